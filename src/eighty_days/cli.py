@@ -1,0 +1,75 @@
+"""The ``eighty-days`` command line: ``play`` (the default) and the other subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import sys
+from collections.abc import Sequence
+from types import ModuleType
+
+from eighty_days import __version__
+
+#: Subcommand modules under ``eighty_days.commands``, in the order ``--help`` lists them.
+COMMAND_MODULES: tuple[str, ...] = (
+    "play",
+    "race",
+    "editor",
+    "simulate",
+    "check_map",
+    "check_route",
+    "render",
+)
+
+DEFAULT_COMMAND = "play"
+
+
+def _available_commands() -> dict[str, ModuleType]:
+    """Import the subcommand modules that exist and map each command name to its module."""
+    commands: dict[str, ModuleType] = {}
+    for module_name in COMMAND_MODULES:
+        full_name = f"eighty_days.commands.{module_name}"
+        if importlib.util.find_spec(full_name) is None:
+            continue
+        module = importlib.import_module(full_name)
+        commands[module.NAME] = module
+    return commands
+
+
+def build_parser(commands: dict[str, ModuleType]) -> argparse.ArgumentParser:
+    """Build the argument parser with one sub-parser per available subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="eighty-days",
+        description=(
+            "Around the World in 80 Days: the 2024 journey game and the 1986 track race. "
+            f"Without a subcommand, '{DEFAULT_COMMAND}' starts the game window."
+        ),
+    )
+    parser.add_argument("--version", action="version", version=f"eighty-days {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, module in commands.items():
+        sub = subparsers.add_parser(name, help=module.HELP, description=module.HELP)
+        module.configure(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line and return the process exit code."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    commands = _available_commands()
+    parser = build_parser(commands)
+    first = next((a for a in arguments if not a.startswith("-")), None)
+    wants_top_level = any(a in ("-h", "--help", "--version") for a in arguments[:1])
+    if first is None and not wants_top_level and DEFAULT_COMMAND in commands:
+        arguments = [DEFAULT_COMMAND, *arguments]
+    args = parser.parse_args(arguments)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    result: int = commands[args.command].run(args)
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Eighty Days: engine."""

@@ -1,0 +1,161 @@
+"""The map model of the 2024 journey game: a pure, frozen description of one sheet.
+
+Coordinates are map units on the joined strip (the default map uses degrees: x is
+longitude east of Greenwich continuing past 180, y is latitude). Nothing here knows about
+files or Qt; ``eighty_days.sheet.io`` reads and writes the YAML form and
+``eighty_days.sheet.geometry`` judges routes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+Point = tuple[float, float]
+Ring = tuple[Point, ...]
+
+
+class Transport(StrEnum):
+    """The three ways to travel a route: a train on land, a ship at sea, a balloon anywhere."""
+
+    TRAIN = "train"
+    SHIP = "ship"
+    BALLOON = "balloon"
+
+
+class LocationType(StrEnum):
+    """The five kinds of place printed on the sheet (docs/map-format.md says what each does)."""
+
+    CITY = "city"
+    PORT = "port"
+    ISLAND = "island"
+    OUTPOST = "outpost"
+    ADVENTURE = "adventure"
+
+
+@dataclass(frozen=True, slots=True)
+class Polygon:
+    """A polygon: one outer ring and any number of holes, each ring a closed point list."""
+
+    exterior: Ring
+    holes: tuple[Ring, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SheetPart:
+    """One physical sheet of the pad (Eurasia, America) and the x range it covers."""
+
+    id: str
+    name: str
+    x_min: float
+    x_max: float
+
+
+@dataclass(frozen=True, slots=True)
+class Area:
+    """A named, coloured area of the map; visiting one scores a fame point."""
+
+    id: str
+    name: str
+    colour: str
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """A place a route can end on; ``snap_radius`` is how close counts as reaching it."""
+
+    id: str
+    name: str
+    type: LocationType
+    x: float
+    y: float
+    area: str
+    snap_radius: float
+
+    @property
+    def point(self) -> Point:
+        """The location's position as an ``(x, y)`` pair."""
+        return (self.x, self.y)
+
+
+@dataclass(frozen=True, slots=True)
+class IncomeCard:
+    """An income card: the pounds paid for ending a turn at each of its four locations."""
+
+    id: str
+    payouts: tuple[tuple[str, int], ...]
+
+    def pounds_at(self, location_id: str) -> int:
+        """The pounds this card pays at ``location_id`` (0 if it is not on the card)."""
+        for where, pounds in self.payouts:
+            if where == location_id:
+                return pounds
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class AdventureCard:
+    """An adventure card: the first to reach its location takes it; each icon is 2 fame."""
+
+    id: str
+    title: str
+    location: str
+    icons: int
+    novel: str = ""
+
+
+@dataclass(frozen=True)
+class SheetMap:
+    """Everything a journey game needs to know about one map.
+
+    ``bounds`` is ``(x_min, y_min, x_max, y_max)``; routes must stay inside it.
+    ``ruler_unit`` is the length of one ruler unit in map units.
+    ``coast_tolerance`` is the distance around a route's start and end within which the
+    route may be on the wrong side of a coastline (leaving or reaching a coastal place).
+    """
+
+    name: str
+    bounds: tuple[float, float, float, float]
+    sheets: tuple[SheetPart, ...]
+    land: tuple[Polygon, ...]
+    canals: tuple[Polygon, ...]
+    mountains: tuple[Polygon, ...]
+    antimeridian_x: float
+    areas: tuple[Area, ...]
+    locations: tuple[Location, ...]
+    start: str
+    arrival: str
+    ruler_unit: float
+    income_cards: tuple[IncomeCard, ...]
+    adventure_cards: tuple[AdventureCard, ...]
+    coast_tolerance: float = 0.6
+    description: str = ""
+    _by_id: dict[str, Location] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._by_id.update({location.id: location for location in self.locations})
+
+    def location(self, location_id: str) -> Location:
+        """The location with this id; ``KeyError`` if the map has none."""
+        return self._by_id[location_id]
+
+    def has_location(self, location_id: str) -> bool:
+        """Whether the map has a location with this id."""
+        return location_id in self._by_id
+
+    def area(self, area_id: str) -> Area:
+        """The area with this id; ``KeyError`` if the map has none."""
+        for area in self.areas:
+            if area.id == area_id:
+                return area
+        raise KeyError(area_id)
+
+    @property
+    def start_location(self) -> Location:
+        """Starting London (or whatever the map starts at)."""
+        return self._by_id[self.start]
+
+    @property
+    def arrival_location(self) -> Location:
+        """Arrival London (or whatever the map ends at)."""
+        return self._by_id[self.arrival]

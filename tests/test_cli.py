@@ -1,0 +1,37 @@
+"""The command line's contract: ``--version`` and ``--help`` work without a display."""
+
+import subprocess
+import sys
+
+from eighty_days import __version__
+from eighty_days.cli import main
+
+
+def test_version_flag_prints_the_package_version(capsys) -> None:  # type: ignore[no-untyped-def]
+    """``eighty-days --version`` prints the installed version and exits 0."""
+    try:
+        main(["--version"])
+    except SystemExit as stop:
+        assert stop.code == 0
+    assert __version__ in capsys.readouterr().out
+
+
+def test_help_lists_the_program(capsys) -> None:  # type: ignore[no-untyped-def]
+    """``eighty-days --help`` describes the program and exits 0."""
+    try:
+        main(["--help"])
+    except SystemExit as stop:
+        assert stop.code == 0
+    assert "80 Days" in capsys.readouterr().out
+
+
+def test_python_dash_m_runs_the_same_command_line() -> None:
+    """``python -m eighty_days --version`` works like the console script."""
+    result = subprocess.run(
+        [sys.executable, "-m", "eighty_days", "--version"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0
+    assert __version__ in result.stdout
