@@ -1,0 +1,70 @@
+"""What both rules engines share: the error for illegal actions and the seeded RNG.
+
+The RNG is a value, not an object with hidden state: ``Rng`` is a frozen dataclass and
+every draw returns the drawn value together with the next ``Rng``. A game state keeps
+its ``Rng``, so ``{config, seed, actions}`` replays a game exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK64 = (1 << 64) - 1
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now; the message is written for the player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rng:
+    """A SplitMix64 generator as an immutable value (fast, well mixed, 64-bit state)."""
+
+    state: int
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        """A generator for ``seed`` (any integer; reduced to 64 bits)."""
+        return cls(seed & _MASK64)
+
+    def next_u64(self) -> tuple[int, Rng]:
+        """The next 64-bit value and the generator after it."""
+        state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31), Rng(state)
+
+    def randbelow(self, bound: int) -> tuple[int, Rng]:
+        """A uniform integer in ``range(bound)`` (rejection sampling, no modulo bias)."""
+        if bound <= 0:
+            raise ValueError("bound must be positive")
+        limit = (1 << 64) - ((1 << 64) % bound)
+        rng = self
+        while True:
+            value, rng = rng.next_u64()
+            if value < limit:
+                return value % bound, rng
+
+    def coin(self) -> tuple[bool, Rng]:
+        """A fair coin toss."""
+        value, rng = self.next_u64()
+        return bool(value >> 63), rng
+
+    def shuffled(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
+        """``items`` in a uniformly random order (Fisher-Yates)."""
+        result = list(items)
+        rng = self
+        for index in range(len(result) - 1, 0, -1):
+            other, rng = rng.randbelow(index + 1)
+            result[index], result[other] = result[other], result[index]
+        return tuple(result), rng
+
+    def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
+        """One of ``items``, uniformly."""
+        index, rng = self.randbelow(len(items))
+        return items[index], rng
