@@ -39,6 +39,7 @@ class Polygon:
 
     exterior: Ring
     holes: tuple[Ring, ...] = ()
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +59,7 @@ class Area:
     id: str
     name: str
     colour: str
+    region: tuple[Polygon, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
