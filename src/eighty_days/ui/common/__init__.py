@@ -1,0 +1,1 @@
+"""Widgets and drawing helpers shared by both games' screens."""

@@ -1,0 +1,304 @@
+"""The new-game dialog: the game, 2–4 players (name, colour, token shape, seat), card sides,
+seed and map. It can be driven without a blocking ``exec()``: ``open()`` it and listen to
+``settings_accepted``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QStandardItemModel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.ui.common.palette import (
+    PLAYER_COLOURS,
+    TOKEN_SHAPES,
+    PlayerColour,
+    TokenShape,
+    paint_token,
+)
+
+
+class GameKind(StrEnum):
+    """Which of the two board games to play."""
+
+    JOURNEY_2024 = "journey-2024"
+    RACE_1986 = "race-1986"
+
+
+class SeatKind(StrEnum):
+    """Who plays a seat: a person at the table or the computer."""
+
+    HUMAN = "human"
+    COMPUTER = "computer"
+
+
+#: The four characters in card order, with their names (the engine's ids).
+CHARACTER_NAMES: tuple[tuple[str, str], ...] = (
+    ("fogg", "Phileas Fogg"),
+    ("passepartout", "Jean Passepartout"),
+    ("aouda", "Princess Aouda"),
+    ("fix", "Inspector Fix"),
+)
+
+DEFAULT_NAMES = ("Phileas", "Aouda", "Jean", "Nellie")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSettings:
+    """One player's seat: name, ink colour, token shape and who plays it."""
+
+    name: str
+    colour: PlayerColour
+    shape: TokenShape
+    kind: SeatKind = SeatKind.HUMAN
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameSettings:
+    """Everything the new-game dialog asks for."""
+
+    game: GameKind
+    seats: tuple[SeatSettings, ...]
+    character_sides: tuple[tuple[str, str], ...]
+    seed: int
+    map_path: Path
+
+
+def token_icon(colour: QColor, shape: TokenShape, size: int = 18) -> QIcon:
+    """A small icon of a day token."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_token(painter, shape, colour, QRectF(2, 2, size - 4, size - 4))
+    painter.end()
+    return QIcon(pixmap)
+
+
+def _disable_combo_item(combo: QComboBox, index: int, tip: str) -> None:
+    model = combo.model()
+    if isinstance(model, QStandardItemModel):
+        item = model.item(index)
+        item.setEnabled(False)
+        item.setToolTip(tip)
+
+
+class SeatRow:
+    """The widgets of one seat in the dialog."""
+
+    def __init__(self, index: int, grid: QGridLayout) -> None:
+        self.label = QLabel(f"Player {index + 1}")
+        self.name = QLineEdit(DEFAULT_NAMES[index])
+        self.name.setMaxLength(24)
+        self.name.setPlaceholderText("Name")
+        self.colour = QComboBox()
+        for colour in PLAYER_COLOURS:
+            self.colour.addItem(colour.name)
+        self.colour.setCurrentIndex(index)
+        self.shape = QComboBox()
+        for shape in TOKEN_SHAPES:
+            self.shape.addItem(shape.value.capitalize())
+        self.shape.setCurrentIndex(index % len(TOKEN_SHAPES))
+        self.kind = QComboBox()
+        self.kind.addItem("Human", SeatKind.HUMAN.value)
+        self.kind.addItem("Computer", SeatKind.COMPUTER.value)
+        _disable_combo_item(self.kind, 1, "Computer opponents are not available yet")
+        self.kind.setToolTip("Who plays this seat")
+        self.colour.setToolTip("Ink colour (Okabe–Ito colour-blind-safe palette)")
+        self.shape.setToolTip("Token shape on the calendar, so tokens differ by more than colour")
+        for column, widget in enumerate(
+            (self.label, self.name, self.colour, self.shape, self.kind)
+        ):
+            grid.addWidget(widget, index + 1, column)
+        self.colour.currentIndexChanged.connect(self._refresh_icons)
+        self.shape.currentIndexChanged.connect(self._refresh_icons)
+        self._refresh_icons()
+
+    def _refresh_icons(self) -> None:
+        colour = PLAYER_COLOURS[self.colour.currentIndex()]
+        shape = TOKEN_SHAPES[self.shape.currentIndex()]
+        for i, option in enumerate(PLAYER_COLOURS):
+            self.colour.setItemIcon(i, token_icon(option.qcolor(), TokenShape.CIRCLE))
+        for i, option in enumerate(TOKEN_SHAPES):
+            self.shape.setItemIcon(i, token_icon(colour.qcolor(), option))
+        self.label.setPixmap(token_icon(colour.qcolor(), shape, 22).pixmap(QSize(22, 22)))
+
+    def set_visible(self, visible: bool) -> None:
+        """Show or hide the whole row."""
+        for widget in (self.label, self.name, self.colour, self.shape, self.kind):
+            widget.setVisible(visible)
+
+    def settings(self, fallback_name: str) -> SeatSettings:
+        """The seat as chosen."""
+        return SeatSettings(
+            name=self.name.text().strip() or fallback_name,
+            colour=PLAYER_COLOURS[self.colour.currentIndex()],
+            shape=TOKEN_SHAPES[self.shape.currentIndex()],
+            kind=SeatKind(self.kind.currentData()),
+        )
+
+
+class NewGameDialog(QDialog):
+    """Set up a game; emits ``settings_accepted`` with the choices when OK is pressed."""
+
+    settings_accepted = Signal(object)
+
+    def __init__(self, default_map: Path, seed: int = 1872, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.setModal(True)
+        layout = QVBoxLayout(self)
+
+        game_box = QGroupBox("Game")
+        game_layout = QHBoxLayout(game_box)
+        self.game = QComboBox()
+        self.game.addItem("Journey, 2024", GameKind.JOURNEY_2024.value)
+        self.game.addItem("Race, 1986", GameKind.RACE_1986.value)
+        _disable_combo_item(self.game, 1, "The 1986 track race is not available yet")
+        game_layout.addWidget(self.game)
+        game_layout.addStretch(1)
+        layout.addWidget(game_box)
+
+        players_box = QGroupBox("Players")
+        players_layout = QVBoxLayout(players_box)
+        count_row = QHBoxLayout()
+        count_row.addWidget(QLabel("Number of players:"))
+        self.player_count = QSpinBox()
+        self.player_count.setRange(2, 4)
+        self.player_count.setValue(2)
+        count_row.addWidget(self.player_count)
+        count_row.addStretch(1)
+        players_layout.addLayout(count_row)
+        grid = QGridLayout()
+        for column, title in enumerate(("", "Name", "Colour", "Token", "Seat")):
+            header = QLabel(f"<b>{title}</b>")
+            grid.addWidget(header, 0, column)
+        self.seats = [SeatRow(i, grid) for i in range(4)]
+        players_layout.addLayout(grid)
+        self.seat_problem = QLabel()
+        self.seat_problem.setStyleSheet("color: #b03a00")
+        players_layout.addWidget(self.seat_problem)
+        layout.addWidget(players_box)
+
+        sides_box = QGroupBox("Character cards (front for a first game)")
+        sides_layout = QGridLayout(sides_box)
+        self.side_groups: dict[str, QButtonGroup] = {}
+        for row, (character_id, name) in enumerate(CHARACTER_NAMES):
+            sides_layout.addWidget(QLabel(name), row, 0)
+            group = QButtonGroup(self)
+            front = QRadioButton("Front")
+            back = QRadioButton("Back (B)")
+            front.setChecked(True)
+            group.addButton(front, 0)
+            group.addButton(back, 1)
+            sides_layout.addWidget(front, row, 1)
+            sides_layout.addWidget(back, row, 2)
+            self.side_groups[character_id] = group
+        layout.addWidget(sides_box)
+
+        table_box = QGroupBox("Table")
+        form = QFormLayout(table_box)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(seed)
+        self.seed.setToolTip("The same seed deals the same cards")
+        form.addRow("Seed:", self.seed)
+        map_row = QHBoxLayout()
+        self.map_path = QLineEdit(str(default_map))
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse_map)
+        map_row.addWidget(self.map_path, 1)
+        map_row.addWidget(browse)
+        form.addRow("Map file:", map_row)
+        layout.addWidget(table_box)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.player_count.valueChanged.connect(self._update_rows)
+        for seat in self.seats:
+            seat.colour.currentIndexChanged.connect(self._validate)
+            seat.shape.currentIndexChanged.connect(self._validate)
+        self._update_rows()
+
+    @Slot()
+    def _update_rows(self) -> None:
+        for index, seat in enumerate(self.seats):
+            seat.set_visible(index < self.player_count.value())
+        self._validate()
+
+    def _active_seats(self) -> list[SeatRow]:
+        return self.seats[: self.player_count.value()]
+
+    @Slot()
+    def _validate(self) -> bool:
+        seats = self._active_seats()
+        colours = [s.colour.currentIndex() for s in seats]
+        shapes = [s.shape.currentIndex() for s in seats]
+        problem = ""
+        if len(set(colours)) < len(colours):
+            problem = "Each player needs a different colour."
+        elif len(set(shapes)) < len(shapes):
+            problem = "Each player needs a different token shape."
+        self.seat_problem.setText(problem)
+        self.seat_problem.setVisible(bool(problem))
+        ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok_button.setEnabled(not problem)
+        return not problem
+
+    @Slot()
+    def _browse_map(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(
+            self, "Choose a map", self.map_path.text(), "Map files (*.yaml *.yml)"
+        )
+        if chosen:
+            self.map_path.setText(chosen)
+
+    def settings(self) -> NewGameSettings:
+        """The choices as they stand."""
+        seats = tuple(
+            seat.settings(DEFAULT_NAMES[i]) for i, seat in enumerate(self._active_seats())
+        )
+        sides = tuple(
+            (character_id, "front" if group.checkedId() == 0 else "back")
+            for character_id, group in self.side_groups.items()
+        )
+        return NewGameSettings(
+            game=GameKind(self.game.currentData()),
+            seats=seats,
+            character_sides=sides,
+            seed=self.seed.value(),
+            map_path=Path(self.map_path.text().strip()),
+        )
+
+    @Slot()
+    def _accept(self) -> None:
+        if not self._validate():
+            return
+        self.settings_accepted.emit(self.settings())
+        self.accept()

@@ -1,0 +1,562 @@
+"""The ruler: a transport card laid on the map to draw a route, as on the paper pad.
+
+The item is a drawing tool, not game state: it knows where it lies (origin, angle of
+each segment, where it stops) and shows the verdict it is given. It announces intent
+with signals (``route_changed`` while it moves, ``commit_requested`` on Enter); the
+controller judges the route and commits it through the engine (ruling R2024-10).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from eighty_days.sheet.model import Location, Point, Transport
+from eighty_days.ui.common.palette import DETOUR_RED, ILLEGAL, INK, LEGAL
+from eighty_days.ui.journey.map_scene import Z_RULER, to_scene
+
+#: Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step.
+COARSE_STEP = 3.0
+FINE_STEP = 0.5
+#: Half the card's width on screen, in pixels.
+BAND_HALF_WIDTH_PX = 9.0
+HANDLE_RADIUS_PX = 8.0
+
+CARD_FILL = QColor(252, 248, 236, 150)
+
+
+@dataclass(frozen=True, slots=True)
+class RulerSpec:
+    """The ruler printed on a transport card, in map units: length and detour marks."""
+
+    length: float
+    marks: tuple[float, ...]
+    transport: Transport
+    unit: float
+
+    @property
+    def segment_lengths(self) -> tuple[float, ...]:
+        """Lengths of the card's segments between its detour marks."""
+        cuts = (0.0, *sorted(self.marks), self.length)
+        return tuple(b - a for a, b in itertools.pairwise(cuts))
+
+
+@dataclass(frozen=True, slots=True)
+class SegmentState:
+    """How one ruler segment is shown: judged legal, illegal, unjudged, or unused."""
+
+    legal: bool | None
+    used: bool
+
+
+class RulerItem(QGraphicsObject):
+    """The card-shaped, hinged ruler pinned at the end of the active player's route."""
+
+    #: The used route (map points) changed: the controller judges it.
+    route_changed = Signal(object)
+    #: The player asked to draw the route (Enter, or a double click on the ruler).
+    commit_requested = Signal()
+    #: The selected hinge (segment index) changed.
+    hinge_selected = Signal(int)
+
+    WANTS_WHEEL = True
+    HANDLES_TAB = True
+
+    def __init__(
+        self, origin: Point, spec: RulerSpec, initial_angle: float = 0.0, pixel_size: float = 0.25
+    ) -> None:
+        super().__init__()
+        self.origin = origin
+        self.spec = spec
+        self._lengths = spec.segment_lengths
+        self._angles = [initial_angle] * len(self._lengths)
+        self._stop = spec.length
+        self._selected = 0
+        self._pixel = pixel_size
+        self._segment_states: tuple[SegmentState, ...] = tuple(
+            SegmentState(None, True) for _ in self._lengths
+        )
+        self._snapped: Location | None = None
+        self._reason = ""
+        self._drag_mode: str | None = None
+        self._press_angle = 0.0
+        self._press_angles: list[float] = []
+        self._hover_part: str | None = None
+        self.setZValue(Z_RULER)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self._update_tooltip()
+
+    # -- geometry (map units) ----------------------------------------------------------
+
+    @property
+    def segment_count(self) -> int:
+        """Number of segments (detour marks + 1)."""
+        return len(self._lengths)
+
+    @property
+    def selected_segment(self) -> int:
+        """The segment that rotates (with all beyond it) on drag, wheel and keys."""
+        return self._selected
+
+    @property
+    def angles(self) -> tuple[float, ...]:
+        """Absolute angle of each segment in degrees, counter-clockwise from east."""
+        return tuple(self._angles)
+
+    @property
+    def stop_distance(self) -> float:
+        """Where along the ruler the route stops (map units from the origin)."""
+        return self._stop
+
+    def joints(self) -> list[Point]:
+        """The origin, every hinge and the far end of the whole card."""
+        points = [self.origin]
+        x, y = self.origin
+        for length, angle in zip(self._lengths, self._angles, strict=True):
+            x += length * math.cos(math.radians(angle))
+            y += length * math.sin(math.radians(angle))
+            points.append((x, y))
+        return points
+
+    def route_points(self) -> tuple[Point, ...]:
+        """The route the ruler would draw: full segments up to the stop, then the stop."""
+        points = [self.origin]
+        travelled = 0.0
+        x, y = self.origin
+        for length, angle in zip(self._lengths, self._angles, strict=True):
+            step = min(length, self._stop - travelled)
+            if step <= 1e-9:
+                break
+            x += step * math.cos(math.radians(angle))
+            y += step * math.sin(math.radians(angle))
+            points.append((x, y))
+            travelled += step
+        return tuple(points)
+
+    def end_point(self) -> Point:
+        """The end of the route (the stop handle)."""
+        return self.route_points()[-1]
+
+    def far_end_scene_pos(self) -> QPointF:
+        """The far end of the card in scene coordinates (the rotation handle)."""
+        return to_scene(self.joints()[-1])
+
+    def stop_handle_scene_pos(self) -> QPointF:
+        """The stop handle in scene coordinates."""
+        return to_scene(self.end_point())
+
+    def segment_scene_pos(self, index: int, fraction: float = 0.5) -> QPointF:
+        """A point ``fraction`` along segment ``index`` in scene coordinates."""
+        joints = self.joints()
+        (x0, y0), (x1, y1) = joints[index], joints[index + 1]
+        return to_scene((x0 + (x1 - x0) * fraction, y0 + (y1 - y0) * fraction))
+
+    # -- changes -------------------------------------------------------------------------
+
+    def set_segment_angle(self, index: int, angle: float) -> None:
+        """Turn segment ``index`` to ``angle``; the segments beyond it turn along."""
+        delta = angle - self._angles[index]
+        for j in range(index, len(self._angles)):
+            self._angles[j] = (self._angles[j] + delta) % 360.0
+        self._changed()
+
+    def rotate_selected(self, delta: float) -> None:
+        """Turn the selected segment (and those beyond it) by ``delta`` degrees."""
+        self.set_segment_angle(self._selected, self._angles[self._selected] + delta)
+
+    def select_segment(self, index: int) -> None:
+        """Make segment ``index`` the one that turns (a hinge)."""
+        index %= len(self._lengths)
+        if index != self._selected:
+            self._selected = index
+            self.hinge_selected.emit(index)
+            self.update()
+
+    def set_stop(self, distance: float) -> None:
+        """Stop the route ``distance`` map units along the ruler (clamped to the card)."""
+        minimum = min(self.spec.unit * 0.1, self.spec.length)
+        self._stop = max(minimum, min(self.spec.length, distance))
+        self._changed()
+
+    def show_verdict(
+        self, states: Sequence[SegmentState], reason: str, snapped: Location | None
+    ) -> None:
+        """Show the controller's judgement: per-segment colours, the reason, the snap."""
+        self._segment_states = tuple(states)
+        self._reason = reason
+        self._snapped = snapped
+        self._update_tooltip()
+        self.prepareGeometryChange()
+        self.update()
+
+    def on_zoom(self, pixel_size: float) -> None:
+        """Keep handles a constant size on screen."""
+        self.prepareGeometryChange()
+        self._pixel = pixel_size
+
+    def _changed(self) -> None:
+        self.prepareGeometryChange()
+        self.update()
+        self.route_changed.emit(self.route_points())
+
+    def _update_tooltip(self) -> None:
+        name = self.spec.transport.value.capitalize()
+        marks = len(self.spec.marks)
+        units = self.spec.length / self.spec.unit
+        base = (
+            f"{name} ruler: {units:g} units, {marks} detour mark(s). Drag the far end, "
+            "the wheel or ←/→ (Shift: fine) to turn; click a segment or Tab to pick a hinge; "
+            "slide the stop handle (or ↑/↓) to stop early; Enter draws."
+        )
+        self.setToolTip(f"{self._reason}\n\n{base}" if self._reason else base)
+
+    # -- QGraphicsItem -------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        """All joints plus the card's width and the handles."""
+        points = [to_scene(p) for p in self.joints()]
+        if self._snapped is not None:
+            radius = self._snapped.snap_radius
+            c = to_scene(self._snapped.point)
+            points += [
+                QPointF(c.x() - radius, c.y() - radius),
+                QPointF(c.x() + radius, c.y() + radius),
+            ]
+        xs = [p.x() for p in points]
+        ys = [p.y() for p in points]
+        margin = (max(BAND_HALF_WIDTH_PX, HANDLE_RADIUS_PX) + 40) * self._pixel
+        return QRectF(
+            min(xs) - margin,
+            min(ys) - margin,
+            max(xs) - min(xs) + 2 * margin,
+            max(ys) - min(ys) + 2 * margin,
+        )
+
+    def _band(self, index: int) -> QPolygonF:
+        joints = self.joints()
+        a, b = to_scene(joints[index]), to_scene(joints[index + 1])
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = (
+            -dy / length * BAND_HALF_WIDTH_PX * self._pixel,
+            dx / length * BAND_HALF_WIDTH_PX * self._pixel,
+        )
+        return QPolygonF(
+            [
+                QPointF(a.x() + nx, a.y() + ny),
+                QPointF(b.x() + nx, b.y() + ny),
+                QPointF(b.x() - nx, b.y() - ny),
+                QPointF(a.x() - nx, a.y() - ny),
+            ]
+        )
+
+    def _handle_path(self, centre: QPointF, radius_px: float) -> QPainterPath:
+        path = QPainterPath()
+        r = radius_px * self._pixel
+        path.addEllipse(centre, r, r)
+        return path
+
+    def shape(self) -> QPainterPath:
+        """The card's segments and its two handles (what the mouse can grab)."""
+        path = QPainterPath()
+        for index in range(self.segment_count):
+            path.addPolygon(self._band(index))
+            path.closeSubpath()
+        path.addPath(self._handle_path(self.far_end_scene_pos(), HANDLE_RADIUS_PX + 3))
+        path.addPath(self._handle_path(self.stop_handle_scene_pos(), HANDLE_RADIUS_PX + 3))
+        path.setFillRule(Qt.FillRule.WindingFill)
+        return path
+
+    def part_at(self, scene_pos: QPointF) -> tuple[str, int]:
+        """Which part is at ``scene_pos``: ("stop"|"end"|"segment"|"none", segment index)."""
+        grab = (HANDLE_RADIUS_PX + 3) * self._pixel
+        stop = self.stop_handle_scene_pos()
+        end = self.far_end_scene_pos()
+        if math.hypot(scene_pos.x() - stop.x(), scene_pos.y() - stop.y()) <= grab and (
+            self._stop < self.spec.length - 1e-6
+            or math.hypot(scene_pos.x() - end.x(), scene_pos.y() - end.y()) > grab * 0.5
+        ):
+            return ("stop", -1)
+        if math.hypot(scene_pos.x() - end.x(), scene_pos.y() - end.y()) <= grab:
+            return ("end", self._selected)
+        for index in range(self.segment_count):
+            if self._band(index).containsPoint(scene_pos, Qt.FillRule.OddEvenFill):
+                return ("segment", index)
+        return ("none", -1)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the card: bands, centre line by verdict, graduations, marks, handles."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        px = self._pixel
+        joints = [to_scene(p) for p in self.joints()]
+        used_points = [to_scene(p) for p in self.route_points()]
+        # the card itself
+        for index in range(self.segment_count):
+            band = self._band(index)
+            outline = QPen(INK, 2.2 if index == self._selected and self.segment_count > 1 else 1.0)
+            outline.setCosmetic(True)
+            painter.setPen(outline)
+            painter.setBrush(QBrush(CARD_FILL))
+            painter.drawPolygon(band)
+        # the route line, coloured per segment; dashed when illegal (not by colour alone)
+        for index in range(len(used_points) - 1):
+            state = self._segment_states[index] if index < len(self._segment_states) else None
+            legal = state.legal if state is not None else None
+            colour = LEGAL if legal else ILLEGAL if legal is False else QColor("#9a9a9a")
+            pen = QPen(
+                colour, 3.2, Qt.PenStyle.SolidLine if legal is not False else Qt.PenStyle.DashLine
+            )
+            pen.setCosmetic(True)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawLine(used_points[index], used_points[index + 1])
+        # the unused rest of the card
+        if self._stop < self.spec.length - 1e-9:
+            pen = QPen(QColor(80, 80, 80, 110), 1.5, Qt.PenStyle.DotLine)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            path = QPainterPath(used_points[-1])
+            passed = len(used_points) - 1
+            for joint in joints[passed:]:
+                path.lineTo(joint)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+        # graduations every ruler unit, longer every fifth
+        tick_pen = QPen(INK, 1.0)
+        tick_pen.setCosmetic(True)
+        painter.setPen(tick_pen)
+        unit = self.spec.unit
+        count = int(self.spec.length / unit + 1e-6)
+        for step in range(count + 1):
+            self._draw_cross_mark(painter, step * unit, 0.45 if step % 5 else 0.8)
+        # detour marks (hinges) in red
+        for mark in self.spec.marks:
+            red = QPen(DETOUR_RED, 2.6)
+            red.setCosmetic(True)
+            painter.setPen(red)
+            self._draw_cross_mark(painter, mark, 1.15)
+        start_pen = QPen(DETOUR_RED, 2.6)
+        start_pen.setCosmetic(True)
+        painter.setPen(start_pen)
+        self._draw_cross_mark(painter, 0.0, 1.15)
+        self._draw_cross_mark(painter, self.spec.length, 1.15)
+        # hinge dots: the selected hinge is filled
+        for index, joint in enumerate(joints[:-1]):
+            if index == 0:
+                continue
+            radius = 4.5 * px
+            painter.setPen(start_pen)
+            painter.setBrush(QBrush(DETOUR_RED if index == self._selected else QColor("white")))
+            painter.drawEllipse(joint, radius, radius)
+        # handles: far end (turn) and stop
+        handle_pen = QPen(INK, 1.5)
+        handle_pen.setCosmetic(True)
+        painter.setPen(handle_pen)
+        painter.setBrush(QBrush(QColor("#fff8e0")))
+        end = joints[-1]
+        radius = HANDLE_RADIUS_PX * px
+        painter.drawEllipse(end, radius, radius)
+        painter.drawLine(
+            QPointF(end.x() - radius * 0.5, end.y()), QPointF(end.x() + radius * 0.5, end.y())
+        )
+        painter.drawLine(
+            QPointF(end.x(), end.y() - radius * 0.5), QPointF(end.x(), end.y() + radius * 0.5)
+        )
+        stop = used_points[-1]
+        painter.setBrush(QBrush(INK))
+        diamond = QPolygonF(
+            [
+                QPointF(stop.x(), stop.y() - radius * 0.8),
+                QPointF(stop.x() + radius * 0.8, stop.y()),
+                QPointF(stop.x(), stop.y() + radius * 0.8),
+                QPointF(stop.x() - radius * 0.8, stop.y()),
+            ]
+        )
+        painter.drawPolygon(diamond)
+        # the snapped place
+        if self._snapped is not None:
+            snap_pen = QPen(LEGAL, 2.0, Qt.PenStyle.DashLine)
+            snap_pen.setCosmetic(True)
+            painter.setPen(snap_pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            r = max(self._snapped.snap_radius, 6 * px)
+            painter.drawEllipse(to_scene(self._snapped.point), r, r)
+        # the length, written on the card near its start
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        painter.save()
+        origin = joints[0]
+        painter.translate(origin)
+        painter.scale(px, px)
+        painter.setFont(font)
+        painter.setPen(INK)
+        used = self._stop / unit
+        text = f"{self.spec.transport.value} · {used:.1f}/{self.spec.length / unit:g}"
+        painter.drawText(QPointF(-10, -14), text)
+        painter.restore()
+
+    def _draw_cross_mark(self, painter: QPainter, distance: float, fraction: float) -> None:
+        """A line across the card ``distance`` along it, ``fraction`` of its width long."""
+        joints = self.joints()
+        travelled = 0.0
+        for index, length in enumerate(self._lengths):
+            if distance <= travelled + length + 1e-9 or index == len(self._lengths) - 1:
+                along = distance - travelled
+                angle = math.radians(self._angles[index])
+                x0, y0 = joints[index]
+                x, y = x0 + along * math.cos(angle), y0 + along * math.sin(angle)
+                centre = to_scene((x, y))
+                half = BAND_HALF_WIDTH_PX * self._pixel * fraction
+                nx, ny = -math.sin(angle) * half, -math.cos(angle) * half
+                painter.drawLine(
+                    QPointF(centre.x() + nx, centre.y() + ny),
+                    QPointF(centre.x() - nx, centre.y() - ny),
+                )
+                return
+            travelled += length
+
+    # -- interaction -----------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Grab a handle or a segment; anything else falls through to the view (pan)."""
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        part, index = self.part_at(event.scenePos())
+        if part == "none":
+            event.ignore()
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        if part == "segment":
+            self.select_segment(index)
+        self._drag_mode = "stop" if part == "stop" else "rotate"
+        self._press_angle = self._angle_from_pivot(event.scenePos())
+        self._press_angles = list(self._angles)
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Turn the selected segment group around its hinge, or slide the stop."""
+        if self._drag_mode == "rotate":
+            delta = self._angle_from_pivot(event.scenePos()) - self._press_angle
+            self._angles = list(self._press_angles)
+            self.set_segment_angle(self._selected, self._press_angles[self._selected] + delta)
+        elif self._drag_mode == "stop":
+            self.set_stop(self._distance_along(event.scenePos()))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """End the drag."""
+        self._drag_mode = None
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A double click on the card asks to draw the route."""
+        self.commit_requested.emit()
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """Pointer shapes hint at what a drag will do."""
+        part, _ = self.part_at(event.scenePos())
+        cursor = {
+            "stop": Qt.CursorShape.SizeAllCursor,
+            "end": Qt.CursorShape.CrossCursor,
+        }.get(part, Qt.CursorShape.OpenHandCursor)
+        self.setCursor(cursor)
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
+        """The wheel turns the selected segment (Shift: fine steps)."""
+        steps = event.delta() / 120.0
+        fine = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        self.rotate_selected(steps * (FINE_STEP if fine else COARSE_STEP))
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """←/→ turn, ↑/↓ move the stop, Tab picks the next hinge, Enter draws."""
+        fine = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        step = FINE_STEP if fine else COARSE_STEP
+        key = event.key()
+        if key == Qt.Key.Key_Left:
+            self.rotate_selected(step)
+        elif key == Qt.Key.Key_Right:
+            self.rotate_selected(-step)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            sign = 1 if key == Qt.Key.Key_Up else -1
+            self.set_stop(self._stop + sign * self.spec.unit * (0.05 if fine else 0.25))
+        elif key == Qt.Key.Key_Tab:
+            self.select_segment(self._selected + 1)
+        elif key == Qt.Key.Key_Backtab:
+            self.select_segment(self._selected - 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.commit_requested.emit()
+        else:
+            event.ignore()
+            return
+        event.accept()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Redraw so the focus shows."""
+        self.update()
+
+    def _pivot(self) -> QPointF:
+        return to_scene(self.joints()[self._selected])
+
+    def _angle_from_pivot(self, scene_pos: QPointF) -> float:
+        pivot = self._pivot()
+        # scene y is −latitude: flip it back to get a map angle
+        return math.degrees(math.atan2(-(scene_pos.y() - pivot.y()), scene_pos.x() - pivot.x()))
+
+    def _distance_along(self, scene_pos: QPointF) -> float:
+        """The distance along the card of the point nearest ``scene_pos``."""
+        x, y = scene_pos.x(), -scene_pos.y()
+        joints = self.joints()
+        best_distance, best_along = float("inf"), self._stop
+        travelled = 0.0
+        for (x0, y0), (x1, y1), length in zip(joints, joints[1:], self._lengths, strict=False):
+            dx, dy = x1 - x0, y1 - y0
+            t = (
+                0.0
+                if length == 0
+                else max(0.0, min(1.0, ((x - x0) * dx + (y - y0) * dy) / length**2))
+            )
+            px, py = x0 + t * dx, y0 + t * dy
+            distance = math.hypot(x - px, y - py)
+            if distance < best_distance:
+                best_distance, best_along = distance, travelled + t * length
+            travelled += length
+        return best_along
+
+
+def stroke(path: QPainterPath, width: float) -> QPainterPath:
+    """A path's outline of ``width`` (for hit-testing thin lines)."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    return stroker.createStroke(path)
