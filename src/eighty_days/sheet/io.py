@@ -1,0 +1,143 @@
+"""Map files: ``load_map`` reads and validates a version-1 map file, ``save_map`` writes one.
+
+Loading is fast on the default map: the YAML is parsed once without line bookkeeping and
+validated; only if problems are found is it parsed again to name the line of each
+problem. Saving writes the documented key order, small records on one line each and
+numbers in a stable form, so that saving an unchanged map gives back the same text.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from eighty_days.resources import DataError, parse_yaml, read_yaml
+from eighty_days.sheet.model import SheetMap
+from eighty_days.sheet.serial import to_dict
+from eighty_days.sheet.validate import check_map_data
+
+
+def load_map(path: Path | str) -> SheetMap:
+    """Read, validate and build the map in ``path``.
+
+    Raises ``DataError(source, problems)`` listing every problem, each with its place and
+    line (``locations[12].area: unknown area 'indai' (line 210)``), never a traceback.
+    """
+    file_path = Path(path)
+    document = read_yaml(file_path, with_lines=False)
+    sheet, problems = check_map_data(document.data)
+    if sheet is not None and not problems:
+        return sheet
+    text = file_path.read_text(encoding="utf-8")
+    with_lines = parse_yaml(text, document.source, with_lines=True)
+    raise DataError(document.source, [problem.render(with_lines.line) for problem in problems])
+
+
+def load_map_text(text: str, source: str = "<text>") -> SheetMap:
+    """Like ``load_map`` for YAML text already in memory (tests, the editor's clipboard)."""
+    document = parse_yaml(text, source, with_lines=False)
+    sheet, problems = check_map_data(document.data)
+    if sheet is not None and not problems:
+        return sheet
+    with_lines = parse_yaml(text, source, with_lines=True)
+    raise DataError(source, [problem.render(with_lines.line) for problem in problems])
+
+
+def save_map(sheet: SheetMap, path: Path | str) -> None:
+    """Write ``sheet`` to ``path`` as a version-1 map file (atomically: temp file, rename)."""
+    file_path = Path(path)
+    temporary = file_path.with_name(f".{file_path.name}.tmp")
+    temporary.write_text(dump_map_text(sheet), encoding="utf-8")
+    os.replace(temporary, file_path)
+
+
+def dump_map_text(sheet: SheetMap) -> str:
+    """The text of ``sheet`` as a version-1 map file."""
+    data = to_dict(sheet)
+    lines: list[str] = []
+    for key, value in data.items():
+        if key in ("sheets", "locations", "adventure_cards"):
+            lines.append(f"{key}:" if value else f"{key}: []")
+            lines.extend(f"  - {_flow(item)}" for item in value)
+        elif key in ("land", "canals", "mountains"):
+            lines.append(f"{key}:" if value else f"{key}: []")
+            lines.extend(_polygon_lines(item, "  ") for item in value)
+        elif key == "areas":
+            lines.append("areas:" if value else "areas: []")
+            for area in value:
+                region = area.get("region")
+                plain = {k: v for k, v in area.items() if k != "region"}
+                if not region:
+                    lines.append(f"  - {_flow(plain)}")
+                    continue
+                lines.append(f"  - id: {_scalar(plain['id'])}")
+                lines.append(f"    name: {_scalar(plain['name'])}")
+                lines.append(f"    colour: {_scalar(plain['colour'])}")
+                lines.append("    region:")
+                lines.extend(_polygon_lines(item, "      ") for item in region)
+        elif key == "income_cards":
+            lines.append("income_cards:" if value else "income_cards: []")
+            for card in value:
+                lines.append(f"  - id: {_scalar(card['id'])}")
+                lines.append(f"    payouts: {_flow(card['payouts'])}")
+        else:
+            lines.append(f"{key}: {_scalar(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def _polygon_lines(polygon: dict[str, Any], indent: str) -> str:
+    """One polygon as a block list item: ``outer``, then ``holes`` and ``name`` if any."""
+    text = f"{indent}- outer: {_quoted(polygon['outer'])}"
+    if "holes" in polygon:
+        holes = ", ".join(_quoted(hole) for hole in polygon["holes"])
+        text += f"\n{indent}  holes: [{holes}]"
+    if "name" in polygon:
+        text += f"\n{indent}  name: {_scalar(polygon['name'])}"
+    return text
+
+
+def _flow(value: Any) -> str:
+    """A small mapping or list in YAML flow style, on one line."""
+    if isinstance(value, dict):
+        inner = ", ".join(f"{_scalar(k)}: {_flow(v)}" for k, v in value.items())
+        return "{" + inner + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_flow(v) for v in value) + "]"
+    return _scalar(value)
+
+
+_PLAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_ .'()/-]*\Z")
+
+
+def _scalar(value: Any) -> str:
+    """A scalar in YAML: numbers in Python's shortest round-trip form, text plain if safe."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, list):
+        return _flow(value)
+    text = str(value)
+    if _PLAIN.match(text) and not text.endswith(" ") and _reads_back_as_text(text):
+        return text
+    return _quoted(text)
+
+
+def _quoted(text: str) -> str:
+    """Text in double quotes (JSON escapes are valid YAML double-quoted escapes)."""
+    return json.dumps(text, ensure_ascii=False)
+
+
+@lru_cache(maxsize=4096)
+def _reads_back_as_text(text: str) -> bool:
+    """Whether ``text`` written plain reads back as the same text (not a bool, null...)."""
+    loaded = yaml.safe_load(f"key: {text}")
+    return isinstance(loaded, dict) and loaded.get("key") == text

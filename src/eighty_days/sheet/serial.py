@@ -1,0 +1,158 @@
+"""Plain-data conversion of a map: ``SheetMap`` ⇄ the dict of a version-1 map file.
+
+No file I/O here (``eighty_days.sheet.io`` reads and writes files). ``to_dict`` gives the
+keys in the documented order and numbers in a stable form, so that saving an unchanged
+map gives back the same text. Polygon rings travel as one compact string of
+space-separated numbers (``"x y x y ..."``, the first point not repeated), parsed with
+numpy because the default map holds tens of thousands of points.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from eighty_days.sheet.model import Polygon, Ring, SheetMap
+
+#: The value of the ``format`` key of a version-1 map file.
+FORMAT_TAG = "eighty-days-map/1"
+
+#: Decimals kept for polygon coordinates (map units are degrees on the default map).
+RING_DECIMALS = 3
+
+
+class RingSyntaxError(ValueError):
+    """A polygon ring string that is not a list of number pairs."""
+
+
+def parse_ring_array(text: str) -> NDArray[np.float64]:
+    """Parse ``"x y x y ..."`` into an ``(n, 2)`` float array; ``RingSyntaxError`` if bad.
+
+    Non-finite numbers are rejected here; further checks (point count, bounds, decimals)
+    are the validator's.
+    """
+    try:
+        values = np.array(text.split(), dtype=np.float64)
+    except ValueError:
+        bad = next((token for token in text.split() if not _is_number(token)), text[:20])
+        raise RingSyntaxError(f"{bad!r} is not a number") from None
+    if values.size % 2:
+        raise RingSyntaxError(f"an odd count of numbers ({values.size}): x y pairs expected")
+    if values.size and not np.isfinite(values).all():
+        raise RingSyntaxError("the ring holds a number that is not finite (nan or inf)")
+    return values.reshape(-1, 2)
+
+
+def _is_number(token: str) -> bool:
+    try:
+        float(token)
+    except ValueError:
+        return False
+    return True
+
+
+def ring_from_array(points: NDArray[np.float64]) -> Ring:
+    """A model ring (tuple of ``(x, y)`` tuples) from an ``(n, 2)`` array."""
+    return tuple(map(tuple, points.tolist()))
+
+
+def parse_ring(text: str) -> Ring:
+    """Parse a ring string into a model ring (see ``parse_ring_array``)."""
+    return ring_from_array(parse_ring_array(text))
+
+
+def format_coordinate(value: float) -> str:
+    """A polygon coordinate as written in a ring string: at most 3 decimals, no ``.0``."""
+    rounded = round(float(value), RING_DECIMALS)
+    if rounded == int(rounded):
+        return str(int(rounded))
+    return repr(rounded)
+
+
+def format_ring(ring: Ring) -> str:
+    """A model ring as a ring string (``"x y x y ..."``, rounded to 3 decimals)."""
+    return " ".join(format_coordinate(value) for point in ring for value in point)
+
+
+def _float(value: float) -> float:
+    """A float for writing: ints stay floats so the text keeps its ``.0``."""
+    return float(value)
+
+
+def polygon_to_dict(polygon: Polygon) -> dict[str, Any]:
+    """The plain-data form of a polygon: ``outer``, optional ``holes`` and ``name``."""
+    data: dict[str, Any] = {"outer": format_ring(polygon.exterior)}
+    if polygon.holes:
+        data["holes"] = [format_ring(hole) for hole in polygon.holes]
+    if polygon.name:
+        data["name"] = polygon.name
+    return data
+
+
+def to_dict(sheet: SheetMap) -> dict[str, Any]:
+    """The plain-data (version-1 file) form of a map, keys in the documented order."""
+    data: dict[str, Any] = {"format": FORMAT_TAG, "name": sheet.name}
+    if sheet.description:
+        data["description"] = sheet.description
+    data["bounds"] = [_float(v) for v in sheet.bounds]
+    data["antimeridian"] = _float(sheet.antimeridian_x)
+    data["ruler_unit"] = _float(sheet.ruler_unit)
+    data["coast_tolerance"] = _float(sheet.coast_tolerance)
+    data["sheets"] = [
+        {"id": s.id, "name": s.name, "x_min": _float(s.x_min), "x_max": _float(s.x_max)}
+        for s in sheet.sheets
+    ]
+    areas: list[dict[str, Any]] = []
+    for area in sheet.areas:
+        entry: dict[str, Any] = {"id": area.id, "name": area.name, "colour": area.colour}
+        if area.region:
+            entry["region"] = [polygon_to_dict(p) for p in area.region]
+        areas.append(entry)
+    data["areas"] = areas
+    data["locations"] = [
+        {
+            "id": loc.id,
+            "name": loc.name,
+            "type": loc.type.value,
+            "x": _float(loc.x),
+            "y": _float(loc.y),
+            "area": loc.area,
+            "snap": _float(loc.snap_radius),
+        }
+        for loc in sheet.locations
+    ]
+    data["start"] = sheet.start
+    data["arrival"] = sheet.arrival
+    data["land"] = [polygon_to_dict(p) for p in sheet.land]
+    data["canals"] = [polygon_to_dict(p) for p in sheet.canals]
+    data["mountains"] = [polygon_to_dict(p) for p in sheet.mountains]
+    data["income_cards"] = [
+        {"id": card.id, "payouts": dict(card.payouts)} for card in sheet.income_cards
+    ]
+    adventures: list[dict[str, Any]] = []
+    for adventure in sheet.adventure_cards:
+        entry = {"id": adventure.id, "title": adventure.title}
+        if adventure.novel:
+            entry["novel"] = adventure.novel
+        entry["location"] = adventure.location
+        entry["icons"] = adventure.icons
+        adventures.append(entry)
+    data["adventure_cards"] = adventures
+    return data
+
+
+def from_dict(data: Any, source: str = "<map data>") -> SheetMap:
+    """Build a map from its plain-data form; ``DataError`` listing every problem if invalid.
+
+    The problems name their place in the data (``locations[12].area: unknown area
+    'indai'``); ``eighty_days.sheet.io.load_map`` adds the line numbers of a file.
+    """
+    from eighty_days.resources import DataError
+    from eighty_days.sheet.validate import check_map_data
+
+    sheet, problems = check_map_data(data)
+    if problems or sheet is None:
+        raise DataError(source, [problem.render() for problem in problems])
+    return sheet

@@ -1,0 +1,748 @@
+"""Validation of a version-1 map: every problem, each with its place in the file.
+
+``check_map_data(data)`` walks the plain data of a map file (as the safe YAML loader gives
+it), builds the ``SheetMap`` when it can, and lists every problem found on the way: the
+structure (missing keys, wrong types, bad numbers, duplicate ids), the references between
+parts (areas, locations, cards), and the geometry (rings too short or self-intersecting,
+locations off the map, off land or away from the coast as their type requires, sheets not
+covering the map). It never raises on bad data: hostile input gives problems, not
+tracebacks.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import shapely
+from numpy.typing import NDArray
+
+from eighty_days.resources import PathPart, format_path
+from eighty_days.sheet.model import (
+    AdventureCard,
+    Area,
+    IncomeCard,
+    Location,
+    LocationType,
+    Polygon,
+    SheetMap,
+    SheetPart,
+)
+from eighty_days.sheet.serial import FORMAT_TAG, RingSyntaxError, parse_ring_array, ring_from_array
+
+#: Coordinates and lengths beyond this size are refused as mistakes (map units).
+MAX_MAGNITUDE = 1.0e6
+
+#: Pounds on an income card beyond this are refused as mistakes.
+MAX_POUNDS = 1000
+
+#: The number of locations on every income card.
+INCOME_CARD_SIZE = 4
+
+ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
+COLOUR_PATTERN = re.compile(r"#[0-9a-fA-F]{6}\Z")
+TOO_MANY_DECIMALS = re.compile(r"\.\d{4}")
+
+TOP_LEVEL_KEYS = (
+    "format",
+    "name",
+    "description",
+    "bounds",
+    "antimeridian",
+    "ruler_unit",
+    "coast_tolerance",
+    "sheets",
+    "areas",
+    "locations",
+    "start",
+    "arrival",
+    "land",
+    "canals",
+    "mountains",
+    "income_cards",
+    "adventure_cards",
+)
+REQUIRED_TOP_LEVEL = frozenset(TOP_LEVEL_KEYS) - {
+    "description",
+    "coast_tolerance",
+    "canals",
+    "mountains",
+}
+
+#: Which location types must stand on land and which within snap radius of the coast.
+ON_LAND_TYPES = frozenset({LocationType.CITY, LocationType.OUTPOST})
+COASTAL_TYPES = frozenset({LocationType.PORT, LocationType.ISLAND})
+NEAR_LAND_TYPES = frozenset({LocationType.ADVENTURE})
+
+
+@dataclass(frozen=True, slots=True)
+class MapProblem:
+    """One problem of a map file: where it is (a document path) and what is wrong."""
+
+    path: tuple[PathPart, ...]
+    message: str
+
+    def render(self, line_of: Callable[[Sequence[PathPart]], int | None] | None = None) -> str:
+        """``locations[12].area: unknown area 'indai' (line 210)``; no line if unknown."""
+        text = f"{format_path(self.path)}: {self.message}"
+        line = line_of(self.path) if line_of is not None else None
+        return f"{text} (line {line})" if line is not None else text
+
+
+class _InvalidValueError(Exception):
+    """Internal: a value could not be read (its problem is already recorded)."""
+
+
+class _Fields:
+    """Reads the fields of one record, going on after a bad field to report them all."""
+
+    def __init__(self, reader: _MapReader, data: dict[str, Any], path: tuple[PathPart, ...]):
+        self.reader = reader
+        self.data = data
+        self.path = path
+        self.ok = True
+
+    def get(self, key: str, read: Callable[[Any, tuple[PathPart, ...]], Any]) -> Any:
+        """The field read with ``read``; ``None`` (and the record marked bad) if it fails."""
+        if key not in self.data:
+            self.ok = False
+            return None
+        try:
+            return read(self.data[key], (*self.path, key))
+        except _InvalidValueError:
+            self.ok = False
+            return None
+
+    def optional(
+        self, key: str, read: Callable[[Any, tuple[PathPart, ...]], Any], default: Any
+    ) -> Any:
+        """Like ``get`` for a key that may be absent (then ``default``)."""
+        if key not in self.data:
+            return default
+        return self.get(key, read)
+
+    def done(self) -> None:
+        """Raise ``_InvalidValueError`` if any field failed (its problem is already recorded)."""
+        if not self.ok:
+            raise _InvalidValueError
+
+
+class _MapReader:
+    """Walks the plain data of a map, collecting problems and the parts that are fine."""
+
+    def __init__(self) -> None:
+        self.problems: list[MapProblem] = []
+
+    def problem(self, path: tuple[PathPart, ...], message: str) -> None:
+        self.problems.append(MapProblem(path, message))
+
+    # -- scalar readers (raise _InvalidValueError after recording the problem) ---------------
+
+    def mapping(self, value: Any, path: tuple[PathPart, ...]) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            self.problem(path, f"expected a mapping, found {_kind(value)}")
+            raise _InvalidValueError
+        return value
+
+    def sequence(self, value: Any, path: tuple[PathPart, ...]) -> list[Any]:
+        if not isinstance(value, list):
+            self.problem(path, f"expected a list, found {_kind(value)}")
+            raise _InvalidValueError
+        return value
+
+    def text(self, value: Any, path: tuple[PathPart, ...], *, allow_empty: bool = False) -> str:
+        if not isinstance(value, str):
+            self.problem(path, f"expected text, found {_kind(value)}")
+            raise _InvalidValueError
+        if not allow_empty and not value.strip():
+            self.problem(path, "must not be empty")
+            raise _InvalidValueError
+        return value
+
+    def identifier(self, value: Any, path: tuple[PathPart, ...]) -> str:
+        text = self.text(value, path)
+        if not ID_PATTERN.match(text):
+            self.problem(path, f"{text!r} is not an id (lowercase letters, digits and hyphens)")
+            raise _InvalidValueError
+        return text
+
+    def number(self, value: Any, path: tuple[PathPart, ...]) -> float:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            self.problem(path, f"expected a number, found {_kind(value)}")
+            raise _InvalidValueError
+        if isinstance(value, float) and not math.isfinite(value):
+            self.problem(path, f"{value} is not a finite number")
+            raise _InvalidValueError
+        if abs(value) > MAX_MAGNITUDE:
+            self.problem(path, f"{value:g} is too large (at most {MAX_MAGNITUDE:g} in size)")
+            raise _InvalidValueError
+        return float(value)
+
+    def integer(self, value: Any, path: tuple[PathPart, ...], low: int, high: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.problem(path, f"expected a whole number, found {_kind(value)}")
+            raise _InvalidValueError
+        if not low <= value <= high:
+            shown = str(value) if abs(value) < 10**12 else "a huge number"
+            self.problem(path, f"{shown} is not between {low} and {high}")
+            raise _InvalidValueError
+        return value
+
+    def keys(
+        self,
+        data: dict[str, Any],
+        path: tuple[PathPart, ...],
+        required: Sequence[str],
+        optional: Sequence[str] = (),
+    ) -> bool:
+        """Report missing and unknown keys; True if every required key is present."""
+        complete = True
+        for key in required:
+            if key not in data:
+                self.problem(path, f"missing key '{key}'")
+                complete = False
+        known = set(required) | set(optional)
+        for key in data:
+            if key not in known:
+                self.problem((*path, str(key)), f"unknown key {key!r}")
+        return complete
+
+    # -- composite readers ---------------------------------------------------------
+
+    def ring(self, value: Any, path: tuple[PathPart, ...]) -> NDArray[np.float64]:
+        text = self.text(value, path)
+        try:
+            points = parse_ring_array(text)
+        except RingSyntaxError as error:
+            self.problem(path, f"not a ring of 'x y' numbers: {error}")
+            raise _InvalidValueError from None
+        if len(points) < 3:
+            self.problem(path, f"a ring needs at least 3 points, found {len(points)}")
+            raise _InvalidValueError
+        if len(points) and float(np.abs(points).max()) > MAX_MAGNITUDE:
+            self.problem(path, f"a coordinate is too large (at most {MAX_MAGNITUDE:g} in size)")
+            raise _InvalidValueError
+        if TOO_MANY_DECIMALS.search(text):
+            self.problem(path, "coordinates have at most 3 decimals")
+            raise _InvalidValueError
+        return points
+
+    def rings(self, value: Any, path: tuple[PathPart, ...]) -> list[NDArray[np.float64]]:
+        items = self.sequence(value, path)
+        rings: list[NDArray[np.float64]] = []
+        failed = False
+        for index, item in enumerate(items):
+            try:
+                rings.append(self.ring(item, (*path, index)))
+            except _InvalidValueError:
+                failed = True
+        if failed:
+            raise _InvalidValueError
+        return rings
+
+    def polygons(self, value: Any, path: tuple[PathPart, ...]) -> list[_ParsedPolygon]:
+        items = self.sequence(value, path)
+        result: list[_ParsedPolygon] = []
+        for index, item in enumerate(items):
+            where = (*path, index)
+            try:
+                data = self.mapping(item, where)
+                self.keys(data, where, ("outer",), ("holes", "name"))
+                fields = _Fields(self, data, where)
+                outer = fields.get("outer", self.ring)
+                holes: list[NDArray[np.float64]] = fields.optional("holes", self.rings, [])
+                name = fields.optional("name", self.text, "")
+                fields.done()
+            except _InvalidValueError:
+                continue
+            result.append(_ParsedPolygon(where, outer, tuple(holes), name))
+        return result
+
+
+@dataclass(frozen=True, slots=True)
+class _ParsedPolygon:
+    path: tuple[PathPart, ...]
+    outer: NDArray[np.float64]
+    holes: tuple[NDArray[np.float64], ...]
+    name: str
+
+    def to_model(self) -> Polygon:
+        return Polygon(
+            ring_from_array(self.outer),
+            tuple(ring_from_array(hole) for hole in self.holes),
+            self.name,
+        )
+
+
+def _kind(value: Any) -> str:
+    """A reader's word for the type of a YAML value."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"a true/false value ({str(value).lower()})"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return f"text ({value[:30]!r})"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
+
+
+def check_map_data(data: Any) -> tuple[SheetMap | None, list[MapProblem]]:
+    """Validate the plain data of a map file; the map (if no problems) and every problem."""
+    reader = _MapReader()
+    try:
+        top = reader.mapping(data, ())
+    except _InvalidValueError:
+        return None, reader.problems
+    return _check_top(reader, top)
+
+
+def _check_top(reader: _MapReader, top: dict[str, Any]) -> tuple[SheetMap | None, list[MapProblem]]:
+    missing = object()
+    if "format" not in top:
+        reader.problem((), f"missing key 'format' (expected '{FORMAT_TAG}')")
+    elif top["format"] != FORMAT_TAG:
+        reader.problem(
+            ("format",),
+            f"unsupported format {top['format']!r}: this program reads '{FORMAT_TAG}'",
+        )
+    reader.keys(top, (), sorted(REQUIRED_TOP_LEVEL - {"format"}), ("format", *TOP_LEVEL_KEYS))
+
+    def optional(key: str, read: Callable[[Any, tuple[PathPart, ...]], Any], default: Any) -> Any:
+        if key not in top:
+            return default
+        try:
+            return read(top[key], (key,))
+        except _InvalidValueError:
+            return missing
+
+    def required(key: str, read: Callable[[Any, tuple[PathPart, ...]], Any]) -> Any:
+        return optional(key, read, missing)
+
+    name = required("name", reader.text)
+    description = optional("description", lambda v, p: reader.text(v, p, allow_empty=True), "")
+    bounds = required("bounds", lambda v, p: _read_bounds(reader, v, p))
+    antimeridian = required("antimeridian", reader.number)
+    ruler_unit = required("ruler_unit", reader.number)
+    coast_tolerance = optional("coast_tolerance", reader.number, 0.6)
+    if ruler_unit is not missing and ruler_unit <= 0:
+        reader.problem(("ruler_unit",), f"must be positive, found {ruler_unit:g}")
+    if coast_tolerance is not missing and coast_tolerance < 0:
+        reader.problem(("coast_tolerance",), f"must not be negative, found {coast_tolerance:g}")
+    if antimeridian is not missing and bounds is not missing:
+        x_min, _, x_max, _ = bounds
+        if not x_min <= antimeridian <= x_max:
+            reader.problem(
+                ("antimeridian",),
+                f"{antimeridian:g} is outside the map bounds ({x_min:g} to {x_max:g})",
+            )
+
+    sheets = required("sheets", lambda v, p: _read_sheets(reader, v, p, bounds, missing))
+    areas = required("areas", lambda v, p: _read_areas(reader, v, p))
+    area_ids = _raw_ids(top.get("areas")) if areas is not missing else None
+    locations = required(
+        "locations", lambda v, p: _read_locations(reader, v, p, area_ids, bounds, missing)
+    )
+    location_ids = _raw_ids(top.get("locations")) if locations is not missing else None
+
+    def location_ref(value: Any, path: tuple[PathPart, ...]) -> str:
+        text = reader.text(value, path)
+        if location_ids is not None and text not in location_ids:
+            reader.problem(path, f"unknown location {text!r}")
+            raise _InvalidValueError
+        return text
+
+    start = required("start", location_ref)
+    arrival = required("arrival", location_ref)
+    land = required("land", reader.polygons)
+    canals = optional("canals", reader.polygons, [])
+    mountains = optional("mountains", reader.polygons, [])
+    income_cards = required(
+        "income_cards", lambda v, p: _read_income_cards(reader, v, p, location_ref)
+    )
+    adventure_cards = required(
+        "adventure_cards", lambda v, p: _read_adventure_cards(reader, v, p, location_ref)
+    )
+
+    for parsed in (land, canals, mountains):
+        if parsed is not missing:
+            _check_polygon_validity(reader, parsed)
+    if areas is not missing:
+        for area in areas:
+            _check_polygon_validity(reader, area.parsed_region)
+    if land is not missing and locations is not missing:
+        _check_placements(reader, land, locations)
+
+    parts = (
+        name,
+        description,
+        bounds,
+        antimeridian,
+        ruler_unit,
+        coast_tolerance,
+        sheets,
+        areas,
+        locations,
+        start,
+        arrival,
+        land,
+        canals,
+        mountains,
+        income_cards,
+        adventure_cards,
+    )
+    if reader.problems or any(part is missing for part in parts):
+        if not reader.problems:  # pragma: no cover - every missing part reports itself
+            reader.problem((), "the map is incomplete")
+        return None, reader.problems
+    sheet = SheetMap(
+        name=name,
+        bounds=bounds,
+        sheets=tuple(sheets),
+        land=tuple(p.to_model() for p in land),
+        canals=tuple(p.to_model() for p in canals),
+        mountains=tuple(p.to_model() for p in mountains),
+        antimeridian_x=antimeridian,
+        areas=tuple(a.to_model() for a in areas),
+        locations=tuple(loc for _, loc in locations),
+        start=start,
+        arrival=arrival,
+        ruler_unit=ruler_unit,
+        income_cards=tuple(income_cards),
+        adventure_cards=tuple(adventure_cards),
+        coast_tolerance=coast_tolerance,
+        description=description,
+    )
+    return sheet, reader.problems
+
+
+def _raw_ids(items: Any) -> set[str]:
+    """The ids named in a list of records, even of records with other problems.
+
+    References are checked against these so that one bad location does not also make
+    every card that names it wrong.
+    """
+    if not isinstance(items, list):
+        return set()
+    return {
+        item["id"] for item in items if isinstance(item, dict) and isinstance(item.get("id"), str)
+    }
+
+
+def _read_bounds(
+    reader: _MapReader, value: Any, path: tuple[PathPart, ...]
+) -> tuple[float, float, float, float]:
+    items = reader.sequence(value, path)
+    if len(items) != 4:
+        reader.problem(path, f"expected 4 numbers [x_min, y_min, x_max, y_max], found {len(items)}")
+        raise _InvalidValueError
+    numbers: list[float] = []
+    for index, item in enumerate(items):
+        numbers.append(reader.number(item, (*path, index)))
+    x_min, y_min, x_max, y_max = numbers
+    if x_min >= x_max or y_min >= y_max:
+        reader.problem(path, "x_min must be below x_max and y_min below y_max")
+        raise _InvalidValueError
+    return (x_min, y_min, x_max, y_max)
+
+
+def _read_list(
+    reader: _MapReader,
+    value: Any,
+    path: tuple[PathPart, ...],
+    read_item: Callable[[dict[str, Any], tuple[PathPart, ...]], Any],
+    what: str,
+) -> list[tuple[int, Any]]:
+    """Read a list of mappings with ids; report duplicate ids; (index, item) of good ones."""
+    items = reader.sequence(value, path)
+    result: list[tuple[int, Any]] = []
+    seen: dict[str, int] = {}
+    for index, item in enumerate(items):
+        where = (*path, index)
+        try:
+            data = reader.mapping(item, where)
+            parsed = read_item(data, where)
+        except _InvalidValueError:
+            continue
+        item_id: str = parsed.id
+        if item_id in seen:
+            reader.problem(
+                (*where, "id"),
+                f"duplicate {what} id {item_id!r} (also {format_path((*path, seen[item_id]))})",
+            )
+            continue
+        seen[item_id] = index
+        result.append((index, parsed))
+    return result
+
+
+def _read_sheets(
+    reader: _MapReader,
+    value: Any,
+    path: tuple[PathPart, ...],
+    bounds: Any,
+    missing: object,
+) -> list[SheetPart]:
+    def read(data: dict[str, Any], where: tuple[PathPart, ...]) -> SheetPart:
+        reader.keys(data, where, ("id", "name", "x_min", "x_max"))
+        fields = _Fields(reader, data, where)
+        sheet_id = fields.get("id", reader.identifier)
+        name = fields.get("name", reader.text)
+        x_min = fields.get("x_min", reader.number)
+        x_max = fields.get("x_max", reader.number)
+        fields.done()
+        if x_min >= x_max:
+            reader.problem(where, f"x_min ({x_min:g}) must be below x_max ({x_max:g})")
+            raise _InvalidValueError
+        return SheetPart(sheet_id, name, x_min, x_max)
+
+    if not reader.sequence(value, path):
+        reader.problem(path, "a map needs at least one sheet")
+        raise _InvalidValueError
+    items = _read_list(reader, value, path, read, "sheet")
+    if len(items) != len(value):
+        raise _InvalidValueError
+    sheets = [sheet for _, sheet in items]
+    if bounds is not missing:
+        x_min, _, x_max, _ = bounds
+        if sheets[0].x_min != x_min:
+            reader.problem(
+                (*path, 0, "x_min"),
+                f"the first sheet starts at {sheets[0].x_min:g}, the map at {x_min:g}",
+            )
+        for index in range(1, len(sheets)):
+            if sheets[index].x_min != sheets[index - 1].x_max:
+                reader.problem(
+                    (*path, index, "x_min"),
+                    f"sheet {sheets[index].id!r} starts at {sheets[index].x_min:g} but the "
+                    f"sheet before it ends at {sheets[index - 1].x_max:g} (sheets join edge "
+                    "to edge, left to right)",
+                )
+        if sheets[-1].x_max != x_max:
+            reader.problem(
+                (*path, len(sheets) - 1, "x_max"),
+                f"the last sheet ends at {sheets[-1].x_max:g}, the map at {x_max:g}",
+            )
+    return sheets
+
+
+@dataclass(frozen=True, slots=True)
+class _ParsedArea:
+    id: str
+    name: str
+    colour: str
+    parsed_region: list[_ParsedPolygon]
+
+    def to_model(self) -> Area:
+        return Area(
+            self.id, self.name, self.colour, tuple(p.to_model() for p in self.parsed_region)
+        )
+
+
+def _read_areas(reader: _MapReader, value: Any, path: tuple[PathPart, ...]) -> list[_ParsedArea]:
+    def read_colour(value: Any, where: tuple[PathPart, ...]) -> str:
+        colour = reader.text(value, where)
+        if not COLOUR_PATTERN.match(colour):
+            reader.problem(where, f"{colour!r} is not a colour like '#a1b2c3'")
+            raise _InvalidValueError
+        return colour
+
+    def read(data: dict[str, Any], where: tuple[PathPart, ...]) -> _ParsedArea:
+        reader.keys(data, where, ("id", "name", "colour"), ("region",))
+        fields = _Fields(reader, data, where)
+        area_id = fields.get("id", reader.identifier)
+        name = fields.get("name", reader.text)
+        colour = fields.get("colour", read_colour)
+        before = len(reader.problems)
+        region = fields.optional("region", reader.polygons, [])
+        if len(reader.problems) != before:
+            fields.ok = False
+        fields.done()
+        return _ParsedArea(area_id, name, colour, region)
+
+    items = _read_list(reader, value, path, read, "area")
+    return [area for _, area in items]
+
+
+def _read_locations(
+    reader: _MapReader,
+    value: Any,
+    path: tuple[PathPart, ...],
+    area_ids: set[str] | None,
+    bounds: Any,
+    missing: object,
+) -> list[tuple[int, Location]]:
+    type_names = ", ".join(t.value for t in LocationType)
+
+    def read_type(value: Any, where: tuple[PathPart, ...]) -> LocationType:
+        text = reader.text(value, where)
+        try:
+            return LocationType(text)
+        except ValueError:
+            reader.problem(where, f"unknown location type {text!r} (one of {type_names})")
+            raise _InvalidValueError from None
+
+    def read_area(value: Any, where: tuple[PathPart, ...]) -> str:
+        area = reader.text(value, where)
+        if area_ids is not None and area not in area_ids:
+            reader.problem(where, f"unknown area {area!r}")
+            raise _InvalidValueError
+        return area
+
+    def read_snap(value: Any, where: tuple[PathPart, ...]) -> float:
+        snap = reader.number(value, where)
+        if snap <= 0:
+            reader.problem(where, f"the snap radius must be positive, found {snap:g}")
+            raise _InvalidValueError
+        return snap
+
+    def read(data: dict[str, Any], where: tuple[PathPart, ...]) -> Location:
+        reader.keys(data, where, ("id", "name", "type", "x", "y", "area", "snap"))
+        fields = _Fields(reader, data, where)
+        location_id = fields.get("id", reader.identifier)
+        name = fields.get("name", reader.text)
+        location_type = fields.get("type", read_type)
+        x = fields.get("x", reader.number)
+        y = fields.get("y", reader.number)
+        area = fields.get("area", read_area)
+        snap = fields.get("snap", read_snap)
+        if x is not None and y is not None and bounds is not missing:
+            x_min, y_min, x_max, y_max = bounds
+            if not (x_min <= x <= x_max and y_min <= y <= y_max):
+                reader.problem(where, f"({x:g}, {y:g}) is outside the map bounds")
+                fields.ok = False
+        fields.done()
+        return Location(location_id, name, location_type, x, y, area, snap)
+
+    return _read_list(reader, value, path, read, "location")
+
+
+def _read_income_cards(
+    reader: _MapReader,
+    value: Any,
+    path: tuple[PathPart, ...],
+    location_ref: Callable[[Any, tuple[PathPart, ...]], str],
+) -> list[IncomeCard]:
+    def read(data: dict[str, Any], where: tuple[PathPart, ...]) -> IncomeCard:
+        reader.keys(data, where, ("id", "payouts"))
+        fields = _Fields(reader, data, where)
+        card_id = fields.get("id", reader.identifier)
+        payouts_data = fields.get("payouts", reader.mapping)
+        fields.done()
+        payouts_path = (*where, "payouts")
+        payouts: list[tuple[str, int]] = []
+        ok = True
+        for key, pounds in payouts_data.items():
+            try:
+                location = location_ref(key, (*payouts_path, str(key)))
+                amount = reader.integer(pounds, (*payouts_path, str(key)), 1, MAX_POUNDS)
+            except _InvalidValueError:
+                ok = False
+                continue
+            payouts.append((location, amount))
+        if len(payouts_data) != INCOME_CARD_SIZE:
+            reader.problem(
+                payouts_path,
+                f"an income card names exactly {INCOME_CARD_SIZE} locations, "
+                f"found {len(payouts_data)}",
+            )
+            ok = False
+        if not ok:
+            raise _InvalidValueError
+        return IncomeCard(card_id, tuple(payouts))
+
+    return [card for _, card in _read_list(reader, value, path, read, "income card")]
+
+
+def _read_adventure_cards(
+    reader: _MapReader,
+    value: Any,
+    path: tuple[PathPart, ...],
+    location_ref: Callable[[Any, tuple[PathPart, ...]], str],
+) -> list[AdventureCard]:
+    def read(data: dict[str, Any], where: tuple[PathPart, ...]) -> AdventureCard:
+        reader.keys(data, where, ("id", "title", "location", "icons"), ("novel",))
+        fields = _Fields(reader, data, where)
+        card_id = fields.get("id", reader.identifier)
+        title = fields.get("title", reader.text)
+        novel = fields.optional("novel", reader.text, "")
+        location = fields.get("location", location_ref)
+        icons = fields.get("icons", lambda v, p: reader.integer(v, p, 1, 3))
+        fields.done()
+        return AdventureCard(card_id, title, location, icons, novel)
+
+    return [card for _, card in _read_list(reader, value, path, read, "adventure card")]
+
+
+def _shapely_polygon(parsed: _ParsedPolygon) -> Any:
+    return shapely.Polygon(parsed.outer, list(parsed.holes))
+
+
+def _check_polygon_validity(reader: _MapReader, parsed: list[_ParsedPolygon]) -> None:
+    """Report rings that cross themselves or each other (shapely's validity)."""
+    if not parsed:
+        return
+    polygons = [_shapely_polygon(p) for p in parsed]
+    valid = shapely.is_valid(np.array(polygons, dtype=object))
+    for index in np.flatnonzero(~valid):
+        reason = shapely.is_valid_reason(polygons[index])
+        reader.problem(parsed[index].path, f"not a valid polygon: {_readable_reason(str(reason))}")
+
+
+def _readable_reason(reason: str) -> str:
+    """Shapely's validity reason in words: ``Self-intersection[3 4]`` → readable text."""
+    match = re.match(r"([A-Za-z -]+)\[([-\d.e ]+)\]", reason)
+    if not match:
+        return reason
+    what, where = match.groups()
+    coordinates = " ".join(f"{float(v):g}" for v in where.split())
+    return f"{what.strip().lower()} at ({coordinates.replace(' ', ', ')})"
+
+
+def _check_placements(
+    reader: _MapReader, land: list[_ParsedPolygon], locations: list[tuple[int, Location]]
+) -> None:
+    """Each location type's place: on land, or within its snap radius of the coast/land."""
+    if not locations:
+        return
+    polygons = np.array([_shapely_polygon(p) for p in land], dtype=object)
+    xs = np.array([loc.x for _, loc in locations])
+    ys = np.array([loc.y for _, loc in locations])
+    on_land = np.zeros(len(locations), dtype=bool)
+    coast_distance = np.full(len(locations), np.inf)
+    if len(polygons):
+        points = shapely.points(xs, ys)
+        tree = shapely.STRtree(polygons)
+        hits = tree.query(points, predicate="intersects")
+        on_land[hits[0]] = True
+        boundaries = shapely.boundary(polygons)
+        coast_tree = shapely.STRtree(boundaries)
+        nearest, distances = coast_tree.query_nearest(
+            points, return_distance=True, all_matches=False
+        )
+        coast_distance[nearest[0]] = distances
+    for index, (file_index, loc) in enumerate(locations):
+        where = ("locations", file_index)
+        near = coast_distance[index]
+        if loc.type in ON_LAND_TYPES and not on_land[index]:
+            reader.problem(where, f"a {loc.type.value} stands on land; {loc.id!r} is at sea")
+        elif loc.type in COASTAL_TYPES and near > loc.snap_radius:
+            reader.problem(
+                where,
+                f"a {loc.type.value} lies within its snap radius ({loc.snap_radius:g}) of the "
+                f"coast; {loc.id!r} is {near:.3g} away",
+            )
+        elif loc.type in NEAR_LAND_TYPES and not on_land[index] and near > loc.snap_radius:
+            reader.problem(
+                where,
+                f"an {loc.type.value} location lies on land or within its snap radius "
+                f"({loc.snap_radius:g}) of the coast; {loc.id!r} is {near:.3g} out at sea",
+            )
