@@ -1,0 +1,329 @@
+"""The cards of the 2024 journey game: train/ship transports, balloons and characters.
+
+The numbers live in ``cards.yaml`` (package data, documented in docs/cards.md); this module
+defines what a card is, reads the file with the safe YAML loader and validates it, naming
+the place of every problem.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from importlib import resources
+from typing import Any
+
+from eighty_days.resources import DataError, PathPart, YamlDocument, parse_yaml
+
+#: The format tag ``cards.yaml`` must carry.
+CARDS_FORMAT = "eighty-days-cards/1"
+
+
+class Character(StrEnum):
+    """The four characters of the novel; every transport card shows one of them or none."""
+
+    FOGG = "fogg"
+    PASSEPARTOUT = "passepartout"
+    AOUDA = "aouda"
+    FIX = "fix"
+
+
+#: Characters in their fixed order (the order of ``JourneyState.character_holders``).
+CHARACTERS: tuple[Character, ...] = tuple(Character)
+
+
+class Side(StrEnum):
+    """Which side of a character card is in play: the front, or the back marked "B"."""
+
+    FRONT = "front"
+    BACK = "back"
+
+
+@dataclass(frozen=True, slots=True)
+class Ruler:
+    """The ruler printed on a card: its length and its detour marks, in ruler units.
+
+    ``marks`` are positions measured from the left red line, strictly inside the ruler;
+    k marks give k + 1 segments (ruling R2024-10).
+    """
+
+    length: float
+    marks: tuple[float, ...] = ()
+
+    @property
+    def segment_lengths(self) -> tuple[float, ...]:
+        """The full length of each segment, from mark to mark, in ruler units."""
+        edges = (0.0, *self.marks, self.length)
+        return tuple(b - a for a, b in itertools.pairwise(edges))
+
+
+@dataclass(frozen=True, slots=True)
+class TransportCard:
+    """A train/ship card: the same cost, days, ruler and icon on both sides."""
+
+    id: str
+    cost: int
+    days: int
+    ruler: Ruler
+    icon: Character | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BalloonCard:
+    """A hot air balloon card; each player may use each of the three types once."""
+
+    id: str
+    name: str
+    cost: int
+    days: int
+    ruler: Ruler
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterCard:
+    """A two-sided character card: the ability text of each side."""
+
+    character: Character
+    name: str
+    front: str
+    back: str
+
+    def ability(self, side: Side) -> str:
+        """The ability text of ``side``."""
+        return self.front if side is Side.FRONT else self.back
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """All the cards of a game: 30 train/ship cards, 3 balloons, 4 characters."""
+
+    transport_cards: tuple[TransportCard, ...]
+    balloons: tuple[BalloonCard, ...]
+    characters: tuple[CharacterCard, ...]
+    _transport_by_id: dict[str, TransportCard] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    _balloon_by_id: dict[str, BalloonCard] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
+    def __post_init__(self) -> None:
+        self._transport_by_id.update({card.id: card for card in self.transport_cards})
+        self._balloon_by_id.update({card.id: card for card in self.balloons})
+
+    def transport(self, card_id: str) -> TransportCard:
+        """The train/ship card with this id; ``KeyError`` if there is none."""
+        return self._transport_by_id[card_id]
+
+    def balloon(self, balloon_id: str) -> BalloonCard:
+        """The balloon with this id; ``KeyError`` if there is none."""
+        return self._balloon_by_id[balloon_id]
+
+    def is_balloon(self, card_id: str) -> bool:
+        """Whether ``card_id`` names a balloon."""
+        return card_id in self._balloon_by_id
+
+    def character(self, character: Character) -> CharacterCard:
+        """The card of ``character``."""
+        for card in self.characters:
+            if card.character is character:
+                return card
+        raise KeyError(character)
+
+    @property
+    def transport_ids(self) -> tuple[str, ...]:
+        """The ids of the train/ship cards, in file order."""
+        return tuple(card.id for card in self.transport_cards)
+
+    @property
+    def balloon_ids(self) -> tuple[str, ...]:
+        """The ids of the balloons, in file order."""
+        return tuple(card.id for card in self.balloons)
+
+
+# -- reading and validating ---------------------------------------------------------------
+
+
+class _Checker:
+    """Collects problems while reading a document, each with its place in the file."""
+
+    def __init__(self, document: YamlDocument) -> None:
+        self.document = document
+        self.problems: list[str] = []
+
+    def problem(self, path: Sequence[PathPart], message: str) -> None:
+        self.problems.append(f"{self.document.where(path)}: {message}")
+
+    def mapping(self, value: Any, path: Sequence[PathPart], keys: set[str]) -> bool:
+        if not isinstance(value, dict):
+            self.problem(path, "expected a mapping")
+            return False
+        ok = True
+        for key in keys - set(value):
+            self.problem(path, f"missing key '{key}'")
+            ok = False
+        for key in set(value) - keys:
+            self.problem((*path, str(key)), f"unknown key '{key}'")
+            ok = False
+        return ok
+
+    def integer(self, value: Any, path: Sequence[PathPart], low: int, high: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.problem(path, f"expected a whole number, got {value!r}")
+            return low
+        if not low <= value <= high:
+            self.problem(path, f"must be between {low} and {high}, got {value}")
+        return value
+
+    def number(self, value: Any, path: Sequence[PathPart], low: float, high: float) -> float:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            self.problem(path, f"expected a number, got {value!r}")
+            return low
+        if not low <= value <= high:
+            self.problem(path, f"must be between {low} and {high}, got {value}")
+        return float(value)
+
+    def text(self, value: Any, path: Sequence[PathPart]) -> str:
+        if not isinstance(value, str) or not value.strip():
+            self.problem(path, "expected a non-empty text")
+            return ""
+        return value
+
+    def ruler(self, item: dict[str, Any], path: tuple[PathPart, ...]) -> Ruler:
+        length = self.number(item["length"], (*path, "length"), 0.5, 50.0)
+        raw_marks = item["marks"]
+        if not isinstance(raw_marks, list):
+            self.problem((*path, "marks"), "expected a list of positions (may be empty)")
+            return Ruler(length)
+        if len(raw_marks) > 2:
+            self.problem((*path, "marks"), "a ruler has at most 2 detour marks")
+        marks = tuple(
+            self.number(mark, (*path, "marks", index), 0.0, length)
+            for index, mark in enumerate(raw_marks)
+        )
+        edges = (0.0, *marks, length)
+        if any(b - a <= 0 for a, b in itertools.pairwise(edges)):
+            self.problem(
+                (*path, "marks"),
+                "marks must increase and lie strictly inside the ruler (0 < mark < length)",
+            )
+        return Ruler(length, marks)
+
+
+_TRANSPORT_KEYS = {"id", "cost", "days", "length", "marks", "icon"}
+_BALLOON_KEYS = {"id", "name", "cost", "days", "length", "marks"}
+_CHARACTER_KEYS = {"id", "name", "front", "back"}
+
+
+def parse_cards(text: str, source: str = "cards.yaml") -> CardSet:
+    """Read a card file's text; ``DataError`` lists every problem with its place."""
+    document = parse_yaml(text, source)
+    check = _Checker(document)
+    data = document.data
+    if not check.mapping(
+        data, (), {"format", "transport_cards", "balloons", "characters"}
+    ) or not isinstance(data, dict):
+        raise DataError(source, check.problems)
+    if data["format"] != CARDS_FORMAT:
+        check.problem(("format",), f"expected '{CARDS_FORMAT}', got {data['format']!r}")
+
+    transports: list[TransportCard] = []
+    seen: set[str] = set()
+    raw_transports = data["transport_cards"]
+    if not isinstance(raw_transports, list):
+        check.problem(("transport_cards",), "expected a list of cards")
+        raw_transports = []
+    for index, item in enumerate(raw_transports):
+        path: tuple[PathPart, ...] = ("transport_cards", index)
+        if not check.mapping(item, path, _TRANSPORT_KEYS):
+            continue
+        card_id = check.text(item["id"], (*path, "id"))
+        if card_id in seen:
+            check.problem((*path, "id"), f"the id '{card_id}' is used twice")
+        seen.add(card_id)
+        icon_text = item["icon"]
+        icon: Character | None = None
+        if icon_text not in (None, "none"):
+            try:
+                icon = Character(icon_text)
+            except ValueError:
+                names = ", ".join(c.value for c in Character)
+                check.problem((*path, "icon"), f"expected none or one of {names}")
+        transports.append(
+            TransportCard(
+                id=card_id,
+                cost=check.integer(item["cost"], (*path, "cost"), 0, 40),
+                days=check.integer(item["days"], (*path, "days"), 1, 20),
+                ruler=check.ruler(item, path),
+                icon=icon,
+            )
+        )
+    if isinstance(data["transport_cards"], list) and len(raw_transports) != 30:
+        check.problem(("transport_cards",), f"expected 30 cards, got {len(raw_transports)}")
+
+    balloons: list[BalloonCard] = []
+    raw_balloons = data["balloons"]
+    if not isinstance(raw_balloons, list) or len(raw_balloons) != 3:
+        check.problem(("balloons",), "expected a list of 3 balloons (three distinct types)")
+        raw_balloons = raw_balloons if isinstance(raw_balloons, list) else []
+    for index, item in enumerate(raw_balloons):
+        path = ("balloons", index)
+        if not check.mapping(item, path, _BALLOON_KEYS):
+            continue
+        balloon_id = check.text(item["id"], (*path, "id"))
+        if balloon_id in seen:
+            check.problem((*path, "id"), f"the id '{balloon_id}' is used twice")
+        seen.add(balloon_id)
+        balloons.append(
+            BalloonCard(
+                id=balloon_id,
+                name=check.text(item["name"], (*path, "name")),
+                cost=check.integer(item["cost"], (*path, "cost"), 0, 40),
+                days=check.integer(item["days"], (*path, "days"), 1, 20),
+                ruler=check.ruler(item, path),
+            )
+        )
+
+    characters: list[CharacterCard] = []
+    raw_characters = data["characters"]
+    if not isinstance(raw_characters, list):
+        check.problem(("characters",), "expected a list of the 4 characters")
+        raw_characters = []
+    for index, item in enumerate(raw_characters):
+        path = ("characters", index)
+        if not check.mapping(item, path, _CHARACTER_KEYS):
+            continue
+        try:
+            character = Character(item["id"])
+        except ValueError:
+            check.problem((*path, "id"), f"unknown character {item['id']!r}")
+            continue
+        characters.append(
+            CharacterCard(
+                character=character,
+                name=check.text(item["name"], (*path, "name")),
+                front=check.text(item["front"], (*path, "front")),
+                back=check.text(item["back"], (*path, "back")),
+            )
+        )
+    present = [card.character for card in characters]
+    if sorted(present) != sorted(CHARACTERS):
+        check.problem(("characters",), "expected each of the 4 characters exactly once")
+
+    if check.problems:
+        raise DataError(source, check.problems)
+    return CardSet(tuple(transports), tuple(balloons), tuple(characters))
+
+
+_DEFAULT_CARDS: CardSet | None = None
+
+
+def load_cards() -> CardSet:
+    """The game's card set, read once from the package's ``cards.yaml``."""
+    global _DEFAULT_CARDS
+    if _DEFAULT_CARDS is None:
+        resource = resources.files("eighty_days.engine.journey").joinpath("cards.yaml")
+        text = resource.read_text(encoding="utf-8")
+        _DEFAULT_CARDS = parse_cards(text, "eighty_days/engine/journey/cards.yaml")
+    return _DEFAULT_CARDS

@@ -1,0 +1,646 @@
+"""The rules of a turn: taking a transport, paying for it, drawing the route, income,
+the month change, the calendar's turn order and the end of journeys.
+
+``apply(state, action)`` checks the action against the rules and returns the next state;
+an action the rules forbid raises ``IllegalActionError`` with a message for the player.
+Rule references: the rulebook's paragraphs (rulebook-2024.txt) and the rulings
+(RULINGS.md, R2024-xx) in comments.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, replace
+
+from eighty_days.engine.common import IllegalActionError, Rng
+from eighty_days.engine.journey.actions import (
+    SLOTS,
+    Action,
+    DrawRoute,
+    Slot,
+    TakeBalloon,
+    TakeTransport,
+    TransportChoice,
+)
+from eighty_days.engine.journey.cards import Character, Ruler, Side
+from eighty_days.engine.journey.events import (
+    AdventureClaimed,
+    CharacterReturned,
+    CharacterTaken,
+    DaysChanged,
+    FixPenaltyPaid,
+    FixStruck,
+    GameEnded,
+    IncomeCardRevealed,
+    IncomeCollected,
+    JourneyEnded,
+    JourneyEvent,
+    RouteDrawn,
+    TransportTaken,
+)
+from eighty_days.engine.journey.state import (
+    LAST_DAY,
+    MAX_POUNDS,
+    FacedCard,
+    HeldTransport,
+    JourneyState,
+    Phase,
+    PlayerState,
+)
+from eighty_days.sheet.model import LocationType, Point, Transport
+
+#: Calendar points for the first player to start a turn in Arrival London, and later ones
+#: (rulebook, End of the Journey; ruling R2024-04).
+FIRST_ARRIVAL_POINTS = 12
+LATER_ARRIVAL_POINTS = 5
+#: Flipping a train/ship card costs one pound (rulebook, Pay the Ticket; R2024-06).
+FLIP_COST = 1
+#: Aouda's balloon prices (rulebook, Characters).
+AOUDA_FRONT_BALLOON_COST = 5
+AOUDA_BACK_BALLOON_COST = 9
+#: Fogg's pounds (rulebook, Characters; R2024-09).
+FOGG_POUNDS = 7
+#: Fix's back: pounds each target must spend (rulebook, Characters).
+FIX_BACK_POUNDS = 2
+#: Detour segments must be drawn at full length within this many ruler units (R2024-10).
+LENGTH_TOLERANCE = 1e-6
+#: The route must start this close (map units) to the previous route's end.
+START_TOLERANCE = 1e-6
+#: First day of November and of December, then of January (R2024-01: day 0 = 2 Oct).
+MONTH_STARTS = (30, 60, 91)
+
+
+def month_of(day: int) -> int:
+    """The month of a calendar day: 0 October, 1 November, 2 December, 3 January."""
+    return sum(1 for start in MONTH_STARTS if day >= start)
+
+
+# -- queries ------------------------------------------------------------------------------
+
+
+def current_player(state: JourneyState) -> int | None:
+    """The player whose turn it is, or ``None`` once the game is over."""
+    return state.active
+
+
+def is_terminal(state: JourneyState) -> bool:
+    """Whether every journey has ended (rulebook, End of the Journey)."""
+    return state.phase is Phase.GAME_OVER
+
+
+def calendar_order(players: tuple[PlayerState, ...] | list[PlayerState]) -> list[int]:
+    """Tokens on the calendar in turn order: earliest day, then top of the stack (R2024-02)."""
+    on_calendar = [i for i, p in enumerate(players) if not p.journey_ended]
+    return sorted(on_calendar, key=lambda i: (players[i].day, -players[i].stack_height))
+
+
+@dataclass(frozen=True, slots=True)
+class Quote:
+    """What taking a transport would cost the active player (shown on hover).
+
+    ``cost`` is the price in pounds (flip included); ``pounds_paid`` is what the money
+    tracker covers and ``missing_pounds`` are paid as days (R2024-06). ``total_days`` is
+    the whole move of the token: travel + extra (departure) + missing pounds.
+    """
+
+    card_id: str
+    transport: Transport
+    cost: int
+    pounds_paid: int
+    missing_pounds: int
+    travel_days: int
+    extra_days: int
+    total_days: int
+    icon: Character | None
+    ruler: Ruler
+
+
+def _require_phase(state: JourneyState, phase: Phase) -> int:
+    if state.phase is Phase.GAME_OVER or state.active is None:
+        raise IllegalActionError("The game is over: every journey has ended.")
+    if state.phase is not phase:
+        if phase is Phase.DRAW_ROUTE:
+            raise IllegalActionError("You must take a transport before drawing a route.")
+        raise IllegalActionError("You have taken a transport already: now draw your route.")
+    return state.active
+
+
+def quote(state: JourneyState, choice: TransportChoice) -> Quote:
+    """The pounds and days ``choice`` would cost the active player now.
+
+    Raises ``IllegalActionError`` if the choice is not available.
+    """
+    player_index = _require_phase(state, Phase.TAKE_TRANSPORT)
+    player = state.players[player_index]
+    cards = state.config.cards
+    if isinstance(choice, TakeBalloon):
+        if not cards.is_balloon(choice.balloon):
+            raise IllegalActionError(f"There is no balloon called '{choice.balloon}'.")
+        balloon = cards.balloon(choice.balloon)
+        if choice.balloon in player.balloons_used:
+            raise IllegalActionError(
+                f"You have used the {balloon.name} already: each balloon once per game."
+            )
+        cost = balloon.cost
+        if state.has_active(player_index, Character.AOUDA, Side.FRONT):
+            cost = AOUDA_FRONT_BALLOON_COST
+        elif state.has_active(player_index, Character.AOUDA, Side.BACK):
+            cost = AOUDA_BACK_BALLOON_COST
+        # Balloons have no departure days (rulebook, Obtain a Transport).
+        return _quote(
+            player, balloon.id, Transport.BALLOON, cost, balloon.days, 0, None, balloon.ruler
+        )
+    if not isinstance(choice, TakeTransport):
+        raise IllegalActionError("Choose a transport from the market or a balloon.")
+    faced = _card_at(state, choice.slot)
+    card = cards.transport(faced.card_id)
+    transport = faced.transport
+    cost = card.cost
+    if choice.flip:  # R2024-06
+        transport = Transport.SHIP if transport is Transport.TRAIN else Transport.TRAIN
+        cost += FLIP_COST
+    extra = choice.slot.extra_days  # R2024-05
+    if state.has_active(player_index, Character.PASSEPARTOUT, Side.FRONT):
+        extra = 0  # R2024-07: Passepartout front waives every position's days, deck included
+    return _quote(player, card.id, transport, cost, card.days, extra, card.icon, card.ruler)
+
+
+def _quote(
+    player: PlayerState,
+    card_id: str,
+    transport: Transport,
+    cost: int,
+    travel: int,
+    extra: int,
+    icon: Character | None,
+    ruler: Ruler,
+) -> Quote:
+    paid = min(cost, max(player.money, 0))
+    missing = cost - paid  # R2024-06: one day per missing pound
+    return Quote(
+        card_id,
+        transport,
+        cost,
+        paid,
+        missing,
+        travel,
+        extra,
+        travel + extra + missing,
+        icon,
+        ruler,
+    )
+
+
+def _card_at(state: JourneyState, slot: Slot) -> FacedCard:
+    if slot is Slot.DECK:
+        if not state.deck:
+            raise IllegalActionError("The deck is empty.")
+        return state.deck[0]
+    row = state.train_row if slot.row is Transport.TRAIN else state.ship_row
+    if slot.position >= len(row):
+        raise IllegalActionError("That market space is empty.")
+    assert slot.row is not None
+    return FacedCard(row[slot.position], slot.row)
+
+
+def legal_transport_actions(state: JourneyState) -> tuple[TransportChoice, ...]:
+    """Every transport the active player may take now (empty outside that step)."""
+    if state.phase is not Phase.TAKE_TRANSPORT or state.active is None:
+        return ()
+    choices: list[TransportChoice] = []
+    for slot in SLOTS:
+        if slot is Slot.DECK and not state.deck:
+            continue
+        choices.append(TakeTransport(slot, False))
+        choices.append(TakeTransport(slot, True))
+    used = state.players[state.active].balloons_used
+    choices.extend(TakeBalloon(b) for b in state.config.cards.balloon_ids if b not in used)
+    return tuple(choices)
+
+
+def held_ruler(state: JourneyState) -> Ruler | None:
+    """The ruler of the transport in hand (during the draw step), else ``None``."""
+    held = state.in_hand
+    if held is None:
+        return None
+    cards = state.config.cards
+    if held.is_balloon:
+        return cards.balloon(held.card_id).ruler
+    return cards.transport(held.card_id).ruler
+
+
+def route_start(state: JourneyState) -> Point:
+    """Where the active player's next route starts (the end of the previous one)."""
+    if state.active is None:
+        raise IllegalActionError("The game is over: every journey has ended.")
+    return state.players[state.active].route_end
+
+
+# -- apply --------------------------------------------------------------------------------
+
+
+class _Work:
+    """A mutable working copy of the parts of a state one action changes."""
+
+    def __init__(self, state: JourneyState) -> None:
+        self.state = state
+        self.players = list(state.players)
+        self.placements = state.placements
+        self.deck = list(state.deck)
+        self.discard = list(state.discard)
+        self.train_row = list(state.train_row)
+        self.ship_row = list(state.ship_row)
+        self.holders = list(state.character_holders)
+        self.rng: Rng = state.rng
+        self.events: list[JourneyEvent] = []
+        self.income_index = state.income_index
+        self.month = state.month
+        self.arrivals_scored = state.arrivals_scored
+        self.active = state.active
+        self.phase = state.phase
+        self.in_hand = state.in_hand
+        self.turn = state.turn
+
+    def name(self, index: int) -> str:
+        return self.players[index].name
+
+    def move_token(self, index: int, days: int) -> None:
+        """Move a token; a moved token goes on top of the day's stack (R2024-02)."""
+        if days == 0:
+            return
+        player = self.players[index]
+        self.placements += 1
+        self.players[index] = replace(
+            player, day=max(0, player.day + days), stack_height=self.placements
+        )
+
+    def pay(self, index: int, pounds: int) -> tuple[int, int]:
+        """Pay pounds from the tracker, missing ones as days (R2024-06); (paid, days)."""
+        player = self.players[index]
+        paid = min(pounds, max(player.money, 0))
+        missing = pounds - paid
+        self.players[index] = replace(player, spent=player.spent + paid)
+        self.move_token(index, missing)
+        return paid, missing
+
+    def earn(self, index: int, pounds: int) -> int:
+        """Earn pounds, never past 80 earned (R2024-14); returns what was added."""
+        player = self.players[index]
+        gained = max(0, min(pounds, MAX_POUNDS - player.earned))
+        self.players[index] = replace(player, earned=player.earned + gained)
+        return gained
+
+    def refill_deck(self) -> None:
+        """An empty deck is rebuilt from the shuffled discard pile (R2024-05)."""
+        if self.deck or not self.discard:
+            return
+        order, self.rng = self.rng.shuffled(self.discard)
+        deck: list[FacedCard] = []
+        for card_id in order:
+            # The rulebook flips some cards over to mix the sides (Setup 7).
+            heads, self.rng = self.rng.coin()
+            deck.append(FacedCard(card_id, Transport.TRAIN if heads else Transport.SHIP))
+        self.deck = deck
+        self.discard = []
+
+    def set_holder(self, character: Character, holder: int | None) -> None:
+        self.holders[list(Character).index(character)] = holder
+
+    def holder(self, character: Character) -> int | None:
+        return self.holders[list(Character).index(character)]
+
+    def has_active(self, player: int, character: Character, side: Side) -> bool:
+        return self.holder(character) == player and self.state.config.side_of(character) is side
+
+    def freeze(self, action: Action) -> JourneyState:
+        return replace(
+            self.state,
+            rng=self.rng,
+            phase=self.phase,
+            players=tuple(self.players),
+            active=self.active,
+            placements=self.placements,
+            deck=tuple(self.deck),
+            discard=tuple(self.discard),
+            train_row=tuple(self.train_row),
+            ship_row=tuple(self.ship_row),
+            character_holders=tuple(self.holders),
+            income_index=self.income_index,
+            month=self.month,
+            in_hand=self.in_hand,
+            arrivals_scored=self.arrivals_scored,
+            turn=self.turn,
+            history=(*self.state.history, action),
+            last_events=tuple(self.events),
+        )
+
+
+def apply(state: JourneyState, action: Action) -> JourneyState:
+    """The state after ``action``; ``IllegalActionError`` if the rules forbid it."""
+    if isinstance(action, TakeTransport | TakeBalloon):
+        return _take_transport(state, action)
+    if isinstance(action, DrawRoute):
+        return _draw_route(state, action)
+    raise IllegalActionError(f"Not an action of this game: {action!r}")
+
+
+def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyState:
+    """Steps 1 and 2 of a turn: obtain a transport, pay the ticket, count the days."""
+    offer = quote(state, action)
+    index = state.active
+    assert index is not None
+    work = _Work(state)
+    name = work.name(index)
+    paid, missing = work.pay(index, offer.cost)
+    work.move_token(index, offer.travel_days + offer.extra_days)
+    days = offer.travel_days + offer.extra_days + missing
+    work.events.append(
+        TransportTaken(
+            index,
+            offer.card_id,
+            offer.transport,
+            paid,
+            days,
+            f"{name} takes a {offer.transport.value} ({offer.card_id}): "
+            f"{paid} pound(s) and {days} day(s)"
+            + (f", {missing} of them for missing pounds." if missing else "."),
+        )
+    )
+    if isinstance(action, TakeBalloon):
+        player = work.players[index]
+        work.players[index] = replace(player, balloons_used=(*player.balloons_used, offer.card_id))
+        work.in_hand = HeldTransport(offer.card_id, Transport.BALLOON, True)
+        if work.has_active(index, Character.AOUDA, Side.FRONT):
+            work.set_holder(Character.AOUDA, None)  # Aouda front: back to the reserve
+            work.events.append(
+                CharacterReturned(
+                    index, Character.AOUDA, f"{name} returns Princess Aouda to the reserve."
+                )
+            )
+    else:
+        _take_from_market(work, action.slot)
+        work.in_hand = HeldTransport(offer.card_id, offer.transport, False)
+    # Once paid, the card's character icon acts (rulebook, Pay the Ticket; R2024-07/08).
+    if offer.icon is Character.FIX:
+        _trigger_fix(work, index)
+    elif offer.icon is not None:
+        previous = work.holder(offer.icon)
+        if previous != index:
+            work.set_holder(offer.icon, index)
+            character_name = state.config.cards.character(offer.icon).name
+            source = "the reserve" if previous is None else work.name(previous)
+            work.events.append(
+                CharacterTaken(
+                    index, offer.icon, previous, f"{name} takes {character_name} from {source}."
+                )
+            )
+    work.phase = Phase.DRAW_ROUTE
+    return work.freeze(action)
+
+
+def _take_from_market(work: _Work, slot: Slot) -> None:
+    """Remove the card at ``slot``; the row shifts left and refills from the deck (R2024-05)."""
+    if slot is Slot.DECK:
+        work.deck.pop(0)
+    else:
+        row = work.train_row if slot.row is Transport.TRAIN else work.ship_row
+        row.pop(slot.position)
+        work.refill_deck()
+        if work.deck:
+            row.append(work.deck.pop(0).card_id)  # turned to the row's transport
+    work.refill_deck()
+
+
+def _trigger_fix(work: _Work, active: int) -> None:
+    """Fix hits every player on the journey whose route end is furthest east (R2024-08)."""
+    on_journey = [i for i, p in enumerate(work.players) if not p.journey_ended]
+    furthest = max(work.players[i].route_end[0] for i in on_journey)
+    targets = tuple(i for i in on_journey if work.players[i].route_end[0] == furthest)
+    side = work.state.config.side_of(Character.FIX)
+    names = ", ".join(work.name(i) for i in targets)
+    if side is Side.FRONT:
+        text = f"Inspector Fix strikes {names}: they discard all their characters."
+    else:
+        text = f"Inspector Fix strikes {names}: they spend {FIX_BACK_POUNDS} pounds each."
+    work.events.append(FixStruck(active, targets, side, text))
+    for target in targets:
+        if side is Side.FRONT:
+            for character in Character:
+                if work.holder(character) == target:
+                    work.set_holder(character, None)
+                    character_name = work.state.config.cards.character(character).name
+                    work.events.append(
+                        CharacterReturned(
+                            target,
+                            character,
+                            f"{work.name(target)} returns {character_name} to the reserve.",
+                        )
+                    )
+        else:
+            paid, days = work.pay(target, FIX_BACK_POUNDS)
+            work.events.append(
+                FixPenaltyPaid(
+                    target,
+                    paid,
+                    days,
+                    f"{work.name(target)} pays {paid} pound(s)"
+                    + (f" and {days} day(s)." if days else "."),
+                )
+            )
+
+
+def check_route_lengths(points: tuple[Point, ...], ruler: Ruler, ruler_unit: float) -> None:
+    """The ruler's rule (R2024-10): at most k + 1 segments, all but the last at full length.
+
+    Raises ``IllegalActionError`` saying which segment is wrong.
+    """
+    full = ruler.segment_lengths
+    lengths = [math.dist(a, b) / ruler_unit for a, b in itertools.pairwise(points)]
+    if len(lengths) > len(full):
+        marks = len(full) - 1
+        raise IllegalActionError(
+            f"This ruler has {marks} detour mark(s), so a route of at most {len(full)} "
+            f"straight segment(s); yours has {len(lengths)}."
+        )
+    for number, (length, allowed) in enumerate(zip(lengths, full, strict=False), start=1):
+        last = number == len(lengths)
+        if last:
+            if length > allowed + LENGTH_TOLERANCE:
+                raise IllegalActionError(
+                    f"Segment {number} is {length:.2f} ruler units long; the ruler allows "
+                    f"{allowed:g} there."
+                )
+        elif abs(length - allowed) > LENGTH_TOLERANCE:
+            raise IllegalActionError(
+                f"Segment {number} must run the full {allowed:g} ruler units to the detour "
+                f"mark before turning; it is {length:.2f}."
+            )
+
+
+def _draw_route(state: JourneyState, action: DrawRoute) -> JourneyState:
+    """Steps 3 and 4 of a turn: draw the route, visit, income; then the end of the turn."""
+    index = _require_phase(state, Phase.DRAW_ROUTE)
+    held = state.in_hand
+    ruler = held_ruler(state)
+    assert held is not None and ruler is not None
+    config = state.config
+    sheet = config.sheet
+    player = state.players[index]
+    points = action.points
+    if not points:
+        raise IllegalActionError("A route needs at least its starting point.")
+    if any(not (math.isfinite(x) and math.isfinite(y)) for x, y in points):
+        raise IllegalActionError("The route has a point that is not a number.")
+    if math.dist(points[0], player.route_end) > START_TOLERANCE:
+        raise IllegalActionError("The route must start where your last route ended.")
+    check_route_lengths(points, ruler, sheet.ruler_unit)
+    geometry = config.geometry
+    coast_crossing = (not held.is_balloon) and state.has_active(
+        index, Character.PASSEPARTOUT, Side.BACK
+    )  # R2024-11
+    verdict = geometry.judge_route(points, held.transport, coast_crossing=coast_crossing)
+    if not verdict.legal:
+        raise IllegalActionError(verdict.reason)
+
+    work = _Work(state)
+    name = work.name(index)
+    length = sum(math.dist(a, b) for a, b in itertools.pairwise(points))
+    route: tuple[Point, ...] = (player.route_end, *points[1:]) if length > 0 else ()
+    location = None
+    if length > 0:
+        location = geometry.snap(points[-1])
+        end = location.point if location is not None else points[-1]
+        route = (*route[:-1], end)
+    else:
+        end = player.route_end  # a zero-length route: a wasted ticket (docs/rules-notes.md)
+    player = replace(
+        player,
+        route_end=end,
+        location=location.id
+        if location is not None
+        else (player.location if length == 0 else None),
+        routes=(*player.routes, route) if route else player.routes,
+    )
+    work.players[index] = player
+    if location is None:
+        text = f"{name} draws a route" + (" of no length." if length == 0 else ".")
+    else:
+        text = f"{name} draws a route to {location.name}."
+    work.events.append(RouteDrawn(index, location.id if location else None, text))
+
+    if location is not None and location.id != sheet.start:  # R2024-13
+        player = replace(player, visits=(*player.visits, location.id))
+        if location.id == sheet.arrival:
+            player = replace(player, arrived=True)  # R2024-04: scored next turn
+        work.players[index] = player
+        for card_id in state.unclaimed_adventures:
+            card = next(c for c in sheet.adventure_cards if c.id == card_id)
+            if card.location == location.id:
+                player = replace(player, adventure_cards=(*player.adventure_cards, card_id))
+                work.players[index] = player
+                work.events.append(
+                    AdventureClaimed(index, card_id, f"{name} claims the adventure “{card.title}”.")
+                )
+
+    crossings = geometry.antimeridian_crossings(route) if route else 0
+    if crossings:
+        work.move_token(index, -crossings)  # R2024-12
+        if crossings > 0:
+            text = f"{name} crosses the antimeridian eastwards and regains {crossings} day(s)."
+        else:
+            text = f"{name} crosses the antimeridian westwards and loses {-crossings} day(s)."
+        work.events.append(DaysChanged(index, -crossings, text))
+
+    # After drawing, the card is discarded; a balloon goes back to the offer.
+    if not held.is_balloon:
+        work.discard.append(held.card_id)
+    work.in_hand = None
+    work.refill_deck()
+
+    if location is not None:
+        _collect_income(work, index, location.id, location.type)
+    _month_change(work)
+    _begin_next_turn(work)
+    return work.freeze(action)
+
+
+def _collect_income(work: _Work, index: int, location_id: str, kind: LocationType) -> None:
+    """Income at the end of the route (rulebook, Collect Income; R2024-09, R2024-14)."""
+    card = work.state.config.income_cards[work.state.income_order[work.income_index]]
+    due = card.pounds_at(location_id)
+    pounds = 0
+    if due > 0:
+        pounds = due
+        if work.has_active(index, Character.FOGG, Side.FRONT):
+            pounds = FOGG_POUNDS  # Fogg front: 7 instead of the card's value
+    if kind is LocationType.ADVENTURE and work.has_active(index, Character.FOGG, Side.BACK):
+        pounds += FOGG_POUNDS  # Fogg back: 7 more at adventure locations
+    if pounds == 0:
+        return
+    gained = work.earn(index, pounds)
+    name = work.name(index)
+    if gained < pounds:
+        text = f"{name} earns {gained} pound(s) ({pounds} due; the tracker is full at 80)."
+    else:
+        text = f"{name} earns {gained} pound(s)."
+    work.events.append(IncomeCollected(index, gained, text))
+
+
+def _month_change(work: _Work) -> None:
+    """The first token to reach a new month reveals the next income card (R2024-15)."""
+    on_calendar = [i for i, p in enumerate(work.players) if not p.journey_ended]
+    if not on_calendar:
+        return
+    leader = max(on_calendar, key=lambda i: work.players[i].day)
+    reached = month_of(work.players[leader].day)
+    last_card = min(2, len(work.state.income_order) - 1)  # three income cards a game
+    while reached > work.month:
+        work.month += 1
+        if work.income_index < last_card:
+            work.income_index += 1
+            card_id = work.state.income_order[work.income_index]
+            work.events.append(
+                IncomeCardRevealed(
+                    leader,
+                    card_id,
+                    f"{work.name(leader)} reaches a new month: income card {card_id} is revealed.",
+                )
+            )
+
+
+def _begin_next_turn(work: _Work) -> None:
+    """Find the next player; start-of-turn journey ends happen here (R2024-02/03/04)."""
+    work.phase = Phase.TAKE_TRANSPORT
+    while True:
+        order = calendar_order(work.players)
+        if not order:
+            work.active = None
+            work.phase = Phase.GAME_OVER
+            work.events.append(GameEnded(None, "Every journey has ended: the game is over."))
+            return
+        index = order[0]
+        player = work.players[index]
+        name = player.name
+        if player.arrived:  # R2024-04
+            if player.day > LAST_DAY:
+                points = 0
+                text = f"{name} is in London, but too late: the wager is lost (0 points)."
+            else:
+                points = FIRST_ARRIVAL_POINTS if work.arrivals_scored == 0 else LATER_ARRIVAL_POINTS
+                work.arrivals_scored += 1
+                text = f"{name} completes the journey round the world: {points} points."
+            work.players[index] = replace(player, journey_ended=True, calendar_points=points)
+            work.events.append(JourneyEnded(index, points, True, text))
+            continue
+        if player.day > LAST_DAY:  # R2024-03
+            work.players[index] = replace(player, journey_ended=True, calendar_points=0)
+            work.events.append(
+                JourneyEnded(
+                    index, 0, False, f"{name} is past 21 December: the journey ends (0 points)."
+                )
+            )
+            continue
+        work.turn += 1
+        work.active = index
+        return
