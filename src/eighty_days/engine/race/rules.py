@@ -1,0 +1,1046 @@
+"""The rules of the 1986 race: ``new_game``, ``legal_actions``, ``apply`` and friends.
+
+Every function takes a frozen ``RaceState`` and returns a new one; randomness comes only
+from the ``Rng`` kept in the state, so ``{config, seed, actions}`` replays a race exactly.
+Rule sources are cited as the German rulebook's headings (rulebook-1986-de.txt) and the
+rulings R1986-*; decisions of our own are in docs/rules-notes-1986.md (cited as "notes").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from eighty_days.engine.common import IllegalActionError, Rng
+from eighty_days.engine.race.actions import (
+    AcceptPenalty,
+    Action,
+    CarryOutEvent,
+    Defend,
+    DiscardCard,
+    DrawCards,
+    EndTurn,
+    ExchangeCards,
+    KeepEvent,
+    MoveWindRose,
+    PlayCard,
+    PlayEvent,
+    action_from_dict,
+)
+from eighty_days.engine.race.board import Board, SpaceKind, default_board
+from eighty_days.engine.race.cards import (
+    ActionCard,
+    CardKind,
+    Decks,
+    EffectKind,
+    EventCard,
+    Transport,
+    default_decks,
+)
+from eighty_days.engine.race.state import (
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    FixedSetup,
+    LogEvent,
+    Outcome,
+    PenaltyCause,
+    PendingPenalty,
+    Phase,
+    PlayerState,
+    RaceConfig,
+    RaceConfigError,
+    RaceState,
+    Resume,
+    TurnProgress,
+)
+
+#: A handcuffs card or space sends a figure this many spaces back.
+HANDCUFFS_SPACES = 3
+#: The jump for playing out the whole hand, and the cards drawn after it.
+JUMP_SPACES = 5
+JUMP_CARDS = 5
+#: With this many cards in hand, exchanging two may replace the turn.
+EXCHANGE_HAND_SIZE = 12
+#: The name of the game in a record.
+GAME_NAME = "race-1986"
+
+
+# --------------------------------------------------------------------------- set-up
+
+
+def _check_ids(ids: Iterable[str], known: Mapping[str, object], what: str, seen: set[str]) -> None:
+    for card_id in ids:
+        if card_id not in known:
+            raise RaceConfigError(f"{what}: there is no card {card_id!r}")
+        if card_id in seen:
+            raise RaceConfigError(f"{what}: the card {card_id!r} is dealt twice")
+        seen.add(card_id)
+
+
+def new_game(
+    config: RaceConfig, seed: int, *, board: Board | None = None, decks: Decks | None = None
+) -> RaceState:
+    """Set up a race (Vorbereitung): 5 cards each, shuffled piles, a random first player.
+
+    ``board`` and ``decks`` default to the shipped ones. ``config.setup`` may fix hands,
+    the top of either pile and the first player. ``RaceConfigError`` says what is wrong
+    with a configuration.
+    """
+    board = board or default_board()
+    decks = decks or default_decks()
+    names = config.players
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise RaceConfigError(
+            f"the race is for {MIN_PLAYERS}–{MAX_PLAYERS} players, not {len(names)}"
+        )
+    if not all(isinstance(name, str) and name.strip() for name in names):
+        raise RaceConfigError("every player needs a name")
+    if len({name.strip() for name in names}) != len(names):
+        raise RaceConfigError("two players have the same name")
+    if not isinstance(config.wind_rose, Transport):
+        raise RaceConfigError("the wind rose must stand on coach, train, ship or elephant")
+    setup = config.setup or FixedSetup()
+    rng = Rng.from_seed(seed)
+    count = len(names)
+
+    seen: set[str] = set()
+    if setup.hands is not None:
+        if len(setup.hands) != count:
+            raise RaceConfigError(f"the setup has {len(setup.hands)} hands for {count} players")
+        for number, hand in enumerate(setup.hands):
+            _check_ids(hand, decks.action_cards, f"hand of {names[number]}", seen)
+    top_of_draw = setup.draw_pile or ()
+    _check_ids(top_of_draw, decks.action_cards, "draw pile", seen)
+    rest, rng = rng.shuffled([c for c in decks.action_cards if c not in seen])
+    if setup.hands is not None:
+        hands = setup.hands
+    else:
+        if len(rest) < HAND_SIZE * count:
+            raise RaceConfigError("not enough action cards to deal 5 to every player")
+        hands = tuple(rest[n * HAND_SIZE : (n + 1) * HAND_SIZE] for n in range(count))
+        rest = rest[HAND_SIZE * count :]
+    draw_pile = (*top_of_draw, *rest)
+
+    seen_events: set[str] = set()
+    top_of_events = setup.event_pile or ()
+    _check_ids(top_of_events, decks.event_cards, "event pile", seen_events)
+    other_events, rng = rng.shuffled([e for e in decks.event_cards if e not in seen_events])
+    event_pile = (*top_of_events, *other_events)
+
+    if setup.first_player is not None:
+        if not 0 <= setup.first_player < count:
+            raise RaceConfigError(f"first_player must be 0–{count - 1}")
+        first = setup.first_player
+    else:
+        first, rng = rng.randbelow(count)
+
+    players = tuple(
+        PlayerState(name, 0, tuple(hand)) for name, hand in zip(names, hands, strict=True)
+    )
+    opening = LogEvent(
+        "start",
+        f"The race begins in London. The wind rose shows the {config.wind_rose.label}; "
+        f"{names[first]} starts.",
+        first,
+    )
+    return RaceState(
+        config=config,
+        seed=seed,
+        board=board,
+        decks=decks,
+        players=players,
+        draw_pile=draw_pile,
+        discard_pile=(),
+        event_pile=event_pile,
+        event_discard=(),
+        wind_rose=config.wind_rose,
+        turn_player=first,
+        phase=Phase.TURN_START,
+        turn=TurnProgress(),
+        rng=rng,
+        last_events=(opening,),
+    )
+
+
+# --------------------------------------------------------------------------- queries
+
+
+def current_player(state: RaceState) -> int | None:
+    """Who must decide now (a victim asked to defend included); None when the race is over."""
+    if state.phase is Phase.GAME_OVER:
+        return None
+    if state.phase is Phase.DEFEND:
+        return state.pending[0].victim
+    return state.turn_player
+
+
+def is_terminal(state: RaceState) -> bool:
+    """True once a figure has reached London."""
+    return state.phase is Phase.GAME_OVER
+
+
+def outcome(state: RaceState) -> Outcome | None:
+    """The winner and the finishing order (the others by how far they got); None if running.
+
+    Ende des Spiels: whoever reaches London first wins. The others are ranked by their
+    position; equal positions go to the player who would have moved sooner after the winner.
+    """
+    if state.winner is None:
+        return None
+    count = len(state.players)
+    winner = state.winner
+    seats = [(winner + offset) % count for offset in range(1, count)]
+    others = sorted(seats, key=lambda p: -state.players[p].position)
+    positions = tuple(p.position for p in state.players)
+    return Outcome(
+        winner=winner,
+        finishing_order=(winner, *others),
+        positions=positions,
+        explanation=(
+            f"{state.players[winner].name} reached London first; the others are ranked by "
+            "how far round the world they got."
+        ),
+    )
+
+
+def space_text(state: RaceState, index: int) -> str:
+    """A space for messages: "Paris (great travel station)", "space 9 (wind rose space)"."""
+    space = state.board.spaces[index]
+    if space.kind is SpaceKind.LONDON:
+        return "London"
+    if space.kind is SpaceKind.PLAIN:
+        return space.name
+    return f"{space.name} ({space.kind.label})"
+
+
+def _playable_choices(state: RaceState, player: int, card: ActionCard) -> list[PlayCard]:
+    """Every way ``card`` could be played (before checking the situation)."""
+    if card.kind is CardKind.TRAVEL:
+        choices = [PlayCard(card.id)]
+        if state.config.expert.travel_backward:
+            choices.append(PlayCard(card.id, backward=True))
+        return choices
+    if card.kind is CardKind.MONEY_BAG:
+        return [PlayCard(card.id, steps=steps) for steps in (1, 2, 3)]
+    if card.kind is CardKind.WIND_ROSE:
+        return [PlayCard(card.id, new_transport=t) for t in Transport]
+    return [PlayCard(card.id)]
+
+
+def _candidates(state: RaceState) -> list[Action]:
+    """Every action worth checking in the current phase (``legal_actions`` filters them)."""
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        return []
+    if phase is Phase.DEFEND:
+        victim = state.pending[0].victim
+        bags = [Defend(c.id) for c in state.hand_cards(victim) if c.kind is CardKind.MONEY_BAG]
+        return [*bags, AcceptPenalty()]
+    if phase is Phase.MOVE_ROSE:
+        return [MoveWindRose(t) for t in Transport]
+    if phase is Phase.EVENT_CHOICE:
+        return [KeepEvent(), CarryOutEvent()]
+    player = state.turn_player
+    hand = state.players[player].hand
+    result: list[Action] = [DrawCards(1), DrawCards(2)]
+    for card in state.hand_cards(player):
+        result.extend(_playable_choices(state, player, card))
+    if phase is Phase.TURN_START:
+        if len(hand) >= EXCHANGE_HAND_SIZE:
+            result.extend(ExchangeCards((a, b)) for i, a in enumerate(hand) for b in hand[i + 1 :])
+        if state.board.is_past_final_handcuffs(state.players[player].position):
+            result.extend(DiscardCard(c) for c in hand)
+    if state.config.expert.keep_event:
+        result.append(PlayEvent())
+    return result
+
+
+def legal_actions(state: RaceState) -> list[Action]:
+    """Every action the rules allow now, each card with each of its choices."""
+    actions = [a for a in _candidates(state) if _why_illegal(state, a) is None]
+    if state.phase is Phase.CONTINUE or (state.phase is Phase.TURN_START and not actions):
+        actions.append(EndTurn())  # passing at the start only when nothing else is possible
+    return actions
+
+
+def is_legal(state: RaceState, action: Action) -> bool:
+    """True if ``action`` may be applied to ``state``."""
+    return _why_illegal(state, action) is None
+
+
+# --------------------------------------------------------------------------- legality
+
+
+def _finish_problem(state: RaceState, player: int, cards_left: int) -> str | None:
+    """Why ``player`` may not enter London now with ``cards_left`` cards, or None."""
+    limit = state.finish_card_limit()
+    if cards_left > limit:
+        if limit == 0:
+            return (
+                "To finish in London you may keep no card (expert variant); "
+                f"you would still hold {cards_left}."
+            )
+        return (
+            f"To finish in London you may keep at most {limit} cards; you would still hold "
+            f"{cards_left}. Past the last handcuff space you may discard a card per turn."
+        )
+    if state.players[player].kept_event is not None:
+        return "You may not take an event card into London: play your kept event first."
+    return None
+
+
+def _card_move_target(state: RaceState, player: int, card: ActionCard, action: PlayCard) -> int:
+    position = state.players[player].position
+    if card.kind is CardKind.MONEY_BAG:
+        return min(position + (action.steps or 0), state.board.finish)
+    if action.backward:
+        return position - card.value
+    return min(position + card.value, state.board.finish)
+
+
+def _play_card_problem(state: RaceState, action: PlayCard) -> str | None:
+    player = state.turn_player
+    me = state.players[player]
+    if action.card_id not in me.hand:
+        return f"{me.name} does not hold the card {action.card_id!r}."
+    card = state.action_card(action.card_id)
+    if card.kind is CardKind.TRAVEL:
+        if action.steps is not None or action.new_transport is not None:
+            return f"A {card.title} card moves exactly {card.value}; it takes no other choice."
+        if card.transport is not state.wind_rose:
+            return (
+                f"The wind rose shows the {state.wind_rose.label}: a {card.title} card cannot "
+                "be played now (Windrose)."
+            )
+        if action.backward:
+            if not state.config.expert.travel_backward:
+                return "Travel cards move forward; backwards only in the expert variant."
+            if me.position - card.value < 0:
+                return (
+                    f"There are only {me.position} spaces behind your figure; a {card.title} "
+                    "card must be moved exactly."
+                )
+    elif card.kind is CardKind.MONEY_BAG:
+        if action.steps not in (1, 2, 3) or action.new_transport is not None or action.backward:
+            return "A money bag moves your figure 1, 2 or 3 spaces forward: choose how many."
+    elif card.kind is CardKind.WIND_ROSE:
+        if action.new_transport is None or action.steps is not None or action.backward:
+            return "A wind rose card needs the transport the rose is turned to (or left on)."
+    else:  # handcuffs
+        if action.steps is not None or action.new_transport is not None or action.backward:
+            return "A handcuffs card takes no choice: it sends the next player back 3 spaces."
+        if state.turn.moved:
+            # ruling R1986-02: the handcuffs card is the whole turn; the figure stays put
+            return (
+                "A handcuffs card is a whole turn of its own: your figure has already moved "
+                "this turn."
+            )
+        return None
+    if card.kind in (CardKind.TRAVEL, CardKind.MONEY_BAG):
+        target = _card_move_target(state, player, card, action)
+        if target == state.board.finish:
+            return _finish_problem(state, player, len(me.hand) - 1)
+    return None
+
+
+def _available_to_draw(state: RaceState) -> int:
+    return len(state.draw_pile) + len(state.discard_pile)
+
+
+def _has_playable_card(state: RaceState) -> bool:
+    player = state.turn_player
+    return any(
+        _play_card_problem(state, choice) is None
+        for card in state.hand_cards(player)
+        for choice in _playable_choices(state, player, card)
+    )
+
+
+def _why_illegal(state: RaceState, action: Action) -> str | None:
+    """A player-readable reason why ``action`` is not allowed now, or None if it is."""
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        winner = state.players[state.winner or 0].name
+        return f"The race is over: {winner} has reached London."
+    if phase is Phase.DEFEND:
+        pending = state.pending[0]
+        victim = state.players[pending.victim]
+        if isinstance(action, AcceptPenalty):
+            return None
+        if isinstance(action, Defend):
+            if action.card_id not in victim.hand:
+                return f"{victim.name} does not hold the card {action.card_id!r}."
+            if state.action_card(action.card_id).kind is not CardKind.MONEY_BAG:
+                return "Only a money bag card cancels a move back (ruling R1986-03)."
+            return None
+        return (
+            f"{victim.name} must first answer {pending.source}: defend with a money bag "
+            "or accept the move back."
+        )
+    if phase is Phase.MOVE_ROSE:
+        if isinstance(action, MoveWindRose):
+            return None
+        return "First turn the wind rose (or leave it where it is)."
+    if phase is Phase.EVENT_CHOICE:
+        if isinstance(action, KeepEvent | CarryOutEvent):
+            return None
+        return "First decide whether to keep the event card or carry it out."
+
+    me = state.current
+    in_turn_start = phase is Phase.TURN_START
+    if isinstance(action, PlayCard):
+        if not in_turn_start and not state.turn.may_play_card:
+            return "No further card may be played this turn."
+        return _play_card_problem(state, action)
+    if isinstance(action, DrawCards):
+        if action.count not in (1, 2):
+            return "You may draw 1 or 2 cards."
+        if not in_turn_start:
+            if not state.turn.station_draw:
+                return "Cards may be drawn instead of playing only at the start of a turn."
+            if _has_playable_card(state):
+                return (
+                    "At a great travel station you may draw only if none of your cards can "
+                    "be played (Großes Reisestationsfeld)."
+                )
+        if _available_to_draw(state) < action.count:
+            return f"There are not {action.count} cards left to draw."
+        return None
+    if isinstance(action, ExchangeCards):
+        if not in_turn_start:
+            return "Exchanging cards replaces a whole turn; it is not possible now."
+        if len(me.hand) < EXCHANGE_HAND_SIZE:
+            return (
+                f"Only with {EXCHANGE_HAND_SIZE} or more cards may you exchange two; "
+                f"you hold {len(me.hand)}."
+            )
+        first, second = action.card_ids
+        if first == second:
+            return "Choose two different cards to exchange."
+        for card_id in action.card_ids:
+            if card_id not in me.hand:
+                return f"{me.name} does not hold the card {card_id!r}."
+        return None
+    if isinstance(action, DiscardCard):
+        if not in_turn_start:
+            return "Discarding a card replaces a whole turn; it is not possible now."
+        if not state.board.is_past_final_handcuffs(me.position):
+            return "You may discard instead of moving only after the three final handcuff spaces."
+        limit = state.finish_card_limit()
+        if len(me.hand) <= limit:
+            return f"You hold {len(me.hand)} card(s); discarding is allowed down to {limit}."
+        if action.card_id not in me.hand:
+            return f"{me.name} does not hold the card {action.card_id!r}."
+        return None
+    if isinstance(action, PlayEvent):
+        if not state.config.expert.keep_event:
+            return "Event cards are kept only in the expert variant."
+        if me.kept_event is None:
+            return "You hold no event card."
+        if state.turn.kept_this_turn:
+            return "An event card kept this turn can be played from your next turn on."
+        return None
+    if isinstance(action, EndTurn):
+        if in_turn_start and any(_why_illegal(state, a) is None for a in _candidates(state)):
+            return (
+                "Draw 1 or 2 cards or play a card; passing is allowed only if nothing is possible."
+            )
+        return None
+    return f"{type(action).__name__} is not possible now."
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _log(
+    state: RaceState, kind: str, text: str, player: int | None = None, card_id: str | None = None
+) -> RaceState:
+    return replace(state, last_events=(*state.last_events, LogEvent(kind, text, player, card_id)))
+
+
+def _set_player(state: RaceState, index: int, **changes: Any) -> RaceState:
+    players = list(state.players)
+    players[index] = replace(players[index], **changes)
+    return replace(state, players=tuple(players))
+
+
+def _move(state: RaceState, player: int, target: int) -> RaceState:
+    return _set_player(state, player, position=target)
+
+
+def _draw_action_cards(state: RaceState, player: int, count: int) -> RaceState:
+    """Draw up to ``count`` cards; an empty draw pile is rebuilt from the shuffled discard."""
+    drawn: list[str] = []
+    for _ in range(count):
+        if not state.draw_pile:
+            if not state.discard_pile:
+                break
+            pile, rng = state.rng.shuffled(state.discard_pile)
+            state = replace(state, draw_pile=pile, discard_pile=(), rng=rng)
+            state = _log(state, "reshuffle", "The discard pile is shuffled into a new draw pile.")
+        drawn.append(state.draw_pile[0])
+        state = replace(state, draw_pile=state.draw_pile[1:])
+    me = state.players[player]
+    return _set_player(state, player, hand=(*me.hand, *drawn))
+
+
+def _draw_event(state: RaceState) -> tuple[str, RaceState]:
+    if not state.event_pile:
+        pile, rng = state.rng.shuffled(state.event_discard)
+        state = replace(state, event_pile=pile, event_discard=(), rng=rng)
+        state = _log(state, "reshuffle", "The event cards are shuffled into a new event pile.")
+    return state.event_pile[0], replace(state, event_pile=state.event_pile[1:])
+
+
+def _handcuffs_card_target(state: RaceState, position: int) -> int:
+    """Back 3, and again 3 while landing on a handcuff space (Handschellenkarte)."""
+    target = max(0, position - HANDCUFFS_SPACES)
+    while target > 0 and state.board.kind(target) is SpaceKind.HANDCUFFS:
+        target = max(0, target - HANDCUFFS_SPACES)
+    return target
+
+
+def _name(state: RaceState, player: int) -> str:
+    return state.players[player].name
+
+
+# --------------------------------------------------------------------------- turn flow
+
+
+def _win(state: RaceState, player: int) -> RaceState:
+    state = replace(state, winner=player, phase=Phase.GAME_OVER, pending=(), resume=None)
+    return _log(
+        state, "finish", f"{_name(state, player)} reaches London and wins the race!", player
+    )
+
+
+def _end_turn(state: RaceState) -> RaceState:
+    """Pass the turn on, skipping players who must miss a turn."""
+    count = len(state.players)
+    nxt = (state.turn_player + 1) % count
+    while state.players[nxt].turns_to_skip > 0:
+        skipping = state.players[nxt]
+        state = _set_player(state, nxt, turns_to_skip=skipping.turns_to_skip - 1)
+        state = _log(state, "skip", f"{skipping.name} misses a turn.", nxt)
+        nxt = (nxt + 1) % count
+    state = replace(
+        state,
+        turn_player=nxt,
+        phase=Phase.TURN_START,
+        turn=TurnProgress(),
+        turn_number=state.turn_number + 1,
+    )
+    return _log(state, "turn", f"It is {_name(state, nxt)}'s turn.", nxt)
+
+
+def _end_turn_or_offer_event(state: RaceState) -> RaceState:
+    """End the turn, unless an expert may still play a kept event after the action card."""
+    me = state.current
+    if state.config.expert.keep_event and me.kept_event and not state.turn.kept_this_turn:
+        turn = replace(state.turn, may_play_card=False, station_draw=False)
+        return replace(state, phase=Phase.CONTINUE, turn=turn)
+    return _end_turn(state)
+
+
+def _enter_continue(state: RaceState, *, station: bool) -> RaceState:
+    """Another card may be played (wind rose, travel station); end at once if none can."""
+    turn = replace(state.turn, may_play_card=True, station_draw=station, return_phase=None)
+    state = replace(state, phase=Phase.CONTINUE, turn=turn)
+    return _auto_end_if_stuck(state)
+
+
+def _auto_end_if_stuck(state: RaceState) -> RaceState:
+    """In CONTINUE with nothing to do but end the turn, the turn ends by itself (notes)."""
+    if state.phase is not Phase.CONTINUE:
+        return state
+    if any(not isinstance(a, EndTurn) for a in legal_actions(state)):
+        return state
+    if state.turn.may_play_card:
+        state = _log(
+            state,
+            "stuck",
+            f"{state.current.name} has no card that can be played here.",
+            state.turn_player,
+        )
+    return _end_turn(state)
+
+
+def _after_space(state: RaceState) -> RaceState:
+    """The space has done its part and grants no further card: return, jump or end."""
+    if state.turn.return_phase is not None:
+        # a kept event played mid-turn: go back to where it was played from
+        phase = state.turn.return_phase
+        state = replace(state, phase=phase, turn=replace(state.turn, return_phase=None))
+        return _auto_end_if_stuck(state)
+    if state.turn.jump_pending:
+        return _jump(state)
+    return _end_turn_or_offer_event(state)
+
+
+def _jump(state: RaceState) -> RaceState:
+    """Sprung: the whole hand played out, 5 spaces forward, 5 new cards (ruling R1986-05)."""
+    player = state.turn_player
+    state = replace(state, turn=replace(state.turn, jump_pending=False))
+    target = min(state.current.position + JUMP_SPACES, state.board.finish)
+    state = _move(state, player, target)
+    state = _log(
+        state,
+        "jump",
+        f"{_name(state, player)} has played out the whole hand and jumps 5 spaces to "
+        f"{space_text(state, target)}.",
+        player,
+    )
+    if target == state.board.finish:
+        kept = state.current.kept_event
+        if kept is not None:  # notes: a kept event cannot go into London; it is lost
+            state = _set_player(state, player, kept_event=None)
+            state = replace(state, event_discard=(*state.event_discard, kept))
+            state = _log(
+                state,
+                "discard_event",
+                f"{_name(state, player)}'s kept event card is discarded.",
+                player,
+            )
+        return _win(state, player)  # ruling R1986-05: no new cards when the jump reaches London
+    before = len(state.current.hand)
+    state = _draw_action_cards(state, player, JUMP_CARDS)
+    drawn = len(state.current.hand) - before
+    state = _log(state, "draw", f"{_name(state, player)} draws {drawn} new cards.", player)
+    return _settle(state, restricted=False)
+
+
+def _settle(state: RaceState, *, restricted: bool) -> RaceState:
+    """Carry out the space the turn player's figure stands on (Bedeutung der Spielplanfelder).
+
+    ``restricted``: before the jump only the telescope and handcuff spaces act (Sprung).
+    """
+    player = state.turn_player
+    position = state.current.position
+    kind = state.board.kind(position)
+    if kind is SpaceKind.HANDCUFFS:
+        # Handschellenfeld: own figure 3 back; the space it lands on has no effect
+        target = max(0, position - HANDCUFFS_SPACES)
+        state = _move(state, player, target)
+        state = _log(
+            state,
+            "handcuffs_space",
+            f"Handcuffs! {_name(state, player)} goes back 3 spaces to {space_text(state, target)}"
+            " (that space has no effect).",
+            player,
+        )
+        return _after_space(state)
+    if kind is SpaceKind.TELESCOPE:
+        return _telescope(state)
+    if not restricted and kind is SpaceKind.WIND_ROSE:
+        turn = replace(state.turn, return_phase=None)
+        return replace(state, phase=Phase.MOVE_ROSE, turn=turn)
+    if not restricted and kind is SpaceKind.TRAVEL_STATION:
+        return _enter_continue(state, station=True)
+    return _after_space(state)
+
+
+def _telescope(state: RaceState) -> RaceState:
+    """Fernrohrfeld: draw an event card and carry it out (experts may keep it)."""
+    player = state.turn_player
+    event_id, state = _draw_event(state)
+    event = state.event_card(event_id)
+    state = _log(
+        state,
+        "event_drawn",
+        f"{_name(state, player)} draws the event '{event.title_en}': {event.text_en}",
+        player,
+        event_id,
+    )
+    if state.config.expert.keep_event and state.current.kept_event is None:
+        turn = replace(state.turn, drawn_event=event_id)
+        return replace(state, phase=Phase.EVENT_CHOICE, turn=turn)
+    state = replace(state, event_discard=(*state.event_discard, event_id))
+    return _carry_out(state, event)
+
+
+def _settle_own_event(state: RaceState) -> RaceState:
+    """After an event moved the turn player: the space acts only in the expert variant."""
+    if state.config.expert.events_trigger_spaces:
+        return _settle(state, restricted=state.turn.jump_pending)
+    return _after_space(state)
+
+
+def _carry_out(state: RaceState, event: EventCard) -> RaceState:
+    """Carry out an event card for the turn player (its card is already discarded)."""
+    player = state.turn_player
+    name = _name(state, player)
+    position = state.current.position
+    effect = event.effect
+    board = state.board
+    kind = effect.kind
+    if kind in (EffectKind.FORWARD, EffectKind.TO_NEXT):
+        if kind is EffectKind.FORWARD:
+            # notes: an event never carries a figure into London
+            target: int | None = min(position + effect.amount, board.finish - 1)
+        else:
+            assert effect.space_kind is not None
+            target = board.next_of_kind(position, effect.space_kind)
+        if target is None or target <= position:
+            state = _log(
+                state, "event_effect", f"{name} cannot move forward; nothing happens.", player
+            )
+            return _after_space(state)
+        state = _move(state, player, target)
+        state = _log(
+            state, "event_effect", f"{name} moves forward to {space_text(state, target)}.", player
+        )
+        return _settle_own_event(state)
+    if kind in (EffectKind.BACK, EffectKind.BACK_TO_PREVIOUS):
+        if kind is EffectKind.BACK:
+            target = max(0, position - effect.amount)
+        else:
+            assert effect.space_kind is not None
+            target = board.previous_of_kind(position, effect.space_kind)
+        if target is None or target >= position:
+            state = _log(state, "event_effect", f"{name} cannot go back; nothing happens.", player)
+            return _after_space(state)
+        penalty = PendingPenalty(
+            player, PenaltyCause.OWN_EVENT, target, f"the event '{event.title_en}'"
+        )
+        state = replace(state, pending=(penalty,), resume=Resume.SETTLE_OWN_EVENT)
+        return _process_pending(state)
+    if kind is EffectKind.SKIP_TURN:
+        state = _set_player(state, player, turns_to_skip=state.current.turns_to_skip + 1)
+        state = _log(state, "event_effect", f"{name} will miss the next turn.", player)
+        return _after_space(state)
+    if kind is EffectKind.DRAW:
+        before = len(state.current.hand)
+        state = _draw_action_cards(state, player, effect.amount)
+        drawn = len(state.current.hand) - before
+        state = _log(state, "event_effect", f"{name} draws {drawn} card(s).", player)
+        return _after_space(state)
+    if kind is EffectKind.DISCARD:
+        lost: list[str] = []
+        for _ in range(effect.amount):
+            hand = state.current.hand
+            if not hand:
+                break
+            index, rng = state.rng.randbelow(len(hand))
+            lost.append(hand[index])
+            state = replace(state, rng=rng, discard_pile=(*state.discard_pile, hand[index]))
+            state = _set_player(state, player, hand=hand[:index] + hand[index + 1 :])
+        titles = ", ".join(state.action_card(c).title for c in lost) or "nothing"
+        state = _log(state, "event_effect", f"{name} discards {titles}.", player)
+        return _after_space(state)
+    if kind in (EffectKind.OTHERS_BACK, EffectKind.OTHERS_AHEAD_BACK):
+        count = len(state.players)
+        pending: list[PendingPenalty] = []
+        for offset in range(1, count):
+            other = (player + offset) % count
+            where = state.players[other].position
+            if kind is EffectKind.OTHERS_AHEAD_BACK and where <= position:
+                continue
+            target = max(0, where - effect.amount)
+            if target < where:
+                pending.append(
+                    PendingPenalty(
+                        other, PenaltyCause.OTHERS_EVENT, target, f"the event '{event.title_en}'"
+                    )
+                )
+        if not pending:
+            state = _log(state, "event_effect", "No other figure is affected.", player)
+            return _after_space(state)
+        state = replace(state, pending=tuple(pending), resume=Resume.AFTER_SPACE)
+        return _process_pending(state)
+    if kind is EffectKind.SET_WIND_ROSE:
+        assert effect.transport is not None
+        state = replace(state, wind_rose=effect.transport)
+        state = _log(
+            state, "wind_rose", f"The wind rose turns to the {effect.transport.label}.", player
+        )
+        return _after_space(state)
+    if kind is EffectKind.WIND_ROSE:
+        turn = replace(state.turn, return_phase=None)
+        return replace(state, phase=Phase.MOVE_ROSE, turn=turn)
+    # PLAY_AGAIN
+    if state.turn.jump_pending:  # the hand is empty: the jump comes next
+        return _after_space(state)
+    return _enter_continue(state, station=False)
+
+
+def _process_pending(state: RaceState) -> RaceState:
+    """Ask each victim holding a money bag; apply the others' moves back at once."""
+    while state.pending:
+        head = state.pending[0]
+        victim = state.players[head.victim]
+        if any(state.action_card(c).kind is CardKind.MONEY_BAG for c in victim.hand):
+            return replace(state, phase=Phase.DEFEND)
+        state = _accept_penalty(state, head)
+        state = replace(state, pending=state.pending[1:])
+    return _resume(state)
+
+
+def _accept_penalty(state: RaceState, penalty: PendingPenalty) -> RaceState:
+    victim = penalty.victim
+    name = _name(state, victim)
+    state = _move(state, victim, penalty.target)
+    state = _log(
+        state,
+        "move_back",
+        f"{name} goes back to {space_text(state, penalty.target)} ({penalty.source}).",
+        victim,
+    )
+    if (
+        penalty.cause is PenaltyCause.OTHERS_EVENT
+        and state.config.expert.opponents_trigger_handcuffs
+        and state.board.kind(penalty.target) is SpaceKind.HANDCUFFS
+    ):
+        target = max(0, penalty.target - HANDCUFFS_SPACES)
+        state = _move(state, victim, target)
+        state = _log(
+            state,
+            "handcuffs_space",
+            f"Handcuffs! {name} goes back 3 more spaces to {space_text(state, target)}.",
+            victim,
+        )
+    return state
+
+
+def _resume(state: RaceState) -> RaceState:
+    resume = state.resume
+    state = replace(state, resume=None)
+    if resume is Resume.END_TURN:
+        return _end_turn(state)  # ruling R1986-02: the handcuffs card is the whole turn
+    if resume is Resume.SETTLE_OWN_EVENT:
+        return _settle_own_event(state)
+    return _after_space(state)
+
+
+# --------------------------------------------------------------------------- actions
+
+
+def _discard_from_hand(state: RaceState, player: int, card_ids: Iterable[str]) -> RaceState:
+    hand = list(state.players[player].hand)
+    removed = []
+    for card_id in card_ids:
+        hand.remove(card_id)
+        removed.append(card_id)
+    state = _set_player(state, player, hand=tuple(hand))
+    return replace(state, discard_pile=(*state.discard_pile, *removed))
+
+
+def _apply_play_card(state: RaceState, action: PlayCard) -> RaceState:
+    player = state.turn_player
+    name = _name(state, player)
+    card = state.action_card(action.card_id)
+    state = _discard_from_hand(state, player, [card.id])
+    state = replace(state, turn=replace(state.turn, cards_played=state.turn.cards_played + 1))
+    hand_empty = not state.current.hand
+    if card.kind is CardKind.WIND_ROSE:
+        assert action.new_transport is not None
+        old = state.wind_rose
+        state = replace(state, wind_rose=action.new_transport)
+        turned = (
+            f"turns the wind rose to the {action.new_transport.label}"
+            if action.new_transport is not old
+            else f"leaves the wind rose on the {old.label}"
+        )
+        state = _log(
+            state, "play_card", f"{name} plays a wind rose card and {turned}.", player, card.id
+        )
+        if hand_empty:
+            state = replace(state, turn=replace(state.turn, jump_pending=True))
+            return _after_space(state)
+        return _enter_continue(state, station=False)
+    if card.kind is CardKind.HANDCUFFS:
+        victim = (player + 1) % len(state.players)
+        target = _handcuffs_card_target(state, state.players[victim].position)
+        state = _log(
+            state,
+            "play_card",
+            f"{name} plays handcuffs on {_name(state, victim)}.",
+            player,
+            card.id,
+        )
+        state = replace(state, turn=replace(state.turn, return_phase=None))
+        if target == state.players[victim].position:
+            state = _log(
+                state,
+                "move_back",
+                f"{_name(state, victim)} is at the start; nothing happens.",
+                victim,
+            )
+            return _end_turn(state)
+        penalty = PendingPenalty(
+            victim, PenaltyCause.HANDCUFFS_CARD, target, f"{name}'s handcuffs card"
+        )
+        state = replace(state, pending=(penalty,), resume=Resume.END_TURN)
+        return _process_pending(state)
+    target = _card_move_target(state, player, card, action)
+    if card.kind is CardKind.MONEY_BAG:
+        how = f"a money bag for {action.steps}"
+    else:
+        how = f"{card.title}" + (" backwards" if action.backward else "")
+    state = _move(state, player, target)
+    state = replace(state, turn=replace(state.turn, moved=True, return_phase=None))
+    state = _log(
+        state,
+        "play_card",
+        f"{name} plays {how} and moves to {space_text(state, target)}.",
+        player,
+        card.id,
+    )
+    if target == state.board.finish:
+        return _win(state, player)
+    if hand_empty:
+        state = replace(state, turn=replace(state.turn, jump_pending=True))
+        return _settle(state, restricted=True)
+    return _settle(state, restricted=False)
+
+
+def _apply_defend(state: RaceState, action: Defend) -> RaceState:
+    head = state.pending[0]
+    state = _discard_from_hand(state, head.victim, [action.card_id])
+    state = _log(
+        state,
+        "defend",
+        f"{_name(state, head.victim)} pays with a money bag and cancels {head.source}.",
+        head.victim,
+        action.card_id,
+    )
+    if head.cause is PenaltyCause.OWN_EVENT:
+        state = replace(state, resume=Resume.AFTER_SPACE)
+    state = replace(state, pending=state.pending[1:])
+    return _process_pending(state)
+
+
+def apply(state: RaceState, action: Action) -> RaceState:
+    """The state after ``action``; ``IllegalActionError`` (with the reason) if not allowed."""
+    problem = _why_illegal(state, action)
+    if problem is not None:
+        raise IllegalActionError(problem)
+    actor = current_player(state)
+    state = replace(state, last_events=(), history=(*state.history, action))
+    player = state.turn_player
+    name = _name(state, player)
+    if isinstance(action, PlayCard):
+        return _apply_play_card(state, action)
+    if isinstance(action, DrawCards):
+        before = len(state.current.hand)
+        state = _draw_action_cards(state, player, action.count)
+        drawn = len(state.current.hand) - before
+        state = _log(state, "draw", f"{name} draws {drawn} card(s).", player)
+        if state.phase is Phase.TURN_START:
+            return _end_turn(state)
+        return _end_turn_or_offer_event(state)  # at a travel station, after an action card
+    if isinstance(action, ExchangeCards):
+        state = _discard_from_hand(state, player, action.card_ids)
+        state = _draw_action_cards(state, player, 2)
+        state = _log(state, "exchange", f"{name} exchanges 2 cards.", player)
+        return _end_turn(state)
+    if isinstance(action, DiscardCard):
+        title = state.action_card(action.card_id).title
+        state = _discard_from_hand(state, player, [action.card_id])
+        state = _log(
+            state, "discard", f"{name} discards {title} instead of moving.", player, action.card_id
+        )
+        return _end_turn(state)
+    if isinstance(action, MoveWindRose):
+        old = state.wind_rose
+        state = replace(state, wind_rose=action.transport)
+        text = (
+            f"{name} turns the wind rose to the {action.transport.label}."
+            if action.transport is not old
+            else f"{name} leaves the wind rose on the {old.label}."
+        )
+        state = _log(state, "wind_rose", text, player)
+        if state.turn.jump_pending:
+            return _after_space(state)
+        return _enter_continue(state, station=False)
+    if isinstance(action, Defend):
+        return _apply_defend(state, action)
+    if isinstance(action, AcceptPenalty):
+        head = state.pending[0]
+        state = _accept_penalty(state, head)
+        state = replace(state, pending=state.pending[1:])
+        return _process_pending(state)
+    if isinstance(action, KeepEvent):
+        event_id = state.turn.drawn_event
+        assert event_id is not None
+        state = _set_player(state, player, kept_event=event_id)
+        turn = replace(state.turn, drawn_event=None, kept_this_turn=True)
+        state = replace(state, turn=turn)
+        state = _log(
+            state, "keep_event", f"{name} keeps the event card for later.", player, event_id
+        )
+        return _after_space(state)
+    if isinstance(action, CarryOutEvent):
+        event_id = state.turn.drawn_event
+        assert event_id is not None
+        state = replace(
+            state,
+            turn=replace(state.turn, drawn_event=None),
+            event_discard=(*state.event_discard, event_id),
+        )
+        return _carry_out(state, state.event_card(event_id))
+    if isinstance(action, PlayEvent):
+        event_id = state.current.kept_event
+        assert event_id is not None
+        event = state.event_card(event_id)
+        state = _set_player(state, player, kept_event=None)
+        turn = replace(state.turn, return_phase=state.phase)
+        state = replace(state, turn=turn, event_discard=(*state.event_discard, event_id))
+        state = _log(
+            state,
+            "event_played",
+            f"{name} plays the kept event '{event.title_en}': {event.text_en}",
+            player,
+            event_id,
+        )
+        return _carry_out(state, event)
+    # EndTurn
+    assert isinstance(action, EndTurn)
+    if state.phase is Phase.TURN_START:
+        state = _log(state, "pass", f"{name} can neither draw nor play and passes.", actor)
+    return _end_turn(state)
+
+
+# --------------------------------------------------------------------------- records
+
+
+def game_record(state: RaceState) -> dict[str, Any]:
+    """``{game, config, seed, actions}``: plain data that replays the race exactly."""
+    return {
+        "game": GAME_NAME,
+        "config": state.config.to_dict(),
+        "seed": state.seed,
+        "actions": [action.to_dict() for action in state.history],
+    }
+
+
+def replay(
+    config: RaceConfig,
+    seed: int,
+    actions: Iterable[Action],
+    *,
+    board: Board | None = None,
+    decks: Decks | None = None,
+) -> RaceState:
+    """The state after playing ``actions`` from a new race; raises on an illegal action."""
+    state = new_game(config, seed, board=board, decks=decks)
+    for action in actions:
+        state = apply(state, action)
+    return state
+
+
+def replay_record(
+    record: Mapping[str, Any], *, board: Board | None = None, decks: Decks | None = None
+) -> RaceState:
+    """Replay a ``game_record``; ``RaceConfigError``/``IllegalActionError`` if it is bad."""
+    if record.get("game") != GAME_NAME:
+        raise RaceConfigError(f"this is not a record of the {GAME_NAME} race")
+    seed = record.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RaceConfigError("the record's seed must be a whole number")
+    actions = record.get("actions", [])
+    if not isinstance(actions, list):
+        raise RaceConfigError("the record's actions must be a list")
+    config = RaceConfig.from_dict(record.get("config", {}))
+    return replay(config, seed, (action_from_dict(a) for a in actions), board=board, decks=decks)

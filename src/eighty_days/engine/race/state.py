@@ -1,0 +1,317 @@
+"""The state of a 1986 race: configuration, players, piles, phase, log; all frozen.
+
+Nothing here changes a state; ``rules.apply`` builds new ones. Card piles are tuples of
+card ids with the top card first.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from eighty_days.engine.common import Rng
+from eighty_days.engine.race.actions import Action
+from eighty_days.engine.race.board import Board
+from eighty_days.engine.race.cards import ActionCard, Decks, EventCard, Transport
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+HAND_SIZE = 5
+
+
+class RaceConfigError(ValueError):
+    """A race configuration that cannot start a game; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExpertRules:
+    """The switches of the expert variant (Spiel für erfahrene Weltreisende)."""
+
+    #: Travel cards move forward or backward, as the player chooses.
+    travel_backward: bool = False
+    #: Only a player with no card left may finish (instead of at most 2).
+    finish_with_no_cards: bool = False
+    #: An event card may be kept (at most one) and played later in one's own turn.
+    keep_event: bool = False
+    #: A figure moved by its own event onto a special space carries out that space.
+    events_trigger_spaces: bool = False
+    #: Figures of others moved by an event obey a handcuff space they land on.
+    opponents_trigger_handcuffs: bool = False
+
+    @classmethod
+    def all_on(cls) -> ExpertRules:
+        """Every expert rule switched on."""
+        return cls(True, True, True, True, True)
+
+    def to_dict(self) -> dict[str, bool]:
+        """Plain data."""
+        return {
+            "travel_backward": self.travel_backward,
+            "finish_with_no_cards": self.finish_with_no_cards,
+            "keep_event": self.keep_event,
+            "events_trigger_spaces": self.events_trigger_spaces,
+            "opponents_trigger_handcuffs": self.opponents_trigger_handcuffs,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> ExpertRules:
+        """From plain data; ``RaceConfigError`` for unknown or non-boolean switches."""
+        known = set(cls().to_dict())
+        unknown = set(data) - known
+        if unknown:
+            raise RaceConfigError(
+                f"unknown expert rule(s) {', '.join(sorted(unknown))} "
+                f"(known: {', '.join(sorted(known))})"
+            )
+        for key, value in data.items():
+            if not isinstance(value, bool):
+                raise RaceConfigError(f"expert rule {key} must be true or false")
+        return cls(**dict(data))
+
+
+@dataclass(frozen=True, slots=True)
+class FixedSetup:
+    """A prescribed start (tests, the rulebook's example): any part left None is random.
+
+    ``hands`` gives each player's cards; ``draw_pile`` the order of the draw pile (top
+    first; if omitted, the remaining cards are shuffled); ``event_pile`` the order of the
+    event deck; ``first_player`` who begins.
+    """
+
+    hands: tuple[tuple[str, ...], ...] | None = None
+    draw_pile: tuple[str, ...] | None = None
+    event_pile: tuple[str, ...] | None = None
+    first_player: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (only the parts that are set)."""
+        data: dict[str, Any] = {}
+        if self.hands is not None:
+            data["hands"] = [list(hand) for hand in self.hands]
+        if self.draw_pile is not None:
+            data["draw_pile"] = list(self.draw_pile)
+        if self.event_pile is not None:
+            data["event_pile"] = list(self.event_pile)
+        if self.first_player is not None:
+            data["first_player"] = self.first_player
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> FixedSetup:
+        """From plain data; ``RaceConfigError`` if malformed."""
+
+        def ids(value: Any, what: str) -> tuple[str, ...]:
+            if not isinstance(value, Sequence) or isinstance(value, str):
+                raise RaceConfigError(f"{what} must be a list of card ids")
+            if not all(isinstance(item, str) for item in value):
+                raise RaceConfigError(f"{what} must be a list of card ids")
+            return tuple(value)
+
+        hands = data.get("hands")
+        first = data.get("first_player")
+        if first is not None and (not isinstance(first, int) or isinstance(first, bool)):
+            raise RaceConfigError("first_player must be a player number")
+        return cls(
+            hands=(
+                tuple(ids(hand, f"hand {n + 1}") for n, hand in enumerate(hands))
+                if isinstance(hands, Sequence) and not isinstance(hands, str)
+                else None
+            ),
+            draw_pile=ids(data["draw_pile"], "draw_pile") if "draw_pile" in data else None,
+            event_pile=ids(data["event_pile"], "event_pile") if "event_pile" in data else None,
+            first_player=first,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RaceConfig:
+    """What a race starts from: the players (2–6 names), the wind rose, the rules."""
+
+    players: tuple[str, ...]
+    wind_rose: Transport = Transport.TRAIN
+    expert: ExpertRules = field(default_factory=ExpertRules)
+    setup: FixedSetup | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for a save file."""
+        data: dict[str, Any] = {
+            "players": list(self.players),
+            "wind_rose": self.wind_rose.value,
+            "expert": self.expert.to_dict(),
+        }
+        if self.setup is not None:
+            data["setup"] = self.setup.to_dict()
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> RaceConfig:
+        """From plain data; ``RaceConfigError`` says what is wrong."""
+        if not isinstance(data, Mapping):
+            raise RaceConfigError("a race configuration must be a mapping")
+        players = data.get("players")
+        if not isinstance(players, Sequence) or isinstance(players, str):
+            raise RaceConfigError("players must be a list of names")
+        transports = {t.value: t for t in Transport}
+        rose = data.get("wind_rose", "train")
+        if rose not in transports:
+            raise RaceConfigError(f"wind_rose must be one of {', '.join(transports)}")
+        expert = data.get("expert", {})
+        if not isinstance(expert, Mapping):
+            raise RaceConfigError("expert must be a mapping of switches")
+        setup = data.get("setup")
+        if setup is not None and not isinstance(setup, Mapping):
+            raise RaceConfigError("setup must be a mapping")
+        return cls(
+            players=tuple(str(p) if isinstance(p, str) else p for p in players),
+            wind_rose=transports[rose],
+            expert=ExpertRules.from_dict(expert),
+            setup=FixedSetup.from_dict(setup) if setup is not None else None,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    """One player: name, figure's space, hand (card ids), kept event, turns to miss."""
+
+    name: str
+    position: int = 0
+    hand: tuple[str, ...] = ()
+    kept_event: str | None = None
+    turns_to_skip: int = 0
+
+
+class Phase(enum.Enum):
+    """Whose decision the game waits for, and of which sort."""
+
+    #: The turn player chooses: draw, play a card, exchange, discard (or play a kept event).
+    TURN_START = "turn_start"
+    #: A card or space allows another card: play one, or end the turn.
+    CONTINUE = "continue"
+    #: On a wind rose space (or its event): turn the rose, or leave it.
+    MOVE_ROSE = "move_rose"
+    #: Expert variant: keep the event just drawn, or carry it out.
+    EVENT_CHOICE = "event_choice"
+    #: A victim of a handcuffs card or an event's move back: defend or accept.
+    DEFEND = "defend"
+    #: Someone reached London.
+    GAME_OVER = "game_over"
+
+
+class PenaltyCause(enum.Enum):
+    """Why a figure is to go back."""
+
+    HANDCUFFS_CARD = "handcuffs_card"
+    OWN_EVENT = "own_event"
+    OTHERS_EVENT = "others_event"
+
+
+@dataclass(frozen=True, slots=True)
+class PendingPenalty:
+    """A move back that its victim may still cancel with a money bag (ruling R1986-03)."""
+
+    victim: int
+    cause: PenaltyCause
+    target: int
+    source: str
+
+
+class Resume(enum.Enum):
+    """What happens once every pending penalty is answered."""
+
+    END_TURN = "end_turn"
+    AFTER_SPACE = "after_space"
+    SETTLE_OWN_EVENT = "settle_own_event"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnProgress:
+    """What has happened in the current turn so far."""
+
+    #: The figure has been moved by a card this turn (a handcuffs card needs it unmoved).
+    moved: bool = False
+    #: In CONTINUE: another action card may be played.
+    may_play_card: bool = False
+    #: In CONTINUE at a great travel station: drawing 1–2 is allowed if no card fits.
+    station_draw: bool = False
+    #: The hand was played out: the 5-space jump follows the current space.
+    jump_pending: bool = False
+    #: The event card shown in EVENT_CHOICE.
+    drawn_event: str | None = None
+    #: Expert: where a kept event played mid-turn returns to.
+    return_phase: Phase | None = None
+    #: Expert: an event kept this turn cannot be played before the next turn.
+    kept_this_turn: bool = False
+    #: Action cards played this turn.
+    cards_played: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LogEvent:
+    """One thing that happened, for the game log: a kind, the player, a human text.
+
+    ``card_id`` names the card involved (an event card when one is revealed).
+    """
+
+    kind: str
+    text: str
+    player: int | None = None
+    card_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result: the winner, everyone in finishing order, the final positions."""
+
+    winner: int
+    finishing_order: tuple[int, ...]
+    positions: tuple[int, ...]
+    explanation: str
+
+
+@dataclass(frozen=True, slots=True)
+class RaceState:
+    """Everything about a race at one moment, including the RNG and the action history."""
+
+    config: RaceConfig
+    seed: int
+    board: Board
+    decks: Decks
+    players: tuple[PlayerState, ...]
+    draw_pile: tuple[str, ...]
+    discard_pile: tuple[str, ...]
+    event_pile: tuple[str, ...]
+    event_discard: tuple[str, ...]
+    wind_rose: Transport
+    turn_player: int
+    phase: Phase
+    turn: TurnProgress
+    rng: Rng
+    pending: tuple[PendingPenalty, ...] = ()
+    resume: Resume | None = None
+    winner: int | None = None
+    turn_number: int = 1
+    history: tuple[Action, ...] = ()
+    last_events: tuple[LogEvent, ...] = ()
+
+    def action_card(self, card_id: str) -> ActionCard:
+        """The action card with ``card_id``."""
+        return self.decks.action_cards[card_id]
+
+    def event_card(self, card_id: str) -> EventCard:
+        """The event card with ``card_id``."""
+        return self.decks.event_cards[card_id]
+
+    @property
+    def current(self) -> PlayerState:
+        """The player whose turn it is."""
+        return self.players[self.turn_player]
+
+    def hand_cards(self, player: int) -> tuple[ActionCard, ...]:
+        """The cards in ``player``'s hand."""
+        return tuple(self.decks.action_cards[c] for c in self.players[player].hand)
+
+    def finish_card_limit(self) -> int:
+        """How many cards a player may keep when entering London (2, or 0 for experts)."""
+        return 0 if self.config.expert.finish_with_no_cards else 2
