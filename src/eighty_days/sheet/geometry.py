@@ -1,14 +1,37 @@
 """Route geometry on a sheet: is a route legal for a transport, where does it end, what
 does it cross. One function (``RouteGeometry.judge_route``) serves the ruler's live
 colouring, the engine's check and the computer opponents (rulings R2024-10, R2024-11).
+
+Two paths give the same answers:
+
+* the exact path: shapely 2 prepared geometries (land, land minus canals, mountains),
+  arc-length intervals along the route; it also finds the reason and the first illegal
+  point;
+* the fast path (``_SegmentGrid``): a grid over the map built lazily on first use. Each
+  cell of each layer (land, ship obstacles, mountains) is classified as all inside, all
+  outside, or mixed (a boundary edge passes within ``GRID_EPSILON`` of it); mixed cells
+  keep their boundary edges and a reference point of known side. A segment touching only
+  uniform cells is decided by table look-ups; in mixed cells exact orientation tests
+  against the cell's edges decide whether it crosses the boundary, and a crossing count
+  from the reference point tells its side. Cases within ``GRID_EPSILON`` of a vertex or
+  tangency are "unsure" and go to the exact path, so the fast path agrees with the exact
+  one except where a route passes within ``GRID_EPSILON`` (1e-7 map units) of a coastline
+  vertex or touches it, far below the documented 0.01-unit tolerance.
+
+A single segment is first tried against a mip-map of the grid in plain Python (a couple
+of table look-ups when the segment's box lies in uniformly legal cells), then the numpy
+path, then the exact path.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
+import threading
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from typing import Any
 
 import numpy as np
 import shapely
@@ -18,6 +41,23 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon as ShapelyPolygon
 
 from eighty_days.sheet.model import Location, Point, Polygon, SheetMap, Transport
+
+#: Distance (map units) under which the fast path treats a contact as degenerate and asks
+#: the exact path; also how far around a cell boundary edges count as being in the cell.
+GRID_EPSILON = 1e-7
+
+#: About how many cells the fast-path grid has (its cell size follows from the bounds).
+GRID_TARGET_CELLS = 1 << 16
+
+FloatArray = NDArray[np.float64]
+IntArray = NDArray[np.int64]
+BoolArray = NDArray[np.bool_]
+
+_OUTSIDE, _INSIDE, _MIXED = 0, 1, 2
+# Per-segment statuses of one layer in the fast path.
+_ALL_OUTSIDE, _ALL_INSIDE, _BOTH, _UNSURE = 0, 1, 2, 3
+# Combined per-transport cell classes for the mip-map.
+_GOOD, _BAD, _MAYBE = 0, 1, 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,21 +77,75 @@ def _to_shapely(polygon: Polygon) -> ShapelyPolygon:
     return ShapelyPolygon(polygon.exterior, polygon.holes)
 
 
+def _union(polygons: Sequence[Polygon]) -> Any:
+    if not polygons:
+        return shapely.GeometryCollection()
+    return shapely.union_all([_to_shapely(p) for p in polygons])
+
+
 class RouteGeometry:
-    """Prepared geometry of one sheet, answering route questions quickly."""
+    """Prepared geometry of one sheet, answering route questions quickly.
+
+    Everything heavy (unions, the grid) is built on first use, so making a
+    ``RouteGeometry`` (and loading a map) costs nothing.
+    """
 
     def __init__(self, sheet: SheetMap) -> None:
         self.sheet = sheet
-        x_min, y_min, x_max, y_max = sheet.bounds
         self._bounds = sheet.bounds
-        self.land = shapely.union_all([_to_shapely(p) for p in sheet.land])
-        canals = shapely.union_all([_to_shapely(p) for p in sheet.canals])
-        # Ruling: a canal is sea for ships and still land for trains (Suez, 1869).
-        self.ship_obstacles = self.land.difference(canals) if sheet.canals else self.land
-        self.mountains = shapely.union_all([_to_shapely(p) for p in sheet.mountains])
-        self.map_box = box(x_min, y_min, x_max, y_max)
-        for geometry in (self.land, self.ship_obstacles, self.mountains):
-            shapely.prepare(geometry)
+        self._lock = threading.Lock()
+        self._land: Any = None
+        self._ship_obstacles: Any = None
+        self._mountains: Any = None
+        self._grid: _SegmentGrid | None = None
+        self._area_tree: Any = None
+        self._location_xy: FloatArray | None = None
+
+    # -- exact geometries (lazy) -------------------------------------------------------
+
+    @property
+    def land(self) -> Any:
+        """The union of the land polygons (canals included: land for trains), prepared."""
+        if self._land is None:
+            land = _union(self.sheet.land)
+            shapely.prepare(land)
+            self._land = land
+        return self._land
+
+    @property
+    def ship_obstacles(self) -> Any:
+        """Land minus the canals: what a ship may not cross (canals are sea for ships)."""
+        if self._ship_obstacles is None:
+            if self.sheet.canals:
+                obstacles = shapely.difference(self.land, _union(self.sheet.canals))
+            else:
+                obstacles = shapely.union_all([self.land])
+            shapely.prepare(obstacles)
+            self._ship_obstacles = obstacles
+        return self._ship_obstacles
+
+    @property
+    def mountains(self) -> Any:
+        """The union of the impassable polygons (the Himalaya), prepared."""
+        if self._mountains is None:
+            mountains = _union(self.sheet.mountains)
+            shapely.prepare(mountains)
+            self._mountains = mountains
+        return self._mountains
+
+    @property
+    def map_box(self) -> Any:
+        """The map's bounds as a shapely box."""
+        return box(*self._bounds)
+
+    @property
+    def grid(self) -> _SegmentGrid:
+        """The fast-path grid (built on first use, once, thread-safely)."""
+        if self._grid is None:
+            with self._lock:
+                if self._grid is None:
+                    self._grid = _SegmentGrid(self)
+        return self._grid
 
     # -- single routes -------------------------------------------------------------
 
@@ -64,12 +158,86 @@ class RouteGeometry:
     ) -> RouteVerdict:
         """Judge a polyline route for a transport (R2024-10; R2024-11 if ``coast_crossing``).
 
-        Trains keep to land, ships to sea, balloons go anywhere; no segment may touch the
-        mountains; the route stays on the map. Within ``coast_tolerance`` of the start and
-        the end the route may be on the wrong side of the coast. With ``coast_crossing``
-        (Passepartout's back) the route may cross the coastline once, the part before the
-        crossing matching the transport. A route of one point (or zero length) is legal.
+        Trains keep to land, ships to sea (canals are sea for ships, land for trains),
+        balloons go anywhere; no segment may touch the mountains, balloons included; the
+        route stays on the map. Within ``coast_tolerance`` (along the route) of the start
+        and of the end the route may be on the wrong side of the coast. With
+        ``coast_crossing`` (Passepartout's back) the route may cross the coastline once,
+        the part before the crossing matching the transport. A route of one point (or of
+        zero length) is legal. An illegal verdict gives the reason in words, the first
+        illegal point and the index of its segment.
         """
+        if len(points) < 2:
+            return LEGAL
+        x_min, y_min, x_max, y_max = self._bounds
+        for index, (x, y) in enumerate(points):
+            if not (x_min <= x <= x_max and y_min <= y <= y_max):
+                return RouteVerdict(False, "The route leaves the map.", (x, y), max(index - 1, 0))
+        if self._fast_route_is_legal(points, transport):
+            return LEGAL
+        return self.judge_route_exactly(points, transport, coast_crossing=coast_crossing)
+
+    def is_segment_legal(
+        self,
+        start: Point,
+        end: Point,
+        transport: Transport,
+        *,
+        tolerant_start: bool = True,
+        tolerant_end: bool = True,
+    ) -> bool:
+        """Whether the one-segment route ``start → end`` is legal (the fast single check).
+
+        Same rules as ``judge_route`` for a route of one segment; ``tolerant_start`` and
+        ``tolerant_end`` say whether the coast tolerance applies at each end (it does at
+        the ends of a whole route, not at a detour mark in its middle).
+        """
+        x_min, y_min, x_max, y_max = self._bounds
+        x0, y0 = start
+        x1, y1 = end
+        if not (
+            x_min <= x0 <= x_max
+            and y_min <= y0 <= y_max
+            and x_min <= x1 <= x_max
+            and y_min <= y1 <= y_max
+        ):
+            return False
+        grid = self.grid
+        verdict = grid.quick_legal(x0, y0, x1, y1, transport)
+        if verdict:
+            return True
+        starts = np.array([[x0, y0]], dtype=np.float64)
+        ends = np.array([[x1, y1]], dtype=np.float64)
+        return bool(
+            self.judge_segments(
+                starts, ends, transport, tolerant_start=tolerant_start, tolerant_end=tolerant_end
+            )[0]
+        )
+
+    def _fast_route_is_legal(self, points: Sequence[Point], transport: Transport) -> bool:
+        """True only if the fast path proves the whole route legal (else: ask exactly)."""
+        tolerance = self.sheet.coast_tolerance
+        last = len(points) - 2
+        for index, (a, b) in enumerate(itertools.pairwise(points)):
+            length = math.hypot(b[0] - a[0], b[1] - a[1])
+            # The tolerance runs along the route: a first or last segment shorter than it
+            # hands part of the tolerance to its neighbour; leave that to the exact path.
+            if (index == 0 or index == last) and length < tolerance and last > 0:
+                return False
+            if not self.is_segment_legal(
+                a, b, transport, tolerant_start=index == 0, tolerant_end=index == last
+            ):
+                return False
+        return True
+
+    def judge_route_exactly(
+        self,
+        points: Sequence[Point],
+        transport: Transport,
+        *,
+        coast_crossing: bool = False,
+    ) -> RouteVerdict:
+        """``judge_route`` by shapely alone (the simple exact path the fast one must match)."""
         if len(points) < 2:
             return LEGAL
         x_min, y_min, x_max, y_max = self._bounds
@@ -82,9 +250,10 @@ class RouteGeometry:
         if self.mountains.intersects(line):
             hit = self.mountains.intersection(line)
             where = _first_point_along(line, hit)
+            names = ", ".join(m.name for m in self.sheet.mountains if m.name) or "the mountains"
             return RouteVerdict(
                 False,
-                "No transport can cross the Himalaya, balloons included.",
+                f"No transport can cross {names}, balloons included.",
                 where,
                 _segment_of(points, where),
             )
@@ -133,41 +302,112 @@ class RouteGeometry:
         tolerant_start: bool = True,
         tolerant_end: bool = True,
     ) -> NDArray[np.bool_]:
-        """Judge many one-segment routes at once; returns a boolean array (True = legal)."""
+        """Judge many one-segment routes at once; returns a boolean array (True = legal).
+
+        ``starts`` and ``ends`` are ``(n, 2)`` arrays. Each segment is judged as the
+        one-segment route ``judge_route([start, end], transport)`` would, the coast
+        tolerance applying at the start and end as the flags say. Vectorised with numpy
+        over the fast-path grid; only degenerate cases (a route grazing a coastline
+        vertex) are re-judged exactly.
+        """
+        starts = np.asarray(starts, dtype=np.float64).reshape(-1, 2)
+        ends = np.asarray(ends, dtype=np.float64).reshape(-1, 2)
         count = len(starts)
-        result = np.ones(count, dtype=bool)
         if count == 0:
-            return result
-        x_min, y_min, x_max, y_max = self._bounds
-        for array in (starts, ends):
-            result &= (array[:, 0] >= x_min) & (array[:, 0] <= x_max)
-            result &= (array[:, 1] >= y_min) & (array[:, 1] <= y_max)
-        lines = shapely.linestrings(np.stack([starts, ends], axis=1))
-        result &= ~shapely.intersects(self.mountains, lines)
+            return np.ones(0, dtype=bool)
+        legal, unsure = self.grid.judge(
+            starts, ends, transport, tolerant_start=tolerant_start, tolerant_end=tolerant_end
+        )
+        for index in np.flatnonzero(unsure):
+            legal[index] = self._judge_segment_exactly(
+                starts[index], ends[index], transport, tolerant_start, tolerant_end
+            )
+        return legal
+
+    def _judge_segment_exactly(
+        self,
+        start: FloatArray,
+        end: FloatArray,
+        transport: Transport,
+        tolerant_start: bool,
+        tolerant_end: bool,
+    ) -> bool:
+        """The exact judgement of one segment with per-end tolerance flags."""
+        a = (float(start[0]), float(start[1]))
+        b = (float(end[0]), float(end[1]))
+        if tolerant_start and tolerant_end:
+            return self.judge_route_exactly([a, b], transport).legal
+        # Without the tolerance at an end, judge the mountains on the whole segment and the
+        # land/sea on the part the tolerance does not cover.
+        line = LineString([a, b])
+        if line.length == 0:
+            return True
+        if self.mountains.intersects(line):
+            return False
         if transport is Transport.BALLOON:
-            return result
-        for index in np.flatnonzero(result):
-            points = [tuple(starts[index]), tuple(ends[index])]
-            verdict = self.judge_route(points, transport)
-            result[index] = verdict.legal
-        return result
+            return True
+        tolerance = self.sheet.coast_tolerance
+        low = tolerance if tolerant_start else 0.0
+        high = line.length - (tolerance if tolerant_end else 0.0)
+        obstacle = self.ship_obstacles if transport is Transport.SHIP else self.land
+        inside = _intervals_inside(line, obstacle)
+        wrong = _complement(inside, line.length) if transport is Transport.TRAIN else inside
+        return not _clip(wrong, low, high)
 
     # -- places -----------------------------------------------------------------------
 
     def snap(self, point: Point) -> Location | None:
         """The location whose snap radius holds ``point`` (the nearest if several)."""
-        best: Location | None = None
-        best_distance = float("inf")
+        xy = self._locations_xy()
+        if len(xy) == 0:
+            return None
         x, y = point
-        for location in self.sheet.locations:
-            distance = ((location.x - x) ** 2 + (location.y - y) ** 2) ** 0.5
-            if distance <= location.snap_radius and distance < best_distance:
-                best, best_distance = location, distance
-        return best
+        distances = np.hypot(xy[:, 0] - x, xy[:, 1] - y)
+        radii = xy[:, 2]
+        inside = distances <= radii
+        if not inside.any():
+            return None
+        candidates = np.flatnonzero(inside)
+        best = candidates[np.argmin(distances[candidates])]
+        return self.sheet.locations[int(best)]
+
+    def location_at(self, point: Point) -> Location | None:
+        """The location at ``point``: the one whose snap radius holds it (see ``snap``)."""
+        return self.snap(point)
+
+    def _locations_xy(self) -> FloatArray:
+        if self._location_xy is None:
+            self._location_xy = np.array(
+                [(loc.x, loc.y, loc.snap_radius) for loc in self.sheet.locations],
+                dtype=np.float64,
+            ).reshape(-1, 3)
+        return self._location_xy
+
+    def area_at(self, point: Point) -> str | None:
+        """The id of the area at ``point``: the area whose region holds it, else the area
+        of the nearest location (``None`` on a map without locations and regions)."""
+        if self._area_tree is None:
+            regions: list[Any] = []
+            owners: list[str] = []
+            for area in self.sheet.areas:
+                for polygon in area.region:
+                    regions.append(_to_shapely(polygon))
+                    owners.append(area.id)
+            self._area_tree = (shapely.STRtree(regions), owners)
+        tree, owners = self._area_tree
+        if owners:
+            hits = tree.query(ShapelyPoint(point), predicate="intersects")
+            if len(hits):
+                return str(owners[int(min(hits))])
+        xy = self._locations_xy()
+        if len(xy) == 0:
+            return None
+        nearest = int(np.argmin(np.hypot(xy[:, 0] - point[0], xy[:, 1] - point[1])))
+        return self.sheet.locations[nearest].area
 
     def is_land(self, point: Point) -> bool:
-        """Whether ``point`` lies on land (canals count as land here)."""
-        return bool(self.land.covers(ShapelyPoint(point)))
+        """Whether ``point`` lies on land (canals count as land here; the coast too)."""
+        return self.grid.point_inside(self.land, 0, point)
 
     def antimeridian_crossings(self, points: Sequence[Point]) -> int:
         """Signed crossings of the antimeridian: +1 per eastward, −1 per westward (R2024-12)."""
@@ -179,6 +419,426 @@ class RouteGeometry:
             elif x1 < meridian <= x0:
                 total -= 1
         return total
+
+
+# -- the fast path ----------------------------------------------------------------------
+
+
+class _Layer:
+    """One polygon layer on the grid: per-cell class, boundary edges, reference points."""
+
+    def __init__(self, geometry: Any, grid: _SegmentGrid) -> None:
+        cells = grid.nx * grid.ny
+        edges = _boundary_edges(geometry, grid.cell)
+        # Register every (short) edge in each cell within GRID_EPSILON of its bounding box.
+        cell_of_edge, edge_of_pair = grid.cells_near_boxes(
+            np.minimum(edges[:, 0], edges[:, 2]),
+            np.minimum(edges[:, 1], edges[:, 3]),
+            np.maximum(edges[:, 0], edges[:, 2]),
+            np.maximum(edges[:, 1], edges[:, 3]),
+        )
+        order = np.argsort(cell_of_edge, kind="stable")
+        cell_sorted = cell_of_edge[order]
+        self.edges = np.ascontiguousarray(edges[edge_of_pair[order]])
+        self.offsets = np.searchsorted(cell_sorted, np.arange(cells + 1)).astype(np.int64)
+        counts = np.diff(self.offsets)
+        mixed = counts > 0
+        # Cell classes: mixed where edges are; elsewhere the side of the cell centre.
+        centres_x, centres_y = grid.cell_centres()
+        self.cls = np.full(cells, _MIXED, dtype=np.int8)
+        uniform = np.flatnonzero(~mixed)
+        if len(uniform) and not shapely.is_empty(geometry):
+            inside = shapely.contains_xy(geometry, centres_x[uniform], centres_y[uniform])
+            self.cls[uniform] = np.where(inside, _INSIDE, _OUTSIDE)
+        else:
+            self.cls[uniform] = _OUTSIDE
+        # Reference points of mixed cells: a point of known side, away from every edge.
+        mixed_cells = np.flatnonzero(mixed)
+        self.ref_x = centres_x.copy()
+        self.ref_y = centres_y.copy()
+        self.ref_inside = np.zeros(cells, dtype=bool)
+        if len(mixed_cells):
+            self._place_references(mixed_cells, grid, geometry)
+
+    def _place_references(self, mixed_cells: IntArray, grid: _SegmentGrid, geometry: Any) -> None:
+        pending = mixed_cells
+        offsets = ((0.0, 0.0), (0.173, 0.231), (-0.219, 0.127), (0.287, -0.163), (-0.113, -0.271))
+        cx, cy = grid.cell_centres()
+        for dx, dy in offsets:
+            if not len(pending):
+                break
+            px = cx[pending] + dx * grid.cell
+            py = cy[pending] + dy * grid.cell
+            # Distance from each candidate to the edges of its own cell.
+            pair_cell, pair_edge = _expand_ranges(
+                pending, self.offsets[pending], self.offsets[pending + 1]
+            )
+            owner = np.searchsorted(pending, pair_cell)
+            e = self.edges[pair_edge]
+            distance = _point_segment_distance(px[owner], py[owner], e)
+            near = np.zeros(len(pending), dtype=bool)
+            near[owner[distance < 1e3 * GRID_EPSILON]] = True
+            good = pending[~near]
+            self.ref_x[good] = px[~near]
+            self.ref_y[good] = py[~near]
+            self.ref_inside[good] = shapely.contains_xy(geometry, px[~near], py[~near])
+            pending = pending[near]
+        if len(pending):  # pragma: no cover - five candidates all on a boundary edge
+            self.cls[pending] = _MIXED
+            self.ref_x[pending] = np.nan
+
+
+class _SegmentGrid:
+    """The fast path: a uniform grid over the map with one ``_Layer`` per polygon layer."""
+
+    def __init__(self, geometry: RouteGeometry) -> None:
+        x_min, y_min, x_max, y_max = geometry.sheet.bounds
+        width, height = x_max - x_min, y_max - y_min
+        self.cell = math.sqrt(width * height / GRID_TARGET_CELLS)
+        self.x0, self.y0 = x_min, y_min
+        self.nx = max(1, math.ceil(width / self.cell))
+        self.ny = max(1, math.ceil(height / self.cell))
+        self.tolerance = geometry.sheet.coast_tolerance
+        self.bounds = geometry.sheet.bounds
+        self.land = _Layer(geometry.land, self)
+        self.ship = _Layer(geometry.ship_obstacles, self)
+        self.mountains = _Layer(geometry.mountains, self)
+        # Per transport: cells where any segment piece is certainly legal (GOOD).
+        no_mountain = self.mountains.cls == _OUTSIDE
+        good = {
+            Transport.TRAIN: (self.land.cls == _INSIDE) & no_mountain,
+            Transport.SHIP: (self.ship.cls == _OUTSIDE) & no_mountain,
+            Transport.BALLOON: no_mountain,
+        }
+        self.mipmaps = {t: _mipmap(g.reshape(self.ny, self.nx)) for t, g in good.items()}
+
+    # -- building helpers ----------------------------------------------------------
+
+    def cell_centres(self) -> tuple[FloatArray, FloatArray]:
+        """The x and y of every cell's centre, in cell order (row-major, y then x)."""
+        ix = np.arange(self.nx, dtype=np.float64)
+        iy = np.arange(self.ny, dtype=np.float64)
+        gx, gy = np.meshgrid(self.x0 + (ix + 0.5) * self.cell, self.y0 + (iy + 0.5) * self.cell)
+        return gx.ravel(), gy.ravel()
+
+    def cells_near_boxes(
+        self, bx0: FloatArray, by0: FloatArray, bx1: FloatArray, by1: FloatArray
+    ) -> tuple[IntArray, IntArray]:
+        """(cell, box index) pairs for every cell within GRID_EPSILON of each box."""
+        pad = GRID_EPSILON
+        i0 = self._column(bx0 - pad)
+        i1 = self._column(bx1 + pad)
+        j0 = self._row(by0 - pad)
+        j1 = self._row(by1 + pad)
+        columns = i1 - i0 + 1
+        rows = j1 - j0 + 1
+        box_index, k = _expand_counts(columns * rows)
+        width = columns[box_index]
+        ci = i0[box_index] + k % width
+        cj = j0[box_index] + k // width
+        return cj * self.nx + ci, box_index
+
+    def _column(self, x: FloatArray) -> IntArray:
+        return np.clip(np.floor((x - self.x0) / self.cell), 0, self.nx - 1).astype(np.int64)
+
+    def _row(self, y: FloatArray) -> IntArray:
+        return np.clip(np.floor((y - self.y0) / self.cell), 0, self.ny - 1).astype(np.int64)
+
+    # -- single checks in plain Python ------------------------------------------------
+
+    def quick_legal(self, x0: float, y0: float, x1: float, y1: float, transport: Transport) -> bool:
+        """True if the segment's box lies in uniformly legal cells (a few look-ups)."""
+        cell = self.cell
+        ax = (min(x0, x1) - self.x0) / cell
+        bx = (max(x0, x1) - self.x0) / cell
+        ay = (min(y0, y1) - self.y0) / cell
+        by = (max(y0, y1) - self.y0) / cell
+        span = max(bx - ax, by - ay)
+        level = int(span).bit_length()  # 2**level > span: the box spans at most two cells
+        levels = self.mipmaps[transport]
+        if level >= len(levels):
+            return False
+        table, width, height = levels[level]
+        scale = 1 << level
+        i0 = int(ax) // scale
+        i1 = min(int(bx) // scale, width - 1)
+        j0 = int(ay) // scale
+        j1 = min(int(by) // scale, height - 1)
+        for j in range(j0, j1 + 1):
+            row = j * width
+            for i in range(i0, i1 + 1):
+                if not table[row + i]:
+                    return False
+        return True
+
+    # -- batches ---------------------------------------------------------------------
+
+    def judge(
+        self,
+        starts: FloatArray,
+        ends: FloatArray,
+        transport: Transport,
+        *,
+        tolerant_start: bool,
+        tolerant_end: bool,
+    ) -> tuple[BoolArray, BoolArray]:
+        """(legal, unsure) for one-segment routes; unsure ones need the exact path."""
+        x_min, y_min, x_max, y_max = self.bounds
+        legal = (
+            (starts[:, 0] >= x_min)
+            & (starts[:, 0] <= x_max)
+            & (starts[:, 1] >= y_min)
+            & (starts[:, 1] <= y_max)
+            & (ends[:, 0] >= x_min)
+            & (ends[:, 0] <= x_max)
+            & (ends[:, 1] >= y_min)
+            & (ends[:, 1] <= y_max)
+        )
+        unsure = np.zeros(len(starts), dtype=bool)
+        # Mountains: the whole segment, balloons included; it must stay all outside.
+        todo = np.flatnonzero(legal)
+        if self.mountains.edges.size or (self.mountains.cls == _INSIDE).any():
+            status = self.layer_status(self.mountains, starts[todo], ends[todo])
+            legal[todo] = status == _ALL_OUTSIDE
+            unsure[todo] = status == _UNSURE
+        if transport is Transport.BALLOON:
+            return legal & ~unsure, unsure
+        # Land or sea: the part of the segment outside the coast tolerance at its ends.
+        todo = np.flatnonzero(legal | unsure)
+        a = starts[todo]
+        b = ends[todo]
+        delta = b - a
+        length = np.hypot(delta[:, 0], delta[:, 1])
+        low = self.tolerance if tolerant_start else 0.0
+        high = length - (self.tolerance if tolerant_end else 0.0)
+        checked = high - low > 1e-9
+        todo = todo[checked]
+        with np.errstate(invalid="ignore", divide="ignore"):
+            direction = delta[checked] / length[checked, None]
+        a_clipped = a[checked] + direction * low
+        b_clipped = a[checked] + direction * high[checked, None]
+        if transport is Transport.TRAIN:
+            status = self.layer_status(self.land, a_clipped, b_clipped)
+            fine = status == _ALL_INSIDE
+        else:
+            status = self.layer_status(self.ship, a_clipped, b_clipped)
+            fine = status == _ALL_OUTSIDE
+        doubt = status == _UNSURE
+        # A definite "illegal" on land/sea settles a segment the mountains left unsure.
+        settled_bad = ~fine & ~doubt
+        legal[todo] &= fine
+        unsure[todo[settled_bad]] = False
+        unsure[todo[doubt]] = True
+        legal[todo[doubt]] = False
+        return legal & ~unsure, unsure
+
+    def touched_cells(self, a: FloatArray, b: FloatArray) -> tuple[IntArray, IntArray]:
+        """(segment, cell) pairs: every cell whose closure each segment ``a → b`` touches.
+
+        Walks the segment's major axis column by column and takes the rows it spans in
+        each column: no sorting, a few numpy passes.
+        """
+        u0 = (a[:, 0] - self.x0) / self.cell
+        v0 = (a[:, 1] - self.y0) / self.cell
+        u1 = (b[:, 0] - self.x0) / self.cell
+        v1 = (b[:, 1] - self.y0) / self.cell
+        x_major = np.abs(u1 - u0) >= np.abs(v1 - v0)
+        p0 = np.where(x_major, u0, v0)
+        q0 = np.where(x_major, v0, u0)
+        p1 = np.where(x_major, u1, v1)
+        q1 = np.where(x_major, v1, u1)
+        backwards = p1 < p0
+        p0, p1 = np.where(backwards, p1, p0), np.where(backwards, p0, p1)
+        q0, q1 = np.where(backwards, q1, q0), np.where(backwards, q0, q1)
+        n_major = np.where(x_major, self.nx, self.ny)
+        n_minor = np.where(x_major, self.ny, self.nx)
+        first = np.clip(np.floor(p0), 0, n_major - 1).astype(np.int64)
+        last = np.clip(np.floor(p1), 0, n_major - 1).astype(np.int64)
+        segment, rank = _expand_counts(last - first + 1)
+        column = first[segment] + rank
+        dp = p1 - p0
+        with np.errstate(invalid="ignore", divide="ignore"):
+            slope = np.where(dp > 0, (q1 - q0) / dp, 0.0)
+        sp0 = p0[segment]
+        lo = np.maximum(column, sp0)
+        hi = np.minimum(column + 1, p1[segment])
+        q_lo = q0[segment] + slope[segment] * (lo - sp0)
+        q_hi = q0[segment] + slope[segment] * (hi - sp0)
+        top = n_minor[segment] - 1
+        row_first = np.clip(np.floor(np.minimum(q_lo, q_hi)), 0, top).astype(np.int64)
+        row_last = np.clip(np.floor(np.maximum(q_lo, q_hi)), 0, top).astype(np.int64)
+        piece, rank = _expand_counts(row_last - row_first + 1)
+        owner = segment[piece]
+        major = column[piece]
+        minor = row_first[piece] + rank
+        cell = np.where(x_major[owner], minor * self.nx + major, major * self.nx + minor)
+        return owner, cell
+
+    def layer_status(self, layer: _Layer, a: FloatArray, b: FloatArray) -> NDArray[np.int8]:
+        """Per segment: all outside, all inside, both, or unsure (see the module doc)."""
+        count = len(a)
+        status = np.full(count, _UNSURE, dtype=np.int8)
+        if count == 0:
+            return status
+        owner, cell = self.touched_cells(a, b)
+        cls = layer.cls[cell]
+        has_in = np.zeros(count, dtype=bool)
+        has_out = np.zeros(count, dtype=bool)
+        has_in[owner[cls == _INSIDE]] = True
+        has_out[owner[cls == _OUTSIDE]] = True
+        both = has_in & has_out
+        mixed = (cls == _MIXED) & ~both[owner]
+        pair_owner, pair_edge = _expand_ranges(
+            owner[mixed], layer.offsets[cell[mixed]], layer.offsets[cell[mixed] + 1]
+        )
+        crossing, doubtful = _crossings(a[pair_owner], b[pair_owner], layer.edges[pair_edge])
+        crosses = np.zeros(count, dtype=bool)
+        doubt = np.zeros(count, dtype=bool)
+        crosses[pair_owner[crossing]] = True
+        doubt[pair_owner[doubtful]] = True
+        both |= crosses
+        status[has_in] = _ALL_INSIDE
+        status[has_out] = _ALL_OUTSIDE
+        status[doubt] = _UNSURE
+        status[both] = _BOTH
+        # Segments only in mixed cells, crossing nothing: the side of their start point,
+        # from the reference point of its cell and the crossings between the two.
+        open_question = np.flatnonzero(~has_in & ~has_out & ~crosses & ~doubt)
+        if len(open_question):
+            inside, unclear = self.side_of(layer, a[open_question])
+            status[open_question] = np.where(inside, _ALL_INSIDE, _ALL_OUTSIDE)
+            status[open_question[unclear]] = _UNSURE
+        return status
+
+    def side_of(self, layer: _Layer, points: FloatArray) -> tuple[BoolArray, BoolArray]:
+        """(inside, unclear) for points, by crossings from their cell's reference point."""
+        i = self._column(points[:, 0])
+        j = self._row(points[:, 1])
+        cell = j * self.nx + i
+        count = len(points)
+        inside = layer.cls[cell] == _INSIDE
+        unclear = np.zeros(count, dtype=bool)
+        mixed = np.flatnonzero(layer.cls[cell] == _MIXED)
+        if not len(mixed):
+            return inside, unclear
+        refs = np.stack([layer.ref_x[cell[mixed]], layer.ref_y[cell[mixed]]], axis=1)
+        unclear[mixed[np.isnan(refs[:, 0])]] = True
+        pair_owner, pair_edge = _expand_ranges(
+            np.arange(len(mixed)), layer.offsets[cell[mixed]], layer.offsets[cell[mixed] + 1]
+        )
+        crossing, doubtful = _crossings(
+            refs[pair_owner], points[mixed][pair_owner], layer.edges[pair_edge]
+        )
+        parity = np.bincount(pair_owner[crossing], minlength=len(mixed)) % 2 == 1
+        inside[mixed] = layer.ref_inside[cell[mixed]] ^ parity
+        unclear[mixed[np.unique(pair_owner[doubtful])]] = True
+        return inside, unclear
+
+    def point_inside(self, geometry: Any, layer_index: int, point: Point) -> bool:
+        """Whether ``point`` is inside (or on the boundary of) a layer's geometry."""
+        layer = (self.land, self.ship, self.mountains)[layer_index]
+        i = int(min(max((point[0] - self.x0) // self.cell, 0), self.nx - 1))
+        j = int(min(max((point[1] - self.y0) // self.cell, 0), self.ny - 1))
+        cls = layer.cls[j * self.nx + i]
+        if cls != _MIXED:
+            return bool(cls == _INSIDE)
+        return bool(shapely.intersects_xy(geometry, point[0], point[1]))
+
+
+def _mipmap(good: BoolArray) -> list[tuple[bytes, int, int]]:
+    """Levels of a boolean grid: a cell of level k is True if all its fine cells are."""
+    levels: list[tuple[bytes, int, int]] = []
+    current = good
+    while True:
+        height, width = current.shape
+        levels.append((current.astype(np.uint8).tobytes(), width, height))
+        if width == 1 and height == 1:
+            break
+        padded = np.zeros((height + height % 2, width + width % 2), dtype=bool)
+        padded[:height, :width] = current
+        current = padded[0::2, 0::2] & padded[1::2, 0::2] & padded[0::2, 1::2] & padded[1::2, 1::2]
+    return levels
+
+
+def _boundary_edges(geometry: Any, max_length: float) -> FloatArray:
+    """The boundary of a polygonal geometry as ``(n, 4)`` edges ``x0 y0 x1 y1``, each edge
+    split into pieces no longer than ``max_length`` (so that it touches few cells)."""
+    if shapely.is_empty(geometry):
+        return np.zeros((0, 4), dtype=np.float64)
+    boundary = shapely.boundary(geometry)
+    parts = shapely.get_parts(boundary)
+    coords, index = shapely.get_coordinates(parts, return_index=True)
+    same = index[:-1] == index[1:]
+    edges = np.hstack([coords[:-1][same], coords[1:][same]])
+    lengths = np.hypot(edges[:, 2] - edges[:, 0], edges[:, 3] - edges[:, 1])
+    pieces = np.maximum(1, np.ceil(lengths / max_length)).astype(np.int64)
+    edge_index, k = _expand_counts(pieces)
+    t0 = k / pieces[edge_index]
+    t1 = (k + 1) / pieces[edge_index]
+    e = edges[edge_index]
+    dx = e[:, 2] - e[:, 0]
+    dy = e[:, 3] - e[:, 1]
+    # The last piece ends exactly at the original vertex (no rounding drift).
+    x1 = np.where(t1 >= 1.0, e[:, 2], e[:, 0] + t1 * dx)
+    y1 = np.where(t1 >= 1.0, e[:, 3], e[:, 1] + t1 * dy)
+    x0 = np.where(t0 <= 0.0, e[:, 0], e[:, 0] + t0 * dx)
+    y0 = np.where(t0 <= 0.0, e[:, 1], e[:, 1] + t0 * dy)
+    return np.stack([x0, y0, x1, y1], axis=1)
+
+
+def _expand_counts(counts: IntArray) -> tuple[IntArray, IntArray]:
+    """For counts ``[2, 1, 3]``: owner ``[0, 0, 1, 2, 2, 2]`` and rank ``[0, 1, 0, 0, 1, 2]``."""
+    counts = np.asarray(counts, dtype=np.int64)
+    total = int(counts.sum())
+    owner = np.repeat(np.arange(len(counts), dtype=np.int64), counts)
+    starts = np.cumsum(counts) - counts
+    rank = np.arange(total, dtype=np.int64) - starts[owner]
+    return owner, rank
+
+
+def _expand_ranges(keys: IntArray, low: IntArray, high: IntArray) -> tuple[IntArray, IntArray]:
+    """Pairs ``(key, value)`` for every value in ``range(low[i], high[i])``."""
+    owner, rank = _expand_counts(high - low)
+    return keys[owner], low[owner] + rank
+
+
+def _crossings(p0: FloatArray, p1: FloatArray, e: FloatArray) -> tuple[BoolArray, BoolArray]:
+    """(crossing, doubtful) for segment pairs ``p0 → p1`` against edges ``e``.
+
+    ``crossing``: the two cross properly, each strictly (beyond GRID_EPSILON) on both sides
+    of the other's line. ``doubtful``: neither a proper crossing nor clearly apart (an end
+    within GRID_EPSILON of the other segment's line): the exact path decides.
+    """
+    px = p1[:, 0] - p0[:, 0]
+    py = p1[:, 1] - p0[:, 1]
+    ex = e[:, 2] - e[:, 0]
+    ey = e[:, 3] - e[:, 1]
+    d1 = px * (e[:, 1] - p0[:, 1]) - py * (e[:, 0] - p0[:, 0])
+    d2 = px * (e[:, 3] - p0[:, 1]) - py * (e[:, 2] - p0[:, 0])
+    d3 = ex * (p0[:, 1] - e[:, 1]) - ey * (p0[:, 0] - e[:, 0])
+    d4 = ex * (p1[:, 1] - e[:, 1]) - ey * (p1[:, 0] - e[:, 0])
+    p_scale = GRID_EPSILON * np.hypot(px, py)
+    e_scale = GRID_EPSILON * np.hypot(ex, ey)
+    s1 = np.where(np.abs(d1) <= p_scale, 0.0, np.sign(d1))
+    s2 = np.where(np.abs(d2) <= p_scale, 0.0, np.sign(d2))
+    s3 = np.where(np.abs(d3) <= e_scale, 0.0, np.sign(d3))
+    s4 = np.where(np.abs(d4) <= e_scale, 0.0, np.sign(d4))
+    crossing = (s1 * s2 < 0) & (s3 * s4 < 0)
+    apart = (s1 * s2 > 0) | (s3 * s4 > 0)
+    return crossing, ~crossing & ~apart
+
+
+def _point_segment_distance(px: FloatArray, py: FloatArray, e: FloatArray) -> FloatArray:
+    dx = e[:, 2] - e[:, 0]
+    dy = e[:, 3] - e[:, 1]
+    length2 = dx * dx + dy * dy
+    with np.errstate(invalid="ignore", divide="ignore"):
+        t = np.where(length2 > 0, ((px - e[:, 0]) * dx + (py - e[:, 1]) * dy) / length2, 0.0)
+    t = np.clip(t, 0.0, 1.0)
+    return np.hypot(px - (e[:, 0] + t * dx), py - (e[:, 1] + t * dy))
+
+
+# -- exact-path helpers -------------------------------------------------------------------
 
 
 def _intervals_inside(line: LineString, area: object) -> list[tuple[float, float]]:
@@ -237,7 +897,24 @@ def _segment_of(points: Sequence[Point], where: Point) -> int:
     return best
 
 
-@lru_cache(maxsize=8)
+_GEOMETRIES: dict[int, tuple[weakref.ref[SheetMap], RouteGeometry]] = {}
+_GEOMETRIES_LOCK = threading.Lock()
+
+
 def geometry_for(sheet: SheetMap) -> RouteGeometry:
-    """The (cached) prepared geometry of a sheet."""
-    return RouteGeometry(sheet)
+    """The (cached) prepared geometry of a sheet, one per map object.
+
+    Cached by identity, not by value: hashing a whole map on every call would cost more
+    than the check it serves.
+    """
+    entry = _GEOMETRIES.get(id(sheet))
+    if entry is not None and entry[0]() is sheet:
+        return entry[1]
+    with _GEOMETRIES_LOCK:
+        entry = _GEOMETRIES.get(id(sheet))
+        if entry is not None and entry[0]() is sheet:
+            return entry[1]
+        geometry = RouteGeometry(sheet)
+        key = id(sheet)
+        _GEOMETRIES[key] = (weakref.ref(sheet, lambda _: _GEOMETRIES.pop(key, None)), geometry)
+        return geometry
