@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from eighty_days.engine.journey import (
     CHARACTERS,
+    CardSet,
     Character,
     DrawRoute,
     FacedCard,
@@ -23,10 +24,15 @@ from eighty_days.engine.journey import (
     JourneyState,
     Phase,
     PlayerSetup,
+    Ruler,
     Side,
+    Slot,
+    TakeTransport,
+    TransportCard,
     apply,
     held_ruler,
     legal_transport_actions,
+    load_cards,
     new_game,
     route_start,
 )
@@ -256,3 +262,84 @@ def play_to_end(config: JourneyConfig, seed: int, max_actions: int = 2000) -> li
         states.append(random_step(states[-1], rng))
         assert len(states) < max_actions, "the game does not end"
     return states
+
+
+# -- a controlled card set and table for rule tests ----------------------------------------
+
+PLAIN_IDS = tuple(f"p{n:02d}" for n in range(1, 25))
+
+
+def _test_cards() -> CardSet:
+    shipped = load_cards()
+    plain = tuple(TransportCard(c, 2, 3, Ruler(6.0)) for c in PLAIN_IDS)
+    special = (
+        TransportCard("fogg-card", 1, 2, Ruler(6.0), Character.FOGG),
+        TransportCard("pass-card", 1, 2, Ruler(6.0), Character.PASSEPARTOUT),
+        # the rulebook's ticket example: a 3-day train costing 5
+        TransportCard("tick", 5, 3, Ruler(7.5, (4.0,))),
+        TransportCard("aouda-card", 1, 2, Ruler(6.0), Character.AOUDA),
+        TransportCard("fix-card", 1, 2, Ruler(6.0), Character.FIX),
+        TransportCard("detour2", 1, 4, Ruler(6.0, (2.0, 4.0))),
+    )
+    return CardSet(special + plain, shipped.balloons, shipped.characters)
+
+
+#: 24 plain cards (2 pounds, 3 days, ruler 6, no marks, no icon) and six special ones.
+TEST_CARDS = _test_cards()
+TRAIN_ROW = ("fogg-card", "pass-card", "tick")
+SHIP_ROW = ("aouda-card", "fix-card", "detour2")
+INCOME_ORDER = tuple(card.id for card in SHEET.income_cards)
+ADVENTURES = tuple(card.id for card in SHEET.adventure_cards)
+
+
+def table(
+    players: int = 2,
+    sides: Sequence[Side] | None = None,
+    **fixed: object,
+) -> JourneyConfig:
+    """A fully fixed table with ``TEST_CARDS``: player 0 on top of the stack, the market
+    ``TRAIN_ROW``/``SHIP_ROW``, the plain cards as a deck of trains (p01 on top), income
+    cards in map order, the first ``players + 1`` adventure cards. ``fixed`` overrides.
+    """
+    setup: dict[str, object] = {
+        "train_row": TRAIN_ROW,
+        "ship_row": SHIP_ROW,
+        "deck": faced(PLAIN_IDS),
+        "income_order": INCOME_ORDER,
+        "adventure_cards": ADVENTURES[: players + 1],
+        "stack_order": tuple(range(players)),
+    }
+    setup.update(fixed)
+    config = make_config(players, sides, FixedSetup(**setup))  # type: ignore[arg-type]
+    return replace(config, cards=TEST_CARDS)
+
+
+def start(players: int = 2, sides: Sequence[Side] | None = None, **fixed: object) -> JourneyState:
+    """A new game on ``table(...)`` (seed 1)."""
+    return new_game(table(players, sides, **fixed), 1)
+
+
+def sides_with(character: Character, side: Side) -> tuple[Side, ...]:
+    """Every character on its front except ``character`` on ``side``."""
+    return tuple(side if c is character else Side.FRONT for c in CHARACTERS)
+
+
+def at(state: JourneyState, index: int, point: Point, location: str | None = None) -> JourneyState:
+    """``state`` with player ``index``'s route ending at ``point``."""
+    return set_player(state, index, route_end=point, location=location)
+
+
+def take(state: JourneyState, slot: Slot | str, flip: bool = False) -> JourneyState:
+    """Apply ``TakeTransport`` (slot by value or member)."""
+    return apply(state, TakeTransport(Slot(slot), flip))
+
+
+def draw(state: JourneyState, *points: Point) -> JourneyState:
+    """Draw a route from the active player's route end through ``points``."""
+    return apply(state, DrawRoute((route_start(state), *points)))
+
+
+def east(state: JourneyState, distance: float, dy: float = 0.0) -> Point:
+    """The point ``distance`` map units east (and ``dy`` north) of the active route end."""
+    x, y = route_start(state)
+    return (x + distance, y + dy)
