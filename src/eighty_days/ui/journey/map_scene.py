@@ -297,7 +297,7 @@ class SheetScene(QGraphicsScene):
                 points = [loc.point for loc in self.sheet.locations if loc.area == area.id]
                 if not points:
                     continue
-                region = MultiPoint(points).buffer(4.0)
+                region = MultiPoint(points).buffer(self.sheet.ruler_unit * 0.8)
             tinted = region.intersection(land) if not land.is_empty else region
             if tinted.is_empty:
                 tinted = region

@@ -27,7 +27,8 @@ class MapView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self._fitted_once = False
+        #: While True the sheet is refitted on every resize (until the player zooms).
+        self._auto_fit = True
 
     @property
     def sheet_scene(self) -> SheetScene:
@@ -43,6 +44,7 @@ class MapView(QGraphicsView):
     def set_zoom(self, zoom: float) -> None:
         """Zoom to ``zoom`` pixels per map unit (clamped), keeping the anchor."""
         zoom = max(self.MIN_ZOOM, min(self.MAX_ZOOM, zoom))
+        self._auto_fit = False
         factor = zoom / self.zoom()
         if abs(factor - 1.0) > 1e-9:
             self.scale(factor, factor)
@@ -52,6 +54,7 @@ class MapView(QGraphicsView):
     def fit(self) -> None:
         """Show the whole sheet."""
         self.fitInView(self.sheet_scene.map_rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._auto_fit = True
         self.sheet_scene.apply_zoom(self.zoom())
         self.zoom_changed.emit(self.zoom())
 
@@ -60,6 +63,7 @@ class MapView(QGraphicsView):
         if rect.width() <= 0 or rect.height() <= 0:
             return
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._auto_fit = False
         if self.zoom() > self.MAX_ZOOM:
             self.set_zoom(self.MAX_ZOOM)
         self.sheet_scene.apply_zoom(self.zoom())
@@ -80,8 +84,7 @@ class MapView(QGraphicsView):
         event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Fit the sheet the first time the view gets a size."""
+        """Keep the whole sheet in view until the player zooms."""
         super().resizeEvent(event)
-        if not self._fitted_once and self.width() > 50:
-            self._fitted_once = True
+        if self._auto_fit and self.width() > 50:
             self.fit()

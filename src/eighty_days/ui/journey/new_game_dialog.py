@@ -10,7 +10,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
-    QStandardItemModel,
     QVBoxLayout,
     QWidget,
 )

@@ -46,6 +46,8 @@ FINE_STEP = 0.5
 #: Half the card's width on screen, in pixels.
 BAND_HALF_WIDTH_PX = 9.0
 HANDLE_RADIUS_PX = 8.0
+#: How far beyond the card's end the turning handle sits, in pixels.
+HANDLE_OFFSET_PX = 20.0
 
 CARD_FILL = QColor(252, 248, 236, 150)
 
@@ -165,8 +167,12 @@ class RulerItem(QGraphicsObject):
         return self.route_points()[-1]
 
     def far_end_scene_pos(self) -> QPointF:
-        """The far end of the card in scene coordinates (the rotation handle)."""
-        return to_scene(self.joints()[-1])
+        """The turning handle in scene coordinates: just beyond the card's far end."""
+        joints = self.joints()
+        end = to_scene(joints[-1])
+        angle = math.radians(self._angles[-1])
+        offset = HANDLE_OFFSET_PX * self._pixel
+        return QPointF(end.x() + offset * math.cos(angle), end.y() - offset * math.sin(angle))
 
     def stop_handle_scene_pos(self) -> QPointF:
         """The stop handle in scene coordinates."""
@@ -233,7 +239,8 @@ class RulerItem(QGraphicsObject):
         base = (
             f"{name} ruler: {units:g} units, {marks} detour mark(s). Drag the far end, "
             "the wheel or ←/→ (Shift: fine) to turn; click a segment or Tab to pick a hinge; "
-            "slide the stop handle (or ↑/↓) to stop early; Enter draws."
+            "slide the stop handle (↑/↓, PgUp/PgDn to the marks, Home/End) to stop early; "
+            "Enter draws."
         )
         self.setToolTip(f"{self._reason}\n\n{base}" if self._reason else base)
 
@@ -299,13 +306,10 @@ class RulerItem(QGraphicsObject):
         grab = (HANDLE_RADIUS_PX + 3) * self._pixel
         stop = self.stop_handle_scene_pos()
         end = self.far_end_scene_pos()
-        if math.hypot(scene_pos.x() - stop.x(), scene_pos.y() - stop.y()) <= grab and (
-            self._stop < self.spec.length - 1e-6
-            or math.hypot(scene_pos.x() - end.x(), scene_pos.y() - end.y()) > grab * 0.5
-        ):
-            return ("stop", -1)
         if math.hypot(scene_pos.x() - end.x(), scene_pos.y() - end.y()) <= grab:
             return ("end", self._selected)
+        if math.hypot(scene_pos.x() - stop.x(), scene_pos.y() - stop.y()) <= grab:
+            return ("stop", -1)
         for index in range(self.segment_count):
             if self._band(index).containsPoint(scene_pos, Qt.FillRule.OddEvenFill):
                 return ("segment", index)
@@ -382,8 +386,9 @@ class RulerItem(QGraphicsObject):
         handle_pen.setCosmetic(True)
         painter.setPen(handle_pen)
         painter.setBrush(QBrush(QColor("#fff8e0")))
-        end = joints[-1]
+        end = self.far_end_scene_pos()
         radius = HANDLE_RADIUS_PX * px
+        painter.drawLine(joints[-1], end)
         painter.drawEllipse(end, radius, radius)
         painter.drawLine(
             QPointF(end.x() - radius * 0.5, end.y()), QPointF(end.x() + radius * 0.5, end.y())
@@ -511,6 +516,12 @@ class RulerItem(QGraphicsObject):
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             sign = 1 if key == Qt.Key.Key_Up else -1
             self.set_stop(self._stop + sign * self.spec.unit * (0.05 if fine else 0.25))
+        elif key == Qt.Key.Key_Home:
+            self.set_stop(0.0)
+        elif key == Qt.Key.Key_End:
+            self.set_stop(self.spec.length)
+        elif key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            self.set_stop(self._next_stop(up=key == Qt.Key.Key_PageUp))
         elif key == Qt.Key.Key_Tab:
             self.select_segment(self._selected + 1)
         elif key == Qt.Key.Key_Backtab:
@@ -521,6 +532,13 @@ class RulerItem(QGraphicsObject):
             event.ignore()
             return
         event.accept()
+
+    def _next_stop(self, *, up: bool) -> float:
+        """The next detour mark (or end) beyond the stop, or the previous one before it."""
+        stops = [*sorted(self.spec.marks), self.spec.length]
+        if up:
+            return next((m for m in stops if m > self._stop + 1e-6), self.spec.length)
+        return next((m for m in reversed(stops) if m < self._stop - 1e-6), 0.0)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Redraw so the focus shows."""

@@ -1,0 +1,254 @@
+"""The one place where the Qt application, windows, controllers and views are made and wired.
+
+``create_main_window`` builds the journey table over a game; ``run`` starts the event loop
+(the ``play`` command calls it).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QTimer, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days import __version__
+from eighty_days.engine.journey import (
+    JourneyConfig,
+    JourneyState,
+    PlayerSetup,
+    SetupError,
+    Side,
+    new_game,
+)
+from eighty_days.engine.journey.cards import CHARACTERS
+from eighty_days.engine.journey.scoring import Outcome
+from eighty_days.resources import DataError, default_world_map_path
+from eighty_days.sheet.io import load_map
+from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.help import rulebook_2024_text
+from eighty_days.ui.journey.controller import JourneyController
+from eighty_days.ui.journey.new_game_dialog import (
+    DEFAULT_NAMES,
+    GameKind,
+    NewGameDialog,
+    NewGameSettings,
+)
+from eighty_days.ui.journey.scoring_dialog import ScoringDialog
+from eighty_days.ui.journey.seats import SeatLook, default_looks
+from eighty_days.ui.journey.table import JourneyTable
+
+
+def start_state(
+    sheet: SheetMap,
+    looks: Sequence[SeatLook],
+    seed: int,
+    sides: Sequence[Side] | None = None,
+) -> JourneyState:
+    """A new journey game for ``looks`` (names and colours) on ``sheet``."""
+    config = JourneyConfig(
+        players=tuple(PlayerSetup(look.name, look.colour) for look in looks),
+        sheet=sheet,
+        character_sides=tuple(sides) if sides else tuple(Side.FRONT for _ in CHARACTERS),
+    )
+    return new_game(config, seed)
+
+
+class RulesDialog(QDialog):
+    """Help → Rules: the 2024 rulebook, read-only."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Rules: Around the World in 80 Days (2024)")
+        layout = QVBoxLayout(self)
+        self.text = QPlainTextEdit(rulebook_2024_text())
+        self.text.setReadOnly(True)
+        layout.addWidget(self.text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(720, 640)
+
+
+class MainWindow(QMainWindow):
+    """The program's window: menus, the journey table, the status bar."""
+
+    def __init__(
+        self, sheet: SheetMap, map_path: Path, state: JourneyState, looks: tuple[SeatLook, ...]
+    ) -> None:
+        super().__init__()
+        self.setWindowTitle("Eighty Days — Journey, 2024")
+        self.map_path = map_path
+        self.sheet = sheet
+        self.table = JourneyTable(sheet)
+        self.setCentralWidget(self.table)
+        self.controller = JourneyController(state, looks, self)
+        self.scoring_dialog: ScoringDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self._build_menus()
+        self._wire()
+        self.statusBar().showMessage("File → New game to choose the players.", 6000)
+        self.table.show_state(state, looks)
+
+    # -- construction --------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        menu = self.menuBar()
+        file_menu = menu.addMenu("&File")
+        self.new_action = QAction("&New game…", self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.open_new_game_dialog)
+        file_menu.addAction(self.new_action)
+        file_menu.addSeparator()
+        self.quit_action = QAction("&Quit", self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        file_menu.addAction(self.quit_action)
+
+        tools = menu.addMenu("&Tools")
+        fit = QAction("&Fit the sheet", self)
+        fit.setShortcut(QKeySequence("Ctrl+0"))
+        fit.triggered.connect(self.table.view.fit)
+        tools.addAction(fit)
+        mine = QAction("&My route", self)
+        mine.setShortcut(QKeySequence("Ctrl+M"))
+        mine.triggered.connect(self.table.show_my_route)
+        tools.addAction(mine)
+
+        help_menu = menu.addMenu("&Help")
+        rules = QAction("&Rules", self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self.show_rules)
+        help_menu.addAction(rules)
+        about = QAction("&About", self)
+        about.triggered.connect(self.show_about)
+        help_menu.addAction(about)
+
+    def _wire(self) -> None:
+        controller, table = self.controller, self.table
+        table.set_route_judge(controller.preview_route, controller.ruler_spec)
+        table.transport_requested.connect(controller.take_transport)
+        table.route_requested.connect(controller.draw_route)
+        table.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        controller.state_changed.connect(lambda state: table.show_state(state, controller.looks))
+        controller.events_happened.connect(table.show_events)
+        controller.action_refused.connect(table.show_refusal)
+        controller.game_over.connect(self.show_scoring)
+
+    # -- actions ---------------------------------------------------------------------------
+
+    @Slot()
+    def open_new_game_dialog(self) -> NewGameDialog:
+        """Open the new-game dialog (not blocking); returns it so tests can drive it."""
+        dialog = NewGameDialog(self.map_path, random.randrange(1, 1_000_000), self)
+        dialog.settings_accepted.connect(self.start_new_game)
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
+    @Slot(object)
+    def start_new_game(self, settings: NewGameSettings) -> bool:
+        """Start the game the dialog describes; a bad map or setup is reported, not raised."""
+        if settings.game is not GameKind.JOURNEY_2024:
+            QMessageBox.information(self, "Not yet", "The 1986 race is not available yet.")
+            return False
+        try:
+            sheet = (
+                self.sheet if settings.map_path == self.map_path else load_map(settings.map_path)
+            )
+        except DataError as error:
+            QMessageBox.warning(self, "The map cannot be read", str(error))
+            return False
+        looks = tuple(SeatLook(s.name, s.colour.hex, s.shape) for s in settings.seats)
+        sides = tuple(Side(side) for _, side in settings.character_sides)
+        try:
+            state = start_state(sheet, looks, settings.seed, sides)
+        except SetupError as error:
+            QMessageBox.warning(self, "The game cannot start", str(error))
+            return False
+        if sheet is not self.sheet:
+            self.sheet = sheet
+            self.map_path = settings.map_path
+            self.table.set_sheet(sheet)
+        if self.scoring_dialog is not None:
+            self.scoring_dialog.close()
+            self.scoring_dialog = None
+        self.controller.start(state, looks)
+        self.statusBar().showMessage(f"New game: seed {settings.seed}.", 6000)
+        return True
+
+    @Slot(object)
+    def show_scoring(self, outcome: Outcome) -> None:
+        """Show the end-of-game scoring (not blocking)."""
+        self.scoring_dialog = ScoringDialog(outcome, self.controller.looks, self)
+        self.scoring_dialog.open()
+
+    @Slot()
+    def show_rules(self) -> None:
+        """Help → Rules."""
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+
+    @Slot()
+    def show_about(self) -> None:
+        """Help → About."""
+        QMessageBox.about(
+            self,
+            "About Eighty Days",
+            f"<b>Eighty Days</b> {__version__}<br>Around the World in 80 Days at one "
+            "computer: the 2024 journey game (and the 1986 race to come).",
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Close the dialogs with the window."""
+        for dialog in (self.scoring_dialog, self.new_game_dialog, self.rules_dialog):
+            if dialog is not None:
+                dialog.close()
+        super().closeEvent(event)
+
+
+def create_main_window(
+    map_path: Path | None = None,
+    seed: int | None = None,
+    names: Sequence[str] = DEFAULT_NAMES[:2],
+) -> MainWindow:
+    """Build the window with a fresh game on ``map_path`` (``DataError`` if unreadable)."""
+    path = map_path if map_path is not None else default_world_map_path()
+    sheet = load_map(path)
+    looks = default_looks(tuple(names))
+    state = start_state(sheet, looks, seed if seed is not None else random.randrange(1, 1_000_000))
+    return MainWindow(sheet, path, state, looks)
+
+
+def run(map_path: Path | None, seed: int | None, *, startup_probe: bool = False) -> int:
+    """Open the window and run the event loop; returns the exit code."""
+    started = time.perf_counter()
+    app = QApplication.instance() or QApplication([])
+    app.setApplicationName("Eighty Days")
+    window = create_main_window(map_path, seed)
+    window.resize(1600, 1000)
+    window.show()
+    if startup_probe:
+
+        def report() -> None:
+            print(f"window shown after {time.perf_counter() - started:.3f} s in-process")
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(0, report)
+    return int(app.exec())

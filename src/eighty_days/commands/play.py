@@ -1,0 +1,72 @@
+"""``eighty-days play`` (the default command): open the game window."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+NAME = "play"
+HELP = "Open the game window (the default command)."
+
+#: Qt platform plugins that need no display server.
+HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "eglfs", "linuxfb")
+
+NO_DISPLAY_MESSAGE = """\
+eighty-days: no display to open the window on.
+  The game window needs a graphical session (X11 or Wayland): DISPLAY and WAYLAND_DISPLAY
+  are both unset. Run it from a desktop session, or over ssh with X forwarding (ssh -X).
+  To run without a screen (tests, screenshots), set QT_QPA_PLATFORM=offscreen.
+  On a bare Debian/Ubuntu system Qt also needs the libraries listed in the README
+  (libxcb-cursor0 libxkbcommon-x11-0 and friends)."""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Options: the map file and the seed of the first game."""
+    parser.add_argument(
+        "--map", type=Path, default=None, help="map file (default: maps/world.yaml)"
+    )
+    parser.add_argument("--seed", type=int, default=None, help="seed of the first game's deal")
+    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
+
+
+def display_problem(environment: os._Environ[str] | dict[str, str] | None = None) -> str | None:
+    """Why no window can be opened here, or ``None`` if a display looks available."""
+    env = os.environ if environment is None else environment
+    platform = env.get("QT_QPA_PLATFORM", "").split(":")[0].strip()
+    if platform in HEADLESS_PLATFORMS:
+        return None
+    if not sys.platform.startswith("linux") and not platform:
+        return None  # Windows and macOS always have their native platform
+    if platform in ("xcb", "") and env.get("DISPLAY"):
+        return None
+    if platform.startswith("wayland") and env.get("WAYLAND_DISPLAY"):
+        return None
+    if not platform and env.get("WAYLAND_DISPLAY"):
+        return None
+    return NO_DISPLAY_MESSAGE
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the window; a missing display or a bad map is a message and exit code 2."""
+    problem = display_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
+    from eighty_days.engine.journey import SetupError
+    from eighty_days.resources import DataError
+
+    if args.map is not None and not args.map.is_file():
+        print(f"eighty-days: no map file at {args.map}", file=sys.stderr)
+        return 2
+    try:
+        from eighty_days.app import run as run_app
+
+        return run_app(args.map, args.seed, startup_probe=args.startup_probe)
+    except DataError as error:
+        print(f"eighty-days: the map cannot be read.\n{error}", file=sys.stderr)
+        return 2
+    except SetupError as error:
+        print(f"eighty-days: the game cannot start on this map: {error}", file=sys.stderr)
+        return 2

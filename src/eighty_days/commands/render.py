@@ -1,0 +1,116 @@
+"""``eighty-days render``: a blank sheet to print, or one player's sheet of a game.
+
+The game is read from a simple record ``{game, config, seed, actions}`` (JSON or YAML),
+the same triple that replays a game exactly (DESIGN.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from eighty_days.engine.journey import JourneyState
+    from eighty_days.sheet.model import SheetMap
+
+NAME = "render"
+HELP = "Render a blank sheet (to print a pad) or a player's sheet of a game to PNG or PDF."
+
+RECORD_GAME = "journey-2024"
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Options: map, output file, optional game record and player."""
+    parser.add_argument(
+        "--map", type=Path, default=None, help="map file (default: maps/world.yaml)"
+    )
+    parser.add_argument("--out", type=Path, required=True, help="output file: .png or .pdf")
+    parser.add_argument("--save", type=Path, default=None, help="a game record to draw from")
+    parser.add_argument(
+        "--player", type=int, default=1, help="whose sheet to draw from the game (1 = first)"
+    )
+    parser.add_argument("--width", type=int, default=3200, help="PNG width in pixels")
+
+
+class RecordError(ValueError):
+    """A game record that cannot be replayed; the message says why."""
+
+
+def record_of(state: JourneyState) -> dict[str, Any]:
+    """The plain-data record of a game: ``{game, config, seed, actions}``."""
+    return {
+        "game": RECORD_GAME,
+        "config": state.config.to_dict(),
+        "seed": state.seed,
+        "actions": [action.to_dict() for action in state.history],
+    }
+
+
+def write_record(state: JourneyState, path: Path) -> None:
+    """Write the game record of ``state`` as JSON."""
+    path.write_text(json.dumps(record_of(state), indent=1), encoding="utf-8")
+
+
+def read_record(path: Path, sheet: SheetMap) -> JourneyState:
+    """Replay the record at ``path`` on ``sheet``; ``RecordError`` or ``DataError`` if bad."""
+    from eighty_days.engine.journey import (
+        ActionFormatError,
+        IllegalActionError,
+        JourneyConfig,
+        SetupError,
+        action_from_dict,
+        replay,
+    )
+    from eighty_days.resources import read_yaml
+
+    data = read_yaml(path, with_lines=False).data  # JSON is read by the safe YAML loader
+    if not isinstance(data, dict) or data.get("game") != RECORD_GAME:
+        raise RecordError(f"{path}: not a journey game record (expected game: {RECORD_GAME})")
+    try:
+        config = JourneyConfig.from_dict(data["config"], sheet)
+        seed = int(data["seed"])
+        actions = [action_from_dict(item) for item in data["actions"]]
+        return replay(config, seed, actions)
+    except (KeyError, TypeError, ValueError) as error:
+        if isinstance(error, ActionFormatError | IllegalActionError | SetupError):
+            raise RecordError(f"{path}: {error}") from None
+        raise RecordError(f"{path}: the record is incomplete or malformed ({error})") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Render; problems are messages with exit code 2, never tracebacks."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    suffix = args.out.suffix.lower()
+    if suffix not in (".png", ".pdf"):
+        print("eighty-days render: --out must end in .png or .pdf", file=sys.stderr)
+        return 2
+    from eighty_days.resources import DataError, default_world_map_path
+    from eighty_days.sheet.io import load_map
+
+    map_path = args.map if args.map is not None else default_world_map_path()
+    try:
+        sheet = load_map(map_path)
+        state = read_record(args.save, sheet) if args.save is not None else None
+    except (DataError, RecordError) as error:
+        print(f"eighty-days render: {error}", file=sys.stderr)
+        return 2
+    player = args.player - 1
+    if state is not None and not 0 <= player < len(state.players):
+        print(f"eighty-days render: --player must be 1 to {len(state.players)}", file=sys.stderr)
+        return 2
+    from PySide6.QtWidgets import QApplication
+
+    from eighty_days.ui.journey.render import render_sheet
+
+    _app = QApplication.instance() or QApplication([])
+    try:
+        render_sheet(sheet, args.out, state=state, player=player, width=args.width)
+    except OSError as error:
+        print(f"eighty-days render: cannot write {args.out}: {error}", file=sys.stderr)
+        return 2
+    print(f"wrote {args.out}")
+    return 0

@@ -1,0 +1,174 @@
+"""The calendar board: 2 October – 21 December 1872 with the day tokens stacked per day."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from eighty_days.engine.journey.state import LAST_DAY, JourneyState
+from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE, paint_token
+from eighty_days.ui.journey.seats import SeatLook
+
+#: Day 0 of the calendar (ruling R2024-01).
+FIRST_DATE = dt.date(1872, 10, 2)
+MONTHS = ("October", "November", "December")
+
+
+def date_of(day: int) -> dt.date:
+    """The calendar date of ``day`` (day 0 is 2 October 1872)."""
+    return FIRST_DATE + dt.timedelta(days=day)
+
+
+def date_text(day: int) -> str:
+    """``day`` as "12 November" (with "late" past 21 December)."""
+    date = date_of(day)
+    text = f"{date.day} {date.strftime('%B')}"
+    return f"{text} (late)" if day > LAST_DAY else text
+
+
+class CalendarWidget(QWidget):
+    """Draws the board from a state: one box per day, a row per month, tokens stacked."""
+
+    BOX_HEIGHT = 34
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(3 * self.BOX_HEIGHT + 10)
+        self._state: JourneyState | None = None
+        self._looks: tuple[SeatLook, ...] = ()
+        self.setMouseTracking(True)
+
+    def sizeHint(self) -> QSize:
+        """Wide and three rows high."""
+        return QSize(1200, 3 * self.BOX_HEIGHT + 10)
+
+    def show_state(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
+        """Redraw from ``state``."""
+        self._state = state
+        self._looks = looks
+        self.update()
+
+    # -- layout --------------------------------------------------------------------------
+
+    def _label_width(self) -> float:
+        return 74.0
+
+    def _box_width(self) -> float:
+        return (self.width() - self._label_width() - 70) / 31.0
+
+    def day_rect(self, day: int) -> QRectF:
+        """The box of ``day`` (days past 21 December share the "late" box)."""
+        w = self._box_width()
+        h = float(self.BOX_HEIGHT)
+        if day > LAST_DAY:
+            return QRectF(self.width() - 64, 4 + h, 60, 2 * h - 4)
+        date = date_of(day)
+        row = date.month - 10
+        column = date.day - 1
+        return QRectF(self._label_width() + column * w, 4 + row * h, w, h)
+
+    def day_at(self, point: QPointF) -> int | None:
+        """The day whose box holds ``point``."""
+        for day in range(LAST_DAY + 2):
+            if self.day_rect(day).contains(point):
+                return day
+        return None
+
+    # -- painting ------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paint the board and the tokens."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), PAPER)
+        h = float(self.BOX_HEIGHT)
+        font = QFont()
+        font.setPointSizeF(8)
+        painter.setFont(font)
+        bold = QFont(font)
+        bold.setBold(True)
+        for row, month in enumerate(MONTHS):
+            painter.setFont(bold)
+            painter.setPen(INK)
+            painter.drawText(
+                QRectF(4, 4 + row * h, self._label_width() - 8, h),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                month,
+            )
+        painter.setFont(font)
+        for day in range(LAST_DAY + 1):
+            rect = self.day_rect(day)
+            date = date_of(day)
+            fill = QColor("#fbf6e9") if date.month % 2 == 0 else QColor("#f1e7cf")
+            if date.weekday() == 6:
+                fill = fill.darker(104)
+            painter.fillRect(rect, fill)
+            painter.setPen(QPen(PAPER_EDGE, 1))
+            painter.drawRect(rect)
+            painter.setPen(QColor("#7a6a52"))
+            painter.drawText(rect.adjusted(2, 1, -2, -1), Qt.AlignmentFlag.AlignTop, str(date.day))
+            if date.day == 1 or day == 0:
+                painter.setPen(QPen(INK, 2.5))
+                painter.drawLine(rect.topLeft(), rect.bottomLeft())
+        last = self.day_rect(LAST_DAY)
+        painter.setPen(QPen(QColor("#c0392b"), 2.5))
+        painter.drawLine(last.topRight(), last.bottomRight())
+        late = self.day_rect(LAST_DAY + 1)
+        painter.fillRect(late, QColor("#ead6cf"))
+        painter.setPen(QPen(PAPER_EDGE, 1))
+        painter.drawRect(late)
+        painter.setPen(QColor("#8a3324"))
+        painter.drawText(
+            late.adjusted(2, 2, -2, -2),
+            Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter,
+            "after\n21 Dec",
+        )
+        self._paint_tokens(painter)
+        painter.end()
+
+    def _paint_tokens(self, painter: QPainter) -> None:
+        state = self._state
+        if state is None:
+            return
+        by_day: dict[int, list[int]] = {}
+        for index, player in enumerate(state.players):
+            if player.on_calendar:
+                by_day.setdefault(min(player.day, LAST_DAY + 1), []).append(index)
+        for day, indices in by_day.items():
+            indices.sort(key=lambda i: state.players[i].stack_height)
+            rect = self.day_rect(day)
+            size = min(rect.width() - 6, 16.0)
+            for level, index in enumerate(indices):
+                look = self._looks[index]
+                offset = level * 5.0
+                token = QRectF(
+                    rect.center().x() - size / 2 + offset * 0.6,
+                    rect.bottom() - size - 2 - offset,
+                    size,
+                    size,
+                )
+                paint_token(painter, look.shape, look.qcolor(), token, active=index == state.active)
+
+    def event(self, event: object) -> bool:  # type: ignore[override]
+        """Tooltips: the date and whose tokens lie there."""
+        if isinstance(event, QHelpEvent):
+            day = self.day_at(QPointF(event.pos()))
+            if day is None:
+                QToolTip.hideText()
+                return True
+            text = date_text(day) if day <= LAST_DAY else "After 21 December: the journey ends"
+            if self._state is not None:
+                names = [
+                    p.name
+                    for p in self._state.players
+                    if p.on_calendar and min(p.day, LAST_DAY + 1) == day
+                ]
+                if names:
+                    text += "\nTokens (bottom to top): " + ", ".join(names)
+            QToolTip.showText(event.globalPos(), text, self)
+            return True
+        return super().event(event)  # type: ignore[arg-type]

@@ -1,0 +1,63 @@
+"""The table's event log: every event of the engine, in words, newest at the bottom."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from eighty_days.engine.journey.events import (
+    AdventureClaimed,
+    CharacterTaken,
+    DaysChanged,
+    FixPenaltyPaid,
+    FixStruck,
+    GameEnded,
+    IncomeCardRevealed,
+    JourneyEnded,
+    JourneyEvent,
+)
+
+#: Events important enough for a banner over the map (they change the game for others).
+HEADLINE_EVENTS = (
+    FixStruck,
+    FixPenaltyPaid,
+    IncomeCardRevealed,
+    AdventureClaimed,
+    DaysChanged,
+    JourneyEnded,
+    GameEnded,
+)
+
+
+def is_headline(event: JourneyEvent) -> bool:
+    """Whether ``event`` deserves a banner (a character taken from an opponent does too)."""
+    if isinstance(event, CharacterTaken):
+        return event.from_player is not None
+    return isinstance(event, HEADLINE_EVENTS)
+
+
+class EventLog(QListWidget):
+    """A list of what happened; headline events are in bold colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setToolTip("What happened, newest at the bottom")
+
+    def add_events(self, events: Iterable[JourneyEvent], turn: int) -> None:
+        """Append ``events`` of turn ``turn``."""
+        for event in events:
+            item = QListWidgetItem(f"Turn {turn}: {event.text}")
+            if is_headline(event):
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                item.setForeground(QColor("#8a3324"))
+            self.addItem(item)
+        self.scrollToBottom()
+
+    def texts(self) -> list[str]:
+        """Every line, oldest first."""
+        return [self.item(i).text() for i in range(self.count())]

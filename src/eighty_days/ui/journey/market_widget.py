@@ -1,0 +1,370 @@
+"""The transport market: trains above, ships below, the deck top, and the three balloons.
+
+Each card shows cost, days, ruler length and detour marks, the character icon and the
+departure days of its slot (R2024-05). Hovering shows what it would cost the active player
+(the engine's quote: pounds, missing pounds as days, flip included). Clicking announces the
+choice (``choice_requested``); the controller decides.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.engine.common import IllegalActionError
+from eighty_days.engine.journey.actions import Slot as MarketSlot
+from eighty_days.engine.journey.actions import TakeBalloon, TakeTransport, TransportChoice
+from eighty_days.engine.journey.cards import Character, Ruler
+from eighty_days.engine.journey.rules import Quote, legal_transport_actions, quote
+from eighty_days.engine.journey.state import JourneyState, Phase
+from eighty_days.sheet.model import Transport
+from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
+
+CHARACTER_INITIALS: dict[Character, tuple[str, str, str]] = {
+    Character.FOGG: ("F", "#5b4a8b", "Phileas Fogg"),
+    Character.PASSEPARTOUT: ("P", "#2f6f4f", "Jean Passepartout"),
+    Character.AOUDA: ("A", "#a0456e", "Princess Aouda"),
+    Character.FIX: ("X", "#7a2e1f", "Inspector Fix (hits the player furthest ahead)"),
+}
+
+TRANSPORT_TINT: dict[Transport, QColor] = {
+    Transport.TRAIN: QColor("#efe0c2"),
+    Transport.SHIP: QColor("#d6e6ef"),
+    Transport.BALLOON: QColor("#f3d9d2"),
+}
+
+
+def quote_text(q: Quote) -> str:
+    """A quote in words: "£5, 4 days (3 travel + 1 departure)"."""
+    parts = [f"{q.travel_days} travel"]
+    if q.extra_days:
+        parts.append(f"{q.extra_days} departure")
+    if q.missing_pounds:
+        parts.append(f"{q.missing_pounds} for missing pounds")
+    pounds = f"£{q.pounds_paid}"
+    if q.missing_pounds:
+        pounds += f" of £{q.cost} (short by £{q.missing_pounds})"
+    return f"{pounds}, {q.total_days} days ({' + '.join(parts)})"
+
+
+class CardWidget(QWidget):
+    """One card of the offer, painted like the printed card; click to take it."""
+
+    clicked = Signal()
+    hovered = Signal(bool)
+
+    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.caption = caption
+        self.transport: Transport | None = None
+        self.cost = 0
+        self.days = 0
+        self.ruler: Ruler | None = None
+        self.icon: Character | None = None
+        self.extra_days = 0
+        self.title = ""
+        self.crossed = False
+        self.available = False
+        self.setMinimumSize(QSize(92, 86))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setMouseTracking(True)
+        self._hover = False
+
+    def sizeHint(self) -> QSize:
+        """A small card."""
+        return QSize(104, 90)
+
+    def show_card(
+        self,
+        *,
+        transport: Transport | None,
+        cost: int,
+        days: int,
+        ruler: Ruler | None,
+        icon: Character | None,
+        extra_days: int,
+        title: str = "",
+        crossed: bool = False,
+        available: bool = True,
+    ) -> None:
+        """Show a card (``transport`` None: an empty space)."""
+        self.transport, self.cost, self.days = transport, cost, days
+        self.ruler, self.icon, self.extra_days = ruler, icon, extra_days
+        self.title, self.crossed, self.available = title, crossed, available
+        self.setEnabled(available and transport is not None)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paint the card face."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        if self.transport is None:
+            painter.setPen(QPen(QColor("#b8aa8c"), 1, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect, 6, 6)
+            painter.setPen(QColor("#8a7a62"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{self.caption}\n(empty)")
+            painter.end()
+            return
+        fill = QColor(TRANSPORT_TINT[self.transport])
+        if not self.isEnabled():
+            fill = QColor("#e4e0d8")
+        painter.setBrush(fill)
+        border = QPen(INK, 2.4 if self._hover and self.isEnabled() else 1.0)
+        painter.setPen(border)
+        painter.drawRoundedRect(rect, 6, 6)
+        small = QFont()
+        small.setPixelSize(10)
+        big = QFont()
+        big.setPixelSize(13)
+        big.setBold(True)
+        painter.setFont(small)
+        painter.setPen(QColor("#5a4a36"))
+        head = self.title or self.transport.value.capitalize()
+        painter.drawText(QRectF(rect.left() + 5, rect.top() + 2, rect.width() - 10, 14), head)
+        painter.drawText(
+            QRectF(rect.left() + 5, rect.top() + 2, rect.width() - 10, 14),
+            Qt.AlignmentFlag.AlignRight,
+            self.caption,
+        )
+        painter.setFont(big)
+        painter.setPen(INK)
+        painter.drawText(QRectF(rect.left() + 5, rect.top() + 16, 60, 18), f"£{self.cost}")
+        painter.drawText(
+            QRectF(rect.left() + 5, rect.top() + 16, rect.width() - 10, 18),
+            Qt.AlignmentFlag.AlignRight,
+            f"{self.days}d",
+        )
+        painter.setFont(small)
+        extra = f"+{self.extra_days} departure" if self.extra_days else "departs today"
+        painter.drawText(QRectF(rect.left() + 5, rect.top() + 34, rect.width() - 10, 14), extra)
+        if self.ruler is not None:
+            self._paint_ruler(
+                painter, QRectF(rect.left() + 6, rect.bottom() - 24, rect.width() - 12, 10)
+            )
+            painter.setPen(QColor("#5a4a36"))
+            marks = len(self.ruler.marks)
+            painter.drawText(
+                QRectF(rect.left() + 5, rect.bottom() - 14, rect.width() - 10, 13),
+                f"ruler {self.ruler.length:g}" + (f" · {marks} detour" if marks else ""),
+            )
+        if self.icon is not None:
+            letter, colour, _ = CHARACTER_INITIALS[self.icon]
+            badge = QRectF(rect.right() - 22, rect.top() + 34, 17, 17)
+            painter.setBrush(QColor(colour))
+            painter.setPen(QPen(INK, 1))
+            painter.drawEllipse(badge)
+            painter.setPen(QColor("white"))
+            bold = QFont(small)
+            bold.setBold(True)
+            painter.setFont(bold)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, letter)
+        if self.crossed:
+            painter.setPen(QPen(DETOUR_RED, 3))
+            painter.drawLine(rect.topLeft(), rect.bottomRight())
+            painter.drawLine(rect.topRight(), rect.bottomLeft())
+        painter.end()
+
+    def _paint_ruler(self, painter: QPainter, area: QRectF) -> None:
+        assert self.ruler is not None
+        scale = area.width() / 9.0
+        width = self.ruler.length * scale
+        bar = QRectF(area.left(), area.top(), width, area.height())
+        painter.setBrush(QColor(PAPER))
+        painter.setPen(QPen(INK, 1))
+        painter.drawRect(bar)
+        painter.setPen(QPen(DETOUR_RED, 2))
+        for x in (0.0, *self.ruler.marks, self.ruler.length):
+            painter.drawLine(
+                QPointF(area.left() + x * scale, bar.top() - 1),
+                QPointF(area.left() + x * scale, bar.bottom() + 1),
+            )
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        """Highlight and announce the hover."""
+        self._hover = True
+        self.hovered.emit(True)
+        self.update()
+
+    def leaveEvent(self, event: object) -> None:  # type: ignore[override]
+        """Drop the highlight."""
+        self._hover = False
+        self.hovered.emit(False)
+        self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A left click takes the card."""
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+            event.position().toPoint()
+        ):
+            self.clicked.emit()
+
+
+class MarketWidget(QWidget):
+    """The offer of transports, drawn from a state; announces the card a player picks."""
+
+    #: A transport choice (``TakeTransport`` or ``TakeBalloon``) the player clicked.
+    choice_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        title_row = QHBoxLayout()
+        title = QLabel("<b>Transport market</b>")
+        title_row.addWidget(title)
+        title_row.addStretch(1)
+        self.flip = QCheckBox("Flip the card (+£1)")
+        self.flip.setToolTip("Turn a train into a ship or a ship into a train for one pound")
+        title_row.addWidget(self.flip)
+        layout.addLayout(title_row)
+        grid = QGridLayout()
+        grid.setSpacing(4)
+        self.cards: dict[MarketSlot, CardWidget] = {}
+        for slot in MarketSlot:
+            caption = "deck" if slot is MarketSlot.DECK else f"+{slot.extra_days}d"
+            card = CardWidget(caption)
+            self.cards[slot] = card
+            if slot is MarketSlot.DECK:
+                grid.addWidget(card, 0, 3, 2, 1)
+            else:
+                row = 0 if slot.row is Transport.TRAIN else 1
+                grid.addWidget(card, row, slot.position)
+            card.clicked.connect(lambda s=slot: self._clicked_slot(s))
+            card.hovered.connect(lambda on, s=slot: self._hovered(TakeTransport(s, False), on))
+        layout.addLayout(grid)
+        balloon_row = QHBoxLayout()
+        balloon_row.setSpacing(4)
+        self.balloon_cards: dict[str, CardWidget] = {}
+        self._balloon_row = balloon_row
+        layout.addLayout(balloon_row)
+        self.quote_label = QLabel("Hover over a card to see what it would cost you.")
+        self.quote_label.setWordWrap(True)
+        self.quote_label.setMinimumHeight(34)
+        layout.addWidget(self.quote_label)
+        self._state: JourneyState | None = None
+        self.flip.toggled.connect(self._flip_toggled)
+
+    # -- showing ------------------------------------------------------------------------
+
+    def show_state(self, state: JourneyState) -> None:
+        """Redraw the offer and the quotes from ``state``."""
+        self._state = state
+        cards = state.config.cards
+        taking = state.phase is Phase.TAKE_TRANSPORT
+        for slot, widget in self.cards.items():
+            faced = None
+            if slot is MarketSlot.DECK:
+                faced = state.deck_top
+                card_id = faced.card_id if faced else None
+                transport = faced.transport if faced else None
+            else:
+                row = state.train_row if slot.row is Transport.TRAIN else state.ship_row
+                card_id = row[slot.position] if slot.position < len(row) else None
+                transport = slot.row if card_id else None
+            if card_id is None:
+                widget.show_card(
+                    transport=None, cost=0, days=0, ruler=None, icon=None, extra_days=0
+                )
+                widget.setToolTip("")
+                continue
+            card = cards.transport(card_id)
+            widget.show_card(
+                transport=transport,
+                cost=card.cost,
+                days=card.days,
+                ruler=card.ruler,
+                icon=card.icon,
+                extra_days=slot.extra_days,
+                available=taking,
+            )
+            widget.setToolTip(self._tooltip(TakeTransport(slot, self.flip.isChecked())))
+        if not self.balloon_cards:
+            for balloon in cards.balloons:
+                widget = CardWidget("balloon")
+                self._balloon_row.addWidget(widget)
+                self.balloon_cards[balloon.id] = widget
+                widget.clicked.connect(
+                    lambda b=balloon.id: self.choice_requested.emit(TakeBalloon(b))
+                )
+                widget.hovered.connect(lambda on, b=balloon.id: self._hovered(TakeBalloon(b), on))
+        used = set()
+        if state.active is not None:
+            used = set(state.players[state.active].balloons_used)
+        for balloon in cards.balloons:
+            widget = self.balloon_cards[balloon.id]
+            widget.show_card(
+                transport=Transport.BALLOON,
+                cost=balloon.cost,
+                days=balloon.days,
+                ruler=balloon.ruler,
+                icon=None,
+                extra_days=0,
+                title=balloon.name,
+                crossed=balloon.id in used,
+                available=taking and balloon.id not in used,
+            )
+            widget.setToolTip(self._tooltip(TakeBalloon(balloon.id)))
+        if not taking:
+            self.quote_label.setText(
+                "Draw your route with the ruler on the map (Enter or “Draw route”)."
+                if state.phase is Phase.DRAW_ROUTE
+                else "The game is over."
+            )
+        else:
+            self.quote_label.setText("Hover over a card to see what it would cost you.")
+
+    def _tooltip(self, choice: TransportChoice) -> str:
+        state = self._state
+        if state is None or state.phase is not Phase.TAKE_TRANSPORT:
+            return "The market opens at the start of your turn."
+        if choice not in legal_transport_actions(state):
+            return "Not available to you now."
+        try:
+            q = quote(state, choice)
+        except IllegalActionError as error:
+            return str(error)
+        name = state.players[state.active].name if state.active is not None else ""
+        text = f"For {name}: {quote_text(q)}"
+        if q.icon is not None:
+            text += f"\nCharacter: {CHARACTER_INITIALS[q.icon][2]}"
+        return text
+
+    def quote_for(self, choice: TransportChoice) -> str:
+        """The hover text of ``choice`` for the active player."""
+        return self._tooltip(choice)
+
+    # -- intent ----------------------------------------------------------------------------
+
+    def _clicked_slot(self, slot: MarketSlot) -> None:
+        self.choice_requested.emit(TakeTransport(slot, self.flip.isChecked()))
+
+    def _hovered(self, choice: TransportChoice, on: bool) -> None:
+        if not on or self._state is None or self._state.phase is not Phase.TAKE_TRANSPORT:
+            return
+        if isinstance(choice, TakeTransport):
+            choice = TakeTransport(choice.slot, self.flip.isChecked())
+        self.quote_label.setText(self._tooltip(choice))
+
+    @Slot(bool)
+    def _flip_toggled(self, checked: bool) -> None:
+        if self._state is not None:
+            self.show_state(self._state)

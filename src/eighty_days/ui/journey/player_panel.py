@@ -1,0 +1,183 @@
+"""A player's panel: the 80-box money tracker drawn like the pad, balloons, characters,
+adventure cards, areas visited and the player's own turn log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.engine.journey.state import MAX_POUNDS, JourneyState
+from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE
+from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.journey.seats import SeatLook
+
+
+class MoneyTracker(QWidget):
+    """The pad's 80 boxes: earned pounds circled, spent pounds crossed out (R2024-14)."""
+
+    COLUMNS = 20
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.earned = 10
+        self.spent = 0
+        self.colour = QColor(INK)
+        self.setMinimumHeight(4 * 17 + 6)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        """Twenty boxes wide, four rows."""
+        return QSize(20 * 17 + 6, 4 * 17 + 6)
+
+    def show_money(self, earned: int, spent: int, colour: QColor) -> None:
+        """Show ``earned`` circled and ``spent`` crossed."""
+        self.earned, self.spent, self.colour = earned, spent, colour
+        self.setToolTip(
+            f"Money tracker: earned {earned} (circled), spent {spent} (crossed), "
+            f"{earned - spent} pounds in hand; at most {MAX_POUNDS} can be earned."
+        )
+        self.update()
+
+    def box_rect(self, pound: int) -> QRectF:
+        """The box of pound number ``pound`` (1–80)."""
+        size = min((self.width() - 6) / self.COLUMNS, 17.0)
+        row, column = divmod(pound - 1, self.COLUMNS)
+        return QRectF(3 + column * size, 3 + row * size, size, size)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the boxes with their circles and crosses."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), PAPER)
+        font = QFont()
+        font.setPixelSize(8)
+        painter.setFont(font)
+        ink = QPen(self.colour, 1.6)
+        for pound in range(1, MAX_POUNDS + 1):
+            rect = self.box_rect(pound)
+            painter.setPen(QPen(PAPER_EDGE, 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect)
+            painter.setPen(QColor("#8a7a62"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(pound))
+            if pound <= self.earned:
+                painter.setPen(ink)
+                painter.drawEllipse(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+            if pound <= self.spent:
+                painter.setPen(QPen(INK, 1.6))
+                painter.drawLine(rect.topLeft() + QPointF(2, 2), rect.bottomRight() - QPointF(2, 2))
+                painter.drawLine(
+                    rect.topRight() + QPointF(-2, 2), rect.bottomLeft() + QPointF(2, -2)
+                )
+        painter.end()
+
+
+class PlayerPanel(QWidget):
+    """Everything on one player's sheet besides the map, redrawn from the state."""
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(scroll)
+        inner = QWidget()
+        scroll.setWidget(inner)
+        layout = QVBoxLayout(inner)
+        layout.setSpacing(4)
+        self.header = QLabel()
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.header)
+        self.tracker = MoneyTracker()
+        layout.addWidget(self.tracker)
+        self.balloons = QLabel()
+        self.balloons.setToolTip("Balloons: each type once per game; unused ones score 1 fame")
+        layout.addWidget(self.balloons)
+        self.characters = QLabel()
+        self.characters.setWordWrap(True)
+        self.characters.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.characters)
+        self.adventures = QLabel()
+        self.adventures.setWordWrap(True)
+        layout.addWidget(self.adventures)
+        self.areas = QLabel()
+        self.areas.setWordWrap(True)
+        layout.addWidget(self.areas)
+        layout.addWidget(QLabel("<b>Turn log</b>"))
+        self.log = QListWidget()
+        self.log.setMinimumHeight(90)
+        self.log.setWordWrap(True)
+        layout.addWidget(self.log, 1)
+
+    def show_state(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
+        """Redraw from ``state``."""
+        player = state.players[self.index]
+        look = looks[self.index]
+        sheet = state.config.sheet
+        where = "Starting London"
+        if player.location is not None and sheet.has_location(player.location):
+            where = sheet.location(player.location).name
+        elif player.location is None:
+            where = "en route (no place)"
+        status = "journey ended" if player.journey_ended else "arrived" if player.arrived else where
+        self.header.setText(
+            f"<span style='color:{look.colour}; font-size:15px'>●</span> "
+            f"<b>{player.name}</b> — £{player.money} in hand · {date_text(player.day)} · {status}"
+        )
+        self.tracker.show_money(player.earned, player.spent, look.qcolor())
+        balloon_names = []
+        for balloon in state.config.cards.balloons:
+            used = balloon.id in player.balloons_used
+            balloon_names.append(f"<s>{balloon.name}</s>" if used else balloon.name)
+        self.balloons.setText("Balloons: " + " · ".join(balloon_names))
+        held = state.characters_of(self.index)
+        if held:
+            rows = []
+            for character in held:
+                card = state.config.cards.character(character)
+                side = state.config.side_of(character)
+                label = "front" if side.value == "front" else "back (B)"
+                rows.append(f"<b>{card.name}</b> ({label}): {card.ability(side)}")
+            self.characters.setText("Characters:<br>" + "<br>".join(rows))
+        else:
+            self.characters.setText("Characters: none")
+        adventures = {card.id: card for card in sheet.adventure_cards}
+        claimed = [
+            f"{adventures[c].title} ({adventures[c].icons}★)" if c in adventures else c
+            for c in player.adventure_cards
+        ]
+        self.adventures.setText("Adventure cards: " + (", ".join(claimed) or "none"))
+        visited_areas: list[str] = []
+        for location_id in player.visits:
+            if not sheet.has_location(location_id):
+                continue
+            area_id = sheet.location(location_id).area
+            try:
+                name = sheet.area(area_id).name
+            except KeyError:
+                continue
+            if name not in visited_areas:
+                visited_areas.append(name)
+        self.areas.setText(
+            f"Areas visited ({len(visited_areas)}): " + (", ".join(visited_areas) or "none")
+        )
+
+    def add_log(self, text: str) -> None:
+        """Add a line to this player's turn log."""
+        self.log.addItem(text)
+        self.log.scrollToBottom()
+
+    def clear_log(self) -> None:
+        """Empty the turn log (a new game)."""
+        self.log.clear()

@@ -1,0 +1,98 @@
+"""Rendering a sheet of the pad to a PNG or PDF file (``eighty-days render``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+
+from eighty_days.engine.journey import JourneyState
+from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.common.palette import INK, PAPER
+from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene
+
+HEADER_FRACTION = 0.05
+
+
+def _prepare_scene(sheet: SheetMap, state: JourneyState | None, player: int) -> SheetScene:
+    scene = SheetScene(sheet)
+    scene.apply_zoom(1000.0)  # print every name
+    if state is not None:
+        owner = state.players[player]
+        scene.show_route(RouteDrawing(tuple(owner.routes), QColor(owner.colour)))
+        scene.show_adventures(
+            card.location for card in sheet.adventure_cards if card.id in state.adventure_cards
+        )
+    return scene
+
+
+def _header(state: JourneyState | None, sheet: SheetMap, player: int) -> str:
+    if state is None:
+        return f"{sheet.name} — a blank sheet"
+    owner = state.players[player]
+    return (
+        f"{sheet.name} — {owner.name}'s sheet: £{owner.money} in hand "
+        f"(earned {owner.earned}, spent {owner.spent}), {date_text(owner.day)}, "
+        f"{len(owner.routes)} route(s)"
+    )
+
+
+def _paint(painter: QPainter, scene: SheetScene, target: QRectF, header: str) -> None:
+    header_height = target.height() * HEADER_FRACTION
+    painter.fillRect(target, PAPER)
+    font = QFont()
+    font.setPixelSize(max(10, int(header_height * 0.5)))
+    painter.setFont(font)
+    painter.setPen(INK)
+    painter.drawText(
+        QRectF(target.left() + header_height * 0.4, target.top(), target.width(), header_height),
+        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+        header,
+    )
+    map_target = QRectF(
+        target.left(), target.top() + header_height, target.width(), target.height() - header_height
+    )
+    scene.render(painter, map_target, scene.map_rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+
+def render_sheet(
+    sheet: SheetMap,
+    out: Path,
+    *,
+    state: JourneyState | None = None,
+    player: int = 0,
+    width: int = 3200,
+) -> None:
+    """Write the sheet (blank, or ``player``'s sheet of ``state``) to ``out`` (.png/.pdf)."""
+    scene = _prepare_scene(sheet, state, player)
+    header = _header(state, sheet, player)
+    ratio = scene.map_rect.height() / scene.map_rect.width()
+    if out.suffix.lower() == ".pdf":
+        writer = QPdfWriter(str(out))
+        writer.setTitle(header)
+        writer.setCreator("Eighty Days")
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A3),
+                QPageLayout.Orientation.Landscape,
+                QMarginsF(10, 10, 10, 10),
+            )
+        )
+        writer.setResolution(200)
+        painter = QPainter(writer)
+        page = QRectF(painter.viewport())
+        _paint(painter, scene, page, header)
+        painter.end()
+        return
+    height = int(width * ratio / (1 - HEADER_FRACTION))
+    image = QImage(QSizeF(width, height).toSize(), QImage.Format.Format_ARGB32)
+    image.fill(PAPER)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    _paint(painter, scene, QRectF(0, 0, width, height), header)
+    painter.end()
+    if not image.save(str(out)):
+        raise OSError(f"the image could not be saved to {out}")

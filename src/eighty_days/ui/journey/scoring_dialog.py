@@ -1,0 +1,99 @@
+"""The end of the game: a scoring table by category, the winner and the tie-break."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.engine.journey.scoring import Outcome
+from eighty_days.ui.journey.seats import SeatLook
+
+#: Scoring categories (rulebook, End of the Journey and Scoring) with their explanation.
+CATEGORIES: tuple[tuple[str, str, str], ...] = (
+    ("money", "Money", "1 fame point for every 3 pounds left"),
+    ("calendar", "Calendar", "12 for the first back in London, 5 for later ones, else 0"),
+    ("balloons", "Balloons", "1 fame point per balloon not used"),
+    ("areas", "Areas", "1 fame point per area visited"),
+    ("adventures", "Adventures", "2 per adventure location visited and per card icon"),
+)
+
+
+class ScoringDialog(QDialog):
+    """Shows the outcome; open it with ``open()`` (never blocks)."""
+
+    def __init__(
+        self, outcome: Outcome, looks: tuple[SeatLook, ...], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("End of the journey: scoring")
+        self.outcome = outcome
+        layout = QVBoxLayout(self)
+        winners = [outcome.scores[i].name for i in outcome.winners]
+        if len(winners) == 1:
+            headline = f"{winners[0]} wins!"
+        else:
+            headline = " and ".join(winners) + " share the victory!"
+        self.winner_label = QLabel(headline)
+        font = QFont()
+        font.setPointSizeF(16)
+        font.setBold(True)
+        self.winner_label.setFont(font)
+        self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.winner_label)
+        self.tie_break_label = QLabel(outcome.tie_break)
+        self.tie_break_label.setWordWrap(True)
+        self.tie_break_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.tie_break_label)
+
+        players = list(outcome.ranking)
+        self.table = QTableWidget(len(CATEGORIES) + 1, len(players))
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setHorizontalHeaderLabels([outcome.scores[i].name for i in players])
+        self.table.setVerticalHeaderLabels([c[1] for c in CATEGORIES] + ["Total"])
+        for row, (_, _, tip) in enumerate(CATEGORIES):
+            header = self.table.verticalHeaderItem(row)
+            if header is not None:
+                header.setToolTip(tip)
+        bold = QFont()
+        bold.setBold(True)
+        for column, index in enumerate(players):
+            score = outcome.scores[index]
+            header = self.table.horizontalHeaderItem(column)
+            if header is not None and index < len(looks):
+                header.setForeground(QColor(looks[index].colour))
+                header.setFont(bold)
+            for row, (attribute, _, _) in enumerate(CATEGORIES):
+                item = QTableWidgetItem(str(getattr(score, attribute)))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, column, item)
+            total = QTableWidgetItem(str(score.total))
+            total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            total.setFont(bold)
+            if index in outcome.winners:
+                total.setBackground(QColor("#f3e3a6"))
+            self.table.setItem(len(CATEGORIES), column, total)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumWidth(120 * len(players) + 110)
+        self.table.setMinimumHeight(self.table.verticalHeader().length() + 40)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+
+    def cell(self, category: str, player: int) -> str:
+        """The table's text for ``category`` ("total" too) of player index ``player``."""
+        column = list(self.outcome.ranking).index(player)
+        names = [c[0] for c in CATEGORIES] + ["total"]
+        item = self.table.item(names.index(category), column)
+        return item.text() if item is not None else ""

@@ -1,0 +1,380 @@
+"""The table of the journey game: calendar, map with the ruler, market, player panels, log.
+
+The table only shows a state and announces intent; ``app.py`` wires it to the controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.engine.journey import JourneyEvent, JourneyState, Phase
+from eighty_days.sheet.model import Point, SheetMap
+from eighty_days.ui.journey.calendar_widget import CalendarWidget
+from eighty_days.ui.journey.controller import RoutePreview
+from eighty_days.ui.journey.event_log import EventLog, is_headline
+from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene, to_scene
+from eighty_days.ui.journey.map_view import MapView
+from eighty_days.ui.journey.market_widget import MarketWidget
+from eighty_days.ui.journey.player_panel import PlayerPanel
+from eighty_days.ui.journey.ruler import RulerItem, RulerSpec
+from eighty_days.ui.journey.seats import SeatLook
+
+RouteJudge = Callable[[Sequence[Point]], RoutePreview]
+RulerSource = Callable[[], RulerSpec | None]
+
+BANNER_MS = 4000
+
+
+class JourneyTable(QWidget):
+    """Everything on the table for one game, redrawn from each new state."""
+
+    #: The player clicked a market card or balloon (a ``TransportChoice``).
+    transport_requested = Signal(object)
+    #: The player asked to draw the ruler's route (the points).
+    route_requested = Signal(object)
+    #: A message for the status bar.
+    status_message = Signal(str)
+
+    def __init__(self, sheet: SheetMap, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state: JourneyState | None = None
+        self._looks: tuple[SeatLook, ...] = ()
+        self._judge: RouteJudge | None = None
+        self._ruler_source: RulerSource | None = None
+        self._preview: RoutePreview | None = None
+        self.ruler: RulerItem | None = None
+        self._ruler_key: tuple[int, int] | None = None
+        self._viewed = 0
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 4, 4, 4)
+        outer.setSpacing(4)
+        top = QHBoxLayout()
+        self.calendar = CalendarWidget()
+        top.addWidget(self.calendar, 1)
+        self.income = QLabel()
+        self.income.setWordWrap(True)
+        self.income.setFixedWidth(230)
+        self.income.setTextFormat(Qt.TextFormat.RichText)
+        self.income.setStyleSheet(
+            "QLabel { background: #f6efdc; border: 1px solid #d9ccaa; padding: 4px; }"
+        )
+        self.income.setToolTip("Income card: pounds for ending a turn at one of these places")
+        top.addWidget(self.income)
+        outer.addLayout(top)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        outer.addWidget(splitter, 1)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.setSpacing(3)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel("Sheet of:"))
+        self.sheet_selector = QComboBox()
+        self.sheet_selector.setToolTip("Look at another player's sheet (read-only)")
+        self.sheet_selector.setMinimumWidth(200)
+        bar.addWidget(self.sheet_selector)
+        self.read_only = QLabel()
+        self.read_only.setStyleSheet("color: #8a3324")
+        bar.addWidget(self.read_only)
+        bar.addStretch(1)
+        self.fit_button = QPushButton("Fit")
+        self.fit_button.setToolTip("Show the whole sheet")
+        self.my_route_button = QPushButton("My route")
+        self.my_route_button.setToolTip("Zoom to the end of the shown player's route")
+        self.draw_button = QPushButton("Draw route")
+        self.draw_button.setToolTip("Draw the ruler's route on the sheet (Enter)")
+        self.draw_button.setEnabled(False)
+        for button in (self.fit_button, self.my_route_button, self.draw_button):
+            bar.addWidget(button)
+        left_layout.addLayout(bar)
+        self.scene = SheetScene(sheet)
+        self.view = MapView(self.scene)
+        left_layout.addWidget(self.view, 1)
+        self.route_status = QLabel()
+        self.route_status.setWordWrap(True)
+        self.route_status.setMinimumHeight(20)
+        left_layout.addWidget(self.route_status)
+        self.log = EventLog()
+        self.log.setMaximumHeight(110)
+        left_layout.addWidget(self.log)
+        splitter.addWidget(left)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        self.market = MarketWidget()
+        right_layout.addWidget(self.market)
+        self.panels_tabs = QTabWidget()
+        right_layout.addWidget(self.panels_tabs, 1)
+        self.panels: list[PlayerPanel] = []
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        right.setMinimumWidth(440)
+        right.setMaximumWidth(520)
+
+        self.banner = QLabel(self.view)
+        self.banner.setStyleSheet(
+            "QLabel { background: rgba(59, 49, 38, 215); color: #fdf6e3; padding: 8px 14px;"
+            " border-radius: 6px; font-size: 14px; font-weight: bold; }"
+        )
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self.banner.hide)
+
+        self.fit_button.clicked.connect(self.view.fit)
+        self.my_route_button.clicked.connect(self.show_my_route)
+        self.draw_button.clicked.connect(self.request_draw)
+        self.sheet_selector.activated.connect(self._sheet_chosen)
+        self.market.choice_requested.connect(self.transport_requested)
+
+    # -- wiring helpers (set by app.py) -------------------------------------------------
+
+    def set_route_judge(self, judge: RouteJudge, ruler_source: RulerSource) -> None:
+        """Where the table gets live judgements and the ruler of the card in hand."""
+        self._judge = judge
+        self._ruler_source = ruler_source
+
+    def set_sheet(self, sheet: SheetMap) -> None:
+        """Show a different map (a new game on another map)."""
+        self._remove_ruler()
+        self.scene = SheetScene(sheet)
+        self.view.setScene(self.scene)
+        self.view.fit()
+
+    # -- showing a state ----------------------------------------------------------------
+
+    def show_state(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
+        """Redraw everything from ``state``."""
+        new_game = self._state is None or len(state.players) != len(self._looks)
+        if self._state is not None and state.history[: len(self._state.history)] != (
+            self._state.history
+        ):
+            new_game = True
+        self._state = state
+        self._looks = looks
+        if new_game:
+            self._rebuild_players(state, looks)
+        if state.active is not None:
+            self._viewed = state.active
+        self.sheet_selector.setCurrentIndex(self._viewed)
+        for index, player in enumerate(state.players):
+            mark = " (to play)" if index == state.active else ""
+            ended = " (journey over)" if player.journey_ended else ""
+            self.sheet_selector.setItemText(index, f"{player.name}{mark}{ended}")
+            self.panels_tabs.setTabText(
+                index, player.name + (" ▶" if index == state.active else "")
+            )
+        if state.active is not None:
+            self.panels_tabs.setCurrentIndex(state.active)
+        self.calendar.show_state(state, looks)
+        self.market.show_state(state)
+        for panel in self.panels:
+            panel.show_state(state, looks)
+        self._show_income(state)
+        self.scene.show_adventures(
+            card.location
+            for card in state.config.sheet.adventure_cards
+            if card.id in state.adventure_cards
+        )
+        self._show_sheet()
+
+    def _rebuild_players(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
+        self.sheet_selector.clear()
+        self.panels_tabs.clear()
+        self.panels = []
+        self.log.clear()
+        for index, player in enumerate(state.players):
+            self.sheet_selector.addItem(player.name)
+            panel = PlayerPanel(index)
+            self.panels.append(panel)
+            self.panels_tabs.addTab(panel, player.name)
+        self._remove_ruler()
+
+    def _show_income(self, state: JourneyState) -> None:
+        card = state.income_card
+        sheet = state.config.sheet
+        rows = []
+        for location_id, pounds in card.payouts:
+            name = (
+                sheet.location(location_id).name if sheet.has_location(location_id) else location_id
+            )
+            rows.append(f"{name}: £{pounds}")
+        total = min(3, len(state.income_order))
+        self.income.setText(
+            f"<b>Income card {state.income_index + 1} of {total}</b><br>" + "<br>".join(rows)
+        )
+
+    def _show_sheet(self) -> None:
+        state = self._state
+        if state is None:
+            return
+        index = self._viewed
+        player = state.players[index]
+        look = self._looks[index]
+        self.scene.show_route(RouteDrawing(tuple(player.routes), look.qcolor()))
+        own = index == state.active
+        self.read_only.setText("" if own else "read-only: not this player's turn")
+        wants_ruler = own and state.phase is Phase.DRAW_ROUTE and state.in_hand is not None
+        if wants_ruler:
+            key = (len(state.history), index)
+            if self.ruler is None or self._ruler_key != key:
+                self._place_ruler(state, key)
+        else:
+            self._remove_ruler()
+        self.draw_button.setEnabled(
+            self.ruler is not None and bool(self._preview and self._preview.legal)
+        )
+        if state.phase is Phase.TAKE_TRANSPORT and own:
+            self.route_status.setText(
+                f"{player.name}: choose a transport in the market (the ruler comes with the card)."
+            )
+        elif state.phase is Phase.GAME_OVER:
+            self.route_status.setText("The game is over.")
+        elif not own:
+            self.route_status.setText(f"Looking at {player.name}'s sheet.")
+
+    # -- the ruler --------------------------------------------------------------------------
+
+    def _place_ruler(self, state: JourneyState, key: tuple[int, int]) -> None:
+        self._remove_ruler()
+        spec = self._ruler_source() if self._ruler_source else None
+        if spec is None or state.active is None:
+            return
+        origin = state.players[state.active].route_end
+        ruler = RulerItem(origin, spec, 0.0, self.scene.pixel_size)
+        self.scene.addItem(ruler)
+        self.scene.zoom_listeners.append(ruler)
+        ruler.route_changed.connect(self._ruler_moved)
+        ruler.commit_requested.connect(self.request_draw)
+        ruler.hinge_selected.connect(
+            lambda i: self.status_message.emit(f"Hinge {i}: that segment and those beyond turn.")
+        )
+        self.ruler = ruler
+        self._ruler_key = key
+        self._ruler_moved(ruler.route_points())
+        self.show_my_route()
+        ruler.setFocus()
+        self.view.setFocus()
+
+    def _remove_ruler(self) -> None:
+        if self.ruler is not None:
+            if self.ruler in self.scene.zoom_listeners:
+                self.scene.zoom_listeners.remove(self.ruler)
+            if self.ruler.scene() is not None:
+                self.ruler.scene().removeItem(self.ruler)
+            self.ruler.deleteLater()
+        self.ruler = None
+        self._ruler_key = None
+        self._preview = None
+
+    @Slot(object)
+    def _ruler_moved(self, points: Sequence[Point]) -> None:
+        if self._judge is None or self.ruler is None:
+            return
+        preview = self._judge(points)
+        self._preview = preview
+        self.ruler.show_verdict(preview.segments, preview.reason, preview.snapped)
+        self.draw_button.setEnabled(preview.legal)
+        if preview.legal:
+            where = f" — ends at {preview.snapped.name}" if preview.snapped else ""
+            self.route_status.setText(f"<span style='color:#007a58'>Legal route{where}.</span>")
+        else:
+            self.route_status.setText(f"<span style='color:#b03a00'>{preview.reason}</span>")
+            self.status_message.emit(preview.reason)
+
+    @Slot()
+    def request_draw(self) -> None:
+        """Ask to draw the ruler's route; an illegal one is refused here with the reason."""
+        if self.ruler is None:
+            self.status_message.emit("Take a transport first: the ruler comes with the card.")
+            return
+        points = self.ruler.route_points()
+        preview = self._judge(points) if self._judge else None
+        if preview is not None and not preview.legal:
+            self.show_refusal(preview.reason)
+            return
+        self.route_requested.emit(points)
+
+    def show_refusal(self, reason: str) -> None:
+        """Show why an action was refused."""
+        self.route_status.setText(
+            f"<span style='color:#b03a00'><b>Cannot draw:</b> {reason}</span>"
+        )
+        self.status_message.emit(f"Cannot do that: {reason}")
+
+    # -- events --------------------------------------------------------------------------
+
+    def show_events(self, events: Sequence[JourneyEvent], turn: int) -> None:
+        """Log the events of the last action; headline ones also get a banner."""
+        self.log.add_events(events, turn)
+        for event in events:
+            player = getattr(event, "player", None)
+            if isinstance(player, int) and 0 <= player < len(self.panels):
+                self.panels[player].add_log(f"Turn {turn}: {event.text}")
+            targets = getattr(event, "targets", ())
+            for target in targets:
+                if 0 <= target < len(self.panels) and target != player:
+                    self.panels[target].add_log(f"Turn {turn}: {event.text}")
+        headlines = [e.text for e in events if is_headline(e)]
+        if headlines:
+            self.show_banner("\n".join(headlines))
+        if events:
+            self.status_message.emit(events[-1].text)
+
+    def show_banner(self, text: str) -> None:
+        """A transient message over the map."""
+        self.banner.setText(text)
+        self.banner.setMaximumWidth(max(200, self.view.width() - 40))
+        self.banner.adjustSize()
+        self.banner.move((self.view.width() - self.banner.width()) // 2, 12)
+        self.banner.show()
+        self.banner.raise_()
+        self._banner_timer.start(BANNER_MS)
+
+    # -- navigation ----------------------------------------------------------------------
+
+    @Slot(int)
+    def _sheet_chosen(self, index: int) -> None:
+        self._viewed = index
+        self._show_sheet()
+
+    def view_sheet_of(self, index: int) -> None:
+        """Show player ``index``'s sheet (read-only unless it is their turn)."""
+        self.sheet_selector.setCurrentIndex(index)
+        self._sheet_chosen(index)
+
+    @Slot()
+    def show_my_route(self) -> None:
+        """Zoom to the shown player's route end (with the ruler, if any)."""
+        state = self._state
+        if state is None:
+            return
+        player = state.players[self._viewed]
+        end = to_scene(player.route_end)
+        if self.ruler is not None:
+            rect = self.ruler.boundingRect()
+        else:
+            rect = QRectF(end - QPointF(1, 1), end + QPointF(1, 1))
+        span = max(rect.width(), rect.height(), 30 * state.config.sheet.ruler_unit / 5.0)
+        centre = rect.center()
+        self.view.show_region(
+            QRectF(centre.x() - span * 0.9, centre.y() - span * 0.55, span * 1.8, span * 1.1)
+        )
