@@ -1,0 +1,94 @@
+"""Small boards and prepared races for the race rule tests."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from eighty_days.engine.race import (
+    Board,
+    ExpertRules,
+    FixedSetup,
+    RaceConfig,
+    RaceState,
+    Transport,
+    load_board,
+    new_game,
+)
+from eighty_days.resources import YamlDocument
+
+#: The test board: 40 spaces, plain unless told, final handcuffs at 31, 33 and 35.
+TEST_BOARD_LENGTH = 40
+TEST_FINAL_HANDCUFFS = (31, 33, 35)
+
+
+def board_data(kinds: Mapping[int, str], length: int = TEST_BOARD_LENGTH) -> dict[str, object]:
+    """Plain board data: start, plain spaces, the ``kinds`` given, London at the end."""
+    spaces = []
+    for index in range(length):
+        kind = "plain"
+        if index == 0:
+            kind = "start"
+        elif index == length - 1:
+            kind = "london"
+        elif index in TEST_FINAL_HANDCUFFS:
+            kind = "handcuffs"
+        kind = kinds.get(index, kind)
+        spaces.append({"index": index, "kind": kind, "x": float(index), "y": 0.0})
+    return {"format": 1, "name": "Test track", "coordinates": "unit", "spaces": spaces}
+
+
+def make_board(kinds: Mapping[int, str] | None = None, length: int = TEST_BOARD_LENGTH) -> Board:
+    """A validated test board (see ``board_data``)."""
+    return load_board(YamlDocument("test-board", board_data(kinds or {}, length)))
+
+
+def start_race(
+    hands: Sequence[Sequence[str]],
+    *,
+    board: Board | None = None,
+    kinds: Mapping[int, str] | None = None,
+    wind_rose: Transport = Transport.TRAIN,
+    expert: ExpertRules | None = None,
+    draw_pile: Sequence[str] = (),
+    event_pile: Sequence[str] = (),
+    positions: Sequence[int] | None = None,
+    first_player: int = 0,
+    seed: int = 7,
+) -> RaceState:
+    """A race with fixed hands, piles' tops and first player; figures placed if asked."""
+    names = ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn")[: len(hands)]
+    config = RaceConfig(
+        names,
+        wind_rose=wind_rose,
+        expert=expert or ExpertRules(),
+        setup=FixedSetup(
+            hands=tuple(tuple(hand) for hand in hands),
+            draw_pile=tuple(draw_pile),
+            event_pile=tuple(event_pile),
+            first_player=first_player,
+        ),
+    )
+    state = new_game(config, seed, board=board or make_board(kinds or {}))
+    if positions is not None:
+        state = place(state, positions)
+    return state
+
+
+def place(state: RaceState, positions: Sequence[int]) -> RaceState:
+    """The same state with the figures on ``positions`` (a test shortcut)."""
+    players = tuple(
+        replace(player, position=position)
+        for player, position in zip(state.players, positions, strict=True)
+    )
+    return replace(state, players=players)
+
+
+def positions(state: RaceState) -> list[int]:
+    """Every figure's space."""
+    return [player.position for player in state.players]
+
+
+def texts(state: RaceState) -> str:
+    """The log of the last action as one text."""
+    return "\n".join(event.text for event in state.last_events)
