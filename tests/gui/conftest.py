@@ -1,31 +1,17 @@
-"""Fixtures for the GUI tests: a small map that can seat 2–4 players, and windows on it."""
+"""GUI test setup: the helpers importable, the small map as a fixture, one Qt warning ignored."""
 
 from __future__ import annotations
 
-import dataclasses
+import sys
 from pathlib import Path
 
 import pytest
 
-from eighty_days.resources import maps_dir
-from eighty_days.sheet.io import load_map
-from eighty_days.sheet.model import AdventureCard, SheetMap
+sys.path.insert(0, str(Path(__file__).parent))
 
-SAMPLE_SMALL = maps_dir() / "sample-small.yaml"
+from gui_helpers import SAMPLE_SMALL, small_sheet
 
-
-def small_sheet() -> SheetMap:
-    """maps/sample-small.yaml with enough adventure cards for four players (players + 1)."""
-    sheet = load_map(SAMPLE_SMALL)
-    extra = (
-        AdventureCard("the-beacon", "The Beacon", "beacon", 1),
-        AdventureCard("far-isle-treasure", "Far Isle", "far-isle", 1),
-        AdventureCard("lonely-isle-wreck", "Lonely Isle", "lonely-isle", 1),
-        AdventureCard("the-fort", "The Fort", "fort", 1),
-    )
-    known = {card.id for card in sheet.adventure_cards}
-    cards = sheet.adventure_cards + tuple(c for c in extra if c.id not in known)
-    return dataclasses.replace(sheet, adventure_cards=cards[:5])
+from eighty_days.sheet.model import SheetMap
 
 
 @pytest.fixture

@@ -13,12 +13,11 @@ from math import cos, radians, sin
 from typing import Protocol
 
 import shapely
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QKeyEvent,
     QPainter,
     QPainterPath,
     QPen,
@@ -371,17 +370,6 @@ class SheetScene(QGraphicsScene):
             label.apply_zoom(zoom)
         for listener in self.zoom_listeners:
             listener.on_zoom(self.pixel_size)
-
-    def event(self, event: QEvent) -> bool:
-        """Give Tab to a focused item that cycles with it (the ruler's hinges)."""
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            focus = self.focusItem()
-            if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and getattr(
-                focus, "HANDLES_TAB", False
-            ):
-                self.sendEvent(focus, event)
-                return True
-        return super().event(event)
 
     # -- dynamic parts -----------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -52,6 +52,16 @@ HANDLE_OFFSET_PX = 20.0
 CARD_FILL = QColor(252, 248, 236, 150)
 
 
+def normalised_angle(degrees: float) -> float:
+    """An angle brought into (−180°, 180°]."""
+    value = math.fmod(degrees, 360.0)
+    if value <= -180.0:
+        value += 360.0
+    elif value > 180.0:
+        value -= 360.0
+    return value
+
+
 @dataclass(frozen=True, slots=True)
 class RulerSpec:
     """The ruler printed on a transport card, in map units: length and detour marks."""
@@ -87,7 +97,6 @@ class RulerItem(QGraphicsObject):
     hinge_selected = Signal(int)
 
     WANTS_WHEEL = True
-    HANDLES_TAB = True
 
     def __init__(
         self, origin: Point, spec: RulerSpec, initial_angle: float = 0.0, pixel_size: float = 0.25
@@ -129,7 +138,7 @@ class RulerItem(QGraphicsObject):
 
     @property
     def angles(self) -> tuple[float, ...]:
-        """Absolute angle of each segment in degrees, counter-clockwise from east."""
+        """Absolute angle of each segment in degrees (−180, 180], counter-clockwise from east."""
         return tuple(self._angles)
 
     @property
@@ -190,7 +199,7 @@ class RulerItem(QGraphicsObject):
         """Turn segment ``index`` to ``angle``; the segments beyond it turn along."""
         delta = angle - self._angles[index]
         for j in range(index, len(self._angles)):
-            self._angles[j] = (self._angles[j] + delta) % 360.0
+            self._angles[j] = normalised_angle(self._angles[j] + delta)
         self._changed()
 
     def rotate_selected(self, delta: float) -> None:
@@ -539,6 +548,17 @@ class RulerItem(QGraphicsObject):
         if up:
             return next((m for m in stops if m > self._stop + 1e-6), self.spec.length)
         return next((m for m in reversed(stops) if m < self._stop - 1e-6), 0.0)
+
+    def sceneEvent(self, event: QEvent) -> bool:
+        """Tab and Shift+Tab pick hinges here instead of moving the scene's focus."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+        ):
+            self.keyPressEvent(event)
+            return True
+        return super().sceneEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Redraw so the focus shows."""

@@ -195,6 +195,7 @@ class JourneyTable(QWidget):
             if card.id in state.adventure_cards
         )
         self._show_sheet()
+        self.focus_ruler()
 
     def _rebuild_players(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
         self.sheet_selector.clear()
@@ -271,8 +272,13 @@ class JourneyTable(QWidget):
         self._ruler_key = key
         self._ruler_moved(ruler.route_points())
         self.show_my_route()
-        ruler.setFocus()
-        self.view.setFocus()
+        self.focus_ruler()
+
+    def focus_ruler(self) -> None:
+        """Give the keyboard to the ruler (arrows, Tab, Enter)."""
+        if self.ruler is not None:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.ruler.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _remove_ruler(self) -> None:
         if self.ruler is not None:

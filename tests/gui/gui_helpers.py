@@ -1,0 +1,84 @@
+"""Helpers for the GUI tests: a small map that seats 2–4 players, windows on it, real drags."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QGraphicsView
+from pytestqt.qtbot import QtBot
+
+from eighty_days.app import MainWindow
+from eighty_days.engine.journey import FixedSetup, JourneyConfig, PlayerSetup, new_game
+from eighty_days.resources import maps_dir
+from eighty_days.sheet.io import load_map
+from eighty_days.sheet.model import AdventureCard, SheetMap
+from eighty_days.ui.journey.seats import default_looks
+
+SAMPLE_SMALL = maps_dir() / "sample-small.yaml"
+
+
+def small_sheet() -> SheetMap:
+    """maps/sample-small.yaml with enough adventure cards for four players (players + 1)."""
+    sheet = load_map(SAMPLE_SMALL)
+    extra = (
+        AdventureCard("the-beacon", "The Beacon", "beacon", 1),
+        AdventureCard("far-isle-treasure", "Far Isle", "far-isle", 1),
+        AdventureCard("lonely-isle-wreck", "Lonely Isle", "lonely-isle", 1),
+        AdventureCard("the-fort", "The Fort", "fort", 1),
+    )
+    known = {card.id for card in sheet.adventure_cards}
+    cards = sheet.adventure_cards + tuple(c for c in extra if c.id not in known)
+    return dataclasses.replace(sheet, adventure_cards=cards[:5])
+
+
+def fixed_setup() -> FixedSetup:
+    """A known table: t22 (£5, 3 days, ruler 7.5 with a mark at 4) first in the train row."""
+    return FixedSetup(
+        train_row=("t22", "t10", "t05"),
+        ship_row=("t12", "t02", "t08"),
+        adventure_cards=("the-deep-cave", "the-beacon", "far-isle-treasure"),
+        income_order=("income-1", "income-2", "income-3"),
+        stack_order=(0, 1),
+    )
+
+
+def open_window(
+    qtbot: QtBot, sheet: SheetMap, fixed: FixedSetup | None = None, seed: int = 3
+) -> MainWindow:
+    """A shown, active main window over a two-player game on ``sheet``."""
+    looks = default_looks(("Ann", "Ben"))
+    config = JourneyConfig(
+        players=tuple(PlayerSetup(look.name, look.colour) for look in looks),
+        sheet=sheet,
+        fixed=fixed if fixed is not None else FixedSetup(),
+    )
+    window = MainWindow(sheet, SAMPLE_SMALL, new_game(config, seed), looks)
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
+def viewport_point(view: QGraphicsView, scene_point: QPointF) -> QPoint:
+    """Where a scene point is on the view's viewport (for mouse events)."""
+    return view.mapFromScene(scene_point)
+
+
+def drag_in_view(
+    qtbot: QtBot, view: QGraphicsView, start: QPointF, end: QPointF, steps: int = 8
+) -> None:
+    """Press at scene point ``start``, move in steps to ``end``, release (a real drag)."""
+    viewport = view.viewport()
+    a = viewport_point(view, start)
+    b = viewport_point(view, end)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
+    for step in range(1, steps + 1):
+        t = step / steps
+        qtbot.mouseMove(
+            viewport, QPoint(round(a.x() + (b.x() - a.x()) * t), round(a.y() + (b.y() - a.y()) * t))
+        )
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
