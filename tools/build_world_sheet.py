@@ -134,7 +134,8 @@ def land_polygons(rings_per_polygon: list[list[Coordinates]]) -> list[Polygon]:
         outer, net_shift = unwrapped[0]
         if net_shift != 0.0 or outer[:, 1].max() < ANTARCTIC_LATITUDE:
             continue
-        holes = [hole for hole, shift in unwrapped[1:] if shift == 0.0]
+        shell = Polygon(outer)
+        holes = [_beside(hole, shell) for hole, shift in unwrapped[1:] if shift == 0.0]
         polygon: BaseGeometry = Polygon(outer, holes)
         if not polygon.is_valid:
             polygon = shapely.make_valid(polygon)
@@ -145,6 +146,22 @@ def land_polygons(rings_per_polygon: list[list[Coordinates]]) -> list[Polygon]:
             polygon = affinity.translate(polygon, xoff=360.0)
         result.extend(_polygon_parts(polygon))
     return result
+
+
+def _beside(hole: Coordinates, shell: Polygon) -> Coordinates:
+    """The hole moved by a multiple of 360° into its (unwrapped) shell.
+
+    Unwrapping can shift an outer ring by 360° (it starts east of the antimeridian and
+    continues west), leaving its holes behind: the Caspian Sea, a hole in Eurasia, would
+    otherwise come out as land.
+    """
+    probe = Point(hole[0])
+    for shift in (0.0, -360.0, 360.0):
+        if shell.covers(affinity.translate(probe, xoff=shift)):
+            moved = hole.copy()
+            moved[:, 0] += shift
+            return moved
+    return hole
 
 
 def _polygon_parts(geometry: BaseGeometry) -> list[Polygon]:
@@ -463,6 +480,9 @@ def check(built: BuiltMap, places: dict[str, Any]) -> list[str]:
     adventure_places = sum(1 for kind in types.values() if kind == "adventure")
     if adventure_places <= len(data["adventure_cards"]):
         problems.append("locations: no more adventure locations than adventure cards")
+    for island in places["keep_islands"]:
+        if land.distance(Point(island["x"], island["y"])) > KEEP_DISTANCE:
+            problems.append(f"keep island {island['name']!r}: missing from the land")
     for route in places["route_checks"]:
         legal = _route_is_legal(
             route["points"], route["by"], land, ship_obstacles, built.himalaya, tolerance

@@ -233,6 +233,7 @@ def test_land_a_voyage_needs_is_on_the_map(
         ("the Pacific at the antimeridian", (180.0, 30.0)),
         ("the Red Sea", (38.0, 21.0)),
         ("the Bay of Bengal", (88.0, 15.0)),
+        ("the Caspian Sea (a hole in Eurasia)", (51.0, 42.0)),
     ],
 )
 def test_the_seas_are_open(geometry: RouteGeometry, what: str, point: Point) -> None:
