@@ -12,10 +12,9 @@ from eighty_days.engine.journey import Character, Ruler, load_cards, parse_cards
 from eighty_days.resources import DataError
 
 CARDS = load_cards()
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "cards.md"
-CARDS_FILE = (
-    Path(__file__).resolve().parents[3] / "src" / "eighty_days" / "engine" / "journey" / "cards.yaml"
-)
+ROOT = Path(__file__).resolve().parents[3]
+DOCS = ROOT / "docs" / "cards.md"
+CARDS_FILE = ROOT / "src" / "eighty_days" / "engine" / "journey" / "cards.yaml"
 
 
 def test_thirty_train_ship_cards_three_balloons_four_characters() -> None:
