@@ -53,11 +53,8 @@ FloatArray = NDArray[np.float64]
 IntArray = NDArray[np.int64]
 BoolArray = NDArray[np.bool_]
 
+# Cell classes of a layer: all outside its polygons, all inside, or a boundary nearby.
 _OUTSIDE, _INSIDE, _MIXED = 0, 1, 2
-# Per-segment statuses of one layer in the fast path.
-_ALL_OUTSIDE, _ALL_INSIDE, _BOTH, _UNSURE = 0, 1, 2, 3
-# Combined per-transport cell classes for the mip-map.
-_GOOD, _BAD, _MAYBE = 0, 1, 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,10 +199,11 @@ class RouteGeometry:
             and y_min <= y1 <= y_max
         ):
             return False
-        grid = self.grid
-        verdict = grid.quick_legal(x0, y0, x1, y1, transport)
-        if verdict:
-            return True
+        tolerance = self.sheet.coast_tolerance if (tolerant_start or tolerant_end) else 0.0
+        middle_judged = (x1 - x0) ** 2 + (y1 - y0) ** 2 > 4.0 * tolerance * tolerance + 1e-12
+        verdict = self.grid.quick_verdict(x0, y0, x1, y1, transport, middle_judged)
+        if verdict is not None:
+            return verdict
         starts = np.array([[x0, y0]], dtype=np.float64)
         ends = np.array([[x1, y1]], dtype=np.float64)
         return bool(
@@ -511,6 +509,15 @@ class _SegmentGrid:
             Transport.BALLOON: no_mountain,
         }
         self.mipmaps = {t: _mipmap(g.reshape(self.ny, self.nx)) for t, g in good.items()}
+        # Per transport: cells where any segment piece is certainly illegal.
+        in_mountain = self.mountains.cls == _INSIDE
+        self.bad_cells = {
+            Transport.TRAIN: (self.land.cls == _OUTSIDE) | in_mountain,
+            Transport.SHIP: (self.ship.cls == _INSIDE) | in_mountain,
+            Transport.BALLOON: in_mountain,
+        }
+        self.bad_bytes = {t: bad.astype(np.uint8).tobytes() for t, bad in self.bad_cells.items()}
+        self.has_mountains = bool(self.mountains.edges.size or in_mountain.any())
 
     # -- building helpers ----------------------------------------------------------
 
@@ -546,9 +553,28 @@ class _SegmentGrid:
 
     # -- single checks in plain Python ------------------------------------------------
 
-    def quick_legal(self, x0: float, y0: float, x1: float, y1: float, transport: Transport) -> bool:
-        """True if the segment's box lies in uniformly legal cells (a few look-ups)."""
+    def quick_verdict(
+        self,
+        x0: float,
+        y0: float,
+        x1: float,
+        y1: float,
+        transport: Transport,
+        middle_judged: bool,
+    ) -> bool | None:
+        """True if the segment's box lies in uniformly legal cells, False if its midpoint
+        lies in a uniformly illegal cell (``middle_judged``: the midpoint is outside the
+        coast tolerance), None if undecided. A few table look-ups, no numpy."""
         cell = self.cell
+        i = int(((x0 + x1) * 0.5 - self.x0) // cell)
+        j = int(((y0 + y1) * 0.5 - self.y0) // cell)
+        if (
+            middle_judged
+            and 0 <= i < self.nx
+            and 0 <= j < self.ny
+            and self.bad_bytes[transport][j * self.nx + i]
+        ):
+            return False
         ax = (min(x0, x1) - self.x0) / cell
         bx = (max(x0, x1) - self.x0) / cell
         ay = (min(y0, y1) - self.y0) / cell
@@ -557,7 +583,7 @@ class _SegmentGrid:
         level = int(span).bit_length()  # 2**level > span: the box spans at most two cells
         levels = self.mipmaps[transport]
         if level >= len(levels):
-            return False
+            return None
         table, width, height = levels[level]
         scale = 1 << level
         i0 = int(ax) // scale
@@ -568,7 +594,7 @@ class _SegmentGrid:
             row = j * width
             for i in range(i0, i1 + 1):
                 if not table[row + i]:
-                    return False
+                    return None
         return True
 
     # -- batches ---------------------------------------------------------------------
@@ -595,42 +621,95 @@ class _SegmentGrid:
             & (ends[:, 1] <= y_max)
         )
         unsure = np.zeros(len(starts), dtype=bool)
-        # Mountains: the whole segment, balloons included; it must stay all outside.
-        todo = np.flatnonzero(legal)
-        if self.mountains.edges.size or (self.mountains.cls == _INSIDE).any():
-            status = self.layer_status(self.mountains, starts[todo], ends[todo])
-            legal[todo] = status == _ALL_OUTSIDE
-            unsure[todo] = status == _UNSURE
-        if transport is Transport.BALLOON:
-            return legal & ~unsure, unsure
-        # Land or sea: the part of the segment outside the coast tolerance at its ends.
-        todo = np.flatnonzero(legal | unsure)
-        a = starts[todo]
-        b = ends[todo]
-        delta = b - a
+        # The part of each segment outside the coast tolerance at its ends: land or sea is
+        # judged on it (the mountains on the whole segment).
+        delta = ends - starts
         length = np.hypot(delta[:, 0], delta[:, 1])
         low = self.tolerance if tolerant_start else 0.0
         high = length - (self.tolerance if tolerant_end else 0.0)
         checked = high - low > 1e-9
-        todo = todo[checked]
         with np.errstate(invalid="ignore", divide="ignore"):
-            direction = delta[checked] / length[checked, None]
-        a_clipped = a[checked] + direction * low
-        b_clipped = a[checked] + direction * high[checked, None]
+            direction = np.where(length[:, None] > 0, delta / length[:, None], 0.0)
+        a_clipped = starts + direction * low
+        b_clipped = starts + direction * high[:, None]
+        # Cheap rejection first: points along the judged part that fall in a cell which is
+        # all wrong for this transport (all sea for a train, all mountain...).
+        todo = np.flatnonzero(legal & checked)
+        legal[todo] &= ~self._sampled_bad(a_clipped[todo], b_clipped[todo], transport)
+        # Mountains: the whole segment must stay clear of them, balloons included.
+        todo = np.flatnonzero(legal)
+        if len(todo) and self.has_mountains:
+            fine, doubt = self.layer_check(self.mountains, starts[todo], ends[todo], _OUTSIDE)
+            legal[todo] = fine
+            unsure[todo] = doubt
+        if transport is Transport.BALLOON:
+            return legal, unsure
+        todo = np.flatnonzero((legal | unsure) & checked)
+        if not len(todo):
+            return legal, unsure
         if transport is Transport.TRAIN:
-            status = self.layer_status(self.land, a_clipped, b_clipped)
-            fine = status == _ALL_INSIDE
+            fine, doubt = self.layer_check(self.land, a_clipped[todo], b_clipped[todo], _INSIDE)
         else:
-            status = self.layer_status(self.ship, a_clipped, b_clipped)
-            fine = status == _ALL_OUTSIDE
-        doubt = status == _UNSURE
-        # A definite "illegal" on land/sea settles a segment the mountains left unsure.
-        settled_bad = ~fine & ~doubt
-        legal[todo] &= fine
-        unsure[todo[settled_bad]] = False
-        unsure[todo[doubt]] = True
-        legal[todo[doubt]] = False
-        return legal & ~unsure, unsure
+            fine, doubt = self.layer_check(self.ship, a_clipped[todo], b_clipped[todo], _OUTSIDE)
+        # A definite "illegal" on land or sea settles a segment the mountains left unsure.
+        was_open = legal[todo] | unsure[todo]
+        legal[todo] = legal[todo] & fine
+        unsure[todo] = was_open & (doubt | (unsure[todo] & fine))
+        legal &= ~unsure
+        return legal, unsure
+
+    def _sampled_bad(self, a: FloatArray, b: FloatArray, transport: Transport) -> BoolArray:
+        """Segments with a sample point in a cell that is all wrong for the transport."""
+        count = len(a)
+        if count == 0:
+            return np.zeros(0, dtype=bool)
+        delta = b - a
+        length = np.hypot(delta[:, 0], delta[:, 1])
+        samples = np.minimum(np.ceil(length / self.cell).astype(np.int64) + 1, 4096)
+        owner, rank = _expand_counts(samples)
+        t = (rank + 0.5) / samples[owner]
+        x = a[owner, 0] + t * delta[owner, 0]
+        y = a[owner, 1] + t * delta[owner, 1]
+        cell = self._row(y) * self.nx + self._column(x)
+        bad = np.zeros(count, dtype=bool)
+        bad[owner[self.bad_cells[transport][cell]]] = True
+        return bad
+
+    def layer_check(
+        self, layer: _Layer, a: FloatArray, b: FloatArray, wanted: int
+    ) -> tuple[BoolArray, BoolArray]:
+        """(fine, unsure) per segment: is it wholly on the ``wanted`` side of the layer
+        (``_INSIDE``: within the polygons, their boundary allowed; ``_OUTSIDE``: clear of
+        them, not even touching). Segments settled as wrong early skip the edge tests."""
+        count = len(a)
+        fine = np.zeros(count, dtype=bool)
+        unsure = np.zeros(count, dtype=bool)
+        if count == 0:
+            return fine, unsure
+        owner, cell = self.touched_cells(a, b)
+        cls = layer.cls[cell]
+        other = _OUTSIDE if wanted == _INSIDE else _INSIDE
+        wrong = np.zeros(count, dtype=bool)
+        wrong[owner[cls == other]] = True
+        has_wanted = np.zeros(count, dtype=bool)
+        has_wanted[owner[cls == wanted]] = True
+        mixed = (cls == _MIXED) & ~wrong[owner]
+        pair_owner, pair_edge = _expand_ranges(
+            owner[mixed], layer.offsets[cell[mixed]], layer.offsets[cell[mixed] + 1]
+        )
+        crossing, doubtful = _crossings(a[pair_owner], b[pair_owner], layer.edges[pair_edge])
+        wrong[pair_owner[crossing]] = True
+        unsure[pair_owner[doubtful]] = True
+        unsure &= ~wrong
+        fine = has_wanted & ~wrong & ~unsure
+        # Segments only in mixed cells, crossing nothing: the side of their start point,
+        # from the reference point of its cell and the crossings between the two.
+        open_question = np.flatnonzero(~has_wanted & ~wrong & ~unsure)
+        if len(open_question):
+            inside, unclear = self.side_of(layer, a[open_question])
+            fine[open_question] = (inside == (wanted == _INSIDE)) & ~unclear
+            unsure[open_question] = unclear
+        return fine, unsure
 
     def touched_cells(self, a: FloatArray, b: FloatArray) -> tuple[IntArray, IntArray]:
         """(segment, cell) pairs: every cell whose closure each segment ``a → b`` touches.
@@ -673,42 +752,6 @@ class _SegmentGrid:
         minor = row_first[piece] + rank
         cell = np.where(x_major[owner], minor * self.nx + major, major * self.nx + minor)
         return owner, cell
-
-    def layer_status(self, layer: _Layer, a: FloatArray, b: FloatArray) -> NDArray[np.int8]:
-        """Per segment: all outside, all inside, both, or unsure (see the module doc)."""
-        count = len(a)
-        status = np.full(count, _UNSURE, dtype=np.int8)
-        if count == 0:
-            return status
-        owner, cell = self.touched_cells(a, b)
-        cls = layer.cls[cell]
-        has_in = np.zeros(count, dtype=bool)
-        has_out = np.zeros(count, dtype=bool)
-        has_in[owner[cls == _INSIDE]] = True
-        has_out[owner[cls == _OUTSIDE]] = True
-        both = has_in & has_out
-        mixed = (cls == _MIXED) & ~both[owner]
-        pair_owner, pair_edge = _expand_ranges(
-            owner[mixed], layer.offsets[cell[mixed]], layer.offsets[cell[mixed] + 1]
-        )
-        crossing, doubtful = _crossings(a[pair_owner], b[pair_owner], layer.edges[pair_edge])
-        crosses = np.zeros(count, dtype=bool)
-        doubt = np.zeros(count, dtype=bool)
-        crosses[pair_owner[crossing]] = True
-        doubt[pair_owner[doubtful]] = True
-        both |= crosses
-        status[has_in] = _ALL_INSIDE
-        status[has_out] = _ALL_OUTSIDE
-        status[doubt] = _UNSURE
-        status[both] = _BOTH
-        # Segments only in mixed cells, crossing nothing: the side of their start point,
-        # from the reference point of its cell and the crossings between the two.
-        open_question = np.flatnonzero(~has_in & ~has_out & ~crosses & ~doubt)
-        if len(open_question):
-            inside, unclear = self.side_of(layer, a[open_question])
-            status[open_question] = np.where(inside, _ALL_INSIDE, _ALL_OUTSIDE)
-            status[open_question[unclear]] = _UNSURE
-        return status
 
     def side_of(self, layer: _Layer, points: FloatArray) -> tuple[BoolArray, BoolArray]:
         """(inside, unclear) for points, by crossings from their cell's reference point."""

@@ -33,10 +33,12 @@ def parse_ring_array(text: str) -> NDArray[np.float64]:
     Non-finite numbers are rejected here; further checks (point count, bounds, decimals)
     are the validator's.
     """
+    tokens = text.split()
     try:
-        values = np.array(text.split(), dtype=np.float64)
+        # float() per token then one array: about twice as fast as numpy's string parsing.
+        values = np.array(list(map(float, tokens)), dtype=np.float64)
     except ValueError:
-        bad = next((token for token in text.split() if not _is_number(token)), text[:20])
+        bad = next((token for token in tokens if not _is_number(token)), text[:20])
         raise RingSyntaxError(f"{bad!r} is not a number") from None
     if values.size % 2:
         raise RingSyntaxError(f"an odd count of numbers ({values.size}): x y pairs expected")

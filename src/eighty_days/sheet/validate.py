@@ -45,7 +45,6 @@ INCOME_CARD_SIZE = 4
 
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
 COLOUR_PATTERN = re.compile(r"#[0-9a-fA-F]{6}\Z")
-TOO_MANY_DECIMALS = re.compile(r"\.\d{4}")
 
 TOP_LEVEL_KEYS = (
     "format",
@@ -226,7 +225,8 @@ class _MapReader:
         if len(points) and float(np.abs(points).max()) > MAX_MAGNITUDE:
             self.problem(path, f"a coordinate is too large (at most {MAX_MAGNITUDE:g} in size)")
             raise _InvalidValueError
-        if TOO_MANY_DECIMALS.search(text):
+        thousandths = points * 1000.0
+        if np.abs(thousandths - np.rint(thousandths)).max() > 1e-6:
             self.problem(path, "coordinates have at most 3 decimals")
             raise _InvalidValueError
         return points
@@ -372,14 +372,17 @@ def _check_top(reader: _MapReader, top: dict[str, Any]) -> tuple[SheetMap | None
         "adventure_cards", lambda v, p: _read_adventure_cards(reader, v, p, location_ref)
     )
 
+    every_polygon: list[_ParsedPolygon] = []
     for parsed in (land, canals, mountains):
         if parsed is not missing:
-            _check_polygon_validity(reader, parsed)
+            every_polygon.extend(parsed)
     if areas is not missing:
         for area in areas:
-            _check_polygon_validity(reader, area.parsed_region)
+            every_polygon.extend(area.parsed_region)
+    shapes = _shapely_polygons(every_polygon)
+    _check_polygon_validity(reader, every_polygon, shapes)
     if land is not missing and locations is not missing:
-        _check_placements(reader, land, locations)
+        _check_placements(reader, shapes[: len(land)], locations)
 
     parts = (
         name,
@@ -682,19 +685,35 @@ def _read_adventure_cards(
     return [card for _, card in _read_list(reader, value, path, read, "adventure card")]
 
 
-def _shapely_polygon(parsed: _ParsedPolygon) -> Any:
-    return shapely.Polygon(parsed.outer, list(parsed.holes))
+def _shapely_polygons(parsed: Sequence[_ParsedPolygon]) -> NDArray[np.object_]:
+    """Shapely polygons of parsed polygons, built in one vectorised call where possible."""
+    result = np.empty(len(parsed), dtype=object)
+    simple = [index for index, p in enumerate(parsed) if not p.holes]
+    if simple:
+        coords = np.concatenate([parsed[index].outer for index in simple])
+        ring_index = np.repeat(
+            np.arange(len(simple)), [len(parsed[index].outer) for index in simple]
+        )
+        rings = shapely.linearrings(coords, indices=ring_index)
+        result[simple] = shapely.polygons(rings)
+    for index, p in enumerate(parsed):
+        if p.holes:
+            result[index] = shapely.Polygon(p.outer, list(p.holes))
+    return result
 
 
-def _check_polygon_validity(reader: _MapReader, parsed: list[_ParsedPolygon]) -> None:
+def _check_polygon_validity(
+    reader: _MapReader, parsed: Sequence[_ParsedPolygon], polygons: NDArray[np.object_]
+) -> None:
     """Report rings that cross themselves or each other (shapely's validity)."""
     if not parsed:
         return
-    polygons = [_shapely_polygon(p) for p in parsed]
-    valid = shapely.is_valid(np.array(polygons, dtype=object))
+    valid = shapely.is_valid(polygons)
     for index in np.flatnonzero(~valid):
         reason = shapely.is_valid_reason(polygons[index])
-        reader.problem(parsed[index].path, f"not a valid polygon: {_readable_reason(str(reason))}")
+        reader.problem(
+            parsed[int(index)].path, f"not a valid polygon: {_readable_reason(str(reason))}"
+        )
 
 
 def _readable_reason(reason: str) -> str:
@@ -708,12 +727,11 @@ def _readable_reason(reason: str) -> str:
 
 
 def _check_placements(
-    reader: _MapReader, land: list[_ParsedPolygon], locations: list[tuple[int, Location]]
+    reader: _MapReader, polygons: NDArray[np.object_], locations: list[tuple[int, Location]]
 ) -> None:
     """Each location type's place: on land, or within its snap radius of the coast/land."""
     if not locations:
         return
-    polygons = np.array([_shapely_polygon(p) for p in land], dtype=object)
     xs = np.array([loc.x for _, loc in locations])
     ys = np.array([loc.y for _, loc in locations])
     on_land = np.zeros(len(locations), dtype=bool)

@@ -1,0 +1,153 @@
+"""Speed of the map code: prints p50/p95 timings (not a test; run it by hand).
+
+    uv run python benchmarks/geometry.py [MAP]
+
+* loading the map file (parse + validate + build the model);
+* building the fast-path grid (lazy, once per map, on the first route question);
+* one segment check (``RouteGeometry.is_segment_legal``), target ≤ 3 µs: random
+  segments of 1–3 ruler units, uniformly over the map and, separately, leaving the map's
+  locations (where coasts make it harder);
+* ``judge_route`` for the same one-segment routes (the engine's and the ruler's call);
+* a fan of 720 directions × 10 lengths (1–10 ruler units) from Suez by ship, judged in one
+  ``judge_segments`` batch, target ≤ 20 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+from eighty_days.resources import default_world_map_path
+from eighty_days.sheet.geometry import RouteGeometry
+from eighty_days.sheet.io import load_map
+from eighty_days.sheet.model import SheetMap, Transport
+
+
+def percentiles(samples: list[float]) -> tuple[float, float]:
+    """The 50th and 95th percentiles of ``samples``."""
+    ordered = sorted(samples)
+    return ordered[len(ordered) // 2], ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+
+
+def report(label: str, samples: list[float], unit: str, scale: float, target: str = "") -> None:
+    """Print one line: label, p50, p95 (and the target)."""
+    p50, p95 = percentiles(samples)
+    suffix = f"   target {target}" if target else ""
+    print(f"{label:<52} p50 {p50 * scale:9.2f} {unit}   p95 {p95 * scale:9.2f} {unit}{suffix}")
+
+
+def time_each(function: Callable[[], object], repeat: int) -> list[float]:
+    """Wall-clock seconds of ``repeat`` calls of ``function``."""
+    samples = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        function()
+        samples.append(time.perf_counter() - started)
+    return samples
+
+
+def random_segments(
+    sheet: SheetMap, count: int, from_locations: bool, seed: int
+) -> list[tuple[tuple[float, float], tuple[float, float], Transport]]:
+    """Random one-segment routes of 1–3 ruler units inside the map."""
+    rng = np.random.default_rng(seed)
+    x_min, y_min, x_max, y_max = sheet.bounds
+    transports = list(Transport)
+    segments = []
+    while len(segments) < count:
+        if from_locations:
+            location = sheet.locations[int(rng.integers(len(sheet.locations)))]
+            x0, y0 = location.x, location.y
+        else:
+            x0, y0 = float(rng.uniform(x_min, x_max)), float(rng.uniform(y_min, y_max))
+        angle = float(rng.uniform(0, 2 * math.pi))
+        length = float(rng.uniform(1, 3)) * sheet.ruler_unit
+        x1, y1 = x0 + length * math.cos(angle), y0 + length * math.sin(angle)
+        if x_min <= x1 <= x_max and y_min <= y1 <= y_max:
+            transport = transports[int(rng.integers(len(transports)))]
+            segments.append(((x0, y0), (x1, y1), transport))
+    return segments
+
+
+def per_call(function: Callable[[], object], batch: int) -> float:
+    """Seconds per call of ``function``, timed over ``batch`` calls (timer overhead out)."""
+    started = time.perf_counter()
+    for _ in range(batch):
+        function()
+    return (time.perf_counter() - started) / batch
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("map", nargs="?", type=Path, default=default_world_map_path())
+    parser.add_argument("--segments", type=int, default=2000)
+    args = parser.parse_args(argv)
+
+    load_map(args.map)  # warm the file cache and imports
+    report(
+        "load map (parse + validate + model)",
+        time_each(lambda: load_map(args.map), 15),
+        "ms",
+        1e3,
+        "≤ 150 ms",
+    )
+    sheet = load_map(args.map)
+
+    builds = []
+    for _ in range(3):
+        fresh = RouteGeometry(sheet)
+        started = time.perf_counter()
+        fresh.grid  # noqa: B018 - building is the point
+        fresh.land  # noqa: B018
+        builds.append(time.perf_counter() - started)
+    report("build the fast-path grid (lazy, once per map)", builds, "ms", 1e3)
+
+    geometry = RouteGeometry(sheet)
+    geometry.grid  # noqa: B018 - built before timing the checks
+    for from_locations, where in ((False, "anywhere"), (True, "from locations")):
+        segments = random_segments(sheet, args.segments, from_locations, seed=7)
+        samples = []
+        for start, end, transport in segments:
+            samples.append(
+                per_call(lambda s=start, e=end, t=transport: geometry.is_segment_legal(s, e, t), 5)
+            )
+        report(f"one segment check, {where}", samples, "µs", 1e6, "≤ 3 µs")
+        samples = []
+        for start, end, transport in segments[: max(200, args.segments // 4)]:
+            samples.append(
+                per_call(lambda s=start, e=end, t=transport: geometry.judge_route([s, e], t), 2)
+            )
+        report(f"judge_route, one segment, {where}", samples, "µs", 1e6)
+
+    if sheet.has_location("suez"):
+        suez = sheet.location("suez")
+        angles = np.linspace(0, 2 * math.pi, 720, endpoint=False)
+        lengths = np.arange(1, 11) * sheet.ruler_unit
+        directions = np.stack([np.cos(angles), np.sin(angles)], axis=1)
+        ends = (suez.x, suez.y) + (directions[:, None, :] * lengths[None, :, None]).reshape(-1, 2)
+        starts = np.repeat([[suez.x, suez.y]], len(ends), axis=0)
+        for transport in Transport:
+            samples = time_each(lambda t=transport: geometry.judge_segments(starts, ends, t), 30)
+            legal = int(geometry.judge_segments(starts, ends, transport).sum())
+            report(
+                f"fan 720 × 10 from Suez by {transport.value} ({legal} legal)",
+                samples,
+                "ms",
+                1e3,
+                "≤ 20 ms" if transport is Transport.SHIP else "",
+            )
+    else:
+        print("(no location 'suez' on this map: fan skipped)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
