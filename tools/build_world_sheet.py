@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -457,6 +458,11 @@ def check(built: BuiltMap, places: dict[str, Any]) -> list[str]:
             nearest = pieces[int(land_tree.nearest(point))]
             if nearest.area > ISLAND_MAX_AREA:
                 problems.append(f"{where}: an island, but it stands on a continent")
+    points = [(loc["id"], loc["x"], loc["y"], loc["snap"]) for loc in data["locations"]]
+    for index, (first, x1, y1, snap1) in enumerate(points):
+        for second, x2, y2, snap2 in points[index + 1 :]:
+            if math.hypot(x1 - x2, y1 - y2) < max(snap1, snap2):
+                problems.append(f"locations {first} and {second}: one within the other's snap")
     for area_id in area_ids:
         if per_area[area_id] < 2:
             problems.append(f"area {area_id}: fewer than two locations")

@@ -9,6 +9,7 @@ antimeridian, the edges of the strip, and where each kind of location stands.
 from __future__ import annotations
 
 import dataclasses
+import math
 import subprocess
 import sys
 from collections import Counter
@@ -285,6 +286,18 @@ def test_every_location_lies_in_the_map_and_in_its_area_tint(world: SheetMap) ->
     assert outside == []
 
 
+def test_no_location_lies_within_another_locations_snap_radius(world: SheetMap) -> None:
+    """R2024-13: a route visits the location whose snap radius holds its end; no place
+    may hide inside another's circle."""
+    crowded = [
+        (first.id, second.id)
+        for index, first in enumerate(world.locations)
+        for second in world.locations[index + 1 :]
+        if math.dist(first.point, second.point) < max(first.snap_radius, second.snap_radius)
+    ]
+    assert crowded == []
+
+
 def test_the_area_tints_cover_the_strip(world: SheetMap) -> None:
     """Every point of the map is tinted by one area (the regions tile the strip)."""
     strip = shapely.box(*world.bounds)
@@ -338,6 +351,15 @@ def test_eight_adventure_cards_at_remote_places_of_other_novels(world: SheetMap)
         location for location in world.locations if location.type is LocationType.ADVENTURE
     ]
     assert len(adventure_places) > len(cards)
+
+
+def test_the_sheet_description_names_every_area_and_adventure(world: SheetMap) -> None:
+    """docs/world-sheet.md describes what is on the sheet: it names every area, every
+    adventure card and the novel behind it."""
+    text = (ROOT / "docs" / "world-sheet.md").read_text(encoding="utf-8")
+    names = [area.name for area in world.areas] + [card.title for card in world.adventure_cards]
+    names += [card.novel.split(" (")[0] for card in world.adventure_cards]
+    assert [name for name in names if name not in text] == []
 
 
 # -- The build script ---------------------------------------------------------------------
