@@ -1,0 +1,121 @@
+"""The play command without a display, and the render command's PNG and PDF output."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from gui_helpers import SAMPLE_SMALL, fixed_setup, small_sheet
+from PySide6.QtGui import QColor, QImage
+from pytestqt.qtbot import QtBot
+
+from eighty_days.cli import main
+from eighty_days.commands.play import display_problem
+from eighty_days.commands.render import write_record
+from eighty_days.engine.journey import (
+    DrawRoute,
+    JourneyConfig,
+    PlayerSetup,
+    Slot,
+    TakeTransport,
+    apply,
+    new_game,
+)
+from eighty_days.sheet.io import save_map
+
+
+def test_play_without_a_display_says_so_and_exits_2() -> None:
+    """``eighty-days`` with no display prints what to do (no traceback) and exits with 2."""
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "eighty_days"],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "no display" in result.stderr
+    assert "QT_QPA_PLATFORM=offscreen" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="display variables are X11/Wayland"
+)
+def test_display_problem_knows_the_platforms() -> None:
+    """X11 and Wayland sessions and the headless platforms are fine; nothing at all is not."""
+    assert display_problem({"DISPLAY": ":0"}) is None
+    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}) is None
+    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}) is None
+    assert display_problem({}) is not None
+    assert display_problem({"QT_QPA_PLATFORM": "xcb"}) is not None
+
+
+@pytest.mark.gui
+def test_render_writes_a_blank_sheet_as_png_and_pdf(qtbot: QtBot, tmp_path: Path) -> None:
+    """``eighty-days render`` prints a blank sheet to PNG (an image) and PDF (a document)."""
+    png = tmp_path / "sheet.png"
+    pdf = tmp_path / "sheet.pdf"
+    assert main(["render", "--map", str(SAMPLE_SMALL), "--out", str(png), "--width", "900"]) == 0
+    assert main(["render", "--map", str(SAMPLE_SMALL), "--out", str(pdf)]) == 0
+    image = QImage(str(png))
+    assert image.width() == 900 and image.height() > 300
+    assert pdf.read_bytes().startswith(b"%PDF")
+
+
+@pytest.mark.gui
+def test_render_draws_a_players_route_from_a_game_record(qtbot: QtBot, tmp_path: Path) -> None:
+    """With ``--save`` the player's sheet shows the route in the player's ink."""
+    sheet = small_sheet()
+    ink = "#0072B2"
+    config = JourneyConfig(
+        players=(PlayerSetup("Ann", ink), PlayerSetup("Ben", "#D55E00")),
+        sheet=sheet,
+        fixed=fixed_setup(),
+    )
+    state = apply(new_game(config, 3), TakeTransport(Slot.TRAIN_1))
+    state = apply(state, DrawRoute(((2.0, 15.0), (9.0, 13.0))))
+    map_file = tmp_path / "small.yaml"
+    save_map(sheet, map_file)  # the sample map with enough adventure cards for a game
+    record = tmp_path / "game.json"
+    write_record(state, record)
+    blank = tmp_path / "blank.png"
+    drawn = tmp_path / "drawn.png"
+    arguments = ["render", "--map", str(map_file), "--width", "900"]
+    assert main([*arguments, "--out", str(blank)]) == 0
+    assert main([*arguments, "--out", str(drawn), "--save", str(record), "--player", "1"]) == 0
+
+    def inked(path: Path) -> int:
+        image = QImage(str(path))
+        target = QColor(ink)
+        count = 0
+        for y in range(0, image.height(), 2):
+            for x in range(0, image.width(), 2):
+                pixel = image.pixelColor(x, y)
+                if (
+                    abs(pixel.red() - target.red()) < 30
+                    and abs(pixel.green() - target.green()) < 30
+                    and abs(pixel.blue() - target.blue()) < 30
+                ):
+                    count += 1
+        return count
+
+    assert inked(blank) == 0
+    assert inked(drawn) > 20
+
+
+def test_render_refuses_a_bad_output_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Only .png and .pdf can be written; anything else is a message and exit code 2."""
+    assert main(["render", "--map", str(SAMPLE_SMALL), "--out", str(tmp_path / "x.gif")]) == 2
+    assert "png or .pdf" in capsys.readouterr().err

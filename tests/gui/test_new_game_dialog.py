@@ -1,0 +1,84 @@
+"""The new-game dialog: players, colours and shapes, seats, card sides, seed, map, game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gui_helpers import open_window
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from eighty_days.engine.journey import Character, Side
+from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.journey.new_game_dialog import NewGameDialog
+
+
+def _ok(dialog: NewGameDialog) -> object:
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+@pytest.mark.gui
+def test_the_dialog_starts_a_three_player_game(qtbot: QtBot, small_map: SheetMap) -> None:
+    """Rulebook, Setup: 2–4 players with their colours; the character sides chosen (Setup 8);
+    the seed deals the game. File → New game opens the dialog without blocking."""
+    window = open_window(qtbot, small_map)
+    window.new_action.trigger()
+    dialog = window.new_game_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    qtbot.keyClick(dialog.player_count, Qt.Key.Key_Up)
+    assert dialog.player_count.value() == 3
+    assert dialog.seats[2].name.isVisible() and not dialog.seats[3].name.isVisible()
+    dialog.seats[2].name.clear()
+    qtbot.keyClicks(dialog.seats[2].name, "Nellie Bly")
+    back = dialog.side_groups["fogg"].button(1)
+    # click the radio's circle (its hit area is the circle and the text, not the whole row)
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton, pos=QPoint(8, back.height() // 2))
+    assert back.isChecked()
+    dialog.seed.selectAll()
+    qtbot.keyClicks(dialog.seed, "42")
+    with qtbot.waitSignal(dialog.settings_accepted) as accepted:
+        qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
+    settings = accepted.args[0]
+    assert settings.seed == 42
+    state = window.controller.state
+    assert [p.name for p in state.players] == ["Phileas", "Aouda", "Nellie Bly"]
+    assert state.seed == 42
+    assert state.config.side_of(Character.FOGG) is Side.BACK
+    assert state.config.side_of(Character.AOUDA) is Side.FRONT
+    assert window.table.panels_tabs.count() == 3
+    assert len({look.shape for look in window.controller.looks}) == 3
+
+
+@pytest.mark.gui
+def test_the_same_colour_twice_is_refused(qtbot: QtBot) -> None:
+    """Each player needs a colour of their own (and a token shape of their own)."""
+    dialog = NewGameDialog(Path("maps/world.yaml"))
+    qtbot.addWidget(dialog)
+    dialog.open()
+    qtbot.waitExposed(dialog)
+    assert _ok(dialog).isEnabled()
+    dialog.seats[1].colour.setCurrentIndex(dialog.seats[0].colour.currentIndex())
+    assert not _ok(dialog).isEnabled()
+    assert "different colour" in dialog.seat_problem.text()
+    dialog.seats[1].colour.setCurrentIndex(4)
+    assert _ok(dialog).isEnabled()
+
+
+@pytest.mark.gui
+def test_computer_seats_and_the_race_are_shown_but_disabled(qtbot: QtBot) -> None:
+    """Computer opponents and the 1986 race are listed but cannot be chosen yet."""
+    dialog = NewGameDialog(Path("maps/world.yaml"))
+    qtbot.addWidget(dialog)
+    game_model = dialog.game.model()
+    seat_model = dialog.seats[0].kind.model()
+    assert isinstance(game_model, QStandardItemModel)
+    assert isinstance(seat_model, QStandardItemModel)
+    assert dialog.game.itemText(0) == "Journey, 2024"
+    assert dialog.game.itemText(1) == "Race, 1986"
+    assert not game_model.item(1).isEnabled()
+    assert dialog.seats[0].kind.itemText(1) == "Computer"
+    assert not seat_model.item(1).isEnabled()
