@@ -10,8 +10,8 @@ public domain, as TopoJSON) and ``tools/world_places.yaml`` (areas, places, the 
 Canal, the Himalaya, cards, scale). Output: ``maps/world.yaml`` in map format v1
 (docs/map-format.md). ``--check`` rebuilds in memory and exits 1 if the committed file
 differs. The build fails (exit 1, every problem listed) when the result breaks a rule of
-the sheet: a port away from the coast, a city in the sea, a closed strait, an invalid
-polygon.
+the sheet (a port away from the coast, a city in the sea, a closed strait, an invalid
+polygon) or the program's own validator (``eighty_days.sheet.io``) rejects it.
 
 The strip is equirectangular in degrees: x is longitude east of Greenwich continuing past
 180 (the America sheet), y is latitude. Every land polygon is placed at x, x - 360 and
@@ -530,6 +530,18 @@ def _route_is_legal(
     return not ship_obstacles.intersects(inner)
 
 
+def program_problems(text: str) -> list[str]:
+    """The problems the program's own map validator finds in the rendered map."""
+    from eighty_days.resources import DataError
+    from eighty_days.sheet.io import load_map_text
+
+    try:
+        load_map_text(text, str(OUTPUT.relative_to(ROOT)))
+    except DataError as error:
+        return error.problems
+    return []
+
+
 # -- Command line ---------------------------------------------------------------------
 
 
@@ -546,12 +558,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     places = yaml.safe_load(PLACES.read_text(encoding="utf-8"))
     built = build(topology, places)
     problems = check(built, places)
+    text = render(built.data)
+    if not problems:
+        problems = program_problems(text)
     if problems:
         print(f"{len(problems)} problem(s):", file=sys.stderr)
         for problem in problems:
             print(f"  {problem}", file=sys.stderr)
         return 1
-    text = render(built.data)
     if args.check:
         current = args.output.read_text(encoding="utf-8") if args.output.exists() else ""
         if current != text:
