@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from math import cos, radians, sin
 from typing import Protocol
 
-import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -49,7 +48,7 @@ from eighty_days.ui.common.palette import (
 )
 
 #: Z order of the scene's layers, bottom to top.
-Z_PAPER, Z_AREAS, Z_LAND, Z_MOUNTAINS, Z_SEAM = 0, 1, 2, 3, 4
+Z_PAPER, Z_LAND_FILL, Z_AREAS, Z_SEA_MASK, Z_LAND, Z_MOUNTAINS, Z_SEAM = 0, 0.5, 1, 1.5, 2, 3, 4
 Z_ROUTES, Z_PLACES, Z_ADVENTURE, Z_LABELS, Z_RULER = 10, 11, 12, 13, 20
 
 LOCATION_TYPE_TIPS: dict[LocationType, str] = {
@@ -64,9 +63,9 @@ LOCATION_TYPE_TIPS: dict[LocationType, str] = {
 LABEL_MIN_ZOOM: dict[LocationType, float] = {
     LocationType.CITY: 3.0,
     LocationType.ADVENTURE: 4.5,
-    LocationType.PORT: 6.0,
-    LocationType.ISLAND: 7.0,
-    LocationType.OUTPOST: 7.0,
+    LocationType.PORT: 7.0,
+    LocationType.ISLAND: 8.0,
+    LocationType.OUTPOST: 8.0,
 }
 
 
@@ -282,44 +281,52 @@ class SheetScene(QGraphicsScene):
             self.addItem(label)
 
     def _build_areas(self) -> None:
-        land = shapely.union_all([ShapelyPolygon(p.exterior, p.holes) for p in self.sheet.land])
+        """Tint each area: its region polygons, or a patch round its places.
+
+        Tints are not cut to the land here (slow on real coastlines); the sea mask drawn
+        above them (``_build_land``) hides whatever lies at sea.
+        """
         font = QFont()
         font.setPointSizeF(8.5)
         font.setItalic(True)
         font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.0)
         for area in self.sheet.areas:
+            points = [loc.point for loc in self.sheet.locations if loc.area == area.id]
             if area.region:
-                region = shapely.union_all(
-                    [ShapelyPolygon(p.exterior, p.holes) for p in area.region]
-                )
+                path = polygon_path(area.region)
+            elif points:
+                path = shapely_path(MultiPoint(points).buffer(self.sheet.ruler_unit * 0.8))
             else:
-                points = [loc.point for loc in self.sheet.locations if loc.area == area.id]
-                if not points:
-                    continue
-                region = MultiPoint(points).buffer(self.sheet.ruler_unit * 0.8)
-            tinted = region.intersection(land) if not land.is_empty else region
-            if tinted.is_empty:
-                tinted = region
+                continue
             colour = QColor(area.colour)
-            colour.setAlpha(120)
-            item = _static_item(
-                shapely_path(tinted), QPen(Qt.PenStyle.NoPen), QBrush(colour), Z_AREAS
-            )
+            colour.setAlpha(95)
+            item = _static_item(path, QPen(Qt.PenStyle.NoPen), QBrush(colour), Z_AREAS)
             item.setToolTip(f"Area: {area.name} (1 fame point for visiting it)")
             self.addItem(item)
-            anchor = tinted.representative_point() if not tinted.is_empty else region.centroid
-            label = MapLabel(
-                area.name.upper(), to_scene((anchor.x, anchor.y)), 1.5, font, QColor("#6b5a44")
-            )
+            if area.region:  # inside the largest part of the region (a coarse polygon)
+                largest = max(area.region, key=lambda p: ShapelyPolygon(p.exterior).area)
+                inside = ShapelyPolygon(largest.exterior).representative_point()
+                anchor = (inside.x, inside.y)
+            else:
+                anchor = (
+                    sum(x for x, _ in points) / len(points),
+                    sum(y for _, y in points) / len(points),
+                )
+            label = MapLabel(area.name.upper(), to_scene(anchor), 1.5, font, QColor("#6b5a44"))
             label.setOpacity(0.85)
             self.addItem(label)
             self.labels.append(label)
 
     def _build_land(self) -> None:
+        """Land under the tints, the sea mask over them, then the inked coastline."""
         land = polygon_path(self.sheet.land)
-        land_brush = QColor(LAND)
-        land_brush.setAlpha(150)
-        self.addItem(_static_item(land, _cosmetic_pen(INK, 1.0), QBrush(land_brush), Z_LAND))
+        self.addItem(_static_item(land, QPen(Qt.PenStyle.NoPen), QBrush(LAND), Z_LAND_FILL))
+        # The sea: the map's rectangle with every land ring cut out (odd-even filling).
+        sea = QPainterPath(land)
+        sea.addRect(self.map_rect.adjusted(-1, -1, 1, 1))
+        sea.setFillRule(Qt.FillRule.OddEvenFill)
+        self.addItem(_static_item(sea, QPen(Qt.PenStyle.NoPen), QBrush(PAPER), Z_SEA_MASK))
+        self.addItem(_static_item(land, _cosmetic_pen(INK, 1.0), QBrush(), Z_LAND))
         if self.sheet.canals:
             canal = _static_item(
                 polygon_path(self.sheet.canals),

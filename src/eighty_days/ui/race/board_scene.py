@@ -1,0 +1,329 @@
+"""The race board: a world map backdrop, the track of spaces with city names, the pawns.
+
+Scene units are degrees (x east of Greenwich, continuing past 180; scene y is minus the
+latitude so north is up), as in the board file and the journey map. The spaces are drawn
+at the positions of ``layout.spread_track``. Items show the state they are given and hold
+none of their own; ``show_state`` redraws the pawns from a new ``RaceState``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from eighty_days.engine.race import Board, RaceState, Space, SpaceKind
+from eighty_days.resources import DataError, default_world_map_path
+from eighty_days.ui.common.palette import FAINT_INK, INK, LAND, SEA_INK
+from eighty_days.ui.race.layout import spread_track
+from eighty_days.ui.race.looks import (
+    SPACE_COLOURS,
+    SPACE_HELP,
+    SPACE_SYMBOLS,
+    PawnLook,
+    paint_pawn,
+)
+
+#: Neighbouring spaces are drawn at least this far apart (degrees).
+SPACE_SPACING = 2.4
+SPACE_RADIUS = 0.95
+PAWN_SIZE = 1.5
+SEA = QColor("#dbe7ee")
+
+
+@cache
+def world_land_path() -> QPainterPath:
+    """The land of the default world map as one painter path (empty if it cannot be read)."""
+    from eighty_days.sheet.io import load_map
+
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    try:
+        sheet = load_map(default_world_map_path())
+    except (DataError, OSError):
+        return path
+    for polygon in sheet.land:
+        for ring in (polygon.exterior, *polygon.holes):
+            points = [QPointF(x, -y) for x, y in ring]
+            if points:
+                points.append(points[0])
+                path.addPolygon(QPolygonF(points))
+    return path
+
+
+def space_positions(board: Board) -> list[QPointF]:
+    """Where each space is drawn (scene coordinates)."""
+    points = [(space.x, space.y) for space in board.spaces]
+    if board.coordinates == "unit":
+        # unit boards (0..1, y downwards) are drawn 360 degrees wide
+        points = [(x * 360.0, -y * 180.0 + 90.0) for x, y in points]
+    anchors = [space.index for space in board.spaces if space.city]
+    spread = spread_track(points, anchors, SPACE_SPACING)
+    return [QPointF(x, -y) for x, y in spread]
+
+
+def space_tooltip(space: Space) -> str:
+    """What a space is and does, for its tooltip."""
+    title = f"Space {space.index}" + (f": {space.city}" if space.city else "")
+    return f"<b>{title}</b><br>{SPACE_HELP[space.kind]}"
+
+
+class SpaceItem(QGraphicsItem):
+    """One space: a disc coloured and marked by its kind, with a tooltip."""
+
+    def __init__(self, space: Space, centre: QPointF) -> None:
+        super().__init__()
+        self.space = space
+        self.setPos(centre)
+        self.setZValue(3)
+        self.setToolTip(space_tooltip(space))
+        self.highlighted = False
+
+    def boundingRect(self) -> QRectF:
+        """The disc and its outline."""
+        r = SPACE_RADIUS * 1.3
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def set_highlighted(self, highlighted: bool) -> None:
+        """Ring the space (a target of the move being chosen)."""
+        if highlighted != self.highlighted:
+            self.highlighted = highlighted
+            self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Draw the disc, its symbol and, for a highlighted space, a ring."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        kind = self.space.kind
+        r = SPACE_RADIUS
+        big = kind in (SpaceKind.START, SpaceKind.LONDON)
+        if big:
+            r *= 1.25
+        painter.setPen(QPen(INK, 0.12))
+        painter.setBrush(QColor(SPACE_COLOURS[kind]))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        symbol = SPACE_SYMBOLS[kind]
+        if symbol:
+            font = QFont("DejaVu Sans")
+            font.setPixelSize(64)
+            painter.save()
+            painter.scale(r / 48, r / 48)
+            painter.setFont(font)
+            dark = kind in (SpaceKind.START, SpaceKind.LONDON, SpaceKind.HANDCUFFS)
+            painter.setPen(QColor("#ffffff") if dark else INK)
+            painter.drawText(
+                QRectF(-48, -48, 96, 96), int(Qt.AlignmentFlag.AlignCenter), symbol
+            )
+            painter.restore()
+        if self.highlighted:
+            painter.setPen(QPen(QColor("#000000"), 0.22, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r * 1.22, r * 1.22)
+
+
+class PawnItem(QGraphicsObject):
+    """A player's pawn; several on one space stand in a visible stack."""
+
+    clicked = Signal(int)
+
+    def __init__(self, player: int, look: PawnLook) -> None:
+        super().__init__()
+        self.player = player
+        self.look = look
+        self.active = False
+        self.setZValue(10 + player)
+        self.setToolTip(look.name)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def boundingRect(self) -> QRectF:
+        """The pawn's square."""
+        s = PAWN_SIZE * 0.6
+        return QRectF(-s, -s, 2 * s, 2 * s)
+
+    def set_active(self, active: bool) -> None:
+        """Outline the pawn of the player whose turn it is."""
+        if active != self.active:
+            self.active = active
+            self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Draw the pawn in its colour and shape."""
+        s = PAWN_SIZE / 2
+        paint_pawn(painter, self.look, QRectF(-s, -s, 2 * s, 2 * s), active=self.active)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Announce a click (the window shows that player's details)."""
+        self.clicked.emit(self.player)
+        event.accept()
+
+
+class RaceBoardScene(QGraphicsScene):
+    """The whole board: sea, land, track line, spaces, city names, pawns."""
+
+    def __init__(self, board: Board, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.positions = space_positions(board)
+        self.space_items: list[SpaceItem] = []
+        self.pawns: list[PawnItem] = []
+        self._build()
+
+    def _build(self) -> None:
+        xs = [p.x() for p in self.positions]
+        ys = [p.y() for p in self.positions]
+        bounds = QRectF(
+            min(xs) - 14, min(ys) - 16, max(xs) - min(xs) + 28, max(ys) - min(ys) + 34
+        )
+        self.setSceneRect(bounds)
+        self.setBackgroundBrush(QBrush(SEA))
+        land = QGraphicsPathItem(world_land_path())
+        land.setBrush(LAND)
+        pen = QPen(SEA_INK, 0)
+        land.setPen(pen)
+        land.setZValue(0)
+        land.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        land.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.addItem(land)
+
+        track = QPainterPath(self.positions[0])
+        for point in self.positions[1:]:
+            track.lineTo(point)
+        line = QGraphicsPathItem(track)
+        line.setPen(QPen(FAINT_INK, 0.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        line.setZValue(2)
+        line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(line)
+
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(10)
+        font.setBold(True)
+        for space, centre in zip(self.board.spaces, self.positions, strict=True):
+            item = SpaceItem(space, centre)
+            self.addItem(item)
+            self.space_items.append(item)
+            if space.city:
+                label = QGraphicsSimpleTextItem(space.city)
+                label.setFont(font)
+                label.setBrush(INK)
+                label.setScale(0.16)
+                rect = label.boundingRect()
+                below = space.index not in (0, self.board.finish)
+                dy = SPACE_RADIUS * 1.5 if below else -SPACE_RADIUS * 1.5 - rect.height() * 0.16
+                label.setPos(centre.x() - rect.width() * 0.08, centre.y() + dy)
+                label.setZValue(4)
+                label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.addItem(label)
+
+    def set_looks(self, looks: Sequence[PawnLook]) -> None:
+        """Make one pawn per player (replacing the old ones)."""
+        for pawn in self.pawns:
+            self.removeItem(pawn)
+        self.pawns = []
+        for player, look in enumerate(looks):
+            pawn = PawnItem(player, look)
+            self.addItem(pawn)
+            self.pawns.append(pawn)
+
+    def pawn_position(self, state: RaceState, player: int) -> QPointF:
+        """Where ``player``'s pawn stands: on its space, stacked above others there."""
+        space = state.players[player].position
+        sharing = [p for p, ps in enumerate(state.players) if ps.position == space]
+        level = sharing.index(player)
+        centre = self.positions[space]
+        # a stack rising from the space, each pawn half a pawn higher and a little right
+        return QPointF(centre.x() + 0.35 * level, centre.y() - 0.6 - 0.75 * level)
+
+    def show_state(self, state: RaceState, active: int | None) -> None:
+        """Put every pawn where ``state`` has it; outline ``active``'s pawn."""
+        for player, pawn in enumerate(self.pawns):
+            if player >= len(state.players):
+                pawn.setVisible(False)
+                continue
+            pawn.setVisible(True)
+            pawn.setPos(self.pawn_position(state, player))
+            pawn.set_active(player == active)
+
+    def highlight_spaces(self, indices: Sequence[int]) -> None:
+        """Ring exactly the spaces ``indices``."""
+        wanted = set(indices)
+        for item in self.space_items:
+            item.set_highlighted(item.space.index in wanted)
+
+
+class RaceBoardView(QGraphicsView):
+    """The board view: zoom with the wheel, follow a pawn, fit the whole track."""
+
+    #: Pixels per degree when following the action.
+    FOLLOW_ZOOM = 9.0
+
+    def __init__(self, scene: RaceBoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.board_scene = scene
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setMinimumHeight(260)
+        self.zoom_to(self.FOLLOW_ZOOM)
+
+    def zoom(self) -> float:
+        """Pixels per degree."""
+        return self.transform().m11()
+
+    def _clamped(self, pixels_per_degree: float) -> float:
+        fitting = self.viewport().width() / max(self.sceneRect().width(), 1)
+        return max(min(pixels_per_degree, 40.0), min(fitting, 2.0))
+
+    def zoom_to(self, pixels_per_degree: float) -> None:
+        """Set the zoom (kept between the whole board and 40 px per degree)."""
+        value = self._clamped(pixels_per_degree)
+        self.resetTransform()
+        self.scale(value, value)
+
+    def fit(self) -> None:
+        """Show the whole track."""
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def follow(self, point: QPointF) -> None:
+        """Centre on ``point`` at the follow zoom (if zoomed further out, just centre)."""
+        if self.zoom() < self.FOLLOW_ZOOM * 0.8:
+            self.zoom_to(self.FOLLOW_ZOOM)
+        self.centerOn(point)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Zoom around the mouse."""
+        factor = 1.2 if event.angleDelta().y() > 0 else 1 / 1.2
+        now = self.zoom()
+        wanted = self._clamped(now * factor)
+        self.scale(wanted / now, wanted / now)
+        event.accept()

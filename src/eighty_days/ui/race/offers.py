@@ -1,0 +1,200 @@
+"""What the race screen offers a player now, worked out from the engine (no Qt).
+
+The views only show what is here: each card of the hand with the ways it may be played
+(or the engine's reason why not), and the turn's other choices (draw, exchange, discard,
+end the turn, a kept event). Legality comes from ``legal_actions``; the reasons are the
+engine's own ``IllegalActionError`` messages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from eighty_days.engine.race import (
+    Action,
+    ActionCard,
+    CardKind,
+    Defend,
+    DiscardCard,
+    DrawCards,
+    EndTurn,
+    ExchangeCards,
+    IllegalActionError,
+    Phase,
+    PlayCard,
+    PlayEvent,
+    RaceState,
+    Transport,
+    apply,
+    current_player,
+    legal_actions,
+    space_text,
+)
+
+TRANSPORT_LABELS = {t: t.value.capitalize() for t in Transport}
+
+
+def why_not(state: RaceState, action: Action) -> str | None:
+    """The engine's reason why ``action`` is refused now, or None if it is allowed."""
+    try:
+        apply(state, action)
+    except IllegalActionError as error:
+        return str(error)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class CardChoice:
+    """One way to play a card: a label ("2", "Ship", "Backward"), the action, its legality."""
+
+    label: str
+    action: PlayCard
+    reason: str | None = None
+
+    @property
+    def is_enabled(self) -> bool:
+        """True if the engine allows this choice now."""
+        return self.reason is None
+
+
+@dataclass(frozen=True, slots=True)
+class CardOffer:
+    """A card in the hand as the screen shows it: the card, its choices, why it is greyed."""
+
+    card: ActionCard
+    choices: tuple[CardChoice, ...]
+    reason: str | None = None
+
+    @property
+    def is_playable(self) -> bool:
+        """True if at least one of the card's choices is allowed."""
+        return self.reason is None
+
+    @property
+    def needs_choice(self) -> bool:
+        """True if the player must pick one of several ways to play the card."""
+        return len(self.choices) > 1
+
+
+def _choices(state: RaceState, card: ActionCard) -> list[PlayCard]:
+    if card.kind is CardKind.MONEY_BAG:
+        return [PlayCard(card.id, steps=steps) for steps in (1, 2, 3)]
+    if card.kind is CardKind.WIND_ROSE:
+        return [PlayCard(card.id, new_transport=t) for t in Transport]
+    if card.kind is CardKind.TRAVEL and state.config.expert.travel_backward:
+        return [PlayCard(card.id), PlayCard(card.id, backward=True)]
+    return [PlayCard(card.id)]
+
+
+def _label(action: PlayCard, card: ActionCard) -> str:
+    if action.steps is not None:
+        return f"{action.steps}"
+    if action.new_transport is not None:
+        return TRANSPORT_LABELS[action.new_transport]
+    if card.kind is CardKind.TRAVEL:
+        return "Backward" if action.backward else "Forward"
+    return "Play"
+
+
+def hand_offers(state: RaceState, player: int) -> tuple[CardOffer, ...]:
+    """Every card in ``player``'s hand with its choices, each legal or with the reason."""
+    legal = set(legal_actions(state))
+    deciding = current_player(state)
+    offers: list[CardOffer] = []
+    for card in state.hand_cards(player):
+        if player != state.turn_player or deciding != player:
+            who = state.players[deciding].name if deciding is not None else "nobody"
+            reason = (
+                "The race is over."
+                if deciding is None
+                else f"Not now: {who} has to decide."
+                if deciding != player
+                else f"It is {state.current.name}'s turn."
+            )
+            offers.append(CardOffer(card, (), reason))
+            continue
+        choices = tuple(
+            CardChoice(
+                _label(action, card),
+                action,
+                None if action in legal else why_not(state, action) or "Not allowed now.",
+            )
+            for action in _choices(state, card)
+        )
+        enabled = [choice for choice in choices if choice.is_enabled]
+        reason = None if enabled else choices[0].reason
+        offers.append(CardOffer(card, choices, reason))
+    return tuple(offers)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOffer:
+    """The turn's choices besides playing a card; each ``*_reason`` is None when allowed."""
+
+    draw_one_reason: str | None
+    draw_two_reason: str | None
+    exchange_reason: str | None
+    discard_reason: str | None
+    end_turn_reason: str | None
+    play_event_reason: str | None
+    exchangeable: bool
+    discardable: bool
+
+
+def turn_offer(state: RaceState) -> TurnOffer:
+    """Draw 1/2, exchange at 12+, discard past the last handcuffs, end turn, kept event."""
+    legal = legal_actions(state)
+    hand = state.current.hand
+    exchange = next((a for a in legal if isinstance(a, ExchangeCards)), None)
+    discard = next((a for a in legal if isinstance(a, DiscardCard)), None)
+
+    def reason(action: Action) -> str | None:
+        return None if action in legal else why_not(state, action) or "Not allowed now."
+
+    exchange_reason = None
+    if exchange is None:
+        pair = (hand[0], hand[1]) if len(hand) >= 2 else ("-", "-")
+        exchange_reason = why_not(state, ExchangeCards(pair)) or "Not allowed now."
+    discard_reason = None
+    if discard is None:
+        discard_reason = why_not(state, DiscardCard(hand[0] if hand else "-")) or (
+            "Not allowed now."
+        )
+    return TurnOffer(
+        draw_one_reason=reason(DrawCards(1)),
+        draw_two_reason=reason(DrawCards(2)),
+        exchange_reason=exchange_reason,
+        discard_reason=discard_reason,
+        end_turn_reason=reason(EndTurn()),
+        play_event_reason=(
+            reason(PlayEvent())
+            if state.config.expert.keep_event
+            else "Event cards are kept only in the expert variant."
+        ),
+        exchangeable=exchange is not None,
+        discardable=discard is not None,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class DefenceOffer:
+    """The question to a victim: what threatens them and which money bag would cancel it."""
+
+    victim: int
+    question: str
+    money_bag: str | None
+
+
+def defence_offer(state: RaceState) -> DefenceOffer | None:
+    """In the DEFEND phase, the victim's question; None otherwise."""
+    if state.phase is not Phase.DEFEND or not state.pending:
+        return None
+    pending = state.pending[0]
+    victim = state.players[pending.victim]
+    source = pending.source[:1].upper() + pending.source[1:]
+    question = (
+        f"{victim.name}: {source} sends you back from {space_text(state, victim.position)} "
+        f"to {space_text(state, pending.target)}. Pay a money bag to cancel it?"
+    )
+    bag = next((a.card_id for a in legal_actions(state) if isinstance(a, Defend)), None)
+    return DefenceOffer(pending.victim, question, bag)
