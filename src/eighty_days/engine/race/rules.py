@@ -8,9 +8,9 @@ rulings R1986-*; decisions of our own are in docs/rules-notes-1986.md (cited as 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
-from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from eighty_days.engine.common import IllegalActionError, Rng
 from eighty_days.engine.race.actions import (
@@ -55,6 +55,29 @@ from eighty_days.engine.race.state import (
     Resume,
     TurnProgress,
 )
+
+_T = TypeVar("_T")
+_FIELDS: dict[type, frozenset[str]] = {}
+
+
+def replace(obj: _T, **changes: Any) -> _T:
+    """``dataclasses.replace`` for the engine's frozen state dataclasses, many times faster:
+    it copies the instance dict instead of re-running ``__init__`` (none of them has a
+    ``__post_init__``). Random games and bots create millions of states."""
+    if not hasattr(obj, "__dict__"):  # a slotted dataclass: the standard way
+        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+    cls = type(obj)
+    fields = _FIELDS.get(cls)
+    if fields is None:
+        fields = _FIELDS[cls] = frozenset(f.name for f in dataclasses.fields(obj))  # type: ignore[arg-type]
+    if not fields.issuperset(changes):
+        unknown = ", ".join(sorted(set(changes) - fields))
+        raise TypeError(f"{cls.__name__} has no field(s) {unknown}")
+    new = object.__new__(cls)
+    new.__dict__.update(obj.__dict__)
+    new.__dict__.update(changes)
+    return new
+
 
 #: A handcuffs card or space sends a figure this many spaces back.
 HANDCUFFS_SPACES = 3
@@ -257,10 +280,75 @@ def _candidates(state: RaceState) -> list[Action]:
     return result
 
 
-def legal_actions(state: RaceState) -> list[Action]:
-    """Every action the rules allow now, each card with each of its choices."""
+def _legal_by_checking(state: RaceState) -> list[Action]:
+    """``legal_actions`` the slow way: every candidate through ``_why_illegal``.
+
+    The tests compare it with ``legal_actions``, which computes the same list directly.
+    """
     actions = [a for a in _candidates(state) if _why_illegal(state, a) is None]
     if state.phase is Phase.CONTINUE or (state.phase is Phase.TURN_START and not actions):
+        actions.append(EndTurn())
+    return actions
+
+
+def _legal_card_plays(state: RaceState) -> list[Action]:
+    """Every legal way to play a card of the turn player's hand (what ``_play_card_problem``
+    allows), computed directly because bots and random games call it all the time."""
+    player = state.turn_player
+    me = state.players[player]
+    board_finish = state.board.finish
+    cards_left = len(me.hand) - 1
+    may_finish = _finish_problem(state, player, cards_left) is None
+    backward = state.config.expert.travel_backward
+    plays: list[Action] = []
+    for card_id in me.hand:
+        card = state.decks.action_cards[card_id]
+        kind = card.kind
+        if kind is CardKind.TRAVEL:
+            if card.transport is not state.wind_rose:
+                continue
+            if may_finish or me.position + card.value < board_finish:
+                plays.append(PlayCard(card_id))
+            if backward and me.position - card.value >= 0:
+                plays.append(PlayCard(card_id, backward=True))
+        elif kind is CardKind.MONEY_BAG:
+            plays.extend(
+                PlayCard(card_id, steps=steps)
+                for steps in (1, 2, 3)
+                if may_finish or me.position + steps < board_finish
+            )
+        elif kind is CardKind.WIND_ROSE:
+            plays.extend(PlayCard(card_id, new_transport=t) for t in Transport)
+        elif not state.turn.moved:  # handcuffs, ruling R1986-02
+            plays.append(PlayCard(card_id))
+    return plays
+
+
+def legal_actions(state: RaceState) -> list[Action]:
+    """Every action the rules allow now, each card with each of its choices."""
+    phase = state.phase
+    if phase not in (Phase.TURN_START, Phase.CONTINUE):
+        return [a for a in _candidates(state) if _why_illegal(state, a) is None]
+    me = state.current
+    at_start = phase is Phase.TURN_START
+    plays = _legal_card_plays(state) if at_start or state.turn.may_play_card else []
+    actions: list[Action] = []
+    if at_start or (state.turn.station_draw and not plays):
+        available = _available_to_draw(state)
+        actions.extend(DrawCards(count) for count in (1, 2) if available >= count)
+    actions.extend(plays)
+    if at_start:
+        hand = me.hand
+        if len(hand) >= EXCHANGE_HAND_SIZE:
+            actions.extend(ExchangeCards((a, b)) for i, a in enumerate(hand) for b in hand[i + 1 :])
+        if (
+            state.board.is_past_final_handcuffs(me.position)
+            and len(hand) > state.finish_card_limit()
+        ):
+            actions.extend(DiscardCard(c) for c in hand)
+    if state.config.expert.keep_event and me.kept_event and not state.turn.kept_this_turn:
+        actions.append(PlayEvent())
+    if not at_start or not actions:
         actions.append(EndTurn())  # passing at the start only when nothing else is possible
     return actions
 
@@ -350,12 +438,7 @@ def _available_to_draw(state: RaceState) -> int:
 
 
 def _has_playable_card(state: RaceState) -> bool:
-    player = state.turn_player
-    return any(
-        _play_card_problem(state, choice) is None
-        for card in state.hand_cards(player)
-        for choice in _playable_choices(state, player, card)
-    )
+    return bool(_legal_card_plays(state))
 
 
 def _why_illegal(state: RaceState, action: Action) -> str | None:
@@ -443,7 +526,7 @@ def _why_illegal(state: RaceState, action: Action) -> str | None:
             return "An event card kept this turn can be played from your next turn on."
         return None
     if isinstance(action, EndTurn):
-        if in_turn_start and any(_why_illegal(state, a) is None for a in _candidates(state)):
+        if in_turn_start and legal_actions(state) != [EndTurn()]:
             return (
                 "Draw 1 or 2 cards or play a card; passing is allowed only if nothing is possible."
             )

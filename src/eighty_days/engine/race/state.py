@@ -171,7 +171,7 @@ class RaceConfig:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PlayerState:
     """One player: name, figure's space, hand (card ids), kept event, turns to miss."""
 
@@ -225,7 +225,7 @@ class Resume(enum.Enum):
     SETTLE_OWN_EVENT = "settle_own_event"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TurnProgress:
     """What has happened in the current turn so far."""
 
@@ -270,7 +270,7 @@ class Outcome:
     explanation: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RaceState:
     """Everything about a race at one moment, including the RNG and the action history."""
 

@@ -1,0 +1,160 @@
+"""Seeded random races to the end, checking the invariants after every action; replays
+and plain-data round trips (DESIGN.md, engine shape)."""
+
+import json
+
+import pytest
+
+from eighty_days.engine.common import Rng
+from eighty_days.engine.race import (
+    Action,
+    CardKind,
+    ExpertRules,
+    Phase,
+    PlayCard,
+    RaceConfig,
+    RaceState,
+    Transport,
+    action_from_dict,
+    apply,
+    current_player,
+    default_decks,
+    game_record,
+    is_terminal,
+    legal_actions,
+    new_game,
+    outcome,
+    replay,
+    replay_record,
+)
+
+NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn")
+#: A race needs far fewer actions; more means the game got stuck.
+MAX_ACTIONS = 4000
+ALL_ACTION_CARDS = sorted(default_decks().action_cards)
+ALL_EVENT_CARDS = sorted(default_decks().event_cards)
+
+
+def check_invariants(state: RaceState) -> None:
+    """Cards conserved, figures on the track, the rose on a transport, someone to move."""
+    action_cards = [*state.draw_pile, *state.discard_pile]
+    for player in state.players:
+        action_cards.extend(player.hand)
+    assert sorted(action_cards) == ALL_ACTION_CARDS, "the 60 action cards are not all there"
+    events = [*state.event_pile, *state.event_discard]
+    events.extend(p.kept_event for p in state.players if p.kept_event is not None)
+    if state.turn.drawn_event is not None:
+        events.append(state.turn.drawn_event)
+    assert sorted(events) == ALL_EVENT_CARDS, "the 40 event cards are not all there"
+    assert sum(p.kept_event is not None for p in state.players) <= len(state.players)
+    for player in state.players:
+        assert 0 <= player.position <= state.board.finish
+    assert isinstance(state.wind_rose, Transport)
+    if is_terminal(state):
+        assert current_player(state) is None and legal_actions(state) == []
+        assert state.players[state.winner or 0].position == state.board.finish
+    else:
+        assert current_player(state) is not None
+        assert legal_actions(state), f"no legal action in {state.phase}"
+        assert all(p.position < state.board.finish for p in state.players)
+    if state.phase is Phase.DEFEND:
+        victim = state.players[state.pending[0].victim]
+        assert any(state.action_card(c).kind is CardKind.MONEY_BAG for c in victim.hand)
+
+
+def random_config(seed: int) -> RaceConfig:
+    """2–6 players, any rose, every third game with all expert rules."""
+    rng = Rng.from_seed(seed * 7919)
+    count, rng = rng.randbelow(5)
+    rose, rng = rng.choice(list(Transport))
+    expert = ExpertRules.all_on() if seed % 3 == 2 else ExpertRules()
+    return RaceConfig(NAMES[: count + 2], wind_rose=rose, expert=expert)
+
+
+def choose(actions: list[Action], policy: Rng) -> tuple[Action, Rng]:
+    """A random legal action; backward moves only now and then, or the race never ends."""
+    forward = [a for a in actions if not (isinstance(a, PlayCard) and a.backward)]
+    quarter, policy = policy.randbelow(4)
+    return policy.choice(actions if quarter == 0 or not forward else forward)
+
+
+def play_random_race(seed: int) -> RaceState:
+    """A race with random legal actions, invariants checked after each one."""
+    state = new_game(random_config(seed), seed)
+    check_invariants(state)
+    policy = Rng.from_seed(seed + 1_000_003)
+    for _ in range(MAX_ACTIONS):
+        if is_terminal(state):
+            return state
+        action, policy = choose(legal_actions(state), policy)
+        state = apply(state, action)
+        check_invariants(state)
+    raise AssertionError(f"race {seed} did not end within {MAX_ACTIONS} actions")
+
+
+def play_many(seeds: range) -> None:
+    for seed in seeds:
+        state = play_random_race(seed)
+        result = outcome(state)
+        assert result is not None
+        assert sorted(result.finishing_order) == list(range(len(state.players)))
+
+
+def test_two_hundred_random_races_end_with_the_invariants_kept() -> None:
+    """200 seeded random races (2–6 players, basic and expert) end with a winner; after every
+    action 60 action and 40 event cards are conserved, figures stay on the track and the
+    wind rose is on one of its four transports."""
+    play_many(range(200))
+
+
+@pytest.mark.slow
+def test_two_thousand_random_races() -> None:
+    """The same over 2,000 more seeds."""
+    play_many(range(200, 2200))
+
+
+def test_replay_from_config_seed_and_actions_gives_the_same_state() -> None:
+    """{config, seed, actions} is the save file: replaying it reproduces the state."""
+    for seed in (1, 2, 5):
+        state = play_random_race(seed)
+        again = replay(state.config, state.seed, state.history)
+        assert again == state
+        record = json.loads(json.dumps(game_record(state)))
+        assert replay_record(record) == state
+
+
+def test_every_action_round_trips_through_plain_data() -> None:
+    """Each action of a few races survives to_dict → JSON → from_dict unchanged."""
+    seen_types = set()
+    for seed in range(6):
+        state = play_random_race(seed)
+        for action in state.history:
+            data = json.loads(json.dumps(action.to_dict()))
+            assert action_from_dict(data) == action
+            assert type(action).from_dict(data) == action
+            seen_types.add(type(action).__name__)
+    assert {"PlayCard", "DrawCards", "MoveWindRose", "AcceptPenalty"} <= seen_types
+
+
+def test_the_same_seed_gives_the_same_race_and_another_seed_another() -> None:
+    """Randomness only from the state's Rng: equal seeds deal equally, others differ."""
+    config = RaceConfig(NAMES[:4])
+    assert new_game(config, 11) == new_game(config, 11)
+    firsts = {new_game(config, seed).turn_player for seed in range(40)}
+    assert firsts == {0, 1, 2, 3}  # "Es wird ausgelost, welcher Spieler beginnt"
+    assert new_game(config, 11).players != new_game(config, 12).players
+
+
+def test_fast_legal_actions_agree_with_checking_every_candidate() -> None:
+    """``legal_actions`` (computed directly) equals filtering every candidate action through
+    the same checks ``apply`` uses, in every state of a few random races."""
+    from eighty_days.engine.race.rules import _legal_by_checking
+
+    for seed in (0, 2, 4, 5, 8):
+        state = new_game(random_config(seed), seed)
+        policy = Rng.from_seed(seed)
+        while not is_terminal(state):
+            fast = legal_actions(state)
+            assert sorted(map(repr, fast)) == sorted(map(repr, _legal_by_checking(state)))
+            action, policy = choose(fast, policy)
+            state = apply(state, action)
