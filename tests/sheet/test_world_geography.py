@@ -273,7 +273,9 @@ def test_every_location_stands_where_its_type_requires(
     assert misplaced == []
 
 
-def test_every_location_lies_in_the_map_and_in_its_area_tint(world: SheetMap) -> None:
+def test_every_location_lies_in_the_map_and_in_its_area_tint(
+    world: SheetMap, geometry: RouteGeometry
+) -> None:
     """R2024-13: a visit counts for the location's area; the tint shows that area there."""
     x_min, y_min, x_max, y_max = world.bounds
     regions = {area.id: union(area.region) for area in world.areas}
@@ -282,8 +284,32 @@ def test_every_location_lies_in_the_map_and_in_its_area_tint(world: SheetMap) ->
         for location in world.locations
         if not (x_min <= location.x <= x_max and y_min <= location.y <= y_max)
         or regions[location.area].distance(ShapelyPoint(location.point)) > 1e-3
+        or geometry.area_at(location.point) != location.area
     ]
     assert outside == []
+
+
+@pytest.mark.parametrize(
+    ("point", "area"),
+    [
+        ((2.0, 47.0), "western-europe"),
+        ((362.0, 47.0), "western-europe"),
+        ((-1.5, 52.5), "british-isles"),
+        ((358.5, 52.5), "british-isles"),
+        ((341.0, 64.9), "northern-europe"),
+        ((78.0, 22.0), "india"),
+        ((179.0, -17.0), "pacific"),
+        ((181.0, -15.0), "pacific"),
+        ((265.0, 38.0), "american-east"),
+        ((300.0, -10.0), "latin-america"),
+    ],
+)
+def test_the_area_at_a_point_follows_geography(
+    geometry: RouteGeometry, point: Point, area: str
+) -> None:
+    """The tints follow the land: France is Western Europe at both ends of the strip,
+    Iceland is Northern Europe, Fiji is Pacific on both sides of the antimeridian."""
+    assert geometry.area_at(point) == area
 
 
 def test_no_location_lies_within_another_locations_snap_radius(world: SheetMap) -> None:
