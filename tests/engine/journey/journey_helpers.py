@@ -29,11 +29,13 @@ from eighty_days.engine.journey import (
     Slot,
     TakeTransport,
     TransportCard,
+    TransportChoice,
     apply,
     held_ruler,
     legal_transport_actions,
     load_cards,
     new_game,
+    quote,
     route_start,
 )
 from eighty_days.sheet.model import (
@@ -57,6 +59,7 @@ def rectangle(x0: float, y0: float, x1: float, y1: float, name: str = "") -> Pol
 
 LAND = (
     rectangle(-10, 49, 2, 59, "Starting British Isles"),
+    rectangle(1, 50, 5, 53, "Land bridge"),
     rectangle(4, 10, 140, 70, "Eurasia"),
     rectangle(150, 30, 158, 40, "Japan"),
     rectangle(175, 20, 185, 30, "Antimeridian Island"),
@@ -207,22 +210,29 @@ def all_card_ids() -> tuple[str, ...]:
     return tuple(f"t{n:02d}" for n in range(1, 31))
 
 
-def random_route(state: JourneyState, rng: random.Random, tries: int = 8) -> DrawRoute:
+def random_route(
+    state: JourneyState, rng: random.Random, tries: int = 8, greedy: bool = False
+) -> DrawRoute:
     """A legal route for the transport in hand, found by trying random eastward directions.
 
-    Half the time the last segment aims at a location in reach, so routes visit places,
-    collect income and claim adventures. Falls back to a zero-length route.
+    The last segment often aims at a location in reach, so routes visit places, collect
+    income and claim adventures. ``greedy`` keeps the legal try that ends nearest Arrival
+    London (so journeys get there); otherwise the first legal try. Falls back to a
+    zero-length route (a wasted ticket).
     """
     assert state.in_hand is not None and state.active is not None
     ruler = held_ruler(state)
     assert ruler is not None
-    unit = state.config.sheet.ruler_unit
+    sheet = state.config.sheet
+    unit = sheet.ruler_unit
     geometry = state.config.geometry
     start = route_start(state)
     segments = ruler.segment_lengths
     coast = not state.in_hand.is_balloon and state.has_active(
         state.active, Character.PASSEPARTOUT, Side.BACK
     )
+    arrival = sheet.arrival_location.point
+    best: tuple[Point, ...] | None = None
     for _ in range(tries):
         used = rng.randint(1, len(segments))
         points: list[Point] = [start]
@@ -230,36 +240,56 @@ def random_route(state: JourneyState, rng: random.Random, tries: int = 8) -> Dra
             full = segments[number] * unit
             x, y = points[-1]
             if number == used - 1:
-                near = [
-                    loc
-                    for loc in state.config.sheet.locations
-                    if 0 < math.dist(loc.point, (x, y)) <= full
-                ]
+                near = [loc for loc in sheet.locations if 0 < math.dist(loc.point, (x, y)) <= full]
                 if near and rng.random() < 0.6:
                     points.append(rng.choice(near).point)
                     break
                 full *= rng.choice((1.0, 1.0, rng.random()))
-            angle = rng.gauss(0.0, 0.9)
+            angle = rng.gauss(0.0, 0.7)
             points.append((x + full * math.cos(angle), y + full * math.sin(angle)))
         route = tuple(points)
         if geometry.judge_route(route, state.in_hand.transport, coast_crossing=coast).legal:
-            return DrawRoute(route)
-    return DrawRoute((start,))
+            if not greedy:
+                return DrawRoute(route)
+            if best is None or math.dist(route[-1], arrival) < math.dist(best[-1], arrival):
+                best = route
+    if greedy and 0 < math.dist(start, arrival) <= segments[0] * unit:
+        home = (start, arrival)
+        if geometry.judge_route(home, state.in_hand.transport, coast_crossing=coast).legal:
+            best = home
+    return DrawRoute(best if best is not None else (start,))
 
 
-def random_step(state: JourneyState, rng: random.Random) -> JourneyState:
-    """One random legal action."""
+def random_step(state: JourneyState, rng: random.Random, greedy: bool = False) -> JourneyState:
+    """One random legal action.
+
+    ``greedy``: of three random transports fitting the terrain ahead take the one with
+    the most ruler length per day paid, and draw the route that gets furthest east.
+    """
     if state.phase is Phase.TAKE_TRANSPORT:
-        return apply(state, rng.choice(legal_transport_actions(state)))
-    return apply(state, random_route(state, rng))
+        choices = legal_transport_actions(state)
+        if not greedy:
+            return apply(state, rng.choice(choices))
+        x, y = route_start(state)
+        ahead = Transport.TRAIN if state.config.geometry.is_land((x + 3.0, y)) else Transport.SHIP
+        fitting = [c for c in choices if quote(state, c).transport in (ahead, Transport.BALLOON)]
+
+        def speed(choice: TransportChoice) -> float:
+            offer = quote(state, choice)
+            return offer.ruler.length / offer.total_days
+
+        return apply(state, max(rng.sample(fitting, min(3, len(fitting))), key=speed))
+    return apply(state, random_route(state, rng, tries=3 if not greedy else 6, greedy=greedy))
 
 
-def play_to_end(config: JourneyConfig, seed: int, max_actions: int = 2000) -> list[JourneyState]:
+def play_to_end(
+    config: JourneyConfig, seed: int, greedy: bool = False, max_actions: int = 2000
+) -> list[JourneyState]:
     """Every state of a random game from ``new_game(config, seed)`` to its end."""
     rng = random.Random(seed)
     states = [new_game(config, seed)]
     while states[-1].phase is not Phase.GAME_OVER:
-        states.append(random_step(states[-1], rng))
+        states.append(random_step(states[-1], rng, greedy))
         assert len(states) < max_actions, "the game does not end"
     return states
 
@@ -343,3 +373,13 @@ def east(state: JourneyState, distance: float, dy: float = 0.0) -> Point:
     """The point ``distance`` map units east (and ``dy`` north) of the active route end."""
     x, y = route_start(state)
     return (x + distance, y + dy)
+
+
+def quick_cards() -> CardSet:
+    """The shipped deck with every card travelling in one day (journeys reach London)."""
+    shipped = load_cards()
+    return CardSet(
+        tuple(replace(card, days=1) for card in shipped.transport_cards),
+        tuple(replace(balloon, days=1) for balloon in shipped.balloons),
+        shipped.characters,
+    )

@@ -1,0 +1,254 @@
+"""Seeded random games played to the end, checking the rules' invariants after every action;
+replays and plain-data round trips of whole games (DESIGN.md: {config, seed, actions})."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+from journey_helpers import SHEET, make_config, play_to_end, quick_cards
+
+from eighty_days.engine.journey import (
+    CHARACTERS,
+    LAST_DAY,
+    MAX_POUNDS,
+    START_POUNDS,
+    AdventureClaimed,
+    Character,
+    DaysChanged,
+    FixStruck,
+    IncomeCardRevealed,
+    JourneyConfig,
+    JourneyEnded,
+    JourneyState,
+    Phase,
+    Side,
+    Slot,
+    TakeBalloon,
+    TakeTransport,
+    action_from_dict,
+    apply,
+    default_config,
+    is_terminal,
+    new_game,
+    outcome,
+    replay,
+)
+from eighty_days.resources import default_world_map_path
+from eighty_days.sheet.model import LocationType
+
+QUICK = quick_cards()
+DEFAULT_GAMES = 200
+SLOW_GAMES = 2000
+
+
+def playout_config(seed: int) -> tuple[JourneyConfig, bool]:
+    """2-4 players, random character sides; one game in eight greedy with a one-day deck
+    so that journeys reach Arrival London."""
+    rng = random.Random(seed * 7919)
+    sides = tuple(rng.choice((Side.FRONT, Side.BACK)) for _ in CHARACTERS)
+    config = make_config(2 + seed % 3, sides)
+    greedy = seed % 8 == 0
+    if greedy:
+        config = replace(config, cards=QUICK)
+    return config, greedy
+
+
+class MoveTracker:
+    """Follows the calendar independently of the engine: which token moved last onto its
+    day, so the turn-order rule (R2024-02) can be checked without the engine's own code."""
+
+    def __init__(self, state: JourneyState) -> None:
+        self.clock = 0
+        # the initial stack, top last: rank by the engine's starting heights, seen once
+        self.last_move = {i: p.stack_height for i, p in enumerate(state.players)}
+        self.clock = max(self.last_move.values())
+
+    def update(self, before: JourneyState, after: JourneyState) -> None:
+        movers = [
+            i for i in range(len(after.players)) if after.players[i].day != before.players[i].day
+        ]
+        # the active player moves first (payment), then Fix's targets in seat order
+        active = before.active
+        movers.sort(key=lambda i: (i != active, i))
+        for index in movers:
+            self.clock += 1
+            self.last_move[index] = self.clock
+
+    def expected_active(self, state: JourneyState) -> int | None:
+        on_calendar = [i for i, p in enumerate(state.players) if not p.journey_ended]
+        if not on_calendar:
+            return None
+        earliest = min(state.players[i].day for i in on_calendar)
+        tied = [i for i in on_calendar if state.players[i].day == earliest]
+        return max(tied, key=lambda i: self.last_move[i])
+
+
+def check_step(before: JourneyState, after: JourneyState, tracker: MoveTracker) -> None:
+    """Every invariant of the rules between two consecutive states."""
+    all_cards = sorted(after.config.cards.transport_ids)
+    count = len(after.players)
+    # the action is recorded; the events say something
+    assert len(after.history) == len(before.history) + 1
+    assert after.last_events
+    for old, new in zip(before.players, after.players, strict=True):
+        # R2024-14: money and earned within bounds, only growing
+        assert START_POUNDS <= new.earned <= MAX_POUNDS
+        assert 0 <= new.spent <= new.earned
+        assert new.earned >= old.earned and new.spent >= old.spent
+        # ended journeys stay ended with 12, 5 or 0 calendar points
+        if old.journey_ended:
+            assert new == old
+        assert new.calendar_points in (0, 5, 12)
+    assert sum(1 for p in after.players if p.calendar_points == 12) <= 1
+    # days only go back through the antimeridian (R2024-12)
+    regained = {e.player for e in after.last_events if isinstance(e, DaysChanged) and e.days < 0}
+    for index, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
+        if new.day < old.day:
+            assert index in regained
+    # the turn-order rule (R2024-01/02/03/04), checked whenever a turn starts
+    tracker.update(before, after)
+    if after.phase is not Phase.DRAW_ROUTE:
+        assert after.active == tracker.expected_active(after)
+    if after.phase is Phase.GAME_OVER:
+        assert after.active is None and all(p.journey_ended for p in after.players)
+    elif after.phase is Phase.TAKE_TRANSPORT:  # a turn starts: never past day 80 or arrived
+        player = after.players[after.active]  # type: ignore[index]
+        assert player.day <= LAST_DAY and not player.arrived and not player.journey_ended
+    if after.phase is Phase.DRAW_ROUTE:
+        assert after.in_hand is not None and after.active == before.active
+    else:
+        assert after.in_hand is None
+    # every character in exactly one place: one holder or the reserve; Fix stays there
+    assert len(after.character_holders) == len(CHARACTERS)
+    assert all(h is None or 0 <= h < count for h in after.character_holders)
+    assert after.holder_of(Character.FIX) is None
+    # the 30 train/ship cards are conserved across deck, discard, market and hand
+    in_hand = [after.in_hand.card_id] if after.in_hand and not after.in_hand.is_balloon else []
+    cards = [*after.train_row, *after.ship_row, *(c.card_id for c in after.deck), *after.discard]
+    assert sorted(cards + in_hand) == all_cards
+    assert len(after.train_row) == len(after.ship_row) == 3 and after.deck
+    # balloons: each type at most once per player
+    for player in after.players:
+        assert len(set(player.balloons_used)) == len(player.balloons_used)
+    # R2024-15: income cards only move forward, three at most
+    assert before.income_index <= after.income_index <= 2
+    # adventure cards: each claimed at most once, only dealt ones
+    claimed = [card for p in after.players for card in p.adventure_cards]
+    assert len(claimed) == len(set(claimed)) and set(claimed) <= set(after.adventure_cards)
+
+
+def check_final_score(state: JourneyState) -> None:
+    """The outcome's totals are the sum of the categories, recomputed here from the sheets."""
+    result = outcome(state)
+    sheet = state.config.sheet
+    icons = {card.id: card.icons for card in sheet.adventure_cards}
+    for index, player in enumerate(state.players):
+        places = {sheet.location(v) for v in player.visits}
+        adventure_places = sum(1 for p in places if p.type is LocationType.ADVENTURE)
+        expected = {
+            "money": (player.earned - player.spent) // 3,
+            "calendar": player.calendar_points,
+            "balloons": 3 - len(player.balloons_used),
+            "areas": len({p.area for p in places}),
+            "adventures": 2 * adventure_places + 2 * sum(icons[c] for c in player.adventure_cards),
+        }
+        score = result.score_of(index)
+        assert {k: getattr(score, k) for k in expected} == expected
+        assert score.total == sum(expected.values())
+    best = max(s.total for s in result.scores)
+    assert set(result.winners) <= {s.player for s in result.scores if s.total == best}
+    assert sorted(result.ranking) == list(range(len(state.players)))
+    assert result.tie_break
+
+
+def play_and_check(seed: int) -> tuple[JourneyState, Counter[str]]:
+    """A whole random game, every step checked; returns the end and the events seen."""
+    config, greedy = playout_config(seed)
+    states = play_to_end(config, seed, greedy=greedy)
+    tracker = MoveTracker(states[0])
+    seen: Counter[str] = Counter()
+    for before, after in itertools.pairwise(states):
+        check_step(before, after, tracker)
+        seen.update(type(e).__name__ for e in after.last_events)
+        seen[type(after.history[-1]).__name__] += 1
+    final = states[-1]
+    assert is_terminal(final)
+    check_final_score(final)
+    return final, seen
+
+
+def test_random_playouts_keep_every_invariant() -> None:
+    """Seeded random games (2-4 players, random sides) to the end: money and earned in
+    bounds, the turn-order rule, characters in one place each, the 30 cards conserved,
+    final scores equal to the sum of their categories; every kind of event happens and
+    some journeys arrive in London."""
+    seen: Counter[str] = Counter()
+    calendar_points: Counter[int] = Counter()
+    for seed in range(DEFAULT_GAMES):
+        final, events = play_and_check(seed)
+        seen.update(events)
+        calendar_points.update(p.calendar_points for p in final.players)
+    # the greedy games reach Arrival London (R2024-04)
+    assert calendar_points[12] > 0
+    for kind in (
+        TakeTransport,
+        TakeBalloon,
+        FixStruck,
+        AdventureClaimed,
+        IncomeCardRevealed,
+        DaysChanged,
+        JourneyEnded,
+    ):
+        assert seen[kind.__name__] > 0, f"no {kind.__name__} in {DEFAULT_GAMES} games"
+    assert seen["IncomeCollected"] > 0 and seen["CharacterTaken"] > 0
+
+
+@pytest.mark.slow
+def test_many_more_random_playouts() -> None:
+    """The same checks over many more games."""
+    for seed in range(DEFAULT_GAMES, DEFAULT_GAMES + SLOW_GAMES):
+        play_and_check(seed)
+
+
+@pytest.mark.parametrize("seed", [3, 8, 13])
+def test_replay_of_config_seed_and_actions_gives_the_same_state(seed: int) -> None:
+    """DESIGN.md: {config, seed, actions} replays a game exactly, also through plain data."""
+    config, greedy = playout_config(seed)
+    final = play_to_end(config, seed, greedy=greedy)[-1]
+    assert replay(config, seed, final.history) == final
+    record = {
+        "config": config.to_dict(),
+        "seed": seed,
+        "actions": [action.to_dict() for action in final.history],
+    }
+    again_config = JourneyConfig.from_dict(record["config"], SHEET, config.cards)  # type: ignore[arg-type]
+    actions = [action_from_dict(a) for a in record["actions"]]  # type: ignore[attr-defined]
+    assert actions == list(final.history)
+    assert replay(again_config, seed, actions) == final
+
+
+def test_states_are_not_changed_by_apply() -> None:
+    """apply returns a new state; the old one is untouched (undo and search keep them)."""
+    config, _ = playout_config(5)
+    state = new_game(config, 5)
+    snapshot = replace(state)
+    apply(state, TakeTransport(Slot.DECK))
+    assert state == snapshot
+
+
+@pytest.mark.skipif(
+    not default_world_map_path().exists(), reason="maps/world.yaml is not in the tree yet"
+)
+def test_a_game_on_the_default_world_map() -> None:
+    """default_config loads maps/world.yaml; a seeded random game plays to the end on it."""
+    config = default_config(["Ada", "Bert", "Cleo"])
+    assert config.sheet.has_location(config.sheet.start)
+    states = play_to_end(config, 2024)
+    tracker = MoveTracker(states[0])
+    for before, after in itertools.pairwise(states):
+        check_step(before, after, tracker)
+    check_final_score(states[-1])
