@@ -1,15 +1,18 @@
 """The pad map as a graphics scene: paper, coastlines, areas, places, routes.
 
 Scene coordinates are map units with the y axis flipped (scene y = −latitude), so north
-is up. Static layers are built once per map as one path item each and cached by Qt; the
-dynamic parts (routes, adventure circles, the ruler) are small items on top.
+is up. Everything printed on the sheet (paper, land, area tints, sea, coastline, canals,
+mountains, the places and their names) is the scene's background, which the view caches
+as a picture (``QGraphicsView.CacheBackground``): dragging the ruler repaints the ruler
+over that picture, not the map. Names and symbols keep their size on screen and names
+hide by importance when zoomed out. Routes, adventure circles and the ruler are items.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from math import cos, radians, sin
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -17,10 +20,12 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
     QPolygonF,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -28,8 +33,9 @@ from PySide6.QtWidgets import (
     QGraphicsItemGroup,
     QGraphicsPathItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
+    QGraphicsSceneHelpEvent,
     QStyleOptionGraphicsItem,
+    QToolTip,
     QWidget,
 )
 from shapely.geometry import MultiPoint
@@ -47,9 +53,8 @@ from eighty_days.ui.common.palette import (
     SEA_INK,
 )
 
-#: Z order of the scene's layers, bottom to top.
-Z_PAPER, Z_LAND_FILL, Z_AREAS, Z_SEA_MASK, Z_LAND, Z_MOUNTAINS, Z_SEAM = 0, 0.5, 1, 1.5, 2, 3, 4
-Z_ROUTES, Z_PLACES, Z_ADVENTURE, Z_LABELS, Z_RULER = 10, 11, 12, 13, 20
+#: Z order of the items above the printed sheet.
+Z_ROUTES, Z_ADVENTURE, Z_RULER = 10, 12, 20
 
 LOCATION_TYPE_TIPS: dict[LocationType, str] = {
     LocationType.CITY: "City: income cards pay here",
@@ -67,6 +72,12 @@ LABEL_MIN_ZOOM: dict[LocationType, float] = {
     LocationType.ISLAND: 8.0,
     LocationType.OUTPOST: 8.0,
 }
+#: Area names show from this zoom on (they are the overview's labels).
+AREA_LABEL_MIN_ZOOM = 1.5
+#: Size of a place's symbol on screen, in pixels.
+SYMBOL_SIZE = 9.0
+#: How near (pixels) the pointer must be to a place for its tooltip.
+TOOLTIP_REACH_PX = 8.0
 
 
 class ZoomListener(Protocol):
@@ -118,19 +129,10 @@ def shapely_path(geometry: object) -> QPainterPath:
     return path
 
 
-def _static_item(path: QPainterPath, pen: QPen, brush: QBrush, z: float) -> QGraphicsPathItem:
-    item = QGraphicsPathItem(path)
-    item.setPen(pen)
-    item.setBrush(brush)
-    item.setZValue(z)
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-    return item
-
-
-def _cosmetic_pen(
+def cosmetic_pen(
     colour: QColor, width: float = 1.0, style: Qt.PenStyle = Qt.PenStyle.SolidLine
 ) -> QPen:
+    """A pen of constant on-screen width, with round joins."""
     pen = QPen(colour, width, style)
     pen.setCosmetic(True)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -138,79 +140,64 @@ def _cosmetic_pen(
     return pen
 
 
-class LocationIcon(QGraphicsItem):
-    """The printed symbol of a place; keeps its size on screen whatever the zoom."""
-
-    SIZE = 9.0
-
-    def __init__(self, location: Location) -> None:
-        super().__init__()
-        self.location = location
-        self.setPos(to_scene(location.point))
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setZValue(Z_PLACES)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setToolTip(f"{location.name} — {LOCATION_TYPE_TIPS[location.type]}")
-
-    def boundingRect(self) -> QRectF:
-        """The icon's box in device pixels, centred on the place."""
-        half = self.SIZE / 2 + 1.5
-        return QRectF(-half, -half, 2 * half, 2 * half)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        """Draw the place's symbol by its type."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        half = self.SIZE / 2
-        rect = QRectF(-half, -half, self.SIZE, self.SIZE)
-        painter.setPen(QPen(INK, 1.2))
-        kind = self.location.type
-        if kind is LocationType.CITY:
-            painter.setBrush(QBrush(INK))
-            painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
-        elif kind is LocationType.PORT:
-            painter.setBrush(QBrush(PAPER))
-            painter.drawEllipse(rect)
-            painter.setBrush(QBrush(SEA_INK))
-            painter.drawEllipse(rect.adjusted(2.5, 2.5, -2.5, -2.5))
-        elif kind is LocationType.ISLAND:
-            painter.setBrush(QBrush(LAND))
-            painter.drawPolygon(
-                QPolygonF([QPointF(0, -half), QPointF(half, half), QPointF(-half, half)])
+def paint_place_symbol(painter: QPainter, kind: LocationType, centre: QPointF) -> None:
+    """Draw the printed symbol of a place of type ``kind`` at ``centre`` (device pixels)."""
+    half = SYMBOL_SIZE / 2
+    rect = QRectF(centre.x() - half, centre.y() - half, SYMBOL_SIZE, SYMBOL_SIZE)
+    painter.setPen(QPen(INK, 1.2))
+    if kind is LocationType.CITY:
+        painter.setBrush(QBrush(INK))
+        painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+    elif kind is LocationType.PORT:
+        painter.setBrush(QBrush(PAPER))
+        painter.drawEllipse(rect)
+        painter.setBrush(QBrush(SEA_INK))
+        painter.drawEllipse(rect.adjusted(2.5, 2.5, -2.5, -2.5))
+    elif kind is LocationType.ISLAND:
+        painter.setBrush(QBrush(LAND))
+        painter.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(centre.x(), centre.y() - half),
+                    QPointF(centre.x() + half, centre.y() + half),
+                    QPointF(centre.x() - half, centre.y() + half),
+                ]
             )
-        elif kind is LocationType.OUTPOST:
-            painter.setBrush(QBrush(PAPER))
-            painter.drawRect(rect.adjusted(1, 1, -1, -1))
-            painter.drawLine(QPointF(-half + 1, 0), QPointF(half - 1, 0))
-        else:
-            painter.setBrush(QBrush(QColor("#e8c35a")))
-            star = QPolygonF()
-            for index in range(10):
-                radius = half if index % 2 == 0 else half * 0.45
-                angle = -90 + index * 36
-                star.append(QPointF(radius * cos(radians(angle)), radius * sin(radians(angle))))
-            painter.drawPolygon(star)
+        )
+    elif kind is LocationType.OUTPOST:
+        painter.setBrush(QBrush(PAPER))
+        painter.drawRect(rect.adjusted(1, 1, -1, -1))
+        painter.drawLine(
+            QPointF(centre.x() - half + 1, centre.y()), QPointF(centre.x() + half - 1, centre.y())
+        )
+    else:
+        painter.setBrush(QBrush(QColor("#e8c35a")))
+        star = QPolygonF()
+        for index in range(10):
+            radius = half if index % 2 == 0 else half * 0.45
+            angle = math.radians(-90 + index * 36)
+            star.append(
+                QPointF(
+                    centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle)
+                )
+            )
+        painter.drawPolygon(star)
 
 
-class MapLabel(QGraphicsSimpleTextItem):
-    """A name on the map that stays legible (fixed pixel size) and hides when zoomed out."""
+@dataclass(frozen=True, slots=True)
+class MapLabel:
+    """A name printed on the sheet: anchored at a scene point, a fixed size on screen.
 
-    def __init__(
-        self, text: str, at: QPointF, min_zoom: float, font: QFont, colour: QColor
-    ) -> None:
-        super().__init__(text)
-        self.min_zoom = min_zoom
-        self.setFont(font)
-        self.setBrush(QBrush(colour))
-        self.setPos(at)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(Z_LABELS)
+    ``min_zoom`` hides it when zoomed out (level of detail); ``centred`` labels (areas,
+    sheets) sit on their anchor, others (places) just right of their symbol.
+    """
 
-    def apply_zoom(self, zoom: float) -> None:
-        """Show the label only from its minimum zoom on (level of detail)."""
-        self.setVisible(zoom >= self.min_zoom)
+    text: str
+    anchor: QPointF
+    min_zoom: float
+    font: QFont
+    colour: QColor
+    centred: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +209,7 @@ class RouteDrawing:
 
 
 class SheetScene(QGraphicsScene):
-    """One player's sheet of the pad: the printed map plus that player's routes."""
+    """One sheet of the pad: the printed map plus the routes of the player looked at."""
 
     def __init__(self, sheet: SheetMap, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -232,19 +219,26 @@ class SheetScene(QGraphicsScene):
         self.map_rect = QRectF(x_min, -y_max, x_max - x_min, y_max - y_min)
         self.setSceneRect(self.map_rect.adjusted(-margin, -margin, margin, margin))
         self.setBackgroundBrush(QBrush(QColor("#7d6f5a")))
+        #: The printed layers in drawing order: (path, pen, brush).
+        self._layers: list[tuple[QPainterPath, QPen, QBrush]] = []
         self.labels: list[MapLabel] = []
         #: Length of one screen pixel in map units at the view's zoom (for handles).
         self.pixel_size = 0.25
         self.zoom_listeners: list[ZoomListener] = []
-        self.location_icons: dict[str, LocationIcon] = {}
         self._route_group: QGraphicsItemGroup | None = None
         self._adventure_items: list[QGraphicsItem] = []
+        self._area_paths: list[tuple[QPainterPath, str]] = []
+        self._feature_paths: list[tuple[QPainterPath, str]] = []
+        land = polygon_path(sheet.land)
+        self._land_path = land
         self._build_paper()
+        self._layers.append((land, QPen(Qt.PenStyle.NoPen), QBrush(LAND)))
         self._build_areas()
-        self._build_land()
-        self._build_places()
+        self._build_sea_and_coast(land)
+        self._build_features()
+        self._build_place_labels()
 
-    # -- static layers ---------------------------------------------------------------
+    # -- the printed sheet -----------------------------------------------------------
 
     def _build_paper(self) -> None:
         paper = QPainterPath()
@@ -253,38 +247,20 @@ class SheetScene(QGraphicsScene):
             paper.addRect(QRectF(part.x_min, -y_max, part.x_max - part.x_min, y_max - y_min))
         if not self.sheet.sheets:
             paper.addRect(self.map_rect)
-        self.addItem(_static_item(paper, _cosmetic_pen(PAPER_EDGE, 2), QBrush(PAPER), Z_PAPER))
-        seam = QPainterPath()
-        for part in self.sheet.sheets[1:]:
-            seam.moveTo(part.x_min, -y_max)
-            seam.lineTo(part.x_min, -y_min)
-        antimeridian = self.sheet.antimeridian_x
-        seam.moveTo(antimeridian, -y_max)
-        seam.lineTo(antimeridian, -y_min)
-        seam_item = _static_item(
-            seam, _cosmetic_pen(FAINT_INK, 1.2, Qt.PenStyle.DashLine), QBrush(), Z_SEAM
-        )
-        seam_item.setToolTip("The antimeridian: crossing it eastwards wins a day back")
-        self.addItem(seam_item)
-        edges = QPainterPath()
-        for x in (self.sheet.bounds[0], self.sheet.bounds[2]):
-            edges.moveTo(x, -y_max)
-            edges.lineTo(x, -y_min)
-        self.addItem(_static_item(edges, _cosmetic_pen(DETOUR_RED, 2), QBrush(), Z_SEAM))
+        self._layers.append((paper, cosmetic_pen(PAPER_EDGE, 2), QBrush(PAPER)))
         font = QFont()
         font.setPointSizeF(9)
         font.setItalic(True)
         for part in self.sheet.sheets:
-            label = MapLabel(
-                part.name, QPointF(part.x_min + 1.5, -y_max + 1.0), 0.0, font, FAINT_INK
+            self.labels.append(
+                MapLabel(part.name, QPointF(part.x_min + 1.0, -y_max + 0.5), 0.0, font, FAINT_INK)
             )
-            self.addItem(label)
 
     def _build_areas(self) -> None:
         """Tint each area: its region polygons, or a patch round its places.
 
-        Tints are not cut to the land here (slow on real coastlines); the sea mask drawn
-        above them (``_build_land``) hides whatever lies at sea.
+        Tints are not cut to the land (slow on real coastlines); the sea drawn over them
+        hides whatever lies at sea.
         """
         font = QFont()
         font.setPointSizeF(8.5)
@@ -294,89 +270,180 @@ class SheetScene(QGraphicsScene):
             points = [loc.point for loc in self.sheet.locations if loc.area == area.id]
             if area.region:
                 path = polygon_path(area.region)
-            elif points:
-                path = shapely_path(MultiPoint(points).buffer(self.sheet.ruler_unit * 0.8))
-            else:
-                continue
-            colour = QColor(area.colour)
-            colour.setAlpha(95)
-            item = _static_item(path, QPen(Qt.PenStyle.NoPen), QBrush(colour), Z_AREAS)
-            item.setToolTip(f"Area: {area.name} (1 fame point for visiting it)")
-            self.addItem(item)
-            if area.region:  # inside the largest part of the region (a coarse polygon)
+                # inside the largest part of the region (a coarse polygon)
                 largest = max(area.region, key=lambda p: ShapelyPolygon(p.exterior).area)
                 inside = ShapelyPolygon(largest.exterior).representative_point()
                 anchor = (inside.x, inside.y)
-            else:
+            elif points:
+                path = shapely_path(MultiPoint(points).buffer(self.sheet.ruler_unit * 0.8))
                 anchor = (
                     sum(x for x, _ in points) / len(points),
                     sum(y for _, y in points) / len(points),
                 )
-            label = MapLabel(area.name.upper(), to_scene(anchor), 1.5, font, QColor("#6b5a44"))
-            label.setOpacity(0.85)
-            self.addItem(label)
-            self.labels.append(label)
+            else:
+                continue
+            colour = QColor(area.colour)
+            colour.setAlpha(95)
+            self._layers.append((path, QPen(Qt.PenStyle.NoPen), QBrush(colour)))
+            self._area_paths.append(
+                (path, f"Area: {area.name} (1 fame point for ending a route here)")
+            )
+            self.labels.append(
+                MapLabel(
+                    area.name.upper(),
+                    to_scene(anchor),
+                    AREA_LABEL_MIN_ZOOM,
+                    font,
+                    QColor(107, 90, 68, 220),
+                    centred=True,
+                )
+            )
 
-    def _build_land(self) -> None:
-        """Land under the tints, the sea mask over them, then the inked coastline."""
-        land = polygon_path(self.sheet.land)
-        self.addItem(_static_item(land, QPen(Qt.PenStyle.NoPen), QBrush(LAND), Z_LAND_FILL))
+    def _build_sea_and_coast(self, land: QPainterPath) -> None:
         # The sea: the map's rectangle with every land ring cut out (odd-even filling).
         sea = QPainterPath(land)
         sea.addRect(self.map_rect.adjusted(-1, -1, 1, 1))
         sea.setFillRule(Qt.FillRule.OddEvenFill)
-        self.addItem(_static_item(sea, QPen(Qt.PenStyle.NoPen), QBrush(PAPER), Z_SEA_MASK))
-        self.addItem(_static_item(land, _cosmetic_pen(INK, 1.0), QBrush(), Z_LAND))
-        if self.sheet.canals:
-            canal = _static_item(
-                polygon_path(self.sheet.canals),
-                _cosmetic_pen(SEA_INK, 1.5),
-                QBrush(QColor("#a9c4d6")),
-                Z_MOUNTAINS,
-            )
-            names = ", ".join(c.name for c in self.sheet.canals if c.name) or "Canal"
-            canal.setToolTip(f"{names}: sea for ships, land for trains")
-            self.addItem(canal)
-        if self.sheet.mountains:
-            brush = QBrush(MOUNTAIN_INK, Qt.BrushStyle.BDiagPattern)
-            brush.setTransform(brush.transform().scale(0.05, 0.05))
-            mountains = _static_item(
-                polygon_path(self.sheet.mountains),
-                _cosmetic_pen(MOUNTAIN_INK, 1.2),
-                brush,
-                Z_MOUNTAINS,
-            )
-            names = ", ".join(m.name for m in self.sheet.mountains if m.name) or "Mountains"
-            mountains.setToolTip(f"{names}: no route may cross it, balloons included")
-            self.addItem(mountains)
+        self._layers.append((sea, QPen(Qt.PenStyle.NoPen), QBrush(PAPER)))
+        self._layers.append((land, cosmetic_pen(INK, 1.0), QBrush()))
 
-    def _build_places(self) -> None:
+    def _build_features(self) -> None:
+        """Canals, mountains, the antimeridian seam and the red start and arrival lines."""
+        sheet = self.sheet
+        if sheet.canals:
+            canals = polygon_path(sheet.canals)
+            self._layers.append((canals, cosmetic_pen(SEA_INK, 1.5), QBrush(QColor("#a9c4d6"))))
+            for canal in sheet.canals:
+                tip = f"{canal.name or 'Canal'}: sea for ships, land for trains"
+                self._feature_paths.append((polygon_path([canal]), tip))
+        if sheet.mountains:
+            brush = QBrush(MOUNTAIN_INK, Qt.BrushStyle.BDiagPattern)
+            brush.setTransform(QTransform.fromScale(0.05, 0.05))
+            self._layers.append(
+                (polygon_path(sheet.mountains), cosmetic_pen(MOUNTAIN_INK, 1.2), brush)
+            )
+            for mountain in sheet.mountains:
+                tip = f"{mountain.name or 'Mountains'}: no route may cross them, balloons included"
+                self._feature_paths.append((polygon_path([mountain]), tip))
+        y_min, y_max = sheet.bounds[1], sheet.bounds[3]
+        seam = QPainterPath()
+        for part in sheet.sheets[1:]:
+            seam.moveTo(part.x_min, -y_max)
+            seam.lineTo(part.x_min, -y_min)
+        seam.moveTo(sheet.antimeridian_x, -y_max)
+        seam.lineTo(sheet.antimeridian_x, -y_min)
+        self._layers.append((seam, cosmetic_pen(FAINT_INK, 1.2, Qt.PenStyle.DashLine), QBrush()))
+        edges = QPainterPath()
+        for x in (sheet.bounds[0], sheet.bounds[2]):
+            edges.moveTo(x, -y_max)
+            edges.lineTo(x, -y_min)
+        self._layers.append((edges, cosmetic_pen(DETOUR_RED, 2), QBrush()))
+
+    def _build_place_labels(self) -> None:
         font = QFont()
         font.setPointSizeF(8)
         for location in self.sheet.locations:
-            icon = LocationIcon(location)
-            self.addItem(icon)
-            self.location_icons[location.id] = icon
-            label = MapLabel(
-                location.name,
-                to_scene(location.point),
-                LABEL_MIN_ZOOM[location.type],
-                font,
-                INK,
+            self.labels.append(
+                MapLabel(
+                    location.name,
+                    to_scene(location.point),
+                    LABEL_MIN_ZOOM[location.type],
+                    font,
+                    INK,
+                )
             )
-            label.setTransform(label.transform().translate(6, -4))
-            self.addItem(label)
-            self.labels.append(label)
 
-    # -- zoom-dependent detail ---------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The printed sheet: every layer in order, then the places and the names."""
+        painter.fillRect(rect, self.backgroundBrush())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        for path, pen, brush in self._layers:
+            if not path.controlPointRect().intersects(rect):
+                continue
+            painter.setPen(pen)
+            painter.setBrush(brush)
+            painter.drawPath(path)
+        self._draw_places(painter, rect)
+
+    def _draw_places(self, painter: QPainter, rect: QRectF) -> None:
+        """Symbols and names at a fixed size on screen, names by level of detail."""
+        transform = painter.worldTransform()
+        zoom = math.hypot(transform.m11(), transform.m12())
+        visible = transform.mapRect(rect).adjusted(-200, -30, 200, 30)
+        painter.save()
+        painter.resetTransform()
+        for location in self.sheet.locations:
+            centre = transform.map(to_scene(location.point))
+            if visible.contains(centre):
+                paint_place_symbol(painter, location.type, centre)
+        right_edge = transform.map(QPointF(self.map_rect.right(), 0)).x()
+        for label in self.labels:
+            if zoom < label.min_zoom:
+                continue
+            at = transform.map(label.anchor)
+            if not visible.contains(at):
+                continue
+            painter.setFont(label.font)
+            metrics = QFontMetricsF(label.font)
+            width = metrics.horizontalAdvance(label.text)
+            if label.centred:
+                origin = QPointF(at.x() - width / 2, at.y() + metrics.ascent() / 2)
+            else:
+                origin = QPointF(at.x() + SYMBOL_SIZE / 2 + 2, at.y() + metrics.ascent() / 2 - 1)
+                if origin.x() + width > right_edge:  # names at the right edge go left
+                    origin.setX(at.x() - SYMBOL_SIZE / 2 - 2 - width)
+            painter.setPen(QPen(QColor(PAPER.red(), PAPER.green(), PAPER.blue(), 200), 3))
+            halo = QPainterPath()
+            halo.addText(origin, label.font, label.text)
+            painter.strokePath(halo, painter.pen())
+            painter.setPen(label.colour)
+            painter.drawText(origin, label.text)
+        painter.restore()
+
+    # -- zoom-dependent detail and tooltips --------------------------------------------
 
     def apply_zoom(self, zoom: float) -> None:
-        """Show or hide labels for the view's zoom (pixels per map unit)."""
+        """Tell zoom-aware items the view's zoom (pixels per map unit)."""
         self.pixel_size = 1.0 / zoom
-        for label in self.labels:
-            label.apply_zoom(zoom)
         for listener in self.zoom_listeners:
             listener.on_zoom(self.pixel_size)
+
+    def tooltip_at(self, scene_pos: QPointF) -> str:
+        """The tooltip of what is printed at ``scene_pos``: a place, a feature or an area."""
+        reach = TOOLTIP_REACH_PX * self.pixel_size
+        best: Location | None = None
+        best_distance = reach
+        x, y = from_scene(scene_pos)
+        for location in self.sheet.locations:
+            distance = math.hypot(location.x - x, location.y - y)
+            if distance <= best_distance:
+                best, best_distance = location, distance
+        if best is not None:
+            return f"{best.name} — {LOCATION_TYPE_TIPS[best.type]}"
+        if abs(x - self.sheet.antimeridian_x) <= 4 * self.pixel_size:
+            return "The antimeridian: crossing it eastwards wins a day back"
+        for path, tip in self._feature_paths:
+            if path.contains(scene_pos):
+                return tip
+        if self._land_path.contains(scene_pos):
+            for path, tip in self._area_paths:
+                if path.contains(scene_pos):
+                    return tip
+        return ""
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """Items' own tooltips first (the ruler, circles), else what is printed there."""
+        for item in self.items(event.scenePos()):
+            if item.toolTip():
+                super().helpEvent(event)
+                return
+        text = self.tooltip_at(event.scenePos())
+        if text:
+            QToolTip.showText(event.screenPos(), text, event.widget())
+        else:
+            QToolTip.hideText()
+        event.accept()
 
     # -- dynamic parts -----------------------------------------------------------------
 
@@ -392,7 +459,7 @@ class SheetScene(QGraphicsScene):
             radius = max(location.snap_radius * 1.6, 1.2)
             circle = QGraphicsEllipseItem(QRectF(-radius, -radius, 2 * radius, 2 * radius))
             circle.setPos(to_scene(location.point))
-            circle.setPen(_cosmetic_pen(DETOUR_RED, 2.0))
+            circle.setPen(cosmetic_pen(DETOUR_RED, 2.0))
             circle.setZValue(Z_ADVENTURE)
             circle.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             circle.setToolTip(f"{location.name}: an adventure card waits here")
@@ -409,7 +476,7 @@ class SheetScene(QGraphicsScene):
         group = QGraphicsItemGroup()
         group.setZValue(Z_ROUTES)
         group.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        pen = _cosmetic_pen(drawing.colour, 2.4)
+        pen = cosmetic_pen(drawing.colour, 2.4)
         path = QPainterPath()
         stops: list[Point] = []
         for leg in drawing.legs:

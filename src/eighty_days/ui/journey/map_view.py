@@ -26,6 +26,7 @@ class MapView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         #: While True the sheet is refitted on every resize (until the player zooms).
         self._auto_fit = True
@@ -48,15 +49,13 @@ class MapView(QGraphicsView):
         factor = zoom / self.zoom()
         if abs(factor - 1.0) > 1e-9:
             self.scale(factor, factor)
-        self.sheet_scene.apply_zoom(self.zoom())
-        self.zoom_changed.emit(self.zoom())
+        self._zoomed()
 
     def fit(self) -> None:
         """Show the whole sheet."""
         self.fitInView(self.sheet_scene.map_rect, Qt.AspectRatioMode.KeepAspectRatio)
         self._auto_fit = True
-        self.sheet_scene.apply_zoom(self.zoom())
-        self.zoom_changed.emit(self.zoom())
+        self._zoomed()
 
     def show_region(self, rect: QRectF) -> None:
         """Zoom and scroll so ``rect`` (scene units) fills the view."""
@@ -66,6 +65,11 @@ class MapView(QGraphicsView):
         self._auto_fit = False
         if self.zoom() > self.MAX_ZOOM:
             self.set_zoom(self.MAX_ZOOM)
+        self._zoomed()
+
+    def _zoomed(self) -> None:
+        """After any zoom: a fresh picture of the sheet, zoom-aware items told."""
+        self.resetCachedContent()
         self.sheet_scene.apply_zoom(self.zoom())
         self.zoom_changed.emit(self.zoom())
 

@@ -18,7 +18,6 @@ HEADER_FRACTION = 0.05
 
 def _prepare_scene(sheet: SheetMap, state: JourneyState | None, player: int) -> SheetScene:
     scene = SheetScene(sheet)
-    scene.apply_zoom(1000.0)  # print every name
     if state is not None:
         owner = state.players[player]
         scene.show_route(RouteDrawing(tuple(owner.routes), QColor(owner.colour)))

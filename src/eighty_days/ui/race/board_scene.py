@@ -137,9 +137,7 @@ class SpaceItem(QGraphicsItem):
             painter.setFont(font)
             dark = kind in (SpaceKind.START, SpaceKind.LONDON, SpaceKind.HANDCUFFS)
             painter.setPen(QColor("#ffffff") if dark else INK)
-            painter.drawText(
-                QRectF(-48, -48, 96, 96), int(Qt.AlignmentFlag.AlignCenter), symbol
-            )
+            painter.drawText(QRectF(-48, -48, 96, 96), int(Qt.AlignmentFlag.AlignCenter), symbol)
             painter.restore()
         if self.highlighted:
             painter.setPen(QPen(QColor("#000000"), 0.22, Qt.PenStyle.DotLine))
@@ -202,9 +200,7 @@ class RaceBoardScene(QGraphicsScene):
     def _build(self) -> None:
         xs = [p.x() for p in self.positions]
         ys = [p.y() for p in self.positions]
-        bounds = QRectF(
-            min(xs) - 14, min(ys) - 16, max(xs) - min(xs) + 28, max(ys) - min(ys) + 34
-        )
+        bounds = QRectF(min(xs) - 14, min(ys) - 16, max(xs) - min(xs) + 28, max(ys) - min(ys) + 34)
         self.setSceneRect(bounds)
         self.setBackgroundBrush(QBrush(SEA))
         land = QGraphicsPathItem(world_land_path())

@@ -1,0 +1,178 @@
+"""Ruler drag benchmark: how fast the ruler follows the mouse on the default map.
+
+Drags the ruler's turning handle through 300 positions on maps/world.yaml in a
+1920×1080 window (offscreen) and prints p50/p95 of the live validation (the same
+``judge_route`` the engine uses) and of validation plus repaint per move (target p95 ≤ 8 ms).
+Then starts the program in a subprocess and prints the time from process start to the
+window shown with the default map (target ≤ 0.8 s).
+
+    uv run python benchmarks/ruler_drag.py [--positions N] [--startups N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+
+class PaintCounter(QObject):
+    """Counts paint events of a widget (to be sure each move was repainted)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Count, never filter."""
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+        return False
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The ``fraction`` quantile of ``values`` (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
+
+
+def drag_benchmark(positions: int) -> None:
+    """Drag the ruler through ``positions`` angles and print the per-move figures."""
+    from eighty_days.app import create_main_window
+    from eighty_days.engine.journey import Slot, TakeTransport
+    from eighty_days.ui.journey.map_scene import to_scene
+
+    app = QApplication.instance() or QApplication([])
+    window = create_main_window(None, seed=1872)
+    window.resize(1920, 1080)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    table = window.table
+    controller = window.controller
+    judged: list[float] = []
+
+    def timed_judge(points):  # type: ignore[no-untyped-def]
+        started = time.perf_counter()
+        result = controller.preview_route(points)
+        judged.append(time.perf_counter() - started)
+        return result
+
+    table.set_route_judge(timed_judge, controller.ruler_spec)
+    if not controller.take_transport(TakeTransport(Slot.TRAIN_1)):
+        raise SystemExit("could not take a transport")
+    app.processEvents()
+    ruler = table.ruler
+    assert ruler is not None
+    view = table.view
+    viewport = view.viewport()
+    counter = PaintCounter()
+    viewport.installEventFilter(counter)
+    pivot = to_scene(ruler.origin)
+    handle = ruler.far_end_scene_pos()
+    radius = math.hypot(handle.x() - pivot.x(), handle.y() - pivot.y())
+    QTest.mousePress(
+        viewport,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view.mapFromScene(handle),
+    )
+    app.processEvents()
+    judged.clear()
+    totals: list[float] = []
+    missed_paints = 0
+    start_angle = math.atan2(-(handle.y() - pivot.y()), handle.x() - pivot.x())
+    for step in range(1, positions + 1):
+        angle = start_angle + 2 * math.pi * step / positions
+        target = QPointF(pivot.x() + radius * math.cos(angle), pivot.y() - radius * math.sin(angle))
+        point: QPoint = view.mapFromScene(target)
+        paints = counter.paints
+        started = time.perf_counter()
+        QTest.mouseMove(viewport, point)
+        app.processEvents()
+        totals.append(time.perf_counter() - started)
+        if counter.paints == paints:
+            missed_paints += 1
+    QTest.mouseRelease(
+        viewport,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view.mapFromScene(target),
+    )
+    judged_ms = [1000 * v for v in judged]
+    totals_ms = [1000 * v for v in totals]
+    print(
+        f"ruler drag on {window.sheet.name}, 1920x1080, {positions} positions, "
+        f"{len(judged)} validations, {positions - missed_paints} repainted moves"
+    )
+    print(
+        f"  validation          p50 {percentile(judged_ms, 0.5):6.2f} ms   "
+        f"p95 {percentile(judged_ms, 0.95):6.2f} ms"
+    )
+    print(
+        f"  validation+repaint  p50 {percentile(totals_ms, 0.5):6.2f} ms   "
+        f"p95 {percentile(totals_ms, 0.95):6.2f} ms   (target p95 <= 8 ms)"
+    )
+    window.close()
+
+
+def startup_benchmark(runs: int) -> None:
+    """Start ``eighty-days`` in a subprocess; time from spawn to the window shown."""
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    times: list[float] = []
+    for _ in range(runs):
+        spawned = time.time()
+        result = subprocess.run(
+            [sys.executable, "-m", "eighty_days", "--startup-probe"],
+            env=environment,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=120,
+        )
+        shown = next(
+            (line for line in result.stdout.splitlines() if line.startswith("window shown at")),
+            None,
+        )
+        if shown is None:
+            raise SystemExit(f"the program did not report its window:\n{result.stderr}")
+        times.append(float(shown.split()[-1]) - spawned)
+    print(
+        f"start to window shown (default map, {runs} runs): "
+        f"best {min(times):.3f} s, median {statistics.median(times):.3f} s "
+        f"(target <= 0.8 s)"
+    )
+    floor = []
+    for _ in range(runs):
+        spawned = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-c", "import numpy, shapely, PySide6.QtWidgets"], check=True
+        )
+        floor.append(time.perf_counter() - spawned)
+    print(
+        f"  for scale: importing numpy, shapely and Qt alone takes {min(floor):.3f} s here "
+        f"(load average {os.getloadavg()[0]:.1f})"
+    )
+
+
+def main() -> None:
+    """Run both benchmarks."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=300)
+    parser.add_argument("--startups", type=int, default=5)
+    args = parser.parse_args()
+    drag_benchmark(args.positions)
+    startup_benchmark(args.startups)
+
+
+if __name__ == "__main__":
+    main()

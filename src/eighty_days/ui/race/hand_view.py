@@ -1,0 +1,287 @@
+"""The current player's hand as cards: click one to play it, with the choice it needs.
+
+The view shows ``CardOffer`` s (``offers.hand_offers``): playable cards are raised, the
+others greyed with the engine's reason in their tooltip. A card with several ways to be
+played (money bag 1–3, the wind rose's new transport, forward or backward) opens a row
+of choice buttons. In exchange mode (12+ cards) two cards are picked; in discard mode one.
+The view only announces intent through its signals.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.engine.race import CardKind
+from eighty_days.ui.common.palette import FAINT_INK, INK, PAPER
+from eighty_days.ui.race.looks import TRANSPORT_COLOURS, TRANSPORT_NAMES
+from eighty_days.ui.race.offers import CardChoice, CardOffer
+
+CARD_SIZE = QSize(88, 124)
+
+SPECIAL_COLOURS = {
+    CardKind.WIND_ROSE: "#56B4E9",
+    CardKind.HANDCUFFS: "#6b6b6b",
+    CardKind.MONEY_BAG: "#c9a227",
+}
+SPECIAL_SYMBOLS = {CardKind.WIND_ROSE: "✣", CardKind.HANDCUFFS: "⚭", CardKind.MONEY_BAG: "$"}
+
+
+class HandMode(enum.Enum):
+    """What a click on a card means."""
+
+    PLAY = "play"
+    EXCHANGE = "exchange"
+    DISCARD = "discard"
+
+
+def card_colour(offer: CardOffer) -> QColor:
+    """The card's colour: its transport's, or its special kind's."""
+    card = offer.card
+    if card.transport is not None:
+        return QColor(TRANSPORT_COLOURS[card.transport])
+    return QColor(SPECIAL_COLOURS[card.kind])
+
+
+class CardButton(QAbstractButton):
+    """One action card, painted like a playing card."""
+
+    def __init__(self, offer: CardOffer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.offer = offer
+        self.selected = False
+        self.setFixedSize(CARD_SIZE)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setObjectName(f"card-{offer.card.id}")
+        self.setAccessibleName(offer.card.title)
+
+    def sizeHint(self) -> QSize:
+        """A card's size."""
+        return CARD_SIZE
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The card: a coloured band with the transport or symbol, the value large."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        if self.isEnabled() and (self.selected or self.isDown()):
+            rect = rect.translated(0, -2)
+        enabled = self.isEnabled()
+        colour = card_colour(self.offer)
+        if not enabled:
+            colour = QColor("#c8c8c8")
+        pen = QPen(INK if enabled else FAINT_INK, 3 if self.selected else 1.2)
+        painter.setPen(pen)
+        painter.setBrush(PAPER if enabled else QColor("#ebe8e0"))
+        painter.drawRoundedRect(rect, 8, 8)
+        band = QRectF(rect.left() + 5, rect.top() + 5, rect.width() - 10, 30)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(band, 5, 5)
+        card = self.offer.card
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff") if enabled else FAINT_INK)
+        if card.transport is not None:
+            name = TRANSPORT_NAMES[card.transport]
+            big = str(card.value)
+        else:
+            name = card.title.title()
+            big = SPECIAL_SYMBOLS[card.kind]
+        painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), name)
+        font.setPixelSize(44)
+        painter.setFont(font)
+        painter.setPen(INK if enabled else FAINT_INK)
+        body = QRectF(rect.left(), band.bottom() + 4, rect.width(), rect.height() - 44)
+        painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), big)
+        if self.offer.needs_choice and enabled:
+            font.setPixelSize(10)
+            font.setBold(False)
+            painter.setFont(font)
+            hint = "choose…"
+            painter.drawText(
+                QRectF(rect.left(), rect.bottom() - 18, rect.width(), 14),
+                int(Qt.AlignmentFlag.AlignCenter),
+                hint,
+            )
+        painter.end()
+
+
+class HandView(QWidget):
+    """The hand of the player at the screen, and the choice row of the card being played."""
+
+    choice_made = Signal(object)  # CardChoice
+    exchange_requested = Signal(str, str)
+    discard_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.offers: tuple[CardOffer, ...] = ()
+        self.mode = HandMode.PLAY
+        self.buttons: list[CardButton] = []
+        self.choosing: CardOffer | None = None
+        self.exchange_pick: list[str] = []
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel()
+        layout.addWidget(self.title)
+        self.cards_holder = QWidget()
+        self.cards_layout = QHBoxLayout(self.cards_holder)
+        self.cards_layout.setContentsMargins(4, 4, 4, 4)
+        self.cards_layout.setSpacing(6)
+        self.cards_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(self.cards_holder)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFixedHeight(CARD_SIZE.height() + 24)
+        layout.addWidget(scroll)
+        self.choice_row = QWidget()
+        choice_layout = QHBoxLayout(self.choice_row)
+        choice_layout.setContentsMargins(0, 0, 0, 0)
+        self.choice_label = QLabel()
+        choice_layout.addWidget(self.choice_label)
+        self.choice_buttons_layout = QHBoxLayout()
+        choice_layout.addLayout(self.choice_buttons_layout)
+        self.cancel_choice = QPushButton("Cancel")
+        self.cancel_choice.clicked.connect(self.close_choice)
+        choice_layout.addWidget(self.cancel_choice)
+        choice_layout.addStretch(1)
+        self.choice_row.setVisible(False)
+        layout.addWidget(self.choice_row)
+        layout.addStretch(1)
+        self.choice_buttons: list[QPushButton] = []
+
+    # -- showing ----------------------------------------------------------------------------
+
+    def show_hand(self, title: str, offers: tuple[CardOffer, ...]) -> None:
+        """Show ``offers`` under ``title``; any open choice or selection is dropped."""
+        self.offers = offers
+        self.title.setText(title)
+        self.close_choice()
+        self.exchange_pick = []
+        for button in self.buttons:
+            self.cards_layout.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        for offer in offers:
+            button = CardButton(offer, self.cards_holder)
+            button.clicked.connect(lambda _=False, o=offer: self._card_clicked(o))
+            self.cards_layout.insertWidget(self.cards_layout.count() - 1, button)
+            self.buttons.append(button)
+        self._refresh_enabled()
+
+    def set_mode(self, mode: HandMode) -> None:
+        """Switch what a click on a card does."""
+        self.mode = mode
+        self.exchange_pick = []
+        self.close_choice()
+        self._refresh_enabled()
+
+    def _refresh_enabled(self) -> None:
+        for button in self.buttons:
+            offer = button.offer
+            button.selected = offer.card.id in self.exchange_pick
+            if self.mode is HandMode.PLAY:
+                button.setEnabled(offer.is_playable)
+                tip = f"<b>{offer.card.title}</b>"
+                if offer.reason:
+                    tip += f"<br>{offer.reason}"
+                elif offer.needs_choice:
+                    tip += "<br>Click, then choose how to play it."
+                else:
+                    tip += "<br>Click to play it."
+                button.setToolTip(tip)
+            else:
+                button.setEnabled(True)
+                verb = "exchange" if self.mode is HandMode.EXCHANGE else "discard"
+                button.setToolTip(f"<b>{offer.card.title}</b><br>Click to {verb} it.")
+            button.update()
+
+    def button_for(self, card_id: str) -> CardButton:
+        """The button of ``card_id`` (tests click it)."""
+        return next(b for b in self.buttons if b.offer.card.id == card_id)
+
+    # -- choosing ---------------------------------------------------------------------------
+
+    def _card_clicked(self, offer: CardOffer) -> None:
+        if self.mode is HandMode.DISCARD:
+            self.discard_requested.emit(offer.card.id)
+            return
+        if self.mode is HandMode.EXCHANGE:
+            card_id = offer.card.id
+            if card_id in self.exchange_pick:
+                self.exchange_pick.remove(card_id)
+            else:
+                self.exchange_pick.append(card_id)
+            if len(self.exchange_pick) == 2:
+                first, second = self.exchange_pick
+                self.exchange_pick = []
+                self.exchange_requested.emit(first, second)
+            self._refresh_enabled()
+            return
+        if not offer.is_playable:
+            return
+        if not offer.needs_choice:
+            self.choice_made.emit(offer.choices[0])
+            return
+        self.open_choice(offer)
+
+    def open_choice(self, offer: CardOffer) -> None:
+        """Show the ways to play ``offer``'s card as buttons (illegal ones greyed)."""
+        self.close_choice()
+        self.choosing = offer
+        card = offer.card
+        question = {
+            CardKind.MONEY_BAG: "Money bag: how many spaces?",
+            CardKind.WIND_ROSE: "Wind rose card: turn the rose to",
+        }.get(card.kind, f"{card.title}: which way?")
+        self.choice_label.setText(f"<b>{question}</b>")
+        for choice in offer.choices:
+            button = QPushButton(choice.label)
+            button.setObjectName(f"choice-{choice.label}")
+            button.setEnabled(choice.is_enabled)
+            button.setToolTip(choice.reason or f"Play {card.title}: {choice.label}")
+            button.clicked.connect(lambda _=False, c=choice: self._choose(c))
+            self.choice_buttons_layout.addWidget(button)
+            self.choice_buttons.append(button)
+        self.choice_row.setVisible(True)
+        for button in self.buttons:
+            button.selected = button.offer.card.id == card.id
+            button.update()
+
+    def choice_button(self, label: str) -> QPushButton:
+        """The open choice button labelled ``label`` (tests click it)."""
+        return next(b for b in self.choice_buttons if b.text() == label)
+
+    @Slot()
+    def close_choice(self) -> None:
+        """Close the choice row."""
+        self.choosing = None
+        for button in self.choice_buttons:
+            self.choice_buttons_layout.removeWidget(button)
+            button.deleteLater()
+        self.choice_buttons = []
+        self.choice_row.setVisible(False)
+        for button in self.buttons:
+            button.selected = button.offer.card.id in self.exchange_pick
+            button.update()
+
+    def _choose(self, choice: CardChoice) -> None:
+        self.close_choice()
+        self.choice_made.emit(choice)

@@ -1,0 +1,47 @@
+"""Hot seat: the screen that hides the hands while the computer goes to the next player."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from eighty_days.ui.race.looks import PawnLook, pawn_icon
+
+
+class PassScreen(QFrame):
+    """ "Pass to <name>": no cards are shown until that player says they are there."""
+
+    revealed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("passScreen")
+        self.setStyleSheet("#passScreen { background: #3b3126; border-radius: 8px; }")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.icon = QLabel()
+        self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.icon)
+        self.message = QLabel()
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setStyleSheet("color: #f6efdc; font-size: 22px; font-weight: bold;")
+        layout.addWidget(self.message)
+        self.reason = QLabel()
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet("color: #d9ccaa;")
+        layout.addWidget(self.reason)
+        self.ready = QPushButton()
+        self.ready.setDefault(True)
+        self.ready.clicked.connect(lambda: self.revealed.emit(self.player))
+        layout.addWidget(self.ready, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)
+        self.player = -1
+
+    def show_for(self, player: int, look: PawnLook, reason: str) -> None:
+        """Ask to pass the computer to ``look.name``; ``reason`` says why."""
+        self.player = player
+        self.icon.setPixmap(pawn_icon(look, 40).pixmap(QSize(40, 40)))
+        self.message.setText(f"Pass the computer to {look.name}")
+        self.reason.setText(reason)
+        self.ready.setText(f"I am {look.name}: show my cards")

@@ -1,0 +1,310 @@
+"""Setting up a race: 2–6 seats (name, pawn colour and shape, who plays), the wind rose's
+starting transport, the expert rules, the seed.
+
+``RaceSetupWidget`` is the form (usable inside another dialog); ``RaceSetupDialog`` wraps
+it and emits ``settings_accepted`` without a blocking ``exec()``; ``RaceSettings`` turns
+into the engine's ``RaceConfig`` and the pawns' looks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from PySide6.QtCore import QSize, Signal, Slot
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.engine.race import ExpertRules, RaceConfig, Transport
+from eighty_days.ui.common.palette import PLAYER_COLOURS
+from eighty_days.ui.race.looks import (
+    PAWN_SHAPES,
+    TRANSPORT_NAMES,
+    PawnLook,
+    PawnShape,
+    pawn_icon,
+)
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+DEFAULT_RACE_NAMES = ("Phileas", "Aouda", "Jean", "Nellie", "Fix", "Nemo")
+
+#: The expert switches with their labels (Spiel für erfahrene Weltreisende).
+EXPERT_SWITCHES: tuple[tuple[str, str], ...] = (
+    ("travel_backward", "Travel cards forward or backward"),
+    ("finish_with_no_cards", "Finish only with no cards left"),
+    ("keep_event", "Keep one event card to play later"),
+    ("events_trigger_spaces", "Events that move you onto a special space trigger it"),
+    ("opponents_trigger_handcuffs", "Opponents moved by an event obey handcuff spaces"),
+)
+
+
+class RaceSeatKind(StrEnum):
+    """Who plays a seat."""
+
+    HUMAN = "human"
+    COMPUTER = "computer"
+
+
+@dataclass(frozen=True, slots=True)
+class RaceSeat:
+    """One seat: the player's look and who plays it."""
+
+    look: PawnLook
+    kind: RaceSeatKind = RaceSeatKind.HUMAN
+
+
+@dataclass(frozen=True, slots=True)
+class RaceSettings:
+    """Everything needed to start a race."""
+
+    seats: tuple[RaceSeat, ...]
+    wind_rose: Transport = Transport.TRAIN
+    expert: ExpertRules = field(default_factory=ExpertRules)
+    seed: int = 1872
+
+    @property
+    def looks(self) -> tuple[PawnLook, ...]:
+        """The pawns' looks in seat order."""
+        return tuple(seat.look for seat in self.seats)
+
+    def config(self) -> RaceConfig:
+        """The engine's configuration."""
+        return RaceConfig(
+            players=tuple(seat.look.name for seat in self.seats),
+            wind_rose=self.wind_rose,
+            expert=self.expert,
+        )
+
+
+def default_settings(players: int = 2, seed: int = 1872) -> RaceSettings:
+    """``players`` seats with the default names, colours and shapes."""
+    seats = tuple(
+        RaceSeat(PawnLook(DEFAULT_RACE_NAMES[i], PLAYER_COLOURS[i].hex, PAWN_SHAPES[i]))
+        for i in range(players)
+    )
+    return RaceSettings(seats=seats, seed=seed)
+
+
+class _SeatRow:
+    """The widgets of one seat."""
+
+    def __init__(self, index: int, grid: QGridLayout) -> None:
+        self.icon = QLabel()
+        self.name = QLineEdit(DEFAULT_RACE_NAMES[index])
+        self.name.setMaxLength(24)
+        self.name.setPlaceholderText("Name")
+        self.colour = QComboBox()
+        for colour in PLAYER_COLOURS:
+            self.colour.addItem(colour.name)
+        self.colour.setCurrentIndex(index)
+        self.colour.setToolTip("Pawn colour (Okabe–Ito colour-blind-safe palette)")
+        self.shape = QComboBox()
+        for shape in PAWN_SHAPES:
+            self.shape.addItem(shape.value.capitalize())
+        self.shape.setCurrentIndex(index)
+        self.shape.setToolTip("Pawn shape, so pawns differ by more than colour")
+        self.kind = QComboBox()
+        self.kind.addItem("Human", RaceSeatKind.HUMAN.value)
+        self.kind.addItem("Computer", RaceSeatKind.COMPUTER.value)
+        model = self.kind.model()
+        if isinstance(model, QStandardItemModel):
+            model.item(1).setEnabled(False)
+            model.item(1).setToolTip("Computer opponents are not available yet")
+        self.widgets: tuple[QWidget, ...] = (
+            self.icon,
+            self.name,
+            self.colour,
+            self.shape,
+            self.kind,
+        )
+        for column, widget in enumerate(self.widgets):
+            grid.addWidget(widget, index + 1, column)
+        self.colour.currentIndexChanged.connect(self.refresh_icons)
+        self.shape.currentIndexChanged.connect(self.refresh_icons)
+        self.name.textChanged.connect(self.refresh_icons)
+        self.refresh_icons()
+
+    def look(self, fallback: str) -> PawnLook:
+        """The seat's pawn as chosen."""
+        return PawnLook(
+            self.name.text().strip() or fallback,
+            PLAYER_COLOURS[self.colour.currentIndex()].hex,
+            PAWN_SHAPES[self.shape.currentIndex()],
+        )
+
+    def refresh_icons(self) -> None:
+        """Show the pawn as chosen, and each shape in the chosen colour."""
+        look = self.look("?")
+        self.icon.setPixmap(pawn_icon(look, 24).pixmap(QSize(24, 24)))
+        for i, shape in enumerate(PAWN_SHAPES):
+            self.shape.setItemIcon(i, pawn_icon(PawnLook("", look.colour, shape)))
+        for i, colour in enumerate(PLAYER_COLOURS):
+            self.colour.setItemIcon(i, pawn_icon(PawnLook("", colour.hex, PawnShape.CIRCLE)))
+
+    def set_visible(self, visible: bool) -> None:
+        """Show or hide the row."""
+        for widget in self.widgets:
+            widget.setVisible(visible)
+
+
+class RaceSetupWidget(QWidget):
+    """The race's setup form; ``problem_changed`` tells whether it can start."""
+
+    problem_changed = Signal(str)
+
+    def __init__(self, settings: RaceSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        players_box = QGroupBox("Players")
+        players_layout = QVBoxLayout(players_box)
+        count_row = QHBoxLayout()
+        count_row.addWidget(QLabel("Number of players:"))
+        self.player_count = QSpinBox()
+        self.player_count.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        count_row.addWidget(self.player_count)
+        count_row.addStretch(1)
+        players_layout.addLayout(count_row)
+        grid = QGridLayout()
+        for column, title in enumerate(("", "Name", "Colour", "Pawn", "Seat")):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        self.seats = [_SeatRow(i, grid) for i in range(MAX_PLAYERS)]
+        players_layout.addLayout(grid)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b03a00")
+        players_layout.addWidget(self.problem)
+        layout.addWidget(players_box)
+
+        rules_box = QGroupBox("Rules")
+        form = QFormLayout(rules_box)
+        self.wind_rose = QComboBox()
+        for transport in Transport:
+            self.wind_rose.addItem(TRANSPORT_NAMES[transport], transport.value)
+        self.wind_rose.setToolTip("The transport the wind rose shows at the start")
+        form.addRow("Wind rose starts on:", self.wind_rose)
+        self.expert: dict[str, QCheckBox] = {}
+        expert_box = QWidget()
+        expert_layout = QVBoxLayout(expert_box)
+        expert_layout.setContentsMargins(0, 0, 0, 0)
+        for key, label in EXPERT_SWITCHES:
+            box = QCheckBox(label)
+            self.expert[key] = box
+            expert_layout.addWidget(box)
+        form.addRow("Expert variant:", expert_box)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setToolTip("The same seed shuffles the same cards")
+        form.addRow("Seed:", self.seed)
+        layout.addWidget(rules_box)
+
+        self.player_count.valueChanged.connect(self._update_rows)
+        for seat in self.seats:
+            seat.colour.currentIndexChanged.connect(self.validate)
+            seat.shape.currentIndexChanged.connect(self.validate)
+            seat.name.textChanged.connect(self.validate)
+        self.set_settings(settings or default_settings())
+
+    def set_settings(self, settings: RaceSettings) -> None:
+        """Fill the form from ``settings``."""
+        self.player_count.setValue(len(settings.seats))
+        for seat_row, seat in zip(self.seats, settings.seats, strict=False):
+            seat_row.name.setText(seat.look.name)
+            hexes = [c.hex for c in PLAYER_COLOURS]
+            if seat.look.colour in hexes:
+                seat_row.colour.setCurrentIndex(hexes.index(seat.look.colour))
+            seat_row.shape.setCurrentIndex(PAWN_SHAPES.index(seat.look.shape))
+        self.wind_rose.setCurrentIndex(list(Transport).index(settings.wind_rose))
+        for key, box in self.expert.items():
+            box.setChecked(bool(getattr(settings.expert, key)))
+        self.seed.setValue(settings.seed)
+        self._update_rows()
+
+    @Slot()
+    def _update_rows(self) -> None:
+        for index, seat in enumerate(self.seats):
+            seat.set_visible(index < self.player_count.value())
+        self.validate()
+
+    def _active(self) -> list[_SeatRow]:
+        return self.seats[: self.player_count.value()]
+
+    @Slot()
+    def validate(self) -> str:
+        """The problem that keeps the race from starting ("" if none); shown in the form."""
+        seats = self._active()
+        names = [s.look(DEFAULT_RACE_NAMES[i]).name for i, s in enumerate(seats)]
+        colours = [s.colour.currentIndex() for s in seats]
+        shapes = [s.shape.currentIndex() for s in seats]
+        problem = ""
+        if len(set(colours)) < len(colours):
+            problem = "Each player needs a different colour."
+        elif len(set(shapes)) < len(shapes):
+            problem = "Each player needs a different pawn shape."
+        elif len(set(names)) < len(names):
+            problem = "Each player needs a different name."
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.problem_changed.emit(problem)
+        return problem
+
+    def settings(self) -> RaceSettings:
+        """The race as chosen."""
+        seats = tuple(
+            RaceSeat(seat.look(DEFAULT_RACE_NAMES[i]), RaceSeatKind(seat.kind.currentData()))
+            for i, seat in enumerate(self._active())
+        )
+        expert = ExpertRules(**{key: box.isChecked() for key, box in self.expert.items()})
+        return RaceSettings(
+            seats=seats,
+            wind_rose=Transport(self.wind_rose.currentData()),
+            expert=expert,
+            seed=self.seed.value(),
+        )
+
+
+class RaceSetupDialog(QDialog):
+    """A dialog around ``RaceSetupWidget``; emits ``settings_accepted`` on OK."""
+
+    settings_accepted = Signal(object)
+
+    def __init__(self, settings: RaceSettings | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("New race (1986)")
+        self.setModal(True)
+        layout = QVBoxLayout(self)
+        self.form = RaceSetupWidget(settings)
+        layout.addWidget(self.form)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.form.problem_changed.connect(
+            lambda problem: self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
+                not problem
+            )
+        )
+        self.form.validate()
+
+    @Slot()
+    def _accept(self) -> None:
+        if self.form.validate():
+            return
+        self.settings_accepted.emit(self.form.settings())
+        self.accept()

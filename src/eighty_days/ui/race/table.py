@@ -1,0 +1,374 @@
+"""The race table: board, wind rose, players, event card, log, and the hand area below.
+
+``RaceTable.show_state`` redraws everything from a ``RaceState``. Hot seat: the hand area
+shows the cards only to the player who must decide now, after they have said they are at
+the screen (the pass-to screen); a victim asked to defend gets the same treatment.
+The table announces intent through its views' signals; ``RaceWindow`` wires them to the
+controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.engine.race import (
+    LogEvent,
+    Outcome,
+    Phase,
+    RaceState,
+    Transport,
+    current_player,
+)
+from eighty_days.ui.race.board_scene import RaceBoardScene, RaceBoardView
+from eighty_days.ui.race.defence_prompt import DefencePrompt
+from eighty_days.ui.race.event_card_view import EventCardView
+from eighty_days.ui.race.hand_view import HandMode, HandView
+from eighty_days.ui.race.log_view import RaceLog
+from eighty_days.ui.race.looks import TRANSPORT_NAMES, PawnLook, pawn_icon
+from eighty_days.ui.race.offers import defence_offer, hand_offers, turn_offer
+from eighty_days.ui.race.pass_screen import PassScreen
+from eighty_days.ui.race.wind_rose import WindRoseView
+from eighty_days.ui.race.winner_screen import WinnerScreen
+
+#: Log kinds that reveal an event card.
+EVENT_KINDS = ("event_drawn", "event_played")
+
+
+def phase_hint(state: RaceState) -> str:
+    """What the deciding player is asked to do, in a sentence."""
+    me = state.current
+    rose = state.wind_rose.value
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        winner = state.players[state.winner or 0].name
+        return f"{winner} has reached London: the race is over."
+    if phase is Phase.DEFEND:
+        victim = state.players[state.pending[0].victim].name
+        return f"{victim} may pay a money bag to cancel the move back."
+    if phase is Phase.MOVE_ROSE:
+        return (
+            f"{me.name}: turn the wind rose (click a field) or leave it on the {rose}; "
+            "then play another card."
+        )
+    if phase is Phase.EVENT_CHOICE:
+        return f"{me.name}: carry out the event card now, or keep it for later."
+    if phase is Phase.CONTINUE:
+        if state.turn.station_draw:
+            return (
+                f"{me.name}: great travel station: play another card, or draw 1–2 if none "
+                "fits, or end the turn."
+            )
+        if state.turn.may_play_card:
+            return f"{me.name}: play another card ({rose} cards or special cards) or end the turn."
+        return f"{me.name}: play your kept event or end the turn."
+    return (
+        f"{me.name}: play a card ({rose} cards or special cards) or draw 1 or 2 cards "
+        "instead of moving."
+    )
+
+
+class RaceTable(QWidget):
+    """Everything of a race on one screen."""
+
+    status_message = Signal(str)
+
+    def __init__(self, state: RaceState, looks: Sequence[PawnLook], *, hot_seat: bool = True):
+        super().__init__()
+        self.looks: tuple[PawnLook, ...] = tuple(looks)
+        self.hot_seat = hot_seat
+        #: Who has said they are at the screen (hot seat); None: nobody yet.
+        self.viewer: int | None = None
+        self.state = state
+
+        self.pages = QStackedWidget()
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.pages)
+
+        table = QWidget()
+        self.pages.addWidget(table)
+        self.winner_screen = WinnerScreen()
+        self.pages.addWidget(self.winner_screen)
+        self.winner_screen.board_requested.connect(lambda: self.pages.setCurrentIndex(0))
+
+        columns = QHBoxLayout(table)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        columns.addWidget(splitter)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        self.board_scene = RaceBoardScene(state.board)
+        self.board_view = RaceBoardView(self.board_scene)
+        left_layout.addWidget(self.board_view, 1)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-size: 14px; font-weight: bold; padding: 4px;")
+        left_layout.addWidget(self.status)
+
+        self.bottom = QStackedWidget()
+        left_layout.addWidget(self.bottom)
+        self.hand_page = QWidget()
+        hand_layout = QVBoxLayout(self.hand_page)
+        hand_layout.setContentsMargins(0, 0, 0, 0)
+        self.hand_view = HandView()
+        hand_layout.addWidget(self.hand_view)
+        self.rose_row = QWidget()
+        rose_layout = QHBoxLayout(self.rose_row)
+        rose_layout.setContentsMargins(0, 0, 0, 0)
+        rose_layout.addWidget(QLabel("<b>Turn the wind rose to:</b>"))
+        self.rose_buttons: dict[Transport, QPushButton] = {}
+        for transport in Transport:
+            button = QPushButton(TRANSPORT_NAMES[transport])
+            button.setObjectName(f"rose-{transport.value}")
+            self.rose_buttons[transport] = button
+            rose_layout.addWidget(button)
+        rose_layout.addStretch(1)
+        hand_layout.addWidget(self.rose_row)
+        actions = QHBoxLayout()
+        self.draw_one = QPushButton("Draw 1")
+        self.draw_two = QPushButton("Draw 2")
+        self.exchange = QPushButton("Exchange 2…")
+        self.exchange.setCheckable(True)
+        self.discard = QPushButton("Discard 1…")
+        self.discard.setCheckable(True)
+        self.play_event = QPushButton("Play kept event")
+        self.end_turn = QPushButton("End turn")
+        for button in (
+            self.draw_one,
+            self.draw_two,
+            self.exchange,
+            self.discard,
+            self.play_event,
+            self.end_turn,
+        ):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        hand_layout.addLayout(actions)
+        self.bottom.addWidget(self.hand_page)
+        self.pass_screen = PassScreen()
+        self.bottom.addWidget(self.pass_screen)
+        self.defence_prompt = DefencePrompt()
+        self.bottom.addWidget(self.defence_prompt)
+        self.bottom.setFixedHeight(self.hand_page.sizeHint().height() + 8)
+        self.pass_screen.revealed.connect(self.reveal)
+        self.exchange.toggled.connect(self._exchange_toggled)
+        self.discard.toggled.connect(self._discard_toggled)
+        splitter.addWidget(left)
+
+        right = QWidget()
+        right.setMinimumWidth(300)
+        right.setMaximumWidth(420)
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        self.rose_view = WindRoseView()
+        self.rose_view.setFixedHeight(190)
+        right_layout.addWidget(self.rose_view)
+        players_box = QGroupBox("Players")
+        players_layout = QVBoxLayout(players_box)
+        self.players_list = QListWidget()
+        self.players_list.setFixedHeight(150)
+        self.players_list.setWordWrap(True)
+        players_layout.addWidget(self.players_list)
+        right_layout.addWidget(players_box)
+        self.event_view = EventCardView()
+        right_layout.addWidget(self.event_view)
+        log_box = QGroupBox("Log")
+        log_layout = QVBoxLayout(log_box)
+        self.log = RaceLog()
+        log_layout.addWidget(self.log)
+        right_layout.addWidget(log_box, 1)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+
+        self.set_looks(looks)
+
+    # -- showing ----------------------------------------------------------------------------
+
+    def set_looks(self, looks: Sequence[PawnLook]) -> None:
+        """The players' names, colours and shapes."""
+        self.looks = tuple(looks)
+        self.board_scene.set_looks(self.looks)
+        self.log.set_looks(self.looks)
+
+    def start(self, state: RaceState, looks: Sequence[PawnLook]) -> None:
+        """A new race: clear the log and the event card, hide all hands."""
+        self.set_looks(looks)
+        self.log.clear()
+        self.viewer = None
+        self.event_view.show_card(None)
+        self.pages.setCurrentIndex(0)
+        self.show_state(state)
+
+    def decider(self) -> int | None:
+        """Who must decide now."""
+        return current_player(self.state)
+
+    def show_state(self, state: RaceState) -> None:
+        """Redraw everything from ``state``."""
+        previous = self.state
+        self.state = state
+        decider = current_player(state)
+        self.board_scene.show_state(state, state.turn_player)
+        self.rose_view.rose.show_transport(
+            state.wind_rose,
+            choosing=state.phase is Phase.MOVE_ROSE and self._may_see(decider),
+        )
+        self.status.setText(phase_hint(state))
+        self._show_players(state)
+        new_turn = previous is state or previous.turn_number != state.turn_number
+        if decider is not None and (new_turn or decider != current_player(previous)):
+            self.board_view.follow(self.board_scene.pawn_position(state, decider))
+        self._show_bottom(state, decider)
+
+    def _may_see(self, player: int | None) -> bool:
+        return player is not None and (not self.hot_seat or self.viewer == player)
+
+    def _show_players(self, state: RaceState) -> None:
+        self.players_list.clear()
+        finish = state.board.finish
+        for number, player in enumerate(state.players):
+            look = self.looks[number]
+            space = state.board.spaces[player.position]
+            where = f"space {player.position}/{finish}" + (f" {space.city}" if space.city else "")
+            text = f"{player.name}: {where}, {len(player.hand)} cards"
+            if player.kept_event is not None:
+                text += ", 1 event kept"
+            if player.turns_to_skip:
+                text += ", misses a turn"
+            item = QListWidgetItem(pawn_icon(look), text)
+            if number == state.turn_player:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.players_list.addItem(item)
+
+    def _show_bottom(self, state: RaceState, decider: int | None) -> None:
+        self.exchange.setChecked(False)
+        self.discard.setChecked(False)
+        if decider is None:
+            self.bottom.setCurrentWidget(self.hand_page)
+            self.hand_view.show_hand("The race is over.", ())
+            for button in (*self._turn_buttons(), *self.rose_buttons.values()):
+                button.setEnabled(False)
+            self.rose_row.setVisible(False)
+            return
+        if not self._may_see(decider):
+            pending = state.pending[0] if state.phase is Phase.DEFEND and state.pending else None
+            reason = (
+                f"{state.players[decider].name} must answer {pending.source}."
+                if pending is not None
+                else f"It is {state.players[decider].name}'s turn. The cards stay hidden "
+                "until they are at the screen."
+            )
+            self.pass_screen.show_for(decider, self.looks[decider], reason)
+            self.bottom.setCurrentWidget(self.pass_screen)
+            self.hand_view.show_hand("", ())
+            return
+        offer = defence_offer(state)
+        if offer is not None:
+            self.defence_prompt.ask(offer, state.players[decider].name)
+            self.bottom.setCurrentWidget(self.defence_prompt)
+            return
+        self.bottom.setCurrentWidget(self.hand_page)
+        name = state.players[decider].name
+        self.hand_view.show_hand(
+            f"<b>{name}'s hand</b> ({len(state.players[decider].hand)} cards)",
+            hand_offers(state, decider),
+        )
+        moving_rose = state.phase is Phase.MOVE_ROSE
+        self.rose_row.setVisible(moving_rose)
+        for transport, button in self.rose_buttons.items():
+            button.setEnabled(moving_rose)
+            button.setText(
+                TRANSPORT_NAMES[transport] + (" (leave it)" if transport is state.wind_rose else "")
+            )
+        turn = turn_offer(state)
+        for button, reason, tip in (
+            (self.draw_one, turn.draw_one_reason, "Draw 1 card instead of moving."),
+            (self.draw_two, turn.draw_two_reason, "Draw 2 cards instead of moving."),
+            (self.exchange, turn.exchange_reason, "Exchange 2 of your 12+ cards (the turn)."),
+            (self.discard, turn.discard_reason, "Discard 1 card instead of moving."),
+            (self.play_event, turn.play_event_reason, "Play the event card you kept."),
+            (self.end_turn, turn.end_turn_reason, "End your turn here."),
+        ):
+            button.setEnabled(reason is None)
+            button.setToolTip(tip if reason is None else reason)
+        self.play_event.setVisible(state.config.expert.keep_event)
+        self.discard.setVisible(state.board.is_past_final_handcuffs(state.current.position))
+
+    def _turn_buttons(self) -> tuple[QPushButton, ...]:
+        return (
+            self.draw_one,
+            self.draw_two,
+            self.exchange,
+            self.discard,
+            self.play_event,
+            self.end_turn,
+        )
+
+    def show_events(self, events: Sequence[LogEvent]) -> None:
+        """Log ``events``; reveal the last event card among them."""
+        self.log.add_events(events)
+        revealed = [e for e in events if e.kind in EVENT_KINDS and e.card_id is not None]
+        if revealed:
+            event = revealed[-1]
+            card = self.state.decks.event_cards.get(event.card_id or "")
+            name = self.looks[event.player].name if event.player is not None else "Someone"
+            verb = "drew" if event.kind == "event_drawn" else "played"
+            self.event_view.show_card(card, f"{name} {verb} an event card")
+        asking = self.state.phase is Phase.EVENT_CHOICE and self._may_see(self.decider())
+        if self.event_view.card is not None:
+            self.event_view.carry_out.setVisible(asking)
+            self.event_view.keep.setVisible(asking)
+
+    def show_outcome(self, outcome: Outcome) -> None:
+        """The winner's screen."""
+        self.winner_screen.show_outcome(outcome, self.state, self.looks)
+        self.pages.setCurrentWidget(self.winner_screen)
+
+    def show_refusal(self, reason: str) -> None:
+        """Tell why an action was refused."""
+        self.status_message.emit(reason)
+
+    # -- hot seat ---------------------------------------------------------------------------
+
+    @Slot(int)
+    def reveal(self, player: int) -> None:
+        """``player`` is at the screen: show what they may see."""
+        self.viewer = player
+        self.show_state(self.state)
+        self.show_events(())
+
+    # -- modes ------------------------------------------------------------------------------
+
+    def _exchange_toggled(self, on: bool) -> None:
+        if on:
+            self.discard.setChecked(False)
+            self.hand_view.set_mode(HandMode.EXCHANGE)
+            self.status.setText("Click the two cards you want to exchange.")
+        elif not self.discard.isChecked():
+            self.hand_view.set_mode(HandMode.PLAY)
+
+    def _discard_toggled(self, on: bool) -> None:
+        if on:
+            self.exchange.setChecked(False)
+            self.hand_view.set_mode(HandMode.DISCARD)
+            self.status.setText("Click the card you want to discard.")
+        elif not self.exchange.isChecked():
+            self.hand_view.set_mode(HandMode.PLAY)

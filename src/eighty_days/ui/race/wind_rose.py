@@ -1,0 +1,188 @@
+"""The wind rose: four coloured transport fields and a pointer on the one in force.
+
+When the rules let the player turn it (a wind rose space or event), the fields become
+clickable and the item announces the chosen transport; it never turns itself: the next
+state it is shown does that.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from eighty_days.engine.race import Transport
+from eighty_days.ui.common.palette import INK, PAPER
+from eighty_days.ui.race.looks import TRANSPORT_COLOURS, TRANSPORT_NAMES
+
+RADIUS = 100.0
+#: The field of each transport, clockwise from the top.
+FIELD_ORDER: tuple[Transport, ...] = (
+    Transport.TRAIN,
+    Transport.SHIP,
+    Transport.ELEPHANT,
+    Transport.COACH,
+)
+
+
+def field_angle(transport: Transport) -> float:
+    """The middle of ``transport``'s field in degrees, clockwise from the top."""
+    return FIELD_ORDER.index(transport) * 90.0
+
+
+def field_centre(transport: Transport, fraction: float = 0.68) -> QPointF:
+    """A point in the middle of ``transport``'s field (item coordinates)."""
+    angle = math.radians(field_angle(transport))
+    return QPointF(RADIUS * fraction * math.sin(angle), -RADIUS * fraction * math.cos(angle))
+
+
+def _field_path(transport: Transport) -> QPainterPath:
+    middle = field_angle(transport)
+    path = QPainterPath(QPointF(0, 0))
+    rect = QRectF(-RADIUS, -RADIUS, 2 * RADIUS, 2 * RADIUS)
+    # Qt angles: counter-clockwise from 3 o'clock
+    path.arcTo(rect, 90 - middle + 45, -90)
+    path.closeSubpath()
+    return path
+
+
+class WindRoseItem(QGraphicsObject):
+    """The rose; ``transport_chosen`` when a field is clicked while choosing is allowed."""
+
+    transport_chosen = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.transport = Transport.TRAIN
+        self.choosing = False
+        self.hovered: Transport | None = None
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self._refresh_tooltip()
+
+    def boundingRect(self) -> QRectF:
+        """The rose with its rim."""
+        r = RADIUS + 6
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def show_transport(self, transport: Transport, *, choosing: bool) -> None:
+        """Point at ``transport``; make the fields clickable when ``choosing``."""
+        self.transport = transport
+        self.choosing = choosing
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if choosing else Qt.CursorShape.ArrowCursor
+        )
+        self._refresh_tooltip()
+        self.update()
+
+    def _refresh_tooltip(self) -> None:
+        text = f"The wind rose shows the {self.transport.value}: only {self.transport.value} "
+        text += "cards may be played (special cards always)."
+        if self.choosing:
+            text += " Click a field to turn the rose there (or its own field to leave it)."
+        self.setToolTip(text)
+
+    def transport_at(self, point: QPointF) -> Transport | None:
+        """The field under ``point`` (item coordinates), or None outside the rose."""
+        if math.hypot(point.x(), point.y()) > RADIUS:
+            return None
+        angle = math.degrees(math.atan2(point.x(), -point.y())) % 360
+        return FIELD_ORDER[int(((angle + 45) % 360) // 90)]
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Four fields with names, the pointer on the transport in force."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(INK, 2))
+        painter.setBrush(PAPER)
+        painter.drawEllipse(QPointF(0, 0), RADIUS + 4, RADIUS + 4)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        for transport in FIELD_ORDER:
+            colour = QColor(TRANSPORT_COLOURS[transport])
+            if transport is not self.transport:
+                colour = colour.lighter(150 if self.hovered is not transport else 115)
+            painter.setPen(QPen(INK, 1.5))
+            painter.setBrush(colour)
+            painter.drawPath(_field_path(transport))
+            centre = field_centre(transport)
+            painter.setPen(QColor("#ffffff") if transport is self.transport else INK)
+            painter.drawText(
+                QRectF(centre.x() - 50, centre.y() - 12, 100, 24),
+                int(Qt.AlignmentFlag.AlignCenter),
+                TRANSPORT_NAMES[transport],
+            )
+        angle = math.radians(field_angle(self.transport))
+        tip = QPointF(RADIUS * 0.4 * math.sin(angle), -RADIUS * 0.4 * math.cos(angle))
+        side = QPointF(9 * math.cos(angle), 9 * math.sin(angle))
+        painter.setPen(QPen(INK, 1.5))
+        painter.setBrush(INK)
+        painter.drawPolygon(QPolygonF([tip, side, -side]))
+        painter.drawEllipse(QPointF(0, 0), 9, 9)
+        if self.choosing:
+            painter.setPen(QPen(INK, 3, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), RADIUS + 4, RADIUS + 4)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """Light the field under the mouse while choosing."""
+        hovered = self.transport_at(event.pos()) if self.choosing else None
+        if hovered is not self.hovered:
+            self.hovered = hovered
+            self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """No field is lit."""
+        self.hovered = None
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Announce the clicked field (only while choosing)."""
+        transport = self.transport_at(event.pos())
+        if self.choosing and transport is not None:
+            self.transport_chosen.emit(transport)
+            event.accept()
+        else:
+            event.ignore()
+
+
+class WindRoseView(QGraphicsView):
+    """A small view showing only the wind rose, scaled to fit."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rose = WindRoseItem()
+        scene = QGraphicsScene(self)
+        scene.addItem(self.rose)
+        scene.setSceneRect(self.rose.boundingRect().adjusted(-4, -4, 4, 4))
+        self.setScene(scene)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(150, 150)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the whole rose in view."""
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def field_point(self, transport: Transport) -> QPointF:
+        """Where ``transport``'s field is in scene coordinates (tests click there)."""
+        return self.rose.mapToScene(field_centre(transport))

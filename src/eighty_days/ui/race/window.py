@@ -1,0 +1,195 @@
+"""The race window: the race table with its menus, wired to the race controller.
+
+``create_race_window(settings)`` starts a race and returns the window; ``RaceWindow`` can
+also be given a ready ``RaceState`` (tests, the rulebook's example).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from importlib import resources
+
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_game
+from eighty_days.ui.race.controller import RaceController
+from eighty_days.ui.race.looks import PawnLook
+from eighty_days.ui.race.setup import RaceSettings, RaceSetupDialog, default_settings
+from eighty_days.ui.race.table import RaceTable
+
+
+def rulebook_1986_text() -> str:
+    """The German rulebook of the 1986 race, shipped with the program."""
+    package = resources.files("eighty_days.ui.help")
+    return package.joinpath("rulebook-1986-de.txt").read_text(encoding="utf-8")
+
+
+class RaceRulesDialog(QDialog):
+    """Help → Rules: the 1986 rulebook (German), read-only."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Rules: In 80 Tagen um die Welt (1986, German)")
+        layout = QVBoxLayout(self)
+        self.text = QPlainTextEdit(rulebook_1986_text())
+        self.text.setReadOnly(True)
+        layout.addWidget(self.text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(720, 640)
+
+
+class RaceWindow(QMainWindow):
+    """The 1986 race on one screen (hot seat for 2–6 players)."""
+
+    def __init__(
+        self,
+        state: RaceState,
+        looks: Sequence[PawnLook],
+        *,
+        hot_seat: bool = True,
+        settings: RaceSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Eighty Days — Race, 1986")
+        self.settings = settings
+        self.controller = RaceController(state, self)
+        self.table = RaceTable(state, looks, hot_seat=hot_seat)
+        self.setCentralWidget(self.table)
+        self.setup_dialog: RaceSetupDialog | None = None
+        self.rules_dialog: RaceRulesDialog | None = None
+        self._build_menus()
+        self._wire()
+        self.table.start(state, looks)
+        self.table.show_events(state.last_events)
+        self.statusBar().showMessage(f"New race: seed {state.seed}.", 6000)
+
+    def _build_menus(self) -> None:
+        menu = self.menuBar()
+        game = menu.addMenu("&Game")
+        self.new_action = QAction("&New race…", self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.open_setup_dialog)
+        game.addAction(self.new_action)
+        game.addSeparator()
+        close = QAction("&Close", self)
+        close.setShortcut(QKeySequence.StandardKey.Close)
+        close.triggered.connect(self.close)
+        game.addAction(close)
+        view = menu.addMenu("&View")
+        fit = QAction("&Whole track", self)
+        fit.setShortcut(QKeySequence("Ctrl+0"))
+        fit.triggered.connect(self.table.board_view.fit)
+        view.addAction(fit)
+        follow = QAction("&Follow the player", self)
+        follow.setShortcut(QKeySequence("Ctrl+F"))
+        follow.triggered.connect(self.follow_player)
+        view.addAction(follow)
+        help_menu = menu.addMenu("&Help")
+        rules = QAction("&Rules (German)", self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self.show_rules)
+        help_menu.addAction(rules)
+
+    def _wire(self) -> None:
+        controller, table = self.controller, self.table
+        controller.state_changed.connect(table.show_state)
+        controller.events_happened.connect(table.show_events)
+        controller.action_refused.connect(table.show_refusal)
+        controller.game_over.connect(self.show_outcome)
+        table.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        table.hand_view.choice_made.connect(controller.play_choice)
+        table.hand_view.exchange_requested.connect(controller.exchange)
+        table.hand_view.discard_requested.connect(controller.discard)
+        table.draw_one.clicked.connect(lambda: controller.draw(1))
+        table.draw_two.clicked.connect(lambda: controller.draw(2))
+        table.end_turn.clicked.connect(controller.end_turn)
+        table.play_event.clicked.connect(controller.play_event)
+        table.rose_view.rose.transport_chosen.connect(controller.move_rose)
+        for transport, button in table.rose_buttons.items():
+            button.clicked.connect(lambda _=False, t=transport: controller.move_rose(t))
+        table.defence_prompt.defend_requested.connect(controller.defend)
+        table.defence_prompt.accept_requested.connect(controller.accept_penalty)
+        table.event_view.carry_out_requested.connect(controller.carry_out_event)
+        table.event_view.keep_requested.connect(controller.keep_event)
+        table.winner_screen.new_race_requested.connect(self.open_setup_dialog)
+
+    @property
+    def state(self) -> RaceState:
+        """The race as it stands."""
+        return self.controller.state
+
+    @Slot()
+    def follow_player(self) -> None:
+        """Centre the board on the pawn of the player whose turn it is."""
+        state = self.state
+        self.table.board_view.follow(self.table.board_scene.pawn_position(state, state.turn_player))
+
+    @Slot(object)
+    def show_outcome(self, outcome: Outcome) -> None:
+        """The winner's screen."""
+        self.table.show_outcome(outcome)
+
+    @Slot()
+    def open_setup_dialog(self) -> RaceSetupDialog:
+        """Open the new-race dialog (not blocking); returns it so tests can drive it."""
+        settings = self.settings or default_settings(len(self.state.players))
+        settings = RaceSettings(
+            settings.seats, settings.wind_rose, settings.expert, random.randrange(1, 1_000_000)
+        )
+        dialog = RaceSetupDialog(settings, self)
+        dialog.settings_accepted.connect(self.start_race)
+        self.setup_dialog = dialog
+        dialog.open()
+        return dialog
+
+    @Slot(object)
+    def start_race(self, settings: RaceSettings) -> bool:
+        """Start the race ``settings`` describe; a bad setup is reported, not raised."""
+        try:
+            state = new_game(settings.config(), settings.seed)
+        except RaceConfigError as error:
+            QMessageBox.warning(self, "The race cannot start", str(error))
+            return False
+        self.settings = settings
+        self.table.start(state, settings.looks)
+        self.controller.start(state)
+        self.statusBar().showMessage(f"New race: seed {settings.seed}.", 6000)
+        return True
+
+    @Slot()
+    def show_rules(self) -> None:
+        """Help → Rules."""
+        if self.rules_dialog is None:
+            self.rules_dialog = RaceRulesDialog(self)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Close the dialogs with the window."""
+        for dialog in (self.setup_dialog, self.rules_dialog):
+            if dialog is not None:
+                dialog.close()
+        super().closeEvent(event)
+
+
+def create_race_window(
+    settings: RaceSettings | None = None, *, hot_seat: bool = True
+) -> RaceWindow:
+    """A window with a new race (``RaceConfigError`` if the settings cannot start one)."""
+    settings = settings or default_settings(2, random.randrange(1, 1_000_000))
+    state = new_game(settings.config(), settings.seed)
+    return RaceWindow(state, settings.looks, hot_seat=hot_seat, settings=settings)
