@@ -1,0 +1,84 @@
+"""Writing save files safely and finding the per-user data folder (autosaves, recent games).
+
+Every write is atomic: the text goes to a temporary file in the same folder, is flushed
+and fsynced, then ``os.replace`` puts it in place, so a crash or a kill at any moment
+leaves either the old file or the new one, never half of one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+from eighty_days.saves.errors import SaveError
+from eighty_days.saves.format import SaveRecord, dump_save_text
+
+#: Set this to a folder to keep autosaves and the recent-games list there (tests do).
+DATA_DIR_VARIABLE = "EIGHTY_DAYS_DATA_DIR"
+APP_FOLDER = "eighty-days"
+SAVE_SUFFIX = ".80days.json"
+
+
+def data_dir() -> Path:
+    """The per-user data folder: ``$EIGHTY_DAYS_DATA_DIR``, else ``$XDG_DATA_HOME/eighty-days``,
+    else ``~/.local/share/eighty-days`` (not created here)."""
+    override = os.environ.get(DATA_DIR_VARIABLE)
+    if override:
+        return Path(override)
+    xdg = os.environ.get("XDG_DATA_HOME")
+    base = Path(xdg) if xdg and Path(xdg).is_absolute() else Path.home() / ".local" / "share"
+    return base / APP_FOLDER
+
+
+def autosave_path(game: str) -> Path:
+    """Where the running game of kind ``game`` is autosaved."""
+    return data_dir() / "autosave" / f"{game}{SAVE_SUFFIX}"
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` atomically (temp file in the same folder, fsync, replace)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+    _fsync_folder(path.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the system allows it (POSIX)."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+def write_save(record: SaveRecord, path: Path | str) -> None:
+    """Write ``record`` to ``path`` atomically; ``SaveError`` if the disk refuses."""
+    file_path = Path(path)
+    try:
+        atomic_write_text(file_path, dump_save_text(record))
+    except OSError as error:
+        problem = f"cannot write the file: {error.strerror or error}"
+        raise SaveError(str(file_path), problem) from None
+
+
+def remove_autosave(game: str) -> None:
+    """Forget the autosave of ``game`` (a finished or abandoned game)."""
+    with contextlib.suppress(FileNotFoundError):
+        autosave_path(game).unlink()

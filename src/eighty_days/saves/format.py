@@ -1,0 +1,341 @@
+"""The save file format (version 1): plain data, written as JSON, never pickle.
+
+A save is ``{format, version, game, saved_at, seed, config, map, seats, actions}``
+(docs/save-format.md): enough to replay the game exactly through its engine
+(DESIGN.md: ``{game, config, seed, actions}``). This module converts between a
+``SaveRecord`` and plain data / JSON text and checks the *shape* of the data; replaying
+the actions is ``saves.load``'s job.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from eighty_days.resources import maps_dir
+from eighty_days.saves.errors import SaveError
+from eighty_days.saves.games import GAME_KINDS, RULES, kind_of
+
+FORMAT_NAME = "eighty-days-save"
+FORMAT_VERSION = 1
+#: Save files larger than this are refused before they are read (embedded maps included).
+MAX_SAVE_BYTES = 32 * 1024 * 1024
+#: More actions than this is no game either engine can produce.
+MAX_ACTIONS = 100_000
+#: JSON nesting deeper than this is refused (a save is at most a few levels deep).
+MAX_DEPTH = 32
+
+_TOP_KEYS = {"format", "version", "game", "saved_at", "seed", "config", "map", "seats", "actions"}
+_REQUIRED_KEYS = _TOP_KEYS - {"saved_at", "seats"}
+_MAP_KEYS = {"path", "shipped", "sha256", "text"}
+_SEAT_KEYS = {"name", "colour", "shape", "human"}
+
+
+def sha256_text(text: str) -> str:
+    """The SHA-256 of ``text`` encoded as UTF-8, in hex."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class MapRef:
+    """Which map (journey sheet or race board) a game is played on.
+
+    ``shipped`` maps are found by ``path`` relative to the program's ``maps/`` folder;
+    other maps carry their YAML ``text`` inside the save (``path`` is then only a note of
+    where it came from). ``sha256`` is the hash of the map file's text; loading refuses a
+    map whose text no longer has it.
+    """
+
+    path: str
+    sha256: str
+    shipped: bool = True
+    text: str | None = None
+
+    @classmethod
+    def for_file(cls, path: Path | str, *, embed: bool | None = None) -> MapRef:
+        """A reference to the map file ``path``; embedded unless it is a shipped map."""
+        file_path = Path(path).resolve()
+        text = file_path.read_text(encoding="utf-8")
+        shipped_dir = maps_dir().resolve()
+        inside = file_path.parent == shipped_dir
+        if embed is None:
+            embed = not inside
+        if inside and not embed:
+            return cls(file_path.name, sha256_text(text), True, None)
+        return cls(str(path), sha256_text(text), False, text)
+
+    @classmethod
+    def for_text(cls, text: str, note: str = "<custom map>") -> MapRef:
+        """An embedded map from its YAML text (a map made or changed in the program)."""
+        return cls(note, sha256_text(text), False, text)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the save file."""
+        data: dict[str, Any] = {"path": self.path, "shipped": self.shipped, "sha256": self.sha256}
+        if self.text is not None:
+            data["text"] = self.text
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """How the program shows and drives a player: name, colour, token shape, human or not."""
+
+    name: str
+    colour: str = ""
+    shape: str = ""
+    human: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the save file."""
+        return {"name": self.name, "colour": self.colour, "shape": self.shape, "human": self.human}
+
+
+@dataclass(frozen=True, slots=True)
+class SaveRecord:
+    """Everything a save file holds; ``actions`` are the engine's plain-data actions."""
+
+    game: str
+    seed: int
+    config: dict[str, Any]
+    map: MapRef
+    actions: tuple[dict[str, Any], ...]
+    seats: tuple[Seat, ...] = ()
+    saved_at: str = field(default="")
+
+    def with_actions(self, count: int) -> SaveRecord:
+        """The same game cut after its first ``count`` actions."""
+        return SaveRecord(
+            self.game,
+            self.seed,
+            self.config,
+            self.map,
+            self.actions[:count],
+            self.seats,
+            self.saved_at,
+        )
+
+
+def record_of(state: Any, map_ref: MapRef, seats: tuple[Seat, ...] = ()) -> SaveRecord:
+    """The save record of a game state of either kind (its config, seed and history)."""
+    kind = kind_of(state)
+    rules = RULES[kind]
+    return SaveRecord(
+        game=kind,
+        seed=int(state.seed),
+        config=rules.config_to_dict(state),
+        map=map_ref,
+        actions=tuple(rules.action_to_dict(action) for action in state.history),
+        seats=seats,
+    )
+
+
+def _now() -> str:
+    return _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def save_to_dict(record: SaveRecord) -> dict[str, Any]:
+    """Plain data of a save (``saved_at`` is set to now if the record has none)."""
+    data: dict[str, Any] = {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "game": record.game,
+        "saved_at": record.saved_at or _now(),
+        "seed": record.seed,
+        "config": record.config,
+        "map": record.map.to_dict(),
+    }
+    if record.seats:
+        data["seats"] = [seat.to_dict() for seat in record.seats]
+    data["actions"] = list(record.actions)
+    return data
+
+
+def dump_save_text(record: SaveRecord) -> str:
+    """The JSON text of a save: one action per line, so files diff and read well."""
+    data = save_to_dict(record)
+    actions = data.pop("actions")
+    head = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
+    lines = [json.dumps(a, ensure_ascii=False, allow_nan=False) for a in actions]
+    body = ",\n  ".join(lines)
+    actions_text = f'"actions": [\n  {body}\n ]' if lines else '"actions": []'
+    return head[:-2] + ",\n " + actions_text + "\n}\n"
+
+
+# -- reading ---------------------------------------------------------------------------------
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save file may hold")
+
+
+def _depth(value: Any) -> int:
+    """The nesting depth of plain data, without recursion (a hostile file may be deep)."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return deepest
+
+
+def parse_save_text(text: str, source: str = "<text>") -> dict[str, Any]:
+    """Parse the JSON of a save file; ``SaveError`` says if it is truncated or corrupt."""
+    if not text.strip():
+        raise SaveError(source, "the file is empty (an interrupted save?)")
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as error:
+        if error.pos >= len(text.rstrip()):
+            raise SaveError(
+                source,
+                f"the file ends too early at line {error.lineno}: it is truncated",
+            ) from None
+        raise SaveError(
+            source,
+            f"the file is corrupt: not valid JSON at line {error.lineno}, "
+            f"column {error.colno} ({error.msg})",
+        ) from None
+    except RecursionError:
+        raise SaveError(source, "the file is corrupt: it is nested too deeply") from None
+    except ValueError as error:  # NaN/Infinity, integers with thousands of digits
+        raise SaveError(source, f"the file is corrupt: {error}") from None
+    if not isinstance(data, dict):
+        raise SaveError(source, "this is not a save file: it must hold a JSON object")
+    if _depth(data) > MAX_DEPTH:
+        raise SaveError(source, "the file is corrupt: it is nested too deeply")
+    return data
+
+
+def read_save_text(path: Path) -> str:
+    """The text of the save file ``path``: refused before reading if it is too large."""
+    source = str(path)
+    try:
+        size = path.stat().st_size
+    except OSError as error:
+        raise SaveError(source, f"cannot open the file: {error.strerror or error}") from None
+    if size > MAX_SAVE_BYTES:
+        raise SaveError(
+            source, f"the file is {size:,} bytes; a save larger than {MAX_SAVE_BYTES:,} is refused"
+        )
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise SaveError(source, f"cannot read the file: {error.strerror or error}") from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise SaveError(
+            source, f"the file is corrupt: not UTF-8 text (byte {error.start})"
+        ) from None
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def record_from_dict(data: Mapping[str, Any], source: str = "<data>") -> SaveRecord:
+    """The ``SaveRecord`` in plain data; ``SaveError`` names the first problem and its place."""
+
+    def fail(where: str, problem: str) -> SaveError:
+        return SaveError(source, problem, where)
+
+    if not isinstance(data, Mapping):
+        raise fail("", "this is not a save file: it must be a mapping")
+    if data.get("format") != FORMAT_NAME:
+        found = data.get("format")
+        raise fail("format", f"this is not an Eighty Days save file (format {found!r})")
+    version: Any = data.get("version")
+    if not _is_int(version):
+        raise fail("version", f"the format version must be a whole number, not {version!r}")
+    if version > FORMAT_VERSION:
+        raise fail(
+            "version",
+            f"wrong version: the file has format version {version}, this program reads "
+            f"version {FORMAT_VERSION} or older (saved by a newer Eighty Days?)",
+        )
+    if version < 1:
+        raise fail("version", f"wrong version: there is no format version {version}")
+    missing = _REQUIRED_KEYS - set(data)
+    if missing:
+        raise fail("", f"the key(s) {', '.join(sorted(missing))} are missing")
+    unknown = set(data) - _TOP_KEYS
+    if unknown:
+        raise fail("", f"unknown key(s) {', '.join(sorted(map(str, unknown)))}")
+    game = data["game"]
+    if game not in GAME_KINDS:
+        raise fail("game", f"unknown game {game!r}; one of {', '.join(GAME_KINDS)}")
+    seed = data["seed"]
+    if not _is_int(seed) or not 0 <= seed < 2**64:
+        raise fail("seed", f"the seed must be a whole number from 0 to 2^64 − 1, not {seed!r}")
+    config = data["config"]
+    if not isinstance(config, dict):
+        raise fail("config", "the configuration must be a mapping")
+    saved_at = data.get("saved_at", "")
+    if not isinstance(saved_at, str):
+        raise fail("saved_at", "the save time must be text")
+    map_ref = _map_from_dict(data["map"], fail)
+    seats = _seats_from_dict(data.get("seats", []), fail)
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        raise fail("actions", "the actions must be a list")
+    if len(actions) > MAX_ACTIONS:
+        raise fail("actions", f"{len(actions):,} actions is more than any game has")
+    for index, action in enumerate(actions):
+        if not isinstance(action, dict):
+            raise fail(f"actions[{index}]", "an action must be a mapping with a 'type'")
+    return SaveRecord(game, seed, config, map_ref, tuple(actions), seats, saved_at)
+
+
+def _map_from_dict(value: Any, fail: Any) -> MapRef:
+    if not isinstance(value, dict):
+        raise fail("map", "the map must be a mapping {path, shipped, sha256[, text]}")
+    unknown = set(value) - _MAP_KEYS
+    if unknown:
+        raise fail("map", f"unknown key(s) {', '.join(sorted(map(str, unknown)))}")
+    path, shipped, digest = value.get("path"), value.get("shipped"), value.get("sha256")
+    text = value.get("text", None)
+    if not isinstance(path, str) or not path:
+        raise fail("map.path", "the map's path must be text")
+    if not isinstance(shipped, bool):
+        raise fail("map.shipped", "'shipped' must be true or false")
+    if (
+        not isinstance(digest, str)
+        or len(digest) != 64
+        or any(c not in "0123456789abcdef" for c in digest)
+    ):
+        raise fail("map.sha256", "the map's hash must be 64 hexadecimal digits")
+    if text is not None and shipped:
+        raise fail("map.text", "a map shipped with the program is not embedded")
+    if text is not None and not isinstance(text, str):
+        raise fail("map.text", "the embedded map must be YAML text")
+    if not shipped and text is None:
+        raise fail("map.text", "a map that is not shipped with the program must be embedded")
+    if shipped and ("/" in path or "\\" in path or path.startswith(".")):
+        raise fail("map.path", f"a shipped map is named by its file name, not {path!r}")
+    return MapRef(path, digest, shipped, text)
+
+
+def _seats_from_dict(value: Any, fail: Any) -> tuple[Seat, ...]:
+    if not isinstance(value, list):
+        raise fail("seats", "the seats must be a list")
+    seats = []
+    for index, seat in enumerate(value):
+        where = f"seats[{index}]"
+        if not isinstance(seat, dict) or not set(seat) <= _SEAT_KEYS or "name" not in seat:
+            raise fail(where, "a seat is {name, colour, shape, human}")
+        texts = [seat.get(k, "") for k in ("name", "colour", "shape")]
+        human = seat.get("human", True)
+        if not all(isinstance(t, str) for t in texts) or not isinstance(human, bool):
+            raise fail(where, "a seat's name, colour and shape are text, 'human' true or false")
+        seats.append(Seat(texts[0], texts[1], texts[2], human))
+    return tuple(seats)

@@ -1,0 +1,179 @@
+"""What the save format needs from each rules engine, behind one small interface.
+
+``RULES[kind]`` gives a ``GameRules`` for ``"journey-2024"`` or ``"race-1986"``: how to
+read its map (a journey sheet or a race board), start a game from a configuration and a
+seed, convert actions to and from plain data, and apply them. The save format and the
+replay viewer work on any game through it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from eighty_days.engine import journey, race
+from eighty_days.resources import parse_yaml, read_yaml
+from eighty_days.sheet.io import load_map, load_map_text
+
+JOURNEY = "journey-2024"
+RACE = "race-1986"
+GAME_KINDS = (JOURNEY, RACE)
+
+#: Errors the engines raise for a configuration or action they refuse (not bugs).
+REFUSALS: tuple[type[Exception], ...] = (
+    journey.IllegalActionError,
+    journey.ActionFormatError,
+    journey.SetupError,
+    race.RaceConfigError,
+)
+
+
+class ConfigFormatError(ValueError):
+    """Plain data that does not describe a game configuration."""
+
+
+@dataclass(frozen=True)
+class GameRules:
+    """One game's engine, seen from a save file."""
+
+    kind: str
+    title: str
+    read_map_file: Callable[[Path], Any]
+    read_map_text: Callable[[str, str], Any]
+    start: Callable[[Mapping[str, Any], Any, int], Any]
+    config_to_dict: Callable[[Any], dict[str, Any]]
+    action_from_dict: Callable[[Any], Any]
+    apply: Callable[[Any, Any], Any]
+    is_terminal: Callable[[Any], bool]
+    current_player: Callable[[Any], int | None]
+    player_names: Callable[[Any], tuple[str, ...]]
+
+    def action_to_dict(self, action: Any) -> dict[str, Any]:
+        """Plain data for ``action`` (every action of both engines has ``to_dict``)."""
+        data: dict[str, Any] = action.to_dict()
+        return data
+
+
+# -- journey -------------------------------------------------------------------------------
+
+_JOURNEY_CONFIG_KEYS = {"map", "players", "character_sides", "fixed"}
+_FIXED_KEYS = {"deck", "train_row", "ship_row", "adventure_cards", "income_order", "stack_order"}
+
+
+def _check_journey_config(data: Any) -> None:
+    """Check the shape of a journey configuration before the engine builds it."""
+    if not isinstance(data, Mapping):
+        raise ConfigFormatError("the configuration must be a mapping")
+    unknown = set(data) - _JOURNEY_CONFIG_KEYS
+    if unknown:
+        raise ConfigFormatError(f"unknown key(s) {', '.join(sorted(map(str, unknown)))}")
+    players = data.get("players")
+    if not isinstance(players, list):
+        raise ConfigFormatError("'players' must be a list of {name, colour}")
+    for index, player in enumerate(players):
+        if (
+            not isinstance(player, Mapping)
+            or set(player) != {"name", "colour"}
+            or not all(isinstance(v, str) for v in player.values())
+        ):
+            raise ConfigFormatError(f"players[{index}] must be {{name: text, colour: text}}")
+    sides = data.get("character_sides", {})
+    if not isinstance(sides, Mapping):
+        raise ConfigFormatError("'character_sides' must map characters to front/back")
+    names = {c.value for c in journey.CHARACTERS}
+    for key, side in sides.items():
+        if key not in names or side not in ("front", "back"):
+            raise ConfigFormatError(f"character_sides: {key!r}: {side!r} is not front or back")
+    fixed = data.get("fixed", {})
+    if not isinstance(fixed, Mapping):
+        raise ConfigFormatError("'fixed' must be a mapping")
+    unknown = set(fixed) - _FIXED_KEYS
+    if unknown:
+        raise ConfigFormatError(f"fixed: unknown key(s) {', '.join(sorted(map(str, unknown)))}")
+    for key, value in fixed.items():
+        if not isinstance(value, list):
+            raise ConfigFormatError(f"fixed.{key} must be a list")
+        if key == "deck":
+            if not all(
+                isinstance(c, list) and len(c) == 2 and c[1] in ("train", "ship") for c in value
+            ):
+                raise ConfigFormatError("fixed.deck must list [card, train|ship] pairs")
+        elif key == "stack_order":
+            if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+                raise ConfigFormatError("fixed.stack_order must list player numbers")
+        elif not all(isinstance(v, str) for v in value):
+            raise ConfigFormatError(f"fixed.{key} must list card ids")
+
+
+def _start_journey(data: Mapping[str, Any], sheet: Any, seed: int) -> journey.JourneyState:
+    _check_journey_config(data)
+    try:
+        config = journey.JourneyConfig.from_dict(dict(data), sheet)
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise ConfigFormatError(f"the configuration cannot be read: {error}") from None
+    return journey.new_game(config, seed)
+
+
+def _journey_names(state: journey.JourneyState) -> tuple[str, ...]:
+    return tuple(p.name for p in state.players)
+
+
+# -- race ----------------------------------------------------------------------------------
+
+
+def _read_board_file(path: Path) -> race.Board:
+    return race.load_board(read_yaml(path))
+
+
+def _read_board_text(text: str, source: str) -> race.Board:
+    return race.load_board(parse_yaml(text, source))
+
+
+def _start_race(data: Mapping[str, Any], board: Any, seed: int) -> race.RaceState:
+    config = race.RaceConfig.from_dict(data)
+    return race.new_game(config, seed, board=board)
+
+
+def _race_names(state: race.RaceState) -> tuple[str, ...]:
+    return tuple(p.name for p in state.players)
+
+
+RULES: dict[str, GameRules] = {
+    JOURNEY: GameRules(
+        kind=JOURNEY,
+        title="Around the World in 80 Days (2024 journey)",
+        read_map_file=load_map,
+        read_map_text=load_map_text,
+        start=_start_journey,
+        config_to_dict=lambda state: state.config.to_dict(),
+        action_from_dict=journey.action_from_dict,
+        apply=journey.apply,
+        is_terminal=journey.is_terminal,
+        current_player=journey.current_player,
+        player_names=_journey_names,
+    ),
+    RACE: GameRules(
+        kind=RACE,
+        title="Around the World in 80 Days (1986 race)",
+        read_map_file=_read_board_file,
+        read_map_text=_read_board_text,
+        start=_start_race,
+        config_to_dict=lambda state: state.config.to_dict(),
+        action_from_dict=race.action_from_dict,
+        apply=race.apply,
+        is_terminal=race.is_terminal,
+        current_player=race.current_player,
+        player_names=_race_names,
+    ),
+}
+
+
+def kind_of(state: Any) -> str:
+    """``"journey-2024"`` or ``"race-1986"`` for a state of either engine."""
+    if isinstance(state, journey.JourneyState):
+        return JOURNEY
+    if isinstance(state, race.RaceState):
+        return RACE
+    raise TypeError(f"not a game state: {type(state).__name__}")

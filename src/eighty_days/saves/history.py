@@ -1,0 +1,78 @@
+"""Undo and redo over frozen game states (pure; the UI's Edit menu drives it).
+
+States are values, so undo is only a cursor into the list of states since the start.
+Against computer opponents, undo goes back to the last earlier moment a *human* was to
+decide, skipping the computer's moves; redo goes forward to the next such moment. In hot
+seat, ``take_back_target`` allows going back only over the current player's own actions
+of this turn (their choices that no one else has answered yet).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from eighty_days.saves.games import RULES, kind_of
+
+
+class GameHistory:
+    """Every state of one game from its start, and a cursor at the state on the table."""
+
+    def __init__(self, states: Sequence[Any], cursor: int | None = None) -> None:
+        if not states:
+            raise ValueError("a history needs at least the starting state")
+        self.states: list[Any] = list(states)
+        self.cursor = len(self.states) - 1 if cursor is None else cursor
+        self._rules = RULES[kind_of(self.states[0])]
+
+    @property
+    def state(self) -> Any:
+        """The state on the table."""
+        return self.states[self.cursor]
+
+    def record(self, state: Any) -> None:
+        """A new state after an action: later (undone) states are forgotten."""
+        del self.states[self.cursor + 1 :]
+        self.states.append(state)
+        self.cursor = len(self.states) - 1
+
+    def _decider(self, index: int) -> int | None:
+        return self._rules.current_player(self.states[index])
+
+    def undo_target(self, is_human: Callable[[int], bool]) -> int | None:
+        """The index undo goes to: the latest earlier state where a human decides."""
+        for index in range(self.cursor - 1, -1, -1):
+            player = self._decider(index)
+            if player is not None and is_human(player):
+                return index
+        return None
+
+    def redo_target(self, is_human: Callable[[int], bool]) -> int | None:
+        """The index redo goes to: the next later state where a human decides (or the end)."""
+        last = len(self.states) - 1
+        for index in range(self.cursor + 1, last + 1):
+            player = self._decider(index)
+            if index == last or (player is not None and is_human(player)):
+                return index
+        return None
+
+    def take_back_target(self) -> int | None:
+        """Hot seat: the earliest state of the current player's own unanswered steps.
+
+        Going back is allowed over actions the player now to decide took themselves,
+        without anyone else acting in between; ``None`` if there is nothing to take back.
+        """
+        player = self._decider(self.cursor)
+        if player is None:
+            return None
+        index = self.cursor
+        while index > 0 and self._decider(index - 1) == player:
+            index -= 1
+        return index if index < self.cursor else None
+
+    def go_to(self, index: int) -> Any:
+        """Move the cursor to ``index`` (0 … len − 1) and return that state."""
+        if not 0 <= index < len(self.states):
+            raise IndexError(f"no state {index} in a history of {len(self.states)}")
+        self.cursor = index
+        return self.state

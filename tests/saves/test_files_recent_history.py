@@ -1,0 +1,97 @@
+"""The data folder, the recent-games list and the undo history (issue 8: recent games;
+undo back to any earlier human decision, and redo; hot-seat take-back)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from saves_helpers import played
+
+from eighty_days.saves import JOURNEY, RACE, GameHistory, RecentGames, autosave_path, data_dir
+from eighty_days.saves.games import RULES
+
+
+def test_data_dir_follows_the_override_then_xdg(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """$EIGHTY_DAYS_DATA_DIR wins; else $XDG_DATA_HOME/eighty-days; else ~/.local/share."""
+    assert data_dir() == tmp_path / "user-data"
+    assert autosave_path(RACE).parent == tmp_path / "user-data" / "autosave"
+    monkeypatch.delenv("EIGHTY_DAYS_DATA_DIR")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert data_dir() == tmp_path / "xdg" / "eighty-days"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert data_dir() == tmp_path / "home" / ".local" / "share" / "eighty-days"
+
+
+def test_recent_games_newest_first_once_each_and_limited(tmp_path: Path) -> None:
+    """Adding moves a file to the top, never lists it twice, and keeps at most the limit."""
+    recent = RecentGames(tmp_path / "recent.json", limit=3)
+    for name in ("a", "b", "c", "d"):
+        recent.add(tmp_path / f"{name}.json", JOURNEY, f"game {name}")
+    recent.add(tmp_path / "b.json", JOURNEY, "game b again")
+    entries = RecentGames(tmp_path / "recent.json", limit=3).entries()
+    assert [Path(e.path).name for e in entries] == ["b.json", "d.json", "c.json"]
+    assert entries[0].summary == "game b again"
+    recent.remove(tmp_path / "d.json")
+    assert [Path(e.path).name for e in recent.entries()] == ["b.json", "c.json"]
+
+
+@pytest.mark.parametrize("content", [b"", b"{not json", b'{"a": 1}', b'[1, {"path": 2}]'])
+def test_a_broken_recent_list_is_empty_not_an_error(tmp_path: Path, content: bytes) -> None:
+    """A damaged list file reads as empty and is replaced on the next add."""
+    path = tmp_path / "recent.json"
+    path.write_bytes(content)
+    recent = RecentGames(path)
+    assert recent.entries() == []
+    recent.add(tmp_path / "x.json", RACE, "race")
+    assert len(recent.entries()) == 1
+
+
+def _humans(*seats: int) -> Callable[[int], bool]:
+    return lambda player: player in seats
+
+
+def test_undo_skips_the_computers_moves_and_redo_returns() -> None:
+    """Against a computer, undo goes back to the last state where the human decides."""
+    states = played(RACE, 40, 120)
+    decider = RULES[RACE].current_player
+    history = GameHistory(states)
+    human = decider(states[0])
+    assert human is not None
+    is_human = _humans(human)
+    target = history.undo_target(is_human)
+    assert target is not None and target < len(states) - 1
+    assert decider(states[target]) == human
+    assert all(decider(states[i]) != human for i in range(target + 1, len(states) - 1))
+    history.go_to(target)
+    back_again = history.undo_target(is_human)
+    assert back_again is None or back_again < target
+    assert history.redo_target(is_human) is not None
+    while (forward := history.redo_target(is_human)) is not None:
+        history.go_to(forward)
+    assert history.state is states[-1]
+
+
+def test_a_new_action_after_undo_forgets_the_undone_future() -> None:
+    """Undo then act: the undone states are gone (no redo into another future)."""
+    states = played(JOURNEY, 41, 10)
+    history = GameHistory(states)
+    history.go_to(4)
+    history.record(states[5])
+    assert len(history.states) == 6 and history.redo_target(_humans(0, 1)) is None
+
+
+def test_take_back_covers_only_the_current_players_own_steps() -> None:
+    """Hot seat: after taking a transport, its taker may take it back; not the rival's turn."""
+    states = played(JOURNEY, 42, 12)
+    decider = RULES[JOURNEY].current_player
+    history = GameHistory(states[:2])  # start, then the first player took a transport
+    assert decider(states[1]) == decider(states[0])
+    assert history.take_back_target() == 0
+    change = next(i for i in range(1, len(states)) if decider(states[i]) != decider(states[i - 1]))
+    assert GameHistory(states[: change + 1]).take_back_target() is None
+    assert GameHistory(states[:change]).take_back_target() is not None
