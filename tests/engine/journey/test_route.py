@@ -241,3 +241,15 @@ def test_route_start_is_the_previous_end() -> None:
     state = draw(set_player(_train(), 1, day=30), (10.5, 48.2))
     assert state.active == 0
     assert route_start(state) == (10.0, 48.0)
+
+
+def test_routes_may_leave_and_reach_coastal_locations() -> None:
+    """R2024-10: a small tolerance round the start and the end lets a ship leave a port that
+    lies just inside the coast, and a train start from it inland."""
+    at_port = at(start(), 0, (70.0, 10.4), "bombay")  # 0.4 inside the south coast
+    by_ship = draw(take(at_port, Slot.DECK, flip=True), (70.0, -10.0))
+    assert by_ship.players[0].route_end == (70.0, -10.0)
+    by_train = draw(take(at_port, Slot.DECK), (70.0, 30.0))
+    assert by_train.players[0].route_end == (70.0, 30.0)
+    with pytest.raises(IllegalActionError, match="ship cannot cross land"):
+        draw(take(at(start(), 0, (70.0, 12.0)), Slot.DECK, flip=True), (70.0, -10.0))

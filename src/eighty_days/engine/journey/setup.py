@@ -35,7 +35,7 @@ def default_config(player_names: Sequence[str], sheet: SheetMap | None = None) -
     """A first game on the default world map (or ``sheet``): fronts of all characters."""
     if sheet is None:
         from eighty_days.resources import default_world_map_path
-        from eighty_days.sheet.io import load_map  # type: ignore[import-not-found,unused-ignore]
+        from eighty_days.sheet.io import load_map
 
         sheet = load_map(default_world_map_path())
     assert sheet is not None
