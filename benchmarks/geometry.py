@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -132,7 +131,9 @@ def main(argv: list[str] | None = None) -> int:
         angles = np.linspace(0, 2 * math.pi, 720, endpoint=False)
         lengths = np.arange(1, 11) * sheet.ruler_unit
         directions = np.stack([np.cos(angles), np.sin(angles)], axis=1)
-        ends = (suez.x, suez.y) + (directions[:, None, :] * lengths[None, :, None]).reshape(-1, 2)
+        ends = np.array([suez.x, suez.y]) + (
+            directions[:, None, :] * lengths[None, :, None]
+        ).reshape(-1, 2)
         starts = np.repeat([[suez.x, suez.y]], len(ends), axis=0)
         for transport in Transport:
             samples = time_each(lambda t=transport: geometry.judge_segments(starts, ends, t), 30)

@@ -49,6 +49,11 @@ GRID_EPSILON = 1e-7
 #: About how many cells the fast-path grid has (its cell size follows from the bounds).
 GRID_TARGET_CELLS = 1 << 16
 
+#: Batches cut segments into pieces of at most this many cell lengths (see layer_check);
+#: a piece's box then fits 2 × 2 cells of mip-map level ``PIECE_LEVELS - 1``.
+PIECE_CELLS = 8
+PIECE_LEVELS = 5
+
 FloatArray = NDArray[np.float64]
 IntArray = NDArray[np.int64]
 BoolArray = NDArray[np.bool_]
@@ -199,9 +204,13 @@ class RouteGeometry:
             and y_min <= y1 <= y_max
         ):
             return False
-        tolerance = self.sheet.coast_tolerance if (tolerant_start or tolerant_end) else 0.0
-        middle_judged = (x1 - x0) ** 2 + (y1 - y0) ** 2 > 4.0 * tolerance * tolerance + 1e-12
-        verdict = self.grid.quick_verdict(x0, y0, x1, y1, transport, middle_judged)
+        tolerance = self.sheet.coast_tolerance
+        length = math.hypot(x1 - x0, y1 - y0)
+        if length == 0.0:
+            return True
+        low = tolerance if tolerant_start else 0.0
+        high = length - tolerance if tolerant_end else length
+        verdict = self.grid.quick_verdict(x0, y0, x1, y1, transport, low, high)
         if verdict is not None:
             return verdict
         starts = np.array([[x0, y0]], dtype=np.float64)
@@ -455,6 +464,13 @@ class _Layer:
         self.ref_x = centres_x.copy()
         self.ref_y = centres_y.copy()
         self.ref_inside = np.zeros(cells, dtype=bool)
+        self.mipmaps: dict[int, list[BoolArray]] = {}
+        # The layer's bounding box grown by GRID_EPSILON (None if the layer is empty).
+        self.box: tuple[float, float, float, float] | None = None
+        if not shapely.is_empty(geometry):
+            x0, y0, x1, y1 = (float(v) for v in shapely.bounds(geometry))
+            pad = 2 * GRID_EPSILON
+            self.box = (x0 - pad, y0 - pad, x1 + pad, y1 + pad)
         if len(mixed_cells):
             self._place_references(mixed_cells, grid, geometry)
 
@@ -517,6 +533,12 @@ class _SegmentGrid:
             Transport.BALLOON: in_mountain,
         }
         self.bad_bytes = {t: bad.astype(np.uint8).tobytes() for t, bad in self.bad_cells.items()}
+        for layer in (self.land, self.ship, self.mountains):
+            shape = (self.ny, self.nx)
+            layer.mipmaps = {
+                side: _bool_mipmap((layer.cls == side).reshape(shape), PIECE_LEVELS)
+                for side in (_INSIDE, _OUTSIDE)
+            }
         self.has_mountains = bool(self.mountains.edges.size or in_mountain.any())
 
     # -- building helpers ----------------------------------------------------------
@@ -560,42 +582,75 @@ class _SegmentGrid:
         x1: float,
         y1: float,
         transport: Transport,
-        middle_judged: bool,
+        low: float,
+        high: float,
     ) -> bool | None:
-        """True if the segment's box lies in uniformly legal cells, False if its midpoint
-        lies in a uniformly illegal cell (``middle_judged``: the midpoint is outside the
-        coast tolerance), None if undecided. A few table look-ups, no numpy."""
+        """Decide a segment by table look-ups alone, in plain Python (no numpy call).
+
+        True if every piece of the segment (at most ``PIECE_CELLS`` cells long) has its
+        box in cells uniformly legal for the transport (a mip-map level where the box
+        spans at most 2 × 2 cells); False if a point of the judged part (from ``low`` to
+        ``high`` along the segment, outside the coast tolerance) lies in a cell uniformly
+        illegal; None if undecided.
+        """
         cell = self.cell
-        i = int(((x0 + x1) * 0.5 - self.x0) // cell)
-        j = int(((y0 + y1) * 0.5 - self.y0) // cell)
-        if (
-            middle_judged
-            and 0 <= i < self.nx
-            and 0 <= j < self.ny
-            and self.bad_bytes[transport][j * self.nx + i]
-        ):
-            return False
-        ax = (min(x0, x1) - self.x0) / cell
-        bx = (max(x0, x1) - self.x0) / cell
-        ay = (min(y0, y1) - self.y0) / cell
-        by = (max(y0, y1) - self.y0) / cell
-        span = max(bx - ax, by - ay)
-        level = int(span).bit_length()  # 2**level > span: the box spans at most two cells
+        dx = x1 - x0
+        dy = y1 - y0
+        length = math.sqrt(dx * dx + dy * dy)
+        bad = self.bad_bytes[transport]
+        nx = self.nx
+        origin_x = self.x0
+        origin_y = self.y0
+        judged = high - low > 1e-9
+        if judged:
+            t = (low + high) * 0.5 / length
+            i = int((x0 + t * dx - origin_x) // cell)
+            j = int((y0 + t * dy - origin_y) // cell)
+            if 0 <= i < nx and 0 <= j < self.ny and bad[j * nx + i]:
+                return False
         levels = self.mipmaps[transport]
-        if level >= len(levels):
-            return None
-        table, width, height = levels[level]
-        scale = 1 << level
-        i0 = int(ax) // scale
-        i1 = min(int(bx) // scale, width - 1)
-        j0 = int(ay) // scale
-        j1 = min(int(by) // scale, height - 1)
-        for j in range(j0, j1 + 1):
-            row = j * width
-            for i in range(i0, i1 + 1):
-                if not table[row + i]:
-                    return None
-        return True
+        pieces = int(length / (PIECE_CELLS * cell)) + 1
+        step_x = dx / pieces
+        step_y = dy / pieces
+        undecided = False
+        for k in range(pieces):
+            ax = x0 + k * step_x
+            ay = y0 + k * step_y
+            bx = ax + step_x
+            by = ay + step_y
+            ux0 = (min(ax, bx) - origin_x) / cell
+            ux1 = (max(ax, bx) - origin_x) / cell
+            uy0 = (min(ay, by) - origin_y) / cell
+            uy1 = (max(ay, by) - origin_y) / cell
+            level = int(max(ux1 - ux0, uy1 - uy0)).bit_length()
+            if level >= len(levels):
+                undecided = True
+                break
+            table, width, height = levels[level]
+            i0 = max(int(ux0) >> level, 0)
+            i1 = min(int(ux1) >> level, width - 1)
+            j0 = max(int(uy0) >> level, 0)
+            j1 = min(int(uy1) >> level, height - 1)
+            if not (
+                table[j0 * width + i0]
+                and table[j0 * width + i1]
+                and table[j1 * width + i0]
+                and table[j1 * width + i1]
+            ):
+                undecided = True
+                break
+        if not undecided:
+            return True
+        if judged:
+            # Points a cell apart along the judged part: any in an all-wrong cell settles it.
+            samples = min(int((high - low) / cell) + 2, 256)
+            for k in range(samples):
+                t = (low + (high - low) * (k + 0.5) / samples) / length
+                i = int((x0 + t * dx - origin_x) // cell)
+                j = int((y0 + t * dy - origin_y) // cell)
+                if 0 <= i < nx and 0 <= j < self.ny and bad[j * nx + i]:
+                    return False
+        return None
 
     # -- batches ---------------------------------------------------------------------
 
@@ -659,28 +714,105 @@ class _SegmentGrid:
         return legal, unsure
 
     def _sampled_bad(self, a: FloatArray, b: FloatArray, transport: Transport) -> BoolArray:
-        """Segments with a sample point in a cell that is all wrong for the transport."""
+        """Segments with one of three sample points in a cell all wrong for the transport
+        (a cheap first sieve: most of a fan of candidates ends here)."""
         count = len(a)
-        if count == 0:
-            return np.zeros(0, dtype=bool)
-        delta = b - a
-        length = np.hypot(delta[:, 0], delta[:, 1])
-        samples = np.minimum(np.ceil(length / self.cell).astype(np.int64) + 1, 4096)
-        owner, rank = _expand_counts(samples)
-        t = (rank + 0.5) / samples[owner]
-        x = a[owner, 0] + t * delta[owner, 0]
-        y = a[owner, 1] + t * delta[owner, 1]
-        cell = self._row(y) * self.nx + self._column(x)
         bad = np.zeros(count, dtype=bool)
-        bad[owner[self.bad_cells[transport][cell]]] = True
+        if count == 0:
+            return bad
+        table = self.bad_cells[transport]
+        delta = b - a
+        for t in (0.5, 1.0 / 6.0, 5.0 / 6.0):
+            bad |= table[self._cell_of(a[:, 0] + t * delta[:, 0], a[:, 1] + t * delta[:, 1])]
         return bad
+
+    def _cell_of(self, x: FloatArray, y: FloatArray) -> IntArray:
+        """The cell index of points inside the map (no clipping below: they are inside)."""
+        i = np.minimum(((x - self.x0) * (1.0 / self.cell)).astype(np.int64), self.nx - 1)
+        j = np.minimum(((y - self.y0) * (1.0 / self.cell)).astype(np.int64), self.ny - 1)
+        return np.maximum(j, 0) * self.nx + np.maximum(i, 0)
 
     def layer_check(
         self, layer: _Layer, a: FloatArray, b: FloatArray, wanted: int
     ) -> tuple[BoolArray, BoolArray]:
         """(fine, unsure) per segment: is it wholly on the ``wanted`` side of the layer
         (``_INSIDE``: within the polygons, their boundary allowed; ``_OUTSIDE``: clear of
-        them, not even touching). Segments settled as wrong early skip the edge tests."""
+        them, not even touching).
+
+        Segments are cut into pieces of at most ``PIECE_CELLS`` cells; a piece whose box
+        lies in cells all on the wanted side (looked up in a mip-map, at most 2 × 2 cells
+        of the right level) is fine at once; the other pieces get the cell walk and the
+        edge tests. A segment is fine if all its pieces are.
+        """
+        count = len(a)
+        fine = np.ones(count, dtype=bool)
+        unsure = np.zeros(count, dtype=bool)
+        if count == 0:
+            return fine, unsure
+        if wanted == _OUTSIDE and layer.box is not None:
+            # Far from every polygon of the layer: clear at once (mountains, mostly).
+            bx0, by0, bx1, by1 = layer.box
+            clear = (
+                (np.maximum(a[:, 0], b[:, 0]) < bx0)
+                | (np.minimum(a[:, 0], b[:, 0]) > bx1)
+                | (np.maximum(a[:, 1], b[:, 1]) < by0)
+                | (np.minimum(a[:, 1], b[:, 1]) > by1)
+            )
+            if clear.any():
+                near = np.flatnonzero(~clear)
+                near_fine, near_unsure = self.layer_check(layer, a[near], b[near], wanted)
+                fine[near] = near_fine
+                unsure[near] = near_unsure
+                return fine, unsure
+        delta = b - a
+        length = np.hypot(delta[:, 0], delta[:, 1])
+        pieces = np.maximum(np.ceil(length / (PIECE_CELLS * self.cell)), 1).astype(np.int64)
+        owner, rank = _expand_counts(pieces)
+        t0 = (rank / pieces[owner])[:, None]
+        t1 = ((rank + 1) / pieces[owner])[:, None]
+        pa = a[owner] + t0 * delta[owner]
+        pb = np.where(t1 >= 1.0, b[owner], a[owner] + t1 * delta[owner])
+        settled = self._in_uniform_cells(layer.mipmaps[wanted], pa, pb)
+        rest = np.flatnonzero(~settled)
+        if len(rest):
+            piece_fine, piece_unsure = self._layer_check_pieces(layer, pa[rest], pb[rest], wanted)
+            fine[owner[rest[~piece_fine]]] = False
+            unsure[owner[rest[piece_unsure]]] = True
+            # A piece certainly wrong makes the segment certainly wrong.
+            wrong = np.zeros(count, dtype=bool)
+            wrong[owner[rest[~piece_fine & ~piece_unsure]]] = True
+            unsure &= ~wrong
+        return fine & ~unsure, unsure
+
+    def _in_uniform_cells(self, levels: list[BoolArray], a: FloatArray, b: FloatArray) -> BoolArray:
+        """Pieces whose bounding box lies in cells that are all True in ``levels``."""
+        inverse = 1.0 / self.cell
+        ux0 = (np.minimum(a[:, 0], b[:, 0]) - self.x0) * inverse
+        ux1 = (np.maximum(a[:, 0], b[:, 0]) - self.x0) * inverse
+        uy0 = (np.minimum(a[:, 1], b[:, 1]) - self.y0) * inverse
+        uy1 = (np.maximum(a[:, 1], b[:, 1]) - self.y0) * inverse
+        span = np.maximum(ux1 - ux0, uy1 - uy0)
+        level = np.zeros(len(a), dtype=np.int64)
+        for k in range(1, len(levels)):
+            level[span >= (1 << (k - 1))] = k
+        result = np.zeros(len(a), dtype=bool)
+        for k, table in enumerate(levels):
+            chosen = np.flatnonzero((level == k) & (span < (1 << k)))
+            if not len(chosen):
+                continue
+            height, width = table.shape
+            scale = 1.0 / (1 << k)
+            i0 = np.clip((ux0[chosen] * scale).astype(np.int64), 0, width - 1)
+            i1 = np.clip((ux1[chosen] * scale).astype(np.int64), 0, width - 1)
+            j0 = np.clip((uy0[chosen] * scale).astype(np.int64), 0, height - 1)
+            j1 = np.clip((uy1[chosen] * scale).astype(np.int64), 0, height - 1)
+            result[chosen] = table[j0, i0] & table[j0, i1] & table[j1, i0] & table[j1, i1]
+        return result
+
+    def _layer_check_pieces(
+        self, layer: _Layer, a: FloatArray, b: FloatArray, wanted: int
+    ) -> tuple[BoolArray, BoolArray]:
+        """``layer_check`` for short pieces by the cell walk and exact edge tests."""
         count = len(a)
         fine = np.zeros(count, dtype=bool)
         unsure = np.zeros(count, dtype=bool)
@@ -786,6 +918,20 @@ class _SegmentGrid:
         if cls != _MIXED:
             return bool(cls == _INSIDE)
         return bool(shapely.intersects_xy(geometry, point[0], point[1]))
+
+
+def _bool_mipmap(fine: BoolArray, count: int) -> list[BoolArray]:
+    """``count`` levels of a boolean grid, each cell True if all its finer cells are."""
+    levels = [fine]
+    for _ in range(count - 1):
+        current = levels[-1]
+        height, width = current.shape
+        padded = np.zeros((height + height % 2, width + width % 2), dtype=bool)
+        padded[:height, :width] = current
+        levels.append(
+            padded[0::2, 0::2] & padded[1::2, 0::2] & padded[0::2, 1::2] & padded[1::2, 1::2]
+        )
+    return levels
 
 
 def _mipmap(good: BoolArray) -> list[tuple[bytes, int, int]]:
