@@ -75,7 +75,7 @@ def test_forward_moves_the_figure_and_the_space_is_ignored() -> None:
 
 
 def test_forward_never_carries_a_figure_into_london() -> None:
-    """Notes: an event's move forward stops on the space before London."""
+    """N1986-31: an event's move forward stops on the space before London."""
     state = telescope_race(
         "medicine-bow-bridge",
         kinds={38: "telescope"},

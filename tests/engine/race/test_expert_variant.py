@@ -42,7 +42,7 @@ def test_travel_cards_backwards_only_with_the_switch() -> None:
 
 
 def test_backwards_needs_enough_spaces_behind() -> None:
-    """Expert backwards: the move is exact, so it cannot go past the start (notes)."""
+    """Expert backwards: the move is exact, so it cannot go past the start (N1986-40)."""
     expert = ExpertRules(travel_backward=True)
     state = start_race([("train-3a", "coach-1b"), OTHER], positions=[2, 0], expert=expert)
     assert not is_legal(state, PlayCard("train-3a", backward=True))

@@ -163,7 +163,7 @@ def test_first_into_london_wins_and_overshoot_is_allowed() -> None:
 
 def test_at_most_two_cards_may_be_kept_to_finish() -> None:
     """Höchstens noch 2 Karten: a card that would reach London with 3 cards left is not
-    allowed (notes); with 2 left it is."""
+    allowed (N1986-30); with 2 left it is."""
     hand = ("train-5a", "coach-1b", "coach-2b", "coach-3b")
     state = start_race([hand, OTHER], positions=[LONDON - 3, 0])
     assert not is_legal(state, PlayCard("train-5a"))

@@ -88,7 +88,7 @@ def test_wind_rose_card_may_leave_the_rose_where_it_is() -> None:
 
 
 def test_a_player_may_stop_instead_of_playing_the_granted_card() -> None:
-    """Notes (rules-notes-1986): a granted card is optional; EndTurn passes the turn."""
+    """N1986-01: a granted card is optional; EndTurn passes the turn."""
     state = start_race([("wind-rose-1", "train-2a", "coach-5a"), OTHER_HAND])
     state = apply(state, PlayCard("wind-rose-1", new_transport=Transport.TRAIN))
     assert EndTurn() in legal_actions(state)
@@ -97,7 +97,7 @@ def test_a_player_may_stop_instead_of_playing_the_granted_card() -> None:
 
 
 def test_the_turn_ends_by_itself_when_no_granted_card_can_be_played() -> None:
-    """Notes: when a card or space grants another card but none fits, the turn ends."""
+    """N1986-01: when a card or space grants another card but none fits, the turn ends."""
     state = start_race([("wind-rose-1", "ship-2a", "coach-5a"), OTHER_HAND])
     state = apply(state, PlayCard("wind-rose-1", new_transport=Transport.ELEPHANT))
     assert current_player(state) == 1
@@ -162,7 +162,7 @@ def test_handcuffs_card_is_not_allowed_after_the_figure_moved() -> None:
 
 
 def test_handcuffs_card_as_last_card_gives_no_jump() -> None:
-    """Notes / R1986-02: the player of a handcuffs card does not move that turn, so playing
+    """N1986-11 / R1986-02: the player of a handcuffs card does not move that turn, so playing
     it as the last card earns no jump."""
     state = start_race([("handcuffs-1",), OTHER_HAND], positions=[2, 9])
     state = apply(state, PlayCard("handcuffs-1"))
@@ -189,7 +189,7 @@ def test_victim_defends_a_handcuffs_card_with_a_money_bag_out_of_turn() -> None:
 
 
 def test_victim_without_money_bag_is_not_asked() -> None:
-    """Notes: a victim who holds no money bag cannot defend; the move back happens at once."""
+    """N1986-13: a victim who holds no money bag cannot defend; the move back happens at once."""
     state = start_race([("handcuffs-1", "train-1a"), OTHER_HAND], positions=[0, 10])
     state = apply(state, PlayCard("handcuffs-1"))
     assert state.phase is Phase.TURN_START and positions(state) == [0, 7]
@@ -247,7 +247,7 @@ def test_discard_pile_is_reshuffled_when_the_draw_pile_runs_out() -> None:
 
 
 def test_passing_only_when_nothing_is_possible() -> None:
-    """Notes: with no card to play and none to draw, the only action is to pass."""
+    """N1986-04: with no card to play and none to draw, the only action is to pass."""
     from dataclasses import replace
 
     state = start_race([("ship-1a",), OTHER_HAND])

@@ -3,7 +3,8 @@
 Every function takes a frozen ``RaceState`` and returns a new one; randomness comes only
 from the ``Rng`` kept in the state, so ``{config, seed, actions}`` replays a race exactly.
 Rule sources are cited as the German rulebook's headings (rulebook-1986-de.txt) and the
-rulings R1986-*; decisions of our own are in docs/rules-notes-1986.md (cited as "notes").
+rulings R1986-*; decisions of our own are in docs/rules-notes-1986.md, cited by their
+ids (N1986-xx).
 """
 
 from __future__ import annotations
@@ -208,7 +209,8 @@ def outcome(state: RaceState) -> Outcome | None:
     """The winner and the finishing order (the others by how far they got); None if running.
 
     Ende des Spiels: whoever reaches London first wins. The others are ranked by their
-    position; equal positions go to the player who would have moved sooner after the winner.
+    position; equal positions go to the player who would have moved sooner after the winner
+    (N1986-33).
     """
     if state.winner is None:
         return None
@@ -362,7 +364,10 @@ def is_legal(state: RaceState, action: Action) -> bool:
 
 
 def _finish_problem(state: RaceState, player: int, cards_left: int) -> str | None:
-    """Why ``player`` may not enter London now with ``cards_left`` cards, or None."""
+    """Why ``player`` may not enter London now with ``cards_left`` cards, or None.
+
+    Höchstens noch 2 Karten (expert: none); a move that breaks it is refused (N1986-30).
+    """
     limit = state.finish_card_limit()
     if cards_left > limit:
         if limit == 0:
@@ -420,7 +425,8 @@ def _play_card_problem(state: RaceState, action: PlayCard) -> str | None:
         if action.steps is not None or action.new_transport is not None or action.backward:
             return "A handcuffs card takes no choice: it sends the next player back 3 spaces."
         if state.turn.moved:
-            # ruling R1986-02: the handcuffs card is the whole turn; the figure stays put
+            # ruling R1986-02, N1986-10: the handcuffs card is the whole turn; the figure
+            # stays put, so it cannot follow a move
             return (
                 "A handcuffs card is a whole turn of its own: your figure has already moved "
                 "this turn."
@@ -483,7 +489,7 @@ def _why_illegal(state: RaceState, action: Action) -> str | None:
         if not in_turn_start:
             if not state.turn.station_draw:
                 return "Cards may be drawn instead of playing only at the start of a turn."
-            if _has_playable_card(state):
+            if _has_playable_card(state):  # N1986-02
                 return (
                     "At a great travel station you may draw only if none of your cards can "
                     "be played (Großes Reisestationsfeld)."
@@ -509,7 +515,7 @@ def _why_illegal(state: RaceState, action: Action) -> str | None:
     if isinstance(action, DiscardCard):
         if not in_turn_start:
             return "Discarding a card replaces a whole turn; it is not possible now."
-        if not state.board.is_past_final_handcuffs(me.position):
+        if not state.board.is_past_final_handcuffs(me.position):  # N1986-32
             return "You may discard instead of moving only after the three final handcuff spaces."
         limit = state.finish_card_limit()
         if len(me.hand) <= limit:
@@ -635,7 +641,7 @@ def _enter_continue(state: RaceState, *, station: bool) -> RaceState:
 
 
 def _auto_end_if_stuck(state: RaceState) -> RaceState:
-    """In CONTINUE with nothing to do but end the turn, the turn ends by itself (notes)."""
+    """In CONTINUE with nothing to do but end the turn, the turn ends by itself (N1986-01)."""
     if state.phase is not Phase.CONTINUE:
         return state
     if any(not isinstance(a, EndTurn) for a in legal_actions(state)):
@@ -663,7 +669,10 @@ def _after_space(state: RaceState) -> RaceState:
 
 
 def _jump(state: RaceState) -> RaceState:
-    """Sprung: the whole hand played out, 5 spaces forward, 5 new cards (ruling R1986-05)."""
+    """Sprung: the whole hand played out, 5 spaces forward, 5 new cards (ruling R1986-05).
+
+    Called once the space before the jump has done its part (N1986-20).
+    """
     player = state.turn_player
     state = replace(state, turn=replace(state.turn, jump_pending=False))
     target = min(state.current.position + JUMP_SPACES, state.board.finish)
@@ -677,7 +686,7 @@ def _jump(state: RaceState) -> RaceState:
     )
     if target == state.board.finish:
         kept = state.current.kept_event
-        if kept is not None:  # notes: a kept event cannot go into London; it is lost
+        if kept is not None:  # N1986-42: a kept event cannot go into London; it is lost
             state = _set_player(state, player, kept_event=None)
             state = replace(state, event_discard=(*state.event_discard, kept))
             state = _log(
@@ -760,7 +769,7 @@ def _carry_out(state: RaceState, event: EventCard) -> RaceState:
     kind = effect.kind
     if kind in (EffectKind.FORWARD, EffectKind.TO_NEXT):
         if kind is EffectKind.FORWARD:
-            # notes: an event never carries a figure into London
+            # N1986-31: an event never carries a figure into London
             target: int | None = min(position + effect.amount, board.finish - 1)
         else:
             assert effect.space_kind is not None
@@ -849,7 +858,7 @@ def _carry_out(state: RaceState, event: EventCard) -> RaceState:
 
 
 def _process_pending(state: RaceState) -> RaceState:
-    """Ask each victim holding a money bag; apply the others' moves back at once."""
+    """Ask each victim holding a money bag; apply the others' moves back at once (N1986-13)."""
     while state.pending:
         head = state.pending[0]
         victim = state.players[head.victim]
@@ -928,7 +937,7 @@ def _apply_play_card(state: RaceState, action: PlayCard) -> RaceState:
         state = _log(
             state, "play_card", f"{name} plays a wind rose card and {turned}.", player, card.id
         )
-        if hand_empty:
+        if hand_empty:  # N1986-12: the space was carried out already; jump at once
             state = replace(state, turn=replace(state.turn, jump_pending=True))
             return _after_space(state)
         return _enter_continue(state, station=False)
@@ -951,6 +960,7 @@ def _apply_play_card(state: RaceState, action: PlayCard) -> RaceState:
                 victim,
             )
             return _end_turn(state)
+        # N1986-11: no jump even if this was the last card; the figure may not move
         penalty = PendingPenalty(
             victim, PenaltyCause.HANDCUFFS_CARD, target, f"{name}'s handcuffs card"
         )

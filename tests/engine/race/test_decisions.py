@@ -1,0 +1,146 @@
+"""Decisions where the rulebook and the rulings are silent (docs/rules-notes-1986.md)."""
+
+from dataclasses import replace
+from pathlib import Path
+
+from race_helpers import TEST_BOARD_LENGTH, positions, start_race, texts
+
+from eighty_days.engine.race import (
+    Defend,
+    DrawCards,
+    ExpertRules,
+    KeepEvent,
+    Phase,
+    PlayCard,
+    Transport,
+    apply,
+    current_player,
+    default_decks,
+    is_legal,
+    is_terminal,
+    outcome,
+)
+
+OTHER = ("coach-1a", "coach-2a", "coach-3a")
+LONDON = TEST_BOARD_LENGTH - 1
+DOCS = Path(__file__).resolve().parents[3] / "docs"
+
+
+def test_drawing_two_needs_two_cards_left() -> None:
+    """N1986-05: DrawCards(2) needs two cards in the piles; one left allows DrawCards(1)."""
+    state = start_race([("ship-1a",), OTHER])
+    state = replace(state, draw_pile=state.draw_pile[:1], discard_pile=())
+    assert is_legal(state, DrawCards(1)) and not is_legal(state, DrawCards(2))
+
+
+def test_moves_back_stop_at_the_start() -> None:
+    """N1986-07: a handcuffs card or an event never sends a figure behind space 0."""
+    state = start_race([("handcuffs-1", "train-1a"), OTHER], positions=[0, 2])
+    state = apply(state, PlayCard("handcuffs-1"))
+    assert positions(state) == [0, 0]
+    state = start_race(
+        [("train-1a", "coach-5b"), OTHER], kinds={1: "telescope"}, event_pile=("fix-warrant",)
+    )
+    state = apply(state, PlayCard("train-1a"))
+    assert positions(state) == [0, 0]
+    assert "goes back to space 0" in texts(state)
+
+
+def test_a_defence_that_empties_the_hand_earns_no_jump() -> None:
+    """N1986-14: cancelling with a money bag is no played card, so no jump follows."""
+    state = start_race([("handcuffs-1", "train-1a"), ("money-bag-1",)], positions=[0, 10])
+    state = apply(state, PlayCard("handcuffs-1"))
+    state = apply(state, Defend("money-bag-1"))
+    assert positions(state) == [0, 10] and state.players[1].hand == ()
+    assert current_player(state) == 1 and state.phase is Phase.TURN_START
+
+
+def test_cards_from_an_event_before_the_jump_do_not_cancel_it() -> None:
+    """N1986-20/21: the telescope before the jump is carried out first (here: draw 2), then
+    the jump follows and 5 more cards are drawn."""
+    state = start_race(
+        [("train-2a",), OTHER], kinds={2: "telescope"}, event_pile=("fogg-bank-notes",)
+    )
+    state = apply(state, PlayCard("train-2a"))
+    assert positions(state) == [7, 0]
+    assert len(state.players[0].hand) == 7
+
+
+def test_event_before_the_jump_triggers_only_telescope_or_handcuffs() -> None:
+    """N1986-21: with 'events trigger spaces', an event before the jump that moves the
+    figure onto a wind rose space grants nothing; the jump follows."""
+    state = start_race(
+        [("train-2a",), OTHER],
+        kinds={2: "telescope", 3: "wind_rose"},
+        event_pile=("fair-monsoon",),
+        expert=ExpertRules(events_trigger_spaces=True),
+    )
+    state = apply(state, PlayCard("train-2a"))
+    assert positions(state) == [8, 0] and current_player(state) == 1
+
+
+def test_jump_into_london_discards_a_kept_event() -> None:
+    """N1986-42: no event card goes into London; the jump cannot be refused, so a kept
+    event is discarded unplayed."""
+    state = start_race(
+        [("train-1a",), OTHER], positions=[LONDON - 6, 0], expert=ExpertRules(keep_event=True)
+    )
+    players = list(state.players)
+    players[0] = replace(players[0], kept_event="fair-monsoon")
+    state = replace(
+        state,
+        players=tuple(players),
+        event_pile=tuple(e for e in state.event_pile if e != "fair-monsoon"),
+    )
+    state = apply(state, PlayCard("train-1a"))
+    assert is_terminal(state) and state.players[0].kept_event is None
+    assert "fair-monsoon" in state.event_discard
+
+
+def test_a_kept_event_is_not_playable_in_the_turn_it_was_kept() -> None:
+    """N1986-42: "erst zu einem späteren Zeitpunkt": kept this turn, played from the next."""
+    state = start_race(
+        [("train-4a", "train-1a"), OTHER],
+        kinds={4: "telescope"},
+        event_pile=("fair-monsoon",),
+        expert=ExpertRules(keep_event=True),
+    )
+    state = apply(state, PlayCard("train-4a"))
+    state = apply(state, KeepEvent())
+    assert current_player(state) == 1  # the turn ended; nothing to play it with now
+
+
+def test_the_others_are_ranked_by_position_ties_by_turn_order_after_the_winner() -> None:
+    """N1986-33: the finishing order after the winner follows the positions; equal
+    positions go to the player seated sooner after the winner."""
+    state = start_race(
+        [("coach-5a",), ("train-5a", "coach-1b"), ("ship-1a",), ("ship-2a",)],
+        positions=[12, LONDON - 3, 12, 20],
+        first_player=1,
+        wind_rose=Transport.TRAIN,
+    )
+    state = apply(state, PlayCard("train-5a"))
+    result = outcome(state)
+    assert result is not None
+    assert result.finishing_order == (1, 3, 2, 0)
+
+
+def test_race_cards_doc_lists_every_event_card() -> None:
+    """docs/race-cards.md documents every event card of the shipped deck by id and title."""
+    text = (DOCS / "race-cards.md").read_text(encoding="utf-8")
+    for card in default_decks().event_cards.values():
+        assert f"`{card.id}`" in text and card.title_en in text
+
+
+def test_rules_notes_define_every_decision_id_cited_in_code_and_tests() -> None:
+    """Every N1986-xx cited in the engine and its tests is written down in the notes."""
+    import re
+
+    notes = (DOCS / "rules-notes-1986.md").read_text(encoding="utf-8")
+    defined = set(re.findall(r"\*\*(N1986-\d\d)", notes))
+    root = Path(__file__).resolve().parents[3]
+    cited: set[str] = set()
+    for folder in ("src/eighty_days/engine/race", "tests/engine/race"):
+        for path in (root / folder).glob("*.py"):
+            cited |= set(re.findall(r"N1986-\d\d", path.read_text(encoding="utf-8")))
+    assert cited and cited <= defined, cited - defined
