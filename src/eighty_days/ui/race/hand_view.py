@@ -183,6 +183,7 @@ class HandView(QWidget):
             button = CardButton(offer, self.cards_holder)
             button.clicked.connect(lambda _=False, o=offer: self._card_clicked(o))
             self.cards_layout.insertWidget(self.cards_layout.count() - 1, button)
+            button.show()
             self.buttons.append(button)
         self._refresh_enabled()
 
@@ -260,6 +261,8 @@ class HandView(QWidget):
             button.clicked.connect(lambda _=False, c=choice: self._choose(c))
             self.choice_buttons_layout.addWidget(button)
             self.choice_buttons.append(button)
+        for button in self.choice_buttons:
+            button.show()
         self.choice_row.setVisible(True)
         for button in self.buttons:
             button.selected = button.offer.card.id == card.id

@@ -1,0 +1,138 @@
+"""Make the screenshots of the 1986 race in docs/screenshots/ (offscreen, no display needed).
+
+    uv run python tools/race_screenshots.py [--out docs/screenshots]
+
+race-board.png   the board mid-game with the current player's hand
+race-event.png   an event card revealed after landing on a telescope space
+race-winner.png  the winner's screen
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication
+
+from eighty_days.engine.race import (
+    Action,
+    DrawCards,
+    EndTurn,
+    Phase,
+    PlayCard,
+    RaceState,
+    apply,
+    legal_actions,
+    new_game,
+    outcome,
+)
+from eighty_days.ui.race.looks import PawnLook
+from eighty_days.ui.race.setup import default_settings
+from eighty_days.ui.race.window import RaceWindow
+
+SIZE = (1500, 940)
+
+
+def _pick(actions: list[Action], chooser: random.Random) -> Action:
+    """A plausible move: mostly play a card, sometimes something else."""
+    plays = [a for a in actions if isinstance(a, PlayCard)]
+    if plays and chooser.random() < 0.8:
+        return chooser.choice(plays)
+    others = [a for a in actions if not isinstance(a, EndTurn | DrawCards)]
+    if others and chooser.random() < 0.5:
+        return chooser.choice(others)
+    return chooser.choice(actions)
+
+
+def play_until(
+    state: RaceState, seed: int, done: Callable[[RaceState], bool], limit: int = 3000
+) -> RaceState:
+    """Play seeded plausible moves from ``state`` until ``done(state)``."""
+    chooser = random.Random(seed)
+    for _ in range(limit):
+        if done(state):
+            return state
+        actions = legal_actions(state)
+        if not actions:
+            break
+        state = apply(state, _pick(actions, chooser))
+    raise SystemExit("the scripted game did not reach the wanted situation")
+
+
+def _window(state: RaceState, looks: tuple[PawnLook, ...], app: QApplication) -> RaceWindow:
+    window = RaceWindow(state, looks, hot_seat=True)
+    window.resize(*SIZE)
+    window.show()
+    app.processEvents()
+    return window
+
+
+def _reveal(window: RaceWindow, app: QApplication) -> None:
+    decider = window.table.decider()
+    if decider is not None:
+        window.table.reveal(decider)
+    app.processEvents()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the three screenshots; returns the exit code."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    settings = default_settings(4, seed=1986)
+    looks = settings.looks
+    start = new_game(settings.config(), settings.seed)
+
+    # mid-game: well on the way, a player to decide at the start of a turn with a hand
+    mid = play_until(
+        start,
+        7,
+        lambda s: (
+            s.phase is Phase.TURN_START
+            and s.turn_number > 24
+            and len(s.current.hand) >= 5
+            and 20 < s.current.position < 50
+        ),
+    )
+    window = _window(mid, looks, app)
+    _reveal(window, app)
+    window.grab().save(str(args.out / "race-board.png"))
+    window.close()
+
+    # an event card: the moment after a telescope space revealed one
+    def event_shown(state: RaceState) -> bool:
+        return any(e.kind == "event_drawn" for e in state.last_events) and state.phase in (
+            Phase.TURN_START,
+            Phase.CONTINUE,
+            Phase.MOVE_ROSE,
+        )
+
+    evented = play_until(mid, 11, event_shown)
+    window = _window(evented, looks, app)
+    _reveal(window, app)
+    window.grab().save(str(args.out / "race-event.png"))
+    window.close()
+
+    # the end: play on until someone reaches London
+    finished = play_until(evented, 5, lambda s: s.phase is Phase.GAME_OVER, limit=20000)
+    window = _window(finished, looks, app)
+    result = outcome(finished)
+    assert result is not None
+    window.show_outcome(result)
+    app.processEvents()
+    window.grab().save(str(args.out / "race-winner.png"))
+    window.close()
+    print(f"wrote race-board.png, race-event.png, race-winner.png to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
