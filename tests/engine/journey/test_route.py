@@ -104,7 +104,7 @@ def test_route_must_start_at_the_previous_end() -> None:
 @pytest.mark.parametrize(
     ("where", "slot", "flip", "target", "message"),
     [
-        ((1.6, 51.5), Slot.DECK, False, (3.0, 51.5), "train cannot cross the sea"),
+        ((1.6, 51.5), Slot.DECK, False, (3.0, 56.0), "train cannot cross the sea"),
         ((3.0, 40.0), Slot.DECK, True, (20.0, 40.0), "ship cannot cross land"),
         ((15.0, 65.0), Slot.DECK, False, (15.0, 79.0), "leaves the map"),
     ],
