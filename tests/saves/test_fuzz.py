@@ -1,0 +1,236 @@
+"""Random damage to real save files and to a real map never crashes the loaders: each
+gives a valid result or a clean SaveError/DataError (issue 8, "Bad input" and "Tests")."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import subprocess
+import sys
+import textwrap
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from saves_helpers import JOURNEY_SAMPLE, RACE_SAMPLE, SAMPLE_SMALL
+
+from eighty_days.resources import DataError
+from eighty_days.saves import LoadedGame, SaveError, load_from_dict, load_save_text
+from eighty_days.sheet.io import load_map_text
+from eighty_days.sheet.model import SheetMap
+
+SAVE_TEXTS = {path.name: path.read_text(encoding="utf-8") for path in (JOURNEY_SAMPLE, RACE_SAMPLE)}
+MAP_TEXT = SAMPLE_SMALL.read_text(encoding="utf-8")
+
+FAST = settings(
+    max_examples=200,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+SLOW = settings(
+    max_examples=3000,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+
+# -- byte-level damage -------------------------------------------------------------------
+
+
+@st.composite
+def damaged_bytes(draw: st.DrawFn, original: str) -> bytes:
+    """``original`` with random byte flips, a cut, a deleted or a doubled stretch."""
+    data = bytearray(original.encode("utf-8"))
+    for _ in range(draw(st.integers(1, 4))):
+        kind = draw(st.sampled_from(["flip", "truncate", "delete", "duplicate", "insert"]))
+        if not data:
+            break
+        at = draw(st.integers(0, len(data) - 1))
+        if kind == "flip":
+            data[at] ^= 1 << draw(st.integers(0, 7))
+        elif kind == "truncate":
+            del data[at:]
+        elif kind == "delete":
+            del data[at : at + draw(st.integers(1, 40))]
+        elif kind == "duplicate":
+            data[at:at] = data[at : at + draw(st.integers(1, 40))]
+        else:
+            data[at:at] = draw(st.binary(min_size=1, max_size=8))
+    return bytes(data)
+
+
+def _load_save_bytes(raw: bytes) -> LoadedGame | None:
+    """Load damaged save bytes the way a file is loaded; None for a clean refusal."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None  # load_save refuses this before parsing (test_binary_garbage_is_not_utf8)
+    try:
+        return load_save_text(text, "damaged.json")
+    except SaveError as error:
+        assert str(error).startswith("damaged.json")
+        return None
+
+
+def _check_save_bytes(raw: bytes) -> None:
+    loaded = _load_save_bytes(raw)
+    if loaded is not None:  # a harmless change: the game must still replay to a state
+        assert len(loaded.states) == len(loaded.record.actions) + 1
+
+
+@pytest.mark.parametrize("name", sorted(SAVE_TEXTS))
+@FAST
+@given(data=st.data())
+def test_byte_damage_to_a_save_never_crashes(name: str, data: st.DataObject) -> None:
+    """Byte flips, truncation, deleted/duplicated stretches: a game or a clean SaveError."""
+    _check_save_bytes(data.draw(damaged_bytes(SAVE_TEXTS[name])))
+
+
+# -- structural damage ---------------------------------------------------------------------
+
+_ODD_VALUES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**70), 2**70),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=8),
+    st.just([]),
+    st.just({}),
+    st.just([[0.0, 0.0]]),
+)
+
+
+def _containers(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """The paths of every dict and list inside ``value``."""
+    found: list[tuple[Any, ...]] = []
+    stack = [(value, path)]
+    while stack:
+        item, where = stack.pop()
+        if isinstance(item, dict):
+            found.append(where)
+            stack.extend((v, (*where, k)) for k, v in item.items())
+        elif isinstance(item, list):
+            found.append(where)
+            stack.extend((v, (*where, i)) for i, v in enumerate(item))
+    return sorted(found, key=repr)
+
+
+def _at(value: Any, path: tuple[Any, ...]) -> Any:
+    for part in path:
+        value = value[part]
+    return value
+
+
+@st.composite
+def damaged_structure(draw: st.DrawFn, original: dict[str, Any]) -> dict[str, Any]:
+    """``original`` with keys deleted or duplicated, values swapped or replaced."""
+    data = copy.deepcopy(original)
+    for _ in range(draw(st.integers(1, 3))):
+        containers = _containers(data)
+        target = _at(data, draw(st.sampled_from(containers)))
+        keys = list(target) if isinstance(target, dict) else list(range(len(target)))
+        if not keys:
+            continue
+        key = draw(st.sampled_from(keys))
+        kind = draw(st.sampled_from(["delete", "duplicate", "swap", "replace"]))
+        if kind == "delete":
+            del target[key]
+        elif kind == "duplicate":
+            if isinstance(target, dict):
+                target[f"{key}-copy"] = copy.deepcopy(target[key])
+            else:
+                target.insert(key, copy.deepcopy(target[key]))
+        elif kind == "swap":
+            other = draw(st.sampled_from(keys))
+            target[key], target[other] = target[other], target[key]
+        else:
+            target[key] = copy.deepcopy(draw(_ODD_VALUES))  # st.just shares its value
+    return data
+
+
+@pytest.mark.parametrize("name", sorted(SAVE_TEXTS))
+@FAST
+@given(data=st.data())
+def test_structural_damage_to_a_save_never_crashes(name: str, data: st.DataObject) -> None:
+    """Deleted/duplicated keys, swapped or odd values: a valid game or a clean SaveError."""
+    damaged = data.draw(damaged_structure(json.loads(SAVE_TEXTS[name])))
+    try:
+        loaded = load_from_dict(damaged, "edited.json")
+    except SaveError as error:
+        assert error.problem
+        return
+    assert len(loaded.states) == len(loaded.record.actions) + 1
+
+
+# -- the map loader ------------------------------------------------------------------------
+
+
+def _check_map_text(text: str) -> None:
+    try:
+        sheet = load_map_text(text, "damaged.yaml")
+    except DataError as error:
+        assert error.problems and error.source == "damaged.yaml"
+        return
+    assert isinstance(sheet, SheetMap)
+
+
+@FAST
+@given(data=st.data())
+def test_byte_damage_to_a_map_never_crashes_the_map_loader(data: st.DataObject) -> None:
+    """maps/sample-small.yaml damaged at random: a map or a clean DataError."""
+    raw = data.draw(damaged_bytes(MAP_TEXT))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return  # read_yaml refuses non-UTF-8 files before parsing
+    _check_map_text(text)
+
+
+@FAST
+@given(data=st.data())
+def test_structural_damage_to_a_map_never_crashes_the_map_loader(data: st.DataObject) -> None:
+    """Deleted/duplicated keys and odd values in the map: a map or a clean DataError."""
+    import yaml
+
+    damaged = data.draw(damaged_structure(yaml.safe_load(MAP_TEXT)))
+    _check_map_text(yaml.safe_dump(damaged))
+
+
+# -- more examples, run with -m slow ------------------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(SAVE_TEXTS))
+@SLOW
+@given(data=st.data())
+def test_many_more_damaged_saves_never_crash(name: str, data: st.DataObject) -> None:
+    """The byte and structure damage of the fast tests, with many more examples."""
+    _check_save_bytes(data.draw(damaged_bytes(SAVE_TEXTS[name])))
+    damaged = data.draw(damaged_structure(json.loads(SAVE_TEXTS[name])))
+    with contextlib.suppress(SaveError):
+        load_from_dict(damaged, "edited.json")
+
+
+def test_the_saves_package_imports_without_qt() -> None:
+    """eighty_days.saves is pure: it imports with PySide6 blocked (DESIGN.md, layers)."""
+    script = textwrap.dedent(
+        """
+        import importlib, pkgutil, sys
+
+        class BlockQt:
+            def find_spec(self, name, path=None, target=None):
+                if name == "PySide6" or name.startswith("PySide6."):
+                    raise ImportError("PySide6 is blocked in this test")
+                return None
+
+        sys.meta_path.insert(0, BlockQt())
+        import eighty_days.saves as package
+        for info in pkgutil.walk_packages(package.__path__, "eighty_days.saves."):
+            importlib.import_module(info.name)
+        assert "PySide6" not in sys.modules
+        """
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
