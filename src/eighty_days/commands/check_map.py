@@ -1,0 +1,71 @@
+"""``eighty-days check-map FILE``: validate a map file and summarise it.
+
+Prints a summary (name, sheets, areas, locations per type, land polygons and points,
+canals, mountains, cards) and exits 0, or prints every problem with its place in the file
+and exits 1. Map authors run it after every edit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+NAME = "check-map"
+HELP = "Check a map file: print a summary, or every problem with its line (exit 1)."
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add the command's arguments."""
+    parser.add_argument("file", type=Path, help="the map file (YAML, format eighty-days-map/1)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check the map; 0 if it is valid, 1 if it has problems."""
+    from eighty_days.resources import DataError
+    from eighty_days.sheet.io import load_map
+
+    try:
+        sheet = load_map(args.file)
+    except DataError as error:
+        count = len(error.problems)
+        print(f"{error.source}: {count} problem{'s' if count != 1 else ''}")
+        for problem in error.problems:
+            print(f"  {problem}")
+        return 1
+    for line in summary_lines(sheet):
+        print(line)
+    sys.stdout.flush()
+    return 0
+
+
+def summary_lines(sheet: object) -> list[str]:
+    """The summary of a valid map, line by line."""
+    from eighty_days.sheet.model import LocationType, SheetMap
+
+    assert isinstance(sheet, SheetMap)
+    x_min, y_min, x_max, y_max = sheet.bounds
+    types = Counter(location.type for location in sheet.locations)
+    per_type = ", ".join(f"{types.get(kind, 0)} {kind.value}" for kind in LocationType)
+    land_points = sum(len(p.exterior) + sum(len(h) for h in p.holes) for p in sheet.land)
+    sheets = ", ".join(f"{s.name} ({s.x_min:g} to {s.x_max:g})" for s in sheet.sheets)
+    named = [p.name for p in (*sheet.canals, *sheet.mountains) if p.name]
+    lines = [
+        f"OK: {sheet.name}",
+        f"  bounds:          x {x_min:g} to {x_max:g}, y {y_min:g} to {y_max:g}; "
+        f"antimeridian at x = {sheet.antimeridian_x:g}",
+        f"  sheets:          {len(sheet.sheets)}: {sheets}",
+        f"  areas:           {len(sheet.areas)}",
+        f"  locations:       {len(sheet.locations)} ({per_type})",
+        f"  start, arrival:  {sheet.start_location.name} ({sheet.start}), "
+        f"{sheet.arrival_location.name} ({sheet.arrival})",
+        f"  land:            {len(sheet.land)} polygons, {land_points} points",
+        f"  canals:          {len(sheet.canals)}; mountains: {len(sheet.mountains)}"
+        + (f" ({', '.join(named)})" if named else ""),
+        f"  cards:           {len(sheet.income_cards)} income, "
+        f"{len(sheet.adventure_cards)} adventure",
+        f"  scale:           1 ruler unit = {sheet.ruler_unit:g} map units; "
+        f"coast tolerance {sheet.coast_tolerance:g}",
+    ]
+    return lines
