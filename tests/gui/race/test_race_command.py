@@ -1,0 +1,60 @@
+"""``eighty-days race [--players N] [--seed S]``: the parser, its messages, the setup form."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from eighty_days.cli import _available_commands, build_parser
+from eighty_days.engine.race import Transport
+from eighty_days.ui.race.setup import RaceSetupDialog, RaceSetupWidget, default_settings
+
+
+def test_race_command_parses_players_and_seed() -> None:
+    """The race command takes 2–6 players and a seed; the defaults are 2 and random."""
+    parser = build_parser(_available_commands())
+    args = parser.parse_args(["race", "--players", "5", "--seed", "42"])
+    assert (args.command, args.players, args.seed) == ("race", 5, 42)
+    defaults = parser.parse_args(["race"])
+    assert (defaults.players, defaults.seed) == (2, None)
+
+
+@pytest.mark.parametrize(("value", "message"), [("7", "2–6 players, not 7"), ("x", "not a number")])
+def test_race_command_refuses_bad_player_counts(capsys, value: str, message: str) -> None:  # type: ignore[no-untyped-def]
+    """A bad --players is a clear message and exit code 2, not a traceback."""
+    parser = build_parser(_available_commands())
+    with pytest.raises(SystemExit) as stop:
+        parser.parse_args(["race", "--players", value])
+    assert stop.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+@pytest.mark.gui
+def test_setup_form_gives_six_distinct_pawns_and_the_rules(qtbot: QtBot) -> None:
+    """Six seats get six colours and six shapes; the wind rose and expert switches carry
+    into the engine's configuration; a shared colour is refused with a message."""
+    form = RaceSetupWidget(default_settings(2, seed=77))
+    qtbot.addWidget(form)
+    form.player_count.setValue(6)
+    form.wind_rose.setCurrentIndex(list(Transport).index(Transport.SHIP))
+    form.expert["travel_backward"].setChecked(True)
+    settings = form.settings()
+    assert len({s.look.colour for s in settings.seats}) == 6
+    assert len({s.look.shape for s in settings.seats}) == 6
+    config = settings.config()
+    assert len(config.players) == 6 and config.wind_rose is Transport.SHIP
+    assert config.expert.travel_backward and not config.expert.keep_event
+    assert settings.seed == 77
+    form.seats[1].colour.setCurrentIndex(0)
+    assert form.validate() == "Each player needs a different colour."
+
+
+@pytest.mark.gui
+def test_setup_dialog_emits_the_settings_on_ok(qtbot: QtBot) -> None:
+    """The dialog opens without blocking and emits the chosen settings on OK."""
+    dialog = RaceSetupDialog(default_settings(3, seed=5))
+    qtbot.addWidget(dialog)
+    dialog.open()
+    with qtbot.waitSignal(dialog.settings_accepted) as accepted:
+        dialog.buttons.accepted.emit()
+    assert [s.look.name for s in accepted.args[0].seats] == ["Phileas", "Aouda", "Jean"]
