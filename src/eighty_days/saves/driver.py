@@ -23,6 +23,7 @@ from eighty_days.resources import default_race_board_path
 from eighty_days.saves.files import write_save
 from eighty_days.saves.format import MapRef, record_of
 from eighty_days.saves.games import JOURNEY, RACE, RULES
+from eighty_days.saves.load import load_save
 
 PLAYER_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eve", "Finn")
 #: Tries at a short random route before falling back to a zero-length one.
@@ -102,15 +103,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--map", type=Path, default=None)
     parser.add_argument("--autosave", type=Path, required=True)
     parser.add_argument("--max-actions", type=int, default=100_000)
+    parser.add_argument(
+        "--resume", action="store_true", help="continue the game in the autosave file"
+    )
     args = parser.parse_args(argv)
-    state = new_random_game(args.game, args.seed, args.players, read_map(args.game, args.map))
-    map_path = args.map or default_race_board_path()
-    map_ref = MapRef.for_file(map_path)
     rules = RULES[args.game]
     rng = random.Random(args.seed)
-    write_save(record_of(state, map_ref), args.autosave)
-    print("saved 0", flush=True)
-    for count in range(1, args.max_actions + 1):
+    if args.resume:
+        loaded = load_save(args.autosave)
+        state, map_ref = loaded.state, loaded.record.map
+        rng.seed(f"{args.seed}-resumed-{len(loaded.record.actions)}")
+        print(f"resumed {len(loaded.record.actions)}", flush=True)
+    else:
+        state = new_random_game(args.game, args.seed, args.players, read_map(args.game, args.map))
+        map_ref = MapRef.for_file(args.map or default_race_board_path())
+        write_save(record_of(state, map_ref), args.autosave)
+        print("saved 0", flush=True)
+    done = len(state.history)
+    for count in range(done + 1, done + args.max_actions + 1):
         if rules.is_terminal(state):
             break
         state = random_step(state, rng)
