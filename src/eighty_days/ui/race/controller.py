@@ -45,8 +45,8 @@ class RaceController(QObject):
     def start(self, state: RaceState) -> None:
         """Begin a new race from ``state``."""
         self.state = state
-        self.events_happened.emit(state.last_events)
         self.state_changed.emit(state)
+        self.events_happened.emit(state.last_events)
 
     def perform(self, action: Action) -> bool:
         """Apply ``action``; True if the engine accepted it."""
@@ -56,8 +56,8 @@ class RaceController(QObject):
             self.action_refused.emit(str(error))
             return False
         self.state = new_state
-        self.events_happened.emit(new_state.last_events)
         self.state_changed.emit(new_state)
+        self.events_happened.emit(new_state.last_events)
         result = outcome(new_state)
         if result is not None:
             self.game_over.emit(result)

@@ -264,9 +264,9 @@ class HandView(QWidget):
         for button in self.choice_buttons:
             button.show()
         self.choice_row.setVisible(True)
-        for button in self.buttons:
-            button.selected = button.offer.card.id == card.id
-            button.update()
+        for card_button in self.buttons:
+            card_button.selected = card_button.offer.card.id == card.id
+            card_button.update()
 
     def choice_button(self, label: str) -> QPushButton:
         """The open choice button labelled ``label`` (tests click it)."""
@@ -281,9 +281,9 @@ class HandView(QWidget):
             button.deleteLater()
         self.choice_buttons = []
         self.choice_row.setVisible(False)
-        for button in self.buttons:
-            button.selected = button.offer.card.id in self.exchange_pick
-            button.update()
+        for card_button in self.buttons:
+            card_button.selected = card_button.offer.card.id in self.exchange_pick
+            card_button.update()
 
     def _choose(self, choice: CardChoice) -> None:
         self.close_choice()

@@ -104,7 +104,7 @@ def hand_offers(state: RaceState, player: int) -> tuple[CardOffer, ...]:
     for card in state.hand_cards(player):
         if player != state.turn_player or deciding != player:
             who = state.players[deciding].name if deciding is not None else "nobody"
-            reason = (
+            reason: str | None = (
                 "The race is over."
                 if deciding is None
                 else f"Not now: {who} has to decide."

@@ -31,12 +31,12 @@ class PassScreen(QFrame):
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet("color: #d9ccaa;")
         layout.addWidget(self.reason)
+        self.player = -1
         self.ready = QPushButton()
         self.ready.setDefault(True)
         self.ready.clicked.connect(lambda: self.revealed.emit(self.player))
         layout.addWidget(self.ready, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
-        self.player = -1
 
     def show_for(self, player: int, look: PawnLook, reason: str) -> None:
         """Ask to pass the computer to ``look.name``; ``reason`` says why."""

@@ -235,6 +235,7 @@ class RaceTable(QWidget):
         if decider is not None and (new_turn or decider != current_player(previous)):
             self.board_view.follow(self.board_scene.pawn_position(state, decider))
         self._show_bottom(state, decider)
+        self._refresh_event_choice()
 
     def _may_see(self, player: int | None) -> bool:
         return player is not None and (not self.hot_seat or self.viewer == player)
@@ -299,16 +300,17 @@ class RaceTable(QWidget):
                 TRANSPORT_NAMES[transport] + (" (leave it)" if transport is state.wind_rose else "")
             )
         turn = turn_offer(state)
-        for button, reason, tip in (
+        choices: tuple[tuple[QPushButton, str | None, str], ...] = (
             (self.draw_one, turn.draw_one_reason, "Draw 1 card instead of moving."),
             (self.draw_two, turn.draw_two_reason, "Draw 2 cards instead of moving."),
             (self.exchange, turn.exchange_reason, "Exchange 2 of your 12+ cards (the turn)."),
             (self.discard, turn.discard_reason, "Discard 1 card instead of moving."),
             (self.play_event, turn.play_event_reason, "Play the event card you kept."),
             (self.end_turn, turn.end_turn_reason, "End your turn here."),
-        ):
-            button.setEnabled(reason is None)
-            button.setToolTip(tip if reason is None else reason)
+        )
+        for button, refusal, tip in choices:
+            button.setEnabled(refusal is None)
+            button.setToolTip(tip if refusal is None else refusal)
         self.play_event.setVisible(state.config.expert.keep_event)
         self.discard.setVisible(state.board.is_past_final_handcuffs(state.current.position))
 
@@ -332,10 +334,12 @@ class RaceTable(QWidget):
             name = self.looks[event.player].name if event.player is not None else "Someone"
             verb = "drew" if event.kind == "event_drawn" else "played"
             self.event_view.show_card(card, f"{name} {verb} an event card")
+        self._refresh_event_choice()
+
+    def _refresh_event_choice(self) -> None:
         asking = self.state.phase is Phase.EVENT_CHOICE and self._may_see(self.decider())
-        if self.event_view.card is not None:
-            self.event_view.carry_out.setVisible(asking)
-            self.event_view.keep.setVisible(asking)
+        self.event_view.carry_out.setVisible(asking and self.event_view.card is not None)
+        self.event_view.keep.setVisible(asking and self.event_view.card is not None)
 
     def show_outcome(self, outcome: Outcome) -> None:
         """The winner's screen."""

@@ -62,7 +62,9 @@ class WinnerScreen(QFrame):
         winner = looks[outcome.winner]
         self.icon.setPixmap(pawn_icon(winner, 64).pixmap(QSize(64, 64)))
         self.headline.setText(f"{winner.name} reaches London and wins the race!")
-        self.explanation.setText(f"{outcome.explanation} {state.turn_number} turns were played in all.")
+        self.explanation.setText(
+            f"{outcome.explanation} {state.turn_number} turns were played in all."
+        )
         while self.table.count():
             item = self.table.takeAt(0)
             widget = item.widget() if item is not None else None
