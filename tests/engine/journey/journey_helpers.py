@@ -383,3 +383,35 @@ def quick_cards() -> CardSet:
         tuple(replace(balloon, days=1) for balloon in shipped.balloons),
         shipped.characters,
     )
+
+
+# -- golden replays -----------------------------------------------------------------------
+
+GOLDEN_GAMES = (
+    # (file name, seed, players, character sides, greedy with the one-day deck)
+    ("two-players-fronts", 1, 2, "FFFF", False),
+    ("three-players-backs", 2, 3, "BBBB", False),
+    ("four-players-mixed-to-london", 16, 4, "FBFB", True),
+)
+
+
+def golden_config(players: int, sides: str, quick: bool) -> JourneyConfig:
+    """The configuration of a golden game on the synthetic sheet."""
+    config = make_config(players, tuple(Side.BACK if s == "B" else Side.FRONT for s in sides))
+    return replace(config, cards=quick_cards()) if quick else config
+
+
+def step_summary(number: int, state: JourneyState) -> str:
+    """One line describing the last action of ``state`` and where the game stands."""
+    action = state.history[-1]
+    parts = [f"{number:3d}", action.kind]
+    data = action.to_dict()
+    if "points" in data:
+        parts.append(f"{len(data['points'])} point(s)")
+    else:
+        parts.extend(str(v) for k, v in data.items() if k != "type")
+    tokens = " ".join(
+        f"{p.name}:d{p.day}/£{p.money}" + ("*" if p.journey_ended else "") for p in state.players
+    )
+    events = " / ".join(event.text for event in state.last_events)
+    return f"{' '.join(parts)} | {tokens} | {events}"

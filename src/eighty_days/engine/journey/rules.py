@@ -362,7 +362,7 @@ def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyStat
             offer.transport,
             paid,
             days,
-            f"{name} takes a {offer.transport.value} ({offer.card_id}): "
+            f"{name} takes {_describe(state, offer)}: "
             f"{paid} pound(s) and {days} day(s)"
             + (f", {missing} of them for missing pounds." if missing else "."),
         )
@@ -397,6 +397,14 @@ def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyStat
             )
     work.phase = Phase.DRAW_ROUTE
     return work.freeze(action)
+
+
+def _describe(state: JourneyState, offer: Quote) -> str:
+    """"the Charlière" or "a ship (t07)" for event texts."""
+    cards = state.config.cards
+    if cards.is_balloon(offer.card_id):
+        return f"the balloon {cards.balloon(offer.card_id).name}"
+    return f"a {offer.transport.value} ({offer.card_id})"
 
 
 def _take_from_market(work: _Work, slot: Slot) -> None:
