@@ -726,6 +726,10 @@ def _readable_reason(reason: str) -> str:
     return f"{what.strip().lower()} at ({coordinates.replace(' ', ', ')})"
 
 
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
 def _check_placements(
     reader: _MapReader, polygons: NDArray[np.object_], locations: list[tuple[int, Location]]
 ) -> None:
@@ -751,12 +755,15 @@ def _check_placements(
         where = ("locations", file_index)
         near = coast_distance[index]
         if loc.type in ON_LAND_TYPES and not on_land[index]:
-            reader.problem(where, f"a {loc.type.value} stands on land; {loc.id!r} is at sea")
+            reader.problem(
+                where,
+                f"{_article(loc.type.value)} {loc.type.value} stands on land; {loc.id!r} is at sea",
+            )
         elif loc.type in COASTAL_TYPES and near > loc.snap_radius:
             reader.problem(
                 where,
-                f"a {loc.type.value} lies within its snap radius ({loc.snap_radius:g}) of the "
-                f"coast; {loc.id!r} is {near:.3g} away",
+                f"{_article(loc.type.value)} {loc.type.value} lies within its snap radius "
+                f"({loc.snap_radius:g}) of the coast; {loc.id!r} is {near:.3g} away",
             )
         elif loc.type in NEAR_LAND_TYPES and not on_land[index] and near > loc.snap_radius:
             reader.problem(
