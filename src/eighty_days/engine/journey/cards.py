@@ -31,6 +31,8 @@ class Character(StrEnum):
 
 #: Characters in their fixed order (the order of ``JourneyState.character_holders``).
 CHARACTERS: tuple[Character, ...] = tuple(Character)
+#: The position of each character in ``CHARACTERS``.
+CHARACTER_INDEX: dict[Character, int] = {c: i for i, c in enumerate(CHARACTERS)}
 
 
 class Side(StrEnum):

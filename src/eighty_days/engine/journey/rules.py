@@ -23,7 +23,7 @@ from eighty_days.engine.journey.actions import (
     TakeTransport,
     TransportChoice,
 )
-from eighty_days.engine.journey.cards import Character, Ruler, Side
+from eighty_days.engine.journey.cards import CHARACTER_INDEX, Character, Ruler, Side
 from eighty_days.engine.journey.events import (
     AdventureClaimed,
     CharacterReturned,
@@ -305,10 +305,10 @@ class _Work:
         self.discard = []
 
     def set_holder(self, character: Character, holder: int | None) -> None:
-        self.holders[list(Character).index(character)] = holder
+        self.holders[CHARACTER_INDEX[character]] = holder
 
     def holder(self, character: Character) -> int | None:
-        return self.holders[list(Character).index(character)]
+        return self.holders[CHARACTER_INDEX[character]]
 
     def has_active(self, player: int, character: Character, side: Side) -> bool:
         return self.holder(character) == player and self.state.config.side_of(character) is side
@@ -400,7 +400,7 @@ def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyStat
 
 
 def _describe(state: JourneyState, offer: Quote) -> str:
-    """"the Charlière" or "a ship (t07)" for event texts."""
+    """ "the Charlière" or "a ship (t07)" for event texts."""
     cards = state.config.cards
     if cards.is_balloon(offer.card_id):
         return f"the balloon {cards.balloon(offer.card_id).name}"

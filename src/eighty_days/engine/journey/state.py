@@ -16,7 +16,14 @@ from typing import Any
 
 from eighty_days.engine.common import Rng
 from eighty_days.engine.journey.actions import Action
-from eighty_days.engine.journey.cards import CHARACTERS, CardSet, Character, Side, load_cards
+from eighty_days.engine.journey.cards import (
+    CHARACTER_INDEX,
+    CHARACTERS,
+    CardSet,
+    Character,
+    Side,
+    load_cards,
+)
 from eighty_days.engine.journey.events import JourneyEvent
 from eighty_days.sheet.geometry import RouteGeometry, geometry_for
 from eighty_days.sheet.model import IncomeCard, Point, SheetMap, Transport
@@ -126,7 +133,7 @@ class JourneyConfig:
 
     def side_of(self, character: Character) -> Side:
         """The side of ``character`` in play this game."""
-        return self.character_sides[CHARACTERS.index(character)]
+        return self.character_sides[CHARACTER_INDEX[character]]
 
     @cached_property
     def geometry(self) -> RouteGeometry:
@@ -261,7 +268,7 @@ class JourneyState:
 
     def holder_of(self, character: Character) -> int | None:
         """Who holds ``character`` (``None``: the reserve)."""
-        return self.character_holders[CHARACTERS.index(character)]
+        return self.character_holders[CHARACTER_INDEX[character]]
 
     def characters_of(self, player: int) -> tuple[Character, ...]:
         """The characters ``player`` holds now."""
