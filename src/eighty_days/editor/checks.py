@@ -1,0 +1,231 @@
+"""The editor's checks: every problem the map loader knows, plus playability.
+
+``validate_sheet`` runs the loader's validator (``eighty_days.sheet.validate``) on the
+plain data a save would write, so the editor reports exactly what loading the saved file
+would. ``check_playability`` adds what a game needs beyond a valid file: enough cards for
+a table of players, and a journey that can be made (``eighty_days.editor.playability``).
+Each problem names its culprit (a location, an area, a polygon, a card, a map setting), so
+the editor can select it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from eighty_days.editor.playability import deck_moves, search_reachability
+from eighty_days.engine.journey.cards import CardSet, load_cards
+from eighty_days.engine.journey.setup import MAX_PLAYERS, MIN_PLAYERS
+from eighty_days.engine.journey.state import LAST_DAY
+from eighty_days.resources import PathPart, format_path
+from eighty_days.sheet.model import SheetMap
+from eighty_days.sheet.serial import to_dict
+from eighty_days.sheet.validate import check_map_data
+
+#: Income cards a game uses (one per month: rulebook, Setup 6 and R2024-15).
+INCOME_CARDS_NEEDED = 3
+
+
+class Severity(StrEnum):
+    """An error blocks play; a warning does not."""
+
+    ERROR = "error"
+    WARNING = "warning"
+
+
+class CulpritKind(StrEnum):
+    """What a problem is about (what the editor selects when it is clicked)."""
+
+    MAP = "map"
+    LOCATION = "location"
+    AREA = "area"
+    LAND = "land"
+    CANALS = "canals"
+    MOUNTAINS = "mountains"
+    INCOME_CARD = "income_card"
+    ADVENTURE_CARD = "adventure_card"
+    SHEETS = "sheets"
+
+
+@dataclass(frozen=True, slots=True)
+class Culprit:
+    """The thing a problem is about: a kind and an id or index (``None`` for the map)."""
+
+    kind: CulpritKind
+    key: str | int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EditorProblem:
+    """One problem of the edited map, in words, with its culprit and severity."""
+
+    message: str
+    culprit: Culprit
+    severity: Severity = Severity.ERROR
+    playability: bool = False
+
+    def __str__(self) -> str:
+        return self.message
+
+
+_LIST_CULPRITS = {
+    "locations": CulpritKind.LOCATION,
+    "areas": CulpritKind.AREA,
+    "land": CulpritKind.LAND,
+    "canals": CulpritKind.CANALS,
+    "mountains": CulpritKind.MOUNTAINS,
+    "income_cards": CulpritKind.INCOME_CARD,
+    "adventure_cards": CulpritKind.ADVENTURE_CARD,
+    "sheets": CulpritKind.SHEETS,
+}
+
+
+def culprit_of(sheet: SheetMap, path: tuple[PathPart, ...]) -> Culprit:
+    """The culprit named by a validator's document path (``locations[3].area``...)."""
+    if not path:
+        return Culprit(CulpritKind.MAP)
+    head = path[0]
+    if head in ("start", "arrival"):
+        location_id = sheet.start if head == "start" else sheet.arrival
+        if sheet.has_location(location_id):
+            return Culprit(CulpritKind.LOCATION, location_id)
+        return Culprit(CulpritKind.MAP, str(head))
+    kind = _LIST_CULPRITS.get(str(head))
+    if kind is None or len(path) < 2 or not isinstance(path[1], int):
+        return Culprit(CulpritKind.MAP, str(head))
+    index = path[1]
+    if kind is CulpritKind.LOCATION and index < len(sheet.locations):
+        return Culprit(kind, sheet.locations[index].id)
+    if kind is CulpritKind.AREA and index < len(sheet.areas):
+        return Culprit(kind, sheet.areas[index].id)
+    return Culprit(kind, index)
+
+
+def validate_sheet(sheet: SheetMap) -> list[EditorProblem]:
+    """Every problem the loader would report for this map once saved."""
+    _, problems = check_map_data(to_dict(sheet))
+    return [
+        EditorProblem(f"{format_path(p.path)}: {p.message}", culprit_of(sheet, p.path))
+        for p in problems
+    ]
+
+
+def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[EditorProblem]:
+    """What stops (or spoils) a game on a valid map: cards, and places out of reach."""
+    problems: list[EditorProblem] = []
+    game_map = Culprit(CulpritKind.MAP)
+    if len(sheet.income_cards) < INCOME_CARDS_NEEDED:
+        problems.append(
+            EditorProblem(
+                f"The map needs at least {INCOME_CARDS_NEEDED} income cards (one per month); "
+                f"it has {len(sheet.income_cards)}.",
+                game_map,
+                playability=True,
+            )
+        )
+    fewest, most = MIN_PLAYERS + 1, MAX_PLAYERS + 1
+    count = len(sheet.adventure_cards)
+    if count < fewest:
+        problems.append(
+            EditorProblem(
+                f"The map needs at least {fewest} adventure cards (players + 1); it has {count}.",
+                game_map,
+                playability=True,
+            )
+        )
+    elif count < most:
+        problems.append(
+            EditorProblem(
+                f"With {count} adventure cards at most {count - 1} can play (players + 1 "
+                f"cards are dealt); {most} let {MAX_PLAYERS} play.",
+                game_map,
+                Severity.WARNING,
+                playability=True,
+            )
+        )
+    if sheet.start == sheet.arrival:
+        problems.append(
+            EditorProblem(
+                "The start and the arrival must be different locations.",
+                Culprit(CulpritKind.LOCATION, sheet.start),
+                playability=True,
+            )
+        )
+        return problems
+    moves = deck_moves(cards if cards is not None else load_cards())
+    reach = search_reachability(sheet, moves)
+    arrival = sheet.arrival_location
+    day = reach.day_of(arrival.id)
+    if day is None or day > LAST_DAY:
+        problems.append(
+            EditorProblem(
+                f"Arrival ({arrival.name}) cannot be reached from the start by legal routes "
+                f"within {LAST_DAY} days, even with the best cards of the deck.",
+                Culprit(CulpritKind.LOCATION, arrival.id),
+                playability=True,
+            )
+        )
+    needed: dict[str, str] = {}
+    for card in sheet.income_cards:
+        for location_id, _ in card.payouts:
+            needed.setdefault(location_id, f"income card {card.id}")
+    for adventure in sheet.adventure_cards:
+        needed.setdefault(adventure.location, f"adventure card {adventure.id}")
+    for location_id, why in needed.items():
+        if not sheet.has_location(location_id):
+            continue
+        found = reach.day_of(location_id)
+        if found is None or found > LAST_DAY:
+            name = sheet.location(location_id).name
+            problems.append(
+                EditorProblem(
+                    f"{name} ({why}) cannot be reached within {LAST_DAY} days.",
+                    Culprit(CulpritKind.LOCATION, location_id),
+                    playability=True,
+                )
+            )
+    for area in sheet.areas:
+        members = [loc.id for loc in sheet.locations if loc.area == area.id]
+        if not members:
+            problems.append(
+                EditorProblem(
+                    f"Area {area.name} has no location, so no one can visit it.",
+                    Culprit(CulpritKind.AREA, area.id),
+                    Severity.WARNING,
+                    playability=True,
+                )
+            )
+            continue
+        days = [reach.day_of(m) for m in members]
+        if all(d is None or d > LAST_DAY for d in days):
+            problems.append(
+                EditorProblem(
+                    f"No location of area {area.name} can be reached within {LAST_DAY} days.",
+                    Culprit(CulpritKind.AREA, area.id),
+                    playability=True,
+                )
+            )
+    if not reach.complete:
+        problems.append(
+            EditorProblem(
+                "The reachability search stopped early on this large map; places it did not "
+                "reach may still be reachable.",
+                game_map,
+                Severity.WARNING,
+                playability=True,
+            )
+        )
+    return problems
+
+
+def check_sheet(sheet: SheetMap, cards: CardSet | None = None) -> list[EditorProblem]:
+    """Every problem: the loader's first; playability only on a map the loader accepts."""
+    problems = validate_sheet(sheet)
+    if problems:
+        return problems
+    return check_playability(sheet, cards)
+
+
+def blocks_play(problems: list[EditorProblem]) -> bool:
+    """Whether any of the problems is an error (warnings do not stop a game)."""
+    return any(problem.severity is Severity.ERROR for problem in problems)

@@ -1,0 +1,501 @@
+"""Pure edits of a map: each function takes a ``SheetMap`` and returns a new one.
+
+Nothing is changed in place (the model is frozen), so an edit is cheap to undo: keep the
+map from before. Edits keep what they do not touch (the same tuples), which lets views
+redraw only what changed. Coordinates are rounded to the 3 decimals a map file keeps, so
+that what the editor shows is what a save writes and a load reads back.
+
+References follow renames: renaming a location's id renames it in the start, the arrival
+and the cards; renaming an area's id renames it in its locations. Deleting a location
+leaves the references that name it for the validator to report (the editor shows them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from enum import StrEnum
+
+from eighty_days.sheet.model import (
+    AdventureCard,
+    Area,
+    IncomeCard,
+    Location,
+    LocationType,
+    Point,
+    Polygon,
+    Ring,
+    SheetMap,
+    SheetPart,
+)
+
+#: Decimals kept for coordinates (the map file keeps 3 for polygon rings).
+COORDINATE_DECIMALS = 3
+
+
+class Layer(StrEnum):
+    """The three polygon layers of a map."""
+
+    LAND = "land"
+    CANALS = "canals"
+    MOUNTAINS = "mountains"
+
+
+class EditError(ValueError):
+    """An edit that cannot be made (an unknown id, a vertex that does not exist)."""
+
+
+def rounded(point: Point) -> Point:
+    """A point rounded to the decimals a map file keeps."""
+    return (
+        round(float(point[0]), COORDINATE_DECIMALS),
+        round(float(point[1]), COORDINATE_DECIMALS),
+    )
+
+
+# -- the whole map ----------------------------------------------------------------------------
+
+
+def set_name(sheet: SheetMap, name: str, description: str | None = None) -> SheetMap:
+    """The map with a new name (and description, if given)."""
+    if description is None:
+        return replace(sheet, name=name)
+    return replace(sheet, name=name, description=description)
+
+
+def set_ruler_unit(sheet: SheetMap, ruler_unit: float) -> SheetMap:
+    """The map with a new scale: map units per ruler unit."""
+    return replace(sheet, ruler_unit=float(ruler_unit))
+
+
+def set_coast_tolerance(sheet: SheetMap, tolerance: float) -> SheetMap:
+    """The map with a new coast tolerance (map units)."""
+    return replace(sheet, coast_tolerance=float(tolerance))
+
+
+def set_antimeridian(sheet: SheetMap, x: float) -> SheetMap:
+    """The map with the antimeridian moved to ``x``."""
+    return replace(sheet, antimeridian_x=round(float(x), COORDINATE_DECIMALS))
+
+
+def set_sheet_split(sheet: SheetMap, split_x: float | None) -> SheetMap:
+    """The map cut into two sheets at ``split_x`` (one sheet if ``None``).
+
+    The sheets keep their ids and names where they exist; a new second sheet is called
+    "East".
+    """
+    x_min, _, x_max, _ = sheet.bounds
+    first = sheet.sheets[0] if sheet.sheets else SheetPart("west", "West", x_min, x_max)
+    if split_x is None:
+        return replace(sheet, sheets=(replace(first, x_min=x_min, x_max=x_max),))
+    split = round(float(split_x), COORDINATE_DECIMALS)
+    second = sheet.sheets[1] if len(sheet.sheets) > 1 else SheetPart("east", "East", split, x_max)
+    return replace(
+        sheet,
+        sheets=(
+            replace(first, x_min=x_min, x_max=split),
+            replace(second, x_min=split, x_max=x_max),
+        ),
+    )
+
+
+def sheet_split(sheet: SheetMap) -> float | None:
+    """Where the first sheet ends, or ``None`` for a map of one sheet."""
+    return sheet.sheets[0].x_max if len(sheet.sheets) > 1 else None
+
+
+def set_start(sheet: SheetMap, location_id: str) -> SheetMap:
+    """The map starting at ``location_id``."""
+    return replace(sheet, start=location_id)
+
+
+def set_arrival(sheet: SheetMap, location_id: str) -> SheetMap:
+    """The map ending at ``location_id``."""
+    return replace(sheet, arrival=location_id)
+
+
+# -- locations --------------------------------------------------------------------------------
+
+
+def unused_id(base: str, taken: set[str] | frozenset[str]) -> str:
+    """``base`` or ``base-2``, ``base-3``... whichever is not taken."""
+    if base not in taken:
+        return base
+    number = 2
+    while f"{base}-{number}" in taken:
+        number += 1
+    return f"{base}-{number}"
+
+
+def location_index(sheet: SheetMap, location_id: str) -> int:
+    """The index of the location ``location_id``; ``EditError`` if there is none."""
+    for index, location in enumerate(sheet.locations):
+        if location.id == location_id:
+            return index
+    raise EditError(f"there is no location {location_id!r}")
+
+
+def new_location(
+    sheet: SheetMap, point: Point, location_type: LocationType = LocationType.CITY
+) -> Location:
+    """A fresh location at ``point``: a free id, the area at hand, a snap radius to suit."""
+    taken = {loc.id for loc in sheet.locations}
+    location_id = unused_id("place", taken)
+    number = location_id.rsplit("-", 1)[-1]
+    name = "Place" if location_id == "place" else f"Place {number}"
+    area = sheet.areas[0].id if sheet.areas else ""
+    if sheet.locations and sheet.areas:
+        nearest = min(
+            sheet.locations, key=lambda loc: (loc.x - point[0]) ** 2 + (loc.y - point[1]) ** 2
+        )
+        area = nearest.area
+    x, y = rounded(point)
+    snap = round(max(0.1, sheet.ruler_unit * 0.2), 3)
+    return Location(location_id, name, location_type, x, y, area, snap)
+
+
+def add_location(sheet: SheetMap, location: Location) -> SheetMap:
+    """The map with ``location`` added at the end of the list."""
+    if sheet.has_location(location.id):
+        raise EditError(f"there is already a location {location.id!r}")
+    return replace(sheet, locations=(*sheet.locations, location))
+
+
+def update_location(sheet: SheetMap, location_id: str, location: Location) -> SheetMap:
+    """The map with location ``location_id`` replaced by ``location``.
+
+    A changed id is followed in the start, the arrival and the cards.
+    """
+    index = location_index(sheet, location_id)
+    if location.id != location_id and sheet.has_location(location.id):
+        raise EditError(f"there is already a location {location.id!r}")
+    locations = list(sheet.locations)
+    locations[index] = location
+    result = replace(sheet, locations=tuple(locations))
+    if location.id != location_id:
+        result = _rename_location_references(result, location_id, location.id)
+    return result
+
+
+def move_location(sheet: SheetMap, location_id: str, point: Point) -> SheetMap:
+    """The map with location ``location_id`` moved to ``point``."""
+    location = sheet.location(location_id) if sheet.has_location(location_id) else None
+    if location is None:
+        raise EditError(f"there is no location {location_id!r}")
+    x, y = rounded(point)
+    return update_location(sheet, location_id, replace(location, x=x, y=y))
+
+
+def delete_location(sheet: SheetMap, location_id: str) -> SheetMap:
+    """The map without location ``location_id`` (references to it are left to report)."""
+    index = location_index(sheet, location_id)
+    return replace(sheet, locations=sheet.locations[:index] + sheet.locations[index + 1 :])
+
+
+def _rename_location_references(sheet: SheetMap, old: str, new: str) -> SheetMap:
+    def renamed(location_id: str) -> str:
+        return new if location_id == old else location_id
+
+    return replace(
+        sheet,
+        start=renamed(sheet.start),
+        arrival=renamed(sheet.arrival),
+        income_cards=tuple(
+            replace(card, payouts=tuple((renamed(where), p) for where, p in card.payouts))
+            for card in sheet.income_cards
+        ),
+        adventure_cards=tuple(
+            replace(card, location=renamed(card.location)) for card in sheet.adventure_cards
+        ),
+    )
+
+
+# -- areas ----------------------------------------------------------------------------------
+
+
+def area_index(sheet: SheetMap, area_id: str) -> int:
+    """The index of area ``area_id``; ``EditError`` if there is none."""
+    for index, area in enumerate(sheet.areas):
+        if area.id == area_id:
+            return index
+    raise EditError(f"there is no area {area_id!r}")
+
+
+#: Soft colours for new areas, in turn (readable under black ink, as on the default map).
+AREA_COLOURS = (
+    "#b9c98f",
+    "#f4c7a1",
+    "#a8c6e5",
+    "#e5a8b8",
+    "#d8c48a",
+    "#b7a8e5",
+    "#9fd3c7",
+    "#e5d0a8",
+)
+
+
+def new_area(sheet: SheetMap) -> Area:
+    """A fresh area: a free id and name, the next colour of ``AREA_COLOURS``."""
+    area_id = unused_id("area", {area.id for area in sheet.areas})
+    number = area_id.rsplit("-", 1)[-1]
+    name = "Area" if area_id == "area" else f"Area {number}"
+    return Area(area_id, name, AREA_COLOURS[len(sheet.areas) % len(AREA_COLOURS)])
+
+
+def add_area(sheet: SheetMap, area: Area) -> SheetMap:
+    """The map with ``area`` added."""
+    if any(existing.id == area.id for existing in sheet.areas):
+        raise EditError(f"there is already an area {area.id!r}")
+    return replace(sheet, areas=(*sheet.areas, area))
+
+
+def update_area(sheet: SheetMap, area_id: str, area: Area) -> SheetMap:
+    """The map with area ``area_id`` replaced by ``area`` (a new id follows to its places)."""
+    index = area_index(sheet, area_id)
+    if area.id != area_id and any(existing.id == area.id for existing in sheet.areas):
+        raise EditError(f"there is already an area {area.id!r}")
+    areas = list(sheet.areas)
+    areas[index] = area
+    locations = sheet.locations
+    if area.id != area_id:
+        locations = tuple(
+            replace(loc, area=area.id) if loc.area == area_id else loc for loc in locations
+        )
+    return replace(sheet, areas=tuple(areas), locations=locations)
+
+
+def delete_area(sheet: SheetMap, area_id: str, reassign_to: str | None) -> SheetMap:
+    """The map without area ``area_id``; its locations move to area ``reassign_to``.
+
+    ``reassign_to`` may be ``None`` only if no location lies in the area.
+    """
+    index = area_index(sheet, area_id)
+    members = [loc for loc in sheet.locations if loc.area == area_id]
+    if members:
+        if reassign_to is None or reassign_to == area_id:
+            raise EditError(
+                f"area {area_id!r} holds {len(members)} location(s): choose another area for them"
+            )
+        area_index(sheet, reassign_to)
+    locations = tuple(
+        replace(loc, area=reassign_to) if loc.area == area_id and reassign_to else loc
+        for loc in sheet.locations
+    )
+    return replace(sheet, areas=sheet.areas[:index] + sheet.areas[index + 1 :], locations=locations)
+
+
+# -- polygons -----------------------------------------------------------------------------
+
+
+def polygons_of(sheet: SheetMap, layer: Layer) -> tuple[Polygon, ...]:
+    """The polygons of one layer."""
+    if layer is Layer.LAND:
+        return sheet.land
+    if layer is Layer.CANALS:
+        return sheet.canals
+    return sheet.mountains
+
+
+def _with_polygons(sheet: SheetMap, layer: Layer, polygons: tuple[Polygon, ...]) -> SheetMap:
+    if layer is Layer.LAND:
+        return replace(sheet, land=polygons)
+    if layer is Layer.CANALS:
+        return replace(sheet, canals=polygons)
+    return replace(sheet, mountains=polygons)
+
+
+def _polygon(sheet: SheetMap, layer: Layer, index: int) -> Polygon:
+    polygons = polygons_of(sheet, layer)
+    if not 0 <= index < len(polygons):
+        raise EditError(f"there is no polygon {index} in {layer.value}")
+    return polygons[index]
+
+
+def add_polygon(sheet: SheetMap, layer: Layer, polygon: Polygon) -> SheetMap:
+    """The map with ``polygon`` (its points rounded) added to ``layer``."""
+    clean = Polygon(
+        tuple(rounded(p) for p in polygon.exterior),
+        tuple(tuple(rounded(p) for p in hole) for hole in polygon.holes),
+        polygon.name,
+    )
+    return _with_polygons(sheet, layer, (*polygons_of(sheet, layer), clean))
+
+
+def set_polygon(sheet: SheetMap, layer: Layer, index: int, polygon: Polygon) -> SheetMap:
+    """The map with polygon ``index`` of ``layer`` replaced."""
+    _polygon(sheet, layer, index)
+    polygons = list(polygons_of(sheet, layer))
+    polygons[index] = polygon
+    return _with_polygons(sheet, layer, tuple(polygons))
+
+
+def delete_polygon(sheet: SheetMap, layer: Layer, index: int) -> SheetMap:
+    """The map without polygon ``index`` of ``layer``."""
+    _polygon(sheet, layer, index)
+    polygons = polygons_of(sheet, layer)
+    return _with_polygons(sheet, layer, polygons[:index] + polygons[index + 1 :])
+
+
+def ring_of(polygon: Polygon, ring: int) -> Ring:
+    """Ring 0 is the outer ring, 1... the holes."""
+    if ring == 0:
+        return polygon.exterior
+    if not 1 <= ring <= len(polygon.holes):
+        raise EditError(f"the polygon has no ring {ring}")
+    return polygon.holes[ring - 1]
+
+
+def _with_ring(polygon: Polygon, ring: int, points: Ring) -> Polygon:
+    if ring == 0:
+        return replace(polygon, exterior=points)
+    holes = list(polygon.holes)
+    holes[ring - 1] = points
+    return replace(polygon, holes=tuple(holes))
+
+
+def move_vertex(
+    sheet: SheetMap, layer: Layer, index: int, ring: int, vertex: int, point: Point
+) -> SheetMap:
+    """The map with one vertex of a polygon moved to ``point``."""
+    polygon = _polygon(sheet, layer, index)
+    points = list(ring_of(polygon, ring))
+    if not 0 <= vertex < len(points):
+        raise EditError(f"the ring has no vertex {vertex}")
+    points[vertex] = rounded(point)
+    return set_polygon(sheet, layer, index, _with_ring(polygon, ring, tuple(points)))
+
+
+def insert_vertex(
+    sheet: SheetMap, layer: Layer, index: int, ring: int, before: int, point: Point
+) -> SheetMap:
+    """The map with a new vertex at ``point`` inserted before vertex ``before``."""
+    polygon = _polygon(sheet, layer, index)
+    points = list(ring_of(polygon, ring))
+    if not 0 <= before <= len(points):
+        raise EditError(f"the ring has no vertex {before}")
+    points.insert(before, rounded(point))
+    return set_polygon(sheet, layer, index, _with_ring(polygon, ring, tuple(points)))
+
+
+def delete_vertex(sheet: SheetMap, layer: Layer, index: int, ring: int, vertex: int) -> SheetMap:
+    """The map without one vertex (a ring keeps at least 3; ``EditError`` otherwise)."""
+    polygon = _polygon(sheet, layer, index)
+    points = list(ring_of(polygon, ring))
+    if not 0 <= vertex < len(points):
+        raise EditError(f"the ring has no vertex {vertex}")
+    if len(points) <= 3:
+        raise EditError("a ring keeps at least 3 vertices: delete the polygon instead")
+    del points[vertex]
+    return set_polygon(sheet, layer, index, _with_ring(polygon, ring, tuple(points)))
+
+
+# -- cards ----------------------------------------------------------------------------------
+
+
+def new_income_card(sheet: SheetMap) -> IncomeCard:
+    """A fresh income card paying 3 pounds at the first four places that are not the start."""
+    card_id = unused_id("income-1", {card.id for card in sheet.income_cards})
+    if card_id != "income-1":
+        card_id = unused_id(
+            f"income-{len(sheet.income_cards) + 1}", {card.id for card in sheet.income_cards}
+        )
+    places = [loc.id for loc in sheet.locations if loc.id != sheet.start][:4]
+    return IncomeCard(card_id, tuple((place, 3) for place in places))
+
+
+def new_adventure_card(sheet: SheetMap, location_id: str | None = None) -> AdventureCard:
+    """A fresh adventure card (at ``location_id``, or at the first adventure location)."""
+    card_id = unused_id("adventure", {card.id for card in sheet.adventure_cards})
+    if location_id is None:
+        adventures = [loc.id for loc in sheet.locations if loc.type is LocationType.ADVENTURE]
+        location_id = (
+            adventures[0] if adventures else (sheet.locations[0].id if sheet.locations else "")
+        )
+    return AdventureCard(card_id, "An adventure", location_id, 1)
+
+
+def add_income_card(sheet: SheetMap, card: IncomeCard) -> SheetMap:
+    """The map with ``card`` added to the income cards."""
+    return replace(sheet, income_cards=(*sheet.income_cards, card))
+
+
+def set_income_card(sheet: SheetMap, index: int, card: IncomeCard) -> SheetMap:
+    """The map with income card ``index`` replaced."""
+    if not 0 <= index < len(sheet.income_cards):
+        raise EditError(f"there is no income card {index}")
+    cards = list(sheet.income_cards)
+    cards[index] = card
+    return replace(sheet, income_cards=tuple(cards))
+
+
+def delete_income_card(sheet: SheetMap, index: int) -> SheetMap:
+    """The map without income card ``index``."""
+    if not 0 <= index < len(sheet.income_cards):
+        raise EditError(f"there is no income card {index}")
+    return replace(sheet, income_cards=sheet.income_cards[:index] + sheet.income_cards[index + 1 :])
+
+
+def add_adventure_card(sheet: SheetMap, card: AdventureCard) -> SheetMap:
+    """The map with ``card`` added to the adventure cards."""
+    return replace(sheet, adventure_cards=(*sheet.adventure_cards, card))
+
+
+def set_adventure_card(sheet: SheetMap, index: int, card: AdventureCard) -> SheetMap:
+    """The map with adventure card ``index`` replaced."""
+    if not 0 <= index < len(sheet.adventure_cards):
+        raise EditError(f"there is no adventure card {index}")
+    cards = list(sheet.adventure_cards)
+    cards[index] = card
+    return replace(sheet, adventure_cards=tuple(cards))
+
+
+def delete_adventure_card(sheet: SheetMap, index: int) -> SheetMap:
+    """The map without adventure card ``index``."""
+    if not 0 <= index < len(sheet.adventure_cards):
+        raise EditError(f"there is no adventure card {index}")
+    cards = sheet.adventure_cards
+    return replace(sheet, adventure_cards=cards[:index] + cards[index + 1 :])
+
+
+# -- new maps -------------------------------------------------------------------------------
+
+
+def blank_sheet(width: float, height: float, name: str = "Untitled map") -> SheetMap:
+    """A blank map of ``width`` × ``height`` map units: all sea, one area, no places.
+
+    It is not playable yet (no start, no arrival): the validation panel says what to add.
+    """
+    width = float(width)
+    height = float(height)
+    return SheetMap(
+        name=name,
+        bounds=(0.0, 0.0, width, height),
+        sheets=(SheetPart("west", "West", 0.0, width),),
+        land=(),
+        canals=(),
+        mountains=(),
+        antimeridian_x=width,
+        areas=(Area("area", "Area", AREA_COLOURS[0]),),
+        locations=(),
+        start="",
+        arrival="",
+        ruler_unit=round(max(width, height) / 40.0, 3) or 1.0,
+        income_cards=(),
+        adventure_cards=(),
+        coast_tolerance=round(max(width, height) / 1000.0, 3),
+        description="",
+    )
+
+
+def coastlines_only(sheet: SheetMap, name: str = "Untitled map") -> SheetMap:
+    """A new map from ``sheet``'s coastlines, canals, mountains, bounds and sheets only."""
+    return replace(
+        sheet,
+        name=name,
+        description="",
+        areas=(Area("area", "Area", AREA_COLOURS[0]),),
+        locations=(),
+        start="",
+        arrival="",
+        income_cards=(),
+        adventure_cards=(),
+    )
