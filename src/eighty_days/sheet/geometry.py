@@ -287,7 +287,8 @@ class RouteGeometry:
             where = _point_at(line, position)
             return RouteVerdict(
                 False,
-                "Passepartout lets the route cross the coastline only once.",
+                "Passepartout lets the route cross the coastline only once, after a first "
+                "part that suits the transport.",
                 where,
                 _segment_of(points, where),
             )
@@ -342,6 +343,9 @@ class RouteGeometry:
         """The exact judgement of one segment with per-end tolerance flags."""
         a = (float(start[0]), float(start[1]))
         b = (float(end[0]), float(end[1]))
+        x_min, y_min, x_max, y_max = self._bounds
+        if not all(x_min <= x <= x_max and y_min <= y <= y_max for x, y in (a, b)):
+            return False
         if tolerant_start and tolerant_end:
             return self.judge_route_exactly([a, b], transport).legal
         # Without the tolerance at an end, judge the mountains on the whole segment and the
