@@ -31,8 +31,9 @@ from eighty_days.engine.race import (
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn")
 #: A race needs far fewer actions; more means the game got stuck.
 MAX_ACTIONS = 4000
-ALL_ACTION_CARDS = sorted(default_decks().action_cards)
-ALL_EVENT_CARDS = sorted(default_decks().event_cards)
+ALL_ACTION_CARDS = frozenset(default_decks().action_cards)
+ALL_EVENT_CARDS = frozenset(default_decks().event_cards)
+assert len(ALL_ACTION_CARDS) == 60 and len(ALL_EVENT_CARDS) == 40
 
 
 def check_invariants(state: RaceState) -> None:
@@ -40,12 +41,16 @@ def check_invariants(state: RaceState) -> None:
     action_cards = [*state.draw_pile, *state.discard_pile]
     for player in state.players:
         action_cards.extend(player.hand)
-    assert sorted(action_cards) == ALL_ACTION_CARDS, "the 60 action cards are not all there"
+    assert len(action_cards) == len(ALL_ACTION_CARDS) and set(action_cards) == ALL_ACTION_CARDS, (
+        "the 60 action cards are not all there (once each)"
+    )
     events = [*state.event_pile, *state.event_discard]
     events.extend(p.kept_event for p in state.players if p.kept_event is not None)
     if state.turn.drawn_event is not None:
         events.append(state.turn.drawn_event)
-    assert sorted(events) == ALL_EVENT_CARDS, "the 40 event cards are not all there"
+    assert len(events) == len(ALL_EVENT_CARDS) and set(events) == ALL_EVENT_CARDS, (
+        "the 40 event cards are not all there (once each)"
+    )
     assert sum(p.kept_event is not None for p in state.players) <= len(state.players)
     for player in state.players:
         assert 0 <= player.position <= state.board.finish
