@@ -24,6 +24,7 @@ from eighty_days.engine.race import (
     Action,
     DrawCards,
     EndTurn,
+    LogEvent,
     Phase,
     PlayCard,
     RaceState,
@@ -33,6 +34,7 @@ from eighty_days.engine.race import (
     outcome,
 )
 from eighty_days.ui.race.looks import PawnLook
+from eighty_days.ui.race.offers import hand_offers
 from eighty_days.ui.race.setup import default_settings
 from eighty_days.ui.race.window import RaceWindow
 
@@ -50,6 +52,10 @@ def _pick(actions: list[Action], chooser: random.Random) -> Action:
     return chooser.choice(actions)
 
 
+#: Everything the scripted games logged, so the windows show a log as a real game would.
+LOG: list[LogEvent] = []
+
+
 def play_until(
     state: RaceState, seed: int, done: Callable[[RaceState], bool], limit: int = 3000
 ) -> RaceState:
@@ -62,11 +68,26 @@ def play_until(
         if not actions:
             break
         state = apply(state, _pick(actions, chooser))
+        LOG.extend(state.last_events)
     raise SystemExit("the scripted game did not reach the wanted situation")
+
+
+def _mid_game(state: RaceState) -> bool:
+    """Well on the way: a player at the start of a turn with a full hand, several playable."""
+    plays = [a for a in legal_actions(state) if isinstance(a, PlayCard) and a.steps in (None, 2)]
+    return (
+        state.phase is Phase.TURN_START
+        and state.turn_number > 24
+        and len(state.current.hand) >= 6
+        and 20 < state.current.position < 50
+        and len(plays) >= 3
+    )
 
 
 def _window(state: RaceState, looks: tuple[PawnLook, ...], app: QApplication) -> RaceWindow:
     window = RaceWindow(state, looks, hot_seat=True)
+    window.table.log.clear()
+    window.table.show_events(LOG[-60:])
     window.resize(*SIZE)
     window.show()
     app.processEvents()
@@ -93,18 +114,14 @@ def main(argv: list[str] | None = None) -> int:
     start = new_game(settings.config(), settings.seed)
 
     # mid-game: well on the way, a player to decide at the start of a turn with a hand
-    mid = play_until(
-        start,
-        7,
-        lambda s: (
-            s.phase is Phase.TURN_START
-            and s.turn_number > 24
-            and len(s.current.hand) >= 5
-            and 20 < s.current.position < 50
-        ),
-    )
+    mid = play_until(start, 7, _mid_game)
     window = _window(mid, looks, app)
     _reveal(window, app)
+    # as when the mouse rests on the first playable card: its target spaces are ringed
+    playable = [o for o in hand_offers(mid, mid.turn_player) if o.is_playable]
+    targets = [c.target for c in playable[0].choices if c.target is not None]
+    window.table.board_scene.highlight_spaces(targets)
+    app.processEvents()
     window.grab().save(str(args.out / "race-board.png"))
     window.close()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from eighty_days.cli import _available_commands, build_parser
@@ -58,3 +59,26 @@ def test_setup_dialog_emits_the_settings_on_ok(qtbot: QtBot) -> None:
     with qtbot.waitSignal(dialog.settings_accepted) as accepted:
         dialog.buttons.accepted.emit()
     assert [s.look.name for s in accepted.args[0].seats] == ["Phileas", "Aouda", "Jean"]
+
+
+@pytest.mark.gui
+def test_new_race_from_the_window_menu(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
+    """Game → New race… opens the setup dialog; OK starts a 3-player race with three pawns,
+    the chosen wind rose, and every hand hidden behind the pass-to screen."""
+    from eighty_days.engine.race import RaceConfig, new_game
+
+    window = open_race(new_game(RaceConfig(("Anna", "Ben")), seed=1))
+    window.new_action.trigger()
+    dialog = window.setup_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.form.player_count.setValue(3)
+    dialog.form.wind_rose.setCurrentIndex(list(Transport).index(Transport.ELEPHANT))
+    qtbot.mouseClick(
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    state = window.state
+    assert [p.name for p in state.players] == ["Phileas", "Aouda", "Jean"]
+    assert state.wind_rose is Transport.ELEPHANT
+    assert len(window.table.board_scene.pawns) == 3
+    assert window.table.bottom.currentWidget() is window.table.pass_screen
+    assert window.table.log.texts()[-1].startswith("The race begins in London")

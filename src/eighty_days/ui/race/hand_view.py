@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QEnterEvent, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
@@ -55,7 +55,9 @@ def card_colour(offer: CardOffer) -> QColor:
 
 
 class CardButton(QAbstractButton):
-    """One action card, painted like a playing card."""
+    """One action card, painted like a playing card; ``hovered`` tells where it leads."""
+
+    hovered = Signal(object)  # tuple of target spaces (empty when the mouse leaves)
 
     def __init__(self, offer: CardOffer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,6 +71,19 @@ class CardButton(QAbstractButton):
     def sizeHint(self) -> QSize:
         """A card's size."""
         return CARD_SIZE
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        """Announce the spaces the card's legal choices lead to."""
+        targets = tuple(
+            c.target for c in self.offer.choices if c.is_enabled and c.target is not None
+        )
+        self.hovered.emit(targets)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        """No spaces to show."""
+        self.hovered.emit(())
+        super().leaveEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The card: a coloured band with the transport or symbol, the value large."""
@@ -124,6 +139,7 @@ class HandView(QWidget):
     """The hand of the player at the screen, and the choice row of the card being played."""
 
     choice_made = Signal(object)  # CardChoice
+    targets_shown = Signal(object)  # tuple of space indices to highlight
     exchange_requested = Signal(str, str)
     discard_requested = Signal(str)
 
@@ -172,6 +188,7 @@ class HandView(QWidget):
     def show_hand(self, title: str, offers: tuple[CardOffer, ...]) -> None:
         """Show ``offers`` under ``title``; any open choice or selection is dropped."""
         self.offers = offers
+        self.targets_shown.emit(())
         self.title.setText(title)
         self.close_choice()
         self.exchange_pick = []
@@ -182,6 +199,7 @@ class HandView(QWidget):
         for offer in offers:
             button = CardButton(offer, self.cards_holder)
             button.clicked.connect(lambda _=False, o=offer: self._card_clicked(o))
+            button.hovered.connect(self.targets_shown)
             self.cards_layout.insertWidget(self.cards_layout.count() - 1, button)
             button.show()
             self.buttons.append(button)

@@ -50,6 +50,8 @@ class CardChoice:
     label: str
     action: PlayCard
     reason: str | None = None
+    #: The space the figure would move to (before any space acts), if the card moves it.
+    target: int | None = None
 
     @property
     def is_enabled(self) -> bool:
@@ -96,6 +98,16 @@ def _label(action: PlayCard, card: ActionCard) -> str:
     return "Play"
 
 
+def _target(state: RaceState, player: int, card: ActionCard, action: PlayCard) -> int | None:
+    position = state.players[player].position
+    if card.kind is CardKind.MONEY_BAG and action.steps is not None:
+        return min(position + action.steps, state.board.finish)
+    if card.kind is CardKind.TRAVEL:
+        step = -card.value if action.backward else card.value
+        return max(0, min(position + step, state.board.finish))
+    return None
+
+
 def hand_offers(state: RaceState, player: int) -> tuple[CardOffer, ...]:
     """Every card in ``player``'s hand with its choices, each legal or with the reason."""
     legal = set(legal_actions(state))
@@ -118,6 +130,7 @@ def hand_offers(state: RaceState, player: int) -> tuple[CardOffer, ...]:
                 _label(action, card),
                 action,
                 None if action in legal else why_not(state, action) or "Not allowed now.",
+                _target(state, player, card, action),
             )
             for action in _choices(state, card)
         )

@@ -166,6 +166,7 @@ class RaceTable(QWidget):
         self.bottom.addWidget(self.defence_prompt)
         self.bottom.setFixedHeight(self.hand_page.sizeHint().height() + 8)
         self.pass_screen.revealed.connect(self.reveal)
+        self.hand_view.targets_shown.connect(self.board_scene.highlight_spaces)
         self.exchange.toggled.connect(self._exchange_toggled)
         self.discard.toggled.connect(self._discard_toggled)
         splitter.addWidget(left)
