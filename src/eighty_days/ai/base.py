@@ -66,7 +66,9 @@ def make_bot(game: Game | str, level: Level | str, seed: int = 0) -> Bot:
     game = Game(game)
     level = parse_level(level) if isinstance(level, str) else level
     if game is Game.JOURNEY:
-        raise ValueError("journey bots are not available yet")
+        from eighty_days.ai.journey import make_journey_bot
+
+        return make_journey_bot(level, seed)
     from eighty_days.ai.race import make_race_bot
 
     return make_race_bot(level, seed)

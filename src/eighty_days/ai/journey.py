@@ -1,0 +1,980 @@
+"""Computer opponents for the 2024 journey game, at three levels.
+
+* easy: plausible and quick: one of the cheapest cards that can move the route east, and
+  the reachable place furthest east with it (straight routes only);
+* normal: judges every market offer (both sides of each card, the balloons) against every
+  candidate route (straight, and bent at the detour marks) by an estimate of the final
+  score: fame won now (areas, adventures, cards), income, money left, and the calendar
+  points still to expect given the distance to Arrival London and the days left;
+* hard: normal, then a look one turn ahead for its best few choices: the engine plays
+  them, and the best next turn from the position reached (with the market as it will
+  be) decides.
+
+Candidate routes come from the vectorised geometry of the map
+(``RouteGeometry.judge_segments``): straight routes to every location within reach, fans
+of directions for routes ending in open country or at sea, and bent routes whose first
+leg runs in a fan of directions to a detour mark and whose second leg aims at a location
+or runs on in a second fan. Ends on locations are preferred through the score (income,
+areas, adventures, the way home). Every chosen route is checked with the engine's own
+tests before it is returned, and a route of no length is always there as the last
+resort, so a bot never gets stuck.
+
+The distance still to go is measured on a graph of the map's locations joined by legal
+straight train or ship legs (computed once per map and kept in a small cache); a point
+between locations takes the best location near it.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import math
+import threading
+import weakref
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from eighty_days.ai.base import Level, decision_rng
+from eighty_days.engine.common import IllegalActionError
+from eighty_days.engine.journey import (
+    LAST_DAY,
+    MAX_POUNDS,
+    Action,
+    Character,
+    DrawRoute,
+    JourneyState,
+    Phase,
+    Quote,
+    Ruler,
+    Side,
+    TakeBalloon,
+    TransportChoice,
+    apply,
+    check_route_lengths,
+    held_ruler,
+    legal_transport_actions,
+    quote,
+)
+from eighty_days.sheet.geometry import RouteGeometry
+from eighty_days.sheet.model import LocationType, Point, SheetMap, Transport
+
+FloatArray = NDArray[np.float64]
+
+#: Days of the 80 a good journey keeps in hand: the pace a bot aims at is the way home
+#: from the start (ruler units) over the other days.
+SPARE_DAYS = 6
+#: Calendar points one may expect for reaching London in time (12 first, 5 later).
+CALENDAR_EXPECTED = 9.0
+#: How sharply the chance of arriving in time falls with missing days.
+SLACK_SCALE = 2.5
+#: Fame expected from each spare day (more turns for areas and adventures).
+DAY_WORTH = 0.2
+#: Spare days beyond this are worth nothing more.
+SLACK_CAP = 12.0
+#: What a pound in hand is worth in fame (a third at the end, and it buys fast cards).
+POUND_WORTH = 0.4
+#: What holding a character is worth, by character and side (fame-equivalent).
+CHARACTER_WORTH: dict[tuple[Character, Side], float] = {
+    (Character.FOGG, Side.FRONT): 1.2,
+    (Character.FOGG, Side.BACK): 0.8,
+    (Character.PASSEPARTOUT, Side.FRONT): 1.5,
+    (Character.PASSEPARTOUT, Side.BACK): 0.4,
+    (Character.AOUDA, Side.FRONT): 0.6,
+    (Character.AOUDA, Side.BACK): 0.4,
+}
+#: Fame per new area, per adventure location, per icon of a claimed adventure card.
+AREA_FAME = 1.0
+ADVENTURE_FAME = 2.0
+#: Fogg's pounds (rulebook, Characters; ruling R2024-09).
+FOGG_POUNDS = 7
+#: Fix's back: pounds each target spends.
+FIX_BACK_POUNDS = 2
+#: Directions of a fan (full circle) and of a second-leg fan.
+FAN_DIRECTIONS = 24
+SECOND_FAN_DIRECTIONS = 8
+#: Shorter free ends tried along each fan direction (fractions of the ruler).
+FREE_END_FRACTIONS = (1.0, 0.6)
+#: Graph legs of the distance-to-go graph are at most this many ruler units long.
+GRAPH_LEG_UNITS = 20.0
+#: Waypoints of the distance-to-go graph: their spacing and the longest leg between nodes.
+WAYPOINT_SPACING_UNITS = 1.5
+WAYPOINT_LEG_UNITS = 3.3
+#: A graph leg across a coast counts this much longer than it is.
+COAST_CROSSING_FACTOR = 1.5
+#: A point this near a location (ruler units) is judged by the location's way home.
+NEAR_UNITS = 3.0
+#: How many of the best choices must have a checked way home; legs checked per end.
+CHECKED_CHOICES = 12
+LEGS_CHECKED = 8
+#: How many first choices the hard bot looks one turn beyond.
+LOOKAHEAD_BREADTH = 4
+#: A number standing for "no way home found".
+FAR = 1e6
+
+
+@dataclass(frozen=True, slots=True)
+class JourneyBot:
+    """A computer player of the journey game; ``decide`` is pure (nothing kept between calls)."""
+
+    level: Level
+    seed: int = 0
+
+    def decide(self, state: JourneyState) -> Action:
+        """The action this bot takes for the active player in ``state``."""
+        if state.active is None or state.phase is Phase.GAME_OVER:
+            raise ValueError("The game is over: there is nothing to decide.")
+        if self.level is Level.EASY:
+            return _easy(state, self.seed)
+        if state.phase is Phase.TAKE_TRANSPORT:
+            return _best_take(state, self.level is Level.HARD)
+        return _best_draw(state, self.level is Level.HARD)
+
+
+def make_journey_bot(level: Level, seed: int = 0) -> JourneyBot:
+    """A journey bot at ``level`` with its own ``seed``."""
+    return JourneyBot(level, seed)
+
+
+# -- the way home ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HomeGraph:
+    """Distances to Arrival London (ruler units) from every location of one map."""
+
+    xy: FloatArray
+    distance: FloatArray
+    #: the first ``place_count`` nodes are the map's locations (in map order)
+    place_count: int
+
+    def distance_from(self, points: FloatArray, unit: float) -> FloatArray:
+        """Estimated distance home from each of ``points`` (shape ``(n, 2)``).
+
+        The best of "a short leg to a location, then the graph" over locations within
+        ``NEAR_UNITS``; a leg is counted a fifth longer than the straight line (it may
+        have to go round a coast), and half again when no location is that near.
+        """
+        if len(points) == 0:
+            return np.zeros(0)
+        gaps = (
+            np.hypot(points[:, 0:1] - self.xy[None, :, 0], points[:, 1:2] - self.xy[None, :, 1])
+            / unit
+        )
+        near = np.where(gaps <= NEAR_UNITS, 1.2 * gaps + self.distance[None, :], np.inf)
+        far = 1.5 * gaps + self.distance[None, :]
+        best = np.min(near, axis=1)
+        return np.asarray(np.where(np.isfinite(best), best, np.min(far, axis=1)), dtype=np.float64)
+
+
+_GRAPHS: dict[int, tuple[weakref.ref[SheetMap], HomeGraph]] = {}
+_GRAPHS_LOCK = threading.Lock()
+
+
+def home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:
+    """The (cached) distance-to-go graph of ``sheet``: built once per map object."""
+    entry = _GRAPHS.get(id(sheet))
+    if entry is not None and entry[0]() is sheet:
+        return entry[1]
+    with _GRAPHS_LOCK:
+        entry = _GRAPHS.get(id(sheet))
+        if entry is not None and entry[0]() is sheet:
+            return entry[1]
+        graph = _build_home_graph(sheet, geometry)
+        key = id(sheet)
+        _GRAPHS[key] = (weakref.ref(sheet, lambda _: _GRAPHS.pop(key, None)), graph)
+        return graph
+
+
+def _build_home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:
+    """Dijkstra from the arrival over legs of legal straight train or ship routes.
+
+    The nodes are the map's locations and a grid of waypoints (so that a way by sea or
+    across open country need not pass through a named place); legs join locations up
+    to ``GRAPH_LEG_UNITS`` apart and any nodes up to ``WAYPOINT_LEG_UNITS`` apart.
+    """
+    locations = sheet.locations
+    unit = sheet.ruler_unit
+    places = np.array([(loc.x, loc.y) for loc in locations], dtype=np.float64).reshape(-1, 2)
+    x_min, y_min, x_max, y_max = sheet.bounds
+    step = WAYPOINT_SPACING_UNITS * unit
+    grid_x = np.arange(x_min + step / 2, x_max, step)
+    grid_y = np.arange(y_min + step / 2, y_max, step)
+    waypoints = np.array([(x, y) for x in grid_x for y in grid_y], dtype=np.float64).reshape(-1, 2)
+    xy = np.vstack([places, waypoints])
+    count = len(xy)
+    place_count = len(places)
+    first, second = np.triu_indices(count, k=1)
+    lengths = np.hypot(xy[first, 0] - xy[second, 0], xy[first, 1] - xy[second, 1]) / unit
+    both_places = second < place_count
+    near = np.where(both_places, lengths <= GRAPH_LEG_UNITS, lengths <= WAYPOINT_LEG_UNITS)
+    first, second, lengths = first[near], second[near], lengths[near]
+    legal = np.zeros(len(first), dtype=bool)
+    for transport in (Transport.TRAIN, Transport.SHIP):
+        todo = np.flatnonzero(~legal)
+        if len(todo):
+            verdict = geometry.judge_segments(xy[first[todo]], xy[second[todo]], transport)
+            legal[todo[verdict]] = True
+    # a short leg across a coast: the route changes transport there, which costs a turn's
+    # worth of ruler now and then (counted as a longer leg)
+    short = np.flatnonzero(~legal & ~both_places[near])
+    if len(short):
+        crossing = geometry.judge_segments(xy[first[short]], xy[second[short]], Transport.BALLOON)
+        legal[short[crossing]] = True
+        lengths[short[crossing]] *= COAST_CROSSING_FACTOR
+    neighbours: list[list[tuple[int, float]]] = [[] for _ in range(count)]
+    for a, b, length in zip(first[legal], second[legal], lengths[legal], strict=True):
+        neighbours[int(a)].append((int(b), float(length)))
+        neighbours[int(b)].append((int(a), float(length)))
+    distance = np.full(count, FAR)
+    arrival = next(i for i, loc in enumerate(locations) if loc.id == sheet.arrival)
+    distance[arrival] = 0.0
+    queue: list[tuple[float, int]] = [(0.0, arrival)]
+    while queue:
+        here_distance, here = heapq.heappop(queue)
+        if here_distance > distance[here]:
+            continue
+        for there, length in neighbours[here]:
+            candidate = here_distance + length
+            if candidate < distance[there]:
+                distance[there] = candidate
+                heapq.heappush(queue, (candidate, there))
+    # a place cut off from the graph: as far as the straight line and a detour
+    straight = np.hypot(xy[:, 0] - xy[arrival, 0], xy[:, 1] - xy[arrival, 1]) / unit
+    distance = np.where(distance >= FAR, straight * 1.5 + 10.0, distance)
+    return HomeGraph(xy, distance, place_count)
+
+
+# -- the position of the player to move ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Context:
+    """What one decision needs to know, computed once from the state."""
+
+    state: JourneyState
+    player: int
+    sheet: SheetMap
+    geometry: RouteGeometry
+    graph: HomeGraph
+    unit: float
+    start: Point
+    loc_xy: FloatArray
+    loc_ids: tuple[str, ...]
+    #: per location: fame for ending there now (new area, new adventure place, card icons)
+    loc_fame: FloatArray
+    #: per location: pounds of the revealed income card
+    loc_income: FloatArray
+    loc_is_adventure: FloatArray
+    loc_home: FloatArray
+    arrival_index: int
+    start_index: int
+    first_arrival_open: bool
+    pace: float
+
+
+def _context(state: JourneyState) -> _Context:
+    player_index = state.active
+    assert player_index is not None
+    config = state.config
+    sheet = config.sheet
+    geometry = config.geometry
+    graph = home_graph(sheet, geometry)
+    player = state.players[player_index]
+    locations = sheet.locations
+    visited = set(player.visits)
+    areas = {sheet.location(v).area for v in visited}
+    claimable = {
+        card.location: card.icons
+        for card in sheet.adventure_cards
+        if card.id in set(state.unclaimed_adventures)
+    }
+    income = state.income_card
+    fame = np.zeros(len(locations))
+    pounds = np.zeros(len(locations))
+    adventure = np.zeros(len(locations))
+    for index, location in enumerate(locations):
+        if location.id == sheet.start:
+            continue
+        gain = 0.0
+        if location.area not in areas:
+            gain += AREA_FAME
+        if location.type is LocationType.ADVENTURE:
+            adventure[index] = 1.0
+            if location.id not in visited:
+                gain += ADVENTURE_FAME
+        gain += ADVENTURE_FAME * claimable.get(location.id, 0)
+        fame[index] = gain
+        pounds[index] = income.pounds_at(location.id)
+    ids = tuple(loc.id for loc in locations)
+    first_open = state.arrivals_scored == 0 and not any(
+        p.arrived for i, p in enumerate(state.players) if i != player_index
+    )
+    return _Context(
+        state=state,
+        player=player_index,
+        sheet=sheet,
+        geometry=geometry,
+        graph=graph,
+        unit=sheet.ruler_unit,
+        start=player.route_end,
+        loc_xy=graph.xy[: graph.place_count],
+        loc_ids=ids,
+        loc_fame=fame,
+        loc_income=pounds,
+        loc_is_adventure=adventure,
+        loc_home=graph.distance[: graph.place_count],
+        arrival_index=ids.index(sheet.arrival),
+        start_index=ids.index(sheet.start),
+        first_arrival_open=first_open,
+        pace=max(0.5, float(graph.distance[ids.index(sheet.start)]) / (LAST_DAY - SPARE_DAYS)),
+    )
+
+
+# -- candidate routes ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Routes:
+    """Candidate routes of one ruler and transport: points, end location (or -1), crossings."""
+
+    routes: list[tuple[Point, ...]]
+    ends: FloatArray
+    location: NDArray[np.int64]
+    crossings: NDArray[np.int64]
+    #: the way home from each end, when known better than the quick estimate
+    home: FloatArray | None = None
+
+    def one(self, index: int, home: float) -> _Routes:
+        """Only the route at ``index``, with its way home given."""
+        return _Routes(
+            [self.routes[index]],
+            self.ends[index : index + 1],
+            self.location[index : index + 1],
+            self.crossings[index : index + 1],
+            np.array([home], dtype=np.float64),
+        )
+
+
+class _Judge:
+    """Collects segments to judge and judges them in batches (one per transport and flags)."""
+
+    def __init__(self, geometry: RouteGeometry) -> None:
+        self.geometry = geometry
+        self.pending: dict[tuple[Transport, bool, bool], list[tuple[Point, Point]]] = {}
+        self.known: dict[tuple[Transport, bool, bool, Point, Point], bool] = {}
+
+    def ask(self, transport: Transport, start: Point, end: Point, ts: bool, te: bool) -> None:
+        """Queue a segment (judged at the next ``run``)."""
+        if (transport, ts, te, start, end) not in self.known:
+            self.pending.setdefault((transport, ts, te), []).append((start, end))
+
+    def run(self) -> None:
+        """Judge every queued segment."""
+        for (transport, ts, te), segments in self.pending.items():
+            unique = list(dict.fromkeys(segments))
+            starts = np.array([s for s, _ in unique], dtype=np.float64).reshape(-1, 2)
+            ends = np.array([e for _, e in unique], dtype=np.float64).reshape(-1, 2)
+            verdict = self.geometry.judge_segments(
+                starts, ends, transport, tolerant_start=ts, tolerant_end=te
+            )
+            for (start, end), legal in zip(unique, verdict, strict=True):
+                self.known[(transport, ts, te, start, end)] = bool(legal)
+        self.pending = {}
+
+    def legal(self, transport: Transport, start: Point, end: Point, ts: bool, te: bool) -> bool:
+        """The verdict on a judged segment."""
+        return self.known.get((transport, ts, te, start, end), False)
+
+
+def _fan(start: Point, length: float, count: int, offset: float = 0.0) -> list[Point]:
+    """``count`` points at ``length`` from ``start`` in evenly spread directions."""
+    return [
+        (
+            start[0] + length * math.cos(2 * math.pi * (k + offset) / count),
+            start[1] + length * math.sin(2 * math.pi * (k + offset) / count),
+        )
+        for k in range(count)
+    ]
+
+
+def _along(a: Point, b: Point, length: float) -> Point:
+    """The point ``length`` from ``a`` towards ``b``."""
+    distance = math.dist(a, b)
+    if distance == 0:
+        return a
+    t = length / distance
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+def _inside(ctx: _Context, point: Point) -> bool:
+    x_min, y_min, x_max, y_max = ctx.sheet.bounds
+    return x_min <= point[0] <= x_max and y_min <= point[1] <= y_max
+
+
+def _straight_points(start: Point, end: Point, segments: Sequence[float]) -> tuple[Point, ...]:
+    """A straight route from ``start`` to ``end`` cut at the detour marks it passes (R2024-10)."""
+    distance = math.dist(start, end)
+    points = [start]
+    travelled = 0.0
+    for length in segments[:-1]:
+        if travelled + length >= distance - 1e-9:
+            break
+        travelled += length
+        points.append(_along(start, end, travelled))
+    points.append(end)
+    return tuple(points)
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """How the candidates of one ruler are built: bends, fans (map units)."""
+
+    segments: tuple[float, ...]
+    total: float
+    bends: tuple[float, ...]
+
+
+def _plan(ruler: Ruler, unit: float) -> _Plan:
+    segments = tuple(length * unit for length in ruler.segment_lengths)
+    total = sum(segments)
+    bends = tuple(itertools.accumulate(segments))[:-1]
+    return _Plan(segments, total, bends)
+
+
+def _generate(
+    ctx: _Context,
+    wanted: Sequence[tuple[Ruler, Transport]],
+    *,
+    bends: bool = True,
+    fans: bool = True,
+    fan_directions: int = FAN_DIRECTIONS,
+) -> dict[tuple[Ruler, Transport], _Routes]:
+    """Candidate routes for each (ruler, transport) from the player's route end."""
+    start = ctx.start
+    judge = _Judge(ctx.geometry)
+    plans = {key: _plan(key[0], ctx.unit) for key in wanted}
+    gaps = np.hypot(ctx.loc_xy[:, 0] - start[0], ctx.loc_xy[:, 1] - start[1])
+    targets_of: dict[tuple[Ruler, Transport], list[int]] = {}
+    free_of: dict[tuple[Ruler, Transport], list[Point]] = {}
+    firsts_of: dict[tuple[Ruler, Transport], list[tuple[float, Point]]] = {}
+    for key, plan in plans.items():
+        _, transport = key
+        targets = [
+            int(i)
+            for i in np.flatnonzero((gaps <= plan.total) & (gaps > 1e-9))
+            if int(i) != ctx.start_index
+        ]
+        targets_of[key] = targets
+        for index in targets:
+            judge.ask(transport, start, _loc_point(ctx, index), True, True)
+        free: list[Point] = []
+        if fans:
+            for fraction in FREE_END_FRACTIONS:
+                for end in _fan(start, plan.total * fraction, fan_directions):
+                    if _inside(ctx, end):
+                        free.append(end)
+                        judge.ask(transport, start, end, True, True)
+        free_of[key] = free
+        firsts: list[tuple[float, Point]] = []
+        if bends:
+            for bend in plan.bends:
+                for end in _fan(start, bend, fan_directions, 0.5):
+                    if _inside(ctx, end):
+                        firsts.append((bend, end))
+                        judge.ask(transport, start, end, True, False)
+        firsts_of[key] = firsts
+    judge.run()
+
+    second_of: dict[tuple[Ruler, Transport], list[tuple[Point, Point, bool]]] = {}
+    for key, plan in plans.items():
+        _, transport = key
+        seconds: list[tuple[Point, Point, bool]] = []
+        for bend, corner in firsts_of[key]:
+            if not judge.legal(transport, start, corner, True, False):
+                continue
+            rest = plan.total - bend
+            corner_gaps = np.hypot(ctx.loc_xy[:, 0] - corner[0], ctx.loc_xy[:, 1] - corner[1])
+            for found in np.flatnonzero(corner_gaps <= rest):
+                index = int(found)
+                if index == ctx.start_index or gaps[index] <= bend:
+                    continue  # a place nearer than the mark is reached straight
+                end = _loc_point(ctx, index)
+                seconds.append((corner, end, True))
+                judge.ask(transport, corner, end, False, True)
+            if fans:
+                for end in _fan(corner, rest, SECOND_FAN_DIRECTIONS, 0.25):
+                    if _inside(ctx, end):
+                        seconds.append((corner, end, False))
+                        judge.ask(transport, corner, end, False, True)
+        second_of[key] = seconds
+    judge.run()
+
+    result: dict[tuple[Ruler, Transport], _Routes] = {}
+    for key, plan in plans.items():
+        _, transport = key
+        routes: list[tuple[Point, ...]] = []
+        locations: list[int] = []
+        for index in targets_of[key]:
+            end = _loc_point(ctx, index)
+            if judge.legal(transport, start, end, True, True):
+                routes.append(_straight_points(start, end, plan.segments))
+                locations.append(index)
+        for end in free_of[key]:
+            if judge.legal(transport, start, end, True, True):
+                routes.append(_straight_points(start, end, plan.segments))
+                locations.append(-1)
+        for corner, end, at_location in second_of[key]:
+            if not judge.legal(transport, corner, end, False, True):
+                continue
+            bend = math.dist(start, corner)
+            first_leg = _straight_points(start, corner, plan.segments)
+            rest_segments = _remaining_segments(plan.segments, bend)
+            second_leg = _straight_points(corner, end, rest_segments)
+            routes.append((*first_leg, *second_leg[1:]))
+            locations.append(_snap_index(ctx, end) if at_location else -1)
+        result[key] = _routes(ctx, routes, locations)
+    return result
+
+
+def _remaining_segments(segments: Sequence[float], used: float) -> list[float]:
+    """The segments of a ruler left after the first ``used`` map units (cut at a mark)."""
+    rest: list[float] = []
+    travelled = 0.0
+    for length in segments:
+        if travelled >= used - 1e-9:
+            rest.append(length)
+        travelled += length
+    return rest or [0.0]
+
+
+def _loc_point(ctx: _Context, index: int) -> Point:
+    return (float(ctx.loc_xy[index, 0]), float(ctx.loc_xy[index, 1]))
+
+
+def _snap_index(ctx: _Context, point: Point) -> int:
+    location = ctx.geometry.snap(point)
+    if location is None:
+        return -1
+    return ctx.loc_ids.index(location.id)
+
+
+def _routes(ctx: _Context, routes: list[tuple[Point, ...]], locations: list[int]) -> _Routes:
+    """Finish a candidate list: free ends that land within a place's snap radius visit it."""
+    ends = np.array([route[-1] for route in routes], dtype=np.float64).reshape(-1, 2)
+    location = np.array(locations, dtype=np.int64)
+    for row in np.flatnonzero(location < 0):
+        location[row] = _snap_index(ctx, (float(ends[row, 0]), float(ends[row, 1])))
+    meridian = ctx.sheet.antimeridian_x
+    crossings = np.array(
+        [
+            sum(
+                1 if a[0] < meridian <= b[0] else -1 if b[0] < meridian <= a[0] else 0
+                for a, b in itertools.pairwise(route)
+            )
+            for route in routes
+        ],
+        dtype=np.int64,
+    )
+    return _Routes(routes, ends, location, crossings)
+
+
+# -- valuing a choice ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Offer:
+    """A transport to take (or the one in hand): what it costs and what it brings."""
+
+    choice: TransportChoice | None
+    transport: Transport
+    ruler: Ruler
+    pounds: int
+    days: int
+    icon: Character | None
+    is_balloon: bool
+
+
+def _offers(state: JourneyState) -> list[_Offer]:
+    offers: list[_Offer] = []
+    for choice in legal_transport_actions(state):
+        offer = quote(state, choice)
+        offers.append(_offer_from_quote(choice, offer))
+    return offers
+
+
+def _offer_from_quote(choice: TransportChoice, offer: Quote) -> _Offer:
+    return _Offer(
+        choice,
+        offer.transport,
+        offer.ruler,
+        offer.pounds_paid,
+        offer.total_days,
+        offer.icon,
+        isinstance(choice, TakeBalloon),
+    )
+
+
+def _held_offer(state: JourneyState) -> _Offer:
+    held = state.in_hand
+    ruler = held_ruler(state)
+    assert held is not None and ruler is not None
+    return _Offer(None, held.transport, ruler, 0, 0, None, held.is_balloon)
+
+
+def _holders_after(ctx: _Context, offer: _Offer) -> tuple[tuple[int | None, ...], int]:
+    """Who holds each character after paying for ``offer``; and pounds Fix takes from me."""
+    state = ctx.state
+    holders = list(state.character_holders)
+    characters = list(Character)
+    me = ctx.player
+    fix_pounds = 0
+    if offer.choice is None:
+        return tuple(holders), 0
+    if offer.is_balloon and state.has_active(me, Character.AOUDA, Side.FRONT):
+        holders[characters.index(Character.AOUDA)] = None
+    if offer.icon is Character.FIX:
+        on_journey = [i for i, p in enumerate(state.players) if not p.journey_ended]
+        furthest = max(state.players[i].route_end[0] for i in on_journey)
+        targets = [i for i in on_journey if state.players[i].route_end[0] == furthest]
+        if me in targets:
+            if state.config.side_of(Character.FIX) is Side.FRONT:
+                holders = [None if h == me else h for h in holders]
+            else:
+                fix_pounds = FIX_BACK_POUNDS
+    elif offer.icon is not None:
+        holders[characters.index(offer.icon)] = me
+    return tuple(holders), fix_pounds
+
+
+def _home_here(ctx: _Context) -> float:
+    """The way home from the player's route end (its location's, if it is on one)."""
+    where = ctx.state.players[ctx.player].location
+    if where is not None and where in ctx.loc_ids:
+        return float(ctx.loc_home[ctx.loc_ids.index(where)])
+    return float(ctx.graph.distance_from(np.array([ctx.start], dtype=np.float64), ctx.unit)[0])
+
+
+def _character_worth(ctx: _Context, holders: Sequence[int | None]) -> float:
+    """Fame-equivalent of the characters the player holds, less what opponents hold."""
+    worth = 0.0
+    config = ctx.state.config
+    for character, holder in zip(Character, holders, strict=False):
+        if holder is None or character is Character.FIX:
+            continue
+        value = CHARACTER_WORTH.get((character, config.side_of(character)), 0.0)
+        worth += value if holder == ctx.player else -0.3 * value
+    return worth
+
+
+def _values(ctx: _Context, offer: _Offer, routes: _Routes, *, staying: bool = False) -> FloatArray:
+    """The estimated final score of the player after taking ``offer`` and drawing each route.
+
+    ``staying``: the routes are of no length (nothing is visited; the way home is the
+    current location's).
+    """
+    state = ctx.state
+    player = state.players[ctx.player]
+    holders, fix_pounds = _holders_after(ctx, offer)
+    config = state.config
+    characters = list(Character)
+    has_fogg = holders[characters.index(Character.FOGG)] == ctx.player
+    fogg_side = config.side_of(Character.FOGG)
+    count = len(routes.routes)
+    location = routes.location
+    at_place = location >= 0
+    safe = np.where(at_place, location, 0)
+
+    fame = np.where(at_place, ctx.loc_fame[safe], 0.0)
+    income = np.where(at_place, ctx.loc_income[safe], 0.0)
+    if has_fogg and fogg_side is Side.FRONT:
+        income = np.where(income > 0, float(FOGG_POUNDS), 0.0)
+    if has_fogg and fogg_side is Side.BACK:
+        income = income + np.where(at_place, ctx.loc_is_adventure[safe], 0.0) * FOGG_POUNDS
+    room = MAX_POUNDS - player.earned
+    income = np.minimum(income, float(max(room, 0)))
+
+    money_before = player.money - offer.pounds
+    fix_paid = min(fix_pounds, max(money_before, 0))
+    fix_days = fix_pounds - fix_paid
+    money = money_before - fix_paid + income
+    day = player.day + offer.days + fix_days - routes.crossings.astype(np.float64)
+
+    if routes.home is not None:
+        home = routes.home
+    else:
+        home = np.where(
+            at_place, ctx.loc_home[safe], ctx.graph.distance_from(routes.ends, ctx.unit)
+        )
+    days_left = LAST_DAY - day
+    pace = ctx.pace
+    slack = days_left - home / pace
+    calendar = CALENDAR_EXPECTED / (1.0 + np.exp(-slack / SLACK_SCALE))
+    tempo = DAY_WORTH * np.clip(slack, -SLACK_CAP, SLACK_CAP)
+    arrived = at_place & (location == ctx.arrival_index)
+    points = 12.0 if ctx.first_arrival_open else 5.0
+    final_calendar = np.where(day <= LAST_DAY, points, 0.0)
+    future = np.where(arrived, final_calendar, calendar + tempo)
+
+    value = fame + POUND_WORTH * money + future
+    value = value + _character_worth(ctx, holders) - (1.0 if offer.is_balloon else 0.0)
+    if count == 0:
+        return np.zeros(0)
+    return np.asarray(value, dtype=np.float64)
+
+
+# -- normal and hard ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Choice:
+    """A whole turn: the offer, the route, and its estimated value."""
+
+    value: float
+    offer: _Offer
+    route: tuple[Point, ...]
+    #: for a route ending away from locations whose way home is not yet checked: its
+    #: candidate list and index there
+    routes: _Routes | None = None
+    index: int = -1
+
+
+def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> list[_Choice]:
+    """Every (offer, candidate route) pair, best first.
+
+    Routes ending away from every location are first valued with a quick, hopeful guess
+    of their way home; the best of them are then checked (is there really a straight
+    train or ship leg to a location nearby?) and valued again, until the best choices
+    are all checked.
+    """
+    keys = list(dict.fromkeys((offer.ruler, offer.transport) for offer in offers))
+    candidates = _generate(
+        ctx,
+        keys,
+        fan_directions=FAN_DIRECTIONS // 2 if light else FAN_DIRECTIONS,
+    )
+    still = _Routes(
+        [(ctx.start,)],
+        np.array([ctx.start], dtype=np.float64),
+        np.array([-1], dtype=np.int64),
+        np.zeros(1, dtype=np.int64),
+    )
+    choices: list[_Choice] = []
+    for offer in offers:
+        routes = candidates[(offer.ruler, offer.transport)]
+        # the wasted ticket is always possible (a route of no length)
+        stay_value = float(_values(ctx, offer, still, staying=True)[0])
+        choices.append(_Choice(stay_value, offer, (ctx.start,)))
+        values = _values(ctx, offer, routes)
+        if len(values) == 0:
+            continue
+        order = np.argsort(-values, kind="stable")[: 4 if light else 10]
+        choices.extend(
+            _Choice(
+                float(values[i]),
+                offer,
+                routes.routes[i],
+                routes if routes.location[i] < 0 else None,
+                int(i),
+            )
+            for i in order
+        )
+    choices.sort(key=lambda c: -c.value)
+    checked: dict[Point, float] = {}
+    for _ in range(6):
+        top = choices[:CHECKED_CHOICES]
+        unchecked = [c for c in top if c.routes is not None]
+        if not unchecked:
+            break
+        ends = list(dict.fromkeys(c.route[-1] for c in unchecked if c.route[-1] not in checked))
+        checked.update(zip(ends, _checked_home(ctx, ends), strict=True))
+        rescored = {
+            id(c): replace(
+                c,
+                value=float(_values(ctx, c.offer, c.routes.one(c.index, checked[c.route[-1]]))[0]),
+                routes=None,
+            )
+            for c in unchecked
+            if c.routes is not None
+        }
+        choices = [rescored.get(id(c), c) for c in choices]
+        choices.sort(key=lambda c: -c.value)
+    return choices
+
+
+def _checked_home(ctx: _Context, ends: Sequence[Point]) -> list[float]:
+    """The way home from each of ``ends`` through a location reached by a legal leg."""
+    if not ends:
+        return []
+    points = np.array(ends, dtype=np.float64).reshape(-1, 2)
+    gaps = (
+        np.hypot(
+            points[:, 0:1] - ctx.graph.xy[None, :, 0], points[:, 1:2] - ctx.graph.xy[None, :, 1]
+        )
+        / ctx.unit
+    )
+    through = gaps + ctx.graph.distance[None, :]
+    through = np.where(gaps <= NEAR_UNITS, through, np.inf)
+    nearest = np.argsort(through, axis=1)[:, :LEGS_CHECKED]
+    rows = np.repeat(np.arange(len(ends)), nearest.shape[1])
+    columns = nearest.reshape(-1)
+    hopeful = np.isfinite(through[rows, columns])
+    rows, columns = rows[hopeful], columns[hopeful]
+    legal = np.zeros(len(rows), dtype=bool)
+    for transport in (Transport.TRAIN, Transport.SHIP):
+        todo = np.flatnonzero(~legal)
+        if len(todo) == 0:
+            break
+        verdict = ctx.geometry.judge_segments(
+            points[rows[todo]], ctx.graph.xy[columns[todo]], transport
+        )
+        legal[todo[verdict]] = True
+    best = np.full(len(ends), np.inf)
+    np.minimum.at(best, rows[legal], through[rows[legal], columns[legal]])
+    fallback = ctx.graph.distance_from(points, ctx.unit) + 2.0
+    return [float(b) if math.isfinite(b) else float(f) for b, f in zip(best, fallback, strict=True)]
+
+
+def _is_drawable(ctx: _Context, route: tuple[Point, ...], offer: _Offer) -> bool:
+    """Whether the engine will accept ``route`` (the same tests as its own)."""
+    if len(route) < 2:
+        return True
+    try:
+        check_route_lengths(route, offer.ruler, ctx.unit)
+    except IllegalActionError:
+        return False
+    coast = (not offer.is_balloon) and ctx.state.has_active(
+        ctx.player, Character.PASSEPARTOUT, Side.BACK
+    )
+    return ctx.geometry.judge_route(route, offer.transport, coast_crossing=coast).legal
+
+
+def _lookahead(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
+    """Re-value the best few choices by the best next turn after them (the hard level).
+
+    Values are made comparable as "fame won so far + the estimate after the last move":
+    after one move when the journey is over, after the best next move otherwise.
+    """
+    considered: list[_Choice] = []
+    seen: set[tuple[Any, ...]] = set()
+    for choice in choices:
+        if len(considered) >= LOOKAHEAD_BREADTH:
+            break
+        key = (choice.offer.choice, choice.route[-1])
+        if key in seen or not _is_drawable(ctx, choice.route, choice.offer):
+            continue
+        seen.add(key)
+        considered.append(choice)
+    fame_now = _fame_won(ctx.state, ctx.player)
+    rescored: list[_Choice] = []
+    for choice in considered:
+        state = ctx.state
+        try:
+            if choice.offer.choice is not None:
+                state = apply(state, choice.offer.choice)
+            state = apply(state, DrawRoute(choice.route))
+        except IllegalActionError:
+            continue
+        value = _value_after(state, ctx.player)
+        if value is None:
+            value = fame_now + choice.value
+        rescored.append(replace(choice, value=value))
+    rescored.sort(key=lambda c: -c.value)
+    return rescored or choices
+
+
+def _value_after(state: JourneyState, player: int) -> float | None:
+    """Fame won plus the best next turn's value from ``state``; None if no turn follows."""
+    me = state.players[player]
+    if me.journey_ended or me.arrived or me.day > LAST_DAY or state.phase is Phase.GAME_OVER:
+        return None
+    # judge the next turn as if it were the player's now, with the market as it lies
+    my_turn = replace(state, active=player, phase=Phase.TAKE_TRANSPORT, in_hand=None)
+    ctx = _context(my_turn)
+    choices = _ranked(ctx, _offers(my_turn), light=True)
+    if not choices:
+        return None
+    return _fame_won(state, player) + choices[0].value
+
+
+def _fame_won(state: JourneyState, player: int) -> float:
+    """Fame the player has won so far (areas, adventures), for comparing lines of play."""
+    sheet = state.config.sheet
+    me = state.players[player]
+    visited = {sheet.location(v) for v in set(me.visits)}
+    areas = len({location.area for location in visited})
+    adventures = sum(1 for loc in visited if loc.type is LocationType.ADVENTURE)
+    icons = sum(card.icons for card in sheet.adventure_cards if card.id in set(me.adventure_cards))
+    return AREA_FAME * areas + ADVENTURE_FAME * (adventures + icons)
+
+
+def _best_take(state: JourneyState, hard: bool) -> TransportChoice:
+    ctx = _context(state)
+    offers = _offers(state)
+    choices = _ranked(ctx, offers)
+    if hard:
+        choices = _lookahead(ctx, choices)
+    for choice in choices:
+        if choice.offer.choice is not None:
+            return choice.offer.choice
+    first = offers[0].choice
+    assert first is not None
+    return first
+
+
+def _best_draw(state: JourneyState, hard: bool) -> DrawRoute:
+    ctx = _context(state)
+    offer = _held_offer(state)
+    choices = _ranked(ctx, [offer])
+    if hard:
+        choices = _lookahead(ctx, choices)
+    for choice in choices:
+        if _is_drawable(ctx, choice.route, offer):
+            return DrawRoute(choice.route)
+    return DrawRoute((ctx.start,))
+
+
+# -- easy -------------------------------------------------------------------------------------
+
+
+def _easy(state: JourneyState, seed: int) -> Action:
+    """A cheap usable card and the reachable place furthest east (straight routes only)."""
+    ctx = _context(state)
+    rng = decision_rng(seed, len(state.history))
+    if state.phase is Phase.DRAW_ROUTE:
+        offer = _held_offer(state)
+        route = _easy_route(ctx, offer)
+        return DrawRoute(route if route is not None else (ctx.start,))
+    offers = sorted(
+        (o for o in _offers(state) if not o.is_balloon),
+        key=lambda o: (o.pounds + o.days, o.days),
+    )
+    cheap = offers[:4]
+    shuffled, _ = rng.shuffled(cheap)
+    for offer in shuffled:
+        if _easy_route(ctx, offer) is not None:
+            assert offer.choice is not None
+            return offer.choice
+    fallback = offers[0] if offers else _offers(state)[0]
+    assert fallback.choice is not None
+    return fallback.choice
+
+
+def _easy_route(ctx: _Context, offer: _Offer) -> tuple[Point, ...] | None:
+    """The straight route to the reachable place (or fan point) furthest east, if any."""
+    routes = _generate(ctx, [(offer.ruler, offer.transport)], bends=False, fan_directions=12)[
+        (offer.ruler, offer.transport)
+    ]
+    best: tuple[Point, ...] | None = None
+    best_x = ctx.start[0] + 1e-6
+    for index, route in enumerate(routes.routes):
+        x = route[-1][0]
+        bonus = 2.0 if routes.location[index] >= 0 else 0.0
+        if routes.location[index] == ctx.arrival_index:
+            bonus += 100.0
+        if x + bonus > best_x and _is_drawable(ctx, route, offer):
+            best, best_x = route, x + bonus
+    return best

@@ -1,0 +1,125 @@
+"""``eighty-days simulate``: computer opponents play games headless; the figures are printed.
+
+Example: ``eighty-days simulate --game journey --players 4 --bots hard --games 500
+--seed 1 --json out.json``. A progress bar runs on stderr; the report goes to stdout
+(and to ``--json FILE`` as plain data).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from eighty_days.ai.simulate import SimulationSettings
+
+NAME = "simulate"
+HELP = "Let computer opponents play games headless and print win rates and balance figures."
+
+MAX_GAMES = 1_000_000
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Options: game, players, bots, games, seed, JSON output, map and scale overrides."""
+    parser.add_argument("--game", choices=("journey", "race"), default="journey")
+    parser.add_argument(
+        "--players", type=int, default=None, help="players at the table (default: one per bot)"
+    )
+    parser.add_argument(
+        "--bots",
+        default="normal",
+        help="levels per seat, comma-separated (easy, normal, hard); repeated to fill the seats",
+    )
+    parser.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    parser.add_argument("--seed", type=int, default=0, help="game k is dealt from seed + k")
+    parser.add_argument(
+        "--rotate",
+        action="store_true",
+        help="turn the levels round the seats game by game (fair strength comparisons)",
+    )
+    parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
+    parser.add_argument(
+        "--map", type=Path, default=None, help="journey map file (default: maps/world.yaml)"
+    )
+    parser.add_argument(
+        "--ruler-unit",
+        type=float,
+        default=None,
+        help="journey: override the map's ruler unit (balance experiments)",
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def settings_from(args: argparse.Namespace) -> SimulationSettings:
+    """The simulation settings of the command line; ``ValueError`` says what is wrong."""
+    from eighty_days.ai.base import Game, parse_level
+    from eighty_days.ai.simulate import SimulationSettings
+
+    levels = tuple(parse_level(text) for text in str(args.bots).split(",") if text.strip())
+    if not levels:
+        raise ValueError("--bots needs at least one level (easy, normal, hard)")
+    game = Game(args.game)
+    players = args.players if args.players is not None else max(2, len(levels))
+    low, high = (2, 4) if game is Game.JOURNEY else (2, 6)
+    if not low <= players <= high:
+        raise ValueError(f"the {game.value} game is for {low} to {high} players, not {players}")
+    if len(levels) > players:
+        raise ValueError(f"{len(levels)} bots given for {players} players")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise ValueError(f"--games must be between 1 and {MAX_GAMES}")
+    if args.ruler_unit is not None and not args.ruler_unit > 0:
+        raise ValueError("--ruler-unit must be a positive number")
+    if game is Game.RACE and (args.map is not None or args.ruler_unit is not None):
+        raise ValueError("--map and --ruler-unit are for the journey game")
+    if args.map is not None and not args.map.is_file():
+        raise ValueError(f"no map file at {args.map}")
+    return SimulationSettings(
+        game=game,
+        levels=levels,
+        games=args.games,
+        seed=args.seed,
+        players=players,
+        rotate=args.rotate,
+        map_path=args.map,
+        ruler_unit=args.ruler_unit,
+    )
+
+
+class ProgressBar:
+    """A one-line text progress bar on a stream (stderr)."""
+
+    def __init__(self, stream: object, width: int = 30) -> None:
+        self.stream = stream
+        self.width = width
+
+    def __call__(self, done: int, total: int) -> None:
+        """Draw the bar for ``done`` of ``total`` games."""
+        filled = self.width * done // max(total, 1)
+        bar = "#" * filled + "-" * (self.width - filled)
+        end = "\n" if done >= total else ""
+        print(f"\r[{bar}] {done}/{total} games", end=end, file=self.stream, flush=True)  # type: ignore[call-overload]
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the simulation and print the report; 2 for bad options or a bad map."""
+    from eighty_days.ai.simulate import format_report, simulate
+    from eighty_days.resources import DataError
+
+    try:
+        settings = settings_from(args)
+    except ValueError as error:
+        print(f"eighty-days simulate: {error}", file=sys.stderr)
+        return 2
+    progress = None if args.quiet else ProgressBar(sys.stderr)
+    try:
+        report = simulate(settings, progress)
+    except DataError as error:
+        print(f"eighty-days simulate: {error}", file=sys.stderr)
+        return 2
+    print(format_report(report))
+    if args.json is not None:
+        args.json.write_text(json.dumps(report.to_dict(), indent=1), encoding="utf-8")
+    return 0
