@@ -24,6 +24,7 @@ from eighty_days.engine.race import (
     legal_actions,
     new_game,
     outcome,
+    prompt,
     replay,
     replay_record,
 )
@@ -161,5 +162,6 @@ def test_fast_legal_actions_agree_with_checking_every_candidate() -> None:
         while not is_terminal(state):
             fast = legal_actions(state)
             assert sorted(map(repr, fast)) == sorted(map(repr, _legal_by_checking(state)))
+            assert prompt(state).startswith(state.players[current_player(state) or 0].name)
             action, policy = choose(fast, policy)
             state = apply(state, action)

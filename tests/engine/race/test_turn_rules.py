@@ -258,3 +258,19 @@ def test_passing_only_when_nothing_is_possible() -> None:
     assert legal_actions(state) == [EndTurn()]
     state = apply(state, EndTurn())
     assert current_player(state) == 1
+
+
+def test_prompt_and_card_choices_for_the_ui() -> None:
+    """prompt() names who decides and what; plays_for_card() lists one card's choices."""
+    from eighty_days.engine.race import plays_for_card, prompt
+
+    state = start_race(
+        [("money-bag-1", "ship-1a", "handcuffs-1"), ("money-bag-2", "ship-2a")], positions=[0, 9]
+    )
+    assert prompt(state) == "Anna: play a card or draw 1 or 2 cards."
+    assert plays_for_card(state, "money-bag-1") == [
+        PlayCard("money-bag-1", steps=s) for s in (1, 2, 3)
+    ]
+    assert plays_for_card(state, "ship-1a") == []
+    state = apply(state, PlayCard("handcuffs-1"))
+    assert prompt(state).startswith("Ben: Anna's handcuffs card sends you back to space 6.")

@@ -240,6 +240,47 @@ def space_text(state: RaceState, index: int) -> str:
     return f"{space.name} ({space.kind.label})"
 
 
+def plays_for_card(state: RaceState, card_id: str) -> list[PlayCard]:
+    """The legal ways to play one card of the hand now (empty if it cannot be played): the
+    UI offers these as the card's choices (money bag 1–3, the rose's new transport, ...)."""
+    return [a for a in legal_actions(state) if isinstance(a, PlayCard) and a.card_id == card_id]
+
+
+def prompt(state: RaceState) -> str:
+    """What the game waits for, addressed to the player who must decide, for the UI."""
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        return f"{_name(state, state.winner or 0)} has won the race."
+    if phase is Phase.DEFEND:
+        pending = state.pending[0]
+        return (
+            f"{_name(state, pending.victim)}: {pending.source} sends you back to "
+            f"{space_text(state, pending.target)}. Cancel it with a money bag, or accept?"
+        )
+    name = state.current.name
+    if phase is Phase.MOVE_ROSE:
+        return f"{name}: turn the wind rose, or leave it on the {state.wind_rose.label}."
+    if phase is Phase.EVENT_CHOICE:
+        event = state.event_card(state.turn.drawn_event or "")
+        return f"{name}: keep the event '{event.title_en}' for later, or carry it out now?"
+    legal = legal_actions(state)
+    options: list[str] = []
+    if any(isinstance(a, PlayCard) for a in legal):
+        options.append("play a card" if phase is Phase.TURN_START else "play another card")
+    if any(isinstance(a, DrawCards) for a in legal):
+        options.append("draw 1 or 2 cards")
+    if any(isinstance(a, ExchangeCards) for a in legal):
+        options.append("exchange 2 cards")
+    if any(isinstance(a, DiscardCard) for a in legal):
+        options.append("discard a card")
+    if any(isinstance(a, PlayEvent) for a in legal):
+        options.append("play your kept event")
+    if phase is Phase.CONTINUE or not options:
+        options.append("end the turn" if phase is Phase.CONTINUE else "pass")
+    listing = ", ".join(options[:-1]) + (" or " if len(options) > 1 else "") + options[-1]
+    return f"{name}: {listing}."
+
+
 def _playable_choices(state: RaceState, player: int, card: ActionCard) -> list[PlayCard]:
     """Every way ``card`` could be played (before checking the situation)."""
     if card.kind is CardKind.TRAVEL:
