@@ -30,6 +30,7 @@ from eighty_days.engine.race import (
     Outcome,
     Phase,
     RaceState,
+    SpaceKind,
     Transport,
     current_player,
 )
@@ -38,7 +39,13 @@ from eighty_days.ui.race.defence_prompt import DefencePrompt
 from eighty_days.ui.race.event_card_view import EventCardView
 from eighty_days.ui.race.hand_view import HandMode, HandView
 from eighty_days.ui.race.log_view import RaceLog
-from eighty_days.ui.race.looks import TRANSPORT_NAMES, PawnLook, pawn_icon
+from eighty_days.ui.race.looks import (
+    SPACE_COLOURS,
+    SPACE_SYMBOLS,
+    TRANSPORT_NAMES,
+    PawnLook,
+    pawn_icon,
+)
 from eighty_days.ui.race.offers import defence_offer, hand_offers, turn_offer
 from eighty_days.ui.race.pass_screen import PassScreen
 from eighty_days.ui.race.wind_rose import WindRoseView
@@ -46,6 +53,23 @@ from eighty_days.ui.race.winner_screen import WinnerScreen
 
 #: Log kinds that reveal an event card.
 EVENT_KINDS = ("event_drawn", "event_played")
+
+
+def board_legend() -> str:
+    """One line of rich text naming each special space kind with its colour and symbol."""
+    parts = []
+    for kind in (
+        SpaceKind.WIND_ROSE,
+        SpaceKind.TELESCOPE,
+        SpaceKind.HANDCUFFS,
+        SpaceKind.TRAVEL_STATION,
+    ):
+        dark = kind is SpaceKind.HANDCUFFS
+        parts.append(
+            f'<span style="background:{SPACE_COLOURS[kind]}; color:{"#fff" if dark else "#000"};">'
+            f"&nbsp;{SPACE_SYMBOLS[kind]}&nbsp;</span>&nbsp;{kind.label}"
+        )
+    return "&nbsp;&nbsp;&nbsp;".join(parts)
 
 
 def phase_hint(state: RaceState) -> str:
@@ -115,6 +139,9 @@ class RaceTable(QWidget):
         self.board_scene = RaceBoardScene(state.board)
         self.board_view = RaceBoardView(self.board_scene)
         left_layout.addWidget(self.board_view, 1)
+        self.legend = QLabel(board_legend())
+        self.legend.setToolTip("The kinds of space; rest the mouse on a space for its rule.")
+        left_layout.addWidget(self.legend)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setStyleSheet("font-size: 14px; font-weight: bold; padding: 4px;")
@@ -205,6 +232,8 @@ class RaceTable(QWidget):
         """The players' names, colours and shapes."""
         self.looks = tuple(looks)
         self.board_scene.set_looks(self.looks)
+        for pawn in self.board_scene.pawns:
+            pawn.clicked.connect(self.players_list.setCurrentRow)
         self.log.set_looks(self.looks)
 
     def start(self, state: RaceState, looks: Sequence[PawnLook]) -> None:
