@@ -1,0 +1,68 @@
+"""The fast path agrees with the exact judgement on the default world map too."""
+
+from __future__ import annotations
+
+import math
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from eighty_days.resources import default_world_map_path, maps_dir
+from eighty_days.sheet.geometry import RouteGeometry
+from eighty_days.sheet.io import load_map
+from eighty_days.sheet.model import Transport
+
+
+@pytest.fixture(scope="module")
+def world() -> RouteGeometry:
+    """The default map's geometry."""
+    return RouteGeometry(load_map(default_world_map_path()))
+
+
+@pytest.mark.parametrize("transport", list(Transport))
+def test_fan_from_suez_matches_the_exact_path(world: RouteGeometry, transport: Transport) -> None:
+    """A fan of candidate segments from Suez (as the opponents judge them) agrees with
+    shapely's exact judgement, segment by segment."""
+    suez = world.sheet.location("suez")
+    angles = np.linspace(0, 2 * math.pi, 60, endpoint=False)
+    lengths = np.arange(1, 11) * world.sheet.ruler_unit
+    directions = np.stack([np.cos(angles), np.sin(angles)], axis=1)
+    ends = np.array([suez.x, suez.y]) + (directions[:, None] * lengths[None, :, None]).reshape(
+        -1, 2
+    )
+    starts = np.repeat([[suez.x, suez.y]], len(ends), axis=0)
+    batch = world.judge_segments(starts, ends, transport)
+    exact = [
+        world.judge_route_exactly([tuple(starts[i]), tuple(ends[i])], transport).legal
+        for i in range(len(ends))
+    ]
+    assert batch.tolist() == exact
+
+
+@pytest.mark.parametrize("transport", list(Transport))
+def test_random_segments_match_the_exact_path(world: RouteGeometry, transport: Transport) -> None:
+    """Random segments from the map's locations: batch, single and exact agree."""
+    rng = np.random.default_rng(3)
+    locations = world.sheet.locations
+    picks = rng.integers(0, len(locations), 150)
+    starts = np.array([[locations[i].x, locations[i].y] for i in picks])
+    angles = rng.uniform(0, 2 * math.pi, len(starts))
+    lengths = rng.uniform(0.2, 4, len(starts)) * world.sheet.ruler_unit
+    ends = starts + np.stack([np.cos(angles), np.sin(angles)], axis=1) * lengths[:, None]
+    batch = world.judge_segments(starts, ends, transport)
+    for index in range(len(starts)):
+        a = (float(starts[index, 0]), float(starts[index, 1]))
+        b = (float(ends[index, 0]), float(ends[index, 1]))
+        exact = world.judge_route_exactly([a, b], transport).legal
+        assert batch[index] == exact, (a, b)
+        assert world.is_segment_legal(a, b, transport) == exact, (a, b)
+
+
+def test_the_documented_example_is_the_sample_map() -> None:
+    """docs/map-format.md shows maps/sample-small.yaml verbatim (the two stay in step)."""
+    doc = Path(__file__).resolve().parents[2] / "docs" / "map-format.md"
+    blocks = re.findall(r"```yaml\n(.*?)```", doc.read_text(encoding="utf-8"), re.S)
+    sample = (maps_dir() / "sample-small.yaml").read_text(encoding="utf-8")
+    assert blocks[-1] == sample
