@@ -86,12 +86,12 @@ def test_a_new_action_after_undo_forgets_the_undone_future() -> None:
 
 
 def test_take_back_covers_only_the_current_players_own_steps() -> None:
-    """Hot seat: after taking a transport, its taker may take it back; not the rival's turn."""
+    """Hot seat: a transport may be taken back until its route is drawn; no further."""
     states = played(JOURNEY, 42, 12)
     decider = RULES[JOURNEY].current_player
     history = GameHistory(states[:2])  # start, then the first player took a transport
     assert decider(states[1]) == decider(states[0])
     assert history.take_back_target() == 0
+    assert GameHistory(states[:3]).take_back_target() is None  # the route commits the turn
     change = next(i for i in range(1, len(states)) if decider(states[i]) != decider(states[i - 1]))
     assert GameHistory(states[: change + 1]).take_back_target() is None
-    assert GameHistory(states[:change]).take_back_target() is not None

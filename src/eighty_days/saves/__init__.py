@@ -30,7 +30,7 @@ from eighty_days.saves.format import (
     save_to_dict,
 )
 from eighty_days.saves.games import GAME_KINDS, JOURNEY, RACE, RULES, GameRules, kind_of
-from eighty_days.saves.history import GameHistory
+from eighty_days.saves.history import GameHistory, replay_states
 from eighty_days.saves.load import (
     LoadedGame,
     load_from_dict,
@@ -73,6 +73,7 @@ __all__ = [
     "record_of",
     "remove_autosave",
     "replay_record",
+    "replay_states",
     "resolve_map",
     "save_to_dict",
     "write_save",

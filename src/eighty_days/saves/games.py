@@ -49,6 +49,8 @@ class GameRules:
     is_terminal: Callable[[Any], bool]
     current_player: Callable[[Any], int | None]
     player_names: Callable[[Any], tuple[str, ...]]
+    #: The number of the turn being played (a new turn commits the last one).
+    turn_number: Callable[[Any], int]
 
     def action_to_dict(self, action: Any) -> dict[str, Any]:
         """Plain data for ``action`` (every action of both engines has ``to_dict``)."""
@@ -153,6 +155,7 @@ RULES: dict[str, GameRules] = {
         is_terminal=journey.is_terminal,
         current_player=journey.current_player,
         player_names=_journey_names,
+        turn_number=lambda state: int(state.turn),
     ),
     RACE: GameRules(
         kind=RACE,
@@ -166,6 +169,7 @@ RULES: dict[str, GameRules] = {
         is_terminal=race.is_terminal,
         current_player=race.current_player,
         player_names=_race_names,
+        turn_number=lambda state: int(state.turn_number),
     ),
 }
 

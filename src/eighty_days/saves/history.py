@@ -57,16 +57,23 @@ class GameHistory:
         return None
 
     def take_back_target(self) -> int | None:
-        """Hot seat: the earliest state of the current player's own unanswered steps.
+        """Hot seat: the earliest state of the current player's own uncommitted steps.
 
-        Going back is allowed over actions the player now to decide took themselves,
-        without anyone else acting in between; ``None`` if there is nothing to take back.
+        Going back is allowed over actions of this turn that the player now to decide
+        took themselves, without anyone else acting in between (the journey's card until
+        the route is drawn, the race's choices until the turn ends); ``None`` if there is
+        nothing to take back.
         """
         player = self._decider(self.cursor)
         if player is None:
             return None
+        turn = self._rules.turn_number(self.states[self.cursor])
         index = self.cursor
-        while index > 0 and self._decider(index - 1) == player:
+        while (
+            index > 0
+            and self._decider(index - 1) == player
+            and self._rules.turn_number(self.states[index - 1]) == turn
+        ):
             index -= 1
         return index if index < self.cursor else None
 
@@ -76,3 +83,26 @@ class GameHistory:
             raise IndexError(f"no state {index} in a history of {len(self.states)}")
         self.cursor = index
         return self.state
+
+
+def replay_states(state: Any) -> list[Any]:
+    """Every state of ``state``'s game from its start, rebuilt from its own config and seed.
+
+    The last one is ``state`` itself.
+    """
+    if not state.history:
+        return [state]
+    rules = RULES[kind_of(state)]
+    if kind_of(state) == "race-1986":
+        from eighty_days.engine import race
+
+        first: Any = race.new_game(state.config, state.seed, board=state.board, decks=state.decks)
+    else:
+        from eighty_days.engine import journey
+
+        first = journey.new_game(state.config, state.seed)
+    states = [first]
+    for action in state.history[:-1]:
+        states.append(rules.apply(states[-1], action))
+    states.append(state)
+    return states

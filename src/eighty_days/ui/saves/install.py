@@ -1,0 +1,67 @@
+"""``install_save_support(window)``: everything of saving, undo and replay on a game window."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from eighty_days.saves import JOURNEY
+from eighty_days.ui.saves.save_controller import SaveController
+from eighty_days.ui.saves.session import GameSession, session_for
+from eighty_days.ui.saves.undo_controller import CommitGuard, UndoController
+
+
+@dataclass
+class SaveSupport:
+    """The pieces installed on one window."""
+
+    session: GameSession
+    saves: SaveController
+    undo: UndoController
+    guard: CommitGuard
+
+
+def _menu_titled(window: QMainWindow, *titles: str) -> QMenu | None:
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu) and action.text() in titles:
+            return menu
+    return None
+
+
+def install_save_support(
+    window: Any, *, autosave: bool = True, offer_resume: bool = False
+) -> SaveSupport:
+    """Add File → Open/Save/Recent/Replay, Edit → Undo/Redo/confirm, autosave and the
+    resume offer to a journey ``MainWindow`` or a ``RaceWindow``."""
+    session = session_for(window)
+    file_menu = _menu_titled(window, "&File", "&Game")
+    saves = SaveController(window, session, menu=file_menu)
+    edit_menu = QMenu("&Edit", window)
+    before = _after(window, file_menu) if file_menu is not None else None
+    if before is None:
+        window.menuBar().addMenu(edit_menu)
+    else:  # Edit goes right after File (or Game)
+        window.menuBar().insertMenu(before, edit_menu)
+    undo = UndoController(window, session, menu=edit_menu)
+    guard = CommitGuard(window, lambda: undo.confirm_commits)
+    if session.kind == JOURNEY:
+        table, controller = window.table, window.controller
+        guard.guard(table.transport_requested, controller.take_transport, "Take this transport?")
+        guard.guard(table.route_requested, controller.draw_route, "Draw this route?")
+    else:
+        hand, controller = window.table.hand_view, window.controller
+        guard.guard(hand.choice_made, controller.play_choice, "Play this card?")
+    if autosave:
+        saves.enable_autosave()
+    if offer_resume:
+        saves.offer_resume()
+    return SaveSupport(session, saves, undo, guard)
+
+
+def _after(window: QMainWindow, menu: QMenu) -> Any:
+    actions = window.menuBar().actions()
+    index = actions.index(menu.menuAction())
+    return actions[index + 1] if index + 1 < len(actions) else None

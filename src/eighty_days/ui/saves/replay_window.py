@@ -1,0 +1,161 @@
+"""The replay viewer: step forward and back through a saved or finished game of either kind.
+
+The journey is shown on the journey table (each player's sheet through its sheet chooser,
+the calendar, the market and the panels); the race on the race table with every hand
+open. Nothing can be played here: the views only show the states of a ``LoadedGame``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QSlider,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.saves import JOURNEY, LoadedGame
+from eighty_days.ui.saves.session import journey_looks, race_looks
+
+
+def describe_action(data: dict[str, Any]) -> str:
+    """A short text for a plain-data action: its type and its choices."""
+    kind = str(data.get("type", "?")).replace("_", " ").replace("-", " ")
+    details = []
+    for key, value in data.items():
+        if key == "type":
+            continue
+        if key == "points" and isinstance(value, list):
+            details.append(f"{max(len(value) - 1, 0)} segment(s)")
+        else:
+            details.append(f"{key.replace('_', ' ')} {value}")
+    return kind + (f" ({', '.join(details)})" if details else "")
+
+
+class ReplayWindow(QMainWindow):
+    """A window that shows state ``position`` (0 … number of actions) of a loaded game."""
+
+    #: The position shown changed (the number of actions played).
+    position_changed = Signal(int)
+
+    def __init__(self, loaded: LoadedGame, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.loaded = loaded
+        self.states = loaded.states
+        self.position = -1
+        names = loaded.rules.player_names(loaded.state)
+        self.setWindowTitle(f"Replay — {', '.join(names)}")
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.view: Any
+        if loaded.record.game == JOURNEY:
+            from eighty_days.ui.journey.table import JourneyTable
+
+            self.looks: tuple[Any, ...] = journey_looks(loaded.record.seats, names)
+            self.view = JourneyTable(loaded.state.config.sheet)
+        else:
+            from eighty_days.ui.race.table import RaceTable
+
+            self.looks = race_looks(loaded.record.seats, names)
+            self.view = RaceTable(self.states[0], self.looks, hot_seat=False)
+            self.view.start(self.states[0], self.looks)
+        layout.addWidget(self.view, 1)
+
+        controls = QHBoxLayout()
+        self.first_button = self._button("⏮", "To the start (Home)", "replay-first")
+        self.back_button = self._button("◀", "One action back (Left)", "replay-back")
+        self.forward_button = self._button("▶", "One action forward (Right)", "replay-forward")
+        self.last_button = self._button("⏭", "To the end (End)", "replay-last")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replay-slider")
+        self.slider.setRange(0, len(self.states) - 1)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.label = QLabel()
+        self.label.setObjectName("replay-label")
+        self.label.setMinimumWidth(320)
+        for widget in (self.first_button, self.back_button, self.forward_button):
+            controls.addWidget(widget)
+        controls.addWidget(self.last_button)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.label)
+        layout.addLayout(controls)
+        self.setCentralWidget(central)
+
+        self.first_button.clicked.connect(lambda: self.show_position(0))
+        self.back_button.clicked.connect(self.step_back)
+        self.forward_button.clicked.connect(self.step_forward)
+        self.last_button.clicked.connect(lambda: self.show_position(len(self.states) - 1))
+        self.slider.valueChanged.connect(self.show_position)
+        for key, slot in (
+            (Qt.Key.Key_Left, self.step_back),
+            (Qt.Key.Key_Right, self.step_forward),
+            (Qt.Key.Key_Home, lambda: self.show_position(0)),
+            (Qt.Key.Key_End, lambda: self.show_position(len(self.states) - 1)),
+        ):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+        self.resize(1400, 900)
+        self.show_position(0)
+
+    def _button(self, text: str, tip: str, name: str) -> QToolButton:
+        button = QToolButton()
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setObjectName(name)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    @property
+    def state(self) -> Any:
+        """The state shown now."""
+        return self.states[self.position]
+
+    @Slot()
+    def step_forward(self) -> None:
+        """One action forward (stays at the end)."""
+        self.show_position(min(self.position + 1, len(self.states) - 1))
+
+    @Slot()
+    def step_back(self) -> None:
+        """One action back (stays at the start)."""
+        self.show_position(max(self.position - 1, 0))
+
+    @Slot(int)
+    def show_position(self, position: int) -> None:
+        """Show the state after ``position`` actions."""
+        if position == self.position or not 0 <= position < len(self.states):
+            return
+        self.position = position
+        state = self.states[position]
+        if self.loaded.record.game == JOURNEY:
+            self.view.show_state(state, self.looks)
+        else:
+            self.view.show_state(state)
+        total = len(self.states) - 1
+        if position == 0:
+            text = f"Start of the game (0 of {total} actions)"
+        else:
+            text = (
+                f"Action {position} of {total}: "
+                f"{describe_action(self.loaded.record.actions[position - 1])}"
+            )
+        self.label.setText(text)
+        self.slider.blockSignals(True)
+        self.slider.setValue(position)
+        self.slider.blockSignals(False)
+        self.first_button.setEnabled(position > 0)
+        self.back_button.setEnabled(position > 0)
+        self.forward_button.setEnabled(position < total)
+        self.last_button.setEnabled(position < total)
+        self.position_changed.emit(position)

@@ -1,0 +1,322 @@
+"""File → Open, Save, Save as, Open recent, Watch a replay; autosave and the resume offer.
+
+A failed load never touches the game on the table: the file is read, checked and replayed
+completely first, and only a good game replaces the current one. Problems are shown in a
+dialog naming the file, the place and the reason (``SaveError``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+
+from eighty_days.saves import (
+    SAVE_SUFFIX,
+    LoadedGame,
+    RecentGames,
+    SaveError,
+    autosave_path,
+    load_save,
+    record_of,
+    remove_autosave,
+    write_save,
+)
+from eighty_days.saves.games import RULES
+from eighty_days.ui.saves.session import GameSession
+
+FILE_FILTER = f"Eighty Days games (*{SAVE_SUFFIX} *.json);;All files (*)"
+
+
+def summary_of(state: Any, kind: str) -> str:
+    """A one-line description of a game for the recent list and dialogs."""
+    rules = RULES[kind]
+    names = ", ".join(rules.player_names(state))
+    status = "finished" if rules.is_terminal(state) else f"{len(state.history)} actions"
+    game = "Journey" if kind == "journey-2024" else "Race"
+    return f"{game}: {names} ({status})"
+
+
+class SaveController(QObject):
+    """The File menu's save and open actions for one game window."""
+
+    #: A game was loaded and put on the table (the ``LoadedGame``).
+    game_loaded = Signal(object)
+    #: A save was written (its path).
+    game_saved = Signal(object)
+    #: A replay window was opened (the ``ReplayWindow``).
+    replay_opened = Signal(object)
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        session: GameSession,
+        *,
+        menu: QMenu | None = None,
+        recent: RecentGames | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.recent = recent if recent is not None else RecentGames()
+        self.current_path: Path | None = None
+        self.message_box: QMessageBox | None = None
+        self.file_dialog: QFileDialog | None = None
+        self.replay_windows: list[QWidget] = []
+        self.autosave_enabled = False
+        self._build_actions(menu)
+
+    # -- menus -----------------------------------------------------------------------------
+
+    def _build_actions(self, menu: QMenu | None) -> None:
+        if menu is None:
+            menu = self.window.menuBar().addMenu("&File")
+        first = menu.actions()[0] if menu.actions() else None
+        self.open_action = QAction("&Open…", self.window)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.open_dialog)
+        self.recent_menu = QMenu("Open &recent", self.window)
+        self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        self.save_action = QAction("&Save", self.window)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(self.save)
+        self.save_as_action = QAction("Save &as…", self.window)
+        self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.save_as_action.triggered.connect(self.save_as_dialog)
+        self.replay_action = QAction("&Watch a replay…", self.window)
+        self.replay_action.triggered.connect(self.replay_dialog)
+        self.replay_current_action = QAction("Replay &this game", self.window)
+        self.replay_current_action.triggered.connect(self.replay_current)
+        # after "New game", before the rest of the menu
+        anchor = menu.actions()[1] if first is not None and len(menu.actions()) > 1 else None
+        for item in (
+            self.open_action,
+            self.recent_menu.menuAction(),
+            self.save_action,
+            self.save_as_action,
+            None,
+            self.replay_action,
+            self.replay_current_action,
+            None,
+        ):
+            if item is None:
+                if anchor is None:
+                    menu.addSeparator()
+                else:
+                    menu.insertSeparator(anchor)
+            elif anchor is None:
+                menu.addAction(item)
+            else:
+                menu.insertAction(anchor, item)
+        self.fill_recent_menu()
+
+    @Slot()
+    def fill_recent_menu(self) -> None:
+        """List the recent games (newest first) in the submenu."""
+        self.recent_menu.clear()
+        entries = self.recent.entries()
+        for entry in entries:
+            action = self.recent_menu.addAction(f"{Path(entry.path).name} — {entry.summary}")
+            action.setToolTip(entry.path)
+            action.triggered.connect(lambda _=False, p=entry.path: self.open_path(Path(p)))
+        if not entries:
+            self.recent_menu.addAction("(no recent games)").setEnabled(False)
+
+    # -- messages --------------------------------------------------------------------------
+
+    def show_problem(self, title: str, error: Exception) -> QMessageBox:
+        """A non-blocking warning naming the problem (kept in ``message_box`` for tests)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, str(error), parent=self.window)
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        self.message_box = box
+        box.open()
+        return box
+
+    # -- saving ----------------------------------------------------------------------------
+
+    def save_to(self, path: Path) -> bool:
+        """Write the game on the table to ``path``; a dialog names any problem."""
+        session = self.session
+        try:
+            record = record_of(session.state(), session.map_ref(), session.seats())
+            write_save(record, path)
+        except (SaveError, OSError) as error:
+            self.show_problem("The game was not saved", error)
+            return False
+        self.current_path = path
+        self.recent.add(path, session.kind, summary_of(session.state(), session.kind))
+        self.window.statusBar().showMessage(f"Saved to {path}.", 6000)
+        self.game_saved.emit(path)
+        return True
+
+    @Slot()
+    def save(self) -> bool:
+        """File → Save: to the file of this game, or ask where (Save as)."""
+        if self.current_path is None:
+            self.save_as_dialog()
+            return False
+        return self.save_to(self.current_path)
+
+    @Slot()
+    def save_as_dialog(self) -> QFileDialog:
+        """Ask where to save (not blocking; the file chosen is saved)."""
+        dialog = QFileDialog(self.window, "Save the game", "", FILE_FILTER)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix(SAVE_SUFFIX.lstrip("."))
+        dialog.fileSelected.connect(lambda name: self.save_to(Path(name)))
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    # -- opening ---------------------------------------------------------------------------
+
+    def load(self, path: Path) -> LoadedGame | None:
+        """Read and replay ``path``; ``None`` (and a dialog) if it cannot be used."""
+        try:
+            loaded = load_save(path)
+        except SaveError as error:
+            self.show_problem("The game cannot be opened", error)
+            return None
+        if loaded.record.game != self.session.kind:
+            kind = RULES[loaded.record.game].title
+            wrong = SaveError(str(path), f"this is a save of {kind}; open it in that window")
+            self.show_problem("The game cannot be opened here", wrong)
+            return None
+        return loaded
+
+    def open_path(self, path: Path) -> bool:
+        """Open the save ``path`` in place of the current game (only if it is good)."""
+        loaded = self.load(path)
+        if loaded is None:
+            if not path.exists():
+                self.recent.remove(path)
+            return False
+        self.session.replace(loaded)
+        self.current_path = path
+        self.recent.add(path, loaded.record.game, summary_of(loaded.state, loaded.record.game))
+        self.window.statusBar().showMessage(f"Opened {path}.", 6000)
+        self.game_loaded.emit(loaded)
+        return True
+
+    @Slot()
+    def open_dialog(self) -> QFileDialog:
+        """File → Open: choose a save (not blocking)."""
+        dialog = QFileDialog(self.window, "Open a game", "", FILE_FILTER)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(lambda name: self.open_path(Path(name)))
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    # -- replays ---------------------------------------------------------------------------
+
+    def open_replay(self, loaded: LoadedGame) -> QWidget:
+        """A replay window over ``loaded`` (kept open beside the game)."""
+        from eighty_days.ui.saves.replay_window import ReplayWindow
+
+        window = ReplayWindow(loaded)
+        self.replay_windows.append(window)
+        window.show()
+        self.replay_opened.emit(window)
+        return window
+
+    def replay_path(self, path: Path) -> QWidget | None:
+        """Watch the save ``path`` (a dialog names any problem)."""
+        try:
+            loaded = load_save(path)
+        except SaveError as error:
+            self.show_problem("The replay cannot be opened", error)
+            return None
+        return self.open_replay(loaded)
+
+    @Slot()
+    def replay_dialog(self) -> QFileDialog:
+        """File → Watch a replay: choose a save of either game (not blocking)."""
+        dialog = QFileDialog(self.window, "Watch a replay", "", FILE_FILTER)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(lambda name: self.replay_path(Path(name)))
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    @Slot()
+    def replay_current(self) -> QWidget | None:
+        """File → Replay this game: step through the game on the table so far."""
+        from eighty_days.saves import load_from_dict, save_to_dict
+
+        session = self.session
+        try:
+            record = record_of(session.state(), session.map_ref(), session.seats())
+            loaded = load_from_dict(save_to_dict(record), "this game")
+        except SaveError as error:
+            self.show_problem("The replay cannot be shown", error)
+            return None
+        return self.open_replay(loaded)
+
+    # -- autosave and resume ---------------------------------------------------------------
+
+    def enable_autosave(self) -> None:
+        """Autosave after every change of the game on the table (atomically)."""
+        if not self.autosave_enabled:
+            self.session.state_changed.connect(self.autosave)
+            self.autosave_enabled = True
+
+    @Slot()
+    def autosave(self, *_: object) -> bool:
+        """Write the autosave of the game on the table; a finished game's is removed."""
+        session = self.session
+        state = session.state()
+        if RULES[session.kind].is_terminal(state):
+            remove_autosave(session.kind)
+            return True
+        try:
+            record = record_of(state, session.map_ref(), session.seats())
+            write_save(record, autosave_path(session.kind))
+        except (SaveError, OSError) as error:
+            self.window.statusBar().showMessage(f"Autosave failed: {error}", 10000)
+            return False
+        return True
+
+    def resumable(self) -> LoadedGame | None:
+        """The unfinished game in the autosave, if there is a good one."""
+        path = autosave_path(self.session.kind)
+        if not path.exists():
+            return None
+        try:
+            loaded = load_save(path)
+        except SaveError as error:
+            broken = path.with_name(path.name + ".broken")
+            path.replace(broken)  # never offer the same broken file again
+            self.show_problem("The last game could not be recovered", error)
+            return None
+        if loaded.rules.is_terminal(loaded.state) or not loaded.record.actions:
+            return None
+        return loaded
+
+    def offer_resume(self) -> QMessageBox | None:
+        """At start: offer to resume an unfinished autosaved game (not blocking)."""
+        loaded = self.resumable()
+        if loaded is None:
+            return None
+        summary = summary_of(loaded.state, loaded.record.game)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Resume the last game?",
+            f"The last game was not finished:\n{summary}\n\nResume it?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.window,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+
+        def answered(button: int) -> None:
+            if button == QMessageBox.StandardButton.Yes:
+                self.session.replace(loaded)
+                self.game_loaded.emit(loaded)
+
+        box.finished.connect(answered)
+        self.message_box = box
+        box.open()
+        return box

@@ -1,0 +1,187 @@
+"""The game a window is showing, seen from the save machinery: read it, replace it.
+
+A ``GameSession`` hides the difference between the journey window (``app.MainWindow``)
+and the race window (``ui.race.window.RaceWindow``): the current state, the seats, the map
+reference, a signal after every change, and ``replace`` to put a loaded game on the table.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import SignalInstance
+
+from eighty_days.engine import race
+from eighty_days.resources import default_race_board_path
+from eighty_days.saves import JOURNEY, RACE, LoadedGame, MapRef, SaveError, Seat
+from eighty_days.ui.common.palette import TOKEN_SHAPES, TokenShape
+from eighty_days.ui.journey.seats import SeatLook, default_looks
+from eighty_days.ui.race.looks import PAWN_SHAPES, PawnLook, PawnShape, default_pawn_looks
+
+
+class GameSession(Protocol):
+    """What the save, undo and replay pieces need from a game window."""
+
+    kind: str
+    state_changed: SignalInstance
+
+    def state(self) -> Any:
+        """The state on the table."""
+
+    def seats(self) -> tuple[Seat, ...]:
+        """The players' names, colours, shapes and whether each is human."""
+
+    def map_ref(self) -> MapRef:
+        """The map the game is played on, for a save file."""
+
+    def replace(self, loaded: LoadedGame) -> None:
+        """Put ``loaded``'s last state on the table (its map and seats too)."""
+
+    def show(self, state: Any) -> None:
+        """Put another state of the same game on the table (undo, redo)."""
+
+    def set_humans(self, humans: tuple[bool, ...]) -> None:
+        """Which seats are people at this screen (the others are computer opponents)."""
+
+
+def journey_looks(seats: tuple[Seat, ...], names: tuple[str, ...]) -> tuple[SeatLook, ...]:
+    """Journey seat looks from saved seats, falling back to the defaults where unusable."""
+    defaults = default_looks(names)
+    if len(seats) != len(names):
+        return defaults
+    shapes = {shape.value: shape for shape in TOKEN_SHAPES}
+    looks = []
+    for seat, fallback in zip(seats, defaults, strict=True):
+        shape = shapes.get(seat.shape, fallback.shape)
+        colour = seat.colour if seat.colour.startswith("#") else fallback.colour
+        looks.append(SeatLook(seat.name, colour, TokenShape(shape)))
+    return tuple(looks)
+
+
+def race_looks(seats: tuple[Seat, ...], names: tuple[str, ...]) -> tuple[PawnLook, ...]:
+    """Race pawn looks from saved seats, falling back to the defaults where unusable."""
+    defaults = default_pawn_looks(names)
+    if len(seats) != len(names):
+        return defaults
+    shapes = {shape.value: shape for shape in PAWN_SHAPES}
+    looks = []
+    for seat, fallback in zip(seats, defaults, strict=True):
+        shape = shapes.get(seat.shape, fallback.shape)
+        colour = seat.colour if seat.colour.startswith("#") else fallback.colour
+        looks.append(PawnLook(seat.name, colour, PawnShape(shape)))
+    return tuple(looks)
+
+
+class JourneySession:
+    """The journey window's game (``app.MainWindow``: controller, table, sheet, map_path)."""
+
+    kind = JOURNEY
+
+    def __init__(self, window: Any) -> None:
+        self.window = window
+        self.state_changed: SignalInstance = window.controller.state_changed
+        self._humans: tuple[bool, ...] = ()
+        self._ref: tuple[Any, MapRef] | None = None
+
+    def state(self) -> Any:
+        """The state on the table."""
+        return self.window.controller.state
+
+    def set_humans(self, humans: tuple[bool, ...]) -> None:
+        """Which seats are people at this screen (the others are computer opponents)."""
+        self._humans = humans
+
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats from the controller's looks."""
+        looks = self.window.controller.looks
+        humans = self._humans if len(self._humans) == len(looks) else (True,) * len(looks)
+        return tuple(
+            Seat(look.name, look.colour, str(look.shape), human)
+            for look, human in zip(looks, humans, strict=True)
+        )
+
+    def map_ref(self) -> MapRef:
+        """The map file the window loaded the sheet from (read once per sheet)."""
+        sheet = self.state().config.sheet
+        if self._ref is None or self._ref[0] is not sheet:
+            self._ref = (sheet, MapRef.for_file(Path(self.window.map_path)))
+        return self._ref[1]
+
+    def replace(self, loaded: LoadedGame) -> None:
+        """Show the loaded game on its map with its seats."""
+        window = self.window
+        state = loaded.state
+        if state.config.sheet is not window.sheet:
+            window.sheet = state.config.sheet
+            window.table.set_sheet(window.sheet)
+        if loaded.record.map.shipped:
+            from eighty_days.resources import maps_dir
+
+            window.map_path = maps_dir() / loaded.record.map.path
+        self._ref = (state.config.sheet, loaded.record.map)
+        self._humans = tuple(seat.human for seat in loaded.record.seats)
+        if getattr(window, "scoring_dialog", None) is not None:
+            window.scoring_dialog.close()
+            window.scoring_dialog = None
+        names = tuple(p.name for p in state.players)
+        window.controller.start(state, journey_looks(loaded.record.seats, names))
+
+    def show(self, state: Any) -> None:
+        """Put another state of this game on the table."""
+        self.window.controller.start(state, self.window.controller.looks)
+
+
+class RaceSession:
+    """The race window's game (``RaceWindow``: controller, table with looks)."""
+
+    kind = RACE
+
+    def __init__(self, window: Any) -> None:
+        self.window = window
+        self.state_changed: SignalInstance = window.controller.state_changed
+        self._humans: tuple[bool, ...] = ()
+
+    def state(self) -> Any:
+        """The state on the table."""
+        return self.window.controller.state
+
+    def set_humans(self, humans: tuple[bool, ...]) -> None:
+        """Which seats are people at this screen (the others are computer opponents)."""
+        self._humans = humans
+
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats from the table's pawn looks."""
+        looks = self.window.table.looks
+        humans = self._humans if len(self._humans) == len(looks) else (True,) * len(looks)
+        return tuple(
+            Seat(look.name, look.colour, str(look.shape), human)
+            for look, human in zip(looks, humans, strict=True)
+        )
+
+    def map_ref(self) -> MapRef:
+        """The shipped board (the race window always plays on it)."""
+        if self.state().board != race.default_board():
+            raise SaveError("<race>", "only races on the shipped board can be saved", "map")
+        return MapRef.for_file(default_race_board_path())
+
+    def replace(self, loaded: LoadedGame) -> None:
+        """Show the loaded race with its seats."""
+        state = loaded.state
+        names = tuple(p.name for p in state.players)
+        self._humans = tuple(seat.human for seat in loaded.record.seats)
+        self.window.table.start(state, race_looks(loaded.record.seats, names))
+        self.window.controller.start(state)
+
+    def show(self, state: Any) -> None:
+        """Put another state of this race on the table."""
+        self.window.controller.start(state)
+
+
+def session_for(window: Any) -> GameSession:
+    """The session of a journey ``MainWindow`` or a ``RaceWindow``."""
+    from eighty_days.ui.race.window import RaceWindow
+
+    if isinstance(window, RaceWindow):
+        return RaceSession(window)
+    return JourneySession(window)

@@ -1,0 +1,118 @@
+"""Undo/redo against a computer opponent, hot-seat take-back and "confirm before
+committing", driven by real clicks and keys (issue 8, "Undo and confirmation")."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from save_gui_helpers import click_a_transport, computer_plays, draw_shortest_route, journey_window
+
+from eighty_days.engine.journey import Phase
+
+
+def _press(qtbot: QtBot, window: object, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
+    qtbot.keyClick(window.table.view, key, modifiers)  # type: ignore[attr-defined]
+
+
+@pytest.mark.gui
+def test_undo_goes_back_over_the_computers_moves_to_each_human_decision(qtbot: QtBot) -> None:
+    """Ctrl+Z returns to the human's last decision, skipping the computer's moves; again to
+    the one before; Ctrl+Shift+Z comes forward to the next human decision, then the end."""
+    window, support = journey_window(qtbot, autosave=False)
+    support.session.set_humans((True, False))  # Ben is a computer opponent
+    controller = window.controller
+    ann = 0
+    start = controller.state
+    assert start.active == ann
+    click_a_transport(qtbot, window)
+    ann_draws = controller.state
+    assert ann_draws.phase is Phase.DRAW_ROUTE and ann_draws.active == ann
+    draw_shortest_route(qtbot, window)
+    while controller.state.active != ann:
+        computer_plays(window)
+    ann_again = controller.state
+    assert len(ann_again.history) >= 4  # Ben moved in between
+
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    with qtbot.waitSignal(support.undo.moved):
+        _press(qtbot, window, Qt.Key.Key_Z, ctrl)
+    assert controller.state is ann_draws and window.table.ruler is not None
+    with qtbot.waitSignal(support.undo.moved):
+        _press(qtbot, window, Qt.Key.Key_Z, ctrl)
+    assert controller.state is start
+    assert not support.undo.undo_action.isEnabled()
+
+    shift_ctrl = ctrl | Qt.KeyboardModifier.ShiftModifier
+    with qtbot.waitSignal(support.undo.moved):
+        _press(qtbot, window, Qt.Key.Key_Z, shift_ctrl)
+    assert controller.state is ann_draws
+    with qtbot.waitSignal(support.undo.moved):
+        _press(qtbot, window, Qt.Key.Key_Z, shift_ctrl)
+    assert controller.state is ann_again
+    assert not support.undo.redo_action.isEnabled()
+
+
+@pytest.mark.gui
+def test_a_new_move_after_undo_replaces_the_undone_ones(qtbot: QtBot) -> None:
+    """After Undo, playing on forgets the undone future: Redo has nothing left."""
+    window, support = journey_window(qtbot, autosave=False)
+    support.session.set_humans((True, False))
+    click_a_transport(qtbot, window)
+    draw_shortest_route(qtbot, window)
+    with qtbot.waitSignal(support.undo.moved):
+        support.undo.undo_action.trigger()
+    assert support.undo.redo_action.isEnabled()
+    draw_shortest_route(qtbot, window)
+    assert not support.undo.redo_action.isEnabled()
+    assert len(support.undo.history.states) == len(window.controller.state.history) + 1
+
+
+@pytest.mark.gui
+def test_hot_seat_take_back_covers_only_the_current_players_own_steps(qtbot: QtBot) -> None:
+    """Hot seat: Ann may take back the card she took before drawing; once her route is
+    drawn, the turn is committed and there is nothing to take back."""
+    window, support = journey_window(qtbot, autosave=False)
+    controller = window.controller
+    start = controller.state
+    assert support.undo.undo_action.text() == "&Take back"
+    assert not support.undo.undo_action.isEnabled()
+    click_a_transport(qtbot, window)
+    assert support.undo.undo_action.isEnabled()
+    with qtbot.waitSignal(support.undo.moved):
+        _press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.state is start
+    click_a_transport(qtbot, window)
+    draw_shortest_route(qtbot, window)
+    assert len(controller.state.history) == 2  # the route is drawn: the turn is committed
+    assert not support.undo.undo_action.isEnabled()
+    _press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(controller.state.history) == 2
+
+
+@pytest.mark.gui
+def test_confirm_before_committing_asks_and_only_yes_commits(qtbot: QtBot) -> None:
+    """With the setting on, taking a card asks first: No leaves the table as it was, Yes
+    takes the card."""
+    window, support = journey_window(qtbot, autosave=False)
+    support.undo.confirm_action.trigger()
+    assert support.undo.confirm_commits
+    controller = window.controller
+    start = controller.state
+    slot_widget = window.table.market.cards[next(iter(window.table.market.cards))]
+    for answer in (QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes):
+        qtbot.mouseClick(slot_widget, Qt.MouseButton.LeftButton)
+        box = support.guard.question
+        assert box is not None
+        qtbot.waitUntil(box.isVisible)
+        assert controller.state is start  # nothing is taken before the answer
+        button = box.button(answer)
+        if answer is QMessageBox.StandardButton.No:
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda b=box: not b.isVisible())
+            assert controller.state is start
+        else:
+            with qtbot.waitSignal(controller.state_changed):
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert controller.state.phase is Phase.DRAW_ROUTE
