@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from eighty_days.engine.common import Rng
 from eighty_days.engine.race import (
+    Action,
     Board,
     ExpertRules,
     FixedSetup,
+    PlayCard,
     RaceConfig,
     RaceState,
     Transport,
@@ -16,6 +19,8 @@ from eighty_days.engine.race import (
     new_game,
 )
 from eighty_days.resources import YamlDocument
+
+NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn")
 
 #: The test board: 40 spaces, plain unless told, final handcuffs at 31, 33 and 35.
 TEST_BOARD_LENGTH = 40
@@ -92,3 +97,19 @@ def positions(state: RaceState) -> list[int]:
 def texts(state: RaceState) -> str:
     """The log of the last action as one text."""
     return "\n".join(event.text for event in state.last_events)
+
+
+def random_config(seed: int) -> RaceConfig:
+    """2–6 players, any rose, every third game with all expert rules."""
+    rng = Rng.from_seed(seed * 7919)
+    count, rng = rng.randbelow(5)
+    rose, rng = rng.choice(list(Transport))
+    expert = ExpertRules.all_on() if seed % 3 == 2 else ExpertRules()
+    return RaceConfig(NAMES[: count + 2], wind_rose=rose, expert=expert)
+
+
+def choose(actions: list[Action], policy: Rng) -> tuple[Action, Rng]:
+    """A random legal action; backward moves only now and then, or the race never ends."""
+    forward = [a for a in actions if not (isinstance(a, PlayCard) and a.backward)]
+    quarter, policy = policy.randbelow(4)
+    return policy.choice(actions if quarter == 0 or not forward else forward)

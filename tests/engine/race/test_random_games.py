@@ -4,14 +4,12 @@ and plain-data round trips (DESIGN.md, engine shape)."""
 import json
 
 import pytest
+from race_helpers import choose, random_config
 
 from eighty_days.engine.common import Rng
 from eighty_days.engine.race import (
-    Action,
     CardKind,
-    ExpertRules,
     Phase,
-    PlayCard,
     RaceConfig,
     RaceState,
     Transport,
@@ -66,22 +64,6 @@ def check_invariants(state: RaceState) -> None:
     if state.phase is Phase.DEFEND:
         victim = state.players[state.pending[0].victim]
         assert any(state.action_card(c).kind is CardKind.MONEY_BAG for c in victim.hand)
-
-
-def random_config(seed: int) -> RaceConfig:
-    """2–6 players, any rose, every third game with all expert rules."""
-    rng = Rng.from_seed(seed * 7919)
-    count, rng = rng.randbelow(5)
-    rose, rng = rng.choice(list(Transport))
-    expert = ExpertRules.all_on() if seed % 3 == 2 else ExpertRules()
-    return RaceConfig(NAMES[: count + 2], wind_rose=rose, expert=expert)
-
-
-def choose(actions: list[Action], policy: Rng) -> tuple[Action, Rng]:
-    """A random legal action; backward moves only now and then, or the race never ends."""
-    forward = [a for a in actions if not (isinstance(a, PlayCard) and a.backward)]
-    quarter, policy = policy.randbelow(4)
-    return policy.choice(actions if quarter == 0 or not forward else forward)
 
 
 def play_random_race(seed: int) -> RaceState:

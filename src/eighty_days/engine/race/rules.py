@@ -560,7 +560,7 @@ def _why_illegal(state: RaceState, action: Action) -> str | None:
             return "You may discard instead of moving only after the three final handcuff spaces."
         limit = state.finish_card_limit()
         if len(me.hand) <= limit:
-            return f"You hold {len(me.hand)} card(s); discarding is allowed down to {limit}."
+            return f"You hold {_cards(len(me.hand))}; discarding is allowed down to {limit}."
         if action.card_id not in me.hand:
             return f"{me.name} does not hold the card {action.card_id!r}."
         return None
@@ -630,6 +630,14 @@ def _handcuffs_card_target(state: RaceState, position: int) -> int:
     while target > 0 and state.board.kind(target) is SpaceKind.HANDCUFFS:
         target = max(0, target - HANDCUFFS_SPACES)
     return target
+
+
+def _cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
+def _spaces(count: int) -> str:
+    return f"{count} space" if count == 1 else f"{count} spaces"
 
 
 def _name(state: RaceState, player: int) -> str:
@@ -740,7 +748,7 @@ def _jump(state: RaceState) -> RaceState:
     before = len(state.current.hand)
     state = _draw_action_cards(state, player, JUMP_CARDS)
     drawn = len(state.current.hand) - before
-    state = _log(state, "draw", f"{_name(state, player)} draws {drawn} new cards.", player)
+    state = _log(state, "draw", f"{_name(state, player)} draws {_cards(drawn)}.", player)
     return _settle(state, restricted=False)
 
 
@@ -847,7 +855,7 @@ def _carry_out(state: RaceState, event: EventCard) -> RaceState:
         before = len(state.current.hand)
         state = _draw_action_cards(state, player, effect.amount)
         drawn = len(state.current.hand) - before
-        state = _log(state, "event_effect", f"{name} draws {drawn} card(s).", player)
+        state = _log(state, "event_effect", f"{name} draws {_cards(drawn)}.", player)
         return _after_space(state)
     if kind is EffectKind.DISCARD:
         lost: list[str] = []
@@ -988,7 +996,7 @@ def _apply_play_card(state: RaceState, action: PlayCard) -> RaceState:
         state = _log(
             state,
             "play_card",
-            f"{name} plays handcuffs on {_name(state, victim)}.",
+            f"{name} plays a handcuffs card on {_name(state, victim)}.",
             player,
             card.id,
         )
@@ -1009,15 +1017,15 @@ def _apply_play_card(state: RaceState, action: PlayCard) -> RaceState:
         return _process_pending(state)
     target = _card_move_target(state, player, card, action)
     if card.kind is CardKind.MONEY_BAG:
-        how = f"a money bag for {action.steps}"
+        how = f"a money bag and moves {_spaces(action.steps or 0)}"
     else:
-        how = f"{card.title}" + (" backwards" if action.backward else "")
+        how = f"{card.title} and moves {'back' if action.backward else 'on'}"
     state = _move(state, player, target)
     state = replace(state, turn=replace(state.turn, moved=True, return_phase=None))
     state = _log(
         state,
         "play_card",
-        f"{name} plays {how} and moves to {space_text(state, target)}.",
+        f"{name} plays {how} to {space_text(state, target)}.",
         player,
         card.id,
     )
@@ -1060,7 +1068,7 @@ def apply(state: RaceState, action: Action) -> RaceState:
         before = len(state.current.hand)
         state = _draw_action_cards(state, player, action.count)
         drawn = len(state.current.hand) - before
-        state = _log(state, "draw", f"{name} draws {drawn} card(s).", player)
+        state = _log(state, "draw", f"{name} draws {_cards(drawn)}.", player)
         if state.phase is Phase.TURN_START:
             return _end_turn(state)
         return _end_turn_or_offer_event(state)  # at a travel station, after an action card
@@ -1113,6 +1121,9 @@ def apply(state: RaceState, action: Action) -> RaceState:
             turn=replace(state.turn, drawn_event=None),
             event_discard=(*state.event_discard, event_id),
         )
+        state = _log(
+            state, "carry_out_event", f"{name} carries out the event now.", player, event_id
+        )
         return _carry_out(state, state.event_card(event_id))
     if isinstance(action, PlayEvent):
         event_id = state.current.kept_event
@@ -1133,6 +1144,8 @@ def apply(state: RaceState, action: Action) -> RaceState:
     assert isinstance(action, EndTurn)
     if state.phase is Phase.TURN_START:
         state = _log(state, "pass", f"{name} can neither draw nor play and passes.", actor)
+    else:
+        state = _log(state, "end_turn", f"{name} ends the turn.", actor)
     return _end_turn(state)
 
 
