@@ -90,6 +90,16 @@ def space_tooltip(space: Space) -> str:
     return f"<b>{title}</b><br>{SPACE_HELP[space.kind]}"
 
 
+def _covered(box: QRectF, taken: Sequence[QRectF], own: QRectF) -> float:
+    """How much of ``box`` the rectangles ``taken`` (but ``own``) cover."""
+    area = 0.0
+    for other in taken:
+        if other is not own and box.intersects(other):
+            common = box.intersected(other)
+            area += common.width() * common.height()
+    return area
+
+
 class SpaceItem(QGraphicsItem):
     """One space: a disc coloured and marked by its kind, with a tooltip."""
 
@@ -221,25 +231,56 @@ class RaceBoardScene(QGraphicsScene):
         line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(line)
 
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(10)
-        font.setBold(True)
         for space, centre in zip(self.board.spaces, self.positions, strict=True):
             item = SpaceItem(space, centre)
             self.addItem(item)
             self.space_items.append(item)
-            if space.city:
-                label = QGraphicsSimpleTextItem(space.city)
-                label.setFont(font)
-                label.setBrush(INK)
-                label.setScale(0.16)
-                rect = label.boundingRect()
-                below = space.index not in (0, self.board.finish)
-                dy = SPACE_RADIUS * 1.5 if below else -SPACE_RADIUS * 1.5 - rect.height() * 0.16
-                label.setPos(centre.x() - rect.width() * 0.08, centre.y() + dy)
-                label.setZValue(4)
-                label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                self.addItem(label)
+        self._place_city_labels()
+
+    def _place_city_labels(self) -> None:
+        """Name each city beside its space, where the label covers no space nor label."""
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(10)
+        font.setBold(True)
+        scale = 0.16
+        r = SPACE_RADIUS * 1.3
+        taken = [QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r) for p in self.positions]
+        ends = (0, self.board.finish)
+        # the start and the finish choose first: their pawn stacks limit them most
+        order = sorted(
+            (space for space in self.board.spaces if space.city),
+            key=lambda space: space.index not in ends,
+        )
+        for space in order:
+            centre = self.positions[space.index]
+            label = QGraphicsSimpleTextItem(space.city)
+            label.setFont(font)
+            label.setBrush(INK)
+            label.setScale(scale)
+            rect = label.boundingRect()
+            width, height = rect.width() * scale, rect.height() * scale
+            gap = SPACE_RADIUS * 1.5
+            below = QPointF(centre.x() - width / 2, centre.y() + gap)
+            above = QPointF(centre.x() - width / 2, centre.y() - gap - height)
+            left = QPointF(centre.x() - gap - width, centre.y() - height / 2)
+            right = QPointF(centre.x() + gap, centre.y() - height / 2)
+            # pawns stack above the start and the finish, so never put those names above
+            if space.index in ends:
+                candidates = (left, below, right)
+            else:
+                candidates = (below, above, right, left)
+            own = taken[space.index]
+
+            boxes = [QRectF(corner.x(), corner.y(), width, height) for corner in candidates]
+            # the first free place, else the least covered one
+            chosen = candidates[
+                min(range(len(boxes)), key=lambda i: _covered(boxes[i], taken, own))
+            ]
+            taken.append(QRectF(chosen.x(), chosen.y(), width, height))
+            label.setPos(chosen)
+            label.setZValue(4)
+            label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(label)
 
     def set_looks(self, looks: Sequence[PawnLook]) -> None:
         """Make one pawn per player (replacing the old ones)."""
