@@ -265,12 +265,10 @@ class RaceBoardScene(QGraphicsScene):
             left = QPointF(centre.x() - gap - width, centre.y() - height / 2)
             right = QPointF(centre.x() + gap, centre.y() - height / 2)
             # pawns stack above the start and the finish, so never put those names above
-            if space.index in ends:
-                candidates = (left, below, right)
-            else:
-                candidates = (below, above, right, left)
+            candidates = (
+                [left, below, right] if space.index in ends else [below, above, right, left]
+            )
             own = taken[space.index]
-
             boxes = [QRectF(corner.x(), corner.y(), width, height) for corner in candidates]
             # the first free place, else the least covered one
             chosen = candidates[
