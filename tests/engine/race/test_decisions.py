@@ -6,6 +6,7 @@ from pathlib import Path
 from race_helpers import TEST_BOARD_LENGTH, positions, start_race, texts
 
 from eighty_days.engine.race import (
+    CarryOutEvent,
     Defend,
     DrawCards,
     ExpertRules,
@@ -144,3 +145,43 @@ def test_rules_notes_define_every_decision_id_cited_in_code_and_tests() -> None:
         for path in (root / folder).glob("*.py"):
             cited |= set(re.findall(r"N1986-\d\d", path.read_text(encoding="utf-8")))
     assert cited and cited <= defined, cited - defined
+
+
+def test_the_event_pile_is_reshuffled_when_it_runs_out() -> None:
+    """Like the action cards (Ist der verdeckte Kartenstapel aufgebraucht ...), an empty
+    event pile is rebuilt from the shuffled used event cards."""
+    state = start_race([("train-4a", "coach-5b"), OTHER], kinds={4: "telescope"})
+    state = replace(state, event_pile=(), event_discard=state.event_pile)
+    state = apply(state, PlayCard("train-4a"))
+    assert "event cards are shuffled" in texts(state)
+    assert len(state.event_pile) + len(state.event_discard) == 40
+
+
+def test_carrying_out_a_drawn_event_in_the_expert_variant() -> None:
+    """Expert keep_event: CarryOutEvent does what the card says at once (N1986-42)."""
+    state = start_race(
+        [("train-4a", "coach-5b"), OTHER],
+        kinds={4: "telescope"},
+        event_pile=("fogg-bank-notes",),
+        expert=ExpertRules(keep_event=True),
+    )
+    state = apply(state, PlayCard("train-4a"))
+    state = apply(state, CarryOutEvent())
+    assert len(state.players[0].hand) == 3 and state.players[0].kept_event is None
+    assert state.event_discard == ("fogg-bank-notes",)
+    assert current_player(state) == 1
+
+
+def test_missed_turns_add_up_and_several_players_may_miss_one() -> None:
+    """skip_turn twice means two missed turns; with everyone else missing one, the turn
+    comes straight back."""
+    state = start_race([("ship-1a",), OTHER, ("ship-2a",)])
+    players = list(state.players)
+    players[1] = replace(players[1], turns_to_skip=2)
+    players[2] = replace(players[2], turns_to_skip=1)
+    state = replace(state, players=tuple(players))
+    state = apply(state, DrawCards(1))
+    assert current_player(state) == 0
+    assert [p.turns_to_skip for p in state.players] == [0, 1, 0]
+    state = apply(state, DrawCards(1))
+    assert current_player(state) == 2
