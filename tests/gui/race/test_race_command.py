@@ -82,3 +82,22 @@ def test_new_race_from_the_window_menu(qtbot: QtBot, open_race) -> None:  # type
     assert len(window.table.board_scene.pawns) == 3
     assert window.table.bottom.currentWidget() is window.table.pass_screen
     assert window.table.log.texts()[-1].startswith("The race begins in London")
+
+
+@pytest.mark.gui
+def test_race_window_for_another_dialogs_seats(qtbot: QtBot) -> None:
+    """The shared new-game dialog's seats (name, colour, token shape) start a race: names and
+    colours kept, shapes the race knows kept, the seed used."""
+    from eighty_days.ui.race.window import race_window_for_seats
+
+    window = race_window_for_seats(
+        [("Ann", "#D55E00", "circle"), ("Bob", "#0072B2", "square"), ("Cy", "#009E73", "blob")],
+        seed=12,
+    )
+    qtbot.addWidget(window)
+    state = window.state
+    assert [p.name for p in state.players] == ["Ann", "Bob", "Cy"]
+    assert state.seed == 12
+    looks = window.table.looks
+    assert [look.colour for look in looks] == ["#D55E00", "#0072B2", "#009E73"]
+    assert [look.shape.value for look in looks] == ["circle", "square", "triangle"]

@@ -8,6 +8,7 @@ into the engine's ``RaceConfig`` and the pawns' looks.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -98,6 +99,27 @@ def default_settings(players: int = 2, seed: int = 1872) -> RaceSettings:
         for i in range(players)
     )
     return RaceSettings(seats=seats, seed=seed)
+
+
+def settings_from_seats(
+    seats: Sequence[tuple[str, str, str]], seed: int, wind_rose: Transport = Transport.TRAIN
+) -> RaceSettings:
+    """Race settings from another dialog's seats: (name, ``#rrggbb`` colour, shape name).
+
+    A shape the race does not know (or one already taken) becomes the first free one.
+    """
+    used: set[PawnShape] = set()
+    looks: list[PawnLook] = []
+    for name, colour, shape_name in seats:
+        known = {shape.value: shape for shape in PAWN_SHAPES}
+        shape = known.get(shape_name)
+        if shape is None or shape in used:
+            shape = next(s for s in PAWN_SHAPES if s not in used)
+        used.add(shape)
+        looks.append(PawnLook(name, colour, shape))
+    return RaceSettings(
+        seats=tuple(RaceSeat(look) for look in looks), wind_rose=wind_rose, seed=seed
+    )
 
 
 class _SeatRow:

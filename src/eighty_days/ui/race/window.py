@@ -25,7 +25,12 @@ from PySide6.QtWidgets import (
 from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_game
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.looks import PawnLook
-from eighty_days.ui.race.setup import RaceSettings, RaceSetupDialog, default_settings
+from eighty_days.ui.race.setup import (
+    RaceSettings,
+    RaceSetupDialog,
+    default_settings,
+    settings_from_seats,
+)
 from eighty_days.ui.race.table import RaceTable
 
 
@@ -193,3 +198,11 @@ def create_race_window(
     settings = settings or default_settings(2, random.randrange(1, 1_000_000))
     state = new_game(settings.config(), settings.seed)
     return RaceWindow(state, settings.looks, hot_seat=hot_seat, settings=settings)
+
+
+def race_window_for_seats(seats: Sequence[tuple[str, str, str]], seed: int) -> RaceWindow:
+    """A shown-ready race window for another dialog's seats (name, colour, shape name).
+
+    ``RaceConfigError`` if they cannot start a race (e.g. a single player).
+    """
+    return create_race_window(settings_from_seats(seats, seed))
