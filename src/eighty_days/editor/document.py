@@ -108,6 +108,14 @@ class MapDocument:
         self._sheet = sheet
         self._notify(Change(kind, live))
 
+    def reset(self, sheet: SheetMap, path: Path | None, notes: list[str] | None = None) -> None:
+        """Start over on another map (New, Open): its file, no unsaved changes if it has one."""
+        self.path = path
+        self._saved = sheet if path is not None else None
+        self.notes = list(notes or [])
+        self._sheet = sheet
+        self._notify(Change(ChangeKind.MAP))
+
     @property
     def modified(self) -> bool:
         """Whether the map differs from the file (a new map is modified until saved)."""

@@ -1,0 +1,1 @@
+"""The map editor's window (Qt): the map with tools, panels, undo, checks, files."""

@@ -1,0 +1,530 @@
+"""The editor's map: the game's pad drawing with editing handles on top, and the tools.
+
+The printed map is the game's own ``SheetScene`` (drawn exactly as in the game), rebuilt
+from the document when the map changes; during a drag the rebuild waits for the mouse to
+rest, while the handles follow at once. Everything the editor adds (the selection,
+vertex handles, the polygon being drawn, start and arrival flags) is one overlay item.
+Mouse handling lives in the view, so rebuilding the scene never interrupts a drag; the
+view announces intent (``location_added``, ``polygon_finished``, ``drag_finished``...)
+and the window turns intent into undo commands.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+import numpy as np
+import shapely
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+
+from eighty_days.editor import edits
+from eighty_days.editor.edits import Layer
+from eighty_days.sheet.model import Point, SheetMap
+from eighty_days.ui.journey.map_scene import SheetScene, from_scene, ring_polygon, to_scene
+from eighty_days.ui.journey.map_view import MapView
+
+#: How close (screen pixels) the mouse must be to pick a handle or snap to a vertex.
+PICK_PIXELS = 8.0
+
+#: Size of a vertex handle, in screen pixels.
+HANDLE_PIXELS = 7.0
+
+Z_OVERLAY = 30
+
+SELECTION_INK = QColor("#d55e00")
+DRAWING_INK = QColor("#0072b2")
+
+LAYER_INK = {
+    Layer.LAND: QColor("#3b3126"),
+    Layer.CANALS: QColor("#0072b2"),
+    Layer.MOUNTAINS: QColor("#7a4a2a"),
+}
+
+
+class Tool(StrEnum):
+    """What a click on the map does."""
+
+    SELECT = "select"
+    ADD_LOCATION = "add-location"
+    DRAW_LAND = "draw-land"
+    DRAW_CANAL = "draw-canal"
+    DRAW_MOUNTAINS = "draw-mountains"
+
+
+DRAW_LAYERS = {
+    Tool.DRAW_LAND: Layer.LAND,
+    Tool.DRAW_CANAL: Layer.CANALS,
+    Tool.DRAW_MOUNTAINS: Layer.MOUNTAINS,
+}
+
+
+class SelectionKind(StrEnum):
+    """What kind of thing is selected."""
+
+    NOTHING = "nothing"
+    LOCATION = "location"
+    POLYGON = "polygon"
+    VERTEX = "vertex"
+    AREA = "area"
+    INCOME_CARD = "income_card"
+    ADVENTURE_CARD = "adventure_card"
+    MAP = "map"
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """The selected thing: a location id, ``(layer, index)``, ``(layer, index, ring,
+    vertex)``, an area id or a card index."""
+
+    kind: SelectionKind = SelectionKind.NOTHING
+    key: Any = None
+
+
+NOTHING = Selection()
+
+
+class _VertexIndex:
+    """Every polygon vertex of a map in one array, for snapping and picking."""
+
+    def __init__(self, sheet: SheetMap) -> None:
+        points: list[Point] = []
+        for layer in Layer:
+            for polygon in edits.polygons_of(sheet, layer):
+                points.extend(polygon.exterior)
+                for hole in polygon.holes:
+                    points.extend(hole)
+        self.xy = np.array(points, dtype=np.float64).reshape(-1, 2)
+
+    def nearest(self, point: Point, within: float) -> Point | None:
+        """The vertex nearest ``point`` if it lies within ``within``."""
+        if len(self.xy) == 0:
+            return None
+        distances = np.hypot(self.xy[:, 0] - point[0], self.xy[:, 1] - point[1])
+        best = int(np.argmin(distances))
+        if distances[best] > within:
+            return None
+        return (float(self.xy[best, 0]), float(self.xy[best, 1]))
+
+
+class EditorOverlay(QGraphicsItem):
+    """Selection, handles, the polygon being drawn, start and arrival flags."""
+
+    def __init__(self, canvas: EditorView) -> None:
+        super().__init__()
+        self.canvas = canvas
+        self.setZValue(Z_OVERLAY)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        """The whole map and its margin."""
+        scene = self.scene()
+        return scene.sceneRect() if scene is not None else QRectF()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the editing marks over the printed map."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scale = painter.worldTransform().m11() or 1.0
+        pixel = 1.0 / abs(scale)
+        canvas = self.canvas
+        sheet = canvas.sheet
+        selection = canvas.selection
+        self._paint_flags(painter, sheet, pixel)
+        if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
+            location = sheet.location(selection.key)
+            radius = location.snap_radius
+            painter.setPen(_pen(SELECTION_INK, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            centre = to_scene(location.point)
+            painter.drawEllipse(centre, radius, radius)
+            size = 6 * pixel
+            painter.drawRect(QRectF(centre.x() - size, centre.y() - size, 2 * size, 2 * size))
+        polygon_key = canvas.selected_polygon()
+        if polygon_key is not None:
+            layer, index = polygon_key
+            polygons = edits.polygons_of(sheet, layer)
+            if index < len(polygons):
+                polygon = polygons[index]
+                painter.setPen(_pen(SELECTION_INK, 2.0))
+                painter.setBrush(QBrush(QColor(213, 94, 0, 40)))
+                path = QPainterPath()
+                path.setFillRule(Qt.FillRule.OddEvenFill)
+                for ring in (polygon.exterior, *polygon.holes):
+                    path.addPolygon(ring_polygon(ring))
+                painter.drawPath(path)
+                half = HANDLE_PIXELS / 2 * pixel
+                chosen = selection.key if selection.kind is SelectionKind.VERTEX else None
+                for ring_number, ring in enumerate((polygon.exterior, *polygon.holes)):
+                    for number, point in enumerate(ring):
+                        is_chosen = chosen == (layer, index, ring_number, number)
+                        painter.setBrush(QBrush(SELECTION_INK if is_chosen else QColor("white")))
+                        painter.setPen(_pen(SELECTION_INK, 1.2))
+                        at = to_scene(point)
+                        painter.drawRect(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half))
+        if canvas.drawing:
+            painter.setPen(_pen(DRAWING_INK, 2.0, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            points = [to_scene(p) for p in canvas.drawing]
+            if canvas.hover is not None:
+                points.append(to_scene(canvas.hover))
+            for a, b in itertools.pairwise(points):
+                painter.drawLine(a, b)
+            half = HANDLE_PIXELS / 2 * pixel
+            painter.setBrush(QBrush(DRAWING_INK))
+            for point in canvas.drawing:
+                at = to_scene(point)
+                painter.drawRect(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half))
+
+    def _paint_flags(self, painter: QPainter, sheet: SheetMap, pixel: float) -> None:
+        """Small "S" and "A" flags by the start and the arrival (fixed size on screen)."""
+        for location_id, letter, colour in (
+            (sheet.start, "S", QColor("#009e73")),
+            (sheet.arrival, "A", QColor("#cc79a7")),
+        ):
+            if not sheet.has_location(location_id):
+                continue
+            at = to_scene(sheet.location(location_id).point)
+            painter.save()
+            painter.translate(at)
+            painter.scale(pixel, pixel)
+            painter.setPen(_pen(colour, 1.5))
+            painter.setBrush(QBrush(QColor("white")))
+            box = QRectF(-22, -22, 14, 14)
+            painter.drawRect(box)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)
+            painter.restore()
+
+
+def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(colour, width, style)
+    pen.setCosmetic(True)
+    return pen
+
+
+class EditorView(MapView):
+    """The editor's view: the game's zoom and pan, plus the editing tools.
+
+    Signals carry intent; the window decides what to do with it.
+    """
+
+    #: A click with the location tool: the map point.
+    location_added = Signal(object)
+    #: A polygon drawn: (layer, points).
+    polygon_finished = Signal(object, object)
+    #: A drag ended: (selection dragged, the map before the drag, the final point).
+    drag_finished = Signal(object, object, object)
+    #: A live drag step: (selection dragged, point); the window updates the document.
+    drag_moved = Signal(object, object)
+    #: A double-click on an edge of the selected polygon: ((layer, index, ring, before), point).
+    vertex_inserted = Signal(object, object)
+    #: The selection changed (a click on the map).
+    selection_changed = Signal(object)
+
+    def __init__(self, sheet: SheetMap, parent: QWidget | None = None) -> None:
+        scene = SheetScene(sheet)
+        super().__init__(scene, parent)
+        #: The scene shown (kept here: a view does not own its scene).
+        self._scene = scene
+        self.sheet = sheet
+        self.tool = Tool.SELECT
+        self.selection: Selection = NOTHING
+        self.drawing: list[Point] = []
+        self.hover: Point | None = None
+        self._drag: tuple[Selection, SheetMap] | None = None
+        self._drag_moved = False
+        self._vertices: _VertexIndex | None = None
+        self._shapes: dict[Layer, tuple[tuple[Any, ...], Any]] = {}
+        self._scene_sheet = sheet
+        self.overlay = EditorOverlay(self)
+        self.sheet_scene.addItem(self.overlay)
+        self._rebuild_timer = QTimer(self)
+        self._rebuild_timer.setSingleShot(True)
+        self._rebuild_timer.setInterval(120)
+        self._rebuild_timer.timeout.connect(self.rebuild_scene)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    # -- the map shown ------------------------------------------------------------------
+
+    def show_sheet(self, sheet: SheetMap, *, live: bool = False) -> None:
+        """Show ``sheet``: handles at once; the printed map now, or soon during a drag."""
+        self.sheet = sheet
+        self._vertices = None
+        self.overlay.update()
+        if live:
+            self._rebuild_timer.start()
+        else:
+            self._rebuild_timer.stop()
+            self.rebuild_scene()
+
+    def rebuild_scene(self) -> None:
+        """Draw the printed map of the current sheet (a new ``SheetScene``)."""
+        if self._scene_sheet is self.sheet and self.overlay.scene() is not None:
+            return
+        old = self.sheet_scene
+        old.removeItem(self.overlay)
+        scene = SheetScene(self.sheet)
+        scene.addItem(self.overlay)
+        self.setScene(scene)
+        self._scene = scene
+        scene.apply_zoom(self.zoom())
+        self._scene_sheet = self.sheet
+        old.deleteLater()
+
+    @property
+    def scene_is_current(self) -> bool:
+        """Whether the printed map shows the current sheet (no rebuild pending)."""
+        return self._scene_sheet is self.sheet
+
+    def set_tool(self, tool: Tool) -> None:
+        """Choose the tool; an unfinished polygon is dropped."""
+        self.tool = tool
+        self.drawing = []
+        self.hover = None
+        mode = QGraphicsView.DragMode
+        self.setDragMode(mode.ScrollHandDrag if tool is Tool.SELECT else mode.NoDrag)
+        self.viewport().setCursor(
+            Qt.CursorShape.ArrowCursor if tool is Tool.SELECT else Qt.CursorShape.CrossCursor
+        )
+        self.overlay.update()
+
+    def set_selection(self, selection: Selection) -> None:
+        """Select something (from the panels or a click) and redraw the handles."""
+        self.selection = selection
+        self.overlay.update()
+
+    def selected_polygon(self) -> tuple[Layer, int] | None:
+        """The polygon selected, or whose vertex is selected."""
+        if self.selection.kind is SelectionKind.POLYGON:
+            layer, index = self.selection.key
+            return (layer, index)
+        if self.selection.kind is SelectionKind.VERTEX:
+            layer, index, _, _ = self.selection.key
+            return (layer, index)
+        return None
+
+    def centre_on_map_point(self, point: Point) -> None:
+        """Scroll so ``point`` is in the middle of the view."""
+        self.centerOn(to_scene(point))
+
+    # -- picking ------------------------------------------------------------------------
+
+    def map_point(self, position: QPointF) -> Point:
+        """The map point under a viewport position."""
+        return from_scene(self.mapToScene(position.toPoint()))
+
+    def view_point(self, point: Point) -> QPointF:
+        """The viewport position of a map point (for tests and tools)."""
+        return QPointF(self.mapFromScene(to_scene(point)))
+
+    def pick_distance(self) -> float:
+        """``PICK_PIXELS`` in map units at the current zoom."""
+        return PICK_PIXELS / max(self.zoom(), 1e-9)
+
+    def snapped(self, point: Point, exclude: Point | None = None) -> Point:
+        """``point`` moved onto a vertex within pick distance (vertices snap to vertices)."""
+        if self._vertices is None:
+            self._vertices = _VertexIndex(self.sheet)
+        target = self._vertices.nearest(point, self.pick_distance())
+        if target is None or (exclude is not None and target == exclude):
+            return edits.rounded(point)
+        return target
+
+    def pick(self, point: Point) -> Selection:
+        """What lies under ``point``: a handle of the selected polygon, a place, a polygon."""
+        reach = self.pick_distance()
+        polygon_key = self.selected_polygon()
+        if polygon_key is not None:
+            layer, index = polygon_key
+            polygons = edits.polygons_of(self.sheet, layer)
+            if index < len(polygons):
+                polygon = polygons[index]
+                for ring_number, ring in enumerate((polygon.exterior, *polygon.holes)):
+                    for number, (x, y) in enumerate(ring):
+                        if abs(x - point[0]) <= reach and abs(y - point[1]) <= reach:
+                            return Selection(
+                                SelectionKind.VERTEX, (layer, index, ring_number, number)
+                            )
+        best: tuple[float, str] | None = None
+        for location in self.sheet.locations:
+            distance = float(np.hypot(location.x - point[0], location.y - point[1]))
+            if distance <= max(reach, 0.0) and (best is None or distance < best[0]):
+                best = (distance, location.id)
+        if best is not None:
+            return Selection(SelectionKind.LOCATION, best[1])
+        for layer in (Layer.MOUNTAINS, Layer.CANALS, Layer.LAND):
+            hit = self._polygon_at(layer, point)
+            if hit is not None:
+                return Selection(SelectionKind.POLYGON, (layer, hit))
+        return NOTHING
+
+    def _polygon_at(self, layer: Layer, point: Point) -> int | None:
+        polygons = edits.polygons_of(self.sheet, layer)
+        cached = self._shapes.get(layer)
+        if cached is None or cached[0] is not polygons:
+            shapes = [shapely.Polygon(p.exterior, p.holes) for p in polygons]
+            cached = (polygons, shapely.STRtree(shapes) if shapes else None)
+            self._shapes[layer] = cached
+        tree = cached[1]
+        if tree is None:
+            return None
+        hits = tree.query(shapely.Point(point), predicate="intersects")
+        return int(min(hits)) if len(hits) else None
+
+    def _edge_at(self, point: Point) -> tuple[tuple[Layer, int, int, int], Point] | None:
+        """The edge of the selected polygon under ``point``: where to insert a vertex."""
+        polygon_key = self.selected_polygon()
+        if polygon_key is None:
+            return None
+        layer, index = polygon_key
+        polygons = edits.polygons_of(self.sheet, layer)
+        if index >= len(polygons):
+            return None
+        polygon = polygons[index]
+        reach = self.pick_distance()
+        px, py = point
+        for ring_number, ring in enumerate((polygon.exterior, *polygon.holes)):
+            for number, (ax, ay) in enumerate(ring):
+                bx, by = ring[(number + 1) % len(ring)]
+                dx, dy = bx - ax, by - ay
+                length2 = dx * dx + dy * dy
+                if length2 == 0:
+                    continue
+                t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length2))
+                cx, cy = ax + t * dx, ay + t * dy
+                if np.hypot(px - cx, py - cy) <= reach and 0.0 < t < 1.0:
+                    return (layer, index, ring_number, number + 1), edits.rounded((cx, cy))
+        return None
+
+    # -- mouse and keys -------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Select and start a drag, add a place, or add a vertex, by tool."""
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        point = self.map_point(event.position())
+        if self.tool is Tool.ADD_LOCATION:
+            self.location_added.emit(edits.rounded(point))
+            event.accept()
+            return
+        if self.tool in DRAW_LAYERS:
+            self._add_drawing_point(point)
+            event.accept()
+            return
+        picked = self.pick(point)
+        if picked.kind in (SelectionKind.LOCATION, SelectionKind.VERTEX):
+            self.set_selection(picked)
+            self.selection_changed.emit(picked)
+            self._drag = (picked, self.sheet)
+            self._drag_moved = False
+            event.accept()
+            return
+        self.set_selection(picked)
+        self.selection_changed.emit(picked)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Drag a place or a vertex live; show the next edge while drawing."""
+        point = self.map_point(event.position())
+        if self._drag is not None:
+            selection, _ = self._drag
+            target = point
+            if selection.kind is SelectionKind.VERTEX:
+                layer, index, ring, number = selection.key
+                own = edits.ring_of(edits.polygons_of(self.sheet, layer)[index], ring)[number]
+                target = self.snapped(point, exclude=own)
+            self._drag_moved = True
+            self.drag_moved.emit(selection, edits.rounded(target))
+            event.accept()
+            return
+        if self.tool in DRAW_LAYERS and self.drawing:
+            self.hover = self.snapped(point)
+            self.overlay.update()
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """End a drag: one undo step holding the map from before it."""
+        if self._drag is not None and event.button() == Qt.MouseButton.LeftButton:
+            selection, before = self._drag
+            self._drag = None
+            if self._drag_moved:
+                point = self.map_point(event.position())
+                if selection.kind is SelectionKind.VERTEX:
+                    layer, index, ring, number = selection.key
+                    own = edits.ring_of(edits.polygons_of(before, layer)[index], ring)[number]
+                    point = self.snapped(point, exclude=own)
+                self.drag_finished.emit(selection, before, edits.rounded(point))
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """Finish a polygon being drawn, or insert a vertex into the selected one's edge."""
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseDoubleClickEvent(event)
+            return
+        if self.tool in DRAW_LAYERS:
+            self.finish_polygon()
+            event.accept()
+            return
+        if self.tool is Tool.SELECT:
+            edge = self._edge_at(self.map_point(event.position()))
+            if edge is not None:
+                self.vertex_inserted.emit(*edge)
+                event.accept()
+                return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter finishes a polygon, Escape drops it (or the selection)."""
+        key = event.key()
+        if self.tool in DRAW_LAYERS and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.finish_polygon()
+            event.accept()
+            return
+        if key == Qt.Key.Key_Escape:
+            if self.drawing:
+                self.drawing = []
+                self.hover = None
+            else:
+                self.set_selection(NOTHING)
+                self.selection_changed.emit(NOTHING)
+            self.overlay.update()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _add_drawing_point(self, point: Point) -> None:
+        snapped = self.snapped(point)
+        if len(self.drawing) >= 3 and snapped == self.drawing[0]:
+            self.finish_polygon()  # a click on the first vertex closes the ring
+            return
+        if self.drawing and snapped == self.drawing[-1]:
+            return  # the second click of a double-click
+        self.drawing.append(snapped)
+        self.overlay.update()
+
+    def finish_polygon(self) -> None:
+        """Close the polygon being drawn (3 vertices at least) and announce it."""
+        layer = DRAW_LAYERS.get(self.tool)
+        points = self.drawing
+        self.drawing = []
+        self.hover = None
+        self.overlay.update()
+        if layer is not None and len(points) >= 3:
+            self.polygon_finished.emit(layer, tuple(points))

@@ -1,0 +1,347 @@
+"""The editor's undo commands: one ``QUndoCommand`` class per kind of edit.
+
+Each command holds the map before and after the edit (maps are frozen, so this costs
+little) and its text for the Undo menu, verb + noun ("Move Location"). ``redo`` sets the
+document to the map after, ``undo`` to the map before: both are safe to run twice. Edits
+made live during a drag are already in the document when the command is pushed; its
+first ``redo`` then changes nothing. Commands of the same kind on the same target with the
+same ``merge_key`` fold into one step (``mergeWith``), so typing in a spin box is one
+undo step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from PySide6.QtGui import QUndoCommand
+
+from eighty_days.editor import edits
+from eighty_days.editor.document import MapDocument
+from eighty_days.editor.edits import Layer
+from eighty_days.sheet.model import (
+    AdventureCard,
+    Area,
+    IncomeCard,
+    Location,
+    Point,
+    Polygon,
+    SheetMap,
+)
+
+_COMMAND_IDS: dict[str, int] = {}
+
+
+def _command_id(name: str) -> int:
+    return _COMMAND_IDS.setdefault(name, 1000 + len(_COMMAND_IDS))
+
+
+class SheetCommand(QUndoCommand):
+    """An edit of the document: the map before and after, and the text for the menu.
+
+    ``merge_key`` (if not ``None``) lets a later command of the same class with the same
+    key fold into this one.
+    """
+
+    TEXT = "Edit Map"
+
+    def __init__(
+        self,
+        document: MapDocument,
+        after: SheetMap,
+        *,
+        before: SheetMap | None = None,
+        merge_key: Hashable | None = None,
+    ) -> None:
+        super().__init__(self.TEXT)
+        self.document = document
+        self.before = before if before is not None else document.sheet
+        self.after = after
+        self.merge_key = merge_key
+
+    def redo(self) -> None:
+        """Put the map after the edit in the document (again, if it is already there)."""
+        self.document.set_sheet(self.after)
+
+    def undo(self) -> None:
+        """Put the map before the edit back."""
+        self.document.set_sheet(self.before)
+
+    def id(self) -> int:
+        """Commands that may merge share an id per class; others answer −1."""
+        return _command_id(type(self).__name__) if self.merge_key is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        """Fold ``other`` (the same kind of edit of the same target) into this step."""
+        if not isinstance(other, SheetCommand) or type(other) is not type(self):
+            return False
+        if other.merge_key is None or other.merge_key != self.merge_key:
+            return False
+        self.after = other.after
+        return True
+
+
+# -- locations ----------------------------------------------------------------------------
+
+
+class AddLocation(SheetCommand):
+    """Add a location (a click with the location tool)."""
+
+    TEXT = "Add Location"
+
+    def __init__(self, document: MapDocument, location: Location) -> None:
+        super().__init__(document, edits.add_location(document.sheet, location))
+        self.location_id = location.id
+
+
+class MoveLocation(SheetCommand):
+    """Move a location (one step for a whole drag)."""
+
+    TEXT = "Move Location"
+
+    def __init__(
+        self, document: MapDocument, location_id: str, point: Point, before: SheetMap
+    ) -> None:
+        super().__init__(document, edits.move_location(before, location_id, point), before=before)
+
+
+class EditLocation(SheetCommand):
+    """Change a location's id, name, type, area, position or snap radius."""
+
+    TEXT = "Edit Location"
+
+    def __init__(
+        self, document: MapDocument, location_id: str, location: Location, field: str
+    ) -> None:
+        super().__init__(
+            document,
+            edits.update_location(document.sheet, location_id, location),
+            merge_key=(location.id, field),
+        )
+
+
+class DeleteLocation(SheetCommand):
+    """Delete a location."""
+
+    TEXT = "Delete Location"
+
+    def __init__(self, document: MapDocument, location_id: str) -> None:
+        super().__init__(document, edits.delete_location(document.sheet, location_id))
+
+
+class SetStart(SheetCommand):
+    """Make a location the start."""
+
+    TEXT = "Set Start"
+
+    def __init__(self, document: MapDocument, location_id: str) -> None:
+        super().__init__(document, edits.set_start(document.sheet, location_id))
+
+
+class SetArrival(SheetCommand):
+    """Make a location the arrival."""
+
+    TEXT = "Set Arrival"
+
+    def __init__(self, document: MapDocument, location_id: str) -> None:
+        super().__init__(document, edits.set_arrival(document.sheet, location_id))
+
+
+# -- areas --------------------------------------------------------------------------------
+
+
+class AddArea(SheetCommand):
+    """Add an area."""
+
+    TEXT = "Add Area"
+
+    def __init__(self, document: MapDocument, area: Area) -> None:
+        super().__init__(document, edits.add_area(document.sheet, area))
+        self.area_id = area.id
+
+
+class EditArea(SheetCommand):
+    """Rename or recolour an area (or change its id)."""
+
+    TEXT = "Edit Area"
+
+    def __init__(self, document: MapDocument, area_id: str, area: Area, field: str) -> None:
+        super().__init__(
+            document,
+            edits.update_area(document.sheet, area_id, area),
+            merge_key=(area.id, field),
+        )
+
+
+class DeleteArea(SheetCommand):
+    """Delete an area, moving its locations to another."""
+
+    TEXT = "Delete Area"
+
+    def __init__(self, document: MapDocument, area_id: str, reassign_to: str | None) -> None:
+        super().__init__(document, edits.delete_area(document.sheet, area_id, reassign_to))
+
+
+# -- polygons -----------------------------------------------------------------------------
+
+
+class AddPolygon(SheetCommand):
+    """Add a land, canal or mountain polygon (drawn vertex by vertex)."""
+
+    TEXT = "Add Polygon"
+
+    def __init__(self, document: MapDocument, layer: Layer, polygon: Polygon) -> None:
+        super().__init__(document, edits.add_polygon(document.sheet, layer, polygon))
+
+
+class RenamePolygon(SheetCommand):
+    """Name a polygon (canals and mountains show their names)."""
+
+    TEXT = "Rename Polygon"
+
+    def __init__(self, document: MapDocument, layer: Layer, index: int, name: str) -> None:
+        polygon = edits.polygons_of(document.sheet, layer)[index]
+        super().__init__(
+            document,
+            edits.set_polygon(
+                document.sheet, layer, index, Polygon(polygon.exterior, polygon.holes, name)
+            ),
+            merge_key=(layer, index),
+        )
+
+
+class DeletePolygon(SheetCommand):
+    """Delete a polygon."""
+
+    TEXT = "Delete Polygon"
+
+    def __init__(self, document: MapDocument, layer: Layer, index: int) -> None:
+        super().__init__(document, edits.delete_polygon(document.sheet, layer, index))
+
+
+class MoveVertex(SheetCommand):
+    """Move a polygon's vertex (one step for a whole drag)."""
+
+    TEXT = "Move Vertex"
+
+    def __init__(
+        self,
+        document: MapDocument,
+        vertex: tuple[Layer, int, int, int],
+        point: Point,
+        before: SheetMap,
+    ) -> None:
+        layer, index, ring, number = vertex
+        super().__init__(
+            document,
+            edits.move_vertex(before, layer, index, ring, number, point),
+            before=before,
+        )
+
+
+class InsertVertex(SheetCommand):
+    """Insert a vertex into a polygon's edge."""
+
+    TEXT = "Insert Vertex"
+
+    def __init__(
+        self,
+        document: MapDocument,
+        layer: Layer,
+        index: int,
+        ring: int,
+        before_vertex: int,
+        point: Point,
+    ) -> None:
+        super().__init__(
+            document,
+            edits.insert_vertex(document.sheet, layer, index, ring, before_vertex, point),
+        )
+
+
+class DeleteVertex(SheetCommand):
+    """Delete a polygon's vertex."""
+
+    TEXT = "Delete Vertex"
+
+    def __init__(
+        self, document: MapDocument, layer: Layer, index: int, ring: int, vertex: int
+    ) -> None:
+        super().__init__(document, edits.delete_vertex(document.sheet, layer, index, ring, vertex))
+
+
+# -- the map's settings -------------------------------------------------------------------
+
+
+class EditMapSettings(SheetCommand):
+    """Change the name, scale, coast tolerance, antimeridian or sheet split."""
+
+    TEXT = "Edit Map Settings"
+
+    def __init__(self, document: MapDocument, after: SheetMap, field: str) -> None:
+        super().__init__(document, after, merge_key=field)
+        self.setText(f"Change {field.title()}")
+
+
+# -- cards --------------------------------------------------------------------------------
+
+
+class AddIncomeCard(SheetCommand):
+    """Add an income card."""
+
+    TEXT = "Add Income Card"
+
+    def __init__(self, document: MapDocument, card: IncomeCard) -> None:
+        super().__init__(document, edits.add_income_card(document.sheet, card))
+
+
+class EditIncomeCard(SheetCommand):
+    """Change an income card's id, locations or pounds."""
+
+    TEXT = "Edit Income Card"
+
+    def __init__(self, document: MapDocument, index: int, card: IncomeCard, field: str) -> None:
+        super().__init__(
+            document,
+            edits.set_income_card(document.sheet, index, card),
+            merge_key=(index, field),
+        )
+
+
+class DeleteIncomeCard(SheetCommand):
+    """Delete an income card."""
+
+    TEXT = "Delete Income Card"
+
+    def __init__(self, document: MapDocument, index: int) -> None:
+        super().__init__(document, edits.delete_income_card(document.sheet, index))
+
+
+class AddAdventureCard(SheetCommand):
+    """Add an adventure card."""
+
+    TEXT = "Add Adventure Card"
+
+    def __init__(self, document: MapDocument, card: AdventureCard) -> None:
+        super().__init__(document, edits.add_adventure_card(document.sheet, card))
+
+
+class EditAdventureCard(SheetCommand):
+    """Change an adventure card's id, title, novel, location or icons."""
+
+    TEXT = "Edit Adventure Card"
+
+    def __init__(self, document: MapDocument, index: int, card: AdventureCard, field: str) -> None:
+        super().__init__(
+            document,
+            edits.set_adventure_card(document.sheet, index, card),
+            merge_key=(index, field),
+        )
+
+
+class DeleteAdventureCard(SheetCommand):
+    """Delete an adventure card."""
+
+    TEXT = "Delete Adventure Card"
+
+    def __init__(self, document: MapDocument, index: int) -> None:
+        super().__init__(document, edits.delete_adventure_card(document.sheet, index))

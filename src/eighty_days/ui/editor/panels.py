@@ -1,0 +1,763 @@
+"""The editor's side panels: the property panel (map, selection, areas, cards) and the
+validation panel.
+
+Panels show the document and turn what the user types into undo commands (through the
+``push`` callable the window gives them); they never change the map themselves. Each
+``refresh`` fills the widgets from the map with their signals blocked, so showing a value
+never makes an edit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.editor import edits
+from eighty_days.editor.checks import EditorProblem, Severity
+from eighty_days.editor.document import MapDocument
+from eighty_days.editor.edits import Layer
+from eighty_days.sheet.model import IncomeCard, LocationType, SheetMap
+from eighty_days.ui.editor import commands
+from eighty_days.ui.editor.canvas import Selection, SelectionKind
+
+Push = Callable[["commands.SheetCommand"], None]
+
+
+@contextmanager
+def quiet(*widgets: QWidget) -> Iterator[None]:
+    """Block the widgets' signals while they are filled from the model."""
+    states = [widget.blockSignals(True) for widget in widgets]
+    try:
+        yield
+    finally:
+        for widget, state in zip(widgets, states, strict=True):
+            widget.blockSignals(state)
+
+
+def _spin(low: float, high: float, decimals: int = 3, step: float = 0.1) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    spin.setRange(low, high)
+    spin.setDecimals(decimals)
+    spin.setSingleStep(step)
+    spin.setKeyboardTracking(True)
+    return spin
+
+
+def _fill_combo(combo: QComboBox, items: list[tuple[str, str]], current: str) -> None:
+    """Fill ``combo`` with (label, data) pairs and select ``current`` (kept if unknown)."""
+    with quiet(combo):
+        combo.clear()
+        for label, data in items:
+            combo.addItem(label, data)
+        index = combo.findData(current)
+        if index < 0 and current:
+            combo.addItem(f"{current} (missing)", current)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+
+
+def location_choices(sheet: SheetMap) -> list[tuple[str, str]]:
+    """(label, id) of every location, for combo boxes."""
+    return [(f"{loc.name} ({loc.id})", loc.id) for loc in sheet.locations]
+
+
+class MapTab(QWidget):
+    """The map's settings: name, scale, coast tolerance, antimeridian, sheets, start, arrival."""
+
+    def __init__(self, document: MapDocument, push: Push) -> None:
+        super().__init__()
+        self.document = document
+        self.push = push
+        form = QFormLayout(self)
+        self.name = QLineEdit()
+        self.description = QLineEdit()
+        self.bounds = QLabel()
+        self.ruler_unit = _spin(0.001, 1e5)
+        self.ruler_unit.setToolTip("Map units per ruler unit: the cards give lengths in units")
+        self.coast_tolerance = _spin(0.0, 1e3, step=0.05)
+        self.antimeridian = _spin(-1e6, 1e6, step=1.0)
+        self.two_sheets = QCheckBox("Two sheets")
+        self.split = _spin(-1e6, 1e6, step=1.0)
+        self.start = QComboBox()
+        self.arrival = QComboBox()
+        form.addRow("Name", self.name)
+        form.addRow("Description", self.description)
+        form.addRow("Bounds", self.bounds)
+        form.addRow("Ruler unit", self.ruler_unit)
+        form.addRow("Coast tolerance", self.coast_tolerance)
+        form.addRow("Antimeridian x", self.antimeridian)
+        form.addRow(self.two_sheets)
+        form.addRow("Sheet split x", self.split)
+        form.addRow("Start", self.start)
+        form.addRow("Arrival", self.arrival)
+        self.name.editingFinished.connect(self._name_edited)
+        self.description.editingFinished.connect(self._name_edited)
+        self.ruler_unit.valueChanged.connect(self._ruler_unit_changed)
+        self.coast_tolerance.valueChanged.connect(self._tolerance_changed)
+        self.antimeridian.valueChanged.connect(self._antimeridian_changed)
+        self.two_sheets.toggled.connect(self._split_changed)
+        self.split.valueChanged.connect(self._split_changed)
+        self.start.activated.connect(self._start_chosen)
+        self.arrival.activated.connect(self._arrival_chosen)
+
+    def refresh(self, sheet: SheetMap) -> None:
+        """Show the map's settings."""
+        widgets = (self.name, self.description, self.ruler_unit, self.coast_tolerance)
+        with quiet(*widgets, self.antimeridian, self.two_sheets, self.split):
+            if self.name.text() != sheet.name:
+                self.name.setText(sheet.name)
+            if self.description.text() != sheet.description:
+                self.description.setText(sheet.description)
+            x_min, y_min, x_max, y_max = sheet.bounds
+            self.bounds.setText(f"x {x_min:g} to {x_max:g}, y {y_min:g} to {y_max:g}")
+            self.ruler_unit.setValue(sheet.ruler_unit)
+            self.coast_tolerance.setValue(sheet.coast_tolerance)
+            self.antimeridian.setValue(sheet.antimeridian_x)
+            split = edits.sheet_split(sheet)
+            self.two_sheets.setChecked(split is not None)
+            self.split.setEnabled(split is not None)
+            self.split.setValue(split if split is not None else (x_min + x_max) / 2)
+        choices = location_choices(sheet)
+        _fill_combo(self.start, choices, sheet.start)
+        _fill_combo(self.arrival, choices, sheet.arrival)
+
+    @Slot()
+    def _name_edited(self) -> None:
+        sheet = self.document.sheet
+        name, description = self.name.text(), self.description.text()
+        if (name, description) != (sheet.name, sheet.description):
+            after = edits.set_name(sheet, name, description)
+            self.push(commands.EditMapSettings(self.document, after, "name"))
+
+    @Slot(float)
+    def _ruler_unit_changed(self, value: float) -> None:
+        after = edits.set_ruler_unit(self.document.sheet, value)
+        self.push(commands.EditMapSettings(self.document, after, "ruler unit"))
+
+    @Slot(float)
+    def _tolerance_changed(self, value: float) -> None:
+        after = edits.set_coast_tolerance(self.document.sheet, value)
+        self.push(commands.EditMapSettings(self.document, after, "coast tolerance"))
+
+    @Slot(float)
+    def _antimeridian_changed(self, value: float) -> None:
+        after = edits.set_antimeridian(self.document.sheet, value)
+        self.push(commands.EditMapSettings(self.document, after, "antimeridian"))
+
+    @Slot()
+    def _split_changed(self) -> None:
+        split = self.split.value() if self.two_sheets.isChecked() else None
+        after = edits.set_sheet_split(self.document.sheet, split)
+        self.push(commands.EditMapSettings(self.document, after, "sheet split"))
+
+    @Slot(int)
+    def _start_chosen(self, index: int) -> None:
+        location_id = self.start.itemData(index)
+        if location_id and location_id != self.document.sheet.start:
+            self.push(commands.SetStart(self.document, str(location_id)))
+
+    @Slot(int)
+    def _arrival_chosen(self, index: int) -> None:
+        location_id = self.arrival.itemData(index)
+        if location_id and location_id != self.document.sheet.arrival:
+            self.push(commands.SetArrival(self.document, str(location_id)))
+
+
+class LocationForm(QWidget):
+    """The selected location: id, name, type, area, position, snap radius."""
+
+    def __init__(self, document: MapDocument, push: Push) -> None:
+        super().__init__()
+        self.document = document
+        self.push = push
+        self.location_id = ""
+        form = QFormLayout(self)
+        self.id_edit = QLineEdit()
+        self.name = QLineEdit()
+        self.type = QComboBox()
+        for kind in LocationType:
+            self.type.addItem(kind.value, kind.value)
+        self.area = QComboBox()
+        self.x_spin = _spin(-1e6, 1e6)
+        self.y_spin = _spin(-1e6, 1e6)
+        self.snap = _spin(0.001, 1e4, step=0.05)
+        buttons = QHBoxLayout()
+        self.make_start = QPushButton("Set as start")
+        self.make_arrival = QPushButton("Set as arrival")
+        self.delete = QPushButton("Delete location")
+        buttons.addWidget(self.make_start)
+        buttons.addWidget(self.make_arrival)
+        form.addRow("Id", self.id_edit)
+        form.addRow("Name", self.name)
+        form.addRow("Type", self.type)
+        form.addRow("Area", self.area)
+        form.addRow("x", self.x_spin)
+        form.addRow("y", self.y_spin)
+        form.addRow("Snap radius", self.snap)
+        form.addRow(buttons)
+        form.addRow(self.delete)
+        self.id_edit.editingFinished.connect(lambda: self._edit("id", self.id_edit.text().strip()))
+        self.name.editingFinished.connect(lambda: self._edit("name", self.name.text()))
+        self.type.activated.connect(
+            lambda _: self._edit("type", LocationType(self.type.currentData()))
+        )
+        self.area.activated.connect(lambda _: self._edit("area", str(self.area.currentData())))
+        self.x_spin.valueChanged.connect(lambda value: self._edit("x", value))
+        self.y_spin.valueChanged.connect(lambda value: self._edit("y", value))
+        self.snap.valueChanged.connect(lambda value: self._edit("snap_radius", value))
+        self.make_start.clicked.connect(
+            lambda: self.push(commands.SetStart(self.document, self.location_id))
+        )
+        self.make_arrival.clicked.connect(
+            lambda: self.push(commands.SetArrival(self.document, self.location_id))
+        )
+        self.delete.clicked.connect(
+            lambda: self.push(commands.DeleteLocation(self.document, self.location_id))
+        )
+
+    def refresh(self, sheet: SheetMap, location_id: str) -> None:
+        """Show location ``location_id``."""
+        self.location_id = location_id
+        location = sheet.location(location_id)
+        with quiet(self.id_edit, self.name, self.type, self.x_spin, self.y_spin, self.snap):
+            self.id_edit.setText(location.id)
+            self.name.setText(location.name)
+            self.type.setCurrentIndex(self.type.findData(location.type.value))
+            self.x_spin.setValue(location.x)
+            self.y_spin.setValue(location.y)
+            self.snap.setValue(location.snap_radius)
+        _fill_combo(self.area, [(a.name, a.id) for a in sheet.areas], location.area)
+
+    def _edit(self, field: str, value: object) -> None:
+        sheet = self.document.sheet
+        if not sheet.has_location(self.location_id):
+            return
+        location = sheet.location(self.location_id)
+        if getattr(location, field) == value or value == "":
+            return
+        if field in ("x", "y"):
+            value = round(float(value), edits.COORDINATE_DECIMALS)  # type: ignore[arg-type]
+        changed = replace(location, **{field: value})  # type: ignore[arg-type]
+        try:
+            command = commands.EditLocation(self.document, self.location_id, changed, field)
+        except edits.EditError:
+            return  # an id already taken: the field shows the old id again on refresh
+        self.location_id = changed.id
+        self.push(command)
+
+
+class PolygonForm(QWidget):
+    """The selected polygon (or one of its vertices): layer, name, vertices."""
+
+    def __init__(self, document: MapDocument, push: Push) -> None:
+        super().__init__()
+        self.document = document
+        self.push = push
+        self.key: tuple[Layer, int] = (Layer.LAND, 0)
+        self.vertex: tuple[Layer, int, int, int] | None = None
+        form = QFormLayout(self)
+        self.layer = QLabel()
+        self.name = QLineEdit()
+        self.count = QLabel()
+        self.vertex_label = QLabel()
+        self.delete_vertex = QPushButton("Delete vertex")
+        self.delete_polygon = QPushButton("Delete polygon")
+        form.addRow("Layer", self.layer)
+        form.addRow("Name", self.name)
+        form.addRow("Vertices", self.count)
+        form.addRow("Vertex", self.vertex_label)
+        form.addRow(self.delete_vertex)
+        form.addRow(self.delete_polygon)
+        hint = QLabel(
+            "Drag a vertex to move it (it snaps to other vertices); double-click an edge "
+            "to insert one; Delete removes the selected vertex or polygon."
+        )
+        hint.setWordWrap(True)
+        form.addRow(hint)
+        self.name.editingFinished.connect(self._renamed)
+        self.delete_polygon.clicked.connect(
+            lambda: self.push(commands.DeletePolygon(self.document, *self.key))
+        )
+        self.delete_vertex.clicked.connect(self._delete_vertex)
+
+    def refresh(self, sheet: SheetMap, selection: Selection) -> None:
+        """Show the polygon of ``selection`` (and its vertex)."""
+        if selection.kind is SelectionKind.VERTEX:
+            layer, index, ring, number = selection.key
+            self.vertex = (layer, index, ring, number)
+        else:
+            layer, index = selection.key
+            self.vertex = None
+        self.key = (layer, index)
+        polygon = edits.polygons_of(sheet, layer)[index]
+        with quiet(self.name):
+            self.layer.setText(f"{layer.value} #{index}")
+            self.name.setText(polygon.name)
+        self.count.setText(str(len(polygon.exterior) + sum(len(h) for h in polygon.holes)))
+        if self.vertex is not None:
+            _, _, ring, number = self.vertex
+            x, y = edits.ring_of(polygon, ring)[number]
+            self.vertex_label.setText(f"ring {ring}, vertex {number}: ({x:g}, {y:g})")
+        else:
+            self.vertex_label.setText("none selected")
+        self.delete_vertex.setEnabled(self.vertex is not None)
+
+    @Slot()
+    def _renamed(self) -> None:
+        layer, index = self.key
+        polygons = edits.polygons_of(self.document.sheet, layer)
+        if index < len(polygons) and polygons[index].name != self.name.text():
+            self.push(commands.RenamePolygon(self.document, layer, index, self.name.text()))
+
+    @Slot()
+    def _delete_vertex(self) -> None:
+        if self.vertex is None:
+            return
+        try:
+            self.push(commands.DeleteVertex(self.document, *self.vertex))
+        except edits.EditError:
+            return
+
+
+class SelectionTab(QWidget):
+    """Whatever is selected on the map: a location, a polygon or a vertex."""
+
+    def __init__(self, document: MapDocument, push: Push) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        self.stack = QStackedWidget()
+        self.empty = QLabel(
+            "Click a place or a polygon to select it.\n\nTools: Select (S), Add location (L), "
+            "Draw land (D), Draw canal (C), Draw mountains (M). While drawing, click each "
+            "vertex; Enter, a double-click or a click on the first vertex closes the polygon."
+        )
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.location = LocationForm(document, push)
+        self.polygon = PolygonForm(document, push)
+        for page in (self.empty, self.location, self.polygon):
+            self.stack.addWidget(page)
+        layout.addWidget(self.stack)
+
+    def refresh(self, sheet: SheetMap, selection: Selection) -> None:
+        """Show the form for the selection."""
+        if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
+            self.location.refresh(sheet, selection.key)
+            self.stack.setCurrentWidget(self.location)
+        elif selection.kind in (SelectionKind.POLYGON, SelectionKind.VERTEX) and _polygon_exists(
+            sheet, selection
+        ):
+            self.polygon.refresh(sheet, selection)
+            self.stack.setCurrentWidget(self.polygon)
+        else:
+            self.stack.setCurrentWidget(self.empty)
+
+
+def _polygon_exists(sheet: SheetMap, selection: Selection) -> bool:
+    layer, index = selection.key[0], selection.key[1]
+    polygons = edits.polygons_of(sheet, layer)
+    if index >= len(polygons):
+        return False
+    if selection.kind is SelectionKind.VERTEX:
+        _, _, ring, number = selection.key
+        try:
+            return bool(number < len(edits.ring_of(polygons[index], ring)))
+        except edits.EditError:
+            return False
+    return True
+
+
+class AreasTab(QWidget):
+    """The areas: a list, the chosen area's id, name and colour; add and delete."""
+
+    area_selected = Signal(str)
+
+    def __init__(self, document: MapDocument, push: Push) -> None:
+        super().__init__()
+        self.document = document
+        self.push = push
+        layout = QVBoxLayout(self)
+        self.list = QListWidget()
+        layout.addWidget(self.list)
+        buttons = QHBoxLayout()
+        self.add = QPushButton("Add area")
+        self.delete = QPushButton("Delete area")
+        buttons.addWidget(self.add)
+        buttons.addWidget(self.delete)
+        layout.addLayout(buttons)
+        form = QFormLayout()
+        self.id_edit = QLineEdit()
+        self.name = QLineEdit()
+        self.colour = QLineEdit()
+        self.colour.setPlaceholderText("#rrggbb")
+        self.reassign = QComboBox()
+        form.addRow("Id", self.id_edit)
+        form.addRow("Name", self.name)
+        form.addRow("Colour", self.colour)
+        form.addRow("On delete, its places go to", self.reassign)
+        layout.addLayout(form)
+        self.list.currentRowChanged.connect(self._row_changed)
+        self.add.clicked.connect(self._add)
+        self.delete.clicked.connect(self._delete)
+        self.id_edit.editingFinished.connect(lambda: self._edit("id", self.id_edit.text().strip()))
+        self.name.editingFinished.connect(lambda: self._edit("name", self.name.text()))
+        self.colour.editingFinished.connect(lambda: self._edit("colour", self.colour.text()))
+
+    def current_area(self) -> str | None:
+        """The id of the area chosen in the list."""
+        item = self.list.currentItem()
+        return str(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    def choose(self, area_id: str) -> None:
+        """Make ``area_id`` the current row."""
+        for row in range(self.list.count()):
+            if self.list.item(row).data(Qt.ItemDataRole.UserRole) == area_id:
+                self.list.setCurrentRow(row)
+                return
+
+    def refresh(self, sheet: SheetMap) -> None:
+        """Show the areas, keeping the chosen one."""
+        chosen = self.current_area()
+        with quiet(self.list):
+            self.list.clear()
+            for area in sheet.areas:
+                item = QListWidgetItem(f"{area.name} ({area.id})")
+                item.setData(Qt.ItemDataRole.UserRole, area.id)
+                item.setData(Qt.ItemDataRole.DecorationRole, QColor(area.colour))
+                self.list.addItem(item)
+            ids = [a.id for a in sheet.areas]
+            row = ids.index(chosen) if chosen in ids else (0 if ids else -1)
+            self.list.setCurrentRow(row)
+        self._show(sheet)
+
+    def _show(self, sheet: SheetMap) -> None:
+        area_id = self.current_area()
+        area = next((a for a in sheet.areas if a.id == area_id), None)
+        with quiet(self.id_edit, self.name, self.colour):
+            self.id_edit.setText(area.id if area else "")
+            self.name.setText(area.name if area else "")
+            self.colour.setText(area.colour if area else "")
+        others = [(a.name, a.id) for a in sheet.areas if a.id != area_id]
+        _fill_combo(self.reassign, others, others[0][1] if others else "")
+        for widget in (self.id_edit, self.name, self.colour, self.delete):
+            widget.setEnabled(area is not None)
+
+    @Slot(int)
+    def _row_changed(self, _: int) -> None:
+        self._show(self.document.sheet)
+        area_id = self.current_area()
+        if area_id:
+            self.area_selected.emit(area_id)
+
+    @Slot()
+    def _add(self) -> None:
+        area = edits.new_area(self.document.sheet)
+        self.push(commands.AddArea(self.document, area))
+        self.choose(area.id)
+
+    @Slot()
+    def _delete(self) -> None:
+        area_id = self.current_area()
+        if area_id is None:
+            return
+        target = self.reassign.currentData()
+        try:
+            command = commands.DeleteArea(self.document, area_id, target)
+        except edits.EditError:
+            return
+        self.push(command)
+
+    def _edit(self, field: str, value: str) -> None:
+        area_id = self.current_area()
+        sheet = self.document.sheet
+        area = next((a for a in sheet.areas if a.id == area_id), None)
+        if area is None or getattr(area, field) == value or not value:
+            return
+        changed = replace(area, **{field: value})  # type: ignore[arg-type]
+        try:
+            command = commands.EditArea(self.document, area.id, changed, field)
+        except edits.EditError:
+            return
+        self.push(command)
+        self.choose(changed.id)
+
+
+class CardsTab(QWidget):
+    """Income cards (four locations and pounds each) and adventure cards."""
+
+    def __init__(self, document: MapDocument, push: Push) -> None:
+        super().__init__()
+        self.document = document
+        self.push = push
+        layout = QVBoxLayout(self)
+        income_box = QGroupBox("Income cards")
+        income = QVBoxLayout(income_box)
+        self.income_list = QListWidget()
+        income.addWidget(self.income_list)
+        row = QHBoxLayout()
+        self.add_income = QPushButton("Add income card")
+        self.delete_income = QPushButton("Delete")
+        row.addWidget(self.add_income)
+        row.addWidget(self.delete_income)
+        income.addLayout(row)
+        income_form = QFormLayout()
+        self.income_id = QLineEdit()
+        income_form.addRow("Id", self.income_id)
+        self.payout_places: list[QComboBox] = []
+        self.payout_pounds: list[QSpinBox] = []
+        for number in range(4):
+            place = QComboBox()
+            pounds = QSpinBox()
+            pounds.setRange(1, 1000)
+            line = QHBoxLayout()
+            line.addWidget(place, 1)
+            line.addWidget(pounds)
+            income_form.addRow(f"Place {number + 1}", line)
+            self.payout_places.append(place)
+            self.payout_pounds.append(pounds)
+            place.activated.connect(lambda _=0: self._payouts_edited("places"))
+            pounds.valueChanged.connect(lambda _=0, n=number: self._payouts_edited(f"pounds{n}"))
+        income.addLayout(income_form)
+        layout.addWidget(income_box)
+
+        adventure_box = QGroupBox("Adventure cards")
+        adventure = QVBoxLayout(adventure_box)
+        self.adventure_list = QListWidget()
+        adventure.addWidget(self.adventure_list)
+        row = QHBoxLayout()
+        self.add_adventure = QPushButton("Add adventure card")
+        self.delete_adventure = QPushButton("Delete")
+        row.addWidget(self.add_adventure)
+        row.addWidget(self.delete_adventure)
+        adventure.addLayout(row)
+        adventure_form = QFormLayout()
+        self.adventure_id = QLineEdit()
+        self.adventure_title = QLineEdit()
+        self.adventure_novel = QLineEdit()
+        self.adventure_place = QComboBox()
+        self.adventure_icons = QSpinBox()
+        self.adventure_icons.setRange(1, 3)
+        adventure_form.addRow("Id", self.adventure_id)
+        adventure_form.addRow("Title", self.adventure_title)
+        adventure_form.addRow("Novel", self.adventure_novel)
+        adventure_form.addRow("Location", self.adventure_place)
+        adventure_form.addRow("Icons", self.adventure_icons)
+        adventure.addLayout(adventure_form)
+        layout.addWidget(adventure_box)
+
+        self.income_list.currentRowChanged.connect(lambda _: self._show(self.document.sheet))
+        self.adventure_list.currentRowChanged.connect(lambda _: self._show(self.document.sheet))
+        self.add_income.clicked.connect(self._add_income)
+        self.delete_income.clicked.connect(self._delete_income)
+        self.add_adventure.clicked.connect(self._add_adventure)
+        self.delete_adventure.clicked.connect(self._delete_adventure)
+        self.income_id.editingFinished.connect(lambda: self._payouts_edited("id"))
+        self.adventure_id.editingFinished.connect(lambda: self._adventure_edited("id"))
+        self.adventure_title.editingFinished.connect(lambda: self._adventure_edited("title"))
+        self.adventure_novel.editingFinished.connect(lambda: self._adventure_edited("novel"))
+        self.adventure_place.activated.connect(lambda _: self._adventure_edited("location"))
+        self.adventure_icons.valueChanged.connect(lambda _: self._adventure_edited("icons"))
+
+    def refresh(self, sheet: SheetMap) -> None:
+        """Show the cards, keeping the rows chosen."""
+        for widget, cards in (
+            (self.income_list, [c.id for c in sheet.income_cards]),
+            (
+                self.adventure_list,
+                [f"{c.title} ({c.id})" for c in sheet.adventure_cards],
+            ),
+        ):
+            row = widget.currentRow()
+            with quiet(widget):
+                widget.clear()
+                widget.addItems(cards)
+                widget.setCurrentRow(min(max(row, 0), len(cards) - 1) if cards else -1)
+        self._show(sheet)
+
+    def choose_income(self, index: int) -> None:
+        """Show income card ``index``."""
+        self.income_list.setCurrentRow(index)
+
+    def choose_adventure(self, index: int) -> None:
+        """Show adventure card ``index``."""
+        self.adventure_list.setCurrentRow(index)
+
+    def _show(self, sheet: SheetMap) -> None:
+        choices = location_choices(sheet)
+        row = self.income_list.currentRow()
+        card = sheet.income_cards[row] if 0 <= row < len(sheet.income_cards) else None
+        with quiet(self.income_id, *self.payout_pounds):
+            self.income_id.setText(card.id if card else "")
+            for number in range(4):
+                payout = card.payouts[number] if card and number < len(card.payouts) else None
+                _fill_combo(self.payout_places[number], choices, payout[0] if payout else "")
+                self.payout_pounds[number].setValue(payout[1] if payout else 1)
+        for widget in (
+            self.income_id,
+            self.delete_income,
+            *self.payout_places,
+            *self.payout_pounds,
+        ):
+            widget.setEnabled(card is not None)
+        row = self.adventure_list.currentRow()
+        adventure = sheet.adventure_cards[row] if 0 <= row < len(sheet.adventure_cards) else None
+        widgets = (self.adventure_id, self.adventure_title, self.adventure_novel)
+        with quiet(*widgets, self.adventure_icons):
+            self.adventure_id.setText(adventure.id if adventure else "")
+            self.adventure_title.setText(adventure.title if adventure else "")
+            self.adventure_novel.setText(adventure.novel if adventure else "")
+            self.adventure_icons.setValue(adventure.icons if adventure else 1)
+        _fill_combo(self.adventure_place, choices, adventure.location if adventure else "")
+        for widget in (*widgets, self.adventure_icons, self.adventure_place, self.delete_adventure):
+            widget.setEnabled(adventure is not None)
+
+    def _payouts_edited(self, field: str) -> None:
+        sheet = self.document.sheet
+        row = self.income_list.currentRow()
+        if not 0 <= row < len(sheet.income_cards):
+            return
+        payouts = []
+        for place, pounds in zip(self.payout_places, self.payout_pounds, strict=True):
+            location_id = place.currentData()
+            if location_id:
+                payouts.append((str(location_id), pounds.value()))
+        card_id = self.income_id.text().strip() or sheet.income_cards[row].id
+        card = IncomeCard(card_id, tuple(payouts))
+        if card != sheet.income_cards[row]:
+            self.push(commands.EditIncomeCard(self.document, row, card, field))
+
+    def _adventure_edited(self, field: str) -> None:
+        sheet = self.document.sheet
+        row = self.adventure_list.currentRow()
+        if not 0 <= row < len(sheet.adventure_cards):
+            return
+        old = sheet.adventure_cards[row]
+        card = replace(
+            old,
+            id=self.adventure_id.text().strip() or old.id,
+            title=self.adventure_title.text() or old.title,
+            novel=self.adventure_novel.text(),
+            location=str(self.adventure_place.currentData() or old.location),
+            icons=self.adventure_icons.value(),
+        )
+        if card != old:
+            self.push(commands.EditAdventureCard(self.document, row, card, field))
+
+    @Slot()
+    def _add_income(self) -> None:
+        self.push(commands.AddIncomeCard(self.document, edits.new_income_card(self.document.sheet)))
+        self.income_list.setCurrentRow(self.income_list.count() - 1)
+
+    @Slot()
+    def _delete_income(self) -> None:
+        row = self.income_list.currentRow()
+        if 0 <= row < len(self.document.sheet.income_cards):
+            self.push(commands.DeleteIncomeCard(self.document, row))
+
+    @Slot()
+    def _add_adventure(self) -> None:
+        card = edits.new_adventure_card(self.document.sheet)
+        self.push(commands.AddAdventureCard(self.document, card))
+        self.adventure_list.setCurrentRow(self.adventure_list.count() - 1)
+
+    @Slot()
+    def _delete_adventure(self) -> None:
+        row = self.adventure_list.currentRow()
+        if 0 <= row < len(self.document.sheet.adventure_cards):
+            self.push(commands.DeleteAdventureCard(self.document, row))
+
+
+class PropertyPanel(QTabWidget):
+    """The panel beside the map: Map, Selection, Areas and Cards tabs."""
+
+    def __init__(self, document: MapDocument, push: Push) -> None:
+        super().__init__()
+        self.map_tab = MapTab(document, push)
+        self.selection_tab = SelectionTab(document, push)
+        self.areas_tab = AreasTab(document, push)
+        self.cards_tab = CardsTab(document, push)
+        self.addTab(self.selection_tab, "Selection")
+        self.addTab(self.map_tab, "Map")
+        self.addTab(self.areas_tab, "Areas")
+        self.addTab(self.cards_tab, "Cards")
+
+    def refresh(self, sheet: SheetMap, selection: Selection) -> None:
+        """Show ``sheet`` in every tab."""
+        self.map_tab.refresh(sheet)
+        self.selection_tab.refresh(sheet, selection)
+        self.areas_tab.refresh(sheet)
+        self.cards_tab.refresh(sheet)
+
+
+class ValidationPanel(QWidget):
+    """Every problem of the map; clicking one asks to select its culprit."""
+
+    culprit_clicked = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        self.summary = QLabel("Checking…")
+        self.summary.setWordWrap(True)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.list)
+        self.problems: list[EditorProblem] = []
+        self.list.itemClicked.connect(self._clicked)
+        self.list.itemActivated.connect(self._clicked)
+
+    def show_checking(self) -> None:
+        """Say that a check is under way."""
+        self.summary.setText("Checking…")
+
+    def show_problems(self, problems: list[EditorProblem]) -> None:
+        """List the problems (errors first)."""
+        self.problems = sorted(problems, key=lambda p: p.severity is not Severity.ERROR)
+        self.list.clear()
+        for problem in self.problems:
+            prefix = "⚠ " if problem.severity is Severity.WARNING else "✖ "
+            kind = "playability" if problem.playability else "map"
+            item = QListWidgetItem(f"{prefix}{problem.message}")
+            item.setToolTip(f"{problem.severity.value} ({kind}): click to select the culprit")
+            if problem.severity is Severity.ERROR:
+                item.setForeground(QColor("#b00020"))
+            self.list.addItem(item)
+        errors = sum(1 for p in problems if p.severity is Severity.ERROR)
+        warnings = len(problems) - errors
+        if errors:
+            self.summary.setText(
+                f"{errors} error(s), {warnings} warning(s): the map can be saved, not played."
+            )
+        elif warnings:
+            self.summary.setText(f"Playable, with {warnings} warning(s).")
+        else:
+            self.summary.setText("No problems: the map is valid and playable.")
+
+    @Slot(QListWidgetItem)
+    def _clicked(self, item: QListWidgetItem) -> None:
+        row = self.list.row(item)
+        if 0 <= row < len(self.problems):
+            self.culprit_clicked.emit(self.problems[row].culprit)

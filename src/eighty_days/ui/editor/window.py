@@ -1,0 +1,584 @@
+"""The map editor's window: the map, the tools, the panels, the undo stack and the files.
+
+``EditorWindow`` edits one ``MapDocument``. Every edit is pushed to a ``QUndoStack`` as one
+command (``eighty_days.ui.editor.commands``); the document tells the window what changed
+and the views redraw from it. Checks (the loader's validation and playability) run on a
+worker thread a moment after the last edit and fill the validation panel. Dialogs are
+opened without blocking (``open()``) and kept as attributes, so tests can drive them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QMainWindow,
+    QMessageBox,
+    QUndoView,
+    QWidget,
+)
+
+from eighty_days.editor import edits
+from eighty_days.editor.checks import (
+    Culprit,
+    CulpritKind,
+    EditorProblem,
+    Severity,
+    blocks_play,
+    check_sheet,
+)
+from eighty_days.editor.document import Change, MapDocument
+from eighty_days.editor.edits import Layer
+from eighty_days.resources import DataError, default_world_map_path
+from eighty_days.sheet.io import load_map
+from eighty_days.sheet.model import Point, Polygon, SheetMap
+from eighty_days.ui.editor import commands
+from eighty_days.ui.editor.canvas import EditorView, Selection, SelectionKind, Tool
+from eighty_days.ui.editor.panels import PropertyPanel, ValidationPanel
+
+#: Milliseconds of quiet after an edit before the checks run.
+CHECK_DELAY_MS = 250
+
+_LAYERS_BY_CULPRIT = {
+    CulpritKind.LAND: Layer.LAND,
+    CulpritKind.CANALS: Layer.CANALS,
+    CulpritKind.MOUNTAINS: Layer.MOUNTAINS,
+}
+
+
+class ProblemChecker(QObject):
+    """Runs the checks of a map on a worker thread; ``checked`` brings the answer back."""
+
+    #: (the map checked, its problems), delivered in the GUI thread.
+    checked = Signal(object, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="map-checks")
+        self._pending: Future[None] | None = None
+
+    def check(self, sheet: SheetMap) -> None:
+        """Check ``sheet`` (a newer request makes older answers stale; the window drops them)."""
+        self._pending = self._pool.submit(self._run, sheet)
+
+    def _run(self, sheet: SheetMap) -> None:
+        try:
+            problems = check_sheet(sheet)
+        except Exception as error:  # a bug in a check must not kill the editor
+            problems = [EditorProblem(f"The checks failed: {error}", Culprit(CulpritKind.MAP))]
+        self.checked.emit(sheet, problems)
+
+    def shutdown(self) -> None:
+        """Wait for a running check and stop the worker."""
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+class NewMapDialog(QDialog):
+    """File → New: a blank sheet of a chosen size, or the default map's coastlines."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New map")
+        form = QFormLayout(self)
+        self.width_spin = QDoubleSpinBox()
+        self.width_spin.setRange(1.0, 10000.0)
+        self.width_spin.setValue(60.0)
+        self.height_spin = QDoubleSpinBox()
+        self.height_spin.setRange(1.0, 10000.0)
+        self.height_spin.setValue(30.0)
+        self.from_world = QCheckBox("Start from the default map's coastlines")
+        form.addRow("Width (map units)", self.width_spin)
+        form.addRow("Height (map units)", self.height_spin)
+        form.addRow(self.from_world)
+        self.from_world.toggled.connect(self.width_spin.setDisabled)
+        self.from_world.toggled.connect(self.height_spin.setDisabled)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+
+    def new_sheet(self) -> SheetMap:
+        """The map the dialog describes."""
+        if self.from_world.isChecked():
+            return edits.coastlines_only(load_map(default_world_map_path()))
+        return edits.blank_sheet(self.width_spin.value(), self.height_spin.value())
+
+
+class EditorWindow(QMainWindow):
+    """The map editor: a map view, tools, a property panel, validation and undo history."""
+
+    #: "Play on this map": a valid, playable map to start a journey game on.
+    play_requested = Signal(object)
+    #: The checks of the current map are in the validation panel.
+    checks_done = Signal()
+
+    def __init__(self, document: MapDocument | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = document if document is not None else MapDocument.new_blank(60, 30)
+        self.undo_stack = QUndoStack(self)
+        self.problems: list[EditorProblem] = []
+        self.problems_for: SheetMap | None = None
+        self.unsaved_dialog: QMessageBox | None = None
+        self.new_dialog: NewMapDialog | None = None
+        self.play_refusal: QMessageBox | None = None
+        self._close_confirmed = False
+
+        self.view = EditorView(self.document.sheet)
+        self.setCentralWidget(self.view)
+        self.panel = PropertyPanel(self.document, self.push)
+        self.validation = ValidationPanel()
+        self.undo_view = QUndoView(self.undo_stack)
+        self.undo_view.setEmptyLabel("<opened>")
+        self._dock("Properties", self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._dock("Problems", self.validation, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._dock("History", self.undo_view, Qt.DockWidgetArea.LeftDockWidgetArea)
+
+        self.checker = ProblemChecker(self)
+        self.checker.checked.connect(self._checked)
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(CHECK_DELAY_MS)
+        self._check_timer.timeout.connect(self.run_checks)
+
+        self._build_actions()
+        self._wire()
+        self.document.subscribe(self._document_changed)
+        self._refresh_all()
+        self.resize(1400, 900)
+
+    # -- construction ---------------------------------------------------------------------
+
+    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(title)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _=False: slot())
+        return action
+
+    def _build_actions(self) -> None:
+        menu = self.menuBar()
+        file_menu = menu.addMenu("&File")
+        self.new_action = self._action("&New…", self.new_map, QKeySequence.StandardKey.New)
+        self.open_action = self._action("&Open…", self.open_file, QKeySequence.StandardKey.Open)
+        self.save_action = self._action("&Save", self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(
+            "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs
+        )
+        self.revert_action = self._action("&Revert", self.revert)
+        self.play_action = self._action("&Play on this map", self.play_on_this_map, "Ctrl+P")
+        self.close_action = self._action("&Close", self.close, QKeySequence.StandardKey.Close)
+        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+            file_menu.addAction(action)
+        file_menu.addAction(self.revert_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.play_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.close_action)
+
+        edit_menu = menu.addMenu("&Edit")
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")]
+        )
+        self.delete_action = self._action(
+            "&Delete", self.delete_selection, QKeySequence.StandardKey.Delete
+        )
+        for action in (self.undo_action, self.redo_action, self.delete_action):
+            edit_menu.addAction(action)
+
+        tools_menu = menu.addMenu("&Tools")
+        toolbar = self.addToolBar("Tools")
+        toolbar.setObjectName("tools")
+        self.tool_group = QActionGroup(self)
+        self.tool_actions: dict[Tool, QAction] = {}
+        for tool, text, key in (
+            (Tool.SELECT, "Select", "S"),
+            (Tool.ADD_LOCATION, "Add location", "L"),
+            (Tool.DRAW_LAND, "Draw land", "D"),
+            (Tool.DRAW_CANAL, "Draw canal", "C"),
+            (Tool.DRAW_MOUNTAINS, "Draw mountains", "M"),
+        ):
+            action = QAction(text, self)
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(key))
+            action.triggered.connect(lambda _=False, t=tool: self.set_tool(t))
+            self.tool_group.addAction(action)
+            tools_menu.addAction(action)
+            toolbar.addAction(action)
+            self.tool_actions[tool] = action
+        self.tool_actions[Tool.SELECT].setChecked(True)
+        toolbar.addSeparator()
+        toolbar.addAction(self.play_action)
+
+        view_menu = menu.addMenu("&View")
+        view_menu.addAction(self._action("&Fit the sheet", self.view.fit, "Ctrl+0"))
+        view_menu.addAction(
+            self._action("Zoom &in", lambda: self.view.set_zoom(self.view.zoom() * 1.25), "Ctrl+=")
+        )
+        view_menu.addAction(
+            self._action("Zoom &out", lambda: self.view.set_zoom(self.view.zoom() / 1.25), "Ctrl+-")
+        )
+
+    def _wire(self) -> None:
+        view = self.view
+        view.location_added.connect(self._location_added)
+        view.polygon_finished.connect(self._polygon_finished)
+        view.drag_moved.connect(self._drag_moved)
+        view.drag_finished.connect(self._drag_finished)
+        view.vertex_inserted.connect(self._vertex_inserted)
+        view.selection_changed.connect(self._selection_changed)
+        self.validation.culprit_clicked.connect(self.select_culprit)
+        self.panel.areas_tab.area_selected.connect(lambda _: None)
+        self.undo_stack.cleanChanged.connect(lambda _: self._update_title())
+
+    # -- the document ---------------------------------------------------------------------
+
+    def push(self, command: commands.SheetCommand) -> None:
+        """Do an edit as one undo step."""
+        self.undo_stack.push(command)
+
+    @property
+    def selection(self) -> Selection:
+        """What is selected on the map."""
+        return self.view.selection
+
+    def select(self, selection: Selection) -> None:
+        """Select something and show it in the property panel."""
+        self.view.set_selection(selection)
+        self.panel.selection_tab.refresh(self.document.sheet, selection)
+        if selection.kind is not SelectionKind.NOTHING:
+            self.panel.setCurrentWidget(self.panel.selection_tab)
+
+    def _document_changed(self, sheet: SheetMap, change: Change) -> None:
+        self.view.show_sheet(sheet, live=change.live)
+        self.panel.refresh(sheet, self.view.selection)
+        self._update_title()
+        self.validation.show_checking()
+        self._check_timer.start()
+
+    def _refresh_all(self) -> None:
+        sheet = self.document.sheet
+        self.view.show_sheet(sheet)
+        self.panel.refresh(sheet, self.view.selection)
+        self._update_title()
+        self._check_timer.start()
+
+    def _update_title(self) -> None:
+        self.setWindowTitle(f"{self.document.title}[*] — Eighty Days map editor")
+        self.setWindowModified(self.document.modified)
+
+    # -- checks ---------------------------------------------------------------------------
+
+    @Slot()
+    def run_checks(self) -> None:
+        """Check the current map (on the worker thread)."""
+        self.checker.check(self.document.sheet)
+
+    @Slot(object, object)
+    def _checked(self, sheet: SheetMap, problems: list[EditorProblem]) -> None:
+        if sheet is not self.document.sheet:
+            return  # a stale answer: a newer check is on its way
+        self.problems = problems
+        self.problems_for = sheet
+        self.validation.show_problems(problems)
+        self.checks_done.emit()
+
+    def current_problems(self) -> list[EditorProblem]:
+        """The problems of the current map (checked now if the last answer is stale)."""
+        if self.problems_for is not self.document.sheet:
+            self.problems = check_sheet(self.document.sheet)
+            self.problems_for = self.document.sheet
+            self.validation.show_problems(self.problems)
+        return self.problems
+
+    @Slot(object)
+    def select_culprit(self, culprit: Culprit) -> None:
+        """Select the thing a problem is about, and show it."""
+        sheet = self.document.sheet
+        key = culprit.key
+        if (
+            culprit.kind is CulpritKind.LOCATION
+            and isinstance(key, str)
+            and sheet.has_location(key)
+        ):
+            self.select(Selection(SelectionKind.LOCATION, key))
+            self.view.centre_on_map_point(sheet.location(key).point)
+            return
+        layer = _LAYERS_BY_CULPRIT.get(culprit.kind)
+        if layer is not None and isinstance(culprit.key, int):
+            polygons = edits.polygons_of(sheet, layer)
+            if culprit.key < len(polygons):
+                self.select(Selection(SelectionKind.POLYGON, (layer, culprit.key)))
+                self.view.centre_on_map_point(polygons[culprit.key].exterior[0])
+                return
+        if culprit.kind is CulpritKind.AREA and isinstance(culprit.key, str):
+            self.panel.setCurrentWidget(self.panel.areas_tab)
+            self.panel.areas_tab.choose(culprit.key)
+            return
+        if culprit.kind is CulpritKind.INCOME_CARD and isinstance(culprit.key, int):
+            self.panel.setCurrentWidget(self.panel.cards_tab)
+            self.panel.cards_tab.choose_income(culprit.key)
+            return
+        if culprit.kind is CulpritKind.ADVENTURE_CARD and isinstance(culprit.key, int):
+            self.panel.setCurrentWidget(self.panel.cards_tab)
+            self.panel.cards_tab.choose_adventure(culprit.key)
+            return
+        self.panel.setCurrentWidget(self.panel.map_tab)
+
+    # -- tools and the map's intents --------------------------------------------------------
+
+    def set_tool(self, tool: Tool) -> None:
+        """Choose a tool (also from the toolbar and its keys)."""
+        self.tool_actions[tool].setChecked(True)
+        self.view.set_tool(tool)
+
+    @Slot(object)
+    def _selection_changed(self, selection: Selection) -> None:
+        self.select(selection)
+
+    @Slot(object)
+    def _location_added(self, point: Point) -> None:
+        location = edits.new_location(self.document.sheet, point)
+        self.push(commands.AddLocation(self.document, location))
+        self.select(Selection(SelectionKind.LOCATION, location.id))
+
+    @Slot(object, object)
+    def _polygon_finished(self, layer: Layer, points: tuple[Point, ...]) -> None:
+        self.push(commands.AddPolygon(self.document, layer, Polygon(points)))
+        index = len(edits.polygons_of(self.document.sheet, layer)) - 1
+        self.select(Selection(SelectionKind.POLYGON, (layer, index)))
+
+    @Slot(object, object)
+    def _drag_moved(self, selection: Selection, point: Point) -> None:
+        sheet = self.document.sheet
+        try:
+            if selection.kind is SelectionKind.LOCATION:
+                moved = edits.move_location(sheet, selection.key, point)
+            else:
+                layer, index, ring, number = selection.key
+                moved = edits.move_vertex(sheet, layer, index, ring, number, point)
+        except edits.EditError:
+            return
+        self.document.set_sheet(moved, live=True)
+
+    @Slot(object, object, object)
+    def _drag_finished(self, selection: Selection, before: SheetMap, point: Point) -> None:
+        try:
+            if selection.kind is SelectionKind.LOCATION:
+                command: commands.SheetCommand = commands.MoveLocation(
+                    self.document, selection.key, point, before
+                )
+            else:
+                command = commands.MoveVertex(self.document, selection.key, point, before)
+        except edits.EditError:
+            return
+        if command.after == before:
+            self.document.set_sheet(before)
+            return
+        self.push(command)
+        self.view.show_sheet(self.document.sheet)
+
+    @Slot(object, object)
+    def _vertex_inserted(self, where: tuple[Layer, int, int, int], point: Point) -> None:
+        layer, index, ring, before = where
+        self.push(commands.InsertVertex(self.document, layer, index, ring, before, point))
+        self.select(Selection(SelectionKind.VERTEX, (layer, index, ring, before)))
+
+    @Slot()
+    def delete_selection(self) -> None:
+        """Delete what is selected: a vertex, a polygon or a location."""
+        selection = self.view.selection
+        try:
+            if selection.kind is SelectionKind.LOCATION:
+                self.push(commands.DeleteLocation(self.document, selection.key))
+            elif selection.kind is SelectionKind.POLYGON:
+                self.push(commands.DeletePolygon(self.document, *selection.key))
+            elif selection.kind is SelectionKind.VERTEX:
+                self.push(commands.DeleteVertex(self.document, *selection.key))
+                return self.select(Selection())
+            else:
+                return
+        except edits.EditError as error:
+            self.statusBar().showMessage(str(error), 6000)
+            return
+        self.select(Selection())
+
+    # -- files ----------------------------------------------------------------------------
+
+    def ask_to_save(self, then: Callable[[], None]) -> None:
+        """Run ``then`` now, or after asking what to do with unsaved changes."""
+        if not self.document.modified:
+            then()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Unsaved changes",
+            f"Save the changes to {self.document.title}?",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        self.unsaved_dialog = box
+
+        def answered(button: object) -> None:
+            choice = box.standardButton(button)  # type: ignore[arg-type]
+            self.unsaved_dialog = None
+            if choice == QMessageBox.StandardButton.Save:
+                if self.save():
+                    then()
+            elif choice == QMessageBox.StandardButton.Discard:
+                then()
+
+        box.buttonClicked.connect(answered)
+        box.open()
+
+    def new_map(self) -> None:
+        """File → New (asks about unsaved changes first)."""
+        self.ask_to_save(self._open_new_dialog)
+
+    def _open_new_dialog(self) -> None:
+        dialog = NewMapDialog(self)
+        self.new_dialog = dialog
+        dialog.accepted.connect(lambda: self.start_new(dialog.new_sheet()))
+        dialog.open()
+
+    def start_new(self, sheet: SheetMap) -> None:
+        """Edit ``sheet`` as a new, unsaved map."""
+        self.undo_stack.clear()
+        self.view.set_selection(Selection())
+        self.document.reset(sheet, None)
+        self.view.fit()
+
+    def open_file(self, path: Path | None = None) -> bool:
+        """File → Open: ``path``, or one chosen in a file dialog (asks about changes first)."""
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(
+                self, "Open a map", str(Path.cwd()), "Maps (*.yaml *.yml)"
+            )
+            if not chosen:
+                return False
+            path = Path(chosen)
+        target = path
+        self.ask_to_save(lambda: self._load(target))
+        return True
+
+    def _load(self, path: Path) -> None:
+        try:
+            opened = MapDocument.open(path)
+        except (DataError, OSError) as error:
+            QMessageBox.warning(self, "The map cannot be opened", str(error))
+            return
+        self.undo_stack.clear()
+        self.view.set_selection(Selection())
+        self.document.reset(opened.sheet, path, opened.notes)
+        self.view.fit()
+        if opened.notes:
+            self.statusBar().showMessage("; ".join(opened.notes), 10000)
+
+    def save(self) -> bool:
+        """File → Save (Save As for a map without a file); invalid maps save too."""
+        if self.document.path is None:
+            return self.save_as()
+        return self._write(self.document.path)
+
+    def save_as(self, path: Path | None = None) -> bool:
+        """File → Save As: to ``path`` or one chosen in a file dialog."""
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, "Save the map", str(Path.cwd() / "untitled.yaml"), "Maps (*.yaml)"
+            )
+            if not chosen:
+                return False
+            path = Path(chosen)
+        return self._write(path)
+
+    def _write(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except OSError as error:
+            QMessageBox.warning(self, "The map cannot be saved", str(error))
+            return False
+        self.undo_stack.setClean()
+        self._update_title()
+        problems = self.current_problems()
+        note = " (with problems: it cannot be played yet)" if blocks_play(problems) else ""
+        self.statusBar().showMessage(f"Saved {path}{note}.", 6000)
+        return True
+
+    def revert(self) -> None:
+        """File → Revert: read the file again, dropping the changes (and the history)."""
+        if self.document.path is None:
+            return
+        try:
+            self.document.revert()
+        except (DataError, OSError) as error:
+            QMessageBox.warning(self, "The map cannot be read", str(error))
+            return
+        self.undo_stack.clear()
+        self.view.set_selection(Selection())
+
+    # -- playing ------------------------------------------------------------------------------
+
+    def play_on_this_map(self) -> bool:
+        """Start a journey on the edited map, or show why it cannot be played."""
+        problems = self.current_problems()
+        if blocks_play(problems):
+            errors = [p.message for p in problems if p.severity is Severity.ERROR]
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "This map cannot be played yet",
+                f"Fix these {len(errors)} problem(s) first:\n\n"
+                + "\n".join(f"• {message}" for message in errors[:12]),
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
+            self.play_refusal = box
+            box.open()
+            return False
+        self.play_requested.emit(self.document.sheet)
+        return True
+
+    # -- closing --------------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Ask about unsaved changes; stop the checks when the window really closes."""
+        if self.document.modified and not self._close_confirmed:
+            event.ignore()
+
+            def confirmed() -> None:
+                self._close_confirmed = True
+                self.close()
+
+            self.ask_to_save(confirmed)
+            return
+        self._check_timer.stop()
+        self.checker.shutdown()
+        super().closeEvent(event)
