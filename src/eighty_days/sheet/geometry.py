@@ -210,7 +210,8 @@ class RouteGeometry:
             return True
         low = tolerance if tolerant_start else 0.0
         high = length - tolerance if tolerant_end else length
-        verdict = self.grid.quick_verdict(x0, y0, x1, y1, transport, low, high)
+        grid = self._grid if self._grid is not None else self.grid
+        verdict = grid.quick_verdict(x0, y0, x1, y1, transport, low, high)
         if verdict is not None:
             return verdict
         starts = np.array([[x0, y0]], dtype=np.float64)
@@ -518,6 +519,7 @@ class _SegmentGrid:
         self.ny = max(1, math.ceil(height / self.cell))
         self.tolerance = geometry.sheet.coast_tolerance
         self.bounds = geometry.sheet.bounds
+        self.inverse_cell = 1.0 / self.cell
         self.land = _Layer(geometry.land, self)
         self.ship = _Layer(geometry.ship_obstacles, self)
         self.mountains = _Layer(geometry.mountains, self)
@@ -536,13 +538,20 @@ class _SegmentGrid:
             Transport.SHIP: (self.ship.cls == _INSIDE) | in_mountain,
             Transport.BALLOON: in_mountain,
         }
-        self.bad_bytes = {t: bad.astype(np.uint8).tobytes() for t, bad in self.bad_cells.items()}
+        # For plain-Python look-ups: one extra False column and row (points on the map's
+        # right or top edge need no clamping); row stride nx + 1.
+        self.bad_bytes = {
+            t: _framed_bytes(bad, self.ny, self.nx) for t, bad in self.bad_cells.items()
+        }
         for layer in (self.land, self.ship, self.mountains):
             shape = (self.ny, self.nx)
             layer.mipmaps = {
                 side: _bool_mipmap((layer.cls == side).reshape(shape), PIECE_LEVELS)
                 for side in (_INSIDE, _OUTSIDE)
             }
+        self.train_tables = (self.bad_bytes[Transport.TRAIN], self.mipmaps[Transport.TRAIN])
+        self.ship_tables = (self.bad_bytes[Transport.SHIP], self.mipmaps[Transport.SHIP])
+        self.balloon_tables = (self.bad_bytes[Transport.BALLOON], self.mipmaps[Transport.BALLOON])
         self.has_mountains = bool(self.mountains.edges.size or in_mountain.any())
 
     # -- building helpers ----------------------------------------------------------
@@ -595,64 +604,60 @@ class _SegmentGrid:
         box in cells uniformly legal for the transport (a mip-map level where the box
         spans at most 2 × 2 cells); False if a point of the judged part (from ``low`` to
         ``high`` along the segment, outside the coast tolerance) lies in a cell uniformly
-        illegal; None if undecided.
+        illegal; None if undecided. The segment must lie inside the map.
         """
-        cell = self.cell
-        dx = x1 - x0
-        dy = y1 - y0
-        length = math.sqrt(dx * dx + dy * dy)
-        bad = self.bad_bytes[transport]
-        nx = self.nx
-        origin_x = self.x0
-        origin_y = self.y0
+        inverse = self.inverse_cell
+        u0 = (x0 - self.x0) * inverse
+        v0 = (y0 - self.y0) * inverse
+        du = (x1 - x0) * inverse
+        dv = (y1 - y0) * inverse
+        cells_long = math.sqrt(du * du + dv * dv)
         judged = high - low > 1e-9
+        stride = self.nx + 1
+        total_u = du
+        total_v = dv
+        # Identity tests, not dict look-ups: hashing an enum member costs a Python call.
+        if transport is Transport.TRAIN:
+            bad, levels = self.train_tables
+        elif transport is Transport.SHIP:
+            bad, levels = self.ship_tables
+        else:
+            bad, levels = self.balloon_tables
         if judged:
-            t = (low + high) * 0.5 / length
-            i = int((x0 + t * dx - origin_x) // cell)
-            j = int((y0 + t * dy - origin_y) // cell)
-            if 0 <= i < nx and 0 <= j < self.ny and bad[j * nx + i]:
+            t = (low + high) * 0.5 * inverse / cells_long
+            if bad[int(v0 + t * dv) * stride + int(u0 + t * du)]:
                 return False
-        levels = self.mipmaps[transport]
-        pieces = int(length / (PIECE_CELLS * cell)) + 1
-        step_x = dx / pieces
-        step_y = dy / pieces
-        undecided = False
-        for k in range(pieces):
-            ax = x0 + k * step_x
-            ay = y0 + k * step_y
-            bx = ax + step_x
-            by = ay + step_y
-            ux0 = (min(ax, bx) - origin_x) / cell
-            ux1 = (max(ax, bx) - origin_x) / cell
-            uy0 = (min(ay, by) - origin_y) / cell
-            uy1 = (max(ay, by) - origin_y) / cell
-            level = int(max(ux1 - ux0, uy1 - uy0)).bit_length()
-            if level >= len(levels):
-                undecided = True
-                break
-            table, width, height = levels[level]
-            i0 = max(int(ux0) >> level, 0)
-            i1 = min(int(ux1) >> level, width - 1)
-            j0 = max(int(uy0) >> level, 0)
-            j1 = min(int(uy1) >> level, height - 1)
-            if not (
-                table[j0 * width + i0]
-                and table[j0 * width + i1]
-                and table[j1 * width + i0]
-                and table[j1 * width + i1]
-            ):
-                undecided = True
-                break
-        if not undecided:
-            return True
+        pieces = int(cells_long * (1.0 / PIECE_CELLS)) + 1
+        du /= pieces
+        dv /= pieces
+        width_u = du if du >= 0.0 else -du
+        width_v = dv if dv >= 0.0 else -dv
+        level = int(width_u if width_u > width_v else width_v).bit_length()
+        if level < len(levels):
+            table, width, _ = levels[level]
+            low_u = u0 + (du if du < 0.0 else 0.0)
+            low_v = v0 + (dv if dv < 0.0 else 0.0)
+            for k in range(pieces):
+                lu = low_u + k * du
+                lv = low_v + k * dv
+                i0 = int(lu) >> level
+                i1 = int(lu + width_u) >> level
+                row0 = (int(lv) >> level) * width
+                row1 = (int(lv + width_v) >> level) * width
+                if not (
+                    table[row0 + i0] and table[row0 + i1] and table[row1 + i0] and table[row1 + i1]
+                ):
+                    break
+            else:
+                return True
         if judged:
             # Points a cell apart along the judged part: any in an all-wrong cell settles it.
-            samples = min(int((high - low) / cell) + 2, 256)
+            samples = min(int((high - low) * inverse) + 2, 256)
+            step = (high - low) * inverse / cells_long / samples
+            start = low * inverse / cells_long + 0.5 * step
             for k in range(samples):
-                t = (low + (high - low) * (k + 0.5) / samples) / length
-                i = int((x0 + t * dx - origin_x) // cell)
-                j = int((y0 + t * dy - origin_y) // cell)
-                if 0 <= i < nx and 0 <= j < self.ny and bad[j * nx + i]:
+                t = start + k * step
+                if bad[int(v0 + t * total_v) * stride + int(u0 + t * total_u)]:
                     return False
         return None
 
@@ -938,13 +943,24 @@ def _bool_mipmap(fine: BoolArray, count: int) -> list[BoolArray]:
     return levels
 
 
+def _framed_bytes(cells: BoolArray, rows: int, columns: int) -> bytes:
+    """A flat cell table as bytes with an extra False column and row around the top right."""
+    framed = np.zeros((rows + 1, columns + 1), dtype=np.uint8)
+    framed[:rows, :columns] = cells.reshape(rows, columns)
+    return framed.tobytes()
+
+
 def _mipmap(good: BoolArray) -> list[tuple[bytes, int, int]]:
     """Levels of a boolean grid: a cell of level k is True if all its fine cells are."""
     levels: list[tuple[bytes, int, int]] = []
     current = good
     while True:
         height, width = current.shape
-        levels.append((current.astype(np.uint8).tobytes(), width, height))
+        # One extra False column and row: look-ups at the map's top or right edge need no
+        # clamping (they just stay undecided).
+        framed = np.zeros((height + 1, width + 1), dtype=np.uint8)
+        framed[:height, :width] = current
+        levels.append((framed.tobytes(), width + 1, height + 1))
         if width == 1 and height == 1:
             break
         padded = np.zeros((height + height % 2, width + width % 2), dtype=bool)
