@@ -29,6 +29,12 @@ FAST = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
+#: The map loader builds geometry for every map that passes: fewer examples by default.
+FAST_MAPS = settings(
+    max_examples=100,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 SLOW = settings(
     max_examples=3000,
     deadline=None,
@@ -176,7 +182,7 @@ def _check_map_text(text: str) -> None:
     assert isinstance(sheet, SheetMap)
 
 
-@FAST
+@FAST_MAPS
 @given(data=st.data())
 def test_byte_damage_to_a_map_never_crashes_the_map_loader(data: st.DataObject) -> None:
     """maps/sample-small.yaml damaged at random: a map or a clean DataError."""
@@ -188,7 +194,7 @@ def test_byte_damage_to_a_map_never_crashes_the_map_loader(data: st.DataObject) 
     _check_map_text(text)
 
 
-@FAST
+@FAST_MAPS
 @given(data=st.data())
 def test_structural_damage_to_a_map_never_crashes_the_map_loader(data: st.DataObject) -> None:
     """Deleted/duplicated keys and odd values in the map: a map or a clean DataError."""
@@ -211,6 +217,19 @@ def test_many_more_damaged_saves_never_crash(name: str, data: st.DataObject) -> 
     damaged = data.draw(damaged_structure(json.loads(SAVE_TEXTS[name])))
     with contextlib.suppress(SaveError):
         load_from_dict(damaged, "edited.json")
+
+
+@pytest.mark.slow
+@SLOW
+@given(data=st.data())
+def test_many_more_damaged_maps_never_crash_the_map_loader(data: st.DataObject) -> None:
+    """The map damage of the fast tests, with many more examples."""
+    import yaml
+
+    raw = data.draw(damaged_bytes(MAP_TEXT))
+    with contextlib.suppress(UnicodeDecodeError):
+        _check_map_text(raw.decode("utf-8"))
+    _check_map_text(yaml.safe_dump(data.draw(damaged_structure(yaml.safe_load(MAP_TEXT)))))
 
 
 def test_the_saves_package_imports_without_qt() -> None:

@@ -185,6 +185,23 @@ def test_an_edited_embedded_map_is_a_wrong_map_hash() -> None:
     assert error.where == "map.text" and "wrong map hash" in error.problem
 
 
+def test_edited_embedded_cards_are_refused() -> None:
+    """The card files travel inside the save; edited ones no longer match their hash."""
+    data = _sample()
+    data["cards"]["files"]["action_cards.yaml"] += "\n# edited\n"
+    error = _error_of(data)
+    assert error.where == "cards.sha256" and "changed after saving" in error.problem
+
+
+def test_a_game_replays_with_its_own_cards_not_the_programs() -> None:
+    """A save keeps replaying with the cards it was played with, even if the program's
+    card files differ (the cards are embedded)."""
+    data = json.loads(JOURNEY_SAMPLE.read_text(encoding="utf-8"))
+    loaded = load_from_dict(data)
+    assert loaded.state.config.cards == loaded.cards
+    assert set(data["cards"]["files"]) == {"cards.yaml"}
+
+
 def test_a_hand_edited_illegal_action_names_its_index() -> None:
     """An action changed by hand that the rules refuse: 'illegal action' at actions[N]."""
     data = json.loads(JOURNEY_SAMPLE.read_text(encoding="utf-8"))

@@ -20,6 +20,7 @@ from eighty_days.saves.format import (
     FORMAT_NAME,
     FORMAT_VERSION,
     MAX_SAVE_BYTES,
+    CardsRef,
     MapRef,
     SaveRecord,
     Seat,
@@ -37,6 +38,7 @@ from eighty_days.saves.load import (
     load_save,
     load_save_text,
     replay_record,
+    resolve_cards,
     resolve_map,
 )
 from eighty_days.saves.recent import RecentGame, RecentGames
@@ -51,6 +53,7 @@ __all__ = [
     "RACE",
     "RULES",
     "SAVE_SUFFIX",
+    "CardsRef",
     "GameHistory",
     "GameRules",
     "LoadedGame",
@@ -74,6 +77,7 @@ __all__ = [
     "remove_autosave",
     "replay_record",
     "replay_states",
+    "resolve_cards",
     "resolve_map",
     "save_to_dict",
     "write_save",

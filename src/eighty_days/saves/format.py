@@ -13,7 +13,7 @@ import datetime as _dt
 import hashlib
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +30,9 @@ MAX_ACTIONS = 100_000
 #: JSON nesting deeper than this is refused (a save is at most a few levels deep).
 MAX_DEPTH = 32
 
-_TOP_KEYS = {"format", "version", "game", "saved_at", "seed", "config", "map", "seats", "actions"}
+_TOP_KEYS = {
+    "format", "version", "game", "saved_at", "seed", "config", "map", "cards", "seats", "actions",
+}  # fmt: skip
 _REQUIRED_KEYS = _TOP_KEYS - {"saved_at", "seats"}
 _MAP_KEYS = {"path", "shipped", "sha256", "text"}
 _SEAT_KEYS = {"name", "colour", "shape", "human"}
@@ -82,6 +84,36 @@ class MapRef:
         return data
 
 
+def _cards_digest(texts: Mapping[str, str]) -> str:
+    digest = hashlib.sha256()
+    for name in sorted(texts):
+        digest.update(name.encode("utf-8") + b"\0" + texts[name].encode("utf-8") + b"\0")
+    return digest.hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class CardsRef:
+    """The card files a game is played with, embedded by name (the game cannot be replayed
+    with other cards); ``sha256`` covers the names and texts."""
+
+    texts: tuple[tuple[str, str], ...]
+    sha256: str
+
+    @classmethod
+    def packaged(cls, game: str) -> CardsRef:
+        """The card files shipped with this program for ``game``."""
+        texts = RULES[game].packaged_card_texts()
+        return cls(tuple(sorted(texts.items())), _cards_digest(texts))
+
+    def as_mapping(self) -> dict[str, str]:
+        """The texts by file name."""
+        return dict(self.texts)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the save file."""
+        return {"sha256": self.sha256, "files": self.as_mapping()}
+
+
 @dataclass(frozen=True, slots=True)
 class Seat:
     """How the program shows and drives a player: name, colour, token shape, human or not."""
@@ -104,21 +136,14 @@ class SaveRecord:
     seed: int
     config: dict[str, Any]
     map: MapRef
+    cards: CardsRef
     actions: tuple[dict[str, Any], ...]
     seats: tuple[Seat, ...] = ()
     saved_at: str = field(default="")
 
     def with_actions(self, count: int) -> SaveRecord:
         """The same game cut after its first ``count`` actions."""
-        return SaveRecord(
-            self.game,
-            self.seed,
-            self.config,
-            self.map,
-            self.actions[:count],
-            self.seats,
-            self.saved_at,
-        )
+        return replace(self, actions=self.actions[:count])
 
 
 def record_of(state: Any, map_ref: MapRef, seats: tuple[Seat, ...] = ()) -> SaveRecord:
@@ -130,6 +155,7 @@ def record_of(state: Any, map_ref: MapRef, seats: tuple[Seat, ...] = ()) -> Save
         seed=int(state.seed),
         config=rules.config_to_dict(state),
         map=map_ref,
+        cards=CardsRef.packaged(kind),
         actions=tuple(rules.action_to_dict(action) for action in state.history),
         seats=seats,
     )
@@ -149,6 +175,7 @@ def save_to_dict(record: SaveRecord) -> dict[str, Any]:
         "seed": record.seed,
         "config": record.config,
         "map": record.map.to_dict(),
+        "cards": record.cards.to_dict(),
     }
     if record.seats:
         data["seats"] = [seat.to_dict() for seat in record.seats]
@@ -195,7 +222,9 @@ def parse_save_text(text: str, source: str = "<text>") -> dict[str, Any]:
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as error:
-        if error.pos >= len(text.rstrip()):
+        stripped = text.rstrip()
+        # a save always ends with the closing brace of its object: without it, it was cut
+        if error.pos >= len(stripped) or not stripped.endswith("}"):
             raise SaveError(
                 source,
                 f"the file ends too early at line {error.lineno}: it is truncated",
@@ -284,6 +313,7 @@ def record_from_dict(data: Mapping[str, Any], source: str = "<data>") -> SaveRec
     if not isinstance(saved_at, str):
         raise fail("saved_at", "the save time must be text")
     map_ref = _map_from_dict(data["map"], fail)
+    cards = _cards_from_dict(data["cards"], game, fail)
     seats = _seats_from_dict(data.get("seats", []), fail)
     actions = data["actions"]
     if not isinstance(actions, list):
@@ -293,7 +323,21 @@ def record_from_dict(data: Mapping[str, Any], source: str = "<data>") -> SaveRec
     for index, action in enumerate(actions):
         if not isinstance(action, dict):
             raise fail(f"actions[{index}]", "an action must be a mapping with a 'type'")
-    return SaveRecord(game, seed, config, map_ref, tuple(actions), seats, saved_at)
+    return SaveRecord(game, seed, config, map_ref, cards, tuple(actions), seats, saved_at)
+
+
+def _cards_from_dict(value: Any, game: str, fail: Any) -> CardsRef:
+    if not isinstance(value, dict) or set(value) != {"sha256", "files"}:
+        raise fail("cards", "the cards must be a mapping {sha256, files}")
+    files = value["files"]
+    names = set(RULES[game].card_files)
+    if not isinstance(files, dict) or set(files) != names:
+        raise fail("cards.files", f"the card files must be {', '.join(sorted(names))}")
+    if not all(isinstance(text, str) for text in files.values()):
+        raise fail("cards.files", "each card file must be YAML text")
+    if value["sha256"] != _cards_digest(files):
+        raise fail("cards.sha256", "the embedded card files were changed after saving")
+    return CardsRef(tuple(sorted(files.items())), value["sha256"])
 
 
 def _map_from_dict(value: Any, fail: Any) -> MapRef:

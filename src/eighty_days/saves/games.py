@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +43,13 @@ class GameRules:
     title: str
     read_map_file: Callable[[Path], Any]
     read_map_text: Callable[[str, str], Any]
-    start: Callable[[Mapping[str, Any], Any, int], Any]
+    #: The package holding the game's card files, and their names.
+    card_package: str
+    card_files: tuple[str, ...]
+    #: The card set (journey ``CardSet``, race ``Decks``) from the files' texts by name.
+    read_cards: Callable[[Mapping[str, str], str], Any]
+    #: A new game from the plain-data configuration, the map, the cards and the seed.
+    start: Callable[[Mapping[str, Any], Any, Any, int], Any]
     config_to_dict: Callable[[Any], dict[str, Any]]
     action_from_dict: Callable[[Any], Any]
     apply: Callable[[Any, Any], Any]
@@ -51,6 +58,11 @@ class GameRules:
     player_names: Callable[[Any], tuple[str, ...]]
     #: The number of the turn being played (a new turn commits the last one).
     turn_number: Callable[[Any], int]
+
+    def packaged_card_texts(self) -> dict[str, str]:
+        """The texts of the card files shipped with the program, by file name."""
+        folder = resources.files(self.card_package)
+        return {name: folder.joinpath(name).read_text(encoding="utf-8") for name in self.card_files}
 
     def action_to_dict(self, action: Any) -> dict[str, Any]:
         """Plain data for ``action`` (every action of both engines has ``to_dict``)."""
@@ -109,10 +121,16 @@ def _check_journey_config(data: Any) -> None:
             raise ConfigFormatError(f"fixed.{key} must list card ids")
 
 
-def _start_journey(data: Mapping[str, Any], sheet: Any, seed: int) -> journey.JourneyState:
+def _read_journey_cards(texts: Mapping[str, str], source: str) -> journey.CardSet:
+    return journey.parse_cards(texts["cards.yaml"], f"{source} (cards.yaml)")
+
+
+def _start_journey(
+    data: Mapping[str, Any], sheet: Any, cards: Any, seed: int
+) -> journey.JourneyState:
     _check_journey_config(data)
     try:
-        config = journey.JourneyConfig.from_dict(dict(data), sheet)
+        config = journey.JourneyConfig.from_dict(dict(data), sheet, cards)
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise ConfigFormatError(f"the configuration cannot be read: {error}") from None
     return journey.new_game(config, seed)
@@ -133,9 +151,20 @@ def _read_board_text(text: str, source: str) -> race.Board:
     return race.load_board(parse_yaml(text, source))
 
 
-def _start_race(data: Mapping[str, Any], board: Any, seed: int) -> race.RaceState:
+def _read_race_decks(texts: Mapping[str, str], source: str) -> race.Decks:
+    return race.Decks(
+        race.load_action_cards(
+            parse_yaml(texts["action_cards.yaml"], f"{source} (action_cards.yaml)")
+        ),
+        race.load_event_cards(
+            parse_yaml(texts["event_cards.yaml"], f"{source} (event_cards.yaml)")
+        ),
+    )
+
+
+def _start_race(data: Mapping[str, Any], board: Any, decks: Any, seed: int) -> race.RaceState:
     config = race.RaceConfig.from_dict(data)
-    return race.new_game(config, seed, board=board)
+    return race.new_game(config, seed, board=board, decks=decks)
 
 
 def _race_names(state: race.RaceState) -> tuple[str, ...]:
@@ -148,6 +177,9 @@ RULES: dict[str, GameRules] = {
         title="Around the World in 80 Days (2024 journey)",
         read_map_file=load_map,
         read_map_text=load_map_text,
+        card_package="eighty_days.engine.journey",
+        card_files=("cards.yaml",),
+        read_cards=_read_journey_cards,
         start=_start_journey,
         config_to_dict=lambda state: state.config.to_dict(),
         action_from_dict=journey.action_from_dict,
@@ -162,6 +194,9 @@ RULES: dict[str, GameRules] = {
         title="Around the World in 80 Days (1986 race)",
         read_map_file=_read_board_file,
         read_map_text=_read_board_text,
+        card_package="eighty_days.engine.race",
+        card_files=("action_cards.yaml", "event_cards.yaml"),
+        read_cards=_read_race_decks,
         start=_start_race,
         config_to_dict=lambda state: state.config.to_dict(),
         action_from_dict=race.action_from_dict,

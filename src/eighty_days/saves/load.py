@@ -17,6 +17,7 @@ from eighty_days.resources import DataError, maps_dir
 from eighty_days.saves.errors import SaveError
 from eighty_days.saves.format import (
     MAX_SAVE_BYTES,
+    CardsRef,
     MapRef,
     SaveRecord,
     parse_save_text,
@@ -50,6 +51,7 @@ class LoadedGame:
 
     record: SaveRecord
     map: Any
+    cards: Any
     states: tuple[Any, ...]
 
     @property
@@ -130,6 +132,26 @@ def resolve_map(ref: MapRef, game: str, source: str) -> Any:
         raise SaveError(source, f"the map cannot be read: {error!r}", "map.path") from None
 
 
+def resolve_cards(ref: CardsRef, game: str, source: str) -> Any:
+    """The card set of ``ref`` (a journey ``CardSet`` or race ``Decks``); kept by content."""
+    key = (f"{game} cards", ref.sha256)
+    if key not in _MAP_CACHE:
+        try:
+            cards = RULES[game].read_cards(ref.as_mapping(), source)
+        except DataError as error:
+            raise SaveError(
+                source, f"the embedded cards are not valid: {_problems(error)}", "cards.files"
+            ) from None
+        except _UNEXPECTED as error:
+            raise SaveError(
+                source, f"the embedded cards cannot be read: {error!r}", "cards.files"
+            ) from None
+        if len(_MAP_CACHE) >= _MAP_CACHE_SIZE:
+            _MAP_CACHE.pop(next(iter(_MAP_CACHE)))
+        _MAP_CACHE[key] = cards
+    return _MAP_CACHE[key]
+
+
 def _problems(error: DataError) -> str:
     return "; ".join(error.problems)
 
@@ -139,11 +161,14 @@ def _describe(action: Mapping[str, Any]) -> str:
     return repr(kind) if isinstance(kind, str) else "without a type"
 
 
-def replay_record(record: SaveRecord, map_object: Any, source: str = "<data>") -> LoadedGame:
-    """Replay ``record`` on ``map_object``; ``SaveError`` at the first action refused."""
+def replay_record(
+    record: SaveRecord, map_object: Any, cards: Any, source: str = "<data>"
+) -> LoadedGame:
+    """Replay ``record`` on ``map_object`` with ``cards``; ``SaveError`` at the first action
+    refused."""
     rules = RULES[record.game]
     try:
-        state = rules.start(record.config, map_object, record.seed)
+        state = rules.start(record.config, map_object, cards, record.seed)
     except _NOT_STARTABLE as error:
         raise SaveError(source, f"the game cannot start: {error}", "config") from None
     except _UNEXPECTED as error:
@@ -168,14 +193,15 @@ def replay_record(record: SaveRecord, map_object: Any, source: str = "<data>") -
                 source, f"action {_describe(data)} cannot be replayed: {error!r}", where
             ) from None
         states.append(state)
-    return LoadedGame(record, map_object, tuple(states))
+    return LoadedGame(record, map_object, cards, tuple(states))
 
 
 def load_from_dict(data: Any, source: str = "<data>") -> LoadedGame:
     """Check plain save data, find its map and replay it (``SaveError`` if anything is wrong)."""
     record = record_from_dict(data, source)
     map_object = resolve_map(record.map, record.game, source)
-    return replay_record(record, map_object, source)
+    cards = resolve_cards(record.cards, record.game, source)
+    return replay_record(record, map_object, cards, source)
 
 
 def load_save_text(text: str, source: str = "<text>") -> LoadedGame:

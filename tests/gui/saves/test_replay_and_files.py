@@ -1,0 +1,196 @@
+"""The replay viewer stepping forward and back through both games; File → Save/Open with
+a bad file refused in a dialog while the game stays; the resume offer after a crash
+(issue 8, "Replay", "Saving and resuming", "Bad input")."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from save_gui_helpers import (
+    JOURNEY_SAMPLE,
+    RACE_SAMPLE,
+    click_a_transport,
+    draw_shortest_route,
+    journey_window,
+)
+
+from eighty_days.engine.race import new_game as new_race
+from eighty_days.saves import JOURNEY, RACE, autosave_path, load_save, record_of, write_save
+from eighty_days.ui.race.looks import default_pawn_looks
+from eighty_days.ui.race.window import RaceWindow
+from eighty_days.ui.saves.install import install_save_support
+from eighty_days.ui.saves.replay_window import ReplayWindow
+
+
+def _replay(qtbot: QtBot, path: Path) -> ReplayWindow:
+    window = ReplayWindow(load_save(path))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
+@pytest.mark.gui
+def test_the_journey_replay_steps_forward_and_back(qtbot: QtBot) -> None:
+    """▶ and → go one action forward, ◀ and ← back, End and Home to the ends; the table
+    shows the state of each step (the player to act, the label naming the action)."""
+    window = _replay(qtbot, JOURNEY_SAMPLE)
+    states = window.states
+    table = window.view
+    assert window.position == 0 and not window.back_button.isEnabled()
+    with qtbot.waitSignal(window.position_changed):
+        qtbot.mouseClick(window.forward_button, Qt.MouseButton.LeftButton)
+    assert window.position == 1 and window.state is states[1]
+    assert window.label.text().startswith(f"Action 1 of {len(states) - 1}: take transport")
+    with qtbot.waitSignal(window.position_changed):
+        qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.position == 2 and "draw route" in window.label.text()
+    assert table.sheet_selector.currentIndex() == states[2].active
+    with qtbot.waitSignal(window.position_changed):
+        qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.position == 1
+    with qtbot.waitSignal(window.position_changed):
+        qtbot.mouseClick(window.back_button, Qt.MouseButton.LeftButton)
+    assert window.position == 0 and window.label.text().startswith("Start of the game")
+    with qtbot.waitSignal(window.position_changed):
+        qtbot.keyClick(window, Qt.Key.Key_End)
+    last = len(states) - 1
+    assert window.position == last and not window.forward_button.isEnabled()
+    assert window.slider.value() == last
+    active = states[last].active
+    if active is not None:
+        assert "(to play)" in table.sheet_selector.itemText(active)
+    with qtbot.waitSignal(window.position_changed):
+        qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert window.position == 0
+
+
+@pytest.mark.gui
+def test_the_race_replay_shows_the_board_at_each_step(qtbot: QtBot) -> None:
+    """The race replay moves the pawns with each step, forward and back, on the race table."""
+    window = _replay(qtbot, RACE_SAMPLE)
+    states = window.states
+    positions = [tuple(p.position for p in s.players) for s in states]
+    moved = next(i for i in range(1, len(states)) if positions[i] != positions[i - 1])
+    for _ in range(moved):
+        with qtbot.waitSignal(window.position_changed):
+            qtbot.mouseClick(window.forward_button, Qt.MouseButton.LeftButton)
+    assert window.view.state is states[moved]
+    scene = window.view.board_scene
+    mover = next(p for p in range(len(positions[0])) if positions[moved][p] != positions[0][p])
+    after = scene.pawn_position(states[moved], mover)
+    with qtbot.waitSignal(window.position_changed):
+        qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.view.state is states[moved - 1]
+    assert scene.pawn_position(states[moved - 1], mover) != after
+
+
+@pytest.mark.gui
+def test_save_then_open_and_a_bad_file_never_replaces_the_game(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Ctrl+S writes the game; opening a truncated file shows a dialog naming it and the
+    problem, and the game on the table stays; opening the good file restores the game."""
+    window, support = journey_window(qtbot, autosave=False)
+    controller = window.controller
+    click_a_transport(qtbot, window)
+    draw_shortest_route(qtbot, window)
+    played = controller.state
+    target = tmp_path / "mine.80days.json"
+    support.saves.current_path = target
+    with qtbot.waitSignal(support.saves.game_saved):
+        qtbot.keyClick(window.table.view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert load_save(target).state == played
+
+    broken = tmp_path / "broken.80days.json"
+    text = target.read_text(encoding="utf-8")
+    broken.write_text(text[: len(text) // 3], encoding="utf-8")
+    click_a_transport(qtbot, window)
+    in_progress = controller.state
+    assert not support.saves.open_path(broken)
+    box = support.saves.message_box
+    assert box is not None and box.isVisible()
+    assert str(broken) in box.text() and "truncated" in box.text()
+    assert controller.state is in_progress  # the game in progress is untouched
+    assert support.saves.current_path == target
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    with qtbot.waitSignal(support.saves.game_loaded):
+        assert support.saves.open_path(target)
+    assert controller.state == played
+    recent = support.saves.recent.entries()
+    assert [Path(e.path).name for e in recent] == ["mine.80days.json"]
+    support.saves.fill_recent_menu()
+    assert "mine.80days.json" in support.saves.recent_menu.actions()[0].text()
+
+
+@pytest.mark.gui
+def test_autosave_after_each_action_and_the_resume_offer_at_start(qtbot: QtBot) -> None:
+    """Every committed action is autosaved; a new window offers to resume it, and Yes puts
+    the same game on the table."""
+    window, support = journey_window(qtbot)
+    click_a_transport(qtbot, window)
+    draw_shortest_route(qtbot, window)
+    autosaved = load_save(autosave_path(JOURNEY))
+    assert autosaved.state == window.controller.state
+    assert [s.name for s in autosaved.record.seats] == ["Ann", "Ben"]
+
+    second, second_support = journey_window(qtbot, offer_resume=True)
+    box = second_support.saves.message_box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    assert "Ann, Ben (2 actions)" in box.text()
+    with qtbot.waitSignal(second_support.saves.game_loaded):
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert second.controller.state == window.controller.state
+
+
+@pytest.mark.gui
+def test_a_broken_autosave_is_reported_once_and_set_aside(qtbot: QtBot) -> None:
+    """A damaged autosave is named in a dialog at start, moved aside, and not offered again."""
+    path = autosave_path(JOURNEY)
+    path.parent.mkdir(parents=True)
+    data = json.loads(JOURNEY_SAMPLE.read_text(encoding="utf-8"))
+    data["version"] = 99
+    path.write_text(json.dumps(data), encoding="utf-8")
+    _, support = journey_window(qtbot, offer_resume=True)
+    box = support.saves.message_box
+    assert box is not None and "wrong version" in box.text()
+    assert not path.exists() and path.with_name(path.name + ".broken").exists()
+    assert support.saves.resumable() is None
+
+
+@pytest.mark.gui
+def test_the_race_window_saves_opens_and_undoes_too(qtbot: QtBot, tmp_path: Path) -> None:
+    """The race window gets the same File and Edit actions: save, open, take back."""
+    names = ("Ann", "Ben")
+    state = new_race(
+        __import__("eighty_days.engine.race", fromlist=["RaceConfig"]).RaceConfig(names), 5
+    )
+    window = RaceWindow(state, default_pawn_looks(names), hot_seat=False)
+    qtbot.addWidget(window)
+    support = install_save_support(window, autosave=True)
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitSignal(window.controller.state_changed):
+        qtbot.mouseClick(window.table.draw_two, Qt.MouseButton.LeftButton)
+    played = window.controller.state
+    assert len(played.history) == 1
+    assert load_save(autosave_path(RACE)).state == played
+    target = tmp_path / "race.80days.json"
+    assert support.saves.save_to(target)
+    write_save(record_of(state, support.session.map_ref()), tmp_path / "start.80days.json")
+    assert support.saves.open_path(tmp_path / "start.80days.json")
+    assert window.controller.state == state
+    assert support.saves.open_path(target)
+    assert window.controller.state == played
+    assert not support.saves.open_path(JOURNEY_SAMPLE)  # a journey save in the race window
+    assert support.saves.message_box is not None
+    assert "open it in that window" in support.saves.message_box.text()
