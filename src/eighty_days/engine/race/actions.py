@@ -30,7 +30,7 @@ def _text(data: Mapping[str, Any], key: str) -> str:
 
 def _transport(data: Mapping[str, Any], key: str) -> Transport:
     value = data.get(key)
-    if value not in _TRANSPORTS:
+    if not isinstance(value, str) or value not in _TRANSPORTS:
         raise _bad(data, f"'{key}' must be one of {', '.join(_TRANSPORTS)}")
     return _TRANSPORTS[value]
 

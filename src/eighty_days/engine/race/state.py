@@ -155,7 +155,7 @@ class RaceConfig:
             raise RaceConfigError("players must be a list of names")
         transports = {t.value: t for t in Transport}
         rose = data.get("wind_rose", "train")
-        if rose not in transports:
+        if not isinstance(rose, str) or rose not in transports:
             raise RaceConfigError(f"wind_rose must be one of {', '.join(transports)}")
         expert = data.get("expert", {})
         if not isinstance(expert, Mapping):
