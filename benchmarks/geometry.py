@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         total += step
     print(
         f"(machine speed reference: a 1,000,000-step Python loop took "
-        f"{(time.perf_counter() - started) * 1e3:.0f} ms; about 60 ms on an idle 2-core box)"
+        f"{(time.perf_counter() - started) * 1e3:.0f} ms: compare figures across runs with it)"
     )
     load_map(args.map)  # warm the file cache and imports
     report(

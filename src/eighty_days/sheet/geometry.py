@@ -79,10 +79,33 @@ def _to_shapely(polygon: Polygon) -> ShapelyPolygon:
     return ShapelyPolygon(polygon.exterior, polygon.holes)
 
 
+def _shapely_polygons(polygons: Sequence[Polygon]) -> NDArray[np.object_]:
+    """Shapely polygons of model polygons (rings without holes built in one call)."""
+    result = np.empty(len(polygons), dtype=object)
+    simple = [index for index, p in enumerate(polygons) if not p.holes]
+    if simple:
+        rings = [np.asarray(polygons[index].exterior, dtype=np.float64) for index in simple]
+        ring_index = np.repeat(np.arange(len(rings)), [len(r) for r in rings])
+        result[simple] = shapely.polygons(
+            shapely.linearrings(np.concatenate(rings), indices=ring_index)
+        )
+    for index, p in enumerate(polygons):
+        if p.holes:
+            result[index] = _to_shapely(p)
+    return result
+
+
 def _union(polygons: Sequence[Polygon]) -> Any:
+    """The union of polygons. Polygons that already neither overlap nor cross (like the
+    land of a generated map) form a valid multipolygon as they are: no union needed."""
     if not polygons:
         return shapely.GeometryCollection()
-    return shapely.union_all([_to_shapely(p) for p in polygons])
+    shapes = _shapely_polygons(polygons)
+    if len(shapes) > 1 and shapely.is_valid(shapes).all():
+        combined = shapely.multipolygons(shapes)
+        if shapely.is_valid(combined):
+            return combined
+    return shapely.union_all(shapes)
 
 
 class RouteGeometry:
@@ -439,7 +462,12 @@ class RouteGeometry:
 class _Layer:
     """One polygon layer on the grid: per-cell class, boundary edges, reference points."""
 
-    def __init__(self, geometry: Any, grid: _SegmentGrid) -> None:
+    def __init__(
+        self, geometry: Any, grid: _SegmentGrid, like: tuple[_Layer, Any] | None = None
+    ) -> None:
+        """Classify the grid's cells for ``geometry``. ``like``: a layer with the same
+        boundary outside a box (land for land-minus-canals), whose classes are copied
+        there instead of testing cell centres again."""
         cells = grid.nx * grid.ny
         edges = _boundary_edges(geometry, grid.cell)
         # Register every (short) edge in each cell within GRID_EPSILON of its bounding box.
@@ -458,12 +486,34 @@ class _Layer:
         # Cell classes: mixed where edges are; elsewhere the side of the cell centre.
         centres_x, centres_y = grid.cell_centres()
         self.cls = np.full(cells, _MIXED, dtype=np.int8)
-        uniform = np.flatnonzero(~mixed)
-        if len(uniform) and not shapely.is_empty(geometry):
+        self.cls[~mixed] = _OUTSIDE
+        if not shapely.is_empty(geometry):
+            # Only centres inside the layer's box can be inside it.
+            x0, y0, x1, y1 = (float(v) for v in shapely.bounds(geometry))
+            candidate = (
+                ~mixed
+                & (centres_x >= x0)
+                & (centres_x <= x1)
+                & (centres_y >= y0)
+                & (centres_y <= y1)
+            )
+            if like is not None:
+                other, (bx0, by0, bx1, by1) = like
+                same = (
+                    candidate
+                    & (other.cls != _MIXED)
+                    & (
+                        (centres_x < bx0)
+                        | (centres_x > bx1)
+                        | (centres_y < by0)
+                        | (centres_y > by1)
+                    )
+                )
+                self.cls[same] = other.cls[same]
+                candidate &= ~same
+            uniform = np.flatnonzero(candidate)
             inside = shapely.contains_xy(geometry, centres_x[uniform], centres_y[uniform])
             self.cls[uniform] = np.where(inside, _INSIDE, _OUTSIDE)
-        else:
-            self.cls[uniform] = _OUTSIDE
         # Reference points of mixed cells: a point of known side, away from every edge.
         mixed_cells = np.flatnonzero(mixed)
         self.ref_x = centres_x.copy()
@@ -521,7 +571,18 @@ class _SegmentGrid:
         self.bounds = geometry.sheet.bounds
         self.inverse_cell = 1.0 / self.cell
         self.land = _Layer(geometry.land, self)
-        self.ship = _Layer(geometry.ship_obstacles, self)
+        canals = _union(geometry.sheet.canals)
+        if shapely.is_empty(canals):
+            self.ship = _Layer(
+                geometry.ship_obstacles, self, like=(self.land, (0.0, 0.0, -1.0, -1.0))
+            )
+        else:
+            # Away from the canals, land and ship obstacles are the same (a cell away is
+            # more than a cell's width off the canals' box).
+            cx0, cy0, cx1, cy1 = (float(v) for v in shapely.bounds(canals))
+            margin = 2 * self.cell
+            box_around = (cx0 - margin, cy0 - margin, cx1 + margin, cy1 + margin)
+            self.ship = _Layer(geometry.ship_obstacles, self, like=(self.land, box_around))
         self.mountains = _Layer(geometry.mountains, self)
         # Per transport: cells where any segment piece is certainly legal (GOOD).
         no_mountain = self.mountains.cls == _OUTSIDE
