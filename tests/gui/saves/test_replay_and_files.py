@@ -19,6 +19,7 @@ from save_gui_helpers import (
     journey_window,
 )
 
+from eighty_days.engine.race import RaceConfig
 from eighty_days.engine.race import new_game as new_race
 from eighty_days.saves import JOURNEY, RACE, autosave_path, load_save, record_of, write_save
 from eighty_days.ui.race.looks import default_pawn_looks
@@ -135,7 +136,7 @@ def test_save_then_open_and_a_bad_file_never_replaces_the_game(
 def test_autosave_after_each_action_and_the_resume_offer_at_start(qtbot: QtBot) -> None:
     """Every committed action is autosaved; a new window offers to resume it, and Yes puts
     the same game on the table."""
-    window, support = journey_window(qtbot)
+    window, _ = journey_window(qtbot)
     click_a_transport(qtbot, window)
     draw_shortest_route(qtbot, window)
     autosaved = load_save(autosave_path(JOURNEY))
@@ -171,9 +172,7 @@ def test_a_broken_autosave_is_reported_once_and_set_aside(qtbot: QtBot) -> None:
 def test_the_race_window_saves_opens_and_undoes_too(qtbot: QtBot, tmp_path: Path) -> None:
     """The race window gets the same File and Edit actions: save, open, take back."""
     names = ("Ann", "Ben")
-    state = new_race(
-        __import__("eighty_days.engine.race", fromlist=["RaceConfig"]).RaceConfig(names), 5
-    )
+    state = new_race(RaceConfig(names), 5)
     window = RaceWindow(state, default_pawn_looks(names), hot_seat=False)
     qtbot.addWidget(window)
     support = install_save_support(window, autosave=True)
