@@ -185,3 +185,14 @@ def test_missed_turns_add_up_and_several_players_may_miss_one() -> None:
     assert [p.turns_to_skip for p in state.players] == [0, 1, 0]
     state = apply(state, DrawCards(1))
     assert current_player(state) == 2
+
+
+def test_every_1986_ruling_is_cited_by_a_test() -> None:
+    """RULINGS.md R1986-01..05: each ruling is named in some test docstring here."""
+    import re
+
+    cited: set[str] = set()
+    for path in Path(__file__).resolve().parent.glob("test_*.py"):
+        cited |= set(re.findall(r"R1986-0\d", path.read_text(encoding="utf-8")))
+    cited.discard("R1986-0")
+    assert {f"R1986-0{n}" for n in range(1, 6)} <= cited
