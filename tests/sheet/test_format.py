@@ -126,6 +126,8 @@ def test_load_map_errors_name_the_file_and_are_data_errors(tmp_path: Path) -> No
         ("format: [unclosed\n", "not valid YAML"),
         ("bounds: [0, 0, 1.0e+300, 10]\n", "too large"),
         ("bounds: [0, 0, .inf, 10]\n", "not a finite number"),
+        (f"bounds: [0, 0, {10**400}, 10]\n", "a huge number is too large"),
+        ("ruler_unit: -1.0e+999\n", "not a finite number"),
         (f"adventure_cards: [{{id: a, title: T, location: x, icons: {10**400}}}]\n", "huge"),
     ],
 )
@@ -153,3 +155,37 @@ def test_from_dict_reports_problems_without_lines() -> None:
     with pytest.raises(DataError) as caught:
         from_dict({"format": FORMAT_TAG})
     assert "(document): missing key 'name'" in caught.value.problems
+
+
+def test_mangled_maps_give_data_errors_never_tracebacks(sample_text: str) -> None:
+    """Hundreds of randomly mangled copies of the sample (characters replaced by YAML
+    syntax, odd numbers and tags; lines dropped or repeated) load or give a DataError."""
+    import random
+
+    rng = random.Random(1872)
+    tokens = ["", "-", "[", "]", "{", "}", ":", ",", " ", "nan", ".inf", "1e9999", "0", "-5",
+              '"', "'", "!!binary", "&a", "*a", "\n", "null", "true", "[1,2]", "{a: 1}",
+              "99999999999999999999999", "#"]  # fmt: skip
+    outcomes = {"loaded": 0, "refused": 0}
+    for _ in range(300):
+        text = sample_text
+        for _ in range(rng.randint(1, 4)):
+            lines = text.split("\n")
+            roll = rng.random()
+            if roll < 0.4:
+                at = rng.randrange(len(text))
+                text = text[:at] + rng.choice(tokens) + text[at + rng.randint(0, 5) :]
+            elif roll < 0.7:
+                del lines[rng.randrange(len(lines))]
+                text = "\n".join(lines)
+            else:
+                lines.insert(rng.randrange(len(lines)), lines[rng.randrange(len(lines))])
+                text = "\n".join(lines)
+        try:
+            load_map_text(text, "mangled.yaml")
+        except DataError as error:
+            assert error.problems and all(isinstance(p, str) for p in error.problems)
+            outcomes["refused"] += 1
+        else:
+            outcomes["loaded"] += 1
+    assert outcomes["refused"] > 200

@@ -130,7 +130,8 @@ class RouteGeometry:
 
     @property
     def land(self) -> Any:
-        """The union of the land polygons (canals included: land for trains), prepared."""
+        """The union of the land polygons, prepared: where trains run. (Canals are drawn
+        over land, so they stay land for trains.)"""
         if self._land is None:
             land = _union(self.sheet.land)
             shapely.prepare(land)
@@ -281,7 +282,13 @@ class RouteGeometry:
         if self.mountains.intersects(line):
             hit = self.mountains.intersection(line)
             where = _first_point_along(line, hit)
-            names = ", ".join(m.name for m in self.sheet.mountains if m.name) or "the mountains"
+            names = (
+                " and ".join(
+                    name if name.lower().startswith("the ") else f"the {name}"
+                    for name in dict.fromkeys(m.name for m in self.sheet.mountains if m.name)
+                )
+                or "the mountains"
+            )
             return RouteVerdict(
                 False,
                 f"No transport can cross {names}, balloons included.",

@@ -177,7 +177,8 @@ class _MapReader:
             self.problem(path, f"{value} is not a finite number")
             raise _InvalidValueError
         if abs(value) > MAX_MAGNITUDE:
-            self.problem(path, f"{value:g} is too large (at most {MAX_MAGNITUDE:g} in size)")
+            shown = f"{value:g}" if abs(value) < 1e300 else "a huge number"
+            self.problem(path, f"{shown} is too large (at most {MAX_MAGNITUDE:g} in size)")
             raise _InvalidValueError
         return float(value)
 
