@@ -98,6 +98,24 @@ def set_sheet_split(sheet: SheetMap, split_x: float | None) -> SheetMap:
     )
 
 
+def set_bounds(sheet: SheetMap, bounds: tuple[float, float, float, float]) -> SheetMap:
+    """The map with new bounds; the first sheet starts and the last ends at the new edges."""
+    x_min, y_min, x_max, y_max = (round(float(v), COORDINATE_DECIMALS) for v in bounds)
+    parts = list(sheet.sheets) or [SheetPart("west", "West", x_min, x_max)]
+    parts[0] = replace(parts[0], x_min=x_min)
+    parts[-1] = replace(parts[-1], x_max=x_max)
+    return replace(sheet, bounds=(x_min, y_min, x_max, y_max), sheets=tuple(parts))
+
+
+def set_sheet_names(sheet: SheetMap, names: tuple[tuple[str, str], ...]) -> SheetMap:
+    """The map's sheets with new (id, name) pairs, left to right."""
+    parts = tuple(
+        replace(part, id=part_id, name=name)
+        for part, (part_id, name) in zip(sheet.sheets, names, strict=False)
+    )
+    return replace(sheet, sheets=parts + sheet.sheets[len(parts) :])
+
+
 def sheet_split(sheet: SheetMap) -> float | None:
     """Where the first sheet ends, or ``None`` for a map of one sheet."""
     return sheet.sheets[0].x_max if len(sheet.sheets) > 1 else None

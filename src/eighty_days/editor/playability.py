@@ -106,14 +106,12 @@ def search_reachability(
     start_index = next(i for i, loc in enumerate(locations) if loc.id == sheet.start)
     place_xy = np.array([loc.point for loc in locations], dtype=np.float64).reshape(-1, 2)
     snap_radii = np.array([loc.snap_radius for loc in locations], dtype=np.float64)
+    cells = _Cells(sheet.bounds, min(move.reach for move in moves) * unit * DEDUPLICATION)
+    cells.mark_places(place_xy, snap_radii)
     x_min, y_min, x_max, y_max = sheet.bounds
-    cell = max(min(move.reach for move in moves) * unit * DEDUPLICATION, 1e-6)
-    cell = max(cell, math.sqrt((x_max - x_min) * (y_max - y_min) / MAX_CELLS))
-    columns = math.ceil((x_max - x_min) / cell) + 1
-    rows = math.ceil((y_max - y_min) / cell) + 1
     places = len(locations)
     # One key per position: places first, then the grid cells.
-    best = np.full(places + columns * rows, np.iinfo(np.int64).max, dtype=np.int64)
+    best = np.full(places + cells.count, np.iinfo(np.int64).max, dtype=np.int64)
     best[start_index] = 0
     angles = np.linspace(0.0, 2.0 * math.pi, FAN_DIRECTIONS, endpoint=False)
     directions = np.stack([np.cos(angles), np.sin(angles)], axis=1)
@@ -138,7 +136,7 @@ def search_reachability(
                 continue
             reach = move.reach * unit
             origins, ends, place_of = _candidate_routes(
-                positions, reach, place_xy, snap_radii, directions
+                positions, reach, place_xy, snap_radii, directions, cells
             )
             inside = (
                 (ends[:, 0] >= x_min)
@@ -146,9 +144,7 @@ def search_reachability(
                 & (ends[:, 1] >= y_min)
                 & (ends[:, 1] <= y_max)
             )
-            column = np.clip(((ends[:, 0] - x_min) / cell).astype(np.int64), 0, columns - 1)
-            row = np.clip(((ends[:, 1] - y_min) / cell).astype(np.int64), 0, rows - 1)
-            keys = np.where(place_of >= 0, place_of, places + column * rows + row)
+            keys = np.where(place_of >= 0, place_of, places + cells.cell_of(ends))
             wanted = inside & (best[keys] > soonest)
             legal = np.zeros(len(ends), dtype=bool)
             for transport in (Transport.TRAIN, Transport.SHIP):
@@ -188,6 +184,7 @@ def _candidate_routes(
     place_xy: FloatArray,
     snap_radii: FloatArray,
     directions: FloatArray,
+    grid: _Cells,
 ) -> tuple[FloatArray, FloatArray, NDArray[np.int64]]:
     """Routes to try from each position: to every place within reach, and a fan.
 
@@ -205,21 +202,55 @@ def _candidate_routes(
     )
     position_index, place_index = np.nonzero((distances <= reach + 1e-9) & (distances > 1e-9))
     # Fan points may land within a place's snap radius: they end on it (as snap does).
-    margin = reach + float(snap_radii.max())
-    for number in range(len(positions)):
-        close = np.flatnonzero(distances[number] <= margin)
-        if len(close) == 0:
-            continue
-        part = slice(number * len(fan_offsets), (number + 1) * len(fan_offsets))
-        points = fans[part]
-        gaps = np.hypot(
-            points[:, None, 0] - place_xy[None, close, 0],
-            points[:, None, 1] - place_xy[None, close, 1],
-        )
-        nearest = np.argmin(gaps, axis=1)
-        hit = gaps[np.arange(len(points)), nearest] <= snap_radii[close[nearest]]
-        chosen = fan_place[part]
-        chosen[hit] = close[nearest[hit]]
+    # The grid says which place's disc touches each cell (−2: several, rare).
+    cells = grid.cell_of(fans)
+    candidate = grid.place_of_cell[cells]
+    single = np.flatnonzero(candidate >= 0)
+    gaps = np.hypot(
+        fans[single, 0] - place_xy[candidate[single], 0],
+        fans[single, 1] - place_xy[candidate[single], 1],
+    )
+    inside = gaps <= snap_radii[candidate[single]]
+    fan_place[single[inside]] = candidate[single[inside]]
+    for index in np.flatnonzero(candidate == -2).tolist():
+        gaps = np.hypot(place_xy[:, 0] - fans[index, 0], place_xy[:, 1] - fans[index, 1])
+        nearest = int(np.argmin(gaps))
+        if gaps[nearest] <= snap_radii[nearest]:
+            fan_place[index] = nearest
     origins = np.concatenate([positions[position_index], fan_origins])
     ends = np.concatenate([place_xy[place_index], fans])
     return origins, ends, np.concatenate([place_index.astype(np.int64), fan_place])
+
+
+class _Cells:
+    """The grid that merges positions away from places, and which place touches each cell."""
+
+    def __init__(self, bounds: tuple[float, float, float, float], size: float) -> None:
+        self.x_min, self.y_min, x_max, y_max = bounds
+        width, height = x_max - self.x_min, y_max - self.y_min
+        self.size = max(size, 1e-6, math.sqrt(width * height / MAX_CELLS))
+        self.columns = math.ceil(width / self.size) + 1
+        self.rows = math.ceil(height / self.size) + 1
+        self.count = self.columns * self.rows
+        self.place_of_cell = np.full(self.count, -1, dtype=np.int64)
+
+    def cell_of(self, points: FloatArray) -> NDArray[np.int64]:
+        """The cell index of each point (points off the grid go to its edge cells)."""
+        column = np.clip(
+            ((points[:, 0] - self.x_min) / self.size).astype(np.int64), 0, self.columns - 1
+        )
+        row = np.clip(((points[:, 1] - self.y_min) / self.size).astype(np.int64), 0, self.rows - 1)
+        return column * self.rows + row
+
+    def mark_places(self, place_xy: FloatArray, snap_radii: FloatArray) -> None:
+        """Record, per cell, the place whose snap disc touches it (−2 if several)."""
+        for number, ((x, y), radius) in enumerate(
+            zip(place_xy.tolist(), snap_radii.tolist(), strict=True)
+        ):
+            low = self.cell_of(np.array([[x - radius, y - radius]]))[0]
+            high = self.cell_of(np.array([[x + radius, y + radius]]))[0]
+            for column in range(low // self.rows, high // self.rows + 1):
+                for row in range(low % self.rows, high % self.rows + 1):
+                    index = column * self.rows + row
+                    current = self.place_of_cell[index]
+                    self.place_of_cell[index] = number if current == -1 else -2
