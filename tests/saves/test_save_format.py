@@ -311,6 +311,38 @@ def test_hostile_embedded_maps_are_refused_by_the_map_validator(map_text: str, w
     assert words in str(error)
 
 
+def _alias_bomb(levels: int) -> str:
+    lines = ["format: eighty-days-map/1", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    for level in range(1, levels):
+        lines.append(f"a{level}: &a{level} [" + ", ".join([f"*a{level - 1}"] * 10) + "]")
+    return "\n".join([*lines, f"locations: *a{levels - 1}"]) + "\n"
+
+
+@pytest.mark.parametrize(
+    ("map_text", "words"),
+    [
+        (_alias_bomb(9), "expand to more than"),  # a billion nodes in 10 lines
+        ("a: &loop [1, *loop]\n", "refers to itself"),
+    ],
+)
+def test_yaml_alias_bombs_in_an_embedded_map_are_refused_at_once(map_text: str, words: str) -> None:
+    """A "billion laughs" map or a self-referring alias is refused without being walked."""
+    error = _error_of(_with_map_text(map_text))
+    assert error.where == "map.text" and words in error.problem
+
+
+def test_an_alias_bomb_in_the_embedded_cards_is_refused() -> None:
+    """The embedded card files get the same alias check as maps."""
+    data = _sample()
+    files = data["cards"]["files"]
+    files["event_cards.yaml"] = _alias_bomb(9)
+    from eighty_days.saves.format import cards_digest
+
+    data["cards"]["sha256"] = cards_digest(files)
+    error = _error_of(data)
+    assert error.where == "cards.files" and "expand to more than" in error.problem
+
+
 def test_a_failed_load_does_not_touch_the_file(tmp_path: Path) -> None:
     """Loading a bad save never rewrites it (it stays for the player to inspect)."""
     data = _sample()

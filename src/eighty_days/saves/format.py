@@ -84,7 +84,8 @@ class MapRef:
         return data
 
 
-def _cards_digest(texts: Mapping[str, str]) -> str:
+def cards_digest(texts: Mapping[str, str]) -> str:
+    """The hash of card files: SHA-256 over each name, NUL, text, NUL, in name order."""
     digest = hashlib.sha256()
     for name in sorted(texts):
         digest.update(name.encode("utf-8") + b"\0" + texts[name].encode("utf-8") + b"\0")
@@ -103,7 +104,7 @@ class CardsRef:
     def packaged(cls, game: str) -> CardsRef:
         """The card files shipped with this program for ``game``."""
         texts = RULES[game].packaged_card_texts()
-        return cls(tuple(sorted(texts.items())), _cards_digest(texts))
+        return cls(tuple(sorted(texts.items())), cards_digest(texts))
 
     def as_mapping(self) -> dict[str, str]:
         """The texts by file name."""
@@ -335,7 +336,7 @@ def _cards_from_dict(value: Any, game: str, fail: Any) -> CardsRef:
         raise fail("cards.files", f"the card files must be {', '.join(sorted(names))}")
     if not all(isinstance(text, str) for text in files.values()):
         raise fail("cards.files", "each card file must be YAML text")
-    if value["sha256"] != _cards_digest(files):
+    if value["sha256"] != cards_digest(files):
         raise fail("cards.sha256", "the embedded card files were changed after saving")
     return CardsRef(tuple(sorted(files.items())), value["sha256"])
 

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from eighty_days.resources import DataError, maps_dir
 from eighty_days.saves.errors import SaveError
 from eighty_days.saves.format import (
@@ -28,6 +30,8 @@ from eighty_days.saves.format import (
 from eighty_days.saves.games import REFUSALS, RULES, ConfigFormatError, GameRules
 
 _NOT_STARTABLE: tuple[type[Exception], ...] = (*REFUSALS, ConfigFormatError)
+
+_YAML_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 #: Engine errors on data no engine should be given; a save from elsewhere may still hold it.
 _UNEXPECTED: tuple[type[Exception], ...] = (
@@ -69,6 +73,59 @@ _MAP_CACHE: dict[tuple[str, str], Any] = {}
 _MAP_CACHE_SIZE = 8
 
 
+#: A map whose YAML aliases expand to more nodes than this is refused (an "alias bomb").
+MAX_EXPANDED_NODES = 500_000
+
+
+def yaml_expansion_problem(text: str) -> str | None:
+    """Why the YAML ``text`` is unsafe to walk, or ``None``.
+
+    Anchors and aliases let a few lines stand for billions of nodes ("billion laughs");
+    any code walking the parsed data would then hang. The node graph is composed (aliases
+    stay shared, so this is linear) and its expanded size counted with memoisation.
+    """
+    if "*" not in text:
+        return None  # no alias, nothing can expand
+    try:
+        root = yaml.compose(text, Loader=_YAML_LOADER)
+    except (yaml.YAMLError, RecursionError):
+        return None  # the loader itself reports the syntax problem
+    if root is None:
+        return None
+    sizes: dict[int, int] = {}
+    on_path: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, children_done = stack.pop()
+        key = id(node)
+        if children_done:
+            on_path.discard(key)
+            children = _children(node)
+            sizes[key] = 1 + sum(sizes[id(child)] for child in children)
+            if sizes[key] > MAX_EXPANDED_NODES:
+                return (
+                    f"its YAML aliases expand to more than {MAX_EXPANDED_NODES:,} nodes "
+                    f"(line {node.start_mark.line + 1})"
+                )
+            continue
+        if key in sizes:
+            continue
+        if key in on_path:
+            return f"a YAML alias refers to itself (line {node.start_mark.line + 1})"
+        on_path.add(key)
+        stack.append((node, True))
+        stack.extend((child, False) for child in _children(node) if id(child) not in sizes)
+    return None
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    return []
+
+
 def _read_map_text(game: str, text: str, digest: str, name: str) -> Any:
     """The map object of a map text whose hash is ``digest`` (checked by the caller).
 
@@ -77,6 +134,9 @@ def _read_map_text(game: str, text: str, digest: str, name: str) -> Any:
     """
     key = (game, digest)
     if key not in _MAP_CACHE:
+        problem = yaml_expansion_problem(text)
+        if problem is not None:
+            raise DataError(name, [problem])
         if len(_MAP_CACHE) >= _MAP_CACHE_SIZE:
             _MAP_CACHE.pop(next(iter(_MAP_CACHE)))
         _MAP_CACHE[key] = RULES[game].read_map_text(text, name)
@@ -136,6 +196,12 @@ def resolve_cards(ref: CardsRef, game: str, source: str) -> Any:
     """The card set of ``ref`` (a journey ``CardSet`` or race ``Decks``); kept by content."""
     key = (f"{game} cards", ref.sha256)
     if key not in _MAP_CACHE:
+        for name, text in ref.texts:
+            problem = yaml_expansion_problem(text)
+            if problem is not None:
+                raise SaveError(
+                    source, f"the card file {name} is refused: {problem}", "cards.files"
+                )
         try:
             cards = RULES[game].read_cards(ref.as_mapping(), source)
         except DataError as error:
