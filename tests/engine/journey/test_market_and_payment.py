@@ -232,3 +232,11 @@ def test_take_event_reports_pounds_and_days() -> None:
     assert isinstance(event, TransportTaken)
     assert (event.pounds, event.days) == (1, 3)
     assert "Ada" in event.text and after.phase is Phase.DRAW_ROUTE
+
+
+def test_market_slot_given_as_text_is_understood_or_explained() -> None:
+    """A slot given as its text works; an unknown one gets a message, not a traceback."""
+    state = start()
+    assert quote(state, TakeTransport("train-1")).card_id == "fogg-card"  # type: ignore[arg-type]
+    with pytest.raises(IllegalActionError, match="no market place"):
+        apply(state, TakeTransport("train-9"))  # type: ignore[arg-type]

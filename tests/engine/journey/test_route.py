@@ -1,13 +1,17 @@
 """Drawing the route (rulebook, Draw the Route; R2024-10..13)."""
 
+from dataclasses import replace
+
 import pytest
 from journey_helpers import (
     ADVENTURES,
+    SHEET,
     TEST_CARDS,
     at,
     draw,
     set_player,
     start,
+    table,
     take,
 )
 
@@ -22,9 +26,11 @@ from eighty_days.engine.journey import (
     TakeBalloon,
     apply,
     check_route_lengths,
+    new_game,
     outcome,
     route_start,
 )
+from eighty_days.sheet.model import IncomeCard
 
 EURASIA = (15.0, 48.0)
 UNIT = 5.0  # the synthetic sheet's ruler unit
@@ -253,3 +259,25 @@ def test_routes_may_leave_and_reach_coastal_locations() -> None:
     assert by_train.players[0].route_end == (70.0, 30.0)
     with pytest.raises(IllegalActionError, match="ship cannot cross land"):
         draw(take(at(start(), 0, (70.0, 12.0)), Slot.DECK, flip=True), (70.0, -10.0))
+
+
+@pytest.mark.parametrize(
+    "points",
+    [(), ((1.0,),), (("a", 2.0),), ((float("nan"), 1.0),), ((True, 1.0),), "oops"],
+)
+def test_malformed_route_points_get_a_message(points: object) -> None:
+    """Every bad input gets a clear message, never a traceback (DESIGN.md, errors)."""
+    with pytest.raises(IllegalActionError, match="route"):
+        apply(_train(), DrawRoute(points))  # type: ignore[arg-type]
+
+
+def test_returning_to_starting_london_pays_no_income() -> None:
+    """R2024-13: Starting London is not a visit, so no income even if a card named it."""
+    sheet = replace(
+        SHEET,
+        income_cards=(IncomeCard("income-1", (("london-start", 5),)), *SHEET.income_cards[1:]),
+    )
+    state = new_game(replace(table(), sheet=sheet), 1)
+    state = take(at(state, 0, (-5.0, 51.5)), Slot.DECK)
+    after = draw(state, (1.5, 51.5))
+    assert after.players[0].location == "london-start" and after.players[0].earned == 10

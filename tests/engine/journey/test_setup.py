@@ -141,3 +141,13 @@ def test_config_round_trips_through_plain_data() -> None:
     data = config.to_dict()
     again = JourneyConfig.from_dict(data, SHEET, config.cards)
     assert again == config
+
+
+@pytest.mark.parametrize(
+    "data",
+    [{}, {"players": [{"name": "A"}]}, {"players": [], "character_sides": {"fogg": "side"}}],
+)
+def test_broken_config_data_is_a_setup_error(data: dict[str, object]) -> None:
+    """Configuration data that cannot be read says so (SetupError), never a traceback."""
+    with pytest.raises(SetupError, match="not valid"):
+        JourneyConfig.from_dict(data, SHEET)

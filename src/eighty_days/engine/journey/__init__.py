@@ -59,7 +59,7 @@ from eighty_days.engine.journey.rules import (
     route_start,
 )
 from eighty_days.engine.journey.scoring import Outcome, PlayerScore, outcome, player_score
-from eighty_days.engine.journey.setup import SetupError, default_config, new_game, replay
+from eighty_days.engine.journey.setup import default_config, new_game, replay
 from eighty_days.engine.journey.state import (
     LAST_DAY,
     MAX_POUNDS,
@@ -73,6 +73,7 @@ from eighty_days.engine.journey.state import (
     Phase,
     PlayerSetup,
     PlayerState,
+    SetupError,
 )
 
 __all__ = [

@@ -153,14 +153,18 @@ def quote(state: JourneyState, choice: TransportChoice) -> Quote:
         )
     if not isinstance(choice, TakeTransport):
         raise IllegalActionError("Choose a transport from the market or a balloon.")
-    faced = _card_at(state, choice.slot)
+    try:
+        slot = Slot(choice.slot)
+    except ValueError:
+        raise IllegalActionError(f"There is no market place called {choice.slot!r}.") from None
+    faced = _card_at(state, slot)
     card = cards.transport(faced.card_id)
     transport = faced.transport
     cost = card.cost
     if choice.flip:  # R2024-06
         transport = Transport.SHIP if transport is Transport.TRAIN else Transport.TRAIN
         cost += FLIP_COST
-    extra = choice.slot.extra_days  # R2024-05
+    extra = slot.extra_days  # R2024-05
     if state.has_active(player_index, Character.PASSEPARTOUT, Side.FRONT):
         extra = 0  # R2024-07: Passepartout front waives every position's days, deck included
     return _quote(player, card.id, transport, cost, card.days, extra, card.icon, card.ruler)
@@ -379,7 +383,7 @@ def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyStat
                 )
             )
     else:
-        _take_from_market(work, action.slot)
+        _take_from_market(work, Slot(action.slot))
         work.in_hand = HeldTransport(offer.card_id, offer.transport, False)
     # Once paid, the card's character icon acts (rulebook, Pay the Ticket; R2024-07/08).
     if offer.icon is Character.FIX:
@@ -486,6 +490,24 @@ def check_route_lengths(points: tuple[Point, ...], ruler: Ruler, ruler_unit: flo
             )
 
 
+def _checked_points(raw: object) -> tuple[Point, ...]:
+    """The route's points as float pairs; ``IllegalActionError`` for anything else."""
+    message = "A route is a list of points, each a pair of finite numbers."
+    if not isinstance(raw, tuple | list) or not raw:
+        raise IllegalActionError("A route needs at least its starting point.")
+    points: list[Point] = []
+    for pair in raw:
+        if not isinstance(pair, tuple | list) or len(pair) != 2:
+            raise IllegalActionError(message)
+        x, y = pair
+        if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in (x, y)):
+            raise IllegalActionError(message)
+        if not (math.isfinite(x) and math.isfinite(y)):
+            raise IllegalActionError(message)
+        points.append((float(x), float(y)))
+    return tuple(points)
+
+
 def _draw_route(state: JourneyState, action: DrawRoute) -> JourneyState:
     """Steps 3 and 4 of a turn: draw the route, visit, income; then the end of the turn."""
     index = _require_phase(state, Phase.DRAW_ROUTE)
@@ -495,11 +517,7 @@ def _draw_route(state: JourneyState, action: DrawRoute) -> JourneyState:
     config = state.config
     sheet = config.sheet
     player = state.players[index]
-    points = action.points
-    if not points:
-        raise IllegalActionError("A route needs at least its starting point.")
-    if any(not (math.isfinite(x) and math.isfinite(y)) for x, y in points):
-        raise IllegalActionError("The route has a point that is not a number.")
+    points = _checked_points(action.points)
     if math.dist(points[0], player.route_end) > START_TOLERANCE:
         raise IllegalActionError("The route must start where your last route ended.")
     check_route_lengths(points, ruler, sheet.ruler_unit)
@@ -566,7 +584,7 @@ def _draw_route(state: JourneyState, action: DrawRoute) -> JourneyState:
     work.in_hand = None
     work.refill_deck()
 
-    if location is not None:
+    if location is not None and location.id != sheet.start:  # Starting London pays nothing
         _collect_income(work, index, location.id, location.type)
     _month_change(work)
     _begin_next_turn(work)

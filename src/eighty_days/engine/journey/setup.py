@@ -17,6 +17,7 @@ from eighty_days.engine.journey.state import (
     Phase,
     PlayerSetup,
     PlayerState,
+    SetupError,
     is_colour,
 )
 from eighty_days.sheet.model import SheetMap, Transport
@@ -25,10 +26,6 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 #: Cards in each market row (rulebook, Setup 7).
 ROW_LENGTH = 3
-
-
-class SetupError(ValueError):
-    """A game configuration the rules cannot start from; the message says why."""
 
 
 def default_config(player_names: Sequence[str], sheet: SheetMap | None = None) -> JourneyConfig:

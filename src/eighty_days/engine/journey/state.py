@@ -39,6 +39,10 @@ PLAYER_COLOURS = ("#c62828", "#2e7d32", "#1565c0", "#f9a825")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
+class SetupError(ValueError):
+    """A game configuration the rules cannot start from; the message says why."""
+
+
 class Phase(StrEnum):
     """Where the game is: the two steps of a turn, or over."""
 
@@ -93,7 +97,11 @@ class FixedSetup:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> FixedSetup:
-        """The fixed setup described by ``data`` (as written by ``to_dict``)."""
+        """The fixed setup described by ``data`` (as written by ``to_dict``).
+
+        Malformed data raises ``KeyError``, ``TypeError`` or ``ValueError``;
+        ``JourneyConfig.from_dict`` turns them into a ``SetupError``.
+        """
         deck = data.get("deck")
 
         def strings(name: str) -> tuple[str, ...] | None:
@@ -161,14 +169,19 @@ class JourneyConfig:
         cls, data: dict[str, Any], sheet: SheetMap, cards: CardSet | None = None
     ) -> JourneyConfig:
         """The configuration described by ``data`` (from ``to_dict``) on ``sheet``."""
-        sides = data.get("character_sides", {})
-        return cls(
-            players=tuple(PlayerSetup(str(p["name"]), str(p["colour"])) for p in data["players"]),
-            sheet=sheet,
-            character_sides=tuple(Side(sides.get(c.value, "front")) for c in CHARACTERS),
-            cards=cards if cards is not None else load_cards(),
-            fixed=FixedSetup.from_dict(data.get("fixed", {})),
-        )
+        try:
+            sides = data.get("character_sides", {})
+            return cls(
+                players=tuple(
+                    PlayerSetup(str(p["name"]), str(p["colour"])) for p in data["players"]
+                ),
+                sheet=sheet,
+                character_sides=tuple(Side(sides.get(c.value, "front")) for c in CHARACTERS),
+                cards=cards if cards is not None else load_cards(),
+                fixed=FixedSetup.from_dict(data.get("fixed", {})),
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise SetupError(f"The game configuration is not valid: {error!r}") from None
 
 
 def is_colour(text: str) -> bool:
