@@ -448,8 +448,8 @@ class RouteGeometry:
         return self.sheet.locations[nearest].area
 
     def is_land(self, point: Point) -> bool:
-        """Whether ``point`` lies on land (canals count as land here; the coast too)."""
-        return self.grid.point_inside(self.land, 0, point)
+        """Whether ``point`` lies on land (the coastline itself counts as land)."""
+        return self.grid.point_inside(self.grid.land, self.land, point)
 
     def antimeridian_crossings(self, points: Sequence[Point]) -> int:
         """Signed crossings of the antimeridian: +1 per eastward, −1 per westward (R2024-12)."""
@@ -986,14 +986,15 @@ class _SegmentGrid:
         unclear[mixed[np.unique(pair_owner[doubtful])]] = True
         return inside, unclear
 
-    def point_inside(self, geometry: Any, layer_index: int, point: Point) -> bool:
-        """Whether ``point`` is inside (or on the boundary of) a layer's geometry."""
-        layer = (self.land, self.ship, self.mountains)[layer_index]
-        i = int(min(max((point[0] - self.x0) // self.cell, 0), self.nx - 1))
-        j = int(min(max((point[1] - self.y0) // self.cell, 0), self.ny - 1))
-        cls = layer.cls[j * self.nx + i]
-        if cls != _MIXED:
-            return bool(cls == _INSIDE)
+    def point_inside(self, layer: _Layer, geometry: Any, point: Point) -> bool:
+        """Whether ``point`` is inside (or on the boundary of) ``geometry``, the polygons of
+        ``layer``: a table look-up, or an exact shapely test (mixed cell, off the map)."""
+        i = int((point[0] - self.x0) // self.cell)
+        j = int((point[1] - self.y0) // self.cell)
+        if 0 <= i < self.nx and 0 <= j < self.ny:
+            cls = layer.cls[j * self.nx + i]
+            if cls != _MIXED:
+                return bool(cls == _INSIDE)
         return bool(shapely.intersects_xy(geometry, point[0], point[1]))
 
 
