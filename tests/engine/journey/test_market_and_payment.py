@@ -3,6 +3,8 @@
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from journey_helpers import (
     PLAIN_IDS,
     TEST_CARDS,
@@ -240,3 +242,31 @@ def test_market_slot_given_as_text_is_understood_or_explained() -> None:
     assert quote(state, TakeTransport("train-1")).card_id == "fogg-card"  # type: ignore[arg-type]
     with pytest.raises(IllegalActionError, match="no market place"):
         apply(state, TakeTransport("train-9"))  # type: ignore[arg-type]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    spent=st.integers(min_value=0, max_value=10),
+    slot=st.sampled_from(list(Slot)),
+    flip=st.booleans(),
+    passepartout=st.booleans(),
+)
+def test_payment_formula_holds_for_every_offer(
+    spent: int, slot: Slot, flip: bool, passepartout: bool
+) -> None:
+    """R2024-05/06/07: cost = card cost (+1 flipped); days = travel + extra (none with
+    Passepartout's front) + one per missing pound; the tracker pays what it can."""
+    state = set_player(start(), 0, spent=spent)
+    if passepartout:
+        state = give_character(state, Character.PASSEPARTOUT, 0)
+    offer = quote(state, TakeTransport(slot, flip))
+    card = TEST_CARDS.transport(offer.card_id)
+    cost = card.cost + (1 if flip else 0)
+    money = 10 - spent
+    extra = 0 if passepartout else slot.position
+    assert offer.cost == cost
+    assert offer.pounds_paid == min(cost, money)
+    assert offer.total_days == card.days + extra + max(0, cost - money)
+    after = take(state, slot, flip)
+    assert after.players[0].day == offer.total_days
+    assert after.players[0].money == money - offer.pounds_paid

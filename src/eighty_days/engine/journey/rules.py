@@ -404,7 +404,7 @@ def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyStat
 
 
 def _describe(state: JourneyState, offer: Quote) -> str:
-    """ "the Charlière" or "a ship (t07)" for event texts."""
+    """Text for event messages: "the balloon Charlière" or "a ship (t07)"."""
     cards = state.config.cards
     if cards.is_balloon(offer.card_id):
         return f"the balloon {cards.balloon(offer.card_id).name}"
