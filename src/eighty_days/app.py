@@ -66,6 +66,14 @@ def start_state(
     return new_game(config, seed)
 
 
+def shown_path(path: Path) -> Path:
+    """``path`` relative to the working folder when it lies inside it (shorter to read)."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve())
+    except ValueError:
+        return path
+
+
 class RulesDialog(QDialog):
     """Help → Rules: the 2024 rulebook, read-only."""
 
@@ -153,7 +161,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def open_new_game_dialog(self) -> NewGameDialog:
         """Open the new-game dialog (not blocking); returns it so tests can drive it."""
-        dialog = NewGameDialog(self.map_path, random.randrange(1, 1_000_000), self)
+        dialog = NewGameDialog(shown_path(self.map_path), random.randrange(1, 1_000_000), self)
         dialog.settings_accepted.connect(self.start_new_game)
         self.new_game_dialog = dialog
         dialog.open()

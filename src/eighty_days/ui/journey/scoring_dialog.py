@@ -42,7 +42,7 @@ class ScoringDialog(QDialog):
         if len(winners) == 1:
             headline = f"{winners[0]} wins!"
         else:
-            headline = " and ".join(winners) + " share the victory!"
+            headline = ", ".join(winners[:-1]) + f" and {winners[-1]} share the victory!"
         self.winner_label = QLabel(headline)
         font = QFont()
         font.setPointSizeF(16)
@@ -84,7 +84,14 @@ class ScoringDialog(QDialog):
             self.table.setItem(len(CATEGORIES), column, total)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setMinimumWidth(120 * len(players) + 110)
-        self.table.setMinimumHeight(self.table.verticalHeader().length() + 40)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        height = (
+            self.table.verticalHeader().length()
+            + self.table.horizontalHeader().sizeHint().height()
+            + 2 * self.table.frameWidth()
+        )
+        self.table.setFixedHeight(height)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
