@@ -94,8 +94,8 @@ FOGG_POUNDS = 7
 #: Fix's back: pounds each target spends.
 FIX_BACK_POUNDS = 2
 #: Directions of a fan (full circle) and of a second-leg fan.
-FAN_DIRECTIONS = 24
-SECOND_FAN_DIRECTIONS = 8
+FAN_DIRECTIONS = 16
+SECOND_FAN_DIRECTIONS = 6
 #: Shorter free ends tried along each fan direction (fractions of the ruler).
 FREE_END_FRACTIONS = (1.0, 0.6)
 #: Graph legs of the distance-to-go graph are at most this many ruler units long.
@@ -103,6 +103,8 @@ GRAPH_LEG_UNITS = 20.0
 #: Waypoints of the distance-to-go graph: their spacing and the longest leg between nodes.
 WAYPOINT_SPACING_UNITS = 1.5
 WAYPOINT_LEG_UNITS = 3.3
+#: Cell size (ruler units) of the raster of distance-to-go estimates.
+RASTER_CELL_UNITS = 0.2
 #: A graph leg across a coast counts this much longer than it is.
 COAST_CROSSING_FACTOR = 1.5
 #: A point this near a location (ruler units) is judged by the location's way home.
@@ -144,30 +146,56 @@ def make_journey_bot(level: Level, seed: int = 0) -> JourneyBot:
 
 @dataclass(frozen=True)
 class HomeGraph:
-    """Distances to Arrival London (ruler units) from every location of one map."""
+    """Distances to Arrival London (ruler units) from every node of one map's graph.
+
+    ``raster`` holds the estimate ``distance_from`` would give at the centre of each
+    cell of a fine grid over the map, so that an estimate is one look-up.
+    """
 
     xy: FloatArray
     distance: FloatArray
     #: the first ``place_count`` nodes are the map's locations (in map order)
     place_count: int
+    unit: float
+    origin: tuple[float, float]
+    cell: float
+    raster: FloatArray
 
     def distance_from(self, points: FloatArray, unit: float) -> FloatArray:
-        """Estimated distance home from each of ``points`` (shape ``(n, 2)``).
-
-        The best of "a short leg to a location, then the graph" over locations within
-        ``NEAR_UNITS``; a leg is counted a fifth longer than the straight line (it may
-        have to go round a coast), and half again when no location is that near.
-        """
+        """Estimated distance home from each of ``points`` (shape ``(n, 2)``), looked up."""
+        del unit  # the raster was made with the map's own unit
         if len(points) == 0:
             return np.zeros(0)
-        gaps = (
-            np.hypot(points[:, 0:1] - self.xy[None, :, 0], points[:, 1:2] - self.xy[None, :, 1])
-            / unit
+        columns = np.clip(
+            ((points[:, 0] - self.origin[0]) / self.cell).astype(np.int64),
+            0,
+            self.raster.shape[0] - 1,
         )
-        near = np.where(gaps <= NEAR_UNITS, 1.2 * gaps + self.distance[None, :], np.inf)
-        far = 1.5 * gaps + self.distance[None, :]
+        rows = np.clip(
+            ((points[:, 1] - self.origin[1]) / self.cell).astype(np.int64),
+            0,
+            self.raster.shape[1] - 1,
+        )
+        return np.asarray(self.raster[columns, rows], dtype=np.float64)
+
+
+def estimate_home(
+    points: FloatArray, xy: FloatArray, distance: FloatArray, unit: float
+) -> FloatArray:
+    """The best of "a short leg to a node, then the graph" for each point.
+
+    Nodes within ``NEAR_UNITS`` count, each leg a fifth longer than the straight line (it
+    may have to go round a coast); a point with no node that near pays its leg half again.
+    """
+    result = np.empty(len(points))
+    for low in range(0, len(points), 512):
+        chunk = points[low : low + 512]
+        gaps = np.hypot(chunk[:, 0:1] - xy[None, :, 0], chunk[:, 1:2] - xy[None, :, 1]) / unit
+        near = np.where(gaps <= NEAR_UNITS, 1.2 * gaps + distance[None, :], np.inf)
         best = np.min(near, axis=1)
-        return np.asarray(np.where(np.isfinite(best), best, np.min(far, axis=1)), dtype=np.float64)
+        far = np.min(1.5 * gaps + distance[None, :], axis=1)
+        result[low : low + 512] = np.where(np.isfinite(best), best, far)
+    return result
 
 
 _GRAPHS: dict[int, tuple[weakref.ref[SheetMap], HomeGraph]] = {}
@@ -245,7 +273,12 @@ def _build_home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:
     # a place cut off from the graph: as far as the straight line and a detour
     straight = np.hypot(xy[:, 0] - xy[arrival, 0], xy[:, 1] - xy[arrival, 1]) / unit
     distance = np.where(distance >= FAR, straight * 1.5 + 10.0, distance)
-    return HomeGraph(xy, distance, place_count)
+    cell = RASTER_CELL_UNITS * unit
+    columns = np.arange(x_min + cell / 2, x_max + cell / 2, cell)
+    rows = np.arange(y_min + cell / 2, y_max + cell / 2, cell)
+    centres = np.array([(x, y) for x in columns for y in rows], dtype=np.float64).reshape(-1, 2)
+    raster = estimate_home(centres, xy, distance, unit).reshape(len(columns), len(rows))
+    return HomeGraph(xy, distance, place_count, unit, (x_min, y_min), cell, raster)
 
 
 # -- the position of the player to move ----------------------------------------------------
@@ -263,6 +296,7 @@ class _Context:
     unit: float
     start: Point
     loc_xy: FloatArray
+    loc_radius: FloatArray
     loc_ids: tuple[str, ...]
     #: per location: fame for ending there now (new area, new adventure place, card icons)
     loc_fame: FloatArray
@@ -322,6 +356,7 @@ def _context(state: JourneyState) -> _Context:
         unit=sheet.ruler_unit,
         start=player.route_end,
         loc_xy=graph.xy[: graph.place_count],
+        loc_radius=np.array([loc.snap_radius for loc in locations], dtype=np.float64),
         loc_ids=ids,
         loc_fame=fame,
         loc_income=pounds,
@@ -489,10 +524,15 @@ def _generate(
         firsts_of[key] = firsts
     judge.run()
 
-    second_of: dict[tuple[Ruler, Transport], list[tuple[Point, Point, bool]]] = {}
+    second_of: dict[tuple[Ruler, Transport], list[tuple[Point, Point, int]]] = {}
     for key, plan in plans.items():
         _, transport = key
-        seconds: list[tuple[Point, Point, bool]] = []
+        seconds: list[tuple[Point, Point, int]] = []
+        straight = {
+            index
+            for index in targets_of[key]
+            if judge.legal(transport, start, _loc_point(ctx, index), True, True)
+        }
         for bend, corner in firsts_of[key]:
             if not judge.legal(transport, start, corner, True, False):
                 continue
@@ -500,15 +540,15 @@ def _generate(
             corner_gaps = np.hypot(ctx.loc_xy[:, 0] - corner[0], ctx.loc_xy[:, 1] - corner[1])
             for found in np.flatnonzero(corner_gaps <= rest):
                 index = int(found)
-                if index == ctx.start_index or gaps[index] <= bend:
-                    continue  # a place nearer than the mark is reached straight
+                if index == ctx.start_index or gaps[index] <= bend or index in straight:
+                    continue  # reached straight already
                 end = _loc_point(ctx, index)
-                seconds.append((corner, end, True))
+                seconds.append((corner, end, index))
                 judge.ask(transport, corner, end, False, True)
             if fans:
                 for end in _fan(corner, rest, SECOND_FAN_DIRECTIONS, 0.25):
                     if _inside(ctx, end):
-                        seconds.append((corner, end, False))
+                        seconds.append((corner, end, -1))
                         judge.ask(transport, corner, end, False, True)
         second_of[key] = seconds
     judge.run()
@@ -527,7 +567,7 @@ def _generate(
             if judge.legal(transport, start, end, True, True):
                 routes.append(_straight_points(start, end, plan.segments))
                 locations.append(-1)
-        for corner, end, at_location in second_of[key]:
+        for corner, end, target in second_of[key]:
             if not judge.legal(transport, corner, end, False, True):
                 continue
             bend = math.dist(start, corner)
@@ -535,7 +575,7 @@ def _generate(
             rest_segments = _remaining_segments(plan.segments, bend)
             second_leg = _straight_points(corner, end, rest_segments)
             routes.append((*first_leg, *second_leg[1:]))
-            locations.append(_snap_index(ctx, end) if at_location else -1)
+            locations.append(target)
         result[key] = _routes(ctx, routes, locations)
     return result
 
@@ -562,12 +602,24 @@ def _snap_index(ctx: _Context, point: Point) -> int:
     return ctx.loc_ids.index(location.id)
 
 
+def _snap_many(ctx: _Context, points: FloatArray) -> NDArray[np.int64]:
+    """For each point, the index of the location it snaps to, or -1 (as ``geometry.snap``)."""
+    gaps = np.hypot(
+        points[:, 0:1] - ctx.loc_xy[None, :, 0], points[:, 1:2] - ctx.loc_xy[None, :, 1]
+    )
+    inside = gaps <= ctx.loc_radius[None, :]
+    gaps = np.where(inside, gaps, np.inf)
+    nearest = np.argmin(gaps, axis=1)
+    return np.where(inside.any(axis=1), nearest, -1).astype(np.int64)
+
+
 def _routes(ctx: _Context, routes: list[tuple[Point, ...]], locations: list[int]) -> _Routes:
     """Finish a candidate list: free ends that land within a place's snap radius visit it."""
     ends = np.array([route[-1] for route in routes], dtype=np.float64).reshape(-1, 2)
     location = np.array(locations, dtype=np.int64)
-    for row in np.flatnonzero(location < 0):
-        location[row] = _snap_index(ctx, (float(ends[row, 0]), float(ends[row, 1])))
+    free = np.flatnonzero(location < 0)
+    if len(free):
+        location[free] = _snap_many(ctx, ends[free])
     meridian = ctx.sheet.antimeridian_x
     crossings = np.array(
         [

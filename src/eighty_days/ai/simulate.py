@@ -59,7 +59,7 @@ class SimulationSettings:
     """What to simulate: the game, the players' levels, how many games, from which seed.
 
     ``map_path`` (journey) defaults to the world map; ``ruler_unit`` overrides the map's
-    scale for balance experiments.
+    scale and ``cards_path`` the card file for balance experiments.
     """
 
     game: Game
@@ -70,6 +70,7 @@ class SimulationSettings:
     rotate: bool = False
     map_path: Path | None = None
     ruler_unit: float | None = None
+    cards_path: Path | None = None
 
     @property
     def player_count(self) -> int:
@@ -168,6 +169,8 @@ class SimulationReport:
         }
         if settings.ruler_unit is not None:
             data["ruler_unit"] = settings.ruler_unit
+        if settings.cards_path is not None:
+            data["cards"] = str(settings.cards_path)
         if settings.game is Game.JOURNEY:
             data.update(self._journey_figures())
         return data
@@ -269,8 +272,13 @@ def _bot_seed(seed: int, game_index: int, seat: int) -> int:
     return (seed * 1_000_003 + game_index * 101 + seat) & ((1 << 63) - 1)
 
 
-def play_journey_game(sheet: Any, levels: Sequence[Level], seed: int, bot_seed: int) -> GameRecord:
-    """One journey game on ``sheet`` between bots of ``levels`` (seat order)."""
+def play_journey_game(
+    sheet: Any, levels: Sequence[Level], seed: int, bot_seed: int, cards: Any = None
+) -> GameRecord:
+    """One journey game on ``sheet`` between bots of ``levels`` (seat order).
+
+    ``cards`` is a ``CardSet`` to play with instead of the shipped one.
+    """
     from eighty_days.engine.journey import (
         LAST_DAY,
         CharacterTaken,
@@ -287,10 +295,12 @@ def play_journey_game(sheet: Any, levels: Sequence[Level], seed: int, bot_seed: 
     )
 
     config = default_config([f"Player {i + 1}" for i in range(len(levels))], sheet)
+    if cards is not None:
+        config = replace(config, cards=cards)
     state = new_game(config, seed)
     bots = [JourneyBot(level, bot_seed + seat) for seat, level in enumerate(levels)]
     decisions: list[tuple[Level, float]] = []
-    cards: list[str] = []
+    taken_cards: list[str] = []
     characters: set[str] = set()
     arrivals: list[int | None] = [None] * len(levels)
     actions = 0
@@ -301,7 +311,7 @@ def play_journey_game(sheet: Any, levels: Sequence[Level], seed: int, bot_seed: 
         action = bots[seat].decide(state)
         decisions.append((levels[seat], time.perf_counter() - started))
         if isinstance(action, TakeTransport | TakeBalloon):
-            cards.append(quote(state, action).card_id)
+            taken_cards.append(quote(state, action).card_id)
         state = apply(state, action)
         actions += 1
         for event in state.last_events:
@@ -337,7 +347,7 @@ def play_journey_game(sheet: Any, levels: Sequence[Level], seed: int, bot_seed: 
         arrivals=tuple(arrivals),
         on_time=on_time,
         categories=categories,
-        cards_taken=tuple(cards),
+        cards_taken=tuple(taken_cards),
         characters_taken=frozenset(characters),
     )
 
@@ -387,12 +397,19 @@ def simulate(
     report = SimulationReport(settings)
     started = time.perf_counter()
     sheet = load_sheet(settings) if settings.game is Game.JOURNEY else None
+    cards = None
+    if settings.cards_path is not None:
+        from eighty_days.engine.journey import parse_cards
+
+        cards = parse_cards(
+            settings.cards_path.read_text(encoding="utf-8"), str(settings.cards_path)
+        )
     for index in range(settings.games):
         levels = settings.seat_levels(index)
         seed = settings.seed + index
         bot_seed = _bot_seed(settings.seed, index, 0)
         if settings.game is Game.JOURNEY:
-            record = play_journey_game(sheet, levels, seed, bot_seed)
+            record = play_journey_game(sheet, levels, seed, bot_seed, cards)
         else:
             record = play_race_game(levels, seed, bot_seed)
         report.records.append(record)
@@ -409,7 +426,8 @@ def format_report(report: SimulationReport) -> str:
         f"{data['games']} {data['game']} game(s), {data['players']} players, bots "
         f"{','.join(data['bots'])}{' (rotated round the seats)' if data['rotate'] else ''}, "
         f"seed {data['seed']}"
-        + (f", ruler unit {data['ruler_unit']}" if "ruler_unit" in data else ""),
+        + (f", ruler unit {data['ruler_unit']}" if "ruler_unit" in data else "")
+        + (f", cards {data['cards']}" if "cards" in data else ""),
     ]
     if data["unfinished"]:
         lines.append(f"  {data['unfinished']} game(s) stopped unfinished (too many actions)")

@@ -50,6 +50,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="journey: override the map's ruler unit (balance experiments)",
     )
+    parser.add_argument(
+        "--cards",
+        type=Path,
+        default=None,
+        help="journey: a card file to play with instead of the shipped one (balance experiments)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -72,8 +78,12 @@ def settings_from(args: argparse.Namespace) -> SimulationSettings:
         raise ValueError(f"--games must be between 1 and {MAX_GAMES}")
     if args.ruler_unit is not None and not args.ruler_unit > 0:
         raise ValueError("--ruler-unit must be a positive number")
-    if game is Game.RACE and (args.map is not None or args.ruler_unit is not None):
-        raise ValueError("--map and --ruler-unit are for the journey game")
+    if game is Game.RACE and (
+        args.map is not None or args.ruler_unit is not None or args.cards is not None
+    ):
+        raise ValueError("--map, --ruler-unit and --cards are for the journey game")
+    if args.cards is not None and not args.cards.is_file():
+        raise ValueError(f"no card file at {args.cards}")
     if args.map is not None and not args.map.is_file():
         raise ValueError(f"no map file at {args.map}")
     return SimulationSettings(
@@ -85,6 +95,7 @@ def settings_from(args: argparse.Namespace) -> SimulationSettings:
         rotate=args.rotate,
         map_path=args.map,
         ruler_unit=args.ruler_unit,
+        cards_path=args.cards,
     )
 
 

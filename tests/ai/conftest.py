@@ -1,0 +1,8 @@
+"""Makes the opponent test helpers (ai_helpers.py) importable from the tests here."""
+
+import sys
+from pathlib import Path
+
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:
+    sys.path.insert(0, _HERE)

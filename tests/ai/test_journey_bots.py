@@ -1,0 +1,129 @@
+"""The journey opponents: legal play at every level on a small map, determinism, never
+stuck (a route of no length is always possible), pure decisions usable from a worker
+thread (rulebook-2024.txt, rulings R2024-05, R2024-10)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from ai_helpers import small_sheet
+
+from eighty_days.ai.base import Level, make_bot
+from eighty_days.ai.journey import JourneyBot
+from eighty_days.engine.journey import (
+    DrawRoute,
+    JourneyState,
+    Phase,
+    Slot,
+    TakeBalloon,
+    TakeTransport,
+    apply,
+    default_config,
+    legal_transport_actions,
+    new_game,
+)
+
+MAX_ACTIONS = 2000
+
+
+def play_journey(levels: tuple[Level, ...], seed: int) -> JourneyState:
+    """A whole game on the small map between bots; each choice is checked before it is
+    applied (the engine's ``apply`` raises ``IllegalActionError`` for anything else)."""
+    config = default_config([f"P{i}" for i in range(len(levels))], small_sheet())
+    state = new_game(config, seed)
+    bots = [JourneyBot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
+    for _ in range(MAX_ACTIONS):
+        if state.phase is Phase.GAME_OVER:
+            return state
+        seat = state.active
+        assert seat is not None
+        action = bots[seat].decide(state)
+        if state.phase is Phase.TAKE_TRANSPORT:
+            assert isinstance(action, TakeTransport | TakeBalloon)
+            assert action in legal_transport_actions(state)
+        else:
+            assert isinstance(action, DrawRoute)
+            assert action.points[0] == state.players[seat].route_end
+        state = apply(state, action)
+    raise AssertionError(f"the game with seed {seed} did not end in {MAX_ACTIONS} actions")
+
+
+def mixed_levels(seed: int, players: int) -> tuple[Level, ...]:
+    order = (Level.EASY, Level.NORMAL, Level.HARD)
+    return tuple(order[(seat + seed) % 3] for seat in range(players))
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_each_level_plays_a_legal_game_to_the_end(level: Level) -> None:
+    """A quick game per level on the small map: only legal actions, and the game ends."""
+    state = play_journey((level, level), 1)
+    assert state.phase is Phase.GAME_OVER
+    assert all(player.journey_ended for player in state.players)
+
+
+def test_easy_and_normal_play_legal_games_on_the_small_map() -> None:
+    """Eight seeded games (2–4 players) of easy and normal bots play legally to the end."""
+    for seed in range(8):
+        players = 2 + seed % 3
+        levels = tuple((Level.EASY, Level.NORMAL)[(seat + seed) % 2] for seat in range(players))
+        assert play_journey(levels, 100 + seed).phase is Phase.GAME_OVER
+
+
+@pytest.mark.slow
+def test_every_level_plays_only_legal_actions_in_100_games() -> None:
+    """Issue 6: 100 seeded games (3–4 players, every level at the table, seats rotating):
+    each level plays only legal actions in 100 games, and every game ends."""
+    for seed in range(100):
+        state = play_journey(mixed_levels(seed, 3 + seed % 2), 1000 + seed)
+        assert state.phase is Phase.GAME_OVER
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_the_same_seed_gives_the_same_decisions(level: Level) -> None:
+    """Same seed and state, same decisions: two runs of a game are identical."""
+    first = play_journey((level, Level.EASY), 3)
+    second = play_journey((level, Level.EASY), 3)
+    assert first.history == second.history
+
+
+def stranded_state() -> JourneyState:
+    """The first player has taken a ship at the inland start of the small map: no ship
+    route can leave it (R2024-10)."""
+    config = default_config(["Ann", "Bob"], small_sheet())
+    state = new_game(config, 4)
+    return apply(state, TakeTransport(Slot.SHIP_1, False))
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_a_bot_never_gets_stuck_a_route_of_no_length_is_always_there(level: Level) -> None:
+    """A ship in hand at an inland start has no legal route: the bot wastes the ticket with
+    a route of no length, which the engine accepts (docs/rules-notes.md)."""
+    state = stranded_state()
+    assert state.phase is Phase.DRAW_ROUTE
+    action = JourneyBot(level, 1).decide(state)
+    assert isinstance(action, DrawRoute)
+    after = apply(state, action)
+    player = state.active
+    assert player is not None
+    assert after.players[player].route_end == state.players[player].route_end
+
+
+def test_decisions_are_pure_and_can_run_on_worker_threads() -> None:
+    """The same bot decides the same state on several threads at once and agrees with
+    itself (no shared mutable state: the UI thinks off its own thread)."""
+    config = default_config(["Ann", "Bob"], small_sheet())
+    state = new_game(config, 11)
+    bot = make_bot("journey", "hard", 5)
+    expected = bot.decide(state)
+    results: list[object] = []
+
+    def think() -> None:
+        results.append(bot.decide(state))
+
+    threads = [threading.Thread(target=think) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert results == [expected] * 3
