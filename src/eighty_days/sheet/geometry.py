@@ -238,12 +238,11 @@ class RouteGeometry:
         verdict = grid.quick_verdict(x0, y0, x1, y1, transport, low, high)
         if verdict is not None:
             return verdict
-        starts = np.array([[x0, y0]], dtype=np.float64)
-        ends = np.array([[x1, y1]], dtype=np.float64)
-        return bool(
-            self.judge_segments(
-                starts, ends, transport, tolerant_start=tolerant_start, tolerant_end=tolerant_end
-            )[0]
+        verdict = grid.walk_verdict(x0, y0, x1, y1, transport, low, high)
+        if verdict is not None:
+            return verdict
+        return self._judge_segment_exactly(
+            np.array([x0, y0]), np.array([x1, y1]), transport, tolerant_start, tolerant_end
         )
 
     def _fast_route_is_legal(self, points: Sequence[Point], transport: Transport) -> bool:
@@ -527,6 +526,9 @@ class _Layer:
         self.ref_y = centres_y.copy()
         self.ref_inside = np.zeros(cells, dtype=bool)
         self.mipmaps: dict[int, list[BoolArray]] = {}
+        self._python: (
+            tuple[bytes, list[int], list[tuple[float, float, float, float, float]]] | None
+        ) = None
         # The layer's bounding box grown by GRID_EPSILON (None if the layer is empty).
         self.box: tuple[float, float, float, float] | None = None
         if not shapely.is_empty(geometry):
@@ -535,6 +537,24 @@ class _Layer:
             self.box = (x0 - pad, y0 - pad, x1 + pad, y1 + pad)
         if len(mixed_cells):
             self._place_references(mixed_cells, grid, geometry)
+
+    def python_tables(
+        self,
+    ) -> tuple[bytes, list[int], list[tuple[float, float, float, float, float]]]:
+        """Plain-Python copies of the tables (for single checks without numpy): classes as
+        bytes, offsets as a list, edges as tuples ``x0 y0 x1 y1 near`` where ``near`` is
+        GRID_EPSILON times the edge's length."""
+        if self._python is None:
+            lengths = np.hypot(
+                self.edges[:, 2] - self.edges[:, 0], self.edges[:, 3] - self.edges[:, 1]
+            )
+            rows = np.column_stack([self.edges, GRID_EPSILON * lengths])
+            self._python = (
+                self.cls.astype(np.uint8).tobytes(),
+                self.offsets.tolist(),
+                [tuple(row) for row in rows.tolist()],
+            )
+        return self._python
 
     def _place_references(self, mixed_cells: IntArray, grid: _SegmentGrid, geometry: Any) -> None:
         pending = mixed_cells
@@ -728,6 +748,139 @@ class _SegmentGrid:
                 if bad[int(v0 + t * total_v) * stride + int(u0 + t * total_u)]:
                     return False
         return None
+
+    def walk_verdict(
+        self,
+        x0: float,
+        y0: float,
+        x1: float,
+        y1: float,
+        transport: Transport,
+        low: float,
+        high: float,
+    ) -> bool | None:
+        """Decide one segment by walking its cells in plain Python: the same judgement as
+        the batch (``judge``) for one segment, cheaper than numpy's per-call overhead.
+        None if a contact is degenerate (the exact path decides)."""
+        mountains = self.mountains
+        if self.has_mountains and mountains.box is not None:
+            bx0, by0, bx1, by1 = mountains.box
+            if not (
+                (x0 < bx0 and x1 < bx0)
+                or (x0 > bx1 and x1 > bx1)
+                or (y0 < by0 and y1 < by0)
+                or (y0 > by1 and y1 > by1)
+            ):
+                clear = self.walk_layer(mountains, x0, y0, x1, y1, _OUTSIDE)
+                if clear is not True:
+                    return clear
+        if transport is Transport.BALLOON or high - low <= 1e-9:
+            return True
+        length = math.hypot(x1 - x0, y1 - y0)
+        dx = (x1 - x0) / length
+        dy = (y1 - y0) / length
+        ax, ay = x0 + dx * low, y0 + dy * low
+        bx, by = x0 + dx * high, y0 + dy * high
+        if transport is Transport.TRAIN:
+            return self.walk_layer(self.land, ax, ay, bx, by, _INSIDE)
+        return self.walk_layer(self.ship, ax, ay, bx, by, _OUTSIDE)
+
+    def walk_layer(
+        self, layer: _Layer, ax: float, ay: float, bx: float, by: float, wanted: int
+    ) -> bool | None:
+        """Is the segment wholly on the ``wanted`` side of ``layer``? True, False, or None
+        (degenerate contact). Walks the cells it touches column by column along its major
+        axis; tests the edges of mixed cells; settles the side from a reference point."""
+        cls, offsets, edges = layer.python_tables()
+        other = _OUTSIDE if wanted == _INSIDE else _INSIDE
+        inverse = self.inverse_cell
+        u0 = (ax - self.x0) * inverse
+        v0 = (ay - self.y0) * inverse
+        u1 = (bx - self.x0) * inverse
+        v1 = (by - self.y0) * inverse
+        nx, ny = self.nx, self.ny
+        if abs(u1 - u0) >= abs(v1 - v0):
+            p0, q0, p1, q1, stride_p, stride_q, last_p, last_q = (
+                u0,
+                v0,
+                u1,
+                v1,
+                1,
+                nx,
+                nx - 1,
+                ny - 1,
+            )
+        else:
+            p0, q0, p1, q1, stride_p, stride_q, last_p, last_q = (
+                v0,
+                u0,
+                v1,
+                u1,
+                nx,
+                1,
+                ny - 1,
+                nx - 1,
+            )
+        if p1 < p0:
+            p0, q0, p1, q1 = p1, q1, p0, q0
+        slope = (q1 - q0) / (p1 - p0) if p1 > p0 else 0.0
+        first = min(max(int(p0), 0), last_p)
+        final = min(max(int(p1), 0), last_p)
+        px = bx - ax
+        py = by - ay
+        near = GRID_EPSILON * math.sqrt(px * px + py * py)
+        has_wanted = False
+        unsure = False
+        for column in range(first, final + 1):
+            lo = column if column > p0 else p0
+            hi = column + 1 if column + 1 < p1 else p1
+            qa = q0 + slope * (lo - p0)
+            qb = q0 + slope * (hi - p0)
+            if qa > qb:
+                qa, qb = qb, qa
+            row_first = min(max(int(qa), 0), last_q)
+            row_final = min(max(int(qb), 0), last_q)
+            for row in range(row_first, row_final + 1):
+                cell = row * stride_q + column * stride_p
+                kind = cls[cell]
+                if kind == wanted:
+                    has_wanted = True
+                    continue
+                if kind == other:
+                    return False
+                for ex0, ey0, ex1, ey1, edge_near in edges[offsets[cell] : offsets[cell + 1]]:
+                    contact = _segment_contact(
+                        ax, ay, px, py, near, ex0, ey0, ex1, ey1, edge_near, bx, by
+                    )
+                    if contact == 1:
+                        return False
+                    if contact == 2:
+                        unsure = True
+        if unsure:
+            return None
+        if has_wanted:
+            return True
+        # Only mixed cells and no crossing: the start's side, from its cell's reference.
+        column = min(max(int(u0), 0), nx - 1)
+        row = min(max(int(v0), 0), ny - 1)
+        cell = row * nx + column
+        rx = float(layer.ref_x[cell])
+        ry = float(layer.ref_y[cell])
+        if rx != rx:  # NaN: the cell has no reference point
+            return None
+        qx = ax - rx
+        qy = ay - ry
+        ref_near = GRID_EPSILON * math.sqrt(qx * qx + qy * qy)
+        inside = bool(layer.ref_inside[cell])
+        for ex0, ey0, ex1, ey1, edge_near in edges[offsets[cell] : offsets[cell + 1]]:
+            contact = _segment_contact(
+                rx, ry, qx, qy, ref_near, ex0, ey0, ex1, ey1, edge_near, ax, ay
+            )
+            if contact == 2:
+                return None
+            if contact == 1:
+                inside = not inside
+        return inside == (wanted == _INSIDE)
 
     # -- batches ---------------------------------------------------------------------
 
@@ -1078,6 +1231,41 @@ def _expand_ranges(keys: IntArray, low: IntArray, high: IntArray) -> tuple[IntAr
     """Pairs ``(key, value)`` for every value in ``range(low[i], high[i])``."""
     owner, rank = _expand_counts(high - low)
     return keys[owner], low[owner] + rank
+
+
+def _segment_contact(
+    ax: float,
+    ay: float,
+    px: float,
+    py: float,
+    near: float,
+    ex0: float,
+    ey0: float,
+    ex1: float,
+    ey1: float,
+    edge_near: float,
+    bx: float,
+    by: float,
+) -> int:
+    """0: segment ``a → b`` (direction ``p``) and the edge are clearly apart; 1: they
+    cross properly; 2: a degenerate contact (within GRID_EPSILON). ``near`` and
+    ``edge_near`` are GRID_EPSILON times each length. The plain-Python twin of
+    ``_crossings``."""
+    d1 = px * (ey0 - ay) - py * (ex0 - ax)
+    d2 = px * (ey1 - ay) - py * (ex1 - ax)
+    if (d1 > near and d2 > near) or (d1 < -near and d2 < -near):
+        return 0
+    ex = ex1 - ex0
+    ey = ey1 - ey0
+    d3 = ex * (ay - ey0) - ey * (ax - ex0)
+    d4 = ex * (by - ey0) - ey * (bx - ex0)
+    if (d3 > edge_near and d4 > edge_near) or (d3 < -edge_near and d4 < -edge_near):
+        return 0
+    if ((d1 > near and d2 < -near) or (d1 < -near and d2 > near)) and (
+        (d3 > edge_near and d4 < -edge_near) or (d3 < -edge_near and d4 > edge_near)
+    ):
+        return 1
+    return 2
 
 
 def _crossings(p0: FloatArray, p1: FloatArray, e: FloatArray) -> tuple[BoolArray, BoolArray]:
