@@ -29,9 +29,9 @@ FAST = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
-#: The map loader builds geometry for every map that passes: fewer examples by default.
+#: Where each example replays a game or validates a whole map: fewer examples by default.
 FAST_MAPS = settings(
-    max_examples=100,
+    max_examples=60,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -157,7 +157,7 @@ def damaged_structure(draw: st.DrawFn, original: dict[str, Any]) -> dict[str, An
 
 
 @pytest.mark.parametrize("name", sorted(SAVE_TEXTS))
-@FAST
+@FAST_MAPS
 @given(data=st.data())
 def test_structural_damage_to_a_save_never_crashes(name: str, data: st.DataObject) -> None:
     """Deleted/duplicated keys, swapped or odd values: a valid game or a clean SaveError."""
