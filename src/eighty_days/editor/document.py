@@ -71,7 +71,7 @@ class MapDocument:
 
     def __init__(self, sheet: SheetMap, path: Path | None = None) -> None:
         self._sheet = sheet
-        self._saved: SheetMap | None = sheet if path is not None else None
+        self._saved: SheetMap | None = sheet
         self.path = path
         self._listeners: list[Listener] = []
         #: What could not be read of the file opened (records left out), for the window.
@@ -109,16 +109,16 @@ class MapDocument:
         self._notify(Change(kind, live))
 
     def reset(self, sheet: SheetMap, path: Path | None, notes: list[str] | None = None) -> None:
-        """Start over on another map (New, Open): its file, no unsaved changes if it has one."""
+        """Start over on another map (New, Open): its file (if any), no unsaved changes."""
         self.path = path
-        self._saved = sheet if path is not None else None
+        self._saved = sheet
         self.notes = list(notes or [])
         self._sheet = sheet
         self._notify(Change(ChangeKind.MAP))
 
     @property
     def modified(self) -> bool:
-        """Whether the map differs from the file (a new map is modified until saved)."""
+        """Whether the map differs from the file (or, for a new map, from how it began)."""
         return self._saved is None or self._saved != self._sheet
 
     @property

@@ -65,6 +65,12 @@ def _spin(low: float, high: float, decimals: int = 3, step: float = 0.1) -> QDou
     return spin
 
 
+def _set_value(spin: QDoubleSpinBox | QSpinBox, value: float) -> None:
+    """Show ``value`` unless the box already holds it (keeps the text being typed)."""
+    if abs(spin.value() - value) > 1e-12:
+        spin.setValue(value)  # type: ignore[arg-type]
+
+
 def _fill_combo(combo: QComboBox, items: list[tuple[str, str]], current: str) -> None:
     """Fill ``combo`` with (label, data) pairs and select ``current`` (kept if unknown)."""
     with quiet(combo):
@@ -132,13 +138,13 @@ class MapTab(QWidget):
                 self.description.setText(sheet.description)
             x_min, y_min, x_max, y_max = sheet.bounds
             self.bounds.setText(f"x {x_min:g} to {x_max:g}, y {y_min:g} to {y_max:g}")
-            self.ruler_unit.setValue(sheet.ruler_unit)
-            self.coast_tolerance.setValue(sheet.coast_tolerance)
-            self.antimeridian.setValue(sheet.antimeridian_x)
+            _set_value(self.ruler_unit, sheet.ruler_unit)
+            _set_value(self.coast_tolerance, sheet.coast_tolerance)
+            _set_value(self.antimeridian, sheet.antimeridian_x)
             split = edits.sheet_split(sheet)
             self.two_sheets.setChecked(split is not None)
             self.split.setEnabled(split is not None)
-            self.split.setValue(split if split is not None else (x_min + x_max) / 2)
+            _set_value(self.split, split if split is not None else (x_min + x_max) / 2)
         choices = location_choices(sheet)
         _fill_combo(self.start, choices, sheet.start)
         _fill_combo(self.arrival, choices, sheet.arrival)
@@ -245,9 +251,9 @@ class LocationForm(QWidget):
             self.id_edit.setText(location.id)
             self.name.setText(location.name)
             self.type.setCurrentIndex(self.type.findData(location.type.value))
-            self.x_spin.setValue(location.x)
-            self.y_spin.setValue(location.y)
-            self.snap.setValue(location.snap_radius)
+            _set_value(self.x_spin, location.x)
+            _set_value(self.y_spin, location.y)
+            _set_value(self.snap, location.snap_radius)
         _fill_combo(self.area, [(a.name, a.id) for a in sheet.areas], location.area)
 
     def _edit(self, field: str, value: object) -> None:
@@ -613,7 +619,7 @@ class CardsTab(QWidget):
             for number in range(4):
                 payout = card.payouts[number] if card and number < len(card.payouts) else None
                 _fill_combo(self.payout_places[number], choices, payout[0] if payout else "")
-                self.payout_pounds[number].setValue(payout[1] if payout else 1)
+                _set_value(self.payout_pounds[number], payout[1] if payout else 1)
         for widget in (
             self.income_id,
             self.delete_income,
@@ -628,7 +634,7 @@ class CardsTab(QWidget):
             self.adventure_id.setText(adventure.id if adventure else "")
             self.adventure_title.setText(adventure.title if adventure else "")
             self.adventure_novel.setText(adventure.novel if adventure else "")
-            self.adventure_icons.setValue(adventure.icons if adventure else 1)
+            _set_value(self.adventure_icons, adventure.icons if adventure else 1)
         _fill_combo(self.adventure_place, choices, adventure.location if adventure else "")
         for widget in (*widgets, self.adventure_icons, self.adventure_place, self.delete_adventure):
             widget.setEnabled(adventure is not None)

@@ -155,7 +155,7 @@ class EditorWindow(QMainWindow):
 
         self._build_actions()
         self._wire()
-        self.document.subscribe(self._document_changed)
+        self._unsubscribe = self.document.subscribe(self._document_changed)
         self._refresh_all()
         self.resize(1400, 900)
 
@@ -204,9 +204,11 @@ class EditorWindow(QMainWindow):
         self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts(
-            [QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")]
-        )
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
+            if QKeySequence(extra) not in redo_keys:
+                redo_keys.append(QKeySequence(extra))
+        self.redo_action.setShortcuts(redo_keys)
         self.delete_action = self._action(
             "&Delete", self.delete_selection, QKeySequence.StandardKey.Delete
         )
@@ -256,7 +258,7 @@ class EditorWindow(QMainWindow):
         view.selection_changed.connect(self._selection_changed)
         self.validation.culprit_clicked.connect(self.select_culprit)
         self.panel.areas_tab.area_selected.connect(lambda _: None)
-        self.undo_stack.cleanChanged.connect(lambda _: self._update_title())
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
 
     # -- the document ---------------------------------------------------------------------
 
@@ -289,6 +291,10 @@ class EditorWindow(QMainWindow):
         self.panel.refresh(sheet, self.view.selection)
         self._update_title()
         self._check_timer.start()
+
+    @Slot(bool)
+    def _clean_changed(self, _: bool) -> None:
+        self._update_title()
 
     def _update_title(self) -> None:
         self.setWindowTitle(f"{self.document.title}[*] — Eighty Days map editor")
@@ -580,5 +586,6 @@ class EditorWindow(QMainWindow):
             self.ask_to_save(confirmed)
             return
         self._check_timer.stop()
+        self._unsubscribe()
         self.checker.shutdown()
         super().closeEvent(event)

@@ -1,0 +1,407 @@
+"""The map editor driven like a user: a small sheet built by clicks and typing, every kind
+of edit undone and redone, saved, read back, and played to the end by computer opponents."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QWidget
+
+from eighty_days.ai.base import Level
+from eighty_days.ai.simulate import play_journey_game
+from eighty_days.editor.checks import check_sheet
+from eighty_days.editor.document import MapDocument
+from eighty_days.editor.edits import Layer
+from eighty_days.sheet.io import load_map
+from eighty_days.sheet.model import LocationType, Point, SheetMap
+from eighty_days.ui.editor.canvas import Selection, SelectionKind, Tool
+from eighty_days.ui.editor.window import EditorWindow
+
+pytestmark = pytest.mark.gui
+
+
+def make_window(qtbot: object, document: MapDocument | None = None) -> EditorWindow:
+    """An editor window, shown and fitted, registered with qtbot."""
+    window = EditorWindow(document)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)  # type: ignore[attr-defined]
+    window.view.fit()
+    return window
+
+
+def at(window: EditorWindow, point: Point) -> QPoint:
+    """The viewport position of a map point."""
+    return window.view.view_point(point).toPoint()
+
+
+def click_map(qtbot: object, window: EditorWindow, point: Point) -> None:
+    """A left click on the map at ``point``."""
+    qtbot.mouseClick(  # type: ignore[attr-defined]
+        window.view.viewport(), Qt.MouseButton.LeftButton, pos=at(window, point)
+    )
+
+
+def drag_map(qtbot: object, window: EditorWindow, start: Point, end: Point) -> None:
+    """Press at ``start``, move through the middle to ``end``, release there."""
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=at(window, start))  # type: ignore[attr-defined]
+    middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+    qtbot.mouseMove(viewport, at(window, middle))  # type: ignore[attr-defined]
+    qtbot.mouseMove(viewport, at(window, end))  # type: ignore[attr-defined]
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=at(window, end))  # type: ignore[attr-defined]
+
+
+def press(qtbot: object, button: QWidget) -> None:
+    """A real click on a button."""
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+
+
+def choose_tool(qtbot: object, window: EditorWindow, tool: Tool) -> None:
+    """Click the tool's toolbar button."""
+    toolbar = window.findChild(QWidget, "tools")
+    assert toolbar is not None
+    button = toolbar.widgetForAction(window.tool_actions[tool])  # type: ignore[attr-defined]
+    press(qtbot, button)
+    assert window.view.tool is tool
+
+
+def type_into(qtbot: object, line_edit: QWidget, text: str) -> None:
+    """Select all in a line edit, type ``text`` and press Enter."""
+    line_edit.setFocus()
+    qtbot.keyClick(line_edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    qtbot.keyClicks(line_edit, text)  # type: ignore[attr-defined]
+    qtbot.keyClick(line_edit, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+
+
+def undo_redo_round(window: EditorWindow, text: str) -> None:
+    """The last step is called ``text``; undoing it and redoing it gives the same map."""
+    stack = window.undo_stack
+    assert stack.undoText() == text
+    after = window.document.sheet
+    stack.undo()
+    before = window.document.sheet
+    assert before != after
+    stack.redo()
+    assert window.document.sheet == after
+    stack.undo()
+    assert window.document.sheet == before
+    stack.redo()
+    assert window.document.sheet == after
+
+
+def new_blank_sheet(qtbot: object, window: EditorWindow, width: float, height: float) -> None:
+    """File → New, a blank sheet of ``width`` × ``height``, through the dialog."""
+    window.new_action.trigger()
+    dialog = window.new_dialog
+    assert dialog is not None
+    dialog.width_spin.setValue(width)
+    dialog.height_spin.setValue(height)
+    press(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    assert window.document.sheet.bounds == (0.0, 0.0, width, height)
+    window.view.fit()
+
+
+PLACES: tuple[tuple[Point, str], ...] = (
+    ((4.0, 10.0), "Westport"),
+    ((36.0, 10.0), "Eastend"),
+    ((12.0, 6.0), "Alpha"),
+    ((20.0, 14.0), "Bravo"),
+    ((28.0, 6.0), "Charlie"),
+)
+
+
+def build_small_sheet(qtbot: object, window: EditorWindow) -> None:
+    """The whole small sheet, by the editor's UI only (checking undo/redo on the way)."""
+    new_blank_sheet(qtbot, window, 40.0, 20.0)
+
+    # a land polygon by clicks, closed with Enter
+    choose_tool(qtbot, window, Tool.DRAW_LAND)
+    for corner in ((2.0, 2.0), (38.0, 2.0), (38.0, 18.0), (2.0, 18.0)):
+        click_map(qtbot, window, corner)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    land = window.document.sheet.land
+    assert len(land) == 1 and len(land[0].exterior) == 4
+    assert land[0].exterior[0] == pytest.approx((2.0, 2.0), abs=0.1)
+    undo_redo_round(window, "Add Polygon")
+
+    # locations by clicks, named in the property panel
+    choose_tool(qtbot, window, Tool.ADD_LOCATION)
+    form = window.panel.selection_tab.location
+    for point, name in PLACES:
+        choose_tool(qtbot, window, Tool.ADD_LOCATION)
+        click_map(qtbot, window, point)
+        assert window.selection.kind is SelectionKind.LOCATION
+        type_into(qtbot, form.name, name)
+    names = [loc.name for loc in window.document.sheet.locations]
+    assert names == [name for _, name in PLACES]
+    undo_redo_round(window, "Edit Location")
+    choose_tool(qtbot, window, Tool.SELECT)
+
+    # the start and the arrival, from the location form's buttons
+    click_map(qtbot, window, PLACES[0][0])
+    press(qtbot, form.make_start)
+    undo_redo_round(window, "Set Start")
+    click_map(qtbot, window, PLACES[1][0])
+    press(qtbot, form.make_arrival)
+    undo_redo_round(window, "Set Arrival")
+    sheet = window.document.sheet
+    assert sheet.start_location.name == "Westport"
+    assert sheet.arrival_location.name == "Eastend"
+
+    # an area: added, renamed, and given two places
+    areas = window.panel.areas_tab
+    window.panel.setCurrentWidget(areas)
+    press(qtbot, areas.add)
+    undo_redo_round(window, "Add Area")
+    last = areas.list.item(areas.list.count() - 1)
+    qtbot.mouseClick(  # type: ignore[attr-defined]
+        areas.list.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=areas.list.visualItemRect(last).center(),
+    )
+    assert areas.current_area() == "area-2"
+    type_into(qtbot, areas.name, "The East")
+    undo_redo_round(window, "Edit Area")
+    east_id = areas.current_area()
+    for point in (PLACES[1][0], PLACES[4][0]):
+        click_map(qtbot, window, point)
+        index = form.area.findData(east_id)
+        form.area.setCurrentIndex(index)
+        form.area.activated.emit(index)
+    assert [loc.area for loc in window.document.sheet.locations].count(east_id) == 2
+
+    # one place becomes an adventure location
+    click_map(qtbot, window, PLACES[3][0])
+    form.type.setCurrentIndex(form.type.findData("adventure"))
+    form.type.activated.emit(form.type.currentIndex())
+    assert window.document.sheet.locations[3].type is LocationType.ADVENTURE
+
+    # cards: three income cards, three adventure cards (one moved to another place)
+    cards = window.panel.cards_tab
+    window.panel.setCurrentWidget(cards)
+    for _ in range(3):
+        press(qtbot, cards.add_income)
+    undo_redo_round(window, "Add Income Card")
+    cards.payout_pounds[2].setFocus()
+    cards.payout_pounds[2].setValue(5)
+    undo_redo_round(window, "Edit Income Card")
+    for _ in range(3):
+        press(qtbot, cards.add_adventure)
+    undo_redo_round(window, "Add Adventure Card")
+    type_into(qtbot, cards.adventure_title, "The Lost Mine")
+    undo_redo_round(window, "Edit Adventure Card")
+    cards.adventure_place.setCurrentIndex(cards.adventure_place.findData("place-3"))
+    cards.adventure_place.activated.emit(cards.adventure_place.currentIndex())
+    sheet = window.document.sheet
+    assert len(sheet.income_cards) == 3 and len(sheet.adventure_cards) == 3
+    edited = sheet.adventure_cards[cards.adventure_list.currentRow()]
+    assert (edited.title, edited.location) == ("The Lost Mine", "place-3")
+
+
+def wait_for_checks(qtbot: object, window: EditorWindow) -> None:
+    """Wait until the validation panel shows the current map's problems."""
+    qtbot.waitUntil(  # type: ignore[attr-defined]
+        lambda: window.problems_for is window.document.sheet, timeout=20000
+    )
+
+
+def test_build_save_reload_and_play(qtbot: object, tmp_path: Path) -> None:
+    """A sheet built by clicks and typing saves, reads back equal, and bots finish a game."""
+    window = make_window(qtbot)
+    build_small_sheet(qtbot, window)
+    wait_for_checks(qtbot, window)
+    # three adventure cards: two players can play, not four (a warning, not an error)
+    assert [p.severity.value for p in window.problems] == ["warning"], window.problems
+    assert "Playable, with 1 warning" in window.validation.summary.text()
+
+    target = tmp_path / "small.yaml"
+    assert window.save_as(target)
+    assert not window.isWindowModified()
+    reloaded = load_map(target)
+    assert reloaded == window.document.sheet
+    assert check_sheet(reloaded) == window.problems
+
+    # File → Open of the saved file gives the same map, and the history starts afresh
+    window.open_file(target)
+    assert window.document.sheet == reloaded
+    assert window.undo_stack.count() == 0
+
+    record = play_journey_game(reloaded, [Level.NORMAL, Level.EASY], seed=3, bot_seed=5)
+    assert record.finished
+    assert any(arrival is not None for arrival in record.arrivals)
+
+
+def test_drag_moves_a_location_in_one_step(qtbot: object, sample_map_path: Path) -> None:
+    """Dragging a place updates the map live and leaves one "Move Location" step."""
+    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    start = window.document.sheet.location("fort").point
+    end = (start[0] + 3.0, start[1] - 2.0)
+    drag_map(qtbot, window, start, end)
+    moved = window.document.sheet.location("fort")
+    assert (moved.x, moved.y) == pytest.approx(end, abs=0.2)
+    assert window.undo_stack.count() == 1
+    assert window.undo_stack.undoText() == "Move Location"
+    window.undo_stack.undo()
+    assert window.document.sheet.location("fort").point == start
+    window.undo_stack.redo()
+    assert window.document.sheet.location("fort").point == (moved.x, moved.y)
+
+
+def test_vertex_edits_and_snapping(qtbot: object, sample_map_path: Path) -> None:
+    """Vertices move by drag (snapping onto a nearby vertex), insert by
+    double-click on an edge, and delete with the Delete key; each is one undo step."""
+    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    window.view.set_zoom(20.0)
+    lonely = window.document.sheet.land[2]  # the Lonely Isle, 27..29 × 12..14
+    window.view.centre_on_map_point((28.0, 13.0))
+    click_map(qtbot, window, (28.5, 13.6))
+    assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 2))
+
+    # insert: a double-click on the bottom edge
+    qtbot.mouseDClick(  # type: ignore[attr-defined]
+        window.view.viewport(), Qt.MouseButton.LeftButton, pos=at(window, (28.0, 12.0))
+    )
+    assert len(window.document.sheet.land[2].exterior) == 5
+    undo_redo_round(window, "Insert Vertex")
+
+    # move with snapping: drag the new vertex to just beside corner (29, 12)... it lands on it
+    window.select(Selection(SelectionKind.POLYGON, (Layer.LAND, 2)))
+    drag_map(qtbot, window, (28.0, 12.0), (28.0, 12.6))
+    assert window.document.sheet.land[2].exterior[1] == pytest.approx((28.0, 12.6), abs=0.06)
+    undo_redo_round(window, "Move Vertex")
+    drag_map(qtbot, window, (28.0, 12.6), (28.97, 12.03))
+    assert window.document.sheet.land[2].exterior[1] == (29.0, 12.0)  # snapped to the corner
+
+    # delete: the Delete key on the selected vertex
+    assert window.selection.kind is SelectionKind.VERTEX
+    window.delete_action.trigger()
+    assert window.document.sheet.land[2].exterior == lonely.exterior
+    assert window.undo_stack.undoText() == "Delete Vertex"
+    window.undo_stack.undo()
+    assert len(window.document.sheet.land[2].exterior) == 5
+
+
+def test_spin_box_edits_merge_into_one_step(qtbot: object, sample_map_path: Path) -> None:
+    """Typing a new ruler unit, key by key, is one undo step; undo restores the old one."""
+    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    spin = window.panel.map_tab.ruler_unit
+    window.panel.setCurrentWidget(window.panel.map_tab)
+    type_into(qtbot, spin, "3.5")
+    assert window.document.sheet.ruler_unit == 3.5
+    assert window.undo_stack.count() == 1
+    assert window.undo_stack.undoText() == "Change Ruler Unit"
+    window.undo_stack.undo()
+    assert window.document.sheet.ruler_unit == 2.0
+
+
+def test_undo_and_redo_keys(qtbot: object, sample_map_path: Path) -> None:
+    """Ctrl+Z undoes and Ctrl+Shift+Z redoes the last edit; the history view lists it."""
+    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)  # type: ignore[attr-defined]
+    choose_tool(qtbot, window, Tool.ADD_LOCATION)
+    click_map(qtbot, window, (5.0, 20.0))
+    count = len(window.document.sheet.locations)
+    assert window.undo_view.model().rowCount() == 2  # "<opened>" and the edit
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    assert len(window.document.sheet.locations) == count - 1
+    qtbot.keyClick(  # type: ignore[attr-defined]
+        window.view,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert len(window.document.sheet.locations) == count
+
+
+def test_area_deleted_with_its_places_reassigned(qtbot: object, sample_map_path: Path) -> None:
+    """Deleting an area moves its places to the area chosen; undo brings both back."""
+    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    areas = window.panel.areas_tab
+    window.panel.setCurrentWidget(areas)
+    areas.choose("isles")
+    areas.reassign.setCurrentIndex(areas.reassign.findData("eastland"))
+    press(qtbot, areas.delete)
+    sheet = window.document.sheet
+    assert [a.id for a in sheet.areas] == ["westland", "eastland"]
+    assert sheet.location("lonely-isle").area == "eastland"
+    undo_redo_round(window, "Delete Area")
+
+
+def test_broken_edit_shows_and_blocks_play(qtbot: object, tmp_path: Path) -> None:
+    """Deleting the start shows a problem; clicking it selects its culprit; play is refused
+    with the list; the invalid map still saves and opens again."""
+    source = Path(__file__).resolve().parents[3] / "maps" / "mediterranean.yaml"
+    copy = tmp_path / "mediterranean.yaml"
+    copy.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    window = make_window(qtbot, MapDocument.open(copy))
+    wait_for_checks(qtbot, window)
+    assert not [p for p in window.problems if p.severity.value == "error"]
+    with qtbot.waitSignal(window.play_requested) as blocker:  # type: ignore[attr-defined]
+        assert window.play_on_this_map()
+    assert blocker.args[0] is window.document.sheet
+
+    # a broken edit: Cairo is dragged out to sea
+    cairo = window.document.sheet.location("cairo")
+    window.view.set_zoom(30.0)
+    window.view.centre_on_map_point((31.8, 31.5))
+    drag_map(qtbot, window, cairo.point, (32.0, 32.5))
+    wait_for_checks(qtbot, window)
+    messages = [p.message for p in window.problems]
+    assert any("'cairo' is at sea" in m for m in messages), messages
+    panel = window.validation
+    row = next(i for i, p in enumerate(panel.problems) if "'cairo' is at sea" in p.message)
+    window.select(Selection())
+    item = panel.list.item(row)
+    qtbot.mouseClick(  # type: ignore[attr-defined]
+        panel.list.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=panel.list.visualItemRect(item).center(),
+    )
+    assert window.selection == Selection(SelectionKind.LOCATION, "cairo")
+
+    assert not window.play_on_this_map()
+    refusal = window.play_refusal
+    assert refusal is not None and "at sea" in refusal.text()
+    refusal.close()
+
+    target = tmp_path / "broken.yaml"
+    assert window.save_as(target)
+    again = MapDocument.open(target)
+    assert again.sheet == window.document.sheet
+
+
+def test_unsaved_changes_are_asked_about(qtbot: object, sample_map_path: Path) -> None:
+    """Closing with unsaved changes asks; Cancel keeps the window, Discard closes it."""
+    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    choose_tool(qtbot, window, Tool.ADD_LOCATION)
+    click_map(qtbot, window, (5.0, 20.0))
+    assert window.isWindowModified()
+    window.close()
+    dialog = window.unsaved_dialog
+    assert dialog is not None and window.isVisible()
+    press(qtbot, dialog.button(dialog.StandardButton.Cancel))
+    assert window.isVisible()
+    window.close()
+    dialog = window.unsaved_dialog
+    assert dialog is not None
+    button: QAbstractButton = dialog.button(dialog.StandardButton.Discard)
+    press(qtbot, button)
+    qtbot.waitUntil(lambda: not window.isVisible())  # type: ignore[attr-defined]
+
+
+def test_revert_drops_the_changes(qtbot: object, sample_map_path: Path) -> None:
+    """File → Revert reads the file again and clears the history."""
+    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    original: SheetMap = window.document.sheet
+    choose_tool(qtbot, window, Tool.ADD_LOCATION)
+    click_map(qtbot, window, (5.0, 20.0))
+    window.revert_action.trigger()
+    assert window.document.sheet == original
+    assert window.undo_stack.count() == 0
+    assert not window.isWindowModified()
