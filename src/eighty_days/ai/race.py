@@ -1,6 +1,7 @@
 """Computer opponents for the 1986 race, at three levels.
 
-* easy: the first legal card of the hand (in hand order), else draw two cards;
+* easy: the first legal card of the hand (in hand order), else a discard past the final
+  handcuffs, else draw two cards;
 * normal: a greedy chain, one card at a time: the card that moves furthest now, counting
   a landing on a wind rose or great travel station as worth a little more;
 * hard: a search over the play orders of the whole hand (every card, every money-bag
@@ -95,11 +96,15 @@ def make_race_bot(level: Level, seed: int = 0) -> RaceBot:
 
 
 def _easy(state: RaceState, legal: list[Action]) -> Action:
-    """The first legal card of the hand; otherwise draw two (or what else is legal)."""
+    """The first legal card of the hand; otherwise a discard past the final handcuffs
+    (Ende des Spiels: at most 2 cards into London), else draw two."""
     if state.phase in (Phase.TURN_START, Phase.CONTINUE):
         plays = [a for a in legal if isinstance(a, PlayCard)]
         if plays:
             return plays[0]
+        discards = [a for a in legal if isinstance(a, DiscardCard)]
+        if discards:  # past the final handcuffs: shed cards to be allowed into London
+            return discards[0]
         for preferred in (DrawCards(2), DrawCards(1), EndTurn()):
             if preferred in legal:
                 return preferred

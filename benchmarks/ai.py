@@ -1,0 +1,117 @@
+"""Speed of the computer opponents: prints p50/p95 per decision (not a test; run by hand).
+
+    uv run python benchmarks/ai.py [--states N] [--ruler-unit X]
+
+* journey, on the default world map: positions met in games between normal bots (both
+  steps of a turn), each decided by the normal and the hard bot; targets normal ≤ 60 ms,
+  hard ≤ 300 ms;
+* race: positions met in races between hard bots, decided by the hard bot; target ≤ 20 ms.
+
+The map's prepared geometry and the bots' distance-to-go graph are built before timing
+(they are made once per map and kept).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from eighty_days.ai.base import Level
+from eighty_days.ai.journey import JourneyBot, home_graph
+from eighty_days.ai.race import RaceBot
+
+
+def percentiles(samples: Sequence[float]) -> tuple[float, float]:
+    """The 50th and 95th percentiles of ``samples``."""
+    ordered = sorted(samples)
+    return ordered[len(ordered) // 2], ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+
+
+def report(label: str, samples: Sequence[float], target_ms: float) -> None:
+    """One line: label, p50, p95 and the target, in milliseconds."""
+    p50, p95 = percentiles(samples)
+    verdict = "ok" if p95 * 1000 <= target_ms else "over target"
+    print(
+        f"{label:<40} p50 {p50 * 1000:8.1f} ms   p95 {p95 * 1000:8.1f} ms   "
+        f"mean {statistics.fmean(samples) * 1000:7.1f} ms   target ≤ {target_ms:g} ms ({verdict})"
+    )
+
+
+def time_each(decide: Callable[[Any], object], states: Sequence[Any]) -> list[float]:
+    """Seconds per decision over ``states``."""
+    samples = []
+    for state in states:
+        started = time.perf_counter()
+        decide(state)
+        samples.append(time.perf_counter() - started)
+    return samples
+
+
+def journey_states(count: int, ruler_unit: float | None) -> list[Any]:
+    """Positions from 4-player games between normal bots on the world map."""
+    from eighty_days.engine.journey import Phase, apply, default_config, new_game
+    from eighty_days.resources import default_world_map_path
+    from eighty_days.sheet.io import load_map
+
+    sheet = load_map(default_world_map_path())
+    if ruler_unit is not None:
+        sheet = replace(sheet, ruler_unit=ruler_unit)
+    config = default_config(["A", "B", "C", "D"], sheet)
+    started = time.perf_counter()
+    home_graph(sheet, config.geometry)
+    print(f"{'journey: geometry and way-home graph':<40} {time.perf_counter() - started:.2f} s")
+    bots = [JourneyBot(Level.NORMAL, seat) for seat in range(4)]
+    states: list[Any] = []
+    seed = 0
+    while len(states) < count:
+        state = new_game(config, seed)
+        step = 0
+        while state.phase is not Phase.GAME_OVER and len(states) < count:
+            if step % 3 == 0:
+                states.append(state)
+            assert state.active is not None
+            state = apply(state, bots[state.active].decide(state))
+            step += 1
+        seed += 1
+    return states
+
+
+def race_states(count: int) -> list[Any]:
+    """Positions from 4-player races between hard bots."""
+    from eighty_days.engine.race import RaceConfig, apply, current_player, is_terminal, new_game
+
+    bots = [RaceBot(Level.HARD, seat) for seat in range(4)]
+    states: list[Any] = []
+    seed = 0
+    while len(states) < count:
+        state = new_game(RaceConfig(("A", "B", "C", "D")), seed)
+        while not is_terminal(state) and len(states) < count:
+            states.append(state)
+            seat = current_player(state)
+            assert seat is not None
+            state = apply(state, bots[seat].decide(state))
+        seed += 1
+    return states
+
+
+def main() -> None:
+    """Collect positions, time the bots on them, print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--states", type=int, default=60, help="journey positions to time")
+    parser.add_argument("--ruler-unit", type=float, default=None, help="override the map scale")
+    args = parser.parse_args()
+    states = journey_states(args.states, args.ruler_unit)
+    report("journey normal (per decision)", time_each(JourneyBot(Level.NORMAL).decide, states), 60)
+    report("journey hard (per decision)", time_each(JourneyBot(Level.HARD).decide, states), 300)
+    report("journey easy (per decision)", time_each(JourneyBot(Level.EASY).decide, states), 60)
+    races = race_states(2000)
+    report("race hard (per decision)", time_each(RaceBot(Level.HARD).decide, races), 20)
+    report("race normal (per decision)", time_each(RaceBot(Level.NORMAL).decide, races), 20)
+
+
+if __name__ == "__main__":
+    main()
