@@ -66,3 +66,27 @@ def test_the_documented_example_is_the_sample_map() -> None:
     blocks = re.findall(r"```yaml\n(.*?)```", doc.read_text(encoding="utf-8"), re.S)
     sample = (maps_dir() / "sample-small.yaml").read_text(encoding="utf-8")
     assert blocks[-1] == sample
+
+
+def test_local_intersection_equals_the_whole_one(world: RouteGeometry) -> None:
+    """The exact path's shortcut (nearby land parts clipped to the route's box) finds the
+    same stretches on land as intersecting the whole land, for random polylines."""
+    from shapely.geometry import LineString
+
+    from eighty_days.sheet.geometry import _intervals_inside
+
+    rng = np.random.default_rng(8)
+    x_min, y_min, x_max, y_max = world.sheet.bounds
+    compared = 0
+    for _ in range(150):
+        start = rng.uniform((x_min, y_min), (x_max, y_max))
+        turn = rng.uniform(-8, 8, 2)
+        heading = rng.uniform(-30, 30, 2)
+        line = LineString([start, start + heading, start + heading + turn])
+        for obstacle in (world.land, world.ship_obstacles):
+            local = world._intervals_on(line, obstacle)
+            whole = _intervals_inside(line, obstacle)
+            assert len(local) == len(whole)
+            assert np.allclose(local, whole, atol=1e-9) if whole else not local
+            compared += len(whole)
+    assert compared > 50  # the lines do meet land
