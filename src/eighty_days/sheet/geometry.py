@@ -13,14 +13,18 @@ Two paths give the same answers:
   keep their boundary edges and a reference point of known side. A segment touching only
   uniform cells is decided by table look-ups; in mixed cells exact orientation tests
   against the cell's edges decide whether it crosses the boundary, and a crossing count
-  from the reference point tells its side. Cases within ``GRID_EPSILON`` of a vertex or
-  tangency are "unsure" and go to the exact path, so the fast path agrees with the exact
-  one except where a route passes within ``GRID_EPSILON`` (1e-7 map units) of a coastline
-  vertex or touches it, far below the documented 0.01-unit tolerance.
+  from the reference point tells its side. Contacts within ``GRID_EPSILON`` (1e-7 map
+  units: a route through a coastline vertex, along a coast, ending on it) are "unsure"
+  and go to the exact path. So the two paths agree; they could differ only by rounding
+  on stretches shorter than GRID_EPSILON, far below the documented 0.01-unit tolerance
+  (tests compare them on thousands of random and lattice segments).
 
-A single segment is first tried against a mip-map of the grid in plain Python (a couple
-of table look-ups when the segment's box lies in uniformly legal cells), then the numpy
-path, then the exact path.
+A single segment (``is_segment_legal``, used by ``judge_route``) is first tried by table
+look-ups in plain Python (a mip-map of cells uniformly legal for the transport, and cells
+uniformly illegal), then by a plain-Python walk through its cells with the edge tests,
+then, if a contact is degenerate, by the exact path. Batches (``judge_segments``) run the
+same tests vectorised with numpy. An illegal route's reason and first illegal point
+always come from the exact path.
 """
 
 from __future__ import annotations
