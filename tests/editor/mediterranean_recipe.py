@@ -201,9 +201,7 @@ def build() -> SheetMap:
     for area in AREAS:
         sheet = edits.add_area(sheet, area)
     for location_id, name, kind, x, y, area in PLACES:
-        sheet = edits.add_location(
-            sheet, Location(location_id, name, kind, x, y, area, SNAP[kind])
-        )
+        sheet = edits.add_location(sheet, Location(location_id, name, kind, x, y, area, SNAP[kind]))
     sheet = edits.delete_area(sheet, first_area, None)
     sheet = edits.set_start(sheet, "lisbon")
     sheet = edits.set_arrival(sheet, "constantinople")
