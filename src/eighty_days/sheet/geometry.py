@@ -1039,15 +1039,24 @@ class _SegmentGrid:
         pb = np.where(t1 >= 1.0, b[owner], a[owner] + t1 * delta[owner])
         settled = self._in_uniform_cells(layer.mipmaps[wanted], pa, pb)
         rest = np.flatnonzero(~settled)
+        wrong = np.zeros(count, dtype=bool)
         if len(rest):
-            piece_fine, piece_unsure = self._layer_check_pieces(layer, pa[rest], pb[rest], wanted)
-            fine[owner[rest[~piece_fine]]] = False
-            unsure[owner[rest[piece_unsure]]] = True
-            # A piece certainly wrong makes the segment certainly wrong.
-            wrong = np.zeros(count, dtype=bool)
-            wrong[owner[rest[~piece_fine & ~piece_unsure]]] = True
-            unsure &= ~wrong
-        return fine & ~unsure, unsure
+            # Piece by piece from the segments' starts: a segment found wrong early (a
+            # candidate running ashore) skips the walk of its later pieces.
+            rest_rank = rank[rest]
+            for k in range(int(rest_rank.max()) + 1):
+                chosen = rest[rest_rank == k]
+                chosen = chosen[~wrong[owner[chosen]]]
+                if not len(chosen):
+                    continue
+                piece_fine, piece_unsure = self._layer_check_pieces(
+                    layer, pa[chosen], pb[chosen], wanted
+                )
+                unsure[owner[chosen[piece_unsure]]] = True
+                # A piece certainly wrong makes the segment certainly wrong.
+                wrong[owner[chosen[~piece_fine & ~piece_unsure]]] = True
+        unsure &= ~wrong
+        return ~wrong & ~unsure, unsure
 
     def _in_uniform_cells(self, levels: list[BoolArray], a: FloatArray, b: FloatArray) -> BoolArray:
         """Pieces whose bounding box lies in cells that are all True in ``levels``."""
