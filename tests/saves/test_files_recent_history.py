@@ -9,7 +9,15 @@ from pathlib import Path
 import pytest
 from saves_helpers import played
 
-from eighty_days.saves import JOURNEY, RACE, GameHistory, RecentGames, autosave_path, data_dir
+from eighty_days.saves import (
+    JOURNEY,
+    RACE,
+    GameHistory,
+    RecentGames,
+    autosave_path,
+    data_dir,
+    replay_states,
+)
 from eighty_days.saves.games import RULES
 
 
@@ -95,3 +103,12 @@ def test_take_back_covers_only_the_current_players_own_steps() -> None:
     assert GameHistory(states[:3]).take_back_target() is None  # the route commits the turn
     change = next(i for i in range(1, len(states)) if decider(states[i]) != decider(states[i - 1]))
     assert GameHistory(states[: change + 1]).take_back_target() is None
+
+
+@pytest.mark.parametrize("game", [JOURNEY, RACE])
+def test_replay_states_rebuilds_every_state_of_a_game(game: str) -> None:
+    """The undo history of a loaded game is rebuilt from its own config, seed and actions."""
+    states = played(game, 43, 25)
+    rebuilt = replay_states(states[-1])
+    assert rebuilt == states and rebuilt[-1] is states[-1]
+    assert replay_states(states[0]) == [states[0]]
