@@ -203,7 +203,7 @@ class EditorOverlay(QGraphicsItem):
             painter.scale(pixel, pixel)
             painter.setPen(_pen(colour, 1.5))
             painter.setBrush(QBrush(QColor("white")))
-            box = QRectF(-22, -22, 14, 14)
+            box = QRectF(6, -24, 14, 14)
             painter.drawRect(box)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)
             painter.restore()

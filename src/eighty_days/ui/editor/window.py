@@ -143,8 +143,10 @@ class EditorWindow(QMainWindow):
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setEmptyLabel("<opened>")
         self._dock("Properties", self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._dock("Problems", self.validation, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._dock("History", self.undo_view, Qt.DockWidgetArea.LeftDockWidgetArea)
+        problems = self._dock("Problems", self.validation, Qt.DockWidgetArea.RightDockWidgetArea)
+        history = self._dock("History", self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(problems, history)
+        problems.raise_()
 
         self.checker = ProblemChecker(self)
         self.checker.checked.connect(self._checked)
