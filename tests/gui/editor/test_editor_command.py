@@ -1,0 +1,75 @@
+"""``eighty-days editor [FILE]``: messages instead of tracebacks, the documents it opens,
+and the journey window it starts from "Play on this map"."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from eighty_days.editor.document import MapDocument
+from eighty_days.resources import maps_dir
+from eighty_days.ui.editor.standalone import open_document, open_journey_window
+from eighty_days.ui.editor.window import EditorWindow
+
+
+def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m eighty_days`` with ``args``."""
+    return subprocess.run(
+        [sys.executable, "-m", "eighty_days", *args],
+        env=env if env is not None else dict(os.environ),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_editor_without_a_display_says_so() -> None:
+    """With no display the editor command explains and exits with 2."""
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    result = run_cli("editor", env=environment)
+    assert result.returncode == 2
+    assert "no display" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_editor_on_a_file_that_is_not_a_map(tmp_path: Path) -> None:
+    """A file that is not YAML at all is a message naming it, not a traceback."""
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("format: [unclosed\n", encoding="utf-8")
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = run_cli("editor", str(bad), env=environment)
+    assert result.returncode == 2
+    assert "cannot be opened" in result.stderr and "bad.yaml" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_documents_for_the_command(tmp_path: Path) -> None:
+    """No file: a blank map; a new file name: a blank map saved there; a file: that map."""
+    assert open_document(None).path is None
+    new = open_document(tmp_path / "mine.yaml")
+    assert new.path == tmp_path / "mine.yaml" and new.sheet.land == ()
+    sample = open_document(maps_dir() / "sample-small.yaml")
+    assert sample.sheet.name == "Sample Small"
+
+
+@pytest.mark.gui
+def test_play_on_this_map_opens_a_journey_on_the_sheet(qtbot: QtBot) -> None:
+    """The standalone editor's "Play on this map" opens the game window on the edited map."""
+    document = MapDocument.open(maps_dir() / "mediterranean.yaml")
+    editor = EditorWindow(document)
+    qtbot.addWidget(editor)
+    with qtbot.waitSignal(editor.play_requested) as blocker:
+        assert editor.play_on_this_map()
+    journey = open_journey_window(blocker.args[0], editor)
+    qtbot.addWidget(journey)
+    assert journey.sheet is document.sheet  # type: ignore[attr-defined]
+    assert journey.isVisible()
