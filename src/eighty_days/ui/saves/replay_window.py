@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QSlider,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -70,10 +71,11 @@ class ReplayWindow(QMainWindow):
         layout.addWidget(self.view, 1)
 
         controls = QHBoxLayout()
-        self.first_button = self._button("⏮", "To the start (Home)", "replay-first")
-        self.back_button = self._button("◀", "One action back (Left)", "replay-back")
-        self.forward_button = self._button("▶", "One action forward (Right)", "replay-forward")
-        self.last_button = self._button("⏭", "To the end (End)", "replay-last")
+        icons = QStyle.StandardPixmap
+        self.first_button = self._button(icons.SP_MediaSkipBackward, "To the start (Home)")
+        self.back_button = self._button(icons.SP_MediaSeekBackward, "One action back (Left)")
+        self.forward_button = self._button(icons.SP_MediaSeekForward, "One action forward (Right)")
+        self.last_button = self._button(icons.SP_MediaSkipForward, "To the end (End)")
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replay-slider")
         self.slider.setRange(0, len(self.states) - 1)
@@ -108,11 +110,10 @@ class ReplayWindow(QMainWindow):
         self.resize(1400, 900)
         self.show_position(0)
 
-    def _button(self, text: str, tip: str, name: str) -> QToolButton:
+    def _button(self, icon: QStyle.StandardPixmap, tip: str) -> QToolButton:
         button = QToolButton()
-        button.setText(text)
+        button.setIcon(self.style().standardIcon(icon))
         button.setToolTip(tip)
-        button.setObjectName(name)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return button
 
@@ -136,12 +137,20 @@ class ReplayWindow(QMainWindow):
         """Show the state after ``position`` actions."""
         if position == self.position or not 0 <= position < len(self.states):
             return
-        self.position = position
+        previous, self.position = self.position, position
         state = self.states[position]
+        # going back redraws the log from the start; going forward adds the steps passed
+        rebuild = previous < 0 or position < previous
         if self.loaded.record.game == JOURNEY:
-            self.view.show_state(state, self.looks)
+            self.view.show_state(state, self.looks)  # rebuilds its log when going back
+            for step in range(1 if rebuild else previous + 1, position + 1):
+                self.view.show_events(self.states[step].last_events, self.states[step - 1].turn)
         else:
+            if rebuild:
+                self.view.log.clear()
             self.view.show_state(state)
+            for step in range(0 if rebuild else previous + 1, position + 1):
+                self.view.show_events(self.states[step].last_events)
         total = len(self.states) - 1
         if position == 0:
             text = f"Start of the game (0 of {total} actions)"
