@@ -68,9 +68,11 @@ def test_the_journey_replay_steps_forward_and_back(qtbot: QtBot) -> None:
     active = states[last].active
     if active is not None:
         assert "(to play)" in table.sheet_selector.itemText(active)
+    logged = sum(len(s.last_events) for s in states[1:])
+    assert len(table.log.texts()) == logged  # every step's events, once
     with qtbot.waitSignal(window.position_changed):
         qtbot.keyClick(window, Qt.Key.Key_Home)
-    assert window.position == 0
+    assert window.position == 0 and table.log.texts() == []
 
 
 @pytest.mark.gui
