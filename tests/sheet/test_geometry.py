@@ -321,3 +321,17 @@ def test_batch_handles_empty_and_out_of_map_input(sample_geometry: RouteGeometry
         np.array([[58.0, 2.0], [23.0, 3.0]]), np.array([[61.0, 2.0], [37.0, 3.0]]), SHIP
     )
     assert verdicts.tolist() == [False, True]
+
+
+def test_geometry_for_lives_and_dies_with_its_map(sample_sheet: SheetMap) -> None:
+    """The cached geometry goes with its map object: no leak, no effect on equality."""
+    import gc
+    import weakref
+
+    sheet = replace(sample_sheet)
+    geometry_for(sheet).judge_route([(2, 15), (8, 15)], TRAIN)
+    assert sheet == sample_sheet and hash(sheet) == hash(sample_sheet)
+    alive = weakref.ref(sheet)
+    del sheet
+    gc.collect()
+    assert alive() is None

@@ -32,7 +32,6 @@ from __future__ import annotations
 import itertools
 import math
 import threading
-import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -1412,24 +1411,22 @@ def _segment_of(points: Sequence[Point], where: Point) -> int:
     return best
 
 
-_GEOMETRIES: dict[int, tuple[weakref.ref[SheetMap], RouteGeometry]] = {}
-_GEOMETRIES_LOCK = threading.Lock()
+_GEOMETRY_LOCK = threading.Lock()
 
 
 def geometry_for(sheet: SheetMap) -> RouteGeometry:
     """The (cached) prepared geometry of a sheet, one per map object.
 
-    Cached by identity, not by value: hashing a whole map on every call would cost more
-    than the check it serves.
+    Kept with the map object itself (not in a cache keyed by value: hashing a whole map
+    on every call would cost more than the check it serves), so it lives as long as the
+    map does.
     """
-    entry = _GEOMETRIES.get(id(sheet))
-    if entry is not None and entry[0]() is sheet:
-        return entry[1]
-    with _GEOMETRIES_LOCK:
-        entry = _GEOMETRIES.get(id(sheet))
-        if entry is not None and entry[0]() is sheet:
-            return entry[1]
-        geometry = RouteGeometry(sheet)
-        key = id(sheet)
-        _GEOMETRIES[key] = (weakref.ref(sheet, lambda _: _GEOMETRIES.pop(key, None)), geometry)
-        return geometry
+    cached = sheet._derived.get("route_geometry")
+    if isinstance(cached, RouteGeometry):
+        return cached
+    with _GEOMETRY_LOCK:
+        cached = sheet._derived.get("route_geometry")
+        if not isinstance(cached, RouteGeometry):
+            cached = RouteGeometry(sheet)
+            sheet._derived["route_geometry"] = cached
+        return cached

@@ -133,6 +133,8 @@ class SheetMap:
     coast_tolerance: float = 0.6
     description: str = ""
     _by_id: dict[str, Location] = field(default_factory=dict, init=False, repr=False, compare=False)
+    #: Data derived from the map and cached with it (the route geometry); not part of it.
+    _derived: dict[str, object] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self._by_id.update({location.id: location for location in self.locations})
