@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         self.scoring_dialog: ScoringDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.rules_dialog: RulesDialog | None = None
+        self.problem_box: QMessageBox | None = None
         self._build_menus()
         self._wire()
         self.statusBar().showMessage("File → New game to choose the players.", 6000)
@@ -171,21 +172,20 @@ class MainWindow(QMainWindow):
     def start_new_game(self, settings: NewGameSettings) -> bool:
         """Start the game the dialog describes; a bad map or setup is reported, not raised."""
         if settings.game is not GameKind.JOURNEY_2024:
-            QMessageBox.information(self, "Not yet", "The 1986 race is not available yet.")
+            self.show_problem("Not yet", "The 1986 race is not available yet.")
             return False
         try:
-            sheet = (
-                self.sheet if settings.map_path == self.map_path else load_map(settings.map_path)
-            )
+            same = settings.map_path.resolve() == self.map_path.resolve()
+            sheet = self.sheet if same else load_map(settings.map_path)
         except DataError as error:
-            QMessageBox.warning(self, "The map cannot be read", str(error))
+            self.show_problem("The map cannot be read", str(error))
             return False
         looks = tuple(SeatLook(s.name, s.colour.hex, s.shape) for s in settings.seats)
         sides = tuple(Side(side) for _, side in settings.character_sides)
         try:
             state = start_state(sheet, looks, settings.seed, sides)
         except SetupError as error:
-            QMessageBox.warning(self, "The game cannot start", str(error))
+            self.show_problem("The game cannot start", str(error))
             return False
         if sheet is not self.sheet:
             self.sheet = sheet
@@ -197,6 +197,16 @@ class MainWindow(QMainWindow):
         self.controller.start(state, looks)
         self.statusBar().showMessage(f"New game: seed {settings.seed}.", 6000)
         return True
+
+    def show_problem(self, title: str, text: str) -> QMessageBox:
+        """Tell the player what went wrong, in a message box that does not block."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setModal(True)
+        self.problem_box = box
+        box.open()
+        return box
 
     @Slot(object)
     def show_scoring(self, outcome: Outcome) -> None:

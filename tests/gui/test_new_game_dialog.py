@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import open_window
+from gui_helpers import SAMPLE_SMALL, open_window
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QDialogButtonBox
@@ -82,3 +82,29 @@ def test_computer_seats_and_the_race_are_shown_but_disabled(qtbot: QtBot) -> Non
     assert not game_model.item(1).isEnabled()
     assert dialog.seats[0].kind.itemText(1) == "Computer"
     assert not seat_model.item(1).isEnabled()
+
+
+@pytest.mark.gui
+def test_a_map_that_cannot_seat_the_players_is_reported_not_raised(
+    qtbot: QtBot, small_map: SheetMap, tmp_path: Path
+) -> None:
+    """A map with too few adventure cards for the players (Setup 5: players + 1) or a map
+    that cannot be read is a message; the game on the table goes on."""
+    window = open_window(qtbot, small_map)
+    before = window.controller.state
+    dialog = window.open_new_game_dialog()
+    qtbot.waitExposed(dialog)
+    dialog.map_path.setText(str(SAMPLE_SMALL.resolve()) + ".missing")
+    qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
+    assert window.problem_box is not None and window.problem_box.isVisible()
+    assert "cannot read the file" in window.problem_box.text()
+    window.problem_box.close()
+
+    one_adventure = tmp_path / "one-adventure.yaml"
+    one_adventure.write_text(SAMPLE_SMALL.read_text(encoding="utf-8"), encoding="utf-8")
+    dialog = window.open_new_game_dialog()
+    dialog.map_path.setText(str(one_adventure))
+    qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
+    assert window.problem_box is not None and window.problem_box.isVisible()
+    assert "adventure cards" in window.problem_box.text()
+    assert window.controller.state is before
