@@ -23,6 +23,11 @@ CASES = {
 }
 
 
+#: Progress lines this long fill the pipe after a few lines, so the driver can never run
+#: far ahead of the test reading them (it stays mid-game however busy the machine is).
+PADDING = 8192
+
+
 def _driver(game: str, autosave: Path, *more: str) -> subprocess.Popen[str]:
     players, extra, _ = CASES[game]
     command = [
@@ -39,13 +44,13 @@ def test_a_killed_game_resumes_from_its_autosave(game: str, tmp_path: Path) -> N
     replay of the same actions, holds every reported action (at most one more), resumes."""
     autosave = tmp_path / "autosave" / f"{game}.80days.json"
     kill_after = CASES[game][2]
-    process = _driver(game, autosave)
+    process = _driver(game, autosave, "--padding", str(PADDING))
     assert process.stdout is not None
     reported = -1
     for line in process.stdout:
         reported = int(line.split()[1])
         if reported >= kill_after:
-            break
+            break  # kill now: the driver is playing on (or waiting for the pipe) mid-game
     assert reported >= kill_after, process.stderr.read() if process.stderr else ""
     assert process.poll() is None, "the game ended before it could be killed mid-game"
     os.kill(process.pid, signal.SIGKILL)

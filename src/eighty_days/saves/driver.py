@@ -106,6 +106,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--resume", action="store_true", help="continue the game in the autosave file"
     )
+    parser.add_argument(
+        "--padding",
+        type=int,
+        default=0,
+        help="bytes of padding after each progress line: with a pipe that nobody reads, the "
+        "player can get only a few actions ahead (tests kill it mid-game)",
+    )
     args = parser.parse_args(argv)
     rules = RULES[args.game]
     rng = random.Random(args.seed)
@@ -125,7 +132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             break
         state = random_step(state, rng)
         write_save(record_of(state, map_ref), args.autosave)
-        print(f"saved {count}", flush=True)
+        print(f"saved {count}" + " " * args.padding, flush=True)
     print("finished", flush=True)
     return 0
 
