@@ -250,3 +250,18 @@ def test_fogg_back_adds_seven_at_adventure_locations() -> None:
     state = at(state, 0, (15.0, 48.0))
     state = draw(take(state, Slot.DECK), PARIS_NEAR)  # Paris: the card's 3, nothing more
     assert state.players[0].earned == 20
+
+
+def test_fix_targets_pay_clockwise_from_the_active_player() -> None:
+    """R2024-02/08 and rules notes: Fix's targets pay clockwise from the active player, so
+    when their tokens land on one day the later payer's token is on top."""
+    state = start(sides=_fix_back(), stack_order=(1, 0))
+    assert state.active == 1
+    state = at(at(state, 0, (50.0, 40.0)), 1, (50.0, 45.0))  # tied furthest east
+    state = set_player(set_player(state, 0, spent=10, day=4), 1, spent=10)
+    state = take(state, Slot.SHIP_2)  # fix-card: player 1 moves 2 + 1 + 1 unpaid = 4 days
+    struck = next(e for e in state.last_events if isinstance(e, FixStruck))
+    assert struck.targets == (1, 0)
+    # player 1 pays first (4 -> 6), then player 0 (4 -> 6), landing on top
+    assert state.players[0].day == state.players[1].day == 6
+    assert state.players[0].stack_height > state.players[1].stack_height

@@ -19,6 +19,8 @@ from eighty_days.engine.journey import (
     AdventureClaimed,
     Character,
     DaysChanged,
+    DrawRoute,
+    FixPenaltyPaid,
     FixStruck,
     IncomeCardRevealed,
     JourneyConfig,
@@ -68,12 +70,20 @@ class MoveTracker:
         self.clock = max(self.last_move.values())
 
     def update(self, before: JourneyState, after: JourneyState) -> None:
-        movers = [
-            i for i in range(len(after.players)) if after.players[i].day != before.players[i].day
-        ]
-        # the active player moves first (payment), then Fix's targets in seat order
         active = before.active
-        movers.sort(key=lambda i: (i != active, i))
+        assert active is not None
+        count = len(after.players)
+        if isinstance(after.history[-1], DrawRoute):
+            # only the antimeridian moves a token while drawing
+            moved = after.players[active].day != before.players[active].day
+            movers = [active] if moved else []
+        else:
+            # the active player pays and moves; then Fix's back makes its targets pay,
+            # clockwise from the active player (docs/rules-notes.md)
+            fined = {
+                e.player for e in after.last_events if isinstance(e, FixPenaltyPaid) and e.days
+            }
+            movers = [active, *sorted(fined, key=lambda i: (i - active) % count)]
         for index in movers:
             self.clock += 1
             self.last_move[index] = self.clock

@@ -428,7 +428,15 @@ def _trigger_fix(work: _Work, active: int) -> None:
     """Fix hits every player on the journey whose route end is furthest east (R2024-08)."""
     on_journey = [i for i, p in enumerate(work.players) if not p.journey_ended]
     furthest = max(work.players[i].route_end[0] for i in on_journey)
-    targets = tuple(i for i in on_journey if work.players[i].route_end[0] == furthest)
+    # Targets act clockwise from the active player (docs/rules-notes.md): with Fix's back,
+    # a later payer's token lands on top of an earlier one's.
+    count = len(work.players)
+    targets = tuple(
+        sorted(
+            (i for i in on_journey if work.players[i].route_end[0] == furthest),
+            key=lambda i: (i - active) % count,
+        )
+    )
     side = work.state.config.side_of(Character.FIX)
     names = ", ".join(work.name(i) for i in targets)
     if side is Side.FRONT:
