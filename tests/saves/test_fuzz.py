@@ -220,7 +220,7 @@ def test_many_more_damaged_saves_never_crash(name: str, data: st.DataObject) -> 
 
 
 @pytest.mark.slow
-@SLOW
+@settings(SLOW, max_examples=1000)
 @given(data=st.data())
 def test_many_more_damaged_maps_never_crash_the_map_loader(data: st.DataObject) -> None:
     """The map damage of the fast tests, with many more examples."""
