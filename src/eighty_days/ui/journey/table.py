@@ -335,8 +335,10 @@ class JourneyTable(QWidget):
             player = getattr(event, "player", None)
             if isinstance(player, int) and 0 <= player < len(self.panels):
                 self.panels[player].add_log(f"Turn {turn}: {event.text}")
-            targets = getattr(event, "targets", ())
-            for target in targets:
+            others = [*getattr(event, "targets", ()), getattr(event, "from_player", None)]
+            for target in others:
+                if target is None:
+                    continue
                 if 0 <= target < len(self.panels) and target != player:
                     self.panels[target].add_log(f"Turn {turn}: {event.text}")
         headlines = [e.text for e in events if is_headline(e)]

@@ -16,8 +16,11 @@ from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
-from eighty_days.saves import GameHistory, replay_states
+from eighty_days.saves import GameHistory, Preferences, replay_states
 from eighty_days.ui.saves.session import GameSession
+
+#: The name of the "confirm before committing" setting in the settings file.
+CONFIRM_SETTING = "confirm_before_committing"
 
 
 class UndoController(QObject):
@@ -50,6 +53,11 @@ class UndoController(QObject):
         self.redo_action.triggered.connect(self.redo)
         self.confirm_action = QAction("&Confirm before committing a route or a card", window)
         self.confirm_action.setCheckable(True)
+        self.preferences = Preferences()
+        self.confirm_action.setChecked(self.preferences.flag(CONFIRM_SETTING))
+        self.confirm_action.toggled.connect(
+            lambda on: self.preferences.set_flag(CONFIRM_SETTING, on)
+        )
         menu.addAction(self.undo_action)
         menu.addAction(self.redo_action)
         menu.addSeparator()

@@ -1,0 +1,110 @@
+"""What the table shows: events for everyone, others' sheets read-only, zoom and the wheel."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import open_window, viewport_point
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from eighty_days.engine.journey import FixedSetup, Phase, Slot
+from eighty_days.sheet.model import SheetMap
+
+
+def passepartout_twice() -> FixedSetup:
+    """t01 and t07 (both Passepartout's icon) lead the train row; Ann plays first."""
+    return FixedSetup(
+        train_row=("t01", "t07", "t05"),
+        ship_row=("t12", "t02", "t08"),
+        adventure_cards=("the-deep-cave", "the-beacon", "far-isle-treasure"),
+        income_order=("income-1", "income-2", "income-3"),
+        stack_order=(0, 1),
+    )
+
+
+def wheel(qtbot: QtBot, widget: object, at: QPoint, steps: int) -> None:
+    """Send a real wheel event of ``steps`` notches at ``at``."""
+    event = QWheelEvent(
+        QPointF(at),
+        QPointF(widget.mapToGlobal(at)),  # type: ignore[attr-defined]
+        QPoint(0, 0),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)  # type: ignore[arg-type]
+
+
+def short_hop(qtbot: QtBot, window: object) -> None:
+    """Draw the shortest route with the card in hand (Home, Enter)."""
+    table = window.table  # type: ignore[attr-defined]
+    qtbot.keyClick(table.view, Qt.Key.Key_Home)
+    with qtbot.waitSignal(window.controller.state_changed):  # type: ignore[attr-defined]
+        qtbot.keyClick(table.view, Qt.Key.Key_Return)
+
+
+@pytest.mark.gui
+def test_a_character_taken_from_an_opponent_is_shown_to_both(
+    qtbot: QtBot, small_map: SheetMap
+) -> None:
+    """Rulebook, Pay the Ticket: a character comes from the centre or from an opponent; the
+    table says so in a banner, the log and both players' turn logs."""
+    window = open_window(qtbot, small_map, passepartout_twice())
+    table = window.table
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
+    assert "Jean Passepartout" in table.panels[0].characters.text()
+    short_hop(qtbot, window)
+    assert window.controller.state.active == 1  # Ann is ahead on the calendar now
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
+    taken = "Ben takes Jean Passepartout from Ann"
+    assert table.banner.isVisible() and taken in table.banner.text()
+    assert any(taken in line for line in table.log.texts())
+    for panel in table.panels:
+        lines = [panel.log.item(i).text() for i in range(panel.log.count())]
+        assert any(taken in line for line in lines)
+    assert "Jean Passepartout" in table.panels[1].characters.text()
+    assert "Characters: none" in table.panels[0].characters.text()
+
+
+@pytest.mark.gui
+def test_another_players_sheet_is_read_only(qtbot: QtBot, small_map: SheetMap) -> None:
+    """Each player has a sheet of their own: others' can be looked at but not drawn on."""
+    window = open_window(qtbot, small_map, passepartout_twice())
+    table = window.table
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
+    assert table.ruler is not None
+    table.view_sheet_of(1)
+    assert table.ruler is None
+    assert "read-only" in table.read_only.text()
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert window.controller.state.phase is Phase.DRAW_ROUTE
+    table.view_sheet_of(0)
+    assert table.ruler is not None and table.read_only.text() == ""
+
+
+@pytest.mark.gui
+def test_the_wheel_turns_the_ruler_over_it_and_zooms_elsewhere(
+    qtbot: QtBot, small_map: SheetMap
+) -> None:
+    """The wheel over the ruler turns it (R2024-10 drawing aid); elsewhere it zooms the map
+    under the mouse, and Fit shows the whole sheet again."""
+    window = open_window(qtbot, small_map, passepartout_twice())
+    table = window.table
+    view = table.view
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
+    ruler = table.ruler
+    assert ruler is not None
+    zoom = view.zoom()
+    wheel(qtbot, view.viewport(), viewport_point(view, ruler.segment_scene_pos(0, 0.5)), 2)
+    assert ruler.angles[0] == pytest.approx(6.0)
+    assert view.zoom() == pytest.approx(zoom)
+    corner = QPoint(20, view.viewport().height() - 20)
+    wheel(qtbot, view.viewport(), corner, 1)
+    assert view.zoom() == pytest.approx(zoom * 1.25)
+    qtbot.mouseClick(table.fit_button, Qt.MouseButton.LeftButton)
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert visible.contains(view.sheet_scene.map_rect.adjusted(1, 1, -1, -1))
