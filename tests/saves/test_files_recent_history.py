@@ -13,6 +13,7 @@ from eighty_days.saves import (
     JOURNEY,
     RACE,
     GameHistory,
+    Preferences,
     RecentGames,
     autosave_path,
     data_dir,
@@ -112,3 +113,16 @@ def test_replay_states_rebuilds_every_state_of_a_game(game: str) -> None:
     rebuilt = replay_states(states[-1])
     assert rebuilt == states and rebuilt[-1] is states[-1]
     assert replay_states(states[0]) == [states[0]]
+
+
+def test_preferences_keep_flags_and_survive_a_damaged_file(tmp_path: Path) -> None:
+    """A flag set is read back; a damaged settings file gives the defaults, then is fixed."""
+    path = tmp_path / "settings.json"
+    preferences = Preferences(path)
+    assert preferences.flag("confirm", default=False) is False
+    preferences.set_flag("confirm", True)
+    assert Preferences(path).flag("confirm") is True
+    path.write_text("{broken", encoding="utf-8")
+    assert preferences.flag("confirm") is False
+    preferences.set_flag("other", True)
+    assert preferences.flag("other") is True and preferences.flag("confirm") is False

@@ -41,6 +41,7 @@ from eighty_days.saves.load import (
     resolve_cards,
     resolve_map,
 )
+from eighty_days.saves.preferences import Preferences
 from eighty_days.saves.recent import RecentGame, RecentGames
 
 __all__ = [
@@ -58,6 +59,7 @@ __all__ = [
     "GameRules",
     "LoadedGame",
     "MapRef",
+    "Preferences",
     "RecentGame",
     "RecentGames",
     "SaveError",

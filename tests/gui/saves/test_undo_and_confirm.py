@@ -116,3 +116,5 @@ def test_confirm_before_committing_asks_and_only_yes_commits(qtbot: QtBot) -> No
             with qtbot.waitSignal(controller.state_changed):
                 qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert controller.state.phase is Phase.DRAW_ROUTE
+    _, again = journey_window(qtbot, autosave=False)
+    assert again.undo.confirm_commits  # the setting is remembered
