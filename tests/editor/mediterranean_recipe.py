@@ -13,6 +13,7 @@ Sea is a lake: the cruise ends at Constantinople.
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from eighty_days.editor import edits
@@ -170,6 +171,21 @@ ADVENTURES = (
     ("fix-at-suez", "Fix Waits at Suez", "Around the World in Eighty Days (1872)", "suez", 1),
 )
 
+#: Where each area is tinted (coarse: the sea mask hides what lies at sea; the islands'
+#: tints, drawn last, cover the mainland ones).
+REGIONS = {
+    "iberia": "-10 35.95 -5.3 35.95 -1 36.3 3.5 38.5 3.5 42.4 -1.7 43.4 -10 44",
+    "france": "-10 44 -1.7 43.4 3.5 42.4 7.6 43.8 7 47 -10 47",
+    "italy": "7.6 43.8 10 42.8 14.8 40 15.75 38.4 16.3 37.6 19 40.2 12.5 44.5 13.6 45.5 13.6 47 7 47",
+    "balkans": "13.6 45.5 12.5 44.5 19 40.2 22 35.8 26 39 26.3 40.55 28.5 41.6 28.5 47 13.6 47",
+    "levant": "28.5 47 28.5 41.6 26.3 40.55 26 39 28.5 36.5 32.7 31.9 34.3 31.2 37 29.9 37 47",
+    "egypt": "25 29 37 29 37 29.9 34.3 31.2 32.7 31.9 25 33",
+    "barbary": "-10 29 25 29 25 33 19 33.5 14 35.6 12 38 8.5 38 -1 36.3 -5.3 35.95 -10 35.9",
+}
+
+#: Islands cut out of the mainland tints round them.
+REGION_HOLES = {"iberia": ("Majorca",), "levant": ("Cyprus",)}
+
 SNAP = {PORT: 0.3, CITY: 0.3, ISLAND: 0.3, ADVENTURE: 0.25}
 
 
@@ -200,6 +216,13 @@ def build() -> SheetMap:
     first_area = sheet.areas[0].id
     for area in AREAS:
         sheet = edits.add_area(sheet, area)
+    for area in AREAS:
+        if area.id in REGIONS:
+            holes = tuple(_ring(ISLANDS[name]) for name in REGION_HOLES.get(area.id, ()))
+            region: tuple[Polygon, ...] = (Polygon(_ring(REGIONS[area.id]), holes),)
+        else:  # the islands: the islands themselves
+            region = tuple(Polygon(_ring(ring)) for ring in ISLANDS.values())
+        sheet = edits.update_area(sheet, area.id, replace(area, region=region))
     for location_id, name, kind, x, y, area in PLACES:
         sheet = edits.add_location(sheet, Location(location_id, name, kind, x, y, area, SNAP[kind]))
     sheet = edits.delete_area(sheet, first_area, None)
