@@ -57,7 +57,8 @@ def _is_number(token: str) -> bool:
 
 def ring_from_array(points: NDArray[np.float64]) -> Ring:
     """A model ring (tuple of ``(x, y)`` tuples) from an ``(n, 2)`` array."""
-    return tuple(map(tuple, points.tolist()))
+    # zip of two column lists: half the time of converting row lists to tuples.
+    return tuple(zip(points[:, 0].tolist(), points[:, 1].tolist(), strict=True))
 
 
 def parse_ring(text: str) -> Ring:

@@ -743,15 +743,33 @@ def _check_placements(
     coast_distance = np.full(len(locations), np.inf)
     if len(polygons):
         points = shapely.points(xs, ys)
-        tree = shapely.STRtree(polygons)
-        hits = tree.query(points, predicate="intersects")
+        hits = shapely.STRtree(polygons).query(points, predicate="intersects")
         on_land[hits[0]] = True
-        boundaries = shapely.boundary(polygons)
-        coast_tree = shapely.STRtree(boundaries)
-        nearest, distances = coast_tree.query_nearest(
-            points, return_distance=True, all_matches=False
+        # The distance to the coast matters only for the types that must be near it, and
+        # only up to the snap radius: a "within distance" query, exact distances only
+        # for the (rare) places that fail it, for the message.
+        kinds = [loc.type for _, loc in locations]
+        needs = np.array(
+            [
+                kind in COASTAL_TYPES or (kind in NEAR_LAND_TYPES and not on_land[index])
+                for index, kind in enumerate(kinds)
+            ],
+            dtype=bool,
         )
-        coast_distance[nearest[0]] = distances
+        if needs.any():
+            chosen = np.flatnonzero(needs)
+            radii = np.array([locations[int(i)][1].snap_radius for i in chosen])
+            coast_tree = shapely.STRtree(shapely.boundary(polygons))
+            near = coast_tree.query(points[chosen], predicate="dwithin", distance=radii)
+            close = np.zeros(len(chosen), dtype=bool)
+            close[near[0]] = True
+            coast_distance[chosen[close]] = 0.0
+            far = chosen[~close]
+            if len(far):
+                _, distances = coast_tree.query_nearest(
+                    points[far], return_distance=True, all_matches=False
+                )
+                coast_distance[far] = distances
     for index, (file_index, loc) in enumerate(locations):
         where = ("locations", file_index)
         near = coast_distance[index]
