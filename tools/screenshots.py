@@ -4,8 +4,8 @@
 
 Plays a seeded three-player game on the default map with a simple route search (it tries
 ruler angles and stops and keeps the legal route that gets furthest east), and grabs:
-``new-game.png`` (the new-game dialog over the table), ``mid-game.png`` (the ruler bent at
-its hinge, ending at a place) and ``end-scoring.png`` (the scoring table at the end).
+``journey-new-game.png`` (the new-game dialog over the table), ``journey-mid-game.png``
+(the ruler bent at its hinge) and ``journey-end-scoring.png`` (the scoring table at the end).
 """
 
 from __future__ import annotations
@@ -22,8 +22,11 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
+from eighty_days.ai.base import Level
+from eighty_days.ai.journey import make_journey_bot
 from eighty_days.app import MainWindow, create_main_window
 from eighty_days.engine.journey import (
+    DrawRoute,
     Phase,
     TakeTransport,
     apply,
@@ -36,6 +39,8 @@ from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import RulerSpec
 
 SIZE = (1600, 1000)
+#: The players' moves come from the normal computer opponent (seeded, so repeatable).
+BOT = make_journey_bot(Level.NORMAL, seed=1872)
 
 
 def settle(app: QApplication) -> None:
@@ -147,23 +152,19 @@ def choose_transport(controller: JourneyController) -> TakeTransport:
 
 
 def play_turn(window: MainWindow) -> None:
-    """One turn by the simple strategy (the longest legal route east, else a short hop)."""
+    """One turn by the normal computer opponent, through the controller like a player."""
     controller = window.controller
-    if controller.state.phase is Phase.TAKE_TRANSPORT:
-        controller.take_transport(choose_transport(controller))
-    spec = controller.ruler_spec()
-    assert spec is not None
-    found = search_route(controller, spec)
-    ruler = window.table.ruler
-    assert ruler is not None
-    if found is None:
-        ruler.set_stop(0.0)
-    else:
-        angles, stop, _ = found
-        for index, angle in enumerate(angles):
-            ruler.set_segment_angle(index, angle)
-        ruler.set_stop(stop)
-    controller.draw_route(ruler.route_points())
+    for _ in range(2):
+        state = controller.state
+        if is_terminal(state):
+            return
+        action = BOT.decide(state)
+        if isinstance(action, DrawRoute):
+            controller.draw_route(action.points)
+        else:
+            controller.take_transport(action)
+        if controller.state.phase is Phase.TAKE_TRANSPORT:
+            return
 
 
 def bend_a_ruler(window: MainWindow) -> bool:
@@ -227,7 +228,7 @@ def main() -> int:
     dialog.seats[2].name.setText("Passepartout")
     dialog.adjustSize()
     settle(app)
-    grab_with_dialog(window, dialog).save(str(args.out / "new-game.png"))
+    grab_with_dialog(window, dialog).save(str(args.out / "journey-new-game.png"))
     dialog.reject()
     settle(app)
 
@@ -238,7 +239,7 @@ def main() -> int:
     while not is_terminal(controller.state) and not bend_a_ruler(window):
         play_turn(window)
     settle(app)
-    window.grab().save(str(args.out / "mid-game.png"))
+    window.grab().save(str(args.out / "journey-mid-game.png"))
 
     # 3. Play on to the end and show the scoring.
     for _ in range(400):
@@ -248,8 +249,10 @@ def main() -> int:
     settle(app)
     window.table.view.fit()
     settle(app)
-    grab_with_dialog(window, window.scoring_dialog).save(str(args.out / "end-scoring.png"))
-    print(f"wrote {', '.join(p.name for p in sorted(args.out.glob('*.png')))} in {args.out}")
+    grab_with_dialog(window, window.scoring_dialog).save(str(args.out / "journey-end-scoring.png"))
+    print(
+        f"wrote {', '.join(p.name for p in sorted(args.out.glob('journey-*.png')))} in {args.out}"
+    )
     window.close()
     return 0
 
