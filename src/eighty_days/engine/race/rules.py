@@ -87,6 +87,8 @@ JUMP_SPACES = 5
 JUMP_CARDS = 5
 #: With this many cards in hand, exchanging two may replace the turn.
 EXCHANGE_HAND_SIZE = 12
+#: A reach beyond any track: overshooting London is allowed (Überschüssige Punkte verfallen).
+_NO_LIMIT = 1 << 30
 #: The name of the game in a record.
 GAME_NAME = "race-1986"
 
@@ -339,26 +341,29 @@ def _legal_card_plays(state: RaceState) -> list[Action]:
     allows), computed directly because bots and random games call it all the time."""
     player = state.turn_player
     me = state.players[player]
-    board_finish = state.board.finish
-    cards_left = len(me.hand) - 1
-    may_finish = _finish_problem(state, player, cards_left) is None
+    position = me.position
+    # a move reaching London is allowed only if the finish rule allows it (N1986-30)
+    may_finish = _finish_problem(state, player, len(me.hand) - 1) is None
+    free_reach = _NO_LIMIT if may_finish else state.board.finish
     backward = state.config.expert.travel_backward
+    rose = state.wind_rose
+    cards = state.decks.action_cards
     plays: list[Action] = []
     for card_id in me.hand:
-        card = state.decks.action_cards[card_id]
+        card = cards[card_id]
         kind = card.kind
         if kind is CardKind.TRAVEL:
-            if card.transport is not state.wind_rose:
+            if card.transport is not rose:
                 continue
-            if may_finish or me.position + card.value < board_finish:
+            if position + card.value < free_reach:
                 plays.append(PlayCard(card_id))
-            if backward and me.position - card.value >= 0:
+            if backward and position >= card.value:
                 plays.append(PlayCard(card_id, backward=True))
         elif kind is CardKind.MONEY_BAG:
             plays.extend(
                 PlayCard(card_id, steps=steps)
                 for steps in (1, 2, 3)
-                if may_finish or me.position + steps < board_finish
+                if position + steps < free_reach
             )
         elif kind is CardKind.WIND_ROSE:
             plays.extend(PlayCard(card_id, new_transport=t) for t in Transport)
