@@ -225,6 +225,7 @@ def main() -> int:
     # 1. The new-game dialog over the table.
     dialog = window.open_new_game_dialog()
     dialog.player_count.setValue(3)
+    dialog.seed.setValue(args.seed)
     dialog.seats[2].name.setText("Passepartout")
     dialog.adjustSize()
     settle(app)

@@ -141,19 +141,21 @@ class CalendarWidget(QWidget):
         for day, indices in by_day.items():
             indices.sort(key=lambda i: state.players[i].stack_height)
             rect = self.day_rect(day)
-            size = min(rect.width() - 6, 16.0)
+            size = min(rect.width() - 8, 15.0)
+            spread = min(7.0, (rect.width() - size - 4) / max(len(indices) - 1, 1))
+            left = rect.left() + 2
             for level, index in enumerate(indices):
                 look = self._looks[index]
-                offset = level * 5.0
+                # bottom to top of the stack: each token a little right of and above the last
                 token = QRectF(
-                    rect.center().x() - size / 2 + offset * 0.6,
-                    rect.bottom() - size - 2 - offset,
+                    left + level * spread,
+                    rect.bottom() - size - 2 - level * 3.0,
                     size,
                     size,
                 )
                 paint_token(painter, look.shape, look.qcolor(), token, active=index == state.active)
 
-    def event(self, event: object) -> bool:  # type: ignore[override]
+    def event(self, event: object) -> bool:
         """Tooltips: the date and whose tokens lie there."""
         if isinstance(event, QHelpEvent):
             day = self.day_at(QPointF(event.pos()))

@@ -204,7 +204,7 @@ class CardWidget(QWidget):
         self.hovered.emit(True)
         self.update()
 
-    def leaveEvent(self, event: object) -> None:  # type: ignore[override]
+    def leaveEvent(self, event: object) -> None:
         """Drop the highlight."""
         self._hover = False
         self.hovered.emit(False)

@@ -137,10 +137,10 @@ class SeatRow:
     def _refresh_icons(self) -> None:
         colour = PLAYER_COLOURS[self.colour.currentIndex()]
         shape = TOKEN_SHAPES[self.shape.currentIndex()]
-        for i, option in enumerate(PLAYER_COLOURS):
-            self.colour.setItemIcon(i, token_icon(option.qcolor(), TokenShape.CIRCLE))
-        for i, option in enumerate(TOKEN_SHAPES):
-            self.shape.setItemIcon(i, token_icon(colour.qcolor(), option))
+        for i, colour_option in enumerate(PLAYER_COLOURS):
+            self.colour.setItemIcon(i, token_icon(colour_option.qcolor(), TokenShape.CIRCLE))
+        for i, shape_option in enumerate(TOKEN_SHAPES):
+            self.shape.setItemIcon(i, token_icon(colour.qcolor(), shape_option))
         self.label.setPixmap(token_icon(colour.qcolor(), shape, 22).pixmap(QSize(22, 22)))
 
     def set_visible(self, visible: bool) -> None:

@@ -68,10 +68,10 @@ class ScoringDialog(QDialog):
         bold.setBold(True)
         for column, index in enumerate(players):
             score = outcome.scores[index]
-            header = self.table.horizontalHeaderItem(column)
-            if header is not None and index < len(looks):
-                header.setForeground(QColor(looks[index].colour))
-                header.setFont(bold)
+            name_item = self.table.horizontalHeaderItem(column)
+            if name_item is not None and index < len(looks):
+                name_item.setForeground(QColor(looks[index].colour))
+                name_item.setFont(bold)
             for row, (attribute, _, _) in enumerate(CATEGORIES):
                 item = QTableWidgetItem(str(getattr(score, attribute)))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
