@@ -152,6 +152,12 @@ BROKEN_MAPS: list[tuple[str, str, str, str]] = [
         "adventure_cards[0].location: unknown location 'grotto' (line 55)",
     ),
     (
+        "adventure-card-at-a-city",
+        "location: cave, icons: 2",
+        "location: fort, icons: 2",
+        "adventure_cards[0].location: 'fort' is an outpost, not an adventure location (line 55)",
+    ),
+    (
         "adventure-four-icons",
         "location: cave, icons: 2",
         "location: cave, icons: 4",
@@ -332,13 +338,27 @@ def test_every_problem_kind_is_reported_with_its_place(
 def test_all_problems_are_reported_at_once(sample_text: str) -> None:
     """Several problems in one file are all listed, not just the first one."""
     text = sample_text
-    for _, old, new, _ in (BROKEN_MAPS[1], BROKEN_MAPS[15], BROKEN_MAPS[24], BROKEN_MAPS[29]):
-        text = text.replace(old, new)
+    chosen = ("format-wrong-version", "unknown-area", "adventure-four-icons", "bad-colour")
+    for name, old, new, _ in BROKEN_MAPS:
+        if name in chosen:
+            text = text.replace(old, new)
     with pytest.raises(DataError) as caught:
         load_map_text(text, "several.yaml")
     problems = caught.value.problems
     assert len(problems) == 4, problems
     assert str(caught.value).startswith("several.yaml: 4 problem(s)")
+
+
+def test_two_adventure_cards_at_one_location_are_reported(sample_text: str) -> None:
+    """Each adventure location has at most one card (the first to arrive takes it)."""
+    card = sample_text.splitlines()[-1]
+    text = sample_text + card.replace("the-deep-cave", "the-second-cave") + "\n"
+    with pytest.raises(DataError) as caught:
+        load_map_text(text)
+    assert caught.value.problems == [
+        "adventure_cards[1].location: 'cave' already has an adventure card "
+        "(adventure_cards[0]) (line 56)"
+    ]
 
 
 def test_one_bad_location_does_not_make_its_cards_wrong(sample_text: str) -> None:

@@ -370,7 +370,10 @@ def _check_top(reader: _MapReader, top: dict[str, Any]) -> tuple[SheetMap | None
         "income_cards", lambda v, p: _read_income_cards(reader, v, p, location_ref)
     )
     adventure_cards = required(
-        "adventure_cards", lambda v, p: _read_adventure_cards(reader, v, p, location_ref)
+        "adventure_cards",
+        lambda v, p: _read_adventure_cards(
+            reader, v, p, location_ref, _raw_types(top.get("locations"))
+        ),
     )
 
     every_polygon: list[_ParsedPolygon] = []
@@ -438,6 +441,17 @@ def _raw_ids(items: Any) -> set[str]:
         return set()
     return {
         item["id"] for item in items if isinstance(item, dict) and isinstance(item.get("id"), str)
+    }
+
+
+def _raw_types(items: Any) -> dict[str, Any]:
+    """The ``type`` named by each location record with an id (as written, unchecked)."""
+    if not isinstance(items, list):
+        return {}
+    return {
+        item["id"]: item.get("type")
+        for item in items
+        if isinstance(item, dict) and isinstance(item.get("id"), str)
     }
 
 
@@ -671,19 +685,40 @@ def _read_adventure_cards(
     value: Any,
     path: tuple[PathPart, ...],
     location_ref: Callable[[Any, tuple[PathPart, ...]], str],
+    location_types: dict[str, Any],
 ) -> list[AdventureCard]:
+    def adventure_location(value: Any, where: tuple[PathPart, ...]) -> str:
+        location = location_ref(value, where)
+        kind = location_types.get(location)
+        if isinstance(kind, str) and kind != LocationType.ADVENTURE.value:
+            reader.problem(
+                where, f"{location!r} is {_article(kind)} {kind}, not an adventure location"
+            )
+            raise _InvalidValueError
+        return location
+
     def read(data: dict[str, Any], where: tuple[PathPart, ...]) -> AdventureCard:
         reader.keys(data, where, ("id", "title", "location", "icons"), ("novel",))
         fields = _Fields(reader, data, where)
         card_id = fields.get("id", reader.identifier)
         title = fields.get("title", reader.text)
         novel = fields.optional("novel", reader.text, "")
-        location = fields.get("location", location_ref)
+        location = fields.get("location", adventure_location)
         icons = fields.get("icons", lambda v, p: reader.integer(v, p, 1, 3))
         fields.done()
         return AdventureCard(card_id, title, location, icons, novel)
 
-    return [card for _, card in _read_list(reader, value, path, read, "adventure card")]
+    cards = _read_list(reader, value, path, read, "adventure card")
+    first_card_at: dict[str, int] = {}
+    for index, card in cards:
+        if card.location in first_card_at:
+            reader.problem(
+                (*path, index, "location"),
+                f"{card.location!r} already has an adventure card "
+                f"({format_path((*path, first_card_at[card.location]))})",
+            )
+        first_card_at.setdefault(card.location, index)
+    return [card for _, card in cards]
 
 
 def _shapely_polygons(parsed: Sequence[_ParsedPolygon]) -> NDArray[np.object_]:
