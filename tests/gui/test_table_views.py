@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import FixedSetup, Phase, Slot
 from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.journey.map_scene import to_scene
 
 
 def passepartout_twice() -> FixedSetup:
@@ -108,3 +109,24 @@ def test_the_wheel_turns_the_ruler_over_it_and_zooms_elsewhere(
     qtbot.mouseClick(table.fit_button, Qt.MouseButton.LeftButton)
     visible = view.mapToScene(view.viewport().rect()).boundingRect()
     assert visible.contains(view.sheet_scene.map_rect.adjusted(1, 1, -1, -1))
+
+
+@pytest.mark.gui
+def test_help_shows_the_rulebook_and_the_map_explains_itself(
+    qtbot: QtBot, small_map: SheetMap
+) -> None:
+    """Help → Rules shows the 2024 rulebook; every printed symbol has a tooltip."""
+    window = open_window(qtbot, small_map)
+    help_menu = next(a.menu() for a in window.menuBar().actions() if "Help" in a.text())
+    rules = next(a for a in help_menu.actions() if "Rules" in a.text())
+    rules.trigger()
+    assert window.rules_dialog is not None and window.rules_dialog.isVisible()
+    assert "Obtain a Transport" in window.rules_dialog.text.toPlainText()
+    scene = window.table.scene
+    harbour = small_map.location("west-harbour")
+    assert "West Harbour" in scene.tooltip_at(to_scene(harbour.point))
+    assert "Port" in scene.tooltip_at(to_scene(harbour.point))
+    assert "Spine Mountains" in scene.tooltip_at(to_scene((16.5, 17.5)))
+    assert "Long Canal" in scene.tooltip_at(to_scene((10.5, 15.0)))
+    assert "antimeridian" in scene.tooltip_at(to_scene((30.0, 2.0)))
+    assert "Westland" in scene.tooltip_at(to_scene((5.0, 20.0)))
