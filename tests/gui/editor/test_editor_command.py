@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.editor.document import MapDocument
 from eighty_days.resources import maps_dir
+from eighty_days.sheet.io import load_map
 from eighty_days.ui.editor.standalone import open_document, open_journey_window
 from eighty_days.ui.editor.window import EditorWindow
 
@@ -73,3 +74,25 @@ def test_play_on_this_map_opens_a_journey_on_the_sheet(qtbot: QtBot) -> None:
     qtbot.addWidget(journey)
     assert journey.sheet is document.sheet  # type: ignore[attr-defined]
     assert journey.isVisible()
+
+
+@pytest.mark.gui
+def test_editor_from_the_game_window_plays_there(qtbot: QtBot) -> None:
+    """Tools → Map editor edits the game's map; "Play on this map" starts a new journey in
+    the game window on the edited sheet."""
+    from eighty_days.app import create_main_window
+    from eighty_days.editor import edits
+    from eighty_days.ui.editor.standalone import open_editor_from_game
+
+    game = create_main_window(maps_dir() / "mediterranean.yaml", seed=4)
+    qtbot.addWidget(game)
+    editor = open_editor_from_game(game)
+    assert editor.document.sheet == game.sheet
+    editor.document.set_sheet(edits.set_ruler_unit(editor.document.sheet, 0.7))
+    assert editor.play_on_this_map()
+    state = game.controller.state
+    assert game.sheet is editor.document.sheet
+    assert state.config.sheet.ruler_unit == 0.7
+    assert state.turn == 1
+    editor.document.set_sheet(load_map(maps_dir() / "mediterranean.yaml"))
+    editor.close()

@@ -1,17 +1,22 @@
-"""The editor on its own (``eighty-days editor``): its window, and journeys it starts."""
+"""Opening the editor: on its own (``eighty-days editor``) or from the game window
+(Tools → Map editor), and the journeys its "Play on this map" starts."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from eighty_days.app import MainWindow, start_state
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import blank_sheet
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.editor.window import EditorWindow
+from eighty_days.ui.journey.new_game_dialog import DEFAULT_NAMES
+from eighty_days.ui.journey.seats import default_looks
 
 
 def open_document(path: Path | None) -> MapDocument:
@@ -28,8 +33,6 @@ def open_document(path: Path | None) -> MapDocument:
 def open_journey_window(sheet: SheetMap, editor: EditorWindow) -> QMainWindow:
     """A journey game window on ``sheet`` (the program's main window, from app.py)."""
     from eighty_days.app import MainWindow, start_state
-    from eighty_days.ui.journey.new_game_dialog import DEFAULT_NAMES
-    from eighty_days.ui.journey.seats import default_looks
 
     looks = default_looks(tuple(DEFAULT_NAMES[:2]))
     state = start_state(sheet, looks, random.randrange(1, 1_000_000))
@@ -38,6 +41,27 @@ def open_journey_window(sheet: SheetMap, editor: EditorWindow) -> QMainWindow:
     window.resize(1500, 950)
     window.show()
     return window
+
+
+def open_editor_from_game(game: MainWindow) -> EditorWindow:
+    """Tools → Map editor: an editor on the game's map; "Play on this map" starts a new
+    journey in ``game`` on the edited sheet, with the same players."""
+    document = MapDocument.open(game.map_path)
+    editor = EditorWindow(document, game)
+    editor.setWindowFlag(Qt.WindowType.Window, True)
+
+    def play(sheet: SheetMap) -> None:
+        looks = game.controller.looks
+        state = start_state(sheet, looks, random.randrange(1, 1_000_000))
+        if sheet is not game.sheet:
+            game.sheet = sheet
+            game.map_path = editor.document.path or game.map_path
+            game.table.set_sheet(sheet)
+        game.controller.start(state, looks)
+
+    editor.play_requested.connect(play)
+    editor.show()
+    return editor
 
 
 def run_editor(path: Path | None) -> int:
