@@ -374,3 +374,18 @@ def test_one_bad_location_does_not_make_its_cards_wrong(sample_text: str) -> Non
 def test_the_sample_map_is_valid(sample_text: str) -> None:
     """The unbroken sample loads without a problem (so the cases above test one thing each)."""
     assert load_map_text(sample_text).name == "Sample Small"
+
+
+def test_check_sheet_validates_a_model(sample_text: str) -> None:
+    """check_sheet finds the problems of an edited model, with the paths of its file."""
+    from dataclasses import replace
+
+    from eighty_days.sheet.validate import check_sheet
+
+    sheet = load_map_text(sample_text)
+    assert check_sheet(sheet) == []
+    moved = replace(sheet.locations[8], x=35.0)
+    edited = replace(sheet, locations=(*sheet.locations[:8], moved, *sheet.locations[9:]))
+    assert [p.render() for p in check_sheet(edited)] == [
+        "locations[8]: an outpost stands on land; 'fort' is at sea"
+    ]

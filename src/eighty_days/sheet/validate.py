@@ -32,7 +32,13 @@ from eighty_days.sheet.model import (
     SheetMap,
     SheetPart,
 )
-from eighty_days.sheet.serial import FORMAT_TAG, RingSyntaxError, parse_ring_array, ring_from_array
+from eighty_days.sheet.serial import (
+    FORMAT_TAG,
+    RingSyntaxError,
+    parse_ring_array,
+    ring_from_array,
+    to_dict,
+)
 
 #: Coordinates and lengths beyond this size are refused as mistakes (map units).
 MAX_MAGNITUDE = 1.0e6
@@ -304,6 +310,13 @@ def check_map_data(data: Any) -> tuple[SheetMap | None, list[MapProblem]]:
     except _InvalidValueError:
         return None, reader.problems
     return _check_top(reader, top)
+
+
+def check_sheet(sheet: SheetMap) -> list[MapProblem]:
+    """Every problem of a map model, found as in the file it would be saved to (for the
+    editor: check before saving). Paths name the places in that file."""
+    _, problems = check_map_data(to_dict(sheet))
+    return problems
 
 
 def _check_top(reader: _MapReader, top: dict[str, Any]) -> tuple[SheetMap | None, list[MapProblem]]:
