@@ -8,6 +8,7 @@ from race_helpers import choose, random_config
 
 from eighty_days.engine.common import Rng
 from eighty_days.engine.race import (
+    LOG_KINDS,
     CardKind,
     Phase,
     RaceConfig,
@@ -59,6 +60,8 @@ def check_invariants(state: RaceState) -> None:
     else:
         assert current_player(state) is not None
         assert all(p.position < state.board.finish for p in state.players)
+    for event in state.last_events:
+        assert event.kind in LOG_KINDS and event.text, event
     if state.phase is Phase.DEFEND:
         victim = state.players[state.pending[0].victim]
         assert any(state.action_card(c).kind is CardKind.MONEY_BAG for c in victim.hand)

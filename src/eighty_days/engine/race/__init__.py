@@ -52,6 +52,7 @@ from eighty_days.engine.race.rules import (
     space_text,
 )
 from eighty_days.engine.race.state import (
+    LOG_KINDS,
     ExpertRules,
     FixedSetup,
     LogEvent,
@@ -67,6 +68,7 @@ from eighty_days.engine.race.state import (
 )
 
 __all__ = [
+    "LOG_KINDS",
     "AcceptPenalty",
     "Action",
     "ActionCard",

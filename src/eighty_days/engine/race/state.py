@@ -247,11 +247,40 @@ class TurnProgress:
     cards_played: int = 0
 
 
+#: The kinds of ``LogEvent`` and what each says (a stable vocabulary for the UI).
+LOG_KINDS: dict[str, str] = {
+    "start": "the race is set up",
+    "turn": "a player's turn begins",
+    "play_card": "an action card is played (card_id: the action card)",
+    "draw": "action cards are drawn",
+    "reshuffle": "a discard pile becomes a new draw pile",
+    "exchange": "two cards are exchanged (12 or more in hand)",
+    "discard": "a card is discarded near the finish (card_id)",
+    "wind_rose": "the wind rose is turned or left",
+    "event_drawn": "an event card is revealed at a telescope (card_id: the event card)",
+    "carry_out_event": "an expert carries out the event just drawn (card_id)",
+    "keep_event": "an expert keeps the event just drawn (card_id)",
+    "event_played": "an expert plays a kept event (card_id)",
+    "discard_event": "a kept event is lost at the finish",
+    "event_effect": "what an event did to its drawer",
+    "move_back": "a figure goes back (handcuffs card, event) or nothing happens",
+    "defend": "a money bag cancels a move back (card_id: the money bag)",
+    "handcuffs_space": "a handcuff space sends a figure back 3",
+    "jump": "the 5-space jump for a played-out hand",
+    "stuck": "no granted card can be played; the turn ends",
+    "end_turn": "the player ends the turn",
+    "pass": "the player can do nothing and passes",
+    "skip": "a player misses a turn",
+    "finish": "a figure reaches London and wins",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class LogEvent:
     """One thing that happened, for the game log: a kind, the player, a human text.
 
-    ``card_id`` names the card involved (an event card when one is revealed).
+    ``kind`` is one of ``LOG_KINDS``; ``card_id`` names the card involved (an event card
+    when one is revealed).
     """
 
     kind: str
