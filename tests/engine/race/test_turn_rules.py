@@ -274,3 +274,11 @@ def test_prompt_and_card_choices_for_the_ui() -> None:
     assert plays_for_card(state, "ship-1a") == []
     state = apply(state, PlayCard("handcuffs-1"))
     assert prompt(state).startswith("Ben: Anna's handcuffs card sends you back to space 6.")
+
+
+def test_handcuffs_card_chains_over_handcuff_spaces_in_a_row() -> None:
+    """N1986-15: every handcuff space the victim lands on sends it 3 further."""
+    kinds = {13: "handcuffs", 10: "handcuffs"}
+    state = start_race([("handcuffs-1", "train-1a"), OTHER_HAND], kinds=kinds, positions=[0, 16])
+    state = apply(state, PlayCard("handcuffs-1"))
+    assert positions(state) == [0, 7]

@@ -630,7 +630,7 @@ def _draw_event(state: RaceState) -> tuple[str, RaceState]:
 
 
 def _handcuffs_card_target(state: RaceState, position: int) -> int:
-    """Back 3, and again 3 while landing on a handcuff space (Handschellenkarte)."""
+    """Back 3, and again 3 while landing on a handcuff space (Handschellenkarte, N1986-15)."""
     target = max(0, position - HANDCUFFS_SPACES)
     while target > 0 and state.board.kind(target) is SpaceKind.HANDCUFFS:
         target = max(0, target - HANDCUFFS_SPACES)
