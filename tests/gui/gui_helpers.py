@@ -12,24 +12,34 @@ from eighty_days.app import MainWindow
 from eighty_days.engine.journey import FixedSetup, JourneyConfig, PlayerSetup, new_game
 from eighty_days.resources import maps_dir
 from eighty_days.sheet.io import load_map
-from eighty_days.sheet.model import AdventureCard, SheetMap
+from eighty_days.sheet.model import AdventureCard, Location, LocationType, SheetMap
 from eighty_days.ui.journey.seats import default_looks
 
 SAMPLE_SMALL = maps_dir() / "sample-small.yaml"
 
 
 def small_sheet() -> SheetMap:
-    """maps/sample-small.yaml with enough adventure cards for four players (players + 1)."""
+    """maps/sample-small.yaml with three more adventure places and five adventure cards, so
+    that 2–4 players can sit down (Setup 5: players + 1 cards, one per adventure place)."""
     sheet = load_map(SAMPLE_SMALL)
+    places = (
+        Location("old-ruins", "Old Ruins", LocationType.ADVENTURE, 5.0, 22.0, "westland", 0.5),
+        Location("grotto", "The Grotto", LocationType.ADVENTURE, 52.0, 23.0, "eastland", 0.5),
+        Location("wreck", "The Wreck", LocationType.ADVENTURE, 55.0, 7.0, "eastland", 0.5),
+    )
     extra = (
         AdventureCard("the-beacon", "The Beacon", "beacon", 1),
-        AdventureCard("far-isle-treasure", "Far Isle", "far-isle", 1),
-        AdventureCard("lonely-isle-wreck", "Lonely Isle", "lonely-isle", 1),
-        AdventureCard("the-fort", "The Fort", "fort", 1),
+        AdventureCard("the-old-ruins", "The Old Ruins", "old-ruins", 1),
+        AdventureCard("the-grotto", "The Grotto", "grotto", 2),
+        AdventureCard("the-wreck", "The Wreck", "wreck", 1),
     )
-    known = {card.id for card in sheet.adventure_cards}
-    cards = sheet.adventure_cards + tuple(c for c in extra if c.id not in known)
-    return dataclasses.replace(sheet, adventure_cards=cards[:5])
+    known_places = {location.id for location in sheet.locations}
+    known_cards = {card.id for card in sheet.adventure_cards}
+    return dataclasses.replace(
+        sheet,
+        locations=sheet.locations + tuple(p for p in places if p.id not in known_places),
+        adventure_cards=sheet.adventure_cards + tuple(c for c in extra if c.id not in known_cards),
+    )
 
 
 def fixed_setup() -> FixedSetup:
@@ -37,7 +47,7 @@ def fixed_setup() -> FixedSetup:
     return FixedSetup(
         train_row=("t22", "t10", "t05"),
         ship_row=("t12", "t02", "t08"),
-        adventure_cards=("the-deep-cave", "the-beacon", "far-isle-treasure"),
+        adventure_cards=("the-deep-cave", "the-beacon", "the-old-ruins"),
         income_order=("income-1", "income-2", "income-3"),
         stack_order=(0, 1),
     )

@@ -19,7 +19,7 @@ def passepartout_twice() -> FixedSetup:
     return FixedSetup(
         train_row=("t01", "t07", "t05"),
         ship_row=("t12", "t02", "t08"),
-        adventure_cards=("the-deep-cave", "the-beacon", "far-isle-treasure"),
+        adventure_cards=("the-deep-cave", "the-beacon", "the-old-ruins"),
         income_order=("income-1", "income-2", "income-3"),
         stack_order=(0, 1),
     )

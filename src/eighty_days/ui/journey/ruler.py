@@ -44,7 +44,7 @@ from eighty_days.ui.journey.map_scene import Z_RULER, to_scene
 COARSE_STEP = 3.0
 FINE_STEP = 0.5
 #: Half the card's width on screen, in pixels.
-BAND_HALF_WIDTH_PX = 9.0
+BAND_HALF_WIDTH_PX = 11.0
 HANDLE_RADIUS_PX = 8.0
 #: How far beyond the card's end the turning handle sits, in pixels.
 HANDLE_OFFSET_PX = 20.0
@@ -267,7 +267,8 @@ class RulerItem(QGraphicsObject):
             ]
         xs = [p.x() for p in points]
         ys = [p.y() for p in points]
-        margin = (max(BAND_HALF_WIDTH_PX, HANDLE_RADIUS_PX) + 40) * self._pixel
+        # room for the handles and the length label (about 160 px wide) round the joints
+        margin = (max(BAND_HALF_WIDTH_PX, HANDLE_RADIUS_PX) + 90) * self._pixel
         return QRectF(
             min(xs) - margin,
             min(ys) - margin,
@@ -424,19 +425,30 @@ class RulerItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             r = max(self._snapped.snap_radius, 6 * px)
             painter.drawEllipse(to_scene(self._snapped.point), r, r)
-        # the length, written on the card near its start
+        # the length, written beside the middle of the first segment (on its upper side)
         font = QFont()
         font.setPixelSize(11)
         font.setBold(True)
+        used = self._stop / unit
+        text = f"{self.spec.transport.value} {used:.1f} of {self.spec.length / unit:g} units"
+        angle = math.radians(self._angles[0])
+        middle = QPointF((joints[0].x() + joints[1].x()) / 2, (joints[0].y() + joints[1].y()) / 2)
+        # the normal pointing up the screen (scene y grows downwards)
+        nx, ny = -math.sin(angle), -math.cos(angle)
+        if ny > 0:
+            nx, ny = -nx, -ny
+        offset = (BAND_HALF_WIDTH_PX + 10) * px
         painter.save()
-        origin = joints[0]
-        painter.translate(origin)
+        painter.translate(QPointF(middle.x() + nx * offset, middle.y() + ny * offset))
         painter.scale(px, px)
         painter.setFont(font)
+        width = painter.fontMetrics().horizontalAdvance(text)
+        box = QRectF(-width / 2 - 3, -8, width + 6, 16)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(252, 248, 236, 210))
+        painter.drawRoundedRect(box, 3, 3)
         painter.setPen(INK)
-        used = self._stop / unit
-        text = f"{self.spec.transport.value} · {used:.1f}/{self.spec.length / unit:g}"
-        painter.drawText(QPointF(-10, -14), text)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
 
     def _draw_cross_mark(self, painter: QPainter, distance: float, fraction: float) -> None:
