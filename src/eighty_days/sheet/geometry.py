@@ -55,6 +55,10 @@ GRID_TARGET_CELLS = 1 << 16
 #: Batches cut segments into pieces of at most this many cell lengths (see layer_check);
 #: a piece's box then fits 2 × 2 cells of mip-map level ``PIECE_LEVELS - 1``.
 PIECE_CELLS = 8
+#: The plain-Python single check cuts segments into pieces of at most this many cells:
+#: short pieces look at fine mip-map levels, so an island 10 cells away does not spoil
+#: the answer.
+QUICK_PIECE_CELLS = 3
 PIECE_LEVELS = 5
 
 FloatArray = NDArray[np.float64]
@@ -736,8 +740,6 @@ class _SegmentGrid:
         cells_long = math.sqrt(du * du + dv * dv)
         judged = high - low > 1e-9
         stride = self.nx + 1
-        total_u = du
-        total_v = dv
         # Identity tests, not dict look-ups: hashing an enum member costs a Python call.
         if transport is Transport.TRAIN:
             bad, levels = self.train_tables
@@ -749,28 +751,13 @@ class _SegmentGrid:
             t = (low + high) * 0.5 * inverse / cells_long
             if bad[int(v0 + t * dv) * stride + int(u0 + t * du)]:
                 return False
-        pieces = int(cells_long * (1.0 / PIECE_CELLS)) + 1
-        du /= pieces
-        dv /= pieces
-        width_u = du if du >= 0.0 else -du
-        width_v = dv if dv >= 0.0 else -dv
-        level = int(width_u if width_u > width_v else width_v).bit_length()
-        if level < len(levels):
-            table, width, _ = levels[level]
-            low_u = u0 + (du if du < 0.0 else 0.0)
-            low_v = v0 + (dv if dv < 0.0 else 0.0)
-            for k in range(pieces):
-                lu = low_u + k * du
-                lv = low_v + k * dv
-                i0 = int(lu) >> level
-                i1 = int(lu + width_u) >> level
-                row0 = (int(lv) >> level) * width
-                row1 = (int(lv + width_v) >> level) * width
-                if not (
-                    table[row0 + i0] and table[row0 + i1] and table[row1 + i0] and table[row1 + i1]
-                ):
-                    break
-            else:
+        # The whole segment's box first (one mip-map level, at most 2 × 2 cells), then
+        # short pieces on finer levels.
+        if self._pieces_good(levels, u0, v0, du, dv, 1):
+            return True
+        if cells_long > QUICK_PIECE_CELLS:
+            pieces = int(cells_long * (1.0 / QUICK_PIECE_CELLS)) + 1
+            if self._pieces_good(levels, u0, v0, du / pieces, dv / pieces, pieces):
                 return True
         if judged:
             # Points a cell apart along the judged part: any in an all-wrong cell settles it.
@@ -779,7 +766,7 @@ class _SegmentGrid:
             start = low * inverse / cells_long + 0.5 * step
             for k in range(samples):
                 t = start + k * step
-                if bad[int(v0 + t * total_v) * stride + int(u0 + t * total_u)]:
+                if bad[int(v0 + t * dv) * stride + int(u0 + t * du)]:
                     return False
         return None
 
@@ -915,6 +902,38 @@ class _SegmentGrid:
             if contact == 1:
                 inside = not inside
         return inside == (wanted == _INSIDE)
+
+    @staticmethod
+    def _pieces_good(
+        levels: list[tuple[bytes, int, int]],
+        u0: float,
+        v0: float,
+        du: float,
+        dv: float,
+        pieces: int,
+    ) -> bool:
+        """Whether every piece ``u0 + k·du`` (in cell units) has its box in good cells of
+        the mip-map level where the box spans at most 2 × 2 cells."""
+        width_u = du if du >= 0.0 else -du
+        width_v = dv if dv >= 0.0 else -dv
+        level = int(width_u if width_u > width_v else width_v).bit_length()
+        if level >= len(levels):
+            return False
+        table, width, _ = levels[level]
+        low_u = u0 + (du if du < 0.0 else 0.0)
+        low_v = v0 + (dv if dv < 0.0 else 0.0)
+        for k in range(pieces):
+            lu = low_u + k * du
+            lv = low_v + k * dv
+            i0 = int(lu) >> level
+            i1 = int(lu + width_u) >> level
+            row0 = (int(lv) >> level) * width
+            row1 = (int(lv + width_v) >> level) * width
+            if not (
+                table[row0 + i0] and table[row0 + i1] and table[row1 + i0] and table[row1 + i1]
+            ):
+                return False
+        return True
 
     # -- batches ---------------------------------------------------------------------
 
