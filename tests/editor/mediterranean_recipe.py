@@ -206,7 +206,7 @@ def build() -> SheetMap:
         sheet, (("west", "Western Mediterranean"), ("east", "Eastern Mediterranean"))
     )
     sheet = edits.set_antimeridian(sheet, 37.0)
-    sheet = edits.set_ruler_unit(sheet, 0.6)
+    sheet = edits.set_ruler_unit(sheet, 1.0)
     sheet = edits.set_coast_tolerance(sheet, 0.08)
     sheet = edits.add_polygon(
         sheet, Layer.LAND, Polygon(_ring(MAINLAND), (_ring(BLACK_SEA),), "Europe, Asia, Africa")

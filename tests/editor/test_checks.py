@@ -129,3 +129,13 @@ def test_the_default_world_is_playable() -> None:
     reach = search_reachability(world, deck_moves(load_cards()))
     day = reach.day_of(world.arrival)
     assert day is not None and day <= 80
+
+
+def test_computer_opponents_finish_a_game_on_the_mediterranean() -> None:
+    """Two computer opponents play the sample to the end; one arrives within 80 days."""
+    from eighty_days.ai.base import Level
+    from eighty_days.ai.simulate import play_journey_game
+
+    record = play_journey_game(load_map(MAP_PATH), [Level.NORMAL, Level.EASY], 7, 11)
+    assert record.finished
+    assert any(record.on_time)

@@ -9,6 +9,7 @@ opened without blocking (``open()``) and kept as attributes, so tests can drive 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -77,7 +78,8 @@ class ProblemChecker(QObject):
             problems = check_sheet(sheet)
         except Exception as error:  # a bug in a check must not kill the editor
             problems = [EditorProblem(f"The checks failed: {error}", Culprit(CulpritKind.MAP))]
-        self.checked.emit(sheet, problems)
+        with contextlib.suppress(RuntimeError):  # the window went away while it ran
+            self.checked.emit(sheet, problems)
 
     def shutdown(self) -> None:
         """Wait for a running check and stop the worker."""
