@@ -210,7 +210,9 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def show_scoring(self, outcome: Outcome) -> None:
-        """Show the end-of-game scoring (not blocking)."""
+        """Show the end-of-game scoring (not blocking) over the winner's sheet."""
+        if outcome.winners:
+            self.table.view_sheet_of(outcome.winners[0])
         self.scoring_dialog = ScoringDialog(outcome, self.controller.looks, self)
         self.scoring_dialog.open()
 
