@@ -421,10 +421,14 @@ def new_income_card(sheet: SheetMap) -> IncomeCard:
 
 
 def new_adventure_card(sheet: SheetMap, location_id: str | None = None) -> AdventureCard:
-    """A fresh adventure card (at ``location_id``, or at the first adventure location)."""
+    """A fresh adventure card (at ``location_id``, or at the first adventure location that
+    has no card yet)."""
     card_id = unused_id("adventure", {card.id for card in sheet.adventure_cards})
     if location_id is None:
+        # an adventure location without a card of its own, if there is one
+        taken = {card.location for card in sheet.adventure_cards}
         adventures = [loc.id for loc in sheet.locations if loc.type is LocationType.ADVENTURE]
+        adventures = [a for a in adventures if a not in taken] + adventures
         location_id = (
             adventures[0] if adventures else (sheet.locations[0].id if sheet.locations else "")
         )

@@ -174,13 +174,15 @@ def build_small_sheet(qtbot: object, window: EditorWindow) -> None:
         form.area.activated.emit(index)
     assert [loc.area for loc in window.document.sheet.locations].count(east_id) == 2
 
-    # one place becomes an adventure location
-    click_map(qtbot, window, PLACES[3][0])
-    form.type.setCurrentIndex(form.type.findData("adventure"))
-    form.type.activated.emit(form.type.currentIndex())
-    assert window.document.sheet.locations[3].type is LocationType.ADVENTURE
+    # three places become adventure locations
+    for place in PLACES[2:]:
+        click_map(qtbot, window, place[0])
+        form.type.setCurrentIndex(form.type.findData("adventure"))
+        form.type.activated.emit(form.type.currentIndex())
+    types = [loc.type for loc in window.document.sheet.locations]
+    assert types[2] is types[3] is types[4] is LocationType.ADVENTURE
 
-    # cards: three income cards, three adventure cards (one moved to another place)
+    # cards: three income cards, three adventure cards (one at each adventure location)
     cards = window.panel.cards_tab
     window.panel.setCurrentWidget(cards)
     for _ in range(3):
@@ -194,12 +196,12 @@ def build_small_sheet(qtbot: object, window: EditorWindow) -> None:
     undo_redo_round(window, "Add Adventure Card")
     type_into(qtbot, cards.adventure_title, "The Lost Mine")
     undo_redo_round(window, "Edit Adventure Card")
-    cards.adventure_place.setCurrentIndex(cards.adventure_place.findData("place-3"))
-    cards.adventure_place.activated.emit(cards.adventure_place.currentIndex())
+    type_into(qtbot, cards.adventure_icons, "3")
     sheet = window.document.sheet
     assert len(sheet.income_cards) == 3 and len(sheet.adventure_cards) == 3
+    assert {card.location for card in sheet.adventure_cards} == {"place-3", "place-4", "place-5"}
     edited = sheet.adventure_cards[cards.adventure_list.currentRow()]
-    assert (edited.title, edited.location) == ("The Lost Mine", "place-3")
+    assert (edited.title, edited.icons) == ("The Lost Mine", 3)
 
 
 def wait_for_checks(qtbot: object, window: EditorWindow) -> None:
