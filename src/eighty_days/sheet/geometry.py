@@ -974,26 +974,26 @@ class _SegmentGrid:
         # all wrong for this transport (all sea for a train, all mountain...).
         todo = np.flatnonzero(legal & checked)
         legal[todo] &= ~self._sampled_bad(a_clipped[todo], b_clipped[todo], transport)
-        # Mountains: the whole segment must stay clear of them, balloons included.
-        todo = np.flatnonzero(legal)
+        # Land or sea first (it settles most candidates of a fan), on the judged part.
+        if transport is not Transport.BALLOON:
+            todo = np.flatnonzero(legal & checked)
+            if len(todo):
+                if transport is Transport.TRAIN:
+                    layer, wanted = self.land, _INSIDE
+                else:
+                    layer, wanted = self.ship, _OUTSIDE
+                fine, doubt = self.layer_check(layer, a_clipped[todo], b_clipped[todo], wanted)
+                legal[todo] = fine
+                unsure[todo] = doubt
+        # Mountains: the whole segment must stay clear of them, balloons included. A
+        # definite touch settles a segment the land/sea check left unsure.
+        todo = np.flatnonzero(legal | unsure)
         if len(todo) and self.has_mountains:
             fine, doubt = self.layer_check(self.mountains, starts[todo], ends[todo], _OUTSIDE)
-            legal[todo] = fine
-            unsure[todo] = doubt
-        if transport is Transport.BALLOON:
-            return legal, unsure
-        todo = np.flatnonzero((legal | unsure) & checked)
-        if not len(todo):
-            return legal, unsure
-        if transport is Transport.TRAIN:
-            fine, doubt = self.layer_check(self.land, a_clipped[todo], b_clipped[todo], _INSIDE)
-        else:
-            fine, doubt = self.layer_check(self.ship, a_clipped[todo], b_clipped[todo], _OUTSIDE)
-        # A definite "illegal" on land or sea settles a segment the mountains left unsure.
-        was_open = legal[todo] | unsure[todo]
-        legal[todo] = legal[todo] & fine
-        unsure[todo] = was_open & (doubt | (unsure[todo] & fine))
-        legal &= ~unsure
+            was_legal = legal[todo]
+            was_unsure = unsure[todo]
+            legal[todo] = was_legal & fine
+            unsure[todo] = (was_unsure & (fine | doubt)) | (was_legal & doubt)
         return legal, unsure
 
     def _sampled_bad(self, a: FloatArray, b: FloatArray, transport: Transport) -> BoolArray:
