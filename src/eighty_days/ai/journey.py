@@ -64,9 +64,10 @@ from eighty_days.sheet.model import LocationType, Point, SheetMap, Transport
 
 FloatArray = NDArray[np.float64]
 
-#: Days of the 80 a good journey keeps in hand: the pace a bot aims at is the way home
-#: from the start (ruler units) over the other days.
-SPARE_DAYS = 6
+#: The share of a ruler a route uses on average (routes bend, stop at places).
+RULER_USE = 0.8
+#: Departure days a turn costs on average (market positions +0..+3).
+DEPARTURE_DAYS = 1.0
 #: Calendar points one may expect for reaching London in time (12 first, 5 later).
 CALENDAR_EXPECTED = 9.0
 #: How sharply the chance of arriving in time falls with missing days.
@@ -75,8 +76,9 @@ SLACK_SCALE = 2.5
 DAY_WORTH = 0.2
 #: Spare days beyond this are worth nothing more.
 SLACK_CAP = 12.0
-#: What a pound in hand is worth in fame (a third at the end, and it buys fast cards).
-POUND_WORTH = 0.4
+#: What a pound in hand is worth in fame at the end (it also spares days on the way home,
+#: which the calendar estimate counts).
+POUND_WORTH = 1.0 / 3.0
 #: What holding a character is worth, by character and side (fame-equivalent).
 CHARACTER_WORTH: dict[tuple[Character, Side], float] = {
     (Character.FOGG, Side.FRONT): 1.2,
@@ -104,9 +106,12 @@ GRAPH_LEG_UNITS = 20.0
 WAYPOINT_SPACING_UNITS = 1.5
 WAYPOINT_LEG_UNITS = 3.3
 #: Cell size (ruler units) of the raster of distance-to-go estimates.
-RASTER_CELL_UNITS = 0.2
-#: A graph leg across a coast counts this much longer than it is.
-COAST_CROSSING_FACTOR = 1.5
+RASTER_CELL_UNITS = 0.35
+#: A graph leg across a coast counts this many ruler units more: the journey changes
+#: between train and ship there, which costs a turn of its own.
+COAST_SWITCH_UNITS = 3.0
+#: Only a leg this short (ruler units) may cross a coast: it crosses one coast, not a sea.
+COAST_LEG_UNITS = 1.6
 #: A point this near a location (ruler units) is judged by the location's way home.
 NEAR_UNITS = 3.0
 #: How many of the best choices must have a checked way home; legs checked per end.
@@ -246,13 +251,12 @@ def _build_home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:
         if len(todo):
             verdict = geometry.judge_segments(xy[first[todo]], xy[second[todo]], transport)
             legal[todo[verdict]] = True
-    # a short leg across a coast: the route changes transport there, which costs a turn's
-    # worth of ruler now and then (counted as a longer leg)
-    short = np.flatnonzero(~legal & ~both_places[near])
+    # a short leg across a coast: the journey changes transport there (a turn of its own)
+    short = np.flatnonzero(~legal & (lengths <= COAST_LEG_UNITS))
     if len(short):
         crossing = geometry.judge_segments(xy[first[short]], xy[second[short]], Transport.BALLOON)
         legal[short[crossing]] = True
-        lengths[short[crossing]] *= COAST_CROSSING_FACTOR
+        lengths[short[crossing]] += COAST_SWITCH_UNITS
     neighbours: list[list[tuple[int, float]]] = [[] for _ in range(count)]
     for a, b, length in zip(first[legal], second[legal], lengths[legal], strict=True):
         neighbours[int(a)].append((int(b), float(length)))
@@ -307,7 +311,10 @@ class _Context:
     arrival_index: int
     start_index: int
     first_arrival_open: bool
-    pace: float
+    #: days a ruler unit of the way home costs with no money (travel, departure and a day
+    #: per missing pound), and the pounds per unit that spare those days when in hand
+    days_per_unit: float
+    pounds_per_unit: float
 
 
 def _context(state: JourneyState) -> _Context:
@@ -344,6 +351,7 @@ def _context(state: JourneyState) -> _Context:
         fame[index] = gain
         pounds[index] = income.pounds_at(location.id)
     ids = tuple(loc.id for loc in locations)
+    days_per_unit, pounds_per_unit = _card_rates(config.cards.transport_cards)
     first_open = state.arrivals_scored == 0 and not any(
         p.arrived for i, p in enumerate(state.players) if i != player_index
     )
@@ -365,8 +373,18 @@ def _context(state: JourneyState) -> _Context:
         arrival_index=ids.index(sheet.arrival),
         start_index=ids.index(sheet.start),
         first_arrival_open=first_open,
-        pace=max(0.5, float(graph.distance[ids.index(sheet.start)]) / (LAST_DAY - SPARE_DAYS)),
+        days_per_unit=days_per_unit,
+        pounds_per_unit=pounds_per_unit,
     )
+
+
+def _card_rates(cards: Sequence[Any]) -> tuple[float, float]:
+    """Average days per ruler unit with no money, and pounds per unit, of a card set."""
+    if not cards:
+        return 1.5, 0.7
+    days = [(c.days + DEPARTURE_DAYS + c.cost) / (RULER_USE * c.ruler.length) for c in cards]
+    pounds = [c.cost / (RULER_USE * c.ruler.length) for c in cards]
+    return sum(days) / len(days), sum(pounds) / len(pounds)
 
 
 # -- candidate routes ----------------------------------------------------------------------
@@ -762,8 +780,10 @@ def _values(ctx: _Context, offer: _Offer, routes: _Routes, *, staying: bool = Fa
             at_place, ctx.loc_home[safe], ctx.graph.distance_from(routes.ends, ctx.unit)
         )
     days_left = LAST_DAY - day
-    pace = ctx.pace
-    slack = days_left - home / pace
+    needed = home * ctx.days_per_unit - np.minimum(
+        np.maximum(money, 0.0), home * ctx.pounds_per_unit
+    )
+    slack = days_left - needed
     calendar = CALENDAR_EXPECTED / (1.0 + np.exp(-slack / SLACK_SCALE))
     tempo = DAY_WORTH * np.clip(slack, -SLACK_CAP, SLACK_CAP)
     arrived = at_place & (location == ctx.arrival_index)
@@ -884,8 +904,17 @@ def _checked_home(ctx: _Context, ends: Sequence[Point]) -> list[float]:
             points[rows[todo]], ctx.graph.xy[columns[todo]], transport
         )
         legal[todo[verdict]] = True
+    cost = through[rows, columns]
+    todo = np.flatnonzero(~legal & (gaps[rows, columns] <= COAST_LEG_UNITS))
+    if len(todo):
+        # across a coast: the next turns change transport there (as in the graph)
+        crossing = ctx.geometry.judge_segments(
+            points[rows[todo]], ctx.graph.xy[columns[todo]], Transport.BALLOON
+        )
+        legal[todo[crossing]] = True
+        cost[todo[crossing]] += COAST_SWITCH_UNITS
     best = np.full(len(ends), np.inf)
-    np.minimum.at(best, rows[legal], through[rows[legal], columns[legal]])
+    np.minimum.at(best, rows[legal], cost[legal])
     fallback = ctx.graph.distance_from(points, ctx.unit) + 2.0
     return [float(b) if math.isfinite(b) else float(f) for b, f in zip(best, fallback, strict=True)]
 
