@@ -90,3 +90,30 @@ def test_local_intersection_equals_the_whole_one(world: RouteGeometry) -> None:
             assert np.allclose(local, whole, atol=1e-9) if whole else not local
             compared += len(whole)
     assert compared > 50  # the lines do meet land
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("transport", list(Transport))
+def test_many_random_segments_match_the_exact_path(
+    world: RouteGeometry, transport: Transport
+) -> None:
+    """Thousands of random segments anywhere on the world map: batch == exact."""
+    rng = np.random.default_rng(12)
+    x_min, y_min, x_max, y_max = world.sheet.bounds
+    starts = rng.uniform((x_min, y_min), (x_max, y_max), (3000, 2))
+    angles = rng.uniform(0, 2 * math.pi, len(starts))
+    lengths = rng.uniform(0, 10, len(starts)) * world.sheet.ruler_unit
+    ends = starts + np.stack([np.cos(angles), np.sin(angles)], axis=1) * lengths[:, None]
+    inside = (
+        (ends[:, 0] >= x_min)
+        & (ends[:, 0] <= x_max)
+        & (ends[:, 1] >= y_min)
+        & (ends[:, 1] <= y_max)
+    )
+    starts, ends = starts[inside], ends[inside]
+    batch = world.judge_segments(starts, ends, transport)
+    exact = [
+        world.judge_route_exactly([tuple(starts[i]), tuple(ends[i])], transport).legal
+        for i in range(len(starts))
+    ]
+    assert batch.tolist() == exact
