@@ -407,3 +407,33 @@ def test_revert_drops_the_changes(qtbot: object, sample_map_path: Path) -> None:
     assert window.document.sheet == original
     assert window.undo_stack.count() == 0
     assert not window.isWindowModified()
+
+
+def test_bounds_sheet_names_and_area_tints(qtbot: object, sample_map_path: Path) -> None:
+    """The bounds and the sheets' names are edited in the Map tab; an area's tint region
+    is drawn with the tint tool and cleared from the Areas tab; each is one undo step."""
+    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    tab = window.panel.map_tab
+    window.panel.setCurrentWidget(tab)
+    type_into(qtbot, tab.bounds_spins[2], "62")
+    sheet = window.document.sheet
+    assert sheet.bounds == (0.0, 0.0, 62.0, 30.0) and sheet.sheets[-1].x_max == 62.0
+    undo_redo_round(window, "Change Bounds")
+    type_into(qtbot, tab.sheet_names[1], "Orient")
+    assert window.document.sheet.sheets[1].name == "Orient"
+    undo_redo_round(window, "Change Sheet Names")
+
+    areas = window.panel.areas_tab
+    window.panel.setCurrentWidget(areas)
+    areas.choose("eastland")
+    choose_tool(qtbot, window, Tool.DRAW_REGION)
+    for corner in ((38.0, 5.0), (60.0, 5.0), (60.0, 25.0)):
+        click_map(qtbot, window, corner)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    region = window.document.sheet.area("eastland").region
+    assert len(region) == 1 and len(region[0].exterior) == 3
+    undo_redo_round(window, "Add Area Region")
+    assert "1 region polygon" in areas.regions.text()
+    press(qtbot, areas.clear_regions)
+    assert window.document.sheet.area("eastland").region == ()
+    undo_redo_round(window, "Clear Area Regions")

@@ -62,12 +62,18 @@ class Tool(StrEnum):
     DRAW_LAND = "draw-land"
     DRAW_CANAL = "draw-canal"
     DRAW_MOUNTAINS = "draw-mountains"
+    DRAW_REGION = "draw-region"
 
 
-DRAW_LAYERS = {
+#: What the region tool's polygons are (not a layer: a tint region of the current area).
+REGION = "region"
+
+
+DRAW_LAYERS: dict[Tool, Layer | str] = {
     Tool.DRAW_LAND: Layer.LAND,
     Tool.DRAW_CANAL: Layer.CANALS,
     Tool.DRAW_MOUNTAINS: Layer.MOUNTAINS,
+    Tool.DRAW_REGION: REGION,
 }
 
 
@@ -223,7 +229,7 @@ class EditorView(MapView):
 
     #: A click with the location tool: the map point.
     location_added = Signal(object)
-    #: A polygon drawn: (layer, points).
+    #: A polygon drawn: (layer, or ``REGION`` for an area's tint, points).
     polygon_finished = Signal(object, object)
     #: A drag ended: (selection dragged, the map before the drag, the final point).
     drag_finished = Signal(object, object, object)

@@ -172,6 +172,31 @@ class EditArea(SheetCommand):
         )
 
 
+class AddAreaRegion(SheetCommand):
+    """Add a polygon to the region an area is tinted over."""
+
+    TEXT = "Add Area Region"
+
+    def __init__(self, document: MapDocument, area_id: str, polygon: Polygon) -> None:
+        sheet = document.sheet
+        area = sheet.areas[edits.area_index(sheet, area_id)]
+        clean = edits.polygons_of(edits.add_polygon(sheet, Layer.LAND, polygon), Layer.LAND)[-1]
+        changed = Area(area.id, area.name, area.colour, (*area.region, clean))
+        super().__init__(document, edits.update_area(sheet, area_id, changed))
+
+
+class ClearAreaRegions(SheetCommand):
+    """Drop an area's tint regions (it is then tinted round its places)."""
+
+    TEXT = "Clear Area Regions"
+
+    def __init__(self, document: MapDocument, area_id: str) -> None:
+        sheet = document.sheet
+        area = sheet.areas[edits.area_index(sheet, area_id)]
+        changed = Area(area.id, area.name, area.colour)
+        super().__init__(document, edits.update_area(sheet, area_id, changed))
+
+
 class DeleteArea(SheetCommand):
     """Delete an area, moving its locations to another."""
 

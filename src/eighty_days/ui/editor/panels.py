@@ -99,7 +99,12 @@ class MapTab(QWidget):
         form = QFormLayout(self)
         self.name = QLineEdit()
         self.description = QLineEdit()
-        self.bounds = QLabel()
+        self.bounds_spins = [_spin(-1e6, 1e6, step=1.0) for _ in range(4)]
+        bounds_row = QHBoxLayout()
+        for spin, tip in zip(self.bounds_spins, ("x min", "y min", "x max", "y max"), strict=True):
+            spin.setToolTip(tip)
+            bounds_row.addWidget(spin)
+        self.sheet_names = [QLineEdit(), QLineEdit()]
         self.ruler_unit = _spin(0.001, 1e5)
         self.ruler_unit.setToolTip("Map units per ruler unit: the cards give lengths in units")
         self.coast_tolerance = _spin(0.0, 1e3, step=0.05)
@@ -110,12 +115,14 @@ class MapTab(QWidget):
         self.arrival = QComboBox()
         form.addRow("Name", self.name)
         form.addRow("Description", self.description)
-        form.addRow("Bounds", self.bounds)
+        form.addRow("Bounds (x, y min; x, y max)", bounds_row)
         form.addRow("Ruler unit", self.ruler_unit)
         form.addRow("Coast tolerance", self.coast_tolerance)
         form.addRow("Antimeridian x", self.antimeridian)
         form.addRow(self.two_sheets)
         form.addRow("Sheet split x", self.split)
+        form.addRow("First sheet's name", self.sheet_names[0])
+        form.addRow("Second sheet's name", self.sheet_names[1])
         form.addRow("Start", self.start)
         form.addRow("Arrival", self.arrival)
         self.name.editingFinished.connect(self._name_edited)
@@ -127,17 +134,28 @@ class MapTab(QWidget):
         self.split.valueChanged.connect(self._split_changed)
         self.start.activated.connect(self._start_chosen)
         self.arrival.activated.connect(self._arrival_chosen)
+        for spin in self.bounds_spins:
+            spin.editingFinished.connect(self._bounds_edited)
+        for line in self.sheet_names:
+            line.editingFinished.connect(self._sheet_names_edited)
 
     def refresh(self, sheet: SheetMap) -> None:
         """Show the map's settings."""
+        with quiet(*self.bounds_spins, *self.sheet_names):
+            for spin, value in zip(self.bounds_spins, sheet.bounds, strict=True):
+                _set_value(spin, value)
+            for number, line in enumerate(self.sheet_names):
+                part = sheet.sheets[number] if number < len(sheet.sheets) else None
+                line.setEnabled(part is not None)
+                if line.text() != (part.name if part else ""):
+                    line.setText(part.name if part else "")
         widgets = (self.name, self.description, self.ruler_unit, self.coast_tolerance)
         with quiet(*widgets, self.antimeridian, self.two_sheets, self.split):
             if self.name.text() != sheet.name:
                 self.name.setText(sheet.name)
             if self.description.text() != sheet.description:
                 self.description.setText(sheet.description)
-            x_min, y_min, x_max, y_max = sheet.bounds
-            self.bounds.setText(f"x {x_min:g} to {x_max:g}, y {y_min:g} to {y_max:g}")
+            x_min, _, x_max, _ = sheet.bounds
             _set_value(self.ruler_unit, sheet.ruler_unit)
             _set_value(self.coast_tolerance, sheet.coast_tolerance)
             _set_value(self.antimeridian, sheet.antimeridian_x)
@@ -156,6 +174,24 @@ class MapTab(QWidget):
         if (name, description) != (sheet.name, sheet.description):
             after = edits.set_name(sheet, name, description)
             self.push(commands.EditMapSettings(self.document, after, "name"))
+
+    @Slot()
+    def _bounds_edited(self) -> None:
+        bounds = tuple(spin.value() for spin in self.bounds_spins)
+        if bounds != self.document.sheet.bounds:
+            after = edits.set_bounds(self.document.sheet, bounds)  # type: ignore[arg-type]
+            self.push(commands.EditMapSettings(self.document, after, "bounds"))
+
+    @Slot()
+    def _sheet_names_edited(self) -> None:
+        sheet = self.document.sheet
+        names = tuple(
+            (part.id, line.text() or part.name)
+            for part, line in zip(sheet.sheets, self.sheet_names, strict=False)
+        )
+        after = edits.set_sheet_names(sheet, names)
+        if after != sheet:
+            self.push(commands.EditMapSettings(self.document, after, "sheet names"))
 
     @Slot(float)
     def _ruler_unit_changed(self, value: float) -> None:
@@ -423,10 +459,16 @@ class AreasTab(QWidget):
         form.addRow("Name", self.name)
         form.addRow("Colour", self.colour)
         form.addRow("On delete, its places go to", self.reassign)
+        self.regions = QLabel()
+        self.regions.setWordWrap(True)
+        self.clear_regions = QPushButton("Clear tint regions")
+        form.addRow("Tint", self.regions)
+        form.addRow(self.clear_regions)
         layout.addLayout(form)
         self.list.currentRowChanged.connect(self._row_changed)
         self.add.clicked.connect(self._add)
         self.delete.clicked.connect(self._delete)
+        self.clear_regions.clicked.connect(self._clear_regions)
         self.id_edit.editingFinished.connect(lambda: self._edit("id", self.id_edit.text().strip()))
         self.name.editingFinished.connect(lambda: self._edit("name", self.name.text()))
         self.colour.editingFinished.connect(lambda: self._edit("colour", self.colour.text()))
@@ -469,6 +511,13 @@ class AreasTab(QWidget):
         _fill_combo(self.reassign, others, others[0][1] if others else "")
         for widget in (self.id_edit, self.name, self.colour, self.delete):
             widget.setEnabled(area is not None)
+        count = len(area.region) if area else 0
+        self.regions.setText(
+            f"{count} region polygon(s)"
+            if count
+            else "round its places (draw a region with the Draw area tint tool, T)"
+        )
+        self.clear_regions.setEnabled(count > 0)
 
     @Slot(int)
     def _row_changed(self, _: int) -> None:
@@ -494,6 +543,12 @@ class AreasTab(QWidget):
         except edits.EditError:
             return
         self.push(command)
+
+    @Slot()
+    def _clear_regions(self) -> None:
+        area_id = self.current_area()
+        if area_id is not None:
+            self.push(commands.ClearAreaRegions(self.document, area_id))
 
     def _edit(self, field: str, value: str) -> None:
         area_id = self.current_area()

@@ -230,6 +230,7 @@ class EditorWindow(QMainWindow):
             (Tool.DRAW_LAND, "Draw land", "D"),
             (Tool.DRAW_CANAL, "Draw canal", "C"),
             (Tool.DRAW_MOUNTAINS, "Draw mountains", "M"),
+            (Tool.DRAW_REGION, "Draw area tint", "T"),
         ):
             action = QAction(text, self)
             action.setCheckable(True)
@@ -380,7 +381,14 @@ class EditorWindow(QMainWindow):
         self.select(Selection(SelectionKind.LOCATION, location.id))
 
     @Slot(object, object)
-    def _polygon_finished(self, layer: Layer, points: tuple[Point, ...]) -> None:
+    def _polygon_finished(self, layer: Layer | str, points: tuple[Point, ...]) -> None:
+        if not isinstance(layer, Layer):  # a tint region of the area chosen in the Areas tab
+            area_id = self.panel.areas_tab.current_area()
+            if area_id is None:
+                self.statusBar().showMessage("Choose an area in the Areas tab first.", 6000)
+                return
+            self.push(commands.AddAreaRegion(self.document, area_id, Polygon(points)))
+            return
         self.push(commands.AddPolygon(self.document, layer, Polygon(points)))
         index = len(edits.polygons_of(self.document.sheet, layer)) - 1
         self.select(Selection(SelectionKind.POLYGON, (layer, index)))
