@@ -48,6 +48,30 @@ def test_play_without_a_display_says_so_and_exits_2() -> None:
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 is a Linux matter here")
+def test_play_with_an_unreachable_display_says_so_and_exits_2() -> None:
+    """A DISPLAY that names no running X server makes Qt give up; the program says why and
+    exits with 2 instead of aborting."""
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    environment.update(DISPLAY=":987", QT_QPA_PLATFORM="xcb")
+    result = subprocess.run(
+        [sys.executable, "-m", "eighty_days"],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "could not open the window" in result.stderr
+    assert "QT_QPA_PLATFORM=offscreen" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
 @pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="display variables are X11/Wayland"
 )

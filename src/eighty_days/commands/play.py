@@ -48,12 +48,49 @@ def display_problem(environment: os._Environ[str] | dict[str, str] | None = None
     return NO_DISPLAY_MESSAGE
 
 
+PLATFORM_FAILURE_MESSAGE = """\
+eighty-days: Qt could not open the window here:
+  {detail}
+  Check that the display is running and reachable (DISPLAY={display!r},
+  WAYLAND_DISPLAY={wayland!r}). On a bare Debian/Ubuntu system Qt needs the libraries
+  listed in the README (libxcb-cursor0 libxkbcommon-x11-0 and friends). To run without a
+  screen (tests, screenshots), set QT_QPA_PLATFORM=offscreen."""
+
+
+def install_platform_failure_handler() -> None:
+    """Turn Qt's fatal "no platform / no display" error into a message and exit code 2.
+
+    Qt aborts the process when its platform plugin cannot start (a display that is set
+    but not reachable, missing X libraries); this handler speaks first and leaves cleanly.
+    Other Qt messages go to stderr as usual.
+    """
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, context: object, message: str) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            print(
+                PLATFORM_FAILURE_MESSAGE.format(
+                    detail=message.strip().splitlines()[0] if message.strip() else "no reason",
+                    display=os.environ.get("DISPLAY", ""),
+                    wayland=os.environ.get("WAYLAND_DISPLAY", ""),
+                ),
+                file=sys.stderr,
+                flush=True,
+            )
+            os._exit(2)
+        if kind != QtMsgType.QtDebugMsg:
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
+
+
 def run(args: argparse.Namespace) -> int:
     """Open the window; a missing display or a bad map is a message and exit code 2."""
     problem = display_problem()
     if problem is not None:
         print(problem, file=sys.stderr)
         return 2
+    install_platform_failure_handler()
     from eighty_days.engine.journey import SetupError
     from eighty_days.resources import DataError
 
