@@ -47,6 +47,11 @@ def build_parser(commands: dict[str, ModuleType]) -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--version", action="version", version=f"eighty-days {__version__}")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open the windows offscreen, let a computer play one turn of each game, and exit",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module in commands.items():
         sub = subparsers.add_parser(name, help=module.HELP, description=module.HELP)
@@ -57,6 +62,10 @@ def build_parser(commands: dict[str, ModuleType]) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line and return the process exit code."""
     arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments == ["--self-test"]:
+        from eighty_days.selftest import run_self_test
+
+        return run_self_test()
     commands = _available_commands()
     parser = build_parser(commands)
     first = next((a for a in arguments if not a.startswith("-")), None)

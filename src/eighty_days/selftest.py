@@ -1,0 +1,148 @@
+"""``eighty-days --self-test``: does the installed program work on this machine?
+
+It opens the journey game's main window offscreen and lets a computer opponent play one
+turn there, then does the same in the 1986 race's window, through the windows' own
+controllers (so the engine, the bots, the data files and the Qt drawing all run). It
+prints one line per check and returns 0, or says what failed and returns 1.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+#: The seed of both games (a fixed deal, so a failure can be reproduced).
+SELF_TEST_SEED = 1872
+#: At most this many actions for one turn (a turn is a few actions in either game).
+MAX_ACTIONS_PER_TURN = 40
+
+
+class SelfTestError(Exception):
+    """A check of the self-test did not hold (the message says which)."""
+
+
+def _say(text: str) -> None:
+    """Print a progress line (a windowed program on Windows has no stdout)."""
+    if sys.stdout is not None:
+        print(text, flush=True)
+
+
+def _show(window: Any) -> None:
+    """Show ``window``, let Qt paint it, and check it really is on the (offscreen) screen."""
+    from PySide6.QtWidgets import QApplication
+
+    window.resize(1280, 800)
+    window.show()
+    QApplication.processEvents()
+    window.repaint()
+    if not window.isVisible():
+        raise SelfTestError(f"the window {window.windowTitle()!r} did not open")
+
+
+def check_journey_turn() -> str:
+    """Open the journey window; a computer opponent plays the first player's whole turn."""
+    from PySide6.QtWidgets import QApplication
+
+    from eighty_days.ai.base import Game, Level, make_bot
+    from eighty_days.app import create_main_window
+    from eighty_days.engine.journey import DrawRoute, current_player
+
+    window = create_main_window(seed=SELF_TEST_SEED)
+    try:
+        _show(window)
+        controller = window.controller
+        player = current_player(controller.state)
+        if player is None:
+            raise SelfTestError("the journey game is over before it began")
+        bot = make_bot(Game.JOURNEY, Level.NORMAL, SELF_TEST_SEED)
+        actions = 0
+        while current_player(controller.state) == player:
+            if actions >= MAX_ACTIONS_PER_TURN:
+                raise SelfTestError(f"the journey turn did not end in {actions} actions")
+            action = bot.decide(controller.state)
+            if isinstance(action, DrawRoute):
+                accepted = controller.draw_route(action.points)
+            else:
+                accepted = controller.take_transport(action)
+            if not accepted:
+                raise SelfTestError(f"the journey game refused the bot's action {action}")
+            actions += 1
+            QApplication.processEvents()
+        window.repaint()
+        return f"journey: the main window opened; a computer turn took {actions} actions"
+    finally:
+        window.close()
+
+
+def check_race_turn() -> str:
+    """Open the race window; a computer opponent plays the first player's whole turn."""
+    from PySide6.QtWidgets import QApplication
+
+    from eighty_days.ai.base import Game, Level, make_bot
+    from eighty_days.engine.race.rules import current_player
+    from eighty_days.ui.race.setup import default_settings
+    from eighty_days.ui.race.window import create_race_window
+
+    window = create_race_window(default_settings(2, SELF_TEST_SEED))
+    try:
+        _show(window)
+        controller = window.controller
+        player = current_player(controller.state)
+        if player is None:
+            raise SelfTestError("the race is over before it began")
+        bot = make_bot(Game.RACE, Level.NORMAL, SELF_TEST_SEED)
+        actions = 0
+        while current_player(controller.state) == player:
+            if actions >= MAX_ACTIONS_PER_TURN:
+                raise SelfTestError(f"the race turn did not end in {actions} actions")
+            action = bot.decide(controller.state)
+            if not controller.perform(action):
+                raise SelfTestError(f"the race refused the bot's action {action}")
+            actions += 1
+            QApplication.processEvents()
+        window.repaint()
+        return f"race: the window opened; a computer turn took {actions} actions"
+    finally:
+        window.close()
+
+
+#: The checks, in order: (name, function returning a line to print).
+CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
+    ("journey game", check_journey_turn),
+    ("race game", check_race_turn),
+)
+
+
+def run_self_test(*, verbose_errors: bool = True) -> int:
+    """Run every check offscreen; 0 if all held, else 1 (each failure printed)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    started = time.perf_counter()
+    failures: list[str] = []
+    try:
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        app.setApplicationName("Eighty Days")
+    except Exception as error:  # a missing system library shows up here
+        message = f"self-test: FAILED: Qt cannot start: {error}"
+        print(message, file=sys.stderr)
+        return 1
+    for name, check in CHECKS:
+        try:
+            _say(f"self-test: {check()}")
+        except Exception as error:
+            reason = str(error) or type(error).__name__
+            failures.append(f"{name}: {reason}")
+            print(f"self-test: FAILED: {name}: {reason}", file=sys.stderr)
+            if verbose_errors:
+                traceback.print_exc()
+    elapsed = time.perf_counter() - started
+    if failures:
+        print(f"self-test: {len(failures)} of {len(CHECKS)} checks failed", file=sys.stderr)
+        return 1
+    _say(f"self-test: OK ({len(CHECKS)} checks, {elapsed:.1f} s)")
+    return 0
