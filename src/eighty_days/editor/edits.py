@@ -406,6 +406,22 @@ def delete_vertex(sheet: SheetMap, layer: Layer, index: int, ring: int, vertex: 
     return set_polygon(sheet, layer, index, _with_ring(polygon, ring, tuple(points)))
 
 
+def add_hole(sheet: SheetMap, layer: Layer, index: int, ring: Ring) -> SheetMap:
+    """The map with a hole (a lake, an inland sea) cut in polygon ``index`` of ``layer``."""
+    polygon = _polygon(sheet, layer, index)
+    hole = tuple(rounded(p) for p in ring)
+    return set_polygon(sheet, layer, index, replace(polygon, holes=(*polygon.holes, hole)))
+
+
+def delete_hole(sheet: SheetMap, layer: Layer, index: int, ring: int) -> SheetMap:
+    """The map without hole ``ring`` (1 is the first hole) of a polygon."""
+    polygon = _polygon(sheet, layer, index)
+    if not 1 <= ring <= len(polygon.holes):
+        raise EditError(f"the polygon has no hole {ring}")
+    holes = polygon.holes[: ring - 1] + polygon.holes[ring:]
+    return set_polygon(sheet, layer, index, replace(polygon, holes=holes))
+
+
 # -- cards ----------------------------------------------------------------------------------
 
 

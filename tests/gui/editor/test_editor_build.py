@@ -78,7 +78,8 @@ def type_into(qtbot: object, line_edit: QWidget, text: str) -> None:
 
 
 def undo_redo_round(window: EditorWindow, text: str) -> None:
-    """The last step is called ``text``; undoing it and redoing it gives the same map."""
+    """The last step is called ``text``; undoing it and redoing it (twice, too) gives the
+    same map."""
     stack = window.undo_stack
     assert stack.undoText() == text
     after = window.document.sheet
@@ -87,7 +88,12 @@ def undo_redo_round(window: EditorWindow, text: str) -> None:
     assert before != after
     stack.redo()
     assert window.document.sheet == after
+    command = stack.command(stack.index() - 1)
+    command.redo()  # redo() is safe to run twice
+    assert window.document.sheet == after
     stack.undo()
+    assert window.document.sheet == before
+    command.undo()  # and so is undo()
     assert window.document.sheet == before
     stack.redo()
     assert window.document.sheet == after
@@ -437,3 +443,29 @@ def test_bounds_sheet_names_and_area_tints(qtbot: object, sample_map_path: Path)
     press(qtbot, areas.clear_regions)
     assert window.document.sheet.area("eastland").region == ()
     undo_redo_round(window, "Clear Area Regions")
+
+
+def test_holes_are_cut_and_filled(qtbot: object, sample_map_path: Path) -> None:
+    """The hole tool cuts a lake in the selected polygon; a hole's vertex selects the hole,
+    which "Delete this hole" fills again."""
+    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    click_map(qtbot, window, (5.0, 8.0))
+    assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 0))
+    choose_tool(qtbot, window, Tool.DRAW_HOLE)
+    lake = ((3.0, 19.0), (7.0, 19.0), (7.0, 23.0), (3.0, 23.0))
+    for corner in lake:
+        click_map(qtbot, window, corner)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    holes = window.document.sheet.land[0].holes
+    assert len(holes) == 1
+    flat = [value for point in holes[0] for value in point]
+    assert flat == pytest.approx([value for point in lake for value in point], abs=0.1)
+    undo_redo_round(window, "Add Hole")
+
+    choose_tool(qtbot, window, Tool.SELECT)
+    click_map(qtbot, window, holes[0][2])
+    assert window.selection == Selection(SelectionKind.VERTEX, (Layer.LAND, 0, 1, 2))
+    form = window.panel.selection_tab.polygon
+    press(qtbot, form.delete_hole)
+    assert window.document.sheet.land[0].holes == ()
+    undo_redo_round(window, "Delete Hole")

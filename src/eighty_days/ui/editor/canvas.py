@@ -63,10 +63,14 @@ class Tool(StrEnum):
     DRAW_CANAL = "draw-canal"
     DRAW_MOUNTAINS = "draw-mountains"
     DRAW_REGION = "draw-region"
+    DRAW_HOLE = "draw-hole"
 
 
 #: What the region tool's polygons are (not a layer: a tint region of the current area).
 REGION = "region"
+
+#: What the hole tool's rings are (a hole in the selected polygon).
+HOLE = "hole"
 
 
 DRAW_LAYERS: dict[Tool, Layer | str] = {
@@ -74,6 +78,7 @@ DRAW_LAYERS: dict[Tool, Layer | str] = {
     Tool.DRAW_CANAL: Layer.CANALS,
     Tool.DRAW_MOUNTAINS: Layer.MOUNTAINS,
     Tool.DRAW_REGION: REGION,
+    Tool.DRAW_HOLE: HOLE,
 }
 
 
@@ -297,7 +302,8 @@ class EditorView(MapView):
         return self._scene_sheet is self.sheet
 
     def set_tool(self, tool: Tool) -> None:
-        """Choose the tool; an unfinished polygon is dropped."""
+        """Choose the tool; an unfinished polygon is dropped (the selection stays, so the
+        hole tool knows its polygon)."""
         self.tool = tool
         self.drawing = []
         self.hover = None

@@ -234,6 +234,26 @@ class RenamePolygon(SheetCommand):
         )
 
 
+class AddHole(SheetCommand):
+    """Cut a hole in a polygon (drawn vertex by vertex)."""
+
+    TEXT = "Add Hole"
+
+    def __init__(
+        self, document: MapDocument, layer: Layer, index: int, ring: tuple[Point, ...]
+    ) -> None:
+        super().__init__(document, edits.add_hole(document.sheet, layer, index, ring))
+
+
+class DeleteHole(SheetCommand):
+    """Fill a hole of a polygon."""
+
+    TEXT = "Delete Hole"
+
+    def __init__(self, document: MapDocument, layer: Layer, index: int, ring: int) -> None:
+        super().__init__(document, edits.delete_hole(document.sheet, layer, index, ring))
+
+
 class DeletePolygon(SheetCommand):
     """Delete a polygon."""
 

@@ -325,16 +325,19 @@ class PolygonForm(QWidget):
         self.count = QLabel()
         self.vertex_label = QLabel()
         self.delete_vertex = QPushButton("Delete vertex")
+        self.delete_hole = QPushButton("Delete this hole")
         self.delete_polygon = QPushButton("Delete polygon")
         form.addRow("Layer", self.layer)
         form.addRow("Name", self.name)
         form.addRow("Vertices", self.count)
         form.addRow("Vertex", self.vertex_label)
         form.addRow(self.delete_vertex)
+        form.addRow(self.delete_hole)
         form.addRow(self.delete_polygon)
         hint = QLabel(
             "Drag a vertex to move it (it snaps to other vertices); double-click an edge "
-            "to insert one; Delete removes the selected vertex or polygon."
+            "to insert one; Delete removes the selected vertex or polygon. The Draw hole "
+            "tool (H) cuts a hole (a lake, an inland sea) in the selected polygon."
         )
         hint.setWordWrap(True)
         form.addRow(hint)
@@ -343,6 +346,7 @@ class PolygonForm(QWidget):
             lambda: self.push(commands.DeletePolygon(self.document, *self.key))
         )
         self.delete_vertex.clicked.connect(self._delete_vertex)
+        self.delete_hole.clicked.connect(self._delete_hole)
 
     def refresh(self, sheet: SheetMap, selection: Selection) -> None:
         """Show the polygon of ``selection`` (and its vertex)."""
@@ -365,6 +369,7 @@ class PolygonForm(QWidget):
         else:
             self.vertex_label.setText("none selected")
         self.delete_vertex.setEnabled(self.vertex is not None)
+        self.delete_hole.setEnabled(self.vertex is not None and self.vertex[2] > 0)
 
     @Slot()
     def _renamed(self) -> None:
@@ -372,6 +377,13 @@ class PolygonForm(QWidget):
         polygons = edits.polygons_of(self.document.sheet, layer)
         if index < len(polygons) and polygons[index].name != self.name.text():
             self.push(commands.RenamePolygon(self.document, layer, index, self.name.text()))
+
+    @Slot()
+    def _delete_hole(self) -> None:
+        if self.vertex is None or self.vertex[2] == 0:
+            return
+        layer, index, ring, _ = self.vertex
+        self.push(commands.DeleteHole(self.document, layer, index, ring))
 
     @Slot()
     def _delete_vertex(self) -> None:

@@ -45,7 +45,7 @@ from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Point, Polygon, SheetMap
 from eighty_days.ui.editor import commands
-from eighty_days.ui.editor.canvas import EditorView, Selection, SelectionKind, Tool
+from eighty_days.ui.editor.canvas import HOLE, EditorView, Selection, SelectionKind, Tool
 from eighty_days.ui.editor.panels import PropertyPanel, ValidationPanel
 
 #: Milliseconds of quiet after an edit before the checks run.
@@ -230,6 +230,7 @@ class EditorWindow(QMainWindow):
             (Tool.DRAW_LAND, "Draw land", "D"),
             (Tool.DRAW_CANAL, "Draw canal", "C"),
             (Tool.DRAW_MOUNTAINS, "Draw mountains", "M"),
+            (Tool.DRAW_HOLE, "Draw hole", "H"),
             (Tool.DRAW_REGION, "Draw area tint", "T"),
         ):
             action = QAction(text, self)
@@ -382,6 +383,13 @@ class EditorWindow(QMainWindow):
 
     @Slot(object, object)
     def _polygon_finished(self, layer: Layer | str, points: tuple[Point, ...]) -> None:
+        if layer == HOLE:  # a hole in the selected polygon
+            chosen = self.view.selected_polygon()
+            if chosen is None:
+                self.statusBar().showMessage("Select a polygon to cut a hole in first.", 6000)
+                return
+            self.push(commands.AddHole(self.document, chosen[0], chosen[1], points))
+            return
         if not isinstance(layer, Layer):  # a tint region of the area chosen in the Areas tab
             area_id = self.panel.areas_tab.current_area()
             if area_id is None:
