@@ -24,7 +24,7 @@ from eighty_days.engine.journey import (
     apply,
     new_game,
 )
-from eighty_days.sheet.io import save_map
+from eighty_days.sheet.io import load_map, save_map
 
 
 def test_play_without_a_display_says_so_and_exits_2() -> None:
@@ -135,6 +135,30 @@ def test_render_draws_a_players_route_from_a_game_record(qtbot: QtBot, tmp_path:
 
     assert inked(blank) == 0
     assert inked(drawn) > 20
+
+
+@pytest.mark.gui
+def test_render_draws_from_a_save_file_with_its_own_map(qtbot: QtBot, tmp_path: Path) -> None:
+    """A save file of the program carries its map: ``render --save`` needs no ``--map``."""
+    from eighty_days.saves.files import write_save
+    from eighty_days.saves.format import MapRef, record_of
+
+    sheet = small_sheet()
+    map_file = tmp_path / "small.yaml"
+    save_map(sheet, map_file)
+    played = load_map(map_file)
+    config = JourneyConfig(
+        players=(PlayerSetup("Ann", "#0072B2"), PlayerSetup("Ben", "#D55E00")),
+        sheet=played,
+        fixed=fixed_setup(),
+    )
+    state = apply(new_game(config, 3), TakeTransport(Slot.TRAIN_1))
+    state = apply(state, DrawRoute(((2.0, 15.0), (9.0, 13.0))))
+    save = tmp_path / "game.80days.json"
+    write_save(record_of(state, MapRef.for_file(map_file, embed=True)), save)
+    out = tmp_path / "ann.png"
+    assert main(["render", "--save", str(save), "--out", str(out), "--width", "600"]) == 0
+    assert QImage(str(out)).width() == 600
 
 
 def test_render_refuses_a_bad_output_name(

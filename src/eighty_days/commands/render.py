@@ -1,7 +1,8 @@
 """``eighty-days render``: a blank sheet to print, or one player's sheet of a game.
 
-The game is read from a simple record ``{game, config, seed, actions}`` (JSON or YAML),
-the same triple that replays a game exactly (DESIGN.md).
+The game is a save file of the program (``*.80days.json``, which names or carries its map)
+or a simple record ``{game, config, seed, actions}`` (JSON or YAML) played on ``--map``:
+the triple that replays a game exactly (DESIGN.md).
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--map", type=Path, default=None, help="map file (default: maps/world.yaml)"
     )
     parser.add_argument("--out", type=Path, required=True, help="output file: .png or .pdf")
-    parser.add_argument("--save", type=Path, default=None, help="a game record to draw from")
+    parser.add_argument(
+        "--save", type=Path, default=None, help="a saved game (or game record) to draw from"
+    )
     parser.add_argument(
         "--player", type=int, default=1, help="whose sheet to draw from the game (1 = first)"
     )
@@ -81,6 +84,27 @@ def read_record(path: Path, sheet: SheetMap) -> JourneyState:
         raise RecordError(f"{path}: the record is incomplete or malformed ({error})") from None
 
 
+def read_game(path: Path, sheet: SheetMap | None) -> tuple[JourneyState, SheetMap]:
+    """The game in ``path`` and its map: a save file (its own map) or a simple record
+    (played on ``sheet``). ``RecordError`` or ``DataError`` says what is wrong."""
+    from eighty_days.resources import default_world_map_path, read_yaml
+    from eighty_days.saves.errors import SaveError
+    from eighty_days.saves.load import load_save
+    from eighty_days.sheet.io import load_map
+
+    data = read_yaml(path, with_lines=False).data
+    if isinstance(data, dict) and "format" in data:  # a save file of the program
+        try:
+            loaded = load_save(path)
+        except SaveError as error:
+            raise RecordError(str(error)) from None
+        if loaded.record.game != RECORD_GAME:
+            raise RecordError(f"{path}: a {loaded.record.game} game has no sheet to render")
+        return loaded.state, loaded.map
+    board = sheet if sheet is not None else load_map(default_world_map_path())
+    return read_record(path, board), board
+
+
 def run(args: argparse.Namespace) -> int:
     """Render; problems are messages with exit code 2, never tracebacks."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -91,10 +115,13 @@ def run(args: argparse.Namespace) -> int:
     from eighty_days.resources import DataError, default_world_map_path
     from eighty_days.sheet.io import load_map
 
-    map_path = args.map if args.map is not None else default_world_map_path()
     try:
-        sheet = load_map(map_path)
-        state = read_record(args.save, sheet) if args.save is not None else None
+        if args.save is not None:
+            given = load_map(args.map) if args.map is not None else None
+            state, sheet = read_game(args.save, given)
+        else:
+            state = None
+            sheet = load_map(args.map if args.map is not None else default_world_map_path())
     except (DataError, RecordError) as error:
         print(f"eighty-days render: {error}", file=sys.stderr)
         return 2
