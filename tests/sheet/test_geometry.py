@@ -335,3 +335,16 @@ def test_geometry_for_lives_and_dies_with_its_map(sample_sheet: SheetMap) -> Non
     del sheet
     gc.collect()
     assert alive() is None
+
+
+def test_overlay_leftovers_without_area_are_dropped() -> None:
+    """Land minus canals keeps only polygons: stray lines of an overlay have no coast."""
+    import shapely
+
+    from eighty_days.sheet.geometry import _polygonal
+
+    mixed = shapely.GeometryCollection(
+        [shapely.box(0, 0, 1, 1), shapely.LineString([(2, 2), (3, 3)]), shapely.Point(5, 5)]
+    )
+    assert _polygonal(mixed).equals(shapely.box(0, 0, 1, 1))
+    assert _polygonal(shapely.GeometryCollection([shapely.Point(1, 1)])).is_empty

@@ -102,6 +102,18 @@ def _shapely_polygons(polygons: Sequence[Polygon]) -> NDArray[np.object_]:
     return result
 
 
+def _polygonal(geometry: Any) -> Any:
+    """Only the polygons of an overlay result (a difference may leave stray lines or
+    points in a geometry collection, which have no area and no coastline)."""
+    if shapely.get_type_id(geometry) != 7:  # not a GeometryCollection
+        return geometry
+    parts = shapely.get_parts(geometry)
+    polygons = parts[np.isin(shapely.get_type_id(parts), (3, 6))]
+    if not len(polygons):
+        return shapely.GeometryCollection()
+    return shapely.union_all(polygons)
+
+
 def _union(polygons: Sequence[Polygon]) -> Any:
     """The union of polygons. Polygons that already neither overlap nor cross (like the
     land of a generated map) form a valid multipolygon as they are: no union needed."""
@@ -151,7 +163,7 @@ class RouteGeometry:
         """Land minus the canals: what a ship may not cross (canals are sea for ships)."""
         if self._ship_obstacles is None:
             if self.sheet.canals:
-                obstacles = shapely.difference(self.land, _union(self.sheet.canals))
+                obstacles = _polygonal(shapely.difference(self.land, _union(self.sheet.canals)))
             else:
                 obstacles = shapely.union_all([self.land])
             shapely.prepare(obstacles)
