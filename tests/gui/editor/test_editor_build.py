@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QWidget
 
 from eighty_days.ai.base import Level
@@ -469,3 +470,20 @@ def test_holes_are_cut_and_filled(qtbot: object, sample_map_path: Path) -> None:
     press(qtbot, form.delete_hole)
     assert window.document.sheet.land[0].holes == ()
     undo_redo_round(window, "Delete Hole")
+
+
+def test_area_recoloured_with_the_colour_dialog(qtbot: object, sample_map_path: Path) -> None:
+    """ "Choose…" opens a colour dialog; its OK recolours the area in one undo step."""
+    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    areas = window.panel.areas_tab
+    window.panel.setCurrentWidget(areas)
+    areas.choose("isles")
+    press(qtbot, areas.pick_colour)
+    dialog = areas.colour_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.setCurrentColor(QColor("#123456"))
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    press(qtbot, buttons.button(QDialogButtonBox.StandardButton.Ok))
+    assert window.document.sheet.area("isles").colour == "#123456"
+    undo_redo_round(window, "Edit Area")

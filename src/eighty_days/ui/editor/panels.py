@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
+    QColorDialog,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -469,7 +470,12 @@ class AreasTab(QWidget):
         self.reassign = QComboBox()
         form.addRow("Id", self.id_edit)
         form.addRow("Name", self.name)
-        form.addRow("Colour", self.colour)
+        self.pick_colour = QPushButton("Choose…")
+        self.colour_dialog: QColorDialog | None = None
+        colour_row = QHBoxLayout()
+        colour_row.addWidget(self.colour, 1)
+        colour_row.addWidget(self.pick_colour)
+        form.addRow("Colour", colour_row)
         form.addRow("On delete, its places go to", self.reassign)
         self.regions = QLabel()
         self.regions.setWordWrap(True)
@@ -481,6 +487,7 @@ class AreasTab(QWidget):
         self.add.clicked.connect(self._add)
         self.delete.clicked.connect(self._delete)
         self.clear_regions.clicked.connect(self._clear_regions)
+        self.pick_colour.clicked.connect(self.open_colour_dialog)
         self.id_edit.editingFinished.connect(lambda: self._edit("id", self.id_edit.text().strip()))
         self.name.editingFinished.connect(lambda: self._edit("name", self.name.text()))
         self.colour.editingFinished.connect(lambda: self._edit("colour", self.colour.text()))
@@ -521,7 +528,7 @@ class AreasTab(QWidget):
             self.colour.setText(area.colour if area else "")
         others = [(a.name, a.id) for a in sheet.areas if a.id != area_id]
         _fill_combo(self.reassign, others, others[0][1] if others else "")
-        for widget in (self.id_edit, self.name, self.colour, self.delete):
+        for widget in (self.id_edit, self.name, self.colour, self.delete, self.pick_colour):
             widget.setEnabled(area is not None)
         count = len(area.region) if area else 0
         self.regions.setText(
@@ -555,6 +562,16 @@ class AreasTab(QWidget):
         except edits.EditError:
             return
         self.push(command)
+
+    @Slot()
+    def open_colour_dialog(self) -> QColorDialog:
+        """Recolour the chosen area with a colour dialog (not blocking; returned for tests)."""
+        dialog = QColorDialog(QColor(self.colour.text() or "#cccccc"), self)
+        dialog.setOption(QColorDialog.ColorDialogOption.DontUseNativeDialog)
+        dialog.colorSelected.connect(lambda colour: self._edit("colour", colour.name()))
+        self.colour_dialog = dialog
+        dialog.open()
+        return dialog
 
     @Slot()
     def _clear_regions(self) -> None:
