@@ -194,6 +194,7 @@ class HandView(QWidget):
         self.exchange_pick = []
         for button in self.buttons:
             self.cards_layout.removeWidget(button)
+            button.hide()  # at once: a card of an old hand must never be clicked
             button.deleteLater()
         self.buttons = []
         for offer in offers:
@@ -296,6 +297,7 @@ class HandView(QWidget):
         self.choosing = None
         for button in self.choice_buttons:
             self.choice_buttons_layout.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.choice_buttons = []
         self.choice_row.setVisible(False)
