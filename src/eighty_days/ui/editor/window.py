@@ -286,7 +286,10 @@ class EditorWindow(QMainWindow):
 
     def _document_changed(self, sheet: SheetMap, change: Change) -> None:
         self.view.show_sheet(sheet, live=change.live)
-        self.panel.refresh(sheet, self.view.selection)
+        if change.live:  # a drag: only the dragged thing's form follows the mouse
+            self.panel.selection_tab.refresh(sheet, self.view.selection)
+        else:
+            self.panel.refresh(sheet, self.view.selection)
         self._update_title()
         self.validation.show_checking()
         self._check_timer.start()
