@@ -72,8 +72,17 @@ LABEL_MIN_ZOOM: dict[LocationType, float] = {
     LocationType.ISLAND: 8.0,
     LocationType.OUTPOST: 8.0,
 }
+#: Which names win where they would overlap (lower first).
+LABEL_PRIORITY: dict[LocationType, int] = {
+    LocationType.CITY: 1,
+    LocationType.ADVENTURE: 2,
+    LocationType.PORT: 3,
+    LocationType.ISLAND: 4,
+    LocationType.OUTPOST: 4,
+}
 #: Area names show from this zoom on (they are the overview's labels).
 AREA_LABEL_MIN_ZOOM = 1.5
+AREA_LABEL_PRIORITY = 5
 #: Size of a place's symbol on screen, in pixels.
 SYMBOL_SIZE = 9.0
 #: How near (pixels) the pointer must be to a place for its tooltip.
@@ -189,7 +198,8 @@ class MapLabel:
     """A name printed on the sheet: anchored at a scene point, a fixed size on screen.
 
     ``min_zoom`` hides it when zoomed out (level of detail); ``centred`` labels (areas,
-    sheets) sit on their anchor, others (places) just right of their symbol.
+    sheets) sit on their anchor, others (places) just right of their symbol. Where names
+    would overlap, the more important one (lower ``priority``) is written.
     """
 
     text: str
@@ -198,6 +208,8 @@ class MapLabel:
     font: QFont
     colour: QColor
     centred: bool = False
+    #: Lower goes first; a name that would overlap one already written is left out.
+    priority: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,6 +308,7 @@ class SheetScene(QGraphicsScene):
                     font,
                     QColor(107, 90, 68, 220),
                     centred=True,
+                    priority=AREA_LABEL_PRIORITY,
                 )
             )
 
@@ -350,6 +363,7 @@ class SheetScene(QGraphicsScene):
                     LABEL_MIN_ZOOM[location.type],
                     font,
                     INK,
+                    priority=LABEL_PRIORITY[location.type],
                 )
             )
 
@@ -379,7 +393,8 @@ class SheetScene(QGraphicsScene):
             if visible.contains(centre):
                 paint_place_symbol(painter, location.type, centre)
         right_edge = transform.map(QPointF(self.map_rect.right(), 0)).x()
-        for label in self.labels:
+        written: list[QRectF] = []
+        for label in sorted(self.labels, key=lambda item: item.priority):
             if zoom < label.min_zoom:
                 continue
             at = transform.map(label.anchor)
@@ -394,6 +409,10 @@ class SheetScene(QGraphicsScene):
                 origin = QPointF(at.x() + SYMBOL_SIZE / 2 + 2, at.y() + metrics.ascent() / 2 - 1)
                 if origin.x() + width > right_edge:  # names at the right edge go left
                     origin.setX(at.x() - SYMBOL_SIZE / 2 - 2 - width)
+            box = QRectF(origin.x() - 1, origin.y() - metrics.ascent(), width + 2, metrics.height())
+            if any(box.intersects(other) for other in written):
+                continue
+            written.append(box)
             painter.setPen(QPen(QColor(PAPER.red(), PAPER.green(), PAPER.blue(), 200), 3))
             halo = QPainterPath()
             halo.addText(origin, label.font, label.text)

@@ -377,10 +377,10 @@ class JourneyTable(QWidget):
             return
         player = state.players[self._viewed]
         end = to_scene(player.route_end)
+        rect = QRectF(end - QPointF(1, 1), end + QPointF(1, 1))
         if self.ruler is not None:
-            rect = self.ruler.boundingRect()
-        else:
-            rect = QRectF(end - QPointF(1, 1), end + QPointF(1, 1))
+            for joint in self.ruler.joints():
+                rect = rect.united(QRectF(to_scene(joint), to_scene(joint)).adjusted(-1, -1, 1, 1))
         span = max(rect.width(), rect.height(), 30 * state.config.sheet.ruler_unit / 5.0)
         centre = rect.center()
         self.view.show_region(
