@@ -1,0 +1,214 @@
+"""The player's settings, kept by Qt's ``QSettings``: typed getters and setters with defaults.
+
+What is kept: the language, the player colour palette, the animation speed, the UI scale
+(the font size, in percent of the system's), the remembered window geometry, and
+"confirm before committing" (that one lives in the saves' settings file, where the Edit
+menu already keeps it, so both places show the same answer).
+
+A value that is missing or damaged in the store reads as its default, never as an error.
+Tests give ``AppSettings`` a ``QSettings`` on a temporary INI file (``settings_in_file``).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QWidget
+
+from eighty_days.saves.preferences import Preferences
+
+ORGANIZATION = "Eighty Days"
+APPLICATION = "Eighty Days"
+
+#: The name of "confirm before committing" in the saves' settings file (see
+#: ``eighty_days.ui.saves.undo_controller.CONFIRM_SETTING``).
+CONFIRM_SETTING = "confirm_before_committing"
+
+MIN_UI_SCALE = 75
+MAX_UI_SCALE = 200
+DEFAULT_UI_SCALE = 100
+
+#: The application property that remembers the system font before any scaling.
+_BASE_FONT_PROPERTY = "eighty_days_base_font"
+
+
+class Language(StrEnum):
+    """The language of the program: the system's, English or German."""
+
+    SYSTEM = "system"
+    ENGLISH = "en"
+    GERMAN = "de"
+
+
+class Palette(StrEnum):
+    """The set of player colours."""
+
+    #: Okabe & Ito's colour-blind-safe colours (the default; see ui/common/palette.py).
+    OKABE_ITO = "okabe-ito"
+    #: Paul Tol's "bright" scheme, also colour-blind safe, a little more saturated.
+    TOL_BRIGHT = "tol-bright"
+
+
+class AnimationSpeed(StrEnum):
+    """How fast tokens and cards move on the table."""
+
+    OFF = "off"
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+
+    @property
+    def duration_factor(self) -> float:
+        """The factor on an animation's normal duration (0: jump to the end at once)."""
+        return {"off": 0.0, "slow": 2.0, "normal": 1.0, "fast": 0.5}[self.value]
+
+
+def default_store() -> QSettings:
+    """The per-user settings store of the program (the platform's usual place)."""
+    return QSettings(ORGANIZATION, APPLICATION)
+
+
+def settings_in_file(path: Path) -> QSettings:
+    """A settings store in the INI file ``path`` (for tests and portable installs)."""
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+class AppSettings:
+    """Typed access to the program's settings in a ``QSettings`` store."""
+
+    LANGUAGE_KEY = "ui/language"
+    PALETTE_KEY = "ui/palette"
+    ANIMATION_KEY = "ui/animation_speed"
+    UI_SCALE_KEY = "ui/scale_percent"
+    GEOMETRY_KEY = "window/geometry"
+
+    def __init__(
+        self, store: QSettings | None = None, preferences: Preferences | None = None
+    ) -> None:
+        self.store = store if store is not None else default_store()
+        self.preferences = preferences if preferences is not None else Preferences()
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def _text(self, key: str) -> str | None:
+        value = self.store.value(key)
+        return value if isinstance(value, str) else None
+
+    def sync(self) -> None:
+        """Write pending changes to the store's file now."""
+        self.store.sync()
+
+    # -- language --------------------------------------------------------------------------
+
+    @property
+    def language(self) -> Language:
+        """The chosen language (default: the system's)."""
+        try:
+            return Language(self._text(self.LANGUAGE_KEY) or Language.SYSTEM)
+        except ValueError:
+            return Language.SYSTEM
+
+    @language.setter
+    def language(self, value: Language) -> None:
+        self.store.setValue(self.LANGUAGE_KEY, Language(value).value)
+
+    # -- player colours --------------------------------------------------------------------
+
+    @property
+    def palette(self) -> Palette:
+        """The player colour palette (default: Okabe–Ito)."""
+        try:
+            return Palette(self._text(self.PALETTE_KEY) or Palette.OKABE_ITO)
+        except ValueError:
+            return Palette.OKABE_ITO
+
+    @palette.setter
+    def palette(self, value: Palette) -> None:
+        self.store.setValue(self.PALETTE_KEY, Palette(value).value)
+
+    # -- animation -------------------------------------------------------------------------
+
+    @property
+    def animation_speed(self) -> AnimationSpeed:
+        """How fast things move on the table (default: normal)."""
+        try:
+            return AnimationSpeed(self._text(self.ANIMATION_KEY) or AnimationSpeed.NORMAL)
+        except ValueError:
+            return AnimationSpeed.NORMAL
+
+    @animation_speed.setter
+    def animation_speed(self, value: AnimationSpeed) -> None:
+        self.store.setValue(self.ANIMATION_KEY, AnimationSpeed(value).value)
+
+    # -- confirm before committing -----------------------------------------------------------
+
+    @property
+    def confirm_before_commit(self) -> bool:
+        """Whether a route or a card is confirmed before it is committed (default: no)."""
+        return self.preferences.flag(CONFIRM_SETTING)
+
+    @confirm_before_commit.setter
+    def confirm_before_commit(self, value: bool) -> None:
+        self.preferences.set_flag(CONFIRM_SETTING, bool(value))
+
+    # -- UI scale --------------------------------------------------------------------------
+
+    @property
+    def ui_scale(self) -> int:
+        """The font size in percent of the system's, 75–200 (default 100)."""
+        raw = self.store.value(self.UI_SCALE_KEY)
+        try:
+            percent = int(str(raw)) if raw is not None else DEFAULT_UI_SCALE
+        except ValueError:
+            return DEFAULT_UI_SCALE
+        return percent if MIN_UI_SCALE <= percent <= MAX_UI_SCALE else DEFAULT_UI_SCALE
+
+    @ui_scale.setter
+    def ui_scale(self, percent: int) -> None:
+        if not MIN_UI_SCALE <= percent <= MAX_UI_SCALE:
+            raise ValueError(
+                f"the UI scale is {MIN_UI_SCALE}–{MAX_UI_SCALE} percent, not {percent}"
+            )
+        self.store.setValue(self.UI_SCALE_KEY, int(percent))
+
+    # -- window geometry -------------------------------------------------------------------
+
+    @property
+    def window_geometry(self) -> QByteArray | None:
+        """The main window's saved geometry (``QWidget.saveGeometry``), if any."""
+        value = self.store.value(self.GEOMETRY_KEY)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @window_geometry.setter
+    def window_geometry(self, value: QByteArray) -> None:
+        self.store.setValue(self.GEOMETRY_KEY, value)
+
+    def remember_window(self, window: QWidget) -> None:
+        """Keep ``window``'s size and place for the next start."""
+        self.window_geometry = window.saveGeometry()
+
+    def restore_window(self, window: QWidget) -> bool:
+        """Put ``window`` where it was last time; ``False`` if nothing (usable) was kept."""
+        geometry = self.window_geometry
+        return geometry is not None and window.restoreGeometry(geometry)
+
+
+def apply_ui_scale(app: QApplication, percent: int) -> QFont:
+    """Set the application font to ``percent`` of the system font; returns the new font.
+
+    The system font is remembered on the first call, so scaling twice does not compound.
+    """
+    base = app.property(_BASE_FONT_PROPERTY)
+    if not isinstance(base, QFont):
+        base = QFont(app.font())
+        app.setProperty(_BASE_FONT_PROPERTY, base)
+    font = QFont(base)
+    if base.pointSizeF() > 0:
+        font.setPointSizeF(base.pointSizeF() * percent / 100)
+    else:
+        font.setPixelSize(max(1, round(base.pixelSize() * percent / 100)))
+    app.setFont(font)
+    return font

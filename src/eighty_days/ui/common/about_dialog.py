@@ -1,0 +1,85 @@
+"""Help → About: the program's name, version, icon and credits."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from eighty_days import __version__
+
+#: The icon sizes shipped in ``eighty_days/ui/common/icons/`` (copies of the PNGs that
+#: packaging/make_icons.py renders from packaging/icons/eighty-days.svg).
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
+
+#: Who and what the program owes, one (title, text) pair per line of the credits.
+CREDITS: tuple[tuple[str, str], ...] = (
+    (
+        "Around the World in 80 Days (2024)",
+        "the journey board game whose rulebook this program follows "
+        "(the rulebook names no designers or publisher)",
+    ),
+    (
+        "In 80 Tagen um die Erde (Ravensburger, 1986)",
+        "the track race by Wolfgang Kramer",
+    ),
+    ("Jules Verne", "the novel Le Tour du monde en quatre-vingts jours (1872)"),
+    ("Natural Earth", "the coastlines of the maps (public domain)"),
+    ("Qt and PySide6", "the windows and drawing (The Qt Company, LGPL)"),
+)
+
+ICON_SIZE = 96
+
+
+def app_icon() -> QIcon:
+    """The program's icon in every shipped size (empty if the files are missing)."""
+    icon = QIcon()
+    folder = resources.files(__package__).joinpath("icons")
+    for size in ICON_SIZES:
+        resource = folder.joinpath(f"eighty-days-{size}.png")
+        if resource.is_file():
+            pixmap = QPixmap()
+            pixmap.loadFromData(resource.read_bytes(), "PNG")
+            icon.addPixmap(pixmap)
+    return icon
+
+
+def credits_html() -> str:
+    """The credits as a small HTML list."""
+    items = "".join(f"<li><b>{title}</b>: {text}</li>" for title, text in CREDITS)
+    return f"<p>Credits:</p><ul>{items}</ul>"
+
+
+class AboutDialog(QDialog):
+    """The About box: icon, name, version from the package metadata, credits."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("About Eighty Days")
+        layout = QVBoxLayout(self)
+        self.icon_label = QLabel()
+        self.icon_label.setPixmap(app_icon().pixmap(ICON_SIZE, ICON_SIZE))
+        self.icon_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.icon_label.setAccessibleName("Eighty Days icon")
+        layout.addWidget(self.icon_label)
+        self.title_label = QLabel(f"<h2>Eighty Days</h2><p>Version {__version__}</p>")
+        self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title_label.setAccessibleName("Program name and version")
+        layout.addWidget(self.title_label)
+        self.summary_label = QLabel(
+            "Around the World in 80 Days at one computer: the 2024 journey game "
+            "and the 1986 track race."
+        )
+        self.summary_label.setWordWrap(True)
+        layout.addWidget(self.summary_label)
+        self.credits_label = QLabel(credits_html())
+        self.credits_label.setWordWrap(True)
+        self.credits_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.credits_label.setAccessibleName("Credits")
+        layout.addWidget(self.credits_label)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(460)

@@ -1,0 +1,129 @@
+"""Settings…: the player's settings (language, colours, animation, confirming, UI scale)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.settings import (
+    MAX_UI_SCALE,
+    MIN_UI_SCALE,
+    AnimationSpeed,
+    AppSettings,
+    Language,
+    Palette,
+    apply_ui_scale,
+)
+
+LANGUAGE_LABELS: dict[Language, str] = {
+    Language.SYSTEM: "As the system",
+    Language.ENGLISH: "English",
+    Language.GERMAN: "Deutsch",
+}
+PALETTE_LABELS: dict[Palette, str] = {
+    Palette.OKABE_ITO: "Okabe–Ito (colour-blind safe)",
+    Palette.TOL_BRIGHT: "Tol bright (colour-blind safe)",
+}
+ANIMATION_LABELS: dict[AnimationSpeed, str] = {
+    AnimationSpeed.OFF: "Off",
+    AnimationSpeed.SLOW: "Slow",
+    AnimationSpeed.NORMAL: "Normal",
+    AnimationSpeed.FAST: "Fast",
+}
+
+
+def _combo(
+    labels: Mapping[Language, str] | Mapping[Palette, str] | Mapping[AnimationSpeed, str],
+) -> QComboBox:
+    """A drop-down list of ``labels``, each item's data the value it stands for."""
+    combo = QComboBox()
+    for value, label in labels.items():
+        combo.addItem(label, value.value)
+    return combo
+
+
+def _select(combo: QComboBox, value: str) -> None:
+    """Select the item of ``combo`` whose data is ``value`` (the first if none)."""
+    combo.setCurrentIndex(max(0, combo.findData(value)))
+
+
+class SettingsDialog(QDialog):
+    """Shows the stored settings; OK (or Apply) stores the changes and applies the UI scale."""
+
+    #: The settings were stored (the ``AppSettings`` that holds them).
+    settings_applied = Signal(object)
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle("Settings")
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.language_box = _combo(LANGUAGE_LABELS)
+        self.language_box.setAccessibleName("Language")
+        form.addRow("&Language:", self.language_box)
+        self.palette_box = _combo(PALETTE_LABELS)
+        self.palette_box.setAccessibleName("Player colours")
+        form.addRow("Player &colours:", self.palette_box)
+        self.animation_box = _combo(ANIMATION_LABELS)
+        self.animation_box.setAccessibleName("Animation speed")
+        form.addRow("&Animation:", self.animation_box)
+        self.scale_box = QSpinBox()
+        self.scale_box.setRange(MIN_UI_SCALE, MAX_UI_SCALE)
+        self.scale_box.setSingleStep(5)
+        self.scale_box.setSuffix(" %")
+        self.scale_box.setAccessibleName("Text size in percent")
+        form.addRow("&Text size:", self.scale_box)
+        self.confirm_box = QCheckBox("C&onfirm before committing a route or a card")
+        form.addRow(self.confirm_box)
+        layout.addLayout(form)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        apply_button.clicked.connect(self.apply)
+        layout.addWidget(self.buttons)
+        self.show_settings()
+
+    def show_settings(self) -> None:
+        """Set the fields from the stored settings."""
+        _select(self.language_box, self.settings.language.value)
+        _select(self.palette_box, self.settings.palette.value)
+        _select(self.animation_box, self.settings.animation_speed.value)
+        self.scale_box.setValue(self.settings.ui_scale)
+        self.confirm_box.setChecked(self.settings.confirm_before_commit)
+
+    @Slot()
+    def apply(self) -> None:
+        """Store the fields and apply the text size to the running program."""
+        self.settings.language = Language(self.language_box.currentData())
+        self.settings.palette = Palette(self.palette_box.currentData())
+        self.settings.animation_speed = AnimationSpeed(self.animation_box.currentData())
+        self.settings.ui_scale = self.scale_box.value()
+        self.settings.confirm_before_commit = self.confirm_box.isChecked()
+        self.settings.sync()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_ui_scale(app, self.settings.ui_scale)
+        self.settings_applied.emit(self.settings)
+
+    def accept(self) -> None:
+        """OK: store, apply, close."""
+        self.apply()
+        super().accept()
