@@ -309,6 +309,7 @@ class RaceTable(QWidget):
             )
             self.pass_screen.show_for(decider, self.looks[decider], reason)
             self.bottom.setCurrentWidget(self.pass_screen)
+            self.pass_screen.ready.setFocus()  # Space or Enter reveals
             self.hand_view.show_hand("", ())
             return
         offer = defence_offer(state)
