@@ -1,0 +1,432 @@
+"""A short interactive tutorial for the journey game, played on the real table.
+
+The tutorial deals a fixed game on the default world map (income card 2 pays £2 in
+Paris) and guides the first player through one turn: take a transport card (the
+Charlière balloon), see the day token move on the calendar, turn the ruler, bend it at
+the detour mark, draw the route to Paris and earn the income there. Each step waits for
+the player to do it on the table: the tutorial listens to the controller's and the
+ruler's signals and never changes the game itself. It can be skipped at any step and
+replayed from Help → Tutorial; a settings flag remembers that it was shown.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from enum import IntEnum
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from eighty_days.engine.journey import (
+    FixedSetup,
+    JourneyConfig,
+    JourneyState,
+    Phase,
+    PlayerSetup,
+    new_game,
+)
+from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.journey.controller import JourneyController
+from eighty_days.ui.journey.ruler import RulerItem
+from eighty_days.ui.journey.seats import SeatLook, default_looks
+from eighty_days.ui.journey.table import JourneyTable
+
+#: The settings key that remembers the tutorial was shown (first start only).
+TUTORIAL_SEEN_KEY = "tutorial/seen"
+#: The income card that pays in Paris (£2), the tutorial's goal.
+TUTORIAL_INCOME_ORDER = ("income-2", "income-1", "income-3")
+TUTORIAL_GOAL = "paris"
+TUTORIAL_BALLOON = "charliere"
+TUTORIAL_SEED = 1872
+#: How far (degrees) the ruler must be turned to count as turned.
+TURNED_DEGREES = 5.0
+#: How far the segment beyond a hinge must be bent to count as a detour.
+BENT_DEGREES = 5.0
+#: The seat the player learns with (the other seat is the second traveller).
+LEARNER = 0
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Tutorial", text)
+
+
+class Step(IntEnum):
+    """The tutorial's steps, in order."""
+
+    WELCOME = 0
+    TAKE_CARD = 1
+    CALENDAR = 2
+    ROTATE = 3
+    DETOUR = 4
+    DRAW = 5
+    INCOME = 6
+    DONE = 7
+
+
+class TutorialWindow(Protocol):
+    """What the tutorial needs of the main window: the table, the controller, docks."""
+
+    table: JourneyTable
+    controller: JourneyController
+    sheet: SheetMap
+    map_path: Path
+
+    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None:
+        """Add a dock (``QMainWindow.addDockWidget``)."""
+
+
+def is_tutorial_seen(store: QSettings) -> bool:
+    """Whether the tutorial was already shown (then it does not open at start)."""
+    value = store.value(TUTORIAL_SEEN_KEY, False)
+    return value is True or str(value).lower() in ("true", "1")
+
+
+def mark_tutorial_seen(store: QSettings) -> None:
+    """Remember that the tutorial was shown."""
+    store.setValue(TUTORIAL_SEEN_KEY, True)
+
+
+def tutorial_looks() -> tuple[SeatLook, ...]:
+    """The two travellers of the tutorial game (the learner first)."""
+    return default_looks((_tr("You"), _tr("Passepartout")))
+
+
+def tutorial_state(sheet: SheetMap, looks: tuple[SeatLook, ...]) -> JourneyState:
+    """The fixed tutorial game on ``sheet`` (the default world map): the learner starts."""
+    config = JourneyConfig(
+        players=tuple(PlayerSetup(look.name, look.colour) for look in looks),
+        sheet=sheet,
+        fixed=FixedSetup(income_order=TUTORIAL_INCOME_ORDER, stack_order=(0, 1)),
+    )
+    return new_game(config, TUTORIAL_SEED)
+
+
+def step_text(step: Step) -> tuple[str, str]:
+    """The title and the instructions of ``step`` (translated)."""
+    texts = {
+        Step.WELCOME: (
+            _tr("Welcome to the journey"),
+            _tr(
+                "You start in London on 2 October 1872 and race round the world. Each turn "
+                "you take a transport card, pay for it in pounds and days, and draw your "
+                "route on the map with the card's ruler. This tutorial plays one turn with "
+                "you. Press Next to begin."
+            ),
+        ),
+        Step.TAKE_CARD: (
+            _tr("1. Take a transport card"),
+            _tr(
+                "The market on the right offers trains, ships and three balloons. Take the "
+                "Charlière balloon (the middle balloon): click it, or press Tab until it is "
+                "highlighted and press Space. A balloon flies over land and sea."
+            ),
+        ),
+        Step.CALENDAR: (
+            _tr("2. The calendar moves"),
+            _tr(
+                "You paid the ticket and your day token moved on the calendar at the top: "
+                "{days} days, from {start} to {end}. The balloon costs £12 but you had only "
+                "£10, so each missing pound cost one more day. The player furthest back on "
+                "the calendar always plays next. Press Next."
+            ),
+        ),
+        Step.ROTATE: (
+            _tr("3. Turn the ruler"),
+            _tr(
+                "The card's ruler now lies on the map at London. Turn it: drag its far end, "
+                "use the mouse wheel, or press ←/→ (Shift: finer steps). Point it south, "
+                "towards France."
+            ),
+        ),
+        Step.DETOUR: (
+            _tr("4. Use the detour"),
+            _tr(
+                "This card has a red detour mark: the ruler bends there. Press Tab (or click "
+                "the second part of the ruler) to pick the hinge, then turn the second part "
+                "with ←/→ so that it points to Paris. The first part is always used in full."
+            ),
+        ),
+        Step.DRAW: (
+            _tr("5. Draw the route to Paris"),
+            _tr(
+                "Slide the stop handle (↑/↓, or drag the diamond) so the route ends in "
+                "Paris: the ruler's line turns solid and the text under the map says "
+                "“Legal route — ends at Paris”. A dashed line means the route is not "
+                "allowed. Press Enter or “Draw route” to draw it."
+            ),
+        ),
+        Step.INCOME: (
+            _tr("6. Income"),
+            _tr(
+                "Paris is on the income card (top right): ending your route there earned "
+                "you £{pounds}. Income places change when the first token reaches a new "
+                "month. Press Next."
+            ),
+        ),
+        Step.DONE: (
+            _tr("You are ready"),
+            _tr(
+                "That was one turn. Collect fame with adventures, areas, money and an early "
+                "return to London. Start a real game with File → New game; Help → Tutorial "
+                "plays this tutorial again."
+            ),
+        ),
+    }
+    return texts[step]
+
+
+class TutorialPanel(QWidget):
+    """The tutorial's text with Next and Skip buttons (inside a dock of the main window)."""
+
+    next_clicked = Signal()
+    skip_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.text.setAccessibleName(_tr("Tutorial instructions"))
+        self.feedback = QLabel()
+        self.feedback.setWordWrap(True)
+        self.feedback.setAccessibleName(_tr("Tutorial feedback"))
+        buttons = QHBoxLayout()
+        self.skip_button = QPushButton(_tr("&Skip tutorial"))
+        self.skip_button.setToolTip(_tr("Close the tutorial (Help → Tutorial shows it again)"))
+        self.next_button = QPushButton(_tr("&Next"))
+        self.next_button.setToolTip(_tr("Go on to the next step"))
+        buttons.addWidget(self.skip_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.next_button)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.feedback)
+        layout.addLayout(buttons)
+        self.next_button.clicked.connect(self.next_clicked)
+        self.skip_button.clicked.connect(self.skip_clicked)
+        self.setAccessibleName(_tr("Tutorial"))
+
+    def show_step(self, title: str, text: str, *, waits_for_table: bool, last: bool) -> None:
+        """Show a step; Next is offered only where the step waits for nothing on the table."""
+        self.title.setText(title)
+        self.text.setText(text)
+        self.feedback.clear()
+        self.next_button.setText(_tr("&Finish") if last else _tr("&Next"))
+        self.next_button.setEnabled(not waits_for_table)
+        self.next_button.setVisible(not waits_for_table)
+
+
+#: Steps that wait for the player to act on the table (no Next button).
+TABLE_STEPS = frozenset({Step.TAKE_CARD, Step.ROTATE, Step.DETOUR, Step.DRAW})
+
+
+class Tutorial(QObject):
+    """Guides one journey turn on the main window's table, step by step."""
+
+    #: The step now shown (a ``Step`` value).
+    step_changed = Signal(int)
+    #: The tutorial closed: ``True`` if played to the end, ``False`` if skipped.
+    finished = Signal(bool)
+
+    def __init__(
+        self,
+        window: TutorialWindow,
+        sheet: SheetMap,
+        map_path: Path,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.window = window
+        self.table = window.table
+        self.controller = window.controller
+        self.sheet = sheet
+        self.map_path = map_path
+        self.step = Step.WELCOME
+        self._ruler: RulerItem | None = None
+        self._initial_angle = 0.0
+        self._start_day = 0
+        self._earned_before = 0
+        self.panel = TutorialPanel()
+        self.dock = QDockWidget(_tr("Tutorial"))
+        self.dock.setObjectName("tutorial-dock")
+        self.dock.setWidget(self.panel)
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.panel.next_clicked.connect(self.next_step)
+        self.panel.skip_clicked.connect(self.skip)
+
+    # -- running -------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Deal the tutorial game on the table and show the first step."""
+        looks = tutorial_looks()
+        state = tutorial_state(self.sheet, looks)
+        self._start_day = state.players[LEARNER].day
+        self._earned_before = state.players[LEARNER].earned
+        if self.window.sheet is not self.sheet:
+            self.table.set_sheet(self.sheet)
+            self.window.sheet = self.sheet
+            self.window.map_path = self.map_path
+        self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
+        self.dock.show()
+        self.controller.state_changed.connect(self._state_changed)
+        self.controller.action_refused.connect(self._refused)
+        self.controller.start(state, looks)
+        self._show(Step.WELCOME)
+        self.panel.next_button.setFocus()
+
+    @Slot()
+    def next_step(self) -> None:
+        """Go on from a step that waits for nothing on the table."""
+        if self.step in TABLE_STEPS:
+            return
+        if self.step is Step.DONE:
+            self._close(completed=True)
+            return
+        self._show(Step(self.step + 1))
+        if self.step in TABLE_STEPS:
+            self.table.focus_ruler()
+
+    @Slot()
+    def skip(self) -> None:
+        """Leave the tutorial now (the game on the table stays)."""
+        self._close(completed=False)
+
+    def _close(self, *, completed: bool) -> None:
+        self._disconnect_ruler()
+        for signal, slot in (
+            (self.controller.state_changed, self._state_changed),
+            (self.controller.action_refused, self._refused),
+        ):
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect(slot)
+        self.dock.hide()
+        self.finished.emit(completed)
+
+    def _show(self, step: Step) -> None:
+        self.step = step
+        title, text = step_text(step)
+        state = self.controller.state
+        learner = state.players[LEARNER]
+        if step is Step.CALENDAR:
+            text = text.format(
+                days=learner.day - self._start_day,
+                start=date_text(self._start_day),
+                end=date_text(learner.day),
+            )
+        elif step is Step.INCOME:
+            text = text.format(pounds=learner.earned - self._earned_before)
+        self.panel.show_step(
+            title, text, waits_for_table=step in TABLE_STEPS, last=step is Step.DONE
+        )
+        if step in (Step.ROTATE, Step.DETOUR, Step.DRAW):
+            self._watch_ruler()
+        self.step_changed.emit(int(step))
+
+    # -- listening to the table ----------------------------------------------------------
+
+    @Slot(object)
+    def _state_changed(self, state: JourneyState) -> None:
+        learner = state.players[LEARNER]
+        if self.step is Step.TAKE_CARD and state.phase is Phase.DRAW_ROUTE:
+            self._show(Step.CALENDAR)
+        elif self.step in (Step.ROTATE, Step.DETOUR, Step.DRAW) and learner.routes:
+            if learner.earned > self._earned_before:
+                self._show(Step.INCOME)
+            else:
+                self.panel.feedback.setText(
+                    _tr(
+                        "The route did not end at a place on the income card, so it earned "
+                        "nothing. End a route in Paris next time. Press Next."
+                    )
+                )
+                self.step = Step.INCOME
+                self.panel.next_button.setVisible(True)
+                self.panel.next_button.setEnabled(True)
+                self.step_changed.emit(int(Step.INCOME))
+        elif self.step in (Step.ROTATE, Step.DETOUR, Step.DRAW):
+            self._watch_ruler()
+
+    @Slot(str)
+    def _refused(self, reason: str) -> None:
+        self.panel.feedback.setText(_tr("Not allowed: {reason}").format(reason=reason))
+
+    def _watch_ruler(self) -> None:
+        ruler = self.table.ruler
+        if ruler is None or ruler is self._ruler:
+            return
+        self._disconnect_ruler()
+        self._ruler = ruler
+        self._initial_angle = ruler.angles[0]
+        ruler.route_changed.connect(self._ruler_moved)
+        ruler.destroyed.connect(self._ruler_gone)
+
+    def _disconnect_ruler(self) -> None:
+        if self._ruler is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self._ruler.route_changed.disconnect(self._ruler_moved)
+                self._ruler.destroyed.disconnect(self._ruler_gone)
+        self._ruler = None
+
+    @Slot()
+    def _ruler_gone(self) -> None:
+        self._ruler = None
+
+    @Slot(object)
+    def _ruler_moved(self, _points: object) -> None:
+        ruler = self._ruler
+        if ruler is None:
+            return
+        angles = ruler.angles
+        if self.step is Step.ROTATE and _angle_apart(angles[0], self._initial_angle) >= (
+            TURNED_DEGREES
+        ):
+            self._show(Step.DETOUR)
+        elif (
+            self.step is Step.DETOUR
+            and len(angles) > 1
+            and ruler.selected_segment >= 1
+            and _angle_apart(angles[1], angles[0]) >= BENT_DEGREES
+        ):
+            self._show(Step.DRAW)
+
+
+def _angle_apart(a: float, b: float) -> float:
+    """The unsigned difference of two angles in degrees (0–180)."""
+    return abs((a - b + 180.0) % 360.0 - 180.0)
+
+
+def start_tutorial(window: QMainWindow, sheet: SheetMap, map_path: Path) -> Tutorial:
+    """Start the tutorial over ``window`` (a ``MainWindow``) on the world ``sheet``."""
+    tutorial = Tutorial(window, sheet, map_path, window)  # type: ignore[arg-type]
+    tutorial.start()
+    return tutorial
+
+
+__all__ = [
+    "TUTORIAL_SEEN_KEY",
+    "Step",
+    "Tutorial",
+    "TutorialPanel",
+    "is_tutorial_seen",
+    "mark_tutorial_seen",
+    "start_tutorial",
+    "tutorial_state",
+]

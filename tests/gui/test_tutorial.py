@@ -1,0 +1,141 @@
+"""The journey tutorial on the real table: each step waits for the player's own action."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from eighty_days.app import MainWindow
+from eighty_days.engine.journey import Phase
+from eighty_days.resources import default_world_map_path
+from eighty_days.sheet.io import load_map
+from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.journey.seats import default_looks
+from eighty_days.ui.tutorial import (
+    Step,
+    Tutorial,
+    is_tutorial_seen,
+    mark_tutorial_seen,
+    tutorial_state,
+)
+from eighty_days.ui.tutorial.tutorial import TUTORIAL_BALLOON
+
+PARIS = (2.35, 48.86)
+
+
+@pytest.fixture(scope="module")
+def world() -> SheetMap:
+    """The default world map (the tutorial's map), loaded once."""
+    return load_map(default_world_map_path())
+
+
+def open_tutorial(qtbot: QtBot, world: SheetMap) -> tuple[MainWindow, Tutorial]:
+    """A shown main window with the tutorial started over it."""
+    looks = default_looks(("Ann", "Ben"))
+    window = MainWindow(world, default_world_map_path(), tutorial_state(world, looks), looks)
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    tutorial = Tutorial(window, world, default_world_map_path(), window)
+    tutorial.start()
+    return window, tutorial
+
+
+def press_until(qtbot: QtBot, widget: object, key: Qt.Key, done: object, limit: int = 200) -> None:
+    """Press ``key`` on ``widget`` until ``done()`` holds (at most ``limit`` times)."""
+    for _ in range(limit):
+        if done():  # type: ignore[operator]
+            return
+        qtbot.keyClick(widget, key)
+    assert done()  # type: ignore[operator]
+
+
+@pytest.mark.gui
+def test_the_tutorial_plays_one_turn_step_by_step(qtbot: QtBot, world: SheetMap) -> None:
+    """Take a card, see the calendar move, turn the ruler, use the detour, draw to Paris and
+    earn its income (Rulebook, Player Turn 1–4); no step passes before the player acts."""
+    window, tutorial = open_tutorial(qtbot, world)
+    table, panel = window.table, tutorial.panel
+    assert tutorial.step is Step.WELCOME
+    assert window.controller.state.players[0].name == "You"
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert tutorial.step is Step.TAKE_CARD
+    assert not panel.next_button.isVisible()  # only taking a card goes on
+
+    with qtbot.waitSignal(tutorial.step_changed):
+        qtbot.mouseClick(table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)
+    assert tutorial.step is Step.CALENDAR
+    # Charlière: 2 travel days + 2 days for the 2 missing pounds (R2024-06).
+    assert "4 days, from 2 October to 6 October" in panel.text.text()
+    assert table.calendar is not None
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert tutorial.step is Step.ROTATE
+
+    ruler = table.ruler
+    assert ruler is not None
+    view = table.view
+    press_until(qtbot, view, Qt.Key.Key_Right, lambda: tutorial.step is not Step.ROTATE)
+    assert tutorial.step is Step.DETOUR
+    press_until(qtbot, view, Qt.Key.Key_Right, lambda: ruler.angles[0] <= -45.0)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert ruler.selected_segment == 1
+    hinge = ruler.joints()[1]
+    to_paris = math.degrees(math.atan2(PARIS[1] - hinge[1], PARIS[0] - hinge[0]))
+    press_until(qtbot, view, Qt.Key.Key_Left, lambda: tutorial.step is Step.DRAW)
+
+    def angle_left() -> float:
+        return (to_paris - ruler.angles[1] + 180.0) % 360.0 - 180.0
+
+    press_until(qtbot, view, Qt.Key.Key_Left, lambda: abs(angle_left()) <= 1.6)
+    needed = ruler.spec.marks[0] + math.dist(hinge, PARIS)
+    press_until(qtbot, view, Qt.Key.Key_Down, lambda: ruler.stop_distance <= needed + 0.7)
+    assert "Paris" in table.route_status.text()
+    with qtbot.waitSignal(tutorial.step_changed):
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert tutorial.step is Step.INCOME
+    learner = window.controller.state.players[0]
+    assert learner.location == "paris"
+    assert learner.earned == 12  # income card 2 pays £2 in Paris
+    assert "£2" in panel.text.text()
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert tutorial.step is Step.DONE
+    with qtbot.waitSignal(tutorial.finished) as finished:
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert finished.args == [True]
+    assert not tutorial.dock.isVisible()
+
+
+@pytest.mark.gui
+def test_steps_wait_for_the_table_and_skip_closes(qtbot: QtBot, world: SheetMap) -> None:
+    """Next does nothing on a step that waits for the table; Skip leaves the game as it is."""
+    window, tutorial = open_tutorial(qtbot, world)
+    qtbot.mouseClick(tutorial.panel.next_button, Qt.MouseButton.LeftButton)
+    assert tutorial.step is Step.TAKE_CARD
+    tutorial.next_step()  # as if Next were pressed: the step waits for a card
+    assert tutorial.step is Step.TAKE_CARD
+    assert window.controller.state.phase is Phase.TAKE_TRANSPORT
+    with qtbot.waitSignal(tutorial.finished) as finished:
+        qtbot.mouseClick(tutorial.panel.skip_button, Qt.MouseButton.LeftButton)
+    assert finished.args == [False]
+    assert not tutorial.dock.isVisible()
+    # the table keeps working without the tutorial listening
+    qtbot.mouseClick(window.table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)
+    assert window.controller.state.phase is Phase.DRAW_ROUTE
+    assert tutorial.step is Step.TAKE_CARD
+
+
+def test_the_seen_flag_is_remembered(tmp_path: Path) -> None:
+    """The tutorial opens on first start only: the flag survives a new settings store."""
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert not is_tutorial_seen(store)
+    mark_tutorial_seen(store)
+    store.sync()
+    again = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert is_tutorial_seen(again)
