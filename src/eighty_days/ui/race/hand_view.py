@@ -122,6 +122,10 @@ class CardButton(QAbstractButton):
         painter.setPen(INK if enabled else FAINT_INK)
         body = QRectF(rect.left(), band.bottom() + 4, rect.width(), rect.height() - 44)
         painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), big)
+        if self.hasFocus():
+            painter.setPen(QPen(INK, 1, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 6, 6)
         if self.offer.needs_choice and enabled:
             font.setPixelSize(10)
             font.setBold(False)
