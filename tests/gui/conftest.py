@@ -1,4 +1,5 @@
-"""GUI test setup: the helpers importable, the small map as a fixture, one Qt warning ignored."""
+"""GUI test setup: the helpers importable, the small map as a fixture, offscreen-only Qt warnings
+ignored."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 from gui_helpers import SAMPLE_SMALL, small_sheet
 
 from eighty_days.sheet.model import SheetMap
-
 
 #: Warnings only the offscreen platform gives (regular expressions).
 OFFSCREEN_ONLY_WARNINGS = (
