@@ -487,3 +487,17 @@ def test_area_recoloured_with_the_colour_dialog(qtbot: object, sample_map_path: 
     press(qtbot, buttons.button(QDialogButtonBox.StandardButton.Ok))
     assert window.document.sheet.area("isles").colour == "#123456"
     undo_redo_round(window, "Edit Area")
+
+
+def test_opening_a_file_that_is_not_a_map_says_why(qtbot: object, tmp_path: Path) -> None:
+    """File → Open of a file that is not YAML shows a message and keeps the map edited."""
+    window = make_window(qtbot)
+    before = window.document.sheet
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("areas: [unclosed\n", encoding="utf-8")
+    window.open_file(bad)
+    dialog = window.error_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "bad.yaml" in dialog.text()
+    assert window.document.sheet is before
+    dialog.close()

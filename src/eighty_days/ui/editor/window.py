@@ -136,6 +136,7 @@ class EditorWindow(QMainWindow):
         self.unsaved_dialog: QMessageBox | None = None
         self.new_dialog: NewMapDialog | None = None
         self.play_refusal: QMessageBox | None = None
+        self.error_dialog: QMessageBox | None = None
         self._close_confirmed = False
 
         self.view = EditorView(self.document.sheet)
@@ -523,7 +524,7 @@ class EditorWindow(QMainWindow):
         try:
             opened = MapDocument.open(path)
         except (DataError, OSError) as error:
-            QMessageBox.warning(self, "The map cannot be opened", str(error))
+            self._warn("The map cannot be opened", str(error))
             return
         self.undo_stack.clear()
         self.view.set_selection(Selection())
@@ -553,7 +554,7 @@ class EditorWindow(QMainWindow):
         try:
             self.document.save(path)
         except OSError as error:
-            QMessageBox.warning(self, "The map cannot be saved", str(error))
+            self._warn("The map cannot be saved", str(error))
             return False
         self.undo_stack.setClean()
         self._update_title()
@@ -569,10 +570,19 @@ class EditorWindow(QMainWindow):
         try:
             self.document.revert()
         except (DataError, OSError) as error:
-            QMessageBox.warning(self, "The map cannot be read", str(error))
+            self._warn("The map cannot be read", str(error))
             return
         self.undo_stack.clear()
         self.view.set_selection(Selection())
+
+    def _warn(self, title: str, text: str) -> QMessageBox:
+        """A warning that does not block (kept in ``error_dialog`` for tests)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        self.error_dialog = box
+        box.open()
+        return box
 
     # -- playing ------------------------------------------------------------------------------
 
