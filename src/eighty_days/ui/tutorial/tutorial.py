@@ -57,10 +57,6 @@ BENT_DEGREES = 5.0
 LEARNER = 0
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Tutorial", text)
-
-
 class Step(IntEnum):
     """The tutorial's steps, in order."""
 
@@ -99,7 +95,12 @@ def mark_tutorial_seen(store: QSettings) -> None:
 
 def tutorial_looks() -> tuple[SeatLook, ...]:
     """The two travellers of the tutorial game (the learner first)."""
-    return default_looks((_tr("You"), _tr("Passepartout")))
+    return default_looks(
+        (
+            QCoreApplication.translate("Tutorial", "You"),
+            QCoreApplication.translate("Tutorial", "Passepartout"),
+        )
+    )
 
 
 def tutorial_state(sheet: SheetMap, looks: tuple[SeatLook, ...]) -> JourneyState:
@@ -116,70 +117,78 @@ def step_text(step: Step) -> tuple[str, str]:
     """The title and the instructions of ``step`` (translated)."""
     texts = {
         Step.WELCOME: (
-            _tr("Welcome to the journey"),
-            _tr(
+            QCoreApplication.translate("Tutorial", "Welcome to the journey"),
+            QCoreApplication.translate(
+                "Tutorial",
                 "You start in London on 2 October 1872 and race round the world. Each turn "
                 "you take a transport card, pay for it in pounds and days, and draw your "
                 "route on the map with the card's ruler. This tutorial plays one turn with "
-                "you. Press Next to begin."
+                "you. Press Next to begin.",
             ),
         ),
         Step.TAKE_CARD: (
-            _tr("1. Take a transport card"),
-            _tr(
+            QCoreApplication.translate("Tutorial", "1. Take a transport card"),
+            QCoreApplication.translate(
+                "Tutorial",
                 "The market on the right offers trains, ships and three balloons. Take the "
                 "Charlière balloon (the middle balloon): click it, or press Tab until it is "
-                "highlighted and press Space. A balloon flies over land and sea."
+                "highlighted and press Space. A balloon flies over land and sea.",
             ),
         ),
         Step.CALENDAR: (
-            _tr("2. The calendar moves"),
-            _tr(
+            QCoreApplication.translate("Tutorial", "2. The calendar moves"),
+            QCoreApplication.translate(
+                "Tutorial",
                 "You paid the ticket and your day token moved on the calendar at the top: "
                 "{days} days, from {start} to {end}. The balloon costs £12 but you had only "
                 "£10, so each missing pound cost one more day. The player furthest back on "
-                "the calendar always plays next. Press Next."
+                "the calendar always plays next. Press Next.",
             ),
         ),
         Step.ROTATE: (
-            _tr("3. Turn the ruler"),
-            _tr(
+            QCoreApplication.translate("Tutorial", "3. Turn the ruler"),
+            QCoreApplication.translate(
+                "Tutorial",
                 "The card's ruler now lies on the map at London. Turn it: drag its far end, "
                 "use the mouse wheel, or press ←/→ (Shift: finer steps). Point it south, "
-                "towards France."
+                "towards France.",
             ),
         ),
         Step.DETOUR: (
-            _tr("4. Use the detour"),
-            _tr(
+            QCoreApplication.translate("Tutorial", "4. Use the detour"),
+            QCoreApplication.translate(
+                "Tutorial",
                 "This card has a red detour mark: the ruler bends there. Press Tab (or click "
                 "the second part of the ruler) to pick the hinge, then turn the second part "
-                "with ←/→ so that it points to Paris. The first part is always used in full."
+                "with ←/→ so that it points to Paris. The first part is always used in full.",
             ),
         ),
         Step.DRAW: (
-            _tr("5. Draw the route to Paris"),
-            _tr(
+            QCoreApplication.translate("Tutorial", "5. Draw the route to Paris"),
+            QCoreApplication.translate(
+                "Tutorial",
                 "Slide the stop handle (↑/↓, or drag the diamond) so the route ends in "
                 "Paris: the ruler's line turns solid and the text under the map says "
                 "“Legal route — ends at Paris”. A dashed line means the route is not "
-                "allowed. Press Enter or “Draw route” to draw it."
+                "allowed. Press Enter or “Draw route” to draw it.",
             ),
         ),
         Step.INCOME: (
-            _tr("6. Income"),
-            _tr(
+            QCoreApplication.translate("Tutorial", "6. Income"),
+            QCoreApplication.translate(
+                "Tutorial",
                 "Paris is on the income card (top right): ending your route there earned "
                 "you £{pounds}. Income places change when the first token reaches a new "
-                "month. Press Next."
+                "month. Press Next.",
             ),
         ),
         Step.DONE: (
-            _tr("You are ready"),
-            _tr(
+            QCoreApplication.translate("Tutorial", "You are ready"),
+            QCoreApplication.translate(
+                "Tutorial",
                 "That was one turn. Collect fame with adventures, areas, money and an early "
                 "return to London. Start a real game with File → New game; Help → Tutorial "
-                "plays this tutorial again."
+                "plays this tutorial again.",
             ),
         ),
     }
@@ -204,15 +213,21 @@ class TutorialPanel(QWidget):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.text.setAccessibleName(_tr("Tutorial instructions"))
+        self.text.setAccessibleName(QCoreApplication.translate("Tutorial", "Tutorial instructions"))
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
-        self.feedback.setAccessibleName(_tr("Tutorial feedback"))
+        self.feedback.setAccessibleName(QCoreApplication.translate("Tutorial", "Tutorial feedback"))
         buttons = QHBoxLayout()
-        self.skip_button = QPushButton(_tr("&Skip tutorial"))
-        self.skip_button.setToolTip(_tr("Close the tutorial (Help → Tutorial shows it again)"))
-        self.next_button = QPushButton(_tr("&Next"))
-        self.next_button.setToolTip(_tr("Go on to the next step"))
+        self.skip_button = QPushButton(QCoreApplication.translate("Tutorial", "&Skip tutorial"))
+        self.skip_button.setToolTip(
+            QCoreApplication.translate(
+                "Tutorial", "Close the tutorial (Help → Tutorial shows it again)"
+            )
+        )
+        self.next_button = QPushButton(QCoreApplication.translate("Tutorial", "&Next"))
+        self.next_button.setToolTip(
+            QCoreApplication.translate("Tutorial", "Go on to the next step")
+        )
         buttons.addWidget(self.skip_button)
         buttons.addStretch(1)
         buttons.addWidget(self.next_button)
@@ -222,14 +237,18 @@ class TutorialPanel(QWidget):
         layout.addLayout(buttons)
         self.next_button.clicked.connect(self.next_clicked)
         self.skip_button.clicked.connect(self.skip_clicked)
-        self.setAccessibleName(_tr("Tutorial"))
+        self.setAccessibleName(QCoreApplication.translate("Tutorial", "Tutorial"))
 
     def show_step(self, title: str, text: str, *, waits_for_table: bool, last: bool) -> None:
         """Show a step; Next is offered only where the step waits for nothing on the table."""
         self.title.setText(title)
         self.text.setText(text)
         self.feedback.clear()
-        self.next_button.setText(_tr("&Finish") if last else _tr("&Next"))
+        self.next_button.setText(
+            QCoreApplication.translate("Tutorial", "&Finish")
+            if last
+            else QCoreApplication.translate("Tutorial", "&Next")
+        )
         self.next_button.setEnabled(not waits_for_table)
         self.next_button.setVisible(not waits_for_table)
 
@@ -265,7 +284,7 @@ class Tutorial(QObject):
         self._start_day = 0
         self._earned_before = 0
         self.panel = TutorialPanel()
-        self.dock = QDockWidget(_tr("Tutorial"))
+        self.dock = QDockWidget(QCoreApplication.translate("Tutorial", "Tutorial"))
         self.dock.setObjectName("tutorial-dock")
         self.dock.setWidget(self.panel)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
@@ -352,9 +371,10 @@ class Tutorial(QObject):
                 self._show(Step.INCOME)
             else:
                 self.panel.feedback.setText(
-                    _tr(
+                    QCoreApplication.translate(
+                        "Tutorial",
                         "The route did not end at a place on the income card, so it earned "
-                        "nothing. End a route in Paris next time. Press Next."
+                        "nothing. End a route in Paris next time. Press Next.",
                     )
                 )
                 self.step = Step.INCOME
@@ -366,7 +386,9 @@ class Tutorial(QObject):
 
     @Slot(str)
     def _refused(self, reason: str) -> None:
-        self.panel.feedback.setText(_tr("Not allowed: {reason}").format(reason=reason))
+        self.panel.feedback.setText(
+            QCoreApplication.translate("Tutorial", "Not allowed: {reason}").format(reason=reason)
+        )
 
     def _watch_ruler(self) -> None:
         ruler = self.table.ruler

@@ -1,0 +1,95 @@
+"""Choosing and installing the language: the settings first, else the system locale."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from eighty_days import i18n
+
+
+def test_the_setting_wins_over_the_system_locale() -> None:
+    """An explicit English or German setting is used whatever the system speaks."""
+    german_system = QLocale(QLocale.Language.German, QLocale.Country.Germany)
+    english_system = QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+    assert i18n.chosen_language("en", german_system) == "en"
+    assert i18n.chosen_language("de", english_system) == "de"
+
+
+def test_without_a_setting_the_system_locale_decides() -> None:
+    """ "system" (or no setting) follows the locale; unknown languages fall back to English."""
+    austria = QLocale(QLocale.Language.German, QLocale.Country.Austria)
+    swiss = QLocale(QLocale.Language.German, QLocale.Country.Switzerland)
+    france = QLocale(QLocale.Language.French, QLocale.Country.France)
+    assert i18n.chosen_language("system", austria) == "de"
+    assert i18n.chosen_language(None, swiss) == "de"
+    assert i18n.chosen_language("system", france) == "en"
+    assert i18n.chosen_language("klingon", france) == "en"
+
+
+def test_installing_german_translates_and_removing_restores_english(qtbot: QtBot) -> None:
+    """After install_translations("de") the program's and Qt's strings are German."""
+    app = QApplication.instance()
+    assert app is not None
+    installed = i18n.install_translations("de", app)
+    try:
+        assert installed.language == "de"
+        assert i18n.current_language() == "de"
+        assert QCoreApplication.translate("Tutorial", "&Next") == "&Weiter"
+        assert len(installed.translators) == 2  # the program's and qtbase's
+    finally:
+        installed.remove()
+    assert i18n.current_language() == "en"
+    assert QCoreApplication.translate("Tutorial", "&Next") == "&Next"
+
+
+def test_english_installs_nothing(qtbot: QtBot) -> None:
+    """English is the source language: no translator at all."""
+    installed = i18n.install_translations("en")
+    assert installed.translators == []
+    assert QCoreApplication.translate("Tutorial", "&Next") == "&Next"
+
+
+def copy_translations(target: Path) -> Path:
+    """A copy of the package's translation folder (to age or edit files in)."""
+    shutil.copytree(i18n.translations_dir(), target)
+    return target
+
+
+def test_the_shipped_qm_is_used_when_it_is_current(tmp_path: Path) -> None:
+    """Fresh clone: the committed .qm is loaded, nothing is compiled."""
+    folder = copy_translations(tmp_path / "translations")
+    cache = tmp_path / "cache"
+    assert i18n.translation_file("de", cache, folder) == i18n.qm_path("de", folder)
+    assert not cache.exists()
+
+
+def test_an_edited_ts_is_compiled_at_first_use(tmp_path: Path) -> None:
+    """A .ts edited after its .qm is compiled into the cache once, and that is loaded."""
+    folder = copy_translations(tmp_path / "translations")
+    ts = i18n.ts_path("de", folder)
+    ts.write_text(
+        ts.read_text(encoding="utf-8").replace(">&amp;Weiter<", ">&amp;Vorwärts<"),
+        encoding="utf-8",
+    )
+    later = time.time() + 60
+    os.utime(ts, (later, later))
+    cache = tmp_path / "cache"
+    compiled = i18n.translation_file("de", cache, folder)
+    assert compiled is not None and compiled.parent == cache
+    assert compiled.read_bytes() != i18n.qm_path("de", folder).read_bytes()
+    assert i18n.translation_file("de", cache, folder) == compiled  # once per edit
+
+
+def test_a_missing_qm_is_compiled_from_the_ts(tmp_path: Path) -> None:
+    """Without a shipped .qm the .ts is compiled into the cache."""
+    folder = copy_translations(tmp_path / "translations")
+    i18n.qm_path("de", folder).unlink()
+    compiled = i18n.translation_file("de", tmp_path / "cache", folder)
+    assert compiled is not None and compiled.is_file()
