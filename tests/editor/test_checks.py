@@ -121,6 +121,7 @@ def test_the_mediterranean_sample_is_the_recipe_and_playable() -> None:
     assert check_sheet(sheet) == []
 
 
+@pytest.mark.slow
 def test_the_default_world_is_playable() -> None:
     """The default world map passes the playability check (London to London)."""
     from eighty_days.resources import default_world_map_path
