@@ -501,3 +501,21 @@ def test_opening_a_file_that_is_not_a_map_says_why(qtbot: object, tmp_path: Path
     assert "bad.yaml" in dialog.text()
     assert window.document.sheet is before
     dialog.close()
+
+
+def test_new_map_from_the_default_coastlines(qtbot: object) -> None:
+    """File → New can start from the default map's coastlines, without its places."""
+    from eighty_days.resources import default_world_map_path
+
+    window = make_window(qtbot)
+    window.new_action.trigger()
+    dialog = window.new_dialog
+    assert dialog is not None
+    press(qtbot, dialog.from_world)
+    assert not dialog.width_spin.isEnabled()
+    press(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    world = load_map(default_world_map_path())
+    sheet = window.document.sheet
+    assert sheet.land == world.land and sheet.canals == world.canals
+    assert sheet.locations == () and sheet.income_cards == ()
+    assert window.document.path is None and window.undo_stack.count() == 0
