@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from eighty_days.engine.journey.state import LAST_DAY, JourneyState
@@ -153,7 +153,16 @@ class CalendarWidget(QWidget):
                     size,
                     size,
                 )
-                paint_token(painter, look.shape, look.qcolor(), token, active=index == state.active)
+                active = index == state.active
+                paint_token(painter, look.shape, look.qcolor(), token, active=active)
+                if active:  # a caret over the token whose turn it is
+                    tip = QPointF(token.center().x(), token.top() - 1)
+                    caret = QPolygonF(
+                        [tip, QPointF(tip.x() - 4, tip.y() - 5), QPointF(tip.x() + 4, tip.y() - 5)]
+                    )
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(QColor("#c0392b"))
+                    painter.drawPolygon(caret)
 
     def event(self, event: object) -> bool:
         """Tooltips: the date and whose tokens lie there."""
