@@ -176,16 +176,15 @@ def build_small_sheet(qtbot: object, window: EditorWindow) -> None:
     east_id = areas.current_area()
     for point in (PLACES[1][0], PLACES[4][0]):
         click_map(qtbot, window, point)
-        index = form.area.findData(east_id)
-        form.area.setCurrentIndex(index)
-        form.area.activated.emit(index)
+        form.area.setFocus()
+        qtbot.keyClick(form.area, Qt.Key.Key_End)  # the new area is the last one  # type: ignore[attr-defined]
     assert [loc.area for loc in window.document.sheet.locations].count(east_id) == 2
 
     # three places become adventure locations
     for place in PLACES[2:]:
         click_map(qtbot, window, place[0])
-        form.type.setCurrentIndex(form.type.findData("adventure"))
-        form.type.activated.emit(form.type.currentIndex())
+        form.type.setFocus()
+        qtbot.keyClick(form.type, Qt.Key.Key_End)  # "adventure", the last type  # type: ignore[attr-defined]
     types = [loc.type for loc in window.document.sheet.locations]
     assert types[2] is types[3] is types[4] is LocationType.ADVENTURE
 
@@ -195,8 +194,7 @@ def build_small_sheet(qtbot: object, window: EditorWindow) -> None:
     for _ in range(3):
         press(qtbot, cards.add_income)
     undo_redo_round(window, "Add Income Card")
-    cards.payout_pounds[2].setFocus()
-    cards.payout_pounds[2].setValue(5)
+    type_into(qtbot, cards.payout_pounds[2], "5")
     undo_redo_round(window, "Edit Income Card")
     for _ in range(3):
         press(qtbot, cards.add_adventure)
