@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>RulesReferenceDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>Rules reference (English)</source>
+        <translation>Regelübersicht (Englisch)</translation>
+    </message>
+    <message>
+        <source>Rulebook of the 2024 game</source>
+        <translation>Spielregel des Spiels von 2024</translation>
+    </message>
+    <message>
+        <source>Rulebook of the 1986 game (German)</source>
+        <translation>Spielregel des Spiels von 1986 (Deutsch)</translation>
+    </message>
+    <message>
+        <source>&amp;Reference (English)</source>
+        <translation>Regel&amp;übersicht (Englisch)</translation>
+    </message>
+    <message>
+        <source>Rulebook &amp;2024 (English)</source>
+        <translation>Spielregel &amp;2024 (Englisch)</translation>
+    </message>
+    <message>
+        <source>Rulebook &amp;1986 (German)</source>
+        <translation>Spielregel &amp;1986 (Deutsch)</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <source>You</source>
