@@ -70,7 +70,12 @@ class ProblemChecker(QObject):
         self._pending: Future[None] | None = None
 
     def check(self, sheet: SheetMap) -> None:
-        """Check ``sheet`` (a newer request makes older answers stale; the window drops them)."""
+        """Check ``sheet`` (a newer request makes older answers stale; the window drops them).
+
+        A check still waiting for the worker is cancelled: only the newest map matters.
+        """
+        if self._pending is not None:
+            self._pending.cancel()
         self._pending = self._pool.submit(self._run, sheet)
 
     def _run(self, sheet: SheetMap) -> None:
