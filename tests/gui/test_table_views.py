@@ -88,11 +88,11 @@ def test_another_players_sheet_is_read_only(qtbot: QtBot, small_map: SheetMap) -
 
 
 @pytest.mark.gui
-def test_the_wheel_turns_the_ruler_over_it_and_zooms_elsewhere(
+def test_the_wheel_turns_the_ruler_over_it_and_zooms_and_pans_elsewhere(
     qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """The wheel over the ruler turns it (R2024-10 drawing aid); elsewhere it zooms the map
-    under the mouse, and Fit shows the whole sheet again."""
+    under the mouse; dragging empty map pans; Fit shows the whole sheet again."""
     window = open_window(qtbot, small_map, passepartout_twice())
     table = window.table
     view = table.view
@@ -106,6 +106,16 @@ def test_the_wheel_turns_the_ruler_over_it_and_zooms_elsewhere(
     corner = QPoint(20, view.viewport().height() - 20)
     wheel(qtbot, view.viewport(), corner, 1)
     assert view.zoom() == pytest.approx(zoom * 1.25)
+    # a drag on empty map pans it (the ruler is elsewhere)
+    bar = view.horizontalScrollBar()
+    before = bar.value()
+    start = QPoint(view.viewport().width() - 60, view.viewport().height() - 60)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        qtbot.mouseMove(view.viewport(), start - QPoint(30 * step, 0))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=start - QPoint(150, 0))
+    assert bar.value() > before
+    assert ruler.angles[0] == pytest.approx(6.0)  # the ruler did not move
     qtbot.mouseClick(table.fit_button, Qt.MouseButton.LeftButton)
     visible = view.mapToScene(view.viewport().rect()).boundingRect()
     assert visible.contains(view.sheet_scene.map_rect.adjusted(1, 1, -1, -1))
