@@ -12,7 +12,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
+    QFocusEvent,
     QFont,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -86,6 +88,8 @@ class CardWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setMouseTracking(True)
+        # Tab reaches every card; Space or Enter takes it (keyboard-only play).
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._hover = False
 
     def sizeHint(self) -> QSize:
@@ -110,7 +114,23 @@ class CardWidget(QWidget):
         self.ruler, self.icon, self.extra_days = ruler, icon, extra_days
         self.title, self.crossed, self.available = title, crossed, available
         self.setEnabled(available and transport is not None)
+        self.setAccessibleName(self.spoken_text())
         self.update()
+
+    def spoken_text(self) -> str:
+        """The card in words, for screen readers: "Train, £5, 3 days, +1 departure"."""
+        if self.transport is None:
+            return f"{self.caption}: empty"
+        head = self.title or self.transport.value.capitalize()
+        parts = [head, f"£{self.cost}", f"{self.days} days"]
+        parts.append(f"+{self.extra_days} departure" if self.extra_days else "departs today")
+        if self.ruler is not None:
+            parts.append(f"ruler {self.ruler.length:g}, {len(self.ruler.marks)} detour marks")
+        if self.icon is not None:
+            parts.append(CHARACTER_INITIALS[self.icon][2])
+        if self.crossed:
+            parts.append("used")
+        return ", ".join(parts)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint the card face."""
@@ -181,6 +201,10 @@ class CardWidget(QWidget):
             painter.setPen(QPen(DETOUR_RED, 3))
             painter.drawLine(rect.topLeft(), rect.bottomRight())
             painter.drawLine(rect.topRight(), rect.bottomLeft())
+        if self.hasFocus():
+            painter.setPen(QPen(INK, 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 4, 4)
         painter.end()
 
     def _paint_ruler(self, painter: QPainter, area: QRectF) -> None:
@@ -209,6 +233,25 @@ class CardWidget(QWidget):
         self._hover = False
         self.hovered.emit(False)
         self.update()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Keyboard focus shows the card like a hover (and its quote)."""
+        super().focusInEvent(event)
+        self.hovered.emit(True)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """Drop the focus frame."""
+        super().focusOutEvent(event)
+        self.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Space or Enter takes the focused card."""
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.clicked.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A left click takes the card."""
