@@ -121,11 +121,24 @@ def test_multi_segment_verdict_names_the_segment(sample_geometry: RouteGeometry)
 
 
 def test_ship_may_leave_a_harbour_within_the_tolerance(sample_geometry: RouteGeometry) -> None:
-    """R2024-10: the start may lie on land within the coast tolerance (0.3)."""
+    """R2024-10: away from places the start may lie on land within the coast tolerance (0.3)."""
     assert sample_geometry.judge_route([(21.8, 10), (25, 10)], SHIP).legal
-    verdict = sample_geometry.judge_route([(21.5, 10), (25, 10)], SHIP)
+    verdict = sample_geometry.judge_route([(21.2, 10), (25, 10)], SHIP)
     assert not verdict.legal
-    assert close(verdict.first_illegal_point, (21.8, 10))
+    assert close(verdict.first_illegal_point, (21.5, 10))
+
+
+def test_a_place_reaches_its_coast_within_its_snap_radius(sample_geometry: RouteGeometry) -> None:
+    """R2024-10: at a place the tolerance is its snap radius (West Harbour: 0.5 at x 21.8)."""
+    geometry = sample_geometry
+    assert geometry.end_tolerance((21.8, 10)) == 0.5
+    assert geometry.end_tolerance((21.5, 10)) == 0.5  # inside the harbour's snap disc
+    assert geometry.end_tolerance((21.2, 10)) == geometry.sheet.coast_tolerance
+    assert geometry.judge_route([(21.5, 10), (25, 10)], SHIP).legal
+    starts = np.array([[21.5, 10.0], [21.2, 10.0]])
+    ends = np.array([[25.0, 10.0], [25.0, 10.0]])
+    assert list(geometry.judge_segments(starts, ends, SHIP)) == [True, False]
+    assert list(geometry.end_tolerances(starts)) == [0.5, geometry.sheet.coast_tolerance]
 
 
 def test_train_may_reach_a_harbour_within_the_tolerance(sample_geometry: RouteGeometry) -> None:

@@ -407,3 +407,31 @@ def test_the_build_script_reproduces_the_committed_map(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert output.read_bytes() == default_world_map_path().read_bytes()
+
+
+def test_every_port_and_island_can_be_left_by_ship(
+    world: SheetMap, geometry: RouteGeometry
+) -> None:
+    """R2024-10: a ship can leave every port and island, river ports drawn inland included
+    (Calcutta, Hamburg): within a place's snap radius the route may still be on land."""
+    stuck = []
+    for location in world.locations:
+        if location.type not in (LocationType.PORT, LocationType.ISLAND):
+            continue
+        leaves = any(
+            geometry.judge_route(
+                [
+                    location.point,
+                    (
+                        location.x + length * math.cos(math.radians(angle)),
+                        location.y + length * math.sin(math.radians(angle)),
+                    ),
+                ],
+                Transport.SHIP,
+            ).legal
+            for length in (location.snap_radius + 0.5, 3.0)
+            for angle in range(0, 360, 5)
+        )
+        if not leaves:
+            stuck.append(location.id)
+    assert stuck == []

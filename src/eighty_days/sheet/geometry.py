@@ -144,6 +144,11 @@ class RouteGeometry:
         self._grid: _SegmentGrid | None = None
         self._area_tree: Any = None
         self._location_xy: FloatArray | None = None
+        self._location_tolerances: FloatArray | None = None
+        self._location_buckets: (
+            dict[tuple[int, int], list[tuple[float, float, float, float]]] | None
+        ) = None
+        self._location_tree: Any = None
         self._parts: dict[int, tuple[NDArray[np.object_], Any]] = {}
 
     # -- exact geometries (lazy) -------------------------------------------------------
@@ -219,9 +224,17 @@ class RouteGeometry:
         for index, (x, y) in enumerate(points):
             if not (x_min <= x <= x_max and y_min <= y <= y_max):
                 return RouteVerdict(False, "The route leaves the map.", (x, y), max(index - 1, 0))
-        if self._fast_route_is_legal(points, transport):
+        start_tolerance = self.end_tolerance(points[0])
+        end_tolerance = self.end_tolerance(points[-1])
+        if self._fast_route_is_legal(points, transport, start_tolerance, end_tolerance):
             return LEGAL
-        return self.judge_route_exactly(points, transport, coast_crossing=coast_crossing)
+        return self.judge_route_exactly(
+            points,
+            transport,
+            coast_crossing=coast_crossing,
+            start_tolerance=start_tolerance,
+            end_tolerance=end_tolerance,
+        )
 
     def is_segment_legal(
         self,
@@ -248,12 +261,25 @@ class RouteGeometry:
             and y_min <= y1 <= y_max
         ):
             return False
-        tolerance = self.sheet.coast_tolerance
         length = math.hypot(x1 - x0, y1 - y0)
         if length == 0.0:
             return True
-        low = tolerance if tolerant_start else 0.0
-        high = length - tolerance if tolerant_end else length
+        low = self.end_tolerance(start) if tolerant_start else 0.0
+        high = length - self.end_tolerance(end) if tolerant_end else length
+        return self._segment_is_legal(x0, y0, x1, y1, transport, low, high)
+
+    def _segment_is_legal(
+        self,
+        x0: float,
+        y0: float,
+        x1: float,
+        y1: float,
+        transport: Transport,
+        low: float,
+        high: float,
+    ) -> bool:
+        """The fast single check of a segment inside the map, the land/sea judged from
+        ``low`` to ``high`` along it (outside the tolerances at its ends)."""
         grid = self._grid if self._grid is not None else self.grid
         verdict = grid.quick_verdict(x0, y0, x1, y1, transport, low, high)
         if verdict is not None:
@@ -261,23 +287,36 @@ class RouteGeometry:
         verdict = grid.walk_verdict(x0, y0, x1, y1, transport, low, high)
         if verdict is not None:
             return verdict
-        return self._judge_segment_exactly(
-            np.array([x0, y0]), np.array([x1, y1]), transport, tolerant_start, tolerant_end
+        length = math.hypot(x1 - x0, y1 - y0)
+        return self._judge_segment_between(
+            np.array([x0, y0]), np.array([x1, y1]), transport, low, length - high
         )
 
-    def _fast_route_is_legal(self, points: Sequence[Point], transport: Transport) -> bool:
+    def _fast_route_is_legal(
+        self,
+        points: Sequence[Point],
+        transport: Transport,
+        start_tolerance: float,
+        end_tolerance: float,
+    ) -> bool:
         """True only if the fast path proves the whole route legal (else: ask exactly)."""
-        tolerance = self.sheet.coast_tolerance
         last = len(points) - 2
         for index, (a, b) in enumerate(itertools.pairwise(points)):
             length = math.hypot(b[0] - a[0], b[1] - a[1])
             # The tolerance runs along the route: a first or last segment shorter than it
             # hands part of the tolerance to its neighbour; leave that to the exact path.
-            if (index == 0 or index == last) and length < tolerance and last > 0:
-                return False
-            if not self.is_segment_legal(
-                a, b, transport, tolerant_start=index == 0, tolerant_end=index == last
+            if last > 0 and (
+                (index == 0 and length < start_tolerance)
+                or (index == last and length < end_tolerance)
             ):
+                return False
+            if length == 0.0:
+                continue
+            x0, y0 = a
+            x1, y1 = b
+            low = start_tolerance if index == 0 else 0.0
+            high = length - end_tolerance if index == last else length
+            if not self._segment_is_legal(x0, y0, x1, y1, transport, low, high):
                 return False
         return True
 
@@ -287,8 +326,12 @@ class RouteGeometry:
         transport: Transport,
         *,
         coast_crossing: bool = False,
+        start_tolerance: float | None = None,
+        end_tolerance: float | None = None,
     ) -> RouteVerdict:
-        """``judge_route`` by shapely alone (the simple exact path the fast one must match)."""
+        """``judge_route`` by shapely alone (the simple exact path the fast one must match).
+
+        The tolerances at the ends default to ``end_tolerance`` of the end points."""
         if len(points) < 2:
             return LEGAL
         x_min, y_min, x_max, y_max = self._bounds
@@ -323,14 +366,17 @@ class RouteGeometry:
             wrong = _complement(on_obstacle, line.length)
         else:
             wrong = on_obstacle
-        tolerance = self.sheet.coast_tolerance
-        wrong = _clip(wrong, tolerance, line.length - tolerance)
+        if start_tolerance is None:
+            start_tolerance = self.end_tolerance(points[0])
+        if end_tolerance is None:
+            end_tolerance = self.end_tolerance(points[-1])
+        wrong = _clip(wrong, start_tolerance, line.length - end_tolerance)
         if not wrong:
             return LEGAL
         if coast_crossing:
             first_wrong = wrong[0][0]
             right = _complement(wrong, line.length)
-            right = _clip(right, first_wrong, line.length - tolerance)
+            right = _clip(right, first_wrong, line.length - end_tolerance)
             if not right:
                 return LEGAL
             position = right[0][0]
@@ -403,12 +449,13 @@ class RouteGeometry:
         count = len(starts)
         if count == 0:
             return np.ones(0, dtype=bool)
-        legal, unsure = self.grid.judge(
-            starts, ends, transport, tolerant_start=tolerant_start, tolerant_end=tolerant_end
-        )
+        zero = np.zeros(count, dtype=np.float64)
+        low = self.end_tolerances(starts) if tolerant_start else zero
+        high = self.end_tolerances(ends) if tolerant_end else zero
+        legal, unsure = self.grid.judge(starts, ends, transport, low, high)
         for index in np.flatnonzero(unsure):
-            legal[index] = self._judge_segment_exactly(
-                starts[index], ends[index], transport, tolerant_start, tolerant_end
+            legal[index] = self._judge_segment_between(
+                starts[index], ends[index], transport, float(low[index]), float(high[index])
             )
         return legal
 
@@ -423,13 +470,31 @@ class RouteGeometry:
         """The exact judgement of one segment with per-end tolerance flags."""
         a = (float(start[0]), float(start[1]))
         b = (float(end[0]), float(end[1]))
+        return self._judge_segment_between(
+            start,
+            end,
+            transport,
+            self.end_tolerance(a) if tolerant_start else 0.0,
+            self.end_tolerance(b) if tolerant_end else 0.0,
+        )
+
+    def _judge_segment_between(
+        self,
+        start: FloatArray,
+        end: FloatArray,
+        transport: Transport,
+        start_tolerance: float,
+        end_tolerance: float,
+    ) -> bool:
+        """The exact judgement of one segment, the land/sea ignored within the given
+        distances of its start and end (0 where the route goes on: a detour mark)."""
+        a = (float(start[0]), float(start[1]))
+        b = (float(end[0]), float(end[1]))
         x_min, y_min, x_max, y_max = self._bounds
         if not all(x_min <= x <= x_max and y_min <= y <= y_max for x, y in (a, b)):
             return False
-        if tolerant_start and tolerant_end:
-            return self.judge_route_exactly([a, b], transport).legal
-        # Without the tolerance at an end, judge the mountains on the whole segment and the
-        # land/sea on the part the tolerance does not cover.
+        # Judge the mountains on the whole segment and the land/sea on the part the
+        # tolerances do not cover.
         line = LineString([a, b])
         if line.length == 0:
             return True
@@ -437,9 +502,8 @@ class RouteGeometry:
             return False
         if transport is Transport.BALLOON:
             return True
-        tolerance = self.sheet.coast_tolerance
-        low = tolerance if tolerant_start else 0.0
-        high = line.length - (tolerance if tolerant_end else 0.0)
+        low = start_tolerance
+        high = line.length - end_tolerance
         obstacle = self.ship_obstacles if transport is Transport.SHIP else self.land
         inside = self._intervals_on(line, obstacle)
         wrong = _complement(inside, line.length) if transport is Transport.TRAIN else inside
@@ -473,6 +537,82 @@ class RouteGeometry:
                 dtype=np.float64,
             ).reshape(-1, 3)
         return self._location_xy
+
+    def _tolerances(self) -> FloatArray:
+        """Each location's end tolerance (see ``end_tolerance``), computed once."""
+        if self._location_tolerances is None:
+            radii = self._locations_xy()[:, 2]
+            self._location_tolerances = np.maximum(self.sheet.coast_tolerance, radii)
+        return self._location_tolerances
+
+    def end_tolerance(self, point: Point) -> float:
+        """How far along a route from ``point`` (its start or end) the route may be on the
+        wrong side of a coastline (ruling R2024-10's tolerance at coastal places).
+
+        Away from places it is the map's ``coast_tolerance``. At a place (``point`` within
+        its snap radius; the nearest if several) it is the place's snap radius, if larger:
+        what counts as reaching a place also counts as leaving it. So a river port drawn
+        inland (Calcutta, Hamburg) can be left and reached by ship, while places on either
+        side of an isthmus keep small radii (Colón, Panama) and stay apart.
+        """
+        buckets = self._location_buckets
+        if buckets is None:
+            buckets = self._build_location_buckets()
+        x, y = point
+        candidates = buckets.get((math.floor(x), math.floor(y)))
+        if not candidates:
+            return self.sheet.coast_tolerance
+        best = self.sheet.coast_tolerance
+        best_distance = math.inf
+        # Plain floats, not numpy scalars: this runs on every single segment check.
+        for cx, cy, radius, tolerance in candidates:
+            distance = math.hypot(cx - x, cy - y)
+            if distance <= radius and distance < best_distance:
+                best, best_distance = tolerance, distance
+        return best
+
+    def end_tolerances(self, points: FloatArray) -> FloatArray:
+        """``end_tolerance`` of each row of an ``(n, 2)`` array, vectorised."""
+        points = np.asarray(points, dtype=np.float64).reshape(-1, 2)
+        result = np.full(len(points), self.sheet.coast_tolerance, dtype=np.float64)
+        xy = self._locations_xy()
+        if len(points) == 0 or len(xy) == 0:
+            return result
+        if self._location_tree is None:
+            discs = shapely.buffer(shapely.points(xy[:, :2]), xy[:, 2], quad_segs=4)
+            self._location_tree = shapely.STRtree(discs)
+        point_index, location_index = self._location_tree.query(shapely.points(points))
+        if len(point_index) == 0:
+            return result
+        distance = np.hypot(
+            xy[location_index, 0] - points[point_index, 0],
+            xy[location_index, 1] - points[point_index, 1],
+        )
+        inside = distance <= xy[location_index, 2]
+        point_index, location_index, distance = (
+            point_index[inside],
+            location_index[inside],
+            distance[inside],
+        )
+        # The nearest place wins: write farther ones first, the nearest last.
+        order = np.lexsort((-distance, point_index))
+        result[point_index[order]] = self._tolerances()[location_index[order]]
+        return result
+
+    def _build_location_buckets(
+        self,
+    ) -> dict[tuple[int, int], list[tuple[float, float, float, float]]]:
+        """Unit cells → (x, y, snap radius, tolerance) of the places whose snap disc
+        reaches into them."""
+        buckets: dict[tuple[int, int], list[tuple[float, float, float, float]]] = {}
+        tolerances = self._tolerances()
+        for index, (x, y, radius) in enumerate(self._locations_xy().tolist()):
+            entry = (x, y, radius, float(tolerances[index]))
+            for cx in range(math.floor(x - radius), math.floor(x + radius) + 1):
+                for cy in range(math.floor(y - radius), math.floor(y + radius) + 1):
+                    buckets.setdefault((cx, cy), []).append(entry)
+        self._location_buckets = buckets
+        return buckets
 
     def area_at(self, point: Point) -> str | None:
         """The id of the area at ``point``: the area whose region holds it, else the area
@@ -954,11 +1094,11 @@ class _SegmentGrid:
         starts: FloatArray,
         ends: FloatArray,
         transport: Transport,
-        *,
-        tolerant_start: bool,
-        tolerant_end: bool,
+        start_tolerances: FloatArray,
+        end_tolerances: FloatArray,
     ) -> tuple[BoolArray, BoolArray]:
-        """(legal, unsure) for one-segment routes; unsure ones need the exact path."""
+        """(legal, unsure) for one-segment routes; unsure ones need the exact path. The
+        land/sea is judged between the given tolerances from each segment's ends."""
         x_min, y_min, x_max, y_max = self.bounds
         legal = (
             (starts[:, 0] >= x_min)
@@ -975,12 +1115,12 @@ class _SegmentGrid:
         # judged on it (the mountains on the whole segment).
         delta = ends - starts
         length = np.hypot(delta[:, 0], delta[:, 1])
-        low = self.tolerance if tolerant_start else 0.0
-        high = length - (self.tolerance if tolerant_end else 0.0)
+        low = start_tolerances
+        high = length - end_tolerances
         checked = high - low > 1e-9
         with np.errstate(invalid="ignore", divide="ignore"):
             direction = np.where(length[:, None] > 0, delta / length[:, None], 0.0)
-        a_clipped = starts + direction * low
+        a_clipped = starts + direction * low[:, None]
         b_clipped = starts + direction * high[:, None]
         # Cheap rejection first: points along the judged part that fall in a cell which is
         # all wrong for this transport (all sea for a train, all mountain...).
