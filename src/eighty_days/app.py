@@ -15,13 +15,8 @@ from PySide6.QtCore import QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
-    QDialogButtonBox,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
-    QVBoxLayout,
-    QWidget,
 )
 
 from eighty_days import __version__
@@ -38,7 +33,7 @@ from eighty_days.engine.journey.scoring import Outcome
 from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.help import rulebook_2024_text
+from eighty_days.ui.help.reference import RulesReferenceDialog
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.new_game_dialog import (
     DEFAULT_NAMES,
@@ -74,22 +69,6 @@ def shown_path(path: Path) -> Path:
         return path
 
 
-class RulesDialog(QDialog):
-    """Help → Rules: the 2024 rulebook, read-only."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Rules: Around the World in 80 Days (2024)")
-        layout = QVBoxLayout(self)
-        self.text = QPlainTextEdit(rulebook_2024_text())
-        self.text.setReadOnly(True)
-        layout.addWidget(self.text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(720, 640)
-
-
 class MainWindow(QMainWindow):
     """The program's window: menus, the journey table, the status bar."""
 
@@ -105,7 +84,7 @@ class MainWindow(QMainWindow):
         self.controller = JourneyController(state, looks, self)
         self.scoring_dialog: ScoringDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self.rules_dialog: RulesDialog | None = None
+        self.rules_dialog: RulesReferenceDialog | None = None
         self.problem_box: QMessageBox | None = None
         self._build_menus()
         self._wire()
@@ -220,7 +199,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """Help → Rules."""
         if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(self)
+            self.rules_dialog = RulesReferenceDialog(self)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 

@@ -131,7 +131,7 @@ def test_help_shows_the_rulebook_and_the_map_explains_itself(
     rules = next(a for a in help_menu.actions() if "Rules" in a.text())
     rules.trigger()
     assert window.rules_dialog is not None and window.rules_dialog.isVisible()
-    assert "Obtain a Transport" in window.rules_dialog.text.toPlainText()
+    assert "Obtain a Transport" in window.rules_dialog.rulebook_2024.toPlainText()
     scene = window.table.scene
     harbour = small_map.location("west-harbour")
     assert "West Harbour" in scene.tooltip_at(to_scene(harbour.point))
