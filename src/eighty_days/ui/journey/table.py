@@ -104,6 +104,13 @@ class JourneyTable(QWidget):
         left_layout.addLayout(bar)
         self.scene = SheetScene(sheet)
         self.view = MapView(self.scene)
+        self.view.setAccessibleName(self.tr("Map"))
+        self.view.setAccessibleDescription(
+            self.tr(
+                "The sheet with the routes. With a card in hand the ruler has the keyboard: "
+                "←/→ turn it (Shift: finer), Tab picks a hinge, ↑/↓ move the stop, Enter draws."
+            )
+        )
         left_layout.addWidget(self.view, 1)
         self.route_status = QLabel()
         self.route_status.setWordWrap(True)
@@ -120,6 +127,7 @@ class JourneyTable(QWidget):
         self.market = MarketWidget()
         right_layout.addWidget(self.market)
         self.panels_tabs = QTabWidget()
+        self.panels_tabs.setAccessibleName(self.tr("Players"))
         right_layout.addWidget(self.panels_tabs, 1)
         self.panels: list[PlayerPanel] = []
         splitter.addWidget(right)
