@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>JourneyTable</name>
+    <message>
+        <source>Map</source>
+        <extracomment>The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar.</extracomment>
+        <translation>Landkarte</translation>
+    </message>
+    <message>
+        <source>The sheet with the routes. With a card in hand the ruler has the keyboard: ←/→ turn it (Shift: finer), Tab picks a hinge, ↑/↓ move the stop, Enter draws.</source>
+        <translation>Der Bogen mit den Routen. Mit einer Karte in der Hand hat das Lineal die Tastatur: ←/→ drehen es (Umschalt: feiner), Tab wählt ein Gelenk, ↑/↓ verschieben das Ende, die Eingabetaste zeichnet.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Player sheet</source>
+        <translation>Spielerbogen</translation>
+    </message>
+    <message>
+        <source>Turn log</source>
+        <translation>Zugprotokoll</translation>
+    </message>
+</context>
+<context>
     <name>RulesReferenceDialog</name>
     <message>
         <source>Rules</source>
