@@ -35,3 +35,17 @@ def test_python_dash_m_runs_the_same_command_line() -> None:
     )
     assert result.returncode == 0
     assert __version__ in result.stdout
+
+
+def test_options_without_a_subcommand_go_to_play() -> None:
+    """``eighty-days --map FILE`` means ``eighty-days play --map FILE``; a named
+    subcommand or a top-level flag is left alone."""
+    from eighty_days.cli import _available_commands, _needs_default_command
+
+    commands = _available_commands()
+    assert _needs_default_command([], commands)
+    assert _needs_default_command(["--map", "maps/world.yaml"], commands)
+    assert _needs_default_command(["--seed", "3"], commands)
+    assert not _needs_default_command(["check-map", "maps/world.yaml"], commands)
+    assert not _needs_default_command(["--version"], commands)
+    assert not _needs_default_command(["-h"], commands)

@@ -59,6 +59,20 @@ def build_parser(commands: dict[str, ModuleType]) -> argparse.ArgumentParser:
     return parser
 
 
+TOP_LEVEL_FLAGS = ("-h", "--help", "--version")
+
+
+def _needs_default_command(arguments: Sequence[str], commands: dict[str, ModuleType]) -> bool:
+    """Whether the arguments are for the default command: no subcommand named first and
+    no top-level flag (``eighty-days --map FILE`` means ``eighty-days play --map FILE``)."""
+    if DEFAULT_COMMAND not in commands:
+        return False
+    if not arguments:
+        return True
+    first = arguments[0]
+    return first not in commands and first not in TOP_LEVEL_FLAGS
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line and return the process exit code."""
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -68,9 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     commands = _available_commands()
     parser = build_parser(commands)
-    first = next((a for a in arguments if not a.startswith("-")), None)
-    wants_top_level = any(a in ("-h", "--help", "--version") for a in arguments[:1])
-    if first is None and not wants_top_level and DEFAULT_COMMAND in commands:
+    if _needs_default_command(arguments, commands):
         arguments = [DEFAULT_COMMAND, *arguments]
     args = parser.parse_args(arguments)
     if args.command is None:
