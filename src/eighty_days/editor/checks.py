@@ -104,10 +104,13 @@ def culprit_of(sheet: SheetMap, path: tuple[PathPart, ...]) -> Culprit:
 def validate_sheet(sheet: SheetMap) -> list[EditorProblem]:
     """Every problem the loader would report for this map once saved."""
     _, problems = check_map_data(to_dict(sheet))
-    return [
-        EditorProblem(f"{format_path(p.path)}: {p.message}", culprit_of(sheet, p.path))
-        for p in problems
-    ]
+    result: list[EditorProblem] = []
+    for problem in problems:
+        message = f"{format_path(problem.path)}: {problem.message}"
+        if problem.path in (("start",), ("arrival",)) and not getattr(sheet, str(problem.path[0])):
+            message += " (choose a place and press its “Set as " + str(problem.path[0]) + "”)"
+        result.append(EditorProblem(message, culprit_of(sheet, problem.path)))
+    return result
 
 
 def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[EditorProblem]:

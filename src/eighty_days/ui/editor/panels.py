@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QTabWidget,
@@ -59,6 +60,8 @@ def quiet(*widgets: QWidget) -> Iterator[None]:
 
 def _spin(low: float, high: float, decimals: int = 3, step: float = 0.1) -> QDoubleSpinBox:
     spin = QDoubleSpinBox()
+    spin.setMinimumWidth(80)
+    spin.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
     spin.setRange(low, high)
     spin.setDecimals(decimals)
     spin.setSingleStep(step)
@@ -101,10 +104,12 @@ class MapTab(QWidget):
         self.name = QLineEdit()
         self.description = QLineEdit()
         self.bounds_spins = [_spin(-1e6, 1e6, step=1.0) for _ in range(4)]
-        bounds_row = QHBoxLayout()
-        for spin, tip in zip(self.bounds_spins, ("x min", "y min", "x max", "y max"), strict=True):
+        x_row, y_row = QHBoxLayout(), QHBoxLayout()
+        for number, (spin, tip) in enumerate(
+            zip(self.bounds_spins, ("x min", "y min", "x max", "y max"), strict=True)
+        ):
             spin.setToolTip(tip)
-            bounds_row.addWidget(spin)
+            (x_row if number % 2 == 0 else y_row).addWidget(spin)
         self.sheet_names = [QLineEdit(), QLineEdit()]
         self.ruler_unit = _spin(0.001, 1e5)
         self.ruler_unit.setToolTip("Map units per ruler unit: the cards give lengths in units")
@@ -116,7 +121,8 @@ class MapTab(QWidget):
         self.arrival = QComboBox()
         form.addRow("Name", self.name)
         form.addRow("Description", self.description)
-        form.addRow("Bounds (x, y min; x, y max)", bounds_row)
+        form.addRow("Bounds: x from, to", x_row)
+        form.addRow("y from, to", y_row)
         form.addRow("Ruler unit", self.ruler_unit)
         form.addRow("Coast tolerance", self.coast_tolerance)
         form.addRow("Antimeridian x", self.antimeridian)
@@ -405,8 +411,10 @@ class SelectionTab(QWidget):
         self.stack = QStackedWidget()
         self.empty = QLabel(
             "Click a place or a polygon to select it.\n\nTools: Select (S), Add location (L), "
-            "Draw land (D), Draw canal (C), Draw mountains (M). While drawing, click each "
-            "vertex; Enter, a double-click or a click on the first vertex closes the polygon."
+            "Draw land (D), Draw canal (C), Draw mountains (M), Draw hole (H, in the selected "
+            "polygon), Draw area tint (T, for the area chosen in the Areas tab). While "
+            "drawing, click each vertex; Enter, a double-click or a click on the first vertex "
+            "closes the polygon."
         )
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -792,6 +800,12 @@ class PropertyPanel(QTabWidget):
         self.addTab(self.map_tab, "Map")
         self.addTab(self.areas_tab, "Areas")
         self.addTab(self.cards_tab, "Cards")
+        # long place names must not widen the panel: combos show what fits
+        for combo in self.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(10)
 
     def refresh(self, sheet: SheetMap, selection: Selection) -> None:
         """Show ``sheet`` in every tab."""

@@ -15,7 +15,14 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeySequence,
+    QShowEvent,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -143,6 +150,7 @@ class EditorWindow(QMainWindow):
         self.play_refusal: QMessageBox | None = None
         self.error_dialog: QMessageBox | None = None
         self._close_confirmed = False
+        self._shown_once = False
 
         self.view = EditorView(self.document.sheet)
         self.setCentralWidget(self.view)
@@ -150,11 +158,12 @@ class EditorWindow(QMainWindow):
         self.validation = ValidationPanel()
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setEmptyLabel("<opened>")
-        self._dock("Properties", self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        properties = self._dock("Properties", self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
         problems = self._dock("Problems", self.validation, Qt.DockWidgetArea.RightDockWidgetArea)
         history = self._dock("History", self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(problems, history)
         problems.raise_()
+        self._properties_dock = properties
 
         self.checker = ProblemChecker(self)
         self.checker.checked.connect(self._checked)
@@ -609,6 +618,13 @@ class EditorWindow(QMainWindow):
             return False
         self.play_requested.emit(self.document.sheet)
         return True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """On first showing, give the map most of the width."""
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            self.resizeDocks([self._properties_dock], [430], Qt.Orientation.Horizontal)
 
     # -- closing --------------------------------------------------------------------------------
 
