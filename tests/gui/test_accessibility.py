@@ -3,17 +3,20 @@ only colours."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
 from gui_helpers import fixed_setup, open_window
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QGraphicsScene,
     QLineEdit,
     QTabBar,
     QWidget,
@@ -21,8 +24,9 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Phase, Slot
-from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.common.palette import PLAYER_COLOURS
+from eighty_days.sheet.model import SheetMap, Transport
+from eighty_days.ui.common.palette import ILLEGAL, LEGAL, PLAYER_COLOURS
+from eighty_days.ui.journey.ruler import RulerItem, RulerSpec, SegmentState
 from eighty_days.ui.journey.seats import default_looks
 
 #: t22 (first train): £5, 3 days, ruler 7.5 units with a detour mark at 4; on the small map
@@ -156,3 +160,80 @@ def test_seats_differ_by_shape_as_well_as_colour() -> None:
         assert len({look.shape for look in looks}) == count
         assert len({look.colour for look in looks}) == count
     assert len({colour.hex.lower() for colour in PLAYER_COLOURS}) == len(PLAYER_COLOURS)
+
+
+def simulated_lab(hex_colour: str, deficiency: str) -> tuple[float, float, float]:
+    """The CIELAB colour a person with ``deficiency`` sees (Machado et al. 2009, severity 1)."""
+    matrices = {
+        "protan": (
+            (0.152286, 1.052583, -0.204868),
+            (0.114503, 0.786281, 0.099216),
+            (-0.003882, -0.048116, 1.051998),
+        ),
+        "deutan": (
+            (0.367322, 0.860646, -0.227968),
+            (0.280085, 0.672501, 0.047413),
+            (-0.011820, 0.042940, 0.968881),
+        ),
+        "tritan": (
+            (1.255528, -0.076749, -0.178779),
+            (-0.078411, 0.930809, 0.147602),
+            (0.004733, 0.691367, 0.303900),
+        ),
+    }
+    srgb = [int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in srgb]
+    seen = [
+        min(1.0, max(0.0, sum(m * c for m, c in zip(row, linear, strict=True))))
+        for row in matrices[deficiency]
+    ]
+    to_xyz = ((0.4124, 0.3576, 0.1805), (0.2126, 0.7152, 0.0722), (0.0193, 0.1192, 0.9505))
+    white = (0.95047, 1.0, 1.08883)
+    xyz = [
+        sum(m * c for m, c in zip(row, seen, strict=True)) / w
+        for row, w in zip(to_xyz, white, strict=True)
+    ]
+    f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in xyz]
+    return (116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2]))
+
+
+@pytest.mark.parametrize("deficiency", ["protan", "deutan", "tritan"])
+def test_player_colours_stay_apart_for_colour_blind_eyes(deficiency: str) -> None:
+    """Every pair of player colours differs clearly (ΔE*ab ≥ 12) under simulated
+    protanopia, deuteranopia and tritanopia."""
+    for first, second in itertools.combinations(PLAYER_COLOURS, 2):
+        difference = math.dist(
+            simulated_lab(first.hex, deficiency), simulated_lab(second.hex, deficiency)
+        )
+        assert difference >= 12, f"{first.name} and {second.name}: ΔE {difference:.1f}"
+
+
+def line_samples(verdict: bool) -> float:
+    """The share of the ruler's centre line painted in the verdict's colour (legal or not)."""
+    scene = QGraphicsScene()
+    spec = RulerSpec(length=10.0, marks=(), transport=Transport.TRAIN, unit=1.0)
+    ruler = RulerItem((0.0, 0.0), spec, 0.0, pixel_size=0.05)
+    scene.addItem(ruler)
+    ruler.show_verdict((SegmentState(verdict, True),), "" if verdict else "sea", None)
+    source = QRectF(-1.0, -1.0, 12.0, 2.0)
+    image = QImage(240, 40, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 240, 40), source)
+    painter.end()
+    colour = LEGAL if verdict else ILLEGAL
+    hits = total = 0
+    for x in range(40, 200):  # the middle of the line, away from the handles
+        pixel = image.pixelColor(x, 20)
+        total += 1
+        distance = abs(pixel.red() - colour.red()) + abs(pixel.green() - colour.green())
+        hits += distance + abs(pixel.blue() - colour.blue()) < 90
+    return hits / total
+
+
+@pytest.mark.gui
+def test_an_illegal_ruler_segment_is_dashed_not_only_red(qtbot: QtBot) -> None:
+    """R2024-10 on screen without colour: a legal segment is a solid line, an illegal one
+    has gaps (dashes), so the verdict does not depend on telling the colours apart."""
+    assert line_samples(True) > 0.85
+    assert 0.3 < line_samples(False) < 0.8
