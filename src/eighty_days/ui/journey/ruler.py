@@ -220,6 +220,19 @@ class RulerItem(QGraphicsObject):
         self._stop = max(minimum, min(self.spec.length, distance))
         self._changed()
 
+    def set_pose(self, angles: Sequence[float], stop: float) -> None:
+        """Turn every segment to its absolute angle in ``angles`` and stop at ``stop`` at once.
+
+        Segments beyond ``angles`` keep the last angle given. One change is announced (the
+        computer's ruler moves to its chosen route this way, frame by frame).
+        """
+        if angles:
+            for index in range(len(self._angles)):
+                self._angles[index] = normalised_angle(angles[min(index, len(angles) - 1)])
+        minimum = min(self.spec.unit * 0.1, self.spec.length)
+        self._stop = max(minimum, min(self.spec.length, stop))
+        self._changed()
+
     def show_verdict(
         self, states: Sequence[SegmentState], reason: str, snapped: Location | None
     ) -> None:
