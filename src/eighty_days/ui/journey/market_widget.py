@@ -91,6 +91,8 @@ class CardWidget(QWidget):
         # Tab reaches every card; Space or Enter takes it (keyboard-only play).
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._hover = False
+        #: The colour of the computer player who takes this card now (a thick frame).
+        self.chosen_by: QColor | None = None
 
     def sizeHint(self) -> QSize:
         """A small card."""
@@ -201,6 +203,10 @@ class CardWidget(QWidget):
             painter.setPen(QPen(DETOUR_RED, 3))
             painter.drawLine(rect.topLeft(), rect.bottomRight())
             painter.drawLine(rect.topRight(), rect.bottomLeft())
+        if self.chosen_by is not None:
+            painter.setPen(QPen(self.chosen_by, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
         if self.hasFocus():
             painter.setPen(QPen(INK, 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -374,6 +380,25 @@ class MarketWidget(QWidget):
             )
         else:
             self.quote_label.setText("Hover over a card to see what it would cost you.")
+
+    def mark_choice(self, choice: TransportChoice | None, colour: QColor | None = None) -> None:
+        """Frame the card ``choice`` takes in ``colour`` (a computer's pick); None: no frame."""
+        for widget in (*self.cards.values(), *self.balloon_cards.values()):
+            widget.chosen_by = None
+            widget.update()
+        widget = self.card_for(choice) if choice is not None else None
+        if widget is not None:
+            widget.chosen_by = QColor(colour) if colour is not None else QColor(INK)
+            widget.update()
+            self.quote_label.setText(self._tooltip(choice) if choice is not None else "")
+
+    def card_for(self, choice: TransportChoice) -> CardWidget | None:
+        """The card widget ``choice`` takes (a market slot or a balloon)."""
+        if isinstance(choice, TakeTransport):
+            return self.cards.get(choice.slot)
+        if isinstance(choice, TakeBalloon):
+            return self.balloon_cards.get(choice.balloon)
+        return None
 
     def _tooltip(self, choice: TransportChoice) -> str:
         state = self._state
