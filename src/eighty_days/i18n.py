@@ -20,7 +20,14 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QStandardPaths,
+    QTranslator,
+)
 
 #: The language the strings are written in.
 SOURCE_LANGUAGE = "en"
@@ -154,6 +161,16 @@ def chosen_language(setting: str | None, locale: QLocale | None = None) -> str:
     if value in LANGUAGES:
         return value
     return system_language(locale)
+
+
+def install_from_settings(
+    app: QCoreApplication | None = None, store: QSettings | None = None
+) -> InstalledTranslations:
+    """Install the language the player chose in the settings (else the system's)."""
+    from eighty_days.settings import AppSettings
+
+    settings = AppSettings(store) if store is not None else AppSettings()
+    return install_translations(chosen_language(settings.language), app)
 
 
 def current_language() -> str:

@@ -6,6 +6,7 @@ import math
 from pathlib import Path
 
 import pytest
+from gui_helpers import open_window
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
@@ -20,6 +21,7 @@ from eighty_days.ui.tutorial import (
     Tutorial,
     is_tutorial_seen,
     mark_tutorial_seen,
+    open_tutorial,
     tutorial_state,
 )
 from eighty_days.ui.tutorial.tutorial import TUTORIAL_BALLOON
@@ -33,7 +35,7 @@ def world() -> SheetMap:
     return load_map(default_world_map_path())
 
 
-def open_tutorial(qtbot: QtBot, world: SheetMap) -> tuple[MainWindow, Tutorial]:
+def tutorial_window(qtbot: QtBot, world: SheetMap) -> tuple[MainWindow, Tutorial]:
     """A shown main window with the tutorial started over it."""
     looks = default_looks(("Ann", "Ben"))
     window = MainWindow(world, default_world_map_path(), tutorial_state(world, looks), looks)
@@ -61,7 +63,7 @@ def press_until(qtbot: QtBot, widget: object, key: Qt.Key, done: object, limit: 
 def test_the_tutorial_plays_one_turn_step_by_step(qtbot: QtBot, world: SheetMap) -> None:
     """Take a card, see the calendar move, turn the ruler, use the detour, draw to Paris and
     earn its income (Rulebook, Player Turn 1–4); no step passes before the player acts."""
-    window, tutorial = open_tutorial(qtbot, world)
+    window, tutorial = tutorial_window(qtbot, world)
     table, panel = window.table, tutorial.panel
     assert tutorial.step is Step.WELCOME
     assert window.controller.state.players[0].name == "You"
@@ -115,7 +117,7 @@ def test_the_tutorial_plays_one_turn_step_by_step(qtbot: QtBot, world: SheetMap)
 @pytest.mark.gui
 def test_steps_wait_for_the_table_and_skip_closes(qtbot: QtBot, world: SheetMap) -> None:
     """Next does nothing on a step that waits for the table; Skip leaves the game as it is."""
-    window, tutorial = open_tutorial(qtbot, world)
+    window, tutorial = tutorial_window(qtbot, world)
     qtbot.mouseClick(tutorial.panel.next_button, Qt.MouseButton.LeftButton)
     assert tutorial.step is Step.TAKE_CARD
     tutorial.next_step()  # as if Next were pressed: the step waits for a card
@@ -139,3 +141,22 @@ def test_the_seen_flag_is_remembered(tmp_path: Path) -> None:
     store.sync()
     again = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     assert is_tutorial_seen(again)
+
+
+@pytest.mark.gui
+def test_first_start_opens_the_tutorial_once_and_help_replays_it(
+    qtbot: QtBot, world: SheetMap, small_map: SheetMap, tmp_path: Path
+) -> None:
+    """On the first start the tutorial opens on the world map; later starts skip it; Help →
+    Tutorial opens it again whatever the flag says."""
+    window = open_window(qtbot, small_map)
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    first = open_tutorial(window, store, first_start=True)
+    assert first is not None
+    assert window.sheet.name == world.name  # the tutorial moved the table to the world map
+    assert window.controller.state.players[0].name == "You"
+    assert is_tutorial_seen(store)
+    first.skip()
+    assert open_tutorial(window, store, first_start=True) is None
+    again = open_tutorial(window, store)
+    assert again is not None and again.step is Step.WELCOME

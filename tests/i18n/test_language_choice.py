@@ -7,11 +7,12 @@ import shutil
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from eighty_days import i18n
+from eighty_days.settings import AppSettings
 
 
 def test_the_setting_wins_over_the_system_locale() -> None:
@@ -93,3 +94,17 @@ def test_a_missing_qm_is_compiled_from_the_ts(tmp_path: Path) -> None:
     i18n.qm_path("de", folder).unlink()
     compiled = i18n.translation_file("de", tmp_path / "cache", folder)
     assert compiled is not None and compiled.is_file()
+
+
+def test_the_language_comes_from_the_settings_store(qtbot: QtBot, tmp_path: Path) -> None:
+    """install_from_settings reads the stored choice: German, or English over a German system."""
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    store.setValue(AppSettings.LANGUAGE_KEY, "de")
+    installed = i18n.install_from_settings(store=store)
+    try:
+        assert installed.language == "de"
+        assert QCoreApplication.translate("Tutorial", "Tutorial") == "Einführung"
+    finally:
+        installed.remove()
+    store.setValue(AppSettings.LANGUAGE_KEY, "en")
+    assert i18n.install_from_settings(store=store).translators == []

@@ -7,6 +7,7 @@ from eighty_days.ui.tutorial.tutorial import (
     TutorialPanel,
     is_tutorial_seen,
     mark_tutorial_seen,
+    open_tutorial,
     start_tutorial,
     tutorial_state,
 )
@@ -18,6 +19,7 @@ __all__ = [
     "TutorialPanel",
     "is_tutorial_seen",
     "mark_tutorial_seen",
+    "open_tutorial",
     "start_tutorial",
     "tutorial_state",
 ]

@@ -35,6 +35,8 @@ from eighty_days.engine.journey import (
     PlayerSetup,
     new_game,
 )
+from eighty_days.resources import DataError, default_world_map_path
+from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.controller import JourneyController
@@ -442,6 +444,27 @@ def start_tutorial(window: QMainWindow, sheet: SheetMap, map_path: Path) -> Tuto
     return tutorial
 
 
+def open_tutorial(
+    window: QMainWindow, store: QSettings, *, first_start: bool = False
+) -> Tutorial | None:
+    """Help → Tutorial (or, with ``first_start``, the tutorial once on the first start).
+
+    The tutorial is played on the default world map (the window's, if it shows it already);
+    the settings ``store`` remembers that it was shown. ``None`` when nothing was opened.
+    """
+    if first_start and is_tutorial_seen(store):
+        return None
+    path = default_world_map_path()
+    shown: Path | None = getattr(window, "map_path", None)
+    same = shown is not None and Path(shown).resolve() == path.resolve()
+    try:
+        sheet = window.sheet if same else load_map(path)  # type: ignore[attr-defined]
+    except DataError:
+        return None
+    mark_tutorial_seen(store)
+    return start_tutorial(window, sheet, path)
+
+
 __all__ = [
     "TUTORIAL_SEEN_KEY",
     "Step",
@@ -449,6 +472,7 @@ __all__ = [
     "TutorialPanel",
     "is_tutorial_seen",
     "mark_tutorial_seen",
+    "open_tutorial",
     "start_tutorial",
     "tutorial_state",
 ]
