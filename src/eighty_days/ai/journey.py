@@ -117,8 +117,10 @@ NEAR_UNITS = 3.0
 #: How many of the best choices must have a checked way home; legs checked per end.
 CHECKED_CHOICES = 12
 LEGS_CHECKED = 8
+#: How many of the cheapest offers (pounds + days) the look ahead weighs for the next turn.
+LOOKAHEAD_OFFERS = 8
 #: How many first choices the hard bot looks one turn beyond.
-LOOKAHEAD_BREADTH = 4
+LOOKAHEAD_BREADTH = 3
 #: A number standing for "no way home found".
 FAR = 1e6
 
@@ -975,7 +977,8 @@ def _value_after(state: JourneyState, player: int) -> float | None:
     # judge the next turn as if it were the player's now, with the market as it lies
     my_turn = replace(state, active=player, phase=Phase.TAKE_TRANSPORT, in_hand=None)
     ctx = _context(my_turn)
-    choices = _ranked(ctx, _offers(my_turn), light=True)
+    offers = sorted(_offers(my_turn), key=lambda o: o.pounds + o.days)[:LOOKAHEAD_OFFERS]
+    choices = _ranked(ctx, offers, light=True)
     if not choices:
         return None
     return _fame_won(state, player) + choices[0].value
