@@ -95,13 +95,23 @@ internal=$(find "$STAGE/opt/eighty-days" -type d | tr '\n' ':')
 libraries=$(find "$STAGE/opt/eighty-days" -type f \( -name '*.so*' -o -name eighty-days \) \
     -exec env LD_LIBRARY_PATH="$internal" ldd {} \; 2>/dev/null \
     | awk '$2 == "=>" && $3 ~ /^\// {print $3}' | grep -v "^$STAGE" | sort -u)
+# A library not installed here must at least be named in Depends: its package is found by
+# Debian's naming rule (libxcb-icccm.so.4 -> libxcb-icccm4, libfoo2.so.1 -> libfoo2-1).
 missing=$(find "$STAGE/opt/eighty-days" -type f -name '*.so*' \
-    -exec env LD_LIBRARY_PATH="$internal" ldd {} \; 2>/dev/null | grep "not found" | sort -u || true)
-if [ -n "$missing" ]; then
-    echo "build.sh: libraries the bundle needs are not installed here:" >&2
-    echo "$missing" >&2
-    exit 1
-fi
+    -exec env LD_LIBRARY_PATH="$internal" ldd {} \; 2>/dev/null \
+    | awk '$2 == "=>" && $3 == "not" {print $1}' | sort -u)
+for soname in $missing; do
+    stem=${soname%%.so*}
+    number=${soname##*.so.}
+    number=${number%%.*}
+    case $stem in *[0-9]) package=$stem-$number ;; *) package=$stem$number ;; esac
+    package=$(echo "$package" | tr '_' '-' | tr '[:upper:]' '[:lower:]')
+    if [[ " $depends " != *" $package "* ]]; then
+        echo "build.sh: $soname is not installed here and $package is not in Depends" >&2
+        exit 1
+    fi
+    echo "note: $soname is not installed here (Depends names $package)"
+done
 for library in $libraries; do
     owner=$(dpkg -S "$library" 2>/dev/null || dpkg -S "$(readlink -f "$library")" 2>/dev/null \
         || dpkg -S "${library#/usr}" 2>/dev/null || true)
