@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui_helpers import fixed_setup
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from eighty_days.app import MainWindow
 from eighty_days.engine.journey import (
     DrawRoute,
+    FixedSetup,
     JourneyConfig,
     Phase,
     PlayerSetup,
@@ -27,6 +27,17 @@ DATA = Path(__file__).resolve().parents[2] / "data" / "saves"
 JOURNEY_MAP = DATA / "journey-small.yaml"
 JOURNEY_SAMPLE = DATA / "journey-sample.80days.json"
 RACE_SAMPLE = DATA / "race-sample.80days.json"
+
+
+def fixed_setup() -> FixedSetup:
+    """A known table on tests/data/saves/journey-small.yaml (its own card ids)."""
+    return FixedSetup(
+        train_row=("t22", "t10", "t05"),
+        ship_row=("t12", "t02", "t08"),
+        adventure_cards=("the-deep-cave", "the-beacon", "the-old-ruins"),
+        income_order=("income-1", "income-2", "income-3"),
+        stack_order=(0, 1),
+    )
 
 
 def journey_window(qtbot: QtBot, **options: bool) -> tuple[MainWindow, SaveSupport]:

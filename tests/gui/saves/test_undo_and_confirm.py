@@ -21,7 +21,8 @@ def test_undo_goes_back_over_the_computers_moves_to_each_human_decision(qtbot: Q
     """Ctrl+Z returns to the human's last decision, skipping the computer's moves; again to
     the one before; Ctrl+Shift+Z comes forward to the next human decision, then the end."""
     window, support = journey_window(qtbot, autosave=False)
-    support.session.set_humans((True, False))  # Ben is a computer opponent
+    window.table.set_computer_seats(frozenset({1}))  # Ben is a computer opponent
+    assert support.undo.has_computer
     controller = window.controller
     ann = 0
     start = controller.state

@@ -93,9 +93,15 @@ class JourneySession:
         self._humans = humans
 
     def seats(self) -> tuple[Seat, ...]:
-        """The seats from the controller's looks."""
+        """The seats from the controller's looks; the table knows the computer's seats."""
         looks = self.window.controller.looks
-        humans = self._humans if len(self._humans) == len(looks) else (True,) * len(looks)
+        computer = getattr(self.window.table, "computer_seats", None)
+        if computer:
+            humans = tuple(index not in computer for index in range(len(looks)))
+        elif len(self._humans) == len(looks):
+            humans = self._humans
+        else:
+            humans = (True,) * len(looks)
         return tuple(
             Seat(look.name, look.colour, str(look.shape), human)
             for look, human in zip(looks, humans, strict=True)
