@@ -208,3 +208,50 @@ def importlib_missing(name: str) -> bool:
     import importlib.util
 
     return importlib.util.find_spec(name) is None
+
+
+# -- the ICU data trimming ------------------------------------------------------------------
+
+
+def _load_trim_icu_data() -> object:
+    """packaging/trim_icu_data.py as a module."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("trim_icu_data", PACKAGING / "trim_icu_data.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(
+    ("item", "size", "gone"),
+    [
+        ("root.res", 50_000, False),
+        ("en.res", 10_000, False),
+        ("de_AT.res", 1_000, False),
+        ("fr.res", 10_000, True),
+        ("zh_Hant_TW.res", 10_000, True),
+        ("coll/de.res", 1_000, False),
+        ("coll/ucadata.icu", 200_000, False),
+        ("coll/ja.res", 1_000, True),
+        ("lang/pool.res", 500_000, False),
+        ("lang/es_419.res", 1_000, True),
+        ("zoneinfo64.res", 150_000, False),
+        ("metaZones.res", 40_000, False),
+        ("brkitr/cjdict.dict", 2_000_000, True),
+        ("brkitr/word.brk", 20_000, False),
+        ("translit/root.res", 100_000, False),
+        ("translit/el_Latn.res", 5_000, True),
+        ("unames.icu", 300_000, True),
+        ("gb18030.cnv", 200_000, True),
+        ("ibm-5348_P100-1997.cnv", 1_500, False),
+        ("cnvalias.icu", 100_000, False),
+    ],
+)
+def test_the_icu_trim_keeps_english_german_and_the_shared_tables(
+    item: str, size: int, gone: bool
+) -> None:
+    """Other languages' locale data, CJK converters and dictionaries go; the rest stays."""
+    trim = _load_trim_icu_data()
+    assert trim.dropped(item, size) is gone  # type: ignore[attr-defined]
