@@ -52,7 +52,7 @@ debootstrap --variant=minbase --components="$COMPONENTS" "$SUITE" "$ROOT_DIR" "$
 }
 bootstrapped=$(date +%s)
 
-for fs in proc sys dev; do
+for fs in proc sys dev dev/pts; do
     mount --bind "/$fs" "$ROOT_DIR/$fs"
     mounted+=("$ROOT_DIR/$fs")
 done
