@@ -10,38 +10,26 @@ so a late answer never reaches a game that has moved on. The window never waits.
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from eighty_days.ai.base import Bot
 
 
-class _Decision(QRunnable):
-    """One bot decision in a worker thread; the answer goes back through ``runner``."""
-
-    def __init__(self, runner: BotRunner, ticket: int, bot: Bot, state: Any) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._runner = runner
-        self._ticket = ticket
-        self._bot = bot
-        self._state = state
-
-    def run(self) -> None:
-        """Decide; report the action, or the reason the bot failed."""
-        try:
-            action = self._bot.decide(self._state)
-        except Exception as error:  # a bot error must reach the window, not kill a thread
-            self._report(self._runner._failed_in_worker, f"{type(error).__name__}: {error}")
-            return
-        self._report(self._runner._decided_in_worker, action)
-
-    def _report(self, signal: Any, payload: object) -> None:
-        # RuntimeError: the runner is gone (the window closed), nobody waits for the answer.
-        with contextlib.suppress(RuntimeError):
-            signal.emit(self._ticket, self._state, payload)
+def _decide(runner: BotRunner, ticket: int, bot: Bot, state: Any) -> None:
+    """One bot decision, run in a worker thread; the answer goes back through ``runner``."""
+    try:
+        action = bot.decide(state)
+    except Exception as error:  # a bot error must reach the window, not kill a thread
+        signal, payload = runner._failed_in_worker, f"{type(error).__name__}: {error}"
+    else:
+        signal, payload = runner._decided_in_worker, action
+    # RuntimeError: the runner is gone (the window closed), nobody waits for the answer.
+    with contextlib.suppress(RuntimeError):
+        signal.emit(ticket, state, payload)
 
 
 class BotRunner(QObject):
@@ -82,7 +70,7 @@ class BotRunner(QObject):
         """
         ticket = next(self._tickets)
         self._current = ticket
-        self._pool.start(_Decision(self, ticket, bot, state))
+        self._pool.start(functools.partial(_decide, self, ticket, bot, state))
         return ticket
 
     def cancel(self) -> None:
