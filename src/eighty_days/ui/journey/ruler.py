@@ -197,6 +197,7 @@ class RulerItem(QGraphicsObject):
 
     def set_segment_angle(self, index: int, angle: float) -> None:
         """Turn segment ``index`` to ``angle``; the segments beyond it turn along."""
+        self.prepareGeometryChange()  # before the change: the scene's index drops the old rect
         delta = angle - self._angles[index]
         for j in range(index, len(self._angles)):
             self._angles[j] = normalised_angle(self._angles[j] + delta)
@@ -216,6 +217,7 @@ class RulerItem(QGraphicsObject):
 
     def set_stop(self, distance: float) -> None:
         """Stop the route ``distance`` map units along the ruler (clamped to the card)."""
+        self.prepareGeometryChange()
         minimum = min(self.spec.unit * 0.1, self.spec.length)
         self._stop = max(minimum, min(self.spec.length, distance))
         self._changed()
@@ -226,6 +228,7 @@ class RulerItem(QGraphicsObject):
         Segments beyond ``angles`` keep the last angle given. One change is announced (the
         computer's ruler moves to its chosen route this way, frame by frame).
         """
+        self.prepareGeometryChange()
         if angles:
             for index in range(len(self._angles)):
                 self._angles[index] = normalised_angle(angles[min(index, len(angles) - 1)])
@@ -237,11 +240,11 @@ class RulerItem(QGraphicsObject):
         self, states: Sequence[SegmentState], reason: str, snapped: Location | None
     ) -> None:
         """Show the controller's judgement: per-segment colours, the reason, the snap."""
+        self.prepareGeometryChange()  # the snap mark may change the bounds
         self._segment_states = tuple(states)
         self._reason = reason
         self._snapped = snapped
         self._update_tooltip()
-        self.prepareGeometryChange()
         self.update()
 
     def on_zoom(self, pixel_size: float) -> None:
