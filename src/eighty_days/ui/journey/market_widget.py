@@ -383,14 +383,14 @@ class MarketWidget(QWidget):
 
     def mark_choice(self, choice: TransportChoice | None, colour: QColor | None = None) -> None:
         """Frame the card ``choice`` takes in ``colour`` (a computer's pick); None: no frame."""
-        for widget in (*self.cards.values(), *self.balloon_cards.values()):
-            widget.chosen_by = None
-            widget.update()
-        widget = self.card_for(choice) if choice is not None else None
-        if widget is not None:
-            widget.chosen_by = QColor(colour) if colour is not None else QColor(INK)
-            widget.update()
-            self.quote_label.setText(self._tooltip(choice) if choice is not None else "")
+        for card in (*self.cards.values(), *self.balloon_cards.values()):
+            card.chosen_by = None
+            card.update()
+        chosen = self.card_for(choice) if choice is not None else None
+        if chosen is not None and choice is not None:
+            chosen.chosen_by = QColor(colour) if colour is not None else QColor(INK)
+            chosen.update()
+            self.quote_label.setText(self._tooltip(choice))
 
     def card_for(self, choice: TransportChoice) -> CardWidget | None:
         """The card widget ``choice`` takes (a market slot or a balloon)."""
