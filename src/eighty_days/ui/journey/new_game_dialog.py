@@ -63,6 +63,14 @@ CHARACTER_NAMES: tuple[tuple[str, str], ...] = (
 
 DEFAULT_NAMES = ("Phileas", "Aouda", "Jean", "Nellie")
 
+#: The choices of the seat column: (shown text, seat kind, computer level).
+SEAT_CHOICES: tuple[tuple[str, SeatKind, str], ...] = (
+    ("Human", SeatKind.HUMAN, "normal"),
+    ("Computer: easy", SeatKind.COMPUTER, "easy"),
+    ("Computer: normal", SeatKind.COMPUTER, "normal"),
+    ("Computer: hard", SeatKind.COMPUTER, "hard"),
+)
+
 
 @dataclass(frozen=True, slots=True)
 class SeatSettings:
@@ -72,6 +80,8 @@ class SeatSettings:
     colour: PlayerColour
     shape: TokenShape
     kind: SeatKind = SeatKind.HUMAN
+    #: How strong the computer plays this seat: "easy", "normal" or "hard" (computer seats).
+    level: str = "normal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,10 +130,9 @@ class SeatRow:
             self.shape.addItem(shape.value.capitalize())
         self.shape.setCurrentIndex(index % len(TOKEN_SHAPES))
         self.kind = QComboBox()
-        self.kind.addItem("Human", SeatKind.HUMAN.value)
-        self.kind.addItem("Computer", SeatKind.COMPUTER.value)
-        _disable_combo_item(self.kind, 1, "Computer opponents are not available yet")
-        self.kind.setToolTip("Who plays this seat")
+        for text, _, _ in SEAT_CHOICES:
+            self.kind.addItem(text)
+        self.kind.setToolTip("Who plays this seat: a person, or the computer at a level")
         self.colour.setToolTip("Ink colour (Okabe–Ito colour-blind-safe palette)")
         self.shape.setToolTip("Token shape on the calendar, so tokens differ by more than colour")
         for column, widget in enumerate(
@@ -154,7 +163,8 @@ class SeatRow:
             name=self.name.text().strip() or fallback_name,
             colour=PLAYER_COLOURS[self.colour.currentIndex()],
             shape=TOKEN_SHAPES[self.shape.currentIndex()],
-            kind=SeatKind(self.kind.currentData()),
+            kind=SEAT_CHOICES[self.kind.currentIndex()][1],
+            level=SEAT_CHOICES[self.kind.currentIndex()][2],
         )
 
 
