@@ -57,6 +57,8 @@ class JourneyTable(QWidget):
         self.ruler: RulerItem | None = None
         self._ruler_key: tuple[int, int] | None = None
         self._viewed = 0
+        #: Seats the computer plays: their market and ruler do not answer the mouse or keys.
+        self.computer_seats: frozenset[int] = frozenset()
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
@@ -151,7 +153,7 @@ class JourneyTable(QWidget):
         self.my_route_button.clicked.connect(self.show_my_route)
         self.draw_button.clicked.connect(self.request_draw)
         self.sheet_selector.activated.connect(self._sheet_chosen)
-        self.market.choice_requested.connect(self.transport_requested)
+        self.market.choice_requested.connect(self._market_choice)
 
     # -- wiring helpers (set by app.py) -------------------------------------------------
 
@@ -159,6 +161,22 @@ class JourneyTable(QWidget):
         """Where the table gets live judgements and the ruler of the card in hand."""
         self._judge = judge
         self._ruler_source = ruler_source
+
+    def set_computer_seats(self, seats: frozenset[int]) -> None:
+        """The seats the computer plays (their turns are shown, not played, at the table)."""
+        self.computer_seats = frozenset(seats)
+
+    def computer_to_move(self) -> bool:
+        """Whether the seat to move is played by the computer."""
+        state = self._state
+        return state is not None and state.active in self.computer_seats
+
+    @Slot(object)
+    def _market_choice(self, choice: object) -> None:
+        if self.computer_to_move():
+            self.status_message.emit("The computer is playing this turn.")
+            return
+        self.transport_requested.emit(choice)
 
     def set_sheet(self, sheet: SheetMap) -> None:
         """Show a different map (a new game on another map)."""
@@ -249,9 +267,13 @@ class JourneyTable(QWidget):
         else:
             self._remove_ruler()
         self.draw_button.setEnabled(
-            self.ruler is not None and bool(self._preview and self._preview.legal)
+            self.ruler is not None
+            and bool(self._preview and self._preview.legal)
+            and not self.computer_to_move()
         )
-        if state.phase is Phase.TAKE_TRANSPORT and own:
+        if own and state.active in self.computer_seats and state.phase is not Phase.GAME_OVER:
+            self.route_status.setText(f"{player.name} (computer) is thinking…")
+        elif state.phase is Phase.TAKE_TRANSPORT and own:
             self.route_status.setText(
                 f"{player.name}: choose a transport in the market (the ruler comes with the card)."
             )
@@ -269,6 +291,8 @@ class JourneyTable(QWidget):
             return
         origin = state.players[state.active].route_end
         ruler = RulerItem(origin, spec, 0.0, self.scene.pixel_size)
+        if state.active in self.computer_seats:
+            ruler.setEnabled(False)  # the computer turns it; the mouse and keys leave it be
         self.scene.addItem(ruler)
         self.scene.zoom_listeners.append(ruler)
         ruler.route_changed.connect(self._ruler_moved)
@@ -306,7 +330,7 @@ class JourneyTable(QWidget):
         preview = self._judge(points)
         self._preview = preview
         self.ruler.show_verdict(preview.segments, preview.reason, preview.snapped)
-        self.draw_button.setEnabled(preview.legal)
+        self.draw_button.setEnabled(preview.legal and not self.computer_to_move())
         if preview.legal:
             where = f" — ends at {preview.snapped.name}" if preview.snapped else ""
             self.route_status.setText(f"<span style='color:#007a58'>Legal route{where}.</span>")
@@ -319,6 +343,9 @@ class JourneyTable(QWidget):
         """Ask to draw the ruler's route; an illegal one is refused here with the reason."""
         if self.ruler is None:
             self.status_message.emit("Take a transport first: the ruler comes with the card.")
+            return
+        if self.computer_to_move():
+            self.status_message.emit("The computer is playing this turn.")
             return
         points = self.ruler.route_points()
         preview = self._judge(points) if self._judge else None
