@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days import __version__
+from eighty_days.ai.base import parse_level
 from eighty_days.engine.journey import (
     JourneyConfig,
     JourneyState,
@@ -34,12 +35,14 @@ from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.help.reference import RulesReferenceDialog
+from eighty_days.ui.journey.computer_turns import ComputerTurns
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.new_game_dialog import (
     DEFAULT_NAMES,
     GameKind,
     NewGameDialog,
     NewGameSettings,
+    SeatKind,
 )
 from eighty_days.ui.journey.scoring_dialog import ScoringDialog
 from eighty_days.ui.journey.seats import SeatLook, default_looks
@@ -88,6 +91,11 @@ class MainWindow(QMainWindow):
         self.problem_box: QMessageBox | None = None
         self._build_menus()
         self._wire()
+        # After the table's wiring: a computer's turn starts once the table shows the state.
+        self.computer_turns = ComputerTurns(self.controller, self.table, parent=self)
+        self.computer_turns.failed.connect(
+            lambda reason: self.show_problem("A computer player cannot decide", reason)
+        )
         self.statusBar().showMessage("File → New game to choose the players.", 6000)
         self.table.show_state(state, looks)
 
@@ -173,6 +181,13 @@ class MainWindow(QMainWindow):
         if self.scoring_dialog is not None:
             self.scoring_dialog.close()
             self.scoring_dialog = None
+        self.computer_turns.set_seats(
+            tuple(
+                parse_level(seat.level) if seat.kind is SeatKind.COMPUTER else None
+                for seat in settings.seats
+            ),
+            settings.seed,
+        )
         self.controller.start(state, looks)
         self.statusBar().showMessage(f"New game: seed {settings.seed}.", 6000)
         return True
@@ -214,7 +229,8 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Close the dialogs with the window."""
+        """Close the dialogs with the window; a computer still thinking is not waited for."""
+        self.computer_turns.stop()
         for dialog in (self.scoring_dialog, self.new_game_dialog, self.rules_dialog):
             if dialog is not None:
                 dialog.close()
