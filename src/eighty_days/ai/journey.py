@@ -117,6 +117,8 @@ NEAR_UNITS = 3.0
 #: How many of the best choices must have a checked way home; legs checked per end.
 CHECKED_CHOICES = 12
 LEGS_CHECKED = 8
+#: Bent routes are searched for at most this many offers (those best without bends).
+BENT_OFFERS = 6
 #: How many of the cheapest offers (pounds + days) the look ahead weighs for the next turn.
 LOOKAHEAD_OFFERS = 8
 #: How many first choices the hard bot looks one turn beyond.
@@ -825,11 +827,21 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
     are all checked.
     """
     keys = list(dict.fromkeys((offer.ruler, offer.transport) for offer in offers))
-    candidates = _generate(
-        ctx,
-        keys,
-        fan_directions=FAN_DIRECTIONS // 2 if light else FAN_DIRECTIONS,
-    )
+    fans = FAN_DIRECTIONS // 2 if light else FAN_DIRECTIONS
+    bent = [key for key in keys if key[0].marks]
+    if len(bent) <= BENT_OFFERS:
+        candidates = _generate(ctx, keys, fan_directions=fans)
+    else:
+        # bent routes cost the most to find: only for the offers best without them
+        candidates = _generate(ctx, keys, bends=False, fan_directions=fans)
+        best: dict[tuple[Ruler, Transport], float] = {}
+        for offer in offers:
+            key = (offer.ruler, offer.transport)
+            values = _values(ctx, offer, candidates[key])
+            if len(values) and key in bent:
+                best[key] = max(best.get(key, -math.inf), float(np.max(values)))
+        chosen = sorted(best, key=lambda k: -best[k])[:BENT_OFFERS]
+        candidates.update(_generate(ctx, chosen, fan_directions=fans))
     still = _Routes(
         [(ctx.start,)],
         np.array([ctx.start], dtype=np.float64),
