@@ -18,6 +18,21 @@ from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from eighty_days.ai.base import Bot
 
+#: The animation speed factor when no settings can be read (1: normal).
+DEFAULT_SPEED_FACTOR = 1.0
+
+
+def speed_factor_from_settings() -> float:
+    """The factor on animations' normal durations from the settings (0: instant).
+
+    Computer players show their moves this much slower or faster than normal.
+    """
+    try:
+        from eighty_days.settings import AppSettings
+    except ImportError:  # a build without the settings module: normal speed
+        return DEFAULT_SPEED_FACTOR
+    return float(AppSettings().animation_speed.duration_factor)
+
 
 def _decide(runner: BotRunner, ticket: int, bot: Bot, state: Any) -> None:
     """One bot decision, run in a worker thread; the answer goes back through ``runner``."""
