@@ -37,7 +37,7 @@ from eighty_days.engine.journey import (
     is_terminal,
 )
 from eighty_days.sheet.model import Point
-from eighty_days.ui.common.bot_runner import BotRunner
+from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import normalised_angle
 from eighty_days.ui.journey.table import JourneyTable
@@ -48,17 +48,6 @@ TAKE_SHOW_MS = 900
 RULER_TURN_MS = 900
 #: How long the route takes to be drawn out along the ruler, at normal speed (ms).
 ROUTE_DRAW_MS = 900
-#: The animation speed factor when no settings can be read (1: normal).
-DEFAULT_SPEED_FACTOR = 1.0
-
-
-def speed_factor_from_settings() -> float:
-    """The factor on the animations' normal durations from the settings (0: instant)."""
-    try:
-        from eighty_days.settings import AppSettings
-    except ImportError:  # a build without the settings module: normal speed
-        return DEFAULT_SPEED_FACTOR
-    return float(AppSettings().animation_speed.duration_factor)
 
 
 def route_pose(points: Sequence[Point]) -> tuple[tuple[float, ...], float]:
