@@ -1,0 +1,174 @@
+"""Computer seats in the race: a bot decides for its seat off the UI thread, and the table
+shows each of its cards for a moment before the next.
+
+``RaceComputerSeats`` watches the race controller. Whenever a computer seat must decide
+(its turn, a card of its chain, a wind rose, an event choice, a money bag to defend
+with), it asks its ``BotRunner``; the answer waits a short, visible delay (the animation
+speed of the settings; "off" plays at once) and then goes through ``controller.perform``
+like a person's click. The hands of computer seats are never shown: instead of the
+pass-to screen the table says that the computer is playing. A race with only one person
+at the table never shows a pass-to screen: that person is always the one at the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import QLabel
+
+from eighty_days.ai.base import Bot, Game, Level, make_bot, parse_level
+from eighty_days.engine.race import Action, RaceState, current_player
+from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
+from eighty_days.ui.race.controller import RaceController
+from eighty_days.ui.race.setup import RaceSeatKind, RaceSettings
+from eighty_days.ui.race.table import RaceTable
+
+#: The pause after each computer decision before it is played, at normal speed (ms).
+CARD_DELAY_MS = 700
+
+
+def seat_levels(settings: RaceSettings) -> tuple[Level | None, ...]:
+    """The bot level of every seat of ``settings`` (None for a person)."""
+    return tuple(
+        parse_level(seat.level) if seat.kind is RaceSeatKind.COMPUTER else None
+        for seat in settings.seats
+    )
+
+
+class RaceComputerSeats(QObject):
+    """Plays the computer seats of a race through the race controller."""
+
+    #: A computer's decision is about to be played (the state, the action).
+    showing = Signal(object, object)
+    #: A computer's decision was played (the action).
+    played = Signal(object)
+    #: A bot failed (the reason); the race waits.
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        controller: RaceController,
+        table: RaceTable,
+        *,
+        speed_factor: float | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.table = table
+        self.runner = BotRunner(self)
+        self.bots: dict[int, Bot] = {}
+        #: The factor on the normal delay (0: at once); None: from the settings.
+        self.speed_factor = speed_factor
+        self._asked: RaceState | None = None
+        self._pending: tuple[RaceState, Action] | None = None
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.timeout.connect(self._play_pending)
+        self.thinking = QLabel()
+        self.thinking.setObjectName("computerThinking")
+        self.thinking.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.thinking.setWordWrap(True)
+        self.thinking.setStyleSheet(
+            "#computerThinking { background: #3b3126; color: #f6efdc; border-radius: 8px;"
+            " font-size: 18px; font-weight: bold; }"
+        )
+        table.bottom.addWidget(self.thinking)
+        self.runner.decided.connect(self._decided)
+        self.runner.failed.connect(self._failed)
+        # Connected after the table: the table has shown the state when this runs.
+        controller.state_changed.connect(self._state_changed)
+
+    # -- seats -----------------------------------------------------------------------------
+
+    def set_seats(self, levels: Sequence[Level | None], seed: int, *, resume: bool = True) -> None:
+        """Seat ``i`` is played by a bot of ``levels[i]`` (None: a person); seeds from ``seed``.
+
+        With exactly one person, that person is always the one at the screen (no pass-to
+        screens). ``resume``: show the current state again, and a computer to move starts
+        thinking (else that waits for the next state, e.g. the new race's first).
+        """
+        self.stop()
+        self.bots = {
+            index: make_bot(Game.RACE, level, seed * 31 + index)
+            for index, level in enumerate(levels)
+            if level is not None
+        }
+        people = [index for index, level in enumerate(levels) if level is None]
+        if len(people) == 1:
+            self.table.viewer = people[0]
+        if resume:
+            state = self.controller.state
+            self.table.show_state(state)
+            self._state_changed(state)
+
+    def is_computer(self, player: int | None) -> bool:
+        """Whether the computer plays seat ``player``."""
+        return player is not None and player in self.bots
+
+    @property
+    def busy(self) -> bool:
+        """Whether a computer is thinking or about to play."""
+        return self.runner.busy or self._pending is not None
+
+    def stop(self) -> None:
+        """Drop any decision awaited or about to be played (a new race, closing)."""
+        self.runner.cancel()
+        self._asked = None
+        self._pending = None
+        self._delay.stop()
+
+    def _factor(self) -> float:
+        if self.speed_factor is None:
+            self.speed_factor = speed_factor_from_settings()
+        return max(0.0, self.speed_factor)
+
+    # -- the flow --------------------------------------------------------------------------
+
+    @Slot(object)
+    def _state_changed(self, state: RaceState) -> None:
+        if state is self._asked:
+            return
+        self.stop()
+        decider = current_player(state)
+        if not self.is_computer(decider):
+            return
+        assert decider is not None
+        name = state.players[decider].name
+        self.thinking.setText(f"{name} (computer) is playing…")
+        self.table.bottom.setCurrentWidget(self.thinking)
+        self._asked = state
+        self.runner.request(self.bots[decider], state)
+
+    @Slot(object, object)
+    def _decided(self, state: object, action: object) -> None:
+        if state is not self.controller.state or state is not self._asked:
+            return
+        assert isinstance(state, RaceState)
+        self._pending = (state, action)  # type: ignore[assignment]
+        self.showing.emit(state, action)
+        delay = round(CARD_DELAY_MS * self._factor())
+        if delay <= 0:
+            self._play_pending()
+        else:
+            self._delay.start(delay)
+
+    @Slot(object, str)
+    def _failed(self, state: object, reason: str) -> None:
+        if state is not self.controller.state:
+            return
+        self._asked = None
+        self.table.status_message.emit(f"The computer player cannot decide: {reason}")
+        self.failed.emit(reason)
+
+    @Slot()
+    def _play_pending(self) -> None:
+        pending = self._pending
+        self._pending = None
+        if pending is None or pending[0] is not self.controller.state:
+            return
+        self._asked = None
+        action = pending[1]
+        if self.controller.perform(action):
+            self.played.emit(action)
