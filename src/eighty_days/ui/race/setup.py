@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from PySide6.QtCore import QSize, Signal, Slot
-from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -67,6 +66,17 @@ class RaceSeat:
 
     look: PawnLook
     kind: RaceSeatKind = RaceSeatKind.HUMAN
+    #: How strong the computer plays the seat: "easy", "normal" or "hard" (computer seats).
+    level: str = "normal"
+
+
+#: The choices of the seat column: (shown text, who plays, computer level).
+RACE_SEAT_CHOICES: tuple[tuple[str, RaceSeatKind, str], ...] = (
+    ("Human", RaceSeatKind.HUMAN, "normal"),
+    ("Computer: easy", RaceSeatKind.COMPUTER, "easy"),
+    ("Computer: normal", RaceSeatKind.COMPUTER, "normal"),
+    ("Computer: hard", RaceSeatKind.COMPUTER, "hard"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +100,14 @@ class RaceSettings:
             wind_rose=self.wind_rose,
             expert=self.expert,
         )
+
+
+def seat_choice_index(seat: RaceSeat) -> int:
+    """The entry of ``RACE_SEAT_CHOICES`` that describes ``seat``."""
+    for index, (_, kind, level) in enumerate(RACE_SEAT_CHOICES):
+        if kind is seat.kind and (kind is RaceSeatKind.HUMAN or level == seat.level):
+            return index
+    return 0
 
 
 def default_settings(players: int = 2, seed: int = 1872) -> RaceSettings:
@@ -141,12 +159,9 @@ class _SeatRow:
         self.shape.setCurrentIndex(index)
         self.shape.setToolTip("Pawn shape, so pawns differ by more than colour")
         self.kind = QComboBox()
-        self.kind.addItem("Human", RaceSeatKind.HUMAN.value)
-        self.kind.addItem("Computer", RaceSeatKind.COMPUTER.value)
-        model = self.kind.model()
-        if isinstance(model, QStandardItemModel):
-            model.item(1).setEnabled(False)
-            model.item(1).setToolTip("Computer opponents are not available yet")
+        for text, _, _ in RACE_SEAT_CHOICES:
+            self.kind.addItem(text)
+        self.kind.setToolTip("Who plays this seat: a person, or the computer at a level")
         self.widgets: tuple[QWidget, ...] = (
             self.icon,
             self.name,
@@ -250,6 +265,7 @@ class RaceSetupWidget(QWidget):
             if seat.look.colour in hexes:
                 seat_row.colour.setCurrentIndex(hexes.index(seat.look.colour))
             seat_row.shape.setCurrentIndex(PAWN_SHAPES.index(seat.look.shape))
+            seat_row.kind.setCurrentIndex(seat_choice_index(seat))
         self.wind_rose.setCurrentIndex(list(Transport).index(settings.wind_rose))
         for key, box in self.expert.items():
             box.setChecked(bool(getattr(settings.expert, key)))
@@ -287,7 +303,11 @@ class RaceSetupWidget(QWidget):
     def settings(self) -> RaceSettings:
         """The race as chosen."""
         seats = tuple(
-            RaceSeat(seat.look(DEFAULT_RACE_NAMES[i]), RaceSeatKind(seat.kind.currentData()))
+            RaceSeat(
+                seat.look(DEFAULT_RACE_NAMES[i]),
+                RACE_SEAT_CHOICES[seat.kind.currentIndex()][1],
+                RACE_SEAT_CHOICES[seat.kind.currentIndex()][2],
+            )
             for i, seat in enumerate(self._active())
         )
         expert = ExpertRules(**{key: box.isChecked() for key, box in self.expert.items()})
