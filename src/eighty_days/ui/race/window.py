@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_game
+from eighty_days.ui.race.computer_seats import RaceComputerSeats, seat_levels
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.looks import PawnLook
 from eighty_days.ui.race.setup import (
@@ -80,6 +81,9 @@ class RaceWindow(QMainWindow):
         self._wire()
         self.table.start(state, looks)
         self.table.show_events(state.last_events)
+        self.computer_seats = RaceComputerSeats(self.controller, self.table, parent=self)
+        if settings is not None:
+            self.computer_seats.set_seats(seat_levels(settings), settings.seed)
         self.statusBar().showMessage(f"New race: seed {state.seed}.", 6000)
 
     def _build_menus(self) -> None:
@@ -171,6 +175,7 @@ class RaceWindow(QMainWindow):
             return False
         self.settings = settings
         self.table.start(state, settings.looks)
+        self.computer_seats.set_seats(seat_levels(settings), settings.seed, resume=False)
         self.controller.start(state)
         self.statusBar().showMessage(f"New race: seed {settings.seed}.", 6000)
         return True
@@ -184,7 +189,8 @@ class RaceWindow(QMainWindow):
         self.rules_dialog.raise_()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Close the dialogs with the window."""
+        """Close the dialogs with the window; a computer still thinking is not waited for."""
+        self.computer_seats.stop()
         for dialog in (self.setup_dialog, self.rules_dialog):
             if dialog is not None:
                 dialog.close()
