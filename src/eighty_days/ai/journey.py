@@ -14,14 +14,21 @@ Candidate routes come from the vectorised geometry of the map
 (``RouteGeometry.judge_segments``): straight routes to every location within reach, fans
 of directions for routes ending in open country or at sea, and bent routes whose first
 leg runs in a fan of directions to a detour mark and whose second leg aims at a location
-or runs on in a second fan. Ends on locations are preferred through the score (income,
-areas, adventures, the way home). Every chosen route is checked with the engine's own
+or runs on in a second fan (bent routes are searched for the six offers that are best
+without them). Ends on locations are preferred through the score (income, areas,
+adventures, the way home). Every chosen route is checked with the engine's own
 tests before it is returned, and a route of no length is always there as the last
 resort, so a bot never gets stuck.
 
-The distance still to go is measured on a graph of the map's locations joined by legal
-straight train or ship legs (computed once per map and kept in a small cache); a point
-between locations takes the best location near it.
+The distance still to go is measured on a graph of the map's locations and a grid of
+waypoints joined by legal straight train or ship legs, a short leg across a coast
+counting a turn more (computed once per map and kept in a small cache, with a raster of
+the estimate for any point); the days it will take follow from the card set's averages.
+Routes ending away from locations have their way home checked by judging the legs to
+the nodes near them before they can win.
+
+Everything is a pure function of the state and the bot's seed: a bot may decide on a
+worker thread while the window stays responsive.
 """
 
 from __future__ import annotations
