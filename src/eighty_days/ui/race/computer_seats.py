@@ -13,12 +13,23 @@ at the table never shows a pass-to screen: that person is always the one at the 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel
 
 from eighty_days.ai.base import Bot, Game, Level, make_bot, parse_level
-from eighty_days.engine.race import Action, RaceState, current_player
+from eighty_days.engine.race import (
+    AcceptPenalty,
+    Action,
+    Defend,
+    DrawCards,
+    EndTurn,
+    MoveWindRose,
+    PlayCard,
+    RaceState,
+    current_player,
+)
 from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.setup import RaceSeatKind, RaceSettings
@@ -26,6 +37,24 @@ from eighty_days.ui.race.table import RaceTable
 
 #: The pause after each computer decision before it is played, at normal speed (ms).
 CARD_DELAY_MS = 700
+
+
+def action_text(state: RaceState, action: object) -> str:
+    """What a computer player does, in words for the table ("plays train 4")."""
+    if isinstance(action, PlayCard):
+        card = state.action_card(action.card_id)
+        return f"plays {card.title}" + (" backward" if action.backward else "")
+    if isinstance(action, Defend):
+        return "pays a money bag"
+    if isinstance(action, AcceptPenalty):
+        return "goes back"
+    if isinstance(action, DrawCards):
+        return f"draws {action.count} card{'s' if action.count > 1 else ''}"
+    if isinstance(action, MoveWindRose):
+        return f"turns the wind rose to {action.transport.value}"
+    if isinstance(action, EndTurn):
+        return "ends the turn"
+    return type(action).__name__
 
 
 def seat_levels(settings: RaceSettings) -> tuple[Level | None, ...]:
@@ -146,7 +175,11 @@ class RaceComputerSeats(QObject):
         if state is not self.controller.state or state is not self._asked:
             return
         assert isinstance(state, RaceState)
-        self._pending = (state, action)  # type: ignore[assignment]
+        self._pending = (state, cast(Action, action))
+        decider = current_player(state)
+        if decider is not None:
+            name = state.players[decider].name
+            self.thinking.setText(f"{name} (computer) {action_text(state, action)}.")
         self.showing.emit(state, action)
         delay = round(CARD_DELAY_MS * self._factor())
         if delay <= 0:
