@@ -171,6 +171,9 @@ def test_each_computer_card_waits_a_visible_moment_while_the_window_runs(qtbot: 
         pass
     shown_state, action = shown.args
     assert window.state is shown_state  # not yet played
+    assert window.table.bottom.currentWidget() is window.computer_seats.thinking
+    name = shown_state.players[current_player(shown_state)].name
+    assert f"{name} (computer)" in window.computer_seats.thinking.text()
     ticks_shown = ticks[0]
     with qtbot.waitSignal(window.computer_seats.played, timeout=10000) as played:
         pass
