@@ -1,7 +1,8 @@
 """Installers: the self-test, the icon files, the .desktop and AppStream files, the bundle.
 
-The bundle build (PyInstaller, a few minutes) is ``slow``; run it with
-``uv run --group packaging pytest -m slow tests/packaging``.
+The bundle build (PyInstaller, about two minutes) is ``slow``; run it with
+``uv run pytest -m slow tests/packaging`` (build.sh brings PyInstaller, the
+``packaging`` dependency group).
 """
 
 from __future__ import annotations
@@ -31,8 +32,9 @@ PACKAGE_ICONS = ROOT / "src" / "eighty_days" / "ui" / "common" / "icons"
 UNWANTED_IN_BUNDLE = ("Qt6Network", "Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6WebEngine", "Qt63D")
 UNWANTED_IN_BUNDLE += ("Qt6VirtualKeyboard",)
 KEPT_PLATFORMS = {"libqoffscreen.so", "libqxcb.so", "libqwayland.so"}
-#: The bundle size this build reaches (MiB); the target is 130, see packaging/build.sh.
-BUNDLE_SIZE_LIMIT_MIB = 140
+#: The bundle's size limit (MiB). On Linux it is about 112 with ICU's data trimmed
+#: (icupkg from icu-devtools) and 137 without.
+BUNDLE_SIZE_LIMIT_MIB = 130 if shutil.which("icupkg") else 140
 
 
 def _environment(tmp_path: Path) -> dict[str, str]:
@@ -180,8 +182,6 @@ def test_the_appstream_metainfo_validates(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_the_bundle_builds_leaves_out_unused_qt_and_passes_its_self_test() -> None:
     """packaging/build.sh --bundle-only: the bundle's own self-test passes; no unused Qt."""
-    if importlib_missing("PyInstaller"):
-        pytest.fail("PyInstaller is missing: run with `uv run --group packaging pytest ...`")
     result = subprocess.run(
         ["bash", str(PACKAGING / "build.sh"), "--bundle-only"],
         capture_output=True,
@@ -201,13 +201,6 @@ def test_the_bundle_builds_leaves_out_unused_qt_and_passes_its_self_test() -> No
     assert size <= BUNDLE_SIZE_LIMIT_MIB * 1024 * 1024, f"{size / 1048576:.0f} MiB"
     figures = (PACKAGING / "dist" / "figures.txt").read_text(encoding="utf-8")
     assert "start to window: median" in figures
-
-
-def importlib_missing(name: str) -> bool:
-    """Whether the module ``name`` cannot be imported here."""
-    import importlib.util
-
-    return importlib.util.find_spec(name) is None
 
 
 # -- the ICU data trimming ------------------------------------------------------------------
