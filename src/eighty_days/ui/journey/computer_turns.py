@@ -231,6 +231,8 @@ class ComputerTurns(QObject):
             accepted = self.controller.take_transport(action)
         if accepted:
             self.played.emit(action)
+        else:  # the engine refused a bot's action: a bug in the bot, never left silent
+            self.failed.emit(f"the engine refused {action.to_dict()}")
 
     def _clear_show(self) -> None:
         self._shown_state = None

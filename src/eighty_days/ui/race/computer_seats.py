@@ -205,3 +205,5 @@ class RaceComputerSeats(QObject):
         action = pending[1]
         if self.controller.perform(action):
             self.played.emit(action)
+        else:  # the engine refused a bot's action: a bug in the bot, never left silent
+            self.failed.emit(f"the engine refused {action.to_dict()}")
