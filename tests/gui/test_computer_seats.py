@@ -238,3 +238,27 @@ def test_route_pose_lays_the_ruler_along_a_bent_route() -> None:
     angles, stop = route_pose(((0.0, 0.0), (3.0, 0.0), (3.0, 2.0)))
     assert angles == pytest.approx((0.0, 90.0))
     assert stop == pytest.approx(5.0)
+
+
+class _BrokenBot:
+    """A bot with a bug: it raises instead of deciding."""
+
+    level = "easy"
+
+    def decide(self, state: object) -> object:
+        """Fail the way a buggy bot would."""
+        raise ValueError("no idea")
+
+
+@pytest.mark.gui
+def test_a_failing_bot_is_reported_not_raised(qtbot: QtBot, small_map: SheetMap) -> None:
+    """A bot that raises in the worker thread is announced on the UI thread with the reason."""
+    config = JourneyConfig(
+        players=(PlayerSetup("A", "#000000"), PlayerSetup("B", "#ffffff")), sheet=small_map
+    )
+    state = new_game(config, 1)
+    runner = BotRunner()
+    with qtbot.waitSignal(runner.failed, timeout=10000) as failed:
+        runner.request(_BrokenBot(), state)  # type: ignore[arg-type]
+    assert failed.args == [state, "ValueError: no idea"]
+    assert not runner.busy
