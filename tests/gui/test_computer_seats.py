@@ -147,8 +147,9 @@ def test_an_all_computer_game_runs_to_the_end_at_instant_speed(
 def test_a_click_skips_the_animation_and_applies_the_action_at_once(
     qtbot: QtBot, small_map: SheetMap
 ) -> None:
-    """Issue 6: the computer's card and route are shown slowly; a click on the map applies
-    each at once (the card: framed in the player's colour; the route: the ruler turned)."""
+    """Issue 6: the computer's card and route are shown slowly; a click on the map or a key
+    applies each at once (the card: framed in the player's colour; the route: the ruler
+    turning, out of people's reach)."""
     window = open_window(qtbot, small_map)
     turns = window.computer_turns
     turns.speed_factor = 100.0  # 90 s for a card, 180 s for a route unless skipped
@@ -156,7 +157,8 @@ def test_a_click_skips_the_animation_and_applies_the_action_at_once(
     viewport = window.table.view.viewport()
     shown: list[object] = []
     turns.showing.connect(lambda _state, action: shown.append(action))
-    for expected in (TakeTransport | TakeBalloon, DrawRoute):
+    taking, drawing = TakeTransport | TakeBalloon, DrawRoute
+    for expected, by_key in ((taking, False), (drawing, False), (taking, True), (drawing, True)):
         qtbot.waitUntil(lambda: len(shown) == 1, timeout=20000)
         action = shown.pop()
         assert isinstance(action, expected)
@@ -169,7 +171,10 @@ def test_a_click_skips_the_animation_and_applies_the_action_at_once(
             assert ruler is not None and not ruler.isEnabled()
             qtbot.waitUntil(lambda: turns.route_progress > 0.0, timeout=5000)
         with qtbot.waitSignal(turns.played, timeout=3000) as played:
-            qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton)
+            if by_key:
+                qtbot.keyClick(window.table.view, Qt.Key.Key_Space)
+            else:
+                qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton)
         assert played.args == [action]
         assert window.controller.state is not before
         assert window.controller.state.history[-1] == action
