@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         # After the table's wiring: a computer's turn starts once the table shows the state.
         self.computer_turns = ComputerTurns(self.controller, self.table, parent=self)
         self.computer_turns.failed.connect(
-            lambda reason: self.show_problem("A computer player cannot decide", reason)
+            lambda reason: self.show_problem(self.tr("A computer player cannot decide"), reason)
         )
         self.statusBar().showMessage("File → New game to choose the players.", 6000)
         self.table.show_state(state, looks)
