@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -65,10 +65,10 @@ DEFAULT_NAMES = ("Phileas", "Aouda", "Jean", "Nellie")
 
 #: The choices of the seat column: (shown text, seat kind, computer level).
 SEAT_CHOICES: tuple[tuple[str, SeatKind, str], ...] = (
-    ("Human", SeatKind.HUMAN, "normal"),
-    ("Computer: easy", SeatKind.COMPUTER, "easy"),
-    ("Computer: normal", SeatKind.COMPUTER, "normal"),
-    ("Computer: hard", SeatKind.COMPUTER, "hard"),
+    (str(QT_TRANSLATE_NOOP("NewGameDialog", "Human")), SeatKind.HUMAN, "normal"),
+    (str(QT_TRANSLATE_NOOP("NewGameDialog", "Computer: easy")), SeatKind.COMPUTER, "easy"),
+    (str(QT_TRANSLATE_NOOP("NewGameDialog", "Computer: normal")), SeatKind.COMPUTER, "normal"),
+    (str(QT_TRANSLATE_NOOP("NewGameDialog", "Computer: hard")), SeatKind.COMPUTER, "hard"),
 )
 
 
@@ -131,8 +131,12 @@ class SeatRow:
         self.shape.setCurrentIndex(index % len(TOKEN_SHAPES))
         self.kind = QComboBox()
         for text, _, _ in SEAT_CHOICES:
-            self.kind.addItem(text)
-        self.kind.setToolTip("Who plays this seat: a person, or the computer at a level")
+            self.kind.addItem(QCoreApplication.translate("NewGameDialog", text))
+        self.kind.setToolTip(
+            QCoreApplication.translate(
+                "NewGameDialog", "Who plays this seat: a person, or the computer at a level"
+            )
+        )
         self.colour.setToolTip("Ink colour (Okabe–Ito colour-blind-safe palette)")
         self.shape.setToolTip("Token shape on the calendar, so tokens differ by more than colour")
         for column, widget in enumerate(
