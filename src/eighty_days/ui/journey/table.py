@@ -174,7 +174,7 @@ class JourneyTable(QWidget):
     @Slot(object)
     def _market_choice(self, choice: object) -> None:
         if self.computer_to_move():
-            self.status_message.emit("The computer is playing this turn.")
+            self.status_message.emit(self.tr("The computer is playing this turn."))
             return
         self.transport_requested.emit(choice)
 
@@ -272,7 +272,9 @@ class JourneyTable(QWidget):
             and not self.computer_to_move()
         )
         if own and state.active in self.computer_seats and state.phase is not Phase.GAME_OVER:
-            self.route_status.setText(f"{player.name} (computer) is thinking…")
+            self.route_status.setText(
+                self.tr("{name} (computer) is thinking…").format(name=player.name)
+            )
         elif state.phase is Phase.TAKE_TRANSPORT and own:
             self.route_status.setText(
                 f"{player.name}: choose a transport in the market (the ruler comes with the card)."
@@ -345,7 +347,7 @@ class JourneyTable(QWidget):
             self.status_message.emit("Take a transport first: the ruler comes with the card.")
             return
         if self.computer_to_move():
-            self.status_message.emit("The computer is playing this turn.")
+            self.status_message.emit(self.tr("The computer is playing this turn."))
             return
         points = self.ruler.route_points()
         preview = self._judge(points) if self._judge else None
