@@ -199,7 +199,9 @@ class ComputerTurns(QObject):
         if state is not self.controller.state:
             return
         self._asked_state = None
-        self.table.status_message.emit(f"The computer player cannot decide: {reason}")
+        self.table.status_message.emit(
+            self.tr("The computer player cannot decide: {reason}").format(reason=reason)
+        )
         self.failed.emit(reason)
 
     @Slot(object)
@@ -232,7 +234,7 @@ class ComputerTurns(QObject):
         if accepted:
             self.played.emit(action)
         else:  # the engine refused a bot's action: a bug in the bot, never left silent
-            self.failed.emit(f"the engine refused {action.to_dict()}")
+            self.failed.emit(self.tr("The rules refused {action}.").format(action=action.to_dict()))
 
     def _clear_show(self) -> None:
         self._shown_state = None
