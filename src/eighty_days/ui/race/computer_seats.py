@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel
 
 from eighty_days.ai.base import Bot, Game, Level, make_bot, parse_level
@@ -41,19 +41,24 @@ CARD_DELAY_MS = 700
 
 def action_text(state: RaceState, action: object) -> str:
     """What a computer player does, in words for the table ("plays train 4")."""
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("RaceComputerSeats", text)
+
     if isinstance(action, PlayCard):
         card = state.action_card(action.card_id)
-        return f"plays {card.title}" + (" backward" if action.backward else "")
+        text = tr("plays {card} backward") if action.backward else tr("plays {card}")
+        return text.format(card=card.title)
     if isinstance(action, Defend):
-        return "pays a money bag"
+        return tr("pays a money bag")
     if isinstance(action, AcceptPenalty):
-        return "goes back"
+        return tr("goes back")
     if isinstance(action, DrawCards):
-        return f"draws {action.count} card{'s' if action.count > 1 else ''}"
+        return tr("draws {count} card(s)").format(count=action.count)
     if isinstance(action, MoveWindRose):
-        return f"turns the wind rose to {action.transport.value}"
+        return tr("turns the wind rose to {transport}").format(transport=action.transport.value)
     if isinstance(action, EndTurn):
-        return "ends the turn"
+        return tr("ends the turn")
     return type(action).__name__
 
 
@@ -165,7 +170,7 @@ class RaceComputerSeats(QObject):
             return
         assert decider is not None
         name = state.players[decider].name
-        self.thinking.setText(f"{name} (computer) is playing…")
+        self.thinking.setText(self.tr("{name} (computer) is playing…").format(name=name))
         self.table.bottom.setCurrentWidget(self.thinking)
         self._asked = state
         self.runner.request(self.bots[decider], state)
@@ -179,7 +184,11 @@ class RaceComputerSeats(QObject):
         decider = current_player(state)
         if decider is not None:
             name = state.players[decider].name
-            self.thinking.setText(f"{name} (computer) {action_text(state, action)}.")
+            self.thinking.setText(
+                self.tr("{name} (computer) {does}.").format(
+                    name=name, does=action_text(state, action)
+                )
+            )
         self.showing.emit(state, action)
         delay = round(CARD_DELAY_MS * self._factor())
         if delay <= 0:
@@ -192,7 +201,9 @@ class RaceComputerSeats(QObject):
         if state is not self.controller.state:
             return
         self._asked = None
-        self.table.status_message.emit(f"The computer player cannot decide: {reason}")
+        self.table.status_message.emit(
+            self.tr("The computer player cannot decide: {reason}").format(reason=reason)
+        )
         self.failed.emit(reason)
 
     @Slot()
@@ -206,4 +217,4 @@ class RaceComputerSeats(QObject):
         if self.controller.perform(action):
             self.played.emit(action)
         else:  # the engine refused a bot's action: a bug in the bot, never left silent
-            self.failed.emit(f"the engine refused {action.to_dict()}")
+            self.failed.emit(self.tr("The rules refused {action}.").format(action=action.to_dict()))
