@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from PySide6.QtCore import QSize, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -72,10 +72,10 @@ class RaceSeat:
 
 #: The choices of the seat column: (shown text, who plays, computer level).
 RACE_SEAT_CHOICES: tuple[tuple[str, RaceSeatKind, str], ...] = (
-    ("Human", RaceSeatKind.HUMAN, "normal"),
-    ("Computer: easy", RaceSeatKind.COMPUTER, "easy"),
-    ("Computer: normal", RaceSeatKind.COMPUTER, "normal"),
-    ("Computer: hard", RaceSeatKind.COMPUTER, "hard"),
+    (str(QT_TRANSLATE_NOOP("RaceSetup", "Human")), RaceSeatKind.HUMAN, "normal"),
+    (str(QT_TRANSLATE_NOOP("RaceSetup", "Computer: easy")), RaceSeatKind.COMPUTER, "easy"),
+    (str(QT_TRANSLATE_NOOP("RaceSetup", "Computer: normal")), RaceSeatKind.COMPUTER, "normal"),
+    (str(QT_TRANSLATE_NOOP("RaceSetup", "Computer: hard")), RaceSeatKind.COMPUTER, "hard"),
 )
 
 
@@ -160,8 +160,12 @@ class _SeatRow:
         self.shape.setToolTip("Pawn shape, so pawns differ by more than colour")
         self.kind = QComboBox()
         for text, _, _ in RACE_SEAT_CHOICES:
-            self.kind.addItem(text)
-        self.kind.setToolTip("Who plays this seat: a person, or the computer at a level")
+            self.kind.addItem(QCoreApplication.translate("RaceSetup", text))
+        self.kind.setToolTip(
+            QCoreApplication.translate(
+                "RaceSetup", "Who plays this seat: a person, or the computer at a level"
+            )
+        )
         self.widgets: tuple[QWidget, ...] = (
             self.icon,
             self.name,
