@@ -154,9 +154,9 @@ class RaceComputerSeats(QObject):
         self._delay.stop()
 
     def _factor(self) -> float:
-        if self.speed_factor is None:
-            self.speed_factor = speed_factor_from_settings()
-        return max(0.0, self.speed_factor)
+        # Read each time: a change in the Settings dialog applies to the next decision.
+        factor = self.speed_factor
+        return max(0.0, speed_factor_from_settings() if factor is None else factor)
 
     # -- the flow --------------------------------------------------------------------------
 
