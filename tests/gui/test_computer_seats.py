@@ -12,6 +12,7 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from eighty_days import settings as settings_module
 from eighty_days.ai.base import make_bot
 from eighty_days.app import MainWindow
 from eighty_days.engine.journey import (
@@ -25,8 +26,9 @@ from eighty_days.engine.journey import (
     is_terminal,
     new_game,
 )
+from eighty_days.settings import AnimationSpeed, AppSettings, settings_in_file
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.common.bot_runner import BotRunner
+from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
 from eighty_days.ui.journey.computer_turns import route_pose
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES, NewGameDialog, SeatKind
 
@@ -45,6 +47,26 @@ def start_with_seats(qtbot: QtBot, window: MainWindow, seats: tuple[str, ...], s
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     with qtbot.waitSignal(window.controller.state_changed):
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+
+def use_animation_speed(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, speed: AnimationSpeed
+) -> None:
+    """The program's settings (in a file of the test's own) say ``speed``."""
+    store = settings_in_file(tmp_path / "settings.ini")
+    AppSettings(store).animation_speed = speed
+    monkeypatch.setattr(settings_module, "default_store", lambda: store)
+
+
+def test_the_animation_speed_comes_from_the_settings(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Settings → animation speed: "off" shows computer moves instantly, "slow" at twice
+    the normal duration."""
+    use_animation_speed(monkeypatch, tmp_path, AnimationSpeed.OFF)
+    assert speed_factor_from_settings() == 0.0
+    use_animation_speed(monkeypatch, tmp_path, AnimationSpeed.SLOW)
+    assert speed_factor_from_settings() == 2.0
 
 
 def human_plays(qtbot: QtBot, window: MainWindow) -> None:
@@ -130,12 +152,13 @@ def test_a_click_on_the_market_does_not_play_for_the_computer(
 
 @pytest.mark.gui
 def test_an_all_computer_game_runs_to_the_end_at_instant_speed(
-    qtbot: QtBot, small_map: SheetMap
+    qtbot: QtBot, small_map: SheetMap, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """Issue 6: with the animation speed "off" an all-computer game plays itself to the
-    scoring."""
+    """Issue 6: with the settings' animation speed "off" an all-computer game plays itself
+    to the scoring."""
+    use_animation_speed(monkeypatch, tmp_path, AnimationSpeed.OFF)
     window = open_window(qtbot, small_map)
-    window.computer_turns.speed_factor = 0.0
+    assert window.computer_turns.speed_factor is None  # the settings decide
     start_with_seats(qtbot, window, ("Computer: easy", "Computer: normal"), seed=23)
     qtbot.waitUntil(lambda: is_terminal(window.controller.state), timeout=60000)
     qtbot.waitUntil(lambda: window.scoring_dialog is not None and window.scoring_dialog.isVisible())
