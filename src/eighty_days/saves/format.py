@@ -35,7 +35,7 @@ _TOP_KEYS = {
 }  # fmt: skip
 _REQUIRED_KEYS = _TOP_KEYS - {"saved_at", "seats"}
 _MAP_KEYS = {"path", "shipped", "sha256", "text"}
-_SEAT_KEYS = {"name", "colour", "shape", "human"}
+_SEAT_KEYS = {"name", "colour", "shape", "human", "level"}
 
 
 def sha256_text(text: str) -> str:
@@ -117,16 +117,23 @@ class CardsRef:
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """How the program shows and drives a player: name, colour, token shape, human or not."""
+    """How the program shows and drives a player: name, colour, token shape, human or not,
+    and the computer's level (``easy``, ``normal``, ``hard``; empty for a human)."""
 
     name: str
     colour: str = ""
     shape: str = ""
     human: bool = True
+    level: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain data for the save file."""
-        return {"name": self.name, "colour": self.colour, "shape": self.shape, "human": self.human}
+        """Plain data for the save file (``level`` only for a computer seat)."""
+        data: dict[str, Any] = {
+            "name": self.name, "colour": self.colour, "shape": self.shape, "human": self.human,
+        }  # fmt: skip
+        if self.level:
+            data["level"] = self.level
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,10 +384,12 @@ def _seats_from_dict(value: Any, fail: Any) -> tuple[Seat, ...]:
     for index, seat in enumerate(value):
         where = f"seats[{index}]"
         if not isinstance(seat, dict) or not set(seat) <= _SEAT_KEYS or "name" not in seat:
-            raise fail(where, "a seat is {name, colour, shape, human}")
-        texts = [seat.get(k, "") for k in ("name", "colour", "shape")]
+            raise fail(where, "a seat is {name, colour, shape, human[, level]}")
+        texts = [seat.get(k, "") for k in ("name", "colour", "shape", "level")]
         human = seat.get("human", True)
         if not all(isinstance(t, str) for t in texts) or not isinstance(human, bool):
-            raise fail(where, "a seat's name, colour and shape are text, 'human' true or false")
-        seats.append(Seat(texts[0], texts[1], texts[2], human))
+            raise fail(
+                where, "a seat's name, colour, shape and level are text, 'human' true or false"
+            )
+        seats.append(Seat(texts[0], texts[1], texts[2], human, texts[3]))
     return tuple(seats)

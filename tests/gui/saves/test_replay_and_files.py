@@ -19,6 +19,7 @@ from save_gui_helpers import (
     journey_window,
 )
 
+from eighty_days.ai.base import Level
 from eighty_days.engine.race import RaceConfig
 from eighty_days.engine.race import new_game as new_race
 from eighty_days.saves import JOURNEY, RACE, autosave_path, load_save, record_of, write_save
@@ -195,3 +196,24 @@ def test_the_race_window_saves_opens_and_undoes_too(qtbot: QtBot, tmp_path: Path
     assert not support.saves.open_path(JOURNEY_SAMPLE)  # a journey save in the race window
     assert support.saves.message_box is not None
     assert "open it in that window" in support.saves.message_box.text()
+
+
+@pytest.mark.gui
+def test_computer_seats_and_their_level_are_saved_and_restored(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A computer seat is saved with its level; opening the save seats the computer again."""
+    window, support = journey_window(qtbot, autosave=False)
+    window.computer_turns.set_seats((None, Level.HARD), 3)
+    target = tmp_path / "versus.80days.json"
+    assert support.saves.save_to(target)
+    seats = load_save(target).record.seats
+    assert [(s.human, s.level) for s in seats] == [(True, ""), (False, "hard")]
+
+    other, other_support = journey_window(qtbot, autosave=False)
+    assert other.table.computer_seats == frozenset()
+    with qtbot.waitSignal(other_support.saves.game_loaded):
+        assert other_support.saves.open_path(target)
+    assert other.table.computer_seats == frozenset({1})
+    assert other.computer_turns.bots[1].level is Level.HARD
+    assert other_support.undo.has_computer

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 
+from eighty_days.ai.base import Level, parse_level
 from eighty_days.engine import race
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves import JOURNEY, RACE, LoadedGame, MapRef, SaveError, Seat
@@ -73,6 +74,14 @@ def race_looks(seats: tuple[Seat, ...], names: tuple[str, ...]) -> tuple[PawnLoo
     return tuple(looks)
 
 
+def _level(text: str) -> Level:
+    """The computer level saved for a seat (``normal`` if unknown)."""
+    try:
+        return parse_level(text)
+    except ValueError:
+        return Level.NORMAL
+
+
 class JourneySession:
     """The journey window's game (``app.MainWindow``: controller, table, sheet, map_path)."""
 
@@ -102,9 +111,16 @@ class JourneySession:
             humans = self._humans
         else:
             humans = (True,) * len(looks)
+        bots = getattr(getattr(self.window, "computer_turns", None), "bots", {})
         return tuple(
-            Seat(look.name, look.colour, str(look.shape), human)
-            for look, human in zip(looks, humans, strict=True)
+            Seat(
+                look.name,
+                look.colour,
+                str(look.shape),
+                human,
+                "" if human else str(getattr(bots.get(index), "level", "normal")),
+            )
+            for index, (look, human) in enumerate(zip(looks, humans, strict=True))
         )
 
     def map_ref(self) -> MapRef:
@@ -131,6 +147,14 @@ class JourneySession:
             window.scoring_dialog.close()
             window.scoring_dialog = None
         names = tuple(p.name for p in state.players)
+        computer_turns = getattr(window, "computer_turns", None)
+        if computer_turns is not None:  # the saved computer seats play on
+            seats = loaded.record.seats
+            levels = tuple(
+                None if index >= len(seats) or seats[index].human else _level(seats[index].level)
+                for index in range(len(names))
+            )
+            computer_turns.set_seats(levels, loaded.record.seed)
         window.controller.start(state, journey_looks(loaded.record.seats, names))
 
     def show(self, state: Any) -> None:
