@@ -34,6 +34,16 @@ def speed_factor_from_settings() -> float:
     return float(AppSettings().animation_speed.duration_factor)
 
 
+def same_game(before: Any, after: Any) -> bool:
+    """Whether ``after`` continues or goes back within the game of ``before`` (an action,
+    an undo) rather than being another game (a saved game opened): the same players and
+    one history a beginning of the other."""
+    if [p.name for p in before.players] != [p.name for p in after.players]:
+        return False
+    shorter, longer = sorted((before.history, after.history), key=len)
+    return bool(longer[: len(shorter)] == shorter)
+
+
 def _decide(runner: BotRunner, ticket: int, bot: Bot, state: Any) -> None:
     """One bot decision, run in a worker thread; the answer goes back through ``runner``."""
     try:
