@@ -164,6 +164,8 @@ class JourneyTable(QWidget):
 
     def set_computer_seats(self, seats: frozenset[int]) -> None:
         """The seats the computer plays (their turns are shown, not played, at the table)."""
+        if frozenset(seats) != self.computer_seats:
+            self._remove_ruler()  # placed again, for a person or the computer, on the next show
         self.computer_seats = frozenset(seats)
 
     def computer_to_move(self) -> bool:
