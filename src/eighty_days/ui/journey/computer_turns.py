@@ -37,7 +37,7 @@ from eighty_days.engine.journey import (
     is_terminal,
 )
 from eighty_days.sheet.model import Point
-from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
+from eighty_days.ui.common.bot_runner import BotRunner, same_game, speed_factor_from_settings
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import normalised_angle
 from eighty_days.ui.journey.table import JourneyTable
@@ -94,6 +94,8 @@ class ComputerTurns(QObject):
         self._shown_state: JourneyState | None = None
         self._shown_action: Action | None = None
         self._asked_state: JourneyState | None = None
+        #: The last state seen, to tell another game (a save opened) from this one.
+        self._last_seen: JourneyState | None = None
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self.finish)
@@ -123,6 +125,7 @@ class ComputerTurns(QObject):
             if level is not None
         }
         self.table.set_computer_seats(frozenset(self.bots))
+        self._last_seen = None
 
     @property
     def busy(self) -> bool:
@@ -155,6 +158,12 @@ class ComputerTurns(QObject):
         if state is self._asked_state or state is self._shown_state:
             return
         self.stop()
+        if self._last_seen is not None and not same_game(self._last_seen, state):
+            # Another game (opened from a file): its seats are people's until set again.
+            self.bots = {}
+            self.table.set_computer_seats(frozenset())
+            self.table.show_state(state, self.controller.looks)
+        self._last_seen = state
         if is_terminal(state) or state.active is None:
             return
         bot = self.bots.get(state.active)
