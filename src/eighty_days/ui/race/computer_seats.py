@@ -30,7 +30,7 @@ from eighty_days.engine.race import (
     RaceState,
     current_player,
 )
-from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
+from eighty_days.ui.common.bot_runner import BotRunner, same_game, speed_factor_from_settings
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.setup import RaceSeatKind, RaceSettings
 from eighty_days.ui.race.table import RaceTable
@@ -96,6 +96,8 @@ class RaceComputerSeats(QObject):
         #: The factor on the normal delay (0: at once); None: from the settings.
         self.speed_factor = speed_factor
         self._asked: RaceState | None = None
+        #: The last state seen, to tell another race (a save opened) from this one.
+        self._last_seen: RaceState | None = None
         self._pending: tuple[RaceState, Action] | None = None
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
@@ -129,6 +131,7 @@ class RaceComputerSeats(QObject):
             for index, level in enumerate(levels)
             if level is not None
         }
+        self._last_seen = None
         people = [index for index, level in enumerate(levels) if level is None]
         if len(people) == 1:
             self.table.viewer = people[0]
@@ -165,6 +168,9 @@ class RaceComputerSeats(QObject):
         if state is self._asked:
             return
         self.stop()
+        if self._last_seen is not None and not same_game(self._last_seen, state):
+            self.bots = {}  # another race (opened from a file): people play it until set again
+        self._last_seen = state
         decider = current_player(state)
         if not self.is_computer(decider):
             return
