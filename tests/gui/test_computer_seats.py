@@ -290,3 +290,29 @@ def test_a_failing_bot_is_reported_not_raised(qtbot: QtBot, small_map: SheetMap)
         runner.request(_BrokenBot(), state)  # type: ignore[arg-type]
     assert failed.args == [state, "ValueError: no idea"]
     assert not runner.busy
+
+
+@pytest.mark.gui
+def test_another_game_opened_is_played_by_people(qtbot: QtBot, small_map: SheetMap) -> None:
+    """A game that is not the one on the table (a saved game opened: other players, another
+    history) is played by people until computer seats are chosen again; an undo within the
+    game keeps them."""
+    window = open_window(qtbot, small_map)
+    window.computer_turns.speed_factor = 0.0
+    start_with_seats(qtbot, window, ("Computer: easy", "Computer: easy"), seed=9)
+    qtbot.waitUntil(lambda: len(window.controller.state.history) >= 2, timeout=20000)
+    earlier = window.controller.state
+    qtbot.waitUntil(lambda: window.controller.state is not earlier, timeout=20000)
+    window.computer_turns.stop()
+    window.controller.start(earlier, window.controller.looks)  # an undo
+    assert window.computer_turns.bots.keys() == {0, 1}
+    window.computer_turns.stop()
+    config = JourneyConfig(
+        players=(PlayerSetup("Ann", "#000000"), PlayerSetup("Ben", "#ffffff")), sheet=small_map
+    )
+    window.controller.start(new_game(config, 4), window.controller.looks)
+    assert window.computer_turns.bots == {}
+    assert not window.computer_turns.busy
+    human_plays(qtbot, window)
+    human_plays(qtbot, window)  # the ruler answers a person again
+    assert len(window.controller.state.history) == 2
