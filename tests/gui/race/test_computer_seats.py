@@ -230,3 +230,16 @@ def test_the_setup_dialog_starts_a_race_with_a_computer_seat(qtbot: QtBot) -> No
     with qtbot.waitSignal(window.computer_seats.played, timeout=10000):
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert window.computer_seats.bots.keys() == {0, 1}
+
+
+def test_another_race_opened_is_played_by_people(qtbot: QtBot) -> None:
+    """A race that is not the one on the table (a saved race opened: other players) is
+    played by people until computer seats are chosen again."""
+    state = new_game(RaceConfig(("Ann", "Cid")), seed=3)
+    window = race_window(qtbot, state, ("Human", "Computer: easy"), speed=100.0)
+    assert window.computer_seats.bots.keys() == {1}
+    other = new_game(RaceConfig(("Dot", "Eve")), seed=3)
+    window.table.start(other, default_pawn_looks(("Dot", "Eve")))
+    window.controller.start(other)
+    assert window.computer_seats.bots == {}
+    assert not window.computer_seats.busy
