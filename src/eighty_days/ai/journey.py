@@ -177,9 +177,8 @@ class HomeGraph:
     cell: float
     raster: FloatArray
 
-    def distance_from(self, points: FloatArray, unit: float) -> FloatArray:
+    def distance_from(self, points: FloatArray) -> FloatArray:
         """Estimated distance home from each of ``points`` (shape ``(n, 2)``), looked up."""
-        del unit  # the raster was made with the map's own unit
         if len(points) == 0:
             return np.zeros(0)
         columns = np.clip(
@@ -736,7 +735,7 @@ def _home_here(ctx: _Context) -> float:
     where = ctx.state.players[ctx.player].location
     if where is not None and where in ctx.loc_ids:
         return float(ctx.loc_home[ctx.loc_ids.index(where)])
-    return float(ctx.graph.distance_from(np.array([ctx.start], dtype=np.float64), ctx.unit)[0])
+    return float(ctx.graph.distance_from(np.array([ctx.start], dtype=np.float64))[0])
 
 
 def _character_worth(ctx: _Context, holders: Sequence[int | None]) -> float:
@@ -787,9 +786,7 @@ def _values(ctx: _Context, offer: _Offer, routes: _Routes, *, staying: bool = Fa
     if routes.home is not None:
         home = routes.home
     else:
-        home = np.where(
-            at_place, ctx.loc_home[safe], ctx.graph.distance_from(routes.ends, ctx.unit)
-        )
+        home = np.where(at_place, ctx.loc_home[safe], ctx.graph.distance_from(routes.ends))
     days_left = LAST_DAY - day
     needed = home * ctx.days_per_unit - np.minimum(
         np.maximum(money, 0.0), home * ctx.pounds_per_unit
@@ -936,7 +933,7 @@ def _checked_home(ctx: _Context, ends: Sequence[Point]) -> list[float]:
         cost[todo[crossing]] += COAST_SWITCH_UNITS
     best = np.full(len(ends), np.inf)
     np.minimum.at(best, rows[legal], cost[legal])
-    fallback = ctx.graph.distance_from(points, ctx.unit) + 2.0
+    fallback = ctx.graph.distance_from(points) + 2.0
     return [float(b) if math.isfinite(b) else float(f) for b, f in zip(best, fallback, strict=True)]
 
 
