@@ -2,10 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>plays {card} backward</source>
+        <extracomment>The pause after each computer decision before it is played, at normal speed (ms).</extracomment>
+        <translation>spielt {card} rückwärts</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>spielt {card}</translation>
+    </message>
+    <message>
+        <source>pays a money bag</source>
+        <translation>zahlt einen Geldsack</translation>
+    </message>
+    <message>
+        <source>goes back</source>
+        <translation>zieht zurück</translation>
+    </message>
+    <message>
+        <source>draws {count} card(s)</source>
+        <translation>zieht {count} Karte(n)</translation>
+    </message>
+    <message>
+        <source>turns the wind rose to {transport}</source>
+        <translation>versetzt die Windrose auf {transport}</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>beendet den Zug</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerTurns</name>
+    <message>
+        <source>The computer player cannot decide: {reason}</source>
+        <extracomment>How long a computer&apos;s card stays framed before it is taken, at normal speed (ms). How long the ruler takes to turn and bend to the route, at normal speed (ms). How long the route takes to be drawn out along the ruler, at normal speed (ms). A computer&apos;s decision is being shown (the state it is for, the action). A computer&apos;s decision was applied (the action). A bot failed; the game waits for nothing (the reason is in the status bar). The factor on the normal animation durations (0: instant); None: from settings. The last state seen, to tell another game (a save opened) from this one.</extracomment>
+        <translation>Der Computerspieler kann sich nicht entscheiden: {reason}</translation>
+    </message>
+    <message>
+        <source>The rules refused {action}.</source>
+        <translation>Die Regeln haben {action} abgelehnt.</translation>
+    </message>
+</context>
+<context>
     <name>JourneyTable</name>
     <message>
         <source>Map</source>
-        <extracomment>The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar.</extracomment>
+        <extracomment>The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. Seats the computer plays: their market and ruler do not answer the mouse or keys.</extracomment>
         <translation>Landkarte</translation>
     </message>
     <message>
@@ -15,6 +59,46 @@
     <message>
         <source>Players</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>The computer is playing this turn.</source>
+        <translation>Der Computer spielt diesen Zug.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is thinking…</source>
+        <translation>{name} (Computer) überlegt …</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>A computer player cannot decide</source>
+        <translation>Ein Computerspieler kann sich nicht entscheiden</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <extracomment>The four characters in card order, with their names (the engine&apos;s ids). The choices of the seat column: (shown text, seat kind, computer level).</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: schwer</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person, or the computer at a level</source>
+        <extracomment>How strong the computer plays this seat: &quot;easy&quot;, &quot;normal&quot; or &quot;hard&quot; (computer seats).</extracomment>
+        <translation>Wer auf diesem Platz spielt: ein Mensch oder der Computer in einer Stufe</translation>
     </message>
 </context>
 <context>
@@ -26,6 +110,50 @@
     <message>
         <source>Turn log</source>
         <translation>Zugprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>RaceComputerSeats</name>
+    <message>
+        <source>{name} (computer) is playing…</source>
+        <extracomment>A computer&apos;s decision is about to be played (the state, the action). A computer&apos;s decision was played (the action). A bot failed (the reason); the race waits. The factor on the normal delay (0: at once); None: from the settings. The last state seen, to tell another race (a save opened) from this one.</extracomment>
+        <translation>{name} (Computer) spielt …</translation>
+    </message>
+    <message>
+        <source>{name} (computer) {does}.</source>
+        <translation>{name} (Computer) {does}.</translation>
+    </message>
+    <message>
+        <source>The computer player cannot decide: {reason}</source>
+        <translation>Der Computerspieler kann sich nicht entscheiden: {reason}</translation>
+    </message>
+    <message>
+        <source>The rules refused {action}.</source>
+        <translation>Die Regeln haben {action} abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>RaceSetup</name>
+    <message>
+        <source>Human</source>
+        <extracomment>The expert switches with their labels (Spiel für erfahrene Weltreisende). How strong the computer plays the seat: &quot;easy&quot;, &quot;normal&quot; or &quot;hard&quot; (computer seats). The choices of the seat column: (shown text, who plays, computer level).</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: schwer</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person, or the computer at a level</source>
+        <translation>Wer auf diesem Platz spielt: ein Mensch oder der Computer in einer Stufe</translation>
     </message>
 </context>
 <context>
