@@ -20,6 +20,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "check_map",
     "check_route",
     "render",
+    "replay",
 )
 
 DEFAULT_COMMAND = "play"
@@ -59,7 +60,7 @@ def build_parser(commands: dict[str, ModuleType]) -> argparse.ArgumentParser:
     return parser
 
 
-TOP_LEVEL_FLAGS = ("-h", "--help", "--version")
+TOP_LEVEL_FLAGS = ("-h", "--help", "--version", "--self-test")
 
 
 def _needs_default_command(arguments: Sequence[str], commands: dict[str, ModuleType]) -> bool:
