@@ -47,6 +47,7 @@ from eighty_days.ui.journey.new_game_dialog import (
 from eighty_days.ui.journey.scoring_dialog import ScoringDialog
 from eighty_days.ui.journey.seats import SeatLook, default_looks
 from eighty_days.ui.journey.table import JourneyTable
+from eighty_days.ui.saves.install import install_save_support
 
 
 def start_state(
@@ -258,6 +259,8 @@ def run(map_path: Path | None, seed: int | None, *, startup_probe: bool = False)
     window = create_main_window(map_path, seed)
     window.resize(1600, 1000)
     window.show()
+    # File → Open/Save/Recent/Replay, Edit → Undo/Redo, autosave, the resume offer
+    install_save_support(window, offer_resume=not startup_probe)
     if startup_probe:
         # For benchmarks/ruler_drag.py: paint once, say when (wall clock), and leave.
         def report() -> None:
