@@ -92,7 +92,8 @@ class SaveController(QObject):
         self.replay_current_action.triggered.connect(self.replay_current)
         # after "New game", before the rest of the menu
         anchor = menu.actions()[1] if first is not None and len(menu.actions()) > 1 else None
-        for item in (
+        items = (
+            None,
             self.open_action,
             self.recent_menu.menuAction(),
             self.save_action,
@@ -100,8 +101,8 @@ class SaveController(QObject):
             None,
             self.replay_action,
             self.replay_current_action,
-            None,
-        ):
+        )
+        for item in items if anchor is not None else items[1:]:
             if item is None:
                 if anchor is None:
                     menu.addSeparator()
