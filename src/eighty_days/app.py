@@ -31,6 +31,7 @@ from eighty_days.engine.journey import (
 )
 from eighty_days.engine.journey.cards import CHARACTERS
 from eighty_days.engine.journey.scoring import Outcome
+from eighty_days.engine.race import RaceConfigError
 from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
@@ -47,6 +48,7 @@ from eighty_days.ui.journey.new_game_dialog import (
 from eighty_days.ui.journey.scoring_dialog import ScoringDialog
 from eighty_days.ui.journey.seats import SeatLook, default_looks
 from eighty_days.ui.journey.table import JourneyTable
+from eighty_days.ui.race.window import RaceWindow, race_window_for_seats
 from eighty_days.ui.saves.install import install_save_support
 
 
@@ -90,6 +92,7 @@ class MainWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.rules_dialog: RulesReferenceDialog | None = None
         self.problem_box: QMessageBox | None = None
+        self.race_window: RaceWindow | None = None
         self._build_menus()
         self._wire()
         # After the table's wiring: a computer's turn starts once the table shows the state.
@@ -159,9 +162,8 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def start_new_game(self, settings: NewGameSettings) -> bool:
         """Start the game the dialog describes; a bad map or setup is reported, not raised."""
-        if settings.game is not GameKind.JOURNEY_2024:
-            self.show_problem("Not yet", "The 1986 race is not available yet.")
-            return False
+        if settings.game is GameKind.RACE_1986:
+            return self.start_race(settings)
         try:
             same = settings.map_path.resolve() == self.map_path.resolve()
             sheet = self.sheet if same else load_map(settings.map_path)
@@ -191,6 +193,23 @@ class MainWindow(QMainWindow):
         )
         self.controller.start(state, looks)
         self.statusBar().showMessage(f"New game: seed {settings.seed}.", 6000)
+        return True
+
+    def start_race(self, settings: NewGameSettings) -> bool:
+        """Open the 1986 race in a window of its own for the dialog's players and seed."""
+        if any(seat.kind is SeatKind.COMPUTER for seat in settings.seats):
+            self.show_problem(
+                "No computer opponents yet", "The 1986 race is for human players only so far."
+            )
+            return False
+        seats = [(s.name, s.colour.hex, s.shape.value) for s in settings.seats]
+        try:
+            self.race_window = race_window_for_seats(seats, settings.seed)
+        except (RaceConfigError, DataError) as error:
+            self.show_problem("The race cannot start", str(error))
+            return False
+        self.race_window.resize(1500, 950)
+        self.race_window.show()
         return True
 
     def show_problem(self, title: str, text: str) -> QMessageBox:

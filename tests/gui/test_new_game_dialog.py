@@ -69,8 +69,8 @@ def test_the_same_colour_twice_is_refused(qtbot: QtBot) -> None:
 
 
 @pytest.mark.gui
-def test_computer_seats_can_be_chosen_and_the_race_is_shown_but_disabled(qtbot: QtBot) -> None:
-    """Computer opponents can be chosen (issue 6); the 1986 race is listed but not yet."""
+def test_computer_seats_and_the_race_can_be_chosen(qtbot: QtBot) -> None:
+    """Computer opponents can be chosen (issue 6); so can the 1986 race (issue 5)."""
     dialog = NewGameDialog(Path("maps/world.yaml"))
     qtbot.addWidget(dialog)
     game_model = dialog.game.model()
@@ -79,7 +79,7 @@ def test_computer_seats_can_be_chosen_and_the_race_is_shown_but_disabled(qtbot: 
     assert isinstance(seat_model, QStandardItemModel)
     assert dialog.game.itemText(0) == "Journey, 2024"
     assert dialog.game.itemText(1) == "Race, 1986"
-    assert not game_model.item(1).isEnabled()
+    assert game_model.item(1).isEnabled()
     assert dialog.seats[0].kind.itemText(1) == "Computer: easy"
     assert seat_model.item(1).isEnabled()
 

@@ -188,7 +188,6 @@ class NewGameDialog(QDialog):
         self.game = QComboBox()
         self.game.addItem("Journey, 2024", GameKind.JOURNEY_2024.value)
         self.game.addItem("Race, 1986", GameKind.RACE_1986.value)
-        _disable_combo_item(self.game, 1, "The 1986 track race is not available yet")
         game_layout.addWidget(self.game)
         game_layout.addStretch(1)
         layout.addWidget(game_box)
