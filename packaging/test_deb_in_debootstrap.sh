@@ -6,7 +6,9 @@
 #   sudo packaging/test_deb_in_debootstrap.sh [path/to/eighty-days_*.deb]
 #
 # Environment: SUITE (default bookworm), MIRROR (default http://deb.debian.org/debian),
-# COMPONENTS (default main; e.g. main,universe for Ubuntu), ROOT_DIR (default /tmp/eighty-days-debootstrap; removed first), KEEP_ROOT=1 keeps it.
+# COMPONENTS (default main; e.g. main,universe for Ubuntu), WITH_XVFB=1 (also run the
+# self-test on Xvfb through Qt's xcb platform), ROOT_DIR (default
+# /tmp/eighty-days-debootstrap; removed first), KEEP_ROOT=1 keeps it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DIST=$PWD/packaging/dist
@@ -73,6 +75,14 @@ echo "--- eighty-days --self-test in the chroot"
 status=0
 chroot "$ROOT_DIR" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
     QT_QPA_PLATFORM=offscreen eighty-days --self-test || status=$?
+
+if [ "${WITH_XVFB:-0}" = 1 ] && [ "$status" = 0 ]; then
+    echo "--- eighty-days --self-test on an X server (Xvfb, the xcb platform) in the chroot"
+    chroot "$ROOT_DIR" env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y -qq --no-install-recommends xvfb xauth >/dev/null
+    chroot "$ROOT_DIR" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
+        QT_QPA_PLATFORM=xcb xvfb-run -a eighty-days --self-test || status=$?
+fi
 finished=$(date +%s)
 
 result=$([ "$status" = 0 ] && echo passed || echo "FAILED (exit $status)")
