@@ -11,7 +11,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from eighty_days import __version__
 from eighty_days.ai.base import parse_level
 from eighty_days.engine.journey import (
     JourneyConfig,
@@ -33,8 +32,11 @@ from eighty_days.engine.journey.cards import CHARACTERS
 from eighty_days.engine.journey.scoring import Outcome
 from eighty_days.engine.race import RaceConfigError
 from eighty_days.resources import DataError, default_world_map_path
+from eighty_days.settings import AppSettings, apply_ui_scale
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
+from eighty_days.ui.common.settings_dialog import SettingsDialog
 from eighty_days.ui.help.reference import RulesReferenceDialog
 from eighty_days.ui.journey.computer_turns import ComputerTurns
 from eighty_days.ui.journey.controller import JourneyController
@@ -127,6 +129,11 @@ class MainWindow(QMainWindow):
         mine.setShortcut(QKeySequence("Ctrl+M"))
         mine.triggered.connect(self.table.show_my_route)
         tools.addAction(mine)
+        tools.addSeparator()
+        settings = QAction("&Settings…", self)
+        settings.setShortcut(QKeySequence.StandardKey.Preferences)
+        settings.triggered.connect(self.open_settings_dialog)
+        tools.addAction(settings)
 
         help_menu = menu.addMenu("&Help")
         rules = QAction("&Rules", self)
@@ -239,14 +246,20 @@ class MainWindow(QMainWindow):
         self.rules_dialog.raise_()
 
     @Slot()
-    def show_about(self) -> None:
-        """Help → About."""
-        QMessageBox.about(
-            self,
-            "About Eighty Days",
-            f"<b>Eighty Days</b> {__version__}<br>Around the World in 80 Days at one "
-            "computer: the 2024 journey game (and the 1986 race to come).",
-        )
+    def show_about(self) -> AboutDialog:
+        """Help → About (not blocking); returns the dialog so tests can drive it."""
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    @Slot()
+    def open_settings_dialog(self) -> SettingsDialog:
+        """Tools → Settings… (not blocking); returns the dialog so tests can drive it."""
+        dialog = SettingsDialog(AppSettings(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the dialogs with the window; a computer still thinking is not waited for."""
@@ -275,8 +288,13 @@ def run(map_path: Path | None, seed: int | None, *, startup_probe: bool = False)
     started = time.perf_counter()
     app = QApplication.instance() or QApplication([])
     app.setApplicationName("Eighty Days")
+    QApplication.setWindowIcon(app_icon())
+    settings = AppSettings()
+    apply_ui_scale(app, settings.ui_scale)
     window = create_main_window(map_path, seed)
-    window.resize(1600, 1000)
+    if not settings.restore_window(window):
+        window.resize(1600, 1000)
+    app.aboutToQuit.connect(lambda: settings.remember_window(window))
     window.show()
     # File → Open/Save/Recent/Replay, Edit → Undo/Redo, autosave, the resume offer
     install_save_support(window, offer_resume=not startup_probe)
