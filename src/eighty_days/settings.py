@@ -14,7 +14,7 @@ from __future__ import annotations
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -196,19 +196,19 @@ class AppSettings:
         return geometry is not None and window.restoreGeometry(geometry)
 
 
-def apply_ui_scale(app: QApplication, percent: int) -> QFont:
+def apply_ui_scale(app: QCoreApplication, percent: int) -> QFont:
     """Set the application font to ``percent`` of the system font; returns the new font.
 
     The system font is remembered on the first call, so scaling twice does not compound.
     """
     base = app.property(_BASE_FONT_PROPERTY)
     if not isinstance(base, QFont):
-        base = QFont(app.font())
+        base = QFont(QApplication.font())
         app.setProperty(_BASE_FONT_PROPERTY, base)
     font = QFont(base)
     if base.pointSizeF() > 0:
         font.setPointSizeF(base.pointSizeF() * percent / 100)
     else:
         font.setPixelSize(max(1, round(base.pixelSize() * percent / 100)))
-    app.setFont(font)
+    QApplication.setFont(font)
     return font

@@ -10,8 +10,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from gui_helpers import open_window
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMainWindow
 from pytestqt.qtbot import QtBot
 
@@ -26,6 +27,7 @@ from eighty_days.settings import (
     apply_ui_scale,
     settings_in_file,
 )
+from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
 from eighty_days.ui.common.settings_dialog import SettingsDialog
 
@@ -269,3 +271,41 @@ def test_the_app_icon_has_every_shipped_size(qapp: QApplication) -> None:
     """The icon loads from the package in sizes 16 to 256."""
     sizes = {(size.width(), size.height()) for size in app_icon().availableSizes()}
     assert {(16, 16), (32, 32), (48, 48), (256, 256)} <= sizes
+
+
+# -- the main window's menus --------------------------------------------------------------
+
+
+def menu_action(window: QMainWindow, menu_title: str, action_text: str) -> QAction:
+    """The action ``action_text`` of the menu ``menu_title`` in ``window``'s menu bar."""
+    for top in window.menuBar().actions():
+        if top.text().replace("&", "") == menu_title and top.menu() is not None:
+            for action in top.menu().actions():
+                if action.text().replace("&", "") == action_text:
+                    return action
+    raise AssertionError(f"no {menu_title} → {action_text}")
+
+
+def test_help_about_opens_the_about_dialog(qtbot: QtBot, small_map: SheetMap) -> None:
+    """Help → About in the game window shows the About dialog with the version."""
+    window = open_window(qtbot, small_map)
+    menu_action(window, "Help", "About").trigger()
+    qtbot.waitUntil(lambda: window.findChild(AboutDialog) is not None)
+    dialog = window.findChild(AboutDialog)
+    assert isinstance(dialog, AboutDialog)
+    qtbot.waitExposed(dialog)
+    assert __version__ in dialog.title_label.text()
+    dialog.close()
+
+
+def test_tools_settings_opens_the_settings_dialog(qtbot: QtBot, small_map: SheetMap) -> None:
+    """Tools → Settings… in the game window shows the settings; Cancel closes them."""
+    window = open_window(qtbot, small_map)
+    menu_action(window, "Tools", "Settings…").trigger()
+    qtbot.waitUntil(lambda: window.findChild(SettingsDialog) is not None)
+    dialog = window.findChild(SettingsDialog)
+    assert isinstance(dialog, SettingsDialog)
+    qtbot.waitExposed(dialog)
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    with qtbot.waitSignal(dialog.rejected, timeout=2000):
+        qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
