@@ -134,6 +134,9 @@ class MainWindow(QMainWindow):
         settings.setShortcut(QKeySequence.StandardKey.Preferences)
         settings.triggered.connect(self.open_settings_dialog)
         tools.addAction(settings)
+        map_editor = QAction("Map &editor…", self)
+        map_editor.triggered.connect(self.open_map_editor)
+        tools.addAction(map_editor)
 
         help_menu = menu.addMenu("&Help")
         rules = QAction("&Rules", self)
@@ -236,6 +239,13 @@ class MainWindow(QMainWindow):
             self.table.view_sheet_of(outcome.winners[0])
         self.scoring_dialog = ScoringDialog(outcome, self.controller.looks, self)
         self.scoring_dialog.open()
+
+    @Slot()
+    def open_map_editor(self) -> None:
+        """Tools → Map editor: edit this map; its "Play on this map" starts a game here."""
+        from eighty_days.ui.editor.standalone import open_editor_from_game
+
+        self.map_editor = open_editor_from_game(self)
 
     @Slot()
     def show_rules(self) -> None:
