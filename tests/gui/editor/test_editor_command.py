@@ -96,3 +96,26 @@ def test_editor_from_the_game_window_plays_there(qtbot: QtBot) -> None:
     assert state.turn == 1
     editor.document.set_sheet(load_map(maps_dir() / "mediterranean.yaml"))
     editor.close()
+
+
+@pytest.mark.gui
+def test_tools_menu_opens_the_map_editor(qtbot: QtBot) -> None:
+    """The game window's Tools → Map editor opens the editor on the game's map."""
+    from PySide6.QtGui import QAction
+
+    from eighty_days.app import create_main_window
+
+    game = create_main_window(maps_dir() / "mediterranean.yaml", seed=2)
+    qtbot.addWidget(game)
+    actions = [
+        action
+        for menu_action in game.menuBar().actions()
+        if menu_action.text() == "&Tools" and menu_action.menu() is not None
+        for action in menu_action.menu().actions()  # type: ignore[union-attr]
+    ]
+    editor_action = next(a for a in actions if isinstance(a, QAction) and "editor" in a.text())
+    editor_action.trigger()
+    editor = game.map_editor  # type: ignore[attr-defined]
+    assert isinstance(editor, EditorWindow) and editor.isVisible()
+    assert editor.document.sheet == game.sheet
+    editor.close()
