@@ -88,12 +88,68 @@ def _record_lines(
                 stack.append((item, (*where, index)))
 
 
+#: A document whose YAML aliases expand to more nodes than this is refused (an "alias bomb").
+MAX_EXPANDED_NODES = 500_000
+
+
+def yaml_expansion_problem(text: str) -> str | None:
+    """Why the YAML ``text`` is unsafe to walk, or ``None``.
+
+    Anchors and aliases let a few lines stand for billions of nodes ("billion laughs");
+    any code walking the parsed data would then hang. The node graph is composed (aliases
+    stay shared, so this is linear) and its expanded size counted with memoisation.
+    """
+    if "*" not in text:
+        return None  # no alias, nothing can expand
+    try:
+        root = yaml.compose(text, Loader=_SafeLoader)
+    except (yaml.YAMLError, RecursionError):
+        return None  # the loader itself reports the syntax problem
+    if root is None:
+        return None
+    sizes: dict[int, int] = {}
+    on_path: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, children_done = stack.pop()
+        key = id(node)
+        if children_done:
+            on_path.discard(key)
+            children = _children(node)
+            sizes[key] = 1 + sum(sizes[id(child)] for child in children)
+            if sizes[key] > MAX_EXPANDED_NODES:
+                return (
+                    f"its YAML aliases expand to more than {MAX_EXPANDED_NODES:,} nodes "
+                    f"(line {node.start_mark.line + 1})"
+                )
+            continue
+        if key in sizes:
+            continue
+        if key in on_path:
+            return f"a YAML alias refers to itself (line {node.start_mark.line + 1})"
+        on_path.add(key)
+        stack.append((node, True))
+        stack.extend((child, False) for child in _children(node) if id(child) not in sizes)
+    return None
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    return []
+
+
 def parse_yaml(text: str, source: str = "<text>", *, with_lines: bool = True) -> YamlDocument:
     """Parse YAML text safely; raise ``DataError`` naming the line of a syntax error.
 
     With ``with_lines`` the node tree is composed once more to learn each node's line;
     callers that validate large files may pass ``False`` and re-parse only on error.
     """
+    expansion = yaml_expansion_problem(text)
+    if expansion is not None:
+        raise DataError(source, [expansion])
     try:
         data = yaml.load(text, Loader=_SafeLoader)
     except yaml.YAMLError as error:
