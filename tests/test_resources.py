@@ -35,7 +35,7 @@ def test_ordinary_aliases_still_load() -> None:
 
 def test_syntax_errors_name_the_line() -> None:
     """A broken YAML document names the line where the parser found the problem."""
-    with pytest.raises(DataError, match="line 2, column 8"):
+    with pytest.raises(DataError, match="line 2, column 5: not valid YAML"):
         parse_yaml("a: 1\nb: c: d\n")
 
 
