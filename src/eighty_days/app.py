@@ -207,14 +207,10 @@ class MainWindow(QMainWindow):
 
     def start_race(self, settings: NewGameSettings) -> bool:
         """Open the 1986 race in a window of its own for the dialog's players and seed."""
-        if any(seat.kind is SeatKind.COMPUTER for seat in settings.seats):
-            self.show_problem(
-                "No computer opponents yet", "The 1986 race is for human players only so far."
-            )
-            return False
         seats = [(s.name, s.colour.hex, s.shape.value) for s in settings.seats]
+        levels = [s.level if s.kind is SeatKind.COMPUTER else None for s in settings.seats]
         try:
-            self.race_window = race_window_for_seats(seats, settings.seed)
+            self.race_window = race_window_for_seats(seats, settings.seed, levels)
         except (RaceConfigError, DataError) as error:
             self.show_problem("The race cannot start", str(error))
             return False

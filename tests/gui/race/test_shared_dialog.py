@@ -40,3 +40,27 @@ def test_new_game_dialog_opens_the_race(qtbot: QtBot, small_map: SheetMap) -> No
     assert [p.name for p in state.players] == ["Phileas", "Aouda", "Jean"]
     assert state.seed == 31
     assert race.table.bottom.currentWidget() is race.table.pass_screen
+
+
+@pytest.mark.gui
+def test_new_game_dialog_opens_a_race_against_the_computer(
+    qtbot: QtBot, small_map: SheetMap
+) -> None:
+    """Issue 6: "Race, 1986" with a computer seat in the shared dialog seats the computer in
+    the race window (no pass-to screen: one person at the table)."""
+    from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
+
+    window = open_window(qtbot, small_map)
+    dialog = window.open_new_game_dialog()
+    qtbot.waitExposed(dialog)
+    dialog.game.setCurrentIndex(1)
+    hard = next(i for i, choice in enumerate(SEAT_CHOICES) if choice[0] == "Computer: hard")
+    dialog.seats[1].kind.setCurrentIndex(hard)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    race = window.race_window
+    assert isinstance(race, RaceWindow)
+    qtbot.addWidget(race)
+    assert sorted(race.computer_seats.bots) == [1]
+    assert race.table.bottom.currentWidget() is not race.table.pass_screen
+    race.computer_seats.stop()

@@ -120,11 +120,16 @@ def default_settings(players: int = 2, seed: int = 1872) -> RaceSettings:
 
 
 def settings_from_seats(
-    seats: Sequence[tuple[str, str, str]], seed: int, wind_rose: Transport = Transport.TRAIN
+    seats: Sequence[tuple[str, str, str]],
+    seed: int,
+    wind_rose: Transport = Transport.TRAIN,
+    levels: Sequence[str | None] | None = None,
 ) -> RaceSettings:
     """Race settings from another dialog's seats: (name, ``#rrggbb`` colour, shape name).
 
     A shape the race does not know (or one already taken) becomes the first free one.
+    ``levels`` gives each seat's computer level ("easy", "normal", "hard"), or ``None``
+    for a person; without it every seat is a person.
     """
     used: set[PawnShape] = set()
     looks: list[PawnLook] = []
@@ -135,9 +140,14 @@ def settings_from_seats(
             shape = next(s for s in PAWN_SHAPES if s not in used)
         used.add(shape)
         looks.append(PawnLook(name, colour, shape))
-    return RaceSettings(
-        seats=tuple(RaceSeat(look) for look in looks), wind_rose=wind_rose, seed=seed
+    seat_levels = list(levels) if levels is not None else [None] * len(looks)
+    race_seats = tuple(
+        RaceSeat(look)
+        if level is None
+        else RaceSeat(look, kind=RaceSeatKind.COMPUTER, level=level)
+        for look, level in zip(looks, seat_levels, strict=True)
     )
+    return RaceSettings(seats=race_seats, wind_rose=wind_rose, seed=seed)
 
 
 class _SeatRow:

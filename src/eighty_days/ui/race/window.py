@@ -206,9 +206,14 @@ def create_race_window(
     return RaceWindow(state, settings.looks, hot_seat=hot_seat, settings=settings)
 
 
-def race_window_for_seats(seats: Sequence[tuple[str, str, str]], seed: int) -> RaceWindow:
-    """A shown-ready race window for another dialog's seats (name, colour, shape name).
+def race_window_for_seats(
+    seats: Sequence[tuple[str, str, str]],
+    seed: int,
+    levels: Sequence[str | None] | None = None,
+) -> RaceWindow:
+    """A shown-ready race window for another dialog's seats (name, colour, shape name),
+    each played by a person or, where ``levels`` names a level, by the computer.
 
     ``RaceConfigError`` if they cannot start a race (e.g. a single player).
     """
-    return create_race_window(settings_from_seats(seats, seed))
+    return create_race_window(settings_from_seats(seats, seed, levels=levels))
