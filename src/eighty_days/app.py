@@ -31,8 +31,9 @@ from eighty_days.engine.journey import (
 from eighty_days.engine.journey.cards import CHARACTERS
 from eighty_days.engine.journey.scoring import Outcome
 from eighty_days.engine.race import RaceConfigError
+from eighty_days.i18n import install_from_settings
 from eighty_days.resources import DataError, default_world_map_path
-from eighty_days.settings import AppSettings, apply_ui_scale
+from eighty_days.settings import AppSettings, apply_ui_scale, default_store
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
@@ -52,6 +53,7 @@ from eighty_days.ui.journey.seats import SeatLook, default_looks
 from eighty_days.ui.journey.table import JourneyTable
 from eighty_days.ui.race.window import RaceWindow, race_window_for_seats
 from eighty_days.ui.saves.install import install_save_support
+from eighty_days.ui.tutorial import Tutorial, open_tutorial
 
 
 def start_state(
@@ -84,7 +86,7 @@ class MainWindow(QMainWindow):
         self, sheet: SheetMap, map_path: Path, state: JourneyState, looks: tuple[SeatLook, ...]
     ) -> None:
         super().__init__()
-        self.setWindowTitle("Eighty Days — Journey, 2024")
+        self.setWindowTitle(self.tr("Eighty Days — Journey, 2024"))
         self.map_path = map_path
         self.sheet = sheet
         self.table = JourneyTable(sheet)
@@ -93,6 +95,7 @@ class MainWindow(QMainWindow):
         self.scoring_dialog: ScoringDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.rules_dialog: RulesReferenceDialog | None = None
+        self.tutorial: Tutorial | None = None
         self.problem_box: QMessageBox | None = None
         self.race_window: RaceWindow | None = None
         self._build_menus()
@@ -102,48 +105,51 @@ class MainWindow(QMainWindow):
         self.computer_turns.failed.connect(
             lambda reason: self.show_problem(self.tr("A computer player cannot decide"), reason)
         )
-        self.statusBar().showMessage("File → New game to choose the players.", 6000)
+        self.statusBar().showMessage(self.tr("File → New game to choose the players."), 6000)
         self.table.show_state(state, looks)
 
     # -- construction --------------------------------------------------------------------
 
     def _build_menus(self) -> None:
         menu = self.menuBar()
-        file_menu = menu.addMenu("&File")
-        self.new_action = QAction("&New game…", self)
+        file_menu = menu.addMenu(self.tr("&File"))
+        self.new_action = QAction(self.tr("&New game…"), self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.open_new_game_dialog)
         file_menu.addAction(self.new_action)
         file_menu.addSeparator()
-        self.quit_action = QAction("&Quit", self)
+        self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         file_menu.addAction(self.quit_action)
 
-        tools = menu.addMenu("&Tools")
-        fit = QAction("&Fit the sheet", self)
+        tools = menu.addMenu(self.tr("&Tools"))
+        fit = QAction(self.tr("&Fit the sheet"), self)
         fit.setShortcut(QKeySequence("Ctrl+0"))
         fit.triggered.connect(self.table.view.fit)
         tools.addAction(fit)
-        mine = QAction("&My route", self)
+        mine = QAction(self.tr("&My route"), self)
         mine.setShortcut(QKeySequence("Ctrl+M"))
         mine.triggered.connect(self.table.show_my_route)
         tools.addAction(mine)
         tools.addSeparator()
-        settings = QAction("&Settings…", self)
+        settings = QAction(self.tr("&Settings…"), self)
         settings.setShortcut(QKeySequence.StandardKey.Preferences)
         settings.triggered.connect(self.open_settings_dialog)
         tools.addAction(settings)
-        map_editor = QAction("Map &editor…", self)
+        map_editor = QAction(self.tr("Map &editor…"), self)
         map_editor.triggered.connect(self.open_map_editor)
         tools.addAction(map_editor)
 
-        help_menu = menu.addMenu("&Help")
-        rules = QAction("&Rules", self)
+        help_menu = menu.addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("&Rules"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self.show_rules)
         help_menu.addAction(rules)
-        about = QAction("&About", self)
+        self.tutorial_action = QAction(self.tr("&Tutorial"), self)
+        self.tutorial_action.triggered.connect(self.show_tutorial)
+        help_menu.addAction(self.tutorial_action)
+        about = QAction(self.tr("&About"), self)
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)
 
@@ -178,14 +184,14 @@ class MainWindow(QMainWindow):
             same = settings.map_path.resolve() == self.map_path.resolve()
             sheet = self.sheet if same else load_map(settings.map_path)
         except DataError as error:
-            self.show_problem("The map cannot be read", str(error))
+            self.show_problem(self.tr("The map cannot be read"), str(error))
             return False
         looks = tuple(SeatLook(s.name, s.colour.hex, s.shape) for s in settings.seats)
         sides = tuple(Side(side) for _, side in settings.character_sides)
         try:
             state = start_state(sheet, looks, settings.seed, sides)
         except SetupError as error:
-            self.show_problem("The game cannot start", str(error))
+            self.show_problem(self.tr("The game cannot start"), str(error))
             return False
         if sheet is not self.sheet:
             self.sheet = sheet
@@ -202,7 +208,9 @@ class MainWindow(QMainWindow):
             settings.seed,
         )
         self.controller.start(state, looks)
-        self.statusBar().showMessage(f"New game: seed {settings.seed}.", 6000)
+        self.statusBar().showMessage(
+            self.tr("New game: seed {seed}.").format(seed=settings.seed), 6000
+        )
         return True
 
     def start_race(self, settings: NewGameSettings) -> bool:
@@ -212,7 +220,7 @@ class MainWindow(QMainWindow):
         try:
             self.race_window = race_window_for_seats(seats, settings.seed, levels)
         except (RaceConfigError, DataError) as error:
-            self.show_problem("The race cannot start", str(error))
+            self.show_problem(self.tr("The race cannot start"), str(error))
             return False
         self.race_window.resize(1500, 950)
         self.race_window.show()
@@ -242,6 +250,14 @@ class MainWindow(QMainWindow):
         from eighty_days.ui.editor.standalone import open_editor_from_game
 
         self.map_editor = open_editor_from_game(self)
+
+    @Slot()
+    def show_tutorial(self) -> Tutorial | None:
+        """Help → Tutorial: one guided turn of the journey game on the world map."""
+        if self.tutorial is not None:
+            self.tutorial.skip()
+        self.tutorial = open_tutorial(self, default_store())
+        return self.tutorial
 
     @Slot()
     def show_rules(self) -> None:
@@ -294,6 +310,8 @@ def run(map_path: Path | None, seed: int | None, *, startup_probe: bool = False)
     started = time.perf_counter()
     app = QApplication.instance() or QApplication([])
     app.setApplicationName("Eighty Days")
+    # the settings' language (else the system's), before any window is made
+    install_from_settings(app)
     QApplication.setWindowIcon(app_icon())
     settings = AppSettings()
     apply_ui_scale(app, settings.ui_scale)
@@ -304,6 +322,9 @@ def run(map_path: Path | None, seed: int | None, *, startup_probe: bool = False)
     window.show()
     # File → Open/Save/Recent/Replay, Edit → Undo/Redo, autosave, the resume offer
     install_save_support(window, offer_resume=not startup_probe)
+    if not startup_probe:
+        # the tutorial once, on the very first start (Help → Tutorial plays it again)
+        window.tutorial = open_tutorial(window, default_store(), first_start=True)
     if startup_probe:
         # For benchmarks/ruler_drag.py: paint once, say when (wall clock), and leave.
         def report() -> None:
