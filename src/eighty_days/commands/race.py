@@ -52,6 +52,9 @@ def run(args: argparse.Namespace) -> int:
     from eighty_days.ui.race.window import create_race_window
 
     app = QApplication.instance() or QApplication([])
+    from eighty_days.i18n import install_from_settings
+
+    install_from_settings(app)  # the settings' language, else the system's
     app.setApplicationName("Eighty Days")
     seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
     try:
