@@ -51,6 +51,9 @@ def run(args: argparse.Namespace) -> int:
     from eighty_days.ui.saves.replay_window import ReplayWindow
 
     app = QApplication.instance() or QApplication([])
+    from eighty_days.i18n import install_from_settings
+
+    install_from_settings(app)  # the settings' language, else the system's
     window = ReplayWindow(loaded)
     window.show()
     return int(app.exec())
