@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from importlib import resources
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
@@ -18,16 +18,34 @@ ICON_SIZES = (16, 32, 48, 64, 128, 256)
 CREDITS: tuple[tuple[str, str], ...] = (
     (
         "Around the World in 80 Days (2024)",
-        "the journey board game whose rulebook this program follows "
-        "(the rulebook names no designers or publisher)",
+        str(
+            QT_TRANSLATE_NOOP(
+                "AboutDialog",
+                "the journey board game whose rulebook this program follows "
+                "(the rulebook names no designers or publisher)",
+            )
+        ),
     ),
     (
         "In 80 Tagen um die Erde (Ravensburger, 1986)",
-        "the track race by Wolfgang Kramer",
+        str(QT_TRANSLATE_NOOP("AboutDialog", "the track race by Wolfgang Kramer")),
     ),
-    ("Jules Verne", "the novel Le Tour du monde en quatre-vingts jours (1872)"),
-    ("Natural Earth", "the coastlines of the maps (public domain)"),
-    ("Qt and PySide6", "the windows and drawing (The Qt Company, LGPL)"),
+    (
+        "Jules Verne",
+        str(
+            QT_TRANSLATE_NOOP(
+                "AboutDialog", "the novel Le Tour du monde en quatre-vingts jours (1872)"
+            )
+        ),
+    ),
+    (
+        "Natural Earth",
+        str(QT_TRANSLATE_NOOP("AboutDialog", "the coastlines of the maps (public domain)")),
+    ),
+    (
+        "Qt and PySide6",
+        str(QT_TRANSLATE_NOOP("AboutDialog", "the windows and drawing (The Qt Company, LGPL)")),
+    ),
 )
 
 ICON_SIZE = 96
@@ -48,8 +66,12 @@ def app_icon() -> QIcon:
 
 def credits_html() -> str:
     """The credits as a small HTML list."""
-    items = "".join(f"<li><b>{title}</b>: {text}</li>" for title, text in CREDITS)
-    return f"<p>Credits:</p><ul>{items}</ul>"
+    items = "".join(
+        f"<li><b>{title}</b>: {QCoreApplication.translate('AboutDialog', text)}</li>"
+        for title, text in CREDITS
+    )
+    heading = QCoreApplication.translate("AboutDialog", "Credits:")
+    return f"<p>{heading}</p><ul>{items}</ul>"
 
 
 class AboutDialog(QDialog):
@@ -57,27 +79,31 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About Eighty Days")
+        self.setWindowTitle(self.tr("About Eighty Days"))
         layout = QVBoxLayout(self)
         self.icon_label = QLabel()
         self.icon_label.setPixmap(app_icon().pixmap(ICON_SIZE, ICON_SIZE))
         self.icon_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.icon_label.setAccessibleName("Eighty Days icon")
+        self.icon_label.setAccessibleName(self.tr("Eighty Days icon"))
         layout.addWidget(self.icon_label)
-        self.title_label = QLabel(f"<h2>Eighty Days</h2><p>Version {__version__}</p>")
+        self.title_label = QLabel(
+            self.tr("<h2>Eighty Days</h2><p>Version {version}</p>").format(version=__version__)
+        )
         self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title_label.setAccessibleName("Program name and version")
+        self.title_label.setAccessibleName(self.tr("Program name and version"))
         layout.addWidget(self.title_label)
         self.summary_label = QLabel(
-            "Around the World in 80 Days at one computer: the 2024 journey game "
-            "and the 1986 track race."
+            self.tr(
+                "Around the World in 80 Days at one computer: the 2024 journey game "
+                "and the 1986 track race."
+            )
         )
         self.summary_label.setWordWrap(True)
         layout.addWidget(self.summary_label)
         self.credits_label = QLabel(credits_html())
         self.credits_label.setWordWrap(True)
         self.credits_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.credits_label.setAccessibleName("Credits")
+        self.credits_label.setAccessibleName(self.tr("Credits"))
         layout.addWidget(self.credits_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
