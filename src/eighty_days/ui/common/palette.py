@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 
 
@@ -20,16 +20,20 @@ class PlayerColour:
         """The colour as a ``QColor``."""
         return QColor(self.hex)
 
+    def shown_name(self) -> str:
+        """The colour's name in the chosen language."""
+        return QCoreApplication.translate("PlayerColour", self.name)
+
 
 #: Okabe & Ito (2008), "Color Universal Design": distinguishable with any colour vision.
 #: Yellow is left out (it vanishes on paper); black is the ink of the map itself.
 PLAYER_COLOURS: tuple[PlayerColour, ...] = (
-    PlayerColour("Vermillion", "#D55E00"),
-    PlayerColour("Blue", "#0072B2"),
-    PlayerColour("Bluish green", "#009E73"),
-    PlayerColour("Reddish purple", "#CC79A7"),
-    PlayerColour("Orange", "#E69F00"),
-    PlayerColour("Sky blue", "#56B4E9"),
+    PlayerColour(str(QT_TRANSLATE_NOOP("PlayerColour", "Vermillion")), "#D55E00"),
+    PlayerColour(str(QT_TRANSLATE_NOOP("PlayerColour", "Blue")), "#0072B2"),
+    PlayerColour(str(QT_TRANSLATE_NOOP("PlayerColour", "Bluish green")), "#009E73"),
+    PlayerColour(str(QT_TRANSLATE_NOOP("PlayerColour", "Reddish purple")), "#CC79A7"),
+    PlayerColour(str(QT_TRANSLATE_NOOP("PlayerColour", "Orange")), "#E69F00"),
+    PlayerColour(str(QT_TRANSLATE_NOOP("PlayerColour", "Sky blue")), "#56B4E9"),
 )
 
 
@@ -41,8 +45,19 @@ class TokenShape(StrEnum):
     TRIANGLE = "triangle"
     DIAMOND = "diamond"
 
+    def shown_name(self) -> str:
+        """The shape's name in the chosen language ("Circle", …)."""
+        return QCoreApplication.translate("TokenShape", _SHAPE_NAMES[self.value])
+
 
 TOKEN_SHAPES: tuple[TokenShape, ...] = tuple(TokenShape)
+
+_SHAPE_NAMES = {
+    "circle": str(QT_TRANSLATE_NOOP("TokenShape", "Circle")),
+    "square": str(QT_TRANSLATE_NOOP("TokenShape", "Square")),
+    "triangle": str(QT_TRANSLATE_NOOP("TokenShape", "Triangle")),
+    "diamond": str(QT_TRANSLATE_NOOP("TokenShape", "Diamond")),
+}
 
 PAPER = QColor("#f6efdc")
 PAPER_EDGE = QColor("#d9ccaa")
