@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -28,19 +28,19 @@ from eighty_days.settings import (
 )
 
 LANGUAGE_LABELS: dict[Language, str] = {
-    Language.SYSTEM: "As the system",
+    Language.SYSTEM: str(QT_TRANSLATE_NOOP("SettingsDialog", "As the system")),
     Language.ENGLISH: "English",
     Language.GERMAN: "Deutsch",
 }
 PALETTE_LABELS: dict[Palette, str] = {
-    Palette.OKABE_ITO: "Okabe–Ito (colour-blind safe)",
-    Palette.TOL_BRIGHT: "Tol bright (colour-blind safe)",
+    Palette.OKABE_ITO: str(QT_TRANSLATE_NOOP("SettingsDialog", "Okabe–Ito (colour-blind safe)")),
+    Palette.TOL_BRIGHT: str(QT_TRANSLATE_NOOP("SettingsDialog", "Tol bright (colour-blind safe)")),
 }
 ANIMATION_LABELS: dict[AnimationSpeed, str] = {
-    AnimationSpeed.OFF: "Off",
-    AnimationSpeed.SLOW: "Slow",
-    AnimationSpeed.NORMAL: "Normal",
-    AnimationSpeed.FAST: "Fast",
+    AnimationSpeed.OFF: str(QT_TRANSLATE_NOOP("SettingsDialog", "Off")),
+    AnimationSpeed.SLOW: str(QT_TRANSLATE_NOOP("SettingsDialog", "Slow")),
+    AnimationSpeed.NORMAL: str(QT_TRANSLATE_NOOP("SettingsDialog", "Normal")),
+    AnimationSpeed.FAST: str(QT_TRANSLATE_NOOP("SettingsDialog", "Fast")),
 }
 
 
@@ -50,7 +50,7 @@ def _combo(
     """A drop-down list of ``labels``, each item's data the value it stands for."""
     combo = QComboBox()
     for value, label in labels.items():
-        combo.addItem(label, value.value)
+        combo.addItem(QCoreApplication.translate("SettingsDialog", label), value.value)
     return combo
 
 
@@ -68,25 +68,25 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.language_box = _combo(LANGUAGE_LABELS)
-        self.language_box.setAccessibleName("Language")
-        form.addRow("&Language:", self.language_box)
+        self.language_box.setAccessibleName(self.tr("Language"))
+        form.addRow(self.tr("&Language:"), self.language_box)
         self.palette_box = _combo(PALETTE_LABELS)
-        self.palette_box.setAccessibleName("Player colours")
-        form.addRow("Player &colours:", self.palette_box)
+        self.palette_box.setAccessibleName(self.tr("Player colours"))
+        form.addRow(self.tr("Player &colours:"), self.palette_box)
         self.animation_box = _combo(ANIMATION_LABELS)
-        self.animation_box.setAccessibleName("Animation speed")
-        form.addRow("&Animation:", self.animation_box)
+        self.animation_box.setAccessibleName(self.tr("Animation speed"))
+        form.addRow(self.tr("&Animation:"), self.animation_box)
         self.scale_box = QSpinBox()
         self.scale_box.setRange(MIN_UI_SCALE, MAX_UI_SCALE)
         self.scale_box.setSingleStep(5)
         self.scale_box.setSuffix(" %")
-        self.scale_box.setAccessibleName("Text size in percent")
-        form.addRow("&Text size:", self.scale_box)
-        self.confirm_box = QCheckBox("C&onfirm before committing a route or a card")
+        self.scale_box.setAccessibleName(self.tr("Text size in percent"))
+        form.addRow(self.tr("&Text size:"), self.scale_box)
+        self.confirm_box = QCheckBox(self.tr("C&onfirm before committing a route or a card"))
         form.addRow(self.confirm_box)
         layout.addLayout(form)
         self.buttons = QDialogButtonBox(
