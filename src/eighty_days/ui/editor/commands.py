@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from eighty_days.editor import edits
@@ -42,7 +43,7 @@ class SheetCommand(QUndoCommand):
     key fold into this one.
     """
 
-    TEXT = "Edit Map"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Edit Map"))
 
     def __init__(
         self,
@@ -52,7 +53,7 @@ class SheetCommand(QUndoCommand):
         before: SheetMap | None = None,
         merge_key: Hashable | None = None,
     ) -> None:
-        super().__init__(self.TEXT)
+        super().__init__(QCoreApplication.translate("EditorCommands", self.TEXT))
         self.document = document
         self.before = before if before is not None else document.sheet
         self.after = after
@@ -86,7 +87,7 @@ class SheetCommand(QUndoCommand):
 class AddLocation(SheetCommand):
     """Add a location (a click with the location tool)."""
 
-    TEXT = "Add Location"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Add Location"))
 
     def __init__(self, document: MapDocument, location: Location) -> None:
         super().__init__(document, edits.add_location(document.sheet, location))
@@ -96,7 +97,7 @@ class AddLocation(SheetCommand):
 class MoveLocation(SheetCommand):
     """Move a location (one step for a whole drag)."""
 
-    TEXT = "Move Location"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Move Location"))
 
     def __init__(
         self, document: MapDocument, location_id: str, point: Point, before: SheetMap
@@ -107,7 +108,7 @@ class MoveLocation(SheetCommand):
 class EditLocation(SheetCommand):
     """Change a location's id, name, type, area, position or snap radius."""
 
-    TEXT = "Edit Location"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Edit Location"))
 
     def __init__(
         self, document: MapDocument, location_id: str, location: Location, field: str
@@ -122,7 +123,7 @@ class EditLocation(SheetCommand):
 class DeleteLocation(SheetCommand):
     """Delete a location."""
 
-    TEXT = "Delete Location"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Location"))
 
     def __init__(self, document: MapDocument, location_id: str) -> None:
         super().__init__(document, edits.delete_location(document.sheet, location_id))
@@ -131,7 +132,7 @@ class DeleteLocation(SheetCommand):
 class SetStart(SheetCommand):
     """Make a location the start."""
 
-    TEXT = "Set Start"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Set Start"))
 
     def __init__(self, document: MapDocument, location_id: str) -> None:
         super().__init__(document, edits.set_start(document.sheet, location_id))
@@ -140,7 +141,7 @@ class SetStart(SheetCommand):
 class SetArrival(SheetCommand):
     """Make a location the arrival."""
 
-    TEXT = "Set Arrival"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Set Arrival"))
 
     def __init__(self, document: MapDocument, location_id: str) -> None:
         super().__init__(document, edits.set_arrival(document.sheet, location_id))
@@ -152,7 +153,7 @@ class SetArrival(SheetCommand):
 class AddArea(SheetCommand):
     """Add an area."""
 
-    TEXT = "Add Area"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Add Area"))
 
     def __init__(self, document: MapDocument, area: Area) -> None:
         super().__init__(document, edits.add_area(document.sheet, area))
@@ -162,7 +163,7 @@ class AddArea(SheetCommand):
 class EditArea(SheetCommand):
     """Rename or recolour an area (or change its id)."""
 
-    TEXT = "Edit Area"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Edit Area"))
 
     def __init__(self, document: MapDocument, area_id: str, area: Area, field: str) -> None:
         super().__init__(
@@ -175,7 +176,7 @@ class EditArea(SheetCommand):
 class AddAreaRegion(SheetCommand):
     """Add a polygon to the region an area is tinted over."""
 
-    TEXT = "Add Area Region"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Add Area Region"))
 
     def __init__(self, document: MapDocument, area_id: str, polygon: Polygon) -> None:
         sheet = document.sheet
@@ -188,7 +189,7 @@ class AddAreaRegion(SheetCommand):
 class ClearAreaRegions(SheetCommand):
     """Drop an area's tint regions (it is then tinted round its places)."""
 
-    TEXT = "Clear Area Regions"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Clear Area Regions"))
 
     def __init__(self, document: MapDocument, area_id: str) -> None:
         sheet = document.sheet
@@ -200,7 +201,7 @@ class ClearAreaRegions(SheetCommand):
 class DeleteArea(SheetCommand):
     """Delete an area, moving its locations to another."""
 
-    TEXT = "Delete Area"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Area"))
 
     def __init__(self, document: MapDocument, area_id: str, reassign_to: str | None) -> None:
         super().__init__(document, edits.delete_area(document.sheet, area_id, reassign_to))
@@ -212,7 +213,7 @@ class DeleteArea(SheetCommand):
 class AddPolygon(SheetCommand):
     """Add a land, canal or mountain polygon (drawn vertex by vertex)."""
 
-    TEXT = "Add Polygon"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Add Polygon"))
 
     def __init__(self, document: MapDocument, layer: Layer, polygon: Polygon) -> None:
         super().__init__(document, edits.add_polygon(document.sheet, layer, polygon))
@@ -221,7 +222,7 @@ class AddPolygon(SheetCommand):
 class RenamePolygon(SheetCommand):
     """Name a polygon (canals and mountains show their names)."""
 
-    TEXT = "Rename Polygon"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Rename Polygon"))
 
     def __init__(self, document: MapDocument, layer: Layer, index: int, name: str) -> None:
         polygon = edits.polygons_of(document.sheet, layer)[index]
@@ -237,7 +238,7 @@ class RenamePolygon(SheetCommand):
 class AddHole(SheetCommand):
     """Cut a hole in a polygon (drawn vertex by vertex)."""
 
-    TEXT = "Add Hole"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Add Hole"))
 
     def __init__(
         self, document: MapDocument, layer: Layer, index: int, ring: tuple[Point, ...]
@@ -248,7 +249,7 @@ class AddHole(SheetCommand):
 class DeleteHole(SheetCommand):
     """Fill a hole of a polygon."""
 
-    TEXT = "Delete Hole"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Hole"))
 
     def __init__(self, document: MapDocument, layer: Layer, index: int, ring: int) -> None:
         super().__init__(document, edits.delete_hole(document.sheet, layer, index, ring))
@@ -257,7 +258,7 @@ class DeleteHole(SheetCommand):
 class DeletePolygon(SheetCommand):
     """Delete a polygon."""
 
-    TEXT = "Delete Polygon"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Polygon"))
 
     def __init__(self, document: MapDocument, layer: Layer, index: int) -> None:
         super().__init__(document, edits.delete_polygon(document.sheet, layer, index))
@@ -266,7 +267,7 @@ class DeletePolygon(SheetCommand):
 class MoveVertex(SheetCommand):
     """Move a polygon's vertex (one step for a whole drag)."""
 
-    TEXT = "Move Vertex"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Move Vertex"))
 
     def __init__(
         self,
@@ -286,7 +287,7 @@ class MoveVertex(SheetCommand):
 class InsertVertex(SheetCommand):
     """Insert a vertex into a polygon's edge."""
 
-    TEXT = "Insert Vertex"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Insert Vertex"))
 
     def __init__(
         self,
@@ -306,7 +307,7 @@ class InsertVertex(SheetCommand):
 class DeleteVertex(SheetCommand):
     """Delete a polygon's vertex."""
 
-    TEXT = "Delete Vertex"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Vertex"))
 
     def __init__(
         self, document: MapDocument, layer: Layer, index: int, ring: int, vertex: int
@@ -320,11 +321,15 @@ class DeleteVertex(SheetCommand):
 class EditMapSettings(SheetCommand):
     """Change the name, scale, coast tolerance, antimeridian or sheet split."""
 
-    TEXT = "Edit Map Settings"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Edit Map Settings"))
 
     def __init__(self, document: MapDocument, after: SheetMap, field: str) -> None:
         super().__init__(document, after, merge_key=field)
-        self.setText(f"Change {field.title()}")
+        self.setText(
+            QCoreApplication.translate("EditMapSettings", "Change {value}").format(
+                value=field.title()
+            )
+        )
 
 
 # -- cards --------------------------------------------------------------------------------
@@ -333,7 +338,7 @@ class EditMapSettings(SheetCommand):
 class AddIncomeCard(SheetCommand):
     """Add an income card."""
 
-    TEXT = "Add Income Card"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Add Income Card"))
 
     def __init__(self, document: MapDocument, card: IncomeCard) -> None:
         super().__init__(document, edits.add_income_card(document.sheet, card))
@@ -342,7 +347,7 @@ class AddIncomeCard(SheetCommand):
 class EditIncomeCard(SheetCommand):
     """Change an income card's id, locations or pounds."""
 
-    TEXT = "Edit Income Card"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Edit Income Card"))
 
     def __init__(self, document: MapDocument, index: int, card: IncomeCard, field: str) -> None:
         super().__init__(
@@ -355,7 +360,7 @@ class EditIncomeCard(SheetCommand):
 class DeleteIncomeCard(SheetCommand):
     """Delete an income card."""
 
-    TEXT = "Delete Income Card"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Income Card"))
 
     def __init__(self, document: MapDocument, index: int) -> None:
         super().__init__(document, edits.delete_income_card(document.sheet, index))
@@ -364,7 +369,7 @@ class DeleteIncomeCard(SheetCommand):
 class AddAdventureCard(SheetCommand):
     """Add an adventure card."""
 
-    TEXT = "Add Adventure Card"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Add Adventure Card"))
 
     def __init__(self, document: MapDocument, card: AdventureCard) -> None:
         super().__init__(document, edits.add_adventure_card(document.sheet, card))
@@ -373,7 +378,7 @@ class AddAdventureCard(SheetCommand):
 class EditAdventureCard(SheetCommand):
     """Change an adventure card's id, title, novel, location or icons."""
 
-    TEXT = "Edit Adventure Card"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Edit Adventure Card"))
 
     def __init__(self, document: MapDocument, index: int, card: AdventureCard, field: str) -> None:
         super().__init__(
@@ -386,7 +391,7 @@ class EditAdventureCard(SheetCommand):
 class DeleteAdventureCard(SheetCommand):
     """Delete an adventure card."""
 
-    TEXT = "Delete Adventure Card"
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Adventure Card"))
 
     def __init__(self, document: MapDocument, index: int) -> None:
         super().__init__(document, edits.delete_adventure_card(document.sheet, index))
