@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -83,7 +83,10 @@ def _fill_combo(combo: QComboBox, items: list[tuple[str, str]], current: str) ->
             combo.addItem(label, data)
         index = combo.findData(current)
         if index < 0 and current:
-            combo.addItem(f"{current} (missing)", current)
+            combo.addItem(
+                QCoreApplication.translate("EditorPanels", "{id} (missing)").format(id=current),
+                current,
+            )
             index = combo.count() - 1
         combo.setCurrentIndex(index)
 
@@ -112,26 +115,28 @@ class MapTab(QWidget):
             (x_row if number % 2 == 0 else y_row).addWidget(spin)
         self.sheet_names = [QLineEdit(), QLineEdit()]
         self.ruler_unit = _spin(0.001, 1e5)
-        self.ruler_unit.setToolTip("Map units per ruler unit: the cards give lengths in units")
+        self.ruler_unit.setToolTip(
+            self.tr("Map units per ruler unit: the cards give lengths in units")
+        )
         self.coast_tolerance = _spin(0.0, 1e3, step=0.05)
         self.antimeridian = _spin(-1e6, 1e6, step=1.0)
-        self.two_sheets = QCheckBox("Two sheets")
+        self.two_sheets = QCheckBox(self.tr("Two sheets"))
         self.split = _spin(-1e6, 1e6, step=1.0)
         self.start = QComboBox()
         self.arrival = QComboBox()
-        form.addRow("Name", self.name)
-        form.addRow("Description", self.description)
-        form.addRow("Bounds: x from, to", x_row)
-        form.addRow("y from, to", y_row)
-        form.addRow("Ruler unit", self.ruler_unit)
-        form.addRow("Coast tolerance", self.coast_tolerance)
-        form.addRow("Antimeridian x", self.antimeridian)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Description"), self.description)
+        form.addRow(self.tr("Bounds: x from, to"), x_row)
+        form.addRow(self.tr("y from, to"), y_row)
+        form.addRow(self.tr("Ruler unit"), self.ruler_unit)
+        form.addRow(self.tr("Coast tolerance"), self.coast_tolerance)
+        form.addRow(self.tr("Antimeridian x"), self.antimeridian)
         form.addRow(self.two_sheets)
-        form.addRow("Sheet split x", self.split)
-        form.addRow("First sheet's name", self.sheet_names[0])
-        form.addRow("Second sheet's name", self.sheet_names[1])
-        form.addRow("Start", self.start)
-        form.addRow("Arrival", self.arrival)
+        form.addRow(self.tr("Sheet split x"), self.split)
+        form.addRow(self.tr("First sheet's name"), self.sheet_names[0])
+        form.addRow(self.tr("Second sheet's name"), self.sheet_names[1])
+        form.addRow(self.tr("Start"), self.start)
+        form.addRow(self.tr("Arrival"), self.arrival)
         self.name.editingFinished.connect(self._name_edited)
         self.description.editingFinished.connect(self._name_edited)
         self.ruler_unit.valueChanged.connect(self._ruler_unit_changed)
@@ -253,18 +258,18 @@ class LocationForm(QWidget):
         self.y_spin = _spin(-1e6, 1e6)
         self.snap = _spin(0.001, 1e4, step=0.05)
         buttons = QHBoxLayout()
-        self.make_start = QPushButton("Set as start")
-        self.make_arrival = QPushButton("Set as arrival")
-        self.delete = QPushButton("Delete location")
+        self.make_start = QPushButton(self.tr("Set as start"))
+        self.make_arrival = QPushButton(self.tr("Set as arrival"))
+        self.delete = QPushButton(self.tr("Delete location"))
         buttons.addWidget(self.make_start)
         buttons.addWidget(self.make_arrival)
-        form.addRow("Id", self.id_edit)
-        form.addRow("Name", self.name)
-        form.addRow("Type", self.type)
-        form.addRow("Area", self.area)
+        form.addRow(self.tr("Id"), self.id_edit)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Type"), self.type)
+        form.addRow(self.tr("Area"), self.area)
         form.addRow("x", self.x_spin)
         form.addRow("y", self.y_spin)
-        form.addRow("Snap radius", self.snap)
+        form.addRow(self.tr("Snap radius"), self.snap)
         form.addRow(buttons)
         form.addRow(self.delete)
         self.id_edit.editingFinished.connect(lambda: self._edit("id", self.id_edit.text().strip()))
@@ -331,20 +336,22 @@ class PolygonForm(QWidget):
         self.name = QLineEdit()
         self.count = QLabel()
         self.vertex_label = QLabel()
-        self.delete_vertex = QPushButton("Delete vertex")
-        self.delete_hole = QPushButton("Delete this hole")
-        self.delete_polygon = QPushButton("Delete polygon")
-        form.addRow("Layer", self.layer)
-        form.addRow("Name", self.name)
-        form.addRow("Vertices", self.count)
-        form.addRow("Vertex", self.vertex_label)
+        self.delete_vertex = QPushButton(self.tr("Delete vertex"))
+        self.delete_hole = QPushButton(self.tr("Delete this hole"))
+        self.delete_polygon = QPushButton(self.tr("Delete polygon"))
+        form.addRow(self.tr("Layer"), self.layer)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Vertices"), self.count)
+        form.addRow(self.tr("Vertex"), self.vertex_label)
         form.addRow(self.delete_vertex)
         form.addRow(self.delete_hole)
         form.addRow(self.delete_polygon)
         hint = QLabel(
-            "Drag a vertex to move it (it snaps to other vertices); double-click an edge "
-            "to insert one; Delete removes the selected vertex or polygon. The Draw hole "
-            "tool (H) cuts a hole (a lake, an inland sea) in the selected polygon."
+            self.tr(
+                "Drag a vertex to move it (it snaps to other vertices); double-click an edge "
+                "to insert one; Delete removes the selected vertex or polygon. The Draw hole "
+                "tool (H) cuts a hole (a lake, an inland sea) in the selected polygon."
+            )
         )
         hint.setWordWrap(True)
         form.addRow(hint)
@@ -372,9 +379,13 @@ class PolygonForm(QWidget):
         if self.vertex is not None:
             _, _, ring, number = self.vertex
             x, y = edits.ring_of(polygon, ring)[number]
-            self.vertex_label.setText(f"ring {ring}, vertex {number}: ({x:g}, {y:g})")
+            self.vertex_label.setText(
+                self.tr("ring {ring}, vertex {number}: ({x:g}, {y:g})").format(
+                    ring=ring, number=number, x=x, y=y
+                )
+            )
         else:
-            self.vertex_label.setText("none selected")
+            self.vertex_label.setText(self.tr("none selected"))
         self.delete_vertex.setEnabled(self.vertex is not None)
         self.delete_hole.setEnabled(self.vertex is not None and self.vertex[2] > 0)
 
@@ -410,11 +421,13 @@ class SelectionTab(QWidget):
         layout = QVBoxLayout(self)
         self.stack = QStackedWidget()
         self.empty = QLabel(
-            "Click a place or a polygon to select it.\n\nTools: Select (S), Add location (L), "
-            "Draw land (D), Draw canal (C), Draw mountains (M), Draw hole (H, in the selected "
-            "polygon), Draw area tint (T, for the area chosen in the Areas tab). While "
-            "drawing, click each vertex; Enter, a double-click or a click on the first vertex "
-            "closes the polygon."
+            self.tr(
+                "Click a place or a polygon to select it.\n\nTools: Select (S), Add location (L), "
+                "Draw land (D), Draw canal (C), Draw mountains (M), Draw hole (H, in the selected "
+                "polygon), Draw area tint (T, for the area chosen in the Areas tab). While "
+                "drawing, click each vertex; Enter, a double-click or a click on the first vertex "
+                "closes the polygon."
+            )
         )
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -465,8 +478,8 @@ class AreasTab(QWidget):
         self.list = QListWidget()
         layout.addWidget(self.list)
         buttons = QHBoxLayout()
-        self.add = QPushButton("Add area")
-        self.delete = QPushButton("Delete area")
+        self.add = QPushButton(self.tr("Add area"))
+        self.delete = QPushButton(self.tr("Delete area"))
         buttons.addWidget(self.add)
         buttons.addWidget(self.delete)
         layout.addLayout(buttons)
@@ -476,19 +489,19 @@ class AreasTab(QWidget):
         self.colour = QLineEdit()
         self.colour.setPlaceholderText("#rrggbb")
         self.reassign = QComboBox()
-        form.addRow("Id", self.id_edit)
-        form.addRow("Name", self.name)
-        self.pick_colour = QPushButton("Choose…")
+        form.addRow(self.tr("Id"), self.id_edit)
+        form.addRow(self.tr("Name"), self.name)
+        self.pick_colour = QPushButton(self.tr("Choose…"))
         self.colour_dialog: QColorDialog | None = None
         colour_row = QHBoxLayout()
         colour_row.addWidget(self.colour, 1)
         colour_row.addWidget(self.pick_colour)
-        form.addRow("Colour", colour_row)
-        form.addRow("On delete, its places go to", self.reassign)
+        form.addRow(self.tr("Colour"), colour_row)
+        form.addRow(self.tr("On delete, its places go to"), self.reassign)
         self.regions = QLabel()
         self.regions.setWordWrap(True)
-        self.clear_regions = QPushButton("Clear tint regions")
-        form.addRow("Tint", self.regions)
+        self.clear_regions = QPushButton(self.tr("Clear tint regions"))
+        form.addRow(self.tr("Tint"), self.regions)
         form.addRow(self.clear_regions)
         layout.addLayout(form)
         self.list.currentRowChanged.connect(self._row_changed)
@@ -540,9 +553,9 @@ class AreasTab(QWidget):
             widget.setEnabled(area is not None)
         count = len(area.region) if area else 0
         self.regions.setText(
-            f"{count} region polygon(s)"
+            self.tr("{count} region polygon(s)").format(count=count)
             if count
-            else "round its places (draw a region with the Draw area tint tool, T)"
+            else self.tr("round its places (draw a region with the Draw area tint tool, T)")
         )
         self.clear_regions.setEnabled(count > 0)
 
@@ -610,19 +623,19 @@ class CardsTab(QWidget):
         self.document = document
         self.push = push
         layout = QVBoxLayout(self)
-        income_box = QGroupBox("Income cards")
+        income_box = QGroupBox(self.tr("Income cards"))
         income = QVBoxLayout(income_box)
         self.income_list = QListWidget()
         income.addWidget(self.income_list)
         row = QHBoxLayout()
-        self.add_income = QPushButton("Add income card")
-        self.delete_income = QPushButton("Delete")
+        self.add_income = QPushButton(self.tr("Add income card"))
+        self.delete_income = QPushButton(self.tr("Delete"))
         row.addWidget(self.add_income)
         row.addWidget(self.delete_income)
         income.addLayout(row)
         income_form = QFormLayout()
         self.income_id = QLineEdit()
-        income_form.addRow("Id", self.income_id)
+        income_form.addRow(self.tr("Id"), self.income_id)
         self.payout_places: list[QComboBox] = []
         self.payout_pounds: list[QSpinBox] = []
         for number in range(4):
@@ -632,7 +645,7 @@ class CardsTab(QWidget):
             line = QHBoxLayout()
             line.addWidget(place, 1)
             line.addWidget(pounds)
-            income_form.addRow(f"Place {number + 1}", line)
+            income_form.addRow(self.tr("Place {value}").format(value=number + 1), line)
             self.payout_places.append(place)
             self.payout_pounds.append(pounds)
             place.activated.connect(lambda _=0: self._payouts_edited("places"))
@@ -640,13 +653,13 @@ class CardsTab(QWidget):
         income.addLayout(income_form)
         layout.addWidget(income_box)
 
-        adventure_box = QGroupBox("Adventure cards")
+        adventure_box = QGroupBox(self.tr("Adventure cards"))
         adventure = QVBoxLayout(adventure_box)
         self.adventure_list = QListWidget()
         adventure.addWidget(self.adventure_list)
         row = QHBoxLayout()
-        self.add_adventure = QPushButton("Add adventure card")
-        self.delete_adventure = QPushButton("Delete")
+        self.add_adventure = QPushButton(self.tr("Add adventure card"))
+        self.delete_adventure = QPushButton(self.tr("Delete"))
         row.addWidget(self.add_adventure)
         row.addWidget(self.delete_adventure)
         adventure.addLayout(row)
@@ -657,11 +670,11 @@ class CardsTab(QWidget):
         self.adventure_place = QComboBox()
         self.adventure_icons = QSpinBox()
         self.adventure_icons.setRange(1, 3)
-        adventure_form.addRow("Id", self.adventure_id)
-        adventure_form.addRow("Title", self.adventure_title)
-        adventure_form.addRow("Novel", self.adventure_novel)
-        adventure_form.addRow("Location", self.adventure_place)
-        adventure_form.addRow("Icons", self.adventure_icons)
+        adventure_form.addRow(self.tr("Id"), self.adventure_id)
+        adventure_form.addRow(self.tr("Title"), self.adventure_title)
+        adventure_form.addRow(self.tr("Novel"), self.adventure_novel)
+        adventure_form.addRow(self.tr("Location"), self.adventure_place)
+        adventure_form.addRow(self.tr("Icons"), self.adventure_icons)
         adventure.addLayout(adventure_form)
         layout.addWidget(adventure_box)
 
@@ -796,10 +809,10 @@ class PropertyPanel(QTabWidget):
         self.selection_tab = SelectionTab(document, push)
         self.areas_tab = AreasTab(document, push)
         self.cards_tab = CardsTab(document, push)
-        self.addTab(self.selection_tab, "Selection")
-        self.addTab(self.map_tab, "Map")
-        self.addTab(self.areas_tab, "Areas")
-        self.addTab(self.cards_tab, "Cards")
+        self.addTab(self.selection_tab, self.tr("Selection"))
+        self.addTab(self.map_tab, self.tr("Map"))
+        self.addTab(self.areas_tab, self.tr("Areas"))
+        self.addTab(self.cards_tab, self.tr("Cards"))
         # long place names must not widen the panel: combos show what fits
         for combo in self.findChildren(QComboBox):
             combo.setSizeAdjustPolicy(
@@ -823,7 +836,7 @@ class ValidationPanel(QWidget):
     def __init__(self) -> None:
         super().__init__()
         layout = QVBoxLayout(self)
-        self.summary = QLabel("Checking…")
+        self.summary = QLabel(self.tr("Checking…"))
         self.summary.setWordWrap(True)
         self.list = QListWidget()
         self.list.setWordWrap(True)
@@ -835,7 +848,7 @@ class ValidationPanel(QWidget):
 
     def show_checking(self) -> None:
         """Say that a check is under way."""
-        self.summary.setText("Checking…")
+        self.summary.setText(self.tr("Checking…"))
 
     def show_problems(self, problems: list[EditorProblem]) -> None:
         """List the problems (errors first)."""
@@ -843,9 +856,13 @@ class ValidationPanel(QWidget):
         self.list.clear()
         for problem in self.problems:
             prefix = "⚠ " if problem.severity is Severity.WARNING else "✖ "
-            kind = "playability" if problem.playability else "map"
+            kind = self.tr("playability") if problem.playability else self.tr("map")
             item = QListWidgetItem(f"{prefix}{problem.message}")
-            item.setToolTip(f"{problem.severity.value} ({kind}): click to select the culprit")
+            item.setToolTip(
+                self.tr("{value} ({kind}): click to select the culprit").format(
+                    value=problem.severity.value, kind=kind
+                )
+            )
             if problem.severity is Severity.ERROR:
                 item.setForeground(QColor("#b00020"))
             self.list.addItem(item)
@@ -853,12 +870,16 @@ class ValidationPanel(QWidget):
         warnings = len(problems) - errors
         if errors:
             self.summary.setText(
-                f"{errors} error(s), {warnings} warning(s): the map can be saved, not played."
+                self.tr(
+                    "{errors} error(s), {warnings} warning(s): the map can be saved, not played."
+                ).format(errors=errors, warnings=warnings)
             )
         elif warnings:
-            self.summary.setText(f"Playable, with {warnings} warning(s).")
+            self.summary.setText(
+                self.tr("Playable, with {warnings} warning(s).").format(warnings=warnings)
+            )
         else:
-            self.summary.setText("No problems: the map is valid and playable.")
+            self.summary.setText(self.tr("No problems: the map is valid and playable."))
 
     @Slot(QListWidgetItem)
     def _clicked(self, item: QListWidgetItem) -> None:
