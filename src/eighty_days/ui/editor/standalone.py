@@ -67,6 +67,9 @@ def open_editor_from_game(game: MainWindow) -> EditorWindow:
 def run_editor(path: Path | None) -> int:
     """Open the editor window and run the event loop; returns the exit code."""
     app = QApplication.instance() or QApplication([])
+    from eighty_days.i18n import install_from_settings
+
+    install_from_settings(app)  # the settings' language, else the system's
     app.setApplicationName("Eighty Days")
     window = EditorWindow(open_document(path))
     games: list[QMainWindow] = []
