@@ -14,7 +14,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -89,7 +89,14 @@ class ProblemChecker(QObject):
         try:
             problems = check_sheet(sheet)
         except Exception as error:  # a bug in a check must not kill the editor
-            problems = [EditorProblem(f"The checks failed: {error}", Culprit(CulpritKind.MAP))]
+            problems = [
+                EditorProblem(
+                    QCoreApplication.translate("EditorWindow", "The checks failed: {error}").format(
+                        error=error
+                    ),
+                    Culprit(CulpritKind.MAP),
+                )
+            ]
         with contextlib.suppress(RuntimeError):  # the window went away while it ran
             self.checked.emit(sheet, problems)
 
@@ -103,7 +110,7 @@ class NewMapDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New map")
+        self.setWindowTitle(self.tr("New map"))
         form = QFormLayout(self)
         self.width_spin = QDoubleSpinBox()
         self.width_spin.setRange(1.0, 10000.0)
@@ -111,9 +118,9 @@ class NewMapDialog(QDialog):
         self.height_spin = QDoubleSpinBox()
         self.height_spin.setRange(1.0, 10000.0)
         self.height_spin.setValue(30.0)
-        self.from_world = QCheckBox("Start from the default map's coastlines")
-        form.addRow("Width (map units)", self.width_spin)
-        form.addRow("Height (map units)", self.height_spin)
+        self.from_world = QCheckBox(self.tr("Start from the default map's coastlines"))
+        form.addRow(self.tr("Width (map units)"), self.width_spin)
+        form.addRow(self.tr("Height (map units)"), self.height_spin)
         form.addRow(self.from_world)
         self.from_world.toggled.connect(self.width_spin.setDisabled)
         self.from_world.toggled.connect(self.height_spin.setDisabled)
@@ -201,16 +208,22 @@ class EditorWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         menu = self.menuBar()
-        file_menu = menu.addMenu("&File")
-        self.new_action = self._action("&New…", self.new_map, QKeySequence.StandardKey.New)
-        self.open_action = self._action("&Open…", self.open_file, QKeySequence.StandardKey.Open)
-        self.save_action = self._action("&Save", self.save, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(
-            "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs
+        file_menu = menu.addMenu(self.tr("&File"))
+        self.new_action = self._action(self.tr("&New…"), self.new_map, QKeySequence.StandardKey.New)
+        self.open_action = self._action(
+            self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open
         )
-        self.revert_action = self._action("&Revert", self.revert)
-        self.play_action = self._action("&Play on this map", self.play_on_this_map, "Ctrl+P")
-        self.close_action = self._action("&Close", self.close, QKeySequence.StandardKey.Close)
+        self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(
+            self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs
+        )
+        self.revert_action = self._action(self.tr("&Revert"), self.revert)
+        self.play_action = self._action(
+            self.tr("&Play on this map"), self.play_on_this_map, "Ctrl+P"
+        )
+        self.close_action = self._action(
+            self.tr("&Close"), self.close, QKeySequence.StandardKey.Close
+        )
         for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
             file_menu.addAction(action)
         file_menu.addAction(self.revert_action)
@@ -219,7 +232,7 @@ class EditorWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.close_action)
 
-        edit_menu = menu.addMenu("&Edit")
+        edit_menu = menu.addMenu(self.tr("&Edit"))
         self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
@@ -229,24 +242,24 @@ class EditorWindow(QMainWindow):
                 redo_keys.append(QKeySequence(extra))
         self.redo_action.setShortcuts(redo_keys)
         self.delete_action = self._action(
-            "&Delete", self.delete_selection, QKeySequence.StandardKey.Delete
+            self.tr("&Delete"), self.delete_selection, QKeySequence.StandardKey.Delete
         )
         for action in (self.undo_action, self.redo_action, self.delete_action):
             edit_menu.addAction(action)
 
-        tools_menu = menu.addMenu("&Tools")
+        tools_menu = menu.addMenu(self.tr("&Tools"))
         toolbar = self.addToolBar("Tools")
         toolbar.setObjectName("tools")
         self.tool_group = QActionGroup(self)
         self.tool_actions: dict[Tool, QAction] = {}
         for tool, text, key in (
-            (Tool.SELECT, "Select", "S"),
-            (Tool.ADD_LOCATION, "Add location", "L"),
-            (Tool.DRAW_LAND, "Draw land", "D"),
-            (Tool.DRAW_CANAL, "Draw canal", "C"),
-            (Tool.DRAW_MOUNTAINS, "Draw mountains", "M"),
-            (Tool.DRAW_HOLE, "Draw hole", "H"),
-            (Tool.DRAW_REGION, "Draw area tint", "T"),
+            (Tool.SELECT, self.tr("Select"), "S"),
+            (Tool.ADD_LOCATION, self.tr("Add location"), "L"),
+            (Tool.DRAW_LAND, self.tr("Draw land"), "D"),
+            (Tool.DRAW_CANAL, self.tr("Draw canal"), "C"),
+            (Tool.DRAW_MOUNTAINS, self.tr("Draw mountains"), "M"),
+            (Tool.DRAW_HOLE, self.tr("Draw hole"), "H"),
+            (Tool.DRAW_REGION, self.tr("Draw area tint"), "T"),
         ):
             action = QAction(text, self)
             action.setCheckable(True)
@@ -260,13 +273,21 @@ class EditorWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(self.play_action)
 
-        view_menu = menu.addMenu("&View")
-        view_menu.addAction(self._action("&Fit the sheet", self.view.fit, "Ctrl+0"))
+        view_menu = menu.addMenu(self.tr("&View"))
+        view_menu.addAction(self._action(self.tr("&Fit the sheet"), self.view.fit, "Ctrl+0"))
         view_menu.addAction(
-            self._action("Zoom &in", lambda: self.view.set_zoom(self.view.zoom() * 1.25), "Ctrl+=")
+            self._action(
+                self.tr("Zoom &in"),
+                lambda: self.view.set_zoom(self.view.zoom() * 1.25),
+                "Ctrl+=",
+            )
         )
         view_menu.addAction(
-            self._action("Zoom &out", lambda: self.view.set_zoom(self.view.zoom() / 1.25), "Ctrl+-")
+            self._action(
+                self.tr("Zoom &out"),
+                lambda: self.view.set_zoom(self.view.zoom() / 1.25),
+                "Ctrl+-",
+            )
         )
 
     def _wire(self) -> None:
@@ -321,7 +342,9 @@ class EditorWindow(QMainWindow):
         self._update_title()
 
     def _update_title(self) -> None:
-        self.setWindowTitle(f"{self.document.title}[*] — Eighty Days map editor")
+        self.setWindowTitle(
+            self.tr("{title}[*] — Eighty Days map editor").format(title=self.document.title)
+        )
         self.setWindowModified(self.document.modified)
 
     # -- checks ---------------------------------------------------------------------------
@@ -404,14 +427,18 @@ class EditorWindow(QMainWindow):
         if layer == HOLE:  # a hole in the selected polygon
             chosen = self.view.selected_polygon()
             if chosen is None:
-                self.statusBar().showMessage("Select a polygon to cut a hole in first.", 6000)
+                self.statusBar().showMessage(
+                    self.tr("Select a polygon to cut a hole in first."), 6000
+                )
                 return
             self.push(commands.AddHole(self.document, chosen[0], chosen[1], points))
             return
         if not isinstance(layer, Layer):  # a tint region of the area chosen in the Areas tab
             area_id = self.panel.areas_tab.current_area()
             if area_id is None:
-                self.statusBar().showMessage("Choose an area in the Areas tab first.", 6000)
+                self.statusBar().showMessage(
+                    self.tr("Choose an area in the Areas tab first."), 6000
+                )
                 return
             self.push(commands.AddAreaRegion(self.document, area_id, Polygon(points)))
             return
@@ -483,8 +510,8 @@ class EditorWindow(QMainWindow):
             return
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Unsaved changes",
-            f"Save the changes to {self.document.title}?",
+            self.tr("Unsaved changes"),
+            self.tr("Save the changes to {title}?").format(title=self.document.title),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -525,7 +552,7 @@ class EditorWindow(QMainWindow):
         """File → Open: ``path``, or one chosen in a file dialog (asks about changes first)."""
         if path is None:
             chosen, _ = QFileDialog.getOpenFileName(
-                self, "Open a map", str(Path.cwd()), "Maps (*.yaml *.yml)"
+                self, self.tr("Open a map"), str(Path.cwd()), self.tr("Maps (*.yaml *.yml)")
             )
             if not chosen:
                 return False
@@ -538,7 +565,7 @@ class EditorWindow(QMainWindow):
         try:
             opened = MapDocument.open(path)
         except (DataError, OSError) as error:
-            self._warn("The map cannot be opened", str(error))
+            self._warn(self.tr("The map cannot be opened"), str(error))
             return
         self.undo_stack.clear()
         self.view.set_selection(Selection())
@@ -557,7 +584,10 @@ class EditorWindow(QMainWindow):
         """File → Save As: to ``path`` or one chosen in a file dialog."""
         if path is None:
             chosen, _ = QFileDialog.getSaveFileName(
-                self, "Save the map", str(Path.cwd() / "untitled.yaml"), "Maps (*.yaml)"
+                self,
+                self.tr("Save the map"),
+                str(Path.cwd() / "untitled.yaml"),
+                self.tr("Maps (*.yaml)"),
             )
             if not chosen:
                 return False
@@ -568,13 +598,15 @@ class EditorWindow(QMainWindow):
         try:
             self.document.save(path)
         except OSError as error:
-            self._warn("The map cannot be saved", str(error))
+            self._warn(self.tr("The map cannot be saved"), str(error))
             return False
         self.undo_stack.setClean()
         self._update_title()
         problems = self.current_problems()
-        note = " (with problems: it cannot be played yet)" if blocks_play(problems) else ""
-        self.statusBar().showMessage(f"Saved {path}{note}.", 6000)
+        note = self.tr(" (with problems: it cannot be played yet)") if blocks_play(problems) else ""
+        self.statusBar().showMessage(
+            self.tr("Saved {path}{note}.").format(path=path, note=note), 6000
+        )
         return True
 
     def revert(self) -> None:
@@ -584,7 +616,7 @@ class EditorWindow(QMainWindow):
         try:
             self.document.revert()
         except (DataError, OSError) as error:
-            self._warn("The map cannot be read", str(error))
+            self._warn(self.tr("The map cannot be read"), str(error))
             return
         self.undo_stack.clear()
         self.view.set_selection(Selection())
@@ -607,8 +639,8 @@ class EditorWindow(QMainWindow):
             errors = [p.message for p in problems if p.severity is Severity.ERROR]
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
-                "This map cannot be played yet",
-                f"Fix these {len(errors)} problem(s) first:\n\n"
+                self.tr("This map cannot be played yet"),
+                self.tr("Fix these {value} problem(s) first:\n\n").format(value=len(errors))
                 + "\n".join(f"• {message}" for message in errors[:12]),
                 QMessageBox.StandardButton.Ok,
                 self,
