@@ -4,17 +4,30 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from eighty_days.engine.journey.state import LAST_DAY, JourneyState
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE, paint_token
 from eighty_days.ui.journey.seats import SeatLook
+from eighty_days.ui.ui_scale import scaled_points
 
 #: Day 0 of the calendar (ruling R2024-01).
 FIRST_DATE = dt.date(1872, 10, 2)
-MONTHS = ("October", "November", "December")
+MONTHS = (
+    str(QT_TRANSLATE_NOOP("Calendar", "October")),
+    str(QT_TRANSLATE_NOOP("Calendar", "November")),
+    str(QT_TRANSLATE_NOOP("Calendar", "December")),
+)
+#: Month names by month number (the calendar runs on past 21 December into January).
+MONTH_NAMES = {
+    10: MONTHS[0],
+    11: MONTHS[1],
+    12: MONTHS[2],
+    1: str(QT_TRANSLATE_NOOP("Calendar", "January")),
+    2: str(QT_TRANSLATE_NOOP("Calendar", "February")),
+}
 
 
 def date_of(day: int) -> dt.date:
@@ -25,8 +38,11 @@ def date_of(day: int) -> dt.date:
 def date_text(day: int) -> str:
     """``day`` as "12 November" (with "late" past 21 December)."""
     date = date_of(day)
-    text = f"{date.day} {date.strftime('%B')}"
-    return f"{text} (late)" if day > LAST_DAY else text
+    month = QCoreApplication.translate("Calendar", MONTH_NAMES.get(date.month, "January"))
+    text = QCoreApplication.translate("Calendar", "{day} {month}").format(day=date.day, month=month)
+    if day > LAST_DAY:
+        return QCoreApplication.translate("Calendar", "{date} (late)").format(date=text)
+    return text
 
 
 class CalendarWidget(QWidget):
@@ -87,7 +103,7 @@ class CalendarWidget(QWidget):
         painter.fillRect(self.rect(), PAPER)
         h = float(self.BOX_HEIGHT)
         font = QFont()
-        font.setPointSizeF(8)
+        font.setPointSizeF(scaled_points(8))
         painter.setFont(font)
         bold = QFont(font)
         bold.setBold(True)
@@ -97,7 +113,7 @@ class CalendarWidget(QWidget):
             painter.drawText(
                 QRectF(4, 4 + row * h, self._label_width() - 8, h),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                month,
+                QCoreApplication.translate("Calendar", month),
             )
         painter.setFont(font)
         for day in range(LAST_DAY + 1):
@@ -125,7 +141,7 @@ class CalendarWidget(QWidget):
         painter.drawText(
             late.adjusted(2, 2, -2, -2),
             Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter,
-            "after\n21 Dec",
+            self.tr("after\n21 Dec"),
         )
         self._paint_tokens(painter)
         painter.end()
@@ -171,7 +187,11 @@ class CalendarWidget(QWidget):
             if day is None:
                 QToolTip.hideText()
                 return True
-            text = date_text(day) if day <= LAST_DAY else "After 21 December: the journey ends"
+            text = (
+                date_text(day)
+                if day <= LAST_DAY
+                else self.tr("After 21 December: the journey ends")
+            )
             if self._state is not None:
                 names = [
                     p.name
@@ -179,7 +199,7 @@ class CalendarWidget(QWidget):
                     if p.on_calendar and min(p.day, LAST_DAY + 1) == day
                 ]
                 if names:
-                    text += "\nTokens (bottom to top): " + ", ".join(names)
+                    text += self.tr("\nTokens (bottom to top): ") + ", ".join(names)
             QToolTip.showText(event.globalPos(), text, self)
             return True
         return super().event(event)  # type: ignore[arg-type]
