@@ -119,7 +119,7 @@ class JourneyController(QObject):
         """Judge ``points`` as the engine will (R2024-10/11), segment by segment."""
         state = self.state
         if state.in_hand is None or state.active is None:
-            return RoutePreview(False, "Take a transport first.", (), None)
+            return RoutePreview(False, self.tr("Take a transport first."), (), None)
         count = max(len(points) - 1, 0)
         ruler = held_ruler(state)
         sheet = state.config.sheet
