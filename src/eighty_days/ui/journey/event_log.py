@@ -44,12 +44,14 @@ class EventLog(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
-        self.setToolTip("What happened, newest at the bottom")
+        self.setToolTip(self.tr("What happened, newest at the bottom"))
 
     def add_events(self, events: Iterable[JourneyEvent], turn: int) -> None:
         """Append ``events`` of turn ``turn``."""
         for event in events:
-            item = QListWidgetItem(f"Turn {turn}: {event.text}")
+            item = QListWidgetItem(
+                self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text)
+            )
             if is_headline(event):
                 font = item.font()
                 font.setBold(True)
