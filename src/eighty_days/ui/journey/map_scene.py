@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -52,16 +52,23 @@ from eighty_days.ui.common.palette import (
     PAPER_EDGE,
     SEA_INK,
 )
+from eighty_days.ui.ui_scale import scaled_points
 
 #: Z order of the items above the printed sheet.
 Z_ROUTES, Z_ADVENTURE, Z_RULER = 10, 12, 20
 
 LOCATION_TYPE_TIPS: dict[LocationType, str] = {
-    LocationType.CITY: "City: income cards pay here",
-    LocationType.PORT: "Port: ships may leave or reach the coast here",
-    LocationType.ISLAND: "Island",
-    LocationType.OUTPOST: "Outpost",
-    LocationType.ADVENTURE: "Adventure location: 2 fame points when your route ends here",
+    LocationType.CITY: str(QT_TRANSLATE_NOOP("SheetScene", "City: income cards pay here")),
+    LocationType.PORT: str(
+        QT_TRANSLATE_NOOP("SheetScene", "Port: ships may leave or reach the coast here")
+    ),
+    LocationType.ISLAND: str(QT_TRANSLATE_NOOP("SheetScene", "Island")),
+    LocationType.OUTPOST: str(QT_TRANSLATE_NOOP("SheetScene", "Outpost")),
+    LocationType.ADVENTURE: str(
+        QT_TRANSLATE_NOOP(
+            "SheetScene", "Adventure location: 2 fame points when your route ends here"
+        )
+    ),
 }
 
 #: Minimum zoom (pixels per map unit) at which a place's name is shown, by importance.
@@ -261,7 +268,7 @@ class SheetScene(QGraphicsScene):
             paper.addRect(self.map_rect)
         self._layers.append((paper, cosmetic_pen(PAPER_EDGE, 2), QBrush(PAPER)))
         font = QFont()
-        font.setPointSizeF(9)
+        font.setPointSizeF(scaled_points(9))
         font.setItalic(True)
         for part in self.sheet.sheets:
             self.labels.append(
@@ -275,7 +282,7 @@ class SheetScene(QGraphicsScene):
         hides whatever lies at sea.
         """
         font = QFont()
-        font.setPointSizeF(8.5)
+        font.setPointSizeF(scaled_points(8.5))
         font.setItalic(True)
         font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.0)
         for area in self.sheet.areas:
@@ -298,7 +305,12 @@ class SheetScene(QGraphicsScene):
             colour.setAlpha(95)
             self._layers.append((path, QPen(Qt.PenStyle.NoPen), QBrush(colour)))
             self._area_paths.append(
-                (path, f"Area: {area.name} (1 fame point for ending a route here)")
+                (
+                    path,
+                    QCoreApplication.translate(
+                        "SheetScene", "Area: {name} (1 fame point for ending a route here)"
+                    ).format(name=area.name),
+                )
             )
             self.labels.append(
                 MapLabel(
@@ -327,7 +339,9 @@ class SheetScene(QGraphicsScene):
             canals = polygon_path(sheet.canals)
             self._layers.append((canals, cosmetic_pen(SEA_INK, 1.5), QBrush(QColor("#a9c4d6"))))
             for canal in sheet.canals:
-                tip = f"{canal.name or 'Canal'}: sea for ships, land for trains"
+                tip = QCoreApplication.translate(
+                    "SheetScene", "{name}: sea for ships, land for trains"
+                ).format(name=canal.name or QCoreApplication.translate("SheetScene", "Canal"))
                 self._feature_paths.append((polygon_path([canal]), tip))
         if sheet.mountains:
             brush = QBrush(MOUNTAIN_INK, Qt.BrushStyle.BDiagPattern)
@@ -336,7 +350,11 @@ class SheetScene(QGraphicsScene):
                 (polygon_path(sheet.mountains), cosmetic_pen(MOUNTAIN_INK, 1.2), brush)
             )
             for mountain in sheet.mountains:
-                tip = f"{mountain.name or 'Mountains'}: no route may cross them, balloons included"
+                tip = QCoreApplication.translate(
+                    "SheetScene", "{name}: no route may cross them, balloons included"
+                ).format(
+                    name=mountain.name or QCoreApplication.translate("SheetScene", "Mountains")
+                )
                 self._feature_paths.append((polygon_path([mountain]), tip))
         y_min, y_max = sheet.bounds[1], sheet.bounds[3]
         seam = QPainterPath()
@@ -354,7 +372,7 @@ class SheetScene(QGraphicsScene):
 
     def _build_place_labels(self) -> None:
         font = QFont()
-        font.setPointSizeF(8)
+        font.setPointSizeF(scaled_points(8))
         for location in self.sheet.locations:
             self.labels.append(
                 MapLabel(
@@ -440,9 +458,12 @@ class SheetScene(QGraphicsScene):
             if distance <= best_distance:
                 best, best_distance = location, distance
         if best is not None:
-            return f"{best.name} — {LOCATION_TYPE_TIPS[best.type]}"
+            kind = QCoreApplication.translate("SheetScene", LOCATION_TYPE_TIPS[best.type])
+            return f"{best.name} — {kind}"
         if abs(x - self.sheet.antimeridian_x) <= 4 * self.pixel_size:
-            return "The antimeridian: crossing it eastwards wins a day back"
+            return QCoreApplication.translate(
+                "SheetScene", "The antimeridian: crossing it eastwards wins a day back"
+            )
         for path, tip in self._feature_paths:
             if path.contains(scene_pos):
                 return tip
@@ -482,7 +503,9 @@ class SheetScene(QGraphicsScene):
             circle.setPen(cosmetic_pen(DETOUR_RED, 2.0))
             circle.setZValue(Z_ADVENTURE)
             circle.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            circle.setToolTip(f"{location.name}: an adventure card waits here")
+            circle.setToolTip(
+                self.tr("{name}: an adventure card waits here").format(name=location.name)
+            )
             self.addItem(circle)
             self._adventure_items.append(circle)
 
