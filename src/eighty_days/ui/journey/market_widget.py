@@ -8,7 +8,16 @@ choice (``choice_requested``); the controller decides.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -38,12 +47,21 @@ from eighty_days.engine.journey.rules import Quote, legal_transport_actions, quo
 from eighty_days.engine.journey.state import JourneyState, Phase
 from eighty_days.sheet.model import Transport
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
+from eighty_days.ui.ui_scale import scaled_pixels
 
 CHARACTER_INITIALS: dict[Character, tuple[str, str, str]] = {
-    Character.FOGG: ("F", "#5b4a8b", "Phileas Fogg"),
-    Character.PASSEPARTOUT: ("P", "#2f6f4f", "Jean Passepartout"),
-    Character.AOUDA: ("A", "#a0456e", "Princess Aouda"),
-    Character.FIX: ("X", "#7a2e1f", "Inspector Fix (hits the player furthest ahead)"),
+    Character.FOGG: ("F", "#5b4a8b", str(QT_TRANSLATE_NOOP("Characters", "Phileas Fogg"))),
+    Character.PASSEPARTOUT: (
+        "P",
+        "#2f6f4f",
+        str(QT_TRANSLATE_NOOP("Characters", "Jean Passepartout")),
+    ),
+    Character.AOUDA: ("A", "#a0456e", str(QT_TRANSLATE_NOOP("Characters", "Princess Aouda"))),
+    Character.FIX: (
+        "X",
+        "#7a2e1f",
+        str(QT_TRANSLATE_NOOP("Characters", "Inspector Fix (hits the player furthest ahead)")),
+    ),
 }
 
 TRANSPORT_TINT: dict[Transport, QColor] = {
@@ -55,15 +73,35 @@ TRANSPORT_TINT: dict[Transport, QColor] = {
 
 def quote_text(q: Quote) -> str:
     """A quote in words: "£5, 4 days (3 travel + 1 departure)"."""
-    parts = [f"{q.travel_days} travel"]
+    parts = [QCoreApplication.translate("MarketWidget", "{days} travel").format(days=q.travel_days)]
     if q.extra_days:
-        parts.append(f"{q.extra_days} departure")
+        parts.append(
+            QCoreApplication.translate("MarketWidget", "{days} departure").format(days=q.extra_days)
+        )
     if q.missing_pounds:
-        parts.append(f"{q.missing_pounds} for missing pounds")
+        parts.append(
+            QCoreApplication.translate("MarketWidget", "{days} for missing pounds").format(
+                days=q.missing_pounds
+            )
+        )
     pounds = f"£{q.pounds_paid}"
     if q.missing_pounds:
-        pounds += f" of £{q.cost} (short by £{q.missing_pounds})"
-    return f"{pounds}, {q.total_days} days ({' + '.join(parts)})"
+        pounds += QCoreApplication.translate(
+            "MarketWidget", " of £{cost} (short by £{missing})"
+        ).format(cost=q.cost, missing=q.missing_pounds)
+    return QCoreApplication.translate("MarketWidget", "{pounds}, {days} days ({parts})").format(
+        pounds=pounds, days=q.total_days, parts=" + ".join(parts)
+    )
+
+
+def transport_name(transport: Transport) -> str:
+    """The transport's name in the chosen language ("Train", "Ship", "Balloon")."""
+    names = {
+        Transport.TRAIN: str(QT_TRANSLATE_NOOP("Transport", "Train")),
+        Transport.SHIP: str(QT_TRANSLATE_NOOP("Transport", "Ship")),
+        Transport.BALLOON: str(QT_TRANSLATE_NOOP("Transport", "Balloon")),
+    }
+    return QCoreApplication.translate("Transport", names[transport])
 
 
 class CardWidget(QWidget):
@@ -84,7 +122,7 @@ class CardWidget(QWidget):
         self.title = ""
         self.crossed = False
         self.available = False
-        self.setMinimumSize(QSize(92, 86))
+        self.setMinimumSize(QSize(scaled_pixels(92), scaled_pixels(86)))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setMouseTracking(True)
@@ -96,7 +134,7 @@ class CardWidget(QWidget):
 
     def sizeHint(self) -> QSize:
         """A small card."""
-        return QSize(104, 90)
+        return QSize(scaled_pixels(104), scaled_pixels(90))
 
     def show_card(
         self,
@@ -122,16 +160,20 @@ class CardWidget(QWidget):
     def spoken_text(self) -> str:
         """The card in words, for screen readers: "Train, £5, 3 days, +1 departure"."""
         if self.transport is None:
-            return f"{self.caption}: empty"
-        head = self.title or self.transport.value.capitalize()
-        parts = [head, f"£{self.cost}", f"{self.days} days"]
-        parts.append(f"+{self.extra_days} departure" if self.extra_days else "departs today")
+            return self.tr("{caption}: empty").format(caption=self.caption)
+        head = self.title or transport_name(self.transport)
+        parts = [head, f"£{self.cost}", self.tr("{days} days").format(days=self.days)]
+        parts.append(self._departure_text())
         if self.ruler is not None:
-            parts.append(f"ruler {self.ruler.length:g}, {len(self.ruler.marks)} detour marks")
+            parts.append(
+                self.tr("ruler {length:g}, {marks} detour marks").format(
+                    length=self.ruler.length, marks=len(self.ruler.marks)
+                )
+            )
         if self.icon is not None:
-            parts.append(CHARACTER_INITIALS[self.icon][2])
+            parts.append(QCoreApplication.translate("Characters", CHARACTER_INITIALS[self.icon][2]))
         if self.crossed:
-            parts.append("used")
+            parts.append(self.tr("used"))
         return ", ".join(parts)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -143,7 +185,11 @@ class CardWidget(QWidget):
             painter.setPen(QPen(QColor("#b8aa8c"), 1, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect, 6, 6)
             painter.setPen(QColor("#8a7a62"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{self.caption}\n(empty)")
+            painter.drawText(
+                rect,
+                Qt.AlignmentFlag.AlignCenter,
+                self.tr("{caption}\n(empty)").format(caption=self.caption),
+            )
             painter.end()
             return
         fill = QColor(TRANSPORT_TINT[self.transport])
@@ -154,13 +200,13 @@ class CardWidget(QWidget):
         painter.setPen(border)
         painter.drawRoundedRect(rect, 6, 6)
         small = QFont()
-        small.setPixelSize(10)
+        small.setPixelSize(scaled_pixels(10))
         big = QFont()
-        big.setPixelSize(13)
+        big.setPixelSize(scaled_pixels(13))
         big.setBold(True)
         painter.setFont(small)
         painter.setPen(QColor("#5a4a36"))
-        head = self.title or self.transport.value.capitalize()
+        head = self.title or transport_name(self.transport)
         painter.drawText(QRectF(rect.left() + 5, rect.top() + 2, rect.width() - 10, 14), head)
         painter.drawText(
             QRectF(rect.left() + 5, rect.top() + 2, rect.width() - 10, 14),
@@ -173,10 +219,10 @@ class CardWidget(QWidget):
         painter.drawText(
             QRectF(rect.left() + 5, rect.top() + 16, rect.width() - 10, 18),
             Qt.AlignmentFlag.AlignRight,
-            f"{self.days}d",
+            self.tr("{days}d").format(days=self.days),
         )
         painter.setFont(small)
-        extra = f"+{self.extra_days} departure" if self.extra_days else "departs today"
+        extra = self._departure_text()
         painter.drawText(QRectF(rect.left() + 5, rect.top() + 34, rect.width() - 10, 14), extra)
         if self.ruler is not None:
             self._paint_ruler(
@@ -186,7 +232,8 @@ class CardWidget(QWidget):
             marks = len(self.ruler.marks)
             painter.drawText(
                 QRectF(rect.left() + 5, rect.bottom() - 14, rect.width() - 10, 13),
-                f"ruler {self.ruler.length:g}" + (f" · {marks} detour" if marks else ""),
+                self.tr("ruler {length:g}").format(length=self.ruler.length)
+                + (self.tr(" · {marks} detour").format(marks=marks) if marks else ""),
             )
         if self.icon is not None:
             letter, colour, _ = CHARACTER_INITIALS[self.icon]
@@ -259,6 +306,11 @@ class CardWidget(QWidget):
             return
         super().keyPressEvent(event)
 
+    def _departure_text(self) -> str:
+        if self.extra_days:
+            return self.tr("+{days} departure").format(days=self.extra_days)
+        return self.tr("departs today")
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A left click takes the card."""
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
@@ -278,18 +330,20 @@ class MarketWidget(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         title_row = QHBoxLayout()
-        title = QLabel("<b>Transport market</b>")
+        title = QLabel(self.tr("<b>Transport market</b>"))
         title_row.addWidget(title)
         title_row.addStretch(1)
-        self.flip = QCheckBox("Flip the card (+£1)")
-        self.flip.setToolTip("Turn a train into a ship or a ship into a train for one pound")
+        self.flip = QCheckBox(self.tr("Flip the card (+£1)"))
+        self.flip.setToolTip(
+            self.tr("Turn a train into a ship or a ship into a train for one pound")
+        )
         title_row.addWidget(self.flip)
         layout.addLayout(title_row)
         grid = QGridLayout()
         grid.setSpacing(4)
         self.cards: dict[MarketSlot, CardWidget] = {}
         for slot in MarketSlot:
-            caption = "deck" if slot is MarketSlot.DECK else f"+{slot.extra_days}d"
+            caption = self.tr("deck") if slot is MarketSlot.DECK else f"+{slot.extra_days}d"
             card = CardWidget(caption)
             self.cards[slot] = card
             if slot is MarketSlot.DECK:
@@ -305,7 +359,7 @@ class MarketWidget(QWidget):
         self.balloon_cards: dict[str, CardWidget] = {}
         self._balloon_row = balloon_row
         layout.addLayout(balloon_row)
-        self.quote_label = QLabel("Hover over a card to see what it would cost you.")
+        self.quote_label = QLabel(self.tr("Hover over a card to see what it would cost you."))
         self.quote_label.setWordWrap(True)
         self.quote_label.setMinimumHeight(34)
         layout.addWidget(self.quote_label)
@@ -374,12 +428,12 @@ class MarketWidget(QWidget):
             widget.setToolTip(self._tooltip(TakeBalloon(balloon.id)))
         if not taking:
             self.quote_label.setText(
-                "Draw your route with the ruler on the map (Enter or “Draw route”)."
+                self.tr("Draw your route with the ruler on the map (Enter or “Draw route”).")
                 if state.phase is Phase.DRAW_ROUTE
-                else "The game is over."
+                else self.tr("The game is over.")
             )
         else:
-            self.quote_label.setText("Hover over a card to see what it would cost you.")
+            self.quote_label.setText(self.tr("Hover over a card to see what it would cost you."))
 
     def mark_choice(self, choice: TransportChoice | None, colour: QColor | None = None) -> None:
         """Frame the card ``choice`` takes in ``colour`` (a computer's pick); None: no frame."""
@@ -403,17 +457,19 @@ class MarketWidget(QWidget):
     def _tooltip(self, choice: TransportChoice) -> str:
         state = self._state
         if state is None or state.phase is not Phase.TAKE_TRANSPORT:
-            return "The market opens at the start of your turn."
+            return self.tr("The market opens at the start of your turn.")
         if choice not in legal_transport_actions(state):
-            return "Not available to you now."
+            return self.tr("Not available to you now.")
         try:
             q = quote(state, choice)
         except IllegalActionError as error:
             return str(error)
         name = state.players[state.active].name if state.active is not None else ""
-        text = f"For {name}: {quote_text(q)}"
+        text = self.tr("For {name}: {quote}").format(name=name, quote=quote_text(q))
         if q.icon is not None:
-            text += f"\nCharacter: {CHARACTER_INITIALS[q.icon][2]}"
+            text += self.tr("\nCharacter: {name}").format(
+                name=QCoreApplication.translate("Characters", CHARACTER_INITIALS[q.icon][2])
+            )
         return text
 
     def quote_for(self, choice: TransportChoice) -> str:
