@@ -55,10 +55,10 @@ class SeatKind(StrEnum):
 
 #: The four characters in card order, with their names (the engine's ids).
 CHARACTER_NAMES: tuple[tuple[str, str], ...] = (
-    ("fogg", "Phileas Fogg"),
-    ("passepartout", "Jean Passepartout"),
-    ("aouda", "Princess Aouda"),
-    ("fix", "Inspector Fix"),
+    ("fogg", str(QT_TRANSLATE_NOOP("Characters", "Phileas Fogg"))),
+    ("passepartout", str(QT_TRANSLATE_NOOP("Characters", "Jean Passepartout"))),
+    ("aouda", str(QT_TRANSLATE_NOOP("Characters", "Princess Aouda"))),
+    ("fix", str(QT_TRANSLATE_NOOP("Characters", "Inspector Fix"))),
 )
 
 DEFAULT_NAMES = ("Phileas", "Aouda", "Jean", "Nellie")
@@ -117,17 +117,19 @@ class SeatRow:
     """The widgets of one seat in the dialog."""
 
     def __init__(self, index: int, grid: QGridLayout) -> None:
-        self.label = QLabel(f"Player {index + 1}")
+        self.label = QLabel(
+            QCoreApplication.translate("SeatRow", "Player {value}").format(value=index + 1)
+        )
         self.name = QLineEdit(DEFAULT_NAMES[index])
         self.name.setMaxLength(24)
-        self.name.setPlaceholderText("Name")
+        self.name.setPlaceholderText(QCoreApplication.translate("SeatRow", "Name"))
         self.colour = QComboBox()
         for colour in PLAYER_COLOURS:
-            self.colour.addItem(colour.name)
+            self.colour.addItem(colour.shown_name())
         self.colour.setCurrentIndex(index)
         self.shape = QComboBox()
         for shape in TOKEN_SHAPES:
-            self.shape.addItem(shape.value.capitalize())
+            self.shape.addItem(shape.shown_name())
         self.shape.setCurrentIndex(index % len(TOKEN_SHAPES))
         self.kind = QComboBox()
         for text, _, _ in SEAT_CHOICES:
@@ -137,8 +139,16 @@ class SeatRow:
                 "NewGameDialog", "Who plays this seat: a person, or the computer at a level"
             )
         )
-        self.colour.setToolTip("Ink colour (Okabe–Ito colour-blind-safe palette)")
-        self.shape.setToolTip("Token shape on the calendar, so tokens differ by more than colour")
+        self.colour.setToolTip(
+            QCoreApplication.translate(
+                "SeatRow", "Ink colour (Okabe–Ito colour-blind-safe palette)"
+            )
+        )
+        self.shape.setToolTip(
+            QCoreApplication.translate(
+                "SeatRow", "Token shape on the calendar, so tokens differ by more than colour"
+            )
+        )
         for column, widget in enumerate(
             (self.label, self.name, self.colour, self.shape, self.kind)
         ):
@@ -179,23 +189,23 @@ class NewGameDialog(QDialog):
 
     def __init__(self, default_map: Path, seed: int = 1872, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.setModal(True)
         layout = QVBoxLayout(self)
 
-        game_box = QGroupBox("Game")
+        game_box = QGroupBox(self.tr("Game"))
         game_layout = QHBoxLayout(game_box)
         self.game = QComboBox()
-        self.game.addItem("Journey, 2024", GameKind.JOURNEY_2024.value)
-        self.game.addItem("Race, 1986", GameKind.RACE_1986.value)
+        self.game.addItem(self.tr("Journey, 2024"), GameKind.JOURNEY_2024.value)
+        self.game.addItem(self.tr("Race, 1986"), GameKind.RACE_1986.value)
         game_layout.addWidget(self.game)
         game_layout.addStretch(1)
         layout.addWidget(game_box)
 
-        players_box = QGroupBox("Players")
+        players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
         count_row = QHBoxLayout()
-        count_row.addWidget(QLabel("Number of players:"))
+        count_row.addWidget(QLabel(self.tr("Number of players:")))
         self.player_count = QSpinBox()
         self.player_count.setRange(2, 4)
         self.player_count.setValue(2)
@@ -203,7 +213,8 @@ class NewGameDialog(QDialog):
         count_row.addStretch(1)
         players_layout.addLayout(count_row)
         grid = QGridLayout()
-        for column, title in enumerate(("", "Name", "Colour", "Token", "Seat")):
+        titles = ("", self.tr("Name"), self.tr("Colour"), self.tr("Token"), self.tr("Seat"))
+        for column, title in enumerate(titles):
             header = QLabel(f"<b>{title}</b>")
             grid.addWidget(header, 0, column)
         self.seats = [SeatRow(i, grid) for i in range(4)]
@@ -213,14 +224,14 @@ class NewGameDialog(QDialog):
         players_layout.addWidget(self.seat_problem)
         layout.addWidget(players_box)
 
-        sides_box = QGroupBox("Character cards (front for a first game)")
+        sides_box = QGroupBox(self.tr("Character cards (front for a first game)"))
         sides_layout = QGridLayout(sides_box)
         self.side_groups: dict[str, QButtonGroup] = {}
         for row, (character_id, name) in enumerate(CHARACTER_NAMES):
-            sides_layout.addWidget(QLabel(name), row, 0)
+            sides_layout.addWidget(QLabel(QCoreApplication.translate("Characters", name)), row, 0)
             group = QButtonGroup(self)
-            front = QRadioButton("Front")
-            back = QRadioButton("Back (B)")
+            front = QRadioButton(self.tr("Front"))
+            back = QRadioButton(self.tr("Back (B)"))
             front.setChecked(True)
             group.addButton(front, 0)
             group.addButton(back, 1)
@@ -229,20 +240,20 @@ class NewGameDialog(QDialog):
             self.side_groups[character_id] = group
         layout.addWidget(sides_box)
 
-        table_box = QGroupBox("Table")
+        table_box = QGroupBox(self.tr("Table"))
         form = QFormLayout(table_box)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(seed)
-        self.seed.setToolTip("The same seed deals the same cards")
-        form.addRow("Seed:", self.seed)
+        self.seed.setToolTip(self.tr("The same seed deals the same cards"))
+        form.addRow(self.tr("Seed:"), self.seed)
         map_row = QHBoxLayout()
         self.map_path = QLineEdit(str(default_map))
-        browse = QPushButton("Browse…")
+        browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse_map)
         map_row.addWidget(self.map_path, 1)
         map_row.addWidget(browse)
-        form.addRow("Map file:", map_row)
+        form.addRow(self.tr("Map file:"), map_row)
         layout.addWidget(table_box)
 
         self.buttons = QDialogButtonBox(
@@ -274,9 +285,9 @@ class NewGameDialog(QDialog):
         shapes = [s.shape.currentIndex() for s in seats]
         problem = ""
         if len(set(colours)) < len(colours):
-            problem = "Each player needs a different colour."
+            problem = self.tr("Each player needs a different colour.")
         elif len(set(shapes)) < len(shapes):
-            problem = "Each player needs a different token shape."
+            problem = self.tr("Each player needs a different token shape.")
         self.seat_problem.setText(problem)
         self.seat_problem.setVisible(bool(problem))
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -286,7 +297,7 @@ class NewGameDialog(QDialog):
     @Slot()
     def _browse_map(self) -> None:
         chosen, _ = QFileDialog.getOpenFileName(
-            self, "Choose a map", self.map_path.text(), "Map files (*.yaml *.yml)"
+            self, self.tr("Choose a map"), self.map_path.text(), self.tr("Map files (*.yaml *.yml)")
         )
         if chosen:
             self.map_path.setText(chosen)
