@@ -18,6 +18,7 @@ from eighty_days.engine.journey.state import MAX_POUNDS, JourneyState
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.seats import SeatLook
+from eighty_days.ui.ui_scale import scaled_pixels
 
 
 class MoneyTracker(QWidget):
@@ -41,8 +42,10 @@ class MoneyTracker(QWidget):
         """Show ``earned`` circled and ``spent`` crossed."""
         self.earned, self.spent, self.colour = earned, spent, colour
         self.setToolTip(
-            f"Money tracker: earned {earned} (circled), spent {spent} (crossed), "
-            f"{earned - spent} pounds in hand; at most {MAX_POUNDS} can be earned."
+            self.tr(
+                "Money tracker: earned {earned} (circled), spent {spent} (crossed), "
+                "{money} pounds in hand; at most {most} can be earned."
+            ).format(earned=earned, spent=spent, money=earned - spent, most=MAX_POUNDS)
         )
         self.update()
 
@@ -58,7 +61,7 @@ class MoneyTracker(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), PAPER)
         font = QFont()
-        font.setPixelSize(8)
+        font.setPixelSize(scaled_pixels(8))
         painter.setFont(font)
         ink = QPen(self.colour, 1.6)
         for pound in range(1, MAX_POUNDS + 1):
@@ -103,7 +106,9 @@ class PlayerPanel(QWidget):
         self.tracker = MoneyTracker()
         layout.addWidget(self.tracker)
         self.balloons = QLabel()
-        self.balloons.setToolTip("Balloons: each type once per game; unused ones score 1 fame")
+        self.balloons.setToolTip(
+            self.tr("Balloons: each type once per game; unused ones score 1 fame")
+        )
         layout.addWidget(self.balloons)
         self.characters = QLabel()
         self.characters.setWordWrap(True)
@@ -115,7 +120,7 @@ class PlayerPanel(QWidget):
         self.areas = QLabel()
         self.areas.setWordWrap(True)
         layout.addWidget(self.areas)
-        layout.addWidget(QLabel("<b>Turn log</b>"))
+        layout.addWidget(QLabel(self.tr("<b>Turn log</b>")))
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("Turn log"))
         self.log.setMinimumHeight(90)
@@ -127,39 +132,55 @@ class PlayerPanel(QWidget):
         player = state.players[self.index]
         look = looks[self.index]
         sheet = state.config.sheet
-        where = "Starting London"
+        where = self.tr("Starting London")
         if player.location is not None and sheet.has_location(player.location):
             where = sheet.location(player.location).name
         elif player.location is None:
-            where = "en route (no place)"
-        status = "journey ended" if player.journey_ended else "arrived" if player.arrived else where
+            where = self.tr("en route (no place)")
+        status = (
+            self.tr("journey ended")
+            if player.journey_ended
+            else self.tr("arrived")
+            if player.arrived
+            else where
+        )
         self.header.setText(
-            f"<span style='color:{look.colour}; font-size:15px'>●</span> "
-            f"<b>{player.name}</b> — £{player.money} in hand · {date_text(player.day)} · {status}"
+            self.tr(
+                "<span style='color:{colour}; font-size:15px'>●</span> <b>{name}</b> — "
+                "£{money} in hand · {value} · {status}"
+            ).format(
+                colour=look.colour,
+                name=player.name,
+                money=player.money,
+                value=date_text(player.day),
+                status=status,
+            )
         )
         self.tracker.show_money(player.earned, player.spent, look.qcolor())
         balloon_names = []
         for balloon in state.config.cards.balloons:
             used = balloon.id in player.balloons_used
             balloon_names.append(f"<s>{balloon.name}</s>" if used else balloon.name)
-        self.balloons.setText("Balloons: " + " · ".join(balloon_names))
+        self.balloons.setText(self.tr("Balloons: ") + " · ".join(balloon_names))
         held = state.characters_of(self.index)
         if held:
             rows = []
             for character in held:
                 card = state.config.cards.character(character)
                 side = state.config.side_of(character)
-                label = "front" if side.value == "front" else "back (B)"
+                label = self.tr("front") if side.value == "front" else self.tr("back (B)")
                 rows.append(f"<b>{card.name}</b> ({label}): {card.ability(side)}")
-            self.characters.setText("Characters:<br>" + "<br>".join(rows))
+            self.characters.setText(self.tr("Characters:<br>") + "<br>".join(rows))
         else:
-            self.characters.setText("Characters: none")
+            self.characters.setText(self.tr("Characters: none"))
         adventures = {card.id: card for card in sheet.adventure_cards}
         claimed = [
             f"{adventures[c].title} ({adventures[c].icons}★)" if c in adventures else c
             for c in player.adventure_cards
         ]
-        self.adventures.setText("Adventure cards: " + (", ".join(claimed) or "none"))
+        self.adventures.setText(
+            self.tr("Adventure cards: ") + (", ".join(claimed) or self.tr("none"))
+        )
         visited_areas: list[str] = []
         for location_id in player.visits:
             if not sheet.has_location(location_id):
@@ -172,7 +193,8 @@ class PlayerPanel(QWidget):
             if name not in visited_areas:
                 visited_areas.append(name)
         self.areas.setText(
-            f"Areas visited ({len(visited_areas)}): " + (", ".join(visited_areas) or "none")
+            self.tr("Areas visited ({count}): ").format(count=len(visited_areas))
+            + (", ".join(visited_areas) or self.tr("none"))
         )
 
     def add_log(self, text: str) -> None:
