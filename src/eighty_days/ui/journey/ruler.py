@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from eighty_days.sheet.model import Location, Point, Transport
 from eighty_days.ui.common.palette import DETOUR_RED, ILLEGAL, INK, LEGAL
 from eighty_days.ui.journey.map_scene import Z_RULER, to_scene
+from eighty_days.ui.ui_scale import scaled_pixels
 
 #: Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step.
 COARSE_STEP = 3.0
@@ -258,15 +259,15 @@ class RulerItem(QGraphicsObject):
         self.route_changed.emit(self.route_points())
 
     def _update_tooltip(self) -> None:
-        name = self.spec.transport.value.capitalize()
+        name = QCoreApplication.translate("Transport", self.spec.transport.value.capitalize())
         marks = len(self.spec.marks)
         units = self.spec.length / self.spec.unit
-        base = (
-            f"{name} ruler: {units:g} units, {marks} detour mark(s). Drag the far end, "
+        base = self.tr(
+            "{name} ruler: {units:g} units, {marks} detour mark(s). Drag the far end, "
             "the wheel or ←/→ (Shift: fine) to turn; click a segment or Tab to pick a hinge; "
             "slide the stop handle (↑/↓, PgUp/PgDn to the marks, Home/End) to stop early; "
             "Enter draws."
-        )
+        ).format(name=name, units=units, marks=marks)
         self.setToolTip(f"{self._reason}\n\n{base}" if self._reason else base)
 
     # -- QGraphicsItem -------------------------------------------------------------------
@@ -443,10 +444,16 @@ class RulerItem(QGraphicsObject):
             painter.drawEllipse(to_scene(self._snapped.point), r, r)
         # the length, written beside the middle of the first segment (on its upper side)
         font = QFont()
-        font.setPixelSize(11)
+        font.setPixelSize(scaled_pixels(11))
         font.setBold(True)
         used = self._stop / unit
-        text = f"{self.spec.transport.value} {used:.1f} of {self.spec.length / unit:g} units"
+        text = self.tr("{transport} {used:.1f} of {length:g} units").format(
+            transport=QCoreApplication.translate(
+                "Transport", self.spec.transport.value.capitalize()
+            ),
+            used=used,
+            length=self.spec.length / unit,
+        )
         angle = math.radians(self._angles[0])
         middle = QPointF((joints[0].x() + joints[1].x()) / 2, (joints[0].y() + joints[1].y()) / 2)
         # the normal pointing up the screen (scene y grows downwards)
