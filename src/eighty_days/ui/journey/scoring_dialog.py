@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,14 +17,41 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.journey.scoring import Outcome
 from eighty_days.ui.journey.seats import SeatLook
+from eighty_days.ui.ui_scale import scaled_points
 
 #: Scoring categories (rulebook, End of the Journey and Scoring) with their explanation.
 CATEGORIES: tuple[tuple[str, str, str], ...] = (
-    ("money", "Money", "1 fame point for every 3 pounds left"),
-    ("calendar", "Calendar", "12 for the first back in London, 5 for later ones, else 0"),
-    ("balloons", "Balloons", "1 fame point per balloon not used"),
-    ("areas", "Areas", "1 fame point per area visited"),
-    ("adventures", "Adventures", "2 per adventure location visited and per card icon"),
+    (
+        "money",
+        str(QT_TRANSLATE_NOOP("ScoringDialog", "Money")),
+        str(QT_TRANSLATE_NOOP("ScoringDialog", "1 fame point for every 3 pounds left")),
+    ),
+    (
+        "calendar",
+        str(QT_TRANSLATE_NOOP("ScoringDialog", "Calendar")),
+        str(
+            QT_TRANSLATE_NOOP(
+                "ScoringDialog", "12 for the first back in London, 5 for later ones, else 0"
+            )
+        ),
+    ),
+    (
+        "balloons",
+        str(QT_TRANSLATE_NOOP("ScoringDialog", "Balloons")),
+        str(QT_TRANSLATE_NOOP("ScoringDialog", "1 fame point per balloon not used")),
+    ),
+    (
+        "areas",
+        str(QT_TRANSLATE_NOOP("ScoringDialog", "Areas")),
+        str(QT_TRANSLATE_NOOP("ScoringDialog", "1 fame point per area visited")),
+    ),
+    (
+        "adventures",
+        str(QT_TRANSLATE_NOOP("ScoringDialog", "Adventures")),
+        str(
+            QT_TRANSLATE_NOOP("ScoringDialog", "2 per adventure location visited and per card icon")
+        ),
+    ),
 )
 
 
@@ -35,17 +62,19 @@ class ScoringDialog(QDialog):
         self, outcome: Outcome, looks: tuple[SeatLook, ...], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("End of the journey: scoring")
+        self.setWindowTitle(self.tr("End of the journey: scoring"))
         self.outcome = outcome
         layout = QVBoxLayout(self)
         winners = [outcome.scores[i].name for i in outcome.winners]
         if len(winners) == 1:
-            headline = f"{winners[0]} wins!"
+            headline = self.tr("{name} wins!").format(name=winners[0])
         else:
-            headline = ", ".join(winners[:-1]) + f" and {winners[-1]} share the victory!"
+            headline = self.tr("{names} and {last} share the victory!").format(
+                names=", ".join(winners[:-1]), last=winners[-1]
+            )
         self.winner_label = QLabel(headline)
         font = QFont()
-        font.setPointSizeF(16)
+        font.setPointSizeF(scaled_points(16))
         font.setBold(True)
         self.winner_label.setFont(font)
         self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -59,11 +88,11 @@ class ScoringDialog(QDialog):
         self.table = QTableWidget(len(CATEGORIES) + 1, len(players))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setHorizontalHeaderLabels([outcome.scores[i].name for i in players])
-        self.table.setVerticalHeaderLabels([c[1] for c in CATEGORIES] + ["Total"])
+        self.table.setVerticalHeaderLabels([self.tr(c[1]) for c in CATEGORIES] + [self.tr("Total")])
         for row, (_, _, tip) in enumerate(CATEGORIES):
             header = self.table.verticalHeaderItem(row)
             if header is not None:
-                header.setToolTip(tip)
+                header.setToolTip(self.tr(tip))
         bold = QFont()
         bold.setBold(True)
         for column, index in enumerate(players):
