@@ -30,6 +30,7 @@ from eighty_days.ui.journey.market_widget import MarketWidget
 from eighty_days.ui.journey.player_panel import PlayerPanel
 from eighty_days.ui.journey.ruler import RulerItem, RulerSpec
 from eighty_days.ui.journey.seats import SeatLook
+from eighty_days.ui.ui_scale import scaled_pixels
 
 RouteJudge = Callable[[Sequence[Point]], RoutePreview]
 RulerSource = Callable[[], RulerSpec | None]
@@ -73,7 +74,9 @@ class JourneyTable(QWidget):
         self.income.setStyleSheet(
             "QLabel { background: #f6efdc; border: 1px solid #d9ccaa; padding: 4px; }"
         )
-        self.income.setToolTip("Income card: pounds for ending a turn at one of these places")
+        self.income.setToolTip(
+            self.tr("Income card: pounds for ending a turn at one of these places")
+        )
         top.addWidget(self.income)
         outer.addLayout(top)
 
@@ -85,21 +88,21 @@ class JourneyTable(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.setSpacing(3)
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Sheet of:"))
+        bar.addWidget(QLabel(self.tr("Sheet of:")))
         self.sheet_selector = QComboBox()
-        self.sheet_selector.setToolTip("Look at another player's sheet (read-only)")
+        self.sheet_selector.setToolTip(self.tr("Look at another player's sheet (read-only)"))
         self.sheet_selector.setMinimumWidth(200)
         bar.addWidget(self.sheet_selector)
         self.read_only = QLabel()
         self.read_only.setStyleSheet("color: #8a3324")
         bar.addWidget(self.read_only)
         bar.addStretch(1)
-        self.fit_button = QPushButton("Fit")
-        self.fit_button.setToolTip("Show the whole sheet")
-        self.my_route_button = QPushButton("My route")
-        self.my_route_button.setToolTip("Zoom to the end of the shown player's route")
-        self.draw_button = QPushButton("Draw route")
-        self.draw_button.setToolTip("Draw the ruler's route on the sheet (Enter)")
+        self.fit_button = QPushButton(self.tr("Fit"))
+        self.fit_button.setToolTip(self.tr("Show the whole sheet"))
+        self.my_route_button = QPushButton(self.tr("My route"))
+        self.my_route_button.setToolTip(self.tr("Zoom to the end of the shown player's route"))
+        self.draw_button = QPushButton(self.tr("Draw route"))
+        self.draw_button.setToolTip(self.tr("Draw the ruler's route on the sheet (Enter)"))
         self.draw_button.setEnabled(False)
         for button in (self.fit_button, self.my_route_button, self.draw_button):
             bar.addWidget(button)
@@ -141,7 +144,7 @@ class JourneyTable(QWidget):
         self.banner = QLabel(self.view)
         self.banner.setStyleSheet(
             "QLabel { background: rgba(59, 49, 38, 215); color: #fdf6e3; padding: 8px 14px;"
-            " border-radius: 6px; font-size: 14px; font-weight: bold; }"
+            f" border-radius: 6px; font-size: {scaled_pixels(14)}px; font-weight: bold; }}"
         )
         self.banner.setWordWrap(True)
         self.banner.hide()
@@ -204,8 +207,8 @@ class JourneyTable(QWidget):
             self._viewed = state.active
         self.sheet_selector.setCurrentIndex(self._viewed)
         for index, player in enumerate(state.players):
-            mark = " (to play)" if index == state.active else ""
-            ended = " (journey over)" if player.journey_ended else ""
+            mark = self.tr(" (to play)") if index == state.active else ""
+            ended = self.tr(" (journey over)") if player.journey_ended else ""
             self.sheet_selector.setItemText(index, f"{player.name}{mark}{ended}")
             self.panels_tabs.setTabText(
                 index, player.name + (" ▶" if index == state.active else "")
@@ -248,7 +251,10 @@ class JourneyTable(QWidget):
             rows.append(f"{name}: £{pounds}")
         total = min(3, len(state.income_order))
         self.income.setText(
-            f"<b>Income card {state.income_index + 1} of {total}</b><br>" + "<br>".join(rows)
+            self.tr("<b>Income card {value} of {total}</b><br>").format(
+                value=state.income_index + 1, total=total
+            )
+            + "<br>".join(rows)
         )
 
     def _show_sheet(self) -> None:
@@ -260,7 +266,7 @@ class JourneyTable(QWidget):
         look = self._looks[index]
         self.scene.show_route(RouteDrawing(tuple(player.routes), look.qcolor()))
         own = index == state.active
-        self.read_only.setText("" if own else "read-only: not this player's turn")
+        self.read_only.setText("" if own else self.tr("read-only: not this player's turn"))
         wants_ruler = own and state.phase is Phase.DRAW_ROUTE and state.in_hand is not None
         if wants_ruler:
             key = (len(state.history), index)
@@ -279,12 +285,16 @@ class JourneyTable(QWidget):
             )
         elif state.phase is Phase.TAKE_TRANSPORT and own:
             self.route_status.setText(
-                f"{player.name}: choose a transport in the market (the ruler comes with the card)."
+                self.tr(
+                    "{name}: choose a transport in the market (the ruler comes with the card)."
+                ).format(name=player.name)
             )
         elif state.phase is Phase.GAME_OVER:
-            self.route_status.setText("The game is over.")
+            self.route_status.setText(self.tr("The game is over."))
         elif not own:
-            self.route_status.setText(f"Looking at {player.name}'s sheet.")
+            self.route_status.setText(
+                self.tr("Looking at {name}'s sheet.").format(name=player.name)
+            )
 
     # -- the ruler --------------------------------------------------------------------------
 
@@ -302,7 +312,9 @@ class JourneyTable(QWidget):
         ruler.route_changed.connect(self._ruler_moved)
         ruler.commit_requested.connect(self.request_draw)
         ruler.hinge_selected.connect(
-            lambda i: self.status_message.emit(f"Hinge {i}: that segment and those beyond turn.")
+            lambda i: self.status_message.emit(
+                self.tr("Hinge {index}: that segment and those beyond turn.").format(index=i)
+            )
         )
         self.ruler = ruler
         self._ruler_key = key
@@ -336,8 +348,16 @@ class JourneyTable(QWidget):
         self.ruler.show_verdict(preview.segments, preview.reason, preview.snapped)
         self.draw_button.setEnabled(preview.legal and not self.computer_to_move())
         if preview.legal:
-            where = f" — ends at {preview.snapped.name}" if preview.snapped else ""
-            self.route_status.setText(f"<span style='color:#007a58'>Legal route{where}.</span>")
+            where = (
+                self.tr(" — ends at {name}").format(name=preview.snapped.name)
+                if preview.snapped
+                else ""
+            )
+            self.route_status.setText(
+                self.tr("<span style='color:#007a58'>Legal route{where}.</span>").format(
+                    where=where
+                )
+            )
         else:
             self.route_status.setText(f"<span style='color:#b03a00'>{preview.reason}</span>")
             self.status_message.emit(preview.reason)
@@ -346,7 +366,9 @@ class JourneyTable(QWidget):
     def request_draw(self) -> None:
         """Ask to draw the ruler's route; an illegal one is refused here with the reason."""
         if self.ruler is None:
-            self.status_message.emit("Take a transport first: the ruler comes with the card.")
+            self.status_message.emit(
+                self.tr("Take a transport first: the ruler comes with the card.")
+            )
             return
         if self.computer_to_move():
             self.status_message.emit(self.tr("The computer is playing this turn."))
@@ -361,9 +383,11 @@ class JourneyTable(QWidget):
     def show_refusal(self, reason: str) -> None:
         """Show why an action was refused."""
         self.route_status.setText(
-            f"<span style='color:#b03a00'><b>Cannot draw:</b> {reason}</span>"
+            self.tr("<span style='color:#b03a00'><b>Cannot draw:</b> {reason}</span>").format(
+                reason=reason
+            )
         )
-        self.status_message.emit(f"Cannot do that: {reason}")
+        self.status_message.emit(self.tr("Cannot do that: {reason}").format(reason=reason))
 
     # -- events --------------------------------------------------------------------------
 
@@ -373,13 +397,17 @@ class JourneyTable(QWidget):
         for event in events:
             player = getattr(event, "player", None)
             if isinstance(player, int) and 0 <= player < len(self.panels):
-                self.panels[player].add_log(f"Turn {turn}: {event.text}")
+                self.panels[player].add_log(
+                    self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text)
+                )
             others = [*getattr(event, "targets", ()), getattr(event, "from_player", None)]
             for target in others:
                 if target is None:
                     continue
                 if 0 <= target < len(self.panels) and target != player:
-                    self.panels[target].add_log(f"Turn {turn}: {event.text}")
+                    self.panels[target].add_log(
+                        self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text)
+                    )
         headlines = [e.text for e in events if is_headline(e)]
         if headlines:
             self.show_banner("\n".join(headlines))
