@@ -40,11 +40,12 @@ from eighty_days.ui.common.palette import FAINT_INK, INK, LAND, SEA_INK
 from eighty_days.ui.race.layout import spread_track
 from eighty_days.ui.race.looks import (
     SPACE_COLOURS,
-    SPACE_HELP,
     SPACE_SYMBOLS,
     PawnLook,
     paint_pawn,
+    space_help,
 )
+from eighty_days.ui.ui_scale import scaled_pixels
 
 #: Neighbouring spaces are drawn at least this far apart (degrees).
 SPACE_SPACING = 2.4
@@ -87,7 +88,7 @@ def space_positions(board: Board) -> list[QPointF]:
 def space_tooltip(space: Space) -> str:
     """What a space is and does, for its tooltip."""
     title = f"Space {space.index}" + (f": {space.city}" if space.city else "")
-    return f"<b>{title}</b><br>{SPACE_HELP[space.kind]}"
+    return f"<b>{title}</b><br>{space_help(space.kind)}"
 
 
 def _covered(box: QRectF, taken: Sequence[QRectF], own: QRectF) -> float:
@@ -141,7 +142,7 @@ class SpaceItem(QGraphicsItem):
         symbol = SPACE_SYMBOLS[kind]
         if symbol:
             font = QFont("DejaVu Sans")
-            font.setPixelSize(64)
+            font.setPixelSize(scaled_pixels(64))
             painter.save()
             painter.scale(r / 48, r / 48)
             painter.setFont(font)
@@ -240,7 +241,7 @@ class RaceBoardScene(QGraphicsScene):
     def _place_city_labels(self) -> None:
         """Name each city beside its space, where the label covers no space nor label."""
         font = QFont("DejaVu Sans")
-        font.setPixelSize(10)
+        font.setPixelSize(scaled_pixels(10))
         font.setBold(True)
         scale = 0.16
         r = SPACE_RADIUS * 1.3
