@@ -34,6 +34,7 @@ from eighty_days.ui.common.bot_runner import BotRunner, same_game, speed_factor_
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.setup import RaceSeatKind, RaceSettings
 from eighty_days.ui.race.table import RaceTable
+from eighty_days.ui.ui_scale import scaled_pixels
 
 #: The pause after each computer decision before it is played, at normal speed (ms).
 CARD_DELAY_MS = 700
@@ -42,23 +43,28 @@ CARD_DELAY_MS = 700
 def action_text(state: RaceState, action: object) -> str:
     """What a computer player does, in words for the table ("plays train 4")."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("RaceComputerSeats", text)
-
     if isinstance(action, PlayCard):
         card = state.action_card(action.card_id)
-        text = tr("plays {card} backward") if action.backward else tr("plays {card}")
+        text = (
+            QCoreApplication.translate("RaceComputerSeats", "plays {card} backward")
+            if action.backward
+            else QCoreApplication.translate("RaceComputerSeats", "plays {card}")
+        )
         return text.format(card=card.title)
     if isinstance(action, Defend):
-        return tr("pays a money bag")
+        return QCoreApplication.translate("RaceComputerSeats", "pays a money bag")
     if isinstance(action, AcceptPenalty):
-        return tr("goes back")
+        return QCoreApplication.translate("RaceComputerSeats", "goes back")
     if isinstance(action, DrawCards):
-        return tr("draws {count} card(s)").format(count=action.count)
+        return QCoreApplication.translate("RaceComputerSeats", "draws {count} card(s)").format(
+            count=action.count
+        )
     if isinstance(action, MoveWindRose):
-        return tr("turns the wind rose to {transport}").format(transport=action.transport.value)
+        return QCoreApplication.translate(
+            "RaceComputerSeats", "turns the wind rose to {transport}"
+        ).format(transport=action.transport.value)
     if isinstance(action, EndTurn):
-        return tr("ends the turn")
+        return QCoreApplication.translate("RaceComputerSeats", "ends the turn")
     return type(action).__name__
 
 
@@ -108,7 +114,7 @@ class RaceComputerSeats(QObject):
         self.thinking.setWordWrap(True)
         self.thinking.setStyleSheet(
             "#computerThinking { background: #3b3126; color: #f6efdc; border-radius: 8px;"
-            " font-size: 18px; font-weight: bold; }"
+            f" font-size: {scaled_pixels(18)}px; font-weight: bold; }}"
         )
         table.bottom.addWidget(self.thinking)
         self.runner.decided.connect(self._decided)
