@@ -22,14 +22,14 @@ class DefencePrompt(QFrame):
             "#defencePrompt { background: #fdecea; border: 2px solid #b03a00; border-radius: 8px; }"
         )
         layout = QVBoxLayout(self)
-        self.heading = QLabel("<b>Defend?</b>")
+        self.heading = QLabel(self.tr("<b>Defend?</b>"))
         layout.addWidget(self.heading)
         self.question = QLabel()
         self.question.setWordWrap(True)
         layout.addWidget(self.question)
         buttons = QHBoxLayout()
-        self.defend = QPushButton("Pay a money bag and stay")
-        self.accept = QPushButton("Accept: go back")
+        self.defend = QPushButton(self.tr("Pay a money bag and stay"))
+        self.accept = QPushButton(self.tr("Accept: go back"))
         self.defend.clicked.connect(self._defend)
         self.accept.clicked.connect(self.accept_requested)
         buttons.addWidget(self.defend)
@@ -41,7 +41,9 @@ class DefencePrompt(QFrame):
 
     def ask(self, offer: DefenceOffer, victim_name: str) -> None:
         """Put ``offer``'s question to ``victim_name``."""
-        self.heading.setText(f"<b>{victim_name}, defend yourself?</b>")
+        self.heading.setText(
+            self.tr("<b>{victim_name}, defend yourself?</b>").format(victim_name=victim_name)
+        )
         self.question.setText(offer.question)
         self.money_bag = offer.money_bag
         self.defend.setEnabled(offer.money_bag is not None)
