@@ -8,40 +8,56 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from eighty_days.engine.race import EffectKind, EventCard, EventEffect
+from eighty_days.i18n import current_language
+from eighty_days.ui.race.looks import space_label, transport_label
+from eighty_days.ui.ui_scale import scaled_pixels
 
 
 def explain_effect(effect: EventEffect) -> str:
     """What an event does, in plain English (the rules, not the story)."""
     kind = effect.kind
-    space = effect.space_kind.label if effect.space_kind is not None else ""
+    space = space_label(effect.space_kind) if effect.space_kind is not None else ""
+    transport = transport_label(effect.transport) if effect.transport else ""
     texts = {
-        EffectKind.FORWARD: f"Your figure goes {effect.amount} spaces forward (never into London).",
-        EffectKind.BACK: (f"Your figure goes {effect.amount} spaces back; a money bag cancels it."),
-        EffectKind.TO_NEXT: f"Your figure goes forward to the next {space}.",
-        EffectKind.BACK_TO_PREVIOUS: (
-            f"Your figure goes back to the previous {space}; a money bag cancels it."
+        EffectKind.FORWARD: QCoreApplication.translate(
+            "EventEffect", "Your figure goes {amount} spaces forward (never into London)."
         ),
-        EffectKind.SKIP_TURN: "You miss your next turn.",
-        EffectKind.DRAW: f"You draw {effect.amount} action card(s).",
-        EffectKind.DISCARD: f"You discard {effect.amount} action card(s) at random.",
-        EffectKind.OTHERS_BACK: (
-            f"Every other figure goes {effect.amount} spaces back; each may pay a money bag."
+        EffectKind.BACK: QCoreApplication.translate(
+            "EventEffect", "Your figure goes {amount} spaces back; a money bag cancels it."
         ),
-        EffectKind.OTHERS_AHEAD_BACK: (
-            f"Every figure ahead of yours goes {effect.amount} spaces back; each may pay a "
-            "money bag."
+        EffectKind.TO_NEXT: QCoreApplication.translate(
+            "EventEffect", "Your figure goes forward to the next {space}."
         ),
-        EffectKind.SET_WIND_ROSE: (
-            f"The wind rose turns to the {effect.transport.value if effect.transport else ''}."
+        EffectKind.BACK_TO_PREVIOUS: QCoreApplication.translate(
+            "EventEffect", "Your figure goes back to the previous {space}; a money bag cancels it."
         ),
-        EffectKind.WIND_ROSE: "Turn the wind rose (or leave it), then play another card.",
-        EffectKind.PLAY_AGAIN: "Play another card.",
+        EffectKind.SKIP_TURN: QCoreApplication.translate("EventEffect", "You miss your next turn."),
+        EffectKind.DRAW: QCoreApplication.translate(
+            "EventEffect", "You draw {amount} action card(s)."
+        ),
+        EffectKind.DISCARD: QCoreApplication.translate(
+            "EventEffect", "You discard {amount} action card(s) at random."
+        ),
+        EffectKind.OTHERS_BACK: QCoreApplication.translate(
+            "EventEffect", "Every other figure goes {amount} spaces back; each may pay a money bag."
+        ),
+        EffectKind.OTHERS_AHEAD_BACK: QCoreApplication.translate(
+            "EventEffect",
+            "Every figure ahead of yours goes {amount} spaces back; each may pay a money bag.",
+        ),
+        EffectKind.SET_WIND_ROSE: QCoreApplication.translate(
+            "EventEffect", "The wind rose turns to the {transport}."
+        ),
+        EffectKind.WIND_ROSE: QCoreApplication.translate(
+            "EventEffect", "Turn the wind rose (or leave it), then play another card."
+        ),
+        EffectKind.PLAY_AGAIN: QCoreApplication.translate("EventEffect", "Play another card."),
     }
-    return texts[kind]
+    return texts[kind].format(amount=effect.amount, space=space, transport=transport)
 
 
 class EventCardView(QFrame):
@@ -58,12 +74,12 @@ class EventCardView(QFrame):
             "#eventCard { background: #fff8e0; border: 2px solid #8a6d1f; border-radius: 8px; }"
         )
         layout = QVBoxLayout(self)
-        self.heading = QLabel("Event card")
+        self.heading = QLabel(self.tr("Event card"))
         self.heading.setStyleSheet("color: #8a6d1f; font-weight: bold;")
         layout.addWidget(self.heading)
         self.title = QLabel()
         self.title.setWordWrap(True)
-        self.title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.title.setStyleSheet(f"font-size: {scaled_pixels(15)}px; font-weight: bold;")
         layout.addWidget(self.title)
         self.text = QLabel()
         self.text.setWordWrap(True)
@@ -77,8 +93,8 @@ class EventCardView(QFrame):
         self.effect.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.effect)
         buttons = QHBoxLayout()
-        self.carry_out = QPushButton("Carry it out")
-        self.keep = QPushButton("Keep it for later")
+        self.carry_out = QPushButton(self.tr("Carry it out"))
+        self.keep = QPushButton(self.tr("Keep it for later"))
         self.carry_out.clicked.connect(self.carry_out_requested)
         self.keep.clicked.connect(self.keep_requested)
         buttons.addWidget(self.carry_out)
@@ -93,15 +109,20 @@ class EventCardView(QFrame):
         self.carry_out.setVisible(asking)
         self.keep.setVisible(asking)
         if card is None:
-            self.heading.setText("Event card")
-            self.title.setText("No event card drawn yet.")
+            self.heading.setText(self.tr("Event card"))
+            self.title.setText(self.tr("No event card drawn yet."))
             for label in (self.text, self.german, self.effect):
                 label.clear()
             self.setToolTip("")
             return
-        self.heading.setText(heading or "Event card")
-        self.title.setText(card.title_en)
-        self.text.setText(card.text_en)
-        self.german.setText(f"{card.title_de}: {card.text_de}")
-        self.effect.setText(f"<b>Effect:</b> {html.escape(explain_effect(card.effect))}")
+        self.heading.setText(heading or self.tr("Event card"))
+        # the cards are printed in German; in English the original is shown beneath
+        german = current_language() == "de"
+        self.title.setText(card.title_de if german else card.title_en)
+        self.text.setText(card.text_de if german else card.text_en)
+        self.german.setText("" if german else f"{card.title_de}: {card.text_de}")
+        self.german.setVisible(not german)
+        self.effect.setText(
+            self.tr("<b>Effect:</b> {value}").format(value=html.escape(explain_effect(card.effect)))
+        )
         self.setToolTip(f"<b>{html.escape(card.title_de)}</b><br>{html.escape(card.text_de)}")
