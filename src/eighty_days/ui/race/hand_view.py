@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.race import CardKind
 from eighty_days.ui.common.palette import FAINT_INK, INK, PAPER
-from eighty_days.ui.race.looks import TRANSPORT_COLOURS, TRANSPORT_NAMES
+from eighty_days.ui.race.looks import TRANSPORT_COLOURS, transport_name
 from eighty_days.ui.race.offers import CardChoice, CardOffer
+from eighty_days.ui.ui_scale import scaled_pixels
 
 CARD_SIZE = QSize(88, 124)
 
@@ -106,18 +107,18 @@ class CardButton(QAbstractButton):
         painter.drawRoundedRect(band, 5, 5)
         card = self.offer.card
         font = QFont("DejaVu Sans")
-        font.setPixelSize(12)
+        font.setPixelSize(scaled_pixels(12))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff") if enabled else FAINT_INK)
         if card.transport is not None:
-            name = TRANSPORT_NAMES[card.transport]
+            name = transport_name(card.transport)
             big = str(card.value)
         else:
             name = card.title.title()
             big = SPECIAL_SYMBOLS[card.kind]
         painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), name)
-        font.setPixelSize(44)
+        font.setPixelSize(scaled_pixels(44))
         painter.setFont(font)
         painter.setPen(INK if enabled else FAINT_INK)
         body = QRectF(rect.left(), band.bottom() + 4, rect.width(), rect.height() - 44)
@@ -127,7 +128,7 @@ class CardButton(QAbstractButton):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 6, 6)
         if self.offer.needs_choice and enabled:
-            font.setPixelSize(10)
+            font.setPixelSize(scaled_pixels(10))
             font.setBold(False)
             painter.setFont(font)
             hint = "choose…"
@@ -178,7 +179,7 @@ class HandView(QWidget):
         choice_layout.addWidget(self.choice_label)
         self.choice_buttons_layout = QHBoxLayout()
         choice_layout.addLayout(self.choice_buttons_layout)
-        self.cancel_choice = QPushButton("Cancel")
+        self.cancel_choice = QPushButton(self.tr("Cancel"))
         self.cancel_choice.clicked.connect(self.close_choice)
         choice_layout.addWidget(self.cancel_choice)
         choice_layout.addStretch(1)
@@ -227,14 +228,18 @@ class HandView(QWidget):
                 if offer.reason:
                     tip += f"<br>{offer.reason}"
                 elif offer.needs_choice:
-                    tip += "<br>Click, then choose how to play it."
+                    tip += self.tr("<br>Click, then choose how to play it.")
                 else:
-                    tip += "<br>Click to play it."
+                    tip += self.tr("<br>Click to play it.")
                 button.setToolTip(tip)
             else:
                 button.setEnabled(True)
-                verb = "exchange" if self.mode is HandMode.EXCHANGE else "discard"
-                button.setToolTip(f"<b>{offer.card.title}</b><br>Click to {verb} it.")
+                tip = (
+                    self.tr("<b>{title}</b><br>Click to exchange it.")
+                    if self.mode is HandMode.EXCHANGE
+                    else self.tr("<b>{title}</b><br>Click to discard it.")
+                )
+                button.setToolTip(tip.format(title=offer.card.title))
             button.update()
 
     def button_for(self, card_id: str) -> CardButton:
@@ -272,15 +277,18 @@ class HandView(QWidget):
         self.choosing = offer
         card = offer.card
         question = {
-            CardKind.MONEY_BAG: "Money bag: how many spaces?",
-            CardKind.WIND_ROSE: "Wind rose card: turn the rose to",
-        }.get(card.kind, f"{card.title}: which way?")
+            CardKind.MONEY_BAG: self.tr("Money bag: how many spaces?"),
+            CardKind.WIND_ROSE: self.tr("Wind rose card: turn the rose to"),
+        }.get(card.kind, self.tr("{title}: which way?").format(title=card.title))
         self.choice_label.setText(f"<b>{question}</b>")
         for choice in offer.choices:
             button = QPushButton(choice.label)
             button.setObjectName(f"choice-{choice.label}")
             button.setEnabled(choice.is_enabled)
-            button.setToolTip(choice.reason or f"Play {card.title}: {choice.label}")
+            button.setToolTip(
+                choice.reason
+                or self.tr("Play {title}: {choice}").format(title=card.title, choice=choice.label)
+            )
             button.clicked.connect(lambda _=False, c=choice: self._choose(c))
             self.choice_buttons_layout.addWidget(button)
             self.choice_buttons.append(button)
