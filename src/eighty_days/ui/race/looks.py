@@ -8,7 +8,7 @@ import math
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from eighty_days.engine.race import SpaceKind, Transport
@@ -59,11 +59,17 @@ TRANSPORT_COLOURS: dict[Transport, str] = {
 }
 
 TRANSPORT_NAMES: dict[Transport, str] = {
-    Transport.COACH: "Coach",
-    Transport.TRAIN: "Train",
-    Transport.SHIP: "Ship",
-    Transport.ELEPHANT: "Elephant",
+    Transport.COACH: str(QT_TRANSLATE_NOOP("RaceBoard", "Coach")),
+    Transport.TRAIN: str(QT_TRANSLATE_NOOP("RaceBoard", "Train")),
+    Transport.SHIP: str(QT_TRANSLATE_NOOP("RaceBoard", "Ship")),
+    Transport.ELEPHANT: str(QT_TRANSLATE_NOOP("RaceBoard", "Elephant")),
 }
+
+
+def transport_name(transport: Transport) -> str:
+    """A transport's name in the chosen language ("Coach", "Elephant")."""
+    return QCoreApplication.translate("RaceBoard", TRANSPORT_NAMES[transport])
+
 
 #: Fill colour and a one-letter symbol for each kind of space.
 SPACE_COLOURS: dict[SpaceKind, str] = {
@@ -87,16 +93,62 @@ SPACE_SYMBOLS: dict[SpaceKind, str] = {
 }
 
 SPACE_HELP: dict[SpaceKind, str] = {
-    SpaceKind.START: "The start in London.",
-    SpaceKind.PLAIN: "A plain space: the turn ends here.",
-    SpaceKind.WIND_ROSE: "Wind rose space: turn the wind rose (or not), then play another card.",
-    SpaceKind.TELESCOPE: "Telescope space: draw an event card and carry it out.",
-    SpaceKind.HANDCUFFS: "Handcuff space: your own figure goes back 3 spaces.",
-    SpaceKind.TRAVEL_STATION: (
-        "Great travel station: play another card, or draw 1–2 if none of yours fits."
+    SpaceKind.START: str(QT_TRANSLATE_NOOP("RaceBoard", "The start in London.")),
+    SpaceKind.PLAIN: str(QT_TRANSLATE_NOOP("RaceBoard", "A plain space: the turn ends here.")),
+    SpaceKind.WIND_ROSE: str(
+        QT_TRANSLATE_NOOP(
+            "RaceBoard", "Wind rose space: turn the wind rose (or not), then play another card."
+        )
     ),
-    SpaceKind.LONDON: "London: the first figure to arrive wins the race.",
+    SpaceKind.TELESCOPE: str(
+        QT_TRANSLATE_NOOP("RaceBoard", "Telescope space: draw an event card and carry it out.")
+    ),
+    SpaceKind.HANDCUFFS: str(
+        QT_TRANSLATE_NOOP("RaceBoard", "Handcuff space: your own figure goes back 3 spaces.")
+    ),
+    SpaceKind.TRAVEL_STATION: str(
+        QT_TRANSLATE_NOOP(
+            "RaceBoard",
+            "Great travel station: play another card, or draw 1–2 if none of yours fits.",
+        )
+    ),
+    SpaceKind.LONDON: str(
+        QT_TRANSLATE_NOOP("RaceBoard", "London: the first figure to arrive wins the race.")
+    ),
 }
+
+_SPACE_LABELS: dict[SpaceKind, str] = {
+    SpaceKind.START: str(QT_TRANSLATE_NOOP("RaceBoard", "start")),
+    SpaceKind.PLAIN: str(QT_TRANSLATE_NOOP("RaceBoard", "plain space")),
+    SpaceKind.WIND_ROSE: str(QT_TRANSLATE_NOOP("RaceBoard", "wind rose space")),
+    SpaceKind.TELESCOPE: str(QT_TRANSLATE_NOOP("RaceBoard", "telescope space")),
+    SpaceKind.HANDCUFFS: str(QT_TRANSLATE_NOOP("RaceBoard", "handcuff space")),
+    SpaceKind.TRAVEL_STATION: str(QT_TRANSLATE_NOOP("RaceBoard", "great travel station")),
+    SpaceKind.LONDON: str(QT_TRANSLATE_NOOP("RaceBoard", "London")),
+}
+
+_TRANSPORT_LABELS: dict[str, str] = {
+    "coach": str(QT_TRANSLATE_NOOP("RaceBoard", "coach")),
+    "train": str(QT_TRANSLATE_NOOP("RaceBoard", "train")),
+    "ship": str(QT_TRANSLATE_NOOP("RaceBoard", "ship")),
+    "elephant": str(QT_TRANSLATE_NOOP("RaceBoard", "elephant")),
+}
+
+
+def space_help(kind: SpaceKind) -> str:
+    """What a kind of space does, in the chosen language."""
+    return QCoreApplication.translate("RaceBoard", SPACE_HELP[kind])
+
+
+def space_label(kind: SpaceKind) -> str:
+    """A kind of space's short name in the chosen language ("wind rose space")."""
+    return QCoreApplication.translate("RaceBoard", _SPACE_LABELS[kind])
+
+
+def transport_label(transport: object) -> str:
+    """A wind-rose transport's name in the chosen language ("coach", "elephant")."""
+    value = str(getattr(transport, "value", transport))
+    return QCoreApplication.translate("RaceBoard", _TRANSPORT_LABELS.get(value, value))
 
 
 def pawn_path(shape: PawnShape, rect: QRectF) -> QPainterPath:
