@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from eighty_days.engine.race import (
     Action,
     ActionCard,
@@ -30,8 +32,9 @@ from eighty_days.engine.race import (
     legal_actions,
     space_text,
 )
+from eighty_days.ui.race.looks import transport_name
 
-TRANSPORT_LABELS = {t: t.value.capitalize() for t in Transport}
+TRANSPORT_LABELS = {t: t.value.capitalize() for t in Transport}  # (names in English)
 
 
 def why_not(state: RaceState, action: Action) -> str | None:
@@ -92,10 +95,12 @@ def _label(action: PlayCard, card: ActionCard) -> str:
     if action.steps is not None:
         return f"{action.steps}"
     if action.new_transport is not None:
-        return TRANSPORT_LABELS[action.new_transport]
+        return transport_name(action.new_transport)
     if card.kind is CardKind.TRAVEL:
-        return "Backward" if action.backward else "Forward"
-    return "Play"
+        if action.backward:
+            return QCoreApplication.translate("RaceOffers", "Backward")
+        return QCoreApplication.translate("RaceOffers", "Forward")
+    return QCoreApplication.translate("RaceOffers", "Play")
 
 
 def _target(state: RaceState, player: int, card: ActionCard, action: PlayCard) -> int | None:
@@ -115,13 +120,17 @@ def hand_offers(state: RaceState, player: int) -> tuple[CardOffer, ...]:
     offers: list[CardOffer] = []
     for card in state.hand_cards(player):
         if player != state.turn_player or deciding != player:
-            who = state.players[deciding].name if deciding is not None else "nobody"
+            who = state.players[deciding].name if deciding is not None else ""
             reason: str | None = (
-                "The race is over."
+                QCoreApplication.translate("RaceOffers", "The race is over.")
                 if deciding is None
-                else f"Not now: {who} has to decide."
+                else QCoreApplication.translate(
+                    "RaceOffers", "Not now: {name} has to decide."
+                ).format(name=who)
                 if deciding != player
-                else f"It is {state.current.name}'s turn."
+                else QCoreApplication.translate("RaceOffers", "It is {name}'s turn.").format(
+                    name=state.current.name
+                )
             )
             offers.append(CardOffer(card, (), reason))
             continue
@@ -129,7 +138,10 @@ def hand_offers(state: RaceState, player: int) -> tuple[CardOffer, ...]:
             CardChoice(
                 _label(action, card),
                 action,
-                None if action in legal else why_not(state, action) or "Not allowed now.",
+                None
+                if action in legal
+                else why_not(state, action)
+                or QCoreApplication.translate("RaceOffers", "Not allowed now."),
                 _target(state, player, card, action),
             )
             for action in _choices(state, card)
@@ -162,16 +174,23 @@ def turn_offer(state: RaceState) -> TurnOffer:
     discard = next((a for a in legal if isinstance(a, DiscardCard)), None)
 
     def reason(action: Action) -> str | None:
-        return None if action in legal else why_not(state, action) or "Not allowed now."
+        return (
+            None
+            if action in legal
+            else why_not(state, action)
+            or QCoreApplication.translate("RaceOffers", "Not allowed now.")
+        )
 
     exchange_reason = None
     if exchange is None:
         pair = (hand[0], hand[1]) if len(hand) >= 2 else ("-", "-")
-        exchange_reason = why_not(state, ExchangeCards(pair)) or "Not allowed now."
+        exchange_reason = why_not(state, ExchangeCards(pair)) or QCoreApplication.translate(
+            "RaceOffers", "Not allowed now."
+        )
     discard_reason = None
     if discard is None:
         discard_reason = why_not(state, DiscardCard(hand[0] if hand else "-")) or (
-            "Not allowed now."
+            QCoreApplication.translate("RaceOffers", "Not allowed now.")
         )
     return TurnOffer(
         draw_one_reason=reason(DrawCards(1)),
@@ -182,7 +201,9 @@ def turn_offer(state: RaceState) -> TurnOffer:
         play_event_reason=(
             reason(PlayEvent())
             if state.config.expert.keep_event
-            else "Event cards are kept only in the expert variant."
+            else QCoreApplication.translate(
+                "RaceOffers", "Event cards are kept only in the expert variant."
+            )
         ),
         exchangeable=exchange is not None,
         discardable=discard is not None,
@@ -205,9 +226,14 @@ def defence_offer(state: RaceState) -> DefenceOffer | None:
     pending = state.pending[0]
     victim = state.players[pending.victim]
     source = pending.source[:1].upper() + pending.source[1:]
-    question = (
-        f"{victim.name}: {source} sends you back from {space_text(state, victim.position)} "
-        f"to {space_text(state, pending.target)}. Pay a money bag to cancel it?"
+    question = QCoreApplication.translate(
+        "RaceOffers",
+        "{name}: {source} sends you back from {start} to {end}. Pay a money bag to cancel it?",
+    ).format(
+        name=victim.name,
+        source=source,
+        start=space_text(state, victim.position),
+        end=space_text(state, pending.target),
     )
     bag = next((a.card_id for a in legal_actions(state) if isinstance(a, Defend)), None)
     return DefenceOffer(pending.victim, question, bag)
