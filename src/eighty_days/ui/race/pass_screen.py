@@ -6,6 +6,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from eighty_days.ui.race.looks import PawnLook, pawn_icon
+from eighty_days.ui.ui_scale import scaled_pixels
 
 
 class PassScreen(QFrame):
@@ -24,7 +25,9 @@ class PassScreen(QFrame):
         layout.addWidget(self.icon)
         self.message = QLabel()
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setStyleSheet("color: #f6efdc; font-size: 22px; font-weight: bold;")
+        self.message.setStyleSheet(
+            f"color: #f6efdc; font-size: {scaled_pixels(22)}px; font-weight: bold;"
+        )
         layout.addWidget(self.message)
         self.reason = QLabel()
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -42,6 +45,6 @@ class PassScreen(QFrame):
         """Ask to pass the computer to ``look.name``; ``reason`` says why."""
         self.player = player
         self.icon.setPixmap(pawn_icon(look, 40).pixmap(QSize(40, 40)))
-        self.message.setText(f"Pass the computer to {look.name}")
+        self.message.setText(self.tr("Pass the computer to {name}").format(name=look.name))
         self.reason.setText(reason)
-        self.ready.setText(f"I am {look.name}: show my cards")
+        self.ready.setText(self.tr("I am {name}: show my cards").format(name=look.name))
