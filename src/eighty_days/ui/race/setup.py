@@ -45,11 +45,17 @@ DEFAULT_RACE_NAMES = ("Phileas", "Aouda", "Jean", "Nellie", "Fix", "Nemo")
 
 #: The expert switches with their labels (Spiel für erfahrene Weltreisende).
 EXPERT_SWITCHES: tuple[tuple[str, str], ...] = (
-    ("travel_backward", "Travel cards forward or backward"),
-    ("finish_with_no_cards", "Finish only with no cards left"),
-    ("keep_event", "Keep one event card to play later"),
-    ("events_trigger_spaces", "Events that move you onto a special space trigger it"),
-    ("opponents_trigger_handcuffs", "Opponents moved by an event obey handcuff spaces"),
+    ("travel_backward", str(QT_TRANSLATE_NOOP("RaceSetup", "Travel cards forward or backward"))),
+    ("finish_with_no_cards", str(QT_TRANSLATE_NOOP("RaceSetup", "Finish only with no cards left"))),
+    ("keep_event", str(QT_TRANSLATE_NOOP("RaceSetup", "Keep one event card to play later"))),
+    (
+        "events_trigger_spaces",
+        str(QT_TRANSLATE_NOOP("RaceSetup", "Events that move you onto a special space trigger it")),
+    ),
+    (
+        "opponents_trigger_handcuffs",
+        str(QT_TRANSLATE_NOOP("RaceSetup", "Opponents moved by an event obey handcuff spaces")),
+    ),
 )
 
 
@@ -142,9 +148,7 @@ def settings_from_seats(
         looks.append(PawnLook(name, colour, shape))
     seat_levels = list(levels) if levels is not None else [None] * len(looks)
     race_seats = tuple(
-        RaceSeat(look)
-        if level is None
-        else RaceSeat(look, kind=RaceSeatKind.COMPUTER, level=level)
+        RaceSeat(look) if level is None else RaceSeat(look, kind=RaceSeatKind.COMPUTER, level=level)
         for look, level in zip(looks, seat_levels, strict=True)
     )
     return RaceSettings(seats=race_seats, wind_rose=wind_rose, seed=seed)
@@ -157,17 +161,25 @@ class _SeatRow:
         self.icon = QLabel()
         self.name = QLineEdit(DEFAULT_RACE_NAMES[index])
         self.name.setMaxLength(24)
-        self.name.setPlaceholderText("Name")
+        self.name.setPlaceholderText(QCoreApplication.translate("_SeatRow", "Name"))
         self.colour = QComboBox()
         for colour in PLAYER_COLOURS:
-            self.colour.addItem(colour.name)
+            self.colour.addItem(colour.shown_name())
         self.colour.setCurrentIndex(index)
-        self.colour.setToolTip("Pawn colour (Okabe–Ito colour-blind-safe palette)")
+        self.colour.setToolTip(
+            QCoreApplication.translate(
+                "_SeatRow", "Pawn colour (Okabe–Ito colour-blind-safe palette)"
+            )
+        )
         self.shape = QComboBox()
         for shape in PAWN_SHAPES:
             self.shape.addItem(shape.value.capitalize())
         self.shape.setCurrentIndex(index)
-        self.shape.setToolTip("Pawn shape, so pawns differ by more than colour")
+        self.shape.setToolTip(
+            QCoreApplication.translate(
+                "_SeatRow", "Pawn shape, so pawns differ by more than colour"
+            )
+        )
         self.kind = QComboBox()
         for text, _, _ in RACE_SEAT_CHOICES:
             self.kind.addItem(QCoreApplication.translate("RaceSetup", text))
@@ -222,17 +234,18 @@ class RaceSetupWidget(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        players_box = QGroupBox("Players")
+        players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
         count_row = QHBoxLayout()
-        count_row.addWidget(QLabel("Number of players:"))
+        count_row.addWidget(QLabel(self.tr("Number of players:")))
         self.player_count = QSpinBox()
         self.player_count.setRange(MIN_PLAYERS, MAX_PLAYERS)
         count_row.addWidget(self.player_count)
         count_row.addStretch(1)
         players_layout.addLayout(count_row)
         grid = QGridLayout()
-        for column, title in enumerate(("", "Name", "Colour", "Pawn", "Seat")):
+        titles = ("", self.tr("Name"), self.tr("Colour"), self.tr("Pawn"), self.tr("Seat"))
+        for column, title in enumerate(titles):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         self.seats = [_SeatRow(i, grid) for i in range(MAX_PLAYERS)]
         players_layout.addLayout(grid)
@@ -241,26 +254,26 @@ class RaceSetupWidget(QWidget):
         players_layout.addWidget(self.problem)
         layout.addWidget(players_box)
 
-        rules_box = QGroupBox("Rules")
+        rules_box = QGroupBox(self.tr("Rules"))
         form = QFormLayout(rules_box)
         self.wind_rose = QComboBox()
         for transport in Transport:
             self.wind_rose.addItem(TRANSPORT_NAMES[transport], transport.value)
-        self.wind_rose.setToolTip("The transport the wind rose shows at the start")
-        form.addRow("Wind rose starts on:", self.wind_rose)
+        self.wind_rose.setToolTip(self.tr("The transport the wind rose shows at the start"))
+        form.addRow(self.tr("Wind rose starts on:"), self.wind_rose)
         self.expert: dict[str, QCheckBox] = {}
         expert_box = QWidget()
         expert_layout = QVBoxLayout(expert_box)
         expert_layout.setContentsMargins(0, 0, 0, 0)
         for key, label in EXPERT_SWITCHES:
-            box = QCheckBox(label)
+            box = QCheckBox(QCoreApplication.translate("RaceSetup", label))
             self.expert[key] = box
             expert_layout.addWidget(box)
-        form.addRow("Expert variant:", expert_box)
+        form.addRow(self.tr("Expert variant:"), expert_box)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
-        self.seed.setToolTip("The same seed shuffles the same cards")
-        form.addRow("Seed:", self.seed)
+        self.seed.setToolTip(self.tr("The same seed shuffles the same cards"))
+        form.addRow(self.tr("Seed:"), self.seed)
         layout.addWidget(rules_box)
 
         self.player_count.valueChanged.connect(self._update_rows)
@@ -340,7 +353,7 @@ class RaceSetupDialog(QDialog):
 
     def __init__(self, settings: RaceSettings | None = None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("New race (1986)")
+        self.setWindowTitle(self.tr("New race (1986)"))
         self.setModal(True)
         layout = QVBoxLayout(self)
         self.form = RaceSetupWidget(settings)
