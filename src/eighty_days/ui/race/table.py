@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -42,14 +42,17 @@ from eighty_days.ui.race.log_view import RaceLog
 from eighty_days.ui.race.looks import (
     SPACE_COLOURS,
     SPACE_SYMBOLS,
-    TRANSPORT_NAMES,
     PawnLook,
     pawn_icon,
+    space_label,
+    transport_label,
+    transport_name,
 )
 from eighty_days.ui.race.offers import defence_offer, hand_offers, turn_offer
 from eighty_days.ui.race.pass_screen import PassScreen
 from eighty_days.ui.race.wind_rose import WindRoseView
 from eighty_days.ui.race.winner_screen import WinnerScreen
+from eighty_days.ui.ui_scale import scaled_pixels
 
 #: Log kinds that reveal an event card.
 EVENT_KINDS = ("event_drawn", "event_played")
@@ -67,7 +70,7 @@ def board_legend() -> str:
         dark = kind is SpaceKind.HANDCUFFS
         parts.append(
             f'<span style="background:{SPACE_COLOURS[kind]}; color:{"#fff" if dark else "#000"};">'
-            f"&nbsp;{SPACE_SYMBOLS[kind]}&nbsp;</span>&nbsp;{kind.label}"
+            f"&nbsp;{SPACE_SYMBOLS[kind]}&nbsp;</span>&nbsp;{space_label(kind)}"
         )
     return "&nbsp;&nbsp;&nbsp;".join(parts)
 
@@ -75,34 +78,49 @@ def board_legend() -> str:
 def phase_hint(state: RaceState) -> str:
     """What the deciding player is asked to do, in a sentence."""
     me = state.current
-    rose = state.wind_rose.value
+    rose = transport_label(state.wind_rose)
     phase = state.phase
+    name = me.name
     if phase is Phase.GAME_OVER:
         winner = state.players[state.winner or 0].name
-        return f"{winner} has reached London: the race is over."
+        return QCoreApplication.translate(
+            "RaceTable", "{winner} has reached London: the race is over."
+        ).format(winner=winner)
     if phase is Phase.DEFEND:
         victim = state.players[state.pending[0].victim].name
-        return f"{victim} may pay a money bag to cancel the move back."
+        return QCoreApplication.translate(
+            "RaceTable", "{victim} may pay a money bag to cancel the move back."
+        ).format(victim=victim)
     if phase is Phase.MOVE_ROSE:
-        return (
-            f"{me.name}: turn the wind rose (click a field) or leave it on the {rose}; "
-            "then play another card."
-        )
+        return QCoreApplication.translate(
+            "RaceTable",
+            "{name}: turn the wind rose (click a field) or leave it on the {rose}; "
+            "then play another card.",
+        ).format(name=name, rose=rose)
     if phase is Phase.EVENT_CHOICE:
-        return f"{me.name}: carry out the event card now, or keep it for later."
+        return QCoreApplication.translate(
+            "RaceTable", "{name}: carry out the event card now, or keep it for later."
+        ).format(name=name)
     if phase is Phase.CONTINUE:
         if state.turn.station_draw:
-            return (
-                f"{me.name}: great travel station: play another card, or draw 1–2 if none "
-                "fits, or end the turn."
-            )
+            return QCoreApplication.translate(
+                "RaceTable",
+                "{name}: great travel station: play another card, or draw 1–2 if none "
+                "fits, or end the turn.",
+            ).format(name=name)
         if state.turn.may_play_card:
-            return f"{me.name}: play another card ({rose} cards or special cards) or end the turn."
-        return f"{me.name}: play your kept event or end the turn."
-    return (
-        f"{me.name}: play a card ({rose} cards or special cards) or draw 1 or 2 cards "
-        "instead of moving."
-    )
+            return QCoreApplication.translate(
+                "RaceTable",
+                "{name}: play another card ({rose} cards or special cards) or end the turn.",
+            ).format(name=name, rose=rose)
+        return QCoreApplication.translate(
+            "RaceTable", "{name}: play your kept event or end the turn."
+        ).format(name=name)
+    return QCoreApplication.translate(
+        "RaceTable",
+        "{name}: play a card ({rose} cards or special cards) or draw 1 or 2 cards "
+        "instead of moving.",
+    ).format(name=name, rose=rose)
 
 
 class RaceTable(QWidget):
@@ -140,11 +158,15 @@ class RaceTable(QWidget):
         self.board_view = RaceBoardView(self.board_scene)
         left_layout.addWidget(self.board_view, 1)
         self.legend = QLabel(board_legend())
-        self.legend.setToolTip("The kinds of space; rest the mouse on a space for its rule.")
+        self.legend.setToolTip(
+            self.tr("The kinds of space; rest the mouse on a space for its rule.")
+        )
         left_layout.addWidget(self.legend)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.status.setStyleSheet("font-size: 14px; font-weight: bold; padding: 4px;")
+        self.status.setStyleSheet(
+            f"font-size: {scaled_pixels(14)}px; font-weight: bold; padding: 4px;"
+        )
         left_layout.addWidget(self.status)
 
         self.bottom = QStackedWidget()
@@ -157,24 +179,24 @@ class RaceTable(QWidget):
         self.rose_row = QWidget()
         rose_layout = QHBoxLayout(self.rose_row)
         rose_layout.setContentsMargins(0, 0, 0, 0)
-        rose_layout.addWidget(QLabel("<b>Turn the wind rose to:</b>"))
+        rose_layout.addWidget(QLabel(self.tr("<b>Turn the wind rose to:</b>")))
         self.rose_buttons: dict[Transport, QPushButton] = {}
         for transport in Transport:
-            button = QPushButton(TRANSPORT_NAMES[transport])
+            button = QPushButton(transport_name(transport))
             button.setObjectName(f"rose-{transport.value}")
             self.rose_buttons[transport] = button
             rose_layout.addWidget(button)
         rose_layout.addStretch(1)
         hand_layout.addWidget(self.rose_row)
         actions = QHBoxLayout()
-        self.draw_one = QPushButton("Draw 1")
-        self.draw_two = QPushButton("Draw 2")
-        self.exchange = QPushButton("Exchange 2…")
+        self.draw_one = QPushButton(self.tr("Draw 1"))
+        self.draw_two = QPushButton(self.tr("Draw 2"))
+        self.exchange = QPushButton(self.tr("Exchange 2…"))
         self.exchange.setCheckable(True)
-        self.discard = QPushButton("Discard 1…")
+        self.discard = QPushButton(self.tr("Discard 1…"))
         self.discard.setCheckable(True)
-        self.play_event = QPushButton("Play kept event")
-        self.end_turn = QPushButton("End turn")
+        self.play_event = QPushButton(self.tr("Play kept event"))
+        self.end_turn = QPushButton(self.tr("End turn"))
         for button in (
             self.draw_one,
             self.draw_two,
@@ -206,7 +228,7 @@ class RaceTable(QWidget):
         self.rose_view = WindRoseView()
         self.rose_view.setFixedHeight(190)
         right_layout.addWidget(self.rose_view)
-        players_box = QGroupBox("Players")
+        players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
         self.players_list = QListWidget()
         self.players_list.setFixedHeight(150)
@@ -215,7 +237,7 @@ class RaceTable(QWidget):
         right_layout.addWidget(players_box)
         self.event_view = EventCardView()
         right_layout.addWidget(self.event_view)
-        log_box = QGroupBox("Log")
+        log_box = QGroupBox(self.tr("Log"))
         log_layout = QVBoxLayout(log_box)
         self.log = RaceLog()
         log_layout.addWidget(self.log)
@@ -276,12 +298,16 @@ class RaceTable(QWidget):
         for number, player in enumerate(state.players):
             look = self.looks[number]
             space = state.board.spaces[player.position]
-            where = f"space {player.position}/{finish}" + (f" {space.city}" if space.city else "")
-            text = f"{player.name}: {where}, {len(player.hand)} cards"
+            where = self.tr("space {position}/{finish}").format(
+                position=player.position, finish=finish
+            ) + (f" {space.city}" if space.city else "")
+            text = self.tr("{name}: {where}, {count} cards").format(
+                name=player.name, where=where, count=len(player.hand)
+            )
             if player.kept_event is not None:
-                text += ", 1 event kept"
+                text += self.tr(", 1 event kept")
             if player.turns_to_skip:
-                text += ", misses a turn"
+                text += self.tr(", misses a turn")
             item = QListWidgetItem(pawn_icon(look), text)
             if number == state.turn_player:
                 font = item.font()
@@ -294,7 +320,7 @@ class RaceTable(QWidget):
         self.discard.setChecked(False)
         if decider is None:
             self.bottom.setCurrentWidget(self.hand_page)
-            self.hand_view.show_hand("The race is over.", ())
+            self.hand_view.show_hand(self.tr("The race is over."), ())
             for button in (*self._turn_buttons(), *self.rose_buttons.values()):
                 button.setEnabled(False)
             self.rose_row.setVisible(False)
@@ -302,10 +328,13 @@ class RaceTable(QWidget):
         if not self._may_see(decider):
             pending = state.pending[0] if state.phase is Phase.DEFEND and state.pending else None
             reason = (
-                f"{state.players[decider].name} must answer {pending.source}."
+                self.tr("{name} must answer {source}.").format(
+                    name=state.players[decider].name, source=pending.source
+                )
                 if pending is not None
-                else f"It is {state.players[decider].name}'s turn. The cards stay hidden "
-                "until they are at the screen."
+                else self.tr(
+                    "It is {name}'s turn. The cards stay hidden until they are at the screen."
+                ).format(name=state.players[decider].name)
             )
             self.pass_screen.show_for(decider, self.looks[decider], reason)
             self.bottom.setCurrentWidget(self.pass_screen)
@@ -320,7 +349,9 @@ class RaceTable(QWidget):
         self.bottom.setCurrentWidget(self.hand_page)
         name = state.players[decider].name
         self.hand_view.show_hand(
-            f"<b>{name}'s hand</b> ({len(state.players[decider].hand)} cards)",
+            self.tr("<b>{name}'s hand</b> ({count} cards)").format(
+                name=name, count=len(state.players[decider].hand)
+            ),
             hand_offers(state, decider),
         )
         moving_rose = state.phase is Phase.MOVE_ROSE
@@ -328,16 +359,21 @@ class RaceTable(QWidget):
         for transport, button in self.rose_buttons.items():
             button.setEnabled(moving_rose)
             button.setText(
-                TRANSPORT_NAMES[transport] + (" (leave it)" if transport is state.wind_rose else "")
+                transport_name(transport)
+                + (self.tr(" (leave it)") if transport is state.wind_rose else "")
             )
         turn = turn_offer(state)
         choices: tuple[tuple[QPushButton, str | None, str], ...] = (
-            (self.draw_one, turn.draw_one_reason, "Draw 1 card instead of moving."),
-            (self.draw_two, turn.draw_two_reason, "Draw 2 cards instead of moving."),
-            (self.exchange, turn.exchange_reason, "Exchange 2 of your 12+ cards (the turn)."),
-            (self.discard, turn.discard_reason, "Discard 1 card instead of moving."),
-            (self.play_event, turn.play_event_reason, "Play the event card you kept."),
-            (self.end_turn, turn.end_turn_reason, "End your turn here."),
+            (self.draw_one, turn.draw_one_reason, self.tr("Draw 1 card instead of moving.")),
+            (self.draw_two, turn.draw_two_reason, self.tr("Draw 2 cards instead of moving.")),
+            (
+                self.exchange,
+                turn.exchange_reason,
+                self.tr("Exchange 2 of your 12+ cards (the turn)."),
+            ),
+            (self.discard, turn.discard_reason, self.tr("Discard 1 card instead of moving.")),
+            (self.play_event, turn.play_event_reason, self.tr("Play the event card you kept.")),
+            (self.end_turn, turn.end_turn_reason, self.tr("End your turn here.")),
         )
         for button, refusal, tip in choices:
             button.setEnabled(refusal is None)
@@ -362,9 +398,13 @@ class RaceTable(QWidget):
         if revealed:
             event = revealed[-1]
             card = self.state.decks.event_cards.get(event.card_id or "")
-            name = self.looks[event.player].name if event.player is not None else "Someone"
-            verb = "drew" if event.kind == "event_drawn" else "played"
-            self.event_view.show_card(card, f"{name} {verb} an event card")
+            name = self.looks[event.player].name if event.player is not None else self.tr("Someone")
+            heading = (
+                self.tr("{name} drew an event card")
+                if event.kind == "event_drawn"
+                else self.tr("{name} played an event card")
+            )
+            self.event_view.show_card(card, heading.format(name=name))
         self._refresh_event_choice()
 
     def _refresh_event_choice(self) -> None:
@@ -396,7 +436,7 @@ class RaceTable(QWidget):
         if on:
             self.discard.setChecked(False)
             self.hand_view.set_mode(HandMode.EXCHANGE)
-            self.status.setText("Click the two cards you want to exchange.")
+            self.status.setText(self.tr("Click the two cards you want to exchange."))
         elif not self.discard.isChecked():
             self.hand_view.set_mode(HandMode.PLAY)
 
@@ -404,6 +444,6 @@ class RaceTable(QWidget):
         if on:
             self.exchange.setChecked(False)
             self.hand_view.set_mode(HandMode.DISCARD)
-            self.status.setText("Click the card you want to discard.")
+            self.status.setText(self.tr("Click the card you want to discard."))
         elif not self.exchange.isChecked():
             self.hand_view.set_mode(HandMode.PLAY)
