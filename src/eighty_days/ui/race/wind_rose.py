@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.race import Transport
 from eighty_days.ui.common.palette import INK, PAPER
-from eighty_days.ui.race.looks import TRANSPORT_COLOURS, TRANSPORT_NAMES
+from eighty_days.ui.race.looks import TRANSPORT_COLOURS, transport_label, transport_name
+from eighty_days.ui.ui_scale import scaled_pixels
 
 RADIUS = 100.0
 #: The field of each transport, clockwise from the top.
@@ -86,10 +87,12 @@ class WindRoseItem(QGraphicsObject):
         self.update()
 
     def _refresh_tooltip(self) -> None:
-        text = f"The wind rose shows the {self.transport.value}: only {self.transport.value} "
-        text += "cards may be played (special cards always)."
+        text = self.tr(
+            "The wind rose shows the {transport}: only {transport} cards may be played "
+            "(special cards always)."
+        ).format(transport=transport_label(self.transport))
         if self.choosing:
-            text += " Click a field to turn the rose there (or its own field to leave it)."
+            text += self.tr(" Click a field to turn the rose there (or its own field to leave it).")
         self.setToolTip(text)
 
     def transport_at(self, point: QPointF) -> Transport | None:
@@ -111,7 +114,7 @@ class WindRoseItem(QGraphicsObject):
         painter.setBrush(PAPER)
         painter.drawEllipse(QPointF(0, 0), RADIUS + 4, RADIUS + 4)
         font = QFont("DejaVu Sans")
-        font.setPixelSize(15)
+        font.setPixelSize(scaled_pixels(15))
         font.setBold(True)
         painter.setFont(font)
         for transport in FIELD_ORDER:
@@ -126,7 +129,7 @@ class WindRoseItem(QGraphicsObject):
             painter.drawText(
                 QRectF(centre.x() - 50, centre.y() - 12, 100, 24),
                 int(Qt.AlignmentFlag.AlignCenter),
-                TRANSPORT_NAMES[transport],
+                transport_name(transport),
             )
         angle = math.radians(field_angle(self.transport))
         tip = QPointF(RADIUS * 0.4 * math.sin(angle), -RADIUS * 0.4 * math.cos(angle))
