@@ -46,7 +46,7 @@ class RaceRulesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules: In 80 Tagen um die Welt (1986, German)")
+        self.setWindowTitle(self.tr("Rules: In 80 Tagen um die Welt (1986, German)"))
         layout = QVBoxLayout(self)
         self.text = QPlainTextEdit(rulebook_1986_text())
         self.text.setReadOnly(True)
@@ -70,7 +70,7 @@ class RaceWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Eighty Days — Race, 1986")
+        self.setWindowTitle(self.tr("Eighty Days — Race, 1986"))
         self.settings = settings
         self.controller = RaceController(state, self)
         self.table = RaceTable(state, looks, hot_seat=hot_seat)
@@ -84,31 +84,33 @@ class RaceWindow(QMainWindow):
         self.computer_seats = RaceComputerSeats(self.controller, self.table, parent=self)
         if settings is not None:
             self.computer_seats.set_seats(seat_levels(settings), settings.seed)
-        self.statusBar().showMessage(f"New race: seed {state.seed}.", 6000)
+        self.statusBar().showMessage(
+            self.tr("New race: seed {seed}.").format(seed=state.seed), 6000
+        )
 
     def _build_menus(self) -> None:
         menu = self.menuBar()
-        game = menu.addMenu("&Game")
-        self.new_action = QAction("&New race…", self)
+        game = menu.addMenu(self.tr("&Game"))
+        self.new_action = QAction(self.tr("&New race…"), self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.open_setup_dialog)
         game.addAction(self.new_action)
         game.addSeparator()
-        close = QAction("&Close", self)
+        close = QAction(self.tr("&Close"), self)
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         game.addAction(close)
-        view = menu.addMenu("&View")
-        fit = QAction("&Whole track", self)
+        view = menu.addMenu(self.tr("&View"))
+        fit = QAction(self.tr("&Whole track"), self)
         fit.setShortcut(QKeySequence("Ctrl+0"))
         fit.triggered.connect(self.table.board_view.fit)
         view.addAction(fit)
-        follow = QAction("&Follow the player", self)
+        follow = QAction(self.tr("&Follow the player"), self)
         follow.setShortcut(QKeySequence("Ctrl+F"))
         follow.triggered.connect(self.follow_player)
         view.addAction(follow)
-        help_menu = menu.addMenu("&Help")
-        rules = QAction("&Rules (German)", self)
+        help_menu = menu.addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("&Rules (German)"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self.show_rules)
         help_menu.addAction(rules)
@@ -171,13 +173,15 @@ class RaceWindow(QMainWindow):
         try:
             state = new_game(settings.config(), settings.seed)
         except RaceConfigError as error:
-            QMessageBox.warning(self, "The race cannot start", str(error))
+            QMessageBox.warning(self, self.tr("The race cannot start"), str(error))
             return False
         self.settings = settings
         self.table.start(state, settings.looks)
         self.computer_seats.set_seats(seat_levels(settings), settings.seed, resume=False)
         self.controller.start(state)
-        self.statusBar().showMessage(f"New race: seed {settings.seed}.", 6000)
+        self.statusBar().showMessage(
+            self.tr("New race: seed {seed}.").format(seed=settings.seed), 6000
+        )
         return True
 
     @Slot()
