@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.race import Outcome, RaceState
 from eighty_days.ui.race.looks import PawnLook, pawn_icon
+from eighty_days.ui.ui_scale import scaled_pixels
 
 
 class WinnerScreen(QFrame):
@@ -36,7 +37,9 @@ class WinnerScreen(QFrame):
         layout.addWidget(self.icon)
         self.headline = QLabel()
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.headline.setStyleSheet("font-size: 28px; font-weight: bold; color: #3b3126;")
+        self.headline.setStyleSheet(
+            f"font-size: {scaled_pixels(28)}px; font-weight: bold; color: #3b3126;"
+        )
         layout.addWidget(self.headline)
         self.explanation = QLabel()
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -47,8 +50,8 @@ class WinnerScreen(QFrame):
         layout.addWidget(self.table_holder, 0, Qt.AlignmentFlag.AlignCenter)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.board_button = QPushButton("Look at the board")
-        self.new_race = QPushButton("New race…")
+        self.board_button = QPushButton(self.tr("Look at the board"))
+        self.new_race = QPushButton(self.tr("New race…"))
         self.board_button.clicked.connect(self.board_requested)
         self.new_race.clicked.connect(self.new_race_requested)
         buttons.addWidget(self.board_button)
@@ -61,9 +64,13 @@ class WinnerScreen(QFrame):
         """Show ``outcome``: the winner large, then everyone in finishing order."""
         winner = looks[outcome.winner]
         self.icon.setPixmap(pawn_icon(winner, 64).pixmap(QSize(64, 64)))
-        self.headline.setText(f"{winner.name} reaches London and wins the race!")
+        self.headline.setText(
+            self.tr("{name} reaches London and wins the race!").format(name=winner.name)
+        )
         self.explanation.setText(
-            f"{outcome.explanation} {state.turn_number} turns were played in all."
+            self.tr("{explanation} {turn_number} turns were played in all.").format(
+                explanation=outcome.explanation, turn_number=state.turn_number
+            )
         )
         while self.table.count():
             item = self.table.takeAt(0)
@@ -80,6 +87,8 @@ class WinnerScreen(QFrame):
             position = outcome.positions[player]
             where = "London" if position == finish else f"space {position} of {finish}"
             cards = len(state.players[player].hand)
-            detail = QLabel(f"{where}, {cards} card(s) in hand")
+            detail = QLabel(
+                self.tr("{where}, {cards} card(s) in hand").format(where=where, cards=cards)
+            )
             for column, widget in enumerate((place, icon, name, detail)):
                 self.table.addWidget(widget, row, column)
