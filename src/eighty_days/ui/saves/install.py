@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from eighty_days.saves import JOURNEY
@@ -39,7 +40,7 @@ def install_save_support(
     session = session_for(window)
     file_menu = _menu_titled(window, "&File", "&Game")
     saves = SaveController(window, session, menu=file_menu)
-    edit_menu = QMenu("&Edit", window)
+    edit_menu = QMenu(QCoreApplication.translate("Install", "&Edit"), window)
     before = _after(window, file_menu) if file_menu is not None else None
     if before is None:
         window.menuBar().addMenu(edit_menu)
@@ -49,11 +50,23 @@ def install_save_support(
     guard = CommitGuard(window, lambda: undo.confirm_commits)
     if session.kind == JOURNEY:
         table, controller = window.table, window.controller
-        guard.guard(table.transport_requested, controller.take_transport, "Take this transport?")
-        guard.guard(table.route_requested, controller.draw_route, "Draw this route?")
+        guard.guard(
+            table.transport_requested,
+            controller.take_transport,
+            QCoreApplication.translate("Install", "Take this transport?"),
+        )
+        guard.guard(
+            table.route_requested,
+            controller.draw_route,
+            QCoreApplication.translate("Install", "Draw this route?"),
+        )
     else:
         hand, controller = window.table.hand_view, window.controller
-        guard.guard(hand.choice_made, controller.play_choice, "Play this card?")
+        guard.guard(
+            hand.choice_made,
+            controller.play_choice,
+            QCoreApplication.translate("Install", "Play this card?"),
+        )
     if autosave:
         saves.enable_autosave()
     if offer_resume:
