@@ -52,7 +52,7 @@ class ReplayWindow(QMainWindow):
         self.states = loaded.states
         self.position = -1
         names = loaded.rules.player_names(loaded.state)
-        self.setWindowTitle(f"Replay — {', '.join(names)}")
+        self.setWindowTitle(self.tr("Replay — {value}").format(value=", ".join(names)))
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -72,10 +72,14 @@ class ReplayWindow(QMainWindow):
 
         controls = QHBoxLayout()
         icons = QStyle.StandardPixmap
-        self.first_button = self._button(icons.SP_MediaSkipBackward, "To the start (Home)")
-        self.back_button = self._button(icons.SP_MediaSeekBackward, "One action back (Left)")
-        self.forward_button = self._button(icons.SP_MediaSeekForward, "One action forward (Right)")
-        self.last_button = self._button(icons.SP_MediaSkipForward, "To the end (End)")
+        self.first_button = self._button(icons.SP_MediaSkipBackward, self.tr("To the start (Home)"))
+        self.back_button = self._button(
+            icons.SP_MediaSeekBackward, self.tr("One action back (Left)")
+        )
+        self.forward_button = self._button(
+            icons.SP_MediaSeekForward, self.tr("One action forward (Right)")
+        )
+        self.last_button = self._button(icons.SP_MediaSkipForward, self.tr("To the end (End)"))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replay-slider")
         self.slider.setRange(0, len(self.states) - 1)
@@ -153,11 +157,12 @@ class ReplayWindow(QMainWindow):
                 self.view.show_events(self.states[step].last_events)
         total = len(self.states) - 1
         if position == 0:
-            text = f"Start of the game (0 of {total} actions)"
+            text = self.tr("Start of the game (0 of {total} actions)").format(total=total)
         else:
-            text = (
-                f"Action {position} of {total}: "
-                f"{describe_action(self.loaded.record.actions[position - 1])}"
+            text = self.tr("Action {position} of {total}: {action}").format(
+                position=position,
+                total=total,
+                action=describe_action(self.loaded.record.actions[position - 1]),
             )
         self.label.setText(text)
         self.slider.blockSignals(True)
