@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -31,12 +31,29 @@ from eighty_days.ui.saves.session import GameSession
 FILE_FILTER = f"Eighty Days games (*{SAVE_SUFFIX} *.json);;All files (*)"
 
 
+def file_filter() -> str:
+    """The file dialogs' filter, in the chosen language."""
+    return QCoreApplication.translate(
+        "SaveController", "Eighty Days games ({patterns});;All files (*)"
+    ).format(patterns=f"*{SAVE_SUFFIX} *.json")
+
+
 def summary_of(state: Any, kind: str) -> str:
     """A one-line description of a game for the recent list and dialogs."""
     rules = RULES[kind]
     names = ", ".join(rules.player_names(state))
-    status = "finished" if rules.is_terminal(state) else f"{len(state.history)} actions"
-    game = "Journey" if kind == "journey-2024" else "Race"
+    status = (
+        QCoreApplication.translate("SaveController", "finished")
+        if rules.is_terminal(state)
+        else QCoreApplication.translate("SaveController", "{count} actions").format(
+            count=len(state.history)
+        )
+    )
+    game = (
+        QCoreApplication.translate("SaveController", "Journey")
+        if kind == "journey-2024"
+        else QCoreApplication.translate("SaveController", "Race")
+    )
     return f"{game}: {names} ({status})"
 
 
@@ -73,22 +90,22 @@ class SaveController(QObject):
 
     def _build_actions(self, menu: QMenu | None) -> None:
         if menu is None:
-            menu = self.window.menuBar().addMenu("&File")
+            menu = self.window.menuBar().addMenu(self.tr("&File"))
         first = menu.actions()[0] if menu.actions() else None
-        self.open_action = QAction("&Open…", self.window)
+        self.open_action = QAction(self.tr("&Open…"), self.window)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.open_dialog)
-        self.recent_menu = QMenu("Open &recent", self.window)
+        self.recent_menu = QMenu(self.tr("Open &recent"), self.window)
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
-        self.save_action = QAction("&Save", self.window)
+        self.save_action = QAction(self.tr("&Save"), self.window)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
         self.save_action.triggered.connect(self.save)
-        self.save_as_action = QAction("Save &as…", self.window)
+        self.save_as_action = QAction(self.tr("Save &as…"), self.window)
         self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
         self.save_as_action.triggered.connect(self.save_as_dialog)
-        self.replay_action = QAction("&Watch a replay…", self.window)
+        self.replay_action = QAction(self.tr("&Watch a replay…"), self.window)
         self.replay_action.triggered.connect(self.replay_dialog)
-        self.replay_current_action = QAction("Replay &this game", self.window)
+        self.replay_current_action = QAction(self.tr("Replay &this game"), self.window)
         self.replay_current_action.triggered.connect(self.replay_current)
         # after "New game", before the rest of the menu
         anchor = menu.actions()[1] if first is not None and len(menu.actions()) > 1 else None
@@ -124,7 +141,7 @@ class SaveController(QObject):
             action.setToolTip(entry.path)
             action.triggered.connect(lambda _=False, p=entry.path: self.open_path(Path(p)))
         if not entries:
-            self.recent_menu.addAction("(no recent games)").setEnabled(False)
+            self.recent_menu.addAction(self.tr("(no recent games)")).setEnabled(False)
 
     # -- messages --------------------------------------------------------------------------
 
@@ -145,11 +162,11 @@ class SaveController(QObject):
             record = record_of(session.state(), session.map_ref(), session.seats())
             write_save(record, path)
         except (SaveError, OSError) as error:
-            self.show_problem("The game was not saved", error)
+            self.show_problem(self.tr("The game was not saved"), error)
             return False
         self.current_path = path
         self.recent.add(path, session.kind, summary_of(session.state(), session.kind))
-        self.window.statusBar().showMessage(f"Saved to {path}.", 6000)
+        self.window.statusBar().showMessage(self.tr("Saved to {path}.").format(path=path), 6000)
         self.game_saved.emit(path)
         return True
 
@@ -164,7 +181,7 @@ class SaveController(QObject):
     @Slot()
     def save_as_dialog(self) -> QFileDialog:
         """Ask where to save (not blocking; the file chosen is saved)."""
-        dialog = QFileDialog(self.window, "Save the game", "", FILE_FILTER)
+        dialog = QFileDialog(self.window, self.tr("Save the game"), "", file_filter())
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix(SAVE_SUFFIX.lstrip("."))
         dialog.fileSelected.connect(lambda name: self.save_to(Path(name)))
@@ -179,12 +196,12 @@ class SaveController(QObject):
         try:
             loaded = load_save(path)
         except SaveError as error:
-            self.show_problem("The game cannot be opened", error)
+            self.show_problem(self.tr("The game cannot be opened"), error)
             return None
         if loaded.record.game != self.session.kind:
             kind = RULES[loaded.record.game].title
             wrong = SaveError(str(path), f"this is a save of {kind}; open it in that window")
-            self.show_problem("The game cannot be opened here", wrong)
+            self.show_problem(self.tr("The game cannot be opened here"), wrong)
             return None
         return loaded
 
@@ -198,14 +215,14 @@ class SaveController(QObject):
         self.session.replace(loaded)
         self.current_path = path
         self.recent.add(path, loaded.record.game, summary_of(loaded.state, loaded.record.game))
-        self.window.statusBar().showMessage(f"Opened {path}.", 6000)
+        self.window.statusBar().showMessage(self.tr("Opened {path}.").format(path=path), 6000)
         self.game_loaded.emit(loaded)
         return True
 
     @Slot()
     def open_dialog(self) -> QFileDialog:
         """File → Open: choose a save (not blocking)."""
-        dialog = QFileDialog(self.window, "Open a game", "", FILE_FILTER)
+        dialog = QFileDialog(self.window, self.tr("Open a game"), "", file_filter())
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(lambda name: self.open_path(Path(name)))
         self.file_dialog = dialog
@@ -229,14 +246,14 @@ class SaveController(QObject):
         try:
             loaded = load_save(path)
         except SaveError as error:
-            self.show_problem("The replay cannot be opened", error)
+            self.show_problem(self.tr("The replay cannot be opened"), error)
             return None
         return self.open_replay(loaded)
 
     @Slot()
     def replay_dialog(self) -> QFileDialog:
         """File → Watch a replay: choose a save of either game (not blocking)."""
-        dialog = QFileDialog(self.window, "Watch a replay", "", FILE_FILTER)
+        dialog = QFileDialog(self.window, self.tr("Watch a replay"), "", file_filter())
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(lambda name: self.replay_path(Path(name)))
         self.file_dialog = dialog
@@ -253,7 +270,7 @@ class SaveController(QObject):
             record = record_of(session.state(), session.map_ref(), session.seats())
             loaded = load_from_dict(save_to_dict(record), "this game")
         except SaveError as error:
-            self.show_problem("The replay cannot be shown", error)
+            self.show_problem(self.tr("The replay cannot be shown"), error)
             return None
         return self.open_replay(loaded)
 
@@ -277,7 +294,9 @@ class SaveController(QObject):
             record = record_of(state, session.map_ref(), session.seats())
             write_save(record, autosave_path(session.kind))
         except (SaveError, OSError) as error:
-            self.window.statusBar().showMessage(f"Autosave failed: {error}", 10000)
+            self.window.statusBar().showMessage(
+                self.tr("Autosave failed: {error}").format(error=error), 10000
+            )
             return False
         return True
 
@@ -291,7 +310,7 @@ class SaveController(QObject):
         except SaveError as error:
             broken = path.with_name(path.name + ".broken")
             path.replace(broken)  # never offer the same broken file again
-            self.show_problem("The last game could not be recovered", error)
+            self.show_problem(self.tr("The last game could not be recovered"), error)
             return None
         if loaded.rules.is_terminal(loaded.state) or not loaded.record.actions:
             return None
@@ -305,8 +324,10 @@ class SaveController(QObject):
         summary = summary_of(loaded.state, loaded.record.game)
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Resume the last game?",
-            f"The last game was not finished:\n{summary}\n\nResume it?",
+            self.tr("Resume the last game?"),
+            self.tr("The last game was not finished:\n{summary}\n\nResume it?").format(
+                summary=summary
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.window,
         )
