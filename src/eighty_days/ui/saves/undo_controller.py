@@ -38,11 +38,11 @@ class UndoController(QObject):
         self.history = GameHistory(replay_states(session.state()))
         self._moving = False
         if menu is None:
-            menu = window.menuBar().addMenu("&Edit")
-        self.undo_action = QAction("&Undo", window)
+            menu = window.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = QAction(self.tr("&Undo"), window)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
-        self.redo_action = QAction("&Redo", window)
+        self.redo_action = QAction(self.tr("&Redo"), window)
         self.redo_action.setShortcuts(
             [
                 QKeySequence(QKeySequence.StandardKey.Redo),
@@ -51,7 +51,9 @@ class UndoController(QObject):
             ]
         )
         self.redo_action.triggered.connect(self.redo)
-        self.confirm_action = QAction("&Confirm before committing a route or a card", window)
+        self.confirm_action = QAction(
+            self.tr("&Confirm before committing a route or a card"), window
+        )
         self.confirm_action.setCheckable(True)
         self.preferences = Preferences()
         self.confirm_action.setChecked(self.preferences.flag(CONFIRM_SETTING))
@@ -99,8 +101,7 @@ class UndoController(QObject):
     def _update_actions(self) -> None:
         self.undo_action.setEnabled(self.undo_target() is not None)
         self.redo_action.setEnabled(self.redo_target() is not None)
-        what = "Undo" if self.has_computer else "Take back"
-        self.undo_action.setText(f"&{what}")
+        self.undo_action.setText(self.tr("&Undo") if self.has_computer else self.tr("&Take back"))
 
     def undo_target(self) -> int | None:
         """Where Undo goes now (``None``: nothing to undo)."""
@@ -168,7 +169,7 @@ class CommitGuard(QObject):
             return
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Commit?",
+            self.tr("Commit?"),
             question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.window,
