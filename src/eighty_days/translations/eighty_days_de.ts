@@ -2,7 +2,1517 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>AboutDialog</name>
+    <message>
+        <source>the journey board game whose rulebook this program follows (the rulebook names no designers or publisher)</source>
+        <extracomment>The icon sizes shipped in ``eighty_days/ui/common/icons/`` (copies of the PNGs that packaging/make_icons.py renders from packaging/icons/eighty-days.svg). Who and what the program owes, one (title, text) pair per line of the credits.</extracomment>
+        <translation>das Reise-Brettspiel, dessen Spielregel dieses Programm folgt (die Spielregel nennt weder Autoren noch Verlag)</translation>
+    </message>
+    <message>
+        <source>the track race by Wolfgang Kramer</source>
+        <translation>das Wettrennen von Wolfgang Kramer</translation>
+    </message>
+    <message>
+        <source>the novel Le Tour du monde en quatre-vingts jours (1872)</source>
+        <translation>der Roman Le Tour du monde en quatre-vingts jours (1872)</translation>
+    </message>
+    <message>
+        <source>the coastlines of the maps (public domain)</source>
+        <translation>die Küstenlinien der Landkarten (gemeinfrei)</translation>
+    </message>
+    <message>
+        <source>the windows and drawing (The Qt Company, LGPL)</source>
+        <translation>die Fenster und das Zeichnen (The Qt Company, LGPL)</translation>
+    </message>
+    <message>
+        <source>Credits:</source>
+        <translation>Dank an:</translation>
+    </message>
+    <message>
+        <source>About Eighty Days</source>
+        <translation>Über Eighty Days</translation>
+    </message>
+    <message>
+        <source>Eighty Days icon</source>
+        <translation>Symbol von Eighty Days</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Eighty Days&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Eighty Days&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Program name and version</source>
+        <translation>Programmname und Version</translation>
+    </message>
+    <message>
+        <source>Around the World in 80 Days at one computer: the 2024 journey game and the 1986 track race.</source>
+        <translation>In 80 Tagen um die Welt an einem Computer: das Reisespiel von 2024 und das Wettrennen von 1986.</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Dank</translation>
+    </message>
+</context>
+<context>
+    <name>AreasTab</name>
+    <message>
+        <source>Add area</source>
+        <translation>Gebiet hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete area</source>
+        <translation>Gebiet löschen</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen …</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>On delete, its places go to</source>
+        <translation>Beim Löschen gehen seine Orte an</translation>
+    </message>
+    <message>
+        <source>Clear tint regions</source>
+        <translation>Tönungsbereiche leeren</translation>
+    </message>
+    <message>
+        <source>Tint</source>
+        <translation>Tönung</translation>
+    </message>
+    <message>
+        <source>{count} region polygon(s)</source>
+        <translation>{count} Bereichspolygon(e)</translation>
+    </message>
+    <message>
+        <source>round its places (draw a region with the Draw area tint tool, T)</source>
+        <translation>um seine Orte (einen Bereich mit dem Werkzeug „Gebietstönung zeichnen“ zeichnen, T)</translation>
+    </message>
+</context>
+<context>
+    <name>Calendar</name>
+    <message>
+        <source>October</source>
+        <extracomment>Day 0 of the calendar (ruling R2024-01).</extracomment>
+        <translation>Oktober</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>November</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>Dezember</translation>
+    </message>
+    <message>
+        <source>January</source>
+        <extracomment>Month names by month number (the calendar runs on past 21 December into January).</extracomment>
+        <translation>Januar</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>Februar</translation>
+    </message>
+    <message>
+        <source>{day} {month}</source>
+        <translation>{day}. {month}</translation>
+    </message>
+    <message>
+        <source>{date} (late)</source>
+        <translation>{date} (zu spät)</translation>
+    </message>
+</context>
+<context>
+    <name>CalendarWidget</name>
+    <message>
+        <source>after
+21 Dec</source>
+        <translation>nach dem
+21. Dez.</translation>
+    </message>
+    <message>
+        <source>After 21 December: the journey ends</source>
+        <translation>Nach dem 21. Dezember: Die Reise endet</translation>
+    </message>
+    <message>
+        <source>
+Tokens (bottom to top): </source>
+        <translation>
+Marker (von unten nach oben): </translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <source>{caption}: empty</source>
+        <extracomment>The colour of the computer player who takes this card now (a thick frame).</extracomment>
+        <translation>{caption}: leer</translation>
+    </message>
+    <message>
+        <source>{days} days</source>
+        <translation>{days} Tage</translation>
+    </message>
+    <message>
+        <source>ruler {length:g}, {marks} detour marks</source>
+        <translation>Lineal {length:g}, {marks} Umwegmarken</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>benutzt</translation>
+    </message>
+    <message>
+        <source>{caption}
+(empty)</source>
+        <translation>{caption}
+(leer)</translation>
+    </message>
+    <message>
+        <source>{days}d</source>
+        <translation>{days} T.</translation>
+    </message>
+    <message>
+        <source>ruler {length:g}</source>
+        <translation>Lineal {length:g}</translation>
+    </message>
+    <message>
+        <source> · {marks} detour</source>
+        <translation> · {marks} Umweg</translation>
+    </message>
+    <message>
+        <source>+{days} departure</source>
+        <translation>+{days} Abfahrt</translation>
+    </message>
+    <message>
+        <source>departs today</source>
+        <translation>fährt heute ab</translation>
+    </message>
+</context>
+<context>
+    <name>CardsTab</name>
+    <message>
+        <source>Income cards</source>
+        <translation>Einkommenskarten</translation>
+    </message>
+    <message>
+        <source>Add income card</source>
+        <translation>Einkommenskarte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Place {value}</source>
+        <translation>Ort {value}</translation>
+    </message>
+    <message>
+        <source>Adventure cards</source>
+        <translation>Abenteuerkarten</translation>
+    </message>
+    <message>
+        <source>Add adventure card</source>
+        <translation>Abenteuerkarte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Novel</source>
+        <translation>Roman</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Symbole</translation>
+    </message>
+</context>
+<context>
+    <name>Characters</name>
+    <message>
+        <source>Phileas Fogg</source>
+        <extracomment>The four characters in card order, with their names (the engine&apos;s ids).</extracomment>
+        <translation>Phileas Fogg</translation>
+    </message>
+    <message>
+        <source>Jean Passepartout</source>
+        <translation>Jean Passepartout</translation>
+    </message>
+    <message>
+        <source>Princess Aouda</source>
+        <translation>Prinzessin Aouda</translation>
+    </message>
+    <message>
+        <source>Inspector Fix (hits the player furthest ahead)</source>
+        <translation>Inspektor Fix (trifft den am weitesten Vorangekommenen)</translation>
+    </message>
+    <message>
+        <source>Inspector Fix</source>
+        <translation>Inspektor Fix</translation>
+    </message>
+</context>
+<context>
+    <name>CommitGuard</name>
+    <message>
+        <source>Commit?</source>
+        <translation>Festlegen?</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerTurns</name>
+    <message>
+        <source>The computer player cannot decide: {reason}</source>
+        <extracomment>How long a computer&apos;s card stays framed before it is taken, at normal speed (ms). How long the ruler takes to turn and bend to the route, at normal speed (ms). How long the route takes to be drawn out along the ruler, at normal speed (ms). A computer&apos;s decision is being shown (the state it is for, the action). A computer&apos;s decision was applied (the action). A bot failed; the game waits for nothing (the reason is in the status bar). The factor on the normal animation durations (0: instant); None: from settings. The last state seen, to tell another game (a save opened) from this one.</extracomment>
+        <translation>Der Computerspieler kann sich nicht entscheiden: {reason}</translation>
+    </message>
+    <message>
+        <source>The rules refused {action}.</source>
+        <translation>Die Regeln haben {action} abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>DefencePrompt</name>
+    <message>
+        <source>&lt;b&gt;Defend?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Abwehren?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pay a money bag and stay</source>
+        <translation>Einen Geldsack zahlen und stehen bleiben</translation>
+    </message>
+    <message>
+        <source>Accept: go back</source>
+        <translation>Annehmen: zurückziehen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{victim_name}, defend yourself?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{victim_name}, willst du dich wehren?&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>EditMapSettings</name>
+    <message>
+        <source>Change {value}</source>
+        <translation>{value} ändern</translation>
+    </message>
+</context>
+<context>
+    <name>EditorCommands</name>
+    <message>
+        <source>Edit Map</source>
+        <translation>Karte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add Location</source>
+        <translation>Ort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move Location</source>
+        <translation>Ort verschieben</translation>
+    </message>
+    <message>
+        <source>Edit Location</source>
+        <translation>Ort bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete Location</source>
+        <translation>Ort löschen</translation>
+    </message>
+    <message>
+        <source>Set Start</source>
+        <translation>Start festlegen</translation>
+    </message>
+    <message>
+        <source>Set Arrival</source>
+        <translation>Ziel festlegen</translation>
+    </message>
+    <message>
+        <source>Add Area</source>
+        <translation>Gebiet hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Area</source>
+        <translation>Gebiet bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add Area Region</source>
+        <translation>Gebietsbereich hinzufügen</translation>
+    </message>
+    <message>
+        <source>Clear Area Regions</source>
+        <translation>Gebietsbereiche leeren</translation>
+    </message>
+    <message>
+        <source>Delete Area</source>
+        <translation>Gebiet löschen</translation>
+    </message>
+    <message>
+        <source>Add Polygon</source>
+        <translation>Polygon hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rename Polygon</source>
+        <translation>Polygon umbenennen</translation>
+    </message>
+    <message>
+        <source>Add Hole</source>
+        <translation>Loch hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete Hole</source>
+        <translation>Loch löschen</translation>
+    </message>
+    <message>
+        <source>Delete Polygon</source>
+        <translation>Polygon löschen</translation>
+    </message>
+    <message>
+        <source>Move Vertex</source>
+        <translation>Eckpunkt verschieben</translation>
+    </message>
+    <message>
+        <source>Insert Vertex</source>
+        <translation>Eckpunkt einfügen</translation>
+    </message>
+    <message>
+        <source>Delete Vertex</source>
+        <translation>Eckpunkt löschen</translation>
+    </message>
+    <message>
+        <source>Edit Map Settings</source>
+        <translation>Karteneinstellungen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add Income Card</source>
+        <translation>Einkommenskarte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Income Card</source>
+        <translation>Einkommenskarte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete Income Card</source>
+        <translation>Einkommenskarte löschen</translation>
+    </message>
+    <message>
+        <source>Add Adventure Card</source>
+        <translation>Abenteuerkarte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Adventure Card</source>
+        <translation>Abenteuerkarte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete Adventure Card</source>
+        <translation>Abenteuerkarte löschen</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPanels</name>
+    <message>
+        <source>{id} (missing)</source>
+        <translation>{id} (fehlt)</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>The checks failed: {error}</source>
+        <extracomment>Milliseconds of quiet after an edit before the checks run. (the map checked, its problems), delivered in the GUI thread.</extracomment>
+        <translation>Die Prüfungen sind gescheitert: {error}</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel.</extracomment>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu …</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Play on this map</source>
+        <translation>Auf dieser Karte &amp;spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>Add location</source>
+        <translation>Ort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Draw land</source>
+        <translation>Land zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw canal</source>
+        <translation>Kanal zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw mountains</source>
+        <translation>Gebirge zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw hole</source>
+        <translation>Loch zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw area tint</source>
+        <translation>Gebietstönung zeichnen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the sheet</source>
+        <translation>Bogen &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>{title}[*] — Eighty Days map editor</source>
+        <translation>{title}[*] — Karteneditor von Eighty Days</translation>
+    </message>
+    <message>
+        <source>Select a polygon to cut a hole in first.</source>
+        <translation>Wähle zuerst ein Polygon, in das ein Loch geschnitten werden soll.</translation>
+    </message>
+    <message>
+        <source>Choose an area in the Areas tab first.</source>
+        <translation>Wähle zuerst ein Gebiet im Reiter „Gebiete“.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to {title}?</source>
+        <translation>Die Änderungen an {title} speichern?</translation>
+    </message>
+    <message>
+        <source>Open a map</source>
+        <translation>Eine Karte öffnen</translation>
+    </message>
+    <message>
+        <source>Maps (*.yaml *.yml)</source>
+        <translation>Karten (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>The map cannot be opened</source>
+        <translation>Die Karte kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Save the map</source>
+        <translation>Die Karte speichern</translation>
+    </message>
+    <message>
+        <source>Maps (*.yaml)</source>
+        <translation>Karten (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The map cannot be saved</source>
+        <translation>Die Karte kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source> (with problems: it cannot be played yet)</source>
+        <translation> (mit Problemen: Sie kann noch nicht gespielt werden)</translation>
+    </message>
+    <message>
+        <source>Saved {path}{note}.</source>
+        <translation>{path} gespeichert{note}.</translation>
+    </message>
+    <message>
+        <source>The map cannot be read</source>
+        <translation>Die Landkarte kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>This map cannot be played yet</source>
+        <translation>Diese Karte kann noch nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>Fix these {value} problem(s) first:
+
+</source>
+        <translation>Behebe zuerst diese {value} Problem(e):
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>EventCardView</name>
+    <message>
+        <source>Event card</source>
+        <translation>Ereigniskarte</translation>
+    </message>
+    <message>
+        <source>Carry it out</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Keep it for later</source>
+        <translation>Für später behalten</translation>
+    </message>
+    <message>
+        <source>No event card drawn yet.</source>
+        <translation>Noch keine Ereigniskarte gezogen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Effect:&lt;/b&gt; {value}</source>
+        <translation>&lt;b&gt;Wirkung:&lt;/b&gt; {value}</translation>
+    </message>
+</context>
+<context>
+    <name>EventEffect</name>
+    <message>
+        <source>Your figure goes {amount} spaces forward (never into London).</source>
+        <translation>Deine Figur zieht {amount} Felder vor (nie nach London hinein).</translation>
+    </message>
+    <message>
+        <source>Your figure goes {amount} spaces back; a money bag cancels it.</source>
+        <translation>Deine Figur zieht {amount} Felder zurück; ein Geldsack wehrt es ab.</translation>
+    </message>
+    <message>
+        <source>Your figure goes forward to the next {space}.</source>
+        <translation>Deine Figur zieht vor zum nächsten Feld: {space}.</translation>
+    </message>
+    <message>
+        <source>Your figure goes back to the previous {space}; a money bag cancels it.</source>
+        <translation>Deine Figur zieht zurück zum vorigen Feld: {space}; ein Geldsack wehrt es ab.</translation>
+    </message>
+    <message>
+        <source>You miss your next turn.</source>
+        <translation>Du setzt beim nächsten Zug aus.</translation>
+    </message>
+    <message>
+        <source>You draw {amount} action card(s).</source>
+        <translation>Du ziehst {amount} Aktionskarte(n).</translation>
+    </message>
+    <message>
+        <source>You discard {amount} action card(s) at random.</source>
+        <translation>Du legst {amount} zufällige Aktionskarte(n) ab.</translation>
+    </message>
+    <message>
+        <source>Every other figure goes {amount} spaces back; each may pay a money bag.</source>
+        <translation>Jede andere Figur zieht {amount} Felder zurück; jeder darf einen Geldsack zahlen.</translation>
+    </message>
+    <message>
+        <source>Every figure ahead of yours goes {amount} spaces back; each may pay a money bag.</source>
+        <translation>Jede Figur vor deiner zieht {amount} Felder zurück; jeder darf einen Geldsack zahlen.</translation>
+    </message>
+    <message>
+        <source>The wind rose turns to the {transport}.</source>
+        <translation>Die Windrose dreht sich auf: {transport}.</translation>
+    </message>
+    <message>
+        <source>Turn the wind rose (or leave it), then play another card.</source>
+        <translation>Versetze die Windrose (oder lass sie stehen) und spiele dann noch eine Karte.</translation>
+    </message>
+    <message>
+        <source>Play another card.</source>
+        <translation>Spiele noch eine Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>EventLog</name>
+    <message>
+        <source>What happened, newest at the bottom</source>
+        <extracomment>Events important enough for a banner over the map (they change the game for others).</extracomment>
+        <translation>Was geschah, das Neueste unten</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {text}</source>
+        <translation>Zug {turn}: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Click, then choose how to play it.</source>
+        <translation>&lt;br&gt;Klicken, dann wählen, wie sie gespielt wird.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Click to play it.</source>
+        <translation>&lt;br&gt;Klicken, um sie zu spielen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Click to exchange it.</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Klicken, um sie zu tauschen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Click to discard it.</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Klicken, um sie abzulegen.</translation>
+    </message>
+    <message>
+        <source>Money bag: how many spaces?</source>
+        <translation>Geldsack: wie viele Felder?</translation>
+    </message>
+    <message>
+        <source>Wind rose card: turn the rose to</source>
+        <translation>Windrosenkarte: die Windrose versetzen auf</translation>
+    </message>
+    <message>
+        <source>{title}: which way?</source>
+        <translation>{title}: in welche Richtung?</translation>
+    </message>
+    <message>
+        <source>Play {title}: {choice}</source>
+        <translation>{title} spielen: {choice}</translation>
+    </message>
+</context>
+<context>
+    <name>Install</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Take this transport?</source>
+        <translation>Dieses Transportmittel nehmen?</translation>
+    </message>
+    <message>
+        <source>Draw this route?</source>
+        <translation>Diese Route zeichnen?</translation>
+    </message>
+    <message>
+        <source>Play this card?</source>
+        <translation>Diese Karte spielen?</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyController</name>
+    <message>
+        <source>Take a transport first.</source>
+        <extracomment>The new state after every action or a new game. The events of the last action (``JourneyState.last_events``) and the turn number. An action the engine refused, with the reason for the player. The game is over: the ``Outcome``.</extracomment>
+        <translation>Nimm zuerst ein Transportmittel.</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyTable</name>
+    <message>
+        <source>Income card: pounds for ending a turn at one of these places</source>
+        <extracomment>The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. Seats the computer plays: their market and ruler do not answer the mouse or keys.</extracomment>
+        <translation>Einkommenskarte: Pfund für einen Zug, der an einem dieser Orte endet</translation>
+    </message>
+    <message>
+        <source>Sheet of:</source>
+        <translation>Bogen von:</translation>
+    </message>
+    <message>
+        <source>Look at another player&apos;s sheet (read-only)</source>
+        <translation>Den Bogen eines anderen Spielers ansehen (nur lesen)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole sheet</source>
+        <translation>Den ganzen Bogen zeigen</translation>
+    </message>
+    <message>
+        <source>My route</source>
+        <translation>Meine Route</translation>
+    </message>
+    <message>
+        <source>Zoom to the end of the shown player&apos;s route</source>
+        <translation>Zum Ende der Route des gezeigten Spielers zoomen</translation>
+    </message>
+    <message>
+        <source>Draw route</source>
+        <translation>Route zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw the ruler&apos;s route on the sheet (Enter)</source>
+        <translation>Die Route des Lineals auf den Bogen zeichnen (Eingabetaste)</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Landkarte</translation>
+    </message>
+    <message>
+        <source>The sheet with the routes. With a card in hand the ruler has the keyboard: ←/→ turn it (Shift: finer), Tab picks a hinge, ↑/↓ move the stop, Enter draws.</source>
+        <translation>Der Bogen mit den Routen. Mit einer Karte in der Hand hat das Lineal die Tastatur: ←/→ drehen es (Umschalt: feiner), Tab wählt ein Gelenk, ↑/↓ verschieben das Ende, die Eingabetaste zeichnet.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>The computer is playing this turn.</source>
+        <translation>Der Computer spielt diesen Zug.</translation>
+    </message>
+    <message>
+        <source> (to play)</source>
+        <translation> (am Zug)</translation>
+    </message>
+    <message>
+        <source> (journey over)</source>
+        <translation> (Reise beendet)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Income card {value} of {total}&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;Einkommenskarte {value} von {total}&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>read-only: not this player&apos;s turn</source>
+        <translation>nur lesen: dieser Spieler ist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is thinking…</source>
+        <translation>{name} (Computer) überlegt …</translation>
+    </message>
+    <message>
+        <source>{name}: choose a transport in the market (the ruler comes with the card).</source>
+        <translation>{name}: Wähle ein Transportmittel auf dem Markt (das Lineal kommt mit der Karte).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Looking at {name}&apos;s sheet.</source>
+        <translation>Du siehst den Bogen von {name}.</translation>
+    </message>
+    <message>
+        <source>Hinge {index}: that segment and those beyond turn.</source>
+        <translation>Gelenk {index}: Dieser Abschnitt und alle dahinter drehen sich.</translation>
+    </message>
+    <message>
+        <source> — ends at {name}</source>
+        <translation> — endet in {name}</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#007a58&apos;&gt;Legal route{where}.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#007a58&apos;&gt;Erlaubte Route{where}.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Take a transport first: the ruler comes with the card.</source>
+        <translation>Nimm zuerst ein Transportmittel: Das Lineal kommt mit der Karte.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b03a00&apos;&gt;&lt;b&gt;Cannot draw:&lt;/b&gt; {reason}&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b03a00&apos;&gt;&lt;b&gt;Zeichnen nicht möglich:&lt;/b&gt; {reason}&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot do that: {reason}</source>
+        <translation>Das geht nicht: {reason}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {text}</source>
+        <translation>Zug {turn}: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>LocationForm</name>
+    <message>
+        <source>Set as start</source>
+        <translation>Als Start festlegen</translation>
+    </message>
+    <message>
+        <source>Set as arrival</source>
+        <translation>Als Ziel festlegen</translation>
+    </message>
+    <message>
+        <source>Delete location</source>
+        <translation>Ort löschen</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Snap radius</source>
+        <translation>Fangradius</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Eighty Days — Journey, 2024</source>
+        <translation>Eighty Days — Reise, 2024</translation>
+    </message>
+    <message>
+        <source>A computer player cannot decide</source>
+        <translation>Ein Computerspieler kann sich nicht entscheiden</translation>
+    </message>
+    <message>
+        <source>File → New game to choose the players.</source>
+        <translation>Datei → Neues Spiel, um die Spieler zu wählen.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the sheet</source>
+        <translation>Bogen &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;My route</source>
+        <translation>&amp;Meine Route</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>Map &amp;editor…</source>
+        <translation>Karten&amp;editor …</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial</source>
+        <translation>&amp;Einführung</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>Ü&amp;ber</translation>
+    </message>
+    <message>
+        <source>The map cannot be read</source>
+        <translation>Die Landkarte kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>The game cannot start</source>
+        <translation>Das Spiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>New game: seed {seed}.</source>
+        <translation>Neues Spiel: Startwert {seed}.</translation>
+    </message>
+    <message>
+        <source>The race cannot start</source>
+        <translation>Das Wettrennen kann nicht beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>MapTab</name>
+    <message>
+        <source>Map units per ruler unit: the cards give lengths in units</source>
+        <translation>Karteneinheiten je Linealeinheit: Die Karten geben Längen in Einheiten an</translation>
+    </message>
+    <message>
+        <source>Two sheets</source>
+        <translation>Zwei Bögen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Bounds: x from, to</source>
+        <translation>Grenzen: x von, bis</translation>
+    </message>
+    <message>
+        <source>y from, to</source>
+        <translation>y von, bis</translation>
+    </message>
+    <message>
+        <source>Ruler unit</source>
+        <translation>Linealeinheit</translation>
+    </message>
+    <message>
+        <source>Coast tolerance</source>
+        <translation>Küstentoleranz</translation>
+    </message>
+    <message>
+        <source>Antimeridian x</source>
+        <translation>Datumsgrenze x</translation>
+    </message>
+    <message>
+        <source>Sheet split x</source>
+        <translation>Bogengrenze x</translation>
+    </message>
+    <message>
+        <source>First sheet&apos;s name</source>
+        <translation>Name des ersten Bogens</translation>
+    </message>
+    <message>
+        <source>Second sheet&apos;s name</source>
+        <translation>Name des zweiten Bogens</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Arrival</source>
+        <translation>Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>MarketWidget</name>
+    <message>
+        <source>{days} travel</source>
+        <translation>{days} Reise</translation>
+    </message>
+    <message>
+        <source>{days} departure</source>
+        <translation>{days} Abfahrt</translation>
+    </message>
+    <message>
+        <source>{days} for missing pounds</source>
+        <translation>{days} für fehlende Pfund</translation>
+    </message>
+    <message>
+        <source> of £{cost} (short by £{missing})</source>
+        <translation> von {cost} £ (es fehlen {missing} £)</translation>
+    </message>
+    <message>
+        <source>{pounds}, {days} days ({parts})</source>
+        <translation>{pounds}, {days} Tage ({parts})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Transport market&lt;/b&gt;</source>
+        <extracomment>A transport choice (``TakeTransport`` or ``TakeBalloon``) the player clicked.</extracomment>
+        <translation>&lt;b&gt;Transportmarkt&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Flip the card (+£1)</source>
+        <translation>Karte umdrehen (+1 £)</translation>
+    </message>
+    <message>
+        <source>Turn a train into a ship or a ship into a train for one pound</source>
+        <translation>Für ein Pfund wird ein Zug zum Schiff oder ein Schiff zum Zug</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Hover over a card to see what it would cost you.</source>
+        <translation>Zeige auf eine Karte, um zu sehen, was sie dich kosten würde.</translation>
+    </message>
+    <message>
+        <source>Draw your route with the ruler on the map (Enter or “Draw route”).</source>
+        <translation>Zeichne deine Route mit dem Lineal auf die Landkarte (Eingabetaste oder „Route zeichnen“).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The market opens at the start of your turn.</source>
+        <translation>Der Markt öffnet zu Beginn deines Zuges.</translation>
+    </message>
+    <message>
+        <source>Not available to you now.</source>
+        <translation>Für dich jetzt nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>For {name}: {quote}</source>
+        <translation>Für {name}: {quote}</translation>
+    </message>
+    <message>
+        <source>
+Character: {name}</source>
+        <translation>
+Figur: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyTracker</name>
+    <message>
+        <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
+        <translation>Geldleiste: verdient {earned} (eingekreist), ausgegeben {spent} (durchgekreuzt), {money} Pfund in der Hand; höchstens {most} können verdient werden.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <extracomment>The choices of the seat column: (shown text, seat kind, computer level).</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: schwer</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person, or the computer at a level</source>
+        <translation>Wer auf diesem Platz spielt: ein Mensch oder der Computer in einer Stufe</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Journey, 2024</source>
+        <translation>Reise, 2024</translation>
+    </message>
+    <message>
+        <source>Race, 1986</source>
+        <translation>Wettrennen, 1986</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Anzahl der Spieler:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Character cards (front for a first game)</source>
+        <translation>Figurenkarten (Vorderseite für das erste Spiel)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Vorderseite</translation>
+    </message>
+    <message>
+        <source>Back (B)</source>
+        <translation>Rückseite (B)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards</source>
+        <translation>Derselbe Startwert gibt dieselben Karten</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>Map file:</source>
+        <translation>Landkartendatei:</translation>
+    </message>
+    <message>
+        <source>Each player needs a different colour.</source>
+        <translation>Jeder Spieler braucht eine andere Farbe.</translation>
+    </message>
+    <message>
+        <source>Each player needs a different token shape.</source>
+        <translation>Jeder Spieler braucht eine andere Markerform.</translation>
+    </message>
+    <message>
+        <source>Choose a map</source>
+        <translation>Landkarte wählen</translation>
+    </message>
+    <message>
+        <source>Map files (*.yaml *.yml)</source>
+        <translation>Landkartendateien (*.yaml *.yml)</translation>
+    </message>
+</context>
+<context>
+    <name>NewMapDialog</name>
+    <message>
+        <source>New map</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message>
+        <source>Start from the default map&apos;s coastlines</source>
+        <translation>Mit den Küstenlinien der Standardkarte beginnen</translation>
+    </message>
+    <message>
+        <source>Width (map units)</source>
+        <translation>Breite (Karteneinheiten)</translation>
+    </message>
+    <message>
+        <source>Height (map units)</source>
+        <translation>Höhe (Karteneinheiten)</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Gib den Computer an {name} weiter</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Ich bin {name}: zeig meine Karten</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerColour</name>
+    <message>
+        <source>Vermillion</source>
+        <extracomment>Okabe &amp; Ito (2008), &quot;Color Universal Design&quot;: distinguishable with any colour vision. Yellow is left out (it vanishes on paper); black is the ink of the map itself.</extracomment>
+        <translation>Zinnoberrot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Blaugrün</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Rötliches Purpur</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Himmelblau</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Player sheet</source>
+        <translation>Spielerbogen</translation>
+    </message>
+    <message>
+        <source>Balloons: each type once per game; unused ones score 1 fame</source>
+        <translation>Ballone: jede Art einmal pro Spiel; jeder unbenutzte bringt 1 Ruhmespunkt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Turn log&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Zugprotokoll&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Turn log</source>
+        <translation>Zugprotokoll</translation>
+    </message>
+    <message>
+        <source>Starting London</source>
+        <translation>Start-London</translation>
+    </message>
+    <message>
+        <source>en route (no place)</source>
+        <translation>unterwegs (kein Ort)</translation>
+    </message>
+    <message>
+        <source>journey ended</source>
+        <translation>Reise beendet</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <translation>angekommen</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:{colour}; font-size:15px&apos;&gt;●&lt;/span&gt; &lt;b&gt;{name}&lt;/b&gt; — £{money} in hand · {value} · {status}</source>
+        <translation>&lt;span style=&apos;color:{colour}; font-size:15px&apos;&gt;●&lt;/span&gt; &lt;b&gt;{name}&lt;/b&gt; — {money} £ in der Hand · {value} · {status}</translation>
+    </message>
+    <message>
+        <source>Balloons: </source>
+        <translation>Ballone: </translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>Vorderseite</translation>
+    </message>
+    <message>
+        <source>back (B)</source>
+        <translation>Rückseite (B)</translation>
+    </message>
+    <message>
+        <source>Characters:&lt;br&gt;</source>
+        <translation>Figuren:&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Characters: none</source>
+        <translation>Figuren: keine</translation>
+    </message>
+    <message>
+        <source>Adventure cards: </source>
+        <translation>Abenteuerkarten: </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Areas visited ({count}): </source>
+        <translation>Besuchte Gebiete ({count}): </translation>
+    </message>
+</context>
+<context>
+    <name>PolygonForm</name>
+    <message>
+        <source>Delete vertex</source>
+        <translation>Eckpunkt löschen</translation>
+    </message>
+    <message>
+        <source>Delete this hole</source>
+        <translation>Dieses Loch löschen</translation>
+    </message>
+    <message>
+        <source>Delete polygon</source>
+        <translation>Polygon löschen</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation>Eckpunkte</translation>
+    </message>
+    <message>
+        <source>Vertex</source>
+        <translation>Eckpunkt</translation>
+    </message>
+    <message>
+        <source>Drag a vertex to move it (it snaps to other vertices); double-click an edge to insert one; Delete removes the selected vertex or polygon. The Draw hole tool (H) cuts a hole (a lake, an inland sea) in the selected polygon.</source>
+        <translation>Ziehe einen Eckpunkt, um ihn zu verschieben (er rastet an anderen Eckpunkten ein); ein Doppelklick auf eine Kante fügt einen ein; Entf löscht den gewählten Eckpunkt oder das Polygon. Das Werkzeug „Loch zeichnen“ (H) schneidet ein Loch (einen See, ein Binnenmeer) in das gewählte Polygon.</translation>
+    </message>
+    <message>
+        <source>ring {ring}, vertex {number}: ({x:g}, {y:g})</source>
+        <translation>Ring {ring}, Eckpunkt {number}: ({x:g}, {y:g})</translation>
+    </message>
+    <message>
+        <source>none selected</source>
+        <translation>nichts gewählt</translation>
+    </message>
+</context>
+<context>
+    <name>PropertyPanel</name>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Landkarte</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+</context>
+<context>
+    <name>RaceBoard</name>
+    <message>
+        <source>Coach</source>
+        <extracomment>The wind rose&apos;s four fields; the train is red as on the board (Beispiel: &quot;roten Feld&quot;).</extracomment>
+        <translation>Kutsche</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefant</translation>
+    </message>
+    <message>
+        <source>The start in London.</source>
+        <extracomment>Fill colour and a one-letter symbol for each kind of space.</extracomment>
+        <translation>Der Start in London.</translation>
+    </message>
+    <message>
+        <source>A plain space: the turn ends here.</source>
+        <translation>Ein normales Feld: Hier endet der Zug.</translation>
+    </message>
+    <message>
+        <source>Wind rose space: turn the wind rose (or not), then play another card.</source>
+        <translation>Windrosenfeld: Windrose versetzen (oder nicht), dann noch eine Karte spielen.</translation>
+    </message>
+    <message>
+        <source>Telescope space: draw an event card and carry it out.</source>
+        <translation>Fernrohrfeld: Eine Ereigniskarte ziehen und ausführen.</translation>
+    </message>
+    <message>
+        <source>Handcuff space: your own figure goes back 3 spaces.</source>
+        <translation>Handschellenfeld: Die eigene Figur zieht 3 Felder zurück.</translation>
+    </message>
+    <message>
+        <source>Great travel station: play another card, or draw 1–2 if none of yours fits.</source>
+        <translation>Großes Reisestationsfeld: noch eine Karte spielen oder 1–2 Karten ziehen, wenn keine passt.</translation>
+    </message>
+    <message>
+        <source>London: the first figure to arrive wins the race.</source>
+        <translation>London: Die erste Figur, die ankommt, gewinnt das Wettrennen.</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>plain space</source>
+        <translation>normales Feld</translation>
+    </message>
+    <message>
+        <source>wind rose space</source>
+        <translation>Windrosenfeld</translation>
+    </message>
+    <message>
+        <source>telescope space</source>
+        <translation>Fernrohrfeld</translation>
+    </message>
+    <message>
+        <source>handcuff space</source>
+        <translation>Handschellenfeld</translation>
+    </message>
+    <message>
+        <source>great travel station</source>
+        <translation>großes Reisestationsfeld</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>London</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>Kutsche</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>Eisenbahn</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>Elefant</translation>
+    </message>
+</context>
+<context>
+    <name>RaceComputerSeats</name>
     <message>
         <source>plays {card} backward</source>
         <extracomment>The pause after each computer decision before it is played, at normal speed (ms).</extracomment>
@@ -32,88 +1542,6 @@
         <source>ends the turn</source>
         <translation>beendet den Zug</translation>
     </message>
-</context>
-<context>
-    <name>ComputerTurns</name>
-    <message>
-        <source>The computer player cannot decide: {reason}</source>
-        <extracomment>How long a computer&apos;s card stays framed before it is taken, at normal speed (ms). How long the ruler takes to turn and bend to the route, at normal speed (ms). How long the route takes to be drawn out along the ruler, at normal speed (ms). A computer&apos;s decision is being shown (the state it is for, the action). A computer&apos;s decision was applied (the action). A bot failed; the game waits for nothing (the reason is in the status bar). The factor on the normal animation durations (0: instant); None: from settings. The last state seen, to tell another game (a save opened) from this one.</extracomment>
-        <translation>Der Computerspieler kann sich nicht entscheiden: {reason}</translation>
-    </message>
-    <message>
-        <source>The rules refused {action}.</source>
-        <translation>Die Regeln haben {action} abgelehnt.</translation>
-    </message>
-</context>
-<context>
-    <name>JourneyTable</name>
-    <message>
-        <source>Map</source>
-        <extracomment>The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. Seats the computer plays: their market and ruler do not answer the mouse or keys.</extracomment>
-        <translation>Landkarte</translation>
-    </message>
-    <message>
-        <source>The sheet with the routes. With a card in hand the ruler has the keyboard: ←/→ turn it (Shift: finer), Tab picks a hinge, ↑/↓ move the stop, Enter draws.</source>
-        <translation>Der Bogen mit den Routen. Mit einer Karte in der Hand hat das Lineal die Tastatur: ←/→ drehen es (Umschalt: feiner), Tab wählt ein Gelenk, ↑/↓ verschieben das Ende, die Eingabetaste zeichnet.</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>The computer is playing this turn.</source>
-        <translation>Der Computer spielt diesen Zug.</translation>
-    </message>
-    <message>
-        <source>{name} (computer) is thinking…</source>
-        <translation>{name} (Computer) überlegt …</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>A computer player cannot decide</source>
-        <translation>Ein Computerspieler kann sich nicht entscheiden</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Human</source>
-        <extracomment>The four characters in card order, with their names (the engine&apos;s ids). The choices of the seat column: (shown text, seat kind, computer level).</extracomment>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Computer: easy</source>
-        <translation>Computer: leicht</translation>
-    </message>
-    <message>
-        <source>Computer: normal</source>
-        <translation>Computer: normal</translation>
-    </message>
-    <message>
-        <source>Computer: hard</source>
-        <translation>Computer: schwer</translation>
-    </message>
-    <message>
-        <source>Who plays this seat: a person, or the computer at a level</source>
-        <extracomment>How strong the computer plays this seat: &quot;easy&quot;, &quot;normal&quot; or &quot;hard&quot; (computer seats).</extracomment>
-        <translation>Wer auf diesem Platz spielt: ein Mensch oder der Computer in einer Stufe</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerPanel</name>
-    <message>
-        <source>Player sheet</source>
-        <translation>Spielerbogen</translation>
-    </message>
-    <message>
-        <source>Turn log</source>
-        <translation>Zugprotokoll</translation>
-    </message>
-</context>
-<context>
-    <name>RaceComputerSeats</name>
     <message>
         <source>{name} (computer) is playing…</source>
         <extracomment>A computer&apos;s decision is about to be played (the state, the action). A computer&apos;s decision was played (the action). A bot failed (the reason); the race waits. The factor on the normal delay (0: at once); None: from the settings. The last state seen, to tell another race (a save opened) from this one.</extracomment>
@@ -133,10 +1561,78 @@
     </message>
 </context>
 <context>
+    <name>RaceOffers</name>
+    <message>
+        <source>Backward</source>
+        <extracomment>The space the figure would move to (before any space acts), if the card moves it.</extracomment>
+        <translation>Rückwärts</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>Das Wettrennen ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Not now: {name} has to decide.</source>
+        <translation>Nicht jetzt: {name} muss sich entscheiden.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Event cards are kept only in the expert variant.</source>
+        <translation>Ereigniskarten werden nur in der Variante für Erfahrene behalten.</translation>
+    </message>
+    <message>
+        <source>{name}: {source} sends you back from {start} to {end}. Pay a money bag to cancel it?</source>
+        <translation>{name}: {source} schickt dich von {start} zurück nach {end}. Einen Geldsack zahlen, um es abzuwehren?</translation>
+    </message>
+</context>
+<context>
+    <name>RaceRulesDialog</name>
+    <message>
+        <source>Rules: In 80 Tagen um die Welt (1986, German)</source>
+        <translation>Spielregel: In 80 Tagen um die Welt (1986, deutsch)</translation>
+    </message>
+</context>
+<context>
     <name>RaceSetup</name>
     <message>
+        <source>Travel cards forward or backward</source>
+        <extracomment>The expert switches with their labels (Spiel für erfahrene Weltreisende).</extracomment>
+        <translation>Reisekarten vorwärts oder rückwärts</translation>
+    </message>
+    <message>
+        <source>Finish only with no cards left</source>
+        <translation>Ins Ziel nur ohne Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Keep one event card to play later</source>
+        <translation>Eine Ereigniskarte für später behalten</translation>
+    </message>
+    <message>
+        <source>Events that move you onto a special space trigger it</source>
+        <translation>Ereignisse, die auf ein besonderes Feld führen, lösen es aus</translation>
+    </message>
+    <message>
+        <source>Opponents moved by an event obey handcuff spaces</source>
+        <translation>Durch ein Ereignis versetzte Mitspieler beachten Handschellenfelder</translation>
+    </message>
+    <message>
         <source>Human</source>
-        <extracomment>The expert switches with their labels (Spiel für erfahrene Weltreisende). How strong the computer plays the seat: &quot;easy&quot;, &quot;normal&quot; or &quot;hard&quot; (computer seats). The choices of the seat column: (shown text, who plays, computer level).</extracomment>
+        <extracomment>How strong the computer plays the seat: &quot;easy&quot;, &quot;normal&quot; or &quot;hard&quot; (computer seats). The choices of the seat column: (shown text, who plays, computer level).</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
@@ -154,6 +1650,312 @@
     <message>
         <source>Who plays this seat: a person, or the computer at a level</source>
         <translation>Wer auf diesem Platz spielt: ein Mensch oder der Computer in einer Stufe</translation>
+    </message>
+</context>
+<context>
+    <name>RaceSetupDialog</name>
+    <message>
+        <source>New race (1986)</source>
+        <translation>Neues Wettrennen (1986)</translation>
+    </message>
+</context>
+<context>
+    <name>RaceSetupWidget</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Anzahl der Spieler:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>The transport the wind rose shows at the start</source>
+        <translation>Das Verkehrsmittel, auf dem die Windrose zu Beginn steht</translation>
+    </message>
+    <message>
+        <source>Wind rose starts on:</source>
+        <translation>Windrose beginnt auf:</translation>
+    </message>
+    <message>
+        <source>Expert variant:</source>
+        <translation>Variante für Erfahrene:</translation>
+    </message>
+    <message>
+        <source>The same seed shuffles the same cards</source>
+        <translation>Derselbe Startwert mischt dieselben Karten</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+</context>
+<context>
+    <name>RaceTable</name>
+    <message>
+        <source>{winner} has reached London: the race is over.</source>
+        <extracomment>Log kinds that reveal an event card.</extracomment>
+        <translation>{winner} hat London erreicht: Das Wettrennen ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{victim} may pay a money bag to cancel the move back.</source>
+        <translation>{victim} darf einen Geldsack zahlen, um das Zurückziehen abzuwehren.</translation>
+    </message>
+    <message>
+        <source>{name}: turn the wind rose (click a field) or leave it on the {rose}; then play another card.</source>
+        <translation>{name}: Versetze die Windrose (ein Feld anklicken) oder lass sie auf {rose}; dann spiele noch eine Karte.</translation>
+    </message>
+    <message>
+        <source>{name}: carry out the event card now, or keep it for later.</source>
+        <translation>{name}: Führe die Ereigniskarte jetzt aus oder behalte sie für später.</translation>
+    </message>
+    <message>
+        <source>{name}: great travel station: play another card, or draw 1–2 if none fits, or end the turn.</source>
+        <translation>{name}: großes Reisestationsfeld: noch eine Karte spielen, 1–2 Karten ziehen, wenn keine passt, oder den Zug beenden.</translation>
+    </message>
+    <message>
+        <source>{name}: play another card ({rose} cards or special cards) or end the turn.</source>
+        <translation>{name}: Spiele noch eine Karte (Karten für {rose} oder Sonderkarten) oder beende den Zug.</translation>
+    </message>
+    <message>
+        <source>{name}: play your kept event or end the turn.</source>
+        <translation>{name}: Spiele dein behaltenes Ereignis oder beende den Zug.</translation>
+    </message>
+    <message>
+        <source>{name}: play a card ({rose} cards or special cards) or draw 1 or 2 cards instead of moving.</source>
+        <translation>{name}: Spiele eine Karte (Karten für {rose} oder Sonderkarten) oder ziehe 1 oder 2 Karten, statt zu ziehen.</translation>
+    </message>
+    <message>
+        <source>The kinds of space; rest the mouse on a space for its rule.</source>
+        <extracomment>Who has said they are at the screen (hot seat); None: nobody yet.</extracomment>
+        <translation>Die Arten von Feldern; zeige mit der Maus auf ein Feld, um seine Regel zu sehen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Turn the wind rose to:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Windrose versetzen auf:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Draw 1</source>
+        <translation>1 ziehen</translation>
+    </message>
+    <message>
+        <source>Draw 2</source>
+        <translation>2 ziehen</translation>
+    </message>
+    <message>
+        <source>Exchange 2…</source>
+        <translation>2 tauschen …</translation>
+    </message>
+    <message>
+        <source>Discard 1…</source>
+        <translation>1 ablegen …</translation>
+    </message>
+    <message>
+        <source>Play kept event</source>
+        <translation>Behaltenes Ereignis spielen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>space {position}/{finish}</source>
+        <translation>Feld {position}/{finish}</translation>
+    </message>
+    <message>
+        <source>{name}: {where}, {count} cards</source>
+        <translation>{name}: {where}, {count} Karten</translation>
+    </message>
+    <message>
+        <source>, 1 event kept</source>
+        <translation>, 1 Ereignis behalten</translation>
+    </message>
+    <message>
+        <source>, misses a turn</source>
+        <translation>, setzt einmal aus</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>Das Wettrennen ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{name} must answer {source}.</source>
+        <translation>{name} muss auf {source} antworten.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn. The cards stay hidden until they are at the screen.</source>
+        <translation>{name} ist am Zug. Die Karten bleiben verdeckt, bis {name} vor dem Bildschirm sitzt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&apos;s hand&lt;/b&gt; ({count} cards)</source>
+        <translation>&lt;b&gt;Karten von {name}&lt;/b&gt; ({count} Karten)</translation>
+    </message>
+    <message>
+        <source> (leave it)</source>
+        <translation> (stehen lassen)</translation>
+    </message>
+    <message>
+        <source>Draw 1 card instead of moving.</source>
+        <translation>1 Karte ziehen, statt zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Draw 2 cards instead of moving.</source>
+        <translation>2 Karten ziehen, statt zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Exchange 2 of your 12+ cards (the turn).</source>
+        <translation>2 deiner 12 oder mehr Karten tauschen (der ganze Zug).</translation>
+    </message>
+    <message>
+        <source>Discard 1 card instead of moving.</source>
+        <translation>1 Karte ablegen, statt zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Play the event card you kept.</source>
+        <translation>Die behaltene Ereigniskarte spielen.</translation>
+    </message>
+    <message>
+        <source>End your turn here.</source>
+        <translation>Deinen Zug hier beenden.</translation>
+    </message>
+    <message>
+        <source>Someone</source>
+        <translation>Jemand</translation>
+    </message>
+    <message>
+        <source>{name} drew an event card</source>
+        <translation>{name} hat eine Ereigniskarte gezogen</translation>
+    </message>
+    <message>
+        <source>{name} played an event card</source>
+        <translation>{name} hat eine Ereigniskarte gespielt</translation>
+    </message>
+    <message>
+        <source>Click the two cards you want to exchange.</source>
+        <translation>Klicke die beiden Karten an, die du tauschen willst.</translation>
+    </message>
+    <message>
+        <source>Click the card you want to discard.</source>
+        <translation>Klicke die Karte an, die du ablegen willst.</translation>
+    </message>
+</context>
+<context>
+    <name>RaceWindow</name>
+    <message>
+        <source>Eighty Days — Race, 1986</source>
+        <translation>Eighty Days — Wettrennen, 1986</translation>
+    </message>
+    <message>
+        <source>New race: seed {seed}.</source>
+        <translation>Neues Wettrennen: Startwert {seed}.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New race…</source>
+        <translation>&amp;Neues Wettrennen …</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Whole track</source>
+        <translation>&amp;Ganze Strecke</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the player</source>
+        <translation>Dem Spieler &amp;folgen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules (German)</source>
+        <translation>&amp;Spielregel (deutsch)</translation>
+    </message>
+    <message>
+        <source>The race cannot start</source>
+        <translation>Das Wettrennen kann nicht beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay — {value}</source>
+        <extracomment>The position shown changed (the number of actions played).</extracomment>
+        <translation>Wiederholung — {value}</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Eine Aktion zurück (links)</translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation>Eine Aktion vor (rechts)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Start of the game (0 of {total} actions)</source>
+        <translation>Beginn des Spiels (0 von {total} Aktionen)</translation>
+    </message>
+    <message>
+        <source>Action {position} of {total}: {action}</source>
+        <translation>Aktion {position} von {total}: {action}</translation>
+    </message>
+</context>
+<context>
+    <name>RulerItem</name>
+    <message>
+        <source>{name} ruler: {units:g} units, {marks} detour mark(s). Drag the far end, the wheel or ←/→ (Shift: fine) to turn; click a segment or Tab to pick a hinge; slide the stop handle (↑/↓, PgUp/PgDn to the marks, Home/End) to stop early; Enter draws.</source>
+        <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed.</extracomment>
+        <translation>Lineal ({name}): {units:g} Einheiten, {marks} Umwegmarke(n). Zum Drehen das ferne Ende ziehen, das Mausrad oder ←/→ (Umschalt: fein); einen Abschnitt anklicken oder Tab wählt ein Gelenk; den Endpunkt verschieben (↑/↓, Bild↑/Bild↓ zu den Marken, Pos1/Ende), um früher aufzuhören; die Eingabetaste zeichnet.</translation>
+    </message>
+    <message>
+        <source>{transport} {used:.1f} of {length:g} units</source>
+        <translation>{transport} {used:.1f} von {length:g} Einheiten</translation>
     </message>
 </context>
 <context>
@@ -185,6 +1987,374 @@
     <message>
         <source>Rulebook &amp;1986 (German)</source>
         <translation>Spielregel &amp;1986 (Deutsch)</translation>
+    </message>
+</context>
+<context>
+    <name>SaveController</name>
+    <message>
+        <source>Eighty Days games ({patterns});;All files (*)</source>
+        <translation>Eighty-Days-Spiele ({patterns});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>{count} actions</source>
+        <translation>{count} Aktionen</translation>
+    </message>
+    <message>
+        <source>Journey</source>
+        <translation>Reise</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Wettrennen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``).</extracomment>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a replay…</source>
+        <translation>&amp;Wiederholung ansehen …</translation>
+    </message>
+    <message>
+        <source>Replay &amp;this game</source>
+        <translation>&amp;Dieses Spiel wiederholen</translation>
+    </message>
+    <message>
+        <source>(no recent games)</source>
+        <translation>(keine zuletzt geöffneten Spiele)</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>Das Spiel wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Gespeichert in {path}.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Das Spiel speichern</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened here</source>
+        <translation>Das Spiel kann hier nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opened {path}.</source>
+        <translation>{path} geöffnet.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ein Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>The replay cannot be opened</source>
+        <translation>Die Wiederholung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Eine Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <source>The replay cannot be shown</source>
+        <translation>Die Wiederholung kann nicht gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>The last game could not be recovered</source>
+        <translation>Das letzte Spiel konnte nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Das letzte Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>The last game was not finished:
+{summary}
+
+Resume it?</source>
+        <translation>Das letzte Spiel wurde nicht beendet:
+{summary}
+
+Fortsetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringDialog</name>
+    <message>
+        <source>Money</source>
+        <extracomment>Scoring categories (rulebook, End of the Journey and Scoring) with their explanation.</extracomment>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>1 fame point for every 3 pounds left</source>
+        <translation>1 Ruhmespunkt für je 3 übrige Pfund</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Kalender</translation>
+    </message>
+    <message>
+        <source>12 for the first back in London, 5 for later ones, else 0</source>
+        <translation>12 für den Ersten zurück in London, 5 für spätere, sonst 0</translation>
+    </message>
+    <message>
+        <source>Balloons</source>
+        <translation>Ballone</translation>
+    </message>
+    <message>
+        <source>1 fame point per balloon not used</source>
+        <translation>1 Ruhmespunkt je unbenutztem Ballon</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>1 fame point per area visited</source>
+        <translation>1 Ruhmespunkt je besuchtem Gebiet</translation>
+    </message>
+    <message>
+        <source>Adventures</source>
+        <translation>Abenteuer</translation>
+    </message>
+    <message>
+        <source>2 per adventure location visited and per card icon</source>
+        <translation>2 je besuchtem Abenteuerort und je Kartensymbol</translation>
+    </message>
+    <message>
+        <source>End of the journey: scoring</source>
+        <translation>Ende der Reise: Wertung</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the victory!</source>
+        <translation>{names} und {last} teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Player {value}</source>
+        <extracomment>How strong the computer plays this seat: &quot;easy&quot;, &quot;normal&quot; or &quot;hard&quot; (computer seats).</extracomment>
+        <translation>Spieler {value}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Ink colour (Okabe–Ito colour-blind-safe palette)</source>
+        <translation>Tintenfarbe (Okabe–Ito-Palette, für Farbenblinde unterscheidbar)</translation>
+    </message>
+    <message>
+        <source>Token shape on the calendar, so tokens differ by more than colour</source>
+        <translation>Form des Markers im Kalender, damit sich Marker nicht nur durch die Farbe unterscheiden</translation>
+    </message>
+</context>
+<context>
+    <name>SelectionTab</name>
+    <message>
+        <source>Click a place or a polygon to select it.
+
+Tools: Select (S), Add location (L), Draw land (D), Draw canal (C), Draw mountains (M), Draw hole (H, in the selected polygon), Draw area tint (T, for the area chosen in the Areas tab). While drawing, click each vertex; Enter, a double-click or a click on the first vertex closes the polygon.</source>
+        <translation>Klicke einen Ort oder ein Polygon an, um es zu wählen.
+
+Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichnen (C), Gebirge zeichnen (M), Loch zeichnen (H, im gewählten Polygon), Gebietstönung zeichnen (T, für das im Reiter „Gebiete“ gewählte Gebiet). Beim Zeichnen jeden Eckpunkt anklicken; die Eingabetaste, ein Doppelklick oder ein Klick auf den ersten Eckpunkt schließt das Polygon.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>As the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito (colour-blind safe)</source>
+        <translation>Okabe–Ito (für Farbenblinde unterscheidbar)</translation>
+    </message>
+    <message>
+        <source>Tol bright (colour-blind safe)</source>
+        <translation>Tol hell (für Farbenblinde unterscheidbar)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>The settings were stored (the ``AppSettings`` that holds them).</extracomment>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Player colours</source>
+        <translation>Spielerfarben</translation>
+    </message>
+    <message>
+        <source>Player &amp;colours:</source>
+        <translation>Spieler&amp;farben:</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>&amp;Animation:</translation>
+    </message>
+    <message>
+        <source>Text size in percent</source>
+        <translation>Schriftgröße in Prozent</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>Schrift&amp;größe:</translation>
+    </message>
+    <message>
+        <source>C&amp;onfirm before committing a route or a card</source>
+        <translation>Vor dem Festlegen einer Route oder Karte &amp;nachfragen</translation>
+    </message>
+</context>
+<context>
+    <name>SheetScene</name>
+    <message>
+        <source>City: income cards pay here</source>
+        <extracomment>Z order of the items above the printed sheet.</extracomment>
+        <translation>Stadt: Einkommenskarten zahlen hier</translation>
+    </message>
+    <message>
+        <source>Port: ships may leave or reach the coast here</source>
+        <translation>Hafen: Schiffe können hier die Küste verlassen oder erreichen</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>Outpost</source>
+        <translation>Außenposten</translation>
+    </message>
+    <message>
+        <source>Adventure location: 2 fame points when your route ends here</source>
+        <translation>Abenteuerort: 2 Ruhmespunkte, wenn deine Route hier endet</translation>
+    </message>
+    <message>
+        <source>Area: {name} (1 fame point for ending a route here)</source>
+        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. The printed layers in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles).</extracomment>
+        <translation>Gebiet: {name} (1 Ruhmespunkt für eine Route, die hier endet)</translation>
+    </message>
+    <message>
+        <source>{name}: sea for ships, land for trains</source>
+        <translation>{name}: Meer für Schiffe, Land für Züge</translation>
+    </message>
+    <message>
+        <source>Canal</source>
+        <translation>Kanal</translation>
+    </message>
+    <message>
+        <source>{name}: no route may cross them, balloons included</source>
+        <translation>{name}: Keine Route darf sie überqueren, auch kein Ballon</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>The antimeridian: crossing it eastwards wins a day back</source>
+        <translation>Die Datumsgrenze: Wer sie nach Osten überquert, gewinnt einen Tag zurück</translation>
+    </message>
+    <message>
+        <source>{name}: an adventure card waits here</source>
+        <translation>{name}: Hier wartet eine Abenteuerkarte</translation>
+    </message>
+</context>
+<context>
+    <name>TokenShape</name>
+    <message>
+        <source>Circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>Diamond</source>
+        <translation>Raute</translation>
+    </message>
+</context>
+<context>
+    <name>Transport</name>
+    <message>
+        <source>Train</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>Balloon</source>
+        <translation>Ballon</translation>
     </message>
 </context>
 <context>
@@ -302,6 +2472,111 @@
     <message>
         <source>Not allowed: {reason}</source>
         <translation>Nicht erlaubt: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>UndoController</name>
+    <message>
+        <source>&amp;Edit</source>
+        <extracomment>The name of the &quot;confirm before committing&quot; setting in the settings file. The history moved (the state now on the table).</extracomment>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm before committing a route or a card</source>
+        <translation>Vor dem Festlegen einer Route oder Karte &amp;nachfragen</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message>
+        <source>Checking…</source>
+        <translation>Prüfe …</translation>
+    </message>
+    <message>
+        <source>playability</source>
+        <translation>Spielbarkeit</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>{value} ({kind}): click to select the culprit</source>
+        <translation>{value} ({kind}): klicken, um den Verursacher zu wählen</translation>
+    </message>
+    <message>
+        <source>{errors} error(s), {warnings} warning(s): the map can be saved, not played.</source>
+        <translation>{errors} Fehler, {warnings} Warnung(en): Die Karte kann gespeichert, aber nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Playable, with {warnings} warning(s).</source>
+        <translation>Spielbar, mit {warnings} Warnung(en).</translation>
+    </message>
+    <message>
+        <source>No problems: the map is valid and playable.</source>
+        <translation>Keine Probleme: Die Karte ist gültig und spielbar.</translation>
+    </message>
+</context>
+<context>
+    <name>WindRoseItem</name>
+    <message>
+        <source>The wind rose shows the {transport}: only {transport} cards may be played (special cards always).</source>
+        <extracomment>The field of each transport, clockwise from the top.</extracomment>
+        <translation>Die Windrose zeigt: {transport}. Nur Karten für {transport} dürfen gespielt werden (Sonderkarten immer).</translation>
+    </message>
+    <message>
+        <source> Click a field to turn the rose there (or its own field to leave it).</source>
+        <translation> Klicke ein Feld an, um die Windrose dorthin zu versetzen (oder ihr eigenes Feld, um sie stehen zu lassen).</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerScreen</name>
+    <message>
+        <source>Look at the board</source>
+        <translation>Das Spielbrett ansehen</translation>
+    </message>
+    <message>
+        <source>New race…</source>
+        <translation>Neues Wettrennen …</translation>
+    </message>
+    <message>
+        <source>{name} reaches London and wins the race!</source>
+        <translation>{name} erreicht London und gewinnt das Wettrennen!</translation>
+    </message>
+    <message>
+        <source>{explanation} {turn_number} turns were played in all.</source>
+        <translation>{explanation} Insgesamt wurden {turn_number} Züge gespielt.</translation>
+    </message>
+    <message>
+        <source>{where}, {cards} card(s) in hand</source>
+        <translation>{where}, {cards} Karte(n) auf der Hand</translation>
+    </message>
+</context>
+<context>
+    <name>_SeatRow</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Pawn colour (Okabe–Ito colour-blind-safe palette)</source>
+        <translation>Farbe der Figur (Okabe–Ito-Palette, für Farbenblinde unterscheidbar)</translation>
+    </message>
+    <message>
+        <source>Pawn shape, so pawns differ by more than colour</source>
+        <translation>Form der Figur, damit sich Figuren nicht nur durch die Farbe unterscheiden</translation>
     </message>
 </context>
 </TS>
