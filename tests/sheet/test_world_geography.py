@@ -435,3 +435,10 @@ def test_every_port_and_island_can_be_left_by_ship(
         if not leaves:
             stuck.append(location.id)
     assert stuck == []
+
+
+def test_saving_the_default_map_unchanged_gives_back_the_same_file(world: SheetMap) -> None:
+    """The default map is stored in the canonical form: load → save writes the same bytes."""
+    from eighty_days.sheet.io import dump_map_text
+
+    assert dump_map_text(world) == default_world_map_path().read_text(encoding="utf-8")
