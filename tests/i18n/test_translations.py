@@ -62,6 +62,13 @@ def test_every_german_string_is_translated() -> None:
     assert len(german()) > 20
 
 
+def test_every_message_has_the_context_the_code_asks_with() -> None:
+    """No message without a context: a bare tr() outside a class is stored under an empty
+    context by lupdate, but looked up under a class name at run time, so it never shows."""
+    nameless = sorted(source for (context, source) in german() if not context)
+    assert not nameless, "use QCoreApplication.translate(context, ...):\n" + "\n".join(nameless)
+
+
 def test_translations_keep_placeholders_and_accelerators() -> None:
     """A translation uses the same {placeholders} as its source (str.format fills them; a
     missing one would drop a value, an unknown one would raise), and an & where it has one."""
