@@ -1746,8 +1746,12 @@ Figur: {name}</translation>
         <translation>{name}: Spiele eine Karte (Karten für {rose} oder Sonderkarten) oder ziehe 1 oder 2 Karten, statt zu ziehen.</translation>
     </message>
     <message>
-        <source>The kinds of space; rest the mouse on a space for its rule.</source>
+        <source>Race track</source>
         <extracomment>Who has said they are at the screen (hot seat); None: nobody yet.</extracomment>
+        <translation>Rennstrecke</translation>
+    </message>
+    <message>
+        <source>The kinds of space; rest the mouse on a space for its rule.</source>
         <translation>Die Arten von Feldern; zeige mit der Maus auf ein Feld, um seine Regel zu sehen.</translation>
     </message>
     <message>
@@ -1779,12 +1783,20 @@ Figur: {name}</translation>
         <translation>Zug beenden</translation>
     </message>
     <message>
+        <source>Wind rose</source>
+        <translation>Windrose</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
         <source>Log</source>
         <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Race log</source>
+        <translation>Rennprotokoll</translation>
     </message>
     <message>
         <source>space {position}/{finish}</source>
