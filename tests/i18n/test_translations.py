@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import subprocess
@@ -133,3 +134,23 @@ def test_each_language_but_english_has_its_files(language: str) -> None:
     else:
         assert i18n.ts_path(language).is_file()
         assert i18n.qm_path(language).is_file()
+
+
+def test_the_installer_bundle_keeps_the_translations() -> None:
+    """The PyInstaller spec drops unused Qt files by pattern; the program's .qm files and
+    Qt's German standard-button texts must survive it."""
+    spec = (ROOT / "packaging" / "eighty-days.spec").read_text(encoding="utf-8")
+    dropped_list = next(
+        node.value
+        for node in ast.walk(ast.parse(spec))
+        if isinstance(node, ast.Assign)
+        and any(getattr(target, "id", None) == "DROPPED" for target in node.targets)
+    )
+    patterns = [re.compile(pattern) for pattern in ast.literal_eval(dropped_list)]
+
+    def kept(destination: str) -> bool:
+        return not any(pattern.search("/" + destination) for pattern in patterns)
+
+    assert kept("eighty_days/translations/eighty_days_de.qm")
+    assert kept("PySide6/Qt/translations/qtbase_de.qm")
+    assert not kept("PySide6/Qt/translations/qtbase_fr.qm")
