@@ -145,6 +145,7 @@ class RouteGeometry:
         self._area_tree: Any = None
         self._location_xy: FloatArray | None = None
         self._location_tolerances: FloatArray | None = None
+        self._start_tolerance_memo: tuple[float, float, float] | None = None
         self._location_buckets: (
             dict[tuple[int, int], list[tuple[float, float, float, float]]] | None
         ) = None
@@ -264,7 +265,16 @@ class RouteGeometry:
         length = math.hypot(x1 - x0, y1 - y0)
         if length == 0.0:
             return True
-        low = self.end_tolerance(start) if tolerant_start else 0.0
+        if tolerant_start:
+            # The ruler and the opponents ask about many segments from one start.
+            memo = self._start_tolerance_memo
+            if memo is not None and memo[0] == x0 and memo[1] == y0:
+                low = memo[2]
+            else:
+                low = self.end_tolerance(start)
+                self._start_tolerance_memo = (x0, y0, low)
+        else:
+            low = 0.0
         high = length - self.end_tolerance(end) if tolerant_end else length
         return self._segment_is_legal(x0, y0, x1, y1, transport, low, high)
 
