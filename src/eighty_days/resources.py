@@ -141,6 +141,15 @@ def _children(node: yaml.Node) -> list[yaml.Node]:
     return []
 
 
+def _safe_load(text: str) -> Any:
+    """``yaml.safe_load`` with the C safe loader when PyYAML has it."""
+    loader = _SafeLoader(text)
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
+
+
 def parse_yaml(text: str, source: str = "<text>", *, with_lines: bool = True) -> YamlDocument:
     """Parse YAML text safely; raise ``DataError`` naming the line of a syntax error.
 
@@ -151,7 +160,7 @@ def parse_yaml(text: str, source: str = "<text>", *, with_lines: bool = True) ->
     if expansion is not None:
         raise DataError(source, [expansion])
     try:
-        data = yaml.load(text, Loader=_SafeLoader)
+        data = _safe_load(text)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
