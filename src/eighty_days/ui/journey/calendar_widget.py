@@ -4,14 +4,31 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from eighty_days.engine.journey.state import LAST_DAY, JourneyState
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE, paint_token
 from eighty_days.ui.journey.seats import SeatLook
-from eighty_days.ui.ui_scale import scaled_points
+from eighty_days.ui.ui_scale import scaled_pixels, scaled_points
 
 #: Day 0 of the calendar (ruling R2024-01).
 FIRST_DATE = dt.date(1872, 10, 2)
@@ -46,21 +63,63 @@ def date_text(day: int) -> str:
 
 
 class CalendarWidget(QWidget):
-    """Draws the board from a state: one box per day, a row per month, tokens stacked."""
+    """Draws the board from a state: one box per day, a row per month, tokens stacked.
 
+    Every size follows the UI scale (Settings → Text size): the boxes, the month labels and
+    the tokens grow with the text, and a change while a game is open (the widget's font
+    changes with the application's) lays the board out anew.
+    """
+
+    #: A day box's height at 100 % (pixels).
     BOX_HEIGHT = 34
+    #: The text size of the day numbers and month names at 100 % (points).
+    TEXT_POINTS = 8.0
+    #: A day token's side at 100 % (pixels).
+    TOKEN_PIXELS = 15.0
+    #: The margin around the board (pixels at 100 %).
+    MARGIN = 4
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(3 * self.BOX_HEIGHT + 10)
         self._state: JourneyState | None = None
         self._looks: tuple[SeatLook, ...] = ()
         self.setMouseTracking(True)
+        self._follow_ui_scale()
+
+    def _follow_ui_scale(self) -> None:
+        """Size the board for the current UI scale."""
+        self.setMinimumHeight(self.board_height())
+        self.updateGeometry()
+        self.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new UI scale reaches every widget as a font change: lay the board out anew."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self._follow_ui_scale()
+        super().changeEvent(event)
+
+    def box_height(self) -> int:
+        """A day box's height at the current UI scale."""
+        return scaled_pixels(self.BOX_HEIGHT)
+
+    def board_height(self) -> int:
+        """The height of the three month rows and the margins."""
+        return 3 * self.box_height() + 2 * scaled_pixels(self.MARGIN) + 2
+
+    def text_font(self) -> QFont:
+        """The font of the day numbers (the month names are its bold)."""
+        font = QFont(self.font())
+        font.setPointSizeF(scaled_points(self.TEXT_POINTS))
+        return font
 
     def sizeHint(self) -> QSize:
         """Wide and three rows high."""
-        return QSize(1200, 3 * self.BOX_HEIGHT + 10)
+        return QSize(scaled_pixels(1200), self.board_height())
+
+    def minimumSizeHint(self) -> QSize:
+        """Three rows high; narrow enough for the day numbers."""
+        return QSize(scaled_pixels(600), self.board_height())
 
     def show_state(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
         """Redraw from ``state``."""
@@ -70,22 +129,45 @@ class CalendarWidget(QWidget):
 
     # -- layout --------------------------------------------------------------------------
 
+    def _month_font(self) -> QFont:
+        bold = self.text_font()
+        bold.setBold(True)
+        return bold
+
+    def _late_text(self) -> str:
+        return self.tr("after\n21 Dec")
+
     def _label_width(self) -> float:
-        return 74.0
+        """Room for the longest month name."""
+        metrics = QFontMetricsF(self._month_font())
+        widest = max(
+            metrics.horizontalAdvance(QCoreApplication.translate("Calendar", month))
+            for month in MONTHS
+        )
+        return max(float(scaled_pixels(74)), widest + scaled_pixels(12))
+
+    def _late_width(self) -> float:
+        """Room for the "after 21 Dec" box's two lines."""
+        metrics = QFontMetricsF(self.text_font())
+        widest = max(metrics.horizontalAdvance(line) for line in self._late_text().split("\n"))
+        return max(float(scaled_pixels(60)), widest + scaled_pixels(8))
 
     def _box_width(self) -> float:
-        return (self.width() - self._label_width() - 70) / 31.0
+        gap = self._late_width() + scaled_pixels(10)
+        return (self.width() - self._label_width() - gap) / 31.0
 
     def day_rect(self, day: int) -> QRectF:
         """The box of ``day`` (days past 21 December share the "late" box)."""
         w = self._box_width()
-        h = float(self.BOX_HEIGHT)
+        h = float(self.box_height())
+        top = float(scaled_pixels(self.MARGIN))
         if day > LAST_DAY:
-            return QRectF(self.width() - 64, 4 + h, 60, 2 * h - 4)
+            late = self._late_width()
+            return QRectF(self.width() - late - top, top + h, late, 2 * h - top)
         date = date_of(day)
         row = date.month - 10
         column = date.day - 1
-        return QRectF(self._label_width() + column * w, 4 + row * h, w, h)
+        return QRectF(self._label_width() + column * w, top + row * h, w, h)
 
     def day_at(self, point: QPointF) -> int | None:
         """The day whose box holds ``point``."""
@@ -101,17 +183,15 @@ class CalendarWidget(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), PAPER)
-        h = float(self.BOX_HEIGHT)
-        font = QFont()
-        font.setPointSizeF(scaled_points(8))
-        painter.setFont(font)
-        bold = QFont(font)
-        bold.setBold(True)
+        h = float(self.box_height())
+        top = float(scaled_pixels(self.MARGIN))
+        font = self.text_font()
+        bold = self._month_font()
         for row, month in enumerate(MONTHS):
             painter.setFont(bold)
             painter.setPen(INK)
             painter.drawText(
-                QRectF(4, 4 + row * h, self._label_width() - 8, h),
+                QRectF(top, top + row * h, self._label_width() - 2 * top, h),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                 QCoreApplication.translate("Calendar", month),
             )
@@ -141,7 +221,7 @@ class CalendarWidget(QWidget):
         painter.drawText(
             late.adjusted(2, 2, -2, -2),
             Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter,
-            self.tr("after\n21 Dec"),
+            self._late_text(),
         )
         self._paint_tokens(painter)
         painter.end()
@@ -157,15 +237,18 @@ class CalendarWidget(QWidget):
         for day, indices in by_day.items():
             indices.sort(key=lambda i: state.players[i].stack_height)
             rect = self.day_rect(day)
-            size = min(rect.width() - 8, 15.0)
-            spread = min(7.0, (rect.width() - size - 4) / max(len(indices) - 1, 1))
+            size = min(rect.width() - 8, float(scaled_pixels(self.TOKEN_PIXELS)))
+            step = float(scaled_pixels(7))
+            spread = min(step, (rect.width() - size - 4) / max(len(indices) - 1, 1))
+            rise = float(scaled_pixels(3))
+            caret_half, caret_height = float(scaled_pixels(4)), float(scaled_pixels(5))
             left = rect.left() + 2
             for level, index in enumerate(indices):
                 look = self._looks[index]
                 # bottom to top of the stack: each token a little right of and above the last
                 token = QRectF(
                     left + level * spread,
-                    rect.bottom() - size - 2 - level * 3.0,
+                    rect.bottom() - size - 2 - level * rise,
                     size,
                     size,
                 )
@@ -174,7 +257,11 @@ class CalendarWidget(QWidget):
                 if active:  # a caret over the token whose turn it is
                     tip = QPointF(token.center().x(), token.top() - 1)
                     caret = QPolygonF(
-                        [tip, QPointF(tip.x() - 4, tip.y() - 5), QPointF(tip.x() + 4, tip.y() - 5)]
+                        [
+                            tip,
+                            QPointF(tip.x() - caret_half, tip.y() - caret_height),
+                            QPointF(tip.x() + caret_half, tip.y() - caret_height),
+                        ]
                     )
                     painter.setPen(Qt.PenStyle.NoPen)
                     painter.setBrush(QColor("#c0392b"))

@@ -1,0 +1,118 @@
+"""Settings → Text size reaches the widgets that size or paint text themselves.
+
+Each test sets the text size the way the player does (the Settings dialog, Apply) while
+the widget is open, and checks that the widget's boxes and painted fonts follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from eighty_days.saves.preferences import Preferences
+from eighty_days.settings import AppSettings, apply_ui_scale, settings_in_file
+from eighty_days.ui.common.settings_dialog import SettingsDialog
+from eighty_days.ui.journey.calendar_widget import CalendarWidget
+from eighty_days.ui.ui_scale import ui_scale_factor
+
+#: Warnings only the offscreen platform gives when a top-level window is shown.
+pytestmark = [
+    pytest.mark.gui,
+    pytest.mark.qt_log_ignore(
+        "This plugin does not support propagateSizeHints", r"This plugin does not support raise"
+    ),
+]
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> AppSettings:
+    """Settings kept in temporary files, never the player's own."""
+    return AppSettings(
+        settings_in_file(tmp_path / "eighty-days.ini"), Preferences(tmp_path / "prefs.json")
+    )
+
+
+@pytest.fixture
+def normal_scale(qapp: QApplication) -> Iterator[QApplication]:
+    """Start at 100 % and put the application font back afterwards."""
+    font = QFont(qapp.font())
+    apply_ui_scale(qapp, 100)
+    yield qapp
+    apply_ui_scale(qapp, 100)
+    qapp.setFont(font)
+
+
+def set_text_size(qtbot: QtBot, settings: AppSettings, percent: int) -> None:
+    """Choose ``percent`` in Settings → Text size and press Apply, as the player does."""
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.scale_box.selectAll()
+    qtbot.keyClicks(dialog.scale_box, str(percent))
+    apply_button = dialog.buttons.button(QDialogButtonBox.StandardButton.Apply)
+    with qtbot.waitSignal(dialog.settings_applied, timeout=2000):
+        qtbot.mouseClick(apply_button, Qt.MouseButton.LeftButton)
+    assert ui_scale_factor() == pytest.approx(percent / 100, rel=0.02)
+    dialog.close()
+
+
+# -- the journey calendar --------------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("normal_scale")
+def test_the_calendar_grows_with_the_text_size_while_open(
+    qtbot: QtBot, settings: AppSettings
+) -> None:
+    """At 150 % the calendar's boxes, its height and its painted text are half as large
+    again, without reopening the game; back at 100 % they shrink again."""
+    calendar = CalendarWidget()
+    qtbot.addWidget(calendar)
+    calendar.resize(1200, calendar.sizeHint().height())
+    calendar.show()
+    qtbot.waitExposed(calendar)
+    height, hint = calendar.minimumHeight(), calendar.sizeHint().height()
+    box = calendar.day_rect(10).height()
+    points = calendar.text_font().pointSizeF()
+
+    set_text_size(qtbot, settings, 150)
+    qtbot.waitUntil(lambda: calendar.minimumHeight() >= height * 1.45, timeout=2000)
+    assert calendar.minimumHeight() == pytest.approx(height * 1.5, abs=3)
+    assert calendar.sizeHint().height() == pytest.approx(hint * 1.5, abs=3)
+    assert calendar.day_rect(10).height() == pytest.approx(box * 1.5, abs=1)
+    assert calendar.text_font().pointSizeF() == pytest.approx(points * 1.5, rel=0.02)
+    qtbot.waitUntil(lambda: calendar.height() >= calendar.minimumHeight(), timeout=2000)
+
+    set_text_size(qtbot, settings, 100)
+    qtbot.waitUntil(lambda: calendar.minimumHeight() == height, timeout=2000)
+
+
+@pytest.mark.usefixtures("normal_scale")
+@pytest.mark.parametrize("percent", [100, 150, 200])
+def test_the_calendar_text_fits_its_boxes(
+    qtbot: QtBot, settings: AppSettings, percent: int
+) -> None:
+    """The day number and a stacked token fit in a day box, the month names beside the
+    boxes and the "after 21 Dec" lines in their box, at every text size."""
+    set_text_size(qtbot, settings, percent)
+    calendar = CalendarWidget()
+    qtbot.addWidget(calendar)
+    calendar.resize(calendar.sizeHint())
+    metrics = QFontMetricsF(calendar.text_font())
+    box = calendar.day_rect(0)
+    token = min(box.width() - 8, calendar.TOKEN_PIXELS * percent / 100)
+    assert metrics.height() + token + 2 <= box.height()
+    assert metrics.horizontalAdvance("31") + 4 <= calendar.day_rect(29).width()
+    bold = QFont(calendar.text_font())
+    bold.setBold(True)
+    assert QFontMetricsF(bold).horizontalAdvance("November") <= box.left()
+    late = calendar.day_rect(99)
+    assert metrics.horizontalAdvance("21 Dec") + 4 <= late.width()
+    assert 2 * metrics.height() + 4 <= late.height()
+    assert 3 * box.height() <= calendar.minimumHeight()
