@@ -7,6 +7,7 @@ the widget is open, and checks that the widget's boxes and painted fonts follow.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -15,9 +16,12 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from eighty_days.editor.document import MapDocument
+from eighty_days.resources import maps_dir
 from eighty_days.saves.preferences import Preferences
 from eighty_days.settings import AppSettings, apply_ui_scale, settings_in_file
 from eighty_days.ui.common.settings_dialog import SettingsDialog
+from eighty_days.ui.editor.window import EditorWindow
 from eighty_days.ui.journey.calendar_widget import CalendarWidget
 from eighty_days.ui.ui_scale import ui_scale_factor
 
@@ -116,3 +120,60 @@ def test_the_calendar_text_fits_its_boxes(
     assert metrics.horizontalAdvance("21 Dec") + 4 <= late.width()
     assert 2 * metrics.height() + 4 <= late.height()
     assert 3 * box.height() <= calendar.minimumHeight()
+
+
+# -- the map editor --------------------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("normal_scale")
+def test_the_editor_text_grows_with_the_text_size_while_open(
+    qtbot: QtBot, settings: AppSettings
+) -> None:
+    """At 150 % the editor's printed names, its start/arrival flags (letter and box) and
+    its number boxes are half as large again, in the window already open."""
+    window = EditorWindow(MapDocument.open(maps_dir() / "sample-small.yaml"))
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    names = [label.font.pointSizeF() for label in window.view.sheet_scene.labels]
+    flag_pixels = window.view.overlay.flag_font().pixelSize()
+    flag_side = window.view.overlay.flag_box().width()
+    number_box = window.panel.map_tab.ruler_unit
+    number_width = number_box.minimumWidth()
+    assert names
+
+    set_text_size(qtbot, settings, 150)
+    qtbot.waitUntil(
+        lambda: window.view.sheet_scene.labels[0].font.pointSizeF() >= names[0] * 1.45,
+        timeout=2000,
+    )
+    grown = [label.font.pointSizeF() for label in window.view.sheet_scene.labels]
+    assert grown == pytest.approx([size * 1.5 for size in names], rel=0.02)
+    overlay = window.view.overlay
+    assert overlay.flag_font().pixelSize() == pytest.approx(flag_pixels * 1.5, abs=1)
+    assert overlay.flag_box().width() == pytest.approx(flag_side * 1.5, abs=1)
+    assert QFontMetricsF(overlay.flag_font()).height() <= overlay.flag_box().height()
+    assert number_box.minimumWidth() == pytest.approx(number_width * 1.5, abs=1)
+    qtbot.waitUntil(lambda: number_box.width() >= number_box.minimumWidth(), timeout=2000)
+
+
+@pytest.mark.usefixtures("normal_scale")
+def test_a_rebuilt_editor_map_keeps_the_text_size(qtbot: QtBot, settings: AppSettings) -> None:
+    """An edit redraws the printed map; the names stay at the chosen text size."""
+    set_text_size(qtbot, settings, 150)
+    window = EditorWindow(MapDocument.open(maps_dir() / "sample-small.yaml"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    before = [label.font.pointSizeF() for label in window.view.sheet_scene.labels]
+    set_text_size(qtbot, settings, 100)
+    qtbot.waitUntil(
+        lambda: window.view.sheet_scene.labels[0].font.pointSizeF() < before[0] / 1.45,
+        timeout=2000,
+    )
+    old_scene = window.view.sheet_scene
+    window.view.show_sheet(replace(window.document.sheet, name="Renamed"))
+    assert window.view.sheet_scene is not old_scene
+    after = [label.font.pointSizeF() for label in window.view.sheet_scene.labels]
+    assert after == pytest.approx([size / 1.5 for size in before], rel=0.02)

@@ -22,6 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -35,12 +36,18 @@ from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import Point, SheetMap
 from eighty_days.ui.journey.map_scene import SheetScene, from_scene, ring_polygon, to_scene
 from eighty_days.ui.journey.map_view import MapView
+from eighty_days.ui.ui_scale import scaled_pixels
 
 #: How close (screen pixels) the mouse must be to pick a handle or snap to a vertex.
 PICK_PIXELS = 8.0
 
 #: Size of a vertex handle, in screen pixels.
 HANDLE_PIXELS = 7.0
+
+#: The side of the start and arrival flags and their letters' size, in screen pixels at 100 %
+#: (both follow the UI scale).
+FLAG_PIXELS = 14.0
+FLAG_TEXT_PIXELS = 10.0
 
 Z_OVERLAY = 30
 
@@ -200,8 +207,24 @@ class EditorOverlay(QGraphicsItem):
                 at = to_scene(point)
                 painter.drawRect(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half))
 
+    @staticmethod
+    def flag_font() -> QFont:
+        """The font of the start and arrival flags' letters, at the UI scale."""
+        font = QFont()
+        font.setPixelSize(scaled_pixels(FLAG_TEXT_PIXELS))
+        font.setBold(True)
+        return font
+
+    @staticmethod
+    def flag_box() -> QRectF:
+        """A flag's box in screen pixels, from the place it marks (grows with the UI scale)."""
+        side = float(scaled_pixels(FLAG_PIXELS))
+        return QRectF(scaled_pixels(6), -side - scaled_pixels(10), side, side)
+
     def _paint_flags(self, painter: QPainter, sheet: SheetMap, pixel: float) -> None:
         """Small "S" and "A" flags by the start and the arrival (fixed size on screen)."""
+        font = self.flag_font()
+        box = self.flag_box()
         for location_id, letter, colour in (
             (sheet.start, "S", QColor("#009e73")),
             (sheet.arrival, "A", QColor("#cc79a7")),
@@ -214,8 +237,8 @@ class EditorOverlay(QGraphicsItem):
             painter.scale(pixel, pixel)
             painter.setPen(_pen(colour, 1.5))
             painter.setBrush(QBrush(QColor("white")))
-            box = QRectF(6, -24, 14, 14)
             painter.drawRect(box)
+            painter.setFont(font)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)
             painter.restore()
 

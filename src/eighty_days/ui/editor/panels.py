@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,6 +43,7 @@ from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import IncomeCard, LocationType, SheetMap
 from eighty_days.ui.editor import commands
 from eighty_days.ui.editor.canvas import Selection, SelectionKind
+from eighty_days.ui.ui_scale import scaled_pixels
 
 Push = Callable[["commands.SheetCommand"], None]
 
@@ -58,9 +59,27 @@ def quiet(*widgets: QWidget) -> Iterator[None]:
             widget.blockSignals(state)
 
 
+#: The narrowest a number box gets, in pixels at 100 % (it grows with the UI scale).
+SPIN_MIN_PIXELS = 80
+
+
+class NumberBox(QDoubleSpinBox):
+    """A number box that may be narrow (long ranges do not widen the panel), but never
+    narrower than a number needs at the current UI scale."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(scaled_pixels(SPIN_MIN_PIXELS))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new UI scale (a font change) widens or narrows the box with the text."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self.setMinimumWidth(scaled_pixels(SPIN_MIN_PIXELS))
+        super().changeEvent(event)
+
+
 def _spin(low: float, high: float, decimals: int = 3, step: float = 0.1) -> QDoubleSpinBox:
-    spin = QDoubleSpinBox()
-    spin.setMinimumWidth(80)
+    spin = NumberBox()
     spin.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
     spin.setRange(low, high)
     spin.setDecimals(decimals)

@@ -13,6 +13,7 @@ from eighty_days.app import MainWindow, start_state
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import blank_sheet
 from eighty_days.resources import default_world_map_path
+from eighty_days.settings import AppSettings, apply_ui_scale
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.editor.window import EditorWindow
 from eighty_days.ui.journey.new_game_dialog import DEFAULT_NAMES
@@ -71,6 +72,7 @@ def run_editor(path: Path | None) -> int:
 
     install_from_settings(app)  # the settings' language, else the system's
     app.setApplicationName("Eighty Days")
+    apply_ui_scale(app, AppSettings().ui_scale)  # Settings → Text size, as in the game
     window = EditorWindow(open_document(path))
     games: list[QMainWindow] = []
     window.play_requested.connect(lambda sheet: games.append(open_journey_window(sheet, window)))

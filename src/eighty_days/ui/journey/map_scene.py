@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRect, QRectF, Qt
@@ -38,10 +38,9 @@ from PySide6.QtWidgets import (
     QToolTip,
     QWidget,
 )
-from shapely.geometry import MultiPoint
-from shapely.geometry import Polygon as ShapelyPolygon
 
 from eighty_days.sheet.model import Location, LocationType, Point, Polygon, SheetMap
+from eighty_days.sheet.planar import interior_point, ring_area
 from eighty_days.ui.common.palette import (
     DETOUR_RED,
     FAINT_INK,
@@ -52,7 +51,7 @@ from eighty_days.ui.common.palette import (
     PAPER_EDGE,
     SEA_INK,
 )
-from eighty_days.ui.ui_scale import scaled_points
+from eighty_days.ui.ui_scale import scaled_points, ui_scale_factor
 
 #: Z order of the items above the printed sheet.
 Z_ROUTES, Z_ADVENTURE, Z_RULER = 10, 12, 20
@@ -137,7 +136,7 @@ def shapely_path(geometry: object) -> QPainterPath:
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.OddEvenFill)
     for part in getattr(geometry, "geoms", [geometry]):
-        if not isinstance(part, ShapelyPolygon) or part.is_empty:
+        if part.geom_type != "Polygon" or part.is_empty:
             continue
         path.addPolygon(ring_polygon(list(part.exterior.coords)[:-1]))
         for interior in part.interiors:
@@ -248,6 +247,8 @@ class SheetScene(QGraphicsScene):
         self._adventure_items: list[QGraphicsItem] = []
         self._area_paths: list[tuple[QPainterPath, str]] = []
         self._feature_paths: list[tuple[QPainterPath, str]] = []
+        #: The UI scale the names' fonts were made for (see ``follow_ui_scale``).
+        self.label_scale = ui_scale_factor()
         land = polygon_path(sheet.land)
         self._land_path = land
         self._build_paper()
@@ -290,10 +291,13 @@ class SheetScene(QGraphicsScene):
             if area.region:
                 path = polygon_path(area.region)
                 # inside the largest part of the region (a coarse polygon)
-                largest = max(area.region, key=lambda p: ShapelyPolygon(p.exterior).area)
-                inside = ShapelyPolygon(largest.exterior).representative_point()
-                anchor = (inside.x, inside.y)
+                largest = max(area.region, key=lambda p: ring_area(p.exterior))
+                anchor = interior_point(largest.exterior)
             elif points:
+                # a map without drawn regions: discs round the area's places (shapely
+                # only here; the shipped maps draw their regions)
+                from shapely.geometry import MultiPoint
+
                 path = shapely_path(MultiPoint(points).buffer(self.sheet.ruler_unit * 0.8))
                 anchor = (
                     sum(x for x, _ in points) / len(points),
@@ -438,6 +442,21 @@ class SheetScene(QGraphicsScene):
             painter.setPen(label.colour)
             painter.drawText(origin, label.text)
         painter.restore()
+
+    def follow_ui_scale(self) -> None:
+        """Resize the printed names to the current UI scale (Settings → Text size)."""
+        factor = ui_scale_factor()
+        ratio = factor / self.label_scale
+        if abs(ratio - 1.0) < 1e-6:
+            return
+        resized: list[MapLabel] = []
+        for label in self.labels:
+            font = QFont(label.font)
+            font.setPointSizeF(label.font.pointSizeF() * ratio)
+            resized.append(replace(label, font=font))
+        self.labels = resized
+        self.label_scale = factor
+        self.update()
 
     # -- zoom-dependent detail and tooltips --------------------------------------------
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -92,3 +92,12 @@ class MapView(QGraphicsView):
         super().resizeEvent(event)
         if self._auto_fit and self.width() > 50:
             self.fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new UI scale (a font change) resizes the printed names."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            scene = self.scene()
+            if isinstance(scene, SheetScene):
+                scene.follow_ui_scale()
+                self.resetCachedContent()
+        super().changeEvent(event)
