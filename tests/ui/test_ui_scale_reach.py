@@ -1,7 +1,8 @@
-"""Settings → Text size reaches the widgets that size or paint text themselves.
+"""Settings → Text size reaches the widgets that size or paint text themselves, and the
+dialog says when a new language applies.
 
-Each test sets the text size the way the player does (the Settings dialog, Apply) while
-the widget is open, and checks that the widget's boxes and painted fonts follow.
+Each scale test sets the text size the way the player does (the Settings dialog, Apply)
+while the widget is open, and checks that the widget's boxes and painted fonts follow.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from eighty_days import i18n
 from eighty_days.editor.document import MapDocument
 from eighty_days.resources import maps_dir
 from eighty_days.saves.preferences import Preferences
@@ -177,3 +179,42 @@ def test_a_rebuilt_editor_map_keeps_the_text_size(qtbot: QtBot, settings: AppSet
     assert window.view.sheet_scene is not old_scene
     after = [label.font.pointSizeF() for label in window.view.sheet_scene.labels]
     assert after == pytest.approx([size / 1.5 for size in before], rel=0.02)
+
+
+# -- the language ----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def german(qapp: QApplication) -> Iterator[i18n.InstalledTranslations]:
+    """German installed for one test, English again afterwards."""
+    installed = i18n.install_translations("de", qapp)
+    assert installed.language == "de"
+    yield installed
+    installed.remove()
+
+
+def test_the_dialog_says_a_new_language_needs_a_new_start(
+    qtbot: QtBot, settings: AppSettings
+) -> None:
+    """The windows are built in one language, so a new one applies from the next start:
+    the dialog says so right under the language box."""
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    note = dialog.language_note
+    assert note.isVisible()
+    assert "next start" in note.text()
+    language = dialog.language_box.geometry()
+    assert note.geometry().top() >= language.bottom()
+    assert note.geometry().top() < dialog.palette_box.geometry().top()
+
+
+@pytest.mark.usefixtures("german")
+def test_the_language_note_is_german_in_german(qtbot: QtBot, settings: AppSettings) -> None:
+    """The note is translated like every other text of the dialog."""
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.language_note.text() == (
+        "Eine neue Sprache gilt ab dem nächsten Start des Programms."
+    )

@@ -138,6 +138,7 @@
     <message>
         <source>after
 21 Dec</source>
+        <extracomment>A day box&apos;s height at 100 % (pixels). The text size of the day numbers and month names at 100 % (points). A day token&apos;s side at 100 % (pixels). The margin around the board (pixels at 100 %).</extracomment>
         <translation>nach dem
 21. Dez.</translation>
     </message>
@@ -429,6 +430,7 @@ Marker (von unten nach oben): </translation>
     <name>EditorPanels</name>
     <message>
         <source>{id} (missing)</source>
+        <extracomment>The narrowest a number box gets, in pixels at 100 % (it grows with the UI scale).</extracomment>
         <translation>{id} (fehlt)</translation>
     </message>
 </context>
@@ -2254,6 +2256,10 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
+        <source>A new language is used from the next start of the program.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start des Programms.</translation>
+    </message>
+    <message>
         <source>Player colours</source>
         <translation>Spielerfarben</translation>
     </message>
@@ -2307,7 +2313,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Area: {name} (1 fame point for ending a route here)</source>
-        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. The printed layers in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles).</extracomment>
+        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. The printed layers in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles). The UI scale the names&apos; fonts were made for (see ``follow_ui_scale``).</extracomment>
         <translation>Gebiet: {name} (1 Ruhmespunkt für eine Route, die hier endet)</translation>
     </message>
     <message>

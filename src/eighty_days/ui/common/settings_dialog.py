@@ -1,4 +1,7 @@
-"""Settings…: the player's settings (language, colours, animation, confirming, UI scale)."""
+"""Settings…: the player's settings (language, colours, animation, confirming, UI scale).
+
+The text size applies at once; a new language from the next start (the dialog says so).
+"""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -74,6 +78,12 @@ class SettingsDialog(QDialog):
         self.language_box = _combo(LANGUAGE_LABELS)
         self.language_box.setAccessibleName(self.tr("Language"))
         form.addRow(self.tr("&Language:"), self.language_box)
+        # the windows are built in one language; a new one needs a fresh start
+        self.language_note = QLabel(
+            self.tr("A new language is used from the next start of the program.")
+        )
+        self.language_note.setWordWrap(True)
+        form.addRow("", self.language_note)
         self.palette_box = _combo(PALETTE_LABELS)
         self.palette_box.setAccessibleName(self.tr("Player colours"))
         form.addRow(self.tr("Player &colours:"), self.palette_box)
