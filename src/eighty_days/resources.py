@@ -179,8 +179,9 @@ def parse_yaml(text: str, source: str = "<text>", *, with_lines: bool = True) ->
     return document
 
 
-def read_yaml(path: Path, *, with_lines: bool = True) -> YamlDocument:
-    """Read and parse a YAML file; ``DataError`` if it is missing, too large or broken."""
+def read_data_text(path: Path) -> str:
+    """Read a data file as UTF-8 text; ``DataError`` if it is missing, too large or not
+    text."""
     source = str(path)
     try:
         size = path.stat().st_size
@@ -192,10 +193,14 @@ def read_yaml(path: Path, *, with_lines: bool = True) -> YamlDocument:
             [f"the file is {size:,} bytes; more than {MAX_DATA_FILE_BYTES:,} is refused"],
         )
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise DataError(source, [f"cannot read the file as UTF-8 text: {error}"]) from None
-    return parse_yaml(text, source, with_lines=with_lines)
+
+
+def read_yaml(path: Path, *, with_lines: bool = True) -> YamlDocument:
+    """Read and parse a YAML file; ``DataError`` if it is missing, too large or broken."""
+    return parse_yaml(read_data_text(path), str(path), with_lines=with_lines)
 
 
 def maps_dir() -> Path:

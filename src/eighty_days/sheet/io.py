@@ -8,6 +8,7 @@ numbers in a stable form, so that saving an unchanged map gives back the same te
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -17,9 +18,10 @@ from typing import Any
 
 import yaml
 
-from eighty_days.resources import DataError, parse_yaml, read_yaml
+from eighty_days.resources import DataError, parse_yaml, read_data_text
 from eighty_days.sheet.model import SheetMap
 from eighty_days.sheet.serial import to_dict
+from eighty_days.sheet.sound_maps import SOUND_MAP_DIGESTS
 from eighty_days.sheet.validate import check_map_data
 
 
@@ -30,19 +32,24 @@ def load_map(path: Path | str) -> SheetMap:
     line (``locations[12].area: unknown area 'indai' (line 210)``), never a traceback.
     """
     file_path = Path(path)
-    document = read_yaml(file_path, with_lines=False)
-    sheet, problems = check_map_data(document.data)
-    if sheet is not None and not problems:
-        return sheet
-    text = file_path.read_text(encoding="utf-8")
-    with_lines = parse_yaml(text, document.source, with_lines=True)
-    raise DataError(document.source, [problem.render(with_lines.line) for problem in problems])
+    return load_map_text(read_data_text(file_path), str(file_path))
+
+
+def map_text_digest(text: str) -> str:
+    """The SHA-256 of a map file's text (as UTF-8), as in ``SOUND_MAP_DIGESTS``."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def load_map_text(text: str, source: str = "<text>") -> SheetMap:
-    """Like ``load_map`` for YAML text already in memory (tests, the editor's clipboard)."""
+    """Like ``load_map`` for YAML text already in memory (tests, the editor's clipboard).
+
+    The text of a shipped map, byte for byte (``SOUND_MAP_DIGESTS``), skips the geometric
+    checks it is known to pass; those alone need shapely, and skipping them keeps numpy
+    and shapely off the program's start. Every other text is checked in full.
+    """
     document = parse_yaml(text, source, with_lines=False)
-    sheet, problems = check_map_data(document.data)
+    known_sound = map_text_digest(text) in SOUND_MAP_DIGESTS
+    sheet, problems = check_map_data(document.data, check_geometry=not known_sound)
     if sheet is not None and not problems:
         return sheet
     with_lines = parse_yaml(text, source, with_lines=True)

@@ -17,10 +17,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-import shapely
-from numpy.typing import NDArray
-
 from eighty_days.resources import PathPart, format_path
 from eighty_days.sheet.model import (
     AdventureCard,
@@ -29,14 +25,15 @@ from eighty_days.sheet.model import (
     Location,
     LocationType,
     Polygon,
+    Ring,
     SheetMap,
     SheetPart,
 )
 from eighty_days.sheet.serial import (
     FORMAT_TAG,
     RingSyntaxError,
-    parse_ring_array,
-    ring_from_array,
+    parse_ring_values,
+    ring_from_values,
     to_dict,
 )
 
@@ -219,28 +216,29 @@ class _MapReader:
 
     # -- composite readers ---------------------------------------------------------
 
-    def ring(self, value: Any, path: tuple[PathPart, ...]) -> NDArray[np.float64]:
+    def ring(self, value: Any, path: tuple[PathPart, ...]) -> Ring:
         text = self.text(value, path)
         try:
-            points = parse_ring_array(text)
+            values = parse_ring_values(text)
         except RingSyntaxError as error:
             self.problem(path, f"not a ring of 'x y' numbers: {error}")
             raise _InvalidValueError from None
-        if len(points) < 3:
-            self.problem(path, f"a ring needs at least 3 points, found {len(points)}")
+        if len(values) < 6:
+            self.problem(path, f"a ring needs at least 3 points, found {len(values) // 2}")
             raise _InvalidValueError
-        if len(points) and float(np.abs(points).max()) > MAX_MAGNITUDE:
+        if max(values) > MAX_MAGNITUDE or min(values) < -MAX_MAGNITUDE:
             self.problem(path, f"a coordinate is too large (at most {MAX_MAGNITUDE:g} in size)")
             raise _InvalidValueError
-        thousandths = points * 1000.0
-        if np.abs(thousandths - np.rint(thousandths)).max() > 1e-6:
+        if _may_have_more_decimals(text) and any(
+            abs(value * 1000.0 - round(value * 1000.0)) > 1e-6 for value in values
+        ):
             self.problem(path, "coordinates have at most 3 decimals")
             raise _InvalidValueError
-        return points
+        return ring_from_values(values)
 
-    def rings(self, value: Any, path: tuple[PathPart, ...]) -> list[NDArray[np.float64]]:
+    def rings(self, value: Any, path: tuple[PathPart, ...]) -> list[Ring]:
         items = self.sequence(value, path)
-        rings: list[NDArray[np.float64]] = []
+        rings: list[Ring] = []
         failed = False
         for index, item in enumerate(items):
             try:
@@ -261,7 +259,7 @@ class _MapReader:
                 self.keys(data, where, ("outer",), ("holes", "name"))
                 fields = _Fields(self, data, where)
                 outer = fields.get("outer", self.ring)
-                holes: list[NDArray[np.float64]] = fields.optional("holes", self.rings, [])
+                holes: list[Ring] = fields.optional("holes", self.rings, [])
                 name = fields.optional("name", self.text, "")
                 fields.done()
             except _InvalidValueError:
@@ -273,16 +271,21 @@ class _MapReader:
 @dataclass(frozen=True, slots=True)
 class _ParsedPolygon:
     path: tuple[PathPart, ...]
-    outer: NDArray[np.float64]
-    holes: tuple[NDArray[np.float64], ...]
+    outer: Ring
+    holes: tuple[Ring, ...]
     name: str
 
     def to_model(self) -> Polygon:
-        return Polygon(
-            ring_from_array(self.outer),
-            tuple(ring_from_array(hole) for hole in self.holes),
-            self.name,
-        )
+        return Polygon(self.outer, self.holes, self.name)
+
+
+def _may_have_more_decimals(text: str) -> bool:
+    """Whether a ring string may hold a number with more than 3 decimals (then each number
+    is checked); the canonical form never does."""
+    return "e" in text or "E" in text or _FOURTH_DECIMAL.search(text) is not None
+
+
+_FOURTH_DECIMAL = re.compile(r"\.\d{4}")
 
 
 def _kind(value: Any) -> str:
@@ -302,14 +305,21 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
-def check_map_data(data: Any) -> tuple[SheetMap | None, list[MapProblem]]:
-    """Validate the plain data of a map file; the map (if no problems) and every problem."""
+def check_map_data(
+    data: Any, *, check_geometry: bool = True
+) -> tuple[SheetMap | None, list[MapProblem]]:
+    """Validate the plain data of a map file; the map (if no problems) and every problem.
+
+    ``check_geometry=False`` leaves out the checks that need shapely (rings crossing
+    themselves, locations on land or near the coast as their type requires): only for a
+    file already known to pass them (``eighty_days.sheet.io`` decides).
+    """
     reader = _MapReader()
     try:
         top = reader.mapping(data, ())
     except _InvalidValueError:
         return None, reader.problems
-    return _check_top(reader, top)
+    return _check_top(reader, top, check_geometry)
 
 
 def check_sheet(sheet: SheetMap) -> list[MapProblem]:
@@ -319,7 +329,9 @@ def check_sheet(sheet: SheetMap) -> list[MapProblem]:
     return problems
 
 
-def _check_top(reader: _MapReader, top: dict[str, Any]) -> tuple[SheetMap | None, list[MapProblem]]:
+def _check_top(
+    reader: _MapReader, top: dict[str, Any], check_geometry: bool
+) -> tuple[SheetMap | None, list[MapProblem]]:
     missing = object()
     if "format" not in top:
         reader.problem((), f"missing key 'format' (expected '{FORMAT_TAG}')")
@@ -396,10 +408,18 @@ def _check_top(reader: _MapReader, top: dict[str, Any]) -> tuple[SheetMap | None
     if areas is not missing:
         for area in areas:
             every_polygon.extend(area.parsed_region)
-    shapes = _shapely_polygons(every_polygon)
-    _check_polygon_validity(reader, every_polygon, shapes)
-    if land is not missing and locations is not missing:
-        _check_placements(reader, shapes[: len(land)], locations)
+    if check_geometry:
+        # shapely and numpy only here: a map known to be sound skips them (and the
+        # program's start does not import them)
+        from eighty_days.sheet.validate_geometry import geometry_problems
+
+        placed = land is not missing and locations is not missing
+        for where, message in geometry_problems(
+            [(p.path, p.outer, p.holes) for p in every_polygon],
+            len(land) if placed else 0,
+            locations if placed else [],
+        ):
+            reader.problem(where, message)
 
     parts = (
         name,
@@ -705,7 +725,7 @@ def _read_adventure_cards(
         kind = location_types.get(location)
         if isinstance(kind, str) and kind != LocationType.ADVENTURE.value:
             reader.problem(
-                where, f"{location!r} is {_article(kind)} {kind}, not an adventure location"
+                where, f"{location!r} is {article(kind)} {kind}, not an adventure location"
             )
             raise _InvalidValueError
         return location
@@ -734,107 +754,6 @@ def _read_adventure_cards(
     return [card for _, card in cards]
 
 
-def _shapely_polygons(parsed: Sequence[_ParsedPolygon]) -> NDArray[np.object_]:
-    """Shapely polygons of parsed polygons, built in one vectorised call where possible."""
-    result = np.empty(len(parsed), dtype=object)
-    simple = [index for index, p in enumerate(parsed) if not p.holes]
-    if simple:
-        coords = np.concatenate([parsed[index].outer for index in simple])
-        ring_index = np.repeat(
-            np.arange(len(simple)), [len(parsed[index].outer) for index in simple]
-        )
-        rings = shapely.linearrings(coords, indices=ring_index)
-        result[simple] = shapely.polygons(rings)
-    for index, p in enumerate(parsed):
-        if p.holes:
-            result[index] = shapely.Polygon(p.outer, list(p.holes))
-    return result
-
-
-def _check_polygon_validity(
-    reader: _MapReader, parsed: Sequence[_ParsedPolygon], polygons: NDArray[np.object_]
-) -> None:
-    """Report rings that cross themselves or each other (shapely's validity)."""
-    if not parsed:
-        return
-    valid = shapely.is_valid(polygons)
-    for index in np.flatnonzero(~valid):
-        reason = shapely.is_valid_reason(polygons[index])
-        reader.problem(
-            parsed[int(index)].path, f"not a valid polygon: {_readable_reason(str(reason))}"
-        )
-
-
-def _readable_reason(reason: str) -> str:
-    """Shapely's validity reason in words: ``Self-intersection[3 4]`` → readable text."""
-    match = re.match(r"([A-Za-z -]+)\[([-\d.e ]+)\]", reason)
-    if not match:
-        return reason
-    what, where = match.groups()
-    coordinates = " ".join(f"{float(v):g}" for v in where.split())
-    return f"{what.strip().lower()} at ({coordinates.replace(' ', ', ')})"
-
-
-def _article(word: str) -> str:
+def article(word: str) -> str:
+    """ "a" or "an" before ``word``."""
     return "an" if word[:1] in "aeiou" else "a"
-
-
-def _check_placements(
-    reader: _MapReader, polygons: NDArray[np.object_], locations: list[tuple[int, Location]]
-) -> None:
-    """Each location type's place: on land, or within its snap radius of the coast/land."""
-    if not locations:
-        return
-    xs = np.array([loc.x for _, loc in locations])
-    ys = np.array([loc.y for _, loc in locations])
-    on_land = np.zeros(len(locations), dtype=bool)
-    coast_distance = np.full(len(locations), np.inf)
-    if len(polygons):
-        points = shapely.points(xs, ys)
-        hits = shapely.STRtree(polygons).query(points, predicate="intersects")
-        on_land[hits[0]] = True
-        # The distance to the coast matters only for the types that must be near it, and
-        # only up to the snap radius: a "within distance" query, exact distances only
-        # for the (rare) places that fail it, for the message.
-        kinds = [loc.type for _, loc in locations]
-        needs = np.array(
-            [
-                kind in COASTAL_TYPES or (kind in NEAR_LAND_TYPES and not on_land[index])
-                for index, kind in enumerate(kinds)
-            ],
-            dtype=bool,
-        )
-        if needs.any():
-            chosen = np.flatnonzero(needs)
-            radii = np.array([locations[int(i)][1].snap_radius for i in chosen])
-            coast_tree = shapely.STRtree(shapely.boundary(polygons))
-            near = coast_tree.query(points[chosen], predicate="dwithin", distance=radii)
-            close = np.zeros(len(chosen), dtype=bool)
-            close[near[0]] = True
-            coast_distance[chosen[close]] = 0.0
-            far = chosen[~close]
-            if len(far):
-                _, distances = coast_tree.query_nearest(
-                    points[far], return_distance=True, all_matches=False
-                )
-                coast_distance[far] = distances
-    for index, (file_index, loc) in enumerate(locations):
-        where = ("locations", file_index)
-        near = coast_distance[index]
-        if loc.type in ON_LAND_TYPES and not on_land[index]:
-            reader.problem(
-                where,
-                f"{_article(loc.type.value)} {loc.type.value} stands on land; {loc.id!r} is at sea",
-            )
-        elif loc.type in COASTAL_TYPES and near > loc.snap_radius:
-            reader.problem(
-                where,
-                f"{_article(loc.type.value)} {loc.type.value} lies within its snap radius "
-                f"({loc.snap_radius:g}) of the coast; {loc.id!r} is {near:.3g} away",
-            )
-        elif loc.type in NEAR_LAND_TYPES and not on_land[index] and near > loc.snap_radius:
-            reader.problem(
-                where,
-                f"an {loc.type.value} location lies on land or within its snap radius "
-                f"({loc.snap_radius:g}) of the coast; {loc.id!r} is {near:.3g} out at sea",
-            )
