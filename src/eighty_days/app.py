@@ -7,9 +7,11 @@
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -29,16 +31,12 @@ from eighty_days.engine.journey import (
     new_game,
 )
 from eighty_days.engine.journey.cards import CHARACTERS
-from eighty_days.engine.journey.scoring import Outcome
-from eighty_days.engine.race import RaceConfigError
 from eighty_days.i18n import install_from_settings
 from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.settings import AppSettings, apply_ui_scale, default_store
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
-from eighty_days.ui.common.settings_dialog import SettingsDialog
-from eighty_days.ui.help.reference import RulesReferenceDialog
 from eighty_days.ui.journey.computer_turns import ComputerTurns
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.new_game_dialog import (
@@ -48,12 +46,18 @@ from eighty_days.ui.journey.new_game_dialog import (
     NewGameSettings,
     SeatKind,
 )
-from eighty_days.ui.journey.scoring_dialog import ScoringDialog
 from eighty_days.ui.journey.seats import SeatLook, default_looks
 from eighty_days.ui.journey.table import JourneyTable
-from eighty_days.ui.race.window import RaceWindow, race_window_for_seats
 from eighty_days.ui.saves.install import install_save_support
 from eighty_days.ui.tutorial import Tutorial, open_tutorial
+
+if TYPE_CHECKING:
+    # Opened on demand: importing them at the start would slow it down.
+    from eighty_days.engine.journey.scoring import Outcome
+    from eighty_days.ui.common.settings_dialog import SettingsDialog
+    from eighty_days.ui.help.reference import RulesReferenceDialog
+    from eighty_days.ui.journey.scoring_dialog import ScoringDialog
+    from eighty_days.ui.race.window import RaceWindow
 
 
 def start_state(
@@ -197,6 +201,7 @@ class MainWindow(QMainWindow):
             self.sheet = sheet
             self.map_path = settings.map_path
             self.table.set_sheet(sheet)
+            warm_up_route_geometry(sheet)
         if self.scoring_dialog is not None:
             self.scoring_dialog.close()
             self.scoring_dialog = None
@@ -215,6 +220,9 @@ class MainWindow(QMainWindow):
 
     def start_race(self, settings: NewGameSettings) -> bool:
         """Open the 1986 race in a window of its own for the dialog's players and seed."""
+        from eighty_days.engine.race import RaceConfigError
+        from eighty_days.ui.race.window import race_window_for_seats
+
         seats = [(s.name, s.colour.hex, s.shape.value) for s in settings.seats]
         levels = [s.level if s.kind is SeatKind.COMPUTER else None for s in settings.seats]
         try:
@@ -239,6 +247,8 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def show_scoring(self, outcome: Outcome) -> None:
         """Show the end-of-game scoring (not blocking) over the winner's sheet."""
+        from eighty_days.ui.journey.scoring_dialog import ScoringDialog
+
         if outcome.winners:
             self.table.view_sheet_of(outcome.winners[0])
         self.scoring_dialog = ScoringDialog(outcome, self.controller.looks, self)
@@ -263,6 +273,8 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """Help → Rules."""
         if self.rules_dialog is None:
+            from eighty_days.ui.help.reference import RulesReferenceDialog
+
             self.rules_dialog = RulesReferenceDialog(self)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
@@ -278,6 +290,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def open_settings_dialog(self) -> SettingsDialog:
         """Tools → Settings… (not blocking); returns the dialog so tests can drive it."""
+        from eighty_days.ui.common.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(AppSettings(), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -290,6 +304,21 @@ class MainWindow(QMainWindow):
             if dialog is not None:
                 dialog.close()
         super().closeEvent(event)
+
+
+def warm_up_route_geometry(sheet: SheetMap) -> threading.Thread:
+    """Build the sheet's route geometry (numpy, shapely, the prepared polygons) in a
+    background thread, so that the window can show first and the first ruler does not
+    wait for it. Whoever needs the geometry earlier builds it (the cache is shared)."""
+
+    def build() -> None:
+        from eighty_days.sheet.geometry import geometry_for
+
+        geometry_for(sheet)
+
+    thread = threading.Thread(target=build, name="route geometry", daemon=True)
+    thread.start()
+    return thread
 
 
 def create_main_window(
@@ -335,4 +364,6 @@ def run(map_path: Path | None, seed: int | None, *, startup_probe: bool = False)
             app.quit()
 
         QTimer.singleShot(0, report)
+    # once the window is up (and after the start-up probe's report): the route geometry
+    QTimer.singleShot(0, lambda: warm_up_route_geometry(window.sheet))
     return int(app.exec())

@@ -8,8 +8,7 @@ import importlib.util
 import sys
 from collections.abc import Sequence
 from types import ModuleType
-
-from eighty_days import __version__
+from typing import Any, NoReturn
 
 #: Subcommand modules under ``eighty_days.commands``, in the order ``--help`` lists them.
 COMMAND_MODULES: tuple[str, ...] = (
@@ -38,6 +37,22 @@ def _available_commands() -> dict[str, ModuleType]:
     return commands
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the package version, looked up only when asked for (the metadata
+    lookup is slow to import and every start would pay for it)."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> NoReturn:
+        from eighty_days import __version__
+
+        parser.exit(message=f"eighty-days {__version__}\n")
+
+
 def build_parser(commands: dict[str, ModuleType]) -> argparse.ArgumentParser:
     """Build the argument parser with one sub-parser per available subcommand."""
     parser = argparse.ArgumentParser(
@@ -47,7 +62,9 @@ def build_parser(commands: dict[str, ModuleType]) -> argparse.ArgumentParser:
             f"Without a subcommand, '{DEFAULT_COMMAND}' starts the game window."
         ),
     )
-    parser.add_argument("--version", action="version", version=f"eighty-days {__version__}")
+    parser.add_argument(
+        "--version", action=_VersionAction, nargs=0, help="show the version and exit"
+    )
     parser.add_argument(
         "--self-test",
         action="store_true",

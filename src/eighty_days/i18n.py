@@ -14,8 +14,6 @@ for the chosen language: the settings' choice if set, else the system locale.
 from __future__ import annotations
 
 import hashlib
-import shutil
-import subprocess
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -79,13 +77,19 @@ def qm_path(language: str, directory: Path | None = None) -> Path:
     return (directory or translations_dir()) / f"{CATALOGUE}_{language}.qm"
 
 
+def _which(name: str) -> str | None:
+    import shutil
+
+    return shutil.which(name)
+
+
 def lrelease_program() -> Path | None:
     """Qt's ``lrelease`` (shipped inside PySide6), or ``None`` if it cannot be found."""
     import PySide6
 
     candidates = [Path(PySide6.__file__).parent / name for name in ("lrelease", "lrelease.exe")]
     for name in ("pyside6-lrelease", "lrelease"):
-        found = shutil.which(name)
+        found = _which(name)
         if found:
             candidates.append(Path(found))
     return next((path for path in candidates if path.is_file()), None)
@@ -97,6 +101,8 @@ def compile_translation(ts: Path, qm: Path) -> None:
     if program is None:
         raise TranslationError("Qt's lrelease was not found (it comes with PySide6).")
     qm.parent.mkdir(parents=True, exist_ok=True)
+    import subprocess
+
     result = subprocess.run(
         [str(program), "-silent", str(ts), "-qm", str(qm)],
         capture_output=True,

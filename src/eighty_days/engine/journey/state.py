@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eighty_days.engine.common import Rng
 from eighty_days.engine.journey.actions import Action
@@ -25,8 +25,10 @@ from eighty_days.engine.journey.cards import (
     load_cards,
 )
 from eighty_days.engine.journey.events import JourneyEvent
-from eighty_days.sheet.geometry import RouteGeometry, geometry_for
 from eighty_days.sheet.model import IncomeCard, Point, SheetMap, Transport
+
+if TYPE_CHECKING:
+    from eighty_days.sheet.geometry import RouteGeometry
 
 #: Day 80 is 21 December 1872 (ruling R2024-01); later than that the journey ends.
 LAST_DAY = 80
@@ -145,7 +147,10 @@ class JourneyConfig:
 
     @cached_property
     def geometry(self) -> RouteGeometry:
-        """The prepared route geometry of the sheet (computed once)."""
+        """The prepared route geometry of the sheet (computed once, at its first use: the
+        geometry needs numpy and shapely, which the program's start does without)."""
+        from eighty_days.sheet.geometry import geometry_for
+
         return geometry_for(self.sheet)
 
     @cached_property

@@ -8,7 +8,13 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from eighty_days import __version__
+
+def version() -> str:
+    """The program's version (from the package metadata, looked up when first needed)."""
+    import eighty_days
+
+    return str(eighty_days.__version__)
+
 
 #: The icon sizes shipped in ``eighty_days/ui/common/icons/`` (copies of the PNGs that
 #: packaging/make_icons.py renders from packaging/icons/eighty-days.svg).
@@ -87,7 +93,7 @@ class AboutDialog(QDialog):
         self.icon_label.setAccessibleName(self.tr("Eighty Days icon"))
         layout.addWidget(self.icon_label)
         self.title_label = QLabel(
-            self.tr("<h2>Eighty Days</h2><p>Version {version}</p>").format(version=__version__)
+            self.tr("<h2>Eighty Days</h2><p>Version {version}</p>").format(version=version())
         )
         self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title_label.setAccessibleName(self.tr("Program name and version"))
