@@ -12,14 +12,15 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from eighty_days import i18n
+from eighty_days.app import create_main_window
 from eighty_days.editor.document import MapDocument
-from eighty_days.resources import maps_dir
+from eighty_days.resources import default_world_map_path, maps_dir
 from eighty_days.saves.preferences import Preferences
 from eighty_days.settings import AppSettings, apply_ui_scale, settings_in_file
 from eighty_days.ui.common.settings_dialog import SettingsDialog
@@ -218,3 +219,49 @@ def test_the_language_note_is_german_in_german(qtbot: QtBot, settings: AppSettin
     assert dialog.language_note.text() == (
         "Eine neue Sprache gilt ab dem nächsten Start des Programms."
     )
+
+
+# -- the journey table -----------------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("normal_scale")
+def test_the_journey_table_makes_room_for_larger_text(qtbot: QtBot, settings: AppSettings) -> None:
+    """At 150 % while a game is open, the market column, the market cards, the money
+    tracker's boxes and the income card grow with the text, and no market card is squeezed
+    below its size or pushed past the edge of the market."""
+    world = default_world_map_path()
+    window = create_main_window(world, seed=7, names=("Ann", "Ben"))
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.table
+    card = next(iter(table.market.cards.values()))
+    tracker = table.panels[0].tracker
+    before = {
+        "column": table.market.parentWidget().minimumWidth(),
+        "card": card.minimumHeight(),
+        "tracker": tracker.sizeHint().height(),
+        "income": table.income.width(),
+    }
+
+    set_text_size(qtbot, settings, 150)
+    qtbot.waitUntil(lambda: card.minimumHeight() >= before["card"] * 1.45, timeout=2000)
+    after = {
+        "column": table.market.parentWidget().minimumWidth(),
+        "card": card.minimumHeight(),
+        "tracker": tracker.sizeHint().height(),
+        "income": table.income.width(),
+    }
+    for name, size in before.items():
+        assert after[name] == pytest.approx(size * 1.5, abs=4), name
+    column = table.market.parentWidget()
+
+    def laid_out() -> bool:
+        return all(
+            widget.width() >= widget.minimumWidth()
+            and column.rect().contains(QRect(widget.mapTo(column, QPoint(0, 0)), widget.size()))
+            for widget in table.market.cards.values()
+        )
+
+    qtbot.waitUntil(laid_out, timeout=2000)

@@ -1322,8 +1322,8 @@ Figur: {name}</translation>
         <translation>angekommen</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:{colour}; font-size:15px&apos;&gt;●&lt;/span&gt; &lt;b&gt;{name}&lt;/b&gt; — £{money} in hand · {value} · {status}</source>
-        <translation>&lt;span style=&apos;color:{colour}; font-size:15px&apos;&gt;●&lt;/span&gt; &lt;b&gt;{name}&lt;/b&gt; — {money} £ in der Hand · {value} · {status}</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — £{money} in hand · {value} · {status}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {money} £ in der Hand · {value} · {status}</translation>
     </message>
     <message>
         <source>Balloons: </source>

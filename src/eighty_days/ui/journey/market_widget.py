@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QEvent,
     QPointF,
     QRectF,
     QSize,
@@ -47,7 +48,7 @@ from eighty_days.engine.journey.rules import Quote, legal_transport_actions, quo
 from eighty_days.engine.journey.state import JourneyState, Phase
 from eighty_days.sheet.model import Transport
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
-from eighty_days.ui.ui_scale import scaled_pixels
+from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
 
 CHARACTER_INITIALS: dict[Character, tuple[str, str, str]] = {
     Character.FOGG: ("F", "#5b4a8b", str(QT_TRANSLATE_NOOP("Characters", "Phileas Fogg"))),
@@ -122,7 +123,7 @@ class CardWidget(QWidget):
         self.title = ""
         self.crossed = False
         self.available = False
-        self.setMinimumSize(QSize(scaled_pixels(92), scaled_pixels(86)))
+        self.setMinimumSize(self.smallest_size())
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setMouseTracking(True)
@@ -132,9 +133,21 @@ class CardWidget(QWidget):
         #: The colour of the computer player who takes this card now (a thick frame).
         self.chosen_by: QColor | None = None
 
+    @staticmethod
+    def smallest_size() -> QSize:
+        """The smallest a card may be at the UI scale."""
+        return QSize(scaled_pixels(92), scaled_pixels(86))
+
     def sizeHint(self) -> QSize:
         """A small card."""
         return QSize(scaled_pixels(104), scaled_pixels(90))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new UI scale (a font change) resizes the card."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self.setMinimumSize(self.smallest_size())
+            self.updateGeometry()
+        super().changeEvent(event)
 
     def show_card(
         self,
@@ -204,40 +217,43 @@ class CardWidget(QWidget):
         big = QFont()
         big.setPixelSize(scaled_pixels(13))
         big.setBold(True)
+        # the rows of the printed card, in pixels at 100 % (they grow with the UI scale)
+        u = ui_scale_factor()
         painter.setFont(small)
         painter.setPen(QColor("#5a4a36"))
         head = self.title or transport_name(self.transport)
-        painter.drawText(QRectF(rect.left() + 5, rect.top() + 2, rect.width() - 10, 14), head)
-        painter.drawText(
-            QRectF(rect.left() + 5, rect.top() + 2, rect.width() - 10, 14),
-            Qt.AlignmentFlag.AlignRight,
-            self.caption,
-        )
+        head_row = QRectF(rect.left() + 5, rect.top() + 2 * u, rect.width() - 10, 14 * u)
+        painter.drawText(head_row, head)
+        painter.drawText(head_row, Qt.AlignmentFlag.AlignRight, self.caption)
         painter.setFont(big)
         painter.setPen(INK)
-        painter.drawText(QRectF(rect.left() + 5, rect.top() + 16, 60, 18), f"£{self.cost}")
+        price_row = QRectF(rect.left() + 5, rect.top() + 16 * u, rect.width() - 10, 18 * u)
+        painter.drawText(price_row, f"£{self.cost}")
         painter.drawText(
-            QRectF(rect.left() + 5, rect.top() + 16, rect.width() - 10, 18),
+            price_row,
             Qt.AlignmentFlag.AlignRight,
             self.tr("{days}d").format(days=self.days),
         )
         painter.setFont(small)
         extra = self._departure_text()
-        painter.drawText(QRectF(rect.left() + 5, rect.top() + 34, rect.width() - 10, 14), extra)
+        painter.drawText(
+            QRectF(rect.left() + 5, rect.top() + 34 * u, rect.width() - 10, 14 * u), extra
+        )
         if self.ruler is not None:
             self._paint_ruler(
-                painter, QRectF(rect.left() + 6, rect.bottom() - 24, rect.width() - 12, 10)
+                painter,
+                QRectF(rect.left() + 6, rect.bottom() - 24 * u, rect.width() - 12, 10 * u),
             )
             painter.setPen(QColor("#5a4a36"))
             marks = len(self.ruler.marks)
             painter.drawText(
-                QRectF(rect.left() + 5, rect.bottom() - 14, rect.width() - 10, 13),
+                QRectF(rect.left() + 5, rect.bottom() - 14 * u, rect.width() - 10, 13 * u),
                 self.tr("ruler {length:g}").format(length=self.ruler.length)
                 + (self.tr(" · {marks} detour").format(marks=marks) if marks else ""),
             )
         if self.icon is not None:
             letter, colour, _ = CHARACTER_INITIALS[self.icon]
-            badge = QRectF(rect.right() - 22, rect.top() + 34, 17, 17)
+            badge = QRectF(rect.right() - 22 * u, rect.top() + 34 * u, 17 * u, 17 * u)
             painter.setBrush(QColor(colour))
             painter.setPen(QPen(INK, 1))
             painter.drawEllipse(badge)
@@ -361,7 +377,7 @@ class MarketWidget(QWidget):
         layout.addLayout(balloon_row)
         self.quote_label = QLabel(self.tr("Hover over a card to see what it would cost you."))
         self.quote_label.setWordWrap(True)
-        self.quote_label.setMinimumHeight(34)
+        self.quote_label.setMinimumHeight(scaled_pixels(34))
         layout.addWidget(self.quote_label)
         self._state: JourneyState | None = None
         self.flip.toggled.connect(self._flip_toggled)

@@ -3,7 +3,7 @@ adventure cards, areas visited and the player's own turn log."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QLabel,
@@ -25,18 +25,29 @@ class MoneyTracker(QWidget):
     """The pad's 80 boxes: earned pounds circled, spent pounds crossed out (R2024-14)."""
 
     COLUMNS = 20
+    ROWS = 4
+    #: A box's side at 100 % (pixels); it grows with the UI scale, as its number does.
+    BOX_PIXELS = 17
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.earned = 10
         self.spent = 0
         self.colour = QColor(INK)
-        self.setMinimumHeight(4 * 17 + 6)
+        self.setMinimumHeight(self.sizeHint().height())
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
         """Twenty boxes wide, four rows."""
-        return QSize(20 * 17 + 6, 4 * 17 + 6)
+        box = scaled_pixels(self.BOX_PIXELS)
+        return QSize(self.COLUMNS * box + 6, self.ROWS * box + 6)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new UI scale (a font change) resizes the boxes."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self.setMinimumHeight(self.sizeHint().height())
+            self.updateGeometry()
+        super().changeEvent(event)
 
     def show_money(self, earned: int, spent: int, colour: QColor) -> None:
         """Show ``earned`` circled and ``spent`` crossed."""
@@ -51,7 +62,7 @@ class MoneyTracker(QWidget):
 
     def box_rect(self, pound: int) -> QRectF:
         """The box of pound number ``pound`` (1–80)."""
-        size = min((self.width() - 6) / self.COLUMNS, 17.0)
+        size = min((self.width() - 6) / self.COLUMNS, float(scaled_pixels(self.BOX_PIXELS)))
         row, column = divmod(pound - 1, self.COLUMNS)
         return QRectF(3 + column * size, 3 + row * size, size, size)
 
@@ -123,7 +134,7 @@ class PlayerPanel(QWidget):
         layout.addWidget(QLabel(self.tr("<b>Turn log</b>")))
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("Turn log"))
-        self.log.setMinimumHeight(90)
+        self.log.setMinimumHeight(scaled_pixels(90))
         self.log.setWordWrap(True)
         layout.addWidget(self.log, 1)
 
@@ -144,12 +155,11 @@ class PlayerPanel(QWidget):
             if player.arrived
             else where
         )
+        # the player's colour dot, a little larger than the text at every UI scale
+        dot = f"<span style='color:{look.colour}; font-size:{scaled_pixels(15)}px'>●</span> "
         self.header.setText(
-            self.tr(
-                "<span style='color:{colour}; font-size:15px'>●</span> <b>{name}</b> — "
-                "£{money} in hand · {value} · {status}"
-            ).format(
-                colour=look.colour,
+            dot
+            + self.tr("<b>{name}</b> — £{money} in hand · {value} · {status}").format(
                 name=player.name,
                 money=player.money,
                 value=date_text(player.day),

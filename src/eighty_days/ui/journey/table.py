@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -69,11 +69,7 @@ class JourneyTable(QWidget):
         top.addWidget(self.calendar, 1)
         self.income = QLabel()
         self.income.setWordWrap(True)
-        self.income.setFixedWidth(230)
         self.income.setTextFormat(Qt.TextFormat.RichText)
-        self.income.setStyleSheet(
-            "QLabel { background: #f6efdc; border: 1px solid #d9ccaa; padding: 4px; }"
-        )
         self.income.setToolTip(
             self.tr("Income card: pounds for ending a turn at one of these places")
         )
@@ -91,10 +87,8 @@ class JourneyTable(QWidget):
         bar.addWidget(QLabel(self.tr("Sheet of:")))
         self.sheet_selector = QComboBox()
         self.sheet_selector.setToolTip(self.tr("Look at another player's sheet (read-only)"))
-        self.sheet_selector.setMinimumWidth(200)
         bar.addWidget(self.sheet_selector)
         self.read_only = QLabel()
-        self.read_only.setStyleSheet("color: #8a3324")
         bar.addWidget(self.read_only)
         bar.addStretch(1)
         self.fit_button = QPushButton(self.tr("Fit"))
@@ -119,14 +113,13 @@ class JourneyTable(QWidget):
         left_layout.addWidget(self.view, 1)
         self.route_status = QLabel()
         self.route_status.setWordWrap(True)
-        self.route_status.setMinimumHeight(20)
         left_layout.addWidget(self.route_status)
         self.log = EventLog()
-        self.log.setMaximumHeight(110)
         left_layout.addWidget(self.log)
         splitter.addWidget(left)
 
         right = QWidget()
+        self._right_column = right
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         self.market = MarketWidget()
@@ -138,14 +131,8 @@ class JourneyTable(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
-        right.setMinimumWidth(440)
-        right.setMaximumWidth(520)
 
         self.banner = QLabel(self.view)
-        self.banner.setStyleSheet(
-            "QLabel { background: rgba(59, 49, 38, 215); color: #fdf6e3; padding: 8px 14px;"
-            f" border-radius: 6px; font-size: {scaled_pixels(14)}px; font-weight: bold; }}"
-        )
         self.banner.setWordWrap(True)
         self.banner.hide()
         self._banner_timer = QTimer(self)
@@ -157,6 +144,33 @@ class JourneyTable(QWidget):
         self.draw_button.clicked.connect(self.request_draw)
         self.sheet_selector.activated.connect(self._sheet_chosen)
         self.market.choice_requested.connect(self._market_choice)
+        self._follow_ui_scale()
+
+    # -- the UI scale ------------------------------------------------------------------
+
+    def _follow_ui_scale(self) -> None:
+        """The boxes that hold text, sized for the UI scale (Settings → Text size)."""
+        self.income.setFixedWidth(scaled_pixels(230))
+        # a style sheet fixes the font it was polished with: set again, it takes the new one
+        self.read_only.setStyleSheet("color: #8a3324")
+        self.income.setStyleSheet(
+            "QLabel { background: #f6efdc; border: 1px solid #d9ccaa; padding: 4px; }"
+        )
+        self.sheet_selector.setMinimumWidth(scaled_pixels(200))
+        self.route_status.setMinimumHeight(scaled_pixels(20))
+        self.log.setMaximumHeight(scaled_pixels(110))
+        self._right_column.setMinimumWidth(scaled_pixels(440))
+        self._right_column.setMaximumWidth(scaled_pixels(520))
+        self.banner.setStyleSheet(
+            "QLabel { background: rgba(59, 49, 38, 215); color: #fdf6e3; padding: 8px 14px;"
+            f" border-radius: 6px; font-size: {scaled_pixels(14)}px; font-weight: bold; }}"
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new UI scale reaches every widget as a font change: resize the text boxes."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self._follow_ui_scale()
+        super().changeEvent(event)
 
     # -- wiring helpers (set by app.py) -------------------------------------------------
 
