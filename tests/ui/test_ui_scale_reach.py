@@ -20,12 +20,15 @@ from pytestqt.qtbot import QtBot
 from eighty_days import i18n
 from eighty_days.app import create_main_window
 from eighty_days.editor.document import MapDocument
+from eighty_days.engine.race import RaceConfig, Transport, new_game
 from eighty_days.resources import default_world_map_path, maps_dir
 from eighty_days.saves.preferences import Preferences
 from eighty_days.settings import AppSettings, apply_ui_scale, settings_in_file
 from eighty_days.ui.common.settings_dialog import SettingsDialog
 from eighty_days.ui.editor.window import EditorWindow
 from eighty_days.ui.journey.calendar_widget import CalendarWidget
+from eighty_days.ui.race.looks import default_pawn_looks
+from eighty_days.ui.race.window import RaceWindow
 from eighty_days.ui.ui_scale import ui_scale_factor
 
 #: Warnings only the offscreen platform gives when a top-level window is shown.
@@ -265,3 +268,47 @@ def test_the_journey_table_makes_room_for_larger_text(qtbot: QtBot, settings: Ap
         )
 
     qtbot.waitUntil(laid_out, timeout=2000)
+
+
+# -- the 1986 race table ---------------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("normal_scale")
+def test_the_race_table_makes_room_for_larger_text(qtbot: QtBot, settings: AppSettings) -> None:
+    """At 150 % while a race is open, the wind rose, the players' list, the hand's cards and
+    the column beside the board grow with the text, and the cities' names are written
+    larger."""
+    state = new_game(RaceConfig(("Anna", "Ben"), wind_rose=Transport.TRAIN), seed=3)
+    window = RaceWindow(state, default_pawn_looks(("Anna", "Ben")), hot_seat=False)
+    qtbot.addWidget(window)
+    window.resize(1500, 940)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.table
+    qtbot.waitUntil(lambda: bool(table.hand_view.buttons), timeout=2000)
+    card = table.hand_view.buttons[0]
+    city = table.board_scene.city_labels[0]
+    before = {
+        "rose": table.rose_view.height(),
+        "players": table.players_list.height(),
+        "card": card.height(),
+        "column": table.rose_view.parentWidget().minimumWidth(),
+        "city": city.font().pixelSize(),
+    }
+
+    set_text_size(qtbot, settings, 150)
+    qtbot.waitUntil(lambda: table.rose_view.height() >= before["rose"] * 1.45, timeout=2000)
+    qtbot.waitUntil(lambda: card.height() >= before["card"] * 1.45, timeout=2000)
+    after = {
+        "rose": table.rose_view.height(),
+        "players": table.players_list.height(),
+        "card": card.height(),
+        "column": table.rose_view.parentWidget().minimumWidth(),
+        "city": table.board_scene.city_labels[0].font().pixelSize(),
+    }
+    for name, size in before.items():
+        assert after[name] == pytest.approx(size * 1.5, abs=2), name
+    # the hand's row is as high as its cards again (they are not cut off at the bottom)
+    qtbot.waitUntil(
+        lambda: table.bottom.height() >= table.hand_page.sizeHint().height(), timeout=2000
+    )

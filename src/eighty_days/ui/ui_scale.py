@@ -3,11 +3,17 @@
 ``settings.apply_ui_scale`` scales the application font, which every widget follows; text
 painted with a fixed pixel or point size (cards, calendar, ruler labels) asks here for
 its size instead, so it grows and shrinks with the rest.
+
+A change while windows are open reaches each widget as a ``QEvent.FontChange``: widgets
+that size boxes for their text set those sizes again then. Qt skips widgets that have a
+style sheet (theirs or an ancestor's) when the application font changes, so their owner
+calls ``refresh_style_sheets`` to give them the new font.
 """
 
 from __future__ import annotations
 
 from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 #: The application property in which ``settings.apply_ui_scale`` keeps the unscaled font.
 BASE_FONT_PROPERTY = "eighty_days_base_font"
@@ -37,3 +43,15 @@ def scaled_pixels(pixels: float) -> int:
 def scaled_points(points: float) -> float:
     """A point size at the UI scale."""
     return points * ui_scale_factor()
+
+
+def refresh_style_sheets(root: QWidget) -> None:
+    """Give ``root`` and the widgets in it that carry a style sheet the current font.
+
+    A widget with a style sheet keeps the font it was polished with when the application
+    font changes; setting its sheet again polishes it anew with the current font.
+    """
+    for widget in (root, *root.findChildren(QWidget)):
+        sheet = widget.styleSheet()
+        if sheet:
+            widget.setStyleSheet(sheet)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -236,6 +236,15 @@ class RaceBoardScene(QGraphicsScene):
             item = SpaceItem(space, centre)
             self.addItem(item)
             self.space_items.append(item)
+        #: The cities' names (placed again when the UI scale changes).
+        self.city_labels: list[QGraphicsSimpleTextItem] = []
+        self._place_city_labels()
+
+    def follow_ui_scale(self) -> None:
+        """Write the cities' names again at the current UI scale (Settings → Text size)."""
+        for label in self.city_labels:
+            self.removeItem(label)
+        self.city_labels = []
         self._place_city_labels()
 
     def _place_city_labels(self) -> None:
@@ -280,6 +289,7 @@ class RaceBoardScene(QGraphicsScene):
             label.setZValue(4)
             label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.addItem(label)
+            self.city_labels.append(label)
 
     def set_looks(self, looks: Sequence[PawnLook]) -> None:
         """Make one pawn per player (replacing the old ones)."""
@@ -331,6 +341,12 @@ class RaceBoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setMinimumHeight(260)
         self.zoom_to(self.FOLLOW_ZOOM)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new UI scale (a font change) writes the cities' names at the new size."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self.board_scene.follow_ui_scale()
+        super().changeEvent(event)
 
     def zoom(self) -> float:
         """Pixels per degree."""

@@ -79,7 +79,7 @@ class EventCardView(QFrame):
         layout.addWidget(self.heading)
         self.title = QLabel()
         self.title.setWordWrap(True)
-        self.title.setStyleSheet(f"font-size: {scaled_pixels(15)}px; font-weight: bold;")
+        self.follow_ui_scale()
         layout.addWidget(self.title)
         self.text = QLabel()
         self.text.setWordWrap(True)
@@ -102,6 +102,10 @@ class EventCardView(QFrame):
         layout.addLayout(buttons)
         self.card: EventCard | None = None
         self.show_card(None)
+
+    def follow_ui_scale(self) -> None:
+        """The title's size at the UI scale (again after Settings → Text size changed)."""
+        self.title.setStyleSheet(f"font-size: {scaled_pixels(15)}px; font-weight: bold;")
 
     def show_card(self, card: EventCard | None, heading: str = "", *, asking: bool = False) -> None:
         """Show ``card`` (or nothing); ``asking`` offers keeping it (expert variant)."""

@@ -27,9 +27,15 @@ from eighty_days.engine.race import CardKind
 from eighty_days.ui.common.palette import FAINT_INK, INK, PAPER
 from eighty_days.ui.race.looks import TRANSPORT_COLOURS, transport_name
 from eighty_days.ui.race.offers import CardChoice, CardOffer
-from eighty_days.ui.ui_scale import scaled_pixels
+from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
 
 CARD_SIZE = QSize(88, 124)
+
+
+def card_size() -> QSize:
+    """A hand card's size at the UI scale (``CARD_SIZE`` at 100 %)."""
+    return QSize(scaled_pixels(CARD_SIZE.width()), scaled_pixels(CARD_SIZE.height()))
+
 
 SPECIAL_COLOURS = {
     CardKind.WIND_ROSE: "#56B4E9",
@@ -64,14 +70,20 @@ class CardButton(QAbstractButton):
         super().__init__(parent)
         self.offer = offer
         self.selected = False
-        self.setFixedSize(CARD_SIZE)
+        self.setFixedSize(card_size())
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setObjectName(f"card-{offer.card.id}")
         self.setAccessibleName(offer.card.title)
 
     def sizeHint(self) -> QSize:
         """A card's size."""
-        return CARD_SIZE
+        return card_size()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new UI scale (a font change) resizes the card with its text."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self.setFixedSize(card_size())
+        super().changeEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:
         """Announce the spaces the card's legal choices lead to."""
@@ -101,7 +113,8 @@ class CardButton(QAbstractButton):
         painter.setPen(pen)
         painter.setBrush(PAPER if enabled else QColor("#ebe8e0"))
         painter.drawRoundedRect(rect, 8, 8)
-        band = QRectF(rect.left() + 5, rect.top() + 5, rect.width() - 10, 30)
+        u = ui_scale_factor()  # the card's rows grow with its text
+        band = QRectF(rect.left() + 5 * u, rect.top() + 5 * u, rect.width() - 10 * u, 30 * u)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         painter.drawRoundedRect(band, 5, 5)
@@ -121,7 +134,7 @@ class CardButton(QAbstractButton):
         font.setPixelSize(scaled_pixels(44))
         painter.setFont(font)
         painter.setPen(INK if enabled else FAINT_INK)
-        body = QRectF(rect.left(), band.bottom() + 4, rect.width(), rect.height() - 44)
+        body = QRectF(rect.left(), band.bottom() + 4 * u, rect.width(), rect.height() - 44 * u)
         painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), big)
         if self.hasFocus():
             painter.setPen(QPen(INK, 1, Qt.PenStyle.DashLine))
@@ -133,7 +146,7 @@ class CardButton(QAbstractButton):
             painter.setFont(font)
             hint = "choose…"
             painter.drawText(
-                QRectF(rect.left(), rect.bottom() - 18, rect.width(), 14),
+                QRectF(rect.left(), rect.bottom() - 18 * u, rect.width(), 14 * u),
                 int(Qt.AlignmentFlag.AlignCenter),
                 hint,
             )
@@ -170,7 +183,8 @@ class HandView(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFixedHeight(CARD_SIZE.height() + 24)
+        self._scroll = scroll
+        scroll.setFixedHeight(card_size().height() + 24)
         layout.addWidget(scroll)
         self.choice_row = QWidget()
         choice_layout = QHBoxLayout(self.choice_row)
@@ -189,6 +203,12 @@ class HandView(QWidget):
         self.choice_buttons: list[QPushButton] = []
 
     # -- showing ----------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new UI scale (a font change): the card row as high as the cards."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self._scroll.setFixedHeight(card_size().height() + 24)
+        super().changeEvent(event)
 
     def show_hand(self, title: str, offers: tuple[CardOffer, ...]) -> None:
         """Show ``offers`` under ``title``; any open choice or selection is dropped."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -52,7 +52,7 @@ from eighty_days.ui.race.offers import defence_offer, hand_offers, turn_offer
 from eighty_days.ui.race.pass_screen import PassScreen
 from eighty_days.ui.race.wind_rose import WindRoseView
 from eighty_days.ui.race.winner_screen import WinnerScreen
-from eighty_days.ui.ui_scale import scaled_pixels
+from eighty_days.ui.ui_scale import refresh_style_sheets, scaled_pixels
 
 #: Log kinds that reveal an event card.
 EVENT_KINDS = ("event_drawn", "event_played")
@@ -165,9 +165,6 @@ class RaceTable(QWidget):
         left_layout.addWidget(self.legend)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.status.setStyleSheet(
-            f"font-size: {scaled_pixels(14)}px; font-weight: bold; padding: 4px;"
-        )
         left_layout.addWidget(self.status)
 
         self.bottom = QStackedWidget()
@@ -214,7 +211,6 @@ class RaceTable(QWidget):
         self.bottom.addWidget(self.pass_screen)
         self.defence_prompt = DefencePrompt()
         self.bottom.addWidget(self.defence_prompt)
-        self.bottom.setFixedHeight(self.hand_page.sizeHint().height() + 8)
         self.pass_screen.revealed.connect(self.reveal)
         self.hand_view.targets_shown.connect(self.board_scene.highlight_spaces)
         self.exchange.toggled.connect(self._exchange_toggled)
@@ -222,19 +218,16 @@ class RaceTable(QWidget):
         splitter.addWidget(left)
 
         right = QWidget()
-        right.setMinimumWidth(300)
-        right.setMaximumWidth(420)
+        self._right_column = right
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         self.rose_view = WindRoseView()
         self.rose_view.setAccessibleName(self.tr("Wind rose"))
-        self.rose_view.setFixedHeight(190)
         right_layout.addWidget(self.rose_view)
         players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
         self.players_list = QListWidget()
         self.players_list.setAccessibleName(self.tr("Players"))
-        self.players_list.setFixedHeight(150)
         self.players_list.setWordWrap(True)
         players_layout.addWidget(self.players_list)
         right_layout.addWidget(players_box)
@@ -251,6 +244,35 @@ class RaceTable(QWidget):
         splitter.setStretchFactor(1, 0)
 
         self.set_looks(looks)
+        self._follow_ui_scale()
+        self._fit_bottom()
+
+    # -- the UI scale -----------------------------------------------------------------------
+
+    def _follow_ui_scale(self) -> None:
+        """The boxes that hold text, sized for the UI scale (Settings → Text size)."""
+        self._right_column.setMinimumWidth(scaled_pixels(300))
+        self._right_column.setMaximumWidth(scaled_pixels(420))
+        self.rose_view.setFixedHeight(scaled_pixels(190))
+        self.players_list.setFixedHeight(scaled_pixels(150))
+        # set again after a change: a style sheet keeps the font it was polished with
+        self.status.setStyleSheet(
+            f"font-size: {scaled_pixels(14)}px; font-weight: bold; padding: 4px;"
+        )
+
+    def _fit_bottom(self) -> None:
+        """The hand's row as high as the hand, its buttons and the wind rose row."""
+        self.bottom.setFixedHeight(self.hand_page.sizeHint().height() + 8)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new UI scale reaches every widget as a font change: resize the text boxes."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self._follow_ui_scale()
+            self.event_view.follow_ui_scale()
+            refresh_style_sheets(self)
+            # the hand's own widgets take the new font in their own events: measure after
+            QTimer.singleShot(0, self, self._fit_bottom)
+        super().changeEvent(event)
 
     # -- showing ----------------------------------------------------------------------------
 

@@ -114,7 +114,8 @@ class WindRoseItem(QGraphicsObject):
         painter.setBrush(PAPER)
         painter.drawEllipse(QPointF(0, 0), RADIUS + 4, RADIUS + 4)
         font = QFont("DejaVu Sans")
-        font.setPixelSize(scaled_pixels(15))
+        # scene units: the view scales the whole rose, and its height follows the UI scale
+        font.setPixelSize(15)
         font.setBold(True)
         painter.setFont(font)
         for transport in FIELD_ORDER:
@@ -178,7 +179,7 @@ class WindRoseView(QGraphicsView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(150, 150)
+        self.setMinimumSize(scaled_pixels(150), scaled_pixels(150))
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
