@@ -276,8 +276,8 @@ def test_the_journey_table_makes_room_for_larger_text(qtbot: QtBot, settings: Ap
 @pytest.mark.usefixtures("normal_scale")
 def test_the_race_table_makes_room_for_larger_text(qtbot: QtBot, settings: AppSettings) -> None:
     """At 150 % while a race is open, the wind rose, the players' list, the hand's cards and
-    the column beside the board grow with the text, and the cities' names are written
-    larger."""
+    the column beside the board grow with the text, and the cities' names, the event card's
+    title and the "pass the computer" message are written larger."""
     state = new_game(RaceConfig(("Anna", "Ben"), wind_rose=Transport.TRAIN), seed=3)
     window = RaceWindow(state, default_pawn_looks(("Anna", "Ben")), hot_seat=False)
     qtbot.addWidget(window)
@@ -294,6 +294,8 @@ def test_the_race_table_makes_room_for_larger_text(qtbot: QtBot, settings: AppSe
         "card": card.height(),
         "column": table.rose_view.parentWidget().minimumWidth(),
         "city": city.font().pixelSize(),
+        "pass": table.pass_screen.message.font().pixelSize(),
+        "event": table.event_view.title.font().pixelSize(),
     }
 
     set_text_size(qtbot, settings, 150)
@@ -305,6 +307,8 @@ def test_the_race_table_makes_room_for_larger_text(qtbot: QtBot, settings: AppSe
         "card": card.height(),
         "column": table.rose_view.parentWidget().minimumWidth(),
         "city": table.board_scene.city_labels[0].font().pixelSize(),
+        "pass": table.pass_screen.message.font().pixelSize(),
+        "event": table.event_view.title.font().pixelSize(),
     }
     for name, size in before.items():
         assert after[name] == pytest.approx(size * 1.5, abs=2), name

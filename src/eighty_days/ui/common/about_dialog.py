@@ -8,6 +8,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from eighty_days.ui.ui_scale import scaled_pixels
+
 
 def version() -> str:
     """The program's version (from the package metadata, looked up when first needed)."""
@@ -114,4 +116,4 @@ class AboutDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(scaled_pixels(460))

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.journey.scoring import Outcome
 from eighty_days.ui.journey.seats import SeatLook
-from eighty_days.ui.ui_scale import scaled_points
+from eighty_days.ui.ui_scale import scaled_pixels, scaled_points
 
 #: Scoring categories (rulebook, End of the Journey and Scoring) with their explanation.
 CATEGORIES: tuple[tuple[str, str, str], ...] = (
@@ -112,7 +112,7 @@ class ScoringDialog(QDialog):
                 total.setBackground(QColor("#f3e3a6"))
             self.table.setItem(len(CATEGORIES), column, total)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setMinimumWidth(120 * len(players) + 110)
+        self.table.setMinimumWidth(scaled_pixels(120 * len(players) + 110))
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         height = (

@@ -25,9 +25,7 @@ class PassScreen(QFrame):
         layout.addWidget(self.icon)
         self.message = QLabel()
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setStyleSheet(
-            f"color: #f6efdc; font-size: {scaled_pixels(22)}px; font-weight: bold;"
-        )
+        self.follow_ui_scale()
         layout.addWidget(self.message)
         self.reason = QLabel()
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -40,6 +38,12 @@ class PassScreen(QFrame):
         self.ready.clicked.connect(lambda: self.revealed.emit(self.player))
         layout.addWidget(self.ready, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
+
+    def follow_ui_scale(self) -> None:
+        """The message's size at the UI scale (again after Settings → Text size changed)."""
+        self.message.setStyleSheet(
+            f"color: #f6efdc; font-size: {scaled_pixels(22)}px; font-weight: bold;"
+        )
 
     def show_for(self, player: int, look: PawnLook, reason: str) -> None:
         """Ask to pass the computer to ``look.name``; ``reason`` says why."""

@@ -268,7 +268,8 @@ class RaceTable(QWidget):
         """A new UI scale reaches every widget as a font change: resize the text boxes."""
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
             self._follow_ui_scale()
-            self.event_view.follow_ui_scale()
+            for screen in (self.event_view, self.pass_screen, self.winner_screen):
+                screen.follow_ui_scale()
             refresh_style_sheets(self)
             # the hand's own widgets take the new font in their own events: measure after
             QTimer.singleShot(0, self, self._fit_bottom)

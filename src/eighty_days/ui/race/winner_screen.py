@@ -37,9 +37,7 @@ class WinnerScreen(QFrame):
         layout.addWidget(self.icon)
         self.headline = QLabel()
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.headline.setStyleSheet(
-            f"font-size: {scaled_pixels(28)}px; font-weight: bold; color: #3b3126;"
-        )
+        self.follow_ui_scale()
         layout.addWidget(self.headline)
         self.explanation = QLabel()
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -59,6 +57,12 @@ class WinnerScreen(QFrame):
         buttons.addStretch(1)
         layout.addLayout(buttons)
         layout.addStretch(2)
+
+    def follow_ui_scale(self) -> None:
+        """The headline's size at the UI scale (again after Settings → Text size changed)."""
+        self.headline.setStyleSheet(
+            f"font-size: {scaled_pixels(28)}px; font-weight: bold; color: #3b3126;"
+        )
 
     def show_outcome(self, outcome: Outcome, state: RaceState, looks: Sequence[PawnLook]) -> None:
         """Show ``outcome``: the winner large, then everyone in finishing order."""

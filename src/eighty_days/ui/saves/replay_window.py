@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.saves import JOURNEY, LoadedGame
 from eighty_days.ui.saves.session import journey_looks, race_looks
+from eighty_days.ui.ui_scale import scaled_pixels
 
 
 def describe_action(data: dict[str, Any]) -> str:
@@ -86,7 +87,7 @@ class ReplayWindow(QMainWindow):
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.label = QLabel()
         self.label.setObjectName("replay-label")
-        self.label.setMinimumWidth(320)
+        self.label.setMinimumWidth(scaled_pixels(320))
         for widget in (self.first_button, self.back_button, self.forward_button):
             controls.addWidget(widget)
         controls.addWidget(self.last_button)
