@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QDockWidget
 from pytestqt.qtbot import QtBot
 
 from eighty_days import i18n
@@ -316,3 +316,34 @@ def test_the_race_table_makes_room_for_larger_text(qtbot: QtBot, settings: AppSe
     qtbot.waitUntil(
         lambda: table.bottom.height() >= table.hand_page.sizeHint().height(), timeout=2000
     )
+
+
+def title_ink_height(dock: QDockWidget) -> int:
+    """How many pixel rows of the dock's title bar hold dark (text) pixels."""
+    image = dock.grab().toImage()
+    title_bottom = dock.widget().geometry().top()
+    rows = 0
+    for y in range(max(title_bottom, 1)):
+        if any(QColor(image.pixel(x, y)).lightness() < 100 for x in range(image.width() // 2)):
+            rows += 1
+    return rows
+
+
+@pytest.mark.usefixtures("normal_scale")
+def test_the_editor_dock_titles_grow_with_the_text_size(
+    qtbot: QtBot, settings: AppSettings
+) -> None:
+    """The "Properties" title is painted half as large again at 150 % (a plain Qt dock
+    keeps the title font it was made with)."""
+    window = EditorWindow(MapDocument.open(maps_dir() / "sample-small.yaml"))
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    dock = window.findChild(QDockWidget, "Properties")
+    assert isinstance(dock, QDockWidget)
+    before = title_ink_height(dock)
+    assert before > 4
+
+    set_text_size(qtbot, settings, 150)
+    qtbot.waitUntil(lambda: title_ink_height(dock) >= before * 1.3, timeout=2000)

@@ -14,13 +14,12 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
     QKeySequence,
-    QPaintEvent,
     QShowEvent,
     QUndoStack,
 )
@@ -34,9 +33,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QMainWindow,
     QMessageBox,
-    QStyle,
-    QStyleOptionDockWidget,
-    QStylePainter,
     QUndoView,
     QWidget,
 )
@@ -55,6 +51,7 @@ from eighty_days.editor.edits import Layer
 from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Point, Polygon, SheetMap
+from eighty_days.ui.common.scaled_dock import ScaledDockWidget
 from eighty_days.ui.editor import commands
 from eighty_days.ui.editor.canvas import HOLE, EditorView, Selection, SelectionKind, Tool
 from eighty_days.ui.editor.panels import PropertyPanel, ValidationPanel
@@ -142,34 +139,6 @@ class NewMapDialog(QDialog):
         return edits.blank_sheet(self.width_spin.value(), self.height_spin.value())
 
 
-class EditorDock(QDockWidget):
-    """A dock whose title follows the UI scale.
-
-    A plain ``QDockWidget`` paints its title in the font it was made with, so a new text
-    size (Settings → Text size) would leave the titles small; this one paints the title in
-    its current font, as every other widget does.
-    """
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """The title in the dock's current font (floating docks as Qt paints them)."""
-        if self.isFloating() or self.titleBarWidget() is not None:
-            super().paintEvent(event)
-            return
-        painter = QStylePainter(self)
-        option = QStyleOptionDockWidget()
-        self.initStyleOption(option)
-        painter.drawControl(QStyle.ControlElement.CE_DockWidgetTitle, option)
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A new font: make the title bar as high as the text needs."""
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
-            layout = self.layout()
-            if layout is not None:
-                layout.invalidate()
-            self.updateGeometry()
-
-
 class EditorWindow(QMainWindow):
     """The map editor: a map view, tools, a property panel, validation and undo history."""
 
@@ -220,7 +189,7 @@ class EditorWindow(QMainWindow):
     # -- construction ---------------------------------------------------------------------
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = EditorDock(title, self)
+        dock = ScaledDockWidget(title, self)
         dock.setObjectName(title)
         dock.setWidget(widget)
         self.addDockWidget(area, dock)

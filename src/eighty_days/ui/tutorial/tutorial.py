@@ -38,6 +38,7 @@ from eighty_days.engine.journey import (
 from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.common.scaled_dock import ScaledDockWidget
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import RulerItem
@@ -286,7 +287,7 @@ class Tutorial(QObject):
         self._start_day = 0
         self._earned_before = 0
         self.panel = TutorialPanel()
-        self.dock = QDockWidget(QCoreApplication.translate("Tutorial", "Tutorial"))
+        self.dock = ScaledDockWidget(QCoreApplication.translate("Tutorial", "Tutorial"))
         self.dock.setObjectName("tutorial-dock")
         self.dock.setWidget(self.panel)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
