@@ -117,3 +117,60 @@ def test_many_random_segments_match_the_exact_path(
         for i in range(len(starts))
     ]
     assert batch.tolist() == exact
+
+
+@pytest.mark.parametrize("transport", list(Transport))
+def test_a_cells_clearance_promises_good_cells_all_around(
+    world: RouteGeometry, transport: Transport
+) -> None:
+    """Clearance k at a cell: every cell within k cells of it is good for the transport
+    (the single check strides along segments by it), and k is the largest such."""
+    grid = world.grid
+    stride = grid.nx + 1
+    tables = {
+        Transport.TRAIN: grid.train_tables,
+        Transport.SHIP: grid.ship_tables,
+        Transport.BALLOON: grid.balloon_tables,
+    }[transport]
+    good_bytes, clearance = tables[1][0][0], tables[2]
+    good = np.frombuffer(good_bytes, dtype=np.uint8).reshape(-1, stride)[: grid.ny, : grid.nx]
+    clear = np.frombuffer(clearance, dtype=np.uint8).reshape(-1, stride)[: grid.ny, : grid.nx]
+    rng = np.random.default_rng(5)
+    rows = rng.integers(0, grid.ny, 400)
+    columns = rng.integers(0, grid.nx, 400)
+    checked = 0
+    for row, column in zip(rows.tolist(), columns.tolist(), strict=True):
+        k = int(clear[row, column])
+        if k == 0 and not good[row, column]:
+            continue  # a bad cell promises nothing
+        around = good[max(0, row - k) : row + k + 1, max(0, column - k) : column + k + 1]
+        assert around.all(), (row, column, k)
+        wider = good[max(0, row - k - 1) : row + k + 2, max(0, column - k - 1) : column + k + 2]
+        # the largest: one more ring of cells holds a bad one (unless capped, or only
+        # the map's edge lies beyond)
+        if k < 64 and wider.shape == (2 * k + 3, 2 * k + 3):
+            assert not wider.all(), (row, column, k)
+            checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("transport", list(Transport))
+def test_single_checks_anywhere_match_the_exact_path(
+    world: RouteGeometry, transport: Transport
+) -> None:
+    """Random segments of 1–3 ruler units anywhere on the world map: the single check
+    (with its strides by clearance) agrees with the exact path."""
+    rng = np.random.default_rng(21)
+    x_min, y_min, x_max, y_max = world.sheet.bounds
+    starts = rng.uniform((x_min, y_min), (x_max, y_max), (500, 2))
+    angles = rng.uniform(0, 2 * math.pi, len(starts))
+    lengths = rng.uniform(1, 3, len(starts)) * world.sheet.ruler_unit
+    ends = starts + np.stack([np.cos(angles), np.sin(angles)], axis=1) * lengths[:, None]
+    legal = 0
+    for index in range(len(starts)):
+        a = (float(starts[index, 0]), float(starts[index, 1]))
+        b = (float(ends[index, 0]), float(ends[index, 1]))
+        exact = world.judge_route_exactly([a, b], transport).legal
+        assert world.is_segment_legal(a, b, transport) == exact, (a, b)
+        legal += exact
+    assert 20 < legal < 480

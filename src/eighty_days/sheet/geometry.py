@@ -59,6 +59,10 @@ PIECE_CELLS = 8
 #: short pieces look at fine mip-map levels, so an island 10 cells away does not spoil
 #: the answer.
 QUICK_PIECE_CELLS = 3
+#: Good cells of no clearance (by a coast) crossed one at a time before giving up.
+QUICK_CELL_STEPS = 6
+#: The largest clearance kept per cell (cells; a byte): longer strides gain little.
+CLEARANCE_CAP = 64
 PIECE_LEVELS = 5
 
 FloatArray = NDArray[np.float64]
@@ -146,6 +150,7 @@ class RouteGeometry:
         self._location_xy: FloatArray | None = None
         self._location_tolerances: FloatArray | None = None
         self._start_tolerance_memo: tuple[float, float, float] | None = None
+        self._coast_tolerance = sheet.coast_tolerance
         self._location_buckets: (
             dict[tuple[int, int], list[tuple[float, float, float, float]]] | None
         ) = None
@@ -265,6 +270,8 @@ class RouteGeometry:
         length = math.hypot(x1 - x0, y1 - y0)
         if length == 0.0:
             return True
+        # Written out (no helper calls) where it costs nothing in clarity: this is the
+        # call the ruler and the opponents make thousands of times.
         if tolerant_start:
             # The ruler and the opponents ask about many segments from one start.
             memo = self._start_tolerance_memo
@@ -275,8 +282,19 @@ class RouteGeometry:
                 self._start_tolerance_memo = (x0, y0, low)
         else:
             low = 0.0
-        high = length - self.end_tolerance(end) if tolerant_end else length
-        return self._segment_is_legal(x0, y0, x1, y1, transport, low, high)
+        if tolerant_end:
+            buckets = self._location_buckets
+            if buckets is not None and (math.floor(x1), math.floor(y1)) not in buckets:
+                high = length - self._coast_tolerance  # no place near the end
+            else:
+                high = length - self.end_tolerance(end)
+        else:
+            high = length
+        grid = self._grid if self._grid is not None else self.grid
+        verdict = grid.quick_verdict(x0, y0, x1, y1, transport, low, high)
+        if verdict is not None:
+            return verdict
+        return self._undecided_segment_is_legal(grid, x0, y0, x1, y1, transport, low, high)
 
     def _segment_is_legal(
         self,
@@ -294,6 +312,21 @@ class RouteGeometry:
         verdict = grid.quick_verdict(x0, y0, x1, y1, transport, low, high)
         if verdict is not None:
             return verdict
+        return self._undecided_segment_is_legal(grid, x0, y0, x1, y1, transport, low, high)
+
+    def _undecided_segment_is_legal(
+        self,
+        grid: _SegmentGrid,
+        x0: float,
+        y0: float,
+        x1: float,
+        y1: float,
+        transport: Transport,
+        low: float,
+        high: float,
+    ) -> bool:
+        """``_segment_is_legal`` once the table look-ups left it undecided: the cell walk,
+        then the exact judgement."""
         verdict = grid.walk_verdict(x0, y0, x1, y1, transport, low, high)
         if verdict is not None:
             return verdict
@@ -837,10 +870,34 @@ class _SegmentGrid:
                 side: _bool_mipmap((layer.cls == side).reshape(shape), PIECE_LEVELS)
                 for side in (_INSIDE, _OUTSIDE)
             }
-        self.train_tables = (self.bad_bytes[Transport.TRAIN], self.mipmaps[Transport.TRAIN])
-        self.ship_tables = (self.bad_bytes[Transport.SHIP], self.mipmaps[Transport.SHIP])
-        self.balloon_tables = (self.bad_bytes[Transport.BALLOON], self.mipmaps[Transport.BALLOON])
+        # Per transport: each cell's clearance, how many cells around it are all good
+        # (for stepping along a segment in strides; the balloon's is free of mountains).
+        clearance = {t: _clearance_bytes(g.reshape(self.ny, self.nx)) for t, g in good.items()}
+        self.mountain_clearance = clearance[Transport.BALLOON]
+        self.train_tables = (
+            self.bad_bytes[Transport.TRAIN],
+            self.mipmaps[Transport.TRAIN],
+            clearance[Transport.TRAIN],
+        )
+        self.ship_tables = (
+            self.bad_bytes[Transport.SHIP],
+            self.mipmaps[Transport.SHIP],
+            clearance[Transport.SHIP],
+        )
+        self.balloon_tables = (
+            self.bad_bytes[Transport.BALLOON],
+            self.mipmaps[Transport.BALLOON],
+            clearance[Transport.BALLOON],
+        )
         self.has_mountains = bool(self.mountains.edges.size or in_mountain.any())
+        # What quick_verdict reads on every call, in one attribute look-up.
+        self.quick_frame = (
+            self.x0,
+            self.y0,
+            self.inverse_cell,
+            self.nx + 1,
+            self.mountain_clearance,
+        )
 
     # -- building helpers ----------------------------------------------------------
 
@@ -894,25 +951,67 @@ class _SegmentGrid:
         ``high`` along the segment, outside the coast tolerance) lies in a cell uniformly
         illegal; None if undecided. The segment must lie inside the map.
         """
-        inverse = self.inverse_cell
-        u0 = (x0 - self.x0) * inverse
-        v0 = (y0 - self.y0) * inverse
+        grid_x, grid_y, inverse, stride, mountains = self.quick_frame
+        u0 = (x0 - grid_x) * inverse
+        v0 = (y0 - grid_y) * inverse
         du = (x1 - x0) * inverse
         dv = (y1 - y0) * inverse
         cells_long = math.sqrt(du * du + dv * dv)
         judged = high - low > 1e-9
-        stride = self.nx + 1
         # Identity tests, not dict look-ups: hashing an enum member costs a Python call.
         if transport is Transport.TRAIN:
-            bad, levels = self.train_tables
+            bad, levels, clear = self.train_tables
         elif transport is Transport.SHIP:
-            bad, levels = self.ship_tables
+            bad, levels, clear = self.ship_tables
         else:
-            bad, levels = self.balloon_tables
+            bad, levels, clear = self.balloon_tables
         if judged:
             t = (low + high) * 0.5 * inverse / cells_long
             if bad[int(v0 + t * dv) * stride + int(u0 + t * du)]:
                 return False
+        # Stride along the segment by each cell's clearance: every point within k cells
+        # of a cell of clearance k is in a good cell. Free of mountains on the whole
+        # segment, then good for the transport on the judged part (inlined: this is the
+        # commonest way a legal segment is decided).
+        eu = du / cells_long
+        ev = dv / cells_long
+        t = 0.0
+        while True:
+            k = mountains[int(v0 + t * ev) * stride + int(u0 + t * eu)]
+            if not k:
+                break
+            t += k
+            if t >= cells_long:
+                break
+        if t >= cells_long:
+            if not judged or transport is Transport.BALLOON:
+                return True
+            t = low * inverse
+            end = high * inverse
+            good = levels[0][0]
+            # Near a coast the clearance is 0: cross a few good cells one at a time.
+            cell_steps = QUICK_CELL_STEPS
+            while True:
+                u = u0 + t * eu
+                v = v0 + t * ev
+                index = int(v) * stride + int(u)
+                k = clear[index]
+                if k:
+                    t += k
+                elif cell_steps and good[index]:
+                    cell_steps -= 1
+                    # to the cell's far side, along the segment
+                    across_u = (
+                        (int(u) + 1 - u) / eu if eu > 0.0 else (u - int(u)) / -eu if eu else 2.0
+                    )
+                    across_v = (
+                        (int(v) + 1 - v) / ev if ev > 0.0 else (v - int(v)) / -ev if ev else 2.0
+                    )
+                    t += (across_u if across_u < across_v else across_v) + 1e-9
+                else:
+                    break
+                if t >= end:
+                    return True
         # The whole segment's box first (one mip-map level, at most 2 × 2 cells), then
         # short pieces on finer levels.
         if self._pieces_good(levels, u0, v0, du, dv, 1):
@@ -1394,6 +1493,36 @@ def _framed_bytes(cells: BoolArray, rows: int, columns: int) -> bytes:
     framed = np.zeros((rows + 1, columns + 1), dtype=np.uint8)
     framed[:rows, :columns] = cells.reshape(rows, columns)
     return framed.tobytes()
+
+
+def _clearance_bytes(good: BoolArray, cap: int = CLEARANCE_CAP) -> bytes:
+    """Each cell's clearance as bytes (rows of ``columns + 1``, a zero column and row
+    framing the top right, like ``_framed_bytes``): the largest ``k`` (at most ``cap``)
+    such that every cell within ``k`` cells of it (a square of side ``2k + 1``) is good.
+
+    Every point within distance ``k`` (in cell widths) of any point of a cell of
+    clearance ``k`` lies in a good cell. Cells outside the grid count as good: the
+    segments asked about stay inside the map.
+    """
+    rows, columns = good.shape
+    clearance = np.zeros((rows + 1, columns + 1), dtype=np.uint8)
+    reached = ~good
+    if not reached.any():
+        clearance[:rows, :columns] = cap
+        return clearance.tobytes()
+    for k in range(1, cap + 1):
+        # grow the bad cells by one cell in every direction (a square: rows, then columns)
+        grown = reached.copy()
+        grown[1:, :] |= reached[:-1, :]
+        grown[:-1, :] |= reached[1:, :]
+        wide = grown.copy()
+        wide[:, 1:] |= grown[:, :-1]
+        wide[:, :-1] |= grown[:, 1:]
+        if wide.all():
+            break
+        clearance[:rows, :columns][~wide] = k
+        reached = wide
+    return clearance.tobytes()
 
 
 def _mipmap(good: BoolArray) -> list[tuple[bytes, int, int]]:
