@@ -117,10 +117,6 @@ class CalendarWidget(QWidget):
         """Wide and three rows high."""
         return QSize(scaled_pixels(1200), self.board_height())
 
-    def minimumSizeHint(self) -> QSize:
-        """Three rows high; narrow enough for the day numbers."""
-        return QSize(scaled_pixels(600), self.board_height())
-
     def show_state(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
         """Redraw from ``state``."""
         self._state = state
