@@ -63,6 +63,22 @@ def test_a_race_simulation_counts_every_game_once() -> None:
     assert [r["wins"] for r in again["wins_per_seat"]] == [r["wins"] for r in data["wins_per_seat"]]
 
 
+def test_games_shared_among_processes_give_the_same_records() -> None:
+    """--jobs 2 plays each game from its own seeds: the same records as one process
+    (all but the decision times), in the same order."""
+    settings = SimulationSettings(Game.RACE, (Level.HARD, Level.EASY), 5, seed=8, rotate=True)
+    alone = simulate(settings)
+    shared = simulate(settings, jobs=2)
+
+    def outcome(record: object) -> tuple[object, ...]:
+        return tuple(
+            getattr(record, name) for name in ("levels", "winners", "finished", "turns")
+        )
+
+    assert [outcome(r) for r in shared.records] == [outcome(r) for r in alone.records]
+    assert len({outcome(r) for r in alone.records}) > 1  # not five copies of one game
+
+
 def test_the_simulate_command_prints_the_race_figures(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

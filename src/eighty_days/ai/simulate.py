@@ -390,31 +390,75 @@ def load_sheet(settings: SimulationSettings) -> Any:
     return sheet
 
 
+def _load_cards(settings: SimulationSettings) -> Any:
+    """The card set to play with instead of the shipped one (``None``: the shipped one)."""
+    if settings.cards_path is None:
+        return None
+    from eighty_days.engine.journey import parse_cards
+
+    return parse_cards(settings.cards_path.read_text(encoding="utf-8"), str(settings.cards_path))
+
+
+def _play(settings: SimulationSettings, index: int, sheet: Any, cards: Any) -> GameRecord:
+    """Game ``index`` of ``settings``: dealt from ``seed + index``, so it plays the same
+    wherever and in whatever order it is played."""
+    levels = settings.seat_levels(index)
+    seed = settings.seed + index
+    bot_seed = _bot_seed(settings.seed, index, 0)
+    if settings.game is Game.JOURNEY:
+        return play_journey_game(sheet, levels, seed, bot_seed, cards)
+    return play_race_game(levels, seed, bot_seed)
+
+
+#: A worker process's map and cards, loaded once per process (``_worker_start``).
+_WORKER_TABLE: dict[str, Any] = {}
+
+
+def _worker_start(settings: SimulationSettings) -> None:
+    _WORKER_TABLE["sheet"] = load_sheet(settings) if settings.game is Game.JOURNEY else None
+    _WORKER_TABLE["cards"] = _load_cards(settings)
+
+
+def _worker_play(settings: SimulationSettings, index: int) -> tuple[int, GameRecord]:
+    return index, _play(settings, index, _WORKER_TABLE["sheet"], _WORKER_TABLE["cards"])
+
+
 def simulate(
-    settings: SimulationSettings, progress: ProgressCallback | None = None
+    settings: SimulationSettings, progress: ProgressCallback | None = None, jobs: int = 1
 ) -> SimulationReport:
-    """Play the games of ``settings`` one after another and gather the figures."""
+    """Play the games of ``settings`` and gather the figures.
+
+    With ``jobs`` > 1 the games are shared among that many worker processes; each game is
+    dealt and decided from its own seeds, so the records (all but the decision times) are
+    those of one process playing them in order.
+    """
     report = SimulationReport(settings)
     started = time.perf_counter()
-    sheet = load_sheet(settings) if settings.game is Game.JOURNEY else None
-    cards = None
-    if settings.cards_path is not None:
-        from eighty_days.engine.journey import parse_cards
+    if jobs <= 1 or settings.games <= 1:
+        sheet = load_sheet(settings) if settings.game is Game.JOURNEY else None
+        cards = _load_cards(settings)
+        for index in range(settings.games):
+            report.records.append(_play(settings, index, sheet, cards))
+            if progress is not None:
+                progress(index + 1, settings.games)
+    else:
+        from concurrent.futures import ProcessPoolExecutor, as_completed
 
-        cards = parse_cards(
-            settings.cards_path.read_text(encoding="utf-8"), str(settings.cards_path)
-        )
-    for index in range(settings.games):
-        levels = settings.seat_levels(index)
-        seed = settings.seed + index
-        bot_seed = _bot_seed(settings.seed, index, 0)
-        if settings.game is Game.JOURNEY:
-            record = play_journey_game(sheet, levels, seed, bot_seed, cards)
-        else:
-            record = play_race_game(levels, seed, bot_seed)
-        report.records.append(record)
-        if progress is not None:
-            progress(index + 1, settings.games)
+        records: dict[int, GameRecord] = {}
+        with ProcessPoolExecutor(
+            max_workers=min(jobs, settings.games),
+            initializer=_worker_start,
+            initargs=(settings,),
+        ) as pool:
+            futures = [
+                pool.submit(_worker_play, settings, index) for index in range(settings.games)
+            ]
+            for future in as_completed(futures):
+                index, record = future.result()
+                records[index] = record
+                if progress is not None:
+                    progress(len(records), settings.games)
+        report.records.extend(records[index] for index in range(settings.games))
     report.seconds = time.perf_counter() - started
     return report
 

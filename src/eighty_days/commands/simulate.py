@@ -20,6 +20,8 @@ NAME = "simulate"
 HELP = "Let computer opponents play games headless and print win rates and balance figures."
 
 MAX_GAMES = 1_000_000
+#: More worker processes than this is surely a typing mistake.
+MAX_JOBS = 256
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -56,6 +58,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="journey: a card file to play with instead of the shipped one (balance experiments)",
     )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="play the games in this many processes at once (default 1; same figures)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -74,6 +82,8 @@ def settings_from(args: argparse.Namespace) -> SimulationSettings:
         raise ValueError(f"the {game.value} game is for {low} to {high} players, not {players}")
     if len(levels) > players:
         raise ValueError(f"{len(levels)} bots given for {players} players")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise ValueError(f"--jobs must be between 1 and {MAX_JOBS}")
     if not 1 <= args.games <= MAX_GAMES:
         raise ValueError(f"--games must be between 1 and {MAX_GAMES}")
     if args.ruler_unit is not None and not args.ruler_unit > 0:
@@ -126,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     progress = None if args.quiet else ProgressBar(sys.stderr)
     try:
-        report = simulate(settings, progress)
+        report = simulate(settings, progress, jobs=args.jobs)
     except DataError as error:
         print(f"eighty-days simulate: {error}", file=sys.stderr)
         return 2
