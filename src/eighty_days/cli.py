@@ -50,7 +50,8 @@ class _VersionAction(argparse.Action):
     ) -> NoReturn:
         from eighty_days import __version__
 
-        parser.exit(message=f"eighty-days {__version__}\n")
+        print(f"eighty-days {__version__}")
+        parser.exit()
 
 
 def build_parser(commands: dict[str, ModuleType]) -> argparse.ArgumentParser:

@@ -66,8 +66,8 @@ def test_hovering_a_card_shows_what_it_costs_this_player(qtbot: QtBot, small_map
     """R2024-05/06: the quote counts the slot's departure days and the flip's pound."""
     window = open_window(qtbot, small_map, fixed_setup())
     market = window.table.market
-    qtbot.mouseMove(market.cards[Slot.TRAIN_2])  # t10: £3, 4 days, +1 departure
+    qtbot.mouseMove(market.cards[Slot.TRAIN_2])  # t10: £3, 3 days, +1 departure
     qtbot.waitUntil(lambda: "£3" in market.quote_label.text())
-    assert "5 days" in market.quote_label.text()
+    assert "4 days (3 travel + 1 departure)" in market.quote_label.text()
     qtbot.mouseClick(market.flip, Qt.MouseButton.LeftButton)
     assert "£4" in market.cards[Slot.TRAIN_2].toolTip()

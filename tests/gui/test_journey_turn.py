@@ -14,7 +14,7 @@ from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.map_scene import to_scene
 from eighty_days.ui.journey.ruler import RulerItem
 
-#: t22: £5, 3 days, ruler 7.5 units with a detour mark at 4 (2 map units per ruler unit).
+#: t22: £5, 2 days, ruler 7.5 units with a detour mark at 4 (2 map units per ruler unit).
 FIRST_SEGMENT_ANGLE = -30.0
 CANAL_TOWN = (10.5, 5.2)
 
@@ -93,7 +93,7 @@ def test_a_whole_turn_through_the_table(qtbot: QtBot, small_map: SheetMap) -> No
     assert ann.location == "canal-town"
     assert ann.spent == 5  # the ticket
     assert ann.earned == 10 + 2  # income-1 pays 2 at Canal Town
-    assert ann.day == 3
+    assert ann.day == 2  # t22: 2 travel days, first slot (no departure days)
     assert table.ruler is None  # the card is spent; no measuring until the next one
     assert any("Canal Town" in line for line in table.log.texts())
     assert table.panels[0].tracker.earned == 12

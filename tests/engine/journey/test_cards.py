@@ -31,11 +31,11 @@ def test_balloons_cost_twelve() -> None:
 
 
 def test_rulers_fit_the_map_scale() -> None:
-    """Rulers of about 4-10 units and 2-6 travel days make a journey of 12-18 turns; detour
-    marks (0, 1 or 2) lie strictly inside the ruler."""
+    """Rulers of about 4-10 units and 1-5 travel days make a journey of 10-14 turns
+    (docs/cards.md); detour marks (0, 1 or 2) lie strictly inside the ruler."""
     for card in CARDS.transport_cards:
         assert 4.0 <= card.ruler.length <= 10.0, card.id
-        assert 2 <= card.days <= 6, card.id
+        assert 1 <= card.days <= 5, card.id
         assert len(card.ruler.marks) <= 2
         assert all(0 < m < card.ruler.length for m in card.ruler.marks)
     assert {len(c.ruler.marks) for c in CARDS.transport_cards} == {0, 1, 2}
