@@ -154,6 +154,13 @@ Marker (von unten nach oben): </translation>
     </message>
 </context>
 <context>
+    <name>CardButton</name>
+    <message>
+        <source>choose…</source>
+        <translation>wählen…</translation>
+    </message>
+</context>
+<context>
     <name>CardWidget</name>
     <message>
         <source>{caption}: empty</source>
@@ -1114,6 +1121,7 @@ Figur: {name}</translation>
     <name>MoneyTracker</name>
     <message>
         <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
+        <extracomment>A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does.</extracomment>
         <translation>Geldleiste: verdient {earned} (eingekreist), ausgegeben {spent} (durchgekreuzt), {money} Pfund in der Hand; höchstens {most} können verdient werden.</translation>
     </message>
 </context>

@@ -144,7 +144,7 @@ class CardButton(QAbstractButton):
             font.setPixelSize(scaled_pixels(10))
             font.setBold(False)
             painter.setFont(font)
-            hint = "choose…"
+            hint = self.tr("choose…")
             painter.drawText(
                 QRectF(rect.left(), rect.bottom() - 18 * u, rect.width(), 14 * u),
                 int(Qt.AlignmentFlag.AlignCenter),
