@@ -270,31 +270,38 @@ class RouteGeometry:
         length = math.hypot(x1 - x0, y1 - y0)
         if length == 0.0:
             return True
-        # Written out (no helper calls) where it costs nothing in clarity: this is the
-        # call the ruler and the opponents make thousands of times.
-        if tolerant_start:
-            # The ruler and the opponents ask about many segments from one start.
-            memo = self._start_tolerance_memo
-            if memo is not None and memo[0] == x0 and memo[1] == y0:
-                low = memo[2]
-            else:
-                low = self.end_tolerance(start)
-                self._start_tolerance_memo = (x0, y0, low)
-        else:
-            low = 0.0
-        if tolerant_end:
-            buckets = self._location_buckets
-            if buckets is not None and (math.floor(x1), math.floor(y1)) not in buckets:
-                high = length - self._coast_tolerance  # no place near the end
-            else:
-                high = length - self.end_tolerance(end)
-        else:
-            high = length
         grid = self._grid if self._grid is not None else self.grid
+        # Most segments are decided before the tolerances at their ends are looked up.
+        verdict = grid.tolerance_free_verdict(x0, y0, x1, y1, transport, length)
+        if verdict is not None:
+            return verdict
+        if transport is Transport.BALLOON:
+            # Balloons go over land and sea alike: the tolerances change nothing (the
+            # mountains are judged on the whole segment).
+            low, high = 0.0, length
+        else:
+            low = self._start_tolerance(start) if tolerant_start else 0.0
+            high = length
+            if tolerant_end:
+                buckets = self._location_buckets
+                if buckets is not None and (math.floor(x1), math.floor(y1)) not in buckets:
+                    high -= self._coast_tolerance  # no place near the end
+                else:
+                    high -= self.end_tolerance(end)
         verdict = grid.quick_verdict(x0, y0, x1, y1, transport, low, high)
         if verdict is not None:
             return verdict
         return self._undecided_segment_is_legal(grid, x0, y0, x1, y1, transport, low, high)
+
+    def _start_tolerance(self, start: Point) -> float:
+        """``end_tolerance`` of a segment's start, remembered for the next call: the ruler
+        and the opponents ask about many segments from one start."""
+        memo = self._start_tolerance_memo
+        if memo is not None and memo[0] == start[0] and memo[1] == start[1]:
+            return memo[2]
+        tolerance = self.end_tolerance(start)
+        self._start_tolerance_memo = (start[0], start[1], tolerance)
+        return tolerance
 
     def _segment_is_legal(
         self,
@@ -890,6 +897,12 @@ class _SegmentGrid:
             clearance[Transport.BALLOON],
         )
         self.has_mountains = bool(self.mountains.edges.size or in_mountain.any())
+        # No coast tolerance reaches further along a segment than this.
+        tolerances = geometry._tolerances()
+        self.max_tolerance = max(
+            float(geometry.sheet.coast_tolerance),
+            float(tolerances.max()) if len(tolerances) else 0.0,
+        )
         # What quick_verdict reads on every call, in one attribute look-up.
         self.quick_frame = (
             self.x0,
@@ -932,6 +945,42 @@ class _SegmentGrid:
         return np.clip(np.floor((y - self.y0) / self.cell), 0, self.ny - 1).astype(np.int64)
 
     # -- single checks in plain Python ------------------------------------------------
+
+    def tolerance_free_verdict(
+        self, x0: float, y0: float, x1: float, y1: float, transport: Transport, length: float
+    ) -> bool | None:
+        """Decide a segment where the coast tolerances at its ends cannot matter, without
+        asking what they are: False if its middle lies in a cell uniformly illegal and is
+        further from either end than any tolerance reaches; True if the whole segment
+        strides through good cells (by their clearance); None if undecided. The segment
+        must lie inside the map and have a length.
+        """
+        grid_x, grid_y, inverse, stride, _ = self.quick_frame
+        u0 = (x0 - grid_x) * inverse
+        v0 = (y0 - grid_y) * inverse
+        du = (x1 - x0) * inverse
+        dv = (y1 - y0) * inverse
+        if transport is Transport.TRAIN:
+            bad, _, clear = self.train_tables
+        elif transport is Transport.SHIP:
+            bad, _, clear = self.ship_tables
+        else:
+            bad, _, clear = self.balloon_tables
+        if length > 2.0 * self.max_tolerance and bad[
+            int(v0 + 0.5 * dv) * stride + int(u0 + 0.5 * du)
+        ]:
+            return False
+        cells_long = length * inverse
+        eu = du / cells_long
+        ev = dv / cells_long
+        t = 0.0
+        while True:
+            k = clear[int(v0 + t * ev) * stride + int(u0 + t * eu)]
+            if not k:
+                return None
+            t += k
+            if t >= cells_long:
+                return True
 
     def quick_verdict(
         self,
