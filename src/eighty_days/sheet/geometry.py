@@ -61,6 +61,8 @@ PIECE_CELLS = 8
 QUICK_PIECE_CELLS = 3
 #: Good cells of no clearance (by a coast) crossed one at a time before giving up.
 QUICK_CELL_STEPS = 6
+#: Strides tried per segment of a batch before the cell-by-cell checks take over.
+MAX_BATCH_STRIDES = 24
 #: The largest clearance kept per cell (cells; a byte): longer strides gain little.
 CLEARANCE_CAP = 64
 PIECE_LEVELS = 5
@@ -881,6 +883,13 @@ class _SegmentGrid:
         # (for stepping along a segment in strides; the balloon's is free of mountains).
         clearance = {t: _clearance_bytes(g.reshape(self.ny, self.nx)) for t, g in good.items()}
         self.mountain_clearance = clearance[Transport.BALLOON]
+        self.clearance_arrays = {
+            t: np.frombuffer(table, dtype=np.uint8) for t, table in clearance.items()
+        }
+        # level 0 of each good mip-map, framed the same way (rows of nx + 1)
+        self.good_arrays = {
+            t: np.frombuffer(levels[0][0], dtype=np.uint8) for t, levels in self.mipmaps.items()
+        }
         self.train_tables = (
             self.bad_bytes[Transport.TRAIN],
             self.mipmaps[Transport.TRAIN],
@@ -966,9 +975,10 @@ class _SegmentGrid:
             bad, _, clear = self.ship_tables
         else:
             bad, _, clear = self.balloon_tables
-        if length > 2.0 * self.max_tolerance and bad[
-            int(v0 + 0.5 * dv) * stride + int(u0 + 0.5 * du)
-        ]:
+        if (
+            length > 2.0 * self.max_tolerance
+            and bad[int(v0 + 0.5 * dv) * stride + int(u0 + 0.5 * du)]
+        ):
             return False
         cells_long = length * inverse
         eu = du / cells_long
@@ -1284,9 +1294,31 @@ class _SegmentGrid:
         # all wrong for this transport (all sea for a train, all mountain...).
         todo = np.flatnonzero(legal & checked)
         legal[todo] &= ~self._sampled_bad(a_clipped[todo], b_clipped[todo], transport)
+        # Cheap acceptance next: segments that stride through good cells by their
+        # clearance (mountains on the whole segment, land or sea on the judged part) are
+        # legal; only the others need the cell-by-cell checks below.
+        proven = np.zeros(len(starts), dtype=bool)
+        todo = np.flatnonzero(legal & (length > 0))
+        if len(todo):
+            clear_of_mountains = self._strided_good(
+                Transport.BALLOON, starts[todo], ends[todo], 0.0, length[todo]
+            )
+            if transport is Transport.BALLOON:
+                proven[todo] = clear_of_mountains
+            else:
+                # where the tolerances cover the whole segment only the mountains count
+                proven[todo[clear_of_mountains & ~checked[todo]]] = True
+                todo = todo[clear_of_mountains & checked[todo]]
+                proven[todo] = self._strided_good(
+                    transport,
+                    starts[todo],
+                    ends[todo],
+                    low[todo],
+                    high[todo],
+                )
         # Land or sea first (it settles most candidates of a fan), on the judged part.
         if transport is not Transport.BALLOON:
-            todo = np.flatnonzero(legal & checked)
+            todo = np.flatnonzero(legal & checked & ~proven)
             if len(todo):
                 if transport is Transport.TRAIN:
                     layer, wanted = self.land, _INSIDE
@@ -1297,7 +1329,7 @@ class _SegmentGrid:
                 unsure[todo] = doubt
         # Mountains: the whole segment must stay clear of them, balloons included. A
         # definite touch settles a segment the land/sea check left unsure.
-        todo = np.flatnonzero(legal | unsure)
+        todo = np.flatnonzero((legal | unsure) & ~proven)
         if len(todo) and self.has_mountains:
             fine, doubt = self.layer_check(self.mountains, starts[todo], ends[todo], _OUTSIDE)
             was_legal = legal[todo]
@@ -1305,6 +1337,59 @@ class _SegmentGrid:
             legal[todo] = was_legal & fine
             unsure[todo] = (was_unsure & (fine | doubt)) | (was_legal & doubt)
         return legal, unsure
+
+    def _strided_good(
+        self,
+        transport: Transport,
+        starts: FloatArray,
+        ends: FloatArray,
+        low: FloatArray | float,
+        high: FloatArray,
+    ) -> BoolArray:
+        """Which segments stride from ``low`` to ``high`` along them (map units) through
+        cells good for ``transport`` (for the balloon: free of mountains), each stride as
+        long as the cell's clearance, a good cell of no clearance (by a coast) crossed
+        whole: ``quick_verdict``'s strides, for many segments at once."""
+        clearance = self.clearance_arrays[transport]
+        good_cells = self.good_arrays[transport]
+        count = len(starts)
+        inverse = self.inverse_cell
+        stride = self.nx + 1
+        u0 = (starts[:, 0] - self.x0) * inverse
+        v0 = (starts[:, 1] - self.y0) * inverse
+        delta = (ends - starts) * inverse
+        cells_long = np.hypot(delta[:, 0], delta[:, 1])
+        eu = delta[:, 0] / cells_long
+        ev = delta[:, 1] / cells_long
+        # the distance along a segment across one cell width in u and in v
+        with np.errstate(divide="ignore"):
+            across_u = np.where(eu != 0.0, 1.0 / np.abs(eu), np.inf)
+            across_v = np.where(ev != 0.0, 1.0 / np.abs(ev), np.inf)
+        t = np.broadcast_to(np.asarray(low, dtype=np.float64) * inverse, (count,)).copy()
+        end = high * inverse
+        good = t >= end
+        going = np.flatnonzero(~good)
+        for _ in range(MAX_BATCH_STRIDES):
+            if not len(going):
+                break
+            u = u0[going] + t[going] * eu[going]
+            v = v0[going] + t[going] * ev[going]
+            cell = v.astype(np.int64) * stride + u.astype(np.int64)
+            step = clearance[cell].astype(np.float64)
+            blocked = step == 0.0
+            crossing = blocked & (good_cells[cell] != 0)
+            if crossing.any():
+                # to the far side of the cell, along the segment
+                fu = u[crossing] - np.floor(u[crossing])
+                fv = v[crossing] - np.floor(v[crossing])
+                to_u = np.where(eu[going][crossing] > 0, 1.0 - fu, fu) * across_u[going][crossing]
+                to_v = np.where(ev[going][crossing] > 0, 1.0 - fv, fv) * across_v[going][crossing]
+                step[crossing] = np.minimum(to_u, to_v) + 1e-9
+            t[going] += step
+            arrived = t[going] >= end[going]
+            good[going[arrived]] = True
+            going = going[~arrived & ~(blocked & ~crossing)]
+        return good
 
     def _sampled_bad(self, a: FloatArray, b: FloatArray, transport: Transport) -> BoolArray:
         """Segments with one of three sample points in a cell all wrong for the transport
