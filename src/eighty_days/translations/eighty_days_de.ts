@@ -4,21 +4,41 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>the journey board game whose rulebook this program follows (the rulebook names no designers or publisher)</source>
+        <source>Around the World in 80 Days (2024)</source>
         <extracomment>The icon sizes shipped in ``eighty_days/ui/common/icons/`` (copies of the PNGs that packaging/make_icons.py renders from packaging/icons/eighty-days.svg). Who and what the program owes, one (title, text) pair per line of the credits.</extracomment>
+        <translation>In 80 Tagen um die Welt (2024)</translation>
+    </message>
+    <message>
+        <source>the journey board game whose rulebook this program follows (the rulebook names no designers or publisher)</source>
         <translation>das Reise-Brettspiel, dessen Spielregel dieses Programm folgt (die Spielregel nennt weder Autoren noch Verlag)</translation>
+    </message>
+    <message>
+        <source>In 80 Tagen um die Erde (Ravensburger, 1986)</source>
+        <translation>In 80 Tagen um die Erde (Ravensburger, 1986)</translation>
     </message>
     <message>
         <source>the track race by Wolfgang Kramer</source>
         <translation>das Wettrennen von Wolfgang Kramer</translation>
     </message>
     <message>
+        <source>Jules Verne</source>
+        <translation>Jules Verne</translation>
+    </message>
+    <message>
         <source>the novel Le Tour du monde en quatre-vingts jours (1872)</source>
         <translation>der Roman Le Tour du monde en quatre-vingts jours (1872)</translation>
     </message>
     <message>
+        <source>Natural Earth</source>
+        <translation>Natural Earth</translation>
+    </message>
+    <message>
         <source>the coastlines of the maps (public domain)</source>
         <translation>die Küstenlinien der Landkarten (gemeinfrei)</translation>
+    </message>
+    <message>
+        <source>Qt and PySide6</source>
+        <translation>Qt und PySide6</translation>
     </message>
     <message>
         <source>the windows and drawing (The Qt Company, LGPL)</source>
@@ -321,6 +341,34 @@ Marker (von unten nach oben): </translation>
         <source>Change {value}</source>
         <translation>{value} ändern</translation>
     </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>bounds</source>
+        <translation>Grenzen</translation>
+    </message>
+    <message>
+        <source>sheet names</source>
+        <translation>Bogennamen</translation>
+    </message>
+    <message>
+        <source>ruler unit</source>
+        <translation>Linealeinheit</translation>
+    </message>
+    <message>
+        <source>coast tolerance</source>
+        <translation>Küstentoleranz</translation>
+    </message>
+    <message>
+        <source>antimeridian</source>
+        <translation>Datumsgrenze</translation>
+    </message>
+    <message>
+        <source>sheet split</source>
+        <translation>Bogengrenze</translation>
+    </message>
 </context>
 <context>
     <name>EditorCommands</name>
@@ -449,8 +497,24 @@ Marker (von unten nach oben): </translation>
         <translation>Die Prüfungen sind gescheitert: {error}</translation>
     </message>
     <message>
-        <source>&amp;File</source>
+        <source>&lt;opened&gt;</source>
         <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel.</extracomment>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -486,12 +550,24 @@ Marker (von unten nach oben): </translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
     </message>
     <message>
         <source>Select</source>
@@ -990,6 +1066,22 @@ Marker (von unten nach oben): </translation>
 </context>
 <context>
     <name>MapTab</name>
+    <message>
+        <source>x min</source>
+        <translation>x von</translation>
+    </message>
+    <message>
+        <source>y min</source>
+        <translation>y von</translation>
+    </message>
+    <message>
+        <source>x max</source>
+        <translation>x bis</translation>
+    </message>
+    <message>
+        <source>y max</source>
+        <translation>y bis</translation>
+    </message>
     <message>
         <source>Map units per ruler unit: the cards give lengths in units</source>
         <translation>Karteneinheiten je Linealeinheit: Die Karten geben Längen in Einheiten an</translation>
@@ -1520,6 +1612,11 @@ Figur: {name}</translation>
         <source>elephant</source>
         <translation>Elefant</translation>
     </message>
+    <message>
+        <source>Space {index}</source>
+        <extracomment>Neighbouring spaces are drawn at least this far apart (degrees).</extracomment>
+        <translation>Feld {index}</translation>
+    </message>
 </context>
 <context>
     <name>RaceComputerSeats</name>
@@ -1615,6 +1712,17 @@ Figur: {name}</translation>
     <message>
         <source>Rules: In 80 Tagen um die Welt (1986, German)</source>
         <translation>Spielregel: In 80 Tagen um die Welt (1986, deutsch)</translation>
+    </message>
+</context>
+<context>
+    <name>RaceSession</name>
+    <message>
+        <source>&lt;race&gt;</source>
+        <translation>&lt;Wettrennen&gt;</translation>
+    </message>
+    <message>
+        <source>only races on the shipped board can be saved</source>
+        <translation>nur Wettrennen auf dem mitgelieferten Spielbrett können gespeichert werden</translation>
     </message>
 </context>
 <context>
@@ -1718,6 +1826,18 @@ Figur: {name}</translation>
     <message>
         <source>Seed:</source>
         <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Each player needs a different colour.</source>
+        <translation>Jeder Spieler braucht eine andere Farbe.</translation>
+    </message>
+    <message>
+        <source>Each player needs a different pawn shape.</source>
+        <translation>Jeder Spieler braucht eine andere Figurenform.</translation>
+    </message>
+    <message>
+        <source>Each player needs a different name.</source>
+        <translation>Jeder Spieler braucht einen anderen Namen.</translation>
     </message>
 </context>
 <context>
@@ -1939,6 +2059,10 @@ Figur: {name}</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
+        <source>{count} segment(s)</source>
+        <translation>{count} Abschnitt(e)</translation>
+    </message>
+    <message>
         <source>Replay — {value}</source>
         <extracomment>The position shown changed (the number of actions played).</extracomment>
         <translation>Wiederholung — {value}</translation>
@@ -2083,6 +2207,10 @@ Figur: {name}</translation>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
+        <source>this is a save of {kind}; open it in that window</source>
+        <translation>dies ist ein Spielstand von {kind}; öffne ihn in dessen Fenster</translation>
+    </message>
+    <message>
         <source>The game cannot be opened here</source>
         <translation>Das Spiel kann hier nicht geöffnet werden</translation>
     </message>
@@ -2101,6 +2229,10 @@ Figur: {name}</translation>
     <message>
         <source>Watch a replay</source>
         <translation>Eine Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>dieses Spiel</translation>
     </message>
     <message>
         <source>The replay cannot be shown</source>
@@ -2294,6 +2426,21 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>C&amp;onfirm before committing a route or a card</source>
         <translation>Vor dem Festlegen einer Route oder Karte &amp;nachfragen</translation>
+    </message>
+</context>
+<context>
+    <name>SheetRender</name>
+    <message>
+        <source>{map} — a blank sheet</source>
+        <translation>{map} — ein leerer Bogen</translation>
+    </message>
+    <message>
+        <source>{map} — {name}&apos;s sheet: £{money} in hand (earned {earned}, spent {spent}), {date}, {routes} route(s)</source>
+        <translation>{map} — Bogen von {name}: {money} £ in der Hand (verdient {earned}, ausgegeben {spent}), {date}, {routes} Route(n)</translation>
+    </message>
+    <message>
+        <source>the image could not be saved to {path}</source>
+        <translation>das Bild konnte nicht unter {path} gespeichert werden</translation>
     </message>
 </context>
 <context>
@@ -2584,6 +2731,14 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>{explanation} {turn_number} turns were played in all.</source>
         <translation>{explanation} Insgesamt wurden {turn_number} Züge gespielt.</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>London</translation>
+    </message>
+    <message>
+        <source>space {position} of {finish}</source>
+        <translation>Feld {position} von {finish}</translation>
     </message>
     <message>
         <source>{where}, {cards} card(s) in hand</source>

@@ -25,7 +25,7 @@ ICON_SIZES = (16, 32, 48, 64, 128, 256)
 #: Who and what the program owes, one (title, text) pair per line of the credits.
 CREDITS: tuple[tuple[str, str], ...] = (
     (
-        "Around the World in 80 Days (2024)",
+        str(QT_TRANSLATE_NOOP("AboutDialog", "Around the World in 80 Days (2024)")),
         str(
             QT_TRANSLATE_NOOP(
                 "AboutDialog",
@@ -35,11 +35,11 @@ CREDITS: tuple[tuple[str, str], ...] = (
         ),
     ),
     (
-        "In 80 Tagen um die Erde (Ravensburger, 1986)",
+        str(QT_TRANSLATE_NOOP("AboutDialog", "In 80 Tagen um die Erde (Ravensburger, 1986)")),
         str(QT_TRANSLATE_NOOP("AboutDialog", "the track race by Wolfgang Kramer")),
     ),
     (
-        "Jules Verne",
+        str(QT_TRANSLATE_NOOP("AboutDialog", "Jules Verne")),
         str(
             QT_TRANSLATE_NOOP(
                 "AboutDialog", "the novel Le Tour du monde en quatre-vingts jours (1872)"
@@ -47,11 +47,11 @@ CREDITS: tuple[tuple[str, str], ...] = (
         ),
     ),
     (
-        "Natural Earth",
+        str(QT_TRANSLATE_NOOP("AboutDialog", "Natural Earth")),
         str(QT_TRANSLATE_NOOP("AboutDialog", "the coastlines of the maps (public domain)")),
     ),
     (
-        "Qt and PySide6",
+        str(QT_TRANSLATE_NOOP("AboutDialog", "Qt and PySide6")),
         str(QT_TRANSLATE_NOOP("AboutDialog", "the windows and drawing (The Qt Company, LGPL)")),
     ),
 )
@@ -75,7 +75,8 @@ def app_icon() -> QIcon:
 def credits_html() -> str:
     """The credits as a small HTML list."""
     items = "".join(
-        f"<li><b>{title}</b>: {QCoreApplication.translate('AboutDialog', text)}</li>"
+        f"<li><b>{QCoreApplication.translate('AboutDialog', title)}</b>: "
+        f"{QCoreApplication.translate('AboutDialog', text)}</li>"
         for title, text in CREDITS
     )
     heading = QCoreApplication.translate("AboutDialog", "Credits:")

@@ -327,7 +327,7 @@ class EditMapSettings(SheetCommand):
         super().__init__(document, after, merge_key=field)
         self.setText(
             QCoreApplication.translate("EditMapSettings", "Change {value}").format(
-                value=field.title()
+                value=QCoreApplication.translate("EditMapSettings", field).title()
             )
         )
 

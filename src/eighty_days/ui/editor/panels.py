@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -128,7 +128,11 @@ class MapTab(QWidget):
         self.bounds_spins = [_spin(-1e6, 1e6, step=1.0) for _ in range(4)]
         x_row, y_row = QHBoxLayout(), QHBoxLayout()
         for number, (spin, tip) in enumerate(
-            zip(self.bounds_spins, ("x min", "y min", "x max", "y max"), strict=True)
+            zip(
+                self.bounds_spins,
+                (self.tr("x min"), self.tr("y min"), self.tr("x max"), self.tr("y max")),
+                strict=True,
+            )
         ):
             spin.setToolTip(tip)
             (x_row if number % 2 == 0 else y_row).addWidget(spin)
@@ -204,14 +208,22 @@ class MapTab(QWidget):
         name, description = self.name.text(), self.description.text()
         if (name, description) != (sheet.name, sheet.description):
             after = edits.set_name(sheet, name, description)
-            self.push(commands.EditMapSettings(self.document, after, "name"))
+            self.push(
+                commands.EditMapSettings(
+                    self.document, after, str(QT_TRANSLATE_NOOP("EditMapSettings", "name"))
+                )
+            )
 
     @Slot()
     def _bounds_edited(self) -> None:
         bounds = tuple(spin.value() for spin in self.bounds_spins)
         if bounds != self.document.sheet.bounds:
             after = edits.set_bounds(self.document.sheet, bounds)  # type: ignore[arg-type]
-            self.push(commands.EditMapSettings(self.document, after, "bounds"))
+            self.push(
+                commands.EditMapSettings(
+                    self.document, after, str(QT_TRANSLATE_NOOP("EditMapSettings", "bounds"))
+                )
+            )
 
     @Slot()
     def _sheet_names_edited(self) -> None:
@@ -222,28 +234,48 @@ class MapTab(QWidget):
         )
         after = edits.set_sheet_names(sheet, names)
         if after != sheet:
-            self.push(commands.EditMapSettings(self.document, after, "sheet names"))
+            self.push(
+                commands.EditMapSettings(
+                    self.document, after, str(QT_TRANSLATE_NOOP("EditMapSettings", "sheet names"))
+                )
+            )
 
     @Slot(float)
     def _ruler_unit_changed(self, value: float) -> None:
         after = edits.set_ruler_unit(self.document.sheet, value)
-        self.push(commands.EditMapSettings(self.document, after, "ruler unit"))
+        self.push(
+            commands.EditMapSettings(
+                self.document, after, str(QT_TRANSLATE_NOOP("EditMapSettings", "ruler unit"))
+            )
+        )
 
     @Slot(float)
     def _tolerance_changed(self, value: float) -> None:
         after = edits.set_coast_tolerance(self.document.sheet, value)
-        self.push(commands.EditMapSettings(self.document, after, "coast tolerance"))
+        self.push(
+            commands.EditMapSettings(
+                self.document, after, str(QT_TRANSLATE_NOOP("EditMapSettings", "coast tolerance"))
+            )
+        )
 
     @Slot(float)
     def _antimeridian_changed(self, value: float) -> None:
         after = edits.set_antimeridian(self.document.sheet, value)
-        self.push(commands.EditMapSettings(self.document, after, "antimeridian"))
+        self.push(
+            commands.EditMapSettings(
+                self.document, after, str(QT_TRANSLATE_NOOP("EditMapSettings", "antimeridian"))
+            )
+        )
 
     @Slot()
     def _split_changed(self) -> None:
         split = self.split.value() if self.two_sheets.isChecked() else None
         after = edits.set_sheet_split(self.document.sheet, split)
-        self.push(commands.EditMapSettings(self.document, after, "sheet split"))
+        self.push(
+            commands.EditMapSettings(
+                self.document, after, str(QT_TRANSLATE_NOOP("EditMapSettings", "sheet split"))
+            )
+        )
 
     @Slot(int)
     def _start_chosen(self, index: int) -> None:

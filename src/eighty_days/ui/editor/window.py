@@ -165,10 +165,16 @@ class EditorWindow(QMainWindow):
         self.panel = PropertyPanel(self.document, self.push)
         self.validation = ValidationPanel()
         self.undo_view = QUndoView(self.undo_stack)
-        self.undo_view.setEmptyLabel("<opened>")
-        properties = self._dock("Properties", self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        problems = self._dock("Problems", self.validation, Qt.DockWidgetArea.RightDockWidgetArea)
-        history = self._dock("History", self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.undo_view.setEmptyLabel(self.tr("<opened>"))
+        properties = self._dock(
+            self.tr("Properties"), self.panel, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        problems = self._dock(
+            self.tr("Problems"), self.validation, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        history = self._dock(
+            self.tr("History"), self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea
+        )
         self.tabifyDockWidget(problems, history)
         problems.raise_()
         self._properties_dock = properties
@@ -234,9 +240,9 @@ class EditorWindow(QMainWindow):
         file_menu.addAction(self.close_action)
 
         edit_menu = menu.addMenu(self.tr("&Edit"))
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
         redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
         for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
             if QKeySequence(extra) not in redo_keys:
@@ -249,7 +255,7 @@ class EditorWindow(QMainWindow):
             edit_menu.addAction(action)
 
         tools_menu = menu.addMenu(self.tr("&Tools"))
-        toolbar = self.addToolBar("Tools")
+        toolbar = self.addToolBar(self.tr("Tools"))
         toolbar.setObjectName("tools")
         self.tool_group = QActionGroup(self)
         self.tool_actions: dict[Tool, QAction] = {}

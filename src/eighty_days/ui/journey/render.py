@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from eighty_days.engine.journey import JourneyState
@@ -29,12 +29,22 @@ def _prepare_scene(sheet: SheetMap, state: JourneyState | None, player: int) -> 
 
 def _header(state: JourneyState | None, sheet: SheetMap, player: int) -> str:
     if state is None:
-        return f"{sheet.name} — a blank sheet"
+        return QCoreApplication.translate("SheetRender", "{map} — a blank sheet").format(
+            map=sheet.name
+        )
     owner = state.players[player]
-    return (
-        f"{sheet.name} — {owner.name}'s sheet: £{owner.money} in hand "
-        f"(earned {owner.earned}, spent {owner.spent}), {date_text(owner.day)}, "
-        f"{len(owner.routes)} route(s)"
+    return QCoreApplication.translate(
+        "SheetRender",
+        "{map} — {name}'s sheet: £{money} in hand (earned {earned}, spent {spent}), "
+        "{date}, {routes} route(s)",
+    ).format(
+        map=sheet.name,
+        name=owner.name,
+        money=owner.money,
+        earned=owner.earned,
+        spent=owner.spent,
+        date=date_text(owner.day),
+        routes=len(owner.routes),
     )
 
 
@@ -94,4 +104,8 @@ def render_sheet(
     _paint(painter, scene, QRectF(0, 0, width, height), header)
     painter.end()
     if not image.save(str(out)):
-        raise OSError(f"the image could not be saved to {out}")
+        raise OSError(
+            QCoreApplication.translate(
+                "SheetRender", "the image could not be saved to {path}"
+            ).format(path=out)
+        )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -87,7 +87,8 @@ def space_positions(board: Board) -> list[QPointF]:
 
 def space_tooltip(space: Space) -> str:
     """What a space is and does, for its tooltip."""
-    title = f"Space {space.index}" + (f": {space.city}" if space.city else "")
+    title = QCoreApplication.translate("RaceBoard", "Space {index}").format(index=space.index)
+    title += f": {space.city}" if space.city else ""
     return f"<b>{title}</b><br>{space_help(space.kind)}"
 
 

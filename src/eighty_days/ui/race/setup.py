@@ -317,11 +317,11 @@ class RaceSetupWidget(QWidget):
         shapes = [s.shape.currentIndex() for s in seats]
         problem = ""
         if len(set(colours)) < len(colours):
-            problem = "Each player needs a different colour."
+            problem = self.tr("Each player needs a different colour.")
         elif len(set(shapes)) < len(shapes):
-            problem = "Each player needs a different pawn shape."
+            problem = self.tr("Each player needs a different pawn shape.")
         elif len(set(names)) < len(names):
-            problem = "Each player needs a different name."
+            problem = self.tr("Each player needs a different name.")
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.problem_changed.emit(problem)

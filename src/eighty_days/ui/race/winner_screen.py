@@ -89,7 +89,13 @@ class WinnerScreen(QFrame):
             icon.setPixmap(pawn_icon(look, 22).pixmap(QSize(22, 22)))
             name = QLabel(f"<b>{look.name}</b>" if row == 0 else look.name)
             position = outcome.positions[player]
-            where = "London" if position == finish else f"space {position} of {finish}"
+            where = (
+                self.tr("London")
+                if position == finish
+                else self.tr("space {position} of {finish}").format(
+                    position=position, finish=finish
+                )
+            )
             cards = len(state.players[player].hand)
             detail = QLabel(
                 self.tr("{where}, {cards} card(s) in hand").format(where=where, cards=cards)

@@ -38,7 +38,12 @@ def install_save_support(
     """Add File → Open/Save/Recent/Replay, Edit → Undo/Redo/confirm, autosave and the
     resume offer to a journey ``MainWindow`` or a ``RaceWindow``."""
     session = session_for(window)
-    file_menu = _menu_titled(window, "&File", "&Game")
+    # the titles the windows gave their menus, in the chosen language
+    file_menu = _menu_titled(
+        window,
+        QCoreApplication.translate("MainWindow", "&File"),
+        QCoreApplication.translate("RaceWindow", "&Game"),
+    )
     saves = SaveController(window, session, menu=file_menu)
     edit_menu = QMenu(QCoreApplication.translate("Install", "&Edit"), window)
     before = _after(window, file_menu) if file_menu is not None else None

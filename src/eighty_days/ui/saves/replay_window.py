@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -35,7 +35,11 @@ def describe_action(data: dict[str, Any]) -> str:
         if key == "type":
             continue
         if key == "points" and isinstance(value, list):
-            details.append(f"{max(len(value) - 1, 0)} segment(s)")
+            details.append(
+                QCoreApplication.translate("ReplayWindow", "{count} segment(s)").format(
+                    count=max(len(value) - 1, 0)
+                )
+            )
         else:
             details.append(f"{key.replace('_', ' ')} {value}")
     return kind + (f" ({', '.join(details)})" if details else "")

@@ -200,7 +200,10 @@ class SaveController(QObject):
             return None
         if loaded.record.game != self.session.kind:
             kind = RULES[loaded.record.game].title
-            wrong = SaveError(str(path), f"this is a save of {kind}; open it in that window")
+            wrong = SaveError(
+                str(path),
+                self.tr("this is a save of {kind}; open it in that window").format(kind=kind),
+            )
             self.show_problem(self.tr("The game cannot be opened here"), wrong)
             return None
         return loaded
@@ -268,7 +271,7 @@ class SaveController(QObject):
         session = self.session
         try:
             record = record_of(session.state(), session.map_ref(), session.seats())
-            loaded = load_from_dict(save_to_dict(record), "this game")
+            loaded = load_from_dict(save_to_dict(record), self.tr("this game"))
         except SaveError as error:
             self.show_problem(self.tr("The replay cannot be shown"), error)
             return None

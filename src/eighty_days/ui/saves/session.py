@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import QCoreApplication, SignalInstance
 
 from eighty_days.ai.base import Level, parse_level
 from eighty_days.engine import race
@@ -192,7 +192,13 @@ class RaceSession:
     def map_ref(self) -> MapRef:
         """The shipped board (the race window always plays on it)."""
         if self.state().board != race.default_board():
-            raise SaveError("<race>", "only races on the shipped board can be saved", "map")
+            raise SaveError(
+                QCoreApplication.translate("RaceSession", "<race>"),
+                QCoreApplication.translate(
+                    "RaceSession", "only races on the shipped board can be saved"
+                ),
+                "map",
+            )
         return MapRef.for_file(default_race_board_path())
 
     def replace(self, loaded: LoadedGame) -> None:

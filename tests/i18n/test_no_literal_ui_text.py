@@ -1,0 +1,598 @@
+"""No words reach the screen without going through Qt's translation tools (issue 9).
+
+The .ts check (test_translations.py) sees only strings that already go through
+tr()/QCoreApplication.translate()/QT_TRANSLATE_NOOP; a bare literal is invisible to it and
+stays English in German. This static check (Python ``ast``, no Qt) follows every argument of
+a user-visible Qt call (widget texts, titles, tips, menus, painted text, message boxes,
+dialog captions) back to the string literals it can come from:
+
+* the literal itself, an f-string, ``+``/``%``/``.format``/``join`` of literals, ``a or b``,
+  ``x if c else y``, a list or tuple of them;
+* a local or module-level variable, a ``for`` variable over a table, ``self.x`` set in the
+  module, a dict or tuple table subscripted or iterated;
+* the ``return`` values of a function or method of the UI code called there;
+* a parameter of a UI helper, followed to the helper's callers: a helper whose parameter
+  reaches a visible call (``show_problem(parent, title, text)``, a button factory, a signal)
+  becomes a visible call itself.
+
+A translator call (tr, translate, QT_TRANSLATE_NOOP, QT_TR_NOOP) ends the trail: what it
+returns is translated. Literals that are not words for people (symbols, numbers, format
+strings, ids, style sheets, proper names) are skipped by ``reads_as_text`` or the explicit
+``NOT_WORDS`` allow-list below.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+UI_DIR = ROOT / "src/eighty_days/ui"
+APP = ROOT / "src/eighty_days/app.py"
+TS_DE = ROOT / "src/eighty_days/translations/eighty_days_de.ts"
+
+#: Qt calls whose every argument a player may read: widget texts, titles, tips, menus,
+#: painted text, message boxes, dialog captions and file filters, item texts, spin box
+#: affixes, HTML/plain/markdown text views, signals carrying a message.
+VISIBLE_CALLS = frozenset({
+    # widgets, actions, menus
+    "setText", "setWindowTitle", "setToolTip", "setStatusTip", "setWhatsThis",
+    "setPlaceholderText", "setAccessibleName", "setAccessibleDescription", "setTitle",
+    "setSubTitle", "addAction", "addMenu", "insertMenu", "addSection", "addTab", "insertTab",
+    "setTabText", "setTabToolTip", "setTabWhatsThis", "setItemText", "setItemToolTip",
+    "addItem", "addItems", "insertItem", "insertItems", "setHeaderLabels",
+    "setHorizontalHeaderLabels", "setVerticalHeaderLabels", "addRow", "insertRow",
+    "setPrefix", "setSuffix", "setSpecialValueText", "setLabelText", "setCancelButtonText",
+    "setButtonText", "setEmptyLabel", "createUndoAction", "createRedoAction", "addToolBar",
+    "QToolBar", "QUndoCommand", "setHtml", "setPlainText", "setMarkdown", "insertPlainText",
+    "insertHtml",
+    "showMessage", "showText",
+    "QLabel", "QPushButton", "QToolButton", "QCheckBox", "QRadioButton", "QGroupBox",
+    "QAction", "QMenu", "QDockWidget", "QCommandLinkButton", "QListWidgetItem",
+    "QTableWidgetItem", "QTreeWidgetItem", "QStandardItem", "QLineEdit", "QTextBrowser",
+    "QTextEdit", "QPlainTextEdit", "QProgressDialog", "QWizardPage",
+    # painted and scene text
+    "drawText", "drawStaticText", "QStaticText", "addText", "addSimpleText",
+    "QGraphicsTextItem", "QGraphicsSimpleTextItem",
+    # message boxes, dialog buttons and captions
+    "QMessageBox", "information", "warning", "question", "critical", "about",
+    "setInformativeText", "setDetailedText", "addButton", "QDialogButtonBox",
+    "getText", "getMultiLineText", "getInt", "getDouble", "getItem", "QInputDialog",
+    "QFileDialog", "getOpenFileName", "getOpenFileNames", "getSaveFileName",
+    "getExistingDirectory", "setNameFilter", "setNameFilters", "getColor", "getFont",
+    # signals carrying a message to a label
+    "emit",
+})  # fmt: skip
+
+#: Calls returning a widget's shown text: a literal compared with one is a visible text too
+#: (looking a menu up by its title must use the title the menu was given, translated).
+SHOWN_TEXT_GETTERS = frozenset({
+    "text", "title", "windowTitle", "toolTip", "currentText", "tabText", "itemText",
+    "placeholderText", "statusTip", "accessibleName",
+})  # fmt: skip
+
+#: The rich-text tags the UI uses; anything else in angle brackets ("<opened>") is text.
+MARKUP = re.compile(
+    r"</?(?:a|b|big|br|center|code|div|em|font|h\d|hr|i|img|li|nobr|ol|p|pre|s|small|span|"
+    r"strong|sub|sup|table|td|th|tr|tt|u|ul)\b[^>]*>",
+    re.IGNORECASE,
+)
+
+#: Calls whose result is translated: the trail of a text ends there.
+TRANSLATORS = frozenset({"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP", "qsTr"})
+
+#: Literals that reach the screen but are no words to translate, with the reason. Proper
+#: names stay only where the German translation keeps them too (checked below).
+NOT_WORDS: dict[str, str] = {
+    # The default seat names (race and journey setup) are the novel's characters and
+    # friends of theirs: names, the same in both languages (the .ts keeps them, see below).
+    "Phileas": "a character's name",
+    "Aouda": "a character's name",
+    "Jean": "a character's name (Passepartout)",
+    "Nellie": "Nellie Bly's name",
+    "Fix": "Inspector Fix's name",
+    "Nemo": "Captain Nemo's name",
+}
+
+#: Proper names the German translation must keep as they are wherever a translated
+#: sentence names them (the allowed seat names but "Fix", an English verb too, and the
+#: program's name).
+PROPER_NAMES = ("Eighty Days", "Phileas", "Aouda", "Passepartout", "Nellie", "Nemo")
+
+Scope = ast.FunctionDef | ast.AsyncFunctionDef | ast.Module
+FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def reads_as_text(value: str) -> bool:
+    """Whether a literal holds words for a player (not an id, key, colour, style, file
+    pattern, number, symbol or format-only string such as ``"{0}"``, ``"£{n}"``)."""
+    if re.match(r"\s*[#.]?[\w-]+(\[[^]]*\])?(::?[a-z-]+)?\s*\{\s*[a-z-]+\s*:", value):
+        return False  # a style sheet: "QLabel { color: red; }"
+    # Markup, entities, placeholders and file patterns ("*.json", "*{}") are no words.
+    words = MARKUP.sub(" ", value)
+    words = re.sub(r"&[a-z]+;|\{[^}]*\}|%\d|%[sdfn]|\*[\w.{}]*", " ", words)
+    if not re.search(r"[^\W\d_]{2}", words):  # no two letters in a row: "£", "×3", "{0}"
+        return False
+    if re.fullmatch(r"\s*([a-z-]+\s*:\s*[^;]+;\s*)+", value):  # an inline style
+        return False
+    if " " not in words.strip() and re.fullmatch(r"[\w./:+=*#-]+", words.strip()):
+        # One token: an id ("market-card"), a key ("travel_backward"), a file ("map.yaml"),
+        # a colour; but a capitalised word ("Fit", "Undo") is a word for people.
+        return re.fullmatch(r"[A-Z][a-z]+[.…:!?]?", words.strip()) is not None
+    return True
+
+
+@dataclass(frozen=True)
+class Literal:
+    """A string literal that a visible call may show."""
+
+    path: Path
+    line: int
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.path.relative_to(ROOT)}:{self.line}: {self.text!r}"
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """A trail that ends at a parameter of a UI function (followed to its callers)."""
+
+    function: str
+    index: int  # among the arguments a caller passes (self/cls not counted)
+    name: str
+
+
+@dataclass
+class Module:
+    """One parsed UI source with what the trails need: parents, assignments, classes."""
+
+    path: Path
+    tree: ast.Module
+    parents: dict[ast.AST, ast.AST] = field(default_factory=dict)
+    #: Attribute name → values assigned to ``self.<name>`` or in a class body.
+    attributes: dict[str, list[ast.expr]] = field(default_factory=dict)
+
+    @classmethod
+    def parse(cls, path: Path) -> Module:
+        """Parse ``path`` and index it."""
+        module = cls(path, ast.parse(path.read_text(encoding="utf-8"), str(path)))
+        for parent in ast.walk(module.tree):
+            for child in ast.iter_child_nodes(parent):
+                module.parents[child] = parent
+        for node in ast.walk(module.tree):
+            if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for target in targets:
+                    if isinstance(target, ast.Attribute) and _is_self(target.value):
+                        module.attributes.setdefault(target.attr, []).append(node.value)
+                    elif isinstance(target, ast.Name) and isinstance(
+                        module.parents.get(node), ast.ClassDef
+                    ):
+                        module.attributes.setdefault(target.id, []).append(node.value)
+        return module
+
+    def callable_name(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
+        """The name callers use: the class's for ``__init__``, else the function's."""
+        parent = self.parents.get(function)
+        if function.name == "__init__" and isinstance(parent, ast.ClassDef):
+            return parent.name
+        return function.name
+
+    def class_of(self, node: ast.AST) -> ast.ClassDef | None:
+        """The class ``node`` is in (``None`` outside classes)."""
+        current = self.parents.get(node)
+        while current is not None and not isinstance(current, ast.ClassDef):
+            current = self.parents.get(current)
+        return current
+
+    def scope_of(self, node: ast.AST) -> Scope:
+        """The function (or the module) ``node`` is in."""
+        current = self.parents.get(node)
+        while current is not None and not isinstance(current, FUNCTION_TYPES):
+            current = self.parents.get(current)
+        return current if isinstance(current, FUNCTION_TYPES) else self.tree
+
+    def enclosing_scopes(self, node: ast.AST) -> Iterator[Scope]:
+        """The function ``node`` is in, the functions around that, the module last."""
+        scope = self.scope_of(node)
+        while not isinstance(scope, ast.Module):
+            yield scope
+            scope = self.scope_of(scope)
+        yield scope
+
+
+def _is_self(node: ast.expr) -> bool:
+    return isinstance(node, ast.Name) and node.id in ("self", "cls")
+
+
+def _own_nodes(scope: Scope) -> Iterator[ast.AST]:
+    """The nodes of ``scope`` not inside a nested function or class."""
+    pending: list[ast.AST] = list(ast.iter_child_nodes(scope))
+    while pending:
+        node = pending.pop()
+        yield node
+        if not isinstance(node, (*FUNCTION_TYPES, ast.ClassDef, ast.Lambda)):
+            pending.extend(ast.iter_child_nodes(node))
+
+
+def _binds(target: ast.expr, name: str) -> bool:
+    return any(isinstance(node, ast.Name) and node.id == name for node in ast.walk(target))
+
+
+def _called_name(call: ast.Call) -> str | None:
+    func = call.func
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    if isinstance(func, ast.Name):
+        return func.id
+    return None
+
+
+def _is_method(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    arguments = function.args.posonlyargs + function.args.args
+    decorators = {getattr(d, "id", None) for d in function.decorator_list}
+    if "staticmethod" in decorators:
+        return False
+    return bool(arguments) and arguments[0].arg in ("self", "cls")
+
+
+def _parameters(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.arg]:
+    """The parameters a caller fills (self/cls left out)."""
+    arguments = function.args.posonlyargs + function.args.args
+    if _is_method(function):
+        arguments = arguments[1:]
+    return [*arguments, *function.args.kwonlyargs]
+
+
+class Scanner:
+    """Follows the arguments of visible calls back to literals, over the whole UI code."""
+
+    def __init__(self, paths: list[Path]) -> None:
+        self.modules = [Module.parse(path) for path in paths]
+        self.functions: dict[str, list[tuple[Module, ast.FunctionDef | ast.AsyncFunctionDef]]]
+        self.functions = {}
+        for module in self.modules:
+            for node in ast.walk(module.tree):
+                if isinstance(node, FUNCTION_TYPES):
+                    self.functions.setdefault(node.name, []).append((module, node))
+        #: UI classes made from a Qt class that shows its constructor's texts (a dock, a
+        #: label, an undo command), directly or through another such class.
+        self.visible_classes: set[str] = set()
+        classes = [n for m in self.modules for n in ast.walk(m.tree) if isinstance(n, ast.ClassDef)]
+        grown = True
+        while grown:
+            grown = False
+            for cls in classes:
+                bases = {getattr(b, "id", None) or getattr(b, "attr", None) for b in cls.bases}
+                if cls.name not in self.visible_classes and bases & (
+                    VISIBLE_CALLS | self.visible_classes
+                ):
+                    self.visible_classes.add(cls.name)
+                    grown = True
+        #: Helper name → indexes (and keyword names) of parameters that reach the screen; a
+        #: negative index -1-n: every positional argument from n on (``*texts``).
+        self.text_parameters: dict[str, set[int | str]] = {}
+        self._learn_text_parameters()
+
+    # -- which calls show text -------------------------------------------------------------
+
+    def visible_arguments(self, module: Module, call: ast.Call) -> list[ast.expr]:
+        """The arguments of ``call`` that reach the screen (none if it shows nothing)."""
+        name = _called_name(call)
+        if name is None or name in TRANSLATORS:
+            return []
+        everything = [*call.args, *(keyword.value for keyword in call.keywords)]
+        if name in self.visible_classes or name in VISIBLE_CALLS:
+            return everything
+        if name.endswith(("Error", "Exception")) and name[:1].isupper():
+            return everything  # the UI shows a problem's message in a dialog
+        if name == "__init__" and isinstance(call.func, ast.Attribute):
+            owner = module.class_of(call)
+            if owner is not None and (
+                owner.name in self.visible_classes or owner.name in self.text_parameters
+            ):
+                name = owner.name
+                if owner.name in self.visible_classes:
+                    return everything
+        wanted = self.text_parameters.get(name)
+        if not wanted:
+            return []
+        varargs_from = min((-1 - i for i in wanted if isinstance(i, int) and i < 0), default=None)
+        chosen = [
+            argument
+            for index, argument in enumerate(call.args)
+            if index in wanted or (varargs_from is not None and index >= varargs_from)
+        ]
+        chosen += [k.value for k in call.keywords if k.arg is not None and k.arg in wanted]
+        return chosen
+
+    def shown_expressions(self, module: Module) -> Iterator[ast.expr]:
+        """Every expression of ``module`` whose value reaches the screen: the visible
+        arguments of calls and what is compared with a widget's shown text."""
+        for node in ast.walk(module.tree):
+            if isinstance(node, ast.Call):
+                yield from self.visible_arguments(module, node)
+            elif isinstance(node, ast.Compare):
+                operands = [node.left, *node.comparators]
+                if any(
+                    isinstance(o, ast.Call) and _called_name(o) in SHOWN_TEXT_GETTERS
+                    for o in operands
+                ):
+                    yield from (o for o in operands if not isinstance(o, ast.Call))
+
+    def _learn_text_parameters(self) -> None:
+        """Grow ``text_parameters`` until no helper adds a new one."""
+        changed = True
+        while changed:
+            changed = False
+            for module in self.modules:
+                for argument in self.shown_expressions(module):
+                    for end in self.trail(module, argument):
+                        if isinstance(end, Parameter):
+                            known = self.text_parameters.setdefault(end.function, set())
+                            if not {end.index, end.name} <= known:
+                                known |= {end.index, end.name}
+                                changed = True
+
+    # -- where a value comes from ----------------------------------------------------------
+
+    def trail(
+        self, module: Module, node: ast.expr, seen: frozenset[int] = frozenset()
+    ) -> Iterator[Literal | Parameter]:
+        """The literals (and helper parameters) the value of ``node`` can come from."""
+        if id(node) in seen or len(seen) > 40:
+            return
+        seen = seen | {id(node)}
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, str):
+                yield Literal(module.path, node.lineno, node.value)
+        elif isinstance(node, ast.JoinedStr):
+            text = "".join(
+                part.value if isinstance(part, ast.Constant) else "{}" for part in node.values
+            )
+            yield Literal(module.path, node.lineno, str(text))
+            for part in node.values:
+                if isinstance(part, ast.FormattedValue):
+                    yield from self.trail(module, part.value, seen)
+        elif isinstance(node, ast.IfExp):
+            yield from self.trail(module, node.body, seen)
+            yield from self.trail(module, node.orelse, seen)
+        elif isinstance(node, ast.BoolOp):
+            for value in node.values:
+                yield from self.trail(module, value, seen)
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Mod):
+            yield from self.trail(module, node.left, seen)
+            yield from self.trail(module, node.right, seen)
+        elif isinstance(node, ast.List | ast.Tuple | ast.Set):
+            for element in node.elts:
+                yield from self.trail(module, element, seen)
+        elif isinstance(node, ast.Dict):
+            for value in [*node.keys, *node.values]:
+                if value is not None:
+                    yield from self.trail(module, value, seen)
+        elif isinstance(node, ast.ListComp | ast.GeneratorExp | ast.SetComp):
+            yield from self.trail(module, node.elt, seen)
+        elif isinstance(node, ast.DictComp):
+            yield from self.trail(module, node.key, seen)
+            yield from self.trail(module, node.value, seen)
+        elif isinstance(node, ast.Starred | ast.NamedExpr | ast.Subscript):
+            yield from self.trail(module, node.value, seen)  # a table's entry: all of them
+        elif isinstance(node, ast.Name):
+            yield from self._trail_name(module, node, seen)
+        elif isinstance(node, ast.Attribute):
+            if _is_self(node.value) or (
+                isinstance(node.value, ast.Name) and node.value.id[:1].isupper()
+            ):
+                for value in module.attributes.get(node.attr, []):
+                    yield from self.trail(module, value, seen)
+        elif isinstance(node, ast.Call):
+            yield from self._trail_call(module, node, seen)
+
+    def _trail_call(
+        self, module: Module, call: ast.Call, seen: frozenset[int]
+    ) -> Iterator[Literal | Parameter]:
+        name = _called_name(call)
+        if name is None or name in TRANSLATORS:
+            return
+        func = call.func
+        receiver = func.value if isinstance(func, ast.Attribute) else None
+        if name in ("format", "join", "strip", "upper", "lower", "capitalize", "title",
+                    "replace", "items", "values", "keys", "get", "removesuffix"):  # fmt: skip
+            if receiver is not None:
+                yield from self.trail(module, receiver, seen)
+            for argument in [*call.args, *(k.value for k in call.keywords)]:
+                if name in ("format", "join", "get"):
+                    yield from self.trail(module, argument, seen)
+            return
+        if name in ("str", "sorted", "reversed", "list", "tuple", "enumerate", "zip", "next"):
+            for argument in call.args:
+                yield from self.trail(module, argument, seen)
+            return
+        for defining_module, function in self.functions.get(name, []):
+            if (
+                receiver is not None
+                and not _is_method(function)
+                and not isinstance(receiver, ast.Name)
+            ):
+                continue  # obj.attr.name(...) is no call of the module function ``name``
+            for node in _own_nodes(function):
+                if isinstance(node, ast.Return) and node.value is not None:
+                    yield from self.trail(defining_module, node.value, seen)
+
+    def _trail_name(
+        self, module: Module, name: ast.Name, seen: frozenset[int]
+    ) -> Iterator[Literal | Parameter]:
+        for scope in module.enclosing_scopes(name):
+            values = list(self._assigned(scope, name.id))
+            parameter = None
+            if isinstance(scope, FUNCTION_TYPES):
+                for index, argument in enumerate(_parameters(scope)):
+                    if argument.arg == name.id:
+                        parameter = Parameter(module.callable_name(scope), index, argument.arg)
+                        values += self._defaults(scope, argument.arg)
+                vararg = scope.args.vararg
+                if vararg is not None and vararg.arg == name.id:
+                    parameter = Parameter(
+                        module.callable_name(scope),
+                        -1 - len([a for a in _parameters(scope) if a not in scope.args.kwonlyargs]),
+                        vararg.arg,
+                    )
+            for value in values:
+                yield from self.trail(module, value, seen)
+            if parameter is not None:
+                yield parameter
+                return
+            if values:
+                return
+
+    @staticmethod
+    def _assigned(scope: Scope, name: str) -> Iterator[ast.expr]:
+        for node in _own_nodes(scope):
+            if isinstance(node, ast.Assign) and any(_binds(t, name) for t in node.targets):
+                yield node.value
+            elif isinstance(node, ast.AnnAssign | ast.AugAssign) and node.value is not None:
+                if _binds(node.target, name):
+                    yield node.value
+            elif isinstance(node, ast.For | ast.comprehension) and _binds(node.target, name):
+                yield node.iter
+            elif isinstance(node, ast.NamedExpr) and node.target.id == name:
+                yield node.value
+            elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+                if _binds(node.optional_vars, name):
+                    yield node.context_expr
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("append", "extend", "insert", "add", "update")
+                and isinstance(node.func.value, ast.Name)
+                and node.func.value.id == name
+            ):
+                yield from node.args
+
+    @staticmethod
+    def _defaults(
+        function: ast.FunctionDef | ast.AsyncFunctionDef, name: str
+    ) -> Iterator[ast.expr]:
+        positional = function.args.posonlyargs + function.args.args
+        for argument, default in zip(
+            positional[len(positional) - len(function.args.defaults) :],
+            function.args.defaults,
+            strict=True,
+        ):
+            if argument.arg == name:
+                yield default
+        for argument, kw_default in zip(
+            function.args.kwonlyargs, function.args.kw_defaults, strict=True
+        ):
+            if argument.arg == name and kw_default is not None:
+                yield kw_default
+
+    # -- the findings ----------------------------------------------------------------------
+
+    def shown_literals(self) -> list[Literal]:
+        """Every literal with words that a visible call can show untranslated (the
+        allow-list not yet applied)."""
+        found: set[Literal] = set()
+        for module in self.modules:
+            for argument in self.shown_expressions(module):
+                for end in self.trail(module, argument):
+                    if isinstance(end, Literal) and reads_as_text(end.text):
+                        found.add(end)
+        return sorted(found, key=lambda literal: (str(literal.path), literal.line, literal.text))
+
+    def untranslated(self) -> list[Literal]:
+        """The shown literals that are not on the ``NOT_WORDS`` allow-list."""
+        return [literal for literal in self.shown_literals() if literal.text not in NOT_WORDS]
+
+
+def ui_sources() -> list[Path]:
+    """The UI package and app.py."""
+    return sorted([*UI_DIR.rglob("*.py"), APP])
+
+
+def test_no_literal_text_reaches_the_screen() -> None:
+    """Every text a visible Qt call shows goes through tr()/translate()/QT_TRANSLATE_NOOP
+    (issue 9: every UI string through Qt's translation tools, English and German)."""
+    found = Scanner(ui_sources()).untranslated()
+    assert not found, f"{len(found)} untranslated texts (wrap them in tr()/translate()):\n" + (
+        "\n".join(map(str, found))
+    )
+
+
+def test_every_allowed_literal_is_still_shown() -> None:
+    """The allow-list holds no stale entry: each one is a literal the scan meets."""
+    shown = {literal.text for literal in Scanner(ui_sources()).shown_literals()}
+    assert not set(NOT_WORDS) - shown, "drop from NOT_WORDS: " + ", ".join(
+        sorted(set(NOT_WORDS) - shown)
+    )
+
+
+def test_the_allowed_proper_names_stay_the_same_in_german() -> None:
+    """A proper name left untranslated is kept by the German translation wherever a
+    translated sentence contains it (else it would be no proper name but a word)."""
+    changed = []
+    for message in ET.parse(TS_DE).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.findtext("translation") or ""
+        changed += [
+            f"{name!r}: {source!r} → {translation!r}"
+            for name in PROPER_NAMES
+            if re.search(rf"\b{re.escape(name)}\b", source)
+            and name not in translation.replace("-", " ")
+        ]
+    assert not changed, "\n".join(changed)
+
+
+def _scan_sample(tmp_path: Path, source: str) -> list[str]:
+    sample = tmp_path / "sample.py"
+    sample.write_text(source, encoding="utf-8")
+    return [literal.text for literal in Scanner([sample]).untranslated()]
+
+
+def test_the_scan_finds_literals_passed_directly_and_through_variables(tmp_path: Path) -> None:
+    """Bare label texts, f-strings, a variable painted later (the race hand's "choose…"
+    hint), a module table, a helper's return value and a helper's parameter are found;
+    translated texts, styles, ids and symbols are not."""
+    found = _scan_sample(
+        tmp_path,
+        "LABELS = {'easy': 'Easy going', 'hard': QT_TRANSLATE_NOOP('Ctx', 'Hard work')}\n"
+        "def label_for(level):\n"
+        "    return 'Unknown level' if level is None else LABELS[level]\n"
+        "def make_button(text, tip):\n"
+        "    button = QPushButton(text)\n"
+        "    button.setToolTip(tip)\n"
+        "    return button\n"
+        "class Card(QWidget):\n"
+        "    def paintEvent(self, event):\n"
+        "        hint = 'choose…'\n"
+        "        painter.drawText(rect, 0, hint)\n"
+        "        painter.drawText(rect, 0, self.tr('translated'))\n"
+        "        painter.drawText(rect, 0, '£')\n"
+        "        self.setStyleSheet('QLabel { color: red; }')\n"
+        "        self.setObjectName('market-card')\n"
+        "        self.label = QLabel('Choose a card')\n"
+        "        self.label.setText(f'Turn {self.turn} of the game')\n"
+        "        self.label.setText(label_for(None))\n"
+        "        self.label.setText('{0}'.format(3))\n"
+        "        make_button('Draw route', tip=self.tr('fine'))\n"
+        "        make_button(self.tr('fine'), tip='Bare tip')\n",
+    )
+    assert sorted(found) == sorted([
+        "Easy going", "Unknown level", "choose…", "Choose a card", "Turn {} of the game",
+        "Draw route", "Bare tip",
+    ])  # fmt: skip
+
+
+def test_text_that_is_no_words_is_not_reported() -> None:
+    """Symbols, numbers, format-only strings, ids, styles and file names are no words."""
+    for value in ("£", "×3", "{0}", "{days} / {limit}", "%1", "market-card", "map.yaml",
+                  "#a0522d", "QLabel { color: red; }", "color: red; font-weight: bold;",
+                  "<b>{name}</b>", "—", "12:00", "travel_backward"):  # fmt: skip
+        assert not reads_as_text(value), value
+    for value in ("Fit", "Undo", "choose…", "Draw route", "<b>Turn</b> {n}", "Days: {n}"):
+        assert reads_as_text(value), value
