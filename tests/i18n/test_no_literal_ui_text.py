@@ -24,6 +24,7 @@ strings, ids, style sheets, proper names) are skipped by ``reads_as_text`` or th
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -126,6 +127,11 @@ def reads_as_text(value: str) -> bool:
     return True
 
 
+def shown_path(path: Path) -> str:
+    """``path`` relative to the project (as is when outside it)."""
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
 @dataclass(frozen=True)
 class Literal:
     """A string literal that a visible call may show."""
@@ -135,7 +141,17 @@ class Literal:
     text: str
 
     def __str__(self) -> str:
-        return f"{self.path.relative_to(ROOT)}:{self.line}: {self.text!r}"
+        return f"{shown_path(self.path)}:{self.line}: {self.text!r}"
+
+
+@dataclass(frozen=True)
+class Marked:
+    """A text marked for lupdate with ``QT_TRANSLATE_NOOP(context, text)``."""
+
+    path: Path
+    line: int
+    context: str
+    text: str
 
 
 @dataclass(frozen=True)
@@ -156,6 +172,8 @@ class Module:
     parents: dict[ast.AST, ast.AST] = field(default_factory=dict)
     #: Attribute name → values assigned to ``self.<name>`` or in a class body.
     attributes: dict[str, list[ast.expr]] = field(default_factory=dict)
+    #: Name → (module, name) it is imported as (``from eighty_days.ui.x import NAME``).
+    imports: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     @classmethod
     def parse(cls, path: Path) -> Module:
@@ -165,6 +183,9 @@ class Module:
             for child in ast.iter_child_nodes(parent):
                 module.parents[child] = parent
         for node in ast.walk(module.tree):
+            if isinstance(node, ast.ImportFrom) and node.module is not None:
+                for alias in node.names:
+                    module.imports[alias.asname or alias.name] = (node.module, alias.name)
             if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                 for target in targets:
@@ -175,6 +196,14 @@ class Module:
                     ):
                         module.attributes.setdefault(target.id, []).append(node.value)
         return module
+
+    @property
+    def dotted_name(self) -> str:
+        """``eighty_days.ui.race.looks`` for ``src/eighty_days/ui/race/looks.py``."""
+        if not self.path.is_relative_to(ROOT / "src"):
+            return self.path.stem
+        parts = self.path.relative_to(ROOT / "src").with_suffix("").parts
+        return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
     def callable_name(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
         """The name callers use: the class's for ``__init__``, else the function's."""
@@ -254,6 +283,7 @@ class Scanner:
 
     def __init__(self, paths: list[Path]) -> None:
         self.modules = [Module.parse(path) for path in paths]
+        self.by_name = {module.dotted_name: module for module in self.modules}
         self.functions: dict[str, list[tuple[Module, ast.FunctionDef | ast.AsyncFunctionDef]]]
         self.functions = {}
         for module in self.modules:
@@ -343,7 +373,7 @@ class Scanner:
 
     def trail(
         self, module: Module, node: ast.expr, seen: frozenset[int] = frozenset()
-    ) -> Iterator[Literal | Parameter]:
+    ) -> Iterator[Literal | Parameter | Marked]:
         """The literals (and helper parameters) the value of ``node`` can come from."""
         if id(node) in seen or len(seen) > 40:
             return
@@ -395,8 +425,12 @@ class Scanner:
 
     def _trail_call(
         self, module: Module, call: ast.Call, seen: frozenset[int]
-    ) -> Iterator[Literal | Parameter]:
+    ) -> Iterator[Literal | Parameter | Marked]:
         name = _called_name(call)
+        texts = [str(a.value) for a in call.args if isinstance(a, ast.Constant)]
+        if name in ("QT_TRANSLATE_NOOP", "QT_TR_NOOP") and len(texts) == len(call.args) >= 1:
+            context = texts[0] if len(texts) == 2 else ""
+            yield Marked(module.path, call.lineno, context, texts[-1])
         if name is None or name in TRANSLATORS:
             return
         func = call.func
@@ -426,7 +460,7 @@ class Scanner:
 
     def _trail_name(
         self, module: Module, name: ast.Name, seen: frozenset[int]
-    ) -> Iterator[Literal | Parameter]:
+    ) -> Iterator[Literal | Parameter | Marked]:
         for scope in module.enclosing_scopes(name):
             values = list(self._assigned(scope, name.id))
             parameter = None
@@ -449,6 +483,11 @@ class Scanner:
                 return
             if values:
                 return
+        source, original = module.imports.get(name.id, ("", ""))
+        other = self.by_name.get(source)
+        if other is not None:  # a table imported from another UI module
+            for value in self._assigned(other.tree, original):
+                yield from self.trail(other, value, seen)
 
     @staticmethod
     def _assigned(scope: Scope, name: str) -> Iterator[ast.expr]:
@@ -509,24 +548,108 @@ class Scanner:
         """The shown literals that are not on the ``NOT_WORDS`` allow-list."""
         return [literal for literal in self.shown_literals() if literal.text not in NOT_WORDS]
 
+    def unmarked_lookups(self, known: set[tuple[str, str]]) -> list[str]:
+        """``translate(context, variable)``/``self.tr(variable)`` whose variable can hold a
+        text the translation has no entry for under that context: a literal lupdate never
+        saw (no QT_TRANSLATE_NOOP) or one marked under another context."""
+        problems = set()
+        for module in self.modules:
+            for call in (n for n in ast.walk(module.tree) if isinstance(n, ast.Call)):
+                name = _called_name(call)
+                if name == "translate" and len(call.args) >= 2:
+                    context_node, text_node = call.args[0], call.args[1]
+                    if not isinstance(context_node, ast.Constant):
+                        continue
+                    context = str(context_node.value)
+                elif name == "tr" and call.args and isinstance(call.func, ast.Attribute):
+                    owner = module.class_of(call)
+                    if owner is None or not _is_self(call.func.value):
+                        continue
+                    context, text_node = owner.name, call.args[0]
+                else:
+                    continue
+                if isinstance(text_node, ast.Constant):
+                    continue  # lupdate reads it there
+                where = f"{shown_path(module.path)}:{call.lineno}"
+                for end in self._trail_to_callers(module, text_node):
+                    if isinstance(end, Marked) and (context, end.text) not in known:
+                        problems.add(
+                            f"{where}: looks {end.text!r} up under {context!r}, marked under "
+                            f"{end.context!r} ({shown_path(end.path)}:{end.line})"
+                        )
+                    elif (
+                        isinstance(end, Literal)
+                        and reads_as_text(end.text)
+                        and (context, end.text) not in known
+                    ):
+                        problems.add(f"{where}: {end} is never marked for lupdate")
+        return sorted(problems)
+
+    def _trail_to_callers(
+        self, module: Module, node: ast.expr
+    ) -> Iterator[Literal | Parameter | Marked]:
+        """``trail``, a parameter followed on to what the callers pass (a few calls deep)."""
+        pending = [(module, node)]
+        visited: set[int] = set()
+        while pending and len(visited) < 200:
+            module, node = pending.pop()
+            if id(node) in visited:
+                continue
+            visited.add(id(node))
+            for end in self.trail(module, node):
+                if not isinstance(end, Parameter):
+                    yield end
+                    continue
+                for caller in self.modules:
+                    for call in (n for n in ast.walk(caller.tree) if isinstance(n, ast.Call)):
+                        if _called_name(call) != end.function:
+                            continue
+                        passed = [k.value for k in call.keywords if k.arg == end.name]
+                        if 0 <= end.index < len(call.args):
+                            passed.append(call.args[end.index])
+                        pending += [(caller, argument) for argument in passed]
+
+
+def ts_messages() -> set[tuple[str, str]]:
+    """Every (context, source text) of the German translation."""
+    return {
+        (context.findtext("name") or "", message.findtext("source") or "")
+        for context in ET.parse(TS_DE).getroot().iter("context")
+        for message in context.iter("message")
+    }
+
 
 def ui_sources() -> list[Path]:
     """The UI package and app.py."""
     return sorted([*UI_DIR.rglob("*.py"), APP])
 
 
+@functools.cache
+def ui_scan() -> Scanner:
+    """The scan of the UI code (made once for the tests of this file)."""
+    return Scanner(ui_sources())
+
+
 def test_no_literal_text_reaches_the_screen() -> None:
     """Every text a visible Qt call shows goes through tr()/translate()/QT_TRANSLATE_NOOP
     (issue 9: every UI string through Qt's translation tools, English and German)."""
-    found = Scanner(ui_sources()).untranslated()
+    found = ui_scan().untranslated()
     assert not found, f"{len(found)} untranslated texts (wrap them in tr()/translate()):\n" + (
         "\n".join(map(str, found))
     )
 
 
+def test_texts_looked_up_at_run_time_are_marked_for_lupdate() -> None:
+    """A table looked up with translate(context, entry) holds only texts lupdate saw under
+    that context (QT_TRANSLATE_NOOP with the same context): else the German has no entry
+    and the English shows."""
+    problems = ui_scan().unmarked_lookups(ts_messages())
+    assert not problems, "\n".join(problems)
+
+
 def test_every_allowed_literal_is_still_shown() -> None:
     """The allow-list holds no stale entry: each one is a literal the scan meets."""
-    shown = {literal.text for literal in Scanner(ui_sources()).shown_literals()}
+    shown = {literal.text for literal in ui_scan().shown_literals()}
     assert not set(NOT_WORDS) - shown, "drop from NOT_WORDS: " + ", ".join(
         sorted(set(NOT_WORDS) - shown)
     )
@@ -586,6 +709,51 @@ def test_the_scan_finds_literals_passed_directly_and_through_variables(tmp_path:
         "Easy going", "Unknown level", "choose…", "Choose a card", "Turn {} of the game",
         "Draw route", "Bare tip",
     ])  # fmt: skip
+
+
+def test_the_scan_follows_subclasses_lists_errors_and_menu_look_ups(tmp_path: Path) -> None:
+    """A dock subclass's title, a command's text, lines collected in a list, an error's
+    message and a menu looked up by a bare title are found."""
+    found = _scan_sample(
+        tmp_path,
+        "class Dock(QDockWidget):\n"
+        "    def __init__(self, title):\n"
+        "        super().__init__(title)\n"
+        "class Edit(QUndoCommand):\n"
+        "    pass\n"
+        "def menu_titled(window, *titles):\n"
+        "    return [a for a in window.actions() if a.text() in titles]\n"
+        "def describe(points):\n"
+        "    details = []\n"
+        "    details.append(f'{points} segment(s)')\n"
+        "    return ', '.join(details)\n"
+        "Dock('Problems')\n"
+        "Edit('Move place')\n"
+        "menu_titled(window, 'File', self.tr('Game'))\n"
+        "label.setText(describe(3))\n"
+        "raise OSError(f'cannot write {path}')\n",
+    )
+    assert sorted(found) == sorted(
+        ["Problems", "Move place", "File", "{} segment(s)", "cannot write {}"]
+    )
+
+
+def test_the_scan_finds_run_time_look_ups_lupdate_cannot_see(tmp_path: Path) -> None:
+    """translate(context, entry) of a table entry without QT_TRANSLATE_NOOP, or marked
+    under another context, is reported; a marked entry under the same context is not."""
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "NAMES = {1: QT_TRANSLATE_NOOP('Ctx', 'Marked'), 2: 'Bare name',\n"
+        "         3: QT_TRANSLATE_NOOP('Other', 'Elsewhere')}\n"
+        "def name_of(key):\n"
+        "    return QCoreApplication.translate('Ctx', NAMES[key])\n",
+        encoding="utf-8",
+    )
+    known = {("Ctx", "Marked"), ("Other", "Elsewhere")}
+    problems = Scanner([sample]).unmarked_lookups(known)
+    assert len(problems) == 2
+    assert "'Bare name' is never marked" in problems[0] + problems[1]
+    assert "marked under 'Other'" in problems[0] + problems[1]
 
 
 def test_text_that_is_no_words_is_not_reported() -> None:

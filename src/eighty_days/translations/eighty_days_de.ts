@@ -2359,6 +2359,14 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>Wie das System</translation>
     </message>
     <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
         <source>Okabe–Ito (colour-blind safe)</source>
         <translation>Okabe–Ito (für Farbenblinde unterscheidbar)</translation>
     </message>

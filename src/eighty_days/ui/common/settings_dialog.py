@@ -33,8 +33,9 @@ from eighty_days.settings import (
 
 LANGUAGE_LABELS: dict[Language, str] = {
     Language.SYSTEM: str(QT_TRANSLATE_NOOP("SettingsDialog", "As the system")),
-    Language.ENGLISH: "English",
-    Language.GERMAN: "Deutsch",
+    # each language by its own name (the German translation keeps both as they are)
+    Language.ENGLISH: str(QT_TRANSLATE_NOOP("SettingsDialog", "English")),
+    Language.GERMAN: str(QT_TRANSLATE_NOOP("SettingsDialog", "Deutsch")),
 }
 PALETTE_LABELS: dict[Palette, str] = {
     Palette.OKABE_ITO: str(QT_TRANSLATE_NOOP("SettingsDialog", "Okabe–Ito (colour-blind safe)")),
