@@ -647,6 +647,16 @@ def test_texts_looked_up_at_run_time_are_marked_for_lupdate() -> None:
     assert not problems, "\n".join(problems)
 
 
+def test_the_games_titles_are_looked_up_where_lupdate_saw_them() -> None:
+    """The save dialogs name a game by ``RULES[kind].title`` through the SaveController's
+    tr(): every title has a German entry there (the saves package itself has no Qt)."""
+    from eighty_days.saves.games import RULES
+
+    known = ts_messages()
+    missing = [r.title for r in RULES.values() if ("SaveController", r.title) not in known]
+    assert not missing, f"add to save_controller.GAME_TITLES: {missing}"
+
+
 def test_every_allowed_literal_is_still_shown() -> None:
     """The allow-list holds no stale entry: each one is a literal the scan meets."""
     shown = {literal.text for literal in ui_scan().shown_literals()}

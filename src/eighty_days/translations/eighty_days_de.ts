@@ -1613,6 +1613,42 @@ Figur: {name}</translation>
         <translation>Elefant</translation>
     </message>
     <message>
+        <source>wind rose</source>
+        <translation>Windrose</translation>
+    </message>
+    <message>
+        <source>handcuffs</source>
+        <translation>Handschellen</translation>
+    </message>
+    <message>
+        <source>money bag</source>
+        <translation>Geldsack</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>Diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Stern</translation>
+    </message>
+    <message>
         <source>Space {index}</source>
         <extracomment>Neighbouring spaces are drawn at least this far apart (degrees).</extracomment>
         <translation>Feld {index}</translation>
@@ -2137,6 +2173,15 @@ Figur: {name}</translation>
 </context>
 <context>
     <name>SaveController</name>
+    <message>
+        <source>Around the World in 80 Days (2024 journey)</source>
+        <extracomment>The games&apos; titles (``saves.games.RULES[kind].title``), marked for lupdate: a message naming a game looks its title up in the chosen language.</extracomment>
+        <translation>In 80 Tagen um die Welt (Reisespiel 2024)</translation>
+    </message>
+    <message>
+        <source>Around the World in 80 Days (1986 race)</source>
+        <translation>In 80 Tagen um die Erde (Wettrennen 1986)</translation>
+    </message>
     <message>
         <source>Eighty Days games ({patterns});;All files (*)</source>
         <translation>Eighty-Days-Spiele ({patterns});;Alle Dateien (*)</translation>

@@ -32,6 +32,7 @@ from eighty_days.engine.race import (
 )
 from eighty_days.ui.common.bot_runner import BotRunner, same_game, speed_factor_from_settings
 from eighty_days.ui.race.controller import RaceController
+from eighty_days.ui.race.looks import card_title
 from eighty_days.ui.race.setup import RaceSeatKind, RaceSettings
 from eighty_days.ui.race.table import RaceTable
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -50,7 +51,7 @@ def action_text(state: RaceState, action: object) -> str:
             if action.backward
             else QCoreApplication.translate("RaceComputerSeats", "plays {card}")
         )
-        return text.format(card=card.title)
+        return text.format(card=card_title(card))
     if isinstance(action, Defend):
         return QCoreApplication.translate("RaceComputerSeats", "pays a money bag")
     if isinstance(action, AcceptPenalty):

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.race import CardKind
 from eighty_days.ui.common.palette import FAINT_INK, INK, PAPER
-from eighty_days.ui.race.looks import TRANSPORT_COLOURS, transport_name
+from eighty_days.ui.race.looks import TRANSPORT_COLOURS, card_title, transport_name
 from eighty_days.ui.race.offers import CardChoice, CardOffer
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
 
@@ -73,7 +73,7 @@ class CardButton(QAbstractButton):
         self.setFixedSize(card_size())
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setObjectName(f"card-{offer.card.id}")
-        self.setAccessibleName(offer.card.title)
+        self.setAccessibleName(card_title(offer.card))
 
     def sizeHint(self) -> QSize:
         """A card's size."""
@@ -128,7 +128,7 @@ class CardButton(QAbstractButton):
             name = transport_name(card.transport)
             big = str(card.value)
         else:
-            name = card.title.title()
+            name = card_title(card).title()
             big = SPECIAL_SYMBOLS[card.kind]
         painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), name)
         font.setPixelSize(scaled_pixels(44))
@@ -244,7 +244,7 @@ class HandView(QWidget):
             button.selected = offer.card.id in self.exchange_pick
             if self.mode is HandMode.PLAY:
                 button.setEnabled(offer.is_playable)
-                tip = f"<b>{offer.card.title}</b>"
+                tip = f"<b>{card_title(offer.card)}</b>"
                 if offer.reason:
                     tip += f"<br>{offer.reason}"
                 elif offer.needs_choice:
@@ -259,7 +259,7 @@ class HandView(QWidget):
                     if self.mode is HandMode.EXCHANGE
                     else self.tr("<b>{title}</b><br>Click to discard it.")
                 )
-                button.setToolTip(tip.format(title=offer.card.title))
+                button.setToolTip(tip.format(title=card_title(offer.card)))
             button.update()
 
     def button_for(self, card_id: str) -> CardButton:
@@ -299,7 +299,7 @@ class HandView(QWidget):
         question = {
             CardKind.MONEY_BAG: self.tr("Money bag: how many spaces?"),
             CardKind.WIND_ROSE: self.tr("Wind rose card: turn the rose to"),
-        }.get(card.kind, self.tr("{title}: which way?").format(title=card.title))
+        }.get(card.kind, self.tr("{title}: which way?").format(title=card_title(card)))
         self.choice_label.setText(f"<b>{question}</b>")
         for choice in offer.choices:
             button = QPushButton(choice.label)
@@ -307,7 +307,9 @@ class HandView(QWidget):
             button.setEnabled(choice.is_enabled)
             button.setToolTip(
                 choice.reason
-                or self.tr("Play {title}: {choice}").format(title=card.title, choice=choice.label)
+                or self.tr("Play {title}: {choice}").format(
+                    title=card_title(card), choice=choice.label
+                )
             )
             button.clicked.connect(lambda _=False, c=choice: self._choose(c))
             self.choice_buttons_layout.addWidget(button)

@@ -11,7 +11,7 @@ from enum import StrEnum
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
-from eighty_days.engine.race import SpaceKind, Transport
+from eighty_days.engine.race import ActionCard, CardKind, SpaceKind, Transport
 from eighty_days.ui.common.palette import INK, PLAYER_COLOURS
 
 
@@ -149,6 +149,36 @@ def transport_label(transport: object) -> str:
     """A wind-rose transport's name in the chosen language ("coach", "elephant")."""
     value = str(getattr(transport, "value", transport))
     return QCoreApplication.translate("RaceBoard", _TRANSPORT_LABELS.get(value, value))
+
+
+_SPECIAL_CARD_TITLES: dict[CardKind, str] = {
+    CardKind.WIND_ROSE: str(QT_TRANSLATE_NOOP("RaceBoard", "wind rose")),
+    CardKind.HANDCUFFS: str(QT_TRANSLATE_NOOP("RaceBoard", "handcuffs")),
+    CardKind.MONEY_BAG: str(QT_TRANSLATE_NOOP("RaceBoard", "money bag")),
+}
+
+
+def card_title(card: ActionCard) -> str:
+    """How a player names an action card, in the chosen language ("train 4", "wind rose";
+    the engine's ``ActionCard.title`` is the English one)."""
+    if card.kind is CardKind.TRAVEL and card.transport is not None:
+        return f"{transport_label(card.transport)} {card.value}"
+    return QCoreApplication.translate("RaceBoard", _SPECIAL_CARD_TITLES.get(card.kind, card.title))
+
+
+_PAWN_SHAPE_NAMES: dict[PawnShape, str] = {
+    PawnShape.CIRCLE: str(QT_TRANSLATE_NOOP("RaceBoard", "Circle")),
+    PawnShape.SQUARE: str(QT_TRANSLATE_NOOP("RaceBoard", "Square")),
+    PawnShape.TRIANGLE: str(QT_TRANSLATE_NOOP("RaceBoard", "Triangle")),
+    PawnShape.DIAMOND: str(QT_TRANSLATE_NOOP("RaceBoard", "Diamond")),
+    PawnShape.HEXAGON: str(QT_TRANSLATE_NOOP("RaceBoard", "Hexagon")),
+    PawnShape.STAR: str(QT_TRANSLATE_NOOP("RaceBoard", "Star")),
+}
+
+
+def pawn_shape_name(shape: PawnShape) -> str:
+    """A pawn shape's name in the chosen language ("Circle", "Star")."""
+    return QCoreApplication.translate("RaceBoard", _PAWN_SHAPE_NAMES[shape])
 
 
 def pawn_path(shape: PawnShape, rect: QRectF) -> QPainterPath:

@@ -37,6 +37,7 @@ from eighty_days.ui.race.looks import (
     PawnLook,
     PawnShape,
     pawn_icon,
+    pawn_shape_name,
 )
 
 MIN_PLAYERS = 2
@@ -173,7 +174,7 @@ class _SeatRow:
         )
         self.shape = QComboBox()
         for shape in PAWN_SHAPES:
-            self.shape.addItem(shape.value.capitalize())
+            self.shape.addItem(pawn_shape_name(shape))
         self.shape.setCurrentIndex(index)
         self.shape.setToolTip(
             QCoreApplication.translate(

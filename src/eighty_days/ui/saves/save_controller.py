@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -29,6 +29,14 @@ from eighty_days.saves.games import RULES
 from eighty_days.ui.saves.session import GameSession
 
 FILE_FILTER = f"Eighty Days games (*{SAVE_SUFFIX} *.json);;All files (*)"
+
+
+#: The games' titles (``saves.games.RULES[kind].title``), marked for lupdate: a message
+#: naming a game looks its title up in the chosen language.
+GAME_TITLES = (
+    str(QT_TRANSLATE_NOOP("SaveController", "Around the World in 80 Days (2024 journey)")),
+    str(QT_TRANSLATE_NOOP("SaveController", "Around the World in 80 Days (1986 race)")),
+)
 
 
 def file_filter() -> str:
@@ -199,7 +207,7 @@ class SaveController(QObject):
             self.show_problem(self.tr("The game cannot be opened"), error)
             return None
         if loaded.record.game != self.session.kind:
-            kind = RULES[loaded.record.game].title
+            kind = self.tr(RULES[loaded.record.game].title)
             wrong = SaveError(
                 str(path),
                 self.tr("this is a save of {kind}; open it in that window").format(kind=kind),
