@@ -13,12 +13,23 @@ dialog captions) back to the string literals it can come from:
 * the ``return`` values of a function or method of the UI code called there;
 * a parameter of a UI helper, followed to the helper's callers: a helper whose parameter
   reaches a visible call (``show_problem(parent, title, text)``, a button factory, a signal)
-  becomes a visible call itself.
+  becomes a visible call itself;
+* a table imported from another UI module.
+
+Visible calls also include: the constructors of UI classes derived from a Qt class that
+shows its constructor's text (a dock widget, an undo command), the messages of errors raised
+in the UI (they end in message boxes), and literals compared with a widget's shown text
+(``action.text() in ("&File",)`` finds no menu in German).
 
 A translator call (tr, translate, QT_TRANSLATE_NOOP, QT_TR_NOOP) ends the trail: what it
 returns is translated. Literals that are not words for people (symbols, numbers, format
 strings, ids, style sheets, proper names) are skipped by ``reads_as_text`` or the explicit
-``NOT_WORDS`` allow-list below.
+``NOT_WORDS`` allow-list below. A single lower-case word reads as an id ("select",
+"travel_backward"); one shown as a word must still be found by review.
+
+The other way round, ``translate(context, table[key])`` looks a text up at run time: each
+text it can hold must be marked for lupdate (QT_TRANSLATE_NOOP) under that same context,
+else the German has no entry for it.
 """
 
 from __future__ import annotations
@@ -383,9 +394,9 @@ class Scanner:
                 yield Literal(module.path, node.lineno, node.value)
         elif isinstance(node, ast.JoinedStr):
             text = "".join(
-                part.value if isinstance(part, ast.Constant) else "{}" for part in node.values
+                str(part.value) if isinstance(part, ast.Constant) else "{}" for part in node.values
             )
-            yield Literal(module.path, node.lineno, str(text))
+            yield Literal(module.path, node.lineno, text)
             for part in node.values:
                 if isinstance(part, ast.FormattedValue):
                     yield from self.trail(module, part.value, seen)
@@ -402,9 +413,9 @@ class Scanner:
             for element in node.elts:
                 yield from self.trail(module, element, seen)
         elif isinstance(node, ast.Dict):
-            for value in [*node.keys, *node.values]:
-                if value is not None:
-                    yield from self.trail(module, value, seen)
+            for entry in [*node.keys, *node.values]:
+                if entry is not None:
+                    yield from self.trail(module, entry, seen)
         elif isinstance(node, ast.ListComp | ast.GeneratorExp | ast.SetComp):
             yield from self.trail(module, node.elt, seen)
         elif isinstance(node, ast.DictComp):
