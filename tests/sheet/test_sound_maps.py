@@ -67,18 +67,22 @@ def test_a_changed_copy_of_a_shipped_map_is_checked_in_full(tmp_path: Path) -> N
         load_map(path)
 
 
-def test_the_program_opens_its_window_without_numpy_or_shapely() -> None:
-    """The start imports neither (about half a second on this machine): the route
-    geometry is built once the window is up."""
+def test_the_program_opens_its_window_without_numpy_shapely_or_the_race() -> None:
+    """The start imports neither numpy nor shapely (about half a second on this machine:
+    the route geometry is built once the window is up), nor the race engine, nor the
+    package metadata machinery."""
     probe = (
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
         "from eighty_days.app import create_main_window\n"
+        "from eighty_days.ui.saves.install import install_save_support\n"
         "window = create_main_window(seed=7)\n"
         "window.show()\n"
+        "install_save_support(window, offer_resume=False)\n"
         "app.processEvents()\n"
-        "print(sorted(m for m in ('numpy', 'shapely') if m in sys.modules))\n"
+        "heavy = ('numpy', 'shapely', 'eighty_days.engine.race', 'importlib.metadata')\n"
+        "print(sorted(m for m in heavy if m in sys.modules))\n"
         "window.close()\n"
     )
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")

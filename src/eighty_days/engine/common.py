@@ -1,4 +1,4 @@
-"""What both rules engines share: the error for illegal actions and the seeded RNG.
+"""What both rules engines share: the errors for illegal actions and setups, the seeded RNG.
 
 The RNG is a value, not an object with hidden state: ``Rng`` is a frozen dataclass and
 every draw returns the drawn value together with the next ``Rng``. A game state keeps
@@ -18,6 +18,14 @@ _MASK64 = (1 << 64) - 1
 
 class IllegalActionError(ValueError):
     """An action the rules do not allow now; the message is written for the player."""
+
+
+class RaceConfigError(ValueError):
+    """A race configuration that cannot start a game; the message says why.
+
+    Defined here (and re-exported by ``eighty_days.engine.race``) so that code which only
+    catches it need not import the race engine.
+    """
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,13 +8,16 @@ replay viewer work on any game through it.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
-from eighty_days.engine import journey, race
+from eighty_days.engine import journey
+from eighty_days.engine.common import RaceConfigError
 from eighty_days.resources import parse_yaml, read_yaml
 from eighty_days.sheet.io import load_map, load_map_text
 
@@ -27,7 +30,7 @@ REFUSALS: tuple[type[Exception], ...] = (
     journey.IllegalActionError,
     journey.ActionFormatError,
     journey.SetupError,
-    race.RaceConfigError,
+    RaceConfigError,
 )
 
 
@@ -141,17 +144,29 @@ def _journey_names(state: journey.JourneyState) -> tuple[str, ...]:
 
 
 # -- race ----------------------------------------------------------------------------------
+# The race engine is imported when a race is first read or played (not at the program's
+# start, which opens the journey).
+
+RACE_ENGINE = "eighty_days.engine.race"
 
 
-def _read_board_file(path: Path) -> race.Board:
-    return race.load_board(read_yaml(path))
+def _race() -> ModuleType:
+    """The race engine, imported on first use."""
+    from eighty_days.engine import race
+
+    return race
 
 
-def _read_board_text(text: str, source: str) -> race.Board:
-    return race.load_board(parse_yaml(text, source))
+def _read_board_file(path: Path) -> Any:
+    return _race().load_board(read_yaml(path))
 
 
-def _read_race_decks(texts: Mapping[str, str], source: str) -> race.Decks:
+def _read_board_text(text: str, source: str) -> Any:
+    return _race().load_board(parse_yaml(text, source))
+
+
+def _read_race_decks(texts: Mapping[str, str], source: str) -> Any:
+    race = _race()
     return race.Decks(
         race.load_action_cards(
             parse_yaml(texts["action_cards.yaml"], f"{source} (action_cards.yaml)")
@@ -162,12 +177,13 @@ def _read_race_decks(texts: Mapping[str, str], source: str) -> race.Decks:
     )
 
 
-def _start_race(data: Mapping[str, Any], board: Any, decks: Any, seed: int) -> race.RaceState:
+def _start_race(data: Mapping[str, Any], board: Any, decks: Any, seed: int) -> Any:
+    race = _race()
     config = race.RaceConfig.from_dict(data)
     return race.new_game(config, seed, board=board, decks=decks)
 
 
-def _race_names(state: race.RaceState) -> tuple[str, ...]:
+def _race_names(state: Any) -> tuple[str, ...]:
     return tuple(p.name for p in state.players)
 
 
@@ -194,15 +210,15 @@ RULES: dict[str, GameRules] = {
         title="Around the World in 80 Days (1986 race)",
         read_map_file=_read_board_file,
         read_map_text=_read_board_text,
-        card_package="eighty_days.engine.race",
+        card_package=RACE_ENGINE,
         card_files=("action_cards.yaml", "event_cards.yaml"),
         read_cards=_read_race_decks,
         start=_start_race,
         config_to_dict=lambda state: state.config.to_dict(),
-        action_from_dict=race.action_from_dict,
-        apply=race.apply,
-        is_terminal=race.is_terminal,
-        current_player=race.current_player,
+        action_from_dict=lambda data: _race().action_from_dict(data),
+        apply=lambda state, action: _race().apply(state, action),
+        is_terminal=lambda state: bool(_race().is_terminal(state)),
+        current_player=lambda state: _race().current_player(state),
         player_names=_race_names,
         turn_number=lambda state: int(state.turn_number),
     ),
@@ -213,6 +229,7 @@ def kind_of(state: Any) -> str:
     """``"journey-2024"`` or ``"race-1986"`` for a state of either engine."""
     if isinstance(state, journey.JourneyState):
         return JOURNEY
-    if isinstance(state, race.RaceState):
+    race = sys.modules.get(RACE_ENGINE)  # no race state exists before it is imported
+    if race is not None and isinstance(state, race.RaceState):
         return RACE
     raise TypeError(f"not a game state: {type(state).__name__}")

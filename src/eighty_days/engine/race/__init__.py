@@ -6,7 +6,7 @@ gives a frozen ``RaceState``; ``legal_actions``, ``apply``, ``current_player``,
 through ``to_dict``/``from_dict``; ``state.last_events`` is the log of the last action.
 """
 
-from eighty_days.engine.common import IllegalActionError
+from eighty_days.engine.common import IllegalActionError, RaceConfigError
 from eighty_days.engine.race.actions import (
     AcceptPenalty,
     Action,
@@ -62,7 +62,6 @@ from eighty_days.engine.race.state import (
     Phase,
     PlayerState,
     RaceConfig,
-    RaceConfigError,
     RaceState,
     TurnProgress,
 )

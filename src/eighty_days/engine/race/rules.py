@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar
 
-from eighty_days.engine.common import IllegalActionError, Rng
+from eighty_days.engine.common import IllegalActionError, RaceConfigError, Rng
 from eighty_days.engine.race.actions import (
     AcceptPenalty,
     Action,
@@ -51,7 +51,6 @@ from eighty_days.engine.race.state import (
     Phase,
     PlayerState,
     RaceConfig,
-    RaceConfigError,
     RaceState,
     Resume,
     TurnProgress,

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from eighty_days.engine.common import Rng
+from eighty_days.engine.common import RaceConfigError, Rng
 from eighty_days.engine.race.actions import Action
 from eighty_days.engine.race.board import Board
 from eighty_days.engine.race.cards import ActionCard, Decks, EventCard, Transport
@@ -19,10 +19,6 @@ from eighty_days.engine.race.cards import ActionCard, Decks, EventCard, Transpor
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 HAND_SIZE = 5
-
-
-class RaceConfigError(ValueError):
-    """A race configuration that cannot start a game; the message says why."""
 
 
 @dataclass(frozen=True, slots=True)

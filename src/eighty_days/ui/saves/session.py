@@ -7,18 +7,20 @@ reference, a signal after every change, and ``replace`` to put a loaded game on 
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, SignalInstance
 
 from eighty_days.ai.base import Level, parse_level
-from eighty_days.engine import race
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves import JOURNEY, RACE, LoadedGame, MapRef, SaveError, Seat
 from eighty_days.ui.common.palette import TOKEN_SHAPES, TokenShape
 from eighty_days.ui.journey.seats import SeatLook, default_looks
-from eighty_days.ui.race.looks import PAWN_SHAPES, PawnLook, PawnShape, default_pawn_looks
+
+if TYPE_CHECKING:
+    from eighty_days.ui.race.looks import PawnLook
 
 
 class GameSession(Protocol):
@@ -62,6 +64,8 @@ def journey_looks(seats: tuple[Seat, ...], names: tuple[str, ...]) -> tuple[Seat
 
 def race_looks(seats: tuple[Seat, ...], names: tuple[str, ...]) -> tuple[PawnLook, ...]:
     """Race pawn looks from saved seats, falling back to the defaults where unusable."""
+    from eighty_days.ui.race.looks import PAWN_SHAPES, PawnLook, PawnShape, default_pawn_looks
+
     defaults = default_pawn_looks(names)
     if len(seats) != len(names):
         return defaults
@@ -191,6 +195,8 @@ class RaceSession:
 
     def map_ref(self) -> MapRef:
         """The shipped board (the race window always plays on it)."""
+        from eighty_days.engine import race
+
         if self.state().board != race.default_board():
             raise SaveError(
                 QCoreApplication.translate("RaceSession", "<race>"),
@@ -216,8 +222,7 @@ class RaceSession:
 
 def session_for(window: Any) -> GameSession:
     """The session of a journey ``MainWindow`` or a ``RaceWindow``."""
-    from eighty_days.ui.race.window import RaceWindow
-
-    if isinstance(window, RaceWindow):
+    races = sys.modules.get("eighty_days.ui.race.window")  # no race window before it
+    if races is not None and isinstance(window, races.RaceWindow):
         return RaceSession(window)
     return JourneySession(window)
