@@ -37,6 +37,7 @@ from eighty_days.settings import AppSettings, apply_ui_scale, default_store
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
+from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.journey.computer_turns import ComputerTurns
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.new_game_dialog import (
@@ -188,14 +189,14 @@ class MainWindow(QMainWindow):
             same = settings.map_path.resolve() == self.map_path.resolve()
             sheet = self.sheet if same else load_map(settings.map_path)
         except DataError as error:
-            self.show_problem(self.tr("The map cannot be read"), str(error))
+            self.show_problem(self.tr("The map cannot be read"), engine_text(str(error)))
             return False
         looks = tuple(SeatLook(s.name, s.colour.hex, s.shape) for s in settings.seats)
         sides = tuple(Side(side) for _, side in settings.character_sides)
         try:
             state = start_state(sheet, looks, settings.seed, sides)
         except SetupError as error:
-            self.show_problem(self.tr("The game cannot start"), str(error))
+            self.show_problem(self.tr("The game cannot start"), engine_text(str(error)))
             return False
         if sheet is not self.sheet:
             self.sheet = sheet
@@ -228,7 +229,7 @@ class MainWindow(QMainWindow):
         try:
             self.race_window = race_window_for_seats(seats, settings.seed, levels)
         except (RaceConfigError, DataError) as error:
-            self.show_problem(self.tr("The race cannot start"), str(error))
+            self.show_problem(self.tr("The race cannot start"), engine_text(str(error)))
             return False
         self.race_window.resize(1500, 950)
         self.race_window.show()

@@ -683,6 +683,765 @@ Marker (von unten nach oben): </translation>
     </message>
 </context>
 <context>
+    <name>EngineText</name>
+    <message>
+        <source>a {kind} action needs {missing}</source>
+        <translation>eine Aktion vom Typ {kind} braucht {missing}</translation>
+    </message>
+    <message>
+        <source>unknown keys in a {kind} action: {extra}</source>
+        <translation>unbekannte Schlüssel in einer Aktion vom Typ {kind}: {extra}</translation>
+    </message>
+    <message>
+        <source>an action must be a mapping, got {type}</source>
+        <translation>eine Aktion muss eine Zuordnung sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>unknown action type {kind}; one of {names}</source>
+        <translation>unbekannter Aktionstyp {kind}; erlaubt: {names}</translation>
+    </message>
+    <message>
+        <source>&apos;flip&apos; must be true or false, got {flip}</source>
+        <translation>&apos;flip&apos; muss true oder false sein, nicht {flip}</translation>
+    </message>
+    <message>
+        <source>&apos;balloon&apos; must be a balloon id, got {balloon}</source>
+        <translation>&apos;balloon&apos; muss die Kennung eines Ballons sein, nicht {balloon}</translation>
+    </message>
+    <message>
+        <source>&apos;points&apos; must be a non-empty list of [x, y] pairs</source>
+        <translation>&apos;points&apos; muss eine nicht leere Liste von [x, y]-Paaren sein</translation>
+    </message>
+    <message>
+        <source>unknown market slot {slot}; one of {names}</source>
+        <translation>unbekannter Marktplatz {slot}; erlaubt: {names}</translation>
+    </message>
+    <message>
+        <source>points[{index}] must be a pair of finite numbers</source>
+        <translation>points[{index}] muss ein Paar endlicher Zahlen sein</translation>
+    </message>
+    <message>
+        <source>Not an action of this game: {action}</source>
+        <translation>Keine Aktion dieses Spiels: {action}</translation>
+    </message>
+    <message>
+        <source>The game is over: every journey has ended.</source>
+        <translation>Das Spiel ist vorbei: Alle Reisen sind beendet.</translation>
+    </message>
+    <message>
+        <source>You have taken a transport already: now draw your route.</source>
+        <translation>Du hast schon ein Transportmittel genommen: Zeichne jetzt deine Route.</translation>
+    </message>
+    <message>
+        <source>Choose a transport from the market or a balloon.</source>
+        <translation>Wähle ein Transportmittel vom Markt oder einen Ballon.</translation>
+    </message>
+    <message>
+        <source>That market space is empty.</source>
+        <translation>Dieser Platz im Markt ist leer.</translation>
+    </message>
+    <message>
+        <source>This ruler has {marks} detour mark(s), so a route of at most {most} straight segment(s); yours has {found}.</source>
+        <translation>Dieses Lineal hat {marks} Umwegmarke(n), also eine Route aus höchstens {most} geraden Abschnitt(en); deine hat {found}.</translation>
+    </message>
+    <message>
+        <source>A route needs at least its starting point.</source>
+        <translation>Eine Route braucht mindestens ihren Startpunkt.</translation>
+    </message>
+    <message>
+        <source>The route must start where your last route ended.</source>
+        <translation>Die Route muss dort beginnen, wo deine letzte Route endete.</translation>
+    </message>
+    <message>
+        <source>You must take a transport before drawing a route.</source>
+        <translation>Du musst ein Transportmittel nehmen, bevor du eine Route zeichnest.</translation>
+    </message>
+    <message>
+        <source>There is no balloon called &apos;{balloon}&apos;.</source>
+        <translation>Es gibt keinen Ballon namens „{balloon}“.</translation>
+    </message>
+    <message>
+        <source>You have used the {balloon} already: each balloon once per game.</source>
+        <translation>Du hast den Ballon {balloon} schon benutzt: Jeder Ballon nur einmal pro Spiel.</translation>
+    </message>
+    <message>
+        <source>There is no market place called {slot}.</source>
+        <translation>Es gibt keinen Platz im Markt namens {slot}.</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>Der Stapel ist leer.</translation>
+    </message>
+    <message>
+        <source>A route is a list of points, each a pair of finite numbers.</source>
+        <translation>Eine Route ist eine Liste von Punkten, jeder ein Paar endlicher Zahlen.</translation>
+    </message>
+    <message>
+        <source>Segment {number} is {length} ruler units long; the ruler allows {allowed} there.</source>
+        <translation>Abschnitt {number} ist {length} Linealeinheiten lang; das Lineal erlaubt dort {allowed}.</translation>
+    </message>
+    <message>
+        <source>Segment {number} must run the full {allowed} ruler units to the detour mark before turning; it is {length}.</source>
+        <translation>Abschnitt {number} muss vor dem Abknicken die vollen {allowed} Linealeinheiten bis zur Umwegmarke laufen; er ist {length} lang.</translation>
+    </message>
+    <message>
+        <source>The journey game is for 2 to 4 players, not {count}.</source>
+        <translation>Das Reisespiel ist für 2 bis 4 Personen, nicht für {count}.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Zwei Spieler haben denselben Namen.</translation>
+    </message>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation>Zwei Spieler haben dieselbe Farbe.</translation>
+    </message>
+    <message>
+        <source>Choose one side for each of the four characters.</source>
+        <translation>Wähle für jede der vier Figuren eine Seite.</translation>
+    </message>
+    <message>
+        <source>The map needs at least 3 income cards (three are used in a game).</source>
+        <translation>Die Landkarte braucht mindestens 3 Einkommenskarten (drei werden in einem Spiel benutzt).</translation>
+    </message>
+    <message>
+        <source>The map needs at least {count} adventure cards.</source>
+        <translation>Die Landkarte braucht mindestens {count} Abenteuerkarten.</translation>
+    </message>
+    <message>
+        <source>The card set has too few train/ship cards for a market.</source>
+        <translation>Der Kartensatz hat zu wenige Zug-/Schiffskarten für einen Markt.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: {name} names unknown cards: {unknown}.</source>
+        <translation>Feste Aufstellung: {name} nennt unbekannte Karten: {unknown}.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: {name} names a card twice.</source>
+        <translation>Feste Aufstellung: {name} nennt eine Karte zweimal.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: {name} needs exactly {count} cards, not {found}.</source>
+        <translation>Feste Aufstellung: {name} braucht genau {count} Karten, nicht {found}.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: a card lies in both market rows.</source>
+        <translation>Feste Aufstellung: Eine Karte liegt in beiden Marktreihen.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: the market and the deck must hold every card exactly once.</source>
+        <translation>Feste Aufstellung: Markt und Stapel müssen jede Karte genau einmal enthalten.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s colour must look like #rrggbb, not {colour}.</source>
+        <translation>Die Farbe von {name} muss wie #rrggbb aussehen, nicht {colour}.</translation>
+    </message>
+    <message>
+        <source>The map has no location &apos;{ref}&apos; for the start or the arrival.</source>
+        <translation>Die Landkarte hat keinen Ort „{ref}“ für den Start oder das Ziel.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: the stack order must list every player once.</source>
+        <translation>Feste Aufstellung: Die Stapelreihenfolge muss jeden Spieler einmal nennen.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: the income order needs at least one card.</source>
+        <translation>Feste Aufstellung: Die Einkommensreihenfolge braucht mindestens eine Karte.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: deck cards lie as trains or ships, not balloons.</source>
+        <translation>Feste Aufstellung: Karten im Stapel liegen als Zug oder Schiff, nicht als Ballon.</translation>
+    </message>
+    <message>
+        <source>The game configuration is not valid: {error}</source>
+        <translation>Die Spieleinstellungen sind ungültig: {error}</translation>
+    </message>
+    <message>
+        <source>Not a valid race action {data}: {why}</source>
+        <translation>Keine gültige Aktion des Wettrennens {data}: {why}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a card id</source>
+        <translation>&apos;{key}&apos; muss die Kennung einer Karte sein</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be one of {transports}</source>
+        <translation>&apos;{key}&apos; muss eines von {transports} sein</translation>
+    </message>
+    <message>
+        <source>Not a valid race action {data}: it must be a mapping</source>
+        <translation>Keine gültige Aktion des Wettrennens {data}: Sie muss eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>unknown type (one of {action_types})</source>
+        <translation>unbekannter Typ (erlaubt: {action_types})</translation>
+    </message>
+    <message>
+        <source>&apos;count&apos; must be 1 or 2</source>
+        <translation>&apos;count&apos; muss 1 oder 2 sein</translation>
+    </message>
+    <message>
+        <source>&apos;steps&apos; must be 1, 2 or 3</source>
+        <translation>&apos;steps&apos; muss 1, 2 oder 3 sein</translation>
+    </message>
+    <message>
+        <source>&apos;backward&apos; must be true or false</source>
+        <translation>&apos;backward&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>&apos;card_ids&apos; must be two card ids</source>
+        <translation>&apos;card_ids&apos; müssen zwei Kartenkennungen sein</translation>
+    </message>
+    <message>
+        <source>the board must be a mapping with &apos;spaces&apos;</source>
+        <translation>das Spielbrett muss eine Zuordnung mit &apos;spaces&apos; sein</translation>
+    </message>
+    <message>
+        <source>the file must be a mapping with &apos;{key}&apos;</source>
+        <translation>die Datei muss eine Zuordnung mit &apos;{key}&apos; sein</translation>
+    </message>
+    <message>
+        <source>cannot read the packaged deck: {error}</source>
+        <translation>der mitgelieferte Kartenstapel kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>To finish in London you may keep at most {limit} cards; you would still hold {cards_left}. Past the last handcuff space you may discard a card per turn.</source>
+        <translation>Um in London anzukommen, darfst du höchstens {limit} Karten behalten; du hättest noch {cards_left}. Nach dem letzten Handschellenfeld darfst du pro Zug eine Karte abwerfen.</translation>
+    </message>
+    <message>
+        <source>You may not take an event card into London: play your kept event first.</source>
+        <translation>Du darfst keine Ereigniskarte mit nach London nehmen: Spiele zuerst dein behaltenes Ereignis.</translation>
+    </message>
+    <message>
+        <source>To finish in London you may keep no card (expert variant); you would still hold {cards_left}.</source>
+        <translation>Um in London anzukommen, darfst du keine Karte behalten (Variante für Erfahrene); du hättest noch {cards_left}.</translation>
+    </message>
+    <message>
+        <source>{name} does not hold the card {card_id}.</source>
+        <translation>{name} hat die Karte {card_id} nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>A {title} card moves exactly {steps}; it takes no other choice.</source>
+        <translation>Eine Karte {title} zieht genau {steps} Felder; eine andere Wahl gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The wind rose shows the {transport}: a {title} card cannot be played now (Windrose).</source>
+        <translation>Die Windrose zeigt: {transport}. Eine Karte {title} kann jetzt nicht gespielt werden (Windrose).</translation>
+    </message>
+    <message>
+        <source>Travel cards move forward; backwards only in the expert variant.</source>
+        <translation>Reisekarten ziehen vorwärts; rückwärts nur in der Variante für Erfahrene.</translation>
+    </message>
+    <message>
+        <source>There are only {count} spaces behind your figure; a {title} card must be moved exactly.</source>
+        <translation>Hinter deiner Figur liegen nur {count} Felder; eine Karte {title} muss genau gezogen werden.</translation>
+    </message>
+    <message>
+        <source>A money bag moves your figure 1, 2 or 3 spaces forward: choose how many.</source>
+        <translation>Ein Geldsack zieht deine Figur 1, 2 oder 3 Felder vor: Wähle, wie viele.</translation>
+    </message>
+    <message>
+        <source>A wind rose card needs the transport the rose is turned to (or left on).</source>
+        <translation>Eine Windrosenkarte braucht das Verkehrsmittel, auf das die Windrose versetzt wurde (oder auf dem sie stehen blieb).</translation>
+    </message>
+    <message>
+        <source>A handcuffs card takes no choice: it sends the next player back 3 spaces.</source>
+        <translation>Eine Handschellenkarte lässt keine Wahl: Sie schickt den nächsten Spieler 3 Felder zurück.</translation>
+    </message>
+    <message>
+        <source>A handcuffs card is a whole turn of its own: your figure has already moved this turn.</source>
+        <translation>Eine Handschellenkarte ist ein ganzer Zug für sich: Deine Figur ist in diesem Zug schon gezogen.</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} ist jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <source>The race is over: {winner} has reached London.</source>
+        <translation>Das Wettrennen ist vorbei: {winner} hat London erreicht.</translation>
+    </message>
+    <message>
+        <source>{victim} must first answer {attacker}: defend with a money bag or accept the move back.</source>
+        <translation>{victim} muss zuerst auf {attacker} antworten: mit einem Geldsack abwehren oder das Zurückziehen hinnehmen.</translation>
+    </message>
+    <message>
+        <source>First turn the wind rose (or leave it where it is).</source>
+        <translation>Versetze zuerst die Windrose (oder lass sie stehen).</translation>
+    </message>
+    <message>
+        <source>First decide whether to keep the event card or carry it out.</source>
+        <translation>Entscheide zuerst, ob du die Ereigniskarte behältst oder ausführst.</translation>
+    </message>
+    <message>
+        <source>No further card may be played this turn.</source>
+        <translation>In diesem Zug darf keine weitere Karte gespielt werden.</translation>
+    </message>
+    <message>
+        <source>You may draw 1 or 2 cards.</source>
+        <translation>Du darfst 1 oder 2 Karten ziehen.</translation>
+    </message>
+    <message>
+        <source>There are not {count} cards left to draw.</source>
+        <translation>Es sind keine {count} Karten mehr zum Ziehen übrig.</translation>
+    </message>
+    <message>
+        <source>Exchanging cards replaces a whole turn; it is not possible now.</source>
+        <translation>Karten tauschen ersetzt einen ganzen Zug; das geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>Only with {needed} or more cards may you exchange two; you hold {count}.</source>
+        <translation>Erst mit {needed} oder mehr Karten darfst du zwei tauschen; du hast {count}.</translation>
+    </message>
+    <message>
+        <source>Choose two different cards to exchange.</source>
+        <translation>Wähle zwei verschiedene Karten zum Tauschen.</translation>
+    </message>
+    <message>
+        <source>Discarding a card replaces a whole turn; it is not possible now.</source>
+        <translation>Eine Karte abwerfen ersetzt einen ganzen Zug; das geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>You may discard instead of moving only after the three final handcuff spaces.</source>
+        <translation>Abwerfen statt Ziehen ist erst nach den letzten drei Handschellenfeldern erlaubt.</translation>
+    </message>
+    <message>
+        <source>You hold {cards}; discarding is allowed down to {limit}.</source>
+        <translation>Du hast {cards} auf der Hand; abwerfen darfst du bis auf {limit}.</translation>
+    </message>
+    <message>
+        <source>Event cards are kept only in the expert variant.</source>
+        <translation>Ereigniskarten werden nur in der Variante für Erfahrene behalten.</translation>
+    </message>
+    <message>
+        <source>You hold no event card.</source>
+        <translation>Du hast keine Ereigniskarte.</translation>
+    </message>
+    <message>
+        <source>An event card kept this turn can be played from your next turn on.</source>
+        <translation>Eine in diesem Zug behaltene Ereigniskarte kann ab deinem nächsten Zug gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Draw 1 or 2 cards or play a card; passing is allowed only if nothing is possible.</source>
+        <translation>Ziehe 1 oder 2 Karten oder spiele eine Karte; passen darfst du nur, wenn nichts möglich ist.</translation>
+    </message>
+    <message>
+        <source>Only a money bag card cancels a move back (ruling R1986-03).</source>
+        <translation>Nur eine Geldsackkarte wehrt ein Zurückziehen ab (Entscheidung R1986-03).</translation>
+    </message>
+    <message>
+        <source>Cards may be drawn instead of playing only at the start of a turn.</source>
+        <translation>Karten ziehen statt spielen ist nur zu Beginn eines Zuges erlaubt.</translation>
+    </message>
+    <message>
+        <source>At a great travel station you may draw only if none of your cards can be played (Großes Reisestationsfeld).</source>
+        <translation>Auf dem großen Reisestationsfeld darfst du nur ziehen, wenn keine deiner Karten gespielt werden kann (Großes Reisestationsfeld).</translation>
+    </message>
+    <message>
+        <source>the race is for {fewest}–{most} players, not {count}</source>
+        <translation>das Wettrennen ist für {fewest}–{most} Personen, nicht für {count}</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>jeder Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>two players have the same name</source>
+        <translation>zwei Spieler haben denselben Namen</translation>
+    </message>
+    <message>
+        <source>the wind rose must stand on coach, train, ship or elephant</source>
+        <translation>die Windrose muss auf Kutsche, Zug, Schiff oder Elefant stehen</translation>
+    </message>
+    <message>
+        <source>this is not a record of the {game} race</source>
+        <translation>dies ist keine Aufzeichnung des Wettrennens {game}</translation>
+    </message>
+    <message>
+        <source>the record&apos;s seed must be a whole number</source>
+        <translation>der Startwert der Aufzeichnung muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>the record&apos;s actions must be a list</source>
+        <translation>die Aktionen der Aufzeichnung müssen eine Liste sein</translation>
+    </message>
+    <message>
+        <source>{what}: there is no card {card_id}</source>
+        <translation>{what}: Es gibt keine Karte {card_id}</translation>
+    </message>
+    <message>
+        <source>{what}: the card {card_id} is dealt twice</source>
+        <translation>{what}: Die Karte {card_id} wird zweimal ausgeteilt</translation>
+    </message>
+    <message>
+        <source>the setup has {hands} hands for {count} players</source>
+        <translation>die Aufstellung hat {hands} Kartenhände für {count} Spieler</translation>
+    </message>
+    <message>
+        <source>not enough action cards to deal 5 to every player</source>
+        <translation>nicht genug Aktionskarten, um jedem Spieler 5 auszuteilen</translation>
+    </message>
+    <message>
+        <source>first_player must be 0–{last}</source>
+        <translation>first_player muss 0–{last} sein</translation>
+    </message>
+    <message>
+        <source>unknown expert rule(s) {unknown} (known: {known})</source>
+        <translation>unbekannte Expertenregel(n) {unknown} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>first_player must be a player number</source>
+        <translation>first_player muss eine Spielernummer sein</translation>
+    </message>
+    <message>
+        <source>a race configuration must be a mapping</source>
+        <translation>die Einstellungen eines Wettrennens müssen eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>players must be a list of names</source>
+        <translation>players muss eine Liste von Namen sein</translation>
+    </message>
+    <message>
+        <source>wind_rose must be one of {transports}</source>
+        <translation>wind_rose muss eines von {transports} sein</translation>
+    </message>
+    <message>
+        <source>expert must be a mapping of switches</source>
+        <translation>expert muss eine Zuordnung von Schaltern sein</translation>
+    </message>
+    <message>
+        <source>setup must be a mapping</source>
+        <translation>setup muss eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>expert rule {key} must be true or false</source>
+        <translation>die Expertenregel {key} muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>{what} must be a list of card ids</source>
+        <translation>{what} muss eine Liste von Kartenkennungen sein</translation>
+    </message>
+    <message>
+        <source>cannot write the file: {reason}</source>
+        <translation>die Datei kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the file is empty (an interrupted save?)</source>
+        <translation>die Datei ist leer (ein abgebrochenes Speichern?)</translation>
+    </message>
+    <message>
+        <source>this is not a save file: it must hold a JSON object</source>
+        <translation>dies ist kein Spielstand: Er muss ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>the file is corrupt: it is nested too deeply</source>
+        <translation>die Datei ist beschädigt: Sie ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the file is {size} bytes; a save larger than {limit} is refused</source>
+        <translation>die Datei hat {size} Bytes; ein Spielstand über {limit} wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>this is not a save file: it must be a mapping</source>
+        <translation>dies ist kein Spielstand: Er muss eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>this is not an Eighty Days save file (format {found})</source>
+        <translation>dies ist kein Spielstand von Eighty Days (Format {found})</translation>
+    </message>
+    <message>
+        <source>the format version must be a whole number, not {version}</source>
+        <translation>die Formatversion muss eine ganze Zahl sein, nicht {version}</translation>
+    </message>
+    <message>
+        <source>wrong version: the file has format version {version}, this program reads version {newest} or older (saved by a newer Eighty Days?)</source>
+        <translation>falsche Version: Die Datei hat die Formatversion {version}, dieses Programm liest Version {newest} oder älter (mit einem neueren Eighty Days gespeichert?)</translation>
+    </message>
+    <message>
+        <source>wrong version: there is no format version {version}</source>
+        <translation>falsche Version: Es gibt keine Formatversion {version}</translation>
+    </message>
+    <message>
+        <source>the key(s) {missing} are missing</source>
+        <translation>der oder die Schlüssel {missing} fehlen</translation>
+    </message>
+    <message>
+        <source>unknown key(s) {keys}</source>
+        <translation>unbekannte(r) Schlüssel {keys}</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; one of {games}</source>
+        <translation>unbekanntes Spiel {game}; erlaubt: {games}</translation>
+    </message>
+    <message>
+        <source>the seed must be a whole number from 0 to 2^64 − 1, not {seed}</source>
+        <translation>der Startwert muss eine ganze Zahl von 0 bis 2^64 − 1 sein, nicht {seed}</translation>
+    </message>
+    <message>
+        <source>the configuration must be a mapping</source>
+        <translation>die Einstellungen müssen eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>the save time must be text</source>
+        <translation>die Speicherzeit muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>the actions must be a list</source>
+        <translation>die Aktionen müssen eine Liste sein</translation>
+    </message>
+    <message>
+        <source>{count} actions is more than any game has</source>
+        <translation>{count} Aktionen sind mehr, als ein Spiel je hat</translation>
+    </message>
+    <message>
+        <source>the cards must be a mapping {{sha256, files}}</source>
+        <translation>die Karten müssen eine Zuordnung {{sha256, files}} sein</translation>
+    </message>
+    <message>
+        <source>the card files must be {names}</source>
+        <translation>die Kartendateien müssen {names} sein</translation>
+    </message>
+    <message>
+        <source>each card file must be YAML text</source>
+        <translation>jede Kartendatei muss YAML-Text sein</translation>
+    </message>
+    <message>
+        <source>the embedded card files were changed after saving</source>
+        <translation>die eingebetteten Kartendateien wurden nach dem Speichern verändert</translation>
+    </message>
+    <message>
+        <source>the map must be a mapping {{path, shipped, sha256[, text]}}</source>
+        <translation>die Landkarte muss eine Zuordnung {{path, shipped, sha256[, text]}} sein</translation>
+    </message>
+    <message>
+        <source>the map&apos;s path must be text</source>
+        <translation>der Pfad der Landkarte muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>&apos;shipped&apos; must be true or false</source>
+        <translation>&apos;shipped&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>the map&apos;s hash must be 64 hexadecimal digits</source>
+        <translation>der Hashwert der Landkarte muss aus 64 Hexadezimalziffern bestehen</translation>
+    </message>
+    <message>
+        <source>a map shipped with the program is not embedded</source>
+        <translation>eine mit dem Programm gelieferte Landkarte wird nicht eingebettet</translation>
+    </message>
+    <message>
+        <source>the embedded map must be YAML text</source>
+        <translation>die eingebettete Landkarte muss YAML-Text sein</translation>
+    </message>
+    <message>
+        <source>a map that is not shipped with the program must be embedded</source>
+        <translation>eine Landkarte, die nicht mit dem Programm geliefert wird, muss eingebettet sein</translation>
+    </message>
+    <message>
+        <source>a shipped map is named by its file name, not {path}</source>
+        <translation>eine mitgelieferte Landkarte wird mit ihrem Dateinamen benannt, nicht {path}</translation>
+    </message>
+    <message>
+        <source>the seats must be a list</source>
+        <translation>die Plätze müssen eine Liste sein</translation>
+    </message>
+    <message>
+        <source>the file is corrupt: not valid JSON at line {line}, column {column} ({reason})</source>
+        <translation>die Datei ist beschädigt: kein gültiges JSON in Zeile {line}, Spalte {column} ({reason})</translation>
+    </message>
+    <message>
+        <source>the file is corrupt: {error}</source>
+        <translation>die Datei ist beschädigt: {error}</translation>
+    </message>
+    <message>
+        <source>cannot open the file: {reason}</source>
+        <translation>die Datei kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation>die Datei kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the file is corrupt: not UTF-8 text (byte {offset})</source>
+        <translation>die Datei ist beschädigt: kein UTF-8-Text (Byte {offset})</translation>
+    </message>
+    <message>
+        <source>an action must be a mapping with a &apos;type&apos;</source>
+        <translation>eine Aktion muss eine Zuordnung mit &apos;type&apos; sein</translation>
+    </message>
+    <message>
+        <source>a seat is {{name, colour, shape, human[, level]}}</source>
+        <translation>ein Platz ist {{name, colour, shape, human[, level]}}</translation>
+    </message>
+    <message>
+        <source>a seat&apos;s name, colour, shape and level are text, &apos;human&apos; true or false</source>
+        <translation>Name, Farbe, Form und Stufe eines Platzes sind Text, &apos;human&apos; ist true oder false</translation>
+    </message>
+    <message>
+        <source>the file ends too early at line {line}: it is truncated</source>
+        <translation>die Datei endet zu früh in Zeile {line}: Sie ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must be a list of {{name, colour}}</source>
+        <translation>&apos;players&apos; muss eine Liste von {{name, colour}} sein</translation>
+    </message>
+    <message>
+        <source>&apos;character_sides&apos; must map characters to front/back</source>
+        <translation>&apos;character_sides&apos; muss den Figuren front/back zuordnen</translation>
+    </message>
+    <message>
+        <source>&apos;fixed&apos; must be a mapping</source>
+        <translation>&apos;fixed&apos; muss eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>fixed: unknown key(s) {keys}</source>
+        <translation>fixed: unbekannte(r) Schlüssel {keys}</translation>
+    </message>
+    <message>
+        <source>players[{index}] must be {{name: text, colour: text}}</source>
+        <translation>players[{index}] muss {{name: text, colour: text}} sein</translation>
+    </message>
+    <message>
+        <source>character_sides: {key}: {side} is not front or back</source>
+        <translation>character_sides: {key}: {side} ist weder front noch back</translation>
+    </message>
+    <message>
+        <source>fixed.{key} must be a list</source>
+        <translation>fixed.{key} muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>the configuration cannot be read: {error}</source>
+        <translation>die Einstellungen können nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>fixed.deck must list [card, train|ship] pairs</source>
+        <translation>fixed.deck muss Paare [card, train|ship] auflisten</translation>
+    </message>
+    <message>
+        <source>fixed.stack_order must list player numbers</source>
+        <translation>fixed.stack_order muss Spielernummern auflisten</translation>
+    </message>
+    <message>
+        <source>fixed.{key} must list card ids</source>
+        <translation>fixed.{key} muss Kartenkennungen auflisten</translation>
+    </message>
+    <message>
+        <source>wrong map hash: the map {path} has changed since the game was saved (expected {expected}…, found {found}…)</source>
+        <translation>falscher Hashwert der Landkarte: Die Landkarte {path} wurde geändert, seit das Spiel gespeichert wurde (erwartet {expected}…, gefunden {found}…)</translation>
+    </message>
+    <message>
+        <source>the embedded map is too large</source>
+        <translation>die eingebettete Landkarte ist zu groß</translation>
+    </message>
+    <message>
+        <source>wrong map hash: the embedded map was changed after saving (expected {expected}…, found {found}…)</source>
+        <translation>falscher Hashwert der Landkarte: Die eingebettete Landkarte wurde nach dem Speichern verändert (erwartet {expected}…, gefunden {found}…)</translation>
+    </message>
+    <message>
+        <source>the map {path} is too large ({size} bytes)</source>
+        <translation>die Landkarte {path} ist zu groß ({size} Bytes)</translation>
+    </message>
+    <message>
+        <source>the map {path} cannot be read: {error}</source>
+        <translation>die Landkarte {path} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the map is not valid: {error}</source>
+        <translation>die Landkarte ist ungültig: {error}</translation>
+    </message>
+    <message>
+        <source>the map cannot be read: {error}</source>
+        <translation>die Landkarte kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the game cannot start: {error}</source>
+        <translation>das Spiel kann nicht beginnen: {error}</translation>
+    </message>
+    <message>
+        <source>the configuration is broken: {error}</source>
+        <translation>die Einstellungen sind fehlerhaft: {error}</translation>
+    </message>
+    <message>
+        <source>illegal action: the game was already over</source>
+        <translation>unzulässige Aktion: Das Spiel war schon vorbei</translation>
+    </message>
+    <message>
+        <source>the embedded map is not valid: {error}</source>
+        <translation>die eingebettete Landkarte ist ungültig: {error}</translation>
+    </message>
+    <message>
+        <source>the embedded map cannot be read: {error}</source>
+        <translation>die eingebettete Landkarte kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the card file {name} is refused: {problem}</source>
+        <translation>die Kartendatei {name} wird abgelehnt: {problem}</translation>
+    </message>
+    <message>
+        <source>the embedded cards are not valid: {error}</source>
+        <translation>die eingebetteten Karten sind ungültig: {error}</translation>
+    </message>
+    <message>
+        <source>the embedded cards cannot be read: {error}</source>
+        <translation>die eingebetteten Karten können nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>not a valid action: {error}</source>
+        <translation>keine gültige Aktion: {error}</translation>
+    </message>
+    <message>
+        <source>illegal action {data} (hand-edited?): {error}</source>
+        <translation>unzulässige Aktion {data} (von Hand bearbeitet?): {error}</translation>
+    </message>
+    <message>
+        <source>action {data} cannot be replayed: {error}</source>
+        <translation>die Aktion {data} kann nicht nachgespielt werden: {error}</translation>
+    </message>
+    <message>
+        <source>A train cannot cross the sea: the route leaves land here.</source>
+        <translation>Ein Zug kann das Meer nicht überqueren: Die Route verlässt hier das Land.</translation>
+    </message>
+    <message>
+        <source>A ship cannot cross land: the route reaches the coast here.</source>
+        <translation>Ein Schiff kann kein Land überqueren: Die Route erreicht hier die Küste.</translation>
+    </message>
+    <message>
+        <source>No transport can cross {names}, balloons included.</source>
+        <translation>Kein Transportmittel kann {names} überqueren, auch kein Ballon.</translation>
+    </message>
+    <message>
+        <source>Passepartout lets the route cross the coastline only once, after a first part that suits the transport.</source>
+        <translation>Mit Passepartout darf die Route die Küste nur einmal überqueren, nach einem ersten Teil, der zum Transportmittel passt.</translation>
+    </message>
+    <message>
+        <source>The route leaves the map.</source>
+        <translation>Die Route verlässt die Landkarte.</translation>
+    </message>
+    <message>
+        <source>{count} card</source>
+        <translation>{count} Karte</translation>
+    </message>
+    <message>
+        <source>{count} cards</source>
+        <translation>{count} Karten</translation>
+    </message>
+    <message>
+        <source>the mountains</source>
+        <translation>die Berge</translation>
+    </message>
+    <message>
+        <source>{number} is not a number a save file may hold</source>
+        <translation>{number} ist keine Zahl, die ein Spielstand enthalten darf</translation>
+    </message>
+    <message>
+        <source>{source}: {count} problem(s)</source>
+        <translation>{source}: {count} Problem(e)</translation>
+    </message>
+</context>
+<context>
     <name>EventCardView</name>
     <message>
         <source>Event card</source>

@@ -51,6 +51,7 @@ from eighty_days.editor.edits import Layer
 from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Point, Polygon, SheetMap
+from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.scaled_dock import ScaledDockWidget
 from eighty_days.ui.editor import commands
 from eighty_days.ui.editor.canvas import HOLE, EditorView, Selection, SelectionKind, Tool
@@ -572,7 +573,7 @@ class EditorWindow(QMainWindow):
         try:
             opened = MapDocument.open(path)
         except (DataError, OSError) as error:
-            self._warn(self.tr("The map cannot be opened"), str(error))
+            self._warn(self.tr("The map cannot be opened"), engine_text(str(error)))
             return
         self.undo_stack.clear()
         self.view.set_selection(Selection())
@@ -623,7 +624,7 @@ class EditorWindow(QMainWindow):
         try:
             self.document.revert()
         except (DataError, OSError) as error:
-            self._warn(self.tr("The map cannot be read"), str(error))
+            self._warn(self.tr("The map cannot be read"), engine_text(str(error)))
             return
         self.undo_stack.clear()
         self.view.set_selection(Selection())

@@ -30,6 +30,7 @@ from eighty_days.engine.journey import (
     outcome,
 )
 from eighty_days.sheet.model import Location, Point
+from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.journey.ruler import RulerSpec, SegmentState
 from eighty_days.ui.journey.seats import SeatLook
 
@@ -90,7 +91,7 @@ class JourneyController(QObject):
         try:
             new_state = apply(self.state, action)
         except IllegalActionError as error:
-            self.action_refused.emit(str(error))
+            self.action_refused.emit(engine_text(str(error)))
             return False
         self.state = new_state
         self.events_happened.emit(new_state.last_events, turn)
@@ -128,7 +129,10 @@ class JourneyController(QObject):
                 check_route_lengths(tuple(points), ruler, sheet.ruler_unit)
             except IllegalActionError as error:
                 return RoutePreview(
-                    False, str(error), tuple(SegmentState(False, True) for _ in range(count)), None
+                    False,
+                    engine_text(str(error)),
+                    tuple(SegmentState(False, True) for _ in range(count)),
+                    None,
                 )
         coast_crossing = (not state.in_hand.is_balloon) and state.has_active(
             state.active, Character.PASSEPARTOUT, Side.BACK
@@ -147,4 +151,4 @@ class JourneyController(QObject):
             SegmentState(True if i < bad else False if i == bad else None, True)
             for i in range(count)
         )
-        return RoutePreview(False, verdict.reason, segments, snapped)
+        return RoutePreview(False, engine_text(verdict.reason), segments, snapped)

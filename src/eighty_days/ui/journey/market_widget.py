@@ -47,6 +47,7 @@ from eighty_days.engine.journey.cards import Character, Ruler
 from eighty_days.engine.journey.rules import Quote, legal_transport_actions, quote
 from eighty_days.engine.journey.state import JourneyState, Phase
 from eighty_days.sheet.model import Transport
+from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
 
@@ -479,7 +480,7 @@ class MarketWidget(QWidget):
         try:
             q = quote(state, choice)
         except IllegalActionError as error:
-            return str(error)
+            return engine_text(str(error))
         name = state.players[state.active].name if state.active is not None else ""
         text = self.tr("For {name}: {quote}").format(name=name, quote=quote_text(q))
         if q.icon is not None:

@@ -27,6 +27,7 @@ from eighty_days.engine.race import (
     apply,
     outcome,
 )
+from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.race.offers import CardChoice
 
 
@@ -53,7 +54,7 @@ class RaceController(QObject):
         try:
             new_state = apply(self.state, action)
         except IllegalActionError as error:
-            self.action_refused.emit(str(error))
+            self.action_refused.emit(engine_text(str(error)))
             return False
         self.state = new_state
         self.state_changed.emit(new_state)

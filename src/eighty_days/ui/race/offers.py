@@ -32,6 +32,7 @@ from eighty_days.engine.race import (
     legal_actions,
     space_text,
 )
+from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.race.looks import transport_name
 
 TRANSPORT_LABELS = {t: t.value.capitalize() for t in Transport}  # (names in English)
@@ -42,7 +43,7 @@ def why_not(state: RaceState, action: Action) -> str | None:
     try:
         apply(state, action)
     except IllegalActionError as error:
-        return str(error)
+        return engine_text(str(error))
     return None
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_game
+from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.race.computer_seats import RaceComputerSeats, seat_levels
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.looks import PawnLook
@@ -173,7 +174,7 @@ class RaceWindow(QMainWindow):
         try:
             state = new_game(settings.config(), settings.seed)
         except RaceConfigError as error:
-            QMessageBox.warning(self, self.tr("The race cannot start"), str(error))
+            QMessageBox.warning(self, self.tr("The race cannot start"), engine_text(str(error)))
             return False
         self.settings = settings
         self.table.start(state, settings.looks)

@@ -26,6 +26,7 @@ from eighty_days.saves import (
     write_save,
 )
 from eighty_days.saves.games import RULES
+from eighty_days.ui.common.engine_text import error_text
 from eighty_days.ui.saves.session import GameSession
 
 FILE_FILTER = f"Eighty Days games (*{SAVE_SUFFIX} *.json);;All files (*)"
@@ -155,7 +156,7 @@ class SaveController(QObject):
 
     def show_problem(self, title: str, error: Exception) -> QMessageBox:
         """A non-blocking warning naming the problem (kept in ``message_box`` for tests)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, str(error), parent=self.window)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, error_text(error), parent=self.window)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         self.message_box = box
         box.open()
@@ -306,7 +307,7 @@ class SaveController(QObject):
             write_save(record, autosave_path(session.kind))
         except (SaveError, OSError) as error:
             self.window.statusBar().showMessage(
-                self.tr("Autosave failed: {error}").format(error=error), 10000
+                self.tr("Autosave failed: {error}").format(error=error_text(error)), 10000
             )
             return False
         return True
