@@ -327,3 +327,19 @@ def test_a_german_ruler_shows_why_a_route_is_illegal(qtbot: QtBot, german: objec
     assert reason in ruler.toolTip()
     qtbot.keyClick(table.view, Qt.Key.Key_Return)
     assert reason in window.statusBar().currentMessage()
+
+
+def test_a_race_refusal_and_a_save_problem_are_german(qtbot: QtBot, german: object) -> None:
+    """The race's offers give the engine's reason in German (N1986: draw 1 or 2 cards); a
+    save file's problem is German after its file name and place."""
+    from eighty_days.engine.race import DrawCards, RaceConfig, new_game
+    from eighty_days.saves import SaveError
+    from eighty_days.ui.common.engine_text import error_text
+    from eighty_days.ui.race.offers import why_not
+
+    state = new_game(RaceConfig(players=("Ann", "Ben")), 7)
+    assert why_not(state, DrawCards(3)) == "Du darfst 1 oder 2 Karten ziehen."
+    error = SaveError("game.80days.json", "wrong version: there is no format version 0", "version")
+    assert error_text(error) == (
+        "game.80days.json: version: falsche Version: Es gibt keine Formatversion 0"
+    )
