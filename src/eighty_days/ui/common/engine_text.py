@@ -370,6 +370,7 @@ def _pattern(template: str) -> _Pattern:
 
 
 def _has_fields(template: str) -> bool:
+    """Whether ``template`` has a placeholder."""
     return any(field is not None for _, field, _, _ in string.Formatter().parse(template))
 
 
@@ -387,24 +388,34 @@ _PATTERNS: tuple[_Pattern, ...] = tuple(
 
 
 def _translated(template: str) -> str:
+    """``template`` in the current language (itself in English)."""
     return QCoreApplication.translate("EngineText", template)
 
 
-def _fill(template: str, values: dict[str, str]) -> str:
-    """``template`` with its placeholders replaced by ``values`` (the values as they are:
-    no format specification applies to text)."""
-    parts = []
-    for literal, field, _, _ in string.Formatter().parse(template):
-        parts.append(literal)
-        if field is not None:
-            parts.append(values.get(field, "{" + field + "}"))
-    return "".join(parts)
+def _fill(template: str, translation: str, values: dict[str, str]) -> str:
+    """``translation`` of ``template`` with its placeholders replaced by ``values`` (as they
+    are: no format specification applies to text); the English template if the translation
+    is not a well-formed template (a hand-edited translation must not break the message)."""
+    for text in (translation, template):
+        try:
+            parsed = list(string.Formatter().parse(text))
+        except ValueError:
+            continue
+        parts = []
+        for literal, field, _, _ in parsed:
+            parts.append(literal)
+            if field is not None:
+                parts.append(values.get(field, "{" + field + "}"))
+        return "".join(parts)
+    return template
 
 
 def _line_text(line: str, depth: int) -> str:
+    """One line of a message in the current language (``depth``: how deep inside another
+    message it is quoted)."""
     exact = _EXACT.get(line)
     if exact is not None:
-        return _unescaped(_translated(exact))
+        return _fill(exact, _translated(exact), {})
     for pattern in _PATTERNS:
         match = pattern.regex.fullmatch(line)
         if match is None:
@@ -413,11 +424,12 @@ def _line_text(line: str, depth: int) -> str:
             field: _message_text(value, depth + 1) if depth < _MAX_DEPTH else value
             for field, value in zip(pattern.fields, match.groups(), strict=True)
         }
-        return _fill(_translated(pattern.template), values)
+        return _fill(pattern.template, _translated(pattern.template), values)
     return line
 
 
 def _message_text(message: str, depth: int) -> str:
+    """``message`` in the current language, line by line (indentation kept)."""
     if "\n" not in message:
         return _line_text(message, depth)
     lines = []
