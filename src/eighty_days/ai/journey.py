@@ -135,6 +135,12 @@ BENT_OFFERS = 6
 LOOKAHEAD_OFFERS = 8
 #: How many first choices the hard bot looks one turn beyond.
 LOOKAHEAD_BREADTH = 3
+#: Calendar points for the first arrival in time and for later ones (ruling R2024-04).
+FIRST_ARRIVAL_POINTS = 12.0
+LATER_ARRIVAL_POINTS = 5.0
+#: A rival's pace home in the look-ahead, as a share of the no-money days per ruler unit
+#: (rivals with money in hand go faster).
+RIVAL_PACE = 0.8
 #: A number standing for "no way home found".
 FAR = 1e6
 
@@ -800,7 +806,7 @@ def _values(ctx: _Context, offer: _Offer, routes: _Routes, *, staying: bool = Fa
     calendar = CALENDAR_EXPECTED / (1.0 + np.exp(-slack / SLACK_SCALE))
     tempo = DAY_WORTH * np.clip(slack, -SLACK_CAP, SLACK_CAP)
     arrived = at_place & (location == ctx.arrival_index)
-    points = 12.0 if ctx.first_arrival_open else 5.0
+    points = FIRST_ARRIVAL_POINTS if ctx.first_arrival_open else LATER_ARRIVAL_POINTS
     final_calendar = np.where(day <= LAST_DAY, points, 0.0)
     future = np.where(arrived, final_calendar, calendar + tempo)
 
@@ -998,11 +1004,32 @@ def _value_after(state: JourneyState, player: int) -> float | None:
     # judge the next turn as if it were the player's now, with the market as it lies
     my_turn = replace(state, active=player, phase=Phase.TAKE_TRANSPORT, in_hand=None)
     ctx = _context(my_turn)
+    if ctx.first_arrival_open and _rival_home_before(ctx, me.day):
+        # the first arrival's 12 points will likely be gone by the next turn
+        ctx = replace(ctx, first_arrival_open=False)
     offers = sorted(_offers(my_turn), key=lambda o: o.pounds + o.days)[:LOOKAHEAD_OFFERS]
     choices = _ranked(ctx, offers, light=True)
     if not choices:
         return None
     return _fame_won(state, player) + choices[0].value
+
+
+def _home_of(ctx: _Context, point: Point) -> float:
+    """The way home (ruler units) from ``point`` on the bots' graph."""
+    return float(ctx.graph.distance_from(np.array([point], dtype=np.float64))[0])
+
+
+def _rival_home_before(ctx: _Context, day: int) -> bool:
+    """Whether a rival will likely be home in London by ``day`` (the day of the player's
+    next turn), at a good pace (``RIVAL_PACE`` of the no-money days per ruler unit)."""
+    state = ctx.state
+    for index, rival in enumerate(state.players):
+        if index == ctx.player or rival.arrived or rival.journey_ended:
+            continue
+        home = _home_of(ctx, rival.route_end)
+        if rival.day + home * ctx.days_per_unit * RIVAL_PACE <= day:
+            return True
+    return False
 
 
 def _fame_won(state: JourneyState, player: int) -> float:
