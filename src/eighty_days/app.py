@@ -315,7 +315,10 @@ def warm_up_route_geometry(sheet: SheetMap) -> threading.Thread:
     def build() -> None:
         from eighty_days.sheet.geometry import geometry_for
 
-        geometry_for(sheet)
+        try:
+            geometry_for(sheet)
+        except Exception:  # the first real use meets the same error where it is handled
+            return
 
     thread = threading.Thread(target=build, name="route geometry", daemon=True)
     thread.start()
