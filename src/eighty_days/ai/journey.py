@@ -39,7 +39,7 @@ import math
 import threading
 import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -134,7 +134,7 @@ BENT_OFFERS = 6
 #: How many of the cheapest offers (pounds + days) the look ahead weighs for the next turn.
 LOOKAHEAD_OFFERS = 8
 #: How many first choices the hard bot looks one turn beyond.
-LOOKAHEAD_BREADTH = 3
+LOOKAHEAD_BREADTH = 5
 #: Calendar points for the first arrival in time and for later ones (ruling R2024-04).
 FIRST_ARRIVAL_POINTS = 12.0
 LATER_ARRIVAL_POINTS = 5.0
@@ -355,6 +355,7 @@ def _context(state: JourneyState) -> _Context:
         if card.id in set(state.unclaimed_adventures)
     }
     income = state.income_card
+    days_per_unit, pounds_per_unit = _card_rates(config.cards.transport_cards)
     fame = np.zeros(len(locations))
     pounds = np.zeros(len(locations))
     adventure = np.zeros(len(locations))
@@ -372,7 +373,6 @@ def _context(state: JourneyState) -> _Context:
         fame[index] = gain
         pounds[index] = income.pounds_at(location.id)
     ids = tuple(loc.id for loc in locations)
-    days_per_unit, pounds_per_unit = _card_rates(config.cards.transport_cards)
     first_open = state.arrivals_scored == 0 and not any(
         p.arrived for i, p in enumerate(state.players) if i != player_index
     )
@@ -421,6 +421,8 @@ class _Routes:
     crossings: NDArray[np.int64]
     #: the way home from each end, when known better than the quick estimate
     home: FloatArray | None = None
+    #: what every offer's valuation of these routes shares, worked out once (``_basis``)
+    basis: dict[str, FloatArray] = field(default_factory=dict, compare=False, repr=False)
 
     def one(self, index: int, home: float) -> _Routes:
         """Only the route at ``index``, with its way home given."""
@@ -526,10 +528,15 @@ def _generate(
     bends: bool = True,
     fans: bool = True,
     fan_directions: int = FAN_DIRECTIONS,
+    judge: _Judge | None = None,
 ) -> dict[tuple[Ruler, Transport], _Routes]:
-    """Candidate routes for each (ruler, transport) from the player's route end."""
+    """Candidate routes for each (ruler, transport) from the player's route end.
+
+    ``judge``: a judge whose verdicts are kept from an earlier call (a segment is judged
+    once per decision).
+    """
     start = ctx.start
-    judge = _Judge(ctx.geometry)
+    judge = judge if judge is not None else _Judge(ctx.geometry)
     plans = {key: _plan(key[0], ctx.unit) for key in wanted}
     gaps = np.hypot(ctx.loc_xy[:, 0] - start[0], ctx.loc_xy[:, 1] - start[1])
     targets_of: dict[tuple[Ruler, Transport], list[int]] = {}
@@ -761,6 +768,27 @@ def _character_worth(ctx: _Context, holders: Sequence[int | None]) -> float:
     return worth
 
 
+def _basis(ctx: _Context, routes: _Routes) -> dict[str, FloatArray]:
+    """Per route, what does not depend on the offer: fame at the end, the income card's
+    pounds there, whether it is an adventure place, antimeridian crossings, way home."""
+    basis = routes.basis
+    if not basis:
+        location = routes.location
+        at_place = location >= 0
+        safe = np.where(at_place, location, 0)
+        basis["fame"] = np.where(at_place, ctx.loc_fame[safe], 0.0)
+        basis["income"] = np.where(at_place, ctx.loc_income[safe], 0.0)
+        basis["adventure"] = np.where(at_place, ctx.loc_is_adventure[safe], 0.0)
+        basis["crossings"] = routes.crossings.astype(np.float64)
+        if routes.home is not None:
+            basis["home"] = routes.home
+        else:
+            basis["home"] = np.where(
+                at_place, ctx.loc_home[safe], ctx.graph.distance_from(routes.ends)
+            )
+    return basis
+
+
 def _values(ctx: _Context, offer: _Offer, routes: _Routes, *, staying: bool = False) -> FloatArray:
     """The estimated final score of the player after taking ``offer`` and drawing each route.
 
@@ -775,16 +803,15 @@ def _values(ctx: _Context, offer: _Offer, routes: _Routes, *, staying: bool = Fa
     has_fogg = holders[characters.index(Character.FOGG)] == ctx.player
     fogg_side = config.side_of(Character.FOGG)
     count = len(routes.routes)
+    basis = _basis(ctx, routes)
     location = routes.location
     at_place = location >= 0
-    safe = np.where(at_place, location, 0)
-
-    fame = np.where(at_place, ctx.loc_fame[safe], 0.0)
-    income = np.where(at_place, ctx.loc_income[safe], 0.0)
+    fame = basis["fame"]
+    income = basis["income"]
     if has_fogg and fogg_side is Side.FRONT:
         income = np.where(income > 0, float(FOGG_POUNDS), 0.0)
     if has_fogg and fogg_side is Side.BACK:
-        income = income + np.where(at_place, ctx.loc_is_adventure[safe], 0.0) * FOGG_POUNDS
+        income = income + basis["adventure"] * FOGG_POUNDS
     room = MAX_POUNDS - player.earned
     income = np.minimum(income, float(max(room, 0)))
 
@@ -792,12 +819,8 @@ def _values(ctx: _Context, offer: _Offer, routes: _Routes, *, staying: bool = Fa
     fix_paid = min(fix_pounds, max(money_before, 0))
     fix_days = fix_pounds - fix_paid
     money = money_before - fix_paid + income
-    day = player.day + offer.days + fix_days - routes.crossings.astype(np.float64)
-
-    if routes.home is not None:
-        home = routes.home
-    else:
-        home = np.where(at_place, ctx.loc_home[safe], ctx.graph.distance_from(routes.ends))
+    day = player.day + offer.days + fix_days - basis["crossings"]
+    home = basis["home"]
     days_left = LAST_DAY - day
     needed = home * ctx.days_per_unit - np.minimum(
         np.maximum(money, 0.0), home * ctx.pounds_per_unit
@@ -848,7 +871,8 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
         candidates = _generate(ctx, keys, fan_directions=fans)
     else:
         # bent routes cost the most to find: only for the offers best without them
-        candidates = _generate(ctx, keys, bends=False, fan_directions=fans)
+        judge = _Judge(ctx.geometry)
+        candidates = _generate(ctx, keys, bends=False, fan_directions=fans, judge=judge)
         best: dict[tuple[Ruler, Transport], float] = {}
         for offer in offers:
             key = (offer.ruler, offer.transport)
@@ -856,7 +880,7 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
             if len(values) and key in bent:
                 best[key] = max(best.get(key, -math.inf), float(np.max(values)))
         chosen = sorted(best, key=lambda k: -best[k])[:BENT_OFFERS]
-        candidates.update(_generate(ctx, chosen, fan_directions=fans))
+        candidates.update(_generate(ctx, chosen, fan_directions=fans, judge=judge))
     still = _Routes(
         [(ctx.start,)],
         np.array([ctx.start], dtype=np.float64),
