@@ -192,14 +192,12 @@ class HomeGraph:
         """Estimated distance home from each of ``points`` (shape ``(n, 2)``), looked up."""
         if len(points) == 0:
             return np.zeros(0)
-        columns = np.clip(
-            ((points[:, 0] - self.origin[0]) / self.cell).astype(np.int64),
-            0,
+        columns = np.minimum(
+            np.maximum(((points[:, 0] - self.origin[0]) / self.cell).astype(np.int64), 0),
             self.raster.shape[0] - 1,
         )
-        rows = np.clip(
-            ((points[:, 1] - self.origin[1]) / self.cell).astype(np.int64),
-            0,
+        rows = np.minimum(
+            np.maximum(((points[:, 1] - self.origin[1]) / self.cell).astype(np.int64), 0),
             self.raster.shape[1] - 1,
         )
         return np.asarray(self.raster[columns, rows], dtype=np.float64)
@@ -321,6 +319,8 @@ class _Context:
     unit: float
     start: Point
     loc_xy: FloatArray
+    #: the same points as tuples (for the candidate routes)
+    loc_points: tuple[Point, ...]
     loc_radius: FloatArray
     loc_ids: tuple[str, ...]
     #: per location: fame for ending there now (new area, new adventure place, card icons)
@@ -385,6 +385,7 @@ def _context(state: JourneyState) -> _Context:
         unit=sheet.ruler_unit,
         start=player.route_end,
         loc_xy=graph.xy[: graph.place_count],
+        loc_points=tuple((float(x), float(y)) for x, y in graph.xy[: graph.place_count]),
         loc_radius=np.array([loc.snap_radius for loc in locations], dtype=np.float64),
         loc_ids=ids,
         loc_fame=fame,
@@ -622,7 +623,7 @@ def _generate(
             second_leg = _straight_points(corner, end, rest_segments)
             routes.append((*first_leg, *second_leg[1:]))
             locations.append(target)
-        result[key] = _routes(ctx, routes, locations)
+        result[key] = _routes(ctx, routes, locations, plan.total)
     return result
 
 
@@ -638,7 +639,7 @@ def _remaining_segments(segments: Sequence[float], used: float) -> list[float]:
 
 
 def _loc_point(ctx: _Context, index: int) -> Point:
-    return (float(ctx.loc_xy[index, 0]), float(ctx.loc_xy[index, 1]))
+    return ctx.loc_points[index]
 
 
 def _snap_index(ctx: _Context, point: Point) -> int:
@@ -659,14 +660,22 @@ def _snap_many(ctx: _Context, points: FloatArray) -> NDArray[np.int64]:
     return np.where(inside.any(axis=1), nearest, -1).astype(np.int64)
 
 
-def _routes(ctx: _Context, routes: list[tuple[Point, ...]], locations: list[int]) -> _Routes:
-    """Finish a candidate list: free ends that land within a place's snap radius visit it."""
+def _routes(
+    ctx: _Context, routes: list[tuple[Point, ...]], locations: list[int], reach: float
+) -> _Routes:
+    """Finish a candidate list: free ends that land within a place's snap radius visit it.
+
+    ``reach``: no point of a route is further than this from the player's route end.
+    """
     ends = np.array([route[-1] for route in routes], dtype=np.float64).reshape(-1, 2)
     location = np.array(locations, dtype=np.int64)
     free = np.flatnonzero(location < 0)
     if len(free):
         location[free] = _snap_many(ctx, ends[free])
     meridian = ctx.sheet.antimeridian_x
+    if abs(ctx.start[0] - meridian) > 1.01 * reach + 1e-9:
+        # every route stays on one side of the antimeridian
+        return _Routes(routes, ends, location, np.zeros(len(routes), dtype=np.int64))
     crossings = np.array(
         [
             sum(
@@ -827,7 +836,7 @@ def _values(ctx: _Context, offer: _Offer, routes: _Routes, *, staying: bool = Fa
     )
     slack = days_left - needed - MARGIN_DAYS
     calendar = CALENDAR_EXPECTED / (1.0 + np.exp(-slack / SLACK_SCALE))
-    tempo = DAY_WORTH * np.clip(slack, -SLACK_CAP, SLACK_CAP)
+    tempo = DAY_WORTH * np.minimum(np.maximum(slack, -SLACK_CAP), SLACK_CAP)
     arrived = at_place & (location == ctx.arrival_index)
     points = FIRST_ARRIVAL_POINTS if ctx.first_arrival_open else LATER_ARRIVAL_POINTS
     final_calendar = np.where(day <= LAST_DAY, points, 0.0)
