@@ -101,7 +101,7 @@ def race_states(count: int) -> list[Any]:
 def main() -> None:
     """Collect positions, time the bots on them, print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--states", type=int, default=60, help="journey positions to time")
+    parser.add_argument("--states", type=int, default=200, help="journey positions to time")
     parser.add_argument("--ruler-unit", type=float, default=None, help="override the map scale")
     args = parser.parse_args()
     states = journey_states(args.states, args.ruler_unit)
