@@ -129,3 +129,25 @@ def test_decisions_are_pure_and_can_run_on_worker_threads() -> None:
     for thread in threads:
         thread.join()
     assert results == [expected] * 3
+
+
+@pytest.mark.parametrize(
+    ("players", "hard", "expected"),
+    [
+        (2, True, 6.0),
+        (2, False, 9.0),
+        (3, True, 9.0),
+        (4, True, 9.0),
+    ],
+)
+def test_the_hard_level_expects_less_from_a_later_arrival_in_a_duel_only(
+    players: int, hard: bool, expected: float
+) -> None:
+    """Balance (docs/balance.md): in a two-player game the hard opponent expects 6
+    calendar points from arriving in time later (``DUEL_CALENDAR_EXPECTED``), everywhere
+    else 9 (``CALENDAR_EXPECTED``); the points themselves are ruling R2024-04's."""
+    from eighty_days.ai.journey import _context
+
+    config = default_config([f"P{i}" for i in range(players)], small_sheet())
+    state = new_game(config, 5)
+    assert _context(state, hard=hard).calendar_expected == expected

@@ -71,9 +71,7 @@ def test_games_shared_among_processes_give_the_same_records() -> None:
     shared = simulate(settings, jobs=2)
 
     def outcome(record: object) -> tuple[object, ...]:
-        return tuple(
-            getattr(record, name) for name in ("levels", "winners", "finished", "turns")
-        )
+        return tuple(getattr(record, name) for name in ("levels", "winners", "finished", "turns"))
 
     assert [outcome(r) for r in shared.records] == [outcome(r) for r in alone.records]
     assert len({outcome(r) for r in alone.records}) > 1  # not five copies of one game

@@ -8,7 +8,8 @@
   points still to expect given the distance to Arrival London and the days left;
 * hard: normal, then a look one turn ahead for its best few choices: the engine plays
   them, and the best next turn from the position reached (with the market as it will
-  be) decides.
+  be) decides. In a two-player game it expects less from a later arrival
+  (``DUEL_CALENDAR_EXPECTED``) and spends more turns on fame.
 
 Candidate routes come from the vectorised geometry of the map
 (``RouteGeometry.judge_segments``): straight routes to every location within reach, fans
@@ -463,14 +464,11 @@ class _Judge:
     def run(self) -> None:
         """Judge every queued segment."""
         for (transport, ts, te), segments in self.pending.items():
-            unique = list(dict.fromkeys(segments))
-            starts = np.array([s for s, _ in unique], dtype=np.float64).reshape(-1, 2)
-            ends = np.array([e for _, e in unique], dtype=np.float64).reshape(-1, 2)
-            verdict = self.geometry.judge_segments(
-                starts, ends, transport, tolerant_start=ts, tolerant_end=te
-            )
-            for (start, end), legal in zip(unique, verdict, strict=True):
-                self.known[(transport, ts, te, start, end)] = bool(legal)
+            check = self.geometry.is_segment_legal
+            for start, end in dict.fromkeys(segments):
+                self.known[(transport, ts, te, start, end)] = check(
+                    start, end, transport, tolerant_start=ts, tolerant_end=te
+                )
         self.pending = {}
 
     def legal(self, transport: Transport, start: Point, end: Point, ts: bool, te: bool) -> bool:
