@@ -464,11 +464,14 @@ class _Judge:
     def run(self) -> None:
         """Judge every queued segment."""
         for (transport, ts, te), segments in self.pending.items():
-            check = self.geometry.is_segment_legal
-            for start, end in dict.fromkeys(segments):
-                self.known[(transport, ts, te, start, end)] = check(
-                    start, end, transport, tolerant_start=ts, tolerant_end=te
-                )
+            unique = list(dict.fromkeys(segments))
+            starts = np.array([s for s, _ in unique], dtype=np.float64).reshape(-1, 2)
+            ends = np.array([e for _, e in unique], dtype=np.float64).reshape(-1, 2)
+            verdict = self.geometry.judge_segments(
+                starts, ends, transport, tolerant_start=ts, tolerant_end=te
+            )
+            for (start, end), legal in zip(unique, verdict, strict=True):
+                self.known[(transport, ts, te, start, end)] = bool(legal)
         self.pending = {}
 
     def legal(self, transport: Transport, start: Point, end: Point, ts: bool, te: bool) -> bool:
