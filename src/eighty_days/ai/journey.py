@@ -364,7 +364,6 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
         if card.id in set(state.unclaimed_adventures)
     }
     income = state.income_card
-    days_per_unit, pounds_per_unit = _card_rates(config.cards.transport_cards)
     fame = np.zeros(len(locations))
     pounds = np.zeros(len(locations))
     adventure = np.zeros(len(locations))
@@ -382,6 +381,7 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
         fame[index] = gain
         pounds[index] = income.pounds_at(location.id)
     ids = tuple(loc.id for loc in locations)
+    days_per_unit, pounds_per_unit = _card_rates(config.cards.transport_cards)
     first_open = state.arrivals_scored == 0 and not any(
         p.arrived for i, p in enumerate(state.players) if i != player_index
     )
