@@ -10,7 +10,7 @@ import pytest
 from ai_helpers import small_sheet
 
 from eighty_days.ai.base import Level, make_bot
-from eighty_days.ai.journey import JourneyBot
+from eighty_days.ai.journey import BENT_OFFERS, NORMAL_BENT_OFFERS, JourneyBot
 from eighty_days.engine.journey import (
     DrawRoute,
     JourneyState,
@@ -151,3 +151,35 @@ def test_the_hard_level_expects_less_from_a_later_arrival_in_a_duel_only(
     config = default_config([f"P{i}" for i in range(players)], small_sheet())
     state = new_game(config, 5)
     assert _context(state, hard=hard).calendar_expected == expected
+
+
+@pytest.mark.parametrize(
+    ("level", "searched"), [(Level.NORMAL, NORMAL_BENT_OFFERS), (Level.HARD, BENT_OFFERS)]
+)
+def test_bent_routes_are_searched_for_the_best_few_offers_fewer_at_the_normal_level(
+    level: Level, searched: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Speed (issue: normal decides within 60 ms): straight routes are found for every
+    offer of the market, bent ones (hinged at the detour marks) only for the offers best
+    without bends: 3 at the normal level, 6 at the hard level."""
+    from eighty_days.ai import journey
+    from eighty_days.resources import default_world_map_path
+    from eighty_days.sheet.io import load_map
+
+    config = default_config(["A", "B"], load_map(default_world_map_path()))
+    state = new_game(config, 1)
+    bent_keys = {(o.ruler, o.transport) for o in journey._offers(state) if o.ruler.marks}
+    assert len(bent_keys) > searched
+    searches: list[int] = []
+    generate = journey._generate
+
+    def recording(ctx: object, wanted: list[object], **options: object) -> object:
+        if options.get("bends", True):
+            searches.append(len(wanted))
+        return generate(ctx, wanted, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(journey, "_generate", recording)
+    action = JourneyBot(level, 0).decide(state)
+    assert action in legal_transport_actions(state)
+    # the first search is the decision's own (the hard level's look-ahead follows)
+    assert searches[0] == searched

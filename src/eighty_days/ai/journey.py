@@ -135,8 +135,10 @@ NEAR_UNITS = 3.0
 #: How many of the best choices must have a checked way home; legs checked per end.
 CHECKED_CHOICES = 12
 LEGS_CHECKED = 8
-#: Bent routes are searched for at most this many offers (those best without bends).
+#: Bent routes are searched for at most this many offers (those best without bends): by
+#: the hard level, and by the normal level, which must decide within its time budget.
 BENT_OFFERS = 6
+NORMAL_BENT_OFFERS = 3
 #: How many of the cheapest offers (pounds + days) the look ahead weighs for the next turn.
 LOOKAHEAD_OFFERS = 8
 #: How many first choices the hard bot looks one turn beyond.
@@ -340,6 +342,8 @@ class _Context:
     first_arrival_open: bool
     #: calendar points expected for arriving later in time (before the chance of it)
     calendar_expected: float
+    #: for how many offers (the best without bends) bent routes are searched
+    bent_offers: int
     #: days a ruler unit of the way home costs with no money (travel, departure and a day
     #: per missing pound), and the pounds per unit that spare those days when in hand
     days_per_unit: float
@@ -407,6 +411,7 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
         calendar_expected=(
             DUEL_CALENDAR_EXPECTED if hard and len(state.players) == 2 else CALENDAR_EXPECTED
         ),
+        bent_offers=BENT_OFFERS if hard else NORMAL_BENT_OFFERS,
         days_per_unit=days_per_unit,
         pounds_per_unit=pounds_per_unit,
     )
@@ -888,7 +893,7 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
     keys = list(dict.fromkeys((offer.ruler, offer.transport) for offer in offers))
     fans = FAN_DIRECTIONS // 2 if light else FAN_DIRECTIONS
     bent = [key for key in keys if key[0].marks]
-    if len(bent) <= BENT_OFFERS:
+    if len(bent) <= ctx.bent_offers:
         candidates = _generate(ctx, keys, fan_directions=fans)
     else:
         # bent routes cost the most to find: only for the offers best without them
@@ -900,7 +905,7 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
             values = _values(ctx, offer, candidates[key])
             if len(values) and key in bent:
                 best[key] = max(best.get(key, -math.inf), float(np.max(values)))
-        chosen = sorted(best, key=lambda k: -best[k])[:BENT_OFFERS]
+        chosen = sorted(best, key=lambda k: -best[k])[: ctx.bent_offers]
         candidates.update(_generate(ctx, chosen, fan_directions=fans, judge=judge))
     still = _Routes(
         [(ctx.start,)],
