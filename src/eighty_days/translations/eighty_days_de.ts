@@ -305,10 +305,10 @@ Marker (von unten nach oben): </translation>
     </message>
 </context>
 <context>
-    <name>ComputerTurns</name>
+    <name>ComputerSeats</name>
     <message>
         <source>The computer player cannot decide: {reason}</source>
-        <extracomment>How long a computer&apos;s card stays framed before it is taken, at normal speed (ms). How long the ruler takes to turn and bend to the route, at normal speed (ms). How long the route takes to be drawn out along the ruler, at normal speed (ms). A computer&apos;s decision is being shown (the state it is for, the action). A computer&apos;s decision was applied (the action). A bot failed; the game waits for nothing (the reason is in the status bar). The factor on the normal animation durations (0: instant); None: from settings. The last state seen, to tell another game (a save opened) from this one.</extracomment>
+        <extracomment>A computer&apos;s decision is being shown (the state it is for, the action). A computer&apos;s decision was applied (the action). A bot failed or the rules refused its action (the reason); the game waits. The factor on the normal animation durations (0: at once); None: from settings. The state a decision was asked for and is still awaited. The last state seen, to tell another game (a save opened) from this one.</extracomment>
         <translation>Der Computerspieler kann sich nicht entscheiden: {reason}</translation>
     </message>
     <message>
@@ -2446,20 +2446,11 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>{name} (computer) is playing…</source>
-        <extracomment>A computer&apos;s decision is about to be played (the state, the action). A computer&apos;s decision was played (the action). A bot failed (the reason); the race waits. The factor on the normal delay (0: at once); None: from the settings. The last state seen, to tell another race (a save opened) from this one.</extracomment>
         <translation>{name} (Computer) spielt …</translation>
     </message>
     <message>
         <source>{name} (computer) {does}.</source>
         <translation>{name} (Computer) {does}.</translation>
-    </message>
-    <message>
-        <source>The computer player cannot decide: {reason}</source>
-        <translation>Der Computerspieler kann sich nicht entscheiden: {reason}</translation>
-    </message>
-    <message>
-        <source>The rules refused {action}.</source>
-        <translation>Die Regeln haben {action} abgelehnt.</translation>
     </message>
 </context>
 <context>
@@ -2812,6 +2803,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>New race: seed {seed}.</source>
+        <extracomment>The last problem shown in a message box (a computer seat that cannot play).</extracomment>
         <translation>Neues Wettrennen: Startwert {seed}.</translation>
     </message>
     <message>
@@ -2845,6 +2837,10 @@ Figur: {name}</translation>
     <message>
         <source>&amp;Rules (German)</source>
         <translation>&amp;Spielregel (deutsch)</translation>
+    </message>
+    <message>
+        <source>A computer player cannot decide</source>
+        <translation>Ein Computerspieler kann sich nicht entscheiden</translation>
     </message>
     <message>
         <source>The race cannot start</source>

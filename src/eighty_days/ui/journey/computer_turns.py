@@ -22,12 +22,11 @@ from PySide6.QtCore import (
     QObject,
     QTimer,
     QVariantAnimation,
-    Signal,
     Slot,
 )
 from PySide6.QtGui import QColor
 
-from eighty_days.ai.base import Bot, Game, Level, make_bot
+from eighty_days.ai.base import Game, Level
 from eighty_days.engine.journey import (
     Action,
     DrawRoute,
@@ -37,7 +36,8 @@ from eighty_days.engine.journey import (
     is_terminal,
 )
 from eighty_days.sheet.model import Point
-from eighty_days.ui.common.bot_runner import BotRunner, same_game, speed_factor_from_settings
+from eighty_days.ui.common.bot_runner import same_game
+from eighty_days.ui.common.computer_seats import ComputerSeats
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import normalised_angle
 from eighty_days.ui.journey.table import JourneyTable
@@ -66,15 +66,8 @@ def _blend_angle(start: float, end: float, fraction: float) -> float:
     return start + normalised_angle(end - start) * fraction
 
 
-class ComputerTurns(QObject):
+class ComputerTurns(ComputerSeats):
     """Plays the computer seats of the journey table through the controller."""
-
-    #: A computer's decision is being shown (the state it is for, the action).
-    showing = Signal(object, object)
-    #: A computer's decision was applied (the action).
-    played = Signal(object)
-    #: A bot failed; the game waits for nothing (the reason is in the status bar).
-    failed = Signal(str)
 
     def __init__(
         self,
@@ -84,18 +77,17 @@ class ComputerTurns(QObject):
         speed_factor: float | None = None,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(
+            Game.JOURNEY,
+            controller,
+            table.status_message,
+            speed_factor=speed_factor,
+            parent=parent,
+        )
         self.controller = controller
         self.table = table
-        self.runner = BotRunner(self)
-        self.bots: dict[int, Bot] = {}
-        #: The factor on the normal animation durations (0: instant); None: from settings.
-        self.speed_factor = speed_factor
         self._shown_state: JourneyState | None = None
         self._shown_action: Action | None = None
-        self._asked_state: JourneyState | None = None
-        #: The last state seen, to tell another game (a save opened) from this one.
-        self._last_seen: JourneyState | None = None
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self.finish)
@@ -108,8 +100,6 @@ class ComputerTurns(QObject):
         self._start_angles: tuple[float, ...] = ()
         self._target_angles: tuple[float, ...] = ()
         self._target_stop = 0.0
-        self.runner.decided.connect(self._decided)
-        self.runner.failed.connect(self._failed)
         controller.state_changed.connect(self._state_changed)
         self._filtering = False
 
@@ -119,13 +109,8 @@ class ComputerTurns(QObject):
         """Seat ``i`` is played by a bot of ``levels[i]`` (None: a human); bots seeded from
         ``seed``. Call before the game starts (``controller.start``)."""
         self.stop()
-        self.bots = {
-            index: make_bot(Game.JOURNEY, level, seed * 31 + index)
-            for index, level in enumerate(levels)
-            if level is not None
-        }
+        self._seat_bots(levels, seed)
         self.table.set_computer_seats(frozenset(self.bots))
-        self._last_seen = None
 
     @property
     def busy(self) -> bool:
@@ -143,19 +128,14 @@ class ComputerTurns(QObject):
     def stop(self) -> None:
         """Drop any decision awaited or shown (a new game, an undo, closing)."""
         self.runner.cancel()
-        self._asked_state = None
+        self._asked = None
         self._clear_show()
-
-    def _factor(self) -> float:
-        # Read each time: a change in the Settings dialog applies to the next decision.
-        factor = self.speed_factor
-        return max(0.0, speed_factor_from_settings() if factor is None else factor)
 
     # -- the flow --------------------------------------------------------------------------
 
     @Slot(object)
     def _state_changed(self, state: JourneyState) -> None:
-        if state is self._asked_state or state is self._shown_state:
+        if state is self._asked or state is self._shown_state:
             return
         self.stop()
         if self._last_seen is not None and not same_game(self._last_seen, state):
@@ -169,17 +149,14 @@ class ComputerTurns(QObject):
         bot = self.bots.get(state.active)
         if bot is None:
             return
-        self._asked_state = state
+        self._asked = state
         self.runner.request(bot, state)
 
-    @Slot(object, object)
-    def _decided(self, state: object, action: object) -> None:
-        if state is not self.controller.state or state is not self._asked_state:
-            return
-        assert isinstance(state, JourneyState)
-        self._asked_state = None
+    def _decided(self, state: JourneyState, action: Action) -> None:
+        """Show the bot's ``action``: frame the market card, or lay the ruler along the route."""
+        self._asked = None
         self._shown_state = state
-        self._shown_action = action  # type: ignore[assignment]
+        self._shown_action = action
         self.showing.emit(state, action)
         factor = self._factor()
         if factor <= 0.0:
@@ -202,16 +179,6 @@ class ComputerTurns(QObject):
             self._animation.start()
             return
         self._hold.start(max(1, round(TAKE_SHOW_MS * factor)))
-
-    @Slot(object, str)
-    def _failed(self, state: object, reason: str) -> None:
-        if state is not self.controller.state:
-            return
-        self._asked_state = None
-        self.table.status_message.emit(
-            self.tr("The computer player cannot decide: {reason}").format(reason=reason)
-        )
-        self.failed.emit(reason)
 
     @Slot(object)
     def _animate(self, value: object) -> None:
@@ -242,8 +209,8 @@ class ComputerTurns(QObject):
             accepted = self.controller.take_transport(action)
         if accepted:
             self.played.emit(action)
-        else:  # the engine refused a bot's action: a bug in the bot, never left silent
-            self.failed.emit(self.tr("The rules refused {action}.").format(action=action.to_dict()))
+        else:
+            self._report_refused(action)
 
     def _clear_show(self) -> None:
         self._shown_state = None

@@ -13,12 +13,11 @@ at the table never shows a pass-to screen: that person is always the one at the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QLabel
 
-from eighty_days.ai.base import Bot, Game, Level, make_bot, parse_level
+from eighty_days.ai.base import Game, Level, parse_level
 from eighty_days.engine.race import (
     AcceptPenalty,
     Action,
@@ -30,7 +29,8 @@ from eighty_days.engine.race import (
     RaceState,
     current_player,
 )
-from eighty_days.ui.common.bot_runner import BotRunner, same_game, speed_factor_from_settings
+from eighty_days.ui.common.bot_runner import same_game
+from eighty_days.ui.common.computer_seats import ComputerSeats
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.looks import card_title
 from eighty_days.ui.race.setup import RaceSeatKind, RaceSettings
@@ -77,15 +77,8 @@ def seat_levels(settings: RaceSettings) -> tuple[Level | None, ...]:
     )
 
 
-class RaceComputerSeats(QObject):
+class RaceComputerSeats(ComputerSeats):
     """Plays the computer seats of a race through the race controller."""
-
-    #: A computer's decision is about to be played (the state, the action).
-    showing = Signal(object, object)
-    #: A computer's decision was played (the action).
-    played = Signal(object)
-    #: A bot failed (the reason); the race waits.
-    failed = Signal(str)
 
     def __init__(
         self,
@@ -95,16 +88,15 @@ class RaceComputerSeats(QObject):
         speed_factor: float | None = None,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(
+            Game.RACE,
+            controller,
+            table.status_message,
+            speed_factor=speed_factor,
+            parent=parent,
+        )
         self.controller = controller
         self.table = table
-        self.runner = BotRunner(self)
-        self.bots: dict[int, Bot] = {}
-        #: The factor on the normal delay (0: at once); None: from the settings.
-        self.speed_factor = speed_factor
-        self._asked: RaceState | None = None
-        #: The last state seen, to tell another race (a save opened) from this one.
-        self._last_seen: RaceState | None = None
         self._pending: tuple[RaceState, Action] | None = None
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
@@ -118,8 +110,6 @@ class RaceComputerSeats(QObject):
             f" font-size: {scaled_pixels(18)}px; font-weight: bold; }}"
         )
         table.bottom.addWidget(self.thinking)
-        self.runner.decided.connect(self._decided)
-        self.runner.failed.connect(self._failed)
         # Connected after the table: the table has shown the state when this runs.
         controller.state_changed.connect(self._state_changed)
 
@@ -133,12 +123,7 @@ class RaceComputerSeats(QObject):
         thinking (else that waits for the next state, e.g. the new race's first).
         """
         self.stop()
-        self.bots = {
-            index: make_bot(Game.RACE, level, seed * 31 + index)
-            for index, level in enumerate(levels)
-            if level is not None
-        }
-        self._last_seen = None
+        self._seat_bots(levels, seed)
         people = [index for index, level in enumerate(levels) if level is None]
         if len(people) == 1:
             self.table.viewer = people[0]
@@ -163,11 +148,6 @@ class RaceComputerSeats(QObject):
         self._pending = None
         self._delay.stop()
 
-    def _factor(self) -> float:
-        # Read each time: a change in the Settings dialog applies to the next decision.
-        factor = self.speed_factor
-        return max(0.0, speed_factor_from_settings() if factor is None else factor)
-
     # -- the flow --------------------------------------------------------------------------
 
     @Slot(object)
@@ -188,12 +168,9 @@ class RaceComputerSeats(QObject):
         self._asked = state
         self.runner.request(self.bots[decider], state)
 
-    @Slot(object, object)
-    def _decided(self, state: object, action: object) -> None:
-        if state is not self.controller.state or state is not self._asked:
-            return
-        assert isinstance(state, RaceState)
-        self._pending = (state, cast(Action, action))
+    def _decided(self, state: RaceState, action: Action) -> None:
+        """Say what the computer does, and play it after the delay of the settings."""
+        self._pending = (state, action)
         decider = current_player(state)
         if decider is not None:
             name = state.players[decider].name
@@ -209,16 +186,6 @@ class RaceComputerSeats(QObject):
         else:
             self._delay.start(delay)
 
-    @Slot(object, str)
-    def _failed(self, state: object, reason: str) -> None:
-        if state is not self.controller.state:
-            return
-        self._asked = None
-        self.table.status_message.emit(
-            self.tr("The computer player cannot decide: {reason}").format(reason=reason)
-        )
-        self.failed.emit(reason)
-
     @Slot()
     def _play_pending(self) -> None:
         pending = self._pending
@@ -229,5 +196,5 @@ class RaceComputerSeats(QObject):
         action = pending[1]
         if self.controller.perform(action):
             self.played.emit(action)
-        else:  # the engine refused a bot's action: a bug in the bot, never left silent
-            self.failed.emit(self.tr("The rules refused {action}.").format(action=action.to_dict()))
+        else:
+            self._report_refused(action)

@@ -83,6 +83,9 @@ class RaceWindow(QMainWindow):
         self.table.start(state, looks)
         self.table.show_events(state.last_events)
         self.computer_seats = RaceComputerSeats(self.controller, self.table, parent=self)
+        #: The last problem shown in a message box (a computer seat that cannot play).
+        self.problem_box: QMessageBox | None = None
+        self.computer_seats.failed.connect(self._computer_failed)
         if settings is not None:
             self.computer_seats.set_seats(seat_levels(settings), settings.seed)
         self.statusBar().showMessage(
@@ -156,6 +159,21 @@ class RaceWindow(QMainWindow):
         self.table.show_outcome(outcome)
 
     @Slot()
+    @Slot(str)
+    def _computer_failed(self, reason: str) -> None:
+        """A computer seat cannot play (a bug in its bot): say why, in a box that does not
+        block; the race waits, and Game → New race starts another."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("A computer player cannot decide"),
+            reason,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setModal(True)
+        self.problem_box = box
+        box.open()
+
     def open_setup_dialog(self) -> RaceSetupDialog:
         """Open the new-race dialog (not blocking); returns it so tests can drive it."""
         settings = self.settings or default_settings(len(self.state.players))
