@@ -69,6 +69,22 @@ def test_the_same_colour_twice_is_refused(qtbot: QtBot) -> None:
 
 
 @pytest.mark.gui
+def test_the_same_token_shape_twice_is_refused(qtbot: QtBot) -> None:
+    """Tokens must differ by more than colour: a shape each, or OK stays disabled."""
+    dialog = NewGameDialog(Path("maps/world.yaml"))
+    qtbot.addWidget(dialog)
+    dialog.open()
+    qtbot.waitExposed(dialog)
+    dialog.player_count.setValue(3)
+    dialog.seats[2].shape.setCurrentIndex(dialog.seats[1].shape.currentIndex())
+    assert not _ok(dialog).isEnabled()
+    assert dialog.seat_problem.text() == "Each player needs a different token shape."
+    assert dialog.seat_problem.isVisible()
+    dialog.player_count.setValue(2)  # the third seat leaves the table, and the problem
+    assert _ok(dialog).isEnabled() and not dialog.seat_problem.isVisible()
+
+
+@pytest.mark.gui
 def test_computer_seats_and_the_race_can_be_chosen(qtbot: QtBot) -> None:
     """Computer opponents can be chosen (issue 6); so can the 1986 race (issue 5)."""
     dialog = NewGameDialog(Path("maps/world.yaml"))
@@ -108,3 +124,14 @@ def test_a_map_that_cannot_seat_the_players_is_reported_not_raised(
     assert window.problem_box is not None and window.problem_box.isVisible()
     assert "adventure cards" in window.problem_box.text()
     assert window.controller.state is before
+
+
+@pytest.mark.gui
+def test_a_long_name_is_seen_whole(qtbot: QtBot) -> None:
+    """Each name field is wide enough for "Passepartout" in its own font."""
+    dialog = NewGameDialog(Path("maps/world.yaml"))
+    qtbot.addWidget(dialog)
+    dialog.open()
+    qtbot.waitExposed(dialog)
+    for seat in dialog.seats[: dialog.player_count.value()]:
+        assert seat.name.width() > seat.name.fontMetrics().horizontalAdvance("Passepartout")

@@ -2016,28 +2016,8 @@ Figur: {name}</translation>
         <translation>Wettrennen, 1986</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Anzahl der Spieler:</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation>Farbe</translation>
-    </message>
-    <message>
         <source>Token</source>
         <translation>Marker</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Platz</translation>
     </message>
     <message>
         <source>Character cards (front for a first game)</source>
@@ -2070,10 +2050,6 @@ Figur: {name}</translation>
     <message>
         <source>Map file:</source>
         <translation>Landkartendatei:</translation>
-    </message>
-    <message>
-        <source>Each player needs a different colour.</source>
-        <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
         <source>Each player needs a different token shape.</source>
@@ -2215,6 +2191,39 @@ Figur: {name}</translation>
     <message>
         <source>Areas visited ({count}): </source>
         <translation>Besuchte Gebiete ({count}): </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersBox</name>
+    <message>
+        <source>Players</source>
+        <extracomment>The colour of a problem shown in a form.</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Anzahl der Spieler:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>The seat rows&apos; grid: row 0 holds the column titles, seat ``i`` goes in row i + 1.</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Each player needs a different colour.</source>
+        <translation>Jeder Spieler braucht eine andere Farbe.</translation>
+    </message>
+    <message>
+        <source>Each player needs a different name.</source>
+        <translation>Jeder Spieler braucht einen anderen Namen.</translation>
     </message>
 </context>
 <context>
@@ -2566,28 +2575,8 @@ Figur: {name}</translation>
 <context>
     <name>RaceSetupWidget</name>
     <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Anzahl der Spieler:</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation>Farbe</translation>
-    </message>
-    <message>
         <source>Pawn</source>
         <translation>Figur</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Platz</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2614,16 +2603,8 @@ Figur: {name}</translation>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <source>Each player needs a different colour.</source>
-        <translation>Jeder Spieler braucht eine andere Farbe.</translation>
-    </message>
-    <message>
         <source>Each player needs a different pawn shape.</source>
         <translation>Jeder Spieler braucht eine andere Figurenform.</translation>
-    </message>
-    <message>
-        <source>Each player needs a different name.</source>
-        <translation>Jeder Spieler braucht einen anderen Namen.</translation>
     </message>
 </context>
 <context>

@@ -101,3 +101,23 @@ def test_race_window_for_another_dialogs_seats(qtbot: QtBot) -> None:
     looks = window.table.looks
     assert [look.colour for look in looks] == ["#D55E00", "#0072B2", "#009E73"]
     assert [look.shape.value for look in looks] == ["circle", "square", "triangle"]
+
+
+@pytest.mark.gui
+def test_setup_refuses_a_shared_pawn_shape_or_name_and_says_which(qtbot: QtBot) -> None:
+    """Pawns must differ by more than colour (a shape each) and players by name; the form
+    says which, under the seats, and clears the line once the seats differ again."""
+    form = RaceSetupWidget(default_settings(3, seed=7))
+    qtbot.addWidget(form)
+    form.show()
+    qtbot.waitExposed(form)
+    assert form.validate() == "" and not form.problem.isVisible()
+    form.seats[2].shape.setCurrentIndex(form.seats[0].shape.currentIndex())
+    assert form.validate() == "Each player needs a different pawn shape."
+    assert form.problem.isVisible() and form.problem.text() == form.validate()
+    form.seats[2].shape.setCurrentIndex(5)
+    form.seats[1].name.clear()
+    qtbot.keyClicks(form.seats[1].name, form.seats[0].name.text())
+    assert form.validate() == "Each player needs a different name."
+    qtbot.keyClick(form.seats[1].name, "x")
+    assert form.validate() == "" and not form.problem.isVisible()

@@ -37,6 +37,7 @@ from eighty_days.ui.common.palette import (
     TokenShape,
     paint_token,
 )
+from eighty_days.ui.common.seat_form import PlayersBox, name_field_width, seat_problem
 
 
 class GameKind(StrEnum):
@@ -122,6 +123,7 @@ class SeatRow:
         )
         self.name = QLineEdit(DEFAULT_NAMES[index])
         self.name.setMaxLength(24)
+        self.name.setMinimumWidth(name_field_width(self.name))
         self.name.setPlaceholderText(QCoreApplication.translate("SeatRow", "Name"))
         self.colour = QComboBox()
         for colour in PLAYER_COLOURS:
@@ -202,26 +204,12 @@ class NewGameDialog(QDialog):
         game_layout.addStretch(1)
         layout.addWidget(game_box)
 
-        players_box = QGroupBox(self.tr("Players"))
-        players_layout = QVBoxLayout(players_box)
-        count_row = QHBoxLayout()
-        count_row.addWidget(QLabel(self.tr("Number of players:")))
-        self.player_count = QSpinBox()
-        self.player_count.setRange(2, 4)
+        players_box = PlayersBox(2, 4, self.tr("Token"))
+        self.player_count = players_box.player_count
         self.player_count.setValue(2)
-        count_row.addWidget(self.player_count)
-        count_row.addStretch(1)
-        players_layout.addLayout(count_row)
-        grid = QGridLayout()
-        titles = ("", self.tr("Name"), self.tr("Colour"), self.tr("Token"), self.tr("Seat"))
-        for column, title in enumerate(titles):
-            header = QLabel(f"<b>{title}</b>")
-            grid.addWidget(header, 0, column)
-        self.seats = [SeatRow(i, grid) for i in range(4)]
-        players_layout.addLayout(grid)
-        self.seat_problem = QLabel()
-        self.seat_problem.setStyleSheet("color: #b03a00")
-        players_layout.addWidget(self.seat_problem)
+        self.seats = [SeatRow(i, players_box.grid) for i in range(4)]
+        self.seat_problem = players_box.problem
+        self.players_box = players_box
         layout.addWidget(players_box)
 
         sides_box = QGroupBox(self.tr("Character cards (front for a first game)"))
@@ -281,15 +269,12 @@ class NewGameDialog(QDialog):
     @Slot()
     def _validate(self) -> bool:
         seats = self._active_seats()
-        colours = [s.colour.currentIndex() for s in seats]
-        shapes = [s.shape.currentIndex() for s in seats]
-        problem = ""
-        if len(set(colours)) < len(colours):
-            problem = self.tr("Each player needs a different colour.")
-        elif len(set(shapes)) < len(shapes):
-            problem = self.tr("Each player needs a different token shape.")
-        self.seat_problem.setText(problem)
-        self.seat_problem.setVisible(bool(problem))
+        problem = seat_problem(
+            [s.colour.currentIndex() for s in seats],
+            [s.shape.currentIndex() for s in seats],
+            self.tr("Each player needs a different token shape."),
+        )
+        self.players_box.show_problem(problem)
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok_button.setEnabled(not problem)
         return not problem

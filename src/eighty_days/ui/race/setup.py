@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.race import ExpertRules, RaceConfig, Transport
 from eighty_days.ui.common.palette import PLAYER_COLOURS
+from eighty_days.ui.common.seat_form import PlayersBox, name_field_width, seat_problem
 from eighty_days.ui.race.looks import (
     PAWN_SHAPES,
     TRANSPORT_NAMES,
@@ -162,6 +162,7 @@ class _SeatRow:
         self.icon = QLabel()
         self.name = QLineEdit(DEFAULT_RACE_NAMES[index])
         self.name.setMaxLength(24)
+        self.name.setMinimumWidth(name_field_width(self.name))
         self.name.setPlaceholderText(QCoreApplication.translate("_SeatRow", "Name"))
         self.colour = QComboBox()
         for colour in PLAYER_COLOURS:
@@ -235,24 +236,11 @@ class RaceSetupWidget(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        players_box = QGroupBox(self.tr("Players"))
-        players_layout = QVBoxLayout(players_box)
-        count_row = QHBoxLayout()
-        count_row.addWidget(QLabel(self.tr("Number of players:")))
-        self.player_count = QSpinBox()
-        self.player_count.setRange(MIN_PLAYERS, MAX_PLAYERS)
-        count_row.addWidget(self.player_count)
-        count_row.addStretch(1)
-        players_layout.addLayout(count_row)
-        grid = QGridLayout()
-        titles = ("", self.tr("Name"), self.tr("Colour"), self.tr("Pawn"), self.tr("Seat"))
-        for column, title in enumerate(titles):
-            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
-        self.seats = [_SeatRow(i, grid) for i in range(MAX_PLAYERS)]
-        players_layout.addLayout(grid)
-        self.problem = QLabel()
-        self.problem.setStyleSheet("color: #b03a00")
-        players_layout.addWidget(self.problem)
+        players_box = PlayersBox(MIN_PLAYERS, MAX_PLAYERS, self.tr("Pawn"))
+        self.player_count = players_box.player_count
+        self.seats = [_SeatRow(i, players_box.grid) for i in range(MAX_PLAYERS)]
+        self.problem = players_box.problem
+        self.players_box = players_box
         layout.addWidget(players_box)
 
         rules_box = QGroupBox(self.tr("Rules"))
@@ -313,18 +301,13 @@ class RaceSetupWidget(QWidget):
     def validate(self) -> str:
         """The problem that keeps the race from starting ("" if none); shown in the form."""
         seats = self._active()
-        names = [s.look(DEFAULT_RACE_NAMES[i]).name for i, s in enumerate(seats)]
-        colours = [s.colour.currentIndex() for s in seats]
-        shapes = [s.shape.currentIndex() for s in seats]
-        problem = ""
-        if len(set(colours)) < len(colours):
-            problem = self.tr("Each player needs a different colour.")
-        elif len(set(shapes)) < len(shapes):
-            problem = self.tr("Each player needs a different pawn shape.")
-        elif len(set(names)) < len(names):
-            problem = self.tr("Each player needs a different name.")
-        self.problem.setText(problem)
-        self.problem.setVisible(bool(problem))
+        problem = seat_problem(
+            [s.colour.currentIndex() for s in seats],
+            [s.shape.currentIndex() for s in seats],
+            self.tr("Each player needs a different pawn shape."),
+            [s.look(DEFAULT_RACE_NAMES[i]).name for i, s in enumerate(seats)],
+        )
+        self.players_box.show_problem(problem)
         self.problem_changed.emit(problem)
         return problem
 

@@ -1,0 +1,86 @@
+"""The players part of both games' setup forms: how many players, one row per seat under
+column titles, and the problem that keeps the game from starting.
+
+The journey's new-game dialog (``ui.journey.new_game_dialog``) and the race's setup form
+(``ui.race.setup``) put their own seat rows into ``PlayersBox.grid`` and ask
+``seat_problem`` whether the seats can start. Texts are looked up under the context
+``PlayersBox``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+#: The colour of a problem shown in a form.
+PROBLEM_STYLE = "color: #b03a00"
+#: A name field is at least this wide: a long name is seen whole.
+NAME_FIELD_SAMPLE = "Passepartout"
+
+
+def name_field_width(field: QLineEdit) -> int:
+    """The least width (pixels) of a seat's name ``field``: ``NAME_FIELD_SAMPLE`` in its font."""
+    return field.fontMetrics().horizontalAdvance(NAME_FIELD_SAMPLE) + 16
+
+
+class PlayersBox(QGroupBox):
+    """ "Players": a count, a grid with a row per seat (columns: icon, name, colour,
+    ``shape_title``, seat), and a line for the problem that keeps the game from starting."""
+
+    def __init__(self, minimum: int, maximum: int, shape_title: str) -> None:
+        super().__init__(QCoreApplication.translate("PlayersBox", "Players"))
+        layout = QVBoxLayout(self)
+        count_row = QHBoxLayout()
+        count_row.addWidget(QLabel(QCoreApplication.translate("PlayersBox", "Number of players:")))
+        self.player_count = QSpinBox()
+        self.player_count.setRange(minimum, maximum)
+        count_row.addWidget(self.player_count)
+        count_row.addStretch(1)
+        layout.addLayout(count_row)
+        #: The seat rows' grid: row 0 holds the column titles, seat ``i`` goes in row i + 1.
+        self.grid = QGridLayout()
+        titles = (
+            "",
+            QCoreApplication.translate("PlayersBox", "Name"),
+            QCoreApplication.translate("PlayersBox", "Colour"),
+            shape_title,
+            QCoreApplication.translate("PlayersBox", "Seat"),
+        )
+        for column, title in enumerate(titles):
+            self.grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        layout.addLayout(self.grid)
+        self.problem = QLabel()
+        self.problem.setStyleSheet(PROBLEM_STYLE)
+        layout.addWidget(self.problem)
+
+    def show_problem(self, problem: str) -> None:
+        """Show ``problem`` under the seats; "" hides the line."""
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+
+
+def seat_problem(
+    colours: Sequence[int],
+    shapes: Sequence[int],
+    shape_problem: str,
+    names: Sequence[str] = (),
+) -> str:
+    """Why the seats cannot start ("" if they can): two seats of one colour, of one shape
+    (``shape_problem`` says so in the game's words), or of one name."""
+    if len(set(colours)) < len(colours):
+        return QCoreApplication.translate("PlayersBox", "Each player needs a different colour.")
+    if len(set(shapes)) < len(shapes):
+        return shape_problem
+    if len(set(names)) < len(names):
+        return QCoreApplication.translate("PlayersBox", "Each player needs a different name.")
+    return ""
