@@ -1,5 +1,33 @@
-"""Test-wide setup: Qt runs offscreen so the tests need no display."""
+"""Test-wide setup: Qt runs offscreen so the tests need no display, and cyclic garbage is
+collected on the main thread only, between tests (as the program collects it on the GUI
+thread: ``eighty_days.ui.common.gui_gc``). Worker threads (the opponents, the editor's
+checks) would otherwise free a cycle holding a Qt object of the main thread, which Qt
+cannot survive."""
 
+import gc
 import os
+from collections.abc import Iterator
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_collection_in_worker_threads() -> Iterator[None]:
+    """The automatic collector is off for the whole run (it runs in any thread)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    yield
+    if was_enabled:
+        gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_main_thread() -> Iterator[None]:
+    """After each test, the generations that are due are collected here, on the main
+    thread, as the automatic collector would (a test's new objects are all young)."""
+    from eighty_days.ui.common.gui_gc import collect_due_generations
+
+    yield
+    collect_due_generations()

@@ -38,6 +38,7 @@ from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
 from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.gui_gc import install_gui_thread_collector
 from eighty_days.ui.journey.computer_turns import ComputerTurns
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.new_game_dialog import (
@@ -342,6 +343,7 @@ def run(map_path: Path | None, seed: int | None, *, startup_probe: bool = False)
     """Open the window and run the event loop; returns the exit code."""
     started = time.perf_counter()
     app = QApplication.instance() or QApplication([])
+    install_gui_thread_collector(app)  # cycles freed on this thread only
     app.setApplicationName("Eighty Days")
     # the settings' language (else the system's), before any window is made
     install_from_settings(app)

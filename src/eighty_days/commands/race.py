@@ -48,10 +48,12 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from eighty_days.resources import DataError
+    from eighty_days.ui.common.gui_gc import install_gui_thread_collector
     from eighty_days.ui.race.setup import default_settings
     from eighty_days.ui.race.window import create_race_window
 
     app = QApplication.instance() or QApplication([])
+    install_gui_thread_collector(app)  # cycles freed on this thread only
     from eighty_days.i18n import install_from_settings
 
     install_from_settings(app)  # the settings' language, else the system's

@@ -15,6 +15,7 @@ from eighty_days.editor.edits import blank_sheet
 from eighty_days.resources import default_world_map_path
 from eighty_days.settings import AppSettings, apply_ui_scale
 from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.common.gui_gc import install_gui_thread_collector
 from eighty_days.ui.editor.window import EditorWindow
 from eighty_days.ui.journey.new_game_dialog import DEFAULT_NAMES
 from eighty_days.ui.journey.seats import default_looks
@@ -68,6 +69,7 @@ def open_editor_from_game(game: MainWindow) -> EditorWindow:
 def run_editor(path: Path | None) -> int:
     """Open the editor window and run the event loop; returns the exit code."""
     app = QApplication.instance() or QApplication([])
+    install_gui_thread_collector(app)  # cycles freed on this thread only
     from eighty_days.i18n import install_from_settings
 
     install_from_settings(app)  # the settings' language, else the system's
