@@ -107,8 +107,10 @@ def validate_sheet(sheet: SheetMap) -> list[EditorProblem]:
     result: list[EditorProblem] = []
     for problem in problems:
         message = f"{format_path(problem.path)}: {problem.message}"
-        if problem.path in (("start",), ("arrival",)) and not getattr(sheet, str(problem.path[0])):
-            message += " (choose a place and press its “Set as " + str(problem.path[0]) + "”)"
+        if problem.path == ("start",) and not sheet.start:
+            message = f"{message} (choose a place and press its “Set as start”)"
+        elif problem.path == ("arrival",) and not sheet.arrival:
+            message = f"{message} (choose a place and press its “Set as arrival”)"
         result.append(EditorProblem(message, culprit_of(sheet, problem.path)))
     return result
 

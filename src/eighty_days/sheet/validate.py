@@ -725,7 +725,7 @@ def _read_adventure_cards(
         kind = location_types.get(location)
         if isinstance(kind, str) and kind != LocationType.ADVENTURE.value:
             reader.problem(
-                where, f"{location!r} is {article(kind)} {kind}, not an adventure location"
+                where, f"{location!r} is {with_article(kind)}, not an adventure location"
             )
             raise _InvalidValueError
         return location
@@ -754,6 +754,7 @@ def _read_adventure_cards(
     return [card for _, card in cards]
 
 
-def article(word: str) -> str:
-    """ "a" or "an" before ``word``."""
-    return "an" if word[:1] in "aeiou" else "a"
+def with_article(words: str) -> str:
+    """``words`` after "a" or "an" ("an outpost"): one phrase, so a translation can give
+    it its own article."""
+    return f"{'an' if words[:1] in 'aeiou' else 'a'} {words}"

@@ -20,7 +20,7 @@ from eighty_days.sheet.validate import (
     COASTAL_TYPES,
     NEAR_LAND_TYPES,
     ON_LAND_TYPES,
-    article,
+    with_article,
 )
 
 #: A polygon to check: its place in the file, its outer ring and its holes.
@@ -129,15 +129,14 @@ def _check_placements(
             problems.append(
                 (
                     where,
-                    f"{article(loc.type.value)} {loc.type.value} stands on land; "
-                    f"{loc.id!r} is at sea",
+                    f"{with_article(loc.type.value)} stands on land; {loc.id!r} is at sea",
                 )
             )
         elif loc.type in COASTAL_TYPES and near > loc.snap_radius:
             problems.append(
                 (
                     where,
-                    f"{article(loc.type.value)} {loc.type.value} lies within its snap radius "
+                    f"{with_article(loc.type.value)} lies within its snap radius "
                     f"({loc.snap_radius:g}) of the coast; {loc.id!r} is {near:.3g} away",
                 )
             )
@@ -145,7 +144,8 @@ def _check_placements(
             problems.append(
                 (
                     where,
-                    f"an {loc.type.value} location lies on land or within its snap radius "
+                    f"{with_article(loc.type.value + ' location')} lies on land or within its "
+                    "snap radius "
                     f"({loc.snap_radius:g}) of the coast; {loc.id!r} is {near:.3g} out at sea",
                 )
             )

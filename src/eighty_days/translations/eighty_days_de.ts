@@ -1421,6 +1421,594 @@ Marker (von unten nach oben): </translation>
         <translation>Die Route verlässt die Landkarte.</translation>
     </message>
     <message>
+        <source>expected a mapping</source>
+        <translation>eine Zuordnung erwartet</translation>
+    </message>
+    <message>
+        <source>missing key &apos;{key}&apos;</source>
+        <translation>Schlüssel &apos;{key}&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{key}&apos;</source>
+        <translation>unbekannter Schlüssel &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got {value}</source>
+        <translation>ganze Zahl erwartet, gefunden: {value}</translation>
+    </message>
+    <message>
+        <source>must be between {low} and {high}, got {value}</source>
+        <translation>muss zwischen {low} und {high} liegen, gefunden: {value}</translation>
+    </message>
+    <message>
+        <source>expected a number, got {value}</source>
+        <translation>Zahl erwartet, gefunden: {value}</translation>
+    </message>
+    <message>
+        <source>expected a non-empty text</source>
+        <translation>nicht leerer Text erwartet</translation>
+    </message>
+    <message>
+        <source>expected a list of positions (may be empty)</source>
+        <translation>Liste von Positionen erwartet (darf leer sein)</translation>
+    </message>
+    <message>
+        <source>a ruler has at most 2 detour marks</source>
+        <translation>ein Lineal hat höchstens 2 Umwegmarken</translation>
+    </message>
+    <message>
+        <source>marks must increase and lie strictly inside the ruler (0 &lt; mark &lt; length)</source>
+        <translation>Marken müssen aufsteigen und echt innerhalb des Lineals liegen (0 &lt; Marke &lt; Länge)</translation>
+    </message>
+    <message>
+        <source>expected &apos;{expected}&apos;, got {found}</source>
+        <translation>&apos;{expected}&apos; erwartet, gefunden: {found}</translation>
+    </message>
+    <message>
+        <source>expected a list of cards</source>
+        <translation>Liste von Karten erwartet</translation>
+    </message>
+    <message>
+        <source>the id &apos;{id}&apos; is used twice</source>
+        <translation>die ID &apos;{id}&apos; wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>expected none or one of {names}</source>
+        <translation>keines oder eines von {names} erwartet</translation>
+    </message>
+    <message>
+        <source>expected 30 cards, got {count}</source>
+        <translation>30 Karten erwartet, gefunden: {count}</translation>
+    </message>
+    <message>
+        <source>expected a list of 3 balloons (three distinct types)</source>
+        <translation>Liste von 3 Ballons erwartet (drei verschiedene Typen)</translation>
+    </message>
+    <message>
+        <source>expected a list of the 4 characters</source>
+        <translation>Liste der 4 Figuren erwartet</translation>
+    </message>
+    <message>
+        <source>unknown character {id}</source>
+        <translation>unbekannte Figur {id}</translation>
+    </message>
+    <message>
+        <source>expected each of the 4 characters exactly once</source>
+        <translation>jede der 4 Figuren genau einmal erwartet</translation>
+    </message>
+    <message>
+        <source>{place}: format must be {expected}, not {found}</source>
+        <translation>{place}: das Format muss {expected} sein, nicht {found}</translation>
+    </message>
+    <message>
+        <source>{place}: name must be text</source>
+        <translation>{place}: der Name muss Text sein</translation>
+    </message>
+    <message>
+        <source>{place}: coordinates must be &apos;lonlat&apos; or &apos;unit&apos;, not {found}</source>
+        <translation>{place}: coordinates muss &apos;lonlat&apos; oder &apos;unit&apos; sein, nicht {found}</translation>
+    </message>
+    <message>
+        <source>{place}: &apos;spaces&apos; must be a list of spaces</source>
+        <translation>{place}: &apos;spaces&apos; muss eine Liste von Feldern sein</translation>
+    </message>
+    <message>
+        <source>{place}: a track needs {least}–{most} spaces, this one has {count}</source>
+        <translation>{place}: eine Strecke braucht {least}–{most} Felder, diese hat {count}</translation>
+    </message>
+    <message>
+        <source>{place}: a space must be a mapping with kind, x and y</source>
+        <translation>{place}: ein Feld muss eine Zuordnung mit kind, x und y sein</translation>
+    </message>
+    <message>
+        <source>{place}: index is {index} but the space is number {number}</source>
+        <translation>{place}: index ist {index}, aber das Feld ist Nummer {number}</translation>
+    </message>
+    <message>
+        <source>{place}: unknown kind {kind} (one of {kinds})</source>
+        <translation>{place}: unbekannte Art {kind} (eine von {kinds})</translation>
+    </message>
+    <message>
+        <source>{place}: x and y must be numbers</source>
+        <translation>{place}: x und y müssen Zahlen sein</translation>
+    </message>
+    <message>
+        <source>{place}: city must be text</source>
+        <translation>{place}: city muss Text sein</translation>
+    </message>
+    <message>
+        <source>{place}: space 0 must be the start</source>
+        <translation>{place}: Feld 0 muss der Start sein</translation>
+    </message>
+    <message>
+        <source>{place}: the last space must be London</source>
+        <translation>{place}: das letzte Feld muss London sein</translation>
+    </message>
+    <message>
+        <source>{place}: only space 0 may be the start and only the last space London</source>
+        <translation>{place}: nur Feld 0 darf der Start sein und nur das letzte Feld London</translation>
+    </message>
+    <message>
+        <source>{place}: the track needs the three final handcuff spaces, it has {count} handcuff space(s)</source>
+        <translation>{place}: die Strecke braucht die drei letzten Handschellenfelder, sie hat {count} Handschellenfeld(er)</translation>
+    </message>
+    <message>
+        <source>{place}: the three final handcuff spaces must lie in the last quarter of the track</source>
+        <translation>{place}: die drei letzten Handschellenfelder müssen im letzten Viertel der Strecke liegen</translation>
+    </message>
+    <message>
+        <source>{place}: &apos;{key}&apos; must be a list</source>
+        <translation>{place}: &apos;{key}&apos; muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>{place}: every card needs a text id</source>
+        <translation>{place}: jede Karte braucht eine ID als Text</translation>
+    </message>
+    <message>
+        <source>{place}: the id {id} is used twice</source>
+        <translation>{place}: die ID {id} wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>{place}: a card must be a mapping</source>
+        <translation>{place}: eine Karte muss eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>{place}: unknown card kind {kind} (one of {kinds})</source>
+        <translation>{place}: unbekannte Kartenart {kind} (eine von {kinds})</translation>
+    </message>
+    <message>
+        <source>{place}: a travel card needs a transport (one of {transports}), not {found}</source>
+        <translation>{place}: eine Reisekarte braucht ein Verkehrsmittel (eines von {transports}), nicht {found}</translation>
+    </message>
+    <message>
+        <source>{place}: a travel card&apos;s value must be 1–{most}, not {found}</source>
+        <translation>{place}: der Wert einer Reisekarte muss 1–{most} sein, nicht {found}</translation>
+    </message>
+    <message>
+        <source>{place}: a {kind} card has no transport or value</source>
+        <translation>{place}: eine Karte der Art {kind} hat weder Verkehrsmittel noch Wert</translation>
+    </message>
+    <message>
+        <source>{place}: the action deck must have {expected} cards, it has {found}</source>
+        <translation>{place}: der Aktionsstapel muss {expected} Karten haben, er hat {found}</translation>
+    </message>
+    <message>
+        <source>{place}: the effect must be a mapping with a kind</source>
+        <translation>{place}: der Effekt muss eine Zuordnung mit kind sein</translation>
+    </message>
+    <message>
+        <source>{place}: unknown effect {effect} (one of {effects})</source>
+        <translation>{place}: unbekannter Effekt {effect} (einer von {effects})</translation>
+    </message>
+    <message>
+        <source>{place}: the effect {effect} does not take {keys}</source>
+        <translation>{place}: der Effekt {effect} nimmt kein {keys}</translation>
+    </message>
+    <message>
+        <source>{place}: {effect} needs {key}: 1–10, not {found}</source>
+        <translation>{place}: {effect} braucht {key}: 1–10, nicht {found}</translation>
+    </message>
+    <message>
+        <source>{place}: {effect} needs a space_kind (one of {kinds}), not {found}</source>
+        <translation>{place}: {effect} braucht space_kind (eines von {kinds}), nicht {found}</translation>
+    </message>
+    <message>
+        <source>{place}: {effect} needs a transport (one of {transports}), not {found}</source>
+        <translation>{place}: {effect} braucht ein Verkehrsmittel (eines von {transports}), nicht {found}</translation>
+    </message>
+    <message>
+        <source>{place}: an event must be a mapping</source>
+        <translation>{place}: ein Ereignis muss eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>{place}: {key} must be non-empty text</source>
+        <translation>{place}: {key} muss nicht leerer Text sein</translation>
+    </message>
+    <message>
+        <source>{place}: the event deck must have {expected} cards, it has {found}</source>
+        <translation>{place}: der Ereignisstapel muss {expected} Karten haben, er hat {found}</translation>
+    </message>
+    <message>
+        <source>its YAML aliases expand to more than {limit} nodes (line {line})</source>
+        <translation>seine YAML-Aliase ergeben mehr als {limit} Knoten (Zeile {line})</translation>
+    </message>
+    <message>
+        <source>a YAML alias refers to itself (line {line})</source>
+        <translation>ein YAML-Alias verweist auf sich selbst (Zeile {line})</translation>
+    </message>
+    <message>
+        <source>{where}not valid YAML: {problem}</source>
+        <translation>{where}kein gültiges YAML: {problem}</translation>
+    </message>
+    <message>
+        <source>the document is nested too deeply</source>
+        <translation>das Dokument ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the file is {size} bytes; more than {limit} is refused</source>
+        <translation>die Datei hat {size} Bytes; mehr als {limit} werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>cannot read the file as UTF-8 text: {error}</source>
+        <translation>die Datei kann nicht als UTF-8-Text gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>{value} is not a number</source>
+        <translation>{value} ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>an odd count of numbers ({count}): x y pairs expected</source>
+        <translation>eine ungerade Anzahl von Zahlen ({count}): x-y-Paare erwartet</translation>
+    </message>
+    <message>
+        <source>the ring holds a number that is not finite (nan or inf)</source>
+        <translation>der Ring enthält eine Zahl, die nicht endlich ist (nan oder inf)</translation>
+    </message>
+    <message>
+        <source>expected a mapping, found {kind}</source>
+        <translation>Zuordnung erwartet, gefunden: {kind}</translation>
+    </message>
+    <message>
+        <source>expected a list, found {kind}</source>
+        <translation>Liste erwartet, gefunden: {kind}</translation>
+    </message>
+    <message>
+        <source>expected text, found {kind}</source>
+        <translation>Text erwartet, gefunden: {kind}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>{text} is not an id (lowercase letters, digits and hyphens)</source>
+        <translation>{text} ist keine ID (Kleinbuchstaben, Ziffern und Bindestriche)</translation>
+    </message>
+    <message>
+        <source>expected a number, found {kind}</source>
+        <translation>Zahl erwartet, gefunden: {kind}</translation>
+    </message>
+    <message>
+        <source>{value} is not a finite number</source>
+        <translation>{value} ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>{value} is too large (at most {limit} in size)</source>
+        <translation>{value} ist zu groß (höchstens {limit} dem Betrag nach)</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found {kind}</source>
+        <translation>ganze Zahl erwartet, gefunden: {kind}</translation>
+    </message>
+    <message>
+        <source>{value} is not between {low} and {high}</source>
+        <translation>{value} liegt nicht zwischen {low} und {high}</translation>
+    </message>
+    <message>
+        <source>unknown key {key}</source>
+        <translation>unbekannter Schlüssel {key}</translation>
+    </message>
+    <message>
+        <source>not a ring of &apos;x y&apos; numbers: {error}</source>
+        <translation>kein Ring aus &apos;x y&apos;-Zahlen: {error}</translation>
+    </message>
+    <message>
+        <source>a ring needs at least 3 points, found {count}</source>
+        <translation>ein Ring braucht mindestens 3 Punkte, gefunden: {count}</translation>
+    </message>
+    <message>
+        <source>a coordinate is too large (at most {limit} in size)</source>
+        <translation>eine Koordinate ist zu groß (höchstens {limit} dem Betrag nach)</translation>
+    </message>
+    <message>
+        <source>coordinates have at most 3 decimals</source>
+        <translation>Koordinaten haben höchstens 3 Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>missing key &apos;format&apos; (expected &apos;{tag}&apos;)</source>
+        <translation>Schlüssel &apos;format&apos; fehlt (&apos;{tag}&apos; erwartet)</translation>
+    </message>
+    <message>
+        <source>unsupported format {found}: this program reads &apos;{tag}&apos;</source>
+        <translation>nicht unterstütztes Format {found}: dieses Programm liest &apos;{tag}&apos;</translation>
+    </message>
+    <message>
+        <source>must be positive, found {value}</source>
+        <translation>muss positiv sein, gefunden: {value}</translation>
+    </message>
+    <message>
+        <source>must not be negative, found {value}</source>
+        <translation>darf nicht negativ sein, gefunden: {value}</translation>
+    </message>
+    <message>
+        <source>{value} is outside the map bounds ({low} to {high})</source>
+        <translation>{value} liegt außerhalb der Kartengrenzen ({low} bis {high})</translation>
+    </message>
+    <message>
+        <source>unknown location {id}</source>
+        <translation>unbekannter Ort {id}</translation>
+    </message>
+    <message>
+        <source>the map is incomplete</source>
+        <translation>die Karte ist unvollständig</translation>
+    </message>
+    <message>
+        <source>expected 4 numbers [x_min, y_min, x_max, y_max], found {count}</source>
+        <translation>4 Zahlen [x_min, y_min, x_max, y_max] erwartet, gefunden: {count}</translation>
+    </message>
+    <message>
+        <source>x_min must be below x_max and y_min below y_max</source>
+        <translation>x_min muss kleiner als x_max sein und y_min kleiner als y_max</translation>
+    </message>
+    <message>
+        <source>duplicate {what} id {id} (also {other})</source>
+        <translation>doppelte ID {id} ({what}; auch {other})</translation>
+    </message>
+    <message>
+        <source>x_min ({low}) must be below x_max ({high})</source>
+        <translation>x_min ({low}) muss kleiner als x_max ({high}) sein</translation>
+    </message>
+    <message>
+        <source>a map needs at least one sheet</source>
+        <translation>eine Karte braucht mindestens einen Bogen</translation>
+    </message>
+    <message>
+        <source>the first sheet starts at {sheet_x}, the map at {map_x}</source>
+        <translation>der erste Bogen beginnt bei {sheet_x}, die Karte bei {map_x}</translation>
+    </message>
+    <message>
+        <source>sheet {id} starts at {start} but the sheet before it ends at {end} (sheets join edge to edge, left to right)</source>
+        <translation>Bogen {id} beginnt bei {start}, aber der Bogen davor endet bei {end} (Bögen schließen Kante an Kante an, von links nach rechts)</translation>
+    </message>
+    <message>
+        <source>the last sheet ends at {sheet_x}, the map at {map_x}</source>
+        <translation>der letzte Bogen endet bei {sheet_x}, die Karte bei {map_x}</translation>
+    </message>
+    <message>
+        <source>{text} is not a colour like &apos;#a1b2c3&apos;</source>
+        <translation>{text} ist keine Farbe wie &apos;#a1b2c3&apos;</translation>
+    </message>
+    <message>
+        <source>unknown location type {type} (one of {types})</source>
+        <translation>unbekannter Ortstyp {type} (einer von {types})</translation>
+    </message>
+    <message>
+        <source>unknown area {id}</source>
+        <translation>unbekanntes Gebiet {id}</translation>
+    </message>
+    <message>
+        <source>the snap radius must be positive, found {value}</source>
+        <translation>der Fangradius muss positiv sein, gefunden: {value}</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) is outside the map bounds</source>
+        <translation>({x}, {y}) liegt außerhalb der Kartengrenzen</translation>
+    </message>
+    <message>
+        <source>an income card names exactly {size} locations, found {found}</source>
+        <translation>eine Einkommenskarte nennt genau {size} Orte, gefunden: {found}</translation>
+    </message>
+    <message>
+        <source>{id} is {type}, not an adventure location</source>
+        <translation>{id} ist {type}, kein Abenteuerort</translation>
+    </message>
+    <message>
+        <source>{id} already has an adventure card ({other})</source>
+        <translation>{id} hat schon eine Abenteuerkarte ({other})</translation>
+    </message>
+    <message>
+        <source>not a valid polygon: {reason}</source>
+        <translation>kein gültiges Polygon: {reason}</translation>
+    </message>
+    <message>
+        <source>{type} stands on land; {id} is at sea</source>
+        <translation>{type} muss an Land stehen; {id} liegt auf See</translation>
+    </message>
+    <message>
+        <source>{type} lies within its snap radius ({radius}) of the coast; {id} is {distance} away</source>
+        <translation>{type} muss innerhalb seines Fangradius ({radius}) von der Küste liegen; {id} ist {distance} entfernt</translation>
+    </message>
+    <message>
+        <source>{type} lies on land or within its snap radius ({radius}) of the coast; {id} is {distance} out at sea</source>
+        <translation>{type} muss an Land oder innerhalb seines Fangradius ({radius}) von der Küste liegen; {id} liegt {distance} auf See</translation>
+    </message>
+    <message>
+        <source>{place}: {problem}</source>
+        <translation>{place}: {problem}</translation>
+    </message>
+    <message>
+        <source>{problem} (choose a place and press its “Set as start”)</source>
+        <translation>{problem} (wähle einen Ort und drücke dort „Als Start festlegen“)</translation>
+    </message>
+    <message>
+        <source>{problem} (choose a place and press its “Set as arrival”)</source>
+        <translation>{problem} (wähle einen Ort und drücke dort „Als Ziel festlegen“)</translation>
+    </message>
+    <message>
+        <source>The map needs at least {needed} income cards (one per month); it has {count}.</source>
+        <translation>Die Karte braucht mindestens {needed} Einkommenskarten (eine pro Monat); sie hat {count}.</translation>
+    </message>
+    <message>
+        <source>The map needs at least {needed} adventure cards (players + 1); it has {count}.</source>
+        <translation>Die Karte braucht mindestens {needed} Abenteuerkarten (Spieler + 1); sie hat {count}.</translation>
+    </message>
+    <message>
+        <source>With {count} adventure cards at most {players} can play (players + 1 cards are dealt); {needed} let {most} play.</source>
+        <translation>Mit {count} Abenteuerkarten können höchstens {players} spielen (Spieler + 1 Karten werden ausgeteilt); {needed} lassen {most} spielen.</translation>
+    </message>
+    <message>
+        <source>The start and the arrival must be different locations.</source>
+        <translation>Start und Ankunft müssen verschiedene Orte sein.</translation>
+    </message>
+    <message>
+        <source>Arrival ({name}) cannot be reached from the start by legal routes within {days} days, even with the best cards of the deck.</source>
+        <translation>Die Ankunft ({name}) ist vom Start aus mit regelgerechten Routen nicht in {days} Tagen erreichbar, nicht einmal mit den besten Karten des Stapels.</translation>
+    </message>
+    <message>
+        <source>{name} ({why}) cannot be reached within {days} days.</source>
+        <translation>{name} ({why}) ist nicht in {days} Tagen erreichbar.</translation>
+    </message>
+    <message>
+        <source>Area {name} has no location, so no one can visit it.</source>
+        <translation>Das Gebiet {name} hat keinen Ort, also kann es niemand besuchen.</translation>
+    </message>
+    <message>
+        <source>No location of area {name} can be reached within {days} days.</source>
+        <translation>Kein Ort des Gebiets {name} ist in {days} Tagen erreichbar.</translation>
+    </message>
+    <message>
+        <source>The reachability search stopped early on this large map; places it did not reach may still be reachable.</source>
+        <translation>Die Suche nach erreichbaren Orten hat auf dieser großen Karte früh aufgehört; Orte, die sie nicht erreicht hat, können trotzdem erreichbar sein.</translation>
+    </message>
+    <message>
+        <source>income card {id}</source>
+        <translation>Einkommenskarte {id}</translation>
+    </message>
+    <message>
+        <source>adventure card {id}</source>
+        <translation>Abenteuerkarte {id}</translation>
+    </message>
+    <message>
+        <source>{problem} (line {line})</source>
+        <translation>{problem} (Zeile {line})</translation>
+    </message>
+    <message>
+        <source>line {line}, column {column}: </source>
+        <translation>Zeile {line}, Spalte {column}: </translation>
+    </message>
+    <message>
+        <source>not valid YAML: {problem}</source>
+        <translation>kein gültiges YAML: {problem}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>eine Zuordnung</translation>
+    </message>
+    <message>
+        <source>a true/false value ({value})</source>
+        <translation>ein Wahrheitswert ({value})</translation>
+    </message>
+    <message>
+        <source>text ({text})</source>
+        <translation>Text ({text})</translation>
+    </message>
+    <message>
+        <source>a city</source>
+        <translation>eine Stadt</translation>
+    </message>
+    <message>
+        <source>an outpost</source>
+        <translation>ein Außenposten</translation>
+    </message>
+    <message>
+        <source>a port</source>
+        <translation>ein Hafen</translation>
+    </message>
+    <message>
+        <source>an island</source>
+        <translation>eine Insel</translation>
+    </message>
+    <message>
+        <source>an adventure location</source>
+        <translation>ein Abenteuerort</translation>
+    </message>
+    <message>
+        <source>location</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>sheet</source>
+        <translation>Bogen</translation>
+    </message>
+    <message>
+        <source>income card</source>
+        <translation>Einkommenskarte</translation>
+    </message>
+    <message>
+        <source>adventure card</source>
+        <translation>Abenteuerkarte</translation>
+    </message>
+    <message>
+        <source>{what} at ({where})</source>
+        <translation>{what} bei ({where})</translation>
+    </message>
+    <message>
+        <source>self-intersection</source>
+        <translation>Selbstüberschneidung</translation>
+    </message>
+    <message>
+        <source>ring self-intersection</source>
+        <translation>Selbstüberschneidung eines Rings</translation>
+    </message>
+    <message>
+        <source>hole lies outside shell</source>
+        <translation>Loch liegt außerhalb der Hülle</translation>
+    </message>
+    <message>
+        <source>nested holes</source>
+        <translation>verschachtelte Löcher</translation>
+    </message>
+    <message>
+        <source>interior is disconnected</source>
+        <translation>das Innere ist nicht zusammenhängend</translation>
+    </message>
+    <message>
+        <source>nested shells</source>
+        <translation>verschachtelte Hüllen</translation>
+    </message>
+    <message>
+        <source>duplicate rings</source>
+        <translation>doppelte Ringe</translation>
+    </message>
+    <message>
+        <source>too few points</source>
+        <translation>zu wenige Punkte</translation>
+    </message>
+    <message>
+        <source>invalid coordinate</source>
+        <translation>ungültige Koordinate</translation>
+    </message>
+    <message>
+        <source>ring is not closed</source>
+        <translation>Ring ist nicht geschlossen</translation>
+    </message>
+    <message>
         <source>{count} card</source>
         <translation>{count} Karte</translation>
     </message>
@@ -2197,7 +2785,7 @@ Figur: {name}</translation>
     <name>PlayersBox</name>
     <message>
         <source>Players</source>
-        <extracomment>The colour of a problem shown in a form.</extracomment>
+        <extracomment>The colour of a problem shown in a form. A name field is at least this wide: a long name is seen whole.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -3473,6 +4061,14 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>map</source>
         <translation>Karte</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>{value} ({kind}): click to select the culprit</source>

@@ -3,6 +3,7 @@ of edit undone and redone, saved, read back, and played to the end by computer o
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QWidget
 
+from eighty_days import i18n
 from eighty_days.ai.base import Level
 from eighty_days.ai.simulate import play_journey_game
 from eighty_days.editor.checks import check_sheet
@@ -23,10 +25,17 @@ from eighty_days.ui.editor.window import EditorWindow
 pytestmark = pytest.mark.gui
 
 
+def _discard_changes(window: EditorWindow) -> None:
+    """Let ``window`` close without asking about unsaved changes."""
+    window._close_confirmed = True
+
+
 def make_window(qtbot: object, document: MapDocument | None = None) -> EditorWindow:
     """An editor window, shown and fitted, registered with qtbot."""
     window = EditorWindow(document)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    # closed for good after the test, unsaved changes or not (as after "Discard"): its
+    # checks stop before the window goes
+    qtbot.addWidget(window, before_close_func=_discard_changes)  # type: ignore[attr-defined]
     window.resize(1400, 900)
     window.show()
     qtbot.waitExposed(window)  # type: ignore[attr-defined]
@@ -517,3 +526,52 @@ def test_new_map_from_the_default_coastlines(qtbot: object) -> None:
     assert sheet.land == world.land and sheet.canals == world.canals
     assert sheet.locations == () and sheet.income_cards == ()
     assert window.document.path is None and window.undo_stack.count() == 0
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    """German installed for one test, English again afterwards."""
+    installed = i18n.install_translations("de", QApplication.instance())
+    assert installed.language == "de"
+    yield
+    installed.remove()
+
+
+def test_the_problems_are_listed_in_german(qtbot: object, tmp_path: Path, german: None) -> None:
+    """Issue 9 (every UI string in German too): a map problem found by the loader's checks
+    is listed in German, with its place in the file as it is; so is the refusal to play."""
+    source = Path(__file__).resolve().parents[3] / "maps" / "mediterranean.yaml"
+    copy = tmp_path / "mediterranean.yaml"
+    copy.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    window = make_window(qtbot, MapDocument.open(copy))
+    wait_for_checks(qtbot, window)
+    cairo = window.document.sheet.location("cairo")
+    index = window.document.sheet.locations.index(cairo)
+    window.view.set_zoom(30.0)
+    window.view.centre_on_map_point((31.8, 31.5))
+    drag_map(qtbot, window, cairo.point, (32.0, 32.5))
+    wait_for_checks(qtbot, window)
+    shown = [window.validation.list.item(i) for i in range(window.validation.list.count())]
+    expected = f"✖ locations[{index}]: eine Stadt muss an Land stehen; 'cairo' liegt auf See"
+    item = next(item for item in shown if "'cairo'" in item.text())
+    assert item.text() == expected
+    assert item.toolTip().startswith("Fehler (Karte)")
+    assert not window.play_on_this_map()
+    refusal = window.play_refusal
+    assert refusal is not None
+    assert f"• locations[{index}]: eine Stadt muss an Land stehen" in refusal.text()
+    refusal.close()
+
+
+def test_a_file_that_is_not_yaml_is_refused_in_german(
+    qtbot: object, tmp_path: Path, german: None
+) -> None:
+    """File → Open of a broken YAML file says where and why, in German."""
+    window = make_window(qtbot)
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("areas: [unclosed\n", encoding="utf-8")
+    window.open_file(bad)
+    dialog = window.error_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "Zeile 2, Spalte 1: kein gültiges YAML: " in dialog.text(), dialog.text()
+    dialog.close()

@@ -322,6 +322,221 @@ _MARKED = (
         "suits the transport.",
     ),
     QT_TRANSLATE_NOOP("EngineText", "The route leaves the map."),
+    # engine/journey/cards.py
+    QT_TRANSLATE_NOOP("EngineText", "expected a mapping"),
+    QT_TRANSLATE_NOOP("EngineText", "missing key '{key}'"),
+    QT_TRANSLATE_NOOP("EngineText", "unknown key '{key}'"),
+    QT_TRANSLATE_NOOP("EngineText", "expected a whole number, got {value}"),
+    QT_TRANSLATE_NOOP("EngineText", "must be between {low} and {high}, got {value}"),
+    QT_TRANSLATE_NOOP("EngineText", "expected a number, got {value}"),
+    QT_TRANSLATE_NOOP("EngineText", "expected a non-empty text"),
+    QT_TRANSLATE_NOOP("EngineText", "expected a list of positions (may be empty)"),
+    QT_TRANSLATE_NOOP("EngineText", "a ruler has at most 2 detour marks"),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "marks must increase and lie strictly inside the ruler (0 < mark < length)"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "expected '{expected}', got {found}"),
+    QT_TRANSLATE_NOOP("EngineText", "expected a list of cards"),
+    QT_TRANSLATE_NOOP("EngineText", "the id '{id}' is used twice"),
+    QT_TRANSLATE_NOOP("EngineText", "expected none or one of {names}"),
+    QT_TRANSLATE_NOOP("EngineText", "expected 30 cards, got {count}"),
+    QT_TRANSLATE_NOOP("EngineText", "expected a list of 3 balloons (three distinct types)"),
+    QT_TRANSLATE_NOOP("EngineText", "expected a list of the 4 characters"),
+    QT_TRANSLATE_NOOP("EngineText", "unknown character {id}"),
+    QT_TRANSLATE_NOOP("EngineText", "expected each of the 4 characters exactly once"),
+    # engine/race/board.py
+    QT_TRANSLATE_NOOP("EngineText", "{place}: format must be {expected}, not {found}"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: name must be text"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: coordinates must be 'lonlat' or 'unit', not {found}"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: 'spaces' must be a list of spaces"),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "{place}: a track needs {least}–{most} spaces, this one has {count}"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: a space must be a mapping with kind, x and y"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: index is {index} but the space is number {number}"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: unknown kind {kind} (one of {kinds})"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: x and y must be numbers"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: city must be text"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: space 0 must be the start"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: the last space must be London"),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "{place}: only space 0 may be the start and only the last space London"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "{place}: the track needs the three final handcuff spaces, it has {count} handcuff "
+        "space(s)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "{place}: the three final handcuff spaces must lie in the last quarter of the track",
+    ),
+    # engine/race/cards.py
+    QT_TRANSLATE_NOOP("EngineText", "{place}: '{key}' must be a list"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: every card needs a text id"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: the id {id} is used twice"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: a card must be a mapping"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: unknown card kind {kind} (one of {kinds})"),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "{place}: a travel card needs a transport (one of {transports}), not {found}"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: a travel card's value must be 1–{most}, not {found}"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: a {kind} card has no transport or value"),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "{place}: the action deck must have {expected} cards, it has {found}"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: the effect must be a mapping with a kind"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: unknown effect {effect} (one of {effects})"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: the effect {effect} does not take {keys}"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: {effect} needs {key}: 1–10, not {found}"),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "{place}: {effect} needs a space_kind (one of {kinds}), not {found}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "{place}: {effect} needs a transport (one of {transports}), not {found}"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: an event must be a mapping"),
+    QT_TRANSLATE_NOOP("EngineText", "{place}: {key} must be non-empty text"),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "{place}: the event deck must have {expected} cards, it has {found}"
+    ),
+    # resources.py
+    QT_TRANSLATE_NOOP(
+        "EngineText", "its YAML aliases expand to more than {limit} nodes (line {line})"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "a YAML alias refers to itself (line {line})"),
+    QT_TRANSLATE_NOOP("EngineText", "{where}not valid YAML: {problem}"),
+    QT_TRANSLATE_NOOP("EngineText", "the document is nested too deeply"),
+    QT_TRANSLATE_NOOP("EngineText", "the file is {size} bytes; more than {limit} is refused"),
+    QT_TRANSLATE_NOOP("EngineText", "cannot read the file as UTF-8 text: {error}"),
+    # sheet/serial.py
+    QT_TRANSLATE_NOOP("EngineText", "{value} is not a number"),
+    QT_TRANSLATE_NOOP("EngineText", "an odd count of numbers ({count}): x y pairs expected"),
+    QT_TRANSLATE_NOOP("EngineText", "the ring holds a number that is not finite (nan or inf)"),
+    # sheet/validate.py
+    QT_TRANSLATE_NOOP("EngineText", "expected a mapping, found {kind}"),
+    QT_TRANSLATE_NOOP("EngineText", "expected a list, found {kind}"),
+    QT_TRANSLATE_NOOP("EngineText", "expected text, found {kind}"),
+    QT_TRANSLATE_NOOP("EngineText", "must not be empty"),
+    QT_TRANSLATE_NOOP("EngineText", "{text} is not an id (lowercase letters, digits and hyphens)"),
+    QT_TRANSLATE_NOOP("EngineText", "expected a number, found {kind}"),
+    QT_TRANSLATE_NOOP("EngineText", "{value} is not a finite number"),
+    QT_TRANSLATE_NOOP("EngineText", "{value} is too large (at most {limit} in size)"),
+    QT_TRANSLATE_NOOP("EngineText", "expected a whole number, found {kind}"),
+    QT_TRANSLATE_NOOP("EngineText", "{value} is not between {low} and {high}"),
+    QT_TRANSLATE_NOOP("EngineText", "unknown key {key}"),
+    QT_TRANSLATE_NOOP("EngineText", "not a ring of 'x y' numbers: {error}"),
+    QT_TRANSLATE_NOOP("EngineText", "a ring needs at least 3 points, found {count}"),
+    QT_TRANSLATE_NOOP("EngineText", "a coordinate is too large (at most {limit} in size)"),
+    QT_TRANSLATE_NOOP("EngineText", "coordinates have at most 3 decimals"),
+    QT_TRANSLATE_NOOP("EngineText", "missing key 'format' (expected '{tag}')"),
+    QT_TRANSLATE_NOOP("EngineText", "unsupported format {found}: this program reads '{tag}'"),
+    QT_TRANSLATE_NOOP("EngineText", "must be positive, found {value}"),
+    QT_TRANSLATE_NOOP("EngineText", "must not be negative, found {value}"),
+    QT_TRANSLATE_NOOP("EngineText", "{value} is outside the map bounds ({low} to {high})"),
+    QT_TRANSLATE_NOOP("EngineText", "unknown location {id}"),
+    QT_TRANSLATE_NOOP("EngineText", "the map is incomplete"),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "expected 4 numbers [x_min, y_min, x_max, y_max], found {count}"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "x_min must be below x_max and y_min below y_max"),
+    QT_TRANSLATE_NOOP("EngineText", "duplicate {what} id {id} (also {other})"),
+    QT_TRANSLATE_NOOP("EngineText", "x_min ({low}) must be below x_max ({high})"),
+    QT_TRANSLATE_NOOP("EngineText", "a map needs at least one sheet"),
+    QT_TRANSLATE_NOOP("EngineText", "the first sheet starts at {sheet_x}, the map at {map_x}"),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "sheet {id} starts at {start} but the sheet before it ends at {end} (sheets join edge to "
+        "edge, left to right)",
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "the last sheet ends at {sheet_x}, the map at {map_x}"),
+    QT_TRANSLATE_NOOP("EngineText", "{text} is not a colour like '#a1b2c3'"),
+    QT_TRANSLATE_NOOP("EngineText", "unknown location type {type} (one of {types})"),
+    QT_TRANSLATE_NOOP("EngineText", "unknown area {id}"),
+    QT_TRANSLATE_NOOP("EngineText", "the snap radius must be positive, found {value}"),
+    QT_TRANSLATE_NOOP("EngineText", "({x}, {y}) is outside the map bounds"),
+    QT_TRANSLATE_NOOP("EngineText", "an income card names exactly {size} locations, found {found}"),
+    QT_TRANSLATE_NOOP("EngineText", "{id} is {type}, not an adventure location"),
+    QT_TRANSLATE_NOOP("EngineText", "{id} already has an adventure card ({other})"),
+    # sheet/validate_geometry.py
+    QT_TRANSLATE_NOOP("EngineText", "not a valid polygon: {reason}"),
+    QT_TRANSLATE_NOOP("EngineText", "{type} stands on land; {id} is at sea"),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "{type} lies within its snap radius ({radius}) of the coast; {id} is {distance} away",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "{type} lies on land or within its snap radius ({radius}) of the coast; {id} is "
+        "{distance} out at sea",
+    ),
+    # editor/checks.py
+    QT_TRANSLATE_NOOP("EngineText", "{place}: {problem}"),
+    QT_TRANSLATE_NOOP("EngineText", "{problem} (choose a place and press its “Set as start”)"),
+    QT_TRANSLATE_NOOP("EngineText", "{problem} (choose a place and press its “Set as arrival”)"),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "The map needs at least {needed} income cards (one per month); it has {count}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "The map needs at least {needed} adventure cards (players + 1); it has {count}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "With {count} adventure cards at most {players} can play (players + 1 cards are dealt); "
+        "{needed} let {most} play.",
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "The start and the arrival must be different locations."),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "Arrival ({name}) cannot be reached from the start by legal routes within {days} days, "
+        "even with the best cards of the deck.",
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "{name} ({why}) cannot be reached within {days} days."),
+    QT_TRANSLATE_NOOP("EngineText", "Area {name} has no location, so no one can visit it."),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "No location of area {name} can be reached within {days} days."
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "The reachability search stopped early on this large map; places it did not reach may "
+        "still be reachable.",
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "income card {id}"),
+    QT_TRANSLATE_NOOP("EngineText", "adventure card {id}"),
+    # text quoted inside the map's messages: a problem's line, a YAML error's place, a
+    # value's kind, a location type with its article, a list's item, a polygon's flaw
+    QT_TRANSLATE_NOOP("EngineText", "{problem} (line {line})"),
+    QT_TRANSLATE_NOOP("EngineText", "line {line}, column {column}: "),
+    QT_TRANSLATE_NOOP("EngineText", "not valid YAML: {problem}"),
+    QT_TRANSLATE_NOOP("EngineText", "nothing"),
+    QT_TRANSLATE_NOOP("EngineText", "a number"),
+    QT_TRANSLATE_NOOP("EngineText", "a list"),
+    QT_TRANSLATE_NOOP("EngineText", "a mapping"),
+    QT_TRANSLATE_NOOP("EngineText", "a true/false value ({value})"),
+    QT_TRANSLATE_NOOP("EngineText", "text ({text})"),
+    QT_TRANSLATE_NOOP("EngineText", "a city"),
+    QT_TRANSLATE_NOOP("EngineText", "an outpost"),
+    QT_TRANSLATE_NOOP("EngineText", "a port"),
+    QT_TRANSLATE_NOOP("EngineText", "an island"),
+    QT_TRANSLATE_NOOP("EngineText", "an adventure location"),
+    QT_TRANSLATE_NOOP("EngineText", "location"),
+    QT_TRANSLATE_NOOP("EngineText", "area"),
+    QT_TRANSLATE_NOOP("EngineText", "sheet"),
+    QT_TRANSLATE_NOOP("EngineText", "income card"),
+    QT_TRANSLATE_NOOP("EngineText", "adventure card"),
+    QT_TRANSLATE_NOOP("EngineText", "{what} at ({where})"),
+    QT_TRANSLATE_NOOP("EngineText", "self-intersection"),
+    QT_TRANSLATE_NOOP("EngineText", "ring self-intersection"),
+    QT_TRANSLATE_NOOP("EngineText", "hole lies outside shell"),
+    QT_TRANSLATE_NOOP("EngineText", "nested holes"),
+    QT_TRANSLATE_NOOP("EngineText", "interior is disconnected"),
+    QT_TRANSLATE_NOOP("EngineText", "nested shells"),
+    QT_TRANSLATE_NOOP("EngineText", "duplicate rings"),
+    QT_TRANSLATE_NOOP("EngineText", "too few points"),
+    QT_TRANSLATE_NOOP("EngineText", "invalid coordinate"),
+    QT_TRANSLATE_NOOP("EngineText", "ring is not closed"),
     # text quoted inside other messages: the race's card counts, the nameless mountains,
     # a number a save file may not hold, a DataError's first line
     QT_TRANSLATE_NOOP("EngineText", "{count} card"),
@@ -339,7 +554,7 @@ TEMPLATES: tuple[str, ...] = tuple(str(template) for template in _MARKED)
 _NUMBER = r"-?\d[\d,]*"
 _ANY = r".+?"
 #: How deep a captured value's own translation may go (a message inside a message …).
-_MAX_DEPTH = 3
+_MAX_DEPTH = 5
 
 
 @dataclass(frozen=True)

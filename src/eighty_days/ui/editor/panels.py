@@ -41,6 +41,7 @@ from eighty_days.editor.checks import EditorProblem, Severity
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import IncomeCard, LocationType, SheetMap
+from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.editor import commands
 from eighty_days.ui.editor.canvas import Selection, SelectionKind
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -908,10 +909,13 @@ class ValidationPanel(QWidget):
         for problem in self.problems:
             prefix = "⚠ " if problem.severity is Severity.WARNING else "✖ "
             kind = self.tr("playability") if problem.playability else self.tr("map")
-            item = QListWidgetItem(f"{prefix}{problem.message}")
+            item = QListWidgetItem(f"{prefix}{engine_text(problem.message)}")
+            severity = (
+                self.tr("error") if problem.severity is Severity.ERROR else self.tr("warning")
+            )
             item.setToolTip(
                 self.tr("{value} ({kind}): click to select the culprit").format(
-                    value=problem.severity.value, kind=kind
+                    value=severity, kind=kind
                 )
             )
             if problem.severity is Severity.ERROR:

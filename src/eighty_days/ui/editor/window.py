@@ -644,7 +644,7 @@ class EditorWindow(QMainWindow):
         """Start a journey on the edited map, or show why it cannot be played."""
         problems = self.current_problems()
         if blocks_play(problems):
-            errors = [p.message for p in problems if p.severity is Severity.ERROR]
+            errors = [engine_text(p.message) for p in problems if p.severity is Severity.ERROR]
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
                 self.tr("This map cannot be played yet"),
