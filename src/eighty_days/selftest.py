@@ -125,7 +125,10 @@ def run_self_test(*, verbose_errors: bool = True) -> int:
     try:
         from PySide6.QtWidgets import QApplication
 
+        from eighty_days.ui.common.gui_gc import install_gui_thread_collector
+
         app = QApplication.instance() or QApplication(sys.argv[:1])
+        install_gui_thread_collector(app)  # as the program: cycles freed on this thread
         app.setApplicationName("Eighty Days")
     except Exception as error:  # a missing system library shows up here
         message = f"self-test: FAILED: Qt cannot start: {error}"
