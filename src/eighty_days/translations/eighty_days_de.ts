@@ -1826,11 +1826,11 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>{type} lies within its snap radius ({radius}) of the coast; {id} is {distance} away</source>
-        <translation>{type} muss innerhalb seines Fangradius ({radius}) von der Küste liegen; {id} ist {distance} entfernt</translation>
+        <translation>{type} muss höchstens den Fangradius ({radius}) von der Küste entfernt liegen; {id} ist {distance} entfernt</translation>
     </message>
     <message>
         <source>{type} lies on land or within its snap radius ({radius}) of the coast; {id} is {distance} out at sea</source>
-        <translation>{type} muss an Land oder innerhalb seines Fangradius ({radius}) von der Küste liegen; {id} liegt {distance} auf See</translation>
+        <translation>{type} muss an Land oder höchstens den Fangradius ({radius}) von der Küste entfernt liegen; {id} liegt {distance} weit auf See</translation>
     </message>
     <message>
         <source>{place}: {problem}</source>
