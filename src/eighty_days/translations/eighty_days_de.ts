@@ -3049,6 +3049,10 @@ Figur: {name}</translation>
         <source>{name} (computer) {does}.</source>
         <translation>{name} (Computer) {does}.</translation>
     </message>
+    <message>
+        <source>The computer cannot play on. Game → New race starts another race.</source>
+        <translation>Der Computer kann nicht weiterspielen. Spiel → Neues Wettrennen beginnt ein neues.</translation>
+    </message>
 </context>
 <context>
     <name>RaceOffers</name>

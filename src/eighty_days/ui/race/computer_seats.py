@@ -110,6 +110,7 @@ class RaceComputerSeats(ComputerSeats):
             f" font-size: {scaled_pixels(18)}px; font-weight: bold; }}"
         )
         table.bottom.addWidget(self.thinking)
+        self.failed.connect(self._stuck)
         # Connected after the table: the table has shown the state when this runs.
         controller.state_changed.connect(self._state_changed)
 
@@ -185,6 +186,13 @@ class RaceComputerSeats(ComputerSeats):
             self._play_pending()
         else:
             self._delay.start(delay)
+
+    @Slot(str)
+    def _stuck(self, reason: str) -> None:
+        """The computer cannot play: the table says so instead of "is playing…"."""
+        self.thinking.setText(
+            self.tr("The computer cannot play on. Game → New race starts another race.")
+        )
 
     @Slot()
     def _play_pending(self) -> None:
