@@ -5,6 +5,7 @@ thread (rulebook-2024.txt, rulings R2024-05, R2024-10)."""
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 import pytest
 from ai_helpers import small_sheet
@@ -22,6 +23,7 @@ from eighty_days.engine.journey import (
     default_config,
     legal_transport_actions,
     new_game,
+    player_score,
 )
 
 MAX_ACTIONS = 2000
@@ -183,3 +185,115 @@ def test_bent_routes_are_searched_for_the_best_few_offers_fewer_at_the_normal_le
     assert action in legal_transport_actions(state)
     # the first search is the decision's own (the hard level's look-ahead follows)
     assert searches[0] == searched
+
+
+def endgame_position(my_day: int, rival: dict[str, object]) -> JourneyState:
+    """Two players on the small map. Ann (to move) stands in Eastland between Arrival
+    London (58, 15) and the Ruins adventure (53, 9) with a train in hand that reaches
+    either; Bob is in London with the fields ``rival``."""
+    from dataclasses import replace
+
+    config = default_config(["Ann", "Bob"], small_sheet())
+    state = new_game(config, 3)
+    assert state.active == 0
+    home = config.sheet.location(config.sheet.arrival)
+    ann = replace(
+        state.players[0],
+        day=my_day,
+        route_end=(52.0, 10.0),
+        location=None,
+        visits=("east-harbour", "cave", "old-mine", "hermitage"),
+    )
+    bob = replace(
+        state.players[1],
+        route_end=(home.x, home.y),
+        location=home.id,
+        visits=("east-harbour", home.id),
+        arrived=True,
+        **rival,  # type: ignore[arg-type]
+    )
+    state = replace(state, players=(ann, bob))
+    assert "the-ruins" in state.unclaimed_adventures
+    train = TakeTransport(Slot.TRAIN_1, False)  # t05: a 6-unit train, 5 days
+    return apply(state, train)
+
+
+@pytest.mark.parametrize(("rival_day", "hard_arrives"), [(66, True), (65, True), (64, False)])
+def test_the_hard_level_still_races_a_rival_already_in_london_by_the_calendar(
+    rival_day: int, hard_arrives: bool
+) -> None:
+    """R2024-04 with R2024-02: the 12 points go to the first arrived token to start a turn,
+    in calendar order, so a rival in London on day D is beaten by arriving on day D or
+    earlier. Ann arrives on day 65: the hard level takes London while that still beats
+    Bob (days 66 and 65) and takes the Ruins' adventure otherwise; the normal level
+    counts London as 5 points once Bob is there and always takes the Ruins."""
+    state = endgame_position(60, {"day": rival_day})
+    assert state.phase is Phase.DRAW_ROUTE and state.players[0].day == 65
+    home = state.config.sheet.location(state.config.sheet.arrival)
+    hard = JourneyBot(Level.HARD, 0).decide(state)
+    normal = JourneyBot(Level.NORMAL, 0).decide(state)
+    assert isinstance(hard, DrawRoute) and isinstance(normal, DrawRoute)
+    assert (hard.points[-1] == (home.x, home.y)) is hard_arrives
+    assert normal.points[-1] == (53.0, 9.0)
+    after = apply(state, hard)  # Ann's next turn (day 65) starts before Bob's
+    if hard_arrives:
+        assert after.players[0].calendar_points == 12
+
+
+@pytest.mark.parametrize(("lead", "hard_arrives"), [(1, True), (-2, False)])
+def test_once_every_rival_has_finished_the_hard_level_plays_to_beat_their_score(
+    lead: int, hard_arrives: bool
+) -> None:
+    """Rulebook, End of the Journey (the most fame wins; ties go to calendar points): when
+    every rival's journey has ended, their scores are final. Ann can arrive on day 79
+    for 5 points (Bob took the 12). With that she wins by one: the hard level goes home.
+    If it would lose by two, it goes for the Ruins' 4 fame instead, the only way left to
+    win however unlikely, where an estimate of her own score alone would go home."""
+    rival = {"day": 70, "journey_ended": True, "calendar_points": 12, "earned": 10, "spent": 10}
+    state = endgame_position(74, rival)
+    state = replace(state, arrivals_scored=1)
+    arriving_now = player_score(state, 0).total + 5
+    extra_pounds = 3 * (arriving_now - lead - player_score(state, 1).total)
+    assert extra_pounds >= 0
+    bob = replace(state.players[1], earned=state.players[1].earned + extra_pounds)
+    state = replace(state, players=(state.players[0], bob))
+    assert arriving_now - player_score(state, 1).total == lead
+    hard = JourneyBot(Level.HARD, 0).decide(state)
+    assert isinstance(hard, DrawRoute)
+    home = state.config.sheet.location(state.config.sheet.arrival)
+    assert (hard.points[-1] == (home.x, home.y)) is hard_arrives
+
+
+def with_hidden_cards_changed(state: JourneyState) -> JourneyState:
+    """``state`` with everything face down changed: the deck below its top card and the
+    income cards not yet revealed, each in reverse order."""
+    deck = state.deck[:1] + tuple(reversed(state.deck[1:]))
+    shown = state.income_index + 1
+    income = state.income_order[:shown] + tuple(reversed(state.income_order[shown:]))
+    return replace(state, deck=deck, income_order=income)
+
+
+def test_the_hard_level_looks_ahead_only_at_cards_face_up() -> None:
+    """Rulebook, Setup and R2024-05/R2024-15: the deck (below its face-up top card) and the
+    income cards not yet revealed are face down. The hard level's look-ahead plays its
+    move out on the real state, which turns some of them up; its judgement must not
+    change when they are different cards. Checked on every turn of a seeded game."""
+    from eighty_days.ai import journey
+
+    config = default_config(["Ann", "Bob"], small_sheet())
+    state = new_game(config, 8)
+    bots = [JourneyBot(Level.NORMAL, 8), JourneyBot(Level.NORMAL, 9)]
+    checked = 0
+    while state.phase is not Phase.GAME_OVER:
+        if state.phase is Phase.TAKE_TRANSPORT:
+            judged = []
+            for variant in (state, with_hidden_cards_changed(state)):
+                ctx = journey._context(variant, hard=True)
+                choices = journey._lookahead(ctx, journey._ranked(ctx, journey._offers(variant)))
+                judged.append([(c.offer.choice, c.route, c.value) for c in choices])
+            assert judged[0] == judged[1], f"turn {state.turn}"
+            checked += 1
+        seat = state.active
+        assert seat is not None
+        state = apply(state, bots[seat].decide(state))
+    assert checked >= 10

@@ -59,12 +59,15 @@ from eighty_days.engine.journey import (
     Quote,
     Ruler,
     Side,
+    Slot,
     TakeBalloon,
+    TakeTransport,
     TransportChoice,
     apply,
     check_route_lengths,
     held_ruler,
     legal_transport_actions,
+    player_score,
     quote,
 )
 from eighty_days.sheet.geometry import RouteGeometry
@@ -149,6 +152,16 @@ LATER_ARRIVAL_POINTS = 5.0
 #: A rival's pace home in the look-ahead, as a share of the no-money days per ruler unit
 #: (rivals with money in hand go faster).
 RIVAL_PACE = 0.8
+#: Once every rival's journey has ended (their scores are final), the hard level plays to
+#: beat the best of them: each choice is valued by its chance of a win, with the final
+#: score's spread (fame, per spare day of the estimate, and at least) as below.
+WIN_SPREAD_PER_DAY = 0.15
+WIN_SPREAD_MIN = 1.0
+#: The days kept in hand when judging the chance of arriving in time for a win (fewer
+#: than ``MARGIN_DAYS``: a last journey home may be bolder).
+WIN_MARGIN_DAYS = 4.0
+#: The chance of a win is worth this much fame (so the estimated score only breaks ties).
+WIN_WORTH = 100.0
 #: A number standing for "no way home found".
 FAR = 1e6
 
@@ -339,11 +352,18 @@ class _Context:
     loc_home: FloatArray
     arrival_index: int
     start_index: int
-    first_arrival_open: bool
+    #: the latest day on which arriving still wins the first arrival's points (-inf: gone)
+    first_arrival_by: float
     #: calendar points expected for arriving later in time (before the chance of it)
     calendar_expected: float
     #: for how many offers (the best without bends) bent routes are searched
     bent_offers: int
+    #: the best rival's final (total, calendar points, adventures) once every rival's
+    #: journey has ended, for the hard level; None otherwise
+    rival_final: tuple[int, int, int] | None
+    #: the player's areas and adventures fame now, and balloon cards still unused
+    fame_now: float
+    balloons_left: int
     #: days a ruler unit of the way home costs with no money (travel, departure and a day
     #: per missing pound), and the pounds per unit that spare those days when in hand
     days_per_unit: float
@@ -386,9 +406,7 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
         pounds[index] = income.pounds_at(location.id)
     ids = tuple(loc.id for loc in locations)
     days_per_unit, pounds_per_unit = _card_rates(config.cards.transport_cards)
-    first_open = state.arrivals_scored == 0 and not any(
-        p.arrived for i, p in enumerate(state.players) if i != player_index
-    )
+    first_by = _first_arrival_by(state, player_index, exact=hard)
     return _Context(
         state=state,
         player=player_index,
@@ -407,14 +425,49 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
         loc_home=graph.distance[: graph.place_count],
         arrival_index=ids.index(sheet.arrival),
         start_index=ids.index(sheet.start),
-        first_arrival_open=first_open,
+        first_arrival_by=first_by,
         calendar_expected=(
             DUEL_CALENDAR_EXPECTED if hard and len(state.players) == 2 else CALENDAR_EXPECTED
         ),
         bent_offers=BENT_OFFERS if hard else NORMAL_BENT_OFFERS,
+        rival_final=_rival_final(state, player_index) if hard else None,
+        fame_now=_fame_won(state, player_index),
+        balloons_left=player_score(state, player_index).balloons,
         days_per_unit=days_per_unit,
         pounds_per_unit=pounds_per_unit,
     )
+
+
+def _rival_final(state: JourneyState, player: int) -> tuple[int, int, int] | None:
+    """The best rival's final (total, calendar, adventures) if every rival's journey has
+    ended, else None (ruling R2024-14 and the rulebook's tie-breaks: calendar, adventures)."""
+    rivals = [i for i in range(len(state.players)) if i != player]
+    if not rivals or not all(state.players[i].journey_ended for i in rivals):
+        return None
+    finals = [player_score(state, i) for i in rivals]
+    return max((s.total, s.calendar, s.adventures) for s in finals)
+
+
+def _first_arrival_by(state: JourneyState, player: int, *, exact: bool) -> float:
+    """The latest day on which ``player`` arriving in London still scores the first
+    arrival's points; -inf when they are gone, +inf while no rival has arrived.
+
+    The points go to the first arrived token to start a turn (ruling R2024-04), and turns
+    follow the calendar, a token moved onto a day going on top (R2024-02): a rival
+    already in London on day D is still beaten by arriving on day D or earlier. The
+    normal level simplifies: a rival in London has taken them (``exact`` False).
+    """
+    if state.arrivals_scored:
+        return -math.inf
+    rivals_home = [
+        rival.day for index, rival in enumerate(state.players) if index != player and rival.arrived
+    ]
+    if not rivals_home:
+        return math.inf
+    if not exact:
+        return -math.inf
+    in_time = [day for day in rivals_home if day <= LAST_DAY]
+    return float(min(in_time)) if in_time else math.inf
 
 
 def _card_rates(cards: Sequence[Any]) -> tuple[float, float]:
@@ -730,6 +783,12 @@ def _offers(state: JourneyState) -> list[_Offer]:
     return offers
 
 
+def _slot_of(offer: _Offer) -> Slot | None:
+    """The market place of ``offer`` (None for a balloon or the card in hand)."""
+    choice = offer.choice
+    return choice.slot if isinstance(choice, TakeTransport) else None
+
+
 def _offer_from_quote(choice: TransportChoice, offer: Quote) -> _Offer:
     return _Offer(
         choice,
@@ -855,7 +914,7 @@ def _values(ctx: _Context, offer: _Offer, routes: _Routes, *, staying: bool = Fa
     calendar = ctx.calendar_expected / (1.0 + np.exp(-slack / SLACK_SCALE))
     tempo = DAY_WORTH * np.minimum(np.maximum(slack, -SLACK_CAP), SLACK_CAP)
     arrived = at_place & (location == ctx.arrival_index)
-    points = FIRST_ARRIVAL_POINTS if ctx.first_arrival_open else LATER_ARRIVAL_POINTS
+    points = np.where(day <= ctx.first_arrival_by, FIRST_ARRIVAL_POINTS, LATER_ARRIVAL_POINTS)
     final_calendar = np.where(day <= LAST_DAY, points, 0.0)
     future = np.where(arrived, final_calendar, calendar + tempo)
 
@@ -863,7 +922,47 @@ def _values(ctx: _Context, offer: _Offer, routes: _Routes, *, staying: bool = Fa
     value = value + _character_worth(ctx, holders) - (1.0 if offer.is_balloon else 0.0)
     if count == 0:
         return np.zeros(0)
+    if ctx.rival_final is not None:
+        balloons = ctx.balloons_left - (1 if offer.is_balloon else 0)
+        sure = ctx.fame_now + fame + balloons + np.floor(np.maximum(money, 0.0) / 3.0)
+        win = _win_chance(ctx, sure, final_calendar, slack, arrived)
+        return np.asarray(WIN_WORTH * win + 0.01 * (ctx.fame_now + value), dtype=np.float64)
     return np.asarray(value, dtype=np.float64)
+
+
+def _win_chance(
+    ctx: _Context,
+    sure: FloatArray,
+    final_calendar: FloatArray,
+    slack: FloatArray,
+    arrived: FloatArray,
+) -> FloatArray:
+    """The chance of beating every rival's final score (hard level, all rivals done).
+
+    ``sure``: the score each route makes certain (areas, adventures, balloons, money);
+    arriving now adds ``final_calendar``. Still on the way, the player arrives in time
+    with the calendar estimate's chance, scoring the later points (or the first, if no
+    one scored them), and each spare day may add fame, which is uncertain.
+    """
+    assert ctx.rival_final is not None
+    total, rival_calendar, _ = ctx.rival_final
+    later = FIRST_ARRIVAL_POINTS if ctx.state.arrivals_scored == 0 else LATER_ARRIVAL_POINTS
+    spare = np.minimum(np.maximum(slack, 0.0), SLACK_CAP)
+    gain = DAY_WORTH * spare
+    spread = WIN_SPREAD_MIN + WIN_SPREAD_PER_DAY * spare
+
+    def beats(score: FloatArray, calendar: float | FloatArray) -> FloatArray:
+        # a tie on fame goes to the higher calendar points (then adventures: not judged)
+        bar = np.where(np.asarray(calendar) > rival_calendar, total - 0.5, total + 0.5)
+        return np.asarray(1.0 / (1.0 + np.exp(-1.7 * (score - bar) / spread)))
+
+    in_time = 1.0 / (1.0 + np.exp(-(slack + MARGIN_DAYS - WIN_MARGIN_DAYS) / SLACK_SCALE))
+    on_the_way = in_time * beats(sure + later + gain, later) + (1.0 - in_time) * beats(
+        sure + gain, 0.0
+    )
+    done_bar = np.where(final_calendar > rival_calendar, total - 0.5, total + 0.5)
+    done = np.where(sure + final_calendar > done_bar, 1.0, 0.0)
+    return np.asarray(np.where(arrived, done, on_the_way), dtype=np.float64)
 
 
 # -- normal and hard ----------------------------------------------------------------------
@@ -1038,29 +1137,52 @@ def _lookahead(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
             state = apply(state, DrawRoute(choice.route))
         except IllegalActionError:
             continue
-        value = _value_after(state, ctx.player)
+        value = _value_after(
+            state,
+            ctx.player,
+            income_index=ctx.state.income_index,
+            to_win=ctx.rival_final is not None,
+        )
         if value is None:
-            value = fame_now + choice.value
+            value = choice.value if ctx.rival_final is not None else fame_now + choice.value
         rescored.append(replace(choice, value=value))
     rescored.sort(key=lambda c: -c.value)
     return rescored or choices
 
 
-def _value_after(state: JourneyState, player: int) -> float | None:
-    """Fame won plus the best next turn's value from ``state``; None if no turn follows."""
+def _value_after(
+    state: JourneyState, player: int, *, income_index: int, to_win: bool
+) -> float | None:
+    """Fame won plus the best next turn's value from ``state``; None if no turn follows.
+
+    ``income_index``: the income card face up while deciding (the one the look-ahead
+    knows). ``to_win``: the chance of a win instead, on the same scale as the first turn's
+    values: only a decision made once every rival had finished plays for a win (a rival
+    may finish while this turn's move is played out).
+    """
     me = state.players[player]
     if me.journey_ended or me.arrived or me.day > LAST_DAY or state.phase is Phase.GAME_OVER:
         return None
     # judge the next turn as if it were the player's now, with the market as it lies
     my_turn = replace(state, active=player, phase=Phase.TAKE_TRANSPORT, in_hand=None)
+    if my_turn.income_index != income_index:
+        # a new month turned up the next income card: it was face down while deciding
+        my_turn = replace(my_turn, income_index=income_index)
     ctx = _context(my_turn, hard=True)
-    if ctx.first_arrival_open and _rival_home_before(ctx, me.day):
+    if not to_win:
+        ctx = replace(ctx, rival_final=None)
+    if ctx.first_arrival_by > -math.inf and _rival_home_before(ctx, me.day):
         # the first arrival's 12 points will likely be gone by the next turn
-        ctx = replace(ctx, first_arrival_open=False)
-    offers = sorted(_offers(my_turn), key=lambda o: o.pounds + o.days)[:LOOKAHEAD_OFFERS]
+        ctx = replace(ctx, first_arrival_by=-math.inf)
+    # the deck's top card is turned up only as this turn's card leaves the market: it is
+    # face down while deciding, so the look-ahead does not count on it (ruling R2024-05)
+    seen = [o for o in _offers(my_turn) if _slot_of(o) is not Slot.DECK]
+    offers = sorted(seen, key=lambda o: o.pounds + o.days)[:LOOKAHEAD_OFFERS]
     choices = _ranked(ctx, offers, light=True)
     if not choices:
         return None
+    if to_win:
+        return choices[0].value  # a chance of winning, whole
     return _fame_won(state, player) + choices[0].value
 
 

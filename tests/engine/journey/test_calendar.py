@@ -223,3 +223,21 @@ def test_ended_players_take_no_more_turns() -> None:
         state = draw(take(state, Slot.DECK))
     assert is_terminal(state)
     assert state.players[1].calendar_points == 0
+
+
+@pytest.mark.parametrize("second_day", [40, 39])
+def test_an_earlier_or_equal_day_in_london_beats_an_earlier_turn(second_day: int) -> None:
+    """R2024-04 with R2024-02: the 12 points go to the first arrived token to start a turn,
+    and turns follow the calendar. A rival already in London on day D is beaten by
+    arriving on an earlier day, or on day D itself (the token moved there goes on top)."""
+    state = set_player(start(), 1, day=41)
+    state = set_player(state, 0, day=40)
+    state = _arrive(state, 0)  # player 0 in London on day 46; player 1 (41) plays
+    first_day = state.players[0].day
+    assert not state.players[0].journey_ended
+    travel = first_day - 40
+    state = set_player(state, 1, day=second_day)
+    state = _arrive(state, 1)
+    assert state.players[1].day == second_day + travel <= first_day
+    assert state.players[1].calendar_points == 12
+    assert state.players[0].calendar_points == 5
