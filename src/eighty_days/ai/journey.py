@@ -8,18 +8,22 @@
   points still to expect given the distance to Arrival London and the days left;
 * hard: normal, then a look one turn ahead for its best few choices: the engine plays
   them, and the best next turn from the position reached (with the market as it will
-  be) decides. In a two-player game it expects less from a later arrival
-  (``DUEL_CALENDAR_EXPECTED``) and spends more turns on fame.
+  be, less the cards still face down while deciding) decides. In a two-player game it
+  expects less from a later arrival (``DUEL_CALENDAR_EXPECTED``) and spends more turns
+  on fame. It knows the first arrival's 12 points go by the calendar: a rival already
+  in London on day D is beaten by arriving on day D or earlier (the normal level counts
+  them gone). Once every rival has finished, their scores are final, and it plays for
+  the chance of beating the best of them rather than for the most fame.
 
 Candidate routes come from the vectorised geometry of the map
 (``RouteGeometry.judge_segments``): straight routes to every location within reach, fans
 of directions for routes ending in open country or at sea, and bent routes whose first
 leg runs in a fan of directions to a detour mark and whose second leg aims at a location
 or runs on in a second fan (bent routes are searched for the six offers that are best
-without them). Ends on locations are preferred through the score (income, areas,
-adventures, the way home). Every chosen route is checked with the engine's own
-tests before it is returned, and a route of no length is always there as the last
-resort, so a bot never gets stuck.
+without them, three at the normal level). Ends on locations are preferred through the
+score (income, areas, adventures, the way home). Every chosen route is checked with the
+engine's own tests before it is returned, and a route of no length is always there as
+the last resort, so a bot never gets stuck.
 
 The distance still to go is measured on a graph of the map's locations and a grid of
 waypoints joined by legal straight train or ship legs, a short leg across a coast
