@@ -365,7 +365,8 @@ class _Context:
     #: the best rival's final (total, calendar points, adventures) once every rival's
     #: journey has ended, for the hard level; None otherwise
     rival_final: tuple[int, int, int] | None
-    #: the player's areas and adventures fame now, and balloon cards still unused
+    #: the player's areas and adventures fame now, and balloon cards still unused (read
+    #: only with ``rival_final``; 0 otherwise)
     fame_now: float
     balloons_left: int
     #: days a ruler unit of the way home costs with no money (travel, departure and a day
@@ -411,6 +412,8 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
     ids = tuple(loc.id for loc in locations)
     days_per_unit, pounds_per_unit = _card_rates(config.cards.transport_cards)
     first_by = _first_arrival_by(state, player_index, exact=hard)
+    rival_final = _rival_final(state, player_index) if hard else None
+    end_game = rival_final is not None
     return _Context(
         state=state,
         player=player_index,
@@ -434,9 +437,9 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
             DUEL_CALENDAR_EXPECTED if hard and len(state.players) == 2 else CALENDAR_EXPECTED
         ),
         bent_offers=BENT_OFFERS if hard else NORMAL_BENT_OFFERS,
-        rival_final=_rival_final(state, player_index) if hard else None,
-        fame_now=_fame_won(state, player_index),
-        balloons_left=player_score(state, player_index).balloons,
+        rival_final=rival_final,
+        fame_now=_fame_won(state, player_index) if end_game else 0.0,
+        balloons_left=player_score(state, player_index).balloons if end_game else 0,
         days_per_unit=days_per_unit,
         pounds_per_unit=pounds_per_unit,
     )
