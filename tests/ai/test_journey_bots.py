@@ -191,8 +191,6 @@ def endgame_position(my_day: int, rival: dict[str, object]) -> JourneyState:
     """Two players on the small map. Ann (to move) stands in Eastland between Arrival
     London (58, 15) and the Ruins adventure (53, 9) with a train in hand that reaches
     either; Bob is in London with the fields ``rival``."""
-    from dataclasses import replace
-
     config = default_config(["Ann", "Bob"], small_sheet())
     state = new_game(config, 3)
     assert state.active == 0
