@@ -295,6 +295,7 @@ class MainWindow(QMainWindow):
         from eighty_days.ui.common.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(AppSettings(), self)
+        dialog.settings_applied.connect(lambda s: self.table.set_show_reach(s.show_reach))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

@@ -84,6 +84,7 @@ class AppSettings:
     ANIMATION_KEY = "ui/animation_speed"
     UI_SCALE_KEY = "ui/scale_percent"
     GEOMETRY_KEY = "window/geometry"
+    SHOW_REACH_KEY = "journey/show_reach"
 
     def __init__(
         self, store: QSettings | None = None, preferences: Preferences | None = None
@@ -153,6 +154,22 @@ class AppSettings:
     @confirm_before_commit.setter
     def confirm_before_commit(self, value: bool) -> None:
         self.preferences.set_flag(CONFIRM_SETTING, bool(value))
+
+    # -- show where the ruler can go ----------------------------------------------------------
+
+    @property
+    def show_reach(self) -> bool:
+        """Whether the places the held ruler can reach are marked on the map (default: yes)."""
+        value = self.store.value(self.SHOW_REACH_KEY)
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str):
+            return value.strip().lower() not in ("false", "0", "no", "off")
+        return True
+
+    @show_reach.setter
+    def show_reach(self, value: bool) -> None:
+        self.store.setValue(self.SHOW_REACH_KEY, bool(value))
 
     # -- UI scale --------------------------------------------------------------------------
 

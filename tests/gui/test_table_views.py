@@ -25,7 +25,13 @@ def passepartout_twice() -> FixedSetup:
     )
 
 
-def wheel(qtbot: QtBot, widget: object, at: QPoint, steps: int) -> None:
+def wheel(
+    qtbot: QtBot,
+    widget: object,
+    at: QPoint,
+    steps: int,
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
     """Send a real wheel event of ``steps`` notches at ``at``."""
     event = QWheelEvent(
         QPointF(at),
@@ -33,7 +39,7 @@ def wheel(qtbot: QtBot, widget: object, at: QPoint, steps: int) -> None:
         QPoint(0, 0),
         QPoint(0, 120 * steps),
         Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
+        modifiers,
         Qt.ScrollPhase.NoScrollPhase,
         False,
     )
@@ -88,11 +94,11 @@ def test_another_players_sheet_is_read_only(qtbot: QtBot, small_map: SheetMap) -
 
 
 @pytest.mark.gui
-def test_the_wheel_turns_the_ruler_over_it_and_zooms_and_pans_elsewhere(
+def test_the_wheel_zooms_everywhere_shift_wheel_turns_the_ruler_middle_drag_pans(
     qtbot: QtBot, small_map: SheetMap
 ) -> None:
-    """The wheel over the ruler turns it (R2024-10 drawing aid); elsewhere it zooms the map
-    under the mouse; dragging empty map pans; Fit shows the whole sheet again."""
+    """The wheel zooms the map at the pointer, over the ruler too; Shift+wheel turns the
+    ruler (R2024-10 drawing aid); the middle button pans; Fit shows the whole sheet."""
     window = open_window(qtbot, small_map, passepartout_twice())
     table = window.table
     view = table.view
@@ -100,20 +106,24 @@ def test_the_wheel_turns_the_ruler_over_it_and_zooms_and_pans_elsewhere(
     ruler = table.ruler
     assert ruler is not None
     zoom = view.zoom()
-    wheel(qtbot, view.viewport(), viewport_point(view, ruler.segment_scene_pos(0, 0.5)), 2)
+    on_ruler = viewport_point(view, ruler.segment_scene_pos(0, 0.5))
+    wheel(qtbot, view.viewport(), on_ruler, 2, Qt.KeyboardModifier.ShiftModifier)
     assert ruler.angles[0] == pytest.approx(6.0)
     assert view.zoom() == pytest.approx(zoom)
+    wheel(qtbot, view.viewport(), on_ruler, 1)
+    assert view.zoom() == pytest.approx(zoom * 1.25)
+    assert ruler.angles[0] == pytest.approx(6.0)
     corner = QPoint(20, view.viewport().height() - 20)
     wheel(qtbot, view.viewport(), corner, 1)
-    assert view.zoom() == pytest.approx(zoom * 1.25)
-    # a drag on empty map pans it (the ruler is elsewhere)
+    assert view.zoom() == pytest.approx(zoom * 1.25**2)
+    # a middle-button drag pans the map and leaves the ruler be
     bar = view.horizontalScrollBar()
     before = bar.value()
     start = QPoint(view.viewport().width() - 60, view.viewport().height() - 60)
-    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.MiddleButton, pos=start)
     for step in range(1, 6):
         qtbot.mouseMove(view.viewport(), start - QPoint(30 * step, 0))
-    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=start - QPoint(150, 0))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.MiddleButton, pos=start - QPoint(150, 0))
     assert bar.value() > before
     assert ruler.angles[0] == pytest.approx(6.0)  # the ruler did not move
     qtbot.mouseClick(table.fit_button, Qt.MouseButton.LeftButton)

@@ -99,6 +99,14 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("&Text size:"), self.scale_box)
         self.confirm_box = QCheckBox(self.tr("C&onfirm before committing a route or a card"))
         form.addRow(self.confirm_box)
+        self.reach_box = QCheckBox(self.tr("&Show where the ruler can go"))
+        self.reach_box.setToolTip(
+            self.tr(
+                "Mark the places the card in hand can reach this turn. Off: judge the "
+                "distances yourself, as on the paper pad (clicking to aim works either way)."
+            )
+        )
+        form.addRow(self.reach_box)
         layout.addLayout(form)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -119,6 +127,7 @@ class SettingsDialog(QDialog):
         _select(self.animation_box, self.settings.animation_speed.value)
         self.scale_box.setValue(self.settings.ui_scale)
         self.confirm_box.setChecked(self.settings.confirm_before_commit)
+        self.reach_box.setChecked(self.settings.show_reach)
 
     @Slot()
     def apply(self) -> None:
@@ -128,6 +137,7 @@ class SettingsDialog(QDialog):
         self.settings.animation_speed = AnimationSpeed(self.animation_box.currentData())
         self.settings.ui_scale = self.scale_box.value()
         self.settings.confirm_before_commit = self.confirm_box.isChecked()
+        self.settings.show_reach = self.reach_box.isChecked()
         self.settings.sync()
         app = QApplication.instance()
         if isinstance(app, QApplication):

@@ -30,6 +30,7 @@ from eighty_days.engine.journey import (
     outcome,
 )
 from eighty_days.sheet.model import Location, Point
+from eighty_days.sheet.reach import route_trouble
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.journey.ruler import RulerSpec, SegmentState
 from eighty_days.ui.journey.seats import SeatLook
@@ -43,6 +44,8 @@ class RoutePreview:
     reason: str
     segments: tuple[SegmentState, ...]
     snapped: Location | None
+    #: How far along the route (map units) it first goes wrong, whatever the reason.
+    illegal_from: float | None = None
 
 
 class JourneyController(QObject):
@@ -133,22 +136,28 @@ class JourneyController(QObject):
                     engine_text(str(error)),
                     tuple(SegmentState(False, True) for _ in range(count)),
                     None,
+                    0.0,
                 )
         coast_crossing = (not state.in_hand.is_balloon) and state.has_active(
             state.active, Character.PASSEPARTOUT, Side.BACK
         )
         geometry = state.config.geometry
-        verdict = geometry.judge_route(
-            list(points), state.in_hand.transport, coast_crossing=coast_crossing
+        # the engine's verdict, and the first illegal point whatever the reason (the map's
+        # edge, the mountains or a coast: the ruler turns red there)
+        trouble = route_trouble(
+            geometry, list(points), state.in_hand.transport, coast_crossing=coast_crossing
         )
         length = sum(math.dist(a, b) for a, b in itertools.pairwise(points))
         snapped = geometry.snap(points[-1]) if points and length > 0 else None
-        if verdict.legal:
+        if trouble.legal:
             segments = tuple(SegmentState(True, True) for _ in range(count))
             return RoutePreview(True, "", segments, snapped)
-        bad = verdict.segment_index if verdict.segment_index is not None else 0
-        segments = tuple(
-            SegmentState(True if i < bad else False if i == bad else None, True)
-            for i in range(count)
+        where = trouble.distance if trouble.distance is not None else 0.0
+        travelled = 0.0
+        states: list[SegmentState] = []
+        for a, b in itertools.pairwise(points):
+            states.append(SegmentState(travelled + math.dist(a, b) <= where, True))
+            travelled += math.dist(a, b)
+        return RoutePreview(
+            False, engine_text(trouble.reason), tuple(states), snapped, trouble.distance
         )
-        return RoutePreview(False, engine_text(verdict.reason), segments, snapped)

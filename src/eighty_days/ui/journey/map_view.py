@@ -1,16 +1,35 @@
-"""The view on the pad: wheel zoom under the mouse, drag-pan on empty map, fit, focus."""
+"""The view on the pad: wheel zoom at the pointer, aiming with the left button when a ruler
+is held, panning with the middle button, Space+drag or the scroll bars, fit, focus."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from eighty_days.ui.journey.map_scene import SheetScene
 
 
+class AimHandler(Protocol):
+    """What the view asks while a ruler is held (``ui/journey/aim.py``)."""
+
+    def press(self, scene_pos: QPointF, view_pos: QPoint) -> bool:
+        """A left press on the map: True if the ruler takes it (then moves and release)."""
+
+    def move(self, scene_pos: QPointF) -> None:
+        """The pointer moved while the press was taken."""
+
+    def release(self, scene_pos: QPointF, view_pos: QPoint) -> None:
+        """The left button was let go."""
+
+    def wheel_turn(self, steps: float, fine: bool) -> bool:
+        """Shift+wheel: turn the ruler's active part; True if there is one."""
+
+
 class MapView(QGraphicsView):
-    """A zoomable, pannable view on a ``SheetScene``; items under the mouse get the wheel."""
+    """A zoomable, pannable view on a ``SheetScene``; the wheel always zooms at the pointer."""
 
     #: Emitted after each zoom change with the new zoom (pixels per map unit).
     zoom_changed = Signal(float)
@@ -26,10 +45,17 @@ class MapView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         #: While True the sheet is refitted on every resize (until the player zooms).
         self._auto_fit = True
+        #: Set by the table while a person holds a ruler: left presses aim it.
+        self.aim_handler: AimHandler | None = None
+        self._aiming = False
+        self._pan_from: QPoint | None = None
+        #: Space is held: a left drag pans (as in drawing programs).
+        self.space_held = False
 
     @property
     def sheet_scene(self) -> SheetScene:
@@ -73,19 +99,94 @@ class MapView(QGraphicsView):
         self.sheet_scene.apply_zoom(self.zoom())
         self.zoom_changed.emit(self.zoom())
 
+    # -- the mouse -----------------------------------------------------------------------
+
     def wheelEvent(self, event: QWheelEvent) -> None:
-        """Wheel over an item that wants it (the ruler) goes to the item; elsewhere zooms."""
-        item = self.itemAt(event.position().toPoint())
-        while item is not None and not getattr(item, "WANTS_WHEEL", False):
-            item = item.parentItem()
-        if item is not None:
-            super().wheelEvent(event)
-            return
-        steps = event.angleDelta().y() / 120.0
+        """The wheel zooms at the pointer, ruler or not; Shift+wheel turns the ruler."""
+        delta = event.angleDelta()
+        # some systems turn Shift+wheel into a sideways wheel
+        steps = (delta.y() or delta.x()) / 120.0
         if steps == 0:
+            return
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if shift and self.aim_handler is not None and self.aim_handler.wheel_turn(steps, False):
+            event.accept()
             return
         self.set_zoom(self.zoom() * (1.25**steps))
         event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Middle button or Space+left: pan; left with a ruler held: aim; else the scene."""
+        button = event.button()
+        pan = button == Qt.MouseButton.MiddleButton or (
+            button == Qt.MouseButton.LeftButton and self.space_held
+        )
+        if pan:
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        if button == Qt.MouseButton.LeftButton and self.aim_handler is not None:
+            point = event.position().toPoint()
+            if self.aim_handler.press(self.mapToScene(point), point):
+                self._aiming = True
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Pan, or aim, or what the scene does."""
+        point = event.position().toPoint()
+        if self._pan_from is not None:
+            delta = point - self._pan_from
+            self._pan_from = point
+            bar_x, bar_y = self.horizontalScrollBar(), self.verticalScrollBar()
+            bar_x.setValue(bar_x.value() - delta.x())
+            bar_y.setValue(bar_y.value() - delta.y())
+            event.accept()
+            return
+        if self._aiming and self.aim_handler is not None:
+            self.aim_handler.move(self.mapToScene(point))
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """End a pan or an aim."""
+        point = event.position().toPoint()
+        if self._pan_from is not None and event.button() in (
+            Qt.MouseButton.MiddleButton,
+            Qt.MouseButton.LeftButton,
+        ):
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        if self._aiming and event.button() == Qt.MouseButton.LeftButton:
+            self._aiming = False
+            if self.aim_handler is not None:
+                self.aim_handler.release(self.mapToScene(point), point)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A double click is two clicks (the second one on the same spot draws)."""
+        self.mousePressEvent(event)
+
+    # -- keys ------------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Space held: a left drag pans."""
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self.space_held = True
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        """Space let go: left drags aim again."""
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self.space_held = False
+        super().keyReleaseEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the whole sheet in view until the player zooms."""

@@ -4,6 +4,8 @@ The item is a drawing tool, not game state: it knows where it lies (origin, angl
 each segment, where it stops) and shows the verdict it is given. It announces intent
 with signals (``route_changed`` while it moves, ``commit_requested`` on Enter); the
 controller judges the route and commits it through the engine (ruling R2024-10).
+The mouse reaches it through the map view's aiming (``ui/journey/aim.py``): a click aims
+it, a drag on any part turns that part about its hinge; the keys through ``handle_key``.
 """
 
 from __future__ import annotations
@@ -30,8 +32,6 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSceneWheelEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from eighty_days.sheet.model import Location, Point, Transport
 from eighty_days.ui.common.palette import DETOUR_RED, ILLEGAL, INK, LEGAL
 from eighty_days.ui.journey.map_scene import Z_RULER, to_scene
-from eighty_days.ui.ui_scale import scaled_pixels
+from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
 
 #: Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step.
 COARSE_STEP = 3.0
@@ -47,6 +47,9 @@ FINE_STEP = 0.5
 #: Half the card's width on screen, in pixels.
 BAND_HALF_WIDTH_PX = 11.0
 HANDLE_RADIUS_PX = 8.0
+#: Half the hit area of a handle and of the card's band (logical pixels at 100 %): the
+#: mouse grabs within 24 px, scaled with the UI scale.
+GRAB_RADIUS_PX = 12.0
 #: How far beyond the card's end the turning handle sits, in pixels.
 HANDLE_OFFSET_PX = 20.0
 
@@ -97,8 +100,6 @@ class RulerItem(QGraphicsObject):
     #: The selected hinge (segment index) changed.
     hinge_selected = Signal(int)
 
-    WANTS_WHEEL = True
-
     def __init__(
         self, origin: Point, spec: RulerSpec, initial_angle: float = 0.0, pixel_size: float = 0.25
     ) -> None:
@@ -115,10 +116,10 @@ class RulerItem(QGraphicsObject):
         )
         self._snapped: Location | None = None
         self._reason = ""
-        self._drag_mode: str | None = None
-        self._press_angle = 0.0
-        self._press_angles: list[float] = []
-        self._hover_part: str | None = None
+        #: How far along the route it first goes wrong (map units), ``None``: nowhere.
+        self._illegal_from: float | None = None
+        #: The pose Esc goes back to: the last one laid by a click (or the first).
+        self._laid: tuple[tuple[float, ...], float] = (tuple(self._angles), self._stop)
         self.setZValue(Z_RULER)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
         self.setAcceptHoverEvents(True)
@@ -237,14 +238,64 @@ class RulerItem(QGraphicsObject):
         self._stop = max(minimum, min(self.spec.length, stop))
         self._changed()
 
+    def pose(self) -> tuple[tuple[float, ...], float]:
+        """The ruler's lie: every segment's angle and the stop."""
+        return (tuple(self._angles), self._stop)
+
+    def remember_pose(self) -> None:
+        """This pose is the one Esc goes back to."""
+        self._laid = self.pose()
+
+    def restore_pose(self) -> None:
+        """Back to the pose last remembered (Esc)."""
+        angles, stop = self._laid
+        self.set_pose(angles, stop)
+
+    def travelled_before(self, index: int) -> float:
+        """How far along the card segment ``index`` begins (map units)."""
+        return sum(self._lengths[:index])
+
+    def aim_at(self, point: Point, part: int | None = None) -> None:
+        """Turn part ``part`` (default: the selected one) and all beyond it towards ``point``
+        about its hinge, and stop there, or at the card's end if ``point`` is farther."""
+        index = self._selected if part is None else part
+        pivot = self.joints()[index]
+        distance = math.dist(pivot, point)
+        angles = list(self._angles)
+        if distance > 1e-9:
+            angle = math.degrees(math.atan2(point[1] - pivot[1], point[0] - pivot[0]))
+            for j in range(index, len(angles)):
+                angles[j] = angle
+        self.set_pose(angles, self.travelled_before(index) + distance)
+
+    def lay_along(self, route: Sequence[Point]) -> None:
+        """Lay the card along ``route`` (points at the detour marks, then the end)."""
+        angles: list[float] = []
+        length = 0.0
+        for a, b in itertools.pairwise(route):
+            if math.dist(a, b) > 1e-12:
+                angles.append(math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])))
+            length += math.dist(a, b)
+        if not angles:
+            return
+        self.set_pose(angles, length)
+        self.remember_pose()
+
     def show_verdict(
-        self, states: Sequence[SegmentState], reason: str, snapped: Location | None
+        self,
+        states: Sequence[SegmentState],
+        reason: str,
+        snapped: Location | None,
+        illegal_from: float | None = None,
     ) -> None:
-        """Show the controller's judgement: per-segment colours, the reason, the snap."""
+        """Show the controller's judgement: the colours (green up to ``illegal_from``, the
+        first illegal point along the route, red beyond; else per segment), the reason,
+        the snap."""
         self.prepareGeometryChange()  # the snap mark may change the bounds
         self._segment_states = tuple(states)
         self._reason = reason
         self._snapped = snapped
+        self._illegal_from = illegal_from
         self._update_tooltip()
         self.update()
 
@@ -263,10 +314,10 @@ class RulerItem(QGraphicsObject):
         marks = len(self.spec.marks)
         units = self.spec.length / self.spec.unit
         base = self.tr(
-            "{name} ruler: {units:g} units, {marks} detour mark(s). Drag the far end, "
-            "the wheel or ←/→ (Shift: fine) to turn; click a segment or Tab to pick a hinge; "
-            "slide the stop handle (↑/↓, PgUp/PgDn to the marks, Home/End) to stop early; "
-            "Enter draws."
+            "{name} ruler: {units:g} units, {marks} detour mark(s). Click a marked place "
+            "to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ "
+            "(Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc "
+            "puts it back."
         ).format(name=name, units=units, marks=marks)
         self.setToolTip(f"{self._reason}\n\n{base}" if self._reason else base)
 
@@ -323,23 +374,34 @@ class RulerItem(QGraphicsObject):
         for index in range(self.segment_count):
             path.addPolygon(self._band(index))
             path.closeSubpath()
-        path.addPath(self._handle_path(self.far_end_scene_pos(), HANDLE_RADIUS_PX + 3))
-        path.addPath(self._handle_path(self.stop_handle_scene_pos(), HANDLE_RADIUS_PX + 3))
+        grab = grab_radius_px()
+        path.addPath(self._handle_path(self.far_end_scene_pos(), grab))
+        path.addPath(self._handle_path(self.stop_handle_scene_pos(), grab))
         path.setFillRule(Qt.FillRule.WindingFill)
         return path
 
     def part_at(self, scene_pos: QPointF) -> tuple[str, int]:
-        """Which part is at ``scene_pos``: ("stop"|"end"|"segment"|"none", segment index)."""
-        grab = (HANDLE_RADIUS_PX + 3) * self._pixel
+        """Which part is at ``scene_pos``: ("stop"|"end"|"segment"|"none", segment index).
+
+        Handles answer within ``GRAB_RADIUS_PX`` (scaled with the UI scale), the card's
+        segments within the same distance of their centre line."""
+        grab = grab_radius_px() * self._pixel
         stop = self.stop_handle_scene_pos()
         end = self.far_end_scene_pos()
-        if math.hypot(scene_pos.x() - end.x(), scene_pos.y() - end.y()) <= grab:
-            return ("end", self._selected)
-        if math.hypot(scene_pos.x() - stop.x(), scene_pos.y() - stop.y()) <= grab:
+        to_end = math.hypot(scene_pos.x() - end.x(), scene_pos.y() - end.y())
+        to_stop = math.hypot(scene_pos.x() - stop.x(), scene_pos.y() - stop.y())
+        if to_stop <= grab and to_stop <= to_end:
             return ("stop", -1)
+        if to_end <= grab:
+            return ("end", self._selected)
+        joints = [to_scene(p) for p in self.joints()]
+        best, best_distance = -1, max(grab, BAND_HALF_WIDTH_PX * self._pixel)
         for index in range(self.segment_count):
-            if self._band(index).containsPoint(scene_pos, Qt.FillRule.OddEvenFill):
-                return ("segment", index)
+            distance = _distance_to_segment(scene_pos, joints[index], joints[index + 1])
+            if distance <= best_distance:
+                best, best_distance = index, distance
+        if best >= 0:
+            return ("segment", best)
         return ("none", -1)
 
     def paint(
@@ -358,18 +420,9 @@ class RulerItem(QGraphicsObject):
             painter.setPen(outline)
             painter.setBrush(QBrush(CARD_FILL))
             painter.drawPolygon(band)
-        # the route line, coloured per segment; dashed when illegal (not by colour alone)
-        for index in range(len(used_points) - 1):
-            state = self._segment_states[index] if index < len(self._segment_states) else None
-            legal = state.legal if state is not None else None
-            colour = LEGAL if legal else ILLEGAL if legal is False else QColor("#9a9a9a")
-            pen = QPen(
-                colour, 3.2, Qt.PenStyle.SolidLine if legal is not False else Qt.PenStyle.DashLine
-            )
-            pen.setCosmetic(True)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            painter.drawLine(used_points[index], used_points[index + 1])
+        # the route line: green up to its first illegal point, red and dashed from there
+        # (not by colour alone); per segment when no point is known
+        self._paint_route_line(painter, used_points)
         # the unused rest of the card
         if self._stop < self.spec.length - 1e-9:
             pen = QPen(QColor(80, 80, 80, 110), 1.5, Qt.PenStyle.DotLine)
@@ -474,6 +527,36 @@ class RulerItem(QGraphicsObject):
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
 
+    def _paint_route_line(self, painter: QPainter, used_points: list[QPointF]) -> None:
+        """The used route, coloured by the verdict."""
+        travelled = 0.0
+        for index in range(len(used_points) - 1):
+            a, b = used_points[index], used_points[index + 1]
+            length = math.hypot(b.x() - a.x(), b.y() - a.y())
+            pieces: list[tuple[QPointF, QPointF, bool | None]]
+            if self._illegal_from is not None:
+                cut = self._illegal_from - travelled
+                if cut >= length:
+                    pieces = [(a, b, True)]
+                elif cut <= 0:
+                    pieces = [(a, b, False)]
+                else:
+                    t = cut / length
+                    middle = QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)
+                    pieces = [(a, middle, True), (middle, b, False)]
+            else:
+                state = self._segment_states[index] if index < len(self._segment_states) else None
+                pieces = [(a, b, state.legal if state is not None else None)]
+            for start, end, legal in pieces:
+                colour = LEGAL if legal else ILLEGAL if legal is False else QColor("#9a9a9a")
+                style = Qt.PenStyle.SolidLine if legal is not False else Qt.PenStyle.DashLine
+                pen = QPen(colour, 3.2, style)
+                pen.setCosmetic(True)
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                painter.setPen(pen)
+                painter.drawLine(start, end)
+            travelled += length
+
     def _draw_cross_mark(self, painter: QPainter, distance: float, fraction: float) -> None:
         """A line across the card ``distance`` along it, ``fraction`` of its width long."""
         joints = self.joints()
@@ -496,42 +579,6 @@ class RulerItem(QGraphicsObject):
 
     # -- interaction -----------------------------------------------------------------
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """Grab a handle or a segment; anything else falls through to the view (pan)."""
-        if event.button() != Qt.MouseButton.LeftButton:
-            event.ignore()
-            return
-        part, index = self.part_at(event.scenePos())
-        if part == "none":
-            event.ignore()
-            return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        if part == "segment":
-            self.select_segment(index)
-        self._drag_mode = "stop" if part == "stop" else "rotate"
-        self._press_angle = self._angle_from_pivot(event.scenePos())
-        self._press_angles = list(self._angles)
-        self.setCursor(Qt.CursorShape.ClosedHandCursor)
-        event.accept()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """Turn the selected segment group around its hinge, or slide the stop."""
-        if self._drag_mode == "rotate":
-            delta = self._angle_from_pivot(event.scenePos()) - self._press_angle
-            self._angles = list(self._press_angles)
-            self.set_segment_angle(self._selected, self._press_angles[self._selected] + delta)
-        elif self._drag_mode == "stop":
-            self.set_stop(self._distance_along(event.scenePos()))
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """End the drag."""
-        self._drag_mode = None
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """A double click on the card asks to draw the route."""
-        self.commit_requested.emit()
-
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         """Pointer shapes hint at what a drag will do."""
         part, _ = self.part_at(event.scenePos())
@@ -541,15 +588,14 @@ class RulerItem(QGraphicsObject):
         }.get(part, Qt.CursorShape.OpenHandCursor)
         self.setCursor(cursor)
 
-    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
-        """The wheel turns the selected segment (Shift: fine steps)."""
-        steps = event.delta() / 120.0
-        fine = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        self.rotate_selected(steps * (FINE_STEP if fine else COARSE_STEP))
-        event.accept()
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """←/→ turn, ↑/↓ move the stop, Tab picks the next hinge, Enter draws."""
+        """The ruler's keys (see ``handle_key``)."""
+        if not self.handle_key(event):
+            event.ignore()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """←/→ turn, ↑/↓ move the stop, Tab picks the next hinge, Enter draws, Esc puts
+        the ruler back to its last laid pose; True if the key was the ruler's."""
         fine = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         step = FINE_STEP if fine else COARSE_STEP
         key = event.key()
@@ -572,10 +618,11 @@ class RulerItem(QGraphicsObject):
             self.select_segment(self._selected - 1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.commit_requested.emit()
+        elif key == Qt.Key.Key_Escape:
+            self.restore_pose()
         else:
-            event.ignore()
-            return
-        event.accept()
+            return False
+        return True
 
     def _next_stop(self, *, up: bool) -> float:
         """The next detour mark (or end) beyond the stop, or the previous one before it."""
@@ -599,15 +646,13 @@ class RulerItem(QGraphicsObject):
         """Redraw so the focus shows."""
         self.update()
 
-    def _pivot(self) -> QPointF:
-        return to_scene(self.joints()[self._selected])
-
-    def _angle_from_pivot(self, scene_pos: QPointF) -> float:
-        pivot = self._pivot()
+    def angle_from_hinge(self, scene_pos: QPointF, index: int | None = None) -> float:
+        """The map angle (degrees) from hinge ``index`` (default: the selected) to a point."""
+        pivot = to_scene(self.joints()[self._selected if index is None else index])
         # scene y is −latitude: flip it back to get a map angle
         return math.degrees(math.atan2(-(scene_pos.y() - pivot.y()), scene_pos.x() - pivot.x()))
 
-    def _distance_along(self, scene_pos: QPointF) -> float:
+    def distance_along(self, scene_pos: QPointF) -> float:
         """The distance along the card of the point nearest ``scene_pos``."""
         x, y = scene_pos.x(), -scene_pos.y()
         joints = self.joints()
@@ -626,6 +671,21 @@ class RulerItem(QGraphicsObject):
                 best_distance, best_along = distance, travelled + t * length
             travelled += length
         return best_along
+
+
+def grab_radius_px() -> float:
+    """Half the hit area of the ruler's handles and band, in logical pixels at this UI scale."""
+    return GRAB_RADIUS_PX * max(1.0, ui_scale_factor())
+
+
+def _distance_to_segment(point: QPointF, a: QPointF, b: QPointF) -> float:
+    """Distance from ``point`` to the segment ``a``–``b`` (scene units)."""
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    length_sq = dx * dx + dy * dy
+    t = 0.0
+    if length_sq > 0:
+        t = max(0.0, min(1.0, ((point.x() - a.x()) * dx + (point.y() - a.y()) * dy) / length_sq))
+    return math.hypot(point.x() - (a.x() + t * dx), point.y() - (a.y() + t * dy))
 
 
 def stroke(path: QPainterPath, width: float) -> QPainterPath:

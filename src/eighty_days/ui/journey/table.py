@@ -5,10 +5,12 @@ The table only shows a state and announces intent; ``app.py`` wires it to the co
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -19,8 +21,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from eighty_days.engine.journey import JourneyEvent, JourneyState, Phase
-from eighty_days.sheet.model import Point, SheetMap
+from eighty_days.engine.journey import (
+    Character,
+    JourneyEvent,
+    JourneyState,
+    Phase,
+    Side,
+    held_ruler,
+)
+from eighty_days.sheet.model import Point, SheetMap, Transport
+from eighty_days.sheet.reach import ReachMarks, compute_reach
+from eighty_days.ui.journey.aim import Aimer
 from eighty_days.ui.journey.calendar_widget import CalendarWidget
 from eighty_days.ui.journey.controller import RoutePreview
 from eighty_days.ui.journey.event_log import EventLog, is_headline
@@ -28,6 +39,7 @@ from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene, to_scene
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.market_widget import MarketWidget
 from eighty_days.ui.journey.player_panel import PlayerPanel
+from eighty_days.ui.journey.reach_marks import ReachMarksItem, ReachQuery, ReachWorker
 from eighty_days.ui.journey.ruler import RulerItem, RulerSpec
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -36,6 +48,17 @@ RouteJudge = Callable[[Sequence[Point]], RoutePreview]
 RulerSource = Callable[[], RulerSpec | None]
 
 BANNER_MS = 4000
+#: Marks no farther than this share of the ruler's length are "a short hop".
+SHORT_HOP = 0.4
+
+
+def show_reach_setting() -> bool:
+    """Settings → "Show where the ruler can go" (on when the settings cannot be read)."""
+    try:
+        from eighty_days.settings import AppSettings
+    except ImportError:  # pragma: no cover - a build without the settings module
+        return True
+    return bool(AppSettings().show_reach)
 
 
 class JourneyTable(QWidget):
@@ -60,6 +83,11 @@ class JourneyTable(QWidget):
         self._viewed = 0
         #: Seats the computer plays: their market and ruler do not answer the mouse or keys.
         self.computer_seats: frozenset[int] = frozenset()
+        #: The marks of where the held ruler can go (Settings → Show where the ruler can go).
+        self.reach_marks: ReachMarksItem | None = None
+        self.show_reach = show_reach_setting()
+        self.reach_worker = ReachWorker(self)
+        self.reach_worker.ready.connect(self._reach_ready)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
@@ -114,6 +142,11 @@ class JourneyTable(QWidget):
         self.route_status = QLabel()
         self.route_status.setWordWrap(True)
         left_layout.addWidget(self.route_status)
+        #: A sentence when the held card reaches no place, or only a short hop.
+        self.reach_hint = QLabel()
+        self.reach_hint.setWordWrap(True)
+        self.reach_hint.hide()
+        left_layout.addWidget(self.reach_hint)
         self.log = EventLog()
         left_layout.addWidget(self.log)
         splitter.addWidget(left)
@@ -144,6 +177,20 @@ class JourneyTable(QWidget):
         self.draw_button.clicked.connect(self.request_draw)
         self.sheet_selector.activated.connect(self._sheet_chosen)
         self.market.choice_requested.connect(self._market_choice)
+        self.aimer = Aimer(
+            self.view,
+            self.window,
+            lambda: self.ruler,
+            lambda: self.reach_marks,
+            lambda: self.scene.sheet,
+            self.request_draw,
+            self,
+        )
+        self.view.aim_handler = self.aimer
+        self.aimer.aiming_at.connect(self.status_message)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.aimer)
         self._follow_ui_scale()
 
     # -- the UI scale ------------------------------------------------------------------
@@ -164,6 +211,9 @@ class JourneyTable(QWidget):
         self.banner.setStyleSheet(
             "QLabel { background: rgba(59, 49, 38, 215); color: #fdf6e3; padding: 8px 14px;"
             f" border-radius: 6px; font-size: {scaled_pixels(14)}px; font-weight: bold; }}"
+        )
+        self.reach_hint.setStyleSheet(
+            "QLabel { background: #eef4fb; border: 1px solid #9fbfdc; padding: 4px; }"
         )
 
     def changeEvent(self, event: QEvent) -> None:
@@ -319,7 +369,8 @@ class JourneyTable(QWidget):
             return
         origin = state.players[state.active].route_end
         ruler = RulerItem(origin, spec, 0.0, self.scene.pixel_size)
-        if state.active in self.computer_seats:
+        person = state.active not in self.computer_seats
+        if not person:
             ruler.setEnabled(False)  # the computer turns it; the mouse and keys leave it be
         self.scene.addItem(ruler)
         self.scene.zoom_listeners.append(ruler)
@@ -332,9 +383,12 @@ class JourneyTable(QWidget):
         )
         self.ruler = ruler
         self._ruler_key = key
+        self.aimer.enabled = person
         self._ruler_moved(ruler.route_points())
         self.show_my_route()
         self.focus_ruler()
+        if person:
+            self._request_reach(state)
 
     def focus_ruler(self) -> None:
         """Give the keyboard to the ruler (arrows, Tab, Enter)."""
@@ -342,7 +396,126 @@ class JourneyTable(QWidget):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             self.ruler.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    # -- the marks of where the ruler can go --------------------------------------------------
+
+    def reach_query(self, state: JourneyState) -> ReachQuery | None:
+        """What the marks of the card in hand depend on (``None`` without a card)."""
+        ruler = held_ruler(state)
+        if ruler is None or state.in_hand is None or state.active is None:
+            return None
+        unit = state.config.sheet.ruler_unit
+        coast_crossing = (not state.in_hand.is_balloon) and state.has_active(
+            state.active, Character.PASSEPARTOUT, Side.BACK
+        )  # R2024-11
+        return ReachQuery(
+            state.config.geometry,
+            state.players[state.active].route_end,
+            state.in_hand.transport,
+            tuple(length * unit for length in ruler.segment_lengths),
+            coast_crossing,
+        )
+
+    def _request_reach(self, state: JourneyState) -> None:
+        query = self.reach_query(state)
+        if query is None:
+            return
+        self.reach_worker.request(query)
+
+    @Slot(object)
+    def _reach_ready(self, marks: ReachMarks) -> None:
+        """Show the marks of the ruler still held (an old answer is dropped)."""
+        ruler = self.ruler
+        if ruler is None or ruler.origin != marks.origin:
+            return
+        self._clear_reach_marks()
+        item = ReachMarksItem(self.scene.sheet, marks, self.scene.pixel_size)
+        item.setVisible(self.show_reach)
+        self.scene.addItem(item)
+        self.scene.zoom_listeners.append(item)
+        self.reach_marks = item
+        self._show_reach_hint(marks)
+
+    def set_show_reach(self, on: bool) -> None:
+        """Settings → "Show where the ruler can go" changed: show or hide the marks now."""
+        self.show_reach = bool(on)
+        if self.reach_marks is not None:
+            self.reach_marks.setVisible(self.show_reach)
+            self._show_reach_hint(self.reach_marks.marks)
+        elif self.show_reach and self.ruler is not None and self._state is not None:
+            self._request_reach(self._state)
+
+    def _clear_reach_marks(self) -> None:
+        if self.reach_marks is not None:
+            if self.reach_marks in self.scene.zoom_listeners:
+                self.scene.zoom_listeners.remove(self.reach_marks)
+            if self.reach_marks.scene() is not None:
+                self.reach_marks.scene().removeItem(self.reach_marks)
+        self.reach_marks = None
+        self.reach_hint.hide()
+
+    def _show_reach_hint(self, marks: ReachMarks) -> None:
+        """No trap at the start: say so when the card reaches no place or only a short hop,
+        and where the other transports lead from here."""
+        text = self.reach_hint_text(marks) if self.show_reach else ""
+        self.reach_hint.setText(text)
+        self.reach_hint.setVisible(bool(text))
+
+    def reach_hint_text(self, marks: ReachMarks) -> str:
+        """The sentence for ``marks`` ("" when the card leads somewhere worth going)."""
+        sheet = self.scene.sheet
+        total = sum(marks.segments)
+        places = marks.places
+        far = max(
+            (math.dist(marks.origin, sheet.location(p.location_id).point) for p in places),
+            default=0.0,
+        )
+        if places and far >= SHORT_HOP * total:
+            return ""
+        if marks.transport is Transport.BALLOON or self._state is None:
+            return ""
+        names = ", ".join(sheet.location(p.location_id).name for p in places)
+        if places:
+            first = self.tr(
+                "This card reaches only %n place(s) close by: {names}.", "", len(places)
+            ).format(names=names)
+        else:
+            first = self.tr("This card reaches no place from here.")
+        query = self.reach_query(self._state)
+        others: list[str] = []
+        if query is not None:
+            for transport in (Transport.SHIP, Transport.TRAIN):
+                reach = compute_reach(
+                    query.geometry, marks.origin, transport, marks.segments, bends=False
+                )
+                if not reach.straight:
+                    continue
+                best = max(
+                    reach.straight,
+                    key=lambda p: math.dist(marks.origin, sheet.location(p.location_id).point),
+                )
+                where = sheet.location(best.location_id)
+                direction = compass(marks.origin, where.point)
+                if transport is Transport.SHIP:
+                    others.append(
+                        self.tr("A ship sails {direction} from here to {place}.").format(
+                            direction=direction, place=where.name
+                        )
+                    )
+                else:
+                    others.append(
+                        self.tr("A train runs {direction} from here to {place}.").format(
+                            direction=direction, place=where.name
+                        )
+                    )
+        rest = self.tr(
+            "A route may also end at sea or in open country, wherever the ruler is green."
+        )
+        return " ".join([first, *others, rest])
+
     def _remove_ruler(self) -> None:
+        self.reach_worker.cancel()
+        self._clear_reach_marks()
+        self.aimer.enabled = False
         if self.ruler is not None:
             if self.ruler in self.scene.zoom_listeners:
                 self.scene.zoom_listeners.remove(self.ruler)
@@ -357,10 +530,15 @@ class JourneyTable(QWidget):
     def _ruler_moved(self, points: Sequence[Point]) -> None:
         if self._judge is None or self.ruler is None:
             return
+        before = self._preview
         preview = self._judge(points)
         self._preview = preview
-        self.ruler.show_verdict(preview.segments, preview.reason, preview.snapped)
+        self.ruler.show_verdict(
+            preview.segments, preview.reason, preview.snapped, preview.illegal_from
+        )
         self.draw_button.setEnabled(preview.legal and not self.computer_to_move())
+        if preview.legal and before is not None and not before.legal:
+            self.status_message.emit("")  # the old reason goes with the old verdict
         if preview.legal:
             where = (
                 self.tr(" — ends at {name}").format(name=preview.snapped.name)
@@ -374,7 +552,8 @@ class JourneyTable(QWidget):
             )
         else:
             self.route_status.setText(f"<span style='color:#b03a00'>{preview.reason}</span>")
-            self.status_message.emit(preview.reason)
+            if before is None or before.reason != preview.reason:
+                self.status_message.emit(preview.reason)
 
     @Slot()
     def request_draw(self) -> None:
@@ -467,3 +646,21 @@ class JourneyTable(QWidget):
         self.view.show_region(
             QRectF(centre.x() - span * 0.9, centre.y() - span * 0.55, span * 1.8, span * 1.1)
         )
+
+
+def compass(origin: Point, target: Point) -> str:
+    """The direction from ``origin`` to ``target`` in words (one of eight)."""
+    from PySide6.QtCore import QCoreApplication
+
+    angle = math.degrees(math.atan2(target[1] - origin[1], target[0] - origin[0]))
+    names = (
+        QCoreApplication.translate("Compass", "east"),
+        QCoreApplication.translate("Compass", "north-east"),
+        QCoreApplication.translate("Compass", "north"),
+        QCoreApplication.translate("Compass", "north-west"),
+        QCoreApplication.translate("Compass", "west"),
+        QCoreApplication.translate("Compass", "south-west"),
+        QCoreApplication.translate("Compass", "south"),
+        QCoreApplication.translate("Compass", "south-east"),
+    )
+    return names[round(angle / 45.0) % 8]

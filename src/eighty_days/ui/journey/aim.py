@@ -1,0 +1,307 @@
+"""Aiming the held ruler: two clicks to a marked place, drags on any part, keys from anywhere.
+
+* A click on a marked place lays the ruler along the route found for it (straight if it
+  can, else bent at its roomiest hinge angle), the stop on the place. A click elsewhere
+  turns the ruler's free part (the selected one and those beyond) towards the point and
+  stops there, or at the card's end. A second click on the same spot draws the route.
+* Pressing on a part of the ruler and dragging turns that part about its hinge and slides
+  the stop with the pointer; the far-end handle only turns, the stop handle only slides;
+  with a ruler held a left drag on empty map aims the free part.
+* While a person holds a card, the ruler's keys reach it from any widget of the window
+  (``Aimer.eventFilter`` on the application): arrows, Tab, Enter, Esc; typing a place's
+  name aims at it (type-ahead, as in a file list).
+
+The aimer only moves the ruler and asks the table to draw; the engine judges as always.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from collections.abc import Callable
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
+
+from eighty_days.sheet.model import Location, SheetMap
+from eighty_days.sheet.reach import ReachedPlace
+from eighty_days.ui.journey.map_scene import from_scene
+from eighty_days.ui.journey.map_view import MapView
+from eighty_days.ui.journey.reach_marks import ReachMarksItem
+from eighty_days.ui.journey.ruler import COARSE_STEP, FINE_STEP, RulerItem
+
+#: Two clicks this near each other (logical pixels) are "on the same spot".
+SAME_SPOT_PX = 8
+#: Type-ahead forgets what was typed after this pause (ms).
+TYPE_AHEAD_MS = 1200
+#: The keys of the ruler that reach it from any widget of the window.
+RULER_KEYS = frozenset(
+    {
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_Tab,
+        Qt.Key.Key_Backtab,
+        Qt.Key.Key_Return,
+        Qt.Key.Key_Enter,
+        Qt.Key.Key_Escape,
+        Qt.Key.Key_Home,
+        Qt.Key.Key_End,
+        Qt.Key.Key_PageUp,
+        Qt.Key.Key_PageDown,
+    }
+)
+#: Widgets that keep their own typing (none on the table today; dialogs are other windows).
+TEXT_WIDGETS = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)
+
+
+def folded(text: str) -> str:
+    """``text`` for matching typed names: lower case, without accents."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+class Aimer(QObject):
+    """Turns clicks, drags, Shift+wheel and keys into ruler poses; asks the table to draw."""
+
+    #: A sentence for the route status (type-ahead: what is being aimed at).
+    aiming_at = Signal(str)
+
+    def __init__(
+        self,
+        view: MapView,
+        window: Callable[[], QWidget],
+        ruler: Callable[[], RulerItem | None],
+        marks: Callable[[], ReachMarksItem | None],
+        sheet: Callable[[], SheetMap],
+        draw: Callable[[], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.view = view
+        self._window = window
+        self._ruler = ruler
+        self._marks = marks
+        self._sheet = sheet
+        self._draw = draw
+        self._mode: str | None = None
+        self._part = 0
+        self._press_angle = 0.0
+        self._press_angles: tuple[float, ...] = ()
+        self._moved = False
+        self._press_view: QPoint | None = None
+        self._draw_on_release = False
+        #: The last click: where (view pixels) and the pose it left the ruler in.
+        self._last_click: tuple[QPoint, tuple[tuple[float, ...], float]] | None = None
+        self._typed = ""
+        self._typed_timer = QElapsedTimer()
+        self._typed_clear = QTimer(self)
+        self._typed_clear.setSingleShot(True)
+        self._typed_clear.setInterval(TYPE_AHEAD_MS)
+        self._typed_clear.timeout.connect(self.forget_typing)
+        #: Whether the aimer answers at all (a person holds the card).
+        self.enabled = False
+
+    def active_ruler(self) -> RulerItem | None:
+        """The ruler, if a person holds it now."""
+        ruler = self._ruler()
+        if not self.enabled or ruler is None or not ruler.isEnabled():
+            return None
+        return ruler
+
+    # -- the mouse (MapView's AimHandler) -----------------------------------------------------
+
+    def press(self, scene_pos: QPointF, view_pos: QPoint) -> bool:
+        """A left press on the map while the ruler is held: aim, or start a drag."""
+        ruler = self.active_ruler()
+        if ruler is None:
+            return False
+        self._moved = False
+        self._press_view = view_pos
+        self._draw_on_release = False
+        if self._last_click is not None:
+            spot, pose = self._last_click
+            near = (spot - view_pos).manhattanLength() <= SAME_SPOT_PX
+            if near and pose == ruler.pose():
+                self._draw_on_release = True
+                self._mode = None
+                return True
+        part, index = ruler.part_at(scene_pos)
+        place = self._place_at(scene_pos)
+        if part == "stop" and place is None:
+            self._mode = "stop"
+        elif part == "end":
+            self._mode = "turn"
+            self._part = ruler.selected_segment
+            self._press_angle = ruler.angle_from_hinge(scene_pos)
+            self._press_angles = ruler.angles
+        elif place is not None:
+            self.lay(place)
+            self._mode = "aim"
+            self._part = ruler.selected_segment
+        else:
+            if part == "segment":
+                ruler.select_segment(index)
+            self._part = ruler.selected_segment
+            self._mode = "aim"
+            ruler.aim_at(from_scene(scene_pos), self._part)
+        ruler.setFocus(Qt.FocusReason.MouseFocusReason)
+        return True
+
+    def move(self, scene_pos: QPointF) -> None:
+        """Drag: turn about the hinge (and slide the stop), or slide the stop only."""
+        ruler = self.active_ruler()
+        if ruler is None or self._mode is None:
+            return
+        if self._press_view is not None and not self._moved:
+            here = self.view.mapFromScene(scene_pos)
+            if (here - self._press_view).manhattanLength() < 3:
+                return
+        self._moved = True
+        if self._mode == "stop":
+            ruler.set_stop(ruler.distance_along(scene_pos))
+        elif self._mode == "turn":
+            delta = ruler.angle_from_hinge(scene_pos, self._part) - self._press_angle
+            ruler.set_segment_angle(self._part, self._press_angles[self._part] + delta)
+        elif self._mode == "aim":
+            ruler.aim_at(from_scene(scene_pos), self._part)
+
+    def release(self, scene_pos: QPointF, view_pos: QPoint) -> None:
+        """The end of a click or a drag; the second click on the same spot draws."""
+        ruler = self.active_ruler()
+        mode, self._mode = self._mode, None
+        if ruler is None:
+            return
+        if self._draw_on_release and not self._moved:
+            self._last_click = None
+            self._draw()
+            return
+        if mode is not None:
+            ruler.remember_pose()
+        self._last_click = (view_pos, ruler.pose()) if not self._moved else None
+
+    def wheel_turn(self, steps: float, fine: bool) -> bool:
+        """Shift+wheel turns the selected part."""
+        ruler = self.active_ruler()
+        if ruler is None:
+            return False
+        ruler.rotate_selected(steps * (FINE_STEP if fine else COARSE_STEP))
+        return True
+
+    def _place_at(self, scene_pos: QPointF) -> ReachedPlace | None:
+        marks = self._marks()
+        if marks is None or not marks.isVisible():
+            return None
+        return marks.place_at(scene_pos)
+
+    def lay(self, place: ReachedPlace) -> None:
+        """Lay the ruler along the route found for a marked place."""
+        ruler = self.active_ruler()
+        if ruler is None:
+            return
+        ruler.select_segment(0)
+        ruler.lay_along(place.route)
+
+    # -- keys from anywhere in the window ------------------------------------------------------
+
+    def forget_typing(self) -> None:
+        """Type-ahead starts afresh."""
+        self._typed = ""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The ruler's keys and type-ahead, from any widget of the window, while a person
+        holds a card."""
+        kind = event.type()
+        if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            return False
+        if not isinstance(event, QKeyEvent) or not isinstance(watched, QWidget):
+            return False
+        ruler = self.active_ruler()
+        if ruler is None:
+            return False
+        window = self._window()
+        if watched.window() is not window or QApplication.activeModalWidget() is not None:
+            return False
+        if isinstance(watched, TEXT_WIDGETS) or (
+            isinstance(watched, QComboBox) and watched.isEditable()
+        ):
+            return False
+        key = event.key()
+        if key == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self.view.space_held = kind == QEvent.Type.KeyPress
+            if not self._typed:
+                return kind == QEvent.Type.KeyPress
+        if kind == QEvent.Type.KeyRelease:
+            return False
+        modifiers = event.modifiers() & ~(
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+        )
+        if modifiers:
+            return False  # Ctrl/Alt keys are the menus' shortcuts
+        if key in RULER_KEYS:
+            self.forget_typing()
+            return ruler.handle_key(event)
+        text = event.text()
+        if text and (text.isalnum() or text in " -'.") and text.isprintable():
+            self.type_ahead(text)
+            return True
+        return False
+
+    def type_ahead(self, text: str) -> Location | None:
+        """Add ``text`` to what was typed and aim at the first place whose name fits."""
+        self._typed += text
+        self._typed_clear.start()
+        wanted = folded(self._typed)
+        location = self.find_place(wanted)
+        if location is None:
+            self.aiming_at.emit(self.tr("No place is called “{typed}…”.").format(typed=self._typed))
+            return None
+        self.aim_at_location(location)
+        self.aiming_at.emit(
+            self.tr("Aiming at {name} (typed “{typed}”): Enter draws.").format(
+                name=location.name, typed=self._typed
+            )
+        )
+        return location
+
+    def find_place(self, wanted: str) -> Location | None:
+        """The place for a typed beginning: marked places first, then the nearest."""
+        ruler = self.active_ruler()
+        sheet = self._sheet()
+        marks = self._marks()
+        marked = [p.location_id for p in marks.marks.places] if marks is not None else []
+        by_id = {location.id: location for location in sheet.locations}
+        for location_id in marked:
+            if folded(by_id[location_id].name).startswith(wanted):
+                return by_id[location_id]
+        fitting = [loc for loc in sheet.locations if folded(loc.name).startswith(wanted)]
+        if not fitting:
+            fitting = [loc for loc in sheet.locations if wanted in folded(loc.name)]
+        if not fitting:
+            return None
+        origin = ruler.origin if ruler is not None else (0.0, 0.0)
+        return min(fitting, key=lambda loc: math.dist(origin, loc.point))
+
+    def aim_at_location(self, location: Location) -> None:
+        """Lay the ruler to a marked place, or point it straight at an unmarked one."""
+        ruler = self.active_ruler()
+        if ruler is None:
+            return
+        marks = self._marks()
+        place = marks.marks.place(location.id) if marks is not None else None
+        if place is not None:
+            self.lay(place)
+            return
+        ruler.select_segment(0)
+        ruler.aim_at(location.point, 0)
+        ruler.remember_pose()
