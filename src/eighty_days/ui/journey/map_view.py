@@ -112,8 +112,17 @@ class MapView(QGraphicsView):
         if shift and self.aim_handler is not None and self.aim_handler.wheel_turn(steps, False):
             event.accept()
             return
-        self.set_zoom(self.zoom() * (1.25**steps))
+        self.zoom_at(self.zoom() * (1.25**steps), event.position().toPoint())
         event.accept()
+
+    def zoom_at(self, zoom: float, view_pos: QPoint) -> None:
+        """Zoom to ``zoom`` keeping the map point under ``view_pos`` (viewport pixels) there."""
+        under = self.mapToScene(view_pos)
+        self.set_zoom(zoom)
+        moved = self.mapFromScene(under) - view_pos
+        bar_x, bar_y = self.horizontalScrollBar(), self.verticalScrollBar()
+        bar_x.setValue(bar_x.value() + moved.x())
+        bar_y.setValue(bar_y.value() + moved.y())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Middle button or Space+left: pan; left with a ruler held: aim; else the scene."""
