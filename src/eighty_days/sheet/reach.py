@@ -36,7 +36,7 @@ from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.model import Point, Transport
 
 #: Directions tried for the first part of a bent route (per detour mark).
-BEND_DIRECTIONS = 144
+BEND_DIRECTIONS = 360
 #: Keep a little inside the ruler's length when aiming at the edge of a snap disc.
 EDGE_MARGIN = 1e-6
 
