@@ -3,8 +3,9 @@
 Drags the ruler's turning handle through 300 positions on maps/world.yaml in a
 1920×1080 window (offscreen), with the marks of the places the ruler can reach shown, and
 prints p50/p95 of the live validation (the same ``judge_route`` the engine uses, with the
-first illegal point) and of validation plus repaint per move (target p95 ≤ 8 ms), in wall-clock time and in this process's CPU time (which other programs on a busy
-machine do not inflate).
+first illegal point) and of validation plus repaint per move (target p95 ≤ 8 ms), in
+wall-clock time and in this process's CPU time (which other programs on a busy machine do
+not inflate).
 Then starts the program in a subprocess and prints the time from process start to the
 window shown with the default map (target ≤ 0.8 s).
 

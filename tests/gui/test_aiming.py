@@ -55,9 +55,7 @@ def click_at(qtbot: QtBot, window: MainWindow, point: tuple[float, float]) -> No
     view = window.table.view
     scene_point = to_scene(point)
     view.ensureVisible(QRectF(scene_point, scene_point).adjusted(-2, -2, 2, 2))
-    qtbot.mouseClick(
-        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene_point)
-    )
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene_point))
 
 
 def mover(window: MainWindow) -> int:

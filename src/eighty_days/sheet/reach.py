@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -193,10 +193,9 @@ def _bent_places(
     reached: set[int],
     here_index: int,
     directions: int,
-    accepted: object,
+    accepted: Callable[[tuple[Point, ...], int], bool],
 ) -> list[ReachedPlace]:
     """Places reached by bending once at a detour mark, each at its roomiest hinge angle."""
-    assert callable(accepted)
     locations = geometry.sheet.locations
     total = sum(segments)
     x_min, y_min, x_max, y_max = geometry.sheet.bounds

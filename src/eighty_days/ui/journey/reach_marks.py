@@ -168,7 +168,7 @@ class ReachMarksItem(QGraphicsItem):
         """A ring per place: solid green (straight), dashed blue with a hinge (bent)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._radius()
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         halo = QPen(QColor(255, 255, 255, 220), 5.0)
         halo.setCosmetic(True)
         for place, location in self._places:
