@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
 import pytest
@@ -15,6 +14,7 @@ from eighty_days.engine.journey import Phase
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.journey.map_scene import to_scene
 from eighty_days.ui.journey.seats import default_looks
 from eighty_days.ui.tutorial import (
     Step,
@@ -61,8 +61,9 @@ def press_until(qtbot: QtBot, widget: object, key: Qt.Key, done: object, limit: 
 
 @pytest.mark.gui
 def test_the_tutorial_plays_one_turn_step_by_step(qtbot: QtBot, world: SheetMap) -> None:
-    """Take a card, see the calendar move, turn the ruler, use the detour, draw to Paris and
-    earn its income (Rulebook, Player Turn 1–4); no step passes before the player acts."""
+    """Take a card, see the calendar move, aim by clicking the marked Paris, click again to
+    draw and earn its income (Rulebook, Player Turn 1–4); no step passes before the player
+    acts."""
     window, tutorial = tutorial_window(qtbot, world)
     table, panel = window.table, tutorial.panel
     assert tutorial.step is Step.WELCOME
@@ -78,29 +79,21 @@ def test_the_tutorial_plays_one_turn_step_by_step(qtbot: QtBot, world: SheetMap)
     assert "4 days, from 2 October to 6 October" in panel.text.text()
     assert table.calendar is not None
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
-    assert tutorial.step is Step.ROTATE
+    assert tutorial.step is Step.AIM
+    assert not panel.next_button.isVisible()  # only aiming goes on
 
     ruler = table.ruler
     assert ruler is not None
+    qtbot.waitUntil(lambda: table.reach_marks is not None, timeout=5000)
+    marks = table.reach_marks
+    assert marks is not None and marks.marks.place("paris") is not None  # the way is marked
     view = table.view
-    press_until(qtbot, view, Qt.Key.Key_Right, lambda: tutorial.step is not Step.ROTATE)
-    assert tutorial.step is Step.DETOUR
-    press_until(qtbot, view, Qt.Key.Key_Right, lambda: ruler.angles[0] <= -45.0)
-    qtbot.keyClick(view, Qt.Key.Key_Tab)
-    assert ruler.selected_segment == 1
-    hinge = ruler.joints()[1]
-    to_paris = math.degrees(math.atan2(PARIS[1] - hinge[1], PARIS[0] - hinge[0]))
-    press_until(qtbot, view, Qt.Key.Key_Left, lambda: tutorial.step is Step.DRAW)
-
-    def angle_left() -> float:
-        return (to_paris - ruler.angles[1] + 180.0) % 360.0 - 180.0
-
-    press_until(qtbot, view, Qt.Key.Key_Left, lambda: abs(angle_left()) <= 1.6)
-    needed = ruler.spec.marks[0] + math.dist(hinge, PARIS)
-    press_until(qtbot, view, Qt.Key.Key_Down, lambda: ruler.stop_distance <= needed + 0.7)
+    paris = view.mapFromScene(to_scene(PARIS))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=paris)
+    assert tutorial.step is Step.DRAW
     assert "Paris" in table.route_status.text()
     with qtbot.waitSignal(tutorial.step_changed):
-        qtbot.keyClick(view, Qt.Key.Key_Return)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=paris)
     assert tutorial.step is Step.INCOME
     learner = window.controller.state.players[0]
     assert learner.location == "paris"

@@ -135,7 +135,9 @@ class JourneyTable(QWidget):
         self.view.setAccessibleDescription(
             self.tr(
                 "The sheet with the routes. With a card in hand the ruler has the keyboard: "
-                "←/→ turn it (Shift: finer), Tab picks a hinge, ↑/↓ move the stop, Enter draws."
+                "type a place's name to aim at it, ←/→ turn it (Shift: finer), Tab picks a "
+                "hinge, ↑/↓ move the stop, Enter draws, Esc puts it back. Click a marked "
+                "place to aim, click again to draw; the wheel zooms."
             )
         )
         left_layout.addWidget(self.view, 1)
@@ -475,9 +477,9 @@ class JourneyTable(QWidget):
             return ""
         names = ", ".join(sheet.location(p.location_id).name for p in places)
         if places:
-            first = self.tr(
-                "This card reaches only %n place(s) close by: {names}.", "", len(places)
-            ).format(names=names)
+            first = self.tr("This card reaches only a short hop from here: {names}.").format(
+                names=names
+            )
         else:
             first = self.tr("This card reaches no place from here.")
         query = self.reach_query(self._state)

@@ -2,16 +2,18 @@
 
 The tutorial deals a fixed game on the default world map (income card 2 pays £2 in
 Paris) and guides the first player through one turn: take a transport card (the
-Charlière balloon), see the day token move on the calendar, turn the ruler, bend it at
-the detour mark, draw the route to Paris and earn the income there. Each step waits for
-the player to do it on the table: the tutorial listens to the controller's and the
-ruler's signals and never changes the game itself. It can be skipped at any step and
-replayed from Help → Tutorial; a settings flag remembers that it was shown.
+Charlière balloon), see the day token move on the calendar, aim the ruler by clicking
+Paris among the places marked as within its reach, click again to draw the route there
+and earn the income. Each step waits for the player to do it on the table: the tutorial
+listens to the controller's and the ruler's signals and never changes the game itself.
+It can be skipped at any step and replayed from Help → Tutorial; a settings flag
+remembers that it was shown.
 """
 
 from __future__ import annotations
 
 import contextlib
+import math
 from enum import IntEnum
 from pathlib import Path
 from typing import Protocol
@@ -52,10 +54,6 @@ TUTORIAL_INCOME_ORDER = ("income-2", "income-1", "income-3")
 TUTORIAL_GOAL = "paris"
 TUTORIAL_BALLOON = "charliere"
 TUTORIAL_SEED = 1872
-#: How far (degrees) the ruler must be turned to count as turned.
-TURNED_DEGREES = 5.0
-#: How far the segment beyond a hinge must be bent to count as a detour.
-BENT_DEGREES = 5.0
 #: The seat the player learns with (the other seat is the second traveller).
 LEARNER = 0
 
@@ -66,11 +64,10 @@ class Step(IntEnum):
     WELCOME = 0
     TAKE_CARD = 1
     CALENDAR = 2
-    ROTATE = 3
-    DETOUR = 4
-    DRAW = 5
-    INCOME = 6
-    DONE = 7
+    AIM = 3
+    DRAW = 4
+    INCOME = 5
+    DONE = 6
 
 
 class TutorialWindow(Protocol):
@@ -148,32 +145,27 @@ def step_text(step: Step) -> tuple[str, str]:
                 "the calendar always plays next. Press Next.",
             ),
         ),
-        Step.ROTATE: (
-            QCoreApplication.translate("Tutorial", "3. Turn the ruler"),
+        Step.AIM: (
+            QCoreApplication.translate("Tutorial", "3. Aim by clicking"),
             QCoreApplication.translate(
                 "Tutorial",
-                "The card's ruler now lies on the map at London. Turn it: drag its far end, "
-                "use the mouse wheel, or press ←/→ (Shift: finer steps). Point it south, "
-                "towards France.",
-            ),
-        ),
-        Step.DETOUR: (
-            QCoreApplication.translate("Tutorial", "4. Use the detour"),
-            QCoreApplication.translate(
-                "Tutorial",
-                "This card has a red detour mark: the ruler bends there. Press Tab (or click "
-                "the second part of the ruler) to pick the hinge, then turn the second part "
-                "with ←/→ so that it points to Paris. The first part is always used in full.",
+                "The card's ruler now lies on the map at London. Green rings mark every place "
+                "it can reach this turn (a dashed blue ring: only by bending the ruler at its "
+                "red detour mark). Click Paris, south-east across the Channel: the ruler "
+                "lies down on it. The mouse wheel zooms the map; drag with the middle button "
+                "(or Space and drag) to move it.",
             ),
         ),
         Step.DRAW: (
-            QCoreApplication.translate("Tutorial", "5. Draw the route to Paris"),
+            QCoreApplication.translate("Tutorial", "4. Draw the route to Paris"),
             QCoreApplication.translate(
                 "Tutorial",
-                "Slide the stop handle (↑/↓, or drag the diamond) so the route ends in "
-                "Paris: the ruler's line turns solid and the text under the map says "
-                "“Legal route — ends at Paris”. A dashed line means the route is not "
-                "allowed. Press Enter or “Draw route” to draw it.",
+                "The ruler's line is green where the route is allowed and red and dashed "
+                "from where it is not; the text under the map says “Legal route — ends at "
+                "Paris”. Click Paris again (or press Enter, or “Draw route”) to draw it. "
+                "To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it "
+                "(Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; "
+                "Esc puts it back. Typing a place's name aims at it too.",
             ),
         ),
         Step.INCOME: (
@@ -257,7 +249,7 @@ class TutorialPanel(QWidget):
 
 
 #: Steps that wait for the player to act on the table (no Next button).
-TABLE_STEPS = frozenset({Step.TAKE_CARD, Step.ROTATE, Step.DETOUR, Step.DRAW})
+TABLE_STEPS = frozenset({Step.TAKE_CARD, Step.AIM, Step.DRAW})
 
 
 class Tutorial(QObject):
@@ -283,7 +275,6 @@ class Tutorial(QObject):
         self.map_path = map_path
         self.step = Step.WELCOME
         self._ruler: RulerItem | None = None
-        self._initial_angle = 0.0
         self._start_day = 0
         self._earned_before = 0
         self.panel = TutorialPanel()
@@ -358,7 +349,7 @@ class Tutorial(QObject):
         self.panel.show_step(
             title, text, waits_for_table=step in TABLE_STEPS, last=step is Step.DONE
         )
-        if step in (Step.ROTATE, Step.DETOUR, Step.DRAW):
+        if step in (Step.AIM, Step.DRAW):
             self._watch_ruler()
         self.step_changed.emit(int(step))
 
@@ -369,7 +360,7 @@ class Tutorial(QObject):
         learner = state.players[LEARNER]
         if self.step is Step.TAKE_CARD and state.phase is Phase.DRAW_ROUTE:
             self._show(Step.CALENDAR)
-        elif self.step in (Step.ROTATE, Step.DETOUR, Step.DRAW) and learner.routes:
+        elif self.step in (Step.AIM, Step.DRAW) and learner.routes:
             if learner.earned > self._earned_before:
                 self._show(Step.INCOME)
             else:
@@ -384,7 +375,7 @@ class Tutorial(QObject):
                 self.panel.next_button.setVisible(True)
                 self.panel.next_button.setEnabled(True)
                 self.step_changed.emit(int(Step.INCOME))
-        elif self.step in (Step.ROTATE, Step.DETOUR, Step.DRAW):
+        elif self.step in (Step.AIM, Step.DRAW):
             self._watch_ruler()
 
     @Slot(str)
@@ -399,7 +390,6 @@ class Tutorial(QObject):
             return
         self._disconnect_ruler()
         self._ruler = ruler
-        self._initial_angle = ruler.angles[0]
         ruler.route_changed.connect(self._ruler_moved)
         ruler.destroyed.connect(self._ruler_gone)
 
@@ -415,27 +405,17 @@ class Tutorial(QObject):
         self._ruler = None
 
     @Slot(object)
-    def _ruler_moved(self, _points: object) -> None:
+    def _ruler_moved(self, points: object) -> None:
+        """The aiming step is done once the ruler's route ends in Paris."""
         ruler = self._ruler
-        if ruler is None:
+        if ruler is None or self.step is not Step.AIM:
             return
-        angles = ruler.angles
-        if self.step is Step.ROTATE and _angle_apart(angles[0], self._initial_angle) >= (
-            TURNED_DEGREES
-        ):
-            self._show(Step.DETOUR)
-        elif (
-            self.step is Step.DETOUR
-            and len(angles) > 1
-            and ruler.selected_segment >= 1
-            and _angle_apart(angles[1], angles[0]) >= BENT_DEGREES
-        ):
+        end = ruler.end_point()
+        goal = (
+            self.sheet.location(TUTORIAL_GOAL) if self.sheet.has_location(TUTORIAL_GOAL) else None
+        )
+        if goal is not None and math.dist(end, goal.point) <= goal.snap_radius:
             self._show(Step.DRAW)
-
-
-def _angle_apart(a: float, b: float) -> float:
-    """The unsigned difference of two angles in degrees (0–180)."""
-    return abs((a - b + 180.0) % 360.0 - 180.0)
 
 
 def start_tutorial(window: QMainWindow, sheet: SheetMap, map_path: Path) -> Tutorial:
