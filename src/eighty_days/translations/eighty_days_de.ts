@@ -74,6 +74,18 @@
     </message>
 </context>
 <context>
+    <name>Aimer</name>
+    <message>
+        <source>No place is called “{typed}…”.</source>
+        <extracomment>Two clicks this near each other (logical pixels) are &quot;on the same spot&quot;. Type-ahead forgets what was typed after this pause (ms). The keys of the ruler that reach it from any widget of the window. Widgets that keep their own typing (none on the table today; dialogs are other windows). A sentence for the route status (type-ahead: what is being aimed at). The last click: where (view pixels) and the pose it left the ruler in. Whether the aimer answers at all (a person holds the card).</extracomment>
+        <translation>Kein Ort heißt „{typed}…“.</translation>
+    </message>
+    <message>
+        <source>Aiming at {name} (typed “{typed}”): Enter draws.</source>
+        <translation>Ziel: {name} (getippt: „{typed}“). Die Eingabetaste zeichnet.</translation>
+    </message>
+</context>
+<context>
     <name>AreasTab</name>
     <message>
         <source>Add area</source>
@@ -302,6 +314,41 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Commit?</source>
         <translation>Festlegen?</translation>
+    </message>
+</context>
+<context>
+    <name>Compass</name>
+    <message>
+        <source>east</source>
+        <translation>nach Osten</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>nach Nordosten</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>nach Norden</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>nach Nordwesten</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>nach Westen</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>nach Südwesten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>nach Süden</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>nach Südosten</translation>
     </message>
 </context>
 <context>
@@ -2177,7 +2224,7 @@ Marker (von unten nach oben): </translation>
     <name>JourneyController</name>
     <message>
         <source>Take a transport first.</source>
-        <extracomment>The new state after every action or a new game. The events of the last action (``JourneyState.last_events``) and the turn number. An action the engine refused, with the reason for the player. The game is over: the ``Outcome``.</extracomment>
+        <extracomment>How far along the route (map units) it first goes wrong, whatever the reason. The new state after every action or a new game. The events of the last action (``JourneyState.last_events``) and the turn number. An action the engine refused, with the reason for the player. The game is over: the ``Outcome``.</extracomment>
         <translation>Nimm zuerst ein Transportmittel.</translation>
     </message>
 </context>
@@ -2185,7 +2232,7 @@ Marker (von unten nach oben): </translation>
     <name>JourneyTable</name>
     <message>
         <source>Income card: pounds for ending a turn at one of these places</source>
-        <extracomment>The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. Seats the computer plays: their market and ruler do not answer the mouse or keys.</extracomment>
+        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. Seats the computer plays: their market and ruler do not answer the mouse or keys. The marks of where the held ruler can go (Settings → Show where the ruler can go).</extracomment>
         <translation>Einkommenskarte: Pfund für einen Zug, der an einem dieser Orte endet</translation>
     </message>
     <message>
@@ -2225,11 +2272,12 @@ Marker (von unten nach oben): </translation>
         <translation>Landkarte</translation>
     </message>
     <message>
-        <source>The sheet with the routes. With a card in hand the ruler has the keyboard: ←/→ turn it (Shift: finer), Tab picks a hinge, ↑/↓ move the stop, Enter draws.</source>
-        <translation>Der Bogen mit den Routen. Mit einer Karte in der Hand hat das Lineal die Tastatur: ←/→ drehen es (Umschalt: feiner), Tab wählt ein Gelenk, ↑/↓ verschieben das Ende, die Eingabetaste zeichnet.</translation>
+        <source>The sheet with the routes. With a card in hand the ruler has the keyboard: type a place&apos;s name to aim at it, ←/→ turn it (Shift: finer), Tab picks a hinge, ↑/↓ move the stop, Enter draws, Esc puts it back. Click a marked place to aim, click again to draw; the wheel zooms.</source>
+        <translation>Der Bogen mit den Routen. Mit einer Karte in der Hand hat das Lineal die Tastatur: Den Namen eines Ortes tippen richtet es darauf aus, ←/→ drehen es (Umschalt: feiner), Tab wählt ein Gelenk, ↑/↓ verschieben den Endpunkt, die Eingabetaste zeichnet, Esc legt es zurück. Einen markierten Ort anklicken richtet das Lineal aus, ein zweiter Klick zeichnet; das Mausrad zoomt.</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>A sentence when the held card reaches no place, or only a short hop.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -2271,6 +2319,26 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Hinge {index}: that segment and those beyond turn.</source>
         <translation>Gelenk {index}: Dieser Abschnitt und alle dahinter drehen sich.</translation>
+    </message>
+    <message>
+        <source>This card reaches only a short hop from here: {names}.</source>
+        <translation>Diese Karte reicht von hier nur ein kurzes Stück: {names}.</translation>
+    </message>
+    <message>
+        <source>This card reaches no place from here.</source>
+        <translation>Diese Karte erreicht von hier keinen Ort.</translation>
+    </message>
+    <message>
+        <source>A ship sails {direction} from here to {place}.</source>
+        <translation>Ein Schiff fährt von hier {direction} bis {place}.</translation>
+    </message>
+    <message>
+        <source>A train runs {direction} from here to {place}.</source>
+        <translation>Ein Zug fährt von hier {direction} bis {place}.</translation>
+    </message>
+    <message>
+        <source>A route may also end at sea or in open country, wherever the ruler is green.</source>
+        <translation>Eine Route darf auch auf See oder auf freiem Land enden, überall dort, wo das Lineal grün ist.</translation>
     </message>
     <message>
         <source> — ends at {name}</source>
@@ -3459,9 +3527,9 @@ Figur: {name}</translation>
 <context>
     <name>RulerItem</name>
     <message>
-        <source>{name} ruler: {units:g} units, {marks} detour mark(s). Drag the far end, the wheel or ←/→ (Shift: fine) to turn; click a segment or Tab to pick a hinge; slide the stop handle (↑/↓, PgUp/PgDn to the marks, Home/End) to stop early; Enter draws.</source>
-        <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed.</extracomment>
-        <translation>Lineal ({name}): {units:g} Einheiten, {marks} Umwegmarke(n). Zum Drehen das ferne Ende ziehen, das Mausrad oder ←/→ (Umschalt: fein); einen Abschnitt anklicken oder Tab wählt ein Gelenk; den Endpunkt verschieben (↑/↓, Bild↑/Bild↓ zu den Marken, Pos1/Ende), um früher aufzuhören; die Eingabetaste zeichnet.</translation>
+        <source>{name} ruler: {units:g} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc puts it back.</source>
+        <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. Half the hit area of a handle and of the card&apos;s band (logical pixels at 100 %): the mouse grabs within 24 px, scaled with the UI scale. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed. How far along the route it first goes wrong (map units), ``None``: nowhere. The pose Esc goes back to: the last one laid by a click (or the first).</extracomment>
+        <translation>Lineal ({name}): {units:g} Einheiten, {marks} Umwegmarke(n). Einen markierten Ort anklicken richtet es aus, ein zweiter Klick zeichnet. Jeden Teil kann man ziehen, um ihn zu drehen; Umschalt+Mausrad oder ←/→ (Umschalt: fein) drehen; Tab wählt ein Gelenk; ↑/↓ verschieben den Endpunkt; die Eingabetaste zeichnet; Esc legt es zurück.</translation>
     </message>
     <message>
         <source>{transport} {used:.1f} of {length:g} units</source>
@@ -3808,6 +3876,14 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <source>C&amp;onfirm before committing a route or a card</source>
         <translation>Vor dem Festlegen einer Route oder Karte &amp;nachfragen</translation>
     </message>
+    <message>
+        <source>&amp;Show where the ruler can go</source>
+        <translation>&amp;Zeigen, wohin das Lineal reicht</translation>
+    </message>
+    <message>
+        <source>Mark the places the card in hand can reach this turn. Off: judge the distances yourself, as on the paper pad (clicking to aim works either way).</source>
+        <translation>Markiert die Orte, die die Karte in der Hand in diesem Zug erreicht. Aus: Entfernungen selbst abschätzen wie auf dem Papierblock (Ausrichten per Klick geht in beiden Fällen).</translation>
+    </message>
 </context>
 <context>
     <name>SheetRender</name>
@@ -3915,7 +3991,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <name>Tutorial</name>
     <message>
         <source>You</source>
-        <extracomment>The settings key that remembers the tutorial was shown (first start only). The income card that pays in Paris (£2), the tutorial&apos;s goal. How far (degrees) the ruler must be turned to count as turned. How far the segment beyond a hinge must be bent to count as a detour. The seat the player learns with (the other seat is the second traveller).</extracomment>
+        <extracomment>The settings key that remembers the tutorial was shown (first start only). The income card that pays in Paris (£2), the tutorial&apos;s goal. The seat the player learns with (the other seat is the second traveller).</extracomment>
         <translation>Du</translation>
     </message>
     <message>
@@ -3947,28 +4023,20 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>Du hast die Fahrkarte bezahlt, und dein Tagesmarker ist im Kalender oben vorgerückt: {days} Tage, vom {start} zum {end}. Der Ballon kostet 12 £, du hattest aber nur 10 £; jedes fehlende Pfund kostete einen weiteren Tag. Am Zug ist immer, wer im Kalender am weitesten zurück ist. Drücke „Weiter“.</translation>
     </message>
     <message>
-        <source>3. Turn the ruler</source>
-        <translation>3. Drehe das Lineal</translation>
+        <source>3. Aim by clicking</source>
+        <translation>3. Per Klick ausrichten</translation>
     </message>
     <message>
-        <source>The card&apos;s ruler now lies on the map at London. Turn it: drag its far end, use the mouse wheel, or press ←/→ (Shift: finer steps). Point it south, towards France.</source>
-        <translation>Das Lineal der Karte liegt jetzt bei London auf der Landkarte. Drehe es: Ziehe an seinem Ende, benutze das Mausrad oder drücke ←/→ (mit Umschalt: feinere Schritte). Richte es nach Süden, nach Frankreich.</translation>
+        <source>The card&apos;s ruler now lies on the map at London. Green rings mark every place it can reach this turn (a dashed blue ring: only by bending the ruler at its red detour mark). Click Paris, south-east across the Channel: the ruler lies down on it. The mouse wheel zooms the map; drag with the middle button (or Space and drag) to move it.</source>
+        <translation>Das Lineal der Karte liegt jetzt bei London auf der Landkarte. Grüne Ringe markieren jeden Ort, den es in diesem Zug erreicht (ein gestrichelter blauer Ring: nur, wenn man das Lineal an seiner roten Umwegmarke knickt). Klicke auf Paris, südöstlich jenseits des Ärmelkanals: Das Lineal legt sich dorthin. Das Mausrad zoomt die Landkarte; mit gedrückter mittlerer Maustaste (oder Leertaste und Ziehen) verschiebst du sie.</translation>
     </message>
     <message>
-        <source>4. Use the detour</source>
-        <translation>4. Nutze den Umweg</translation>
+        <source>4. Draw the route to Paris</source>
+        <translation>4. Zeichne die Route nach Paris</translation>
     </message>
     <message>
-        <source>This card has a red detour mark: the ruler bends there. Press Tab (or click the second part of the ruler) to pick the hinge, then turn the second part with ←/→ so that it points to Paris. The first part is always used in full.</source>
-        <translation>Diese Karte hat eine rote Umwegmarke: Dort knickt das Lineal ab. Drücke Tab (oder klicke auf den zweiten Teil des Lineals), um das Gelenk zu wählen, und drehe dann den zweiten Teil mit ←/→, bis er auf Paris zeigt. Der erste Teil wird immer ganz benutzt.</translation>
-    </message>
-    <message>
-        <source>5. Draw the route to Paris</source>
-        <translation>5. Zeichne die Route nach Paris</translation>
-    </message>
-    <message>
-        <source>Slide the stop handle (↑/↓, or drag the diamond) so the route ends in Paris: the ruler&apos;s line turns solid and the text under the map says “Legal route — ends at Paris”. A dashed line means the route is not allowed. Press Enter or “Draw route” to draw it.</source>
-        <translation>Schiebe den Endpunkt (↑/↓ oder die Raute ziehen), bis die Route in Paris endet: Die Linie des Lineals wird durchgezogen, und unter der Landkarte steht „Erlaubte Route — endet in Paris“. Eine gestrichelte Linie bedeutet, dass die Route nicht erlaubt ist. Drücke die Eingabetaste oder „Route zeichnen“.</translation>
+        <source>The ruler&apos;s line is green where the route is allowed and red and dashed from where it is not; the text under the map says “Legal route — ends at Paris”. Click Paris again (or press Enter, or “Draw route”) to draw it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it (Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; Esc puts it back. Typing a place&apos;s name aims at it too.</source>
+        <translation>Die Linie des Lineals ist grün, wo die Route erlaubt ist, und rot gestrichelt ab der Stelle, wo sie es nicht ist; unter der Landkarte steht „Erlaubte Route — endet in Paris“. Klicke noch einmal auf Paris (oder drücke die Eingabetaste oder „Route zeichnen“), um sie zu zeichnen. Zum Feinjustieren von Hand: einen Teil des Lineals ziehen, ←/→ drehen es (Umschalt: feiner), Tab knickt es an der Umwegmarke, ↑/↓ verschieben den Endpunkt; Esc legt es zurück. Auch den Namen eines Ortes zu tippen richtet das Lineal darauf aus.</translation>
     </message>
     <message>
         <source>6. Income</source>
