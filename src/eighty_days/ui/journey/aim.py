@@ -101,8 +101,13 @@ class Aimer(QObject):
         self._moved = False
         self._press_view: QPoint | None = None
         self._draw_on_release = False
-        #: The last click: where (view pixels) and the pose it left the ruler in.
-        self._last_click: tuple[QPoint, tuple[tuple[float, ...], float]] | None = None
+        #: The last click: where (scene), the marked place clicked (if any) and the pose it
+        #: left the ruler in. A click on the same spot or place with the pose unchanged draws
+        #: (in scene units: the table may have moved the view in between).
+        self._last_click: tuple[QPointF, str | None, tuple[tuple[float, ...], float]] | None = (
+            None
+        )
+        self._press_place: str | None = None
         self._typed = ""
         self._typed_timer = QElapsedTimer()
         self._typed_clear = QTimer(self)
@@ -129,15 +134,20 @@ class Aimer(QObject):
         self._moved = False
         self._press_view = view_pos
         self._draw_on_release = False
+        place = self._place_at(scene_pos)
+        self._press_place = place.location_id if place is not None else None
         if self._last_click is not None:
-            spot, pose = self._last_click
-            near = (spot - view_pos).manhattanLength() <= SAME_SPOT_PX
-            if near and pose == ruler.pose():
+            spot, spot_place, pose = self._last_click
+            pixel = 1.0 / max(self.view.zoom(), 1e-9)
+            near = math.hypot(spot.x() - scene_pos.x(), spot.y() - scene_pos.y()) <= (
+                SAME_SPOT_PX * pixel
+            )
+            same_place = spot_place is not None and spot_place == self._press_place
+            if (near or same_place) and pose == ruler.pose():
                 self._draw_on_release = True
                 self._mode = None
                 return True
         part, index = ruler.part_at(scene_pos)
-        place = self._place_at(scene_pos)
         if part == "stop" and place is None:
             self._mode = "stop"
         elif part == "end":
@@ -188,7 +198,9 @@ class Aimer(QObject):
             return
         if mode is not None:
             ruler.remember_pose()
-        self._last_click = (view_pos, ruler.pose()) if not self._moved else None
+        self._last_click = (
+            (scene_pos, self._press_place, ruler.pose()) if not self._moved else None
+        )
 
     def wheel_turn(self, steps: float, fine: bool) -> bool:
         """Shift+wheel turns the selected part."""

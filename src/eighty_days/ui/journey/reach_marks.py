@@ -31,7 +31,7 @@ from eighty_days.ui.ui_scale import ui_scale_factor
 #: Above the adventure circles, under the ruler.
 Z_MARKS = Z_ADVENTURE + 1
 #: Radius of a mark's ring on screen (logical pixels at 100 %).
-MARK_RADIUS_PX = 9.0
+MARK_RADIUS_PX = 7.0
 #: A click this near a marked place (logical pixels at 100 %) picks it.
 MARK_HIT_PX = 14.0
 #: The colour of places reached only by bending the ruler (Okabe–Ito blue).
@@ -169,7 +169,7 @@ class ReachMarksItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._radius()
         exposed = option.exposedRect
-        halo = QPen(QColor(255, 255, 255, 220), 5.0)
+        halo = QPen(QColor(255, 255, 255, 200), 4.0)
         halo.setCosmetic(True)
         for place, location in self._places:
             centre = to_scene(location.point)
@@ -198,7 +198,7 @@ class ReachMarksItem(QGraphicsItem):
                     ]
                 )
             else:
-                pen = QPen(LEGAL, 3.0)
+                pen = QPen(LEGAL, 2.4)
                 pen.setCosmetic(True)
                 painter.setPen(pen)
                 fill = QColor(LEGAL)

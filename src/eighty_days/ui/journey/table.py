@@ -486,6 +486,8 @@ class JourneyTable(QWidget):
         others: list[str] = []
         if query is not None:
             for transport in (Transport.SHIP, Transport.TRAIN):
+                if transport is marks.transport:
+                    continue  # its places are named above
                 reach = compute_reach(
                     query.geometry, marks.origin, transport, marks.segments, bends=False
                 )
