@@ -104,9 +104,7 @@ class Aimer(QObject):
         #: The last click: where (scene), the marked place clicked (if any) and the pose it
         #: left the ruler in. A click on the same spot or place with the pose unchanged draws
         #: (in scene units: the table may have moved the view in between).
-        self._last_click: tuple[QPointF, str | None, tuple[tuple[float, ...], float]] | None = (
-            None
-        )
+        self._last_click: tuple[QPointF, str | None, tuple[tuple[float, ...], float]] | None = None
         self._press_place: str | None = None
         self._typed = ""
         self._typed_timer = QElapsedTimer()
@@ -198,9 +196,7 @@ class Aimer(QObject):
             return
         if mode is not None:
             ruler.remember_pose()
-        self._last_click = (
-            (scene_pos, self._press_place, ruler.pose()) if not self._moved else None
-        )
+        self._last_click = (scene_pos, self._press_place, ruler.pose()) if not self._moved else None
 
     def wheel_turn(self, steps: float, fine: bool) -> bool:
         """Shift+wheel turns the selected part."""
