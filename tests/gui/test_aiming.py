@@ -286,3 +286,28 @@ def test_the_setting_hides_the_marks_in_the_running_window_and_clicks_still_aim(
     target = window.sheet.location("le-havre").point
     click_at(qtbot, window, target)
     assert ruler.end_point() == pytest.approx(target, abs=0.05)
+
+
+def test_the_route_is_green_only_up_to_its_first_illegal_point_and_the_status_is_current(
+    qtbot: QtBot,
+) -> None:
+    """R2024-10: a ship aimed north over Britain is red from where it reaches the coast
+    (not only at the map's edge); aimed at a marked place the verdict turns legal and the
+    old reason leaves the status bar."""
+    window = open_program(qtbot)
+    table = window.table
+    take(qtbot, window, Slot.SHIP_1)
+    ruler = table.ruler
+    assert ruler is not None
+    origin = ruler.origin
+    click_at(qtbot, window, (origin[0] + 0.5, origin[1] + 6.0))
+    preview = table._preview
+    assert preview is not None and not preview.legal
+    length = ruler.stop_distance
+    assert preview.illegal_from is not None and 0 < preview.illegal_from < length
+    assert "cannot cross land" in table.route_status.text()
+    assert "cannot cross land" in window.statusBar().currentMessage()
+    click_at(qtbot, window, window.sheet.location("le-havre").point)
+    assert "Legal route" in table.route_status.text()
+    assert "cannot" not in table.route_status.text()
+    assert window.statusBar().currentMessage() == ""

@@ -20,7 +20,7 @@ from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.geometry import geometry_for
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap, Transport
-from eighty_days.sheet.reach import ReachMarks, compute_reach, straight_route
+from eighty_days.sheet.reach import ReachMarks, compute_reach, route_trouble, straight_route
 
 
 @pytest.fixture(scope="module")
@@ -113,6 +113,21 @@ def test_passepartout_back_adds_places_across_one_coast(world: SheetMap) -> None
     assert geometry.judge_route(place.route, Transport.TRAIN, coast_crossing=True).legal
 
 
+def test_the_first_illegal_point_is_found_whatever_the_reason(world: SheetMap) -> None:
+    """R2024-10: a ship from Hamburg due north off the map is first illegal where it
+    reaches the coast (Scandinavia), not at the map's edge the engine names first."""
+    geometry = geometry_for(world)
+    hamburg = world.location("hamburg").point
+    route = (hamburg, (hamburg[0] + 2.0, hamburg[1] + 40.0))
+    assert geometry.judge_route(route, Transport.SHIP).reason == "The route leaves the map."
+    trouble = route_trouble(geometry, route, Transport.SHIP)
+    assert not trouble.legal and trouble.distance is not None
+    assert trouble.distance < 5.0
+    assert "ship cannot cross land" in trouble.reason
+    legal = route_trouble(geometry, (hamburg, hamburg), Transport.SHIP)
+    assert legal.legal and legal.distance is None
+
+
 def test_marks_cross_the_antimeridian(world: SheetMap) -> None:
     """R2024-12: from a place near the antimeridian the balloon's marks include places
     on its far side (the strip goes on)."""
@@ -132,10 +147,11 @@ def test_bent_places_are_only_those_not_reached_straight(world: SheetMap) -> Non
     geometry = geometry_for(world)
     dover = world.location("dover").point
     unit = world.ruler_unit
-    segments = (3 * unit, 4 * unit)
-    marks = compute_reach(geometry, dover, Transport.SHIP, segments)
+    segments = (2 * unit, 3 * unit)
+    marks = compute_reach(geometry, dover, Transport.TRAIN, segments)
     straight = {p.location_id for p in marks.straight}
-    assert marks.bent, "a ship from Dover bends round Brittany or into the North Sea"
+    assert "paris" in {p.location_id for p in marks.bent}, "a train from Dover bends to Paris"
     for place in marks.bent:
         assert place.location_id not in straight
-        assert math.dist(place.route[0], place.route[1]) == pytest.approx(3 * unit)
+        assert math.dist(place.route[0], place.route[1]) == pytest.approx(2 * unit)
+        assert geometry.judge_route(place.route, Transport.TRAIN).legal
