@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -33,11 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.sheet.model import Location, SheetMap
-from eighty_days.sheet.reach import ReachedPlace
 from eighty_days.ui.journey.map_scene import from_scene
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.reach_marks import ReachMarksItem
 from eighty_days.ui.journey.ruler import COARSE_STEP, FINE_STEP, RulerItem
+
+if TYPE_CHECKING:
+    from eighty_days.sheet.reach import ReachedPlace
 
 #: Two clicks this near each other (logical pixels) are "on the same spot".
 SAME_SPOT_PX = 8

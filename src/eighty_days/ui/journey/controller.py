@@ -30,7 +30,6 @@ from eighty_days.engine.journey import (
     outcome,
 )
 from eighty_days.sheet.model import Location, Point
-from eighty_days.sheet.reach import route_trouble
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.journey.ruler import RulerSpec, SegmentState
 from eighty_days.ui.journey.seats import SeatLook
@@ -141,6 +140,8 @@ class JourneyController(QObject):
         coast_crossing = (not state.in_hand.is_balloon) and state.has_active(
             state.active, Character.PASSEPARTOUT, Side.BACK
         )
+        from eighty_days.sheet.reach import route_trouble  # numpy: after the window shows
+
         geometry = state.config.geometry
         # the engine's verdict, and the first illegal point whatever the reason (the map's
         # edge, the mountains or a coast: the ruler turns red there)

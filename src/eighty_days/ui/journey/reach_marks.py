@@ -16,17 +16,20 @@ import functools
 import itertools
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThreadPool, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.model import Location, Point, SheetMap, Transport
-from eighty_days.sheet.reach import ReachedPlace, ReachMarks, compute_reach
 from eighty_days.ui.common.palette import LEGAL
 from eighty_days.ui.journey.map_scene import Z_ADVENTURE, to_scene
 from eighty_days.ui.ui_scale import ui_scale_factor
+
+if TYPE_CHECKING:  # numpy and shapely load after the window shows
+    from eighty_days.sheet.geometry import RouteGeometry
+    from eighty_days.sheet.reach import ReachedPlace, ReachMarks
 
 #: Above the adventure circles, under the ruler.
 Z_MARKS = Z_ADVENTURE + 1
@@ -51,6 +54,8 @@ class ReachQuery:
 
 def _compute(worker: ReachWorker, ticket: int, query: ReachQuery) -> None:
     """Compute the marks in a worker thread; the answer goes back through ``worker``."""
+    from eighty_days.sheet.reach import compute_reach
+
     try:
         marks = compute_reach(
             query.geometry,

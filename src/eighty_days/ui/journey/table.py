@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
@@ -30,7 +31,6 @@ from eighty_days.engine.journey import (
     held_ruler,
 )
 from eighty_days.sheet.model import Point, SheetMap, Transport
-from eighty_days.sheet.reach import ReachMarks, compute_reach
 from eighty_days.ui.journey.aim import Aimer
 from eighty_days.ui.journey.calendar_widget import CalendarWidget
 from eighty_days.ui.journey.controller import RoutePreview
@@ -46,6 +46,9 @@ from eighty_days.ui.ui_scale import scaled_pixels
 
 RouteJudge = Callable[[Sequence[Point]], RoutePreview]
 RulerSource = Callable[[], RulerSpec | None]
+
+if TYPE_CHECKING:  # numpy and shapely load after the window shows
+    from eighty_days.sheet.reach import ReachMarks
 
 BANNER_MS = 4000
 #: Marks no farther than this share of the ruler's length are "a short hop".
@@ -482,6 +485,8 @@ class JourneyTable(QWidget):
             )
         else:
             first = self.tr("This card reaches no place from here.")
+        from eighty_days.sheet.reach import compute_reach
+
         query = self.reach_query(self._state)
         others: list[str] = []
         if query is not None:
