@@ -9,7 +9,7 @@ not inflate).
 Then starts the program in a subprocess and prints the time from process start to the
 window shown with the default map (target ≤ 0.8 s).
 
-    uv run python benchmarks/ruler_drag.py [--positions N] [--startups N]
+    uv run python benchmarks/ruler_drag.py [--positions N] [--startups N] [--balloon]
 """
 
 from __future__ import annotations
@@ -49,10 +49,10 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
 
 
-def drag_benchmark(positions: int) -> None:
+def drag_benchmark(positions: int, balloon: bool = False) -> None:
     """Drag the ruler through ``positions`` angles and print the per-move figures."""
     from eighty_days.app import create_main_window
-    from eighty_days.engine.journey import Slot, TakeTransport
+    from eighty_days.engine.journey import Slot, TakeBalloon, TakeTransport
     from eighty_days.ui.journey.map_scene import to_scene
 
     app = QApplication.instance() or QApplication([])
@@ -71,7 +71,8 @@ def drag_benchmark(positions: int) -> None:
         return result
 
     table.set_route_judge(timed_judge, controller.ruler_spec)
-    if not controller.take_transport(TakeTransport(Slot.TRAIN_1)):
+    choice = TakeBalloon("roziere") if balloon else TakeTransport(Slot.TRAIN_1)
+    if not controller.take_transport(choice):
         raise SystemExit("could not take a transport")
     app.processEvents()
     ruler = table.ruler
@@ -209,8 +210,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=300)
     parser.add_argument("--startups", type=int, default=5)
+    parser.add_argument(
+        "--balloon",
+        action="store_true",
+        help="drag a balloon (about fifty places marked round London) instead of a train",
+    )
     args = parser.parse_args()
-    drag_benchmark(args.positions)
+    drag_benchmark(args.positions, args.balloon)
     startup_benchmark(args.startups)
 
 
