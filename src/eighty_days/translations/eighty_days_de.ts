@@ -77,7 +77,7 @@
     <name>Aimer</name>
     <message>
         <source>No place is called “{typed}…”.</source>
-        <extracomment>Two clicks this near each other (logical pixels) are &quot;on the same spot&quot;. Type-ahead forgets what was typed after this pause (ms). The keys of the ruler that reach it from any widget of the window. Widgets that keep their own typing (none on the table today; dialogs are other windows). A sentence for the route status (type-ahead: what is being aimed at). The last click: where (view pixels) and the pose it left the ruler in. Whether the aimer answers at all (a person holds the card).</extracomment>
+        <extracomment>Two clicks this near each other (logical pixels) are &quot;on the same spot&quot;. Type-ahead forgets what was typed after this pause (ms). The keys of the ruler that reach it from any widget of the window. Widgets that keep their own typing (none on the table today; dialogs are other windows). A sentence for the route status (type-ahead: what is being aimed at). The last click: where (scene), the marked place clicked (if any) and the pose it left the ruler in. A click on the same spot or place with the pose unchanged draws (in scene units: the table may have moved the view in between). Whether the aimer answers at all (a person holds the card).</extracomment>
         <translation>Kein Ort heißt „{typed}…“.</translation>
     </message>
     <message>
@@ -4039,8 +4039,8 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>Die Linie des Lineals ist grün, wo die Route erlaubt ist, und rot gestrichelt ab der Stelle, wo sie es nicht ist; unter der Landkarte steht „Erlaubte Route — endet in Paris“. Klicke noch einmal auf Paris (oder drücke die Eingabetaste oder „Route zeichnen“), um sie zu zeichnen. Zum Feinjustieren von Hand: einen Teil des Lineals ziehen, ←/→ drehen es (Umschalt: feiner), Tab knickt es an der Umwegmarke, ↑/↓ verschieben den Endpunkt; Esc legt es zurück. Auch den Namen eines Ortes zu tippen richtet das Lineal darauf aus.</translation>
     </message>
     <message>
-        <source>6. Income</source>
-        <translation>6. Einkommen</translation>
+        <source>5. Income</source>
+        <translation>5. Einkommen</translation>
     </message>
     <message>
         <source>Paris is on the income card (top right): ending your route there earned you £{pounds}. Income places change when the first token reaches a new month. Press Next.</source>

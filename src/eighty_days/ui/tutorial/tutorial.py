@@ -169,7 +169,7 @@ def step_text(step: Step) -> tuple[str, str]:
             ),
         ),
         Step.INCOME: (
-            QCoreApplication.translate("Tutorial", "6. Income"),
+            QCoreApplication.translate("Tutorial", "5. Income"),
             QCoreApplication.translate(
                 "Tutorial",
                 "Paris is on the income card (top right): ending your route there earned "
