@@ -1,7 +1,8 @@
 """The player's settings, kept by Qt's ``QSettings``: typed getters and setters with defaults.
 
 What is kept: the language, the player colour palette, the animation speed, the UI scale
-(the font size, in percent of the system's), the remembered window geometry, and
+(the font size, in percent of the system's), the remembered window geometry, whether the
+places the held ruler can reach are marked ("Show where the ruler can go"), and
 "confirm before committing" (that one lives in the saves' settings file, where the Edit
 menu already keeps it, so both places show the same answer).
 

@@ -311,3 +311,14 @@ def test_the_route_is_green_only_up_to_its_first_illegal_point_and_the_status_is
     assert "Legal route" in table.route_status.text()
     assert "cannot" not in table.route_status.text()
     assert window.statusBar().currentMessage() == ""
+
+
+def test_show_where_the_ruler_can_go_is_on_by_default_and_kept(tmp_path: Path) -> None:
+    """The setting is on in an empty store and survives a new store on the same file."""
+    path = tmp_path / "s.ini"
+    store = AppSettings(settings_in_file(path), Preferences(tmp_path / "p.json"))
+    assert store.show_reach is True
+    store.show_reach = False
+    store.sync()
+    again = AppSettings(settings_in_file(path), Preferences(tmp_path / "p.json"))
+    assert again.show_reach is False
