@@ -83,10 +83,15 @@ def read_bounded_bytes(path: Path, limit: int) -> bytes:
         descriptor = os.open(path, flags)
     except ValueError:  # "embedded null byte"
         raise OSError(f"{path!r} is not a possible file name") from None
-    with os.fdopen(descriptor, "rb", buffering=0) as stream:
+    try:
         info = os.fstat(descriptor)
-        if not stat.S_ISREG(info.st_mode):
-            raise NotARegularFileError(str(path))
+    except OSError:
+        os.close(descriptor)
+        raise
+    if not stat.S_ISREG(info.st_mode):
+        os.close(descriptor)
+        raise NotARegularFileError(str(path))
+    with os.fdopen(descriptor, "rb", buffering=0) as stream:
         if info.st_size > limit:
             raise FileTooLargeError(info.st_size)
         chunks: list[bytes] = []
