@@ -38,7 +38,6 @@ MAX_ACTIONS = 100_000
 MAX_DEPTH = 32
 #: The seeds a save can hold: 0 to 2^64 − 1 (every way to start a game accepts exactly these).
 MAX_SEED = 2**64 - 1
-SEED_RANGE_TEXT = "a whole number from 0 to 18446744073709551615 (2^64 − 1)"
 #: A route has a point per ruler segment and one to start (R2024-10: a few); a list in an
 #: action longer than this is refused before the engine reads it.
 MAX_ROUTE_POINTS = 64
@@ -194,7 +193,7 @@ def seed_problem(value: object) -> str | None:
     """Why ``value`` cannot be a game's seed, or ``None``."""
     if is_valid_seed(value):
         return None
-    return f"the seed must be {SEED_RANGE_TEXT}, not {value!r}"
+    return f"the seed must be a whole number from 0 to 2^64 − 1, not {value!r}"
 
 
 def _now() -> str:
@@ -353,7 +352,7 @@ def record_from_dict(data: Mapping[str, Any], source: str = "<data>") -> SaveRec
         raise fail("game", f"unknown game {game!r}; one of {', '.join(GAME_KINDS)}")
     seed = data["seed"]
     if not is_valid_seed(seed):
-        raise fail("seed", f"the seed must be {SEED_RANGE_TEXT}, not {seed!r}")
+        raise fail("seed", f"the seed must be a whole number from 0 to 2^64 − 1, not {seed!r}")
     config = data["config"]
     if not isinstance(config, dict):
         raise fail("config", "the configuration must be a mapping")
