@@ -27,7 +27,13 @@ from eighty_days.resources import (
 )
 from eighty_days.saves import SaveError, data_dir, load_save, load_save_text
 from eighty_days.saves.files import STALE_AFTER_SECONDS, remove_stale_temporary_files
-from eighty_days.saves.format import MAX_ROUTE_POINTS, MAX_SEED, SEAT_LEVELS, sha256_text
+from eighty_days.saves.format import (
+    MAX_ROUTE_POINTS,
+    MAX_SAVE_LISTS,
+    MAX_SEED,
+    SEAT_LEVELS,
+    sha256_text,
+)
 from eighty_days.sheet.io import load_map, load_map_text
 
 HUGE = "9" * 5000
@@ -310,6 +316,10 @@ def test_a_route_of_too_many_points_is_refused_before_the_engine_reads_it() -> N
     assert caught.value.where == f"actions[{index}]"
     assert f"a route has at most {MAX_ROUTE_POINTS}" in caught.value.problem
     assert time.perf_counter() - started < 30  # the benchmark measures; this only bounds
+    data["actions"][index]["points"] = [[1.0, 2.0]] * (MAX_SAVE_LISTS + 1)
+    with pytest.raises(SaveError) as caught:
+        load_save_text(json.dumps(data), "longer.json")
+    assert caught.value.where == "" and "no game has so many" in caught.value.problem
 
 
 def test_a_map_of_too_many_points_is_refused() -> None:

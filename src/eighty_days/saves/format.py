@@ -42,6 +42,10 @@ MAX_SEED = 2**64 - 1
 #: action longer than this is refused before the engine reads it.
 MAX_ROUTE_POINTS = 64
 MAX_ACTION_LIST = 256
+#: A save whose text opens more lists than this is refused before it is parsed (parsing
+#: millions of points takes many seconds): a game's actions hold few lists, a route a list
+#: per point.
+MAX_SAVE_LISTS = 500_000
 #: The computer levels a seat may name (``ai.base.Level``; an empty level is a person).
 SEAT_LEVELS = ("easy", "normal", "hard")
 
@@ -237,16 +241,20 @@ def _reject_constant(name: str) -> Any:
 
 
 def _depth(value: Any) -> int:
-    """The nesting depth of plain data, without recursion (a hostile file may be deep)."""
+    """The nesting depth of plain data, without recursion (a hostile file may be deep);
+    only containers are visited, and the walk stops once deeper than ``MAX_DEPTH``."""
     deepest = 0
     stack: list[tuple[Any, int]] = [(value, 1)]
     while stack:
         item, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
+        if depth > deepest:
+            deepest = depth
+            if deepest > MAX_DEPTH:
+                break
+        children = item.values() if isinstance(item, dict) else item
+        for child in children:
+            if isinstance(child, dict | list):
+                stack.append((child, depth + 1))
     return deepest
 
 
@@ -257,6 +265,12 @@ def parse_save_text(text: str, source: str = "<text>") -> dict[str, Any]:
     """Parse the JSON of a save file; ``SaveError`` says if it is truncated or corrupt."""
     if not text.strip():
         raise SaveError(source, EMPTY_FILE)
+    if text.count("[") > MAX_SAVE_LISTS:
+        raise SaveError(
+            source,
+            f"the file holds more than {MAX_SAVE_LISTS:,} lists; no game has so many (a route "
+            f"has at most {MAX_ROUTE_POINTS} points)",
+        )
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as error:

@@ -1153,6 +1153,10 @@ Marker (von unten nach oben): </translation>
         <translation>eine Route aus {count} Punkten; eine Route hat höchstens {most}</translation>
     </message>
     <message>
+        <source>the file holds more than {count} lists; no game has so many (a route has at most {most} points)</source>
+        <translation>die Datei enthält mehr als {count} Listen; so viele hat kein Spiel (eine Route hat höchstens {most} Punkte)</translation>
+    </message>
+    <message>
         <source>an action holds a list of {count} items; at most {most}</source>
         <translation>ein Zug enthält eine Liste mit {count} Einträgen; höchstens {most} sind erlaubt</translation>
     </message>

@@ -232,6 +232,11 @@ _MARKED = (
         "the file is corrupt: a whole number of more than {digits} digits is refused",
     ),
     QT_TRANSLATE_NOOP("EngineText", "a route of {count} points; a route has at most {most}"),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "the file holds more than {count} lists; no game has so many (a route has at most "
+        "{most} points)",
+    ),
     QT_TRANSLATE_NOOP("EngineText", "an action holds a list of {count} items; at most {most}"),
     QT_TRANSLATE_NOOP(
         "EngineText", "the map's path holds a NUL character: no file has such a name"
