@@ -58,6 +58,18 @@ _SafeLoader.add_implicit_resolver(
 )
 
 
+def _construct_int(loader: Any, node: yaml.ScalarNode) -> int:
+    """A YAML whole number, refusing more than ``MAX_INTEGER_DIGITS`` characters first: a
+    long YAML 1.1 base-60 number (``1:2:3:…``) would otherwise take quadratic time."""
+    if len(node.value) > MAX_INTEGER_DIGITS:
+        raise ValueError(f"a whole number of more than {MAX_INTEGER_DIGITS} digits")
+    value: int = yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
+    return value
+
+
+_SafeLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+
+
 class FileTooLargeError(ValueError):
     """A file larger than the limit; ``size`` is its size in bytes if known."""
 
@@ -309,6 +321,8 @@ def _value_problem(text: str, error: ValueError) -> str:
         elif isinstance(node, yaml.SequenceNode):
             stack.extend(reversed(node.value))
         elif isinstance(node, yaml.ScalarNode) and node.tag in _CHECKED_TAGS:
+            if node.tag.endswith(":int") and len(node.value) > MAX_INTEGER_DIGITS:
+                return _describe_value(node.start_mark.line + 1, node, ValueError("digits"))
             try:
                 getattr(constructor, _CHECKED_TAGS[node.tag])(node)
             except ValueError as found:

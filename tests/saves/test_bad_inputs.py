@@ -170,6 +170,11 @@ def test_the_huge_integer_message_names_its_line() -> None:
     with pytest.raises(DataError) as caught:
         parse_yaml(f"name: x\nlist:\n  - 1\n  - {HUGE}\n", "f.yaml")
     assert caught.value.problems == ["line 4: a whole number of more than 4,300 digits is refused"]
+    started = time.perf_counter()  # a YAML 1.1 base-60 number is refused before it is built
+    with pytest.raises(DataError) as caught:
+        parse_yaml("x: 1" + ":59" * 200_000 + "\n", "sexagesimal.yaml")
+    assert "4,300 digits" in caught.value.problems[0]
+    assert time.perf_counter() - started < 30
 
 
 # -- item 6: a NUL byte in a shipped map's path -----------------------------------------

@@ -88,8 +88,8 @@ def test_a_failed_autosave_stays_on_screen_until_one_succeeds(
     assert "not being saved" in warning.text()
     assert "Read-only file system" in warning.toolTip()
     window.statusBar().showMessage("something else", 10)
-    qtbot.wait(50)  # the fading message has come and gone; the warning has not
-    assert warning.isVisible() and window.statusBar().currentMessage() == ""
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "")
+    assert warning.isVisible()  # the fading message has come and gone; the warning has not
     assert not autosave_path(JOURNEY).exists()
     disk.broken = False
     draw_shortest_route(qtbot, window)
