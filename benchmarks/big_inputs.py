@@ -7,7 +7,7 @@ folder). The cases are those of the issue, each under the file size caps:
 
 * a 29 MB save whose route has 2.5 million points (``replay --check``: ``load_save``),
   refused before parsing by the count of its lists (``saves.format.MAX_SAVE_LISTS``); one
-  of 400,000 points, under that count, refused after parsing by the cap on points per
+  of 90,000 points, under that count, refused after parsing by the cap on points per
   route (``saves.format.MAX_ROUTE_POINTS``);
 * a 56 MB map with 4 million points (``check-map``: ``load_map``), refused before parsing
   by the count of its numbers (``resources.MAX_NUMBERS``);
@@ -102,7 +102,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)
         save = huge_route_save(folder, 2_500_000)
-        long_route = huge_route_save(folder, 400_000, "long-route.80days.json")
+        long_route = huge_route_save(folder, 90_000, "long-route.80days.json")
         big = huge_map(folder, 4_000_000, "huge.yaml")
         over = huge_map(folder, MAX_MAP_POINTS + 100, "over.yaml")
         zero = folder / "zero.yaml"
@@ -113,9 +113,7 @@ def main() -> None:
             flush=True,
         )
         measure("save, 2.5 M-point route (replay --check)", lambda: load_save(save), args.runs)
-        measure(
-            "save, 400 k-point route (replay --check)", lambda: load_save(long_route), args.runs
-        )
+        measure("save, 90 k-point route (replay --check)", lambda: load_save(long_route), args.runs)
         measure("map, 4 M points (check-map)", lambda: load_map(big), args.runs)
         measure(
             f"map, {MAX_MAP_POINTS + 100:,} points (check-map)", lambda: load_map(over), args.runs

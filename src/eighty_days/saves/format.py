@@ -45,7 +45,7 @@ MAX_ACTION_LIST = 256
 #: A save whose text opens more lists than this is refused before it is parsed (parsing
 #: millions of points takes many seconds): a game's actions hold few lists, a route a list
 #: per point.
-MAX_SAVE_LISTS = 500_000
+MAX_SAVE_LISTS = 100_000
 #: The computer levels a seat may name (``ai.base.Level``; an empty level is a person).
 SEAT_LEVELS = ("easy", "normal", "hard")
 
