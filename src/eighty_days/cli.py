@@ -37,6 +37,27 @@ def _available_commands() -> dict[str, ModuleType]:
     return commands
 
 
+#: The largest seed a save file can hold (``saves.format.MAX_SEED``; the saves package is
+#: not imported at start for this).
+MAX_SEED = 2**64 - 1
+
+
+def parse_seed(text: str) -> int:
+    """Parse ``--seed``: a whole number a save can hold, 0 to 2^64 − 1; else a message."""
+    try:
+        value = int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a seed: a seed is a whole number from 0 to {MAX_SEED}"
+        ) from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(
+            f"{value} is out of range: a seed is a whole number from 0 to {MAX_SEED} "
+            "(what a save file can hold)"
+        )
+    return value
+
+
 class _VersionAction(argparse.Action):
     """``--version``: the package version, looked up only when asked for (the metadata
     lookup is slow to import and every start would pay for it)."""

@@ -7,6 +7,9 @@ path inside the document (``locations[12].area``), never a traceback. Qt-free.
 
 from __future__ import annotations
 
+import os
+import re
+import stat
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -20,10 +23,101 @@ MAX_DATA_FILE_BYTES = 64 * 1024 * 1024
 
 PathPart = str | int
 
+#: A map may hold at most this many points (land, areas, canals, mountains together): the
+#: world map has about 16,500. More would only make every check and drawing slow.
+MAX_MAP_POINTS = 100_000
+#: A data file with more numbers than this is refused before it is parsed (parsing is slow:
+#: a few seconds per million numbers): the points of the largest map, and room for the rest.
+MAX_NUMBERS = 2 * MAX_MAP_POINTS + 20_000
+#: Files this small cannot hold more than ``MAX_NUMBERS`` numbers; they are not counted.
+_COUNT_NUMBERS_FROM = 2 * MAX_NUMBERS
+_NUMBER_TOKEN = re.compile(r"[0-9][0-9.eE+_-]*")
+
+#: Python refuses to turn longer digit strings into whole numbers (``int_max_str_digits``).
+MAX_INTEGER_DIGITS = 4300
+
 try:  # the C loader is several times faster; fall back to the pure-Python one
-    _SafeLoader: Any = yaml.CSafeLoader
+    _BaseLoader: Any = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover - depends on how PyYAML was built
-    _SafeLoader = yaml.SafeLoader
+    _BaseLoader = yaml.SafeLoader
+
+
+class _SafeLoader(_BaseLoader):  # type: ignore[misc]
+    """The safe loader, also reading ``1e6`` and ``-2.5E-3`` as numbers.
+
+    YAML 1.1 (PyYAML's dialect) reads a number with an exponent but no decimal point, or
+    with an unsigned exponent, as text; YAML 1.2 and every other program read it as a
+    number, and so does this loader.
+    """
+
+
+_SafeLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:float",
+    re.compile(r"^[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+$"),
+    list("-+0123456789"),
+)
+
+
+def _construct_int(loader: Any, node: yaml.ScalarNode) -> int:
+    """A YAML whole number, refusing more than ``MAX_INTEGER_DIGITS`` characters first: a
+    long YAML 1.1 base-60 number (``1:2:3:…``) would otherwise take quadratic time."""
+    if len(node.value) > MAX_INTEGER_DIGITS:
+        raise ValueError(f"a whole number of more than {MAX_INTEGER_DIGITS} digits")
+    value: int = yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
+    return value
+
+
+_SafeLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+
+
+class FileTooLargeError(ValueError):
+    """A file larger than the limit; ``size`` is its size in bytes if known."""
+
+    def __init__(self, size: int | None) -> None:
+        self.size = size
+        super().__init__(f"the file is larger than allowed ({size})")
+
+
+class NotARegularFileError(ValueError):
+    """A device, a pipe, a socket or a folder where a file was expected."""
+
+
+def read_bounded_bytes(path: Path, limit: int) -> bytes:
+    """The bytes of the regular file ``path``, reading at most ``limit`` (+1) of them.
+
+    Whatever the file system says about the size, no more than ``limit`` bytes are read
+    (a link to ``/dev/zero`` would never end); a device, a pipe or a folder is refused
+    without waiting for it (a FIFO opens without blocking). Raises ``FileTooLargeError``,
+    ``NotARegularFileError`` or ``OSError`` (a file name with a NUL byte included).
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        descriptor = os.open(path, flags)
+    except ValueError:  # "embedded null byte"
+        raise OSError(f"{path!r} is not a possible file name") from None
+    try:
+        info = os.fstat(descriptor)
+    except OSError:
+        os.close(descriptor)
+        raise
+    if not stat.S_ISREG(info.st_mode):
+        os.close(descriptor)
+        raise NotARegularFileError(str(path))
+    with os.fdopen(descriptor, "rb", buffering=0) as stream:
+        if info.st_size > limit:
+            raise FileTooLargeError(info.st_size)
+        chunks: list[bytes] = []
+        remaining = limit + 1
+        while remaining > 0:
+            chunk = stream.read(min(remaining, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            remaining -= len(chunk)
+        data = b"".join(chunks)
+    if len(data) > limit:
+        raise FileTooLargeError(None)
+    return data
 
 
 class DataError(ValueError):
@@ -141,6 +235,12 @@ def _children(node: yaml.Node) -> list[yaml.Node]:
     return []
 
 
+def safe_yaml(text: str) -> Any:
+    """``yaml.safe_load`` with this program's loader (the C one when PyYAML has it, and
+    exponents without a decimal point read as numbers); exceptions as PyYAML raises them."""
+    return _safe_load(text)
+
+
 def _safe_load(text: str) -> Any:
     """``yaml.safe_load`` with the C safe loader when PyYAML has it."""
     loader = _SafeLoader(text)
@@ -159,8 +259,18 @@ def parse_yaml(text: str, source: str = "<text>", *, with_lines: bool = True) ->
     expansion = yaml_expansion_problem(text)
     if expansion is not None:
         raise DataError(source, [expansion])
+    if len(text) >= _COUNT_NUMBERS_FROM and _count_numbers(text) > MAX_NUMBERS:
+        raise DataError(
+            source,
+            [
+                f"the file holds more than {MAX_NUMBERS:,} numbers; a map holds at most "
+                f"{MAX_MAP_POINTS:,} points"
+            ],
+        )
     try:
         data = _safe_load(text)
+    except ValueError as error:  # a value the constructor refuses: a huge integer, a date
+        raise DataError(source, [_value_problem(text, error)]) from None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
@@ -179,23 +289,80 @@ def parse_yaml(text: str, source: str = "<text>", *, with_lines: bool = True) ->
     return document
 
 
+def _count_numbers(text: str, stop: int = MAX_NUMBERS + 1) -> int:
+    """How many number-like tokens ``text`` holds (counting stops at ``stop``)."""
+    count = 0
+    for _ in _NUMBER_TOKEN.finditer(text):
+        count += 1
+        if count >= stop:
+            break
+    return count
+
+
+_CHECKED_TAGS = {
+    "tag:yaml.org,2002:int": "construct_yaml_int",
+    "tag:yaml.org,2002:float": "construct_yaml_float",
+    "tag:yaml.org,2002:timestamp": "construct_yaml_timestamp",
+}
+
+
+def _value_problem(text: str, error: ValueError) -> str:
+    """The message for a value the YAML constructor refused, naming its line if found."""
+    try:
+        root = yaml.compose(text, Loader=_SafeLoader)
+    except (yaml.YAMLError, RecursionError):
+        root = None
+    constructor = yaml.constructor.SafeConstructor()
+    stack = [root] if root is not None else []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, yaml.MappingNode):
+            stack.extend(part for pair in reversed(node.value) for part in reversed(pair))
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(reversed(node.value))
+        elif isinstance(node, yaml.ScalarNode) and node.tag in _CHECKED_TAGS:
+            if node.tag.endswith(":int") and len(node.value) > MAX_INTEGER_DIGITS:
+                return _describe_value(node.start_mark.line + 1, node, ValueError("digits"))
+            try:
+                getattr(constructor, _CHECKED_TAGS[node.tag])(node)
+            except ValueError as found:
+                return _describe_value(node.start_mark.line + 1, node, found)
+    return f"a value cannot be read: {error}"
+
+
+def _describe_value(line: int, node: yaml.ScalarNode, error: ValueError) -> str:
+    if node.tag.endswith(":int") and "digits" in str(error):
+        return f"line {line}: a whole number of more than {MAX_INTEGER_DIGITS:,} digits is refused"
+    shown = node.value if len(node.value) <= 40 else node.value[:40] + "…"
+    return f"line {line}: {shown!r} cannot be read: {error}"
+
+
 def read_data_text(path: Path) -> str:
     """Read a data file as UTF-8 text; ``DataError`` if it is missing, too large or not
     text."""
     source = str(path)
     try:
-        size = path.stat().st_size
+        raw = read_bounded_bytes(path, MAX_DATA_FILE_BYTES)
     except OSError as error:
         raise DataError(source, [f"cannot read the file: {error.strerror or error}"]) from None
-    if size > MAX_DATA_FILE_BYTES:
-        raise DataError(
-            source,
-            [f"the file is {size:,} bytes; more than {MAX_DATA_FILE_BYTES:,} is refused"],
-        )
+    except NotARegularFileError:
+        raise DataError(source, [NOT_A_FILE]) from None
+    except FileTooLargeError as error:
+        raise DataError(source, [too_large_problem(error.size, MAX_DATA_FILE_BYTES)]) from None
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
         raise DataError(source, [f"cannot read the file as UTF-8 text: {error}"]) from None
+
+
+NOT_A_FILE = "this is not a regular file (a device, a pipe or a folder) and is not read"
+
+
+def too_large_problem(size: int | None, limit: int) -> str:
+    """The message for a file over ``limit`` bytes (``size`` unknown for a device)."""
+    if size is None:
+        return f"the file is larger than {limit:,} bytes and is refused"
+    return f"the file is {size:,} bytes; more than {limit:,} is refused"
 
 
 def read_yaml(path: Path, *, with_lines: bool = True) -> YamlDocument:

@@ -1,14 +1,19 @@
 """Random damage to real save files and to a real map never crashes the loaders: each
-gives a valid result or a clean SaveError/DataError (issue 8, "Bad input" and "Tests")."""
+gives a valid result or a clean SaveError/DataError (issue 8, "Bad input" and "Tests");
+every command-line loader gets the same damaged files (issue 18, "Tests"; ``-m slow``)."""
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import copy
+import io
 import json
 import subprocess
 import sys
+import tempfile
 import textwrap
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -253,3 +258,121 @@ def test_the_saves_package_imports_without_qt() -> None:
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+# -- every command-line loader, run with -m slow (issue 18, "Tests") ----------------------
+#
+# The damaged files of the tests above, written to disk and given to each loader the way
+# its command does: ``check-map``, ``render --map`` and ``play --map`` (``load_map``),
+# ``editor`` (the lenient reader), ``simulate --map`` and ``--cards`` (the option checks
+# that read them), ``replay --check``, ``render --save``. Each answers with a result, or a
+# message and exit code 1 or 2, never a traceback.
+
+LOADER_FUZZ = settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+CARDS_TEXT = (
+    Path(__file__).resolve().parents[2] / "src/eighty_days/engine/journey/cards.yaml"
+).read_text(encoding="utf-8")
+
+
+def _written(raw: bytes, name: str) -> Path:
+    """``raw`` in a file of its own (the loaders read from disk)."""
+    folder = Path(tempfile.mkdtemp(prefix="fuzz-"))
+    path = folder / name
+    path.write_bytes(raw)
+    return path
+
+
+def _command(arguments: list[str]) -> int:
+    """``eighty-days ARGUMENTS`` in this process; its exit code (output swallowed)."""
+    from eighty_days.cli import main
+
+    sink = io.StringIO()
+    with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+        try:
+            code = main(arguments)
+        except SystemExit as stop:
+            code = stop.code if isinstance(stop.code, int) else 2
+    assert "Traceback" not in sink.getvalue()
+    return code
+
+
+def _map_loaders(path: Path) -> None:
+    """Every command that reads a map, on ``path``."""
+    from eighty_days.ai.simulate import check_settings
+    from eighty_days.commands import simulate
+    from eighty_days.editor.lenient import read_work_in_progress
+    from eighty_days.sheet.io import load_map
+
+    assert _command(["check-map", str(path)]) in (0, 1)
+    with contextlib.suppress(DataError):  # render --map, play --map
+        load_map(path)
+    with contextlib.suppress(DataError):  # editor FILE
+        read_work_in_progress(path)
+    parser = argparse.ArgumentParser()
+    simulate.configure(parser)
+    with contextlib.suppress(ValueError):  # simulate --map (DataError is a ValueError)
+        check_settings(simulate.settings_from(parser.parse_args(["--map", str(path)])))
+
+
+def _save_loaders(path: Path) -> None:
+    """Every command that reads a save, on ``path``."""
+    from eighty_days.commands.render import RecordError, read_game
+
+    assert _command(["replay", "--check", str(path)]) in (0, 2)
+    with contextlib.suppress(RecordError, DataError):  # render --save
+        read_game(path, None)
+
+
+@pytest.mark.slow
+@LOADER_FUZZ
+@given(data=st.data())
+def test_damaged_maps_never_crash_any_command(data: st.DataObject) -> None:
+    """check-map, render/play --map, editor, simulate --map on damaged maps."""
+    import yaml
+
+    if data.draw(st.booleans()):
+        raw = data.draw(damaged_bytes(MAP_TEXT))
+    else:
+        raw = yaml.safe_dump(data.draw(damaged_structure(yaml.safe_load(MAP_TEXT)))).encode()
+    _map_loaders(_written(raw, "damaged.yaml"))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(SAVE_TEXTS))
+@LOADER_FUZZ
+@given(data=st.data())
+def test_damaged_saves_never_crash_any_command(name: str, data: st.DataObject) -> None:
+    """replay --check and render --save on damaged saves."""
+    if data.draw(st.booleans()):
+        raw = data.draw(damaged_bytes(SAVE_TEXTS[name]))
+    else:
+        damaged = data.draw(damaged_structure(json.loads(SAVE_TEXTS[name])))
+        raw = json.dumps(damaged).encode()
+    _save_loaders(_written(raw, "damaged.80days.json"))
+
+
+@pytest.mark.slow
+@LOADER_FUZZ
+@given(data=st.data())
+def test_damaged_card_files_never_crash_simulate(data: st.DataObject) -> None:
+    """simulate --cards on a damaged card file: the options refused or accepted, no crash."""
+    from eighty_days.ai.simulate import check_settings
+    from eighty_days.commands import simulate
+
+    path = _written(data.draw(damaged_bytes(CARDS_TEXT)), "cards.yaml")
+    parser = argparse.ArgumentParser()
+    simulate.configure(parser)
+    with contextlib.suppress(ValueError):
+        check_settings(simulate.settings_from(parser.parse_args(["--cards", str(path)])))
+
+
+def test_each_loader_takes_the_undamaged_files() -> None:
+    """The loaders above read the sample files as they are (so the fuzzing tests reach
+    past the first check)."""
+    _map_loaders(_written(MAP_TEXT.encode(), "map.yaml"))
+    for name, text in SAVE_TEXTS.items():
+        assert _command(["replay", "--check", str(_written(text.encode(), name))]) == 0

@@ -379,24 +379,60 @@ def play_race_game(levels: Sequence[Level], seed: int, bot_seed: int) -> GameRec
     )
 
 
+#: ``--ruler-unit`` may change the map's own scale by at most this factor either way: a
+#: much smaller unit makes the computer's route graph too large to build.
+RULER_UNIT_FACTOR = 4.0
+
+
+def ruler_unit_problem(ruler_unit: float, map_unit: float) -> str | None:
+    """Why ``ruler_unit`` cannot replace the map's ``map_unit``, or ``None``."""
+    low, high = map_unit / RULER_UNIT_FACTOR, map_unit * RULER_UNIT_FACTOR
+    if not math.isfinite(ruler_unit) or not low <= ruler_unit <= high:
+        return (
+            f"--ruler-unit must be a number from {low:g} to {high:g} (within a factor of "
+            f"{RULER_UNIT_FACTOR:g} of the map's own {map_unit:g}), not {ruler_unit:g}"
+        )
+    return None
+
+
 def load_sheet(settings: SimulationSettings) -> Any:
-    """The journey map of a simulation (with the ruler unit overridden if asked)."""
+    """The journey map of a simulation (with the ruler unit overridden if asked);
+    ``DataError`` for a bad map, ``ValueError`` for a ruler unit the map cannot take."""
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map
 
     sheet = load_map(settings.map_path or default_world_map_path())
     if settings.ruler_unit is not None:
+        problem = ruler_unit_problem(settings.ruler_unit, sheet.ruler_unit)
+        if problem is not None:
+            raise ValueError(problem)
         sheet = replace(sheet, ruler_unit=settings.ruler_unit)
     return sheet
 
 
 def _load_cards(settings: SimulationSettings) -> Any:
-    """The card set to play with instead of the shipped one (``None``: the shipped one)."""
+    """The card set to play with instead of the shipped one (``None``: the shipped one);
+    ``DataError`` if the file is not a card file."""
     if settings.cards_path is None:
         return None
     from eighty_days.engine.journey import parse_cards
+    from eighty_days.resources import DataError, read_data_text
 
-    return parse_cards(settings.cards_path.read_text(encoding="utf-8"), str(settings.cards_path))
+    source = str(settings.cards_path)
+    try:
+        return parse_cards(read_data_text(settings.cards_path), source)
+    except DataError:
+        raise
+    except (ValueError, TypeError, KeyError, AttributeError) as error:
+        raise DataError(source, [f"not a card file: {error}"]) from None
+
+
+def check_settings(settings: SimulationSettings) -> None:
+    """Read the map and the cards of ``settings`` once before any game is played, so that
+    a bad file or option is reported at once (``DataError`` or ``ValueError``)."""
+    if settings.game is Game.JOURNEY:
+        load_sheet(settings)
+        _load_cards(settings)
 
 
 def _play(settings: SimulationSettings, index: int, sheet: Any, cards: Any) -> GameRecord:

@@ -7,6 +7,8 @@ import os
 import sys
 from pathlib import Path
 
+from eighty_days.cli import parse_seed
+
 NAME = "play"
 HELP = "Open the game window (the default command)."
 
@@ -27,7 +29,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--map", type=Path, default=None, help="map file (default: maps/world.yaml)"
     )
-    parser.add_argument("--seed", type=int, default=None, help="seed of the first game's deal")
+    parser.add_argument(
+        "--seed", type=parse_seed, default=None, help="seed of the first game's deal"
+    )
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from eighty_days.cli import parse_seed
+
 NAME = "race"
 HELP = "Open the 1986 track race (hot seat for 2–6 players)."
 
@@ -30,7 +32,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--players", type=player_count, default=2, help="number of players, 2–6 (default 2)"
     )
-    parser.add_argument("--seed", type=int, default=None, help="seed of the shuffle")
+    parser.add_argument("--seed", type=parse_seed, default=None, help="seed of the shuffle")
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
 
 

@@ -69,16 +69,28 @@ def read_record(path: Path, sheet: SheetMap) -> JourneyState:
         replay,
     )
     from eighty_days.resources import read_yaml
+    from eighty_days.saves.format import action_size_problem, seed_problem
 
     data = read_yaml(path, with_lines=False).data  # JSON is read by the safe YAML loader
     if not isinstance(data, dict) or data.get("game") != RECORD_GAME:
         raise RecordError(f"{path}: not a journey game record (expected game: {RECORD_GAME})")
     try:
         config = JourneyConfig.from_dict(data["config"], sheet)
-        seed = int(data["seed"])
+        seed = data["seed"]
+        problem = seed_problem(seed)
+        if problem is not None:
+            raise RecordError(f"{path}: {problem}")
+        if not isinstance(data["actions"], list):
+            raise RecordError(f"{path}: the actions must be a list")
+        for item in data["actions"]:
+            too_big = action_size_problem(item) if isinstance(item, dict) else None
+            if too_big is not None:
+                raise RecordError(f"{path}: {too_big}")
         actions = [action_from_dict(item) for item in data["actions"]]
         return replay(config, seed, actions)
     except (KeyError, TypeError, ValueError) as error:
+        if isinstance(error, RecordError):
+            raise
         if isinstance(error, ActionFormatError | IllegalActionError | SetupError):
             raise RecordError(f"{path}: {error}") from None
         raise RecordError(f"{path}: the record is incomplete or malformed ({error})") from None
@@ -87,12 +99,16 @@ def read_record(path: Path, sheet: SheetMap) -> JourneyState:
 def read_game(path: Path, sheet: SheetMap | None) -> tuple[JourneyState, SheetMap]:
     """The game in ``path`` and its map: a save file (its own map) or a simple record
     (played on ``sheet``). ``RecordError`` or ``DataError`` says what is wrong."""
-    from eighty_days.resources import default_world_map_path, read_yaml
+    from eighty_days.resources import default_world_map_path, parse_yaml, read_data_text
     from eighty_days.saves.errors import SaveError
+    from eighty_days.saves.format import EMPTY_FILE
     from eighty_days.saves.load import load_save
     from eighty_days.sheet.io import load_map
 
-    data = read_yaml(path, with_lines=False).data
+    text = read_data_text(path)
+    if not text.strip():  # the words of `replay` for the same problem
+        raise RecordError(str(SaveError(str(path), EMPTY_FILE)))
+    data = parse_yaml(text, str(path), with_lines=False).data
     if isinstance(data, dict) and "format" in data:  # a save file of the program
         try:
             loaded = load_save(path)

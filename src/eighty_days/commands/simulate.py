@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from eighty_days.cli import MAX_SEED, parse_seed
 
 if TYPE_CHECKING:
     from eighty_days.ai.simulate import SimulationSettings
@@ -36,7 +40,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="levels per seat, comma-separated (easy, normal, hard); repeated to fill the seats",
     )
     parser.add_argument("--games", type=int, default=10, help="how many games (default 10)")
-    parser.add_argument("--seed", type=int, default=0, help="game k is dealt from seed + k")
+    parser.add_argument("--seed", type=parse_seed, default=0, help="game k is dealt from seed + k")
     parser.add_argument(
         "--rotate",
         action="store_true",
@@ -86,8 +90,17 @@ def settings_from(args: argparse.Namespace) -> SimulationSettings:
         raise ValueError(f"--jobs must be between 1 and {MAX_JOBS}")
     if not 1 <= args.games <= MAX_GAMES:
         raise ValueError(f"--games must be between 1 and {MAX_GAMES}")
-    if args.ruler_unit is not None and not args.ruler_unit > 0:
+    if args.ruler_unit is not None and not (args.ruler_unit > 0 and math.isfinite(args.ruler_unit)):
         raise ValueError("--ruler-unit must be a positive number")
+    if args.seed + args.games - 1 > MAX_SEED:
+        raise ValueError(
+            f"--seed {args.seed} with {args.games} games needs seeds beyond {MAX_SEED} "
+            "(game k is dealt from seed + k)"
+        )
+    if args.json is not None:
+        problem = output_problem(args.json)
+        if problem is not None:
+            raise ValueError(problem)
     if game is Game.RACE and (
         args.map is not None or args.ruler_unit is not None or args.cards is not None
     ):
@@ -109,6 +122,19 @@ def settings_from(args: argparse.Namespace) -> SimulationSettings:
     )
 
 
+def output_problem(path: Path) -> str | None:
+    """Why the report cannot be written to ``path``, or ``None`` (checked before the games
+    are played, so that a long run is not lost at its end)."""
+    if path.is_dir():
+        return f"--json {path} is a folder; give a file name"
+    folder = path.parent
+    if not folder.is_dir():
+        return f"--json {path}: there is no folder {folder}"
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return f"--json {path}: the file cannot be written here"
+    return None
+
+
 class ProgressBar:
     """A one-line text progress bar on a stream (stderr)."""
 
@@ -126,12 +152,13 @@ class ProgressBar:
 
 def run(args: argparse.Namespace) -> int:
     """Run the simulation and print the report; 2 for bad options or a bad map."""
-    from eighty_days.ai.simulate import format_report, simulate
+    from eighty_days.ai.simulate import check_settings, format_report, simulate
     from eighty_days.resources import DataError
 
     try:
         settings = settings_from(args)
-    except ValueError as error:
+        check_settings(settings)
+    except ValueError as error:  # DataError included
         print(f"eighty-days simulate: {error}", file=sys.stderr)
         return 2
     progress = None if args.quiet else ProgressBar(sys.stderr)
@@ -142,5 +169,12 @@ def run(args: argparse.Namespace) -> int:
         return 2
     print(format_report(report))
     if args.json is not None:
-        args.json.write_text(json.dumps(report.to_dict(), indent=1), encoding="utf-8")
+        try:
+            args.json.write_text(json.dumps(report.to_dict(), indent=1), encoding="utf-8")
+        except OSError as error:
+            print(
+                f"eighty-days simulate: cannot write {args.json}: {error.strerror or error}",
+                file=sys.stderr,
+            )
+            return 2
     return 0

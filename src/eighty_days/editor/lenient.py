@@ -61,7 +61,7 @@ def _read_all(items: list[Any], read: Callable[[Any], T], what: str, notes: list
     for index, item in enumerate(items):
         try:
             result.append(read(item))
-        except (ValueError, TypeError, AttributeError, RingSyntaxError) as error:
+        except (ValueError, TypeError, KeyError, AttributeError, RingSyntaxError) as error:
             notes.append(f"{what}[{index}] could not be read and was left out: {error}")
     return result
 

@@ -14,12 +14,14 @@ from eighty_days.saves.files import (
     autosave_path,
     data_dir,
     remove_autosave,
+    remove_stale_temporary_files,
     write_save,
 )
 from eighty_days.saves.format import (
     FORMAT_NAME,
     FORMAT_VERSION,
     MAX_SAVE_BYTES,
+    MAX_SEED,
     CardsRef,
     MapRef,
     SaveRecord,
@@ -29,6 +31,7 @@ from eighty_days.saves.format import (
     record_from_dict,
     record_of,
     save_to_dict,
+    seed_problem,
 )
 from eighty_days.saves.games import GAME_KINDS, JOURNEY, RACE, RULES, GameRules, kind_of
 from eighty_days.saves.history import GameHistory, replay_states
@@ -51,6 +54,7 @@ __all__ = [
     "GAME_KINDS",
     "JOURNEY",
     "MAX_SAVE_BYTES",
+    "MAX_SEED",
     "RACE",
     "RULES",
     "SAVE_SUFFIX",
@@ -77,10 +81,12 @@ __all__ = [
     "record_from_dict",
     "record_of",
     "remove_autosave",
+    "remove_stale_temporary_files",
     "replay_record",
     "replay_states",
     "resolve_cards",
     "resolve_map",
     "save_to_dict",
+    "seed_problem",
     "write_save",
 ]

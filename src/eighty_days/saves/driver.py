@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from eighty_days.cli import parse_seed
 from eighty_days.engine import journey, race
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves.files import write_save
@@ -98,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Play one random game, autosaving after every action; print ``saved N`` each time."""
     parser = argparse.ArgumentParser(prog="python -m eighty_days.saves.driver")
     parser.add_argument("--game", choices=(JOURNEY, RACE), required=True)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=parse_seed, default=1)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--map", type=Path, default=None)
     parser.add_argument("--autosave", type=Path, required=True)

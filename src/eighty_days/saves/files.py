@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
+import time
 from pathlib import Path
 
 from eighty_days.saves.errors import SaveError
@@ -76,6 +78,41 @@ def write_save(record: SaveRecord, path: Path | str) -> None:
     except OSError as error:
         problem = f"cannot write the file: {error.strerror or error}"
         raise SaveError(str(file_path), problem) from None
+
+
+#: ``atomic_write_text``'s temporary files: ``.NAME.`` + eight random characters + ``.tmp``.
+_TEMPORARY_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp\Z")
+#: A temporary file untouched this long is left over from a killed program: a write
+#: itself takes milliseconds (another running copy of the program may be writing one).
+STALE_AFTER_SECONDS = 60.0
+
+
+def remove_stale_temporary_files(now: float | None = None) -> list[Path]:
+    """Delete the temporary files a kill during a write left in the data folder and its
+    autosave folder (older than ``STALE_AFTER_SECONDS``); returns the files deleted.
+
+    A folder that cannot be read or changed (read-only) is left as it is.
+    """
+    moment = time.time() if now is None else now
+    removed: list[Path] = []
+    for folder in (data_dir(), data_dir() / "autosave"):
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if not _TEMPORARY_NAME.match(entry.name):
+                continue
+            try:
+                if not entry.is_file(follow_symlinks=False):
+                    continue
+                if moment - entry.stat(follow_symlinks=False).st_mtime < STALE_AFTER_SECONDS:
+                    continue
+                os.unlink(entry.path)
+            except OSError:
+                continue
+            removed.append(Path(entry.path))
+    return removed
 
 
 def remove_autosave(game: str) -> None:

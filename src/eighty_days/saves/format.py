@@ -17,7 +17,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from eighty_days.resources import maps_dir
+from eighty_days.resources import (
+    MAX_INTEGER_DIGITS,
+    NOT_A_FILE,
+    FileTooLargeError,
+    NotARegularFileError,
+    maps_dir,
+    read_bounded_bytes,
+)
 from eighty_days.saves.errors import SaveError
 from eighty_days.saves.games import GAME_KINDS, RULES, kind_of
 
@@ -29,6 +36,18 @@ MAX_SAVE_BYTES = 32 * 1024 * 1024
 MAX_ACTIONS = 100_000
 #: JSON nesting deeper than this is refused (a save is at most a few levels deep).
 MAX_DEPTH = 32
+#: The seeds a save can hold: 0 to 2^64 − 1 (every way to start a game accepts exactly these).
+MAX_SEED = 2**64 - 1
+#: A route has a point per ruler segment and one to start (R2024-10: a few); a list in an
+#: action longer than this is refused before the engine reads it.
+MAX_ROUTE_POINTS = 64
+MAX_ACTION_LIST = 256
+#: A save whose text opens more lists than this is refused before it is parsed (parsing
+#: millions of points takes many seconds): a game's actions hold few lists, a route a list
+#: per point.
+MAX_SAVE_LISTS = 100_000
+#: The computer levels a seat may name (``ai.base.Level``; an empty level is a person).
+SEAT_LEVELS = ("easy", "normal", "hard")
 
 _TOP_KEYS = {
     "format", "version", "game", "saved_at", "seed", "config", "map", "cards", "seats", "actions",
@@ -169,6 +188,18 @@ def record_of(state: Any, map_ref: MapRef, seats: tuple[Seat, ...] = ()) -> Save
     )
 
 
+def is_valid_seed(value: object) -> bool:
+    """Whether ``value`` is a seed a save can hold (a whole number 0 … 2^64 − 1)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_SEED
+
+
+def seed_problem(value: object) -> str | None:
+    """Why ``value`` cannot be a game's seed, or ``None``."""
+    if is_valid_seed(value):
+        return None
+    return f"the seed must be a whole number from 0 to 2^64 − 1, not {value!r}"
+
+
 def _now() -> str:
     return _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
@@ -210,23 +241,36 @@ def _reject_constant(name: str) -> Any:
 
 
 def _depth(value: Any) -> int:
-    """The nesting depth of plain data, without recursion (a hostile file may be deep)."""
+    """The nesting depth of plain data, without recursion (a hostile file may be deep);
+    only containers are visited, and the walk stops once deeper than ``MAX_DEPTH``."""
     deepest = 0
     stack: list[tuple[Any, int]] = [(value, 1)]
     while stack:
         item, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
+        if depth > deepest:
+            deepest = depth
+            if deepest > MAX_DEPTH:
+                break
+        children = item.values() if isinstance(item, dict) else item
+        for child in children:
+            if isinstance(child, dict | list):
+                stack.append((child, depth + 1))
     return deepest
+
+
+EMPTY_FILE = "the file is empty (an interrupted save?)"
 
 
 def parse_save_text(text: str, source: str = "<text>") -> dict[str, Any]:
     """Parse the JSON of a save file; ``SaveError`` says if it is truncated or corrupt."""
     if not text.strip():
-        raise SaveError(source, "the file is empty (an interrupted save?)")
+        raise SaveError(source, EMPTY_FILE)
+    if text.count("[") > MAX_SAVE_LISTS:
+        raise SaveError(
+            source,
+            f"the file holds more than {MAX_SAVE_LISTS:,} lists; no game has so many (a route "
+            f"has at most {MAX_ROUTE_POINTS} points)",
+        )
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as error:
@@ -245,6 +289,12 @@ def parse_save_text(text: str, source: str = "<text>") -> dict[str, Any]:
     except RecursionError:
         raise SaveError(source, "the file is corrupt: it is nested too deeply") from None
     except ValueError as error:  # NaN/Infinity, integers with thousands of digits
+        if "digits" in str(error):
+            raise SaveError(
+                source,
+                f"the file is corrupt: a whole number of more than {MAX_INTEGER_DIGITS:,} "
+                "digits is refused",
+            ) from None
         raise SaveError(source, f"the file is corrupt: {error}") from None
     if not isinstance(data, dict):
         raise SaveError(source, "this is not a save file: it must hold a JSON object")
@@ -257,17 +307,20 @@ def read_save_text(path: Path) -> str:
     """The text of the save file ``path``: refused before reading if it is too large."""
     source = str(path)
     try:
-        size = path.stat().st_size
+        raw = read_bounded_bytes(path, MAX_SAVE_BYTES)
     except OSError as error:
         raise SaveError(source, f"cannot open the file: {error.strerror or error}") from None
-    if size > MAX_SAVE_BYTES:
+    except NotARegularFileError:
+        raise SaveError(source, NOT_A_FILE) from None
+    except FileTooLargeError as error:
+        if error.size is None:
+            raise SaveError(
+                source, f"the file is larger than {MAX_SAVE_BYTES:,} bytes and is refused"
+            ) from None
         raise SaveError(
-            source, f"the file is {size:,} bytes; a save larger than {MAX_SAVE_BYTES:,} is refused"
-        )
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise SaveError(source, f"cannot read the file: {error.strerror or error}") from None
+            source,
+            f"the file is {error.size:,} bytes; a save larger than {MAX_SAVE_BYTES:,} is refused",
+        ) from None
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -312,7 +365,7 @@ def record_from_dict(data: Mapping[str, Any], source: str = "<data>") -> SaveRec
     if game not in GAME_KINDS:
         raise fail("game", f"unknown game {game!r}; one of {', '.join(GAME_KINDS)}")
     seed = data["seed"]
-    if not _is_int(seed) or not 0 <= seed < 2**64:
+    if not is_valid_seed(seed):
         raise fail("seed", f"the seed must be a whole number from 0 to 2^64 − 1, not {seed!r}")
     config = data["config"]
     if not isinstance(config, dict):
@@ -331,7 +384,22 @@ def record_from_dict(data: Mapping[str, Any], source: str = "<data>") -> SaveRec
     for index, action in enumerate(actions):
         if not isinstance(action, dict):
             raise fail(f"actions[{index}]", "an action must be a mapping with a 'type'")
+        problem = action_size_problem(action)
+        if problem is not None:
+            raise fail(f"actions[{index}]", problem)
     return SaveRecord(game, seed, config, map_ref, cards, tuple(actions), seats, saved_at)
+
+
+def action_size_problem(action: Mapping[str, Any]) -> str | None:
+    """Why the plain-data ``action`` is too big for any game (a route of a million points),
+    or ``None``; checked before the engine reads it, so that refusing it is quick."""
+    points = action.get("points")
+    if isinstance(points, list) and len(points) > MAX_ROUTE_POINTS:
+        return f"a route of {len(points):,} points; a route has at most {MAX_ROUTE_POINTS}"
+    for value in action.values():
+        if isinstance(value, list | dict) and len(value) > MAX_ACTION_LIST:
+            return f"an action holds a list of {len(value):,} items; at most {MAX_ACTION_LIST}"
+    return None
 
 
 def _cards_from_dict(value: Any, game: str, fail: Any) -> CardsRef:
@@ -358,6 +426,8 @@ def _map_from_dict(value: Any, fail: Any) -> MapRef:
     text = value.get("text", None)
     if not isinstance(path, str) or not path:
         raise fail("map.path", "the map's path must be text")
+    if "\0" in path:
+        raise fail("map.path", "the map's path holds a NUL character: no file has such a name")
     if not isinstance(shipped, bool):
         raise fail("map.shipped", "'shipped' must be true or false")
     if (
@@ -390,6 +460,11 @@ def _seats_from_dict(value: Any, fail: Any) -> tuple[Seat, ...]:
         if not all(isinstance(t, str) for t in texts) or not isinstance(human, bool):
             raise fail(
                 where, "a seat's name, colour, shape and level are text, 'human' true or false"
+            )
+        if texts[3] and texts[3] not in SEAT_LEVELS:
+            raise fail(
+                f"{where}.level",
+                f"unknown computer level {texts[3]!r}; one of {', '.join(SEAT_LEVELS)}",
             )
         seats.append(Seat(texts[0], texts[1], texts[2], human, texts[3]))
     return tuple(seats)

@@ -8,6 +8,7 @@ map whose hash differs, an illegal action at index N.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,8 +17,12 @@ from typing import Any
 import yaml
 
 from eighty_days.resources import (
+    NOT_A_FILE,
     DataError,
+    FileTooLargeError,
+    NotARegularFileError,
     maps_dir,
+    read_bounded_bytes,
     yaml_expansion_problem,
 )
 from eighty_days.saves.errors import SaveError
@@ -75,6 +80,8 @@ class LoadedGame:
 
 _MAP_CACHE: dict[tuple[str, str], Any] = {}
 _MAP_CACHE_SIZE = 8
+#: Saves are also loaded on a worker thread (the window stays responsive): one at a time.
+_CACHE_LOCK = threading.RLock()
 
 
 def _read_map_text(game: str, text: str, digest: str, name: str) -> Any:
@@ -119,13 +126,13 @@ def resolve_map(ref: MapRef, game: str, source: str) -> Any:
             ) from None
     path = maps_dir() / ref.path
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(source, f"the map {path} is too large ({size:,} bytes)", "map.path")
-        text = path.read_bytes().decode("utf-8")
-    except (OSError, UnicodeDecodeError) as error:
+        text = read_bounded_bytes(path, MAX_SAVE_BYTES).decode("utf-8")
+    except FileTooLargeError:
+        raise SaveError(source, f"the map {path} is too large", "map.path") from None
+    except (OSError, ValueError) as error:  # NotARegularFileError, UnicodeDecodeError
+        problem = NOT_A_FILE if isinstance(error, NotARegularFileError) else error
         raise SaveError(
-            source, f"the map {ref.path!r} cannot be read: {error}", "map.path"
+            source, f"the map {ref.path!r} cannot be read: {problem}", "map.path"
         ) from None
     found = sha256_text(text)
     if found != ref.sha256:
@@ -190,6 +197,13 @@ def replay_record(
         raise SaveError(source, f"the game cannot start: {error}", "config") from None
     except _UNEXPECTED as error:
         raise SaveError(source, f"the configuration is broken: {error!r}", "config") from None
+    players = len(rules.player_names(state))
+    if record.seats and len(record.seats) != players:
+        raise SaveError(
+            source,
+            f"the save lists {len(record.seats)} seat(s) for a game of {players} players",
+            "seats",
+        )
     states = [state]
     for index, data in enumerate(record.actions):
         where = f"actions[{index}]"
@@ -216,8 +230,9 @@ def replay_record(
 def load_from_dict(data: Any, source: str = "<data>") -> LoadedGame:
     """Check plain save data, find its map and replay it (``SaveError`` if anything is wrong)."""
     record = record_from_dict(data, source)
-    map_object = resolve_map(record.map, record.game, source)
-    cards = resolve_cards(record.cards, record.game, source)
+    with _CACHE_LOCK:
+        map_object = resolve_map(record.map, record.game, source)
+        cards = resolve_cards(record.cards, record.game, source)
     return replay_record(record, map_object, cards, source)
 
 

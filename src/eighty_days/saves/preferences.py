@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from eighty_days.resources import read_bounded_bytes
 from eighty_days.saves.files import atomic_write_text, data_dir
 
 _MAX_BYTES = 64 * 1024
@@ -29,9 +30,7 @@ class Preferences:
 
     def _read(self) -> dict[str, Any]:
         try:
-            if self.path.stat().st_size > _MAX_BYTES:
-                return {}
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = json.loads(read_bounded_bytes(self.path, _MAX_BYTES).decode("utf-8"))
         except (OSError, ValueError):
             return {}
         return data if isinstance(data, dict) else {}

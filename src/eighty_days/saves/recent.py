@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from eighty_days.resources import read_bounded_bytes
 from eighty_days.saves.files import atomic_write_text, data_dir
 
 RECENT_LIMIT = 10
@@ -45,9 +46,7 @@ class RecentGames:
     def entries(self) -> list[RecentGame]:
         """The saved entries, newest first (empty if the file is missing or unreadable)."""
         try:
-            if self.path.stat().st_size > _MAX_LIST_BYTES:
-                return []
-            data: Any = json.loads(self.path.read_text(encoding="utf-8"))
+            data: Any = json.loads(read_bounded_bytes(self.path, _MAX_LIST_BYTES).decode("utf-8"))
         except (OSError, ValueError):
             return []
         if not isinstance(data, list):

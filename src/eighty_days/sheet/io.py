@@ -16,9 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from eighty_days.resources import DataError, parse_yaml, read_data_text
+from eighty_days.resources import MAX_MAP_POINTS, DataError, parse_yaml, read_data_text, safe_yaml
 from eighty_days.sheet.model import SheetMap
 from eighty_days.sheet.serial import to_dict
 from eighty_days.sheet.sound_maps import SOUND_MAP_DIGESTS
@@ -48,12 +46,52 @@ def load_map_text(text: str, source: str = "<text>") -> SheetMap:
     and shapely off the program's start. Every other text is checked in full.
     """
     document = parse_yaml(text, source, with_lines=False)
+    points = count_map_points(document.data)
+    if points > MAX_MAP_POINTS:
+        raise DataError(
+            source, [f"the map has {points:,} points; a map holds at most {MAX_MAP_POINTS:,}"]
+        )
     known_sound = map_text_digest(text) in SOUND_MAP_DIGESTS
     sheet, problems = check_map_data(document.data, check_geometry=not known_sound)
     if sheet is not None and not problems:
         return sheet
     with_lines = parse_yaml(text, source, with_lines=True)
     raise DataError(source, [problem.render(with_lines.line) for problem in problems])
+
+
+def count_map_points(data: Any) -> int:
+    """How many points the polygons of map data hold (land, area regions, canals,
+    mountains); parts that are not polygons are not counted (the validator names them)."""
+
+    def polygon_points(polygon: Any) -> int:
+        if not isinstance(polygon, dict):
+            return 0
+        rings = [polygon.get("outer")]
+        holes = polygon.get("holes")
+        if isinstance(holes, list):
+            rings.extend(holes)
+        return sum(_ring_points(ring) for ring in rings)
+
+    if not isinstance(data, dict):
+        return 0
+    polygons: list[Any] = []
+    for key in ("land", "canals", "mountains"):
+        items = data.get(key)
+        if isinstance(items, list):
+            polygons.extend(items)
+    areas = data.get("areas")
+    for area in areas if isinstance(areas, list) else []:
+        region = area.get("region") if isinstance(area, dict) else None
+        if isinstance(region, list):
+            polygons.extend(region)
+    return sum(polygon_points(polygon) for polygon in polygons)
+
+
+def _ring_points(ring: Any) -> int:
+    """The points of a ring written ``"x y x y …"`` (or as a list of pairs)."""
+    if isinstance(ring, str):
+        return len(ring.split()) // 2
+    return len(ring) if isinstance(ring, list) else 0
 
 
 def save_map(sheet: SheetMap, path: Path | str) -> None:
@@ -146,5 +184,5 @@ def _quoted(text: str) -> str:
 @lru_cache(maxsize=4096)
 def _reads_back_as_text(text: str) -> bool:
     """Whether ``text`` written plain reads back as the same text (not a bool, null...)."""
-    loaded = yaml.safe_load(f"key: {text}")
+    loaded = safe_yaml(f"key: {text}")
     return isinstance(loaded, dict) and loaded.get("key") == text

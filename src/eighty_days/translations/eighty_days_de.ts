@@ -1192,6 +1192,30 @@ Marker (von unten nach oben): </translation>
         <translation>die Datei hat {size} Bytes; ein Spielstand über {limit} wird abgelehnt</translation>
     </message>
     <message>
+        <source>the file is corrupt: a whole number of more than {digits} digits is refused</source>
+        <translation>die Datei ist beschädigt: eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>a route of {count} points; a route has at most {most}</source>
+        <translation>eine Route aus {count} Punkten; eine Route hat höchstens {most}</translation>
+    </message>
+    <message>
+        <source>the file holds more than {count} lists; no game has so many (a route has at most {most} points)</source>
+        <translation>die Datei enthält mehr als {count} Listen; so viele hat kein Spiel (eine Route hat höchstens {most} Punkte)</translation>
+    </message>
+    <message>
+        <source>an action holds a list of {count} items; at most {most}</source>
+        <translation>ein Zug enthält eine Liste mit {count} Einträgen; höchstens {most} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>the map&apos;s path holds a NUL character: no file has such a name</source>
+        <translation>der Pfad der Landkarte enthält ein NUL-Zeichen: keine Datei hat einen solchen Namen</translation>
+    </message>
+    <message>
+        <source>unknown computer level {level}; one of {names}</source>
+        <translation>unbekannte Computerstufe {level}; erlaubt sind {names}</translation>
+    </message>
+    <message>
         <source>this is not a save file: it must be a mapping</source>
         <translation>dies ist kein Spielstand: Er muss eine Zuordnung sein</translation>
     </message>
@@ -1374,6 +1398,14 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>fixed.{key} must list card ids</source>
         <translation>fixed.{key} muss Kartenkennungen auflisten</translation>
+    </message>
+    <message>
+        <source>the map {path} is too large</source>
+        <translation>die Landkarte {path} ist zu groß</translation>
+    </message>
+    <message>
+        <source>the save lists {count} seat(s) for a game of {players} players</source>
+        <translation>der Spielstand nennt {count} Plätze für ein Spiel mit {players} Spielern</translation>
     </message>
     <message>
         <source>wrong map hash: the map {path} has changed since the game was saved (expected {expected}…, found {found}…)</source>
@@ -1698,6 +1730,38 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>cannot read the file as UTF-8 text: {error}</source>
         <translation>die Datei kann nicht als UTF-8-Text gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>{name} is not a possible file name</source>
+        <translation>{name} ist kein möglicher Dateiname</translation>
+    </message>
+    <message>
+        <source>the file holds more than {count} numbers; a map holds at most {points} points</source>
+        <translation>die Datei enthält mehr als {count} Zahlen; eine Landkarte hat höchstens {points} Punkte</translation>
+    </message>
+    <message>
+        <source>a value cannot be read: {error}</source>
+        <translation>ein Wert kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a device, a pipe or a folder) and is not read</source>
+        <translation>dies ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} bytes and is refused</source>
+        <translation>die Datei ist größer als {limit} Bytes und wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>line {line}: a whole number of more than {digits} digits is refused</source>
+        <translation>Zeile {line}: eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>line {line}: {value} cannot be read: {error}</source>
+        <translation>Zeile {line}: {value} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the map has {count} points; a map holds at most {most}</source>
+        <translation>die Landkarte hat {count} Punkte; eine Landkarte hat höchstens {most}</translation>
     </message>
     <message>
         <source>{value} is not a number</source>
@@ -3600,7 +3664,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``).</extracomment>
+        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). Off when a broken autosave could not be set aside (it is never overwritten). The busy indicator while a save is read in the background.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -3668,6 +3732,22 @@ Figur: {name}</translation>
         <translation>Die Wiederholung kann nicht geöffnet werden</translation>
     </message>
     <message>
+        <source>the file cannot be read: {error}</source>
+        <translation>die Datei kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>{name} wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Opening a game</source>
+        <translation>Spiel wird geöffnet</translation>
+    </message>
+    <message>
         <source>Watch a replay</source>
         <translation>Eine Wiederholung ansehen</translation>
     </message>
@@ -3680,12 +3760,36 @@ Figur: {name}</translation>
         <translation>Die Wiederholung kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
+        <source>Autosave failed: this game is not being saved</source>
+        <translation>Automatisches Speichern fehlgeschlagen: dieses Spiel wird nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The warning stays until an autosave succeeds; File → Save as keeps the game elsewhere.</source>
+        <translation>{reason}
+
+Die Warnung bleibt, bis das automatische Speichern wieder gelingt; mit Datei → Speichern unter lässt sich das Spiel anderswo sichern.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: the broken autosave could not be set aside</source>
+        <translation>Automatisches Speichern ist aus: der beschädigte Spielstand konnte nicht beiseitegelegt werden</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
     </message>
     <message>
         <source>The last game could not be recovered</source>
         <translation>Das letzte Spiel konnte nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+The broken autosave could not be set aside ({reason}), so it is left as it is and this session is not autosaved. File → Save as still saves the game.</source>
+        <translation>{problem}
+
+Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({reason}); er bleibt unverändert, und in dieser Sitzung wird nicht automatisch gespeichert. Mit Datei → Speichern unter lässt sich das Spiel weiterhin speichern.</translation>
     </message>
     <message>
         <source>Resume the last game?</source>
@@ -3780,6 +3884,13 @@ Fortsetzen?</translation>
     <message>
         <source>Token shape on the calendar, so tokens differ by more than colour</source>
         <translation>Form des Markers im Kalender, damit sich Marker nicht nur durch die Farbe unterscheiden</translation>
+    </message>
+</context>
+<context>
+    <name>SeedEdit</name>
+    <message>
+        <source>The seed must be a whole number from 0 to {largest}.</source>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis {largest} sein.</translation>
     </message>
 </context>
 <context>

@@ -227,6 +227,21 @@ _MARKED = (
     QT_TRANSLATE_NOOP(
         "EngineText", "the file is {size} bytes; a save larger than {limit} is refused"
     ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "the file is corrupt: a whole number of more than {digits} digits is refused",
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "a route of {count} points; a route has at most {most}"),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "the file holds more than {count} lists; no game has so many (a route has at most "
+        "{most} points)",
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "an action holds a list of {count} items; at most {most}"),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "the map's path holds a NUL character: no file has such a name"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "unknown computer level {level}; one of {names}"),
     QT_TRANSLATE_NOOP("EngineText", "this is not a save file: it must be a mapping"),
     QT_TRANSLATE_NOOP("EngineText", "this is not an Eighty Days save file (format {found})"),
     QT_TRANSLATE_NOOP("EngineText", "the format version must be a whole number, not {version}"),
@@ -286,6 +301,10 @@ _MARKED = (
     QT_TRANSLATE_NOOP("EngineText", "fixed.stack_order must list player numbers"),
     QT_TRANSLATE_NOOP("EngineText", "fixed.{key} must list card ids"),
     # saves/load.py
+    QT_TRANSLATE_NOOP("EngineText", "the map {path} is too large"),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "the save lists {count} seat(s) for a game of {players} players"
+    ),
     QT_TRANSLATE_NOOP(
         "EngineText",
         "wrong map hash: the map {path} has changed since the game was saved (expected "
@@ -409,6 +428,23 @@ _MARKED = (
     QT_TRANSLATE_NOOP("EngineText", "the document is nested too deeply"),
     QT_TRANSLATE_NOOP("EngineText", "the file is {size} bytes; more than {limit} is refused"),
     QT_TRANSLATE_NOOP("EngineText", "cannot read the file as UTF-8 text: {error}"),
+    QT_TRANSLATE_NOOP("EngineText", "{name} is not a possible file name"),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "the file holds more than {count} numbers; a map holds at most {points} points",
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "a value cannot be read: {error}"),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "this is not a regular file (a device, a pipe or a folder) and is not read",
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "the file is larger than {limit} bytes and is refused"),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "line {line}: a whole number of more than {digits} digits is refused"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "line {line}: {value} cannot be read: {error}"),
+    # sheet/io.py
+    QT_TRANSLATE_NOOP("EngineText", "the map has {count} points; a map holds at most {most}"),
     # sheet/serial.py
     QT_TRANSLATE_NOOP("EngineText", "{value} is not a number"),
     QT_TRANSLATE_NOOP("EngineText", "an odd count of numbers ({count}): x y pairs expected"),

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +37,7 @@ from eighty_days.ui.common.palette import (
     paint_token,
 )
 from eighty_days.ui.common.seat_form import PlayersBox, name_field_width, seat_problem
+from eighty_days.ui.common.seed_edit import SeedEdit
 
 
 class GameKind(StrEnum):
@@ -230,9 +230,8 @@ class NewGameDialog(QDialog):
 
         table_box = QGroupBox(self.tr("Table"))
         form = QFormLayout(table_box)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2_000_000_000)
-        self.seed.setValue(seed)
+        self.seed = SeedEdit(seed)
+        self.seed.textChanged.connect(self._validate)
         self.seed.setToolTip(self.tr("The same seed deals the same cards"))
         form.addRow(self.tr("Seed:"), self.seed)
         map_row = QHBoxLayout()
@@ -269,10 +268,13 @@ class NewGameDialog(QDialog):
     @Slot()
     def _validate(self) -> bool:
         seats = self._active_seats()
-        problem = seat_problem(
-            [s.colour.currentIndex() for s in seats],
-            [s.shape.currentIndex() for s in seats],
-            self.tr("Each player needs a different token shape."),
+        problem = (
+            seat_problem(
+                [s.colour.currentIndex() for s in seats],
+                [s.shape.currentIndex() for s in seats],
+                self.tr("Each player needs a different token shape."),
+            )
+            or self.seed.problem()
         )
         self.players_box.show_problem(problem)
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

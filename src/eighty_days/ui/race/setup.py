@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 from eighty_days.engine.race import ExpertRules, RaceConfig, Transport
 from eighty_days.ui.common.palette import PLAYER_COLOURS
 from eighty_days.ui.common.seat_form import PlayersBox, name_field_width, seat_problem
+from eighty_days.ui.common.seed_edit import SeedEdit
 from eighty_days.ui.race.looks import (
     PAWN_SHAPES,
     TRANSPORT_NAMES,
@@ -259,13 +259,13 @@ class RaceSetupWidget(QWidget):
             self.expert[key] = box
             expert_layout.addWidget(box)
         form.addRow(self.tr("Expert variant:"), expert_box)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2_000_000_000)
+        self.seed = SeedEdit()
         self.seed.setToolTip(self.tr("The same seed shuffles the same cards"))
         form.addRow(self.tr("Seed:"), self.seed)
         layout.addWidget(rules_box)
 
         self.player_count.valueChanged.connect(self._update_rows)
+        self.seed.textChanged.connect(self.validate)
         for seat in self.seats:
             seat.colour.currentIndexChanged.connect(self.validate)
             seat.shape.currentIndexChanged.connect(self.validate)
@@ -301,11 +301,14 @@ class RaceSetupWidget(QWidget):
     def validate(self) -> str:
         """The problem that keeps the race from starting ("" if none); shown in the form."""
         seats = self._active()
-        problem = seat_problem(
-            [s.colour.currentIndex() for s in seats],
-            [s.shape.currentIndex() for s in seats],
-            self.tr("Each player needs a different pawn shape."),
-            [s.look(DEFAULT_RACE_NAMES[i]).name for i, s in enumerate(seats)],
+        problem = (
+            seat_problem(
+                [s.colour.currentIndex() for s in seats],
+                [s.shape.currentIndex() for s in seats],
+                self.tr("Each player needs a different pawn shape."),
+                [s.look(DEFAULT_RACE_NAMES[i]).name for i, s in enumerate(seats)],
+            )
+            or self.seed.problem()
         )
         self.players_box.show_problem(problem)
         self.problem_changed.emit(problem)

@@ -7,12 +7,23 @@ dialog naming the file, the place and the reason (``SaveError``).
 
 from __future__ import annotations
 
+import contextlib
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressDialog,
+    QWidget,
+)
 
 from eighty_days.saves import (
     SAVE_SUFFIX,
@@ -23,6 +34,7 @@ from eighty_days.saves import (
     load_save,
     record_of,
     remove_autosave,
+    remove_stale_temporary_files,
     write_save,
 )
 from eighty_days.saves.games import RULES
@@ -66,6 +78,39 @@ def summary_of(state: Any, kind: str) -> str:
     return f"{game}: {names} ({status})"
 
 
+class AutosaveWarning(QLabel):
+    """The warning that the game is not being autosaved, kept in the window's status bar
+    (not a message that fades) until an autosave succeeds again."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("autosaveWarning")
+        self.setStyleSheet(
+            "QLabel#autosaveWarning { background: #b3261e; color: white; font-weight: bold;"
+            " padding: 2px 8px; border-radius: 3px; }"
+        )
+        self.hide()
+
+    def warn(self, text: str, detail: str) -> None:
+        """Show ``text``; ``detail`` (the reason) in the tooltip and for screen readers."""
+        self.setText(text)
+        self.setToolTip(detail)
+        self.setAccessibleName(text)
+        self.setAccessibleDescription(detail)
+        self.show()
+
+    def clear(self) -> None:
+        """The game is being saved again: hide the warning."""
+        self.hide()
+        self.setText("")
+
+
+class _LoadRelay(QObject):
+    """Carries the result of a save read on a worker thread back to the GUI thread."""
+
+    done = Signal(object, object, object)  # (token, path), LoadedGame or None, SaveError
+
+
 class SaveController(QObject):
     """The File menu's save and open actions for one game window."""
 
@@ -75,6 +120,8 @@ class SaveController(QObject):
     game_saved = Signal(object)
     #: A replay window was opened (the ``ReplayWindow``).
     replay_opened = Signal(object)
+    #: A save read in the background is done (its path; a problem was shown if it failed).
+    loading_finished = Signal(object)
 
     def __init__(
         self,
@@ -93,6 +140,17 @@ class SaveController(QObject):
         self.file_dialog: QFileDialog | None = None
         self.replay_windows: list[QWidget] = []
         self.autosave_enabled = False
+        #: Off when a broken autosave could not be set aside (it is never overwritten).
+        self.autosave_suspended = False
+        self.autosave_warning = AutosaveWarning(window)
+        window.statusBar().addPermanentWidget(self.autosave_warning)
+        #: The busy indicator while a save is read in the background.
+        self.busy_dialog: QProgressDialog | None = None
+        self._pending: object | None = None
+        self._problem_title = ""
+        self._relay = _LoadRelay(self)
+        self._relay.done.connect(self._background_done)
+        self._continuations: dict[int, Callable[[Path, LoadedGame | None], object]] = {}
         self._build_actions(menu)
 
     # -- menus -----------------------------------------------------------------------------
@@ -148,7 +206,7 @@ class SaveController(QObject):
         for entry in entries:
             action = self.recent_menu.addAction(f"{Path(entry.path).name} — {entry.summary}")
             action.setToolTip(entry.path)
-            action.triggered.connect(lambda _=False, p=entry.path: self.open_path(Path(p)))
+            action.triggered.connect(lambda _=False, p=entry.path: self.open_in_background(Path(p)))
         if not entries:
             self.recent_menu.addAction(self.tr("(no recent games)")).setEnabled(False)
 
@@ -207,6 +265,20 @@ class SaveController(QObject):
         except SaveError as error:
             self.show_problem(self.tr("The game cannot be opened"), error)
             return None
+        return self._check_kind(path, loaded)
+
+    def open_path(self, path: Path) -> bool:
+        """Open the save ``path`` in place of the current game (only if it is good); read on
+        this thread (the menus use ``open_in_background``)."""
+        try:
+            loaded: LoadedGame | None = load_save(path)
+        except SaveError as error:
+            self.show_problem(self.tr("The game cannot be opened"), error)
+            loaded = None
+        return self._put_on_table(path, loaded)
+
+    def _check_kind(self, path: Path, loaded: LoadedGame) -> LoadedGame | None:
+        """``loaded`` if it is a game of this window's kind, else ``None`` and a dialog."""
         if loaded.record.game != self.session.kind:
             kind = self.tr(RULES[loaded.record.game].title)
             wrong = SaveError(
@@ -217,9 +289,10 @@ class SaveController(QObject):
             return None
         return loaded
 
-    def open_path(self, path: Path) -> bool:
-        """Open the save ``path`` in place of the current game (only if it is good)."""
-        loaded = self.load(path)
+    def _put_on_table(self, path: Path, loaded: LoadedGame | None) -> bool:
+        """Replace the game on the table by ``loaded`` (read from ``path``), if it is one."""
+        if loaded is not None:
+            loaded = self._check_kind(path, loaded)
         if loaded is None:
             if not path.exists():
                 self.recent.remove(path)
@@ -236,10 +309,112 @@ class SaveController(QObject):
         """File → Open: choose a save (not blocking)."""
         dialog = QFileDialog(self.window, self.tr("Open a game"), "", file_filter())
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.fileSelected.connect(lambda name: self.open_path(Path(name)))
+        dialog.fileSelected.connect(lambda name: self.open_in_background(Path(name)))
         self.file_dialog = dialog
         dialog.open()
         return dialog
+
+    # -- reading in the background -------------------------------------------------------
+
+    def open_in_background(self, path: Path) -> None:
+        """File → Open, Open recent: read and replay ``path`` on a worker thread behind a
+        busy indicator (a large save takes seconds); the game is replaced when it is done."""
+        self._load_in_background(path, self.tr("The game cannot be opened"), self._put_on_table)
+
+    def replay_in_background(self, path: Path) -> None:
+        """File → Watch a replay: read ``path`` on a worker thread, then open the viewer."""
+
+        def show(_path: Path, loaded: LoadedGame | None) -> object:
+            return self.open_replay(loaded) if loaded is not None else None
+
+        self._load_in_background(path, self.tr("The replay cannot be opened"), show)
+
+    @property
+    def is_loading(self) -> bool:
+        """Whether a save is being read in the background."""
+        return self._pending is not None
+
+    def _load_in_background(
+        self, path: Path, problem_title: str, then: Callable[[Path, LoadedGame | None], object]
+    ) -> None:
+        if self._pending is not None:
+            return  # one at a time: the menus are off meanwhile
+        token = object()
+        self._pending = token
+        self._continuations[id(token)] = then
+        self._problem_title = problem_title
+        self._set_loading(True, path)
+        relay = self._relay
+
+        def work() -> None:
+            error: SaveError | None = None
+            loaded: LoadedGame | None = None
+            try:
+                loaded = load_save(path)
+            except SaveError as refused:
+                error = refused
+            except Exception as failure:  # never lose the window to a loader's gap
+                error = SaveError(
+                    str(path),
+                    QCoreApplication.translate(
+                        "SaveController", "the file cannot be read: {error}"
+                    ).format(error=repr(failure)),
+                )
+            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+                relay.done.emit((token, path), loaded, error)
+
+        threading.Thread(target=work, name="read a save", daemon=True).start()
+
+    @Slot(object, object, object)
+    def _background_done(
+        self, ticket: tuple[object, Path], loaded: LoadedGame | None, error: SaveError | None
+    ) -> None:
+        token, path = ticket
+        then = self._continuations.pop(id(token), None)
+        if token is not self._pending:
+            return  # cancelled
+        self._pending = None
+        self._set_loading(False, path)
+        if error is not None:
+            self.show_problem(self._problem_title, error)
+            if not path.exists():
+                self.recent.remove(path)
+        elif then is not None:
+            then(path, loaded)
+        self.loading_finished.emit(path)
+
+    @Slot()
+    def cancel_loading(self) -> None:
+        """Stop waiting for the save being read (its result is dropped when it comes)."""
+        if self._pending is None:
+            return
+        self._continuations.pop(id(self._pending), None)
+        self._pending = None
+        self._set_loading(False, None)
+
+    def _set_loading(self, busy: bool, path: Path | None) -> None:
+        for action in (self.open_action, self.replay_action, self.recent_menu.menuAction()):
+            action.setEnabled(not busy)
+        if busy:
+            dialog = QProgressDialog(
+                self.tr("Reading {name}…").format(name=path.name if path else ""),
+                self.tr("Cancel"),
+                0,
+                0,
+                self.window,
+            )
+            dialog.setWindowTitle(self.tr("Opening a game"))
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.setMinimumDuration(300)  # a quick read shows no dialog at all
+            dialog.setAutoReset(False)
+            dialog.setAutoClose(False)
+            dialog.canceled.connect(self.cancel_loading)
+            self.busy_dialog = dialog
+        elif self.busy_dialog is not None:
+            dialog, self.busy_dialog = self.busy_dialog, None
+            dialog.canceled.disconnect(self.cancel_loading)
+            dialog.close()
+            dialog.deleteLater()
 
     # -- replays ---------------------------------------------------------------------------
 
@@ -267,7 +442,7 @@ class SaveController(QObject):
         """File → Watch a replay: choose a save of either game (not blocking)."""
         dialog = QFileDialog(self.window, self.tr("Watch a replay"), "", file_filter())
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.fileSelected.connect(lambda name: self.replay_path(Path(name)))
+        dialog.fileSelected.connect(lambda name: self.replay_in_background(Path(name)))
         self.file_dialog = dialog
         dialog.open()
         return dialog
@@ -289,8 +464,10 @@ class SaveController(QObject):
     # -- autosave and resume ---------------------------------------------------------------
 
     def enable_autosave(self) -> None:
-        """Autosave after every change of the game on the table (atomically)."""
+        """Autosave after every change of the game on the table (atomically); first clear
+        away the temporary files that a kill during an earlier write left behind."""
         if not self.autosave_enabled:
+            remove_stale_temporary_files()
             self.session.state_changed.connect(self.autosave)
             self.autosave_enabled = True
 
@@ -298,18 +475,26 @@ class SaveController(QObject):
     def autosave(self, *_: object) -> bool:
         """Write the autosave of the game on the table; a finished game's is removed."""
         session = self.session
+        if self.autosave_suspended:
+            return False  # the broken autosave that could not be set aside stays as it is
         state = session.state()
-        if RULES[session.kind].is_terminal(state):
-            remove_autosave(session.kind)
-            return True
         try:
-            record = record_of(state, session.map_ref(), session.seats())
-            write_save(record, autosave_path(session.kind))
+            if RULES[session.kind].is_terminal(state):
+                remove_autosave(session.kind)
+            else:
+                record = record_of(state, session.map_ref(), session.seats())
+                write_save(record, autosave_path(session.kind))
         except (SaveError, OSError) as error:
-            self.window.statusBar().showMessage(
-                self.tr("Autosave failed: {error}").format(error=error_text(error)), 10000
+            reason = error_text(error)
+            self.autosave_warning.warn(
+                self.tr("Autosave failed: this game is not being saved"),
+                self.tr(
+                    "{reason}\n\nThe warning stays until an autosave succeeds; File → Save as "
+                    "keeps the game elsewhere."
+                ).format(reason=reason),
             )
             return False
+        self.autosave_warning.clear()
         return True
 
     def resumable(self) -> LoadedGame | None:
@@ -321,7 +506,28 @@ class SaveController(QObject):
             loaded = load_save(path)
         except SaveError as error:
             broken = path.with_name(path.name + ".broken")
-            path.replace(broken)  # never offer the same broken file again
+            try:
+                path.replace(broken)  # never offer the same broken file again
+            except OSError as refused:  # a read-only data folder: play on without autosave
+                self.autosave_suspended = True
+                reason = refused.strerror or str(refused)
+                self.autosave_warning.warn(
+                    self.tr("Autosave is off: the broken autosave could not be set aside"),
+                    self.tr("{path}: {reason}").format(path=path, reason=reason),
+                )
+                self.show_problem(
+                    self.tr("The last game could not be recovered"),
+                    SaveError(
+                        str(path),
+                        self.tr(
+                            "{problem}\n\nThe broken autosave could not be set aside "
+                            "({reason}), so it is left as it is and this session is not "
+                            "autosaved. File → Save as still saves the game."
+                        ).format(problem=error.problem, reason=reason),
+                        error.where,
+                    ),
+                )
+                return None
             self.show_problem(self.tr("The last game could not be recovered"), error)
             return None
         if loaded.rules.is_terminal(loaded.state) or not loaded.record.actions:
