@@ -9,6 +9,11 @@
   example (Taktische Hinweise), plus handcuffs aimed at the next player when that hurts
   more than moving helps, and money bags kept for defence when a move back costs more.
 
+Every level may decline the jump for a played-out hand (ruling R1986-09): easy always
+takes it; normal and hard decline it near London when its 5 cards would keep the figure
+out of London longer (at most 2 cards, experts none, may be taken in) than starting again
+from an empty hand, whose next card played out earns the jump again.
+
 The search runs on a small model of one turn (positions, wind rose, hand), not on the
 engine: the model never looks at the draw pile or the event pile, so a bot knows no more
 than a player at the table. What it chooses is checked against ``legal_actions``; if the
@@ -18,7 +23,7 @@ legal actions, so it can only play legal actions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from eighty_days.ai.base import Level
@@ -30,6 +35,7 @@ from eighty_days.engine.race import (
     CardKind,
     CarryOutEvent,
     Decks,
+    DeclineJump,
     Defend,
     DiscardCard,
     DrawCards,
@@ -42,7 +48,9 @@ from eighty_days.engine.race import (
     PlayCard,
     RaceState,
     SpaceKind,
+    TakeJump,
     Transport,
+    current_player,
     legal_actions,
 )
 
@@ -61,6 +69,8 @@ CONTINUE_WORTH = 1.2
 DISCARD_WORTH = 1.5
 #: How many model positions the hard search may visit per decision (keeps it ≤ 20 ms).
 SEARCH_BUDGET = 6000
+#: Spaces a turn with cards in hand gains on average near the finish (for estimates).
+PACE = 3.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,16 +85,19 @@ class RaceBot:
     seed: int = 0
 
     def decide(self, state: RaceState) -> Action:
-        """The action this bot takes in ``state`` (for whoever must decide now)."""
+        """The action this bot takes in ``state`` (for whoever must decide now), with the
+        acting seat set so that the engine checks who acts."""
         legal = legal_actions(state)
-        if not legal:
+        seat = current_player(state)
+        if not legal or seat is None:
             raise ValueError("The race is over: there is nothing to decide.")
         if self.level is Level.EASY:
-            return _easy(state, legal)
-        choice = _choose(state, legal, self.level)
-        if choice in legal:
-            return choice
-        return _greedy_fallback(state, legal)
+            choice = _easy(state, legal)
+        else:
+            choice = _choose(state, legal, self.level)
+            if choice not in legal:
+                choice = _greedy_fallback(state, legal)
+        return replace(choice, seat=seat)
 
 
 def make_race_bot(level: Level, seed: int = 0) -> RaceBot:
@@ -364,6 +377,8 @@ def _choose(state: RaceState, legal: list[Action], level: Level) -> Action:
         return _defend(state, legal, level)
     if phase is Phase.EVENT_CHOICE:
         return CarryOutEvent() if CarryOutEvent() in legal else legal[0]
+    if phase is Phase.JUMP_CHOICE:
+        return DeclineJump() if _declines_jump(state) else TakeJump()
     if phase is Phase.MOVE_ROSE:
         if state.turn.jump_pending:
             return MoveWindRose(_favourite_transport(model, me.hand, state.wind_rose))
@@ -453,13 +468,43 @@ def _favourite_transport(model: _Model, hand: tuple[str, ...], current: Transpor
 
 
 def _handcuffs_damage(state: RaceState) -> int:
-    """How many spaces a handcuffs card would send the next player back."""
+    """How many spaces a handcuffs card would send the next player back (3, and 3 more
+    once if that lands on a handcuff space, ruling R1986-07)."""
     victim = (state.turn_player + 1) % len(state.players)
     position = state.players[victim].position
     target = max(0, position - HANDCUFFS_BACK)
-    while target > 0 and state.board.kind(target) is SpaceKind.HANDCUFFS:
+    if state.board.kind(target) is SpaceKind.HANDCUFFS:
         target = max(0, target - HANDCUFFS_BACK)
     return position - target
+
+
+def _turns_to_finish(distance: int, cards: int, limit: int) -> float:
+    """A rough count of turns from ``distance`` spaces before London with ``cards`` in hand.
+
+    A turn plays about one card of ``PACE`` spaces, or sheds one card past the final
+    handcuff spaces; a card may enter London only with at most ``limit`` others left. An
+    empty hand first draws one card, whose playing-out earns the jump again.
+    """
+    if distance <= 0:
+        return 0.0
+    if cards == 0:
+        return 1.0 + (1.0 if distance <= PACE + JUMP else 1.0 + (distance - JUMP) / PACE)
+    excess = max(0, cards - 1 - limit)
+    return max(distance / PACE, excess + 1.0)
+
+
+def _declines_jump(state: RaceState) -> bool:
+    """Ruling R1986-09: decline the jump when its 5 cards would keep the figure out of
+    London longer than an empty hand near it (the finish takes at most 2 cards)."""
+    me = state.current
+    finish = state.board.finish
+    landing = min(me.position + JUMP, finish)
+    if landing >= finish:
+        return False
+    limit = state.finish_card_limit()
+    take = _turns_to_finish(finish - landing, len(me.hand) + JUMP_CARDS, limit)
+    decline = _turns_to_finish(finish - me.position, len(me.hand), limit)
+    return decline < take
 
 
 def _defend(state: RaceState, legal: list[Action], level: Level) -> Action:
