@@ -82,14 +82,15 @@ class CardOffer:
         return len(self.choices) > 1
 
 
-def _choices(state: RaceState, card: ActionCard) -> list[PlayCard]:
+def _choices(state: RaceState, card: ActionCard, seat: int) -> list[PlayCard]:
+    """The ways to play ``card``, each for ``seat`` (the engine checks who acts)."""
     if card.kind is CardKind.MONEY_BAG:
-        return [PlayCard(card.id, steps=steps) for steps in (1, 2, 3)]
+        return [PlayCard(card.id, steps=steps, seat=seat) for steps in (1, 2, 3)]
     if card.kind is CardKind.WIND_ROSE:
-        return [PlayCard(card.id, new_transport=t) for t in Transport]
+        return [PlayCard(card.id, new_transport=t, seat=seat) for t in Transport]
     if card.kind is CardKind.TRAVEL and state.config.expert.travel_backward:
-        return [PlayCard(card.id), PlayCard(card.id, backward=True)]
-    return [PlayCard(card.id)]
+        return [PlayCard(card.id, seat=seat), PlayCard(card.id, backward=True, seat=seat)]
+    return [PlayCard(card.id, seat=seat)]
 
 
 def _label(action: PlayCard, card: ActionCard) -> str:
@@ -145,7 +146,7 @@ def hand_offers(state: RaceState, player: int) -> tuple[CardOffer, ...]:
                 or QCoreApplication.translate("RaceOffers", "Not allowed now."),
                 _target(state, player, card, action),
             )
-            for action in _choices(state, card)
+            for action in _choices(state, card, player)
         )
         enabled = [choice for choice in choices if choice.is_enabled]
         reason = None if enabled else choices[0].reason
@@ -238,3 +239,47 @@ def defence_offer(state: RaceState) -> DefenceOffer | None:
     )
     bag = next((a.card_id for a in legal_actions(state) if isinstance(a, Defend)), None)
     return DefenceOffer(pending.victim, question, bag)
+
+
+@dataclass(frozen=True, slots=True)
+class JumpOffer:
+    """The question to a player who has played out the hand (ruling R1986-09)."""
+
+    player: int
+    question: str
+    #: Where the jump would land.
+    target: int
+
+
+def jump_offer(state: RaceState) -> JumpOffer | None:
+    """In the JUMP_CHOICE phase, the question: the jump's landing space, and what declining
+    means (near London, where at most 2 cards may be kept); None otherwise."""
+    if state.phase is not Phase.JUMP_CHOICE:
+        return None
+    me = state.current
+    finish = state.board.finish
+    target = min(me.position + 5, finish)
+    if target >= finish:
+        question = QCoreApplication.translate(
+            "RaceOffers",
+            "The jump of 5 spaces takes you from {start} into London: you win the race. "
+            "Or decline it: you stay where you are and your turn ends.",
+        ).format(start=space_text(state, me.position))
+    else:
+        question = QCoreApplication.translate(
+            "RaceOffers",
+            "Jump 5 spaces from {start} to {end} and draw 5 new cards, or decline both: "
+            "you stay where you are with no cards and your turn ends.",
+        ).format(start=space_text(state, me.position), end=space_text(state, target))
+        limit = state.finish_card_limit()
+        if target >= state.board.final_handcuff_spaces[0]:  # near London
+            question += " " + (
+                QCoreApplication.translate(
+                    "RaceOffers", "Into London you may take at most %n card(s).", "", limit
+                )
+                if limit
+                else QCoreApplication.translate(
+                    "RaceOffers", "Into London you may take no card (expert rules)."
+                )
+            )
+    return JumpOffer(state.turn_player, question, target)
