@@ -131,3 +131,21 @@ def test_taking_the_jump_by_click_moves_5_and_draws_5(qtbot: QtBot) -> None:
     assert after.players[player].position == before.players[player].position + 5
     assert len(after.players[player].hand) == len(before.players[player].hand) + 5
     assert any("jumps 5 spaces" in text for text in window.table.log.texts())
+
+
+@pytest.mark.parametrize(
+    ("limit", "note"), [(2, "at most 2 cards"), (1, "at most 1 card."), (0, "no card")]
+)
+def test_near_london_the_question_names_the_card_limit(qtbot: QtBot, limit: int, note: str) -> None:
+    """R1986-09 near the finish: the question says how many cards London takes (plural
+    forms through tr), the reason to decline the jump's 5 cards there."""
+    from eighty_days.ui.race.jump_prompt import JumpPrompt
+    from eighty_days.ui.race.offers import JumpOffer
+
+    prompt = JumpPrompt()
+    qtbot.addWidget(prompt)
+    prompt.ask(JumpOffer(0, "Jump?", 99, limit), "Anna")
+    assert prompt.question.text().startswith("Jump? Into London you may take")
+    assert note in prompt.question.text()
+    prompt.ask(JumpOffer(0, "Jump?", 40, None), "Anna")
+    assert prompt.question.text() == "Jump?"

@@ -45,4 +45,11 @@ class JumpPrompt(QFrame):
         self.heading.setText(
             self.tr("<b>{name}, you have played out your hand: jump?</b>").format(name=name)
         )
-        self.question.setText(offer.question)
+        text = offer.question
+        if offer.card_limit is not None:  # near London: the finish takes few cards
+            text += " " + (
+                self.tr("Into London you may take at most %n card(s).", "", offer.card_limit)
+                if offer.card_limit
+                else self.tr("Into London you may take no card (expert rules).")
+            )
+        self.question.setText(text)

@@ -243,17 +243,19 @@ def defence_offer(state: RaceState) -> DefenceOffer | None:
 
 @dataclass(frozen=True, slots=True)
 class JumpOffer:
-    """The question to a player who has played out the hand (ruling R1986-09)."""
+    """The question to a player who has played out the hand (ruling R1986-09): the
+    question, where the jump would land, and, near London, how many cards a figure may
+    take into London (the jump's 5 cards may be too many there), else None."""
 
     player: int
     question: str
-    #: Where the jump would land.
     target: int
+    card_limit: int | None
 
 
 def jump_offer(state: RaceState) -> JumpOffer | None:
     """In the JUMP_CHOICE phase, the question: the jump's landing space, and what declining
-    means (near London, where at most 2 cards may be kept); None otherwise."""
+    means; None otherwise."""
     if state.phase is not Phase.JUMP_CHOICE:
         return None
     me = state.current
@@ -265,21 +267,13 @@ def jump_offer(state: RaceState) -> JumpOffer | None:
             "The jump of 5 spaces takes you from {start} into London: you win the race. "
             "Or decline it: you stay where you are and your turn ends.",
         ).format(start=space_text(state, me.position))
-    else:
-        question = QCoreApplication.translate(
-            "RaceOffers",
-            "Jump 5 spaces from {start} to {end} and draw 5 new cards, or decline both: "
-            "you stay where you are with no cards and your turn ends.",
-        ).format(start=space_text(state, me.position), end=space_text(state, target))
-        limit = state.finish_card_limit()
-        if target >= state.board.final_handcuff_spaces[0]:  # near London
-            question += " " + (
-                QCoreApplication.translate(
-                    "RaceOffers", "Into London you may take at most %n card(s).", "", limit
-                )
-                if limit
-                else QCoreApplication.translate(
-                    "RaceOffers", "Into London you may take no card (expert rules)."
-                )
-            )
-    return JumpOffer(state.turn_player, question, target)
+        return JumpOffer(state.turn_player, question, target, None)
+    question = QCoreApplication.translate(
+        "RaceOffers",
+        "Jump 5 spaces from {start} to {end} and draw 5 new cards, or decline both: "
+        "you stay where you are, draw nothing, and your turn ends.",
+    ).format(start=space_text(state, me.position), end=space_text(state, target))
+    near = target >= state.board.final_handcuff_spaces[0]
+    return JumpOffer(
+        state.turn_player, question, target, state.finish_card_limit() if near else None
+    )
