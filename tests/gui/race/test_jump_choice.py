@@ -134,18 +134,33 @@ def test_taking_the_jump_by_click_moves_5_and_draws_5(qtbot: QtBot) -> None:
 
 
 @pytest.mark.parametrize(
-    ("limit", "note"), [(2, "at most 2 cards"), (1, "at most 1 card."), (0, "no card")]
+    ("limit", "note"),
+    [
+        (2, "höchstens 2 Karten mitnehmen"),
+        (1, "höchstens 1 Karte mitnehmen"),
+        (0, "keine Karte mitnehmen"),
+    ],
 )
-def test_near_london_the_question_names_the_card_limit(qtbot: QtBot, limit: int, note: str) -> None:
-    """R1986-09 near the finish: the question says how many cards London takes (plural
-    forms through tr), the reason to decline the jump's 5 cards there."""
+def test_near_london_the_question_names_the_card_limit_in_german(
+    qtbot: QtBot, limit: int, note: str
+) -> None:
+    """R1986-09 near the finish: the question says how many cards London takes (German
+    plural forms through tr), the reason to decline the jump's 5 cards there."""
+    from PySide6.QtWidgets import QApplication
+
+    from eighty_days import i18n
     from eighty_days.ui.race.jump_prompt import JumpPrompt
     from eighty_days.ui.race.offers import JumpOffer
 
-    prompt = JumpPrompt()
-    qtbot.addWidget(prompt)
-    prompt.ask(JumpOffer(0, "Jump?", 99, limit), "Anna")
-    assert prompt.question.text().startswith("Jump? Into London you may take")
-    assert note in prompt.question.text()
-    prompt.ask(JumpOffer(0, "Jump?", 40, None), "Anna")
-    assert prompt.question.text() == "Jump?"
+    installed = i18n.install_translations("de", QApplication.instance())
+    try:
+        prompt = JumpPrompt()
+        qtbot.addWidget(prompt)
+        assert prompt.take.text() == "5 Felder springen und 5 Karten ziehen"
+        prompt.ask(JumpOffer(0, "Springen?", 99, limit), "Anna")
+        assert prompt.question.text().startswith("Springen? Nach London darfst du")
+        assert note in prompt.question.text()
+        prompt.ask(JumpOffer(0, "Springen?", 40, None), "Anna")
+        assert prompt.question.text() == "Springen?"
+    finally:
+        installed.remove()
