@@ -6,7 +6,7 @@ as a diff. After an intended change, regenerate the files with the tool and read
 """
 
 import pytest
-from race_golden import GOLDEN, SEEDS, summary
+from race_golden import BOT_SEEDS, GOLDEN, SEEDS, summary
 
 from eighty_days.engine.race import (
     action_from_dict,
@@ -17,7 +17,7 @@ from eighty_days.engine.race import (
 from eighty_days.resources import read_yaml
 
 
-@pytest.mark.parametrize("name", sorted(SEEDS))
+@pytest.mark.parametrize("name", sorted([*SEEDS, *BOT_SEEDS]))
 def test_golden_replay(name: str) -> None:
     """Replaying the recorded actions gives exactly the recorded per-step summaries."""
     path = GOLDEN / f"race-{name}.yaml"
@@ -31,3 +31,16 @@ def test_golden_replay(name: str) -> None:
     assert is_terminal(state)
     for number, (got, expected) in enumerate(zip(steps, golden["steps"], strict=True)):
         assert got == expected, f"step {number} differs"
+
+
+def test_the_goldens_cover_the_new_rulings() -> None:
+    """The recorded races show rulings R1986-07 and R1986-09 at work and the acting seat
+    in the records: a jump decision, a handcuffs card, and seats on the bots' actions."""
+    texts = ""
+    seats = []
+    for name in [*SEEDS, *BOT_SEEDS]:
+        golden = read_yaml(GOLDEN / f"race-{name}.yaml").data
+        texts += "\n".join(golden["steps"])
+        seats += [a.get("seat") for a in golden["record"]["actions"] if name in BOT_SEEDS]
+    assert "jump_choice" in texts and "handcuffs card on" in texts
+    assert seats and all(isinstance(seat, int) for seat in seats)
