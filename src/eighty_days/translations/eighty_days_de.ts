@@ -3183,6 +3183,10 @@ Figur: {name}</translation>
 <context>
     <name>RaceOffers</name>
     <message>
+        <source>space {number}</source>
+        <translation>Feld {number}</translation>
+    </message>
+    <message>
         <source>Backward</source>
         <extracomment>The space the figure would move to (before any space acts), if the card moves it.</extracomment>
         <translation>Rückwärts</translation>

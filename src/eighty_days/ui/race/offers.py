@@ -26,16 +26,30 @@ from eighty_days.engine.race import (
     PlayCard,
     PlayEvent,
     RaceState,
+    SpaceKind,
     Transport,
     apply,
     current_player,
     legal_actions,
-    space_text,
 )
 from eighty_days.ui.common.engine_text import engine_text
-from eighty_days.ui.race.looks import transport_name
+from eighty_days.ui.race.looks import space_label, transport_name
 
 TRANSPORT_LABELS = {t: t.value.capitalize() for t in Transport}  # (names in English)
+
+
+def space_name(state: RaceState, index: int) -> str:
+    """A space in the chosen language: "London", "Paris (great travel station)", "space 12
+    (telescope space)" (the engine's ``space_text`` is the English one)."""
+    space = state.board.spaces[index]
+    if space.kind is SpaceKind.LONDON:
+        return "London"
+    name = space.city or QCoreApplication.translate("RaceOffers", "space {number}").format(
+        number=index
+    )
+    if space.kind in (SpaceKind.PLAIN, SpaceKind.START):
+        return name
+    return f"{name} ({space_label(space.kind)})"
 
 
 def why_not(state: RaceState, action: Action) -> str | None:
@@ -234,8 +248,8 @@ def defence_offer(state: RaceState) -> DefenceOffer | None:
     ).format(
         name=victim.name,
         source=source,
-        start=space_text(state, victim.position),
-        end=space_text(state, pending.target),
+        start=space_name(state, victim.position),
+        end=space_name(state, pending.target),
     )
     bag = next((a.card_id for a in legal_actions(state) if isinstance(a, Defend)), None)
     return DefenceOffer(pending.victim, question, bag)
@@ -266,13 +280,13 @@ def jump_offer(state: RaceState) -> JumpOffer | None:
             "RaceOffers",
             "The jump of 5 spaces takes you from {start} into London: you win the race. "
             "Or decline it: you stay where you are and your turn ends.",
-        ).format(start=space_text(state, me.position))
+        ).format(start=space_name(state, me.position))
         return JumpOffer(state.turn_player, question, target, None)
     question = QCoreApplication.translate(
         "RaceOffers",
         "Jump 5 spaces from {start} to {end} and draw 5 new cards, or decline both: "
         "you stay where you are, draw nothing, and your turn ends.",
-    ).format(start=space_text(state, me.position), end=space_text(state, target))
+    ).format(start=space_name(state, me.position), end=space_name(state, target))
     near = target >= state.board.final_handcuff_spaces[0]
     return JumpOffer(
         state.turn_player, question, target, state.finish_card_limit() if near else None
