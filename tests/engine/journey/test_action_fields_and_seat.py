@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from journey_helpers import make_config, random_step, start
 
 from eighty_days.engine.journey import (
+    ActionFormatError,
     DrawRoute,
     IllegalActionError,
     JourneyState,
@@ -43,6 +44,16 @@ def test_wrong_field_types_are_refused_with_a_clear_message(action: object, mess
     """A transport as a plain string, a bool or number for a flag, a list for a balloon id."""
     with pytest.raises(IllegalActionError, match=message):
         apply(start(), action)  # type: ignore[arg-type]
+
+
+def test_route_points_beyond_any_float_are_refused_with_a_message() -> None:
+    """Issue 19: a point with an int of hundreds of digits is no finite number: refused."""
+    state = apply(start(), TakeTransport(Slot.TRAIN_1))
+    for points in (((10**400, 0.0),), (route_start(state), (10**400, 5))):
+        with pytest.raises(IllegalActionError, match="pair of finite numbers"):
+            apply(state, DrawRoute(points))  # type: ignore[arg-type]
+    with pytest.raises(ActionFormatError, match="finite numbers"):
+        action_from_dict({"type": "draw-route", "points": [[10**400, 0]]})
 
 
 def test_the_acting_seat_is_checked_when_given() -> None:
@@ -89,6 +100,7 @@ wild = st.one_of(
     st.booleans(),
     st.integers(),
     st.integers(min_value=10**18, max_value=10**40),
+    st.just(10**5000),  # beyond a float, and too long for str() without a limit
     st.floats(allow_nan=True, allow_infinity=True),
     st.text(max_size=8),
     st.sampled_from(list(Slot)),

@@ -32,6 +32,7 @@ from eighty_days.engine.race import (
     game_record,
     is_legal,
     legal_actions,
+    prompt,
     replay_record,
 )
 
@@ -153,6 +154,7 @@ def test_the_jump_is_offered_as_a_choice() -> None:
     state = apply(state, PlayCard("train-2a"))
     assert state.phase is Phase.JUMP_CHOICE and current_player(state) == 0
     assert legal_actions(state) == [TakeJump(), DeclineJump()]
+    assert prompt(state) == "Anna: take the 5-space jump and 5 new cards, or decline both?"
     with pytest.raises(IllegalActionError, match="first take the 5-space jump"):
         apply(state, EndTurn())
 
@@ -249,6 +251,8 @@ def test_negative_and_huge_numbers_are_refused_by_the_rules() -> None:
         PlayCard("money-bag-1", steps=10**30),
         PlayCard("train-1a", seat=10**30),
         PlayCard("train-1a", seat=-1),
+        PlayCard("train-1a", seat=10**5000),
+        DrawCards(10**5000),
     ):
         with pytest.raises(IllegalActionError):
             apply(state, action)
@@ -298,6 +302,13 @@ def test_a_victim_defends_with_its_own_seat() -> None:
     with pytest.raises(IllegalActionError, match="Anna's decision"):
         apply(state, AcceptPenalty(seat=0))
     assert positions(apply(state, Defend("money-bag-1", seat=1))) == [0, 9]
+
+
+def test_malformed_data_with_huge_numbers_is_refused_with_a_message() -> None:
+    """Issue 19: plain data with an int of thousands of digits is refused, not crashed on."""
+    for data in ({"type": "draw_cards", "count": 10**5000}, {"type": "end_turn", "seat": -1}):
+        with pytest.raises(IllegalActionError, match="Not a valid race action"):
+            action_from_dict(data)
 
 
 def test_the_seat_round_trips_and_old_actions_without_it_load() -> None:

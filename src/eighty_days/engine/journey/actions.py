@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from eighty_days.engine.common import shown
 from eighty_days.sheet.model import Point, Transport
 
 
@@ -139,10 +140,7 @@ class DrawRoute:
             if (
                 not isinstance(pair, list | tuple)
                 or len(pair) != 2
-                or not all(
-                    isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
-                    for v in pair
-                )
+                or not all(is_finite_number(v) for v in pair)
             ):
                 raise ActionFormatError(f"points[{index}] must be a pair of finite numbers")
             points.append((float(pair[0]), float(pair[1])))
@@ -159,6 +157,16 @@ _ACTION_TYPES: dict[str, type[TakeTransport] | type[TakeBalloon] | type[DrawRout
 }
 
 
+def is_finite_number(value: object) -> bool:
+    """True for an int or float (not a bool) that is a finite float: a huge int is not."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # an int beyond the largest float
+        return False
+
+
 #: Seats are numbered 0–3 (the journey is for at most four players).
 MAX_SEATS = 4
 
@@ -173,7 +181,9 @@ def _seat(data: dict[str, Any]) -> int | None:
     if seat is None:
         return None
     if not _is_int(seat) or not 0 <= seat < MAX_SEATS:
-        raise ActionFormatError(f"'seat' must be a player number 0–{MAX_SEATS - 1}, got {seat!r}")
+        raise ActionFormatError(
+            f"'seat' must be a player number 0–{MAX_SEATS - 1}, got {shown(seat)}"
+        )
     return int(seat)
 
 
@@ -185,8 +195,7 @@ def _with_seat(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
 
 def _shown(value: object) -> str:
     """A field's value for a message, cut short (a huge number or list stays readable)."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return shown(value)
 
 
 def field_problem(action: object) -> str | None:

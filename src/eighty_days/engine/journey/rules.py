@@ -13,7 +13,7 @@ import itertools
 import math
 from dataclasses import dataclass, replace
 
-from eighty_days.engine.common import IllegalActionError, Rng
+from eighty_days.engine.common import IllegalActionError, Rng, shown
 from eighty_days.engine.journey.actions import (
     SLOTS,
     Action,
@@ -23,6 +23,7 @@ from eighty_days.engine.journey.actions import (
     TakeTransport,
     TransportChoice,
     field_problem,
+    is_finite_number,
 )
 from eighty_days.engine.journey.cards import CHARACTER_INDEX, Character, Ruler, Side
 from eighty_days.engine.journey.events import (
@@ -353,7 +354,7 @@ def apply(state: JourneyState, action: Action) -> JourneyState:
     if action.seat is not None and state.active is not None and action.seat != state.active:
         if not 0 <= action.seat < len(state.players):
             raise IllegalActionError(
-                f"The acting seat {action.seat} is not a player of this game "
+                f"The acting seat {shown(action.seat)} is not a player of this game "
                 f"(0–{len(state.players) - 1})."
             )
         raise IllegalActionError(
@@ -526,9 +527,7 @@ def _checked_points(raw: object) -> tuple[Point, ...]:
         if not isinstance(pair, tuple | list) or len(pair) != 2:
             raise IllegalActionError(message)
         x, y = pair
-        if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in (x, y)):
-            raise IllegalActionError(message)
-        if not (math.isfinite(x) and math.isfinite(y)):
+        if not (is_finite_number(x) and is_finite_number(y)):
             raise IllegalActionError(message)
         points.append((float(x), float(y)))
     return tuple(points)

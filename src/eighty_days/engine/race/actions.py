@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from eighty_days.engine.common import IllegalActionError
+from eighty_days.engine.common import IllegalActionError, shown
 from eighty_days.engine.race.cards import Transport
 
 _TRANSPORTS = {t.value: t for t in Transport}
@@ -31,7 +31,7 @@ MAX_SEATS = 6
 
 
 def _bad(data: Mapping[str, Any], why: str) -> IllegalActionError:
-    return IllegalActionError(f"Not a valid race action {dict(data)!r}: {why}")
+    return IllegalActionError(f"Not a valid race action {shown(dict(data), 200)}: {why}")
 
 
 def _is_int(value: object) -> bool:
@@ -320,7 +320,7 @@ def action_to_dict(action: Action) -> dict[str, Any]:
 def action_from_dict(data: Any) -> Action:
     """Any race action from plain data; ``IllegalActionError`` with the reason if malformed."""
     if not isinstance(data, Mapping):
-        raise IllegalActionError(f"Not a valid race action {data!r}: it must be a mapping")
+        raise IllegalActionError(f"Not a valid race action {shown(data)}: it must be a mapping")
     kind = data.get("type")
     cls = _ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
@@ -337,8 +337,7 @@ def _card_id_problem(value: object, what: str = "card_id") -> str | None:
 
 def _shown(value: object) -> str:
     """A field's value for a message, cut short (a huge number or list stays readable)."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return shown(value)
 
 
 def field_problem(action: object) -> str | None:

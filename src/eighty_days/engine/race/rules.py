@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar
 
-from eighty_days.engine.common import IllegalActionError, RaceConfigError, Rng
+from eighty_days.engine.common import IllegalActionError, RaceConfigError, Rng, shown
 from eighty_days.engine.race.actions import (
     AcceptPenalty,
     Action,
@@ -498,7 +498,10 @@ def _seat_problem(state: RaceState, action: Action) -> str | None:
     if seat is None:
         return None
     if not 0 <= seat < len(state.players):
-        return f"The acting seat {seat} is not a player of this race (0–{len(state.players) - 1})."
+        return (
+            f"The acting seat {shown(seat)} is not a player of this race "
+            f"(0–{len(state.players) - 1})."
+        )
     decider = current_player(state)
     if decider is None or seat == decider:
         return None
