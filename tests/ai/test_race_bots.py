@@ -153,3 +153,51 @@ def test_stronger_level_wins_most_two_player_races(
         state = play_race(levels, 10_000 + seed)
         wins += levels[state.winner or 0] is stronger
     assert wins / 400 >= least
+
+
+def test_bots_answer_the_jump_question_and_weigh_it() -> None:
+    """Ruling R1986-09: at the jump choice every level answers with TakeJump or DeclineJump
+    for the deciding seat; normal and hard take a jump worth having, and decline one onto
+    a handcuff space near London that would leave them far more cards than London takes."""
+    from dataclasses import replace as _replace
+
+    from eighty_days.engine.race import (
+        DeclineJump,
+        ExpertRules,
+        FixedSetup,
+        Phase,
+        PlayCard,
+        RaceConfig,
+        TakeJump,
+        apply,
+        new_game,
+    )
+
+    def at_jump(position: int, extra: tuple[str, ...], expert: bool) -> RaceState:
+        config = RaceConfig(
+            ("Anna", "Ben"),
+            expert=ExpertRules(finish_with_no_cards=expert),
+            setup=FixedSetup(hands=(("train-1a",), ("coach-1a",)), first_player=0),
+        )
+        state = new_game(config, 5)
+        players = list(state.players)
+        players[0] = _replace(players[0], position=position - 1)
+        state = _replace(state, players=tuple(players))
+        state = apply(state, PlayCard("train-1a"))
+        players = list(state.players)
+        players[0] = _replace(players[0], hand=extra)  # cards an event gave before the jump
+        state = _replace(state, players=tuple(players))
+        assert state.phase is Phase.JUMP_CHOICE
+        return state
+
+    plain = at_jump(40, (), expert=False)
+    for level in Level:
+        decision = RaceBot(level).decide(plain)
+        assert decision == TakeJump() and decision.seat == 0
+    board = plain.board
+    cuffs = board.final_handcuff_spaces[0]
+    heavy = at_jump(cuffs - 5, ("ship-1a", "ship-2a", "ship-3a"), expert=True)
+    assert board.kind(heavy.current.position + 5).value == "handcuffs"
+    assert RaceBot(Level.HARD).decide(heavy) == DeclineJump()
+    assert RaceBot(Level.NORMAL).decide(heavy) == DeclineJump()
+    assert RaceBot(Level.EASY).decide(heavy) == TakeJump()

@@ -17,7 +17,7 @@ from eighty_days.ui.help.reference import (
 #: The offscreen platform's harmless warning on showing a window (as in tests/gui).
 OFFSCREEN_ONLY = "This plugin does not support propagateSizeHints"
 #: Every ruling id the code and tests cite (the reference may cite only real ones).
-KNOWN_RULINGS = {f"R2024-{n:02d}" for n in range(1, 16)} | {f"R1986-{n:02d}" for n in range(1, 6)}
+KNOWN_RULINGS = {f"R2024-{n:02d}" for n in range(1, 16)} | {f"R1986-{n:02d}" for n in range(1, 10)}
 
 
 def test_the_reference_covers_both_games() -> None:
@@ -30,7 +30,12 @@ def test_the_reference_covers_both_games() -> None:
         assert heading in race
     # Rulebook 2024, Pay: missing pounds cost days; rulebook 1986, Sprung: 5 spaces.
     assert "Each pound you lack is paid with one\n   more day" in journey
-    assert "jumps 5 spaces" in race
+    assert "may jump 5 spaces" in race
+    # R1986-06..09 (issue 19): three handcuff spaces, one extra step, no handcuffs card
+    # after a move, the jump may be declined
+    for ruling in ("R1986-06", "R1986-07", "R1986-08", "R1986-09"):
+        assert f"[{ruling}]" in race
+    assert "decline the jump" in race
 
 
 def test_the_reference_cites_only_real_rulings() -> None:

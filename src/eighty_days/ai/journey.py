@@ -178,14 +178,17 @@ class JourneyBot:
     seed: int = 0
 
     def decide(self, state: JourneyState) -> Action:
-        """The action this bot takes for the active player in ``state``."""
+        """The action this bot takes for the active player in ``state``, with the acting
+        seat set so that the engine checks who acts."""
         if state.active is None or state.phase is Phase.GAME_OVER:
             raise ValueError("The game is over: there is nothing to decide.")
         if self.level is Level.EASY:
-            return _easy(state, self.seed)
-        if state.phase is Phase.TAKE_TRANSPORT:
-            return _best_take(state, self.level is Level.HARD)
-        return _best_draw(state, self.level is Level.HARD)
+            action = _easy(state, self.seed)
+        elif state.phase is Phase.TAKE_TRANSPORT:
+            action = _best_take(state, self.level is Level.HARD)
+        else:
+            action = _best_draw(state, self.level is Level.HARD)
+        return replace(action, seat=state.active)
 
 
 def make_journey_bot(level: Level, seed: int = 0) -> JourneyBot:

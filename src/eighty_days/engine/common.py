@@ -20,6 +20,16 @@ class IllegalActionError(ValueError):
     """An action the rules do not allow now; the message is written for the player."""
 
 
+def shown(value: object, limit: int = 40) -> str:
+    """``repr(value)`` for a message, cut to ``limit`` characters; a value whose repr
+    fails (an int of thousands of digits) is described instead of raising."""
+    try:
+        text = repr(value)
+    except ValueError:
+        return f"a {type(value).__name__} too large to show"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 class RaceConfigError(ValueError):
     """A race configuration that cannot start a game; the message says why.
 

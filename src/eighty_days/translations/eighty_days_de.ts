@@ -768,12 +768,40 @@ Marker (von unten nach oben): </translation>
         <translation>points[{index}] muss ein Paar endlicher Zahlen sein</translation>
     </message>
     <message>
+        <source>&apos;seat&apos; must be a player number 0–{most}, got {seat}</source>
+        <translation>&apos;seat&apos; muss eine Spielernummer von 0 bis {most} sein, nicht {seat}</translation>
+    </message>
+    <message>
+        <source>The acting seat must be a player number, not {seat}.</source>
+        <translation>Der handelnde Platz muss eine Spielernummer sein, nicht {seat}.</translation>
+    </message>
+    <message>
+        <source>The market place must be one of {names}, not {slot}.</source>
+        <translation>Der Marktplatz muss einer von {names} sein, nicht {slot}.</translation>
+    </message>
+    <message>
+        <source>&apos;flip&apos; must be true or false, not {flip}.</source>
+        <translation>&apos;flip&apos; muss true oder false sein, nicht {flip}.</translation>
+    </message>
+    <message>
+        <source>A balloon is named by its id, not {balloon}.</source>
+        <translation>Ein Ballon wird mit seiner Kennung angegeben, nicht mit {balloon}.</translation>
+    </message>
+    <message>
         <source>Not an action of this game: {action}</source>
         <translation>Keine Aktion dieses Spiels: {action}</translation>
     </message>
     <message>
         <source>The game is over: every journey has ended.</source>
         <translation>Das Spiel ist vorbei: Alle Reisen sind beendet.</translation>
+    </message>
+    <message>
+        <source>The acting seat {seat} is not a player of this game (0–{most}).</source>
+        <translation>Der handelnde Platz {seat} gehört zu keinem Spieler dieser Partie (0–{most}).</translation>
+    </message>
+    <message>
+        <source>It is not {name}&apos;s turn: {active} is to act.</source>
+        <translation>{name} ist nicht am Zug: {active} ist an der Reihe.</translation>
     </message>
     <message>
         <source>You have taken a transport already: now draw your route.</source>
@@ -944,6 +972,42 @@ Marker (von unten nach oben): </translation>
         <translation>&apos;card_ids&apos; müssen zwei Kartenkennungen sein</translation>
     </message>
     <message>
+        <source>&apos;seat&apos; must be a player number 0–{most}</source>
+        <translation>&apos;seat&apos; muss eine Spielernummer von 0 bis {most} sein</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a card id (text), not {value}.</source>
+        <translation>&apos;{key}&apos; muss eine Kartenkennung (Text) sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <source>Not a race action: {action}.</source>
+        <translation>Keine Aktion des Wettrennens: {action}.</translation>
+    </message>
+    <message>
+        <source>The number of cards to draw must be 1 or 2, not {count}.</source>
+        <translation>Die Zahl der zu ziehenden Karten muss 1 oder 2 sein, nicht {count}.</translation>
+    </message>
+    <message>
+        <source>A money bag&apos;s steps must be 1, 2 or 3, not {steps}.</source>
+        <translation>Ein Geldsack zieht 1, 2 oder 3 Felder, nicht {steps}.</translation>
+    </message>
+    <message>
+        <source>The wind rose&apos;s new transport must be coach, train, ship or elephant, not {transport}.</source>
+        <translation>Das neue Verkehrsmittel der Windrose muss Kutsche, Eisenbahn, Schiff oder Elefant sein, nicht {transport}.</translation>
+    </message>
+    <message>
+        <source>&apos;backward&apos; must be true or false, not {backward}.</source>
+        <translation>&apos;backward&apos; muss true oder false sein, nicht {backward}.</translation>
+    </message>
+    <message>
+        <source>An exchange names exactly two cards, not {card_ids}.</source>
+        <translation>Ein Tausch nennt genau zwei Karten, nicht {card_ids}.</translation>
+    </message>
+    <message>
+        <source>The wind rose turns to coach, train, ship or elephant, not {transport}.</source>
+        <translation>Die Windrose wird auf Kutsche, Eisenbahn, Schiff oder Elefant versetzt, nicht auf {transport}.</translation>
+    </message>
+    <message>
         <source>the board must be a mapping with &apos;spaces&apos;</source>
         <translation>das Spielbrett muss eine Zuordnung mit &apos;spaces&apos; sein</translation>
     </message>
@@ -1022,6 +1086,34 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>First decide whether to keep the event card or carry it out.</source>
         <translation>Entscheide zuerst, ob du die Ereigniskarte behältst oder ausführst.</translation>
+    </message>
+    <message>
+        <source>The acting seat {seat} is not a player of this race (0–{most}).</source>
+        <translation>Der handelnde Platz {seat} gehört zu keinem Spieler dieses Wettrennens (0–{most}).</translation>
+    </message>
+    <message>
+        <source>It is not {name}&apos;s decision now: {decider} is to act.</source>
+        <translation>Jetzt entscheidet nicht {name}: {decider} ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Your hand is played out: first take the 5-space jump with 5 new cards, or decline both.</source>
+        <translation>Du hast alle Karten ausgespielt: Mache zuerst den Sprung von 5 Feldern mit 5 neuen Karten, oder verzichte auf beides.</translation>
+    </message>
+    <message>
+        <source>Nothing is pending: no move back waits for a money bag or an answer.</source>
+        <translation>Es steht nichts an: Kein Zurückziehen wartet auf einen Geldsack oder eine Antwort.</translation>
+    </message>
+    <message>
+        <source>No event card waits for a decision: there is nothing to keep or carry out now.</source>
+        <translation>Keine Ereigniskarte wartet auf eine Entscheidung: Jetzt gibt es nichts zu behalten oder auszuführen.</translation>
+    </message>
+    <message>
+        <source>The wind rose is turned on a wind rose space or with a wind rose card; it is not possible now.</source>
+        <translation>Die Windrose wird auf einem Windrosenfeld oder mit einer Windrosenkarte versetzt; jetzt ist das nicht möglich.</translation>
+    </message>
+    <message>
+        <source>No jump is due: it follows only when the whole hand has been played out.</source>
+        <translation>Kein Sprung steht an: Er folgt erst, wenn alle Karten der Hand ausgespielt sind.</translation>
     </message>
     <message>
         <source>No further card may be played this turn.</source>
@@ -2430,6 +2522,32 @@ Marker (von unten nach oben): </translation>
     </message>
 </context>
 <context>
+    <name>JumpPrompt</name>
+    <message>
+        <source>Jump 5 spaces and draw 5 cards</source>
+        <translation>5 Felder springen und 5 Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Decline: stay here, no new cards</source>
+        <translation>Verzichten: hier bleiben, keine neuen Karten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}, you have played out your hand: jump?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{name}, du hast alle Karten ausgespielt: Springen?&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Into London you may take at most %n card(s).</source>
+        <translation>
+            <numerusform>Nach London darfst du höchstens %n Karte mitnehmen.</numerusform>
+            <numerusform>Nach London darfst du höchstens %n Karten mitnehmen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Into London you may take no card (expert rules).</source>
+        <translation>Nach London darfst du keine Karte mitnehmen (Regeln für erfahrene Weltreisende).</translation>
+    </message>
+</context>
+<context>
     <name>LocationForm</name>
     <message>
         <source>Set as start</source>
@@ -3174,6 +3292,14 @@ Figur: {name}</translation>
         <translation>beendet den Zug</translation>
     </message>
     <message>
+        <source>jumps 5 spaces and draws 5 cards</source>
+        <translation>springt 5 Felder und zieht 5 Karten</translation>
+    </message>
+    <message>
+        <source>declines the jump and its cards</source>
+        <translation>verzichtet auf den Sprung und seine Karten</translation>
+    </message>
+    <message>
         <source>{name} (computer) is playing…</source>
         <translation>{name} (Computer) spielt …</translation>
     </message>
@@ -3188,6 +3314,10 @@ Figur: {name}</translation>
 </context>
 <context>
     <name>RaceOffers</name>
+    <message>
+        <source>space {number}</source>
+        <translation>Feld {number}</translation>
+    </message>
     <message>
         <source>Backward</source>
         <extracomment>The space the figure would move to (before any space acts), if the card moves it.</extracomment>
@@ -3224,6 +3354,14 @@ Figur: {name}</translation>
     <message>
         <source>{name}: {source} sends you back from {start} to {end}. Pay a money bag to cancel it?</source>
         <translation>{name}: {source} schickt dich von {start} zurück nach {end}. Einen Geldsack zahlen, um es abzuwehren?</translation>
+    </message>
+    <message>
+        <source>The jump of 5 spaces takes you from {start} into London: you win the race. Or decline it: you stay where you are and your turn ends.</source>
+        <translation>Der Sprung von 5 Feldern bringt dich von {start} nach London: Du gewinnst das Wettrennen. Oder verzichte darauf: Du bleibst stehen, und dein Zug ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Jump 5 spaces from {start} to {end} and draw 5 new cards, or decline both: you stay where you are, draw nothing, and your turn ends.</source>
+        <translation>Springe 5 Felder von {start} nach {end} und ziehe 5 neue Karten, oder verzichte auf beides: Du bleibst stehen, ziehst nichts, und dein Zug ist zu Ende.</translation>
     </message>
 </context>
 <context>
@@ -3349,6 +3487,10 @@ Figur: {name}</translation>
     <message>
         <source>{name}: carry out the event card now, or keep it for later.</source>
         <translation>{name}: Führe die Ereigniskarte jetzt aus oder behalte sie für später.</translation>
+    </message>
+    <message>
+        <source>{name}: your hand is played out: jump 5 spaces and draw 5 cards, or decline both.</source>
+        <translation>{name}: Du hast alle Karten ausgespielt: 5 Felder springen und 5 Karten ziehen, oder auf beides verzichten.</translation>
     </message>
     <message>
         <source>{name}: great travel station: play another card, or draw 1–2 if none fits, or end the turn.</source>

@@ -236,12 +236,17 @@ def test_take_event_reports_pounds_and_days() -> None:
     assert "Ada" in event.text and after.phase is Phase.DRAW_ROUTE
 
 
-def test_market_slot_given_as_text_is_understood_or_explained() -> None:
-    """A slot given as its text works; an unknown one gets a message, not a traceback."""
+def test_market_slot_given_as_text_is_explained() -> None:
+    """Issue 19: a slot given as plain text is a field of the wrong type; apply refuses it
+    with the places it could name (it would be kept in the history and break a save);
+    ``quote`` reads a known one, and an unknown one gets a message, not a traceback."""
     state = start()
     assert quote(state, TakeTransport("train-1")).card_id == "fogg-card"  # type: ignore[arg-type]
     with pytest.raises(IllegalActionError, match="no market place"):
-        apply(state, TakeTransport("train-9"))  # type: ignore[arg-type]
+        quote(state, TakeTransport("train-9"))  # type: ignore[arg-type]
+    for text in ("train-1", "train-9"):
+        with pytest.raises(IllegalActionError, match="must be one of train-1, train-2"):
+            apply(state, TakeTransport(text))  # type: ignore[arg-type]
 
 
 @settings(max_examples=150, deadline=None)

@@ -14,6 +14,7 @@ from eighty_days.engine.race import (
     AcceptPenalty,
     Action,
     CarryOutEvent,
+    DeclineJump,
     Defend,
     DiscardCard,
     DrawCards,
@@ -26,6 +27,7 @@ from eighty_days.engine.race import (
     RaceConfig,
     RaceConfigError,
     RaceState,
+    TakeJump,
     Transport,
     action_from_dict,
     apply,
@@ -57,6 +59,8 @@ actions: st.SearchStrategy[Action] = st.one_of(
     st.just(KeepEvent()),
     st.just(CarryOutEvent()),
     st.just(PlayEvent()),
+    st.just(TakeJump()),
+    st.just(DeclineJump()),
     st.just(EndTurn()),
 )
 json_values = st.recursive(
@@ -103,6 +107,8 @@ def test_actions_round_trip(action: Action) -> None:
                         "discard_card",
                         "move_wind_rose",
                         "defend",
+                        "take_jump",
+                        "decline_jump",
                         "x",
                     ]
                 )
@@ -115,6 +121,7 @@ def test_actions_round_trip(action: Action) -> None:
                 "new_transport": json_values,
                 "backward": json_values,
                 "transport": json_values,
+                "seat": json_values,
             },
         ),
     )
@@ -181,3 +188,57 @@ def test_any_config_data_starts_a_race_or_says_why_not(data: dict[str, Any]) -> 
         assert str(error)
     else:
         assert 2 <= len(state.players) <= 6
+
+
+#: Any value a field could be given by mistake: wrong types, bools for counts, plain
+#: strings for transports, one card where two are due, negative and huge numbers.
+wild = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(min_value=10**18, max_value=10**40),
+    st.just(10**5000),  # beyond a float, and too long for str() without a limit
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=6),
+    card_ids,
+    transports,
+    transports.map(lambda t: t.value),
+    st.tuples(card_ids),
+    st.tuples(card_ids, card_ids),
+    st.tuples(card_ids, card_ids, card_ids),
+    st.lists(st.integers(), max_size=3),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+)
+wild_actions: st.SearchStrategy[Any] = st.one_of(
+    st.builds(DrawCards, wild, seat=wild),
+    st.builds(PlayCard, wild, wild, wild, wild, seat=wild),
+    st.builds(ExchangeCards, wild, seat=wild),
+    st.builds(DiscardCard, wild, seat=wild),
+    st.builds(MoveWindRose, wild, seat=wild),
+    st.builds(Defend, wild, seat=wild),
+    *(
+        st.builds(cls, seat=wild)
+        for cls in (AcceptPenalty, KeepEvent, CarryOutEvent, PlayEvent, TakeJump, DeclineJump)
+    ),
+    st.builds(EndTurn, seat=wild),
+    wild,  # not an action at all
+)
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data(), wild_actions)
+def test_actions_with_any_field_values_are_applied_or_refused_with_the_typed_error(
+    data: st.DataObject, action: Any
+) -> None:
+    """Issue 19: every action type built with arbitrary field values (and any acting seat)
+    is either applied or refused with IllegalActionError and a message, never an
+    AttributeError, TypeError or ValueError from inside the engine."""
+    states = sample_states()
+    state = states[data.draw(st.integers(0, len(states) - 1))]
+    try:
+        after = apply(state, action)
+    except IllegalActionError as error:
+        assert str(error) and type(error) is IllegalActionError
+        assert not is_legal(state, action)
+    else:
+        assert isinstance(after, RaceState)

@@ -13,6 +13,7 @@ from eighty_days.engine.race import (
     KeepEvent,
     Phase,
     PlayCard,
+    TakeJump,
     Transport,
     apply,
     current_player,
@@ -63,6 +64,8 @@ def test_cards_from_an_event_before_the_jump_do_not_cancel_it() -> None:
         [("train-2a",), OTHER], kinds={2: "telescope"}, event_pile=("fogg-bank-notes",)
     )
     state = apply(state, PlayCard("train-2a"))
+    assert positions(state) == [2, 0] and state.phase is Phase.JUMP_CHOICE
+    state = apply(state, TakeJump())
     assert positions(state) == [7, 0]
     assert len(state.players[0].hand) == 7
 
@@ -77,12 +80,14 @@ def test_event_before_the_jump_triggers_only_telescope_or_handcuffs() -> None:
         expert=ExpertRules(events_trigger_spaces=True),
     )
     state = apply(state, PlayCard("train-2a"))
+    assert positions(state) == [3, 0] and state.phase is Phase.JUMP_CHOICE
+    state = apply(state, TakeJump())
     assert positions(state) == [8, 0] and current_player(state) == 1
 
 
 def test_jump_into_london_discards_a_kept_event() -> None:
-    """N1986-42: no event card goes into London; the jump cannot be refused, so a kept
-    event is discarded unplayed."""
+    """N1986-42: no event card goes into London; a kept event is discarded unplayed when
+    the jump is taken into London."""
     state = start_race(
         [("train-1a",), OTHER], positions=[LONDON - 6, 0], expert=ExpertRules(keep_event=True)
     )
@@ -94,6 +99,7 @@ def test_jump_into_london_discards_a_kept_event() -> None:
         event_pile=tuple(e for e in state.event_pile if e != "fair-monsoon"),
     )
     state = apply(state, PlayCard("train-1a"))
+    state = apply(state, TakeJump())
     assert is_terminal(state) and state.players[0].kept_event is None
     assert "fair-monsoon" in state.event_discard
 

@@ -12,6 +12,7 @@ from eighty_days.engine.race import (
     MoveWindRose,
     Phase,
     PlayCard,
+    TakeJump,
     Transport,
     apply,
     current_player,
@@ -97,6 +98,8 @@ def test_playing_out_the_hand_gives_a_jump_of_five_and_five_new_cards() -> None:
     """Sprung: all cards played = 5 spaces forward and 5 new cards (R1986-05)."""
     state = start_race([("train-2a",), OTHER])
     state = apply(state, PlayCard("train-2a"))
+    assert state.phase is Phase.JUMP_CHOICE and current_player(state) == 0
+    state = apply(state, TakeJump())
     assert positions(state) == [7, 0]
     assert len(state.players[0].hand) == 5
     assert "jumps 5 spaces" in texts(state)
@@ -108,20 +111,20 @@ def test_before_the_jump_only_telescope_and_handcuffs_act() -> None:
     or travel station there grants nothing."""
     for kind in ("wind_rose", "travel_station"):
         state = start_race([("train-2a",), OTHER], kinds={2: kind})
-        state = apply(state, PlayCard("train-2a"))
+        state = apply(apply(state, PlayCard("train-2a")), TakeJump())
         assert positions(state) == [7, 0] and current_player(state) == 1
     state = start_race([("train-2a",), OTHER], kinds={2: "telescope"}, event_pile=("fair-monsoon",))
-    state = apply(state, PlayCard("train-2a"))
+    state = apply(apply(state, PlayCard("train-2a")), TakeJump())
     assert positions(state) == [8, 0]  # monsoon 2 -> 3, then the jump to 8
     state = start_race([("train-4a",), OTHER], kinds={4: "handcuffs"})
-    state = apply(state, PlayCard("train-4a"))
+    state = apply(apply(state, PlayCard("train-4a")), TakeJump())
     assert positions(state) == [6, 0]  # handcuffs 4 -> 1, then the jump to 6
 
 
 def test_the_space_after_the_jump_acts_fully() -> None:
     """Sprung: the space reached by the jump counts fully, e.g. a wind rose space."""
     state = start_race([("train-2a",), OTHER], kinds={7: "wind_rose"})
-    state = apply(state, PlayCard("train-2a"))
+    state = apply(apply(state, PlayCard("train-2a")), TakeJump())
     assert positions(state) == [7, 0]
     assert state.phase is Phase.MOVE_ROSE and len(state.players[0].hand) == 5
 
@@ -130,13 +133,15 @@ def test_a_wind_rose_card_as_the_last_card_earns_the_jump() -> None:
     """Sprung: a wind rose card is a played card too; emptying the hand with it jumps."""
     state = start_race([("wind-rose-1",), OTHER])
     state = apply(state, PlayCard("wind-rose-1", new_transport=Transport.SHIP))
+    assert state.phase is Phase.JUMP_CHOICE
+    state = apply(state, TakeJump())
     assert positions(state) == [5, 0] and state.wind_rose is Transport.SHIP
 
 
 def test_jump_into_london_wins_without_new_cards() -> None:
     """Sprung / R1986-05: reaching the finish with the jump draws no new cards."""
     state = start_race([("train-1a",), OTHER], positions=[LONDON - 4, 0])
-    state = apply(state, PlayCard("train-1a"))
+    state = apply(apply(state, PlayCard("train-1a")), TakeJump())
     assert is_terminal(state) and state.players[0].position == LONDON
     assert state.players[0].hand == ()
     result = outcome(state)

@@ -8,6 +8,7 @@ from eighty_days.engine.race import (
     PlayCard,
     RaceConfig,
     SpaceKind,
+    TakeJump,
     Transport,
     apply,
     current_player,
@@ -57,6 +58,8 @@ def test_tactical_example_plays_out_exactly_on_the_default_board() -> None:
     state = apply(state, MoveWindRose(Transport.ELEPHANT))
     # fifth card: elephant 1; the hand is empty, so the 5-space jump follows
     state = apply(state, PlayCard("elephant-1a"))
+    assert state.phase is Phase.JUMP_CHOICE  # ruling R1986-09: the player takes it
+    state = apply(state, TakeJump())
     texts = [event.text for event in state.last_events]
     assert any("jumps 5 spaces" in text for text in texts)
     assert state.players[0].position == 15 >= 15

@@ -276,9 +276,12 @@ def test_prompt_and_card_choices_for_the_ui() -> None:
     assert prompt(state).startswith("Ben: Anna's handcuffs card sends you back to space 6.")
 
 
-def test_handcuffs_card_chains_over_handcuff_spaces_in_a_row() -> None:
-    """N1986-15: every handcuff space the victim lands on sends it 3 further."""
-    kinds = {13: "handcuffs", 10: "handcuffs"}
+def test_handcuffs_card_sends_back_3_more_only_once() -> None:
+    """R1986-07 / N1986-15: a victim of a handcuffs card landing on a handcuff space goes
+    back 3 more, once; the handcuff space then reached has no effect (no chain)."""
+    kinds = {13: "handcuffs", 10: "handcuffs", 7: "handcuffs"}
     state = start_race([("handcuffs-1", "train-1a"), OTHER_HAND], kinds=kinds, positions=[0, 16])
     state = apply(state, PlayCard("handcuffs-1"))
-    assert positions(state) == [0, 7]
+    assert positions(state) == [0, 10]  # 16 -> 13 (handcuffs) -> 10: no effect
+    assert state.board.kind(10).value == "handcuffs"
+    assert current_player(state) == 1 and state.phase is Phase.TURN_START

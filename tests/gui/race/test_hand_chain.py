@@ -95,8 +95,12 @@ def test_tactical_example_by_clicks(qtbot: QtBot, open_race) -> None:  # type: i
     click(qtbot, table.rose_buttons[Transport.ELEPHANT])
     assert window.state.wind_rose is Transport.ELEPHANT
 
-    # elephant 1 empties the hand: the 5-space jump onto a wind rose space, 5 new cards
+    # elephant 1 empties the hand: the table asks about the jump (ruling R1986-09); taken,
+    # it lands on a wind rose space with 5 new cards
     click_card(qtbot, window, "elephant-1a")
+    assert window.state.phase is Phase.JUMP_CHOICE
+    assert table.bottom.currentWidget() is table.jump_prompt
+    click(qtbot, table.jump_prompt.take)
     state = window.state
     assert state.players[0].position == 15
     assert board.kind(15) is SpaceKind.WIND_ROSE

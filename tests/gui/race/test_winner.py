@@ -45,8 +45,8 @@ def click(qtbot: QtBot, button: QAbstractButton) -> None:
 
 
 def test_short_race_ends_on_the_winners_screen(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
-    """Anna plays train 5 twice; the second empties her hand, the 5-space jump reaches
-    London: the winner's screen names her and ranks Ben behind."""
+    """Anna plays train 5 twice; the second empties her hand, the 5-space jump she takes
+    reaches London: the winner's screen names her and ranks Ben behind."""
     board = load_board(parse_yaml(SMALL_BOARD, "small board"))
     config = RaceConfig(
         ("Anna", "Ben"),
@@ -63,8 +63,11 @@ def test_short_race_ends_on_the_winners_screen(qtbot: QtBot, open_race) -> None:
     click(qtbot, table.pass_screen.ready)  # Ben
     click(qtbot, table.draw_one)
     click(qtbot, table.pass_screen.ready)  # Anna again
+    click(qtbot, table.hand_view.button_for("train-5b"))
+    assert table.bottom.currentWidget() is table.jump_prompt  # ruling R1986-09
+    assert "into London" in table.jump_prompt.question.text()
     with qtbot.waitSignal(window.controller.game_over) as finished:
-        click(qtbot, table.hand_view.button_for("train-5b"))
+        click(qtbot, table.jump_prompt.take)
     state = window.state
     assert state.phase is Phase.GAME_OVER
     assert state.players[0].position == board.finish == 15

@@ -17,6 +17,7 @@ from eighty_days.engine.journey.actions import (
     TakeTransport,
     TransportChoice,
     action_from_dict,
+    field_problem,
 )
 from eighty_days.engine.journey.cards import (
     CHARACTERS,
@@ -129,6 +130,7 @@ __all__ = [
     "check_route_lengths",
     "current_player",
     "default_config",
+    "field_problem",
     "held_ruler",
     "is_terminal",
     "legal_transport_actions",

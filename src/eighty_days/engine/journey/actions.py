@@ -2,15 +2,23 @@
 
 A turn is two actions (DESIGN.md): take a transport (``TakeTransport`` from the market or
 ``TakeBalloon``), then draw the route with it (``DrawRoute``).
+
+Every action has an optional ``seat``: the player who acts (0-based). When it is given,
+the engine refuses the action unless that player is the one to act; the screens and the
+computer opponents always give it, older saves do not have it. It says who acts, not what
+is done, so it takes no part in comparing actions. ``field_problem(action)`` says what is
+wrong with the types of an action's fields; the engine checks it first, so a malformed
+action is refused with ``IllegalActionError`` instead of failing deep inside.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from eighty_days.engine.common import shown
 from eighty_days.sheet.model import Point, Transport
 
 
@@ -57,11 +65,14 @@ class TakeTransport:
 
     slot: Slot
     flip: bool = False
+    seat: int | None = field(default=None, compare=False)
     kind: ClassVar[str] = "take-transport"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data: ``{"type": "take-transport", "slot": "train-2", "flip": false}``."""
-        return {"type": self.kind, "slot": self.slot.value, "flip": self.flip}
+        return _with_seat(
+            {"type": self.kind, "slot": self.slot.value, "flip": self.flip}, self.seat
+        )
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TakeTransport:
@@ -76,7 +87,7 @@ class TakeTransport:
             ) from None
         if not isinstance(data["flip"], bool):
             raise ActionFormatError(f"'flip' must be true or false, got {data['flip']!r}")
-        return cls(slot, data["flip"])
+        return cls(slot, data["flip"], _seat(data))
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,11 +95,12 @@ class TakeBalloon:
     """Take one of the three balloons (each type once per player, R2024-05)."""
 
     balloon: str
+    seat: int | None = field(default=None, compare=False)
     kind: ClassVar[str] = "take-balloon"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data: ``{"type": "take-balloon", "balloon": "charliere"}``."""
-        return {"type": self.kind, "balloon": self.balloon}
+        return _with_seat({"type": self.kind, "balloon": self.balloon}, self.seat)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TakeBalloon:
@@ -96,7 +108,7 @@ class TakeBalloon:
         _expect_keys(data, {"type", "balloon"})
         if not isinstance(data["balloon"], str):
             raise ActionFormatError(f"'balloon' must be a balloon id, got {data['balloon']!r}")
-        return cls(data["balloon"])
+        return cls(data["balloon"], _seat(data))
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,11 +119,14 @@ class DrawRoute:
     """
 
     points: tuple[Point, ...]
+    seat: int | None = field(default=None, compare=False)
     kind: ClassVar[str] = "draw-route"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data: ``{"type": "draw-route", "points": [[x, y], ...]}``."""
-        return {"type": self.kind, "points": [[x, y] for x, y in self.points]}
+        return _with_seat(
+            {"type": self.kind, "points": [[x, y] for x, y in self.points]}, self.seat
+        )
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> DrawRoute:
@@ -125,14 +140,11 @@ class DrawRoute:
             if (
                 not isinstance(pair, list | tuple)
                 or len(pair) != 2
-                or not all(
-                    isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
-                    for v in pair
-                )
+                or not all(is_finite_number(v) for v in pair)
             ):
                 raise ActionFormatError(f"points[{index}] must be a pair of finite numbers")
             points.append((float(pair[0]), float(pair[1])))
-        return cls(tuple(points))
+        return cls(tuple(points), _seat(data))
 
 
 Action = TakeTransport | TakeBalloon | DrawRoute
@@ -145,8 +157,71 @@ _ACTION_TYPES: dict[str, type[TakeTransport] | type[TakeBalloon] | type[DrawRout
 }
 
 
+def is_finite_number(value: object) -> bool:
+    """True for an int or float (not a bool) that is a finite float: a huge int is not."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # an int beyond the largest float
+        return False
+
+
+#: Seats are numbered 0–3 (the journey is for at most four players).
+MAX_SEATS = 4
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seat(data: dict[str, Any]) -> int | None:
+    """The optional acting seat in plain data; ``ActionFormatError`` if malformed."""
+    seat = data.get("seat")
+    if seat is None:
+        return None
+    if not _is_int(seat) or not 0 <= seat < MAX_SEATS:
+        raise ActionFormatError(
+            f"'seat' must be a player number 0–{MAX_SEATS - 1}, got {shown(seat)}"
+        )
+    return int(seat)
+
+
+def _with_seat(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    if seat is not None:
+        data["seat"] = seat
+    return data
+
+
+def _shown(value: object) -> str:
+    """A field's value for a message, cut short (a huge number or list stays readable)."""
+    return shown(value)
+
+
+def field_problem(action: object) -> str | None:
+    """What is wrong with the types of ``action``'s fields, or None if they are sound.
+
+    Only shapes are checked (a slot is a ``Slot``, ``flip`` a bool, a balloon id text, the
+    seat a whole number); a route's points are checked by the route's own rules.
+    """
+    if not isinstance(action, TakeTransport | TakeBalloon | DrawRoute):
+        return f"Not an action of this game: {_shown(action)}"
+    if action.seat is not None and not _is_int(action.seat):
+        return f"The acting seat must be a player number, not {_shown(action.seat)}."
+    if isinstance(action, TakeTransport):
+        if not isinstance(action.slot, Slot):
+            names = ", ".join(s.value for s in Slot)
+            return f"The market place must be one of {names}, not {_shown(action.slot)}."
+        if not isinstance(action.flip, bool):
+            return f"'flip' must be true or false, not {_shown(action.flip)}."
+    elif isinstance(action, TakeBalloon) and not isinstance(action.balloon, str):
+        return f"A balloon is named by its id, not {_shown(action.balloon)}."
+    return None
+
+
 def _expect_keys(data: dict[str, Any], keys: set[str]) -> None:
-    missing = keys - set(data)
+    keys = keys | {"seat"}
+    missing = keys - set(data) - {"seat"}
     extra = set(data) - keys
     if missing:
         raise ActionFormatError(f"a {data.get('type')} action needs {', '.join(sorted(missing))}")

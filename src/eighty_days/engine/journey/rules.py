@@ -13,7 +13,7 @@ import itertools
 import math
 from dataclasses import dataclass, replace
 
-from eighty_days.engine.common import IllegalActionError, Rng
+from eighty_days.engine.common import IllegalActionError, Rng, shown
 from eighty_days.engine.journey.actions import (
     SLOTS,
     Action,
@@ -22,6 +22,8 @@ from eighty_days.engine.journey.actions import (
     TakeBalloon,
     TakeTransport,
     TransportChoice,
+    field_problem,
+    is_finite_number,
 )
 from eighty_days.engine.journey.cards import CHARACTER_INDEX, Character, Ruler, Side
 from eighty_days.engine.journey.events import (
@@ -341,7 +343,24 @@ class _Work:
 
 
 def apply(state: JourneyState, action: Action) -> JourneyState:
-    """The state after ``action``; ``IllegalActionError`` if the rules forbid it."""
+    """The state after ``action``; ``IllegalActionError`` if the rules forbid it.
+
+    A malformed action (fields of the wrong type) and an action whose ``seat`` is not the
+    player to act are refused with the same error.
+    """
+    problem = field_problem(action)
+    if problem is not None:
+        raise IllegalActionError(problem)
+    if action.seat is not None and state.active is not None and action.seat != state.active:
+        if not 0 <= action.seat < len(state.players):
+            raise IllegalActionError(
+                f"The acting seat {shown(action.seat)} is not a player of this game "
+                f"(0–{len(state.players) - 1})."
+            )
+        raise IllegalActionError(
+            f"It is not {state.players[action.seat].name}'s turn: "
+            f"{state.players[state.active].name} is to act."
+        )
     if isinstance(action, TakeTransport | TakeBalloon):
         return _take_transport(state, action)
     if isinstance(action, DrawRoute):
@@ -508,9 +527,7 @@ def _checked_points(raw: object) -> tuple[Point, ...]:
         if not isinstance(pair, tuple | list) or len(pair) != 2:
             raise IllegalActionError(message)
         x, y = pair
-        if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in (x, y)):
-            raise IllegalActionError(message)
-        if not (math.isfinite(x) and math.isfinite(y)):
+        if not (is_finite_number(x) and is_finite_number(y)):
             raise IllegalActionError(message)
         points.append((float(x), float(y)))
     return tuple(points)

@@ -11,6 +11,7 @@ from eighty_days.engine.race.actions import (
     AcceptPenalty,
     Action,
     CarryOutEvent,
+    DeclineJump,
     Defend,
     DiscardCard,
     DrawCards,
@@ -20,8 +21,10 @@ from eighty_days.engine.race.actions import (
     MoveWindRose,
     PlayCard,
     PlayEvent,
+    TakeJump,
     action_from_dict,
     action_to_dict,
+    field_problem,
 )
 from eighty_days.engine.race.board import Board, Space, SpaceKind, default_board, load_board
 from eighty_days.engine.race.cards import (
@@ -38,6 +41,7 @@ from eighty_days.engine.race.cards import (
 )
 from eighty_days.engine.race.rules import apply as apply
 from eighty_days.engine.race.rules import (
+    apply_recorded,
     current_player,
     game_record,
     is_legal,
@@ -75,6 +79,7 @@ __all__ = [
     "CardKind",
     "CarryOutEvent",
     "Decks",
+    "DeclineJump",
     "Defend",
     "DiscardCard",
     "DrawCards",
@@ -101,14 +106,17 @@ __all__ = [
     "RaceState",
     "Space",
     "SpaceKind",
+    "TakeJump",
     "Transport",
     "TurnProgress",
     "action_from_dict",
     "action_to_dict",
     "apply",
+    "apply_recorded",
     "current_player",
     "default_board",
     "default_decks",
+    "field_problem",
     "game_record",
     "is_legal",
     "is_terminal",

@@ -3,22 +3,39 @@
 ``action_to_dict(action)`` / ``action_from_dict(data)`` (and each action's ``to_dict`` /
 ``from_dict``) convert to and from ``{"type": "play_card", "card_id": "train-4a", ...}``,
 the form a save file or replay keeps.
+
+Every action has an optional ``seat``: the player who acts (0-based). When it is given,
+the engine refuses the action unless that player is the one to decide now; the screens and
+the computer opponents always give it, older saves do not have it. It says who acts, not
+what is done, so it takes no part in comparing actions (``PlayCard("x", seat=1) ==
+PlayCard("x")``): an action with its seat is found among ``legal_actions``.
+
+``field_problem(action)`` says what is wrong with the types of an action's fields (a
+transport given as a plain string, a bool for a count, an exchange naming one card, a
+huge number): the engine checks it before anything else, so a malformed action is refused
+with ``IllegalActionError`` and a clear message instead of failing deep inside.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from eighty_days.engine.common import IllegalActionError
+from eighty_days.engine.common import IllegalActionError, shown
 from eighty_days.engine.race.cards import Transport
 
 _TRANSPORTS = {t.value: t for t in Transport}
+#: Seats are numbered 0–5 (the race is for at most six players).
+MAX_SEATS = 6
 
 
 def _bad(data: Mapping[str, Any], why: str) -> IllegalActionError:
-    return IllegalActionError(f"Not a valid race action {dict(data)!r}: {why}")
+    return IllegalActionError(f"Not a valid race action {shown(dict(data), 200)}: {why}")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _text(data: Mapping[str, Any], key: str) -> str:
@@ -35,16 +52,33 @@ def _transport(data: Mapping[str, Any], key: str) -> Transport:
     return _TRANSPORTS[value]
 
 
+def _seat(data: Mapping[str, Any]) -> int | None:
+    """The optional acting seat in plain data; ``IllegalActionError`` if malformed."""
+    seat = data.get("seat")
+    if seat is None:
+        return None
+    if not _is_int(seat) or not 0 <= seat < MAX_SEATS:
+        raise _bad(data, f"'seat' must be a player number 0–{MAX_SEATS - 1}")
+    return int(seat)
+
+
+def _with_seat(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    if seat is not None:
+        data["seat"] = seat
+    return data
+
+
 @dataclass(frozen=True, slots=True)
 class DrawCards:
     """Take 1 or 2 cards from the draw pile instead of moving (or at a travel station)."""
 
     count: int
+    seat: int | None = field(default=None, compare=False)
     TYPE: ClassVar[str] = "draw_cards"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for a save file."""
-        return {"type": self.TYPE, "count": self.count}
+        return _with_seat({"type": self.TYPE, "count": self.count}, self.seat)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> DrawCards:
@@ -52,7 +86,7 @@ class DrawCards:
         count = data.get("count")
         if count not in (1, 2) or isinstance(count, bool):
             raise _bad(data, "'count' must be 1 or 2")
-        return cls(int(count))
+        return cls(int(count), _seat(data))
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +102,7 @@ class PlayCard:
     steps: int | None = None
     new_transport: Transport | None = None
     backward: bool = False
+    seat: int | None = field(default=None, compare=False)
     TYPE: ClassVar[str] = "play_card"
 
     def to_dict(self) -> dict[str, Any]:
@@ -79,7 +114,7 @@ class PlayCard:
             data["new_transport"] = self.new_transport.value
         if self.backward:
             data["backward"] = True
-        return data
+        return _with_seat(data, self.seat)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> PlayCard:
@@ -93,7 +128,7 @@ class PlayCard:
         backward = data.get("backward", False)
         if not isinstance(backward, bool):
             raise _bad(data, "'backward' must be true or false")
-        return cls(_text(data, "card_id"), steps, transport, backward)
+        return cls(_text(data, "card_id"), steps, transport, backward, _seat(data))
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,11 +136,12 @@ class ExchangeCards:
     """With 12 or more cards: discard two cards and draw two instead of a turn."""
 
     card_ids: tuple[str, str]
+    seat: int | None = field(default=None, compare=False)
     TYPE: ClassVar[str] = "exchange_cards"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for a save file."""
-        return {"type": self.TYPE, "card_ids": list(self.card_ids)}
+        return _with_seat({"type": self.TYPE, "card_ids": list(self.card_ids)}, self.seat)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ExchangeCards:
@@ -117,7 +153,7 @@ class ExchangeCards:
             or not all(isinstance(i, str) and i for i in ids)
         ):
             raise _bad(data, "'card_ids' must be two card ids")
-        return cls((ids[0], ids[1]))
+        return cls((ids[0], ids[1]), _seat(data))
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,16 +161,17 @@ class DiscardCard:
     """Past the three final handcuff spaces: discard one card instead of moving."""
 
     card_id: str
+    seat: int | None = field(default=None, compare=False)
     TYPE: ClassVar[str] = "discard_card"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for a save file."""
-        return {"type": self.TYPE, "card_id": self.card_id}
+        return _with_seat({"type": self.TYPE, "card_id": self.card_id}, self.seat)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> DiscardCard:
         """The action from plain data; ``IllegalActionError`` if malformed."""
-        return cls(_text(data, "card_id"))
+        return cls(_text(data, "card_id"), _seat(data))
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,16 +179,17 @@ class MoveWindRose:
     """On a wind rose space: turn the rose to ``transport`` (the current one leaves it)."""
 
     transport: Transport
+    seat: int | None = field(default=None, compare=False)
     TYPE: ClassVar[str] = "move_wind_rose"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for a save file."""
-        return {"type": self.TYPE, "transport": self.transport.value}
+        return _with_seat({"type": self.TYPE, "transport": self.transport.value}, self.seat)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> MoveWindRose:
         """The action from plain data; ``IllegalActionError`` if malformed."""
-        return cls(_transport(data, "transport"))
+        return cls(_transport(data, "transport"), _seat(data))
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,96 +197,83 @@ class Defend:
     """Out of turn: cancel a handcuffs card or an event's move back with a money bag."""
 
     card_id: str
+    seat: int | None = field(default=None, compare=False)
     TYPE: ClassVar[str] = "defend"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for a save file."""
-        return {"type": self.TYPE, "card_id": self.card_id}
+        return _with_seat({"type": self.TYPE, "card_id": self.card_id}, self.seat)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Defend:
         """The action from plain data; ``IllegalActionError`` if malformed."""
-        return cls(_text(data, "card_id"))
+        return cls(_text(data, "card_id"), _seat(data))
 
 
 @dataclass(frozen=True, slots=True)
-class AcceptPenalty:
+class _Plain:
+    """An action without fields of its own (only the optional seat)."""
+
+    seat: int | None = field(default=None, compare=False)
+    TYPE: ClassVar[str] = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for a save file."""
+        return _with_seat({"type": self.TYPE}, self.seat)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Any:
+        """The action from plain data; ``IllegalActionError`` if the seat is malformed."""
+        return cls(_seat(data))
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptPenalty(_Plain):
     """Take the move back without defending."""
 
     TYPE: ClassVar[str] = "accept_penalty"
 
-    def to_dict(self) -> dict[str, Any]:
-        """Plain data for a save file."""
-        return {"type": self.TYPE}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> AcceptPenalty:
-        """The action from plain data."""
-        return cls()
-
 
 @dataclass(frozen=True, slots=True)
-class KeepEvent:
+class KeepEvent(_Plain):
     """Expert variant: keep the event card just drawn to play it later."""
 
     TYPE: ClassVar[str] = "keep_event"
 
-    def to_dict(self) -> dict[str, Any]:
-        """Plain data for a save file."""
-        return {"type": self.TYPE}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> KeepEvent:
-        """The action from plain data."""
-        return cls()
-
 
 @dataclass(frozen=True, slots=True)
-class CarryOutEvent:
+class CarryOutEvent(_Plain):
     """Expert variant: carry out the event card just drawn now instead of keeping it."""
 
     TYPE: ClassVar[str] = "carry_out_event"
 
-    def to_dict(self) -> dict[str, Any]:
-        """Plain data for a save file."""
-        return {"type": self.TYPE}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> CarryOutEvent:
-        """The action from plain data."""
-        return cls()
-
 
 @dataclass(frozen=True, slots=True)
-class PlayEvent:
+class PlayEvent(_Plain):
     """Expert variant: play the kept event card (before or after an action card)."""
 
     TYPE: ClassVar[str] = "play_event"
 
-    def to_dict(self) -> dict[str, Any]:
-        """Plain data for a save file."""
-        return {"type": self.TYPE}
 
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> PlayEvent:
-        """The action from plain data."""
-        return cls()
+@dataclass(frozen=True, slots=True)
+class TakeJump(_Plain):
+    """The hand is played out: jump 5 spaces and draw 5 new cards (Sprung, R1986-05)."""
+
+    TYPE: ClassVar[str] = "take_jump"
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn:
+class DeclineJump(_Plain):
+    """The hand is played out: decline the jump and its 5 cards; the turn ends (R1986-09)."""
+
+    TYPE: ClassVar[str] = "decline_jump"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(_Plain):
     """Stop here although a space or card would allow another card (or nothing is left)."""
 
     TYPE: ClassVar[str] = "end_turn"
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain data for a save file."""
-        return {"type": self.TYPE}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> EndTurn:
-        """The action from plain data."""
-        return cls()
 
 
 Action = (
@@ -262,25 +287,29 @@ Action = (
     | KeepEvent
     | CarryOutEvent
     | PlayEvent
+    | TakeJump
+    | DeclineJump
     | EndTurn
 )
 
-_ACTION_TYPES: dict[str, Any] = {
-    cls.TYPE: cls
-    for cls in (
-        DrawCards,
-        PlayCard,
-        ExchangeCards,
-        DiscardCard,
-        MoveWindRose,
-        Defend,
-        AcceptPenalty,
-        KeepEvent,
-        CarryOutEvent,
-        PlayEvent,
-        EndTurn,
-    )
-}
+#: Every kind of race action.
+ACTION_CLASSES: tuple[type, ...] = (
+    DrawCards,
+    PlayCard,
+    ExchangeCards,
+    DiscardCard,
+    MoveWindRose,
+    Defend,
+    AcceptPenalty,
+    KeepEvent,
+    CarryOutEvent,
+    PlayEvent,
+    TakeJump,
+    DeclineJump,
+    EndTurn,
+)
+
+_ACTION_TYPES: dict[str, Any] = {cls.TYPE: cls for cls in ACTION_CLASSES}  # type: ignore[attr-defined]
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
@@ -291,10 +320,66 @@ def action_to_dict(action: Action) -> dict[str, Any]:
 def action_from_dict(data: Any) -> Action:
     """Any race action from plain data; ``IllegalActionError`` with the reason if malformed."""
     if not isinstance(data, Mapping):
-        raise IllegalActionError(f"Not a valid race action {data!r}: it must be a mapping")
+        raise IllegalActionError(f"Not a valid race action {shown(data)}: it must be a mapping")
     kind = data.get("type")
     cls = _ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise _bad(data, f"unknown type (one of {', '.join(_ACTION_TYPES)})")
     action: Action = cls.from_dict(data)
     return action
+
+
+def _card_id_problem(value: object, what: str = "card_id") -> str | None:
+    if not isinstance(value, str) or not value:
+        return f"'{what}' must be a card id (text), not {_shown(value)}."
+    return None
+
+
+def _shown(value: object) -> str:
+    """A field's value for a message, cut short (a huge number or list stays readable)."""
+    return shown(value)
+
+
+def field_problem(action: object) -> str | None:
+    """What is wrong with the types of ``action``'s fields, or None if they are sound.
+
+    Only the shapes are checked here (a card id is text, a count a whole number, a
+    transport one of the four); whether the values are allowed now is the rules' matter.
+    """
+    if not isinstance(action, ACTION_CLASSES):
+        return f"Not a race action: {_shown(action)}."
+    seat = action.seat  # type: ignore[attr-defined]
+    if seat is not None and not _is_int(seat):
+        return f"The acting seat must be a player number, not {_shown(seat)}."
+    if isinstance(action, DrawCards):
+        if not _is_int(action.count):
+            return f"The number of cards to draw must be 1 or 2, not {_shown(action.count)}."
+    elif isinstance(action, PlayCard):
+        problem = _card_id_problem(action.card_id)
+        if problem is not None:
+            return problem
+        if action.steps is not None and not _is_int(action.steps):
+            return f"A money bag's steps must be 1, 2 or 3, not {_shown(action.steps)}."
+        if action.new_transport is not None and not isinstance(action.new_transport, Transport):
+            return (
+                "The wind rose's new transport must be coach, train, ship or elephant, "
+                f"not {_shown(action.new_transport)}."
+            )
+        if not isinstance(action.backward, bool):
+            return f"'backward' must be true or false, not {_shown(action.backward)}."
+    elif isinstance(action, ExchangeCards):
+        ids = action.card_ids
+        if (
+            not isinstance(ids, tuple | list)
+            or len(ids) != 2
+            or any(_card_id_problem(card_id) for card_id in ids)
+        ):
+            return f"An exchange names exactly two cards, not {_shown(ids)}."
+    elif isinstance(action, DiscardCard | Defend):
+        return _card_id_problem(action.card_id)
+    elif isinstance(action, MoveWindRose) and not isinstance(action.transport, Transport):
+        return (
+            "The wind rose turns to coach, train, ship or elephant, "
+            f"not {_shown(action.transport)}."
+        )
+    return None

@@ -13,11 +13,12 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar
 
-from eighty_days.engine.common import IllegalActionError, RaceConfigError, Rng
+from eighty_days.engine.common import IllegalActionError, RaceConfigError, Rng, shown
 from eighty_days.engine.race.actions import (
     AcceptPenalty,
     Action,
     CarryOutEvent,
+    DeclineJump,
     Defend,
     DiscardCard,
     DrawCards,
@@ -27,7 +28,9 @@ from eighty_days.engine.race.actions import (
     MoveWindRose,
     PlayCard,
     PlayEvent,
+    TakeJump,
     action_from_dict,
+    field_problem,
 )
 from eighty_days.engine.race.board import Board, SpaceKind, default_board
 from eighty_days.engine.race.cards import (
@@ -264,6 +267,8 @@ def prompt(state: RaceState) -> str:
     if phase is Phase.EVENT_CHOICE:
         event = state.event_card(state.turn.drawn_event or "")
         return f"{name}: keep the event '{event.title_en}' for later, or carry it out now?"
+    if phase is Phase.JUMP_CHOICE:
+        return f"{name}: take the 5-space jump and 5 new cards, or decline both?"
     legal = legal_actions(state)
     options: list[str] = []
     if any(isinstance(a, PlayCard) for a in legal):
@@ -309,6 +314,8 @@ def _candidates(state: RaceState) -> list[Action]:
         return [MoveWindRose(t) for t in Transport]
     if phase is Phase.EVENT_CHOICE:
         return [KeepEvent(), CarryOutEvent()]
+    if phase is Phase.JUMP_CHOICE:
+        return [TakeJump(), DeclineJump()]
     player = state.turn_player
     hand = state.players[player].hand
     result: list[Action] = [DrawCards(1), DrawCards(2)]
@@ -484,6 +491,23 @@ def _play_card_problem(state: RaceState, action: PlayCard) -> str | None:
     return None
 
 
+def _seat_problem(state: RaceState, action: Action) -> str | None:
+    """Why the action's acting seat may not act now, or None (no seat given, or the right
+    one): only the player to decide acts, whatever a front end lets through."""
+    seat = action.seat
+    if seat is None:
+        return None
+    if not 0 <= seat < len(state.players):
+        return (
+            f"The acting seat {shown(seat)} is not a player of this race "
+            f"(0–{len(state.players) - 1})."
+        )
+    decider = current_player(state)
+    if decider is None or seat == decider:
+        return None
+    return f"It is not {_name(state, seat)}'s decision now: {_name(state, decider)} is to act."
+
+
 def _available_to_draw(state: RaceState) -> int:
     return len(state.draw_pile) + len(state.discard_pile)
 
@@ -494,7 +518,13 @@ def _has_playable_card(state: RaceState) -> bool:
 
 def _why_illegal(state: RaceState, action: Action) -> str | None:
     """A player-readable reason why ``action`` is not allowed now, or None if it is."""
+    malformed = field_problem(action)
+    if malformed is not None:
+        return malformed
     phase = state.phase
+    seat_problem = _seat_problem(state, action)
+    if seat_problem is not None:
+        return seat_problem
     if phase is Phase.GAME_OVER:
         winner = state.players[state.winner or 0].name
         return f"The race is over: {winner} has reached London."
@@ -521,6 +551,24 @@ def _why_illegal(state: RaceState, action: Action) -> str | None:
         if isinstance(action, KeepEvent | CarryOutEvent):
             return None
         return "First decide whether to keep the event card or carry it out."
+    if phase is Phase.JUMP_CHOICE:
+        if isinstance(action, TakeJump | DeclineJump):
+            return None
+        return (
+            "Your hand is played out: first take the 5-space jump with 5 new cards, "
+            "or decline both."
+        )
+    if isinstance(action, Defend | AcceptPenalty):
+        return "Nothing is pending: no move back waits for a money bag or an answer."
+    if isinstance(action, KeepEvent | CarryOutEvent):
+        return "No event card waits for a decision: there is nothing to keep or carry out now."
+    if isinstance(action, MoveWindRose):
+        return (
+            "The wind rose is turned on a wind rose space or with a wind rose card; "
+            "it is not possible now."
+        )
+    if isinstance(action, TakeJump | DeclineJump):
+        return "No jump is due: it follows only when the whole hand has been played out."
 
     me = state.current
     in_turn_start = phase is Phase.TURN_START
@@ -601,6 +649,9 @@ def _set_player(state: RaceState, index: int, **changes: Any) -> RaceState:
 
 
 def _move(state: RaceState, player: int, target: int) -> RaceState:
+    if player == state.turn_player and target != state.players[player].position:
+        # ruling R1986-08: moved by any means (card, space, event, jump) this turn
+        state = replace(state, turn=replace(state.turn, moved=True))
     return _set_player(state, player, position=target)
 
 
@@ -629,9 +680,10 @@ def _draw_event(state: RaceState) -> tuple[str, RaceState]:
 
 
 def _handcuffs_card_target(state: RaceState, position: int) -> int:
-    """Back 3, and again 3 while landing on a handcuff space (Handschellenkarte, N1986-15)."""
+    """Back 3, and 3 more if that lands on a handcuff space, once (Handschellenkarte,
+    ruling R1986-07, N1986-15): the space then reached has no effect, whatever it is."""
     target = max(0, position - HANDCUFFS_SPACES)
-    while target > 0 and state.board.kind(target) is SpaceKind.HANDCUFFS:
+    if state.board.kind(target) is SpaceKind.HANDCUFFS:
         target = max(0, target - HANDCUFFS_SPACES)
     return target
 
@@ -717,7 +769,9 @@ def _after_space(state: RaceState) -> RaceState:
         state = replace(state, phase=phase, turn=replace(state.turn, return_phase=None))
         return _auto_end_if_stuck(state)
     if state.turn.jump_pending:
-        return _jump(state)
+        # ruling R1986-09: the jump may be declined; the player decides now that the
+        # space before it has done its part
+        return replace(state, phase=Phase.JUMP_CHOICE)
     return _end_turn_or_offer_event(state)
 
 
@@ -1058,7 +1112,11 @@ def _apply_defend(state: RaceState, action: Defend) -> RaceState:
 
 
 def apply(state: RaceState, action: Action) -> RaceState:
-    """The state after ``action``; ``IllegalActionError`` (with the reason) if not allowed."""
+    """The state after ``action``; ``IllegalActionError`` (with the reason) if not allowed.
+
+    A malformed action (fields of the wrong type) and an action whose ``seat`` is not the
+    player to decide are refused with the same error.
+    """
     problem = _why_illegal(state, action)
     if problem is not None:
         raise IllegalActionError(problem)
@@ -1129,6 +1187,17 @@ def apply(state: RaceState, action: Action) -> RaceState:
             state, "carry_out_event", f"{name} carries out the event now.", player, event_id
         )
         return _carry_out(state, state.event_card(event_id))
+    if isinstance(action, TakeJump):
+        return _jump(state)
+    if isinstance(action, DeclineJump):
+        state = replace(state, turn=replace(state.turn, jump_pending=False))
+        state = _log(
+            state,
+            "decline_jump",
+            f"{name} declines the jump and its 5 cards; the turn ends.",
+            player,
+        )
+        return _end_turn(state)
     if isinstance(action, PlayEvent):
         event_id = state.current.kept_event
         assert event_id is not None
@@ -1166,6 +1235,21 @@ def game_record(state: RaceState) -> dict[str, Any]:
     }
 
 
+def apply_recorded(state: RaceState, action: Action) -> RaceState:
+    """``apply`` for an action read from a record (a save, a replay).
+
+    Records made before ruling R1986-09 go on after a played-out hand as if the jump had
+    been forced (it was): when the race waits for the jump decision and the record's next
+    action is another one, the jump is taken first, so those records still replay.
+    """
+    if state.phase is Phase.JUMP_CHOICE and not isinstance(action, TakeJump | DeclineJump):
+        state = apply(state, TakeJump())
+        events = state.last_events
+        state = apply(state, action)
+        return replace(state, last_events=(*events, *state.last_events))
+    return apply(state, action)
+
+
 def replay(
     config: RaceConfig,
     seed: int,
@@ -1177,7 +1261,7 @@ def replay(
     """The state after playing ``actions`` from a new race; raises on an illegal action."""
     state = new_game(config, seed, board=board, decks=decks)
     for action in actions:
-        state = apply(state, action)
+        state = apply_recorded(state, action)
     return state
 
 

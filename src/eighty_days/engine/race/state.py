@@ -191,6 +191,9 @@ class Phase(enum.Enum):
     EVENT_CHOICE = "event_choice"
     #: A victim of a handcuffs card or an event's move back: defend or accept.
     DEFEND = "defend"
+    #: The hand is played out: take the 5-space jump with 5 new cards, or decline both
+    #: (ruling R1986-09).
+    JUMP_CHOICE = "jump_choice"
     #: Someone reached London.
     GAME_OVER = "game_over"
 
@@ -225,13 +228,14 @@ class Resume(enum.Enum):
 class TurnProgress:
     """What has happened in the current turn so far."""
 
-    #: The figure has been moved by a card this turn (a handcuffs card needs it unmoved).
+    #: The figure has moved this turn by any means: a card, a space, an event, the jump (a
+    #: handcuffs card needs it unmoved, ruling R1986-08).
     moved: bool = False
     #: In CONTINUE: another action card may be played.
     may_play_card: bool = False
     #: In CONTINUE at a great travel station: drawing 1–2 is allowed if no card fits.
     station_draw: bool = False
-    #: The hand was played out: the 5-space jump follows the current space.
+    #: The hand was played out: the 5-space jump (or declining it) follows the current space.
     jump_pending: bool = False
     #: The event card shown in EVENT_CHOICE.
     drawn_event: str | None = None
@@ -263,6 +267,7 @@ LOG_KINDS: dict[str, str] = {
     "defend": "a money bag cancels a move back (card_id: the money bag)",
     "handcuffs_space": "a handcuff space sends a figure back 3",
     "jump": "the 5-space jump for a played-out hand",
+    "decline_jump": "the player declines the jump and its 5 cards (ruling R1986-09)",
     "stuck": "no granted card can be played; the turn ends",
     "end_turn": "the player ends the turn",
     "pass": "the player can do nothing and passes",

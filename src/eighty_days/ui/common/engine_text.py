@@ -34,9 +34,18 @@ _MARKED = (
     QT_TRANSLATE_NOOP("EngineText", "'points' must be a non-empty list of [x, y] pairs"),
     QT_TRANSLATE_NOOP("EngineText", "unknown market slot {slot}; one of {names}"),
     QT_TRANSLATE_NOOP("EngineText", "points[{index}] must be a pair of finite numbers"),
+    QT_TRANSLATE_NOOP("EngineText", "'seat' must be a player number 0–{most}, got {seat}"),
+    QT_TRANSLATE_NOOP("EngineText", "The acting seat must be a player number, not {seat}."),
+    QT_TRANSLATE_NOOP("EngineText", "The market place must be one of {names}, not {slot}."),
+    QT_TRANSLATE_NOOP("EngineText", "'flip' must be true or false, not {flip}."),
+    QT_TRANSLATE_NOOP("EngineText", "A balloon is named by its id, not {balloon}."),
     # engine/journey/rules.py
     QT_TRANSLATE_NOOP("EngineText", "Not an action of this game: {action}"),
     QT_TRANSLATE_NOOP("EngineText", "The game is over: every journey has ended."),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "The acting seat {seat} is not a player of this game (0–{most})."
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "It is not {name}'s turn: {active} is to act."),
     QT_TRANSLATE_NOOP("EngineText", "You have taken a transport already: now draw your route."),
     QT_TRANSLATE_NOOP("EngineText", "Choose a transport from the market or a balloon."),
     QT_TRANSLATE_NOOP("EngineText", "That market space is empty."),
@@ -105,6 +114,20 @@ _MARKED = (
     QT_TRANSLATE_NOOP("EngineText", "'steps' must be 1, 2 or 3"),
     QT_TRANSLATE_NOOP("EngineText", "'backward' must be true or false"),
     QT_TRANSLATE_NOOP("EngineText", "'card_ids' must be two card ids"),
+    QT_TRANSLATE_NOOP("EngineText", "'seat' must be a player number 0–{most}"),
+    QT_TRANSLATE_NOOP("EngineText", "'{key}' must be a card id (text), not {value}."),
+    QT_TRANSLATE_NOOP("EngineText", "Not a race action: {action}."),
+    QT_TRANSLATE_NOOP("EngineText", "The number of cards to draw must be 1 or 2, not {count}."),
+    QT_TRANSLATE_NOOP("EngineText", "A money bag's steps must be 1, 2 or 3, not {steps}."),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "The wind rose's new transport must be coach, train, ship or elephant, not {transport}.",
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "'backward' must be true or false, not {backward}."),
+    QT_TRANSLATE_NOOP("EngineText", "An exchange names exactly two cards, not {card_ids}."),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "The wind rose turns to coach, train, ship or elephant, not {transport}."
+    ),
     # engine/race/board.py
     QT_TRANSLATE_NOOP("EngineText", "the board must be a mapping with 'spaces'"),
     # engine/race/cards.py
@@ -160,6 +183,29 @@ _MARKED = (
     ),
     QT_TRANSLATE_NOOP("EngineText", "First turn the wind rose (or leave it where it is)."),
     QT_TRANSLATE_NOOP("EngineText", "First decide whether to keep the event card or carry it out."),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "The acting seat {seat} is not a player of this race (0–{most})."
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "It is not {name}'s decision now: {decider} is to act."),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "Your hand is played out: first take the 5-space jump with 5 new cards, or decline both.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "Nothing is pending: no move back waits for a money bag or an answer."
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "No event card waits for a decision: there is nothing to keep or carry out now.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "The wind rose is turned on a wind rose space or with a wind rose card; "
+        "it is not possible now.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "No jump is due: it follows only when the whole hand has been played out."
+    ),
     QT_TRANSLATE_NOOP("EngineText", "No further card may be played this turn."),
     QT_TRANSLATE_NOOP("EngineText", "You may draw 1 or 2 cards."),
     QT_TRANSLATE_NOOP("EngineText", "There are not {count} cards left to draw."),

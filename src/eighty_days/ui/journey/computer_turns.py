@@ -204,7 +204,7 @@ class ComputerTurns(ComputerSeats):
             return
         self._clear_show()
         if isinstance(action, DrawRoute):
-            accepted = self.controller.draw_route(action.points)
+            accepted = self.controller.draw_route(action.points, action.seat)
         else:
             accepted = self.controller.take_transport(action)
         if accepted:

@@ -7,6 +7,7 @@ It also judges the ruler's route live with the same geometry the engine uses.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 from collections.abc import Sequence
@@ -80,16 +81,20 @@ class JourneyController(QObject):
         return self._apply(choice)
 
     @Slot(object)
-    def draw_route(self, points: Sequence[Point]) -> bool:
-        """The active player draws the route ``points`` with the card in hand."""
+    def draw_route(self, points: Sequence[Point], seat: int | None = None) -> bool:
+        """The active player (``seat``, if given) draws the route ``points`` with the card
+        in hand."""
         preview = self.preview_route(points)
         if not preview.legal:
             self.action_refused.emit(preview.reason)
             return False
-        return self._apply(DrawRoute(tuple((float(x), float(y)) for x, y in points)))
+        return self._apply(DrawRoute(tuple((float(x), float(y)) for x, y in points), seat))
 
     def _apply(self, action: Action) -> bool:
         turn = self.state.turn
+        if action.seat is None and self.state.active is not None:
+            # the acting seat: the engine refuses the action if another player is to act
+            action = dataclasses.replace(action, seat=self.state.active)
         try:
             new_state = apply(self.state, action)
         except IllegalActionError as error:

@@ -21,12 +21,14 @@ from eighty_days.ai.base import Game, Level, parse_level
 from eighty_days.engine.race import (
     AcceptPenalty,
     Action,
+    DeclineJump,
     Defend,
     DrawCards,
     EndTurn,
     MoveWindRose,
     PlayCard,
     RaceState,
+    TakeJump,
     current_player,
 )
 from eighty_days.ui.common.bot_runner import same_game
@@ -66,6 +68,10 @@ def action_text(state: RaceState, action: object) -> str:
         ).format(transport=action.transport.value)
     if isinstance(action, EndTurn):
         return QCoreApplication.translate("RaceComputerSeats", "ends the turn")
+    if isinstance(action, TakeJump):
+        return QCoreApplication.translate("RaceComputerSeats", "jumps 5 spaces and draws 5 cards")
+    if isinstance(action, DeclineJump):
+        return QCoreApplication.translate("RaceComputerSeats", "declines the jump and its cards")
     return type(action).__name__
 
 

@@ -7,12 +7,15 @@ the state and is announced (``state_changed``, ``events_happened``, ``game_over`
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QObject, Signal, Slot
 
 from eighty_days.engine.race import (
     AcceptPenalty,
     Action,
     CarryOutEvent,
+    DeclineJump,
     Defend,
     DiscardCard,
     DrawCards,
@@ -23,8 +26,10 @@ from eighty_days.engine.race import (
     MoveWindRose,
     PlayEvent,
     RaceState,
+    TakeJump,
     Transport,
     apply,
+    current_player,
     outcome,
 )
 from eighty_days.ui.common.engine_text import engine_text
@@ -50,7 +55,15 @@ class RaceController(QObject):
         self.events_happened.emit(state.last_events)
 
     def perform(self, action: Action) -> bool:
-        """Apply ``action``; True if the engine accepted it."""
+        """Apply ``action``; True if the engine accepted it.
+
+        An action without an acting seat is given the seat of the player to decide now;
+        one with a seat (a card of the hand shown, a computer's decision) keeps it, and
+        the engine refuses it if that player is not the one to decide.
+        """
+        seat = current_player(self.state)
+        if action.seat is None and seat is not None:
+            action = dataclasses.replace(action, seat=seat)
         try:
             new_state = apply(self.state, action)
         except IllegalActionError as error:
@@ -113,6 +126,16 @@ class RaceController(QObject):
     def carry_out_event(self) -> bool:
         """Expert variant: carry the drawn event out now."""
         return self.perform(CarryOutEvent())
+
+    @Slot()
+    def take_jump(self) -> bool:
+        """The hand is played out: jump 5 spaces and draw 5 cards (ruling R1986-09)."""
+        return self.perform(TakeJump())
+
+    @Slot()
+    def decline_jump(self) -> bool:
+        """The hand is played out: decline the jump and its 5 cards (ruling R1986-09)."""
+        return self.perform(DeclineJump())
 
     @Slot()
     def play_event(self) -> bool:

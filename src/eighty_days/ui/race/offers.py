@@ -26,16 +26,30 @@ from eighty_days.engine.race import (
     PlayCard,
     PlayEvent,
     RaceState,
+    SpaceKind,
     Transport,
     apply,
     current_player,
     legal_actions,
-    space_text,
 )
 from eighty_days.ui.common.engine_text import engine_text
-from eighty_days.ui.race.looks import transport_name
+from eighty_days.ui.race.looks import space_label, transport_name
 
 TRANSPORT_LABELS = {t: t.value.capitalize() for t in Transport}  # (names in English)
+
+
+def space_name(state: RaceState, index: int) -> str:
+    """A space in the chosen language: "London", "Paris (great travel station)", "space 12
+    (telescope space)" (the engine's ``space_text`` is the English one)."""
+    space = state.board.spaces[index]
+    if space.kind is SpaceKind.LONDON:
+        return "London"
+    name = space.city or QCoreApplication.translate("RaceOffers", "space {number}").format(
+        number=index
+    )
+    if space.kind in (SpaceKind.PLAIN, SpaceKind.START):
+        return name
+    return f"{name} ({space_label(space.kind)})"
 
 
 def why_not(state: RaceState, action: Action) -> str | None:
@@ -82,14 +96,15 @@ class CardOffer:
         return len(self.choices) > 1
 
 
-def _choices(state: RaceState, card: ActionCard) -> list[PlayCard]:
+def _choices(state: RaceState, card: ActionCard, seat: int) -> list[PlayCard]:
+    """The ways to play ``card``, each for ``seat`` (the engine checks who acts)."""
     if card.kind is CardKind.MONEY_BAG:
-        return [PlayCard(card.id, steps=steps) for steps in (1, 2, 3)]
+        return [PlayCard(card.id, steps=steps, seat=seat) for steps in (1, 2, 3)]
     if card.kind is CardKind.WIND_ROSE:
-        return [PlayCard(card.id, new_transport=t) for t in Transport]
+        return [PlayCard(card.id, new_transport=t, seat=seat) for t in Transport]
     if card.kind is CardKind.TRAVEL and state.config.expert.travel_backward:
-        return [PlayCard(card.id), PlayCard(card.id, backward=True)]
-    return [PlayCard(card.id)]
+        return [PlayCard(card.id, seat=seat), PlayCard(card.id, backward=True, seat=seat)]
+    return [PlayCard(card.id, seat=seat)]
 
 
 def _label(action: PlayCard, card: ActionCard) -> str:
@@ -145,7 +160,7 @@ def hand_offers(state: RaceState, player: int) -> tuple[CardOffer, ...]:
                 or QCoreApplication.translate("RaceOffers", "Not allowed now."),
                 _target(state, player, card, action),
             )
-            for action in _choices(state, card)
+            for action in _choices(state, card, player)
         )
         enabled = [choice for choice in choices if choice.is_enabled]
         reason = None if enabled else choices[0].reason
@@ -233,8 +248,46 @@ def defence_offer(state: RaceState) -> DefenceOffer | None:
     ).format(
         name=victim.name,
         source=source,
-        start=space_text(state, victim.position),
-        end=space_text(state, pending.target),
+        start=space_name(state, victim.position),
+        end=space_name(state, pending.target),
     )
     bag = next((a.card_id for a in legal_actions(state) if isinstance(a, Defend)), None)
     return DefenceOffer(pending.victim, question, bag)
+
+
+@dataclass(frozen=True, slots=True)
+class JumpOffer:
+    """The question to a player who has played out the hand (ruling R1986-09): the
+    question, where the jump would land, and, near London, how many cards a figure may
+    take into London (the jump's 5 cards may be too many there), else None."""
+
+    player: int
+    question: str
+    target: int
+    card_limit: int | None
+
+
+def jump_offer(state: RaceState) -> JumpOffer | None:
+    """In the JUMP_CHOICE phase, the question: the jump's landing space, and what declining
+    means; None otherwise."""
+    if state.phase is not Phase.JUMP_CHOICE:
+        return None
+    me = state.current
+    finish = state.board.finish
+    target = min(me.position + 5, finish)
+    if target >= finish:
+        question = QCoreApplication.translate(
+            "RaceOffers",
+            "The jump of 5 spaces takes you from {start} into London: you win the race. "
+            "Or decline it: you stay where you are and your turn ends.",
+        ).format(start=space_name(state, me.position))
+        return JumpOffer(state.turn_player, question, target, None)
+    question = QCoreApplication.translate(
+        "RaceOffers",
+        "Jump 5 spaces from {start} to {end} and draw 5 new cards, or decline both: "
+        "you stay where you are, draw nothing, and your turn ends.",
+    ).format(start=space_name(state, me.position), end=space_name(state, target))
+    near = target >= state.board.final_handcuff_spaces[0]
+    return JumpOffer(
+        state.turn_player, question, target, state.finish_card_limit() if near else None
+    )

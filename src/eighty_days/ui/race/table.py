@@ -38,6 +38,7 @@ from eighty_days.ui.race.board_scene import RaceBoardScene, RaceBoardView
 from eighty_days.ui.race.defence_prompt import DefencePrompt
 from eighty_days.ui.race.event_card_view import EventCardView
 from eighty_days.ui.race.hand_view import HandMode, HandView
+from eighty_days.ui.race.jump_prompt import JumpPrompt
 from eighty_days.ui.race.log_view import RaceLog
 from eighty_days.ui.race.looks import (
     SPACE_COLOURS,
@@ -48,7 +49,7 @@ from eighty_days.ui.race.looks import (
     transport_label,
     transport_name,
 )
-from eighty_days.ui.race.offers import defence_offer, hand_offers, turn_offer
+from eighty_days.ui.race.offers import defence_offer, hand_offers, jump_offer, turn_offer
 from eighty_days.ui.race.pass_screen import PassScreen
 from eighty_days.ui.race.wind_rose import WindRoseView
 from eighty_days.ui.race.winner_screen import WinnerScreen
@@ -100,6 +101,11 @@ def phase_hint(state: RaceState) -> str:
     if phase is Phase.EVENT_CHOICE:
         return QCoreApplication.translate(
             "RaceTable", "{name}: carry out the event card now, or keep it for later."
+        ).format(name=name)
+    if phase is Phase.JUMP_CHOICE:
+        return QCoreApplication.translate(
+            "RaceTable",
+            "{name}: your hand is played out: jump 5 spaces and draw 5 cards, or decline both.",
         ).format(name=name)
     if phase is Phase.CONTINUE:
         if state.turn.station_draw:
@@ -211,6 +217,8 @@ class RaceTable(QWidget):
         self.bottom.addWidget(self.pass_screen)
         self.defence_prompt = DefencePrompt()
         self.bottom.addWidget(self.defence_prompt)
+        self.jump_prompt = JumpPrompt()
+        self.bottom.addWidget(self.jump_prompt)
         self.pass_screen.revealed.connect(self.reveal)
         self.hand_view.targets_shown.connect(self.board_scene.highlight_spaces)
         self.exchange.toggled.connect(self._exchange_toggled)
@@ -372,6 +380,13 @@ class RaceTable(QWidget):
         if offer is not None:
             self.defence_prompt.ask(offer, state.players[decider].name)
             self.bottom.setCurrentWidget(self.defence_prompt)
+            return
+        jump = jump_offer(state)
+        if jump is not None:  # ruling R1986-09: the jump may be declined
+            self.jump_prompt.ask(jump, state.players[decider].name)
+            self.bottom.setCurrentWidget(self.jump_prompt)
+            self.jump_prompt.take.setFocus()
+            self.hand_view.show_hand("", ())
             return
         self.bottom.setCurrentWidget(self.hand_page)
         name = state.players[decider].name

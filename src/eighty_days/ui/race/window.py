@@ -138,6 +138,8 @@ class RaceWindow(QMainWindow):
             button.clicked.connect(lambda _=False, t=transport: controller.move_rose(t))
         table.defence_prompt.defend_requested.connect(controller.defend)
         table.defence_prompt.accept_requested.connect(controller.accept_penalty)
+        table.jump_prompt.take_requested.connect(controller.take_jump)
+        table.jump_prompt.decline_requested.connect(controller.decline_jump)
         table.event_view.carry_out_requested.connect(controller.carry_out_event)
         table.event_view.keep_requested.connect(controller.keep_event)
         table.winner_screen.new_race_requested.connect(self.open_setup_dialog)
