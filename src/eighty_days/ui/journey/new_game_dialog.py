@@ -1,6 +1,8 @@
-"""The new-game dialog: the game, 2–4 players (name, colour, token shape, seat), card sides,
-seed and map. It can be driven without a blocking ``exec()``: ``open()`` it and listen to
-``settings_accepted``.
+"""The new-game dialog: the game, then what that game needs. The journey: 2–4 players (name,
+colour, token shape, seat), card sides, seed and map. The race: its own page (2–6 seats
+with names, colours, shapes, human or computer and level, the wind rose, the expert rules
+each explained, the seed), nothing of the journey's. It can be driven without a blocking
+``exec()``: ``open()`` it and listen to ``settings_accepted``.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from eighty_days.ui.common.palette import (
     paint_token,
 )
 from eighty_days.ui.common.seat_form import PlayersBox, name_field_width, seat_problem
+from eighty_days.ui.race.setup import RaceSettings, RaceSetupWidget, default_settings
 
 
 class GameKind(StrEnum):
@@ -94,6 +97,8 @@ class NewGameSettings:
     character_sides: tuple[tuple[str, str], ...]
     seed: int
     map_path: Path
+    #: The race as its page describes it (the race chosen), else ``None``.
+    race: RaceSettings | None = None
 
 
 def token_icon(colour: QColor, shape: TokenShape, size: int = 18) -> QIcon:
@@ -203,6 +208,15 @@ class NewGameDialog(QDialog):
         game_layout.addWidget(self.game)
         game_layout.addStretch(1)
         layout.addWidget(game_box)
+        #: The journey's part of the dialog (hidden while the race is chosen).
+        self.journey_page = QWidget()
+        journey_layout = QVBoxLayout(self.journey_page)
+        journey_layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.journey_page)
+        #: The race's part (the race's own setup form), shown while the race is chosen.
+        self.race_form = RaceSetupWidget(default_settings(2, seed))
+        self.race_form.setVisible(False)
+        layout.addWidget(self.race_form)
 
         players_box = PlayersBox(2, 4, self.tr("Token"))
         self.player_count = players_box.player_count
@@ -210,7 +224,7 @@ class NewGameDialog(QDialog):
         self.seats = [SeatRow(i, players_box.grid) for i in range(4)]
         self.seat_problem = players_box.problem
         self.players_box = players_box
-        layout.addWidget(players_box)
+        journey_layout.addWidget(players_box)
 
         sides_box = QGroupBox(self.tr("Character cards (front for a first game)"))
         sides_layout = QGridLayout(sides_box)
@@ -226,7 +240,7 @@ class NewGameDialog(QDialog):
             sides_layout.addWidget(front, row, 1)
             sides_layout.addWidget(back, row, 2)
             self.side_groups[character_id] = group
-        layout.addWidget(sides_box)
+        journey_layout.addWidget(sides_box)
 
         table_box = QGroupBox(self.tr("Table"))
         form = QFormLayout(table_box)
@@ -242,7 +256,7 @@ class NewGameDialog(QDialog):
         map_row.addWidget(self.map_path, 1)
         map_row.addWidget(browse)
         form.addRow(self.tr("Map file:"), map_row)
-        layout.addWidget(table_box)
+        journey_layout.addWidget(table_box)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -251,11 +265,31 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+        self.game.currentIndexChanged.connect(self._game_chosen)
+        self.race_form.problem_changed.connect(self._race_problem)
         self.player_count.valueChanged.connect(self._update_rows)
         for seat in self.seats:
             seat.colour.currentIndexChanged.connect(self._validate)
             seat.shape.currentIndexChanged.connect(self._validate)
         self._update_rows()
+
+    def is_race(self) -> bool:
+        """Whether the race is chosen."""
+        return bool(self.game.currentData() == GameKind.RACE_1986.value)
+
+    @Slot()
+    def _game_chosen(self) -> None:
+        """Show the chosen game's part of the dialog only."""
+        race = self.is_race()
+        self.journey_page.setVisible(not race)
+        self.race_form.setVisible(race)
+        self._validate()
+        self.adjustSize()
+
+    @Slot(str)
+    def _race_problem(self, problem: str) -> None:
+        if self.is_race():
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
     @Slot()
     def _update_rows(self) -> None:
@@ -268,6 +302,8 @@ class NewGameDialog(QDialog):
 
     @Slot()
     def _validate(self) -> bool:
+        if self.is_race():
+            return not self.race_form.validate()  # its signal sets the OK button
         seats = self._active_seats()
         problem = seat_problem(
             [s.colour.currentIndex() for s in seats],
@@ -288,7 +324,17 @@ class NewGameDialog(QDialog):
             self.map_path.setText(chosen)
 
     def settings(self) -> NewGameSettings:
-        """The choices as they stand."""
+        """The choices as they stand (the race's from its page)."""
+        if self.is_race():
+            race = self.race_form.settings()
+            return NewGameSettings(
+                game=GameKind.RACE_1986,
+                seats=(),
+                character_sides=(),
+                seed=race.seed,
+                map_path=Path(self.map_path.text().strip()),
+                race=race,
+            )
         seats = tuple(
             seat.settings(DEFAULT_NAMES[i]) for i, seat in enumerate(self._active_seats())
         )

@@ -7,6 +7,7 @@ dialog naming the file, the place and the reason (``SaveError``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +94,12 @@ class SaveController(QObject):
         self.file_dialog: QFileDialog | None = None
         self.replay_windows: list[QWidget] = []
         self.autosave_enabled = False
+        #: Opens a save of the other game in a window of its kind (set by the program).
+        self.open_elsewhere: Callable[[LoadedGame, Path | None], object] | None = None
+        #: A state for which the autosave is not written (the tutorial's game).
+        self.skip_autosave: Callable[[Any], bool] | None = None
+        #: A resume offer is open: nothing autosaves over the unfinished game until answered.
+        self.resume_pending = False
         self._build_actions(menu)
 
     # -- menus -----------------------------------------------------------------------------
@@ -207,7 +214,7 @@ class SaveController(QObject):
         except SaveError as error:
             self.show_problem(self.tr("The game cannot be opened"), error)
             return None
-        if loaded.record.game != self.session.kind:
+        if loaded.record.game != self.session.kind and self.open_elsewhere is None:
             kind = self.tr(RULES[loaded.record.game].title)
             wrong = SaveError(
                 str(path),
@@ -224,8 +231,11 @@ class SaveController(QObject):
             if not path.exists():
                 self.recent.remove(path)
             return False
-        self.session.replace(loaded)
-        self.current_path = path
+        if loaded.record.game != self.session.kind and self.open_elsewhere is not None:
+            self.open_elsewhere(loaded, path)  # a save of the other game: its own window
+        else:
+            self.session.replace(loaded)
+            self.current_path = path
         self.recent.add(path, loaded.record.game, summary_of(loaded.state, loaded.record.game))
         self.window.statusBar().showMessage(self.tr("Opened {path}.").format(path=path), 6000)
         self.game_loaded.emit(loaded)
@@ -299,6 +309,8 @@ class SaveController(QObject):
         """Write the autosave of the game on the table; a finished game's is removed."""
         session = self.session
         state = session.state()
+        if self.resume_pending or (self.skip_autosave is not None and self.skip_autosave(state)):
+            return False  # never over an unfinished game not yet answered, nor the tutorial's
         if RULES[session.kind].is_terminal(state):
             remove_autosave(session.kind)
             return True
@@ -312,9 +324,10 @@ class SaveController(QObject):
             return False
         return True
 
-    def resumable(self) -> LoadedGame | None:
-        """The unfinished game in the autosave, if there is a good one."""
-        path = autosave_path(self.session.kind)
+    def resumable(self, kind: str | None = None) -> LoadedGame | None:
+        """The unfinished game in the autosave (of ``kind``, else of this window's game),
+        if there is a good one."""
+        path = autosave_path(kind or self.session.kind)
         if not path.exists():
             return None
         try:
@@ -328,10 +341,13 @@ class SaveController(QObject):
             return None
         return loaded
 
-    def offer_resume(self) -> QMessageBox | None:
-        """At start: offer to resume an unfinished autosaved game (not blocking)."""
-        loaded = self.resumable()
+    def offer_resume(self, kind: str | None = None) -> QMessageBox | None:
+        """At start: offer to resume an unfinished autosaved game (not blocking); a game of
+        the other ``kind`` opens in its own window (``open_elsewhere``)."""
+        loaded = self.resumable(kind)
         if loaded is None:
+            return None
+        if loaded.record.game != self.session.kind and self.open_elsewhere is None:
             return None
         summary = summary_of(loaded.state, loaded.record.game)
         box = QMessageBox(
@@ -346,10 +362,16 @@ class SaveController(QObject):
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
 
         def answered(button: int) -> None:
-            if button == QMessageBox.StandardButton.Yes:
+            self.resume_pending = False
+            if button != QMessageBox.StandardButton.Yes:
+                return
+            if loaded.record.game != self.session.kind and self.open_elsewhere is not None:
+                self.open_elsewhere(loaded, None)
+            else:
                 self.session.replace(loaded)
                 self.game_loaded.emit(loaded)
 
+        self.resume_pending = loaded.record.game == self.session.kind
         box.finished.connect(answered)
         self.message_box = box
         box.open()
