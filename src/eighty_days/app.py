@@ -167,10 +167,10 @@ class MainWindow(QMainWindow):
         mine.triggered.connect(self.table.show_my_route)
         tools.addAction(mine)
         tools.addSeparator()
-        settings = QAction(self.tr("&Settings…"), self)
-        settings.setShortcut(QKeySequence.StandardKey.Preferences)
-        settings.triggered.connect(self.open_settings_dialog)
-        tools.addAction(settings)
+        self.settings_action = QAction(self.tr("&Settings…"), self)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.open_settings_dialog)
+        tools.addAction(self.settings_action)
         map_editor = QAction(self.tr("Map &editor…"), self)
         map_editor.triggered.connect(self.open_map_editor)
         tools.addAction(map_editor)
@@ -782,7 +782,7 @@ def start_program(
 
         program.replay_window(loaded if loaded is not None else load_save(args.save))
     else:
-        raise ValueError(f"no window for the command {command!r}")
+        raise ValueError(command)  # the command line offers no other window
     return program
 
 
