@@ -6,8 +6,7 @@ and data folders."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,6 +16,7 @@ from pytestqt.qtbot import QtBot
 sys.path.insert(0, str(Path(__file__).parent))
 
 from gui_helpers import SAMPLE_SMALL, small_sheet
+from program_helpers import ProgramFolders, StartProgram
 
 from eighty_days.app import Program
 from eighty_days.sheet.model import SheetMap
@@ -53,20 +53,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.qt_log_ignore(*OFFSCREEN_ONLY_WARNINGS))
 
 
-@dataclass
-class ProgramFolders:
-    """The temporary folders a started program keeps its settings and data in."""
-
-    config: Path
-    data: Path
-    store: QSettings
-
-    @property
-    def settings_file(self) -> Path:
-        """The settings file (an INI file)."""
-        return Path(self.store.fileName())
-
-
 @pytest.fixture
 def program_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ProgramFolders]:
     """Settings and data (autosaves, recent games) in temporary folders, never the user's:
@@ -84,9 +70,6 @@ def program_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     store = QSettings(str(config / "settings.ini"), QSettings.Format.IniFormat)
     yield ProgramFolders(config, data, store)
     store.sync()
-
-
-StartProgram = Callable[..., Program]
 
 
 @pytest.fixture

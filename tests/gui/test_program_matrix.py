@@ -14,13 +14,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from program_helpers import ProgramFolders, StartProgram
 from program_ways import WAYS, Way, play_one_move
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from conftest import ProgramFolders, StartProgram
 from eighty_days.app import MainWindow
 from eighty_days.saves import autosave_path, load_save
 from eighty_days.settings import AppSettings, Language
