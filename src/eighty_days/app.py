@@ -151,7 +151,15 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.new_action)
         file_menu.addSeparator()
         self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        # Ctrl+Q everywhere (the platform's Quit key has none on some desktops)
+        self.quit_action.setShortcuts(
+            [QKeySequence("Ctrl+Q")]
+            + [
+                k
+                for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+                if k != QKeySequence("Ctrl+Q")
+            ]
+        )
         # Ctrl+Q quits wherever the focus is (the map's items take the keys they know only)
         self.quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.quit_action.triggered.connect(self.quit_program)

@@ -12,6 +12,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -25,6 +26,8 @@ from eighty_days.cli import _available_commands, build_parser
 
 #: Not a way into a game: only the start, waiting at the resume offer.
 FIRST_START = "first start"
+#: Not a way into a game: the game window closes, then its map editor (the last window).
+LAST_WINDOW = "last window"
 
 
 class QTestDriver:
@@ -66,6 +69,23 @@ def main(way_name: str, config: Path) -> int:
         driver.wait_until(lambda: program.resume_box is not None)
         print("asked", flush=True)
         return int(program.app.exec())
+    if way_name == LAST_WINDOW:  # the event loop must end by itself
+        from PySide6.QtCore import QTimer
+
+        program = start("play", "--map", str(SMALL_MAP), "--seed", "3")
+        game: Any = program.windows[0]
+        game.open_map_editor()
+        editor = game.map_editor
+
+        def close_in_turn() -> None:
+            game.close()
+            QTimer.singleShot(100, editor.close)
+
+        QTimer.singleShot(100, close_in_turn)
+        print("closing", flush=True)
+        code = int(program.app.exec())
+        print("ended", flush=True)
+        return code
     window = WAYS_BY_NAME[way_name].open(start, driver)
     actions = play_one_move(window, driver)
     print(f"moved {actions}", flush=True)

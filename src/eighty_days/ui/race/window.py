@@ -115,7 +115,15 @@ class RaceWindow(QMainWindow):
         close.triggered.connect(self.close)
         game.addAction(close)
         self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        # Ctrl+Q everywhere (the platform's Quit key has none on some desktops)
+        self.quit_action.setShortcuts(
+            [QKeySequence("Ctrl+Q")]
+            + [
+                k
+                for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+                if k != QKeySequence("Ctrl+Q")
+            ]
+        )
         self.quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.quit_action.triggered.connect(self.quit_program)
         game.addAction(self.quit_action)
