@@ -82,7 +82,7 @@ def test_cancel_at_the_unsaved_map_keeps_the_program_open(
     qtbot: QtBot, start_program: StartProgram, tmp_path: Path
 ) -> None:
     """Quit from the race window, Cancel at the editor's question: nothing closes."""
-    program, game, editor = _game_editor_and_race(qtbot, start_program)
+    _, game, editor = _game_editor_and_race(qtbot, start_program)
     game.race_window.quit_action.trigger()
     box = editor.unsaved_dialog
     assert isinstance(box, QMessageBox)
