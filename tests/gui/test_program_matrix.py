@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from program_helpers import ProgramFolders, StartProgram
+from program_helpers import ProgramFolders, QtBotDriver, StartProgram
 from program_ways import WAYS, Way, play_one_move
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
@@ -28,25 +28,6 @@ from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
 
 CHILD = Path(__file__).resolve().parent / "program_child.py"
 IDS = [way.name for way in WAYS]
-
-
-class QtBotDriver:
-    """The ways' input through qtbot."""
-
-    def __init__(self, qtbot: QtBot) -> None:
-        self.qtbot = qtbot
-
-    def click(self, widget: QWidget) -> None:
-        """A left click in the middle of ``widget``."""
-        self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-    def key(self, widget: QWidget, key: Qt.Key) -> None:
-        """A key press and release on ``widget``."""
-        self.qtbot.keyClick(widget, key)
-
-    def wait_until(self, condition: Any) -> None:
-        """Wait (running the event loop) until ``condition()`` holds."""
-        self.qtbot.waitUntil(lambda: bool(condition()), timeout=20000)
 
 
 def _menu_actions(window: QWidget) -> dict[str, list[Any]]:
