@@ -39,41 +39,57 @@ def _draw_two(qtbot: QtBot, window: RaceWindow) -> None:
 def test_undo_into_another_persons_turn_passes_the_screen_first(
     qtbot: QtBot, start_program: StartProgram
 ) -> None:
-    """Phileas and Aouda play against an easy computer: after the computer's move and
-    Phileas at the screen, Undo goes back to Aouda's decision, and her cards are not shown
-    to Phileas: the pass-to screen asks for Aouda first."""
+    """Two people play against an easy computer: after both drew (and the computer moved
+    when its turn came), the person at the screen presses Ctrl+Z; it goes back to the
+    other person's decision, and their cards are not shown: the pass-to screen asks for
+    them first."""
     window = start_program("race", "--seed", "8").windows[0]
     assert isinstance(window, RaceWindow)
     dialog = window.open_setup_dialog()
     dialog.form.player_count.setValue(3)
+    dialog.form.seed.setValue(8)
     easy = next(i for i, choice in enumerate(RACE_SEAT_CHOICES) if choice[2] == "easy" and i)
     dialog.form.seats[2].kind.setCurrentIndex(easy)
     qtbot.mouseClick(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     table = window.table
-    _reveal(qtbot, window)  # Phileas
+    people = (0, 1)
+
+    def a_person_decides() -> bool:
+        return current_player(window.state) in people and not window.computer_seats.busy
+
+    qtbot.waitUntil(a_person_decides, timeout=20000)
+    _reveal(qtbot, window)
+    first = table.viewer
     _draw_two(qtbot, window)
-    _reveal(qtbot, window)  # Aouda
-    assert table.viewer == 1
+    qtbot.waitUntil(lambda: current_player(window.state) == 1 - first, timeout=20000)
+    second = 1 - first
+    _reveal(qtbot, window)
+    assert table.viewer == second
     _draw_two(qtbot, window)
-    aouda_done = len(window.state.history)
-    qtbot.waitUntil(lambda: current_player(window.state) == 0, timeout=20000)  # the computer
-    assert len(window.state.history) > aouda_done
-    _reveal(qtbot, window)  # Phileas again
-    assert table.viewer == 0 and table.bottom.currentWidget() is table.hand_page
+    moved = len(window.state.history)
+    # the turn comes back to the first person (the computer playing when its turn comes)
+    qtbot.waitUntil(
+        lambda: a_person_decides() and current_player(window.state) == first, timeout=20000
+    )
+    now = current_player(window.state)
+    _reveal(qtbot, window)
+    assert table.viewer == now and table.bottom.currentWidget() is table.hand_page
     undo = window.save_support.undo
     assert undo.undo_action.isEnabled()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     with qtbot.waitSignal(undo.moved):
         qtbot.keyClick(table.hand_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert current_player(window.state) == 1  # back at Aouda's decision
+    assert len(window.state.history) == moved - 1  # back at the second person's decision
+    assert current_player(window.state) == second != table.viewer
     assert table.bottom.currentWidget() is table.pass_screen
-    assert "Aouda" in table.pass_screen.message.text()
-    assert table.hand_view.offers == ()  # no card of Aouda's on the screen
+    name = window.state.players[second].name
+    assert name in table.pass_screen.message.text()
+    assert table.hand_view.offers == ()  # no card of theirs on the screen
     _reveal(qtbot, window)
-    assert table.viewer == 1 and table.bottom.currentWidget() is table.hand_page
+    assert table.viewer == second and table.bottom.currentWidget() is table.hand_page
     window.computer_seats.stop()
 
 
