@@ -24,6 +24,8 @@ class SaveSupport:
     saves: SaveController
     undo: UndoController
     guard: CommitGuard
+    #: The Edit menu (Undo, Redo, Confirm before committing).
+    edit_menu: QMenu | None = None
 
 
 def _menu_titled(window: QMainWindow, *titles: str) -> QMenu | None:
@@ -84,7 +86,7 @@ def install_save_support(
         saves.enable_autosave()
     if offer_resume:
         saves.offer_resume()
-    return SaveSupport(session, saves, undo, guard)
+    return SaveSupport(session, saves, undo, guard, edit_menu)
 
 
 def _after(window: QMainWindow, menu: QMenu) -> Any:
