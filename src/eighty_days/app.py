@@ -514,6 +514,11 @@ class Program(QObject):
 
         return [w for w in self.windows if isValid(w) and w.isVisible()]
 
+    def kind_of(self, window: QWidget) -> str | None:
+        """The kind of ``window`` ("journey", "race", "replay", "editor") if the program
+        opened it: the key its size and place are kept under."""
+        return self._kinds.get(id(window))
+
     def _place(self, window: QMainWindow, kind: str) -> None:
         """Track ``window``, give it its kept (or first) geometry, and show it."""
         self.windows.append(window)
