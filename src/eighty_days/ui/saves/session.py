@@ -38,6 +38,9 @@ class GameSession(Protocol):
     def map_ref(self) -> MapRef:
         """The map the game is played on, for a save file."""
 
+    def use_map(self, sheet: Any, ref: MapRef) -> None:
+        """Saves of games on ``sheet`` carry ``ref`` (an edited map not on disk as it is)."""
+
     def replace(self, loaded: LoadedGame) -> None:
         """Put ``loaded``'s last state on the table (its map and seats too)."""
 
@@ -209,6 +212,9 @@ class RaceSession:
             )
             for index, (look, human) in enumerate(zip(looks, humans, strict=True))
         )
+
+    def use_map(self, sheet: Any, ref: MapRef) -> None:
+        """The race is always played on the shipped board: nothing to remember."""
 
     def map_ref(self) -> MapRef:
         """The shipped board (the race window always plays on it)."""
