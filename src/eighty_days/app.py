@@ -541,6 +541,7 @@ class Program(QObject):
         support = install_save_support(window, autosave=True, open_elsewhere=self.open_loaded)
         skip: Callable[[Any], bool] | None = getattr(window, "is_tutorial_game", None)
         support.saves.skip_autosave = skip
+        support.saves.replay_factory = self.replay_window
         return support
 
     def journey_window(

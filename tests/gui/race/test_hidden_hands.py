@@ -150,3 +150,23 @@ def test_the_replay_of_a_finished_race_shows_every_hand(
     assert not window.hands_hidden
     window.show_position(1)
     assert _shown_hand(window)
+
+
+def test_watching_this_race_in_progress_hides_the_hands(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """File → Replay this game in a hot-seat race after one move: the program's replay
+    viewer (with its Settings) shows no hand at any step."""
+    window = start_program("race", "--seed", "5").windows[0]
+    assert isinstance(window, RaceWindow)
+    _reveal(qtbot, window)
+    _draw_two(qtbot, window)
+    saves = window.save_support.saves
+    with qtbot.waitSignal(saves.replay_opened) as opened:
+        saves.replay_current_action.trigger()
+    replay = opened.args[0]
+    assert isinstance(replay, ReplayWindow) and replay in window.program.windows
+    assert replay.hands_hidden
+    for position in range(len(replay.states)):
+        replay.show_position(position)
+        assert not _shown_hand(replay)

@@ -35,11 +35,11 @@ def test_new_game_with_the_race_chosen_shows_the_race_needs_only(
     race's seats (up to six, with who plays each), its seed and the expert switches, each
     with the sentence that explains it; back to the journey shows the journey's part."""
     _, dialog = _new_game_dialog(qtbot, start_program)
-    assert dialog.journey_page.isVisible() and not dialog.race_form.isVisible()
+    assert dialog.journey_page.isVisible() and dialog.race_form is None
     dialog.game.setCurrentIndex(1)
     assert dialog.game.currentData() == GameKind.RACE_1986.value
     form = dialog.race_form
-    assert form.isVisible() and not dialog.journey_page.isVisible()
+    assert form is not None and form.isVisible() and not dialog.journey_page.isVisible()
     assert (
         not dialog.map_path.isVisible() and not dialog.side_groups["fogg"].buttons()[0].isVisible()
     )
@@ -64,6 +64,7 @@ def test_new_game_dialog_opens_the_race(qtbot: QtBot, start_program) -> None:  #
     window, dialog = _new_game_dialog(qtbot, start_program)
     dialog.game.setCurrentIndex(1)
     form = dialog.race_form
+    assert form is not None
     qtbot.keyClick(form.player_count, Qt.Key.Key_Up)
     form.seed.selectAll()
     qtbot.keyClicks(form.seed, "31")
@@ -89,6 +90,7 @@ def test_new_game_dialog_opens_a_race_against_the_computer(
     window, dialog = _new_game_dialog(qtbot, start_program)
     dialog.game.setCurrentIndex(1)
     hard = next(i for i, choice in enumerate(RACE_SEAT_CHOICES) if choice[2] == "hard" and i)
+    assert dialog.race_form is not None
     dialog.race_form.seats[1].kind.setCurrentIndex(hard)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QStandardItemModel
@@ -40,7 +41,9 @@ from eighty_days.ui.common.palette import (
     paint_token,
 )
 from eighty_days.ui.common.seat_form import PlayersBox, name_field_width, seat_problem
-from eighty_days.ui.race.setup import RaceSettings, RaceSetupWidget, default_settings
+
+if TYPE_CHECKING:  # the race's modules are loaded when the race is chosen (a faster start)
+    from eighty_days.ui.race.setup import RaceSettings, RaceSetupWidget
 
 
 class GameKind(StrEnum):
@@ -213,10 +216,9 @@ class NewGameDialog(QDialog):
         journey_layout = QVBoxLayout(self.journey_page)
         journey_layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.journey_page)
-        #: The race's part (the race's own setup form), shown while the race is chosen.
-        self.race_form = RaceSetupWidget(default_settings(2, seed))
-        self.race_form.setVisible(False)
-        layout.addWidget(self.race_form)
+        #: The race's part (the race's own setup form), made when the race is first chosen.
+        self.race_form: RaceSetupWidget | None = None
+        self._first_seed = seed
 
         players_box = PlayersBox(2, 4, self.tr("Token"))
         self.player_count = players_box.player_count
@@ -266,7 +268,6 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.game.currentIndexChanged.connect(self._game_chosen)
-        self.race_form.problem_changed.connect(self._race_problem)
         self.player_count.valueChanged.connect(self._update_rows)
         for seat in self.seats:
             seat.colour.currentIndexChanged.connect(self._validate)
@@ -281,8 +282,17 @@ class NewGameDialog(QDialog):
     def _game_chosen(self) -> None:
         """Show the chosen game's part of the dialog only."""
         race = self.is_race()
+        if race and self.race_form is None:
+            from eighty_days.ui.race.setup import RaceSetupWidget, default_settings
+
+            self.race_form = RaceSetupWidget(default_settings(2, self._first_seed))
+            self.race_form.problem_changed.connect(self._race_problem)
+            layout = self.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(layout.indexOf(self.journey_page) + 1, self.race_form)
         self.journey_page.setVisible(not race)
-        self.race_form.setVisible(race)
+        if self.race_form is not None:
+            self.race_form.setVisible(race)
         self._validate()
         self.adjustSize()
 
@@ -302,7 +312,7 @@ class NewGameDialog(QDialog):
 
     @Slot()
     def _validate(self) -> bool:
-        if self.is_race():
+        if self.is_race() and self.race_form is not None:
             return not self.race_form.validate()  # its signal sets the OK button
         seats = self._active_seats()
         problem = seat_problem(
@@ -325,7 +335,7 @@ class NewGameDialog(QDialog):
 
     def settings(self) -> NewGameSettings:
         """The choices as they stand (the race's from its page)."""
-        if self.is_race():
+        if self.is_race() and self.race_form is not None:
             race = self.race_form.settings()
             return NewGameSettings(
                 game=GameKind.RACE_1986,

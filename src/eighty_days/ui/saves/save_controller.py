@@ -98,6 +98,8 @@ class SaveController(QObject):
         self.open_elsewhere: Callable[[LoadedGame, Path | None], object] | None = None
         #: A state for which the autosave is not written (the tutorial's game).
         self.skip_autosave: Callable[[Any], bool] | None = None
+        #: Makes the replay viewers (the program's, with its Settings), else a bare one.
+        self.replay_factory: Callable[[LoadedGame], QWidget] | None = None
         #: A resume offer is open: nothing autosaves over the unfinished game until answered.
         self.resume_pending = False
         self._build_actions(menu)
@@ -257,7 +259,10 @@ class SaveController(QObject):
         """A replay window over ``loaded`` (kept open beside the game)."""
         from eighty_days.ui.saves.replay_window import ReplayWindow
 
-        window = ReplayWindow(loaded)
+        if self.replay_factory is not None:
+            window: QWidget = self.replay_factory(loaded)
+        else:
+            window = ReplayWindow(loaded)
         self.replay_windows.append(window)
         window.show()
         self.replay_opened.emit(window)
