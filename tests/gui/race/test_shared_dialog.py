@@ -48,9 +48,11 @@ def test_new_game_with_the_race_chosen_shows_the_race_needs_only(
     assert all(seat.name.isVisible() and seat.kind.isVisible() for seat in form.seats)
     assert form.seats[5].kind.count() == len(RACE_SEAT_CHOICES)
     assert form.seed.isVisible()
+    qtbot.waitUntil(lambda: all(n.height() > 0 for n in form.expert_notes.values()))
     for key, _label in EXPERT_SWITCHES:
         note = form.expert_notes[key]
         assert note.isVisible() and len(note.text()) > 30
+        assert note.height() >= note.heightForWidth(note.width())  # the whole sentence
         assert form.expert[key].toolTip() == note.text()
     dialog.game.setCurrentIndex(0)
     assert dialog.journey_page.isVisible() and not form.isVisible()

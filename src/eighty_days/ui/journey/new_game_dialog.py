@@ -12,7 +12,16 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -294,7 +303,8 @@ class NewGameDialog(QDialog):
         if self.race_form is not None:
             self.race_form.setVisible(race)
         self._validate()
-        self.adjustSize()
+        # once the page is laid out: the explanations wrap, and need their height
+        QTimer.singleShot(0, self.adjustSize)
 
     @Slot(str)
     def _race_problem(self, problem: str) -> None:

@@ -33,11 +33,11 @@ from eighty_days.ui.common.palette import PLAYER_COLOURS
 from eighty_days.ui.common.seat_form import PlayersBox, name_field_width, seat_problem
 from eighty_days.ui.race.looks import (
     PAWN_SHAPES,
-    TRANSPORT_NAMES,
     PawnLook,
     PawnShape,
     pawn_icon,
     pawn_shape_name,
+    transport_name,
 )
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -283,7 +283,7 @@ class RaceSetupWidget(QWidget):
         form = QFormLayout(rules_box)
         self.wind_rose = QComboBox()
         for transport in Transport:
-            self.wind_rose.addItem(TRANSPORT_NAMES[transport], transport.value)
+            self.wind_rose.addItem(transport_name(transport), transport.value)
         self.wind_rose.setToolTip(self.tr("The transport the wind rose shows at the start"))
         form.addRow(self.tr("Wind rose starts on:"), self.wind_rose)
         self.expert: dict[str, QCheckBox] = {}
@@ -299,6 +299,11 @@ class RaceSetupWidget(QWidget):
             note = QLabel(explanation)
             note.setWordWrap(True)
             note.setIndent(scaled_pixels(24))
+            # a wrapped label's height depends on its width: fixed both, so the form asks
+            # for the room the whole sentence needs
+            width = scaled_pixels(440)
+            note.setFixedWidth(width)
+            note.setMinimumHeight(note.heightForWidth(width))
             self.expert[key] = box
             self.expert_notes[key] = note
             expert_layout.addWidget(box)
