@@ -428,9 +428,15 @@ class MainWindow(QMainWindow):
         from eighty_days.ui.common.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(AppSettings(), self)
+        dialog.settings_applied.connect(self.apply_settings)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+    @Slot(object)
+    def apply_settings(self, settings: AppSettings) -> None:
+        """Settings were applied (from any window): what this window shows of them. The
+        text size and "Confirm before committing" the program applies to every window."""
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the dialogs with the window; a computer still thinking is not waited for."""
@@ -724,6 +730,9 @@ class Program(QObject):
             support: SaveSupport | None = getattr(window, "save_support", None)
             if support is not None:
                 support.undo.confirm_action.setChecked(confirm)
+            apply: Callable[[AppSettings], None] | None = getattr(window, "apply_settings", None)
+            if apply is not None:  # what the window itself shows of the settings
+                apply(chosen)
 
     @Slot()
     def quit(self) -> None:
