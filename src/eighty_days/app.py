@@ -623,9 +623,8 @@ class Program(QObject):
                 looks = default_looks(tuple(DEFAULT_NAMES[:2]))
                 state = start_state(sheet, looks, random.randrange(1, 1_000_000))
                 target = self.journey_window(sheet, where or default_world_map_path(), state, looks)
-                if target.save_support is not None:
+                if target.save_support is not None:  # its saves carry the edited map
                     target.save_support.session.use_map(sheet, ref)
-                    target.save_support.saves.autosave()
                 self.played_from_editor = target
                 return
             target.play_on_sheet(sheet, where, ref)
