@@ -470,7 +470,9 @@ def create_main_window(
     seed: int | None = None,
     names: Sequence[str] = DEFAULT_NAMES[:2],
 ) -> MainWindow:
-    """Build the window with a fresh game on ``map_path`` (``DataError`` if unreadable)."""
+    """A bare journey window with a fresh game on ``map_path`` (``DataError`` if unreadable),
+    for tools and benchmarks: no saves, autosave or settings (the program's windows come
+    from ``Program.journey_window``)."""
     path = map_path if map_path is not None else default_world_map_path()
     sheet = load_map(path)
     looks = default_looks(tuple(names))
