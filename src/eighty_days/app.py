@@ -604,6 +604,7 @@ class Program(QObject):
         from eighty_days.ui.saves.replay_window import ReplayWindow
 
         window = ReplayWindow(loaded)
+        window.program = self
         window.settings_requested.connect(lambda: self.open_settings(window))
         self._place(window, REPLAY_WINDOW)
         return window

@@ -2349,6 +2349,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>The Edit menu (Undo, Redo, Confirm before committing).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -2618,7 +2619,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Token</source>
-        <extracomment>The journey&apos;s part of the dialog (hidden while the race is chosen). The race&apos;s part (the race&apos;s own setup form), shown while the race is chosen.</extracomment>
+        <extracomment>The journey&apos;s part of the dialog (hidden while the race is chosen). The race&apos;s part (the race&apos;s own setup form), made when the race is first chosen.</extracomment>
         <translation>Marker</translation>
     </message>
     <message>
@@ -3477,7 +3478,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Replay — {value}</source>
-        <extracomment>The position shown changed (the number of actions played). Tools → Settings… (the program opens its settings dialog).</extracomment>
+        <extracomment>The position shown changed (the number of actions played). Tools → Settings… (the program opens its settings dialog). The program that made this window (set by its factory), else ``None``.</extracomment>
         <translation>Wiederholung — {value}</translation>
     </message>
     <message>
@@ -3606,7 +3607,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). Opens a save of the other game in a window of its kind (set by the program). A state for which the autosave is not written (the tutorial&apos;s game). A resume offer is open: nothing autosaves over the unfinished game until answered.</extracomment>
+        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). Opens a save of the other game in a window of its kind (set by the program). A state for which the autosave is not written (the tutorial&apos;s game). Makes the replay viewers (the program&apos;s, with its Settings), else a bare one. A resume offer is open: nothing autosaves over the unfinished game until answered.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -4153,7 +4154,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <name>WindRoseItem</name>
     <message>
         <source>The wind rose shows the {transport}: only {transport} cards may be played (special cards always).</source>
-        <extracomment>The field of each transport, clockwise from the top.</extracomment>
+        <extracomment>How far the pointer reaches from the centre (item units); the names stay beyond it. The pointer&apos;s half width at its base, and the hub&apos;s radius. The largest size of a field&apos;s name (item units: the view scales the whole rose). The room kept free between a name and the pointer&apos;s reach, and inside the rim. The field of each transport, clockwise from the top.</extracomment>
         <translation>Die Windrose zeigt: {transport}. Nur Karten für {transport} dürfen gespielt werden (Sonderkarten immer).</translation>
     </message>
     <message>

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -129,3 +129,12 @@ class SettingsDialog(QDialog):
         """OK: store, apply, close."""
         self.apply()
         super().accept()
+
+
+def open_settings_dialog(parent: QWidget) -> SettingsDialog:
+    """Settings… for a window the program did not make (a tool's): the stored settings in
+    a dialog that does not block; the text size applies when they are applied."""
+    dialog = SettingsDialog(AppSettings(), parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

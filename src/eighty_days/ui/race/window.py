@@ -139,7 +139,7 @@ class RaceWindow(QMainWindow):
         tools = menu.addMenu(self.tr("&Tools"))
         self.settings_action = QAction(self.tr("&Settings…"), self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
-        self.settings_action.triggered.connect(self.settings_requested)
+        self.settings_action.triggered.connect(self.open_settings)
         tools.addAction(self.settings_action)
         help_menu = menu.addMenu(self.tr("&Help"))
         rules = QAction(self.tr("&Rules (German)"), self)
@@ -169,6 +169,17 @@ class RaceWindow(QMainWindow):
         table.event_view.carry_out_requested.connect(controller.carry_out_event)
         table.event_view.keep_requested.connect(controller.keep_event)
         table.winner_screen.new_race_requested.connect(self.open_setup_dialog)
+
+    @Slot()
+    def open_settings(self) -> None:
+        """Tools → Settings…: the program's dialog (applied to all its windows), or one of
+        its own for a window the program did not make."""
+        if self.program is not None:
+            self.settings_requested.emit()
+            return
+        from eighty_days.ui.common.settings_dialog import open_settings_dialog
+
+        open_settings_dialog(self)
 
     @Slot()
     def quit_program(self) -> None:

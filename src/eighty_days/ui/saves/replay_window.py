@@ -59,6 +59,8 @@ class ReplayWindow(QMainWindow):
     def __init__(self, loaded: LoadedGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.loaded = loaded
+        #: The program that made this window (set by its factory), else ``None``.
+        self.program: Any = None
         self.states = loaded.states
         self.position = -1
         names = loaded.rules.player_names(loaded.state)
@@ -143,8 +145,19 @@ class ReplayWindow(QMainWindow):
         tools = self.menuBar().addMenu(self.tr("&Tools"))
         self.settings_action = QAction(self.tr("&Settings…"), self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
-        self.settings_action.triggered.connect(self.settings_requested)
+        self.settings_action.triggered.connect(self.open_settings)
         tools.addAction(self.settings_action)
+
+    @Slot()
+    def open_settings(self) -> None:
+        """Tools → Settings…: the program's dialog (applied to all its windows), or one of
+        its own for a window the program did not make."""
+        if self.program is not None:
+            self.settings_requested.emit()
+            return
+        from eighty_days.ui.common.settings_dialog import open_settings_dialog
+
+        open_settings_dialog(self)
 
     def _button(self, icon: QStyle.StandardPixmap, tip: str) -> QToolButton:
         button = QToolButton()
