@@ -3483,7 +3483,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>To the start (Home)</source>
-        <extracomment>No hand is shown (a race in progress between several people).</extracomment>
+        <extracomment>The one person&apos;s name, in a race still in progress against computers. A race in progress: no hand can be revealed (between several people none is shown; against computers only the one person&apos;s own).</extracomment>
         <translation>Zum Anfang (Pos1)</translation>
     </message>
     <message>
@@ -3517,6 +3517,10 @@ Figur: {name}</translation>
     <message>
         <source>The hands stay hidden</source>
         <translation>Die Handkarten bleiben verdeckt</translation>
+    </message>
+    <message>
+        <source>The race is still in progress: the replay shows only {name}&apos;s hand until it is over.</source>
+        <translation>Das Wettrennen läuft noch: Die Wiederholung zeigt nur die Handkarten von {name}, bis es vorbei ist.</translation>
     </message>
     <message>
         <source>The race is still in progress and more than one person plays it: the replay shows no hand until it is over.</source>

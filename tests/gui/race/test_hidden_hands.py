@@ -142,6 +142,26 @@ def test_the_replay_of_a_race_in_progress_shows_no_hand(
         assert not _shown_hand(window)
 
 
+def test_the_replay_of_a_race_against_computers_shows_only_the_persons_hand(
+    qtbot: QtBot, tmp_path: Path, start_program: StartProgram
+) -> None:
+    """One person against two computers, not yet over: the person's hand at their own
+    decisions, never a computer's (and no button to show one)."""
+    path = _race_file(tmp_path, finished=False, humans=(True, False, False))
+    window = _replay(qtbot, start_program, path)
+    assert window.hands_hidden and window.own_hand_of == "Ann"
+    seen = 0
+    for position in range(len(window.states)):
+        window.show_position(position)
+        decider = current_player(window.states[position])
+        table = window.view
+        if decider == 0:
+            seen += _shown_hand(window)
+        else:
+            assert not _shown_hand(window) and not table.pass_screen.ready.isVisible()
+    assert seen > 0
+
+
 def test_the_replay_of_a_finished_race_shows_every_hand(
     qtbot: QtBot, tmp_path: Path, start_program: StartProgram
 ) -> None:

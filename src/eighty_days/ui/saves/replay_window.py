@@ -70,6 +70,8 @@ class ReplayWindow(QMainWindow):
         layout.setContentsMargins(4, 4, 4, 4)
         self.view: Any
         self.hands_hidden = False
+        #: The one person's name, in a race still in progress against computers.
+        self.own_hand_of: str | None = None
         if loaded.record.game == JOURNEY:
             from eighty_days.ui.journey.table import JourneyTable
 
@@ -81,12 +83,14 @@ class ReplayWindow(QMainWindow):
             self.looks = race_looks(loaded.record.seats, names)
             people = [i for i, seat in enumerate(loaded.record.seats) if seat.human]
             finished = loaded.rules.is_terminal(loaded.state)
-            #: No hand is shown (a race in progress between several people).
-            self.hands_hidden = not finished and len(people) != 1
+            #: A race in progress: no hand can be revealed (between several people none is
+            #: shown; against computers only the one person's own).
+            self.hands_hidden = not finished
             self.view = RaceTable(self.states[0], self.looks, hot_seat=not finished)
             self.view.start(self.states[0], self.looks)
             if not finished and len(people) == 1:
                 self.view.viewer = people[0]  # the one person at the screen sees their hand
+                self.own_hand_of = names[people[0]]
             if self.hands_hidden:
                 self.view.pass_screen.revealed.disconnect(self.view.reveal)
         layout.addWidget(self.view, 1)
@@ -204,12 +208,17 @@ class ReplayWindow(QMainWindow):
                 screen = self.view.pass_screen
                 screen.ready.setVisible(False)
                 screen.message.setText(self.tr("The hands stay hidden"))
-                screen.reason.setText(
-                    self.tr(
+                if self.own_hand_of is not None:
+                    reason = self.tr(
+                        "The race is still in progress: the replay shows only {name}'s hand "
+                        "until it is over."
+                    ).format(name=self.own_hand_of)
+                else:
+                    reason = self.tr(
                         "The race is still in progress and more than one person plays it: "
                         "the replay shows no hand until it is over."
                     )
-                )
+                screen.reason.setText(reason)
         total = len(self.states) - 1
         if position == 0:
             text = self.tr("Start of the game (0 of {total} actions)").format(total=total)
