@@ -606,6 +606,7 @@ class Program(QObject):
         window = ReplayWindow(loaded)
         window.program = self
         window.settings_requested.connect(lambda: self.open_settings(window))
+        window.quit_requested.connect(self.quit)
         self._place(window, REPLAY_WINDOW)
         return window
 

@@ -112,3 +112,18 @@ def test_the_process_ends_when_its_last_window_closes(program_folders: ProgramFo
         pytest.fail("the program ran on after its last window closed")
     assert process.returncode == 0, err
     assert out.split() == ["closing", "ended"]
+
+
+def test_quit_in_a_replay_viewer_closes_the_program_too(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """File → Replay this game in the journey window, then Quit in the replay viewer: every
+    window of the program closes."""
+    program = start_program("play", "--map", str(PLAYABLE_SMALL), "--seed", "3")
+    game = program.windows[0]
+    assert isinstance(game, MainWindow) and game.save_support is not None
+    with qtbot.waitSignal(game.save_support.saves.replay_opened) as opened:
+        game.save_support.saves.replay_current_action.trigger()
+    replay = opened.args[0]
+    replay.quit_action.trigger()
+    qtbot.waitUntil(lambda: program.open_windows() == [])

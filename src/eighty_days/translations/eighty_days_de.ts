@@ -3478,7 +3478,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Replay — {value}</source>
-        <extracomment>The position shown changed (the number of actions played). Tools → Settings… (the program opens its settings dialog). The program that made this window (set by its factory), else ``None``.</extracomment>
+        <extracomment>The position shown changed (the number of actions played). Tools → Settings… (the program opens its settings dialog). File → Quit (the program closes all its windows). The program that made this window (set by its factory), else ``None``.</extracomment>
         <translation>Wiederholung — {value}</translation>
     </message>
     <message>
@@ -3505,6 +3505,10 @@ Figur: {name}</translation>
     <message>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Tools</source>

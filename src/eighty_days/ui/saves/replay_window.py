@@ -55,6 +55,8 @@ class ReplayWindow(QMainWindow):
     position_changed = Signal(int)
     #: Tools → Settings… (the program opens its settings dialog).
     settings_requested = Signal()
+    #: File → Quit (the program closes all its windows).
+    quit_requested = Signal()
 
     def __init__(self, loaded: LoadedGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -146,6 +148,12 @@ class ReplayWindow(QMainWindow):
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         file_menu.addAction(close)
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.triggered.connect(
+            lambda: self.quit_requested.emit() if self.program is not None else self.close()
+        )
+        file_menu.addAction(self.quit_action)
         tools = self.menuBar().addMenu(self.tr("&Tools"))
         self.settings_action = QAction(self.tr("&Settings…"), self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
