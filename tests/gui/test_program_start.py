@@ -69,3 +69,24 @@ def test_the_journey_and_the_race_keep_their_own_autosaves(
     play_one_move(journey, QtBotDriver(qtbot))
     assert load_save(autosave_path(JOURNEY)).state == journey.controller.state
     assert load_save(autosave_path(RACE)).state == race.controller.state
+
+
+def test_eighty_days_race_offers_the_unfinished_race_back(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """An unfinished race in its autosave: ``eighty-days race`` asks first, and Yes puts
+    it on the race window's table (the journey's autosave is not its business)."""
+    from program_ways import journey_save, race_save
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    race_save(autosave_path(RACE), actions=3)
+    journey_save(autosave_path(JOURNEY))
+    expected = load_save(autosave_path(RACE)).state
+    program = start_program("race", "--seed", "5")
+    window: Any = program.windows[0]
+    box = program.resume_box
+    assert box is not None and "Race: Ann, Ben (3 actions)" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert window.controller.state == expected
+    qtbot.waitUntil(lambda: program.resume_box is None)  # no journey question after it
