@@ -59,17 +59,23 @@ def program_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     the settings store the program is given, and Qt's default stores moved there too."""
     from eighty_days.saves.files import DATA_DIR_VARIABLE
 
+    from PySide6.QtCore import QStandardPaths
+
+    before = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
     config = tmp_path / "config"
     data = tmp_path / "data"
     config.mkdir()
     monkeypatch.setenv(DATA_DIR_VARIABLE, str(data))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
     scope = QSettings.Scope.UserScope
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+    formats = (QSettings.Format.NativeFormat, QSettings.Format.IniFormat)
+    for kind in formats:
         QSettings.setPath(kind, scope, str(config))
     store = QSettings(str(config / "settings.ini"), QSettings.Format.IniFormat)
     yield ProgramFolders(config, data, store)
     store.sync()
+    for kind in formats:  # the other tests' stores where they were
+        QSettings.setPath(kind, scope, before)
 
 
 @pytest.fixture
