@@ -57,9 +57,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def program_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ProgramFolders]:
     """Settings and data (autosaves, recent games) in temporary folders, never the user's:
     the settings store the program is given, and Qt's default stores moved there too."""
-    from eighty_days.saves.files import DATA_DIR_VARIABLE
-
     from PySide6.QtCore import QStandardPaths
+
+    from eighty_days.saves.files import DATA_DIR_VARIABLE
 
     before = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
     config = tmp_path / "config"
