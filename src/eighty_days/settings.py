@@ -1,8 +1,8 @@
 """The player's settings, kept by Qt's ``QSettings``: typed getters and setters with defaults.
 
-What is kept: the language, the player colour palette, the animation speed, the UI scale
-(the font size, in percent of the system's), the remembered window geometry, whether the
-places the held ruler can reach are marked ("Show where the ruler can go"), and
+What is kept: the language, the animation speed, the UI scale (the font size, in percent
+of the system's), the remembered geometry of each kind of window, whether the places the
+held ruler can reach are marked ("Show where the ruler can go"), and
 "confirm before committing" (that one lives in the saves' settings file, where the Edit
 menu already keeps it, so both places show the same answer).
 
@@ -44,15 +44,6 @@ class Language(StrEnum):
     GERMAN = "de"
 
 
-class Palette(StrEnum):
-    """The set of player colours."""
-
-    #: Okabe & Ito's colour-blind-safe colours (the default; see ui/common/palette.py).
-    OKABE_ITO = "okabe-ito"
-    #: Paul Tol's "bright" scheme, also colour-blind safe, a little more saturated.
-    TOL_BRIGHT = "tol-bright"
-
-
 class AnimationSpeed(StrEnum):
     """How fast tokens and cards move on the table."""
 
@@ -81,7 +72,6 @@ class AppSettings:
     """Typed access to the program's settings in a ``QSettings`` store."""
 
     LANGUAGE_KEY = "ui/language"
-    PALETTE_KEY = "ui/palette"
     ANIMATION_KEY = "ui/animation_speed"
     UI_SCALE_KEY = "ui/scale_percent"
     GEOMETRY_KEY = "window/geometry"
@@ -116,20 +106,6 @@ class AppSettings:
     @language.setter
     def language(self, value: Language) -> None:
         self.store.setValue(self.LANGUAGE_KEY, Language(value).value)
-
-    # -- player colours --------------------------------------------------------------------
-
-    @property
-    def palette(self) -> Palette:
-        """The player colour palette (default: Okabe–Ito)."""
-        try:
-            return Palette(self._text(self.PALETTE_KEY) or Palette.OKABE_ITO)
-        except ValueError:
-            return Palette.OKABE_ITO
-
-    @palette.setter
-    def palette(self, value: Palette) -> None:
-        self.store.setValue(self.PALETTE_KEY, Palette(value).value)
 
     # -- animation -------------------------------------------------------------------------
 
@@ -194,23 +170,33 @@ class AppSettings:
 
     # -- window geometry -------------------------------------------------------------------
 
+    def _geometry_key(self, kind: str) -> str:
+        # the journey window keeps the historical key, so a geometry kept before stays
+        return self.GEOMETRY_KEY if kind == "journey" else f"{self.GEOMETRY_KEY}-{kind}"
+
+    def geometry_of(self, kind: str) -> QByteArray | None:
+        """The kept geometry (``QWidget.saveGeometry``) of the ``kind`` of window, if any."""
+        value = self.store.value(self._geometry_key(kind))
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
     @property
     def window_geometry(self) -> QByteArray | None:
-        """The main window's saved geometry (``QWidget.saveGeometry``), if any."""
-        value = self.store.value(self.GEOMETRY_KEY)
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        """The journey window's saved geometry (``QWidget.saveGeometry``), if any."""
+        return self.geometry_of("journey")
 
     @window_geometry.setter
     def window_geometry(self, value: QByteArray) -> None:
         self.store.setValue(self.GEOMETRY_KEY, value)
 
-    def remember_window(self, window: QWidget) -> None:
-        """Keep ``window``'s size and place for the next start."""
-        self.window_geometry = window.saveGeometry()
+    def remember_window(self, window: QWidget, kind: str = "journey") -> None:
+        """Keep ``window``'s size and place for the next start of a ``kind`` window
+        ("journey", "race", "replay", "editor")."""
+        self.store.setValue(self._geometry_key(kind), window.saveGeometry())
 
-    def restore_window(self, window: QWidget) -> bool:
-        """Put ``window`` where it was last time; ``False`` if nothing (usable) was kept."""
-        geometry = self.window_geometry
+    def restore_window(self, window: QWidget, kind: str = "journey") -> bool:
+        """Put ``window`` where a ``kind`` window was last time; ``False`` if nothing
+        (usable) was kept."""
+        geometry = self.geometry_of(kind)
         return geometry is not None and window.restoreGeometry(geometry)
 
 

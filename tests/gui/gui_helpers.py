@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsView
@@ -16,6 +17,8 @@ from eighty_days.sheet.model import AdventureCard, Location, LocationType, Sheet
 from eighty_days.ui.journey.seats import default_looks
 
 SAMPLE_SMALL = maps_dir() / "sample-small.yaml"
+#: A small map that seats two players (for programs started by the tests).
+PLAYABLE_SMALL = Path(__file__).resolve().parents[1] / "data" / "saves" / "journey-small.yaml"
 
 
 def small_sheet() -> SheetMap:

@@ -160,7 +160,7 @@ def test_a_race_bot_that_raises_is_told_in_german_and_the_race_waits(
     assert not window.computer_seats.busy
     assert not window.controller.state.history
     assert window.computer_seats.thinking.text() == (
-        "Der Computer kann nicht weiterspielen. Spiel → Neues Wettrennen beginnt ein neues."
+        "Der Computer kann nicht weiterspielen. Datei → Neues Wettrennen beginnt ein neues."
     )
     window.problem_box.close()
 

@@ -23,7 +23,6 @@ from eighty_days.settings import (
     AnimationSpeed,
     AppSettings,
     Language,
-    Palette,
     apply_ui_scale,
     settings_in_file,
 )
@@ -63,9 +62,8 @@ def reopened(settings_file: Path, tmp_path: Path) -> AppSettings:
 
 
 def test_an_empty_store_gives_the_defaults(settings: AppSettings) -> None:
-    """Nothing stored yet: system language, Okabe–Ito colours, normal speed, 100 %."""
+    """Nothing stored yet: system language, normal speed, 100 %."""
     assert settings.language is Language.SYSTEM
-    assert settings.palette is Palette.OKABE_ITO
     assert settings.animation_speed is AnimationSpeed.NORMAL
     assert settings.ui_scale == DEFAULT_UI_SCALE
     assert settings.confirm_before_commit is False
@@ -77,14 +75,12 @@ def test_every_setting_survives_a_restart(
 ) -> None:
     """What is set is read back, with its type, by a new store on the same file."""
     settings.language = Language.GERMAN
-    settings.palette = Palette.TOL_BRIGHT
     settings.animation_speed = AnimationSpeed.FAST
     settings.ui_scale = 150
     settings.confirm_before_commit = True
     settings.sync()
     again = reopened(settings_file, tmp_path)
     assert again.language is Language.GERMAN
-    assert again.palette is Palette.TOL_BRIGHT
     assert again.animation_speed is AnimationSpeed.FAST
     assert again.ui_scale == 150
     assert again.confirm_before_commit is True
@@ -95,14 +91,12 @@ def test_damaged_values_read_as_the_defaults(settings_file: Path, tmp_path: Path
     """A hand-edited or foreign file never breaks the program: bad values are defaults."""
     raw = QSettings(str(settings_file), QSettings.Format.IniFormat)
     raw.setValue(AppSettings.LANGUAGE_KEY, "klingon")
-    raw.setValue(AppSettings.PALETTE_KEY, 42)
     raw.setValue(AppSettings.ANIMATION_KEY, "warp")
     raw.setValue(AppSettings.UI_SCALE_KEY, "huge")
     raw.setValue(AppSettings.GEOMETRY_KEY, "not a geometry")
     raw.sync()
     damaged = reopened(settings_file, tmp_path)
     assert damaged.language is Language.SYSTEM
-    assert damaged.palette is Palette.OKABE_ITO
     assert damaged.animation_speed is AnimationSpeed.NORMAL
     assert damaged.ui_scale == DEFAULT_UI_SCALE
     assert damaged.window_geometry is None

@@ -211,7 +211,7 @@ def test_the_dialog_says_a_new_language_needs_a_new_start(
     assert "next start" in note.text()
     language = dialog.language_box.geometry()
     assert note.geometry().top() >= language.bottom()
-    assert note.geometry().top() < dialog.palette_box.geometry().top()
+    assert note.geometry().top() < dialog.animation_box.geometry().top()
 
 
 @pytest.mark.usefixtures("german")

@@ -27,11 +27,14 @@ def run(args: argparse.Namespace) -> int:
     if path is not None and path.exists() and not path.is_file():
         print(f"eighty-days: {path} is not a file", file=sys.stderr)
         return 2
+    from eighty_days.commands.play import install_platform_failure_handler
     from eighty_days.resources import DataError
-    from eighty_days.ui.editor.standalone import run_editor
 
+    install_platform_failure_handler()
     try:
-        return run_editor(path)
+        from eighty_days.app import run_program
+
+        return run_program(args)
     except DataError as error:
         print(f"eighty-days: the map cannot be opened.\n{error}", file=sys.stderr)
         return 2

@@ -102,9 +102,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"eighty-days: no map file at {args.map}", file=sys.stderr)
         return 2
     try:
-        from eighty_days.app import run as run_app
+        from eighty_days.app import run_program
 
-        return run_app(args.map, args.seed, startup_probe=args.startup_probe)
+        return run_program(args)
     except DataError as error:
         print(f"eighty-days: the map cannot be read.\n{error}", file=sys.stderr)
         return 2

@@ -44,31 +44,14 @@ def run(args: argparse.Namespace) -> int:
     if problem is not None:
         print(problem, file=sys.stderr)
         return 2
-    import random
-
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
+    from eighty_days.commands.play import install_platform_failure_handler
     from eighty_days.resources import DataError
-    from eighty_days.ui.common.gui_gc import install_gui_thread_collector
-    from eighty_days.ui.race.setup import default_settings
-    from eighty_days.ui.race.window import create_race_window
 
-    app = QApplication.instance() or QApplication([])
-    install_gui_thread_collector(app)  # cycles freed on this thread only
-    from eighty_days.i18n import install_from_settings
-
-    install_from_settings(app)  # the settings' language, else the system's
-    app.setApplicationName("Eighty Days")
-    seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
+    install_platform_failure_handler()
     try:
-        window = create_race_window(default_settings(args.players, seed))
+        from eighty_days.app import run_program
+
+        return run_program(args)
     except DataError as error:
         print(f"eighty-days: the race board cannot be read.\n{error}", file=sys.stderr)
         return 2
-    window.resize(1500, 950)
-    window.show()
-    if args.startup_probe:
-        QTimer.singleShot(0, window.close)
-        QTimer.singleShot(0, app.quit)
-    return int(app.exec())

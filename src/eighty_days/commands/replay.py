@@ -46,16 +46,7 @@ def run(args: argparse.Namespace) -> int:
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1
-    from PySide6.QtWidgets import QApplication
+    from eighty_days.app import start_program
 
-    from eighty_days.ui.common.gui_gc import install_gui_thread_collector
-    from eighty_days.ui.saves.replay_window import ReplayWindow
-
-    app = QApplication.instance() or QApplication([])
-    install_gui_thread_collector(app)  # cycles freed on this thread only
-    from eighty_days.i18n import install_from_settings
-
-    install_from_settings(app)  # the settings' language, else the system's
-    window = ReplayWindow(loaded)
-    window.show()
-    return int(app.exec())
+    program = start_program(args, loaded=loaded)
+    return int(program.app.exec())

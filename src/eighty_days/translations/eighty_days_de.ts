@@ -2590,6 +2590,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>A computer player cannot decide</source>
+        <extracomment>The program that made this window (``None`` for a bare window of a tool). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved.</extracomment>
         <translation>Ein Computerspieler kann sich nicht entscheiden</translation>
     </message>
     <message>
@@ -2598,6 +2599,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>The Edit menu (Undo, Redo, Confirm before committing).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -2659,6 +2661,18 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>The race cannot start</source>
         <translation>Das Wettrennen kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Start the tutorial?</source>
+        <translation>Die Einführung starten?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. The tutorial deals a game of its own on this table; the game in progress stays in its autosave and can be resumed at the next start, or saved first with File → Save.
+
+Start the tutorial now?</source>
+        <translation>Ein Spiel läuft gerade. Die Einführung teilt an diesem Tisch ein eigenes Spiel aus; das laufende Spiel bleibt in seiner automatischen Sicherung und kann beim nächsten Start fortgesetzt werden – oder zuvor mit Datei → Speichern gesichert werden.
+
+Die Einführung jetzt starten?</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +2869,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Token</source>
+        <extracomment>The journey&apos;s part of the dialog (hidden while the race is chosen). The race&apos;s part (the race&apos;s own setup form), made when the race is first chosen.</extracomment>
         <translation>Marker</translation>
     </message>
     <message>
@@ -3308,8 +3323,8 @@ Figur: {name}</translation>
         <translation>{name} (Computer) {does}.</translation>
     </message>
     <message>
-        <source>The computer cannot play on. Game → New race starts another race.</source>
-        <translation>Der Computer kann nicht weiterspielen. Spiel → Neues Wettrennen beginnt ein neues.</translation>
+        <source>The computer cannot play on. File → New race starts another race.</source>
+        <translation>Der Computer kann nicht weiterspielen. Datei → Neues Wettrennen beginnt ein neues.</translation>
     </message>
 </context>
 <context>
@@ -3406,6 +3421,27 @@ Figur: {name}</translation>
         <translation>Durch ein Ereignis versetzte Mitspieler beachten Handschellenfelder</translation>
     </message>
     <message>
+        <source>A travel card may move your pawn its number of spaces backward instead of forward: more ways to reach a useful space.</source>
+        <extracomment>What each expert switch changes, for the form (the rulebook&apos;s &quot;Spiel für erfahrene Weltreisende&quot;, one sentence each).</extracomment>
+        <translation>Eine Reisekarte darf die Spielfigur um ihre Felderzahl auch rückwärts statt vorwärts ziehen: mehr Wege zu einem nützlichen Feld.</translation>
+    </message>
+    <message>
+        <source>You may reach London only with no cards left in your hand.</source>
+        <translation>London erreicht nur, wer keine Karten mehr auf der Hand hat.</translation>
+    </message>
+    <message>
+        <source>An event card drawn may be kept (one at most) and played later, before or after an action card; it cannot be taken to the finish.</source>
+        <translation>Eine gezogene Ereigniskarte darf man zurückbehalten (höchstens eine) und später ausspielen, vor oder nach einer Aktionskarte; mit ins Ziel nehmen darf man sie nicht.</translation>
+    </message>
+    <message>
+        <source>A pawn moved by your event card onto a wind rose, telescope or handcuff space takes that space&apos;s effect.</source>
+        <translation>Zieht die eigene Ereigniskarte eine Spielfigur auf ein Windrosen-, Fernrohr- oder Handschellenfeld, gilt dieses Feld voll.</translation>
+    </message>
+    <message>
+        <source>Other players&apos; pawns moved by an event card obey only a handcuff space.</source>
+        <translation>Fremde Spielfiguren, die eine Ereigniskarte versetzt, beachten nur das Handschellenfeld.</translation>
+    </message>
+    <message>
         <source>Human</source>
         <extracomment>How strong the computer plays the seat: &quot;easy&quot;, &quot;normal&quot; or &quot;hard&quot; (computer seats). The choices of the seat column: (shown text, who plays, computer level).</extracomment>
         <translation>Mensch</translation>
@@ -3454,6 +3490,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Expert variant:</source>
+        <extracomment>The sentence under each expert switch that says what it changes.</extracomment>
         <translation>Variante für Erfahrene:</translation>
     </message>
     <message>
@@ -3646,16 +3683,17 @@ Figur: {name}</translation>
     <name>RaceWindow</name>
     <message>
         <source>Eighty Days — Race, 1986</source>
+        <extracomment>Tools → Settings… (the program opens its settings dialog). File → Quit (the program closes all its windows).</extracomment>
         <translation>Eighty Days — Wettrennen, 1986</translation>
     </message>
     <message>
         <source>New race: seed {seed}.</source>
-        <extracomment>The last problem shown in a message box (a computer seat that cannot play).</extracomment>
+        <extracomment>The program that made this window and its saves (set by the program&apos;s factory). The last problem shown in a message box (a computer seat that cannot play).</extracomment>
         <translation>Neues Wettrennen: Startwert {seed}.</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New race…</source>
@@ -3664,6 +3702,10 @@ Figur: {name}</translation>
     <message>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -3676,6 +3718,14 @@ Figur: {name}</translation>
     <message>
         <source>&amp;Follow the player</source>
         <translation>Dem Spieler &amp;folgen</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -3702,11 +3752,12 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Replay — {value}</source>
-        <extracomment>The position shown changed (the number of actions played).</extracomment>
+        <extracomment>The position shown changed (the number of actions played). Tools → Settings… (the program opens its settings dialog). File → Quit (the program closes all its windows). The program that made this window (set by its factory), else ``None``.</extracomment>
         <translation>Wiederholung — {value}</translation>
     </message>
     <message>
         <source>To the start (Home)</source>
+        <extracomment>The one person&apos;s name, in a race still in progress against computers. A race in progress: no hand can be revealed (between several people none is shown; against computers only the one person&apos;s own).</extracomment>
         <translation>Zum Anfang (Pos1)</translation>
     </message>
     <message>
@@ -3720,6 +3771,38 @@ Figur: {name}</translation>
     <message>
         <source>To the end (End)</source>
         <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>The hands stay hidden</source>
+        <translation>Die Handkarten bleiben verdeckt</translation>
+    </message>
+    <message>
+        <source>The race is still in progress: the replay shows only {name}&apos;s hand until it is over.</source>
+        <translation>Das Wettrennen läuft noch: Die Wiederholung zeigt nur die Handkarten von {name}, bis es vorbei ist.</translation>
+    </message>
+    <message>
+        <source>The race is still in progress and more than one person plays it: the replay shows no hand until it is over.</source>
+        <translation>Das Wettrennen läuft noch, und mehrere Personen spielen mit: Die Wiederholung zeigt keine Handkarten, bis es vorbei ist.</translation>
     </message>
     <message>
         <source>Start of the game (0 of {total} actions)</source>
@@ -3806,7 +3889,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). Off when a broken autosave could not be set aside (it is never overwritten). The busy indicator while a save is read in the background.</extracomment>
+        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). Off when a broken autosave could not be set aside (it is never overwritten). The busy indicator while a save is read in the background. Opens a save of the other game in a window of its kind (set by the program). A state for which the autosave is not written (the tutorial&apos;s game). Makes the replay viewers (the program&apos;s, with its Settings), else a bare one. A resume offer is open: nothing autosaves over the unfinished game until answered.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -4012,7 +4095,7 @@ Fortsetzen?</translation>
     <name>SeatRow</name>
     <message>
         <source>Player {value}</source>
-        <extracomment>How strong the computer plays this seat: &quot;easy&quot;, &quot;normal&quot; or &quot;hard&quot; (computer seats).</extracomment>
+        <extracomment>How strong the computer plays this seat: &quot;easy&quot;, &quot;normal&quot; or &quot;hard&quot; (computer seats). The race as its page describes it (the race chosen), else ``None``.</extracomment>
         <translation>Spieler {value}</translation>
     </message>
     <message>
@@ -4061,14 +4144,6 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>Deutsch</translation>
     </message>
     <message>
-        <source>Okabe–Ito (colour-blind safe)</source>
-        <translation>Okabe–Ito (für Farbenblinde unterscheidbar)</translation>
-    </message>
-    <message>
-        <source>Tol bright (colour-blind safe)</source>
-        <translation>Tol hell (für Farbenblinde unterscheidbar)</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -4100,14 +4175,6 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>A new language is used from the next start of the program.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start des Programms.</translation>
-    </message>
-    <message>
-        <source>Player colours</source>
-        <translation>Spielerfarben</translation>
-    </message>
-    <message>
-        <source>Player &amp;colours:</source>
-        <translation>Spieler&amp;farben:</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -4416,7 +4483,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <name>WindRoseItem</name>
     <message>
         <source>The wind rose shows the {transport}: only {transport} cards may be played (special cards always).</source>
-        <extracomment>The field of each transport, clockwise from the top.</extracomment>
+        <extracomment>How far the pointer reaches from the centre (item units); the names stay beyond it. The pointer&apos;s half width at its base, and the hub&apos;s radius. The largest size of a field&apos;s name (item units: the view scales the whole rose). The room kept free between a name and the pointer&apos;s reach, and inside the rim. The field of each transport, clockwise from the top.</extracomment>
         <translation>Die Windrose zeigt: {transport}. Nur Karten für {transport} dürfen gespielt werden (Sonderkarten immer).</translation>
     </message>
     <message>

@@ -219,7 +219,7 @@ def test_hot_seat_people_pass_but_computer_seats_do_not(qtbot: QtBot) -> None:
 
 
 def test_the_setup_dialog_starts_a_race_with_a_computer_seat(qtbot: QtBot) -> None:
-    """Game → New race: choosing "Computer: normal" for a seat starts a race it plays."""
+    """File → New race: choosing "Computer: normal" for a seat starts a race it plays."""
     state = new_game(RaceConfig(("Ann", "Ben")), seed=2)
     window = race_window(qtbot, state, ("Human", "Human"))
     dialog = window.open_setup_dialog()

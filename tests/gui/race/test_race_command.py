@@ -63,7 +63,7 @@ def test_setup_dialog_emits_the_settings_on_ok(qtbot: QtBot) -> None:
 
 @pytest.mark.gui
 def test_new_race_from_the_window_menu(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
-    """Game → New race… opens the setup dialog; OK starts a 3-player race with three pawns,
+    """File → New race… opens the setup dialog; OK starts a 3-player race with three pawns,
     the chosen wind rose, and every hand hidden behind the pass-to screen."""
     from eighty_days.engine.race import RaceConfig, new_game
 

@@ -1,27 +1,17 @@
-"""Windows with save support for the GUI save tests, and turns played on them."""
+"""Game windows of the program (started through its entry point) for the GUI save tests, and
+turns played on them."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from eighty_days.app import MainWindow
-from eighty_days.engine.journey import (
-    DrawRoute,
-    FixedSetup,
-    JourneyConfig,
-    Phase,
-    PlayerSetup,
-    Slot,
-    TakeTransport,
-    new_game,
-    route_start,
-)
-from eighty_days.sheet.io import load_map
-from eighty_days.ui.journey.seats import default_looks
-from eighty_days.ui.saves.install import SaveSupport, install_save_support
+from eighty_days.engine.journey import DrawRoute, Phase, Slot, TakeTransport, route_start
+from eighty_days.ui.saves.install import SaveSupport
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "saves"
 JOURNEY_MAP = DATA / "journey-small.yaml"
@@ -29,35 +19,15 @@ JOURNEY_SAMPLE = DATA / "journey-sample.80days.json"
 RACE_SAMPLE = DATA / "race-sample.80days.json"
 
 
-def fixed_setup() -> FixedSetup:
-    """A known table on tests/data/saves/journey-small.yaml (its own card ids)."""
-    return FixedSetup(
-        train_row=("t22", "t10", "t05"),
-        ship_row=("t12", "t02", "t08"),
-        adventure_cards=("the-deep-cave", "the-beacon", "the-old-ruins"),
-        income_order=("income-1", "income-2", "income-3"),
-        stack_order=(0, 1),
-    )
-
-
-def journey_window(qtbot: QtBot, **options: bool) -> tuple[MainWindow, SaveSupport]:
-    """A shown, active journey window for Ann and Ben on the small map, with save support."""
-    sheet = load_map(JOURNEY_MAP)
-    looks = default_looks(("Ann", "Ben"))
-    config = JourneyConfig(
-        players=tuple(PlayerSetup(look.name, look.colour) for look in looks),
-        sheet=sheet,
-        fixed=fixed_setup(),
-    )
-    window = MainWindow(sheet, JOURNEY_MAP, new_game(config, 3), looks)
-    qtbot.addWidget(window)
-    support = install_save_support(window, **options)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
+def journey_window(qtbot: QtBot, start_program: Any) -> tuple[MainWindow, SaveSupport]:
+    """``eighty-days --map journey-small.yaml --seed 3``: the program's shown, active journey
+    window (Phileas and Aouda), with its saves, undo and autosave."""
+    program = start_program("play", "--map", str(JOURNEY_MAP), "--seed", "3")
+    window = program.windows[0]
+    assert isinstance(window, MainWindow) and window.save_support is not None
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    return window, support
+    return window, window.save_support
 
 
 def click_a_transport(qtbot: QtBot, window: MainWindow) -> None:

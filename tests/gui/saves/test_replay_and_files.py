@@ -1,6 +1,7 @@
 """The replay viewer stepping forward and back through both games; File → Save/Open with
 a bad file refused in a dialog while the game stays; the resume offer after a crash
-(issue 8, "Replay", "Saving and resuming", "Bad input")."""
+(issue 8, "Replay", "Saving and resuming", "Bad input"), in the program's own windows
+started through its entry point (issue 17)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import json
 from pathlib import Path
 
 import pytest
+from program_helpers import StartProgram
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 from save_gui_helpers import (
     JOURNEY_SAMPLE,
@@ -20,30 +22,29 @@ from save_gui_helpers import (
 )
 
 from eighty_days.ai.base import Level
-from eighty_days.engine.race import RaceConfig
-from eighty_days.engine.race import new_game as new_race
+from eighty_days.app import MainWindow
 from eighty_days.saves import JOURNEY, RACE, autosave_path, load_save, record_of, write_save
-from eighty_days.ui.race.looks import default_pawn_looks
+from eighty_days.ui.race.setup import RACE_SEAT_CHOICES
 from eighty_days.ui.race.window import RaceWindow
-from eighty_days.ui.saves.install import install_save_support
 from eighty_days.ui.saves.replay_window import ReplayWindow
 
 
-def _replay(qtbot: QtBot, path: Path) -> ReplayWindow:
-    window = ReplayWindow(load_save(path))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+def _replay(qtbot: QtBot, start_program: StartProgram, path: Path) -> ReplayWindow:
+    """``eighty-days replay PATH``."""
+    window = start_program("replay", str(path)).windows[0]
+    assert isinstance(window, ReplayWindow)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     return window
 
 
 @pytest.mark.gui
-def test_the_journey_replay_steps_forward_and_back(qtbot: QtBot) -> None:
+def test_the_journey_replay_steps_forward_and_back(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
     """▶ and → go one action forward, ◀ and ← back, End and Home to the ends; the table
     shows the state of each step (the player to act, the label naming the action)."""
-    window = _replay(qtbot, JOURNEY_SAMPLE)
+    window = _replay(qtbot, start_program, JOURNEY_SAMPLE)
     states = window.states
     table = window.view
     assert window.position == 0 and not window.back_button.isEnabled()
@@ -77,9 +78,11 @@ def test_the_journey_replay_steps_forward_and_back(qtbot: QtBot) -> None:
 
 
 @pytest.mark.gui
-def test_the_race_replay_shows_the_board_at_each_step(qtbot: QtBot) -> None:
+def test_the_race_replay_shows_the_board_at_each_step(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
     """The race replay moves the pawns with each step, forward and back, on the race table."""
-    window = _replay(qtbot, RACE_SAMPLE)
+    window = _replay(qtbot, start_program, RACE_SAMPLE)
     states = window.states
     positions = [tuple(p.position for p in s.players) for s in states]
     moved = next(i for i in range(1, len(states)) if positions[i] != positions[i - 1])
@@ -98,11 +101,11 @@ def test_the_race_replay_shows_the_board_at_each_step(qtbot: QtBot) -> None:
 
 @pytest.mark.gui
 def test_save_then_open_and_a_bad_file_never_replaces_the_game(
-    qtbot: QtBot, tmp_path: Path
+    qtbot: QtBot, tmp_path: Path, start_program: StartProgram
 ) -> None:
     """Ctrl+S writes the game; opening a truncated file shows a dialog naming it and the
     problem, and the game on the table stays; opening the good file restores the game."""
-    window, support = journey_window(qtbot, autosave=False)
+    window, support = journey_window(qtbot, start_program)
     controller = window.controller
     click_a_transport(qtbot, window)
     draw_shortest_route(qtbot, window)
@@ -136,51 +139,65 @@ def test_save_then_open_and_a_bad_file_never_replaces_the_game(
 
 
 @pytest.mark.gui
-def test_autosave_after_each_action_and_the_resume_offer_at_start(qtbot: QtBot) -> None:
-    """Every committed action is autosaved; a new window offers to resume it, and Yes puts
-    the same game on the table."""
-    window, _ = journey_window(qtbot)
+def test_autosave_after_each_action_and_the_resume_offer_at_start(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """Every committed action is autosaved; the next start offers to resume it, and Yes
+    puts the same game on the table."""
+    window, _ = journey_window(qtbot, start_program)
     click_a_transport(qtbot, window)
     draw_shortest_route(qtbot, window)
     autosaved = load_save(autosave_path(JOURNEY))
     assert autosaved.state == window.controller.state
-    assert [s.name for s in autosaved.record.seats] == ["Ann", "Ben"]
+    assert [s.name for s in autosaved.record.seats] == ["Phileas", "Aouda"]
 
-    second, second_support = journey_window(qtbot, offer_resume=True)
+    second, second_support = journey_window(qtbot, start_program)
     box = second_support.saves.message_box
     assert box is not None
     qtbot.waitUntil(box.isVisible)
-    assert "Ann, Ben (2 actions)" in box.text()
+    assert "Phileas, Aouda (2 actions)" in box.text()
     with qtbot.waitSignal(second_support.saves.game_loaded):
         qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert second.controller.state == window.controller.state
 
 
 @pytest.mark.gui
-def test_a_broken_autosave_is_reported_once_and_set_aside(qtbot: QtBot) -> None:
+def test_a_broken_autosave_is_reported_once_and_set_aside(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
     """A damaged autosave is named in a dialog at start, moved aside, and not offered again."""
     path = autosave_path(JOURNEY)
-    path.parent.mkdir(parents=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
     data = json.loads(JOURNEY_SAMPLE.read_text(encoding="utf-8"))
     data["version"] = 99
     path.write_text(json.dumps(data), encoding="utf-8")
-    _, support = journey_window(qtbot, offer_resume=True)
+    _, support = journey_window(qtbot, start_program)
     box = support.saves.message_box
     assert box is not None and "wrong version" in box.text()
     assert not path.exists() and path.with_name(path.name + ".broken").exists()
     assert support.saves.resumable() is None
 
 
+def _race_window(qtbot: QtBot, start_program: StartProgram) -> RaceWindow:
+    """``eighty-days race --seed 5``: the program's race window for two people, with the
+    first player at the screen."""
+    window = start_program("race", "--seed", "5").windows[0]
+    assert isinstance(window, RaceWindow) and window.save_support is not None
+    table = window.table
+    if table.bottom.currentWidget() is table.pass_screen:
+        qtbot.mouseClick(table.pass_screen.ready, Qt.MouseButton.LeftButton)
+    return window
+
+
 @pytest.mark.gui
-def test_the_race_window_saves_opens_and_undoes_too(qtbot: QtBot, tmp_path: Path) -> None:
-    """The race window gets the same File and Edit actions: save, open, take back."""
-    names = ("Ann", "Ben")
-    state = new_race(RaceConfig(names), 5)
-    window = RaceWindow(state, default_pawn_looks(names), hot_seat=False)
-    qtbot.addWidget(window)
-    support = install_save_support(window, autosave=True)
-    window.show()
-    qtbot.waitExposed(window)
+def test_the_race_window_saves_opens_and_undoes_too(
+    qtbot: QtBot, tmp_path: Path, start_program: StartProgram
+) -> None:
+    """The race window gets the same File and Edit actions: save, open, autosave; a journey
+    save opened there opens in a journey window of the program, the race staying."""
+    window = _race_window(qtbot, start_program)
+    support = window.save_support
+    start = window.controller.state
     with qtbot.waitSignal(window.controller.state_changed):
         qtbot.mouseClick(window.table.draw_two, Qt.MouseButton.LeftButton)
     played = window.controller.state
@@ -188,32 +205,67 @@ def test_the_race_window_saves_opens_and_undoes_too(qtbot: QtBot, tmp_path: Path
     assert load_save(autosave_path(RACE)).state == played
     target = tmp_path / "race.80days.json"
     assert support.saves.save_to(target)
-    write_save(record_of(state, support.session.map_ref()), tmp_path / "start.80days.json")
+    write_save(record_of(start, support.session.map_ref()), tmp_path / "start.80days.json")
     assert support.saves.open_path(tmp_path / "start.80days.json")
-    assert window.controller.state == state
+    assert window.controller.state == start
     assert support.saves.open_path(target)
     assert window.controller.state == played
-    assert not support.saves.open_path(JOURNEY_SAMPLE)  # a journey save in the race window
-    assert support.saves.message_box is not None
-    assert "open it in that window" in support.saves.message_box.text()
+    program = window.program
+    assert support.saves.open_path(JOURNEY_SAMPLE)  # a journey save in the race window
+    journey = program.windows[-1]
+    assert isinstance(journey, MainWindow) and journey.isVisible()
+    assert journey.controller.state == load_save(JOURNEY_SAMPLE).state
+    assert window.controller.state == played  # the race stays in its window
 
 
 @pytest.mark.gui
 def test_computer_seats_and_their_level_are_saved_and_restored(
-    qtbot: QtBot, tmp_path: Path
+    qtbot: QtBot, tmp_path: Path, start_program: StartProgram
 ) -> None:
     """A computer seat is saved with its level; opening the save seats the computer again."""
-    window, support = journey_window(qtbot, autosave=False)
+    window, support = journey_window(qtbot, start_program)
     window.computer_turns.set_seats((None, Level.HARD), 3)
     target = tmp_path / "versus.80days.json"
     assert support.saves.save_to(target)
     seats = load_save(target).record.seats
     assert [(s.human, s.level) for s in seats] == [(True, ""), (False, "hard")]
 
-    other, other_support = journey_window(qtbot, autosave=False)
+    other, other_support = journey_window(qtbot, start_program)
     assert other.table.computer_seats == frozenset()
     with qtbot.waitSignal(other_support.saves.game_loaded):
         assert other_support.saves.open_path(target)
     assert other.table.computer_seats == frozenset({1})
     assert other.computer_turns.bots[1].level is Level.HARD
     assert other_support.undo.has_computer
+
+
+@pytest.mark.gui
+def test_the_races_computer_seats_and_levels_are_saved_and_restored(
+    qtbot: QtBot, tmp_path: Path, start_program: StartProgram
+) -> None:
+    """A race with an easy computer seat is saved (and autosaved) with the seat and its
+    level, never as a person; opened in another race window, the computer plays it again."""
+    program = start_program("race", "--seed", "5")
+    window = program.windows[0]
+    assert isinstance(window, RaceWindow)
+    dialog = window.open_setup_dialog()
+    easy = next(i for i, choice in enumerate(RACE_SEAT_CHOICES) if choice[2] == "easy" and i)
+    dialog.form.seats[1].kind.setCurrentIndex(easy)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    window.computer_seats.stop()
+    assert window.save_support is not None
+    target = tmp_path / "race-versus.80days.json"
+    assert window.save_support.saves.save_to(target)
+    seats = load_save(target).record.seats
+    assert [(s.human, s.level) for s in seats] == [(True, ""), (False, "easy")]
+
+    other = start_program("race", "--seed", "6").windows[0]
+    assert isinstance(other, RaceWindow) and other.save_support is not None
+    assert other.computer_seats.bots == {}
+    assert other.save_support.saves.open_path(target)
+    assert sorted(other.computer_seats.bots) == [1]
+    assert other.computer_seats.bots[1].level is Level.EASY
+    assert other.save_support.undo.has_computer
+    other.computer_seats.stop()

@@ -1,9 +1,11 @@
 """Undo/redo against a computer opponent, hot-seat take-back and "confirm before
-committing", driven by real clicks and keys (issue 8, "Undo and confirmation")."""
+committing", driven by real clicks and keys in the program's own windows (issue 8, "Undo
+and confirmation"; issue 17: started through the program's entry point)."""
 
 from __future__ import annotations
 
 import pytest
+from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -17,10 +19,12 @@ def _press(qtbot: QtBot, window: object, key: Qt.Key, modifiers: Qt.KeyboardModi
 
 
 @pytest.mark.gui
-def test_undo_goes_back_over_the_computers_moves_to_each_human_decision(qtbot: QtBot) -> None:
+def test_undo_goes_back_over_the_computers_moves_to_each_human_decision(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
     """Ctrl+Z returns to the human's last decision, skipping the computer's moves; again to
     the one before; Ctrl+Shift+Z comes forward to the next human decision, then the end."""
-    window, support = journey_window(qtbot, autosave=False)
+    window, support = journey_window(qtbot, start_program)
     window.table.set_computer_seats(frozenset({1}))  # Ben is a computer opponent
     assert support.undo.has_computer
     controller = window.controller
@@ -56,9 +60,11 @@ def test_undo_goes_back_over_the_computers_moves_to_each_human_decision(qtbot: Q
 
 
 @pytest.mark.gui
-def test_a_new_move_after_undo_replaces_the_undone_ones(qtbot: QtBot) -> None:
+def test_a_new_move_after_undo_replaces_the_undone_ones(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
     """After Undo, playing on forgets the undone future: Redo has nothing left."""
-    window, support = journey_window(qtbot, autosave=False)
+    window, support = journey_window(qtbot, start_program)
     support.session.set_humans((True, False))
     click_a_transport(qtbot, window)
     draw_shortest_route(qtbot, window)
@@ -71,10 +77,12 @@ def test_a_new_move_after_undo_replaces_the_undone_ones(qtbot: QtBot) -> None:
 
 
 @pytest.mark.gui
-def test_hot_seat_take_back_covers_only_the_current_players_own_steps(qtbot: QtBot) -> None:
+def test_hot_seat_take_back_covers_only_the_current_players_own_steps(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
     """Hot seat: Ann may take back the card she took before drawing; once her route is
     drawn, the turn is committed and there is nothing to take back."""
-    window, support = journey_window(qtbot, autosave=False)
+    window, support = journey_window(qtbot, start_program)
     controller = window.controller
     start = controller.state
     assert support.undo.undo_action.text() == "&Take back"
@@ -93,10 +101,12 @@ def test_hot_seat_take_back_covers_only_the_current_players_own_steps(qtbot: QtB
 
 
 @pytest.mark.gui
-def test_confirm_before_committing_asks_and_only_yes_commits(qtbot: QtBot) -> None:
+def test_confirm_before_committing_asks_and_only_yes_commits(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
     """With the setting on, taking a card asks first: No leaves the table as it was, Yes
     takes the card."""
-    window, support = journey_window(qtbot, autosave=False)
+    window, support = journey_window(qtbot, start_program)
     support.undo.confirm_action.trigger()
     assert support.undo.confirm_commits
     controller = window.controller
@@ -117,5 +127,5 @@ def test_confirm_before_committing_asks_and_only_yes_commits(qtbot: QtBot) -> No
             with qtbot.waitSignal(controller.state_changed):
                 qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert controller.state.phase is Phase.DRAW_ROUTE
-    _, again = journey_window(qtbot, autosave=False)
+    _, again = journey_window(qtbot, start_program)
     assert again.undo.confirm_commits  # the setting is remembered

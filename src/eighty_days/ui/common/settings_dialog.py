@@ -1,13 +1,14 @@
-"""Settings…: the player's settings (language, colours, animation, confirming, UI scale).
+"""Settings…: the player's settings (language, animation, confirming, UI scale).
 
-The text size applies at once; a new language from the next start (the dialog says so).
+Apply or OK stores them and tells the program (``settings_applied``), which applies them to
+every open window at once; a new language from the next start (the dialog says so).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -27,7 +28,6 @@ from eighty_days.settings import (
     AnimationSpeed,
     AppSettings,
     Language,
-    Palette,
     apply_ui_scale,
 )
 
@@ -36,10 +36,6 @@ LANGUAGE_LABELS: dict[Language, str] = {
     # each language by its own name (the German translation keeps both as they are)
     Language.ENGLISH: str(QT_TRANSLATE_NOOP("SettingsDialog", "English")),
     Language.GERMAN: str(QT_TRANSLATE_NOOP("SettingsDialog", "Deutsch")),
-}
-PALETTE_LABELS: dict[Palette, str] = {
-    Palette.OKABE_ITO: str(QT_TRANSLATE_NOOP("SettingsDialog", "Okabe–Ito (colour-blind safe)")),
-    Palette.TOL_BRIGHT: str(QT_TRANSLATE_NOOP("SettingsDialog", "Tol bright (colour-blind safe)")),
 }
 ANIMATION_LABELS: dict[AnimationSpeed, str] = {
     AnimationSpeed.OFF: str(QT_TRANSLATE_NOOP("SettingsDialog", "Off")),
@@ -50,7 +46,7 @@ ANIMATION_LABELS: dict[AnimationSpeed, str] = {
 
 
 def _combo(
-    labels: Mapping[Language, str] | Mapping[Palette, str] | Mapping[AnimationSpeed, str],
+    labels: Mapping[Language, str] | Mapping[AnimationSpeed, str],
 ) -> QComboBox:
     """A drop-down list of ``labels``, each item's data the value it stands for."""
     combo = QComboBox()
@@ -85,9 +81,6 @@ class SettingsDialog(QDialog):
         )
         self.language_note.setWordWrap(True)
         form.addRow("", self.language_note)
-        self.palette_box = _combo(PALETTE_LABELS)
-        self.palette_box.setAccessibleName(self.tr("Player colours"))
-        form.addRow(self.tr("Player &colours:"), self.palette_box)
         self.animation_box = _combo(ANIMATION_LABELS)
         self.animation_box.setAccessibleName(self.tr("Animation speed"))
         form.addRow(self.tr("&Animation:"), self.animation_box)
@@ -123,7 +116,6 @@ class SettingsDialog(QDialog):
     def show_settings(self) -> None:
         """Set the fields from the stored settings."""
         _select(self.language_box, self.settings.language.value)
-        _select(self.palette_box, self.settings.palette.value)
         _select(self.animation_box, self.settings.animation_speed.value)
         self.scale_box.setValue(self.settings.ui_scale)
         self.confirm_box.setChecked(self.settings.confirm_before_commit)
@@ -133,7 +125,6 @@ class SettingsDialog(QDialog):
     def apply(self) -> None:
         """Store the fields and apply the text size to the running program."""
         self.settings.language = Language(self.language_box.currentData())
-        self.settings.palette = Palette(self.palette_box.currentData())
         self.settings.animation_speed = AnimationSpeed(self.animation_box.currentData())
         self.settings.ui_scale = self.scale_box.value()
         self.settings.confirm_before_commit = self.confirm_box.isChecked()
@@ -148,3 +139,12 @@ class SettingsDialog(QDialog):
         """OK: store, apply, close."""
         self.apply()
         super().accept()
+
+
+def open_settings_dialog(parent: QWidget) -> SettingsDialog:
+    """Settings… for a window the program did not make (a tool's): the stored settings in
+    a dialog that does not block; the text size applies when they are applied."""
+    dialog = SettingsDialog(AppSettings(), parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

@@ -1,6 +1,8 @@
-"""The new-game dialog: the game, 2–4 players (name, colour, token shape, seat), card sides,
-seed and map. It can be driven without a blocking ``exec()``: ``open()`` it and listen to
-``settings_accepted``.
+"""The new-game dialog: the game, then what that game needs. The journey: 2–4 players (name,
+colour, token shape, seat), card sides, seed and map. The race: its own page (2–6 seats
+with names, colours, shapes, human or computer and level, the wind rose, the expert rules
+each explained, the seed), nothing of the journey's. It can be driven without a blocking
+``exec()``: ``open()`` it and listen to ``settings_accepted``.
 """
 
 from __future__ import annotations
@@ -8,8 +10,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -38,6 +50,9 @@ from eighty_days.ui.common.palette import (
 )
 from eighty_days.ui.common.seat_form import PlayersBox, name_field_width, seat_problem
 from eighty_days.ui.common.seed_edit import SeedEdit
+
+if TYPE_CHECKING:  # the race's modules are loaded when the race is chosen (a faster start)
+    from eighty_days.ui.race.setup import RaceSettings, RaceSetupWidget
 
 
 class GameKind(StrEnum):
@@ -94,6 +109,8 @@ class NewGameSettings:
     character_sides: tuple[tuple[str, str], ...]
     seed: int
     map_path: Path
+    #: The race as its page describes it (the race chosen), else ``None``.
+    race: RaceSettings | None = None
 
 
 def token_icon(colour: QColor, shape: TokenShape, size: int = 18) -> QIcon:
@@ -203,6 +220,14 @@ class NewGameDialog(QDialog):
         game_layout.addWidget(self.game)
         game_layout.addStretch(1)
         layout.addWidget(game_box)
+        #: The journey's part of the dialog (hidden while the race is chosen).
+        self.journey_page = QWidget()
+        journey_layout = QVBoxLayout(self.journey_page)
+        journey_layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.journey_page)
+        #: The race's part (the race's own setup form), made when the race is first chosen.
+        self.race_form: RaceSetupWidget | None = None
+        self._first_seed = seed
 
         players_box = PlayersBox(2, 4, self.tr("Token"))
         self.player_count = players_box.player_count
@@ -210,7 +235,7 @@ class NewGameDialog(QDialog):
         self.seats = [SeatRow(i, players_box.grid) for i in range(4)]
         self.seat_problem = players_box.problem
         self.players_box = players_box
-        layout.addWidget(players_box)
+        journey_layout.addWidget(players_box)
 
         sides_box = QGroupBox(self.tr("Character cards (front for a first game)"))
         sides_layout = QGridLayout(sides_box)
@@ -226,7 +251,7 @@ class NewGameDialog(QDialog):
             sides_layout.addWidget(front, row, 1)
             sides_layout.addWidget(back, row, 2)
             self.side_groups[character_id] = group
-        layout.addWidget(sides_box)
+        journey_layout.addWidget(sides_box)
 
         table_box = QGroupBox(self.tr("Table"))
         form = QFormLayout(table_box)
@@ -241,7 +266,7 @@ class NewGameDialog(QDialog):
         map_row.addWidget(self.map_path, 1)
         map_row.addWidget(browse)
         form.addRow(self.tr("Map file:"), map_row)
-        layout.addWidget(table_box)
+        journey_layout.addWidget(table_box)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -250,11 +275,40 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+        self.game.currentIndexChanged.connect(self._game_chosen)
         self.player_count.valueChanged.connect(self._update_rows)
         for seat in self.seats:
             seat.colour.currentIndexChanged.connect(self._validate)
             seat.shape.currentIndexChanged.connect(self._validate)
         self._update_rows()
+
+    def is_race(self) -> bool:
+        """Whether the race is chosen."""
+        return bool(self.game.currentData() == GameKind.RACE_1986.value)
+
+    @Slot()
+    def _game_chosen(self) -> None:
+        """Show the chosen game's part of the dialog only."""
+        race = self.is_race()
+        if race and self.race_form is None:
+            from eighty_days.ui.race.setup import RaceSetupWidget, default_settings
+
+            self.race_form = RaceSetupWidget(default_settings(2, self._first_seed))
+            self.race_form.problem_changed.connect(self._race_problem)
+            layout = self.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(layout.indexOf(self.journey_page) + 1, self.race_form)
+        self.journey_page.setVisible(not race)
+        if self.race_form is not None:
+            self.race_form.setVisible(race)
+        self._validate()
+        # once the page is laid out: the explanations wrap, and need their height
+        QTimer.singleShot(0, self.adjustSize)
+
+    @Slot(str)
+    def _race_problem(self, problem: str) -> None:
+        if self.is_race():
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
     @Slot()
     def _update_rows(self) -> None:
@@ -267,6 +321,8 @@ class NewGameDialog(QDialog):
 
     @Slot()
     def _validate(self) -> bool:
+        if self.is_race() and self.race_form is not None:
+            return not self.race_form.validate()  # its signal sets the OK button
         seats = self._active_seats()
         problem = (
             seat_problem(
@@ -290,7 +346,17 @@ class NewGameDialog(QDialog):
             self.map_path.setText(chosen)
 
     def settings(self) -> NewGameSettings:
-        """The choices as they stand."""
+        """The choices as they stand (the race's from its page)."""
+        if self.is_race() and self.race_form is not None:
+            race = self.race_form.settings()
+            return NewGameSettings(
+                game=GameKind.RACE_1986,
+                seats=(),
+                character_sides=(),
+                seed=race.seed,
+                map_path=Path(self.map_path.text().strip()),
+                race=race,
+            )
         seats = tuple(
             seat.settings(DEFAULT_NAMES[i]) for i, seat in enumerate(self._active_seats())
         )

@@ -197,7 +197,7 @@ class RaceComputerSeats(ComputerSeats):
     def _stuck(self, reason: str) -> None:
         """The computer cannot play: the table says so instead of "is playing…"."""
         self.thinking.setText(
-            self.tr("The computer cannot play on. Game → New race starts another race.")
+            self.tr("The computer cannot play on. File → New race starts another race.")
         )
 
     @Slot()

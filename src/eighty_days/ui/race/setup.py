@@ -33,12 +33,13 @@ from eighty_days.ui.common.seat_form import PlayersBox, name_field_width, seat_p
 from eighty_days.ui.common.seed_edit import SeedEdit
 from eighty_days.ui.race.looks import (
     PAWN_SHAPES,
-    TRANSPORT_NAMES,
     PawnLook,
     PawnShape,
     pawn_icon,
     pawn_shape_name,
+    transport_name,
 )
+from eighty_days.ui.ui_scale import scaled_pixels
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -58,6 +59,41 @@ EXPERT_SWITCHES: tuple[tuple[str, str], ...] = (
         str(QT_TRANSLATE_NOOP("RaceSetup", "Opponents moved by an event obey handcuff spaces")),
     ),
 )
+
+#: What each expert switch changes, for the form (the rulebook's "Spiel für erfahrene
+#: Weltreisende", one sentence each).
+EXPERT_EXPLANATIONS: dict[str, str] = {
+    "travel_backward": str(
+        QT_TRANSLATE_NOOP(
+            "RaceSetup",
+            "A travel card may move your pawn its number of spaces backward instead of "
+            "forward: more ways to reach a useful space.",
+        )
+    ),
+    "finish_with_no_cards": str(
+        QT_TRANSLATE_NOOP("RaceSetup", "You may reach London only with no cards left in your hand.")
+    ),
+    "keep_event": str(
+        QT_TRANSLATE_NOOP(
+            "RaceSetup",
+            "An event card drawn may be kept (one at most) and played later, before or "
+            "after an action card; it cannot be taken to the finish.",
+        )
+    ),
+    "events_trigger_spaces": str(
+        QT_TRANSLATE_NOOP(
+            "RaceSetup",
+            "A pawn moved by your event card onto a wind rose, telescope or handcuff space "
+            "takes that space's effect.",
+        )
+    ),
+    "opponents_trigger_handcuffs": str(
+        QT_TRANSLATE_NOOP(
+            "RaceSetup",
+            "Other players' pawns moved by an event card obey only a handcuff space.",
+        )
+    ),
+}
 
 
 class RaceSeatKind(StrEnum):
@@ -247,17 +283,31 @@ class RaceSetupWidget(QWidget):
         form = QFormLayout(rules_box)
         self.wind_rose = QComboBox()
         for transport in Transport:
-            self.wind_rose.addItem(TRANSPORT_NAMES[transport], transport.value)
+            self.wind_rose.addItem(transport_name(transport), transport.value)
         self.wind_rose.setToolTip(self.tr("The transport the wind rose shows at the start"))
         form.addRow(self.tr("Wind rose starts on:"), self.wind_rose)
         self.expert: dict[str, QCheckBox] = {}
         expert_box = QWidget()
         expert_layout = QVBoxLayout(expert_box)
         expert_layout.setContentsMargins(0, 0, 0, 0)
+        #: The sentence under each expert switch that says what it changes.
+        self.expert_notes: dict[str, QLabel] = {}
         for key, label in EXPERT_SWITCHES:
             box = QCheckBox(QCoreApplication.translate("RaceSetup", label))
+            explanation = QCoreApplication.translate("RaceSetup", EXPERT_EXPLANATIONS[key])
+            box.setToolTip(explanation)
+            note = QLabel(explanation)
+            note.setWordWrap(True)
+            note.setIndent(scaled_pixels(24))
+            # a wrapped label's height depends on its width: fixed both, so the form asks
+            # for the room the whole sentence needs
+            width = scaled_pixels(440)
+            note.setFixedWidth(width)
+            note.setMinimumHeight(note.heightForWidth(width))
             self.expert[key] = box
+            self.expert_notes[key] = note
             expert_layout.addWidget(box)
+            expert_layout.addWidget(note)
         form.addRow(self.tr("Expert variant:"), expert_box)
         self.seed = SeedEdit()
         self.seed.setToolTip(self.tr("The same seed shuffles the same cards"))

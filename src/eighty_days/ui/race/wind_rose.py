@@ -10,7 +10,16 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsScene,
@@ -27,6 +36,14 @@ from eighty_days.ui.race.looks import TRANSPORT_COLOURS, transport_label, transp
 from eighty_days.ui.ui_scale import scaled_pixels
 
 RADIUS = 100.0
+#: How far the pointer reaches from the centre (item units); the names stay beyond it.
+NEEDLE = 0.34 * RADIUS
+#: The pointer's half width at its base, and the hub's radius.
+NEEDLE_BASE = 9.0
+#: The largest size of a field's name (item units: the view scales the whole rose).
+LABEL_PIXELS = 15
+#: The room kept free between a name and the pointer's reach, and inside the rim.
+LABEL_MARGIN = 6.0
 #: The field of each transport, clockwise from the top.
 FIELD_ORDER: tuple[Transport, ...] = (
     Transport.TRAIN,
@@ -45,6 +62,45 @@ def field_centre(transport: Transport, fraction: float = 0.68) -> QPointF:
     """A point in the middle of ``transport``'s field (item coordinates)."""
     angle = math.radians(field_angle(transport))
     return QPointF(RADIUS * fraction * math.sin(angle), -RADIUS * fraction * math.cos(angle))
+
+
+def needle_polygon(transport: Transport) -> QPolygonF:
+    """The pointer aimed at ``transport``'s field (item coordinates)."""
+    angle = math.radians(field_angle(transport))
+    tip = QPointF(NEEDLE * math.sin(angle), -NEEDLE * math.cos(angle))
+    side = QPointF(NEEDLE_BASE * math.cos(angle), NEEDLE_BASE * math.sin(angle))
+    return QPolygonF([tip, side, -side])
+
+
+def label_layout(transport: Transport, name: str) -> tuple[QRectF, QFont]:
+    """Where ``transport``'s ``name`` is written and in which font: outside the pointer's
+    reach whichever field it points at, inside the rim, the font made smaller where a long
+    name ("Kutsche", "Elefant") would otherwise reach the pointer or the rim."""
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(LABEL_PIXELS)
+    font.setBold(True)
+    metrics = QFontMetricsF(font)
+    inner = NEEDLE + LABEL_MARGIN
+    outer = RADIUS - LABEL_MARGIN
+    angle = field_angle(transport)
+    sideways = angle in (90.0, 270.0)
+    height = metrics.height()
+    # the room along the field's middle line (sideways) or across it (top and bottom)
+    if sideways:
+        room = outer - inner
+    else:
+        middle = (inner + outer) / 2
+        room = 2 * math.sqrt(max(outer**2 - (middle + height / 2) ** 2, 0.0))
+    width = metrics.horizontalAdvance(name)
+    if width > room:
+        font.setPixelSize(max(8, int(LABEL_PIXELS * room / width)))
+        metrics = QFontMetricsF(font)
+        width = metrics.horizontalAdvance(name)
+        height = metrics.height()
+    middle = (inner + outer) / 2
+    direction = math.radians(angle)
+    centre = QPointF(middle * math.sin(direction), -middle * math.cos(direction))
+    return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height), font
 
 
 def _field_path(transport: Transport) -> QPainterPath:
@@ -113,11 +169,7 @@ class WindRoseItem(QGraphicsObject):
         painter.setPen(QPen(INK, 2))
         painter.setBrush(PAPER)
         painter.drawEllipse(QPointF(0, 0), RADIUS + 4, RADIUS + 4)
-        font = QFont("DejaVu Sans")
         # scene units: the view scales the whole rose, and its height follows the UI scale
-        font.setPixelSize(15)
-        font.setBold(True)
-        painter.setFont(font)
         for transport in FIELD_ORDER:
             colour = QColor(TRANSPORT_COLOURS[transport])
             if transport is not self.transport:
@@ -125,20 +177,15 @@ class WindRoseItem(QGraphicsObject):
             painter.setPen(QPen(INK, 1.5))
             painter.setBrush(colour)
             painter.drawPath(_field_path(transport))
-            centre = field_centre(transport)
+            name = transport_name(transport)
+            rect, font = label_layout(transport, name)
+            painter.setFont(font)
             painter.setPen(QColor("#ffffff") if transport is self.transport else INK)
-            painter.drawText(
-                QRectF(centre.x() - 50, centre.y() - 12, 100, 24),
-                int(Qt.AlignmentFlag.AlignCenter),
-                transport_name(transport),
-            )
-        angle = math.radians(field_angle(self.transport))
-        tip = QPointF(RADIUS * 0.4 * math.sin(angle), -RADIUS * 0.4 * math.cos(angle))
-        side = QPointF(9 * math.cos(angle), 9 * math.sin(angle))
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), name)
         painter.setPen(QPen(INK, 1.5))
         painter.setBrush(INK)
-        painter.drawPolygon(QPolygonF([tip, side, -side]))
-        painter.drawEllipse(QPointF(0, 0), 9, 9)
+        painter.drawPolygon(needle_polygon(self.transport))
+        painter.drawEllipse(QPointF(0, 0), NEEDLE_BASE, NEEDLE_BASE)
         if self.choosing:
             painter.setPen(QPen(INK, 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)

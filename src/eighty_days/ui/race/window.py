@@ -9,8 +9,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from importlib import resources
+from typing import Any
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -61,6 +62,11 @@ class RaceRulesDialog(QDialog):
 class RaceWindow(QMainWindow):
     """The 1986 race on one screen (hot seat for 2–6 players)."""
 
+    #: Tools → Settings… (the program opens its settings dialog).
+    settings_requested = Signal()
+    #: File → Quit (the program closes all its windows).
+    quit_requested = Signal()
+
     def __init__(
         self,
         state: RaceState,
@@ -73,6 +79,9 @@ class RaceWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Eighty Days — Race, 1986"))
         self.settings = settings
+        #: The program that made this window and its saves (set by the program's factory).
+        self.program: Any = None
+        self.save_support: Any = None
         self.controller = RaceController(state, self)
         self.table = RaceTable(state, looks, hot_seat=hot_seat)
         self.setCentralWidget(self.table)
@@ -94,7 +103,8 @@ class RaceWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         menu = self.menuBar()
-        game = menu.addMenu(self.tr("&Game"))
+        game = menu.addMenu(self.tr("&File"))
+        self.file_menu = game
         self.new_action = QAction(self.tr("&New race…"), self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.open_setup_dialog)
@@ -104,6 +114,19 @@ class RaceWindow(QMainWindow):
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         game.addAction(close)
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        # Ctrl+Q everywhere (the platform's Quit key has none on some desktops)
+        self.quit_action.setShortcuts(
+            [QKeySequence("Ctrl+Q")]
+            + [
+                k
+                for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+                if k != QKeySequence("Ctrl+Q")
+            ]
+        )
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.quit_action.triggered.connect(self.quit_program)
+        game.addAction(self.quit_action)
         view = menu.addMenu(self.tr("&View"))
         fit = QAction(self.tr("&Whole track"), self)
         fit.setShortcut(QKeySequence("Ctrl+0"))
@@ -113,6 +136,11 @@ class RaceWindow(QMainWindow):
         follow.setShortcut(QKeySequence("Ctrl+F"))
         follow.triggered.connect(self.follow_player)
         view.addAction(follow)
+        tools = menu.addMenu(self.tr("&Tools"))
+        self.settings_action = QAction(self.tr("&Settings…"), self)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.open_settings)
+        tools.addAction(self.settings_action)
         help_menu = menu.addMenu(self.tr("&Help"))
         rules = QAction(self.tr("&Rules (German)"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -144,6 +172,25 @@ class RaceWindow(QMainWindow):
         table.event_view.keep_requested.connect(controller.keep_event)
         table.winner_screen.new_race_requested.connect(self.open_setup_dialog)
 
+    @Slot()
+    def open_settings(self) -> None:
+        """Tools → Settings…: the program's dialog (applied to all its windows), or one of
+        its own for a window the program did not make."""
+        if self.program is not None:
+            self.settings_requested.emit()
+            return
+        from eighty_days.ui.common.settings_dialog import open_settings_dialog
+
+        open_settings_dialog(self)
+
+    @Slot()
+    def quit_program(self) -> None:
+        """File → Quit: the program closes every window (a bare window closes itself)."""
+        if self.program is not None:
+            self.quit_requested.emit()
+        else:
+            self.close()
+
     @property
     def state(self) -> RaceState:
         """The race as it stands."""
@@ -164,7 +211,7 @@ class RaceWindow(QMainWindow):
     @Slot(str)
     def _computer_failed(self, reason: str) -> None:
         """A computer seat cannot play (a bug in its bot): say why, in a box that does not
-        block; the race waits, and Game → New race starts another."""
+        block; the race waits, and File → New race starts another."""
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             self.tr("A computer player cannot decide"),

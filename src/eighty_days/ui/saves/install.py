@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from eighty_days.saves import JOURNEY
+from eighty_days.saves import JOURNEY, LoadedGame
 from eighty_days.ui.saves.save_controller import SaveController
 from eighty_days.ui.saves.session import GameSession, session_for
 from eighty_days.ui.saves.undo_controller import CommitGuard, UndoController
@@ -22,6 +24,8 @@ class SaveSupport:
     saves: SaveController
     undo: UndoController
     guard: CommitGuard
+    #: The Edit menu (Undo, Redo, Confirm before committing).
+    edit_menu: QMenu | None = None
 
 
 def _menu_titled(window: QMainWindow, *titles: str) -> QMenu | None:
@@ -33,18 +37,24 @@ def _menu_titled(window: QMainWindow, *titles: str) -> QMenu | None:
 
 
 def install_save_support(
-    window: Any, *, autosave: bool = True, offer_resume: bool = False
+    window: Any,
+    *,
+    autosave: bool = True,
+    offer_resume: bool = False,
+    open_elsewhere: Callable[[LoadedGame, Path | None], object] | None = None,
 ) -> SaveSupport:
     """Add File → Open/Save/Recent/Replay, Edit → Undo/Redo/confirm, autosave and the
-    resume offer to a journey ``MainWindow`` or a ``RaceWindow``."""
+    resume offer to a journey ``MainWindow`` or a ``RaceWindow``.
+
+    ``open_elsewhere(loaded, path)`` opens a save of the other game in a window of its
+    kind (the program's factory); without it such a save is refused with a message.
+    """
     session = session_for(window)
-    # the titles the windows gave their menus, in the chosen language
-    file_menu = _menu_titled(
-        window,
-        QCoreApplication.translate("MainWindow", "&File"),
-        QCoreApplication.translate("RaceWindow", "&Game"),
-    )
+    file_menu: QMenu | None = getattr(window, "file_menu", None)
+    if file_menu is None:  # the titles the windows gave their menus, in the chosen language
+        file_menu = _menu_titled(window, QCoreApplication.translate("MainWindow", "&File"))
     saves = SaveController(window, session, menu=file_menu)
+    saves.open_elsewhere = open_elsewhere
     edit_menu = QMenu(QCoreApplication.translate("Install", "&Edit"), window)
     before = _after(window, file_menu) if file_menu is not None else None
     if before is None:
@@ -76,7 +86,7 @@ def install_save_support(
         saves.enable_autosave()
     if offer_resume:
         saves.offer_resume()
-    return SaveSupport(session, saves, undo, guard)
+    return SaveSupport(session, saves, undo, guard, edit_menu)
 
 
 def _after(window: QMainWindow, menu: QMenu) -> Any:

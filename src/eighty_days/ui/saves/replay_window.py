@@ -1,8 +1,11 @@
 """The replay viewer: step forward and back through a saved or finished game of either kind.
 
 The journey is shown on the journey table (each player's sheet through its sheet chooser,
-the calendar, the market and the panels); the race on the race table with every hand
-open. Nothing can be played here: the views only show the states of a ``LoadedGame``.
+the calendar, the market and the panels); the race on the race table: a finished race with
+every hand open, a race still in progress with no hand shown when more than one person
+plays it (the hands are secret from each other), or the one person's hand when the others
+are computers. Nothing can be played here: the views only show the states of a
+``LoadedGame``.
 """
 
 from __future__ import annotations
@@ -50,10 +53,16 @@ class ReplayWindow(QMainWindow):
 
     #: The position shown changed (the number of actions played).
     position_changed = Signal(int)
+    #: Tools → Settings… (the program opens its settings dialog).
+    settings_requested = Signal()
+    #: File → Quit (the program closes all its windows).
+    quit_requested = Signal()
 
     def __init__(self, loaded: LoadedGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.loaded = loaded
+        #: The program that made this window (set by its factory), else ``None``.
+        self.program: Any = None
         self.states = loaded.states
         self.position = -1
         names = loaded.rules.player_names(loaded.state)
@@ -62,6 +71,9 @@ class ReplayWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(4, 4, 4, 4)
         self.view: Any
+        self.hands_hidden = False
+        #: The one person's name, in a race still in progress against computers.
+        self.own_hand_of: str | None = None
         if loaded.record.game == JOURNEY:
             from eighty_days.ui.journey.table import JourneyTable
 
@@ -71,8 +83,18 @@ class ReplayWindow(QMainWindow):
             from eighty_days.ui.race.table import RaceTable
 
             self.looks = race_looks(loaded.record.seats, names)
-            self.view = RaceTable(self.states[0], self.looks, hot_seat=False)
+            people = [i for i, seat in enumerate(loaded.record.seats) if seat.human]
+            finished = loaded.rules.is_terminal(loaded.state)
+            #: A race in progress: no hand can be revealed (between several people none is
+            #: shown; against computers only the one person's own).
+            self.hands_hidden = not finished
+            self.view = RaceTable(self.states[0], self.looks, hot_seat=not finished)
             self.view.start(self.states[0], self.looks)
+            if not finished and len(people) == 1:
+                self.view.viewer = people[0]  # the one person at the screen sees their hand
+                self.own_hand_of = names[people[0]]
+            if self.hands_hidden:
+                self.view.pass_screen.revealed.disconnect(self.view.reveal)
         layout.addWidget(self.view, 1)
 
         controls = QHBoxLayout()
@@ -99,6 +121,7 @@ class ReplayWindow(QMainWindow):
         controls.addWidget(self.label)
         layout.addLayout(controls)
         self.setCentralWidget(central)
+        self._build_menus()
 
         self.first_button.clicked.connect(lambda: self.show_position(0))
         self.back_button.clicked.connect(self.step_back)
@@ -118,6 +141,35 @@ class ReplayWindow(QMainWindow):
             self.addAction(action)
         self.resize(1400, 900)
         self.show_position(0)
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        close = QAction(self.tr("&Close"), self)
+        close.setShortcut(QKeySequence.StandardKey.Close)
+        close.triggered.connect(self.close)
+        file_menu.addAction(close)
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.triggered.connect(
+            lambda: self.quit_requested.emit() if self.program is not None else self.close()
+        )
+        file_menu.addAction(self.quit_action)
+        tools = self.menuBar().addMenu(self.tr("&Tools"))
+        self.settings_action = QAction(self.tr("&Settings…"), self)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.open_settings)
+        tools.addAction(self.settings_action)
+
+    @Slot()
+    def open_settings(self) -> None:
+        """Tools → Settings…: the program's dialog (applied to all its windows), or one of
+        its own for a window the program did not make."""
+        if self.program is not None:
+            self.settings_requested.emit()
+            return
+        from eighty_days.ui.common.settings_dialog import open_settings_dialog
+
+        open_settings_dialog(self)
 
     def _button(self, icon: QStyle.StandardPixmap, tip: str) -> QToolButton:
         button = QToolButton()
@@ -160,6 +212,21 @@ class ReplayWindow(QMainWindow):
             self.view.show_state(state)
             for step in range(0 if rebuild else previous + 1, position + 1):
                 self.view.show_events(self.states[step].last_events)
+            if self.hands_hidden:
+                screen = self.view.pass_screen
+                screen.ready.setVisible(False)
+                screen.message.setText(self.tr("The hands stay hidden"))
+                if self.own_hand_of is not None:
+                    reason = self.tr(
+                        "The race is still in progress: the replay shows only {name}'s hand "
+                        "until it is over."
+                    ).format(name=self.own_hand_of)
+                else:
+                    reason = self.tr(
+                        "The race is still in progress and more than one person plays it: "
+                        "the replay shows no hand until it is over."
+                    )
+                screen.reason.setText(reason)
         total = len(self.states) - 1
         if position == 0:
             text = self.tr("Start of the game (0 of {total} actions)").format(total=total)

@@ -151,6 +151,14 @@ class SaveController(QObject):
         self._relay = _LoadRelay(self)
         self._relay.done.connect(self._background_done)
         self._continuations: dict[int, Callable[[Path, LoadedGame | None], object]] = {}
+        #: Opens a save of the other game in a window of its kind (set by the program).
+        self.open_elsewhere: Callable[[LoadedGame, Path | None], object] | None = None
+        #: A state for which the autosave is not written (the tutorial's game).
+        self.skip_autosave: Callable[[Any], bool] | None = None
+        #: Makes the replay viewers (the program's, with its Settings), else a bare one.
+        self.replay_factory: Callable[[LoadedGame], QWidget] | None = None
+        #: A resume offer is open: nothing autosaves over the unfinished game until answered.
+        self.resume_pending = False
         self._build_actions(menu)
 
     # -- menus -----------------------------------------------------------------------------
@@ -279,7 +287,7 @@ class SaveController(QObject):
 
     def _check_kind(self, path: Path, loaded: LoadedGame) -> LoadedGame | None:
         """``loaded`` if it is a game of this window's kind, else ``None`` and a dialog."""
-        if loaded.record.game != self.session.kind:
+        if loaded.record.game != self.session.kind and self.open_elsewhere is None:
             kind = self.tr(RULES[loaded.record.game].title)
             wrong = SaveError(
                 str(path),
@@ -297,8 +305,11 @@ class SaveController(QObject):
             if not path.exists():
                 self.recent.remove(path)
             return False
-        self.session.replace(loaded)
-        self.current_path = path
+        if loaded.record.game != self.session.kind and self.open_elsewhere is not None:
+            self.open_elsewhere(loaded, path)  # a save of the other game: its own window
+        else:
+            self.session.replace(loaded)
+            self.current_path = path
         self.recent.add(path, loaded.record.game, summary_of(loaded.state, loaded.record.game))
         self.window.statusBar().showMessage(self.tr("Opened {path}.").format(path=path), 6000)
         self.game_loaded.emit(loaded)
@@ -422,7 +433,10 @@ class SaveController(QObject):
         """A replay window over ``loaded`` (kept open beside the game)."""
         from eighty_days.ui.saves.replay_window import ReplayWindow
 
-        window = ReplayWindow(loaded)
+        if self.replay_factory is not None:
+            window: QWidget = self.replay_factory(loaded)
+        else:
+            window = ReplayWindow(loaded)
         self.replay_windows.append(window)
         window.show()
         self.replay_opened.emit(window)
@@ -478,6 +492,8 @@ class SaveController(QObject):
         if self.autosave_suspended:
             return False  # the broken autosave that could not be set aside stays as it is
         state = session.state()
+        if self.resume_pending or (self.skip_autosave is not None and self.skip_autosave(state)):
+            return False  # never over an unfinished game not yet answered, nor the tutorial's
         try:
             if RULES[session.kind].is_terminal(state):
                 remove_autosave(session.kind)
@@ -497,9 +513,10 @@ class SaveController(QObject):
         self.autosave_warning.clear()
         return True
 
-    def resumable(self) -> LoadedGame | None:
-        """The unfinished game in the autosave, if there is a good one."""
-        path = autosave_path(self.session.kind)
+    def resumable(self, kind: str | None = None) -> LoadedGame | None:
+        """The unfinished game in the autosave (of ``kind``, else of this window's game),
+        if there is a good one."""
+        path = autosave_path(kind or self.session.kind)
         if not path.exists():
             return None
         try:
@@ -534,10 +551,13 @@ class SaveController(QObject):
             return None
         return loaded
 
-    def offer_resume(self) -> QMessageBox | None:
-        """At start: offer to resume an unfinished autosaved game (not blocking)."""
-        loaded = self.resumable()
+    def offer_resume(self, kind: str | None = None) -> QMessageBox | None:
+        """At start: offer to resume an unfinished autosaved game (not blocking); a game of
+        the other ``kind`` opens in its own window (``open_elsewhere``)."""
+        loaded = self.resumable(kind)
         if loaded is None:
+            return None
+        if loaded.record.game != self.session.kind and self.open_elsewhere is None:
             return None
         summary = summary_of(loaded.state, loaded.record.game)
         box = QMessageBox(
@@ -552,10 +572,16 @@ class SaveController(QObject):
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
 
         def answered(button: int) -> None:
-            if button == QMessageBox.StandardButton.Yes:
+            self.resume_pending = False
+            if button != QMessageBox.StandardButton.Yes:
+                return
+            if loaded.record.game != self.session.kind and self.open_elsewhere is not None:
+                self.open_elsewhere(loaded, None)
+            else:
                 self.session.replace(loaded)
                 self.game_loaded.emit(loaded)
 
+        self.resume_pending = loaded.record.game == self.session.kind
         box.finished.connect(answered)
         self.message_box = box
         box.open()

@@ -38,6 +38,9 @@ class GameSession(Protocol):
     def map_ref(self) -> MapRef:
         """The map the game is played on, for a save file."""
 
+    def use_map(self, sheet: Any, ref: MapRef) -> None:
+        """Saves of games on ``sheet`` carry ``ref`` (an edited map not on disk as it is)."""
+
     def replace(self, loaded: LoadedGame) -> None:
         """Put ``loaded``'s last state on the table (its map and seats too)."""
 
@@ -127,6 +130,10 @@ class JourneySession:
             for index, (look, human) in enumerate(zip(looks, humans, strict=True))
         )
 
+    def use_map(self, sheet: Any, ref: MapRef) -> None:
+        """Saves of games on ``sheet`` carry ``ref`` (an edited map not on disk as it is)."""
+        self._ref = (sheet, ref)
+
     def map_ref(self) -> MapRef:
         """The map file the window loaded the sheet from (read once per sheet)."""
         sheet = self.state().config.sheet
@@ -185,13 +192,29 @@ class RaceSession:
         self._humans = humans
 
     def seats(self) -> tuple[Seat, ...]:
-        """The seats from the table's pawn looks."""
+        """The seats from the table's pawn looks; the computer seats play on as they are."""
         looks = self.window.table.looks
-        humans = self._humans if len(self._humans) == len(looks) else (True,) * len(looks)
+        bots = getattr(getattr(self.window, "computer_seats", None), "bots", None)
+        if bots:
+            humans = tuple(index not in bots for index in range(len(looks)))
+        elif len(self._humans) == len(looks):
+            humans = self._humans
+        else:
+            humans = (True,) * len(looks)
+        bots = bots or {}
         return tuple(
-            Seat(look.name, look.colour, str(look.shape), human)
-            for look, human in zip(looks, humans, strict=True)
+            Seat(
+                look.name,
+                look.colour,
+                str(look.shape),
+                human,
+                "" if human else str(getattr(bots.get(index), "level", "normal")),
+            )
+            for index, (look, human) in enumerate(zip(looks, humans, strict=True))
         )
+
+    def use_map(self, sheet: Any, ref: MapRef) -> None:
+        """The race is always played on the shipped board: nothing to remember."""
 
     def map_ref(self) -> MapRef:
         """The shipped board (the race window always plays on it)."""
@@ -211,9 +234,17 @@ class RaceSession:
         """Show the loaded race with its seats."""
         state = loaded.state
         names = tuple(p.name for p in state.players)
-        self._humans = tuple(seat.human for seat in loaded.record.seats)
-        self.window.table.start(state, race_looks(loaded.record.seats, names))
+        seats = loaded.record.seats
+        self._humans = tuple(seat.human for seat in seats)
+        self.window.table.start(state, race_looks(seats, names))
         self.window.controller.start(state)
+        computer_seats = getattr(self.window, "computer_seats", None)
+        if computer_seats is not None:  # after the start: the saved computer seats play on
+            levels = tuple(
+                None if index >= len(seats) or seats[index].human else _level(seats[index].level)
+                for index in range(len(names))
+            )
+            computer_seats.set_seats(levels, loaded.record.seed)
 
     def show(self, state: Any) -> None:
         """Put another state of this race on the table."""

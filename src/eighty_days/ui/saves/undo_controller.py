@@ -60,6 +60,8 @@ class UndoController(QObject):
         self.confirm_action.toggled.connect(
             lambda on: self.preferences.set_flag(CONFIRM_SETTING, on)
         )
+        # the setting is shared by every window (and Settings…): shown as it is now
+        menu.aboutToShow.connect(self._show_confirm_setting)
         menu.addAction(self.undo_action)
         menu.addAction(self.redo_action)
         menu.addSeparator()
@@ -138,10 +140,20 @@ class UndoController(QObject):
 
     # -- confirmation ----------------------------------------------------------------------
 
+    @Slot()
+    def _show_confirm_setting(self) -> None:
+        self.confirm_action.blockSignals(True)
+        self.confirm_action.setChecked(self.preferences.flag(CONFIRM_SETTING))
+        self.confirm_action.blockSignals(False)
+
     @property
     def confirm_commits(self) -> bool:
-        """The setting "Confirm before committing a route or a card"."""
-        return self.confirm_action.isChecked()
+        """The setting "Confirm before committing a route or a card", as stored now (changed
+        here, in another window's Edit menu or in Settings…, it applies at once)."""
+        on = self.preferences.flag(CONFIRM_SETTING)
+        if on != self.confirm_action.isChecked():
+            self._show_confirm_setting()
+        return on
 
 
 class CommitGuard(QObject):

@@ -1,0 +1,98 @@
+"""A child process for the kill test: start the program one way (``program_ways``), make
+one move, say so on stdout, and wait in the event loop until killed.
+
+    python tests/gui/program_child.py WAY-NAME CONFIG-FOLDER
+
+The data folder comes from ``EIGHTY_DAYS_DATA_DIR``, as for the program itself.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from eighty_days.app import Program, start_program
+from eighty_days.cli import _available_commands, build_parser
+
+#: Not a way into a game: only the start, waiting at the resume offer.
+FIRST_START = "first start"
+#: Not a way into a game: the game window closes, then its map editor (the last window).
+LAST_WINDOW = "last window"
+
+
+class QTestDriver:
+    """Clicks and keys with ``QTest``; waiting runs the event loop (no qtbot here)."""
+
+    def click(self, widget: QWidget) -> None:
+        """A left click in the middle of ``widget``."""
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+    def key(self, widget: QWidget, key: Qt.Key) -> None:
+        """A key press and release on ``widget``."""
+        QTest.keyClick(widget, key)
+
+    def wait_until(self, condition: Callable[[], object]) -> None:
+        """Run the event loop until ``condition()`` holds (at most 30 s)."""
+        for _ in range(3000):
+            if condition():
+                return
+            QTest.qWait(10)
+        raise TimeoutError("the program did not get there")
+
+
+def main(way_name: str, config: Path) -> int:
+    """Open the way, move once, report, and wait to be killed."""
+    from program_ways import SMALL_MAP, WAYS_BY_NAME, play_one_move
+
+    scope = QSettings.Scope.UserScope
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, scope, str(config))
+    store = QSettings(str(config / "settings.ini"), QSettings.Format.IniFormat)
+    parser = build_parser(_available_commands())
+
+    def start(*argv: str) -> Program:
+        return start_program(parser.parse_args(list(argv)), store=store)
+
+    driver = QTestDriver()
+    if way_name == FIRST_START:  # the program's start, until its first question is open
+        program = start("play", "--map", str(SMALL_MAP), "--seed", "3")
+        driver.wait_until(lambda: program.resume_box is not None)
+        print("asked", flush=True)
+        return int(program.app.exec())
+    if way_name == LAST_WINDOW:  # the event loop must end by itself
+        from PySide6.QtCore import QTimer
+
+        program = start("play", "--map", str(SMALL_MAP), "--seed", "3")
+        game: Any = program.windows[0]
+        game.open_map_editor()
+        editor = game.map_editor
+
+        def close_in_turn() -> None:
+            game.close()
+            QTimer.singleShot(100, editor.close)
+
+        QTimer.singleShot(100, close_in_turn)
+        print("closing", flush=True)
+        code = int(program.app.exec())
+        print("ended", flush=True)
+        return code
+    window = WAYS_BY_NAME[way_name].open(start, driver)
+    actions = play_one_move(window, driver)
+    print(f"moved {actions}", flush=True)
+    app = QApplication.instance()
+    assert app is not None
+    return int(app.exec())
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1], Path(sys.argv[2])))
