@@ -193,9 +193,11 @@ def by_recent_race_in_the_journey_window(start: Start, drive: Driver) -> QMainWi
     program = window.program
     assert program is not None and window.save_support is not None
     saves = window.save_support.saves
+    count = len(program.windows)
     saves.recent_menu.aboutToShow.emit()
     entry = next(a for a in saves.recent_menu.actions() if "recent-race" in a.text())
-    entry.trigger()
+    entry.trigger()  # read in the background behind a busy indicator
+    drive.wait_until(lambda: len(program.windows) > count)
     return program.windows[-1]
 
 
