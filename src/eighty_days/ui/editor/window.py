@@ -67,6 +67,20 @@ _LAYERS_BY_CULPRIT = {
 }
 
 
+def _renamed_selection(before: SheetMap, after: SheetMap, selection: Selection) -> Selection | None:
+    """The selection of a place whose id an edit (or its undo) changed, under its new id;
+    ``None`` if the selection needs no change."""
+    if selection.kind is not SelectionKind.LOCATION or after.has_location(selection.key):
+        return None
+    if len(before.locations) != len(after.locations):
+        return None
+    old_ids = {location.id for location in before.locations}
+    for old, new in zip(before.locations, after.locations, strict=True):
+        if old.id == selection.key and new.id not in old_ids:
+            return Selection(SelectionKind.LOCATION, new.id)
+    return None
+
+
 class ProblemChecker(QObject):
     """Runs the checks of a map on a worker thread; ``checked`` brings the answer back."""
 
@@ -160,6 +174,8 @@ class EditorWindow(QMainWindow):
         self.error_dialog: QMessageBox | None = None
         self._close_confirmed = False
         self._shown_once = False
+        #: The map the views last showed (to follow a renamed place's selection).
+        self._shown_sheet = self.document.sheet
 
         self.view = EditorView(self.document.sheet)
         self.setCentralWidget(self.view)
@@ -272,6 +288,10 @@ class EditorWindow(QMainWindow):
             action = QAction(text, self)
             action.setCheckable(True)
             action.setShortcut(QKeySequence(key))
+            # single letters choose tools only while the map has the keyboard focus:
+            # typing in a form must never reach them
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            self.view.addAction(action)
             action.triggered.connect(lambda _=False, t=tool: self.set_tool(t))
             self.tool_group.addAction(action)
             tools_menu.addAction(action)
@@ -329,6 +349,10 @@ class EditorWindow(QMainWindow):
             self.panel.setCurrentWidget(self.panel.selection_tab)
 
     def _document_changed(self, sheet: SheetMap, change: Change) -> None:
+        followed = _renamed_selection(self._shown_sheet, sheet, self.view.selection)
+        self._shown_sheet = sheet
+        if followed is not None:
+            self.view.set_selection(followed)
         self.view.show_sheet(sheet, live=change.live)
         if change.live:  # a drag: only the dragged thing's form follows the mouse
             self.panel.selection_tab.refresh(sheet, self.view.selection)
