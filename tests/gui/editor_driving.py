@@ -20,6 +20,11 @@ def open_editor(qtbot: object, tmp_path: Path, map_name: str = "sample-small.yam
     """``eighty-days editor`` on a copy of a shipped map: shown, fitted, registered."""
     path = tmp_path / map_name
     shutil.copy(maps_dir() / map_name, path)
+    return open_editor_on(qtbot, path)
+
+
+def open_editor_on(qtbot: object, path: Path | None) -> EditorWindow:
+    """``eighty-days editor [path]``: shown, fitted, registered with qtbot."""
     window = create_editor_window(path)
 
     def discard() -> None:
@@ -28,6 +33,7 @@ def open_editor(qtbot: object, tmp_path: Path, map_name: str = "sample-small.yam
     qtbot.addWidget(window, before_close_func=lambda _: discard())  # type: ignore[attr-defined]
     window.resize(1400, 900)
     qtbot.waitExposed(window)  # type: ignore[attr-defined]
+    window.activateWindow()
     window.view.fit()
     return window
 
@@ -88,9 +94,10 @@ def type_into(qtbot: object, line_edit: QWidget, text: str) -> None:
     qtbot.keyClick(line_edit, Qt.Key.Key_Return)  # type: ignore[attr-defined]
 
 
-def type_keys_where_focus_is(qtbot: object, text: str) -> None:
-    """Type ``text`` into whatever widget has the keyboard focus (as a user would)."""
-    focus = QApplication.focusWidget()
+def type_keys_where_focus_is(qtbot: object, window: QWidget, text: str) -> None:
+    """Type ``text`` into whatever widget of ``window`` has the keyboard focus (as a user
+    would)."""
+    focus = QApplication.focusWidget() or window.focusWidget()
     assert focus is not None
     qtbot.keyClicks(focus, text)  # type: ignore[attr-defined]
 

@@ -498,7 +498,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel.</extracomment>
+        <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel. The map the views last showed (to follow a renamed place&apos;s selection).</extracomment>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
@@ -1879,6 +1879,14 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>The reachability search stopped early on this large map; places it did not reach may still be reachable.</source>
         <translation>Die Suche nach erreichbaren Orten hat auf dieser großen Karte früh aufgehört; Orte, die sie nicht erreicht hat, können trotzdem erreichbar sein.</translation>
+    </message>
+    <message>
+        <source>No route can reach {name} ({id}) from the start, nor lead from it to the arrival: it is cut off by the sea, the land or the mountains.</source>
+        <translation>Keine Route führt vom Start nach {name} ({id}) und von dort weiter zur Ankunft: Meer, Land oder Gebirge schneiden den Ort ab.</translation>
+    </message>
+    <message>
+        <source>Land polygons {first} and {second} overlap: the rules count the overlap as land, one land mass.</source>
+        <translation>Die Landpolygone {first} und {second} überlappen sich: Die Regeln zählen die Überlappung als Land, als eine einzige Landmasse.</translation>
     </message>
     <message>
         <source>income card {id}</source>

@@ -6,10 +6,26 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from editor_driving import click_map, open_editor, type_into, type_keys_where_focus_is
+from editor_driving import (
+    choose_tool,
+    click_map,
+    open_editor,
+    open_editor_on,
+    type_into,
+    type_keys_where_focus_is,
+)
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
+from eighty_days.editor.checks import EditorProblem, Severity
+from eighty_days.editor.edits import Layer
+from eighty_days.resources import maps_dir
+from eighty_days.sheet.geometry import geometry_for
+from eighty_days.sheet.io import load_map
 from eighty_days.ui.editor.canvas import Selection, SelectionKind, Tool
+from eighty_days.ui.editor.window import EditorWindow
+from eighty_days.ui.journey.map_scene import SheetScene, to_scene
 
 pytestmark = pytest.mark.gui
 
@@ -29,7 +45,7 @@ def test_renaming_an_id_keeps_the_selection_and_typing_never_picks_tools(
     assert window.selection == Selection(SelectionKind.LOCATION, "stronghold")
     assert window.panel.selection_tab.stack.currentWidget() is form
     assert form.id_edit.text() == "stronghold"
-    type_keys_where_focus_is(qtbot, "tld")
+    type_keys_where_focus_is(qtbot, window, "tld")
     assert window.view.tool is Tool.SELECT
     assert len(window.document.sheet.locations) == places
     # undone, the selection follows the old id back
@@ -37,5 +53,87 @@ def test_renaming_an_id_keeps_the_selection_and_typing_never_picks_tools(
     assert window.selection == Selection(SelectionKind.LOCATION, "fort")
     # a combo box with the focus takes letters too, without changing tools
     form.type.setFocus()
-    type_keys_where_focus_is(qtbot, "tl")
+    type_keys_where_focus_is(qtbot, window, "tl")
     assert window.view.tool is Tool.SELECT
+
+
+OVERLAPPING_LAND = '  - outer: "3 17 12 17 12 27 3 27"\n    name: Overlap\n'
+
+
+def overlapping_map(tmp_path: Path) -> Path:
+    """The small map with a fifth land polygon lying half over Westland, half at sea."""
+    text = (maps_dir() / "sample-small.yaml").read_text(encoding="utf-8")
+    text = text.replace("canals:\n", OVERLAPPING_LAND + "canals:\n", 1)
+    path = tmp_path / "overlap.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def scene_colour(scene: SheetScene, point: tuple[float, float]) -> QColor:
+    """The colour the printed map has at a map point (the scene rendered at 8 px a unit)."""
+    rect = scene.map_rect
+    image = QImage(int(rect.width() * 8), int(rect.height() * 8), QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    spot = to_scene(point)
+    return image.pixelColor(int((spot.x() - rect.left()) * 8), int((spot.y() - rect.top()) * 8))
+
+
+def test_overlapping_land_is_drawn_as_land_and_reported(qtbot: QtBot, tmp_path: Path) -> None:
+    """Where two land polygons overlap the map shows land, as the rules see it (a train
+    may run there), in the editor and in the game's sheet; the editor warns of the overlap
+    and a click on the warning selects the polygon."""
+    path = overlapping_map(tmp_path)
+    sheet = load_map(path)
+    assert geometry_for(sheet).is_land((6.0, 20.0))  # the rules: land
+    game_scene = SheetScene(sheet)  # the game window's and `render`'s printed sheet
+    plain = scene_colour(game_scene, (6.0, 12.0))  # Westland alone
+    assert scene_colour(game_scene, (6.0, 20.0)) == plain  # Westland under the overlap
+    assert scene_colour(game_scene, (6.0, 26.0)) != scene_colour(game_scene, (30.0, 2.0))
+
+    window = open_editor_on(qtbot, path)
+    window.view.rebuild_scene()
+    assert scene_colour(window.view.sheet_scene, (6.0, 20.0)) == plain
+    warnings = [p for p in checked(qtbot, window) if "overlap" in p.message]
+    assert warnings and all(p.severity is Severity.WARNING for p in warnings)
+    click_problem(qtbot, window, warnings[0])
+    assert window.selection.kind is SelectionKind.POLYGON
+    assert window.selection.key in ((Layer.LAND, 0), (Layer.LAND, 4))
+
+
+def click_problem(qtbot: QtBot, window: EditorWindow, problem: EditorProblem) -> None:
+    """A click on ``problem`` in the Problems list."""
+    panel = window.validation
+    item = panel.list.item(panel.problems.index(problem))
+    panel.list.scrollToItem(item)
+    qtbot.mouseClick(
+        panel.list.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=panel.list.visualItemRect(item).center(),
+    )
+
+
+def checked(qtbot: QtBot, window: EditorWindow) -> list[EditorProblem]:
+    """The problems of the map once the live checks have run."""
+    with qtbot.waitSignal(window.checks_done, timeout=20000):
+        window.run_checks()
+    return window.problems
+
+
+def test_a_place_inside_the_mountains_is_reported_unreachable(qtbot: QtBot, tmp_path: Path) -> None:
+    """A place added inside the mountains is listed as unreachable (a warning), and a
+    click on the warning selects it; the shipped maps have no such place."""
+    window = open_editor(qtbot, tmp_path)
+    assert not [p for p in checked(qtbot, window) if "No route can reach" in p.message]
+    choose_tool(qtbot, window, Tool.ADD_LOCATION)
+    click_map(qtbot, window, (16.5, 17.5))  # the Spine Mountains: 15–18 × 15–20
+    added = window.document.sheet.locations[-1]
+    assert abs(added.x - 16.5) < 0.1 and abs(added.y - 17.5) < 0.1
+    choose_tool(qtbot, window, Tool.SELECT)
+    click_map(qtbot, window, (2.0, 15.0))  # select something else first
+    cut_off = [p for p in checked(qtbot, window) if "No route can reach" in p.message]
+    assert [p.culprit.key for p in cut_off] == [added.id]
+    assert cut_off[0].severity is Severity.WARNING
+    click_problem(qtbot, window, cut_off[0])
+    assert window.selection == Selection(SelectionKind.LOCATION, added.id)
