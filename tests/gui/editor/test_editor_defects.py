@@ -137,3 +137,37 @@ def test_a_place_inside_the_mountains_is_reported_unreachable(qtbot: QtBot, tmp_
     assert cut_off[0].severity is Severity.WARNING
     click_problem(qtbot, window, cut_off[0])
     assert window.selection == Selection(SelectionKind.LOCATION, added.id)
+
+
+def test_a_place_chosen_twice_on_an_income_card_is_refused(qtbot: QtBot, tmp_path: Path) -> None:
+    """Choosing a place already on the income card is refused with a message; the card
+    keeps its four places and payouts, and nothing enters the history."""
+    window = open_editor(qtbot, tmp_path)
+    cards = window.panel.cards_tab
+    window.panel.setCurrentWidget(cards)
+    first = cards.income_list.item(0)
+    qtbot.mouseClick(
+        cards.income_list.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=cards.income_list.visualItemRect(first).center(),
+    )
+    before = window.document.sheet
+    card = before.income_cards[0]
+    assert [place for place, _ in card.payouts] == [
+        "west-harbour",
+        "canal-town",
+        "east-harbour",
+        "fort",
+    ]
+    second = cards.payout_places[1]
+    assert second.currentData() == "canal-town"
+    second.setFocus()
+    qtbot.keyClick(second, Qt.Key.Key_Up)  # west-harbour: the first place of the card
+    assert window.document.sheet is before
+    assert window.undo_stack.count() == 0
+    assert cards.income_message.isVisible()
+    assert "West Harbour" in cards.income_message.text()
+    assert second.currentData() == "canal-town"  # the form shows the card as it is
+    qtbot.keyClick(second, Qt.Key.Key_Home)  # home-start: not on the card, accepted
+    assert [p for p, _ in window.document.sheet.income_cards[0].payouts][1] == "home-start"
+    assert not cards.income_message.isVisible()

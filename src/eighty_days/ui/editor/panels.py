@@ -703,6 +703,12 @@ class CardsTab(QWidget):
             place.activated.connect(lambda _=0: self._payouts_edited("places"))
             pounds.valueChanged.connect(lambda _=0, n=number: self._payouts_edited(f"pounds{n}"))
         income.addLayout(income_form)
+        #: Why the last change of a card was refused (a place named twice), else empty.
+        self.income_message = QLabel()
+        self.income_message.setWordWrap(True)
+        self.income_message.setStyleSheet("color: #b00020")
+        self.income_message.hide()
+        income.addWidget(self.income_message)
         layout.addWidget(income_box)
 
         adventure_box = QGroupBox(self.tr("Adventure cards"))
@@ -730,7 +736,7 @@ class CardsTab(QWidget):
         adventure.addLayout(adventure_form)
         layout.addWidget(adventure_box)
 
-        self.income_list.currentRowChanged.connect(lambda _: self._show(self.document.sheet))
+        self.income_list.currentRowChanged.connect(self._income_row_changed)
         self.adventure_list.currentRowChanged.connect(lambda _: self._show(self.document.sheet))
         self.add_income.clicked.connect(self._add_income)
         self.delete_income.clicked.connect(self._delete_income)
@@ -801,15 +807,36 @@ class CardsTab(QWidget):
         row = self.income_list.currentRow()
         if not 0 <= row < len(sheet.income_cards):
             return
-        payouts = []
+        payouts: list[tuple[str, int]] = []
         for place, pounds in zip(self.payout_places, self.payout_pounds, strict=True):
             location_id = place.currentData()
             if location_id:
+                if any(location_id == chosen for chosen, _ in payouts):
+                    self._refuse_twice(sheet, str(location_id))
+                    return
                 payouts.append((str(location_id), pounds.value()))
+        self.income_message.hide()
         card_id = self.income_id.text().strip() or sheet.income_cards[row].id
         card = IncomeCard(card_id, tuple(payouts))
         if card != sheet.income_cards[row]:
             self.push(commands.EditIncomeCard(self.document, row, card, field))
+
+    @Slot(int)
+    def _income_row_changed(self, _: int) -> None:
+        self.income_message.hide()
+        self._show(self.document.sheet)
+
+    def _refuse_twice(self, sheet: SheetMap, location_id: str) -> None:
+        """A place chosen twice on one card: say so and show the card as it was (a card
+        pays at four different places)."""
+        name = sheet.location(location_id).name if sheet.has_location(location_id) else ""
+        self.income_message.setText(
+            self.tr(
+                "{name} is on this card already: an income card pays at four different places."
+            ).format(name=name or location_id)
+        )
+        self.income_message.show()
+        self._show(sheet)
 
     def _adventure_edited(self, field: str) -> None:
         sheet = self.document.sheet
