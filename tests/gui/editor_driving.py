@@ -33,7 +33,8 @@ def open_editor_on(qtbot: object, path: Path | None) -> EditorWindow:
     qtbot.addWidget(window, before_close_func=lambda _: discard())  # type: ignore[attr-defined]
     window.resize(1400, 900)
     qtbot.waitExposed(window)  # type: ignore[attr-defined]
-    window.activateWindow()
+    window.activateWindow()  # its shortcuts answer only in the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # type: ignore[attr-defined]
     window.view.fit()
     return window
 

@@ -9,6 +9,7 @@ import pytest
 from editor_driving import (
     choose_tool,
     click_map,
+    key,
     open_editor,
     open_editor_on,
     type_into,
@@ -171,3 +172,29 @@ def test_a_place_chosen_twice_on_an_income_card_is_refused(qtbot: QtBot, tmp_pat
     qtbot.keyClick(second, Qt.Key.Key_Home)  # home-start: not on the card, accepted
     assert [p for p, _ in window.document.sheet.income_cards[0].payouts][1] == "home-start"
     assert not cards.income_message.isVisible()
+
+
+def test_places_on_a_selected_polygon_can_be_clicked_and_escape_deselects(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """With a land polygon selected, a click on a place on it selects the place (places
+    come before the polygon under them); Escape clears the selection."""
+    window = open_editor(qtbot, tmp_path)
+    window.view.set_zoom(window.view.pick_distance() * window.view.zoom() / 0.6)
+    assert window.view.pick_distance() == pytest.approx(0.6)
+    window.view.centre_on_map_point((10.5, 8.0))
+    click_map(qtbot, window, (10.5, 12.0))
+    assert window.selection == Selection(SelectionKind.POLYGON, (Layer.CANALS, 0))
+    click_map(qtbot, window, (10.5, 5.2))  # Canal Town, between two of the canal's corners
+    assert window.selection == Selection(SelectionKind.LOCATION, "canal-town")
+    click_map(qtbot, window, (6.0, 12.0))
+    click_map(qtbot, window, (2.0, 15.0))  # Home, on Westland
+    assert window.selection == Selection(SelectionKind.LOCATION, "home-start")
+    key(qtbot, window.view, Qt.Key.Key_Escape)
+    assert window.selection == Selection()
+    assert window.panel.selection_tab.stack.currentWidget() is window.panel.selection_tab.empty
+    click_map(qtbot, window, (6.0, 12.0))
+    assert window.selection.kind is SelectionKind.POLYGON
+    window.validation.list.setFocus()  # the keyboard elsewhere: Escape still deselects
+    key(qtbot, window.validation.list, Qt.Key.Key_Escape)
+    assert window.selection == Selection()

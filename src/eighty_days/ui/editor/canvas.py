@@ -380,8 +380,15 @@ class EditorView(MapView):
         return target
 
     def pick(self, point: Point) -> Selection:
-        """What lies under ``point``: a handle of the selected polygon, a place, a polygon."""
+        """What lies under ``point``: a place, a handle of the selected polygon, a polygon."""
         reach = self.pick_distance()
+        # a place is picked before the polygon under it; among a place and the selected
+        # polygon's handles the nearest wins (a port on a selected coast stays clickable)
+        best: tuple[float, Selection] | None = None
+        for location in self.sheet.locations:
+            distance = float(np.hypot(location.x - point[0], location.y - point[1]))
+            if distance <= max(reach, 0.0) and (best is None or distance < best[0]):
+                best = (distance, Selection(SelectionKind.LOCATION, location.id))
         polygon_key = self.selected_polygon()
         if polygon_key is not None:
             layer, index = polygon_key
@@ -390,17 +397,14 @@ class EditorView(MapView):
                 polygon = polygons[index]
                 for ring_number, ring in enumerate((polygon.exterior, *polygon.holes)):
                     for number, (x, y) in enumerate(ring):
-                        if abs(x - point[0]) <= reach and abs(y - point[1]) <= reach:
-                            return Selection(
-                                SelectionKind.VERTEX, (layer, index, ring_number, number)
-                            )
-        best: tuple[float, str] | None = None
-        for location in self.sheet.locations:
-            distance = float(np.hypot(location.x - point[0], location.y - point[1]))
-            if distance <= max(reach, 0.0) and (best is None or distance < best[0]):
-                best = (distance, location.id)
+                        if abs(x - point[0]) > reach or abs(y - point[1]) > reach:
+                            continue
+                        distance = float(np.hypot(x - point[0], y - point[1]))
+                        if best is None or distance < best[0]:
+                            key = (layer, index, ring_number, number)
+                            best = (distance, Selection(SelectionKind.VERTEX, key))
         if best is not None:
-            return Selection(SelectionKind.LOCATION, best[1])
+            return best[1]
         for layer in (Layer.MOUNTAINS, Layer.CANALS, Layer.LAND):
             hit = self._polygon_at(layer, point)
             if hit is not None:

@@ -268,8 +268,10 @@ class EditorWindow(QMainWindow):
         self.delete_action = self._action(
             self.tr("&Delete"), self.delete_selection, QKeySequence.StandardKey.Delete
         )
+        self.deselect_action = self._action(self.tr("Select &nothing"), self.select_nothing, "Esc")
         for action in (self.undo_action, self.redo_action, self.delete_action):
             edit_menu.addAction(action)
+        edit_menu.addAction(self.deselect_action)
 
         tools_menu = menu.addMenu(self.tr("&Tools"))
         toolbar = self.addToolBar(self.tr("Tools"))
@@ -438,6 +440,16 @@ class EditorWindow(QMainWindow):
         self.panel.setCurrentWidget(self.panel.map_tab)
 
     # -- tools and the map's intents --------------------------------------------------------
+
+    @Slot()
+    def select_nothing(self) -> None:
+        """Escape: drop the polygon being drawn, or else clear the selection."""
+        if self.view.drawing:
+            self.view.drawing = []
+            self.view.hover = None
+            self.view.overlay.update()
+            return
+        self.select(Selection())
 
     def set_tool(self, tool: Tool) -> None:
         """Choose a tool (also from the toolbar and its keys)."""
