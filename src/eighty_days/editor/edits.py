@@ -209,6 +209,48 @@ def delete_location(sheet: SheetMap, location_id: str) -> SheetMap:
     return replace(sheet, locations=sheet.locations[:index] + sheet.locations[index + 1 :])
 
 
+def clear_location_references(sheet: SheetMap, location_id: str) -> SheetMap:
+    """The map with no reference to ``location_id``: not the start or the arrival any more
+    (left empty to choose again), off every income card, and adventure cards there left
+    without a place (the checks name them)."""
+    return replace(
+        sheet,
+        start="" if sheet.start == location_id else sheet.start,
+        arrival="" if sheet.arrival == location_id else sheet.arrival,
+        income_cards=tuple(
+            replace(card, payouts=tuple(p for p in card.payouts if p[0] != location_id))
+            for card in sheet.income_cards
+        ),
+        adventure_cards=tuple(
+            replace(card, location="") if card.location == location_id else card
+            for card in sheet.adventure_cards
+        ),
+    )
+
+
+def locations_on(sheet: SheetMap, polygon: Polygon) -> list[Location]:
+    """The places standing inside ``polygon`` (inside its outer ring, not in a hole)."""
+    return [
+        location
+        for location in sheet.locations
+        if _ring_holds(polygon.exterior, location.point)
+        and not any(_ring_holds(hole, location.point) for hole in polygon.holes)
+    ]
+
+
+def _ring_holds(ring: Ring, point: Point) -> bool:
+    """Whether ``point`` lies inside ``ring`` (even-odd crossings)."""
+    x, y = point
+    inside = False
+    previous = ring[-1] if ring else (0.0, 0.0)
+    for current in ring:
+        (x1, y1), (x2, y2) = previous, current
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+        previous = current
+    return inside
+
+
 def _rename_location_references(sheet: SheetMap, old: str, new: str) -> SheetMap:
     def renamed(location_id: str) -> str:
         return new if location_id == old else location_id

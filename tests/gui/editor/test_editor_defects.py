@@ -7,16 +7,20 @@ from pathlib import Path
 
 import pytest
 from editor_driving import (
+    at,
     choose_tool,
     click_map,
+    drag_map,
     key,
     open_editor,
     open_editor_on,
+    press,
     type_into,
     type_keys_where_focus_is,
 )
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from eighty_days.editor.checks import EditorProblem, Severity
@@ -198,3 +202,79 @@ def test_places_on_a_selected_polygon_can_be_clicked_and_escape_deselects(
     window.validation.list.setFocus()  # the keyboard elsewhere: Escape still deselects
     key(qtbot, window.validation.list, Qt.Key.Key_Escape)
     assert window.selection == Selection()
+
+
+def test_the_view_moves_only_to_bring_an_item_into_view(qtbot: QtBot, tmp_path: Path) -> None:
+    """Undoing an edit, or clicking a problem whose place is in view, leaves the map where
+    it is under the pointer; a problem out of view is scrolled to."""
+    window = open_editor(qtbot, tmp_path)
+    view = window.view
+    view.set_zoom(40.0)
+    view.centre_on_map_point((12.0, 12.0))
+    home = at(window, (2.0, 15.0))
+    drag_map(qtbot, window, (16.5, 22.0), (17.0, 23.0))  # The Cave moved
+    assert window.undo_stack.count() == 1
+    view.rebuild_scene()
+    assert at(window, (2.0, 15.0)) == home
+    key(qtbot, view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.sheet.location("cave").point == (16.5, 22.0)
+    view.rebuild_scene()
+    assert at(window, (2.0, 15.0)) == home
+    # a problem about a place in view: selected, no scrolling
+    choose_tool(qtbot, window, Tool.ADD_LOCATION)
+    click_map(qtbot, window, (16.5, 17.5))  # in the mountains: cut off
+    choose_tool(qtbot, window, Tool.SELECT)
+    view.rebuild_scene()
+    home = at(window, (2.0, 15.0))
+    cut_off = [p for p in checked(qtbot, window) if "No route can reach" in p.message]
+    click_problem(qtbot, window, cut_off[0])
+    assert window.selection.kind is SelectionKind.LOCATION
+    assert at(window, (2.0, 15.0)) == home
+    # out of view: scrolled to
+    view.centre_on_map_point((50.0, 10.0))
+    assert not view.is_visible((16.5, 17.5))
+    click_problem(qtbot, window, cut_off[0])
+    assert view.is_visible((16.5, 17.5))
+
+
+def test_deleting_a_place_in_use_asks_and_can_clear_its_references(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Delete on a place that a card names asks first, naming the card; Cancel keeps it;
+    "clear those references" deletes it and takes it off the card, as one undo step."""
+    window = open_editor(qtbot, tmp_path)
+    click_map(qtbot, window, (50.0, 20.0))  # The Fort, on income card income-1
+    key(qtbot, window.view, Qt.Key.Key_Delete)
+    dialog = window.delete_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "income card income-1" in dialog.text()
+    press(qtbot, dialog.button(QMessageBox.StandardButton.Cancel))
+    assert window.document.sheet.has_location("fort") and window.undo_stack.count() == 0
+    key(qtbot, window.view, Qt.Key.Key_Delete)
+    dialog = window.delete_dialog
+    assert dialog is not None
+    clear = next(b for b in dialog.buttons() if "clear" in b.text())
+    press(qtbot, clear)
+    sheet = window.document.sheet
+    assert not sheet.has_location("fort")
+    assert all(place != "fort" for card in sheet.income_cards for place, _ in card.payouts)
+    assert window.undo_stack.count() == 1
+    window.undo_stack.undo()
+    assert window.document.sheet.has_location("fort")
+
+
+def test_deleting_a_land_mass_asks_first_naming_its_places(qtbot: QtBot, tmp_path: Path) -> None:
+    """Delete on a land mass asks first and names the places on it; Cancel keeps it."""
+    window = open_editor(qtbot, tmp_path)
+    click_map(qtbot, window, (45.0, 15.0))  # Eastland
+    assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 1))
+    key(qtbot, window.view, Qt.Key.Key_Delete)
+    dialog = window.delete_dialog
+    assert dialog is not None and "The Fort" in dialog.text() and "Eastland" in dialog.text()
+    press(qtbot, dialog.button(QMessageBox.StandardButton.Cancel))
+    assert len(window.document.sheet.land) == 4
+    key(qtbot, window.view, Qt.Key.Key_Delete)
+    dialog = window.delete_dialog
+    assert dialog is not None
+    press(qtbot, next(b for b in dialog.buttons() if b.text() == "Delete"))
+    assert len(window.document.sheet.land) == 3

@@ -291,6 +291,9 @@ class EditorView(MapView):
         self._rebuild_timer.timeout.connect(self.rebuild_scene)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # the panels beside the map change width as they fill: the map keeps its top left
+        # corner in place then, not its middle, so nothing shifts under the pointer
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
 
     # -- the map shown ------------------------------------------------------------------
 
@@ -310,11 +313,20 @@ class EditorView(MapView):
         if self._scene_sheet is self.sheet and self.overlay.scene() is not None:
             return
         old = self.sheet_scene
+        # a new scene must not move the map under the pointer: keep the middle in place
+        middle = self.mapToScene(self.viewport().rect().center())
+        scrolled = (self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        same_rect = self.sheet.bounds == old.sheet.bounds
         old.removeItem(self.overlay)
         scene = SheetScene(self.sheet)
         scene.addItem(self.overlay)
         self.setScene(scene)
         self._scene = scene
+        if same_rect:  # the same scroll range: the very same place, to the pixel
+            self.horizontalScrollBar().setValue(scrolled[0])
+            self.verticalScrollBar().setValue(scrolled[1])
+        else:
+            self.centerOn(middle)
         scene.apply_zoom(self.zoom())
         self._scene_sheet = self.sheet
         old.deleteLater()
@@ -355,6 +367,31 @@ class EditorView(MapView):
     def centre_on_map_point(self, point: Point) -> None:
         """Scroll so ``point`` is in the middle of the view."""
         self.centerOn(to_scene(point))
+
+    def is_visible(self, point: Point, margin_pixels: float = 24.0) -> bool:
+        """Whether ``point`` shows in the view, at least ``margin_pixels`` from its edges."""
+        where = self.view_point(point)
+        box = QRectF(self.viewport().rect()).adjusted(
+            margin_pixels, margin_pixels, -margin_pixels, -margin_pixels
+        )
+        return box.contains(where)
+
+    def reveal_ring(self, ring: tuple[Point, ...]) -> None:
+        """Bring a polygon into view: no scrolling if part of it shows, else centred on it."""
+        if not ring:
+            return
+        xs = [x for x, _ in ring]
+        ys = [y for _, y in ring]
+        box = QRectF(min(xs), -max(ys), max(xs) - min(xs), max(ys) - min(ys))
+        shown = self.mapToScene(self.viewport().rect()).boundingRect()
+        if not shown.intersects(box):
+            self.centerOn(box.center())
+
+    def reveal(self, point: Point) -> None:
+        """Bring ``point`` into view: no scrolling at all if it shows already (the map
+        must not jump under the pointer), else centred."""
+        if not self.is_visible(point):
+            self.centre_on_map_point(point)
 
     # -- picking ------------------------------------------------------------------------
 

@@ -125,8 +125,13 @@ class DeleteLocation(SheetCommand):
 
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Location"))
 
-    def __init__(self, document: MapDocument, location_id: str) -> None:
-        super().__init__(document, edits.delete_location(document.sheet, location_id))
+    def __init__(
+        self, document: MapDocument, location_id: str, *, clear_references: bool = False
+    ) -> None:
+        sheet = document.sheet
+        if clear_references:
+            sheet = edits.clear_location_references(sheet, location_id)
+        super().__init__(document, edits.delete_location(sheet, location_id))
 
 
 class SetStart(SheetCommand):

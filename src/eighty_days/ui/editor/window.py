@@ -172,6 +172,8 @@ class EditorWindow(QMainWindow):
         self.new_dialog: NewMapDialog | None = None
         self.play_refusal: QMessageBox | None = None
         self.error_dialog: QMessageBox | None = None
+        #: The question before deleting something in use (kept for tests).
+        self.delete_dialog: QMessageBox | None = None
         self._close_confirmed = False
         self._shown_once = False
         #: The map the views last showed (to follow a renamed place's selection).
@@ -416,14 +418,14 @@ class EditorWindow(QMainWindow):
             and sheet.has_location(key)
         ):
             self.select(Selection(SelectionKind.LOCATION, key))
-            self.view.centre_on_map_point(sheet.location(key).point)
+            self.view.reveal(sheet.location(key).point)
             return
         layer = _LAYERS_BY_CULPRIT.get(culprit.kind)
         if layer is not None and isinstance(culprit.key, int):
             polygons = edits.polygons_of(sheet, layer)
             if culprit.key < len(polygons):
                 self.select(Selection(SelectionKind.POLYGON, (layer, culprit.key)))
-                self.view.centre_on_map_point(polygons[culprit.key].exterior[0])
+                self.view.reveal_ring(polygons[culprit.key].exterior)
                 return
         if culprit.kind is CulpritKind.AREA and isinstance(culprit.key, str):
             self.panel.setCurrentWidget(self.panel.areas_tab)
@@ -528,22 +530,118 @@ class EditorWindow(QMainWindow):
 
     @Slot()
     def delete_selection(self) -> None:
-        """Delete what is selected: a vertex, a polygon or a location."""
+        """Delete what is selected: a vertex, a polygon or a location. A land mass with
+        places on it, or a place that the start, the arrival or cards name, is deleted only
+        after asking (``delete_dialog``), which names what uses it."""
         selection = self.view.selection
+        sheet = self.document.sheet
+        if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
+            users = self._location_users(sheet, selection.key)
+            if users:
+                self._ask_before_deleting_place(selection.key, users)
+                return
+        if selection.kind is SelectionKind.POLYGON and selection.key[0] is Layer.LAND:
+            index = selection.key[1]
+            if index < len(sheet.land):
+                self._ask_before_deleting_land(index)
+                return
+        self._delete(selection)
+
+    def _delete(self, selection: Selection, *, clear_references: bool = False) -> None:
         try:
             if selection.kind is SelectionKind.LOCATION:
-                self.push(commands.DeleteLocation(self.document, selection.key))
+                self.push(
+                    commands.DeleteLocation(
+                        self.document, selection.key, clear_references=clear_references
+                    )
+                )
             elif selection.kind is SelectionKind.POLYGON:
                 self.push(commands.DeletePolygon(self.document, *selection.key))
             elif selection.kind is SelectionKind.VERTEX:
                 self.push(commands.DeleteVertex(self.document, *selection.key))
-                return self.select(Selection())
             else:
                 return
         except edits.EditError as error:
             self.statusBar().showMessage(str(error), 6000)
             return
         self.select(Selection())
+
+    def _location_users(self, sheet: SheetMap, location_id: str) -> list[str]:
+        """What names a place, in words: the start, the arrival, cards."""
+        users: list[str] = []
+        if sheet.start == location_id:
+            users.append(self.tr("the start"))
+        if sheet.arrival == location_id:
+            users.append(self.tr("the arrival"))
+        for card in sheet.income_cards:
+            if any(place == location_id for place, _ in card.payouts):
+                users.append(self.tr("income card {id}").format(id=card.id))
+        for adventure in sheet.adventure_cards:
+            if adventure.location == location_id:
+                users.append(self.tr("adventure card {title}").format(title=adventure.title))
+        return users
+
+    def _ask_before_deleting_place(self, location_id: str, users: list[str]) -> None:
+        name = self.document.sheet.location(location_id).name
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Delete {name}?").format(name=name),
+            self.tr("{name} is used by {users}.").format(name=name, users=", ".join(users)),
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        clear = box.addButton(
+            self.tr("Delete and clear those references"), QMessageBox.ButtonRole.AcceptRole
+        )
+        keep = box.addButton(
+            self.tr("Delete, leave the references to fix"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.delete_dialog = box
+        selection = Selection(SelectionKind.LOCATION, location_id)
+
+        def answered(button: object) -> None:
+            self.delete_dialog = None
+            if button is clear:
+                self._delete(selection, clear_references=True)
+            elif button is keep:
+                self._delete(selection)
+
+        box.buttonClicked.connect(answered)
+        box.open()
+
+    def _ask_before_deleting_land(self, index: int) -> None:
+        sheet = self.document.sheet
+        polygon = sheet.land[index]
+        label = polygon.name or self.tr("land mass #{index}").format(index=index)
+        on_it = edits.locations_on(sheet, polygon)
+        names = ", ".join(location.name for location in on_it[:12])
+        if len(on_it) > 12:
+            names += ", …"
+        text = (
+            self.tr("%n place(s) stand on it: {names}.", "", len(on_it)).format(names=names)
+            if on_it
+            else self.tr("No place stands on it.")
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Delete {name}?").format(name=label),
+            self.tr("Delete the land mass {name}? {places}").format(name=label, places=text),
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        delete = box.addButton(self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.delete_dialog = box
+        selection = Selection(SelectionKind.POLYGON, (Layer.LAND, index))
+
+        def answered(button: object) -> None:
+            self.delete_dialog = None
+            if button is delete:
+                self._delete(selection)
+
+        box.buttonClicked.connect(answered)
+        box.open()
 
     # -- files ----------------------------------------------------------------------------
 
