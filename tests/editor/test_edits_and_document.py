@@ -183,3 +183,19 @@ def test_lenient_reading_keeps_what_it_can() -> None:
     assert sheet.locations[0].type is LocationType.CITY
     assert sheet.land == ()
     assert len(notes) == 2
+
+
+def test_a_new_id_follows_the_name_until_edited_by_hand(sample: SheetMap) -> None:
+    """Renaming a place whose id its name suggested renames the id (and its references);
+    an id chosen by hand stays."""
+    assert edits.slug("The Ruin") == "the-ruin"
+    assert edits.slug("Zürich, Old Town") == "zurich-old-town"
+    assert edits.slug("!!!") == "place"
+    place = edits.new_location(sample, (5.0, 10.0))
+    sheet = edits.add_location(sample, place)
+    renamed = edits.rename_location(sheet, place.id, "The Ruin")
+    assert renamed.has_location("the-ruin") and not renamed.has_location(place.id)
+    again = edits.rename_location(renamed, "the-ruin", "Cave")  # "cave" is taken
+    assert again.has_location("cave-2")
+    kept = edits.rename_location(sample, "fort", "The Stronghold")  # "fort" ≠ "the-fort"
+    assert kept.location("fort").name == "The Stronghold"

@@ -12,6 +12,8 @@ leaves the references that name it for the validator to report (the editor shows
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import replace
 from enum import StrEnum
 
@@ -176,6 +178,30 @@ def add_location(sheet: SheetMap, location: Location) -> SheetMap:
     if sheet.has_location(location.id):
         raise EditError(f"there is already a location {location.id!r}")
     return replace(sheet, locations=(*sheet.locations, location))
+
+
+def slug(name: str) -> str:
+    """The id a name suggests: ``"The Ruin"`` → ``the-ruin``, ``"Zürich"`` → ``zurich``
+    (lowercase letters, digits and hyphens; ``place`` if nothing is left)."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    words = re.findall(r"[a-z0-9]+", plain.lower())
+    return "-".join(words) or "place"
+
+
+def rename_location(sheet: SheetMap, location_id: str, name: str) -> SheetMap:
+    """The map with location ``location_id`` named ``name``. Its id follows the name (a
+    free id made of it, references renamed) while the id is still the one its old name
+    suggested; an id edited by hand stays."""
+    location = sheet.location(location_id) if sheet.has_location(location_id) else None
+    if location is None:
+        raise EditError(f"there is no location {location_id!r}")
+    new_id = location.id
+    if location.id == slug(location.name) or location.id == unused_id(
+        slug(location.name), {loc.id for loc in sheet.locations if loc.id != location.id}
+    ):
+        taken = {loc.id for loc in sheet.locations if loc.id != location.id}
+        new_id = unused_id(slug(name), taken)
+    return update_location(sheet, location_id, replace(location, id=new_id, name=name))
 
 
 def update_location(sheet: SheetMap, location_id: str, location: Location) -> SheetMap:
@@ -468,28 +494,38 @@ def delete_hole(sheet: SheetMap, layer: Layer, index: int, ring: int) -> SheetMa
 
 
 def new_income_card(sheet: SheetMap) -> IncomeCard:
-    """A fresh income card paying 3 pounds at the first four places that are not the start."""
+    """A fresh income card paying 3 pounds at four different places: places on no card
+    yet first (neither the start nor the arrival, if there are enough), then the places
+    on the fewest cards."""
     card_id = unused_id("income-1", {card.id for card in sheet.income_cards})
     if card_id != "income-1":
         card_id = unused_id(
             f"income-{len(sheet.income_cards) + 1}", {card.id for card in sheet.income_cards}
         )
-    places = [loc.id for loc in sheet.locations if loc.id != sheet.start][:4]
+    uses: dict[str, int] = {}
+    for card in sheet.income_cards:
+        for place, _ in card.payouts:
+            uses[place] = uses.get(place, 0) + 1
+    ends = {sheet.start, sheet.arrival}
+    ranked = sorted(
+        enumerate(sheet.locations),
+        key=lambda item: (uses.get(item[1].id, 0), item[1].id in ends, item[0]),
+    )
+    places = [location.id for _, location in ranked[:4]]
     return IncomeCard(card_id, tuple((place, 3) for place in places))
 
 
 def new_adventure_card(sheet: SheetMap, location_id: str | None = None) -> AdventureCard:
-    """A fresh adventure card (at ``location_id``, or at the first adventure location that
-    has no card yet)."""
+    """A fresh adventure card, at ``location_id`` or at a place that has no card yet: an
+    adventure place if there is one free, else any free place (the checks then ask for
+    its type), else none."""
     card_id = unused_id("adventure", {card.id for card in sheet.adventure_cards})
     if location_id is None:
-        # an adventure location without a card of its own, if there is one
         taken = {card.location for card in sheet.adventure_cards}
-        adventures = [loc.id for loc in sheet.locations if loc.type is LocationType.ADVENTURE]
-        adventures = [a for a in adventures if a not in taken] + adventures
-        location_id = (
-            adventures[0] if adventures else (sheet.locations[0].id if sheet.locations else "")
-        )
+        free = [loc for loc in sheet.locations if loc.id not in taken]
+        adventures = [loc for loc in free if loc.type is LocationType.ADVENTURE]
+        chosen = adventures or free
+        location_id = chosen[0].id if chosen else ""
     return AdventureCard(card_id, "An adventure", location_id, 1)
 
 

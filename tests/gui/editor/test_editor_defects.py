@@ -278,3 +278,45 @@ def test_deleting_a_land_mass_asks_first_naming_its_places(qtbot: QtBot, tmp_pat
     assert dialog is not None
     press(qtbot, next(b for b in dialog.buttons() if b.text() == "Delete"))
     assert len(window.document.sheet.land) == 3
+
+
+def test_defaults_that_need_no_re_editing(qtbot: QtBot, tmp_path: Path) -> None:
+    """A new place's id follows its name until the id is edited by hand; a new income
+    card starts at four different places on no other card; a new adventure card at a
+    place without one; no place can be added outside the sheet."""
+    window = open_editor(qtbot, tmp_path)
+    form = window.panel.selection_tab.location
+    added: list[str] = []
+    for point in ((5.0, 10.0), (5.0, 20.0), (8.0, 12.0), (3.0, 8.0)):
+        choose_tool(qtbot, window, Tool.ADD_LOCATION)
+        click_map(qtbot, window, point)
+        added.append(window.selection.key)
+    type_into(qtbot, form.name, "The Ruin")
+    assert window.selection == Selection(SelectionKind.LOCATION, "the-ruin")
+    assert window.undo_stack.undoText() == "Rename city Place 4"
+    type_into(qtbot, form.name, "Old Ruin")
+    assert window.selection == Selection(SelectionKind.LOCATION, "old-ruin")
+    type_into(qtbot, form.id_edit, "ruin")  # by hand: the id stays from now on
+    type_into(qtbot, form.name, "The Old Ruin")
+    assert window.selection == Selection(SelectionKind.LOCATION, "ruin")
+    assert window.document.sheet.location("ruin").name == "The Old Ruin"
+    # cards
+    sheet = window.document.sheet
+    on_cards = {place for card in sheet.income_cards for place, _ in card.payouts}
+    cards = window.panel.cards_tab
+    window.panel.setCurrentWidget(cards)
+    press(qtbot, cards.add_income)
+    card = window.document.sheet.income_cards[-1]
+    places = [place for place, _ in card.payouts]
+    assert len(places) == len(set(places)) == 4
+    assert not set(places) & on_cards
+    press(qtbot, cards.add_adventure)
+    adventure = window.document.sheet.adventure_cards[-1]
+    assert adventure.location == "beacon"  # the adventure place without a card
+    # outside the sheet: refused, said in the status bar
+    window.view.fit()
+    count = len(window.document.sheet.locations)
+    choose_tool(qtbot, window, Tool.ADD_LOCATION)
+    click_map(qtbot, window, (-2.0, 10.0))
+    assert len(window.document.sheet.locations) == count
+    assert "sheet" in window.statusBar().currentMessage()

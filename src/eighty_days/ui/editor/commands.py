@@ -24,6 +24,7 @@ from eighty_days.sheet.model import (
     Area,
     IncomeCard,
     Location,
+    LocationType,
     Point,
     Polygon,
     SheetMap,
@@ -83,6 +84,34 @@ class SheetCommand(QUndoCommand):
 
 # -- locations ----------------------------------------------------------------------------
 
+#: A place's kind as the History names it ("Rename port Suez").
+TYPE_WORDS: dict[LocationType, str] = {
+    LocationType.CITY: str(QT_TRANSLATE_NOOP("EditorCommands", "city")),
+    LocationType.PORT: str(QT_TRANSLATE_NOOP("EditorCommands", "port")),
+    LocationType.ISLAND: str(QT_TRANSLATE_NOOP("EditorCommands", "island")),
+    LocationType.OUTPOST: str(QT_TRANSLATE_NOOP("EditorCommands", "outpost")),
+    LocationType.ADVENTURE: str(QT_TRANSLATE_NOOP("EditorCommands", "adventure place")),
+}
+
+#: What the History calls a change of each field of a place.
+FIELD_TEXTS: dict[str, str] = {
+    "id": str(QT_TRANSLATE_NOOP("EditorCommands", "Change id of {name}")),
+    "name": str(QT_TRANSLATE_NOOP("EditorCommands", "Rename {type} {name}")),
+    "type": str(QT_TRANSLATE_NOOP("EditorCommands", "Change type of {name}")),
+    "area": str(QT_TRANSLATE_NOOP("EditorCommands", "Change area of {name}")),
+    "x": str(QT_TRANSLATE_NOOP("EditorCommands", "Move {name}")),
+    "y": str(QT_TRANSLATE_NOOP("EditorCommands", "Move {name}")),
+    "snap_radius": str(QT_TRANSLATE_NOOP("EditorCommands", "Change snap radius of {name}")),
+}
+
+
+def _named(template: str, location: Location) -> str:
+    """A History text naming a place (and its kind)."""
+    return QCoreApplication.translate("EditorCommands", template).format(
+        name=location.name,
+        type=QCoreApplication.translate("EditorCommands", TYPE_WORDS[location.type]),
+    )
+
 
 class AddLocation(SheetCommand):
     """Add a location (a click with the location tool)."""
@@ -92,6 +121,7 @@ class AddLocation(SheetCommand):
     def __init__(self, document: MapDocument, location: Location) -> None:
         super().__init__(document, edits.add_location(document.sheet, location))
         self.location_id = location.id
+        self.setText(_named(str(QT_TRANSLATE_NOOP("EditorCommands", "Add {name}")), location))
 
 
 class MoveLocation(SheetCommand):
@@ -103,6 +133,7 @@ class MoveLocation(SheetCommand):
         self, document: MapDocument, location_id: str, point: Point, before: SheetMap
     ) -> None:
         super().__init__(document, edits.move_location(before, location_id, point), before=before)
+        self.setText(_named(FIELD_TEXTS["x"], before.location(location_id)))
 
 
 class EditLocation(SheetCommand):
@@ -113,15 +144,29 @@ class EditLocation(SheetCommand):
     def __init__(
         self, document: MapDocument, location_id: str, location: Location, field: str
     ) -> None:
+        before = document.sheet
         super().__init__(
             document,
-            edits.update_location(document.sheet, location_id, location),
+            edits.update_location(before, location_id, location),
             merge_key=(location.id, field),
         )
+        if field in FIELD_TEXTS:
+            self.setText(_named(FIELD_TEXTS[field], before.location(location_id)))
+
+
+class RenameLocation(SheetCommand):
+    """Rename a location; its id follows the name until it is edited by hand."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Rename Location"))
+
+    def __init__(self, document: MapDocument, location_id: str, name: str) -> None:
+        before = document.sheet
+        super().__init__(document, edits.rename_location(before, location_id, name))
+        self.setText(_named(FIELD_TEXTS["name"], before.location(location_id)))
 
 
 class DeleteLocation(SheetCommand):
-    """Delete a location."""
+    """Delete a location (and, if asked, every reference to it)."""
 
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Location"))
 
@@ -129,9 +174,14 @@ class DeleteLocation(SheetCommand):
         self, document: MapDocument, location_id: str, *, clear_references: bool = False
     ) -> None:
         sheet = document.sheet
+        location = sheet.location(location_id) if sheet.has_location(location_id) else None
         if clear_references:
             sheet = edits.clear_location_references(sheet, location_id)
         super().__init__(document, edits.delete_location(sheet, location_id))
+        if location is not None:
+            self.setText(
+                _named(str(QT_TRANSLATE_NOOP("EditorCommands", "Delete {name}")), location)
+            )
 
 
 class SetStart(SheetCommand):
@@ -141,6 +191,9 @@ class SetStart(SheetCommand):
 
     def __init__(self, document: MapDocument, location_id: str) -> None:
         super().__init__(document, edits.set_start(document.sheet, location_id))
+        if document.sheet.has_location(location_id):
+            template = str(QT_TRANSLATE_NOOP("EditorCommands", "Start at {name}"))
+            self.setText(_named(template, document.sheet.location(location_id)))
 
 
 class SetArrival(SheetCommand):
@@ -150,6 +203,9 @@ class SetArrival(SheetCommand):
 
     def __init__(self, document: MapDocument, location_id: str) -> None:
         super().__init__(document, edits.set_arrival(document.sheet, location_id))
+        if document.sheet.has_location(location_id):
+            template = str(QT_TRANSLATE_NOOP("EditorCommands", "Arrive at {name}"))
+            self.setText(_named(template, document.sheet.location(location_id)))
 
 
 # -- areas --------------------------------------------------------------------------------

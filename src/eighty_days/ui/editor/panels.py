@@ -367,11 +367,16 @@ class LocationForm(QWidget):
             value = round(float(value), edits.COORDINATE_DECIMALS)  # type: ignore[arg-type]
         changed = replace(location, **{field: value})  # type: ignore[arg-type]
         try:
-            command = commands.EditLocation(self.document, self.location_id, changed, field)
+            command: commands.SheetCommand
+            if field == "name":  # the id follows the name until edited by hand
+                command = commands.RenameLocation(self.document, self.location_id, str(value))
+            else:
+                command = commands.EditLocation(self.document, self.location_id, changed, field)
         except edits.EditError:
             return  # an id already taken: the field shows the old id again on refresh
-        self.location_id = changed.id
+        index = edits.location_index(sheet, self.location_id)
         self.push(command)
+        self.location_id = self.document.sheet.locations[index].id  # a new id, maybe
 
 
 class PolygonForm(QWidget):

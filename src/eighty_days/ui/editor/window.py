@@ -464,6 +464,12 @@ class EditorWindow(QMainWindow):
 
     @Slot(object)
     def _location_added(self, point: Point) -> None:
+        x_min, y_min, x_max, y_max = self.document.sheet.bounds
+        if not (x_min <= point[0] <= x_max and y_min <= point[1] <= y_max):
+            self.statusBar().showMessage(
+                self.tr("A place stands on the sheet: click inside its bounds."), 6000
+            )
+            return
         location = edits.new_location(self.document.sheet, point)
         self.push(commands.AddLocation(self.document, location))
         self.select(Selection(SelectionKind.LOCATION, location.id))
