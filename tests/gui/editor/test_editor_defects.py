@@ -320,3 +320,19 @@ def test_defaults_that_need_no_re_editing(qtbot: QtBot, tmp_path: Path) -> None:
     click_map(qtbot, window, (-2.0, 10.0))
     assert len(window.document.sheet.locations) == count
     assert "sheet" in window.statusBar().currentMessage()
+
+
+def test_open_starts_in_the_current_maps_folder(qtbot: QtBot, tmp_path: Path) -> None:
+    """File → Open (Ctrl+O) shows the folder of the map being edited, and opens the file
+    chosen there."""
+    window = open_editor(qtbot, tmp_path)
+    other = tmp_path / "other.yaml"
+    other.write_text((maps_dir() / "mediterranean.yaml").read_text("utf-8"), "utf-8")
+    key(qtbot, window.view, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.open_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert Path(dialog.directory().absolutePath()) == tmp_path
+    dialog.selectFile(str(other))
+    dialog.accept()
+    assert window.document.path == other
+    assert window.document.sheet.name == load_map(other).name

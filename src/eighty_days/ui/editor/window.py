@@ -174,6 +174,8 @@ class EditorWindow(QMainWindow):
         self.error_dialog: QMessageBox | None = None
         #: The question before deleting something in use (kept for tests).
         self.delete_dialog: QMessageBox | None = None
+        #: File → Open's dialog while it is open (kept for tests).
+        self.open_dialog: QFileDialog | None = None
         self._close_confirmed = False
         self._shown_once = False
         #: The map the views last showed (to follow a renamed place's selection).
@@ -697,17 +699,27 @@ class EditorWindow(QMainWindow):
         self.view.fit()
 
     def open_file(self, path: Path | None = None) -> bool:
-        """File → Open: ``path``, or one chosen in a file dialog (asks about changes first)."""
+        """File → Open: ``path``, or one chosen in a file dialog that starts in the current
+        map's folder (not blocking: kept in ``open_dialog``). Asks about changes first."""
         if path is None:
-            chosen, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Open a map"), str(Path.cwd()), self.tr("Maps (*.yaml *.yml)")
-            )
-            if not chosen:
-                return False
-            path = Path(chosen)
+            dialog = QFileDialog(self, self.tr("Open a map"), str(self.map_folder()))
+            dialog.setNameFilter(self.tr("Maps (*.yaml *.yml)"))
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+            dialog.fileSelected.connect(lambda chosen: self.open_file(Path(chosen)))
+            self.open_dialog = dialog
+            dialog.open()
+            return False
         target = path
         self.ask_to_save(lambda: self._load(target))
         return True
+
+    def map_folder(self) -> Path:
+        """Where Open and Save As start: the current map's folder (else the working one)."""
+        path = self.document.path
+        if path is not None and path.parent.is_dir():
+            return path.parent
+        return Path.cwd()
 
     def _load(self, path: Path) -> None:
         try:
@@ -734,7 +746,10 @@ class EditorWindow(QMainWindow):
             chosen, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Save the map"),
-                str(Path.cwd() / "untitled.yaml"),
+                str(
+                    self.map_folder()
+                    / (self.document.path.name if self.document.path else "untitled.yaml")
+                ),
                 self.tr("Maps (*.yaml)"),
             )
             if not chosen:
