@@ -250,6 +250,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Adventure cards</source>
+        <extracomment>Why the last change of a card was refused (a place named twice), else empty.</extracomment>
         <translation>Abenteuerkarten</translation>
     </message>
     <message>
@@ -271,6 +272,10 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Icons</source>
         <translation>Symbole</translation>
+    </message>
+    <message>
+        <source>{name} is on this card already: an income card pays at four different places.</source>
+        <translation>{name} steht schon auf dieser Karte: Eine Einkommenskarte zahlt an vier verschiedenen Orten.</translation>
     </message>
 </context>
 <context>
@@ -377,8 +382,58 @@ Marker (von unten nach oben): </translation>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
+        <source>city</source>
+        <extracomment>A place&apos;s kind as the History names it (&quot;Rename port Suez&quot;).</extracomment>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>island</source>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>outpost</source>
+        <translation>Außenposten</translation>
+    </message>
+    <message>
+        <source>adventure place</source>
+        <translation>Abenteuerort</translation>
+    </message>
+    <message>
+        <source>Change id of {name}</source>
+        <extracomment>What the History calls a change of each field of a place.</extracomment>
+        <translation>Kennung von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Rename {type} {name}</source>
+        <translation>{type} {name} umbenennen</translation>
+    </message>
+    <message>
+        <source>Change type of {name}</source>
+        <translation>Typ von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Change area of {name}</source>
+        <translation>Gebiet von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation>{name} verschieben</translation>
+    </message>
+    <message>
+        <source>Change snap radius of {name}</source>
+        <translation>Fangradius von {name} ändern</translation>
+    </message>
+    <message>
         <source>Add Location</source>
         <translation>Ort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add {name}</source>
+        <translation>{name} hinzufügen</translation>
     </message>
     <message>
         <source>Move Location</source>
@@ -389,16 +444,32 @@ Marker (von unten nach oben): </translation>
         <translation>Ort bearbeiten</translation>
     </message>
     <message>
+        <source>Rename Location</source>
+        <translation>Ort umbenennen</translation>
+    </message>
+    <message>
         <source>Delete Location</source>
         <translation>Ort löschen</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>{name} löschen</translation>
     </message>
     <message>
         <source>Set Start</source>
         <translation>Start festlegen</translation>
     </message>
     <message>
+        <source>Start at {name}</source>
+        <translation>Start in {name}</translation>
+    </message>
+    <message>
         <source>Set Arrival</source>
         <translation>Ziel festlegen</translation>
+    </message>
+    <message>
+        <source>Arrive at {name}</source>
+        <translation>Ziel in {name}</translation>
     </message>
     <message>
         <source>Add Area</source>
@@ -498,7 +569,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel. The map the views last showed (to follow a renamed place&apos;s selection).</extracomment>
+        <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel. The question before deleting something in use (kept for tests). File → Open&apos;s dialog while it is open (kept for tests). The map the views last showed (to follow a renamed place&apos;s selection).</extracomment>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
@@ -562,6 +633,10 @@ Marker (von unten nach oben): </translation>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
+        <source>Select &amp;nothing</source>
+        <translation>&amp;Nichts auswählen</translation>
+    </message>
+    <message>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
@@ -618,12 +693,68 @@ Marker (von unten nach oben): </translation>
         <translation>{title}[*] — Karteneditor von Eighty Days</translation>
     </message>
     <message>
+        <source>A place stands on the sheet: click inside its bounds.</source>
+        <translation>Ein Ort steht auf dem Bogen: Klicke innerhalb seiner Grenzen.</translation>
+    </message>
+    <message>
         <source>Select a polygon to cut a hole in first.</source>
         <translation>Wähle zuerst ein Polygon, in das ein Loch geschnitten werden soll.</translation>
     </message>
     <message>
         <source>Choose an area in the Areas tab first.</source>
         <translation>Wähle zuerst ein Gebiet im Reiter „Gebiete“.</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>dem Start</translation>
+    </message>
+    <message>
+        <source>the arrival</source>
+        <translation>dem Ziel</translation>
+    </message>
+    <message>
+        <source>income card {id}</source>
+        <translation>Einkommenskarte {id}</translation>
+    </message>
+    <message>
+        <source>adventure card {title}</source>
+        <translation>Abenteuerkarte {title}</translation>
+    </message>
+    <message>
+        <source>Delete {name}?</source>
+        <translation>{name} löschen?</translation>
+    </message>
+    <message>
+        <source>{name} is used by {users}.</source>
+        <translation>{name} wird verwendet von {users}.</translation>
+    </message>
+    <message>
+        <source>Delete and clear those references</source>
+        <translation>Löschen und diese Verweise entfernen</translation>
+    </message>
+    <message>
+        <source>Delete, leave the references to fix</source>
+        <translation>Löschen, Verweise zum Beheben stehen lassen</translation>
+    </message>
+    <message>
+        <source>land mass #{index}</source>
+        <translation>Landmasse #{index}</translation>
+    </message>
+    <message>
+        <source>Places on it: {names}.</source>
+        <translation>Orte darauf: {names}.</translation>
+    </message>
+    <message>
+        <source>No place stands on it.</source>
+        <translation>Kein Ort steht darauf.</translation>
+    </message>
+    <message>
+        <source>Delete the land mass {name}? {places}</source>
+        <translation>Die Landmasse {name} löschen? {places}</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Unsaved changes</source>

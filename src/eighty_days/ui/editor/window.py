@@ -627,7 +627,7 @@ class EditorWindow(QMainWindow):
         if len(on_it) > 12:
             names += ", …"
         text = (
-            self.tr("%n place(s) stand on it: {names}.", "", len(on_it)).format(names=names)
+            self.tr("Places on it: {names}.").format(names=names)
             if on_it
             else self.tr("No place stands on it.")
         )
