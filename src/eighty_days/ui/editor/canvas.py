@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphics
 
 from eighty_days.editor import edits
 from eighty_days.editor.edits import Layer
-from eighty_days.sheet.model import Point, SheetMap
+from eighty_days.sheet.model import Point, Polygon, SheetMap
 from eighty_days.ui.journey.map_scene import SheetScene, from_scene, ring_polygon, to_scene
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -172,27 +172,12 @@ class EditorOverlay(QGraphicsItem):
             size = 6 * pixel
             painter.drawRect(QRectF(centre.x() - size, centre.y() - size, 2 * size, 2 * size))
         polygon_key = canvas.selected_polygon()
-        if polygon_key is not None:
-            layer, index = polygon_key
-            polygons = edits.polygons_of(sheet, layer)
-            if index < len(polygons):
-                polygon = polygons[index]
-                painter.setPen(_pen(SELECTION_INK, 2.0))
-                painter.setBrush(QBrush(QColor(213, 94, 0, 40)))
-                path = QPainterPath()
-                path.setFillRule(Qt.FillRule.OddEvenFill)
-                for ring in (polygon.exterior, *polygon.holes):
-                    path.addPolygon(ring_polygon(ring))
-                painter.drawPath(path)
-                half = HANDLE_PIXELS / 2 * pixel
-                chosen = selection.key if selection.kind is SelectionKind.VERTEX else None
-                for ring_number, ring in enumerate((polygon.exterior, *polygon.holes)):
-                    for number, point in enumerate(ring):
-                        is_chosen = chosen == (layer, index, ring_number, number)
-                        painter.setBrush(QBrush(SELECTION_INK if is_chosen else QColor("white")))
-                        painter.setPen(_pen(SELECTION_INK, 1.2))
-                        at = to_scene(point)
-                        painter.drawRect(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half))
+        if polygon_key is not None:  # the outline and handles are the cached ``handles``
+            half = HANDLE_PIXELS / 2 * pixel
+            painter.setPen(_pen(SELECTION_INK, 1.0))
+            painter.setBrush(QBrush(SELECTION_INK))
+            for x, y in canvas.chosen_vertices(polygon_key):
+                painter.drawRect(QRectF(x - half, -y - half, 2 * half, 2 * half))
         if canvas.drawing:
             painter.setPen(_pen(DRAWING_INK, 2.0, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -243,6 +228,106 @@ class EditorOverlay(QGraphicsItem):
             painter.restore()
 
 
+class PolygonHandles(QGraphicsItem):
+    """The selected polygon: tinted, outlined, a handle on each vertex.
+
+    A coastline has thousands of vertices (Eurasia 3,892), so this is an item of its own,
+    cached as a picture of the screen (``DeviceCoordinateCache``): drawn again only when
+    the polygon or the zoom changes, not on every repaint of the map.
+    """
+
+    #: Room round the polygon for its handles, in map units (handles are a few pixels at
+    #: the smallest zoom of one pixel a unit).
+    MARGIN = HANDLE_PIXELS
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_OVERLAY - 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.polygon: Polygon | None = None
+        self._path = QPainterPath()
+        self._points: Any = np.zeros((0, 2))
+        self._rect = QRectF()
+        self._recent: list[tuple[Polygon, tuple[QPainterPath, Any, QRectF]]] = []
+
+    def show_polygon(self, polygon: Polygon | None) -> None:
+        """Show ``polygon`` (``None``: nothing); the same polygon again costs nothing."""
+        if polygon is self.polygon:
+            return
+        self.prepareGeometryChange()
+        self.polygon = polygon
+        if polygon is None:
+            self._path, self._points, self._rect = QPainterPath(), np.zeros((0, 2)), QRectF()
+        else:
+            self._path, self._points, self._rect = self._shape_of(polygon)
+        self.update()
+
+    def _shape_of(self, polygon: Polygon) -> tuple[QPainterPath, Any, QRectF]:
+        """The outline, the vertices and the bounds of ``polygon``, kept for the last few
+        polygons shown (selecting Eurasia again costs nothing)."""
+        for kept, shape in self._recent:
+            if kept is polygon:
+                return shape
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.OddEvenFill)
+        rings = (polygon.exterior, *polygon.holes)
+        for ring in rings:
+            path.addPolygon(ring_polygon(ring))
+        points = np.array([p for ring in rings for p in ring], dtype=np.float64)
+        rect = path.boundingRect().adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN)
+        shape = (path, points, rect)
+        self._recent = [(polygon, shape), *self._recent[:3]]
+        return shape
+
+    def boundingRect(self) -> QRectF:
+        """The polygon and room for its handles."""
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """The tint, a bold outline and the handles of the part in view."""
+        if self.polygon is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pixel = 1.0 / abs(painter.worldTransform().m11() or 1.0)
+        path, points = self._path, self._points
+        # a 1-pixel cosmetic line is Qt's fast path (a 2-pixel one costs a hundred times
+        # more on a long coast): two of them, a pixel apart, make the bold outline
+        painter.setBrush(QBrush(QColor(213, 94, 0, 40)))
+        painter.setPen(_pen(SELECTION_INK, 1.0))
+        painter.drawPath(path)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.translate(pixel, 0.0)
+        painter.drawPath(path)
+        painter.translate(-pixel, 0.0)
+        exposed = option.exposedRect
+        half = HANDLE_PIXELS / 2 * pixel
+        x_low, x_high = exposed.left() - half, exposed.right() + half
+        y_low, y_high = -exposed.bottom() - half, -exposed.top() + half  # map y is up
+        shown = points[
+            (points[:, 0] >= x_low)
+            & (points[:, 0] <= x_high)
+            & (points[:, 1] >= y_low)
+            & (points[:, 1] <= y_high)
+        ]
+        # handles closer than a few pixels hide each other: one is drawn for each such
+        # cluster (at the whole sheet's zoom Eurasia needs a few hundred, not 3,892)
+        cell = pixel * HANDLE_PIXELS
+        if len(shown) > 400:  # one real vertex of each cluster
+            _, first = np.unique(np.floor(shown / cell).astype(np.int64), axis=0, return_index=True)
+            shown = shown[np.sort(first)]
+        centres = shown
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(_pen(SELECTION_INK, 1.0))
+        painter.setBrush(QBrush(QColor("white")))
+        painter.drawRects(
+            [QRectF(x - half, -y - half, 2 * half, 2 * half) for x, y in centres.tolist()]
+        )
+
+
 def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
     pen = QPen(colour, width, style)
     pen.setCosmetic(True)
@@ -285,6 +370,8 @@ class EditorView(MapView):
         self._scene_sheet = sheet
         self.overlay = EditorOverlay(self)
         self.sheet_scene.addItem(self.overlay)
+        self.handles = PolygonHandles()
+        self.sheet_scene.addItem(self.handles)
         self._rebuild_timer = QTimer(self)
         self._rebuild_timer.setSingleShot(True)
         self._rebuild_timer.setInterval(120)
@@ -302,6 +389,7 @@ class EditorView(MapView):
         self.sheet = sheet
         self._vertices = None
         self.overlay.update()
+        self._show_handles()
         if live:
             self._rebuild_timer.start()
         else:
@@ -318,8 +406,10 @@ class EditorView(MapView):
         scrolled = (self.horizontalScrollBar().value(), self.verticalScrollBar().value())
         same_rect = self.sheet.bounds == old.sheet.bounds
         old.removeItem(self.overlay)
+        old.removeItem(self.handles)
         scene = SheetScene(self.sheet)
         scene.addItem(self.overlay)
+        scene.addItem(self.handles)
         self.setScene(scene)
         self._scene = scene
         if same_rect:  # the same scroll range: the very same place, to the pixel
@@ -353,6 +443,29 @@ class EditorView(MapView):
         """Select something (from the panels or a click) and redraw the handles."""
         self.selection = selection
         self.overlay.update()
+        self._show_handles()
+
+    def _show_handles(self) -> None:
+        """The handles item shows the selected polygon (or nothing)."""
+        key = self.selected_polygon()
+        polygon = None
+        if key is not None:
+            polygons = edits.polygons_of(self.sheet, key[0])
+            polygon = polygons[key[1]] if key[1] < len(polygons) else None
+        self.handles.show_polygon(polygon)
+
+    def chosen_vertices(self, key: tuple[Layer, int]) -> list[Point]:
+        """The selected vertices of polygon ``key`` (drawn filled)."""
+        if self.selection.kind is not SelectionKind.VERTEX:
+            return []
+        layer, index, ring, number = self.selection.key
+        if (layer, index) != key:
+            return []
+        polygons = edits.polygons_of(self.sheet, layer)
+        try:
+            return [edits.ring_of(polygons[index], ring)[number]]
+        except (IndexError, edits.EditError):
+            return []
 
     def selected_polygon(self) -> tuple[Layer, int] | None:
         """The polygon selected, or whose vertex is selected."""
