@@ -103,9 +103,8 @@ def main() -> None:
     started = time.perf_counter()
     view.rebuild_scene()
     viewport.repaint()
-    print(
-        f"{'the printed map rebuilt once the mouse rests':<44} {(time.perf_counter() - started) * 1000:7.1f} ms"
-    )
+    rebuilt = (time.perf_counter() - started) * 1000
+    print(f"{'the printed map rebuilt once the mouse rests':<44} {rebuilt:7.1f} ms")
     window._close_confirmed = True
     window.close()
 
