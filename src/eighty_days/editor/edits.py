@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import replace
 from enum import StrEnum
 
@@ -448,6 +449,40 @@ def move_vertex(
         raise EditError(f"the ring has no vertex {vertex}")
     points[vertex] = rounded(point)
     return set_polygon(sheet, layer, index, _with_ring(polygon, ring, tuple(points)))
+
+
+def move_group(
+    sheet: SheetMap,
+    places: Iterable[str],
+    vertices: Iterable[tuple[Layer, int, int, int]],
+    delta: Point,
+) -> SheetMap:
+    """The map with the places and polygon vertices named moved together by ``delta``."""
+    dx, dy = delta
+    chosen = set(places)
+    locations = tuple(
+        replace(loc, x=rounded((loc.x + dx, loc.y))[0], y=rounded((loc.x, loc.y + dy))[1])
+        if loc.id in chosen
+        else loc
+        for loc in sheet.locations
+    )
+    result = replace(sheet, locations=locations) if chosen else sheet
+    by_polygon: dict[tuple[Layer, int], list[tuple[int, int]]] = {}
+    for layer, index, ring, vertex in vertices:
+        by_polygon.setdefault((layer, index), []).append((ring, vertex))
+    for (layer, index), where in by_polygon.items():
+        polygon = _polygon(result, layer, index)
+        rings = [list(polygon.exterior), *(list(hole) for hole in polygon.holes)]
+        for ring, vertex in where:
+            if not 0 <= ring < len(rings) or not 0 <= vertex < len(rings[ring]):
+                raise EditError(f"the polygon has no vertex {vertex} in ring {ring}")
+            x, y = rings[ring][vertex]
+            rings[ring][vertex] = rounded((x + dx, y + dy))
+        moved = replace(
+            polygon, exterior=tuple(rings[0]), holes=tuple(tuple(hole) for hole in rings[1:])
+        )
+        result = set_polygon(result, layer, index, moved)
+    return result
 
 
 def insert_vertex(

@@ -100,6 +100,7 @@ class SelectionKind(StrEnum):
     INCOME_CARD = "income_card"
     ADVENTURE_CARD = "adventure_card"
     MAP = "map"
+    GROUP = "group"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +113,47 @@ class Selection:
 
 
 NOTHING = Selection()
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Several places and vertices selected together (the key of a ``GROUP`` selection):
+    the vertices all belong to ``polygon``, whose handles are shown."""
+
+    places: frozenset[str] = frozenset()
+    vertices: frozenset[tuple[Layer, int, int, int]] = frozenset()
+    polygon: tuple[Layer, int] | None = None
+
+    @property
+    def size(self) -> int:
+        """How many things are selected."""
+        return len(self.places) + len(self.vertices)
+
+
+def group_of(selection: Selection) -> Group:
+    """A selection as a group (a single place or vertex is a group of one)."""
+    if selection.kind is SelectionKind.GROUP:
+        group: Group = selection.key
+        return group
+    if selection.kind is SelectionKind.LOCATION:
+        return Group(places=frozenset({selection.key}))
+    if selection.kind is SelectionKind.VERTEX:
+        layer, index, _, _ = selection.key
+        return Group(vertices=frozenset({selection.key}), polygon=(layer, index))
+    if selection.kind is SelectionKind.POLYGON:
+        return Group(polygon=selection.key)
+    return Group()
+
+
+def selection_of(group: Group) -> Selection:
+    """The simplest selection for ``group`` (one place or vertex is selected alone)."""
+    if group.size == 0:
+        return Selection(SelectionKind.POLYGON, group.polygon) if group.polygon else NOTHING
+    if group.size == 1 and group.places:
+        return Selection(SelectionKind.LOCATION, next(iter(group.places)))
+    if group.size == 1:
+        return Selection(SelectionKind.VERTEX, next(iter(group.vertices)))
+    return Selection(SelectionKind.GROUP, group)
 
 
 class _VertexIndex:
@@ -162,6 +204,20 @@ class EditorOverlay(QGraphicsItem):
         sheet = canvas.sheet
         selection = canvas.selection
         self._paint_flags(painter, sheet, pixel)
+        if selection.kind is SelectionKind.GROUP:
+            painter.setPen(_pen(SELECTION_INK, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            size = 6 * pixel
+            for place in selection.key.places:
+                if sheet.has_location(place):
+                    centre = to_scene(sheet.location(place).point)
+                    painter.drawRect(
+                        QRectF(centre.x() - size, centre.y() - size, 2 * size, 2 * size)
+                    )
+        if canvas.band is not None:
+            painter.setPen(_pen(SELECTION_INK, 1.0, Qt.PenStyle.DashLine))
+            painter.setBrush(QBrush(QColor(213, 94, 0, 30)))
+            painter.drawRect(canvas.band_rect())
         if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
             location = sheet.location(selection.key)
             radius = location.snap_radius
@@ -328,6 +384,15 @@ class PolygonHandles(QGraphicsItem):
         )
 
 
+def _in_group(picked: Selection, group: Group) -> bool:
+    """Whether a place or vertex picked is one of ``group``."""
+    if picked.kind is SelectionKind.LOCATION:
+        return picked.key in group.places
+    if picked.kind is SelectionKind.VERTEX:
+        return picked.key in group.vertices
+    return False
+
+
 def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
     pen = QPen(colour, width, style)
     pen.setCosmetic(True)
@@ -344,9 +409,11 @@ class EditorView(MapView):
     location_added = Signal(object)
     #: A polygon drawn: (layer, or ``REGION`` for an area's tint, points).
     polygon_finished = Signal(object, object)
-    #: A drag ended: (selection dragged, the map before the drag, the final point).
+    #: A drag ended: (selection dragged, the map before the drag, the final point; for a
+    #: group, how far it moved).
     drag_finished = Signal(object, object, object)
-    #: A live drag step: (selection dragged, point); the window updates the document.
+    #: A live drag step: (selection dragged, point; for a group, (the map before the drag,
+    #: how far it moved)); the window updates the document.
     drag_moved = Signal(object, object)
     #: A double-click on an edge of the selected polygon: ((layer, index, ring, before), point).
     vertex_inserted = Signal(object, object)
@@ -364,6 +431,11 @@ class EditorView(MapView):
         self.drawing: list[Point] = []
         self.hover: Point | None = None
         self._drag: tuple[Selection, SheetMap] | None = None
+        #: A group being dragged: where the press was (map point).
+        self._drag_origin: Point = (0.0, 0.0)
+        #: The rubber band being drawn: (its first corner, the other corner, the group it
+        #: adds to), map points.
+        self.band: tuple[Point, Point, Group] | None = None
         self._drag_moved = False
         self._vertices: _VertexIndex | None = None
         self._shapes: dict[Layer, tuple[tuple[Any, ...], Any]] = {}
@@ -456,16 +528,18 @@ class EditorView(MapView):
 
     def chosen_vertices(self, key: tuple[Layer, int]) -> list[Point]:
         """The selected vertices of polygon ``key`` (drawn filled)."""
-        if self.selection.kind is not SelectionKind.VERTEX:
+        if self.selection.kind not in (SelectionKind.VERTEX, SelectionKind.GROUP):
             return []
-        layer, index, ring, number = self.selection.key
-        if (layer, index) != key:
-            return []
-        polygons = edits.polygons_of(self.sheet, layer)
-        try:
-            return [edits.ring_of(polygons[index], ring)[number]]
-        except (IndexError, edits.EditError):
-            return []
+        polygons = edits.polygons_of(self.sheet, key[0])
+        points: list[Point] = []
+        for layer, index, ring, number in group_of(self.selection).vertices:
+            if (layer, index) != key:
+                continue
+            try:
+                points.append(edits.ring_of(polygons[index], ring)[number])
+            except (IndexError, edits.EditError):
+                continue
+        return points
 
     def selected_polygon(self) -> tuple[Layer, int] | None:
         """The polygon selected, or whose vertex is selected."""
@@ -475,6 +549,9 @@ class EditorView(MapView):
         if self.selection.kind is SelectionKind.VERTEX:
             layer, index, _, _ = self.selection.key
             return (layer, index)
+        if self.selection.kind is SelectionKind.GROUP:
+            polygon: tuple[Layer, int] | None = self.selection.key.polygon
+            return polygon
         return None
 
     def centre_on_map_point(self, point: Point) -> None:
@@ -616,20 +693,95 @@ class EditorView(MapView):
             event.accept()
             return
         picked = self.pick(point)
+        adding = bool(
+            event.modifiers()
+            & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)
+        )
+        if adding:  # Shift/Ctrl: a place or vertex joins or leaves; elsewhere a band
+            if picked.kind in (SelectionKind.LOCATION, SelectionKind.VERTEX):
+                self._choose(self._toggled(picked))
+            else:
+                self.band = (point, point, group_of(self.selection))
+                self.overlay.update()
+            event.accept()
+            return
+        group = group_of(self.selection)
+        if self.selection.kind is SelectionKind.GROUP and _in_group(picked, group):
+            self._drag = (self.selection, self.sheet)  # the whole group moves
+            self._drag_origin = point
+            self._drag_moved = False
+            event.accept()
+            return
         if picked.kind in (SelectionKind.LOCATION, SelectionKind.VERTEX):
-            self.set_selection(picked)
-            self.selection_changed.emit(picked)
+            self._choose(picked)
             self._drag = (picked, self.sheet)
             self._drag_moved = False
             event.accept()
             return
-        self.set_selection(picked)
-        self.selection_changed.emit(picked)
+        self._choose(picked)
         super().mousePressEvent(event)
+
+    def _choose(self, selection: Selection) -> None:
+        self.set_selection(selection)
+        self.selection_changed.emit(selection)
+
+    def _toggled(self, picked: Selection) -> Selection:
+        """The selection with ``picked`` (a place or a vertex) added, or taken out."""
+        group = group_of(self.selection)
+        if picked.kind is SelectionKind.LOCATION:
+            places = group.places ^ {picked.key}
+            return selection_of(Group(places, group.vertices, group.polygon))
+        layer, index, _, _ = picked.key
+        vertices = group.vertices if group.polygon == (layer, index) else frozenset()
+        return selection_of(Group(group.places, vertices ^ {picked.key}, (layer, index)))
+
+    def band_rect(self) -> QRectF:
+        """The rubber band in scene coordinates."""
+        if self.band is None:
+            return QRectF()
+        (x0, y0), (x1, y1), _ = self.band
+        return QRectF(to_scene((min(x0, x1), max(y0, y1))), to_scene((max(x0, x1), min(y0, y1))))
+
+    def _band_group(self) -> Group:
+        """The group the rubber band holds: its places and the handles' polygon's vertices
+        inside it, added to the group it started from."""
+        assert self.band is not None
+        (x0, y0), (x1, y1), start = self.band
+        x_low, x_high, y_low, y_high = min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)
+
+        def inside(x: float, y: float) -> bool:
+            return x_low <= x <= x_high and y_low <= y <= y_high
+
+        places = {loc.id for loc in self.sheet.locations if inside(loc.x, loc.y)}
+        vertices: set[tuple[Layer, int, int, int]] = set()
+        polygon = start.polygon
+        if polygon is not None:
+            polygons = edits.polygons_of(self.sheet, polygon[0])
+            if polygon[1] < len(polygons):
+                shape = polygons[polygon[1]]
+                for ring_number, ring in enumerate((shape.exterior, *shape.holes)):
+                    vertices.update(
+                        (*polygon, ring_number, number)
+                        for number, (x, y) in enumerate(ring)
+                        if inside(x, y)
+                    )
+        return Group(start.places | places, start.vertices | vertices, polygon)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         """Drag a place or a vertex live; show the next edge while drawing."""
         point = self.map_point(event.position())
+        if self.band is not None:
+            self.band = (self.band[0], point, self.band[2])
+            self.overlay.update()
+            event.accept()
+            return
+        if self._drag is not None and self._drag[0].kind is SelectionKind.GROUP:
+            selection, before = self._drag
+            delta = (point[0] - self._drag_origin[0], point[1] - self._drag_origin[1])
+            self._drag_moved = True
+            self.drag_moved.emit(selection, (before, edits.rounded(delta)))
+            event.accept()
+            return
         if self._drag is not None:
             selection, _ = self._drag
             target = point
@@ -648,10 +800,21 @@ class EditorView(MapView):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """End a drag: one undo step holding the map from before it."""
+        if self.band is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.band = (self.band[0], self.map_point(event.position()), self.band[2])
+            group = self._band_group()
+            self.band = None
+            self._choose(selection_of(group))
+            event.accept()
+            return
         if self._drag is not None and event.button() == Qt.MouseButton.LeftButton:
             selection, before = self._drag
             self._drag = None
-            if self._drag_moved:
+            if self._drag_moved and selection.kind is SelectionKind.GROUP:
+                point = self.map_point(event.position())
+                delta = (point[0] - self._drag_origin[0], point[1] - self._drag_origin[1])
+                self.drag_finished.emit(selection, before, edits.rounded(delta))
+            elif self._drag_moved:
                 point = self.map_point(event.position())
                 if selection.kind is SelectionKind.VERTEX:
                     layer, index, ring, number = selection.key

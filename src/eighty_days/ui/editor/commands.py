@@ -345,6 +345,24 @@ class MoveVertex(SheetCommand):
         )
 
 
+class MoveGroup(SheetCommand):
+    """Move several places and vertices together (one step for a whole drag)."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Move Group"))
+
+    def __init__(
+        self,
+        document: MapDocument,
+        places: frozenset[str],
+        vertices: frozenset[tuple[Layer, int, int, int]],
+        delta: Point,
+        before: SheetMap,
+    ) -> None:
+        super().__init__(document, edits.move_group(before, places, vertices, delta), before=before)
+        count = len(places) + len(vertices)
+        self.setText(QCoreApplication.translate("EditorCommands", "Move %n item(s)", "", count))
+
+
 class InsertVertex(SheetCommand):
     """Insert a vertex into a polygon's edge."""
 

@@ -490,13 +490,26 @@ class SelectionTab(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.location = LocationForm(document, push)
         self.polygon = PolygonForm(document, push)
-        for page in (self.empty, self.location, self.polygon):
+        self.group = QLabel()
+        self.group.setWordWrap(True)
+        self.group.setAlignment(Qt.AlignmentFlag.AlignTop)
+        for page in (self.empty, self.location, self.polygon, self.group):
             self.stack.addWidget(page)
         layout.addWidget(self.stack)
 
     def refresh(self, sheet: SheetMap, selection: Selection) -> None:
         """Show the form for the selection."""
-        if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
+        if selection.kind is SelectionKind.GROUP:
+            group = selection.key
+            self.group.setText(
+                self.tr(
+                    "{places} place(s) and {vertices} vertex(es) selected: drag one of them to "
+                    "move them all (one undo step). Shift- or Ctrl-click a place or a vertex "
+                    "to add or remove it; Shift-drag on the map to add what a box holds."
+                ).format(places=len(group.places), vertices=len(group.vertices))
+            )
+            self.stack.setCurrentWidget(self.group)
+        elif selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
             self.location.refresh(sheet, selection.key)
             self.stack.setCurrentWidget(self.location)
         elif selection.kind in (SelectionKind.POLYGON, SelectionKind.VERTEX) and _polygon_exists(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from typing import Any
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
@@ -54,7 +55,14 @@ from eighty_days.sheet.model import Point, Polygon, SheetMap
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.scaled_dock import ScaledDockWidget
 from eighty_days.ui.editor import commands
-from eighty_days.ui.editor.canvas import HOLE, EditorView, Selection, SelectionKind, Tool
+from eighty_days.ui.editor.canvas import (
+    HOLE,
+    EditorView,
+    Group,
+    Selection,
+    SelectionKind,
+    Tool,
+)
 from eighty_days.ui.editor.panels import PropertyPanel, ValidationPanel
 
 #: Milliseconds of quiet after an edit before the checks run.
@@ -501,10 +509,14 @@ class EditorWindow(QMainWindow):
         self.select(Selection(SelectionKind.POLYGON, (layer, index)))
 
     @Slot(object, object)
-    def _drag_moved(self, selection: Selection, point: Point) -> None:
+    def _drag_moved(self, selection: Selection, point: Any) -> None:
         sheet = self.document.sheet
         try:
-            if selection.kind is SelectionKind.LOCATION:
+            if selection.kind is SelectionKind.GROUP:
+                before, delta = point
+                group: Group = selection.key
+                moved = edits.move_group(before, group.places, group.vertices, delta)
+            elif selection.kind is SelectionKind.LOCATION:
                 moved = edits.move_location(sheet, selection.key, point)
             else:
                 layer, index, ring, number = selection.key
@@ -516,10 +528,13 @@ class EditorWindow(QMainWindow):
     @Slot(object, object, object)
     def _drag_finished(self, selection: Selection, before: SheetMap, point: Point) -> None:
         try:
-            if selection.kind is SelectionKind.LOCATION:
-                command: commands.SheetCommand = commands.MoveLocation(
-                    self.document, selection.key, point, before
+            if selection.kind is SelectionKind.GROUP:
+                group: Group = selection.key
+                command: commands.SheetCommand = commands.MoveGroup(
+                    self.document, group.places, group.vertices, point, before
                 )
+            elif selection.kind is SelectionKind.LOCATION:
+                command = commands.MoveLocation(self.document, selection.key, point, before)
             else:
                 command = commands.MoveVertex(self.document, selection.key, point, before)
         except edits.EditError:

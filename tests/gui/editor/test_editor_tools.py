@@ -1,0 +1,76 @@
+"""The map editor's tools of issue 20 (multi-select, copy and paste, grid, layers, the
+table of places, typed coordinates), driven through ``eighty-days editor`` with real mouse
+and key events, each with its undo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from editor_driving import click_map, drag_map, key, open_editor
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from eighty_days.editor.edits import Layer
+from eighty_days.ui.editor.canvas import Group, Selection, SelectionKind
+
+pytestmark = pytest.mark.gui
+
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def test_shift_and_ctrl_click_select_places_moved_together_in_one_step(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Shift-click adds a place to the selection, Ctrl-click takes it out again; dragging
+    one of a group moves them all, one undo step."""
+    window = open_editor(qtbot, tmp_path)
+    window.view.set_zoom(20.0)
+    window.view.centre_on_map_point((47.0, 12.0))
+    click_map(qtbot, window, (50.0, 20.0))  # The Fort
+    click_map(qtbot, window, (45.0, 5.3), SHIFT)  # The Beacon joins
+    click_map(qtbot, window, (38.2, 10.0), SHIFT)  # East Harbour joins
+    assert window.selection == Selection(
+        SelectionKind.GROUP, Group(frozenset({"fort", "beacon", "east-harbour"}))
+    )
+    click_map(qtbot, window, (38.2, 10.0), CTRL)  # and leaves
+    assert window.selection.key.places == {"fort", "beacon"}
+    assert "2 place(s)" in window.panel.selection_tab.group.text()
+    before = window.document.sheet
+    drag_map(qtbot, window, (50.0, 20.0), (51.0, 21.0))
+    sheet = window.document.sheet
+    for place in ("fort", "beacon"):
+        x, y = before.location(place).point
+        assert sheet.location(place).point == pytest.approx((x + 1.0, y + 1.0), abs=0.06)
+    assert sheet.location("east-harbour") == before.location("east-harbour")
+    assert window.undo_stack.count() == 1
+    assert window.undo_stack.undoText() == "Move a group of 2"
+    key(qtbot, window.view, Qt.Key.Key_Z, CTRL)
+    assert window.document.sheet == before
+
+
+def test_a_rubber_band_selects_places_and_vertices_moved_together(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """With a polygon selected, Shift-dragging a box over the map selects the places and
+    that polygon's vertices inside it; dragging one moves them all in one undo step."""
+    window = open_editor(qtbot, tmp_path)
+    window.view.set_zoom(15.0)
+    window.view.centre_on_map_point((40.0, 15.0))
+    click_map(qtbot, window, (45.0, 15.0))
+    assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 1))
+    drag_map(qtbot, window, (35.0, 2.0), (41.0, 28.0), SHIFT)
+    group = window.selection.key
+    assert window.selection.kind is SelectionKind.GROUP
+    assert group.places == {"east-harbour"}
+    assert group.vertices == {(Layer.LAND, 1, 0, 0), (Layer.LAND, 1, 0, 3)}
+    before = window.document.sheet
+    drag_map(qtbot, window, (38.2, 10.0), (37.2, 10.0))
+    sheet = window.document.sheet
+    assert sheet.land[1].exterior[0] == pytest.approx((37.0, 5.0), abs=0.08)
+    assert sheet.land[1].exterior[3] == pytest.approx((37.0, 25.0), abs=0.08)
+    assert sheet.location("east-harbour").x == pytest.approx(37.2, abs=0.08)
+    assert window.undo_stack.count() == 1
+    window.undo_stack.undo()
+    assert window.document.sheet == before
