@@ -360,7 +360,11 @@ class MoveGroup(SheetCommand):
     ) -> None:
         super().__init__(document, edits.move_group(before, places, vertices, delta), before=before)
         count = len(places) + len(vertices)
-        self.setText(QCoreApplication.translate("EditorCommands", "Move %n item(s)", "", count))
+        self.setText(
+            QCoreApplication.translate("EditorCommands", "Move a group of {count}").format(
+                count=count
+            )
+        )
 
 
 class InsertVertex(SheetCommand):

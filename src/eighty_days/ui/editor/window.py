@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import Any
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
