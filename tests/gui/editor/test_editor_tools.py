@@ -74,3 +74,49 @@ def test_a_rubber_band_selects_places_and_vertices_moved_together(
     assert window.undo_stack.count() == 1
     window.undo_stack.undo()
     assert window.document.sheet == before
+
+
+def test_copy_paste_and_duplicate_places_polygons_and_cards(qtbot: QtBot, tmp_path: Path) -> None:
+    """Ctrl+C, Ctrl+V copy and paste a place (a fresh id, a little apart); Ctrl+D
+    duplicates a polygon and a card; each is one undo step."""
+    window = open_editor(qtbot, tmp_path)
+    sheet = window.document.sheet
+    click_map(qtbot, window, (50.0, 20.0))  # The Fort
+    key(qtbot, window.view, Qt.Key.Key_C, CTRL)
+    key(qtbot, window.view, Qt.Key.Key_V, CTRL)
+    pasted = window.document.sheet
+    assert len(pasted.locations) == len(sheet.locations) + 1
+    copy = pasted.locations[-1]
+    assert (
+        copy.id == "fort-2" and copy.name == "The Fort" and copy.type is sheet.location("fort").type
+    )
+    assert copy.point != sheet.location("fort").point
+    assert window.selection == Selection(SelectionKind.LOCATION, "fort-2")
+    assert window.undo_stack.undoText() == "Paste 1"
+    # a polygon, duplicated
+    click_map(qtbot, window, (28.8, 12.2))  # the Lonely Isle, away from its place
+    assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 2))
+    key(qtbot, window.view, Qt.Key.Key_D, CTRL)
+    land = window.document.sheet.land
+    assert len(land) == len(sheet.land) + 1 and land[-1].name == "Lonely Isle"
+    assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, len(land) - 1))
+    assert window.undo_stack.undoText() == "Duplicate 1"
+    # a card, chosen in the Cards tab and duplicated
+    key(qtbot, window.view, Qt.Key.Key_Escape)
+    cards = window.panel.cards_tab
+    window.panel.setCurrentWidget(cards)
+    item = cards.income_list.item(1)
+    qtbot.mouseClick(
+        cards.income_list.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=cards.income_list.visualItemRect(item).center(),
+    )
+    key(qtbot, cards.income_list, Qt.Key.Key_D, CTRL)
+    incomes = window.document.sheet.income_cards
+    assert len(incomes) == len(sheet.income_cards) + 1
+    assert incomes[-1].payouts == sheet.income_cards[1].payouts
+    assert incomes[-1].id == "income-2-2"
+    assert cards.income_list.currentRow() == len(incomes) - 1
+    for _ in range(3):
+        window.undo_stack.undo()
+    assert window.document.sheet == sheet

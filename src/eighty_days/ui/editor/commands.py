@@ -367,6 +367,31 @@ class MoveGroup(SheetCommand):
         )
 
 
+class PasteItems(SheetCommand):
+    """Paste (or duplicate) copied places, polygons and cards: one step for them all."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Paste"))
+
+    def __init__(
+        self,
+        document: MapDocument,
+        items: list[edits.Item],
+        offset: Point,
+        *,
+        duplicate: bool = False,
+    ) -> None:
+        self.pasted = edits.paste_items(document.sheet, items, offset)
+        super().__init__(document, self.pasted.sheet)
+        template = (
+            QT_TRANSLATE_NOOP("EditorCommands", "Duplicate {count}")
+            if duplicate
+            else QT_TRANSLATE_NOOP("EditorCommands", "Paste {count}")
+        )
+        self.setText(
+            QCoreApplication.translate("EditorCommands", str(template)).format(count=len(items))
+        )
+
+
 class InsertVertex(SheetCommand):
     """Insert a vertex into a polygon's edge."""
 

@@ -40,7 +40,7 @@ from eighty_days.editor import edits
 from eighty_days.editor.checks import EditorProblem, Severity
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
-from eighty_days.sheet.model import IncomeCard, LocationType, SheetMap
+from eighty_days.sheet.model import AdventureCard, IncomeCard, LocationType, SheetMap
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.editor import commands
 from eighty_days.ui.editor.canvas import Selection, SelectionKind
@@ -755,6 +755,12 @@ class CardsTab(QWidget):
         layout.addWidget(adventure_box)
 
         self.income_list.currentRowChanged.connect(self._income_row_changed)
+        #: The list a card was chosen in last (what Copy takes).
+        self.last_list: QListWidget = self.income_list
+        self.income_list.itemPressed.connect(lambda _: setattr(self, "last_list", self.income_list))
+        self.adventure_list.itemPressed.connect(
+            lambda _: setattr(self, "last_list", self.adventure_list)
+        )
         self.adventure_list.currentRowChanged.connect(lambda _: self._show(self.document.sheet))
         self.add_income.clicked.connect(self._add_income)
         self.delete_income.clicked.connect(self._delete_income)
@@ -786,10 +792,21 @@ class CardsTab(QWidget):
     def choose_income(self, index: int) -> None:
         """Show income card ``index``."""
         self.income_list.setCurrentRow(index)
+        self.last_list = self.income_list
 
     def choose_adventure(self, index: int) -> None:
         """Show adventure card ``index``."""
         self.adventure_list.setCurrentRow(index)
+        self.last_list = self.adventure_list
+
+    def current_card(self) -> IncomeCard | AdventureCard | None:
+        """The card chosen last (in either list), for Copy."""
+        sheet = self.document.sheet
+        if self.last_list is self.income_list:
+            row = self.income_list.currentRow()
+            return sheet.income_cards[row] if 0 <= row < len(sheet.income_cards) else None
+        row = self.adventure_list.currentRow()
+        return sheet.adventure_cards[row] if 0 <= row < len(sheet.adventure_cards) else None
 
     def _show(self, sheet: SheetMap) -> None:
         choices = location_choices(sheet)

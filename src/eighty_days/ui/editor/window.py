@@ -62,6 +62,7 @@ from eighty_days.ui.editor.canvas import (
     Selection,
     SelectionKind,
     Tool,
+    selection_of,
 )
 from eighty_days.ui.editor.panels import PropertyPanel, ValidationPanel
 
@@ -182,6 +183,9 @@ class EditorWindow(QMainWindow):
         self.error_dialog: QMessageBox | None = None
         #: The question before deleting something in use (kept for tests).
         self.delete_dialog: QMessageBox | None = None
+        #: What Copy took (places, polygons, cards), for Paste; and how often it was pasted.
+        self.clipboard: list[edits.Item] = []
+        self._pasted = 0
         #: File → Open's dialog while it is open (kept for tests).
         self.open_dialog: QFileDialog | None = None
         self._close_confirmed = False
@@ -280,9 +284,22 @@ class EditorWindow(QMainWindow):
         self.delete_action = self._action(
             self.tr("&Delete"), self.delete_selection, QKeySequence.StandardKey.Delete
         )
+        self.copy_action = self._action(
+            self.tr("&Copy"), self.copy_selection, QKeySequence.StandardKey.Copy
+        )
+        self.paste_action = self._action(
+            self.tr("&Paste"), self.paste, QKeySequence.StandardKey.Paste
+        )
+        self.duplicate_action = self._action(
+            self.tr("D&uplicate"), lambda: self.paste(duplicate=True), "Ctrl+D"
+        )
         self.deselect_action = self._action(self.tr("Select &nothing"), self.select_nothing, "Esc")
         for action in (self.undo_action, self.redo_action, self.delete_action):
             edit_menu.addAction(action)
+        edit_menu.addSeparator()
+        for action in (self.copy_action, self.paste_action, self.duplicate_action):
+            edit_menu.addAction(action)
+        edit_menu.addSeparator()
         edit_menu.addAction(self.deselect_action)
 
         tools_menu = menu.addMenu(self.tr("&Tools"))
@@ -452,6 +469,66 @@ class EditorWindow(QMainWindow):
         self.panel.setCurrentWidget(self.panel.map_tab)
 
     # -- tools and the map's intents --------------------------------------------------------
+
+    def copied_items(self) -> list[edits.Item]:
+        """What Copy takes: the places or the polygon selected on the map, else the card
+        chosen in the Cards tab (when it is shown)."""
+        sheet = self.document.sheet
+        selection = self.view.selection
+        if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
+            return [sheet.location(selection.key)]
+        if selection.kind is SelectionKind.GROUP and selection.key.places:
+            return [loc for loc in sheet.locations if loc.id in selection.key.places]
+        polygon_key = self.view.selected_polygon()
+        if polygon_key is not None and selection.kind is not SelectionKind.GROUP:
+            polygons = edits.polygons_of(sheet, polygon_key[0])
+            if polygon_key[1] < len(polygons):
+                return [(polygon_key[0], polygons[polygon_key[1]])]
+        if self.panel.currentWidget() is self.panel.cards_tab:
+            card = self.panel.cards_tab.current_card()
+            if card is not None:
+                return [card]
+        return []
+
+    @Slot()
+    def copy_selection(self) -> None:
+        """Edit → Copy: keep the selected places, polygon or card for Paste."""
+        items = self.copied_items()
+        if not items:
+            self.statusBar().showMessage(
+                self.tr("Select a place, a polygon or a card to copy."), 6000
+            )
+            return
+        self.clipboard = items
+        self._pasted = 0
+        self.statusBar().showMessage(self.tr("Copied {count}.").format(count=len(items)), 4000)
+
+    @Slot()
+    def paste(self, duplicate: bool = False) -> None:
+        """Edit → Paste: copies of what was copied, a little apart each time (one undo
+        step); Duplicate copies the selection and pastes it at once."""
+        if duplicate:
+            items = self.copied_items()
+            if not items:
+                return
+            self.clipboard, self._pasted = items, 0
+        if not self.clipboard:
+            return
+        self._pasted += 1
+        step = max(self.document.sheet.ruler_unit * 0.25, 0.1) * self._pasted
+        command = commands.PasteItems(
+            self.document, self.clipboard, (step, -step), duplicate=duplicate
+        )
+        self.push(command)
+        pasted = command.pasted
+        if pasted.places:
+            self.select(selection_of(Group(frozenset(pasted.places))))
+        elif pasted.polygons:
+            self.select(Selection(SelectionKind.POLYGON, pasted.polygons[-1]))
+        elif pasted.income_cards:
+            self.panel.cards_tab.choose_income(pasted.income_cards[-1])
+        elif pasted.adventure_cards:
+            self.panel.cards_tab.choose_adventure(pasted.adventure_cards[-1])
 
     @Slot()
     def select_nothing(self) -> None:
