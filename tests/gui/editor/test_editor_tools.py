@@ -7,12 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from editor_driving import click_map, drag_map, key, open_editor
+from editor_driving import choose_tool, click_map, drag_map, key, open_editor, type_into
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from eighty_days.editor.edits import Layer
-from eighty_days.ui.editor.canvas import Group, Selection, SelectionKind
+from eighty_days.ui.editor.canvas import Group, Selection, SelectionKind, Tool
 
 pytestmark = pytest.mark.gui
 
@@ -120,3 +120,36 @@ def test_copy_paste_and_duplicate_places_polygons_and_cards(qtbot: QtBot, tmp_pa
     for _ in range(3):
         window.undo_stack.undo()
     assert window.document.sheet == sheet
+
+
+def test_the_grid_is_shown_on_demand_and_snaps_places_and_vertices(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Ctrl+G shows the grid, Ctrl+Shift+G snaps to it at the spacing typed in the
+    toolbar: a new place, a dragged place and a drawn vertex land on grid crossings."""
+    window = open_editor(qtbot, tmp_path)
+    view = window.view
+    type_into(qtbot, window.grid_spacing, "0.5")
+    assert view.grid_spacing == 0.5
+    plain = view.viewport().grab().toImage()
+    key(qtbot, view, Qt.Key.Key_G, CTRL)
+    assert view.show_grid
+    assert view.viewport().grab().toImage() != plain  # the lines are drawn
+    key(qtbot, view, Qt.Key.Key_G, CTRL | SHIFT)
+    assert view.snap_to_grid
+    view.set_zoom(30.0)
+    view.centre_on_map_point((12.0, 12.0))
+    choose_tool(qtbot, window, Tool.ADD_LOCATION)
+    click_map(qtbot, window, (12.28, 7.81))
+    added = window.document.sheet.locations[-1]
+    assert added.point == (12.5, 8.0)
+    choose_tool(qtbot, window, Tool.SELECT)
+    drag_map(qtbot, window, (12.5, 8.0), (13.61, 9.12))
+    assert window.document.sheet.location(added.id).point == (13.5, 9.0)
+    choose_tool(qtbot, window, Tool.DRAW_MOUNTAINS)
+    for corner in ((3.1, 8.2), (6.2, 8.1), (4.6, 11.3)):
+        click_map(qtbot, window, corner)
+    key(qtbot, view, Qt.Key.Key_Return)
+    assert window.document.sheet.mountains[-1].exterior == ((3.0, 8.0), (6.0, 8.0), (4.5, 11.5))
+    window.undo_stack.undo()
+    assert len(window.document.sheet.mountains) == 1

@@ -12,13 +12,14 @@ and the window turns intent into undo commands.
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
 import numpy as np
 import shapely
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -187,6 +188,7 @@ class EditorOverlay(QGraphicsItem):
         self.canvas = canvas
         self.setZValue(Z_OVERLAY)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def boundingRect(self) -> QRectF:
         """The whole map and its margin."""
@@ -203,6 +205,8 @@ class EditorOverlay(QGraphicsItem):
         canvas = self.canvas
         sheet = canvas.sheet
         selection = canvas.selection
+        if canvas.show_grid and canvas.grid_spacing > 0:
+            self._paint_grid(painter, option, pixel)
         self._paint_flags(painter, sheet, pixel)
         if selection.kind is SelectionKind.GROUP:
             painter.setPen(_pen(SELECTION_INK, 2.0))
@@ -247,6 +251,34 @@ class EditorOverlay(QGraphicsItem):
             for point in canvas.drawing:
                 at = to_scene(point)
                 painter.drawRect(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half))
+
+    def _paint_grid(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, pixel: float
+    ) -> None:
+        """Grid lines over the part of the sheet in view (every n-th line when they would
+        come closer than 6 pixels)."""
+        canvas = self.canvas
+        step = canvas.grid_spacing
+        while step / pixel < 6:
+            step *= 2
+        x_min, y_min, x_max, y_max = canvas.sheet.bounds
+        exposed = option.exposedRect.intersected(  # type: ignore[attr-defined]
+            QRectF(to_scene((x_min, y_max)), to_scene((x_max, y_min)))
+        )
+        if exposed.isEmpty():
+            return
+        painter.setPen(_pen(QColor(0, 114, 178, 90), 1.0))
+        first = math.ceil(exposed.left() / step)
+        lines = []
+        x = first * step
+        while x <= exposed.right():
+            lines.append(QLineF(x, exposed.top(), x, exposed.bottom()))
+            x += step
+        y = math.ceil(exposed.top() / step) * step
+        while y <= exposed.bottom():
+            lines.append(QLineF(exposed.left(), y, exposed.right(), y))
+            y += step
+        painter.drawLines(lines)
 
     @staticmethod
     def flag_font() -> QFont:
@@ -433,6 +465,11 @@ class EditorView(MapView):
         self._drag: tuple[Selection, SheetMap] | None = None
         #: A group being dragged: where the press was (map point).
         self._drag_origin: Point = (0.0, 0.0)
+        #: The grid: its spacing in map units, whether it is drawn and whether points
+        #: snap to it (vertices of other polygons still win within reach).
+        self.grid_spacing = 1.0
+        self.show_grid = False
+        self.snap_to_grid = False
         #: The rubber band being drawn: (its first corner, the other corner, the group it
         #: adds to), map points.
         self.band: tuple[Point, Point, Group] | None = None
@@ -603,8 +640,16 @@ class EditorView(MapView):
             self._vertices = _VertexIndex(self.sheet)
         target = self._vertices.nearest(point, self.pick_distance())
         if target is None or (exclude is not None and target == exclude):
-            return edits.rounded(point)
+            return self.on_grid(point)
         return target
+
+    def on_grid(self, point: Point) -> Point:
+        """``point`` on the nearest grid crossing if snapping to the grid is on (rounded to
+        the decimals a file keeps either way)."""
+        if not self.snap_to_grid or self.grid_spacing <= 0:
+            return edits.rounded(point)
+        step = self.grid_spacing
+        return edits.rounded((round(point[0] / step) * step, round(point[1] / step) * step))
 
     def pick(self, point: Point) -> Selection:
         """What lies under ``point``: a place, a handle of the selected polygon, a polygon."""
@@ -685,7 +730,7 @@ class EditorView(MapView):
             return
         point = self.map_point(event.position())
         if self.tool is Tool.ADD_LOCATION:
-            self.location_added.emit(edits.rounded(point))
+            self.location_added.emit(self.on_grid(point))
             event.accept()
             return
         if self.tool in DRAW_LAYERS:
@@ -789,6 +834,8 @@ class EditorView(MapView):
                 layer, index, ring, number = selection.key
                 own = edits.ring_of(edits.polygons_of(self.sheet, layer)[index], ring)[number]
                 target = self.snapped(point, exclude=own)
+            else:
+                target = self.on_grid(point)
             self._drag_moved = True
             self.drag_moved.emit(selection, edits.rounded(target))
             event.accept()
@@ -820,6 +867,8 @@ class EditorView(MapView):
                     layer, index, ring, number = selection.key
                     own = edits.ring_of(edits.polygons_of(before, layer)[index], ring)[number]
                     point = self.snapped(point, exclude=own)
+                else:
+                    point = self.on_grid(point)
                 self.drag_finished.emit(selection, before, edits.rounded(point))
             event.accept()
             return

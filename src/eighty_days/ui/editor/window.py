@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QUndoView,
@@ -333,6 +334,27 @@ class EditorWindow(QMainWindow):
         toolbar.addAction(self.play_action)
 
         view_menu = menu.addMenu(self.tr("&View"))
+        self.grid_action = self._action(self.tr("Show &grid"), self._grid_changed, "Ctrl+G")
+        self.grid_action.setCheckable(True)
+        self.snap_action = self._action(
+            self.tr("&Snap to grid"), self._grid_changed, "Ctrl+Shift+G"
+        )
+        self.snap_action.setCheckable(True)
+        view_menu.addAction(self.grid_action)
+        view_menu.addAction(self.snap_action)
+        view_menu.addSeparator()
+        self.grid_spacing = QDoubleSpinBox()
+        self.grid_spacing.setObjectName("grid_spacing")
+        self.grid_spacing.setRange(0.001, 10000.0)
+        self.grid_spacing.setDecimals(3)
+        self.grid_spacing.setValue(1.0)
+        self.grid_spacing.setToolTip(self.tr("Grid spacing, in map units"))
+        self.grid_spacing.valueChanged.connect(lambda _: self._grid_changed())
+        toolbar.addSeparator()
+        toolbar.addWidget(QLabel(self.tr("Grid")))
+        toolbar.addWidget(self.grid_spacing)
+        toolbar.addAction(self.grid_action)
+        toolbar.addAction(self.snap_action)
         view_menu.addAction(self._action(self.tr("&Fit the sheet"), self.view.fit, "Ctrl+0"))
         view_menu.addAction(
             self._action(
@@ -529,6 +551,14 @@ class EditorWindow(QMainWindow):
             self.panel.cards_tab.choose_income(pasted.income_cards[-1])
         elif pasted.adventure_cards:
             self.panel.cards_tab.choose_adventure(pasted.adventure_cards[-1])
+
+    def _grid_changed(self) -> None:
+        """The grid's spacing, showing or snapping changed: tell the map."""
+        view = self.view
+        view.grid_spacing = self.grid_spacing.value()
+        view.show_grid = self.grid_action.isChecked()
+        view.snap_to_grid = self.snap_action.isChecked()
+        view.overlay.update()
 
     @Slot()
     def select_nothing(self) -> None:
