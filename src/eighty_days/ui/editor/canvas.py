@@ -262,7 +262,7 @@ class EditorOverlay(QGraphicsItem):
         while step / pixel < 6:
             step *= 2
         x_min, y_min, x_max, y_max = canvas.sheet.bounds
-        exposed = option.exposedRect.intersected(  # type: ignore[attr-defined]
+        exposed = option.exposedRect.intersected(
             QRectF(to_scene((x_min, y_max)), to_scene((x_max, y_min)))
         )
         if exposed.isEmpty():
