@@ -7,12 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from editor_driving import choose_tool, click_map, drag_map, key, open_editor, type_into
+from editor_driving import choose_tool, click_map, drag_map, key, open_editor, press, type_into
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from eighty_days.editor.edits import Layer
-from eighty_days.ui.editor.canvas import Group, Selection, SelectionKind, Tool
+from eighty_days.ui.editor.canvas import Group, MapLayer, Selection, SelectionKind, Tool
 
 pytestmark = pytest.mark.gui
 
@@ -153,3 +153,38 @@ def test_the_grid_is_shown_on_demand_and_snaps_places_and_vertices(
     assert window.document.sheet.mountains[-1].exterior == ((3.0, 8.0), (6.0, 8.0), (4.5, 11.5))
     window.undo_stack.undo()
     assert len(window.document.sheet.mountains) == 1
+
+
+def test_layers_are_shown_hidden_and_locked(qtbot: QtBot, tmp_path: Path) -> None:
+    """The Layers panel's boxes hide a layer from the map (and from clicks) and lock one
+    (shown, but clicks pass through it); the cards' places layer rings card places."""
+    window = open_editor(qtbot, tmp_path)
+    layers = window.layers
+    window._layers_dock.raise_()
+    view = window.view
+    # locked places: a click on The Fort selects the land under it instead
+    press(qtbot, layers.locked[MapLayer.PLACES])
+    click_map(qtbot, window, (50.0, 20.0))
+    assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 1))
+    choose_tool(qtbot, window, Tool.ADD_LOCATION)
+    click_map(qtbot, window, (45.0, 15.0))
+    assert len(window.document.sheet.locations) == 10  # refused: the layer is locked
+    choose_tool(qtbot, window, Tool.SELECT)
+    press(qtbot, layers.locked[MapLayer.PLACES])
+    # hidden land: gone from the printed map and from clicks
+    press(qtbot, layers.shown[MapLayer.LAND])
+    assert view.sheet_scene.sheet.land == ()
+    assert window.selection == Selection()  # the hidden land left the selection
+    click_map(qtbot, window, (45.0, 15.0))
+    assert window.selection == Selection()
+    press(qtbot, layers.shown[MapLayer.LAND])
+    assert view.sheet_scene.sheet.land == window.document.sheet.land
+    # the cards' places: hidden at first, shown on demand; locked, card places stay put
+    before = view.viewport().grab().toImage()
+    press(qtbot, layers.shown[MapLayer.CARD_PLACES])
+    assert view.viewport().grab().toImage() != before
+    press(qtbot, layers.locked[MapLayer.CARD_PLACES])
+    click_map(qtbot, window, (50.0, 20.0))  # The Fort is on income cards
+    assert window.selection.kind is SelectionKind.POLYGON
+    click_map(qtbot, window, (2.0, 15.0))  # Home (the start) is on none
+    assert window.selection == Selection(SelectionKind.LOCATION, "home-start")

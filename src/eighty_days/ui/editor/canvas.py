@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
@@ -88,6 +88,29 @@ DRAW_LAYERS: dict[Tool, Layer | str] = {
     Tool.DRAW_REGION: REGION,
     Tool.DRAW_HOLE: HOLE,
 }
+
+
+class MapLayer(StrEnum):
+    """What the Layers panel shows, hides and locks."""
+
+    LAND = "land"
+    MOUNTAINS = "mountains"
+    CANALS = "canals"
+    AREAS = "areas"
+    PLACES = "places"
+    CARD_PLACES = "card-places"
+
+
+#: The map layer each polygon layer belongs to.
+POLYGON_LAYERS = {
+    Layer.LAND: MapLayer.LAND,
+    Layer.MOUNTAINS: MapLayer.MOUNTAINS,
+    Layer.CANALS: MapLayer.CANALS,
+}
+
+#: Inks of the cards' places layer: rings round places on income and adventure cards.
+INCOME_INK = QColor("#009e73")
+ADVENTURE_INK = QColor("#cc79a7")
 
 
 class SelectionKind(StrEnum):
@@ -208,6 +231,8 @@ class EditorOverlay(QGraphicsItem):
         if canvas.show_grid and canvas.grid_spacing > 0:
             self._paint_grid(painter, option, pixel)
         self._paint_flags(painter, sheet, pixel)
+        if MapLayer.CARD_PLACES not in canvas.hidden:
+            self._paint_card_places(painter, sheet, pixel)
         if selection.kind is SelectionKind.GROUP:
             painter.setPen(_pen(SELECTION_INK, 2.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -279,6 +304,21 @@ class EditorOverlay(QGraphicsItem):
             lines.append(QLineF(exposed.left(), y, exposed.right(), y))
             y += step
         painter.drawLines(lines)
+
+    def _paint_card_places(self, painter: QPainter, sheet: SheetMap, pixel: float) -> None:
+        """The cards' places layer: a green ring round each place an income card pays at,
+        a pink one round each adventure card's place."""
+        radius = 9 * pixel
+        for ink, places in (
+            (INCOME_INK, {p for card in sheet.income_cards for p, _ in card.payouts}),
+            (ADVENTURE_INK, {card.location for card in sheet.adventure_cards}),
+        ):
+            painter.setPen(_pen(ink, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for place in places:
+                if sheet.has_location(place):
+                    painter.drawEllipse(to_scene(sheet.location(place).point), radius, radius)
+            radius += 3 * pixel
 
     @staticmethod
     def flag_font() -> QFont:
@@ -416,6 +456,12 @@ class PolygonHandles(QGraphicsItem):
         )
 
 
+def card_places(sheet: SheetMap) -> set[str]:
+    """The places the income and adventure cards name."""
+    places = {place for card in sheet.income_cards for place, _ in card.payouts}
+    return places | {card.location for card in sheet.adventure_cards}
+
+
 def _in_group(picked: Selection, group: Group) -> bool:
     """Whether a place or vertex picked is one of ``group``."""
     if picked.kind is SelectionKind.LOCATION:
@@ -467,6 +513,9 @@ class EditorView(MapView):
         self._drag_origin: Point = (0.0, 0.0)
         #: The grid: its spacing in map units, whether it is drawn and whether points
         #: snap to it (vertices of other polygons still win within reach).
+        #: Layers hidden (left out of the printed map) and locked (not picked).
+        self.hidden: set[MapLayer] = {MapLayer.CARD_PLACES}
+        self.locked: set[MapLayer] = set()
         self.grid_spacing = 1.0
         self.show_grid = False
         self.snap_to_grid = False
@@ -476,7 +525,7 @@ class EditorView(MapView):
         self._drag_moved = False
         self._vertices: _VertexIndex | None = None
         self._shapes: dict[Layer, tuple[tuple[Any, ...], Any]] = {}
-        self._scene_sheet = sheet
+        self._scene_sheet: SheetMap | None = sheet
         self.overlay = EditorOverlay(self)
         self.sheet_scene.addItem(self.overlay)
         self.handles = PolygonHandles()
@@ -516,7 +565,7 @@ class EditorView(MapView):
         same_rect = self.sheet.bounds == old.sheet.bounds
         old.removeItem(self.overlay)
         old.removeItem(self.handles)
-        scene = SheetScene(self.sheet)
+        scene = SheetScene(self.display_sheet())
         scene.addItem(self.overlay)
         scene.addItem(self.handles)
         self.setScene(scene)
@@ -529,6 +578,56 @@ class EditorView(MapView):
         scene.apply_zoom(self.zoom())
         self._scene_sheet = self.sheet
         old.deleteLater()
+
+    def display_sheet(self) -> SheetMap:
+        """The sheet as printed: the hidden layers left out."""
+        hidden = self.hidden
+        changes: dict[str, Any] = {}
+        if MapLayer.LAND in hidden:
+            changes["land"] = ()
+        if MapLayer.MOUNTAINS in hidden:
+            changes["mountains"] = ()
+        if MapLayer.CANALS in hidden:
+            changes["canals"] = ()
+        if MapLayer.AREAS in hidden:
+            changes["areas"] = ()
+        if MapLayer.PLACES in hidden:
+            changes["locations"] = ()
+        return replace(self.sheet, **changes) if changes else self.sheet
+
+    def set_layer(self, layer: MapLayer, *, shown: bool, locked: bool) -> None:
+        """Show or hide, lock or unlock a layer; a hidden or locked thing leaves the
+        selection."""
+        was_hidden = layer in self.hidden
+        (self.hidden.discard if shown else self.hidden.add)(layer)
+        (self.locked.discard if not locked else self.locked.add)(layer)
+        if was_hidden != (not shown) and layer is not MapLayer.CARD_PLACES:
+            self._scene_sheet = None
+            self.rebuild_scene()
+        if not self.is_pickable(self.selection):
+            self._choose(NOTHING)
+        self.overlay.update()
+
+    def is_pickable(self, selection: Selection) -> bool:
+        """Whether ``selection`` lies in a layer shown and not locked."""
+        blocked = self.hidden | self.locked
+        if selection.kind is SelectionKind.LOCATION:
+            return self._place_pickable(selection.key, blocked)
+        if selection.kind in (SelectionKind.POLYGON, SelectionKind.VERTEX):
+            return POLYGON_LAYERS[selection.key[0]] not in blocked
+        if selection.kind is SelectionKind.GROUP:
+            group: Group = selection.key
+            return all(self._place_pickable(p, blocked) for p in group.places) and (
+                group.polygon is None or POLYGON_LAYERS[group.polygon[0]] not in blocked
+            )
+        return True
+
+    def _place_pickable(self, location_id: str, blocked: set[MapLayer]) -> bool:
+        if MapLayer.PLACES in blocked:
+            return False
+        if MapLayer.CARD_PLACES in self.locked:
+            return location_id not in card_places(self.sheet)
+        return True
 
     @property
     def scene_is_current(self) -> bool:
@@ -657,7 +756,10 @@ class EditorView(MapView):
         # a place is picked before the polygon under it; among a place and the selected
         # polygon's handles the nearest wins (a port on a selected coast stays clickable)
         best: tuple[float, Selection] | None = None
+        blocked = self.hidden | self.locked
         for location in self.sheet.locations:
+            if not self._place_pickable(location.id, blocked):
+                continue
             distance = float(np.hypot(location.x - point[0], location.y - point[1]))
             if distance <= max(reach, 0.0) and (best is None or distance < best[0]):
                 best = (distance, Selection(SelectionKind.LOCATION, location.id))
@@ -678,6 +780,8 @@ class EditorView(MapView):
         if best is not None:
             return best[1]
         for layer in (Layer.MOUNTAINS, Layer.CANALS, Layer.LAND):
+            if POLYGON_LAYERS[layer] in blocked:
+                continue
             hit = self._polygon_at(layer, point)
             if hit is not None:
                 return Selection(SelectionKind.POLYGON, (layer, hit))

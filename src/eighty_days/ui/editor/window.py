@@ -58,14 +58,16 @@ from eighty_days.ui.common.scaled_dock import ScaledDockWidget
 from eighty_days.ui.editor import commands
 from eighty_days.ui.editor.canvas import (
     HOLE,
+    POLYGON_LAYERS,
     EditorView,
     Group,
+    MapLayer,
     Selection,
     SelectionKind,
     Tool,
     selection_of,
 )
-from eighty_days.ui.editor.panels import PropertyPanel, ValidationPanel
+from eighty_days.ui.editor.panels import LayersPanel, PropertyPanel, ValidationPanel
 
 #: Milliseconds of quiet after an edit before the checks run.
 CHECK_DELAY_MS = 250
@@ -198,6 +200,7 @@ class EditorWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.panel = PropertyPanel(self.document, self.push)
         self.validation = ValidationPanel()
+        self.layers = LayersPanel(self.view.hidden, self.view.locked)
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setEmptyLabel(self.tr("<opened>"))
         properties = self._dock(
@@ -209,8 +212,11 @@ class EditorWindow(QMainWindow):
         history = self._dock(
             self.tr("History"), self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea
         )
+        layers = self._dock(self.tr("Layers"), self.layers, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(problems, history)
+        self.tabifyDockWidget(history, layers)
         problems.raise_()
+        self._layers_dock = layers
         self._properties_dock = properties
 
         self.checker = ProblemChecker(self)
@@ -380,6 +386,9 @@ class EditorWindow(QMainWindow):
         view.vertex_inserted.connect(self._vertex_inserted)
         view.selection_changed.connect(self._selection_changed)
         self.validation.culprit_clicked.connect(self.select_culprit)
+        self.layers.layer_changed.connect(
+            lambda layer, shown, locked: self.view.set_layer(layer, shown=shown, locked=locked)
+        )
         self.panel.areas_tab.area_selected.connect(lambda _: None)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
@@ -587,6 +596,9 @@ class EditorWindow(QMainWindow):
                 self.tr("A place stands on the sheet: click inside its bounds."), 6000
             )
             return
+        if {MapLayer.PLACES} & (self.view.locked | self.view.hidden):
+            self.statusBar().showMessage(self.tr("The places layer is hidden or locked."), 6000)
+            return
         location = edits.new_location(self.document.sheet, point)
         self.push(commands.AddLocation(self.document, location))
         self.select(Selection(SelectionKind.LOCATION, location.id))
@@ -610,6 +622,9 @@ class EditorWindow(QMainWindow):
                 )
                 return
             self.push(commands.AddAreaRegion(self.document, area_id, Polygon(points)))
+            return
+        if POLYGON_LAYERS[layer] in self.view.locked | self.view.hidden:
+            self.statusBar().showMessage(self.tr("That layer is hidden or locked."), 6000)
             return
         self.push(commands.AddPolygon(self.document, layer, Polygon(points)))
         index = len(edits.polygons_of(self.document.sheet, layer)) - 1
