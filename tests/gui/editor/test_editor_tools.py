@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 from editor_driving import choose_tool, click_map, drag_map, key, open_editor, press, type_into
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QLineEdit, QTableView
 from pytestqt.qtbot import QtBot
 
 from eighty_days.editor.edits import Layer
@@ -188,3 +189,73 @@ def test_layers_are_shown_hidden_and_locked(qtbot: QtBot, tmp_path: Path) -> Non
     assert window.selection.kind is SelectionKind.POLYGON
     click_map(qtbot, window, (2.0, 15.0))  # Home (the start) is on none
     assert window.selection == Selection(SelectionKind.LOCATION, "home-start")
+
+
+def click_cell(
+    qtbot: QtBot,
+    table: QTableView,
+    row: int,
+    column: int,
+    modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    """A click on a cell of the places table (with ``modifier`` held)."""
+    index = table.model().index(row, column)
+    qtbot.mouseClick(
+        table.viewport(),
+        Qt.MouseButton.LeftButton,
+        modifier,
+        table.visualRect(index).center(),
+    )
+
+
+def test_the_table_of_places_sorts_filters_and_edits_in_place_and_in_bulk(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Ctrl+T opens the table of places; a click on a header sorts, the filter narrows;
+    a cell typed into is one undo step; the type of several rows is set at once, one
+    undo step."""
+    window = open_editor(qtbot, tmp_path)
+    key(qtbot, window.view, Qt.Key.Key_T, CTRL)
+    places = window.places
+    assert window.places_dock.isVisible()
+    table = places.table
+    assert table.model().rowCount() == 10
+    header = table.horizontalHeader()
+    qtbot.mouseClick(
+        header.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(header.sectionViewportPosition(5) + 5, header.height() // 2),
+    )  # sort by x
+    xs = [float(table.model().index(row, 5).data()) for row in range(10)]
+    assert xs == sorted(xs) or xs == sorted(xs, reverse=True)
+    qtbot.keyClicks(places.filter, "harbour")
+    assert table.model().rowCount() == 2
+    assert "2 of 10" in places.count.text()
+    # a name typed into its cell: the id follows, one undo step
+    row = next(r for r in range(2) if table.model().index(r, 0).data() == "west-harbour")
+    index = table.model().index(row, 1)
+    click_cell(qtbot, table, index.row(), index.column())
+    key(qtbot, table, Qt.Key.Key_F2)  # edit the cell
+    editors = table.findChildren(QLineEdit)
+    assert len(editors) == 1, "F2 opens the cell's editor"
+    editor = editors[0]
+    editor.selectAll()
+    qtbot.keyClicks(editor, "Port Louis")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    # the delegate commits a moment later (a queued call)
+    qtbot.waitUntil(lambda: window.document.sheet.has_location("port-louis"))
+    assert window.undo_stack.undoText() == "Rename port West Harbour"
+    window.undo_stack.undo()
+    assert window.document.sheet.location("west-harbour").name == "West Harbour"
+    # both harbours made outposts at once
+    click_cell(qtbot, table, 0, 1)
+    click_cell(qtbot, table, 1, 1, Qt.KeyboardModifier.ControlModifier)
+    assert sorted(places.selected_ids()) == ["east-harbour", "west-harbour"]
+    places.bulk_type.setCurrentIndex(places.bulk_type.findData("outpost"))
+    press(qtbot, places.set_type)
+    sheet = window.document.sheet
+    assert sheet.location("east-harbour").type is sheet.location("west-harbour").type
+    assert sheet.location("east-harbour").type.value == "outpost"
+    assert window.undo_stack.undoText() == "Change type of 2 places"
+    window.undo_stack.undo()
+    assert window.document.sheet.location("east-harbour").type.value == "port"

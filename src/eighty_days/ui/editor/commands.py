@@ -12,6 +12,7 @@ undo step.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QUndoCommand
@@ -163,6 +164,35 @@ class RenameLocation(SheetCommand):
         before = document.sheet
         super().__init__(document, edits.rename_location(before, location_id, name))
         self.setText(_named(FIELD_TEXTS["name"], before.location(location_id)))
+
+
+class EditLocations(SheetCommand):
+    """Set one field (type or area) of several locations at once."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Edit Locations"))
+
+    def __init__(
+        self, document: MapDocument, location_ids: list[str], field: str, value: object
+    ) -> None:
+        sheet = document.sheet
+        for location_id in location_ids:
+            location = sheet.location(location_id)
+            sheet = edits.update_location(
+                sheet,
+                location_id,
+                replace(location, **{field: value}),  # type: ignore[arg-type]
+            )
+        super().__init__(document, sheet)
+        template = (
+            QT_TRANSLATE_NOOP("EditorCommands", "Change type of {count} places")
+            if field == "type"
+            else QT_TRANSLATE_NOOP("EditorCommands", "Change area of {count} places")
+        )
+        self.setText(
+            QCoreApplication.translate("EditorCommands", str(template)).format(
+                count=len(location_ids)
+            )
+        )
 
 
 class DeleteLocation(SheetCommand):

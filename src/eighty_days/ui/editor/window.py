@@ -68,6 +68,7 @@ from eighty_days.ui.editor.canvas import (
     selection_of,
 )
 from eighty_days.ui.editor.panels import LayersPanel, PropertyPanel, ValidationPanel
+from eighty_days.ui.editor.places_table import PlacesTable
 
 #: Milliseconds of quiet after an edit before the checks run.
 CHECK_DELAY_MS = 250
@@ -201,6 +202,7 @@ class EditorWindow(QMainWindow):
         self.panel = PropertyPanel(self.document, self.push)
         self.validation = ValidationPanel()
         self.layers = LayersPanel(self.view.hidden, self.view.locked)
+        self.places = PlacesTable(self.document, self.push)
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setEmptyLabel(self.tr("<opened>"))
         properties = self._dock(
@@ -217,6 +219,10 @@ class EditorWindow(QMainWindow):
         self.tabifyDockWidget(history, layers)
         problems.raise_()
         self._layers_dock = layers
+        self.places_dock = self._dock(
+            self.tr("Places"), self.places, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.places_dock.hide()
         self._properties_dock = properties
 
         self.checker = ProblemChecker(self)
@@ -346,6 +352,11 @@ class EditorWindow(QMainWindow):
             self.tr("&Snap to grid"), self._grid_changed, "Ctrl+Shift+G"
         )
         self.snap_action.setCheckable(True)
+        places_action = self.places_dock.toggleViewAction()
+        places_action.setText(self.tr("&Table of places"))
+        places_action.setShortcut(QKeySequence("Ctrl+T"))
+        view_menu.addAction(places_action)
+        self.places_action = places_action
         view_menu.addAction(self.grid_action)
         view_menu.addAction(self.snap_action)
         view_menu.addSeparator()
@@ -386,6 +397,7 @@ class EditorWindow(QMainWindow):
         view.vertex_inserted.connect(self._vertex_inserted)
         view.selection_changed.connect(self._selection_changed)
         self.validation.culprit_clicked.connect(self.select_culprit)
+        self.places.place_chosen.connect(self._place_chosen_in_table)
         self.layers.layer_changed.connect(
             lambda layer, shown, locked: self.view.set_layer(layer, shown=shown, locked=locked)
         )
@@ -420,6 +432,7 @@ class EditorWindow(QMainWindow):
             self.panel.selection_tab.refresh(sheet, self.view.selection)
         else:
             self.panel.refresh(sheet, self.view.selection)
+            self.places.refresh(sheet)
         self._update_title()
         self.validation.show_checking()
         self._check_timer.start()
@@ -428,6 +441,7 @@ class EditorWindow(QMainWindow):
         sheet = self.document.sheet
         self.view.show_sheet(sheet)
         self.panel.refresh(sheet, self.view.selection)
+        self.places.refresh(sheet)
         self._update_title()
         self._check_timer.start()
 
@@ -568,6 +582,15 @@ class EditorWindow(QMainWindow):
         view.show_grid = self.grid_action.isChecked()
         view.snap_to_grid = self.snap_action.isChecked()
         view.overlay.update()
+
+    @Slot(str)
+    def _place_chosen_in_table(self, location_id: str) -> None:
+        if self.document.sheet.has_location(location_id):
+            self.view.set_selection(Selection(SelectionKind.LOCATION, location_id))
+            self.panel.selection_tab.refresh(
+                self.document.sheet, Selection(SelectionKind.LOCATION, location_id)
+            )
+            self.view.reveal(self.document.sheet.location(location_id).point)
 
     @Slot()
     def select_nothing(self) -> None:
