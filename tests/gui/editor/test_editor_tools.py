@@ -259,3 +259,22 @@ def test_the_table_of_places_sorts_filters_and_edits_in_place_and_in_bulk(
     assert window.undo_stack.undoText() == "Change type of 2 places"
     window.undo_stack.undo()
     assert window.document.sheet.location("east-harbour").type.value == "port"
+
+
+def test_a_selected_vertex_takes_typed_coordinates(qtbot: QtBot, tmp_path: Path) -> None:
+    """A vertex selected on the map shows its x and y; numbers typed there move it, one
+    undo step for the pair of boxes' edits of one vertex."""
+    window = open_editor(qtbot, tmp_path)
+    window.view.set_zoom(30.0)
+    window.view.centre_on_map_point((28.0, 13.0))
+    click_map(qtbot, window, (28.8, 12.2))  # the Lonely Isle
+    click_map(qtbot, window, (29.0, 12.0))  # its corner
+    assert window.selection == Selection(SelectionKind.VERTEX, (Layer.LAND, 2, 0, 1))
+    form = window.panel.selection_tab.polygon
+    assert (form.vertex_x.value(), form.vertex_y.value()) == (29.0, 12.0)
+    type_into(qtbot, form.vertex_x, "29.75")
+    type_into(qtbot, form.vertex_y, "11.5")
+    assert window.document.sheet.land[2].exterior[1] == (29.75, 11.5)
+    assert window.undo_stack.undoText() == "Type Vertex Coordinates"
+    window.undo_stack.undo()
+    assert window.document.sheet.land[2].exterior[1] == (29.0, 12.0)

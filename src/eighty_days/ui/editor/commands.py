@@ -422,6 +422,22 @@ class PasteItems(SheetCommand):
         )
 
 
+class TypeVertex(SheetCommand):
+    """Move a vertex to coordinates typed in (steps of one box fold into one)."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Type Vertex Coordinates"))
+
+    def __init__(
+        self, document: MapDocument, vertex: tuple[Layer, int, int, int], point: Point
+    ) -> None:
+        layer, index, ring, number = vertex
+        super().__init__(
+            document,
+            edits.move_vertex(document.sheet, layer, index, ring, number, point),
+            merge_key=vertex,
+        )
+
+
 class InsertVertex(SheetCommand):
     """Insert a vertex into a polygon's edge."""
 

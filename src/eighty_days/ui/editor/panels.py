@@ -401,6 +401,16 @@ class PolygonForm(QWidget):
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Vertices"), self.count)
         form.addRow(self.tr("Vertex"), self.vertex_label)
+        self.vertex_x = _spin(-1e6, 1e6)
+        self.vertex_y = _spin(-1e6, 1e6)
+        coordinates = QHBoxLayout()
+        coordinates.addWidget(self.vertex_x)
+        coordinates.addWidget(self.vertex_y)
+        self.vertex_x.setToolTip(self.tr("The selected vertex's x"))
+        self.vertex_y.setToolTip(self.tr("The selected vertex's y"))
+        form.addRow(self.tr("Vertex x, y"), coordinates)
+        self.vertex_x.valueChanged.connect(lambda _: self._vertex_typed())
+        self.vertex_y.valueChanged.connect(lambda _: self._vertex_typed())
         form.addRow(self.delete_vertex)
         form.addRow(self.delete_hole)
         form.addRow(self.delete_polygon)
@@ -444,6 +454,13 @@ class PolygonForm(QWidget):
             )
         else:
             self.vertex_label.setText(self.tr("none selected"))
+        with quiet(self.vertex_x, self.vertex_y):
+            if self.vertex is not None:
+                x, y = edits.ring_of(polygon, self.vertex[2])[self.vertex[3]]
+                _set_value(self.vertex_x, x)
+                _set_value(self.vertex_y, y)
+        for spin in (self.vertex_x, self.vertex_y):
+            spin.setEnabled(self.vertex is not None)
         self.delete_vertex.setEnabled(self.vertex is not None)
         self.delete_hole.setEnabled(self.vertex is not None and self.vertex[2] > 0)
 
@@ -453,6 +470,19 @@ class PolygonForm(QWidget):
         polygons = edits.polygons_of(self.document.sheet, layer)
         if index < len(polygons) and polygons[index].name != self.name.text():
             self.push(commands.RenamePolygon(self.document, layer, index, self.name.text()))
+
+    def _vertex_typed(self) -> None:
+        if self.vertex is None:
+            return
+        point = edits.rounded((self.vertex_x.value(), self.vertex_y.value()))
+        layer, index, ring, number = self.vertex
+        try:
+            polygon = edits.polygons_of(self.document.sheet, layer)[index]
+            if edits.ring_of(polygon, ring)[number] == point:
+                return
+            self.push(commands.TypeVertex(self.document, self.vertex, point))
+        except (IndexError, edits.EditError):
+            return
 
     @Slot()
     def _delete_hole(self) -> None:
