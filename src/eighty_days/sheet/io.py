@@ -88,6 +88,8 @@ def dump_map_text(sheet: SheetMap) -> str:
                 lines.append(f"    colour: {_scalar(plain['colour'])}")
                 lines.append("    region:")
                 lines.extend(_polygon_lines(item, "      ") for item in region)
+        elif key == "background":
+            lines.append(f"background: {_flow(value)}")
         elif key == "income_cards":
             lines.append("income_cards:" if value else "income_cards: []")
             for card in value:

@@ -146,6 +146,13 @@ def to_dict(sheet: SheetMap) -> dict[str, Any]:
         entry["icons"] = adventure.icons
         adventures.append(entry)
     data["adventure_cards"] = adventures
+    if sheet.background is not None:
+        back = sheet.background
+        data["background"] = {
+            "image": back.image,
+            "bounds": [_float(v) for v in back.bounds],
+            "opacity": _float(back.opacity),
+        }
     return data
 
 

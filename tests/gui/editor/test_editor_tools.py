@@ -9,10 +9,12 @@ from pathlib import Path
 import pytest
 from editor_driving import choose_tool, click_map, drag_map, key, open_editor, press, type_into
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLineEdit, QTableView
 from pytestqt.qtbot import QtBot
 
 from eighty_days.editor.edits import Layer
+from eighty_days.sheet.io import load_map
 from eighty_days.ui.editor.canvas import Group, MapLayer, Selection, SelectionKind, Tool
 
 pytestmark = pytest.mark.gui
@@ -278,3 +280,44 @@ def test_a_selected_vertex_takes_typed_coordinates(qtbot: QtBot, tmp_path: Path)
     assert window.undo_stack.undoText() == "Type Vertex Coordinates"
     window.undo_stack.undo()
     assert window.document.sheet.land[2].exterior[1] == (29.0, 12.0)
+
+
+def test_a_background_image_is_traced_over_and_saved_as_a_reference(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Map tab → Choose… puts a PNG over the sheet; its place and opacity are typed in
+    (each one undo step); the map file keeps only its path, relative to the map."""
+    scan = QImage(120, 60, QImage.Format.Format_RGB32)
+    scan.fill(QColor("#ff0000"))
+    assert scan.save(str(tmp_path / "scan.png"))
+    window = open_editor(qtbot, tmp_path)
+    tab = window.panel.map_tab
+    window.panel.setCurrentWidget(tab)
+    press(qtbot, tab.choose_background)
+    dialog = tab.background_dialog
+    assert dialog is not None and Path(dialog.directory().absolutePath()) == tmp_path
+    dialog.selectFile(str(tmp_path / "scan.png"))
+    dialog.accept()
+    background = window.document.sheet.background
+    assert background is not None and background.image == "scan.png"
+    assert background.bounds == window.document.sheet.bounds
+    item = window.view.background
+    assert not item.pixmap().isNull()
+    rect = item.sceneBoundingRect()
+    assert (rect.left(), rect.top(), rect.width(), rect.height()) == pytest.approx(
+        (0.0, -30.0, 60.0, 30.0)
+    )
+    type_into(qtbot, tab.background_opacity, "0.3")
+    assert window.document.sheet.background.opacity == 0.3  # type: ignore[union-attr]
+    assert item.opacity() == pytest.approx(0.3)
+    type_into(qtbot, tab.background_spins[2], "30")  # x to: half the sheet
+    assert window.document.sheet.background.bounds == (0.0, 0.0, 30.0, 30.0)  # type: ignore[union-attr]
+    assert item.sceneBoundingRect().width() == pytest.approx(30.0)
+    key(qtbot, window.view, Qt.Key.Key_S, CTRL)
+    text = (tmp_path / "sample-small.yaml").read_text(encoding="utf-8")
+    assert "background: {image: scan.png, bounds: [0.0, 0.0, 30.0, 30.0], opacity: 0.3}" in text
+    assert load_map(tmp_path / "sample-small.yaml").background is not None
+    for _ in range(3):
+        window.undo_stack.undo()
+    assert window.document.sheet.background is None
+    assert item.pixmap().isNull()

@@ -15,6 +15,7 @@ import itertools
 import math
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -29,12 +30,20 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
+    QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from eighty_days.editor import edits
 from eighty_days.editor.edits import Layer
-from eighty_days.sheet.model import Point, Polygon, SheetMap
+from eighty_days.sheet.model import Background, Point, Polygon, SheetMap
 from eighty_days.ui.journey.map_scene import SheetScene, from_scene, ring_polygon, to_scene
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -51,6 +60,9 @@ FLAG_PIXELS = 14.0
 FLAG_TEXT_PIXELS = 10.0
 
 Z_OVERLAY = 30
+
+#: The tracing image lies over the printed map and the routes, under the editing marks.
+Z_BACKGROUND = 25
 
 SELECTION_INK = QColor("#d55e00")
 DRAWING_INK = QColor("#0072b2")
@@ -530,6 +542,14 @@ class EditorView(MapView):
         self.sheet_scene.addItem(self.overlay)
         self.handles = PolygonHandles()
         self.sheet_scene.addItem(self.handles)
+        #: The tracing image (over the printed map, under the editing marks).
+        self.background = QGraphicsPixmapItem()
+        self.background.setZValue(Z_BACKGROUND)
+        self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.sheet_scene.addItem(self.background)
+        self._background_key: tuple[str, float] | None = None
+        #: Why the tracing image is not shown (a file missing or not an image), or "".
+        self.background_problem = ""
         self._rebuild_timer = QTimer(self)
         self._rebuild_timer.setSingleShot(True)
         self._rebuild_timer.setInterval(120)
@@ -565,9 +585,11 @@ class EditorView(MapView):
         same_rect = self.sheet.bounds == old.sheet.bounds
         old.removeItem(self.overlay)
         old.removeItem(self.handles)
+        old.removeItem(self.background)
         scene = SheetScene(self.display_sheet())
         scene.addItem(self.overlay)
         scene.addItem(self.handles)
+        scene.addItem(self.background)
         self.setScene(scene)
         self._scene = scene
         if same_rect:  # the same scroll range: the very same place, to the pixel
@@ -578,6 +600,39 @@ class EditorView(MapView):
         scene.apply_zoom(self.zoom())
         self._scene_sheet = self.sheet
         old.deleteLater()
+
+    def show_background(self, background: Background | None, map_path: Path | None) -> None:
+        """Show the tracing image (a path relative to the map's folder, or absolute)
+        stretched over its bounds at its opacity; a file that cannot be read is said in
+        ``background_problem`` and nothing is drawn."""
+        self.background_problem = ""
+        if background is None:
+            self.background.setPixmap(QPixmap())
+            self._background_key = None
+            return
+        path = Path(background.image)
+        if not path.is_absolute() and map_path is not None:
+            path = map_path.parent / path
+        try:
+            stamp = path.stat().st_mtime
+        except OSError:
+            stamp = -1.0
+        key = (str(path), stamp)
+        if key != self._background_key:
+            self._background_key = key
+            self.background.setPixmap(QPixmap(str(path)) if stamp >= 0 else QPixmap())
+        pixmap = self.background.pixmap()
+        if pixmap.isNull():
+            self.background_problem = path.name
+            return
+        x_min, y_min, x_max, y_max = background.bounds
+        self.background.setPos(x_min, -y_max)
+        self.background.setTransform(
+            QTransform.fromScale(
+                (x_max - x_min) / pixmap.width(), (y_max - y_min) / pixmap.height()
+            )
+        )
+        self.background.setOpacity(background.opacity)
 
     def display_sheet(self) -> SheetMap:
         """The sheet as printed: the hidden layers left out."""

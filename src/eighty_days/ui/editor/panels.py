@@ -9,9 +9,11 @@ never makes an edit.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QColor
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QColorDialog,
     QComboBox,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -41,7 +44,13 @@ from eighty_days.editor import edits
 from eighty_days.editor.checks import EditorProblem, Severity
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
-from eighty_days.sheet.model import AdventureCard, IncomeCard, LocationType, SheetMap
+from eighty_days.sheet.model import (
+    AdventureCard,
+    Background,
+    IncomeCard,
+    LocationType,
+    SheetMap,
+)
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.editor import commands
 from eighty_days.ui.editor.canvas import MapLayer, Selection, SelectionKind
@@ -162,6 +171,7 @@ class MapTab(QWidget):
         form.addRow(self.tr("Second sheet's name"), self.sheet_names[1])
         form.addRow(self.tr("Start"), self.start)
         form.addRow(self.tr("Arrival"), self.arrival)
+        self._build_background(form)
         self.name.editingFinished.connect(self._name_edited)
         self.description.editingFinished.connect(self._name_edited)
         self.ruler_unit.valueChanged.connect(self._ruler_unit_changed)
@@ -176,8 +186,100 @@ class MapTab(QWidget):
         for line in self.sheet_names:
             line.editingFinished.connect(self._sheet_names_edited)
 
+    def _build_background(self, form: QFormLayout) -> None:
+        """The tracing image: its file, where it lies, how opaque it is."""
+        box = QGroupBox(self.tr("Background image to trace"))
+        inner = QFormLayout(box)
+        self.background_path = QLineEdit()
+        self.background_path.setReadOnly(True)
+        self.background_path.setPlaceholderText(self.tr("none"))
+        self.choose_background = QPushButton(self.tr("Choose…"))
+        self.remove_background = QPushButton(self.tr("Remove"))
+        row = QHBoxLayout()
+        row.addWidget(self.background_path, 1)
+        row.addWidget(self.choose_background)
+        row.addWidget(self.remove_background)
+        inner.addRow(self.tr("Image"), row)
+        self.background_spins = [_spin(-1e6, 1e6, step=1.0) for _ in range(4)]
+        x_row, y_row = QHBoxLayout(), QHBoxLayout()
+        for number, spin in enumerate(self.background_spins):
+            (x_row if number % 2 == 0 else y_row).addWidget(spin)
+            spin.editingFinished.connect(self._background_edited)
+        inner.addRow(self.tr("Over x from, to"), x_row)
+        inner.addRow(self.tr("y from, to"), y_row)
+        self.background_opacity = _spin(0.0, 1.0, decimals=2, step=0.05)
+        self.background_opacity.valueChanged.connect(lambda _: self._background_edited())
+        inner.addRow(self.tr("Opacity"), self.background_opacity)
+        self.choose_background.clicked.connect(self.open_background_dialog)
+        self.remove_background.clicked.connect(lambda: self._set_background(None))
+        #: The file dialog of "Choose…" while it is open (kept for tests).
+        self.background_dialog: QFileDialog | None = None
+        form.addRow(box)
+
+    def open_background_dialog(self) -> QFileDialog:
+        """Choose a PNG or JPEG to trace (not blocking; returned for tests)."""
+        path = self.document.path
+        folder = str(path.parent) if path is not None else ""
+        dialog = QFileDialog(self, self.tr("Choose an image to trace"), folder)
+        dialog.setNameFilter(self.tr("Images (*.png *.jpg *.jpeg)"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self.use_background_image)
+        self.background_dialog = dialog
+        dialog.open()
+        return dialog
+
+    @Slot(str)
+    def use_background_image(self, chosen: str) -> None:
+        """Trace over the image ``chosen``: kept as a path relative to the map's folder
+        (if it lies there or below), placed over the whole sheet at first."""
+        image = Path(chosen)
+        folder = self.document.path.parent if self.document.path is not None else None
+        text = str(image)
+        if folder is not None:
+            with contextlib.suppress(ValueError):
+                text = image.resolve().relative_to(folder.resolve()).as_posix()
+        sheet = self.document.sheet
+        old = sheet.background
+        self._set_background(
+            Background(text, old.bounds if old else sheet.bounds, old.opacity if old else 0.5)
+        )
+
+    def _background_edited(self) -> None:
+        old = self.document.sheet.background
+        if old is None:
+            return
+        x_min, y_min, x_max, y_max = (spin.value() for spin in self.background_spins)
+        if x_min >= x_max or y_min >= y_max:
+            self.refresh(self.document.sheet)  # not a box: show it as it is
+            return
+        bounds = (x_min, y_min, x_max, y_max)
+        opacity = round(self.background_opacity.value(), 2)
+        self._set_background(Background(old.image, bounds, opacity))
+
+    def _set_background(self, background: Background | None) -> None:
+        sheet = self.document.sheet
+        if background == sheet.background:
+            return
+        self.push(
+            commands.EditMapSettings(
+                self.document,
+                replace(sheet, background=background),
+                str(QT_TRANSLATE_NOOP("EditMapSettings", "background image")),
+            )
+        )
+
     def refresh(self, sheet: SheetMap) -> None:
         """Show the map's settings."""
+        back = sheet.background
+        with quiet(self.background_opacity, *self.background_spins):
+            self.background_path.setText(back.image if back else "")
+            for spin, value in zip(
+                self.background_spins, back.bounds if back else sheet.bounds, strict=True
+            ):
+                _set_value(spin, value)
+            _set_value(self.background_opacity, back.opacity if back else 0.5)
+        for widget in (self.remove_background, self.background_opacity, *self.background_spins):
+            widget.setEnabled(back is not None)
         with quiet(*self.bounds_spins, *self.sheet_names):
             for spin, value in zip(self.bounds_spins, sheet.bounds, strict=True):
                 _set_value(spin, value)

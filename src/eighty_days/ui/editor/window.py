@@ -428,6 +428,7 @@ class EditorWindow(QMainWindow):
         if followed is not None:
             self.view.set_selection(followed)
         self.view.show_sheet(sheet, live=change.live)
+        self._show_background(sheet)
         if change.live:  # a drag: only the dragged thing's form follows the mouse
             self.panel.selection_tab.refresh(sheet, self.view.selection)
         else:
@@ -440,10 +441,22 @@ class EditorWindow(QMainWindow):
     def _refresh_all(self) -> None:
         sheet = self.document.sheet
         self.view.show_sheet(sheet)
+        self._show_background(sheet)
         self.panel.refresh(sheet, self.view.selection)
         self.places.refresh(sheet)
         self._update_title()
         self._check_timer.start()
+
+    def _show_background(self, sheet: SheetMap) -> None:
+        """The tracing image on the map (its path is relative to the map's folder)."""
+        shown = self.view.background_problem
+        self.view.show_background(sheet.background, self.document.path)
+        problem = self.view.background_problem
+        if problem and problem != shown:
+            self.statusBar().showMessage(
+                self.tr("The background image {name} cannot be read.").format(name=problem),
+                8000,
+            )
 
     @Slot(bool)
     def _clean_changed(self, _: bool) -> None:
