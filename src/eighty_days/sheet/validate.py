@@ -506,7 +506,8 @@ def _read_background(reader: _MapReader, value: Any, path: tuple[PathPart, ...])
     if "opacity" in data:
         opacity = reader.number(data["opacity"], (*path, "opacity"))
         if not 0.0 <= opacity <= 1.0:
-            reader.problem((*path, "opacity"), f"{opacity:g} is not between 0 and 1")
+            low, high = 0, 1
+            reader.problem((*path, "opacity"), f"{opacity:g} is not between {low} and {high}")
             raise _InvalidValueError
     return Background(image, bounds, opacity)
 

@@ -275,6 +275,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>{name} is on this card already: an income card pays at four different places.</source>
+        <extracomment>The list a card was chosen in last (what Copy takes).</extracomment>
         <translation>{name} steht schon auf dieser Karte: Eine Einkommenskarte zahlt an vier verschiedenen Orten.</translation>
     </message>
 </context>
@@ -345,6 +346,10 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Change {value}</source>
         <translation>{value} ändern</translation>
+    </message>
+    <message>
+        <source>background image</source>
+        <translation>Hintergrundbild</translation>
     </message>
     <message>
         <source>name</source>
@@ -448,6 +453,18 @@ Marker (von unten nach oben): </translation>
         <translation>Ort umbenennen</translation>
     </message>
     <message>
+        <source>Edit Locations</source>
+        <translation>Orte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change type of {count} places</source>
+        <translation>Typ von {count} Orten ändern</translation>
+    </message>
+    <message>
+        <source>Change area of {count} places</source>
+        <translation>Gebiet von {count} Orten ändern</translation>
+    </message>
+    <message>
         <source>Delete Location</source>
         <translation>Ort löschen</translation>
     </message>
@@ -516,6 +533,30 @@ Marker (von unten nach oben): </translation>
         <translation>Eckpunkt verschieben</translation>
     </message>
     <message>
+        <source>Move Group</source>
+        <translation>Gruppe verschieben</translation>
+    </message>
+    <message>
+        <source>Move a group of {count}</source>
+        <translation>Eine Gruppe von {count} verschieben</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Duplicate {count}</source>
+        <translation>{count} duplizieren</translation>
+    </message>
+    <message>
+        <source>Paste {count}</source>
+        <translation>{count} einfügen</translation>
+    </message>
+    <message>
+        <source>Type Vertex Coordinates</source>
+        <translation>Eckpunkt-Koordinaten eingeben</translation>
+    </message>
+    <message>
         <source>Insert Vertex</source>
         <translation>Eckpunkt einfügen</translation>
     </message>
@@ -569,7 +610,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel. The question before deleting something in use (kept for tests). File → Open&apos;s dialog while it is open (kept for tests). The map the views last showed (to follow a renamed place&apos;s selection).</extracomment>
+        <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel. The question before deleting something in use (kept for tests). What Copy took (places, polygons, cards), for Paste; and how often it was pasted. File → Open&apos;s dialog while it is open (kept for tests). The map the views last showed (to follow a renamed place&apos;s selection).</extracomment>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
@@ -583,6 +624,14 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>History</source>
         <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Orte</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -633,6 +682,18 @@ Marker (von unten nach oben): </translation>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
         <source>Select &amp;nothing</source>
         <translation>&amp;Nichts auswählen</translation>
     </message>
@@ -677,6 +738,26 @@ Marker (von unten nach oben): </translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <source>Show &amp;grid</source>
+        <translation>&amp;Raster zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Snap to grid</source>
+        <translation>Am Raster &amp;einrasten</translation>
+    </message>
+    <message>
+        <source>&amp;Table of places</source>
+        <translation>&amp;Tabelle der Orte</translation>
+    </message>
+    <message>
+        <source>Grid spacing, in map units</source>
+        <translation>Rasterweite in Karteneinheiten</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Raster</translation>
+    </message>
+    <message>
         <source>&amp;Fit the sheet</source>
         <translation>Bogen &amp;einpassen</translation>
     </message>
@@ -689,12 +770,28 @@ Marker (von unten nach oben): </translation>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
+        <source>The background image {name} cannot be read.</source>
+        <translation>Das Hintergrundbild {name} kann nicht gelesen werden.</translation>
+    </message>
+    <message>
         <source>{title}[*] — Eighty Days map editor</source>
         <translation>{title}[*] — Karteneditor von Eighty Days</translation>
     </message>
     <message>
+        <source>Select a place, a polygon or a card to copy.</source>
+        <translation>Wähle einen Ort, ein Polygon oder eine Karte zum Kopieren.</translation>
+    </message>
+    <message>
+        <source>Copied {count}.</source>
+        <translation>{count} kopiert.</translation>
+    </message>
+    <message>
         <source>A place stands on the sheet: click inside its bounds.</source>
         <translation>Ein Ort steht auf dem Bogen: Klicke innerhalb seiner Grenzen.</translation>
+    </message>
+    <message>
+        <source>The places layer is hidden or locked.</source>
+        <translation>Die Ebene der Orte ist ausgeblendet oder gesperrt.</translation>
     </message>
     <message>
         <source>Select a polygon to cut a hole in first.</source>
@@ -703,6 +800,10 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Choose an area in the Areas tab first.</source>
         <translation>Wähle zuerst ein Gebiet im Reiter „Gebiete“.</translation>
+    </message>
+    <message>
+        <source>That layer is hidden or locked.</source>
+        <translation>Diese Ebene ist ausgeblendet oder gesperrt.</translation>
     </message>
     <message>
         <source>the start</source>
@@ -2437,6 +2538,59 @@ Marker (von unten nach oben): </translation>
     </message>
 </context>
 <context>
+    <name>LayersPanel</name>
+    <message>
+        <source>Land</source>
+        <extracomment>The Layers panel&apos;s rows: each layer and its name.</extracomment>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Canals</source>
+        <translation>Kanäle</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Orte</translation>
+    </message>
+    <message>
+        <source>Cards&apos; places</source>
+        <translation>Orte der Karten</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <extracomment>(layer, shown, locked)</extracomment>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Sichtbar</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <source>Show {layer}</source>
+        <translation>{layer} zeigen</translation>
+    </message>
+    <message>
+        <source>Lock {layer}</source>
+        <translation>{layer} sperren</translation>
+    </message>
+    <message>
+        <source>A hidden layer is left off the map; a locked one cannot be selected, moved, drawn on or added to. Cards&apos; places rings the places that income cards (green) and adventure cards (pink) name.</source>
+        <translation>Eine ausgeblendete Ebene fehlt auf der Karte; eine gesperrte lässt sich weder auswählen noch verschieben, bemalen oder ergänzen. „Orte der Karten“ umkreist die Orte, die Einkommenskarten (grün) und Abenteuerkarten (rosa) nennen.</translation>
+    </message>
+</context>
+<context>
     <name>LocationForm</name>
     <message>
         <source>Set as start</source>
@@ -2623,6 +2777,43 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Arrival</source>
         <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Background image to trace</source>
+        <translation>Hintergrundbild zum Nachzeichnen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen …</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Over x from, to</source>
+        <translation>Über x von, bis</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Deckkraft</translation>
+    </message>
+    <message>
+        <source>Choose an image to trace</source>
+        <extracomment>The file dialog of &quot;Choose…&quot; while it is open (kept for tests).</extracomment>
+        <translation>Ein Bild zum Nachzeichnen wählen</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +3013,46 @@ Figur: {name}</translation>
     </message>
 </context>
 <context>
+    <name>PlacesTable</name>
+    <message>
+        <source>Filter: part of an id, a name, a type or an area</source>
+        <extracomment>The columns: the location&apos;s field each shows. Sorting numbers as numbers. A row was chosen: the place&apos;s id (the window selects it on the map).</extracomment>
+        <translation>Filter: Teil einer Kennung, eines Namens, Typs oder Gebiets</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Snap radius</source>
+        <translation>Fangradius</translation>
+    </message>
+    <message>
+        <source>Set type of selected</source>
+        <translation>Typ der gewählten setzen</translation>
+    </message>
+    <message>
+        <source>Set area of selected</source>
+        <translation>Gebiet der gewählten setzen</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} places</source>
+        <translation>{shown} von {total} Orten</translation>
+    </message>
+</context>
+<context>
     <name>PlayerColour</name>
     <message>
         <source>Vermillion</source>
@@ -2982,6 +3213,18 @@ Figur: {name}</translation>
     <message>
         <source>Vertex</source>
         <translation>Eckpunkt</translation>
+    </message>
+    <message>
+        <source>The selected vertex&apos;s x</source>
+        <translation>x des gewählten Eckpunkts</translation>
+    </message>
+    <message>
+        <source>The selected vertex&apos;s y</source>
+        <translation>y des gewählten Eckpunkts</translation>
+    </message>
+    <message>
+        <source>Vertex x, y</source>
+        <translation>Eckpunkt x, y</translation>
     </message>
     <message>
         <source>Drag a vertex to move it (it snaps to other vertices); double-click an edge to insert one; Delete removes the selected vertex or polygon. The Draw hole tool (H) cuts a hole (a lake, an inland sea) in the selected polygon.</source>
@@ -3862,6 +4105,10 @@ Tools: Select (S), Add location (L), Draw land (D), Draw canal (C), Draw mountai
         <translation>Klicke einen Ort oder ein Polygon an, um es zu wählen.
 
 Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichnen (C), Gebirge zeichnen (M), Loch zeichnen (H, im gewählten Polygon), Gebietstönung zeichnen (T, für das im Reiter „Gebiete“ gewählte Gebiet). Beim Zeichnen jeden Eckpunkt anklicken; die Eingabetaste, ein Doppelklick oder ein Klick auf den ersten Eckpunkt schließt das Polygon.</translation>
+    </message>
+    <message>
+        <source>{places} place(s) and {vertices} vertex(es) selected: drag one of them to move them all (one undo step). Shift- or Ctrl-click a place or a vertex to add or remove it; Shift-drag on the map to add what a box holds.</source>
+        <translation>{places} Ort(e) und {vertices} Eckpunkt(e) gewählt: Ziehe einen davon, um alle zu verschieben (ein Rückgängig-Schritt). Umschalt- oder Strg-Klick auf einen Ort oder Eckpunkt fügt ihn hinzu oder nimmt ihn heraus; Ziehen mit Umschalt auf der Karte fügt hinzu, was ein Rahmen umschließt.</translation>
     </message>
 </context>
 <context>

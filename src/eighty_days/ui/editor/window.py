@@ -219,10 +219,13 @@ class EditorWindow(QMainWindow):
         self.tabifyDockWidget(history, layers)
         problems.raise_()
         self._layers_dock = layers
+        # the panels on the right run the window's full height; the table goes under the map
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.places_dock = self._dock(
             self.tr("Places"), self.places, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.places_dock.hide()
+        self.places_dock.visibilityChanged.connect(self._places_shown)
         self._properties_dock = properties
 
         self.checker = ProblemChecker(self)
@@ -595,6 +598,18 @@ class EditorWindow(QMainWindow):
         view.show_grid = self.grid_action.isChecked()
         view.snap_to_grid = self.snap_action.isChecked()
         view.overlay.update()
+
+    @Slot(bool)
+    def _places_shown(self, visible: bool) -> None:
+        """The table of places opens a third of the window high, not a sliver."""
+        if visible and self.places_dock.height() < self.height() // 4:
+            # once the dock is laid out (a dock just shown has no height yet)
+            QTimer.singleShot(
+                0,
+                lambda: self.resizeDocks(
+                    [self.places_dock], [self.height() // 3], Qt.Orientation.Vertical
+                ),
+            )
 
     @Slot(str)
     def _place_chosen_in_table(self, location_id: str) -> None:
