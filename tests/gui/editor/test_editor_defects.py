@@ -60,6 +60,8 @@ def test_renaming_an_id_keeps_the_selection_and_typing_never_picks_tools(
     form.type.setFocus()
     type_keys_where_focus_is(qtbot, window, "tl")
     assert window.view.tool is Tool.SELECT
+    key(qtbot, form.type, Qt.Key.Key_Delete)  # nor does Delete take the place away
+    assert window.document.sheet.has_location("fort")
 
 
 OVERLAPPING_LAND = '  - outer: "3 17 12 17 12 27 3 27"\n    name: Overlap\n'

@@ -300,6 +300,11 @@ class EditorWindow(QMainWindow):
         self.delete_action = self._action(
             self.tr("&Delete"), self.delete_selection, QKeySequence.StandardKey.Delete
         )
+        # the Delete key deletes from the map (or the table of places) only: pressed in a
+        # form's box it must not take the place away
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.view.addAction(self.delete_action)
+        self.places.table.addAction(self.delete_action)
         self.copy_action = self._action(
             self.tr("&Copy"), self.copy_selection, QKeySequence.StandardKey.Copy
         )
@@ -1003,10 +1008,11 @@ class EditorWindow(QMainWindow):
         return True
 
     def showEvent(self, event: QShowEvent) -> None:
-        """On first showing, give the map most of the width."""
+        """On first showing, give the map most of the width and the keyboard."""
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
+            self.view.setFocus()
             self.resizeDocks([self._properties_dock], [430], Qt.Orientation.Horizontal)
 
     # -- closing --------------------------------------------------------------------------------
