@@ -3049,7 +3049,16 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>{shown} of {total} places</source>
+        <extracomment>Why the last value typed was refused, else empty.</extracomment>
         <translation>{shown} von {total} Orten</translation>
+    </message>
+    <message>
+        <source>{text} does not fit the column {column}: the place is as it was.</source>
+        <translation>{text} passt nicht in die Spalte {column}: Der Ort bleibt, wie er war.</translation>
+    </message>
+    <message>
+        <source>The id {text} is taken: the place is as it was.</source>
+        <translation>Die Kennung {text} ist schon vergeben: Der Ort bleibt, wie er war.</translation>
     </message>
 </context>
 <context>

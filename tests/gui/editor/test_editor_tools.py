@@ -321,3 +321,22 @@ def test_a_background_image_is_traced_over_and_saved_as_a_reference(
         window.undo_stack.undo()
     assert window.document.sheet.background is None
     assert item.pixmap().isNull()
+
+
+def test_a_value_that_does_not_fit_its_column_is_refused_with_a_message(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A type the game does not know, typed into the table, is refused with a message and
+    changes nothing."""
+    window = open_editor(qtbot, tmp_path)
+    key(qtbot, window.view, Qt.Key.Key_T, CTRL)
+    table = window.places.table
+    click_cell(qtbot, table, 0, 2)
+    key(qtbot, table, Qt.Key.Key_F2)
+    editor = table.findChildren(QLineEdit)[0]
+    editor.selectAll()
+    qtbot.keyClicks(editor, "castle")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "castle" in window.places.message.text())
+    assert window.undo_stack.count() == 0
+    assert table.model().index(0, 2).data() == "city"

@@ -103,7 +103,10 @@ class PlacesTable(QWidget):
         self.count = QLabel()
         for widget in (self.bulk_type, self.set_type, self.bulk_area, self.set_area):
             bulk.addWidget(widget)
-        bulk.addStretch(1)
+        #: Why the last value typed was refused, else empty.
+        self.message = QLabel()
+        self.message.setStyleSheet("color: #b00020")
+        bulk.addWidget(self.message, 1)
         bulk.addWidget(self.count)
         layout.addLayout(bulk)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
@@ -187,8 +190,18 @@ class PlacesTable(QWidget):
             return
         location = sheet.location(location_id)
         value = _parsed(field, text, sheet)
-        if value is None or value == getattr(location, field):
-            self.refresh(sheet)  # not a value for that column: show the place as it is
+        if value is None:
+            self.message.setText(
+                self.tr("{text} does not fit the column {column}: the place is as it was.").format(
+                    text=text or "“”",
+                    column=self.model.headerData(FIELDS.index(field), Qt.Orientation.Horizontal),
+                )
+            )
+            self.refresh(sheet)  # show the place as it is
+            return
+        self.message.clear()
+        if value == getattr(location, field):
+            self.refresh(sheet)
             return
         try:
             command: commands.SheetCommand
@@ -198,6 +211,9 @@ class PlacesTable(QWidget):
                 changed: Location = replace(location, **{field: value})  # type: ignore[arg-type]
                 command = commands.EditLocation(self.document, location_id, changed, field)
         except edits.EditError:
+            self.message.setText(
+                self.tr("The id {text} is taken: the place is as it was.").format(text=text)
+            )
             self.refresh(sheet)
             return
         self.push(command)
