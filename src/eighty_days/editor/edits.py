@@ -485,6 +485,34 @@ def move_group(
     return result
 
 
+def delete_group(
+    sheet: SheetMap,
+    places: Iterable[str],
+    vertices: Iterable[tuple[Layer, int, int, int]],
+    *,
+    clear_references: bool = False,
+) -> SheetMap:
+    """The map without the places and polygon vertices named (a ring keeps at least 3
+    vertices: ``EditError`` otherwise); with ``clear_references`` nothing names the places
+    any more."""
+    by_ring: dict[tuple[Layer, int, int], list[int]] = {}
+    for layer, index, ring, vertex in vertices:
+        by_ring.setdefault((layer, index, ring), []).append(vertex)
+    for (layer, index, ring), numbers in by_ring.items():
+        polygon = _polygon(sheet, layer, index)
+        points = list(ring_of(polygon, ring))
+        if len(points) - len(set(numbers)) < 3:
+            raise EditError("a ring keeps at least 3 vertices: delete the polygon instead")
+        for number in sorted(set(numbers), reverse=True):
+            del points[number]
+        sheet = set_polygon(sheet, layer, index, _with_ring(polygon, ring, tuple(points)))
+    for location_id in places:
+        if clear_references:
+            sheet = clear_location_references(sheet, location_id)
+        sheet = delete_location(sheet, location_id)
+    return sheet
+
+
 def insert_vertex(
     sheet: SheetMap, layer: Layer, index: int, ring: int, before: int, point: Point
 ) -> SheetMap:

@@ -541,6 +541,14 @@ Marker (von unten nach oben): </translation>
         <translation>Eine Gruppe von {count} verschieben</translation>
     </message>
     <message>
+        <source>Delete Group</source>
+        <translation>Gruppe löschen</translation>
+    </message>
+    <message>
+        <source>Delete a group of {count}</source>
+        <translation>Eine Gruppe von {count} löschen</translation>
+    </message>
+    <message>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
@@ -828,6 +836,14 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>{name} is used by {users}.</source>
         <translation>{name} wird verwendet von {users}.</translation>
+    </message>
+    <message>
+        <source>Delete these places?</source>
+        <translation>Diese Orte löschen?</translation>
+    </message>
+    <message>
+        <source>Some are in use:</source>
+        <translation>Einige werden verwendet:</translation>
     </message>
     <message>
         <source>Delete and clear those references</source>

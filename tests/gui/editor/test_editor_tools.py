@@ -340,3 +340,26 @@ def test_a_value_that_does_not_fit_its_column_is_refused_with_a_message(
     qtbot.waitUntil(lambda: "castle" in window.places.message.text())
     assert window.undo_stack.count() == 0
     assert table.model().index(0, 2).data() == "city"
+
+
+def test_a_group_is_deleted_in_one_step_after_naming_what_uses_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Delete on a group of places asks first when cards name them, then deletes them all
+    (their references cleared if asked), one undo step."""
+    window = open_editor(qtbot, tmp_path)
+    click_map(qtbot, window, (50.0, 20.0))  # The Fort
+    click_map(qtbot, window, (45.0, 5.3), SHIFT)  # The Beacon
+    before = window.document.sheet
+    key(qtbot, window.view, Qt.Key.Key_Delete)
+    dialog = window.delete_dialog
+    assert dialog is not None
+    assert "The Fort: income card income-1" in dialog.text()
+    assert "The Beacon: income card income-2" in dialog.text()
+    press(qtbot, next(b for b in dialog.buttons() if "clear" in b.text()))
+    sheet = window.document.sheet
+    assert not sheet.has_location("fort") and not sheet.has_location("beacon")
+    assert all(p not in ("fort", "beacon") for c in sheet.income_cards for p, _ in c.payouts)
+    assert window.undo_stack.undoText() == "Delete a group of 2"
+    window.undo_stack.undo()
+    assert window.document.sheet == before

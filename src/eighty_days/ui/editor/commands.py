@@ -397,6 +397,30 @@ class MoveGroup(SheetCommand):
         )
 
 
+class DeleteGroup(SheetCommand):
+    """Delete several places and vertices at once."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Group"))
+
+    def __init__(
+        self,
+        document: MapDocument,
+        places: frozenset[str],
+        vertices: frozenset[tuple[Layer, int, int, int]],
+        *,
+        clear_references: bool = False,
+    ) -> None:
+        super().__init__(
+            document,
+            edits.delete_group(document.sheet, places, vertices, clear_references=clear_references),
+        )
+        self.setText(
+            QCoreApplication.translate("EditorCommands", "Delete a group of {count}").format(
+                count=len(places) + len(vertices)
+            )
+        )
+
+
 class PasteItems(SheetCommand):
     """Paste (or duplicate) copied places, polygons and cards: one step for them all."""
 

@@ -741,6 +741,15 @@ class EditorWindow(QMainWindow):
             if users:
                 self._ask_before_deleting_place(selection.key, users)
                 return
+        if selection.kind is SelectionKind.GROUP:
+            users = [
+                f"{sheet.location(place).name}: {', '.join(used)}"
+                for place in sorted(selection.key.places)
+                if sheet.has_location(place) and (used := self._location_users(sheet, place))
+            ]
+            if users:
+                self._ask_before_deleting_places(selection, users)
+                return
         if selection.kind is SelectionKind.POLYGON and selection.key[0] is Layer.LAND:
             index = selection.key[1]
             if index < len(sheet.land):
@@ -760,6 +769,16 @@ class EditorWindow(QMainWindow):
                 self.push(commands.DeletePolygon(self.document, *selection.key))
             elif selection.kind is SelectionKind.VERTEX:
                 self.push(commands.DeleteVertex(self.document, *selection.key))
+            elif selection.kind is SelectionKind.GROUP:
+                group: Group = selection.key
+                self.push(
+                    commands.DeleteGroup(
+                        self.document,
+                        group.places,
+                        group.vertices,
+                        clear_references=clear_references,
+                    )
+                )
             else:
                 return
         except edits.EditError as error:
@@ -784,10 +803,26 @@ class EditorWindow(QMainWindow):
 
     def _ask_before_deleting_place(self, location_id: str, users: list[str]) -> None:
         name = self.document.sheet.location(location_id).name
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        self._ask_before_deleting_places(
+            Selection(SelectionKind.LOCATION, location_id),
+            users,
             self.tr("Delete {name}?").format(name=name),
             self.tr("{name} is used by {users}.").format(name=name, users=", ".join(users)),
+        )
+
+    def _ask_before_deleting_places(
+        self,
+        selection: Selection,
+        users: list[str],
+        title: str = "",
+        text: str = "",
+    ) -> None:
+        """Ask before deleting places that others name (``delete_dialog``): delete and
+        clear the references, delete and leave them, or cancel."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            title or self.tr("Delete these places?"),
+            text or self.tr("Some are in use:") + "\n" + "\n".join(users),
             QMessageBox.StandardButton.Cancel,
             self,
         )
@@ -799,7 +834,6 @@ class EditorWindow(QMainWindow):
         )
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         self.delete_dialog = box
-        selection = Selection(SelectionKind.LOCATION, location_id)
 
         def answered(button: object) -> None:
             self.delete_dialog = None
