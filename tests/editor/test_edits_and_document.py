@@ -183,3 +183,35 @@ def test_lenient_reading_keeps_what_it_can() -> None:
     assert sheet.locations[0].type is LocationType.CITY
     assert sheet.land == ()
     assert len(notes) == 2
+
+
+def test_a_new_id_follows_the_name_until_edited_by_hand(sample: SheetMap) -> None:
+    """Renaming a place whose id its name suggested renames the id (and its references);
+    an id chosen by hand stays."""
+    assert edits.slug("The Ruin") == "the-ruin"
+    assert edits.slug("Zürich, Old Town") == "zurich-old-town"
+    assert edits.slug("!!!") == "place"
+    place = edits.new_location(sample, (5.0, 10.0))
+    sheet = edits.add_location(sample, place)
+    renamed = edits.rename_location(sheet, place.id, "The Ruin")
+    assert renamed.has_location("the-ruin") and not renamed.has_location(place.id)
+    again = edits.rename_location(renamed, "the-ruin", "Cave")  # "cave" is taken
+    assert again.has_location("cave-2")
+    kept = edits.rename_location(sample, "fort", "The Stronghold")  # "fort" ≠ "the-fort"
+    assert kept.location("fort").name == "The Stronghold"
+
+
+def test_moving_one_vertex_changes_one_short_line_of_the_file() -> None:
+    """The map writer puts a long coastline on many short lines: the shipped world map
+    has no line longer than a few hundred characters, and moving one vertex of Eurasia
+    changes exactly one line of the saved text."""
+    text = default_world_map_path().read_text(encoding="utf-8")
+    assert max(len(line) for line in text.splitlines()) < 300
+    world = load_map(default_world_map_path())
+    assert dump_map_text(world) == text  # the shipped file is what the writer writes
+    biggest = max(range(len(world.land)), key=lambda i: len(world.land[i].exterior))
+    x, y = world.land[biggest].exterior[1000]
+    moved = edits.move_vertex(world, Layer.LAND, biggest, 0, 1000, (x + 0.5, y))
+    before, after = text.splitlines(), dump_map_text(moved).splitlines()
+    assert len(before) == len(after)
+    assert sum(1 for a, b in zip(before, after, strict=True) if a != b) == 1

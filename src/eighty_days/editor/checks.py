@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from eighty_days.editor.playability import deck_moves, search_reachability
+from eighty_days.editor.playability import deck_moves, search_reachability, unreachable_places
 from eighty_days.engine.journey.cards import CardSet, load_cards
 from eighty_days.engine.journey.setup import MAX_PLAYERS, MIN_PLAYERS
 from eighty_days.engine.journey.state import LAST_DAY
@@ -210,6 +210,7 @@ def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[Edi
                     playability=True,
                 )
             )
+    problems.extend(check_connections(sheet))
     if not reach.complete:
         problems.append(
             EditorProblem(
@@ -223,12 +224,74 @@ def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[Edi
     return problems
 
 
+def check_connections(sheet: SheetMap) -> list[EditorProblem]:
+    """Places no journey can ever visit (a warning each): cut off from the start by the
+    sea, the land or the mountains, so no route reaches them, and none leads from them to
+    the arrival (``playability.unreachable_places``)."""
+    problems: list[EditorProblem] = []
+    for location_id in unreachable_places(sheet):
+        location = sheet.location(location_id)
+        problems.append(
+            EditorProblem(
+                f"No route can reach {location.name} ({location.id}) from the start, nor lead "
+                "from it to the arrival: it is cut off by the sea, the land or the mountains.",
+                Culprit(CulpritKind.LOCATION, location.id),
+                Severity.WARNING,
+                playability=True,
+            )
+        )
+    return problems
+
+
+def check_land_overlaps(sheet: SheetMap) -> list[EditorProblem]:
+    """Land polygons that overlap (a warning each pair): the rules count the overlap as
+    land, one land mass, which is rarely what an author meant to draw."""
+    import shapely
+
+    shapes = []
+    for polygon in sheet.land:
+        try:
+            shape = shapely.Polygon(polygon.exterior, polygon.holes)
+        except (ValueError, shapely.errors.GEOSException):
+            shape = shapely.Polygon()
+        shapes.append(shape if shape.is_valid else shapely.Polygon())
+    if len(shapes) < 2:
+        return []
+    tree = shapely.STRtree(shapes)
+    first, second = tree.query(shapes, predicate="intersects")
+    pairs = [(int(a), int(b)) for a, b in zip(first, second, strict=True) if a < b]
+    if not pairs:
+        return []
+    left = [shapes[a] for a, _ in pairs]
+    right = [shapes[b] for _, b in pairs]
+    overlapping = shapely.relate_pattern(left, right, "2********")
+    problems: list[EditorProblem] = []
+    for (a, b), overlaps in zip(pairs, overlapping.tolist(), strict=True):
+        if overlaps:
+            problems.append(
+                EditorProblem(
+                    f"Land polygons {_polygon_label(sheet, a)} and {_polygon_label(sheet, b)} "
+                    "overlap: the rules count the overlap as land, one land mass.",
+                    Culprit(CulpritKind.LAND, b),
+                    Severity.WARNING,
+                )
+            )
+    return problems
+
+
+def _polygon_label(sheet: SheetMap, index: int) -> str:
+    """A land polygon as named in a message: ``#3 (Westland)`` or ``#3``."""
+    name = sheet.land[index].name
+    return f"#{index} ({name})" if name else f"#{index}"
+
+
 def check_sheet(sheet: SheetMap, cards: CardSet | None = None) -> list[EditorProblem]:
-    """Every problem: the loader's first; playability only on a map the loader accepts."""
+    """Every problem: the loader's first; playability only on a map the loader accepts;
+    overlapping land as warnings in either case."""
     problems = validate_sheet(sheet)
-    if problems:
-        return problems
-    return check_playability(sheet, cards)
+    if not problems:
+        problems = check_playability(sheet, cards)
+    return problems + check_land_overlaps(sheet)
 
 
 def blocks_play(problems: list[EditorProblem]) -> bool:

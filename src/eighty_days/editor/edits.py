@@ -12,7 +12,10 @@ leaves the references that name it for the validator to report (the editor shows
 
 from __future__ import annotations
 
-from dataclasses import replace
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from eighty_days.sheet.model import (
@@ -178,6 +181,30 @@ def add_location(sheet: SheetMap, location: Location) -> SheetMap:
     return replace(sheet, locations=(*sheet.locations, location))
 
 
+def slug(name: str) -> str:
+    """The id a name suggests: ``"The Ruin"`` → ``the-ruin``, ``"Zürich"`` → ``zurich``
+    (lowercase letters, digits and hyphens; ``place`` if nothing is left)."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    words = re.findall(r"[a-z0-9]+", plain.lower())
+    return "-".join(words) or "place"
+
+
+def rename_location(sheet: SheetMap, location_id: str, name: str) -> SheetMap:
+    """The map with location ``location_id`` named ``name``. Its id follows the name (a
+    free id made of it, references renamed) while the id is still the one its old name
+    suggested; an id edited by hand stays."""
+    location = sheet.location(location_id) if sheet.has_location(location_id) else None
+    if location is None:
+        raise EditError(f"there is no location {location_id!r}")
+    new_id = location.id
+    if location.id == slug(location.name) or location.id == unused_id(
+        slug(location.name), {loc.id for loc in sheet.locations if loc.id != location.id}
+    ):
+        taken = {loc.id for loc in sheet.locations if loc.id != location.id}
+        new_id = unused_id(slug(name), taken)
+    return update_location(sheet, location_id, replace(location, id=new_id, name=name))
+
+
 def update_location(sheet: SheetMap, location_id: str, location: Location) -> SheetMap:
     """The map with location ``location_id`` replaced by ``location``.
 
@@ -207,6 +234,48 @@ def delete_location(sheet: SheetMap, location_id: str) -> SheetMap:
     """The map without location ``location_id`` (references to it are left to report)."""
     index = location_index(sheet, location_id)
     return replace(sheet, locations=sheet.locations[:index] + sheet.locations[index + 1 :])
+
+
+def clear_location_references(sheet: SheetMap, location_id: str) -> SheetMap:
+    """The map with no reference to ``location_id``: not the start or the arrival any more
+    (left empty to choose again), off every income card, and adventure cards there left
+    without a place (the checks name them)."""
+    return replace(
+        sheet,
+        start="" if sheet.start == location_id else sheet.start,
+        arrival="" if sheet.arrival == location_id else sheet.arrival,
+        income_cards=tuple(
+            replace(card, payouts=tuple(p for p in card.payouts if p[0] != location_id))
+            for card in sheet.income_cards
+        ),
+        adventure_cards=tuple(
+            replace(card, location="") if card.location == location_id else card
+            for card in sheet.adventure_cards
+        ),
+    )
+
+
+def locations_on(sheet: SheetMap, polygon: Polygon) -> list[Location]:
+    """The places standing inside ``polygon`` (inside its outer ring, not in a hole)."""
+    return [
+        location
+        for location in sheet.locations
+        if _ring_holds(polygon.exterior, location.point)
+        and not any(_ring_holds(hole, location.point) for hole in polygon.holes)
+    ]
+
+
+def _ring_holds(ring: Ring, point: Point) -> bool:
+    """Whether ``point`` lies inside ``ring`` (even-odd crossings)."""
+    x, y = point
+    inside = False
+    previous = ring[-1] if ring else (0.0, 0.0)
+    for current in ring:
+        (x1, y1), (x2, y2) = previous, current
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+        previous = current
+    return inside
 
 
 def _rename_location_references(sheet: SheetMap, old: str, new: str) -> SheetMap:
@@ -382,6 +451,68 @@ def move_vertex(
     return set_polygon(sheet, layer, index, _with_ring(polygon, ring, tuple(points)))
 
 
+def move_group(
+    sheet: SheetMap,
+    places: Iterable[str],
+    vertices: Iterable[tuple[Layer, int, int, int]],
+    delta: Point,
+) -> SheetMap:
+    """The map with the places and polygon vertices named moved together by ``delta``."""
+    dx, dy = delta
+    chosen = set(places)
+    locations = tuple(
+        replace(loc, x=rounded((loc.x + dx, loc.y))[0], y=rounded((loc.x, loc.y + dy))[1])
+        if loc.id in chosen
+        else loc
+        for loc in sheet.locations
+    )
+    result = replace(sheet, locations=locations) if chosen else sheet
+    by_polygon: dict[tuple[Layer, int], list[tuple[int, int]]] = {}
+    for layer, index, ring, vertex in vertices:
+        by_polygon.setdefault((layer, index), []).append((ring, vertex))
+    for (layer, index), where in by_polygon.items():
+        polygon = _polygon(result, layer, index)
+        rings = [list(polygon.exterior), *(list(hole) for hole in polygon.holes)]
+        for ring, vertex in where:
+            if not 0 <= ring < len(rings) or not 0 <= vertex < len(rings[ring]):
+                raise EditError(f"the polygon has no vertex {vertex} in ring {ring}")
+            x, y = rings[ring][vertex]
+            rings[ring][vertex] = rounded((x + dx, y + dy))
+        moved = replace(
+            polygon, exterior=tuple(rings[0]), holes=tuple(tuple(hole) for hole in rings[1:])
+        )
+        result = set_polygon(result, layer, index, moved)
+    return result
+
+
+def delete_group(
+    sheet: SheetMap,
+    places: Iterable[str],
+    vertices: Iterable[tuple[Layer, int, int, int]],
+    *,
+    clear_references: bool = False,
+) -> SheetMap:
+    """The map without the places and polygon vertices named (a ring keeps at least 3
+    vertices: ``EditError`` otherwise); with ``clear_references`` nothing names the places
+    any more."""
+    by_ring: dict[tuple[Layer, int, int], list[int]] = {}
+    for layer, index, ring, vertex in vertices:
+        by_ring.setdefault((layer, index, ring), []).append(vertex)
+    for (layer, index, ring), numbers in by_ring.items():
+        polygon = _polygon(sheet, layer, index)
+        points = list(ring_of(polygon, ring))
+        if len(points) - len(set(numbers)) < 3:
+            raise EditError("a ring keeps at least 3 vertices: delete the polygon instead")
+        for number in sorted(set(numbers), reverse=True):
+            del points[number]
+        sheet = set_polygon(sheet, layer, index, _with_ring(polygon, ring, tuple(points)))
+    for location_id in places:
+        if clear_references:
+            sheet = clear_location_references(sheet, location_id)
+        sheet = delete_location(sheet, location_id)
+    return sheet
+
+
 def insert_vertex(
     sheet: SheetMap, layer: Layer, index: int, ring: int, before: int, point: Point
 ) -> SheetMap:
@@ -426,28 +557,38 @@ def delete_hole(sheet: SheetMap, layer: Layer, index: int, ring: int) -> SheetMa
 
 
 def new_income_card(sheet: SheetMap) -> IncomeCard:
-    """A fresh income card paying 3 pounds at the first four places that are not the start."""
+    """A fresh income card paying 3 pounds at four different places: places on no card
+    yet first (neither the start nor the arrival, if there are enough), then the places
+    on the fewest cards."""
     card_id = unused_id("income-1", {card.id for card in sheet.income_cards})
     if card_id != "income-1":
         card_id = unused_id(
             f"income-{len(sheet.income_cards) + 1}", {card.id for card in sheet.income_cards}
         )
-    places = [loc.id for loc in sheet.locations if loc.id != sheet.start][:4]
+    uses: dict[str, int] = {}
+    for card in sheet.income_cards:
+        for place, _ in card.payouts:
+            uses[place] = uses.get(place, 0) + 1
+    ends = {sheet.start, sheet.arrival}
+    ranked = sorted(
+        enumerate(sheet.locations),
+        key=lambda item: (uses.get(item[1].id, 0), item[1].id in ends, item[0]),
+    )
+    places = [location.id for _, location in ranked[:4]]
     return IncomeCard(card_id, tuple((place, 3) for place in places))
 
 
 def new_adventure_card(sheet: SheetMap, location_id: str | None = None) -> AdventureCard:
-    """A fresh adventure card (at ``location_id``, or at the first adventure location that
-    has no card yet)."""
+    """A fresh adventure card, at ``location_id`` or at a place that has no card yet: an
+    adventure place if there is one free, else any free place (the checks then ask for
+    its type), else none."""
     card_id = unused_id("adventure", {card.id for card in sheet.adventure_cards})
     if location_id is None:
-        # an adventure location without a card of its own, if there is one
         taken = {card.location for card in sheet.adventure_cards}
-        adventures = [loc.id for loc in sheet.locations if loc.type is LocationType.ADVENTURE]
-        adventures = [a for a in adventures if a not in taken] + adventures
-        location_id = (
-            adventures[0] if adventures else (sheet.locations[0].id if sheet.locations else "")
-        )
+        free = [loc for loc in sheet.locations if loc.id not in taken]
+        adventures = [loc for loc in free if loc.type is LocationType.ADVENTURE]
+        chosen = adventures or free
+        location_id = chosen[0].id if chosen else ""
     return AdventureCard(card_id, "An adventure", location_id, 1)
 
 
@@ -492,6 +633,65 @@ def delete_adventure_card(sheet: SheetMap, index: int) -> SheetMap:
         raise EditError(f"there is no adventure card {index}")
     cards = sheet.adventure_cards
     return replace(sheet, adventure_cards=cards[:index] + cards[index + 1 :])
+
+
+# -- copy and paste --------------------------------------------------------------------------
+
+#: What can be copied: a place, a polygon of a layer, an income or adventure card.
+Item = Location | tuple[Layer, Polygon] | IncomeCard | AdventureCard
+
+
+@dataclass(frozen=True, slots=True)
+class Pasted:
+    """What a paste added: the map, and the new places' ids, polygons and card indexes."""
+
+    sheet: SheetMap
+    places: tuple[str, ...] = ()
+    polygons: tuple[tuple[Layer, int], ...] = ()
+    income_cards: tuple[int, ...] = ()
+    adventure_cards: tuple[int, ...] = ()
+
+
+def paste_items(sheet: SheetMap, items: Sequence[Item], offset: Point) -> Pasted:
+    """The map with copies of ``items`` added: places and polygons moved by ``offset``
+    (kept on the sheet), each copy with a free id; an adventure card's copy goes to an
+    adventure place that has no card yet, if there is one."""
+    dx, dy = offset
+    x_min, y_min, x_max, y_max = sheet.bounds
+    places: list[str] = []
+    polygons: list[tuple[Layer, int]] = []
+    incomes: list[int] = []
+    adventures: list[int] = []
+    for item in items:
+        if isinstance(item, Location):
+            x = min(max(item.x + dx, x_min), x_max)
+            y = min(max(item.y + dy, y_min), y_max)
+            new_id = unused_id(item.id, {loc.id for loc in sheet.locations})
+            x, y = rounded((x, y))
+            sheet = add_location(sheet, replace(item, id=new_id, x=x, y=y))
+            places.append(new_id)
+        elif isinstance(item, IncomeCard):
+            new_id = unused_id(item.id, {card.id for card in sheet.income_cards})
+            sheet = add_income_card(sheet, replace(item, id=new_id))
+            incomes.append(len(sheet.income_cards) - 1)
+        elif isinstance(item, AdventureCard):
+            new_id = unused_id(item.id, {card.id for card in sheet.adventure_cards})
+            fresh = new_adventure_card(sheet)
+            where = fresh.location if fresh.location else item.location
+            sheet = add_adventure_card(sheet, replace(item, id=new_id, location=where))
+            adventures.append(len(sheet.adventure_cards) - 1)
+        else:
+            layer, polygon = item
+
+            def moved(ring: Ring) -> Ring:
+                return tuple(rounded((x + dx, y + dy)) for x, y in ring)
+
+            copy = Polygon(
+                moved(polygon.exterior), tuple(moved(h) for h in polygon.holes), polygon.name
+            )
+            sheet = add_polygon(sheet, layer, copy)
+            polygons.append((layer, len(polygons_of(sheet, layer)) - 1))
+    return Pasted(sheet, tuple(places), tuple(polygons), tuple(incomes), tuple(adventures))
 
 
 # -- new maps -------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from eighty_days.resources import DataError, read_yaml
 from eighty_days.sheet.model import (
     AdventureCard,
     Area,
+    Background,
     IncomeCard,
     Location,
     LocationType,
@@ -143,8 +144,24 @@ def sheet_from_data(data: Any) -> tuple[SheetMap, list[str]]:
         ),
         coast_tolerance=_number(data.get("coast_tolerance"), 0.6),
         description=_text(data.get("description")),
+        background=_background(data.get("background"), notes),
     )
     return result, notes
+
+
+def _background(value: Any, notes: list[str]) -> Background | None:
+    """The tracing image, if it can be read (else left out, with a note)."""
+    if value is None:
+        return None
+    try:
+        bounds = tuple(float(v) for v in value["bounds"])
+        if len(bounds) != 4:
+            raise ValueError("four numbers")
+        opacity = min(max(float(value.get("opacity", 0.5)), 0.0), 1.0)
+        return Background(str(value["image"]), bounds, opacity)
+    except (TypeError, KeyError, ValueError, AttributeError):
+        notes.append("the background image could not be read (left out)")
+        return None
 
 
 def read_work_in_progress(path: Path) -> tuple[SheetMap, list[str]]:

@@ -94,11 +94,15 @@ def search_reachability(
     *,
     geometry: RouteGeometry | None = None,
     last_day: int = LAST_DAY,
+    deduplication: float = DEDUPLICATION,
+    max_expanded: int = MAX_EXPANDED,
 ) -> Reachability:
     """The earliest day on which each location can be reached from the start (Dijkstra).
 
     ``sheet`` must be a valid map (its start a known location). Days beyond ``last_day``
-    are not explored. Positions away from places are merged on a grid of cells.
+    are not explored. Positions away from places are merged on a grid of cells of
+    ``deduplication`` times the shortest reach; the search gives up (``complete`` false)
+    after ``max_expanded`` positions.
     """
     geometry = geometry if geometry is not None else geometry_for(sheet)
     unit = sheet.ruler_unit
@@ -106,7 +110,7 @@ def search_reachability(
     start_index = next(i for i, loc in enumerate(locations) if loc.id == sheet.start)
     place_xy = np.array([loc.point for loc in locations], dtype=np.float64).reshape(-1, 2)
     snap_radii = np.array([loc.snap_radius for loc in locations], dtype=np.float64)
-    cells = _Cells(sheet.bounds, min(move.reach for move in moves) * unit * DEDUPLICATION)
+    cells = _Cells(sheet.bounds, min(move.reach for move in moves) * unit * deduplication)
     cells.mark_places(place_xy, snap_radii)
     x_min, y_min, x_max, y_max = sheet.bounds
     places = len(locations)
@@ -126,7 +130,7 @@ def search_reachability(
         if not batch:
             continue
         expanded += len(batch)
-        if expanded > MAX_EXPANDED:
+        if expanded > max_expanded:
             complete = False
             break
         positions = np.array([point for _, point in batch], dtype=np.float64)
@@ -254,3 +258,62 @@ class _Cells:
                     index = column * self.rows + row
                     current = self.place_of_cell[index]
                     self.place_of_cell[index] = number if current == -1 else -2
+
+
+def unreachable_places(sheet: SheetMap, geometry: RouteGeometry | None = None) -> list[str]:
+    """The ids of the places no journey from the start can ever visit.
+
+    Trains run on the land less the mountains, ships on the sea and the canals (the
+    route geometry's own shapes); a route may be as short as a player likes, so a long
+    way is many short routes and the ruler's length never cuts a connected stretch of land
+    or sea in two. Each connected stretch is one node; a land stretch and a sea stretch
+    meet where they lie within the coast tolerance of each other (a coast, or a canal
+    across the land). A place is visited if a stretch joined to the start's comes within
+    its snap radius (a route ending there snaps to it). The stretches join both ways, so
+    a place that cannot be reached cannot reach the arrival either, and the other way
+    round.
+    """
+    import shapely
+
+    geometry = geometry if geometry is not None else geometry_for(sheet)
+    if not sheet.has_location(sheet.start):
+        return []
+    train = shapely.difference(geometry.land, geometry.mountains)
+    ship = shapely.difference(geometry.map_box, geometry.ship_obstacles)
+    parts = np.concatenate([_polygon_parts(train), _polygon_parts(ship)])
+    if len(parts) == 0:
+        return [location.id for location in sheet.locations if location.id != sheet.start]
+    tree = shapely.STRtree(parts)
+    tolerance = max(sheet.coast_tolerance, 1e-9)
+    owner = list(range(len(parts)))
+
+    def root(index: int) -> int:
+        while owner[index] != index:
+            owner[index] = owner[owner[index]]
+            index = owner[index]
+        return index
+
+    first, second = tree.query(parts, predicate="dwithin", distance=tolerance)
+    for a, b in zip(first.tolist(), second.tolist(), strict=True):
+        owner[root(a)] = root(b)
+    points = shapely.points([location.point for location in sheet.locations])
+    radii = np.array([max(loc.snap_radius, tolerance) for loc in sheet.locations])
+    near: list[set[int]] = [set() for _ in sheet.locations]
+    for number, (point, radius) in enumerate(zip(points, radii.tolist(), strict=True)):
+        near[number] = {root(int(i)) for i in tree.query(point, "dwithin", distance=radius)}
+    start = next(i for i, loc in enumerate(sheet.locations) if loc.id == sheet.start)
+    reached = near[start]
+    return [
+        location.id
+        for number, location in enumerate(sheet.locations)
+        if number != start and not near[number] & reached
+    ]
+
+
+def _polygon_parts(geometry: object) -> NDArray[np.object_]:
+    """The polygons of a shapely geometry (lines and points left by an overlay dropped)."""
+    import shapely
+
+    parts: NDArray[np.object_] = shapely.get_parts(geometry)
+    keep = np.isin(shapely.get_type_id(parts), (3,)) & ~shapely.is_empty(parts)
+    return np.asarray(parts[keep], dtype=object)

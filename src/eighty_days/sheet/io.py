@@ -18,7 +18,7 @@ from typing import Any
 
 from eighty_days.resources import MAX_MAP_POINTS, DataError, parse_yaml, read_data_text, safe_yaml
 from eighty_days.sheet.model import SheetMap
-from eighty_days.sheet.serial import to_dict
+from eighty_days.sheet.serial import RING_POINTS_PER_LINE, to_dict
 from eighty_days.sheet.sound_maps import SOUND_MAP_DIGESTS
 from eighty_days.sheet.validate import check_map_data
 
@@ -126,6 +126,8 @@ def dump_map_text(sheet: SheetMap) -> str:
                 lines.append(f"    colour: {_scalar(plain['colour'])}")
                 lines.append("    region:")
                 lines.extend(_polygon_lines(item, "      ") for item in region)
+        elif key == "background":
+            lines.append(f"background: {_flow(value)}")
         elif key == "income_cards":
             lines.append("income_cards:" if value else "income_cards: []")
             for card in value:
@@ -137,14 +139,38 @@ def dump_map_text(sheet: SheetMap) -> str:
 
 
 def _polygon_lines(polygon: dict[str, Any], indent: str) -> str:
-    """One polygon as a block list item: ``outer``, then ``holes`` and ``name`` if any."""
-    text = f"{indent}- outer: {_quoted(polygon['outer'])}"
+    """One polygon as a block list item: ``outer``, then ``holes`` and ``name`` if any.
+
+    A long ring is a folded block (``>-``) of short lines, a few points each, so that
+    moving one vertex changes one line of the file; a short one stays on its line.
+    """
+    text = f"{indent}- outer: {_ring_text(polygon['outer'], indent + '    ')}"
     if "holes" in polygon:
-        holes = ", ".join(_quoted(hole) for hole in polygon["holes"])
-        text += f"\n{indent}  holes: [{holes}]"
+        if all(_is_short(hole) for hole in polygon["holes"]):
+            holes = ", ".join(_quoted(hole) for hole in polygon["holes"])
+            text += f"\n{indent}  holes: [{holes}]"
+        else:
+            text += f"\n{indent}  holes:"
+            for hole in polygon["holes"]:
+                text += f"\n{indent}    - {_ring_text(hole, indent + '      ')}"
     if "name" in polygon:
         text += f"\n{indent}  name: {_scalar(polygon['name'])}"
     return text
+
+
+def _is_short(ring_text: str) -> bool:
+    """Whether a ring string fits on one line of the file."""
+    return len(ring_text.split()) <= 2 * RING_POINTS_PER_LINE
+
+
+def _ring_text(ring_text: str, indent: str) -> str:
+    """A ring string as written after its key: quoted if short, else a folded block."""
+    if _is_short(ring_text):
+        return _quoted(ring_text)
+    values = ring_text.split()
+    step = 2 * RING_POINTS_PER_LINE
+    lines = (" ".join(values[start : start + step]) for start in range(0, len(values), step))
+    return ">-" + "".join(f"\n{indent}{line}" for line in lines)
 
 
 def _flow(value: Any) -> str:

@@ -106,6 +106,17 @@ class AdventureCard:
     novel: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Background:
+    """An image to trace over in the map editor (a game never draws it): a PNG or JPEG
+    file (a path relative to the map file's folder, or absolute) stretched over
+    ``bounds`` (x_min, y_min, x_max, y_max in map units), drawn at ``opacity`` (0–1)."""
+
+    image: str
+    bounds: tuple[float, float, float, float]
+    opacity: float = 0.5
+
+
 @dataclass(frozen=True)
 class SheetMap:
     """Everything a journey game needs to know about one map.
@@ -132,6 +143,8 @@ class SheetMap:
     adventure_cards: tuple[AdventureCard, ...]
     coast_tolerance: float = 0.6
     description: str = ""
+    #: An image to trace over in the editor (optional; not part of a game).
+    background: Background | None = None
     _by_id: dict[str, Location] = field(default_factory=dict, init=False, repr=False, compare=False)
     #: Data derived from the map and cached with it (the route geometry); not part of it.
     _derived: dict[str, object] = field(default_factory=dict, init=False, repr=False, compare=False)

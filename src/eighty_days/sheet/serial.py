@@ -77,6 +77,11 @@ def format_ring(ring: Ring) -> str:
     return " ".join(format_coordinate(value) for point in ring for value in point)
 
 
+#: Points per line of a long ring in a map file (``sheet.io`` writes a long ring as a folded
+#: block of short lines): moving one vertex changes one short line.
+RING_POINTS_PER_LINE = 6
+
+
 def _float(value: float) -> float:
     """A float for writing: ints stay floats so the text keeps its ``.0``."""
     return float(value)
@@ -141,6 +146,13 @@ def to_dict(sheet: SheetMap) -> dict[str, Any]:
         entry["icons"] = adventure.icons
         adventures.append(entry)
     data["adventure_cards"] = adventures
+    if sheet.background is not None:
+        back = sheet.background
+        data["background"] = {
+            "image": back.image,
+            "bounds": [_float(v) for v in back.bounds],
+            "opacity": _float(back.opacity),
+        }
     return data
 
 

@@ -21,6 +21,7 @@ from eighty_days.resources import PathPart, format_path
 from eighty_days.sheet.model import (
     AdventureCard,
     Area,
+    Background,
     IncomeCard,
     Location,
     LocationType,
@@ -67,12 +68,14 @@ TOP_LEVEL_KEYS = (
     "mountains",
     "income_cards",
     "adventure_cards",
+    "background",
 )
 REQUIRED_TOP_LEVEL = frozenset(TOP_LEVEL_KEYS) - {
     "description",
     "coast_tolerance",
     "canals",
     "mountains",
+    "background",
 }
 
 #: Which location types must stand on land and which within snap radius of the coast.
@@ -401,6 +404,8 @@ def _check_top(
         ),
     )
 
+    background = optional("background", lambda v, p: _read_background(reader, v, p), None)
+
     every_polygon: list[_ParsedPolygon] = []
     for parsed in (land, canals, mountains):
         if parsed is not missing:
@@ -438,6 +443,7 @@ def _check_top(
         mountains,
         income_cards,
         adventure_cards,
+        background,
     )
     if reader.problems or any(part is missing for part in parts):
         if not reader.problems:  # pragma: no cover - every missing part reports itself
@@ -460,6 +466,7 @@ def _check_top(
         adventure_cards=tuple(adventure_cards),
         coast_tolerance=coast_tolerance,
         description=description,
+        background=background,
     )
     return sheet, reader.problems
 
@@ -486,6 +493,23 @@ def _raw_types(items: Any) -> dict[str, Any]:
         for item in items
         if isinstance(item, dict) and isinstance(item.get("id"), str)
     }
+
+
+def _read_background(reader: _MapReader, value: Any, path: tuple[PathPart, ...]) -> Background:
+    """The editor's tracing image: ``{image, bounds, opacity}`` (opacity optional)."""
+    data = reader.mapping(value, path)
+    if not reader.keys(data, path, ("image", "bounds"), ("opacity",)):
+        raise _InvalidValueError
+    image = reader.text(data["image"], (*path, "image"))
+    bounds = _read_bounds(reader, data["bounds"], (*path, "bounds"))
+    opacity = 0.5
+    if "opacity" in data:
+        opacity = reader.number(data["opacity"], (*path, "opacity"))
+        if not 0.0 <= opacity <= 1.0:
+            low, high = 0, 1
+            reader.problem((*path, "opacity"), f"{opacity:g} is not between {low} and {high}")
+            raise _InvalidValueError
+    return Background(image, bounds, opacity)
 
 
 def _read_bounds(

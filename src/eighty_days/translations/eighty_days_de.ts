@@ -262,6 +262,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Adventure cards</source>
+        <extracomment>Why the last change of a card was refused (a place named twice), else empty.</extracomment>
         <translation>Abenteuerkarten</translation>
     </message>
     <message>
@@ -283,6 +284,11 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Icons</source>
         <translation>Symbole</translation>
+    </message>
+    <message>
+        <source>{name} is on this card already: an income card pays at four different places.</source>
+        <extracomment>The list a card was chosen in last (what Copy takes).</extracomment>
+        <translation>{name} steht schon auf dieser Karte: Eine Einkommenskarte zahlt an vier verschiedenen Orten.</translation>
     </message>
 </context>
 <context>
@@ -389,6 +395,10 @@ Marker (von unten nach oben): </translation>
         <translation>{value} ändern</translation>
     </message>
     <message>
+        <source>background image</source>
+        <translation>Hintergrundbild</translation>
+    </message>
+    <message>
         <source>name</source>
         <translation>Name</translation>
     </message>
@@ -424,8 +434,58 @@ Marker (von unten nach oben): </translation>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
+        <source>city</source>
+        <extracomment>A place&apos;s kind as the History names it (&quot;Rename port Suez&quot;).</extracomment>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>island</source>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>outpost</source>
+        <translation>Außenposten</translation>
+    </message>
+    <message>
+        <source>adventure place</source>
+        <translation>Abenteuerort</translation>
+    </message>
+    <message>
+        <source>Change id of {name}</source>
+        <extracomment>What the History calls a change of each field of a place.</extracomment>
+        <translation>Kennung von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Rename {type} {name}</source>
+        <translation>{type} {name} umbenennen</translation>
+    </message>
+    <message>
+        <source>Change type of {name}</source>
+        <translation>Typ von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Change area of {name}</source>
+        <translation>Gebiet von {name} ändern</translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation>{name} verschieben</translation>
+    </message>
+    <message>
+        <source>Change snap radius of {name}</source>
+        <translation>Fangradius von {name} ändern</translation>
+    </message>
+    <message>
         <source>Add Location</source>
         <translation>Ort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add {name}</source>
+        <translation>{name} hinzufügen</translation>
     </message>
     <message>
         <source>Move Location</source>
@@ -436,16 +496,44 @@ Marker (von unten nach oben): </translation>
         <translation>Ort bearbeiten</translation>
     </message>
     <message>
+        <source>Rename Location</source>
+        <translation>Ort umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit Locations</source>
+        <translation>Orte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change type of {count} places</source>
+        <translation>Typ von {count} Orten ändern</translation>
+    </message>
+    <message>
+        <source>Change area of {count} places</source>
+        <translation>Gebiet von {count} Orten ändern</translation>
+    </message>
+    <message>
         <source>Delete Location</source>
         <translation>Ort löschen</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>{name} löschen</translation>
     </message>
     <message>
         <source>Set Start</source>
         <translation>Start festlegen</translation>
     </message>
     <message>
+        <source>Start at {name}</source>
+        <translation>Start in {name}</translation>
+    </message>
+    <message>
         <source>Set Arrival</source>
         <translation>Ziel festlegen</translation>
+    </message>
+    <message>
+        <source>Arrive at {name}</source>
+        <translation>Ziel in {name}</translation>
     </message>
     <message>
         <source>Add Area</source>
@@ -490,6 +578,38 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Move Vertex</source>
         <translation>Eckpunkt verschieben</translation>
+    </message>
+    <message>
+        <source>Move Group</source>
+        <translation>Gruppe verschieben</translation>
+    </message>
+    <message>
+        <source>Move a group of {count}</source>
+        <translation>Eine Gruppe von {count} verschieben</translation>
+    </message>
+    <message>
+        <source>Delete Group</source>
+        <translation>Gruppe löschen</translation>
+    </message>
+    <message>
+        <source>Delete a group of {count}</source>
+        <translation>Eine Gruppe von {count} löschen</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Duplicate {count}</source>
+        <translation>{count} duplizieren</translation>
+    </message>
+    <message>
+        <source>Paste {count}</source>
+        <translation>{count} einfügen</translation>
+    </message>
+    <message>
+        <source>Type Vertex Coordinates</source>
+        <translation>Eckpunkt-Koordinaten eingeben</translation>
     </message>
     <message>
         <source>Insert Vertex</source>
@@ -545,7 +665,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel.</extracomment>
+        <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel. The question before deleting something in use (kept for tests). What Copy took (places, polygons, cards), for Paste; and how often it was pasted. File → Open&apos;s dialog while it is open (kept for tests). The map the views last showed (to follow a renamed place&apos;s selection).</extracomment>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
@@ -559,6 +679,14 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>History</source>
         <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Orte</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -609,6 +737,22 @@ Marker (von unten nach oben): </translation>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Select &amp;nothing</source>
+        <translation>&amp;Nichts auswählen</translation>
+    </message>
+    <message>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
@@ -649,6 +793,26 @@ Marker (von unten nach oben): </translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <source>Show &amp;grid</source>
+        <translation>&amp;Raster zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Snap to grid</source>
+        <translation>Am Raster &amp;einrasten</translation>
+    </message>
+    <message>
+        <source>&amp;Table of places</source>
+        <translation>&amp;Tabelle der Orte</translation>
+    </message>
+    <message>
+        <source>Grid spacing, in map units</source>
+        <translation>Rasterweite in Karteneinheiten</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Raster</translation>
+    </message>
+    <message>
         <source>&amp;Fit the sheet</source>
         <translation>Bogen &amp;einpassen</translation>
     </message>
@@ -661,8 +825,28 @@ Marker (von unten nach oben): </translation>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
+        <source>The background image {name} cannot be read.</source>
+        <translation>Das Hintergrundbild {name} kann nicht gelesen werden.</translation>
+    </message>
+    <message>
         <source>{title}[*] — Eighty Days map editor</source>
         <translation>{title}[*] — Karteneditor von Eighty Days</translation>
+    </message>
+    <message>
+        <source>Select a place, a polygon or a card to copy.</source>
+        <translation>Wähle einen Ort, ein Polygon oder eine Karte zum Kopieren.</translation>
+    </message>
+    <message>
+        <source>Copied {count}.</source>
+        <translation>{count} kopiert.</translation>
+    </message>
+    <message>
+        <source>A place stands on the sheet: click inside its bounds.</source>
+        <translation>Ein Ort steht auf dem Bogen: Klicke innerhalb seiner Grenzen.</translation>
+    </message>
+    <message>
+        <source>The places layer is hidden or locked.</source>
+        <translation>Die Ebene der Orte ist ausgeblendet oder gesperrt.</translation>
     </message>
     <message>
         <source>Select a polygon to cut a hole in first.</source>
@@ -671,6 +855,70 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Choose an area in the Areas tab first.</source>
         <translation>Wähle zuerst ein Gebiet im Reiter „Gebiete“.</translation>
+    </message>
+    <message>
+        <source>That layer is hidden or locked.</source>
+        <translation>Diese Ebene ist ausgeblendet oder gesperrt.</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>dem Start</translation>
+    </message>
+    <message>
+        <source>the arrival</source>
+        <translation>dem Ziel</translation>
+    </message>
+    <message>
+        <source>income card {id}</source>
+        <translation>Einkommenskarte {id}</translation>
+    </message>
+    <message>
+        <source>adventure card {title}</source>
+        <translation>Abenteuerkarte {title}</translation>
+    </message>
+    <message>
+        <source>Delete {name}?</source>
+        <translation>{name} löschen?</translation>
+    </message>
+    <message>
+        <source>{name} is used by {users}.</source>
+        <translation>{name} wird verwendet von {users}.</translation>
+    </message>
+    <message>
+        <source>Delete these places?</source>
+        <translation>Diese Orte löschen?</translation>
+    </message>
+    <message>
+        <source>Some are in use:</source>
+        <translation>Einige werden verwendet:</translation>
+    </message>
+    <message>
+        <source>Delete and clear those references</source>
+        <translation>Löschen und diese Verweise entfernen</translation>
+    </message>
+    <message>
+        <source>Delete, leave the references to fix</source>
+        <translation>Löschen, Verweise zum Beheben stehen lassen</translation>
+    </message>
+    <message>
+        <source>land mass #{index}</source>
+        <translation>Landmasse #{index}</translation>
+    </message>
+    <message>
+        <source>Places on it: {names}.</source>
+        <translation>Orte darauf: {names}.</translation>
+    </message>
+    <message>
+        <source>No place stands on it.</source>
+        <translation>Kein Ort steht darauf.</translation>
+    </message>
+    <message>
+        <source>Delete the land mass {name}? {places}</source>
+        <translation>Die Landmasse {name} löschen? {places}</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -2084,6 +2332,14 @@ Marker (von unten nach oben): </translation>
         <translation>Die Suche nach erreichbaren Orten hat auf dieser großen Karte früh aufgehört; Orte, die sie nicht erreicht hat, können trotzdem erreichbar sein.</translation>
     </message>
     <message>
+        <source>No route can reach {name} ({id}) from the start, nor lead from it to the arrival: it is cut off by the sea, the land or the mountains.</source>
+        <translation>Keine Route führt vom Start nach {name} ({id}) und von dort weiter zur Ankunft: Meer, Land oder Gebirge schneiden den Ort ab.</translation>
+    </message>
+    <message>
+        <source>Land polygons {first} and {second} overlap: the rules count the overlap as land, one land mass.</source>
+        <translation>Die Landpolygone {first} und {second} überlappen sich: Die Regeln zählen die Überlappung als Land, als eine einzige Landmasse.</translation>
+    </message>
+    <message>
         <source>income card {id}</source>
         <translation>Einkommenskarte {id}</translation>
     </message>
@@ -2548,6 +2804,59 @@ Marker (von unten nach oben): </translation>
     </message>
 </context>
 <context>
+    <name>LayersPanel</name>
+    <message>
+        <source>Land</source>
+        <extracomment>The Layers panel&apos;s rows: each layer and its name.</extracomment>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Canals</source>
+        <translation>Kanäle</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Orte</translation>
+    </message>
+    <message>
+        <source>Cards&apos; places</source>
+        <translation>Orte der Karten</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <extracomment>(layer, shown, locked)</extracomment>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Sichtbar</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <source>Show {layer}</source>
+        <translation>{layer} zeigen</translation>
+    </message>
+    <message>
+        <source>Lock {layer}</source>
+        <translation>{layer} sperren</translation>
+    </message>
+    <message>
+        <source>A hidden layer is left off the map; a locked one cannot be selected, moved, drawn on or added to. Cards&apos; places rings the places that income cards (green) and adventure cards (pink) name.</source>
+        <translation>Eine ausgeblendete Ebene fehlt auf der Karte; eine gesperrte lässt sich weder auswählen noch verschieben, bemalen oder ergänzen. „Orte der Karten“ umkreist die Orte, die Einkommenskarten (grün) und Abenteuerkarten (rosa) nennen.</translation>
+    </message>
+</context>
+<context>
     <name>LocationForm</name>
     <message>
         <source>Set as start</source>
@@ -2749,6 +3058,43 @@ Die Einführung jetzt starten?</translation>
         <source>Arrival</source>
         <translation>Ziel</translation>
     </message>
+    <message>
+        <source>Background image to trace</source>
+        <translation>Hintergrundbild zum Nachzeichnen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen …</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Over x from, to</source>
+        <translation>Über x von, bis</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Deckkraft</translation>
+    </message>
+    <message>
+        <source>Choose an image to trace</source>
+        <extracomment>The file dialog of &quot;Choose…&quot; while it is open (kept for tests).</extracomment>
+        <translation>Ein Bild zum Nachzeichnen wählen</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg)</translation>
+    </message>
 </context>
 <context>
     <name>MarketWidget</name>
@@ -2948,6 +3294,55 @@ Figur: {name}</translation>
     </message>
 </context>
 <context>
+    <name>PlacesTable</name>
+    <message>
+        <source>Filter: part of an id, a name, a type or an area</source>
+        <extracomment>The columns: the location&apos;s field each shows. Sorting numbers as numbers. A row was chosen: the place&apos;s id (the window selects it on the map).</extracomment>
+        <translation>Filter: Teil einer Kennung, eines Namens, Typs oder Gebiets</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Snap radius</source>
+        <translation>Fangradius</translation>
+    </message>
+    <message>
+        <source>Set type of selected</source>
+        <translation>Typ der gewählten setzen</translation>
+    </message>
+    <message>
+        <source>Set area of selected</source>
+        <translation>Gebiet der gewählten setzen</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} places</source>
+        <extracomment>Why the last value typed was refused, else empty.</extracomment>
+        <translation>{shown} von {total} Orten</translation>
+    </message>
+    <message>
+        <source>{text} does not fit the column {column}: the place is as it was.</source>
+        <translation>{text} passt nicht in die Spalte {column}: Der Ort bleibt, wie er war.</translation>
+    </message>
+    <message>
+        <source>The id {text} is taken: the place is as it was.</source>
+        <translation>Die Kennung {text} ist schon vergeben: Der Ort bleibt, wie er war.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerColour</name>
     <message>
         <source>Vermillion</source>
@@ -3108,6 +3503,18 @@ Figur: {name}</translation>
     <message>
         <source>Vertex</source>
         <translation>Eckpunkt</translation>
+    </message>
+    <message>
+        <source>The selected vertex&apos;s x</source>
+        <translation>x des gewählten Eckpunkts</translation>
+    </message>
+    <message>
+        <source>The selected vertex&apos;s y</source>
+        <translation>y des gewählten Eckpunkts</translation>
+    </message>
+    <message>
+        <source>Vertex x, y</source>
+        <translation>Eckpunkt x, y</translation>
     </message>
     <message>
         <source>Drag a vertex to move it (it snaps to other vertices); double-click an edge to insert one; Delete removes the selected vertex or polygon. The Draw hole tool (H) cuts a hole (a lake, an inland sea) in the selected polygon.</source>
@@ -4127,6 +4534,10 @@ Tools: Select (S), Add location (L), Draw land (D), Draw canal (C), Draw mountai
         <translation>Klicke einen Ort oder ein Polygon an, um es zu wählen.
 
 Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichnen (C), Gebirge zeichnen (M), Loch zeichnen (H, im gewählten Polygon), Gebietstönung zeichnen (T, für das im Reiter „Gebiete“ gewählte Gebiet). Beim Zeichnen jeden Eckpunkt anklicken; die Eingabetaste, ein Doppelklick oder ein Klick auf den ersten Eckpunkt schließt das Polygon.</translation>
+    </message>
+    <message>
+        <source>{places} place(s) and {vertices} vertex(es) selected: drag one of them to move them all (one undo step). Shift- or Ctrl-click a place or a vertex to add or remove it; Shift-drag on the map to add what a box holds.</source>
+        <translation>{places} Ort(e) und {vertices} Eckpunkt(e) gewählt: Ziehe einen davon, um alle zu verschieben (ein Rückgängig-Schritt). Umschalt- oder Strg-Klick auf einen Ort oder Eckpunkt fügt ihn hinzu oder nimmt ihn heraus; Ziehen mit Umschalt auf der Karte fügt hinzu, was ein Rahmen umschließt.</translation>
     </message>
 </context>
 <context>

@@ -154,16 +154,16 @@ def build_small_sheet(qtbot: object, window: EditorWindow) -> None:
         type_into(qtbot, form.name, name)
     names = [loc.name for loc in window.document.sheet.locations]
     assert names == [name for _, name in PLACES]
-    undo_redo_round(window, "Edit Location")
+    undo_redo_round(window, "Rename city Place")
     choose_tool(qtbot, window, Tool.SELECT)
 
     # the start and the arrival, from the location form's buttons
     click_map(qtbot, window, PLACES[0][0])
     press(qtbot, form.make_start)
-    undo_redo_round(window, "Set Start")
+    undo_redo_round(window, "Start at Westport")
     click_map(qtbot, window, PLACES[1][0])
     press(qtbot, form.make_arrival)
-    undo_redo_round(window, "Set Arrival")
+    undo_redo_round(window, "Arrive at Eastend")
     sheet = window.document.sheet
     assert sheet.start_location.name == "Westport"
     assert sheet.arrival_location.name == "Eastend"
@@ -213,7 +213,11 @@ def build_small_sheet(qtbot: object, window: EditorWindow) -> None:
     type_into(qtbot, cards.adventure_icons, "3")
     sheet = window.document.sheet
     assert len(sheet.income_cards) == 3 and len(sheet.adventure_cards) == 3
-    assert {card.location for card in sheet.adventure_cards} == {"place-3", "place-4", "place-5"}
+    assert {card.location for card in sheet.adventure_cards} == {
+        "alpha",
+        "bravo",
+        "charlie",
+    }  # ids follow names
     edited = sheet.adventure_cards[cards.adventure_list.currentRow()]
     assert (edited.title, edited.icons) == ("The Lost Mine", 3)
 
@@ -260,7 +264,7 @@ def test_drag_moves_a_location_in_one_step(qtbot: object, sample_map_path: Path)
     moved = window.document.sheet.location("fort")
     assert (moved.x, moved.y) == pytest.approx(end, abs=0.2)
     assert window.undo_stack.count() == 1
-    assert window.undo_stack.undoText() == "Move Location"
+    assert window.undo_stack.undoText() == "Move The Fort"
     window.undo_stack.undo()
     assert window.document.sheet.location("fort").point == start
     window.undo_stack.redo()

@@ -585,6 +585,16 @@ _MARKED = (
         "The reachability search stopped early on this large map; places it did not reach may "
         "still be reachable.",
     ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "No route can reach {name} ({id}) from the start, nor lead from it to the arrival: it "
+        "is cut off by the sea, the land or the mountains.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "Land polygons {first} and {second} overlap: the rules count the overlap as land, one "
+        "land mass.",
+    ),
     QT_TRANSLATE_NOOP("EngineText", "income card {id}"),
     QT_TRANSLATE_NOOP("EngineText", "adventure card {id}"),
     # text quoted inside the map's messages: a problem's line, a YAML error's place, a

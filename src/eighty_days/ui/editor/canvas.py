@@ -12,13 +12,15 @@ and the window turns intent into undo commands.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, replace
 from enum import StrEnum
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import shapely
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -28,12 +30,20 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
+    QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from eighty_days.editor import edits
 from eighty_days.editor.edits import Layer
-from eighty_days.sheet.model import Point, SheetMap
+from eighty_days.sheet.model import Background, Point, Polygon, SheetMap
 from eighty_days.ui.journey.map_scene import SheetScene, from_scene, ring_polygon, to_scene
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -50,6 +60,9 @@ FLAG_PIXELS = 14.0
 FLAG_TEXT_PIXELS = 10.0
 
 Z_OVERLAY = 30
+
+#: The tracing image lies over the printed map and the routes, under the editing marks.
+Z_BACKGROUND = 25
 
 SELECTION_INK = QColor("#d55e00")
 DRAWING_INK = QColor("#0072b2")
@@ -89,6 +102,29 @@ DRAW_LAYERS: dict[Tool, Layer | str] = {
 }
 
 
+class MapLayer(StrEnum):
+    """What the Layers panel shows, hides and locks."""
+
+    LAND = "land"
+    MOUNTAINS = "mountains"
+    CANALS = "canals"
+    AREAS = "areas"
+    PLACES = "places"
+    CARD_PLACES = "card-places"
+
+
+#: The map layer each polygon layer belongs to.
+POLYGON_LAYERS = {
+    Layer.LAND: MapLayer.LAND,
+    Layer.MOUNTAINS: MapLayer.MOUNTAINS,
+    Layer.CANALS: MapLayer.CANALS,
+}
+
+#: Inks of the cards' places layer: rings round places on income and adventure cards.
+INCOME_INK = QColor("#009e73")
+ADVENTURE_INK = QColor("#cc79a7")
+
+
 class SelectionKind(StrEnum):
     """What kind of thing is selected."""
 
@@ -100,6 +136,7 @@ class SelectionKind(StrEnum):
     INCOME_CARD = "income_card"
     ADVENTURE_CARD = "adventure_card"
     MAP = "map"
+    GROUP = "group"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +149,47 @@ class Selection:
 
 
 NOTHING = Selection()
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Several places and vertices selected together (the key of a ``GROUP`` selection):
+    the vertices all belong to ``polygon``, whose handles are shown."""
+
+    places: frozenset[str] = frozenset()
+    vertices: frozenset[tuple[Layer, int, int, int]] = frozenset()
+    polygon: tuple[Layer, int] | None = None
+
+    @property
+    def size(self) -> int:
+        """How many things are selected."""
+        return len(self.places) + len(self.vertices)
+
+
+def group_of(selection: Selection) -> Group:
+    """A selection as a group (a single place or vertex is a group of one)."""
+    if selection.kind is SelectionKind.GROUP:
+        group: Group = selection.key
+        return group
+    if selection.kind is SelectionKind.LOCATION:
+        return Group(places=frozenset({selection.key}))
+    if selection.kind is SelectionKind.VERTEX:
+        layer, index, _, _ = selection.key
+        return Group(vertices=frozenset({selection.key}), polygon=(layer, index))
+    if selection.kind is SelectionKind.POLYGON:
+        return Group(polygon=selection.key)
+    return Group()
+
+
+def selection_of(group: Group) -> Selection:
+    """The simplest selection for ``group`` (one place or vertex is selected alone)."""
+    if group.size == 0:
+        return Selection(SelectionKind.POLYGON, group.polygon) if group.polygon else NOTHING
+    if group.size == 1 and group.places:
+        return Selection(SelectionKind.LOCATION, next(iter(group.places)))
+    if group.size == 1:
+        return Selection(SelectionKind.VERTEX, next(iter(group.vertices)))
+    return Selection(SelectionKind.GROUP, group)
 
 
 class _VertexIndex:
@@ -145,6 +223,7 @@ class EditorOverlay(QGraphicsItem):
         self.canvas = canvas
         self.setZValue(Z_OVERLAY)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def boundingRect(self) -> QRectF:
         """The whole map and its margin."""
@@ -161,7 +240,25 @@ class EditorOverlay(QGraphicsItem):
         canvas = self.canvas
         sheet = canvas.sheet
         selection = canvas.selection
+        if canvas.show_grid and canvas.grid_spacing > 0:
+            self._paint_grid(painter, option, pixel)
         self._paint_flags(painter, sheet, pixel)
+        if MapLayer.CARD_PLACES not in canvas.hidden:
+            self._paint_card_places(painter, sheet, pixel)
+        if selection.kind is SelectionKind.GROUP:
+            painter.setPen(_pen(SELECTION_INK, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            size = 6 * pixel
+            for place in selection.key.places:
+                if sheet.has_location(place):
+                    centre = to_scene(sheet.location(place).point)
+                    painter.drawRect(
+                        QRectF(centre.x() - size, centre.y() - size, 2 * size, 2 * size)
+                    )
+        if canvas.band is not None:
+            painter.setPen(_pen(SELECTION_INK, 1.0, Qt.PenStyle.DashLine))
+            painter.setBrush(QBrush(QColor(213, 94, 0, 30)))
+            painter.drawRect(canvas.band_rect())
         if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
             location = sheet.location(selection.key)
             radius = location.snap_radius
@@ -172,27 +269,12 @@ class EditorOverlay(QGraphicsItem):
             size = 6 * pixel
             painter.drawRect(QRectF(centre.x() - size, centre.y() - size, 2 * size, 2 * size))
         polygon_key = canvas.selected_polygon()
-        if polygon_key is not None:
-            layer, index = polygon_key
-            polygons = edits.polygons_of(sheet, layer)
-            if index < len(polygons):
-                polygon = polygons[index]
-                painter.setPen(_pen(SELECTION_INK, 2.0))
-                painter.setBrush(QBrush(QColor(213, 94, 0, 40)))
-                path = QPainterPath()
-                path.setFillRule(Qt.FillRule.OddEvenFill)
-                for ring in (polygon.exterior, *polygon.holes):
-                    path.addPolygon(ring_polygon(ring))
-                painter.drawPath(path)
-                half = HANDLE_PIXELS / 2 * pixel
-                chosen = selection.key if selection.kind is SelectionKind.VERTEX else None
-                for ring_number, ring in enumerate((polygon.exterior, *polygon.holes)):
-                    for number, point in enumerate(ring):
-                        is_chosen = chosen == (layer, index, ring_number, number)
-                        painter.setBrush(QBrush(SELECTION_INK if is_chosen else QColor("white")))
-                        painter.setPen(_pen(SELECTION_INK, 1.2))
-                        at = to_scene(point)
-                        painter.drawRect(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half))
+        if polygon_key is not None:  # the outline and handles are the cached ``handles``
+            half = HANDLE_PIXELS / 2 * pixel
+            painter.setPen(_pen(SELECTION_INK, 1.0))
+            painter.setBrush(QBrush(SELECTION_INK))
+            for x, y in canvas.chosen_vertices(polygon_key):
+                painter.drawRect(QRectF(x - half, -y - half, 2 * half, 2 * half))
         if canvas.drawing:
             painter.setPen(_pen(DRAWING_INK, 2.0, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -206,6 +288,49 @@ class EditorOverlay(QGraphicsItem):
             for point in canvas.drawing:
                 at = to_scene(point)
                 painter.drawRect(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half))
+
+    def _paint_grid(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, pixel: float
+    ) -> None:
+        """Grid lines over the part of the sheet in view (every n-th line when they would
+        come closer than 6 pixels)."""
+        canvas = self.canvas
+        step = canvas.grid_spacing
+        while step / pixel < 6:
+            step *= 2
+        x_min, y_min, x_max, y_max = canvas.sheet.bounds
+        exposed = option.exposedRect.intersected(
+            QRectF(to_scene((x_min, y_max)), to_scene((x_max, y_min)))
+        )
+        if exposed.isEmpty():
+            return
+        painter.setPen(_pen(QColor(0, 114, 178, 90), 1.0))
+        first = math.ceil(exposed.left() / step)
+        lines = []
+        x = first * step
+        while x <= exposed.right():
+            lines.append(QLineF(x, exposed.top(), x, exposed.bottom()))
+            x += step
+        y = math.ceil(exposed.top() / step) * step
+        while y <= exposed.bottom():
+            lines.append(QLineF(exposed.left(), y, exposed.right(), y))
+            y += step
+        painter.drawLines(lines)
+
+    def _paint_card_places(self, painter: QPainter, sheet: SheetMap, pixel: float) -> None:
+        """The cards' places layer: a green ring round each place an income card pays at,
+        a pink one round each adventure card's place."""
+        radius = 9 * pixel
+        for ink, places in (
+            (INCOME_INK, {p for card in sheet.income_cards for p, _ in card.payouts}),
+            (ADVENTURE_INK, {card.location for card in sheet.adventure_cards}),
+        ):
+            painter.setPen(_pen(ink, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for place in places:
+                if sheet.has_location(place):
+                    painter.drawEllipse(to_scene(sheet.location(place).point), radius, radius)
+            radius += 3 * pixel
 
     @staticmethod
     def flag_font() -> QFont:
@@ -243,6 +368,121 @@ class EditorOverlay(QGraphicsItem):
             painter.restore()
 
 
+class PolygonHandles(QGraphicsItem):
+    """The selected polygon: tinted, outlined, a handle on each vertex.
+
+    A coastline has thousands of vertices (Eurasia 3,892), so this is an item of its own,
+    cached as a picture of the screen (``DeviceCoordinateCache``): drawn again only when
+    the polygon or the zoom changes, not on every repaint of the map.
+    """
+
+    #: Room round the polygon for its handles, in map units (handles are a few pixels at
+    #: the smallest zoom of one pixel a unit).
+    MARGIN = HANDLE_PIXELS
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_OVERLAY - 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.polygon: Polygon | None = None
+        self._path = QPainterPath()
+        self._points: Any = np.zeros((0, 2))
+        self._rect = QRectF()
+        self._recent: list[tuple[Polygon, tuple[QPainterPath, Any, QRectF]]] = []
+
+    def show_polygon(self, polygon: Polygon | None) -> None:
+        """Show ``polygon`` (``None``: nothing); the same polygon again costs nothing."""
+        if polygon is self.polygon:
+            return
+        self.prepareGeometryChange()
+        self.polygon = polygon
+        if polygon is None:
+            self._path, self._points, self._rect = QPainterPath(), np.zeros((0, 2)), QRectF()
+        else:
+            self._path, self._points, self._rect = self._shape_of(polygon)
+        self.update()
+
+    def _shape_of(self, polygon: Polygon) -> tuple[QPainterPath, Any, QRectF]:
+        """The outline, the vertices and the bounds of ``polygon``, kept for the last few
+        polygons shown (selecting Eurasia again costs nothing)."""
+        for kept, shape in self._recent:
+            if kept is polygon:
+                return shape
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.OddEvenFill)
+        rings = (polygon.exterior, *polygon.holes)
+        for ring in rings:
+            path.addPolygon(ring_polygon(ring))
+        points = np.array([p for ring in rings for p in ring], dtype=np.float64)
+        rect = path.boundingRect().adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN)
+        shape = (path, points, rect)
+        self._recent = [(polygon, shape), *self._recent[:3]]
+        return shape
+
+    def boundingRect(self) -> QRectF:
+        """The polygon and room for its handles."""
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """The tint, a bold outline and the handles of the part in view."""
+        if self.polygon is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pixel = 1.0 / abs(painter.worldTransform().m11() or 1.0)
+        path, points = self._path, self._points
+        # a 1-pixel cosmetic line is Qt's fast path (a 2-pixel one costs a hundred times
+        # more on a long coast): two of them, a pixel apart, make the bold outline
+        painter.setBrush(QBrush(QColor(213, 94, 0, 40)))
+        painter.setPen(_pen(SELECTION_INK, 1.0))
+        painter.drawPath(path)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.translate(pixel, 0.0)
+        painter.drawPath(path)
+        painter.translate(-pixel, 0.0)
+        exposed = option.exposedRect
+        half = HANDLE_PIXELS / 2 * pixel
+        x_low, x_high = exposed.left() - half, exposed.right() + half
+        y_low, y_high = -exposed.bottom() - half, -exposed.top() + half  # map y is up
+        shown = points[
+            (points[:, 0] >= x_low)
+            & (points[:, 0] <= x_high)
+            & (points[:, 1] >= y_low)
+            & (points[:, 1] <= y_high)
+        ]
+        # handles closer than a few pixels hide each other: one is drawn for each such
+        # cluster (at the whole sheet's zoom Eurasia needs a few hundred, not 3,892)
+        cell = pixel * HANDLE_PIXELS
+        if len(shown) > 400:  # one real vertex of each cluster
+            _, first = np.unique(np.floor(shown / cell).astype(np.int64), axis=0, return_index=True)
+            shown = shown[np.sort(first)]
+        centres = shown
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(_pen(SELECTION_INK, 1.0))
+        painter.setBrush(QBrush(QColor("white")))
+        painter.drawRects(
+            [QRectF(x - half, -y - half, 2 * half, 2 * half) for x, y in centres.tolist()]
+        )
+
+
+def card_places(sheet: SheetMap) -> set[str]:
+    """The places the income and adventure cards name."""
+    places = {place for card in sheet.income_cards for place, _ in card.payouts}
+    return places | {card.location for card in sheet.adventure_cards}
+
+
+def _in_group(picked: Selection, group: Group) -> bool:
+    """Whether a place or vertex picked is one of ``group``."""
+    if picked.kind is SelectionKind.LOCATION:
+        return picked.key in group.places
+    if picked.kind is SelectionKind.VERTEX:
+        return picked.key in group.vertices
+    return False
+
+
 def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
     pen = QPen(colour, width, style)
     pen.setCosmetic(True)
@@ -259,9 +499,11 @@ class EditorView(MapView):
     location_added = Signal(object)
     #: A polygon drawn: (layer, or ``REGION`` for an area's tint, points).
     polygon_finished = Signal(object, object)
-    #: A drag ended: (selection dragged, the map before the drag, the final point).
+    #: A drag ended: (selection dragged, the map before the drag, the final point; for a
+    #: group, how far it moved).
     drag_finished = Signal(object, object, object)
-    #: A live drag step: (selection dragged, point); the window updates the document.
+    #: A live drag step: (selection dragged, point; for a group, (the map before the drag,
+    #: how far it moved)); the window updates the document.
     drag_moved = Signal(object, object)
     #: A double-click on an edge of the selected polygon: ((layer, index, ring, before), point).
     vertex_inserted = Signal(object, object)
@@ -279,18 +521,44 @@ class EditorView(MapView):
         self.drawing: list[Point] = []
         self.hover: Point | None = None
         self._drag: tuple[Selection, SheetMap] | None = None
+        #: A group being dragged: where the press was (map point).
+        self._drag_origin: Point = (0.0, 0.0)
+        #: The grid: its spacing in map units, whether it is drawn and whether points
+        #: snap to it (vertices of other polygons still win within reach).
+        #: Layers hidden (left out of the printed map) and locked (not picked).
+        self.hidden: set[MapLayer] = {MapLayer.CARD_PLACES}
+        self.locked: set[MapLayer] = set()
+        self.grid_spacing = 1.0
+        self.show_grid = False
+        self.snap_to_grid = False
+        #: The rubber band being drawn: (its first corner, the other corner, the group it
+        #: adds to), map points.
+        self.band: tuple[Point, Point, Group] | None = None
         self._drag_moved = False
         self._vertices: _VertexIndex | None = None
         self._shapes: dict[Layer, tuple[tuple[Any, ...], Any]] = {}
-        self._scene_sheet = sheet
+        self._scene_sheet: SheetMap | None = sheet
         self.overlay = EditorOverlay(self)
         self.sheet_scene.addItem(self.overlay)
+        self.handles = PolygonHandles()
+        self.sheet_scene.addItem(self.handles)
+        #: The tracing image (over the printed map, under the editing marks).
+        self.background = QGraphicsPixmapItem()
+        self.background.setZValue(Z_BACKGROUND)
+        self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.sheet_scene.addItem(self.background)
+        self._background_key: tuple[str, float] | None = None
+        #: Why the tracing image is not shown (a file missing or not an image), or "".
+        self.background_problem = ""
         self._rebuild_timer = QTimer(self)
         self._rebuild_timer.setSingleShot(True)
         self._rebuild_timer.setInterval(120)
         self._rebuild_timer.timeout.connect(self.rebuild_scene)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # the panels beside the map change width as they fill: the map keeps its top left
+        # corner in place then, not its middle, so nothing shifts under the pointer
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
 
     # -- the map shown ------------------------------------------------------------------
 
@@ -299,6 +567,7 @@ class EditorView(MapView):
         self.sheet = sheet
         self._vertices = None
         self.overlay.update()
+        self._show_handles()
         if live:
             self._rebuild_timer.start()
         else:
@@ -310,14 +579,110 @@ class EditorView(MapView):
         if self._scene_sheet is self.sheet and self.overlay.scene() is not None:
             return
         old = self.sheet_scene
+        # a new scene must not move the map under the pointer: keep the middle in place
+        middle = self.mapToScene(self.viewport().rect().center())
+        scrolled = (self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        same_rect = self.sheet.bounds == old.sheet.bounds
         old.removeItem(self.overlay)
-        scene = SheetScene(self.sheet)
+        old.removeItem(self.handles)
+        old.removeItem(self.background)
+        scene = SheetScene(self.display_sheet())
         scene.addItem(self.overlay)
+        scene.addItem(self.handles)
+        scene.addItem(self.background)
         self.setScene(scene)
         self._scene = scene
+        if same_rect:  # the same scroll range: the very same place, to the pixel
+            self.horizontalScrollBar().setValue(scrolled[0])
+            self.verticalScrollBar().setValue(scrolled[1])
+        else:
+            self.centerOn(middle)
         scene.apply_zoom(self.zoom())
         self._scene_sheet = self.sheet
         old.deleteLater()
+
+    def show_background(self, background: Background | None, map_path: Path | None) -> None:
+        """Show the tracing image (a path relative to the map's folder, or absolute)
+        stretched over its bounds at its opacity; a file that cannot be read is said in
+        ``background_problem`` and nothing is drawn."""
+        self.background_problem = ""
+        if background is None:
+            self.background.setPixmap(QPixmap())
+            self._background_key = None
+            return
+        path = Path(background.image)
+        if not path.is_absolute() and map_path is not None:
+            path = map_path.parent / path
+        try:
+            stamp = path.stat().st_mtime
+        except OSError:
+            stamp = -1.0
+        key = (str(path), stamp)
+        if key != self._background_key:
+            self._background_key = key
+            self.background.setPixmap(QPixmap(str(path)) if stamp >= 0 else QPixmap())
+        pixmap = self.background.pixmap()
+        if pixmap.isNull():
+            self.background_problem = path.name
+            return
+        x_min, y_min, x_max, y_max = background.bounds
+        self.background.setPos(x_min, -y_max)
+        self.background.setTransform(
+            QTransform.fromScale(
+                (x_max - x_min) / pixmap.width(), (y_max - y_min) / pixmap.height()
+            )
+        )
+        self.background.setOpacity(background.opacity)
+
+    def display_sheet(self) -> SheetMap:
+        """The sheet as printed: the hidden layers left out."""
+        hidden = self.hidden
+        changes: dict[str, Any] = {}
+        if MapLayer.LAND in hidden:
+            changes["land"] = ()
+        if MapLayer.MOUNTAINS in hidden:
+            changes["mountains"] = ()
+        if MapLayer.CANALS in hidden:
+            changes["canals"] = ()
+        if MapLayer.AREAS in hidden:
+            changes["areas"] = ()
+        if MapLayer.PLACES in hidden:
+            changes["locations"] = ()
+        return replace(self.sheet, **changes) if changes else self.sheet
+
+    def set_layer(self, layer: MapLayer, *, shown: bool, locked: bool) -> None:
+        """Show or hide, lock or unlock a layer; a hidden or locked thing leaves the
+        selection."""
+        was_hidden = layer in self.hidden
+        (self.hidden.discard if shown else self.hidden.add)(layer)
+        (self.locked.discard if not locked else self.locked.add)(layer)
+        if was_hidden != (not shown) and layer is not MapLayer.CARD_PLACES:
+            self._scene_sheet = None
+            self.rebuild_scene()
+        if not self.is_pickable(self.selection):
+            self._choose(NOTHING)
+        self.overlay.update()
+
+    def is_pickable(self, selection: Selection) -> bool:
+        """Whether ``selection`` lies in a layer shown and not locked."""
+        blocked = self.hidden | self.locked
+        if selection.kind is SelectionKind.LOCATION:
+            return self._place_pickable(selection.key, blocked)
+        if selection.kind in (SelectionKind.POLYGON, SelectionKind.VERTEX):
+            return POLYGON_LAYERS[selection.key[0]] not in blocked
+        if selection.kind is SelectionKind.GROUP:
+            group: Group = selection.key
+            return all(self._place_pickable(p, blocked) for p in group.places) and (
+                group.polygon is None or POLYGON_LAYERS[group.polygon[0]] not in blocked
+            )
+        return True
+
+    def _place_pickable(self, location_id: str, blocked: set[MapLayer]) -> bool:
+        if MapLayer.PLACES in blocked:
+            return False
+        if MapLayer.CARD_PLACES in self.locked:
+            return location_id not in card_places(self.sheet)
+        return True
 
     @property
     def scene_is_current(self) -> bool:
@@ -341,6 +706,31 @@ class EditorView(MapView):
         """Select something (from the panels or a click) and redraw the handles."""
         self.selection = selection
         self.overlay.update()
+        self._show_handles()
+
+    def _show_handles(self) -> None:
+        """The handles item shows the selected polygon (or nothing)."""
+        key = self.selected_polygon()
+        polygon = None
+        if key is not None:
+            polygons = edits.polygons_of(self.sheet, key[0])
+            polygon = polygons[key[1]] if key[1] < len(polygons) else None
+        self.handles.show_polygon(polygon)
+
+    def chosen_vertices(self, key: tuple[Layer, int]) -> list[Point]:
+        """The selected vertices of polygon ``key`` (drawn filled)."""
+        if self.selection.kind not in (SelectionKind.VERTEX, SelectionKind.GROUP):
+            return []
+        polygons = edits.polygons_of(self.sheet, key[0])
+        points: list[Point] = []
+        for layer, index, ring, number in group_of(self.selection).vertices:
+            if (layer, index) != key:
+                continue
+            try:
+                points.append(edits.ring_of(polygons[index], ring)[number])
+            except (IndexError, edits.EditError):
+                continue
+        return points
 
     def selected_polygon(self) -> tuple[Layer, int] | None:
         """The polygon selected, or whose vertex is selected."""
@@ -350,11 +740,39 @@ class EditorView(MapView):
         if self.selection.kind is SelectionKind.VERTEX:
             layer, index, _, _ = self.selection.key
             return (layer, index)
+        if self.selection.kind is SelectionKind.GROUP:
+            polygon: tuple[Layer, int] | None = self.selection.key.polygon
+            return polygon
         return None
 
     def centre_on_map_point(self, point: Point) -> None:
         """Scroll so ``point`` is in the middle of the view."""
         self.centerOn(to_scene(point))
+
+    def is_visible(self, point: Point, margin_pixels: float = 24.0) -> bool:
+        """Whether ``point`` shows in the view, at least ``margin_pixels`` from its edges."""
+        where = self.view_point(point)
+        box = QRectF(self.viewport().rect()).adjusted(
+            margin_pixels, margin_pixels, -margin_pixels, -margin_pixels
+        )
+        return box.contains(where)
+
+    def reveal_ring(self, ring: tuple[Point, ...]) -> None:
+        """Bring a polygon into view: no scrolling if part of it shows, else centred on it."""
+        if not ring:
+            return
+        xs = [x for x, _ in ring]
+        ys = [y for _, y in ring]
+        box = QRectF(min(xs), -max(ys), max(xs) - min(xs), max(ys) - min(ys))
+        shown = self.mapToScene(self.viewport().rect()).boundingRect()
+        if not shown.intersects(box):
+            self.centerOn(box.center())
+
+    def reveal(self, point: Point) -> None:
+        """Bring ``point`` into view: no scrolling at all if it shows already (the map
+        must not jump under the pointer), else centred."""
+        if not self.is_visible(point):
+            self.centre_on_map_point(point)
 
     # -- picking ------------------------------------------------------------------------
 
@@ -376,12 +794,30 @@ class EditorView(MapView):
             self._vertices = _VertexIndex(self.sheet)
         target = self._vertices.nearest(point, self.pick_distance())
         if target is None or (exclude is not None and target == exclude):
-            return edits.rounded(point)
+            return self.on_grid(point)
         return target
 
+    def on_grid(self, point: Point) -> Point:
+        """``point`` on the nearest grid crossing if snapping to the grid is on (rounded to
+        the decimals a file keeps either way)."""
+        if not self.snap_to_grid or self.grid_spacing <= 0:
+            return edits.rounded(point)
+        step = self.grid_spacing
+        return edits.rounded((round(point[0] / step) * step, round(point[1] / step) * step))
+
     def pick(self, point: Point) -> Selection:
-        """What lies under ``point``: a handle of the selected polygon, a place, a polygon."""
+        """What lies under ``point``: a place, a handle of the selected polygon, a polygon."""
         reach = self.pick_distance()
+        # a place is picked before the polygon under it; among a place and the selected
+        # polygon's handles the nearest wins (a port on a selected coast stays clickable)
+        best: tuple[float, Selection] | None = None
+        blocked = self.hidden | self.locked
+        for location in self.sheet.locations:
+            if not self._place_pickable(location.id, blocked):
+                continue
+            distance = float(np.hypot(location.x - point[0], location.y - point[1]))
+            if distance <= max(reach, 0.0) and (best is None or distance < best[0]):
+                best = (distance, Selection(SelectionKind.LOCATION, location.id))
         polygon_key = self.selected_polygon()
         if polygon_key is not None:
             layer, index = polygon_key
@@ -390,18 +826,17 @@ class EditorView(MapView):
                 polygon = polygons[index]
                 for ring_number, ring in enumerate((polygon.exterior, *polygon.holes)):
                     for number, (x, y) in enumerate(ring):
-                        if abs(x - point[0]) <= reach and abs(y - point[1]) <= reach:
-                            return Selection(
-                                SelectionKind.VERTEX, (layer, index, ring_number, number)
-                            )
-        best: tuple[float, str] | None = None
-        for location in self.sheet.locations:
-            distance = float(np.hypot(location.x - point[0], location.y - point[1]))
-            if distance <= max(reach, 0.0) and (best is None or distance < best[0]):
-                best = (distance, location.id)
+                        if abs(x - point[0]) > reach or abs(y - point[1]) > reach:
+                            continue
+                        distance = float(np.hypot(x - point[0], y - point[1]))
+                        if best is None or distance < best[0]:
+                            key = (layer, index, ring_number, number)
+                            best = (distance, Selection(SelectionKind.VERTEX, key))
         if best is not None:
-            return Selection(SelectionKind.LOCATION, best[1])
+            return best[1]
         for layer in (Layer.MOUNTAINS, Layer.CANALS, Layer.LAND):
+            if POLYGON_LAYERS[layer] in blocked:
+                continue
             hit = self._polygon_at(layer, point)
             if hit is not None:
                 return Selection(SelectionKind.POLYGON, (layer, hit))
@@ -454,7 +889,7 @@ class EditorView(MapView):
             return
         point = self.map_point(event.position())
         if self.tool is Tool.ADD_LOCATION:
-            self.location_added.emit(edits.rounded(point))
+            self.location_added.emit(self.on_grid(point))
             event.accept()
             return
         if self.tool in DRAW_LAYERS:
@@ -462,20 +897,95 @@ class EditorView(MapView):
             event.accept()
             return
         picked = self.pick(point)
+        adding = bool(
+            event.modifiers()
+            & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)
+        )
+        if adding:  # Shift/Ctrl: a place or vertex joins or leaves; elsewhere a band
+            if picked.kind in (SelectionKind.LOCATION, SelectionKind.VERTEX):
+                self._choose(self._toggled(picked))
+            else:
+                self.band = (point, point, group_of(self.selection))
+                self.overlay.update()
+            event.accept()
+            return
+        group = group_of(self.selection)
+        if self.selection.kind is SelectionKind.GROUP and _in_group(picked, group):
+            self._drag = (self.selection, self.sheet)  # the whole group moves
+            self._drag_origin = point
+            self._drag_moved = False
+            event.accept()
+            return
         if picked.kind in (SelectionKind.LOCATION, SelectionKind.VERTEX):
-            self.set_selection(picked)
-            self.selection_changed.emit(picked)
+            self._choose(picked)
             self._drag = (picked, self.sheet)
             self._drag_moved = False
             event.accept()
             return
-        self.set_selection(picked)
-        self.selection_changed.emit(picked)
+        self._choose(picked)
         super().mousePressEvent(event)
+
+    def _choose(self, selection: Selection) -> None:
+        self.set_selection(selection)
+        self.selection_changed.emit(selection)
+
+    def _toggled(self, picked: Selection) -> Selection:
+        """The selection with ``picked`` (a place or a vertex) added, or taken out."""
+        group = group_of(self.selection)
+        if picked.kind is SelectionKind.LOCATION:
+            places = group.places ^ {picked.key}
+            return selection_of(Group(places, group.vertices, group.polygon))
+        layer, index, _, _ = picked.key
+        vertices = group.vertices if group.polygon == (layer, index) else frozenset()
+        return selection_of(Group(group.places, vertices ^ {picked.key}, (layer, index)))
+
+    def band_rect(self) -> QRectF:
+        """The rubber band in scene coordinates."""
+        if self.band is None:
+            return QRectF()
+        (x0, y0), (x1, y1), _ = self.band
+        return QRectF(to_scene((min(x0, x1), max(y0, y1))), to_scene((max(x0, x1), min(y0, y1))))
+
+    def _band_group(self) -> Group:
+        """The group the rubber band holds: its places and the handles' polygon's vertices
+        inside it, added to the group it started from."""
+        assert self.band is not None
+        (x0, y0), (x1, y1), start = self.band
+        x_low, x_high, y_low, y_high = min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)
+
+        def inside(x: float, y: float) -> bool:
+            return x_low <= x <= x_high and y_low <= y <= y_high
+
+        places = {loc.id for loc in self.sheet.locations if inside(loc.x, loc.y)}
+        vertices: set[tuple[Layer, int, int, int]] = set()
+        polygon = start.polygon
+        if polygon is not None:
+            polygons = edits.polygons_of(self.sheet, polygon[0])
+            if polygon[1] < len(polygons):
+                shape = polygons[polygon[1]]
+                for ring_number, ring in enumerate((shape.exterior, *shape.holes)):
+                    vertices.update(
+                        (*polygon, ring_number, number)
+                        for number, (x, y) in enumerate(ring)
+                        if inside(x, y)
+                    )
+        return Group(start.places | places, start.vertices | vertices, polygon)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         """Drag a place or a vertex live; show the next edge while drawing."""
         point = self.map_point(event.position())
+        if self.band is not None:
+            self.band = (self.band[0], point, self.band[2])
+            self.overlay.update()
+            event.accept()
+            return
+        if self._drag is not None and self._drag[0].kind is SelectionKind.GROUP:
+            selection, before = self._drag
+            delta = (point[0] - self._drag_origin[0], point[1] - self._drag_origin[1])
+            self._drag_moved = True
+            self.drag_moved.emit(selection, (before, edits.rounded(delta)))
+            event.accept()
+            return
         if self._drag is not None:
             selection, _ = self._drag
             target = point
@@ -483,6 +993,8 @@ class EditorView(MapView):
                 layer, index, ring, number = selection.key
                 own = edits.ring_of(edits.polygons_of(self.sheet, layer)[index], ring)[number]
                 target = self.snapped(point, exclude=own)
+            else:
+                target = self.on_grid(point)
             self._drag_moved = True
             self.drag_moved.emit(selection, edits.rounded(target))
             event.accept()
@@ -494,15 +1006,28 @@ class EditorView(MapView):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """End a drag: one undo step holding the map from before it."""
+        if self.band is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.band = (self.band[0], self.map_point(event.position()), self.band[2])
+            group = self._band_group()
+            self.band = None
+            self._choose(selection_of(group))
+            event.accept()
+            return
         if self._drag is not None and event.button() == Qt.MouseButton.LeftButton:
             selection, before = self._drag
             self._drag = None
-            if self._drag_moved:
+            if self._drag_moved and selection.kind is SelectionKind.GROUP:
+                point = self.map_point(event.position())
+                delta = (point[0] - self._drag_origin[0], point[1] - self._drag_origin[1])
+                self.drag_finished.emit(selection, before, edits.rounded(delta))
+            elif self._drag_moved:
                 point = self.map_point(event.position())
                 if selection.kind is SelectionKind.VERTEX:
                     layer, index, ring, number = selection.key
                     own = edits.ring_of(edits.polygons_of(before, layer)[index], ring)[number]
                     point = self.snapped(point, exclude=own)
+                else:
+                    point = self.on_grid(point)
                 self.drag_finished.emit(selection, before, edits.rounded(point))
             event.accept()
             return

@@ -12,6 +12,7 @@ undo step.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QUndoCommand
@@ -24,6 +25,7 @@ from eighty_days.sheet.model import (
     Area,
     IncomeCard,
     Location,
+    LocationType,
     Point,
     Polygon,
     SheetMap,
@@ -83,6 +85,34 @@ class SheetCommand(QUndoCommand):
 
 # -- locations ----------------------------------------------------------------------------
 
+#: A place's kind as the History names it ("Rename port Suez").
+TYPE_WORDS: dict[LocationType, str] = {
+    LocationType.CITY: str(QT_TRANSLATE_NOOP("EditorCommands", "city")),
+    LocationType.PORT: str(QT_TRANSLATE_NOOP("EditorCommands", "port")),
+    LocationType.ISLAND: str(QT_TRANSLATE_NOOP("EditorCommands", "island")),
+    LocationType.OUTPOST: str(QT_TRANSLATE_NOOP("EditorCommands", "outpost")),
+    LocationType.ADVENTURE: str(QT_TRANSLATE_NOOP("EditorCommands", "adventure place")),
+}
+
+#: What the History calls a change of each field of a place.
+FIELD_TEXTS: dict[str, str] = {
+    "id": str(QT_TRANSLATE_NOOP("EditorCommands", "Change id of {name}")),
+    "name": str(QT_TRANSLATE_NOOP("EditorCommands", "Rename {type} {name}")),
+    "type": str(QT_TRANSLATE_NOOP("EditorCommands", "Change type of {name}")),
+    "area": str(QT_TRANSLATE_NOOP("EditorCommands", "Change area of {name}")),
+    "x": str(QT_TRANSLATE_NOOP("EditorCommands", "Move {name}")),
+    "y": str(QT_TRANSLATE_NOOP("EditorCommands", "Move {name}")),
+    "snap_radius": str(QT_TRANSLATE_NOOP("EditorCommands", "Change snap radius of {name}")),
+}
+
+
+def _named(template: str, location: Location) -> str:
+    """A History text naming a place (and its kind)."""
+    return QCoreApplication.translate("EditorCommands", template).format(
+        name=location.name,
+        type=QCoreApplication.translate("EditorCommands", TYPE_WORDS[location.type]),
+    )
+
 
 class AddLocation(SheetCommand):
     """Add a location (a click with the location tool)."""
@@ -92,6 +122,7 @@ class AddLocation(SheetCommand):
     def __init__(self, document: MapDocument, location: Location) -> None:
         super().__init__(document, edits.add_location(document.sheet, location))
         self.location_id = location.id
+        self.setText(_named(str(QT_TRANSLATE_NOOP("EditorCommands", "Add {name}")), location))
 
 
 class MoveLocation(SheetCommand):
@@ -103,6 +134,7 @@ class MoveLocation(SheetCommand):
         self, document: MapDocument, location_id: str, point: Point, before: SheetMap
     ) -> None:
         super().__init__(document, edits.move_location(before, location_id, point), before=before)
+        self.setText(_named(FIELD_TEXTS["x"], before.location(location_id)))
 
 
 class EditLocation(SheetCommand):
@@ -113,20 +145,73 @@ class EditLocation(SheetCommand):
     def __init__(
         self, document: MapDocument, location_id: str, location: Location, field: str
     ) -> None:
+        before = document.sheet
         super().__init__(
             document,
-            edits.update_location(document.sheet, location_id, location),
+            edits.update_location(before, location_id, location),
             merge_key=(location.id, field),
+        )
+        if field in FIELD_TEXTS:
+            self.setText(_named(FIELD_TEXTS[field], before.location(location_id)))
+
+
+class RenameLocation(SheetCommand):
+    """Rename a location; its id follows the name until it is edited by hand."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Rename Location"))
+
+    def __init__(self, document: MapDocument, location_id: str, name: str) -> None:
+        before = document.sheet
+        super().__init__(document, edits.rename_location(before, location_id, name))
+        self.setText(_named(FIELD_TEXTS["name"], before.location(location_id)))
+
+
+class EditLocations(SheetCommand):
+    """Set one field (type or area) of several locations at once."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Edit Locations"))
+
+    def __init__(
+        self, document: MapDocument, location_ids: list[str], field: str, value: object
+    ) -> None:
+        sheet = document.sheet
+        for location_id in location_ids:
+            location = sheet.location(location_id)
+            sheet = edits.update_location(
+                sheet,
+                location_id,
+                replace(location, **{field: value}),  # type: ignore[arg-type]
+            )
+        super().__init__(document, sheet)
+        template = (
+            QT_TRANSLATE_NOOP("EditorCommands", "Change type of {count} places")
+            if field == "type"
+            else QT_TRANSLATE_NOOP("EditorCommands", "Change area of {count} places")
+        )
+        self.setText(
+            QCoreApplication.translate("EditorCommands", str(template)).format(
+                count=len(location_ids)
+            )
         )
 
 
 class DeleteLocation(SheetCommand):
-    """Delete a location."""
+    """Delete a location (and, if asked, every reference to it)."""
 
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Location"))
 
-    def __init__(self, document: MapDocument, location_id: str) -> None:
-        super().__init__(document, edits.delete_location(document.sheet, location_id))
+    def __init__(
+        self, document: MapDocument, location_id: str, *, clear_references: bool = False
+    ) -> None:
+        sheet = document.sheet
+        location = sheet.location(location_id) if sheet.has_location(location_id) else None
+        if clear_references:
+            sheet = edits.clear_location_references(sheet, location_id)
+        super().__init__(document, edits.delete_location(sheet, location_id))
+        if location is not None:
+            self.setText(
+                _named(str(QT_TRANSLATE_NOOP("EditorCommands", "Delete {name}")), location)
+            )
 
 
 class SetStart(SheetCommand):
@@ -136,6 +221,9 @@ class SetStart(SheetCommand):
 
     def __init__(self, document: MapDocument, location_id: str) -> None:
         super().__init__(document, edits.set_start(document.sheet, location_id))
+        if document.sheet.has_location(location_id):
+            template = str(QT_TRANSLATE_NOOP("EditorCommands", "Start at {name}"))
+            self.setText(_named(template, document.sheet.location(location_id)))
 
 
 class SetArrival(SheetCommand):
@@ -145,6 +233,9 @@ class SetArrival(SheetCommand):
 
     def __init__(self, document: MapDocument, location_id: str) -> None:
         super().__init__(document, edits.set_arrival(document.sheet, location_id))
+        if document.sheet.has_location(location_id):
+            template = str(QT_TRANSLATE_NOOP("EditorCommands", "Arrive at {name}"))
+            self.setText(_named(template, document.sheet.location(location_id)))
 
 
 # -- areas --------------------------------------------------------------------------------
@@ -281,6 +372,93 @@ class MoveVertex(SheetCommand):
             document,
             edits.move_vertex(before, layer, index, ring, number, point),
             before=before,
+        )
+
+
+class MoveGroup(SheetCommand):
+    """Move several places and vertices together (one step for a whole drag)."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Move Group"))
+
+    def __init__(
+        self,
+        document: MapDocument,
+        places: frozenset[str],
+        vertices: frozenset[tuple[Layer, int, int, int]],
+        delta: Point,
+        before: SheetMap,
+    ) -> None:
+        super().__init__(document, edits.move_group(before, places, vertices, delta), before=before)
+        count = len(places) + len(vertices)
+        self.setText(
+            QCoreApplication.translate("EditorCommands", "Move a group of {count}").format(
+                count=count
+            )
+        )
+
+
+class DeleteGroup(SheetCommand):
+    """Delete several places and vertices at once."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Group"))
+
+    def __init__(
+        self,
+        document: MapDocument,
+        places: frozenset[str],
+        vertices: frozenset[tuple[Layer, int, int, int]],
+        *,
+        clear_references: bool = False,
+    ) -> None:
+        super().__init__(
+            document,
+            edits.delete_group(document.sheet, places, vertices, clear_references=clear_references),
+        )
+        self.setText(
+            QCoreApplication.translate("EditorCommands", "Delete a group of {count}").format(
+                count=len(places) + len(vertices)
+            )
+        )
+
+
+class PasteItems(SheetCommand):
+    """Paste (or duplicate) copied places, polygons and cards: one step for them all."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Paste"))
+
+    def __init__(
+        self,
+        document: MapDocument,
+        items: list[edits.Item],
+        offset: Point,
+        *,
+        duplicate: bool = False,
+    ) -> None:
+        self.pasted = edits.paste_items(document.sheet, items, offset)
+        super().__init__(document, self.pasted.sheet)
+        template = (
+            QT_TRANSLATE_NOOP("EditorCommands", "Duplicate {count}")
+            if duplicate
+            else QT_TRANSLATE_NOOP("EditorCommands", "Paste {count}")
+        )
+        self.setText(
+            QCoreApplication.translate("EditorCommands", str(template)).format(count=len(items))
+        )
+
+
+class TypeVertex(SheetCommand):
+    """Move a vertex to coordinates typed in (steps of one box fold into one)."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Type Vertex Coordinates"))
+
+    def __init__(
+        self, document: MapDocument, vertex: tuple[Layer, int, int, int], point: Point
+    ) -> None:
+        layer, index, ring, number = vertex
+        super().__init__(
+            document,
+            edits.move_vertex(document.sheet, layer, index, ring, number, point),
+            merge_key=vertex,
         )
 
 

@@ -9,9 +9,11 @@ never makes an edit.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QColor
@@ -20,7 +22,9 @@ from PySide6.QtWidgets import (
     QColorDialog,
     QComboBox,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -40,10 +44,16 @@ from eighty_days.editor import edits
 from eighty_days.editor.checks import EditorProblem, Severity
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
-from eighty_days.sheet.model import IncomeCard, LocationType, SheetMap
+from eighty_days.sheet.model import (
+    AdventureCard,
+    Background,
+    IncomeCard,
+    LocationType,
+    SheetMap,
+)
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.editor import commands
-from eighty_days.ui.editor.canvas import Selection, SelectionKind
+from eighty_days.ui.editor.canvas import MapLayer, Selection, SelectionKind
 from eighty_days.ui.ui_scale import scaled_pixels
 
 Push = Callable[["commands.SheetCommand"], None]
@@ -161,6 +171,7 @@ class MapTab(QWidget):
         form.addRow(self.tr("Second sheet's name"), self.sheet_names[1])
         form.addRow(self.tr("Start"), self.start)
         form.addRow(self.tr("Arrival"), self.arrival)
+        self._build_background(form)
         self.name.editingFinished.connect(self._name_edited)
         self.description.editingFinished.connect(self._name_edited)
         self.ruler_unit.valueChanged.connect(self._ruler_unit_changed)
@@ -175,8 +186,100 @@ class MapTab(QWidget):
         for line in self.sheet_names:
             line.editingFinished.connect(self._sheet_names_edited)
 
+    def _build_background(self, form: QFormLayout) -> None:
+        """The tracing image: its file, where it lies, how opaque it is."""
+        box = QGroupBox(self.tr("Background image to trace"))
+        inner = QFormLayout(box)
+        self.background_path = QLineEdit()
+        self.background_path.setReadOnly(True)
+        self.background_path.setPlaceholderText(self.tr("none"))
+        self.choose_background = QPushButton(self.tr("Choose…"))
+        self.remove_background = QPushButton(self.tr("Remove"))
+        row = QHBoxLayout()
+        row.addWidget(self.background_path, 1)
+        row.addWidget(self.choose_background)
+        row.addWidget(self.remove_background)
+        inner.addRow(self.tr("Image"), row)
+        self.background_spins = [_spin(-1e6, 1e6, step=1.0) for _ in range(4)]
+        x_row, y_row = QHBoxLayout(), QHBoxLayout()
+        for number, spin in enumerate(self.background_spins):
+            (x_row if number % 2 == 0 else y_row).addWidget(spin)
+            spin.editingFinished.connect(self._background_edited)
+        inner.addRow(self.tr("Over x from, to"), x_row)
+        inner.addRow(self.tr("y from, to"), y_row)
+        self.background_opacity = _spin(0.0, 1.0, decimals=2, step=0.05)
+        self.background_opacity.valueChanged.connect(lambda _: self._background_edited())
+        inner.addRow(self.tr("Opacity"), self.background_opacity)
+        self.choose_background.clicked.connect(self.open_background_dialog)
+        self.remove_background.clicked.connect(lambda: self._set_background(None))
+        #: The file dialog of "Choose…" while it is open (kept for tests).
+        self.background_dialog: QFileDialog | None = None
+        form.addRow(box)
+
+    def open_background_dialog(self) -> QFileDialog:
+        """Choose a PNG or JPEG to trace (not blocking; returned for tests)."""
+        path = self.document.path
+        folder = str(path.parent) if path is not None else ""
+        dialog = QFileDialog(self, self.tr("Choose an image to trace"), folder)
+        dialog.setNameFilter(self.tr("Images (*.png *.jpg *.jpeg)"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self.use_background_image)
+        self.background_dialog = dialog
+        dialog.open()
+        return dialog
+
+    @Slot(str)
+    def use_background_image(self, chosen: str) -> None:
+        """Trace over the image ``chosen``: kept as a path relative to the map's folder
+        (if it lies there or below), placed over the whole sheet at first."""
+        image = Path(chosen)
+        folder = self.document.path.parent if self.document.path is not None else None
+        text = str(image)
+        if folder is not None:
+            with contextlib.suppress(ValueError):
+                text = image.resolve().relative_to(folder.resolve()).as_posix()
+        sheet = self.document.sheet
+        old = sheet.background
+        self._set_background(
+            Background(text, old.bounds if old else sheet.bounds, old.opacity if old else 0.5)
+        )
+
+    def _background_edited(self) -> None:
+        old = self.document.sheet.background
+        if old is None:
+            return
+        x_min, y_min, x_max, y_max = (spin.value() for spin in self.background_spins)
+        if x_min >= x_max or y_min >= y_max:
+            self.refresh(self.document.sheet)  # not a box: show it as it is
+            return
+        bounds = (x_min, y_min, x_max, y_max)
+        opacity = round(self.background_opacity.value(), 2)
+        self._set_background(Background(old.image, bounds, opacity))
+
+    def _set_background(self, background: Background | None) -> None:
+        sheet = self.document.sheet
+        if background == sheet.background:
+            return
+        self.push(
+            commands.EditMapSettings(
+                self.document,
+                replace(sheet, background=background),
+                str(QT_TRANSLATE_NOOP("EditMapSettings", "background image")),
+            )
+        )
+
     def refresh(self, sheet: SheetMap) -> None:
         """Show the map's settings."""
+        back = sheet.background
+        with quiet(self.background_opacity, *self.background_spins):
+            self.background_path.setText(back.image if back else "")
+            for spin, value in zip(
+                self.background_spins, back.bounds if back else sheet.bounds, strict=True
+            ):
+                _set_value(spin, value)
+            _set_value(self.background_opacity, back.opacity if back else 0.5)
+        for widget in (self.remove_background, self.background_opacity, *self.background_spins):
+            widget.setEnabled(back is not None)
         with quiet(*self.bounds_spins, *self.sheet_names):
             for spin, value in zip(self.bounds_spins, sheet.bounds, strict=True):
                 _set_value(spin, value)
@@ -367,11 +470,16 @@ class LocationForm(QWidget):
             value = round(float(value), edits.COORDINATE_DECIMALS)  # type: ignore[arg-type]
         changed = replace(location, **{field: value})  # type: ignore[arg-type]
         try:
-            command = commands.EditLocation(self.document, self.location_id, changed, field)
+            command: commands.SheetCommand
+            if field == "name":  # the id follows the name until edited by hand
+                command = commands.RenameLocation(self.document, self.location_id, str(value))
+            else:
+                command = commands.EditLocation(self.document, self.location_id, changed, field)
         except edits.EditError:
             return  # an id already taken: the field shows the old id again on refresh
-        self.location_id = changed.id
+        index = edits.location_index(sheet, self.location_id)
         self.push(command)
+        self.location_id = self.document.sheet.locations[index].id  # a new id, maybe
 
 
 class PolygonForm(QWidget):
@@ -395,6 +503,16 @@ class PolygonForm(QWidget):
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Vertices"), self.count)
         form.addRow(self.tr("Vertex"), self.vertex_label)
+        self.vertex_x = _spin(-1e6, 1e6)
+        self.vertex_y = _spin(-1e6, 1e6)
+        coordinates = QHBoxLayout()
+        coordinates.addWidget(self.vertex_x)
+        coordinates.addWidget(self.vertex_y)
+        self.vertex_x.setToolTip(self.tr("The selected vertex's x"))
+        self.vertex_y.setToolTip(self.tr("The selected vertex's y"))
+        form.addRow(self.tr("Vertex x, y"), coordinates)
+        self.vertex_x.valueChanged.connect(lambda _: self._vertex_typed())
+        self.vertex_y.valueChanged.connect(lambda _: self._vertex_typed())
         form.addRow(self.delete_vertex)
         form.addRow(self.delete_hole)
         form.addRow(self.delete_polygon)
@@ -438,6 +556,13 @@ class PolygonForm(QWidget):
             )
         else:
             self.vertex_label.setText(self.tr("none selected"))
+        with quiet(self.vertex_x, self.vertex_y):
+            if self.vertex is not None:
+                x, y = edits.ring_of(polygon, self.vertex[2])[self.vertex[3]]
+                _set_value(self.vertex_x, x)
+                _set_value(self.vertex_y, y)
+        for spin in (self.vertex_x, self.vertex_y):
+            spin.setEnabled(self.vertex is not None)
         self.delete_vertex.setEnabled(self.vertex is not None)
         self.delete_hole.setEnabled(self.vertex is not None and self.vertex[2] > 0)
 
@@ -447,6 +572,19 @@ class PolygonForm(QWidget):
         polygons = edits.polygons_of(self.document.sheet, layer)
         if index < len(polygons) and polygons[index].name != self.name.text():
             self.push(commands.RenamePolygon(self.document, layer, index, self.name.text()))
+
+    def _vertex_typed(self) -> None:
+        if self.vertex is None:
+            return
+        point = edits.rounded((self.vertex_x.value(), self.vertex_y.value()))
+        layer, index, ring, number = self.vertex
+        try:
+            polygon = edits.polygons_of(self.document.sheet, layer)[index]
+            if edits.ring_of(polygon, ring)[number] == point:
+                return
+            self.push(commands.TypeVertex(self.document, self.vertex, point))
+        except (IndexError, edits.EditError):
+            return
 
     @Slot()
     def _delete_hole(self) -> None:
@@ -485,13 +623,26 @@ class SelectionTab(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.location = LocationForm(document, push)
         self.polygon = PolygonForm(document, push)
-        for page in (self.empty, self.location, self.polygon):
+        self.group = QLabel()
+        self.group.setWordWrap(True)
+        self.group.setAlignment(Qt.AlignmentFlag.AlignTop)
+        for page in (self.empty, self.location, self.polygon, self.group):
             self.stack.addWidget(page)
         layout.addWidget(self.stack)
 
     def refresh(self, sheet: SheetMap, selection: Selection) -> None:
         """Show the form for the selection."""
-        if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
+        if selection.kind is SelectionKind.GROUP:
+            group = selection.key
+            self.group.setText(
+                self.tr(
+                    "{places} place(s) and {vertices} vertex(es) selected: drag one of them to "
+                    "move them all (one undo step). Shift- or Ctrl-click a place or a vertex "
+                    "to add or remove it; Shift-drag on the map to add what a box holds."
+                ).format(places=len(group.places), vertices=len(group.vertices))
+            )
+            self.stack.setCurrentWidget(self.group)
+        elif selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
             self.location.refresh(sheet, selection.key)
             self.stack.setCurrentWidget(self.location)
         elif selection.kind in (SelectionKind.POLYGON, SelectionKind.VERTEX) and _polygon_exists(
@@ -703,6 +854,12 @@ class CardsTab(QWidget):
             place.activated.connect(lambda _=0: self._payouts_edited("places"))
             pounds.valueChanged.connect(lambda _=0, n=number: self._payouts_edited(f"pounds{n}"))
         income.addLayout(income_form)
+        #: Why the last change of a card was refused (a place named twice), else empty.
+        self.income_message = QLabel()
+        self.income_message.setWordWrap(True)
+        self.income_message.setStyleSheet("color: #b00020")
+        self.income_message.hide()
+        income.addWidget(self.income_message)
         layout.addWidget(income_box)
 
         adventure_box = QGroupBox(self.tr("Adventure cards"))
@@ -730,7 +887,13 @@ class CardsTab(QWidget):
         adventure.addLayout(adventure_form)
         layout.addWidget(adventure_box)
 
-        self.income_list.currentRowChanged.connect(lambda _: self._show(self.document.sheet))
+        self.income_list.currentRowChanged.connect(self._income_row_changed)
+        #: The list a card was chosen in last (what Copy takes).
+        self.last_list: QListWidget = self.income_list
+        self.income_list.itemPressed.connect(lambda _: setattr(self, "last_list", self.income_list))
+        self.adventure_list.itemPressed.connect(
+            lambda _: setattr(self, "last_list", self.adventure_list)
+        )
         self.adventure_list.currentRowChanged.connect(lambda _: self._show(self.document.sheet))
         self.add_income.clicked.connect(self._add_income)
         self.delete_income.clicked.connect(self._delete_income)
@@ -762,10 +925,21 @@ class CardsTab(QWidget):
     def choose_income(self, index: int) -> None:
         """Show income card ``index``."""
         self.income_list.setCurrentRow(index)
+        self.last_list = self.income_list
 
     def choose_adventure(self, index: int) -> None:
         """Show adventure card ``index``."""
         self.adventure_list.setCurrentRow(index)
+        self.last_list = self.adventure_list
+
+    def current_card(self) -> IncomeCard | AdventureCard | None:
+        """The card chosen last (in either list), for Copy."""
+        sheet = self.document.sheet
+        if self.last_list is self.income_list:
+            row = self.income_list.currentRow()
+            return sheet.income_cards[row] if 0 <= row < len(sheet.income_cards) else None
+        row = self.adventure_list.currentRow()
+        return sheet.adventure_cards[row] if 0 <= row < len(sheet.adventure_cards) else None
 
     def _show(self, sheet: SheetMap) -> None:
         choices = location_choices(sheet)
@@ -801,15 +975,36 @@ class CardsTab(QWidget):
         row = self.income_list.currentRow()
         if not 0 <= row < len(sheet.income_cards):
             return
-        payouts = []
+        payouts: list[tuple[str, int]] = []
         for place, pounds in zip(self.payout_places, self.payout_pounds, strict=True):
             location_id = place.currentData()
             if location_id:
+                if any(location_id == chosen for chosen, _ in payouts):
+                    self._refuse_twice(sheet, str(location_id))
+                    return
                 payouts.append((str(location_id), pounds.value()))
+        self.income_message.hide()
         card_id = self.income_id.text().strip() or sheet.income_cards[row].id
         card = IncomeCard(card_id, tuple(payouts))
         if card != sheet.income_cards[row]:
             self.push(commands.EditIncomeCard(self.document, row, card, field))
+
+    @Slot(int)
+    def _income_row_changed(self, _: int) -> None:
+        self.income_message.hide()
+        self._show(self.document.sheet)
+
+    def _refuse_twice(self, sheet: SheetMap, location_id: str) -> None:
+        """A place chosen twice on one card: say so and show the card as it was (a card
+        pays at four different places)."""
+        name = sheet.location(location_id).name if sheet.has_location(location_id) else ""
+        self.income_message.setText(
+            self.tr(
+                "{name} is on this card already: an income card pays at four different places."
+            ).format(name=name or location_id)
+        )
+        self.income_message.show()
+        self._show(sheet)
 
     def _adventure_edited(self, field: str) -> None:
         sheet = self.document.sheet
@@ -878,6 +1073,66 @@ class PropertyPanel(QTabWidget):
         self.selection_tab.refresh(sheet, selection)
         self.areas_tab.refresh(sheet)
         self.cards_tab.refresh(sheet)
+
+
+#: The Layers panel's rows: each layer and its name.
+LAYER_NAMES: tuple[tuple[MapLayer, str], ...] = (
+    (MapLayer.LAND, str(QT_TRANSLATE_NOOP("LayersPanel", "Land"))),
+    (MapLayer.MOUNTAINS, str(QT_TRANSLATE_NOOP("LayersPanel", "Mountains"))),
+    (MapLayer.CANALS, str(QT_TRANSLATE_NOOP("LayersPanel", "Canals"))),
+    (MapLayer.AREAS, str(QT_TRANSLATE_NOOP("LayersPanel", "Areas"))),
+    (MapLayer.PLACES, str(QT_TRANSLATE_NOOP("LayersPanel", "Places"))),
+    (MapLayer.CARD_PLACES, str(QT_TRANSLATE_NOOP("LayersPanel", "Cards' places"))),
+)
+
+
+class LayersPanel(QWidget):
+    """Each layer of the map shown or hidden, locked or not (locked: not picked, moved,
+    drawn on or added to)."""
+
+    #: (layer, shown, locked)
+    layer_changed = Signal(object, bool, bool)
+
+    def __init__(self, hidden: set[MapLayer], locked: set[MapLayer]) -> None:
+        super().__init__()
+        grid = QGridLayout(self)
+        grid.addWidget(QLabel(self.tr("Layer")), 0, 0)
+        grid.addWidget(QLabel(self.tr("Shown")), 0, 1)
+        grid.addWidget(QLabel(self.tr("Locked")), 0, 2)
+        self.shown: dict[MapLayer, QCheckBox] = {}
+        self.locked: dict[MapLayer, QCheckBox] = {}
+        for row, (layer, name) in enumerate(LAYER_NAMES, start=1):
+            shown = QCheckBox()
+            shown.setChecked(layer not in hidden)
+            lock = QCheckBox()
+            lock.setChecked(layer in locked)
+            label = QCoreApplication.translate("LayersPanel", name)
+            shown.setAccessibleName(self.tr("Show {layer}").format(layer=label))
+            lock.setAccessibleName(self.tr("Lock {layer}").format(layer=label))
+            for box in (shown, lock):
+                box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            grid.addWidget(QLabel(label), row, 0)
+            grid.addWidget(shown, row, 1)
+            grid.addWidget(lock, row, 2)
+            self.shown[layer] = shown
+            self.locked[layer] = lock
+            shown.toggled.connect(lambda _=False, kind=layer: self._changed(kind))
+            lock.toggled.connect(lambda _=False, kind=layer: self._changed(kind))
+        hint = QLabel(
+            self.tr(
+                "A hidden layer is left off the map; a locked one cannot be selected, moved, "
+                "drawn on or added to. Cards' places rings the places that income cards "
+                "(green) and adventure cards (pink) name."
+            )
+        )
+        hint.setWordWrap(True)
+        grid.addWidget(hint, len(LAYER_NAMES) + 1, 0, 1, 3)
+        grid.setRowStretch(len(LAYER_NAMES) + 2, 1)
+
+    def _changed(self, layer: MapLayer) -> None:
+        self.layer_changed.emit(
+            layer, self.shown[layer].isChecked(), self.locked[layer].isChecked()
+        )
 
 
 class ValidationPanel(QWidget):

@@ -66,6 +66,16 @@ def open_editor_from_game(game: MainWindow) -> EditorWindow:
     return editor
 
 
+def create_editor_window(path: Path | None) -> EditorWindow:
+    """The window ``eighty-days editor [FILE]`` opens (shown), its "Play on this map" wired
+    to open journey windows; ``DataError`` if the file is not a map."""
+    window = EditorWindow(open_document(path))
+    games: list[QMainWindow] = []
+    window.play_requested.connect(lambda sheet: games.append(open_journey_window(sheet, window)))
+    window.show()
+    return window
+
+
 def run_editor(path: Path | None) -> int:
     """Open the editor window and run the event loop; returns the exit code."""
     app = QApplication.instance() or QApplication([])
@@ -75,8 +85,7 @@ def run_editor(path: Path | None) -> int:
     install_from_settings(app)  # the settings' language, else the system's
     app.setApplicationName("Eighty Days")
     apply_ui_scale(app, AppSettings().ui_scale)  # Settings → Text size, as in the game
-    window = EditorWindow(open_document(path))
-    games: list[QMainWindow] = []
-    window.play_requested.connect(lambda sheet: games.append(open_journey_window(sheet, window)))
-    window.show()
-    return int(app.exec())
+    window = create_editor_window(path)
+    code = int(app.exec())
+    window.deleteLater()
+    return code

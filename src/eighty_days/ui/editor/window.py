@@ -13,6 +13,7 @@ import contextlib
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QUndoView,
@@ -54,8 +56,19 @@ from eighty_days.sheet.model import Point, Polygon, SheetMap
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.scaled_dock import ScaledDockWidget
 from eighty_days.ui.editor import commands
-from eighty_days.ui.editor.canvas import HOLE, EditorView, Selection, SelectionKind, Tool
-from eighty_days.ui.editor.panels import PropertyPanel, ValidationPanel
+from eighty_days.ui.editor.canvas import (
+    HOLE,
+    POLYGON_LAYERS,
+    EditorView,
+    Group,
+    MapLayer,
+    Selection,
+    SelectionKind,
+    Tool,
+    selection_of,
+)
+from eighty_days.ui.editor.panels import LayersPanel, PropertyPanel, ValidationPanel
+from eighty_days.ui.editor.places_table import PlacesTable
 
 #: Milliseconds of quiet after an edit before the checks run.
 CHECK_DELAY_MS = 250
@@ -65,6 +78,20 @@ _LAYERS_BY_CULPRIT = {
     CulpritKind.CANALS: Layer.CANALS,
     CulpritKind.MOUNTAINS: Layer.MOUNTAINS,
 }
+
+
+def _renamed_selection(before: SheetMap, after: SheetMap, selection: Selection) -> Selection | None:
+    """The selection of a place whose id an edit (or its undo) changed, under its new id;
+    ``None`` if the selection needs no change."""
+    if selection.kind is not SelectionKind.LOCATION or after.has_location(selection.key):
+        return None
+    if len(before.locations) != len(after.locations):
+        return None
+    old_ids = {location.id for location in before.locations}
+    for old, new in zip(before.locations, after.locations, strict=True):
+        if old.id == selection.key and new.id not in old_ids:
+            return Selection(SelectionKind.LOCATION, new.id)
+    return None
 
 
 class ProblemChecker(QObject):
@@ -158,13 +185,24 @@ class EditorWindow(QMainWindow):
         self.new_dialog: NewMapDialog | None = None
         self.play_refusal: QMessageBox | None = None
         self.error_dialog: QMessageBox | None = None
+        #: The question before deleting something in use (kept for tests).
+        self.delete_dialog: QMessageBox | None = None
+        #: What Copy took (places, polygons, cards), for Paste; and how often it was pasted.
+        self.clipboard: list[edits.Item] = []
+        self._pasted = 0
+        #: File → Open's dialog while it is open (kept for tests).
+        self.open_dialog: QFileDialog | None = None
         self._close_confirmed = False
         self._shown_once = False
+        #: The map the views last showed (to follow a renamed place's selection).
+        self._shown_sheet = self.document.sheet
 
         self.view = EditorView(self.document.sheet)
         self.setCentralWidget(self.view)
         self.panel = PropertyPanel(self.document, self.push)
         self.validation = ValidationPanel()
+        self.layers = LayersPanel(self.view.hidden, self.view.locked)
+        self.places = PlacesTable(self.document, self.push)
         self.undo_view = QUndoView(self.undo_stack)
         self.undo_view.setEmptyLabel(self.tr("<opened>"))
         properties = self._dock(
@@ -176,8 +214,18 @@ class EditorWindow(QMainWindow):
         history = self._dock(
             self.tr("History"), self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea
         )
+        layers = self._dock(self.tr("Layers"), self.layers, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(problems, history)
+        self.tabifyDockWidget(history, layers)
         problems.raise_()
+        self._layers_dock = layers
+        # the panels on the right run the window's full height; the table goes under the map
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.places_dock = self._dock(
+            self.tr("Places"), self.places, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.places_dock.hide()
+        self.places_dock.visibilityChanged.connect(self._places_shown)
         self._properties_dock = properties
 
         self.checker = ProblemChecker(self)
@@ -252,8 +300,28 @@ class EditorWindow(QMainWindow):
         self.delete_action = self._action(
             self.tr("&Delete"), self.delete_selection, QKeySequence.StandardKey.Delete
         )
+        # the Delete key deletes from the map (or the table of places) only: pressed in a
+        # form's box it must not take the place away
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.view.addAction(self.delete_action)
+        self.places.table.addAction(self.delete_action)
+        self.copy_action = self._action(
+            self.tr("&Copy"), self.copy_selection, QKeySequence.StandardKey.Copy
+        )
+        self.paste_action = self._action(
+            self.tr("&Paste"), self.paste, QKeySequence.StandardKey.Paste
+        )
+        self.duplicate_action = self._action(
+            self.tr("D&uplicate"), lambda: self.paste(duplicate=True), "Ctrl+D"
+        )
+        self.deselect_action = self._action(self.tr("Select &nothing"), self.select_nothing, "Esc")
         for action in (self.undo_action, self.redo_action, self.delete_action):
             edit_menu.addAction(action)
+        edit_menu.addSeparator()
+        for action in (self.copy_action, self.paste_action, self.duplicate_action):
+            edit_menu.addAction(action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.deselect_action)
 
         tools_menu = menu.addMenu(self.tr("&Tools"))
         toolbar = self.addToolBar(self.tr("Tools"))
@@ -272,6 +340,10 @@ class EditorWindow(QMainWindow):
             action = QAction(text, self)
             action.setCheckable(True)
             action.setShortcut(QKeySequence(key))
+            # single letters choose tools only while the map has the keyboard focus:
+            # typing in a form must never reach them
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            self.view.addAction(action)
             action.triggered.connect(lambda _=False, t=tool: self.set_tool(t))
             self.tool_group.addAction(action)
             tools_menu.addAction(action)
@@ -282,6 +354,32 @@ class EditorWindow(QMainWindow):
         toolbar.addAction(self.play_action)
 
         view_menu = menu.addMenu(self.tr("&View"))
+        self.grid_action = self._action(self.tr("Show &grid"), self._grid_changed, "Ctrl+G")
+        self.grid_action.setCheckable(True)
+        self.snap_action = self._action(
+            self.tr("&Snap to grid"), self._grid_changed, "Ctrl+Shift+G"
+        )
+        self.snap_action.setCheckable(True)
+        places_action = self.places_dock.toggleViewAction()
+        places_action.setText(self.tr("&Table of places"))
+        places_action.setShortcut(QKeySequence("Ctrl+T"))
+        view_menu.addAction(places_action)
+        self.places_action = places_action
+        view_menu.addAction(self.grid_action)
+        view_menu.addAction(self.snap_action)
+        view_menu.addSeparator()
+        self.grid_spacing = QDoubleSpinBox()
+        self.grid_spacing.setObjectName("grid_spacing")
+        self.grid_spacing.setRange(0.001, 10000.0)
+        self.grid_spacing.setDecimals(3)
+        self.grid_spacing.setValue(1.0)
+        self.grid_spacing.setToolTip(self.tr("Grid spacing, in map units"))
+        self.grid_spacing.valueChanged.connect(lambda _: self._grid_changed())
+        toolbar.addSeparator()
+        toolbar.addWidget(QLabel(self.tr("Grid")))
+        toolbar.addWidget(self.grid_spacing)
+        toolbar.addAction(self.grid_action)
+        toolbar.addAction(self.snap_action)
         view_menu.addAction(self._action(self.tr("&Fit the sheet"), self.view.fit, "Ctrl+0"))
         view_menu.addAction(
             self._action(
@@ -307,6 +405,10 @@ class EditorWindow(QMainWindow):
         view.vertex_inserted.connect(self._vertex_inserted)
         view.selection_changed.connect(self._selection_changed)
         self.validation.culprit_clicked.connect(self.select_culprit)
+        self.places.place_chosen.connect(self._place_chosen_in_table)
+        self.layers.layer_changed.connect(
+            lambda layer, shown, locked: self.view.set_layer(layer, shown=shown, locked=locked)
+        )
         self.panel.areas_tab.area_selected.connect(lambda _: None)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
@@ -329,11 +431,17 @@ class EditorWindow(QMainWindow):
             self.panel.setCurrentWidget(self.panel.selection_tab)
 
     def _document_changed(self, sheet: SheetMap, change: Change) -> None:
+        followed = _renamed_selection(self._shown_sheet, sheet, self.view.selection)
+        self._shown_sheet = sheet
+        if followed is not None:
+            self.view.set_selection(followed)
         self.view.show_sheet(sheet, live=change.live)
+        self._show_background(sheet)
         if change.live:  # a drag: only the dragged thing's form follows the mouse
             self.panel.selection_tab.refresh(sheet, self.view.selection)
         else:
             self.panel.refresh(sheet, self.view.selection)
+            self.places.refresh(sheet)
         self._update_title()
         self.validation.show_checking()
         self._check_timer.start()
@@ -341,9 +449,22 @@ class EditorWindow(QMainWindow):
     def _refresh_all(self) -> None:
         sheet = self.document.sheet
         self.view.show_sheet(sheet)
+        self._show_background(sheet)
         self.panel.refresh(sheet, self.view.selection)
+        self.places.refresh(sheet)
         self._update_title()
         self._check_timer.start()
+
+    def _show_background(self, sheet: SheetMap) -> None:
+        """The tracing image on the map (its path is relative to the map's folder)."""
+        shown = self.view.background_problem
+        self.view.show_background(sheet.background, self.document.path)
+        problem = self.view.background_problem
+        if problem and problem != shown:
+            self.statusBar().showMessage(
+                self.tr("The background image {name} cannot be read.").format(name=problem),
+                8000,
+            )
 
     @Slot(bool)
     def _clean_changed(self, _: bool) -> None:
@@ -390,14 +511,14 @@ class EditorWindow(QMainWindow):
             and sheet.has_location(key)
         ):
             self.select(Selection(SelectionKind.LOCATION, key))
-            self.view.centre_on_map_point(sheet.location(key).point)
+            self.view.reveal(sheet.location(key).point)
             return
         layer = _LAYERS_BY_CULPRIT.get(culprit.kind)
         if layer is not None and isinstance(culprit.key, int):
             polygons = edits.polygons_of(sheet, layer)
             if culprit.key < len(polygons):
                 self.select(Selection(SelectionKind.POLYGON, (layer, culprit.key)))
-                self.view.centre_on_map_point(polygons[culprit.key].exterior[0])
+                self.view.reveal_ring(polygons[culprit.key].exterior)
                 return
         if culprit.kind is CulpritKind.AREA and isinstance(culprit.key, str):
             self.panel.setCurrentWidget(self.panel.areas_tab)
@@ -415,6 +536,105 @@ class EditorWindow(QMainWindow):
 
     # -- tools and the map's intents --------------------------------------------------------
 
+    def copied_items(self) -> list[edits.Item]:
+        """What Copy takes: the places or the polygon selected on the map, else the card
+        chosen in the Cards tab (when it is shown)."""
+        sheet = self.document.sheet
+        selection = self.view.selection
+        if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
+            return [sheet.location(selection.key)]
+        if selection.kind is SelectionKind.GROUP and selection.key.places:
+            return [loc for loc in sheet.locations if loc.id in selection.key.places]
+        polygon_key = self.view.selected_polygon()
+        if polygon_key is not None and selection.kind is not SelectionKind.GROUP:
+            polygons = edits.polygons_of(sheet, polygon_key[0])
+            if polygon_key[1] < len(polygons):
+                return [(polygon_key[0], polygons[polygon_key[1]])]
+        if self.panel.currentWidget() is self.panel.cards_tab:
+            card = self.panel.cards_tab.current_card()
+            if card is not None:
+                return [card]
+        return []
+
+    @Slot()
+    def copy_selection(self) -> None:
+        """Edit → Copy: keep the selected places, polygon or card for Paste."""
+        items = self.copied_items()
+        if not items:
+            self.statusBar().showMessage(
+                self.tr("Select a place, a polygon or a card to copy."), 6000
+            )
+            return
+        self.clipboard = items
+        self._pasted = 0
+        self.statusBar().showMessage(self.tr("Copied {count}.").format(count=len(items)), 4000)
+
+    @Slot()
+    def paste(self, duplicate: bool = False) -> None:
+        """Edit → Paste: copies of what was copied, a little apart each time (one undo
+        step); Duplicate copies the selection and pastes it at once."""
+        if duplicate:
+            items = self.copied_items()
+            if not items:
+                return
+            self.clipboard, self._pasted = items, 0
+        if not self.clipboard:
+            return
+        self._pasted += 1
+        step = max(self.document.sheet.ruler_unit * 0.25, 0.1) * self._pasted
+        command = commands.PasteItems(
+            self.document, self.clipboard, (step, -step), duplicate=duplicate
+        )
+        self.push(command)
+        pasted = command.pasted
+        if pasted.places:
+            self.select(selection_of(Group(frozenset(pasted.places))))
+        elif pasted.polygons:
+            self.select(Selection(SelectionKind.POLYGON, pasted.polygons[-1]))
+        elif pasted.income_cards:
+            self.panel.cards_tab.choose_income(pasted.income_cards[-1])
+        elif pasted.adventure_cards:
+            self.panel.cards_tab.choose_adventure(pasted.adventure_cards[-1])
+
+    def _grid_changed(self) -> None:
+        """The grid's spacing, showing or snapping changed: tell the map."""
+        view = self.view
+        view.grid_spacing = self.grid_spacing.value()
+        view.show_grid = self.grid_action.isChecked()
+        view.snap_to_grid = self.snap_action.isChecked()
+        view.overlay.update()
+
+    @Slot(bool)
+    def _places_shown(self, visible: bool) -> None:
+        """The table of places opens a third of the window high, not a sliver."""
+        if visible and self.places_dock.height() < self.height() // 4:
+            # once the dock is laid out (a dock just shown has no height yet)
+            QTimer.singleShot(
+                0,
+                lambda: self.resizeDocks(
+                    [self.places_dock], [self.height() // 3], Qt.Orientation.Vertical
+                ),
+            )
+
+    @Slot(str)
+    def _place_chosen_in_table(self, location_id: str) -> None:
+        if self.document.sheet.has_location(location_id):
+            self.view.set_selection(Selection(SelectionKind.LOCATION, location_id))
+            self.panel.selection_tab.refresh(
+                self.document.sheet, Selection(SelectionKind.LOCATION, location_id)
+            )
+            self.view.reveal(self.document.sheet.location(location_id).point)
+
+    @Slot()
+    def select_nothing(self) -> None:
+        """Escape: drop the polygon being drawn, or else clear the selection."""
+        if self.view.drawing:
+            self.view.drawing = []
+            self.view.hover = None
+            self.view.overlay.update()
+            return
+        self.select(Selection())
+
     def set_tool(self, tool: Tool) -> None:
         """Choose a tool (also from the toolbar and its keys)."""
         self.tool_actions[tool].setChecked(True)
@@ -426,6 +646,15 @@ class EditorWindow(QMainWindow):
 
     @Slot(object)
     def _location_added(self, point: Point) -> None:
+        x_min, y_min, x_max, y_max = self.document.sheet.bounds
+        if not (x_min <= point[0] <= x_max and y_min <= point[1] <= y_max):
+            self.statusBar().showMessage(
+                self.tr("A place stands on the sheet: click inside its bounds."), 6000
+            )
+            return
+        if {MapLayer.PLACES} & (self.view.locked | self.view.hidden):
+            self.statusBar().showMessage(self.tr("The places layer is hidden or locked."), 6000)
+            return
         location = edits.new_location(self.document.sheet, point)
         self.push(commands.AddLocation(self.document, location))
         self.select(Selection(SelectionKind.LOCATION, location.id))
@@ -450,15 +679,22 @@ class EditorWindow(QMainWindow):
                 return
             self.push(commands.AddAreaRegion(self.document, area_id, Polygon(points)))
             return
+        if POLYGON_LAYERS[layer] in self.view.locked | self.view.hidden:
+            self.statusBar().showMessage(self.tr("That layer is hidden or locked."), 6000)
+            return
         self.push(commands.AddPolygon(self.document, layer, Polygon(points)))
         index = len(edits.polygons_of(self.document.sheet, layer)) - 1
         self.select(Selection(SelectionKind.POLYGON, (layer, index)))
 
     @Slot(object, object)
-    def _drag_moved(self, selection: Selection, point: Point) -> None:
+    def _drag_moved(self, selection: Selection, point: Any) -> None:
         sheet = self.document.sheet
         try:
-            if selection.kind is SelectionKind.LOCATION:
+            if selection.kind is SelectionKind.GROUP:
+                before, delta = point
+                group: Group = selection.key
+                moved = edits.move_group(before, group.places, group.vertices, delta)
+            elif selection.kind is SelectionKind.LOCATION:
                 moved = edits.move_location(sheet, selection.key, point)
             else:
                 layer, index, ring, number = selection.key
@@ -470,10 +706,13 @@ class EditorWindow(QMainWindow):
     @Slot(object, object, object)
     def _drag_finished(self, selection: Selection, before: SheetMap, point: Point) -> None:
         try:
-            if selection.kind is SelectionKind.LOCATION:
-                command: commands.SheetCommand = commands.MoveLocation(
-                    self.document, selection.key, point, before
+            if selection.kind is SelectionKind.GROUP:
+                group: Group = selection.key
+                command: commands.SheetCommand = commands.MoveGroup(
+                    self.document, group.places, group.vertices, point, before
                 )
+            elif selection.kind is SelectionKind.LOCATION:
+                command = commands.MoveLocation(self.document, selection.key, point, before)
             else:
                 command = commands.MoveVertex(self.document, selection.key, point, before)
         except edits.EditError:
@@ -492,22 +731,152 @@ class EditorWindow(QMainWindow):
 
     @Slot()
     def delete_selection(self) -> None:
-        """Delete what is selected: a vertex, a polygon or a location."""
+        """Delete what is selected: a vertex, a polygon or a location. A land mass with
+        places on it, or a place that the start, the arrival or cards name, is deleted only
+        after asking (``delete_dialog``), which names what uses it."""
         selection = self.view.selection
+        sheet = self.document.sheet
+        if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
+            users = self._location_users(sheet, selection.key)
+            if users:
+                self._ask_before_deleting_place(selection.key, users)
+                return
+        if selection.kind is SelectionKind.GROUP:
+            users = [
+                f"{sheet.location(place).name}: {', '.join(used)}"
+                for place in sorted(selection.key.places)
+                if sheet.has_location(place) and (used := self._location_users(sheet, place))
+            ]
+            if users:
+                self._ask_before_deleting_places(selection, users)
+                return
+        if selection.kind is SelectionKind.POLYGON and selection.key[0] is Layer.LAND:
+            index = selection.key[1]
+            if index < len(sheet.land):
+                self._ask_before_deleting_land(index)
+                return
+        self._delete(selection)
+
+    def _delete(self, selection: Selection, *, clear_references: bool = False) -> None:
         try:
             if selection.kind is SelectionKind.LOCATION:
-                self.push(commands.DeleteLocation(self.document, selection.key))
+                self.push(
+                    commands.DeleteLocation(
+                        self.document, selection.key, clear_references=clear_references
+                    )
+                )
             elif selection.kind is SelectionKind.POLYGON:
                 self.push(commands.DeletePolygon(self.document, *selection.key))
             elif selection.kind is SelectionKind.VERTEX:
                 self.push(commands.DeleteVertex(self.document, *selection.key))
-                return self.select(Selection())
+            elif selection.kind is SelectionKind.GROUP:
+                group: Group = selection.key
+                self.push(
+                    commands.DeleteGroup(
+                        self.document,
+                        group.places,
+                        group.vertices,
+                        clear_references=clear_references,
+                    )
+                )
             else:
                 return
         except edits.EditError as error:
             self.statusBar().showMessage(str(error), 6000)
             return
         self.select(Selection())
+
+    def _location_users(self, sheet: SheetMap, location_id: str) -> list[str]:
+        """What names a place, in words: the start, the arrival, cards."""
+        users: list[str] = []
+        if sheet.start == location_id:
+            users.append(self.tr("the start"))
+        if sheet.arrival == location_id:
+            users.append(self.tr("the arrival"))
+        for card in sheet.income_cards:
+            if any(place == location_id for place, _ in card.payouts):
+                users.append(self.tr("income card {id}").format(id=card.id))
+        for adventure in sheet.adventure_cards:
+            if adventure.location == location_id:
+                users.append(self.tr("adventure card {title}").format(title=adventure.title))
+        return users
+
+    def _ask_before_deleting_place(self, location_id: str, users: list[str]) -> None:
+        name = self.document.sheet.location(location_id).name
+        self._ask_before_deleting_places(
+            Selection(SelectionKind.LOCATION, location_id),
+            users,
+            self.tr("Delete {name}?").format(name=name),
+            self.tr("{name} is used by {users}.").format(name=name, users=", ".join(users)),
+        )
+
+    def _ask_before_deleting_places(
+        self,
+        selection: Selection,
+        users: list[str],
+        title: str = "",
+        text: str = "",
+    ) -> None:
+        """Ask before deleting places that others name (``delete_dialog``): delete and
+        clear the references, delete and leave them, or cancel."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            title or self.tr("Delete these places?"),
+            text or self.tr("Some are in use:") + "\n" + "\n".join(users),
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        clear = box.addButton(
+            self.tr("Delete and clear those references"), QMessageBox.ButtonRole.AcceptRole
+        )
+        keep = box.addButton(
+            self.tr("Delete, leave the references to fix"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.delete_dialog = box
+
+        def answered(button: object) -> None:
+            self.delete_dialog = None
+            if button is clear:
+                self._delete(selection, clear_references=True)
+            elif button is keep:
+                self._delete(selection)
+
+        box.buttonClicked.connect(answered)
+        box.open()
+
+    def _ask_before_deleting_land(self, index: int) -> None:
+        sheet = self.document.sheet
+        polygon = sheet.land[index]
+        label = polygon.name or self.tr("land mass #{index}").format(index=index)
+        on_it = edits.locations_on(sheet, polygon)
+        names = ", ".join(location.name for location in on_it[:12])
+        if len(on_it) > 12:
+            names += ", …"
+        text = (
+            self.tr("Places on it: {names}.").format(names=names)
+            if on_it
+            else self.tr("No place stands on it.")
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Delete {name}?").format(name=label),
+            self.tr("Delete the land mass {name}? {places}").format(name=label, places=text),
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        delete = box.addButton(self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.delete_dialog = box
+        selection = Selection(SelectionKind.POLYGON, (Layer.LAND, index))
+
+        def answered(button: object) -> None:
+            self.delete_dialog = None
+            if button is delete:
+                self._delete(selection)
+
+        box.buttonClicked.connect(answered)
+        box.open()
 
     # -- files ----------------------------------------------------------------------------
 
@@ -557,17 +926,27 @@ class EditorWindow(QMainWindow):
         self.view.fit()
 
     def open_file(self, path: Path | None = None) -> bool:
-        """File → Open: ``path``, or one chosen in a file dialog (asks about changes first)."""
+        """File → Open: ``path``, or one chosen in a file dialog that starts in the current
+        map's folder (not blocking: kept in ``open_dialog``). Asks about changes first."""
         if path is None:
-            chosen, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Open a map"), str(Path.cwd()), self.tr("Maps (*.yaml *.yml)")
-            )
-            if not chosen:
-                return False
-            path = Path(chosen)
+            dialog = QFileDialog(self, self.tr("Open a map"), str(self.map_folder()))
+            dialog.setNameFilter(self.tr("Maps (*.yaml *.yml)"))
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+            dialog.fileSelected.connect(lambda chosen: self.open_file(Path(chosen)))
+            self.open_dialog = dialog
+            dialog.open()
+            return False
         target = path
         self.ask_to_save(lambda: self._load(target))
         return True
+
+    def map_folder(self) -> Path:
+        """Where Open and Save As start: the current map's folder (else the working one)."""
+        path = self.document.path
+        if path is not None and path.parent.is_dir():
+            return path.parent
+        return Path.cwd()
 
     def _load(self, path: Path) -> None:
         try:
@@ -594,7 +973,10 @@ class EditorWindow(QMainWindow):
             chosen, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Save the map"),
-                str(Path.cwd() / "untitled.yaml"),
+                str(
+                    self.map_folder()
+                    / (self.document.path.name if self.document.path else "untitled.yaml")
+                ),
                 self.tr("Maps (*.yaml)"),
             )
             if not chosen:
@@ -660,10 +1042,11 @@ class EditorWindow(QMainWindow):
         return True
 
     def showEvent(self, event: QShowEvent) -> None:
-        """On first showing, give the map most of the width."""
+        """On first showing, give the map most of the width and the keyboard."""
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
+            self.view.setFocus()
             self.resizeDocks([self._properties_dock], [430], Qt.Orientation.Horizontal)
 
     # -- closing --------------------------------------------------------------------------------

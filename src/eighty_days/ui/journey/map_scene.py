@@ -131,6 +131,33 @@ def polygon_path(polygons: Iterable[Polygon]) -> QPainterPath:
     return path
 
 
+def land_path(polygons: Sequence[Polygon]) -> QPainterPath:
+    """The land as the rules see it: the union of the polygons (an overlap of two land
+    polygons is land, not a hole), as an odd-even path of rings that do not overlap.
+
+    Each outer ring is drawn one way round and each hole the other, so that the winding
+    fill counts how many polygons hold a point; ``simplified`` turns that into the union.
+    """
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for polygon in polygons:
+        for number, ring in enumerate((polygon.exterior, *polygon.holes)):
+            clockwise = _ring_twice_area(ring) < 0
+            wanted = number > 0  # holes turn the other way
+            path.addPolygon(ring_polygon(ring[::-1] if clockwise != wanted else ring))
+    return path.simplified()
+
+
+def _ring_twice_area(ring: Sequence[Point]) -> float:
+    """Twice the signed area of a ring (positive counterclockwise), the shoelace sum."""
+    total = 0.0
+    previous = ring[-1] if ring else (0.0, 0.0)
+    for point in ring:
+        total += previous[0] * point[1] - point[0] * previous[1]
+        previous = point
+    return total
+
+
 def shapely_path(geometry: object) -> QPainterPath:
     """A painter path for a shapely (multi)polygon."""
     path = QPainterPath()
@@ -249,7 +276,7 @@ class SheetScene(QGraphicsScene):
         self._feature_paths: list[tuple[QPainterPath, str]] = []
         #: The UI scale the names' fonts were made for (see ``follow_ui_scale``).
         self.label_scale = ui_scale_factor()
-        land = polygon_path(sheet.land)
+        land = land_path(sheet.land)
         self._land_path = land
         self._build_paper()
         self._layers.append((land, QPen(Qt.PenStyle.NoPen), QBrush(LAND)))

@@ -1,0 +1,112 @@
+"""Driving the map editor as the program opens it (``eighty-days editor FILE``): real
+clicks, drags and keys on its widgets."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from eighty_days.resources import maps_dir
+from eighty_days.sheet.model import Point
+from eighty_days.ui.editor.canvas import Tool
+from eighty_days.ui.editor.standalone import create_editor_window
+from eighty_days.ui.editor.window import EditorWindow
+
+
+def open_editor(qtbot: object, tmp_path: Path, map_name: str = "sample-small.yaml") -> EditorWindow:
+    """``eighty-days editor`` on a copy of a shipped map: shown, fitted, registered."""
+    path = tmp_path / map_name
+    shutil.copy(maps_dir() / map_name, path)
+    return open_editor_on(qtbot, path)
+
+
+def open_editor_on(qtbot: object, path: Path | None) -> EditorWindow:
+    """``eighty-days editor [path]``: shown, fitted, registered with qtbot."""
+    window = create_editor_window(path)
+
+    def discard() -> None:
+        window._close_confirmed = True  # closed for good after the test, as after "Discard"
+
+    qtbot.addWidget(window, before_close_func=lambda _: discard())  # type: ignore[attr-defined]
+    window.resize(1400, 900)
+    qtbot.waitExposed(window)  # type: ignore[attr-defined]
+    window.activateWindow()  # its shortcuts answer only in the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # type: ignore[attr-defined]
+    window.view.fit()
+    return window
+
+
+def at(window: EditorWindow, point: Point) -> QPoint:
+    """The viewport position of a map point."""
+    return window.view.view_point(point).toPoint()
+
+
+def click_map(
+    qtbot: object,
+    window: EditorWindow,
+    point: Point,
+    modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    """A left click on the map at ``point`` (with ``modifier`` held)."""
+    qtbot.mouseClick(  # type: ignore[attr-defined]
+        window.view.viewport(), Qt.MouseButton.LeftButton, modifier, at(window, point)
+    )
+
+
+def drag_map(
+    qtbot: object,
+    window: EditorWindow,
+    start: Point,
+    end: Point,
+    modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    """Press at ``start``, move through the middle to ``end``, release there."""
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, modifier, at(window, start))  # type: ignore[attr-defined]
+    for step in (0.25, 0.5, 0.75, 1.0):
+        middle = (start[0] + (end[0] - start[0]) * step, start[1] + (end[1] - start[1]) * step)
+        qtbot.mouseMove(viewport, at(window, middle))  # type: ignore[attr-defined]
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifier, at(window, end))  # type: ignore[attr-defined]
+
+
+def press(qtbot: object, button: QWidget) -> None:
+    """A real click on a button."""
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+
+
+def key(
+    qtbot: object,
+    widget: QWidget,
+    which: Qt.Key,
+    modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    """A key press on ``widget``."""
+    qtbot.keyClick(widget, which, modifier)  # type: ignore[attr-defined]
+
+
+def type_into(qtbot: object, line_edit: QWidget, text: str) -> None:
+    """Click into a line edit, select all, type ``text`` and press Enter."""
+    qtbot.mouseClick(line_edit, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.keyClick(line_edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    qtbot.keyClicks(line_edit, text)  # type: ignore[attr-defined]
+    qtbot.keyClick(line_edit, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+
+
+def type_keys_where_focus_is(qtbot: object, window: QWidget, text: str) -> None:
+    """Type ``text`` into whatever widget of ``window`` has the keyboard focus (as a user
+    would)."""
+    focus = QApplication.focusWidget() or window.focusWidget()
+    assert focus is not None
+    qtbot.keyClicks(focus, text)  # type: ignore[attr-defined]
+
+
+def choose_tool(qtbot: object, window: EditorWindow, tool: Tool) -> None:
+    """Click the tool's toolbar button."""
+    toolbar = window.findChild(QWidget, "tools")
+    assert toolbar is not None
+    button = toolbar.widgetForAction(window.tool_actions[tool])  # type: ignore[attr-defined]
+    press(qtbot, button)
+    assert window.view.tool is tool
