@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,6 +36,7 @@ from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.settings import AppSettings, apply_ui_scale, default_store
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.album.journal import install_game_menu
 from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.gui_gc import install_gui_thread_collector
@@ -128,6 +129,8 @@ class MainWindow(QMainWindow):
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         file_menu.addAction(self.quit_action)
+        # Game → Daily journey, challenges, statistics, album; keeps every finished game
+        install_game_menu(self)
 
         tools = menu.addMenu(self.tr("&Tools"))
         fit = QAction(self.tr("&Fit the sheet"), self)
@@ -339,8 +342,15 @@ def create_main_window(
     return MainWindow(sheet, path, state, looks)
 
 
-def run(map_path: Path | None, seed: int | None, *, startup_probe: bool = False) -> int:
-    """Open the window and run the event loop; returns the exit code."""
+def run(
+    map_path: Path | None,
+    seed: int | None,
+    *,
+    startup_probe: bool = False,
+    then: Callable[[MainWindow], object] | None = None,
+) -> int:
+    """Open the window and run the event loop; returns the exit code. ``then`` is called
+    with the shown window first (``eighty-days daily`` starts the daily journey)."""
     started = time.perf_counter()
     app = QApplication.instance() or QApplication([])
     install_gui_thread_collector(app)  # cycles freed on this thread only
@@ -356,7 +366,9 @@ def run(map_path: Path | None, seed: int | None, *, startup_probe: bool = False)
     app.aboutToQuit.connect(lambda: settings.remember_window(window))
     window.show()
     # File → Open/Save/Recent/Replay, Edit → Undo/Redo, autosave, the resume offer
-    install_save_support(window, offer_resume=not startup_probe)
+    install_save_support(window, offer_resume=not startup_probe and then is None)
+    if then is not None:
+        then(window)
     if not startup_probe:
         # the tutorial once, on the very first start (Help → Tutorial plays it again)
         window.tutorial = open_tutorial(window, default_store(), first_start=True)
