@@ -106,7 +106,7 @@ class ComparisonDialog(QDialog):
         self.view = QGraphicsView(self.scene)
         self.view.setObjectName("comparison-sheet")
         self.view.setRenderHint(self.view.renderHints().Antialiasing)
-        self.view.setMinimumSize(scaled_pixels(760), scaled_pixels(380))
+        self.view.setMinimumSize(scaled_pixels(760), scaled_pixels(300))
         layout.addWidget(self.view, 1)
         rows = compare(theirs, yours)
         self.table = QTableWidget(len(rows), 2)
@@ -120,12 +120,18 @@ class ComparisonDialog(QDialog):
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.table.setItem(index, column, item)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setMaximumHeight(scaled_pixels(260))
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.resizeRowsToContents()
+        rows_height = sum(self.table.rowHeight(i) for i in range(self.table.rowCount()))
+        self.table.setFixedHeight(
+            rows_height + self.table.horizontalHeader().sizeHint().height() + 4
+        )
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(scaled_pixels(1100), scaled_pixels(820))
+        self.resize(scaled_pixels(1100), scaled_pixels(860))
 
     def showEvent(self, event: Any) -> None:
         """Fit the sheet when shown."""

@@ -72,7 +72,7 @@ def caption(summary: GameSummary) -> str:
         if summary.human_won:
             result += " · " + QCoreApplication.translate("AlbumWindow", "won")
     players = QCoreApplication.translate("AlbumWindow", "%n player(s)", "", len(summary.seats))
-    return f"{when}\n{game} · {players}" + (f" · {result}" if result else "")
+    return f"{when}\n{game} · {players}" + (f"\n{result}" if result else "")
 
 
 class AlbumModel(QAbstractListModel):
@@ -207,7 +207,7 @@ class AlbumWindow(QMainWindow):
         self.view.setUniformItemSizes(True)
         self.view.setIconSize(QSize(scaled_pixels(ICON_WIDTH), scaled_pixels(ICON_HEIGHT)))
         self.view.setGridSize(
-            QSize(scaled_pixels(ICON_WIDTH + 40), scaled_pixels(ICON_HEIGHT + 70))
+            QSize(scaled_pixels(ICON_WIDTH + 60), scaled_pixels(ICON_HEIGHT + 80))
         )
         self.view.setWordWrap(True)
         self.view.setSpacing(scaled_pixels(6))
