@@ -51,13 +51,19 @@ def lupdate_program() -> Path:
     raise AssertionError("lupdate ships with PySide6")
 
 
+def texts_of(element: ET.Element) -> list[str]:
+    """The texts of a translation: each plural form of a ``%n`` message, else its text."""
+    forms = [form.text or "" for form in element.iter("numerusform")]
+    return forms or [element.text or ""]
+
+
 def test_every_german_string_is_translated() -> None:
     """No German message is unfinished, empty, obsolete or vanished."""
     bad = [
         f"{context}: {source!r} ({element.get('type') or 'empty'})"
         for (context, source), element in german().items()
         if element.get("type") in ("unfinished", "obsolete", "vanished")
-        or not (element.text or "").strip()
+        or not all(text.strip() for text in texts_of(element))
     ]
     assert not bad, "untranslated German strings:\n" + "\n".join(bad)
     assert len(german()) > 20
@@ -75,11 +81,11 @@ def test_translations_keep_placeholders_and_accelerators() -> None:
     missing one would drop a value, an unknown one would raise), and an & where it has one."""
     bad = []
     for (context, source), element in german().items():
-        text = element.text or ""
-        if set(PLACEHOLDER.findall(source)) != set(PLACEHOLDER.findall(text)):
-            bad.append(f"{context}: {source!r} → {text!r} (placeholders)")
-        if re.search(r"&[^&\s]", source) and not re.search(r"&[^&\s]", text):
-            bad.append(f"{context}: {source!r} → {text!r} (keyboard accelerator)")
+        for text in texts_of(element):
+            if set(PLACEHOLDER.findall(source)) != set(PLACEHOLDER.findall(text)):
+                bad.append(f"{context}: {source!r} → {text!r} (placeholders)")
+            if re.search(r"&[^&\s]", source) and not re.search(r"&[^&\s]", text):
+                bad.append(f"{context}: {source!r} → {text!r} (keyboard accelerator)")
     assert not bad, "\n".join(bad)
 
 

@@ -46,5 +46,6 @@ def run(args: argparse.Namespace) -> int:
         return 2
     install_platform_failure_handler()
     from eighty_days.app import run as run_app
+    from eighty_days.ui.album.journal import game_menu_of
 
-    return run_app(None, None, then=lambda window: window.game_menu.journal.start_daily(day))
+    return run_app(None, None, then=lambda window: game_menu_of(window).journal.start_daily(day))

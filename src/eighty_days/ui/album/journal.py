@@ -40,13 +40,10 @@ from eighty_days.saves.challenge import (
 from eighty_days.saves.daily import DAILY_MAP, DailyDeal, DailyStarts
 from eighty_days.saves.stats import StatsDatabaseError, compute_statistics, open_database
 from eighty_days.saves.summary import GameSummary
+from eighty_days.ui.common.engine_text import error_text
 
 #: Width in pixels of the kept pictures of the sheets.
 THUMBNAIL_WIDTH = 480
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Journal", text)
 
 
 @dataclass(frozen=True)
@@ -105,16 +102,17 @@ def keep_finished_game(
 class Journal(QObject):
     """Keeps the games a window finishes, and the daily/challenge context of its game."""
 
-    def __init__(self, window: QMainWindow, kind: str) -> None:
+    def __init__(self, window: Any, kind: str) -> None:
         super().__init__(window)
-        self.window = window
+        #: a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar)
+        self.window: Any = window
         self.kind = kind
         self.context: GameContext | None = None
         self.last_entry: AlbumEntry | None = None
         self.comparison: QWidget | None = None
         self.message_box: QMessageBox | None = None
         self._kept: set[tuple[int, int]] = set()
-        window.controller.game_over.connect(self.game_ended)
+        self.window.controller.game_over.connect(self.game_ended)
 
     def _session(self) -> Any:
         from eighty_days.ui.saves.session import session_for
@@ -152,9 +150,9 @@ class Journal(QObject):
             entry = keep_finished_game(state, self._seats(session), session.map_ref(), context)
         except (SaveError, OSError) as error:
             self.window.statusBar().showMessage(
-                _tr("The finished game could not be kept in the album: {reason}").format(
-                    reason=str(error)
-                ),
+                QCoreApplication.translate(
+                    "Journal", "The finished game could not be kept in the album: {reason}"
+                ).format(reason=error_text(error)),
                 12000,
             )
             return None
@@ -192,18 +190,22 @@ class Journal(QObject):
         except (StatsDatabaseError, OSError):
             figures = compute_statistics([summary], _dt.date.today())
         person = summary.humans[0] if summary.humans else summary.seats[0]
-        kind = _tr("practice") if context.practice else _tr("official try")
-        text = _tr("Daily journey of {date} ({kind}): {fame} fame.").format(
-            date=context.daily, kind=kind, fame=person.total or 0
+        kind = (
+            QCoreApplication.translate("Journal", "practice")
+            if context.practice
+            else QCoreApplication.translate("Journal", "official try")
         )
-        text += "\n" + QCoreApplication.translate(
-            "Journal", "Daily streak: %n day(s).", "", figures.daily_streak
-        )
+        text = QCoreApplication.translate(
+            "Journal", "Daily journey of {date} ({kind}): {fame} fame."
+        ).format(date=context.daily, kind=kind, fame=person.total or 0)
+        text += "\n" + self.tr("Daily streak: %n day(s).", "", figures.daily_streak)
         if figures.daily_best is not None:
-            text += "\n" + _tr("Best daily result: {fame} fame.").format(fame=figures.daily_best)
+            text += "\n" + QCoreApplication.translate(
+                "Journal", "Best daily result: {fame} fame."
+            ).format(fame=figures.daily_best)
         box = QMessageBox(
             QMessageBox.Icon.Information,
-            _tr("Daily journey"),
+            QCoreApplication.translate("Journal", "Daily journey"),
             text,
             QMessageBox.StandardButton.Ok,
             self.window,
@@ -228,7 +230,7 @@ class Journal(QObject):
         day = day or _dt.date.today()
         deal = DailyDeal.of(day)
         official = DailyStarts().start(day)
-        names = (_tr("You"), "Aouda", "Jean", "Nellie")
+        names = (QCoreApplication.translate("Journal", "You"), "Aouda", "Jean", "Nellie")
         seats = tuple(
             SeatSettings(
                 name,
@@ -257,12 +259,18 @@ class Journal(QObject):
             state.seed, state.config.to_dict(), daily=day.isoformat(), practice=not official
         )
         message = (
-            _tr("Daily journey of {date}: your official try.")
+            QCoreApplication.translate("Journal", "Daily journey of {date}: your official try.")
             if official
-            else _tr("Daily journey of {date}: practice (the official try is played).")
+            else QCoreApplication.translate(
+                "Journal", "Daily journey of {date}: practice (the official try is played)."
+            )
         )
         window.statusBar().showMessage(message.format(date=day.isoformat()), 10000)
-        window.setWindowTitle(_tr("Eighty Days — Daily journey {date}").format(date=day))
+        window.setWindowTitle(
+            QCoreApplication.translate("Journal", "Eighty Days — Daily journey {date}").format(
+                date=day
+            )
+        )
         return True
 
     def start_challenge(self, challenge: Challenge) -> None:
@@ -288,13 +296,13 @@ class Journal(QObject):
             folder.mkdir(parents=True, exist_ok=True)
             path = folder / f"{record.map.sha256[:16]}.yaml"
             path.write_text(record.map.text, encoding="utf-8")
-            self.window.map_path = path  # type: ignore[attr-defined]
+            self.window.map_path = path
         state = challenge.start
         self.context = GameContext(state.seed, state.config.to_dict(), challenge=challenge)
         self.window.statusBar().showMessage(
-            _tr("Challenge from {name}: {fame} fame to beat.").format(
-                name=challenge.sender, fame=challenge.result.total or 0
-            ),
+            QCoreApplication.translate(
+                "Journal", "Challenge from {name}: {fame} fame to beat."
+            ).format(name=challenge.sender, fame=challenge.result.total or 0),
             12000,
         )
 
@@ -305,9 +313,11 @@ class Journal(QObject):
         if path is None:
             name, _ = QFileDialog.getOpenFileName(
                 self.window,
-                _tr("Open a challenge"),
+                QCoreApplication.translate("Journal", "Open a challenge"),
                 str(Path.home()),
-                _tr("Challenges (*{suffix});;All files (*)").format(suffix=CHALLENGE_SUFFIX),
+                QCoreApplication.translate(
+                    "Journal", "Challenges (*{suffix});;All files (*)"
+                ).format(suffix=CHALLENGE_SUFFIX),
             )
             if not name:
                 return None
@@ -315,7 +325,10 @@ class Journal(QObject):
         try:
             challenge = read_challenge(path)
         except SaveError as error:
-            self.show_problem(_tr("This challenge cannot be played"), str(error))
+            self.show_problem(
+                QCoreApplication.translate("Journal", "This challenge cannot be played"),
+                error_text(error),
+            )
             return None
         self.start_challenge(challenge)
         return challenge
@@ -324,14 +337,19 @@ class Journal(QObject):
         """Game → Paste a challenge code…"""
         if code is None:
             code, accepted = QInputDialog.getMultiLineText(
-                self.window, _tr("Paste a challenge code"), _tr("Challenge code:")
+                self.window,
+                QCoreApplication.translate("Journal", "Paste a challenge code"),
+                QCoreApplication.translate("Journal", "Challenge code:"),
             )
             if not accepted or not code.strip():
                 return None
         try:
             challenge = read_challenge_code(code)
         except SaveError as error:
-            self.show_problem(_tr("This challenge cannot be played"), str(error))
+            self.show_problem(
+                QCoreApplication.translate("Journal", "This challenge cannot be played"),
+                error_text(error),
+            )
             return None
         self.start_challenge(challenge)
         return challenge
@@ -351,7 +369,10 @@ class Journal(QObject):
         state = self.window.controller.state
         if not is_terminal(state):
             self.show_problem(
-                _tr("Not finished yet"), _tr("Only a finished journey can be sent as a challenge.")
+                QCoreApplication.translate("Journal", "Not finished yet"),
+                QCoreApplication.translate(
+                    "Journal", "Only a finished journey can be sent as a challenge."
+                ),
             )
             return None
         session = self._session()
@@ -361,9 +382,11 @@ class Journal(QObject):
         if path is None:
             name, _ = QFileDialog.getSaveFileName(
                 self.window,
-                _tr("Send as a challenge"),
+                QCoreApplication.translate("Journal", "Send as a challenge"),
                 str(Path.home() / f"challenge-{state.players[seat].name}{CHALLENGE_SUFFIX}"),
-                _tr("Challenges (*{suffix})").format(suffix=CHALLENGE_SUFFIX),
+                QCoreApplication.translate("Journal", "Challenges (*{suffix})").format(
+                    suffix=CHALLENGE_SUFFIX
+                ),
             )
             if not name:
                 return None
@@ -371,11 +394,16 @@ class Journal(QObject):
         try:
             write_challenge(record, state, seat, path)
         except SaveError as error:
-            self.show_problem(_tr("The challenge cannot be written"), str(error))
+            self.show_problem(
+                QCoreApplication.translate("Journal", "The challenge cannot be written"),
+                error_text(error),
+            )
             return None
         QApplication.clipboard().setText(challenge_code(dump_challenge(record, state, seat)))
         self.window.statusBar().showMessage(
-            _tr("Challenge written to {path}; its code is on the clipboard.").format(path=path),
+            QCoreApplication.translate(
+                "Journal", "Challenge written to {path}; its code is on the clipboard."
+            ).format(path=path),
             10000,
         )
         return path
@@ -393,9 +421,10 @@ class Journal(QObject):
 class GameMenu(QObject):
     """The Game menu of the journey window and the windows it opens."""
 
-    def __init__(self, window: QMainWindow, menu: QMenu) -> None:
+    def __init__(self, window: Any, menu: QMenu) -> None:
         super().__init__(window)
-        self.window = window
+        #: the journey ``MainWindow``
+        self.window: Any = window
         self.journal = Journal(window, JOURNEY)
         self.statistics_window: QWidget | None = None
         self.album_window: QWidget | None = None
@@ -409,25 +438,36 @@ class GameMenu(QObject):
             menu.addAction(action)
             return action
 
-        self.daily_action = add(_tr("&Daily journey"), self.start_daily, "Ctrl+D")
+        self.daily_action = add(
+            QCoreApplication.translate("Journal", "&Daily journey"), self.start_daily, "Ctrl+D"
+        )
         menu.addSeparator()
-        self.send_action = add(_tr("Send as a &challenge…"), self.journal.send_challenge)
+        self.send_action = add(
+            QCoreApplication.translate("Journal", "Send as a &challenge…"),
+            self.journal.send_challenge,
+        )
         self.open_challenge_action = add(
-            _tr("&Open a challenge…"), self.journal.open_challenge_file
+            QCoreApplication.translate("Journal", "&Open a challenge…"),
+            self.journal.open_challenge_file,
         )
         self.paste_code_action = add(
-            _tr("&Paste a challenge code…"), self.journal.open_challenge_code
+            QCoreApplication.translate("Journal", "&Paste a challenge code…"),
+            self.journal.open_challenge_code,
         )
         menu.addSeparator()
-        self.statistics_action = add(_tr("&Statistics"), self.show_statistics, "Ctrl+I")
-        self.album_action = add(_tr("&Album"), self.show_album, "Ctrl+Shift+A")
-        window.controller.state_changed.connect(self._update)  # type: ignore[attr-defined]
+        self.statistics_action = add(
+            QCoreApplication.translate("Journal", "&Statistics"), self.show_statistics, "Ctrl+I"
+        )
+        self.album_action = add(
+            QCoreApplication.translate("Journal", "&Album"), self.show_album, "Ctrl+Shift+A"
+        )
+        self.window.controller.state_changed.connect(self._update)
         self._update()
 
     def _update(self, *_: object) -> None:
         from eighty_days.engine.journey import is_terminal
 
-        self.send_action.setEnabled(is_terminal(self.window.controller.state))  # type: ignore[attr-defined]
+        self.send_action.setEnabled(is_terminal(self.window.controller.state))
 
     @Slot()
     def start_daily(self) -> bool:
@@ -459,7 +499,7 @@ class GameMenu(QObject):
 
 def install_game_menu(window: QMainWindow) -> GameMenu:
     """Add the Game menu (after File) to the journey window; returns it (``window.game_menu``)."""
-    menu = QMenu(_tr("&Game"), window)
+    menu = QMenu(QCoreApplication.translate("Journal", "&Game"), window)
     window.menuBar().addMenu(menu)
     game_menu = GameMenu(window, menu)
     window.game_menu = game_menu  # type: ignore[attr-defined]
@@ -473,3 +513,10 @@ def watch_race(window: QMainWindow) -> Journal:
     journal = Journal(window, RACE)
     window.journal = journal  # type: ignore[attr-defined]
     return journal
+
+
+def game_menu_of(window: QMainWindow) -> GameMenu:
+    """The Game menu installed on a journey window."""
+    menu = window.game_menu  # type: ignore[attr-defined]
+    assert isinstance(menu, GameMenu)
+    return menu

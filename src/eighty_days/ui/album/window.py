@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSize,
     Qt,
@@ -37,12 +38,26 @@ from PySide6.QtWidgets import (
 from eighty_days.saves import JOURNEY, RACE, SaveError
 from eighty_days.saves.album import Album, AlbumEntry
 from eighty_days.saves.summary import GameSummary
+from eighty_days.ui.common.engine_text import error_text
 from eighty_days.ui.common.palette import INK, PAPER
 from eighty_days.ui.ui_scale import scaled_pixels
 
 #: The size of a picture in the grid.
 ICON_WIDTH = 240
 ICON_HEIGHT = 130
+
+
+class _Plurals(QObject):
+    """Texts with a count (lupdate reads plural forms from ``tr`` calls)."""
+
+    def players(self, count: int) -> str:
+        """``count`` players."""
+        return self.tr("%n player(s)", "", count)
+
+
+def players_text(count: int) -> str:
+    """ "3 players" in the current language."""
+    return _Plurals().players(count)
 
 
 def caption(summary: GameSummary) -> str:
@@ -71,8 +86,9 @@ def caption(summary: GameSummary) -> str:
             )
         if summary.human_won:
             result += " · " + QCoreApplication.translate("AlbumWindow", "won")
-    players = QCoreApplication.translate("AlbumWindow", "%n player(s)", "", len(summary.seats))
-    return f"{when}\n{game} · {players}" + (f"\n{result}" if result else "")
+    return f"{when}\n{game} · {players_text(len(summary.seats))}" + (
+        f"\n{result}" if result else ""
+    )
 
 
 class AlbumModel(QAbstractListModel):
@@ -291,7 +307,7 @@ class AlbumWindow(QMainWindow):
         try:
             return self.album.load(entry)
         except SaveError as error:
-            self.show_problem(self.tr("This game cannot be opened"), str(error))
+            self.show_problem(self.tr("This game cannot be opened"), error_text(error))
             return None
 
     @Slot()
