@@ -239,3 +239,65 @@ def test_a_tampered_challenge_is_refused_with_a_message(
     assert "changed after it was sent" in box.text() or "truncated" in box.text()
     assert friend.controller.state is before
     box.close()
+
+
+def test_a_finished_race_is_kept_and_counted(qtbot: QtBot) -> None:
+    """A race played to its end in the race window is kept in the album and counted in the
+    statistics as a race (its computer seats with their level)."""
+    from eighty_days.ai.race import RaceBot
+    from eighty_days.engine import race
+    from eighty_days.ui.race.window import race_window_for_seats
+
+    seats = [("Ann", "#D55E00", "circle"), ("Ben", "#0072B2", "square")]
+    window = race_window_for_seats(seats, 3, [None, None])
+    qtbot.addWidget(window)
+    bot = RaceBot(Level.EASY)
+    while not race.is_terminal(window.controller.state):
+        assert window.controller.perform(bot.decide(window.controller.state))
+    entries = Album().entries()
+    assert len(entries) == 1 and entries[0].summary.game == "race-1986"
+    assert Album().load(entries[0]).state == window.controller.state
+    winner = race.outcome(window.controller.state)
+    assert winner is not None
+    assert [seat.won for seat in entries[0].summary.seats] == [
+        index == winner.winner for index in range(2)
+    ]
+    database = open_database()
+    assert compute_statistics(database.summaries(), dt.date.today()).races == 1
+    database.close()
+    window.close()
+
+
+def test_the_daily_command_prints_the_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    """``eighty-days daily --date D --seed`` prints that date's seed; a bad date is a
+    message and exit code 2."""
+    from eighty_days.cli import main
+
+    assert main(["daily", "--date", "2026-12-01", "--seed"]) == 0
+    assert "2026-12-01: seed 202257995123547" in capsys.readouterr().out
+    assert main(["daily", "--date", "1.12.2026", "--seed"]) == 2
+    assert "YYYY-MM-DD" in capsys.readouterr().err
+
+
+def test_the_daily_command_opens_the_window_on_the_daily_journey(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``eighty-days daily --date D`` opens the journey window and starts D's deal there."""
+    import eighty_days.app as app_module
+    from eighty_days.cli import main
+
+    calls: list[object] = []
+
+    def fake_run(map_path: object, seed: object, **options: object) -> int:
+        calls.append(options["then"])
+        return 0
+
+    monkeypatch.setattr(app_module, "run", fake_run)
+    assert main(["daily", "--date", "2026-11-30"]) == 0
+    window = program_window(qtbot, SMALL_MAP)
+    then = calls[0]
+    assert callable(then)
+    then(window)
+    assert window.controller.state.seed == DailyDeal.of(dt.date(2026, 11, 30)).seed
+    assert "2026-11-30" in window.windowTitle()
+    window.computer_turns.stop()

@@ -131,7 +131,7 @@ def streak(days: Iterable[_dt.date], today: _dt.date) -> int:
 
 
 #: The seats' names unless the program gives others (the person sits first).
-DAILY_NAMES = ("You", "Aouda", "Jean", "Nellie")
+DAILY_NAMES = ("Phileas", "Aouda", "Jean", "Nellie")
 
 
 def daily_start_state(

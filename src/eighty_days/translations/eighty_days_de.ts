@@ -2462,10 +2462,6 @@ Marker (von unten nach oben): </translation>
         <translation>Tagesreise</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
         <source>Daily journey of {date}: your official try.</source>
         <translation>Tagesreise vom {date}: dein offizieller Versuch.</translation>
     </message>
@@ -4301,7 +4297,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Journeys in time</source>
-        <translation>Reisen in der Zeit</translation>
+        <translation>Rechtzeitig zurück</translation>
     </message>
     <message>
         <source>Daily journey</source>

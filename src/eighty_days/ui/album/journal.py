@@ -37,7 +37,7 @@ from eighty_days.saves.challenge import (
     read_challenge_code,
     write_challenge,
 )
-from eighty_days.saves.daily import DAILY_MAP, DailyDeal, DailyStarts
+from eighty_days.saves.daily import DAILY_MAP, DAILY_NAMES, DailyDeal, DailyStarts
 from eighty_days.saves.stats import StatsDatabaseError, compute_statistics, open_database
 from eighty_days.saves.summary import GameSummary
 from eighty_days.ui.common.engine_text import error_text
@@ -230,7 +230,7 @@ class Journal(QObject):
         day = day or _dt.date.today()
         deal = DailyDeal.of(day)
         official = DailyStarts().start(day)
-        names = (QCoreApplication.translate("Journal", "You"), "Aouda", "Jean", "Nellie")
+        names = DAILY_NAMES
         seats = tuple(
             SeatSettings(
                 name,

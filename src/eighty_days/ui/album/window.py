@@ -156,7 +156,8 @@ class AlbumModel(QAbstractListModel):
 
 
 def _card(text: str) -> QPixmap:
-    pixmap = QPixmap(scaled_pixels(ICON_WIDTH), scaled_pixels(ICON_HEIGHT))
+    # as high as a sheet's picture (the sheets are about 3 : 8)
+    pixmap = QPixmap(scaled_pixels(ICON_WIDTH), scaled_pixels(ICON_WIDTH * 3 // 8))
     pixmap.fill(PAPER)
     painter = QPainter(pixmap)
     painter.setPen(INK)
@@ -223,7 +224,7 @@ class AlbumWindow(QMainWindow):
         self.view.setUniformItemSizes(True)
         self.view.setIconSize(QSize(scaled_pixels(ICON_WIDTH), scaled_pixels(ICON_HEIGHT)))
         self.view.setGridSize(
-            QSize(scaled_pixels(ICON_WIDTH + 60), scaled_pixels(ICON_HEIGHT + 80))
+            QSize(scaled_pixels(ICON_WIDTH + 60), scaled_pixels(ICON_HEIGHT + 90))
         )
         self.view.setWordWrap(True)
         self.view.setSpacing(scaled_pixels(6))
