@@ -158,6 +158,9 @@ def test_a_finished_game_is_kept_in_the_album_and_the_statistics(
     assert out is not None and not QImage(str(out)).isNull()
     pdf = album.export_sheet(tmp_path / "sheet.pdf", suffix=".pdf")
     assert pdf is not None and pdf.read_bytes().startswith(b"%PDF")
+    assert album.challenge_button.isEnabled()
+    sent = album.send_challenge(tmp_path / "from-the-album.80days-challenge.json")
+    assert sent is not None and read_challenge(sent).game.state == final
     album.opponents_filter.setCurrentIndex(album.opponents_filter.findData("hard"))
     assert album.model.rowCount() == 0
     album.opponents_filter.setCurrentIndex(album.opponents_filter.findData(""))

@@ -32,7 +32,7 @@ from typing import Any
 from eighty_days.saves.album import now_stamp
 from eighty_days.saves.errors import SaveError
 from eighty_days.saves.files import atomic_write_text
-from eighty_days.saves.format import SaveRecord, parse_save_text, save_to_dict
+from eighty_days.saves.format import SaveRecord, Seat, parse_save_text, save_to_dict
 from eighty_days.saves.games import JOURNEY
 from eighty_days.saves.load import LoadedGame, load_from_dict
 from eighty_days.saves.summary import SeatResult, summarize
@@ -85,6 +85,16 @@ def sender_result(state: Any, record: SaveRecord, seat: int) -> SeatResult:
     """Seat ``seat``'s result in the finished game ``state``."""
     summary = summarize(state, record.seats, game_id="", finished_at="", map_name="")
     return summary.seats[seat]
+
+
+def sender_seat(state: Any, seats: tuple[Seat, ...]) -> int:
+    """The seat a finished journey is sent for: the best-placed person (seat 0 if the
+    seats name no person)."""
+    from eighty_days.engine.journey import outcome
+
+    humans = [index for index, seat in enumerate(seats) if seat.human] or [0]
+    ranking = outcome(state).ranking
+    return min(humans, key=ranking.index)
 
 
 def challenge_data(record: SaveRecord, state: Any, seat: int) -> dict[str, Any]:

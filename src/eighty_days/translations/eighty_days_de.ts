@@ -185,6 +185,10 @@
         <translation>Bogen als P&amp;DF exportieren…</translation>
     </message>
     <message>
+        <source>Send as a &amp;challenge…</source>
+        <translation>Als &amp;Herausforderung verschicken…</translation>
+    </message>
+    <message>
         <source>Sheet of:</source>
         <translation>Bogen von:</translation>
     </message>
@@ -222,6 +226,18 @@
     <message>
         <source>Wrote {path}</source>
         <translation>{path} geschrieben</translation>
+    </message>
+    <message>
+        <source>Send as a challenge</source>
+        <translation>Als Herausforderung verschicken</translation>
+    </message>
+    <message>
+        <source>Challenges (*{suffix})</source>
+        <translation>Herausforderungen (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The challenge cannot be written</source>
+        <translation>Die Herausforderung kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -2431,7 +2447,7 @@ Marker (von unten nach oben): </translation>
     <name>Journal</name>
     <message>
         <source>The finished game could not be kept in the album: {reason}</source>
-        <extracomment>Width in pixels of the kept pictures of the sheets. a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar)</extracomment>
+        <extracomment>Width in pixels of the kept pictures of the sheets. a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar) the finished games kept (an undo and the same end again keeps nothing new)</extracomment>
         <translation>Das beendete Spiel konnte nicht im Album abgelegt werden: {reason}</translation>
     </message>
     <message>

@@ -9,7 +9,7 @@ statistics database. ``watch_race(window)`` keeps finished races the same way.
 from __future__ import annotations
 
 import datetime as _dt
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +35,7 @@ from eighty_days.saves.challenge import (
     dump_challenge,
     read_challenge,
     read_challenge_code,
+    sender_seat,
     write_challenge,
 )
 from eighty_days.saves.daily import DAILY_MAP, DAILY_NAMES, DailyDeal, DailyStarts
@@ -61,15 +62,20 @@ class GameContext:
         return bool(state.seed == self.seed and state.config.to_dict() == self.config)
 
 
-def make_thumbnails(entry: AlbumEntry, state: Any) -> None:
-    """Draw each player's sheet of the finished journey ``state`` into the album's cache."""
+def make_thumbnail(entry: AlbumEntry, state: Any, seat: int) -> None:
+    """Draw ``seat``'s sheet of the finished journey ``state`` into the album's cache (as
+    ``render`` draws a sheet, smaller); ``OSError`` if it cannot be written."""
     from eighty_days.ui.journey.render import render_sheet
 
-    sheet = state.config.sheet
+    path = entry.thumbnail_path(seat)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    render_sheet(state.config.sheet, path, state=state, player=seat, width=THUMBNAIL_WIDTH)
+
+
+def make_thumbnails(entry: AlbumEntry, state: Any) -> None:
+    """Draw each player's sheet of the finished journey ``state`` into the album's cache."""
     for seat in range(len(state.players)):
-        path = entry.thumbnail_path(seat)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        render_sheet(sheet, path, state=state, player=seat, width=THUMBNAIL_WIDTH)
+        make_thumbnail(entry, state, seat)
 
 
 def keep_finished_game(
@@ -111,7 +117,8 @@ class Journal(QObject):
         self.last_entry: AlbumEntry | None = None
         self.comparison: QWidget | None = None
         self.message_box: QMessageBox | None = None
-        self._kept: set[tuple[int, int]] = set()
+        #: the finished games kept (an undo and the same end again keeps nothing new)
+        self._kept: set[tuple[int, tuple[Any, ...]]] = set()
         self.window.controller.game_over.connect(self.game_ended)
 
     def _session(self) -> Any:
@@ -140,7 +147,7 @@ class Journal(QObject):
     def game_ended(self, _outcome: object) -> AlbumEntry | None:
         """Keep the finished game (once), then show its daily result or its challenge."""
         state = self.window.controller.state
-        key = (int(state.seed), len(state.history))
+        key = (int(state.seed), tuple(state.history))
         if key in self._kept:
             return None
         self._kept.add(key)
@@ -157,20 +164,31 @@ class Journal(QObject):
             )
             return None
         self.last_entry = entry
+        if context is not None and context.daily and not context.practice:
+            # the official try is played: finishing again after an undo is practice
+            self.context = replace(context, practice=True)
         if self.kind == JOURNEY:
-            # after the scoring dialog has shown: the pictures take a moment
+            # after the scoring dialog has shown
             QTimer.singleShot(0, lambda: self._after_journey(entry, state, context))
         return entry
 
     def _after_journey(self, entry: AlbumEntry, state: Any, context: GameContext | None) -> None:
-        try:
-            make_thumbnails(entry, state)
-        except OSError as error:
-            self.window.statusBar().showMessage(str(error), 8000)
         if context is not None and context.challenge is not None:
             self.show_comparison(context.challenge, state)
         elif context is not None and context.daily:
             self.show_daily_result(entry.summary, context)
+        self._draw_pictures(entry, state, 0)
+
+    def _draw_pictures(self, entry: AlbumEntry, state: Any, seat: int) -> None:
+        """The sheets' pictures, one per turn of the event loop (the window stays live)."""
+        if seat >= len(state.players):
+            return
+        try:
+            make_thumbnail(entry, state, seat)
+        except OSError as error:
+            self.window.statusBar().showMessage(str(error), 8000)
+            return
+        QTimer.singleShot(0, lambda: self._draw_pictures(entry, state, seat + 1))
 
     def show_comparison(self, challenge: Challenge, state: Any) -> QWidget:
         """The sender's route and yours on one sheet, both scores by category."""
@@ -282,8 +300,6 @@ class Journal(QObject):
             seats[challenge.seat].name, seats[challenge.seat].colour, seats[challenge.seat].shape
         )
         start = record.with_actions(0)
-        from dataclasses import replace
-
         loaded = LoadedGame(
             replace(start, seats=tuple(seats)),
             challenge.game.map,
@@ -354,14 +370,6 @@ class Journal(QObject):
         self.start_challenge(challenge)
         return challenge
 
-    def sender_seat(self, state: Any, seats: tuple[Seat, ...]) -> int:
-        """The seat a challenge is sent for: the best-placed person (seat 0 if none)."""
-        from eighty_days.engine.journey import outcome
-
-        humans = [i for i, seat in enumerate(seats) if seat.human] or [0]
-        ranking = outcome(state).ranking
-        return min(humans, key=ranking.index)
-
     def send_challenge(self, path: Path | None = None) -> Path | None:
         """Game → Send as a challenge…: write the finished game as a challenge file."""
         from eighty_days.engine.journey import is_terminal
@@ -378,7 +386,7 @@ class Journal(QObject):
         session = self._session()
         seats = session.seats()
         record = record_of(state, session.map_ref(), seats)
-        seat = self.sender_seat(state, seats)
+        seat = sender_seat(state, seats)
         if path is None:
             name, _ = QFileDialog.getSaveFileName(
                 self.window,

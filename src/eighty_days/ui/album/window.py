@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.saves import JOURNEY, RACE, SaveError
 from eighty_days.saves.album import Album, AlbumEntry
+from eighty_days.saves.challenge import CHALLENGE_SUFFIX, sender_seat, write_challenge
 from eighty_days.saves.summary import GameSummary
 from eighty_days.ui.common.engine_text import error_text
 from eighty_days.ui.common.palette import INK, PAPER
@@ -237,10 +238,11 @@ class AlbumWindow(QMainWindow):
         self.replay_button = QPushButton(self.tr("&Replay"))
         self.png_button = QPushButton(self.tr("Export sheet as &PNG…"))
         self.pdf_button = QPushButton(self.tr("Export sheet as P&DF…"))
+        self.challenge_button = QPushButton(self.tr("Send as a &challenge…"))
         actions.addWidget(QLabel(self.tr("Sheet of:")))
         actions.addWidget(self.player_choice)
         actions.addStretch(1)
-        for button in (self.replay_button, self.png_button, self.pdf_button):
+        for button in (self.replay_button, self.png_button, self.pdf_button, self.challenge_button):
             actions.addWidget(button)
         layout.addLayout(actions)
         self.setCentralWidget(central)
@@ -257,6 +259,7 @@ class AlbumWindow(QMainWindow):
         self.replay_button.clicked.connect(self.open_replay)
         self.png_button.clicked.connect(lambda: self.export_sheet(suffix=".png"))
         self.pdf_button.clicked.connect(lambda: self.export_sheet(suffix=".pdf"))
+        self.challenge_button.clicked.connect(lambda: self.send_challenge())
         self.apply_filters()
         self.resize(scaled_pixels(1200), scaled_pixels(800))
 
@@ -303,6 +306,7 @@ class AlbumWindow(QMainWindow):
         self.replay_button.setEnabled(entry is not None)
         for widget in (self.png_button, self.pdf_button, self.player_choice):
             widget.setEnabled(journey)
+        self.challenge_button.setEnabled(journey)
 
     def _load(self, entry: AlbumEntry) -> Any:
         try:
@@ -355,6 +359,34 @@ class AlbumWindow(QMainWindow):
             render_sheet(loaded.map, path, state=loaded.state, player=player)
         except OSError as error:
             self.show_problem(self.tr("The sheet cannot be written"), str(error))
+            return None
+        self.statusBar().showMessage(self.tr("Wrote {path}").format(path=path), 8000)
+        return path
+
+    def send_challenge(self, path: Path | None = None) -> Path | None:
+        """Write the chosen journey as a challenge file (for its best-placed person)."""
+        entry = self.current
+        if entry is None or entry.summary.game != JOURNEY:
+            return None
+        loaded = self._load(entry)
+        if loaded is None:
+            return None
+        seat = sender_seat(loaded.state, loaded.record.seats)
+        if path is None:
+            name = entry.summary.seats[seat].name
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Send as a challenge"),
+                str(Path.home() / f"challenge-{name}{CHALLENGE_SUFFIX}"),
+                self.tr("Challenges (*{suffix})").format(suffix=CHALLENGE_SUFFIX),
+            )
+            if not chosen:
+                return None
+            path = Path(chosen)
+        try:
+            write_challenge(loaded.record, loaded.state, seat, path)
+        except SaveError as error:
+            self.show_problem(self.tr("The challenge cannot be written"), error_text(error))
             return None
         self.statusBar().showMessage(self.tr("Wrote {path}").format(path=path), 8000)
         return path
