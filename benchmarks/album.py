@@ -46,7 +46,9 @@ def fill_album(folder: Path, games: int) -> None:
     bots = [JourneyBot(Level.EASY, seat) for seat in range(4)]
     while not is_terminal(state):
         state = apply(state, bots[state.active].decide(state))
-    seats = tuple(Seat(n, human=i == 0, level="" if i == 0 else "normal") for i, n in enumerate(names))
+    seats = tuple(
+        Seat(n, human=i == 0, level="" if i == 0 else "normal") for i, n in enumerate(names)
+    )
     album = Album(folder)
     first = album.add(record_of(state, MapRef.for_file(default_world_map_path()), seats), state)
     make_thumbnails(first, state)
@@ -59,7 +61,9 @@ def fill_album(folder: Path, games: int) -> None:
         (folder / f"{game_id}.80days.json").write_text(text, encoding="utf-8")
         album.write_meta(summary)
         for seat in range(4):
-            shutil.copyfile(first.thumbnail_path(seat), folder / "thumbs" / f"{game_id}-{seat + 1}.png")
+            shutil.copyfile(
+                first.thumbnail_path(seat), folder / "thumbs" / f"{game_id}-{seat + 1}.png"
+            )
 
 
 def main() -> int:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
+import shutil
 import sys
 import tempfile
 from dataclasses import replace
@@ -115,7 +116,9 @@ def earlier_games(days: int) -> None:
     while not race.is_terminal(race_state):
         seat = race.current_player(race_state) or 0
         race_state = race.apply(race_state, race_bots[seat].decide(race_state))
-    seats = tuple(Seat(n, human=i == 0, level="" if i == 0 else "normal") for i, n in enumerate(players))
+    seats = tuple(
+        Seat(n, human=i == 0, level="" if i == 0 else "normal") for i, n in enumerate(players)
+    )
     record = replace(
         record_of(race_state, MapRef.for_file(default_race_board_path()), seats),
         saved_at=f"{(DAY - dt.timedelta(days=2)).isoformat()}T21:00:00Z",
@@ -130,7 +133,16 @@ def main() -> int:
     parser.add_argument("--language", choices=("en", "de"), default="en")
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     args = parser.parse_args()
-    os.environ["EIGHTY_DAYS_DATA_DIR"] = tempfile.mkdtemp(prefix="journal-shots-")
+    data = tempfile.mkdtemp(prefix="journal-shots-")
+    os.environ["EIGHTY_DAYS_DATA_DIR"] = data
+    try:
+        return make_pictures(args)
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def make_pictures(args: argparse.Namespace) -> int:
+    """Play, keep and open everything, saving the pictures."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from eighty_days.i18n import install_translations
 

@@ -157,8 +157,8 @@ class AlbumModel(QAbstractListModel):
 
 
 def _card(text: str) -> QPixmap:
-    # as high as a sheet's picture (the sheets are about 3 : 8)
-    pixmap = QPixmap(scaled_pixels(ICON_WIDTH), scaled_pixels(ICON_WIDTH * 3 // 8))
+    # as high as the world sheet's picture (480 × 178 pixels)
+    pixmap = QPixmap(scaled_pixels(ICON_WIDTH), scaled_pixels(ICON_WIDTH * 178 // 480))
     pixmap.fill(PAPER)
     painter = QPainter(pixmap)
     painter.setPen(INK)
