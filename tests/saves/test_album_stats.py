@@ -195,3 +195,21 @@ def test_the_database_survives_a_kill_during_its_write(tmp_path: Path) -> None:
     database.close()
     album = Album(tmp_path / "album")
     open_database(path, album).close()  # and the program's own opening keeps it
+
+
+def test_the_captions_cache_follows_the_album(tmp_path: Path) -> None:
+    """The album reads its captions from one cache file, made again when deleted or
+    broken, and following every game kept or removed."""
+    album = Album(tmp_path / "album")
+    _fill(album)
+    listed = [entry.summary for entry in album.entries()]
+    index = album.folder / "index.json"
+    assert index.exists() and len(listed) == 4
+    index.write_text("{broken", encoding="utf-8")
+    assert [entry.summary for entry in album.entries()] == listed
+    index.unlink()
+    assert [entry.summary for entry in album.entries()] == listed
+    added = album.add(journey_record(finished_journey(7)), finished_journey(7))
+    assert len(album.entries()) == 5
+    added.save_path.unlink()
+    assert [entry.summary for entry in album.entries()] == listed

@@ -4,7 +4,8 @@ An entry ``ID`` in the album folder (``<data folder>/album``) is
 
 - ``ID.80days.json``: the game's save (the one true copy; the statistics are made from it),
 - ``ID.meta.json``: its ``GameSummary`` (a caption read quickly; made again from the save),
-- ``thumbs/ID-N.png``: player N's sheet as a small picture (a cache; the UI makes it).
+- ``thumbs/ID-N.png``: player N's sheet as a small picture (a cache; the UI makes it),
+- ``index.json``: every caption in one file (a cache, so the album opens quickly).
 
 Files are written atomically, the save first, so a kill at any moment leaves a save with
 or without its caption, never half of either.
@@ -12,12 +13,15 @@ or without its caption, never half of either.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import hashlib
 import json
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from eighty_days.saves.errors import SaveError
 from eighty_days.saves.files import SAVE_SUFFIX, atomic_write_text, data_dir
@@ -29,6 +33,9 @@ ALBUM_FOLDER = "album"
 META_SUFFIX = ".meta.json"
 META_FORMAT = "eighty-days-album-entry"
 THUMBS_FOLDER = "thumbs"
+#: The captions of all kept games in one file (a cache made again from the captions).
+INDEX_FILE = "index.json"
+INDEX_FORMAT = "eighty-days-album-index-1"
 #: A caption larger than this is not one the program wrote.
 MAX_META_BYTES = 256 * 1024
 
@@ -115,12 +122,14 @@ class Album:
         """Write the caption of an entry (atomically)."""
         data = {"format": META_FORMAT, "version": 1, **summary.to_dict()}
         atomic_write_text(self.meta_path(summary.id), json.dumps(data, indent=1) + "\n")
+        cached = self._read_index()
+        if cached:  # the cache follows (without one, the next ``entries`` makes it)
+            cached[summary.id] = summary.to_dict()
+            self._write_index(cached)
 
     def save_paths(self) -> list[Path]:
         """Every kept save, oldest first (the id starts with the time)."""
-        if not self.folder.is_dir():
-            return []
-        return sorted(self.folder.glob(f"*{SAVE_SUFFIX}"))
+        return [self.folder / f"{game_id}{SAVE_SUFFIX}" for game_id in self.game_ids()]
 
     def read_meta(self, game_id: str) -> GameSummary | None:
         """The caption of ``game_id``, or None if it is missing or unreadable."""
@@ -136,17 +145,60 @@ class Album:
             return None
         return summary if summary.id == game_id else None
 
+    def game_ids(self) -> list[str]:
+        """The ids of every kept save, oldest first (the id starts with the time)."""
+        try:
+            names = [entry.name for entry in os.scandir(self.folder)]
+        except OSError:
+            return []
+        return sorted(name[: -len(SAVE_SUFFIX)] for name in names if name.endswith(SAVE_SUFFIX))
+
+    def _read_index(self) -> dict[str, Any]:
+        """The cached captions by id (empty if the cache is missing or unreadable)."""
+        try:
+            data = json.loads((self.folder / INDEX_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT:
+            return {}
+        captions = data.get("captions")
+        return captions if isinstance(captions, dict) else {}
+
     def entries(self) -> list[AlbumEntry]:
         """Every kept game with a readable caption, newest first (captions made again from
-        the save where they are missing, see ``repair``)."""
+        the save where they are missing, see ``repair``).
+
+        The captions are read from one cache file (``index.json``) where it knows them, so
+        the album opens quickly with hundreds of games; the cache follows the saves.
+        """
+        ids = self.game_ids()
+        cached = self._read_index()
+        captions: dict[str, Any] = {}
         found = []
-        for path in self.save_paths():
-            game_id = path.name[: -len(SAVE_SUFFIX)]
-            summary = self.read_meta(game_id)
+        for game_id in ids:
+            data = cached.get(game_id)
+            summary = None
+            if isinstance(data, dict):
+                try:
+                    summary = GameSummary.from_dict(data)
+                except (ValueError, TypeError, KeyError):
+                    summary = None
+            if summary is None or summary.id != game_id:
+                summary = self.read_meta(game_id)
+                data = summary.to_dict() if summary is not None else None
             if summary is not None:
+                captions[game_id] = data
                 found.append(AlbumEntry(self.folder, summary))
+        if captions.keys() != cached.keys():
+            self._write_index(captions)
         found.sort(key=lambda entry: (entry.summary.finished_at, entry.id), reverse=True)
         return found
+
+    def _write_index(self, captions: dict[str, Any]) -> None:
+        """Write the captions' cache (a cache: if the disk refuses, nothing is lost)."""
+        text = json.dumps({"format": INDEX_FORMAT, "captions": captions}, separators=(",", ":"))
+        with contextlib.suppress(OSError):
+            atomic_write_text(self.folder / INDEX_FILE, text)
 
     def load(self, entry: AlbumEntry) -> LoadedGame:
         """The kept game replayed from its save (``SaveError`` if it cannot be)."""
