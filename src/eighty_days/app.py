@@ -369,8 +369,9 @@ def run(
     install_save_support(window, offer_resume=not startup_probe and then is None)
     if then is not None:
         then(window)
-    if not startup_probe:
-        # the tutorial once, on the very first start (Help → Tutorial plays it again)
+    if not startup_probe and then is None:
+        # the tutorial once, on the very first start (Help → Tutorial plays it again);
+        # not over a game ``then`` started (its own deal, e.g. the daily journey)
         window.tutorial = open_tutorial(window, default_store(), first_start=True)
     if startup_probe:
         # For benchmarks/ruler_drag.py: paint once, say when (wall clock), and leave.
