@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from journal_helpers import finished_journey, journey_record
 
 from eighty_days.saves import SaveError
@@ -147,3 +149,25 @@ def test_the_comparison_lists_every_category() -> None:
     assert rows[5].theirs == ann.total and rows[5].yours == ben.total
     assert sum(r.theirs or 0 for r in rows[:5]) == ann.total
     assert rows[6].yours == ben.arrival_day
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_damaged_challenge_is_only_ever_refused_cleanly(data: st.DataObject) -> None:
+    """Bytes of a challenge or of its code changed at random: a SaveError or, if the change
+    was harmless, the same challenge (never another exception)."""
+    state = finished_journey(4)
+    text = dump_challenge(journey_record(state), state, 0)
+    for original in (text, challenge_code(text)):
+        position = data.draw(st.integers(0, len(original) - 1))
+        replacement = data.draw(st.characters(codec="utf-8"))
+        damaged = original[:position] + replacement + original[position + 1 :]
+        try:
+            challenge = (
+                read_challenge_code(damaged)
+                if original.startswith("80D1-")
+                else read_challenge_text(damaged)
+            )
+        except SaveError:
+            continue
+        assert challenge.game.state == state
