@@ -190,9 +190,15 @@ def test_a_challenge_goes_from_one_window_to_another(qtbot: QtBot, tmp_path: Pat
     assert window.game_menu.send_action.isEnabled()
     path = window.game_menu.journal.send_challenge(tmp_path / "ann.80days-challenge.json")
     assert path is not None
-    assert QApplication.clipboard().text().startswith("80D1-")
+    code = QApplication.clipboard().text()
+    assert code.startswith("80D1-")
     sent = window.controller.state
     challenge = read_challenge(path)
+
+    pasted = program_window(qtbot, None, seed=98)
+    assert pasted.game_menu.journal.open_challenge_code(code) is not None
+    assert pasted.controller.state == read_challenge(path).start
+    pasted.computer_turns.stop()
 
     friend = program_window(qtbot, None, seed=99)
     friend.game_menu.journal.open_challenge_file(path)

@@ -291,28 +291,35 @@ class Journal(QObject):
         )
         return True
 
-    def start_challenge(self, challenge: Challenge) -> None:
-        """Play the challenge's deal from its start, in the sender's seat."""
+    def start_challenge(self, challenge: Challenge) -> bool:
+        """Play the challenge's deal from its start, in the sender's seat (the other seats as
+        the sender had them); False if it cannot start (a message says why)."""
         record = challenge.game.record
-        seats = list(record.seats) or [Seat(n) for n in challenge.game.rules.player_names(
-            challenge.start)]  # fmt: skip
-        seats[challenge.seat] = Seat(
-            seats[challenge.seat].name, seats[challenge.seat].colour, seats[challenge.seat].shape
-        )
-        start = record.with_actions(0)
+        names = challenge.game.rules.player_names(challenge.start)
+        seats = list(record.seats) if len(record.seats) == len(names) else [Seat(n) for n in names]
+        sender = seats[challenge.seat]
+        seats[challenge.seat] = Seat(sender.name, sender.colour, sender.shape)
+        map_path = None
+        if record.map.text is not None:  # an embedded map: kept as a file for saving
+            map_path = Album().folder.parent / "challenge-maps" / f"{record.map.sha256[:16]}.yaml"
+            try:
+                map_path.parent.mkdir(parents=True, exist_ok=True)
+                map_path.write_text(record.map.text, encoding="utf-8")
+            except OSError as error:
+                self.show_problem(
+                    QCoreApplication.translate("Journal", "This challenge cannot be played"),
+                    str(error),
+                )
+                return False
         loaded = LoadedGame(
-            replace(start, seats=tuple(seats)),
+            replace(record.with_actions(0), seats=tuple(seats)),
             challenge.game.map,
             challenge.game.cards,
             (challenge.start,),
         )
         self._session().replace(loaded)
-        if record.map.text is not None:  # an embedded map: kept as a file for saving
-            folder = Album().folder.parent / "challenge-maps"
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"{record.map.sha256[:16]}.yaml"
-            path.write_text(record.map.text, encoding="utf-8")
-            self.window.map_path = path
+        if map_path is not None:
+            self.window.map_path = map_path
         state = challenge.start
         self.context = GameContext(state.seed, state.config.to_dict(), challenge=challenge)
         self.window.statusBar().showMessage(
@@ -321,6 +328,7 @@ class Journal(QObject):
             ).format(name=challenge.sender, fame=challenge.result.total or 0),
             12000,
         )
+        return True
 
     # -- menu actions ----------------------------------------------------------------------
 
@@ -346,8 +354,7 @@ class Journal(QObject):
                 error_text(error),
             )
             return None
-        self.start_challenge(challenge)
-        return challenge
+        return challenge if self.start_challenge(challenge) else None
 
     def open_challenge_code(self, code: str | None = None) -> Challenge | None:
         """Game → Paste a challenge code…"""
@@ -367,8 +374,7 @@ class Journal(QObject):
                 error_text(error),
             )
             return None
-        self.start_challenge(challenge)
-        return challenge
+        return challenge if self.start_challenge(challenge) else None
 
     def send_challenge(self, path: Path | None = None) -> Path | None:
         """Game → Send as a challenge…: write the finished game as a challenge file."""

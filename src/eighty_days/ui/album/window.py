@@ -344,9 +344,11 @@ class AlbumWindow(QMainWindow):
                 else self.tr("PDF documents (*.pdf)")
             )
             chosen, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export the sheet"), str(Path.home() / f"{entry.id}-{name}{suffix}"),
+                self,
+                self.tr("Export the sheet"),
+                str(Path.home() / f"{entry.id}-{name}{suffix}"),
                 filters,
-            )  # fmt: skip
+            )
             if not chosen:
                 return None
             path = Path(chosen)
