@@ -31,3 +31,13 @@ def _collect_on_the_main_thread() -> Iterator[None]:
 
     yield
     collect_due_generations()
+
+
+@pytest.fixture(autouse=True)
+def _data_folder_of_the_test(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every test keeps its finished games, statistics and autosaves in a folder of its
+    own, never in the user's data folder (a test that sets the folder itself still may)."""
+    if not os.environ.get("EIGHTY_DAYS_DATA_DIR"):
+        monkeypatch.setenv("EIGHTY_DAYS_DATA_DIR", str(tmp_path_factory.mktemp("data")))

@@ -44,6 +44,7 @@ from eighty_days.saves import JOURNEY, RACE, LoadedGame, MapRef
 from eighty_days.settings import AppSettings, apply_ui_scale, default_store
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.album.journal import install_game_menu
 from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.gui_gc import install_gui_thread_collector
@@ -164,6 +165,8 @@ class MainWindow(QMainWindow):
         self.quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.quit_action.triggered.connect(self.quit_program)
         file_menu.addAction(self.quit_action)
+        # Game → Daily journey, challenges, statistics, album; keeps every finished game
+        install_game_menu(self)
 
         tools = menu.addMenu(self.tr("&Tools"))
         fit = QAction(self.tr("&Fit the sheet"), self)
@@ -803,6 +806,12 @@ def start_program(
             program.race_window(players=args.players, seed=args.seed)
         else:
             program.start_race(args.players, args.seed)
+    elif command == "daily":
+        from eighty_days.ui.album.journal import game_menu_of
+
+        # the date's deal in a journey window: no resume offer, no tutorial over it
+        window = program.new_journey_window(None, None)
+        game_menu_of(window).journal.start_daily(args.day)
     elif command == "editor":
         program.editor_window(args.file)
     elif command == "replay":

@@ -20,6 +20,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "check_route",
     "render",
     "replay",
+    "daily",
 )
 
 DEFAULT_COMMAND = "play"

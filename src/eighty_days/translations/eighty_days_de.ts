@@ -86,6 +86,173 @@
     </message>
 </context>
 <context>
+    <name>AlbumWindow</name>
+    <message>
+        <source>Daily {date}</source>
+        <translation>Tagesreise {date}</translation>
+    </message>
+    <message>
+        <source>(practice)</source>
+        <translation>(Übung)</translation>
+    </message>
+    <message>
+        <source>Journey</source>
+        <translation>Reise</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Wettrennen</translation>
+    </message>
+    <message>
+        <source>challenge</source>
+        <translation>Herausforderung</translation>
+    </message>
+    <message>
+        <source>{fame} fame</source>
+        <translation>{fame} Ruhm</translation>
+    </message>
+    <message>
+        <source>place {place}</source>
+        <translation>Platz {place}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>Race 1986</source>
+        <extracomment>How many pictures were read from disk (the benchmark and tests look).</extracomment>
+        <translation>Wettrennen 1986</translation>
+    </message>
+    <message>
+        <source>No picture</source>
+        <translation>Kein Bild</translation>
+    </message>
+    <message>
+        <source>Album</source>
+        <translation>Album</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>Journey, 2024</source>
+        <translation>Reise, 2024</translation>
+    </message>
+    <message>
+        <source>Daily journeys</source>
+        <translation>Tagesreisen</translation>
+    </message>
+    <message>
+        <source>Race, 1986</source>
+        <translation>Wettrennen, 1986</translation>
+    </message>
+    <message>
+        <source>Any opponents</source>
+        <translation>Alle Gegner</translation>
+    </message>
+    <message>
+        <source>People only</source>
+        <translation>Nur Menschen</translation>
+    </message>
+    <message>
+        <source>Easy computers</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <source>Normal computers</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <source>Hard computers</source>
+        <translation>Computer: schwer</translation>
+    </message>
+    <message>
+        <source>Mixed computers</source>
+        <translation>Computer: gemischt</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Gegner:</translation>
+    </message>
+    <message>
+        <source>Map:</source>
+        <translation>Karte:</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Wiederholung</translation>
+    </message>
+    <message>
+        <source>Export sheet as &amp;PNG…</source>
+        <translation>Bogen als &amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export sheet as P&amp;DF…</source>
+        <translation>Bogen als P&amp;DF exportieren…</translation>
+    </message>
+    <message>
+        <source>Send as a &amp;challenge…</source>
+        <translation>Als &amp;Herausforderung verschicken…</translation>
+    </message>
+    <message>
+        <source>Sheet of:</source>
+        <translation>Bogen von:</translation>
+    </message>
+    <message>
+        <source>All maps</source>
+        <translation>Alle Karten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Dieses Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the sheet</source>
+        <translation>Bogen exportieren</translation>
+    </message>
+    <message>
+        <source>The sheet cannot be written</source>
+        <translation>Der Bogen kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Wrote {path}</source>
+        <translation>{path} geschrieben</translation>
+    </message>
+    <message>
+        <source>Send as a challenge</source>
+        <translation>Als Herausforderung verschicken</translation>
+    </message>
+    <message>
+        <source>Challenges (*{suffix})</source>
+        <translation>Herausforderungen (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The challenge cannot be written</source>
+        <translation>Die Herausforderung kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
     <name>AreasTab</name>
     <message>
         <source>Add area</source>
@@ -320,6 +487,41 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Commit?</source>
         <translation>Festlegen?</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonDialog</name>
+    <message>
+        <source>Back in London</source>
+        <translation>Zurück in London</translation>
+    </message>
+    <message>
+        <source>not back</source>
+        <translation>nicht zurück</translation>
+    </message>
+    <message>
+        <source>Challenge from {name}</source>
+        <translation>Herausforderung von {name}</translation>
+    </message>
+    <message>
+        <source>You beat {name}&apos;s challenge!</source>
+        <translation>Du hast die Herausforderung von {name} gewonnen!</translation>
+    </message>
+    <message>
+        <source>You equal {name}&apos;s fame.</source>
+        <translation>Du hast genauso viel Ruhm wie {name}.</translation>
+    </message>
+    <message>
+        <source>{name} keeps the lead this time.</source>
+        <translation>{name} bleibt diesmal vorn.</translation>
+    </message>
+    <message>
+        <source>Solid: your route. Dashed: {name}&apos;s route.</source>
+        <translation>Durchgezogen: deine Route. Gestrichelt: die Route von {name}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2670,74 @@ Marker (von unten nach oben): </translation>
         <translation>Ring ist nicht geschlossen</translation>
     </message>
     <message>
+        <source>this is not a challenge code (it starts with {prefix})</source>
+        <translation>das ist kein Herausforderungscode (er beginnt mit {prefix})</translation>
+    </message>
+    <message>
+        <source>the code is too long for a challenge</source>
+        <translation>der Code ist zu lang für eine Herausforderung</translation>
+    </message>
+    <message>
+        <source>the code unpacks to more than a challenge holds</source>
+        <translation>der Code entpackt sich zu mehr, als eine Herausforderung enthält</translation>
+    </message>
+    <message>
+        <source>the code is broken: it was cut or changed</source>
+        <translation>der Code ist beschädigt: Er wurde gekürzt oder verändert</translation>
+    </message>
+    <message>
+        <source>the file is too large for a challenge</source>
+        <translation>die Datei ist zu groß für eine Herausforderung</translation>
+    </message>
+    <message>
+        <source>this is not an Eighty Days challenge</source>
+        <translation>das ist keine Herausforderung von Eighty Days</translation>
+    </message>
+    <message>
+        <source>wrong version: the challenge has version {version}, this program reads version {newest}</source>
+        <translation>falsche Version: Die Herausforderung hat Version {version}, dieses Programm liest Version {newest}</translation>
+    </message>
+    <message>
+        <source>a challenge holds exactly {keys}</source>
+        <translation>eine Herausforderung enthält genau {keys}</translation>
+    </message>
+    <message>
+        <source>the challenge was changed after it was sent (its checksum differs)</source>
+        <translation>die Herausforderung wurde nach dem Versand verändert (ihre Prüfsumme stimmt nicht)</translation>
+    </message>
+    <message>
+        <source>the sending time must be text</source>
+        <translation>die Versandzeit muss Text sein</translation>
+    </message>
+    <message>
+        <source>only a journey can be a challenge</source>
+        <translation>nur eine Reise kann eine Herausforderung sein</translation>
+    </message>
+    <message>
+        <source>the sender&apos;s game is not finished</source>
+        <translation>das Spiel des Absenders ist nicht beendet</translation>
+    </message>
+    <message>
+        <source>the sender&apos;s seat must be 0 to {last}</source>
+        <translation>der Platz des Absenders muss zwischen 0 und {last} liegen</translation>
+    </message>
+    <message>
+        <source>the sender&apos;s result does not match the game they played</source>
+        <translation>das Ergebnis des Absenders passt nicht zu seinem Spiel</translation>
+    </message>
+    <message>
+        <source>the file is {size} bytes; a challenge is at most {limit}</source>
+        <translation>die Datei hat {size} Bytes; eine Herausforderung hat höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>the database has schema version {version}; this program knows {newest}</source>
+        <translation>die Datenbank hat die Schemaversion {version}; dieses Programm kennt {newest}</translation>
+    </message>
+    <message>
+        <source>the database is damaged ({check})</source>
+        <translation>die Datenbank ist beschädigt ({check})</translation>
+    </message>
+    <message>
         <source>{count} card</source>
         <translation>{count} Karte</translation>
     </message>
@@ -2630,6 +2900,130 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Play this card?</source>
         <translation>Diese Karte spielen?</translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <source>The finished game could not be kept in the album: {reason}</source>
+        <extracomment>Width in pixels of the kept pictures of the sheets. a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar) the finished games kept (an undo and the same end again keeps nothing new)</extracomment>
+        <translation>Das beendete Spiel konnte nicht im Album abgelegt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>official try</source>
+        <translation>offizieller Versuch</translation>
+    </message>
+    <message>
+        <source>Daily journey of {date} ({kind}): {fame} fame.</source>
+        <translation>Tagesreise vom {date} ({kind}): {fame} Ruhm.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily streak: %n day(s).</source>
+        <translation>
+            <numerusform>Tagesserie: %n Tag.</numerusform>
+            <numerusform>Tagesserie: %n Tage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best daily result: {fame} fame.</source>
+        <translation>Bestes Tagesergebnis: {fame} Ruhm.</translation>
+    </message>
+    <message>
+        <source>Daily journey</source>
+        <translation>Tagesreise</translation>
+    </message>
+    <message>
+        <source>Daily journey of {date}: your official try.</source>
+        <translation>Tagesreise vom {date}: dein offizieller Versuch.</translation>
+    </message>
+    <message>
+        <source>Daily journey of {date}: practice (the official try is played).</source>
+        <translation>Tagesreise vom {date}: Übung (der offizielle Versuch ist gespielt).</translation>
+    </message>
+    <message>
+        <source>Eighty Days — Daily journey {date}</source>
+        <translation>Eighty Days — Tagesreise {date}</translation>
+    </message>
+    <message>
+        <source>This challenge cannot be played</source>
+        <translation>Diese Herausforderung kann nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>Challenge from {name}: {fame} fame to beat.</source>
+        <translation>Herausforderung von {name}: {fame} Ruhm sind zu schlagen.</translation>
+    </message>
+    <message>
+        <source>Open a challenge</source>
+        <translation>Herausforderung öffnen</translation>
+    </message>
+    <message>
+        <source>Challenges (*{suffix});;All files (*)</source>
+        <translation>Herausforderungen (*{suffix});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Paste a challenge code</source>
+        <translation>Herausforderungscode einfügen</translation>
+    </message>
+    <message>
+        <source>Challenge code:</source>
+        <translation>Herausforderungscode:</translation>
+    </message>
+    <message>
+        <source>Not finished yet</source>
+        <translation>Noch nicht beendet</translation>
+    </message>
+    <message>
+        <source>Only a finished journey can be sent as a challenge.</source>
+        <translation>Nur eine beendete Reise kann als Herausforderung verschickt werden.</translation>
+    </message>
+    <message>
+        <source>Send as a challenge</source>
+        <translation>Als Herausforderung verschicken</translation>
+    </message>
+    <message>
+        <source>Challenges (*{suffix})</source>
+        <translation>Herausforderungen (*{suffix})</translation>
+    </message>
+    <message>
+        <source>The challenge cannot be written</source>
+        <translation>Die Herausforderung kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Challenge written to {path}; its code is on the clipboard.</source>
+        <translation>Herausforderung nach {path} geschrieben; ihr Code liegt in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>&amp;Daily journey</source>
+        <extracomment>the journey ``MainWindow``</extracomment>
+        <translation>&amp;Tagesreise</translation>
+    </message>
+    <message>
+        <source>Send as a &amp;challenge…</source>
+        <translation>Als &amp;Herausforderung verschicken…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a challenge…</source>
+        <translation>Herausforderung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste a challenge code…</source>
+        <translation>Herausforderungscode ein&amp;fügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Album</source>
+        <translation>&amp;Album</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
     </message>
 </context>
 <context>
@@ -4495,6 +4889,7 @@ Fortsetzen?</translation>
     </message>
     <message>
         <source>Total</source>
+        <extracomment>The sender&apos;s route is drawn dashed in this ink, yours in your colour.</extracomment>
         <translation>Summe</translation>
     </message>
 </context>
@@ -4682,6 +5077,126 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>{name}: an adventure card waits here</source>
         <translation>{name}: Hier wartet eine Abenteuerkarte</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>people only</source>
+        <extracomment>Colours of the fame categories (colour-blind safe, Okabe–Ito). The fame chart shows at most this many of the latest journeys.</extracomment>
+        <translation>nur Menschen</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>gemischt</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>Fame (best / median)</source>
+        <translation>Ruhm (bester / Median)</translation>
+    </message>
+    <message>
+        <source>Back in London (best / median)</source>
+        <translation>Zurück in London (bester / Median)</translation>
+    </message>
+    <message>
+        <source>Journeys in time</source>
+        <translation>Rechtzeitig zurück</translation>
+    </message>
+    <message>
+        <source>Daily journey</source>
+        <translation>Tagesreise</translation>
+    </message>
+    <message>
+        <source>Wins per opponent level</source>
+        <translation>Siege je Stärke der Gegner</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>Wins per number of players</source>
+        <translation>Siege je Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Fame by category, journey by journey</source>
+        <translation>Ruhm nach Wertung, Reise für Reise</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: {reason}</source>
+        <translation>Die Statistik kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n journey(s)</source>
+        <translation>
+            <numerusform>%n Reise</numerusform>
+            <numerusform>%n Reisen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n race(s)</source>
+        <translation>
+            <numerusform>%n Wettrennen</numerusform>
+            <numerusform>%n Wettrennen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{done} of {total} ({share:.0%})</source>
+        <translation>{done} von {total} ({share:.0%})</translation>
+    </message>
+    <message numerus="yes">
+        <source>streak: %n day(s)</source>
+        <translation>
+            <numerusform>Serie: %n Tag</numerusform>
+            <numerusform>Serie: %n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>best: {fame} fame</source>
+        <translation>bestes Ergebnis: {fame} Ruhm</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Noch keine beendeten Spiele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished journeys yet.</source>
+        <translation>Noch keine beendeten Reisen.</translation>
     </message>
 </context>
 <context>
@@ -4931,6 +5446,17 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>{where}, {cards} card(s) in hand</source>
         <translation>{where}, {cards} Karte(n) auf der Hand</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>The size of a picture in the grid.</extracomment>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
     </message>
 </context>
 <context>

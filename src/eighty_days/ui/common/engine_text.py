@@ -629,6 +629,32 @@ _MARKED = (
     QT_TRANSLATE_NOOP("EngineText", "too few points"),
     QT_TRANSLATE_NOOP("EngineText", "invalid coordinate"),
     QT_TRANSLATE_NOOP("EngineText", "ring is not closed"),
+    # saves/challenge.py
+    QT_TRANSLATE_NOOP("EngineText", "this is not a challenge code (it starts with {prefix})"),
+    QT_TRANSLATE_NOOP("EngineText", "the code is too long for a challenge"),
+    QT_TRANSLATE_NOOP("EngineText", "the code unpacks to more than a challenge holds"),
+    QT_TRANSLATE_NOOP("EngineText", "the code is broken: it was cut or changed"),
+    QT_TRANSLATE_NOOP("EngineText", "the file is too large for a challenge"),
+    QT_TRANSLATE_NOOP("EngineText", "this is not an Eighty Days challenge"),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "wrong version: the challenge has version {version}, this program reads version {newest}",
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "a challenge holds exactly {keys}"),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "the challenge was changed after it was sent (its checksum differs)"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "the sending time must be text"),
+    QT_TRANSLATE_NOOP("EngineText", "only a journey can be a challenge"),
+    QT_TRANSLATE_NOOP("EngineText", "the sender's game is not finished"),
+    QT_TRANSLATE_NOOP("EngineText", "the sender's seat must be 0 to {last}"),
+    QT_TRANSLATE_NOOP("EngineText", "the sender's result does not match the game they played"),
+    QT_TRANSLATE_NOOP("EngineText", "the file is {size} bytes; a challenge is at most {limit}"),
+    # saves/stats.py
+    QT_TRANSLATE_NOOP(
+        "EngineText", "the database has schema version {version}; this program knows {newest}"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "the database is damaged ({check})"),
     # text quoted inside other messages: the race's card counts, the nameless mountains,
     # a number a save file may not hold, a DataError's first line
     QT_TRANSLATE_NOOP("EngineText", "{count} card"),

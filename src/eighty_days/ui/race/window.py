@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_game
+from eighty_days.ui.album.journal import watch_race
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.race.computer_seats import RaceComputerSeats, seat_levels
 from eighty_days.ui.race.controller import RaceController
@@ -89,6 +90,7 @@ class RaceWindow(QMainWindow):
         self.rules_dialog: RaceRulesDialog | None = None
         self._build_menus()
         self._wire()
+        watch_race(self)  # a finished race is kept in the album and the statistics
         self.table.start(state, looks)
         self.table.show_events(state.last_events)
         self.computer_seats = RaceComputerSeats(self.controller, self.table, parent=self)

@@ -1,0 +1,243 @@
+"""Challenges between friends: a finished journey sent as a small file (or a code).
+
+A challenge file (``*.80days-challenge.json``, docs/save-format.md) is JSON::
+
+    {"format": "eighty-days-challenge", "version": 1, "sent_at": "...",
+     "seat": 0, "result": {<the sender's SeatResult>}, "save": {<the whole save>},
+     "sha256": "<hex>"}
+
+``save`` is the sender's finished game exactly as a save file holds it: it carries the
+deal (configuration, seed, map, cards, seats) and the sender's route, and it is checked
+the way a save is (size, shape, map hash, every action replayed). ``sha256`` is the
+SHA-256 of the canonical JSON (sorted keys, no spaces, UTF-8) of every other key, and the
+claimed ``result`` must equal the result the replayed game gives: a file changed by hand
+is refused with a message saying so.
+
+A challenge code is the same JSON, compressed (zlib) and written in URL-safe base64 after
+``80D1-``, so it fits in a chat message.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import json
+import zlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from eighty_days.saves.album import now_stamp
+from eighty_days.saves.errors import SaveError
+from eighty_days.saves.files import atomic_write_text
+from eighty_days.saves.format import SaveRecord, Seat, parse_save_text, save_to_dict
+from eighty_days.saves.games import JOURNEY
+from eighty_days.saves.load import LoadedGame, load_from_dict
+from eighty_days.saves.summary import SeatResult, summarize
+
+CHALLENGE_FORMAT = "eighty-days-challenge"
+CHALLENGE_VERSION = 1
+CHALLENGE_SUFFIX = ".80days-challenge.json"
+CODE_PREFIX = "80D1-"
+#: A challenge (or its code) larger than this is refused before it is read.
+MAX_CHALLENGE_BYTES = 4 * 1024 * 1024
+_KEYS = {"format", "version", "sent_at", "seat", "result", "save", "sha256"}
+
+
+def canonical_digest(data: Mapping[str, Any]) -> str:
+    """SHA-256 (hex) of the canonical JSON of ``data`` without its ``sha256`` key."""
+    body = {key: value for key, value in data.items() if key != "sha256"}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """A checked challenge: the sender's game replayed, their seat and result."""
+
+    game: LoadedGame
+    seat: int
+    result: SeatResult
+    sent_at: str
+
+    @property
+    def sender(self) -> str:
+        """The sender's name (their seat's)."""
+        return self.result.name
+
+    @property
+    def start(self) -> Any:
+        """The start of the deal: the state to play the challenge from."""
+        return self.game.states[0]
+
+    @property
+    def route(self) -> tuple[tuple[tuple[float, float], ...], ...]:
+        """The sender's route: the legs they drew."""
+        routes: tuple[tuple[tuple[float, float], ...], ...] = self.game.state.players[
+            self.seat
+        ].routes
+        return routes
+
+
+def sender_result(state: Any, record: SaveRecord, seat: int) -> SeatResult:
+    """Seat ``seat``'s result in the finished game ``state``."""
+    summary = summarize(state, record.seats, game_id="", finished_at="", map_name="")
+    return summary.seats[seat]
+
+
+def sender_seat(state: Any, seats: tuple[Seat, ...]) -> int:
+    """The seat a finished journey is sent for: the best-placed person (seat 0 if the
+    seats name no person)."""
+    from eighty_days.engine.journey import outcome
+
+    humans = [index for index, seat in enumerate(seats) if seat.human] or [0]
+    ranking = outcome(state).ranking
+    return min(humans, key=ranking.index)
+
+
+def challenge_data(record: SaveRecord, state: Any, seat: int) -> dict[str, Any]:
+    """The plain data of a challenge from the finished journey ``state`` (saved as
+    ``record``) played by seat ``seat``."""
+    if record.game != JOURNEY:
+        raise ValueError("only a journey can be sent as a challenge")
+    data: dict[str, Any] = {
+        "format": CHALLENGE_FORMAT,
+        "version": CHALLENGE_VERSION,
+        "sent_at": now_stamp(),
+        "seat": seat,
+        "result": sender_result(state, record, seat).to_dict(),
+        "save": save_to_dict(record),
+    }
+    data["sha256"] = canonical_digest(data)
+    return data
+
+
+def dump_challenge(record: SaveRecord, state: Any, seat: int) -> str:
+    """The JSON text of a challenge file."""
+    return json.dumps(challenge_data(record, state, seat), ensure_ascii=False) + "\n"
+
+
+def write_challenge(record: SaveRecord, state: Any, seat: int, path: Path) -> None:
+    """Write a challenge file atomically; ``SaveError`` if the disk refuses."""
+    try:
+        atomic_write_text(path, dump_challenge(record, state, seat))
+    except OSError as error:
+        raise SaveError(str(path), f"cannot write the file: {error.strerror or error}") from None
+
+
+def challenge_code(text: str) -> str:
+    """The challenge ``text`` as a code to paste: ``80D1-`` + base64url(zlib(text))."""
+    packed = zlib.compress(text.encode("utf-8"), 9)
+    return CODE_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def text_of_code(code: str, source: str = "<code>") -> str:
+    """The challenge text inside a code; ``SaveError`` if it is not one."""
+    code = "".join(code.split())
+    if not code.startswith(CODE_PREFIX):
+        raise SaveError(source, f"this is not a challenge code (it starts with {CODE_PREFIX})")
+    if len(code) > MAX_CHALLENGE_BYTES:
+        raise SaveError(source, "the code is too long for a challenge")
+    body = code[len(CODE_PREFIX) :]
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        decompressor = zlib.decompressobj()
+        raw = decompressor.decompress(packed, MAX_CHALLENGE_BYTES + 1)
+        if len(raw) > MAX_CHALLENGE_BYTES or decompressor.unconsumed_tail:
+            raise SaveError(source, "the code unpacks to more than a challenge holds")
+        if not decompressor.eof:
+            raise ValueError("cut short")
+        return raw.decode("utf-8")
+    except (binascii.Error, ValueError, zlib.error):
+        raise SaveError(source, "the code is broken: it was cut or changed") from None
+
+
+def read_challenge_text(text: str, source: str = "<challenge>") -> Challenge:
+    """Check and replay a challenge; ``SaveError`` says what is wrong."""
+    if len(text.encode("utf-8")) > MAX_CHALLENGE_BYTES:
+        raise SaveError(source, "the file is too large for a challenge")
+    data = parse_save_text(text, source)
+    if data.get("format") != CHALLENGE_FORMAT:
+        raise SaveError(source, "this is not an Eighty Days challenge", "format")
+    version = data.get("version")
+    if version != CHALLENGE_VERSION:
+        raise SaveError(
+            source,
+            f"wrong version: the challenge has version {version!r}, this program reads "
+            f"version {CHALLENGE_VERSION}",
+            "version",
+        )
+    if set(data) != _KEYS:
+        raise SaveError(source, f"a challenge holds exactly {', '.join(sorted(_KEYS))}")
+    if data["sha256"] != canonical_digest(data):
+        raise SaveError(
+            source, "the challenge was changed after it was sent (its checksum differs)", "sha256"
+        )
+    seat, claimed, sent_at = data["seat"], data["result"], data["sent_at"]
+    if not isinstance(sent_at, str):
+        raise SaveError(source, "the sending time must be text", "sent_at")
+    loaded = load_from_dict(data["save"], f"{source} (the game)")
+    if loaded.record.game != JOURNEY:
+        raise SaveError(source, "only a journey can be a challenge", "save.game")
+    if not loaded.rules.is_terminal(loaded.state):
+        raise SaveError(source, "the sender's game is not finished", "save.actions")
+    players = len(loaded.state.players)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        raise SaveError(source, f"the sender's seat must be 0 to {players - 1}", "seat")
+    result = sender_result(loaded.state, loaded.record, seat)
+    if not isinstance(claimed, dict) or claimed != result.to_dict():
+        raise SaveError(source, "the sender's result does not match the game they played", "result")
+    return Challenge(loaded, seat, result, sent_at)
+
+
+def read_challenge(path: Path) -> Challenge:
+    """Read, check and replay the challenge file ``path`` (or a file holding a code)."""
+    source = str(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_CHALLENGE_BYTES:
+            raise SaveError(
+                source,
+                f"the file is {size:,} bytes; a challenge is at most {MAX_CHALLENGE_BYTES:,}",
+            )
+        text = path.read_bytes().decode("utf-8")
+    except OSError as error:
+        raise SaveError(source, f"cannot read the file: {error.strerror or error}") from None
+    except UnicodeDecodeError as error:
+        raise SaveError(
+            source, f"the file is corrupt: not UTF-8 text (byte {error.start})"
+        ) from None
+    if text.lstrip().startswith(CODE_PREFIX):
+        text = text_of_code(text, source)
+    return read_challenge_text(text, source)
+
+
+def read_challenge_code(code: str) -> Challenge:
+    """Check and replay a challenge given as a code."""
+    return read_challenge_text(text_of_code(code), "<code>")
+
+
+@dataclass(frozen=True, slots=True)
+class ComparisonRow:
+    """One category of the comparison: its key, the sender's fame and yours."""
+
+    key: str
+    theirs: int | None
+    yours: int | None
+
+
+def compare(theirs: SeatResult, yours: SeatResult) -> tuple[ComparisonRow, ...]:
+    """Both results category by category, then the total and the arrival day."""
+    from eighty_days.saves.summary import CATEGORIES
+
+    rows = [
+        ComparisonRow(
+            key, theirs.fame[i] if theirs.fame else None, yours.fame[i] if yours.fame else None
+        )
+        for i, key in enumerate(CATEGORIES)
+    ]
+    rows.append(ComparisonRow("total", theirs.total, yours.total))
+    rows.append(ComparisonRow("arrival_day", theirs.arrival_day, yours.arrival_day))
+    return tuple(rows)

@@ -1,0 +1,536 @@
+"""The journey window's Game menu and what happens when a game ends.
+
+``install_game_menu(window)`` adds Game → Daily journey, Send as a challenge, Open a
+challenge, Statistics and Album to a journey window, and a ``Journal`` that keeps every
+finished game: its save in the album, a picture of each player's sheet, a row in the
+statistics database. ``watch_race(window)`` keeps finished races the same way.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
+
+from eighty_days.resources import maps_dir
+from eighty_days.saves import JOURNEY, LoadedGame, SaveError, Seat, record_of
+from eighty_days.saves.album import Album, AlbumEntry
+from eighty_days.saves.challenge import (
+    CHALLENGE_SUFFIX,
+    Challenge,
+    challenge_code,
+    dump_challenge,
+    read_challenge,
+    read_challenge_code,
+    sender_seat,
+    write_challenge,
+)
+from eighty_days.saves.daily import DAILY_MAP, DAILY_NAMES, DailyDeal, DailyStarts
+from eighty_days.saves.stats import StatsDatabaseError, compute_statistics, open_database
+from eighty_days.saves.summary import GameSummary
+from eighty_days.ui.common.engine_text import error_text
+
+#: Width in pixels of the kept pictures of the sheets.
+THUMBNAIL_WIDTH = 480
+
+
+@dataclass(frozen=True)
+class GameContext:
+    """What the game on the table is beyond its save: a daily try or a challenge."""
+
+    seed: int
+    config: dict[str, Any]
+    daily: str = ""
+    practice: bool = False
+    challenge: Challenge | None = None
+
+    def matches(self, state: Any) -> bool:
+        """Whether ``state`` is a game of this deal (not another one started since)."""
+        return bool(state.seed == self.seed and state.config.to_dict() == self.config)
+
+
+def make_thumbnail(entry: AlbumEntry, state: Any, seat: int) -> None:
+    """Draw ``seat``'s sheet of the finished journey ``state`` into the album's cache (as
+    ``render`` draws a sheet, smaller); ``OSError`` if it cannot be written."""
+    from eighty_days.ui.journey.render import render_sheet
+
+    path = entry.thumbnail_path(seat)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    render_sheet(state.config.sheet, path, state=state, player=seat, width=THUMBNAIL_WIDTH)
+
+
+def make_thumbnails(entry: AlbumEntry, state: Any) -> None:
+    """Draw each player's sheet of the finished journey ``state`` into the album's cache."""
+    for seat in range(len(state.players)):
+        make_thumbnail(entry, state, seat)
+
+
+def keep_finished_game(
+    state: Any, record_seats: tuple[Seat, ...], map_ref: Any, context: GameContext | None
+) -> AlbumEntry:
+    """Keep a finished game: the album (save, caption, pictures) and the statistics.
+
+    ``SaveError`` if the album cannot be written; a statistics database that cannot be
+    written is made again from the album the next time it is opened.
+    """
+    record = record_of(state, map_ref, record_seats)
+    entry = Album().add(
+        record,
+        state,
+        daily=context.daily if context else "",
+        practice=context.practice if context else False,
+        challenge=bool(context and context.challenge),
+    )
+    try:
+        database = open_database()
+        try:
+            database.record(entry.summary)
+        finally:
+            database.close()
+    except (StatsDatabaseError, OSError, ValueError):
+        pass  # the album holds the game; the database is made again from it when opened
+    return entry
+
+
+class Journal(QObject):
+    """Keeps the games a window finishes, and the daily/challenge context of its game."""
+
+    def __init__(self, window: Any, kind: str) -> None:
+        super().__init__(window)
+        #: a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar)
+        self.window: Any = window
+        self.kind = kind
+        self.context: GameContext | None = None
+        self.last_entry: AlbumEntry | None = None
+        self.comparison: QWidget | None = None
+        self.message_box: QMessageBox | None = None
+        #: the finished games kept (an undo and the same end again keeps nothing new)
+        self._kept: set[tuple[int, tuple[Any, ...]]] = set()
+        self.window.controller.game_over.connect(self.game_ended)
+
+    def _session(self) -> Any:
+        from eighty_days.ui.saves.session import session_for
+
+        return session_for(self.window)
+
+    def _seats(self, session: Any) -> tuple[Seat, ...]:
+        """The seats as saved; the race window's computer seats and levels added."""
+        seats: tuple[Seat, ...] = session.seats()
+        bots = getattr(getattr(self.window, "computer_seats", None), "bots", None)
+        if self.kind == JOURNEY or not isinstance(bots, dict):
+            return seats
+        return tuple(
+            Seat(
+                seat.name,
+                seat.colour,
+                seat.shape,
+                index not in bots,
+                str(bots[index].level) if index in bots else "",
+            )
+            for index, seat in enumerate(seats)
+        )
+
+    @Slot(object)
+    def game_ended(self, _outcome: object) -> AlbumEntry | None:
+        """Keep the finished game (once), then show its daily result or its challenge."""
+        state = self.window.controller.state
+        key = (int(state.seed), tuple(state.history))
+        if key in self._kept:
+            return None
+        self._kept.add(key)
+        session = self._session()
+        context = self.context if self.context and self.context.matches(state) else None
+        try:
+            entry = keep_finished_game(state, self._seats(session), session.map_ref(), context)
+        except (SaveError, OSError) as error:
+            self.window.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "Journal", "The finished game could not be kept in the album: {reason}"
+                ).format(reason=error_text(error)),
+                12000,
+            )
+            return None
+        self.last_entry = entry
+        if context is not None and context.daily and not context.practice:
+            # the official try is played: finishing again after an undo is practice
+            self.context = replace(context, practice=True)
+        if self.kind == JOURNEY:
+            # after the scoring dialog has shown
+            QTimer.singleShot(0, lambda: self._after_journey(entry, state, context))
+        return entry
+
+    def _after_journey(self, entry: AlbumEntry, state: Any, context: GameContext | None) -> None:
+        if context is not None and context.challenge is not None:
+            self.show_comparison(context.challenge, state)
+        elif context is not None and context.daily:
+            self.show_daily_result(entry.summary, context)
+        self._draw_pictures(entry, state, 0)
+
+    def _draw_pictures(self, entry: AlbumEntry, state: Any, seat: int) -> None:
+        """The sheets' pictures, one per turn of the event loop (the window stays live)."""
+        if seat >= len(state.players):
+            return
+        try:
+            make_thumbnail(entry, state, seat)
+        except OSError as error:
+            self.window.statusBar().showMessage(str(error), 8000)
+            return
+        QTimer.singleShot(0, lambda: self._draw_pictures(entry, state, seat + 1))
+
+    def show_comparison(self, challenge: Challenge, state: Any) -> QWidget:
+        """The sender's route and yours on one sheet, both scores by category."""
+        from eighty_days.ui.album.comparison import ComparisonDialog
+
+        dialog = ComparisonDialog(challenge, state, self.window)
+        self.comparison = dialog
+        dialog.open()
+        return dialog
+
+    def show_daily_result(self, summary: GameSummary, context: GameContext) -> QMessageBox:
+        """Today's result, the streak and the best result (not blocking)."""
+        try:
+            database = open_database()
+            figures = compute_statistics(database.summaries(), _dt.date.today())
+            database.close()
+        except (StatsDatabaseError, OSError):
+            figures = compute_statistics([summary], _dt.date.today())
+        person = summary.humans[0] if summary.humans else summary.seats[0]
+        kind = (
+            QCoreApplication.translate("Journal", "practice")
+            if context.practice
+            else QCoreApplication.translate("Journal", "official try")
+        )
+        text = QCoreApplication.translate(
+            "Journal", "Daily journey of {date} ({kind}): {fame} fame."
+        ).format(date=context.daily, kind=kind, fame=person.total or 0)
+        text += "\n" + self.tr("Daily streak: %n day(s).", "", figures.daily_streak)
+        if figures.daily_best is not None:
+            text += "\n" + QCoreApplication.translate(
+                "Journal", "Best daily result: {fame} fame."
+            ).format(fame=figures.daily_best)
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            QCoreApplication.translate("Journal", "Daily journey"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        self.message_box = box
+        box.open()
+        return box
+
+    # -- starting games --------------------------------------------------------------------
+
+    def start_daily(self, day: _dt.date | None = None) -> bool:
+        """Start ``day``'s daily journey (today's by default) through the new-game path."""
+        from eighty_days.ui.common.palette import PLAYER_COLOURS, TOKEN_SHAPES
+        from eighty_days.ui.journey.new_game_dialog import (
+            CHARACTER_NAMES,
+            GameKind,
+            NewGameSettings,
+            SeatKind,
+            SeatSettings,
+        )
+
+        day = day or _dt.date.today()
+        deal = DailyDeal.of(day)
+        official = DailyStarts().start(day)
+        names = DAILY_NAMES
+        seats = tuple(
+            SeatSettings(
+                name,
+                PLAYER_COLOURS[index],
+                TOKEN_SHAPES[index % len(TOKEN_SHAPES)],
+                SeatKind.HUMAN if index == 0 else SeatKind.COMPUTER,
+                deal.level,
+            )
+            for index, name in enumerate(names[: deal.opponents + 1])
+        )
+        settings = NewGameSettings(
+            GameKind.JOURNEY_2024,
+            seats,
+            tuple(
+                (character, side.value)
+                for (character, _), side in zip(CHARACTER_NAMES, deal.sides, strict=True)
+            ),
+            deal.seed,
+            maps_dir() / DAILY_MAP,
+        )
+        window: Any = self.window
+        if not window.start_new_game(settings):
+            return False
+        state = window.controller.state
+        self.context = GameContext(
+            state.seed, state.config.to_dict(), daily=day.isoformat(), practice=not official
+        )
+        message = (
+            QCoreApplication.translate("Journal", "Daily journey of {date}: your official try.")
+            if official
+            else QCoreApplication.translate(
+                "Journal", "Daily journey of {date}: practice (the official try is played)."
+            )
+        )
+        window.statusBar().showMessage(message.format(date=day.isoformat()), 10000)
+        window.setWindowTitle(
+            QCoreApplication.translate("Journal", "Eighty Days — Daily journey {date}").format(
+                date=day
+            )
+        )
+        return True
+
+    def start_challenge(self, challenge: Challenge) -> bool:
+        """Play the challenge's deal from its start, in the sender's seat (the other seats as
+        the sender had them); False if it cannot start (a message says why)."""
+        record = challenge.game.record
+        names = challenge.game.rules.player_names(challenge.start)
+        seats = list(record.seats) if len(record.seats) == len(names) else [Seat(n) for n in names]
+        sender = seats[challenge.seat]
+        seats[challenge.seat] = Seat(sender.name, sender.colour, sender.shape)
+        map_path = None
+        if record.map.text is not None:  # an embedded map: kept as a file for saving
+            map_path = Album().folder.parent / "challenge-maps" / f"{record.map.sha256[:16]}.yaml"
+            try:
+                map_path.parent.mkdir(parents=True, exist_ok=True)
+                map_path.write_text(record.map.text, encoding="utf-8")
+            except OSError as error:
+                self.show_problem(
+                    QCoreApplication.translate("Journal", "This challenge cannot be played"),
+                    str(error),
+                )
+                return False
+        loaded = LoadedGame(
+            replace(record.with_actions(0), seats=tuple(seats)),
+            challenge.game.map,
+            challenge.game.cards,
+            (challenge.start,),
+        )
+        self._session().replace(loaded)
+        if map_path is not None:
+            self.window.map_path = map_path
+        state = challenge.start
+        self.context = GameContext(state.seed, state.config.to_dict(), challenge=challenge)
+        self.window.statusBar().showMessage(
+            QCoreApplication.translate(
+                "Journal", "Challenge from {name}: {fame} fame to beat."
+            ).format(name=challenge.sender, fame=challenge.result.total or 0),
+            12000,
+        )
+        return True
+
+    # -- menu actions ----------------------------------------------------------------------
+
+    def open_challenge_file(self, path: Path | None = None) -> Challenge | None:
+        """Game → Open a challenge…: read it and play its deal (a problem is a message)."""
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(
+                self.window,
+                QCoreApplication.translate("Journal", "Open a challenge"),
+                str(Path.home()),
+                QCoreApplication.translate(
+                    "Journal", "Challenges (*{suffix});;All files (*)"
+                ).format(suffix=CHALLENGE_SUFFIX),
+            )
+            if not name:
+                return None
+            path = Path(name)
+        try:
+            challenge = read_challenge(path)
+        except SaveError as error:
+            self.show_problem(
+                QCoreApplication.translate("Journal", "This challenge cannot be played"),
+                error_text(error),
+            )
+            return None
+        return challenge if self.start_challenge(challenge) else None
+
+    def open_challenge_code(self, code: str | None = None) -> Challenge | None:
+        """Game → Paste a challenge code…"""
+        if code is None:
+            code, accepted = QInputDialog.getMultiLineText(
+                self.window,
+                QCoreApplication.translate("Journal", "Paste a challenge code"),
+                QCoreApplication.translate("Journal", "Challenge code:"),
+            )
+            if not accepted or not code.strip():
+                return None
+        try:
+            challenge = read_challenge_code(code)
+        except SaveError as error:
+            self.show_problem(
+                QCoreApplication.translate("Journal", "This challenge cannot be played"),
+                error_text(error),
+            )
+            return None
+        return challenge if self.start_challenge(challenge) else None
+
+    def send_challenge(self, path: Path | None = None) -> Path | None:
+        """Game → Send as a challenge…: write the finished game as a challenge file."""
+        from eighty_days.engine.journey import is_terminal
+
+        state = self.window.controller.state
+        if not is_terminal(state):
+            self.show_problem(
+                QCoreApplication.translate("Journal", "Not finished yet"),
+                QCoreApplication.translate(
+                    "Journal", "Only a finished journey can be sent as a challenge."
+                ),
+            )
+            return None
+        session = self._session()
+        seats = session.seats()
+        record = record_of(state, session.map_ref(), seats)
+        seat = sender_seat(state, seats)
+        if path is None:
+            name, _ = QFileDialog.getSaveFileName(
+                self.window,
+                QCoreApplication.translate("Journal", "Send as a challenge"),
+                str(Path.home() / f"challenge-{state.players[seat].name}{CHALLENGE_SUFFIX}"),
+                QCoreApplication.translate("Journal", "Challenges (*{suffix})").format(
+                    suffix=CHALLENGE_SUFFIX
+                ),
+            )
+            if not name:
+                return None
+            path = Path(name)
+        try:
+            write_challenge(record, state, seat, path)
+        except SaveError as error:
+            self.show_problem(
+                QCoreApplication.translate("Journal", "The challenge cannot be written"),
+                error_text(error),
+            )
+            return None
+        QApplication.clipboard().setText(challenge_code(dump_challenge(record, state, seat)))
+        self.window.statusBar().showMessage(
+            QCoreApplication.translate(
+                "Journal", "Challenge written to {path}; its code is on the clipboard."
+            ).format(path=path),
+            10000,
+        )
+        return path
+
+    def show_problem(self, title: str, text: str) -> QMessageBox:
+        """A message box that does not block."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
+        )
+        self.message_box = box
+        box.open()
+        return box
+
+
+class GameMenu(QObject):
+    """The Game menu of the journey window and the windows it opens."""
+
+    def __init__(self, window: Any, menu: QMenu) -> None:
+        super().__init__(window)
+        #: the journey ``MainWindow``
+        self.window: Any = window
+        self.journal = Journal(window, JOURNEY)
+        self.statistics_window: QWidget | None = None
+        self.album_window: QWidget | None = None
+        self.menu = menu
+
+        def add(text: str, slot: Any, shortcut: str | None = None) -> QAction:
+            action = QAction(text, window)
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(slot)
+            menu.addAction(action)
+            return action
+
+        self.daily_action = add(
+            QCoreApplication.translate("Journal", "&Daily journey"), self.start_daily, "Ctrl+D"
+        )
+        menu.addSeparator()
+        self.send_action = add(
+            QCoreApplication.translate("Journal", "Send as a &challenge…"),
+            self.journal.send_challenge,
+        )
+        self.open_challenge_action = add(
+            QCoreApplication.translate("Journal", "&Open a challenge…"),
+            self.journal.open_challenge_file,
+        )
+        self.paste_code_action = add(
+            QCoreApplication.translate("Journal", "&Paste a challenge code…"),
+            self.journal.open_challenge_code,
+        )
+        menu.addSeparator()
+        self.statistics_action = add(
+            QCoreApplication.translate("Journal", "&Statistics"), self.show_statistics, "Ctrl+I"
+        )
+        self.album_action = add(
+            QCoreApplication.translate("Journal", "&Album"), self.show_album, "Ctrl+Shift+A"
+        )
+        self.window.controller.state_changed.connect(self._update)
+        self._update()
+
+    def _update(self, *_: object) -> None:
+        from eighty_days.engine.journey import is_terminal
+
+        self.send_action.setEnabled(is_terminal(self.window.controller.state))
+
+    @Slot()
+    def start_daily(self) -> bool:
+        """Game → Daily journey: today's deal."""
+        return self.journal.start_daily()
+
+    @Slot()
+    def show_statistics(self) -> QWidget:
+        """Game → Statistics."""
+        from eighty_days.ui.stats.window import StatisticsWindow
+
+        if self.statistics_window is not None:
+            self.statistics_window.close()
+        self.statistics_window = StatisticsWindow(self.window)
+        self.statistics_window.show()
+        return self.statistics_window
+
+    @Slot()
+    def show_album(self) -> QWidget:
+        """Game → Album."""
+        from eighty_days.ui.album.window import AlbumWindow
+
+        if self.album_window is not None:
+            self.album_window.close()
+        self.album_window = AlbumWindow(self.window)
+        self.album_window.show()
+        return self.album_window
+
+
+def install_game_menu(window: QMainWindow) -> GameMenu:
+    """Add the Game menu (after File) to the journey window; returns it (``window.game_menu``)."""
+    menu = QMenu(QCoreApplication.translate("Journal", "&Game"), window)
+    window.menuBar().addMenu(menu)
+    game_menu = GameMenu(window, menu)
+    window.game_menu = game_menu  # type: ignore[attr-defined]
+    return game_menu
+
+
+def watch_race(window: QMainWindow) -> Journal:
+    """Keep the races this window finishes in the album and the statistics."""
+    from eighty_days.saves import RACE
+
+    journal = Journal(window, RACE)
+    window.journal = journal  # type: ignore[attr-defined]
+    return journal
+
+
+def game_menu_of(window: QMainWindow) -> GameMenu:
+    """The Game menu installed on a journey window."""
+    menu = window.game_menu  # type: ignore[attr-defined]
+    assert isinstance(menu, GameMenu)
+    return menu

@@ -1,0 +1,1 @@
+"""The statistics window: figures and simple charts over the finished games."""

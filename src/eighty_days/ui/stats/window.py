@@ -1,0 +1,166 @@
+"""Game → Statistics: the figures of every finished game and simple charts."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QMainWindow,
+    QWidget,
+)
+
+from eighty_days.saves.stats import (
+    Statistics,
+    StatsDatabaseError,
+    compute_statistics,
+    open_database,
+)
+from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.journey.scoring_dialog import CATEGORIES
+from eighty_days.ui.stats.charts import BarChart, Column
+from eighty_days.ui.ui_scale import scaled_pixels
+
+#: Colours of the fame categories (colour-blind safe, Okabe–Ito).
+CATEGORY_COLOURS = tuple(QColor(c) for c in ("#E69F00", "#56B4E9", "#009E73", "#0072B2", "#D55E00"))
+WON = QColor("#009E73")
+LOST = QColor("#BBBBBB")
+#: The fame chart shows at most this many of the latest journeys.
+FAME_COLUMNS = 30
+
+
+def level_name(level: str) -> str:
+    """The shown name of an opponents' level."""
+    names = {
+        "": QCoreApplication.translate("StatisticsWindow", "people only"),
+        "easy": QCoreApplication.translate("StatisticsWindow", "easy"),
+        "normal": QCoreApplication.translate("StatisticsWindow", "normal"),
+        "hard": QCoreApplication.translate("StatisticsWindow", "hard"),
+        "mixed": QCoreApplication.translate("StatisticsWindow", "mixed"),
+    }
+    return names.get(level, level)
+
+
+class StatisticsWindow(QMainWindow):
+    """The statistics of the games kept in the data folder."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Statistics"))
+        self.setObjectName("statistics-window")
+        central = QWidget()
+        grid = QGridLayout(central)
+        self.figures = QFormLayout()
+        self.labels: dict[str, QLabel] = {}
+        for key, text in (
+            ("played", self.tr("Games played")),
+            ("fame", self.tr("Fame (best / median)")),
+            ("arrival", self.tr("Back in London (best / median)")),
+            ("in_time", self.tr("Journeys in time")),
+            ("streak", self.tr("Daily journey")),
+        ):
+            label = QLabel()
+            label.setObjectName(f"stat-{key}")
+            self.labels[key] = label
+            self.figures.addRow(text, label)
+        box = QWidget()
+        box.setLayout(self.figures)
+        grid.addWidget(box, 0, 0)
+        self.level_chart = BarChart(
+            self.tr("Wins per opponent level"), [self.tr("won"), self.tr("lost")], [WON, LOST]
+        )
+        self.players_chart = BarChart(
+            self.tr("Wins per number of players"), [self.tr("won"), self.tr("lost")], [WON, LOST]
+        )
+        self.fame_chart = BarChart(
+            self.tr("Fame by category, journey by journey"),
+            [QCoreApplication.translate("ScoringDialog", name) for _, name, _ in CATEGORIES],
+            CATEGORY_COLOURS,
+        )
+        self.fame_chart.setMinimumHeight(scaled_pixels(260))
+        grid.addWidget(self.level_chart, 0, 1)
+        grid.addWidget(self.players_chart, 1, 0)
+        grid.addWidget(self.fame_chart, 1, 1)
+        self.fame_chart.setObjectName("fame-chart")
+        self.setCentralWidget(central)
+        self.resize(scaled_pixels(1100), scaled_pixels(720))
+        self.statistics = self.refresh()
+
+    def refresh(self, today: _dt.date | None = None) -> Statistics:
+        """Read the database (made again from the album if needed) and show the figures."""
+        try:
+            database = open_database()
+            try:
+                summaries = database.summaries()
+            finally:
+                database.close()
+        except (StatsDatabaseError, OSError) as error:
+            self.statusBar().showMessage(
+                self.tr("The statistics cannot be read: {reason}").format(
+                    reason=engine_text(str(error))
+                )
+            )
+            summaries = []
+        figures = compute_statistics(summaries, today or _dt.date.today())
+        self.show_statistics(figures)
+        return figures
+
+    def show_statistics(self, figures: Statistics) -> None:
+        """Put ``figures`` in the labels and charts."""
+        self.statistics = figures
+        none = self.tr("—")
+        self.labels["played"].setText(
+            self.tr("%n journey(s)", "", figures.journeys)
+            + ", "
+            + self.tr("%n race(s)", "", figures.races)
+        )
+        if figures.best_fame is not None and figures.median_fame is not None:
+            self.labels["fame"].setText(f"{figures.best_fame} / {figures.median_fame:g}")
+        else:
+            self.labels["fame"].setText(none)
+        if figures.best_arrival is not None and figures.median_arrival is not None:
+            self.labels["arrival"].setText(
+                f"{date_text(figures.best_arrival)} / {date_text(round(figures.median_arrival))}"
+            )
+        else:
+            self.labels["arrival"].setText(none)
+        share = figures.in_time_share
+        self.labels["in_time"].setText(
+            none
+            if share is None
+            else self.tr("{done} of {total} ({share:.0%})").format(
+                done=figures.in_time[0], total=figures.in_time[1], share=share
+            )
+        )
+        streak = self.tr("streak: %n day(s)", "", figures.daily_streak)
+        if figures.daily_best is not None:
+            streak += ", " + self.tr("best: {fame} fame").format(fame=figures.daily_best)
+        self.labels["streak"].setText(streak)
+        empty = self.tr("No finished games yet.")
+        self.level_chart.set_columns(
+            [
+                Column(level_name(level), (won, played - won), f"{won}/{played}")
+                for level, (won, played) in figures.wins_by_level.items()
+            ],
+            empty,
+        )
+        self.players_chart.set_columns(
+            [
+                Column(self.tr("%n player(s)", "", count), (won, played - won), f"{won}/{played}")
+                for count, (won, played) in figures.wins_by_players.items()
+            ],
+            empty,
+        )
+        latest = figures.fame_over_time[-FAME_COLUMNS:]
+        self.fame_chart.set_columns(
+            [
+                Column(day[5:], tuple(float(v) for v in fame), str(sum(fame)))
+                for day, fame in latest
+            ],
+            self.tr("No finished journeys yet."),
+        )
