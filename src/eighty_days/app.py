@@ -12,6 +12,7 @@ it). ``create_main_window`` builds a bare journey window for tools and benchmark
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import random
 import threading
 import time
@@ -772,6 +773,15 @@ def _alive(window: QWidget) -> bool:
     return isValid(window) and window.isVisible()
 
 
+def daily_date(args: argparse.Namespace) -> dt.date:
+    """The date of ``eighty-days daily [--date YYYY-MM-DD]`` (today without one);
+    ``ValueError`` for a date that is not one (the command checks it first)."""
+    from eighty_days.saves.daily import parse_day
+
+    given: str | None = getattr(args, "date", None)
+    return parse_day(given) if given is not None else dt.date.today()
+
+
 def start_program(
     args: argparse.Namespace,
     *,
@@ -811,7 +821,7 @@ def start_program(
 
         # the date's deal in a journey window: no resume offer, no tutorial over it
         window = program.new_journey_window(None, None)
-        game_menu_of(window).journal.start_daily(args.day)
+        game_menu_of(window).journal.start_daily(daily_date(args))
     elif command == "editor":
         program.editor_window(args.file)
     elif command == "replay":

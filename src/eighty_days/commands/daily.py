@@ -47,5 +47,4 @@ def run(args: argparse.Namespace) -> int:
     install_platform_failure_handler()
     from eighty_days.app import run_program
 
-    args.day = day
-    return run_program(args)
+    return run_program(args)  # opens the window on the date's deal (app.daily_date)
