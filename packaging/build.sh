@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Build Eighty Days for installing: the PyInstaller one-folder bundle and, on Debian-like
-# Linux, a .deb made with dpkg-deb. Prints the figures (sizes, start to window) and
-# writes them to packaging/dist/figures.txt.
+# Linux, a .deb (a game in /usr/games; Depends from dpkg-shlibdeps), checked with lintian
+# and appstreamcli validate --pedantic. Ends by printing the figures (sizes, start to
+# window, lintian's counts by severity, the AppStream result), also written to
+# packaging/dist/figures.txt; exits 1 if lintian or appstreamcli report an error or a
+# warning (their reports: packaging/dist/lintian.txt, appstream.txt).
 #
 #   packaging/build.sh              bundle (+ .deb where dpkg-deb exists)
 #   packaging/build.sh --bundle-only
@@ -21,12 +24,13 @@ bundle_only=0
 for argument in "$@"; do
     case $argument in
         --bundle-only) bundle_only=1 ;;
-        -h | --help) sed -n '2,10p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,13p' "$0"; exit 0 ;;
         *) echo "build.sh: unknown option $argument" >&2; exit 2 ;;
     esac
 done
 
 run() { uv run --group packaging "$@"; }
+mib() { awk -v bytes="$1" 'BEGIN { printf "%.1f", bytes / 1048576 }'; }
 
 echo "--- icons"
 run python "$PACKAGING/make_icons.py" >/dev/null
@@ -57,7 +61,7 @@ PY
 )
 {
     echo "version: $VERSION"
-    echo "bundle size: $((bundle_bytes / 1048576)) MiB ($bundle_bytes bytes, $BUNDLE)"
+    echo "bundle size: $(mib "$bundle_bytes") MiB ($bundle_bytes bytes, $BUNDLE)"
     case "$PROGRAM" in
         *.exe) echo "start to window: not measured (a windowed program prints nothing)" ;;
         *) run python "$PACKAGING/measure_startup.py" "$PROGRAM" --runs 5 ;;
@@ -178,15 +182,16 @@ deb_bytes=$(stat -c %s "$DEB")
 # Any error or warning fails the build (after the figures are printed).
 checks_failed=0
 if command -v lintian >/dev/null 2>&1; then
-    lintian --display-info --show-overrides --tag-display-limit 0 "$DEB" \
-        >"$DIST/lintian.txt" 2>"$WORK/lintian.log" || true
+    lintian_status=0
+    lintian --display-info --show-overrides --tag-display-limit 0 --fail-on none "$DEB" \
+        >"$DIST/lintian.txt" 2>"$WORK/lintian.log" || lintian_status=$?
     count() { grep -c "^$1: eighty-days" "$DIST/lintian.txt" || true; }
     lintian_errors=$(count E)
     lintian_warnings=$(count W)
     lintian_summary="$lintian_errors errors, $lintian_warnings warnings, $(count I) info,"
     lintian_summary+=" $(count O) overridden (packaging/linux/lintian-overrides)"
-    if ! grep -q '^[EWIO]: eighty-days' "$DIST/lintian.txt" && [ -s "$WORK/lintian.log" ]; then
-        lintian_summary="FAILED to run: $(tail -n 1 "$WORK/lintian.log")"
+    if [ "$lintian_status" != 0 ]; then
+        lintian_summary="FAILED to run (exit $lintian_status): $(tail -n 1 "$WORK/lintian.log")"
         checks_failed=1
     elif [ "$lintian_errors" != 0 ] || [ "$lintian_warnings" != 0 ]; then
         grep -E '^(E|W): ' "$DIST/lintian.txt" >&2
@@ -213,7 +218,7 @@ fi
 
 {
     echo "deb: $DEB"
-    echo "deb size: $((deb_bytes / 1048576)) MiB ($deb_bytes bytes), installed $((installed_kib / 1024)) MiB"
+    echo "deb size: $(mib "$deb_bytes") MiB ($deb_bytes bytes), installed $(mib $((installed_kib * 1024))) MiB"
     echo "Depends: $depends"
     echo "lintian: $lintian_summary"
     echo "appstream (validate --pedantic): $appstream_summary"
