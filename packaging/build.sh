@@ -33,7 +33,7 @@ run() { uv run --group packaging "$@"; }
 mib() { awk -v bytes="$1" 'BEGIN { printf "%.1f", bytes / 1048576 }'; }
 
 echo "--- icons"
-run python "$PACKAGING/make_icons.py" >/dev/null
+run python "$PACKAGING/make_icons.py" --platform-only >/dev/null
 
 echo "--- PyInstaller bundle"
 rm -rf "$DIST/eighty-days" "$DIST/Eighty Days.app"
