@@ -175,7 +175,7 @@ fi
 
 DEB=$DIST/eighty-days_${VERSION}_${ARCH}.deb
 rm -f "$DIST"/eighty-days_*.deb
-dpkg-deb --root-owner-group -Zxz -z9 -Sextreme --build "$STAGE" "$DEB" >/dev/null
+dpkg-deb --root-owner-group -Zxz --build "$STAGE" "$DEB" >/dev/null
 deb_bytes=$(stat -c %s "$DEB")
 
 # The distributions' own checkers: lintian on the .deb, appstreamcli on the metainfo.
