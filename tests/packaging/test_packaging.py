@@ -166,7 +166,7 @@ def test_the_desktop_file_validates() -> None:
 
 
 def test_the_desktop_file_starts_the_installed_command() -> None:
-    """Exec is the command /usr/bin/eighty-days, Icon the hicolor name of the icon."""
+    """Exec is the command /usr/games/eighty-days, Icon the hicolor name of the icon."""
     lines = DESKTOP_FILE.read_text(encoding="utf-8").splitlines()
     assert "Exec=eighty-days" in lines
     assert "Icon=eighty-days" in lines
