@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import email.utils
+import json
 import os
 import re
 import shutil
@@ -417,6 +418,69 @@ def test_the_trampolines_jump_to_the_system_functions() -> None:
     assert ".globl scipy_dgesv_64_" in text
     assert "scipy_dgesv_64_:\n    jmp dgesv_@PLT" in text
     assert ".note.GNU-stack" in text
+
+
+NUMPY_CHECK = """
+import json
+import numpy as np
+a = np.arange(12.0).reshape(3, 4)
+b = np.arange(8.0).reshape(4, 2)
+m = np.array([[4.0, 1.0, 0.5], [2.0, 3.0, 1.0], [0.0, 1.0, 5.0]])
+x = np.random.default_rng(7).random((60, 60))
+print(json.dumps({
+    "numpy": np.__file__,
+    "matmul": (a @ b).ravel().tolist(),
+    "dot": [float(np.dot(np.arange(500.0), np.ones(500)))],
+    "complex": ((a + 1j) @ (b - 2j)).view(float).ravel().tolist(),
+    "solve": np.linalg.solve(m, [1.0, 2.0, 3.0]).tolist(),
+    "eigvals": sorted(np.linalg.eigvals(m).real.tolist()),
+    "svd": np.linalg.svd(m)[1].tolist(),
+    "inverse": [float(np.abs(np.linalg.inv(x) @ x - np.eye(60)).max())],
+}))
+"""
+
+
+@pytest.mark.skipif(
+    _load("system_blas").find_system_library("libblas64.so.3") is None
+    or _load("system_blas").find_system_library("liblapack64.so.3") is None
+    or shutil.which("cc") is None,
+    reason="libblas64-3, liblapack64-3 or cc not installed",
+)
+def test_numpy_on_the_system_blas_computes_what_it_does_on_openblas(tmp_path: Path) -> None:
+    """A copy of numpy with its OpenBLAS replaced by use_system_blas gives the same
+    products, solutions, eigenvalues and singular values as the wheel's numpy."""
+    import numpy
+
+    source = Path(numpy.__file__).parent
+    copy = tmp_path / "site"
+    shutil.copytree(source, copy / "numpy")
+    shutil.copytree(source.parent / "numpy.libs", copy / "numpy.libs")
+    outcome = _load("system_blas").use_system_blas(copy)
+    assert outcome.replaced, outcome.message
+    assert not list((copy / "numpy.libs").glob("libgfortran*"))
+
+    def run(path: str | None) -> dict[str, Any]:
+        environment = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+        if path is not None:
+            environment["PYTHONPATH"] = path
+        result = subprocess.run(
+            [sys.executable, "-c", NUMPY_CHECK],
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+            env=environment,
+            timeout=120,
+            check=True,
+        )
+        return dict(json.loads(result.stdout))
+
+    shimmed, wheel = run(str(copy)), run(None)
+    assert shimmed.pop("numpy").startswith(str(copy))
+    assert not wheel.pop("numpy").startswith(str(copy))
+    assert shimmed.keys() == wheel.keys()
+    for key, values in shimmed.items():
+        assert values == pytest.approx(wheel[key], rel=1e-9, abs=1e-12), key
+    assert shimmed["inverse"][0] < 1e-9
 
 
 # -- the bundle (slow) ------------------------------------------------------------------------
