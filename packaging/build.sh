@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Build Eighty Days for installing: the PyInstaller one-folder bundle and, on Debian-like
-# Linux, a .deb made with dpkg-deb. Prints the figures (sizes, start to window) and
-# writes them to packaging/dist/figures.txt.
+# Linux, a .deb (a game in /usr/games; Depends from dpkg-shlibdeps), checked with lintian
+# and appstreamcli validate --pedantic. Ends by printing the figures (sizes, start to
+# window, lintian's counts by severity, the AppStream result), also written to
+# packaging/dist/figures.txt; exits 1 if lintian or appstreamcli report an error or a
+# warning (their reports: packaging/dist/lintian.txt, appstream.txt).
 #
 #   packaging/build.sh              bundle (+ .deb where dpkg-deb exists)
 #   packaging/build.sh --bundle-only
@@ -21,15 +24,16 @@ bundle_only=0
 for argument in "$@"; do
     case $argument in
         --bundle-only) bundle_only=1 ;;
-        -h | --help) sed -n '2,10p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,13p' "$0"; exit 0 ;;
         *) echo "build.sh: unknown option $argument" >&2; exit 2 ;;
     esac
 done
 
 run() { uv run --group packaging "$@"; }
+mib() { awk -v bytes="$1" 'BEGIN { printf "%.1f", bytes / 1048576 }'; }
 
 echo "--- icons"
-run python "$PACKAGING/make_icons.py" >/dev/null
+run python "$PACKAGING/make_icons.py" --platform-only >/dev/null
 
 echo "--- PyInstaller bundle"
 rm -rf "$DIST/eighty-days" "$DIST/Eighty Days.app"
@@ -57,7 +61,7 @@ PY
 )
 {
     echo "version: $VERSION"
-    echo "bundle size: $((bundle_bytes / 1048576)) MiB ($bundle_bytes bytes, $BUNDLE)"
+    echo "bundle size: $(mib "$bundle_bytes") MiB ($bundle_bytes bytes, $BUNDLE)"
     case "$PROGRAM" in
         *.exe) echo "start to window: not measured (a windowed program prints nothing)" ;;
         *) run python "$PACKAGING/measure_startup.py" "$PROGRAM" --runs 5 ;;
@@ -69,85 +73,159 @@ if [ "$bundle_only" = 1 ] || ! command -v dpkg-deb >/dev/null 2>&1; then
 fi
 
 echo "--- .deb"
+# The layout of a Debian game: the bundle is the game's private folder in /usr/lib/games,
+# the command a relative link in /usr/games, with the manual page, copyright, changelog,
+# lintian overrides, desktop entry, AppStream metainfo and icons in /usr/share.
 ARCH=$(dpkg --print-architecture)
-STAGE=$WORK/deb-root
-rm -rf "$STAGE"
-mkdir -p "$STAGE/DEBIAN" "$STAGE/opt" "$STAGE/usr/bin" "$STAGE/usr/share/applications" \
-    "$STAGE/usr/share/metainfo" "$STAGE/usr/share/icons/hicolor/scalable/apps"
-cp -a "$BUNDLE" "$STAGE/opt/eighty-days"
-ln -s /opt/eighty-days/eighty-days "$STAGE/usr/bin/eighty-days"
-cp "$PACKAGING/linux/$APP_ID.desktop" "$STAGE/usr/share/applications/"
-sed -e "s/@VERSION@/$VERSION/" -e "s/@DATE@/$(date -u +%Y-%m-%d)/" \
-    "$PACKAGING/linux/$APP_ID.metainfo.xml" >"$STAGE/usr/share/metainfo/$APP_ID.metainfo.xml"
+LINUX=$PACKAGING/linux
+PKGROOT=$WORK/deb # a source-like tree: dpkg-shlibdeps reads debian/control
+STAGE=$PKGROOT/debian/eighty-days
+LIBDIR=usr/lib/games/eighty-days
+DOC=$STAGE/usr/share/doc/eighty-days
+rm -rf "$PKGROOT" "$WORK/deb-root"
+mkdir -p "$STAGE/DEBIAN" "$STAGE/usr/games" "$STAGE/usr/lib/games" "$DOC" \
+    "$STAGE/usr/share/applications" "$STAGE/usr/share/metainfo" \
+    "$STAGE/usr/share/man/man6" "$STAGE/usr/share/lintian/overrides" \
+    "$STAGE/usr/share/icons/hicolor/scalable/apps"
+
+# The version is the package's; the changelog and the metainfo must name it first.
+changelog_version=$(dpkg-parsechangelog -l "$LINUX/changelog" -S Version)
+metainfo_version=$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' \
+    "$LINUX/$APP_ID.metainfo.xml" | head -n 1)
+if [ "$changelog_version" != "$VERSION" ] || [ "$metainfo_version" != "$VERSION" ]; then
+    echo "build.sh: the version is $VERSION, but packaging/linux/changelog says" \
+        "$changelog_version and the metainfo's first release $metainfo_version" >&2
+    exit 1
+fi
+release_date=$(date -u -d "$(dpkg-parsechangelog -l "$LINUX/changelog" -S Date)" +%Y-%m-%d)
+
+cp -a "$BUNDLE" "$STAGE/$LIBDIR"
+ln -s ../lib/games/eighty-days/eighty-days "$STAGE/usr/games/eighty-days"
+cp "$LINUX/$APP_ID.desktop" "$STAGE/usr/share/applications/"
+cp "$LINUX/$APP_ID.metainfo.xml" "$STAGE/usr/share/metainfo/"
 for png in "$PACKAGING"/icons/png/eighty-days-*.png; do
     size=$(basename "$png" .png | sed 's/.*-//')
     mkdir -p "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps"
     cp "$png" "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/eighty-days.png"
 done
 cp "$PACKAGING/icons/eighty-days.svg" "$STAGE/usr/share/icons/hicolor/scalable/apps/"
+cp "$LINUX/copyright" "$DOC/copyright"
+gzip -9n <"$LINUX/changelog" >"$DOC/changelog.gz"
+cp "$LINUX/lintian-overrides" "$STAGE/usr/share/lintian/overrides/eighty-days"
+# The manual page is the program's own --help, and each command's, turned into roff.
+run python "$PACKAGING/make_manpage.py" "$PROGRAM" --date "$release_date" \
+    --out "$WORK/eighty-days.6"
+gzip -9n <"$WORK/eighty-days.6" >"$STAGE/usr/share/man/man6/eighty-days.6.gz"
 
-# Depends: the libraries Qt always needs, and the package of every system library that a
-# file of the bundle links to (the bundle leaves those out; see the spec).
-depends="libgl1 libegl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libxcb1"
-depends+=" libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0"
-depends+=" libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libdbus-1-3"
-internal=$(find "$STAGE/opt/eighty-days" -type d | tr '\n' ':')
-libraries=$(find "$STAGE/opt/eighty-days" -type f \( -name '*.so*' -o -name eighty-days \) \
-    -exec env LD_LIBRARY_PATH="$internal" ldd {} \; 2>/dev/null \
-    | awk '$2 == "=>" && $3 ~ /^\// {print $3}' | grep -v "^$STAGE" | sort -u)
-# A library not installed here must at least be named in Depends: its package is found by
-# Debian's naming rule (libxcb-icccm.so.4 -> libxcb-icccm4, libfoo2.so.1 -> libfoo2-1).
-missing=$(find "$STAGE/opt/eighty-days" -type f -name '*.so*' \
-    -exec env LD_LIBRARY_PATH="$internal" ldd {} \; 2>/dev/null \
-    | awk '$2 == "=>" && $3 == "not" {print $1}' | sort -u)
-for soname in $missing; do
-    stem=${soname%%.so*}
-    number=${soname##*.so.}
-    number=${number%%.*}
-    case $stem in *[0-9]) package=$stem-$number ;; *) package=$stem$number ;; esac
-    package=$(echo "$package" | tr '_' '-' | tr '[:upper:]' '[:lower:]')
-    if [[ " $depends " != *" $package "* ]]; then
-        echo "build.sh: $soname is not installed here and $package is not in Depends" >&2
-        exit 1
-    fi
-    echo "note: $soname is not installed here (Depends names $package)"
-done
-for library in $libraries; do
-    owner=$(dpkg -S "$library" 2>/dev/null || dpkg -S "$(readlink -f "$library")" 2>/dev/null \
-        || dpkg -S "${library#/usr}" 2>/dev/null || true)
-    owner=${owner%%:*}
-    [ -n "$owner" ] && depends+=" $owner"
-done
-depends=$(echo "$depends" | tr ' ' '\n' | sed '/^$/d' | sort -u | paste -sd, | sed 's/,/, /g')
-installed_kib=$(du -sk "$STAGE" | cut -f1)
-cat >"$STAGE/DEBIAN/control" <<EOF
-Package: eighty-days
-Version: $VERSION
-Architecture: $ARCH
-Maintainer: Eighty Days <eighty-days@users.noreply.github.com>
-Installed-Size: $installed_kib
-Depends: $depends
-Section: games
-Priority: optional
-Homepage: https://github.com/eighty-days/eighty-days
-Description: Around the World in 80 Days: two board games at one computer
- Eighty Days plays the 2024 journey game (routes drawn with a ruler across the
- map) and the 1986 track race "In 80 Tagen um die Erde", against computer
- opponents or in hot seat.
-EOF
+# Modes: folders 0755, files 0644, only the program executable.
+find "$STAGE" -type d -exec chmod 0755 {} +
+find "$STAGE" -type f -exec chmod 0644 {} +
+chmod 0755 "$STAGE/$LIBDIR/eighty-days"
+
+# Depends: dpkg-shlibdeps on every ELF file, with versions from the system's shlibs and
+# symbols files; the bundle's own libraries are found inside the package (-l).
+elf_files=()
+while IFS= read -r -d '' file; do
+    [ "$(head -c 4 "$file" | od -An -c | tr -d ' ')" = '177ELF' ] && elf_files+=("$file")
+done < <(find "$STAGE/$LIBDIR" -type f -print0)
+library_dirs=()
+while IFS= read -r folder; do
+    library_dirs+=("-l$folder")
+done < <(find "$STAGE/$LIBDIR" -type f -name '*.so*' -printf '%h\n' | sort -u)
+printf '%s\n' "Source: eighty-days" \
+    "Maintainer: The Eighty Days authors <eighty-days@users.noreply.github.com>" "" \
+    "Package: eighty-days" "Architecture: any" "Description: for dpkg-shlibdeps" \
+    >"$PKGROOT/debian/control"
+if ! shlibs=$(cd "$PKGROOT" && dpkg-shlibdeps -O "${library_dirs[@]}" "${elf_files[@]}" \
+    2>"$WORK/shlibdeps.log"); then
+    cat "$WORK/shlibdeps.log" >&2
+    exit 1
+fi
+depends=$(echo "$shlibs" | sed -n 's/^shlibs:Depends=//p')
+if [ -z "$depends" ]; then
+    echo "build.sh: dpkg-shlibdeps found no dependencies" >&2
+    cat "$WORK/shlibdeps.log" >&2
+    exit 1
+fi
+
+installed_kib=$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)
+{
+    echo "Package: eighty-days"
+    echo "Version: $VERSION"
+    echo "Architecture: $ARCH"
+    echo "Maintainer: The Eighty Days authors <eighty-days@users.noreply.github.com>"
+    echo "Installed-Size: $installed_kib"
+    echo "Depends: $depends"
+    echo "Section: games"
+    echo "Priority: optional"
+    echo "Homepage: https://github.com/eighty-days/eighty-days"
+    echo "Description: Around the World in 80 Days: two board games at one computer"
+    echo " Eighty Days plays the 2024 journey game (routes drawn with a ruler across the"
+    echo " map) and the 1986 track race \"In 80 Tagen um die Erde\", against computer"
+    echo " opponents or in hot seat, with saves, replays and a map editor, in English"
+    echo " and German."
+} >"$STAGE/DEBIAN/control"
+(cd "$STAGE" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z \
+    | xargs -0 md5sum) >"$STAGE/DEBIAN/md5sums"
+chmod 0644 "$STAGE/DEBIAN/control" "$STAGE/DEBIAN/md5sums"
 
 if command -v desktop-file-validate >/dev/null 2>&1; then
     desktop-file-validate "$STAGE/usr/share/applications/$APP_ID.desktop"
 fi
-if command -v appstreamcli >/dev/null 2>&1; then
-    appstreamcli validate --no-net "$STAGE/usr/share/metainfo/$APP_ID.metainfo.xml" >/dev/null
-fi
 
 DEB=$DIST/eighty-days_${VERSION}_${ARCH}.deb
+rm -f "$DIST"/eighty-days_*.deb
 dpkg-deb --root-owner-group -Zxz --build "$STAGE" "$DEB" >/dev/null
 deb_bytes=$(stat -c %s "$DEB")
+
+# The distributions' own checkers: lintian on the .deb, appstreamcli on the metainfo.
+# Any error or warning fails the build (after the figures are printed).
+checks_failed=0
+if command -v lintian >/dev/null 2>&1; then
+    lintian_status=0
+    lintian --display-info --show-overrides --tag-display-limit 0 --fail-on none "$DEB" \
+        >"$DIST/lintian.txt" 2>"$WORK/lintian.log" || lintian_status=$?
+    count() { grep -c "^$1: eighty-days" "$DIST/lintian.txt" || true; }
+    lintian_errors=$(count E)
+    lintian_warnings=$(count W)
+    lintian_summary="$lintian_errors errors, $lintian_warnings warnings, $(count I) info,"
+    lintian_summary+=" $(count O) overridden (packaging/linux/lintian-overrides)"
+    if [ "$lintian_status" != 0 ]; then
+        lintian_summary="FAILED to run (exit $lintian_status): $(tail -n 1 "$WORK/lintian.log")"
+        checks_failed=1
+    elif [ "$lintian_errors" != 0 ] || [ "$lintian_warnings" != 0 ]; then
+        grep -E '^(E|W): ' "$DIST/lintian.txt" >&2
+        checks_failed=1
+    fi
+else
+    lintian_summary="not run (lintian is not installed)"
+fi
+if command -v appstreamcli >/dev/null 2>&1; then
+    appstream_status=0
+    appstreamcli validate --pedantic --no-net --no-color \
+        "$STAGE/usr/share/metainfo/$APP_ID.metainfo.xml" >"$DIST/appstream.txt" 2>&1 \
+        || appstream_status=$?
+    appstream_summary=$(grep -E 'Validation (was successful|failed)' "$DIST/appstream.txt" \
+        | sed 's/^[^A-Za-z]*//')
+    [ -n "$appstream_summary" ] || appstream_summary="exit $appstream_status"
+    if [ "$appstream_status" != 0 ] || grep -q '^[EW]: ' "$DIST/appstream.txt"; then
+        cat "$DIST/appstream.txt" >&2
+        checks_failed=1
+    fi
+else
+    appstream_summary="not run (appstreamcli is not installed)"
+fi
+
 {
     echo "deb: $DEB"
-    echo "deb size: $((deb_bytes / 1048576)) MiB ($deb_bytes bytes), installed $((installed_kib / 1024)) MiB"
+    echo "deb size: $(mib "$deb_bytes") MiB ($deb_bytes bytes), installed $(mib $((installed_kib * 1024))) MiB"
     echo "Depends: $depends"
-} | tee -a "$DIST/figures.txt"
+    echo "lintian: $lintian_summary"
+    echo "appstream (validate --pedantic): $appstream_summary"
+} >>"$DIST/figures.txt"
+echo "--- figures (packaging/dist/figures.txt)"
+cat "$DIST/figures.txt"
+if [ "$checks_failed" != 0 ]; then
+    echo "build.sh: lintian or appstreamcli reported errors or warnings (above)" >&2
+fi
+exit "$checks_failed"

@@ -1,6 +1,7 @@
 """Render the application icon from ``icons/eighty-days.svg``: PNGs, ``.ico`` and ``.icns``.
 
-Run as ``python packaging/make_icons.py [--out FOLDER]`` (Qt offscreen, no display needed).
+Run as ``python packaging/make_icons.py [--out FOLDER] [--platform-only]`` (Qt offscreen,
+no display needed).
 The PNGs go to ``icons/png/eighty-days-<size>.png`` in the freedesktop ``hicolor`` sizes;
 the Windows ``.ico`` and macOS ``.icns`` hold PNG images (both formats allow it), written
 here byte by byte so no image library beyond Qt is needed.
@@ -73,8 +74,13 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(chunks)) + chunks
 
 
-def make_icons(out: Path) -> list[Path]:
-    """Write every icon file into ``out`` (PNGs in ``out/png``); returns the paths written."""
+def make_icons(out: Path, platform_only: bool = False) -> list[Path]:
+    """Write every icon file into ``out`` (PNGs in ``out/png``); returns the paths written.
+
+    ``platform_only`` writes just the ``.ico`` and ``.icns`` (what a build needs) and
+    leaves the committed PNGs alone: another Qt build antialiases a few pixels
+    differently, which would show as changed files after every build.
+    """
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
@@ -82,13 +88,13 @@ def make_icons(out: Path) -> list[Path]:
     sizes = sorted({*HICOLOR_SIZES, *ICO_SIZES, *ICNS_TYPES})
     pngs = {size: render_png(size) for size in sizes}
     written: list[Path] = []
-    (out / "png").mkdir(parents=True, exist_ok=True)
-    for size in HICOLOR_SIZES:
+    for size in () if platform_only else HICOLOR_SIZES:
+        (out / "png").mkdir(parents=True, exist_ok=True)
         path = out / "png" / f"eighty-days-{size}.png"
         path.write_bytes(pngs[size])
         written.append(path)
-    PACKAGE_ICONS.mkdir(parents=True, exist_ok=True)
-    for size in PACKAGE_SIZES:
+    for size in () if platform_only else PACKAGE_SIZES:
+        PACKAGE_ICONS.mkdir(parents=True, exist_ok=True)
         path = PACKAGE_ICONS / f"eighty-days-{size}.png"
         path.write_bytes(pngs[size])
         written.append(path)
@@ -103,8 +109,13 @@ def main() -> int:
     """Command line: ``--out`` (default: ``packaging/icons``)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ICONS, help="folder to write into")
+    parser.add_argument(
+        "--platform-only",
+        action="store_true",
+        help="write only the .ico and .icns, not the committed PNGs (what build.sh does)",
+    )
     args = parser.parse_args()
-    for path in make_icons(args.out):
+    for path in make_icons(args.out, platform_only=args.platform_only):
         print(path)
     return 0
 

@@ -67,20 +67,21 @@ chroot "$ROOT_DIR" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
 chroot "$ROOT_DIR" env DEBIAN_FRONTEND=noninteractive \
     apt-get install -y -qq --no-install-recommends "$package" >/dev/null
 installed=$(date +%s)
-chroot "$ROOT_DIR" test -x /usr/bin/eighty-days
+chroot "$ROOT_DIR" test -x /usr/games/eighty-days
+chroot "$ROOT_DIR" test -f /usr/share/man/man6/eighty-days.6.gz
 chroot "$ROOT_DIR" test -f /usr/share/applications/io.github.eightydays.EightyDays.desktop
 chroot "$ROOT_DIR" test -f /usr/share/icons/hicolor/256x256/apps/eighty-days.png
 
 echo "--- eighty-days --self-test in the chroot"
 status=0
-chroot "$ROOT_DIR" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
+chroot "$ROOT_DIR" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin:/usr/games HOME=/root LANG=C.UTF-8 \
     QT_QPA_PLATFORM=offscreen eighty-days --self-test || status=$?
 
 if [ "${WITH_XVFB:-0}" = 1 ] && [ "$status" = 0 ]; then
     echo "--- eighty-days --self-test on an X server (Xvfb, the xcb platform) in the chroot"
     chroot "$ROOT_DIR" env DEBIAN_FRONTEND=noninteractive \
         apt-get install -y -qq --no-install-recommends xvfb xauth >/dev/null
-    chroot "$ROOT_DIR" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
+    chroot "$ROOT_DIR" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin:/usr/games HOME=/root LANG=C.UTF-8 \
         QT_QPA_PLATFORM=xcb xvfb-run -a eighty-days --self-test || status=$?
 fi
 finished=$(date +%s)

@@ -27,9 +27,10 @@ from pathlib import Path
 KEPT_LOCALES = ("en", "de")
 #: Converters (``.cnv``) larger than this are CJK or EBCDIC tables the program never uses.
 MAX_CONVERTER_BYTES = 48 * 1024
-#: Item folders that go entirely: transliteration rules, spell-out number rules beyond
-#: the kept locales are handled below; ``translit`` is not used through Qt.
-DROPPED_FOLDERS = ("translit/",)
+#: Item folders that go entirely, whatever the locale: Qt never asks ICU for
+#: transliteration, or for the names of currencies, units, languages and regions or
+#: spelled-out numbers (QLocale has its own CLDR tables for those).
+DROPPED_FOLDERS = ("translit/", "curr/", "unit/", "lang/", "region/", "rbnf/")
 #: Items that go by name: Unicode character names and break-iterator dictionaries.
 DROPPED_NAMES = re.compile(r"(^|/)(unames\.icu|[a-z]+dict\.dict)$")
 #: Items kept whatever their locale looks like: the package's index and shared keys.
@@ -37,14 +38,16 @@ ALWAYS_KEPT = re.compile(r"(^|/)(res_index\.res|pool\.res|root\.res|ucadata\.icu
 LOCALE_ITEM = re.compile(r"(^|/)([a-z]{2,3})(_[A-Za-z0-9_]+)?\.res$")
 DEPENDS_ON_MISSING = re.compile(r"Item (\S+) depends on missing item")
 MAX_ROUNDS = 10
-LOCALE_FOLDERS = ("", "coll/", "lang/", "region/", "curr/", "unit/", "zone/", "rbnf/")
+LOCALE_FOLDERS = ("", "coll/", "zone/")
 
 
 def dropped(item: str, size: int) -> bool:
     """Whether the package item ``item`` (``size`` bytes) is left out."""
+    if item.startswith(DROPPED_FOLDERS):
+        return True
     if ALWAYS_KEPT.search(item):
         return False
-    if item.startswith(DROPPED_FOLDERS) or DROPPED_NAMES.search(item):
+    if DROPPED_NAMES.search(item):
         return True
     if item.endswith(".cnv"):
         return size > MAX_CONVERTER_BYTES
