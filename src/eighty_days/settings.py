@@ -86,6 +86,7 @@ class AppSettings:
     UI_SCALE_KEY = "ui/scale_percent"
     GEOMETRY_KEY = "window/geometry"
     SHOW_REACH_KEY = "journey/show_reach"
+    ONE_CLICK_KEY = "journey/take_with_one_click"
 
     def __init__(
         self, store: QSettings | None = None, preferences: Preferences | None = None
@@ -171,6 +172,23 @@ class AppSettings:
     @show_reach.setter
     def show_reach(self, value: bool) -> None:
         self.store.setValue(self.SHOW_REACH_KEY, bool(value))
+
+    # -- take a card with one click ----------------------------------------------------------
+
+    @property
+    def take_with_one_click(self) -> bool:
+        """Whether one click on a market card takes it (default: no, a click shows its bill
+        and a second click takes it)."""
+        value = self.store.value(self.ONE_CLICK_KEY)
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str):
+            return value.strip().lower() in ("true", "1", "yes", "on")
+        return False
+
+    @take_with_one_click.setter
+    def take_with_one_click(self, value: bool) -> None:
+        self.store.setValue(self.ONE_CLICK_KEY, bool(value))
 
     # -- UI scale --------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -245,6 +246,14 @@ class JourneyTable(QWidget):
         state = self._state
         return state is not None and state.active in self.computer_seats
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter takes the market card selected (its bill shown), Esc drops the choice."""
+        usable = self.ruler is None and not self.computer_to_move()
+        if usable and self.market.handle_table_key(event.key()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     @Slot(object)
     def _market_choice(self, choice: object) -> None:
         if self.computer_to_move():
@@ -285,6 +294,7 @@ class JourneyTable(QWidget):
         if state.active is not None:
             self.panels_tabs.setCurrentIndex(state.active)
         self.calendar.show_state(state, looks)
+        self.market.locked = self.computer_to_move()
         self.market.show_state(state)
         for panel in self.panels:
             panel.show_state(state, looks)
