@@ -23,13 +23,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
     Character,
     JourneyEvent,
     JourneyState,
     Phase,
+    SetupError,
     Side,
+    apply,
     held_ruler,
+    new_game,
 )
 from eighty_days.sheet.model import Point, SheetMap, Transport
 from eighty_days.ui.journey.aim import Aimer
@@ -85,6 +89,8 @@ class JourneyTable(QWidget):
         self.ruler: RulerItem | None = None
         self._ruler_key: tuple[int, int] | None = None
         self._viewed = 0
+        #: The state whose history the logs tell.
+        self._logged: JourneyState | None = None
         #: Seats the computer plays: their market and ruler do not answer the mouse or keys.
         self.computer_seats: frozenset[int] = frozenset()
         #: The marks of where the held ruler can go (Settings → Show where the ruler can go).
@@ -272,15 +278,16 @@ class JourneyTable(QWidget):
 
     def show_state(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
         """Redraw everything from ``state``."""
-        new_game = self._state is None or len(state.players) != len(self._looks)
+        fresh = self._state is None or len(state.players) != len(self._looks)
         if self._state is not None and state.history[: len(self._state.history)] != (
             self._state.history
         ):
-            new_game = True
+            fresh = True
         self._state = state
         self._looks = looks
-        if new_game:
+        if fresh:
             self._rebuild_players(state, looks)
+        self._sync_logs(state)
         if state.active is not None:
             self._viewed = state.active
         self.sheet_selector.setCurrentIndex(self._viewed)
@@ -312,6 +319,7 @@ class JourneyTable(QWidget):
         self.panels_tabs.clear()
         self.panels = []
         self.log.clear()
+        self._logged = None
         for index, player in enumerate(state.players):
             self.sheet_selector.addItem(player.name)
             panel = PlayerPanel(index)
@@ -604,7 +612,47 @@ class JourneyTable(QWidget):
     # -- events --------------------------------------------------------------------------
 
     def show_events(self, events: Sequence[JourneyEvent], turn: int) -> None:
-        """Log the events of the last action; headline ones also get a banner."""
+        """Headline events of the last action get a banner (the logs follow the state's
+        history: ``show_state``)."""
+        headlines = [e.text for e in events if is_headline(e)]
+        if headlines:
+            self.show_banner("\n".join(headlines))
+        if events:
+            self.status_message.emit(events[-1].text)
+
+    def _sync_logs(self, state: JourneyState) -> None:
+        """The table's log and the turn logs say what ``state``'s history did: one more
+        action adds its events; anything else (undo, redo, a resumed or opened game) rebuilds
+        them by replaying the history from the game's start."""
+        logged = self._logged
+        if logged is not None and state.history == logged.history:
+            pass
+        elif (
+            logged is not None
+            and len(state.history) == len(logged.history) + 1
+            and state.history[:-1] == logged.history
+        ):
+            self._log_events(state.last_events, logged.turn)
+        else:
+            self._rebuild_logs(state)
+        self._logged = state
+
+    def _rebuild_logs(self, state: JourneyState) -> None:
+        self.log.clear()
+        for panel in self.panels:
+            panel.clear_log()
+        if not state.history:
+            return
+        try:
+            replayed = new_game(state.config, state.seed)
+            for action in state.history:
+                turn = replayed.turn
+                replayed = apply(replayed, action)
+                self._log_events(replayed.last_events, turn)
+        except (IllegalActionError, SetupError):
+            return  # a history the rules refuse: what was logged stays, the table still shows
+
+    def _log_events(self, events: Sequence[JourneyEvent], turn: int) -> None:
         self.log.add_events(events, turn)
         for event in events:
             player = getattr(event, "player", None)
@@ -620,11 +668,6 @@ class JourneyTable(QWidget):
                     self.panels[target].add_log(
                         self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text)
                     )
-        headlines = [e.text for e in events if is_headline(e)]
-        if headlines:
-            self.show_banner("\n".join(headlines))
-        if events:
-            self.status_message.emit(events[-1].text)
 
     def show_banner(self, text: str) -> None:
         """A transient message over the map."""
