@@ -38,6 +38,8 @@ def open_program(qtbot: QtBot, seed: int = 11) -> MainWindow:
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
+    # the player frames their route first (taking a card keeps the zoom they chose)
+    qtbot.mouseClick(window.table.my_route_button, Qt.MouseButton.LeftButton)
     return window
 
 

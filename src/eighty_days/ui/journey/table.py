@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -283,10 +283,14 @@ class JourneyTable(QWidget):
             self._state.history
         ):
             fresh = True
+        before = self._state
         self._state = state
         self._looks = looks
         if fresh:
             self._rebuild_players(state, looks)
+        if self._turn_starts(before, state):
+            assert state.active is not None
+            self.bring_into_view([state.players[state.active].route_end])
         self._sync_logs(state)
         if state.active is not None:
             self._viewed = state.active
@@ -408,7 +412,8 @@ class JourneyTable(QWidget):
         self._ruler_key = key
         self.aimer.enabled = person
         self._ruler_moved(ruler.route_points())
-        self.show_my_route()
+        if person:  # the computer's ruler never moves the view (a steady camera)
+            self.bring_into_view(ruler.joints())
         self.focus_ruler()
         if person:
             self._request_reach(state)
@@ -691,22 +696,57 @@ class JourneyTable(QWidget):
         self.sheet_selector.setCurrentIndex(index)
         self._sheet_chosen(index)
 
+    def _turn_starts(self, before: JourneyState | None, state: JourneyState) -> bool:
+        """Whether ``state`` starts a person's turn (the camera brings their route's end
+        into view then, and only then)."""
+        if state.phase is not Phase.TAKE_TRANSPORT or state.active is None:
+            return False
+        if state.active in self.computer_seats:
+            return False
+        return before is None or before.active != state.active or before.turn != state.turn
+
+    def bring_into_view(self, points: Sequence[Point]) -> None:
+        """Scroll so that ``points`` are on screen, at the zoom the player chose (a steady
+        camera: the zoom never changes by itself, and nothing moves if they show already)."""
+        if not points:
+            return
+        visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        inner = visible.adjusted(
+            visible.width() * 0.08,
+            visible.height() * 0.08,
+            -visible.width() * 0.08,
+            -visible.height() * 0.08,
+        )
+        scene_points = [to_scene(point) for point in points]
+        if all(inner.contains(point) for point in scene_points):
+            return
+        rect = QRectF(scene_points[0], scene_points[0])
+        for point in scene_points[1:]:
+            rect = rect.united(QRectF(point, point))
+        self.view.centerOn(rect.center())
+
     @Slot()
     def show_my_route(self) -> None:
-        """Zoom to the shown player's route end (with the ruler, if any)."""
+        """Frame the shown player's whole route with its surroundings (and the ruler)."""
         state = self._state
         if state is None:
             return
         player = state.players[self._viewed]
-        end = to_scene(player.route_end)
-        rect = QRectF(end - QPointF(1, 1), end + QPointF(1, 1))
-        if self.ruler is not None:
-            for joint in self.ruler.joints():
-                rect = rect.united(QRectF(to_scene(joint), to_scene(joint)).adjusted(-1, -1, 1, 1))
-        span = max(rect.width(), rect.height(), 30 * state.config.sheet.ruler_unit / 5.0)
+        points = [player.route_end, *(point for leg in player.routes for point in leg)]
+        if self.ruler is not None and self._viewed == state.active:
+            points.extend(self.ruler.joints())
+        scene_points = [to_scene(point) for point in points]
+        rect = QRectF(scene_points[0], scene_points[0])
+        for point in scene_points[1:]:
+            rect = rect.united(QRectF(point, point))
+        least = 30 * state.config.sheet.ruler_unit / 5.0
+        margin = max(rect.width(), rect.height(), least) * 0.25
+        rect = rect.adjusted(-margin, -margin, margin, margin)
         centre = rect.center()
+        width = max(rect.width(), least * 1.8)
+        height = max(rect.height(), least * 1.1)
         self.view.show_region(
-            QRectF(centre.x() - span * 0.9, centre.y() - span * 0.55, span * 1.8, span * 1.1)
+            QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
         )
 
 
