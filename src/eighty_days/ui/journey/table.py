@@ -9,14 +9,18 @@ import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
+    AdventureClaimed,
     Character,
     JourneyEvent,
     JourneyState,
@@ -44,6 +49,7 @@ from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene, to_scene
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.market_widget import MarketWidget
 from eighty_days.ui.journey.player_panel import PlayerPanel
+from eighty_days.ui.journey.public_panel import MapOverlays, PublicPanel
 from eighty_days.ui.journey.reach_marks import ReachMarksItem, ReachQuery, ReachWorker
 from eighty_days.ui.journey.ruler import RulerItem, RulerSpec
 from eighty_days.ui.journey.seats import SeatLook
@@ -118,27 +124,41 @@ class JourneyTable(QWidget):
         outer.addWidget(splitter, 1)
 
         left = QWidget()
+        self._left_column = left
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.setSpacing(3)
-        bar = QHBoxLayout()
-        bar.addWidget(QLabel(self.tr("Sheet of:")))
+        # the sheet chooser and the view's buttons: one row when there is room, else two
+        chooser = QWidget()
+        chooser_row = QHBoxLayout(chooser)
+        chooser_row.setContentsMargins(0, 0, 0, 0)
+        chooser_row.addWidget(QLabel(self.tr("Sheet of:")))
         self.sheet_selector = QComboBox()
         self.sheet_selector.setToolTip(self.tr("Look at another player's sheet (read-only)"))
-        bar.addWidget(self.sheet_selector)
+        self.sheet_selector.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.sheet_selector.setMinimumContentsLength(12)
+        chooser_row.addWidget(self.sheet_selector, 1)
         self.read_only = QLabel()
-        bar.addWidget(self.read_only)
-        bar.addStretch(1)
+        chooser_row.addWidget(self.read_only)
+        buttons = QWidget()
+        buttons_row = QHBoxLayout(buttons)
+        buttons_row.setContentsMargins(0, 0, 0, 0)
+        buttons_row.addStretch(1)
         self.fit_button = QPushButton(self.tr("Fit"))
         self.fit_button.setToolTip(self.tr("Show the whole sheet"))
         self.my_route_button = QPushButton(self.tr("My route"))
-        self.my_route_button.setToolTip(self.tr("Zoom to the end of the shown player's route"))
+        self.my_route_button.setToolTip(
+            self.tr("Frame the shown player's route with its surroundings")
+        )
         self.draw_button = QPushButton(self.tr("Draw route"))
         self.draw_button.setToolTip(self.tr("Draw the ruler's route on the sheet (Enter)"))
         self.draw_button.setEnabled(False)
         for button in (self.fit_button, self.my_route_button, self.draw_button):
-            bar.addWidget(button)
-        left_layout.addLayout(bar)
+            buttons_row.addWidget(button)
+        self.bar = ReflowBar(chooser, buttons)
+        left_layout.addWidget(self.bar)
         self.scene = SheetScene(sheet)
         self.view = MapView(self.scene)
         self.view.setAccessibleName(self.tr("Map"))
@@ -167,13 +187,28 @@ class JourneyTable(QWidget):
         self._right_column = right
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
+        # on a short screen the market and the panels scroll (nothing is cut off)
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setWidget(right)
         self.market = MarketWidget()
         right_layout.addWidget(self.market)
         self.panels_tabs = QTabWidget()
         self.panels_tabs.setAccessibleName(self.tr("Players"))
+        self.panels_tabs.setUsesScrollButtons(True)
         right_layout.addWidget(self.panels_tabs, 1)
         self.panels: list[PlayerPanel] = []
-        splitter.addWidget(right)
+        #: Everything public: adventure cards, characters, income, the other players.
+        self.public = PublicPanel()
+        self.overlays = MapOverlays()
+        #: Who claimed each adventure card and on which turn (from the history).
+        self.claims: dict[str, tuple[int, int]] = {}
+        self.public.place_hovered.connect(self._place_hovered)
+        self.public.place_clicked.connect(self.centre_on_place)
+        self.public.ghosts_toggled.connect(lambda _on: self._show_sheet())
+        splitter.addWidget(self.side_scroll)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
 
@@ -209,17 +244,20 @@ class JourneyTable(QWidget):
 
     def _follow_ui_scale(self) -> None:
         """The boxes that hold text, sized for the UI scale (Settings → Text size)."""
-        self.income.setFixedWidth(scaled_pixels(230))
+        self.income.setFixedWidth(scaled_pixels(190))
         # a style sheet fixes the font it was polished with: set again, it takes the new one
         self.read_only.setStyleSheet("color: #8a3324")
         self.income.setStyleSheet(
             "QLabel { background: #f6efdc; border: 1px solid #d9ccaa; padding: 4px; }"
         )
-        self.sheet_selector.setMinimumWidth(scaled_pixels(200))
         self.route_status.setMinimumHeight(scaled_pixels(20))
         self.log.setMaximumHeight(scaled_pixels(110))
         self._right_column.setMinimumWidth(scaled_pixels(440))
         self._right_column.setMaximumWidth(scaled_pixels(520))
+        bar = self.side_scroll.verticalScrollBar().sizeHint().width()
+        self.side_scroll.setMinimumWidth(scaled_pixels(440) + bar)
+        self.side_scroll.setMaximumWidth(scaled_pixels(520) + bar)
+        self.panels_tabs.setMinimumHeight(scaled_pixels(260))
         self.banner.setStyleSheet(
             "QLabel { background: rgba(59, 49, 38, 215); color: #fdf6e3; padding: 8px 14px;"
             f" border-radius: 6px; font-size: {scaled_pixels(14)}px; font-weight: bold; }}"
@@ -270,6 +308,7 @@ class JourneyTable(QWidget):
     def set_sheet(self, sheet: SheetMap) -> None:
         """Show a different map (a new game on another map)."""
         self._remove_ruler()
+        self.overlays.forget()
         self.scene = SheetScene(sheet)
         self.view.setScene(self.scene)
         self.view.fit()
@@ -302,7 +341,10 @@ class JourneyTable(QWidget):
             self.panels_tabs.setTabText(
                 index, player.name + (" ▶" if index == state.active else "")
             )
-        if state.active is not None:
+        showing_player = self.panels_tabs.currentIndex() < len(self.panels)
+        if state.active is not None and showing_player and (
+            fresh or before is None or before.active != state.active
+        ):
             self.panels_tabs.setCurrentIndex(state.active)
         self.calendar.show_state(state, looks)
         self.market.locked = self.computer_to_move()
@@ -310,6 +352,8 @@ class JourneyTable(QWidget):
         for panel in self.panels:
             panel.show_state(state, looks)
         self._show_income(state)
+        self.public.show_state(state, looks, self.claims)
+        self.overlays.show_income(self.scene, (place for place, _ in state.income_card.payouts))
         self.scene.show_adventures(
             card.location
             for card in state.config.sheet.adventure_cards
@@ -329,6 +373,11 @@ class JourneyTable(QWidget):
             panel = PlayerPanel(index)
             self.panels.append(panel)
             self.panels_tabs.addTab(panel, player.name)
+        self.panels_tabs.addTab(self.public, self.tr("Table"))
+        self.panels_tabs.setTabToolTip(
+            len(self.panels),
+            self.tr("Everything public: adventure cards, characters, income, the other players"),
+        )
         self._remove_ruler()
 
     def _show_income(self, state: JourneyState) -> None:
@@ -356,6 +405,14 @@ class JourneyTable(QWidget):
         player = state.players[index]
         look = self._looks[index]
         self.scene.show_route(RouteDrawing(tuple(player.routes), look.qcolor()))
+        ghosts = []
+        if self.public.ghosts.isChecked():
+            ghosts = [
+                (other.routes, other.route_end, self._looks[i].colour)
+                for i, other in enumerate(state.players)
+                if i != index and i < len(self._looks)
+            ]
+        self.overlays.show_ghosts(self.scene, ghosts)
         own = index == state.active
         self.read_only.setText("" if own else self.tr("read-only: not this player's turn"))
         wants_ruler = own and state.phase is Phase.DRAW_ROUTE and state.in_hand is not None
@@ -644,6 +701,7 @@ class JourneyTable(QWidget):
 
     def _rebuild_logs(self, state: JourneyState) -> None:
         self.log.clear()
+        self.claims = {}
         for panel in self.panels:
             panel.clear_log()
         if not state.history:
@@ -660,6 +718,8 @@ class JourneyTable(QWidget):
     def _log_events(self, events: Sequence[JourneyEvent], turn: int) -> None:
         self.log.add_events(events, turn)
         for event in events:
+            if isinstance(event, AdventureClaimed):
+                self.claims[event.card_id] = (event.player, turn)
             player = getattr(event, "player", None)
             if isinstance(player, int) and 0 <= player < len(self.panels):
                 self.panels[player].add_log(
@@ -725,6 +785,17 @@ class JourneyTable(QWidget):
             rect = rect.united(QRectF(point, point))
         self.view.centerOn(rect.center())
 
+    @Slot(object)
+    def _place_hovered(self, location_id: str | None) -> None:
+        self.overlays.highlight(self.scene, location_id)
+
+    @Slot(str)
+    def centre_on_place(self, location_id: str) -> None:
+        """Centre the map on a place (an adventure card clicked), keeping the zoom."""
+        sheet = self.scene.sheet
+        if sheet.has_location(location_id):
+            self.view.centerOn(to_scene(sheet.location(location_id).point))
+
     @Slot()
     def show_my_route(self) -> None:
         """Frame the shown player's whole route with its surroundings (and the ruler)."""
@@ -748,6 +819,51 @@ class JourneyTable(QWidget):
         self.view.show_region(
             QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
         )
+
+
+class ReflowBar(QWidget):
+    """Two parts side by side when there is room, else one above the other (a narrow
+    window or a large text size never pushes the window wider)."""
+
+    def __init__(self, first: QWidget, second: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.parts = (first, second)
+        self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.addWidget(first, 1)
+        self.box.addWidget(second)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def _wanted_width(self) -> int:
+        first, second = self.parts
+        return (
+            first.minimumSizeHint().width()
+            + second.sizeHint().width()
+            + self.box.spacing()
+            + scaled_pixels(40)
+        )
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as the wider part; as high as the parts are in their current row(s)."""
+        first, second = self.parts
+        width = max(first.minimumSizeHint().width(), second.minimumSizeHint().width())
+        return QSize(width, self.box.minimumSize().height())
+
+    def sizeHint(self) -> QSize:
+        """Both parts in one row."""
+        return QSize(self._wanted_width(), self.box.sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """One row if both parts fit, else two."""
+        direction = (
+            QBoxLayout.Direction.LeftToRight
+            if event.size().width() >= self._wanted_width()
+            else QBoxLayout.Direction.TopToBottom
+        )
+        if self.box.direction() != direction:
+            self.box.setDirection(direction)
+            self.updateGeometry()
+        super().resizeEvent(event)
 
 
 def compass(origin: Point, target: Point) -> str:
