@@ -28,7 +28,7 @@ class MoneyTracker(QWidget):
     ROWS = 4
     #: A box's side at 100 % (pixels); it grows with the UI scale, as its number does, and
     #: is never smaller than the body text's number with a little room around it.
-    BOX_PIXELS = 20
+    BOX_PIXELS = 21
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
