@@ -31,3 +31,15 @@ def _collect_on_the_main_thread() -> Iterator[None]:
 
     yield
     collect_due_generations()
+
+
+@pytest.fixture(autouse=True)
+def _settings_of_the_test_only(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The program's settings (QSettings' user files) live in a folder of each test, so a
+    setting one test keeps (the last new game's setup, say) never reaches another."""
+    from PySide6.QtCore import QSettings
+
+    folder = tmp_path_factory.mktemp("settings")
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(folder))
+    yield

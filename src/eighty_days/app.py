@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import threading
 import time
@@ -181,14 +182,30 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def ask_seats_for_sheet(self, sheet: SheetMap, path: Path) -> NewGameDialog:
+        """The editor's "Play on this map": the new-game dialog asks who plays (the map is
+        the edited ``sheet``, saved or not); OK starts the journey on it here."""
+        dialog = NewGameDialog(shown_path(path), random.randrange(1, 1_000_000), self)
+        dialog.fix_map(shown_path(path))
+        dialog.settings_accepted.connect(lambda s: self.start_new_game(s, sheet, path))
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
     @Slot(object)
-    def start_new_game(self, settings: NewGameSettings) -> bool:
-        """Start the game the dialog describes; a bad map or setup is reported, not raised."""
+    def start_new_game(
+        self, settings: NewGameSettings, sheet: SheetMap | None = None, path: Path | None = None
+    ) -> bool:
+        """Start the game the dialog describes; a bad map or setup is reported, not raised.
+        ``sheet`` (from ``path``) is the map to play on instead of the dialog's file."""
         if settings.game is GameKind.RACE_1986:
             return self.start_race(settings)
+        if sheet is not None:
+            settings = dataclasses.replace(settings, map_path=path or self.map_path)
         try:
             same = settings.map_path.resolve() == self.map_path.resolve()
-            sheet = self.sheet if same else load_map(settings.map_path)
+            if sheet is None:
+                sheet = self.sheet if same else load_map(settings.map_path)
         except DataError as error:
             self.show_problem(self.tr("The map cannot be read"), engine_text(str(error)))
             return False

@@ -12,6 +12,7 @@ Tests give ``AppSettings`` a ``QSettings`` on a temporary INI file (``settings_i
 
 from __future__ import annotations
 
+import json
 from enum import StrEnum
 from pathlib import Path
 
@@ -87,6 +88,7 @@ class AppSettings:
     GEOMETRY_KEY = "window/geometry"
     SHOW_REACH_KEY = "journey/show_reach"
     ONE_CLICK_KEY = "journey/take_with_one_click"
+    LAST_SETUP_KEY = "journey/last_setup"
 
     def __init__(
         self, store: QSettings | None = None, preferences: Preferences | None = None
@@ -189,6 +191,24 @@ class AppSettings:
     @take_with_one_click.setter
     def take_with_one_click(self, value: bool) -> None:
         self.store.setValue(self.ONE_CLICK_KEY, bool(value))
+
+    # -- the last new game's setup -----------------------------------------------------------
+
+    @property
+    def last_setup(self) -> dict[str, object] | None:
+        """The new-game dialog's last accepted setup (plain data), if any was kept."""
+        text = self._text(self.LAST_SETUP_KEY)
+        if not text:
+            return None
+        try:
+            value = json.loads(text)
+        except ValueError:
+            return None
+        return value if isinstance(value, dict) else None
+
+    @last_setup.setter
+    def last_setup(self, value: dict[str, object]) -> None:
+        self.store.setValue(self.LAST_SETUP_KEY, json.dumps(value))
 
     # -- UI scale --------------------------------------------------------------------------
 

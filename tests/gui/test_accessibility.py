@@ -65,7 +65,8 @@ def turn_to(qtbot: QtBot, angle_of: object, target: float) -> None:
 
 @pytest.mark.gui
 def test_one_journey_turn_by_keyboard_only(qtbot: QtBot, small_map: SheetMap) -> None:
-    """Rulebook, Player Turn 1–4 without a mouse: Tab to a market card, Space shows its bill, Enter takes it, ←/→
+    """Rulebook, Player Turn 1–4 without a mouse: Tab to a market card, Space shows its bill,
+    Enter takes it, ←/→
     turn the ruler, Tab picks the hinge, ↓ slides the stop, Enter draws (R2024-10)."""
     window = open_window(qtbot, small_map, fixed_setup())
     table = window.table

@@ -141,7 +141,8 @@ def test_two_clicks_draw_a_bent_route_to_a_place_marked_as_reached_by_bending(
 def test_the_keyboard_alone_takes_a_card_and_draws_by_typing_a_place_name(
     qtbot: QtBot,
 ) -> None:
-    """Without the mouse: Space on a focused market card shows its bill, Enter takes it, typing "dov" aims the
+    """Without the mouse: Space on a focused market card shows its bill,
+    Enter takes it, typing "dov" aims the
     ruler at Dover (type-ahead), Enter draws the route there."""
     window = open_program(qtbot)
     table = window.table
