@@ -166,3 +166,50 @@ def test_fit_uses_the_binding_side_and_my_route_frames_the_route(qtbot: QtBot) -
             assert on_screen(window, point)
     rect = QRectF(view.viewport().rect())
     assert rect.width() > 0
+
+
+@pytest.mark.gui
+def test_the_rulers_length_label_leaves_place_names_free_and_fades_under_the_pointer(
+    qtbot: QtBot,
+) -> None:
+    """Turned all round London, the ruler's length label never covers a written place
+    name (it moves to another side, or is faded where every side would); under the
+    pointer it fades."""
+    window = open_program(qtbot)
+    table = window.table
+    qtbot.mouseClick(table.my_route_button, Qt.MouseButton.LeftButton)
+    take_first_card(qtbot, window)
+    ruler = table.ruler
+    assert ruler is not None
+    view = table.view
+    moved_aside = 0  # poses where the label left its usual side (above the ruler)
+    for _ in range(24):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        view.viewport().grab()  # paints the ruler: its label finds its place
+        box = ruler.label_rect
+        assert box.isValid()
+        covered = [name for name in ruler.place_boxes() if name.intersects(box)]
+        assert not covered or ruler.label_faded
+        middle = ruler.segment_scene_pos(0, 0.5)
+        if box.center().y() > middle.y():  # below the ruler: moved off its usual side
+            moved_aside += 1
+    assert ruler.place_boxes(), "London has names around it at this zoom"
+    box = ruler.label_rect
+    assert not ruler.label_faded or any(name.intersects(box) for name in ruler.place_boxes())
+    got: list[QPointF] = []
+    view.pointer_moved.connect(got.append)
+    view.centerOn(box.center())
+    for step in range(6):  # the layout may settle after the first moves: aim again
+        view.viewport().grab()
+        box = ruler.label_rect
+        qtbot.mouseMove(view.viewport(), view.mapFromScene(box.center()) + QPoint(step % 2, 0))
+        qtbot.waitUntil(lambda: bool(got), timeout=2000)
+        if box.contains(got[-1]):
+            break
+
+    def faded() -> bool:
+        view.viewport().grab()
+        return ruler.label_faded
+
+    qtbot.waitUntil(faded, timeout=2000)
+    assert moved_aside > 0, "somewhere round London a name pushed the label aside"

@@ -511,9 +511,7 @@ class MarketWidget(QWidget):
     def _idle_text(self) -> str:
         if self.one_click:
             return self.tr("Hover over a card to see what it would cost you.")
-        return self.tr(
-            "Hover over a card to see what it would cost you; click it to see its bill."
-        )
+        return self.tr("Hover over a card to see what it would cost you; click it to see its bill.")
 
     def mark_choice(self, choice: TransportChoice | None, colour: QColor | None = None) -> None:
         """Frame the card ``choice`` takes in ``colour`` (a computer's pick); None: no frame."""
@@ -628,9 +626,7 @@ class MarketWidget(QWidget):
         else:
             lines.append(self.tr("No Inspector Fix."))
         lines.append(
-            "<i>"
-            + self.tr("Take it: click again, Enter or “Take”. Esc: choose again.")
-            + "</i>"
+            "<i>" + self.tr("Take it: click again, Enter or “Take”. Esc: choose again.") + "</i>"
         )
         return "<br>".join(lines)
 

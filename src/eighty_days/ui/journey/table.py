@@ -189,6 +189,7 @@ class JourneyTable(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         # on a short screen the market and the panels scroll (nothing is cut off)
         self.side_scroll = QScrollArea()
+        self.side_scroll.setAccessibleName(self.tr("Market and players"))
         self.side_scroll.setWidgetResizable(True)
         self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -219,6 +220,9 @@ class JourneyTable(QWidget):
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
 
+        self.view.pointer_moved.connect(
+            lambda pos: self.ruler.set_pointer(pos) if self.ruler is not None else None
+        )
         self.fit_button.clicked.connect(self.view.fit)
         self.my_route_button.clicked.connect(self.show_my_route)
         self.draw_button.clicked.connect(self.request_draw)
@@ -342,8 +346,10 @@ class JourneyTable(QWidget):
                 index, player.name + (" ▶" if index == state.active else "")
             )
         showing_player = self.panels_tabs.currentIndex() < len(self.panels)
-        if state.active is not None and showing_player and (
-            fresh or before is None or before.active != state.active
+        if (
+            state.active is not None
+            and showing_player
+            and (fresh or before is None or before.active != state.active)
         ):
             self.panels_tabs.setCurrentIndex(state.active)
         self.calendar.show_state(state, looks)
