@@ -32,6 +32,12 @@ def messages(ts: Path) -> dict[Message, ET.Element]:
     return found
 
 
+def forms(element: ET.Element) -> list[str]:
+    """The translated text of a message: its plural forms (``%n`` messages), else its text."""
+    plural = [form.text or "" for form in element.iter("numerusform")]
+    return plural if plural else [element.text or ""]
+
+
 def german() -> dict[Message, ET.Element]:
     """The committed German translation source."""
     return messages(i18n.ts_path("de"))
@@ -57,7 +63,7 @@ def test_every_german_string_is_translated() -> None:
         f"{context}: {source!r} ({element.get('type') or 'empty'})"
         for (context, source), element in german().items()
         if element.get("type") in ("unfinished", "obsolete", "vanished")
-        or not (element.text or "").strip()
+        or not all(text.strip() for text in forms(element))
     ]
     assert not bad, "untranslated German strings:\n" + "\n".join(bad)
     assert len(german()) > 20
@@ -75,11 +81,11 @@ def test_translations_keep_placeholders_and_accelerators() -> None:
     missing one would drop a value, an unknown one would raise), and an & where it has one."""
     bad = []
     for (context, source), element in german().items():
-        text = element.text or ""
-        if set(PLACEHOLDER.findall(source)) != set(PLACEHOLDER.findall(text)):
-            bad.append(f"{context}: {source!r} → {text!r} (placeholders)")
-        if re.search(r"&[^&\s]", source) and not re.search(r"&[^&\s]", text):
-            bad.append(f"{context}: {source!r} → {text!r} (keyboard accelerator)")
+        for text in forms(element):
+            if set(PLACEHOLDER.findall(source)) != set(PLACEHOLDER.findall(text)):
+                bad.append(f"{context}: {source!r} → {text!r} (placeholders)")
+            if re.search(r"&[^&\s]", source) and not re.search(r"&[^&\s]", text):
+                bad.append(f"{context}: {source!r} → {text!r} (keyboard accelerator)")
     assert not bad, "\n".join(bad)
 
 

@@ -62,8 +62,10 @@ def slot_name(slot: MarketSlot) -> str:
     if slot is MarketSlot.DECK:
         return QCoreApplication.translate("PublicPanel", "deck")
     if slot.row is Transport.TRAIN:
-        return QCoreApplication.translate("PublicPanel", "train +%n", "", slot.extra_days)
-    return QCoreApplication.translate("PublicPanel", "ship +%n", "", slot.extra_days)
+        return QCoreApplication.translate("PublicPanel", "train +{days}").format(
+            days=slot.extra_days
+        )
+    return QCoreApplication.translate("PublicPanel", "ship +{days}").format(days=slot.extra_days)
 
 
 def market_icons(state: JourneyState) -> dict[Character, list[str]]:
