@@ -225,10 +225,11 @@ class PlayerPanel(QWidget):
             + (", ".join(visited_areas) or self.tr("none"))
         )
 
-    def add_log(self, text: str) -> None:
-        """Add a line to this player's turn log."""
+    def add_log(self, text: str, *, scroll: bool = True) -> None:
+        """Add a line to this player's turn log (``scroll``: show the newest line)."""
         self.log.addItem(text)
-        self.log.scrollToBottom()
+        if scroll:
+            self.log.scrollToBottom()
 
     def clear_log(self) -> None:
         """Empty the turn log (a new game)."""

@@ -95,8 +95,12 @@ class JourneyTable(QWidget):
         self.ruler: RulerItem | None = None
         self._ruler_key: tuple[int, int] | None = None
         self._viewed = 0
-        #: The state whose history the logs tell.
+        #: The state whose history the logs tell; the states after each of its actions
+        #: (the first: the game's start) and each action's events with its turn.
         self._logged: JourneyState | None = None
+        self._log_states: list[JourneyState] = []
+        self._log_entries: list[tuple[tuple[JourneyEvent, ...], int]] = []
+        self._logs_stale = False
         #: Seats the computer plays: their market and ruler do not answer the mouse or keys.
         self.computer_seats: frozenset[int] = frozenset()
         #: The marks of where the held ruler can go (Settings → Show where the ruler can go).
@@ -373,7 +377,7 @@ class JourneyTable(QWidget):
         self.panels_tabs.clear()
         self.panels = []
         self.log.clear()
-        self._logged = None
+        self._logs_stale = True  # new panels: the logs are written again from the history
         for index, player in enumerate(state.players):
             self.sheet_selector.addItem(player.name)
             panel = PlayerPanel(index)
@@ -691,45 +695,74 @@ class JourneyTable(QWidget):
     def _sync_logs(self, state: JourneyState) -> None:
         """The table's log and the turn logs say what ``state``'s history did: one more
         action adds its events; anything else (undo, redo, a resumed or opened game) rebuilds
-        them by replaying the history from the game's start."""
+        them from the game's history, replaying only what was not replayed before."""
         logged = self._logged
-        if logged is not None and state.history == logged.history:
-            pass
-        elif (
-            logged is not None
-            and len(state.history) == len(logged.history) + 1
-            and state.history[:-1] == logged.history
-        ):
-            self._log_events(state.last_events, logged.turn)
-        else:
-            self._rebuild_logs(state)
         self._logged = state
-
-    def _rebuild_logs(self, state: JourneyState) -> None:
+        stale, self._logs_stale = self._logs_stale, False
+        if logged is not None and state.history == logged.history and not stale:
+            return
+        same_game = (
+            logged is not None
+            and state.config is logged.config
+            and state.seed == logged.seed
+            and bool(self._log_states)
+        )
+        common = 0
+        if same_game and logged is not None:
+            for old, new in zip(logged.history, state.history, strict=False):
+                if old != new:
+                    break
+                common += 1
+        if (
+            same_game
+            and not stale
+            and common == len(logged.history if logged else ())
+            and len(state.history) == common + 1
+        ):
+            # one more action: its events are the state's last events
+            turn = self._log_states[-1].turn
+            self._log_states.append(state)
+            self._log_entries.append((state.last_events, turn))
+            self._log_events(state.last_events, turn)
+            return
+        try:
+            if not same_game:
+                self._log_states = [new_game(state.config, state.seed)]
+                self._log_entries = []
+            else:
+                del self._log_states[common + 1 :]
+                del self._log_entries[common:]
+            replayed = self._log_states[-1]
+            for action in state.history[common:]:
+                turn = replayed.turn
+                replayed = apply(replayed, action)
+                self._log_states.append(replayed)
+                self._log_entries.append((replayed.last_events, turn))
+        except (IllegalActionError, SetupError):
+            # a history the rules refuse: the logs stay empty, the table still shows
+            self._log_states, self._log_entries = [], []
         self.log.clear()
         self.claims = {}
         for panel in self.panels:
             panel.clear_log()
-        if not state.history:
-            return
-        try:
-            replayed = new_game(state.config, state.seed)
-            for action in state.history:
-                turn = replayed.turn
-                replayed = apply(replayed, action)
-                self._log_events(replayed.last_events, turn)
-        except (IllegalActionError, SetupError):
-            return  # a history the rules refuse: what was logged stays, the table still shows
+        for events, turn in self._log_entries:
+            self._log_events(events, turn, scroll=False)
+        self.log.scrollToBottom()
+        for panel in self.panels:
+            panel.log.scrollToBottom()
 
-    def _log_events(self, events: Sequence[JourneyEvent], turn: int) -> None:
-        self.log.add_events(events, turn)
+    def _log_events(
+        self, events: Sequence[JourneyEvent], turn: int, *, scroll: bool = True
+    ) -> None:
+        self.log.add_events(events, turn, scroll=scroll)
         for event in events:
             if isinstance(event, AdventureClaimed):
                 self.claims[event.card_id] = (event.player, turn)
             player = getattr(event, "player", None)
             if isinstance(player, int) and 0 <= player < len(self.panels):
                 self.panels[player].add_log(
-                    self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text)
+                    self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text),
+                    scroll=scroll,
                 )
             others = [*getattr(event, "targets", ()), getattr(event, "from_player", None)]
             for target in others:
@@ -737,7 +770,8 @@ class JourneyTable(QWidget):
                     continue
                 if 0 <= target < len(self.panels) and target != player:
                     self.panels[target].add_log(
-                        self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text)
+                        self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text),
+                        scroll=scroll,
                     )
 
     def show_banner(self, text: str) -> None:
