@@ -197,3 +197,33 @@ def test_the_public_panel_shows_adventures_characters_income_and_players(
     assert table.overlays.ghost_count() == 1  # Ben's route, on Ann's sheet
     click(qtbot, public.ghosts)
     assert table.overlays.ghost_count() == 0
+
+
+@pytest.mark.gui
+def test_a_claimed_adventure_says_who_and_on_which_turn(qtbot: QtBot) -> None:
+    """Rulebook, Adventure cards: the first to end a route at its place takes the card;
+    a game put on the table (as opening a save does) shows who claimed each card and on
+    which turn, from the game's history."""
+    from eighty_days.ai.base import Game, Level, make_bot
+    from eighty_days.engine.journey import AdventureClaimed, apply, is_terminal
+
+    window = create_main_window(None, seed=4, names=("Ann", "Ben", "Cleo"))
+    qtbot.addWidget(window)
+    window.show()
+    state = window.controller.state
+    bots = [make_bot(Game.JOURNEY, Level.NORMAL, seed=i) for i in range(3)]
+    claim: tuple[AdventureClaimed, int] | None = None
+    while claim is None and not is_terminal(state):
+        assert state.active is not None
+        turn = state.turn
+        state = apply(state, bots[state.active].decide(state))
+        claim = next(
+            ((e, turn) for e in state.last_events if isinstance(e, AdventureClaimed)), None
+        )
+    assert claim is not None, "the computer players claim an adventure card"
+    event, turn = claim
+    window.controller.start(state, window.controller.looks)
+    card = next(c for c in window.sheet.adventure_cards if c.id == event.card_id)
+    row = next(r for r in window.table.public.adventure_rows if r.location_id == card.location)
+    name = state.players[event.player].name
+    assert f"claimed by {name} on turn {turn}" in row.label.text()
