@@ -259,7 +259,7 @@ class JourneyTable(QWidget):
             "QLabel { background: #f6efdc; border: 1px solid #d9ccaa; padding: 4px; }"
         )
         self.route_status.setMinimumHeight(scaled_pixels(20))
-        self.log.setMaximumHeight(scaled_pixels(110))
+        self._fit_log()
         self._right_column.setMinimumWidth(scaled_pixels(440))
         self._right_column.setMaximumWidth(scaled_pixels(520))
         bar = self.side_scroll.verticalScrollBar().sizeHint().width()
@@ -273,6 +273,15 @@ class JourneyTable(QWidget):
         self.reach_hint.setStyleSheet(
             "QLabel { background: #eef4fb; border: 1px solid #9fbfdc; padding: 4px; }"
         )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """On a short window the log gives the map room (it scrolls)."""
+        super().resizeEvent(event)
+        self._fit_log()
+
+    def _fit_log(self) -> None:
+        room = max(scaled_pixels(48), round(self.height() * 0.16))
+        self.log.setMaximumHeight(min(scaled_pixels(110), room))
 
     def changeEvent(self, event: QEvent) -> None:
         """A new UI scale reaches every widget as a font change: resize the text boxes."""
