@@ -2239,7 +2239,7 @@ Marker (von unten nach oben): </translation>
     <name>JourneyTable</name>
     <message>
         <source>Income card: pounds for ending a turn at one of these places</source>
-        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. The state whose history the logs tell. Seats the computer plays: their market and ruler do not answer the mouse or keys. The marks of where the held ruler can go (Settings → Show where the ruler can go).</extracomment>
+        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. The state whose history the logs tell; the states after each of its actions (the first: the game&apos;s start) and each action&apos;s events with its turn. Seats the computer plays: their market and ruler do not answer the mouse or keys. The marks of where the held ruler can go (Settings → Show where the ruler can go).</extracomment>
         <translation>Einkommenskarte: Pfund für einen Zug, der an einem dieser Orte endet</translation>
     </message>
     <message>
@@ -4228,8 +4228,8 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>1. Nimm eine Transportkarte</translation>
     </message>
     <message>
-        <source>The market on the right offers trains, ships and three balloons. Take the Charlière balloon (the middle balloon): click it, or press Tab until it is highlighted and press Space. A balloon flies over land and sea.</source>
-        <translation>Der Markt rechts bietet Züge, Schiffe und drei Ballone. Nimm den Ballon „Charlière“ (den mittleren Ballon): Klicke ihn an oder drücke Tab, bis er hervorgehoben ist, und dann die Leertaste. Ein Ballon fliegt über Land und Meer.</translation>
+        <source>The market on the right offers trains, ships and three balloons. Take the Charlière balloon (the middle balloon): click it to see its bill (what it costs you), then click it again or press Take. With the keyboard: Tab until it is highlighted, Space, then Enter. A balloon flies over land and sea.</source>
+        <translation>Der Markt rechts bietet Züge, Schiffe und drei Ballone. Nimm den Ballon „Charlière“ (den mittleren Ballon): Klicke ihn an, um seine Rechnung zu sehen (was er dich kostet), dann klicke ihn noch einmal an oder drücke „Nehmen“. Mit der Tastatur: Tab, bis er hervorgehoben ist, Leertaste, dann die Eingabetaste. Ein Ballon fliegt über Land und Meer.</translation>
     </message>
     <message>
         <source>2. The calendar moves</source>
