@@ -2063,6 +2063,38 @@ Marker (von unten nach oben): </translation>
         <translation>Ring ist nicht geschlossen</translation>
     </message>
     <message>
+        <source>You earn 7 pounds instead of what is indicated on the income card.</source>
+        <translation>Du erhältst 7 Pfund statt des Betrags auf der Einkommenskarte.</translation>
+    </message>
+    <message>
+        <source>In addition to what is indicated on the income card, you earn 7 pounds at adventure locations.</source>
+        <translation>Zusätzlich zum Betrag auf der Einkommenskarte erhältst du an Abenteuerorten 7 Pfund.</translation>
+    </message>
+    <message>
+        <source>No transport market card has any additional day costs for the transport&apos;s departure.</source>
+        <translation>Keine Karte des Transportmarkts kostet zusätzliche Tage für die Abfahrt.</translation>
+    </message>
+    <message>
+        <source>You can cross the coastline once with the same transport; the first part of the route must match the chosen transport.</source>
+        <translation>Du darfst mit demselben Transportmittel einmal die Küstenlinie überqueren; der erste Teil der Route muss zum gewählten Transportmittel passen.</translation>
+    </message>
+    <message>
+        <source>A hot air balloon costs you 5 pounds instead of 12, but you must return Princess Aouda to the reserve after paying.</source>
+        <translation>Ein Heißluftballon kostet dich 5 statt 12 Pfund, aber nach dem Bezahlen musst du Prinzessin Aouda in den Vorrat zurücklegen.</translation>
+    </message>
+    <message>
+        <source>A hot air balloon costs you 9 pounds instead of 12.</source>
+        <translation>Ein Heißluftballon kostet dich 9 statt 12 Pfund.</translation>
+    </message>
+    <message>
+        <source>The players furthest ahead on the map must discard all characters they have.</source>
+        <translation>Die auf der Karte am weitesten vorangekommenen Spieler müssen alle ihre Personen abwerfen.</translation>
+    </message>
+    <message>
+        <source>The players furthest ahead on the map must spend 2 pounds, paying a day for each missing pound.</source>
+        <translation>Die auf der Karte am weitesten vorangekommenen Spieler müssen 2 Pfund ausgeben und für jedes fehlende Pfund einen Tag zahlen.</translation>
+    </message>
+    <message>
         <source>{count} card</source>
         <translation>{count} Karte</translation>
     </message>

@@ -3,7 +3,7 @@ adventure cards, areas visited and the player's own turn log."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QLabel,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.journey.state import MAX_POUNDS, JourneyState
+from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.seats import SeatLook
@@ -197,7 +198,8 @@ class PlayerPanel(QWidget):
                 card = state.config.cards.character(character)
                 side = state.config.side_of(character)
                 label = self.tr("front") if side.value == "front" else self.tr("back (B)")
-                rows.append(f"<b>{card.name}</b> ({label}): {card.ability(side)}")
+                name = QCoreApplication.translate("Characters", card.name)
+                rows.append(f"<b>{name}</b> ({label}): {engine_text(card.ability(side))}")
             self.characters.setText(self.tr("Characters:<br>") + "<br>".join(rows))
         else:
             self.characters.setText(self.tr("Characters: none"))

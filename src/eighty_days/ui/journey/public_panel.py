@@ -203,7 +203,7 @@ class PublicPanel(QScrollArea):
                     "<b>{name}</b> ({side}) — {holder}<br>{ability}<br>"
                     "<i>Icon in the market: {where}</i>"
                 ).format(
-                    name=card.name,
+                    name=QCoreApplication.translate("Characters", card.name),
                     side=side_text,
                     holder=who,
                     ability=engine_text(card.ability(side)),
