@@ -313,9 +313,6 @@ class MainWindow(QMainWindow):
 
         dialog = SettingsDialog(AppSettings(), self)
         dialog.settings_applied.connect(lambda s: self.table.set_show_reach(s.show_reach))
-        dialog.settings_applied.connect(
-            lambda s: self.table.market.set_one_click(s.take_with_one_click)
-        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

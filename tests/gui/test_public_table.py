@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-import eighty_days.app as app_module
 from eighty_days.app import MainWindow, create_main_window
 from eighty_days.engine.journey import (
     Character,
@@ -125,13 +124,13 @@ def test_the_bill_says_from_whom_a_character_comes(qtbot: QtBot, small_map: Shee
 
 @pytest.mark.gui
 def test_take_a_card_with_one_click_takes_effect_in_the_running_window(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, tmp_path: Path
 ) -> None:
     """Settings → "Take a market card with one click" is off by default; ticked and
     applied, the next single click takes the card in the window already open."""
     store = AppSettings(settings_in_file(tmp_path / "s.ini"), Preferences(tmp_path / "p.json"))
     assert store.take_with_one_click is False
-    monkeypatch.setattr(app_module, "AppSettings", lambda: store)
+    assert AppSettings().take_with_one_click is False  # the program's store, of this test
     window = create_main_window(None, seed=11, names=("Ann", "Ben"))
     qtbot.addWidget(window)
     window.show()
@@ -143,7 +142,7 @@ def test_take_a_card_with_one_click_takes_effect_in_the_running_window(
     with qtbot.waitSignal(dialog.settings_applied, timeout=2000):
         click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Apply))
     dialog.close()
-    assert store.take_with_one_click is True
+    assert AppSettings().take_with_one_click is True
     with qtbot.waitSignal(window.controller.state_changed):
         click(qtbot, window.table.market.cards[Slot.SHIP_1])
     assert window.controller.state.phase is Phase.DRAW_ROUTE

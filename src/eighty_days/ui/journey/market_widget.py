@@ -376,8 +376,6 @@ class MarketWidget(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        #: Settings → "Take a card with one click": the first click takes the card.
-        self.one_click = one_click_setting()
         #: The card selected, its bill shown (``None``: nothing selected).
         self.selected: TransportChoice | None = None
         #: Set by the table while the computer plays: clicks are announced, not selected.
@@ -651,11 +649,11 @@ class MarketWidget(QWidget):
             return a.slot == b.slot
         return a == b
 
-    def set_one_click(self, on: bool) -> None:
-        """Settings → "Take a card with one click" changed (takes effect at once)."""
-        self.one_click = bool(on)
-        if on:
-            self.clear_selection()
+    @property
+    def one_click(self) -> bool:
+        """Settings → "Take a card with one click": the first click takes the card. Read
+        at each click, so a change in Settings reaches every open window at once."""
+        return one_click_setting()
 
     def select(self, choice: TransportChoice) -> None:
         """Select ``choice`` and show its bill (as a first click does)."""
