@@ -41,3 +41,15 @@ def _data_folder_of_the_test(
     own, never in the user's data folder (a test that sets the folder itself still may)."""
     if not os.environ.get("EIGHTY_DAYS_DATA_DIR"):
         monkeypatch.setenv("EIGHTY_DAYS_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+
+
+@pytest.fixture(autouse=True)
+def _settings_of_the_test_only(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The program's settings (QSettings' user files) live in a folder of each test, so a
+    setting one test keeps (the last new game's setup, say) never reaches another."""
+    from PySide6.QtCore import QSettings
+
+    folder = tmp_path_factory.mktemp("settings")
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(folder))
+    yield

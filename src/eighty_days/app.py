@@ -12,6 +12,7 @@ it). ``create_main_window`` builds a bare journey window for tools and benchmark
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime as dt
 import random
 import threading
@@ -222,14 +223,30 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def ask_seats_for_sheet(self, sheet: SheetMap, path: Path) -> NewGameDialog:
+        """The editor's "Play on this map": the new-game dialog asks who plays (the map is
+        the edited ``sheet``, saved or not); OK starts the journey on it here."""
+        dialog = NewGameDialog(shown_path(path), random.randrange(1, 1_000_000), self)
+        dialog.fix_map(shown_path(path))
+        dialog.settings_accepted.connect(lambda s: self.start_new_game(s, sheet, path))
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
     @Slot(object)
-    def start_new_game(self, settings: NewGameSettings) -> bool:
-        """Start the game the dialog describes; a bad map or setup is reported, not raised."""
+    def start_new_game(
+        self, settings: NewGameSettings, sheet: SheetMap | None = None, path: Path | None = None
+    ) -> bool:
+        """Start the game the dialog describes; a bad map or setup is reported, not raised.
+        ``sheet`` (from ``path``) is the map to play on instead of the dialog's file."""
         if settings.game is GameKind.RACE_1986:
             return self.start_race(settings)
+        if sheet is not None:
+            settings = dataclasses.replace(settings, map_path=path or self.map_path)
         try:
             same = settings.map_path.resolve() == self.map_path.resolve()
-            sheet = self.sheet if same else load_map(settings.map_path)
+            if sheet is None:
+                sheet = self.sheet if same else load_map(settings.map_path)
         except DataError as error:
             self.show_problem(self.tr("The map cannot be read"), engine_text(str(error)))
             return False
@@ -314,18 +331,15 @@ class MainWindow(QMainWindow):
 
         self.map_editor = open_editor_from_game(self)
 
-    def play_on_sheet(self, sheet: SheetMap, map_path: Path | None, map_ref: MapRef) -> None:
-        """A new journey here on an edited ``sheet`` with the same players (the map editor's
-        "Play on this map"); saves carry the edited map as ``map_ref``."""
-        looks = self.controller.looks
-        state = start_state(sheet, looks, random.randrange(1, 1_000_000))
-        if sheet is not self.sheet:
-            self.sheet = sheet
-            self.map_path = map_path or self.map_path
-            self.table.set_sheet(sheet)
-        if self.save_support is not None:
+    def play_on_sheet(
+        self, sheet: SheetMap, map_path: Path | None, map_ref: MapRef
+    ) -> NewGameDialog:
+        """The map editor's "Play on this map": the new-game dialog asks who plays on the
+        edited ``sheet`` (never assumed); OK starts the journey here, and its saves carry
+        the edited map as ``map_ref``."""
+        if self.save_support is not None:  # for the games on this very sheet only
             self.save_support.session.use_map(sheet, map_ref)
-        self.controller.start(state, looks)
+        return self.ask_seats_for_sheet(sheet, map_path or self.map_path)
 
     def is_tutorial_game(self, state: object) -> bool:
         """Whether ``state`` is the tutorial's game (never autosaved over a real one)."""
@@ -633,11 +647,7 @@ class Program(QObject):
                 looks = default_looks(tuple(DEFAULT_NAMES[:2]))
                 state = start_state(sheet, looks, random.randrange(1, 1_000_000))
                 target = self.journey_window(sheet, where or default_world_map_path(), state, looks)
-                if target.save_support is not None:  # its saves carry the edited map
-                    target.save_support.session.use_map(sheet, ref)
-                self.played_from_editor = target
-                return
-            target.play_on_sheet(sheet, where, ref)
+            target.play_on_sheet(sheet, where, ref)  # asks who plays
             self.played_from_editor = target
 
         editor.play_requested.connect(play)

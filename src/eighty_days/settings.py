@@ -12,6 +12,7 @@ Tests give ``AppSettings`` a ``QSettings`` on a temporary INI file (``settings_i
 
 from __future__ import annotations
 
+import json
 from enum import StrEnum
 from pathlib import Path
 
@@ -76,6 +77,8 @@ class AppSettings:
     UI_SCALE_KEY = "ui/scale_percent"
     GEOMETRY_KEY = "window/geometry"
     SHOW_REACH_KEY = "journey/show_reach"
+    ONE_CLICK_KEY = "journey/take_with_one_click"
+    LAST_SETUP_KEY = "journey/last_setup"
 
     def __init__(
         self, store: QSettings | None = None, preferences: Preferences | None = None
@@ -147,6 +150,41 @@ class AppSettings:
     @show_reach.setter
     def show_reach(self, value: bool) -> None:
         self.store.setValue(self.SHOW_REACH_KEY, bool(value))
+
+    # -- take a card with one click ----------------------------------------------------------
+
+    @property
+    def take_with_one_click(self) -> bool:
+        """Whether one click on a market card takes it (default: no, a click shows its bill
+        and a second click takes it)."""
+        value = self.store.value(self.ONE_CLICK_KEY)
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str):
+            return value.strip().lower() in ("true", "1", "yes", "on")
+        return False
+
+    @take_with_one_click.setter
+    def take_with_one_click(self, value: bool) -> None:
+        self.store.setValue(self.ONE_CLICK_KEY, bool(value))
+
+    # -- the last new game's setup -----------------------------------------------------------
+
+    @property
+    def last_setup(self) -> dict[str, object] | None:
+        """The new-game dialog's last accepted setup (plain data), if any was kept."""
+        text = self._text(self.LAST_SETUP_KEY)
+        if not text:
+            return None
+        try:
+            value = json.loads(text)
+        except ValueError:
+            return None
+        return value if isinstance(value, dict) else None
+
+    @last_setup.setter
+    def last_setup(self, value: dict[str, object]) -> None:
+        self.store.setValue(self.LAST_SETUP_KEY, json.dumps(value))
 
     # -- UI scale --------------------------------------------------------------------------
 

@@ -232,7 +232,20 @@ def by_the_standalone_editor(start: Start, drive: Driver) -> QMainWindow:
     drive.wait_until(lambda: program.played_from_editor is not None)
     window = program.played_from_editor
     assert window is not None
+    _accept_the_seats(window, drive)
     return window
+
+
+def _accept_the_seats(window: MainWindow, drive: Driver) -> None:
+    """ "Play on this map" asks who plays: OK in the new-game dialog starts the game."""
+    before = window.controller.state
+    drive.wait_until(lambda: window.new_game_dialog is not None)
+    dialog = window.new_game_dialog
+    assert dialog is not None
+    drive.wait_until(dialog.isVisible)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    drive.click(ok)
+    drive.wait_until(lambda: window.controller.state is not before)
 
 
 def by_the_editor_of_the_game(start: Start, drive: Driver) -> QMainWindow:
@@ -245,6 +258,7 @@ def by_the_editor_of_the_game(start: Start, drive: Driver) -> QMainWindow:
     program = window.program
     assert program is not None
     drive.wait_until(lambda: program.played_from_editor is window)
+    _accept_the_seats(window, drive)
     return window
 
 
@@ -303,7 +317,8 @@ def play_one_move(window: Any, drive: Driver) -> int:
         state = window.controller.state
         if state.phase.name == "TAKE_TRANSPORT":
             slot = Slot.TRAIN_1 if state.train_row else Slot.SHIP_1
-            drive.click(window.table.market.cards[slot])
+            drive.click(window.table.market.cards[slot])  # the card and its bill
+            drive.click(window.table.market.cards[slot])  # a second click pays
         else:
             drive.key(window.table.view, Qt.Key.Key_Home)
             drive.key(window.table.view, Qt.Key.Key_Return)

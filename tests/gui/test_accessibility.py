@@ -65,7 +65,8 @@ def turn_to(qtbot: QtBot, angle_of: object, target: float) -> None:
 
 @pytest.mark.gui
 def test_one_journey_turn_by_keyboard_only(qtbot: QtBot, small_map: SheetMap) -> None:
-    """Rulebook, Player Turn 1–4 without a mouse: Tab to a market card, Space takes it, ←/→
+    """Rulebook, Player Turn 1–4 without a mouse: Tab to a market card, Space shows its bill,
+    Enter takes it, ←/→
     turn the ruler, Tab picks the hinge, ↓ slides the stop, Enter draws (R2024-10)."""
     window = open_window(qtbot, small_map, fixed_setup())
     table = window.table
@@ -77,7 +78,11 @@ def test_one_journey_turn_by_keyboard_only(qtbot: QtBot, small_map: SheetMap) ->
     assert focused() is first_train, "Tab reaches the market's cards"
     assert "£5" in first_train.accessibleName()
 
-    press(qtbot, Qt.Key.Key_Space)
+    press(qtbot, Qt.Key.Key_Space)  # selects the card: its bill is shown
+    assert table.market.selected is not None
+    assert "Bill for Ann" in table.market.quote_label.text()
+    assert window.controller.state.phase is Phase.TAKE_TRANSPORT
+    press(qtbot, Qt.Key.Key_Return)  # Enter pays
     state = window.controller.state
     assert state.phase is Phase.DRAW_ROUTE
     assert state.players[0].spent == 5

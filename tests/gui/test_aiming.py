@@ -38,6 +38,8 @@ def open_program(qtbot: QtBot, seed: int = 11) -> MainWindow:
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
+    # the player frames their route first (taking a card keeps the zoom they chose)
+    qtbot.mouseClick(window.table.my_route_button, Qt.MouseButton.LeftButton)
     return window
 
 
@@ -45,6 +47,8 @@ def take(qtbot: QtBot, window: MainWindow, slot: Slot) -> None:
     """Click a market card; the ruler comes with it, and its marks follow."""
     table = window.table
     assert table.ruler is None and table.reach_marks is None  # no marks before a card
+    # a first click shows the bill, a second one takes the card
+    qtbot.mouseClick(table.market.cards[slot], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(table.market.cards[slot], Qt.MouseButton.LeftButton)
     assert table.ruler is not None, "the card was not taken"
     qtbot.waitUntil(lambda: table.reach_marks is not None, timeout=5000)
@@ -137,14 +141,16 @@ def test_two_clicks_draw_a_bent_route_to_a_place_marked_as_reached_by_bending(
 def test_the_keyboard_alone_takes_a_card_and_draws_by_typing_a_place_name(
     qtbot: QtBot,
 ) -> None:
-    """Without the mouse: Space on a focused market card takes it, typing "dov" aims the
+    """Without the mouse: Space on a focused market card shows its bill,
+    Enter takes it, typing "dov" aims the
     ruler at Dover (type-ahead), Enter draws the route there."""
     window = open_program(qtbot)
     table = window.table
     seat = mover(window)
     card = table.market.cards[Slot.TRAIN_1]
     card.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.keyClick(card, Qt.Key.Key_Space)
+    qtbot.keyClick(card, Qt.Key.Key_Space)  # the bill
+    qtbot.keyClick(card, Qt.Key.Key_Return)  # pays
     assert table.ruler is not None
     qtbot.waitUntil(lambda: table.reach_marks is not None, timeout=5000)
     focused = QApplication.focusWidget() or window

@@ -76,6 +76,8 @@ def human_plays(qtbot: QtBot, window: MainWindow) -> None:
     if state.phase is Phase.TAKE_TRANSPORT:
         slot = Slot.TRAIN_1 if state.train_row else Slot.SHIP_1
         with qtbot.waitSignal(window.controller.state_changed):
+            # a first click shows the bill, a second one takes the card
+            qtbot.mouseClick(table.market.cards[slot], Qt.MouseButton.LeftButton)
             qtbot.mouseClick(table.market.cards[slot], Qt.MouseButton.LeftButton)
     else:
         assert table.ruler is not None and table.ruler.isEnabled()

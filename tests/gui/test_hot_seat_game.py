@@ -32,6 +32,8 @@ def test_two_players_play_to_the_end_and_see_the_scores(qtbot: QtBot, small_map:
         if state.phase is Phase.TAKE_TRANSPORT:
             slot = Slot.TRAIN_1 if state.train_row else Slot.SHIP_1
             with qtbot.waitSignal(controller.state_changed):
+                # a first click shows the bill, a second one takes the card
+                qtbot.mouseClick(table.market.cards[slot], Qt.MouseButton.LeftButton)
                 qtbot.mouseClick(table.market.cards[slot], Qt.MouseButton.LeftButton)
         else:
             assert table.ruler is not None

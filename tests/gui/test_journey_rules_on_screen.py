@@ -19,6 +19,8 @@ def test_an_illegal_route_cannot_be_drawn_and_the_reason_is_shown(
     Enter and the button do nothing, and the reason is on screen."""
     window = open_window(qtbot, small_map, fixed_setup())
     table = window.table
+    # a first click shows the bill, a second one takes the card
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     ruler = table.ruler
     assert ruler is not None

@@ -43,6 +43,8 @@ def test_a_whole_turn_through_the_table(qtbot: QtBot, small_map: SheetMap) -> No
     # Rulebook, Obtain a Transport: no measuring before a card is taken.
     assert table.ruler is None
 
+    # a first click shows the bill, a second one takes the card
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     state = window.controller.state
     assert state.phase is Phase.DRAW_ROUTE

@@ -49,8 +49,42 @@ def test_the_dialog_starts_a_three_player_game(qtbot: QtBot, small_map: SheetMap
     assert state.seed == 42
     assert state.config.side_of(Character.FOGG) is Side.BACK
     assert state.config.side_of(Character.AOUDA) is Side.FRONT
-    assert window.table.panels_tabs.count() == 3
+    assert len(window.table.panels) == 3
+    assert window.table.panels_tabs.count() == 3 + 1  # and the public "Table" tab
     assert len({look.shape for look in window.controller.looks}) == 3
+
+
+@pytest.mark.gui
+def test_the_dialog_offers_the_last_setup_again(qtbot: QtBot, small_map: SheetMap) -> None:
+    """The next File → New game offers the last setup: players, names, colours, shapes,
+    seats and levels, character sides and the map (a new seed)."""
+    window = open_window(qtbot, small_map)
+    window.new_action.trigger()
+    dialog = window.new_game_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    qtbot.keyClick(dialog.player_count, Qt.Key.Key_Up)
+    dialog.seats[2].name.clear()
+    qtbot.keyClicks(dialog.seats[2].name, "Nellie Bly")
+    dialog.seats[1].kind.setCurrentIndex(2)  # Computer: normal
+    dialog.seats[0].colour.setCurrentIndex(5)
+    back = dialog.side_groups["fix"].button(1)
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton, pos=QPoint(8, back.height() // 2))
+    chosen = dialog.settings()
+    with qtbot.waitSignal(dialog.settings_accepted):
+        qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
+    window.new_action.trigger()
+    again = window.new_game_dialog
+    assert again is not None and again is not dialog
+    qtbot.waitExposed(again)
+    offered = again.settings()
+    assert offered.seats == chosen.seats
+    assert offered.character_sides == chosen.character_sides
+    assert offered.map_path == chosen.map_path
+    assert again.player_count.value() == 3
+    assert again.seats[2].name.text() == "Nellie Bly"
+    assert again.side_groups["fix"].checkedId() == 1
+    again.close()
 
 
 @pytest.mark.gui

@@ -64,7 +64,8 @@ def test_confirm_before_committing_applies_to_every_open_window(
     )
     start = journey.controller.state
     slot = Slot.TRAIN_1 if start.train_row else Slot.SHIP_1
-    qtbot.mouseClick(journey.table.market.cards[slot], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(journey.table.market.cards[slot], Qt.MouseButton.LeftButton)  # its bill
+    qtbot.mouseClick(journey.table.market.cards[slot], Qt.MouseButton.LeftButton)  # take it
     question = journey.save_support.guard.question
     assert question is not None
     qtbot.waitUntil(question.isVisible)

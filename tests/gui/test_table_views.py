@@ -62,10 +62,14 @@ def test_a_character_taken_from_an_opponent_is_shown_to_both(
     table says so in a banner, the log and both players' turn logs."""
     window = open_window(qtbot, small_map, passepartout_twice())
     table = window.table
+    # a first click shows the bill, a second one takes the card
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     assert "Jean Passepartout" in table.panels[0].characters.text()
     short_hop(qtbot, window)
     assert window.controller.state.active == 1  # Ann is ahead on the calendar now
+    # a first click shows the bill, a second one takes the card
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     taken = "Ben takes Jean Passepartout from Ann"
     assert table.banner.isVisible() and taken in table.banner.text()
@@ -82,6 +86,8 @@ def test_another_players_sheet_is_read_only(qtbot: QtBot, small_map: SheetMap) -
     """Each player has a sheet of their own: others' can be looked at but not drawn on."""
     window = open_window(qtbot, small_map, passepartout_twice())
     table = window.table
+    # a first click shows the bill, a second one takes the card
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     assert table.ruler is not None
     table.view_sheet_of(1)
@@ -102,6 +108,8 @@ def test_the_wheel_zooms_everywhere_shift_wheel_turns_the_ruler_middle_drag_pans
     window = open_window(qtbot, small_map, passepartout_twice())
     table = window.table
     view = table.view
+    # a first click shows the bill, a second one takes the card
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     ruler = table.ruler
     assert ruler is not None

@@ -73,6 +73,8 @@ def test_the_tutorial_plays_one_turn_step_by_step(qtbot: QtBot, world: SheetMap)
     assert not panel.next_button.isVisible()  # only taking a card goes on
 
     with qtbot.waitSignal(tutorial.step_changed):
+        # a first click shows the bill, a second one takes the card
+        qtbot.mouseClick(table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)
         qtbot.mouseClick(table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)
     assert tutorial.step is Step.CALENDAR
     # Charlière: 2 travel days + 2 days for the 2 missing pounds (R2024-06).
@@ -121,6 +123,8 @@ def test_steps_wait_for_the_table_and_skip_closes(qtbot: QtBot, world: SheetMap)
     assert finished.args == [False]
     assert not tutorial.dock.isVisible()
     # the table keeps working without the tutorial listening
+    # a first click shows the bill, a second one takes the card
+    qtbot.mouseClick(window.table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(window.table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)
     assert window.controller.state.phase is Phase.DRAW_ROUTE
     assert tutorial.step is Step.TAKE_CARD

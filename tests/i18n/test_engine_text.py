@@ -338,6 +338,8 @@ def test_a_german_ruler_shows_why_a_route_is_illegal(qtbot: QtBot, german: objec
 
     window = open_window(qtbot, small_sheet(), fixed_setup())
     table = window.table
+    # a first click shows the bill, a second one takes the card
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
     ruler = table.ruler
     assert ruler is not None

@@ -32,6 +32,12 @@ def messages(ts: Path) -> dict[Message, ET.Element]:
     return found
 
 
+def forms(element: ET.Element) -> list[str]:
+    """The translated text of a message: its plural forms (``%n`` messages), else its text."""
+    plural = [form.text or "" for form in element.iter("numerusform")]
+    return plural if plural else [element.text or ""]
+
+
 def german() -> dict[Message, ET.Element]:
     """The committed German translation source."""
     return messages(i18n.ts_path("de"))

@@ -74,6 +74,13 @@
     </message>
 </context>
 <context>
+    <name>AdventureRow</name>
+    <message>
+        <source>Hover: its place on the map. Click: centre the map there.</source>
+        <translation>Zeigen: ihr Ort auf der Karte. Klicken: die Karte dort zentrieren.</translation>
+    </message>
+</context>
+<context>
     <name>Aimer</name>
     <message>
         <source>No place is called “{typed}…”.</source>
@@ -363,7 +370,7 @@ Marker (von unten nach oben): </translation>
     <name>CardWidget</name>
     <message>
         <source>{caption}: empty</source>
-        <extracomment>The colour of the computer player who takes this card now (a thick frame).</extracomment>
+        <extracomment>The colour of the computer player who takes this card now (a thick frame). The card is selected: its bill is shown, a second click takes it.</extracomment>
         <translation>{caption}: leer</translation>
     </message>
     <message>
@@ -2738,6 +2745,38 @@ Marker (von unten nach oben): </translation>
         <translation>die Datenbank ist beschädigt ({check})</translation>
     </message>
     <message>
+        <source>You earn 7 pounds instead of what is indicated on the income card.</source>
+        <translation>Du erhältst 7 Pfund statt des Betrags auf der Einkommenskarte.</translation>
+    </message>
+    <message>
+        <source>In addition to what is indicated on the income card, you earn 7 pounds at adventure locations.</source>
+        <translation>Zusätzlich zum Betrag auf der Einkommenskarte erhältst du an Abenteuerorten 7 Pfund.</translation>
+    </message>
+    <message>
+        <source>No transport market card has any additional day costs for the transport&apos;s departure.</source>
+        <translation>Keine Karte des Transportmarkts kostet zusätzliche Tage für die Abfahrt.</translation>
+    </message>
+    <message>
+        <source>You can cross the coastline once with the same transport; the first part of the route must match the chosen transport.</source>
+        <translation>Du darfst mit demselben Transportmittel einmal die Küstenlinie überqueren; der erste Teil der Route muss zum gewählten Transportmittel passen.</translation>
+    </message>
+    <message>
+        <source>A hot air balloon costs you 5 pounds instead of 12, but you must return Princess Aouda to the reserve after paying.</source>
+        <translation>Ein Heißluftballon kostet dich 5 statt 12 Pfund, aber nach dem Bezahlen musst du Prinzessin Aouda in den Vorrat zurücklegen.</translation>
+    </message>
+    <message>
+        <source>A hot air balloon costs you 9 pounds instead of 12.</source>
+        <translation>Ein Heißluftballon kostet dich 9 statt 12 Pfund.</translation>
+    </message>
+    <message>
+        <source>The players furthest ahead on the map must discard all characters they have.</source>
+        <translation>Die auf der Karte am weitesten vorangekommenen Spieler müssen alle ihre Personen abwerfen.</translation>
+    </message>
+    <message>
+        <source>The players furthest ahead on the map must spend 2 pounds, paying a day for each missing pound.</source>
+        <translation>Die auf der Karte am weitesten vorangekommenen Spieler müssen 2 Pfund ausgeben und für jedes fehlende Pfund einen Tag zahlen.</translation>
+    </message>
+    <message>
         <source>{count} card</source>
         <translation>{count} Karte</translation>
     </message>
@@ -3038,7 +3077,7 @@ Marker (von unten nach oben): </translation>
     <name>JourneyTable</name>
     <message>
         <source>Income card: pounds for ending a turn at one of these places</source>
-        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. Seats the computer plays: their market and ruler do not answer the mouse or keys. The marks of where the held ruler can go (Settings → Show where the ruler can go).</extracomment>
+        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. The state whose history the logs tell; the states after each of its actions (the first: the game&apos;s start) and each action&apos;s events with its turn. Seats the computer plays: their market and ruler do not answer the mouse or keys. The marks of where the held ruler can go (Settings → Show where the ruler can go).</extracomment>
         <translation>Einkommenskarte: Pfund für einen Zug, der an einem dieser Orte endet</translation>
     </message>
     <message>
@@ -3062,8 +3101,8 @@ Marker (von unten nach oben): </translation>
         <translation>Meine Route</translation>
     </message>
     <message>
-        <source>Zoom to the end of the shown player&apos;s route</source>
-        <translation>Zum Ende der Route des gezeigten Spielers zoomen</translation>
+        <source>Frame the shown player&apos;s route with its surroundings</source>
+        <translation>Die Route des gezeigten Spielers mit ihrer Umgebung zeigen</translation>
     </message>
     <message>
         <source>Draw route</source>
@@ -3082,12 +3121,17 @@ Marker (von unten nach oben): </translation>
         <translation>Der Bogen mit den Routen. Mit einer Karte in der Hand hat das Lineal die Tastatur: Den Namen eines Ortes tippen richtet es darauf aus, ←/→ drehen es (Umschalt: feiner), Tab wählt ein Gelenk, ↑/↓ verschieben den Endpunkt, die Eingabetaste zeichnet, Esc legt es zurück. Einen markierten Ort anklicken richtet das Lineal aus, ein zweiter Klick zeichnet; das Mausrad zoomt.</translation>
     </message>
     <message>
-        <source>Players</source>
+        <source>Market and players</source>
         <extracomment>A sentence when the held card reaches no place, or only a short hop.</extracomment>
+        <translation>Markt und Spieler</translation>
+    </message>
+    <message>
+        <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
         <source>The computer is playing this turn.</source>
+        <extracomment>Everything public: adventure cards, characters, income, the other players. Who claimed each adventure card and on which turn (from the history).</extracomment>
         <translation>Der Computer spielt diesen Zug.</translation>
     </message>
     <message>
@@ -3097,6 +3141,14 @@ Marker (von unten nach oben): </translation>
     <message>
         <source> (journey over)</source>
         <translation> (Reise beendet)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Everything public: adventure cards, characters, income, the other players</source>
+        <translation>Alles Öffentliche: Abenteuerkarten, Personen, Einkommen, die anderen Spieler</translation>
     </message>
     <message>
         <source>&lt;b&gt;Income card {value} of {total}&lt;/b&gt;&lt;br&gt;</source>
@@ -3514,7 +3566,7 @@ Die Einführung jetzt starten?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Transport market&lt;/b&gt;</source>
-        <extracomment>A transport choice (``TakeTransport`` or ``TakeBalloon``) the player clicked.</extracomment>
+        <extracomment>A transport choice (``TakeTransport`` or ``TakeBalloon``) the player takes. The selected choice changed (``None``: nothing selected). The card selected, its bill shown (``None``: nothing selected). Set by the table while the computer plays: clicks are announced, not selected.</extracomment>
         <translation>&lt;b&gt;Transportmarkt&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3534,12 +3586,32 @@ Die Einführung jetzt starten?</translation>
         <translation>Zeige auf eine Karte, um zu sehen, was sie dich kosten würde.</translation>
     </message>
     <message>
+        <source>Take</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <source>Take the selected card and pay its bill (Enter)</source>
+        <translation>Die gewählte Karte nehmen und ihre Rechnung bezahlen (Eingabetaste)</translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation>Neu wählen</translation>
+    </message>
+    <message>
+        <source>Drop the selection (Esc)</source>
+        <translation>Die Auswahl aufheben (Esc)</translation>
+    </message>
+    <message>
         <source>Draw your route with the ruler on the map (Enter or “Draw route”).</source>
         <translation>Zeichne deine Route mit dem Lineal auf die Landkarte (Eingabetaste oder „Route zeichnen“).</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Hover over a card to see what it would cost you; click it to see its bill.</source>
+        <translation>Zeige auf eine Karte, um zu sehen, was sie dich kosten würde; klicke sie an, um ihre Rechnung zu sehen.</translation>
     </message>
     <message>
         <source>The market opens at the start of your turn.</source>
@@ -3559,12 +3631,73 @@ Character: {name}</source>
         <translation>
 Figur: {name}</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Bill for {name}: {card}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Rechnung für {name}: {card}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pounds: £{paid} of £{money} in hand</source>
+        <translation>Pfund: £{paid} von £{money} auf der Hand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n travel</source>
+        <translation>
+            <numerusform>%n Reisetag</numerusform>
+            <numerusform>%n Reisetage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n departure</source>
+        <translation>
+            <numerusform>%n Abfahrtstag</numerusform>
+            <numerusform>%n Abfahrtstage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Days: {parts} → {date}</source>
+        <translation>Tage: {parts} → {date}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lack £%n: paid as %n more day(s), to {date}.</source>
+        <translation>
+            <numerusform>Dir fehlt £%n: bezahlt mit %n Tag mehr, bis {date}.</numerusform>
+            <numerusform>Dir fehlen £%n: bezahlt mit %n Tagen mehr, bis {date}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brings {who} from the reserve.</source>
+        <translation>Bringt {who} aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>Brings {who}, taken from {name}.</source>
+        <translation>Bringt {who}, genommen von {name}.</translation>
+    </message>
+    <message>
+        <source>{who} is yours already.</source>
+        <translation>{who} gehört schon dir.</translation>
+    </message>
+    <message>
+        <source>Inspector Fix strikes {names}: they lose all their characters.</source>
+        <translation>Inspektor Fix schlägt bei {names} zu: Sie verlieren alle ihre Personen.</translation>
+    </message>
+    <message>
+        <source>Inspector Fix strikes {names}: they pay £{pounds} each.</source>
+        <translation>Inspektor Fix schlägt bei {names} zu: Sie zahlen je £{pounds}.</translation>
+    </message>
+    <message>
+        <source>No Inspector Fix.</source>
+        <translation>Kein Inspektor Fix.</translation>
+    </message>
+    <message>
+        <source>Take it: click again, Enter or “Take”. Esc: choose again.</source>
+        <translation>Nehmen: noch einmal klicken, Eingabetaste oder „Nehmen“. Esc: neu wählen.</translation>
+    </message>
 </context>
 <context>
     <name>MoneyTracker</name>
     <message>
         <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
-        <extracomment>A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does.</extracomment>
+        <extracomment>A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it.</extracomment>
         <translation>Geldleiste: verdient {earned} (eingekreist), ausgegeben {spent} (durchgekreuzt), {money} Pfund in der Hand; höchstens {most} können verdient werden.</translation>
     </message>
 </context>
@@ -3643,6 +3776,11 @@ Figur: {name}</translation>
     <message>
         <source>Map file:</source>
         <translation>Landkartendatei:</translation>
+    </message>
+    <message>
+        <source>Play on this map: who plays?</source>
+        <extracomment>The map is fixed (a game on the editor&apos;s map): only the seats are asked.</extracomment>
+        <translation>Auf dieser Karte spielen: Wer spielt mit?</translation>
     </message>
     <message>
         <source>Each player needs a different token shape.</source>
@@ -3940,6 +4078,109 @@ Figur: {name}</translation>
     <message>
         <source>Cards</source>
         <translation>Karten</translation>
+    </message>
+</context>
+<context>
+    <name>PublicPanel</name>
+    <message>
+        <source>deck</source>
+        <extracomment>Fame per adventure icon (rulebook, Final Scoring: each icon is 2 fame). The income card&apos;s places: a gold square around each. The highlighted adventure place. How faint the other players&apos; routes are drawn (alpha, 0–255).</extracomment>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>train +{days}</source>
+        <translation>Zug +{days}</translation>
+    </message>
+    <message>
+        <source>ship +{days}</source>
+        <translation>Schiff +{days}</translation>
+    </message>
+    <message>
+        <source>at sea or in open country</source>
+        <translation>auf See oder im freien Land</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <extracomment>Hovering an adventure card: its location id (``None``: nothing hovered). An adventure card was clicked: centre the map on its location id. The &quot;other players&apos; routes&quot; toggle changed.</extracomment>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Adventure cards&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Abenteuerkarten&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Characters&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Personen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Income card&lt;/b&gt; (its places are marked in gold)</source>
+        <translation>&lt;b&gt;Einkommenskarte&lt;/b&gt; (ihre Orte sind golden markiert)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Players&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Spieler&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Show the other players&apos; routes faintly</source>
+        <translation>Die Routen der anderen Spieler blass zeigen</translation>
+    </message>
+    <message>
+        <source>Every other player&apos;s route on the sheet you look at, in their colours: who is furthest ahead (Inspector Fix) and who heads for an adventure.</source>
+        <translation>Die Route jedes anderen Spielers auf dem Blatt, das du ansiehst, in seiner Farbe: Wer am weitesten voraus ist (Inspektor Fix) und wer auf ein Abenteuer zusteuert.</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>Vorderseite</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>Rückseite</translation>
+    </message>
+    <message>
+        <source>in the reserve</source>
+        <translation>im Vorrat</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; ({side}) — {holder}&lt;br&gt;{ability}&lt;br&gt;&lt;i&gt;Icon in the market: {where}&lt;/i&gt;</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; ({side}) — {holder}&lt;br&gt;{ability}&lt;br&gt;&lt;i&gt;Symbol im Markt: {where}&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;{mark}: route ends at {place}; £{money}, {date}&lt;br&gt;fame so far: money {money_fame}, balloons {balloons}, areas {areas}, adventures {adventures}, calendar {calendar} — {total}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;{mark}: Route endet in {place}; £{money}, {date}&lt;br&gt;Ruhm bisher: Geld {money_fame}, Ballone {balloons}, Gebiete {areas}, Abenteuer {adventures}, Kalender {calendar} — {total}</translation>
+    </message>
+    <message>
+        <source>open: the first to end a route there takes it</source>
+        <translation>offen: Wer zuerst eine Route dort beendet, nimmt sie</translation>
+    </message>
+    <message>
+        <source>claimed by {name}</source>
+        <translation>genommen von {name}</translation>
+    </message>
+    <message>
+        <source>claimed by {name} on turn {turn}</source>
+        <translation>genommen von {name} in Zug {turn}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt; — {place}&lt;br&gt;{icons} · {fame} · {status}</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt; — {place}&lt;br&gt;{icons} · {fame} · {status}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n icon(s)</source>
+        <translation>
+            <numerusform>%n Symbol</numerusform>
+            <numerusform>%n Symbole</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fame</source>
+        <translation>
+            <numerusform>%n Ruhmespunkt</numerusform>
+            <numerusform>%n Ruhmespunkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4618,7 +4859,7 @@ Figur: {name}</translation>
     <name>RulerItem</name>
     <message>
         <source>{name} ruler: {units:g} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc puts it back.</source>
-        <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. Half the hit area of a handle and of the card&apos;s band (logical pixels at 100 %): the mouse grabs within 24 px, scaled with the UI scale. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed. How far along the route it first goes wrong (map units), ``None``: nowhere. The pose Esc goes back to: the last one laid by a click (or the first).</extracomment>
+        <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. The length label&apos;s opacity where it would cover a place name, or under the pointer. Half the hit area of a handle and of the card&apos;s band (logical pixels at 100 %): the mouse grabs within 24 px, scaled with the UI scale. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed. How far along the route it first goes wrong (map units), ``None``: nowhere. The pose Esc goes back to: the last one laid by a click (or the first). Where the length label was last written (scene units) and whether it was faded.</extracomment>
         <translation>Lineal ({name}): {units:g} Einheiten, {marks} Umwegmarke(n). Einen markierten Ort anklicken richtet es aus, ein zweiter Klick zeichnet. Jeden Teil kann man ziehen, um ihn zu drehen; Umschalt+Mausrad oder ←/→ (Umschalt: fein) drehen; Tab wählt ein Gelenk; ↑/↓ verschieben den Endpunkt; die Eingabetaste zeichnet; Esc legt es zurück.</translation>
     </message>
     <message>
@@ -5010,6 +5251,14 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <source>Mark the places the card in hand can reach this turn. Off: judge the distances yourself, as on the paper pad (clicking to aim works either way).</source>
         <translation>Markiert die Orte, die die Karte in der Hand in diesem Zug erreicht. Aus: Entfernungen selbst abschätzen wie auf dem Papierblock (Ausrichten per Klick geht in beiden Fällen).</translation>
     </message>
+    <message>
+        <source>Take a market card with one &amp;click</source>
+        <translation>Eine Marktkarte mit einem &amp;Klick nehmen</translation>
+    </message>
+    <message>
+        <source>Off: a click shows the card&apos;s bill and a second click (or Enter) takes it. On: the first click takes the card.</source>
+        <translation>Aus: Ein Klick zeigt die Rechnung der Karte, ein zweiter Klick (oder die Eingabetaste) nimmt sie. An: Der erste Klick nimmt die Karte.</translation>
+    </message>
 </context>
 <context>
     <name>SheetRender</name>
@@ -5257,8 +5506,8 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>1. Nimm eine Transportkarte</translation>
     </message>
     <message>
-        <source>The market on the right offers trains, ships and three balloons. Take the Charlière balloon (the middle balloon): click it, or press Tab until it is highlighted and press Space. A balloon flies over land and sea.</source>
-        <translation>Der Markt rechts bietet Züge, Schiffe und drei Ballone. Nimm den Ballon „Charlière“ (den mittleren Ballon): Klicke ihn an oder drücke Tab, bis er hervorgehoben ist, und dann die Leertaste. Ein Ballon fliegt über Land und Meer.</translation>
+        <source>The market on the right offers trains, ships and three balloons. Take the Charlière balloon (the middle balloon): click it to see its bill (what it costs you), then click it again or press Take. With the keyboard: Tab until it is highlighted, Space, then Enter. A balloon flies over land and sea.</source>
+        <translation>Der Markt rechts bietet Züge, Schiffe und drei Ballone. Nimm den Ballon „Charlière“ (den mittleren Ballon): Klicke ihn an, um seine Rechnung zu sehen (was er dich kostet), dann klicke ihn noch einmal an oder drücke „Nehmen“. Mit der Tastatur: Tab, bis er hervorgehoben ist, Leertaste, dann die Eingabetaste. Ein Ballon fliegt über Land und Meer.</translation>
     </message>
     <message>
         <source>2. The calendar moves</source>

@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from eighty_days.editor.document import MapDocument
@@ -74,12 +76,16 @@ def test_play_on_this_map_opens_a_journey_on_the_sheet(qtbot: QtBot) -> None:
     qtbot.addWidget(journey)
     assert journey.sheet is document.sheet  # type: ignore[attr-defined]
     assert journey.isVisible()
+    dialog = journey.new_game_dialog  # type: ignore[attr-defined]
+    assert dialog is not None and dialog.isVisible(), "who plays is asked"
+    dialog.close()
 
 
 @pytest.mark.gui
 def test_editor_from_the_game_window_plays_there(qtbot: QtBot) -> None:
-    """Tools → Map editor edits the game's map; "Play on this map" starts a new journey in
-    the game window on the edited sheet."""
+    """Tools → Map editor edits the game's map; "Play on this map" asks who plays (the
+    new-game dialog, map fixed) and starts the journey in the game window on the edited
+    sheet with those seats."""
     from eighty_days.app import create_main_window
     from eighty_days.editor import edits
     from eighty_days.ui.editor.standalone import open_editor_from_game
@@ -89,8 +95,21 @@ def test_editor_from_the_game_window_plays_there(qtbot: QtBot) -> None:
     editor = open_editor_from_game(game)
     assert editor.document.sheet == game.sheet
     editor.document.set_sheet(edits.set_ruler_unit(editor.document.sheet, 0.7))
+    before = game.controller.state
     assert editor.play_on_this_map()
+    dialog = game.new_game_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    assert game.controller.state is before, "nothing starts before the seats are chosen"
+    assert dialog.map_path.isReadOnly() and not dialog.game.isEnabled()
+    dialog.seats[0].name.setText("Nellie")
+    dialog.seats[1].kind.setCurrentIndex(1)  # Computer: easy
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    with qtbot.waitSignal(game.controller.state_changed):
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     state = game.controller.state
+    assert state.players[0].name == "Nellie"
+    assert game.computer_turns.bots.keys() == {1}
     assert game.sheet is editor.document.sheet
     assert state.config.sheet.ruler_unit == 0.7
     assert state.turn == 1

@@ -35,6 +35,8 @@ def click_a_transport(qtbot: QtBot, window: MainWindow) -> None:
     state = window.controller.state
     slot = Slot.TRAIN_1 if state.train_row else Slot.SHIP_1
     with qtbot.waitSignal(window.controller.state_changed):
+        # a first click shows the bill, a second one takes the card
+        qtbot.mouseClick(window.table.market.cards[slot], Qt.MouseButton.LeftButton)
         qtbot.mouseClick(window.table.market.cards[slot], Qt.MouseButton.LeftButton)
 
 

@@ -113,6 +113,8 @@ def test_confirm_before_committing_asks_and_only_yes_commits(
     start = controller.state
     slot_widget = window.table.market.cards[next(iter(window.table.market.cards))]
     for answer in (QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes):
+        if window.table.market.selected is None:  # the first click shows the bill
+            qtbot.mouseClick(slot_widget, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(slot_widget, Qt.MouseButton.LeftButton)
         box = support.guard.question
         assert box is not None

@@ -655,6 +655,43 @@ _MARKED = (
         "EngineText", "the database has schema version {version}; this program knows {newest}"
     ),
     QT_TRANSLATE_NOOP("EngineText", "the database is damaged ({check})"),
+    # engine/journey/cards.yaml: the characters' abilities (shown on the table)
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "You earn 7 pounds instead of what is indicated on the income card.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "In addition to what is indicated on the income card, you earn 7 pounds at "
+        "adventure locations.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "No transport market card has any additional day costs for the transport's departure.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "You can cross the coastline once with the same transport; the first part of the "
+        "route must match the chosen transport.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "A hot air balloon costs you 5 pounds instead of 12, but you must return Princess"
+        " Aouda to the reserve after paying.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "A hot air balloon costs you 9 pounds instead of 12.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "The players furthest ahead on the map must discard all characters they have.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "The players furthest ahead on the map must spend 2 pounds, paying a day for each"
+        " missing pound.",
+    ),
     # text quoted inside other messages: the race's card counts, the nameless mountains,
     # a number a save file may not hold, a DataError's first line
     QT_TRANSLATE_NOOP("EngineText", "{count} card"),

@@ -100,6 +100,14 @@ class SettingsDialog(QDialog):
             )
         )
         form.addRow(self.reach_box)
+        self.one_click_box = QCheckBox(self.tr("Take a market card with one &click"))
+        self.one_click_box.setToolTip(
+            self.tr(
+                "Off: a click shows the card's bill and a second click (or Enter) takes it. "
+                "On: the first click takes the card."
+            )
+        )
+        form.addRow(self.one_click_box)
         layout.addLayout(form)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -120,6 +128,7 @@ class SettingsDialog(QDialog):
         self.scale_box.setValue(self.settings.ui_scale)
         self.confirm_box.setChecked(self.settings.confirm_before_commit)
         self.reach_box.setChecked(self.settings.show_reach)
+        self.one_click_box.setChecked(self.settings.take_with_one_click)
 
     @Slot()
     def apply(self) -> None:
@@ -129,6 +138,7 @@ class SettingsDialog(QDialog):
         self.settings.ui_scale = self.scale_box.value()
         self.settings.confirm_before_commit = self.confirm_box.isChecked()
         self.settings.show_reach = self.reach_box.isChecked()
+        self.settings.take_with_one_click = self.one_click_box.isChecked()
         self.settings.sync()
         app = QApplication.instance()
         if isinstance(app, QApplication):

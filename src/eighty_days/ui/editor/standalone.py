@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from eighty_days.app import MainWindow, start_state
+from eighty_days.app import MainWindow
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import blank_sheet
 from eighty_days.resources import default_world_map_path
@@ -42,24 +42,20 @@ def open_journey_window(sheet: SheetMap, editor: EditorWindow) -> QMainWindow:
     window = MainWindow(sheet, path, state, looks)
     window.resize(1500, 950)
     window.show()
+    window.ask_seats_for_sheet(sheet, path)  # who plays: asked, never assumed
     return window
 
 
 def open_editor_from_game(game: MainWindow) -> EditorWindow:
-    """Tools → Map editor: an editor on the game's map; "Play on this map" starts a new
-    journey in ``game`` on the edited sheet, with the same players."""
+    """Tools → Map editor: an editor on the game's map; "Play on this map" asks who plays
+    and starts a new journey in ``game`` on the edited sheet."""
     document = MapDocument.open(game.map_path)
     editor = EditorWindow(document, game)
     editor.setWindowFlag(Qt.WindowType.Window, True)
 
     def play(sheet: SheetMap) -> None:
-        looks = game.controller.looks
-        state = start_state(sheet, looks, random.randrange(1, 1_000_000))
-        if sheet is not game.sheet:
-            game.sheet = sheet
-            game.map_path = editor.document.path or game.map_path
-            game.table.set_sheet(sheet)
-        game.controller.start(state, looks)
+        # the new-game dialog asks who plays (seats, levels, colours) on the edited map
+        game.ask_seats_for_sheet(sheet, editor.document.path or game.map_path)
 
     editor.play_requested.connect(play)
     editor.show()

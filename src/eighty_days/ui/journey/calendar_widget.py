@@ -191,6 +191,11 @@ class CalendarWidget(QWidget):
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                 QCoreApplication.translate("Calendar", month),
             )
+        # the board compresses: on a narrow window the day numbers shrink to fit their boxes
+        widest = QFontMetricsF(font).horizontalAdvance("30") + 4
+        room = self._box_width()
+        if widest > room > 0 and font.pointSizeF() > 0:
+            font.setPointSizeF(max(4.0, font.pointSizeF() * room / widest))
         painter.setFont(font)
         for day in range(LAST_DAY + 1):
             rect = self.day_rect(day)

@@ -46,8 +46,8 @@ class EventLog(QListWidget):
         self.setWordWrap(True)
         self.setToolTip(self.tr("What happened, newest at the bottom"))
 
-    def add_events(self, events: Iterable[JourneyEvent], turn: int) -> None:
-        """Append ``events`` of turn ``turn``."""
+    def add_events(self, events: Iterable[JourneyEvent], turn: int, *, scroll: bool = True) -> None:
+        """Append ``events`` of turn ``turn`` (``scroll``: show the newest line)."""
         for event in events:
             item = QListWidgetItem(
                 self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text)
@@ -58,7 +58,8 @@ class EventLog(QListWidget):
                 item.setFont(font)
                 item.setForeground(QColor("#8a3324"))
             self.addItem(item)
-        self.scrollToBottom()
+        if scroll:
+            self.scrollToBottom()
 
     def texts(self) -> list[str]:
         """Every line, oldest first."""

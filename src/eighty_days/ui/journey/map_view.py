@@ -33,6 +33,8 @@ class MapView(QGraphicsView):
 
     #: Emitted after each zoom change with the new zoom (pixels per map unit).
     zoom_changed = Signal(float)
+    #: The pointer moved over the map (scene point; the ruler's label fades under it).
+    pointer_moved = Signal(QPointF)
 
     MIN_ZOOM = 1.0
     MAX_ZOOM = 120.0
@@ -48,6 +50,7 @@ class MapView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.viewport().setMouseTracking(True)  # the pointer is followed without a button
         #: While True the sheet is refitted on every resize (until the player zooms).
         self._auto_fit = True
         #: Set by the table while a person holds a ruler: left presses aim it.
@@ -146,6 +149,7 @@ class MapView(QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         """Pan, or aim, or what the scene does."""
         point = event.position().toPoint()
+        self.pointer_moved.emit(self.mapToScene(point))
         if self._pan_from is not None:
             delta = point - self._pan_from
             self._pan_from = point

@@ -2,8 +2,13 @@
 
 Each card shows cost, days, ruler length and detour marks, the character icon and the
 departure days of its slot (R2024-05). Hovering shows what it would cost the active player
-(the engine's quote: pounds, missing pounds as days, flip included). Clicking announces the
-choice (``choice_requested``); the controller decides.
+(the engine's quote: pounds, missing pounds as days, flip included).
+
+A click selects a card and shows its bill (what taking it would do, worked out by the
+engine on a copy of the state: pounds, days, pounds lacked paid as days, the character it
+brings and from whom, Inspector Fix and on whom). A second click, Enter or "Take" announces
+the choice (``choice_requested``); Esc or another card changes it. With the setting "Take a
+card with one click" the first click announces it at once.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -43,12 +49,20 @@ from PySide6.QtWidgets import (
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey.actions import Slot as MarketSlot
 from eighty_days.engine.journey.actions import TakeBalloon, TakeTransport, TransportChoice
-from eighty_days.engine.journey.cards import Character, Ruler
-from eighty_days.engine.journey.rules import Quote, legal_transport_actions, quote
+from eighty_days.engine.journey.cards import Character, Ruler, Side
+from eighty_days.engine.journey.events import CharacterTaken, FixStruck
+from eighty_days.engine.journey.rules import (
+    FIX_BACK_POUNDS,
+    Quote,
+    apply,
+    legal_transport_actions,
+    quote,
+)
 from eighty_days.engine.journey.state import JourneyState, Phase
 from eighty_days.sheet.model import Transport
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
+from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
 
 CHARACTER_INITIALS: dict[Character, tuple[str, str, str]] = {
@@ -133,6 +147,8 @@ class CardWidget(QWidget):
         self._hover = False
         #: The colour of the computer player who takes this card now (a thick frame).
         self.chosen_by: QColor | None = None
+        #: The card is selected: its bill is shown, a second click takes it.
+        self.selected = False
 
     @staticmethod
     def smallest_size() -> QSize:
@@ -267,6 +283,10 @@ class CardWidget(QWidget):
             painter.setPen(QPen(DETOUR_RED, 3))
             painter.drawLine(rect.topLeft(), rect.bottomRight())
             painter.drawLine(rect.topRight(), rect.bottomLeft())
+        if self.selected:
+            painter.setPen(QPen(QColor("#1f6fb2"), 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
         if self.chosen_by is not None:
             painter.setPen(QPen(self.chosen_by, 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -316,7 +336,7 @@ class CardWidget(QWidget):
         self.update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Space or Enter takes the focused card."""
+        """Space or Enter selects the focused card (and takes it once selected)."""
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.clicked.emit()
             event.accept()
@@ -329,21 +349,37 @@ class CardWidget(QWidget):
         return self.tr("departs today")
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """A left click takes the card."""
+        """A left click selects the card (a second one takes it)."""
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
             event.position().toPoint()
         ):
             self.clicked.emit()
 
 
-class MarketWidget(QWidget):
-    """The offer of transports, drawn from a state; announces the card a player picks."""
+def one_click_setting() -> bool:
+    """Settings → "Take a card with one click" (off when the settings cannot be read)."""
+    try:
+        from eighty_days.settings import AppSettings
+    except ImportError:  # pragma: no cover - a build without the settings module
+        return False
+    return bool(AppSettings().take_with_one_click)
 
-    #: A transport choice (``TakeTransport`` or ``TakeBalloon``) the player clicked.
+
+class MarketWidget(QWidget):
+    """The offer of transports, drawn from a state; a click selects a card and shows its
+    bill, a second click (Enter, "Take") announces it."""
+
+    #: A transport choice (``TakeTransport`` or ``TakeBalloon``) the player takes.
     choice_requested = Signal(object)
+    #: The selected choice changed (``None``: nothing selected).
+    selection_changed = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: The card selected, its bill shown (``None``: nothing selected).
+        self.selected: TransportChoice | None = None
+        #: Set by the table while the computer plays: clicks are announced, not selected.
+        self.locked = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         title_row = QHBoxLayout()
@@ -376,17 +412,35 @@ class MarketWidget(QWidget):
         self.balloon_cards: dict[str, CardWidget] = {}
         self._balloon_row = balloon_row
         layout.addLayout(balloon_row)
+        bill_row = QHBoxLayout()
         self.quote_label = QLabel(self.tr("Hover over a card to see what it would cost you."))
         self.quote_label.setWordWrap(True)
+        self.quote_label.setTextFormat(Qt.TextFormat.RichText)
         self.quote_label.setMinimumHeight(scaled_pixels(34))
-        layout.addWidget(self.quote_label)
+        bill_row.addWidget(self.quote_label, 1)
+        bill_buttons = QVBoxLayout()
+        self.take_button = QPushButton(self.tr("Take"))
+        self.take_button.setToolTip(self.tr("Take the selected card and pay its bill (Enter)"))
+        self.take_button.setEnabled(False)
+        self.take_button.clicked.connect(self.take_selected)
+        self.choose_again_button = QPushButton(self.tr("Choose again"))
+        self.choose_again_button.setToolTip(self.tr("Drop the selection (Esc)"))
+        self.choose_again_button.setEnabled(False)
+        self.choose_again_button.clicked.connect(self.clear_selection)
+        bill_buttons.addWidget(self.take_button)
+        bill_buttons.addWidget(self.choose_again_button)
+        bill_buttons.addStretch(1)
+        bill_row.addLayout(bill_buttons)
+        layout.addLayout(bill_row)
         self._state: JourneyState | None = None
         self.flip.toggled.connect(self._flip_toggled)
 
     # -- showing ------------------------------------------------------------------------
 
     def show_state(self, state: JourneyState) -> None:
-        """Redraw the offer and the quotes from ``state``."""
+        """Redraw the offer and the quotes from ``state`` (a new state drops the selection)."""
+        if state is not self._state:
+            self._set_selected(None)
         self._state = state
         cards = state.config.cards
         taking = state.phase is Phase.TAKE_TRANSPORT
@@ -422,9 +476,7 @@ class MarketWidget(QWidget):
                 widget = CardWidget("balloon")
                 self._balloon_row.addWidget(widget)
                 self.balloon_cards[balloon.id] = widget
-                widget.clicked.connect(
-                    lambda b=balloon.id: self.choice_requested.emit(TakeBalloon(b))
-                )
+                widget.clicked.connect(lambda b=balloon.id: self._clicked(TakeBalloon(b)))
                 widget.hovered.connect(lambda on, b=balloon.id: self._hovered(TakeBalloon(b), on))
         used = set()
         if state.active is not None:
@@ -443,14 +495,21 @@ class MarketWidget(QWidget):
                 available=taking and balloon.id not in used,
             )
             widget.setToolTip(self._tooltip(TakeBalloon(balloon.id)))
-        if not taking:
+        if self.selected is not None:
+            self.quote_label.setText(self.bill_text(self.selected))
+        elif not taking:
             self.quote_label.setText(
                 self.tr("Draw your route with the ruler on the map (Enter or “Draw route”).")
                 if state.phase is Phase.DRAW_ROUTE
                 else self.tr("The game is over.")
             )
         else:
-            self.quote_label.setText(self.tr("Hover over a card to see what it would cost you."))
+            self.quote_label.setText(self._idle_text())
+
+    def _idle_text(self) -> str:
+        if self.one_click:
+            return self.tr("Hover over a card to see what it would cost you.")
+        return self.tr("Hover over a card to see what it would cost you; click it to see its bill.")
 
     def mark_choice(self, choice: TransportChoice | None, colour: QColor | None = None) -> None:
         """Frame the card ``choice`` takes in ``colour`` (a computer's pick); None: no frame."""
@@ -493,14 +552,178 @@ class MarketWidget(QWidget):
         """The hover text of ``choice`` for the active player."""
         return self._tooltip(choice)
 
+    # -- the bill ---------------------------------------------------------------------------
+
+    def bill_text(self, choice: TransportChoice) -> str:
+        """What taking ``choice`` would do, in words (rich text): the engine applies it to
+        the state on the table and the bill reads its events (R2024-06/07/08)."""
+        state = self._state
+        if state is None or state.active is None or state.phase is not Phase.TAKE_TRANSPORT:
+            return self.tr("The market opens at the start of your turn.")
+        try:
+            q = quote(state, choice)
+            after = apply(state, choice)
+        except IllegalActionError as error:
+            return engine_text(str(error))
+        me = state.active
+        player = state.players[me]
+        names = [p.name for p in state.players]
+        card = self.card_for(choice)
+        what = card.title if card is not None and card.title else transport_name(q.transport)
+        lines = [self.tr("<b>Bill for {name}: {card}</b>").format(name=player.name, card=what)]
+        lines.append(
+            self.tr("Pounds: £{paid} of £{money} in hand").format(
+                paid=q.pounds_paid, money=player.money
+            )
+        )
+        days = [self.tr("%n travel", "", q.travel_days)]
+        if q.extra_days:
+            days.append(self.tr("%n departure", "", q.extra_days))
+        lines.append(
+            self.tr("Days: {parts} → {date}").format(
+                parts=" + ".join(days), date=date_text(player.day + q.travel_days + q.extra_days)
+            )
+        )
+        if q.missing_pounds:
+            # R2024-06: missing pounds are paid as days, one per pound
+            lines.append(
+                "<span style='color:#b03a00'><b>"
+                + self.tr(
+                    "You lack £%n: paid as %n more day(s), to {date}.", "", q.missing_pounds
+                ).format(date=date_text(after.players[me].day))
+                + "</b></span>"
+            )
+        character = next((e for e in after.last_events if isinstance(e, CharacterTaken)), None)
+        if character is not None:
+            who = QCoreApplication.translate(
+                "Characters", CHARACTER_INITIALS[character.character][2]
+            )
+            if character.from_player is None:
+                lines.append(self.tr("Brings {who} from the reserve.").format(who=who))
+            else:
+                lines.append(
+                    self.tr("Brings {who}, taken from {name}.").format(
+                        who=who, name=names[character.from_player]
+                    )
+                )
+        elif q.icon is not None and q.icon is not Character.FIX:
+            who = QCoreApplication.translate("Characters", CHARACTER_INITIALS[q.icon][2])
+            lines.append(self.tr("{who} is yours already.").format(who=who))
+        fix = next((e for e in after.last_events if isinstance(e, FixStruck)), None)
+        if fix is not None:
+            targets = ", ".join(names[t] for t in fix.targets)
+            if fix.side is Side.FRONT:
+                text = self.tr(
+                    "Inspector Fix strikes {names}: they lose all their characters."
+                ).format(names=targets)
+            else:
+                text = self.tr("Inspector Fix strikes {names}: they pay £{pounds} each.").format(
+                    names=targets, pounds=FIX_BACK_POUNDS
+                )
+            lines.append("<span style='color:#8a3324'><b>" + text + "</b></span>")
+        else:
+            lines.append(self.tr("No Inspector Fix."))
+        lines.append(
+            "<i>" + self.tr("Take it: click again, Enter or “Take”. Esc: choose again.") + "</i>"
+        )
+        return "<br>".join(lines)
+
     # -- intent ----------------------------------------------------------------------------
 
     def _clicked_slot(self, slot: MarketSlot) -> None:
-        self.choice_requested.emit(TakeTransport(slot, self.flip.isChecked()))
+        self._clicked(TakeTransport(slot, self.flip.isChecked()))
+
+    def _clicked(self, choice: TransportChoice) -> None:
+        """One click: select (show the bill); on the selected card: take it."""
+        if self.one_click or self.locked:
+            self.choice_requested.emit(choice)
+            return
+        if self.selected is not None and self._same_card(self.selected, choice):
+            self.take_selected()
+            return
+        self._set_selected(choice)
+
+    @staticmethod
+    def _same_card(a: TransportChoice, b: TransportChoice) -> bool:
+        if isinstance(a, TakeTransport) and isinstance(b, TakeTransport):
+            return a.slot == b.slot
+        return a == b
+
+    @property
+    def one_click(self) -> bool:
+        """Settings → "Take a card with one click": the first click takes the card. Read
+        at each click, so a change in Settings reaches every open window at once."""
+        return one_click_setting()
+
+    def select(self, choice: TransportChoice) -> None:
+        """Select ``choice`` and show its bill (as a first click does)."""
+        self._set_selected(choice)
+
+    @Slot()
+    def take_selected(self) -> None:
+        """Take the selected card (Enter, a second click, "Take")."""
+        choice = self.selected
+        if choice is None:
+            return
+        if isinstance(choice, TakeTransport):
+            choice = TakeTransport(choice.slot, self.flip.isChecked())
+        self.choice_requested.emit(choice)
+
+    @Slot()
+    def clear_selection(self) -> None:
+        """Drop the selection (Esc): the bill goes, nothing is paid."""
+        self._set_selected(None)
+
+    def _set_selected(self, choice: TransportChoice | None) -> None:
+        if choice is not None and (
+            self._state is None or self._state.phase is not Phase.TAKE_TRANSPORT
+        ):
+            choice = None
+        before = self.selected
+        self.selected = choice
+        chosen = self.card_for(choice) if choice is not None else None
+        for card in (*self.cards.values(), *self.balloon_cards.values()):
+            on = card is chosen
+            if card.selected != on:
+                card.selected = on
+                card.update()
+        self.take_button.setEnabled(choice is not None)
+        self.choose_again_button.setEnabled(choice is not None)
+        if choice is not None:
+            self.quote_label.setText(self.bill_text(choice))
+        elif before is not None and self._state is not None:
+            self.quote_label.setText(self._idle_text())
+        if before != choice:
+            self.selection_changed.emit(choice)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc drops the selection; Enter takes it."""
+        if self._handle_key(event.key()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _handle_key(self, key: int) -> bool:
+        if self.selected is None:
+            return False
+        if key == Qt.Key.Key_Escape:
+            self.clear_selection()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.take_selected()
+            return True
+        return False
+
+    def handle_table_key(self, key: int) -> bool:
+        """A key pressed anywhere on the table (not taken by a widget): Enter takes the
+        selected card, Esc drops it; True if it was used."""
+        return self._handle_key(key)
 
     def _hovered(self, choice: TransportChoice, on: bool) -> None:
         if not on or self._state is None or self._state.phase is not Phase.TAKE_TRANSPORT:
             return
+        if self.selected is not None:
+            return  # the bill stays until the choice changes
         if isinstance(choice, TakeTransport):
             choice = TakeTransport(choice.slot, self.flip.isChecked())
         self.quote_label.setText(self._tooltip(choice))
@@ -508,4 +731,7 @@ class MarketWidget(QWidget):
     @Slot(bool)
     def _flip_toggled(self, checked: bool) -> None:
         if self._state is not None:
+            selected = self.selected
+            if isinstance(selected, TakeTransport):
+                self.selected = TakeTransport(selected.slot, checked)
             self.show_state(self._state)

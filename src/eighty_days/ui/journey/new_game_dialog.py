@@ -113,6 +113,86 @@ class NewGameSettings:
     race: RaceSettings | None = None
 
 
+def setup_to_dict(settings: NewGameSettings) -> dict[str, object]:
+    """A setup as plain data, to be offered again next time (the seed is not kept)."""
+    return {
+        "game": settings.game.value,
+        "seats": [
+            {
+                "name": seat.name,
+                "colour": seat.colour.hex,
+                "shape": seat.shape.value,
+                "kind": seat.kind.value,
+                "level": seat.level,
+            }
+            for seat in settings.seats
+        ],
+        "sides": dict(settings.character_sides),
+        "map": str(settings.map_path),
+    }
+
+
+def _seat_from(data: object) -> SeatSettings | None:
+    if not isinstance(data, dict):
+        return None
+    colour = next((c for c in PLAYER_COLOURS if c.hex == data.get("colour")), None)
+    try:
+        shape = TokenShape(str(data.get("shape")))
+        kind = SeatKind(str(data.get("kind")))
+    except ValueError:
+        return None
+    name, level = data.get("name"), data.get("level")
+    if colour is None or not isinstance(name, str) or not isinstance(level, str):
+        return None
+    return SeatSettings(name[:24], colour, shape, kind, level)
+
+
+def setup_from_dict(data: object, seed: int) -> NewGameSettings | None:
+    """The setup kept by ``setup_to_dict`` (``None`` if it is damaged), with ``seed``."""
+    if not isinstance(data, dict):
+        return None
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, list) or not 2 <= len(raw_seats) <= 4:
+        return None
+    seats = tuple(_seat_from(item) for item in raw_seats)
+    if any(seat is None for seat in seats):
+        return None
+    sides_data = data.get("sides")
+    sides_map = sides_data if isinstance(sides_data, dict) else {}
+    sides = tuple(
+        (character_id, "back" if sides_map.get(character_id) == "back" else "front")
+        for character_id, _ in CHARACTER_NAMES
+    )
+    try:
+        game = GameKind(str(data.get("game")))
+    except ValueError:
+        game = GameKind.JOURNEY_2024
+    map_text = data.get("map")
+    return NewGameSettings(
+        game=game,
+        seats=tuple(seat for seat in seats if seat is not None),
+        character_sides=sides,
+        seed=seed,
+        map_path=Path(map_text) if isinstance(map_text, str) and map_text else Path(),
+    )
+
+
+def remembered_setup(seed: int) -> NewGameSettings | None:
+    """The last setup the dialog accepted (Settings keep it), or ``None``."""
+    from eighty_days.settings import AppSettings
+
+    return setup_from_dict(AppSettings().last_setup, seed)
+
+
+def remember_setup(settings: NewGameSettings) -> None:
+    """Keep ``settings`` so that the next new game offers them."""
+    from eighty_days.settings import AppSettings
+
+    store = AppSettings()
+    store.last_setup = setup_to_dict(settings)
+    store.sync()
+
+
 def token_icon(colour: QColor, shape: TokenShape, size: int = 18) -> QIcon:
     """A small icon of a day token."""
     pixmap = QPixmap(size, size)
@@ -262,6 +342,7 @@ class NewGameDialog(QDialog):
         map_row = QHBoxLayout()
         self.map_path = QLineEdit(str(default_map))
         browse = QPushButton(self.tr("Browse…"))
+        self.browse_button = browse
         browse.clicked.connect(self._browse_map)
         map_row.addWidget(self.map_path, 1)
         map_row.addWidget(browse)
@@ -281,6 +362,47 @@ class NewGameDialog(QDialog):
             seat.colour.currentIndexChanged.connect(self._validate)
             seat.shape.currentIndexChanged.connect(self._validate)
         self._update_rows()
+        #: The map is fixed (a game on the editor's map): only the seats are asked.
+        self.map_fixed = False
+        remembered = remembered_setup(seed)
+        if remembered is not None:
+            self.offer(remembered)
+
+    def offer(self, settings: NewGameSettings) -> None:
+        """Fill the dialog with ``settings`` (the last game's setup; the seed stays new)."""
+        self.game.setCurrentIndex(max(0, self.game.findData(settings.game.value)))
+        self.player_count.setValue(len(settings.seats))
+        for row, seat in zip(self.seats, settings.seats, strict=False):
+            row.name.setText(seat.name)
+            row.colour.setCurrentIndex(PLAYER_COLOURS.index(seat.colour))
+            row.shape.setCurrentIndex(TOKEN_SHAPES.index(seat.shape))
+            choice = next(
+                (
+                    i
+                    for i, (_, kind, level) in enumerate(SEAT_CHOICES)
+                    if kind is seat.kind and (kind is SeatKind.HUMAN or level == seat.level)
+                ),
+                0,
+            )
+            row.kind.setCurrentIndex(choice)
+        for character_id, side in settings.character_sides:
+            group = self.side_groups.get(character_id)
+            if group is not None:
+                group.button(1 if side == "back" else 0).setChecked(True)
+        if settings.map_path != Path() and settings.map_path.is_file() and not self.map_fixed:
+            self.map_path.setText(str(settings.map_path))
+        self._update_rows()
+
+    def fix_map(self, path: Path) -> None:
+        """A game on this map only (the editor's "Play on this map"): the game and the map
+        cannot be changed, the dialog asks for the seats."""
+        self.map_fixed = True
+        self.map_path.setText(str(path))
+        self.map_path.setReadOnly(True)
+        self.browse_button.setEnabled(False)
+        self.game.setCurrentIndex(max(0, self.game.findData(GameKind.JOURNEY_2024.value)))
+        self.game.setEnabled(False)
+        self.setWindowTitle(self.tr("Play on this map: who plays?"))
 
     def is_race(self) -> bool:
         """Whether the race is chosen."""
@@ -376,5 +498,7 @@ class NewGameDialog(QDialog):
     def _accept(self) -> None:
         if not self._validate():
             return
-        self.settings_accepted.emit(self.settings())
+        settings = self.settings()
+        remember_setup(settings)
+        self.settings_accepted.emit(settings)
         self.accept()

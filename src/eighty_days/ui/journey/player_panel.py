@@ -3,8 +3,8 @@ adventure cards, areas visited and the player's own turn log."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.journey.state import MAX_POUNDS, JourneyState
+from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.seats import SeatLook
@@ -26,8 +27,9 @@ class MoneyTracker(QWidget):
 
     COLUMNS = 20
     ROWS = 4
-    #: A box's side at 100 % (pixels); it grows with the UI scale, as its number does.
-    BOX_PIXELS = 17
+    #: A box's side at 100 % (pixels); it grows with the UI scale, as its number does, and
+    #: is never smaller than the body text's number with a little room around it.
+    BOX_PIXELS = 21
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,17 +37,36 @@ class MoneyTracker(QWidget):
         self.spent = 0
         self.colour = QColor(INK)
         self.setMinimumHeight(self.sizeHint().height())
+        self.setMinimumWidth(self.sizeHint().width())
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def number_font(self) -> QFont:
+        """The font of the boxes' numbers: the body text's size (readable, not 9 px grey)."""
+        return QFont(self.font())
+
+    def box_side(self) -> int:
+        """A box's side: room for a two-digit number of the body font."""
+        metrics = QFontMetrics(self.number_font())
+        return max(
+            scaled_pixels(self.BOX_PIXELS),
+            metrics.height() + 4,
+            metrics.horizontalAdvance("80") + 6,
+        )
 
     def sizeHint(self) -> QSize:
         """Twenty boxes wide, four rows."""
-        box = scaled_pixels(self.BOX_PIXELS)
+        box = self.box_side()
         return QSize(self.COLUMNS * box + 6, self.ROWS * box + 6)
+
+    def minimumSizeHint(self) -> QSize:
+        """The boxes never shrink below their numbers."""
+        return self.sizeHint()
 
     def changeEvent(self, event: QEvent) -> None:
         """A new UI scale (a font change) resizes the boxes."""
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
             self.setMinimumHeight(self.sizeHint().height())
+            self.setMinimumWidth(self.sizeHint().width())
             self.updateGeometry()
         super().changeEvent(event)
 
@@ -62,7 +83,7 @@ class MoneyTracker(QWidget):
 
     def box_rect(self, pound: int) -> QRectF:
         """The box of pound number ``pound`` (1–80)."""
-        size = min((self.width() - 6) / self.COLUMNS, float(scaled_pixels(self.BOX_PIXELS)))
+        size = float(self.box_side())
         row, column = divmod(pound - 1, self.COLUMNS)
         return QRectF(3 + column * size, 3 + row * size, size, size)
 
@@ -71,16 +92,14 @@ class MoneyTracker(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), PAPER)
-        font = QFont()
-        font.setPixelSize(scaled_pixels(8))
-        painter.setFont(font)
+        painter.setFont(self.number_font())
         ink = QPen(self.colour, 1.6)
         for pound in range(1, MAX_POUNDS + 1):
             rect = self.box_rect(pound)
             painter.setPen(QPen(PAPER_EDGE, 1))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(rect)
-            painter.setPen(QColor("#8a7a62"))
+            painter.setPen(QColor("#5a4a36"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(pound))
             if pound <= self.earned:
                 painter.setPen(ink)
@@ -179,7 +198,8 @@ class PlayerPanel(QWidget):
                 card = state.config.cards.character(character)
                 side = state.config.side_of(character)
                 label = self.tr("front") if side.value == "front" else self.tr("back (B)")
-                rows.append(f"<b>{card.name}</b> ({label}): {card.ability(side)}")
+                name = QCoreApplication.translate("Characters", card.name)
+                rows.append(f"<b>{name}</b> ({label}): {engine_text(card.ability(side))}")
             self.characters.setText(self.tr("Characters:<br>") + "<br>".join(rows))
         else:
             self.characters.setText(self.tr("Characters: none"))
@@ -207,10 +227,11 @@ class PlayerPanel(QWidget):
             + (", ".join(visited_areas) or self.tr("none"))
         )
 
-    def add_log(self, text: str) -> None:
-        """Add a line to this player's turn log."""
+    def add_log(self, text: str, *, scroll: bool = True) -> None:
+        """Add a line to this player's turn log (``scroll``: show the newest line)."""
         self.log.addItem(text)
-        self.log.scrollToBottom()
+        if scroll:
+            self.log.scrollToBottom()
 
     def clear_log(self) -> None:
         """Empty the turn log (a new game)."""

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QPainter,
     QPainterPath,
@@ -46,6 +47,8 @@ COARSE_STEP = 3.0
 FINE_STEP = 0.5
 #: Half the card's width on screen, in pixels.
 BAND_HALF_WIDTH_PX = 11.0
+#: The length label's opacity where it would cover a place name, or under the pointer.
+LABEL_FADED_OPACITY = 0.3
 HANDLE_RADIUS_PX = 8.0
 #: Half the hit area of a handle and of the card's band (logical pixels at 100 %): the
 #: mouse grabs within 24 px, scaled with the UI scale.
@@ -124,6 +127,11 @@ class RulerItem(QGraphicsObject):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
+        #: Where the length label was last written (scene units) and whether it was faded.
+        self.label_rect = QRectF()
+        self.label_faded = False
+        self._pointer: QPointF | None = None
+        self._name_widths: dict[str, float] = {}
         self._update_tooltip()
 
     # -- geometry (map units) ----------------------------------------------------------
@@ -507,25 +515,85 @@ class RulerItem(QGraphicsObject):
             used=used,
             length=self.spec.length / unit,
         )
-        angle = math.radians(self._angles[0])
-        middle = QPointF((joints[0].x() + joints[1].x()) / 2, (joints[0].y() + joints[1].y()) / 2)
-        # the normal pointing up the screen (scene y grows downwards)
-        nx, ny = -math.sin(angle), -math.cos(angle)
-        if ny > 0:
-            nx, ny = -nx, -ny
-        offset = (BAND_HALF_WIDTH_PX + 10) * px
         painter.save()
-        painter.translate(QPointF(middle.x() + nx * offset, middle.y() + ny * offset))
-        painter.scale(px, px)
         painter.setFont(font)
         width = painter.fontMetrics().horizontalAdvance(text)
-        box = QRectF(-width / 2 - 3, -8, width + 6, 16)
+        box, faded = self._label_place(joints, width + 6, 16.0)
+        self.label_rect, self.label_faded = box, faded
+        painter.setOpacity(LABEL_FADED_OPACITY if faded else 1.0)
+        painter.translate(box.center())
+        painter.scale(px, px)
+        pixel_box = QRectF(-width / 2 - 3, -8, width + 6, 16)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(252, 248, 236, 210))
-        painter.drawRoundedRect(box, 3, 3)
+        painter.drawRoundedRect(pixel_box, 3, 3)
         painter.setPen(INK)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(pixel_box, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
+
+    def _label_place(
+        self, joints: Sequence[QPointF], width_px: float, height_px: float
+    ) -> tuple[QRectF, bool]:
+        """Where the length label goes (scene units) and whether it is faded: beside the
+        middle of a segment, on the first side that covers no place name; faded if every
+        side covers one, or while the pointer is over it."""
+        px = self._pixel
+        offset = (BAND_HALF_WIDTH_PX + 10) * px
+        half_w, half_h = width_px * px / 2, height_px * px / 2
+        boxes: list[QRectF] = []
+        segments = [0, len(joints) - 2] if len(joints) > 2 else [0]
+        for index in segments:
+            a, b = joints[index], joints[index + 1]
+            angle = math.atan2(b.y() - a.y(), b.x() - a.x())
+            middle = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
+            # the normal pointing up the screen first (scene y grows downwards)
+            nx, ny = -math.sin(angle), math.cos(angle)
+            if ny > 0:
+                nx, ny = -nx, -ny
+            for side in (1.0, -1.0):
+                centre = QPointF(middle.x() + side * nx * offset, middle.y() + side * ny * offset)
+                # far enough from the band for a box lying across the normal too
+                centre += QPointF(side * nx * half_w * abs(ny), side * ny * half_h * abs(nx))
+                boxes.append(
+                    QRectF(centre.x() - half_w, centre.y() - half_h, 2 * half_w, 2 * half_h)
+                )
+        names = self.place_boxes()
+        chosen = next(
+            (box for box in boxes if not any(box.intersects(name) for name in names)), None
+        )
+        faded = chosen is None
+        box = chosen if chosen is not None else boxes[0]
+        if self._pointer is not None and box.contains(self._pointer):
+            faded = True
+        return box, faded
+
+    def place_boxes(self) -> list[QRectF]:
+        """The scene rectangles of the place names (and symbols) written at this zoom."""
+        scene = self.scene()
+        labels = getattr(scene, "labels", None)
+        if not labels:
+            return []
+        px = self._pixel
+        zoom = 1.0 / px if px > 0 else 0.0
+        boxes = []
+        for label in labels:
+            if label.centred or zoom < label.min_zoom:
+                continue
+            width = self._name_widths.get(label.text)
+            if width is None:
+                width = QFontMetricsF(label.font).horizontalAdvance(label.text)
+                self._name_widths[label.text] = width
+            height = QFontMetricsF(label.font).height()
+            symbol = 5.0  # half a place symbol, pixels
+            boxes.append(
+                QRectF(
+                    label.anchor.x() - symbol * px,
+                    label.anchor.y() - height / 2 * px,
+                    (2 * symbol + 2 + width) * px,
+                    height * px,
+                )
+            )
+        return boxes
 
     def _paint_route_line(self, painter: QPainter, used_points: list[QPointF]) -> None:
         """The used route, coloured by the verdict."""
@@ -579,8 +647,17 @@ class RulerItem(QGraphicsObject):
 
     # -- interaction -----------------------------------------------------------------
 
+    def set_pointer(self, scene_pos: QPointF | None) -> None:
+        """Where the pointer is over the map: the length label fades under it."""
+        was_over = self._pointer is not None and self.label_rect.contains(self._pointer)
+        self._pointer = scene_pos
+        now_over = scene_pos is not None and self.label_rect.contains(scene_pos)
+        if was_over != now_over:
+            self.update()
+
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        """Pointer shapes hint at what a drag will do."""
+        """Pointer shapes hint at what a drag will do; the length label fades under it."""
+        self.set_pointer(event.scenePos())
         part, _ = self.part_at(event.scenePos())
         cursor = {
             "stop": Qt.CursorShape.SizeAllCursor,

@@ -9,26 +9,36 @@ import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
+    AdventureClaimed,
     Character,
     JourneyEvent,
     JourneyState,
     Phase,
+    SetupError,
     Side,
+    apply,
     held_ruler,
+    new_game,
 )
 from eighty_days.sheet.model import Point, SheetMap, Transport
 from eighty_days.ui.journey.aim import Aimer
@@ -39,6 +49,7 @@ from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene, to_scene
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.market_widget import MarketWidget
 from eighty_days.ui.journey.player_panel import PlayerPanel
+from eighty_days.ui.journey.public_panel import MapOverlays, PublicPanel
 from eighty_days.ui.journey.reach_marks import ReachMarksItem, ReachQuery, ReachWorker
 from eighty_days.ui.journey.ruler import RulerItem, RulerSpec
 from eighty_days.ui.journey.seats import SeatLook
@@ -84,6 +95,12 @@ class JourneyTable(QWidget):
         self.ruler: RulerItem | None = None
         self._ruler_key: tuple[int, int] | None = None
         self._viewed = 0
+        #: The state whose history the logs tell; the states after each of its actions
+        #: (the first: the game's start) and each action's events with its turn.
+        self._logged: JourneyState | None = None
+        self._log_states: list[JourneyState] = []
+        self._log_entries: list[tuple[tuple[JourneyEvent, ...], int]] = []
+        self._logs_stale = False
         #: Seats the computer plays: their market and ruler do not answer the mouse or keys.
         self.computer_seats: frozenset[int] = frozenset()
         #: The marks of where the held ruler can go (Settings → Show where the ruler can go).
@@ -111,27 +128,41 @@ class JourneyTable(QWidget):
         outer.addWidget(splitter, 1)
 
         left = QWidget()
+        self._left_column = left
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.setSpacing(3)
-        bar = QHBoxLayout()
-        bar.addWidget(QLabel(self.tr("Sheet of:")))
+        # the sheet chooser and the view's buttons: one row when there is room, else two
+        chooser = QWidget()
+        chooser_row = QHBoxLayout(chooser)
+        chooser_row.setContentsMargins(0, 0, 0, 0)
+        chooser_row.addWidget(QLabel(self.tr("Sheet of:")))
         self.sheet_selector = QComboBox()
         self.sheet_selector.setToolTip(self.tr("Look at another player's sheet (read-only)"))
-        bar.addWidget(self.sheet_selector)
+        self.sheet_selector.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.sheet_selector.setMinimumContentsLength(12)
+        chooser_row.addWidget(self.sheet_selector, 1)
         self.read_only = QLabel()
-        bar.addWidget(self.read_only)
-        bar.addStretch(1)
+        chooser_row.addWidget(self.read_only)
+        buttons = QWidget()
+        buttons_row = QHBoxLayout(buttons)
+        buttons_row.setContentsMargins(0, 0, 0, 0)
+        buttons_row.addStretch(1)
         self.fit_button = QPushButton(self.tr("Fit"))
         self.fit_button.setToolTip(self.tr("Show the whole sheet"))
         self.my_route_button = QPushButton(self.tr("My route"))
-        self.my_route_button.setToolTip(self.tr("Zoom to the end of the shown player's route"))
+        self.my_route_button.setToolTip(
+            self.tr("Frame the shown player's route with its surroundings")
+        )
         self.draw_button = QPushButton(self.tr("Draw route"))
         self.draw_button.setToolTip(self.tr("Draw the ruler's route on the sheet (Enter)"))
         self.draw_button.setEnabled(False)
         for button in (self.fit_button, self.my_route_button, self.draw_button):
-            bar.addWidget(button)
-        left_layout.addLayout(bar)
+            buttons_row.addWidget(button)
+        self.bar = ReflowBar(chooser, buttons)
+        left_layout.addWidget(self.bar)
         self.scene = SheetScene(sheet)
         self.view = MapView(self.scene)
         self.view.setAccessibleName(self.tr("Map"))
@@ -160,13 +191,29 @@ class JourneyTable(QWidget):
         self._right_column = right
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
+        # on a short screen the market and the panels scroll (nothing is cut off)
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setAccessibleName(self.tr("Market and players"))
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setWidget(right)
         self.market = MarketWidget()
         right_layout.addWidget(self.market)
         self.panels_tabs = QTabWidget()
         self.panels_tabs.setAccessibleName(self.tr("Players"))
+        self.panels_tabs.setUsesScrollButtons(True)
         right_layout.addWidget(self.panels_tabs, 1)
         self.panels: list[PlayerPanel] = []
-        splitter.addWidget(right)
+        #: Everything public: adventure cards, characters, income, the other players.
+        self.public = PublicPanel()
+        self.overlays = MapOverlays()
+        #: Who claimed each adventure card and on which turn (from the history).
+        self.claims: dict[str, tuple[int, int]] = {}
+        self.public.place_hovered.connect(self._place_hovered)
+        self.public.place_clicked.connect(self.centre_on_place)
+        self.public.ghosts_toggled.connect(lambda _on: self._show_sheet())
+        splitter.addWidget(self.side_scroll)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
 
@@ -177,6 +224,9 @@ class JourneyTable(QWidget):
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
 
+        self.view.pointer_moved.connect(
+            lambda pos: self.ruler.set_pointer(pos) if self.ruler is not None else None
+        )
         self.fit_button.clicked.connect(self.view.fit)
         self.my_route_button.clicked.connect(self.show_my_route)
         self.draw_button.clicked.connect(self.request_draw)
@@ -202,17 +252,20 @@ class JourneyTable(QWidget):
 
     def _follow_ui_scale(self) -> None:
         """The boxes that hold text, sized for the UI scale (Settings → Text size)."""
-        self.income.setFixedWidth(scaled_pixels(230))
+        self.income.setFixedWidth(scaled_pixels(190))
         # a style sheet fixes the font it was polished with: set again, it takes the new one
         self.read_only.setStyleSheet("color: #8a3324")
         self.income.setStyleSheet(
             "QLabel { background: #f6efdc; border: 1px solid #d9ccaa; padding: 4px; }"
         )
-        self.sheet_selector.setMinimumWidth(scaled_pixels(200))
         self.route_status.setMinimumHeight(scaled_pixels(20))
-        self.log.setMaximumHeight(scaled_pixels(110))
+        self._fit_log()
         self._right_column.setMinimumWidth(scaled_pixels(440))
         self._right_column.setMaximumWidth(scaled_pixels(520))
+        bar = self.side_scroll.verticalScrollBar().sizeHint().width()
+        self.side_scroll.setMinimumWidth(scaled_pixels(440) + bar)
+        self.side_scroll.setMaximumWidth(scaled_pixels(520) + bar)
+        self.panels_tabs.setMinimumHeight(scaled_pixels(260))
         self.banner.setStyleSheet(
             "QLabel { background: rgba(59, 49, 38, 215); color: #fdf6e3; padding: 8px 14px;"
             f" border-radius: 6px; font-size: {scaled_pixels(14)}px; font-weight: bold; }}"
@@ -220,6 +273,15 @@ class JourneyTable(QWidget):
         self.reach_hint.setStyleSheet(
             "QLabel { background: #eef4fb; border: 1px solid #9fbfdc; padding: 4px; }"
         )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """On a short window the log gives the map room (it scrolls)."""
+        super().resizeEvent(event)
+        self._fit_log()
+
+    def _fit_log(self) -> None:
+        room = max(scaled_pixels(48), round(self.height() * 0.16))
+        self.log.setMaximumHeight(min(scaled_pixels(110), room))
 
     def changeEvent(self, event: QEvent) -> None:
         """A new UI scale reaches every widget as a font change: resize the text boxes."""
@@ -245,6 +307,14 @@ class JourneyTable(QWidget):
         state = self._state
         return state is not None and state.active in self.computer_seats
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter takes the market card selected (its bill shown), Esc drops the choice."""
+        usable = self.ruler is None and not self.computer_to_move()
+        if usable and self.market.handle_table_key(event.key()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     @Slot(object)
     def _market_choice(self, choice: object) -> None:
         if self.computer_to_move():
@@ -255,6 +325,7 @@ class JourneyTable(QWidget):
     def set_sheet(self, sheet: SheetMap) -> None:
         """Show a different map (a new game on another map)."""
         self._remove_ruler()
+        self.overlays.forget()
         self.scene = SheetScene(sheet)
         self.view.setScene(self.scene)
         self.view.fit()
@@ -263,15 +334,20 @@ class JourneyTable(QWidget):
 
     def show_state(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
         """Redraw everything from ``state``."""
-        new_game = self._state is None or len(state.players) != len(self._looks)
+        fresh = self._state is None or len(state.players) != len(self._looks)
         if self._state is not None and state.history[: len(self._state.history)] != (
             self._state.history
         ):
-            new_game = True
+            fresh = True
+        before = self._state
         self._state = state
         self._looks = looks
-        if new_game:
+        if fresh:
             self._rebuild_players(state, looks)
+        if self._turn_starts(before, state):
+            assert state.active is not None
+            self.bring_into_view([state.players[state.active].route_end])
+        self._sync_logs(state)
         if state.active is not None:
             self._viewed = state.active
         self.sheet_selector.setCurrentIndex(self._viewed)
@@ -282,13 +358,21 @@ class JourneyTable(QWidget):
             self.panels_tabs.setTabText(
                 index, player.name + (" ▶" if index == state.active else "")
             )
-        if state.active is not None:
+        showing_player = self.panels_tabs.currentIndex() < len(self.panels)
+        if (
+            state.active is not None
+            and showing_player
+            and (fresh or before is None or before.active != state.active)
+        ):
             self.panels_tabs.setCurrentIndex(state.active)
         self.calendar.show_state(state, looks)
+        self.market.locked = self.computer_to_move()
         self.market.show_state(state)
         for panel in self.panels:
             panel.show_state(state, looks)
         self._show_income(state)
+        self.public.show_state(state, looks, self.claims)
+        self.overlays.show_income(self.scene, (place for place, _ in state.income_card.payouts))
         self.scene.show_adventures(
             card.location
             for card in state.config.sheet.adventure_cards
@@ -302,11 +386,17 @@ class JourneyTable(QWidget):
         self.panels_tabs.clear()
         self.panels = []
         self.log.clear()
+        self._logs_stale = True  # new panels: the logs are written again from the history
         for index, player in enumerate(state.players):
             self.sheet_selector.addItem(player.name)
             panel = PlayerPanel(index)
             self.panels.append(panel)
             self.panels_tabs.addTab(panel, player.name)
+        self.panels_tabs.addTab(self.public, self.tr("Table"))
+        self.panels_tabs.setTabToolTip(
+            len(self.panels),
+            self.tr("Everything public: adventure cards, characters, income, the other players"),
+        )
         self._remove_ruler()
 
     def _show_income(self, state: JourneyState) -> None:
@@ -334,6 +424,14 @@ class JourneyTable(QWidget):
         player = state.players[index]
         look = self._looks[index]
         self.scene.show_route(RouteDrawing(tuple(player.routes), look.qcolor()))
+        ghosts = []
+        if self.public.ghosts.isChecked():
+            ghosts = [
+                (other.routes, other.route_end, self._looks[i].colour)
+                for i, other in enumerate(state.players)
+                if i != index and i < len(self._looks)
+            ]
+        self.overlays.show_ghosts(self.scene, ghosts)
         own = index == state.active
         self.read_only.setText("" if own else self.tr("read-only: not this player's turn"))
         wants_ruler = own and state.phase is Phase.DRAW_ROUTE and state.in_hand is not None
@@ -390,7 +488,8 @@ class JourneyTable(QWidget):
         self._ruler_key = key
         self.aimer.enabled = person
         self._ruler_moved(ruler.route_points())
-        self.show_my_route()
+        if person:  # the computer's ruler never moves the view (a steady camera)
+            self.bring_into_view(ruler.joints())
         self.focus_ruler()
         if person:
             self._request_reach(state)
@@ -594,13 +693,85 @@ class JourneyTable(QWidget):
     # -- events --------------------------------------------------------------------------
 
     def show_events(self, events: Sequence[JourneyEvent], turn: int) -> None:
-        """Log the events of the last action; headline ones also get a banner."""
-        self.log.add_events(events, turn)
+        """Headline events of the last action get a banner (the logs follow the state's
+        history: ``show_state``)."""
+        headlines = [e.text for e in events if is_headline(e)]
+        if headlines:
+            self.show_banner("\n".join(headlines))
+        if events:
+            self.status_message.emit(events[-1].text)
+
+    def _sync_logs(self, state: JourneyState) -> None:
+        """The table's log and the turn logs say what ``state``'s history did: one more
+        action adds its events; anything else (undo, redo, a resumed or opened game) rebuilds
+        them from the game's history, replaying only what was not replayed before."""
+        logged = self._logged
+        self._logged = state
+        stale, self._logs_stale = self._logs_stale, False
+        if logged is not None and state.history == logged.history and not stale:
+            return
+        same_game = (
+            logged is not None
+            and state.config is logged.config
+            and state.seed == logged.seed
+            and bool(self._log_states)
+        )
+        common = 0
+        if same_game and logged is not None:
+            for old, new in zip(logged.history, state.history, strict=False):
+                if old != new:
+                    break
+                common += 1
+        if (
+            same_game
+            and not stale
+            and common == len(logged.history if logged else ())
+            and len(state.history) == common + 1
+        ):
+            # one more action: its events are the state's last events
+            turn = self._log_states[-1].turn
+            self._log_states.append(state)
+            self._log_entries.append((state.last_events, turn))
+            self._log_events(state.last_events, turn)
+            return
+        try:
+            if not same_game:
+                self._log_states = [new_game(state.config, state.seed)]
+                self._log_entries = []
+            else:
+                del self._log_states[common + 1 :]
+                del self._log_entries[common:]
+            replayed = self._log_states[-1]
+            for action in state.history[common:]:
+                turn = replayed.turn
+                replayed = apply(replayed, action)
+                self._log_states.append(replayed)
+                self._log_entries.append((replayed.last_events, turn))
+        except (IllegalActionError, SetupError):
+            # a history the rules refuse: the logs stay empty, the table still shows
+            self._log_states, self._log_entries = [], []
+        self.log.clear()
+        self.claims = {}
+        for panel in self.panels:
+            panel.clear_log()
+        for events, turn in self._log_entries:
+            self._log_events(events, turn, scroll=False)
+        self.log.scrollToBottom()
+        for panel in self.panels:
+            panel.log.scrollToBottom()
+
+    def _log_events(
+        self, events: Sequence[JourneyEvent], turn: int, *, scroll: bool = True
+    ) -> None:
+        self.log.add_events(events, turn, scroll=scroll)
         for event in events:
+            if isinstance(event, AdventureClaimed):
+                self.claims[event.card_id] = (event.player, turn)
             player = getattr(event, "player", None)
             if isinstance(player, int) and 0 <= player < len(self.panels):
                 self.panels[player].add_log(
-                    self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text)
+                    self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text),
+                    scroll=scroll,
                 )
             others = [*getattr(event, "targets", ()), getattr(event, "from_player", None)]
             for target in others:
@@ -608,13 +779,9 @@ class JourneyTable(QWidget):
                     continue
                 if 0 <= target < len(self.panels) and target != player:
                     self.panels[target].add_log(
-                        self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text)
+                        self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text),
+                        scroll=scroll,
                     )
-        headlines = [e.text for e in events if is_headline(e)]
-        if headlines:
-            self.show_banner("\n".join(headlines))
-        if events:
-            self.status_message.emit(events[-1].text)
 
     def show_banner(self, text: str) -> None:
         """A transient message over the map."""
@@ -638,23 +805,114 @@ class JourneyTable(QWidget):
         self.sheet_selector.setCurrentIndex(index)
         self._sheet_chosen(index)
 
+    def _turn_starts(self, before: JourneyState | None, state: JourneyState) -> bool:
+        """Whether ``state`` starts a person's turn (the camera brings their route's end
+        into view then, and only then)."""
+        if state.phase is not Phase.TAKE_TRANSPORT or state.active is None:
+            return False
+        if state.active in self.computer_seats:
+            return False
+        return before is None or before.active != state.active or before.turn != state.turn
+
+    def bring_into_view(self, points: Sequence[Point]) -> None:
+        """Scroll so that ``points`` are on screen, at the zoom the player chose (a steady
+        camera: the zoom never changes by itself, and nothing moves if they show already)."""
+        if not points:
+            return
+        visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        inner = visible.adjusted(
+            visible.width() * 0.08,
+            visible.height() * 0.08,
+            -visible.width() * 0.08,
+            -visible.height() * 0.08,
+        )
+        scene_points = [to_scene(point) for point in points]
+        if all(inner.contains(point) for point in scene_points):
+            return
+        rect = QRectF(scene_points[0], scene_points[0])
+        for point in scene_points[1:]:
+            rect = rect.united(QRectF(point, point))
+        self.view.centerOn(rect.center())
+
+    @Slot(object)
+    def _place_hovered(self, location_id: str | None) -> None:
+        self.overlays.highlight(self.scene, location_id)
+
+    @Slot(str)
+    def centre_on_place(self, location_id: str) -> None:
+        """Centre the map on a place (an adventure card clicked), keeping the zoom."""
+        sheet = self.scene.sheet
+        if sheet.has_location(location_id):
+            self.view.centerOn(to_scene(sheet.location(location_id).point))
+
     @Slot()
     def show_my_route(self) -> None:
-        """Zoom to the shown player's route end (with the ruler, if any)."""
+        """Frame the shown player's whole route with its surroundings (and the ruler)."""
         state = self._state
         if state is None:
             return
         player = state.players[self._viewed]
-        end = to_scene(player.route_end)
-        rect = QRectF(end - QPointF(1, 1), end + QPointF(1, 1))
-        if self.ruler is not None:
-            for joint in self.ruler.joints():
-                rect = rect.united(QRectF(to_scene(joint), to_scene(joint)).adjusted(-1, -1, 1, 1))
-        span = max(rect.width(), rect.height(), 30 * state.config.sheet.ruler_unit / 5.0)
+        points = [player.route_end, *(point for leg in player.routes for point in leg)]
+        if self.ruler is not None and self._viewed == state.active:
+            points.extend(self.ruler.joints())
+        scene_points = [to_scene(point) for point in points]
+        rect = QRectF(scene_points[0], scene_points[0])
+        for point in scene_points[1:]:
+            rect = rect.united(QRectF(point, point))
+        least = 30 * state.config.sheet.ruler_unit / 5.0
+        margin = max(rect.width(), rect.height(), least) * 0.25
+        rect = rect.adjusted(-margin, -margin, margin, margin)
         centre = rect.center()
+        width = max(rect.width(), least * 1.8)
+        height = max(rect.height(), least * 1.1)
         self.view.show_region(
-            QRectF(centre.x() - span * 0.9, centre.y() - span * 0.55, span * 1.8, span * 1.1)
+            QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
         )
+
+
+class ReflowBar(QWidget):
+    """Two parts side by side when there is room, else one above the other (a narrow
+    window or a large text size never pushes the window wider)."""
+
+    def __init__(self, first: QWidget, second: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.parts = (first, second)
+        self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.addWidget(first, 1)
+        self.box.addWidget(second)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def _wanted_width(self) -> int:
+        first, second = self.parts
+        return (
+            first.minimumSizeHint().width()
+            + second.sizeHint().width()
+            + self.box.spacing()
+            + scaled_pixels(40)
+        )
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as the wider part; as high as the parts are in their current row(s)."""
+        first, second = self.parts
+        width = max(first.minimumSizeHint().width(), second.minimumSizeHint().width())
+        return QSize(width, self.box.minimumSize().height())
+
+    def sizeHint(self) -> QSize:
+        """Both parts in one row."""
+        return QSize(self._wanted_width(), self.box.sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """One row if both parts fit, else two."""
+        direction = (
+            QBoxLayout.Direction.LeftToRight
+            if event.size().width() >= self._wanted_width()
+            else QBoxLayout.Direction.TopToBottom
+        )
+        if self.box.direction() != direction:
+            self.box.setDirection(direction)
+            self.updateGeometry()
+        super().resizeEvent(event)
 
 
 def compass(origin: Point, target: Point) -> str:

@@ -131,8 +131,9 @@ def step_text(step: Step) -> tuple[str, str]:
             QCoreApplication.translate(
                 "Tutorial",
                 "The market on the right offers trains, ships and three balloons. Take the "
-                "Charlière balloon (the middle balloon): click it, or press Tab until it is "
-                "highlighted and press Space. A balloon flies over land and sea.",
+                "Charlière balloon (the middle balloon): click it to see its bill (what it "
+                "costs you), then click it again or press Take. With the keyboard: Tab until "
+                "it is highlighted, Space, then Enter. A balloon flies over land and sea.",
             ),
         ),
         Step.CALENDAR: (

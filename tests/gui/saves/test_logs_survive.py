@@ -1,0 +1,78 @@
+"""Nothing said is lost: the table's log and the players' turn logs are rebuilt from the
+game's history after undo, redo, opening a save and resuming the autosave."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from save_gui_helpers import click_a_transport, draw_shortest_route, journey_window
+
+from eighty_days.app import MainWindow
+
+
+def logs(window: MainWindow) -> tuple[list[str], list[list[str]]]:
+    """The table's log and every player's turn log, oldest line first."""
+    panels = [
+        [panel.log.item(i).text() for i in range(panel.log.count())]
+        for panel in window.table.panels
+    ]
+    return window.table.log.texts(), panels
+
+
+def play_a_turn(qtbot: QtBot, window: MainWindow) -> None:
+    """The player to move takes a card (bill, then take) and draws the shortest route."""
+    click_a_transport(qtbot, window)
+    draw_shortest_route(qtbot, window)
+
+
+@pytest.mark.gui
+def test_undo_and_redo_keep_the_logs_of_the_history(qtbot: QtBot) -> None:
+    """Undo leaves the lines of the actions still played; Redo brings the undone ones back."""
+    window, support = journey_window(qtbot, autosave=False)
+    support.session.set_humans((True, False))
+    click_a_transport(qtbot, window)
+    after_card = logs(window)
+    assert any("takes" in line for line in after_card[0])
+    draw_shortest_route(qtbot, window)
+    full = logs(window)
+    assert len(full[0]) > len(after_card[0])
+    with qtbot.waitSignal(support.undo.moved):
+        support.undo.undo_action.trigger()
+    assert len(window.controller.state.history) == 1
+    assert logs(window) == after_card
+    with qtbot.waitSignal(support.undo.moved):
+        support.undo.redo_action.trigger()
+    assert logs(window) == full
+
+
+@pytest.mark.gui
+def test_opening_a_save_and_resuming_bring_the_logs_back(qtbot: QtBot, tmp_path: Path) -> None:
+    """A saved game opened in a fresh window, and the autosave resumed in another, show the
+    same log lines and turn logs as the window that played them."""
+    window, support = journey_window(qtbot)
+    play_a_turn(qtbot, window)
+    play_a_turn(qtbot, window)
+    played = logs(window)
+    assert played[0] and all(panel for panel in played[1])
+    target = tmp_path / "mine.80days.json"
+    support.saves.current_path = target
+    with qtbot.waitSignal(support.saves.game_saved):
+        qtbot.keyClick(window.table.view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+
+    opened, opened_support = journey_window(qtbot, autosave=False)
+    assert opened.table.log.texts() == []
+    with qtbot.waitSignal(opened_support.saves.game_loaded):
+        assert opened_support.saves.open_path(target)
+    assert logs(opened) == played
+
+    resumed, resumed_support = journey_window(qtbot, autosave=False, offer_resume=True)
+    box = resumed_support.saves.message_box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    with qtbot.waitSignal(resumed_support.saves.game_loaded):
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert logs(resumed) == played

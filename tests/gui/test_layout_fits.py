@@ -1,0 +1,133 @@
+"""A layout that fits: the real journey window at 1024×700 and 1920×1080, at 100 % and
+150 % text size, keeps every visible label and button inside the window, none covering
+a sibling, none cut short; the money tracker's numbers are at least the body font."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from eighty_days.app import MainWindow, create_main_window
+from eighty_days.settings import apply_ui_scale
+
+SIZES = ((1024, 700), (1280, 720), (1920, 1080))
+SCALES = (100, 150)
+
+
+@pytest.fixture
+def restored_font(qtbot: QtBot) -> Iterator[QApplication]:
+    """Put the application's text size back after the test."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    font = app.font()
+    yield app
+    apply_ui_scale(app, 100)
+    app.setFont(font)
+
+
+def in_window(widget: QWidget, window: QWidget) -> QRect:
+    """``widget``'s rectangle in ``window``'s coordinates."""
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def scrolled(widget: QWidget) -> bool:
+    """Whether ``widget`` lies inside a scroll area's viewport (it may be scrolled away)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QAbstractScrollArea) and parent.viewport().isAncestorOf(widget):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def shown_widgets(window: MainWindow) -> list[QWidget]:
+    """Every visible label, button and drop-down list of the window (not of the menus)."""
+    found: list[QWidget] = []
+    for kind in (QLabel, QAbstractButton, QComboBox):
+        for widget in window.findChildren(kind):
+            if widget.isVisibleTo(window) and widget.width() > 0 and widget.height() > 0:
+                found.append(widget)
+    return found
+
+
+def problems(window: MainWindow) -> list[str]:
+    """What is outside the window, overlapping a sibling or cut short."""
+    found: list[str] = []
+    frame = window.rect()
+    widgets = shown_widgets(window)
+    for widget in widgets:
+        name = f"{type(widget).__name__} {widget.objectName() or widget.accessibleName()!r}"
+        if isinstance(widget, QLabel):
+            name += f" {widget.text()[:40]!r}"
+        rect = in_window(widget, window)
+        if not scrolled(widget) and not frame.contains(rect):
+            found.append(f"{name} at {rect} leaves the window {frame}")
+        if isinstance(widget, QLabel) and widget.wordWrap() and widget.text():
+            needed = widget.heightForWidth(widget.width())
+            if needed > widget.height() + 2:
+                found.append(f"{name} is cut short: {widget.height()} of {needed} px")
+        elif isinstance(widget, QLabel | QAbstractButton) and widget.text():
+            hint = widget.minimumSizeHint()
+            if widget.width() + 2 < hint.width() or widget.height() + 2 < hint.height():
+                found.append(f"{name} is squeezed: {widget.size()} < {hint}")
+    for widget in widgets:
+        for other in widgets:
+            if other is widget or other.parentWidget() is not widget.parentWidget():
+                continue
+            if id(other) < id(widget):
+                continue
+            if widget.geometry().intersects(other.geometry()):
+                found.append(
+                    f"{type(widget).__name__} {widget.geometry()} overlaps "
+                    f"{type(other).__name__} {other.geometry()}"
+                )
+    return found
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_journey_window_fits_every_size(
+    qtbot: QtBot, restored_font: QApplication, scale: int
+) -> None:
+    """The program's window, resized to each screen size, is that size (nothing forces it
+    wider or taller) and lays out every label and button inside it without overlaps."""
+    apply_ui_scale(restored_font, scale)
+    window = create_main_window(None, seed=7, names=("Ann", "Ben", "Cleo"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    for width, height in SIZES:
+        window.resize(width, height)
+        qtbot.waitUntil(lambda w=width, h=height: window.size().toTuple() == (w, h), timeout=2000)
+        for tab in range(window.table.panels_tabs.count()):
+            window.table.panels_tabs.setCurrentIndex(tab)
+            QApplication.processEvents()
+            found = problems(window)
+            assert not found, f"{width}×{height} at {scale} %, tab {tab}:\n" + "\n".join(found)
+
+
+@pytest.mark.gui
+def test_the_money_trackers_numbers_are_the_body_size(
+    qtbot: QtBot, restored_font: QApplication
+) -> None:
+    """The numbers in the money tracker's boxes are at least the size of the body text."""
+    window = create_main_window(None, seed=7, names=("Ann", "Ben"))
+    qtbot.addWidget(window)
+    window.show()
+    tracker = window.table.panels[0].tracker
+    body = QFontInfo(QApplication.font()).pixelSize()
+    assert QFontInfo(tracker.number_font()).pixelSize() >= body
+    box = tracker.box_rect(1)
+    assert box.height() >= body + 2 and box.width() >= body + 2

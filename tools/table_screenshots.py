@@ -1,0 +1,78 @@
+"""Make the screenshots of the journey table at a laptop's and a large screen's size.
+
+    uv run python tools/table_screenshots.py [--out docs/screenshots]
+
+Plays the opening turns of a seeded three-player game with easy computer players, puts
+it on the program's window, shows the public panel ("Table" tab) with the other players'
+routes drawn faintly on Phileas's sheet and a market card's bill. Writes
+``journey-table-1024x700.png`` and ``journey-table-1920x1080.png``, and the same with
+``-de`` in German.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from eighty_days.ai.base import Game, Level, make_bot
+from eighty_days.app import create_main_window
+from eighty_days.engine.journey import Phase, Slot, apply
+from eighty_days.i18n import install_translations
+
+SIZES = ((1024, 700), (1920, 1080))
+#: Actions played before the picture (a few turns each).
+OPENING = 24
+
+
+def shoot(out: Path, size: tuple[int, int], suffix: str) -> Path:
+    """One screenshot of the table at ``size``."""
+    window = create_main_window(None, 1872, names=("Phileas", "Aouda", "Jean"))
+    state = window.controller.state
+    bots = [make_bot(Game.JOURNEY, Level.EASY, seed=i) for i in range(len(state.players))]
+    while len(state.history) < OPENING or state.phase is not Phase.TAKE_TRANSPORT:
+        assert state.active is not None
+        state = apply(state, bots[state.active].decide(state))
+    window.controller.start(state, window.controller.looks)
+    window.resize(*size)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    table = window.table
+    QTest.mouseClick(table.my_route_button, Qt.MouseButton.LeftButton)
+    table.panels_tabs.setCurrentWidget(table.public)
+    table.public.ghosts.setChecked(True)
+    card = table.market.cards[Slot.SHIP_1]
+    QTest.mouseClick(card, Qt.MouseButton.LeftButton)  # its bill, nothing paid yet
+    QTest.qWait(100)
+    bar = table.side_scroll.verticalScrollBar()
+    bar.setValue(bar.maximum())  # on a short screen: the public panel, below the market
+    QTest.qWait(100)
+    path = out / f"journey-table-{size[0]}x{size[1]}{suffix}.png"
+    window.grab().save(str(path))
+    window.close()
+    return path
+
+
+def main() -> int:
+    """Write the screenshots in English and German."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    written = [shoot(args.out, size, "") for size in SIZES]
+    install_translations("de", app)
+    written += [shoot(args.out, size, "-de") for size in SIZES]
+    print("wrote", ", ".join(str(p) for p in written))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
