@@ -57,14 +57,6 @@ def lupdate_program() -> Path:
     raise AssertionError("lupdate ships with PySide6")
 
 
-def forms(element: ET.Element) -> list[str]:
-    """The texts of a translation: its one text, or each plural form of a %n message."""
-    plural = element.findall("numerusform")
-    if plural:
-        return [form.text or "" for form in plural]
-    return [element.text or ""]
-
-
 def test_every_german_string_is_translated() -> None:
     """No German message is unfinished, empty, obsolete or vanished (nor a plural form)."""
     bad = [
