@@ -31,3 +31,19 @@ def _collect_on_the_main_thread() -> Iterator[None]:
 
     yield
     collect_due_generations()
+
+
+@pytest.fixture(autouse=True)
+def _motion_off() -> Iterator[None]:
+    """Motions on the table show their end at once in tests (deterministic); a test that
+    checks a motion turns it on itself."""
+    import sys
+
+    if "PySide6" in sys.modules or "eighty_days.ui" in sys.modules:
+        from eighty_days.ui.motion import set_motion_override
+
+        set_motion_override(0.0)
+        yield
+        set_motion_override(None)
+    else:
+        yield

@@ -14,10 +14,12 @@ asks it when the running Qt has it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 #: A factor on every motion's length set by tests and benchmarks (None: the settings).
 _override: float | None = None
@@ -178,3 +180,57 @@ class Motion(QObject):
         _the_skipper().remove(self)
         self._step(1.0)
         self.finished.emit()
+
+
+#: How long a day token takes to slide to its new day, at normal speed (ms).
+TOKEN_SLIDE_MS = 650
+
+
+class TokenSlide(QObject):
+    """Day tokens sliding from where they lay to where the new state puts them.
+
+    The widget paints each token at ``rect_now(player, end)``; while the slide runs that is
+    on the way, with a little hop, so a token landing on a stack is seen to go on top.
+    """
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self._from: dict[int, QRectF] = {}
+        self.fraction = 1.0
+        self.motion = Motion(TOKEN_SLIDE_MS, self._step, self)
+
+    def follow(self, before: dict[int, QRectF], after: dict[int, QRectF]) -> None:
+        """Slide the tokens whose place changed from ``before`` to ``after``."""
+        moved = {
+            index: rect for index, rect in before.items() if index in after and rect != after[index]
+        }
+        self.motion.stop()
+        self._from = moved
+        self.fraction = 1.0
+        if moved:
+            self.motion.start()
+
+    def is_moving(self, index: int) -> bool:
+        """Whether player ``index``'s token is on its way."""
+        return index in self._from and self.fraction < 1.0
+
+    def rect_now(self, index: int, end: QRectF) -> QRectF:
+        """Where player ``index``'s token is painted now (``end`` when it is not moving)."""
+        start = self._from.get(index)
+        if start is None or self.fraction >= 1.0:
+            return end
+        t = self.fraction
+        hop = math.sin(math.pi * t) * end.height() * 0.8
+        return QRectF(
+            start.x() + (end.x() - start.x()) * t,
+            start.y() + (end.y() - start.y()) * t - hop,
+            end.width(),
+            end.height(),
+        )
+
+    def _step(self, fraction: float) -> None:
+        self.fraction = fraction
+        if fraction >= 1.0:
+            self._from = {}
+        self.widget.update()

@@ -47,6 +47,7 @@ from eighty_days.engine.journey.cards import Character, Ruler
 from eighty_days.engine.journey.rules import Quote, legal_transport_actions, quote
 from eighty_days.engine.journey.state import JourneyState, Phase
 from eighty_days.sheet.model import Transport
+from eighty_days.ui.art.cards import paint_card_vehicle
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
@@ -213,6 +214,7 @@ class CardWidget(QWidget):
         border = QPen(INK, 2.4 if self._hover and self.isEnabled() else 1.0)
         painter.setPen(border)
         painter.drawRoundedRect(rect, 6, 6)
+        paint_card_vehicle(painter, self.transport.value, rect)
         small = QFont()
         small.setPixelSize(scaled_pixels(10))
         big = QFont()
