@@ -1,0 +1,120 @@
+"""Motion on the table: it plays when on, never holds up the game state, and a click or a
+key skips it; with motion off the end shows at once."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from gui_helpers import fixed_setup, open_window
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from pytestqt.qtbot import QtBot
+
+from eighty_days.engine.journey import Phase, Slot
+from eighty_days.engine.race import RaceConfig, new_game
+from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.journey.map_scene import RouteDrawing
+from eighty_days.ui.motion import running_motions, set_motion_override
+from eighty_days.ui.race.looks import default_pawn_looks
+from eighty_days.ui.race.window import RaceWindow
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def slow_motion() -> Iterator[None]:
+    """Motions 50× their normal length: they run until the test skips them."""
+    set_motion_override(50.0)
+    yield
+    set_motion_override(0.0)
+
+
+def test_day_token_slides_after_the_state_is_applied_and_a_click_skips_it(
+    qtbot: QtBot, small_map: SheetMap, slow_motion: None
+) -> None:
+    """Taking a card moves the day token with a slide; the engine's state is already the
+    new one while it slides; a click on the map shows the end at once."""
+    window = open_window(qtbot, small_map, fixed_setup())
+    table = window.table
+    calendar = table.calendar
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
+    state = window.controller.state
+    assert state.phase is Phase.DRAW_ROUTE  # applied at once, motion or not
+    assert state.players[0].day == 2
+    slide = calendar.token_slide
+    assert slide.motion.is_running
+    assert slide.is_moving(0)
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.RightButton)
+    assert not slide.motion.is_running
+    assert not slide.is_moving(0)
+    assert running_motions() == []
+
+
+def test_a_new_route_leg_is_drawn_as_a_pen_stroke_and_a_key_skips_it(
+    qtbot: QtBot, small_map: SheetMap, slow_motion: None
+) -> None:
+    """A route that grew by one leg reveals that leg bit by bit; any key ends the stroke."""
+    window = open_window(qtbot, small_map, fixed_setup())
+    scene = window.table.scene
+    colour = QColor("#0072B2")
+    first = ((0.0, 0.0), (4.0, 1.0))
+    second = ((4.0, 1.0), (8.0, 3.0))
+    scene.show_route(RouteDrawing((first,), colour))
+    assert not scene.route_motion.is_running  # a route shown anew appears at once
+    scene.show_route(RouteDrawing((first, second), colour))
+    assert scene.route_motion.is_running
+    item = scene.route_item
+    assert item is not None
+    qtbot.waitUntil(lambda: 0.0 < item.reveal)
+    assert item.reveal < 1.0
+    assert len(item.leg_points(1)) == 2
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Shift)
+    assert not scene.route_motion.is_running
+    assert item.reveal == 1.0
+    assert item.leg_points(1)[-1] == item.legs[1][-1]
+
+
+def test_motion_off_shows_the_end_at_once(qtbot: QtBot, small_map: SheetMap) -> None:
+    """With motion off (as in Settings → Animation: Off) nothing runs: the end shows."""
+    set_motion_override(0.0)
+    window = open_window(qtbot, small_map, fixed_setup())
+    scene = window.table.scene
+    colour = QColor("#0072B2")
+    first = ((0.0, 0.0), (4.0, 1.0))
+    scene.show_route(RouteDrawing((first,), colour))
+    scene.show_route(RouteDrawing((first, ((4.0, 1.0), (8.0, 3.0))), colour))
+    assert not scene.route_motion.is_running
+    assert scene.route_item is not None and scene.route_item.reveal == 1.0
+    assert running_motions() == []
+
+
+def test_race_pawn_steps_forwards_and_back_space_by_space(
+    qtbot: QtBot, slow_motion: None
+) -> None:
+    """A pawn's move is shown space by space, forwards and back (handcuffs), ending on the
+    state's space; a click skips the walk."""
+    state = new_game(RaceConfig(players=("Phileas", "Aouda")), seed=1986)
+    window = RaceWindow(state, default_pawn_looks(("Phileas", "Aouda")), hot_seat=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    scene = window.table.board_scene
+    pawn = scene.pawns[0]
+    ahead = replace(state, players=(replace(state.players[0], position=6), *state.players[1:]))
+    scene.show_state(ahead, 0)
+    assert scene.step_motion.is_running
+    end = scene.pawn_position(ahead, 0)
+    scene._walk_step(0.5)  # half-way: between the spaces, not at the end
+    assert pawn.pos().x() < end.x()
+    qtbot.mouseClick(window.table.board_view.viewport(), Qt.MouseButton.RightButton)
+    assert not scene.step_motion.is_running
+    assert pawn.pos() == end
+    back = replace(ahead, players=(replace(ahead.players[0], position=2), *ahead.players[1:]))
+    scene.show_state(back, 0)
+    points, _ = scene._walks[0]
+    assert len(points) == 4  # spaces 6, 5, 4, 3 on the way back to 2
+    assert points[0].x() > points[-1].x()
+    qtbot.keyClick(window.table.board_view, Qt.Key.Key_Shift)
+    assert pawn.pos() == scene.pawn_position(back, 0)
