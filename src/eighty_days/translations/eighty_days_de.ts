@@ -170,7 +170,7 @@
     <message>
         <source>after
 21 Dec</source>
-        <extracomment>A day box&apos;s height at 100 % (pixels). The text size of the day numbers and month names at 100 % (points). A day token&apos;s side at 100 % (pixels). The margin around the board (pixels at 100 %).</extracomment>
+        <extracomment>A day box&apos;s height at 100 % (pixels). The text size of the day numbers and month names at 100 % (points). A day token&apos;s side at 100 % (pixels). The margin around the board (pixels at 100 %). Tokens sliding to their new day (only what is painted; the state is already new).</extracomment>
         <translation>nach dem
 21. Dez.</translation>
     </message>
@@ -3138,7 +3138,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Space {index}</source>
-        <extracomment>Neighbouring spaces are drawn at least this far apart (degrees).</extracomment>
+        <extracomment>Neighbouring spaces are drawn at least this far apart (degrees). One step of a pawn from a space to the next, at normal speed (ms). The longest walk shown, at normal speed (ms): long moves step faster.</extracomment>
         <translation>Feld {index}</translation>
     </message>
 </context>
@@ -4036,7 +4036,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Area: {name} (1 fame point for ending a route here)</source>
-        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. The printed layers in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles). The UI scale the names&apos; fonts were made for (see ``follow_ui_scale``).</extracomment>
+        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. The water-lines along the coast on the sea side: (distance in pixels, alpha). How many shifted copies of the coast make one water-line. How long a new leg of a route takes to be drawn, at normal speed (ms). How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. Degrees clockwise on screen (area names are lettered along their area). The printed features over the land in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles). The pen stroke drawing a new leg of the route (see ``show_route``). The sheets of the pad (scene rectangles) with their names. The UI scale the names&apos; fonts were made for (see ``follow_ui_scale``).</extracomment>
         <translation>Gebiet: {name} (1 Ruhmespunkt für eine Route, die hier endet)</translation>
     </message>
     <message>
@@ -4054,6 +4054,10 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>Mountains</source>
         <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>International date line</source>
+        <translation>Internationale Datumsgrenze</translation>
     </message>
     <message>
         <source>The antimeridian: crossing it eastwards wins a day back</source>
