@@ -21,6 +21,8 @@ from dataclasses import replace
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import itertools
+
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -65,7 +67,7 @@ def journey(frames: int) -> None:
     sheet = window.sheet
     places = {loc.id: loc.point for loc in sheet.locations}
     stops = [places[key] for key in ("london-start", "paris", "rome", "cairo") if key in places]
-    legs = tuple((a, b) for a, b in zip(stops, stops[1:], strict=False))
+    legs = tuple((a, b) for a, b in itertools.pairwise(stops))
     colour = QColor("#D55E00")
     scene.show_route(RouteDrawing(legs[:-1], colour))
     scene.show_route(RouteDrawing(legs, colour))
@@ -109,9 +111,7 @@ def race(frames: int) -> None:
     QTest.qWaitForWindowExposed(window)
     scene = window.table.board_scene
     viewport = window.table.board_view.viewport()
-    ahead = replace(
-        state, players=(replace(state.players[0], position=9), *state.players[1:])
-    )
+    ahead = replace(state, players=(replace(state.players[0], position=9), *state.players[1:]))
     scene.show_state(state, 0)
     scene.show_state(ahead, 0)
     assert scene.step_motion.is_running, "the pawn does not step"

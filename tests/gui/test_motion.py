@@ -67,7 +67,7 @@ def test_a_new_route_leg_is_drawn_as_a_pen_stroke_and_a_key_skips_it(
     assert scene.route_motion.is_running
     item = scene.route_item
     assert item is not None
-    qtbot.waitUntil(lambda: 0.0 < item.reveal)
+    qtbot.waitUntil(lambda: item.reveal > 0.0)
     assert item.reveal < 1.0
     assert len(item.leg_points(1)) == 2
     qtbot.keyClick(window.table.view, Qt.Key.Key_Shift)
@@ -90,9 +90,7 @@ def test_motion_off_shows_the_end_at_once(qtbot: QtBot, small_map: SheetMap) -> 
     assert running_motions() == []
 
 
-def test_race_pawn_steps_forwards_and_back_space_by_space(
-    qtbot: QtBot, slow_motion: None
-) -> None:
+def test_race_pawn_steps_forwards_and_back_space_by_space(qtbot: QtBot, slow_motion: None) -> None:
     """A pawn's move is shown space by space, forwards and back (handcuffs), ending on the
     state's space; a click skips the walk."""
     state = new_game(RaceConfig(players=("Phileas", "Aouda")), seed=1986)
@@ -118,3 +116,27 @@ def test_race_pawn_steps_forwards_and_back_space_by_space(
     assert points[0].x() > points[-1].x()
     qtbot.keyClick(window.table.board_view, Qt.Key.Key_Shift)
     assert pawn.pos() == scene.pawn_position(back, 0)
+
+
+def test_market_cards_slide_left_and_a_new_card_turns_over(
+    qtbot: QtBot, small_map: SheetMap, slow_motion: None
+) -> None:
+    """Taking the first train card: the others slide left into their new places, a new
+    card comes turning over; the market's widgets already show the new offer, and a key
+    skips the motion."""
+    window = open_window(qtbot, small_map, fixed_setup())
+    market = window.table.market
+    before = {slot: widget.geometry() for slot, widget in market.cards.items()}
+    qtbot.mouseClick(market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
+    assert window.controller.state.phase is Phase.DRAW_ROUTE
+    layer = market.motion
+    assert layer.is_running
+    assert layer.isVisible()
+    slides = [(start, end) for _, start, end, turning in layer.moving if not turning]
+    assert slides, "no card slides"
+    assert all(end.x() < start.x() for start, end in slides)  # leftwards, along the row
+    assert any(turning for *_, turning in layer.moving)
+    assert {slot: widget.geometry() for slot, widget in market.cards.items()} == before
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Shift)
+    assert not layer.is_running
+    assert not layer.isVisible()

@@ -50,6 +50,7 @@ from eighty_days.sheet.model import Transport
 from eighty_days.ui.art.cards import paint_card_vehicle
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
+from eighty_days.ui.journey.market_motion import MarketMotion
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
 
 CHARACTER_INITIALS: dict[Character, tuple[str, str, str]] = {
@@ -384,6 +385,8 @@ class MarketWidget(QWidget):
         layout.addWidget(self.quote_label)
         self._state: JourneyState | None = None
         self.flip.toggled.connect(self._flip_toggled)
+        #: The layer showing cards sliding along a row and turning over from the deck.
+        self.motion = MarketMotion(self)
 
     # -- showing ------------------------------------------------------------------------
 
@@ -392,6 +395,7 @@ class MarketWidget(QWidget):
         self._state = state
         cards = state.config.cards
         taking = state.phase is Phase.TAKE_TRANSPORT
+        shown: dict[MarketSlot, tuple[object | None, QWidget]] = {}
         for slot, widget in self.cards.items():
             faced = None
             if slot is MarketSlot.DECK:
@@ -402,6 +406,7 @@ class MarketWidget(QWidget):
                 row = state.train_row if slot.row is Transport.TRAIN else state.ship_row
                 card_id = row[slot.position] if slot.position < len(row) else None
                 transport = slot.row if card_id else None
+            shown[slot] = (card_id, widget)
             if card_id is None:
                 widget.show_card(
                     transport=None, cost=0, days=0, ruler=None, icon=None, extra_days=0
@@ -419,6 +424,7 @@ class MarketWidget(QWidget):
                 available=taking,
             )
             widget.setToolTip(self._tooltip(TakeTransport(slot, self.flip.isChecked())))
+        self.motion.play(shown, MarketSlot.DECK)  # cards slide and turn over (only drawn)
         if not self.balloon_cards:
             for balloon in cards.balloons:
                 widget = CardWidget("balloon")
