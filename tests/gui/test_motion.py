@@ -140,3 +140,72 @@ def test_market_cards_slide_left_and_a_new_card_turns_over(
     qtbot.keyClick(window.table.view, Qt.Key.Key_Shift)
     assert not layer.is_running
     assert not layer.isVisible()
+
+
+def test_arrival_in_london_is_celebrated_and_a_click_ends_it(
+    qtbot: QtBot, small_map: SheetMap, slow_motion: None
+) -> None:
+    """A route leg ending at Arrival London sets off the celebration; one elsewhere not."""
+    window = open_window(qtbot, small_map, fixed_setup())
+    scene = window.table.scene
+    colour = QColor("#009E73")
+    arrival = small_map.arrival_location.point
+    first = ((0.0, 0.0), (4.0, 1.0))
+    scene.show_route(RouteDrawing((first,), colour))
+    scene.show_route(RouteDrawing((first, ((4.0, 1.0), (5.0, 1.0))), colour))
+    assert not scene.celebration_motion.is_running
+    scene.show_route(RouteDrawing((first,), colour))
+    scene.show_route(RouteDrawing((first, ((4.0, 1.0), arrival)), colour))
+    assert scene.celebration_motion.is_running
+    qtbot.mouseClick(window.table.view.viewport(), Qt.MouseButton.RightButton)
+    assert not scene.celebration_motion.is_running
+    assert running_motions() == []
+
+
+def test_the_scoring_table_fills_in_category_by_category(qtbot: QtBot) -> None:
+    """The scoring table shows its rows one after another; the texts are there from the
+    start (only their ink appears), and a key shows them all."""
+    from eighty_days.engine.journey.scoring import Outcome, PlayerScore
+    from eighty_days.ui.journey.scoring_dialog import ScoringDialog
+    from eighty_days.ui.journey.seats import default_looks
+
+    set_motion_override(5.0)  # about 10 s for the table, the first row after 2 s
+    try:
+        scores = (
+            PlayerScore(0, "Ann", money=1, calendar=2, balloons=0, areas=3, adventures=2),
+            PlayerScore(1, "Ben", money=0, calendar=1, balloons=1, areas=2, adventures=0),
+        )
+        outcome = Outcome(scores=scores, winners=(0,), ranking=(0, 1), tie_break="")
+        dialog = ScoringDialog(outcome, tuple(default_looks(("Ann", "Ben"))))
+        qtbot.addWidget(dialog)
+        dialog.open()
+        qtbot.waitExposed(dialog)
+        assert dialog.fill_motion.is_running
+        assert dialog.filled_rows < dialog.table.rowCount()
+        assert dialog.cell("total", 0) == str(scores[0].total)
+        qtbot.waitUntil(lambda: dialog.filled_rows >= 1, timeout=20000)
+        qtbot.keyClick(dialog, Qt.Key.Key_Shift)
+        assert dialog.filled_rows == dialog.table.rowCount()
+    finally:
+        set_motion_override(0.0)
+
+
+def test_the_first_pawn_in_london_is_celebrated(qtbot: QtBot, slow_motion: None) -> None:
+    """A pawn reaching the finish sets off the celebration on the board."""
+    state = new_game(RaceConfig(players=("Phileas", "Aouda")), seed=1986)
+    window = RaceWindow(state, default_pawn_looks(("Phileas", "Aouda")), hot_seat=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    scene = window.table.board_scene
+    finish = state.board.finish
+    near = replace(
+        state, players=(replace(state.players[0], position=finish - 3), *state.players[1:])
+    )
+    scene.show_state(near, 0)
+    assert not scene.celebration_motion.is_running
+    won = replace(near, players=(replace(near.players[0], position=finish), *near.players[1:]))
+    scene.show_state(won, 0)
+    assert scene.celebration_motion.is_running
+    qtbot.keyClick(window.table.board_view, Qt.Key.Key_Shift)
+    assert not scene.celebration_motion.is_running

@@ -16,7 +16,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -40,6 +48,7 @@ from PySide6.QtWidgets import (
 from eighty_days.sheet.model import Location, LocationType, Point, Polygon, SheetMap
 from eighty_days.sheet.planar import interior_point, ring_area
 from eighty_days.ui.art import sheet_art
+from eighty_days.ui.art.celebration import CelebrationItem
 from eighty_days.ui.art.paper import land_brush, paint_paper
 from eighty_days.ui.common.palette import (
     DETOUR_RED,
@@ -101,6 +110,8 @@ WATER_LINES = ((6.0, 22), (3.0, 38))
 WATER_LINE_COPIES = 10
 #: How long a new leg of a route takes to be drawn, at normal speed (ms).
 ROUTE_STROKE_MS = 500
+#: How long the celebration of an arrival lasts, at normal speed (ms).
+CELEBRATION_MS = 2200
 #: How near (pixels) the pointer must be to a place for its tooltip.
 TOOLTIP_REACH_PX = 8.0
 
@@ -250,6 +261,11 @@ class SheetScene(QGraphicsScene):
         self._shown_route: RouteDrawing | None = None
         #: The pen stroke drawing a new leg of the route (see ``show_route``).
         self.route_motion = Motion(ROUTE_STROKE_MS, self._stroke_step, self)
+        self._celebration: CelebrationItem | None = None
+        #: The celebration of an arrival in London (see ``celebrate``).
+        self.celebration_motion = Motion(
+            CELEBRATION_MS, self._celebration_step, self, easing=QEasingCurve.Type.Linear
+        )
         self._adventure_items: list[QGraphicsItem] = []
         self._area_paths: list[tuple[QPainterPath, str]] = []
         self._area_washes: list[tuple[QPainterPath, QColor]] = []
@@ -703,8 +719,42 @@ class SheetScene(QGraphicsScene):
             and len(drawing.legs) == len(before.legs) + 1
             and drawing.legs[: len(before.legs)] == before.legs
         )
+        arrived = grown and self._is_arrival(drawing.legs[-1][-1])
         if grown:
             self.route_motion.start()
+        if arrived:
+            self.celebrate(to_scene(drawing.legs[-1][-1]), drawing.colour)
+
+    def _is_arrival(self, point: Point) -> bool:
+        if not self.sheet.has_location(self.sheet.arrival):
+            return False
+        arrival = self.sheet.arrival_location
+        return math.hypot(point[0] - arrival.x, point[1] - arrival.y) <= max(
+            arrival.snap_radius, 1e-6
+        )
+
+    def celebrate(self, at: QPointF, colour: QColor) -> None:
+        """A moment of celebration at ``at`` (arrival in London): a burst that fades out,
+        after the route's stroke."""
+        if self._celebration is not None:
+            self.removeItem(self._celebration)
+        item = CelebrationItem(colour)
+        item.setPos(at)
+        item.setZValue(Z_RULER + 5)
+        self.addItem(item)
+        self._celebration = item
+        self.celebration_motion.start()
+
+    def _celebration_step(self, fraction: float) -> None:
+        item = self._celebration
+        if item is None:
+            return
+        # the burst waits for the stroke's last third, then plays
+        item.fraction = max(0.0, min(1.0, (fraction - 0.25) / 0.75))
+        item.update()
+        if fraction >= 1.0:
+            self.removeItem(item)
+            self._celebration = None
 
     def _stroke_step(self, fraction: float) -> None:
         if self._route_item is not None:

@@ -12,7 +12,7 @@ import math
 from collections.abc import Sequence
 from functools import cache
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.race import Board, RaceState, Space, SpaceKind
 from eighty_days.resources import DataError, default_world_map_path
+from eighty_days.ui.art.celebration import CelebrationItem
 from eighty_days.ui.art.race_art import paint_space_symbol
 from eighty_days.ui.common.palette import FAINT_INK, INK, LAND, SEA_INK
 from eighty_days.ui.motion import Motion
@@ -58,6 +59,8 @@ SEA = QColor("#dbe7ee")
 PAWN_STEP_MS = 140
 #: The longest walk shown, at normal speed (ms): long moves step faster.
 PAWN_WALK_MAX_MS = 1400
+#: How long the celebration of the winner lasts, at normal speed (ms).
+CELEBRATION_MS = 2400
 
 
 @cache
@@ -211,6 +214,11 @@ class RaceBoardScene(QGraphicsScene):
         self._walks: dict[int, tuple[list[QPointF], QPointF]] = {}
         #: Pawns stepping space by space to their new places (see ``show_state``).
         self.step_motion = Motion(PAWN_STEP_MS, self._walk_step, self)
+        self._celebration: CelebrationItem | None = None
+        #: The celebration of the first pawn in London.
+        self.celebration_motion = Motion(
+            CELEBRATION_MS, self._celebration_step, self, easing=QEasingCurve.Type.Linear
+        )
         self._build()
 
     def _build(self) -> None:
@@ -338,11 +346,40 @@ class RaceBoardScene(QGraphicsScene):
                 self._walks[player] = ([QPointF(p.x(), p.y() - 0.6) for p in path], end)
             pawn.setPos(end)
             pawn.set_active(player == active)
+        finished = [
+            p
+            for p, ps in enumerate(state.players)
+            if ps.position == self.board.finish
+            and self._shown_spaces.get(p, self.board.finish) != self.board.finish
+        ]
         self._shown_spaces = {p: ps.position for p, ps in enumerate(state.players)}
+        if finished and finished[0] < len(self.pawns):
+            self.celebrate(finished[0])
         if self._walks:
             longest = max(len(points) for points, _ in self._walks.values())
             self.step_motion.normal_ms = min(PAWN_STEP_MS * longest, PAWN_WALK_MAX_MS)
             self.step_motion.start()
+
+    def celebrate(self, player: int) -> None:
+        """A moment of celebration round ``player``'s pawn arriving in London."""
+        if self._celebration is not None:
+            self.removeItem(self._celebration)
+        item = CelebrationItem(QColor(self.pawns[player].look.colour))
+        item.setPos(self.positions[self.board.finish])
+        item.setZValue(40)
+        self.addItem(item)
+        self._celebration = item
+        self.celebration_motion.start()
+
+    def _celebration_step(self, fraction: float) -> None:
+        item = self._celebration
+        if item is None:
+            return
+        item.fraction = fraction
+        item.update()
+        if fraction >= 1.0:
+            self.removeItem(item)
+            self._celebration = None
 
     def _walk_step(self, fraction: float) -> None:
         """Pawns on their way: hopping from space to space, each step a small arc."""
