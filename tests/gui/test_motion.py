@@ -209,3 +209,19 @@ def test_the_first_pawn_in_london_is_celebrated(qtbot: QtBot, slow_motion: None)
     assert scene.celebration_motion.is_running
     qtbot.keyClick(window.table.board_view, Qt.Key.Key_Shift)
     assert not scene.celebration_motion.is_running
+
+
+def test_pounds_are_crossed_one_by_one_on_the_tracker(
+    qtbot: QtBot, small_map: SheetMap, slow_motion: None
+) -> None:
+    """Paying for a card crosses the pounds out one by one on the tracker (the state and
+    the tracker's figures are the new ones at once); a click shows them all."""
+    window = open_window(qtbot, small_map, fixed_setup())
+    tracker = window.table.panels[0].tracker
+    qtbot.mouseClick(window.table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
+    assert window.controller.state.players[0].spent == 5
+    assert tracker.spent == 5
+    assert tracker.tally.motion.is_running
+    assert tracker.tally.shown("spent", 5) < 5
+    qtbot.mouseClick(window.table.view.viewport(), Qt.MouseButton.RightButton)
+    assert tracker.tally.shown("spent", 5) == 5

@@ -234,3 +234,43 @@ class TokenSlide(QObject):
         if fraction >= 1.0:
             self._from = {}
         self.widget.update()
+
+
+#: How long one pound takes to be circled or crossed, at normal speed (ms).
+POUND_MARK_MS = 90
+#: The longest tally shown, at normal speed (ms): many pounds go faster.
+TALLY_MAX_MS = 1400
+
+
+class TallyMotion(QObject):
+    """Counts shown one by one up (or down) to their new values: the pounds circled and
+    crossed on the money tracker. The widget paints ``shown(key, value)``."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self._from: dict[str, int] = {}
+        self._to: dict[str, int] = {}
+        self.fraction = 1.0
+        self.motion = Motion(POUND_MARK_MS, self._step, self, easing=QEasingCurve.Type.Linear)
+
+    def follow(self, before: dict[str, int], after: dict[str, int], *, same: bool) -> None:
+        """Count from ``before`` to ``after`` (at once unless ``same`` owner and values)."""
+        self.motion.stop()
+        self.fraction = 1.0
+        self._from, self._to = dict(before), dict(after)
+        steps = max((abs(after[k] - before.get(k, after[k])) for k in after), default=0)
+        if same and steps:
+            self.motion.normal_ms = min(POUND_MARK_MS * steps, TALLY_MAX_MS)
+            self.motion.start()
+
+    def shown(self, key: str, value: int) -> int:
+        """The count to paint for ``key`` now (``value`` when nothing is counting)."""
+        if self.fraction >= 1.0 or key not in self._from:
+            return value
+        start = self._from[key]
+        return start + math.floor((value - start) * self.fraction)
+
+    def _step(self, fraction: float) -> None:
+        self.fraction = fraction
+        self.widget.update()

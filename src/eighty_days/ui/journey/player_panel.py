@@ -3,7 +3,7 @@ adventure cards, areas visited and the player's own turn log."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QLabel,
@@ -15,9 +15,11 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.journey.state import MAX_POUNDS, JourneyState
+from eighty_days.ui.art.pad_marks import paint_pen_circle, paint_pen_cross
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.seats import SeatLook
+from eighty_days.ui.motion import TallyMotion
 from eighty_days.ui.ui_scale import scaled_pixels
 
 
@@ -34,6 +36,8 @@ class MoneyTracker(QWidget):
         self.earned = 10
         self.spent = 0
         self.colour = QColor(INK)
+        #: Pounds being circled and crossed one by one.
+        self.tally = TallyMotion(self)
         self.setMinimumHeight(self.sizeHint().height())
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -51,6 +55,12 @@ class MoneyTracker(QWidget):
 
     def show_money(self, earned: int, spent: int, colour: QColor) -> None:
         """Show ``earned`` circled and ``spent`` crossed."""
+        # the same player's pounds are circled and crossed one by one (only drawn)
+        self.tally.follow(
+            {"earned": self.earned, "spent": self.spent},
+            {"earned": earned, "spent": spent},
+            same=colour == self.colour,
+        )
         self.earned, self.spent, self.colour = earned, spent, colour
         self.setToolTip(
             self.tr(
@@ -74,7 +84,8 @@ class MoneyTracker(QWidget):
         font = QFont()
         font.setPixelSize(scaled_pixels(8))
         painter.setFont(font)
-        ink = QPen(self.colour, 1.6)
+        earned = self.tally.shown("earned", self.earned)
+        spent = self.tally.shown("spent", self.spent)
         for pound in range(1, MAX_POUNDS + 1):
             rect = self.box_rect(pound)
             painter.setPen(QPen(PAPER_EDGE, 1))
@@ -82,15 +93,10 @@ class MoneyTracker(QWidget):
             painter.drawRect(rect)
             painter.setPen(QColor("#8a7a62"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(pound))
-            if pound <= self.earned:
-                painter.setPen(ink)
-                painter.drawEllipse(rect.adjusted(1.5, 1.5, -1.5, -1.5))
-            if pound <= self.spent:
-                painter.setPen(QPen(INK, 1.6))
-                painter.drawLine(rect.topLeft() + QPointF(2, 2), rect.bottomRight() - QPointF(2, 2))
-                painter.drawLine(
-                    rect.topRight() + QPointF(-2, 2), rect.bottomLeft() + QPointF(2, -2)
-                )
+            if pound <= earned:
+                paint_pen_circle(painter, rect, self.colour, pound)
+            if pound <= spent:
+                paint_pen_cross(painter, rect, INK, pound)
         painter.end()
 
 
