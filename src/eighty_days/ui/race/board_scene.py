@@ -38,8 +38,9 @@ from PySide6.QtWidgets import (
 from eighty_days.engine.race import Board, RaceState, Space, SpaceKind
 from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.ui.art.celebration import CelebrationItem
+from eighty_days.ui.art.paper import paint_paper
 from eighty_days.ui.art.race_art import paint_space_symbol
-from eighty_days.ui.common.palette import FAINT_INK, INK, LAND, SEA_INK
+from eighty_days.ui.common.palette import FAINT_INK, INK, LAND
 from eighty_days.ui.motion import Motion
 from eighty_days.ui.race.layout import spread_track
 from eighty_days.ui.race.looks import (
@@ -55,6 +56,8 @@ SPACE_SPACING = 2.4
 SPACE_RADIUS = 0.95
 PAWN_SIZE = 1.5
 SEA = QColor("#dbe7ee")
+#: The sea's light wash over the paper.
+SEA_WASH = QColor(140, 185, 215, 50)
 #: One step of a pawn from a space to the next, at normal speed (ms).
 PAWN_STEP_MS = 140
 #: The longest walk shown, at normal speed (ms): long moves step faster.
@@ -228,8 +231,11 @@ class RaceBoardScene(QGraphicsScene):
         self.setSceneRect(bounds)
         self.setBackgroundBrush(QBrush(SEA))
         land = QGraphicsPathItem(world_land_path())
-        land.setBrush(LAND)
-        pen = QPen(SEA_INK, 0)
+        tint = QColor(LAND)
+        tint.setAlpha(170)  # the paper shows through the land's wash
+        land.setBrush(tint)
+        pen = QPen(INK, 1.0)
+        pen.setCosmetic(True)  # one pixel: Qt's fast path for the long coastline
         land.setPen(pen)
         land.setZValue(0)
         land.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -252,6 +258,16 @@ class RaceBoardScene(QGraphicsScene):
         #: The cities' names (placed again when the UI scale changes).
         self.city_labels: list[QGraphicsSimpleTextItem] = []
         self._place_city_labels()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """Paper, in device pixels (sharp at every zoom), washed light blue for the sea."""
+        transform = painter.worldTransform()
+        painter.save()
+        painter.resetTransform()
+        device = transform.mapRect(QRectF(rect))
+        paint_paper(painter, device, transform.map(self.sceneRect().topLeft()))
+        painter.fillRect(device, SEA_WASH)
+        painter.restore()
 
     def follow_ui_scale(self) -> None:
         """Write the cities' names again at the current UI scale (Settings → Text size)."""

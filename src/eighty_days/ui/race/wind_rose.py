@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsScene,
@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import Transport
-from eighty_days.ui.common.palette import INK, PAPER
+from eighty_days.ui.art.dial import paint_bezel, paint_needle
+from eighty_days.ui.art.vehicles import paint_vehicle
+from eighty_days.ui.common.palette import INK
 from eighty_days.ui.race.looks import TRANSPORT_COLOURS, transport_label, transport_name
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -110,9 +112,7 @@ class WindRoseItem(QGraphicsObject):
     ) -> None:
         """Four fields with names, the pointer on the transport in force."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(INK, 2))
-        painter.setBrush(PAPER)
-        painter.drawEllipse(QPointF(0, 0), RADIUS + 4, RADIUS + 4)
+        paint_bezel(painter, RADIUS - 1)
         font = QFont("DejaVu Sans")
         # scene units: the view scales the whole rose, and its height follows the UI scale
         font.setPixelSize(15)
@@ -126,19 +126,17 @@ class WindRoseItem(QGraphicsObject):
             painter.setBrush(colour)
             painter.drawPath(_field_path(transport))
             centre = field_centre(transport)
+            picture = field_centre(transport, 0.62)
+            paint_vehicle(
+                painter, transport.value, QRectF(picture.x() - 21, picture.y() - 34, 42, 42)
+            )
             painter.setPen(QColor("#ffffff") if transport is self.transport else INK)
             painter.drawText(
-                QRectF(centre.x() - 50, centre.y() - 12, 100, 24),
+                QRectF(centre.x() - 50, centre.y() + 2, 100, 24),
                 int(Qt.AlignmentFlag.AlignCenter),
                 transport_name(transport),
             )
-        angle = math.radians(field_angle(self.transport))
-        tip = QPointF(RADIUS * 0.4 * math.sin(angle), -RADIUS * 0.4 * math.cos(angle))
-        side = QPointF(9 * math.cos(angle), 9 * math.sin(angle))
-        painter.setPen(QPen(INK, 1.5))
-        painter.setBrush(INK)
-        painter.drawPolygon(QPolygonF([tip, side, -side]))
-        painter.drawEllipse(QPointF(0, 0), 9, 9)
+        paint_needle(painter, field_angle(self.transport), RADIUS * 0.42)
         if self.choosing:
             painter.setPen(QPen(INK, 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
