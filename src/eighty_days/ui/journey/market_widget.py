@@ -48,6 +48,7 @@ from eighty_days.engine.journey.rules import Quote, legal_transport_actions, quo
 from eighty_days.engine.journey.state import JourneyState, Phase
 from eighty_days.sheet.model import Transport
 from eighty_days.ui.art.cards import paint_card_vehicle
+from eighty_days.ui.art.portraits import paint_portrait
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
 from eighty_days.ui.journey.market_motion import MarketMotion
@@ -255,17 +256,10 @@ class CardWidget(QWidget):
                 self.tr("ruler {length:g}").format(length=self.ruler.length)
                 + (self.tr(" · {marks} detour").format(marks=marks) if marks else ""),
             )
-        if self.icon is not None:
-            letter, colour, _ = CHARACTER_INITIALS[self.icon]
-            badge = QRectF(rect.right() - 22 * u, rect.top() + 34 * u, 17 * u, 17 * u)
-            painter.setBrush(QColor(colour))
-            painter.setPen(QPen(INK, 1))
-            painter.drawEllipse(badge)
-            painter.setPen(QColor("white"))
-            bold = QFont(small)
-            bold.setBold(True)
-            painter.setFont(bold)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, letter)
+        if self.icon is not None:  # the character as a small portrait
+            _, colour, _ = CHARACTER_INITIALS[self.icon]
+            badge = QRectF(rect.right() - 24 * u, rect.top() + 32 * u, 21 * u, 21 * u)
+            paint_portrait(painter, badge, self.icon.value, QColor(colour))
         if self.crossed:
             painter.setPen(QPen(DETOUR_RED, 3))
             painter.drawLine(rect.topLeft(), rect.bottomRight())
