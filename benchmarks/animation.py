@@ -94,6 +94,33 @@ def journey(frames: int) -> None:
     assert slide.motion.is_running, "the day token does not slide"
     slide.motion.stop()
     play("journey: day token slide", frames, slide._step, calendar)
+
+    from eighty_days.engine.journey import Slot, TakeTransport
+
+    market = table.market
+    window.controller.start(state, window.controller.looks)
+    app.processEvents()
+    window.controller.take_transport(TakeTransport(Slot.TRAIN_1))
+    layer = market.motion
+    assert layer.is_running, "the market's cards do not slide"
+    layer.motion.stop()
+    layer.show()
+    play("journey: market cards slide/turn", frames, layer._step, market)
+    tracker = table.panels[0].tracker
+    tracker.tally.follow({"earned": 10, "spent": 0}, {"earned": 30, "spent": 18}, same=True)
+    assert tracker.tally.motion.is_running, "the pounds are not marked one by one"
+    tracker.tally.motion.stop()
+    play("journey: pounds circled and crossed", frames, tracker.tally._step, tracker)
+    arrival = sheet.arrival_location.point
+    scene.show_route(RouteDrawing(legs, colour))
+    scene.show_route(RouteDrawing((*legs, (legs[-1][-1], arrival)), colour))
+    assert scene.celebration_motion.is_running, "no celebration at the arrival"
+    scene.celebration_motion.stop()
+    scene.route_motion.stop()
+    table.view.centerOn(
+        scene._celebration.pos() if scene._celebration else scene.sceneRect().center()
+    )
+    play("journey: arrival celebration", frames, scene._celebration_step, table.view.viewport())
     window.close()
 
 

@@ -433,6 +433,8 @@ class RaceBoardView(QGraphicsView):
         super().__init__(scene, parent)
         self.board_scene = scene
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # the paper is the background: kept as a picture, redrawn on zoom only
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setMinimumHeight(260)
