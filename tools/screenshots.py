@@ -37,6 +37,7 @@ from eighty_days.engine.journey import (
 from eighty_days.sheet.model import Point
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import RulerSpec
+from eighty_days.ui.motion import set_motion_override
 
 #: The players' moves come from the normal computer opponent (seeded, so repeatable).
 BOT = make_journey_bot(Level.NORMAL, seed=1872)
@@ -218,6 +219,7 @@ def main() -> int:
     width, height = (int(part) for part in args.size.lower().split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    set_motion_override(0.0)  # still pictures: every motion shown at its end
     window = create_main_window(None, args.seed, names=("Phileas", "Aouda", "Passepartout"))
     window.resize(width, height)
     window.show()

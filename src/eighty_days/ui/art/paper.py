@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 from eighty_days.ui.common.palette import LAND, PAPER
 
 #: The tile's side in pixels (it repeats seamlessly).
-TILE = 256
+TILE = 384
 _SEED = 1872
 _tile: QImage | None = None
 _land_tile: QImage | None = None
@@ -54,10 +54,10 @@ def paper_tile() -> QImage:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
     # tone: soft blotches, a little darker or lighter than the paper
-    for _ in range(26):
+    for _ in range(40):
         x, y, radius = rng.uniform(0, TILE), rng.uniform(0, TILE), rng.uniform(25, 70)
         dark = rng.random() < 0.6
-        colour = QColor(150, 120, 70, rng.randint(6, 13)) if dark else QColor(255, 252, 240, 14)
+        colour = QColor(150, 120, 70, rng.randint(4, 9)) if dark else QColor(255, 252, 240, 12)
 
         def blotch(
             dx: float, dy: float, x: float = x, y: float = y, r: float = radius, c: QColor = colour
@@ -71,7 +71,7 @@ def paper_tile() -> QImage:
         _wrapped(painter, blotch, x, y, radius)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     # fibres: short, slightly bent strokes in warm greys
-    for _ in range(420):
+    for _ in range(900):
         x, y = rng.uniform(0, TILE), rng.uniform(0, TILE)
         length = rng.uniform(4, 16)
         angle = rng.uniform(0, math.pi)
@@ -103,7 +103,7 @@ def paper_tile() -> QImage:
         _wrapped(painter, fibre, x, y, length)
     # specks
     painter.setPen(Qt.PenStyle.NoPen)
-    for _ in range(90):
+    for _ in range(200):
         x, y = rng.uniform(0, TILE), rng.uniform(0, TILE)
         painter.setBrush(QColor(110, 90, 60, rng.randint(20, 55)))
         painter.drawEllipse(QPointF(x, y), 0.45, 0.45)

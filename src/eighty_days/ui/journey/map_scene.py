@@ -395,27 +395,34 @@ class SheetScene(QGraphicsScene):
         self._layers.append((edges, cosmetic_pen(DETOUR_RED, 2), QBrush()))
 
     def _build_mountain_symbols(self, mountains: QPainterPath) -> None:
-        """Little drawn peaks on a staggered grid inside the hatched band."""
-        step = max(self.sheet.ruler_unit * 0.3, 0.5)
+        """Little drawn peaks packed inside the hatched band (a fine grid of candidates,
+        each peak wholly inside and clear of the others)."""
+        size = max(self.sheet.ruler_unit * 0.15, 0.4)
+        step = size * 0.3
         box = mountains.boundingRect()
-        row = 0
-        y = box.top() + step * 0.6
+        placed: list[QPointF] = []
+        y = box.top() + size * 0.4
         while y < box.bottom():
-            x = box.left() + step * (0.5 if row % 2 == 0 else 1.0)
+            x = box.left() + size * 0.5
             while x < box.right():
-                size = step * 0.9
+                centre = QPointF(x, y)
                 corners = (
-                    QPointF(x - size / 2, y + size / 3),
-                    QPointF(x + size / 2, y + size / 3),
-                    QPointF(x, y - size / 3),
+                    QPointF(x - size * 0.45, y + size * 0.3),
+                    QPointF(x + size * 0.45, y + size * 0.3),
+                    QPointF(x, y - size * 0.4),
+                    centre,
                 )
-                if all(mountains.contains(corner) for corner in corners):
-                    outline, shade = sheet_art.mountain_peak(QPointF(x, y), size)
+                clear = all(
+                    abs(p.x() - x) > size * 0.85 or abs(p.y() - y) > size * 0.7 for p in placed
+                )
+                if clear and all(mountains.contains(corner) for corner in corners):
+                    outline, shade = sheet_art.mountain_peak(centre, size)
                     self._mountain_outlines.addPath(outline)
                     self._mountain_shades.addPath(shade)
+                    placed.append(centre)
                 x += step
-            y += step * 0.8
-            row += 1
+            y += step
+        self.mountain_peaks = len(placed)
 
     def _build_place_labels(self) -> None:
         font = QFont()
@@ -453,7 +460,8 @@ class SheetScene(QGraphicsScene):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(land)
         for path, pen, brush in self._layers:
-            if not path.controlPointRect().intersects(rect):
+            # (a straight line's box has no width: widen it before asking)
+            if not path.controlPointRect().adjusted(-1, -1, 1, 1).intersects(rect):
                 continue
             painter.setPen(pen)
             painter.setBrush(brush)
@@ -527,7 +535,7 @@ class SheetScene(QGraphicsScene):
         for scene_rect, name in self.sheet_rects:
             width = scene_rect.width() * 0.16 * zoom
             height = width * 0.24
-            scale = min(max(1.0, 30 / max(height, 1e-6)), 90 / max(height, 1e-6))
+            scale = min(max(1.0, 30 / max(height, 1e-6)), 56 / max(height, 1e-6))
             width, height = width * scale, height * scale
             corner = transform.map(scene_rect.topLeft())
             box = QRectF(corner.x() + 10, corner.y() + 10, width, height)
