@@ -11,6 +11,7 @@ new state, and clicks go through the layer to them.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen, QPixmap
@@ -39,7 +40,7 @@ class MarketMotion(QWidget):
         self.fraction = 1.0
         self.motion = Motion(MARKET_SLIDE_MS, self._step, self)
 
-    def play(self, cards: Mapping[Hashable, tuple[object | None, QWidget]], deck: Hashable) -> None:
+    def play(self, cards: Mapping[Any, tuple[object | None, QWidget]], deck: object) -> None:
         """After a new state: ``cards`` maps each slot to (card id or None, its widget);
         cards that changed slot slide, new ones come from the ``deck`` slot's place."""
         before = self._shown
@@ -63,7 +64,12 @@ class MarketMotion(QWidget):
                 continue
             picture = cards[slot][1].grab()
             # a new card: from the deck, turning over (a new top of the deck turns in place)
-            start = QRectF(old if old is not None else deck_rect if slot != deck else rect)
+            if old is not None:
+                start = QRectF(old)
+            elif slot != deck and deck_rect is not None:
+                start = QRectF(deck_rect)
+            else:
+                start = QRectF(rect)
             self.moving.append((picture, start, QRectF(rect), old is None))
         if not self.moving:
             self.hide()

@@ -12,7 +12,16 @@ import math
 from collections.abc import Sequence
 from functools import cache
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -259,7 +268,7 @@ class RaceBoardScene(QGraphicsScene):
         self.city_labels: list[QGraphicsSimpleTextItem] = []
         self._place_city_labels()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Paper, in device pixels (sharp at every zoom), washed light blue for the sea."""
         transform = painter.worldTransform()
         painter.save()
