@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from gui_helpers import fixed_setup, open_window
@@ -14,8 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Phase, Slot
 from eighty_days.engine.race import RaceConfig, new_game
+from eighty_days.settings import AnimationSpeed, AppSettings, settings_in_file
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.journey.map_scene import RouteDrawing
+from eighty_days.ui.journey.map_scene import ROUTE_STROKE_MS, RouteDrawing
 from eighty_days.ui.motion import running_motions, set_motion_override
 from eighty_days.ui.race.looks import default_pawn_looks
 from eighty_days.ui.race.window import RaceWindow
@@ -225,3 +227,30 @@ def test_pounds_are_crossed_one_by_one_on_the_tracker(
     assert tracker.tally.shown("spent", 5) < 5
     qtbot.mouseClick(window.table.view.viewport(), Qt.MouseButton.RightButton)
     assert tracker.tally.shown("spent", 5) == 5
+
+
+def test_settings_animation_speed_reaches_a_running_window(
+    qtbot: QtBot, small_map: SheetMap, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Settings → Animation is read each time a motion starts: "Off" in a running window
+    shows the end at once, "Slow" plays it at twice its normal length."""
+    import eighty_days.settings as settings_module
+
+    store = settings_in_file(tmp_path / "settings.ini")
+    monkeypatch.setattr(settings_module, "default_store", lambda: store)
+    set_motion_override(None)  # the settings decide
+    window = open_window(qtbot, small_map, fixed_setup())
+    scene = window.table.scene
+    colour = QColor("#0072B2")
+    first = ((0.0, 0.0), (4.0, 1.0))
+    second = (first, ((4.0, 1.0), (8.0, 3.0)))
+    AppSettings(store).animation_speed = AnimationSpeed.OFF
+    scene.show_route(RouteDrawing((first,), colour))
+    scene.show_route(RouteDrawing(second, colour))
+    assert not scene.route_motion.is_running
+    AppSettings(store).animation_speed = AnimationSpeed.SLOW
+    scene.show_route(RouteDrawing((first,), colour))
+    scene.show_route(RouteDrawing(second, colour))
+    assert scene.route_motion.is_running
+    assert scene.route_motion._animation.duration() == 2 * ROUTE_STROKE_MS
+    scene.route_motion.skip()
