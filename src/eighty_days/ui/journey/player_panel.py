@@ -15,12 +15,25 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.journey.state import MAX_POUNDS, JourneyState
+from eighty_days.sheet.model import LocationType, SheetMap
+from eighty_days.ui.art.cards import adventure_card_html, character_card_html
 from eighty_days.ui.art.pad_marks import paint_pen_circle, paint_pen_cross
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE
 from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.journey.market_widget import CHARACTER_INITIALS
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.motion import TallyMotion
 from eighty_days.ui.ui_scale import scaled_pixels
+
+#: The height of a portrait or an adventure's picture in the panel (pixels).
+PICTURE_PX = 34
+
+
+def _by_sea(sheet: SheetMap, location_id: str) -> bool:
+    """Whether an adventure's place is an island or a port (its picture shows the sea)."""
+    if not sheet.has_location(location_id):
+        return False
+    return sheet.location(location_id).type in (LocationType.ISLAND, LocationType.PORT)
 
 
 class MoneyTracker(QWidget):
@@ -185,17 +198,26 @@ class PlayerPanel(QWidget):
                 card = state.config.cards.character(character)
                 side = state.config.side_of(character)
                 label = self.tr("front") if side.value == "front" else self.tr("back (B)")
-                rows.append(f"<b>{card.name}</b> ({label}): {card.ability(side)}")
-            self.characters.setText(self.tr("Characters:<br>") + "<br>".join(rows))
+                text = f"<b>{card.name}</b> ({label}): {card.ability(side)}"
+                colour = CHARACTER_INITIALS[character][1]
+                rows.append(character_card_html(character.value, colour, text, PICTURE_PX))
+            self.characters.setText(self.tr("Characters:<br>") + "".join(rows))
         else:
             self.characters.setText(self.tr("Characters: none"))
         adventures = {card.id: card for card in sheet.adventure_cards}
         claimed = [
-            f"{adventures[c].title} ({adventures[c].icons}★)" if c in adventures else c
+            adventure_card_html(
+                c,
+                _by_sea(sheet, adventures[c].location),
+                f"{adventures[c].title} ({adventures[c].icons}★)",
+                PICTURE_PX,
+            )
+            if c in adventures
+            else c
             for c in player.adventure_cards
         ]
         self.adventures.setText(
-            self.tr("Adventure cards: ") + (", ".join(claimed) or self.tr("none"))
+            self.tr("Adventure cards: ") + ("".join(claimed) or self.tr("none"))
         )
         visited_areas: list[str] = []
         for location_id in player.visits:
