@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
 )
 
 from eighty_days.ui.art.portraits import paint_portrait
@@ -129,3 +130,17 @@ def adventure_card_html(seed: str, by_sea: bool, text: str, height: int) -> str:
         f'<td valign="middle"><img src="{uri}"></td>'
         f'<td valign="middle">{text}</td></tr></table>'
     )
+
+
+def event_card_picture(side: int) -> QPixmap:
+    """The picture on an event card: the telescope that shows it (``side`` pixels)."""
+    from eighty_days.ui.art.race_art import paint_telescope
+
+    pixmap = QPixmap(side, side)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(side / 2, side / 2)
+    paint_telescope(painter, side * 0.55)
+    painter.end()
+    return pixmap
