@@ -197,6 +197,7 @@ class TokenSlide(QObject):
         super().__init__(widget)
         self.widget = widget
         self._from: dict[int, QRectF] = {}
+        self._ends: dict[int, QRectF] = {}
         self.fraction = 1.0
         self.motion = Motion(TOKEN_SLIDE_MS, self._step, self)
 
@@ -231,9 +232,19 @@ class TokenSlide(QObject):
 
     def _step(self, fraction: float) -> None:
         self.fraction = fraction
+        # repaint only where tokens travel (start and end, the hop and the caret above)
+        region = QRectF()
+        for start in self._from.values():
+            region = region.united(start)
+        for index in self._from:
+            region = region.united(self._ends.get(index, QRectF()))
         if fraction >= 1.0:
             self._from = {}
-        self.widget.update()
+        if region.isEmpty():
+            self.widget.update()
+        else:
+            lift = max((rect.height() for rect in self._ends.values()), default=16.0)
+            self.widget.update(region.adjusted(-4, -lift - 12, 4, 4).toAlignedRect())
 
 
 #: How long one pound takes to be circled or crossed, at normal speed (ms).

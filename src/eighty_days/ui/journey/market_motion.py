@@ -31,7 +31,8 @@ class MarketMotion(QWidget):
         super().__init__(market)
         self.market = market
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self._backdrop = QPixmap()
         self.hide()
         #: The card shown in each slot after the last state.
         self._shown: dict[Hashable, object] = {}
@@ -74,7 +75,11 @@ class MarketMotion(QWidget):
         if not self.moving:
             self.hide()
             return
+        self.hide()  # (not in its own picture)
         self.setGeometry(self.market.rect())
+        # the market as it is now, once: painted opaque under the moving cards, so the
+        # widgets below need no repaint on each frame
+        self._backdrop = self.market.grab()
         self.raise_()
         self.show()
         self.motion.start()
@@ -98,6 +103,7 @@ class MarketMotion(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF(self.rect()), self._backdrop, QRectF(self._backdrop.rect()))
         cover = self.market.palette().window()
         for _picture, _start, end, _turning in self.moving:
             painter.fillRect(end, cover)
