@@ -418,7 +418,6 @@ class MarketWidget(QWidget):
                 available=taking,
             )
             widget.setToolTip(self._tooltip(TakeTransport(slot, self.flip.isChecked())))
-        self.motion.play(shown, MarketSlot.DECK)  # cards slide and turn over (only drawn)
         if not self.balloon_cards:
             for balloon in cards.balloons:
                 widget = CardWidget("balloon")
@@ -453,6 +452,7 @@ class MarketWidget(QWidget):
             )
         else:
             self.quote_label.setText(self.tr("Hover over a card to see what it would cost you."))
+        self.motion.play(shown, MarketSlot.DECK)  # cards slide and turn over (only drawn)
 
     def mark_choice(self, choice: TransportChoice | None, colour: QColor | None = None) -> None:
         """Frame the card ``choice`` takes in ``colour`` (a computer's pick); None: no frame."""
