@@ -53,3 +53,19 @@ def _settings_of_the_test_only(tmp_path_factory: pytest.TempPathFactory) -> Iter
     for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(kind, QSettings.Scope.UserScope, str(folder))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _motion_off() -> Iterator[None]:
+    """Motions on the table show their end at once in tests (deterministic); a test that
+    checks a motion turns it on itself."""
+    import sys
+
+    if "PySide6" in sys.modules or "eighty_days.ui" in sys.modules:
+        from eighty_days.ui.motion import set_motion_override
+
+        set_motion_override(0.0)
+        yield
+        set_motion_override(None)
+    else:
+        yield

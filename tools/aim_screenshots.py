@@ -26,6 +26,7 @@ from eighty_days.app import MainWindow, create_main_window
 from eighty_days.engine.journey import Slot, TakeTransport
 from eighty_days.i18n import install_translations
 from eighty_days.ui.journey.map_scene import to_scene
+from eighty_days.ui.motion import set_motion_override
 
 
 def wait_for_marks(window: MainWindow) -> None:
@@ -84,6 +85,7 @@ def main() -> int:
     width, height = (int(v) for v in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    set_motion_override(0.0)  # still pictures: every motion shown at its end
     written = [shoot(args.out, (width, height), "")]
     install_translations("de", app)
     written.append(shoot(args.out, (width, height), "-de"))

@@ -33,6 +33,7 @@ from eighty_days.engine.race import (
     new_game,
     outcome,
 )
+from eighty_days.ui.motion import set_motion_override
 from eighty_days.ui.race.looks import PawnLook
 from eighty_days.ui.race.offers import hand_offers
 from eighty_days.ui.race.setup import default_settings
@@ -109,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    set_motion_override(0.0)  # still pictures: every motion shown at its end
     settings = default_settings(4, seed=1986)
     looks = settings.looks
     start = new_game(settings.config(), settings.seed)

@@ -37,8 +37,8 @@ from eighty_days.engine.journey import (
 from eighty_days.sheet.model import Point
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import RulerSpec
+from eighty_days.ui.motion import set_motion_override
 
-SIZE = (1600, 1000)
 #: The players' moves come from the normal computer opponent (seeded, so repeatable).
 BOT = make_journey_bot(Level.NORMAL, seed=1872)
 
@@ -214,11 +214,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description="Regenerate docs/screenshots offscreen.")
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--seed", type=int, default=1872)
+    parser.add_argument("--size", default="1920x1080", help="window size, WIDTHxHEIGHT")
     args = parser.parse_args()
+    width, height = (int(part) for part in args.size.lower().split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    set_motion_override(0.0)  # still pictures: every motion shown at its end
     window = create_main_window(None, args.seed, names=("Phileas", "Aouda", "Passepartout"))
-    window.resize(*SIZE)
+    window.resize(width, height)
     window.show()
     settle(app)
 
@@ -241,6 +244,12 @@ def main() -> int:
         play_turn(window)
     settle(app)
     window.grab().save(str(args.out / "journey-mid-game.png"))
+    # 2b. A close-up of the cards: the market and the player's panel.
+    window.table.market.grab().save(str(args.out / "journey-cards.png"))
+    # 2c. The whole sheet mid-game (the player's routes in ink).
+    window.table.view.fit()
+    settle(app)
+    window.table.view.grab().save(str(args.out / "journey-sheet.png"))
 
     # 3. Play on to the end and show the scoring.
     for _ in range(400):

@@ -108,6 +108,8 @@ NOT_WORDS: dict[str, str] = {
     "Nellie": "Nellie Bly's name",
     "Fix": "Inspector Fix's name",
     "Nemo": "Captain Nemo's name",
+    # The scheme of an inline picture in rich text (portraits, adventure scenes).
+    "data:image/png;base64,": "a data URI's scheme, no words",
 }
 
 #: Proper names the German translation must keep as they are wherever a translated

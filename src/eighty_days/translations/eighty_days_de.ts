@@ -344,7 +344,7 @@
     <message>
         <source>after
 21 Dec</source>
-        <extracomment>A day box&apos;s height at 100 % (pixels). The text size of the day numbers and month names at 100 % (points). A day token&apos;s side at 100 % (pixels). The margin around the board (pixels at 100 %).</extracomment>
+        <extracomment>A day box&apos;s height at 100 % (pixels). The text size of the day numbers and month names at 100 % (points). A day token&apos;s side at 100 % (pixels). The margin around the board (pixels at 100 %). Tokens sliding to their new day (only what is painted; the state is already new).</extracomment>
         <translation>nach dem
 21. Dez.</translation>
     </message>
@@ -3603,6 +3603,7 @@ Die Einführung jetzt starten?</translation>
     </message>
     <message>
         <source>Draw your route with the ruler on the map (Enter or “Draw route”).</source>
+        <extracomment>The layer showing cards sliding along a row and turning over from the deck.</extracomment>
         <translation>Zeichne deine Route mit dem Lineal auf die Landkarte (Eingabetaste oder „Route zeichnen“).</translation>
     </message>
     <message>
@@ -3697,7 +3698,7 @@ Figur: {name}</translation>
     <name>MoneyTracker</name>
     <message>
         <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
-        <extracomment>A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it.</extracomment>
+        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
         <translation>Geldleiste: verdient {earned} (eingekreist), ausgegeben {spent} (durchgekreuzt), {money} Pfund in der Hand; höchstens {most} können verdient werden.</translation>
     </message>
 </context>
@@ -4313,7 +4314,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Space {index}</source>
-        <extracomment>Neighbouring spaces are drawn at least this far apart (degrees).</extracomment>
+        <extracomment>Neighbouring spaces are drawn at least this far apart (degrees). The sea&apos;s light wash over the paper. One step of a pawn from a space to the next, at normal speed (ms). The longest walk shown, at normal speed (ms): long moves step faster. How long the celebration of the winner lasts, at normal speed (ms).</extracomment>
         <translation>Feld {index}</translation>
     </message>
 </context>
@@ -5077,7 +5078,7 @@ Fortsetzen?</translation>
     <name>ScoringDialog</name>
     <message>
         <source>Money</source>
-        <extracomment>Scoring categories (rulebook, End of the Journey and Scoring) with their explanation.</extracomment>
+        <extracomment>How long each category&apos;s row takes to fill in, at normal speed (ms). Scoring categories (rulebook, End of the Journey and Scoring) with their explanation.</extracomment>
         <translation>Geld</translation>
     </message>
     <message>
@@ -5300,7 +5301,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Area: {name} (1 fame point for ending a route here)</source>
-        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. The printed layers in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles). The UI scale the names&apos; fonts were made for (see ``follow_ui_scale``).</extracomment>
+        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. The water-lines along the coast on the sea side: (distance in pixels, alpha). How many shifted copies of the coast make one water-line. How long a new leg of a route takes to be drawn, at normal speed (ms). How long the celebration of an arrival lasts, at normal speed (ms). How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. Degrees clockwise on screen (area names are lettered along their area). The printed features over the land in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles). The pen stroke drawing a new leg of the route (see ``show_route``). The celebration of an arrival in London (see ``celebrate``). The sheets of the pad (scene rectangles) with their names. The UI scale the names&apos; fonts were made for (see ``follow_ui_scale``).</extracomment>
         <translation>Gebiet: {name} (1 Ruhmespunkt für eine Route, die hier endet)</translation>
     </message>
     <message>
@@ -5318,6 +5319,10 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>Mountains</source>
         <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>International date line</source>
+        <translation>Internationale Datumsgrenze</translation>
     </message>
     <message>
         <source>The antimeridian: crossing it eastwards wins a day back</source>

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from eighty_days.engine.journey.state import LAST_DAY, JourneyState
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE, paint_token
 from eighty_days.ui.journey.seats import SeatLook
+from eighty_days.ui.motion import TokenSlide
 from eighty_days.ui.ui_scale import scaled_pixels, scaled_points
 
 #: Day 0 of the calendar (ruling R2024-01).
@@ -85,6 +86,8 @@ class CalendarWidget(QWidget):
         self._state: JourneyState | None = None
         self._looks: tuple[SeatLook, ...] = ()
         self.setMouseTracking(True)
+        #: Tokens sliding to their new day (only what is painted; the state is already new).
+        self.token_slide = TokenSlide(self)
         self._follow_ui_scale()
 
     def _follow_ui_scale(self) -> None:
@@ -118,9 +121,11 @@ class CalendarWidget(QWidget):
         return QSize(scaled_pixels(1200), self.board_height())
 
     def show_state(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
-        """Redraw from ``state``."""
+        """Redraw from ``state``; a token that moved slides there (``token_slide``)."""
+        before = self._token_rects() if self._state is not None else {}
         self._state = state
         self._looks = looks
+        self.token_slide.follow(before, self._token_rects())
         self.update()
 
     # -- layout --------------------------------------------------------------------------
@@ -227,10 +232,12 @@ class CalendarWidget(QWidget):
         self._paint_tokens(painter)
         painter.end()
 
-    def _paint_tokens(self, painter: QPainter) -> None:
+    def _token_rects(self) -> dict[int, QRectF]:
+        """Where each player's token lies, bottom to top of each stack (in paint order)."""
         state = self._state
+        rects: dict[int, QRectF] = {}
         if state is None:
-            return
+            return rects
         by_day: dict[int, list[int]] = {}
         for index, player in enumerate(state.players):
             if player.on_calendar:
@@ -242,31 +249,42 @@ class CalendarWidget(QWidget):
             step = float(scaled_pixels(7))
             spread = min(step, (rect.width() - size - 4) / max(len(indices) - 1, 1))
             rise = float(scaled_pixels(3))
-            caret_half, caret_height = float(scaled_pixels(4)), float(scaled_pixels(5))
             left = rect.left() + 2
             for level, index in enumerate(indices):
-                look = self._looks[index]
                 # bottom to top of the stack: each token a little right of and above the last
-                token = QRectF(
+                rects[index] = QRectF(
                     left + level * spread,
                     rect.bottom() - size - 2 - level * rise,
                     size,
                     size,
                 )
-                active = index == state.active
-                paint_token(painter, look.shape, look.qcolor(), token, active=active)
-                if active:  # a caret over the token whose turn it is
-                    tip = QPointF(token.center().x(), token.top() - 1)
-                    caret = QPolygonF(
-                        [
-                            tip,
-                            QPointF(tip.x() - caret_half, tip.y() - caret_height),
-                            QPointF(tip.x() + caret_half, tip.y() - caret_height),
-                        ]
-                    )
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(QColor("#c0392b"))
-                    painter.drawPolygon(caret)
+        return rects
+
+    def _paint_tokens(self, painter: QPainter) -> None:
+        state = self._state
+        if state is None:
+            return
+        caret_half, caret_height = float(scaled_pixels(4)), float(scaled_pixels(5))
+        rects = self._token_rects()
+        # sliding tokens last: a token landing on a stack goes on top visibly
+        order = sorted(rects, key=lambda i: self.token_slide.is_moving(i))
+        for index in order:
+            token = self.token_slide.rect_now(index, rects[index])
+            look = self._looks[index]
+            active = index == state.active
+            paint_token(painter, look.shape, look.qcolor(), token, active=active)
+            if active:  # a caret over the token whose turn it is
+                tip = QPointF(token.center().x(), token.top() - 1)
+                caret = QPolygonF(
+                    [
+                        tip,
+                        QPointF(tip.x() - caret_half, tip.y() - caret_height),
+                        QPointF(tip.x() + caret_half, tip.y() - caret_height),
+                    ]
+                )
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor("#c0392b"))
+                painter.drawPolygon(caret)
 
     def event(self, event: object) -> bool:
         """Tooltips: the date and whose tokens lie there."""

@@ -10,12 +10,21 @@ hide by importance when zoomed out. Routes, adventure circles and the ruler are 
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -28,10 +37,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
     QGraphicsItem,
-    QGraphicsItemGroup,
-    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneHelpEvent,
     QStyleOptionGraphicsItem,
@@ -41,16 +47,19 @@ from PySide6.QtWidgets import (
 
 from eighty_days.sheet.model import Location, LocationType, Point, Polygon, SheetMap
 from eighty_days.sheet.planar import interior_point, ring_area
+from eighty_days.ui.art import sheet_art
+from eighty_days.ui.art.celebration import CelebrationItem
+from eighty_days.ui.art.paper import land_brush, paint_paper
 from eighty_days.ui.common.palette import (
     DETOUR_RED,
     FAINT_INK,
     INK,
-    LAND,
     MOUNTAIN_INK,
     PAPER,
     PAPER_EDGE,
     SEA_INK,
 )
+from eighty_days.ui.motion import Motion
 from eighty_days.ui.ui_scale import scaled_points, ui_scale_factor
 
 #: Z order of the items above the printed sheet.
@@ -90,7 +99,19 @@ LABEL_PRIORITY: dict[LocationType, int] = {
 AREA_LABEL_MIN_ZOOM = 1.5
 AREA_LABEL_PRIORITY = 5
 #: Size of a place's symbol on screen, in pixels.
-SYMBOL_SIZE = 9.0
+SYMBOL_SIZE = 11.0
+#: The table under the sheets.
+TABLE_BROWN = QColor("#6f604b")
+#: The date line's ink.
+DATE_LINE_INK = QColor("#8a4b2a")
+#: The water-lines along the coast on the sea side: (distance in pixels, alpha).
+WATER_LINES = ((6.0, 22), (3.0, 38))
+#: How many shifted copies of the coast make one water-line.
+WATER_LINE_COPIES = 10
+#: How long a new leg of a route takes to be drawn, at normal speed (ms).
+ROUTE_STROKE_MS = 500
+#: How long the celebration of an arrival lasts, at normal speed (ms).
+CELEBRATION_MS = 2200
 #: How near (pixels) the pointer must be to a place for its tooltip.
 TOOLTIP_REACH_PX = 8.0
 
@@ -171,6 +192,27 @@ def shapely_path(geometry: object) -> QPainterPath:
     return path
 
 
+def lettering_angle(ring: Sequence[Point]) -> float:
+    """The screen angle (degrees, within ±30) along which an area's name is lettered: the
+    long axis of its largest polygon."""
+    if len(ring) < 3:
+        return 0.0
+    n = len(ring)
+    mx = sum(x for x, _ in ring) / n
+    my = sum(y for _, y in ring) / n
+    sxx = sum((x - mx) ** 2 for x, _ in ring)
+    syy = sum((y - my) ** 2 for _, y in ring)
+    sxy = sum((x - mx) * (y - my) for x, y in ring)
+    if sxx + syy <= 0 or (abs(sxx - syy) < 1e-9 and abs(sxy) < 1e-9):
+        return 0.0
+    axis = 0.5 * math.degrees(math.atan2(2 * sxy, sxx - syy))  # map degrees, y north
+    if axis > 90:
+        axis -= 180
+    elif axis < -90:
+        axis += 180
+    return max(-30.0, min(30.0, -axis))  # screen y points down
+
+
 def cosmetic_pen(
     colour: QColor, width: float = 1.0, style: Qt.PenStyle = Qt.PenStyle.SolidLine
 ) -> QPen:
@@ -182,48 +224,18 @@ def cosmetic_pen(
     return pen
 
 
+PLACE_PAINTERS = {
+    LocationType.CITY: sheet_art.paint_city,
+    LocationType.PORT: sheet_art.paint_port,
+    LocationType.ISLAND: sheet_art.paint_island,
+    LocationType.OUTPOST: sheet_art.paint_outpost,
+    LocationType.ADVENTURE: sheet_art.paint_adventure,
+}
+
+
 def paint_place_symbol(painter: QPainter, kind: LocationType, centre: QPointF) -> None:
-    """Draw the printed symbol of a place of type ``kind`` at ``centre`` (device pixels)."""
-    half = SYMBOL_SIZE / 2
-    rect = QRectF(centre.x() - half, centre.y() - half, SYMBOL_SIZE, SYMBOL_SIZE)
-    painter.setPen(QPen(INK, 1.2))
-    if kind is LocationType.CITY:
-        painter.setBrush(QBrush(INK))
-        painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
-    elif kind is LocationType.PORT:
-        painter.setBrush(QBrush(PAPER))
-        painter.drawEllipse(rect)
-        painter.setBrush(QBrush(SEA_INK))
-        painter.drawEllipse(rect.adjusted(2.5, 2.5, -2.5, -2.5))
-    elif kind is LocationType.ISLAND:
-        painter.setBrush(QBrush(LAND))
-        painter.drawPolygon(
-            QPolygonF(
-                [
-                    QPointF(centre.x(), centre.y() - half),
-                    QPointF(centre.x() + half, centre.y() + half),
-                    QPointF(centre.x() - half, centre.y() + half),
-                ]
-            )
-        )
-    elif kind is LocationType.OUTPOST:
-        painter.setBrush(QBrush(PAPER))
-        painter.drawRect(rect.adjusted(1, 1, -1, -1))
-        painter.drawLine(
-            QPointF(centre.x() - half + 1, centre.y()), QPointF(centre.x() + half - 1, centre.y())
-        )
-    else:
-        painter.setBrush(QBrush(QColor("#e8c35a")))
-        star = QPolygonF()
-        for index in range(10):
-            radius = half if index % 2 == 0 else half * 0.45
-            angle = math.radians(-90 + index * 36)
-            star.append(
-                QPointF(
-                    centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle)
-                )
-            )
-        painter.drawPolygon(star)
+    """Draw the printed icon of a place of type ``kind`` at ``centre`` (device pixels)."""
+    PLACE_PAINTERS[kind](painter, centre, SYMBOL_SIZE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +255,8 @@ class MapLabel:
     centred: bool = False
     #: Lower goes first; a name that would overlap one already written is left out.
     priority: int = 0
+    #: Degrees clockwise on screen (area names are lettered along their area).
+    angle: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,63 +277,70 @@ class SheetScene(QGraphicsScene):
         margin = 4.0
         self.map_rect = QRectF(x_min, -y_max, x_max - x_min, y_max - y_min)
         self.setSceneRect(self.map_rect.adjusted(-margin, -margin, margin, margin))
-        self.setBackgroundBrush(QBrush(QColor("#7d6f5a")))
-        #: The printed layers in drawing order: (path, pen, brush).
+        self.setBackgroundBrush(QBrush(TABLE_BROWN))
+        #: The printed features over the land in drawing order: (path, pen, brush).
         self._layers: list[tuple[QPainterPath, QPen, QBrush]] = []
         self.labels: list[MapLabel] = []
         #: Length of one screen pixel in map units at the view's zoom (for handles).
         self.pixel_size = 0.25
         self.zoom_listeners: list[ZoomListener] = []
-        self._route_group: QGraphicsItemGroup | None = None
+        self._route_item: RouteInk | None = None
+        self._shown_route: RouteDrawing | None = None
+        #: The pen stroke drawing a new leg of the route (see ``show_route``).
+        self.route_motion = Motion(ROUTE_STROKE_MS, self._stroke_step, self)
+        self._celebration: CelebrationItem | None = None
+        #: The celebration of an arrival in London (see ``celebrate``).
+        self.celebration_motion = Motion(
+            CELEBRATION_MS, self._celebration_step, self, easing=QEasingCurve.Type.Linear
+        )
         self._adventure_items: list[QGraphicsItem] = []
         self._area_paths: list[tuple[QPainterPath, str]] = []
+        self._area_washes: list[tuple[QPainterPath, QColor]] = []
         self._feature_paths: list[tuple[QPainterPath, str]] = []
+        self._mountain_outlines = QPainterPath()
+        self._mountain_shades = QPainterPath()
+        #: The sheets of the pad (scene rectangles) with their names.
+        self.sheet_rects: list[tuple[QRectF, str]] = []
         #: The UI scale the names' fonts were made for (see ``follow_ui_scale``).
         self.label_scale = ui_scale_factor()
+        # One path for all the land the rules use (their union): it is filled, rippled and
+        # inked as a whole.
         land = land_path(sheet.land)
         self._land_path = land
         self._build_paper()
-        self._layers.append((land, QPen(Qt.PenStyle.NoPen), QBrush(LAND)))
         self._build_areas()
-        self._build_sea_and_coast(land)
         self._build_features()
         self._build_place_labels()
 
     # -- the printed sheet -----------------------------------------------------------
 
     def _build_paper(self) -> None:
-        paper = QPainterPath()
         y_min, y_max = self.sheet.bounds[1], self.sheet.bounds[3]
         for part in self.sheet.sheets:
-            paper.addRect(QRectF(part.x_min, -y_max, part.x_max - part.x_min, y_max - y_min))
-        if not self.sheet.sheets:
-            paper.addRect(self.map_rect)
-        self._layers.append((paper, cosmetic_pen(PAPER_EDGE, 2), QBrush(PAPER)))
-        font = QFont()
-        font.setPointSizeF(scaled_points(9))
-        font.setItalic(True)
-        for part in self.sheet.sheets:
-            self.labels.append(
-                MapLabel(part.name, QPointF(part.x_min + 1.0, -y_max + 0.5), 0.0, font, FAINT_INK)
+            self.sheet_rects.append(
+                (QRectF(part.x_min, -y_max, part.x_max - part.x_min, y_max - y_min), part.name)
             )
+        if not self.sheet.sheets:
+            self.sheet_rects.append((QRectF(self.map_rect), self.sheet.name))
 
     def _build_areas(self) -> None:
-        """Tint each area: its region polygons, or a patch round its places.
+        """Wash each area (its region polygons, or a patch round its places) in watercolour.
 
-        Tints are not cut to the land (slow on real coastlines); the sea drawn over them
-        hides whatever lies at sea.
+        Washes are clipped to the land when painted, so regions may reach into the sea.
         """
-        font = QFont()
-        font.setPointSizeF(scaled_points(8.5))
+        font = QFont("serif")
+        font.setPointSizeF(scaled_points(9))
         font.setItalic(True)
-        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.0)
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 2.2)
         for area in self.sheet.areas:
             points = [loc.point for loc in self.sheet.locations if loc.area == area.id]
+            angle = 0.0
             if area.region:
                 path = polygon_path(area.region)
                 # inside the largest part of the region (a coarse polygon)
                 largest = max(area.region, key=lambda p: ring_area(p.exterior))
                 anchor = interior_point(largest.exterior)
+                angle = lettering_angle(largest.exterior)
             elif points:
                 # a map without drawn regions: discs round the area's places (shapely
                 # only here; the shipped maps draw their regions)
@@ -332,9 +353,7 @@ class SheetScene(QGraphicsScene):
                 )
             else:
                 continue
-            colour = QColor(area.colour)
-            colour.setAlpha(95)
-            self._layers.append((path, QPen(Qt.PenStyle.NoPen), QBrush(colour)))
+            self._area_washes.append((path, QColor(area.colour)))
             self._area_paths.append(
                 (
                     path,
@@ -352,16 +371,9 @@ class SheetScene(QGraphicsScene):
                     QColor(107, 90, 68, 220),
                     centred=True,
                     priority=AREA_LABEL_PRIORITY,
+                    angle=angle,
                 )
             )
-
-    def _build_sea_and_coast(self, land: QPainterPath) -> None:
-        # The sea: the map's rectangle with every land ring cut out (odd-even filling).
-        sea = QPainterPath(land)
-        sea.addRect(self.map_rect.adjusted(-1, -1, 1, 1))
-        sea.setFillRule(Qt.FillRule.OddEvenFill)
-        self._layers.append((sea, QPen(Qt.PenStyle.NoPen), QBrush(PAPER)))
-        self._layers.append((land, cosmetic_pen(INK, 1.0), QBrush()))
 
     def _build_features(self) -> None:
         """Canals, mountains, the antimeridian seam and the red start and arrival lines."""
@@ -375,11 +387,13 @@ class SheetScene(QGraphicsScene):
                 ).format(name=canal.name or QCoreApplication.translate("SheetScene", "Canal"))
                 self._feature_paths.append((polygon_path([canal]), tip))
         if sheet.mountains:
-            brush = QBrush(MOUNTAIN_INK, Qt.BrushStyle.BDiagPattern)
+            hatch = QColor(MOUNTAIN_INK)
+            hatch.setAlpha(110)
+            brush = QBrush(hatch, Qt.BrushStyle.BDiagPattern)
             brush.setTransform(QTransform.fromScale(0.05, 0.05))
-            self._layers.append(
-                (polygon_path(sheet.mountains), cosmetic_pen(MOUNTAIN_INK, 1.2), brush)
-            )
+            mountains = polygon_path(sheet.mountains)
+            self._layers.append((mountains, cosmetic_pen(MOUNTAIN_INK, 1.2), brush))
+            self._build_mountain_symbols(mountains)
             for mountain in sheet.mountains:
                 tip = QCoreApplication.translate(
                     "SheetScene", "{name}: no route may cross them, balloons included"
@@ -390,16 +404,52 @@ class SheetScene(QGraphicsScene):
         y_min, y_max = sheet.bounds[1], sheet.bounds[3]
         seam = QPainterPath()
         for part in sheet.sheets[1:]:
-            seam.moveTo(part.x_min, -y_max)
-            seam.lineTo(part.x_min, -y_min)
-        seam.moveTo(sheet.antimeridian_x, -y_max)
-        seam.lineTo(sheet.antimeridian_x, -y_min)
-        self._layers.append((seam, cosmetic_pen(FAINT_INK, 1.2, Qt.PenStyle.DashLine), QBrush()))
+            if abs(part.x_min - sheet.antimeridian_x) > 1e-6:
+                seam.moveTo(part.x_min, -y_max)
+                seam.lineTo(part.x_min, -y_min)
+        self._layers.append((seam, cosmetic_pen(FAINT_INK, 1.0), QBrush()))
+        date_line = QPainterPath()
+        date_line.moveTo(sheet.antimeridian_x, -y_max)
+        date_line.lineTo(sheet.antimeridian_x, -y_min)
+        dashes = cosmetic_pen(DATE_LINE_INK, 1.6, Qt.PenStyle.CustomDashLine)
+        dashes.setDashPattern([6.0, 4.0])
+        dashes.setCapStyle(Qt.PenCapStyle.FlatCap)
+        self._layers.append((date_line, dashes, QBrush()))
         edges = QPainterPath()
         for x in (sheet.bounds[0], sheet.bounds[2]):
             edges.moveTo(x, -y_max)
             edges.lineTo(x, -y_min)
         self._layers.append((edges, cosmetic_pen(DETOUR_RED, 2), QBrush()))
+
+    def _build_mountain_symbols(self, mountains: QPainterPath) -> None:
+        """Little drawn peaks packed inside the hatched band (a fine grid of candidates,
+        each peak wholly inside and clear of the others)."""
+        size = max(self.sheet.ruler_unit * 0.15, 0.4)
+        step = size * 0.3
+        box = mountains.boundingRect()
+        placed: list[QPointF] = []
+        y = box.top() + size * 0.4
+        while y < box.bottom():
+            x = box.left() + size * 0.5
+            while x < box.right():
+                centre = QPointF(x, y)
+                corners = (
+                    QPointF(x - size * 0.45, y + size * 0.3),
+                    QPointF(x + size * 0.45, y + size * 0.3),
+                    QPointF(x, y - size * 0.4),
+                    centre,
+                )
+                clear = all(
+                    abs(p.x() - x) > size * 0.85 or abs(p.y() - y) > size * 0.7 for p in placed
+                )
+                if clear and all(mountains.contains(corner) for corner in corners):
+                    outline, shade = sheet_art.mountain_peak(centre, size)
+                    self._mountain_outlines.addPath(outline)
+                    self._mountain_shades.addPath(shade)
+                    placed.append(centre)
+                x += step
+            y += step
+        self.mountain_peaks = len(placed)
 
     def _build_place_labels(self) -> None:
         font = QFont()
@@ -417,18 +467,130 @@ class SheetScene(QGraphicsScene):
             )
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """The printed sheet: every layer in order, then the places and the names."""
+        """The printed sheet: paper, the sea's water-lines, land and washes, the coast in ink,
+        the features, the ornaments, then the places and the names."""
         rect = QRectF(rect)
         painter.fillRect(rect, self.backgroundBrush())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        transform = painter.worldTransform()
+        self._paint_paper(painter, transform)
+        land = self._land_path
+        if land.controlPointRect().intersects(rect):
+            self._paint_water_lines(painter, transform)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(land_brush(transform, transform.map(self.map_rect.topLeft())))
+            painter.drawPath(land)
+            self._paint_washes(painter, rect)
+            # one pixel wide: Qt's fast path for thin lines (a wider pen is 100× slower here)
+            painter.setPen(cosmetic_pen(INK, 1.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(land)
         for path, pen, brush in self._layers:
-            if not path.controlPointRect().intersects(rect):
+            # (a straight line's box has no width: widen it before asking)
+            if not path.controlPointRect().adjusted(-1, -1, 1, 1).intersects(rect):
                 continue
             painter.setPen(pen)
             painter.setBrush(brush)
             painter.drawPath(path)
+        if not self._mountain_outlines.isEmpty():
+            ink, shade = sheet_art.mountain_colours()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(shade)
+            painter.drawPath(self._mountain_shades)
+            painter.setPen(cosmetic_pen(ink, 1.1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._mountain_outlines)
+        self._paint_ornaments(painter, transform)
         self._draw_places(painter, rect)
+
+    def _paint_paper(self, painter: QPainter, transform: QTransform) -> None:
+        """Each sheet: its shadow on the table, the paper in device pixels, a printed frame."""
+        painter.save()
+        painter.resetTransform()
+        origin = transform.map(self.map_rect.topLeft())
+        for scene_rect, _name in self.sheet_rects:
+            device = transform.mapRect(scene_rect)
+            painter.fillRect(device.translated(3, 4), QColor(30, 20, 10, 70))
+            paint_paper(painter, device, origin)
+            painter.setPen(cosmetic_pen(PAPER_EDGE, 1.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(device)
+        painter.restore()
+
+    def _paint_water_lines(self, painter: QPainter, transform: QTransform) -> None:
+        """Faint water-lines along the coast: the coastline drawn again, thin and light, a
+        few pixels off in every direction (the land, painted next, hides the inland half)."""
+        for radius, alpha in WATER_LINES:
+            water = QColor(SEA_INK)
+            water.setAlpha(alpha)
+            painter.setPen(cosmetic_pen(water, 1.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for step in range(WATER_LINE_COPIES):
+                angle = 2 * math.pi * step / WATER_LINE_COPIES
+                shifted = QTransform(transform)
+                shifted *= QTransform.fromTranslate(
+                    radius * math.cos(angle), radius * math.sin(angle)
+                )
+                painter.setTransform(shifted)
+                painter.drawPath(self._land_path)
+        painter.setTransform(transform)
+
+    def _paint_washes(self, painter: QPainter, rect: QRectF) -> None:
+        """The areas as watercolour washes: a light fill, pigment pooled along the edge."""
+        painter.save()
+        painter.setClipPath(self._land_path, Qt.ClipOperation.IntersectClip)
+        for path, colour in self._area_washes:
+            if not path.controlPointRect().intersects(rect):
+                continue
+            fill = QColor(colour)
+            fill.setAlpha(62)
+            edge = QColor(colour)
+            edge.setAlpha(85)
+            painter.setBrush(fill)
+            painter.setPen(cosmetic_pen(edge, 3.0))
+            painter.drawPath(path)
+        painter.restore()
+
+    def _paint_ornaments(self, painter: QPainter, transform: QTransform) -> None:
+        """The title cartouches, the compass rose and the date line's name (device pixels)."""
+        zoom = math.hypot(transform.m11(), transform.m12())
+        y_min, y_max = self.sheet.bounds[1], self.sheet.bounds[3]
+        painter.save()
+        painter.resetTransform()
+        origin = transform.map(self.map_rect.topLeft())
+        for scene_rect, name in self.sheet_rects:
+            width = scene_rect.width() * 0.16 * zoom
+            height = width * 0.24
+            scale = min(max(1.0, 30 / max(height, 1e-6)), 56 / max(height, 1e-6))
+            width, height = width * scale, height * scale
+            corner = transform.map(scene_rect.topLeft())
+            box = QRectF(corner.x() + 10, corner.y() + 10, width, height)
+            sheet_art.paint_cartouche(painter, box, name, self.sheet.name, origin)
+        first = self.sheet_rects[0][0] if self.sheet_rects else self.map_rect
+        rose_at = transform.map(
+            QPointF(first.left() + min(14.0, first.width() * 0.08), first.bottom() - 13.0)
+        )
+        radius = min(max(8.0 * zoom, 26.0), 90.0)
+        sheet_art.paint_compass_rose(painter, rose_at, radius)
+        font = QFont("serif")
+        font.setItalic(True)
+        font.setPixelSize(max(9, round(scaled_points(8) * 1.4)))
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.5)
+        text = QCoreApplication.translate("SheetScene", "International date line")
+        at = transform.map(QPointF(self.sheet.antimeridian_x, -(y_min + (y_max - y_min) * 0.55)))
+        painter.translate(at)
+        painter.rotate(-90)
+        metrics = QFontMetricsF(font)
+        origin_text = QPointF(-metrics.horizontalAdvance(text) / 2, -5)
+        halo = QPainterPath()
+        halo.addText(origin_text, font, text)
+        painter.setPen(QPen(QColor(PAPER.red(), PAPER.green(), PAPER.blue(), 220), 3))
+        painter.drawPath(halo)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(DATE_LINE_INK)
+        painter.drawPath(halo)
+        painter.restore()
 
     def _draw_places(self, painter: QPainter, rect: QRectF) -> None:
         """Symbols and names at a fixed size on screen, names by level of detail."""
@@ -453,15 +615,25 @@ class SheetScene(QGraphicsScene):
             metrics = QFontMetricsF(label.font)
             width = metrics.horizontalAdvance(label.text)
             if label.centred:
-                origin = QPointF(at.x() - width / 2, at.y() + metrics.ascent() / 2)
+                origin = QPointF(-width / 2, metrics.ascent() / 2)
+                turn = QTransform().translate(at.x(), at.y()).rotate(label.angle)
+                box = turn.mapRect(
+                    QRectF(
+                        origin.x() - 1, origin.y() - metrics.ascent(), width + 2, metrics.height()
+                    )
+                )
             else:
                 origin = QPointF(at.x() + SYMBOL_SIZE / 2 + 2, at.y() + metrics.ascent() / 2 - 1)
                 if origin.x() + width > right_edge:  # names at the right edge go left
                     origin.setX(at.x() - SYMBOL_SIZE / 2 - 2 - width)
-            box = QRectF(origin.x() - 1, origin.y() - metrics.ascent(), width + 2, metrics.height())
+                turn = QTransform()
+                box = QRectF(
+                    origin.x() - 1, origin.y() - metrics.ascent(), width + 2, metrics.height()
+                )
             if any(box.intersects(other) for other in written):
                 continue
             written.append(box)
+            painter.setTransform(turn)
             painter.setPen(QPen(QColor(PAPER.red(), PAPER.green(), PAPER.blue(), 200), 3))
             halo = QPainterPath()
             halo.addText(origin, label.font, label.text)
@@ -535,7 +707,7 @@ class SheetScene(QGraphicsScene):
     # -- dynamic parts -----------------------------------------------------------------
 
     def show_adventures(self, location_ids: Iterable[str]) -> None:
-        """Circle the adventure locations whose cards are on the table."""
+        """Ring the adventure locations whose cards are on the table (a red pen ring)."""
         for item in self._adventure_items:
             self.removeItem(item)
         self._adventure_items = []
@@ -544,66 +716,188 @@ class SheetScene(QGraphicsScene):
                 continue
             location = self.sheet.location(location_id)
             radius = max(location.snap_radius * 1.6, 1.2)
-            circle = QGraphicsEllipseItem(QRectF(-radius, -radius, 2 * radius, 2 * radius))
-            circle.setPos(to_scene(location.point))
-            circle.setPen(cosmetic_pen(DETOUR_RED, 2.0))
-            circle.setZValue(Z_ADVENTURE)
-            circle.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            circle.setToolTip(
+            ring = PenRing(radius, seed=sum(map(ord, location_id)))
+            ring.setPos(to_scene(location.point))
+            ring.setZValue(Z_ADVENTURE)
+            ring.setToolTip(
                 self.tr("{name}: an adventure card waits here").format(name=location.name)
             )
-            self.addItem(circle)
-            self._adventure_items.append(circle)
+            self.addItem(ring)
+            self._adventure_items.append(ring)
+
+    @property
+    def route_item(self) -> RouteInk | None:
+        """The item drawing the shown route (None when no route is shown)."""
+        return self._route_item
 
     def show_route(self, drawing: RouteDrawing | None) -> None:
-        """Draw (or clear) the route of the sheet's owner: ink polylines, a dot at each stop."""
-        if self._route_group is not None:
-            self.removeItem(self._route_group)
-            self._route_group = None
+        """Draw (or clear) the route of the sheet's owner in ink, a dot at each stop.
+
+        When the drawing is the one shown plus a new leg, the new leg is drawn as a pen
+        stroke (``route_motion``); anything else is shown at once.
+        """
+        before = self._shown_route
+        self._shown_route = drawing
+        self.route_motion.stop()
+        if self._route_item is not None:
+            self.removeItem(self._route_item)
+            self._route_item = None
         if drawing is None:
             return
-        group = QGraphicsItemGroup()
-        group.setZValue(Z_ROUTES)
-        group.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        pen = cosmetic_pen(drawing.colour, 2.4)
-        path = QPainterPath()
-        stops: list[Point] = []
-        for leg in drawing.legs:
-            if len(leg) < 2:
-                continue
-            path.moveTo(to_scene(leg[0]))
-            for point in leg[1:]:
-                path.lineTo(to_scene(point))
-            stops.append(leg[-1])
-        line = QGraphicsPathItem(path)
-        line.setPen(pen)
-        group.addToGroup(line)
-        for stop in stops:
-            dot = StopDot(drawing.colour)
-            dot.setPos(to_scene(stop))
-            group.addToGroup(dot)
-        self.addItem(group)
-        self._route_group = group
+        item = RouteInk(drawing)
+        item.setZValue(Z_ROUTES)
+        self.addItem(item)
+        self._route_item = item
+        grown = (
+            before is not None
+            and before.colour == drawing.colour
+            and len(drawing.legs) == len(before.legs) + 1
+            and drawing.legs[: len(before.legs)] == before.legs
+        )
+        arrived = grown and self._is_arrival(drawing.legs[-1][-1])
+        if grown:
+            self.route_motion.start()
+        if arrived:
+            self.celebrate(to_scene(drawing.legs[-1][-1]), drawing.colour)
+
+    def _is_arrival(self, point: Point) -> bool:
+        if not self.sheet.has_location(self.sheet.arrival):
+            return False
+        arrival = self.sheet.arrival_location
+        return math.hypot(point[0] - arrival.x, point[1] - arrival.y) <= max(
+            arrival.snap_radius, 1e-6
+        )
+
+    def celebrate(self, at: QPointF, colour: QColor) -> None:
+        """A moment of celebration at ``at`` (arrival in London): a burst that fades out,
+        after the route's stroke."""
+        if self._celebration is not None:
+            self.removeItem(self._celebration)
+        item = CelebrationItem(colour)
+        item.setPos(at)
+        item.setZValue(Z_RULER + 5)
+        self.addItem(item)
+        self._celebration = item
+        self.celebration_motion.start()
+
+    def _celebration_step(self, fraction: float) -> None:
+        item = self._celebration
+        if item is None:
+            return
+        # the burst waits for the stroke's last third, then plays
+        item.fraction = max(0.0, min(1.0, (fraction - 0.25) / 0.75))
+        item.update()
+        if fraction >= 1.0:
+            self.removeItem(item)
+            self._celebration = None
+
+    def _stroke_step(self, fraction: float) -> None:
+        if self._route_item is not None:
+            self._route_item.set_reveal(fraction)
 
 
-class StopDot(QGraphicsItem):
-    """The small dot marking the end of a route leg."""
+class RouteInk(QGraphicsItem):
+    """A player's route in ink: each segment a little wider or thinner, as drawn by hand,
+    and a dot at each stop. ``reveal`` (0 to 1) shows the last leg drawn so far."""
 
-    def __init__(self, colour: QColor) -> None:
+    #: The pen's normal width on screen (pixels).
+    WIDTH = 2.6
+
+    def __init__(self, drawing: RouteDrawing) -> None:
         super().__init__()
-        self.colour = colour
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.drawing = drawing
+        self.colour = drawing.colour
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.legs = [[to_scene(p) for p in leg] for leg in drawing.legs if len(leg) >= 2]
+        count = sum(len(leg) - 1 for leg in self.legs)
+        self.widths = sheet_art.route_widths(count, seed=count * 7 + 3, base=self.WIDTH)
+        self.reveal = 1.0
+        bounds = QRectF()
+        for leg in self.legs:
+            bounds = bounds.united(QPolygonF(leg).boundingRect())
+        # stops and pen widths are a few pixels: at the view's smallest zoom (one pixel a
+        # unit) six units hold them
+        self._bounds = bounds.adjusted(-6.0, -6.0, 6.0, 6.0)
 
     def boundingRect(self) -> QRectF:
-        """A few pixels around the stop."""
-        return QRectF(-4, -4, 8, 8)
+        """The route's extent with room for the pen and the dots."""
+        return self._bounds
+
+    def set_reveal(self, fraction: float) -> None:
+        """Show the last leg drawn up to ``fraction`` of its length."""
+        self.reveal = max(0.0, min(1.0, fraction))
+        self.update()
+
+    def leg_points(self, index: int) -> list[QPointF]:
+        """The scene points of leg ``index`` as drawn now (the last one perhaps in part)."""
+        leg = self.legs[index]
+        if index != len(self.legs) - 1 or self.reveal >= 1.0:
+            return list(leg)
+        total = sheet_art.polyline_length(leg) * self.reveal
+        shown = [leg[0]]
+        for a, b in itertools.pairwise(leg):
+            step = math.hypot(b.x() - a.x(), b.y() - a.y())
+            if step >= total:
+                t = total / step if step > 0 else 1.0
+                shown.append(QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t))
+                break
+            shown.append(b)
+            total -= step
+        return shown
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """A filled dot with an ink rim."""
+        """Segments in the player's ink, then the stops' dots (in pixels)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        transform = painter.worldTransform()
+        painter.save()
+        painter.resetTransform()
+        shade = QColor(self.colour).darker(135)
+        shade.setAlpha(110)
+        width_index = 0
+        stops: list[QPointF] = []
+        for index in range(len(self.legs)):
+            points = [transform.map(p) for p in self.leg_points(index)]
+            for a, b in itertools.pairwise(points):
+                width = self.widths[min(width_index, len(self.widths) - 1)]
+                width_index += 1
+                painter.setPen(sheet_art.ink_pen(self.colour, width))
+                painter.drawLine(a, b)
+                painter.setPen(sheet_art.ink_pen(shade, width * 0.35))
+                painter.drawLine(a, b)
+            width_index += max(0, len(self.legs[index]) - len(points))
+            if index < len(self.legs) - 1 or self.reveal >= 1.0:
+                stops.append(points[-1])
         painter.setPen(QPen(INK, 1))
         painter.setBrush(QBrush(self.colour))
-        painter.drawEllipse(QRectF(-3.2, -3.2, 6.4, 6.4))
+        for stop in stops:
+            painter.drawEllipse(stop, 3.4, 3.4)
+        painter.restore()
+
+
+class PenRing(QGraphicsItem):
+    """The ring round an adventure location, drawn with a red pen (a little over one turn)."""
+
+    def __init__(self, radius: float, seed: int) -> None:
+        super().__init__()
+        self.radius = radius
+        self.path = sheet_art.pen_ring_path(radius, seed)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        """The ring with room for the pen."""
+        return self.path.boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Two strokes, as a pen that went round once and a bit."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(cosmetic_pen(DETOUR_RED, 2.2))
+        painter.drawPath(self.path)
+        light = QColor(DETOUR_RED)
+        light.setAlpha(90)
+        painter.setPen(cosmetic_pen(light, 4.0))
+        painter.drawPath(self.path)

@@ -60,9 +60,12 @@ from eighty_days.engine.journey.rules import (
 )
 from eighty_days.engine.journey.state import JourneyState, Phase
 from eighty_days.sheet.model import Transport
+from eighty_days.ui.art.cards import paint_card_vehicle
+from eighty_days.ui.art.portraits import paint_portrait
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
 from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.journey.market_motion import MarketMotion
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
 
 CHARACTER_INITIALS: dict[Character, tuple[str, str, str]] = {
@@ -229,6 +232,7 @@ class CardWidget(QWidget):
         border = QPen(INK, 2.4 if self._hover and self.isEnabled() else 1.0)
         painter.setPen(border)
         painter.drawRoundedRect(rect, 6, 6)
+        paint_card_vehicle(painter, self.transport.value, rect)
         small = QFont()
         small.setPixelSize(scaled_pixels(10))
         big = QFont()
@@ -268,17 +272,10 @@ class CardWidget(QWidget):
                 self.tr("ruler {length:g}").format(length=self.ruler.length)
                 + (self.tr(" · {marks} detour").format(marks=marks) if marks else ""),
             )
-        if self.icon is not None:
-            letter, colour, _ = CHARACTER_INITIALS[self.icon]
-            badge = QRectF(rect.right() - 22 * u, rect.top() + 34 * u, 17 * u, 17 * u)
-            painter.setBrush(QColor(colour))
-            painter.setPen(QPen(INK, 1))
-            painter.drawEllipse(badge)
-            painter.setPen(QColor("white"))
-            bold = QFont(small)
-            bold.setBold(True)
-            painter.setFont(bold)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, letter)
+        if self.icon is not None:  # the character as a small portrait
+            _, colour, _ = CHARACTER_INITIALS[self.icon]
+            badge = QRectF(rect.right() - 24 * u, rect.top() + 32 * u, 21 * u, 21 * u)
+            paint_portrait(painter, badge, self.icon.value, QColor(colour))
         if self.crossed:
             painter.setPen(QPen(DETOUR_RED, 3))
             painter.drawLine(rect.topLeft(), rect.bottomRight())
@@ -434,6 +431,8 @@ class MarketWidget(QWidget):
         layout.addLayout(bill_row)
         self._state: JourneyState | None = None
         self.flip.toggled.connect(self._flip_toggled)
+        #: The layer showing cards sliding along a row and turning over from the deck.
+        self.motion = MarketMotion(self)
 
     # -- showing ------------------------------------------------------------------------
 
@@ -444,6 +443,7 @@ class MarketWidget(QWidget):
         self._state = state
         cards = state.config.cards
         taking = state.phase is Phase.TAKE_TRANSPORT
+        shown: dict[MarketSlot, tuple[object | None, QWidget]] = {}
         for slot, widget in self.cards.items():
             faced = None
             if slot is MarketSlot.DECK:
@@ -454,6 +454,7 @@ class MarketWidget(QWidget):
                 row = state.train_row if slot.row is Transport.TRAIN else state.ship_row
                 card_id = row[slot.position] if slot.position < len(row) else None
                 transport = slot.row if card_id else None
+            shown[slot] = (card_id, widget)
             if card_id is None:
                 widget.show_card(
                     transport=None, cost=0, days=0, ruler=None, icon=None, extra_days=0
@@ -505,6 +506,7 @@ class MarketWidget(QWidget):
             )
         else:
             self.quote_label.setText(self._idle_text())
+        self.motion.play(shown, MarketSlot.DECK)  # cards slide and turn over (only drawn)
 
     def _idle_text(self) -> str:
         if self.one_click:

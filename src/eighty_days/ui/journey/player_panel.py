@@ -3,7 +3,7 @@ adventure cards, areas visited and the player's own turn log."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QLabel,
@@ -15,11 +15,26 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.journey.state import MAX_POUNDS, JourneyState
+from eighty_days.sheet.model import LocationType, SheetMap
+from eighty_days.ui.art.cards import adventure_card_html, character_card_html
+from eighty_days.ui.art.pad_marks import paint_pen_circle, paint_pen_cross
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE
 from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.journey.market_widget import CHARACTER_INITIALS
 from eighty_days.ui.journey.seats import SeatLook
+from eighty_days.ui.motion import TallyMotion
 from eighty_days.ui.ui_scale import scaled_pixels
+
+#: The height of a portrait or an adventure's picture in the panel (pixels).
+PICTURE_PX = 34
+
+
+def _by_sea(sheet: SheetMap, location_id: str) -> bool:
+    """Whether an adventure's place is an island or a port (its picture shows the sea)."""
+    if not sheet.has_location(location_id):
+        return False
+    return sheet.location(location_id).type in (LocationType.ISLAND, LocationType.PORT)
 
 
 class MoneyTracker(QWidget):
@@ -36,6 +51,8 @@ class MoneyTracker(QWidget):
         self.earned = 10
         self.spent = 0
         self.colour = QColor(INK)
+        #: Pounds being circled and crossed one by one.
+        self.tally = TallyMotion(self)
         self.setMinimumHeight(self.sizeHint().height())
         self.setMinimumWidth(self.sizeHint().width())
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -72,6 +89,12 @@ class MoneyTracker(QWidget):
 
     def show_money(self, earned: int, spent: int, colour: QColor) -> None:
         """Show ``earned`` circled and ``spent`` crossed."""
+        # the same player's pounds are circled and crossed one by one (only drawn)
+        self.tally.follow(
+            {"earned": self.earned, "spent": self.spent},
+            {"earned": earned, "spent": spent},
+            same=colour == self.colour,
+        )
         self.earned, self.spent, self.colour = earned, spent, colour
         self.setToolTip(
             self.tr(
@@ -93,7 +116,8 @@ class MoneyTracker(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), PAPER)
         painter.setFont(self.number_font())
-        ink = QPen(self.colour, 1.6)
+        earned = self.tally.shown("earned", self.earned)
+        spent = self.tally.shown("spent", self.spent)
         for pound in range(1, MAX_POUNDS + 1):
             rect = self.box_rect(pound)
             painter.setPen(QPen(PAPER_EDGE, 1))
@@ -101,15 +125,10 @@ class MoneyTracker(QWidget):
             painter.drawRect(rect)
             painter.setPen(QColor("#5a4a36"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(pound))
-            if pound <= self.earned:
-                painter.setPen(ink)
-                painter.drawEllipse(rect.adjusted(1.5, 1.5, -1.5, -1.5))
-            if pound <= self.spent:
-                painter.setPen(QPen(INK, 1.6))
-                painter.drawLine(rect.topLeft() + QPointF(2, 2), rect.bottomRight() - QPointF(2, 2))
-                painter.drawLine(
-                    rect.topRight() + QPointF(-2, 2), rect.bottomLeft() + QPointF(2, -2)
-                )
+            if pound <= earned:
+                paint_pen_circle(painter, rect, self.colour, pound)
+            if pound <= spent:
+                paint_pen_cross(painter, rect, INK, pound)
         painter.end()
 
 
@@ -199,17 +218,26 @@ class PlayerPanel(QWidget):
                 side = state.config.side_of(character)
                 label = self.tr("front") if side.value == "front" else self.tr("back (B)")
                 name = QCoreApplication.translate("Characters", card.name)
-                rows.append(f"<b>{name}</b> ({label}): {engine_text(card.ability(side))}")
-            self.characters.setText(self.tr("Characters:<br>") + "<br>".join(rows))
+                text = f"<b>{name}</b> ({label}): {engine_text(card.ability(side))}"
+                colour = CHARACTER_INITIALS[character][1]
+                rows.append(character_card_html(character.value, colour, text, PICTURE_PX))
+            self.characters.setText(self.tr("Characters:<br>") + "".join(rows))
         else:
             self.characters.setText(self.tr("Characters: none"))
         adventures = {card.id: card for card in sheet.adventure_cards}
         claimed = [
-            f"{adventures[c].title} ({adventures[c].icons}★)" if c in adventures else c
+            adventure_card_html(
+                c,
+                _by_sea(sheet, adventures[c].location),
+                f"{adventures[c].title} ({adventures[c].icons}★)",
+                PICTURE_PX,
+            )
+            if c in adventures
+            else c
             for c in player.adventure_cards
         ]
         self.adventures.setText(
-            self.tr("Adventure cards: ") + (", ".join(claimed) or self.tr("none"))
+            self.tr("Adventure cards: ") + ("".join(claimed) or self.tr("none"))
         )
         visited_areas: list[str] = []
         for location_id in player.visits:

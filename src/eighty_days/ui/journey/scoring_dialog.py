@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtGui import QColor, QFont
+import math
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEasingCurve, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,7 +19,11 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.journey.scoring import Outcome
 from eighty_days.ui.journey.seats import SeatLook
+from eighty_days.ui.motion import Motion
 from eighty_days.ui.ui_scale import scaled_pixels, scaled_points
+
+#: How long each category's row takes to fill in, at normal speed (ms).
+FILL_ROW_MS = 350
 
 #: Scoring categories (rulebook, End of the Journey and Scoring) with their explanation.
 CATEGORIES: tuple[tuple[str, str, str], ...] = (
@@ -126,6 +132,30 @@ class ScoringDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+        #: The table filling in category by category when the dialog shows.
+        self.fill_motion = Motion(
+            FILL_ROW_MS * self.table.rowCount(),
+            self._fill_step,
+            self,
+            easing=QEasingCurve.Type.Linear,
+        )
+        self.filled_rows = self.table.rowCount()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fill the table in, category by category (at once with motion off)."""
+        super().showEvent(event)
+        self.fill_motion.start()
+
+    def _fill_step(self, fraction: float) -> None:
+        rows = self.table.rowCount()
+        self.filled_rows = rows if fraction >= 1.0 else min(rows, math.floor(fraction * rows))
+        for row in range(rows):
+            for column in range(self.table.columnCount()):
+                item = self.table.item(row, column)
+                if item is None:
+                    continue
+                shown = row < self.filled_rows
+                item.setForeground(QBrush() if shown else QBrush(QColor(0, 0, 0, 0)))
 
     def cell(self, category: str, player: int) -> str:
         """The table's text for ``category`` ("total" too) of player index ``player``."""

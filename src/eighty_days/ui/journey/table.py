@@ -256,7 +256,9 @@ class JourneyTable(QWidget):
         # a style sheet fixes the font it was polished with: set again, it takes the new one
         self.read_only.setStyleSheet("color: #8a3324")
         self.income.setStyleSheet(
-            "QLabel { background: #f6efdc; border: 1px solid #d9ccaa; padding: 4px; }"
+            # the income card as a card: paper, an ink edge, rounded corners
+            "QLabel { background: #f6efdc; border: 2px solid #3b3126; border-radius: 8px;"
+            " padding: 6px; }"
         )
         self.route_status.setMinimumHeight(scaled_pixels(20))
         self._fit_log()

@@ -8,10 +8,20 @@ none of their own; ``show_state`` redraws the pawns from a new ``RaceState``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import cache
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -36,11 +46,14 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.race import Board, RaceState, Space, SpaceKind
 from eighty_days.resources import DataError, default_world_map_path
-from eighty_days.ui.common.palette import FAINT_INK, INK, LAND, SEA_INK
+from eighty_days.ui.art.celebration import CelebrationItem
+from eighty_days.ui.art.paper import paint_paper
+from eighty_days.ui.art.race_art import paint_space_symbol
+from eighty_days.ui.common.palette import FAINT_INK, INK, LAND
+from eighty_days.ui.motion import Motion
 from eighty_days.ui.race.layout import spread_track
 from eighty_days.ui.race.looks import (
     SPACE_COLOURS,
-    SPACE_SYMBOLS,
     PawnLook,
     paint_pawn,
     space_help,
@@ -52,6 +65,14 @@ SPACE_SPACING = 2.4
 SPACE_RADIUS = 0.95
 PAWN_SIZE = 1.5
 SEA = QColor("#dbe7ee")
+#: The sea's light wash over the paper.
+SEA_WASH = QColor(140, 185, 215, 50)
+#: One step of a pawn from a space to the next, at normal speed (ms).
+PAWN_STEP_MS = 140
+#: The longest walk shown, at normal speed (ms): long moves step faster.
+PAWN_WALK_MAX_MS = 1400
+#: How long the celebration of the winner lasts, at normal speed (ms).
+CELEBRATION_MS = 2400
 
 
 @cache
@@ -140,17 +161,11 @@ class SpaceItem(QGraphicsItem):
         painter.setPen(QPen(INK, 0.12))
         painter.setBrush(QColor(SPACE_COLOURS[kind]))
         painter.drawEllipse(QPointF(0, 0), r, r)
-        symbol = SPACE_SYMBOLS[kind]
-        if symbol:
-            font = QFont("DejaVu Sans")
-            font.setPixelSize(scaled_pixels(64))
-            painter.save()
-            painter.scale(r / 48, r / 48)
-            painter.setFont(font)
-            dark = kind in (SpaceKind.START, SpaceKind.LONDON, SpaceKind.HANDCUFFS)
-            painter.setPen(QColor("#ffffff") if dark else INK)
-            painter.drawText(QRectF(-48, -48, 96, 96), int(Qt.AlignmentFlag.AlignCenter), symbol)
-            painter.restore()
+        # a second, thinner ring as on a printed board
+        painter.setPen(QPen(QColor(INK.red(), INK.green(), INK.blue(), 90), 0.06))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), r * 0.84, r * 0.84)
+        paint_space_symbol(painter, kind, r)
         if self.highlighted:
             painter.setPen(QPen(QColor("#000000"), 0.22, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -207,6 +222,15 @@ class RaceBoardScene(QGraphicsScene):
         self.positions = space_positions(board)
         self.space_items: list[SpaceItem] = []
         self.pawns: list[PawnItem] = []
+        self._shown_spaces: dict[int, int] = {}
+        self._walks: dict[int, tuple[list[QPointF], QPointF]] = {}
+        #: Pawns stepping space by space to their new places (see ``show_state``).
+        self.step_motion = Motion(PAWN_STEP_MS, self._walk_step, self)
+        self._celebration: CelebrationItem | None = None
+        #: The celebration of the first pawn in London.
+        self.celebration_motion = Motion(
+            CELEBRATION_MS, self._celebration_step, self, easing=QEasingCurve.Type.Linear
+        )
         self._build()
 
     def _build(self) -> None:
@@ -216,8 +240,11 @@ class RaceBoardScene(QGraphicsScene):
         self.setSceneRect(bounds)
         self.setBackgroundBrush(QBrush(SEA))
         land = QGraphicsPathItem(world_land_path())
-        land.setBrush(LAND)
-        pen = QPen(SEA_INK, 0)
+        tint = QColor(LAND)
+        tint.setAlpha(170)  # the paper shows through the land's wash
+        land.setBrush(tint)
+        pen = QPen(INK, 1.0)
+        pen.setCosmetic(True)  # one pixel: Qt's fast path for the long coastline
         land.setPen(pen)
         land.setZValue(0)
         land.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -240,6 +267,16 @@ class RaceBoardScene(QGraphicsScene):
         #: The cities' names (placed again when the UI scale changes).
         self.city_labels: list[QGraphicsSimpleTextItem] = []
         self._place_city_labels()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """Paper, in device pixels (sharp at every zoom), washed light blue for the sea."""
+        transform = painter.worldTransform()
+        painter.save()
+        painter.resetTransform()
+        device = transform.mapRect(QRectF(rect))
+        paint_paper(painter, device, transform.map(self.sceneRect().topLeft()))
+        painter.fillRect(device, SEA_WASH)
+        painter.restore()
 
     def follow_ui_scale(self) -> None:
         """Write the cities' names again at the current UI scale (Settings → Text size)."""
@@ -297,6 +334,7 @@ class RaceBoardScene(QGraphicsScene):
         for pawn in self.pawns:
             self.removeItem(pawn)
         self.pawns = []
+        self._shown_spaces = {}
         for player, look in enumerate(looks):
             pawn = PawnItem(player, look)
             self.addItem(pawn)
@@ -312,14 +350,80 @@ class RaceBoardScene(QGraphicsScene):
         return QPointF(centre.x() + 0.35 * level, centre.y() - 0.6 - 0.75 * level)
 
     def show_state(self, state: RaceState, active: int | None) -> None:
-        """Put every pawn where ``state`` has it; outline ``active``'s pawn."""
+        """Put every pawn where ``state`` has it; outline ``active``'s pawn.
+
+        A pawn that moved steps there space by space (forwards or, sent back by the
+        handcuffs, backwards): only what is drawn moves, the state is already the new one.
+        """
+        self.step_motion.stop()
+        self._walks = {}
         for player, pawn in enumerate(self.pawns):
             if player >= len(state.players):
                 pawn.setVisible(False)
                 continue
             pawn.setVisible(True)
-            pawn.setPos(self.pawn_position(state, player))
+            end = self.pawn_position(state, player)
+            was = self._shown_spaces.get(player)
+            now = state.players[player].position
+            if was is not None and was != now and len(self._shown_spaces) == len(state.players):
+                step = 1 if now > was else -1
+                path = [self.positions[i] for i in range(was, now, step)]
+                self._walks[player] = ([QPointF(p.x(), p.y() - 0.6) for p in path], end)
+            pawn.setPos(end)
             pawn.set_active(player == active)
+        finished = [
+            p
+            for p, ps in enumerate(state.players)
+            if ps.position == self.board.finish
+            and self._shown_spaces.get(p, self.board.finish) != self.board.finish
+        ]
+        self._shown_spaces = {p: ps.position for p, ps in enumerate(state.players)}
+        if finished and finished[0] < len(self.pawns):
+            self.celebrate(finished[0])
+        if self._walks:
+            longest = max(len(points) for points, _ in self._walks.values())
+            self.step_motion.normal_ms = min(PAWN_STEP_MS * longest, PAWN_WALK_MAX_MS)
+            self.step_motion.start()
+
+    def celebrate(self, player: int) -> None:
+        """A moment of celebration round ``player``'s pawn arriving in London."""
+        if self._celebration is not None:
+            self.removeItem(self._celebration)
+        item = CelebrationItem(QColor(self.pawns[player].look.colour))
+        item.setPos(self.positions[self.board.finish])
+        item.setZValue(40)
+        self.addItem(item)
+        self._celebration = item
+        self.celebration_motion.start()
+
+    def _celebration_step(self, fraction: float) -> None:
+        item = self._celebration
+        if item is None:
+            return
+        item.fraction = fraction
+        item.update()
+        if fraction >= 1.0:
+            self.removeItem(item)
+            self._celebration = None
+
+    def _walk_step(self, fraction: float) -> None:
+        """Pawns on their way: hopping from space to space, each step a small arc."""
+        for player, (points, end) in self._walks.items():
+            if player >= len(self.pawns):
+                continue
+            pawn = self.pawns[player]
+            stops = [*points, end]
+            if fraction >= 1.0 or len(stops) < 2:
+                pawn.setPos(end)
+                pawn.setZValue(10 + player)
+                continue
+            at = fraction * (len(stops) - 1)
+            index = min(int(at), len(stops) - 2)
+            t = at - index
+            a, b = stops[index], stops[index + 1]
+            hop = math.sin(math.pi * t) * 0.9
+            pawn.setPos(QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t - hop))
+            pawn.setZValue(30)
 
     def highlight_spaces(self, indices: Sequence[int]) -> None:
         """Ring exactly the spaces ``indices``."""
@@ -338,6 +442,8 @@ class RaceBoardView(QGraphicsView):
         super().__init__(scene, parent)
         self.board_scene = scene
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # the paper is the background: kept as a picture, redrawn on zoom only
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setMinimumHeight(260)

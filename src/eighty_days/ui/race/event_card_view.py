@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from eighty_days.engine.race import EffectKind, EventCard, EventEffect
 from eighty_days.i18n import current_language
+from eighty_days.ui.art.cards import event_card_picture
 from eighty_days.ui.race.looks import space_label, transport_label
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -76,7 +77,12 @@ class EventCardView(QFrame):
         layout = QVBoxLayout(self)
         self.heading = QLabel(self.tr("Event card"))
         self.heading.setStyleSheet("color: #8a6d1f; font-weight: bold;")
-        layout.addWidget(self.heading)
+        head = QHBoxLayout()  # the heading beside the card's picture, a telescope
+        head.addWidget(self.heading, 1)
+        self.picture = QLabel()
+        self.picture.setPixmap(event_card_picture(scaled_pixels(34)))
+        head.addWidget(self.picture)
+        layout.addLayout(head)
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.follow_ui_scale()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import CardKind
+from eighty_days.ui.art.cards import paint_card_vehicle_below
 from eighty_days.ui.common.palette import FAINT_INK, INK, PAPER
 from eighty_days.ui.race.looks import TRANSPORT_COLOURS, card_title, transport_name
 from eighty_days.ui.race.offers import CardChoice, CardOffer
@@ -135,6 +136,9 @@ class CardButton(QAbstractButton):
         painter.setFont(font)
         painter.setPen(INK if enabled else FAINT_INK)
         body = QRectF(rect.left(), band.bottom() + 4 * u, rect.width(), rect.height() - 44 * u)
+        if card.transport is not None:  # the vehicle under the figure, as on the card
+            body = paint_card_vehicle_below(painter, card.transport.value, body, not enabled)
+            painter.setPen(INK if enabled else FAINT_INK)
         painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), big)
         if self.hasFocus():
             painter.setPen(QPen(INK, 1, Qt.PenStyle.DashLine))

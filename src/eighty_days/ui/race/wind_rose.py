@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import Transport
-from eighty_days.ui.common.palette import INK, PAPER
+from eighty_days.ui.art.dial import paint_bezel, paint_needle
+from eighty_days.ui.art.vehicles import paint_vehicle
+from eighty_days.ui.common.palette import INK
 from eighty_days.ui.race.looks import TRANSPORT_COLOURS, transport_label, transport_name
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -166,9 +168,7 @@ class WindRoseItem(QGraphicsObject):
     ) -> None:
         """Four fields with names, the pointer on the transport in force."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(INK, 2))
-        painter.setBrush(PAPER)
-        painter.drawEllipse(QPointF(0, 0), RADIUS + 4, RADIUS + 4)
+        paint_bezel(painter, RADIUS - 1)
         # scene units: the view scales the whole rose, and its height follows the UI scale
         for transport in FIELD_ORDER:
             colour = QColor(TRANSPORT_COLOURS[transport])
@@ -179,13 +179,19 @@ class WindRoseItem(QGraphicsObject):
             painter.drawPath(_field_path(transport))
             name = transport_name(transport)
             rect, font = label_layout(transport, name)
+            # the vehicle drawn faintly behind its name: the name stays readable
+            picture = rect.center()
+            painter.save()
+            painter.setOpacity(0.35)
+            paint_vehicle(
+                painter, transport.value, QRectF(picture.x() - 22, picture.y() - 22, 44, 44)
+            )
+            painter.restore()
             painter.setFont(font)
             painter.setPen(QColor("#ffffff") if transport is self.transport else INK)
             painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), name)
-        painter.setPen(QPen(INK, 1.5))
-        painter.setBrush(INK)
-        painter.drawPolygon(needle_polygon(self.transport))
-        painter.drawEllipse(QPointF(0, 0), NEEDLE_BASE, NEEDLE_BASE)
+        # the needle reaches exactly as far as ``needle_polygon`` (the names stay beyond it)
+        paint_needle(painter, field_angle(self.transport), NEEDLE)
         if self.choosing:
             painter.setPen(QPen(INK, 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -1,0 +1,287 @@
+"""Motion on the table: short visual animations that never hold up the game.
+
+The engine's new state is always applied at once; a ``Motion`` only shows the way there
+(a route drawn as a pen stroke, a day token sliding, a pawn stepping). Its length follows
+Settings → Animation (read each time a motion starts, so a change reaches running
+windows); "Off", or a system that asks for reduced motion, shows the end at once. Any
+mouse click or key press while motions run skips them to their end (the click or key
+still does what it does).
+
+Qt 6.11 does not tell whether the system asks for reduced motion
+(``QAccessibilityHints.motionPreference`` arrives with Qt 6.12); ``system_reduces_motion``
+asks it when the running Qt has it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QRectF, QVariantAnimation, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+#: A factor on every motion's length set by tests and benchmarks (None: the settings).
+_override: float | None = None
+
+
+def set_motion_override(factor: float | None) -> None:
+    """Force every motion's length factor (0: off); None gives the settings back."""
+    global _override
+    _override = factor
+
+
+def system_reduces_motion() -> bool:
+    """Whether the system asks programs for reduced motion (False where Qt cannot tell)."""
+    app = QGuiApplication.instance()
+    if not isinstance(app, QGuiApplication):
+        return False
+    hints = QGuiApplication.styleHints()
+    accessibility = getattr(hints, "accessibility", None)
+    if accessibility is None:
+        return False
+    preference = getattr(accessibility(), "motionPreference", None)
+    if preference is None:
+        return False
+    return "reduce" in str(preference()).lower()
+
+
+def motion_factor() -> float:
+    """The factor on a motion's normal length now (0: show the end at once)."""
+    if _override is not None:
+        return _override
+    if system_reduces_motion():
+        return 0.0
+    from eighty_days.ui.common.bot_runner import speed_factor_from_settings
+
+    return speed_factor_from_settings()
+
+
+class _Skipper(QObject):
+    """Watches the whole program's clicks and keys while motions run, to skip them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.running: list[Motion] = []
+        self._installed = False
+
+    def add(self, motion: Motion) -> None:
+        self.running.append(motion)
+        app = QGuiApplication.instance()
+        if not self._installed and app is not None:
+            app.installEventFilter(self)
+            self._installed = True
+
+    def remove(self, motion: Motion) -> None:
+        if motion in self.running:
+            self.running.remove(motion)
+        if not self.running and self._installed:
+            app = QGuiApplication.instance()
+            if app is not None:
+                app.removeEventFilter(self)
+            self._installed = False
+
+    def skip_all(self) -> None:
+        for motion in list(self.running):
+            motion.skip()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click or a key skips every running motion; the event goes on as usual."""
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress) and self.running:
+            self.skip_all()
+        return False
+
+
+_skipper: _Skipper | None = None
+
+
+def _the_skipper() -> _Skipper:
+    global _skipper
+    if _skipper is None:
+        _skipper = _Skipper()
+    return _skipper
+
+
+def running_motions() -> list[Motion]:
+    """The motions running now (for tests and the benchmark)."""
+    return list(_the_skipper().running)
+
+
+def skip_all_motions() -> None:
+    """Show every running motion's end now."""
+    _the_skipper().skip_all()
+
+
+class Motion(QObject):
+    """One motion: calls ``step(fraction)`` from 0 to 1 over its length, then ``finished``.
+
+    ``start`` with motion off calls ``step(1.0)`` at once. ``skip`` jumps to the end.
+    """
+
+    finished = Signal()
+
+    def __init__(
+        self,
+        normal_ms: int,
+        step: Callable[[float], None],
+        parent: QObject | None = None,
+        *,
+        easing: QEasingCurve.Type = QEasingCurve.Type.InOutQuad,
+    ) -> None:
+        super().__init__(parent)
+        self.normal_ms = normal_ms
+        self._step = step
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setEasingCurve(QEasingCurve(easing))
+        self._animation.valueChanged.connect(self._changed)
+        self._animation.finished.connect(self._done)
+
+    @property
+    def is_running(self) -> bool:
+        """Whether the motion is playing."""
+        return self._animation.state() is QVariantAnimation.State.Running
+
+    def start(self) -> None:
+        """Play the motion (or show its end at once when motion is off)."""
+        self.stop()
+        factor = motion_factor()
+        if factor <= 0.0:
+            self._step(1.0)
+            self.finished.emit()
+            return
+        self._animation.setDuration(max(1, round(self.normal_ms * factor)))
+        _the_skipper().add(self)
+        self._step(0.0)
+        self._animation.start()
+
+    def stop(self) -> None:
+        """Stop without showing the end (the caller draws something else)."""
+        if self.is_running:
+            self._animation.blockSignals(True)
+            self._animation.stop()
+            self._animation.blockSignals(False)
+        _the_skipper().remove(self)
+
+    def skip(self) -> None:
+        """Show the end now."""
+        if not self.is_running:
+            return
+        self.stop()
+        self._step(1.0)
+        self.finished.emit()
+
+    def _changed(self, value: object) -> None:
+        if isinstance(value, float):
+            self._step(value)
+
+    def _done(self) -> None:
+        _the_skipper().remove(self)
+        self._step(1.0)
+        self.finished.emit()
+
+
+#: How long a day token takes to slide to its new day, at normal speed (ms).
+TOKEN_SLIDE_MS = 650
+
+
+class TokenSlide(QObject):
+    """Day tokens sliding from where they lay to where the new state puts them.
+
+    The widget paints each token at ``rect_now(player, end)``; while the slide runs that is
+    on the way, with a little hop, so a token landing on a stack is seen to go on top.
+    """
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self._from: dict[int, QRectF] = {}
+        self._ends: dict[int, QRectF] = {}
+        self.fraction = 1.0
+        self.motion = Motion(TOKEN_SLIDE_MS, self._step, self)
+
+    def follow(self, before: dict[int, QRectF], after: dict[int, QRectF]) -> None:
+        """Slide the tokens whose place changed from ``before`` to ``after``."""
+        moved = {
+            index: rect for index, rect in before.items() if index in after and rect != after[index]
+        }
+        self.motion.stop()
+        self._from = moved
+        self.fraction = 1.0
+        if moved:
+            self.motion.start()
+
+    def is_moving(self, index: int) -> bool:
+        """Whether player ``index``'s token is on its way."""
+        return index in self._from and self.fraction < 1.0
+
+    def rect_now(self, index: int, end: QRectF) -> QRectF:
+        """Where player ``index``'s token is painted now (``end`` when it is not moving)."""
+        start = self._from.get(index)
+        if start is None or self.fraction >= 1.0:
+            return end
+        t = self.fraction
+        hop = math.sin(math.pi * t) * end.height() * 0.8
+        return QRectF(
+            start.x() + (end.x() - start.x()) * t,
+            start.y() + (end.y() - start.y()) * t - hop,
+            end.width(),
+            end.height(),
+        )
+
+    def _step(self, fraction: float) -> None:
+        self.fraction = fraction
+        # repaint only where tokens travel (start and end, the hop and the caret above)
+        region = QRectF()
+        for start in self._from.values():
+            region = region.united(start)
+        for index in self._from:
+            region = region.united(self._ends.get(index, QRectF()))
+        if fraction >= 1.0:
+            self._from = {}
+        if region.isEmpty():
+            self.widget.update()
+        else:
+            lift = max((rect.height() for rect in self._ends.values()), default=16.0)
+            self.widget.update(region.adjusted(-4, -lift - 12, 4, 4).toAlignedRect())
+
+
+#: How long one pound takes to be circled or crossed, at normal speed (ms).
+POUND_MARK_MS = 90
+#: The longest tally shown, at normal speed (ms): many pounds go faster.
+TALLY_MAX_MS = 1400
+
+
+class TallyMotion(QObject):
+    """Counts shown one by one up (or down) to their new values: the pounds circled and
+    crossed on the money tracker. The widget paints ``shown(key, value)``."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self._from: dict[str, int] = {}
+        self._to: dict[str, int] = {}
+        self.fraction = 1.0
+        self.motion = Motion(POUND_MARK_MS, self._step, self, easing=QEasingCurve.Type.Linear)
+
+    def follow(self, before: dict[str, int], after: dict[str, int], *, same: bool) -> None:
+        """Count from ``before`` to ``after`` (at once unless ``same`` owner and values)."""
+        self.motion.stop()
+        self.fraction = 1.0
+        self._from, self._to = dict(before), dict(after)
+        steps = max((abs(after[k] - before.get(k, after[k])) for k in after), default=0)
+        if same and steps:
+            self.motion.normal_ms = min(POUND_MARK_MS * steps, TALLY_MAX_MS)
+            self.motion.start()
+
+    def shown(self, key: str, value: int) -> int:
+        """The count to paint for ``key`` now (``value`` when nothing is counting)."""
+        if self.fraction >= 1.0 or key not in self._from:
+            return value
+        start = self._from[key]
+        return start + math.floor((value - start) * self.fraction)
+
+    def _step(self, fraction: float) -> None:
+        self.fraction = fraction
+        self.widget.update()
