@@ -41,7 +41,10 @@ def test_day_token_slides_after_the_state_is_applied_and_a_click_skips_it(
     window = open_window(qtbot, small_map, fixed_setup())
     table = window.table
     calendar = table.calendar
-    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)  # its bill
+    qtbot.mouseClick(
+        table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton
+    )  # a second click takes it
     state = window.controller.state
     assert state.phase is Phase.DRAW_ROUTE  # applied at once, motion or not
     assert state.players[0].day == 2
@@ -129,7 +132,10 @@ def test_market_cards_slide_left_and_a_new_card_turns_over(
     window = open_window(qtbot, small_map, fixed_setup())
     market = window.table.market
     before = {slot: widget.geometry() for slot, widget in market.cards.items()}
-    qtbot.mouseClick(market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)  # its bill
+    qtbot.mouseClick(
+        market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton
+    )  # a second click takes it
     assert window.controller.state.phase is Phase.DRAW_ROUTE
     layer = market.motion
     assert layer.is_running
@@ -220,7 +226,10 @@ def test_pounds_are_crossed_one_by_one_on_the_tracker(
     the tracker's figures are the new ones at once); a click shows them all."""
     window = open_window(qtbot, small_map, fixed_setup())
     tracker = window.table.panels[0].tracker
-    qtbot.mouseClick(window.table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)  # its bill
+    qtbot.mouseClick(
+        window.table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton
+    )  # a second click takes it
     assert window.controller.state.players[0].spent == 5
     assert tracker.spent == 5
     assert tracker.tally.motion.is_running

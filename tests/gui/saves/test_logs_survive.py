@@ -6,12 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from save_gui_helpers import click_a_transport, draw_shortest_route, journey_window
+from save_gui_helpers import JOURNEY_MAP, click_a_transport, draw_shortest_route, journey_window
 
-from eighty_days.app import MainWindow
+from eighty_days.app import MainWindow, Program
 
 
 def logs(window: MainWindow) -> tuple[list[str], list[list[str]]]:
@@ -30,9 +31,11 @@ def play_a_turn(qtbot: QtBot, window: MainWindow) -> None:
 
 
 @pytest.mark.gui
-def test_undo_and_redo_keep_the_logs_of_the_history(qtbot: QtBot) -> None:
+def test_undo_and_redo_keep_the_logs_of_the_history(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
     """Undo leaves the lines of the actions still played; Redo brings the undone ones back."""
-    window, support = journey_window(qtbot, autosave=False)
+    window, support = journey_window(qtbot, start_program)
     support.session.set_humans((True, False))
     click_a_transport(qtbot, window)
     after_card = logs(window)
@@ -49,11 +52,25 @@ def test_undo_and_redo_keep_the_logs_of_the_history(qtbot: QtBot) -> None:
     assert logs(window) == full
 
 
+def answer_the_resume_offer(
+    qtbot: QtBot, program: Program, button: QMessageBox.StandardButton
+) -> None:
+    """The program's start offers the unfinished game back: click ``button``."""
+    qtbot.waitUntil(lambda: program.resume_box is not None)
+    box = program.resume_box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    qtbot.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: program.resume_box is None)
+
+
 @pytest.mark.gui
-def test_opening_a_save_and_resuming_bring_the_logs_back(qtbot: QtBot, tmp_path: Path) -> None:
-    """A saved game opened in a fresh window, and the autosave resumed in another, show the
-    same log lines and turn logs as the window that played them."""
-    window, support = journey_window(qtbot)
+def test_opening_a_save_and_resuming_bring_the_logs_back(
+    qtbot: QtBot, tmp_path: Path, start_program: StartProgram
+) -> None:
+    """The autosave resumed at the next start, and a saved game opened in a fresh window,
+    show the same log lines and turn logs as the window that played them."""
+    window, support = journey_window(qtbot, start_program)
     play_a_turn(qtbot, window)
     play_a_turn(qtbot, window)
     played = logs(window)
@@ -62,17 +79,20 @@ def test_opening_a_save_and_resuming_bring_the_logs_back(qtbot: QtBot, tmp_path:
     support.saves.current_path = target
     with qtbot.waitSignal(support.saves.game_saved):
         qtbot.keyClick(window.table.view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    argv = ("play", "--map", str(JOURNEY_MAP), "--seed", "3")
 
-    opened, opened_support = journey_window(qtbot, autosave=False)
-    assert opened.table.log.texts() == []
-    with qtbot.waitSignal(opened_support.saves.game_loaded):
-        assert opened_support.saves.open_path(target)
-    assert logs(opened) == played
-
-    resumed, resumed_support = journey_window(qtbot, autosave=False, offer_resume=True)
-    box = resumed_support.saves.message_box
-    assert box is not None
-    qtbot.waitUntil(box.isVisible)
-    with qtbot.waitSignal(resumed_support.saves.game_loaded):
-        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    resuming = start_program(*argv)
+    resumed = resuming.windows[0]
+    assert isinstance(resumed, MainWindow)
+    answer_the_resume_offer(qtbot, resuming, QMessageBox.StandardButton.Yes)
+    qtbot.waitUntil(lambda: len(resumed.controller.state.history) == 4)
     assert logs(resumed) == played
+
+    opening = start_program(*argv)
+    opened = opening.windows[0]
+    assert isinstance(opened, MainWindow) and opened.save_support is not None
+    answer_the_resume_offer(qtbot, opening, QMessageBox.StandardButton.No)
+    assert opened.table.log.texts() == []
+    with qtbot.waitSignal(opened.save_support.saves.game_loaded):
+        assert opened.save_support.saves.open_path(target)
+    assert logs(opened) == played

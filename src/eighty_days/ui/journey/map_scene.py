@@ -564,15 +564,18 @@ class SheetScene(QGraphicsScene):
             height = width * 0.24
             scale = min(max(1.0, 30 / max(height, 1e-6)), 56 / max(height, 1e-6))
             width, height = width * scale, height * scale
-            corner = transform.map(scene_rect.topLeft())
-            box = QRectF(corner.x() + 10, corner.y() + 10, width, height)
-            sheet_art.paint_cartouche(painter, box, name, self.sheet.name, origin)
+            sheet_box = transform.mapRect(scene_rect).adjusted(10, 10, -10, -10)
+            box = self._free_corner(transform, sheet_box, width, height)
+            if box is not None:
+                sheet_art.paint_cartouche(painter, box, name, self.sheet.name, origin)
         first = self.sheet_rects[0][0] if self.sheet_rects else self.map_rect
-        rose_at = transform.map(
-            QPointF(first.left() + min(14.0, first.width() * 0.08), first.bottom() - 13.0)
-        )
         radius = min(max(8.0 * zoom, 26.0), 90.0)
-        sheet_art.paint_compass_rose(painter, rose_at, radius)
+        first_box = transform.mapRect(first).adjusted(8, 8, -8, -8)
+        rose_box = self._free_corner(
+            transform, first_box, 2 * radius, 2 * radius, corners=(2, 3, 1, 0)
+        )
+        if rose_box is not None:
+            sheet_art.paint_compass_rose(painter, rose_box.center(), radius)
         font = QFont("serif")
         font.setItalic(True)
         font.setPixelSize(max(9, round(scaled_points(8) * 1.4)))
@@ -591,6 +594,38 @@ class SheetScene(QGraphicsScene):
         painter.setBrush(DATE_LINE_INK)
         painter.drawPath(halo)
         painter.restore()
+
+    def _free_corner(
+        self,
+        transform: QTransform,
+        within: QRectF,
+        width: float,
+        height: float,
+        corners: Sequence[int] = (0, 1, 2, 3),
+    ) -> QRectF | None:
+        """A box of ``width`` × ``height`` device pixels in a corner of ``within`` (0 top
+        left, 1 top right, 2 bottom left, 3 bottom right, tried in the order given) that
+        hides no place and, if one can, no land; ``None`` if every corner hides a place (an
+        ornament never covers what the game is played on)."""
+        inverse, _ = transform.inverted()
+        places = [transform.map(to_scene(location.point)) for location in self.sheet.locations]
+        boxes = []
+        for corner in corners:
+            left = within.left() if corner in (0, 2) else within.right() - width
+            top = within.top() if corner in (0, 1) else within.bottom() - height
+            boxes.append(QRectF(left, top, width, height))
+        margin = SYMBOL_SIZE / 2 + 2  # a place's symbol, with a little air
+        free = [
+            box
+            for box in boxes
+            if not any(
+                box.adjusted(-margin, -margin, margin, margin).contains(place) for place in places
+            )
+        ]
+        for box in free:
+            if not self._land_path.intersects(inverse.mapRect(box)):
+                return box
+        return free[0] if free else None
 
     def _draw_places(self, painter: QPainter, rect: QRectF) -> None:
         """Symbols and names at a fixed size on screen, names by level of detail."""
