@@ -185,6 +185,9 @@ class MainWindow(QMainWindow):
         tools.addAction(self.settings_action)
         map_editor = QAction(self.tr("Map &editor…"), self)
         map_editor.triggered.connect(self.open_map_editor)
+        # the editor is a window of the program: a bare window of a tool has none to open
+        map_editor.setEnabled(self.program is not None)
+        self.map_editor_action = map_editor
         tools.addAction(map_editor)
 
         help_menu = menu.addMenu(self.tr("&Help"))
@@ -306,13 +309,10 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_map_editor(self) -> None:
-        """Tools → Map editor: edit this map; its "Play on this map" starts a game here."""
+        """Tools → Map editor: edit this map; its "Play on this map" starts a game here.
+        (Off in a bare window of a tool, which has no program to open the editor in.)"""
         if self.program is not None:
             self.map_editor = self.program.editor_window(self.map_path, game=self)
-            return
-        from eighty_days.ui.editor.standalone import open_editor_from_game
-
-        self.map_editor = open_editor_from_game(self)
 
     def play_on_sheet(self, sheet: SheetMap, map_path: Path | None, map_ref: MapRef) -> None:
         """A new journey here on an edited ``sheet`` with the same players (the map editor's
