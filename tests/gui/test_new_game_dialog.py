@@ -111,7 +111,8 @@ def test_a_map_that_cannot_seat_the_players_is_reported_not_raised(
     dialog = window.open_new_game_dialog()
     qtbot.waitExposed(dialog)
     dialog.map_path.setText(str(SAMPLE_SMALL.resolve()) + ".missing")
-    qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(window.map_loading.finished):  # read on a worker thread
+        qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
     assert window.problem_box is not None and window.problem_box.isVisible()
     assert "cannot read the file" in window.problem_box.text()
     window.problem_box.close()
@@ -120,7 +121,8 @@ def test_a_map_that_cannot_seat_the_players_is_reported_not_raised(
     one_adventure.write_text(SAMPLE_SMALL.read_text(encoding="utf-8"), encoding="utf-8")
     dialog = window.open_new_game_dialog()
     dialog.map_path.setText(str(one_adventure))
-    qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(window.map_loading.finished):
+        qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
     assert window.problem_box is not None and window.problem_box.isVisible()
     assert "adventure cards" in window.problem_box.text()
     assert window.controller.state is before

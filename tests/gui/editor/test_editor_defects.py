@@ -350,6 +350,7 @@ def test_open_starts_in_the_current_maps_folder(
     assert dialog is not None and dialog.isVisible()
     assert Path(dialog.directory().absolutePath()) == tmp_path
     dialog.selectFile(str(other))
-    dialog.accept()
+    with qtbot.waitSignal(window.map_loading.finished):  # read on a worker thread
+        dialog.accept()
     assert window.document.path == other
     assert window.document.sheet.name == load_map(other).name
