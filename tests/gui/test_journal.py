@@ -14,6 +14,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QApplication,
     QDialogButtonBox,
+    QMainWindow,
     QMenu,
     QMessageBox,
     QTableWidget,
@@ -64,7 +65,7 @@ def activated(qtbot: QtBot, window: MainWindow) -> MainWindow:
     return window
 
 
-def click_menu_item(qtbot: QtBot, window: MainWindow, menu_title: str, item: str) -> None:
+def click_menu_item(qtbot: QtBot, window: QMainWindow, menu_title: str, item: str) -> None:
     """Click a menu of the menu bar, then one of its entries (real mouse clicks)."""
     bar = window.menuBar()
     action = next(a for a in bar.actions() if a.text() == menu_title)
@@ -318,3 +319,45 @@ def test_the_daily_command_opens_the_window_on_the_daily_journey(
     assert "2026-11-30" in window.windowTitle()
     assert program.resume_box is None and window.tutorial is None
     window.computer_turns.stop()
+
+
+@pytest.mark.qt_log_ignore(
+    MENU_GRAB, "This plugin does not support propagateSizeHints", r"does not support raise\(\)"
+)
+def test_the_race_window_opens_the_statistics_and_the_album(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """``eighty-days race``: its Game menu has Statistics and Album, as the journey
+    window's; a race finished there is in both."""
+    from eighty_days.ai.race import RaceBot
+    from eighty_days.engine import race
+    from eighty_days.ui.race.window import RaceWindow
+
+    (window,) = start_program("race", "--players", "2", "--seed", "4").windows
+    assert isinstance(window, RaceWindow)
+    bot = RaceBot(Level.EASY)
+    while not race.is_terminal(window.controller.state):
+        assert window.controller.perform(bot.decide(window.controller.state))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+    click_menu_item(qtbot, window, "&Game", "&Statistics")
+    stats = window.game_menu.statistics_window
+    assert isinstance(stats, StatisticsWindow)
+    qtbot.waitExposed(stats)
+    assert stats.statistics.races == 1 and stats.statistics.journeys == 0
+    stats.close()
+
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_A,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    album = window.game_menu.album_window
+    assert isinstance(album, AlbumWindow)
+    qtbot.waitExposed(album)
+    assert album.model.rowCount() == 1
+    assert album.model.entries[0].summary.game == "race-1986"
+    album.close()
