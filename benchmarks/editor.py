@@ -24,7 +24,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 TARGET_MS = 33.0
 
@@ -50,14 +49,26 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=40, help="samples per measurement")
     args = parser.parse_args()
-    app = QApplication.instance() or QApplication([])
-    from eighty_days.resources import default_world_map_path
-    from eighty_days.ui.editor.canvas import SelectionKind
-    from eighty_days.ui.editor.standalone import create_editor_window
+    from PySide6.QtCore import QSettings
 
-    copy = Path(tempfile.mkdtemp()) / "world.yaml"
+    from eighty_days.app import start_program
+    from eighty_days.cli import _available_commands, build_parser
+    from eighty_days.resources import default_world_map_path
+    from eighty_days.settings import AppSettings, Language
+    from eighty_days.ui.editor.canvas import SelectionKind
+    from eighty_days.ui.editor.window import EditorWindow
+
+    folder = Path(tempfile.mkdtemp())
+    copy = folder / "world.yaml"
     copy.write_text(default_world_map_path().read_text(encoding="utf-8"), encoding="utf-8")
-    window = create_editor_window(copy)
+    # the program as ``eighty-days editor world.yaml`` starts it, its settings kept aside
+    store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    AppSettings(store).language = Language.ENGLISH
+    command = build_parser(_available_commands()).parse_args(["editor", str(copy)])
+    program = start_program(command, store=store, first_start=False)
+    app = program.app
+    window = program.windows[0]
+    assert isinstance(window, EditorWindow)
     window.resize(1400, 900)
     window.view.fit()
     app.processEvents()

@@ -55,3 +55,25 @@ def test_the_blocker_really_blocks_pyside6() -> None:
     )
     assert result.returncode != 0
     assert "blocked" in result.stderr
+
+
+def test_nothing_in_ui_imports_app() -> None:
+    """DESIGN.md (UI): nothing in ui/ imports app.py; the program wires the windows."""
+    import ast
+    from pathlib import Path
+
+    import eighty_days
+
+    ui = Path(eighty_days.__file__).parent / "ui"
+    found = []
+    for source in sorted(ui.rglob("*.py")):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            names: list[str] = []
+            if isinstance(node, ast.ImportFrom) and node.module is not None:
+                names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            if "eighty_days.app" in names:
+                found.append(f"{source.relative_to(ui)}:{node.lineno}")
+    assert len(list(ui.rglob("*.py"))) > 20  # the walk reaches the ui package
+    assert found == []

@@ -21,14 +21,16 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from eighty_days.app import start_program
+from eighty_days.cli import _available_commands, build_parser
 from eighty_days.resources import maps_dir
+from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.editor.canvas import MapLayer
-from eighty_days.ui.editor.standalone import create_editor_window
 from eighty_days.ui.editor.window import EditorWindow
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -39,7 +41,12 @@ def open_copy(folder: Path, name: str) -> EditorWindow:
     """The editor on a copy of a shipped map, 1500 × 950."""
     path = folder / name
     shutil.copy(maps_dir() / name, path)
-    window = create_editor_window(path)
+    # the program as ``eighty-days editor FILE`` starts it, its settings kept in ``folder``
+    store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    AppSettings(store).language = Language.ENGLISH
+    command = build_parser(_available_commands()).parse_args(["editor", str(path)])
+    window = start_program(command, store=store, first_start=False).windows[0]
+    assert isinstance(window, EditorWindow)
     window.resize(1500, 950)
     QApplication.processEvents()
     window.view.fit()

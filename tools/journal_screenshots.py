@@ -143,13 +143,14 @@ def main() -> int:
 
 def make_pictures(args: argparse.Namespace) -> int:
     """Play, keep and open everything, saving the pictures."""
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    from eighty_days.i18n import install_translations
+    from PySide6.QtCore import QSettings
 
-    install_translations(args.language, app)
-    from eighty_days.app import create_main_window
+    from eighty_days.app import MainWindow, start_program
+    from eighty_days.cli import _available_commands, build_parser
+    from eighty_days.settings import AppSettings, Language
     from eighty_days.ui.album.journal import game_menu_of
-    from eighty_days.ui.saves.install import install_save_support
+
+    QApplication.instance() or QApplication(sys.argv[:1])
 
     suffix = "" if args.language == "en" else "-de"
     args.out.mkdir(parents=True, exist_ok=True)
@@ -160,8 +161,15 @@ def make_pictures(args: argparse.Namespace) -> int:
         print(f"wrote {path}")
 
     earlier_games(5)
-    window = create_main_window(seed=1)
-    install_save_support(window, autosave=False)
+    # the program as ``eighty-days --seed 1`` starts it, its settings in the data folder
+    data = Path(os.environ["EIGHTY_DAYS_DATA_DIR"])
+    store = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
+    AppSettings(store).language = Language(args.language)
+    command = build_parser(_available_commands()).parse_args(["play", "--seed", "1"])
+    program = start_program(command, store=store, first_start=False)
+    app = program.app
+    window = program.windows[0]
+    assert isinstance(window, MainWindow)
     window.resize(*SIZE)
     window.show()
     menu = game_menu_of(window)
@@ -179,8 +187,7 @@ def make_pictures(args: argparse.Namespace) -> int:
 
     challenge = Path(os.environ["EIGHTY_DAYS_DATA_DIR"]) / "you.80days-challenge.json"
     menu.journal.send_challenge(challenge)
-    friend = create_main_window(seed=2)
-    install_save_support(friend, autosave=False)
+    friend = program.new_journey_window(None, 2)  # a second window of the program
     friend.resize(*SIZE)
     friend.show()
     friend_menu = game_menu_of(friend)

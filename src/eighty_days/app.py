@@ -48,6 +48,7 @@ from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.album.journal import install_game_menu
 from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
+from eighty_days.ui.common.background_load import BackgroundLoad
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.gui_gc import install_gui_thread_collector
 from eighty_days.ui.journey.computer_turns import ComputerTurns
@@ -132,7 +133,10 @@ class MainWindow(QMainWindow):
         self.tutorial: Tutorial | None = None
         self.problem_box: QMessageBox | None = None
         self.race_window: RaceWindow | None = None
+        #: A map chosen in the New game dialog, read on a worker thread behind a busy dialog.
+        self.map_loading = BackgroundLoad(self, self.tr("Opening a map"))
         self._build_menus()
+        self.map_loading.finished.connect(lambda _path: self.new_action.setEnabled(True))
         self._wire()
         # After the table's wiring: a computer's turn starts once the table shows the state.
         self.computer_turns = ComputerTurns(self.controller, self.table, parent=self)
@@ -186,6 +190,9 @@ class MainWindow(QMainWindow):
         tools.addAction(self.settings_action)
         map_editor = QAction(self.tr("Map &editor…"), self)
         map_editor.triggered.connect(self.open_map_editor)
+        # the editor is a window of the program: a bare window of a tool has none to open
+        map_editor.setEnabled(self.program is not None)
+        self.map_editor_action = map_editor
         tools.addAction(map_editor)
 
         help_menu = menu.addMenu(self.tr("&Help"))
@@ -218,7 +225,7 @@ class MainWindow(QMainWindow):
     def open_new_game_dialog(self) -> NewGameDialog:
         """Open the new-game dialog (not blocking); returns it so tests can drive it."""
         dialog = NewGameDialog(shown_path(self.map_path), random.randrange(1, 1_000_000), self)
-        dialog.settings_accepted.connect(self.start_new_game)
+        dialog.settings_accepted.connect(self.start_from_dialog)
         self.new_game_dialog = dialog
         dialog.open()
         return dialog
@@ -228,28 +235,58 @@ class MainWindow(QMainWindow):
         the edited ``sheet``, saved or not); OK starts the journey on it here."""
         dialog = NewGameDialog(shown_path(path), random.randrange(1, 1_000_000), self)
         dialog.fix_map(shown_path(path))
-        dialog.settings_accepted.connect(lambda s: self.start_new_game(s, sheet, path))
+        dialog.settings_accepted.connect(lambda s: self.start_new_game(s, sheet=sheet, path=path))
         self.new_game_dialog = dialog
         dialog.open()
         return dialog
 
     @Slot(object)
+    def start_from_dialog(self, settings: NewGameSettings) -> None:
+        """The New game dialog's OK: another map than this one is read on a worker thread
+        behind a busy dialog (New game waits meanwhile); the game starts once it is read."""
+        if settings.game is GameKind.RACE_1986 or self._same_map(settings.map_path):
+            self.start_new_game(settings)
+            return
+
+        def done(sheet: SheetMap) -> None:
+            self.start_new_game(settings, sheet=sheet)
+
+        def failed(error: BaseException) -> None:
+            text = str(error) if isinstance(error, DataError) else repr(error)
+            self.show_problem(self.tr("The map cannot be read"), engine_text(text))
+
+        if self.map_loading.start(settings.map_path, lambda path: load_map(path), done, failed):
+            self.new_action.setEnabled(False)  # again once the map is read (or given up)
+
+    def _same_map(self, path: Path) -> bool:
+        """Whether ``path`` is the file of the map on the table."""
+        try:
+            return path.resolve() == self.map_path.resolve()
+        except (OSError, ValueError):  # a path the system cannot resolve: read (and refused)
+            return False
+
     def start_new_game(
-        self, settings: NewGameSettings, sheet: SheetMap | None = None, path: Path | None = None
+        self,
+        settings: NewGameSettings,
+        *,
+        sheet: SheetMap | None = None,
+        path: Path | None = None,
     ) -> bool:
-        """Start the game the dialog describes; a bad map or setup is reported, not raised.
-        ``sheet`` (from ``path``) is the map to play on instead of the dialog's file."""
+        """Start the game ``settings`` describe (on ``sheet`` if it is already read, from
+        ``path`` if given: an edited map played from the editor); a bad map or setup is
+        reported, not raised."""
         if settings.game is GameKind.RACE_1986:
             return self.start_race(settings)
-        if sheet is not None:
-            settings = dataclasses.replace(settings, map_path=path or self.map_path)
-        try:
-            same = settings.map_path.resolve() == self.map_path.resolve()
-            if sheet is None:
-                sheet = self.sheet if same else load_map(settings.map_path)
-        except DataError as error:
-            self.show_problem(self.tr("The map cannot be read"), engine_text(str(error)))
-            return False
+        if sheet is not None and path is not None:
+            settings = dataclasses.replace(settings, map_path=path)
+        if sheet is None:
+            try:
+                sheet = (
+                    self.sheet if self._same_map(settings.map_path) else load_map(settings.map_path)
+                )
+            except DataError as error:
+                self.show_problem(self.tr("The map cannot be read"), engine_text(str(error)))
+                return False
         looks = tuple(SeatLook(s.name, s.colour.hex, s.shape) for s in settings.seats)
         sides = tuple(Side(side) for _, side in settings.character_sides)
         try:
@@ -323,13 +360,10 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_map_editor(self) -> None:
-        """Tools → Map editor: edit this map; its "Play on this map" starts a game here."""
+        """Tools → Map editor: edit this map; its "Play on this map" starts a game here.
+        (Off in a bare window of a tool, which has no program to open the editor in.)"""
         if self.program is not None:
             self.map_editor = self.program.editor_window(self.map_path, game=self)
-            return
-        from eighty_days.ui.editor.standalone import open_editor_from_game
-
-        self.map_editor = open_editor_from_game(self)
 
     def play_on_sheet(
         self, sheet: SheetMap, map_path: Path | None, map_ref: MapRef

@@ -4,7 +4,9 @@ clicks, drags and keys on its widgets."""
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QWidget
@@ -12,20 +14,27 @@ from PySide6.QtWidgets import QApplication, QWidget
 from eighty_days.resources import maps_dir
 from eighty_days.sheet.model import Point
 from eighty_days.ui.editor.canvas import Tool
-from eighty_days.ui.editor.standalone import create_editor_window
 from eighty_days.ui.editor.window import EditorWindow
 
+#: The ``start_program`` fixture (tests/gui/conftest.py): the program as its command line starts it.
+Start = Callable[..., Any]
 
-def open_editor(qtbot: object, tmp_path: Path, map_name: str = "sample-small.yaml") -> EditorWindow:
+
+def open_editor(
+    start: Start, qtbot: object, tmp_path: Path, map_name: str = "sample-small.yaml"
+) -> EditorWindow:
     """``eighty-days editor`` on a copy of a shipped map: shown, fitted, registered."""
     path = tmp_path / map_name
     shutil.copy(maps_dir() / map_name, path)
-    return open_editor_on(qtbot, path)
+    return open_editor_on(start, qtbot, path)
 
 
-def open_editor_on(qtbot: object, path: Path | None) -> EditorWindow:
-    """``eighty-days editor [path]``: shown, fitted, registered with qtbot."""
-    window = create_editor_window(path)
+def open_editor_on(start: Start, qtbot: object, path: Path | None) -> EditorWindow:
+    """``eighty-days editor [path]`` started through the program (``start``: the
+    ``start_program`` fixture): its editor window, shown, fitted, registered with qtbot."""
+    program = start("editor", *([str(path)] if path is not None else []))
+    window = program.windows[0]
+    assert isinstance(window, EditorWindow)
 
     def discard() -> None:
         window._close_confirmed = True  # closed for good after the test, as after "Discard"

@@ -8,6 +8,7 @@ import math
 
 import pytest
 from gui_helpers import fixed_setup, open_window
+from program_helpers import StartProgram
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import (
@@ -28,8 +29,6 @@ from eighty_days.sheet.model import SheetMap, Transport
 from eighty_days.ui.common.palette import ILLEGAL, LEGAL, PLAYER_COLOURS
 from eighty_days.ui.journey.ruler import RulerItem, RulerSpec, SegmentState
 from eighty_days.ui.journey.seats import default_looks
-from eighty_days.ui.race.setup import default_settings
-from eighty_days.ui.race.window import create_race_window
 
 #: t22 (first train): £5, 3 days, ruler 7.5 units with a detour mark at 4; on the small map
 #: a ruler unit is 2 map units. Canal Town pays £2 on the first income card.
@@ -247,12 +246,10 @@ def test_an_illegal_ruler_segment_is_dashed_not_only_red(qtbot: QtBot) -> None:
 
 
 @pytest.mark.gui
-def test_every_control_of_the_race_window_has_a_name(qtbot: QtBot) -> None:
-    """The race window too: every control a screen reader reaches has a name."""
-    window = create_race_window(default_settings(3, 5))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+def test_every_control_of_the_race_window_has_a_name(start_program: StartProgram) -> None:
+    """The race window too (``eighty-days race --players 3``, with everything the program
+    installs): every control a screen reader reaches has a name."""
+    (window,) = start_program("race", "--players", "3", "--seed", "5").windows
     widgets = interactive_widgets(window)
     assert widgets
     nameless = [type(widget).__name__ for widget in widgets if not spoken_name(widget)]

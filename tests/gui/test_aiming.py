@@ -1,6 +1,7 @@
 """Aiming the ruler in the program's window: marks, two clicks, keys from anywhere, wheel.
 
-The window is the program's own (``app.create_main_window`` on the default world map);
+The window is the program's own (started as ``eighty-days`` starts it, on the default world
+map);
 the mouse and the keys are real Qt events on its widgets (R2024-10, R2024-11, R2024-12).
 """
 
@@ -9,14 +10,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from program_helpers import StartProgram
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-import eighty_days.app as app_module
 from eighty_days.ai.positions import draw_positions
-from eighty_days.app import MainWindow, create_main_window
+from eighty_days.app import MainWindow
 from eighty_days.engine.journey import Character, JourneyState, Side, Slot, held_ruler
 from eighty_days.resources import default_world_map_path
 from eighty_days.saves.preferences import Preferences
@@ -29,12 +30,11 @@ from eighty_days.ui.journey.seats import default_looks
 pytestmark = pytest.mark.gui
 
 
-def open_program(qtbot: QtBot, seed: int = 11) -> MainWindow:
-    """The program's window on the default world map, shown and active."""
-    window = create_main_window(None, seed=seed, names=("Ann", "Ben"))
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
+def open_program(start_program: StartProgram, qtbot: QtBot, seed: int = 11) -> MainWindow:
+    """``eighty-days --seed SEED``: the program's window on the default world map, shown
+    and active."""
+    window = start_program("play", "--seed", str(seed)).windows[0]
+    assert isinstance(window, MainWindow)
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -69,10 +69,12 @@ def mover(window: MainWindow) -> int:
     return active
 
 
-def test_two_clicks_draw_a_ship_route_from_london_to_a_marked_place(qtbot: QtBot) -> None:
+def test_two_clicks_draw_a_ship_route_from_london_to_a_marked_place(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """R2024-10 from Starting London: take a ship, click the marked place across the
     Channel, click it again: the engine holds that route, ending there."""
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
     seat = mover(window)
     take(qtbot, window, Slot.SHIP_1)
     marks = window.table.reach_marks
@@ -114,11 +116,12 @@ def bent_position() -> tuple[JourneyState, ReachMarks]:
 
 
 def test_two_clicks_draw_a_bent_route_to_a_place_marked_as_reached_by_bending(
+    start_program: StartProgram,
     qtbot: QtBot,
 ) -> None:
     """R2024-10 detour marks: in a position from a real game, a click on a place marked as
     reached only by bending lays the ruler bent at its mark; a second click draws it."""
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
     state, expected = bent_position()
     looks = default_looks(tuple(player.name for player in state.players))
     window.controller.start(state, looks)
@@ -139,12 +142,13 @@ def test_two_clicks_draw_a_bent_route_to_a_place_marked_as_reached_by_bending(
 
 
 def test_the_keyboard_alone_takes_a_card_and_draws_by_typing_a_place_name(
+    start_program: StartProgram,
     qtbot: QtBot,
 ) -> None:
     """Without the mouse: Space on a focused market card shows its bill,
     Enter takes it, typing "dov" aims the
     ruler at Dover (type-ahead), Enter draws the route there."""
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
     table = window.table
     seat = mover(window)
     card = table.market.cards[Slot.TRAIN_1]
@@ -162,12 +166,13 @@ def test_the_keyboard_alone_takes_a_card_and_draws_by_typing_a_place_name(
 
 
 def test_keys_reach_the_ruler_after_a_click_on_the_map_or_on_another_widget(
+    start_program: StartProgram,
     qtbot: QtBot,
 ) -> None:
     """After a click on the map the arrows turn the ruler, not the view's scroll bars;
     with the focus on a market card or the sheet selector they still reach the ruler, and
     Esc puts it back where it was last laid."""
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
     table = window.table
     take(qtbot, window, Slot.TRAIN_1)
     ruler = table.ruler
@@ -206,10 +211,12 @@ def wheel_at(view: object, at: QPoint, steps: int) -> None:
     QApplication.sendEvent(view, event)  # type: ignore[arg-type]
 
 
-def test_the_wheel_zooms_at_the_pointer_over_the_ruler_and_the_map(qtbot: QtBot) -> None:
+def test_the_wheel_zooms_at_the_pointer_over_the_ruler_and_the_map(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """With a ruler in hand the wheel zooms the map, keeping the point under the pointer
     where it is, over the ruler as elsewhere; the ruler does not turn."""
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
     table = window.table
     take(qtbot, window, Slot.TRAIN_1)
     ruler = table.ruler
@@ -229,11 +236,12 @@ def test_the_wheel_zooms_at_the_pointer_over_the_ruler_and_the_map(qtbot: QtBot)
 
 
 def test_a_drag_on_the_ruler_turns_it_and_the_handles_answer_within_24_pixels(
+    start_program: StartProgram,
     qtbot: QtBot,
 ) -> None:
     """Pressing on the ruler's band and dragging turns it about its hinge with the stop
     following the pointer; the stop handle answers 11 px away (a 24 px hit area)."""
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
     table = window.table
     take(qtbot, window, Slot.TRAIN_1)
     ruler = table.ruler
@@ -255,10 +263,10 @@ def test_a_drag_on_the_ruler_turns_it_and_the_handles_answer_within_24_pixels(
     assert abs(end.x() - target.x()) < 3 * pixel and abs(end.y() - target.y()) < 3 * pixel
 
 
-def test_a_train_from_london_is_told_the_way_out(qtbot: QtBot) -> None:
+def test_a_train_from_london_is_told_the_way_out(start_program: StartProgram, qtbot: QtBot) -> None:
     """No trap at the start: a train from London reaches only Britain; the table says so
     and names where a ship from London reaches."""
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
     take(qtbot, window, Slot.TRAIN_1)
     hint = window.table.reach_hint
     assert hint.isVisible()
@@ -266,13 +274,13 @@ def test_a_train_from_london_is_told_the_way_out(qtbot: QtBot) -> None:
 
 
 def test_the_setting_hides_the_marks_in_the_running_window_and_clicks_still_aim(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    start_program: StartProgram, qtbot: QtBot
 ) -> None:
     """Settings → "Show where the ruler can go" off: the marks go at once (Apply), and a
     click on the map still aims the ruler there."""
-    store = AppSettings(settings_in_file(tmp_path / "s.ini"), Preferences(tmp_path / "p.json"))
-    monkeypatch.setattr(app_module, "AppSettings", lambda: store)
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
+    assert window.program is not None
+    store = window.program.settings
     table = window.table
     take(qtbot, window, Slot.SHIP_1)
     marks = table.reach_marks
@@ -295,12 +303,13 @@ def test_the_setting_hides_the_marks_in_the_running_window_and_clicks_still_aim(
 
 
 def test_the_route_is_green_only_up_to_its_first_illegal_point_and_the_status_is_current(
+    start_program: StartProgram,
     qtbot: QtBot,
 ) -> None:
     """R2024-10: a ship aimed north over Britain is red from where it reaches the coast
     (not only at the map's edge); aimed at a marked place the verdict turns legal and the
     old reason leaves the status bar."""
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
     table = window.table
     take(qtbot, window, Slot.SHIP_1)
     ruler = table.ruler

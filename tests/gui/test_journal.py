@@ -14,6 +14,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QApplication,
     QDialogButtonBox,
+    QMainWindow,
     QMenu,
     QMessageBox,
     QTableWidget,
@@ -22,7 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.app import MainWindow, create_main_window
+from eighty_days.app import MainWindow
 from eighty_days.engine.journey import DrawRoute, is_terminal, outcome
 from eighty_days.saves.album import Album
 from eighty_days.saves.challenge import read_challenge
@@ -30,27 +31,41 @@ from eighty_days.saves.daily import DailyDeal
 from eighty_days.saves.stats import compute_statistics, open_database
 from eighty_days.ui.album.comparison import ComparisonDialog
 from eighty_days.ui.album.window import AlbumWindow
-from eighty_days.ui.saves.install import install_save_support
 from eighty_days.ui.saves.replay_window import ReplayWindow
 from eighty_days.ui.stats.window import StatisticsWindow
 
 SMALL_MAP = Path(__file__).resolve().parents[1] / "data" / "saves" / "journey-small.yaml"
 
 
-def program_window(qtbot: QtBot, map_path: Path | None = None, seed: int = 5) -> MainWindow:
-    """The journey window as the program makes it (menus, saves and undo installed)."""
-    window = create_main_window(map_path, seed, ("Ann", "Ben"))
-    qtbot.addWidget(window)
-    install_save_support(window, autosave=False)
-    window.resize(1400, 900)
-    window.show()
+def program_window(
+    start_program: StartProgram, qtbot: QtBot, map_path: Path | None = None, seed: int = 5
+) -> MainWindow:
+    """``eighty-days --map MAP --seed SEED``: the program's journey window (menus, saves,
+    undo and autosave installed), active."""
+    where = ["--map", str(map_path)] if map_path is not None else []
+    program = start_program("play", *where, "--seed", str(seed))
+    (window,) = program.windows
+    assert isinstance(window, MainWindow)
+    return activated(qtbot, window)
+
+
+def another_window(
+    qtbot: QtBot, window: MainWindow, map_path: Path | None = None, seed: int = 5
+) -> MainWindow:
+    """A second journey window of the same program (its factory), active."""
+    assert window.program is not None
+    return activated(qtbot, window.program.new_journey_window(map_path, seed))
+
+
+def activated(qtbot: QtBot, window: MainWindow) -> MainWindow:
+    """``window`` shown and active (its shortcuts answer only in the active window)."""
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     return window
 
 
-def click_menu_item(qtbot: QtBot, window: MainWindow, menu_title: str, item: str) -> None:
+def click_menu_item(qtbot: QtBot, window: QMainWindow, menu_title: str, item: str) -> None:
     """Click a menu of the menu bar, then one of its entries (real mouse clicks)."""
     bar = window.menuBar()
     action = next(a for a in bar.actions() if a.text() == menu_title)
@@ -96,10 +111,12 @@ MENU_GRAB = "This plugin does not support grabbing the keyboard"
 @pytest.mark.qt_log_ignore(
     MENU_GRAB, "This plugin does not support propagateSizeHints", r"does not support raise\(\)"
 )
-def test_the_daily_journey_starts_from_the_game_menu(qtbot: QtBot) -> None:
+def test_the_daily_journey_starts_from_the_game_menu(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """Game → Daily journey deals today's game: its seed, sides, three normal computers;
     a second start the same day is practice."""
-    window = program_window(qtbot, SMALL_MAP)
+    window = program_window(start_program, qtbot, SMALL_MAP)
     click_menu_item(qtbot, window, "&Game", "&Daily journey")
     qtbot.waitUntil(lambda: window.controller.state.seed == DailyDeal.of(dt.date.today()).seed)
     state = window.controller.state
@@ -121,11 +138,11 @@ def test_the_daily_journey_starts_from_the_game_menu(qtbot: QtBot) -> None:
 
 
 def test_a_finished_game_is_kept_in_the_album_and_the_statistics(
-    qtbot: QtBot, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """A game played to its end is kept (save, caption, a picture per sheet) and counted; the
     album opens it in the replay viewer and exports a sheet; the statistics show it."""
-    window = program_window(qtbot, SMALL_MAP)
+    window = program_window(start_program, qtbot, SMALL_MAP)
     finish_game(qtbot, window)
     final = window.controller.state
     entries = Album().entries()
@@ -182,10 +199,12 @@ def test_a_finished_game_is_kept_in_the_album_and_the_statistics(
     stats.close()
 
 
-def test_a_challenge_goes_from_one_window_to_another(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_challenge_goes_from_one_window_to_another(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
     """Ann's finished game sent as a challenge; opened in another window it deals the same
     game in her seat; at its end both routes and both scores are compared."""
-    window = program_window(qtbot, SMALL_MAP)
+    window = program_window(start_program, qtbot, SMALL_MAP)
     assert not window.game_menu.send_action.isEnabled()
     finish_game(qtbot, window)
     assert window.game_menu.send_action.isEnabled()
@@ -196,12 +215,12 @@ def test_a_challenge_goes_from_one_window_to_another(qtbot: QtBot, tmp_path: Pat
     sent = window.controller.state
     challenge = read_challenge(path)
 
-    pasted = program_window(qtbot, None, seed=98)
+    pasted = another_window(qtbot, window, None, seed=98)
     assert pasted.game_menu.journal.open_challenge_code(code) is not None
     assert pasted.controller.state == read_challenge(path).start
     pasted.computer_turns.stop()
 
-    friend = program_window(qtbot, None, seed=99)
+    friend = another_window(qtbot, window, None, seed=99)
     friend.game_menu.journal.open_challenge_file(path)
     start = friend.controller.state
     assert start.seed == sent.seed and start.config == sent.config and not start.history
@@ -226,10 +245,10 @@ def test_a_challenge_goes_from_one_window_to_another(qtbot: QtBot, tmp_path: Pat
 
 @pytest.mark.parametrize("change", ["digest", "truncate"])
 def test_a_tampered_challenge_is_refused_with_a_message(
-    qtbot: QtBot, tmp_path: Path, change: str
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path, change: str
 ) -> None:
     """A challenge changed by hand is not played: a message says why, the game stays."""
-    window = program_window(qtbot, SMALL_MAP)
+    window = program_window(start_program, qtbot, SMALL_MAP)
     finish_game(qtbot, window)
     path = window.game_menu.journal.send_challenge(tmp_path / "c.80days-challenge.json")
     assert path is not None
@@ -240,7 +259,7 @@ def test_a_tampered_challenge_is_refused_with_a_message(
         path.write_text(json.dumps(data), encoding="utf-8")
     else:
         path.write_text(text[:500], encoding="utf-8")
-    friend = program_window(qtbot, SMALL_MAP, seed=8)
+    friend = another_window(qtbot, window, SMALL_MAP, seed=8)
     before = friend.controller.state
     assert friend.game_menu.journal.open_challenge_file(path) is None
     box = friend.game_menu.journal.message_box
@@ -251,16 +270,15 @@ def test_a_tampered_challenge_is_refused_with_a_message(
     box.close()
 
 
-def test_a_finished_race_is_kept_and_counted(qtbot: QtBot) -> None:
-    """A race played to its end in the race window is kept in the album and counted in the
-    statistics as a race (its computer seats with their level)."""
+def test_a_finished_race_is_kept_and_counted(start_program: StartProgram) -> None:
+    """A race played to its end in the race window (``eighty-days race``) is kept in the
+    album and counted in the statistics as a race."""
     from eighty_days.ai.race import RaceBot
     from eighty_days.engine import race
-    from eighty_days.ui.race.window import race_window_for_seats
+    from eighty_days.ui.race.window import RaceWindow
 
-    seats = [("Ann", "#D55E00", "circle"), ("Ben", "#0072B2", "square")]
-    window = race_window_for_seats(seats, 3, [None, None])
-    qtbot.addWidget(window)
+    (window,) = start_program("race", "--players", "2", "--seed", "3").windows
+    assert isinstance(window, RaceWindow)
     bot = RaceBot(Level.EASY)
     while not race.is_terminal(window.controller.state):
         assert window.controller.perform(bot.decide(window.controller.state))
@@ -301,3 +319,45 @@ def test_the_daily_command_opens_the_window_on_the_daily_journey(
     assert "2026-11-30" in window.windowTitle()
     assert program.resume_box is None and window.tutorial is None
     window.computer_turns.stop()
+
+
+@pytest.mark.qt_log_ignore(
+    MENU_GRAB, "This plugin does not support propagateSizeHints", r"does not support raise\(\)"
+)
+def test_the_race_window_opens_the_statistics_and_the_album(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """``eighty-days race``: its Game menu has Statistics and Album, as the journey
+    window's; a race finished there is in both."""
+    from eighty_days.ai.race import RaceBot
+    from eighty_days.engine import race
+    from eighty_days.ui.race.window import RaceWindow
+
+    (window,) = start_program("race", "--players", "2", "--seed", "4").windows
+    assert isinstance(window, RaceWindow)
+    bot = RaceBot(Level.EASY)
+    while not race.is_terminal(window.controller.state):
+        assert window.controller.perform(bot.decide(window.controller.state))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+    click_menu_item(qtbot, window, "&Game", "&Statistics")
+    stats = window.game_menu.statistics_window
+    assert isinstance(stats, StatisticsWindow)
+    qtbot.waitExposed(stats)
+    assert stats.statistics.races == 1 and stats.statistics.journeys == 0
+    stats.close()
+
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_A,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    album = window.game_menu.album_window
+    assert isinstance(album, AlbumWindow)
+    qtbot.waitExposed(album)
+    assert album.model.rowCount() == 1
+    assert album.model.entries[0].summary.game == "race-1986"
+    album.close()

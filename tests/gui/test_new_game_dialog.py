@@ -5,14 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import SAMPLE_SMALL, open_window
+from gui_helpers import PLAYABLE_SMALL, SAMPLE_SMALL
+from program_helpers import StartProgram
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from eighty_days.app import MainWindow
 from eighty_days.engine.journey import Character, Side
-from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.new_game_dialog import NewGameDialog
 
 
@@ -20,11 +21,18 @@ def _ok(dialog: NewGameDialog) -> object:
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 
+def program_window(start_program: StartProgram) -> MainWindow:
+    """``eighty-days --map journey-small.yaml --seed 3``: the program's journey window."""
+    window = start_program("play", "--map", str(PLAYABLE_SMALL), "--seed", "3").windows[0]
+    assert isinstance(window, MainWindow)
+    return window
+
+
 @pytest.mark.gui
-def test_the_dialog_starts_a_three_player_game(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_the_dialog_starts_a_three_player_game(start_program: StartProgram, qtbot: QtBot) -> None:
     """Rulebook, Setup: 2–4 players with their colours; the character sides chosen (Setup 8);
     the seed deals the game. File → New game opens the dialog without blocking."""
-    window = open_window(qtbot, small_map)
+    window = program_window(start_program)
     window.new_action.trigger()
     dialog = window.new_game_dialog
     assert dialog is not None
@@ -55,10 +63,12 @@ def test_the_dialog_starts_a_three_player_game(qtbot: QtBot, small_map: SheetMap
 
 
 @pytest.mark.gui
-def test_the_dialog_offers_the_last_setup_again(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_the_dialog_offers_the_last_setup_again(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
     """The next File → New game offers the last setup: players, names, colours, shapes,
     seats and levels, character sides and the map (a new seed)."""
-    window = open_window(qtbot, small_map)
+    window = program_window(start_program)
     window.new_action.trigger()
     dialog = window.new_game_dialog
     assert dialog is not None
@@ -136,16 +146,17 @@ def test_computer_seats_and_the_race_can_be_chosen(qtbot: QtBot) -> None:
 
 @pytest.mark.gui
 def test_a_map_that_cannot_seat_the_players_is_reported_not_raised(
-    qtbot: QtBot, small_map: SheetMap, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """A map with too few adventure cards for the players (Setup 5: players + 1) or a map
     that cannot be read is a message; the game on the table goes on."""
-    window = open_window(qtbot, small_map)
+    window = program_window(start_program)
     before = window.controller.state
     dialog = window.open_new_game_dialog()
     qtbot.waitExposed(dialog)
     dialog.map_path.setText(str(SAMPLE_SMALL.resolve()) + ".missing")
-    qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(window.map_loading.finished):  # read on a worker thread
+        qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
     assert window.problem_box is not None and window.problem_box.isVisible()
     assert "cannot read the file" in window.problem_box.text()
     window.problem_box.close()
@@ -154,7 +165,8 @@ def test_a_map_that_cannot_seat_the_players_is_reported_not_raised(
     one_adventure.write_text(SAMPLE_SMALL.read_text(encoding="utf-8"), encoding="utf-8")
     dialog = window.open_new_game_dialog()
     dialog.map_path.setText(str(one_adventure))
-    qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(window.map_loading.finished):
+        qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
     assert window.problem_box is not None and window.problem_box.isVisible()
     assert "adventure cards" in window.problem_box.text()
     assert window.controller.state is before

@@ -10,13 +10,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from gui_helpers import open_window
+from gui_helpers import PLAYABLE_SMALL
+from program_helpers import StartProgram
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from eighty_days import __version__
+from eighty_days.app import MainWindow
 from eighty_days.saves.preferences import Preferences
 from eighty_days.settings import (
     DEFAULT_UI_SCALE,
@@ -26,7 +28,6 @@ from eighty_days.settings import (
     apply_ui_scale,
     settings_in_file,
 )
-from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
 from eighty_days.ui.common.settings_dialog import SettingsDialog
 
@@ -280,9 +281,16 @@ def menu_action(window: QMainWindow, menu_title: str, action_text: str) -> QActi
     raise AssertionError(f"no {menu_title} → {action_text}")
 
 
-def test_help_about_opens_the_about_dialog(qtbot: QtBot, small_map: SheetMap) -> None:
+def journey_window(start_program: StartProgram) -> MainWindow:
+    """``eighty-days --map journey-small.yaml --seed 3``: the program's journey window."""
+    window = start_program("play", "--map", str(PLAYABLE_SMALL), "--seed", "3").windows[0]
+    assert isinstance(window, MainWindow)
+    return window
+
+
+def test_help_about_opens_the_about_dialog(start_program: StartProgram, qtbot: QtBot) -> None:
     """Help → About in the game window shows the About dialog with the version."""
-    window = open_window(qtbot, small_map)
+    window = journey_window(start_program)
     menu_action(window, "Help", "About").trigger()
     qtbot.waitUntil(lambda: window.findChild(AboutDialog) is not None)
     dialog = window.findChild(AboutDialog)
@@ -292,9 +300,11 @@ def test_help_about_opens_the_about_dialog(qtbot: QtBot, small_map: SheetMap) ->
     dialog.close()
 
 
-def test_tools_settings_opens_the_settings_dialog(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_tools_settings_opens_the_settings_dialog(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """Tools → Settings… in the game window shows the settings; Cancel closes them."""
-    window = open_window(qtbot, small_map)
+    window = journey_window(start_program)
     menu_action(window, "Tools", "Settings…").trigger()
     qtbot.waitUntil(lambda: window.findChild(SettingsDialog) is not None)
     dialog = window.findChild(SettingsDialog)

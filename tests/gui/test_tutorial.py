@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import open_window
+from gui_helpers import PLAYABLE_SMALL
+from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
@@ -15,14 +16,11 @@ from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.map_scene import to_scene
-from eighty_days.ui.journey.seats import default_looks
 from eighty_days.ui.tutorial import (
     Step,
     Tutorial,
     is_tutorial_seen,
     mark_tutorial_seen,
-    open_tutorial,
-    tutorial_state,
 )
 from eighty_days.ui.tutorial.tutorial import TUTORIAL_BALLOON
 
@@ -35,18 +33,17 @@ def world() -> SheetMap:
     return load_map(default_world_map_path())
 
 
-def tutorial_window(qtbot: QtBot, world: SheetMap) -> tuple[MainWindow, Tutorial]:
-    """A shown main window with the tutorial started over it."""
-    looks = default_looks(("Ann", "Ben"))
-    window = MainWindow(world, default_world_map_path(), tutorial_state(world, looks), looks)
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
+def tutorial_window(start_program: StartProgram, qtbot: QtBot) -> tuple[MainWindow, Tutorial]:
+    """``eighty-days`` on its first start: the journey window with the tutorial opened
+    over it (the world map, the learner's game dealt), active."""
+    program = start_program("play", tutorial_seen=False)
+    window = program.windows[0]
+    assert isinstance(window, MainWindow)
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    tutorial = Tutorial(window, world, default_world_map_path(), window)
-    tutorial.start()
+    tutorial = window.tutorial
+    assert tutorial is not None and window.tutorial_config is not None
     return window, tutorial
 
 
@@ -60,11 +57,13 @@ def press_until(qtbot: QtBot, widget: object, key: Qt.Key, done: object, limit: 
 
 
 @pytest.mark.gui
-def test_the_tutorial_plays_one_turn_step_by_step(qtbot: QtBot, world: SheetMap) -> None:
+def test_the_tutorial_plays_one_turn_step_by_step(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """Take a card, see the calendar move, aim by clicking the marked Paris, click again to
     draw and earn its income (Rulebook, Player Turn 1–4); no step passes before the player
     acts."""
-    window, tutorial = tutorial_window(qtbot, world)
+    window, tutorial = tutorial_window(start_program, qtbot)
     table, panel = window.table, tutorial.panel
     assert tutorial.step is Step.WELCOME
     assert window.controller.state.players[0].name == "You"
@@ -110,9 +109,11 @@ def test_the_tutorial_plays_one_turn_step_by_step(qtbot: QtBot, world: SheetMap)
 
 
 @pytest.mark.gui
-def test_steps_wait_for_the_table_and_skip_closes(qtbot: QtBot, world: SheetMap) -> None:
+def test_steps_wait_for_the_table_and_skip_closes(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """Next does nothing on a step that waits for the table; Skip leaves the game as it is."""
-    window, tutorial = tutorial_window(qtbot, world)
+    window, tutorial = tutorial_window(start_program, qtbot)
     qtbot.mouseClick(tutorial.panel.next_button, Qt.MouseButton.LeftButton)
     assert tutorial.step is Step.TAKE_CARD
     tutorial.next_step()  # as if Next were pressed: the step waits for a card
@@ -142,18 +143,20 @@ def test_the_seen_flag_is_remembered(tmp_path: Path) -> None:
 
 @pytest.mark.gui
 def test_first_start_opens_the_tutorial_once_and_help_replays_it(
-    qtbot: QtBot, world: SheetMap, small_map: SheetMap, tmp_path: Path
+    start_program: StartProgram, program_folders: ProgramFolders, world: SheetMap
 ) -> None:
     """On the first start the tutorial opens on the world map; later starts skip it; Help →
     Tutorial opens it again whatever the flag says."""
-    window = open_window(qtbot, small_map)
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    first = open_tutorial(window, store, first_start=True)
+    program = start_program("play", "--map", str(PLAYABLE_SMALL), tutorial_seen=False)
+    window = program.windows[0]
+    assert isinstance(window, MainWindow)
+    store = program_folders.store
+    first = window.tutorial
     assert first is not None
     assert window.sheet.name == world.name  # the tutorial moved the table to the world map
     assert window.controller.state.players[0].name == "You"
     assert is_tutorial_seen(store)
     first.skip()
-    assert open_tutorial(window, store, first_start=True) is None
-    again = open_tutorial(window, store)
-    assert again is not None and again.step is Step.WELCOME
+    assert window.start_tutorial(first_start=True) is None  # as a later start does
+    again = window.start_tutorial()  # Help → Tutorial
+    assert again is not None and again is not first and again.step is Step.WELCOME

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from eighty_days.resources import maps_dir, parse_yaml
+from eighty_days.saves.files import DATA_DIR_VARIABLE
 from eighty_days.sheet.io import load_map, load_map_text, map_text_digest
 from eighty_days.sheet.sound_maps import SOUND_MAP_DIGESTS
 from eighty_days.sheet.validate import check_map_data
@@ -67,25 +68,29 @@ def test_a_changed_copy_of_a_shipped_map_is_checked_in_full(tmp_path: Path) -> N
         load_map(path)
 
 
-def test_the_program_opens_its_window_without_numpy_shapely_or_the_race() -> None:
-    """The start imports neither numpy nor shapely (about half a second on this machine:
-    the route geometry is built once the window is up), nor the race engine, nor the
-    package metadata machinery."""
+def test_the_program_opens_its_window_without_numpy_shapely_or_the_race(tmp_path: Path) -> None:
+    """The start (``eighty-days``, through the program's own start) imports neither numpy
+    nor shapely (about half a second on this machine: the route geometry is built once the
+    window is up), nor the race engine, nor the package metadata machinery."""
     probe = (
         "import sys\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "app = QApplication([])\n"
-        "from eighty_days.app import create_main_window\n"
-        "from eighty_days.ui.saves.install import install_save_support\n"
-        "window = create_main_window(seed=7)\n"
-        "window.show()\n"
-        "install_save_support(window, offer_resume=False)\n"
-        "app.processEvents()\n"
+        "from PySide6.QtCore import QSettings\n"
+        "from eighty_days.app import start_program\n"
+        "from eighty_days.cli import _available_commands, build_parser\n"
+        "args = build_parser(_available_commands()).parse_args(['play', '--seed', '7'])\n"
+        f"store = QSettings({str(tmp_path / 'settings.ini')!r}, QSettings.Format.IniFormat)\n"
+        "program = start_program(args, store=store, first_start=False)\n"
+        "program.app.processEvents()\n"
         "heavy = ('numpy', 'shapely', 'eighty_days.engine.race', 'importlib.metadata')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
-        "window.close()\n"
+        "program.windows[0].close()\n"
     )
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    environment = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        **{DATA_DIR_VARIABLE: str(tmp_path / "data")},
+    )
     result = subprocess.run(
         [sys.executable, "-c", probe],
         env=environment,

@@ -307,6 +307,18 @@
     </message>
 </context>
 <context>
+    <name>BackgroundLoad</name>
+    <message>
+        <source>Reading {name}…</source>
+        <extracomment>How long a read may take before the busy dialog shows (ms). The read came back (done, failed or dropped after Cancel): its path. (token, result, error) from the worker, delivered on the GUI thread. The busy dialog while a read is under way (tests look at it).</extracomment>
+        <translation>{name} wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>Calendar</name>
     <message>
         <source>October</source>
@@ -873,8 +885,13 @@ Marker (von unten nach oben): </translation>
         <translation>Die Prüfungen sind gescheitert: {error}</translation>
     </message>
     <message>
+        <source>Opening a map</source>
+        <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel. The question before deleting something in use (kept for tests). What Copy took (places, polygons, cards), for Paste; and how often it was pasted. File → Open&apos;s dialog while it is open (kept for tests). File → Open&apos;s map, read on a worker thread behind a busy dialog.</extracomment>
+        <translation>Karte wird geöffnet</translation>
+    </message>
+    <message>
         <source>&lt;opened&gt;</source>
-        <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel. The question before deleting something in use (kept for tests). What Copy took (places, polygons, cards), for Paste; and how often it was pasted. File → Open&apos;s dialog while it is open (kept for tests). The map the views last showed (to follow a renamed place&apos;s selection).</extracomment>
+        <extracomment>The map the views last showed (to follow a renamed place&apos;s selection).</extracomment>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
@@ -3037,7 +3054,6 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&amp;Daily journey</source>
-        <extracomment>the journey ``MainWindow``</extracomment>
         <translation>&amp;Tagesreise</translation>
     </message>
     <message>
@@ -3054,6 +3070,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
+        <extracomment>the game window (journey ``MainWindow`` or ``RaceWindow``)</extracomment>
         <translation>&amp;Statistik</translation>
     </message>
     <message>
@@ -3344,8 +3361,12 @@ Marker (von unten nach oben): </translation>
         <translation>Eighty Days — Reise, 2024</translation>
     </message>
     <message>
+        <source>Opening a map</source>
+        <extracomment>The program that made this window (``None`` for a bare window of a tool). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
+        <translation>Karte wird geöffnet</translation>
+    </message>
+    <message>
         <source>A computer player cannot decide</source>
-        <extracomment>The program that made this window (``None`` for a bare window of a tool). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved.</extracomment>
         <translation>Ein Computerspieler kann sich nicht entscheiden</translation>
     </message>
     <message>

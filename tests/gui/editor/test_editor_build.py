@@ -246,7 +246,8 @@ def test_build_save_reload_and_play(qtbot: object, tmp_path: Path) -> None:
     assert check_sheet(reloaded) == window.problems
 
     # File → Open of the saved file gives the same map, and the history starts afresh
-    window.open_file(target)
+    with qtbot.waitSignal(window.map_loading.finished):  # type: ignore[attr-defined]
+        window.open_file(target)  # read on a worker thread
     assert window.document.sheet == reloaded
     assert window.undo_stack.count() == 0
 
@@ -506,7 +507,8 @@ def test_opening_a_file_that_is_not_a_map_says_why(qtbot: object, tmp_path: Path
     before = window.document.sheet
     bad = tmp_path / "bad.yaml"
     bad.write_text("areas: [unclosed\n", encoding="utf-8")
-    window.open_file(bad)
+    with qtbot.waitSignal(window.map_loading.finished):  # type: ignore[attr-defined]
+        window.open_file(bad)
     dialog = window.error_dialog
     assert dialog is not None and dialog.isVisible()
     assert "bad.yaml" in dialog.text()
@@ -574,7 +576,8 @@ def test_a_file_that_is_not_yaml_is_refused_in_german(
     window = make_window(qtbot)
     bad = tmp_path / "bad.yaml"
     bad.write_text("areas: [unclosed\n", encoding="utf-8")
-    window.open_file(bad)
+    with qtbot.waitSignal(window.map_loading.finished):  # type: ignore[attr-defined]
+        window.open_file(bad)
     dialog = window.error_dialog
     assert dialog is not None and dialog.isVisible()
     assert "Zeile 2, Spalte 1: kein gültiges YAML: " in dialog.text(), dialog.text()

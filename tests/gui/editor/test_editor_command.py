@@ -9,14 +9,15 @@ import sys
 from pathlib import Path
 
 import pytest
+from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from eighty_days.editor.document import MapDocument
+from eighty_days.app import MainWindow
 from eighty_days.resources import maps_dir
 from eighty_days.sheet.io import load_map
-from eighty_days.ui.editor.standalone import open_document, open_journey_window
+from eighty_days.ui.editor.standalone import open_document
 from eighty_days.ui.editor.window import EditorWindow
 
 
@@ -65,34 +66,38 @@ def test_documents_for_the_command(tmp_path: Path) -> None:
 
 
 @pytest.mark.gui
-def test_play_on_this_map_opens_a_journey_on_the_sheet(qtbot: QtBot) -> None:
-    """The standalone editor's "Play on this map" opens the game window on the edited map."""
-    document = MapDocument.open(maps_dir() / "mediterranean.yaml")
-    editor = EditorWindow(document)
-    qtbot.addWidget(editor)
-    with qtbot.waitSignal(editor.play_requested) as blocker:
-        assert editor.play_on_this_map()
-    journey = open_journey_window(blocker.args[0], editor)
-    qtbot.addWidget(journey)
-    assert journey.sheet is document.sheet  # type: ignore[attr-defined]
-    assert journey.isVisible()
-    dialog = journey.new_game_dialog  # type: ignore[attr-defined]
-    assert dialog is not None and dialog.isVisible(), "who plays is asked"
+def test_play_on_this_map_opens_a_journey_on_the_sheet(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """``eighty-days editor MAP``, "Play on this map": a journey window of the program on
+    the edited map, with the program's saves, asking who plays."""
+    program = start_program("editor", str(maps_dir() / "mediterranean.yaml"))
+    editor = program.windows[0]
+    assert isinstance(editor, EditorWindow)
+    assert editor.play_on_this_map()
+    journey = program.played_from_editor
+    assert journey is not None and journey in program.windows
+    assert journey.sheet is editor.document.sheet
+    assert journey.isVisible() and journey.save_support is not None
+    dialog = journey.new_game_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)  # who plays is asked, never assumed
     dialog.close()
 
 
 @pytest.mark.gui
-def test_editor_from_the_game_window_plays_there(qtbot: QtBot) -> None:
+def test_editor_from_the_game_window_plays_there(qtbot: QtBot, start_program: StartProgram) -> None:
     """Tools → Map editor edits the game's map; "Play on this map" asks who plays (the
     new-game dialog, map fixed) and starts the journey in the game window on the edited
     sheet with those seats."""
-    from eighty_days.app import create_main_window
     from eighty_days.editor import edits
-    from eighty_days.ui.editor.standalone import open_editor_from_game
 
-    game = create_main_window(maps_dir() / "mediterranean.yaml", seed=4)
-    qtbot.addWidget(game)
-    editor = open_editor_from_game(game)
+    program = start_program("play", "--map", str(maps_dir() / "mediterranean.yaml"), "--seed", "4")
+    game = program.windows[0]
+    assert isinstance(game, MainWindow)
+    game.open_map_editor()
+    editor = game.map_editor
+    assert isinstance(editor, EditorWindow) and editor in program.windows
     assert editor.document.sheet == game.sheet
     editor.document.set_sheet(edits.set_ruler_unit(editor.document.sheet, 0.7))
     before = game.controller.state
@@ -110,6 +115,7 @@ def test_editor_from_the_game_window_plays_there(qtbot: QtBot) -> None:
     state = game.controller.state
     assert state.players[0].name == "Nellie"
     assert game.computer_turns.bots.keys() == {1}
+    assert program.played_from_editor is game
     assert game.sheet is editor.document.sheet
     assert state.config.sheet.ruler_unit == 0.7
     assert state.turn == 1
@@ -118,14 +124,13 @@ def test_editor_from_the_game_window_plays_there(qtbot: QtBot) -> None:
 
 
 @pytest.mark.gui
-def test_tools_menu_opens_the_map_editor(qtbot: QtBot) -> None:
+def test_tools_menu_opens_the_map_editor(start_program: StartProgram) -> None:
     """The game window's Tools → Map editor opens the editor on the game's map."""
     from PySide6.QtGui import QAction
 
-    from eighty_days.app import create_main_window
-
-    game = create_main_window(maps_dir() / "mediterranean.yaml", seed=2)
-    qtbot.addWidget(game)
+    program = start_program("play", "--map", str(maps_dir() / "mediterranean.yaml"), "--seed", "2")
+    game = program.windows[0]
+    assert isinstance(game, MainWindow)
     actions = [
         action
         for menu_action in game.menuBar().actions()
@@ -134,7 +139,20 @@ def test_tools_menu_opens_the_map_editor(qtbot: QtBot) -> None:
     ]
     editor_action = next(a for a in actions if isinstance(a, QAction) and "editor" in a.text())
     editor_action.trigger()
-    editor = game.map_editor  # type: ignore[attr-defined]
+    editor = game.map_editor
     assert isinstance(editor, EditorWindow) and editor.isVisible()
     assert editor.document.sheet == game.sheet
     editor.close()
+
+
+@pytest.mark.gui
+def test_a_bare_window_of_a_tool_offers_no_map_editor(qtbot: QtBot) -> None:
+    """A journey window made without the program (``create_main_window``, for tools and
+    benchmarks) has Tools → Map editor switched off: the editor is the program's window."""
+    from eighty_days.app import create_main_window
+
+    bare = create_main_window(maps_dir() / "mediterranean.yaml", seed=2)
+    qtbot.addWidget(bare)
+    assert not bare.map_editor_action.isEnabled()
+    bare.open_map_editor()
+    assert bare.map_editor is None

@@ -18,6 +18,7 @@ from editor_driving import (
     type_into,
     type_keys_where_focus_is,
 )
+from program_helpers import StartProgram
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QMessageBox
@@ -36,11 +37,11 @@ pytestmark = pytest.mark.gui
 
 
 def test_renaming_an_id_keeps_the_selection_and_typing_never_picks_tools(
-    qtbot: QtBot, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """Renaming a place's id keeps it selected; letters typed next go to the form, never
     to the canvas's tool shortcuts (t, l, d) or the map."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     click_map(qtbot, window, (50.0, 20.0))
     assert window.selection == Selection(SelectionKind.LOCATION, "fort")
     form = window.panel.selection_tab.location
@@ -87,7 +88,9 @@ def scene_colour(scene: SheetScene, point: tuple[float, float]) -> QColor:
     return image.pixelColor(int((spot.x() - rect.left()) * 8), int((spot.y() - rect.top()) * 8))
 
 
-def test_overlapping_land_is_drawn_as_land_and_reported(qtbot: QtBot, tmp_path: Path) -> None:
+def test_overlapping_land_is_drawn_as_land_and_reported(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
     """Where two land polygons overlap the map shows land, as the rules see it (a train
     may run there), in the editor and in the game's sheet; the editor warns of the overlap
     and a click on the warning selects the polygon."""
@@ -103,7 +106,7 @@ def test_overlapping_land_is_drawn_as_land_and_reported(qtbot: QtBot, tmp_path: 
     assert scene_colour(game_scene, (19.0, 7.0)) == westland  # odd-even would make it sea
     assert scene_colour(game_scene, (24.5, 6.0)) != scene_colour(without, (24.5, 6.0))
 
-    window = open_editor_on(qtbot, path)
+    window = open_editor_on(start_program, qtbot, path)
     window.view.rebuild_scene()
     assert scene_colour(window.view.sheet_scene, (19.0, 7.0)) == westland
     warnings = [p for p in checked(qtbot, window) if "overlap" in p.message]
@@ -132,10 +135,12 @@ def checked(qtbot: QtBot, window: EditorWindow) -> list[EditorProblem]:
     return window.problems
 
 
-def test_a_place_inside_the_mountains_is_reported_unreachable(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_place_inside_the_mountains_is_reported_unreachable(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
     """A place added inside the mountains is listed as unreachable (a warning), and a
     click on the warning selects it; the shipped maps have no such place."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     assert not [p for p in checked(qtbot, window) if "No route can reach" in p.message]
     choose_tool(qtbot, window, Tool.ADD_LOCATION)
     click_map(qtbot, window, (16.5, 17.5))  # the Spine Mountains: 15–18 × 15–20
@@ -150,10 +155,12 @@ def test_a_place_inside_the_mountains_is_reported_unreachable(qtbot: QtBot, tmp_
     assert window.selection == Selection(SelectionKind.LOCATION, added.id)
 
 
-def test_a_place_chosen_twice_on_an_income_card_is_refused(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_place_chosen_twice_on_an_income_card_is_refused(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
     """Choosing a place already on the income card is refused with a message; the card
     keeps its four places and payouts, and nothing enters the history."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     cards = window.panel.cards_tab
     window.panel.setCurrentWidget(cards)
     first = cards.income_list.item(0)
@@ -185,11 +192,11 @@ def test_a_place_chosen_twice_on_an_income_card_is_refused(qtbot: QtBot, tmp_pat
 
 
 def test_places_on_a_selected_polygon_can_be_clicked_and_escape_deselects(
-    qtbot: QtBot, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """With a land polygon selected, a click on a place on it selects the place (places
     come before the polygon under them); Escape clears the selection."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     window.view.set_zoom(window.view.pick_distance() * window.view.zoom() / 0.6)
     assert window.view.pick_distance() == pytest.approx(0.6)
     window.view.centre_on_map_point((10.5, 8.0))
@@ -210,10 +217,12 @@ def test_places_on_a_selected_polygon_can_be_clicked_and_escape_deselects(
     assert window.selection == Selection()
 
 
-def test_the_view_moves_only_to_bring_an_item_into_view(qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_view_moves_only_to_bring_an_item_into_view(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
     """Undoing an edit, or clicking a problem whose place is in view, leaves the map where
     it is under the pointer; a problem out of view is scrolled to."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     view = window.view
     view.set_zoom(40.0)
     view.centre_on_map_point((12.0, 12.0))
@@ -244,11 +253,11 @@ def test_the_view_moves_only_to_bring_an_item_into_view(qtbot: QtBot, tmp_path: 
 
 
 def test_deleting_a_place_in_use_asks_and_can_clear_its_references(
-    qtbot: QtBot, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """Delete on a place that a card names asks first, naming the card; Cancel keeps it;
     "clear those references" deletes it and takes it off the card, as one undo step."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     click_map(qtbot, window, (50.0, 20.0))  # The Fort, on income card income-1
     key(qtbot, window.view, Qt.Key.Key_Delete)
     dialog = window.delete_dialog
@@ -269,9 +278,11 @@ def test_deleting_a_place_in_use_asks_and_can_clear_its_references(
     assert window.document.sheet.has_location("fort")
 
 
-def test_deleting_a_land_mass_asks_first_naming_its_places(qtbot: QtBot, tmp_path: Path) -> None:
+def test_deleting_a_land_mass_asks_first_naming_its_places(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
     """Delete on a land mass asks first and names the places on it; Cancel keeps it."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     click_map(qtbot, window, (45.0, 15.0))  # Eastland
     assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 1))
     key(qtbot, window.view, Qt.Key.Key_Delete)
@@ -286,11 +297,13 @@ def test_deleting_a_land_mass_asks_first_naming_its_places(qtbot: QtBot, tmp_pat
     assert len(window.document.sheet.land) == 3
 
 
-def test_defaults_that_need_no_re_editing(qtbot: QtBot, tmp_path: Path) -> None:
+def test_defaults_that_need_no_re_editing(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
     """A new place's id follows its name until the id is edited by hand; a new income
     card starts at four different places on no other card; a new adventure card at a
     place without one; no place can be added outside the sheet."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     form = window.panel.selection_tab.location
     added: list[str] = []
     for point in ((5.0, 10.0), (5.0, 20.0), (8.0, 12.0), (3.0, 8.0)):
@@ -328,10 +341,12 @@ def test_defaults_that_need_no_re_editing(qtbot: QtBot, tmp_path: Path) -> None:
     assert "sheet" in window.statusBar().currentMessage()
 
 
-def test_open_starts_in_the_current_maps_folder(qtbot: QtBot, tmp_path: Path) -> None:
+def test_open_starts_in_the_current_maps_folder(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
     """File → Open (Ctrl+O) shows the folder of the map being edited, and opens the file
     chosen there."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     other = tmp_path / "other.yaml"
     other.write_text((maps_dir() / "mediterranean.yaml").read_text("utf-8"), "utf-8")
     key(qtbot, window.view, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
@@ -339,6 +354,7 @@ def test_open_starts_in_the_current_maps_folder(qtbot: QtBot, tmp_path: Path) ->
     assert dialog is not None and dialog.isVisible()
     assert Path(dialog.directory().absolutePath()) == tmp_path
     dialog.selectFile(str(other))
-    dialog.accept()
+    with qtbot.waitSignal(window.map_loading.finished):  # read on a worker thread
+        dialog.accept()
     assert window.document.path == other
     assert window.document.sheet.name == load_map(other).name

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from editor_driving import choose_tool, click_map, drag_map, key, open_editor, press, type_into
+from program_helpers import StartProgram
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLineEdit, QTableView
@@ -24,11 +25,11 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 def test_shift_and_ctrl_click_select_places_moved_together_in_one_step(
-    qtbot: QtBot, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """Shift-click adds a place to the selection, Ctrl-click takes it out again; dragging
     one of a group moves them all, one undo step."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     window.view.set_zoom(20.0)
     window.view.centre_on_map_point((47.0, 12.0))
     click_map(qtbot, window, (50.0, 20.0))  # The Fort
@@ -54,11 +55,11 @@ def test_shift_and_ctrl_click_select_places_moved_together_in_one_step(
 
 
 def test_a_rubber_band_selects_places_and_vertices_moved_together(
-    qtbot: QtBot, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """With a polygon selected, Shift-dragging a box over the map selects the places and
     that polygon's vertices inside it; dragging one moves them all in one undo step."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     window.view.set_zoom(15.0)
     window.view.centre_on_map_point((40.0, 15.0))
     click_map(qtbot, window, (45.0, 15.0))
@@ -79,10 +80,12 @@ def test_a_rubber_band_selects_places_and_vertices_moved_together(
     assert window.document.sheet == before
 
 
-def test_copy_paste_and_duplicate_places_polygons_and_cards(qtbot: QtBot, tmp_path: Path) -> None:
+def test_copy_paste_and_duplicate_places_polygons_and_cards(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
     """Ctrl+C, Ctrl+V copy and paste a place (a fresh id, a little apart); Ctrl+D
     duplicates a polygon and a card; each is one undo step."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     sheet = window.document.sheet
     click_map(qtbot, window, (50.0, 20.0))  # The Fort
     key(qtbot, window.view, Qt.Key.Key_C, CTRL)
@@ -126,11 +129,11 @@ def test_copy_paste_and_duplicate_places_polygons_and_cards(qtbot: QtBot, tmp_pa
 
 
 def test_the_grid_is_shown_on_demand_and_snaps_places_and_vertices(
-    qtbot: QtBot, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """Ctrl+G shows the grid, Ctrl+Shift+G snaps to it at the spacing typed in the
     toolbar: a new place, a dragged place and a drawn vertex land on grid crossings."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     view = window.view
     type_into(qtbot, window.grid_spacing, "0.5")
     assert view.grid_spacing == 0.5
@@ -158,10 +161,12 @@ def test_the_grid_is_shown_on_demand_and_snaps_places_and_vertices(
     assert len(window.document.sheet.mountains) == 1
 
 
-def test_layers_are_shown_hidden_and_locked(qtbot: QtBot, tmp_path: Path) -> None:
+def test_layers_are_shown_hidden_and_locked(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
     """The Layers panel's boxes hide a layer from the map (and from clicks) and lock one
     (shown, but clicks pass through it); the cards' places layer rings card places."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     layers = window.layers
     window._layers_dock.raise_()
     view = window.view
@@ -211,12 +216,12 @@ def click_cell(
 
 
 def test_the_table_of_places_sorts_filters_and_edits_in_place_and_in_bulk(
-    qtbot: QtBot, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """Ctrl+T opens the table of places; a click on a header sorts, the filter narrows;
     a cell typed into is one undo step; the type of several rows is set at once, one
     undo step."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     key(qtbot, window.view, Qt.Key.Key_T, CTRL)
     places = window.places
     assert window.places_dock.isVisible()
@@ -263,10 +268,12 @@ def test_the_table_of_places_sorts_filters_and_edits_in_place_and_in_bulk(
     assert window.document.sheet.location("east-harbour").type.value == "port"
 
 
-def test_a_selected_vertex_takes_typed_coordinates(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_selected_vertex_takes_typed_coordinates(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
     """A vertex selected on the map shows its x and y; numbers typed there move it, one
     undo step for the pair of boxes' edits of one vertex."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     window.view.set_zoom(30.0)
     window.view.centre_on_map_point((28.0, 13.0))
     click_map(qtbot, window, (28.8, 12.2))  # the Lonely Isle
@@ -283,14 +290,14 @@ def test_a_selected_vertex_takes_typed_coordinates(qtbot: QtBot, tmp_path: Path)
 
 
 def test_a_background_image_is_traced_over_and_saved_as_a_reference(
-    qtbot: QtBot, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """Map tab → Choose… puts a PNG over the sheet; its place and opacity are typed in
     (each one undo step); the map file keeps only its path, relative to the map."""
     scan = QImage(120, 60, QImage.Format.Format_RGB32)
     scan.fill(QColor("#ff0000"))
     assert scan.save(str(tmp_path / "scan.png"))
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     tab = window.panel.map_tab
     window.panel.setCurrentWidget(tab)
     press(qtbot, tab.choose_background)
@@ -324,11 +331,11 @@ def test_a_background_image_is_traced_over_and_saved_as_a_reference(
 
 
 def test_a_value_that_does_not_fit_its_column_is_refused_with_a_message(
-    qtbot: QtBot, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """A type the game does not know, typed into the table, is refused with a message and
     changes nothing."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     key(qtbot, window.view, Qt.Key.Key_T, CTRL)
     table = window.places.table
     click_cell(qtbot, table, 0, 2)
@@ -343,11 +350,11 @@ def test_a_value_that_does_not_fit_its_column_is_refused_with_a_message(
 
 
 def test_a_group_is_deleted_in_one_step_after_naming_what_uses_it(
-    qtbot: QtBot, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """Delete on a group of places asks first when cards name them, then deletes them all
     (their references cleared if asked), one undo step."""
-    window = open_editor(qtbot, tmp_path)
+    window = open_editor(start_program, qtbot, tmp_path)
     click_map(qtbot, window, (50.0, 20.0))  # The Fort
     click_map(qtbot, window, (45.0, 5.3), SHIFT)  # The Beacon
     before = window.document.sheet

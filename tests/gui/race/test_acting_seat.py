@@ -4,24 +4,24 @@ refuses one whose seat is not the player to decide (a stale click, a late comput
 from __future__ import annotations
 
 import pytest
+from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.race import PlayCard
 from eighty_days.ui.race.offers import CardChoice
-from eighty_days.ui.race.setup import default_settings
-from eighty_days.ui.race.window import create_race_window
+from eighty_days.ui.race.window import RaceWindow
 
 pytestmark = pytest.mark.gui
 
 
-def test_cards_shown_carry_the_seat_and_a_wrong_seat_is_refused(qtbot: QtBot) -> None:
+def test_cards_shown_carry_the_seat_and_a_wrong_seat_is_refused(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """The hand's card choices name the player whose hand it is; the same card played for
     another seat is refused with the engine's reason and changes nothing."""
-    window = create_race_window(default_settings(2, 7))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    (window,) = start_program("race", "--players", "2", "--seed", "7").windows
+    assert isinstance(window, RaceWindow)
     table = window.table
     qtbot.mouseClick(table.pass_screen.ready, Qt.MouseButton.LeftButton)
     me = window.state.turn_player

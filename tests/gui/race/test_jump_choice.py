@@ -6,6 +6,7 @@ clicked, does what the ruling says."""
 from __future__ import annotations
 
 import pytest
+from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
@@ -23,8 +24,7 @@ from eighty_days.engine.race import (
     current_player,
 )
 from eighty_days.ui.race.looks import transport_name
-from eighty_days.ui.race.setup import default_settings
-from eighty_days.ui.race.window import RaceWindow, create_race_window
+from eighty_days.ui.race.window import RaceWindow
 
 pytestmark = pytest.mark.gui
 
@@ -70,14 +70,12 @@ def click_action(qtbot: QtBot, window: RaceWindow, action: Action) -> None:
         raise AssertionError(f"no click for {action!r}")
 
 
-def window_at_the_jump(qtbot: QtBot) -> RaceWindow:
-    """The window of ``eighty-days race --seed 1``, played by clicks (the hard computer
-    choosing for both people) until the hand is played out."""
-    window = create_race_window(default_settings(2, SEED))
-    qtbot.addWidget(window)
-    window.resize(1500, 950)
-    window.show()
-    qtbot.waitExposed(window)
+def window_at_the_jump(start_program: StartProgram, qtbot: QtBot) -> RaceWindow:
+    """The window of ``eighty-days race --seed 1`` (started as the command line does),
+    played by clicks (the hard computer choosing for both people) until the hand is played
+    out."""
+    (window,) = start_program("race", "--players", "2", "--seed", str(SEED)).windows
+    assert isinstance(window, RaceWindow)
     refusals: list[str] = []
     window.controller.action_refused.connect(refusals.append)
     advisor = make_bot("race", "hard")
@@ -91,9 +89,9 @@ def window_at_the_jump(qtbot: QtBot) -> RaceWindow:
     return window
 
 
-def test_the_table_asks_whether_to_jump(qtbot: QtBot) -> None:
+def test_the_table_asks_whether_to_jump(start_program: StartProgram, qtbot: QtBot) -> None:
     """R1986-09: a clear question with both answers as buttons; the hand area is empty."""
-    window = window_at_the_jump(qtbot)
+    window = window_at_the_jump(start_program, qtbot)
     table = window.table
     state = window.state
     me = state.current
@@ -106,9 +104,11 @@ def test_the_table_asks_whether_to_jump(qtbot: QtBot) -> None:
     assert "decline both" in table.status.text()
 
 
-def test_declining_by_click_keeps_the_figure_and_ends_the_turn(qtbot: QtBot) -> None:
+def test_declining_by_click_keeps_the_figure_and_ends_the_turn(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """R1986-09: "Decline" leaves the figure where it stands, draws nothing, ends the turn."""
-    window = window_at_the_jump(qtbot)
+    window = window_at_the_jump(start_program, qtbot)
     before = window.state
     player = before.turn_player
     click(qtbot, window.table.jump_prompt.decline)
@@ -121,9 +121,11 @@ def test_declining_by_click_keeps_the_figure_and_ends_the_turn(qtbot: QtBot) -> 
     assert window.table.bottom.currentWidget() is window.table.pass_screen
 
 
-def test_taking_the_jump_by_click_moves_5_and_draws_5(qtbot: QtBot) -> None:
+def test_taking_the_jump_by_click_moves_5_and_draws_5(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """R1986-09 / R1986-05: "Jump" moves the figure 5 spaces and gives 5 new cards."""
-    window = window_at_the_jump(qtbot)
+    window = window_at_the_jump(start_program, qtbot)
     before = window.state
     player = before.turn_player
     click(qtbot, window.table.jump_prompt.take)

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -25,26 +26,25 @@ from save_gui_helpers import (
     draw_shortest_route,
 )
 
-from eighty_days.app import MainWindow, create_main_window
+from eighty_days.app import MainWindow
 from eighty_days.saves import JOURNEY, autosave_path, load_save
 from eighty_days.saves.files import STALE_AFTER_SECONDS
 from eighty_days.saves.format import MAX_SEED, sha256_text
 from eighty_days.ui.race.setup import RaceSetupDialog
-from eighty_days.ui.saves.install import SaveSupport, install_save_support
+from eighty_days.ui.saves.install import SaveSupport
 from eighty_days.ui.saves.replay_window import ReplayWindow
 
 READ_ONLY = OSError(errno.EROFS, "Read-only file system")
 
 
-def program_window(qtbot: QtBot) -> tuple[MainWindow, SaveSupport]:
-    """The journey window as the program makes it at start (app.run): the factory's
-    window, shown, with saves, autosave and the resume offer installed."""
-    window = create_main_window(JOURNEY_MAP, 3, ("Ann", "Ben"))
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    support = install_save_support(window, offer_resume=True)
-    qtbot.waitExposed(window)
+def program_window(start_program: StartProgram, qtbot: QtBot) -> tuple[MainWindow, SaveSupport]:
+    """``eighty-days --map MAP --seed 3``: the program's journey window, shown, with saves,
+    autosave and the resume offer installed, active."""
+    program = start_program("play", "--map", str(JOURNEY_MAP), "--seed", "3")
+    window = program.windows[0]
+    assert isinstance(window, MainWindow)
+    support = window.save_support
+    assert support is not None
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     return window, support
@@ -74,12 +74,12 @@ def disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[DiskSwitch]:
 
 @pytest.mark.gui
 def test_a_failed_autosave_stays_on_screen_until_one_succeeds(
-    qtbot: QtBot, disk: DiskSwitch
+    start_program: StartProgram, qtbot: QtBot, disk: DiskSwitch
 ) -> None:
     """Item 3: the warning is in the window (not a message that fades after 10 s): it is
     still there after later status messages, and the next good autosave clears it."""
     disk.broken = False
-    window, support = program_window(qtbot)
+    window, support = program_window(start_program, qtbot)
     warning = support.saves.autosave_warning
     assert not warning.isVisible()
     disk.broken = True
@@ -99,7 +99,7 @@ def test_a_failed_autosave_stays_on_screen_until_one_succeeds(
 
 @pytest.mark.gui
 def test_a_broken_autosave_in_a_read_only_folder_leaves_the_program_running(
-    qtbot: QtBot, disk: DiskSwitch
+    start_program: StartProgram, qtbot: QtBot, disk: DiskSwitch
 ) -> None:
     """Item 4: the broken autosave cannot be renamed to .broken: the program starts, says
     so, keeps the broken file as it is and plays on without autosave."""
@@ -109,7 +109,7 @@ def test_a_broken_autosave_in_a_read_only_folder_leaves_the_program_running(
     data["version"] = 99
     broken_text = json.dumps(data)
     path.write_text(broken_text, encoding="utf-8")
-    window, support = program_window(qtbot)
+    window, support = program_window(start_program, qtbot)
     box = support.saves.message_box
     assert box is not None
     qtbot.waitUntil(box.isVisible)
@@ -133,7 +133,7 @@ def choose_in(dialog: QFileDialog, path: Path) -> None:
 
 @pytest.mark.gui
 def test_file_open_reads_in_the_background_behind_a_busy_indicator(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Item 9: File → Open returns at once (the window answers while the save is read on
     a worker thread), the menus wait, a busy dialog is there; then the game is on the
@@ -142,7 +142,7 @@ def test_file_open_reads_in_the_background_behind_a_busy_indicator(
 
     import eighty_days.ui.saves.save_controller as controller_module
 
-    window, support = program_window(qtbot)
+    window, support = program_window(start_program, qtbot)
     saves = support.saves
     release = threading.Event()
     real_load = controller_module.load_save
@@ -181,11 +181,11 @@ def nul_path_save(tmp_path: Path) -> Path:
 @pytest.mark.gui
 @pytest.mark.parametrize("menu", ["open", "replay"])
 def test_a_nul_byte_in_the_map_path_is_a_message_in_the_window(
-    qtbot: QtBot, nul_path_save: Path, menu: str
+    start_program: StartProgram, qtbot: QtBot, nul_path_save: Path, menu: str
 ) -> None:
     """Item 6: File → Open and File → Watch a replay name the NUL character in a dialog;
     the game on the table stays."""
-    window, support = program_window(qtbot)
+    window, support = program_window(start_program, qtbot)
     saves = support.saves
     before = window.controller.state
     dialog = saves.open_dialog() if menu == "open" else saves.replay_dialog()
@@ -199,10 +199,12 @@ def test_a_nul_byte_in_the_map_path_is_a_message_in_the_window(
 
 
 @pytest.mark.gui
-def test_the_new_game_dialog_takes_every_seed_a_save_holds(qtbot: QtBot) -> None:
+def test_the_new_game_dialog_takes_every_seed_a_save_holds(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """Item 2: 2^64 − 1 starts a game with that seed; −1 and 2^64 are refused with a
     message and OK is off."""
-    window, _ = program_window(qtbot)
+    window, _ = program_window(start_program, qtbot)
     window.new_action.trigger()
     dialog = window.new_game_dialog
     assert dialog is not None
@@ -241,7 +243,9 @@ def test_the_race_setup_takes_every_seed_a_save_holds(qtbot: QtBot) -> None:
 
 
 @pytest.mark.gui
-def test_the_program_start_clears_stale_temporary_files(qtbot: QtBot) -> None:
+def test_the_program_start_clears_stale_temporary_files(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """Item 11: a kill during a write left .NAME.XXXXXXXX.tmp in the autosave folder; the
     next start removes it."""
     path = autosave_path(JOURNEY)
@@ -250,5 +254,5 @@ def test_the_program_start_clears_stale_temporary_files(qtbot: QtBot) -> None:
     stale.write_text('{"format": "eighty-days-sa', encoding="utf-8")
     old = time.time() - STALE_AFTER_SECONDS - 5
     os.utime(stale, (old, old))
-    program_window(qtbot)
+    program_window(start_program, qtbot)
     assert not stale.exists()

@@ -3,7 +3,8 @@
 ``install_game_menu(window)`` adds Game → Daily journey, Send as a challenge, Open a
 challenge, Statistics and Album to a journey window, and a ``Journal`` that keeps every
 finished game: its save in the album, a picture of each player's sheet, a row in the
-statistics database. ``watch_race(window)`` keeps finished races the same way.
+statistics database. ``watch_race(window)`` keeps finished races the same way, and
+``install_race_game_menu(window)`` gives the race window Game → Statistics and Album.
 """
 
 from __future__ import annotations
@@ -432,61 +433,33 @@ class Journal(QObject):
         return box
 
 
-class GameMenu(QObject):
-    """The Game menu of the journey window and the windows it opens."""
+class RecordsMenu(QObject):
+    """Statistics and Album in a game window's Game menu (the journey's and the race's),
+    and the windows they open."""
 
     def __init__(self, window: Any, menu: QMenu) -> None:
         super().__init__(window)
-        #: the journey ``MainWindow``
+        #: the game window (journey ``MainWindow`` or ``RaceWindow``)
         self.window: Any = window
-        self.journal = Journal(window, JOURNEY)
         self.statistics_window: QWidget | None = None
         self.album_window: QWidget | None = None
         self.menu = menu
 
-        def add(text: str, slot: Any, shortcut: str | None = None) -> QAction:
-            action = QAction(text, window)
-            if shortcut:
-                action.setShortcut(QKeySequence(shortcut))
-            action.triggered.connect(slot)
-            menu.addAction(action)
-            return action
+    def _add(self, text: str, slot: Any, shortcut: str | None = None) -> QAction:
+        action = QAction(text, self.window)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.menu.addAction(action)
+        return action
 
-        self.daily_action = add(
-            QCoreApplication.translate("Journal", "&Daily journey"), self.start_daily, "Ctrl+D"
-        )
-        menu.addSeparator()
-        self.send_action = add(
-            QCoreApplication.translate("Journal", "Send as a &challenge…"),
-            self.journal.send_challenge,
-        )
-        self.open_challenge_action = add(
-            QCoreApplication.translate("Journal", "&Open a challenge…"),
-            self.journal.open_challenge_file,
-        )
-        self.paste_code_action = add(
-            QCoreApplication.translate("Journal", "&Paste a challenge code…"),
-            self.journal.open_challenge_code,
-        )
-        menu.addSeparator()
-        self.statistics_action = add(
+    def _add_records(self) -> None:
+        self.statistics_action = self._add(
             QCoreApplication.translate("Journal", "&Statistics"), self.show_statistics, "Ctrl+I"
         )
-        self.album_action = add(
+        self.album_action = self._add(
             QCoreApplication.translate("Journal", "&Album"), self.show_album, "Ctrl+Shift+A"
         )
-        self.window.controller.state_changed.connect(self._update)
-        self._update()
-
-    def _update(self, *_: object) -> None:
-        from eighty_days.engine.journey import is_terminal
-
-        self.send_action.setEnabled(is_terminal(self.window.controller.state))
-
-    @Slot()
-    def start_daily(self) -> bool:
-        """Game → Daily journey: today's deal."""
-        return self.journal.start_daily()
 
     @Slot()
     def show_statistics(self) -> QWidget:
@@ -511,11 +484,69 @@ class GameMenu(QObject):
         return self.album_window
 
 
+class GameMenu(RecordsMenu):
+    """The Game menu of the journey window and the windows it opens."""
+
+    def __init__(self, window: Any, menu: QMenu) -> None:
+        super().__init__(window, menu)
+        self.journal = Journal(window, JOURNEY)
+        add = self._add
+        self.daily_action = add(
+            QCoreApplication.translate("Journal", "&Daily journey"), self.start_daily, "Ctrl+D"
+        )
+        menu.addSeparator()
+        self.send_action = add(
+            QCoreApplication.translate("Journal", "Send as a &challenge…"),
+            self.journal.send_challenge,
+        )
+        self.open_challenge_action = add(
+            QCoreApplication.translate("Journal", "&Open a challenge…"),
+            self.journal.open_challenge_file,
+        )
+        self.paste_code_action = add(
+            QCoreApplication.translate("Journal", "&Paste a challenge code…"),
+            self.journal.open_challenge_code,
+        )
+        menu.addSeparator()
+        self._add_records()
+        self.window.controller.state_changed.connect(self._update)
+        self._update()
+
+    def _update(self, *_: object) -> None:
+        from eighty_days.engine.journey import is_terminal
+
+        self.send_action.setEnabled(is_terminal(self.window.controller.state))
+
+    @Slot()
+    def start_daily(self) -> bool:
+        """Game → Daily journey: today's deal."""
+        return self.journal.start_daily()
+
+
+class RaceGameMenu(RecordsMenu):
+    """The race window's Game menu: Statistics and Album (the races it finishes are kept
+    there by ``watch_race``)."""
+
+    def __init__(self, window: Any, menu: QMenu) -> None:
+        super().__init__(window, menu)
+        self._add_records()
+
+
 def install_game_menu(window: QMainWindow) -> GameMenu:
     """Add the Game menu (after File) to the journey window; returns it (``window.game_menu``)."""
     menu = QMenu(QCoreApplication.translate("Journal", "&Game"), window)
     window.menuBar().addMenu(menu)
     game_menu = GameMenu(window, menu)
+    window.game_menu = game_menu  # type: ignore[attr-defined]
+    return game_menu
+
+
+def install_race_game_menu(window: QMainWindow) -> RaceGameMenu:
+    """Add the Game menu (Statistics, Album) to the race window's menu bar; returns it
+    (``window.game_menu``)."""
+    menu = QMenu(QCoreApplication.translate("Journal", "&Game"), window)
+    window.menuBar().addMenu(menu)
+    game_menu = RaceGameMenu(window, menu)
     window.game_menu = game_menu  # type: ignore[attr-defined]
     return game_menu
 

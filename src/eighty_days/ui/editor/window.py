@@ -53,6 +53,7 @@ from eighty_days.editor.edits import Layer
 from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Point, Polygon, SheetMap
+from eighty_days.ui.common.background_load import BackgroundLoad
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.scaled_dock import ScaledDockWidget
 from eighty_days.ui.editor import commands
@@ -192,6 +193,8 @@ class EditorWindow(QMainWindow):
         self._pasted = 0
         #: File → Open's dialog while it is open (kept for tests).
         self.open_dialog: QFileDialog | None = None
+        #: File → Open's map, read on a worker thread behind a busy dialog.
+        self.map_loading = BackgroundLoad(self, self.tr("Opening a map"))
         self._close_confirmed = False
         self._shown_once = False
         #: The map the views last showed (to follow a renamed place's selection).
@@ -269,6 +272,7 @@ class EditorWindow(QMainWindow):
         self.open_action = self._action(
             self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open
         )
+        self.map_loading.finished.connect(lambda _path: self.open_action.setEnabled(True))
         self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(
             self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs
@@ -949,14 +953,23 @@ class EditorWindow(QMainWindow):
         return Path.cwd()
 
     def _load(self, path: Path) -> None:
-        try:
-            opened = MapDocument.open(path)
-        except (DataError, OSError) as error:
-            self._warn(self.tr("The map cannot be opened"), engine_text(str(error)))
-            return
+        """Read ``path`` on a worker thread (a busy dialog if it takes a while; Open waits
+        meanwhile); the map is edited once it is read, a file that is no map is a message."""
+
+        def failed(error: BaseException) -> None:
+            text = str(error) if isinstance(error, DataError | OSError) else repr(error)
+            self._warn(self.tr("The map cannot be opened"), engine_text(text))
+
+        if self.map_loading.start(
+            path, lambda chosen: MapDocument.open(chosen), self._opened, failed
+        ):
+            self.open_action.setEnabled(False)  # again once the map is read (or given up)
+
+    def _opened(self, opened: MapDocument) -> None:
+        """Edit the map just read (File → Open)."""
         self.undo_stack.clear()
         self.view.set_selection(Selection())
-        self.document.reset(opened.sheet, path, opened.notes)
+        self.document.reset(opened.sheet, opened.path, opened.notes)
         self.view.fit()
         if opened.notes:
             self.statusBar().showMessage("; ".join(opened.notes), 10000)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_game
-from eighty_days.ui.album.journal import watch_race
+from eighty_days.ui.album.journal import install_race_game_menu, watch_race
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.race.computer_seats import RaceComputerSeats, seat_levels
 from eighty_days.ui.race.controller import RaceController
@@ -129,6 +129,8 @@ class RaceWindow(QMainWindow):
         self.quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.quit_action.triggered.connect(self.quit_program)
         game.addAction(self.quit_action)
+        # Game → Statistics, Album (as in the journey window)
+        self.game_menu = install_race_game_menu(self)
         view = menu.addMenu(self.tr("&View"))
         fit = QAction(self.tr("&Whole track"), self)
         fit.setShortcut(QKeySequence("Ctrl+0"))

@@ -278,6 +278,7 @@ class Tutorial(QObject):
         self._ruler: RulerItem | None = None
         self._start_day = 0
         self._earned_before = 0
+        self._closed = False
         self.panel = TutorialPanel()
         self.dock = ScaledDockWidget(QCoreApplication.translate("Tutorial", "Tutorial"))
         self.dock.setObjectName("tutorial-dock")
@@ -324,6 +325,9 @@ class Tutorial(QObject):
         self._close(completed=False)
 
     def _close(self, *, completed: bool) -> None:
+        if self._closed:
+            return  # skipped already (Help → Tutorial again, a real game dealt after Skip)
+        self._closed = True
         self._disconnect_ruler()
         for signal, slot in (
             (self.controller.state_changed, self._state_changed),

@@ -1,0 +1,47 @@
+"""The program in German, as a player gets it: German chosen in the settings, then
+``eighty-days`` started: menus, buttons, the market's hint, dates and the first-start
+tutorial speak German."""
+
+from __future__ import annotations
+
+import pytest
+from program_helpers import ProgramFolders, StartProgram
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from eighty_days import i18n
+from eighty_days.app import MainWindow
+from eighty_days.settings import AppSettings, Language
+from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.tutorial import Step
+
+
+@pytest.fixture
+def german_chosen(program_folders: ProgramFolders) -> ProgramFolders:
+    """Settings → Language: German, stored before the program starts (the program's
+    translators go when ``start_program`` closes it)."""
+    AppSettings(program_folders.store).language = Language.GERMAN
+    return program_folders
+
+
+@pytest.mark.gui
+def test_the_journey_window_speaks_german(
+    start_program: StartProgram, german_chosen: ProgramFolders, qtbot: QtBot
+) -> None:
+    """Menus, buttons, the market's hint and the calendar's dates are German; the tutorial
+    the first start opens too."""
+    program = start_program("play", tutorial_seen=False)
+    assert i18n.current_language() == "de"
+    window = program.windows[0]
+    assert isinstance(window, MainWindow)
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert "&Datei" in menus and "&Hilfe" in menus
+    assert window.table.draw_button.text() == "Route zeichnen"
+    assert "Zeige auf eine Karte" in window.table.market.quote_label.text()
+    assert date_text(4) == "6. Oktober"
+    tutorial = window.tutorial
+    assert tutorial is not None
+    assert tutorial.panel.title.text() == "Willkommen zur Reise"
+    qtbot.mouseClick(tutorial.panel.next_button, Qt.MouseButton.LeftButton)
+    assert tutorial.step is Step.TAKE_CARD
+    assert "Charlière" in tutorial.panel.text.text() and "Markt" in tutorial.panel.text.text()
