@@ -149,6 +149,9 @@ BENT_OFFERS = 6
 NORMAL_BENT_OFFERS = 3
 #: How many of the cheapest offers (pounds + days) the look ahead weighs for the next turn.
 LOOKAHEAD_OFFERS = 8
+#: How many of the best next turns of the look-ahead have their way home checked with the
+#: cards that can follow (``ai/reach.py``).
+LOOKAHEAD_CHECKED = 4
 #: How many first choices the hard bot looks one turn beyond.
 LOOKAHEAD_BREADTH = 3
 #: Calendar points for the first arrival in time and for later ones (ruling R2024-04).
@@ -1183,7 +1186,7 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
         choices = [rescored.get(id(c), c) for c in choices]
         choices.sort(key=lambda c: -c.value)
     if ctx.reach is not None:
-        choices = _reach_checked(ctx, choices)
+        choices = _reach_checked(ctx, choices, LOOKAHEAD_CHECKED if light else CHECKED_CHOICES)
     return choices
 
 
@@ -1195,14 +1198,15 @@ def _unused_after(ctx: _Context, offer: _Offer) -> tuple[str, ...]:
     return ctx.unused_balloons
 
 
-def _reach_checked(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
+def _reach_checked(ctx: _Context, choices: list[_Choice], checked: int) -> list[_Choice]:
     """Value the best choices again knowing the fewest days home from their ends with the
     cards that can follow (``ai/reach.py``), until the best ones are all checked: a sea
-    point with no ship or train leg home is not near home (hard level)."""
+    point with no ship or train leg home is not near home (hard level). ``checked``: how
+    many of the best must be checked."""
     assert ctx.reach is not None
     known: dict[tuple[Point, tuple[str, ...]], tuple[float, float]] = {}
     for _ in range(6):
-        top = [c for c in choices[:CHECKED_CHOICES] if not c.reached and c.source is not None]
+        top = [c for c in choices[:checked] if not c.reached and c.source is not None]
         if not top:
             break
         asked: dict[tuple[str, ...], list[Point]] = {}
