@@ -473,12 +473,15 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
     )
 
 
-def _fix_threat(state: JourneyState) -> float:
+def _fix_threat(state: JourneyState, *, deck_top: bool = True) -> float:
     """The chance a rival takes a card with Fix's icon before the player's next turn:
-    by the cards with the icon face up in the market (R2024-05, R2024-08)."""
+    by the cards with the icon face up in the market (R2024-05, R2024-08).
+
+    ``deck_top``: count the deck's top card (not in the look-ahead, where it was face
+    down while deciding)."""
     cards = state.config.cards
     face_up = [*state.train_row, *state.ship_row]
-    if state.deck:
+    if state.deck and deck_top:
         face_up.append(state.deck[0].card_id)
     count = sum(1 for card in face_up if cards.transport(card).icon is Character.FIX)
     if len(state.players) < 2:
@@ -1349,7 +1352,7 @@ def _value_after(
     if my_turn.income_index != income_index:
         # a new month turned up the next income card: it was face down while deciding
         my_turn = replace(my_turn, income_index=income_index)
-    ctx = _context(my_turn, hard=True)
+    ctx = replace(_context(my_turn, hard=True), fix_threat=_fix_threat(my_turn, deck_top=False))
     if not to_win:
         ctx = replace(ctx, rival_final=None)
     if ctx.first_arrival_by > -math.inf and _rival_home_before(ctx, me.day):
