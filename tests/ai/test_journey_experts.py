@@ -224,3 +224,52 @@ def test_the_hard_level_weighs_ending_furthest_ahead_while_fix_is_in_the_market(
     calm_ctx = journey._context(calm, hard=True)
     assert calm_ctx.fix_threat == 0.0
     assert not journey._fix_exposure(calm_ctx, calm.character_holders, ends).any()
+
+
+# -- the expert level ------------------------------------------------------------------------
+
+
+def test_the_expert_level_is_known_by_name_and_plays_the_race_as_hard() -> None:
+    """Levels are named in saves, on the command line and in the dialog: "expert" is one;
+    the race has no expert level (a search showed no clear gain), so a race seat asked
+    to play it plays as hard, and the simulator refuses it with a clear message."""
+    from eighty_days.ai.base import Game, make_bot, parse_level
+    from eighty_days.ai.simulate import SimulationSettings
+
+    assert parse_level(" Expert ") is Level.EXPERT
+    assert make_bot(Game.JOURNEY, "expert", 1).level is Level.EXPERT
+    assert make_bot(Game.RACE, "expert", 1).level is Level.HARD
+    with pytest.raises(ValueError, match="the race has no expert level"):
+        SimulationSettings(Game.RACE, (Level.EXPERT, Level.HARD), 1)
+
+
+def test_the_expert_level_plays_legal_replayable_games_to_the_end() -> None:
+    """Rulebook (a whole game) and R2024-05: the expert's sampled worlds come from its seed
+    and the position only, so the same game replays to the same end; every action it
+    takes is legal (``apply`` raises otherwise)."""
+    ends = []
+    for _ in range(2):
+        config = default_config(["Ann", "Bob"], small_sheet())
+        state = new_game(config, 12)
+        bots = [JourneyBot(Level.EXPERT, 5), JourneyBot(Level.HARD, 6)]
+        while state.phase is not Phase.GAME_OVER:
+            seat = state.active
+            assert seat is not None
+            state = apply(state, bots[seat].decide(state))
+        ends.append(state.history)
+    assert ends[0] == ends[1]
+
+
+def test_the_expert_plays_out_the_hard_levels_best_offers_in_sampled_worlds() -> None:
+    """The expert's worlds keep every face-up card (the market rows, the deck's top card,
+    the income card shown) and only reorder what is face down (R2024-05, R2024-15)."""
+    from eighty_days.ai.expert import _determinised
+    from eighty_days.engine.common import Rng
+
+    state = new_game(default_config(["Ann", "Bob"], small_sheet()), 4)
+    world, _ = _determinised(state, Rng.from_seed(9))
+    assert world.train_row == state.train_row and world.ship_row == state.ship_row
+    assert world.deck[0] == state.deck[0]
+    assert sorted(c.card_id for c in world.deck) == sorted(c.card_id for c in state.deck)
+    assert world.income_card == state.income_card
+    assert sorted(world.income_order) == sorted(state.income_order)

@@ -196,6 +196,10 @@ class JourneyBot:
             raise ValueError("The game is over: there is nothing to decide.")
         if self.level is Level.EASY:
             return _easy(state, self.seed)
+        if self.level is Level.EXPERT:
+            from eighty_days.ai.expert import expert_decide
+
+            return expert_decide(state, self.seed)
         if state.phase is Phase.TAKE_TRANSPORT:
             return _best_take(state, self.level is Level.HARD)
         return _best_draw(state, self.level is Level.HARD)
