@@ -895,13 +895,20 @@ def _holders_after(ctx: _Context, offer: _Offer) -> tuple[tuple[int | None, ...]
                 holders = [None if h == target else h for h in holders]
             elif target == me:
                 fix_pounds = FIX_BACK_POUNDS
-            else:
+            elif not _home_already(state, target):
                 rival = state.players[target]
                 rival_loss += RIVAL_SHARE * POUND_WORTH * min(FIX_BACK_POUNDS, rival.money)
                 rival_loss += RIVAL_SHARE * DAY_WORTH * max(FIX_BACK_POUNDS - rival.money, 0)
     elif offer.icon is not None:
         holders[characters.index(offer.icon)] = me
     return tuple(holders), fix_pounds, rival_loss
+
+
+def _home_already(state: JourneyState, player: int) -> bool:
+    """Whether ``player`` is home (or out of the journey): characters and days no longer
+    help them, so taking them away gains a rival nothing (R2024-04)."""
+    other = state.players[player]
+    return other.arrived or other.journey_ended
 
 
 def _fix_exposure(ctx: _Context, holders: Sequence[int | None], ends: FloatArray) -> FloatArray:
@@ -949,7 +956,7 @@ def _character_worth(ctx: _Context, holders: Sequence[int | None]) -> tuple[floa
         value = CHARACTER_WORTH.get((character, config.side_of(character)), 0.0)
         if holder == ctx.player:
             mine += value
-        else:
+        elif not (ctx.hard and _home_already(ctx.state, holder)):
             theirs -= RIVAL_SHARE * value
     return mine, theirs
 
