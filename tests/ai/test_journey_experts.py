@@ -117,6 +117,24 @@ def test_seed_4242_the_hard_level_never_goes_where_london_is_out_of_reach_in_tim
     assert state.players[me].arrived and state.players[me].calendar_points > 0
 
 
+def test_seed_7182_a_route_of_no_length_never_beats_arriving_first_now() -> None:
+    """R2024-04: in Liverpool on day 72 with a train in hand that reaches London, the
+    rival (day 69) not yet home, arriving now settles the first arrival's 12 points. The
+    look-ahead used to prefer waiting a turn (to take a character card from the rival
+    first), which a rival arriving meanwhile would punish; found by the decision report
+    (hard against normal, seed 7182)."""
+    state = replayed("seed7182-turn23.json")
+    me = state.active
+    assert me == 0 and state.phase is Phase.DRAW_ROUTE
+    assert state.players[0].location == "liverpool-arrival" and state.players[0].day == 72
+    route = JourneyBot(Level.HARD, 0).decide(state)
+    assert isinstance(route, DrawRoute)
+    arrival = state.config.sheet.location(state.config.sheet.arrival)
+    assert route.points[-1] == (arrival.x, arrival.y)
+    after = apply(state, route)
+    assert after.players[me].arrived
+
+
 def test_a_sea_point_with_no_leg_home_is_far_from_london() -> None:
     """R2024-10: a ship route must stay at sea and a train on land, so from a sea point
     beside London with no balloon left there is no way home at all; with a balloon the

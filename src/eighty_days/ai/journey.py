@@ -1341,8 +1341,27 @@ def _lookahead(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
         if value is None:
             value = choice.value if ctx.rival_final is not None else fame_now + choice.value
         rescored.append(replace(choice, value=value))
+    rescored = _no_waiting_at_the_door(ctx, rescored)
     rescored.sort(key=lambda c: -c.value)
     return rescored or choices
+
+
+def _no_waiting_at_the_door(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
+    """A route of no length never beats arriving in London in time now: the arrival's
+    points are settled (R2024-04), while waiting can only lose them to a rival's reply,
+    which the one-turn look-ahead does not play. Stays are valued just below the best
+    arrival in time among ``choices``."""
+    home = ctx.loc_points[ctx.arrival_index]
+    day = ctx.state.players[ctx.player].day
+    arriving = [
+        c.value
+        for c in choices
+        if len(c.route) >= 2 and c.route[-1] == home and day + c.offer.days <= LAST_DAY
+    ]
+    if not arriving:
+        return choices
+    ceiling = max(arriving) - 0.01
+    return [replace(c, value=min(c.value, ceiling)) if len(c.route) < 2 else c for c in choices]
 
 
 def _value_after(
