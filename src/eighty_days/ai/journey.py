@@ -1,4 +1,5 @@
-"""Computer opponents for the 2024 journey game, at three levels.
+"""Computer opponents for the 2024 journey game: easy, normal, hard (and expert, in
+``ai/expert.py``, built on hard).
 
 * easy: plausible and quick: one of the cheapest cards that can move the route east, and
   the reachable place furthest east with it (straight routes only);
@@ -13,7 +14,10 @@
   on fame. It knows the first arrival's 12 points go by the calendar: a rival already
   in London on day D is beaten by arriving on day D or earlier (the normal level counts
   them gone). Once every rival has finished, their scores are final, and it plays for
-  the chance of beating the best of them rather than for the most fame.
+  the chance of beating the best of them rather than for the most fame. It checks the
+  ends of its best choices against the fewest days home with the cards that can follow
+  (``ai/reach.py``), values an unfinished journey at no more than the calendar points
+  still possible, and plays Inspector Fix on purpose (R2024-08).
 
 Candidate routes come from the vectorised geometry of the map
 (``RouteGeometry.judge_segments``): straight routes to every location within reach, fans
