@@ -2601,8 +2601,8 @@ Figur: {name}</translation>
         <translation>Schwer: schaut zudem einen Zug voraus, kämpft um die erste Ankunft und setzt Fix gezielt ein.</translation>
     </message>
     <message>
-        <source>Expert: plays its best tickets out against sampled draws and rivals&apos; replies (journey; the race plays as hard).</source>
-        <translation>Experte: spielt seine besten Fahrkarten gegen ausgeloste Ziehungen und Antworten der Mitspieler durch (Reise; im Wettrennen wie schwer).</translation>
+        <source>Expert: tries its best tickets against sampled draws and replies (journey only).</source>
+        <translation>Experte: erprobt seine besten Fahrkarten gegen ausgeloste Ziehungen und Antworten (nur Reise).</translation>
     </message>
     <message>
         <source>Who plays this seat: a person, or the computer at a level</source>

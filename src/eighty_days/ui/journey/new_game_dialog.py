@@ -95,8 +95,7 @@ LEVEL_DESCRIPTIONS: tuple[str, ...] = (
     str(
         QT_TRANSLATE_NOOP(
             "NewGameDialog",
-            "Expert: plays its best tickets out against sampled draws and rivals' replies "
-            "(journey; the race plays as hard).",
+            "Expert: tries its best tickets against sampled draws and replies (journey only).",
         )
     ),
 )
@@ -247,7 +246,6 @@ class NewGameDialog(QDialog):
             )
         )
         self.level_notes.setObjectName("levelNotes")
-        self.level_notes.setWordWrap(True)
         box_layout = players_box.layout()
         assert isinstance(box_layout, QVBoxLayout)
         box_layout.addWidget(self.level_notes)
