@@ -4,7 +4,7 @@
 
 * journey, on the default world map: positions met in games between normal bots (both
   steps of a turn), each decided by the normal and the hard bot; targets normal ≤ 60 ms,
-  hard ≤ 300 ms;
+  hard ≤ 300 ms; the expert bot on the first ``--expert-states`` of them, target ≤ 1.5 s;
 * race: positions met in races between hard bots, decided by the hard bot; target ≤ 20 ms.
 
 The map's prepared geometry (with the tables of the single-segment check) and the bots'
@@ -109,8 +109,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--states", type=int, default=200, help="journey positions to time")
     parser.add_argument("--ruler-unit", type=float, default=None, help="override the map scale")
+    parser.add_argument("--expert-states", type=int, default=60, help="positions for the expert")
+    parser.add_argument("--only-expert", action="store_true", help="time the expert alone")
     args = parser.parse_args()
     states = journey_states(args.states, args.ruler_unit)
+    expert = states[: args.expert_states]
+    report(
+        "journey expert (per decision)", time_each(JourneyBot(Level.EXPERT).decide, expert), 1500
+    )
+    if args.only_expert:
+        return
     report("journey normal (per decision)", time_each(JourneyBot(Level.NORMAL).decide, states), 60)
     report("journey hard (per decision)", time_each(JourneyBot(Level.HARD).decide, states), 300)
     report("journey easy (per decision)", time_each(JourneyBot(Level.EASY).decide, states), 60)

@@ -63,9 +63,7 @@ def test_the_dialog_starts_a_three_player_game(start_program: StartProgram, qtbo
 
 
 @pytest.mark.gui
-def test_the_dialog_offers_the_last_setup_again(
-    qtbot: QtBot, start_program: StartProgram
-) -> None:
+def test_the_dialog_offers_the_last_setup_again(qtbot: QtBot, start_program: StartProgram) -> None:
     """The next File → New game offers the last setup: players, names, colours, shapes,
     seats and levels, character sides and the map (a new seed)."""
     window = program_window(start_program)

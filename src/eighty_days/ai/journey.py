@@ -1,4 +1,5 @@
-"""Computer opponents for the 2024 journey game, at three levels.
+"""Computer opponents for the 2024 journey game: easy, normal, hard (and expert, in
+``ai/expert.py``, built on hard).
 
 * easy: plausible and quick: one of the cheapest cards that can move the route east, and
   the reachable place furthest east with it (straight routes only);
@@ -13,7 +14,10 @@
   on fame. It knows the first arrival's 12 points go by the calendar: a rival already
   in London on day D is beaten by arriving on day D or earlier (the normal level counts
   them gone). Once every rival has finished, their scores are final, and it plays for
-  the chance of beating the best of them rather than for the most fame.
+  the chance of beating the best of them rather than for the most fame. It checks the
+  ends of its best choices against the fewest days home with the cards that can follow
+  (``ai/reach.py``), values an unfinished journey at no more than the calendar points
+  still possible, and plays Inspector Fix on purpose (R2024-08).
 
 Candidate routes come from the vectorised geometry of the map
 (``RouteGeometry.judge_segments``): straight routes to every location within reach, fans
@@ -51,6 +55,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from eighty_days.ai.base import Level, decision_rng
+from eighty_days.ai.reach import ReachTable, reach_table
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
     LAST_DAY,
@@ -148,6 +153,9 @@ BENT_OFFERS = 6
 NORMAL_BENT_OFFERS = 3
 #: How many of the cheapest offers (pounds + days) the look ahead weighs for the next turn.
 LOOKAHEAD_OFFERS = 8
+#: How many of the best next turns of the look-ahead have their way home checked with the
+#: cards that can follow (``ai/reach.py``).
+LOOKAHEAD_CHECKED = 4
 #: How many first choices the hard bot looks one turn beyond.
 LOOKAHEAD_BREADTH = 3
 #: Calendar points for the first arrival in time and for later ones (ruling R2024-04).
@@ -168,6 +176,15 @@ WIN_MARGIN_DAYS = 4.0
 WIN_WORTH = 100.0
 #: A number standing for "no way home found".
 FAR = 1e6
+#: Spare days are judged down to this many missing (the chance of arriving in time is 0).
+FAR_SLACK = 200.0
+#: The chance that a rival takes a card with Fix's icon before the player's next turn, per
+#: such card face up in the market (at most ``FIX_THREAT_MAX``): the hard level weighs it
+#: against ending its route furthest east (ruling R2024-08).
+FIX_THREAT_PER_CARD = 0.2
+FIX_THREAT_MAX = 0.6
+#: A rival's loss counts for the player at this share (as held characters do).
+RIVAL_SHARE = 0.3
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +201,10 @@ class JourneyBot:
             raise ValueError("The game is over: there is nothing to decide.")
         if self.level is Level.EASY:
             action = _easy(state, self.seed)
+        elif self.level is Level.EXPERT:
+            from eighty_days.ai.expert import expert_decide
+
+            action = expert_decide(state, self.seed)
         elif state.phase is Phase.TAKE_TRANSPORT:
             action = _best_take(state, self.level is Level.HARD)
         else:
@@ -376,6 +397,15 @@ class _Context:
     #: per missing pound), and the pounds per unit that spare those days when in hand
     days_per_unit: float
     pounds_per_unit: float
+    #: the hard level's extra knowledge (None at the other levels): the fewest days home
+    #: with any card (``ai/reach.py``), which checks every route end it may choose
+    reach: ReachTable | None = None
+    #: the balloons the player has not used yet
+    unused_balloons: tuple[str, ...] = ()
+    #: the chance a rival strikes with Fix before the player's next turn (hard level)
+    fix_threat: float = 0.0
+    #: the hard level: it also values what Fix does to rivals (R2024-08)
+    hard: bool = False
 
 
 def _context(state: JourneyState, *, hard: bool = False) -> _Context:
@@ -445,7 +475,29 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
         balloons_left=player_score(state, player_index).balloons if end_game else 0,
         days_per_unit=days_per_unit,
         pounds_per_unit=pounds_per_unit,
+        reach=reach_table(sheet, geometry, config.cards, graph.xy) if hard else None,
+        unused_balloons=tuple(
+            b for b in config.cards.balloon_ids if b not in set(player.balloons_used)
+        ),
+        fix_threat=_fix_threat(state) if hard else 0.0,
+        hard=hard,
     )
+
+
+def _fix_threat(state: JourneyState, *, deck_top: bool = True) -> float:
+    """The chance a rival takes a card with Fix's icon before the player's next turn:
+    by the cards with the icon face up in the market (R2024-05, R2024-08).
+
+    ``deck_top``: count the deck's top card (not in the look-ahead, where it was face
+    down while deciding)."""
+    cards = state.config.cards
+    face_up = [*state.train_row, *state.ship_row]
+    if state.deck and deck_top:
+        face_up.append(state.deck[0].card_id)
+    count = sum(1 for card in face_up if cards.transport(card).icon is Character.FIX)
+    if len(state.players) < 2:
+        return 0.0
+    return min(FIX_THREAT_MAX, FIX_THREAT_PER_CARD * count)
 
 
 def _rival_final(state: JourneyState, player: int) -> tuple[int, int, int] | None:
@@ -505,14 +557,16 @@ class _Routes:
     #: what every offer's valuation of these routes shares, worked out once (``_basis``)
     basis: dict[str, FloatArray] = field(default_factory=dict, compare=False, repr=False)
 
-    def one(self, index: int, home: float) -> _Routes:
-        """Only the route at ``index``, with its way home given."""
+    def one(self, index: int, home: float | None) -> _Routes:
+        """Only the route at ``index``, with its way home given (None: as estimated)."""
+        if home is None and self.home is not None:
+            home = float(self.home[index])
         return _Routes(
             [self.routes[index]],
             self.ends[index : index + 1],
             self.location[index : index + 1],
             self.crossings[index : index + 1],
-            np.array([home], dtype=np.float64),
+            None if home is None else np.array([home], dtype=np.float64),
         )
 
 
@@ -818,29 +872,76 @@ def _held_offer(state: JourneyState) -> _Offer:
     return _Offer(None, held.transport, ruler, 0, 0, None, held.is_balloon)
 
 
-def _holders_after(ctx: _Context, offer: _Offer) -> tuple[tuple[int | None, ...], int]:
-    """Who holds each character after paying for ``offer``; and pounds Fix takes from me."""
+def _holders_after(ctx: _Context, offer: _Offer) -> tuple[tuple[int | None, ...], int, float]:
+    """Who holds each character after paying for ``offer``; pounds Fix takes from me; and
+    what Fix's back costs the rivals it strikes, counted for me (hard level).
+
+    Fix strikes every player on the journey whose route end lies furthest east when the
+    ticket is paid, the player included (R2024-08): the hard level also counts the
+    characters it strips from rivals (front) or the pounds they pay (back); the normal
+    level sees only what Fix does to itself.
+    """
     state = ctx.state
     holders = list(state.character_holders)
     characters = list(Character)
     me = ctx.player
     fix_pounds = 0
+    rival_loss = 0.0
     if offer.choice is None:
-        return tuple(holders), 0
+        return tuple(holders), 0, 0.0
     if offer.is_balloon and state.has_active(me, Character.AOUDA, Side.FRONT):
         holders[characters.index(Character.AOUDA)] = None
     if offer.icon is Character.FIX:
         on_journey = [i for i, p in enumerate(state.players) if not p.journey_ended]
         furthest = max(state.players[i].route_end[0] for i in on_journey)
         targets = [i for i in on_journey if state.players[i].route_end[0] == furthest]
-        if me in targets:
-            if state.config.side_of(Character.FIX) is Side.FRONT:
-                holders = [None if h == me else h for h in holders]
-            else:
+        struck = targets if ctx.hard else [i for i in targets if i == me]
+        front = state.config.side_of(Character.FIX) is Side.FRONT
+        for target in struck:
+            if front:
+                holders = [None if h == target else h for h in holders]
+            elif target == me:
                 fix_pounds = FIX_BACK_POUNDS
+            elif not _home_already(state, target):
+                rival = state.players[target]
+                rival_loss += RIVAL_SHARE * POUND_WORTH * min(FIX_BACK_POUNDS, rival.money)
+                rival_loss += RIVAL_SHARE * DAY_WORTH * max(FIX_BACK_POUNDS - rival.money, 0)
     elif offer.icon is not None:
         holders[characters.index(offer.icon)] = me
-    return tuple(holders), fix_pounds
+    return tuple(holders), fix_pounds, rival_loss
+
+
+def _home_already(state: JourneyState, player: int) -> bool:
+    """Whether ``player`` is home (or out of the journey): characters and days no longer
+    help them, so taking them away gains a rival nothing (R2024-04)."""
+    other = state.players[player]
+    return other.arrived or other.journey_ended
+
+
+def _fix_exposure(ctx: _Context, holders: Sequence[int | None], ends: FloatArray) -> FloatArray:
+    """Expected loss from a rival's Fix before the player's next turn for each route end:
+    a route ending furthest east of all players still on the journey is the one Fix
+    strikes (R2024-08), which costs the characters held (front) or 2 pounds (back)."""
+    state = ctx.state
+    if ctx.fix_threat <= 0.0 or len(ends) == 0:
+        return np.zeros(len(ends))
+    rivals = [
+        p.route_end[0]
+        for i, p in enumerate(state.players)
+        if i != ctx.player and not p.journey_ended
+    ]
+    if not rivals:
+        return np.zeros(len(ends))
+    if state.config.side_of(Character.FIX) is Side.FRONT:
+        loss = sum(
+            CHARACTER_WORTH.get((c, state.config.side_of(c)), 0.0)
+            for c, h in zip(Character, holders, strict=False)
+            if h == ctx.player and c is not Character.FIX
+        )
+    else:
+        loss = POUND_WORTH * FIX_BACK_POUNDS
+    exposed = ends[:, 0] >= max(rivals)
+    return np.where(exposed, ctx.fix_threat * loss, 0.0)
 
 
 def _home_here(ctx: _Context) -> float:
@@ -851,16 +952,20 @@ def _home_here(ctx: _Context) -> float:
     return float(ctx.graph.distance_from(np.array([ctx.start], dtype=np.float64))[0])
 
 
-def _character_worth(ctx: _Context, holders: Sequence[int | None]) -> float:
-    """Fame-equivalent of the characters the player holds, less what opponents hold."""
-    worth = 0.0
+def _character_worth(ctx: _Context, holders: Sequence[int | None]) -> tuple[float, float]:
+    """Fame-equivalent of the characters the player holds, and less what opponents hold."""
+    mine = 0.0
+    theirs = 0.0
     config = ctx.state.config
     for character, holder in zip(Character, holders, strict=False):
         if holder is None or character is Character.FIX:
             continue
         value = CHARACTER_WORTH.get((character, config.side_of(character)), 0.0)
-        worth += value if holder == ctx.player else -0.3 * value
-    return worth
+        if holder == ctx.player:
+            mine += value
+        elif not (ctx.hard and _home_already(ctx.state, holder)):
+            theirs -= RIVAL_SHARE * value
+    return mine, theirs
 
 
 def _basis(ctx: _Context, routes: _Routes) -> dict[str, FloatArray]:
@@ -884,15 +989,25 @@ def _basis(ctx: _Context, routes: _Routes) -> dict[str, FloatArray]:
     return basis
 
 
-def _values(ctx: _Context, offer: _Offer, routes: _Routes, *, staying: bool = False) -> FloatArray:
+def _values(
+    ctx: _Context,
+    offer: _Offer,
+    routes: _Routes,
+    *,
+    staying: bool = False,
+    bounds: tuple[FloatArray, FloatArray] | None = None,
+) -> FloatArray:
     """The estimated final score of the player after taking ``offer`` and drawing each route.
 
     ``staying``: the routes are of no length (nothing is visited; the way home is the
-    current location's).
+    current location's). ``bounds``: the fewest days home from each route's end with
+    any card, tickets paid in pounds and in days (``ai/reach.py``; hard level): the way
+    home is never judged shorter, and an end from which London cannot be reached by day
+    80 expects no calendar points at all (R2024-04).
     """
     state = ctx.state
     player = state.players[ctx.player]
-    holders, fix_pounds = _holders_after(ctx, offer)
+    holders, fix_pounds, rival_loss = _holders_after(ctx, offer)
     config = state.config
     characters = list(Character)
     has_fogg = holders[characters.index(Character.FOGG)] == ctx.player
@@ -920,16 +1035,38 @@ def _values(ctx: _Context, offer: _Offer, routes: _Routes, *, staying: bool = Fa
     needed = home * ctx.days_per_unit - np.minimum(
         np.maximum(money, 0.0), home * ctx.pounds_per_unit
     )
-    slack = days_left - needed - MARGIN_DAYS
-    calendar = ctx.calendar_expected / (1.0 + np.exp(-slack / SLACK_SCALE))
+    stranded = np.zeros(count, dtype=bool)
+    if bounds is not None:
+        paid, unpaid = bounds
+        needed = np.maximum(needed, np.maximum(paid, unpaid - np.maximum(money, 0.0)))
+        stranded = day + paid > LAST_DAY
+    slack = np.maximum(days_left - needed - MARGIN_DAYS, -FAR_SLACK)
+    in_time = 1.0 / (1.0 + np.exp(-slack / SLACK_SCALE))
+    calendar = ctx.calendar_expected * in_time
     tempo = DAY_WORTH * np.minimum(np.maximum(slack, -SLACK_CAP), SLACK_CAP)
     arrived = at_place & (location == ctx.arrival_index)
     points = np.where(day <= ctx.first_arrival_by, FIRST_ARRIVAL_POINTS, LATER_ARRIVAL_POINTS)
     final_calendar = np.where(day <= LAST_DAY, points, 0.0)
-    future = np.where(arrived, final_calendar, calendar + tempo)
+    unfinished = calendar + tempo
+    if ctx.hard:
+        # arriving on a later turn scores at most what is still possible then: 12 only
+        # while no rival in London stands on an earlier day, and the chance of arriving
+        # in time at most (R2024-04); nothing if London is out of reach by day 80
+        possible = np.where(
+            day + 1 <= ctx.first_arrival_by, FIRST_ARRIVAL_POINTS, LATER_ARRIVAL_POINTS
+        )
+        unfinished = np.minimum(unfinished, possible * in_time)
+        unfinished = np.where(stranded, np.minimum(unfinished, 0.0), unfinished)
+    future = np.where(arrived, final_calendar, unfinished)
 
     value = fame + POUND_WORTH * money + future
-    value = value + _character_worth(ctx, holders) - (1.0 if offer.is_balloon else 0.0)
+    mine, theirs = _character_worth(ctx, holders)
+    # at the hard level a character helps only on the way: once home, the journey is over
+    # (R2024-04)
+    value = value + (np.where(arrived, 0.0, mine) if ctx.hard else mine) + theirs
+    value = value - (1.0 if offer.is_balloon else 0.0)
+    if ctx.hard:
+        value = value + rival_loss - _fix_exposure(ctx, holders, routes.ends)
     if count == 0:
         return np.zeros(0)
     if ctx.rival_final is not None:
@@ -989,6 +1126,10 @@ class _Choice:
     #: candidate list and index there
     routes: _Routes | None = None
     index: int = -1
+    #: the candidate list the route comes from and its index there (None: no length)
+    source: _Routes | None = None
+    #: whether the fewest days home from its end were checked (hard level)
+    reached: bool = False
 
 
 def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> list[_Choice]:
@@ -1027,7 +1168,7 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
         routes = candidates[(offer.ruler, offer.transport)]
         # the wasted ticket is always possible (a route of no length)
         stay_value = float(_values(ctx, offer, still, staying=True)[0])
-        choices.append(_Choice(stay_value, offer, (ctx.start,)))
+        choices.append(_Choice(stay_value, offer, (ctx.start,), source=still, index=0))
         values = _values(ctx, offer, routes)
         if len(values) == 0:
             continue
@@ -1039,6 +1180,7 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
                 routes.routes[i],
                 routes if routes.location[i] < 0 else None,
                 int(i),
+                routes,
             )
             for i in order
         )
@@ -1056,10 +1198,60 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
                 c,
                 value=float(_values(ctx, c.offer, c.routes.one(c.index, checked[c.route[-1]]))[0]),
                 routes=None,
+                source=c.routes.one(c.index, checked[c.route[-1]]),
+                index=0,
             )
             for c in unchecked
             if c.routes is not None
         }
+        choices = [rescored.get(id(c), c) for c in choices]
+        choices.sort(key=lambda c: -c.value)
+    if ctx.reach is not None:
+        choices = _reach_checked(ctx, choices, LOOKAHEAD_CHECKED if light else CHECKED_CHOICES)
+    return choices
+
+
+def _unused_after(ctx: _Context, offer: _Offer) -> tuple[str, ...]:
+    """The balloons still unused after paying for ``offer``."""
+    choice = offer.choice
+    if isinstance(choice, TakeBalloon):
+        return tuple(b for b in ctx.unused_balloons if b != choice.balloon)
+    return ctx.unused_balloons
+
+
+def _reach_checked(ctx: _Context, choices: list[_Choice], checked: int) -> list[_Choice]:
+    """Value the best choices again knowing the fewest days home from their ends with the
+    cards that can follow (``ai/reach.py``), until the best ones are all checked: a sea
+    point with no ship or train leg home is not near home (hard level). ``checked``: how
+    many of the best must be checked."""
+    assert ctx.reach is not None
+    known: dict[tuple[Point, tuple[str, ...]], tuple[float, float]] = {}
+    for _ in range(6):
+        top = [c for c in choices[:checked] if not c.reached and c.source is not None]
+        if not top:
+            break
+        asked: dict[tuple[str, ...], list[Point]] = {}
+        for c in top:
+            unused = _unused_after(ctx, c.offer)
+            if (c.route[-1], unused) not in known:
+                asked.setdefault(unused, []).append(c.route[-1])
+        for unused, ends in asked.items():
+            ends = list(dict.fromkeys(ends))
+            found = ctx.reach.days_home(ctx.geometry, ends, unused)
+            known.update({(end, unused): days for end, days in zip(ends, found, strict=True)})
+        rescored: dict[int, _Choice] = {}
+        for c in top:
+            assert c.source is not None
+            paid, unpaid = known[(c.route[-1], _unused_after(ctx, c.offer))]
+            one = c.source.one(c.index, None)
+            value = _values(
+                ctx,
+                c.offer,
+                one,
+                staying=len(c.route) < 2,
+                bounds=(np.array([paid]), np.array([unpaid])),
+            )
+            rescored[id(c)] = replace(c, value=float(value[0]), reached=True)
         choices = [rescored.get(id(c), c) for c in choices]
         choices.sort(key=lambda c: -c.value)
     return choices
@@ -1156,8 +1348,27 @@ def _lookahead(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
         if value is None:
             value = choice.value if ctx.rival_final is not None else fame_now + choice.value
         rescored.append(replace(choice, value=value))
+    rescored = _no_waiting_at_the_door(ctx, rescored)
     rescored.sort(key=lambda c: -c.value)
     return rescored or choices
+
+
+def _no_waiting_at_the_door(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
+    """A route of no length never beats arriving in London in time now: the arrival's
+    points are settled (R2024-04), while waiting can only lose them to a rival's reply,
+    which the one-turn look-ahead does not play. Stays are valued just below the best
+    arrival in time among ``choices``."""
+    home = ctx.loc_points[ctx.arrival_index]
+    day = ctx.state.players[ctx.player].day
+    arriving = [
+        c.value
+        for c in choices
+        if len(c.route) >= 2 and c.route[-1] == home and day + c.offer.days <= LAST_DAY
+    ]
+    if not arriving:
+        return choices
+    ceiling = max(arriving) - 0.01
+    return [replace(c, value=min(c.value, ceiling)) if len(c.route) < 2 else c for c in choices]
 
 
 def _value_after(
@@ -1178,7 +1389,7 @@ def _value_after(
     if my_turn.income_index != income_index:
         # a new month turned up the next income card: it was face down while deciding
         my_turn = replace(my_turn, income_index=income_index)
-    ctx = _context(my_turn, hard=True)
+    ctx = replace(_context(my_turn, hard=True), fix_threat=_fix_threat(my_turn, deck_top=False))
     if not to_win:
         ctx = replace(ctx, rival_final=None)
     if ctx.first_arrival_by > -math.inf and _rival_home_before(ctx, me.day):

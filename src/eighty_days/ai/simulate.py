@@ -77,6 +77,10 @@ class SimulationSettings:
         """How many players sit at the table."""
         return self.players if self.players is not None else len(self.levels)
 
+    def __post_init__(self) -> None:
+        if self.game is Game.RACE and Level.EXPERT in self.levels:
+            raise ValueError("the race has no expert level: easy, normal or hard")
+
     def seat_levels(self, game_index: int) -> tuple[Level, ...]:
         """The level of each seat in game ``game_index``."""
         count = self.player_count

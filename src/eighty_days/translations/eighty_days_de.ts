@@ -3743,6 +3743,27 @@ Figur: {name}</translation>
         <translation>Computer: schwer</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Computer: Experte</translation>
+    </message>
+    <message>
+        <source>Easy: heads east on cheap tickets and seldom hunts for fame.</source>
+        <extracomment>One line per computer level, shown under the seats.</extracomment>
+        <translation>Leicht: reist mit billigen Fahrkarten nach Osten und jagt selten nach Ruhm.</translation>
+    </message>
+    <message>
+        <source>Normal: weighs every ticket and route for fame, money and the way home.</source>
+        <translation>Normal: wägt jede Fahrkarte und Route nach Ruhm, Geld und Heimweg ab.</translation>
+    </message>
+    <message>
+        <source>Hard: also looks a turn ahead, races for the first arrival and plays Fix on purpose.</source>
+        <translation>Schwer: schaut zudem einen Zug voraus, kämpft um die erste Ankunft und setzt Fix gezielt ein.</translation>
+    </message>
+    <message>
+        <source>Expert: tries its best tickets against sampled draws and replies (journey only).</source>
+        <translation>Experte: erprobt seine besten Fahrkarten gegen ausgeloste Ziehungen und Antworten (nur Reise).</translation>
+    </message>
+    <message>
         <source>Who plays this seat: a person, or the computer at a level</source>
         <translation>Wer auf diesem Platz spielt: ein Mensch oder der Computer in einer Stufe</translation>
     </message>
@@ -5160,7 +5181,7 @@ Fortsetzen?</translation>
     <name>SeatRow</name>
     <message>
         <source>Player {value}</source>
-        <extracomment>How strong the computer plays this seat: &quot;easy&quot;, &quot;normal&quot; or &quot;hard&quot; (computer seats). The race as its page describes it (the race chosen), else ``None``.</extracomment>
+        <extracomment>How strong the computer plays this seat: &quot;easy&quot;, &quot;normal&quot;, &quot;hard&quot; or &quot;expert&quot; (computer seats). The race as its page describes it (the race chosen), else ``None``.</extracomment>
         <translation>Spieler {value}</translation>
     </message>
     <message>

@@ -85,6 +85,34 @@ SEAT_CHOICES: tuple[tuple[str, SeatKind, str], ...] = (
     (str(QT_TRANSLATE_NOOP("NewGameDialog", "Computer: easy")), SeatKind.COMPUTER, "easy"),
     (str(QT_TRANSLATE_NOOP("NewGameDialog", "Computer: normal")), SeatKind.COMPUTER, "normal"),
     (str(QT_TRANSLATE_NOOP("NewGameDialog", "Computer: hard")), SeatKind.COMPUTER, "hard"),
+    (str(QT_TRANSLATE_NOOP("NewGameDialog", "Computer: expert")), SeatKind.COMPUTER, "expert"),
+)
+
+#: One line per computer level, shown under the seats.
+LEVEL_DESCRIPTIONS: tuple[str, ...] = (
+    str(
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog", "Easy: heads east on cheap tickets and seldom hunts for fame."
+        )
+    ),
+    str(
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog",
+            "Normal: weighs every ticket and route for fame, money and the way home.",
+        )
+    ),
+    str(
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog",
+            "Hard: also looks a turn ahead, races for the first arrival and plays Fix on purpose.",
+        )
+    ),
+    str(
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog",
+            "Expert: tries its best tickets against sampled draws and replies (journey only).",
+        )
+    ),
 )
 
 
@@ -96,7 +124,8 @@ class SeatSettings:
     colour: PlayerColour
     shape: TokenShape
     kind: SeatKind = SeatKind.HUMAN
-    #: How strong the computer plays this seat: "easy", "normal" or "hard" (computer seats).
+    #: How strong the computer plays this seat: "easy", "normal", "hard" or "expert"
+    #: (computer seats).
     level: str = "normal"
 
 
@@ -316,6 +345,15 @@ class NewGameDialog(QDialog):
         self.seat_problem = players_box.problem
         self.players_box = players_box
         journey_layout.addWidget(players_box)
+        self.level_notes = QLabel(
+            "\n".join(
+                QCoreApplication.translate("NewGameDialog", line) for line in LEVEL_DESCRIPTIONS
+            )
+        )
+        self.level_notes.setObjectName("levelNotes")
+        box_layout = players_box.layout()
+        assert isinstance(box_layout, QVBoxLayout)
+        box_layout.addWidget(self.level_notes)
 
         sides_box = QGroupBox(self.tr("Character cards (front for a first game)"))
         sides_layout = QGridLayout(sides_box)

@@ -1,0 +1,233 @@
+"""The journey opponents' decision report: nonsense moves per 100 games (run by hand).
+
+    uv run python benchmarks/ai_decisions.py --bots hard,normal --games 200 --seed 7100
+    uv run python benchmarks/ai_decisions.py --sum part1.json part2.json
+
+Plays two-player journey games on the world map between the two levels named (the seats
+rotating: game *k* is dealt from seed *S + k*, the first level in seat *k* mod 2) and
+counts, per level and per 100 games:
+
+* **dominated routes of no length**: a route of no length drawn while the card in hand
+  could draw a legal route with more value (one to Arrival London, or one the hard
+  level's one-turn valuation, with the way home checked against every card of the game,
+  values higher);
+* **strandings**: a turn after which Arrival London cannot be reached by day 80 with any
+  card of the game (``ai/reach.py``: the fewest travel days, and the fewest days with
+  every ticket paid in days less the pounds in hand and still to earn), when it could
+  before the turn;
+* **balloons paid with more than 8 days for missing pounds** (R2024-06);
+* **missed day 80**: journeys that did not arrive in time.
+
+It also prints who won (with a 95 % interval), the mean fame per category, and the decision
+times. ``--json FILE`` writes the counts, ``--sum`` adds several such files up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from eighty_days.ai import journey as bots
+from eighty_days.ai.base import Level, parse_level
+from eighty_days.ai.reach import reach_table
+from eighty_days.ai.simulate import wilson_interval
+from eighty_days.engine.journey import (
+    LAST_DAY,
+    MAX_POUNDS,
+    DrawRoute,
+    JourneyState,
+    Phase,
+    TakeBalloon,
+    apply,
+    default_config,
+    new_game,
+    outcome,
+    quote,
+)
+from eighty_days.resources import default_world_map_path
+from eighty_days.sheet.io import load_map
+
+COUNTS = (
+    "games",
+    "turns",
+    "no_length",
+    "dominated_no_length",
+    "strandings",
+    "costly_balloons",
+    "journeys",
+    "missed_day_80",
+    "wins",
+    "fame",
+    "calendar",
+    "adventures",
+)
+
+
+def unused_balloons(state: JourneyState, player: int) -> tuple[str, ...]:
+    """The balloons ``player`` has not used."""
+    used = set(state.players[player].balloons_used)
+    return tuple(b for b in state.config.cards.balloon_ids if b not in used)
+
+
+def stranded(state: JourneyState, player: int) -> bool:
+    """Whether ``player`` can no longer reach Arrival London by day 80 with any card."""
+    me = state.players[player]
+    if me.arrived or me.journey_ended:
+        return False
+    config = state.config
+    graph = bots.home_graph(config.sheet, config.geometry)
+    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    paid, unpaid = table.days_home(config.geometry, [me.route_end], unused_balloons(state, player))[
+        0
+    ]
+    pounds = me.money + max(MAX_POUNDS - me.earned, 0)
+    return me.day + max(paid, unpaid - pounds) > LAST_DAY
+
+
+def dominated_stay(state: JourneyState) -> bool:
+    """Whether the card in hand could draw a route of some length worth more than none."""
+    ctx = bots._context(state, hard=True)
+    offer = bots._held_offer(state)
+    choices = bots._ranked(ctx, [offer])
+    stay = next((c.value for c in choices if len(c.route) < 2), None)
+    arrival = ctx.loc_points[ctx.arrival_index]
+    for choice in choices:
+        if len(choice.route) < 2 or not bots._is_drawable(ctx, choice.route, offer):
+            continue
+        if choice.route[-1] == arrival and state.players[ctx.player].day <= LAST_DAY:
+            return True
+        if stay is not None and choice.value > stay + 1e-6:
+            return True
+    return False
+
+
+def play(levels: Sequence[Level], seed: int, counts: dict[str, dict[str, float]]) -> None:
+    """One game; adds its figures to ``counts`` (per level)."""
+    sheet = load_map(default_world_map_path()) if "sheet" not in _CACHE else _CACHE["sheet"]
+    _CACHE["sheet"] = sheet
+    config = default_config([f"Player {i + 1}" for i in range(len(levels))], sheet)
+    state = new_game(config, seed)
+    players = [bots.JourneyBot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
+    was_stranded = [False] * len(levels)
+    for level in set(levels):
+        counts[level.value]["games"] += 1
+    while state.phase is not Phase.GAME_OVER:
+        seat = state.active
+        assert seat is not None
+        mine = counts[levels[seat].value]
+        started = time.perf_counter()
+        action = players[seat].decide(state)
+        _TIMES.setdefault(levels[seat].value, []).append(time.perf_counter() - started)
+        if isinstance(action, TakeBalloon) and quote(state, action).missing_pounds > 8:
+            mine["costly_balloons"] += 1
+        if isinstance(action, DrawRoute):
+            mine["turns"] += 1
+            points = action.points
+            if all(p == points[0] for p in points):
+                mine["no_length"] += 1
+                if dominated_stay(state):
+                    mine["dominated_no_length"] += 1
+        state = apply(state, action)
+        if isinstance(action, DrawRoute):
+            now = stranded(state, seat)
+            if now and not was_stranded[seat]:
+                mine["strandings"] += 1
+            was_stranded[seat] = now
+    result = outcome(state)
+    for seat, level in enumerate(levels):
+        mine = counts[level.value]
+        score = result.scores[seat]
+        mine["journeys"] += 1
+        player = state.players[seat]
+        if not (player.arrived and player.calendar_points > 0):
+            mine["missed_day_80"] += 1
+        mine["fame"] += score.total
+        mine["calendar"] += score.calendar
+        mine["adventures"] += score.adventures
+        if seat in result.winners:
+            mine["wins"] += 1.0 / len(result.winners)
+
+
+_CACHE: dict[str, Any] = {}
+_TIMES: dict[str, list[float]] = {}
+
+
+def report(counts: dict[str, dict[str, float]]) -> str:
+    """The figures per level, per 100 games."""
+    lines = []
+    for level, mine in counts.items():
+        games = mine["games"]
+        if not games:
+            continue
+        per = 100.0 / games
+        low, high = wilson_interval(mine["wins"], int(games))
+        lines.append(
+            f"{level}: {int(games)} games, {int(mine['turns'])} turns; per 100 games: "
+            f"dominated routes of no length {mine['dominated_no_length'] * per:.1f} "
+            f"(all routes of no length {mine['no_length'] * per:.1f}), "
+            f"strandings {mine['strandings'] * per:.1f}, "
+            f"balloons with > 8 days for missing pounds {mine['costly_balloons'] * per:.1f}, "
+            f"missed day 80 {mine['missed_day_80'] * 100.0 / max(mine['journeys'], 1):.1f} "
+            f"(of 100 journeys)"
+        )
+        lines.append(
+            f"    wins {mine['wins']:g}/{int(games)} = {100 * mine['wins'] / games:.1f} % "
+            f"[{100 * low:.1f} %, {100 * high:.1f} %]; mean fame {mine['fame'] / games:.2f} "
+            f"(calendar {mine['calendar'] / games:.2f}, "
+            f"adventures {mine['adventures'] / games:.2f})"
+        )
+        times = _TIMES.get(level)
+        if times:
+            ordered = sorted(times)
+            p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+            lines.append(
+                f"    decisions: p50 {statistics.median(ordered) * 1000:.0f} ms, "
+                f"p95 {p95 * 1000:.0f} ms"
+            )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Play the games (or add up earlier reports) and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bots", default="hard,normal", help="two levels, e.g. hard,normal")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=7100)
+    parser.add_argument("--json", type=Path, default=None, help="write the counts here")
+    parser.add_argument("--sum", nargs="+", type=Path, default=None, help="add up reports")
+    args = parser.parse_args(argv)
+    if args.sum:
+        total: dict[str, dict[str, float]] = {}
+        for path in args.sum:
+            for level, mine in json.loads(path.read_text(encoding="utf-8")).items():
+                into = total.setdefault(level, dict.fromkeys(COUNTS, 0.0))
+                for key in COUNTS:
+                    into[key] += mine.get(key, 0.0)
+        print(report(total))
+        return 0
+    levels = [parse_level(name) for name in args.bots.split(",")]
+    if len(levels) != 2:
+        print("--bots: name two levels, e.g. hard,normal", file=sys.stderr)
+        return 2
+    counts = {level.value: dict.fromkeys(COUNTS, 0.0) for level in levels}
+    started = time.perf_counter()
+    for index in range(args.games):
+        seats = levels if index % 2 == 0 else list(reversed(levels))
+        play(seats, args.seed + index, counts)
+        if (index + 1) % 10 == 0:
+            print(f"{index + 1} games, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    if args.json is not None:
+        args.json.write_text(json.dumps(counts), encoding="utf-8")
+    print(f"seed {args.seed}, {args.games} games, {time.perf_counter() - started:.0f} s")
+    print(report(counts))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

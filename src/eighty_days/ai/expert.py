@@ -1,0 +1,118 @@
+"""The expert journey opponent: the hard level's best few offers, tried in sampled worlds.
+
+Where the hard level judges its next turn with the market as it lies now, the expert
+plays each of the hard level's best few offers (with the route the hard level would draw
+with it) in ``EXPERT_WORLDS`` *determinised* worlds: the cards still face down (the
+deck below its face-up top card, the income cards not yet revealed; R2024-05, R2024-15)
+are shuffled with the bot's seed, the move is played, then every rival plays its reply
+as the normal level would, and the position the player then faces is valued as the hard
+level values its next turn. The offer with the best mean wins. Routes are drawn as the
+hard level draws them.
+
+Everything stays a pure function of the state and the seed (the worlds are dealt from
+``decision_rng``), so a decision can be made on a worker thread and replays exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from eighty_days.ai import journey as hard
+from eighty_days.ai.base import Level, decision_rng
+from eighty_days.engine.common import IllegalActionError, Rng
+from eighty_days.engine.journey import (
+    Action,
+    DrawRoute,
+    JourneyState,
+    Phase,
+    TransportChoice,
+    apply,
+)
+
+#: How many of the hard level's best offers the expert plays out.
+EXPERT_CANDIDATES = 3
+#: How many sampled worlds (orders of the face-down cards) each is played in.
+EXPERT_WORLDS = 2
+#: At most this many rival actions are played after the move (one turn each).
+RIVAL_ACTIONS = 8
+
+
+def expert_decide(state: JourneyState, seed: int) -> Action:
+    """The expert's action for the active player in ``state``."""
+    if state.phase is not Phase.TAKE_TRANSPORT:
+        return hard.JourneyBot(Level.HARD, seed).decide(state)
+    me = state.active
+    assert me is not None
+    ctx = hard._context(state, hard=True)
+    if ctx.rival_final is not None:
+        # every rival has finished: nobody replies, the hard level's end game decides
+        return hard.JourneyBot(Level.HARD, seed).decide(state)
+    offers = hard._offers(state)
+    ranked = hard._lookahead(ctx, hard._ranked(ctx, offers))
+    candidates: list[tuple[TransportChoice, tuple[tuple[float, float], ...], float]] = []
+    for choice in ranked:
+        if choice.offer.choice is None or any(c == choice.offer.choice for c, _, _ in candidates):
+            continue
+        if not hard._is_drawable(ctx, choice.route, choice.offer):
+            continue
+        candidates.append((choice.offer.choice, choice.route, choice.value))
+        if len(candidates) >= EXPERT_CANDIDATES:
+            break
+    if len(candidates) <= 1:
+        return candidates[0][0] if candidates else hard.JourneyBot(Level.HARD, seed).decide(state)
+    rng = decision_rng(seed, len(state.history))
+    worlds: list[JourneyState] = []
+    for _ in range(EXPERT_WORLDS):
+        world, rng = _determinised(state, rng)
+        worlds.append(world)
+    best: tuple[float, int] | None = None
+    for index, (take, route, settled) in enumerate(candidates):
+        total = 0.0
+        for world in worlds:
+            total += _played_out(world, me, take, route, settled, seed)
+        mean = total / len(worlds)
+        if best is None or mean > best[0]:
+            best = (mean, index)
+    assert best is not None
+    return candidates[best[1]][0]
+
+
+def _determinised(state: JourneyState, rng: Rng) -> tuple[JourneyState, Rng]:
+    """``state`` with the face-down cards in a sampled order: the deck below its top card
+    and the income cards not yet revealed."""
+    deck_rest, rng = rng.shuffled(state.deck[1:])
+    shown = state.income_index + 1
+    income_rest, rng = rng.shuffled(state.income_order[shown:])
+    world = replace(
+        state,
+        deck=(*state.deck[:1], *deck_rest),
+        income_order=(*state.income_order[:shown], *income_rest),
+    )
+    return world, rng
+
+
+def _played_out(
+    world: JourneyState,
+    me: int,
+    take: TransportChoice,
+    route: tuple[tuple[float, float], ...],
+    settled: float,
+    seed: int,
+) -> float:
+    """The value of playing ``take`` and ``route`` in ``world``, then the rivals' replies
+    (normal level), as the hard level values the player's next turn; ``settled``: the
+    hard level's value of the move, used when the journey ends with it."""
+    try:
+        state = apply(apply(world, take), DrawRoute(route))
+    except IllegalActionError:
+        return -1e9
+    for _ in range(RIVAL_ACTIONS):
+        if state.phase is Phase.GAME_OVER or state.active in (None, me):
+            break
+        rival = hard.JourneyBot(Level.NORMAL, seed)
+        try:
+            state = apply(state, rival.decide(state))
+        except (IllegalActionError, ValueError):
+            break
+    value = hard._value_after(state, me, income_index=state.income_index, to_win=False)
+    return settled if value is None else value

@@ -1,0 +1,293 @@
+"""The hard journey opponent makes no nonsense moves and plays Inspector Fix on purpose
+(rulebook-2024.txt; rulings R2024-04 arrival, R2024-06 payment, R2024-08 Fix, R2024-10
+route geometry).
+
+The two positions of the world map come from games between two hard opponents as they
+played before these rules were taught (seed 5004 and seed 4242, turn 20): the files in
+``data/`` hold the actions that lead there.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+from ai_helpers import small_sheet
+
+from eighty_days.ai import journey
+from eighty_days.ai.base import Level
+from eighty_days.ai.journey import JourneyBot
+from eighty_days.ai.reach import reach_table
+from eighty_days.engine.journey import (
+    LAST_DAY,
+    MAX_POUNDS,
+    Character,
+    DrawRoute,
+    JourneyState,
+    Phase,
+    Slot,
+    TakeTransport,
+    action_from_dict,
+    apply,
+    default_config,
+    new_game,
+)
+from eighty_days.resources import default_world_map_path
+from eighty_days.sheet.io import load_map
+
+DATA = Path(__file__).parent / "data"
+
+
+def replayed(name: str) -> JourneyState:
+    """The world-map position recorded in ``data/name``."""
+    record = json.loads((DATA / name).read_text(encoding="utf-8"))
+    config = default_config(["P0", "P1"], load_map(default_world_map_path()))
+    state = new_game(config, record["seed"])
+    for action in record["actions"]:
+        state = apply(state, action_from_dict(action))
+    return state
+
+
+def hard_turn(state: JourneyState) -> tuple[JourneyState, DrawRoute]:
+    """The hard opponent plays the turn of the player to move: the state after it and
+    the route it drew."""
+    bot = JourneyBot(Level.HARD, 0)
+    state = apply(state, bot.decide(state))
+    assert state.phase is Phase.DRAW_ROUTE
+    route = bot.decide(state)
+    assert isinstance(route, DrawRoute)
+    return apply(state, route), route
+
+
+def fewest_days_home(state: JourneyState, player: int) -> float:
+    """The fewest days in which ``player`` can still reach London with any card."""
+    config = state.config
+    me = state.players[player]
+    graph = journey.home_graph(config.sheet, config.geometry)
+    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    unused = [b for b in config.cards.balloon_ids if b not in me.balloons_used]
+    paid, unpaid = table.days_home(config.geometry, [me.route_end], unused)[0]
+    return max(paid, unpaid - me.money - max(MAX_POUNDS - me.earned, 0))
+
+
+def length(points: tuple[tuple[float, float], ...]) -> float:
+    return sum(math.dist(a, b) for a, b in itertools.pairwise(points))
+
+
+def test_seed_5004_an_unfinished_journey_is_worth_no_more_than_the_points_still_possible() -> None:
+    """R2024-04: in Liverpool on day 62 with the rival in London on day 64, the first
+    arrival's 12 points are gone whatever it does; riding into London now scores 5 and
+    waiting scores at most 5 later. The hard opponent used to value waiting at 5.52
+    (6 expected points and a bonus for spare days) and drew a route of no length."""
+    state = replayed("seed5004-turn20.json")
+    me = state.active
+    assert me == 1 and state.players[1].location == "liverpool-arrival"
+    assert state.players[1].day == 62 and state.players[0].arrived
+    after, route = hard_turn(state)
+    arrival = state.config.sheet.location(state.config.sheet.arrival)
+    assert length(route.points) > 0
+    assert route.points[-1] == (arrival.x, arrival.y)
+    assert after.players[me].arrived and after.players[me].day <= LAST_DAY
+
+
+def test_seed_4242_the_hard_level_never_goes_where_london_is_out_of_reach_in_time() -> None:
+    """R2024-04 and R2024-10: on day 56 with no money at Snaefellsjokull, the hard
+    opponent used to take a ship to a sea point "1.2 units from London" from which no
+    ship or train leg leads home, wasted two tickets there and paid the last balloon in
+    days, arriving on day 88. Now every turn of the rest of its game leaves London within
+    reach by day 80, it draws no route of no length, and it arrives in time."""
+    state = replayed("seed4242-turn20.json")
+    me = state.active
+    assert me == 0 and state.players[0].day == 56 and state.players[0].money == 0
+    bots = [JourneyBot(Level.HARD, 0), JourneyBot(Level.HARD, 1)]
+    while state.phase is not Phase.GAME_OVER:
+        seat = state.active
+        assert seat is not None
+        action = bots[seat].decide(state)
+        if seat == me and isinstance(action, DrawRoute):
+            assert length(action.points) > 0, f"turn {state.turn}: a route of no length"
+        state = apply(state, action)
+        if seat == me and isinstance(action, DrawRoute) and not state.players[me].arrived:
+            assert state.players[me].day + fewest_days_home(state, me) <= LAST_DAY
+    assert state.players[me].arrived and state.players[me].calendar_points > 0
+
+
+def test_seed_7182_a_route_of_no_length_never_beats_arriving_first_now() -> None:
+    """R2024-04: in Liverpool on day 72 with a train in hand that reaches London, the
+    rival (day 69) not yet home, arriving now settles the first arrival's 12 points. The
+    look-ahead used to prefer waiting a turn (to take a character card from the rival
+    first), which a rival arriving meanwhile would punish; found by the decision report
+    (hard against normal, seed 7182)."""
+    state = replayed("seed7182-turn23.json")
+    me = state.active
+    assert me == 0 and state.phase is Phase.DRAW_ROUTE
+    assert state.players[0].location == "liverpool-arrival" and state.players[0].day == 72
+    route = JourneyBot(Level.HARD, 0).decide(state)
+    assert isinstance(route, DrawRoute)
+    arrival = state.config.sheet.location(state.config.sheet.arrival)
+    assert route.points[-1] == (arrival.x, arrival.y)
+    after = apply(state, route)
+    assert after.players[me].arrived
+
+
+def test_a_sea_point_with_no_leg_home_is_far_from_london() -> None:
+    """R2024-10: a ship route must stay at sea and a train on land, so from a sea point
+    beside London with no balloon left there is no way home at all; with a balloon the
+    way home costs the balloon's days (and its pounds, when paid in days)."""
+    config = default_config(["A", "B"], load_map(default_world_map_path()))
+    graph = journey.home_graph(config.sheet, config.geometry)
+    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    sea = (354.7, 47.5)
+    assert table.days_home(config.geometry, [sea], [])[0][0] >= 1e5
+    montgolfiere = config.cards.balloon("montgolfiere")
+    paid, unpaid = table.days_home(config.geometry, [sea], ["montgolfiere"])[0]
+    assert paid == montgolfiere.days
+    assert unpaid == montgolfiere.days + montgolfiere.cost
+    liverpool = config.sheet.location("liverpool-arrival")
+    assert table.days_home(config.geometry, [(liverpool.x, liverpool.y)], [])[0][0] <= 2
+
+
+# -- Inspector Fix on purpose (R2024-08) ---------------------------------------------------
+
+
+def fix_position(rival_x: float, rival_holds: bool, *, fix_in_market: bool = True) -> JourneyState:
+    """Two players on the small map; Ann (to move) at (20, 15), Bob at ``rival_x``;
+    Bob holds Fogg and Passepartout if ``rival_holds``; the first train of the market
+    carries Fix's icon (front: the players struck discard their characters)."""
+    config = default_config(["Ann", "Bob"], small_sheet())
+    state = new_game(config, 3)
+    fix = [c.id for c in config.cards.transport_cards if c.icon is Character.FIX]
+    plain = [c.id for c in config.cards.transport_cards if c.icon is None]
+    row = (fix[0], plain[0], plain[1]) if fix_in_market else tuple(plain[:3])
+    ships = tuple(plain[3:6])
+    shown = {*row, *ships}
+    deck = tuple(c for c in state.deck if c.card_id not in fix and c.card_id not in shown)
+    ann = replace(state.players[0], route_end=(20.0, 15.0), location=None, day=20)
+    bob = replace(state.players[1], route_end=(rival_x, 15.0), location=None, day=20)
+    holders = (1, 1, None, None) if rival_holds else (None, None, None, None)
+    return replace(
+        state,
+        players=(ann, bob),
+        train_row=row,
+        ship_row=ships,
+        deck=deck,
+        character_holders=holders,
+    )
+
+
+def best_value_of(state: JourneyState, slot: Slot, *, hard: bool) -> float:
+    ctx = journey._context(state, hard=hard)
+    offers = [o for o in journey._offers(state) if o.choice == TakeTransport(slot, False)]
+    return max(c.value for c in journey._ranked(ctx, offers))
+
+
+def test_the_hard_level_values_stripping_the_rival_furthest_ahead_with_fix() -> None:
+    """R2024-08: a card with Fix's icon strikes whoever's route ends furthest east. With
+    Bob furthest east holding Fogg and Passepartout, the Fix card is worth more to the
+    hard opponent than with Bob holding nothing (Bob loses them); the normal level sees
+    no difference (it only models Fix striking itself)."""
+    ahead_holding = fix_position(40.0, True)
+    ahead_empty = fix_position(40.0, False)
+    assert ahead_holding.config.side_of(Character.FIX).value == "front"
+    # the hard level: Bob's characters would go back to the reserve
+    holders, _, _ = journey._holders_after(
+        journey._context(ahead_holding, hard=True),
+        next(o for o in journey._offers(ahead_holding) if o.choice == TakeTransport(Slot.TRAIN_1)),
+    )
+    assert holders[:2] == (None, None)
+    # with the rival behind, Fix strikes Ann herself: stripping is not on offer
+    behind = fix_position(10.0, True)
+    holders, _, _ = journey._holders_after(
+        journey._context(behind, hard=True),
+        next(o for o in journey._offers(behind) if o.choice == TakeTransport(Slot.TRAIN_1)),
+    )
+    assert holders[:2] == (1, 1)
+    # what stripping is worth to the hard level, against a Bob with nothing to lose
+    gain = best_value_of(ahead_holding, Slot.TRAIN_1, hard=True) - best_value_of(
+        ahead_empty, Slot.TRAIN_1, hard=True
+    )
+    plain_gap = best_value_of(ahead_holding, Slot.TRAIN_2, hard=True) - best_value_of(
+        ahead_empty, Slot.TRAIN_2, hard=True
+    )
+    assert gain > plain_gap + 0.5
+    normal_gain = best_value_of(ahead_holding, Slot.TRAIN_1, hard=False) - best_value_of(
+        ahead_empty, Slot.TRAIN_1, hard=False
+    )
+    normal_plain = best_value_of(ahead_holding, Slot.TRAIN_2, hard=False) - best_value_of(
+        ahead_empty, Slot.TRAIN_2, hard=False
+    )
+    assert normal_gain == pytest.approx(normal_plain)
+
+
+def test_the_hard_level_weighs_ending_furthest_ahead_while_fix_is_in_the_market() -> None:
+    """R2024-08: after its move, the player whose route ends furthest east is the one a
+    rival's Fix card strikes. Holding characters with a Fix card face up, the hard
+    opponent counts an expected loss for route ends east of every rival, none for ends
+    behind; with no Fix card face up it counts none."""
+    ends = np.array([(30.0, 15.0), (50.0, 15.0)])
+    threatened = fix_position(40.0, False)
+    threatened = replace(threatened, character_holders=(0, 0, None, None))
+    ctx = journey._context(threatened, hard=True)
+    assert ctx.fix_threat > 0
+    exposure = journey._fix_exposure(ctx, threatened.character_holders, ends)
+    assert exposure[0] == 0.0 and exposure[1] > 0.5
+    calm = replace(
+        fix_position(40.0, False, fix_in_market=False), character_holders=(0, 0, None, None)
+    )
+    calm_ctx = journey._context(calm, hard=True)
+    assert calm_ctx.fix_threat == 0.0
+    assert not journey._fix_exposure(calm_ctx, calm.character_holders, ends).any()
+
+
+# -- the expert level ------------------------------------------------------------------------
+
+
+def test_the_expert_level_is_known_by_name_and_plays_the_race_as_hard() -> None:
+    """Levels are named in saves, on the command line and in the dialog: "expert" is one;
+    the race has no expert level (a search showed no clear gain), so a race seat asked
+    to play it plays as hard, and the simulator refuses it with a clear message."""
+    from eighty_days.ai.base import Game, make_bot, parse_level
+    from eighty_days.ai.simulate import SimulationSettings
+
+    assert parse_level(" Expert ") is Level.EXPERT
+    assert make_bot(Game.JOURNEY, "expert", 1).level is Level.EXPERT
+    assert make_bot(Game.RACE, "expert", 1).level is Level.HARD
+    with pytest.raises(ValueError, match="the race has no expert level"):
+        SimulationSettings(Game.RACE, (Level.EXPERT, Level.HARD), 1)
+
+
+def test_the_expert_level_plays_legal_replayable_games_to_the_end() -> None:
+    """Rulebook (a whole game) and R2024-05: the expert's sampled worlds come from its seed
+    and the position only, so the same game replays to the same end; every action it
+    takes is legal (``apply`` raises otherwise)."""
+    ends = []
+    for _ in range(2):
+        config = default_config(["Ann", "Bob"], small_sheet())
+        state = new_game(config, 12)
+        bots = [JourneyBot(Level.EXPERT, 5), JourneyBot(Level.HARD, 6)]
+        while state.phase is not Phase.GAME_OVER:
+            seat = state.active
+            assert seat is not None
+            state = apply(state, bots[seat].decide(state))
+        ends.append(state.history)
+    assert ends[0] == ends[1]
+
+
+def test_the_expert_plays_out_the_hard_levels_best_offers_in_sampled_worlds() -> None:
+    """The expert's worlds keep every face-up card (the market rows, the deck's top card,
+    the income card shown) and only reorder what is face down (R2024-05, R2024-15)."""
+    from eighty_days.ai.expert import _determinised
+    from eighty_days.engine.common import Rng
+
+    state = new_game(default_config(["Ann", "Bob"], small_sheet()), 4)
+    world, _ = _determinised(state, Rng.from_seed(9))
+    assert world.train_row == state.train_row and world.ship_row == state.ship_row
+    assert world.deck[0] == state.deck[0]
+    assert sorted(c.card_id for c in world.deck) == sorted(c.card_id for c in state.deck)
+    assert world.income_card == state.income_card
+    assert sorted(world.income_order) == sorted(state.income_order)

@@ -1,0 +1,42 @@
+"""The expert computer level in the program: offered in the New game dialog with a line on
+every level, and thinking off the UI thread while the table says so."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import open_window
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
+from pytestqt.qtbot import QtBot
+
+from eighty_days.ai.base import Level
+from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
+
+SEAT_INDEX = {text: index for index, (text, _, _) in enumerate(SEAT_CHOICES)}
+
+
+@pytest.mark.gui
+def test_the_new_game_dialog_seats_an_expert_that_thinks_off_the_ui_thread(
+    qtbot: QtBot, small_map: SheetMap
+) -> None:
+    """Issue 23: the dialog offers "Computer: expert" and describes each level in a line;
+    an expert seat is played by the expert bot, and while it thinks the table says so."""
+    window = open_window(qtbot, small_map)
+    window.computer_turns.speed_factor = 100.0
+    dialog = window.open_new_game_dialog()
+    qtbot.waitExposed(dialog)
+    notes = dialog.findChild(QLabel, "levelNotes")
+    assert notes is not None and notes.isVisible()
+    lines = notes.text().splitlines()
+    assert [line.split(":")[0] for line in lines] == ["Easy", "Normal", "Hard", "Expert"]
+    dialog.player_count.setValue(2)
+    dialog.seats[0].kind.setCurrentIndex(SEAT_INDEX["Computer: expert"])
+    dialog.seats[1].kind.setCurrentIndex(SEAT_INDEX["Human"])
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    with qtbot.waitSignal(window.computer_turns.showing, timeout=60000):
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        if window.controller.state.active == 0:
+            assert "is thinking" in window.table.route_status.text()
+    assert window.computer_turns.bots[0].level is Level.EXPERT
+    assert 1 not in window.computer_turns.bots
