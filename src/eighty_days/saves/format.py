@@ -47,7 +47,7 @@ MAX_ACTION_LIST = 256
 #: per point.
 MAX_SAVE_LISTS = 100_000
 #: The computer levels a seat may name (``ai.base.Level``; an empty level is a person).
-SEAT_LEVELS = ("easy", "normal", "hard")
+SEAT_LEVELS = ("easy", "normal", "hard", "expert")
 
 _TOP_KEYS = {
     "format", "version", "game", "saved_at", "seed", "config", "map", "cards", "seats", "actions",
