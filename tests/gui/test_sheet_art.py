@@ -110,3 +110,26 @@ def test_every_place_type_has_an_icon_and_routes_are_in_ink(qapp: object) -> Non
         for x in range(0, 640, 2)
         for y in range(image.height())
     )
+
+
+@pytest.mark.parametrize("map_name", ["world.yaml", "sample-small.yaml", "mediterranean.yaml"])
+@pytest.mark.parametrize("zoom", [4.0, 8.0, 20.0])
+def test_the_ornaments_hide_no_place_and_no_other_ornament(map_name: str, zoom: float) -> None:
+    """The cartouches and the compass rose decorate the sheet but never lie over a place
+    (what the game is played on) nor over each other, whatever the map and the zoom."""
+    from PySide6.QtGui import QTransform
+
+    from eighty_days.resources import maps_dir
+    from eighty_days.ui.journey.map_scene import to_scene
+
+    scene = SheetScene(load_map(maps_dir() / map_name))
+    transform = QTransform.fromScale(zoom, zoom)
+    cartouches, rose = scene.ornament_layout(transform)
+    boxes = [box for box, _name in cartouches] + ([rose] if rose is not None else [])
+    places = [transform.map(to_scene(place.point)) for place in scene.sheet.locations]
+    for box in boxes:
+        assert not any(box.contains(place) for place in places), (map_name, zoom, box)
+    for number, box in enumerate(boxes):
+        assert not any(box.intersects(other) for other in boxes[number + 1 :])
+    if map_name == "world.yaml":  # the world sheet has room for every ornament
+        assert len(cartouches) == 2 and rose is not None

@@ -554,28 +554,15 @@ class SheetScene(QGraphicsScene):
 
     def _paint_ornaments(self, painter: QPainter, transform: QTransform) -> None:
         """The title cartouches, the compass rose and the date line's name (device pixels)."""
-        zoom = math.hypot(transform.m11(), transform.m12())
         y_min, y_max = self.sheet.bounds[1], self.sheet.bounds[3]
         painter.save()
         painter.resetTransform()
         origin = transform.map(self.map_rect.topLeft())
-        for scene_rect, name in self.sheet_rects:
-            width = scene_rect.width() * 0.16 * zoom
-            height = width * 0.24
-            scale = min(max(1.0, 30 / max(height, 1e-6)), 56 / max(height, 1e-6))
-            width, height = width * scale, height * scale
-            sheet_box = transform.mapRect(scene_rect).adjusted(10, 10, -10, -10)
-            box = self._free_corner(transform, sheet_box, width, height)
-            if box is not None:
-                sheet_art.paint_cartouche(painter, box, name, self.sheet.name, origin)
-        first = self.sheet_rects[0][0] if self.sheet_rects else self.map_rect
-        radius = min(max(8.0 * zoom, 26.0), 90.0)
-        first_box = transform.mapRect(first).adjusted(8, 8, -8, -8)
-        rose_box = self._free_corner(
-            transform, first_box, 2 * radius, 2 * radius, corners=(2, 3, 1, 0)
-        )
+        cartouches, rose_box = self.ornament_layout(transform)
+        for box, name in cartouches:
+            sheet_art.paint_cartouche(painter, box, name, self.sheet.name, origin)
         if rose_box is not None:
-            sheet_art.paint_compass_rose(painter, rose_box.center(), radius)
+            sheet_art.paint_compass_rose(painter, rose_box.center(), rose_box.width() / 2)
         font = QFont("serif")
         font.setItalic(True)
         font.setPixelSize(max(9, round(scaled_points(8) * 1.4)))
@@ -595,6 +582,33 @@ class SheetScene(QGraphicsScene):
         painter.drawPath(halo)
         painter.restore()
 
+    def ornament_layout(
+        self, transform: QTransform
+    ) -> tuple[list[tuple[QRectF, str]], QRectF | None]:
+        """Where the title cartouches (box and sheet name) and the compass rose go, in
+        device pixels under ``transform``: each in a corner of its sheet that hides no
+        place and no other ornament (left out where there is none)."""
+        zoom = math.hypot(transform.m11(), transform.m12())
+        taken: list[QRectF] = []  # ornaments never lie on each other either
+        cartouches: list[tuple[QRectF, str]] = []
+        for scene_rect, name in self.sheet_rects:
+            width = scene_rect.width() * 0.16 * zoom
+            height = width * 0.24
+            scale = min(max(1.0, 30 / max(height, 1e-6)), 56 / max(height, 1e-6))
+            width, height = width * scale, height * scale
+            sheet_box = transform.mapRect(scene_rect).adjusted(10, 10, -10, -10)
+            box = self._free_corner(transform, sheet_box, width, height, taken=taken)
+            if box is not None:
+                taken.append(box)
+                cartouches.append((box, name))
+        first = self.sheet_rects[0][0] if self.sheet_rects else self.map_rect
+        radius = min(max(8.0 * zoom, 26.0), 90.0)
+        first_box = transform.mapRect(first).adjusted(8, 8, -8, -8)
+        rose = self._free_corner(
+            transform, first_box, 2 * radius, 2 * radius, corners=(2, 3, 1, 0), taken=taken
+        )
+        return cartouches, rose
+
     def _free_corner(
         self,
         transform: QTransform,
@@ -602,11 +616,13 @@ class SheetScene(QGraphicsScene):
         width: float,
         height: float,
         corners: Sequence[int] = (0, 1, 2, 3),
+        taken: Sequence[QRectF] = (),
     ) -> QRectF | None:
         """A box of ``width`` × ``height`` device pixels in a corner of ``within`` (0 top
         left, 1 top right, 2 bottom left, 3 bottom right, tried in the order given) that
-        hides no place and, if one can, no land; ``None`` if every corner hides a place (an
-        ornament never covers what the game is played on)."""
+        hides no place, lies on none of the ornaments ``taken`` and, if one can, on no land;
+        ``None`` if there is no such corner (an ornament never covers what the game is
+        played on)."""
         inverse, _ = transform.inverted()
         places = [transform.map(to_scene(location.point)) for location in self.sheet.locations]
         boxes = []
@@ -618,7 +634,8 @@ class SheetScene(QGraphicsScene):
         free = [
             box
             for box in boxes
-            if not any(
+            if not any(box.intersects(other) for other in taken)
+            and not any(
                 box.adjusted(-margin, -margin, margin, margin).contains(place) for place in places
             )
         ]
