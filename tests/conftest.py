@@ -7,10 +7,17 @@ cannot survive."""
 import gc
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The offscreen platform's screen is 800×800 unless told otherwise, and the program fits
+# its windows to the screen: the tests' screen is a desktop's, 1920×1080 (the layout tests
+# size windows for the smaller screens themselves).
+if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+    _screen = Path(__file__).with_name("offscreen-screen.json")
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"
 
 
 @pytest.fixture(autouse=True, scope="session")
