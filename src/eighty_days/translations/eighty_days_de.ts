@@ -3695,6 +3695,144 @@ Figur: {name}</translation>
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pound(s)</source>
+        <translation>
+            <numerusform>%n Pfund</numerusform>
+            <numerusform>%n Pfund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} takes {card} for {pounds} and {days}.</source>
+        <translation>{name} nimmt {card} für {pounds} und {days}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {card} for {pounds} and {days} ({missing} of them for missing pounds).</source>
+        <translation>{name} nimmt {card} für {pounds} und {days} ({missing} davon für fehlende Pfund).</translation>
+    </message>
+    <message>
+        <source>{transport} £{pounds} · {days} · ruler {ruler}</source>
+        <translation>{transport} £{pounds} · {days} · Lineal {ruler}</translation>
+    </message>
+    <message>
+        <source>the balloon {balloon}</source>
+        <translation>den Ballon {balloon}</translation>
+    </message>
+    <message>
+        <source>{name} returns Princess Aouda to the reserve.</source>
+        <translation>{name} legt Prinzessin Aouda in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>{name} takes {character} from the reserve.</source>
+        <translation>{name} nimmt {character} aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>{name} takes {character} from {other}.</source>
+        <translation>{name} nimmt {other} {character} ab.</translation>
+    </message>
+    <message>
+        <source>Inspector Fix strikes {names}: they discard all their characters.</source>
+        <translation>Inspektor Fix schlägt bei {names} zu: sie geben alle ihre Charaktere ab.</translation>
+    </message>
+    <message>
+        <source>Inspector Fix strikes {names}: they spend {pounds} each.</source>
+        <translation>Inspektor Fix schlägt bei {names} zu: jeder zahlt {pounds}.</translation>
+    </message>
+    <message>
+        <source>{name} returns {character} to the reserve.</source>
+        <translation>{name} legt {character} in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>{name} pays {pounds}.</source>
+        <translation>{name} zahlt {pounds}.</translation>
+    </message>
+    <message>
+        <source>{name} pays {pounds} and {days}.</source>
+        <translation>{name} zahlt {pounds} und {days}.</translation>
+    </message>
+    <message>
+        <source>{name} draws a route.</source>
+        <translation>{name} zeichnet eine Route.</translation>
+    </message>
+    <message>
+        <source>{name} draws a route of no length.</source>
+        <translation>{name} zeichnet eine Route ohne Länge.</translation>
+    </message>
+    <message>
+        <source>{name} draws a route to {place}.</source>
+        <translation>{name} zeichnet eine Route nach {place}.</translation>
+    </message>
+    <message>
+        <source>{name} claims the adventure “{title}”.</source>
+        <translation>{name} erhält das Abenteuer „{title}“.</translation>
+    </message>
+    <message>
+        <source>{name} crosses the date line eastwards and gains {days}.</source>
+        <translation>{name} überquert die Datumsgrenze nach Osten und gewinnt {days}.</translation>
+    </message>
+    <message>
+        <source>{name} crosses the date line westwards and loses {days}.</source>
+        <translation>{name} überquert die Datumsgrenze nach Westen und verliert {days}.</translation>
+    </message>
+    <message>
+        <source>{name} earns {pounds}.</source>
+        <translation>{name} verdient {pounds}.</translation>
+    </message>
+    <message>
+        <source>{name} earns {pounds} ({due} due; the tracker is full at 80).</source>
+        <translation>{name} verdient {pounds} ({due} fällig; die Geldleiste endet bei 80).</translation>
+    </message>
+    <message>
+        <source>{name} reaches a new month: the next income card is revealed.</source>
+        <translation>{name} erreicht einen neuen Monat: Die nächste Einkommenskarte wird aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Every journey has ended: the game is over.</source>
+        <translation>Alle Reisen sind beendet: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{name} is in London, but too late: the wager is lost (0 points).</source>
+        <translation>{name} ist in London, aber zu spät: Die Wette ist verloren (0 Punkte).</translation>
+    </message>
+    <message>
+        <source>{name} completes the journey round the world: {points}.</source>
+        <translation>{name} vollendet die Reise um die Welt: {points}.</translation>
+    </message>
+    <message>
+        <source>{name} is past 21 December: the journey ends (0 points).</source>
+        <translation>{name} ist über den 21. Dezember hinaus: Die Reise endet (0 Punkte).</translation>
+    </message>
+</context>
+<context>
     <name>MoneyTracker</name>
     <message>
         <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>

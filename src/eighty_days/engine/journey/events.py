@@ -1,7 +1,7 @@
 """What happened in the last action, for the table to show (``JourneyState.last_events``).
 
 Every event is a small frozen value with the player it concerns (an index, or ``None``)
-and a ``text`` a player can read.
+and a ``message`` for the log (``text`` is its English).
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from eighty_days.engine.journey.cards import Character, Side
+from eighty_days.messages import Message, define
 from eighty_days.sheet.model import Transport
 
 
@@ -21,7 +22,12 @@ class TransportTaken:
     transport: Transport
     pounds: int
     days: int
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +37,12 @@ class CharacterTaken:
     player: int
     character: Character
     from_player: int | None
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +51,12 @@ class CharacterReturned:
 
     player: int
     character: Character
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +66,12 @@ class FixStruck:
     player: int
     targets: tuple[int, ...]
     side: Side
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +81,12 @@ class FixPenaltyPaid:
     player: int
     pounds: int
     days: int
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +95,12 @@ class RouteDrawn:
 
     player: int
     location: str | None
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +109,12 @@ class AdventureClaimed:
 
     player: int
     card_id: str
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +123,12 @@ class DaysChanged:
 
     player: int
     days: int
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +137,12 @@ class IncomeCollected:
 
     player: int
     pounds: int
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +151,12 @@ class IncomeCardRevealed:
 
     player: int | None
     card_id: str
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +166,12 @@ class JourneyEnded:
     player: int
     calendar_points: int
     arrived: bool
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +179,12 @@ class GameEnded:
     """Every journey has ended; the outcome can be read."""
 
     player: None
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 JourneyEvent = (
@@ -140,3 +201,46 @@ JourneyEvent = (
     | JourneyEnded
     | GameEnded
 )
+
+
+# The events' messages (the UI's templates: ui/common/message_text.py).
+TAKES = define("journey.takes", "{name} takes {card} for {pounds} and {days}.")
+TAKES_SHORT = define(
+    "journey.takes_short",
+    "{name} takes {card} for {pounds} and {days} ({missing} of them for missing pounds).",
+)
+TRANSPORT_CARD = define("journey.transport_card", "{transport} £{pounds} · {days} · ruler {ruler}")
+BALLOON_CARD = define("journey.balloon_card", "the balloon {balloon}")
+AOUDA_RETURNED = define("journey.aouda_returned", "{name} returns Princess Aouda to the reserve.")
+CHARACTER_FROM_RESERVE = define(
+    "journey.character_from_reserve", "{name} takes {character} from the reserve."
+)
+CHARACTER_FROM_PLAYER = define(
+    "journey.character_from_player", "{name} takes {character} from {other}."
+)
+FIX_DISCARD = define(
+    "journey.fix_discard", "Inspector Fix strikes {names}: they discard all their characters."
+)
+FIX_SPEND = define("journey.fix_spend", "Inspector Fix strikes {names}: they spend {pounds} each.")
+CHARACTER_RETURNED = define(
+    "journey.character_returned", "{name} returns {character} to the reserve."
+)
+FIX_PAID = define("journey.fix_paid", "{name} pays {pounds}.")
+FIX_PAID_DAYS = define("journey.fix_paid_days", "{name} pays {pounds} and {days}.")
+ROUTE_NOWHERE = define("journey.route", "{name} draws a route.")
+ROUTE_EMPTY = define("journey.route_empty", "{name} draws a route of no length.")
+ROUTE_TO = define("journey.route_to", "{name} draws a route to {place}.")
+ADVENTURE = define("journey.adventure", "{name} claims the adventure “{title}”.")
+EASTWARDS = define("journey.eastwards", "{name} crosses the date line eastwards and gains {days}.")
+WESTWARDS = define("journey.westwards", "{name} crosses the date line westwards and loses {days}.")
+EARNS = define("journey.earns", "{name} earns {pounds}.")
+EARNS_FULL = define(
+    "journey.earns_full", "{name} earns {pounds} ({due} due; the tracker is full at 80)."
+)
+MONTH = define("journey.month", "{name} reaches a new month: the next income card is revealed.")
+GAME_OVER = define("journey.game_over", "Every journey has ended: the game is over.")
+TOO_LATE = define(
+    "journey.too_late", "{name} is in London, but too late: the wager is lost (0 points)."
+)
+ARRIVED = define("journey.arrived", "{name} completes the journey round the world: {points}.")
+PAST_END = define("journey.past_end", "{name} is past 21 December: the journey ends (0 points).")

@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass, replace
 
 from eighty_days.engine.common import IllegalActionError, Rng, shown
+from eighty_days.engine.journey import events as ev
 from eighty_days.engine.journey.actions import (
     SLOTS,
     Action,
@@ -50,6 +51,7 @@ from eighty_days.engine.journey.state import (
     Phase,
     PlayerState,
 )
+from eighty_days.messages import DAYS, POINTS, POUNDS, Message, Name, NameKind
 from eighty_days.sheet.model import LocationType, Point, Transport
 
 #: Calendar points for the first player to start a turn in Arrival London, and later ones
@@ -385,9 +387,13 @@ def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyStat
             offer.transport,
             paid,
             days,
-            f"{name} takes {_describe(state, offer)}: "
-            f"{paid} pound(s) and {days} day(s)"
-            + (f", {missing} of them for missing pounds." if missing else "."),
+            (ev.TAKES_SHORT if missing else ev.TAKES)(
+                name=name,
+                card=_describe(state, offer),
+                pounds=POUNDS(count=paid),
+                days=DAYS(count=days),
+                missing=missing,
+            ),
         )
     )
     if isinstance(action, TakeBalloon):
@@ -397,9 +403,7 @@ def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyStat
         if work.has_active(index, Character.AOUDA, Side.FRONT):
             work.set_holder(Character.AOUDA, None)  # Aouda front: back to the reserve
             work.events.append(
-                CharacterReturned(
-                    index, Character.AOUDA, f"{name} returns Princess Aouda to the reserve."
-                )
+                CharacterReturned(index, Character.AOUDA, ev.AOUDA_RETURNED(name=name))
             )
     else:
         _take_from_market(work, Slot(action.slot))
@@ -411,23 +415,37 @@ def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyStat
         previous = work.holder(offer.icon)
         if previous != index:
             work.set_holder(offer.icon, index)
-            character_name = state.config.cards.character(offer.icon).name
-            source = "the reserve" if previous is None else work.name(previous)
-            work.events.append(
-                CharacterTaken(
-                    index, offer.icon, previous, f"{name} takes {character_name} from {source}."
+            character = _character(state, offer.icon)
+            text = (
+                ev.CHARACTER_FROM_RESERVE(name=name, character=character)
+                if previous is None
+                else ev.CHARACTER_FROM_PLAYER(
+                    name=name, character=character, other=work.name(previous)
                 )
             )
+            work.events.append(CharacterTaken(index, offer.icon, previous, text))
     work.phase = Phase.DRAW_ROUTE
     return work.freeze(action)
 
 
-def _describe(state: JourneyState, offer: Quote) -> str:
-    """Text for event messages: "the balloon Charlière" or "a ship (t07)"."""
+def _describe(state: JourneyState, offer: Quote) -> Message:
+    """A card as the table shows it: "the balloon Charlière", "Ship £3 · 2 days · ruler 4.5"."""
     cards = state.config.cards
     if cards.is_balloon(offer.card_id):
-        return f"the balloon {cards.balloon(offer.card_id).name}"
-    return f"a {offer.transport.value} ({offer.card_id})"
+        balloon = cards.balloon(offer.card_id)
+        return ev.BALLOON_CARD(balloon=Name(NameKind.BALLOON, balloon.name))
+    card = cards.transport(offer.card_id)
+    return ev.TRANSPORT_CARD(
+        transport=Name(NameKind.TRANSPORT, offer.transport.value.capitalize()),
+        pounds=card.cost,
+        days=DAYS(count=card.days),
+        ruler=card.ruler.length,
+    )
+
+
+def _character(state: JourneyState, character: Character) -> Name:
+    """A character's name for a message."""
+    return Name(NameKind.CHARACTER, state.config.cards.character(character).name)
 
 
 def _take_from_market(work: _Work, slot: Slot) -> None:
@@ -459,21 +477,23 @@ def _trigger_fix(work: _Work, active: int) -> None:
     side = work.state.config.side_of(Character.FIX)
     names = ", ".join(work.name(i) for i in targets)
     if side is Side.FRONT:
-        text = f"Inspector Fix strikes {names}: they discard all their characters."
+        text = ev.FIX_DISCARD(names=names)
     else:
-        text = f"Inspector Fix strikes {names}: they spend {FIX_BACK_POUNDS} pounds each."
+        text = ev.FIX_SPEND(names=names, pounds=POUNDS(count=FIX_BACK_POUNDS))
     work.events.append(FixStruck(active, targets, side, text))
     for target in targets:
         if side is Side.FRONT:
             for character in Character:
                 if work.holder(character) == target:
                     work.set_holder(character, None)
-                    character_name = work.state.config.cards.character(character).name
                     work.events.append(
                         CharacterReturned(
                             target,
                             character,
-                            f"{work.name(target)} returns {character_name} to the reserve.",
+                            ev.CHARACTER_RETURNED(
+                                name=work.name(target),
+                                character=_character(work.state, character),
+                            ),
                         )
                     )
         else:
@@ -483,8 +503,11 @@ def _trigger_fix(work: _Work, active: int) -> None:
                     target,
                     paid,
                     days,
-                    f"{work.name(target)} pays {paid} pound(s)"
-                    + (f" and {days} day(s)." if days else "."),
+                    ev.FIX_PAID_DAYS(
+                        name=work.name(target), pounds=POUNDS(count=paid), days=DAYS(count=days)
+                    )
+                    if days
+                    else ev.FIX_PAID(name=work.name(target), pounds=POUNDS(count=paid)),
                 )
             )
 
@@ -575,9 +598,9 @@ def _draw_route(state: JourneyState, action: DrawRoute) -> JourneyState:
     )
     work.players[index] = player
     if location is None:
-        text = f"{name} draws a route" + (" of no length." if length == 0 else ".")
+        text = (ev.ROUTE_EMPTY if length == 0 else ev.ROUTE_NOWHERE)(name=name)
     else:
-        text = f"{name} draws a route to {location.name}."
+        text = ev.ROUTE_TO(name=name, place=Name(NameKind.PLACE, location.name))
     work.events.append(RouteDrawn(index, location.id if location else None, text))
 
     if location is not None and location.id != sheet.start:  # R2024-13
@@ -591,16 +614,20 @@ def _draw_route(state: JourneyState, action: DrawRoute) -> JourneyState:
                 player = replace(player, adventure_cards=(*player.adventure_cards, card_id))
                 work.players[index] = player
                 work.events.append(
-                    AdventureClaimed(index, card_id, f"{name} claims the adventure “{card.title}”.")
+                    AdventureClaimed(
+                        index,
+                        card_id,
+                        ev.ADVENTURE(name=name, title=Name(NameKind.CARD, card.title)),
+                    )
                 )
 
     crossings = geometry.antimeridian_crossings(route) if route else 0
     if crossings:
         work.move_token(index, -crossings)  # R2024-12
         if crossings > 0:
-            text = f"{name} crosses the antimeridian eastwards and regains {crossings} day(s)."
+            text = ev.EASTWARDS(name=name, days=DAYS(count=crossings))
         else:
-            text = f"{name} crosses the antimeridian westwards and loses {-crossings} day(s)."
+            text = ev.WESTWARDS(name=name, days=DAYS(count=-crossings))
         work.events.append(DaysChanged(index, -crossings, text))
 
     # After drawing, the card is discarded; a balloon goes back to the offer.
@@ -632,9 +659,9 @@ def _collect_income(work: _Work, index: int, location_id: str, kind: LocationTyp
     gained = work.earn(index, pounds)
     name = work.name(index)
     if gained < pounds:
-        text = f"{name} earns {gained} pound(s) ({pounds} due; the tracker is full at 80)."
+        text = ev.EARNS_FULL(name=name, pounds=POUNDS(count=gained), due=pounds)
     else:
-        text = f"{name} earns {gained} pound(s)."
+        text = ev.EARNS(name=name, pounds=POUNDS(count=gained))
     work.events.append(IncomeCollected(index, gained, text))
 
 
@@ -655,7 +682,7 @@ def _month_change(work: _Work) -> None:
                 IncomeCardRevealed(
                     leader,
                     card_id,
-                    f"{work.name(leader)} reaches a new month: income card {card_id} is revealed.",
+                    ev.MONTH(name=work.name(leader)),
                 )
             )
 
@@ -668,7 +695,7 @@ def _begin_next_turn(work: _Work) -> None:
         if not order:
             work.active = None
             work.phase = Phase.GAME_OVER
-            work.events.append(GameEnded(None, "Every journey has ended: the game is over."))
+            work.events.append(GameEnded(None, ev.GAME_OVER()))
             return
         index = order[0]
         player = work.players[index]
@@ -676,21 +703,17 @@ def _begin_next_turn(work: _Work) -> None:
         if player.arrived:  # R2024-04
             if player.day > LAST_DAY:
                 points = 0
-                text = f"{name} is in London, but too late: the wager is lost (0 points)."
+                text = ev.TOO_LATE(name=name)
             else:
                 points = FIRST_ARRIVAL_POINTS if work.arrivals_scored == 0 else LATER_ARRIVAL_POINTS
                 work.arrivals_scored += 1
-                text = f"{name} completes the journey round the world: {points} points."
+                text = ev.ARRIVED(name=name, points=POINTS(count=points))
             work.players[index] = replace(player, journey_ended=True, calendar_points=points)
             work.events.append(JourneyEnded(index, points, True, text))
             continue
         if player.day > LAST_DAY:  # R2024-03
             work.players[index] = replace(player, journey_ended=True, calendar_points=0)
-            work.events.append(
-                JourneyEnded(
-                    index, 0, False, f"{name} is past 21 December: the journey ends (0 points)."
-                )
-            )
+            work.events.append(JourneyEnded(index, 0, False, ev.PAST_END(name=name)))
             continue
         work.turn += 1
         work.active = index

@@ -1,0 +1,150 @@
+"""A message value (``eighty_days.messages``) as text in the chosen language.
+
+One template per message key, marked for lupdate in the context ``Messages``; a template
+with ``%n`` is translated with Qt's plural forms. Parameters are filled in: numbers as they
+are, names translated as names (a character in ``Characters``, a transport in
+``Transport``, a place, area or balloon in ``Names``), a message inside a message as text.
+A language without a translation of a key shows the engine's English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from eighty_days.messages import (
+    ENGLISH,
+    Message,
+    Name,
+    NameKind,
+    Param,
+    english_param,
+    fill,
+    plural_english,
+)
+
+# The translation context of each kind of name (players' own names are not translated).
+_NAME_CONTEXTS = {
+    NameKind.CHARACTER: "Characters",
+    NameKind.TRANSPORT: "Transport",
+    NameKind.PLACE: "Names",
+    NameKind.AREA: "Names",
+    NameKind.BALLOON: "Names",
+    NameKind.CARD: "Names",
+}
+
+
+class Messages(QObject):
+    """The templates (the class's name is their translation context)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.templates: dict[str, Callable[[int], str]] = self._templates()
+
+    def _templates(self) -> dict[str, Callable[[int], str]]:
+        """Every key's template in the current language (``n`` fills ``%n``)."""
+        return {
+            # eighty_days/messages.py
+            "count.days": lambda n: self.tr("%n day(s)", "", n),
+            "count.pounds": lambda n: self.tr("%n pound(s)", "", n),
+            "count.points": lambda n: self.tr("%n point(s)", "", n),
+            "count.cards": lambda n: self.tr("%n card(s)", "", n),
+            "count.spaces": lambda n: self.tr("%n space(s)", "", n),
+            # engine/journey/events.py
+            "journey.takes": lambda n: self.tr("{name} takes {card} for {pounds} and {days}."),
+            "journey.takes_short": lambda n: self.tr(
+                "{name} takes {card} for {pounds} and {days} ({missing} of them for missing "
+                "pounds)."
+            ),
+            "journey.transport_card": lambda n: self.tr(
+                "{transport} £{pounds} · {days} · ruler {ruler}"
+            ),
+            "journey.balloon_card": lambda n: self.tr("the balloon {balloon}"),
+            "journey.aouda_returned": lambda n: self.tr(
+                "{name} returns Princess Aouda to the reserve."
+            ),
+            "journey.character_from_reserve": lambda n: self.tr(
+                "{name} takes {character} from the reserve."
+            ),
+            "journey.character_from_player": lambda n: self.tr(
+                "{name} takes {character} from {other}."
+            ),
+            "journey.fix_discard": lambda n: self.tr(
+                "Inspector Fix strikes {names}: they discard all their characters."
+            ),
+            "journey.fix_spend": lambda n: self.tr(
+                "Inspector Fix strikes {names}: they spend {pounds} each."
+            ),
+            "journey.character_returned": lambda n: self.tr(
+                "{name} returns {character} to the reserve."
+            ),
+            "journey.fix_paid": lambda n: self.tr("{name} pays {pounds}."),
+            "journey.fix_paid_days": lambda n: self.tr("{name} pays {pounds} and {days}."),
+            "journey.route": lambda n: self.tr("{name} draws a route."),
+            "journey.route_empty": lambda n: self.tr("{name} draws a route of no length."),
+            "journey.route_to": lambda n: self.tr("{name} draws a route to {place}."),
+            "journey.adventure": lambda n: self.tr("{name} claims the adventure “{title}”."),
+            "journey.eastwards": lambda n: self.tr(
+                "{name} crosses the date line eastwards and gains {days}."
+            ),
+            "journey.westwards": lambda n: self.tr(
+                "{name} crosses the date line westwards and loses {days}."
+            ),
+            "journey.earns": lambda n: self.tr("{name} earns {pounds}."),
+            "journey.earns_full": lambda n: self.tr(
+                "{name} earns {pounds} ({due} due; the tracker is full at 80)."
+            ),
+            "journey.month": lambda n: self.tr(
+                "{name} reaches a new month: the next income card is revealed."
+            ),
+            "journey.game_over": lambda n: self.tr("Every journey has ended: the game is over."),
+            "journey.too_late": lambda n: self.tr(
+                "{name} is in London, but too late: the wager is lost (0 points)."
+            ),
+            "journey.arrived": lambda n: self.tr(
+                "{name} completes the journey round the world: {points}."
+            ),
+            "journey.past_end": lambda n: self.tr(
+                "{name} is past 21 December: the journey ends (0 points)."
+            ),
+        }
+
+
+_messages: Messages | None = None
+
+
+def templates() -> dict[str, Callable[[int], str]]:
+    """Every key's template (made once, after the translator is installed)."""
+    global _messages
+    if _messages is None:
+        _messages = Messages()
+    return _messages.templates
+
+
+def name_text(name: Name) -> str:
+    """A name in the chosen language (a player's name as it is)."""
+    context = _NAME_CONTEXTS.get(name.kind)
+    return name.text if context is None else QCoreApplication.translate(context, name.text)
+
+
+def param_text(value: Param) -> str:
+    """One parameter as text in the chosen language."""
+    if isinstance(value, Message):
+        return message_text(value)
+    if isinstance(value, Name):
+        return name_text(value)
+    return english_param(value)
+
+
+def message_text(message: Message) -> str:
+    """``message`` in the chosen language."""
+    template = templates().get(message.key)
+    if template is None:  # a key without a template (the completeness test forbids it)
+        return str(message)
+    count = message.count if message.count is not None else 0
+    text = template(count)
+    english = ENGLISH[message.key]
+    if message.count is not None and text == english.replace("%n", str(count)):
+        text = plural_english(english, count)  # untranslated: the English plural form
+    return fill(text, {name: param_text(value) for name, value in message.params})
