@@ -32,14 +32,18 @@ class NameKind(StrEnum):
     BALLOON = "balloon"
     TRANSPORT = "transport"
     CARD = "card"
+    RACE = "race"
 
 
 @dataclass(frozen=True, slots=True)
 class Name:
-    """A thing named in a message (a player, a place, a card's title …), in English."""
+    """A thing named in a message (a player, a place, a card's title …), in English;
+    ``translated`` holds the name in other languages when the data brings them
+    (``(("de", "…"),)``), else the UI translates it as a name of its kind."""
 
     kind: NameKind
     text: str
+    translated: tuple[tuple[str, str], ...] = ()
 
     def __str__(self) -> str:
         """The name as written."""

@@ -3831,6 +3831,186 @@ Figur: {name}</translation>
         <source>{name} is past 21 December: the journey ends (0 points).</source>
         <translation>{name} ist über den 21. Dezember hinaus: Die Reise endet (0 Punkte).</translation>
     </message>
+    <message>
+        <source>space {number}</source>
+        <translation>Feld {number}</translation>
+    </message>
+    <message>
+        <source>{space} ({kind})</source>
+        <translation>{space} ({kind})</translation>
+    </message>
+    <message>
+        <source>{transport} {value}</source>
+        <translation>{transport} {value}</translation>
+    </message>
+    <message>
+        <source>The race begins in London. The wind rose shows the {transport}; {name} starts.</source>
+        <translation>Das Rennen beginnt in London. Die Windrose zeigt: {transport}; {name} beginnt.</translation>
+    </message>
+    <message>
+        <source>{name} has no card that can be played here.</source>
+        <translation>{name} hat keine Karte, die hier gespielt werden kann.</translation>
+    </message>
+    <message>
+        <source>{name} has played out the whole hand and jumps 5 spaces to {space}.</source>
+        <translation>{name} hat alle Karten ausgespielt und springt 5 Felder vor nach {space}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s kept event card is discarded.</source>
+        <translation>Die aufgehobene Ereigniskarte von {name} wird abgelegt.</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards}.</source>
+        <translation>{name} zieht {cards}.</translation>
+    </message>
+    <message>
+        <source>Handcuffs! {name} goes back 3 spaces to {space} (that space has no effect).</source>
+        <translation>Handschellen! {name} geht 3 Felder zurück nach {space} (dieses Feld wirkt nicht).</translation>
+    </message>
+    <message>
+        <source>{name} draws the event “{title}”: {text}</source>
+        <translation>{name} zieht das Ereignis „{title}“: {text}</translation>
+    </message>
+    <message>
+        <source>{name} cannot move forward; nothing happens.</source>
+        <translation>{name} kann nicht vorrücken; nichts geschieht.</translation>
+    </message>
+    <message>
+        <source>{name} moves forward to {space}.</source>
+        <translation>{name} rückt vor nach {space}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot go back; nothing happens.</source>
+        <translation>{name} kann nicht zurück; nichts geschieht.</translation>
+    </message>
+    <message>
+        <source>the event “{title}”</source>
+        <translation>das Ereignis „{title}“</translation>
+    </message>
+    <message>
+        <source>{name} will miss the next turn.</source>
+        <translation>{name} setzt in der nächsten Runde aus.</translation>
+    </message>
+    <message>
+        <source>{name} discards {card}.</source>
+        <translation>{name} legt {card} ab.</translation>
+    </message>
+    <message>
+        <source>{name} discards nothing.</source>
+        <translation>{name} legt nichts ab.</translation>
+    </message>
+    <message>
+        <source>No other figure is affected.</source>
+        <translation>Keine andere Figur ist betroffen.</translation>
+    </message>
+    <message>
+        <source>The wind rose turns to the {transport}.</source>
+        <translation>Die Windrose dreht sich auf: {transport}.</translation>
+    </message>
+    <message>
+        <source>{name} goes back to {space} ({source}).</source>
+        <translation>{name} geht zurück nach {space} ({source}).</translation>
+    </message>
+    <message>
+        <source>Handcuffs! {name} goes back 3 more spaces to {space}.</source>
+        <translation>Handschellen! {name} geht 3 weitere Felder zurück nach {space}.</translation>
+    </message>
+    <message>
+        <source>{name} plays a wind rose card and turns the wind rose to the {transport}.</source>
+        <translation>{name} spielt eine Windrosenkarte und dreht die Windrose auf: {transport}.</translation>
+    </message>
+    <message>
+        <source>{name} plays a wind rose card and leaves the wind rose on the {transport}.</source>
+        <translation>{name} spielt eine Windrosenkarte und lässt die Windrose auf: {transport}.</translation>
+    </message>
+    <message>
+        <source>{name} plays a handcuffs card on {victim}.</source>
+        <translation>{name} spielt eine Handschellenkarte gegen {victim}.</translation>
+    </message>
+    <message>
+        <source>{name} is at the start; nothing happens.</source>
+        <translation>{name} steht am Start; nichts geschieht.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s handcuffs card</source>
+        <translation>die Handschellenkarte von {name}</translation>
+    </message>
+    <message>
+        <source>{name} plays a money bag and moves {spaces} to {space}.</source>
+        <translation>{name} spielt einen Geldsack und zieht {spaces} nach {space}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} and moves on to {space}.</source>
+        <translation>{name} spielt {card} und zieht vor nach {space}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} and moves back to {space}.</source>
+        <translation>{name} spielt {card} und zieht zurück nach {space}.</translation>
+    </message>
+    <message>
+        <source>{name} pays with a money bag and cancels {source}.</source>
+        <translation>{name} zahlt mit einem Geldsack und hebt {source} auf.</translation>
+    </message>
+    <message>
+        <source>{name} exchanges 2 cards.</source>
+        <translation>{name} tauscht 2 Karten.</translation>
+    </message>
+    <message>
+        <source>{name} discards {card} instead of moving.</source>
+        <translation>{name} legt {card} ab, statt zu ziehen.</translation>
+    </message>
+    <message>
+        <source>{name} turns the wind rose to the {transport}.</source>
+        <translation>{name} dreht die Windrose auf: {transport}.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the wind rose on the {transport}.</source>
+        <translation>{name} lässt die Windrose auf: {transport}.</translation>
+    </message>
+    <message>
+        <source>{name} keeps the event card for later.</source>
+        <translation>{name} hebt die Ereigniskarte für später auf.</translation>
+    </message>
+    <message>
+        <source>{name} carries out the event now.</source>
+        <translation>{name} führt das Ereignis sofort aus.</translation>
+    </message>
+    <message>
+        <source>{name} declines the jump and its 5 cards; the turn ends.</source>
+        <translation>{name} verzichtet auf den Sprung und seine 5 Karten; der Zug endet.</translation>
+    </message>
+    <message>
+        <source>{name} plays the kept event “{title}”: {text}</source>
+        <translation>{name} spielt das aufgehobene Ereignis „{title}“: {text}</translation>
+    </message>
+    <message>
+        <source>{name} can neither draw nor play and passes.</source>
+        <translation>{name} kann weder ziehen noch spielen und passt.</translation>
+    </message>
+    <message>
+        <source>{name} ends the turn.</source>
+        <translation>{name} beendet den Zug.</translation>
+    </message>
+    <message>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>The event cards are shuffled into a new event pile.</source>
+        <translation>Die Ereigniskarten werden zu einem neuen Ereignisstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>{name} reaches London and wins the race!</source>
+        <translation>{name} erreicht London und gewinnt das Rennen!</translation>
+    </message>
+    <message>
+        <source>{name} misses a turn.</source>
+        <translation>{name} setzt eine Runde aus.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} ist am Zug.</translation>
+    </message>
 </context>
 <context>
     <name>MoneyTracker</name>

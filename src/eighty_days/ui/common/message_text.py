@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from eighty_days import i18n
 from eighty_days.messages import (
     ENGLISH,
     Message,
@@ -32,6 +33,7 @@ _NAME_CONTEXTS = {
     NameKind.AREA: "Names",
     NameKind.BALLOON: "Names",
     NameKind.CARD: "Names",
+    NameKind.RACE: "RaceBoard",
 }
 
 
@@ -108,6 +110,80 @@ class Messages(QObject):
             "journey.past_end": lambda n: self.tr(
                 "{name} is past 21 December: the journey ends (0 points)."
             ),
+            # engine/race/log.py
+            "race.space_number": lambda n: self.tr("space {number}"),
+            "race.space_with_kind": lambda n: self.tr("{space} ({kind})"),
+            "race.travel_card": lambda n: self.tr("{transport} {value}"),
+            "race.begins": lambda n: self.tr(
+                "The race begins in London. The wind rose shows the {transport}; {name} starts."
+            ),
+            "race.stuck": lambda n: self.tr("{name} has no card that can be played here."),
+            "race.jump": lambda n: self.tr(
+                "{name} has played out the whole hand and jumps 5 spaces to {space}."
+            ),
+            "race.kept_event_lost": lambda n: self.tr("{name}'s kept event card is discarded."),
+            "race.draws": lambda n: self.tr("{name} draws {cards}."),
+            "race.handcuff_space": lambda n: self.tr(
+                "Handcuffs! {name} goes back 3 spaces to {space} (that space has no effect)."
+            ),
+            "race.event_drawn": lambda n: self.tr("{name} draws the event “{title}”: {text}"),
+            "race.cannot_forward": lambda n: self.tr(
+                "{name} cannot move forward; nothing happens."
+            ),
+            "race.moves_forward": lambda n: self.tr("{name} moves forward to {space}."),
+            "race.cannot_back": lambda n: self.tr("{name} cannot go back; nothing happens."),
+            "race.the_event": lambda n: self.tr("the event “{title}”"),
+            "race.misses_next": lambda n: self.tr("{name} will miss the next turn."),
+            "race.discards": lambda n: self.tr("{name} discards {card}."),
+            "race.discards_nothing": lambda n: self.tr("{name} discards nothing."),
+            "race.nobody_affected": lambda n: self.tr("No other figure is affected."),
+            "race.rose_turns": lambda n: self.tr("The wind rose turns to the {transport}."),
+            "race.goes_back": lambda n: self.tr("{name} goes back to {space} ({source})."),
+            "race.handcuffs_more": lambda n: self.tr(
+                "Handcuffs! {name} goes back 3 more spaces to {space}."
+            ),
+            "race.plays_rose_turns": lambda n: self.tr(
+                "{name} plays a wind rose card and turns the wind rose to the {transport}."
+            ),
+            "race.plays_rose_leaves": lambda n: self.tr(
+                "{name} plays a wind rose card and leaves the wind rose on the {transport}."
+            ),
+            "race.plays_handcuffs": lambda n: self.tr("{name} plays a handcuffs card on {victim}."),
+            "race.at_start": lambda n: self.tr("{name} is at the start; nothing happens."),
+            "race.handcuffs_card_of": lambda n: self.tr("{name}'s handcuffs card"),
+            "race.plays_money_bag": lambda n: self.tr(
+                "{name} plays a money bag and moves {spaces} to {space}."
+            ),
+            "race.plays_forward": lambda n: self.tr("{name} plays {card} and moves on to {space}."),
+            "race.plays_backward": lambda n: self.tr(
+                "{name} plays {card} and moves back to {space}."
+            ),
+            "race.defends": lambda n: self.tr("{name} pays with a money bag and cancels {source}."),
+            "race.exchanges": lambda n: self.tr("{name} exchanges 2 cards."),
+            "race.discards_instead": lambda n: self.tr("{name} discards {card} instead of moving."),
+            "race.turns_rose": lambda n: self.tr("{name} turns the wind rose to the {transport}."),
+            "race.leaves_rose": lambda n: self.tr(
+                "{name} leaves the wind rose on the {transport}."
+            ),
+            "race.keeps_event": lambda n: self.tr("{name} keeps the event card for later."),
+            "race.carries_out": lambda n: self.tr("{name} carries out the event now."),
+            "race.declines_jump": lambda n: self.tr(
+                "{name} declines the jump and its 5 cards; the turn ends."
+            ),
+            "race.plays_kept_event": lambda n: self.tr(
+                "{name} plays the kept event “{title}”: {text}"
+            ),
+            "race.passes": lambda n: self.tr("{name} can neither draw nor play and passes."),
+            "race.ends_turn": lambda n: self.tr("{name} ends the turn."),
+            "race.reshuffle": lambda n: self.tr(
+                "The discard pile is shuffled into a new draw pile."
+            ),
+            "race.reshuffle_events": lambda n: self.tr(
+                "The event cards are shuffled into a new event pile."
+            ),
+            "race.wins": lambda n: self.tr("{name} reaches London and wins the race!"),
+            "race.misses_turn": lambda n: self.tr("{name} misses a turn."),
+            "race.turn": lambda n: self.tr("It is {name}'s turn."),
         }
 
 
@@ -124,6 +200,9 @@ def templates() -> dict[str, Callable[[int], str]]:
 
 def name_text(name: Name) -> str:
     """A name in the chosen language (a player's name as it is)."""
+    own = dict(name.translated).get(i18n.current_language())
+    if own is not None:
+        return own
     context = _NAME_CONTEXTS.get(name.kind)
     return name.text if context is None else QCoreApplication.translate(context, name.text)
 

@@ -34,6 +34,7 @@ from eighty_days.engine.race import (
     Transport,
     current_player,
 )
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.race.board_scene import RaceBoardScene, RaceBoardView
 from eighty_days.ui.race.defence_prompt import DefencePrompt
 from eighty_days.ui.race.event_card_view import EventCardView
@@ -364,7 +365,7 @@ class RaceTable(QWidget):
             pending = state.pending[0] if state.phase is Phase.DEFEND and state.pending else None
             reason = (
                 self.tr("{name} must answer {source}.").format(
-                    name=state.players[decider].name, source=pending.source
+                    name=state.players[decider].name, source=message_text(pending.source)
                 )
                 if pending is not None
                 else self.tr(
