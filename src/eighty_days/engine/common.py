@@ -11,13 +11,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from eighty_days.messages import MessageError
+
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
 
 
-class IllegalActionError(ValueError):
-    """An action the rules do not allow now; the message is written for the player."""
+class IllegalActionError(MessageError):
+    """An action the rules do not allow now; ``message`` says why, for the player (a message
+    value, or English text where a message is not yet a value)."""
 
 
 def shown(value: object, limit: int = 40) -> str:

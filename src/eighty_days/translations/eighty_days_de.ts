@@ -3832,6 +3832,120 @@ Figur: {name}</translation>
         <translation>{name} ist über den 21. Dezember hinaus: Die Reise endet (0 Punkte).</translation>
     </message>
     <message>
+        <source>The game is over: every journey has ended.</source>
+        <translation>Das Spiel ist vorbei: Alle Reisen sind beendet.</translation>
+    </message>
+    <message>
+        <source>You must take a transport before drawing a route.</source>
+        <translation>Du musst ein Transportmittel nehmen, bevor du eine Route zeichnest.</translation>
+    </message>
+    <message>
+        <source>You have taken a transport already: now draw your route.</source>
+        <translation>Du hast schon ein Transportmittel genommen: Zeichne jetzt deine Route.</translation>
+    </message>
+    <message>
+        <source>There is no balloon called {balloon}.</source>
+        <translation>Es gibt keinen Ballon namens {balloon}.</translation>
+    </message>
+    <message>
+        <source>You have used the {balloon} already: each balloon once per game.</source>
+        <translation>Du hast den Ballon {balloon} schon benutzt: Jeder Ballon nur einmal pro Spiel.</translation>
+    </message>
+    <message>
+        <source>Choose a transport from the market or a balloon.</source>
+        <translation>Wähle ein Transportmittel vom Markt oder einen Ballon.</translation>
+    </message>
+    <message>
+        <source>There is no market place called {slot}.</source>
+        <translation>Es gibt keinen Platz im Markt namens {slot}.</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>Der Stapel ist leer.</translation>
+    </message>
+    <message>
+        <source>That market space is empty.</source>
+        <translation>Dieser Platz im Markt ist leer.</translation>
+    </message>
+    <message>
+        <source>The acting seat {seat} is not a player of this game (0–{most}).</source>
+        <translation>Der handelnde Platz {seat} gehört zu keinem Spieler dieser Partie (0–{most}).</translation>
+    </message>
+    <message>
+        <source>It is not {name}&apos;s turn: {active} is to act.</source>
+        <translation>{name} ist nicht am Zug: {active} ist an der Reihe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n detour mark(s)</source>
+        <translation>
+            <numerusform>%n Umwegmarke</numerusform>
+            <numerusform>%n Umwegmarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n straight segment(s)</source>
+        <translation>
+            <numerusform>%n gerader Abschnitt</numerusform>
+            <numerusform>%n gerade Abschnitte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This ruler has {marks}, so a route of at most {most}; yours has {found}.</source>
+        <translation>Dieses Lineal hat {marks}, also eine Route aus höchstens {most}; deine hat {found}.</translation>
+    </message>
+    <message>
+        <source>Segment {number} is {length} ruler units long; the ruler allows {allowed} there.</source>
+        <translation>Abschnitt {number} ist {length} Linealeinheiten lang; das Lineal erlaubt dort {allowed}.</translation>
+    </message>
+    <message>
+        <source>Segment {number} must run the full {allowed} ruler units to the detour mark before turning; it is {length}.</source>
+        <translation>Abschnitt {number} muss vor dem Abknicken die vollen {allowed} Linealeinheiten bis zur Umwegmarke laufen; er ist {length} lang.</translation>
+    </message>
+    <message>
+        <source>A route is a list of points, each a pair of finite numbers.</source>
+        <translation>Eine Route ist eine Liste von Punkten, jeder ein Paar endlicher Zahlen.</translation>
+    </message>
+    <message>
+        <source>A route needs at least its starting point.</source>
+        <translation>Eine Route braucht mindestens ihren Startpunkt.</translation>
+    </message>
+    <message>
+        <source>The route must start where your last route ended.</source>
+        <translation>Die Route muss dort beginnen, wo deine letzte Route endete.</translation>
+    </message>
+    <message>
+        <source>The route leaves the map.</source>
+        <translation>Die Route verlässt die Landkarte.</translation>
+    </message>
+    <message>
+        <source>No transport can cross {names}, balloons included.</source>
+        <translation>Kein Transportmittel kann {names} überqueren, auch kein Ballon.</translation>
+    </message>
+    <message>
+        <source>the mountains</source>
+        <translation>die Berge</translation>
+    </message>
+    <message>
+        <source>the {name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <source>Passepartout lets the route cross the coastline only once, after a first part that suits the transport.</source>
+        <translation>Mit Passepartout darf die Route die Küste nur einmal überqueren, nach einem ersten Teil, der zum Transportmittel passt.</translation>
+    </message>
+    <message>
+        <source>A train cannot cross the sea: the route leaves land here.</source>
+        <translation>Ein Zug kann das Meer nicht überqueren: Die Route verlässt hier das Land.</translation>
+    </message>
+    <message>
+        <source>A ship cannot cross land: the route reaches the coast here.</source>
+        <translation>Ein Schiff kann kein Land überqueren: Die Route erreicht hier die Küste.</translation>
+    </message>
+    <message>
         <source>space {number}</source>
         <translation>Feld {number}</translation>
     </message>

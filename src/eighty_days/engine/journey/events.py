@@ -244,3 +244,44 @@ TOO_LATE = define(
 )
 ARRIVED = define("journey.arrived", "{name} completes the journey round the world: {points}.")
 PAST_END = define("journey.past_end", "{name} is past 21 December: the journey ends (0 points).")
+
+# Why an action is refused.
+OVER = define("journey.over", "The game is over: every journey has ended.")
+TAKE_FIRST = define("journey.take_first", "You must take a transport before drawing a route.")
+DRAW_NOW = define("journey.draw_now", "You have taken a transport already: now draw your route.")
+NO_BALLOON = define("journey.no_balloon", "There is no balloon called {balloon}.")
+BALLOON_USED = define(
+    "journey.balloon_used", "You have used the {balloon} already: each balloon once per game."
+)
+CHOOSE_TRANSPORT = define(
+    "journey.choose_transport", "Choose a transport from the market or a balloon."
+)
+NO_SLOT = define("journey.no_slot", "There is no market place called {slot}.")
+DECK_EMPTY = define("journey.deck_empty", "The deck is empty.")
+SPACE_EMPTY = define("journey.space_empty", "That market space is empty.")
+NO_SEAT = define(
+    "journey.no_seat", "The acting seat {seat} is not a player of this game (0–{most})."
+)
+NOT_YOUR_TURN = define("journey.not_your_turn", "It is not {name}'s turn: {active} is to act.")
+MARKS = define("journey.marks", "%n detour mark(s)")
+SEGMENTS = define("journey.segments", "%n straight segment(s)")
+TOO_MANY_SEGMENTS = define(
+    "journey.too_many_segments",
+    "This ruler has {marks}, so a route of at most {most}; yours has {found}.",
+)
+SEGMENT_TOO_LONG = define(
+    "journey.segment_too_long",
+    "Segment {number} is {length} ruler units long; the ruler allows {allowed} there.",
+)
+SEGMENT_NOT_FULL = define(
+    "journey.segment_not_full",
+    "Segment {number} must run the full {allowed} ruler units to the detour mark before "
+    "turning; it is {length}.",
+)
+NOT_POINTS = define(
+    "journey.not_points", "A route is a list of points, each a pair of finite numbers."
+)
+NO_START = define("journey.no_start", "A route needs at least its starting point.")
+START_WHERE_ENDED = define(
+    "journey.start_where_ended", "The route must start where your last route ended."
+)

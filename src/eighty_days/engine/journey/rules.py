@@ -122,11 +122,11 @@ class Quote:
 
 def _require_phase(state: JourneyState, phase: Phase) -> int:
     if state.phase is Phase.GAME_OVER or state.active is None:
-        raise IllegalActionError("The game is over: every journey has ended.")
+        raise IllegalActionError(ev.OVER())
     if state.phase is not phase:
         if phase is Phase.DRAW_ROUTE:
-            raise IllegalActionError("You must take a transport before drawing a route.")
-        raise IllegalActionError("You have taken a transport already: now draw your route.")
+            raise IllegalActionError(ev.TAKE_FIRST())
+        raise IllegalActionError(ev.DRAW_NOW())
     return state.active
 
 
@@ -140,12 +140,10 @@ def quote(state: JourneyState, choice: TransportChoice) -> Quote:
     cards = state.config.cards
     if isinstance(choice, TakeBalloon):
         if not cards.is_balloon(choice.balloon):
-            raise IllegalActionError(f"There is no balloon called '{choice.balloon}'.")
+            raise IllegalActionError(ev.NO_BALLOON(balloon=shown(choice.balloon)))
         balloon = cards.balloon(choice.balloon)
         if choice.balloon in player.balloons_used:
-            raise IllegalActionError(
-                f"You have used the {balloon.name} already: each balloon once per game."
-            )
+            raise IllegalActionError(ev.BALLOON_USED(balloon=Name(NameKind.BALLOON, balloon.name)))
         cost = balloon.cost
         if state.has_active(player_index, Character.AOUDA, Side.FRONT):
             cost = AOUDA_FRONT_BALLOON_COST
@@ -156,11 +154,11 @@ def quote(state: JourneyState, choice: TransportChoice) -> Quote:
             player, balloon.id, Transport.BALLOON, cost, balloon.days, 0, None, balloon.ruler
         )
     if not isinstance(choice, TakeTransport):
-        raise IllegalActionError("Choose a transport from the market or a balloon.")
+        raise IllegalActionError(ev.CHOOSE_TRANSPORT())
     try:
         slot = Slot(choice.slot)
     except ValueError:
-        raise IllegalActionError(f"There is no market place called {choice.slot!r}.") from None
+        raise IllegalActionError(ev.NO_SLOT(slot=shown(choice.slot))) from None
     faced = _card_at(state, slot)
     card = cards.transport(faced.card_id)
     transport = faced.transport
@@ -203,11 +201,11 @@ def _quote(
 def _card_at(state: JourneyState, slot: Slot) -> FacedCard:
     if slot is Slot.DECK:
         if not state.deck:
-            raise IllegalActionError("The deck is empty.")
+            raise IllegalActionError(ev.DECK_EMPTY())
         return state.deck[0]
     row = state.train_row if slot.row is Transport.TRAIN else state.ship_row
     if slot.position >= len(row):
-        raise IllegalActionError("That market space is empty.")
+        raise IllegalActionError(ev.SPACE_EMPTY())
     assert slot.row is not None
     return FacedCard(row[slot.position], slot.row)
 
@@ -241,7 +239,7 @@ def held_ruler(state: JourneyState) -> Ruler | None:
 def route_start(state: JourneyState) -> Point:
     """Where the active player's next route starts (the end of the previous one)."""
     if state.active is None:
-        raise IllegalActionError("The game is over: every journey has ended.")
+        raise IllegalActionError(ev.OVER())
     return state.players[state.active].route_end
 
 
@@ -356,12 +354,12 @@ def apply(state: JourneyState, action: Action) -> JourneyState:
     if action.seat is not None and state.active is not None and action.seat != state.active:
         if not 0 <= action.seat < len(state.players):
             raise IllegalActionError(
-                f"The acting seat {shown(action.seat)} is not a player of this game "
-                f"(0–{len(state.players) - 1})."
+                ev.NO_SEAT(seat=shown(action.seat), most=len(state.players) - 1)
             )
         raise IllegalActionError(
-            f"It is not {state.players[action.seat].name}'s turn: "
-            f"{state.players[state.active].name} is to act."
+            ev.NOT_YOUR_TURN(
+                name=state.players[action.seat].name, active=state.players[state.active].name
+            )
         )
     if isinstance(action, TakeTransport | TakeBalloon):
         return _take_transport(state, action)
@@ -522,29 +520,30 @@ def check_route_lengths(points: tuple[Point, ...], ruler: Ruler, ruler_unit: flo
     if len(lengths) > len(full):
         marks = len(full) - 1
         raise IllegalActionError(
-            f"This ruler has {marks} detour mark(s), so a route of at most {len(full)} "
-            f"straight segment(s); yours has {len(lengths)}."
+            ev.TOO_MANY_SEGMENTS(
+                marks=ev.MARKS(count=marks),
+                most=ev.SEGMENTS(count=len(full)),
+                found=len(lengths),
+            )
         )
     for number, (length, allowed) in enumerate(zip(lengths, full, strict=False), start=1):
         last = number == len(lengths)
         if last:
             if length > allowed + LENGTH_TOLERANCE:
                 raise IllegalActionError(
-                    f"Segment {number} is {length:.2f} ruler units long; the ruler allows "
-                    f"{allowed:g} there."
+                    ev.SEGMENT_TOO_LONG(number=number, length=round(length, 2), allowed=allowed)
                 )
         elif abs(length - allowed) > LENGTH_TOLERANCE:
             raise IllegalActionError(
-                f"Segment {number} must run the full {allowed:g} ruler units to the detour "
-                f"mark before turning; it is {length:.2f}."
+                ev.SEGMENT_NOT_FULL(number=number, length=round(length, 2), allowed=allowed)
             )
 
 
 def _checked_points(raw: object) -> tuple[Point, ...]:
     """The route's points as float pairs; ``IllegalActionError`` for anything else."""
-    message = "A route is a list of points, each a pair of finite numbers."
+    message = ev.NOT_POINTS()
     if not isinstance(raw, tuple | list) or not raw:
-        raise IllegalActionError("A route needs at least its starting point.")
+        raise IllegalActionError(ev.NO_START())
     points: list[Point] = []
     for pair in raw:
         if not isinstance(pair, tuple | list) or len(pair) != 2:
@@ -567,7 +566,7 @@ def _draw_route(state: JourneyState, action: DrawRoute) -> JourneyState:
     player = state.players[index]
     points = _checked_points(action.points)
     if math.dist(points[0], player.route_end) > START_TOLERANCE:
-        raise IllegalActionError("The route must start where your last route ended.")
+        raise IllegalActionError(ev.START_WHERE_ENDED())
     check_route_lengths(points, ruler, sheet.ruler_unit)
     geometry = config.geometry
     coast_crossing = (not held.is_balloon) and state.has_active(
@@ -575,7 +574,7 @@ def _draw_route(state: JourneyState, action: DrawRoute) -> JourneyState:
     )  # R2024-11
     verdict = geometry.judge_route(points, held.transport, coast_crossing=coast_crossing)
     if not verdict.legal:
-        raise IllegalActionError(verdict.reason)
+        raise IllegalActionError(verdict.message)
 
     work = _Work(state)
     name = work.name(index)

@@ -110,6 +110,67 @@ class Messages(QObject):
             "journey.past_end": lambda n: self.tr(
                 "{name} is past 21 December: the journey ends (0 points)."
             ),
+            "journey.over": lambda n: self.tr("The game is over: every journey has ended."),
+            "journey.take_first": lambda n: self.tr(
+                "You must take a transport before drawing a route."
+            ),
+            "journey.draw_now": lambda n: self.tr(
+                "You have taken a transport already: now draw your route."
+            ),
+            "journey.no_balloon": lambda n: self.tr("There is no balloon called {balloon}."),
+            "journey.balloon_used": lambda n: self.tr(
+                "You have used the {balloon} already: each balloon once per game."
+            ),
+            "journey.choose_transport": lambda n: self.tr(
+                "Choose a transport from the market or a balloon."
+            ),
+            "journey.no_slot": lambda n: self.tr("There is no market place called {slot}."),
+            "journey.deck_empty": lambda n: self.tr("The deck is empty."),
+            "journey.space_empty": lambda n: self.tr("That market space is empty."),
+            "journey.no_seat": lambda n: self.tr(
+                "The acting seat {seat} is not a player of this game (0–{most})."
+            ),
+            "journey.not_your_turn": lambda n: self.tr(
+                "It is not {name}'s turn: {active} is to act."
+            ),
+            "journey.marks": lambda n: self.tr("%n detour mark(s)", "", n),
+            "journey.segments": lambda n: self.tr("%n straight segment(s)", "", n),
+            "journey.too_many_segments": lambda n: self.tr(
+                "This ruler has {marks}, so a route of at most {most}; yours has {found}."
+            ),
+            "journey.segment_too_long": lambda n: self.tr(
+                "Segment {number} is {length} ruler units long; the ruler allows {allowed} there."
+            ),
+            "journey.segment_not_full": lambda n: self.tr(
+                "Segment {number} must run the full {allowed} ruler units to the detour mark "
+                "before turning; it is {length}."
+            ),
+            "journey.not_points": lambda n: self.tr(
+                "A route is a list of points, each a pair of finite numbers."
+            ),
+            "journey.no_start": lambda n: self.tr("A route needs at least its starting point."),
+            "journey.start_where_ended": lambda n: self.tr(
+                "The route must start where your last route ended."
+            ),
+            # sheet/geometry.py
+            "route.legal": lambda n: "",
+            "route.leaves_map": lambda n: self.tr("The route leaves the map."),
+            "route.mountains": lambda n: self.tr(
+                "No transport can cross {names}, balloons included."
+            ),
+            "route.the_mountains": lambda n: self.tr("the mountains"),
+            "route.the_range": lambda n: self.tr("the {name}"),
+            "route.and": lambda n: self.tr("{first} and {second}"),
+            "route.coast_once": lambda n: self.tr(
+                "Passepartout lets the route cross the coastline only once, after a first part "
+                "that suits the transport."
+            ),
+            "route.train_at_sea": lambda n: self.tr(
+                "A train cannot cross the sea: the route leaves land here."
+            ),
+            "route.ship_on_land": lambda n: self.tr(
+                "A ship cannot cross land: the route reaches the coast here."
+            ),
             # engine/race/log.py
             "race.space_number": lambda n: self.tr("space {number}"),
             "race.space_with_kind": lambda n: self.tr("{space} ({kind})"),

@@ -32,7 +32,7 @@ from eighty_days.engine.race import (
     current_player,
     legal_actions,
 )
-from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.engine_text import error_text
 from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.race.looks import space_label, transport_name
 
@@ -58,7 +58,7 @@ def why_not(state: RaceState, action: Action) -> str | None:
     try:
         apply(state, action)
     except IllegalActionError as error:
-        return engine_text(str(error))
+        return error_text(error)
     return None
 
 
