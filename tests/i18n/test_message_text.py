@@ -36,9 +36,7 @@ def _keys() -> Iterator[str]:
 
 
 @pytest.mark.parametrize("key", list(_keys()))
-def test_every_key_has_a_template_with_the_same_placeholders(
-    key: str, qapp: QApplication
-) -> None:
+def test_every_key_has_a_template_with_the_same_placeholders(key: str, qapp: QApplication) -> None:
     """One template per key, naming the same parameters (and ``%n`` for a count)."""
     templates = mt.Messages().templates
     assert key in templates, f"no template for {key!r} in ui/common/message_text.py"

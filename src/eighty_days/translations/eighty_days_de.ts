@@ -4125,6 +4125,26 @@ Figur: {name}</translation>
         <source>It is {name}&apos;s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
+    <message>
+        <source>{name} has the most fame ({fame}).</source>
+        <translation>{name} hat den meisten Ruhm ({fame}).</translation>
+    </message>
+    <message>
+        <source>{names} tie on {fame} fame; {name} wins on calendar points ({points}).</source>
+        <translation>{names} haben gleich viel Ruhm ({fame}); {name} gewinnt durch die Kalenderpunkte ({points}).</translation>
+    </message>
+    <message>
+        <source>{names} tie on {fame} fame; after equal calendar points {name} wins on adventure points ({points}).</source>
+        <translation>{names} haben gleich viel Ruhm ({fame}); bei gleichen Kalenderpunkten gewinnt {name} durch die Abenteuerpunkte ({points}).</translation>
+    </message>
+    <message>
+        <source>{names} tie on {fame} fame; {sharing} are still level on calendar and adventure points and share the victory.</source>
+        <translation>{names} haben gleich viel Ruhm ({fame}); {sharing} liegen auch bei Kalender- und Abenteuerpunkten gleichauf und teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>{name} reached London first; the others are ranked by how far round the world they got.</source>
+        <translation>{name} ist zuerst in London angekommen; die anderen werden danach gereiht, wie weit sie um die Welt gekommen sind.</translation>
+    </message>
 </context>
 <context>
     <name>MoneyTracker</name>

@@ -73,6 +73,10 @@ RESHUFFLE = define("race.reshuffle", "The discard pile is shuffled into a new dr
 RESHUFFLE_EVENTS = define(
     "race.reshuffle_events", "The event cards are shuffled into a new event pile."
 )
+REACHED_FIRST = define(
+    "race.reached_first",
+    "{name} reached London first; the others are ranked by how far round the world they got.",
+)
 WINS = define("race.wins", "{name} reaches London and wins the race!")
 MISSES_TURN = define("race.misses_turn", "{name} misses a turn.")
 TURN = define("race.turn", "It is {name}'s turn.")

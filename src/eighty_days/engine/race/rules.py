@@ -228,10 +228,8 @@ def outcome(state: RaceState) -> Outcome | None:
         winner=winner,
         finishing_order=(winner, *others),
         positions=positions,
-        explanation=(
-            f"{state.players[winner].name} reached London first; the others are ranked by "
-            "how far round the world they got."
-        ),
+        explanation=str(lg.REACHED_FIRST(name=state.players[winner].name)),
+        message=lg.REACHED_FIRST(name=state.players[winner].name),
     )
 
 
@@ -1252,6 +1250,20 @@ def replay(
     for action in actions:
         state = apply_recorded(state, action)
     return state
+
+
+def earlier_events(state: RaceState) -> tuple[LogEvent, ...]:
+    """The log of ``state``'s race before its last action (its own events are
+    ``state.last_events``): the race replayed from its start, so that a race opened from a
+    file shows its whole log."""
+    if not state.history:
+        return ()
+    replayed = new_game(state.config, state.seed, board=state.board, decks=state.decks)
+    events = list(replayed.last_events)
+    for action in state.history[:-1]:
+        replayed = apply_recorded(replayed, action)
+        events.extend(replayed.last_events)
+    return tuple(events)
 
 
 def replay_record(

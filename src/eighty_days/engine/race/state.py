@@ -304,6 +304,8 @@ class Outcome:
     finishing_order: tuple[int, ...]
     positions: tuple[int, ...]
     explanation: str
+    #: ``explanation`` as a message value, for the UI to write in the chosen language.
+    message: Message | None = None
 
 
 @dataclass(frozen=True)

@@ -245,6 +245,24 @@ class Messages(QObject):
             "race.wins": lambda n: self.tr("{name} reaches London and wins the race!"),
             "race.misses_turn": lambda n: self.tr("{name} misses a turn."),
             "race.turn": lambda n: self.tr("It is {name}'s turn."),
+            # engine/journey/scoring.py
+            "score.most_fame": lambda n: self.tr("{name} has the most fame ({fame})."),
+            "score.on_calendar": lambda n: self.tr(
+                "{names} tie on {fame} fame; {name} wins on calendar points ({points})."
+            ),
+            "score.on_adventures": lambda n: self.tr(
+                "{names} tie on {fame} fame; after equal calendar points {name} wins on adventure"
+                " points ({points})."
+            ),
+            "score.shared": lambda n: self.tr(
+                "{names} tie on {fame} fame; {sharing} are still level on calendar and adventure "
+                "points and share the victory."
+            ),
+            # engine/race/log.py
+            "race.reached_first": lambda n: self.tr(
+                "{name} reached London first; the others are ranked by how far round the world "
+                "they got."
+            ),
         }
 
 
