@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from eighty_days.engine.common import IllegalActionError, Rng, shown
+from eighty_days.engine.common import IllegalActionError, Rng, replace, shown
 from eighty_days.engine.journey import events as ev
 from eighty_days.engine.journey.actions import (
     SLOTS,

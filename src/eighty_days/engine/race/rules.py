@@ -9,11 +9,10 @@ ids (N1986-xx).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Mapping
-from typing import Any, TypeVar
+from typing import Any
 
-from eighty_days.engine.common import IllegalActionError, RaceConfigError, Rng, shown
+from eighty_days.engine.common import IllegalActionError, RaceConfigError, Rng, replace, shown
 from eighty_days.engine.race import log as lg
 from eighty_days.engine.race.actions import (
     AcceptPenalty,
@@ -60,29 +59,6 @@ from eighty_days.engine.race.state import (
     TurnProgress,
 )
 from eighty_days.messages import CARDS, SPACES, Message, english_param
-
-_T = TypeVar("_T")
-_FIELDS: dict[type, frozenset[str]] = {}
-
-
-def replace(obj: _T, **changes: Any) -> _T:
-    """``dataclasses.replace`` for the engine's frozen state dataclasses, many times faster:
-    it copies the instance dict instead of re-running ``__init__`` (none of them has a
-    ``__post_init__``). Random games and bots create millions of states."""
-    if not hasattr(obj, "__dict__"):  # a slotted dataclass: the standard way
-        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
-    cls = type(obj)
-    fields = _FIELDS.get(cls)
-    if fields is None:
-        fields = _FIELDS[cls] = frozenset(f.name for f in dataclasses.fields(obj))  # type: ignore[arg-type]
-    if not fields.issuperset(changes):
-        unknown = ", ".join(sorted(set(changes) - fields))
-        raise TypeError(f"{cls.__name__} has no field(s) {unknown}")
-    new = object.__new__(cls)
-    new.__dict__.update(obj.__dict__)
-    new.__dict__.update(changes)
-    return new
-
 
 #: A handcuffs card or space sends a figure this many spaces back.
 HANDCUFFS_SPACES = 3
