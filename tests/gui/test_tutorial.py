@@ -67,7 +67,7 @@ def test_the_tutorial_plays_one_turn_step_by_step(qtbot: QtBot, world: SheetMap)
     window, tutorial = tutorial_window(qtbot, world)
     table, panel = window.table, tutorial.panel
     assert tutorial.step is Step.WELCOME
-    assert window.controller.state.players[0].name == "You"
+    assert window.controller.state.players[0].name == "Player 1"
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert tutorial.step is Step.TAKE_CARD
     assert not panel.next_button.isVisible()  # only taking a card goes on
@@ -151,7 +151,7 @@ def test_first_start_opens_the_tutorial_once_and_help_replays_it(
     first = open_tutorial(window, store, first_start=True)
     assert first is not None
     assert window.sheet.name == world.name  # the tutorial moved the table to the world map
-    assert window.controller.state.players[0].name == "You"
+    assert window.controller.state.players[0].name == "Player 1"
     assert is_tutorial_seen(store)
     first.skip()
     assert open_tutorial(window, store, first_start=True) is None

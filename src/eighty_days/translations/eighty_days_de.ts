@@ -5942,16 +5942,8 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
 <context>
     <name>Tutorial</name>
     <message>
-        <source>You</source>
-        <extracomment>The settings key that remembers the tutorial was shown (first start only). The income card that pays in Paris (£2), the tutorial&apos;s goal. The seat the player learns with (the other seat is the second traveller).</extracomment>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Passepartout</source>
-        <translation>Passepartout</translation>
-    </message>
-    <message>
         <source>Welcome to the journey</source>
+        <extracomment>The settings key that remembers the tutorial was shown (first start only). The income card that pays in Paris (£2), the tutorial&apos;s goal. The seat the player learns with (the other seat is the second traveller).</extracomment>
         <translation>Willkommen zur Reise</translation>
     </message>
     <message>
