@@ -3582,6 +3582,10 @@ Die Einführung jetzt starten?</translation>
         <translation>Stapel</translation>
     </message>
     <message>
+        <source>+{days}d</source>
+        <translation>+{days} T</translation>
+    </message>
+    <message>
         <source>Hover over a card to see what it would cost you.</source>
         <translation>Zeige auf eine Karte, um zu sehen, was sie dich kosten würde.</translation>
     </message>
@@ -3602,8 +3606,12 @@ Die Einführung jetzt starten?</translation>
         <translation>Die Auswahl aufheben (Esc)</translation>
     </message>
     <message>
-        <source>Draw your route with the ruler on the map (Enter or “Draw route”).</source>
+        <source>balloon</source>
         <extracomment>The layer showing cards sliding along a row and turning over from the deck.</extracomment>
+        <translation>Ballon</translation>
+    </message>
+    <message>
+        <source>Draw your route with the ruler on the map (Enter or “Draw route”).</source>
         <translation>Zeichne deine Route mit dem Lineal auf die Landkarte (Eingabetaste oder „Route zeichnen“).</translation>
     </message>
     <message>

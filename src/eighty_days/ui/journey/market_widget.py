@@ -393,7 +393,11 @@ class MarketWidget(QWidget):
         grid.setSpacing(4)
         self.cards: dict[MarketSlot, CardWidget] = {}
         for slot in MarketSlot:
-            caption = self.tr("deck") if slot is MarketSlot.DECK else f"+{slot.extra_days}d"
+            caption = (
+                self.tr("deck")
+                if slot is MarketSlot.DECK
+                else self.tr("+{days}d").format(days=slot.extra_days)
+            )
             card = CardWidget(caption)
             self.cards[slot] = card
             if slot is MarketSlot.DECK:
@@ -474,7 +478,7 @@ class MarketWidget(QWidget):
             widget.setToolTip(self._tooltip(TakeTransport(slot, self.flip.isChecked())))
         if not self.balloon_cards:
             for balloon in cards.balloons:
-                widget = CardWidget("balloon")
+                widget = CardWidget(self.tr("balloon"))
                 self._balloon_row.addWidget(widget)
                 self.balloon_cards[balloon.id] = widget
                 widget.clicked.connect(lambda b=balloon.id: self._clicked(TakeBalloon(b)))
