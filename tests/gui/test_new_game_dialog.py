@@ -53,7 +53,7 @@ def test_the_dialog_starts_a_three_player_game(start_program: StartProgram, qtbo
     settings = accepted.args[0]
     assert settings.seed == 42
     state = window.controller.state
-    assert [p.name for p in state.players] == ["Phileas", "Aouda", "Nellie Bly"]
+    assert [p.name for p in state.players] == ["Player 1", "Player 2", "Nellie Bly"]
     assert state.seed == 42
     assert state.config.side_of(Character.FOGG) is Side.BACK
     assert state.config.side_of(Character.AOUDA) is Side.FRONT

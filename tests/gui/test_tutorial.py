@@ -66,7 +66,7 @@ def test_the_tutorial_plays_one_turn_step_by_step(
     window, tutorial = tutorial_window(start_program, qtbot)
     table, panel = window.table, tutorial.panel
     assert tutorial.step is Step.WELCOME
-    assert window.controller.state.players[0].name == "You"
+    assert window.controller.state.players[0].name == "Player 1"
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert tutorial.step is Step.TAKE_CARD
     assert not panel.next_button.isVisible()  # only taking a card goes on
@@ -154,7 +154,7 @@ def test_first_start_opens_the_tutorial_once_and_help_replays_it(
     first = window.tutorial
     assert first is not None
     assert window.sheet.name == world.name  # the tutorial moved the table to the world map
-    assert window.controller.state.players[0].name == "You"
+    assert window.controller.state.players[0].name == "Player 1"
     assert is_tutorial_seen(store)
     first.skip()
     assert window.start_tutorial(first_start=True) is None  # as a later start does

@@ -100,14 +100,6 @@ TRANSLATORS = frozenset({"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP", "
 #: Literals that reach the screen but are no words to translate, with the reason. Proper
 #: names stay only where the German translation keeps them too (checked below).
 NOT_WORDS: dict[str, str] = {
-    # The default seat names (race and journey setup) are the novel's characters and
-    # friends of theirs: names, the same in both languages (the .ts keeps them, see below).
-    "Phileas": "a character's name",
-    "Aouda": "a character's name",
-    "Jean": "a character's name (Passepartout)",
-    "Nellie": "Nellie Bly's name",
-    "Fix": "Inspector Fix's name",
-    "Nemo": "Captain Nemo's name",
     # The scheme of an inline picture in rich text (portraits, adventure scenes).
     "data:image/png;base64,": "a data URI's scheme, no words",
 }

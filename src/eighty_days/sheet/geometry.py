@@ -43,6 +43,7 @@ from shapely.geometry import LineString, box
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon as ShapelyPolygon
 
+from eighty_days.messages import Message, Name, NameKind, Param, define
 from eighty_days.sheet.model import Location, Point, Polygon, SheetMap, Transport
 
 #: Distance (map units) under which the fast path treats a contact as degenerate and asks
@@ -77,15 +78,55 @@ _OUTSIDE, _INSIDE, _MIXED = 0, 1, 2
 
 @dataclass(frozen=True, slots=True)
 class RouteVerdict:
-    """The judgement of a route: legal or not, why in words, and where it first goes wrong."""
+    """The judgement of a route: legal or not, why (a message), and where it first goes wrong."""
 
     legal: bool
-    reason: str
+    message: Message
     first_illegal_point: Point | None = None
     segment_index: int | None = None
 
+    @property
+    def reason(self) -> str:
+        """Why, in English ("" for a legal route)."""
+        return str(self.message)
 
-LEGAL = RouteVerdict(True, "")
+
+# The route verdicts' messages (the UI's templates: ui/common/message_text.py).
+ROUTE_LEGAL = define("route.legal", "")
+LEAVES_MAP = define("route.leaves_map", "The route leaves the map.")
+MOUNTAINS = define("route.mountains", "No transport can cross {names}, balloons included.")
+THE_MOUNTAINS = define("route.the_mountains", "the mountains")
+THE_RANGE = define("route.the_range", "the {name}")
+AND = define("route.and", "{first} and {second}")
+COAST_ONCE = define(
+    "route.coast_once",
+    "Passepartout lets the route cross the coastline only once, after a first part that "
+    "suits the transport.",
+)
+TRAIN_AT_SEA = define(
+    "route.train_at_sea", "A train cannot cross the sea: the route leaves land here."
+)
+SHIP_ON_LAND = define(
+    "route.ship_on_land", "A ship cannot cross land: the route reaches the coast here."
+)
+
+LEGAL = RouteVerdict(True, ROUTE_LEGAL())
+
+
+def _range_names(names: Sequence[str]) -> Param:
+    """Mountain ranges for a message: "the Alps and the Rocky Mountains", "the mountains"."""
+    quoted: list[Param] = [
+        Name(NameKind.AREA, name)
+        if name.lower().startswith("the ")
+        else THE_RANGE(name=Name(NameKind.AREA, name))
+        for name in names
+    ]
+    if not quoted:
+        return THE_MOUNTAINS()
+    joined = quoted[0]
+    for name in quoted[1:]:
+        joined = AND(first=joined, second=name)
+    return joined
 
 
 def _to_shapely(polygon: Polygon) -> ShapelyPolygon:
@@ -231,7 +272,7 @@ class RouteGeometry:
         x_min, y_min, x_max, y_max = self._bounds
         for index, (x, y) in enumerate(points):
             if not (x_min <= x <= x_max and y_min <= y <= y_max):
-                return RouteVerdict(False, "The route leaves the map.", (x, y), max(index - 1, 0))
+                return RouteVerdict(False, LEAVES_MAP(), (x, y), max(index - 1, 0))
         start_tolerance = self.end_tolerance(points[0])
         end_tolerance = self.end_tolerance(points[-1])
         if self._fast_route_is_legal(points, transport, start_tolerance, end_tolerance):
@@ -389,23 +430,19 @@ class RouteGeometry:
         x_min, y_min, x_max, y_max = self._bounds
         for index, (x, y) in enumerate(points):
             if not (x_min <= x <= x_max and y_min <= y <= y_max):
-                return RouteVerdict(False, "The route leaves the map.", (x, y), max(index - 1, 0))
+                return RouteVerdict(False, LEAVES_MAP(), (x, y), max(index - 1, 0))
         line = LineString(points)
         if line.length == 0:
             return LEGAL
         if self.mountains.intersects(line):
             hit = self.mountains.intersection(line)
             where = _first_point_along(line, hit)
-            names = (
-                " and ".join(
-                    name if name.lower().startswith("the ") else f"the {name}"
-                    for name in dict.fromkeys(m.name for m in self.sheet.mountains if m.name)
-                )
-                or "the mountains"
+            names = _range_names(
+                list(dict.fromkeys(m.name for m in self.sheet.mountains if m.name))
             )
             return RouteVerdict(
                 False,
-                f"No transport can cross {names}, balloons included.",
+                MOUNTAINS(names=names),
                 where,
                 _segment_of(points, where),
             )
@@ -435,16 +472,12 @@ class RouteGeometry:
             where = _point_at(line, position)
             return RouteVerdict(
                 False,
-                "Passepartout lets the route cross the coastline only once, after a first "
-                "part that suits the transport.",
+                COAST_ONCE(),
                 where,
                 _segment_of(points, where),
             )
         where = _point_at(line, wrong[0][0])
-        if transport is Transport.TRAIN:
-            reason = "A train cannot cross the sea: the route leaves land here."
-        else:
-            reason = "A ship cannot cross land: the route reaches the coast here."
+        reason = TRAIN_AT_SEA() if transport is Transport.TRAIN else SHIP_ON_LAND()
         return RouteVerdict(False, reason, where, _segment_of(points, where))
 
     def _intervals_on(self, line: LineString, obstacle: Any) -> list[tuple[float, float]]:

@@ -32,7 +32,8 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
-from eighty_days.sheet.geometry import RouteGeometry
+from eighty_days.messages import Message
+from eighty_days.sheet.geometry import LEAVES_MAP, ROUTE_LEGAL, RouteGeometry
 from eighty_days.sheet.model import Point, Transport
 
 #: Directions tried for the first part of a bent route (per detour mark).
@@ -294,8 +295,13 @@ class RouteTrouble:
     """
 
     legal: bool
-    reason: str
+    message: Message
     distance: float | None
+
+    @property
+    def reason(self) -> str:
+        """Why, in English."""
+        return str(self.message)
 
 
 def _distance_along(points: Sequence[Point], where: Point, segment: int) -> float:
@@ -367,9 +373,9 @@ def route_trouble(
     points = tuple(points)
     verdict = geometry.judge_route(points, transport, coast_crossing=coast_crossing)
     if verdict.legal:
-        return RouteTrouble(True, "", None)
+        return RouteTrouble(True, ROUTE_LEGAL(), None)
     total = sum(math.dist(a, b) for a, b in itertools.pairwise(points))
-    best_reason = verdict.reason
+    best_reason = verdict.message
     best = total
     if verdict.first_illegal_point is not None and verdict.segment_index is not None:
         best = _distance_along(points, verdict.first_illegal_point, verdict.segment_index)
@@ -377,7 +383,7 @@ def route_trouble(
     inside = points
     if exit_at is not None:
         if exit_at <= best:
-            best, best_reason = exit_at, "The route leaves the map."
+            best, best_reason = exit_at, LEAVES_MAP()
         inside = _prefix(points, max(exit_at - 1e-9, 0.0))
     # Look again, up to the trouble found, for an earlier one the first finding hid.
     for _ in range(2):
@@ -395,5 +401,5 @@ def route_trouble(
         found = _distance_along(head, again.first_illegal_point, again.segment_index)
         if found >= best - 1e-9:
             break
-        best, best_reason = found, again.reason
+        best, best_reason = found, again.message
     return RouteTrouble(False, best_reason, best)

@@ -3603,6 +3603,10 @@ Die Einführung jetzt starten?</translation>
         <translation>Stapel</translation>
     </message>
     <message>
+        <source>+{days}d</source>
+        <translation>+{days} T</translation>
+    </message>
+    <message>
         <source>Hover over a card to see what it would cost you.</source>
         <translation>Zeige auf eine Karte, um zu sehen, was sie dich kosten würde.</translation>
     </message>
@@ -3623,8 +3627,12 @@ Die Einführung jetzt starten?</translation>
         <translation>Die Auswahl aufheben (Esc)</translation>
     </message>
     <message>
-        <source>Draw your route with the ruler on the map (Enter or “Draw route”).</source>
+        <source>balloon</source>
         <extracomment>The layer showing cards sliding along a row and turning over from the deck.</extracomment>
+        <translation>Ballon</translation>
+    </message>
+    <message>
+        <source>Draw your route with the ruler on the map (Enter or “Draw route”).</source>
         <translation>Zeichne deine Route mit dem Lineal auf die Landkarte (Eingabetaste oder „Route zeichnen“).</translation>
     </message>
     <message>
@@ -3713,6 +3721,458 @@ Figur: {name}</translation>
     <message>
         <source>Take it: click again, Enter or “Take”. Esc: choose again.</source>
         <translation>Nehmen: noch einmal klicken, Eingabetaste oder „Nehmen“. Esc: neu wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pound(s)</source>
+        <translation>
+            <numerusform>%n Pfund</numerusform>
+            <numerusform>%n Pfund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} takes {card} for {pounds} and {days}.</source>
+        <translation>{name} nimmt {card} für {pounds} und {days}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {card} for {pounds} and {days} ({missing} of them for missing pounds).</source>
+        <translation>{name} nimmt {card} für {pounds} und {days} ({missing} davon für fehlende Pfund).</translation>
+    </message>
+    <message>
+        <source>{transport} £{pounds} · {days} · ruler {ruler}</source>
+        <translation>{transport} £{pounds} · {days} · Lineal {ruler}</translation>
+    </message>
+    <message>
+        <source>the balloon {balloon}</source>
+        <translation>den Ballon {balloon}</translation>
+    </message>
+    <message>
+        <source>{name} returns Princess Aouda to the reserve.</source>
+        <translation>{name} legt Prinzessin Aouda in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>{name} takes {character} from the reserve.</source>
+        <translation>{name} nimmt {character} aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>{name} takes {character} from {other}.</source>
+        <translation>{name} nimmt {other} {character} ab.</translation>
+    </message>
+    <message>
+        <source>Inspector Fix strikes {names}: they discard all their characters.</source>
+        <translation>Inspektor Fix schlägt bei {names} zu: sie geben alle ihre Charaktere ab.</translation>
+    </message>
+    <message>
+        <source>Inspector Fix strikes {names}: they spend {pounds} each.</source>
+        <translation>Inspektor Fix schlägt bei {names} zu: jeder zahlt {pounds}.</translation>
+    </message>
+    <message>
+        <source>{name} returns {character} to the reserve.</source>
+        <translation>{name} legt {character} in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>{name} pays {pounds}.</source>
+        <translation>{name} zahlt {pounds}.</translation>
+    </message>
+    <message>
+        <source>{name} pays {pounds} and {days}.</source>
+        <translation>{name} zahlt {pounds} und {days}.</translation>
+    </message>
+    <message>
+        <source>{name} draws a route.</source>
+        <translation>{name} zeichnet eine Route.</translation>
+    </message>
+    <message>
+        <source>{name} draws a route of no length.</source>
+        <translation>{name} zeichnet eine Route ohne Länge.</translation>
+    </message>
+    <message>
+        <source>{name} draws a route to {place}.</source>
+        <translation>{name} zeichnet eine Route nach {place}.</translation>
+    </message>
+    <message>
+        <source>{name} claims the adventure “{title}”.</source>
+        <translation>{name} erhält das Abenteuer „{title}“.</translation>
+    </message>
+    <message>
+        <source>{name} crosses the date line eastwards and gains {days}.</source>
+        <translation>{name} überquert die Datumsgrenze nach Osten und gewinnt {days}.</translation>
+    </message>
+    <message>
+        <source>{name} crosses the date line westwards and loses {days}.</source>
+        <translation>{name} überquert die Datumsgrenze nach Westen und verliert {days}.</translation>
+    </message>
+    <message>
+        <source>{name} earns {pounds}.</source>
+        <translation>{name} verdient {pounds}.</translation>
+    </message>
+    <message>
+        <source>{name} earns {pounds} ({due} due; the tracker is full at 80).</source>
+        <translation>{name} verdient {pounds} ({due} fällig; die Geldleiste endet bei 80).</translation>
+    </message>
+    <message>
+        <source>{name} reaches a new month: the next income card is revealed.</source>
+        <translation>{name} erreicht einen neuen Monat: Die nächste Einkommenskarte wird aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Every journey has ended: the game is over.</source>
+        <translation>Alle Reisen sind beendet: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{name} is in London, but too late: the wager is lost (0 points).</source>
+        <translation>{name} ist in London, aber zu spät: Die Wette ist verloren (0 Punkte).</translation>
+    </message>
+    <message>
+        <source>{name} completes the journey round the world: {points}.</source>
+        <translation>{name} vollendet die Reise um die Welt: {points}.</translation>
+    </message>
+    <message>
+        <source>{name} is past 21 December: the journey ends (0 points).</source>
+        <translation>{name} ist über den 21. Dezember hinaus: Die Reise endet (0 Punkte).</translation>
+    </message>
+    <message>
+        <source>The game is over: every journey has ended.</source>
+        <translation>Das Spiel ist vorbei: Alle Reisen sind beendet.</translation>
+    </message>
+    <message>
+        <source>You must take a transport before drawing a route.</source>
+        <translation>Du musst ein Transportmittel nehmen, bevor du eine Route zeichnest.</translation>
+    </message>
+    <message>
+        <source>You have taken a transport already: now draw your route.</source>
+        <translation>Du hast schon ein Transportmittel genommen: Zeichne jetzt deine Route.</translation>
+    </message>
+    <message>
+        <source>There is no balloon called {balloon}.</source>
+        <translation>Es gibt keinen Ballon namens {balloon}.</translation>
+    </message>
+    <message>
+        <source>You have used the {balloon} already: each balloon once per game.</source>
+        <translation>Du hast den Ballon {balloon} schon benutzt: Jeder Ballon nur einmal pro Spiel.</translation>
+    </message>
+    <message>
+        <source>Choose a transport from the market or a balloon.</source>
+        <translation>Wähle ein Transportmittel vom Markt oder einen Ballon.</translation>
+    </message>
+    <message>
+        <source>There is no market place called {slot}.</source>
+        <translation>Es gibt keinen Platz im Markt namens {slot}.</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>Der Stapel ist leer.</translation>
+    </message>
+    <message>
+        <source>That market space is empty.</source>
+        <translation>Dieser Platz im Markt ist leer.</translation>
+    </message>
+    <message>
+        <source>The acting seat {seat} is not a player of this game (0–{most}).</source>
+        <translation>Der handelnde Platz {seat} gehört zu keinem Spieler dieser Partie (0–{most}).</translation>
+    </message>
+    <message>
+        <source>It is not {name}&apos;s turn: {active} is to act.</source>
+        <translation>{name} ist nicht am Zug: {active} ist an der Reihe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n detour mark(s)</source>
+        <translation>
+            <numerusform>%n Umwegmarke</numerusform>
+            <numerusform>%n Umwegmarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n straight segment(s)</source>
+        <translation>
+            <numerusform>%n gerader Abschnitt</numerusform>
+            <numerusform>%n gerade Abschnitte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This ruler has {marks}, so a route of at most {most}; yours has {found}.</source>
+        <translation>Dieses Lineal hat {marks}, also eine Route aus höchstens {most}; deine hat {found}.</translation>
+    </message>
+    <message>
+        <source>Segment {number} is {length} ruler units long; the ruler allows {allowed} there.</source>
+        <translation>Abschnitt {number} ist {length} Linealeinheiten lang; das Lineal erlaubt dort {allowed}.</translation>
+    </message>
+    <message>
+        <source>Segment {number} must run the full {allowed} ruler units to the detour mark before turning; it is {length}.</source>
+        <translation>Abschnitt {number} muss vor dem Abknicken die vollen {allowed} Linealeinheiten bis zur Umwegmarke laufen; er ist {length} lang.</translation>
+    </message>
+    <message>
+        <source>A route is a list of points, each a pair of finite numbers.</source>
+        <translation>Eine Route ist eine Liste von Punkten, jeder ein Paar endlicher Zahlen.</translation>
+    </message>
+    <message>
+        <source>A route needs at least its starting point.</source>
+        <translation>Eine Route braucht mindestens ihren Startpunkt.</translation>
+    </message>
+    <message>
+        <source>The route must start where your last route ended.</source>
+        <translation>Die Route muss dort beginnen, wo deine letzte Route endete.</translation>
+    </message>
+    <message>
+        <source>The route leaves the map.</source>
+        <translation>Die Route verlässt die Landkarte.</translation>
+    </message>
+    <message>
+        <source>No transport can cross {names}, balloons included.</source>
+        <translation>Kein Transportmittel kann {names} überqueren, auch kein Ballon.</translation>
+    </message>
+    <message>
+        <source>the mountains</source>
+        <translation>die Berge</translation>
+    </message>
+    <message>
+        <source>the {name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <source>Passepartout lets the route cross the coastline only once, after a first part that suits the transport.</source>
+        <translation>Mit Passepartout darf die Route die Küste nur einmal überqueren, nach einem ersten Teil, der zum Transportmittel passt.</translation>
+    </message>
+    <message>
+        <source>A train cannot cross the sea: the route leaves land here.</source>
+        <translation>Ein Zug kann das Meer nicht überqueren: Die Route verlässt hier das Land.</translation>
+    </message>
+    <message>
+        <source>A ship cannot cross land: the route reaches the coast here.</source>
+        <translation>Ein Schiff kann kein Land überqueren: Die Route erreicht hier die Küste.</translation>
+    </message>
+    <message>
+        <source>space {number}</source>
+        <translation>Feld {number}</translation>
+    </message>
+    <message>
+        <source>{space} ({kind})</source>
+        <translation>{space} ({kind})</translation>
+    </message>
+    <message>
+        <source>{transport} {value}</source>
+        <translation>{transport} {value}</translation>
+    </message>
+    <message>
+        <source>The race begins in London. The wind rose shows the {transport}; {name} starts.</source>
+        <translation>Das Rennen beginnt in London. Die Windrose zeigt: {transport}; {name} beginnt.</translation>
+    </message>
+    <message>
+        <source>{name} has no card that can be played here.</source>
+        <translation>{name} hat keine Karte, die hier gespielt werden kann.</translation>
+    </message>
+    <message>
+        <source>{name} has played out the whole hand and jumps 5 spaces to {space}.</source>
+        <translation>{name} hat alle Karten ausgespielt und springt 5 Felder vor nach {space}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s kept event card is discarded.</source>
+        <translation>Die aufgehobene Ereigniskarte von {name} wird abgelegt.</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards}.</source>
+        <translation>{name} zieht {cards}.</translation>
+    </message>
+    <message>
+        <source>Handcuffs! {name} goes back 3 spaces to {space} (that space has no effect).</source>
+        <translation>Handschellen! {name} geht 3 Felder zurück nach {space} (dieses Feld wirkt nicht).</translation>
+    </message>
+    <message>
+        <source>{name} draws the event “{title}”: {text}</source>
+        <translation>{name} zieht das Ereignis „{title}“: {text}</translation>
+    </message>
+    <message>
+        <source>{name} cannot move forward; nothing happens.</source>
+        <translation>{name} kann nicht vorrücken; nichts geschieht.</translation>
+    </message>
+    <message>
+        <source>{name} moves forward to {space}.</source>
+        <translation>{name} rückt vor nach {space}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot go back; nothing happens.</source>
+        <translation>{name} kann nicht zurück; nichts geschieht.</translation>
+    </message>
+    <message>
+        <source>the event “{title}”</source>
+        <translation>das Ereignis „{title}“</translation>
+    </message>
+    <message>
+        <source>{name} will miss the next turn.</source>
+        <translation>{name} setzt in der nächsten Runde aus.</translation>
+    </message>
+    <message>
+        <source>{name} discards {card}.</source>
+        <translation>{name} legt {card} ab.</translation>
+    </message>
+    <message>
+        <source>{name} discards nothing.</source>
+        <translation>{name} legt nichts ab.</translation>
+    </message>
+    <message>
+        <source>No other figure is affected.</source>
+        <translation>Keine andere Figur ist betroffen.</translation>
+    </message>
+    <message>
+        <source>The wind rose turns to the {transport}.</source>
+        <translation>Die Windrose dreht sich auf: {transport}.</translation>
+    </message>
+    <message>
+        <source>{name} goes back to {space} ({source}).</source>
+        <translation>{name} geht zurück nach {space} ({source}).</translation>
+    </message>
+    <message>
+        <source>Handcuffs! {name} goes back 3 more spaces to {space}.</source>
+        <translation>Handschellen! {name} geht 3 weitere Felder zurück nach {space}.</translation>
+    </message>
+    <message>
+        <source>{name} plays a wind rose card and turns the wind rose to the {transport}.</source>
+        <translation>{name} spielt eine Windrosenkarte und dreht die Windrose auf: {transport}.</translation>
+    </message>
+    <message>
+        <source>{name} plays a wind rose card and leaves the wind rose on the {transport}.</source>
+        <translation>{name} spielt eine Windrosenkarte und lässt die Windrose auf: {transport}.</translation>
+    </message>
+    <message>
+        <source>{name} plays a handcuffs card on {victim}.</source>
+        <translation>{name} spielt eine Handschellenkarte gegen {victim}.</translation>
+    </message>
+    <message>
+        <source>{name} is at the start; nothing happens.</source>
+        <translation>{name} steht am Start; nichts geschieht.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s handcuffs card</source>
+        <translation>die Handschellenkarte von {name}</translation>
+    </message>
+    <message>
+        <source>{name} plays a money bag and moves {spaces} to {space}.</source>
+        <translation>{name} spielt einen Geldsack und zieht {spaces} nach {space}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} and moves on to {space}.</source>
+        <translation>{name} spielt {card} und zieht vor nach {space}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} and moves back to {space}.</source>
+        <translation>{name} spielt {card} und zieht zurück nach {space}.</translation>
+    </message>
+    <message>
+        <source>{name} pays with a money bag and cancels {source}.</source>
+        <translation>{name} zahlt mit einem Geldsack und hebt {source} auf.</translation>
+    </message>
+    <message>
+        <source>{name} exchanges 2 cards.</source>
+        <translation>{name} tauscht 2 Karten.</translation>
+    </message>
+    <message>
+        <source>{name} discards {card} instead of moving.</source>
+        <translation>{name} legt {card} ab, statt zu ziehen.</translation>
+    </message>
+    <message>
+        <source>{name} turns the wind rose to the {transport}.</source>
+        <translation>{name} dreht die Windrose auf: {transport}.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the wind rose on the {transport}.</source>
+        <translation>{name} lässt die Windrose auf: {transport}.</translation>
+    </message>
+    <message>
+        <source>{name} keeps the event card for later.</source>
+        <translation>{name} hebt die Ereigniskarte für später auf.</translation>
+    </message>
+    <message>
+        <source>{name} carries out the event now.</source>
+        <translation>{name} führt das Ereignis sofort aus.</translation>
+    </message>
+    <message>
+        <source>{name} declines the jump and its 5 cards; the turn ends.</source>
+        <translation>{name} verzichtet auf den Sprung und seine 5 Karten; der Zug endet.</translation>
+    </message>
+    <message>
+        <source>{name} plays the kept event “{title}”: {text}</source>
+        <translation>{name} spielt das aufgehobene Ereignis „{title}“: {text}</translation>
+    </message>
+    <message>
+        <source>{name} can neither draw nor play and passes.</source>
+        <translation>{name} kann weder ziehen noch spielen und passt.</translation>
+    </message>
+    <message>
+        <source>{name} ends the turn.</source>
+        <translation>{name} beendet den Zug.</translation>
+    </message>
+    <message>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>The event cards are shuffled into a new event pile.</source>
+        <translation>Die Ereigniskarten werden zu einem neuen Ereignisstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>{name} reaches London and wins the race!</source>
+        <translation>{name} erreicht London und gewinnt das Rennen!</translation>
+    </message>
+    <message>
+        <source>{name} misses a turn.</source>
+        <translation>{name} setzt eine Runde aus.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>{name} has the most fame ({fame}).</source>
+        <translation>{name} hat den meisten Ruhm ({fame}).</translation>
+    </message>
+    <message>
+        <source>{names} tie on {fame} fame; {name} wins on calendar points ({points}).</source>
+        <translation>{names} haben gleich viel Ruhm ({fame}); {name} gewinnt durch die Kalenderpunkte ({points}).</translation>
+    </message>
+    <message>
+        <source>{names} tie on {fame} fame; after equal calendar points {name} wins on adventure points ({points}).</source>
+        <translation>{names} haben gleich viel Ruhm ({fame}); bei gleichen Kalenderpunkten gewinnt {name} durch die Abenteuerpunkte ({points}).</translation>
+    </message>
+    <message>
+        <source>{names} tie on {fame} fame; {sharing} are still level on calendar and adventure points and share the victory.</source>
+        <translation>{names} haben gleich viel Ruhm ({fame}); {sharing} liegen auch bei Kalender- und Abenteuerpunkten gleichauf und teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>{name} reached London first; the others are ranked by how far round the world they got.</source>
+        <translation>{name} ist zuerst in London angekommen; die anderen werden danach gereiht, wie weit sie um die Welt gekommen sind.</translation>
     </message>
 </context>
 <context>
@@ -5532,16 +5992,8 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
 <context>
     <name>Tutorial</name>
     <message>
-        <source>You</source>
-        <extracomment>The settings key that remembers the tutorial was shown (first start only). The income card that pays in Paris (£2), the tutorial&apos;s goal. The seat the player learns with (the other seat is the second traveller).</extracomment>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Passepartout</source>
-        <translation>Passepartout</translation>
-    </message>
-    <message>
         <source>Welcome to the journey</source>
+        <extracomment>The settings key that remembers the tutorial was shown (first start only). The income card that pays in Paris (£2), the tutorial&apos;s goal. The seat the player learns with (the other seat is the second traveller).</extracomment>
         <translation>Willkommen zur Reise</translation>
     </message>
     <message>

@@ -217,7 +217,7 @@ def test_eastward_antimeridian_crossing_regains_a_day() -> None:
     after = draw(state, (195.0, 45.0))
     assert after.players[0].day == 5
     changed = next(e for e in after.last_events if isinstance(e, DaysChanged))
-    assert changed.days == -1 and "regains" in changed.text
+    assert changed.days == -1 and changed.text.endswith("eastwards and gains 1 day.")
 
 
 def test_westward_antimeridian_crossing_costs_a_day() -> None:

@@ -58,7 +58,7 @@ def test_setup_dialog_emits_the_settings_on_ok(qtbot: QtBot) -> None:
     dialog.open()
     with qtbot.waitSignal(dialog.settings_accepted) as accepted:
         dialog.buttons.accepted.emit()
-    assert [s.look.name for s in accepted.args[0].seats] == ["Phileas", "Aouda", "Jean"]
+    assert [s.look.name for s in accepted.args[0].seats] == ["Player 1", "Player 2", "Player 3"]
 
 
 @pytest.mark.gui
@@ -77,7 +77,7 @@ def test_new_race_from_the_window_menu(qtbot: QtBot, open_race) -> None:  # type
         dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     state = window.state
-    assert [p.name for p in state.players] == ["Phileas", "Aouda", "Jean"]
+    assert [p.name for p in state.players] == ["Player 1", "Player 2", "Player 3"]
     assert state.wind_rose is Transport.ELEPHANT
     assert len(window.table.board_scene.pawns) == 3
     assert window.table.bottom.currentWidget() is window.table.pass_screen

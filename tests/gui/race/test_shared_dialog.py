@@ -77,7 +77,7 @@ def test_new_game_dialog_opens_the_race(qtbot: QtBot, start_program) -> None:  #
     assert isinstance(race, RaceWindow)
     assert race.isVisible() and race.save_support is not None
     state = race.state
-    assert [p.name for p in state.players] == ["Phileas", "Aouda", "Jean"]
+    assert [p.name for p in state.players] == ["Player 1", "Player 2", "Player 3"]
     assert state.seed == 31 and state.config.expert.keep_event
     assert race.table.bottom.currentWidget() is race.table.pass_screen
 

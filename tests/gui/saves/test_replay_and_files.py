@@ -149,13 +149,13 @@ def test_autosave_after_each_action_and_the_resume_offer_at_start(
     draw_shortest_route(qtbot, window)
     autosaved = load_save(autosave_path(JOURNEY))
     assert autosaved.state == window.controller.state
-    assert [s.name for s in autosaved.record.seats] == ["Phileas", "Aouda"]
+    assert [s.name for s in autosaved.record.seats] == ["Player 1", "Player 2"]
 
     second, second_support = journey_window(qtbot, start_program)
     box = second_support.saves.message_box
     assert box is not None
     qtbot.waitUntil(box.isVisible)
-    assert "Phileas, Aouda (2 actions)" in box.text()
+    assert "Player 1, Player 2 (2 actions)" in box.text()
     with qtbot.waitSignal(second_support.saves.game_loaded):
         qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert second.controller.state == window.controller.state

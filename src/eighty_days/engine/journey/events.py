@@ -1,7 +1,7 @@
 """What happened in the last action, for the table to show (``JourneyState.last_events``).
 
 Every event is a small frozen value with the player it concerns (an index, or ``None``)
-and a ``text`` a player can read.
+and a ``message`` for the log (``text`` is its English).
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from eighty_days.engine.journey.cards import Character, Side
+from eighty_days.messages import Message, define
 from eighty_days.sheet.model import Transport
 
 
@@ -21,7 +22,12 @@ class TransportTaken:
     transport: Transport
     pounds: int
     days: int
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +37,12 @@ class CharacterTaken:
     player: int
     character: Character
     from_player: int | None
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +51,12 @@ class CharacterReturned:
 
     player: int
     character: Character
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +66,12 @@ class FixStruck:
     player: int
     targets: tuple[int, ...]
     side: Side
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +81,12 @@ class FixPenaltyPaid:
     player: int
     pounds: int
     days: int
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +95,12 @@ class RouteDrawn:
 
     player: int
     location: str | None
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +109,12 @@ class AdventureClaimed:
 
     player: int
     card_id: str
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +123,12 @@ class DaysChanged:
 
     player: int
     days: int
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +137,12 @@ class IncomeCollected:
 
     player: int
     pounds: int
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +151,12 @@ class IncomeCardRevealed:
 
     player: int | None
     card_id: str
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +166,12 @@ class JourneyEnded:
     player: int
     calendar_points: int
     arrived: bool
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +179,12 @@ class GameEnded:
     """Every journey has ended; the outcome can be read."""
 
     player: None
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
 
 
 JourneyEvent = (
@@ -139,4 +200,88 @@ JourneyEvent = (
     | IncomeCardRevealed
     | JourneyEnded
     | GameEnded
+)
+
+
+# The events' messages (the UI's templates: ui/common/message_text.py).
+TAKES = define("journey.takes", "{name} takes {card} for {pounds} and {days}.")
+TAKES_SHORT = define(
+    "journey.takes_short",
+    "{name} takes {card} for {pounds} and {days} ({missing} of them for missing pounds).",
+)
+TRANSPORT_CARD = define("journey.transport_card", "{transport} £{pounds} · {days} · ruler {ruler}")
+BALLOON_CARD = define("journey.balloon_card", "the balloon {balloon}")
+AOUDA_RETURNED = define("journey.aouda_returned", "{name} returns Princess Aouda to the reserve.")
+CHARACTER_FROM_RESERVE = define(
+    "journey.character_from_reserve", "{name} takes {character} from the reserve."
+)
+CHARACTER_FROM_PLAYER = define(
+    "journey.character_from_player", "{name} takes {character} from {other}."
+)
+FIX_DISCARD = define(
+    "journey.fix_discard", "Inspector Fix strikes {names}: they discard all their characters."
+)
+FIX_SPEND = define("journey.fix_spend", "Inspector Fix strikes {names}: they spend {pounds} each.")
+CHARACTER_RETURNED = define(
+    "journey.character_returned", "{name} returns {character} to the reserve."
+)
+FIX_PAID = define("journey.fix_paid", "{name} pays {pounds}.")
+FIX_PAID_DAYS = define("journey.fix_paid_days", "{name} pays {pounds} and {days}.")
+ROUTE_NOWHERE = define("journey.route", "{name} draws a route.")
+ROUTE_EMPTY = define("journey.route_empty", "{name} draws a route of no length.")
+ROUTE_TO = define("journey.route_to", "{name} draws a route to {place}.")
+ADVENTURE = define("journey.adventure", "{name} claims the adventure “{title}”.")
+EASTWARDS = define("journey.eastwards", "{name} crosses the date line eastwards and gains {days}.")
+WESTWARDS = define("journey.westwards", "{name} crosses the date line westwards and loses {days}.")
+EARNS = define("journey.earns", "{name} earns {pounds}.")
+EARNS_FULL = define(
+    "journey.earns_full", "{name} earns {pounds} ({due} due; the tracker is full at 80)."
+)
+MONTH = define("journey.month", "{name} reaches a new month: the next income card is revealed.")
+GAME_OVER = define("journey.game_over", "Every journey has ended: the game is over.")
+TOO_LATE = define(
+    "journey.too_late", "{name} is in London, but too late: the wager is lost (0 points)."
+)
+ARRIVED = define("journey.arrived", "{name} completes the journey round the world: {points}.")
+PAST_END = define("journey.past_end", "{name} is past 21 December: the journey ends (0 points).")
+
+# Why an action is refused.
+OVER = define("journey.over", "The game is over: every journey has ended.")
+TAKE_FIRST = define("journey.take_first", "You must take a transport before drawing a route.")
+DRAW_NOW = define("journey.draw_now", "You have taken a transport already: now draw your route.")
+NO_BALLOON = define("journey.no_balloon", "There is no balloon called {balloon}.")
+BALLOON_USED = define(
+    "journey.balloon_used", "You have used the {balloon} already: each balloon once per game."
+)
+CHOOSE_TRANSPORT = define(
+    "journey.choose_transport", "Choose a transport from the market or a balloon."
+)
+NO_SLOT = define("journey.no_slot", "There is no market place called {slot}.")
+DECK_EMPTY = define("journey.deck_empty", "The deck is empty.")
+SPACE_EMPTY = define("journey.space_empty", "That market space is empty.")
+NO_SEAT = define(
+    "journey.no_seat", "The acting seat {seat} is not a player of this game (0–{most})."
+)
+NOT_YOUR_TURN = define("journey.not_your_turn", "It is not {name}'s turn: {active} is to act.")
+MARKS = define("journey.marks", "%n detour mark(s)")
+SEGMENTS = define("journey.segments", "%n straight segment(s)")
+TOO_MANY_SEGMENTS = define(
+    "journey.too_many_segments",
+    "This ruler has {marks}, so a route of at most {most}; yours has {found}.",
+)
+SEGMENT_TOO_LONG = define(
+    "journey.segment_too_long",
+    "Segment {number} is {length} ruler units long; the ruler allows {allowed} there.",
+)
+SEGMENT_NOT_FULL = define(
+    "journey.segment_not_full",
+    "Segment {number} must run the full {allowed} ruler units to the detour mark before "
+    "turning; it is {length}.",
+)
+NOT_POINTS = define(
+    "journey.not_points", "A route is a list of points, each a pair of finite numbers."
+)
+NO_START = define("journey.no_start", "A route needs at least its starting point.")
+START_WHERE_ENDED = define(
+    "journey.start_where_ended", "The route must start where your last route ended."
 )

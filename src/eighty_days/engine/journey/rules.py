@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from eighty_days.engine.common import IllegalActionError, Rng, shown
+from eighty_days.engine.common import IllegalActionError, Rng, replace, shown
+from eighty_days.engine.journey import events as ev
 from eighty_days.engine.journey.actions import (
     SLOTS,
     Action,
@@ -50,6 +51,7 @@ from eighty_days.engine.journey.state import (
     Phase,
     PlayerState,
 )
+from eighty_days.messages import DAYS, POINTS, POUNDS, Message, Name, NameKind
 from eighty_days.sheet.model import LocationType, Point, Transport
 
 #: Calendar points for the first player to start a turn in Arrival London, and later ones
@@ -120,11 +122,11 @@ class Quote:
 
 def _require_phase(state: JourneyState, phase: Phase) -> int:
     if state.phase is Phase.GAME_OVER or state.active is None:
-        raise IllegalActionError("The game is over: every journey has ended.")
+        raise IllegalActionError(ev.OVER())
     if state.phase is not phase:
         if phase is Phase.DRAW_ROUTE:
-            raise IllegalActionError("You must take a transport before drawing a route.")
-        raise IllegalActionError("You have taken a transport already: now draw your route.")
+            raise IllegalActionError(ev.TAKE_FIRST())
+        raise IllegalActionError(ev.DRAW_NOW())
     return state.active
 
 
@@ -138,12 +140,10 @@ def quote(state: JourneyState, choice: TransportChoice) -> Quote:
     cards = state.config.cards
     if isinstance(choice, TakeBalloon):
         if not cards.is_balloon(choice.balloon):
-            raise IllegalActionError(f"There is no balloon called '{choice.balloon}'.")
+            raise IllegalActionError(ev.NO_BALLOON(balloon=shown(choice.balloon)))
         balloon = cards.balloon(choice.balloon)
         if choice.balloon in player.balloons_used:
-            raise IllegalActionError(
-                f"You have used the {balloon.name} already: each balloon once per game."
-            )
+            raise IllegalActionError(ev.BALLOON_USED(balloon=Name(NameKind.BALLOON, balloon.name)))
         cost = balloon.cost
         if state.has_active(player_index, Character.AOUDA, Side.FRONT):
             cost = AOUDA_FRONT_BALLOON_COST
@@ -154,11 +154,11 @@ def quote(state: JourneyState, choice: TransportChoice) -> Quote:
             player, balloon.id, Transport.BALLOON, cost, balloon.days, 0, None, balloon.ruler
         )
     if not isinstance(choice, TakeTransport):
-        raise IllegalActionError("Choose a transport from the market or a balloon.")
+        raise IllegalActionError(ev.CHOOSE_TRANSPORT())
     try:
         slot = Slot(choice.slot)
     except ValueError:
-        raise IllegalActionError(f"There is no market place called {choice.slot!r}.") from None
+        raise IllegalActionError(ev.NO_SLOT(slot=shown(choice.slot))) from None
     faced = _card_at(state, slot)
     card = cards.transport(faced.card_id)
     transport = faced.transport
@@ -201,11 +201,11 @@ def _quote(
 def _card_at(state: JourneyState, slot: Slot) -> FacedCard:
     if slot is Slot.DECK:
         if not state.deck:
-            raise IllegalActionError("The deck is empty.")
+            raise IllegalActionError(ev.DECK_EMPTY())
         return state.deck[0]
     row = state.train_row if slot.row is Transport.TRAIN else state.ship_row
     if slot.position >= len(row):
-        raise IllegalActionError("That market space is empty.")
+        raise IllegalActionError(ev.SPACE_EMPTY())
     assert slot.row is not None
     return FacedCard(row[slot.position], slot.row)
 
@@ -239,7 +239,7 @@ def held_ruler(state: JourneyState) -> Ruler | None:
 def route_start(state: JourneyState) -> Point:
     """Where the active player's next route starts (the end of the previous one)."""
     if state.active is None:
-        raise IllegalActionError("The game is over: every journey has ended.")
+        raise IllegalActionError(ev.OVER())
     return state.players[state.active].route_end
 
 
@@ -354,12 +354,12 @@ def apply(state: JourneyState, action: Action) -> JourneyState:
     if action.seat is not None and state.active is not None and action.seat != state.active:
         if not 0 <= action.seat < len(state.players):
             raise IllegalActionError(
-                f"The acting seat {shown(action.seat)} is not a player of this game "
-                f"(0–{len(state.players) - 1})."
+                ev.NO_SEAT(seat=shown(action.seat), most=len(state.players) - 1)
             )
         raise IllegalActionError(
-            f"It is not {state.players[action.seat].name}'s turn: "
-            f"{state.players[state.active].name} is to act."
+            ev.NOT_YOUR_TURN(
+                name=state.players[action.seat].name, active=state.players[state.active].name
+            )
         )
     if isinstance(action, TakeTransport | TakeBalloon):
         return _take_transport(state, action)
@@ -385,9 +385,13 @@ def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyStat
             offer.transport,
             paid,
             days,
-            f"{name} takes {_describe(state, offer)}: "
-            f"{paid} pound(s) and {days} day(s)"
-            + (f", {missing} of them for missing pounds." if missing else "."),
+            (ev.TAKES_SHORT if missing else ev.TAKES)(
+                name=name,
+                card=_describe(state, offer),
+                pounds=POUNDS(count=paid),
+                days=DAYS(count=days),
+                missing=missing,
+            ),
         )
     )
     if isinstance(action, TakeBalloon):
@@ -397,9 +401,7 @@ def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyStat
         if work.has_active(index, Character.AOUDA, Side.FRONT):
             work.set_holder(Character.AOUDA, None)  # Aouda front: back to the reserve
             work.events.append(
-                CharacterReturned(
-                    index, Character.AOUDA, f"{name} returns Princess Aouda to the reserve."
-                )
+                CharacterReturned(index, Character.AOUDA, ev.AOUDA_RETURNED(name=name))
             )
     else:
         _take_from_market(work, Slot(action.slot))
@@ -411,23 +413,37 @@ def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyStat
         previous = work.holder(offer.icon)
         if previous != index:
             work.set_holder(offer.icon, index)
-            character_name = state.config.cards.character(offer.icon).name
-            source = "the reserve" if previous is None else work.name(previous)
-            work.events.append(
-                CharacterTaken(
-                    index, offer.icon, previous, f"{name} takes {character_name} from {source}."
+            character = _character(state, offer.icon)
+            text = (
+                ev.CHARACTER_FROM_RESERVE(name=name, character=character)
+                if previous is None
+                else ev.CHARACTER_FROM_PLAYER(
+                    name=name, character=character, other=work.name(previous)
                 )
             )
+            work.events.append(CharacterTaken(index, offer.icon, previous, text))
     work.phase = Phase.DRAW_ROUTE
     return work.freeze(action)
 
 
-def _describe(state: JourneyState, offer: Quote) -> str:
-    """Text for event messages: "the balloon Charlière" or "a ship (t07)"."""
+def _describe(state: JourneyState, offer: Quote) -> Message:
+    """A card as the table shows it: "the balloon Charlière", "Ship £3 · 2 days · ruler 4.5"."""
     cards = state.config.cards
     if cards.is_balloon(offer.card_id):
-        return f"the balloon {cards.balloon(offer.card_id).name}"
-    return f"a {offer.transport.value} ({offer.card_id})"
+        balloon = cards.balloon(offer.card_id)
+        return ev.BALLOON_CARD(balloon=Name(NameKind.BALLOON, balloon.name))
+    card = cards.transport(offer.card_id)
+    return ev.TRANSPORT_CARD(
+        transport=Name(NameKind.TRANSPORT, offer.transport.value.capitalize()),
+        pounds=card.cost,
+        days=DAYS(count=card.days),
+        ruler=card.ruler.length,
+    )
+
+
+def _character(state: JourneyState, character: Character) -> Name:
+    """A character's name for a message."""
+    return Name(NameKind.CHARACTER, state.config.cards.character(character).name)
 
 
 def _take_from_market(work: _Work, slot: Slot) -> None:
@@ -459,21 +475,23 @@ def _trigger_fix(work: _Work, active: int) -> None:
     side = work.state.config.side_of(Character.FIX)
     names = ", ".join(work.name(i) for i in targets)
     if side is Side.FRONT:
-        text = f"Inspector Fix strikes {names}: they discard all their characters."
+        text = ev.FIX_DISCARD(names=names)
     else:
-        text = f"Inspector Fix strikes {names}: they spend {FIX_BACK_POUNDS} pounds each."
+        text = ev.FIX_SPEND(names=names, pounds=POUNDS(count=FIX_BACK_POUNDS))
     work.events.append(FixStruck(active, targets, side, text))
     for target in targets:
         if side is Side.FRONT:
             for character in Character:
                 if work.holder(character) == target:
                     work.set_holder(character, None)
-                    character_name = work.state.config.cards.character(character).name
                     work.events.append(
                         CharacterReturned(
                             target,
                             character,
-                            f"{work.name(target)} returns {character_name} to the reserve.",
+                            ev.CHARACTER_RETURNED(
+                                name=work.name(target),
+                                character=_character(work.state, character),
+                            ),
                         )
                     )
         else:
@@ -483,8 +501,11 @@ def _trigger_fix(work: _Work, active: int) -> None:
                     target,
                     paid,
                     days,
-                    f"{work.name(target)} pays {paid} pound(s)"
-                    + (f" and {days} day(s)." if days else "."),
+                    ev.FIX_PAID_DAYS(
+                        name=work.name(target), pounds=POUNDS(count=paid), days=DAYS(count=days)
+                    )
+                    if days
+                    else ev.FIX_PAID(name=work.name(target), pounds=POUNDS(count=paid)),
                 )
             )
 
@@ -499,29 +520,30 @@ def check_route_lengths(points: tuple[Point, ...], ruler: Ruler, ruler_unit: flo
     if len(lengths) > len(full):
         marks = len(full) - 1
         raise IllegalActionError(
-            f"This ruler has {marks} detour mark(s), so a route of at most {len(full)} "
-            f"straight segment(s); yours has {len(lengths)}."
+            ev.TOO_MANY_SEGMENTS(
+                marks=ev.MARKS(count=marks),
+                most=ev.SEGMENTS(count=len(full)),
+                found=len(lengths),
+            )
         )
     for number, (length, allowed) in enumerate(zip(lengths, full, strict=False), start=1):
         last = number == len(lengths)
         if last:
             if length > allowed + LENGTH_TOLERANCE:
                 raise IllegalActionError(
-                    f"Segment {number} is {length:.2f} ruler units long; the ruler allows "
-                    f"{allowed:g} there."
+                    ev.SEGMENT_TOO_LONG(number=number, length=round(length, 2), allowed=allowed)
                 )
         elif abs(length - allowed) > LENGTH_TOLERANCE:
             raise IllegalActionError(
-                f"Segment {number} must run the full {allowed:g} ruler units to the detour "
-                f"mark before turning; it is {length:.2f}."
+                ev.SEGMENT_NOT_FULL(number=number, length=round(length, 2), allowed=allowed)
             )
 
 
 def _checked_points(raw: object) -> tuple[Point, ...]:
     """The route's points as float pairs; ``IllegalActionError`` for anything else."""
-    message = "A route is a list of points, each a pair of finite numbers."
+    message = ev.NOT_POINTS()
     if not isinstance(raw, tuple | list) or not raw:
-        raise IllegalActionError("A route needs at least its starting point.")
+        raise IllegalActionError(ev.NO_START())
     points: list[Point] = []
     for pair in raw:
         if not isinstance(pair, tuple | list) or len(pair) != 2:
@@ -544,7 +566,7 @@ def _draw_route(state: JourneyState, action: DrawRoute) -> JourneyState:
     player = state.players[index]
     points = _checked_points(action.points)
     if math.dist(points[0], player.route_end) > START_TOLERANCE:
-        raise IllegalActionError("The route must start where your last route ended.")
+        raise IllegalActionError(ev.START_WHERE_ENDED())
     check_route_lengths(points, ruler, sheet.ruler_unit)
     geometry = config.geometry
     coast_crossing = (not held.is_balloon) and state.has_active(
@@ -552,7 +574,7 @@ def _draw_route(state: JourneyState, action: DrawRoute) -> JourneyState:
     )  # R2024-11
     verdict = geometry.judge_route(points, held.transport, coast_crossing=coast_crossing)
     if not verdict.legal:
-        raise IllegalActionError(verdict.reason)
+        raise IllegalActionError(verdict.message)
 
     work = _Work(state)
     name = work.name(index)
@@ -575,9 +597,9 @@ def _draw_route(state: JourneyState, action: DrawRoute) -> JourneyState:
     )
     work.players[index] = player
     if location is None:
-        text = f"{name} draws a route" + (" of no length." if length == 0 else ".")
+        text = (ev.ROUTE_EMPTY if length == 0 else ev.ROUTE_NOWHERE)(name=name)
     else:
-        text = f"{name} draws a route to {location.name}."
+        text = ev.ROUTE_TO(name=name, place=Name(NameKind.PLACE, location.name))
     work.events.append(RouteDrawn(index, location.id if location else None, text))
 
     if location is not None and location.id != sheet.start:  # R2024-13
@@ -591,16 +613,20 @@ def _draw_route(state: JourneyState, action: DrawRoute) -> JourneyState:
                 player = replace(player, adventure_cards=(*player.adventure_cards, card_id))
                 work.players[index] = player
                 work.events.append(
-                    AdventureClaimed(index, card_id, f"{name} claims the adventure “{card.title}”.")
+                    AdventureClaimed(
+                        index,
+                        card_id,
+                        ev.ADVENTURE(name=name, title=Name(NameKind.CARD, card.title)),
+                    )
                 )
 
     crossings = geometry.antimeridian_crossings(route) if route else 0
     if crossings:
         work.move_token(index, -crossings)  # R2024-12
         if crossings > 0:
-            text = f"{name} crosses the antimeridian eastwards and regains {crossings} day(s)."
+            text = ev.EASTWARDS(name=name, days=DAYS(count=crossings))
         else:
-            text = f"{name} crosses the antimeridian westwards and loses {-crossings} day(s)."
+            text = ev.WESTWARDS(name=name, days=DAYS(count=-crossings))
         work.events.append(DaysChanged(index, -crossings, text))
 
     # After drawing, the card is discarded; a balloon goes back to the offer.
@@ -632,9 +658,9 @@ def _collect_income(work: _Work, index: int, location_id: str, kind: LocationTyp
     gained = work.earn(index, pounds)
     name = work.name(index)
     if gained < pounds:
-        text = f"{name} earns {gained} pound(s) ({pounds} due; the tracker is full at 80)."
+        text = ev.EARNS_FULL(name=name, pounds=POUNDS(count=gained), due=pounds)
     else:
-        text = f"{name} earns {gained} pound(s)."
+        text = ev.EARNS(name=name, pounds=POUNDS(count=gained))
     work.events.append(IncomeCollected(index, gained, text))
 
 
@@ -655,7 +681,7 @@ def _month_change(work: _Work) -> None:
                 IncomeCardRevealed(
                     leader,
                     card_id,
-                    f"{work.name(leader)} reaches a new month: income card {card_id} is revealed.",
+                    ev.MONTH(name=work.name(leader)),
                 )
             )
 
@@ -668,7 +694,7 @@ def _begin_next_turn(work: _Work) -> None:
         if not order:
             work.active = None
             work.phase = Phase.GAME_OVER
-            work.events.append(GameEnded(None, "Every journey has ended: the game is over."))
+            work.events.append(GameEnded(None, ev.GAME_OVER()))
             return
         index = order[0]
         player = work.players[index]
@@ -676,21 +702,17 @@ def _begin_next_turn(work: _Work) -> None:
         if player.arrived:  # R2024-04
             if player.day > LAST_DAY:
                 points = 0
-                text = f"{name} is in London, but too late: the wager is lost (0 points)."
+                text = ev.TOO_LATE(name=name)
             else:
                 points = FIRST_ARRIVAL_POINTS if work.arrivals_scored == 0 else LATER_ARRIVAL_POINTS
                 work.arrivals_scored += 1
-                text = f"{name} completes the journey round the world: {points} points."
+                text = ev.ARRIVED(name=name, points=POINTS(count=points))
             work.players[index] = replace(player, journey_ended=True, calendar_points=points)
             work.events.append(JourneyEnded(index, points, True, text))
             continue
         if player.day > LAST_DAY:  # R2024-03
             work.players[index] = replace(player, journey_ended=True, calendar_points=0)
-            work.events.append(
-                JourneyEnded(
-                    index, 0, False, f"{name} is past 21 December: the journey ends (0 points)."
-                )
-            )
+            work.events.append(JourneyEnded(index, 0, False, ev.PAST_END(name=name)))
             continue
         work.turn += 1
         work.active = index

@@ -5,12 +5,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from eighty_days.engine.journey.state import JourneyState
+from eighty_days.messages import Message, define
 from eighty_days.sheet.model import LocationType
 
 #: Fame per adventure location visited and per icon on an acquired adventure card.
 ADVENTURE_FAME = 2
 #: Pounds per fame point for money left (R2024-14).
 POUNDS_PER_FAME = 3
+
+
+# How the winner was found (the UI's templates: ui/common/message_text.py).
+MOST_FAME = define("score.most_fame", "{name} has the most fame ({fame}).")
+ON_CALENDAR = define(
+    "score.on_calendar",
+    "{names} tie on {fame} fame; {name} wins on calendar points ({points}).",
+)
+ON_ADVENTURES = define(
+    "score.on_adventures",
+    "{names} tie on {fame} fame; after equal calendar points {name} wins on adventure points "
+    "({points}).",
+)
+SHARED = define(
+    "score.shared",
+    "{names} tie on {fame} fame; {sharing} are still level on calendar and adventure points "
+    "and share the victory.",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +58,8 @@ class Outcome:
     ranking: tuple[int, ...]
     winners: tuple[int, ...]
     tie_break: str
+    #: ``tie_break`` as a message value, for the UI to write in the chosen language.
+    message: Message | None = None
 
     def score_of(self, player: int) -> PlayerScore:
         """The score line of ``player``."""
@@ -82,32 +103,30 @@ def outcome(state: JourneyState) -> Outcome:
     tied = [s for s in scores if s.total == best_total]
     winners: tuple[int, ...]
     if len(tied) == 1:
-        explanation = f"{tied[0].name} has the most fame ({best_total})."
+        explanation = MOST_FAME(name=tied[0].name, fame=best_total)
         winners = (tied[0].player,)
     else:
-        names = " and ".join(s.name for s in tied)
+        names = ", ".join(s.name for s in tied)
         best_calendar = max(s.calendar for s in tied)
         by_calendar = [s for s in tied if s.calendar == best_calendar]
         if len(by_calendar) == 1:
             winners = (by_calendar[0].player,)
-            explanation = (
-                f"{names} tie on {best_total} fame; {by_calendar[0].name} wins on calendar "
-                f"points ({best_calendar})."
+            explanation = ON_CALENDAR(
+                names=names, fame=best_total, name=by_calendar[0].name, points=best_calendar
             )
         else:
             best_adventures = max(s.adventures for s in by_calendar)
             by_adventures = [s for s in by_calendar if s.adventures == best_adventures]
             if len(by_adventures) == 1:
                 winners = (by_adventures[0].player,)
-                explanation = (
-                    f"{names} tie on {best_total} fame; after equal calendar points "
-                    f"{by_adventures[0].name} wins on adventure points ({best_adventures})."
+                explanation = ON_ADVENTURES(
+                    names=names,
+                    fame=best_total,
+                    name=by_adventures[0].name,
+                    points=best_adventures,
                 )
             else:
                 winners = tuple(s.player for s in by_adventures)
-                sharing = " and ".join(s.name for s in by_adventures)
-                explanation = (
-                    f"{names} tie on {best_total} fame; {sharing} are still level on calendar "
-                    f"and adventure points and share the victory."
-                )
-    return Outcome(scores, ranking, winners, explanation)
+                sharing = ", ".join(s.name for s in by_adventures)
+                explanation = SHARED(names=names, fame=best_total, sharing=sharing)
+    return Outcome(scores, ranking, winners, str(explanation), explanation)

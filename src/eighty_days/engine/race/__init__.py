@@ -43,6 +43,7 @@ from eighty_days.engine.race.rules import apply as apply
 from eighty_days.engine.race.rules import (
     apply_recorded,
     current_player,
+    earlier_events,
     game_record,
     is_legal,
     is_terminal,
@@ -116,6 +117,7 @@ __all__ = [
     "current_player",
     "default_board",
     "default_decks",
+    "earlier_events",
     "field_problem",
     "game_record",
     "is_legal",

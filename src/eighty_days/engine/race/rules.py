@@ -9,11 +9,11 @@ ids (N1986-xx).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Mapping
-from typing import Any, TypeVar
+from typing import Any
 
-from eighty_days.engine.common import IllegalActionError, RaceConfigError, Rng, shown
+from eighty_days.engine.common import IllegalActionError, RaceConfigError, Rng, replace, shown
+from eighty_days.engine.race import log as lg
 from eighty_days.engine.race.actions import (
     AcceptPenalty,
     Action,
@@ -58,29 +58,7 @@ from eighty_days.engine.race.state import (
     Resume,
     TurnProgress,
 )
-
-_T = TypeVar("_T")
-_FIELDS: dict[type, frozenset[str]] = {}
-
-
-def replace(obj: _T, **changes: Any) -> _T:
-    """``dataclasses.replace`` for the engine's frozen state dataclasses, many times faster:
-    it copies the instance dict instead of re-running ``__init__`` (none of them has a
-    ``__post_init__``). Random games and bots create millions of states."""
-    if not hasattr(obj, "__dict__"):  # a slotted dataclass: the standard way
-        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
-    cls = type(obj)
-    fields = _FIELDS.get(cls)
-    if fields is None:
-        fields = _FIELDS[cls] = frozenset(f.name for f in dataclasses.fields(obj))  # type: ignore[arg-type]
-    if not fields.issuperset(changes):
-        unknown = ", ".join(sorted(set(changes) - fields))
-        raise TypeError(f"{cls.__name__} has no field(s) {unknown}")
-    new = object.__new__(cls)
-    new.__dict__.update(obj.__dict__)
-    new.__dict__.update(changes)
-    return new
-
+from eighty_days.messages import CARDS, SPACES, Message, english_param
 
 #: A handcuffs card or space sends a figure this many spaces back.
 HANDCUFFS_SPACES = 3
@@ -169,8 +147,7 @@ def new_game(
     )
     opening = LogEvent(
         "start",
-        f"The race begins in London. The wind rose shows the {config.wind_rose.label}; "
-        f"{names[first]} starts.",
+        lg.BEGINS(transport=lg.transport(config.wind_rose), name=names[first]),
         first,
     )
     return RaceState(
@@ -227,21 +204,14 @@ def outcome(state: RaceState) -> Outcome | None:
         winner=winner,
         finishing_order=(winner, *others),
         positions=positions,
-        explanation=(
-            f"{state.players[winner].name} reached London first; the others are ranked by "
-            "how far round the world they got."
-        ),
+        explanation=str(lg.REACHED_FIRST(name=state.players[winner].name)),
+        message=lg.REACHED_FIRST(name=state.players[winner].name),
     )
 
 
 def space_text(state: RaceState, index: int) -> str:
-    """A space for messages: "Paris (great travel station)", "space 9 (wind rose space)"."""
-    space = state.board.spaces[index]
-    if space.kind is SpaceKind.LONDON:
-        return "London"
-    if space.kind is SpaceKind.PLAIN:
-        return space.name
-    return f"{space.name} ({space.kind.label})"
+    """A space in English: "Paris (great travel station)", "space 9 (wind rose space)"."""
+    return english_param(lg.space(state.board, index))
 
 
 def plays_for_card(state: RaceState, card_id: str) -> list[PlayCard]:
@@ -612,7 +582,7 @@ def _why_illegal(state: RaceState, action: Action) -> str | None:
             return "You may discard instead of moving only after the three final handcuff spaces."
         limit = state.finish_card_limit()
         if len(me.hand) <= limit:
-            return f"You hold {_cards(len(me.hand))}; discarding is allowed down to {limit}."
+            return f"You hold {CARDS(count=len(me.hand))}; discarding is allowed down to {limit}."
         if action.card_id not in me.hand:
             return f"{me.name} does not hold the card {action.card_id!r}."
         return None
@@ -637,7 +607,11 @@ def _why_illegal(state: RaceState, action: Action) -> str | None:
 
 
 def _log(
-    state: RaceState, kind: str, text: str, player: int | None = None, card_id: str | None = None
+    state: RaceState,
+    kind: str,
+    text: Message,
+    player: int | None = None,
+    card_id: str | None = None,
 ) -> RaceState:
     return replace(state, last_events=(*state.last_events, LogEvent(kind, text, player, card_id)))
 
@@ -664,7 +638,7 @@ def _draw_action_cards(state: RaceState, player: int, count: int) -> RaceState:
                 break
             pile, rng = state.rng.shuffled(state.discard_pile)
             state = replace(state, draw_pile=pile, discard_pile=(), rng=rng)
-            state = _log(state, "reshuffle", "The discard pile is shuffled into a new draw pile.")
+            state = _log(state, "reshuffle", lg.RESHUFFLE())
         drawn.append(state.draw_pile[0])
         state = replace(state, draw_pile=state.draw_pile[1:])
     me = state.players[player]
@@ -675,7 +649,7 @@ def _draw_event(state: RaceState) -> tuple[str, RaceState]:
     if not state.event_pile:
         pile, rng = state.rng.shuffled(state.event_discard)
         state = replace(state, event_pile=pile, event_discard=(), rng=rng)
-        state = _log(state, "reshuffle", "The event cards are shuffled into a new event pile.")
+        state = _log(state, "reshuffle", lg.RESHUFFLE_EVENTS())
     return state.event_pile[0], replace(state, event_pile=state.event_pile[1:])
 
 
@@ -688,14 +662,6 @@ def _handcuffs_card_target(state: RaceState, position: int) -> int:
     return target
 
 
-def _cards(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
-
-
-def _spaces(count: int) -> str:
-    return f"{count} space" if count == 1 else f"{count} spaces"
-
-
 def _name(state: RaceState, player: int) -> str:
     return state.players[player].name
 
@@ -705,9 +671,7 @@ def _name(state: RaceState, player: int) -> str:
 
 def _win(state: RaceState, player: int) -> RaceState:
     state = replace(state, winner=player, phase=Phase.GAME_OVER, pending=(), resume=None)
-    return _log(
-        state, "finish", f"{_name(state, player)} reaches London and wins the race!", player
-    )
+    return _log(state, "finish", lg.WINS(name=_name(state, player)), player)
 
 
 def _end_turn(state: RaceState) -> RaceState:
@@ -717,7 +681,7 @@ def _end_turn(state: RaceState) -> RaceState:
     while state.players[nxt].turns_to_skip > 0:
         skipping = state.players[nxt]
         state = _set_player(state, nxt, turns_to_skip=skipping.turns_to_skip - 1)
-        state = _log(state, "skip", f"{skipping.name} misses a turn.", nxt)
+        state = _log(state, "skip", lg.MISSES_TURN(name=skipping.name), nxt)
         nxt = (nxt + 1) % count
     state = replace(
         state,
@@ -726,7 +690,7 @@ def _end_turn(state: RaceState) -> RaceState:
         turn=TurnProgress(),
         turn_number=state.turn_number + 1,
     )
-    return _log(state, "turn", f"It is {_name(state, nxt)}'s turn.", nxt)
+    return _log(state, "turn", lg.TURN(name=_name(state, nxt)), nxt)
 
 
 def _end_turn_or_offer_event(state: RaceState) -> RaceState:
@@ -755,7 +719,7 @@ def _auto_end_if_stuck(state: RaceState) -> RaceState:
         state = _log(
             state,
             "stuck",
-            f"{state.current.name} has no card that can be played here.",
+            lg.STUCK(name=state.current.name),
             state.turn_player,
         )
     return _end_turn(state)
@@ -787,8 +751,7 @@ def _jump(state: RaceState) -> RaceState:
     state = _log(
         state,
         "jump",
-        f"{_name(state, player)} has played out the whole hand and jumps 5 spaces to "
-        f"{space_text(state, target)}.",
+        lg.JUMP(name=_name(state, player), space=lg.space(state.board, target)),
         player,
     )
     if target == state.board.finish:
@@ -799,14 +762,16 @@ def _jump(state: RaceState) -> RaceState:
             state = _log(
                 state,
                 "discard_event",
-                f"{_name(state, player)}'s kept event card is discarded.",
+                lg.KEPT_EVENT_LOST(name=_name(state, player)),
                 player,
             )
         return _win(state, player)  # ruling R1986-05: no new cards when the jump reaches London
     before = len(state.current.hand)
     state = _draw_action_cards(state, player, JUMP_CARDS)
     drawn = len(state.current.hand) - before
-    state = _log(state, "draw", f"{_name(state, player)} draws {_cards(drawn)}.", player)
+    state = _log(
+        state, "draw", lg.DRAWS(name=_name(state, player), cards=CARDS(count=drawn)), player
+    )
     return _settle(state, restricted=False)
 
 
@@ -825,8 +790,7 @@ def _settle(state: RaceState, *, restricted: bool) -> RaceState:
         state = _log(
             state,
             "handcuffs_space",
-            f"Handcuffs! {_name(state, player)} goes back 3 spaces to {space_text(state, target)}"
-            " (that space has no effect).",
+            lg.HANDCUFF_SPACE(name=_name(state, player), space=lg.space(state.board, target)),
             player,
         )
         return _after_space(state)
@@ -848,7 +812,9 @@ def _telescope(state: RaceState) -> RaceState:
     state = _log(
         state,
         "event_drawn",
-        f"{_name(state, player)} draws the event '{event.title_en}': {event.text_en}",
+        lg.EVENT_DRAWN(
+            name=_name(state, player), title=lg.event_title(event), text=lg.event_text(event)
+        ),
         player,
         event_id,
     )
@@ -882,13 +848,14 @@ def _carry_out(state: RaceState, event: EventCard) -> RaceState:
             assert effect.space_kind is not None
             target = board.next_of_kind(position, effect.space_kind)
         if target is None or target <= position:
-            state = _log(
-                state, "event_effect", f"{name} cannot move forward; nothing happens.", player
-            )
+            state = _log(state, "event_effect", lg.CANNOT_FORWARD(name=name), player)
             return _after_space(state)
         state = _move(state, player, target)
         state = _log(
-            state, "event_effect", f"{name} moves forward to {space_text(state, target)}.", player
+            state,
+            "event_effect",
+            lg.MOVES_FORWARD(name=name, space=lg.space(board, target)),
+            player,
         )
         return _settle_own_event(state)
     if kind in (EffectKind.BACK, EffectKind.BACK_TO_PREVIOUS):
@@ -898,22 +865,22 @@ def _carry_out(state: RaceState, event: EventCard) -> RaceState:
             assert effect.space_kind is not None
             target = board.previous_of_kind(position, effect.space_kind)
         if target is None or target >= position:
-            state = _log(state, "event_effect", f"{name} cannot go back; nothing happens.", player)
+            state = _log(state, "event_effect", lg.CANNOT_BACK(name=name), player)
             return _after_space(state)
         penalty = PendingPenalty(
-            player, PenaltyCause.OWN_EVENT, target, f"the event '{event.title_en}'"
+            player, PenaltyCause.OWN_EVENT, target, lg.THE_EVENT(title=lg.event_title(event))
         )
         state = replace(state, pending=(penalty,), resume=Resume.SETTLE_OWN_EVENT)
         return _process_pending(state)
     if kind is EffectKind.SKIP_TURN:
         state = _set_player(state, player, turns_to_skip=state.current.turns_to_skip + 1)
-        state = _log(state, "event_effect", f"{name} will miss the next turn.", player)
+        state = _log(state, "event_effect", lg.MISSES_NEXT(name=name), player)
         return _after_space(state)
     if kind is EffectKind.DRAW:
         before = len(state.current.hand)
         state = _draw_action_cards(state, player, effect.amount)
         drawn = len(state.current.hand) - before
-        state = _log(state, "event_effect", f"{name} draws {_cards(drawn)}.", player)
+        state = _log(state, "event_effect", lg.DRAWS(name=name, cards=CARDS(count=drawn)), player)
         return _after_space(state)
     if kind is EffectKind.DISCARD:
         lost: list[str] = []
@@ -925,8 +892,11 @@ def _carry_out(state: RaceState, event: EventCard) -> RaceState:
             lost.append(hand[index])
             state = replace(state, rng=rng, discard_pile=(*state.discard_pile, hand[index]))
             state = _set_player(state, player, hand=hand[:index] + hand[index + 1 :])
-        titles = ", ".join(state.action_card(c).title for c in lost) or "nothing"
-        state = _log(state, "event_effect", f"{name} discards {titles}.", player)
+        if not lost:
+            state = _log(state, "event_effect", lg.DISCARDS_NOTHING(name=name), player)
+        for card_id in lost:
+            entry = lg.DISCARDS(name=name, card=lg.card(state.action_card(card_id)))
+            state = _log(state, "event_effect", entry, player)
         return _after_space(state)
     if kind in (EffectKind.OTHERS_BACK, EffectKind.OTHERS_AHEAD_BACK):
         count = len(state.players)
@@ -940,11 +910,14 @@ def _carry_out(state: RaceState, event: EventCard) -> RaceState:
             if target < where:
                 pending.append(
                     PendingPenalty(
-                        other, PenaltyCause.OTHERS_EVENT, target, f"the event '{event.title_en}'"
+                        other,
+                        PenaltyCause.OTHERS_EVENT,
+                        target,
+                        lg.THE_EVENT(title=lg.event_title(event)),
                     )
                 )
         if not pending:
-            state = _log(state, "event_effect", "No other figure is affected.", player)
+            state = _log(state, "event_effect", lg.NOBODY_AFFECTED(), player)
             return _after_space(state)
         state = replace(state, pending=tuple(pending), resume=Resume.AFTER_SPACE)
         return _process_pending(state)
@@ -952,7 +925,7 @@ def _carry_out(state: RaceState, event: EventCard) -> RaceState:
         assert effect.transport is not None
         state = replace(state, wind_rose=effect.transport)
         state = _log(
-            state, "wind_rose", f"The wind rose turns to the {effect.transport.label}.", player
+            state, "wind_rose", lg.ROSE_TURNS(transport=lg.transport(effect.transport)), player
         )
         return _after_space(state)
     if kind is EffectKind.WIND_ROSE:
@@ -983,7 +956,7 @@ def _accept_penalty(state: RaceState, penalty: PendingPenalty) -> RaceState:
     state = _log(
         state,
         "move_back",
-        f"{name} goes back to {space_text(state, penalty.target)} ({penalty.source}).",
+        lg.GOES_BACK(name=name, space=lg.space(state.board, penalty.target), source=penalty.source),
         victim,
     )
     if (
@@ -996,7 +969,7 @@ def _accept_penalty(state: RaceState, penalty: PendingPenalty) -> RaceState:
         state = _log(
             state,
             "handcuffs_space",
-            f"Handcuffs! {name} goes back 3 more spaces to {space_text(state, target)}.",
+            lg.HANDCUFFS_MORE(name=name, space=lg.space(state.board, target)),
             victim,
         )
     return state
@@ -1037,13 +1010,11 @@ def _apply_play_card(state: RaceState, action: PlayCard) -> RaceState:
         old = state.wind_rose
         state = replace(state, wind_rose=action.new_transport)
         turned = (
-            f"turns the wind rose to the {action.new_transport.label}"
+            lg.PLAYS_ROSE_TURNS(name=name, transport=lg.transport(action.new_transport))
             if action.new_transport is not old
-            else f"leaves the wind rose on the {old.label}"
+            else lg.PLAYS_ROSE_LEAVES(name=name, transport=lg.transport(old))
         )
-        state = _log(
-            state, "play_card", f"{name} plays a wind rose card and {turned}.", player, card.id
-        )
+        state = _log(state, "play_card", turned, player, card.id)
         if hand_empty:  # N1986-12: the space was carried out already; jump at once
             state = replace(state, turn=replace(state.turn, jump_pending=True))
             return _after_space(state)
@@ -1054,7 +1025,7 @@ def _apply_play_card(state: RaceState, action: PlayCard) -> RaceState:
         state = _log(
             state,
             "play_card",
-            f"{name} plays a handcuffs card on {_name(state, victim)}.",
+            lg.PLAYS_HANDCUFFS(name=name, victim=_name(state, victim)),
             player,
             card.id,
         )
@@ -1063,30 +1034,27 @@ def _apply_play_card(state: RaceState, action: PlayCard) -> RaceState:
             state = _log(
                 state,
                 "move_back",
-                f"{_name(state, victim)} is at the start; nothing happens.",
+                lg.AT_START(name=_name(state, victim)),
                 victim,
             )
             return _end_turn(state)
         # N1986-11: no jump even if this was the last card; the figure may not move
         penalty = PendingPenalty(
-            victim, PenaltyCause.HANDCUFFS_CARD, target, f"{name}'s handcuffs card"
+            victim, PenaltyCause.HANDCUFFS_CARD, target, lg.HANDCUFFS_CARD_OF(name=name)
         )
         state = replace(state, pending=(penalty,), resume=Resume.END_TURN)
         return _process_pending(state)
     target = _card_move_target(state, player, card, action)
+    where = lg.space(state.board, target)
     if card.kind is CardKind.MONEY_BAG:
-        how = f"a money bag and moves {_spaces(action.steps or 0)}"
+        how = lg.PLAYS_MONEY_BAG(name=name, spaces=SPACES(count=action.steps or 0), space=where)
+    elif action.backward:
+        how = lg.PLAYS_BACKWARD(name=name, card=lg.card(card), space=where)
     else:
-        how = f"{card.title} and moves {'back' if action.backward else 'on'}"
+        how = lg.PLAYS_FORWARD(name=name, card=lg.card(card), space=where)
     state = _move(state, player, target)
     state = replace(state, turn=replace(state.turn, moved=True, return_phase=None))
-    state = _log(
-        state,
-        "play_card",
-        f"{name} plays {how} to {space_text(state, target)}.",
-        player,
-        card.id,
-    )
+    state = _log(state, "play_card", how, player, card.id)
     if target == state.board.finish:
         return _win(state, player)
     if hand_empty:
@@ -1101,7 +1069,7 @@ def _apply_defend(state: RaceState, action: Defend) -> RaceState:
     state = _log(
         state,
         "defend",
-        f"{_name(state, head.victim)} pays with a money bag and cancels {head.source}.",
+        lg.DEFENDS(name=_name(state, head.victim), source=head.source),
         head.victim,
         action.card_id,
     )
@@ -1130,29 +1098,28 @@ def apply(state: RaceState, action: Action) -> RaceState:
         before = len(state.current.hand)
         state = _draw_action_cards(state, player, action.count)
         drawn = len(state.current.hand) - before
-        state = _log(state, "draw", f"{name} draws {_cards(drawn)}.", player)
+        state = _log(state, "draw", lg.DRAWS(name=name, cards=CARDS(count=drawn)), player)
         if state.phase is Phase.TURN_START:
             return _end_turn(state)
         return _end_turn_or_offer_event(state)  # at a travel station, after an action card
     if isinstance(action, ExchangeCards):
         state = _discard_from_hand(state, player, action.card_ids)
         state = _draw_action_cards(state, player, 2)
-        state = _log(state, "exchange", f"{name} exchanges 2 cards.", player)
+        state = _log(state, "exchange", lg.EXCHANGES(name=name), player)
         return _end_turn(state)
     if isinstance(action, DiscardCard):
-        title = state.action_card(action.card_id).title
+        discarded = lg.card(state.action_card(action.card_id))
         state = _discard_from_hand(state, player, [action.card_id])
-        state = _log(
-            state, "discard", f"{name} discards {title} instead of moving.", player, action.card_id
-        )
+        entry = lg.DISCARDS_INSTEAD(name=name, card=discarded)
+        state = _log(state, "discard", entry, player, action.card_id)
         return _end_turn(state)
     if isinstance(action, MoveWindRose):
         old = state.wind_rose
         state = replace(state, wind_rose=action.transport)
         text = (
-            f"{name} turns the wind rose to the {action.transport.label}."
+            lg.TURNS_ROSE(name=name, transport=lg.transport(action.transport))
             if action.transport is not old
-            else f"{name} leaves the wind rose on the {old.label}."
+            else lg.LEAVES_ROSE(name=name, transport=lg.transport(old))
         )
         state = _log(state, "wind_rose", text, player)
         if state.turn.jump_pending:
@@ -1171,9 +1138,7 @@ def apply(state: RaceState, action: Action) -> RaceState:
         state = _set_player(state, player, kept_event=event_id)
         turn = replace(state.turn, drawn_event=None, kept_this_turn=True)
         state = replace(state, turn=turn)
-        state = _log(
-            state, "keep_event", f"{name} keeps the event card for later.", player, event_id
-        )
+        state = _log(state, "keep_event", lg.KEEPS_EVENT(name=name), player, event_id)
         return _after_space(state)
     if isinstance(action, CarryOutEvent):
         event_id = state.turn.drawn_event
@@ -1183,9 +1148,7 @@ def apply(state: RaceState, action: Action) -> RaceState:
             turn=replace(state.turn, drawn_event=None),
             event_discard=(*state.event_discard, event_id),
         )
-        state = _log(
-            state, "carry_out_event", f"{name} carries out the event now.", player, event_id
-        )
+        state = _log(state, "carry_out_event", lg.CARRIES_OUT(name=name), player, event_id)
         return _carry_out(state, state.event_card(event_id))
     if isinstance(action, TakeJump):
         return _jump(state)
@@ -1194,7 +1157,7 @@ def apply(state: RaceState, action: Action) -> RaceState:
         state = _log(
             state,
             "decline_jump",
-            f"{name} declines the jump and its 5 cards; the turn ends.",
+            lg.DECLINES_JUMP(name=name),
             player,
         )
         return _end_turn(state)
@@ -1208,7 +1171,7 @@ def apply(state: RaceState, action: Action) -> RaceState:
         state = _log(
             state,
             "event_played",
-            f"{name} plays the kept event '{event.title_en}': {event.text_en}",
+            lg.PLAYS_KEPT_EVENT(name=name, title=lg.event_title(event), text=lg.event_text(event)),
             player,
             event_id,
         )
@@ -1216,9 +1179,9 @@ def apply(state: RaceState, action: Action) -> RaceState:
     # EndTurn
     assert isinstance(action, EndTurn)
     if state.phase is Phase.TURN_START:
-        state = _log(state, "pass", f"{name} can neither draw nor play and passes.", actor)
+        state = _log(state, "pass", lg.PASSES(name=name), actor)
     else:
-        state = _log(state, "end_turn", f"{name} ends the turn.", actor)
+        state = _log(state, "end_turn", lg.ENDS_TURN(name=name), actor)
     return _end_turn(state)
 
 
@@ -1263,6 +1226,20 @@ def replay(
     for action in actions:
         state = apply_recorded(state, action)
     return state
+
+
+def earlier_events(state: RaceState) -> tuple[LogEvent, ...]:
+    """The log of ``state``'s race before its last action (its own events are
+    ``state.last_events``): the race replayed from its start, so that a race opened from a
+    file shows its whole log."""
+    if not state.history:
+        return ()
+    replayed = new_game(state.config, state.seed, board=state.board, decks=state.decks)
+    events = list(replayed.last_events)
+    for action in state.history[:-1]:
+        replayed = apply_recorded(replayed, action)
+        events.extend(replayed.last_events)
+    return tuple(events)
 
 
 def replay_record(

@@ -15,6 +15,7 @@ from eighty_days.engine.common import RaceConfigError, Rng
 from eighty_days.engine.race.actions import Action
 from eighty_days.engine.race.board import Board
 from eighty_days.engine.race.cards import ActionCard, Decks, EventCard, Transport
+from eighty_days.messages import Message
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -213,7 +214,7 @@ class PendingPenalty:
     victim: int
     cause: PenaltyCause
     target: int
-    source: str
+    source: Message
 
 
 class Resume(enum.Enum):
@@ -278,16 +279,21 @@ LOG_KINDS: dict[str, str] = {
 
 @dataclass(frozen=True, slots=True)
 class LogEvent:
-    """One thing that happened, for the game log: a kind, the player, a human text.
+    """One thing that happened, for the game log: a kind, the player, a message.
 
     ``kind`` is one of ``LOG_KINDS``; ``card_id`` names the card involved (an event card
     when one is revealed).
     """
 
     kind: str
-    text: str
+    message: Message
     player: int | None = None
     card_id: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The entry in English."""
+        return str(self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,6 +304,8 @@ class Outcome:
     finishing_order: tuple[int, ...]
     positions: tuple[int, ...]
     explanation: str
+    #: ``explanation`` as a message value, for the UI to write in the chosen language.
+    message: Message | None = None
 
 
 @dataclass(frozen=True)

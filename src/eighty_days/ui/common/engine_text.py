@@ -22,6 +22,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from eighty_days.messages import Message
+from eighty_days.ui.common.message_text import message_text
+
 # Every message the Qt-free layers can show, grouped by the file that raises it.
 _MARKED = (
     # engine/journey/actions.py
@@ -818,6 +821,9 @@ def engine_text(message: str) -> str:
 def error_text(error: BaseException) -> str:
     """The message of ``error`` in the current language: a ``SaveError``'s problem is
     translated after its file and place, any other error's text as a whole."""
+    message = getattr(error, "message", None)
+    if isinstance(message, Message):
+        return message_text(message)
     problem = getattr(error, "problem", None)
     source = getattr(error, "source", None)
     if isinstance(problem, str) and isinstance(source, str):

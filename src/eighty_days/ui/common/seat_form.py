@@ -10,6 +10,7 @@ The journey's new-game dialog (``ui.journey.new_game_dialog``) and the race's se
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import overload
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -21,6 +22,32 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QVBoxLayout,
 )
+
+
+class DefaultNames(Sequence[str]):
+    """The seats' default names, "Player 1" … in the chosen language (read when used): never
+    a character's name, so that no log reads "Aouda takes Jean Passepartout from Phileas"."""
+
+    def __init__(self, count: int) -> None:
+        self._count = count
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[str, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> str | tuple[str, ...]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(self._count)))
+        if not -self._count <= index < self._count:
+            raise IndexError(index)
+        number = index % self._count + 1
+        return QCoreApplication.translate("SeatRow", "Player {value}").format(value=number)
+
 
 #: The colour of a problem shown in a form.
 PROBLEM_STYLE = "color: #b03a00"

@@ -31,7 +31,8 @@ from eighty_days.engine.journey import (
     outcome,
 )
 from eighty_days.sheet.model import Location, Point
-from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.engine_text import error_text
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.journey.ruler import RulerSpec, SegmentState
 from eighty_days.ui.journey.seats import SeatLook
 
@@ -98,7 +99,7 @@ class JourneyController(QObject):
         try:
             new_state = apply(self.state, action)
         except IllegalActionError as error:
-            self.action_refused.emit(engine_text(str(error)))
+            self.action_refused.emit(error_text(error))
             return False
         self.state = new_state
         self.events_happened.emit(new_state.last_events, turn)
@@ -137,7 +138,7 @@ class JourneyController(QObject):
             except IllegalActionError as error:
                 return RoutePreview(
                     False,
-                    engine_text(str(error)),
+                    error_text(error),
                     tuple(SegmentState(False, True) for _ in range(count)),
                     None,
                     0.0,
@@ -165,5 +166,5 @@ class JourneyController(QObject):
             states.append(SegmentState(travelled + math.dist(a, b) <= where, True))
             travelled += math.dist(a, b)
         return RoutePreview(
-            False, engine_text(trouble.reason), tuple(states), snapped, trouble.distance
+            False, message_text(trouble.message), tuple(states), snapped, trouble.distance
         )

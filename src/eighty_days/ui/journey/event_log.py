@@ -18,6 +18,7 @@ from eighty_days.engine.journey.events import (
     JourneyEnded,
     JourneyEvent,
 )
+from eighty_days.ui.common.message_text import message_text
 
 #: Events important enough for a banner over the map (they change the game for others).
 HEADLINE_EVENTS = (
@@ -50,7 +51,7 @@ class EventLog(QListWidget):
         """Append ``events`` of turn ``turn`` (``scroll``: show the newest line)."""
         for event in events:
             item = QListWidgetItem(
-                self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text)
+                self.tr("Turn {turn}: {text}").format(turn=turn, text=message_text(event.message))
             )
             if is_headline(event):
                 font = item.font()

@@ -62,7 +62,7 @@ from eighty_days.engine.journey.state import JourneyState, Phase
 from eighty_days.sheet.model import Transport
 from eighty_days.ui.art.cards import paint_card_vehicle
 from eighty_days.ui.art.portraits import paint_portrait
-from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.engine_text import error_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.market_motion import MarketMotion
@@ -393,7 +393,11 @@ class MarketWidget(QWidget):
         grid.setSpacing(4)
         self.cards: dict[MarketSlot, CardWidget] = {}
         for slot in MarketSlot:
-            caption = self.tr("deck") if slot is MarketSlot.DECK else f"+{slot.extra_days}d"
+            caption = (
+                self.tr("deck")
+                if slot is MarketSlot.DECK
+                else self.tr("+{days}d").format(days=slot.extra_days)
+            )
             card = CardWidget(caption)
             self.cards[slot] = card
             if slot is MarketSlot.DECK:
@@ -474,7 +478,7 @@ class MarketWidget(QWidget):
             widget.setToolTip(self._tooltip(TakeTransport(slot, self.flip.isChecked())))
         if not self.balloon_cards:
             for balloon in cards.balloons:
-                widget = CardWidget("balloon")
+                widget = CardWidget(self.tr("balloon"))
                 self._balloon_row.addWidget(widget)
                 self.balloon_cards[balloon.id] = widget
                 widget.clicked.connect(lambda b=balloon.id: self._clicked(TakeBalloon(b)))
@@ -541,7 +545,7 @@ class MarketWidget(QWidget):
         try:
             q = quote(state, choice)
         except IllegalActionError as error:
-            return engine_text(str(error))
+            return error_text(error)
         name = state.players[state.active].name if state.active is not None else ""
         text = self.tr("For {name}: {quote}").format(name=name, quote=quote_text(q))
         if q.icon is not None:
@@ -566,7 +570,7 @@ class MarketWidget(QWidget):
             q = quote(state, choice)
             after = apply(state, choice)
         except IllegalActionError as error:
-            return engine_text(str(error))
+            return error_text(error)
         me = state.active
         player = state.players[me]
         names = [p.name for p in state.players]

@@ -48,7 +48,12 @@ from eighty_days.ui.common.palette import (
     TokenShape,
     paint_token,
 )
-from eighty_days.ui.common.seat_form import PlayersBox, name_field_width, seat_problem
+from eighty_days.ui.common.seat_form import (
+    DefaultNames,
+    PlayersBox,
+    name_field_width,
+    seat_problem,
+)
 from eighty_days.ui.common.seed_edit import SeedEdit
 
 if TYPE_CHECKING:  # the race's modules are loaded when the race is chosen (a faster start)
@@ -77,7 +82,7 @@ CHARACTER_NAMES: tuple[tuple[str, str], ...] = (
     ("fix", str(QT_TRANSLATE_NOOP("Characters", "Inspector Fix"))),
 )
 
-DEFAULT_NAMES = ("Phileas", "Aouda", "Jean", "Nellie")
+DEFAULT_NAMES = DefaultNames(4)
 
 #: The choices of the seat column: (shown text, seat kind, computer level).
 SEAT_CHOICES: tuple[tuple[str, SeatKind, str], ...] = (

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.journey.scoring import Outcome
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.motion import Motion
 from eighty_days.ui.ui_scale import scaled_pixels, scaled_points
@@ -85,7 +86,9 @@ class ScoringDialog(QDialog):
         self.winner_label.setFont(font)
         self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.winner_label)
-        self.tie_break_label = QLabel(outcome.tie_break)
+        self.tie_break_label = QLabel(
+            message_text(outcome.message) if outcome.message is not None else outcome.tie_break
+        )
         self.tie_break_label.setWordWrap(True)
         self.tie_break_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.tie_break_label)

@@ -41,6 +41,7 @@ from eighty_days.engine.journey import (
     new_game,
 )
 from eighty_days.sheet.model import Point, SheetMap, Transport
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.journey.aim import Aimer
 from eighty_days.ui.journey.calendar_widget import CalendarWidget
 from eighty_days.ui.journey.controller import RoutePreview
@@ -697,11 +698,11 @@ class JourneyTable(QWidget):
     def show_events(self, events: Sequence[JourneyEvent], turn: int) -> None:
         """Headline events of the last action get a banner (the logs follow the state's
         history: ``show_state``)."""
-        headlines = [e.text for e in events if is_headline(e)]
+        headlines = [message_text(e.message) for e in events if is_headline(e)]
         if headlines:
             self.show_banner("\n".join(headlines))
         if events:
-            self.status_message.emit(events[-1].text)
+            self.status_message.emit(message_text(events[-1].message))
 
     def _sync_logs(self, state: JourneyState) -> None:
         """The table's log and the turn logs say what ``state``'s history did: one more
@@ -772,7 +773,9 @@ class JourneyTable(QWidget):
             player = getattr(event, "player", None)
             if isinstance(player, int) and 0 <= player < len(self.panels):
                 self.panels[player].add_log(
-                    self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text),
+                    self.tr("Turn {turn}: {text}").format(
+                        turn=turn, text=message_text(event.message)
+                    ),
                     scroll=scroll,
                 )
             others = [*getattr(event, "targets", ()), getattr(event, "from_player", None)]
@@ -781,7 +784,9 @@ class JourneyTable(QWidget):
                     continue
                 if 0 <= target < len(self.panels) and target != player:
                     self.panels[target].add_log(
-                        self.tr("Turn {turn}: {text}").format(turn=turn, text=event.text),
+                        self.tr("Turn {turn}: {text}").format(
+                            turn=turn, text=message_text(event.message)
+                        ),
                         scroll=scroll,
                     )
 

@@ -32,7 +32,7 @@ from eighty_days.engine.race import (
     current_player,
     outcome,
 )
-from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.engine_text import error_text
 from eighty_days.ui.race.offers import CardChoice
 
 
@@ -67,7 +67,7 @@ class RaceController(QObject):
         try:
             new_state = apply(self.state, action)
         except IllegalActionError as error:
-            self.action_refused.emit(engine_text(str(error)))
+            self.action_refused.emit(error_text(error))
             return False
         self.state = new_state
         self.state_changed.emit(new_state)

@@ -8,6 +8,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from eighty_days.engine.race import LogEvent
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.race.looks import PawnLook
 
 #: Kinds of events shown in bold (the ones that change the race most).
@@ -30,7 +31,7 @@ class RaceLog(QListWidget):
     def add_events(self, events: Sequence[LogEvent]) -> None:
         """Append ``events``' texts and scroll to them."""
         for event in events:
-            item = QListWidgetItem(event.text)
+            item = QListWidgetItem(message_text(event.message))
             if event.player is not None and event.player < len(self.looks):
                 colour = QColor(self.looks[event.player].colour).darker(130)
                 item.setForeground(QBrush(colour))

@@ -32,7 +32,8 @@ from eighty_days.engine.race import (
     current_player,
     legal_actions,
 )
-from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.engine_text import error_text
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.race.looks import space_label, transport_name
 
 TRANSPORT_LABELS = {t: t.value.capitalize() for t in Transport}  # (names in English)
@@ -57,7 +58,7 @@ def why_not(state: RaceState, action: Action) -> str | None:
     try:
         apply(state, action)
     except IllegalActionError as error:
-        return engine_text(str(error))
+        return error_text(error)
     return None
 
 
@@ -241,7 +242,8 @@ def defence_offer(state: RaceState) -> DefenceOffer | None:
         return None
     pending = state.pending[0]
     victim = state.players[pending.victim]
-    source = pending.source[:1].upper() + pending.source[1:]
+    source = message_text(pending.source)
+    source = source[:1].upper() + source[1:]
     question = QCoreApplication.translate(
         "RaceOffers",
         "{name}: {source} sends you back from {start} to {end}. Pay a money bag to cancel it?",

@@ -29,7 +29,12 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.race import ExpertRules, RaceConfig, Transport
 from eighty_days.ui.common.palette import PLAYER_COLOURS
-from eighty_days.ui.common.seat_form import PlayersBox, name_field_width, seat_problem
+from eighty_days.ui.common.seat_form import (
+    DefaultNames,
+    PlayersBox,
+    name_field_width,
+    seat_problem,
+)
 from eighty_days.ui.common.seed_edit import SeedEdit
 from eighty_days.ui.race.looks import (
     PAWN_SHAPES,
@@ -43,7 +48,7 @@ from eighty_days.ui.ui_scale import scaled_pixels
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
-DEFAULT_RACE_NAMES = ("Phileas", "Aouda", "Jean", "Nellie", "Fix", "Nemo")
+DEFAULT_RACE_NAMES = DefaultNames(6)
 
 #: The expert switches with their labels (Spiel für erfahrene Weltreisende).
 EXPERT_SWITCHES: tuple[tuple[str, str], ...] = (

@@ -33,7 +33,9 @@ from eighty_days.engine.race import (
     SpaceKind,
     Transport,
     current_player,
+    earlier_events,
 )
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.race.board_scene import RaceBoardScene, RaceBoardView
 from eighty_days.ui.race.defence_prompt import DefencePrompt
 from eighty_days.ui.race.event_card_view import EventCardView
@@ -294,9 +296,11 @@ class RaceTable(QWidget):
         self.log.set_looks(self.looks)
 
     def start(self, state: RaceState, looks: Sequence[PawnLook]) -> None:
-        """A new race: clear the log and the event card, hide all hands."""
+        """A new race (or one opened): the log of its history before its last action (that
+        action's events follow by ``show_events``), no event card, all hands hidden."""
         self.set_looks(looks)
         self.log.clear()
+        self.log.add_events(earlier_events(state))  # a race opened from a file: its whole log
         self.viewer = None
         self.event_view.show_card(None)
         self.pages.setCurrentIndex(0)
@@ -364,7 +368,7 @@ class RaceTable(QWidget):
             pending = state.pending[0] if state.phase is Phase.DEFEND and state.pending else None
             reason = (
                 self.tr("{name} must answer {source}.").format(
-                    name=state.players[decider].name, source=pending.source
+                    name=state.players[decider].name, source=message_text(pending.source)
                 )
                 if pending is not None
                 else self.tr(

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import Outcome, RaceState
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.race.looks import PawnLook, pawn_icon
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -73,7 +74,10 @@ class WinnerScreen(QFrame):
         )
         self.explanation.setText(
             self.tr("{explanation} {turn_number} turns were played in all.").format(
-                explanation=outcome.explanation, turn_number=state.turn_number
+                explanation=message_text(outcome.message)
+                if outcome.message is not None
+                else outcome.explanation,
+                turn_number=state.turn_number,
             )
         )
         while self.table.count():

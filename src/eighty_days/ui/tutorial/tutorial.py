@@ -41,6 +41,7 @@ from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.scaled_dock import ScaledDockWidget
+from eighty_days.ui.common.seat_form import DefaultNames
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import RulerItem
@@ -94,13 +95,10 @@ def mark_tutorial_seen(store: QSettings) -> None:
 
 
 def tutorial_looks() -> tuple[SeatLook, ...]:
-    """The two travellers of the tutorial game (the learner first)."""
-    return default_looks(
-        (
-            QCoreApplication.translate("Tutorial", "You"),
-            QCoreApplication.translate("Tutorial", "Passepartout"),
-        )
-    )
+    """The two travellers of the tutorial game (the learner first), named as any game's
+    seats are ("Player 1", "Player 2"): a log line reads "Player 1 takes …", never "You
+    takes …", and no seat has a character's name."""
+    return default_looks(DefaultNames(2)[:2])
 
 
 def tutorial_state(sheet: SheetMap, looks: tuple[SeatLook, ...]) -> JourneyState:

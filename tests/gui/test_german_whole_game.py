@@ -1,0 +1,279 @@
+"""A whole computer game and a whole race in German show no English (issue 21).
+
+The program starts as ``eighty-days`` does with German chosen in the settings; it offers
+back an unfinished game of computer seats from the autosave, Yes resumes it, and the
+computer plays it to the end. Every text the windows show (labels, buttons, lists, the
+logs, menus, tooltips) is searched for words of the UI's English and for an untranslated
+``%n``.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+from tests.gui.conftest import ProgramFolders, StartProgram
+
+from eighty_days.ai.base import Level
+from eighty_days.ai.race import make_race_bot
+from eighty_days.app import MainWindow, start_state
+from eighty_days.engine.journey import Phase, Slot, TakeTransport
+from eighty_days.engine.journey import apply as apply_journey
+from eighty_days.engine.race import DrawCards, RaceConfig
+from eighty_days.engine.race import apply as apply_race
+from eighty_days.engine.race import new_game as new_race
+from eighty_days.resources import default_race_board_path
+from eighty_days.saves import JOURNEY, MapRef, Seat, autosave_path, record_of, write_save
+from eighty_days.settings import AnimationSpeed, AppSettings, Language
+from eighty_days.sheet.io import load_map
+from eighty_days.ui.journey.seats import default_looks
+from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
+
+SMALL_MAP = Path(__file__).resolve().parents[1] / "data" / "saves" / "journey-small.yaml"
+
+#: Words of the UI's English (the logs', the engine's messages', the tables') that a German
+#: text never holds. Names from the map's data (English on the test map) are not words.
+ENGLISH_WORDS = frozenset(
+    [
+        "takes",
+        "take",
+        "draws",
+        "draw",
+        "drawn",
+        "pounds",
+        "pound",
+        "days",
+        "day",
+        "earns",
+        "reserve",
+        "returns",
+        "claims",
+        "adventure",
+        "crosses",
+        "regains",
+        "loses",
+        "reaches",
+        "month",
+        "income",
+        "revealed",
+        "journey",
+        "ended",
+        "game",
+        "over",
+        "wager",
+        "lost",
+        "completes",
+        "round",
+        "world",
+        "points",
+        "point",
+        "players",
+        "player",
+        "player's",
+        "turn",
+        "turns",
+        "card",
+        "cards",
+        "space",
+        "spaces",
+        "goes",
+        "back",
+        "moves",
+        "forward",
+        "plays",
+        "wins",
+        "race",
+        "handcuffs",
+        "money",
+        "bag",
+        "wind",
+        "rose",
+        "event",
+        "events",
+        "keeps",
+        "carries",
+        "exchanges",
+        "discards",
+        "passes",
+        "misses",
+        "ends",
+        "nothing",
+        "happens",
+        "cannot",
+        "ship",
+        "train",
+        "coach",
+        "elephant",
+        "balloon",
+        "market",
+        "deck",
+        "empty",
+        "choose",
+        "transport",
+        "ruler",
+        "segment",
+        "segments",
+        "detour",
+        "mark",
+        "marks",
+        "shuffled",
+        "pile",
+        "which",
+        "who",
+        "what",
+        "you",
+        "your",
+        "their",
+        "they",
+        "from",
+        "with",
+        "for",
+        "and",
+        "of",
+        "to",
+        "is",
+        "are",
+        "has",
+        "have",
+    ]
+)
+
+OFFSCREEN_ONLY = (
+    "This plugin does not support propagateSizeHints",
+    r"This plugin does not support raise\(\)",
+)
+
+
+def _prepare(folders: ProgramFolders) -> None:
+    settings = AppSettings(folders.store)
+    settings.language = Language.GERMAN
+    settings.animation_speed = AnimationSpeed.OFF
+    folders.store.setValue(TUTORIAL_SEEN_KEY, True)
+    folders.store.sync()
+
+
+def _texts(window: QWidget) -> list[str]:
+    """Every text ``window`` shows: titles, labels, buttons, list lines, text boxes, menus."""
+    texts = [window.windowTitle()]
+    for widget in [window, *window.findChildren(QWidget)]:
+        if not widget.isVisible():
+            continue
+        if widget.toolTip():
+            texts.append(widget.toolTip())
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text())
+        elif isinstance(widget, QGroupBox):
+            texts.append(widget.title())
+        elif isinstance(widget, QListWidget):
+            texts.extend(widget.item(row).text() for row in range(widget.count()))
+        elif isinstance(widget, QPlainTextEdit | QTextEdit):
+            texts.append(widget.toPlainText())
+    if isinstance(window, QMainWindow):
+        for action in window.menuBar().actions():
+            texts.append(action.text())
+            menu = action.menu()
+            if menu is not None:
+                texts.extend(sub.text() for sub in menu.actions())
+    return [text for text in texts if text]
+
+
+def _english(texts: list[str], names: set[str]) -> list[str]:
+    """The texts holding an English word (names excepted) or an untranslated ``%n``."""
+    found = []
+    for text in texts:
+        plain = re.sub(r"<[^>]+>", " ", text)
+        for name in names:
+            plain = plain.replace(name, " ")
+        words = {word.lower() for word in re.findall(r"[A-Za-z']+", plain)}
+        if "%n" in plain or words & ENGLISH_WORDS:
+            found.append(f"{sorted(words & ENGLISH_WORDS)}: {text}")
+    return found
+
+
+def _resume(qtbot: QtBot, start_program: StartProgram, argv: tuple[str, ...]) -> QMainWindow:
+    program = start_program(*argv)
+    qtbot.waitUntil(lambda: program.resume_box is not None)
+    box = program.resume_box
+    assert isinstance(box, QMessageBox)
+    assert "%n" not in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(program.windows) > 0)
+    return program.windows[-1]
+
+
+@pytest.mark.gui
+@pytest.mark.qt_log_ignore(*OFFSCREEN_ONLY)
+def test_a_whole_computer_journey_in_german_shows_no_english(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+) -> None:
+    """Issue 21: three computer seats play the journey to its end in German; the table,
+    the logs and the player panels hold no English."""
+    _prepare(program_folders)
+    world = load_map(SMALL_MAP)
+    looks = default_looks(("Ann", "Ben", "Cleo"))
+    state = apply_journey(start_state(world, looks, 5), TakeTransport(Slot.TRAIN_1))
+    seats = tuple(
+        Seat(look.name, look.colour, str(look.shape), human=False, level="easy") for look in looks
+    )
+    autosave = autosave_path(JOURNEY)
+    autosave.parent.mkdir(parents=True, exist_ok=True)
+    write_save(record_of(state, MapRef.for_file(SMALL_MAP), seats), autosave)
+
+    window = _resume(qtbot, start_program, ("play", "--map", str(SMALL_MAP)))
+    assert isinstance(window, MainWindow)
+    qtbot.waitUntil(lambda: window.controller.state.phase is Phase.GAME_OVER, timeout=120_000)
+    qtbot.wait(50)
+    texts = _texts(window)
+    log = [t for t in texts if "Runde" in t or "Zug" in t]
+    assert log, "the log shows the game"
+    names = {"Ann", "Ben", "Cleo", "Eighty Days", *(loc.name for loc in world.locations)}
+    names |= {area.name for area in world.areas}
+    english = _english(texts, names)
+    assert not english, "\n".join(english)
+
+
+@pytest.mark.gui
+@pytest.mark.qt_log_ignore(*OFFSCREEN_ONLY)
+def test_a_whole_computer_race_in_german_shows_no_english(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+) -> None:
+    """Issue 21: a race the computer played to London, opened in German (File → Open of the
+    race window); the race window, its log rebuilt from the history and the winner's words
+    hold no English."""
+    _prepare(program_folders)
+    state = apply_race(new_race(RaceConfig(("Ann", "Ben")), 17), DrawCards(2))
+    bot = make_race_bot(Level.EASY)
+    while state.winner is None:
+        state = apply_race(state, bot.decide(state))  # the whole race as history
+    seats = (
+        Seat("Ann", "#D55E00", "circle", human=False, level="easy"),
+        Seat("Ben", "#0072B2", "square", human=False, level="easy"),
+    )
+    path = program_folders.data / "finished-race.80days.json"
+    write_save(record_of(state, MapRef.for_file(default_race_board_path()), seats), path)
+
+    window = start_program("race", "--seed", "5").windows[0]
+    assert window.save_support.saves.open_path(path)  # type: ignore[attr-defined]  # File → Open
+    controller = window.controller  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: controller.state.winner is not None)
+    qtbot.wait(50)
+    texts = _texts(window)
+    assert any("ist am Zug" in text for text in texts), "the race log, in German"
+    assert any("gewinnt das Rennen" in text for text in texts), "the winner, in German"
+    board_names = {s.city for s in controller.state.board.spaces if s.city}
+    english = _english(texts, {"Ann", "Ben", "Eighty Days", *board_names})
+    assert not english, "\n".join(english)
