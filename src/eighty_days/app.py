@@ -51,6 +51,7 @@ from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
 from eighty_days.ui.common.background_load import BackgroundLoad
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.gui_gc import install_gui_thread_collector
+from eighty_days.ui.common.shortcuts import bind_quit_keys
 from eighty_days.ui.journey.computer_turns import ComputerTurns
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.new_game_dialog import (
@@ -158,17 +159,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.new_action)
         file_menu.addSeparator()
         self.quit_action = QAction(self.tr("&Quit"), self)
-        # Ctrl+Q everywhere (the platform's Quit key has none on some desktops)
-        self.quit_action.setShortcuts(
-            [QKeySequence("Ctrl+Q")]
-            + [
-                k
-                for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
-                if k != QKeySequence("Ctrl+Q")
-            ]
-        )
-        # Ctrl+Q quits wherever the focus is (the map's items take the keys they know only)
-        self.quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        bind_quit_keys(self.quit_action)
         self.quit_action.triggered.connect(self.quit_program)
         file_menu.addAction(self.quit_action)
         # Game → Daily journey, challenges, statistics, album; keeps every finished game

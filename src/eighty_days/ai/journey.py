@@ -81,6 +81,7 @@ from eighty_days.engine.journey import (
 )
 from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.model import LocationType, Point, SheetMap, Transport
+from eighty_days.sheet.reach import straight_route
 
 FloatArray = NDArray[np.float64]
 
@@ -612,32 +613,9 @@ def _fan(start: Point, length: float, count: int, offset: float = 0.0) -> list[P
     ]
 
 
-def _along(a: Point, b: Point, length: float) -> Point:
-    """The point ``length`` from ``a`` towards ``b``."""
-    distance = math.dist(a, b)
-    if distance == 0:
-        return a
-    t = length / distance
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-
-
 def _inside(ctx: _Context, point: Point) -> bool:
     x_min, y_min, x_max, y_max = ctx.sheet.bounds
     return x_min <= point[0] <= x_max and y_min <= point[1] <= y_max
-
-
-def _straight_points(start: Point, end: Point, segments: Sequence[float]) -> tuple[Point, ...]:
-    """A straight route from ``start`` to ``end`` cut at the detour marks it passes (R2024-10)."""
-    distance = math.dist(start, end)
-    points = [start]
-    travelled = 0.0
-    for length in segments[:-1]:
-        if travelled + length >= distance - 1e-9:
-            break
-        travelled += length
-        points.append(_along(start, end, travelled))
-    points.append(end)
-    return tuple(points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -742,19 +720,19 @@ def _generate(
         for index in targets_of[key]:
             end = _loc_point(ctx, index)
             if judge.legal(transport, start, end, True, True):
-                routes.append(_straight_points(start, end, plan.segments))
+                routes.append(straight_route(start, end, plan.segments))
                 locations.append(index)
         for end in free_of[key]:
             if judge.legal(transport, start, end, True, True):
-                routes.append(_straight_points(start, end, plan.segments))
+                routes.append(straight_route(start, end, plan.segments))
                 locations.append(-1)
         for corner, end, target in second_of[key]:
             if not judge.legal(transport, corner, end, False, True):
                 continue
             bend = math.dist(start, corner)
-            first_leg = _straight_points(start, corner, plan.segments)
+            first_leg = straight_route(start, corner, plan.segments)
             rest_segments = _remaining_segments(plan.segments, bend)
-            second_leg = _straight_points(corner, end, rest_segments)
+            second_leg = straight_route(corner, end, rest_segments)
             routes.append((*first_leg, *second_leg[1:]))
             locations.append(target)
         result[key] = _routes(ctx, routes, locations, plan.total)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_game
 from eighty_days.ui.album.journal import install_race_game_menu, watch_race
 from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.shortcuts import bind_quit_keys
 from eighty_days.ui.race.computer_seats import RaceComputerSeats, seat_levels
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.looks import PawnLook
@@ -117,16 +118,7 @@ class RaceWindow(QMainWindow):
         close.triggered.connect(self.close)
         game.addAction(close)
         self.quit_action = QAction(self.tr("&Quit"), self)
-        # Ctrl+Q everywhere (the platform's Quit key has none on some desktops)
-        self.quit_action.setShortcuts(
-            [QKeySequence("Ctrl+Q")]
-            + [
-                k
-                for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
-                if k != QKeySequence("Ctrl+Q")
-            ]
-        )
-        self.quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        bind_quit_keys(self.quit_action)
         self.quit_action.triggered.connect(self.quit_program)
         game.addAction(self.quit_action)
         # Game → Statistics, Album (as in the journey window)
