@@ -10,10 +10,18 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from eighty_days.ai.base import Level
+from eighty_days.app import start_state
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
+from eighty_days.ui.journey.seats import default_looks
 
 SEAT_INDEX = {text: index for index, (text, _, _) in enumerate(SEAT_CHOICES)}
+
+
+def first_to_move(sheet: SheetMap, seed: int) -> int | None:
+    """The seat that moves first in a two-player journey on ``sheet`` dealt by ``seed``."""
+    looks = default_looks(("One", "Two"))
+    return start_state(sheet, looks, seed).active
 
 
 @pytest.mark.gui
@@ -33,10 +41,15 @@ def test_the_new_game_dialog_seats_an_expert_that_thinks_off_the_ui_thread(
     dialog.player_count.setValue(2)
     dialog.seats[0].kind.setCurrentIndex(SEAT_INDEX["Computer: expert"])
     dialog.seats[1].kind.setCurrentIndex(SEAT_INDEX["Human"])
+    # a seed whose deal lets the expert (seat 0) move first (the dialog's own seed is new
+    # each time, and a person moving first would leave the expert waiting)
+    seed = next(s for s in range(1, 200) if first_to_move(small_map, s) == 0)
+    dialog.seed.clear()
+    qtbot.keyClicks(dialog.seed, str(seed))
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     with qtbot.waitSignal(window.computer_turns.showing, timeout=60000):
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-        if window.controller.state.active == 0:
-            assert "is thinking" in window.table.route_status.text()
+        assert window.controller.state.seed == seed and window.controller.state.active == 0
+        assert "is thinking" in window.table.route_status.text()
     assert window.computer_turns.bots[0].level is Level.EXPERT
     assert 1 not in window.computer_turns.bots
