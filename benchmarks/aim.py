@@ -31,12 +31,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    """The ``fraction`` quantile of ``values`` (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
+from timing import percentile
 
 
 def main() -> None:

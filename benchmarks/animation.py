@@ -15,7 +15,6 @@ every frame.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import time
 from collections.abc import Callable
@@ -25,30 +24,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import itertools
 
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
-
-
-class PaintCounter(QObject):
-    """Counts a widget's paint events (each played frame must paint)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.paints = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Count, never filter."""
-        if event.type() == QEvent.Type.Paint:
-            self.paints += 1
-        return False
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    """The ``fraction`` quantile of ``values`` (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
+from timing import PaintCounter, percentile
 
 
 def play(name: str, frames: int, step: Callable[[float], None], widget: QWidget) -> None:

@@ -24,29 +24,10 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-
-
-class PaintCounter(QObject):
-    """Counts paint events of a widget (to be sure each move was repainted)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.paints = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Count, never filter."""
-        if event.type() == QEvent.Type.Paint:
-            self.paints += 1
-        return False
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    """The ``fraction`` quantile of ``values`` (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
+from timing import PaintCounter, percentile
 
 
 def drag_benchmark(positions: int, balloon: bool = False) -> None:

@@ -10,6 +10,7 @@ statistics database. ``watch_race(window)`` keeps finished races the same way, a
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -347,8 +348,13 @@ class Journal(QObject):
             if not name:
                 return None
             path = Path(name)
+        return self._play_challenge(lambda: read_challenge(path))
+
+    def _play_challenge(self, read: Callable[[], Challenge]) -> Challenge | None:
+        """Read a challenge with ``read`` and play its deal; a broken or tampered one is a
+        message (``None``)."""
         try:
-            challenge = read_challenge(path)
+            challenge = read()
         except SaveError as error:
             self.show_problem(
                 QCoreApplication.translate("Journal", "This challenge cannot be played"),
@@ -367,15 +373,7 @@ class Journal(QObject):
             )
             if not accepted or not code.strip():
                 return None
-        try:
-            challenge = read_challenge_code(code)
-        except SaveError as error:
-            self.show_problem(
-                QCoreApplication.translate("Journal", "This challenge cannot be played"),
-                error_text(error),
-            )
-            return None
-        return challenge if self.start_challenge(challenge) else None
+        return self._play_challenge(lambda: read_challenge_code(code))
 
     def send_challenge(self, path: Path | None = None) -> Path | None:
         """Game → Send as a challenge…: write the finished game as a challenge file."""
