@@ -23,7 +23,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-from eighty_days.ai.base import Game, Level, make_bot
+from eighty_days.ai.base import Game, Level
+from eighty_days.ai.bots import make_bot
 from eighty_days.app import create_main_window
 from eighty_days.engine.journey import JourneyState, apply, is_terminal
 

@@ -77,3 +77,102 @@ def test_nothing_in_ui_imports_app() -> None:
                 found.append(f"{source.relative_to(ui)}:{node.lineno}")
     assert len(list(ui.rglob("*.py"))) > 20  # the walk reaches the ui package
     assert found == []
+
+
+#: Circles that another change undoes: the journey bot's expert level asks
+#: ``ai/expert.py`` (built on ``ai/journey.py``) from inside ``JourneyBot.decide``.
+KNOWN_CIRCLES = [["eighty_days.ai.expert", "eighty_days.ai.journey"]]
+
+
+def _import_graph() -> dict[str, set[str]]:
+    """Which eighty_days modules each eighty_days module imports: at module level or
+    inside a function (a deferred import still runs back up), leaving out imports only
+    for type checking (``if TYPE_CHECKING:``)."""
+    import ast
+    from pathlib import Path
+
+    import eighty_days
+
+    root = Path(eighty_days.__file__).parent
+    files: dict[str, Path] = {}
+    for source in root.rglob("*.py"):
+        parts = list(source.relative_to(root.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        files[".".join(parts)] = source
+
+    def module_of(name: str) -> str | None:
+        while name and name not in files:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    def imports(node: ast.AST) -> set[str]:
+        found: set[str] = set()
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                found |= set().union(*(imports(part) for part in child.orelse))
+                continue
+            if isinstance(child, ast.ImportFrom) and child.module and child.level == 0:
+                names = [f"{child.module}.{alias.name}" for alias in child.names]
+            elif isinstance(child, ast.Import):
+                names = [alias.name for alias in child.names]
+            else:
+                found |= imports(child)
+                continue
+            found |= {module for name in names if (module := module_of(name)) is not None}
+        return found
+
+    return {
+        name: imports(ast.parse(source.read_text(encoding="utf-8"))) - {name}
+        for name, source in files.items()
+    }
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles of ``graph``: its strongly connected parts of two or more
+    modules (Tarjan's algorithm), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    circles: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        for target in sorted(graph.get(module, ())):
+            if target not in index:
+                visit(target)
+                low[module] = min(low[module], low[target])
+            elif target in stack:
+                low[module] = min(low[module], index[target])
+        if low[module] == index[module]:
+            part = []
+            while True:
+                member = stack.pop()
+                part.append(member)
+                if member == module:
+                    break
+            if len(part) > 1:
+                circles.append(sorted(part))
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return sorted(circles)
+
+
+def test_no_import_circles_among_the_programs_modules() -> None:
+    """DESIGN.md (layers): no eighty_days module imports one that imports it back, not
+    even through others or from inside a function (shared things live in the module that
+    owns the concept, e.g. location types in sheet/model)."""
+    graph = _import_graph()
+    assert len(graph) > 100  # the walk reaches the whole package
+    assert "eighty_days.sheet.model" in graph["eighty_days.sheet.validate_geometry"]
+    assert [c for c in _circles(graph) if c not in KNOWN_CIRCLES] == []
+
+
+def test_the_circle_finder_finds_circles() -> None:
+    """The finder reports a two-module circle, a longer one, and nothing for a chain."""
+    graph = {"a": {"b"}, "b": {"a", "c"}, "c": {"d"}, "d": {"e"}, "e": {"c"}, "f": {"a"}}
+    assert _circles(graph) == [["a", "b"], ["c", "d", "e"]]
+    assert _circles({"a": {"b"}, "b": {"c"}, "c": set()}) == []

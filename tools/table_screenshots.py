@@ -22,7 +22,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from eighty_days.ai.base import Game, Level, make_bot
+from eighty_days.ai.base import Game, Level
+from eighty_days.ai.bots import make_bot
 from eighty_days.app import create_main_window
 from eighty_days.engine.journey import Phase, Slot, apply
 from eighty_days.i18n import install_translations

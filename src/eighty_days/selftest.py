@@ -47,7 +47,8 @@ def check_journey_turn() -> str:
     """Open the journey window; a computer opponent plays the first player's whole turn."""
     from PySide6.QtWidgets import QApplication
 
-    from eighty_days.ai.base import Game, Level, make_bot
+    from eighty_days.ai.base import Game, Level
+    from eighty_days.ai.bots import make_bot
     from eighty_days.app import create_main_window
     from eighty_days.engine.journey import DrawRoute, current_player
 
@@ -82,7 +83,8 @@ def check_race_turn() -> str:
     """Open the race window; a computer opponent plays the first player's whole turn."""
     from PySide6.QtWidgets import QApplication
 
-    from eighty_days.ai.base import Game, Level, make_bot
+    from eighty_days.ai.base import Game, Level
+    from eighty_days.ai.bots import make_bot
     from eighty_days.engine.race.rules import current_player
     from eighty_days.ui.race.setup import default_settings
     from eighty_days.ui.race.window import create_race_window

@@ -10,7 +10,8 @@ from dataclasses import replace
 import pytest
 from ai_helpers import small_sheet
 
-from eighty_days.ai.base import Level, make_bot
+from eighty_days.ai.base import Level
+from eighty_days.ai.bots import make_bot
 from eighty_days.ai.journey import BENT_OFFERS, NORMAL_BENT_OFFERS, JourneyBot
 from eighty_days.engine.journey import (
     DrawRoute,

@@ -251,7 +251,8 @@ def test_the_expert_level_is_known_by_name_and_plays_the_race_as_hard() -> None:
     """Levels are named in saves, on the command line and in the dialog: "expert" is one;
     the race has no expert level (a search showed no clear gain), so a race seat asked
     to play it plays as hard, and the simulator refuses it with a clear message."""
-    from eighty_days.ai.base import Game, make_bot, parse_level
+    from eighty_days.ai.base import Game, parse_level
+    from eighty_days.ai.bots import make_bot
     from eighty_days.ai.simulate import SimulationSettings
 
     assert parse_level(" Expert ") is Level.EXPERT

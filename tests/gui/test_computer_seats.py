@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from eighty_days import settings as settings_module
-from eighty_days.ai.base import make_bot
+from eighty_days.ai.bots import make_bot
 from eighty_days.app import MainWindow
 from eighty_days.engine.journey import (
     DrawRoute,

@@ -203,7 +203,8 @@ def test_a_claimed_adventure_says_who_and_on_which_turn(qtbot: QtBot) -> None:
     """Rulebook, Adventure cards: the first to end a route at its place takes the card;
     a game put on the table (as opening a save does) shows who claimed each card and on
     which turn, from the game's history."""
-    from eighty_days.ai.base import Game, Level, make_bot
+    from eighty_days.ai.base import Game, Level
+    from eighty_days.ai.bots import make_bot
     from eighty_days.engine.journey import AdventureClaimed, apply, is_terminal
 
     window = create_main_window(None, seed=4, names=("Ann", "Ben", "Cleo"))

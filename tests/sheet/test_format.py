@@ -8,16 +8,9 @@ import pytest
 
 from eighty_days import resources
 from eighty_days.resources import DataError, maps_dir
-from eighty_days.sheet.io import dump_map_text, load_map, load_map_text, save_map
+from eighty_days.sheet.io import dump_map_text, from_dict, load_map, load_map_text, save_map
 from eighty_days.sheet.model import SheetMap
-from eighty_days.sheet.serial import (
-    FORMAT_TAG,
-    format_coordinate,
-    format_ring,
-    from_dict,
-    parse_ring,
-    to_dict,
-)
+from eighty_days.sheet.serial import FORMAT_TAG, format_coordinate, format_ring, parse_ring, to_dict
 
 
 def test_sample_map_loads_with_every_part(sample_sheet: SheetMap) -> None:

@@ -1,4 +1,5 @@
-"""What every computer opponent shares: the level, the ``Bot`` protocol and the factory.
+"""What every computer opponent shares: the level, the game, the ``Bot`` protocol and each
+decision's generator (``eighty_days.ai.bots.make_bot`` makes a bot).
 
 A bot is a pure decision function with a seed: ``decide(state)`` reads a frozen game
 state and returns an action for the player whose decision it is. Bots keep no mutable
@@ -62,18 +63,3 @@ def parse_level(text: str) -> Level:
     except ValueError:
         names = ", ".join(level.value for level in Level)
         raise ValueError(f"unknown level {text!r}; one of {names}") from None
-
-
-def make_bot(game: Game | str, level: Level | str, seed: int = 0) -> Bot:
-    """A bot for ``game`` at ``level`` with its own ``seed``."""
-    game = Game(game)
-    level = parse_level(level) if isinstance(level, str) else level
-    if game is Game.JOURNEY:
-        from eighty_days.ai.journey import make_journey_bot
-
-        return make_journey_bot(level, seed)
-    from eighty_days.ai.race import make_race_bot
-
-    # the race has no expert level: a search measured no clear gain over hard
-    # (docs/balance.md), so an expert seat plays the race as hard
-    return make_race_bot(Level.HARD if level is Level.EXPERT else level, seed)

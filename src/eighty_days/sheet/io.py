@@ -59,6 +59,18 @@ def load_map_text(text: str, source: str = "<text>") -> SheetMap:
     raise DataError(source, [problem.render(with_lines.line) for problem in problems])
 
 
+def from_dict(data: Any, source: str = "<map data>") -> SheetMap:
+    """Build a map from its plain-data form; ``DataError`` listing every problem if invalid.
+
+    The problems name their place in the data (``locations[12].area: unknown area
+    'indai'``); ``load_map`` adds the line numbers of a file.
+    """
+    sheet, problems = check_map_data(data)
+    if problems or sheet is None:
+        raise DataError(source, [problem.render() for problem in problems])
+    return sheet
+
+
 def count_map_points(data: Any) -> int:
     """How many points the polygons of map data hold (land, area regions, canals,
     mountains); parts that are not polygons are not counted (the validator names them)."""

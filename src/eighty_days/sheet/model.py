@@ -33,6 +33,13 @@ class LocationType(StrEnum):
     ADVENTURE = "adventure"
 
 
+#: Which location types stand on land, which within their snap radius of the coast (on
+#: land or off it), and which on land or near it (docs/map-format.md).
+ON_LAND_TYPES = frozenset({LocationType.CITY, LocationType.OUTPOST})
+COASTAL_TYPES = frozenset({LocationType.PORT, LocationType.ISLAND})
+NEAR_LAND_TYPES = frozenset({LocationType.ADVENTURE})
+
+
 @dataclass(frozen=True, slots=True)
 class Polygon:
     """A polygon: one outer ring and any number of holes, each ring a closed point list."""

@@ -154,18 +154,3 @@ def to_dict(sheet: SheetMap) -> dict[str, Any]:
             "opacity": _float(back.opacity),
         }
     return data
-
-
-def from_dict(data: Any, source: str = "<map data>") -> SheetMap:
-    """Build a map from its plain-data form; ``DataError`` listing every problem if invalid.
-
-    The problems name their place in the data (``locations[12].area: unknown area
-    'indai'``); ``eighty_days.sheet.io.load_map`` adds the line numbers of a file.
-    """
-    from eighty_days.resources import DataError
-    from eighty_days.sheet.validate import check_map_data
-
-    sheet, problems = check_map_data(data)
-    if problems or sheet is None:
-        raise DataError(source, [problem.render() for problem in problems])
-    return sheet

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from eighty_days.messages import with_article
 from eighty_days.resources import PathPart, format_path
 from eighty_days.sheet.model import (
     AdventureCard,
@@ -77,11 +78,6 @@ REQUIRED_TOP_LEVEL = frozenset(TOP_LEVEL_KEYS) - {
     "mountains",
     "background",
 }
-
-#: Which location types must stand on land and which within snap radius of the coast.
-ON_LAND_TYPES = frozenset({LocationType.CITY, LocationType.OUTPOST})
-COASTAL_TYPES = frozenset({LocationType.PORT, LocationType.ISLAND})
-NEAR_LAND_TYPES = frozenset({LocationType.ADVENTURE})
 
 
 @dataclass(frozen=True, slots=True)
@@ -776,9 +772,3 @@ def _read_adventure_cards(
             )
         first_card_at.setdefault(card.location, index)
     return [card for _, card in cards]
-
-
-def with_article(words: str) -> str:
-    """``words`` after "a" or "an" ("an outpost"): one phrase, so a translation can give
-    it its own article."""
-    return f"{'an' if words[:1] in 'aeiou' else 'a'} {words}"

@@ -14,14 +14,9 @@ import numpy as np
 import shapely
 from numpy.typing import NDArray
 
+from eighty_days.messages import with_article
 from eighty_days.resources import PathPart
-from eighty_days.sheet.model import Location, Ring
-from eighty_days.sheet.validate import (
-    COASTAL_TYPES,
-    NEAR_LAND_TYPES,
-    ON_LAND_TYPES,
-    with_article,
-)
+from eighty_days.sheet.model import COASTAL_TYPES, NEAR_LAND_TYPES, ON_LAND_TYPES, Location, Ring
 
 #: A polygon to check: its place in the file, its outer ring and its holes.
 PolygonAt = tuple[tuple[PathPart, ...], Ring, tuple[Ring, ...]]

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
-from eighty_days.ai.base import make_bot
+from eighty_days.ai.bots import make_bot
 from eighty_days.engine.race import (
     AcceptPenalty,
     Action,

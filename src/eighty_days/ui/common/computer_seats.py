@@ -15,7 +15,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance, Slot
 
-from eighty_days.ai.base import Bot, Game, Level, make_bot
+from eighty_days.ai.base import Bot, Game, Level
+from eighty_days.ai.bots import make_bot
 from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
 
 
