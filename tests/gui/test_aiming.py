@@ -106,7 +106,7 @@ def bent_position() -> tuple[JourneyState, ReachMarks]:
             state.config.geometry,
             state.players[state.active].route_end,
             state.in_hand.transport,
-            tuple(length * sheet.ruler_unit for length in ruler.segment_lengths),
+            ruler.in_map_units(sheet.ruler_unit).segment_lengths,
             coast_crossing=(not state.in_hand.is_balloon)
             and state.has_active(state.active, Character.PASSEPARTOUT, Side.BACK),
         )

@@ -42,7 +42,7 @@ def marks_for(state: JourneyState) -> ReachMarks:
         state.config.geometry,
         state.players[state.active].route_end,
         state.in_hand.transport,
-        tuple(length * unit for length in ruler.segment_lengths),
+        ruler.in_map_units(unit).segment_lengths,
         coast_crossing=coast_crossing,
     )
 
@@ -73,7 +73,7 @@ def test_marks_agree_with_the_engine_on_60_positions_from_real_games(world: Shee
         ruler = held_ruler(state)
         assert ruler is not None and state.active is not None
         unit = world.ruler_unit
-        segments = tuple(length * unit for length in ruler.segment_lengths)
+        segments = ruler.in_map_units(unit).segment_lengths
         origin = state.players[state.active].route_end
         for location in world.locations:
             gap = math.dist(origin, location.point)

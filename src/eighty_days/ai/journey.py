@@ -628,7 +628,7 @@ class _Plan:
 
 
 def _plan(ruler: Ruler, unit: float) -> _Plan:
-    segments = tuple(length * unit for length in ruler.segment_lengths)
+    segments = ruler.in_map_units(unit).segment_lengths
     total = sum(segments)
     bends = tuple(itertools.accumulate(segments))[:-1]
     return _Plan(segments, total, bends)

@@ -45,7 +45,7 @@ def random_journey_step(state: journey.JourneyState, rng: random.Random) -> jour
     start = journey.route_start(state)
     ruler = journey.held_ruler(state)
     if ruler is not None:
-        reach = ruler.length * state.config.sheet.ruler_unit
+        reach = ruler.in_map_units(state.config.sheet.ruler_unit).length
         for _ in range(ROUTE_TRIES):
             angle = rng.uniform(0, 2 * math.pi)
             length = rng.uniform(0.1, 1.0) * reach

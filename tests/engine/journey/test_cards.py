@@ -9,6 +9,7 @@ import pytest
 import yaml
 
 from eighty_days.engine.journey import Character, Ruler, load_cards, parse_cards
+from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.resources import DataError
 
 CARDS = load_cards()
@@ -79,6 +80,16 @@ def test_ruler_segments() -> None:
     """Transport Cards: the inner lines split the ruler into detour segments."""
     assert Ruler(6.0).segment_lengths == (6.0,)
     assert Ruler(6.0, (2.0, 4.5)).segment_lengths == (2.0, 2.5, 1.5)
+
+
+def test_ruler_in_map_units() -> None:
+    """Map format (ruler_unit): one ruler unit is the map's ruler_unit in map units, for
+    the length, the marks and so the segments (the one conversion the engine, the
+    controller and the opponents use)."""
+    scaled = Ruler(6.0, (2.0, 4.5)).in_map_units(8.0)
+    assert scaled == Ruler(48.0, (16.0, 36.0))
+    assert scaled.segment_lengths == (16.0, 20.0, 12.0)
+    assert segment_lengths(6.0, (4.5, 2.0)) == (2.0, 2.5, 1.5)  # marks in any order
 
 
 def _shipped() -> dict:  # type: ignore[type-arg]

@@ -56,8 +56,19 @@ class Ruler:
     @property
     def segment_lengths(self) -> tuple[float, ...]:
         """The full length of each segment, from mark to mark, in ruler units."""
-        edges = (0.0, *self.marks, self.length)
-        return tuple(b - a for a, b in itertools.pairwise(edges))
+        return segment_lengths(self.length, self.marks)
+
+    def in_map_units(self, ruler_unit: float) -> Ruler:
+        """This ruler measured in map units, one ruler unit being ``ruler_unit`` map units
+        (``SheetMap.ruler_unit``): its length, marks and segments all scaled."""
+        return Ruler(self.length * ruler_unit, tuple(mark * ruler_unit for mark in self.marks))
+
+
+def segment_lengths(length: float, marks: tuple[float, ...]) -> tuple[float, ...]:
+    """The segments of a ruler of ``length`` with detour ``marks`` (in any order), from
+    mark to mark, in the ruler's own unit."""
+    edges = (0.0, *sorted(marks), length)
+    return tuple(b - a for a, b in itertools.pairwise(edges))
 
 
 @dataclass(frozen=True, slots=True)

@@ -117,11 +117,9 @@ class JourneyController(QObject):
         if ruler is None or state.in_hand is None or state.phase is not Phase.DRAW_ROUTE:
             return None
         unit = state.config.sheet.ruler_unit
+        scaled = ruler.in_map_units(unit)
         return RulerSpec(
-            length=ruler.length * unit,
-            marks=tuple(m * unit for m in ruler.marks),
-            transport=state.in_hand.transport,
-            unit=unit,
+            length=scaled.length, marks=scaled.marks, transport=state.in_hand.transport, unit=unit
         )
 
     def preview_route(self, points: Sequence[Point]) -> RoutePreview:

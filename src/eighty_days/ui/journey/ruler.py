@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.sheet.model import Location, Point, Transport
 from eighty_days.ui.common.palette import DETOUR_RED, ILLEGAL, INK, LEGAL
 from eighty_days.ui.journey.map_scene import Z_RULER, to_scene
@@ -81,8 +82,7 @@ class RulerSpec:
     @property
     def segment_lengths(self) -> tuple[float, ...]:
         """Lengths of the card's segments between its detour marks."""
-        cuts = (0.0, *sorted(self.marks), self.length)
-        return tuple(b - a for a, b in itertools.pairwise(cuts))
+        return segment_lengths(self.length, self.marks)
 
 
 @dataclass(frozen=True, slots=True)

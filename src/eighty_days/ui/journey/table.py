@@ -518,7 +518,7 @@ class JourneyTable(QWidget):
             state.config.geometry,
             state.players[state.active].route_end,
             state.in_hand.transport,
-            tuple(length * unit for length in ruler.segment_lengths),
+            ruler.in_map_units(unit).segment_lengths,
             coast_crossing,
         )
 
