@@ -45,3 +45,24 @@ def test_the_journey_window_speaks_german(
     qtbot.mouseClick(tutorial.panel.next_button, Qt.MouseButton.LeftButton)
     assert tutorial.step is Step.TAKE_CARD
     assert "Charlière" in tutorial.panel.text.text() and "Markt" in tutorial.panel.text.text()
+
+
+@pytest.mark.gui
+@pytest.mark.qt_log_ignore(r"does not support raise\(\)", "does not support propagateSizeHints")
+def test_the_daily_journeys_seats_are_players_in_german(
+    start_program: StartProgram, german_chosen: ProgramFolders, qtbot: QtBot
+) -> None:
+    """Issue 21: the daily journey (Ctrl+D) names its seats "Spieler 1" … in German, never
+    after the novel's characters."""
+    program = start_program("play")
+    window = program.windows[0]
+    assert isinstance(window, MainWindow)
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    journal = window.game_menu.journal
+    qtbot.waitUntil(lambda: journal.context is not None and bool(journal.context.daily))
+    names = [player.name for player in window.controller.state.players]
+    assert names == ["Spieler 1", "Spieler 2", "Spieler 3", "Spieler 4"]
+    window.computer_turns.stop()

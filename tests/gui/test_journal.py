@@ -123,6 +123,8 @@ def test_the_daily_journey_starts_from_the_game_menu(
     deal = DailyDeal.of(dt.date.today())
     assert state.config.character_sides == deal.sides
     assert len(state.players) == 4 and state.config.sheet.name == window.sheet.name
+    # issue 21: the seats are "Player 1" …, never the novel's characters
+    assert [p.name for p in state.players] == [f"Player {n}" for n in range(1, 5)]
     assert window.map_path.name == "world.yaml"
     bots = window.computer_turns.bots
     assert sorted(bots) == [1, 2, 3] and {str(b.level) for b in bots.values()} == {"normal"}

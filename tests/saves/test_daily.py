@@ -10,12 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from eighty_days.engine.journey import Side
+from eighty_days.engine.journey import Side, load_cards
 from eighty_days.saves.daily import (
+    DAILY_NAMES,
     DailyDeal,
     DailyStarts,
     daily_seed,
     daily_sides,
+    daily_start_state,
     parse_day,
     streak,
 )
@@ -112,3 +114,27 @@ def test_the_streak_counts_days_in_a_row() -> None:
     assert streak(days, today) == 3
     assert streak(days[1:], today) == 2  # today not played yet: the streak still stands
     assert streak([today - dt.timedelta(days=2)], today) == 0
+
+
+def test_the_daily_seats_are_not_named_after_the_novels_characters() -> None:
+    """Issue 21: the daily's default names share no word with a character's name (the
+    player and the novel's characters must not be confused in the log)."""
+    words = {word for card in load_cards().characters for word in card.name.split()}
+    words |= {"Phileas", "Aouda", "Jean", "Nellie", "Passepartout", "Fix", "Fogg"}
+    assert DAILY_NAMES == ("Player 1", "Player 2", "Player 3", "Player 4")
+    assert not any(set(name.split()) & words for name in DAILY_NAMES)
+
+
+def test_the_names_do_not_change_a_daily_deal() -> None:
+    """A daily deal is the same whatever the seats are called (the deal of an older save,
+    played under other names, is the deal of today's names)."""
+    deal = DailyDeal.of(dt.date(2026, 12, 1))
+    older = ("Phileas", "Aouda", "Jean", "Nellie")
+    colours = ("#112233", "#445566", "#778899", "#aabbcc")
+    renamed = daily_start_state(deal, tuple(zip(older, colours, strict=True)))
+    default = daily_start_state(deal)
+    assert [p.name for p in default.players] == list(DAILY_NAMES)
+    assert [p.name for p in renamed.players] == list(older)
+    for field in ("seed", "train_row", "ship_row", "adventure_cards", "income_order", "deck"):
+        assert getattr(renamed, field) == getattr(default, field), field
+    assert [p.stack_height for p in renamed.players] == [p.stack_height for p in default.players]

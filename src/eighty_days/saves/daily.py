@@ -130,8 +130,11 @@ def streak(days: Iterable[_dt.date], today: _dt.date) -> int:
     return count
 
 
-#: The seats' names unless the program gives others (the person sits first).
-DAILY_NAMES = ("Phileas", "Aouda", "Jean", "Nellie")
+#: The seats' names unless the program gives others (the person sits first): never a
+#: character's name, so that no log reads "Aouda takes Jean Passepartout from Phileas". The
+#: window names the seats the same way in the chosen language. Names do not change the
+#: deal, and a saved game keeps the names it was played with (older ones included).
+DAILY_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
 
 
 def daily_start_state(

@@ -239,6 +239,7 @@ class Journal(QObject):
     def start_daily(self, day: _dt.date | None = None) -> bool:
         """Start ``day``'s daily journey (today's by default) through the new-game path."""
         from eighty_days.ui.common.palette import PLAYER_COLOURS, TOKEN_SHAPES
+        from eighty_days.ui.common.seat_form import DefaultNames
         from eighty_days.ui.journey.new_game_dialog import (
             CHARACTER_NAMES,
             GameKind,
@@ -250,7 +251,7 @@ class Journal(QObject):
         day = day or _dt.date.today()
         deal = DailyDeal.of(day)
         official = DailyStarts().start(day)
-        names = DAILY_NAMES
+        names = DefaultNames(len(DAILY_NAMES))  # "Player 1" … in the chosen language
         seats = tuple(
             SeatSettings(
                 name,
