@@ -66,3 +66,19 @@ def test_the_daily_journeys_seats_are_players_in_german(
     names = [player.name for player in window.controller.state.players]
     assert names == ["Spieler 1", "Spieler 2", "Spieler 3", "Spieler 4"]
     window.computer_turns.stop()
+
+
+@pytest.mark.gui
+def test_the_world_sheet_prints_its_names_in_german(
+    start_program: StartProgram, german_chosen: ProgramFolders, qtbot: QtBot
+) -> None:
+    """Issue 21: the program's world sheet in German prints German place and area names
+    (Moskau, Venedig, NORDAFRIKA), its sheets' names too, and London stays London."""
+    program = start_program("play")
+    window = program.windows[0]
+    assert isinstance(window, MainWindow)
+    scene = window.table.scene
+    labels = {label.text for label in scene.labels}
+    assert {"London", "Moskau", "Venedig", "Kapstadt", "NORDAFRIKA"} <= labels
+    assert not {"Moscow", "Venice", "Cape Town", "NORTH AFRICA"} & labels
+    assert [name for _, name in scene.sheet_rects] == ["Eurasien", "Amerika"]

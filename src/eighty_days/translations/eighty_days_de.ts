@@ -4184,6 +4184,1061 @@ Figur: {name}</translation>
     </message>
 </context>
 <context>
+    <name>Names</name>
+    <message>
+        <source>A Mediterranean Cruise</source>
+        <translation>Eine Mittelmeerkreuzfahrt</translation>
+    </message>
+    <message>
+        <source>Western Mediterranean</source>
+        <translation>Westliches Mittelmeer</translation>
+    </message>
+    <message>
+        <source>Eastern Mediterranean</source>
+        <translation>Östliches Mittelmeer</translation>
+    </message>
+    <message>
+        <source>Iberia</source>
+        <translation>Iberien</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Frankreich</translation>
+    </message>
+    <message>
+        <source>Italy</source>
+        <translation>Italien</translation>
+    </message>
+    <message>
+        <source>Greece and the Balkans</source>
+        <translation>Griechenland und der Balkan</translation>
+    </message>
+    <message>
+        <source>Asia Minor and the Levant</source>
+        <translation>Kleinasien und die Levante</translation>
+    </message>
+    <message>
+        <source>Egypt</source>
+        <translation>Ägypten</translation>
+    </message>
+    <message>
+        <source>The Barbary Coast</source>
+        <translation>Die Barbareskenküste</translation>
+    </message>
+    <message>
+        <source>The Islands</source>
+        <translation>Die Inseln</translation>
+    </message>
+    <message>
+        <source>Lisbon</source>
+        <translation>Lissabon</translation>
+    </message>
+    <message>
+        <source>Madrid</source>
+        <translation>Madrid</translation>
+    </message>
+    <message>
+        <source>Gibraltar</source>
+        <translation>Gibraltar</translation>
+    </message>
+    <message>
+        <source>Málaga</source>
+        <translation>Málaga</translation>
+    </message>
+    <message>
+        <source>Cartagena</source>
+        <translation>Cartagena</translation>
+    </message>
+    <message>
+        <source>Valencia</source>
+        <translation>Valencia</translation>
+    </message>
+    <message>
+        <source>Barcelona</source>
+        <translation>Barcelona</translation>
+    </message>
+    <message>
+        <source>Marseille</source>
+        <translation>Marseille</translation>
+    </message>
+    <message>
+        <source>Lyon</source>
+        <translation>Lyon</translation>
+    </message>
+    <message>
+        <source>Nice</source>
+        <translation>Nizza</translation>
+    </message>
+    <message>
+        <source>Genoa</source>
+        <translation>Genua</translation>
+    </message>
+    <message>
+        <source>Milan</source>
+        <translation>Mailand</translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation>Rom</translation>
+    </message>
+    <message>
+        <source>Naples</source>
+        <translation>Neapel</translation>
+    </message>
+    <message>
+        <source>Brindisi</source>
+        <translation>Brindisi</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Venedig</translation>
+    </message>
+    <message>
+        <source>Trieste</source>
+        <translation>Triest</translation>
+    </message>
+    <message>
+        <source>Ragusa</source>
+        <translation>Ragusa</translation>
+    </message>
+    <message>
+        <source>Athens (Piraeus)</source>
+        <translation>Athen (Piräus)</translation>
+    </message>
+    <message>
+        <source>Salonica</source>
+        <translation>Saloniki</translation>
+    </message>
+    <message>
+        <source>Constantinople</source>
+        <translation>Konstantinopel</translation>
+    </message>
+    <message>
+        <source>Smyrna</source>
+        <translation>Smyrna</translation>
+    </message>
+    <message>
+        <source>Beirut</source>
+        <translation>Beirut</translation>
+    </message>
+    <message>
+        <source>Jaffa</source>
+        <translation>Jaffa</translation>
+    </message>
+    <message>
+        <source>Jerusalem</source>
+        <translation>Jerusalem</translation>
+    </message>
+    <message>
+        <source>Port Said</source>
+        <translation>Port Said</translation>
+    </message>
+    <message>
+        <source>Alexandria</source>
+        <translation>Alexandria</translation>
+    </message>
+    <message>
+        <source>Cairo</source>
+        <translation>Kairo</translation>
+    </message>
+    <message>
+        <source>Benghazi</source>
+        <translation>Bengasi</translation>
+    </message>
+    <message>
+        <source>Tripoli</source>
+        <translation>Tripolis</translation>
+    </message>
+    <message>
+        <source>Tunis</source>
+        <translation>Tunis</translation>
+    </message>
+    <message>
+        <source>Algiers</source>
+        <translation>Algier</translation>
+    </message>
+    <message>
+        <source>Oran</source>
+        <translation>Oran</translation>
+    </message>
+    <message>
+        <source>Tangier</source>
+        <translation>Tanger</translation>
+    </message>
+    <message>
+        <source>Palermo</source>
+        <translation>Palermo</translation>
+    </message>
+    <message>
+        <source>Syracuse</source>
+        <translation>Syrakus</translation>
+    </message>
+    <message>
+        <source>Valletta</source>
+        <translation>Valletta</translation>
+    </message>
+    <message>
+        <source>Cagliari</source>
+        <translation>Cagliari</translation>
+    </message>
+    <message>
+        <source>Ajaccio</source>
+        <translation>Ajaccio</translation>
+    </message>
+    <message>
+        <source>Palma</source>
+        <translation>Palma</translation>
+    </message>
+    <message>
+        <source>Candia</source>
+        <translation>Candia</translation>
+    </message>
+    <message>
+        <source>Larnaca</source>
+        <translation>Larnaka</translation>
+    </message>
+    <message>
+        <source>Rhodes</source>
+        <translation>Rhodos</translation>
+    </message>
+    <message>
+        <source>Vesuvius</source>
+        <translation>Vesuv</translation>
+    </message>
+    <message>
+        <source>Monte Cristo</source>
+        <translation>Monte Cristo</translation>
+    </message>
+    <message>
+        <source>Antekirtta</source>
+        <translation>Antekirtta</translation>
+    </message>
+    <message>
+        <source>Gourbi Island</source>
+        <translation>Gourbi-Insel</translation>
+    </message>
+    <message>
+        <source>Sidi Bel Abbès</source>
+        <translation>Sidi Bel Abbès</translation>
+    </message>
+    <message>
+        <source>Suez</source>
+        <translation>Sues</translation>
+    </message>
+    <message>
+        <source>Europe, Asia, Africa</source>
+        <translation>Europa, Asien, Afrika</translation>
+    </message>
+    <message>
+        <source>Sicily</source>
+        <translation>Sizilien</translation>
+    </message>
+    <message>
+        <source>Sardinia</source>
+        <translation>Sardinien</translation>
+    </message>
+    <message>
+        <source>Corsica</source>
+        <translation>Korsika</translation>
+    </message>
+    <message>
+        <source>Crete</source>
+        <translation>Kreta</translation>
+    </message>
+    <message>
+        <source>Cyprus</source>
+        <translation>Zypern</translation>
+    </message>
+    <message>
+        <source>Malta</source>
+        <translation>Malta</translation>
+    </message>
+    <message>
+        <source>Majorca</source>
+        <translation>Mallorca</translation>
+    </message>
+    <message>
+        <source>Montecristo</source>
+        <translation>Montecristo</translation>
+    </message>
+    <message>
+        <source>Suez Canal</source>
+        <translation>Sueskanal</translation>
+    </message>
+    <message>
+        <source>The Alps</source>
+        <translation>Die Alpen</translation>
+    </message>
+    <message>
+        <source>The Last Days of Pompeii</source>
+        <translation>Die letzten Tage von Pompeji</translation>
+    </message>
+    <message>
+        <source>The Treasure of Monte Cristo</source>
+        <translation>Der Schatz von Monte Cristo</translation>
+    </message>
+    <message>
+        <source>Doctor Antekirtt&apos;s Island</source>
+        <translation>Doktor Antekirtts Insel</translation>
+    </message>
+    <message>
+        <source>What Was Left of Algeria</source>
+        <translation>Was von Algerien blieb</translation>
+    </message>
+    <message>
+        <source>The Adoption Hunt</source>
+        <translation>Die Adoptionsjagd</translation>
+    </message>
+    <message>
+        <source>Fix Waits at Suez</source>
+        <translation>Fix wartet in Sues</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>London</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>Paris</translation>
+    </message>
+    <message>
+        <source>Bombay</source>
+        <translation>Bombay</translation>
+    </message>
+    <message>
+        <source>Allahabad</source>
+        <translation>Allahabad</translation>
+    </message>
+    <message>
+        <source>Calcutta</source>
+        <translation>Kalkutta</translation>
+    </message>
+    <message>
+        <source>Singapore</source>
+        <translation>Singapur</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>Hongkong</translation>
+    </message>
+    <message>
+        <source>Yokohama</source>
+        <translation>Yokohama</translation>
+    </message>
+    <message>
+        <source>San Francisco</source>
+        <translation>San Francisco</translation>
+    </message>
+    <message>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>New York</translation>
+    </message>
+    <message>
+        <source>Liverpool</source>
+        <translation>Liverpool</translation>
+    </message>
+    <message>
+        <source>Sample Small</source>
+        <translation>Kleines Beispiel</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <source>Westland</source>
+        <translation>Westland</translation>
+    </message>
+    <message>
+        <source>The Isles</source>
+        <translation>Die Inseln</translation>
+    </message>
+    <message>
+        <source>Eastland</source>
+        <translation>Ostland</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Heimat</translation>
+    </message>
+    <message>
+        <source>West Harbour</source>
+        <translation>Westhafen</translation>
+    </message>
+    <message>
+        <source>Canal Town</source>
+        <translation>Kanalstadt</translation>
+    </message>
+    <message>
+        <source>The Cave</source>
+        <translation>Die Höhle</translation>
+    </message>
+    <message>
+        <source>Lonely Isle</source>
+        <translation>Einsame Insel</translation>
+    </message>
+    <message>
+        <source>Far Isle</source>
+        <translation>Ferne Insel</translation>
+    </message>
+    <message>
+        <source>East Harbour</source>
+        <translation>Osthafen</translation>
+    </message>
+    <message>
+        <source>The Fort</source>
+        <translation>Das Fort</translation>
+    </message>
+    <message>
+        <source>The Beacon</source>
+        <translation>Das Leuchtfeuer</translation>
+    </message>
+    <message>
+        <source>Long Canal</source>
+        <translation>Langer Kanal</translation>
+    </message>
+    <message>
+        <source>Spine Mountains</source>
+        <translation>Gratgebirge</translation>
+    </message>
+    <message>
+        <source>The Deep Cave</source>
+        <translation>Die tiefe Höhle</translation>
+    </message>
+    <message>
+        <source>The World in 1872</source>
+        <translation>Die Welt im Jahr 1872</translation>
+    </message>
+    <message>
+        <source>Eurasia</source>
+        <translation>Eurasien</translation>
+    </message>
+    <message>
+        <source>America</source>
+        <translation>Amerika</translation>
+    </message>
+    <message>
+        <source>British Isles</source>
+        <translation>Britische Inseln</translation>
+    </message>
+    <message>
+        <source>Western Europe</source>
+        <translation>Westeuropa</translation>
+    </message>
+    <message>
+        <source>Northern Europe</source>
+        <translation>Nordeuropa</translation>
+    </message>
+    <message>
+        <source>Southern Europe</source>
+        <translation>Südeuropa</translation>
+    </message>
+    <message>
+        <source>Russia</source>
+        <translation>Russland</translation>
+    </message>
+    <message>
+        <source>North Africa</source>
+        <translation>Nordafrika</translation>
+    </message>
+    <message>
+        <source>Egypt and Arabia</source>
+        <translation>Ägypten und Arabien</translation>
+    </message>
+    <message>
+        <source>Persia and Turkestan</source>
+        <translation>Persien und Turkestan</translation>
+    </message>
+    <message>
+        <source>Tropical and Southern Africa</source>
+        <translation>Tropisches und südliches Afrika</translation>
+    </message>
+    <message>
+        <source>India</source>
+        <translation>Indien</translation>
+    </message>
+    <message>
+        <source>Siberia</source>
+        <translation>Sibirien</translation>
+    </message>
+    <message>
+        <source>China</source>
+        <translation>China</translation>
+    </message>
+    <message>
+        <source>Japan</source>
+        <translation>Japan</translation>
+    </message>
+    <message>
+        <source>East Indies</source>
+        <translation>Ostindien</translation>
+    </message>
+    <message>
+        <source>Australasia</source>
+        <translation>Australasien</translation>
+    </message>
+    <message>
+        <source>Pacific Islands</source>
+        <translation>Pazifikinseln</translation>
+    </message>
+    <message>
+        <source>The American West</source>
+        <translation>Der amerikanische Westen</translation>
+    </message>
+    <message>
+        <source>The American East</source>
+        <translation>Der amerikanische Osten</translation>
+    </message>
+    <message>
+        <source>Central and South America</source>
+        <translation>Mittel- und Südamerika</translation>
+    </message>
+    <message>
+        <source>Dover</source>
+        <translation>Dover</translation>
+    </message>
+    <message>
+        <source>Dublin</source>
+        <translation>Dublin</translation>
+    </message>
+    <message>
+        <source>Edinburgh</source>
+        <translation>Edinburgh</translation>
+    </message>
+    <message>
+        <source>Fingal&apos;s Cave, Staffa</source>
+        <translation>Fingalshöhle, Staffa</translation>
+    </message>
+    <message>
+        <source>Queenstown</source>
+        <translation>Queenstown</translation>
+    </message>
+    <message>
+        <source>Calais</source>
+        <translation>Calais</translation>
+    </message>
+    <message>
+        <source>Le Havre</source>
+        <translation>Le Havre</translation>
+    </message>
+    <message>
+        <source>Brest</source>
+        <translation>Brest</translation>
+    </message>
+    <message>
+        <source>Ponta Delgada, Azores</source>
+        <translation>Ponta Delgada, Azoren</translation>
+    </message>
+    <message>
+        <source>Funchal, Madeira</source>
+        <translation>Funchal, Madeira</translation>
+    </message>
+    <message>
+        <source>Hamburg</source>
+        <translation>Hamburg</translation>
+    </message>
+    <message>
+        <source>Berlin</source>
+        <translation>Berlin</translation>
+    </message>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Kopenhagen</translation>
+    </message>
+    <message>
+        <source>Christiania</source>
+        <translation>Christiania</translation>
+    </message>
+    <message>
+        <source>Stockholm</source>
+        <translation>Stockholm</translation>
+    </message>
+    <message>
+        <source>Reykjavik</source>
+        <translation>Reykjavík</translation>
+    </message>
+    <message>
+        <source>Snæfellsjökull</source>
+        <translation>Snæfellsjökull</translation>
+    </message>
+    <message>
+        <source>Vienna</source>
+        <translation>Wien</translation>
+    </message>
+    <message>
+        <source>Valletta, Malta</source>
+        <translation>Valletta, Malta</translation>
+    </message>
+    <message>
+        <source>Athens</source>
+        <translation>Athen</translation>
+    </message>
+    <message>
+        <source>St Petersburg</source>
+        <translation>Sankt Petersburg</translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation>Moskau</translation>
+    </message>
+    <message>
+        <source>Kazan</source>
+        <translation>Kasan</translation>
+    </message>
+    <message>
+        <source>Odessa</source>
+        <translation>Odessa</translation>
+    </message>
+    <message>
+        <source>Tiflis</source>
+        <translation>Tiflis</translation>
+    </message>
+    <message>
+        <source>Orenburg</source>
+        <translation>Orenburg</translation>
+    </message>
+    <message>
+        <source>Timbuktu</source>
+        <translation>Timbuktu</translation>
+    </message>
+    <message>
+        <source>Damascus</source>
+        <translation>Damaskus</translation>
+    </message>
+    <message>
+        <source>Jeddah</source>
+        <translation>Dschidda</translation>
+    </message>
+    <message>
+        <source>Aden</source>
+        <translation>Aden</translation>
+    </message>
+    <message>
+        <source>Baghdad</source>
+        <translation>Bagdad</translation>
+    </message>
+    <message>
+        <source>Tehran</source>
+        <translation>Teheran</translation>
+    </message>
+    <message>
+        <source>Bushire</source>
+        <translation>Buschehr</translation>
+    </message>
+    <message>
+        <source>Muscat</source>
+        <translation>Maskat</translation>
+    </message>
+    <message>
+        <source>Herat</source>
+        <translation>Herat</translation>
+    </message>
+    <message>
+        <source>Kabul</source>
+        <translation>Kabul</translation>
+    </message>
+    <message>
+        <source>Bukhara</source>
+        <translation>Buchara</translation>
+    </message>
+    <message>
+        <source>Samarkand</source>
+        <translation>Samarkand</translation>
+    </message>
+    <message>
+        <source>Tashkent</source>
+        <translation>Taschkent</translation>
+    </message>
+    <message>
+        <source>Saint-Louis</source>
+        <translation>Saint-Louis</translation>
+    </message>
+    <message>
+        <source>Freetown</source>
+        <translation>Freetown</translation>
+    </message>
+    <message>
+        <source>Lagos</source>
+        <translation>Lagos</translation>
+    </message>
+    <message>
+        <source>Lake Chad</source>
+        <translation>Tschadsee</translation>
+    </message>
+    <message>
+        <source>Khartoum</source>
+        <translation>Khartum</translation>
+    </message>
+    <message>
+        <source>Luanda</source>
+        <translation>Luanda</translation>
+    </message>
+    <message>
+        <source>Jamestown, St Helena</source>
+        <translation>Jamestown, St. Helena</translation>
+    </message>
+    <message>
+        <source>Cape Town</source>
+        <translation>Kapstadt</translation>
+    </message>
+    <message>
+        <source>Durban</source>
+        <translation>Durban</translation>
+    </message>
+    <message>
+        <source>Zanzibar</source>
+        <translation>Sansibar</translation>
+    </message>
+    <message>
+        <source>Tamatave, Madagascar</source>
+        <translation>Tamatave, Madagaskar</translation>
+    </message>
+    <message>
+        <source>Karachi</source>
+        <translation>Karatschi</translation>
+    </message>
+    <message>
+        <source>Lahore</source>
+        <translation>Lahore</translation>
+    </message>
+    <message>
+        <source>Delhi</source>
+        <translation>Delhi</translation>
+    </message>
+    <message>
+        <source>Madras</source>
+        <translation>Madras</translation>
+    </message>
+    <message>
+        <source>Point de Galle, Ceylon</source>
+        <translation>Point de Galle, Ceylon</translation>
+    </message>
+    <message>
+        <source>Tobolsk</source>
+        <translation>Tobolsk</translation>
+    </message>
+    <message>
+        <source>Omsk</source>
+        <translation>Omsk</translation>
+    </message>
+    <message>
+        <source>Tomsk</source>
+        <translation>Tomsk</translation>
+    </message>
+    <message>
+        <source>Irkutsk</source>
+        <translation>Irkutsk</translation>
+    </message>
+    <message>
+        <source>Kiakhta</source>
+        <translation>Kjachta</translation>
+    </message>
+    <message>
+        <source>Yakutsk</source>
+        <translation>Jakutsk</translation>
+    </message>
+    <message>
+        <source>Okhotsk</source>
+        <translation>Ochotsk</translation>
+    </message>
+    <message>
+        <source>Vladivostok</source>
+        <translation>Wladiwostok</translation>
+    </message>
+    <message>
+        <source>Petropavlovsk</source>
+        <translation>Petropawlowsk</translation>
+    </message>
+    <message>
+        <source>Kashgar</source>
+        <translation>Kaschgar</translation>
+    </message>
+    <message>
+        <source>Lhasa</source>
+        <translation>Lhasa</translation>
+    </message>
+    <message>
+        <source>Urga</source>
+        <translation>Urga</translation>
+    </message>
+    <message>
+        <source>Peking</source>
+        <translation>Peking</translation>
+    </message>
+    <message>
+        <source>Tientsin</source>
+        <translation>Tientsin</translation>
+    </message>
+    <message>
+        <source>Shanghai</source>
+        <translation>Shanghai</translation>
+    </message>
+    <message>
+        <source>Canton</source>
+        <translation>Kanton</translation>
+    </message>
+    <message>
+        <source>Nagasaki</source>
+        <translation>Nagasaki</translation>
+    </message>
+    <message>
+        <source>Kobe</source>
+        <translation>Kobe</translation>
+    </message>
+    <message>
+        <source>Kyoto</source>
+        <translation>Kyōto</translation>
+    </message>
+    <message>
+        <source>Hakodate</source>
+        <translation>Hakodate</translation>
+    </message>
+    <message>
+        <source>Rangoon</source>
+        <translation>Rangun</translation>
+    </message>
+    <message>
+        <source>Bangkok</source>
+        <translation>Bangkok</translation>
+    </message>
+    <message>
+        <source>Saigon</source>
+        <translation>Saigon</translation>
+    </message>
+    <message>
+        <source>Penang</source>
+        <translation>Penang</translation>
+    </message>
+    <message>
+        <source>Batavia</source>
+        <translation>Batavia</translation>
+    </message>
+    <message>
+        <source>Manila</source>
+        <translation>Manila</translation>
+    </message>
+    <message>
+        <source>Port Darwin</source>
+        <translation>Port Darwin</translation>
+    </message>
+    <message>
+        <source>Perth</source>
+        <translation>Perth</translation>
+    </message>
+    <message>
+        <source>Adelaide</source>
+        <translation>Adelaide</translation>
+    </message>
+    <message>
+        <source>Melbourne</source>
+        <translation>Melbourne</translation>
+    </message>
+    <message>
+        <source>Hobart, Tasmania</source>
+        <translation>Hobart, Tasmanien</translation>
+    </message>
+    <message>
+        <source>Sydney</source>
+        <translation>Sydney</translation>
+    </message>
+    <message>
+        <source>Brisbane</source>
+        <translation>Brisbane</translation>
+    </message>
+    <message>
+        <source>Auckland</source>
+        <translation>Auckland</translation>
+    </message>
+    <message>
+        <source>Nouméa, New Caledonia</source>
+        <translation>Nouméa, Neukaledonien</translation>
+    </message>
+    <message>
+        <source>Vanikoro</source>
+        <translation>Vanikoro</translation>
+    </message>
+    <message>
+        <source>Levuka, Fiji</source>
+        <translation>Levuka, Fidschi</translation>
+    </message>
+    <message>
+        <source>Apia, Samoa</source>
+        <translation>Apia, Samoa</translation>
+    </message>
+    <message>
+        <source>Honolulu, Hawaii</source>
+        <translation>Honolulu, Hawaii</translation>
+    </message>
+    <message>
+        <source>Papeete, Tahiti</source>
+        <translation>Papeete, Tahiti</translation>
+    </message>
+    <message>
+        <source>Lincoln Island</source>
+        <translation>Lincoln-Insel</translation>
+    </message>
+    <message>
+        <source>Sitka</source>
+        <translation>Sitka</translation>
+    </message>
+    <message>
+        <source>Cape Bathurst</source>
+        <translation>Kap Bathurst</translation>
+    </message>
+    <message>
+        <source>Victoria</source>
+        <translation>Victoria</translation>
+    </message>
+    <message>
+        <source>Sacramento</source>
+        <translation>Sacramento</translation>
+    </message>
+    <message>
+        <source>Salt Lake City</source>
+        <translation>Salt Lake City</translation>
+    </message>
+    <message>
+        <source>Denver</source>
+        <translation>Denver</translation>
+    </message>
+    <message>
+        <source>Chicago</source>
+        <translation>Chicago</translation>
+    </message>
+    <message>
+        <source>New Orleans</source>
+        <translation>New Orleans</translation>
+    </message>
+    <message>
+        <source>Tampa (Stone&apos;s Hill)</source>
+        <translation>Tampa (Stone&apos;s Hill)</translation>
+    </message>
+    <message>
+        <source>Niagara Falls</source>
+        <translation>Niagarafälle</translation>
+    </message>
+    <message>
+        <source>Washington</source>
+        <translation>Washington</translation>
+    </message>
+    <message>
+        <source>Montreal</source>
+        <translation>Montreal</translation>
+    </message>
+    <message>
+        <source>Boston</source>
+        <translation>Boston</translation>
+    </message>
+    <message>
+        <source>Halifax</source>
+        <translation>Halifax</translation>
+    </message>
+    <message>
+        <source>Hamilton, Bermuda</source>
+        <translation>Hamilton, Bermuda</translation>
+    </message>
+    <message>
+        <source>St John&apos;s, Newfoundland</source>
+        <translation>St. John&apos;s, Neufundland</translation>
+    </message>
+    <message>
+        <source>Mexico City</source>
+        <translation>Mexiko-Stadt</translation>
+    </message>
+    <message>
+        <source>Veracruz</source>
+        <translation>Veracruz</translation>
+    </message>
+    <message>
+        <source>Havana, Cuba</source>
+        <translation>Havanna, Kuba</translation>
+    </message>
+    <message>
+        <source>Kingston, Jamaica</source>
+        <translation>Kingston, Jamaika</translation>
+    </message>
+    <message>
+        <source>Colón</source>
+        <translation>Colón</translation>
+    </message>
+    <message>
+        <source>Panama</source>
+        <translation>Panama</translation>
+    </message>
+    <message>
+        <source>Callao</source>
+        <translation>Callao</translation>
+    </message>
+    <message>
+        <source>Valparaíso</source>
+        <translation>Valparaíso</translation>
+    </message>
+    <message>
+        <source>Punta Arenas</source>
+        <translation>Punta Arenas</translation>
+    </message>
+    <message>
+        <source>Carmen de Patagones, Patagonia</source>
+        <translation>Carmen de Patagones, Patagonien</translation>
+    </message>
+    <message>
+        <source>Buenos Aires</source>
+        <translation>Buenos Aires</translation>
+    </message>
+    <message>
+        <source>Rio de Janeiro</source>
+        <translation>Rio de Janeiro</translation>
+    </message>
+    <message>
+        <source>Lincoln Island (The Mysterious Island)</source>
+        <translation>Lincoln-Insel (Die geheimnisvolle Insel)</translation>
+    </message>
+    <message>
+        <source>Himalaya</source>
+        <translation>Himalaya</translation>
+    </message>
+    <message>
+        <source>Journey to the Centre of the Earth</source>
+        <translation>Reise zum Mittelpunkt der Erde</translation>
+    </message>
+    <message>
+        <source>The Courier of the Tsar</source>
+        <translation>Der Kurier des Zaren</translation>
+    </message>
+    <message>
+        <source>The Mysterious Island</source>
+        <translation>Die geheimnisvolle Insel</translation>
+    </message>
+    <message>
+        <source>Over Africa by Balloon</source>
+        <translation>Im Ballon über Afrika</translation>
+    </message>
+    <message>
+        <source>The Wrecks of Vanikoro</source>
+        <translation>Die Wracks von Vanikoro</translation>
+    </message>
+    <message>
+        <source>Along the Thirty-Seventh Parallel</source>
+        <translation>Entlang dem 37. Breitengrad</translation>
+    </message>
+    <message>
+        <source>The Great Eastern at Niagara</source>
+        <translation>Die Great Eastern am Niagara</translation>
+    </message>
+    <message>
+        <source>The Rock Carried Off</source>
+        <translation>Der entführte Felsen</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>

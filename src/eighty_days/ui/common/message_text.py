@@ -286,6 +286,13 @@ def name_text(name: Name) -> str:
     return name.text if context is None else QCoreApplication.translate(context, name.text)
 
 
+def map_name(text: str) -> str:
+    """A name printed on a map (a place, an area, a sheet, a canal, a mountain range, an
+    adventure's title, the map's own name) in the chosen language: the shipped maps' names
+    are translated as names (``ui/common/map_names.py``); any other is shown as written."""
+    return QCoreApplication.translate("Names", text) if text else text
+
+
 def param_text(value: Param) -> str:
     """One parameter as text in the chosen language."""
     if isinstance(value, Message):

@@ -511,7 +511,7 @@ class EditorView(MapView):
     selection_changed = Signal(object)
 
     def __init__(self, sheet: SheetMap, parent: QWidget | None = None) -> None:
-        scene = SheetScene(sheet)
+        scene = SheetScene(sheet, translate_names=False)  # the names as written
         super().__init__(scene, parent)
         #: The scene shown (kept here: a view does not own its scene).
         self._scene = scene
@@ -586,7 +586,7 @@ class EditorView(MapView):
         old.removeItem(self.overlay)
         old.removeItem(self.handles)
         old.removeItem(self.background)
-        scene = SheetScene(self.display_sheet())
+        scene = SheetScene(self.display_sheet(), translate_names=False)
         scene.addItem(self.overlay)
         scene.addItem(self.handles)
         scene.addItem(self.background)

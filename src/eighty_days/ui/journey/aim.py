@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.sheet.model import Location, SheetMap
+from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.journey.map_scene import from_scene
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.reach_marks import ReachMarksItem
@@ -280,7 +281,7 @@ class Aimer(QObject):
         self.aim_at_location(location)
         self.aiming_at.emit(
             self.tr("Aiming at {name} (typed “{typed}”): Enter draws.").format(
-                name=location.name, typed=self._typed
+                name=map_name(location.name), typed=self._typed
             )
         )
         return location
@@ -292,12 +293,16 @@ class Aimer(QObject):
         marks = self._marks()
         marked = [p.location_id for p in marks.marks.places] if marks is not None else []
         by_id = {location.id: location for location in sheet.locations}
+        # a place answers to its name as shown (German: "Venedig") and as written ("Venice")
+        names = {loc.id: {folded(map_name(loc.name)), folded(loc.name)} for loc in sheet.locations}
         for location_id in marked:
-            if folded(by_id[location_id].name).startswith(wanted):
+            if any(name.startswith(wanted) for name in names[location_id]):
                 return by_id[location_id]
-        fitting = [loc for loc in sheet.locations if folded(loc.name).startswith(wanted)]
+        fitting = [
+            loc for loc in sheet.locations if any(n.startswith(wanted) for n in names[loc.id])
+        ]
         if not fitting:
-            fitting = [loc for loc in sheet.locations if wanted in folded(loc.name)]
+            fitting = [loc for loc in sheet.locations if any(wanted in n for n in names[loc.id])]
         if not fitting:
             return None
         origin = ruler.origin if ruler is not None else (0.0, 0.0)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
@@ -50,6 +50,7 @@ from eighty_days.sheet.planar import interior_point, ring_area
 from eighty_days.ui.art import sheet_art
 from eighty_days.ui.art.celebration import CelebrationItem
 from eighty_days.ui.art.paper import land_brush, paint_paper
+from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import (
     DETOUR_RED,
     FAINT_INK,
@@ -270,9 +271,14 @@ class RouteDrawing:
 class SheetScene(QGraphicsScene):
     """One sheet of the pad: the printed map plus the routes of the player looked at."""
 
-    def __init__(self, sheet: SheetMap, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, sheet: SheetMap, parent: QWidget | None = None, *, translate_names: bool = True
+    ) -> None:
         super().__init__(parent)
         self.sheet = sheet
+        # a printed name as shown: in the chosen language in a game, as written (the map's
+        # data) in the editor
+        self.name_text: Callable[[str], str] = map_name if translate_names else str
         x_min, y_min, x_max, y_max = sheet.bounds
         margin = 4.0
         self.map_rect = QRectF(x_min, -y_max, x_max - x_min, y_max - y_min)
@@ -318,10 +324,13 @@ class SheetScene(QGraphicsScene):
         y_min, y_max = self.sheet.bounds[1], self.sheet.bounds[3]
         for part in self.sheet.sheets:
             self.sheet_rects.append(
-                (QRectF(part.x_min, -y_max, part.x_max - part.x_min, y_max - y_min), part.name)
+                (
+                    QRectF(part.x_min, -y_max, part.x_max - part.x_min, y_max - y_min),
+                    self.name_text(part.name),
+                )
             )
         if not self.sheet.sheets:
-            self.sheet_rects.append((QRectF(self.map_rect), self.sheet.name))
+            self.sheet_rects.append((QRectF(self.map_rect), self.name_text(self.sheet.name)))
 
     def _build_areas(self) -> None:
         """Wash each area (its region polygons, or a patch round its places) in watercolour.
@@ -359,12 +368,12 @@ class SheetScene(QGraphicsScene):
                     path,
                     QCoreApplication.translate(
                         "SheetScene", "Area: {name} (1 fame point for ending a route here)"
-                    ).format(name=area.name),
+                    ).format(name=self.name_text(area.name)),
                 )
             )
             self.labels.append(
                 MapLabel(
-                    area.name.upper(),
+                    self.name_text(area.name).upper(),
                     to_scene(anchor),
                     AREA_LABEL_MIN_ZOOM,
                     font,
@@ -384,7 +393,10 @@ class SheetScene(QGraphicsScene):
             for canal in sheet.canals:
                 tip = QCoreApplication.translate(
                     "SheetScene", "{name}: sea for ships, land for trains"
-                ).format(name=canal.name or QCoreApplication.translate("SheetScene", "Canal"))
+                ).format(
+                    name=self.name_text(canal.name)
+                    or QCoreApplication.translate("SheetScene", "Canal")
+                )
                 self._feature_paths.append((polygon_path([canal]), tip))
         if sheet.mountains:
             hatch = QColor(MOUNTAIN_INK)
@@ -398,7 +410,8 @@ class SheetScene(QGraphicsScene):
                 tip = QCoreApplication.translate(
                     "SheetScene", "{name}: no route may cross them, balloons included"
                 ).format(
-                    name=mountain.name or QCoreApplication.translate("SheetScene", "Mountains")
+                    name=self.name_text(mountain.name)
+                    or QCoreApplication.translate("SheetScene", "Mountains")
                 )
                 self._feature_paths.append((polygon_path([mountain]), tip))
         y_min, y_max = sheet.bounds[1], sheet.bounds[3]
@@ -457,7 +470,7 @@ class SheetScene(QGraphicsScene):
         for location in self.sheet.locations:
             self.labels.append(
                 MapLabel(
-                    location.name,
+                    self.name_text(location.name),
                     to_scene(location.point),
                     LABEL_MIN_ZOOM[location.type],
                     font,
@@ -560,7 +573,7 @@ class SheetScene(QGraphicsScene):
         origin = transform.map(self.map_rect.topLeft())
         cartouches, rose_box = self.ornament_layout(transform)
         for box, name in cartouches:
-            sheet_art.paint_cartouche(painter, box, name, self.sheet.name, origin)
+            sheet_art.paint_cartouche(painter, box, name, self.name_text(self.sheet.name), origin)
         if rose_box is not None:
             sheet_art.paint_compass_rose(painter, rose_box.center(), rose_box.width() / 2)
         font = QFont("serif")
@@ -729,7 +742,7 @@ class SheetScene(QGraphicsScene):
                 best, best_distance = location, distance
         if best is not None:
             kind = QCoreApplication.translate("SheetScene", LOCATION_TYPE_TIPS[best.type])
-            return f"{best.name} — {kind}"
+            return f"{self.name_text(best.name)} — {kind}"
         if abs(x - self.sheet.antimeridian_x) <= 4 * self.pixel_size:
             return QCoreApplication.translate(
                 "SheetScene", "The antimeridian: crossing it eastwards wins a day back"
@@ -772,7 +785,9 @@ class SheetScene(QGraphicsScene):
             ring.setPos(to_scene(location.point))
             ring.setZValue(Z_ADVENTURE)
             ring.setToolTip(
-                self.tr("{name}: an adventure card waits here").format(name=location.name)
+                self.tr("{name}: an adventure card waits here").format(
+                    name=self.name_text(location.name)
+                )
             )
             self.addItem(ring)
             self._adventure_items.append(ring)

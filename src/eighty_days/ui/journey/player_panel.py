@@ -19,6 +19,7 @@ from eighty_days.sheet.model import LocationType, SheetMap
 from eighty_days.ui.art.cards import adventure_card_html, character_card_html
 from eighty_days.ui.art.pad_marks import paint_pen_circle, paint_pen_cross
 from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.market_widget import CHARACTER_INITIALS
@@ -183,7 +184,7 @@ class PlayerPanel(QWidget):
         sheet = state.config.sheet
         where = self.tr("Starting London")
         if player.location is not None and sheet.has_location(player.location):
-            where = sheet.location(player.location).name
+            where = map_name(sheet.location(player.location).name)
         elif player.location is None:
             where = self.tr("en route (no place)")
         status = (
@@ -229,7 +230,7 @@ class PlayerPanel(QWidget):
             adventure_card_html(
                 c,
                 _by_sea(sheet, adventures[c].location),
-                f"{adventures[c].title} ({adventures[c].icons}★)",
+                f"{map_name(adventures[c].title)} ({adventures[c].icons}★)",
                 PICTURE_PX,
             )
             if c in adventures
@@ -245,7 +246,7 @@ class PlayerPanel(QWidget):
                 continue
             area_id = sheet.location(location_id).area
             try:
-                name = sheet.area(area_id).name
+                name = map_name(sheet.area(area_id).name)
             except KeyError:
                 continue
             if name not in visited_areas:

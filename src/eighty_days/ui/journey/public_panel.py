@@ -37,6 +37,7 @@ from eighty_days.engine.journey.scoring import player_score
 from eighty_days.engine.journey.state import JourneyState
 from eighty_days.sheet.model import Point, SheetMap, Transport
 from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.map_scene import (
     Z_ADVENTURE,
@@ -91,7 +92,9 @@ def place_name(sheet: SheetMap, location_id: str | None) -> str:
     """The name of a place of ``sheet`` (the id if the sheet does not know it)."""
     if location_id is None:
         return QCoreApplication.translate("PublicPanel", "at sea or in open country")
-    return sheet.location(location_id).name if sheet.has_location(location_id) else location_id
+    if not sheet.has_location(location_id):
+        return location_id
+    return map_name(sheet.location(location_id).name)
 
 
 class AdventureRow(QFrame):
@@ -279,7 +282,7 @@ class PublicPanel(QScrollArea):
                 )
             row.label.setText(
                 self.tr("<b>{title}</b> — {place}<br>{icons} · {fame} · {status}").format(
-                    title=card.title,
+                    title=map_name(card.title),
                     place=place_name(sheet, card.location),
                     icons=self.tr("%n icon(s)", "", card.icons),
                     fame=self.tr("%n fame", "", FAME_PER_ICON * card.icons),

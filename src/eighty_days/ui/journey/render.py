@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainte
 
 from eighty_days.engine.journey import JourneyState
 from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import INK, PAPER
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene
@@ -30,7 +31,7 @@ def _prepare_scene(sheet: SheetMap, state: JourneyState | None, player: int) -> 
 def _header(state: JourneyState | None, sheet: SheetMap, player: int) -> str:
     if state is None:
         return QCoreApplication.translate("SheetRender", "{map} — a blank sheet").format(
-            map=sheet.name
+            map=map_name(sheet.name)
         )
     owner = state.players[player]
     return QCoreApplication.translate(
@@ -38,7 +39,7 @@ def _header(state: JourneyState | None, sheet: SheetMap, player: int) -> str:
         "{map} — {name}'s sheet: £{money} in hand (earned {earned}, spent {spent}), "
         "{date}, {routes} route(s)",
     ).format(
-        map=sheet.name,
+        map=map_name(sheet.name),
         name=owner.name,
         money=owner.money,
         earned=owner.earned,

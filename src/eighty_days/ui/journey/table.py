@@ -41,7 +41,7 @@ from eighty_days.engine.journey import (
     new_game,
 )
 from eighty_days.sheet.model import Point, SheetMap, Transport
-from eighty_days.ui.common.message_text import message_text
+from eighty_days.ui.common.message_text import map_name, message_text
 from eighty_days.ui.journey.aim import Aimer
 from eighty_days.ui.journey.calendar_widget import CalendarWidget
 from eighty_days.ui.journey.controller import RoutePreview
@@ -408,7 +408,9 @@ class JourneyTable(QWidget):
         rows = []
         for location_id, pounds in card.payouts:
             name = (
-                sheet.location(location_id).name if sheet.has_location(location_id) else location_id
+                map_name(sheet.location(location_id).name)
+                if sheet.has_location(location_id)
+                else location_id
             )
             rows.append(f"{name}: £{pounds}")
         total = min(3, len(state.income_order))
@@ -580,7 +582,7 @@ class JourneyTable(QWidget):
             return ""
         if marks.transport is Transport.BALLOON or self._state is None:
             return ""
-        names = ", ".join(sheet.location(p.location_id).name for p in places)
+        names = ", ".join(map_name(sheet.location(p.location_id).name) for p in places)
         if places:
             first = self.tr("This card reaches only a short hop from here: {names}.").format(
                 names=names
@@ -609,13 +611,13 @@ class JourneyTable(QWidget):
                 if transport is Transport.SHIP:
                     others.append(
                         self.tr("A ship sails {direction} from here to {place}.").format(
-                            direction=direction, place=where.name
+                            direction=direction, place=map_name(where.name)
                         )
                     )
                 else:
                     others.append(
                         self.tr("A train runs {direction} from here to {place}.").format(
-                            direction=direction, place=where.name
+                            direction=direction, place=map_name(where.name)
                         )
                     )
         rest = self.tr(
@@ -652,7 +654,7 @@ class JourneyTable(QWidget):
             self.status_message.emit("")  # the old reason goes with the old verdict
         if preview.legal:
             where = (
-                self.tr(" — ends at {name}").format(name=preview.snapped.name)
+                self.tr(" — ends at {name}").format(name=map_name(preview.snapped.name))
                 if preview.snapped
                 else ""
             )

@@ -49,6 +49,7 @@ from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.ui.art.celebration import CelebrationItem
 from eighty_days.ui.art.paper import paint_paper
 from eighty_days.ui.art.race_art import paint_space_symbol
+from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import FAINT_INK, INK, LAND
 from eighty_days.ui.motion import Motion
 from eighty_days.ui.race.layout import spread_track
@@ -109,7 +110,7 @@ def space_positions(board: Board) -> list[QPointF]:
 def space_tooltip(space: Space) -> str:
     """What a space is and does, for its tooltip."""
     title = QCoreApplication.translate("RaceBoard", "Space {index}").format(index=space.index)
-    title += f": {space.city}" if space.city else ""
+    title += f": {map_name(space.city)}" if space.city else ""
     return f"<b>{title}</b><br>{space_help(space.kind)}"
 
 
@@ -301,7 +302,7 @@ class RaceBoardScene(QGraphicsScene):
         )
         for space in order:
             centre = self.positions[space.index]
-            label = QGraphicsSimpleTextItem(space.city)
+            label = QGraphicsSimpleTextItem(map_name(space.city or ""))
             label.setFont(font)
             label.setBrush(INK)
             label.setScale(scale)

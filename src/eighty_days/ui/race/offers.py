@@ -33,7 +33,7 @@ from eighty_days.engine.race import (
     legal_actions,
 )
 from eighty_days.ui.common.engine_text import error_text
-from eighty_days.ui.common.message_text import message_text
+from eighty_days.ui.common.message_text import map_name, message_text
 from eighty_days.ui.race.looks import space_label, transport_name
 
 TRANSPORT_LABELS = {t: t.value.capitalize() for t in Transport}  # (names in English)
@@ -45,9 +45,9 @@ def space_name(state: RaceState, index: int) -> str:
     space = state.board.spaces[index]
     if space.kind is SpaceKind.LONDON:
         return "London"
-    name = space.city or QCoreApplication.translate("RaceOffers", "space {number}").format(
-        number=index
-    )
+    name = map_name(space.city or "") or QCoreApplication.translate(
+        "RaceOffers", "space {number}"
+    ).format(number=index)
     if space.kind in (SpaceKind.PLAIN, SpaceKind.START):
         return name
     return f"{name} ({space_label(space.kind)})"

@@ -35,7 +35,7 @@ from eighty_days.engine.race import (
     current_player,
     earlier_events,
 )
-from eighty_days.ui.common.message_text import message_text
+from eighty_days.ui.common.message_text import map_name, message_text
 from eighty_days.ui.race.board_scene import RaceBoardScene, RaceBoardView
 from eighty_days.ui.race.defence_prompt import DefencePrompt
 from eighty_days.ui.race.event_card_view import EventCardView
@@ -339,7 +339,7 @@ class RaceTable(QWidget):
             space = state.board.spaces[player.position]
             where = self.tr("space {position}/{finish}").format(
                 position=player.position, finish=finish
-            ) + (f" {space.city}" if space.city else "")
+            ) + (f" {map_name(space.city)}" if space.city else "")
             text = self.tr("{name}: {where}, {count} cards").format(
                 name=player.name, where=where, count=len(player.hand)
             )
