@@ -38,7 +38,7 @@ EXONYMS = {
     "North Africa": "Nordafrika",
     "Central and South America": "Mittel- und Südamerika",
     "Eurasia": "Eurasien",
-    "Suez Canal": "Sueskanal",
+    "Suez Canal": "Suezkanal",
     "The World in 1872": "Die Welt im Jahr 1872",
     "Journey to the Centre of the Earth": "Reise zum Mittelpunkt der Erde",
 }

@@ -4423,7 +4423,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Suez</source>
-        <translation>Sues</translation>
+        <translation>Suez</translation>
     </message>
     <message>
         <source>Europe, Asia, Africa</source>
@@ -4463,7 +4463,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Suez Canal</source>
-        <translation>Sueskanal</translation>
+        <translation>Suezkanal</translation>
     </message>
     <message>
         <source>The Alps</source>
@@ -4491,7 +4491,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Fix Waits at Suez</source>
-        <translation>Fix wartet in Sues</translation>
+        <translation>Fix wartet in Suez</translation>
     </message>
     <message>
         <source>London</source>
