@@ -73,8 +73,9 @@ def test_the_world_sheet_prints_its_names_in_german(
     start_program: StartProgram, german_chosen: ProgramFolders, qtbot: QtBot
 ) -> None:
     """Issue 21: the program's world sheet in German prints German place and area names
-    (Moskau, Venedig, NORDAFRIKA), its sheets' names too, and London stays London."""
-    program = start_program("play")
+    (Moskau, Venedig, NORDAFRIKA), its sheets' names too, and London stays London; the
+    income card names its places in German (seed 5 deals Vienna: "Wien")."""
+    program = start_program("play", "--seed", "5")
     window = program.windows[0]
     assert isinstance(window, MainWindow)
     scene = window.table.scene
@@ -82,3 +83,5 @@ def test_the_world_sheet_prints_its_names_in_german(
     assert {"London", "Moskau", "Venedig", "Kapstadt", "NORDAFRIKA"} <= labels
     assert not {"Moscow", "Venice", "Cape Town", "NORTH AFRICA"} & labels
     assert [name for _, name in scene.sheet_rects] == ["Eurasien", "Amerika"]
+    income = window.table.income.text()
+    assert "Wien: £" in income and "Vienna" not in income
