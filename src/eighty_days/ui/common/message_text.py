@@ -245,6 +245,288 @@ class Messages(QObject):
             "race.wins": lambda n: self.tr("{name} reaches London and wins the race!"),
             "race.misses_turn": lambda n: self.tr("{name} misses a turn."),
             "race.turn": lambda n: self.tr("It is {name}'s turn."),
+            # engine/common.py, engine/race/actions.py, engine/race/log.py (refusals, set-up),
+            # engine/race/state.py, engine/journey/actions.py, setup.py, state.py
+            "engine.too_large": lambda n: self.tr("a {kind} too large to show"),
+            "race_action.not_valid": lambda n: self.tr("Not a valid race action {data}: {why}"),
+            "race_action.not_mapping": lambda n: self.tr("it must be a mapping"),
+            "race_action.unknown_type": lambda n: self.tr("unknown type (one of {types})"),
+            "race_action.needs_card_id": lambda n: self.tr("'{key}' must be a card id"),
+            "race_action.needs_transport": lambda n: self.tr("'{key}' must be one of {transports}"),
+            "race_action.needs_seat": lambda n: self.tr("'seat' must be a player number 0–{most}"),
+            "race_action.needs_count": lambda n: self.tr("'count' must be 1 or 2"),
+            "race_action.needs_steps": lambda n: self.tr("'steps' must be 1, 2 or 3"),
+            "race_action.needs_backward": lambda n: self.tr("'backward' must be true or false"),
+            "race_action.needs_two_ids": lambda n: self.tr("'card_ids' must be two card ids"),
+            "race_action.not_action": lambda n: self.tr("Not a race action: {action}."),
+            "race_action.seat_not_number": lambda n: self.tr(
+                "The acting seat must be a player number, not {seat}."
+            ),
+            "race_action.count_not_number": lambda n: self.tr(
+                "The number of cards to draw must be 1 or 2, not {value}."
+            ),
+            "race_action.steps_not_number": lambda n: self.tr(
+                "A money bag's steps must be 1, 2 or 3, not {steps}."
+            ),
+            "race_action.new_transport": lambda n: self.tr(
+                "The wind rose's new transport must be coach, train, ship or elephant, not "
+                "{transport}."
+            ),
+            "race_action.backward_not_bool": lambda n: self.tr(
+                "'backward' must be true or false, not {backward}."
+            ),
+            "race_action.card_id_not_text": lambda n: self.tr(
+                "'{key}' must be a card id (text), not {value}."
+            ),
+            "race_action.not_two_cards": lambda n: self.tr(
+                "An exchange names exactly two cards, not {card_ids}."
+            ),
+            "race_action.rose_not_transport": lambda n: self.tr(
+                "The wind rose turns to coach, train, ship or elephant, not {transport}."
+            ),
+            "race.keep_no_card": lambda n: self.tr(
+                "To finish in London you may keep no card (expert variant); you would still hold "
+                "{held}."
+            ),
+            "race.keep_at_most": lambda n: self.tr(
+                "To finish in London you may keep at most {limit}; you would still hold {held}. "
+                "Past the last handcuff space you may discard a card per turn."
+            ),
+            "race.kept_event_to_london": lambda n: self.tr(
+                "You may not take an event card into London: play your kept event first."
+            ),
+            "race.not_held": lambda n: self.tr("{name} does not hold the card {card}."),
+            "race.moves_exactly": lambda n: self.tr(
+                "A {card} card moves exactly {spaces}; it takes no other choice."
+            ),
+            "race.rose_shows": lambda n: self.tr(
+                "The wind rose shows the {transport}: a {card} card cannot be played now "
+                "(Windrose)."
+            ),
+            "race.forward_only": lambda n: self.tr(
+                "Travel cards move forward; backwards only in the expert variant."
+            ),
+            "race.too_few_behind": lambda n: self.tr(
+                "There are only {spaces} behind your figure; a {card} card must be moved exactly."
+            ),
+            "race.money_bag_steps": lambda n: self.tr(
+                "A money bag moves your figure 1, 2 or 3 spaces forward: choose how many."
+            ),
+            "race.rose_card_choice": lambda n: self.tr(
+                "A wind rose card needs the transport the rose is turned to (or left on)."
+            ),
+            "race.handcuffs_no_choice": lambda n: self.tr(
+                "A handcuffs card takes no choice: it sends the next player back 3 spaces."
+            ),
+            "race.handcuffs_after_move": lambda n: self.tr(
+                "A handcuffs card is a whole turn of its own: your figure has already moved this "
+                "turn."
+            ),
+            "race.no_seat": lambda n: self.tr(
+                "The acting seat {seat} is not a player of this race (0–{most})."
+            ),
+            "race.not_your_decision": lambda n: self.tr(
+                "It is not {name}'s decision now: {decider} is to act."
+            ),
+            "race.over": lambda n: self.tr("The race is over: {name} has reached London."),
+            "race.only_money_bag": lambda n: self.tr(
+                "Only a money bag card cancels a move back (ruling R1986-03)."
+            ),
+            "race.answer_first": lambda n: self.tr(
+                "{victim} must first answer {source}: defend with a money bag or accept the move "
+                "back."
+            ),
+            "race.rose_first": lambda n: self.tr(
+                "First turn the wind rose (or leave it where it is)."
+            ),
+            "race.event_first": lambda n: self.tr(
+                "First decide whether to keep the event card or carry it out."
+            ),
+            "race.jump_first": lambda n: self.tr(
+                "Your hand is played out: first take the 5-space jump with 5 new cards, or "
+                "decline both."
+            ),
+            "race.nothing_pending": lambda n: self.tr(
+                "Nothing is pending: no move back waits for a money bag or an answer."
+            ),
+            "race.no_event_waiting": lambda n: self.tr(
+                "No event card waits for a decision: there is nothing to keep or carry out now."
+            ),
+            "race.rose_not_now": lambda n: self.tr(
+                "The wind rose is turned on a wind rose space or with a wind rose card; it is "
+                "not possible now."
+            ),
+            "race.no_jump_due": lambda n: self.tr(
+                "No jump is due: it follows only when the whole hand has been played out."
+            ),
+            "race.no_further_card": lambda n: self.tr("No further card may be played this turn."),
+            "race.draw_one_or_two": lambda n: self.tr("You may draw 1 or 2 cards."),
+            "race.draw_at_start": lambda n: self.tr(
+                "Cards may be drawn instead of playing only at the start of a turn."
+            ),
+            "race.station_draw": lambda n: self.tr(
+                "At a great travel station you may draw only if none of your cards can be played "
+                "(Großes Reisestationsfeld)."
+            ),
+            "race.few_left": lambda n: self.tr("Only {cards} can still be drawn."),
+            "race.exchange_not_now": lambda n: self.tr(
+                "Exchanging cards replaces a whole turn; it is not possible now."
+            ),
+            "race.exchange_hand": lambda n: self.tr(
+                "Only with {needed} or more cards may you exchange two; you hold {held}."
+            ),
+            "race.two_different": lambda n: self.tr("Choose two different cards to exchange."),
+            "race.discard_not_now": lambda n: self.tr(
+                "Discarding a card replaces a whole turn; it is not possible now."
+            ),
+            "race.discard_late": lambda n: self.tr(
+                "You may discard instead of moving only after the three final handcuff spaces."
+            ),
+            "race.discard_limit": lambda n: self.tr(
+                "You hold {held}; discarding is allowed down to {limit}."
+            ),
+            "race.keep_expert": lambda n: self.tr(
+                "Event cards are kept only in the expert variant."
+            ),
+            "race.no_kept_event": lambda n: self.tr("You hold no event card."),
+            "race.kept_this_turn": lambda n: self.tr(
+                "An event card kept this turn can be played from your next turn on."
+            ),
+            "race.no_passing": lambda n: self.tr(
+                "Draw 1 or 2 cards or play a card; passing is allowed only if nothing is possible."
+            ),
+            "race.not_possible": lambda n: self.tr("{action} is not possible now."),
+            "race_setup.players": lambda n: self.tr(
+                "the race is for {fewest}–{most} players, not {found}"
+            ),
+            "race_setup.names": lambda n: self.tr("every player needs a name"),
+            "race_setup.same_name": lambda n: self.tr("two players have the same name"),
+            "race_setup.rose": lambda n: self.tr(
+                "the wind rose must stand on coach, train, ship or elephant"
+            ),
+            "race_setup.hands": lambda n: self.tr("the setup has {hands} for {players}"),
+            "race_setup.hand_count": lambda n: self.tr("%n hand(s)", "", n),
+            "race_setup.player_count": lambda n: self.tr("%n player(s)", "", n),
+            "race_setup.deal": lambda n: self.tr(
+                "not enough action cards to deal 5 to every player"
+            ),
+            "race_setup.first": lambda n: self.tr("first_player must be 0–{last}"),
+            "race_setup.no_card": lambda n: self.tr("{what}: there is no card {card_id}"),
+            "race_setup.twice": lambda n: self.tr("{what}: the card {card_id} is dealt twice"),
+            "race_setup.hand_of": lambda n: self.tr("hand of {name}"),
+            "race_setup.draw_pile": lambda n: self.tr("draw pile"),
+            "race_setup.event_pile": lambda n: self.tr("event pile"),
+            "race_setup.record_game": lambda n: self.tr("this is not a record of the {game} race"),
+            "race_setup.record_seed": lambda n: self.tr("the record's seed must be a whole number"),
+            "race_setup.record_actions": lambda n: self.tr("the record's actions must be a list"),
+            "race_config.unknown_expert": lambda n: self.tr(
+                "unknown expert rules {unknown} (known: {known})"
+            ),
+            "race_config.expert_not_bool": lambda n: self.tr(
+                "expert rule {key} must be true or false"
+            ),
+            "race_config.not_card_ids": lambda n: self.tr("{what} must be a list of card ids"),
+            "race_config.first_not_number": lambda n: self.tr(
+                "first_player must be a player number"
+            ),
+            "race_config.not_mapping": lambda n: self.tr("a race configuration must be a mapping"),
+            "race_config.players_not_list": lambda n: self.tr("players must be a list of names"),
+            "race_config.rose": lambda n: self.tr("wind_rose must be one of {transports}"),
+            "race_config.expert_not_mapping": lambda n: self.tr(
+                "expert must be a mapping of switches"
+            ),
+            "race_config.setup_not_mapping": lambda n: self.tr("setup must be a mapping"),
+            "journey_action.needs_keys": lambda n: self.tr("a {kind} action needs {missing}"),
+            "journey_action.unknown_keys": lambda n: self.tr(
+                "unknown keys in a {kind} action: {extra}"
+            ),
+            "journey_action.not_mapping": lambda n: self.tr(
+                "an action must be a mapping, got {type}"
+            ),
+            "journey_action.unknown_type": lambda n: self.tr(
+                "unknown action type {kind}; one of {names}"
+            ),
+            "journey_action.flip_not_bool": lambda n: self.tr(
+                "'flip' must be true or false, got {flip}"
+            ),
+            "journey_action.balloon_not_id": lambda n: self.tr(
+                "'balloon' must be a balloon id, got {balloon}"
+            ),
+            "journey_action.points_not_list": lambda n: self.tr(
+                "'points' must be a non-empty list of [x, y] pairs"
+            ),
+            "journey_action.unknown_slot": lambda n: self.tr(
+                "unknown market slot {slot}; one of {names}"
+            ),
+            "journey_action.point_not_pair": lambda n: self.tr(
+                "points[{index}] must be a pair of finite numbers"
+            ),
+            "journey_action.seat_range": lambda n: self.tr(
+                "'seat' must be a player number 0–{most}, got {seat}"
+            ),
+            "journey_action.not_action": lambda n: self.tr("Not an action of this game: {action}"),
+            "journey_action.seat_not_number": lambda n: self.tr(
+                "The acting seat must be a player number, not {seat}."
+            ),
+            "journey_action.slot_not_slot": lambda n: self.tr(
+                "The market place must be one of {names}, not {slot}."
+            ),
+            "journey_action.flip_field": lambda n: self.tr(
+                "'flip' must be true or false, not {flip}."
+            ),
+            "journey_action.balloon_field": lambda n: self.tr(
+                "A balloon is named by its id, not {balloon}."
+            ),
+            "journey_setup.config_invalid": lambda n: self.tr(
+                "The game configuration is not valid: {error}"
+            ),
+            "journey_setup.player_count": lambda n: self.tr(
+                "The journey game is for 2 to 4 players, not {found}."
+            ),
+            "journey_setup.names": lambda n: self.tr("Every player needs a name."),
+            "journey_setup.same_name": lambda n: self.tr("Two players have the same name."),
+            "journey_setup.colour": lambda n: self.tr(
+                "{name}'s colour must look like #rrggbb, not {colour}."
+            ),
+            "journey_setup.same_colour": lambda n: self.tr("Two players have the same colour."),
+            "journey_setup.sides": lambda n: self.tr(
+                "Choose one side for each of the four characters."
+            ),
+            "journey_setup.no_location": lambda n: self.tr(
+                "The map has no location {ref} for the start or the arrival."
+            ),
+            "journey_setup.income_cards": lambda n: self.tr(
+                "The map needs at least 3 income cards (three are used in a game)."
+            ),
+            "journey_setup.adventure_cards": lambda n: self.tr("The map needs at least {cards}."),
+            "journey_setup.adventure_count": lambda n: self.tr("%n adventure card(s)", "", n),
+            "journey_setup.market_cards": lambda n: self.tr(
+                "The card set has too few train/ship cards for a market."
+            ),
+            "journey_setup.fixed_unknown": lambda n: self.tr(
+                "Fixed setup: {name} names unknown cards: {unknown}."
+            ),
+            "journey_setup.fixed_twice": lambda n: self.tr(
+                "Fixed setup: {name} names a card twice."
+            ),
+            "journey_setup.fixed_count": lambda n: self.tr(
+                "Fixed setup: {name} needs exactly {cards}, not {found}."
+            ),
+            "journey_setup.fixed_stack": lambda n: self.tr(
+                "Fixed setup: the stack order must list every player once."
+            ),
+            "journey_setup.fixed_income": lambda n: self.tr(
+                "Fixed setup: the income order needs at least one card."
+            ),
+            "journey_setup.fixed_both_rows": lambda n: self.tr(
+                "Fixed setup: a card lies in both market rows."
+            ),
+            "journey_setup.fixed_balloon": lambda n: self.tr(
+                "Fixed setup: deck cards lie as trains or ships, not balloons."
+            ),
+            "journey_setup.fixed_once": lambda n: self.tr(
+                "Fixed setup: the market and the deck must hold every card exactly once."
+            ),
             # engine/journey/scoring.py
             "score.most_fame": lambda n: self.tr("{name} has the most fame ({fame})."),
             "score.on_calendar": lambda n: self.tr(
@@ -306,3 +588,16 @@ def message_text(message: Message) -> str:
     if message.count is not None and text == english.replace("%n", str(count)):
         text = plural_english(english, count)  # untranslated: the English plural form
     return fill(text, {name: param_text(value) for name, value in message.params})
+
+
+def error_text(error: BaseException) -> str:
+    """The text of ``error`` in the chosen language: its message value (a ``MessageError``'s
+    ``message``) translated, else its English."""
+    message = getattr(error, "message", None)
+    return message_text(message) if isinstance(message, Message) else str(error)
+
+
+def plural_text(text: str, count: int) -> str:
+    """A ``tr("… %n card(s) …", "", count)`` text with the English "(s)" resolved for
+    ``count`` (English has no translation file to choose the plural form)."""
+    return text.replace("(s)", "" if count == 1 else "s")

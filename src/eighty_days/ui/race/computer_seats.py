@@ -33,6 +33,7 @@ from eighty_days.engine.race import (
 )
 from eighty_days.ui.common.bot_runner import same_game
 from eighty_days.ui.common.computer_seats import ComputerSeats
+from eighty_days.ui.common.message_text import plural_text
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.looks import card_title
 from eighty_days.ui.race.setup import RaceSeatKind, RaceSettings
@@ -59,8 +60,9 @@ def action_text(state: RaceState, action: object) -> str:
     if isinstance(action, AcceptPenalty):
         return QCoreApplication.translate("RaceComputerSeats", "goes back")
     if isinstance(action, DrawCards):
-        return QCoreApplication.translate("RaceComputerSeats", "draws {count} card(s)").format(
-            count=action.count
+        return plural_text(
+            QCoreApplication.translate("RaceComputerSeats", "draws %n card(s)", "", action.count),
+            action.count,
         )
     if isinstance(action, MoveWindRose):
         return QCoreApplication.translate(
