@@ -246,7 +246,8 @@ class Messages(QObject):
             "race.misses_turn": lambda n: self.tr("{name} misses a turn."),
             "race.turn": lambda n: self.tr("It is {name}'s turn."),
             # engine/common.py, engine/race/actions.py, engine/race/log.py (refusals, set-up),
-            # engine/race/state.py, engine/journey/actions.py, setup.py, state.py
+            # engine/race/state.py, engine/journey/actions.py, engine/journey/setup.py,
+            # engine/journey/state.py
             "engine.too_large": lambda n: self.tr("a {kind} too large to show"),
             "race_action.not_valid": lambda n: self.tr("Not a valid race action {data}: {why}"),
             "race_action.not_mapping": lambda n: self.tr("it must be a mapping"),
@@ -527,6 +528,146 @@ class Messages(QObject):
             "journey_setup.fixed_once": lambda n: self.tr(
                 "Fixed setup: the market and the deck must hold every card exactly once."
             ),
+            # engine/journey/cards.py, engine/race/board.py, engine/race/cards.py, resources.py
+            "data.problems": lambda n: self.tr("{source}: %n problem(s)", "", n),
+            "data.at": lambda n: self.tr("{place}: {problem}"),
+            "data.place_line": lambda n: self.tr("{path} (line {line})"),
+            "data.document": lambda n: self.tr("(document)"),
+            "data.whole_number_digits": lambda n: self.tr(
+                "a whole number of more than {digits} digits"
+            ),
+            "data.not_a_file_name": lambda n: self.tr("{name} is not a possible file name"),
+            "data.aliases_expand": lambda n: self.tr(
+                "its YAML aliases expand to more than {limit} nodes (line {line})"
+            ),
+            "data.alias_loop": lambda n: self.tr("a YAML alias refers to itself (line {line})"),
+            "data.too_many_numbers": lambda n: self.tr(
+                "the file holds more than {numbers} numbers; a map holds at most {points} points"
+            ),
+            "data.not_yaml": lambda n: self.tr("not valid YAML: {problem}"),
+            "data.not_yaml_at": lambda n: self.tr(
+                "line {line}, column {column}: not valid YAML: {problem}"
+            ),
+            "data.too_deep": lambda n: self.tr("the document is nested too deeply"),
+            "data.value_unreadable": lambda n: self.tr("a value cannot be read: {error}"),
+            "data.long_number": lambda n: self.tr(
+                "line {line}: a whole number of more than {digits} digits is refused"
+            ),
+            "data.value_at": lambda n: self.tr("line {line}: {value} cannot be read: {error}"),
+            "data.cannot_read": lambda n: self.tr("cannot read the file: {error}"),
+            "data.not_utf8": lambda n: self.tr("cannot read the file as UTF-8 text: {error}"),
+            "data.not_a_file": lambda n: self.tr(
+                "this is not a regular file (a device, a pipe or a folder) and is not read"
+            ),
+            "data.larger_than": lambda n: self.tr(
+                "the file is larger than {limit} bytes and is refused"
+            ),
+            "data.size_over": lambda n: self.tr(
+                "the file is {size} bytes; more than {limit} is refused"
+            ),
+            "race_board.not_mapping": lambda n: self.tr(
+                "the board must be a mapping with 'spaces'"
+            ),
+            "race_board.format": lambda n: self.tr("format must be {expected}, not {found}"),
+            "race_board.name": lambda n: self.tr("name must be text"),
+            "race_board.coordinates": lambda n: self.tr(
+                "coordinates must be 'lonlat' or 'unit', not {found}"
+            ),
+            "race_board.spaces_list": lambda n: self.tr("'spaces' must be a list of spaces"),
+            "race_board.track_length": lambda n: self.tr(
+                "a track needs {least}–{most} spaces, this one has {count}"
+            ),
+            "race_board.space_mapping": lambda n: self.tr(
+                "a space must be a mapping with kind, x and y"
+            ),
+            "race_board.index": lambda n: self.tr(
+                "index is {index} but the space is number {number}"
+            ),
+            "race_board.unknown_kind": lambda n: self.tr("unknown kind {kind} (one of {kinds})"),
+            "race_board.xy": lambda n: self.tr("x and y must be numbers"),
+            "race_board.city": lambda n: self.tr("city must be text"),
+            "race_board.first_start": lambda n: self.tr("space 0 must be the start"),
+            "race_board.last_london": lambda n: self.tr("the last space must be London"),
+            "race_board.start_london_only": lambda n: self.tr(
+                "only space 0 may be the start and only the last space London"
+            ),
+            "race_board.final_handcuffs": lambda n: self.tr(
+                "the track needs the three final handcuff spaces, it has {spaces}"
+            ),
+            "race_board.handcuff_spaces": lambda n: self.tr("%n handcuff space(s)", "", n),
+            "race_board.last_quarter": lambda n: self.tr(
+                "the three final handcuff spaces must lie in the last quarter of the track"
+            ),
+            "race_cards.file_mapping": lambda n: self.tr("the file must be a mapping with '{key}'"),
+            "race_cards.format": lambda n: self.tr("format must be {expected}, not {found}"),
+            "race_cards.not_list": lambda n: self.tr("'{key}' must be a list"),
+            "race_cards.text_id": lambda n: self.tr("every card needs a text id"),
+            "race_cards.id_twice": lambda n: self.tr("the id {id} is used twice"),
+            "race_cards.card_mapping": lambda n: self.tr("a card must be a mapping"),
+            "race_cards.unknown_kind": lambda n: self.tr(
+                "unknown card kind {kind} (one of {kinds})"
+            ),
+            "race_cards.travel_transport": lambda n: self.tr(
+                "a travel card needs a transport (one of {transports}), not {found}"
+            ),
+            "race_cards.travel_value": lambda n: self.tr(
+                "a travel card's value must be 1–{most}, not {found}"
+            ),
+            "race_cards.no_transport": lambda n: self.tr("a {kind} card has no transport or value"),
+            "race_cards.action_deck": lambda n: self.tr(
+                "the action deck must have {expected} cards, it has {found}"
+            ),
+            "race_cards.effect_mapping": lambda n: self.tr(
+                "the effect must be a mapping with a kind"
+            ),
+            "race_cards.unknown_effect": lambda n: self.tr(
+                "unknown effect {effect} (one of {effects})"
+            ),
+            "race_cards.effect_extra": lambda n: self.tr(
+                "the effect {effect} does not take {keys}"
+            ),
+            "race_cards.effect_amount": lambda n: self.tr(
+                "{effect} needs {key}: 1–10, not {found}"
+            ),
+            "race_cards.effect_space": lambda n: self.tr(
+                "{effect} needs a space_kind (one of {kinds}), not {found}"
+            ),
+            "race_cards.effect_transport": lambda n: self.tr(
+                "{effect} needs a transport (one of {transports}), not {found}"
+            ),
+            "race_cards.event_mapping": lambda n: self.tr("an event must be a mapping"),
+            "race_cards.event_text": lambda n: self.tr("{key} must be non-empty text"),
+            "race_cards.event_deck": lambda n: self.tr(
+                "the event deck must have {expected} cards, it has {found}"
+            ),
+            "race_cards.packaged": lambda n: self.tr("cannot read the packaged deck: {error}"),
+            "journey_cards.mapping": lambda n: self.tr("expected a mapping"),
+            "journey_cards.missing_key": lambda n: self.tr("missing key '{key}'"),
+            "journey_cards.unknown_key": lambda n: self.tr("unknown key '{key}'"),
+            "journey_cards.whole": lambda n: self.tr("expected a whole number, got {value}"),
+            "journey_cards.between": lambda n: self.tr(
+                "must be between {low} and {high}, got {value}"
+            ),
+            "journey_cards.number": lambda n: self.tr("expected a number, got {value}"),
+            "journey_cards.text": lambda n: self.tr("expected a non-empty text"),
+            "journey_cards.marks": lambda n: self.tr("expected a list of positions (may be empty)"),
+            "journey_cards.two_marks": lambda n: self.tr("a ruler has at most 2 detour marks"),
+            "journey_cards.marks_order": lambda n: self.tr(
+                "marks must increase and lie strictly inside the ruler (0 < mark < length)"
+            ),
+            "journey_cards.format": lambda n: self.tr("expected '{expected}', got {found}"),
+            "journey_cards.cards": lambda n: self.tr("expected a list of cards"),
+            "journey_cards.id_twice": lambda n: self.tr("the id '{id}' is used twice"),
+            "journey_cards.icon": lambda n: self.tr("expected none or one of {names}"),
+            "journey_cards.thirty": lambda n: self.tr("expected 30 cards, got {count}"),
+            "journey_cards.balloons": lambda n: self.tr(
+                "expected a list of 3 balloons (three distinct types)"
+            ),
+            "journey_cards.characters": lambda n: self.tr("expected a list of the 4 characters"),
+            "journey_cards.unknown_character": lambda n: self.tr("unknown character {id}"),
+            "journey_cards.each_character": lambda n: self.tr(
+                "expected each of the 4 characters exactly once"
+            ),
             # engine/journey/scoring.py
             "score.most_fame": lambda n: self.tr("{name} has the most fame ({fame})."),
             "score.on_calendar": lambda n: self.tr(
@@ -592,9 +733,15 @@ def message_text(message: Message) -> str:
 
 def error_text(error: BaseException) -> str:
     """The text of ``error`` in the chosen language: its message value (a ``MessageError``'s
-    ``message``) translated, else its English."""
+    ``message``) translated, with its detail lines below (a ``DataError``'s problems), else
+    its English."""
     message = getattr(error, "message", None)
-    return message_text(message) if isinstance(message, Message) else str(error)
+    if not isinstance(message, Message):
+        return str(error)
+    lines = [message_text(message)]
+    for detail in getattr(error, "details", ()):
+        lines.append("  " + (message_text(detail) if isinstance(detail, Message) else str(detail)))
+    return "\n".join(lines)
 
 
 def plural_text(text: str, count: int) -> str:
