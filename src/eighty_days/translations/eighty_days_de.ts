@@ -2002,6 +2002,54 @@ Marker (von unten nach oben): </translation>
         <translation>Die auf der Karte am weitesten vorangekommenen Spieler müssen 2 Pfund ausgeben und für jedes fehlende Pfund einen Tag zahlen.</translation>
     </message>
     <message>
+        <source>its YAML aliases expand to more than {limit} nodes (line {line})</source>
+        <translation>ihre YAML-Aliase ergeben mehr als {limit} Knoten (Zeile {line})</translation>
+    </message>
+    <message>
+        <source>a YAML alias refers to itself (line {line})</source>
+        <translation>ein YAML-Alias verweist auf sich selbst (Zeile {line})</translation>
+    </message>
+    <message>
+        <source>line {line}, column {column}: not valid YAML: {problem}</source>
+        <translation>Zeile {line}, Spalte {column}: kein gültiges YAML: {problem}</translation>
+    </message>
+    <message>
+        <source>the document is nested too deeply</source>
+        <translation>das Dokument ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the file is {size} bytes; more than {limit} is refused</source>
+        <translation>die Datei hat {size} Bytes; mehr als {limit} werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>cannot read the file as UTF-8 text: {error}</source>
+        <translation>die Datei kann nicht als UTF-8-Text gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>{name} is not a possible file name</source>
+        <translation>{name} ist kein möglicher Dateiname</translation>
+    </message>
+    <message>
+        <source>the file holds more than {numbers} numbers; a map holds at most {points} points</source>
+        <translation>die Datei enthält mehr als {numbers} Zahlen; eine Landkarte hat höchstens {points} Punkte</translation>
+    </message>
+    <message>
+        <source>a value cannot be read: {error}</source>
+        <translation>ein Wert kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a device, a pipe or a folder) and is not read</source>
+        <translation>dies ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>line {line}: a whole number of more than {digits} digits is refused</source>
+        <translation>Zeile {line}: eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>line {line}: {value} cannot be read: {error}</source>
+        <translation>Zeile {line}: {value} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
         <source>the file is larger than {limit} bytes and is refused</source>
         <translation>die Datei ist größer als {limit} Bytes und wird abgelehnt</translation>
     </message>

@@ -357,8 +357,30 @@ _MARKED = (
     # hold, a DataError's first line
     QT_TRANSLATE_NOOP("EngineText", "the mountains"),
     QT_TRANSLATE_NOOP("EngineText", "{number} is not a number a save file may hold"),
-    # the same words in saves/format.py and sheet/validate.py as in resources.py and
-    # engine/journey/cards.py (message values now)
+    # resources.py's problems (message values now) as the map and save readers still quote
+    # them in English text; the same words in saves/format.py and sheet/validate.py
+    QT_TRANSLATE_NOOP(
+        "EngineText", "its YAML aliases expand to more than {limit} nodes (line {line})"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "a YAML alias refers to itself (line {line})"),
+    QT_TRANSLATE_NOOP("EngineText", "line {line}, column {column}: not valid YAML: {problem}"),
+    QT_TRANSLATE_NOOP("EngineText", "the document is nested too deeply"),
+    QT_TRANSLATE_NOOP("EngineText", "the file is {size} bytes; more than {limit} is refused"),
+    QT_TRANSLATE_NOOP("EngineText", "cannot read the file as UTF-8 text: {error}"),
+    QT_TRANSLATE_NOOP("EngineText", "{name} is not a possible file name"),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "the file holds more than {numbers} numbers; a map holds at most {points} points",
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "a value cannot be read: {error}"),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "this is not a regular file (a device, a pipe or a folder) and is not read",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "line {line}: a whole number of more than {digits} digits is refused"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "line {line}: {value} cannot be read: {error}"),
     QT_TRANSLATE_NOOP("EngineText", "the file is larger than {limit} bytes and is refused"),
     QT_TRANSLATE_NOOP("EngineText", "missing key '{key}'"),
     QT_TRANSLATE_NOOP("EngineText", "{source}: 1 problem"),
