@@ -55,3 +55,30 @@ def test_a_refused_card_play_is_german_with_its_plural(
     decider = state.players[me].name
     assert refused.args[0] == f"Jetzt entscheidet nicht {name}: {decider} ist an der Reihe."
     assert window.statusBar().currentMessage() == refused.args[0]
+
+
+def test_race_counts_read_singular_and_plural_in_both_languages(qtbot: QtBot) -> None:
+    """Issue 21: a computer's draw ("draws 1 card") and an event card's effect ("goes 1
+    space back") are counted in English and German, never "card(s)"."""
+    from PySide6.QtWidgets import QApplication
+
+    from eighty_days import i18n
+    from eighty_days.engine.race import DrawCards, EffectKind, EventEffect, RaceConfig, new_game
+    from eighty_days.ui.race.computer_seats import action_text
+    from eighty_days.ui.race.event_card_view import explain_effect
+
+    state = new_game(RaceConfig(("Ann", "Ben")), 3)
+    back_one = EventEffect(EffectKind.BACK, amount=1)
+    draw_two = EventEffect(EffectKind.DRAW, amount=2)
+    assert action_text(state, DrawCards(1)) == "draws 1 card"
+    assert action_text(state, DrawCards(2)) == "draws 2 cards"
+    assert explain_effect(back_one).startswith("Your figure goes 1 space back;")
+    assert explain_effect(draw_two) == "You draw 2 cards."
+    installed = i18n.install_translations("de", QApplication.instance())
+    try:
+        assert action_text(state, DrawCards(1)) == "zieht 1 Karte"
+        assert action_text(state, DrawCards(2)) == "zieht 2 Karten"
+        assert explain_effect(back_one).startswith("Deine Figur zieht 1 Feld zurück;")
+        assert explain_effect(draw_two) == "Du ziehst 2 Karten."
+    finally:
+        installed.remove()
