@@ -18,10 +18,48 @@ from typing import Any
 
 import yaml
 
+from eighty_days.messages import Message, Param, define
+
 #: Files larger than this are refused before parsing (a hostile or mistaken file).
 MAX_DATA_FILE_BYTES = 64 * 1024 * 1024
 
 PathPart = str | int
+#: A problem found in a data file: a message value (English text where it is not one yet).
+Problem = Message | str
+
+# What can be wrong with a data file (templates: ui/common/message_text.py).
+PROBLEMS = define("data.problems", "{source}: %n problem(s)")
+AT = define("data.at", "{place}: {problem}")
+PLACE_LINE = define("data.place_line", "{path} (line {line})")
+DOCUMENT = define("data.document", "(document)")
+WHOLE_NUMBER_DIGITS = define(
+    "data.whole_number_digits", "a whole number of more than {digits} digits"
+)
+NOT_A_FILE_NAME = define("data.not_a_file_name", "{name} is not a possible file name")
+ALIASES_EXPAND = define(
+    "data.aliases_expand", "its YAML aliases expand to more than {limit} nodes (line {line})"
+)
+ALIAS_LOOP = define("data.alias_loop", "a YAML alias refers to itself (line {line})")
+TOO_MANY_NUMBERS = define(
+    "data.too_many_numbers",
+    "the file holds more than {numbers} numbers; a map holds at most {points} points",
+)
+NOT_YAML = define("data.not_yaml", "not valid YAML: {problem}")
+NOT_YAML_AT = define("data.not_yaml_at", "line {line}, column {column}: not valid YAML: {problem}")
+TOO_DEEP = define("data.too_deep", "the document is nested too deeply")
+VALUE_UNREADABLE = define("data.value_unreadable", "a value cannot be read: {error}")
+LONG_NUMBER = define(
+    "data.long_number", "line {line}: a whole number of more than {digits} digits is refused"
+)
+VALUE_AT = define("data.value_at", "line {line}: {value} cannot be read: {error}")
+CANNOT_READ = define("data.cannot_read", "cannot read the file: {error}")
+NOT_UTF8 = define("data.not_utf8", "cannot read the file as UTF-8 text: {error}")
+#: A device, a pipe or a folder where a data file was expected.
+NOT_A_FILE = define(
+    "data.not_a_file", "this is not a regular file (a device, a pipe or a folder) and is not read"
+)()
+LARGER_THAN = define("data.larger_than", "the file is larger than {limit} bytes and is refused")
+SIZE_OVER = define("data.size_over", "the file is {size} bytes; more than {limit} is refused")
 
 #: A map may hold at most this many points (land, areas, canals, mountains together): the
 #: world map has about 16,500. More would only make every check and drawing slow.
@@ -62,7 +100,7 @@ def _construct_int(loader: Any, node: yaml.ScalarNode) -> int:
     """A YAML whole number, refusing more than ``MAX_INTEGER_DIGITS`` characters first: a
     long YAML 1.1 base-60 number (``1:2:3:…``) would otherwise take quadratic time."""
     if len(node.value) > MAX_INTEGER_DIGITS:
-        raise ValueError(f"a whole number of more than {MAX_INTEGER_DIGITS} digits")
+        raise ValueError(str(WHOLE_NUMBER_DIGITS(digits=MAX_INTEGER_DIGITS)))
     value: int = yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
     return value
 
@@ -82,6 +120,14 @@ class NotARegularFileError(ValueError):
     """A device, a pipe, a socket or a folder where a file was expected."""
 
 
+class FileNameError(OSError):
+    """A file name no file can have (a NUL byte in it); ``message`` says so."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(str(message))
+        self.message = message
+
+
 def read_bounded_bytes(path: Path, limit: int) -> bytes:
     """The bytes of the regular file ``path``, reading at most ``limit`` (+1) of them.
 
@@ -94,7 +140,7 @@ def read_bounded_bytes(path: Path, limit: int) -> bytes:
     try:
         descriptor = os.open(path, flags)
     except ValueError:  # "embedded null byte"
-        raise OSError(f"{path!r} is not a possible file name") from None
+        raise FileNameError(NOT_A_FILE_NAME(name=repr(path))) from None
     try:
         info = os.fstat(descriptor)
     except OSError:
@@ -121,13 +167,17 @@ def read_bounded_bytes(path: Path, limit: int) -> bytes:
 
 
 class DataError(ValueError):
-    """A data file could not be read or is not valid; ``problems`` lists every finding."""
+    """A data file could not be read or is not valid; ``problems`` lists every finding in
+    English, ``details`` the same as message values, ``message`` is the heading ("world.yaml:
+    2 problems") above them."""
 
-    def __init__(self, source: str, problems: Sequence[str]) -> None:
+    def __init__(self, source: str, problems: Sequence[Problem]) -> None:
         self.source = source
-        self.problems = list(problems)
+        self.details: tuple[Problem, ...] = tuple(problems)
+        self.problems = [str(problem) for problem in self.details]
+        self.message = PROBLEMS(count=len(self.details), source=source)
         listing = "\n".join(f"  {p}" for p in self.problems)
-        super().__init__(f"{source}: {len(self.problems)} problem(s)\n{listing}")
+        super().__init__(f"{self.message}\n{listing}")
 
 
 def format_path(path: Sequence[PathPart]) -> str:
@@ -160,9 +210,19 @@ class YamlDocument:
 
     def where(self, path: Sequence[PathPart]) -> str:
         """``path (line N)`` for an error message."""
+        return str(self.place(path))
+
+    def place(self, path: Sequence[PathPart]) -> Param:
+        """``path (line N)`` as a message's parameter."""
         line = self.line(path)
         rendered = format_path(path)
-        return f"{rendered} (line {line})" if line is not None else rendered
+        if line is None:
+            return DOCUMENT() if not path else rendered
+        return PLACE_LINE(path=DOCUMENT() if not path else rendered, line=line)
+
+    def problem(self, path: Sequence[PathPart], problem: Problem) -> Message:
+        """``problem`` at ``path``: "spaces[3] (line 12): x and y must be numbers"."""
+        return AT(place=self.place(path), problem=problem)
 
 
 def _record_lines(
@@ -186,7 +246,7 @@ def _record_lines(
 MAX_EXPANDED_NODES = 500_000
 
 
-def yaml_expansion_problem(text: str) -> str | None:
+def yaml_expansion_problem(text: str) -> Message | None:
     """Why the YAML ``text`` is unsafe to walk, or ``None``.
 
     Anchors and aliases let a few lines stand for billions of nodes ("billion laughs");
@@ -212,15 +272,14 @@ def yaml_expansion_problem(text: str) -> str | None:
             children = _children(node)
             sizes[key] = 1 + sum(sizes[id(child)] for child in children)
             if sizes[key] > MAX_EXPANDED_NODES:
-                return (
-                    f"its YAML aliases expand to more than {MAX_EXPANDED_NODES:,} nodes "
-                    f"(line {node.start_mark.line + 1})"
+                return ALIASES_EXPAND(
+                    limit=f"{MAX_EXPANDED_NODES:,}", line=node.start_mark.line + 1
                 )
             continue
         if key in sizes:
             continue
         if key in on_path:
-            return f"a YAML alias refers to itself (line {node.start_mark.line + 1})"
+            return ALIAS_LOOP(line=node.start_mark.line + 1)
         on_path.add(key)
         stack.append((node, True))
         stack.extend((child, False) for child in _children(node) if id(child) not in sizes)
@@ -262,10 +321,7 @@ def parse_yaml(text: str, source: str = "<text>", *, with_lines: bool = True) ->
     if len(text) >= _COUNT_NUMBERS_FROM and _count_numbers(text) > MAX_NUMBERS:
         raise DataError(
             source,
-            [
-                f"the file holds more than {MAX_NUMBERS:,} numbers; a map holds at most "
-                f"{MAX_MAP_POINTS:,} points"
-            ],
+            [TOO_MANY_NUMBERS(numbers=f"{MAX_NUMBERS:,}", points=f"{MAX_MAP_POINTS:,}")],
         )
     try:
         data = _safe_load(text)
@@ -273,11 +329,15 @@ def parse_yaml(text: str, source: str = "<text>", *, with_lines: bool = True) ->
         raise DataError(source, [_value_problem(text, error)]) from None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
         problem = getattr(error, "problem", None) or str(error).splitlines()[0]
-        raise DataError(source, [f"{where}not valid YAML: {problem}"]) from None
+        found = (
+            NOT_YAML_AT(line=mark.line + 1, column=mark.column + 1, problem=problem)
+            if mark
+            else NOT_YAML(problem=problem)
+        )
+        raise DataError(source, [found]) from None
     except RecursionError:
-        raise DataError(source, ["the document is nested too deeply"]) from None
+        raise DataError(source, [TOO_DEEP()]) from None
     document = YamlDocument(source, data)
     if with_lines:
         try:
@@ -306,7 +366,7 @@ _CHECKED_TAGS = {
 }
 
 
-def _value_problem(text: str, error: ValueError) -> str:
+def _value_problem(text: str, error: ValueError) -> Message:
     """The message for a value the YAML constructor refused, naming its line if found."""
     try:
         root = yaml.compose(text, Loader=_SafeLoader)
@@ -327,14 +387,14 @@ def _value_problem(text: str, error: ValueError) -> str:
                 getattr(constructor, _CHECKED_TAGS[node.tag])(node)
             except ValueError as found:
                 return _describe_value(node.start_mark.line + 1, node, found)
-    return f"a value cannot be read: {error}"
+    return VALUE_UNREADABLE(error=str(error))
 
 
-def _describe_value(line: int, node: yaml.ScalarNode, error: ValueError) -> str:
+def _describe_value(line: int, node: yaml.ScalarNode, error: ValueError) -> Message:
     if node.tag.endswith(":int") and "digits" in str(error):
-        return f"line {line}: a whole number of more than {MAX_INTEGER_DIGITS:,} digits is refused"
+        return LONG_NUMBER(line=line, digits=f"{MAX_INTEGER_DIGITS:,}")
     shown = node.value if len(node.value) <= 40 else node.value[:40] + "…"
-    return f"line {line}: {shown!r} cannot be read: {error}"
+    return VALUE_AT(line=line, value=repr(shown), error=str(error))
 
 
 def read_data_text(path: Path) -> str:
@@ -343,8 +403,10 @@ def read_data_text(path: Path) -> str:
     source = str(path)
     try:
         raw = read_bounded_bytes(path, MAX_DATA_FILE_BYTES)
+    except FileNameError as error:
+        raise DataError(source, [error.message]) from None
     except OSError as error:
-        raise DataError(source, [f"cannot read the file: {error.strerror or error}"]) from None
+        raise DataError(source, [CANNOT_READ(error=str(error.strerror or error))]) from None
     except NotARegularFileError:
         raise DataError(source, [NOT_A_FILE]) from None
     except FileTooLargeError as error:
@@ -352,17 +414,14 @@ def read_data_text(path: Path) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise DataError(source, [f"cannot read the file as UTF-8 text: {error}"]) from None
+        raise DataError(source, [NOT_UTF8(error=str(error))]) from None
 
 
-NOT_A_FILE = "this is not a regular file (a device, a pipe or a folder) and is not read"
-
-
-def too_large_problem(size: int | None, limit: int) -> str:
+def too_large_problem(size: int | None, limit: int) -> Message:
     """The message for a file over ``limit`` bytes (``size`` unknown for a device)."""
     if size is None:
-        return f"the file is larger than {limit:,} bytes and is refused"
-    return f"the file is {size:,} bytes; more than {limit:,} is refused"
+        return LARGER_THAN(limit=f"{limit:,}")
+    return SIZE_OVER(size=f"{size:,}", limit=f"{limit:,}")
 
 
 def read_yaml(path: Path, *, with_lines: bool = True) -> YamlDocument:

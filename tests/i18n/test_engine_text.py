@@ -257,7 +257,7 @@ def test_the_scan_finds_a_new_message(tmp_path: Path) -> None:
     (package / "engine" / "journey" / "rules.py").write_text(
         "def take(card, count):\n"
         "    if card:\n"
-        "        raise IllegalActionError('You must take a transport before drawing a route.')\n"
+        "        raise IllegalActionError('The route leaves the map.')\n"
         "    if count:\n"
         "        raise SetupError(f'Nobody may hold {count} umbrellas at once.')\n"
         "    reason = 'A brand new reason nobody has translated.'\n"
@@ -320,10 +320,15 @@ def test_every_template_comes_back_as_its_own_german(qtbot: QtBot, german: objec
 def test_nested_messages_are_translated_inside(qtbot: QtBot, german: object) -> None:
     """A message that quotes another (a save's illegal action, the hand size in cards) is
     German throughout."""
-    text = engine_text("You hold 3 cards; discarding is allowed down to 2.")
-    assert "3 Karten" in text and "cards" not in text
-    text = engine_text("the game cannot start: Two players have the same name.")
-    assert "the" not in text and "Two" not in text
+    from eighty_days.engine.race import actions as race_actions
+    from eighty_days.engine.race import log
+    from eighty_days.messages import CARDS
+    from eighty_days.ui.common.message_text import message_text
+
+    text = message_text(log.DISCARD_LIMIT(held=CARDS(count=3), limit=CARDS(count=1)))
+    assert text == "Du hast 3 Karten; abwerfen darfst du nur bis auf 1 Karte."
+    text = message_text(race_actions.NOT_VALID(data="{}", why=race_actions.NEEDS_COUNT()))
+    assert text == "Keine gültige Aktion des Rennens {}: 'count' muss 1 oder 2 sein"
 
 
 @pytest.mark.gui

@@ -346,7 +346,7 @@ def test_all_problems_are_reported_at_once(sample_text: str) -> None:
         load_map_text(text, "several.yaml")
     problems = caught.value.problems
     assert len(problems) == 4, problems
-    assert str(caught.value).startswith("several.yaml: 4 problem(s)")
+    assert str(caught.value).startswith("several.yaml: 4 problems")
 
 
 def test_two_adventure_cards_at_one_location_are_reported(sample_text: str) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from eighty_days.messages import MessageError
+from eighty_days.messages import MessageError, Param, define
 
 T = TypeVar("T")
 
@@ -42,22 +42,25 @@ def replace(obj: T, **changes: Any) -> T:
 
 
 class IllegalActionError(MessageError):
-    """An action the rules do not allow now; ``message`` says why, for the player (a message
-    value, or English text where a message is not yet a value)."""
+    """An action the rules do not allow now; ``message`` says why, for the player."""
 
 
-def shown(value: object, limit: int = 40) -> str:
+#: A value too large to quote in a message (its type's name).
+TOO_LARGE = define("engine.too_large", "a {kind} too large to show")
+
+
+def shown(value: object, limit: int = 40) -> Param:
     """``repr(value)`` for a message, cut to ``limit`` characters; a value whose repr
     fails (an int of thousands of digits) is described instead of raising."""
     try:
         text = repr(value)
     except ValueError:
-        return f"a {type(value).__name__} too large to show"
+        return TOO_LARGE(kind=type(value).__name__)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-class RaceConfigError(ValueError):
-    """A race configuration that cannot start a game; the message says why.
+class RaceConfigError(MessageError):
+    """A race configuration that cannot start a game; ``message`` says why.
 
     Defined here (and re-exported by ``eighty_days.engine.race``) so that code which only
     catches it need not import the race engine.

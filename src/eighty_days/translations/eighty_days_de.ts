@@ -1206,538 +1206,6 @@ Marker (von unten nach oben): </translation>
 <context>
     <name>EngineText</name>
     <message>
-        <source>a {kind} action needs {missing}</source>
-        <translation>eine Aktion vom Typ {kind} braucht {missing}</translation>
-    </message>
-    <message>
-        <source>unknown keys in a {kind} action: {extra}</source>
-        <translation>unbekannte Schlüssel in einer Aktion vom Typ {kind}: {extra}</translation>
-    </message>
-    <message>
-        <source>an action must be a mapping, got {type}</source>
-        <translation>eine Aktion muss eine Zuordnung sein, nicht {type}</translation>
-    </message>
-    <message>
-        <source>unknown action type {kind}; one of {names}</source>
-        <translation>unbekannter Aktionstyp {kind}; erlaubt: {names}</translation>
-    </message>
-    <message>
-        <source>&apos;flip&apos; must be true or false, got {flip}</source>
-        <translation>&apos;flip&apos; muss true oder false sein, nicht {flip}</translation>
-    </message>
-    <message>
-        <source>&apos;balloon&apos; must be a balloon id, got {balloon}</source>
-        <translation>&apos;balloon&apos; muss die Kennung eines Ballons sein, nicht {balloon}</translation>
-    </message>
-    <message>
-        <source>&apos;points&apos; must be a non-empty list of [x, y] pairs</source>
-        <translation>&apos;points&apos; muss eine nicht leere Liste von [x, y]-Paaren sein</translation>
-    </message>
-    <message>
-        <source>unknown market slot {slot}; one of {names}</source>
-        <translation>unbekannter Marktplatz {slot}; erlaubt: {names}</translation>
-    </message>
-    <message>
-        <source>points[{index}] must be a pair of finite numbers</source>
-        <translation>points[{index}] muss ein Paar endlicher Zahlen sein</translation>
-    </message>
-    <message>
-        <source>&apos;seat&apos; must be a player number 0–{most}, got {seat}</source>
-        <translation>&apos;seat&apos; muss eine Spielernummer von 0 bis {most} sein, nicht {seat}</translation>
-    </message>
-    <message>
-        <source>The acting seat must be a player number, not {seat}.</source>
-        <translation>Der handelnde Platz muss eine Spielernummer sein, nicht {seat}.</translation>
-    </message>
-    <message>
-        <source>The market place must be one of {names}, not {slot}.</source>
-        <translation>Der Marktplatz muss einer von {names} sein, nicht {slot}.</translation>
-    </message>
-    <message>
-        <source>&apos;flip&apos; must be true or false, not {flip}.</source>
-        <translation>&apos;flip&apos; muss true oder false sein, nicht {flip}.</translation>
-    </message>
-    <message>
-        <source>A balloon is named by its id, not {balloon}.</source>
-        <translation>Ein Ballon wird mit seiner Kennung angegeben, nicht mit {balloon}.</translation>
-    </message>
-    <message>
-        <source>Not an action of this game: {action}</source>
-        <translation>Keine Aktion dieses Spiels: {action}</translation>
-    </message>
-    <message>
-        <source>The game is over: every journey has ended.</source>
-        <translation>Das Spiel ist vorbei: Alle Reisen sind beendet.</translation>
-    </message>
-    <message>
-        <source>The acting seat {seat} is not a player of this game (0–{most}).</source>
-        <translation>Der handelnde Platz {seat} gehört zu keinem Spieler dieser Partie (0–{most}).</translation>
-    </message>
-    <message>
-        <source>It is not {name}&apos;s turn: {active} is to act.</source>
-        <translation>{name} ist nicht am Zug: {active} ist an der Reihe.</translation>
-    </message>
-    <message>
-        <source>You have taken a transport already: now draw your route.</source>
-        <translation>Du hast schon ein Transportmittel genommen: Zeichne jetzt deine Route.</translation>
-    </message>
-    <message>
-        <source>Choose a transport from the market or a balloon.</source>
-        <translation>Wähle ein Transportmittel vom Markt oder einen Ballon.</translation>
-    </message>
-    <message>
-        <source>That market space is empty.</source>
-        <translation>Dieser Platz im Markt ist leer.</translation>
-    </message>
-    <message>
-        <source>This ruler has {marks} detour mark(s), so a route of at most {most} straight segment(s); yours has {found}.</source>
-        <translation>Dieses Lineal hat {marks} Umwegmarke(n), also eine Route aus höchstens {most} geraden Abschnitt(en); deine hat {found}.</translation>
-    </message>
-    <message>
-        <source>A route needs at least its starting point.</source>
-        <translation>Eine Route braucht mindestens ihren Startpunkt.</translation>
-    </message>
-    <message>
-        <source>The route must start where your last route ended.</source>
-        <translation>Die Route muss dort beginnen, wo deine letzte Route endete.</translation>
-    </message>
-    <message>
-        <source>You must take a transport before drawing a route.</source>
-        <translation>Du musst ein Transportmittel nehmen, bevor du eine Route zeichnest.</translation>
-    </message>
-    <message>
-        <source>There is no balloon called &apos;{balloon}&apos;.</source>
-        <translation>Es gibt keinen Ballon namens „{balloon}“.</translation>
-    </message>
-    <message>
-        <source>You have used the {balloon} already: each balloon once per game.</source>
-        <translation>Du hast den Ballon {balloon} schon benutzt: Jeder Ballon nur einmal pro Spiel.</translation>
-    </message>
-    <message>
-        <source>There is no market place called {slot}.</source>
-        <translation>Es gibt keinen Platz im Markt namens {slot}.</translation>
-    </message>
-    <message>
-        <source>The deck is empty.</source>
-        <translation>Der Stapel ist leer.</translation>
-    </message>
-    <message>
-        <source>A route is a list of points, each a pair of finite numbers.</source>
-        <translation>Eine Route ist eine Liste von Punkten, jeder ein Paar endlicher Zahlen.</translation>
-    </message>
-    <message>
-        <source>Segment {number} is {length} ruler units long; the ruler allows {allowed} there.</source>
-        <translation>Abschnitt {number} ist {length} Linealeinheiten lang; das Lineal erlaubt dort {allowed}.</translation>
-    </message>
-    <message>
-        <source>Segment {number} must run the full {allowed} ruler units to the detour mark before turning; it is {length}.</source>
-        <translation>Abschnitt {number} muss vor dem Abknicken die vollen {allowed} Linealeinheiten bis zur Umwegmarke laufen; er ist {length} lang.</translation>
-    </message>
-    <message>
-        <source>The journey game is for 2 to 4 players, not {count}.</source>
-        <translation>Das Reisespiel ist für 2 bis 4 Personen, nicht für {count}.</translation>
-    </message>
-    <message>
-        <source>Every player needs a name.</source>
-        <translation>Jeder Spieler braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>Two players have the same name.</source>
-        <translation>Zwei Spieler haben denselben Namen.</translation>
-    </message>
-    <message>
-        <source>Two players have the same colour.</source>
-        <translation>Zwei Spieler haben dieselbe Farbe.</translation>
-    </message>
-    <message>
-        <source>Choose one side for each of the four characters.</source>
-        <translation>Wähle für jede der vier Figuren eine Seite.</translation>
-    </message>
-    <message>
-        <source>The map needs at least 3 income cards (three are used in a game).</source>
-        <translation>Die Landkarte braucht mindestens 3 Einkommenskarten (drei werden in einem Spiel benutzt).</translation>
-    </message>
-    <message>
-        <source>The map needs at least {count} adventure cards.</source>
-        <translation>Die Landkarte braucht mindestens {count} Abenteuerkarten.</translation>
-    </message>
-    <message>
-        <source>The card set has too few train/ship cards for a market.</source>
-        <translation>Der Kartensatz hat zu wenige Zug-/Schiffskarten für einen Markt.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: {name} names unknown cards: {unknown}.</source>
-        <translation>Feste Aufstellung: {name} nennt unbekannte Karten: {unknown}.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: {name} names a card twice.</source>
-        <translation>Feste Aufstellung: {name} nennt eine Karte zweimal.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: {name} needs exactly {count} cards, not {found}.</source>
-        <translation>Feste Aufstellung: {name} braucht genau {count} Karten, nicht {found}.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: a card lies in both market rows.</source>
-        <translation>Feste Aufstellung: Eine Karte liegt in beiden Marktreihen.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: the market and the deck must hold every card exactly once.</source>
-        <translation>Feste Aufstellung: Markt und Stapel müssen jede Karte genau einmal enthalten.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s colour must look like #rrggbb, not {colour}.</source>
-        <translation>Die Farbe von {name} muss wie #rrggbb aussehen, nicht {colour}.</translation>
-    </message>
-    <message>
-        <source>The map has no location &apos;{ref}&apos; for the start or the arrival.</source>
-        <translation>Die Landkarte hat keinen Ort „{ref}“ für den Start oder das Ziel.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: the stack order must list every player once.</source>
-        <translation>Feste Aufstellung: Die Stapelreihenfolge muss jeden Spieler einmal nennen.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: the income order needs at least one card.</source>
-        <translation>Feste Aufstellung: Die Einkommensreihenfolge braucht mindestens eine Karte.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: deck cards lie as trains or ships, not balloons.</source>
-        <translation>Feste Aufstellung: Karten im Stapel liegen als Zug oder Schiff, nicht als Ballon.</translation>
-    </message>
-    <message>
-        <source>The game configuration is not valid: {error}</source>
-        <translation>Die Spieleinstellungen sind ungültig: {error}</translation>
-    </message>
-    <message>
-        <source>Not a valid race action {data}: {why}</source>
-        <translation>Keine gültige Aktion des Wettrennens {data}: {why}</translation>
-    </message>
-    <message>
-        <source>&apos;{key}&apos; must be a card id</source>
-        <translation>&apos;{key}&apos; muss die Kennung einer Karte sein</translation>
-    </message>
-    <message>
-        <source>&apos;{key}&apos; must be one of {transports}</source>
-        <translation>&apos;{key}&apos; muss eines von {transports} sein</translation>
-    </message>
-    <message>
-        <source>Not a valid race action {data}: it must be a mapping</source>
-        <translation>Keine gültige Aktion des Wettrennens {data}: Sie muss eine Zuordnung sein</translation>
-    </message>
-    <message>
-        <source>unknown type (one of {action_types})</source>
-        <translation>unbekannter Typ (erlaubt: {action_types})</translation>
-    </message>
-    <message>
-        <source>&apos;count&apos; must be 1 or 2</source>
-        <translation>&apos;count&apos; muss 1 oder 2 sein</translation>
-    </message>
-    <message>
-        <source>&apos;steps&apos; must be 1, 2 or 3</source>
-        <translation>&apos;steps&apos; muss 1, 2 oder 3 sein</translation>
-    </message>
-    <message>
-        <source>&apos;backward&apos; must be true or false</source>
-        <translation>&apos;backward&apos; muss true oder false sein</translation>
-    </message>
-    <message>
-        <source>&apos;card_ids&apos; must be two card ids</source>
-        <translation>&apos;card_ids&apos; müssen zwei Kartenkennungen sein</translation>
-    </message>
-    <message>
-        <source>&apos;seat&apos; must be a player number 0–{most}</source>
-        <translation>&apos;seat&apos; muss eine Spielernummer von 0 bis {most} sein</translation>
-    </message>
-    <message>
-        <source>&apos;{key}&apos; must be a card id (text), not {value}.</source>
-        <translation>&apos;{key}&apos; muss eine Kartenkennung (Text) sein, nicht {value}.</translation>
-    </message>
-    <message>
-        <source>Not a race action: {action}.</source>
-        <translation>Keine Aktion des Wettrennens: {action}.</translation>
-    </message>
-    <message>
-        <source>The number of cards to draw must be 1 or 2, not {count}.</source>
-        <translation>Die Zahl der zu ziehenden Karten muss 1 oder 2 sein, nicht {count}.</translation>
-    </message>
-    <message>
-        <source>A money bag&apos;s steps must be 1, 2 or 3, not {steps}.</source>
-        <translation>Ein Geldsack zieht 1, 2 oder 3 Felder, nicht {steps}.</translation>
-    </message>
-    <message>
-        <source>The wind rose&apos;s new transport must be coach, train, ship or elephant, not {transport}.</source>
-        <translation>Das neue Verkehrsmittel der Windrose muss Kutsche, Eisenbahn, Schiff oder Elefant sein, nicht {transport}.</translation>
-    </message>
-    <message>
-        <source>&apos;backward&apos; must be true or false, not {backward}.</source>
-        <translation>&apos;backward&apos; muss true oder false sein, nicht {backward}.</translation>
-    </message>
-    <message>
-        <source>An exchange names exactly two cards, not {card_ids}.</source>
-        <translation>Ein Tausch nennt genau zwei Karten, nicht {card_ids}.</translation>
-    </message>
-    <message>
-        <source>The wind rose turns to coach, train, ship or elephant, not {transport}.</source>
-        <translation>Die Windrose wird auf Kutsche, Eisenbahn, Schiff oder Elefant versetzt, nicht auf {transport}.</translation>
-    </message>
-    <message>
-        <source>the board must be a mapping with &apos;spaces&apos;</source>
-        <translation>das Spielbrett muss eine Zuordnung mit &apos;spaces&apos; sein</translation>
-    </message>
-    <message>
-        <source>the file must be a mapping with &apos;{key}&apos;</source>
-        <translation>die Datei muss eine Zuordnung mit &apos;{key}&apos; sein</translation>
-    </message>
-    <message>
-        <source>cannot read the packaged deck: {error}</source>
-        <translation>der mitgelieferte Kartenstapel kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>To finish in London you may keep at most {limit} cards; you would still hold {cards_left}. Past the last handcuff space you may discard a card per turn.</source>
-        <translation>Um in London anzukommen, darfst du höchstens {limit} Karten behalten; du hättest noch {cards_left}. Nach dem letzten Handschellenfeld darfst du pro Zug eine Karte abwerfen.</translation>
-    </message>
-    <message>
-        <source>You may not take an event card into London: play your kept event first.</source>
-        <translation>Du darfst keine Ereigniskarte mit nach London nehmen: Spiele zuerst dein behaltenes Ereignis.</translation>
-    </message>
-    <message>
-        <source>To finish in London you may keep no card (expert variant); you would still hold {cards_left}.</source>
-        <translation>Um in London anzukommen, darfst du keine Karte behalten (Variante für Erfahrene); du hättest noch {cards_left}.</translation>
-    </message>
-    <message>
-        <source>{name} does not hold the card {card_id}.</source>
-        <translation>{name} hat die Karte {card_id} nicht auf der Hand.</translation>
-    </message>
-    <message>
-        <source>A {title} card moves exactly {steps}; it takes no other choice.</source>
-        <translation>Eine Karte {title} zieht genau {steps} Felder; eine andere Wahl gibt es nicht.</translation>
-    </message>
-    <message>
-        <source>The wind rose shows the {transport}: a {title} card cannot be played now (Windrose).</source>
-        <translation>Die Windrose zeigt: {transport}. Eine Karte {title} kann jetzt nicht gespielt werden (Windrose).</translation>
-    </message>
-    <message>
-        <source>Travel cards move forward; backwards only in the expert variant.</source>
-        <translation>Reisekarten ziehen vorwärts; rückwärts nur in der Variante für Erfahrene.</translation>
-    </message>
-    <message>
-        <source>There are only {count} spaces behind your figure; a {title} card must be moved exactly.</source>
-        <translation>Hinter deiner Figur liegen nur {count} Felder; eine Karte {title} muss genau gezogen werden.</translation>
-    </message>
-    <message>
-        <source>A money bag moves your figure 1, 2 or 3 spaces forward: choose how many.</source>
-        <translation>Ein Geldsack zieht deine Figur 1, 2 oder 3 Felder vor: Wähle, wie viele.</translation>
-    </message>
-    <message>
-        <source>A wind rose card needs the transport the rose is turned to (or left on).</source>
-        <translation>Eine Windrosenkarte braucht das Verkehrsmittel, auf das die Windrose versetzt wurde (oder auf dem sie stehen blieb).</translation>
-    </message>
-    <message>
-        <source>A handcuffs card takes no choice: it sends the next player back 3 spaces.</source>
-        <translation>Eine Handschellenkarte lässt keine Wahl: Sie schickt den nächsten Spieler 3 Felder zurück.</translation>
-    </message>
-    <message>
-        <source>A handcuffs card is a whole turn of its own: your figure has already moved this turn.</source>
-        <translation>Eine Handschellenkarte ist ein ganzer Zug für sich: Deine Figur ist in diesem Zug schon gezogen.</translation>
-    </message>
-    <message>
-        <source>{action} is not possible now.</source>
-        <translation>{action} ist jetzt nicht möglich.</translation>
-    </message>
-    <message>
-        <source>The race is over: {winner} has reached London.</source>
-        <translation>Das Wettrennen ist vorbei: {winner} hat London erreicht.</translation>
-    </message>
-    <message>
-        <source>{victim} must first answer {attacker}: defend with a money bag or accept the move back.</source>
-        <translation>{victim} muss zuerst auf {attacker} antworten: mit einem Geldsack abwehren oder das Zurückziehen hinnehmen.</translation>
-    </message>
-    <message>
-        <source>First turn the wind rose (or leave it where it is).</source>
-        <translation>Versetze zuerst die Windrose (oder lass sie stehen).</translation>
-    </message>
-    <message>
-        <source>First decide whether to keep the event card or carry it out.</source>
-        <translation>Entscheide zuerst, ob du die Ereigniskarte behältst oder ausführst.</translation>
-    </message>
-    <message>
-        <source>The acting seat {seat} is not a player of this race (0–{most}).</source>
-        <translation>Der handelnde Platz {seat} gehört zu keinem Spieler dieses Wettrennens (0–{most}).</translation>
-    </message>
-    <message>
-        <source>It is not {name}&apos;s decision now: {decider} is to act.</source>
-        <translation>Jetzt entscheidet nicht {name}: {decider} ist an der Reihe.</translation>
-    </message>
-    <message>
-        <source>Your hand is played out: first take the 5-space jump with 5 new cards, or decline both.</source>
-        <translation>Du hast alle Karten ausgespielt: Mache zuerst den Sprung von 5 Feldern mit 5 neuen Karten, oder verzichte auf beides.</translation>
-    </message>
-    <message>
-        <source>Nothing is pending: no move back waits for a money bag or an answer.</source>
-        <translation>Es steht nichts an: Kein Zurückziehen wartet auf einen Geldsack oder eine Antwort.</translation>
-    </message>
-    <message>
-        <source>No event card waits for a decision: there is nothing to keep or carry out now.</source>
-        <translation>Keine Ereigniskarte wartet auf eine Entscheidung: Jetzt gibt es nichts zu behalten oder auszuführen.</translation>
-    </message>
-    <message>
-        <source>The wind rose is turned on a wind rose space or with a wind rose card; it is not possible now.</source>
-        <translation>Die Windrose wird auf einem Windrosenfeld oder mit einer Windrosenkarte versetzt; jetzt ist das nicht möglich.</translation>
-    </message>
-    <message>
-        <source>No jump is due: it follows only when the whole hand has been played out.</source>
-        <translation>Kein Sprung steht an: Er folgt erst, wenn alle Karten der Hand ausgespielt sind.</translation>
-    </message>
-    <message>
-        <source>No further card may be played this turn.</source>
-        <translation>In diesem Zug darf keine weitere Karte gespielt werden.</translation>
-    </message>
-    <message>
-        <source>You may draw 1 or 2 cards.</source>
-        <translation>Du darfst 1 oder 2 Karten ziehen.</translation>
-    </message>
-    <message>
-        <source>There are not {count} cards left to draw.</source>
-        <translation>Es sind keine {count} Karten mehr zum Ziehen übrig.</translation>
-    </message>
-    <message>
-        <source>Exchanging cards replaces a whole turn; it is not possible now.</source>
-        <translation>Karten tauschen ersetzt einen ganzen Zug; das geht jetzt nicht.</translation>
-    </message>
-    <message>
-        <source>Only with {needed} or more cards may you exchange two; you hold {count}.</source>
-        <translation>Erst mit {needed} oder mehr Karten darfst du zwei tauschen; du hast {count}.</translation>
-    </message>
-    <message>
-        <source>Choose two different cards to exchange.</source>
-        <translation>Wähle zwei verschiedene Karten zum Tauschen.</translation>
-    </message>
-    <message>
-        <source>Discarding a card replaces a whole turn; it is not possible now.</source>
-        <translation>Eine Karte abwerfen ersetzt einen ganzen Zug; das geht jetzt nicht.</translation>
-    </message>
-    <message>
-        <source>You may discard instead of moving only after the three final handcuff spaces.</source>
-        <translation>Abwerfen statt Ziehen ist erst nach den letzten drei Handschellenfeldern erlaubt.</translation>
-    </message>
-    <message>
-        <source>You hold {cards}; discarding is allowed down to {limit}.</source>
-        <translation>Du hast {cards} auf der Hand; abwerfen darfst du bis auf {limit}.</translation>
-    </message>
-    <message>
-        <source>Event cards are kept only in the expert variant.</source>
-        <translation>Ereigniskarten werden nur in der Variante für Erfahrene behalten.</translation>
-    </message>
-    <message>
-        <source>You hold no event card.</source>
-        <translation>Du hast keine Ereigniskarte.</translation>
-    </message>
-    <message>
-        <source>An event card kept this turn can be played from your next turn on.</source>
-        <translation>Eine in diesem Zug behaltene Ereigniskarte kann ab deinem nächsten Zug gespielt werden.</translation>
-    </message>
-    <message>
-        <source>Draw 1 or 2 cards or play a card; passing is allowed only if nothing is possible.</source>
-        <translation>Ziehe 1 oder 2 Karten oder spiele eine Karte; passen darfst du nur, wenn nichts möglich ist.</translation>
-    </message>
-    <message>
-        <source>Only a money bag card cancels a move back (ruling R1986-03).</source>
-        <translation>Nur eine Geldsackkarte wehrt ein Zurückziehen ab (Entscheidung R1986-03).</translation>
-    </message>
-    <message>
-        <source>Cards may be drawn instead of playing only at the start of a turn.</source>
-        <translation>Karten ziehen statt spielen ist nur zu Beginn eines Zuges erlaubt.</translation>
-    </message>
-    <message>
-        <source>At a great travel station you may draw only if none of your cards can be played (Großes Reisestationsfeld).</source>
-        <translation>Auf dem großen Reisestationsfeld darfst du nur ziehen, wenn keine deiner Karten gespielt werden kann (Großes Reisestationsfeld).</translation>
-    </message>
-    <message>
-        <source>the race is for {fewest}–{most} players, not {count}</source>
-        <translation>das Wettrennen ist für {fewest}–{most} Personen, nicht für {count}</translation>
-    </message>
-    <message>
-        <source>every player needs a name</source>
-        <translation>jeder Spieler braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>two players have the same name</source>
-        <translation>zwei Spieler haben denselben Namen</translation>
-    </message>
-    <message>
-        <source>the wind rose must stand on coach, train, ship or elephant</source>
-        <translation>die Windrose muss auf Kutsche, Zug, Schiff oder Elefant stehen</translation>
-    </message>
-    <message>
-        <source>this is not a record of the {game} race</source>
-        <translation>dies ist keine Aufzeichnung des Wettrennens {game}</translation>
-    </message>
-    <message>
-        <source>the record&apos;s seed must be a whole number</source>
-        <translation>der Startwert der Aufzeichnung muss eine ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>the record&apos;s actions must be a list</source>
-        <translation>die Aktionen der Aufzeichnung müssen eine Liste sein</translation>
-    </message>
-    <message>
-        <source>{what}: there is no card {card_id}</source>
-        <translation>{what}: Es gibt keine Karte {card_id}</translation>
-    </message>
-    <message>
-        <source>{what}: the card {card_id} is dealt twice</source>
-        <translation>{what}: Die Karte {card_id} wird zweimal ausgeteilt</translation>
-    </message>
-    <message>
-        <source>the setup has {hands} hands for {count} players</source>
-        <translation>die Aufstellung hat {hands} Kartenhände für {count} Spieler</translation>
-    </message>
-    <message>
-        <source>not enough action cards to deal 5 to every player</source>
-        <translation>nicht genug Aktionskarten, um jedem Spieler 5 auszuteilen</translation>
-    </message>
-    <message>
-        <source>first_player must be 0–{last}</source>
-        <translation>first_player muss 0–{last} sein</translation>
-    </message>
-    <message>
-        <source>unknown expert rule(s) {unknown} (known: {known})</source>
-        <translation>unbekannte Expertenregel(n) {unknown} (bekannt: {known})</translation>
-    </message>
-    <message>
-        <source>first_player must be a player number</source>
-        <translation>first_player muss eine Spielernummer sein</translation>
-    </message>
-    <message>
-        <source>a race configuration must be a mapping</source>
-        <translation>die Einstellungen eines Wettrennens müssen eine Zuordnung sein</translation>
-    </message>
-    <message>
-        <source>players must be a list of names</source>
-        <translation>players muss eine Liste von Namen sein</translation>
-    </message>
-    <message>
-        <source>wind_rose must be one of {transports}</source>
-        <translation>wind_rose muss eines von {transports} sein</translation>
-    </message>
-    <message>
-        <source>expert must be a mapping of switches</source>
-        <translation>expert muss eine Zuordnung von Schaltern sein</translation>
-    </message>
-    <message>
-        <source>setup must be a mapping</source>
-        <translation>setup muss eine Zuordnung sein</translation>
-    </message>
-    <message>
-        <source>expert rule {key} must be true or false</source>
-        <translation>die Expertenregel {key} muss true oder false sein</translation>
-    </message>
-    <message>
-        <source>{what} must be a list of card ids</source>
-        <translation>{what} muss eine Liste von Kartenkennungen sein</translation>
-    </message>
-    <message>
         <source>cannot write the file: {reason}</source>
         <translation>die Datei kann nicht geschrieben werden: {reason}</translation>
     </message>
@@ -2064,266 +1532,6 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>The route leaves the map.</source>
         <translation>Die Route verlässt die Landkarte.</translation>
-    </message>
-    <message>
-        <source>expected a mapping</source>
-        <translation>eine Zuordnung erwartet</translation>
-    </message>
-    <message>
-        <source>missing key &apos;{key}&apos;</source>
-        <translation>Schlüssel &apos;{key}&apos; fehlt</translation>
-    </message>
-    <message>
-        <source>unknown key &apos;{key}&apos;</source>
-        <translation>unbekannter Schlüssel &apos;{key}&apos;</translation>
-    </message>
-    <message>
-        <source>expected a whole number, got {value}</source>
-        <translation>ganze Zahl erwartet, gefunden: {value}</translation>
-    </message>
-    <message>
-        <source>must be between {low} and {high}, got {value}</source>
-        <translation>muss zwischen {low} und {high} liegen, gefunden: {value}</translation>
-    </message>
-    <message>
-        <source>expected a number, got {value}</source>
-        <translation>Zahl erwartet, gefunden: {value}</translation>
-    </message>
-    <message>
-        <source>expected a non-empty text</source>
-        <translation>nicht leerer Text erwartet</translation>
-    </message>
-    <message>
-        <source>expected a list of positions (may be empty)</source>
-        <translation>Liste von Positionen erwartet (darf leer sein)</translation>
-    </message>
-    <message>
-        <source>a ruler has at most 2 detour marks</source>
-        <translation>ein Lineal hat höchstens 2 Umwegmarken</translation>
-    </message>
-    <message>
-        <source>marks must increase and lie strictly inside the ruler (0 &lt; mark &lt; length)</source>
-        <translation>Marken müssen aufsteigen und echt innerhalb des Lineals liegen (0 &lt; Marke &lt; Länge)</translation>
-    </message>
-    <message>
-        <source>expected &apos;{expected}&apos;, got {found}</source>
-        <translation>&apos;{expected}&apos; erwartet, gefunden: {found}</translation>
-    </message>
-    <message>
-        <source>expected a list of cards</source>
-        <translation>Liste von Karten erwartet</translation>
-    </message>
-    <message>
-        <source>the id &apos;{id}&apos; is used twice</source>
-        <translation>die ID &apos;{id}&apos; wird zweimal verwendet</translation>
-    </message>
-    <message>
-        <source>expected none or one of {names}</source>
-        <translation>keines oder eines von {names} erwartet</translation>
-    </message>
-    <message>
-        <source>expected 30 cards, got {count}</source>
-        <translation>30 Karten erwartet, gefunden: {count}</translation>
-    </message>
-    <message>
-        <source>expected a list of 3 balloons (three distinct types)</source>
-        <translation>Liste von 3 Ballons erwartet (drei verschiedene Typen)</translation>
-    </message>
-    <message>
-        <source>expected a list of the 4 characters</source>
-        <translation>Liste der 4 Figuren erwartet</translation>
-    </message>
-    <message>
-        <source>unknown character {id}</source>
-        <translation>unbekannte Figur {id}</translation>
-    </message>
-    <message>
-        <source>expected each of the 4 characters exactly once</source>
-        <translation>jede der 4 Figuren genau einmal erwartet</translation>
-    </message>
-    <message>
-        <source>{place}: format must be {expected}, not {found}</source>
-        <translation>{place}: das Format muss {expected} sein, nicht {found}</translation>
-    </message>
-    <message>
-        <source>{place}: name must be text</source>
-        <translation>{place}: der Name muss Text sein</translation>
-    </message>
-    <message>
-        <source>{place}: coordinates must be &apos;lonlat&apos; or &apos;unit&apos;, not {found}</source>
-        <translation>{place}: coordinates muss &apos;lonlat&apos; oder &apos;unit&apos; sein, nicht {found}</translation>
-    </message>
-    <message>
-        <source>{place}: &apos;spaces&apos; must be a list of spaces</source>
-        <translation>{place}: &apos;spaces&apos; muss eine Liste von Feldern sein</translation>
-    </message>
-    <message>
-        <source>{place}: a track needs {least}–{most} spaces, this one has {count}</source>
-        <translation>{place}: eine Strecke braucht {least}–{most} Felder, diese hat {count}</translation>
-    </message>
-    <message>
-        <source>{place}: a space must be a mapping with kind, x and y</source>
-        <translation>{place}: ein Feld muss eine Zuordnung mit kind, x und y sein</translation>
-    </message>
-    <message>
-        <source>{place}: index is {index} but the space is number {number}</source>
-        <translation>{place}: index ist {index}, aber das Feld ist Nummer {number}</translation>
-    </message>
-    <message>
-        <source>{place}: unknown kind {kind} (one of {kinds})</source>
-        <translation>{place}: unbekannte Art {kind} (eine von {kinds})</translation>
-    </message>
-    <message>
-        <source>{place}: x and y must be numbers</source>
-        <translation>{place}: x und y müssen Zahlen sein</translation>
-    </message>
-    <message>
-        <source>{place}: city must be text</source>
-        <translation>{place}: city muss Text sein</translation>
-    </message>
-    <message>
-        <source>{place}: space 0 must be the start</source>
-        <translation>{place}: Feld 0 muss der Start sein</translation>
-    </message>
-    <message>
-        <source>{place}: the last space must be London</source>
-        <translation>{place}: das letzte Feld muss London sein</translation>
-    </message>
-    <message>
-        <source>{place}: only space 0 may be the start and only the last space London</source>
-        <translation>{place}: nur Feld 0 darf der Start sein und nur das letzte Feld London</translation>
-    </message>
-    <message>
-        <source>{place}: the track needs the three final handcuff spaces, it has {count} handcuff space(s)</source>
-        <translation>{place}: die Strecke braucht die drei letzten Handschellenfelder, sie hat {count} Handschellenfeld(er)</translation>
-    </message>
-    <message>
-        <source>{place}: the three final handcuff spaces must lie in the last quarter of the track</source>
-        <translation>{place}: die drei letzten Handschellenfelder müssen im letzten Viertel der Strecke liegen</translation>
-    </message>
-    <message>
-        <source>{place}: &apos;{key}&apos; must be a list</source>
-        <translation>{place}: &apos;{key}&apos; muss eine Liste sein</translation>
-    </message>
-    <message>
-        <source>{place}: every card needs a text id</source>
-        <translation>{place}: jede Karte braucht eine ID als Text</translation>
-    </message>
-    <message>
-        <source>{place}: the id {id} is used twice</source>
-        <translation>{place}: die ID {id} wird zweimal verwendet</translation>
-    </message>
-    <message>
-        <source>{place}: a card must be a mapping</source>
-        <translation>{place}: eine Karte muss eine Zuordnung sein</translation>
-    </message>
-    <message>
-        <source>{place}: unknown card kind {kind} (one of {kinds})</source>
-        <translation>{place}: unbekannte Kartenart {kind} (eine von {kinds})</translation>
-    </message>
-    <message>
-        <source>{place}: a travel card needs a transport (one of {transports}), not {found}</source>
-        <translation>{place}: eine Reisekarte braucht ein Verkehrsmittel (eines von {transports}), nicht {found}</translation>
-    </message>
-    <message>
-        <source>{place}: a travel card&apos;s value must be 1–{most}, not {found}</source>
-        <translation>{place}: der Wert einer Reisekarte muss 1–{most} sein, nicht {found}</translation>
-    </message>
-    <message>
-        <source>{place}: a {kind} card has no transport or value</source>
-        <translation>{place}: eine Karte der Art {kind} hat weder Verkehrsmittel noch Wert</translation>
-    </message>
-    <message>
-        <source>{place}: the action deck must have {expected} cards, it has {found}</source>
-        <translation>{place}: der Aktionsstapel muss {expected} Karten haben, er hat {found}</translation>
-    </message>
-    <message>
-        <source>{place}: the effect must be a mapping with a kind</source>
-        <translation>{place}: der Effekt muss eine Zuordnung mit kind sein</translation>
-    </message>
-    <message>
-        <source>{place}: unknown effect {effect} (one of {effects})</source>
-        <translation>{place}: unbekannter Effekt {effect} (einer von {effects})</translation>
-    </message>
-    <message>
-        <source>{place}: the effect {effect} does not take {keys}</source>
-        <translation>{place}: der Effekt {effect} nimmt kein {keys}</translation>
-    </message>
-    <message>
-        <source>{place}: {effect} needs {key}: 1–10, not {found}</source>
-        <translation>{place}: {effect} braucht {key}: 1–10, nicht {found}</translation>
-    </message>
-    <message>
-        <source>{place}: {effect} needs a space_kind (one of {kinds}), not {found}</source>
-        <translation>{place}: {effect} braucht space_kind (eines von {kinds}), nicht {found}</translation>
-    </message>
-    <message>
-        <source>{place}: {effect} needs a transport (one of {transports}), not {found}</source>
-        <translation>{place}: {effect} braucht ein Verkehrsmittel (eines von {transports}), nicht {found}</translation>
-    </message>
-    <message>
-        <source>{place}: an event must be a mapping</source>
-        <translation>{place}: ein Ereignis muss eine Zuordnung sein</translation>
-    </message>
-    <message>
-        <source>{place}: {key} must be non-empty text</source>
-        <translation>{place}: {key} muss nicht leerer Text sein</translation>
-    </message>
-    <message>
-        <source>{place}: the event deck must have {expected} cards, it has {found}</source>
-        <translation>{place}: der Ereignisstapel muss {expected} Karten haben, er hat {found}</translation>
-    </message>
-    <message>
-        <source>its YAML aliases expand to more than {limit} nodes (line {line})</source>
-        <translation>seine YAML-Aliase ergeben mehr als {limit} Knoten (Zeile {line})</translation>
-    </message>
-    <message>
-        <source>a YAML alias refers to itself (line {line})</source>
-        <translation>ein YAML-Alias verweist auf sich selbst (Zeile {line})</translation>
-    </message>
-    <message>
-        <source>{where}not valid YAML: {problem}</source>
-        <translation>{where}kein gültiges YAML: {problem}</translation>
-    </message>
-    <message>
-        <source>the document is nested too deeply</source>
-        <translation>das Dokument ist zu tief verschachtelt</translation>
-    </message>
-    <message>
-        <source>the file is {size} bytes; more than {limit} is refused</source>
-        <translation>die Datei hat {size} Bytes; mehr als {limit} werden abgelehnt</translation>
-    </message>
-    <message>
-        <source>cannot read the file as UTF-8 text: {error}</source>
-        <translation>die Datei kann nicht als UTF-8-Text gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>{name} is not a possible file name</source>
-        <translation>{name} ist kein möglicher Dateiname</translation>
-    </message>
-    <message>
-        <source>the file holds more than {count} numbers; a map holds at most {points} points</source>
-        <translation>die Datei enthält mehr als {count} Zahlen; eine Landkarte hat höchstens {points} Punkte</translation>
-    </message>
-    <message>
-        <source>a value cannot be read: {error}</source>
-        <translation>ein Wert kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>this is not a regular file (a device, a pipe or a folder) and is not read</source>
-        <translation>dies ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
-    </message>
-    <message>
-        <source>the file is larger than {limit} bytes and is refused</source>
-        <translation>die Datei ist größer als {limit} Bytes und wird abgelehnt</translation>
-    </message>
-    <message>
-        <source>line {line}: a whole number of more than {digits} digits is refused</source>
-        <translation>Zeile {line}: eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
-    </message>
-    <message>
-        <source>line {line}: {value} cannot be read: {error}</source>
-        <translation>Zeile {line}: {value} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>the map has {count} points; a map holds at most {most}</source>
@@ -2794,12 +2002,68 @@ Marker (von unten nach oben): </translation>
         <translation>Die auf der Karte am weitesten vorangekommenen Spieler müssen 2 Pfund ausgeben und für jedes fehlende Pfund einen Tag zahlen.</translation>
     </message>
     <message>
-        <source>{count} card</source>
-        <translation>{count} Karte</translation>
+        <source>its YAML aliases expand to more than {limit} nodes (line {line})</source>
+        <translation>ihre YAML-Aliase ergeben mehr als {limit} Knoten (Zeile {line})</translation>
     </message>
     <message>
-        <source>{count} cards</source>
-        <translation>{count} Karten</translation>
+        <source>a YAML alias refers to itself (line {line})</source>
+        <translation>ein YAML-Alias verweist auf sich selbst (Zeile {line})</translation>
+    </message>
+    <message>
+        <source>line {line}, column {column}: not valid YAML: {problem}</source>
+        <translation>Zeile {line}, Spalte {column}: kein gültiges YAML: {problem}</translation>
+    </message>
+    <message>
+        <source>the document is nested too deeply</source>
+        <translation>das Dokument ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the file is {size} bytes; more than {limit} is refused</source>
+        <translation>die Datei hat {size} Bytes; mehr als {limit} werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>cannot read the file as UTF-8 text: {error}</source>
+        <translation>die Datei kann nicht als UTF-8-Text gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>{name} is not a possible file name</source>
+        <translation>{name} ist kein möglicher Dateiname</translation>
+    </message>
+    <message>
+        <source>the file holds more than {numbers} numbers; a map holds at most {points} points</source>
+        <translation>die Datei enthält mehr als {numbers} Zahlen; eine Landkarte hat höchstens {points} Punkte</translation>
+    </message>
+    <message>
+        <source>a value cannot be read: {error}</source>
+        <translation>ein Wert kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a device, a pipe or a folder) and is not read</source>
+        <translation>dies ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>line {line}: a whole number of more than {digits} digits is refused</source>
+        <translation>Zeile {line}: eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>line {line}: {value} cannot be read: {error}</source>
+        <translation>Zeile {line}: {value} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} bytes and is refused</source>
+        <translation>die Datei ist größer als {limit} Bytes und wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>missing key &apos;{key}&apos;</source>
+        <translation>Schlüssel &apos;{key}&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>{source}: 1 problem</source>
+        <translation>{source}: 1 Problem</translation>
+    </message>
+    <message>
+        <source>{source}: {count} problems</source>
+        <translation>{source}: {count} Probleme</translation>
     </message>
     <message>
         <source>the mountains</source>
@@ -2808,10 +2072,6 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>{number} is not a number a save file may hold</source>
         <translation>{number} ist keine Zahl, die ein Spielstand enthalten darf</translation>
-    </message>
-    <message>
-        <source>{source}: {count} problem(s)</source>
-        <translation>{source}: {count} Problem(e)</translation>
     </message>
 </context>
 <context>
@@ -2840,12 +2100,12 @@ Marker (von unten nach oben): </translation>
 <context>
     <name>EventEffect</name>
     <message>
-        <source>Your figure goes {amount} spaces forward (never into London).</source>
-        <translation>Deine Figur zieht {amount} Felder vor (nie nach London hinein).</translation>
+        <source>Your figure goes {spaces} forward (never into London).</source>
+        <translation>Deine Figur zieht {spaces} vor (nie nach London hinein).</translation>
     </message>
     <message>
-        <source>Your figure goes {amount} spaces back; a money bag cancels it.</source>
-        <translation>Deine Figur zieht {amount} Felder zurück; ein Geldsack wehrt es ab.</translation>
+        <source>Your figure goes {spaces} back; a money bag cancels it.</source>
+        <translation>Deine Figur zieht {spaces} zurück; ein Geldsack wehrt es ab.</translation>
     </message>
     <message>
         <source>Your figure goes forward to the next {space}.</source>
@@ -2860,20 +2120,20 @@ Marker (von unten nach oben): </translation>
         <translation>Du setzt beim nächsten Zug aus.</translation>
     </message>
     <message>
-        <source>You draw {amount} action card(s).</source>
-        <translation>Du ziehst {amount} Aktionskarte(n).</translation>
+        <source>You draw {cards}.</source>
+        <translation>Du ziehst {cards}.</translation>
     </message>
     <message>
-        <source>You discard {amount} action card(s) at random.</source>
-        <translation>Du legst {amount} zufällige Aktionskarte(n) ab.</translation>
+        <source>You discard {cards} at random.</source>
+        <translation>Du legst {cards} zufällig ab.</translation>
     </message>
     <message>
-        <source>Every other figure goes {amount} spaces back; each may pay a money bag.</source>
-        <translation>Jede andere Figur zieht {amount} Felder zurück; jeder darf einen Geldsack zahlen.</translation>
+        <source>Every other figure goes {spaces} back; each may pay a money bag.</source>
+        <translation>Jede andere Figur zieht {spaces} zurück; jeder darf einen Geldsack zahlen.</translation>
     </message>
     <message>
-        <source>Every figure ahead of yours goes {amount} spaces back; each may pay a money bag.</source>
-        <translation>Jede Figur vor deiner zieht {amount} Felder zurück; jeder darf einen Geldsack zahlen.</translation>
+        <source>Every figure ahead of yours goes {spaces} back; each may pay a money bag.</source>
+        <translation>Jede Figur vor deiner zieht {spaces} zurück; jeder darf einen Geldsack zahlen.</translation>
     </message>
     <message>
         <source>The wind rose turns to the {transport}.</source>
@@ -4153,6 +3413,805 @@ Figur: {name}</translation>
     <message>
         <source>It is {name}&apos;s turn.</source>
         <translation>{name} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>a {kind} too large to show</source>
+        <translation>ein {kind}, zu groß zum Anzeigen</translation>
+    </message>
+    <message>
+        <source>Not a valid race action {data}: {why}</source>
+        <translation>Keine gültige Aktion des Rennens {data}: {why}</translation>
+    </message>
+    <message>
+        <source>it must be a mapping</source>
+        <translation>sie muss eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>unknown type (one of {types})</source>
+        <translation>unbekannter Typ (erlaubt: {types})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a card id</source>
+        <translation>&apos;{key}&apos; muss die Kennung einer Karte sein</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be one of {transports}</source>
+        <translation>&apos;{key}&apos; muss eines von {transports} sein</translation>
+    </message>
+    <message>
+        <source>&apos;seat&apos; must be a player number 0–{most}</source>
+        <translation>&apos;seat&apos; muss eine Spielernummer von 0 bis {most} sein</translation>
+    </message>
+    <message>
+        <source>&apos;count&apos; must be 1 or 2</source>
+        <translation>&apos;count&apos; muss 1 oder 2 sein</translation>
+    </message>
+    <message>
+        <source>&apos;steps&apos; must be 1, 2 or 3</source>
+        <translation>&apos;steps&apos; muss 1, 2 oder 3 sein</translation>
+    </message>
+    <message>
+        <source>&apos;backward&apos; must be true or false</source>
+        <translation>&apos;backward&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>&apos;card_ids&apos; must be two card ids</source>
+        <translation>&apos;card_ids&apos; müssen zwei Kartenkennungen sein</translation>
+    </message>
+    <message>
+        <source>Not a race action: {action}.</source>
+        <translation>Keine Aktion des Rennens: {action}.</translation>
+    </message>
+    <message>
+        <source>The acting seat must be a player number, not {seat}.</source>
+        <translation>Der handelnde Platz muss eine Spielernummer sein, nicht {seat}.</translation>
+    </message>
+    <message>
+        <source>The number of cards to draw must be 1 or 2, not {value}.</source>
+        <translation>Die Zahl der zu ziehenden Karten muss 1 oder 2 sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <source>A money bag&apos;s steps must be 1, 2 or 3, not {steps}.</source>
+        <translation>Ein Geldsack zieht 1, 2 oder 3 Felder, nicht {steps}.</translation>
+    </message>
+    <message>
+        <source>The wind rose&apos;s new transport must be coach, train, ship or elephant, not {transport}.</source>
+        <translation>Das neue Verkehrsmittel der Windrose muss Kutsche, Eisenbahn, Schiff oder Elefant sein, nicht {transport}.</translation>
+    </message>
+    <message>
+        <source>&apos;backward&apos; must be true or false, not {backward}.</source>
+        <translation>&apos;backward&apos; muss true oder false sein, nicht {backward}.</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a card id (text), not {value}.</source>
+        <translation>&apos;{key}&apos; muss eine Kartenkennung (Text) sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <source>An exchange names exactly two cards, not {card_ids}.</source>
+        <translation>Ein Tausch nennt genau zwei Karten, nicht {card_ids}.</translation>
+    </message>
+    <message>
+        <source>The wind rose turns to coach, train, ship or elephant, not {transport}.</source>
+        <translation>Die Windrose wird auf Kutsche, Eisenbahn, Schiff oder Elefant versetzt, nicht auf {transport}.</translation>
+    </message>
+    <message>
+        <source>To finish in London you may keep no card (expert variant); you would still hold {held}.</source>
+        <translation>Um in London anzukommen, darfst du keine Karte mehr haben (Variante für Erfahrene); du hättest noch {held}.</translation>
+    </message>
+    <message>
+        <source>To finish in London you may keep at most {limit}; you would still hold {held}. Past the last handcuff space you may discard a card per turn.</source>
+        <translation>Um in London anzukommen, darfst du höchstens {limit} behalten; du hättest noch {held}. Nach dem letzten Handschellenfeld darfst du pro Zug eine Karte abwerfen.</translation>
+    </message>
+    <message>
+        <source>You may not take an event card into London: play your kept event first.</source>
+        <translation>Du darfst keine Ereigniskarte mit nach London nehmen: Spiele zuerst dein behaltenes Ereignis.</translation>
+    </message>
+    <message>
+        <source>{name} does not hold the card {card}.</source>
+        <translation>{name} hat die Karte „{card}“ nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>A {card} card moves exactly {spaces}; it takes no other choice.</source>
+        <translation>Die Karte „{card}“ zieht genau {spaces}; sie lässt keine andere Wahl.</translation>
+    </message>
+    <message>
+        <source>The wind rose shows the {transport}: a {card} card cannot be played now (Windrose).</source>
+        <translation>Die Windrose zeigt {transport}: Die Karte „{card}“ kann jetzt nicht gespielt werden (Windrose).</translation>
+    </message>
+    <message>
+        <source>Travel cards move forward; backwards only in the expert variant.</source>
+        <translation>Reisekarten ziehen vorwärts; rückwärts nur in der Variante für Erfahrene.</translation>
+    </message>
+    <message>
+        <source>There are only {spaces} behind your figure; a {card} card must be moved exactly.</source>
+        <translation>Hinter deiner Figur liegen nur {spaces}; die Karte „{card}“ muss genau ausgezogen werden.</translation>
+    </message>
+    <message>
+        <source>A money bag moves your figure 1, 2 or 3 spaces forward: choose how many.</source>
+        <translation>Ein Geldsack zieht deine Figur 1, 2 oder 3 Felder vor: Wähle, wie viele.</translation>
+    </message>
+    <message>
+        <source>A wind rose card needs the transport the rose is turned to (or left on).</source>
+        <translation>Eine Windrosenkarte braucht das Verkehrsmittel, auf das die Windrose versetzt wurde (oder auf dem sie stehen blieb).</translation>
+    </message>
+    <message>
+        <source>A handcuffs card takes no choice: it sends the next player back 3 spaces.</source>
+        <translation>Eine Handschellenkarte lässt keine Wahl: Sie schickt den nächsten Spieler 3 Felder zurück.</translation>
+    </message>
+    <message>
+        <source>A handcuffs card is a whole turn of its own: your figure has already moved this turn.</source>
+        <translation>Eine Handschellenkarte ist ein ganzer Zug für sich: Deine Figur ist in diesem Zug schon gezogen.</translation>
+    </message>
+    <message>
+        <source>The acting seat {seat} is not a player of this race (0–{most}).</source>
+        <translation>Der handelnde Platz {seat} gehört zu keinem Spieler dieses Rennens (0–{most}).</translation>
+    </message>
+    <message>
+        <source>It is not {name}&apos;s decision now: {decider} is to act.</source>
+        <translation>Jetzt entscheidet nicht {name}: {decider} ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>The race is over: {name} has reached London.</source>
+        <translation>Das Rennen ist vorbei: {name} hat London erreicht.</translation>
+    </message>
+    <message>
+        <source>Only a money bag card cancels a move back (ruling R1986-03).</source>
+        <translation>Nur eine Geldsackkarte wehrt ein Zurückziehen ab (Entscheidung R1986-03).</translation>
+    </message>
+    <message>
+        <source>{victim} must first answer {source}: defend with a money bag or accept the move back.</source>
+        <translation>{victim} muss zuerst auf {source} antworten: mit einem Geldsack abwehren oder das Zurückziehen hinnehmen.</translation>
+    </message>
+    <message>
+        <source>First turn the wind rose (or leave it where it is).</source>
+        <translation>Versetze zuerst die Windrose (oder lass sie stehen).</translation>
+    </message>
+    <message>
+        <source>First decide whether to keep the event card or carry it out.</source>
+        <translation>Entscheide zuerst, ob du die Ereigniskarte behältst oder ausführst.</translation>
+    </message>
+    <message>
+        <source>Your hand is played out: first take the 5-space jump with 5 new cards, or decline both.</source>
+        <translation>Du hast alle Karten ausgespielt: Mache zuerst den Sprung von 5 Feldern mit 5 neuen Karten, oder verzichte auf beides.</translation>
+    </message>
+    <message>
+        <source>Nothing is pending: no move back waits for a money bag or an answer.</source>
+        <translation>Es steht nichts an: Kein Zurückziehen wartet auf einen Geldsack oder eine Antwort.</translation>
+    </message>
+    <message>
+        <source>No event card waits for a decision: there is nothing to keep or carry out now.</source>
+        <translation>Keine Ereigniskarte wartet auf eine Entscheidung: Jetzt gibt es nichts zu behalten oder auszuführen.</translation>
+    </message>
+    <message>
+        <source>The wind rose is turned on a wind rose space or with a wind rose card; it is not possible now.</source>
+        <translation>Die Windrose wird auf einem Windrosenfeld oder mit einer Windrosenkarte versetzt; jetzt ist das nicht möglich.</translation>
+    </message>
+    <message>
+        <source>No jump is due: it follows only when the whole hand has been played out.</source>
+        <translation>Kein Sprung steht an: Er folgt erst, wenn alle Karten der Hand ausgespielt sind.</translation>
+    </message>
+    <message>
+        <source>No further card may be played this turn.</source>
+        <translation>In diesem Zug darf keine weitere Karte gespielt werden.</translation>
+    </message>
+    <message>
+        <source>You may draw 1 or 2 cards.</source>
+        <translation>Du darfst 1 oder 2 Karten ziehen.</translation>
+    </message>
+    <message>
+        <source>Cards may be drawn instead of playing only at the start of a turn.</source>
+        <translation>Karten ziehen statt spielen ist nur zu Beginn eines Zuges erlaubt.</translation>
+    </message>
+    <message>
+        <source>At a great travel station you may draw only if none of your cards can be played (Großes Reisestationsfeld).</source>
+        <translation>Auf dem großen Reisestationsfeld darfst du nur ziehen, wenn keine deiner Karten gespielt werden kann (Großes Reisestationsfeld).</translation>
+    </message>
+    <message>
+        <source>Only {cards} can still be drawn.</source>
+        <translation>Es können nur noch {cards} gezogen werden.</translation>
+    </message>
+    <message>
+        <source>Exchanging cards replaces a whole turn; it is not possible now.</source>
+        <translation>Karten tauschen ersetzt einen ganzen Zug; das geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>Only with {needed} or more cards may you exchange two; you hold {held}.</source>
+        <translation>Erst ab {needed} Karten darfst du zwei tauschen; du hast {held}.</translation>
+    </message>
+    <message>
+        <source>Choose two different cards to exchange.</source>
+        <translation>Wähle zwei verschiedene Karten zum Tauschen.</translation>
+    </message>
+    <message>
+        <source>Discarding a card replaces a whole turn; it is not possible now.</source>
+        <translation>Eine Karte abwerfen ersetzt einen ganzen Zug; das geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>You may discard instead of moving only after the three final handcuff spaces.</source>
+        <translation>Abwerfen statt Ziehen ist erst nach den letzten drei Handschellenfeldern erlaubt.</translation>
+    </message>
+    <message>
+        <source>You hold {held}; discarding is allowed down to {limit}.</source>
+        <translation>Du hast {held}; abwerfen darfst du nur bis auf {limit}.</translation>
+    </message>
+    <message>
+        <source>Event cards are kept only in the expert variant.</source>
+        <translation>Ereigniskarten werden nur in der Variante für Erfahrene behalten.</translation>
+    </message>
+    <message>
+        <source>You hold no event card.</source>
+        <translation>Du hast keine Ereigniskarte.</translation>
+    </message>
+    <message>
+        <source>An event card kept this turn can be played from your next turn on.</source>
+        <translation>Eine in diesem Zug behaltene Ereigniskarte kann ab deinem nächsten Zug gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Draw 1 or 2 cards or play a card; passing is allowed only if nothing is possible.</source>
+        <translation>Ziehe 1 oder 2 Karten oder spiele eine Karte; passen darfst du nur, wenn nichts möglich ist.</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} ist jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <source>the race is for {fewest}–{most} players, not {found}</source>
+        <translation>das Rennen ist für {fewest}–{most} Spieler, nicht für {found}</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>jeder Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>two players have the same name</source>
+        <translation>zwei Spieler haben denselben Namen</translation>
+    </message>
+    <message>
+        <source>the wind rose must stand on coach, train, ship or elephant</source>
+        <translation>die Windrose muss auf Kutsche, Eisenbahn, Schiff oder Elefant stehen</translation>
+    </message>
+    <message>
+        <source>the setup has {hands} for {players}</source>
+        <translation>die Aufstellung hat {hands} für {players}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Hand</numerusform>
+            <numerusform>%n Hände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not enough action cards to deal 5 to every player</source>
+        <translation>nicht genug Aktionskarten, um jedem Spieler 5 auszuteilen</translation>
+    </message>
+    <message>
+        <source>first_player must be 0–{last}</source>
+        <translation>first_player muss 0–{last} sein</translation>
+    </message>
+    <message>
+        <source>{what}: there is no card {card_id}</source>
+        <translation>{what}: Es gibt keine Karte {card_id}</translation>
+    </message>
+    <message>
+        <source>{what}: the card {card_id} is dealt twice</source>
+        <translation>{what}: Die Karte {card_id} wird zweimal ausgeteilt</translation>
+    </message>
+    <message>
+        <source>hand of {name}</source>
+        <translation>Hand von {name}</translation>
+    </message>
+    <message>
+        <source>draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>event pile</source>
+        <translation>Ereignisstapel</translation>
+    </message>
+    <message>
+        <source>this is not a record of the {game} race</source>
+        <translation>dies ist keine Aufzeichnung des Rennens {game}</translation>
+    </message>
+    <message>
+        <source>the record&apos;s seed must be a whole number</source>
+        <translation>der Startwert der Aufzeichnung muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>the record&apos;s actions must be a list</source>
+        <translation>die Aktionen der Aufzeichnung müssen eine Liste sein</translation>
+    </message>
+    <message>
+        <source>unknown expert rules {unknown} (known: {known})</source>
+        <translation>unbekannte Expertenregeln {unknown} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>expert rule {key} must be true or false</source>
+        <translation>die Expertenregel {key} muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>{what} must be a list of card ids</source>
+        <translation>{what} muss eine Liste von Kartenkennungen sein</translation>
+    </message>
+    <message>
+        <source>first_player must be a player number</source>
+        <translation>first_player muss eine Spielernummer sein</translation>
+    </message>
+    <message>
+        <source>a race configuration must be a mapping</source>
+        <translation>die Einstellungen eines Wettrennens müssen eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>players must be a list of names</source>
+        <translation>players muss eine Liste von Namen sein</translation>
+    </message>
+    <message>
+        <source>wind_rose must be one of {transports}</source>
+        <translation>wind_rose muss eines von {transports} sein</translation>
+    </message>
+    <message>
+        <source>expert must be a mapping of switches</source>
+        <translation>expert muss eine Zuordnung von Schaltern sein</translation>
+    </message>
+    <message>
+        <source>setup must be a mapping</source>
+        <translation>setup muss eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>a {kind} action needs {missing}</source>
+        <translation>eine Aktion vom Typ {kind} braucht {missing}</translation>
+    </message>
+    <message>
+        <source>unknown keys in a {kind} action: {extra}</source>
+        <translation>unbekannte Schlüssel in einer Aktion vom Typ {kind}: {extra}</translation>
+    </message>
+    <message>
+        <source>an action must be a mapping, got {type}</source>
+        <translation>eine Aktion muss eine Zuordnung sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>unknown action type {kind}; one of {names}</source>
+        <translation>unbekannter Aktionstyp {kind}; erlaubt: {names}</translation>
+    </message>
+    <message>
+        <source>&apos;flip&apos; must be true or false, got {flip}</source>
+        <translation>&apos;flip&apos; muss true oder false sein, nicht {flip}</translation>
+    </message>
+    <message>
+        <source>&apos;balloon&apos; must be a balloon id, got {balloon}</source>
+        <translation>&apos;balloon&apos; muss die Kennung eines Ballons sein, nicht {balloon}</translation>
+    </message>
+    <message>
+        <source>&apos;points&apos; must be a non-empty list of [x, y] pairs</source>
+        <translation>&apos;points&apos; muss eine nicht leere Liste von [x, y]-Paaren sein</translation>
+    </message>
+    <message>
+        <source>unknown market slot {slot}; one of {names}</source>
+        <translation>unbekannter Marktplatz {slot}; erlaubt: {names}</translation>
+    </message>
+    <message>
+        <source>points[{index}] must be a pair of finite numbers</source>
+        <translation>points[{index}] muss ein Paar endlicher Zahlen sein</translation>
+    </message>
+    <message>
+        <source>&apos;seat&apos; must be a player number 0–{most}, got {seat}</source>
+        <translation>&apos;seat&apos; muss eine Spielernummer von 0 bis {most} sein, nicht {seat}</translation>
+    </message>
+    <message>
+        <source>Not an action of this game: {action}</source>
+        <translation>Keine Aktion dieses Spiels: {action}</translation>
+    </message>
+    <message>
+        <source>The market place must be one of {names}, not {slot}.</source>
+        <translation>Der Marktplatz muss einer von {names} sein, nicht {slot}.</translation>
+    </message>
+    <message>
+        <source>&apos;flip&apos; must be true or false, not {flip}.</source>
+        <translation>&apos;flip&apos; muss true oder false sein, nicht {flip}.</translation>
+    </message>
+    <message>
+        <source>A balloon is named by its id, not {balloon}.</source>
+        <translation>Ein Ballon wird mit seiner Kennung angegeben, nicht mit {balloon}.</translation>
+    </message>
+    <message>
+        <source>The game configuration is not valid: {error}</source>
+        <translation>Die Spieleinstellungen sind ungültig: {error}</translation>
+    </message>
+    <message>
+        <source>The journey game is for 2 to 4 players, not {found}.</source>
+        <translation>Die Reise ist für 2 bis 4 Spieler, nicht für {found}.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Zwei Spieler haben denselben Namen.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s colour must look like #rrggbb, not {colour}.</source>
+        <translation>Die Farbe von {name} muss wie #rrggbb aussehen, nicht {colour}.</translation>
+    </message>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation>Zwei Spieler haben dieselbe Farbe.</translation>
+    </message>
+    <message>
+        <source>Choose one side for each of the four characters.</source>
+        <translation>Wähle für jede der vier Figuren eine Seite.</translation>
+    </message>
+    <message>
+        <source>The map has no location {ref} for the start or the arrival.</source>
+        <translation>Die Landkarte hat keinen Ort {ref} für Start oder Ziel.</translation>
+    </message>
+    <message>
+        <source>The map needs at least 3 income cards (three are used in a game).</source>
+        <translation>Die Landkarte braucht mindestens 3 Einkommenskarten (drei werden in einem Spiel benutzt).</translation>
+    </message>
+    <message>
+        <source>The map needs at least {cards}.</source>
+        <translation>Die Landkarte braucht mindestens {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adventure card(s)</source>
+        <translation>
+            <numerusform>%n Abenteuerkarte</numerusform>
+            <numerusform>%n Abenteuerkarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The card set has too few train/ship cards for a market.</source>
+        <translation>Der Kartensatz hat zu wenige Zug-/Schiffskarten für einen Markt.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: {name} names unknown cards: {unknown}.</source>
+        <translation>Feste Aufstellung: {name} nennt unbekannte Karten: {unknown}.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: {name} names a card twice.</source>
+        <translation>Feste Aufstellung: {name} nennt eine Karte zweimal.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: {name} needs exactly {cards}, not {found}.</source>
+        <translation>Feste Aufstellung: {name} braucht genau {cards}, nicht {found}.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: the stack order must list every player once.</source>
+        <translation>Feste Aufstellung: Die Stapelreihenfolge muss jeden Spieler einmal nennen.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: the income order needs at least one card.</source>
+        <translation>Feste Aufstellung: Die Einkommensreihenfolge braucht mindestens eine Karte.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: a card lies in both market rows.</source>
+        <translation>Feste Aufstellung: Eine Karte liegt in beiden Marktreihen.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: deck cards lie as trains or ships, not balloons.</source>
+        <translation>Feste Aufstellung: Karten im Stapel liegen als Zug oder Schiff, nicht als Ballon.</translation>
+    </message>
+    <message>
+        <source>Fixed setup: the market and the deck must hold every card exactly once.</source>
+        <translation>Feste Aufstellung: Markt und Stapel müssen jede Karte genau einmal enthalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: %n problem(s)</source>
+        <translation>
+            <numerusform>{source}: %n Problem</numerusform>
+            <numerusform>{source}: %n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}: {problem}</source>
+        <translation>{place}: {problem}</translation>
+    </message>
+    <message>
+        <source>{path} (line {line})</source>
+        <translation>{path} (Zeile {line})</translation>
+    </message>
+    <message>
+        <source>(document)</source>
+        <translation>(Dokument)</translation>
+    </message>
+    <message>
+        <source>a whole number of more than {digits} digits</source>
+        <translation>eine ganze Zahl mit mehr als {digits} Ziffern</translation>
+    </message>
+    <message>
+        <source>{name} is not a possible file name</source>
+        <translation>{name} ist kein möglicher Dateiname</translation>
+    </message>
+    <message>
+        <source>its YAML aliases expand to more than {limit} nodes (line {line})</source>
+        <translation>ihre YAML-Aliase ergeben mehr als {limit} Knoten (Zeile {line})</translation>
+    </message>
+    <message>
+        <source>a YAML alias refers to itself (line {line})</source>
+        <translation>ein YAML-Alias verweist auf sich selbst (Zeile {line})</translation>
+    </message>
+    <message>
+        <source>the file holds more than {numbers} numbers; a map holds at most {points} points</source>
+        <translation>die Datei enthält mehr als {numbers} Zahlen; eine Landkarte hat höchstens {points} Punkte</translation>
+    </message>
+    <message>
+        <source>not valid YAML: {problem}</source>
+        <translation>kein gültiges YAML: {problem}</translation>
+    </message>
+    <message>
+        <source>line {line}, column {column}: not valid YAML: {problem}</source>
+        <translation>Zeile {line}, Spalte {column}: kein gültiges YAML: {problem}</translation>
+    </message>
+    <message>
+        <source>the document is nested too deeply</source>
+        <translation>das Dokument ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>a value cannot be read: {error}</source>
+        <translation>ein Wert kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>line {line}: a whole number of more than {digits} digits is refused</source>
+        <translation>Zeile {line}: eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>line {line}: {value} cannot be read: {error}</source>
+        <translation>Zeile {line}: {value} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {error}</source>
+        <translation>die Datei kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>cannot read the file as UTF-8 text: {error}</source>
+        <translation>die Datei kann nicht als UTF-8-Text gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a device, a pipe or a folder) and is not read</source>
+        <translation>dies ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} bytes and is refused</source>
+        <translation>die Datei ist größer als {limit} Bytes und wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>the file is {size} bytes; more than {limit} is refused</source>
+        <translation>die Datei hat {size} Bytes; mehr als {limit} werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>the board must be a mapping with &apos;spaces&apos;</source>
+        <translation>das Spielbrett muss eine Zuordnung mit &apos;spaces&apos; sein</translation>
+    </message>
+    <message>
+        <source>format must be {expected}, not {found}</source>
+        <translation>format muss {expected} sein, nicht {found}</translation>
+    </message>
+    <message>
+        <source>name must be text</source>
+        <translation>name muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>coordinates must be &apos;lonlat&apos; or &apos;unit&apos;, not {found}</source>
+        <translation>coordinates muss &apos;lonlat&apos; oder &apos;unit&apos; sein, nicht {found}</translation>
+    </message>
+    <message>
+        <source>&apos;spaces&apos; must be a list of spaces</source>
+        <translation>&apos;spaces&apos; muss eine Liste von Feldern sein</translation>
+    </message>
+    <message>
+        <source>a track needs {least}–{most} spaces, this one has {count}</source>
+        <translation>eine Strecke braucht {least}–{most} Felder, diese hat {count}</translation>
+    </message>
+    <message>
+        <source>a space must be a mapping with kind, x and y</source>
+        <translation>ein Feld muss eine Zuordnung mit kind, x und y sein</translation>
+    </message>
+    <message>
+        <source>index is {index} but the space is number {number}</source>
+        <translation>index ist {index}, aber das Feld hat die Nummer {number}</translation>
+    </message>
+    <message>
+        <source>unknown kind {kind} (one of {kinds})</source>
+        <translation>unbekannte Art {kind} (erlaubt: {kinds})</translation>
+    </message>
+    <message>
+        <source>x and y must be numbers</source>
+        <translation>x und y müssen Zahlen sein</translation>
+    </message>
+    <message>
+        <source>city must be text</source>
+        <translation>city muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>space 0 must be the start</source>
+        <translation>Feld 0 muss der Start sein</translation>
+    </message>
+    <message>
+        <source>the last space must be London</source>
+        <translation>das letzte Feld muss London sein</translation>
+    </message>
+    <message>
+        <source>only space 0 may be the start and only the last space London</source>
+        <translation>nur Feld 0 darf der Start und nur das letzte Feld London sein</translation>
+    </message>
+    <message>
+        <source>the track needs the three final handcuff spaces, it has {spaces}</source>
+        <translation>die Strecke braucht die drei letzten Handschellenfelder, sie hat {spaces}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n handcuff space(s)</source>
+        <translation>
+            <numerusform>%n Handschellenfeld</numerusform>
+            <numerusform>%n Handschellenfelder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the three final handcuff spaces must lie in the last quarter of the track</source>
+        <translation>die drei letzten Handschellenfelder müssen im letzten Viertel der Strecke liegen</translation>
+    </message>
+    <message>
+        <source>the file must be a mapping with &apos;{key}&apos;</source>
+        <translation>die Datei muss eine Zuordnung mit &apos;{key}&apos; sein</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a list</source>
+        <translation>&apos;{key}&apos; muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>every card needs a text id</source>
+        <translation>jede Karte braucht eine Kennung aus Text</translation>
+    </message>
+    <message>
+        <source>the id {id} is used twice</source>
+        <translation>die Kennung {id} wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>a card must be a mapping</source>
+        <translation>eine Karte muss eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>unknown card kind {kind} (one of {kinds})</source>
+        <translation>unbekannte Kartenart {kind} (erlaubt: {kinds})</translation>
+    </message>
+    <message>
+        <source>a travel card needs a transport (one of {transports}), not {found}</source>
+        <translation>eine Reisekarte braucht ein Verkehrsmittel (eines von {transports}), nicht {found}</translation>
+    </message>
+    <message>
+        <source>a travel card&apos;s value must be 1–{most}, not {found}</source>
+        <translation>der Wert einer Reisekarte muss 1–{most} sein, nicht {found}</translation>
+    </message>
+    <message>
+        <source>a {kind} card has no transport or value</source>
+        <translation>eine Karte der Art {kind} hat kein Verkehrsmittel und keinen Wert</translation>
+    </message>
+    <message>
+        <source>the action deck must have {expected} cards, it has {found}</source>
+        <translation>der Aktionsstapel muss {expected} Karten haben, er hat {found}</translation>
+    </message>
+    <message>
+        <source>the effect must be a mapping with a kind</source>
+        <translation>die Wirkung muss eine Zuordnung mit kind sein</translation>
+    </message>
+    <message>
+        <source>unknown effect {effect} (one of {effects})</source>
+        <translation>unbekannte Wirkung {effect} (erlaubt: {effects})</translation>
+    </message>
+    <message>
+        <source>the effect {effect} does not take {keys}</source>
+        <translation>die Wirkung {effect} nimmt kein {keys}</translation>
+    </message>
+    <message>
+        <source>{effect} needs {key}: 1–10, not {found}</source>
+        <translation>{effect} braucht {key}: 1–10, nicht {found}</translation>
+    </message>
+    <message>
+        <source>{effect} needs a space_kind (one of {kinds}), not {found}</source>
+        <translation>{effect} braucht ein space_kind (eines von {kinds}), nicht {found}</translation>
+    </message>
+    <message>
+        <source>{effect} needs a transport (one of {transports}), not {found}</source>
+        <translation>{effect} braucht ein Verkehrsmittel (eines von {transports}), nicht {found}</translation>
+    </message>
+    <message>
+        <source>an event must be a mapping</source>
+        <translation>ein Ereignis muss eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>{key} must be non-empty text</source>
+        <translation>{key} muss ein nicht leerer Text sein</translation>
+    </message>
+    <message>
+        <source>the event deck must have {expected} cards, it has {found}</source>
+        <translation>der Ereignisstapel muss {expected} Karten haben, er hat {found}</translation>
+    </message>
+    <message>
+        <source>cannot read the packaged deck: {error}</source>
+        <translation>der mitgelieferte Kartenstapel kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>expected a mapping</source>
+        <translation>eine Zuordnung erwartet</translation>
+    </message>
+    <message>
+        <source>missing key &apos;{key}&apos;</source>
+        <translation>Schlüssel &apos;{key}&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{key}&apos;</source>
+        <translation>unbekannter Schlüssel &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got {value}</source>
+        <translation>ganze Zahl erwartet, gefunden: {value}</translation>
+    </message>
+    <message>
+        <source>must be between {low} and {high}, got {value}</source>
+        <translation>muss zwischen {low} und {high} liegen, gefunden: {value}</translation>
+    </message>
+    <message>
+        <source>expected a number, got {value}</source>
+        <translation>Zahl erwartet, gefunden: {value}</translation>
+    </message>
+    <message>
+        <source>expected a non-empty text</source>
+        <translation>nicht leerer Text erwartet</translation>
+    </message>
+    <message>
+        <source>expected a list of positions (may be empty)</source>
+        <translation>Liste von Positionen erwartet (darf leer sein)</translation>
+    </message>
+    <message>
+        <source>a ruler has at most 2 detour marks</source>
+        <translation>ein Lineal hat höchstens 2 Umwegmarken</translation>
+    </message>
+    <message>
+        <source>marks must increase and lie strictly inside the ruler (0 &lt; mark &lt; length)</source>
+        <translation>Marken müssen aufsteigen und echt innerhalb des Lineals liegen (0 &lt; Marke &lt; Länge)</translation>
+    </message>
+    <message>
+        <source>expected &apos;{expected}&apos;, got {found}</source>
+        <translation>&apos;{expected}&apos; erwartet, gefunden: {found}</translation>
+    </message>
+    <message>
+        <source>expected a list of cards</source>
+        <translation>Liste von Karten erwartet</translation>
+    </message>
+    <message>
+        <source>the id &apos;{id}&apos; is used twice</source>
+        <translation>die Kennung &apos;{id}&apos; wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>expected none or one of {names}</source>
+        <translation>keines oder eines von {names} erwartet</translation>
+    </message>
+    <message>
+        <source>expected 30 cards, got {count}</source>
+        <translation>30 Karten erwartet, gefunden: {count}</translation>
+    </message>
+    <message>
+        <source>expected a list of 3 balloons (three distinct types)</source>
+        <translation>Liste von 3 Ballons erwartet (drei verschiedene Typen)</translation>
+    </message>
+    <message>
+        <source>expected a list of the 4 characters</source>
+        <translation>Liste der 4 Figuren erwartet</translation>
+    </message>
+    <message>
+        <source>unknown character {id}</source>
+        <translation>unbekannte Figur {id}</translation>
+    </message>
+    <message>
+        <source>expected each of the 4 characters exactly once</source>
+        <translation>jede der 4 Figuren genau einmal erwartet</translation>
     </message>
     <message>
         <source>{name} has the most fame ({fame}).</source>
@@ -5895,8 +5954,8 @@ Figur: {name}</translation>
         <translation>zieht zurück</translation>
     </message>
     <message>
-        <source>draws {count} card(s)</source>
-        <translation>zieht {count} Karte(n)</translation>
+        <source>draws {cards}</source>
+        <translation>zieht {cards}</translation>
     </message>
     <message>
         <source>turns the wind rose to {transport}</source>
@@ -6147,7 +6206,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Race track</source>
-        <extracomment>Who has said they are at the screen (hot seat); None: nobody yet.</extracomment>
+        <extracomment>Who has said they are at the screen (hot seat); None: nobody yet. The state the log was last brought up to (None: the log is to be rebuilt).</extracomment>
         <translation>Rennstrecke</translation>
     </message>
     <message>
@@ -7246,9 +7305,12 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <source>space {position} of {finish}</source>
         <translation>Feld {position} von {finish}</translation>
     </message>
-    <message>
-        <source>{where}, {cards} card(s) in hand</source>
-        <translation>{where}, {cards} Karte(n) auf der Hand</translation>
+    <message numerus="yes">
+        <source>{where}, %n card(s) in hand</source>
+        <translation>
+            <numerusform>{where}, %n Karte auf der Hand</numerusform>
+            <numerusform>{where}, %n Karten auf der Hand</numerusform>
+        </translation>
     </message>
 </context>
 <context>

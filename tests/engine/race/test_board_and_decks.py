@@ -102,7 +102,7 @@ def broken(change: dict[int, dict[str, Any]], **top: Any) -> YamlDocument:
             broken({31: {"kind": "plain"}, 10: {"kind": "handcuffs"}}),
             "spaces[10]: the three final handcuff spaces must lie in the last quarter",
         ),
-        (broken({31: {"kind": "plain"}}), "it has 2 handcuff space(s)"),
+        (broken({31: {"kind": "plain"}}), "it has 2 handcuff spaces"),
         (broken({}, format=2), "format must be 1"),
         (broken({}, coordinates="polar"), "coordinates must be 'lonlat' or 'unit'"),
         (broken({}, spaces=[]), "a track needs 16–200 spaces"),

@@ -71,7 +71,7 @@ def test_fixed_setup_puts_given_cards_on_top_and_shuffles_the_rest() -> None:
         (RaceConfig(tuple("ABCDEFG")), "2–6 players, not 7"),
         (RaceConfig(("A", " ")), "every player needs a name"),
         (RaceConfig(("A", "A")), "two players have the same name"),
-        (RaceConfig(("A", "B"), setup=FixedSetup(hands=(("train-1a",),))), "1 hands for 2"),
+        (RaceConfig(("A", "B"), setup=FixedSetup(hands=(("train-1a",),))), "1 hand for 2 players"),
         (
             RaceConfig(("A", "B"), setup=FixedSetup(hands=(("zeppelin-9",), ()))),
             "no card 'zeppelin-9'",

@@ -166,3 +166,22 @@ def test_near_london_the_question_names_the_card_limit_in_german(
         assert prompt.question.text() == "Springen?"
     finally:
         installed.remove()
+
+
+@pytest.mark.parametrize(
+    ("limit", "note"),
+    [(2, "you may take at most 2 cards."), (1, "you may take at most 1 card.")],
+)
+def test_near_london_the_card_limit_reads_singular_or_plural_in_english(
+    qtbot: QtBot, limit: int, note: str
+) -> None:
+    """Issue 21: the English question counts the cards ("1 card", "2 cards"), never
+    "card(s)" (English has no translation file to choose the plural form)."""
+    from eighty_days.ui.race.jump_prompt import JumpPrompt
+    from eighty_days.ui.race.offers import JumpOffer
+
+    prompt = JumpPrompt()
+    qtbot.addWidget(prompt)
+    prompt.ask(JumpOffer(0, "Jump?", 99, limit), "Ann")
+    assert prompt.question.text().endswith(note)
+    assert "(s)" not in prompt.question.text()

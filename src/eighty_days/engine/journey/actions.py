@@ -19,11 +19,45 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from eighty_days.engine.common import shown
+from eighty_days.messages import Message, MessageError, define
 from eighty_days.sheet.model import Point, Transport
 
+# What is wrong with an action's plain data (quoted inside a save file's problem) or with its
+# fields (templates: ui/common/message_text.py).
+NEEDS_KEYS = define("journey_action.needs_keys", "a {kind} action needs {missing}")
+UNKNOWN_KEYS = define("journey_action.unknown_keys", "unknown keys in a {kind} action: {extra}")
+NOT_MAPPING = define("journey_action.not_mapping", "an action must be a mapping, got {type}")
+UNKNOWN_TYPE = define("journey_action.unknown_type", "unknown action type {kind}; one of {names}")
+FLIP_NOT_BOOL = define("journey_action.flip_not_bool", "'flip' must be true or false, got {flip}")
+BALLOON_NOT_ID = define(
+    "journey_action.balloon_not_id", "'balloon' must be a balloon id, got {balloon}"
+)
+POINTS_NOT_LIST = define(
+    "journey_action.points_not_list", "'points' must be a non-empty list of [x, y] pairs"
+)
+UNKNOWN_SLOT = define("journey_action.unknown_slot", "unknown market slot {slot}; one of {names}")
+POINT_NOT_PAIR = define(
+    "journey_action.point_not_pair", "points[{index}] must be a pair of finite numbers"
+)
+SEAT_RANGE = define(
+    "journey_action.seat_range", "'seat' must be a player number 0–{most}, got {seat}"
+)
+NOT_ACTION = define("journey_action.not_action", "Not an action of this game: {action}")
+SEAT_NOT_NUMBER = define(
+    "journey_action.seat_not_number", "The acting seat must be a player number, not {seat}."
+)
+SLOT_NOT_SLOT = define(
+    "journey_action.slot_not_slot", "The market place must be one of {names}, not {slot}."
+)
+FLIP_FIELD = define("journey_action.flip_field", "'flip' must be true or false, not {flip}.")
+BALLOON_FIELD = define(
+    "journey_action.balloon_field", "A balloon is named by its id, not {balloon}."
+)
 
-class ActionFormatError(ValueError):
-    """Plain data that does not describe an action (a broken save file, say)."""
+
+class ActionFormatError(MessageError):
+    """Plain data that does not describe an action (a broken save file, say); ``message``
+    says what is wrong."""
 
 
 class Slot(StrEnum):
@@ -82,11 +116,9 @@ class TakeTransport:
             slot = Slot(data["slot"])
         except ValueError:
             names = ", ".join(s.value for s in Slot)
-            raise ActionFormatError(
-                f"unknown market slot {data['slot']!r}; one of {names}"
-            ) from None
+            raise ActionFormatError(UNKNOWN_SLOT(names=names, slot=shown(data["slot"]))) from None
         if not isinstance(data["flip"], bool):
-            raise ActionFormatError(f"'flip' must be true or false, got {data['flip']!r}")
+            raise ActionFormatError(FLIP_NOT_BOOL(flip=shown(data["flip"])))
         return cls(slot, data["flip"], _seat(data))
 
 
@@ -107,7 +139,7 @@ class TakeBalloon:
         """The action described by ``data`` (as written by ``to_dict``)."""
         _expect_keys(data, {"type", "balloon"})
         if not isinstance(data["balloon"], str):
-            raise ActionFormatError(f"'balloon' must be a balloon id, got {data['balloon']!r}")
+            raise ActionFormatError(BALLOON_NOT_ID(balloon=shown(data["balloon"])))
         return cls(data["balloon"], _seat(data))
 
 
@@ -134,7 +166,7 @@ class DrawRoute:
         _expect_keys(data, {"type", "points"})
         raw = data["points"]
         if not isinstance(raw, list | tuple) or not raw:
-            raise ActionFormatError("'points' must be a non-empty list of [x, y] pairs")
+            raise ActionFormatError(POINTS_NOT_LIST())
         points: list[Point] = []
         for index, pair in enumerate(raw):
             if (
@@ -142,7 +174,7 @@ class DrawRoute:
                 or len(pair) != 2
                 or not all(is_finite_number(v) for v in pair)
             ):
-                raise ActionFormatError(f"points[{index}] must be a pair of finite numbers")
+                raise ActionFormatError(POINT_NOT_PAIR(index=index))
             points.append((float(pair[0]), float(pair[1])))
         return cls(tuple(points), _seat(data))
 
@@ -181,9 +213,7 @@ def _seat(data: dict[str, Any]) -> int | None:
     if seat is None:
         return None
     if not _is_int(seat) or not 0 <= seat < MAX_SEATS:
-        raise ActionFormatError(
-            f"'seat' must be a player number 0–{MAX_SEATS - 1}, got {shown(seat)}"
-        )
+        raise ActionFormatError(SEAT_RANGE(most=MAX_SEATS - 1, seat=shown(seat)))
     return int(seat)
 
 
@@ -193,29 +223,24 @@ def _with_seat(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
     return data
 
 
-def _shown(value: object) -> str:
-    """A field's value for a message, cut short (a huge number or list stays readable)."""
-    return shown(value)
-
-
-def field_problem(action: object) -> str | None:
+def field_problem(action: object) -> Message | None:
     """What is wrong with the types of ``action``'s fields, or None if they are sound.
 
     Only shapes are checked (a slot is a ``Slot``, ``flip`` a bool, a balloon id text, the
     seat a whole number); a route's points are checked by the route's own rules.
     """
     if not isinstance(action, TakeTransport | TakeBalloon | DrawRoute):
-        return f"Not an action of this game: {_shown(action)}"
+        return NOT_ACTION(action=shown(action))
     if action.seat is not None and not _is_int(action.seat):
-        return f"The acting seat must be a player number, not {_shown(action.seat)}."
+        return SEAT_NOT_NUMBER(seat=shown(action.seat))
     if isinstance(action, TakeTransport):
         if not isinstance(action.slot, Slot):
             names = ", ".join(s.value for s in Slot)
-            return f"The market place must be one of {names}, not {_shown(action.slot)}."
+            return SLOT_NOT_SLOT(names=names, slot=shown(action.slot))
         if not isinstance(action.flip, bool):
-            return f"'flip' must be true or false, not {_shown(action.flip)}."
+            return FLIP_FIELD(flip=shown(action.flip))
     elif isinstance(action, TakeBalloon) and not isinstance(action.balloon, str):
-        return f"A balloon is named by its id, not {_shown(action.balloon)}."
+        return BALLOON_FIELD(balloon=shown(action.balloon))
     return None
 
 
@@ -224,17 +249,21 @@ def _expect_keys(data: dict[str, Any], keys: set[str]) -> None:
     missing = keys - set(data) - {"seat"}
     extra = set(data) - keys
     if missing:
-        raise ActionFormatError(f"a {data.get('type')} action needs {', '.join(sorted(missing))}")
+        raise ActionFormatError(
+            NEEDS_KEYS(kind=shown(data.get("type")), missing=", ".join(sorted(missing)))
+        )
     if extra:
-        raise ActionFormatError(f"unknown keys in a {data.get('type')} action: {sorted(extra)}")
+        raise ActionFormatError(
+            UNKNOWN_KEYS(kind=shown(data.get("type")), extra=shown(sorted(extra)))
+        )
 
 
 def action_from_dict(data: Any) -> Action:
     """The action described by plain data; ``ActionFormatError`` says what is wrong."""
     if not isinstance(data, dict):
-        raise ActionFormatError(f"an action must be a mapping, got {type(data).__name__}")
+        raise ActionFormatError(NOT_MAPPING(type=type(data).__name__))
     action_type = _ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
     if action_type is None:
         names = ", ".join(_ACTION_TYPES)
-        raise ActionFormatError(f"unknown action type {data.get('type')!r}; one of {names}")
+        raise ActionFormatError(UNKNOWN_TYPE(kind=shown(data.get("type")), names=names))
     return action_type.from_dict(data)

@@ -14,6 +14,8 @@ from enum import StrEnum
 from importlib import resources
 from typing import Any
 
+from eighty_days.engine.common import shown
+from eighty_days.messages import Message, define
 from eighty_days.resources import DataError, PathPart, YamlDocument, parse_yaml
 
 #: The format tag ``cards.yaml`` must carry.
@@ -158,48 +160,77 @@ class CardSet:
 # -- reading and validating ---------------------------------------------------------------
 
 
+# What can be wrong with a card file (templates: ui/common/message_text.py).
+EXPECTED_MAPPING = define("journey_cards.mapping", "expected a mapping")
+MISSING_KEY = define("journey_cards.missing_key", "missing key '{key}'")
+UNKNOWN_KEY = define("journey_cards.unknown_key", "unknown key '{key}'")
+EXPECTED_WHOLE = define("journey_cards.whole", "expected a whole number, got {value}")
+BETWEEN = define("journey_cards.between", "must be between {low} and {high}, got {value}")
+EXPECTED_NUMBER = define("journey_cards.number", "expected a number, got {value}")
+EXPECTED_TEXT = define("journey_cards.text", "expected a non-empty text")
+EXPECTED_MARKS = define("journey_cards.marks", "expected a list of positions (may be empty)")
+TWO_MARKS = define("journey_cards.two_marks", "a ruler has at most 2 detour marks")
+MARKS_ORDER = define(
+    "journey_cards.marks_order",
+    "marks must increase and lie strictly inside the ruler (0 < mark < length)",
+)
+EXPECTED_FORMAT = define("journey_cards.format", "expected '{expected}', got {found}")
+EXPECTED_CARDS = define("journey_cards.cards", "expected a list of cards")
+ID_TWICE = define("journey_cards.id_twice", "the id '{id}' is used twice")
+EXPECTED_ICON = define("journey_cards.icon", "expected none or one of {names}")
+EXPECTED_30 = define("journey_cards.thirty", "expected 30 cards, got {count}")
+EXPECTED_BALLOONS = define(
+    "journey_cards.balloons", "expected a list of 3 balloons (three distinct types)"
+)
+EXPECTED_CHARACTERS = define("journey_cards.characters", "expected a list of the 4 characters")
+UNKNOWN_CHARACTER = define("journey_cards.unknown_character", "unknown character {id}")
+EACH_CHARACTER = define(
+    "journey_cards.each_character", "expected each of the 4 characters exactly once"
+)
+
+
 class _Checker:
     """Collects problems while reading a document, each with its place in the file."""
 
     def __init__(self, document: YamlDocument) -> None:
         self.document = document
-        self.problems: list[str] = []
+        self.problems: list[Message] = []
 
-    def problem(self, path: Sequence[PathPart], message: str) -> None:
-        self.problems.append(f"{self.document.where(path)}: {message}")
+    def problem(self, path: Sequence[PathPart], message: Message) -> None:
+        self.problems.append(self.document.problem(path, message))
 
     def mapping(self, value: Any, path: Sequence[PathPart], keys: set[str]) -> bool:
         if not isinstance(value, dict):
-            self.problem(path, "expected a mapping")
+            self.problem(path, EXPECTED_MAPPING())
             return False
         ok = True
         for key in keys - set(value):
-            self.problem(path, f"missing key '{key}'")
+            self.problem(path, MISSING_KEY(key=key))
             ok = False
         for key in set(value) - keys:
-            self.problem((*path, str(key)), f"unknown key '{key}'")
+            self.problem((*path, str(key)), UNKNOWN_KEY(key=str(key)))
             ok = False
         return ok
 
     def integer(self, value: Any, path: Sequence[PathPart], low: int, high: int) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            self.problem(path, f"expected a whole number, got {value!r}")
+            self.problem(path, EXPECTED_WHOLE(value=shown(value)))
             return low
         if not low <= value <= high:
-            self.problem(path, f"must be between {low} and {high}, got {value}")
+            self.problem(path, BETWEEN(low=low, high=high, value=shown(value)))
         return value
 
     def number(self, value: Any, path: Sequence[PathPart], low: float, high: float) -> float:
         if isinstance(value, bool) or not isinstance(value, int | float):
-            self.problem(path, f"expected a number, got {value!r}")
+            self.problem(path, EXPECTED_NUMBER(value=shown(value)))
             return low
         if not low <= value <= high:
-            self.problem(path, f"must be between {low} and {high}, got {value}")
+            self.problem(path, BETWEEN(low=low, high=high, value=shown(value)))
         return float(value)
 
     def text(self, value: Any, path: Sequence[PathPart]) -> str:
         if not isinstance(value, str) or not value.strip():
-            self.problem(path, "expected a non-empty text")
+            self.problem(path, EXPECTED_TEXT())
             return ""
         return value
 
@@ -207,20 +238,17 @@ class _Checker:
         length = self.number(item["length"], (*path, "length"), 0.5, 50.0)
         raw_marks = item["marks"]
         if not isinstance(raw_marks, list):
-            self.problem((*path, "marks"), "expected a list of positions (may be empty)")
+            self.problem((*path, "marks"), EXPECTED_MARKS())
             return Ruler(length)
         if len(raw_marks) > 2:
-            self.problem((*path, "marks"), "a ruler has at most 2 detour marks")
+            self.problem((*path, "marks"), TWO_MARKS())
         marks = tuple(
             self.number(mark, (*path, "marks", index), 0.0, length)
             for index, mark in enumerate(raw_marks)
         )
         edges = (0.0, *marks, length)
         if any(b - a <= 0 for a, b in itertools.pairwise(edges)):
-            self.problem(
-                (*path, "marks"),
-                "marks must increase and lie strictly inside the ruler (0 < mark < length)",
-            )
+            self.problem((*path, "marks"), MARKS_ORDER())
         return Ruler(length, marks)
 
 
@@ -239,13 +267,15 @@ def parse_cards(text: str, source: str = "cards.yaml") -> CardSet:
     ) or not isinstance(data, dict):
         raise DataError(source, check.problems)
     if data["format"] != CARDS_FORMAT:
-        check.problem(("format",), f"expected '{CARDS_FORMAT}', got {data['format']!r}")
+        check.problem(
+            ("format",), EXPECTED_FORMAT(expected=CARDS_FORMAT, found=shown(data["format"]))
+        )
 
     transports: list[TransportCard] = []
     seen: set[str] = set()
     raw_transports = data["transport_cards"]
     if not isinstance(raw_transports, list):
-        check.problem(("transport_cards",), "expected a list of cards")
+        check.problem(("transport_cards",), EXPECTED_CARDS())
         raw_transports = []
     for index, item in enumerate(raw_transports):
         path: tuple[PathPart, ...] = ("transport_cards", index)
@@ -253,7 +283,7 @@ def parse_cards(text: str, source: str = "cards.yaml") -> CardSet:
             continue
         card_id = check.text(item["id"], (*path, "id"))
         if card_id in seen:
-            check.problem((*path, "id"), f"the id '{card_id}' is used twice")
+            check.problem((*path, "id"), ID_TWICE(id=card_id))
         seen.add(card_id)
         icon_text = item["icon"]
         icon: Character | None = None
@@ -262,7 +292,7 @@ def parse_cards(text: str, source: str = "cards.yaml") -> CardSet:
                 icon = Character(icon_text)
             except ValueError:
                 names = ", ".join(c.value for c in Character)
-                check.problem((*path, "icon"), f"expected none or one of {names}")
+                check.problem((*path, "icon"), EXPECTED_ICON(names=names))
         transports.append(
             TransportCard(
                 id=card_id,
@@ -273,12 +303,12 @@ def parse_cards(text: str, source: str = "cards.yaml") -> CardSet:
             )
         )
     if isinstance(data["transport_cards"], list) and len(raw_transports) != 30:
-        check.problem(("transport_cards",), f"expected 30 cards, got {len(raw_transports)}")
+        check.problem(("transport_cards",), EXPECTED_30(count=len(raw_transports)))
 
     balloons: list[BalloonCard] = []
     raw_balloons = data["balloons"]
     if not isinstance(raw_balloons, list) or len(raw_balloons) != 3:
-        check.problem(("balloons",), "expected a list of 3 balloons (three distinct types)")
+        check.problem(("balloons",), EXPECTED_BALLOONS())
         raw_balloons = raw_balloons if isinstance(raw_balloons, list) else []
     for index, item in enumerate(raw_balloons):
         path = ("balloons", index)
@@ -286,7 +316,7 @@ def parse_cards(text: str, source: str = "cards.yaml") -> CardSet:
             continue
         balloon_id = check.text(item["id"], (*path, "id"))
         if balloon_id in seen:
-            check.problem((*path, "id"), f"the id '{balloon_id}' is used twice")
+            check.problem((*path, "id"), ID_TWICE(id=balloon_id))
         seen.add(balloon_id)
         balloons.append(
             BalloonCard(
@@ -301,7 +331,7 @@ def parse_cards(text: str, source: str = "cards.yaml") -> CardSet:
     characters: list[CharacterCard] = []
     raw_characters = data["characters"]
     if not isinstance(raw_characters, list):
-        check.problem(("characters",), "expected a list of the 4 characters")
+        check.problem(("characters",), EXPECTED_CHARACTERS())
         raw_characters = []
     for index, item in enumerate(raw_characters):
         path = ("characters", index)
@@ -310,7 +340,7 @@ def parse_cards(text: str, source: str = "cards.yaml") -> CardSet:
         try:
             character = Character(item["id"])
         except ValueError:
-            check.problem((*path, "id"), f"unknown character {item['id']!r}")
+            check.problem((*path, "id"), UNKNOWN_CHARACTER(id=shown(item["id"])))
             continue
         characters.append(
             CharacterCard(
@@ -322,7 +352,7 @@ def parse_cards(text: str, source: str = "cards.yaml") -> CardSet:
         )
     present = [card.character for card in characters]
     if sorted(present) != sorted(CHARACTERS):
-        check.problem(("characters",), "expected each of the 4 characters exactly once")
+        check.problem(("characters",), EACH_CHARACTER())
 
     if check.problems:
         raise DataError(source, check.problems)

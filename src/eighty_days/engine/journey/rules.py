@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from eighty_days.engine.common import IllegalActionError, Rng, replace, shown
 from eighty_days.engine.journey import events as ev
 from eighty_days.engine.journey.actions import (
+    NOT_ACTION,
     SLOTS,
     Action,
     DrawRoute,
@@ -365,7 +366,7 @@ def apply(state: JourneyState, action: Action) -> JourneyState:
         return _take_transport(state, action)
     if isinstance(action, DrawRoute):
         return _draw_route(state, action)
-    raise IllegalActionError(f"Not an action of this game: {action!r}")
+    raise IllegalActionError(NOT_ACTION(action=shown(action)))
 
 
 def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyState:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from eighty_days.engine.common import Rng
+from eighty_days.engine.common import Rng, shown
 from eighty_days.engine.journey.actions import Action
 from eighty_days.engine.journey.cards import CHARACTERS
 from eighty_days.engine.journey.rules import apply, calendar_order
@@ -20,12 +20,58 @@ from eighty_days.engine.journey.state import (
     SetupError,
     is_colour,
 )
+from eighty_days.messages import CARDS, define
 from eighty_days.sheet.model import SheetMap, Transport
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 #: Cards in each market row (rulebook, Setup 7).
 ROW_LENGTH = 3
+
+# Why a game cannot start (``SetupError``; templates: ui/common/message_text.py).
+PLAYER_COUNT = define(
+    "journey_setup.player_count", "The journey game is for 2 to 4 players, not {found}."
+)
+NAMES = define("journey_setup.names", "Every player needs a name.")
+SAME_NAME = define("journey_setup.same_name", "Two players have the same name.")
+COLOUR = define("journey_setup.colour", "{name}'s colour must look like #rrggbb, not {colour}.")
+SAME_COLOUR = define("journey_setup.same_colour", "Two players have the same colour.")
+SIDES = define("journey_setup.sides", "Choose one side for each of the four characters.")
+NO_LOCATION = define(
+    "journey_setup.no_location", "The map has no location {ref} for the start or the arrival."
+)
+INCOME_CARDS = define(
+    "journey_setup.income_cards",
+    "The map needs at least 3 income cards (three are used in a game).",
+)
+ADVENTURE_CARDS = define("journey_setup.adventure_cards", "The map needs at least {cards}.")
+ADVENTURE_COUNT = define("journey_setup.adventure_count", "%n adventure card(s)")
+MARKET_CARDS = define(
+    "journey_setup.market_cards", "The card set has too few train/ship cards for a market."
+)
+FIXED_UNKNOWN = define(
+    "journey_setup.fixed_unknown", "Fixed setup: {name} names unknown cards: {unknown}."
+)
+FIXED_TWICE = define("journey_setup.fixed_twice", "Fixed setup: {name} names a card twice.")
+FIXED_COUNT = define(
+    "journey_setup.fixed_count", "Fixed setup: {name} needs exactly {cards}, not {found}."
+)
+FIXED_STACK = define(
+    "journey_setup.fixed_stack", "Fixed setup: the stack order must list every player once."
+)
+FIXED_INCOME = define(
+    "journey_setup.fixed_income", "Fixed setup: the income order needs at least one card."
+)
+FIXED_BOTH_ROWS = define(
+    "journey_setup.fixed_both_rows", "Fixed setup: a card lies in both market rows."
+)
+FIXED_BALLOON = define(
+    "journey_setup.fixed_balloon", "Fixed setup: deck cards lie as trains or ships, not balloons."
+)
+FIXED_ONCE = define(
+    "journey_setup.fixed_once",
+    "Fixed setup: the market and the deck must hold every card exactly once.",
+)
 
 
 def default_config(player_names: Sequence[str], sheet: SheetMap | None = None) -> JourneyConfig:
@@ -46,42 +92,40 @@ def default_config(player_names: Sequence[str], sheet: SheetMap | None = None) -
 def _validate(config: JourneyConfig) -> None:
     players = config.players
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise SetupError(f"The journey game is for 2 to 4 players, not {len(players)}.")
+        raise SetupError(PLAYER_COUNT(found=len(players)))
     names = [p.name.strip() for p in players]
     if any(not n for n in names):
-        raise SetupError("Every player needs a name.")
+        raise SetupError(NAMES())
     if len(set(names)) != len(names):
-        raise SetupError("Two players have the same name.")
+        raise SetupError(SAME_NAME())
     for player in players:
         if not is_colour(player.colour):
-            raise SetupError(
-                f"{player.name}'s colour must look like #rrggbb, not {player.colour!r}."
-            )
+            raise SetupError(COLOUR(name=player.name, colour=shown(player.colour)))
     if len({p.colour.lower() for p in players}) != len(players):
-        raise SetupError("Two players have the same colour.")
+        raise SetupError(SAME_COLOUR())
     if len(config.character_sides) != len(CHARACTERS):
-        raise SetupError("Choose one side for each of the four characters.")
+        raise SetupError(SIDES())
     sheet = config.sheet
     for ref in (sheet.start, sheet.arrival):
         if not sheet.has_location(ref):
-            raise SetupError(f"The map has no location '{ref}' for the start or the arrival.")
+            raise SetupError(NO_LOCATION(ref=shown(ref)))
     if len(sheet.income_cards) < 3:
-        raise SetupError("The map needs at least 3 income cards (three are used in a game).")
+        raise SetupError(INCOME_CARDS())
     if len(sheet.adventure_cards) < len(players) + 1:
-        raise SetupError(f"The map needs at least {len(players) + 1} adventure cards.")
+        raise SetupError(ADVENTURE_CARDS(cards=ADVENTURE_COUNT(count=len(players) + 1)))
     if len(config.cards.transport_cards) < 2 * ROW_LENGTH + 2:
-        raise SetupError("The card set has too few train/ship cards for a market.")
+        raise SetupError(MARKET_CARDS())
 
 
 def _exact(name: str, chosen: Sequence[str], pool: Iterable[str], count: int | None) -> None:
     known = set(pool)
     unknown = [c for c in chosen if c not in known]
     if unknown:
-        raise SetupError(f"Fixed setup: {name} names unknown cards: {', '.join(unknown)}.")
+        raise SetupError(FIXED_UNKNOWN(name=name, unknown=", ".join(unknown)))
     if len(set(chosen)) != len(chosen):
-        raise SetupError(f"Fixed setup: {name} names a card twice.")
+        raise SetupError(FIXED_TWICE(name=name))
     if count is not None and len(chosen) != count:
-        raise SetupError(f"Fixed setup: {name} needs exactly {count} cards, not {len(chosen)}.")
+        raise SetupError(FIXED_COUNT(name=name, cards=CARDS(count=count), found=len(chosen)))
 
 
 def new_game(config: JourneyConfig, seed: int) -> JourneyState:
@@ -99,7 +143,7 @@ def new_game(config: JourneyConfig, seed: int) -> JourneyState:
     # Setup 4: tokens stacked at random on 2 October; the top token plays first (R2024-02).
     if fixed.stack_order is not None:
         if sorted(fixed.stack_order) != list(range(count)):
-            raise SetupError("Fixed setup: the stack order must list every player once.")
+            raise SetupError(FIXED_STACK())
         stack = tuple(fixed.stack_order)
     else:
         stack, rng = rng.shuffled(range(count))
@@ -118,7 +162,7 @@ def new_game(config: JourneyConfig, seed: int) -> JourneyState:
     if fixed.income_order is not None:
         _exact("income_order", fixed.income_order, income_ids, None)
         if not fixed.income_order:
-            raise SetupError("Fixed setup: the income order needs at least one card.")
+            raise SetupError(FIXED_INCOME())
         income_order = tuple(fixed.income_order)
     else:
         income_order, rng = rng.shuffled(income_ids)
@@ -133,12 +177,12 @@ def new_game(config: JourneyConfig, seed: int) -> JourneyState:
         _exact("ship_row", ship_row, card_ids, ROW_LENGTH)
     in_rows = set(train_row) | set(ship_row)
     if len(in_rows) != len(train_row) + len(ship_row):
-        raise SetupError("Fixed setup: a card lies in both market rows.")
+        raise SetupError(FIXED_BOTH_ROWS())
     if fixed.deck is not None:
         deck = tuple(fixed.deck)
         _exact("deck", [c.card_id for c in deck], card_ids, None)
         if any(c.transport is Transport.BALLOON for c in deck):
-            raise SetupError("Fixed setup: deck cards lie as trains or ships, not balloons.")
+            raise SetupError(FIXED_BALLOON())
     else:
         pool = [c for c in card_ids if c not in in_rows]
         order, rng = rng.shuffled(pool)
@@ -153,7 +197,7 @@ def new_game(config: JourneyConfig, seed: int) -> JourneyState:
         deck = deck[2 * ROW_LENGTH :]
     on_table = [*train_row, *ship_row, *(c.card_id for c in deck)]
     if sorted(on_table) != sorted(card_ids):
-        raise SetupError("Fixed setup: the market and the deck must hold every card exactly once.")
+        raise SetupError(FIXED_ONCE())
 
     start = sheet.start_location
     players = []

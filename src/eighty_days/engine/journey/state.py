@@ -14,7 +14,7 @@ from enum import StrEnum
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from eighty_days.engine.common import Rng
+from eighty_days.engine.common import Rng, shown
 from eighty_days.engine.journey.actions import Action
 from eighty_days.engine.journey.cards import (
     CHARACTER_INDEX,
@@ -25,6 +25,7 @@ from eighty_days.engine.journey.cards import (
     load_cards,
 )
 from eighty_days.engine.journey.events import JourneyEvent
+from eighty_days.messages import MessageError, define
 from eighty_days.sheet.model import IncomeCard, Point, SheetMap, Transport
 
 if TYPE_CHECKING:
@@ -41,8 +42,14 @@ PLAYER_COLOURS = ("#c62828", "#2e7d32", "#1565c0", "#f9a825")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
-class SetupError(ValueError):
-    """A game configuration the rules cannot start from; the message says why."""
+class SetupError(MessageError):
+    """A game configuration the rules cannot start from; ``message`` says why."""
+
+
+#: A configuration's plain data that cannot be read (templates: ui/common/message_text.py).
+CONFIG_INVALID = define(
+    "journey_setup.config_invalid", "The game configuration is not valid: {error}"
+)
 
 
 class Phase(StrEnum):
@@ -186,7 +193,7 @@ class JourneyConfig:
                 fixed=FixedSetup.from_dict(data.get("fixed", {})),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise SetupError(f"The game configuration is not valid: {error!r}") from None
+            raise SetupError(CONFIG_INVALID(error=shown(error, 200))) from None
 
 
 def is_colour(text: str) -> bool:

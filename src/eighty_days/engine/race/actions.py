@@ -24,14 +24,54 @@ from typing import Any, ClassVar
 
 from eighty_days.engine.common import IllegalActionError, shown
 from eighty_days.engine.race.cards import Transport
+from eighty_days.messages import Message, define
 
 _TRANSPORTS = {t.value: t for t in Transport}
 #: Seats are numbered 0–5 (the race is for at most six players).
 MAX_SEATS = 6
 
+# What is wrong with an action's plain data or fields (templates: ui/common/message_text.py).
+NOT_VALID = define("race_action.not_valid", "Not a valid race action {data}: {why}")
+NOT_MAPPING = define("race_action.not_mapping", "it must be a mapping")
+UNKNOWN_TYPE = define("race_action.unknown_type", "unknown type (one of {types})")
+NEEDS_CARD_ID = define("race_action.needs_card_id", "'{key}' must be a card id")
+NEEDS_TRANSPORT = define("race_action.needs_transport", "'{key}' must be one of {transports}")
+NEEDS_SEAT = define("race_action.needs_seat", "'seat' must be a player number 0–{most}")
+NEEDS_COUNT = define("race_action.needs_count", "'count' must be 1 or 2")
+NEEDS_STEPS = define("race_action.needs_steps", "'steps' must be 1, 2 or 3")
+NEEDS_BACKWARD = define("race_action.needs_backward", "'backward' must be true or false")
+NEEDS_TWO_IDS = define("race_action.needs_two_ids", "'card_ids' must be two card ids")
+NOT_ACTION = define("race_action.not_action", "Not a race action: {action}.")
+SEAT_NOT_NUMBER = define(
+    "race_action.seat_not_number", "The acting seat must be a player number, not {seat}."
+)
+COUNT_NOT_NUMBER = define(
+    "race_action.count_not_number", "The number of cards to draw must be 1 or 2, not {value}."
+)
+STEPS_NOT_NUMBER = define(
+    "race_action.steps_not_number", "A money bag's steps must be 1, 2 or 3, not {steps}."
+)
+NEW_TRANSPORT_NOT_TRANSPORT = define(
+    "race_action.new_transport",
+    "The wind rose's new transport must be coach, train, ship or elephant, not {transport}.",
+)
+BACKWARD_NOT_BOOL = define(
+    "race_action.backward_not_bool", "'backward' must be true or false, not {backward}."
+)
+CARD_ID_NOT_TEXT = define(
+    "race_action.card_id_not_text", "'{key}' must be a card id (text), not {value}."
+)
+NOT_TWO_CARDS = define(
+    "race_action.not_two_cards", "An exchange names exactly two cards, not {card_ids}."
+)
+ROSE_NOT_TRANSPORT = define(
+    "race_action.rose_not_transport",
+    "The wind rose turns to coach, train, ship or elephant, not {transport}.",
+)
 
-def _bad(data: Mapping[str, Any], why: str) -> IllegalActionError:
-    return IllegalActionError(f"Not a valid race action {shown(dict(data), 200)}: {why}")
+
+def _bad(data: Mapping[str, Any], why: Message) -> IllegalActionError:
+    return IllegalActionError(NOT_VALID(data=shown(dict(data), 200), why=why))
 
 
 def _is_int(value: object) -> bool:
@@ -41,14 +81,14 @@ def _is_int(value: object) -> bool:
 def _text(data: Mapping[str, Any], key: str) -> str:
     value = data.get(key)
     if not isinstance(value, str) or not value:
-        raise _bad(data, f"'{key}' must be a card id")
+        raise _bad(data, NEEDS_CARD_ID(key=key))
     return value
 
 
 def _transport(data: Mapping[str, Any], key: str) -> Transport:
     value = data.get(key)
     if not isinstance(value, str) or value not in _TRANSPORTS:
-        raise _bad(data, f"'{key}' must be one of {', '.join(_TRANSPORTS)}")
+        raise _bad(data, NEEDS_TRANSPORT(key=key, transports=", ".join(_TRANSPORTS)))
     return _TRANSPORTS[value]
 
 
@@ -58,7 +98,7 @@ def _seat(data: Mapping[str, Any]) -> int | None:
     if seat is None:
         return None
     if not _is_int(seat) or not 0 <= seat < MAX_SEATS:
-        raise _bad(data, f"'seat' must be a player number 0–{MAX_SEATS - 1}")
+        raise _bad(data, NEEDS_SEAT(most=MAX_SEATS - 1))
     return int(seat)
 
 
@@ -85,7 +125,7 @@ class DrawCards:
         """The action from plain data; ``IllegalActionError`` if malformed."""
         count = data.get("count")
         if count not in (1, 2) or isinstance(count, bool):
-            raise _bad(data, "'count' must be 1 or 2")
+            raise _bad(data, NEEDS_COUNT())
         return cls(int(count), _seat(data))
 
 
@@ -121,13 +161,13 @@ class PlayCard:
         """The action from plain data; ``IllegalActionError`` if malformed."""
         steps = data.get("steps")
         if steps is not None and (steps not in (1, 2, 3) or isinstance(steps, bool)):
-            raise _bad(data, "'steps' must be 1, 2 or 3")
+            raise _bad(data, NEEDS_STEPS())
         transport = (
             _transport(data, "new_transport") if data.get("new_transport") is not None else None
         )
         backward = data.get("backward", False)
         if not isinstance(backward, bool):
-            raise _bad(data, "'backward' must be true or false")
+            raise _bad(data, NEEDS_BACKWARD())
         return cls(_text(data, "card_id"), steps, transport, backward, _seat(data))
 
 
@@ -152,7 +192,7 @@ class ExchangeCards:
             or len(ids) != 2
             or not all(isinstance(i, str) and i for i in ids)
         ):
-            raise _bad(data, "'card_ids' must be two card ids")
+            raise _bad(data, NEEDS_TWO_IDS())
         return cls((ids[0], ids[1]), _seat(data))
 
 
@@ -320,53 +360,45 @@ def action_to_dict(action: Action) -> dict[str, Any]:
 def action_from_dict(data: Any) -> Action:
     """Any race action from plain data; ``IllegalActionError`` with the reason if malformed."""
     if not isinstance(data, Mapping):
-        raise IllegalActionError(f"Not a valid race action {shown(data)}: it must be a mapping")
+        raise IllegalActionError(NOT_VALID(data=shown(data), why=NOT_MAPPING()))
     kind = data.get("type")
     cls = _ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise _bad(data, f"unknown type (one of {', '.join(_ACTION_TYPES)})")
+        raise _bad(data, UNKNOWN_TYPE(types=", ".join(_ACTION_TYPES)))
     action: Action = cls.from_dict(data)
     return action
 
 
-def _card_id_problem(value: object, what: str = "card_id") -> str | None:
+def _card_id_problem(value: object, what: str = "card_id") -> Message | None:
     if not isinstance(value, str) or not value:
-        return f"'{what}' must be a card id (text), not {_shown(value)}."
+        return CARD_ID_NOT_TEXT(key=what, value=shown(value))
     return None
 
 
-def _shown(value: object) -> str:
-    """A field's value for a message, cut short (a huge number or list stays readable)."""
-    return shown(value)
-
-
-def field_problem(action: object) -> str | None:
+def field_problem(action: object) -> Message | None:
     """What is wrong with the types of ``action``'s fields, or None if they are sound.
 
     Only the shapes are checked here (a card id is text, a count a whole number, a
     transport one of the four); whether the values are allowed now is the rules' matter.
     """
     if not isinstance(action, ACTION_CLASSES):
-        return f"Not a race action: {_shown(action)}."
+        return NOT_ACTION(action=shown(action))
     seat = action.seat  # type: ignore[attr-defined]
     if seat is not None and not _is_int(seat):
-        return f"The acting seat must be a player number, not {_shown(seat)}."
+        return SEAT_NOT_NUMBER(seat=shown(seat))
     if isinstance(action, DrawCards):
         if not _is_int(action.count):
-            return f"The number of cards to draw must be 1 or 2, not {_shown(action.count)}."
+            return COUNT_NOT_NUMBER(value=shown(action.count))
     elif isinstance(action, PlayCard):
         problem = _card_id_problem(action.card_id)
         if problem is not None:
             return problem
         if action.steps is not None and not _is_int(action.steps):
-            return f"A money bag's steps must be 1, 2 or 3, not {_shown(action.steps)}."
+            return STEPS_NOT_NUMBER(steps=shown(action.steps))
         if action.new_transport is not None and not isinstance(action.new_transport, Transport):
-            return (
-                "The wind rose's new transport must be coach, train, ship or elephant, "
-                f"not {_shown(action.new_transport)}."
-            )
+            return NEW_TRANSPORT_NOT_TRANSPORT(transport=shown(action.new_transport))
         if not isinstance(action.backward, bool):
-            return f"'backward' must be true or false, not {_shown(action.backward)}."
+            return BACKWARD_NOT_BOOL(backward=shown(action.backward))
     elif isinstance(action, ExchangeCards):
         ids = action.card_ids
         if (
@@ -374,12 +406,9 @@ def field_problem(action: object) -> str | None:
             or len(ids) != 2
             or any(_card_id_problem(card_id) for card_id in ids)
         ):
-            return f"An exchange names exactly two cards, not {_shown(ids)}."
+            return NOT_TWO_CARDS(card_ids=shown(ids))
     elif isinstance(action, DiscardCard | Defend):
         return _card_id_problem(action.card_id)
     elif isinstance(action, MoveWindRose) and not isinstance(action.transport, Transport):
-        return (
-            "The wind rose turns to coach, train, ship or elephant, "
-            f"not {_shown(action.transport)}."
-        )
+        return ROSE_NOT_TRANSPORT(transport=shown(action.transport))
     return None

@@ -11,7 +11,39 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from eighty_days.engine.common import shown
+from eighty_days.messages import Message, define
 from eighty_days.resources import DataError, YamlDocument, default_race_board_path, read_yaml
+
+# What can be wrong with a board file (templates: ui/common/message_text.py).
+NOT_MAPPING = define("race_board.not_mapping", "the board must be a mapping with 'spaces'")
+FORMAT = define("race_board.format", "format must be {expected}, not {found}")
+NAME_TEXT = define("race_board.name", "name must be text")
+COORDINATES = define(
+    "race_board.coordinates", "coordinates must be 'lonlat' or 'unit', not {found}"
+)
+SPACES_LIST = define("race_board.spaces_list", "'spaces' must be a list of spaces")
+TRACK_LENGTH = define(
+    "race_board.track_length", "a track needs {least}–{most} spaces, this one has {count}"
+)
+SPACE_MAPPING = define("race_board.space_mapping", "a space must be a mapping with kind, x and y")
+INDEX = define("race_board.index", "index is {index} but the space is number {number}")
+UNKNOWN_KIND = define("race_board.unknown_kind", "unknown kind {kind} (one of {kinds})")
+XY = define("race_board.xy", "x and y must be numbers")
+CITY = define("race_board.city", "city must be text")
+FIRST_START = define("race_board.first_start", "space 0 must be the start")
+LAST_LONDON = define("race_board.last_london", "the last space must be London")
+START_LONDON_ONLY = define(
+    "race_board.start_london_only", "only space 0 may be the start and only the last space London"
+)
+FINAL_HANDCUFFS = define(
+    "race_board.final_handcuffs", "the track needs the three final handcuff spaces, it has {spaces}"
+)
+HANDCUFF_SPACES = define("race_board.handcuff_spaces", "%n handcuff space(s)")
+LAST_QUARTER = define(
+    "race_board.last_quarter",
+    "the three final handcuff spaces must lie in the last quarter of the track",
+)
 
 #: The only board file format this engine reads.
 BOARD_FORMAT = 1
@@ -115,84 +147,80 @@ def _number(value: Any) -> bool:
 def load_board(document: YamlDocument) -> Board:
     """Validate a parsed board file and build the ``Board``; ``DataError`` lists problems."""
     data = document.data
-    problems: list[str] = []
+    problems: list[Message] = []
     if not isinstance(data, dict):
-        raise DataError(document.source, ["the board must be a mapping with 'spaces'"])
+        raise DataError(document.source, [NOT_MAPPING()])
     if data.get("format") != BOARD_FORMAT:
         problems.append(
-            f"{document.where(['format'])}: format must be {BOARD_FORMAT}, "
-            f"not {data.get('format')!r}"
+            document.problem(
+                ["format"], FORMAT(expected=BOARD_FORMAT, found=shown(data.get("format")))
+            )
         )
     name = data.get("name", "Race board")
     if not isinstance(name, str):
-        problems.append(f"{document.where(['name'])}: name must be text")
+        problems.append(document.problem(["name"], NAME_TEXT()))
         name = "Race board"
     coordinates = data.get("coordinates", "lonlat")
     if coordinates not in ("lonlat", "unit"):
-        problems.append(
-            f"{document.where(['coordinates'])}: coordinates must be 'lonlat' or 'unit', "
-            f"not {coordinates!r}"
-        )
+        problems.append(document.problem(["coordinates"], COORDINATES(found=shown(coordinates))))
     raw_spaces = data.get("spaces")
     if not isinstance(raw_spaces, list):
-        problems.append(f"{document.where(['spaces'])}: 'spaces' must be a list of spaces")
+        problems.append(document.problem(["spaces"], SPACES_LIST()))
         raise DataError(document.source, problems)
     if not MIN_SPACES <= len(raw_spaces) <= MAX_SPACES:
         problems.append(
-            f"{document.where(['spaces'])}: a track needs {MIN_SPACES}–{MAX_SPACES} spaces, "
-            f"this one has {len(raw_spaces)}"
+            document.problem(
+                ["spaces"], TRACK_LENGTH(least=MIN_SPACES, most=MAX_SPACES, count=len(raw_spaces))
+            )
         )
     kinds_by_value = {kind.value: kind for kind in SpaceKind}
     spaces: list[Space] = []
     handcuffs: list[int] = []
     for position, raw in enumerate(raw_spaces):
-        where = document.where(["spaces", position])
+        where: list[str | int] = ["spaces", position]
         if not isinstance(raw, dict):
-            problems.append(f"{where}: a space must be a mapping with kind, x and y")
+            problems.append(document.problem(where, SPACE_MAPPING()))
             continue
         index = raw.get("index", position)
         if index != position:
-            problems.append(f"{where}: index is {index!r} but the space is number {position}")
+            problems.append(document.problem(where, INDEX(index=shown(index), number=position)))
         kind = kinds_by_value.get(str(raw.get("kind")))
         if kind is None:
             problems.append(
-                f"{document.where(['spaces', position, 'kind'])}: unknown kind "
-                f"{raw.get('kind')!r} (one of {', '.join(kinds_by_value)})"
+                document.problem(
+                    [*where, "kind"],
+                    UNKNOWN_KIND(kind=shown(raw.get("kind")), kinds=", ".join(kinds_by_value)),
+                )
             )
             kind = SpaceKind.PLAIN
         x, y = raw.get("x"), raw.get("y")
         if not (_number(x) and _number(y)):
-            problems.append(f"{where}: x and y must be numbers")
+            problems.append(document.problem(where, XY()))
             x, y = 0, 0
         city = raw.get("city")
         if city is not None and not (isinstance(city, str) and city.strip()):
-            problems.append(f"{document.where(['spaces', position, 'city'])}: city must be text")
+            problems.append(document.problem([*where, "city"], CITY()))
             city = None
         spaces.append(Space(position, kind, float(x or 0), float(y or 0), city))
     if spaces:
         if spaces[0].kind is not SpaceKind.START:
-            problems.append(f"{document.where(['spaces', 0])}: space 0 must be the start")
+            problems.append(document.problem(["spaces", 0], FIRST_START()))
         if spaces[-1].kind is not SpaceKind.LONDON:
-            problems.append(
-                f"{document.where(['spaces', len(spaces) - 1])}: the last space must be London"
-            )
+            problems.append(document.problem(["spaces", len(spaces) - 1], LAST_LONDON()))
         for space in spaces[1:-1]:
             if space.kind in (SpaceKind.START, SpaceKind.LONDON):
-                problems.append(
-                    f"{document.where(['spaces', space.index])}: only space 0 may be the start "
-                    "and only the last space London"
-                )
+                problems.append(document.problem(["spaces", space.index], START_LONDON_ONLY()))
         handcuffs = [s.index for s in spaces if s.kind is SpaceKind.HANDCUFFS]
         last_quarter = (len(spaces) - 1) * 3 / 4
         if len(handcuffs) < FINAL_HANDCUFF_SPACES:
             problems.append(
-                f"{document.where(['spaces'])}: the track needs the three final handcuff "
-                f"spaces, it has {len(handcuffs)} handcuff space(s)"
+                document.problem(
+                    ["spaces"], FINAL_HANDCUFFS(spaces=HANDCUFF_SPACES(count=len(handcuffs)))
+                )
             )
         elif handcuffs[-FINAL_HANDCUFF_SPACES] < last_quarter:
             problems.append(
-                f"{document.where(['spaces', handcuffs[-FINAL_HANDCUFF_SPACES]])}: the three "
-                "final handcuff spaces must lie in the last quarter of the track"
+                document.problem(["spaces", handcuffs[-FINAL_HANDCUFF_SPACES]], LAST_QUARTER())
             )
     if problems:
         raise DataError(document.source, problems)

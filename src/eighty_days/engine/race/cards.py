@@ -13,8 +13,46 @@ from functools import cache
 from importlib import resources as importlib_resources
 from typing import Any
 
+from eighty_days.engine.common import shown
 from eighty_days.engine.race.board import SpaceKind
+from eighty_days.messages import Message, define
 from eighty_days.resources import DataError, YamlDocument, parse_yaml
+
+# What can be wrong with a deck file (templates: ui/common/message_text.py).
+FILE_MAPPING = define("race_cards.file_mapping", "the file must be a mapping with '{key}'")
+FORMAT = define("race_cards.format", "format must be {expected}, not {found}")
+NOT_LIST = define("race_cards.not_list", "'{key}' must be a list")
+TEXT_ID = define("race_cards.text_id", "every card needs a text id")
+ID_TWICE = define("race_cards.id_twice", "the id {id} is used twice")
+CARD_MAPPING = define("race_cards.card_mapping", "a card must be a mapping")
+UNKNOWN_KIND = define("race_cards.unknown_kind", "unknown card kind {kind} (one of {kinds})")
+TRAVEL_TRANSPORT = define(
+    "race_cards.travel_transport",
+    "a travel card needs a transport (one of {transports}), not {found}",
+)
+TRAVEL_VALUE = define(
+    "race_cards.travel_value", "a travel card's value must be 1–{most}, not {found}"
+)
+NO_TRANSPORT = define("race_cards.no_transport", "a {kind} card has no transport or value")
+ACTION_DECK = define(
+    "race_cards.action_deck", "the action deck must have {expected} cards, it has {found}"
+)
+EFFECT_MAPPING = define("race_cards.effect_mapping", "the effect must be a mapping with a kind")
+UNKNOWN_EFFECT = define("race_cards.unknown_effect", "unknown effect {effect} (one of {effects})")
+EFFECT_EXTRA = define("race_cards.effect_extra", "the effect {effect} does not take {keys}")
+EFFECT_AMOUNT = define("race_cards.effect_amount", "{effect} needs {key}: 1–10, not {found}")
+EFFECT_SPACE = define(
+    "race_cards.effect_space", "{effect} needs a space_kind (one of {kinds}), not {found}"
+)
+EFFECT_TRANSPORT = define(
+    "race_cards.effect_transport", "{effect} needs a transport (one of {transports}), not {found}"
+)
+EVENT_MAPPING = define("race_cards.event_mapping", "an event must be a mapping")
+EVENT_TEXT = define("race_cards.event_text", "{key} must be non-empty text")
+EVENT_DECK = define(
+    "race_cards.event_deck", "the event deck must have {expected} cards, it has {found}"
+)
+PACKAGED = define("race_cards.packaged", "cannot read the packaged deck: {error}")
 
 CARDS_FORMAT = 1
 ACTION_DECK_SIZE = 60
@@ -135,18 +173,19 @@ class Decks:
         return hash((tuple(self.action_cards), tuple(self.event_cards)))
 
 
-def _top_list(document: YamlDocument, key: str, problems: list[str]) -> list[Any]:
+def _top_list(document: YamlDocument, key: str, problems: list[Message]) -> list[Any]:
     data = document.data
     if not isinstance(data, dict):
-        raise DataError(document.source, [f"the file must be a mapping with '{key}'"])
+        raise DataError(document.source, [FILE_MAPPING(key=key)])
     if data.get("format") != CARDS_FORMAT:
         problems.append(
-            f"{document.where(['format'])}: format must be {CARDS_FORMAT}, "
-            f"not {data.get('format')!r}"
+            document.problem(
+                ["format"], FORMAT(expected=CARDS_FORMAT, found=shown(data.get("format")))
+            )
         )
     items = data.get(key)
     if not isinstance(items, list):
-        problems.append(f"{document.where([key])}: '{key}' must be a list")
+        problems.append(document.problem([key], NOT_LIST(key=key)))
         raise DataError(document.source, problems)
     return items
 
@@ -156,14 +195,14 @@ def _card_id(
     path: list[str | int],
     raw: dict[str, Any],
     seen: set[str],
-    problems: list[str],
+    problems: list[Message],
 ) -> str | None:
     card_id = raw.get("id")
     if not isinstance(card_id, str) or not card_id.strip():
-        problems.append(f"{document.where([*path, 'id'])}: every card needs a text id")
+        problems.append(document.problem([*path, "id"], TEXT_ID()))
         return None
     if card_id in seen:
-        problems.append(f"{document.where([*path, 'id'])}: the id {card_id!r} is used twice")
+        problems.append(document.problem([*path, "id"], ID_TWICE(id=shown(card_id))))
         return None
     seen.add(card_id)
     return card_id
@@ -173,7 +212,7 @@ def load_action_cards(
     document: YamlDocument, *, expected_count: int | None = ACTION_DECK_SIZE
 ) -> dict[str, ActionCard]:
     """Validate parsed action-card data; ``DataError`` names every problem's place."""
-    problems: list[str] = []
+    problems: list[Message] = []
     items = _top_list(document, "cards", problems)
     kinds = {kind.value: kind for kind in CardKind}
     transports = {t.value: t for t in Transport}
@@ -182,14 +221,16 @@ def load_action_cards(
     for position, raw in enumerate(items):
         path: list[str | int] = ["cards", position]
         if not isinstance(raw, dict):
-            problems.append(f"{document.where(path)}: a card must be a mapping")
+            problems.append(document.problem(path, CARD_MAPPING()))
             continue
         card_id = _card_id(document, path, raw, seen, problems)
         kind = kinds.get(str(raw.get("kind")))
         if kind is None:
             problems.append(
-                f"{document.where([*path, 'kind'])}: unknown card kind {raw.get('kind')!r} "
-                f"(one of {', '.join(kinds)})"
+                document.problem(
+                    [*path, "kind"],
+                    UNKNOWN_KIND(kind=shown(raw.get("kind")), kinds=", ".join(kinds)),
+                )
             )
             continue
         transport: Transport | None = None
@@ -198,8 +239,12 @@ def load_action_cards(
             transport = transports.get(str(raw.get("transport")))
             if transport is None:
                 problems.append(
-                    f"{document.where([*path, 'transport'])}: a travel card needs a transport "
-                    f"(one of {', '.join(transports)}), not {raw.get('transport')!r}"
+                    document.problem(
+                        [*path, "transport"],
+                        TRAVEL_TRANSPORT(
+                            transports=", ".join(transports), found=shown(raw.get("transport"))
+                        ),
+                    )
                 )
             raw_value = raw.get("value")
             if (
@@ -208,21 +253,20 @@ def load_action_cards(
                 or not 1 <= raw_value <= MAX_TRAVEL_VALUE
             ):
                 problems.append(
-                    f"{document.where([*path, 'value'])}: a travel card's value must be "
-                    f"1–{MAX_TRAVEL_VALUE}, not {raw_value!r}"
+                    document.problem(
+                        [*path, "value"],
+                        TRAVEL_VALUE(most=MAX_TRAVEL_VALUE, found=shown(raw_value)),
+                    )
                 )
             else:
                 value = raw_value
         elif "transport" in raw or "value" in raw:
-            problems.append(
-                f"{document.where(path)}: a {kind.value} card has no transport or value"
-            )
+            problems.append(document.problem(path, NO_TRANSPORT(kind=kind.value)))
         if card_id is not None:
             cards[card_id] = ActionCard(card_id, kind, transport, value)
     if expected_count is not None and not problems and len(cards) != expected_count:
         problems.append(
-            f"{document.where(['cards'])}: the action deck must have {expected_count} cards, "
-            f"it has {len(cards)}"
+            document.problem(["cards"], ACTION_DECK(expected=expected_count, found=len(cards)))
         )
     if problems:
         raise DataError(document.source, problems)
@@ -230,32 +274,35 @@ def load_action_cards(
 
 
 def _load_effect(
-    document: YamlDocument, path: list[str | int], raw: Any, problems: list[str]
+    document: YamlDocument, path: list[str | int], raw: Any, problems: list[Message]
 ) -> EventEffect | None:
     if not isinstance(raw, dict):
-        problems.append(f"{document.where(path)}: the effect must be a mapping with a kind")
+        problems.append(document.problem(path, EFFECT_MAPPING()))
         return None
     kinds = {kind.value: kind for kind in EffectKind}
     kind = kinds.get(str(raw.get("kind")))
     if kind is None:
         problems.append(
-            f"{document.where([*path, 'kind'])}: unknown effect {raw.get('kind')!r} "
-            f"(one of {', '.join(kinds)})"
+            document.problem(
+                [*path, "kind"],
+                UNKNOWN_EFFECT(effect=shown(raw.get("kind")), effects=", ".join(kinds)),
+            )
         )
         return None
     needed = _EFFECT_FIELDS[kind]
     extra = set(raw) - {"kind"} - ({needed} if needed else set())
     if extra:
         problems.append(
-            f"{document.where(path)}: the effect {kind.value} does not take "
-            f"{', '.join(sorted(extra))}"
+            document.problem(path, EFFECT_EXTRA(effect=kind.value, keys=", ".join(sorted(extra))))
         )
     if needed in ("spaces", "cards"):
         amount = raw.get(needed)
         if not isinstance(amount, int) or isinstance(amount, bool) or not 1 <= amount <= 10:
             problems.append(
-                f"{document.where([*path, needed])}: {kind.value} needs {needed}: 1–10, "
-                f"not {amount!r}"
+                document.problem(
+                    [*path, needed],
+                    EFFECT_AMOUNT(effect=kind.value, key=needed, found=shown(amount)),
+                )
             )
             return None
         return EventEffect(kind, amount=amount)
@@ -268,8 +315,14 @@ def _load_effect(
         space_kind = allowed.get(str(raw.get("space_kind")))
         if space_kind is None:
             problems.append(
-                f"{document.where([*path, 'space_kind'])}: {kind.value} needs a space_kind "
-                f"(one of {', '.join(allowed)}), not {raw.get('space_kind')!r}"
+                document.problem(
+                    [*path, "space_kind"],
+                    EFFECT_SPACE(
+                        effect=kind.value,
+                        kinds=", ".join(allowed),
+                        found=shown(raw.get("space_kind")),
+                    ),
+                )
             )
             return None
         return EventEffect(kind, space_kind=space_kind)
@@ -278,8 +331,14 @@ def _load_effect(
         transport = transports.get(str(raw.get("transport")))
         if transport is None:
             problems.append(
-                f"{document.where([*path, 'transport'])}: {kind.value} needs a transport "
-                f"(one of {', '.join(transports)}), not {raw.get('transport')!r}"
+                document.problem(
+                    [*path, "transport"],
+                    EFFECT_TRANSPORT(
+                        effect=kind.value,
+                        transports=", ".join(transports),
+                        found=shown(raw.get("transport")),
+                    ),
+                )
             )
             return None
         return EventEffect(kind, transport=transport)
@@ -290,21 +349,21 @@ def load_event_cards(
     document: YamlDocument, *, expected_count: int | None = EVENT_DECK_SIZE
 ) -> dict[str, EventCard]:
     """Validate parsed event-card data; ``DataError`` names every problem's place."""
-    problems: list[str] = []
+    problems: list[Message] = []
     items = _top_list(document, "events", problems)
     cards: dict[str, EventCard] = {}
     seen: set[str] = set()
     for position, raw in enumerate(items):
         path: list[str | int] = ["events", position]
         if not isinstance(raw, dict):
-            problems.append(f"{document.where(path)}: an event must be a mapping")
+            problems.append(document.problem(path, EVENT_MAPPING()))
             continue
         card_id = _card_id(document, path, raw, seen, problems)
         texts: dict[str, str] = {}
         for key in ("title_en", "title_de", "text_en", "text_de"):
             value = raw.get(key)
             if not isinstance(value, str) or not value.strip():
-                problems.append(f"{document.where([*path, key])}: {key} must be non-empty text")
+                problems.append(document.problem([*path, key], EVENT_TEXT(key=key)))
                 value = ""
             texts[key] = value
         effect = _load_effect(document, [*path, "effect"], raw.get("effect"), problems)
@@ -312,8 +371,7 @@ def load_event_cards(
             cards[card_id] = EventCard(card_id, effect=effect, **texts)
     if expected_count is not None and not problems and len(cards) != expected_count:
         problems.append(
-            f"{document.where(['events'])}: the event deck must have {expected_count} cards, "
-            f"it has {len(cards)}"
+            document.problem(["events"], EVENT_DECK(expected=expected_count, found=len(cards)))
         )
     if problems:
         raise DataError(document.source, problems)
@@ -325,7 +383,7 @@ def _package_document(name: str) -> YamlDocument:
     try:
         text = resource.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise DataError(name, [f"cannot read the packaged deck: {error}"]) from None
+        raise DataError(name, [PACKAGED(error=str(error))]) from None
     return parse_yaml(text, f"eighty_days/engine/race/{name}")
 
 

@@ -76,12 +76,14 @@ GAME_NAME = "race-1986"
 # --------------------------------------------------------------------------- set-up
 
 
-def _check_ids(ids: Iterable[str], known: Mapping[str, object], what: str, seen: set[str]) -> None:
+def _check_ids(
+    ids: Iterable[str], known: Mapping[str, object], what: Message, seen: set[str]
+) -> None:
     for card_id in ids:
         if card_id not in known:
-            raise RaceConfigError(f"{what}: there is no card {card_id!r}")
+            raise RaceConfigError(lg.SETUP_NO_CARD(what=what, card_id=shown(card_id)))
         if card_id in seen:
-            raise RaceConfigError(f"{what}: the card {card_id!r} is dealt twice")
+            raise RaceConfigError(lg.SETUP_TWICE(what=what, card_id=shown(card_id)))
         seen.add(card_id)
 
 
@@ -99,14 +101,14 @@ def new_game(
     names = config.players
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise RaceConfigError(
-            f"the race is for {MIN_PLAYERS}–{MAX_PLAYERS} players, not {len(names)}"
+            lg.SETUP_PLAYERS(fewest=MIN_PLAYERS, most=MAX_PLAYERS, found=len(names))
         )
     if not all(isinstance(name, str) and name.strip() for name in names):
-        raise RaceConfigError("every player needs a name")
+        raise RaceConfigError(lg.SETUP_NAMES())
     if len({name.strip() for name in names}) != len(names):
-        raise RaceConfigError("two players have the same name")
+        raise RaceConfigError(lg.SETUP_SAME_NAME())
     if not isinstance(config.wind_rose, Transport):
-        raise RaceConfigError("the wind rose must stand on coach, train, ship or elephant")
+        raise RaceConfigError(lg.SETUP_ROSE())
     setup = config.setup or FixedSetup()
     rng = Rng.from_seed(seed)
     count = len(names)
@@ -114,30 +116,35 @@ def new_game(
     seen: set[str] = set()
     if setup.hands is not None:
         if len(setup.hands) != count:
-            raise RaceConfigError(f"the setup has {len(setup.hands)} hands for {count} players")
+            raise RaceConfigError(
+                lg.SETUP_HANDS(
+                    hands=lg.SETUP_HAND_COUNT(count=len(setup.hands)),
+                    players=lg.SETUP_PLAYER_COUNT(count=count),
+                )
+            )
         for number, hand in enumerate(setup.hands):
-            _check_ids(hand, decks.action_cards, f"hand of {names[number]}", seen)
+            _check_ids(hand, decks.action_cards, lg.SETUP_HAND_OF(name=names[number]), seen)
     top_of_draw = setup.draw_pile or ()
-    _check_ids(top_of_draw, decks.action_cards, "draw pile", seen)
+    _check_ids(top_of_draw, decks.action_cards, lg.SETUP_DRAW_PILE(), seen)
     rest, rng = rng.shuffled([c for c in decks.action_cards if c not in seen])
     if setup.hands is not None:
         hands = setup.hands
     else:
         if len(rest) < HAND_SIZE * count:
-            raise RaceConfigError("not enough action cards to deal 5 to every player")
+            raise RaceConfigError(lg.SETUP_DEAL())
         hands = tuple(rest[n * HAND_SIZE : (n + 1) * HAND_SIZE] for n in range(count))
         rest = rest[HAND_SIZE * count :]
     draw_pile = (*top_of_draw, *rest)
 
     seen_events: set[str] = set()
     top_of_events = setup.event_pile or ()
-    _check_ids(top_of_events, decks.event_cards, "event pile", seen_events)
+    _check_ids(top_of_events, decks.event_cards, lg.SETUP_EVENT_PILE(), seen_events)
     other_events, rng = rng.shuffled([e for e in decks.event_cards if e not in seen_events])
     event_pile = (*top_of_events, *other_events)
 
     if setup.first_player is not None:
         if not 0 <= setup.first_player < count:
-            raise RaceConfigError(f"first_player must be 0–{count - 1}")
+            raise RaceConfigError(lg.SETUP_FIRST(last=count - 1))
         first = setup.first_player
     else:
         first, rng = rng.randbelow(count)
@@ -385,7 +392,7 @@ def is_legal(state: RaceState, action: Action) -> bool:
 # --------------------------------------------------------------------------- legality
 
 
-def _finish_problem(state: RaceState, player: int, cards_left: int) -> str | None:
+def _finish_problem(state: RaceState, player: int, cards_left: int) -> Message | None:
     """Why ``player`` may not enter London now with ``cards_left`` cards, or None.
 
     Höchstens noch 2 Karten (expert: none); a move that breaks it is refused (N1986-30).
@@ -393,16 +400,10 @@ def _finish_problem(state: RaceState, player: int, cards_left: int) -> str | Non
     limit = state.finish_card_limit()
     if cards_left > limit:
         if limit == 0:
-            return (
-                "To finish in London you may keep no card (expert variant); "
-                f"you would still hold {cards_left}."
-            )
-        return (
-            f"To finish in London you may keep at most {limit} cards; you would still hold "
-            f"{cards_left}. Past the last handcuff space you may discard a card per turn."
-        )
+            return lg.KEEP_NO_CARD(held=CARDS(count=cards_left))
+        return lg.KEEP_AT_MOST(limit=CARDS(count=limit), held=CARDS(count=cards_left))
     if state.players[player].kept_event is not None:
-        return "You may not take an event card into London: play your kept event first."
+        return lg.KEPT_EVENT_TO_LONDON()
     return None
 
 
@@ -415,44 +416,41 @@ def _card_move_target(state: RaceState, player: int, card: ActionCard, action: P
     return min(position + card.value, state.board.finish)
 
 
-def _play_card_problem(state: RaceState, action: PlayCard) -> str | None:
+def _not_held(state: RaceState, name: str, card_id: str) -> Message:
+    """ "Ann does not hold the card train 4." (a card of no deck by its id)."""
+    card = state.decks.action_cards.get(card_id)
+    return lg.NOT_HELD(name=name, card=lg.card(card) if card is not None else shown(card_id))
+
+
+def _play_card_problem(state: RaceState, action: PlayCard) -> Message | None:
     player = state.turn_player
     me = state.players[player]
     if action.card_id not in me.hand:
-        return f"{me.name} does not hold the card {action.card_id!r}."
+        return _not_held(state, me.name, action.card_id)
     card = state.action_card(action.card_id)
     if card.kind is CardKind.TRAVEL:
         if action.steps is not None or action.new_transport is not None:
-            return f"A {card.title} card moves exactly {card.value}; it takes no other choice."
+            return lg.MOVES_EXACTLY(card=lg.card(card), spaces=SPACES(count=card.value))
         if card.transport is not state.wind_rose:
-            return (
-                f"The wind rose shows the {state.wind_rose.label}: a {card.title} card cannot "
-                "be played now (Windrose)."
-            )
+            return lg.ROSE_SHOWS(transport=lg.transport(state.wind_rose), card=lg.card(card))
         if action.backward:
             if not state.config.expert.travel_backward:
-                return "Travel cards move forward; backwards only in the expert variant."
+                return lg.FORWARD_ONLY()
             if me.position - card.value < 0:
-                return (
-                    f"There are only {me.position} spaces behind your figure; a {card.title} "
-                    "card must be moved exactly."
-                )
+                return lg.TOO_FEW_BEHIND(spaces=SPACES(count=me.position), card=lg.card(card))
     elif card.kind is CardKind.MONEY_BAG:
         if action.steps not in (1, 2, 3) or action.new_transport is not None or action.backward:
-            return "A money bag moves your figure 1, 2 or 3 spaces forward: choose how many."
+            return lg.MONEY_BAG_STEPS()
     elif card.kind is CardKind.WIND_ROSE:
         if action.new_transport is None or action.steps is not None or action.backward:
-            return "A wind rose card needs the transport the rose is turned to (or left on)."
+            return lg.ROSE_CARD_CHOICE()
     else:  # handcuffs
         if action.steps is not None or action.new_transport is not None or action.backward:
-            return "A handcuffs card takes no choice: it sends the next player back 3 spaces."
+            return lg.HANDCUFFS_NO_CHOICE()
         if state.turn.moved:
             # ruling R1986-02, N1986-10: the handcuffs card is the whole turn; the figure
             # stays put, so it cannot follow a move
-            return (
-                "A handcuffs card is a whole turn of its own: your figure has already moved "
-                "this turn."
-            )
+            return lg.HANDCUFFS_AFTER_MOVE()
         return None
     if card.kind in (CardKind.TRAVEL, CardKind.MONEY_BAG):
         target = _card_move_target(state, player, card, action)
@@ -461,21 +459,18 @@ def _play_card_problem(state: RaceState, action: PlayCard) -> str | None:
     return None
 
 
-def _seat_problem(state: RaceState, action: Action) -> str | None:
+def _seat_problem(state: RaceState, action: Action) -> Message | None:
     """Why the action's acting seat may not act now, or None (no seat given, or the right
     one): only the player to decide acts, whatever a front end lets through."""
     seat = action.seat
     if seat is None:
         return None
     if not 0 <= seat < len(state.players):
-        return (
-            f"The acting seat {shown(seat)} is not a player of this race "
-            f"(0–{len(state.players) - 1})."
-        )
+        return lg.NO_SEAT(seat=shown(seat), most=len(state.players) - 1)
     decider = current_player(state)
     if decider is None or seat == decider:
         return None
-    return f"It is not {_name(state, seat)}'s decision now: {_name(state, decider)} is to act."
+    return lg.NOT_YOUR_DECISION(name=_name(state, seat), decider=_name(state, decider))
 
 
 def _available_to_draw(state: RaceState) -> int:
@@ -486,7 +481,7 @@ def _has_playable_card(state: RaceState) -> bool:
     return bool(_legal_card_plays(state))
 
 
-def _why_illegal(state: RaceState, action: Action) -> str | None:
+def _why_illegal(state: RaceState, action: Action) -> Message | None:
     """A player-readable reason why ``action`` is not allowed now, or None if it is."""
     malformed = field_problem(action)
     if malformed is not None:
@@ -497,7 +492,7 @@ def _why_illegal(state: RaceState, action: Action) -> str | None:
         return seat_problem
     if phase is Phase.GAME_OVER:
         winner = state.players[state.winner or 0].name
-        return f"The race is over: {winner} has reached London."
+        return lg.RACE_OVER(name=winner)
     if phase is Phase.DEFEND:
         pending = state.pending[0]
         victim = state.players[pending.victim]
@@ -505,102 +500,86 @@ def _why_illegal(state: RaceState, action: Action) -> str | None:
             return None
         if isinstance(action, Defend):
             if action.card_id not in victim.hand:
-                return f"{victim.name} does not hold the card {action.card_id!r}."
+                return _not_held(state, victim.name, action.card_id)
             if state.action_card(action.card_id).kind is not CardKind.MONEY_BAG:
-                return "Only a money bag card cancels a move back (ruling R1986-03)."
+                return lg.ONLY_MONEY_BAG()
             return None
-        return (
-            f"{victim.name} must first answer {pending.source}: defend with a money bag "
-            "or accept the move back."
-        )
+        return lg.ANSWER_FIRST(victim=victim.name, source=pending.source)
     if phase is Phase.MOVE_ROSE:
         if isinstance(action, MoveWindRose):
             return None
-        return "First turn the wind rose (or leave it where it is)."
+        return lg.ROSE_FIRST()
     if phase is Phase.EVENT_CHOICE:
         if isinstance(action, KeepEvent | CarryOutEvent):
             return None
-        return "First decide whether to keep the event card or carry it out."
+        return lg.EVENT_FIRST()
     if phase is Phase.JUMP_CHOICE:
         if isinstance(action, TakeJump | DeclineJump):
             return None
-        return (
-            "Your hand is played out: first take the 5-space jump with 5 new cards, "
-            "or decline both."
-        )
+        return lg.JUMP_FIRST()
     if isinstance(action, Defend | AcceptPenalty):
-        return "Nothing is pending: no move back waits for a money bag or an answer."
+        return lg.NOTHING_PENDING()
     if isinstance(action, KeepEvent | CarryOutEvent):
-        return "No event card waits for a decision: there is nothing to keep or carry out now."
+        return lg.NO_EVENT_WAITING()
     if isinstance(action, MoveWindRose):
-        return (
-            "The wind rose is turned on a wind rose space or with a wind rose card; "
-            "it is not possible now."
-        )
+        return lg.ROSE_NOT_NOW()
     if isinstance(action, TakeJump | DeclineJump):
-        return "No jump is due: it follows only when the whole hand has been played out."
+        return lg.NO_JUMP_DUE()
 
     me = state.current
     in_turn_start = phase is Phase.TURN_START
     if isinstance(action, PlayCard):
         if not in_turn_start and not state.turn.may_play_card:
-            return "No further card may be played this turn."
+            return lg.NO_FURTHER_CARD()
         return _play_card_problem(state, action)
     if isinstance(action, DrawCards):
         if action.count not in (1, 2):
-            return "You may draw 1 or 2 cards."
+            return lg.DRAW_ONE_OR_TWO()
         if not in_turn_start:
             if not state.turn.station_draw:
-                return "Cards may be drawn instead of playing only at the start of a turn."
+                return lg.DRAW_AT_START()
             if _has_playable_card(state):  # N1986-02
-                return (
-                    "At a great travel station you may draw only if none of your cards can "
-                    "be played (Großes Reisestationsfeld)."
-                )
-        if _available_to_draw(state) < action.count:
-            return f"There are not {action.count} cards left to draw."
+                return lg.STATION_DRAW()
+        available = _available_to_draw(state)
+        if available < action.count:
+            return lg.FEW_LEFT(cards=CARDS(count=available))
         return None
     if isinstance(action, ExchangeCards):
         if not in_turn_start:
-            return "Exchanging cards replaces a whole turn; it is not possible now."
+            return lg.EXCHANGE_NOT_NOW()
         if len(me.hand) < EXCHANGE_HAND_SIZE:
-            return (
-                f"Only with {EXCHANGE_HAND_SIZE} or more cards may you exchange two; "
-                f"you hold {len(me.hand)}."
-            )
+            return lg.EXCHANGE_HAND(needed=EXCHANGE_HAND_SIZE, held=CARDS(count=len(me.hand)))
         first, second = action.card_ids
         if first == second:
-            return "Choose two different cards to exchange."
+            return lg.TWO_DIFFERENT()
         for card_id in action.card_ids:
             if card_id not in me.hand:
-                return f"{me.name} does not hold the card {card_id!r}."
+                return _not_held(state, me.name, card_id)
         return None
     if isinstance(action, DiscardCard):
         if not in_turn_start:
-            return "Discarding a card replaces a whole turn; it is not possible now."
+            return lg.DISCARD_NOT_NOW()
         if not state.board.is_past_final_handcuffs(me.position):  # N1986-32
-            return "You may discard instead of moving only after the three final handcuff spaces."
+            return lg.DISCARD_LATE()
         limit = state.finish_card_limit()
         if len(me.hand) <= limit:
-            return f"You hold {CARDS(count=len(me.hand))}; discarding is allowed down to {limit}."
+            return lg.DISCARD_LIMIT(held=CARDS(count=len(me.hand)), limit=CARDS(count=limit))
         if action.card_id not in me.hand:
-            return f"{me.name} does not hold the card {action.card_id!r}."
+            return _not_held(state, me.name, action.card_id)
         return None
     if isinstance(action, PlayEvent):
         if not state.config.expert.keep_event:
-            return "Event cards are kept only in the expert variant."
+            return lg.KEEP_EXPERT()
         if me.kept_event is None:
-            return "You hold no event card."
+            return lg.NO_KEPT_EVENT()
         if state.turn.kept_this_turn:
-            return "An event card kept this turn can be played from your next turn on."
+            return lg.KEPT_THIS_TURN()
         return None
     if isinstance(action, EndTurn):
         if in_turn_start and legal_actions(state) != [EndTurn()]:
-            return (
-                "Draw 1 or 2 cards or play a card; passing is allowed only if nothing is possible."
-            )
+            return lg.NO_PASSING()
         return None
-    return f"{type(action).__name__} is not possible now."
+    return lg.NOT_POSSIBLE(action=type(action).__name__)
 
 
 # --------------------------------------------------------------------------- helpers
@@ -1247,12 +1226,12 @@ def replay_record(
 ) -> RaceState:
     """Replay a ``game_record``; ``RaceConfigError``/``IllegalActionError`` if it is bad."""
     if record.get("game") != GAME_NAME:
-        raise RaceConfigError(f"this is not a record of the {GAME_NAME} race")
+        raise RaceConfigError(lg.RECORD_GAME(game=GAME_NAME))
     seed = record.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RaceConfigError("the record's seed must be a whole number")
+        raise RaceConfigError(lg.RECORD_SEED())
     actions = record.get("actions", [])
     if not isinstance(actions, list):
-        raise RaceConfigError("the record's actions must be a list")
+        raise RaceConfigError(lg.RECORD_ACTIONS())
     config = RaceConfig.from_dict(record.get("config", {}))
     return replay(config, seed, (action_from_dict(a) for a in actions), board=board, decks=decks)

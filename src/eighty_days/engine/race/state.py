@@ -11,15 +11,30 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from eighty_days.engine.common import RaceConfigError, Rng
+from eighty_days.engine.common import RaceConfigError, Rng, shown
 from eighty_days.engine.race.actions import Action
 from eighty_days.engine.race.board import Board
 from eighty_days.engine.race.cards import ActionCard, Decks, EventCard, Transport
-from eighty_days.messages import Message
+from eighty_days.messages import Message, define
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 HAND_SIZE = 5
+
+# What is wrong with a race configuration's plain data (templates: ui/common/message_text.py).
+UNKNOWN_EXPERT = define(
+    "race_config.unknown_expert", "unknown expert rules {unknown} (known: {known})"
+)
+EXPERT_NOT_BOOL = define("race_config.expert_not_bool", "expert rule {key} must be true or false")
+NOT_CARD_IDS = define("race_config.not_card_ids", "{what} must be a list of card ids")
+FIRST_NOT_NUMBER = define("race_config.first_not_number", "first_player must be a player number")
+CONFIG_NOT_MAPPING = define("race_config.not_mapping", "a race configuration must be a mapping")
+PLAYERS_NOT_LIST = define("race_config.players_not_list", "players must be a list of names")
+ROSE_NOT_TRANSPORT = define("race_config.rose", "wind_rose must be one of {transports}")
+EXPERT_NOT_MAPPING = define(
+    "race_config.expert_not_mapping", "expert must be a mapping of switches"
+)
+SETUP_NOT_MAPPING = define("race_config.setup_not_mapping", "setup must be a mapping")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,12 +74,11 @@ class ExpertRules:
         unknown = set(data) - known
         if unknown:
             raise RaceConfigError(
-                f"unknown expert rule(s) {', '.join(sorted(unknown))} "
-                f"(known: {', '.join(sorted(known))})"
+                UNKNOWN_EXPERT(unknown=", ".join(sorted(unknown)), known=", ".join(sorted(known)))
             )
         for key, value in data.items():
             if not isinstance(value, bool):
-                raise RaceConfigError(f"expert rule {key} must be true or false")
+                raise RaceConfigError(EXPERT_NOT_BOOL(key=shown(key)))
         return cls(**dict(data))
 
 
@@ -101,15 +115,15 @@ class FixedSetup:
 
         def ids(value: Any, what: str) -> tuple[str, ...]:
             if not isinstance(value, Sequence) or isinstance(value, str):
-                raise RaceConfigError(f"{what} must be a list of card ids")
+                raise RaceConfigError(NOT_CARD_IDS(what=what))
             if not all(isinstance(item, str) for item in value):
-                raise RaceConfigError(f"{what} must be a list of card ids")
+                raise RaceConfigError(NOT_CARD_IDS(what=what))
             return tuple(value)
 
         hands = data.get("hands")
         first = data.get("first_player")
         if first is not None and (not isinstance(first, int) or isinstance(first, bool)):
-            raise RaceConfigError("first_player must be a player number")
+            raise RaceConfigError(FIRST_NOT_NUMBER())
         return cls(
             hands=(
                 tuple(ids(hand, f"hand {n + 1}") for n, hand in enumerate(hands))
@@ -146,20 +160,20 @@ class RaceConfig:
     def from_dict(cls, data: Mapping[str, Any]) -> RaceConfig:
         """From plain data; ``RaceConfigError`` says what is wrong."""
         if not isinstance(data, Mapping):
-            raise RaceConfigError("a race configuration must be a mapping")
+            raise RaceConfigError(CONFIG_NOT_MAPPING())
         players = data.get("players")
         if not isinstance(players, Sequence) or isinstance(players, str):
-            raise RaceConfigError("players must be a list of names")
+            raise RaceConfigError(PLAYERS_NOT_LIST())
         transports = {t.value: t for t in Transport}
         rose = data.get("wind_rose", "train")
         if not isinstance(rose, str) or rose not in transports:
-            raise RaceConfigError(f"wind_rose must be one of {', '.join(transports)}")
+            raise RaceConfigError(ROSE_NOT_TRANSPORT(transports=", ".join(transports)))
         expert = data.get("expert", {})
         if not isinstance(expert, Mapping):
-            raise RaceConfigError("expert must be a mapping of switches")
+            raise RaceConfigError(EXPERT_NOT_MAPPING())
         setup = data.get("setup")
         if setup is not None and not isinstance(setup, Mapping):
-            raise RaceConfigError("setup must be a mapping")
+            raise RaceConfigError(SETUP_NOT_MAPPING())
         return cls(
             players=tuple(str(p) if isinstance(p, str) else p for p in players),
             wind_rose=transports[rose],

@@ -27,246 +27,6 @@ from eighty_days.ui.common.message_text import message_text
 
 # Every message the Qt-free layers can show, grouped by the file that raises it.
 _MARKED = (
-    # engine/journey/actions.py
-    QT_TRANSLATE_NOOP("EngineText", "a {kind} action needs {missing}"),
-    QT_TRANSLATE_NOOP("EngineText", "unknown keys in a {kind} action: {extra}"),
-    QT_TRANSLATE_NOOP("EngineText", "an action must be a mapping, got {type}"),
-    QT_TRANSLATE_NOOP("EngineText", "unknown action type {kind}; one of {names}"),
-    QT_TRANSLATE_NOOP("EngineText", "'flip' must be true or false, got {flip}"),
-    QT_TRANSLATE_NOOP("EngineText", "'balloon' must be a balloon id, got {balloon}"),
-    QT_TRANSLATE_NOOP("EngineText", "'points' must be a non-empty list of [x, y] pairs"),
-    QT_TRANSLATE_NOOP("EngineText", "unknown market slot {slot}; one of {names}"),
-    QT_TRANSLATE_NOOP("EngineText", "points[{index}] must be a pair of finite numbers"),
-    QT_TRANSLATE_NOOP("EngineText", "'seat' must be a player number 0–{most}, got {seat}"),
-    QT_TRANSLATE_NOOP("EngineText", "The acting seat must be a player number, not {seat}."),
-    QT_TRANSLATE_NOOP("EngineText", "The market place must be one of {names}, not {slot}."),
-    QT_TRANSLATE_NOOP("EngineText", "'flip' must be true or false, not {flip}."),
-    QT_TRANSLATE_NOOP("EngineText", "A balloon is named by its id, not {balloon}."),
-    # engine/journey/rules.py
-    QT_TRANSLATE_NOOP("EngineText", "Not an action of this game: {action}"),
-    QT_TRANSLATE_NOOP("EngineText", "The game is over: every journey has ended."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "The acting seat {seat} is not a player of this game (0–{most})."
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "It is not {name}'s turn: {active} is to act."),
-    QT_TRANSLATE_NOOP("EngineText", "You have taken a transport already: now draw your route."),
-    QT_TRANSLATE_NOOP("EngineText", "Choose a transport from the market or a balloon."),
-    QT_TRANSLATE_NOOP("EngineText", "That market space is empty."),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "This ruler has {marks} detour mark(s), so a route of at most {most} straight "
-        "segment(s); yours has {found}.",
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "A route needs at least its starting point."),
-    QT_TRANSLATE_NOOP("EngineText", "The route must start where your last route ended."),
-    QT_TRANSLATE_NOOP("EngineText", "You must take a transport before drawing a route."),
-    QT_TRANSLATE_NOOP("EngineText", "There is no balloon called '{balloon}'."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "You have used the {balloon} already: each balloon once per game."
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "There is no market place called {slot}."),
-    QT_TRANSLATE_NOOP("EngineText", "The deck is empty."),
-    QT_TRANSLATE_NOOP("EngineText", "A route is a list of points, each a pair of finite numbers."),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "Segment {number} is {length} ruler units long; the ruler allows {allowed} there.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "Segment {number} must run the full {allowed} ruler units to the detour mark before "
-        "turning; it is {length}.",
-    ),
-    # engine/journey/setup.py
-    QT_TRANSLATE_NOOP("EngineText", "The journey game is for 2 to 4 players, not {count}."),
-    QT_TRANSLATE_NOOP("EngineText", "Every player needs a name."),
-    QT_TRANSLATE_NOOP("EngineText", "Two players have the same name."),
-    QT_TRANSLATE_NOOP("EngineText", "Two players have the same colour."),
-    QT_TRANSLATE_NOOP("EngineText", "Choose one side for each of the four characters."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "The map needs at least 3 income cards (three are used in a game)."
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "The map needs at least {count} adventure cards."),
-    QT_TRANSLATE_NOOP("EngineText", "The card set has too few train/ship cards for a market."),
-    QT_TRANSLATE_NOOP("EngineText", "Fixed setup: {name} names unknown cards: {unknown}."),
-    QT_TRANSLATE_NOOP("EngineText", "Fixed setup: {name} names a card twice."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "Fixed setup: {name} needs exactly {count} cards, not {found}."
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "Fixed setup: a card lies in both market rows."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "Fixed setup: the market and the deck must hold every card exactly once."
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "{name}'s colour must look like #rrggbb, not {colour}."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "The map has no location '{ref}' for the start or the arrival."
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "Fixed setup: the stack order must list every player once."),
-    QT_TRANSLATE_NOOP("EngineText", "Fixed setup: the income order needs at least one card."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "Fixed setup: deck cards lie as trains or ships, not balloons."
-    ),
-    # engine/journey/state.py
-    QT_TRANSLATE_NOOP("EngineText", "The game configuration is not valid: {error}"),
-    # engine/race/actions.py
-    QT_TRANSLATE_NOOP("EngineText", "Not a valid race action {data}: {why}"),
-    QT_TRANSLATE_NOOP("EngineText", "'{key}' must be a card id"),
-    QT_TRANSLATE_NOOP("EngineText", "'{key}' must be one of {transports}"),
-    QT_TRANSLATE_NOOP("EngineText", "Not a valid race action {data}: it must be a mapping"),
-    QT_TRANSLATE_NOOP("EngineText", "unknown type (one of {action_types})"),
-    QT_TRANSLATE_NOOP("EngineText", "'count' must be 1 or 2"),
-    QT_TRANSLATE_NOOP("EngineText", "'steps' must be 1, 2 or 3"),
-    QT_TRANSLATE_NOOP("EngineText", "'backward' must be true or false"),
-    QT_TRANSLATE_NOOP("EngineText", "'card_ids' must be two card ids"),
-    QT_TRANSLATE_NOOP("EngineText", "'seat' must be a player number 0–{most}"),
-    QT_TRANSLATE_NOOP("EngineText", "'{key}' must be a card id (text), not {value}."),
-    QT_TRANSLATE_NOOP("EngineText", "Not a race action: {action}."),
-    QT_TRANSLATE_NOOP("EngineText", "The number of cards to draw must be 1 or 2, not {count}."),
-    QT_TRANSLATE_NOOP("EngineText", "A money bag's steps must be 1, 2 or 3, not {steps}."),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "The wind rose's new transport must be coach, train, ship or elephant, not {transport}.",
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "'backward' must be true or false, not {backward}."),
-    QT_TRANSLATE_NOOP("EngineText", "An exchange names exactly two cards, not {card_ids}."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "The wind rose turns to coach, train, ship or elephant, not {transport}."
-    ),
-    # engine/race/board.py
-    QT_TRANSLATE_NOOP("EngineText", "the board must be a mapping with 'spaces'"),
-    # engine/race/cards.py
-    QT_TRANSLATE_NOOP("EngineText", "the file must be a mapping with '{key}'"),
-    QT_TRANSLATE_NOOP("EngineText", "cannot read the packaged deck: {error}"),
-    # engine/race/rules.py
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "To finish in London you may keep at most {limit} cards; you would still hold "
-        "{cards_left}. Past the last handcuff space you may discard a card per turn.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "You may not take an event card into London: play your kept event first."
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "To finish in London you may keep no card (expert variant); you would still hold "
-        "{cards_left}.",
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "{name} does not hold the card {card_id}."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "A {title} card moves exactly {steps}; it takes no other choice."
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "The wind rose shows the {transport}: a {title} card cannot be played now (Windrose).",
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "Travel cards move forward; backwards only in the expert variant."
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "There are only {count} spaces behind your figure; a {title} card must be moved exactly.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "A money bag moves your figure 1, 2 or 3 spaces forward: choose how many."
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "A wind rose card needs the transport the rose is turned to (or left on)."
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "A handcuffs card takes no choice: it sends the next player back 3 spaces."
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "A handcuffs card is a whole turn of its own: your figure has already moved this turn.",
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "{action} is not possible now."),
-    QT_TRANSLATE_NOOP("EngineText", "The race is over: {winner} has reached London."),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "{victim} must first answer {attacker}: defend with a money bag or accept the move back.",
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "First turn the wind rose (or leave it where it is)."),
-    QT_TRANSLATE_NOOP("EngineText", "First decide whether to keep the event card or carry it out."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "The acting seat {seat} is not a player of this race (0–{most})."
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "It is not {name}'s decision now: {decider} is to act."),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "Your hand is played out: first take the 5-space jump with 5 new cards, or decline both.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "Nothing is pending: no move back waits for a money bag or an answer."
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "No event card waits for a decision: there is nothing to keep or carry out now.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "The wind rose is turned on a wind rose space or with a wind rose card; "
-        "it is not possible now.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "No jump is due: it follows only when the whole hand has been played out."
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "No further card may be played this turn."),
-    QT_TRANSLATE_NOOP("EngineText", "You may draw 1 or 2 cards."),
-    QT_TRANSLATE_NOOP("EngineText", "There are not {count} cards left to draw."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "Exchanging cards replaces a whole turn; it is not possible now."
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "Only with {needed} or more cards may you exchange two; you hold {count}."
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "Choose two different cards to exchange."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "Discarding a card replaces a whole turn; it is not possible now."
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "You may discard instead of moving only after the three final handcuff spaces.",
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "You hold {cards}; discarding is allowed down to {limit}."),
-    QT_TRANSLATE_NOOP("EngineText", "Event cards are kept only in the expert variant."),
-    QT_TRANSLATE_NOOP("EngineText", "You hold no event card."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "An event card kept this turn can be played from your next turn on."
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "Draw 1 or 2 cards or play a card; passing is allowed only if nothing is possible.",
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "Only a money bag card cancels a move back (ruling R1986-03)."),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "Cards may be drawn instead of playing only at the start of a turn."
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "At a great travel station you may draw only if none of your cards can be played "
-        "(Großes Reisestationsfeld).",
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "the race is for {fewest}–{most} players, not {count}"),
-    QT_TRANSLATE_NOOP("EngineText", "every player needs a name"),
-    QT_TRANSLATE_NOOP("EngineText", "two players have the same name"),
-    QT_TRANSLATE_NOOP("EngineText", "the wind rose must stand on coach, train, ship or elephant"),
-    QT_TRANSLATE_NOOP("EngineText", "this is not a record of the {game} race"),
-    QT_TRANSLATE_NOOP("EngineText", "the record's seed must be a whole number"),
-    QT_TRANSLATE_NOOP("EngineText", "the record's actions must be a list"),
-    QT_TRANSLATE_NOOP("EngineText", "{what}: there is no card {card_id}"),
-    QT_TRANSLATE_NOOP("EngineText", "{what}: the card {card_id} is dealt twice"),
-    QT_TRANSLATE_NOOP("EngineText", "the setup has {hands} hands for {count} players"),
-    QT_TRANSLATE_NOOP("EngineText", "not enough action cards to deal 5 to every player"),
-    QT_TRANSLATE_NOOP("EngineText", "first_player must be 0–{last}"),
-    # engine/race/state.py
-    QT_TRANSLATE_NOOP("EngineText", "unknown expert rule(s) {unknown} (known: {known})"),
-    QT_TRANSLATE_NOOP("EngineText", "first_player must be a player number"),
-    QT_TRANSLATE_NOOP("EngineText", "a race configuration must be a mapping"),
-    QT_TRANSLATE_NOOP("EngineText", "players must be a list of names"),
-    QT_TRANSLATE_NOOP("EngineText", "wind_rose must be one of {transports}"),
-    QT_TRANSLATE_NOOP("EngineText", "expert must be a mapping of switches"),
-    QT_TRANSLATE_NOOP("EngineText", "setup must be a mapping"),
-    QT_TRANSLATE_NOOP("EngineText", "expert rule {key} must be true or false"),
-    QT_TRANSLATE_NOOP("EngineText", "{what} must be a list of card ids"),
     # saves/files.py
     QT_TRANSLATE_NOOP("EngineText", "cannot write the file: {reason}"),
     # saves/format.py
@@ -390,108 +150,6 @@ _MARKED = (
         "suits the transport.",
     ),
     QT_TRANSLATE_NOOP("EngineText", "The route leaves the map."),
-    # engine/journey/cards.py
-    QT_TRANSLATE_NOOP("EngineText", "expected a mapping"),
-    QT_TRANSLATE_NOOP("EngineText", "missing key '{key}'"),
-    QT_TRANSLATE_NOOP("EngineText", "unknown key '{key}'"),
-    QT_TRANSLATE_NOOP("EngineText", "expected a whole number, got {value}"),
-    QT_TRANSLATE_NOOP("EngineText", "must be between {low} and {high}, got {value}"),
-    QT_TRANSLATE_NOOP("EngineText", "expected a number, got {value}"),
-    QT_TRANSLATE_NOOP("EngineText", "expected a non-empty text"),
-    QT_TRANSLATE_NOOP("EngineText", "expected a list of positions (may be empty)"),
-    QT_TRANSLATE_NOOP("EngineText", "a ruler has at most 2 detour marks"),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "marks must increase and lie strictly inside the ruler (0 < mark < length)"
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "expected '{expected}', got {found}"),
-    QT_TRANSLATE_NOOP("EngineText", "expected a list of cards"),
-    QT_TRANSLATE_NOOP("EngineText", "the id '{id}' is used twice"),
-    QT_TRANSLATE_NOOP("EngineText", "expected none or one of {names}"),
-    QT_TRANSLATE_NOOP("EngineText", "expected 30 cards, got {count}"),
-    QT_TRANSLATE_NOOP("EngineText", "expected a list of 3 balloons (three distinct types)"),
-    QT_TRANSLATE_NOOP("EngineText", "expected a list of the 4 characters"),
-    QT_TRANSLATE_NOOP("EngineText", "unknown character {id}"),
-    QT_TRANSLATE_NOOP("EngineText", "expected each of the 4 characters exactly once"),
-    # engine/race/board.py
-    QT_TRANSLATE_NOOP("EngineText", "{place}: format must be {expected}, not {found}"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: name must be text"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: coordinates must be 'lonlat' or 'unit', not {found}"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: 'spaces' must be a list of spaces"),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "{place}: a track needs {least}–{most} spaces, this one has {count}"
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: a space must be a mapping with kind, x and y"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: index is {index} but the space is number {number}"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: unknown kind {kind} (one of {kinds})"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: x and y must be numbers"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: city must be text"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: space 0 must be the start"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: the last space must be London"),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "{place}: only space 0 may be the start and only the last space London"
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "{place}: the track needs the three final handcuff spaces, it has {count} handcuff "
-        "space(s)",
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "{place}: the three final handcuff spaces must lie in the last quarter of the track",
-    ),
-    # engine/race/cards.py
-    QT_TRANSLATE_NOOP("EngineText", "{place}: '{key}' must be a list"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: every card needs a text id"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: the id {id} is used twice"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: a card must be a mapping"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: unknown card kind {kind} (one of {kinds})"),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "{place}: a travel card needs a transport (one of {transports}), not {found}"
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: a travel card's value must be 1–{most}, not {found}"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: a {kind} card has no transport or value"),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "{place}: the action deck must have {expected} cards, it has {found}"
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: the effect must be a mapping with a kind"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: unknown effect {effect} (one of {effects})"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: the effect {effect} does not take {keys}"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: {effect} needs {key}: 1–10, not {found}"),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "{place}: {effect} needs a space_kind (one of {kinds}), not {found}"
-    ),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "{place}: {effect} needs a transport (one of {transports}), not {found}"
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: an event must be a mapping"),
-    QT_TRANSLATE_NOOP("EngineText", "{place}: {key} must be non-empty text"),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "{place}: the event deck must have {expected} cards, it has {found}"
-    ),
-    # resources.py
-    QT_TRANSLATE_NOOP(
-        "EngineText", "its YAML aliases expand to more than {limit} nodes (line {line})"
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "a YAML alias refers to itself (line {line})"),
-    QT_TRANSLATE_NOOP("EngineText", "{where}not valid YAML: {problem}"),
-    QT_TRANSLATE_NOOP("EngineText", "the document is nested too deeply"),
-    QT_TRANSLATE_NOOP("EngineText", "the file is {size} bytes; more than {limit} is refused"),
-    QT_TRANSLATE_NOOP("EngineText", "cannot read the file as UTF-8 text: {error}"),
-    QT_TRANSLATE_NOOP("EngineText", "{name} is not a possible file name"),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "the file holds more than {count} numbers; a map holds at most {points} points",
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "a value cannot be read: {error}"),
-    QT_TRANSLATE_NOOP(
-        "EngineText",
-        "this is not a regular file (a device, a pipe or a folder) and is not read",
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "the file is larger than {limit} bytes and is refused"),
-    QT_TRANSLATE_NOOP(
-        "EngineText", "line {line}: a whole number of more than {digits} digits is refused"
-    ),
-    QT_TRANSLATE_NOOP("EngineText", "line {line}: {value} cannot be read: {error}"),
     # sheet/io.py
     QT_TRANSLATE_NOOP("EngineText", "the map has {count} points; a map holds at most {most}"),
     # sheet/serial.py
@@ -695,13 +353,38 @@ _MARKED = (
         "The players furthest ahead on the map must spend 2 pounds, paying a day for each"
         " missing pound.",
     ),
-    # text quoted inside other messages: the race's card counts, the nameless mountains,
-    # a number a save file may not hold, a DataError's first line
-    QT_TRANSLATE_NOOP("EngineText", "{count} card"),
-    QT_TRANSLATE_NOOP("EngineText", "{count} cards"),
+    # text quoted inside other messages: the nameless mountains, a number a save file may not
+    # hold, a DataError's first line
     QT_TRANSLATE_NOOP("EngineText", "the mountains"),
     QT_TRANSLATE_NOOP("EngineText", "{number} is not a number a save file may hold"),
-    QT_TRANSLATE_NOOP("EngineText", "{source}: {count} problem(s)"),
+    # resources.py's problems (message values now) as the map and save readers still quote
+    # them in English text; the same words in saves/format.py and sheet/validate.py
+    QT_TRANSLATE_NOOP(
+        "EngineText", "its YAML aliases expand to more than {limit} nodes (line {line})"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "a YAML alias refers to itself (line {line})"),
+    QT_TRANSLATE_NOOP("EngineText", "line {line}, column {column}: not valid YAML: {problem}"),
+    QT_TRANSLATE_NOOP("EngineText", "the document is nested too deeply"),
+    QT_TRANSLATE_NOOP("EngineText", "the file is {size} bytes; more than {limit} is refused"),
+    QT_TRANSLATE_NOOP("EngineText", "cannot read the file as UTF-8 text: {error}"),
+    QT_TRANSLATE_NOOP("EngineText", "{name} is not a possible file name"),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "the file holds more than {numbers} numbers; a map holds at most {points} points",
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "a value cannot be read: {error}"),
+    QT_TRANSLATE_NOOP(
+        "EngineText",
+        "this is not a regular file (a device, a pipe or a folder) and is not read",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EngineText", "line {line}: a whole number of more than {digits} digits is refused"
+    ),
+    QT_TRANSLATE_NOOP("EngineText", "line {line}: {value} cannot be read: {error}"),
+    QT_TRANSLATE_NOOP("EngineText", "the file is larger than {limit} bytes and is refused"),
+    QT_TRANSLATE_NOOP("EngineText", "missing key '{key}'"),
+    QT_TRANSLATE_NOOP("EngineText", "{source}: 1 problem"),
+    QT_TRANSLATE_NOOP("EngineText", "{source}: {count} problems"),
 )
 
 #: Every message template, in the order of the code it comes from.

@@ -245,6 +245,429 @@ class Messages(QObject):
             "race.wins": lambda n: self.tr("{name} reaches London and wins the race!"),
             "race.misses_turn": lambda n: self.tr("{name} misses a turn."),
             "race.turn": lambda n: self.tr("It is {name}'s turn."),
+            # engine/common.py, engine/race/actions.py, engine/race/log.py (refusals, set-up),
+            # engine/race/state.py, engine/journey/actions.py, engine/journey/setup.py,
+            # engine/journey/state.py
+            "engine.too_large": lambda n: self.tr("a {kind} too large to show"),
+            "race_action.not_valid": lambda n: self.tr("Not a valid race action {data}: {why}"),
+            "race_action.not_mapping": lambda n: self.tr("it must be a mapping"),
+            "race_action.unknown_type": lambda n: self.tr("unknown type (one of {types})"),
+            "race_action.needs_card_id": lambda n: self.tr("'{key}' must be a card id"),
+            "race_action.needs_transport": lambda n: self.tr("'{key}' must be one of {transports}"),
+            "race_action.needs_seat": lambda n: self.tr("'seat' must be a player number 0–{most}"),
+            "race_action.needs_count": lambda n: self.tr("'count' must be 1 or 2"),
+            "race_action.needs_steps": lambda n: self.tr("'steps' must be 1, 2 or 3"),
+            "race_action.needs_backward": lambda n: self.tr("'backward' must be true or false"),
+            "race_action.needs_two_ids": lambda n: self.tr("'card_ids' must be two card ids"),
+            "race_action.not_action": lambda n: self.tr("Not a race action: {action}."),
+            "race_action.seat_not_number": lambda n: self.tr(
+                "The acting seat must be a player number, not {seat}."
+            ),
+            "race_action.count_not_number": lambda n: self.tr(
+                "The number of cards to draw must be 1 or 2, not {value}."
+            ),
+            "race_action.steps_not_number": lambda n: self.tr(
+                "A money bag's steps must be 1, 2 or 3, not {steps}."
+            ),
+            "race_action.new_transport": lambda n: self.tr(
+                "The wind rose's new transport must be coach, train, ship or elephant, not "
+                "{transport}."
+            ),
+            "race_action.backward_not_bool": lambda n: self.tr(
+                "'backward' must be true or false, not {backward}."
+            ),
+            "race_action.card_id_not_text": lambda n: self.tr(
+                "'{key}' must be a card id (text), not {value}."
+            ),
+            "race_action.not_two_cards": lambda n: self.tr(
+                "An exchange names exactly two cards, not {card_ids}."
+            ),
+            "race_action.rose_not_transport": lambda n: self.tr(
+                "The wind rose turns to coach, train, ship or elephant, not {transport}."
+            ),
+            "race.keep_no_card": lambda n: self.tr(
+                "To finish in London you may keep no card (expert variant); you would still hold "
+                "{held}."
+            ),
+            "race.keep_at_most": lambda n: self.tr(
+                "To finish in London you may keep at most {limit}; you would still hold {held}. "
+                "Past the last handcuff space you may discard a card per turn."
+            ),
+            "race.kept_event_to_london": lambda n: self.tr(
+                "You may not take an event card into London: play your kept event first."
+            ),
+            "race.not_held": lambda n: self.tr("{name} does not hold the card {card}."),
+            "race.moves_exactly": lambda n: self.tr(
+                "A {card} card moves exactly {spaces}; it takes no other choice."
+            ),
+            "race.rose_shows": lambda n: self.tr(
+                "The wind rose shows the {transport}: a {card} card cannot be played now "
+                "(Windrose)."
+            ),
+            "race.forward_only": lambda n: self.tr(
+                "Travel cards move forward; backwards only in the expert variant."
+            ),
+            "race.too_few_behind": lambda n: self.tr(
+                "There are only {spaces} behind your figure; a {card} card must be moved exactly."
+            ),
+            "race.money_bag_steps": lambda n: self.tr(
+                "A money bag moves your figure 1, 2 or 3 spaces forward: choose how many."
+            ),
+            "race.rose_card_choice": lambda n: self.tr(
+                "A wind rose card needs the transport the rose is turned to (or left on)."
+            ),
+            "race.handcuffs_no_choice": lambda n: self.tr(
+                "A handcuffs card takes no choice: it sends the next player back 3 spaces."
+            ),
+            "race.handcuffs_after_move": lambda n: self.tr(
+                "A handcuffs card is a whole turn of its own: your figure has already moved this "
+                "turn."
+            ),
+            "race.no_seat": lambda n: self.tr(
+                "The acting seat {seat} is not a player of this race (0–{most})."
+            ),
+            "race.not_your_decision": lambda n: self.tr(
+                "It is not {name}'s decision now: {decider} is to act."
+            ),
+            "race.over": lambda n: self.tr("The race is over: {name} has reached London."),
+            "race.only_money_bag": lambda n: self.tr(
+                "Only a money bag card cancels a move back (ruling R1986-03)."
+            ),
+            "race.answer_first": lambda n: self.tr(
+                "{victim} must first answer {source}: defend with a money bag or accept the move "
+                "back."
+            ),
+            "race.rose_first": lambda n: self.tr(
+                "First turn the wind rose (or leave it where it is)."
+            ),
+            "race.event_first": lambda n: self.tr(
+                "First decide whether to keep the event card or carry it out."
+            ),
+            "race.jump_first": lambda n: self.tr(
+                "Your hand is played out: first take the 5-space jump with 5 new cards, or "
+                "decline both."
+            ),
+            "race.nothing_pending": lambda n: self.tr(
+                "Nothing is pending: no move back waits for a money bag or an answer."
+            ),
+            "race.no_event_waiting": lambda n: self.tr(
+                "No event card waits for a decision: there is nothing to keep or carry out now."
+            ),
+            "race.rose_not_now": lambda n: self.tr(
+                "The wind rose is turned on a wind rose space or with a wind rose card; it is "
+                "not possible now."
+            ),
+            "race.no_jump_due": lambda n: self.tr(
+                "No jump is due: it follows only when the whole hand has been played out."
+            ),
+            "race.no_further_card": lambda n: self.tr("No further card may be played this turn."),
+            "race.draw_one_or_two": lambda n: self.tr("You may draw 1 or 2 cards."),
+            "race.draw_at_start": lambda n: self.tr(
+                "Cards may be drawn instead of playing only at the start of a turn."
+            ),
+            "race.station_draw": lambda n: self.tr(
+                "At a great travel station you may draw only if none of your cards can be played "
+                "(Großes Reisestationsfeld)."
+            ),
+            "race.few_left": lambda n: self.tr("Only {cards} can still be drawn."),
+            "race.exchange_not_now": lambda n: self.tr(
+                "Exchanging cards replaces a whole turn; it is not possible now."
+            ),
+            "race.exchange_hand": lambda n: self.tr(
+                "Only with {needed} or more cards may you exchange two; you hold {held}."
+            ),
+            "race.two_different": lambda n: self.tr("Choose two different cards to exchange."),
+            "race.discard_not_now": lambda n: self.tr(
+                "Discarding a card replaces a whole turn; it is not possible now."
+            ),
+            "race.discard_late": lambda n: self.tr(
+                "You may discard instead of moving only after the three final handcuff spaces."
+            ),
+            "race.discard_limit": lambda n: self.tr(
+                "You hold {held}; discarding is allowed down to {limit}."
+            ),
+            "race.keep_expert": lambda n: self.tr(
+                "Event cards are kept only in the expert variant."
+            ),
+            "race.no_kept_event": lambda n: self.tr("You hold no event card."),
+            "race.kept_this_turn": lambda n: self.tr(
+                "An event card kept this turn can be played from your next turn on."
+            ),
+            "race.no_passing": lambda n: self.tr(
+                "Draw 1 or 2 cards or play a card; passing is allowed only if nothing is possible."
+            ),
+            "race.not_possible": lambda n: self.tr("{action} is not possible now."),
+            "race_setup.players": lambda n: self.tr(
+                "the race is for {fewest}–{most} players, not {found}"
+            ),
+            "race_setup.names": lambda n: self.tr("every player needs a name"),
+            "race_setup.same_name": lambda n: self.tr("two players have the same name"),
+            "race_setup.rose": lambda n: self.tr(
+                "the wind rose must stand on coach, train, ship or elephant"
+            ),
+            "race_setup.hands": lambda n: self.tr("the setup has {hands} for {players}"),
+            "race_setup.hand_count": lambda n: self.tr("%n hand(s)", "", n),
+            "race_setup.player_count": lambda n: self.tr("%n player(s)", "", n),
+            "race_setup.deal": lambda n: self.tr(
+                "not enough action cards to deal 5 to every player"
+            ),
+            "race_setup.first": lambda n: self.tr("first_player must be 0–{last}"),
+            "race_setup.no_card": lambda n: self.tr("{what}: there is no card {card_id}"),
+            "race_setup.twice": lambda n: self.tr("{what}: the card {card_id} is dealt twice"),
+            "race_setup.hand_of": lambda n: self.tr("hand of {name}"),
+            "race_setup.draw_pile": lambda n: self.tr("draw pile"),
+            "race_setup.event_pile": lambda n: self.tr("event pile"),
+            "race_setup.record_game": lambda n: self.tr("this is not a record of the {game} race"),
+            "race_setup.record_seed": lambda n: self.tr("the record's seed must be a whole number"),
+            "race_setup.record_actions": lambda n: self.tr("the record's actions must be a list"),
+            "race_config.unknown_expert": lambda n: self.tr(
+                "unknown expert rules {unknown} (known: {known})"
+            ),
+            "race_config.expert_not_bool": lambda n: self.tr(
+                "expert rule {key} must be true or false"
+            ),
+            "race_config.not_card_ids": lambda n: self.tr("{what} must be a list of card ids"),
+            "race_config.first_not_number": lambda n: self.tr(
+                "first_player must be a player number"
+            ),
+            "race_config.not_mapping": lambda n: self.tr("a race configuration must be a mapping"),
+            "race_config.players_not_list": lambda n: self.tr("players must be a list of names"),
+            "race_config.rose": lambda n: self.tr("wind_rose must be one of {transports}"),
+            "race_config.expert_not_mapping": lambda n: self.tr(
+                "expert must be a mapping of switches"
+            ),
+            "race_config.setup_not_mapping": lambda n: self.tr("setup must be a mapping"),
+            "journey_action.needs_keys": lambda n: self.tr("a {kind} action needs {missing}"),
+            "journey_action.unknown_keys": lambda n: self.tr(
+                "unknown keys in a {kind} action: {extra}"
+            ),
+            "journey_action.not_mapping": lambda n: self.tr(
+                "an action must be a mapping, got {type}"
+            ),
+            "journey_action.unknown_type": lambda n: self.tr(
+                "unknown action type {kind}; one of {names}"
+            ),
+            "journey_action.flip_not_bool": lambda n: self.tr(
+                "'flip' must be true or false, got {flip}"
+            ),
+            "journey_action.balloon_not_id": lambda n: self.tr(
+                "'balloon' must be a balloon id, got {balloon}"
+            ),
+            "journey_action.points_not_list": lambda n: self.tr(
+                "'points' must be a non-empty list of [x, y] pairs"
+            ),
+            "journey_action.unknown_slot": lambda n: self.tr(
+                "unknown market slot {slot}; one of {names}"
+            ),
+            "journey_action.point_not_pair": lambda n: self.tr(
+                "points[{index}] must be a pair of finite numbers"
+            ),
+            "journey_action.seat_range": lambda n: self.tr(
+                "'seat' must be a player number 0–{most}, got {seat}"
+            ),
+            "journey_action.not_action": lambda n: self.tr("Not an action of this game: {action}"),
+            "journey_action.seat_not_number": lambda n: self.tr(
+                "The acting seat must be a player number, not {seat}."
+            ),
+            "journey_action.slot_not_slot": lambda n: self.tr(
+                "The market place must be one of {names}, not {slot}."
+            ),
+            "journey_action.flip_field": lambda n: self.tr(
+                "'flip' must be true or false, not {flip}."
+            ),
+            "journey_action.balloon_field": lambda n: self.tr(
+                "A balloon is named by its id, not {balloon}."
+            ),
+            "journey_setup.config_invalid": lambda n: self.tr(
+                "The game configuration is not valid: {error}"
+            ),
+            "journey_setup.player_count": lambda n: self.tr(
+                "The journey game is for 2 to 4 players, not {found}."
+            ),
+            "journey_setup.names": lambda n: self.tr("Every player needs a name."),
+            "journey_setup.same_name": lambda n: self.tr("Two players have the same name."),
+            "journey_setup.colour": lambda n: self.tr(
+                "{name}'s colour must look like #rrggbb, not {colour}."
+            ),
+            "journey_setup.same_colour": lambda n: self.tr("Two players have the same colour."),
+            "journey_setup.sides": lambda n: self.tr(
+                "Choose one side for each of the four characters."
+            ),
+            "journey_setup.no_location": lambda n: self.tr(
+                "The map has no location {ref} for the start or the arrival."
+            ),
+            "journey_setup.income_cards": lambda n: self.tr(
+                "The map needs at least 3 income cards (three are used in a game)."
+            ),
+            "journey_setup.adventure_cards": lambda n: self.tr("The map needs at least {cards}."),
+            "journey_setup.adventure_count": lambda n: self.tr("%n adventure card(s)", "", n),
+            "journey_setup.market_cards": lambda n: self.tr(
+                "The card set has too few train/ship cards for a market."
+            ),
+            "journey_setup.fixed_unknown": lambda n: self.tr(
+                "Fixed setup: {name} names unknown cards: {unknown}."
+            ),
+            "journey_setup.fixed_twice": lambda n: self.tr(
+                "Fixed setup: {name} names a card twice."
+            ),
+            "journey_setup.fixed_count": lambda n: self.tr(
+                "Fixed setup: {name} needs exactly {cards}, not {found}."
+            ),
+            "journey_setup.fixed_stack": lambda n: self.tr(
+                "Fixed setup: the stack order must list every player once."
+            ),
+            "journey_setup.fixed_income": lambda n: self.tr(
+                "Fixed setup: the income order needs at least one card."
+            ),
+            "journey_setup.fixed_both_rows": lambda n: self.tr(
+                "Fixed setup: a card lies in both market rows."
+            ),
+            "journey_setup.fixed_balloon": lambda n: self.tr(
+                "Fixed setup: deck cards lie as trains or ships, not balloons."
+            ),
+            "journey_setup.fixed_once": lambda n: self.tr(
+                "Fixed setup: the market and the deck must hold every card exactly once."
+            ),
+            # engine/journey/cards.py, engine/race/board.py, engine/race/cards.py, resources.py
+            "data.problems": lambda n: self.tr("{source}: %n problem(s)", "", n),
+            "data.at": lambda n: self.tr("{place}: {problem}"),
+            "data.place_line": lambda n: self.tr("{path} (line {line})"),
+            "data.document": lambda n: self.tr("(document)"),
+            "data.whole_number_digits": lambda n: self.tr(
+                "a whole number of more than {digits} digits"
+            ),
+            "data.not_a_file_name": lambda n: self.tr("{name} is not a possible file name"),
+            "data.aliases_expand": lambda n: self.tr(
+                "its YAML aliases expand to more than {limit} nodes (line {line})"
+            ),
+            "data.alias_loop": lambda n: self.tr("a YAML alias refers to itself (line {line})"),
+            "data.too_many_numbers": lambda n: self.tr(
+                "the file holds more than {numbers} numbers; a map holds at most {points} points"
+            ),
+            "data.not_yaml": lambda n: self.tr("not valid YAML: {problem}"),
+            "data.not_yaml_at": lambda n: self.tr(
+                "line {line}, column {column}: not valid YAML: {problem}"
+            ),
+            "data.too_deep": lambda n: self.tr("the document is nested too deeply"),
+            "data.value_unreadable": lambda n: self.tr("a value cannot be read: {error}"),
+            "data.long_number": lambda n: self.tr(
+                "line {line}: a whole number of more than {digits} digits is refused"
+            ),
+            "data.value_at": lambda n: self.tr("line {line}: {value} cannot be read: {error}"),
+            "data.cannot_read": lambda n: self.tr("cannot read the file: {error}"),
+            "data.not_utf8": lambda n: self.tr("cannot read the file as UTF-8 text: {error}"),
+            "data.not_a_file": lambda n: self.tr(
+                "this is not a regular file (a device, a pipe or a folder) and is not read"
+            ),
+            "data.larger_than": lambda n: self.tr(
+                "the file is larger than {limit} bytes and is refused"
+            ),
+            "data.size_over": lambda n: self.tr(
+                "the file is {size} bytes; more than {limit} is refused"
+            ),
+            "race_board.not_mapping": lambda n: self.tr(
+                "the board must be a mapping with 'spaces'"
+            ),
+            "race_board.format": lambda n: self.tr("format must be {expected}, not {found}"),
+            "race_board.name": lambda n: self.tr("name must be text"),
+            "race_board.coordinates": lambda n: self.tr(
+                "coordinates must be 'lonlat' or 'unit', not {found}"
+            ),
+            "race_board.spaces_list": lambda n: self.tr("'spaces' must be a list of spaces"),
+            "race_board.track_length": lambda n: self.tr(
+                "a track needs {least}–{most} spaces, this one has {count}"
+            ),
+            "race_board.space_mapping": lambda n: self.tr(
+                "a space must be a mapping with kind, x and y"
+            ),
+            "race_board.index": lambda n: self.tr(
+                "index is {index} but the space is number {number}"
+            ),
+            "race_board.unknown_kind": lambda n: self.tr("unknown kind {kind} (one of {kinds})"),
+            "race_board.xy": lambda n: self.tr("x and y must be numbers"),
+            "race_board.city": lambda n: self.tr("city must be text"),
+            "race_board.first_start": lambda n: self.tr("space 0 must be the start"),
+            "race_board.last_london": lambda n: self.tr("the last space must be London"),
+            "race_board.start_london_only": lambda n: self.tr(
+                "only space 0 may be the start and only the last space London"
+            ),
+            "race_board.final_handcuffs": lambda n: self.tr(
+                "the track needs the three final handcuff spaces, it has {spaces}"
+            ),
+            "race_board.handcuff_spaces": lambda n: self.tr("%n handcuff space(s)", "", n),
+            "race_board.last_quarter": lambda n: self.tr(
+                "the three final handcuff spaces must lie in the last quarter of the track"
+            ),
+            "race_cards.file_mapping": lambda n: self.tr("the file must be a mapping with '{key}'"),
+            "race_cards.format": lambda n: self.tr("format must be {expected}, not {found}"),
+            "race_cards.not_list": lambda n: self.tr("'{key}' must be a list"),
+            "race_cards.text_id": lambda n: self.tr("every card needs a text id"),
+            "race_cards.id_twice": lambda n: self.tr("the id {id} is used twice"),
+            "race_cards.card_mapping": lambda n: self.tr("a card must be a mapping"),
+            "race_cards.unknown_kind": lambda n: self.tr(
+                "unknown card kind {kind} (one of {kinds})"
+            ),
+            "race_cards.travel_transport": lambda n: self.tr(
+                "a travel card needs a transport (one of {transports}), not {found}"
+            ),
+            "race_cards.travel_value": lambda n: self.tr(
+                "a travel card's value must be 1–{most}, not {found}"
+            ),
+            "race_cards.no_transport": lambda n: self.tr("a {kind} card has no transport or value"),
+            "race_cards.action_deck": lambda n: self.tr(
+                "the action deck must have {expected} cards, it has {found}"
+            ),
+            "race_cards.effect_mapping": lambda n: self.tr(
+                "the effect must be a mapping with a kind"
+            ),
+            "race_cards.unknown_effect": lambda n: self.tr(
+                "unknown effect {effect} (one of {effects})"
+            ),
+            "race_cards.effect_extra": lambda n: self.tr(
+                "the effect {effect} does not take {keys}"
+            ),
+            "race_cards.effect_amount": lambda n: self.tr(
+                "{effect} needs {key}: 1–10, not {found}"
+            ),
+            "race_cards.effect_space": lambda n: self.tr(
+                "{effect} needs a space_kind (one of {kinds}), not {found}"
+            ),
+            "race_cards.effect_transport": lambda n: self.tr(
+                "{effect} needs a transport (one of {transports}), not {found}"
+            ),
+            "race_cards.event_mapping": lambda n: self.tr("an event must be a mapping"),
+            "race_cards.event_text": lambda n: self.tr("{key} must be non-empty text"),
+            "race_cards.event_deck": lambda n: self.tr(
+                "the event deck must have {expected} cards, it has {found}"
+            ),
+            "race_cards.packaged": lambda n: self.tr("cannot read the packaged deck: {error}"),
+            "journey_cards.mapping": lambda n: self.tr("expected a mapping"),
+            "journey_cards.missing_key": lambda n: self.tr("missing key '{key}'"),
+            "journey_cards.unknown_key": lambda n: self.tr("unknown key '{key}'"),
+            "journey_cards.whole": lambda n: self.tr("expected a whole number, got {value}"),
+            "journey_cards.between": lambda n: self.tr(
+                "must be between {low} and {high}, got {value}"
+            ),
+            "journey_cards.number": lambda n: self.tr("expected a number, got {value}"),
+            "journey_cards.text": lambda n: self.tr("expected a non-empty text"),
+            "journey_cards.marks": lambda n: self.tr("expected a list of positions (may be empty)"),
+            "journey_cards.two_marks": lambda n: self.tr("a ruler has at most 2 detour marks"),
+            "journey_cards.marks_order": lambda n: self.tr(
+                "marks must increase and lie strictly inside the ruler (0 < mark < length)"
+            ),
+            "journey_cards.format": lambda n: self.tr("expected '{expected}', got {found}"),
+            "journey_cards.cards": lambda n: self.tr("expected a list of cards"),
+            "journey_cards.id_twice": lambda n: self.tr("the id '{id}' is used twice"),
+            "journey_cards.icon": lambda n: self.tr("expected none or one of {names}"),
+            "journey_cards.thirty": lambda n: self.tr("expected 30 cards, got {count}"),
+            "journey_cards.balloons": lambda n: self.tr(
+                "expected a list of 3 balloons (three distinct types)"
+            ),
+            "journey_cards.characters": lambda n: self.tr("expected a list of the 4 characters"),
+            "journey_cards.unknown_character": lambda n: self.tr("unknown character {id}"),
+            "journey_cards.each_character": lambda n: self.tr(
+                "expected each of the 4 characters exactly once"
+            ),
             # engine/journey/scoring.py
             "score.most_fame": lambda n: self.tr("{name} has the most fame ({fame})."),
             "score.on_calendar": lambda n: self.tr(
@@ -313,3 +736,22 @@ def message_text(message: Message) -> str:
     if message.count is not None and text == english.replace("%n", str(count)):
         text = plural_english(english, count)  # untranslated: the English plural form
     return fill(text, {name: param_text(value) for name, value in message.params})
+
+
+def error_text(error: BaseException) -> str:
+    """The text of ``error`` in the chosen language: its message value (a ``MessageError``'s
+    ``message``) translated, with its detail lines below (a ``DataError``'s problems), else
+    its English."""
+    message = getattr(error, "message", None)
+    if not isinstance(message, Message):
+        return str(error)
+    lines = [message_text(message)]
+    for detail in getattr(error, "details", ()):
+        lines.append("  " + (message_text(detail) if isinstance(detail, Message) else str(detail)))
+    return "\n".join(lines)
+
+
+def plural_text(text: str, count: int) -> str:
+    """A ``tr("… %n card(s) …", "", count)`` text with the English "(s)" resolved for
+    ``count`` (English has no translation file to choose the plural form)."""
+    return text.replace("(s)", "" if count == 1 else "s")

@@ -31,8 +31,10 @@ from eighty_days.engine.race import (
     TakeJump,
     current_player,
 )
+from eighty_days.messages import CARDS
 from eighty_days.ui.common.bot_runner import same_game
 from eighty_days.ui.common.computer_seats import ComputerSeats
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.looks import card_title
 from eighty_days.ui.race.setup import RaceSeatKind, RaceSettings
@@ -59,8 +61,8 @@ def action_text(state: RaceState, action: object) -> str:
     if isinstance(action, AcceptPenalty):
         return QCoreApplication.translate("RaceComputerSeats", "goes back")
     if isinstance(action, DrawCards):
-        return QCoreApplication.translate("RaceComputerSeats", "draws {count} card(s)").format(
-            count=action.count
+        return QCoreApplication.translate("RaceComputerSeats", "draws {cards}").format(
+            cards=message_text(CARDS(count=action.count))
         )
     if isinstance(action, MoveWindRose):
         return QCoreApplication.translate(

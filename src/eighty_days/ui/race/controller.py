@@ -32,7 +32,7 @@ from eighty_days.engine.race import (
     current_player,
     outcome,
 )
-from eighty_days.ui.common.engine_text import error_text
+from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.race.offers import CardChoice
 
 

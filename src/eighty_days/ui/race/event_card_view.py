@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from eighty_days.engine.race import EffectKind, EventCard, EventEffect
 from eighty_days.i18n import current_language
+from eighty_days.messages import CARDS, SPACES
 from eighty_days.ui.art.cards import event_card_picture
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.race.looks import space_label, transport_label
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -21,14 +23,16 @@ from eighty_days.ui.ui_scale import scaled_pixels
 def explain_effect(effect: EventEffect) -> str:
     """What an event does, in plain English (the rules, not the story)."""
     kind = effect.kind
+    spaces = message_text(SPACES(count=effect.amount))
+    cards = message_text(CARDS(count=effect.amount))
     space = space_label(effect.space_kind) if effect.space_kind is not None else ""
     transport = transport_label(effect.transport) if effect.transport else ""
     texts = {
         EffectKind.FORWARD: QCoreApplication.translate(
-            "EventEffect", "Your figure goes {amount} spaces forward (never into London)."
+            "EventEffect", "Your figure goes {spaces} forward (never into London)."
         ),
         EffectKind.BACK: QCoreApplication.translate(
-            "EventEffect", "Your figure goes {amount} spaces back; a money bag cancels it."
+            "EventEffect", "Your figure goes {spaces} back; a money bag cancels it."
         ),
         EffectKind.TO_NEXT: QCoreApplication.translate(
             "EventEffect", "Your figure goes forward to the next {space}."
@@ -37,18 +41,16 @@ def explain_effect(effect: EventEffect) -> str:
             "EventEffect", "Your figure goes back to the previous {space}; a money bag cancels it."
         ),
         EffectKind.SKIP_TURN: QCoreApplication.translate("EventEffect", "You miss your next turn."),
-        EffectKind.DRAW: QCoreApplication.translate(
-            "EventEffect", "You draw {amount} action card(s)."
-        ),
+        EffectKind.DRAW: QCoreApplication.translate("EventEffect", "You draw {cards}."),
         EffectKind.DISCARD: QCoreApplication.translate(
-            "EventEffect", "You discard {amount} action card(s) at random."
+            "EventEffect", "You discard {cards} at random."
         ),
         EffectKind.OTHERS_BACK: QCoreApplication.translate(
-            "EventEffect", "Every other figure goes {amount} spaces back; each may pay a money bag."
+            "EventEffect", "Every other figure goes {spaces} back; each may pay a money bag."
         ),
         EffectKind.OTHERS_AHEAD_BACK: QCoreApplication.translate(
             "EventEffect",
-            "Every figure ahead of yours goes {amount} spaces back; each may pay a money bag.",
+            "Every figure ahead of yours goes {spaces} back; each may pay a money bag.",
         ),
         EffectKind.SET_WIND_ROSE: QCoreApplication.translate(
             "EventEffect", "The wind rose turns to the {transport}."
@@ -58,7 +60,7 @@ def explain_effect(effect: EventEffect) -> str:
         ),
         EffectKind.PLAY_AGAIN: QCoreApplication.translate("EventEffect", "Play another card."),
     }
-    return texts[kind].format(amount=effect.amount, space=space, transport=transport)
+    return texts[kind].format(spaces=spaces, cards=cards, space=space, transport=transport)
 
 
 class EventCardView(QFrame):

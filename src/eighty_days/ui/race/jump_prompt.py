@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from eighty_days.ui.common.message_text import plural_text
 from eighty_days.ui.race.offers import JumpOffer
 
 
@@ -48,7 +49,10 @@ class JumpPrompt(QFrame):
         text = offer.question
         if offer.card_limit is not None:  # near London: the finish takes few cards
             text += " " + (
-                self.tr("Into London you may take at most %n card(s).", "", offer.card_limit)
+                plural_text(
+                    self.tr("Into London you may take at most %n card(s).", "", offer.card_limit),
+                    offer.card_limit,
+                )
                 if offer.card_limit
                 else self.tr("Into London you may take no card (expert rules).")
             )

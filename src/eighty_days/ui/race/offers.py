@@ -32,8 +32,7 @@ from eighty_days.engine.race import (
     current_player,
     legal_actions,
 )
-from eighty_days.ui.common.engine_text import error_text
-from eighty_days.ui.common.message_text import map_name, message_text
+from eighty_days.ui.common.message_text import error_text, map_name, message_text
 from eighty_days.ui.race.looks import space_label, transport_name
 
 TRANSPORT_LABELS = {t: t.value.capitalize() for t in Transport}  # (names in English)

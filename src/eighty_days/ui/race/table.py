@@ -143,6 +143,8 @@ class RaceTable(QWidget):
         #: Who has said they are at the screen (hot seat); None: nobody yet.
         self.viewer: int | None = None
         self.state = state
+        #: The state the log was last brought up to (None: the log is to be rebuilt).
+        self._logged: RaceState | None = None
 
         self.pages = QStackedWidget()
         outer = QVBoxLayout(self)
@@ -296,11 +298,9 @@ class RaceTable(QWidget):
         self.log.set_looks(self.looks)
 
     def start(self, state: RaceState, looks: Sequence[PawnLook]) -> None:
-        """A new race (or one opened): the log of its history before its last action (that
-        action's events follow by ``show_events``), no event card, all hands hidden."""
+        """A new race (or one opened): its whole log, no event card, all hands hidden."""
         self.set_looks(looks)
-        self.log.clear()
-        self.log.add_events(earlier_events(state))  # a race opened from a file: its whole log
+        self._logged = None
         self.viewer = None
         self.event_view.show_card(None)
         self.pages.setCurrentIndex(0)
@@ -327,6 +327,29 @@ class RaceTable(QWidget):
             self.board_view.follow(self.board_scene.pawn_position(state, decider))
         self._show_bottom(state, decider)
         self._refresh_event_choice()
+        self._sync_log(state)
+
+    def _sync_log(self, state: RaceState) -> None:
+        """The log says what ``state``'s history did: one more action adds its events;
+        anything else (undo, redo, a race resumed or opened, a replay's step back) rebuilds
+        it from the race's history, so it reads exactly as a fresh replay to that point."""
+        logged, self._logged = self._logged, state
+        if logged is state:
+            return
+        if (
+            logged is not None
+            and state.config == logged.config
+            and state.seed == logged.seed
+            and state.board is logged.board
+            and len(state.history) == len(logged.history) + 1
+            and state.history[:-1] == logged.history
+        ):
+            self.log.add_events(state.last_events)
+            return
+        if logged is not None and state.history == logged.history and state.seed == logged.seed:
+            return  # the same moment of the same race
+        self.log.clear()
+        self.log.add_events((*earlier_events(state), *state.last_events))
 
     def _may_see(self, player: int | None) -> bool:
         return player is not None and (not self.hot_seat or self.viewer == player)
@@ -438,8 +461,8 @@ class RaceTable(QWidget):
         )
 
     def show_events(self, events: Sequence[LogEvent]) -> None:
-        """Log ``events``; reveal the last event card among them."""
-        self.log.add_events(events)
+        """Reveal the last event card among ``events`` (the log follows the state:
+        ``show_state``)."""
         revealed = [e for e in events if e.kind in EVENT_KINDS and e.card_id is not None]
         if revealed:
             event = revealed[-1]

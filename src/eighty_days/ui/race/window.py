@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_game
 from eighty_days.ui.album.journal import install_race_game_menu, watch_race
-from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.shortcuts import bind_quit_keys
 from eighty_days.ui.race.computer_seats import RaceComputerSeats, seat_levels
 from eighty_days.ui.race.controller import RaceController
@@ -237,7 +237,7 @@ class RaceWindow(QMainWindow):
         try:
             state = new_game(settings.config(), settings.seed)
         except RaceConfigError as error:
-            QMessageBox.warning(self, self.tr("The race cannot start"), engine_text(str(error)))
+            QMessageBox.warning(self, self.tr("The race cannot start"), error_text(error))
             return False
         self.settings = settings
         self.table.start(state, settings.looks)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import Outcome, RaceState
-from eighty_days.ui.common.message_text import message_text
+from eighty_days.ui.common.message_text import message_text, plural_text
 from eighty_days.ui.race.looks import PawnLook, pawn_icon
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -102,7 +102,9 @@ class WinnerScreen(QFrame):
             )
             cards = len(state.players[player].hand)
             detail = QLabel(
-                self.tr("{where}, {cards} card(s) in hand").format(where=where, cards=cards)
+                plural_text(self.tr("{where}, %n card(s) in hand", "", cards), cards).format(
+                    where=where
+                )
             )
             for column, widget in enumerate((place, icon, name, detail)):
                 self.table.addWidget(widget, row, column)

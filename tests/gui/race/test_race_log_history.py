@@ -1,0 +1,132 @@
+"""Issue 21: the race log is made from the race's history, so Undo (Take back), Redo, a
+resumed autosave and an opened save show exactly the lines a fresh replay to that moment
+shows, never the lines of moves taken back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from program_helpers import StartProgram
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from eighty_days.engine.race import Phase, RaceState
+from eighty_days.saves import RACE, autosave_path
+from eighty_days.ui.race.window import RaceWindow
+
+pytestmark = pytest.mark.gui
+
+
+def race_window(qtbot: QtBot, start_program: StartProgram, *argv: str) -> RaceWindow:
+    """``eighty-days race --seed 5`` for two people at one screen."""
+    window = start_program("race", "--seed", "5", *argv).windows[0]
+    assert isinstance(window, RaceWindow) and window.save_support is not None
+    return window
+
+
+def at_the_screen(qtbot: QtBot, window: RaceWindow) -> None:
+    """The player to decide says they are at the screen (hot seat)."""
+    table = window.table
+    if table.bottom.currentWidget() is table.pass_screen:
+        qtbot.mouseClick(table.pass_screen.ready, Qt.MouseButton.LeftButton)
+
+
+def play_a_move(qtbot: QtBot, window: RaceWindow) -> None:
+    """The player to decide answers what the table asks (leaves the wind rose, accepts a
+    move back, takes the jump), else plays a card that needs no choice, else draws."""
+    at_the_screen(qtbot, window)
+    table = window.table
+    state = window.state
+    before = len(state.history)
+    playable = [
+        b for b in table.hand_view.buttons if b.offer.is_playable and not b.offer.needs_choice
+    ]
+    button: QAbstractButton
+    if state.phase is Phase.MOVE_ROSE:
+        button = table.rose_buttons[state.wind_rose]
+    elif state.phase is Phase.DEFEND:
+        button = table.defence_prompt.accept
+    elif state.phase is Phase.JUMP_CHOICE:
+        button = table.jump_prompt.take
+    elif playable:
+        button = playable[0]
+    elif table.draw_two.isEnabled():
+        button = table.draw_two
+    else:
+        button = table.end_turn
+    with qtbot.waitSignal(window.controller.state_changed):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert len(window.state.history) == before + 1
+
+
+def log_lines(window: RaceWindow) -> list[str]:
+    """The race log's lines, oldest first."""
+    return window.table.log.texts()
+
+
+def test_undo_and_redo_show_the_log_of_the_history(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """Moves played, then undone one by one: after each Undo the log reads exactly as it read
+    when the race stood there; Redo brings the lines of the moves back."""
+    window = race_window(qtbot, start_program)
+    support = window.save_support
+    assert support is not None
+    support.session.set_humans((True, False))  # Undo then goes back over whole turns
+    undo = support.undo
+    seen: dict[int, list[str]] = {0: log_lines(window)}
+    assert seen[0], "the race's opening line"
+    for _ in range(4):
+        play_a_move(qtbot, window)
+        seen[len(window.state.history)] = log_lines(window)
+    full = log_lines(window)
+    assert len(full) > len(seen[0])
+    undone = 0
+    while undo.undo_target() is not None:
+        with qtbot.waitSignal(undo.moved):
+            undo.undo_action.trigger()
+        undone += 1
+        state: RaceState = window.state
+        assert log_lines(window) == seen[len(state.history)]
+    assert undone >= 1 and len(window.state.history) < 4
+    assert len(log_lines(window)) < len(full)
+    while undo.redo_target() is not None:
+        with qtbot.waitSignal(undo.moved):
+            undo.redo_action.trigger()
+        assert log_lines(window) == seen[len(window.state.history)]
+    assert log_lines(window) == full
+
+
+def test_a_resumed_or_opened_race_shows_the_log_it_had(
+    qtbot: QtBot, tmp_path: Path, start_program: StartProgram
+) -> None:
+    """The autosave resumed at the next start and a saved race opened with File → Open show
+    the same lines as the window that played the moves."""
+    window = race_window(qtbot, start_program)
+    for _ in range(3):
+        play_a_move(qtbot, window)
+    played = log_lines(window)
+    target = tmp_path / "race.80days.json"
+    assert window.save_support.saves.save_to(target)  # type: ignore[attr-defined]
+    assert autosave_path(RACE).exists()
+
+    resuming = start_program("race", "--seed", "9")
+    qtbot.waitUntil(lambda: resuming.resume_box is not None)
+    box = resuming.resume_box
+    assert isinstance(box, QMessageBox)
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    resumed = resuming.windows[-1]
+    assert isinstance(resumed, RaceWindow)
+    qtbot.waitUntil(lambda: len(resumed.state.history) == 3)
+    assert log_lines(resumed) == played
+
+    other = race_window(qtbot, start_program, "--players", "3")
+    if other.program is not None and other.program.resume_box is not None:
+        qtbot.mouseClick(
+            other.program.resume_box.button(QMessageBox.StandardButton.No),
+            Qt.MouseButton.LeftButton,
+        )
+    assert other.save_support.saves.open_path(target)  # type: ignore[attr-defined]
+    assert log_lines(other) == played
