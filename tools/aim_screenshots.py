@@ -22,10 +22,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from eighty_days.app import MainWindow, create_main_window
 from eighty_days.engine.journey import Slot, TakeTransport
 from eighty_days.i18n import install_translations
 from eighty_days.ui.journey.map_scene import to_scene
+from eighty_days.ui.journey.window import MainWindow, create_main_window
 from eighty_days.ui.motion import set_motion_override
 
 

@@ -23,9 +23,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from eighty_days.ai.base import Game, Level, make_bot
-from eighty_days.app import create_main_window
 from eighty_days.engine.journey import Phase, Slot, apply
 from eighty_days.i18n import install_translations
+from eighty_days.ui.journey.window import create_main_window
 
 SIZES = ((1024, 700), (1920, 1080))
 #: Actions played before the picture (a few turns each).

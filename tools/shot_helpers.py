@@ -1,0 +1,36 @@
+"""What the screenshot tools share: letting Qt paint, and a dialog drawn over its window.
+
+The tools run offscreen (``QT_QPA_PLATFORM=offscreen``), where a dialog is a top-level of
+its own that ``QWidget.grab`` of the window does not show.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QWidget
+
+
+def settle(app: QApplication, rounds: int = 3) -> None:
+    """Let Qt lay out and paint (``rounds`` passes of the event queue)."""
+    for _ in range(rounds):
+        app.processEvents()
+
+
+def grab_with_dialog(window: QWidget, dialog: QWidget | None, *, outline: bool = False) -> QImage:
+    """The window's picture with ``dialog`` (a separate top-level) drawn centred on it, on
+    a soft shadow (``outline``: with a thin brown frame)."""
+    image = window.grab().toImage()
+    if dialog is None:
+        return image
+    picture = dialog.grab().toImage()
+    painter = QPainter(image)
+    x = (image.width() - picture.width()) // 2
+    y = max(40, (image.height() - picture.height()) // 2)
+    painter.fillRect(QRect(x + 6, y + 6, picture.width(), picture.height()), QColor(0, 0, 0, 70))
+    painter.drawImage(QPoint(x, y), picture)
+    if outline:
+        painter.setPen(QColor("#5a4a36"))
+        painter.drawRect(QRect(x, y, picture.width() - 1, picture.height() - 1))
+    painter.end()
+    return image
