@@ -17,7 +17,6 @@ import argparse
 import datetime as dt
 import os
 import shutil
-import sys
 import tempfile
 from dataclasses import replace
 from pathlib import Path
@@ -26,7 +25,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
-from shot_helpers import grab_with_dialog, settle
+from shot_helpers import grab_with_dialog, screenshot_app, settle
 
 SIZE = (1600, 1000)
 DAY = dt.date(2026, 12, 1)
@@ -130,7 +129,7 @@ def make_pictures(args: argparse.Namespace) -> int:
     from eighty_days.ui.album.journal import game_menu_of
     from eighty_days.ui.journey.window import MainWindow
 
-    QApplication.instance() or QApplication(sys.argv[:1])
+    screenshot_app()
 
     suffix = "" if args.language == "en" else "-de"
     args.out.mkdir(parents=True, exist_ok=True)

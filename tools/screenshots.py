@@ -18,8 +18,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication
-from shot_helpers import grab_with_dialog, settle
+from shot_helpers import grab_with_dialog, screenshot_app, settle
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import make_journey_bot
@@ -36,7 +35,6 @@ from eighty_days.sheet.model import Point
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import RulerSpec
 from eighty_days.ui.journey.window import MainWindow, create_main_window
-from eighty_days.ui.motion import set_motion_override
 
 #: The players' moves come from the normal computer opponent (seeded, so repeatable).
 BOT = make_journey_bot(Level.NORMAL, seed=1872)
@@ -194,8 +192,7 @@ def main() -> int:
     args = parser.parse_args()
     width, height = (int(part) for part in args.size.lower().split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    set_motion_override(0.0)  # still pictures: every motion shown at its end
+    app = screenshot_app()
     window = create_main_window(None, args.seed, names=("Phileas", "Aouda", "Passepartout"))
     window.resize(width, height)
     window.show()

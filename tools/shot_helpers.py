@@ -1,4 +1,5 @@
-"""What the screenshot tools share: letting Qt paint, and a dialog drawn over its window.
+"""What the screenshot tools share: their start (the application, motions shown at their
+end), pictures in English and German, letting Qt paint, and a dialog drawn over its window.
 
 The tools run offscreen (``QT_QPA_PLATFORM=offscreen``), where a dialog is a top-level of
 its own that ``QWidget.grab`` of the window does not show.
@@ -6,9 +7,37 @@ its own that ``QWidget.grab`` of the window does not show.
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
+
+
+def screenshot_app() -> QApplication:
+    """The tool's Qt application, every motion shown at its end (still pictures)."""
+    from eighty_days.ui.motion import set_motion_override
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(sys.argv[:1])
+    set_motion_override(0.0)
+    return app
+
+
+def in_english_and_german(shoot: Callable[[str], list[Path]]) -> int:
+    """``shoot(suffix)`` in English (suffix ``""``), then in German (``"-de"``); says which
+    files were written. The exit code of the tool."""
+    from eighty_days.i18n import install_translations
+
+    app = screenshot_app()
+    written = shoot("")
+    install_translations("de", app)
+    written += shoot("-de")
+    print("wrote", ", ".join(str(path) for path in written))
+    return 0
 
 
 def settle(app: QApplication, rounds: int = 3) -> None:
