@@ -20,7 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
-from shot_helpers import in_english_and_german
+from shot_helpers import in_english_and_german, keep_picture
 
 from eighty_days.engine.journey import Slot, TakeTransport
 from eighty_days.ui.journey.map_scene import to_scene
@@ -68,10 +68,7 @@ def shoot(out: Path, size: tuple[int, int], suffix: str) -> Path:
     window.table.show_my_route()
     click_place(window, "vienna")
     QTest.qWait(50)
-    path = out / f"journey-aim-marks{suffix}.png"
-    window.grab().save(str(path))
-    window.close()
-    return path
+    return keep_picture(window, out / f"journey-aim-marks{suffix}.png")
 
 
 def main() -> int:

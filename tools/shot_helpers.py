@@ -40,6 +40,13 @@ def in_english_and_german(shoot: Callable[[str], list[Path]]) -> int:
     return 0
 
 
+def keep_picture(window: QWidget, path: Path) -> Path:
+    """Save ``window``'s picture as ``path`` and close the window; returns ``path``."""
+    window.grab().save(str(path))
+    window.close()
+    return path
+
+
 def settle(app: QApplication, rounds: int = 3) -> None:
     """Let Qt lay out and paint (``rounds`` passes of the event queue)."""
     for _ in range(rounds):

@@ -20,7 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from shot_helpers import in_english_and_german
+from shot_helpers import in_english_and_german, keep_picture
 
 from eighty_days.ai.base import Game, Level, make_bot
 from eighty_days.engine.journey import Phase, Slot, apply
@@ -53,10 +53,7 @@ def shoot(out: Path, size: tuple[int, int], suffix: str) -> Path:
     bar = table.side_scroll.verticalScrollBar()
     bar.setValue(bar.maximum())  # on a short screen: the public panel, below the market
     QTest.qWait(100)
-    path = out / f"journey-table-{size[0]}x{size[1]}{suffix}.png"
-    window.grab().save(str(path))
-    window.close()
-    return path
+    return keep_picture(window, out / f"journey-table-{size[0]}x{size[1]}{suffix}.png")
 
 
 def main() -> int:
