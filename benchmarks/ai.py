@@ -20,15 +20,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from timing import percentiles
+
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot, home_graph
 from eighty_days.ai.race import RaceBot
-
-
-def percentiles(samples: Sequence[float]) -> tuple[float, float]:
-    """The 50th and 95th percentiles of ``samples``."""
-    ordered = sorted(samples)
-    return ordered[len(ordered) // 2], ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
 
 
 def report(label: str, samples: Sequence[float], target_ms: float) -> None:

@@ -1,6 +1,6 @@
 """Aiming benchmark: clicks per route, marks against the engine, speed of the marks.
 
-Drives the program's window (``app.create_main_window``, offscreen, 1920×1080) over
+Drives the program's window (``ui.journey.window.create_main_window``, offscreen, 1920×1080) over
 positions from real games on the default world map (games between computer opponents;
 each position a player holding a transport card). For each position it:
 
@@ -42,12 +42,12 @@ def main() -> None:
     args = parser.parse_args()
 
     from eighty_days.ai.positions import draw_positions
-    from eighty_days.app import create_main_window
     from eighty_days.engine.common import IllegalActionError
     from eighty_days.engine.journey import DrawRoute, apply, held_ruler
     from eighty_days.sheet.reach import compute_reach, straight_route
     from eighty_days.ui.journey.map_scene import to_scene
     from eighty_days.ui.journey.seats import default_looks
+    from eighty_days.ui.journey.window import create_main_window
 
     app = QApplication.instance() or QApplication([])
     window = create_main_window(None, seed=args.seed)

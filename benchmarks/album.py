@@ -18,16 +18,11 @@ import shutil
 import statistics
 import tempfile
 import time
-from collections.abc import Sequence
 from pathlib import Path
 
+from timing import percentiles
+
 TARGET_MS = 300.0
-
-
-def percentiles(samples: Sequence[float]) -> tuple[float, float]:
-    """The 50th and 95th percentiles of ``samples``."""
-    ordered = sorted(samples)
-    return ordered[len(ordered) // 2], ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
 
 
 def fill_album(folder: Path, games: int) -> None:

@@ -65,8 +65,8 @@ def play(name: str, frames: int, step: Callable[[float], None], widget: QWidget)
 
 def journey(frames: int) -> None:
     """The route's pen stroke and the day token's slide in the program's window."""
-    from eighty_days.app import create_main_window
     from eighty_days.ui.journey.map_scene import RouteDrawing
+    from eighty_days.ui.journey.window import create_main_window
 
     window = create_main_window(None, seed=1872)
     window.resize(1920, 1080)

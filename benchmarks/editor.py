@@ -24,14 +24,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from timing import percentiles
 
 TARGET_MS = 33.0
-
-
-def percentiles(samples: Sequence[float]) -> tuple[float, float]:
-    """The 50th and 95th percentiles of ``samples``."""
-    ordered = sorted(samples)
-    return ordered[len(ordered) // 2], ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
 
 
 def report(label: str, samples: Sequence[float]) -> None:

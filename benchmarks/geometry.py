@@ -23,17 +23,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
+from timing import percentiles
 
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap, Transport
-
-
-def percentiles(samples: list[float]) -> tuple[float, float]:
-    """The 50th and 95th percentiles of ``samples``."""
-    ordered = sorted(samples)
-    return ordered[len(ordered) // 2], ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
 
 
 def report(label: str, samples: list[float], unit: str, scale: float, target: str = "") -> None:

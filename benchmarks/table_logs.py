@@ -1,7 +1,7 @@
 """Logs benchmark: how long the journey table takes to write its logs from a history.
 
 Plays a whole four-player game between easy computer opponents on the default world
-map, then, on the program's window (``app.create_main_window``, offscreen):
+map, then, on the program's window (``ui.journey.window.create_main_window``, offscreen):
 
 * opening or resuming that game (the logs written by replaying the whole history):
   ``open: median M ms, p95 P ms``;
@@ -25,8 +25,8 @@ from PySide6.QtWidgets import QApplication
 
 from eighty_days.ai.base import Game, Level
 from eighty_days.ai.bots import make_bot
-from eighty_days.app import create_main_window
 from eighty_days.engine.journey import JourneyState, apply, is_terminal
+from eighty_days.ui.journey.window import create_main_window
 
 
 def timed(runs: int, action: Callable[[], None]) -> tuple[float, float]:

@@ -1,8 +1,9 @@
-"""What the window benchmarks share: a paint counter and the nearest-rank percentile."""
+"""What the benchmarks share: a paint counter and the nearest-rank percentiles."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject
 
@@ -21,7 +22,12 @@ class PaintCounter(QObject):
         return False
 
 
-def percentile(values: list[float], fraction: float) -> float:
+def percentile(values: Sequence[float], fraction: float) -> float:
     """The ``fraction`` quantile of ``values`` (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
+
+
+def percentiles(values: Sequence[float]) -> tuple[float, float]:
+    """The median and the 95th percentile of ``values`` (nearest rank)."""
+    return percentile(values, 0.5), percentile(values, 0.95)

@@ -20,13 +20,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from shot_helpers import in_english_and_german, keep_picture
 
-from eighty_days.app import MainWindow, create_main_window
 from eighty_days.engine.journey import Slot, TakeTransport
-from eighty_days.i18n import install_translations
 from eighty_days.ui.journey.map_scene import to_scene
-from eighty_days.ui.motion import set_motion_override
+from eighty_days.ui.journey.window import MainWindow, create_main_window
 
 
 def wait_for_marks(window: MainWindow) -> None:
@@ -70,10 +68,7 @@ def shoot(out: Path, size: tuple[int, int], suffix: str) -> Path:
     window.table.show_my_route()
     click_place(window, "vienna")
     QTest.qWait(50)
-    path = out / f"journey-aim-marks{suffix}.png"
-    window.grab().save(str(path))
-    window.close()
-    return path
+    return keep_picture(window, out / f"journey-aim-marks{suffix}.png")
 
 
 def main() -> int:
@@ -84,13 +79,7 @@ def main() -> int:
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    set_motion_override(0.0)  # still pictures: every motion shown at its end
-    written = [shoot(args.out, (width, height), "")]
-    install_translations("de", app)
-    written.append(shoot(args.out, (width, height), "-de"))
-    print("wrote", ", ".join(str(p) for p in written))
-    return 0
+    return in_english_and_german(lambda suffix: [shoot(args.out, (width, height), suffix)])
 
 
 if __name__ == "__main__":

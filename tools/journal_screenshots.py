@@ -17,40 +17,18 @@ import argparse
 import datetime as dt
 import os
 import shutil
-import sys
 import tempfile
 from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+from shot_helpers import grab_with_dialog, screenshot_app, settle
 
 SIZE = (1600, 1000)
 DAY = dt.date(2026, 12, 1)
-
-
-def settle(app: QApplication) -> None:
-    """Let Qt lay out and paint."""
-    for _ in range(5):
-        app.processEvents()
-
-
-def grab_with_dialog(window: QWidget, dialog: QWidget | None) -> QImage:
-    """The window's picture with ``dialog`` (a separate top-level) drawn centred on it."""
-    image = window.grab().toImage()
-    if dialog is None:
-        return image
-    picture = dialog.grab().toImage()
-    painter = QPainter(image)
-    x = (image.width() - picture.width()) // 2
-    y = max(40, (image.height() - picture.height()) // 2)
-    painter.fillRect(QRect(x + 6, y + 6, picture.width(), picture.height()), QColor(0, 0, 0, 70))
-    painter.drawImage(QPoint(x, y), picture)
-    painter.end()
-    return image
 
 
 def play_to_the_end(app: QApplication, window: object, seed: int, first: str = "normal") -> None:
@@ -73,7 +51,7 @@ def play_to_the_end(app: QApplication, window: object, seed: int, first: str = "
             assert controller.draw_route(action.points)
         else:
             assert controller.take_transport(action)
-    settle(app)
+    settle(app, 5)
 
 
 def earlier_games(days: int) -> None:
@@ -145,12 +123,13 @@ def make_pictures(args: argparse.Namespace) -> int:
     """Play, keep and open everything, saving the pictures."""
     from PySide6.QtCore import QSettings
 
-    from eighty_days.app import MainWindow, start_program
+    from eighty_days.app import start_program
     from eighty_days.cli import _available_commands, build_parser
     from eighty_days.settings import AppSettings, Language
     from eighty_days.ui.album.journal import game_menu_of
+    from eighty_days.ui.journey.window import MainWindow
 
-    QApplication.instance() or QApplication(sys.argv[:1])
+    screenshot_app()
 
     suffix = "" if args.language == "en" else "-de"
     args.out.mkdir(parents=True, exist_ok=True)
@@ -174,13 +153,13 @@ def make_pictures(args: argparse.Namespace) -> int:
     window.show()
     menu = game_menu_of(window)
     menu.journal.start_daily(DAY)
-    settle(app)
+    settle(app, 5)
     save(window.grab().toImage(), "daily-journey-start")
     play_to_the_end(app, window, 1872)
     if window.scoring_dialog is not None:
         window.scoring_dialog.close()
     window.table.view.fit()
-    settle(app)
+    settle(app, 5)
     save(grab_with_dialog(window, menu.journal.message_box), "daily-journey-result")
     if menu.journal.message_box is not None:
         menu.journal.message_box.close()
@@ -195,20 +174,20 @@ def make_pictures(args: argparse.Namespace) -> int:
     play_to_the_end(app, friend, 4242, first="hard")
     if friend.scoring_dialog is not None:
         friend.scoring_dialog.close()
-    settle(app)
+    settle(app, 5)
     comparison = friend_menu.journal.comparison
     assert comparison is not None
     comparison.resize(1200, 900)
-    settle(app)
+    settle(app, 5)
     save(comparison.grab().toImage(), "challenge-comparison")
 
     statistics = menu.show_statistics()
     statistics.resize(1200, 760)
-    settle(app)
+    settle(app, 5)
     save(statistics.grab().toImage(), "statistics")
     album = menu.show_album()
     album.resize(1300, 820)
-    settle(app)
+    settle(app, 5)
     save(album.grab().toImage(), "album")
     return 0
 

@@ -18,13 +18,10 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QWidget
+from shot_helpers import grab_with_dialog, screenshot_app, settle
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import make_journey_bot
-from eighty_days.app import MainWindow, create_main_window
 from eighty_days.engine.journey import (
     DrawRoute,
     Phase,
@@ -37,33 +34,10 @@ from eighty_days.engine.journey import (
 from eighty_days.sheet.model import Point
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import RulerSpec
-from eighty_days.ui.motion import set_motion_override
+from eighty_days.ui.journey.window import MainWindow, create_main_window
 
 #: The players' moves come from the normal computer opponent (seeded, so repeatable).
 BOT = make_journey_bot(Level.NORMAL, seed=1872)
-
-
-def settle(app: QApplication) -> None:
-    """Let Qt lay out and paint."""
-    for _ in range(3):
-        app.processEvents()
-
-
-def grab_with_dialog(window: QWidget, dialog: QWidget | None) -> QImage:
-    """The window's picture with ``dialog`` (a separate top-level) drawn centred on it."""
-    image = window.grab().toImage()
-    if dialog is None:
-        return image
-    picture = dialog.grab().toImage()
-    painter = QPainter(image)
-    x = (image.width() - picture.width()) // 2
-    y = max(40, (image.height() - picture.height()) // 2)
-    painter.fillRect(QRect(x + 6, y + 6, picture.width(), picture.height()), QColor(0, 0, 0, 70))
-    painter.drawImage(QPoint(x, y), picture)
-    painter.setPen(QColor("#5a4a36"))
-    painter.drawRect(QRect(x, y, picture.width() - 1, picture.height() - 1))
-    painter.end()
-    return image
 
 
 def polyline(origin: Point, lengths: list[float], angles: list[float], stop: float) -> list[Point]:
@@ -218,8 +192,7 @@ def main() -> int:
     args = parser.parse_args()
     width, height = (int(part) for part in args.size.lower().split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    set_motion_override(0.0)  # still pictures: every motion shown at its end
+    app = screenshot_app()
     window = create_main_window(None, args.seed, names=("Phileas", "Aouda", "Passepartout"))
     window.resize(width, height)
     window.show()
@@ -232,7 +205,7 @@ def main() -> int:
     dialog.seats[2].name.setText("Passepartout")
     dialog.adjustSize()
     settle(app)
-    grab_with_dialog(window, dialog).save(str(args.out / "journey-new-game.png"))
+    grab_with_dialog(window, dialog, outline=True).save(str(args.out / "journey-new-game.png"))
     dialog.reject()
     settle(app)
 
@@ -259,7 +232,8 @@ def main() -> int:
     settle(app)
     window.table.view.fit()
     settle(app)
-    grab_with_dialog(window, window.scoring_dialog).save(str(args.out / "journey-end-scoring.png"))
+    scoring = grab_with_dialog(window, window.scoring_dialog, outline=True)
+    scoring.save(str(args.out / "journey-end-scoring.png"))
     print(
         f"wrote {', '.join(p.name for p in sorted(args.out.glob('journey-*.png')))} in {args.out}"
     )

@@ -20,13 +20,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from shot_helpers import in_english_and_german, keep_picture
 
 from eighty_days.ai.base import Game, Level
 from eighty_days.ai.bots import make_bot
-from eighty_days.app import create_main_window
 from eighty_days.engine.journey import Phase, Slot, apply
-from eighty_days.i18n import install_translations
+from eighty_days.ui.journey.window import create_main_window
 
 SIZES = ((1024, 700), (1920, 1080))
 #: Actions played before the picture (a few turns each).
@@ -55,10 +54,7 @@ def shoot(out: Path, size: tuple[int, int], suffix: str) -> Path:
     bar = table.side_scroll.verticalScrollBar()
     bar.setValue(bar.maximum())  # on a short screen: the public panel, below the market
     QTest.qWait(100)
-    path = out / f"journey-table-{size[0]}x{size[1]}{suffix}.png"
-    window.grab().save(str(path))
-    window.close()
-    return path
+    return keep_picture(window, out / f"journey-table-{size[0]}x{size[1]}{suffix}.png")
 
 
 def main() -> int:
@@ -67,12 +63,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    written = [shoot(args.out, size, "") for size in SIZES]
-    install_translations("de", app)
-    written += [shoot(args.out, size, "-de") for size in SIZES]
-    print("wrote", ", ".join(str(p) for p in written))
-    return 0
+    return in_english_and_german(lambda suffix: [shoot(args.out, size, suffix) for size in SIZES])
 
 
 if __name__ == "__main__":

@@ -49,8 +49,8 @@ def check_journey_turn() -> str:
 
     from eighty_days.ai.base import Game, Level
     from eighty_days.ai.bots import make_bot
-    from eighty_days.app import create_main_window
     from eighty_days.engine.journey import DrawRoute, current_player
+    from eighty_days.ui.journey.window import create_main_window
 
     window = create_main_window(seed=SELF_TEST_SEED)
     try:

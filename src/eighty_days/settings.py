@@ -238,6 +238,22 @@ class AppSettings:
         return geometry is not None and window.restoreGeometry(geometry)
 
 
+#: The running program's settings (``use_program_settings``).
+_program_settings: AppSettings | None = None
+
+
+def use_program_settings(settings: AppSettings | None) -> None:
+    """Make ``settings`` the running program's: the readers with no window to ask (the
+    length of the table's motions) read them from now on (``None``: the user's store)."""
+    global _program_settings
+    _program_settings = settings
+
+
+def program_settings() -> AppSettings:
+    """The running program's settings (the user's store before a program started)."""
+    return _program_settings if _program_settings is not None else AppSettings()
+
+
 def apply_ui_scale(app: QCoreApplication, percent: int) -> QFont:
     """Set the application font to ``percent`` of the system font; returns the new font.
 

@@ -89,7 +89,7 @@ def start_program(qtbot: QtBot, program_folders: ProgramFolders) -> Iterator[Sta
 
     from eighty_days.app import start_program as start
     from eighty_days.cli import _available_commands, build_parser
-    from eighty_days.settings import apply_ui_scale
+    from eighty_days.settings import apply_ui_scale, use_program_settings
     from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
 
     started: list[Program] = []
@@ -112,6 +112,7 @@ def start_program(qtbot: QtBot, program_folders: ProgramFolders) -> Iterator[Sta
                 window.deleteLater()
         if program.translations is not None:
             program.translations.remove()
+    use_program_settings(None)  # the next test's program, or none, decides
     app = QApplication.instance()
     if isinstance(app, QApplication) and started:
         apply_ui_scale(app, 100)

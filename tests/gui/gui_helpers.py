@@ -1,4 +1,5 @@
-"""Helpers for the GUI tests: a small map that seats 2–4 players, windows on it, real drags."""
+"""Helpers for the GUI tests: a small map that seats 2–4 players, a known deal, real drags
+(windows come from the program: ``program_helpers.open_journey``)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,10 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow
-from eighty_days.engine.journey import FixedSetup, JourneyConfig, PlayerSetup, new_game
+from eighty_days.engine.journey import FixedSetup
 from eighty_days.resources import maps_dir
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import AdventureCard, Location, LocationType, SheetMap
-from eighty_days.ui.journey.seats import default_looks
 
 SAMPLE_SMALL = maps_dir() / "sample-small.yaml"
 #: A small map that seats two players (for programs started by the tests).
@@ -54,26 +53,6 @@ def fixed_setup() -> FixedSetup:
         income_order=("income-1", "income-2", "income-3"),
         stack_order=(0, 1),
     )
-
-
-def open_window(
-    qtbot: QtBot, sheet: SheetMap, fixed: FixedSetup | None = None, seed: int = 3
-) -> MainWindow:
-    """A shown, active main window over a two-player game on ``sheet``."""
-    looks = default_looks(("Ann", "Ben"))
-    config = JourneyConfig(
-        players=tuple(PlayerSetup(look.name, look.colour) for look in looks),
-        sheet=sheet,
-        fixed=fixed if fixed is not None else FixedSetup(),
-    )
-    window = MainWindow(sheet, SAMPLE_SMALL, new_game(config, seed), looks)
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    return window
 
 
 def viewport_point(view: QGraphicsView, scene_point: QPointF) -> QPoint:

@@ -7,11 +7,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gui_helpers import PLAYABLE_SMALL, SAMPLE_SMALL
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from eighty_days.app import Program
+from eighty_days.engine.journey import FixedSetup, JourneyConfig, PlayerSetup, new_game
+from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.journey.seats import default_looks
+from eighty_days.ui.journey.window import MainWindow
 
 #: ``start_program("race", "--seed", "5")``: the program as its command line starts it.
 StartProgram = Callable[..., Program]
@@ -48,3 +53,31 @@ class QtBotDriver:
     def wait_until(self, condition: Any) -> None:
         """Wait (running the event loop) until ``condition()`` holds."""
         self.qtbot.waitUntil(lambda: bool(condition()), timeout=20000)
+
+
+def open_journey(
+    start_program: StartProgram,
+    qtbot: QtBot,
+    sheet: SheetMap,
+    fixed: FixedSetup | None = None,
+    seed: int = 3,
+) -> MainWindow:
+    """The program started as ``eighty-days --map journey-small.yaml`` and, from its own
+    factory (``Program.journey_window``: saves, undo, autosave, settings), a journey window
+    over a two-player game (Ann, Ben) on ``sheet`` (``fixed``: a known deal), shown at
+    1400×900 and active; the first window is closed."""
+    program = start_program("play", "--map", str(PLAYABLE_SMALL), "--seed", str(seed))
+    first = program.windows[0]
+    looks = default_looks(("Ann", "Ben"))
+    config = JourneyConfig(
+        players=tuple(PlayerSetup(look.name, look.colour) for look in looks),
+        sheet=sheet,
+        fixed=fixed if fixed is not None else FixedSetup(),
+    )
+    window = program.journey_window(sheet, SAMPLE_SMALL, new_game(config, seed), looks)
+    first.close()
+    window.resize(1400, 900)
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window

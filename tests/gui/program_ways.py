@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMainWindow, QWidget
 
-from eighty_days.app import MainWindow, Program
+from eighty_days.app import Program
 from eighty_days.engine.journey import DrawRoute, Slot, TakeTransport, route_start
 from eighty_days.engine.journey import apply as apply_journey
 from eighty_days.engine.race import DrawCards, RaceConfig
@@ -25,6 +25,7 @@ from eighty_days.engine.race import apply as apply_race
 from eighty_days.engine.race import new_game as new_race
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves import JOURNEY, RACE, MapRef, Seat, autosave_path, record_of, write_save
+from eighty_days.ui.journey.window import MainWindow
 
 HERE = Path(__file__).resolve().parent
 SMALL_MAP = HERE.parent / "data" / "saves" / "journey-small.yaml"
@@ -63,9 +64,9 @@ class Way:
 
 def journey_save(path: Path, actions: int = 2) -> Path:
     """A journey for Ann and Ben on the small map after ``actions`` actions, saved."""
-    from eighty_days.app import start_state
     from eighty_days.sheet.io import load_map
     from eighty_days.ui.journey.seats import default_looks
+    from eighty_days.ui.journey.window import start_state
 
     looks = default_looks(("Ann", "Ben"))
     state = start_state(load_map(SMALL_MAP), looks, 11)

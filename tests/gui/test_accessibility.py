@@ -7,8 +7,8 @@ import itertools
 import math
 
 import pytest
-from gui_helpers import fixed_setup, open_window
-from program_helpers import StartProgram
+from gui_helpers import fixed_setup
+from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import (
@@ -63,11 +63,13 @@ def turn_to(qtbot: QtBot, angle_of: object, target: float) -> None:
 
 
 @pytest.mark.gui
-def test_one_journey_turn_by_keyboard_only(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_one_journey_turn_by_keyboard_only(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
     """Rulebook, Player Turn 1–4 without a mouse: Tab to a market card, Space shows its bill,
     Enter takes it, ←/→
     turn the ruler, Tab picks the hinge, ↓ slides the stop, Enter draws (R2024-10)."""
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     table = window.table
     first_train = table.market.cards[Slot.TRAIN_1]
     for _ in range(60):
@@ -145,9 +147,11 @@ def spoken_name(widget: QWidget) -> str:
 
 
 @pytest.mark.gui
-def test_every_control_of_the_main_window_has_a_name(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_every_control_of_the_main_window_has_a_name(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
     """A screen reader can name every control: accessible name, visible text or tooltip."""
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     widgets = interactive_widgets(window)
     assert len(widgets) > 15
     nameless = [

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from eighty_days.ai.positions import draw_positions
-from eighty_days.app import MainWindow
 from eighty_days.engine.journey import Character, JourneyState, Side, Slot, held_ruler
 from eighty_days.resources import default_world_map_path
 from eighty_days.saves.preferences import Preferences
@@ -26,6 +25,7 @@ from eighty_days.sheet.reach import ReachMarks, compute_reach
 from eighty_days.ui.journey.map_scene import to_scene
 from eighty_days.ui.journey.ruler import GRAB_RADIUS_PX
 from eighty_days.ui.journey.seats import default_looks
+from eighty_days.ui.journey.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

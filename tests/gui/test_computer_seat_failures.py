@@ -7,20 +7,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from gui_helpers import open_window
+from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from eighty_days import i18n
 from eighty_days.ai.base import Game, Level
-from eighty_days.app import MainWindow
 from eighty_days.engine.journey import DrawRoute
 from eighty_days.engine.race import DrawCards, RaceConfig
 from eighty_days.engine.race import new_game as new_race
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common import computer_seats
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.looks import default_pawn_looks
 from eighty_days.ui.race.setup import RaceSeat, RaceSeatKind, RaceSettings
 from eighty_days.ui.race.window import RaceWindow
@@ -77,9 +77,11 @@ def seat_bots(monkeypatch: pytest.MonkeyPatch, bot: type) -> None:
     monkeypatch.setattr(computer_seats, "make_bot", make)
 
 
-def journey_with_computers(qtbot: QtBot, sheet: SheetMap) -> MainWindow:
+def journey_with_computers(
+    start_program: StartProgram, qtbot: QtBot, sheet: SheetMap
+) -> MainWindow:
     """A main window whose new game (through the dialog) has two computer seats."""
-    window = open_window(qtbot, sheet)
+    window = open_journey(start_program, qtbot, sheet)
     window.computer_turns.speed_factor = 0.0
     dialog = window.open_new_game_dialog()
     qtbot.waitExposed(dialog)
@@ -108,12 +110,16 @@ def race_with_computers(qtbot: QtBot) -> RaceWindow:
 
 @pytest.mark.qt_log_ignore(*OFFSCREEN_ONLY)
 def test_a_journey_bot_that_raises_is_told_in_german_and_the_game_waits(
-    qtbot: QtBot, small_map: SheetMap, monkeypatch: pytest.MonkeyPatch, german: None
+    start_program: StartProgram,
+    qtbot: QtBot,
+    small_map: SheetMap,
+    monkeypatch: pytest.MonkeyPatch,
+    german: None,
 ) -> None:
     """The status bar and a message box say (in German) that the computer cannot decide,
     with the bot's reason; the state stays as it was."""
     seat_bots(monkeypatch, _RaisingBot)
-    window = journey_with_computers(qtbot, small_map)
+    window = journey_with_computers(start_program, qtbot, small_map)
     qtbot.waitUntil(lambda: window.problem_box is not None and window.problem_box.isVisible())
     state = window.controller.state
     assert window.problem_box is not None
@@ -128,12 +134,16 @@ def test_a_journey_bot_that_raises_is_told_in_german_and_the_game_waits(
 
 @pytest.mark.qt_log_ignore(*OFFSCREEN_ONLY)
 def test_a_journey_action_the_rules_refuse_is_reported_not_applied(
-    qtbot: QtBot, small_map: SheetMap, monkeypatch: pytest.MonkeyPatch, german: None
+    start_program: StartProgram,
+    qtbot: QtBot,
+    small_map: SheetMap,
+    monkeypatch: pytest.MonkeyPatch,
+    german: None,
 ) -> None:
     """A bot's action the engine refuses is a bug in the bot: the window says so (in
     German) and applies nothing."""
     seat_bots(monkeypatch, _RefusedBot)
-    window = journey_with_computers(qtbot, small_map)
+    window = journey_with_computers(start_program, qtbot, small_map)
     qtbot.waitUntil(lambda: window.problem_box is not None and window.problem_box.isVisible())
     assert window.problem_box is not None
     assert window.problem_box.text().startswith("Die Regeln haben {")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import open_window
+from program_helpers import ProgramFolders, StartProgram, open_journey
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QDialogButtonBox
@@ -14,7 +14,6 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days import settings as settings_module
 from eighty_days.ai.bots import make_bot
-from eighty_days.app import MainWindow
 from eighty_days.engine.journey import (
     DrawRoute,
     JourneyConfig,
@@ -31,6 +30,7 @@ from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
 from eighty_days.ui.journey.computer_turns import route_pose
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES, NewGameDialog, SeatKind
+from eighty_days.ui.journey.window import MainWindow
 
 #: The seat column's entries by name.
 SEAT_INDEX = {text: index for index, (text, _, _) in enumerate(SEAT_CHOICES)}
@@ -108,11 +108,11 @@ def test_the_dialog_offers_computer_seats_at_three_levels(qtbot: QtBot) -> None:
 
 @pytest.mark.gui
 def test_a_human_plays_by_clicks_and_the_computer_answers(
-    qtbot: QtBot, small_map: SheetMap
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """Issue 6: a human against a computer seat; the human clicks, the computer's turns are
     shown (briefly) and applied through the controller, to the end of the game."""
-    window = open_window(qtbot, small_map)
+    window = open_journey(start_program, qtbot, small_map)
     window.computer_turns.speed_factor = 0.01
     start_with_seats(qtbot, window, ("Human", "Computer: easy"), seed=11)
     computer_actions = []
@@ -138,10 +138,10 @@ def test_a_human_plays_by_clicks_and_the_computer_answers(
 
 @pytest.mark.gui
 def test_a_click_on_the_market_does_not_play_for_the_computer(
-    qtbot: QtBot, small_map: SheetMap
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """While a computer seat is to move, the market and the draw button do not answer."""
-    window = open_window(qtbot, small_map)
+    window = open_journey(start_program, qtbot, small_map)
     window.computer_turns.speed_factor = 100.0  # a long show: the test decides when it ends
     start_with_seats(qtbot, window, ("Computer: easy", "Computer: easy"), seed=5)
     state = window.controller.state
@@ -154,12 +154,15 @@ def test_a_click_on_the_market_does_not_play_for_the_computer(
 
 @pytest.mark.gui
 def test_an_all_computer_game_runs_to_the_end_at_instant_speed(
-    qtbot: QtBot, small_map: SheetMap, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    start_program: StartProgram,
+    program_folders: ProgramFolders,
+    qtbot: QtBot,
+    small_map: SheetMap,
 ) -> None:
     """Issue 6: with the settings' animation speed "off" an all-computer game plays itself
     to the scoring."""
-    use_animation_speed(monkeypatch, tmp_path, AnimationSpeed.OFF)
-    window = open_window(qtbot, small_map)
+    AppSettings(program_folders.store).animation_speed = AnimationSpeed.OFF
+    window = open_journey(start_program, qtbot, small_map)
     assert window.computer_turns.speed_factor is None  # the settings decide
     start_with_seats(qtbot, window, ("Computer: easy", "Computer: normal"), seed=23)
     qtbot.waitUntil(lambda: is_terminal(window.controller.state), timeout=60000)
@@ -170,12 +173,12 @@ def test_an_all_computer_game_runs_to_the_end_at_instant_speed(
 
 @pytest.mark.gui
 def test_a_click_skips_the_animation_and_applies_the_action_at_once(
-    qtbot: QtBot, small_map: SheetMap
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """Issue 6: the computer's card and route are shown slowly; a click on the map or a key
     applies each at once (the card: framed in the player's colour; the route: the ruler
     turning, out of people's reach)."""
-    window = open_window(qtbot, small_map)
+    window = open_journey(start_program, qtbot, small_map)
     turns = window.computer_turns
     turns.speed_factor = 100.0  # 90 s for a card, 180 s for a route unless skipped
     start_with_seats(qtbot, window, ("Computer: easy", "Computer: easy"), seed=7)
@@ -223,11 +226,11 @@ class _Ticker(QObject):
 
 @pytest.mark.gui
 def test_the_ui_stays_responsive_while_a_hard_opponent_thinks(
-    qtbot: QtBot, small_map: SheetMap
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """Issue 6, Tests: the event loop runs during a hard bot's decision (it thinks in a
     worker thread); ticks of a timer are counted before the decision arrives."""
-    window = open_window(qtbot, small_map)
+    window = open_journey(start_program, qtbot, small_map)
     window.computer_turns.speed_factor = 100.0
     ticker = _Ticker()
     moments: list[tuple[str, int]] = []
@@ -295,11 +298,13 @@ def test_a_failing_bot_is_reported_not_raised(qtbot: QtBot, small_map: SheetMap)
 
 
 @pytest.mark.gui
-def test_another_game_opened_is_played_by_people(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_another_game_opened_is_played_by_people(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
     """A game that is not the one on the table (a saved game opened: other players, another
     history) is played by people until computer seats are chosen again; an undo within the
     game keeps them."""
-    window = open_window(qtbot, small_map)
+    window = open_journey(start_program, qtbot, small_map)
     window.computer_turns.speed_factor = 0.0
     start_with_seats(qtbot, window, ("Computer: easy", "Computer: easy"), seed=9)
     qtbot.waitUntil(lambda: len(window.controller.state.history) >= 2, timeout=20000)

@@ -4,16 +4,16 @@ every level, and thinking off the UI thread while the table says so."""
 from __future__ import annotations
 
 import pytest
-from gui_helpers import open_window
+from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from eighty_days.ai.base import Level
-from eighty_days.app import start_state
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
 from eighty_days.ui.journey.seats import default_looks
+from eighty_days.ui.journey.window import start_state
 
 SEAT_INDEX = {text: index for index, (text, _, _) in enumerate(SEAT_CHOICES)}
 
@@ -26,11 +26,11 @@ def first_to_move(sheet: SheetMap, seed: int) -> int | None:
 
 @pytest.mark.gui
 def test_the_new_game_dialog_seats_an_expert_that_thinks_off_the_ui_thread(
-    qtbot: QtBot, small_map: SheetMap
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """Issue 23: the dialog offers "Computer: expert" and describes each level in a line;
     an expert seat is played by the expert bot, and while it thinks the table says so."""
-    window = open_window(qtbot, small_map)
+    window = open_journey(start_program, qtbot, small_map)
     window.computer_turns.speed_factor = 100.0
     dialog = window.open_new_game_dialog()
     qtbot.waitExposed(dialog)

@@ -30,7 +30,6 @@ from tests.gui.conftest import ProgramFolders, StartProgram
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.race import make_race_bot
-from eighty_days.app import MainWindow, start_state
 from eighty_days.engine.journey import Phase, Slot, TakeTransport
 from eighty_days.engine.journey import apply as apply_journey
 from eighty_days.engine.race import DrawCards, RaceConfig
@@ -41,6 +40,7 @@ from eighty_days.saves import JOURNEY, MapRef, Seat, autosave_path, record_of, w
 from eighty_days.settings import AnimationSpeed, AppSettings, Language
 from eighty_days.sheet.io import load_map
 from eighty_days.ui.journey.seats import default_looks
+from eighty_days.ui.journey.window import MainWindow, start_state
 from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
 
 SMALL_MAP = Path(__file__).resolve().parents[1] / "data" / "saves" / "journey-small.yaml"

@@ -5,14 +5,17 @@ tutorial speak German."""
 from __future__ import annotations
 
 import pytest
-from program_helpers import ProgramFolders, StartProgram
+from gui_helpers import fixed_setup, small_sheet
+from program_helpers import ProgramFolders, StartProgram, open_journey
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from eighty_days import i18n
-from eighty_days.app import MainWindow
+from eighty_days.engine.journey import Slot
 from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.tutorial import Step
 
 
@@ -85,3 +88,29 @@ def test_the_world_sheet_prints_its_names_in_german(
     assert [name for _, name in scene.sheet_rects] == ["Eurasien", "Amerika"]
     income = window.table.income.text()
     assert "Wien: £" in income and "Vienna" not in income
+
+
+def test_a_german_ruler_shows_why_a_route_is_illegal(
+    start_program: StartProgram, german_chosen: ProgramFolders, qtbot: QtBot
+) -> None:
+    """R2024-10 in German: a train turned out to sea is refused with the German reason,
+    under the ruler, in its tooltip and on the status bar after Enter."""
+    window = open_journey(start_program, qtbot, small_sheet(), fixed_setup())
+    assert i18n.current_language() == "de"
+    table = window.table
+    # a first click shows the bill, a second one takes the card
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
+    ruler = table.ruler
+    assert ruler is not None
+    for _ in range(30):  # due north, out over the northern coast
+        qtbot.keyClick(table.view, Qt.Key.Key_Left)
+    reason = QApplication.translate(
+        "EngineText", "A train cannot cross the sea: the route leaves land here."
+    )
+    assert reason != "A train cannot cross the sea: the route leaves land here."
+    assert not table.draw_button.isEnabled()
+    assert reason in table.route_status.text()
+    assert reason in ruler.toolTip()
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert reason in window.statusBar().currentMessage()

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from gui_helpers import fixed_setup, open_window
+from gui_helpers import fixed_setup
+from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -13,11 +14,13 @@ from eighty_days.ui.journey.scoring_dialog import CATEGORIES
 
 
 @pytest.mark.gui
-def test_two_players_play_to_the_end_and_see_the_scores(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_two_players_play_to_the_end_and_see_the_scores(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
     """Rulebook, End of the Journey and Scoring: turns follow the calendar (R2024-02) until
     every journey has ended; the table then shows each category, the winner and the
     tie-break, matching the engine's outcome."""
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     table = window.table
     controller = window.controller
     players_seen: set[int] = set()

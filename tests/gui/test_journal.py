@@ -23,7 +23,6 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.app import MainWindow
 from eighty_days.engine.journey import DrawRoute, is_terminal, outcome
 from eighty_days.saves.album import Album
 from eighty_days.saves.challenge import read_challenge
@@ -31,6 +30,7 @@ from eighty_days.saves.daily import DailyDeal
 from eighty_days.saves.stats import compute_statistics, open_database
 from eighty_days.ui.album.comparison import ComparisonDialog
 from eighty_days.ui.album.window import AlbumWindow
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.saves.replay_window import ReplayWindow
 from eighty_days.ui.stats.window import StatisticsWindow
 

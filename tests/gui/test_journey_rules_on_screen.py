@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from gui_helpers import fixed_setup, open_window
+from gui_helpers import fixed_setup
+from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -13,11 +14,11 @@ from eighty_days.sheet.model import SheetMap
 
 @pytest.mark.gui
 def test_an_illegal_route_cannot_be_drawn_and_the_reason_is_shown(
-    qtbot: QtBot, small_map: SheetMap
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """R2024-10: a train keeps to land. Turned north into the sea, the route is refused:
     Enter and the button do nothing, and the reason is on screen."""
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     table = window.table
     # a first click shows the bill, a second one takes the card
     qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
@@ -51,10 +52,12 @@ def test_an_illegal_route_cannot_be_drawn_and_the_reason_is_shown(
 
 
 @pytest.mark.gui
-def test_no_ruler_before_a_transport_is_taken(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_no_ruler_before_a_transport_is_taken(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
     """Rulebook, Obtain a Transport: the market's cards cannot measure before one is chosen;
     the ruler appears with the card and Enter does nothing before."""
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     table = window.table
     assert table.ruler is None
     assert not table.draw_button.isEnabled()
@@ -64,9 +67,11 @@ def test_no_ruler_before_a_transport_is_taken(qtbot: QtBot, small_map: SheetMap)
 
 
 @pytest.mark.gui
-def test_hovering_a_card_shows_what_it_costs_this_player(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_hovering_a_card_shows_what_it_costs_this_player(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
     """R2024-05/06: the quote counts the slot's departure days and the flip's pound."""
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     market = window.table.market
     qtbot.mouseMove(market.cards[Slot.TRAIN_2])  # t10: £3, 3 days, +1 departure
     qtbot.waitUntil(lambda: "£3" in market.quote_label.text())

@@ -5,7 +5,8 @@ from __future__ import annotations
 import math
 
 import pytest
-from gui_helpers import drag_in_view, fixed_setup, open_window, viewport_point
+from gui_helpers import drag_in_view, fixed_setup, viewport_point
+from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
@@ -33,11 +34,13 @@ def turn_with_keys(qtbot: QtBot, ruler: RulerItem, view: object, target: float) 
 
 
 @pytest.mark.gui
-def test_a_whole_turn_through_the_table(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_a_whole_turn_through_the_table(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
     """Rulebook, Player Turn 1–4: take a card by clicking, turn the ruler by dragging its end
     and with keys, bend it at the detour mark, stop early with the handle, draw with Enter;
     the engine has the route, the payment and the income (R2024-06, R2024-10)."""
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     table = window.table
     view = table.view
     # Rulebook, Obtain a Transport: no measuring before a card is taken.

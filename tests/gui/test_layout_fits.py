@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow, create_main_window
 from eighty_days.settings import apply_ui_scale
+from eighty_days.ui.journey.window import MainWindow, create_main_window
 
 SIZES = ((1024, 700), (1280, 720), (1920, 1080))
 SCALES = (100, 150)

@@ -16,12 +16,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-import eighty_days.app as app_module
-from eighty_days.app import MainWindow
+import eighty_days.ui.journey.window as window_module
 from eighty_days.editor.document import MapDocument
 from eighty_days.resources import maps_dir
 from eighty_days.sheet.io import load_map
 from eighty_days.ui.editor.window import EditorWindow
+from eighty_days.ui.journey.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -49,7 +49,7 @@ def slow_map_reader(monkeypatch: pytest.MonkeyPatch) -> Iterator[SlowReader]:
     """``load_map`` as the journey window calls it, waiting for ``release`` (put in place
     by ``journey`` once the window is up)."""
     reader = SlowReader(load_map)
-    reader.install = lambda: monkeypatch.setattr(app_module, "load_map", reader)  # type: ignore[attr-defined]
+    reader.install = lambda: monkeypatch.setattr(window_module, "load_map", reader)  # type: ignore[attr-defined]
     yield reader
     reader.release.set()
 

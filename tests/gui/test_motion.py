@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
-from gui_helpers import fixed_setup, open_window
+from gui_helpers import fixed_setup
+from program_helpers import ProgramFolders, StartProgram, open_journey
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Phase, Slot
 from eighty_days.engine.race import RaceConfig, new_game
-from eighty_days.settings import AnimationSpeed, AppSettings, settings_in_file
+from eighty_days.settings import AnimationSpeed, AppSettings
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.map_scene import ROUTE_STROKE_MS, RouteDrawing
 from eighty_days.ui.motion import running_motions, set_motion_override
@@ -34,11 +34,11 @@ def slow_motion() -> Iterator[None]:
 
 
 def test_day_token_slides_after_the_state_is_applied_and_a_click_skips_it(
-    qtbot: QtBot, small_map: SheetMap, slow_motion: None
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap, slow_motion: None
 ) -> None:
     """Taking a card moves the day token with a slide; the engine's state is already the
     new one while it slides; a click on the map shows the end at once."""
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     table = window.table
     calendar = table.calendar
     qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)  # its bill
@@ -58,10 +58,10 @@ def test_day_token_slides_after_the_state_is_applied_and_a_click_skips_it(
 
 
 def test_a_new_route_leg_is_drawn_as_a_pen_stroke_and_a_key_skips_it(
-    qtbot: QtBot, small_map: SheetMap, slow_motion: None
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap, slow_motion: None
 ) -> None:
     """A route that grew by one leg reveals that leg bit by bit; any key ends the stroke."""
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     scene = window.table.scene
     colour = QColor("#0072B2")
     first = ((0.0, 0.0), (4.0, 1.0))
@@ -81,10 +81,12 @@ def test_a_new_route_leg_is_drawn_as_a_pen_stroke_and_a_key_skips_it(
     assert item.leg_points(1)[-1] == item.legs[1][-1]
 
 
-def test_motion_off_shows_the_end_at_once(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_motion_off_shows_the_end_at_once(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
     """With motion off (as in Settings → Animation: Off) nothing runs: the end shows."""
     set_motion_override(0.0)
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     scene = window.table.scene
     colour = QColor("#0072B2")
     first = ((0.0, 0.0), (4.0, 1.0))
@@ -124,12 +126,12 @@ def test_race_pawn_steps_forwards_and_back_space_by_space(qtbot: QtBot, slow_mot
 
 
 def test_market_cards_slide_left_and_a_new_card_turns_over(
-    qtbot: QtBot, small_map: SheetMap, slow_motion: None
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap, slow_motion: None
 ) -> None:
     """Taking the first train card: the others slide left into their new places, a new
     card comes turning over; the market's widgets already show the new offer, and a key
     skips the motion."""
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     market = window.table.market
     before = {slot: widget.geometry() for slot, widget in market.cards.items()}
     qtbot.mouseClick(market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)  # its bill
@@ -151,10 +153,10 @@ def test_market_cards_slide_left_and_a_new_card_turns_over(
 
 
 def test_arrival_in_london_is_celebrated_and_a_click_ends_it(
-    qtbot: QtBot, small_map: SheetMap, slow_motion: None
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap, slow_motion: None
 ) -> None:
     """A route leg ending at Arrival London sets off the celebration; one elsewhere not."""
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     scene = window.table.scene
     colour = QColor("#009E73")
     arrival = small_map.arrival_location.point
@@ -220,11 +222,11 @@ def test_the_first_pawn_in_london_is_celebrated(qtbot: QtBot, slow_motion: None)
 
 
 def test_pounds_are_crossed_one_by_one_on_the_tracker(
-    qtbot: QtBot, small_map: SheetMap, slow_motion: None
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap, slow_motion: None
 ) -> None:
     """Paying for a card crosses the pounds out one by one on the tracker (the state and
     the tracker's figures are the new ones at once); a click shows them all."""
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     tracker = window.table.panels[0].tracker
     qtbot.mouseClick(window.table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)  # its bill
     qtbot.mouseClick(
@@ -239,16 +241,16 @@ def test_pounds_are_crossed_one_by_one_on_the_tracker(
 
 
 def test_settings_animation_speed_reaches_a_running_window(
-    qtbot: QtBot, small_map: SheetMap, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    start_program: StartProgram,
+    program_folders: ProgramFolders,
+    qtbot: QtBot,
+    small_map: SheetMap,
 ) -> None:
-    """Settings → Animation is read each time a motion starts: "Off" in a running window
-    shows the end at once, "Slow" plays it at twice its normal length."""
-    import eighty_days.settings as settings_module
-
-    store = settings_in_file(tmp_path / "settings.ini")
-    monkeypatch.setattr(settings_module, "default_store", lambda: store)
+    """Settings → Animation (the program's store) is read each time a motion starts: "Off"
+    in a running window shows the end at once, "Slow" plays it at twice its normal length."""
+    store = program_folders.store
     set_motion_override(None)  # the settings decide
-    window = open_window(qtbot, small_map, fixed_setup())
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
     scene = window.table.scene
     colour = QColor("#0072B2")
     first = ((0.0, 0.0), (4.0, 1.0))

@@ -12,9 +12,9 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow
 from eighty_days.engine.journey import Character, Side
 from eighty_days.ui.journey.new_game_dialog import NewGameDialog
+from eighty_days.ui.journey.window import MainWindow
 
 
 def _ok(dialog: NewGameDialog) -> object:

@@ -21,9 +21,9 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow
 from eighty_days.saves import autosave_path, load_save
 from eighty_days.settings import AppSettings, Language
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
 
 CHILD = Path(__file__).resolve().parent / "program_child.py"

@@ -13,8 +13,9 @@ from program_helpers import QtBotDriver, StartProgram
 from program_ways import play_one_move
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import FIRST_SIZES, MainWindow
+from eighty_days.app import FIRST_SIZES
 from eighty_days.saves import JOURNEY, RACE, autosave_path, load_save
+from eighty_days.ui.journey.window import MainWindow
 
 pytestmark = pytest.mark.gui
 RACE_SAMPLE = Path(__file__).resolve().parents[1] / "data" / "saves" / "race-sample.80days.json"

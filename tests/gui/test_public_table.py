@@ -4,15 +4,12 @@ a market card shows its bill, a second click (Enter, "Take") pays, Esc chooses a
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from gui_helpers import open_window
+from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow, create_main_window
 from eighty_days.engine.journey import (
     Character,
     FixedSetup,
@@ -22,10 +19,9 @@ from eighty_days.engine.journey import (
     TakeTransport,
     quote,
 )
-from eighty_days.saves.preferences import Preferences
-from eighty_days.settings import AppSettings, settings_in_file
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.map_scene import to_scene
+from eighty_days.ui.journey.window import MainWindow, create_main_window
 
 
 def fix_first() -> FixedSetup:
@@ -46,11 +42,11 @@ def click(qtbot: QtBot, widget: object) -> None:
 
 @pytest.mark.gui
 def test_a_click_shows_the_bill_and_only_the_second_click_pays(
-    qtbot: QtBot, small_map: SheetMap
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """R2024-06: the Rozière with £10 of £12 shows the £2 lacked as 2 more days before
     anything is paid; Esc drops the choice; another card changes it; "Take" pays."""
-    window = open_window(qtbot, small_map, fix_first())
+    window = open_journey(start_program, qtbot, small_map, fix_first())
     table, market = window.table, window.table.market
     start = window.controller.state
     click(qtbot, market.balloon_cards["roziere"])
@@ -79,11 +75,11 @@ def test_a_click_shows_the_bill_and_only_the_second_click_pays(
 
 @pytest.mark.gui
 def test_the_bill_names_fix_and_his_victims_and_enter_pays(
-    qtbot: QtBot, small_map: SheetMap
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """R2024-08: t06 carries Fix's icon; with every token in London both players are
     furthest ahead, and the bill says so; Enter on the table pays."""
-    window = open_window(qtbot, small_map, fix_first())
+    window = open_journey(start_program, qtbot, small_map, fix_first())
     market = window.table.market
     click(qtbot, market.cards[Slot.TRAIN_1])
     bill = market.quote_label.text()
@@ -98,10 +94,12 @@ def test_the_bill_names_fix_and_his_victims_and_enter_pays(
 
 
 @pytest.mark.gui
-def test_the_bill_says_from_whom_a_character_comes(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_the_bill_says_from_whom_a_character_comes(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
     """R2024-07: once Ann holds Passepartout, Ben's bill for a card with his icon says he
     comes from Ann."""
-    window = open_window(qtbot, small_map, fix_first())
+    window = open_journey(start_program, qtbot, small_map, fix_first())
     market = window.table.market
     click(qtbot, market.cards[Slot.TRAIN_2])
     with qtbot.waitSignal(window.controller.state_changed):
@@ -122,32 +120,6 @@ def test_the_bill_says_from_whom_a_character_comes(qtbot: QtBot, small_map: Shee
     assert "Brings Jean Passepartout, taken from Ann." in market.quote_label.text()
 
 
-@pytest.mark.gui
-def test_take_a_card_with_one_click_takes_effect_in_the_running_window(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
-    """Settings → "Take a market card with one click" is off by default; ticked and
-    applied, the next single click takes the card in the window already open."""
-    store = AppSettings(settings_in_file(tmp_path / "s.ini"), Preferences(tmp_path / "p.json"))
-    assert store.take_with_one_click is False
-    assert AppSettings().take_with_one_click is False  # the program's store, of this test
-    window = create_main_window(None, seed=11, names=("Ann", "Ben"))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    dialog = window.open_settings_dialog()
-    qtbot.waitExposed(dialog)
-    assert not dialog.one_click_box.isChecked()
-    click(qtbot, dialog.one_click_box)
-    with qtbot.waitSignal(dialog.settings_applied, timeout=2000):
-        click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Apply))
-    dialog.close()
-    assert AppSettings().take_with_one_click is True
-    with qtbot.waitSignal(window.controller.state_changed):
-        click(qtbot, window.table.market.cards[Slot.SHIP_1])
-    assert window.controller.state.phase is Phase.DRAW_ROUTE
-
-
 def hover(qtbot: QtBot, widget: object) -> None:
     """Move the real pointer onto ``widget`` (enter events follow)."""
     qtbot.mouseMove(widget)  # type: ignore[arg-type]
@@ -156,12 +128,12 @@ def hover(qtbot: QtBot, widget: object) -> None:
 
 @pytest.mark.gui
 def test_the_public_panel_shows_adventures_characters_income_and_players(
-    qtbot: QtBot, small_map: SheetMap
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """Setup 5: players + 1 adventure cards with place, icons and fame; hover marks the
     place, a click centres the map there; characters with side, holder and market icons;
     the income card's places are marked; the faint routes of the others can be shown."""
-    window: MainWindow = open_window(qtbot, small_map, fix_first())
+    window: MainWindow = open_journey(start_program, qtbot, small_map, fix_first())
     table = window.table
     public = table.public
     table.panels_tabs.setCurrentWidget(public)

@@ -18,8 +18,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow, Program
+from eighty_days.app import Program
 from eighty_days.editor import edits
+from eighty_days.ui.journey.window import MainWindow
 
 pytestmark = pytest.mark.gui
 CHILD = Path(__file__).resolve().parent / "program_child.py"

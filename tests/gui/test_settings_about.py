@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMainWindo
 from pytestqt.qtbot import QtBot
 
 from eighty_days import __version__
-from eighty_days.app import MainWindow
 from eighty_days.saves.preferences import Preferences
 from eighty_days.settings import (
     DEFAULT_UI_SCALE,
@@ -30,6 +29,7 @@ from eighty_days.settings import (
 )
 from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
 from eighty_days.ui.common.settings_dialog import SettingsDialog
+from eighty_days.ui.journey.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

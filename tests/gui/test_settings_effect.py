@@ -14,10 +14,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow, Program
+from eighty_days.app import Program
 from eighty_days.engine.journey import Slot
 from eighty_days.settings import Language
 from eighty_days.ui.common.settings_dialog import SettingsDialog
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
 
 pytestmark = pytest.mark.gui

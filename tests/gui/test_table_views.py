@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from gui_helpers import open_window, viewport_point
+from gui_helpers import viewport_point
+from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
@@ -56,11 +57,11 @@ def short_hop(qtbot: QtBot, window: object) -> None:
 
 @pytest.mark.gui
 def test_a_character_taken_from_an_opponent_is_shown_to_both(
-    qtbot: QtBot, small_map: SheetMap
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """Rulebook, Pay the Ticket: a character comes from the centre or from an opponent; the
     table says so in a banner, the log and both players' turn logs."""
-    window = open_window(qtbot, small_map, passepartout_twice())
+    window = open_journey(start_program, qtbot, small_map, passepartout_twice())
     table = window.table
     # a first click shows the bill, a second one takes the card
     qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
@@ -82,9 +83,11 @@ def test_a_character_taken_from_an_opponent_is_shown_to_both(
 
 
 @pytest.mark.gui
-def test_another_players_sheet_is_read_only(qtbot: QtBot, small_map: SheetMap) -> None:
+def test_another_players_sheet_is_read_only(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
     """Each player has a sheet of their own: others' can be looked at but not drawn on."""
-    window = open_window(qtbot, small_map, passepartout_twice())
+    window = open_journey(start_program, qtbot, small_map, passepartout_twice())
     table = window.table
     # a first click shows the bill, a second one takes the card
     qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
@@ -101,11 +104,11 @@ def test_another_players_sheet_is_read_only(qtbot: QtBot, small_map: SheetMap) -
 
 @pytest.mark.gui
 def test_the_wheel_zooms_everywhere_shift_wheel_turns_the_ruler_middle_drag_pans(
-    qtbot: QtBot, small_map: SheetMap
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """The wheel zooms the map at the pointer, over the ruler too; Shift+wheel turns the
     ruler (R2024-10 drawing aid); the middle button pans; Fit shows the whole sheet."""
-    window = open_window(qtbot, small_map, passepartout_twice())
+    window = open_journey(start_program, qtbot, small_map, passepartout_twice())
     table = window.table
     view = table.view
     # a first click shows the bill, a second one takes the card
@@ -141,10 +144,10 @@ def test_the_wheel_zooms_everywhere_shift_wheel_turns_the_ruler_middle_drag_pans
 
 @pytest.mark.gui
 def test_help_shows_the_rulebook_and_the_map_explains_itself(
-    qtbot: QtBot, small_map: SheetMap
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
     """Help → Rules shows the 2024 rulebook; every printed symbol has a tooltip."""
-    window = open_window(qtbot, small_map)
+    window = open_journey(start_program, qtbot, small_map)
     help_menu = next(a.menu() for a in window.menuBar().actions() if "Help" in a.text())
     rules = next(a for a in help_menu.actions() if "Rules" in a.text())
     rules.trigger()

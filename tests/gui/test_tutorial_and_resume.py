@@ -21,8 +21,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow
 from eighty_days.saves import JOURNEY, autosave_path, load_save
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
 
 pytestmark = pytest.mark.gui

@@ -26,13 +26,11 @@ from __future__ import annotations
 import ast
 import re
 import string
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -329,36 +327,6 @@ def test_nested_messages_are_translated_inside(qtbot: QtBot, german: object) -> 
     assert text == "Du hast 3 Karten; abwerfen darfst du nur bis auf 1 Karte."
     text = message_text(race_actions.NOT_VALID(data="{}", why=race_actions.NEEDS_COUNT()))
     assert text == "Keine gültige Aktion des Rennens {}: 'count' muss 1 oder 2 sein"
-
-
-@pytest.mark.gui
-@pytest.mark.qt_log_ignore(*OFFSCREEN_ONLY)
-def test_a_german_ruler_shows_why_a_route_is_illegal(qtbot: QtBot, german: object) -> None:
-    """R2024-10 in German: a train turned out to sea is refused with the German reason,
-    under the ruler, in its tooltip and on the status bar after Enter."""
-    sys.path.insert(0, str(ROOT / "tests" / "gui"))
-    from gui_helpers import fixed_setup, open_window, small_sheet
-
-    from eighty_days.engine.journey import Slot
-
-    window = open_window(qtbot, small_sheet(), fixed_setup())
-    table = window.table
-    # a first click shows the bill, a second one takes the card
-    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(table.market.cards[Slot.TRAIN_1], Qt.MouseButton.LeftButton)
-    ruler = table.ruler
-    assert ruler is not None
-    for _ in range(30):  # due north, out over the northern coast
-        qtbot.keyClick(table.view, Qt.Key.Key_Left)
-    reason = QApplication.translate(
-        "EngineText", "A train cannot cross the sea: the route leaves land here."
-    )
-    assert reason != "A train cannot cross the sea: the route leaves land here."
-    assert not table.draw_button.isEnabled()
-    assert reason in table.route_status.text()
-    assert reason in ruler.toolTip()
-    qtbot.keyClick(table.view, Qt.Key.Key_Return)
-    assert reason in window.statusBar().currentMessage()
 
 
 def test_a_race_refusal_and_a_save_problem_are_german(qtbot: QtBot, german: object) -> None:

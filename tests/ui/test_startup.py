@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from eighty_days.app import warm_up_route_geometry
 from eighty_days.resources import maps_dir
 from eighty_days.sheet.geometry import RouteGeometry, geometry_for
 from eighty_days.sheet.io import load_map
+from eighty_days.ui.journey.window import warm_up_route_geometry
 
 
 def test_the_route_geometry_is_built_in_the_background_and_then_shared() -> None:

@@ -14,11 +14,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow
 from eighty_days.resources import maps_dir
 from eighty_days.sheet.io import load_map
 from eighty_days.ui.editor.standalone import open_document
 from eighty_days.ui.editor.window import EditorWindow
+from eighty_days.ui.journey.window import MainWindow
 
 
 def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -149,7 +149,7 @@ def test_tools_menu_opens_the_map_editor(start_program: StartProgram) -> None:
 def test_a_bare_window_of_a_tool_offers_no_map_editor(qtbot: QtBot) -> None:
     """A journey window made without the program (``create_main_window``, for tools and
     benchmarks) has Tools → Map editor switched off: the editor is the program's window."""
-    from eighty_days.app import create_main_window
+    from eighty_days.ui.journey.window import create_main_window
 
     bare = create_main_window(maps_dir() / "mediterranean.yaml", seed=2)
     qtbot.addWidget(bare)

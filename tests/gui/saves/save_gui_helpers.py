@@ -9,8 +9,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow
 from eighty_days.engine.journey import DrawRoute, Phase, Slot, TakeTransport, route_start
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.saves.install import SaveSupport
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "saves"

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from save_gui_helpers import JOURNEY_MAP, click_a_transport, draw_shortest_route, journey_window
 
-from eighty_days.app import MainWindow, Program
+from eighty_days.app import Program
+from eighty_days.ui.journey.window import MainWindow
 
 
 def logs(window: MainWindow) -> tuple[list[str], list[list[str]]]:

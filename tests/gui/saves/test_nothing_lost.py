@@ -26,10 +26,10 @@ from save_gui_helpers import (
     draw_shortest_route,
 )
 
-from eighty_days.app import MainWindow
 from eighty_days.saves import JOURNEY, autosave_path, load_save
 from eighty_days.saves.files import STALE_AFTER_SECONDS
 from eighty_days.saves.format import MAX_SEED, sha256_text
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.setup import RaceSetupDialog
 from eighty_days.ui.saves.install import SaveSupport
 from eighty_days.ui.saves.replay_window import ReplayWindow

@@ -22,8 +22,8 @@ from save_gui_helpers import (
 )
 
 from eighty_days.ai.base import Level
-from eighty_days.app import MainWindow
 from eighty_days.saves import JOURNEY, RACE, autosave_path, load_save, record_of, write_save
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.setup import RACE_SEAT_CHOICES
 from eighty_days.ui.race.window import RaceWindow
 from eighty_days.ui.saves.replay_window import ReplayWindow

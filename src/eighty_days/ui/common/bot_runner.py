@@ -17,21 +17,17 @@ from typing import Any
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from eighty_days.ai.base import Bot
-
-#: The animation speed factor when no settings can be read (1: normal).
-DEFAULT_SPEED_FACTOR = 1.0
+from eighty_days.settings import AppSettings, program_settings
 
 
-def speed_factor_from_settings() -> float:
-    """The factor on animations' normal durations from the settings (0: instant).
+def speed_factor_from_settings(settings: AppSettings | None = None) -> float:
+    """The factor on animations' normal durations from ``settings`` (0: instant); without
+    them, from the running program's (``eighty_days.settings.program_settings``).
 
     Computer players show their moves this much slower or faster than normal.
     """
-    try:
-        from eighty_days.settings import AppSettings
-    except ImportError:  # a build without the settings module: normal speed
-        return DEFAULT_SPEED_FACTOR
-    return float(AppSettings().animation_speed.duration_factor)
+    chosen = settings if settings is not None else program_settings()
+    return float(chosen.animation_speed.duration_factor)
 
 
 def same_game(before: Any, after: Any) -> bool:

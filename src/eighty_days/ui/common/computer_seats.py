@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance, Sl
 
 from eighty_days.ai.base import Bot, Game, Level
 from eighty_days.ai.bots import make_bot
+from eighty_days.settings import AppSettings
 from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
 
 
@@ -45,9 +46,13 @@ class ComputerSeats(QObject):
         status_message: SignalInstance,
         *,
         speed_factor: float | None = None,
+        settings: AppSettings | None = None,
         parent: QObject | None = None,
     ) -> None:
+        """``speed_factor`` fixes the animation speed; else it is read from ``settings``
+        (the program's) at each decision."""
         super().__init__(parent)
+        self.settings = settings
         self.game = game
         self._controller = controller
         self._status_message = status_message
@@ -75,7 +80,9 @@ class ComputerSeats(QObject):
         """The factor on the normal durations (0: at once), read at each decision so a
         change in the Settings dialog applies to the next one."""
         factor = self.speed_factor
-        return max(0.0, speed_factor_from_settings() if factor is None else factor)
+        if factor is None:
+            factor = speed_factor_from_settings(self.settings)
+        return max(0.0, factor)
 
     # -- the runner's answers ------------------------------------------------------------
 

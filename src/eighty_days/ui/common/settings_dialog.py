@@ -29,6 +29,7 @@ from eighty_days.settings import (
     AppSettings,
     Language,
     apply_ui_scale,
+    program_settings,
 )
 
 LANGUAGE_LABELS: dict[Language, str] = {
@@ -152,9 +153,10 @@ class SettingsDialog(QDialog):
 
 
 def open_settings_dialog(parent: QWidget) -> SettingsDialog:
-    """Settings… for a window the program did not make (a tool's): the stored settings in
-    a dialog that does not block; the text size applies when they are applied."""
-    dialog = SettingsDialog(AppSettings(), parent)
+    """Settings… for a window the program did not make (a tool's): the running program's
+    settings (the user's store when none runs) in a dialog that does not block; the text
+    size applies when they are applied."""
+    dialog = SettingsDialog(program_settings(), parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog

@@ -35,6 +35,7 @@ from eighty_days.engine.journey import (
     TakeTransport,
     is_terminal,
 )
+from eighty_days.settings import AppSettings
 from eighty_days.sheet.model import Point
 from eighty_days.ui.common.bot_runner import same_game
 from eighty_days.ui.common.computer_seats import ComputerSeats
@@ -75,6 +76,7 @@ class ComputerTurns(ComputerSeats):
         table: JourneyTable,
         *,
         speed_factor: float | None = None,
+        settings: AppSettings | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(
@@ -82,6 +84,7 @@ class ComputerTurns(ComputerSeats):
             controller,
             table.status_message,
             speed_factor=speed_factor,
+            settings=settings,
             parent=parent,
         )
         self.controller = controller

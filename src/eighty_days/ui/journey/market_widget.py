@@ -13,6 +13,8 @@ card with one click" the first click announces it at once.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
@@ -67,6 +69,9 @@ from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.market_motion import MarketMotion
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
+
+if TYPE_CHECKING:
+    from eighty_days.settings import AppSettings
 
 CHARACTER_INITIALS: dict[Character, tuple[str, str, str]] = {
     Character.FOGG: ("F", "#5b4a8b", str(QT_TRANSLATE_NOOP("Characters", "Phileas Fogg"))),
@@ -353,15 +358,6 @@ class CardWidget(QWidget):
             self.clicked.emit()
 
 
-def one_click_setting() -> bool:
-    """Settings → "Take a card with one click" (off when the settings cannot be read)."""
-    try:
-        from eighty_days.settings import AppSettings
-    except ImportError:  # pragma: no cover - a build without the settings module
-        return False
-    return bool(AppSettings().take_with_one_click)
-
-
 class MarketWidget(QWidget):
     """The offer of transports, drawn from a state; a click selects a card and shows its
     bill, a second click (Enter, "Take") announces it."""
@@ -371,8 +367,12 @@ class MarketWidget(QWidget):
     #: The selected choice changed (``None``: nothing selected).
     selection_changed = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, settings: AppSettings | None = None
+    ) -> None:
+        """``settings``: the program's, read at each click (``None``: the defaults)."""
         super().__init__(parent)
+        self.settings = settings
         #: The card selected, its bill shown (``None``: nothing selected).
         self.selected: TransportChoice | None = None
         #: Set by the table while the computer plays: clicks are announced, not selected.
@@ -659,7 +659,7 @@ class MarketWidget(QWidget):
     def one_click(self) -> bool:
         """Settings → "Take a card with one click": the first click takes the card. Read
         at each click, so a change in Settings reaches every open window at once."""
-        return one_click_setting()
+        return self.settings is not None and self.settings.take_with_one_click
 
     def select(self, choice: TransportChoice) -> None:
         """Select ``choice`` and show its bill (as a first click does)."""

@@ -57,6 +57,7 @@ from eighty_days.ui.common.seat_form import (
 from eighty_days.ui.common.seed_edit import SeedEdit
 
 if TYPE_CHECKING:  # the race's modules are loaded when the race is chosen (a faster start)
+    from eighty_days.settings import AppSettings
     from eighty_days.ui.race.setup import RaceSettings, RaceSetupWidget
 
 
@@ -211,18 +212,13 @@ def setup_from_dict(data: object, seed: int) -> NewGameSettings | None:
     )
 
 
-def remembered_setup(seed: int) -> NewGameSettings | None:
-    """The last setup the dialog accepted (Settings keep it), or ``None``."""
-    from eighty_days.settings import AppSettings
-
-    return setup_from_dict(AppSettings().last_setup, seed)
+def remembered_setup(store: AppSettings, seed: int) -> NewGameSettings | None:
+    """The last setup the dialog accepted (the settings ``store`` keeps it), or ``None``."""
+    return setup_from_dict(store.last_setup, seed)
 
 
-def remember_setup(settings: NewGameSettings) -> None:
-    """Keep ``settings`` so that the next new game offers them."""
-    from eighty_days.settings import AppSettings
-
-    store = AppSettings()
+def remember_setup(store: AppSettings, settings: NewGameSettings) -> None:
+    """Keep ``settings`` in ``store`` so that the next new game offers them."""
     store.last_setup = setup_to_dict(settings)
     store.sync()
 
@@ -320,8 +316,18 @@ class NewGameDialog(QDialog):
 
     settings_accepted = Signal(object)
 
-    def __init__(self, default_map: Path, seed: int = 1872, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        default_map: Path,
+        seed: int = 1872,
+        parent: QWidget | None = None,
+        *,
+        app_settings: AppSettings | None = None,
+    ) -> None:
+        """``app_settings``: the program's, which keep the last setup to offer again
+        (``None``: nothing is offered or kept)."""
         super().__init__(parent)
+        self.app_settings = app_settings
         self.setWindowTitle(self.tr("New game"))
         self.setModal(True)
         layout = QVBoxLayout(self)
@@ -407,7 +413,7 @@ class NewGameDialog(QDialog):
         self._update_rows()
         #: The map is fixed (a game on the editor's map): only the seats are asked.
         self.map_fixed = False
-        remembered = remembered_setup(seed)
+        remembered = remembered_setup(app_settings, seed) if app_settings is not None else None
         if remembered is not None:
             self.offer(remembered)
 
@@ -542,6 +548,7 @@ class NewGameDialog(QDialog):
         if not self._validate():
             return
         settings = self.settings()
-        remember_setup(settings)
+        if self.app_settings is not None:
+            remember_setup(self.app_settings, settings)
         self.settings_accepted.emit(settings)
         self.accept()

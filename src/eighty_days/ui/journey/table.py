@@ -60,20 +60,12 @@ RouteJudge = Callable[[Sequence[Point]], RoutePreview]
 RulerSource = Callable[[], RulerSpec | None]
 
 if TYPE_CHECKING:  # numpy and shapely load after the window shows
+    from eighty_days.settings import AppSettings
     from eighty_days.sheet.reach import ReachMarks
 
 BANNER_MS = 4000
 #: Marks no farther than this share of the ruler's length are "a short hop".
 SHORT_HOP = 0.4
-
-
-def show_reach_setting() -> bool:
-    """Settings → "Show where the ruler can go" (on when the settings cannot be read)."""
-    try:
-        from eighty_days.settings import AppSettings
-    except ImportError:  # pragma: no cover - a build without the settings module
-        return True
-    return bool(AppSettings().show_reach)
 
 
 class JourneyTable(QWidget):
@@ -86,7 +78,15 @@ class JourneyTable(QWidget):
     #: A message for the status bar.
     status_message = Signal(str)
 
-    def __init__(self, sheet: SheetMap, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        sheet: SheetMap,
+        parent: QWidget | None = None,
+        *,
+        settings: AppSettings | None = None,
+    ) -> None:
+        """``settings``: the program's (``None``: the defaults, for a table the program
+        did not make)."""
         super().__init__(parent)
         self._state: JourneyState | None = None
         self._looks: tuple[SeatLook, ...] = ()
@@ -106,7 +106,7 @@ class JourneyTable(QWidget):
         self.computer_seats: frozenset[int] = frozenset()
         #: The marks of where the held ruler can go (Settings → Show where the ruler can go).
         self.reach_marks: ReachMarksItem | None = None
-        self.show_reach = show_reach_setting()
+        self.show_reach = settings.show_reach if settings is not None else True
         self.reach_worker = ReachWorker(self)
         self.reach_worker.ready.connect(self._reach_ready)
 
@@ -199,7 +199,7 @@ class JourneyTable(QWidget):
         self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side_scroll.setWidget(right)
-        self.market = MarketWidget()
+        self.market = MarketWidget(settings=settings)
         right_layout.addWidget(self.market)
         self.panels_tabs = QTabWidget()
         self.panels_tabs.setAccessibleName(self.tr("Players"))

@@ -1,6 +1,6 @@
 """The game a window is showing, seen from the save machinery: read it, replace it.
 
-A ``GameSession`` hides the difference between the journey window (``app.MainWindow``)
+A ``GameSession`` hides the difference between the journey window (``ui.journey.window.MainWindow``)
 and the race window (``ui.race.window.RaceWindow``): the current state, the seats, the map
 reference, a signal after every change, and ``replace`` to put a loaded game on the table.
 """
@@ -90,7 +90,8 @@ def _level(text: str) -> Level:
 
 
 class JourneySession:
-    """The journey window's game (``app.MainWindow``: controller, table, sheet, map_path)."""
+    """The journey window's game (``ui.journey.window.MainWindow``: controller, table,
+    sheet, map_path)."""
 
     kind = JOURNEY
 
@@ -145,13 +146,12 @@ class JourneySession:
         """Show the loaded game on its map with its seats."""
         window = self.window
         state = loaded.state
-        if state.config.sheet is not window.sheet:
-            window.sheet = state.config.sheet
-            window.table.set_sheet(window.sheet)
+        path = window.map_path
         if loaded.record.map.shipped:
             from eighty_days.resources import maps_dir
 
-            window.map_path = maps_dir() / loaded.record.map.path
+            path = maps_dir() / loaded.record.map.path
+        window.switch_sheet(state.config.sheet, path)
         self._ref = (state.config.sheet, loaded.record.map)
         self._humans = tuple(seat.human for seat in loaded.record.seats)
         if getattr(window, "scoring_dialog", None) is not None:

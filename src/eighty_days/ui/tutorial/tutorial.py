@@ -72,7 +72,8 @@ class Step(IntEnum):
 
 
 class TutorialWindow(Protocol):
-    """What the tutorial needs of the main window: the table, the controller, docks."""
+    """What the tutorial needs of the main window: the table, the controller, docks and
+    the one way it changes the sheet on its table."""
 
     table: JourneyTable
     controller: JourneyController
@@ -81,6 +82,9 @@ class TutorialWindow(Protocol):
 
     def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None:
         """Add a dock (``QMainWindow.addDockWidget``)."""
+
+    def switch_sheet(self, sheet: SheetMap, map_path: Path) -> None:
+        """Show ``sheet`` (read from ``map_path``) on the table."""
 
 
 def is_tutorial_seen(store: QSettings) -> bool:
@@ -293,10 +297,7 @@ class Tutorial(QObject):
         state = tutorial_state(self.sheet, looks)
         self._start_day = state.players[LEARNER].day
         self._earned_before = state.players[LEARNER].earned
-        if self.window.sheet is not self.sheet:
-            self.table.set_sheet(self.sheet)
-            self.window.sheet = self.sheet
-            self.window.map_path = self.map_path
+        self.window.switch_sheet(self.sheet, self.map_path)
         self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.show()
         self.controller.state_changed.connect(self._state_changed)

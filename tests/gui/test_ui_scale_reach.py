@@ -1,51 +1,35 @@
 """Settings → Text size reaches the widgets that size or paint text themselves, and the
 dialog says when a new language applies.
 
-Each scale test sets the text size the way the player does (the Settings dialog, Apply)
-while the widget is open, and checks that the widget's boxes and painted fonts follow.
+Every window is the program's (started as ``eighty-days``, ``eighty-days editor FILE`` and
+``eighty-days race`` start it, on the test's own settings store). Each scale test sets the
+text size the way the player does (the program's Settings dialog, Apply) while the window
+is open, and checks that the widget's boxes and painted fonts follow.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
+from gui_helpers import PLAYABLE_SMALL, SAMPLE_SMALL
+from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QDockWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QDockWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from eighty_days import i18n
-from eighty_days.app import create_main_window
-from eighty_days.editor.document import MapDocument
-from eighty_days.engine.race import RaceConfig, Transport, new_game
-from eighty_days.resources import default_world_map_path, maps_dir
-from eighty_days.saves.preferences import Preferences
-from eighty_days.settings import AppSettings, apply_ui_scale, settings_in_file
+from eighty_days.app import Program
+from eighty_days.resources import default_world_map_path
+from eighty_days.settings import AppSettings, Language, apply_ui_scale
 from eighty_days.ui.common.settings_dialog import SettingsDialog
 from eighty_days.ui.editor.window import EditorWindow
-from eighty_days.ui.journey.calendar_widget import CalendarWidget
-from eighty_days.ui.race.looks import default_pawn_looks
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
 from eighty_days.ui.ui_scale import ui_scale_factor
 
-#: Warnings only the offscreen platform gives when a top-level window is shown.
-pytestmark = [
-    pytest.mark.gui,
-    pytest.mark.qt_log_ignore(
-        "This plugin does not support propagateSizeHints", r"This plugin does not support raise"
-    ),
-]
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> AppSettings:
-    """Settings kept in temporary files, never the player's own."""
-    return AppSettings(
-        settings_in_file(tmp_path / "eighty-days.ini"), Preferences(tmp_path / "prefs.json")
-    )
+pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
@@ -58,12 +42,23 @@ def normal_scale(qapp: QApplication) -> Iterator[QApplication]:
     qapp.setFont(font)
 
 
-def set_text_size(qtbot: QtBot, settings: AppSettings, percent: int) -> None:
-    """Choose ``percent`` in Settings → Text size and press Apply, as the player does."""
-    dialog = SettingsDialog(settings)
-    qtbot.addWidget(dialog)
-    dialog.show()
+def open_settings(qtbot: QtBot, program: Program, window: QWidget) -> SettingsDialog:
+    """The program's Settings dialog over ``window``: its Tools → Settings… where it has
+    one (the journey and race windows), else the program's dialog (the map editor)."""
+    action = getattr(window, "settings_action", None)
+    if action is not None:
+        action.trigger()
+        dialog = program.settings_dialog
+    else:
+        dialog = program.open_settings(window)
+    assert isinstance(dialog, SettingsDialog)
     qtbot.waitExposed(dialog)
+    return dialog
+
+
+def set_text_size(qtbot: QtBot, program: Program, percent: int) -> None:
+    """Choose ``percent`` in Settings → Text size and press Apply, as the player does."""
+    dialog = open_settings(qtbot, program, program.windows[-1])
     dialog.scale_box.selectAll()
     qtbot.keyClicks(dialog.scale_box, str(percent))
     apply_button = dialog.buttons.button(QDialogButtonBox.StandardButton.Apply)
@@ -76,22 +71,37 @@ def set_text_size(qtbot: QtBot, settings: AppSettings, percent: int) -> None:
 # -- the journey calendar --------------------------------------------------------------------
 
 
+def journey(start_program: StartProgram, *argv: str) -> tuple[Program, MainWindow]:
+    """``eighty-days --map journey-small.yaml ARGV…``: the program and its journey window."""
+    program = start_program("play", "--map", str(PLAYABLE_SMALL), *argv)
+    window = program.windows[0]
+    assert isinstance(window, MainWindow)
+    return program, window
+
+
+def editor(start_program: StartProgram, qtbot: QtBot) -> tuple[Program, EditorWindow]:
+    """``eighty-days editor maps/sample-small.yaml``: the program and its map editor."""
+    program = start_program("editor", str(SAMPLE_SMALL))
+    window = program.windows[0]
+    assert isinstance(window, EditorWindow)
+    window.resize(1400, 900)
+    qtbot.waitExposed(window)
+    return program, window
+
+
 @pytest.mark.usefixtures("normal_scale")
 def test_the_calendar_grows_with_the_text_size_while_open(
-    qtbot: QtBot, settings: AppSettings
+    qtbot: QtBot, start_program: StartProgram
 ) -> None:
     """At 150 % the calendar's boxes, its height and its painted text are half as large
     again, without reopening the game; back at 100 % they shrink again."""
-    calendar = CalendarWidget()
-    qtbot.addWidget(calendar)
-    calendar.resize(1200, calendar.sizeHint().height())
-    calendar.show()
-    qtbot.waitExposed(calendar)
+    program, window = journey(start_program)
+    calendar = window.table.calendar
     height, hint = calendar.minimumHeight(), calendar.sizeHint().height()
     box = calendar.day_rect(10).height()
     points = calendar.text_font().pointSizeF()
 
-    set_text_size(qtbot, settings, 150)
+    set_text_size(qtbot, program, 150)
     qtbot.waitUntil(lambda: calendar.minimumHeight() >= height * 1.45, timeout=2000)
     assert calendar.minimumHeight() == pytest.approx(height * 1.5, abs=3)
     assert calendar.sizeHint().height() == pytest.approx(hint * 1.5, abs=3)
@@ -99,21 +109,25 @@ def test_the_calendar_grows_with_the_text_size_while_open(
     assert calendar.text_font().pointSizeF() == pytest.approx(points * 1.5, rel=0.02)
     qtbot.waitUntil(lambda: calendar.height() >= calendar.minimumHeight(), timeout=2000)
 
-    set_text_size(qtbot, settings, 100)
+    set_text_size(qtbot, program, 100)
     qtbot.waitUntil(lambda: calendar.minimumHeight() == height, timeout=2000)
 
 
 @pytest.mark.usefixtures("normal_scale")
 @pytest.mark.parametrize("percent", [100, 150, 200])
 def test_the_calendar_text_fits_its_boxes(
-    qtbot: QtBot, settings: AppSettings, percent: int
+    qtbot: QtBot, start_program: StartProgram, percent: int
 ) -> None:
     """The day number and a stacked token fit in a day box, the month names beside the
     boxes and the "after 21 Dec" lines in their box, at every text size."""
-    set_text_size(qtbot, settings, percent)
-    calendar = CalendarWidget()
-    qtbot.addWidget(calendar)
-    calendar.resize(calendar.sizeHint())
+    program, window = journey(start_program)
+    set_text_size(qtbot, program, percent)
+    calendar = window.table.calendar
+    # the calendar open in the window takes the new size in: three rows of boxes
+    qtbot.waitUntil(
+        lambda: 3 * calendar.day_rect(0).height() <= calendar.minimumHeight() <= calendar.height(),
+        timeout=2000,
+    )
     metrics = QFontMetricsF(calendar.text_font())
     box = calendar.day_rect(0)
     token = min(box.width() - 8, calendar.TOKEN_PIXELS * percent / 100)
@@ -125,7 +139,6 @@ def test_the_calendar_text_fits_its_boxes(
     late = calendar.day_rect(99)
     assert metrics.horizontalAdvance("21 Dec") + 4 <= late.width()
     assert 2 * metrics.height() + 4 <= late.height()
-    assert 3 * box.height() <= calendar.minimumHeight()
 
 
 # -- the map editor --------------------------------------------------------------------------
@@ -133,15 +146,11 @@ def test_the_calendar_text_fits_its_boxes(
 
 @pytest.mark.usefixtures("normal_scale")
 def test_the_editor_text_grows_with_the_text_size_while_open(
-    qtbot: QtBot, settings: AppSettings
+    qtbot: QtBot, start_program: StartProgram
 ) -> None:
     """At 150 % the editor's printed names, its start/arrival flags (letter and box) and
     its number boxes are half as large again, in the window already open."""
-    window = EditorWindow(MapDocument.open(maps_dir() / "sample-small.yaml"))
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    program, window = editor(start_program, qtbot)
     names = [label.font.pointSizeF() for label in window.view.sheet_scene.labels]
     flag_pixels = window.view.overlay.flag_font().pixelSize()
     flag_side = window.view.overlay.flag_box().width()
@@ -149,7 +158,7 @@ def test_the_editor_text_grows_with_the_text_size_while_open(
     number_width = number_box.minimumWidth()
     assert names
 
-    set_text_size(qtbot, settings, 150)
+    set_text_size(qtbot, program, 150)
     qtbot.waitUntil(
         lambda: window.view.sheet_scene.labels[0].font.pointSizeF() >= names[0] * 1.45,
         timeout=2000,
@@ -165,15 +174,19 @@ def test_the_editor_text_grows_with_the_text_size_while_open(
 
 
 @pytest.mark.usefixtures("normal_scale")
-def test_a_rebuilt_editor_map_keeps_the_text_size(qtbot: QtBot, settings: AppSettings) -> None:
+def test_a_rebuilt_editor_map_keeps_the_text_size(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
     """An edit redraws the printed map; the names stay at the chosen text size."""
-    set_text_size(qtbot, settings, 150)
-    window = EditorWindow(MapDocument.open(maps_dir() / "sample-small.yaml"))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    program, window = editor(start_program, qtbot)
+    normal = window.view.sheet_scene.labels[0].font.pointSizeF()
+    set_text_size(qtbot, program, 150)
+    qtbot.waitUntil(
+        lambda: window.view.sheet_scene.labels[0].font.pointSizeF() >= normal * 1.45,
+        timeout=2000,
+    )
     before = [label.font.pointSizeF() for label in window.view.sheet_scene.labels]
-    set_text_size(qtbot, settings, 100)
+    set_text_size(qtbot, program, 100)
     qtbot.waitUntil(
         lambda: window.view.sheet_scene.labels[0].font.pointSizeF() < before[0] / 1.45,
         timeout=2000,
@@ -188,24 +201,13 @@ def test_a_rebuilt_editor_map_keeps_the_text_size(qtbot: QtBot, settings: AppSet
 # -- the language ----------------------------------------------------------------------------
 
 
-@pytest.fixture
-def german(qapp: QApplication) -> Iterator[i18n.InstalledTranslations]:
-    """German installed for one test, English again afterwards."""
-    installed = i18n.install_translations("de", qapp)
-    assert installed.language == "de"
-    yield installed
-    installed.remove()
-
-
 def test_the_dialog_says_a_new_language_needs_a_new_start(
-    qtbot: QtBot, settings: AppSettings
+    qtbot: QtBot, start_program: StartProgram
 ) -> None:
     """The windows are built in one language, so a new one applies from the next start:
     the dialog says so right under the language box."""
-    dialog = SettingsDialog(settings)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    program, window = journey(start_program)
+    dialog = open_settings(qtbot, program, window)
     note = dialog.language_note
     assert note.isVisible()
     assert "next start" in note.text()
@@ -214,11 +216,13 @@ def test_the_dialog_says_a_new_language_needs_a_new_start(
     assert note.geometry().top() < dialog.animation_box.geometry().top()
 
 
-@pytest.mark.usefixtures("german")
-def test_the_language_note_is_german_in_german(qtbot: QtBot, settings: AppSettings) -> None:
-    """The note is translated like every other text of the dialog."""
-    dialog = SettingsDialog(settings)
-    qtbot.addWidget(dialog)
+def test_the_language_note_is_german_in_german(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+) -> None:
+    """With German chosen, the note is translated like every other text of the dialog."""
+    AppSettings(program_folders.store).language = Language.GERMAN
+    program, window = journey(start_program)
+    dialog = open_settings(qtbot, program, window)
     assert dialog.language_note.text() == (
         "Eine neue Sprache gilt ab dem nächsten Start des Programms."
     )
@@ -228,15 +232,16 @@ def test_the_language_note_is_german_in_german(qtbot: QtBot, settings: AppSettin
 
 
 @pytest.mark.usefixtures("normal_scale")
-def test_the_journey_table_makes_room_for_larger_text(qtbot: QtBot, settings: AppSettings) -> None:
+def test_the_journey_table_makes_room_for_larger_text(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
     """At 150 % while a game is open, the market column, the market cards, the money
     tracker's boxes and the income card grow with the text, and no market card is squeezed
     below its size or pushed past the edge of the market."""
-    world = default_world_map_path()
-    window = create_main_window(world, seed=7, names=("Ann", "Ben"))
-    qtbot.addWidget(window)
+    program = start_program("play", "--map", str(default_world_map_path()), "--seed", "7")
+    window = program.windows[0]
+    assert isinstance(window, MainWindow)
     window.resize(1600, 1000)
-    window.show()
     qtbot.waitExposed(window)
     table = window.table
     card = next(iter(table.market.cards.values()))
@@ -248,7 +253,7 @@ def test_the_journey_table_makes_room_for_larger_text(qtbot: QtBot, settings: Ap
         "income": table.income.width(),
     }
 
-    set_text_size(qtbot, settings, 150)
+    set_text_size(qtbot, program, 150)
     qtbot.waitUntil(lambda: card.minimumHeight() >= before["card"] * 1.45, timeout=2000)
     after = {
         "column": table.market.parentWidget().minimumWidth(),
@@ -274,17 +279,20 @@ def test_the_journey_table_makes_room_for_larger_text(qtbot: QtBot, settings: Ap
 
 
 @pytest.mark.usefixtures("normal_scale")
-def test_the_race_table_makes_room_for_larger_text(qtbot: QtBot, settings: AppSettings) -> None:
+def test_the_race_table_makes_room_for_larger_text(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
     """At 150 % while a race is open, the wind rose, the players' list, the hand's cards and
     the column beside the board grow with the text, and the cities' names, the event card's
     title and the "pass the computer" message are written larger."""
-    state = new_game(RaceConfig(("Anna", "Ben"), wind_rose=Transport.TRAIN), seed=3)
-    window = RaceWindow(state, default_pawn_looks(("Anna", "Ben")), hot_seat=False)
-    qtbot.addWidget(window)
+    program = start_program("race", "--seed", "3")
+    window = program.windows[0]
+    assert isinstance(window, RaceWindow)
     window.resize(1500, 940)
-    window.show()
     qtbot.waitExposed(window)
     table = window.table
+    if table.bottom.currentWidget() is table.pass_screen:  # hot seat: the first player looks
+        qtbot.mouseClick(table.pass_screen.ready, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(table.hand_view.buttons), timeout=2000)
     card = table.hand_view.buttons[0]
     city = table.board_scene.city_labels[0]
@@ -298,7 +306,7 @@ def test_the_race_table_makes_room_for_larger_text(qtbot: QtBot, settings: AppSe
         "event": table.event_view.title.font().pixelSize(),
     }
 
-    set_text_size(qtbot, settings, 150)
+    set_text_size(qtbot, program, 150)
     qtbot.waitUntil(lambda: table.rose_view.height() >= before["rose"] * 1.45, timeout=2000)
     qtbot.waitUntil(lambda: card.height() >= before["card"] * 1.45, timeout=2000)
     after = {
@@ -331,19 +339,15 @@ def title_ink_height(dock: QDockWidget) -> int:
 
 @pytest.mark.usefixtures("normal_scale")
 def test_the_editor_dock_titles_grow_with_the_text_size(
-    qtbot: QtBot, settings: AppSettings
+    qtbot: QtBot, start_program: StartProgram
 ) -> None:
     """The "Properties" title is painted half as large again at 150 % (a plain Qt dock
     keeps the title font it was made with)."""
-    window = EditorWindow(MapDocument.open(maps_dir() / "sample-small.yaml"))
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    program, window = editor(start_program, qtbot)
     dock = window.findChild(QDockWidget, "Properties")
     assert isinstance(dock, QDockWidget)
     before = title_ink_height(dock)
     assert before > 4
 
-    set_text_size(qtbot, settings, 150)
+    set_text_size(qtbot, program, 150)
     qtbot.waitUntil(lambda: title_ink_height(dock) >= before * 1.3, timeout=2000)
