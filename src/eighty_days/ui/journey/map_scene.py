@@ -50,6 +50,7 @@ from eighty_days.sheet.planar import interior_point, ring_area
 from eighty_days.ui.art import sheet_art
 from eighty_days.ui.art.celebration import CelebrationItem
 from eighty_days.ui.art.paper import land_brush, paint_paper
+from eighty_days.ui.art.water_lines import WATER_LINES, WaterLines
 from eighty_days.ui.common.palette import (
     DETOUR_RED,
     FAINT_INK,
@@ -104,10 +105,6 @@ SYMBOL_SIZE = 11.0
 TABLE_BROWN = QColor("#6f604b")
 #: The date line's ink.
 DATE_LINE_INK = QColor("#8a4b2a")
-#: The water-lines along the coast on the sea side: (distance in pixels, alpha).
-WATER_LINES = ((6.0, 22), (3.0, 38))
-#: How many shifted copies of the coast make one water-line.
-WATER_LINE_COPIES = 10
 #: How long a new leg of a route takes to be drawn, at normal speed (ms).
 ROUTE_STROKE_MS = 500
 #: How long the celebration of an arrival lasts, at normal speed (ms).
@@ -307,6 +304,8 @@ class SheetScene(QGraphicsScene):
         # inked as a whole.
         land = land_path(sheet.land)
         self._land_path = land
+        #: The coast's water-lines (worked out at the first paint, kept per zoom).
+        self.water_lines = WaterLines(land)
         self._build_paper()
         self._build_areas()
         self._build_features()
@@ -519,22 +518,19 @@ class SheetScene(QGraphicsScene):
         painter.restore()
 
     def _paint_water_lines(self, painter: QPainter, transform: QTransform) -> None:
-        """Faint water-lines along the coast: the coastline drawn again, thin and light, a
-        few pixels off in every direction (the land, painted next, hides the inland half)."""
-        for radius, alpha in WATER_LINES:
+        """The water-lines along the coast on the sea side: a few thin lines, each farther
+        out and fainter (the land, painted next, hides where they run onto land)."""
+        zoom = math.hypot(transform.m11(), transform.m12())
+        painter.save()
+        painter.setClipRect(self.map_rect, Qt.ClipOperation.IntersectClip)  # on the paper
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for path, (_distance, alpha) in zip(self.water_lines.paths(zoom), WATER_LINES, strict=True):
             water = QColor(SEA_INK)
             water.setAlpha(alpha)
+            # one pixel wide: Qt's fast path for thin lines
             painter.setPen(cosmetic_pen(water, 1.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            for step in range(WATER_LINE_COPIES):
-                angle = 2 * math.pi * step / WATER_LINE_COPIES
-                shifted = QTransform(transform)
-                shifted *= QTransform.fromTranslate(
-                    radius * math.cos(angle), radius * math.sin(angle)
-                )
-                painter.setTransform(shifted)
-                painter.drawPath(self._land_path)
-        painter.setTransform(transform)
+            painter.drawPath(path)
+        painter.restore()
 
     def _paint_washes(self, painter: QPainter, rect: QRectF) -> None:
         """The areas as watercolour washes: a light fill, pigment pooled along the edge."""
