@@ -3239,6 +3239,14 @@ Marker (von unten nach oben): </translation>
         <source>Turn {turn}: {text}</source>
         <translation>Zug {turn}: {text}</translation>
     </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>{name} shares the victory!</source>
+        <translation>{name} teilt sich den Sieg!</translation>
+    </message>
 </context>
 <context>
     <name>JumpPrompt</name>
@@ -5803,7 +5811,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Area: {name} (1 fame point for ending a route here)</source>
-        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. The water-lines along the coast on the sea side: (distance in pixels, alpha). How many shifted copies of the coast make one water-line. How long a new leg of a route takes to be drawn, at normal speed (ms). How long the celebration of an arrival lasts, at normal speed (ms). How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. Degrees clockwise on screen (area names are lettered along their area). The printed features over the land in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles). The pen stroke drawing a new leg of the route (see ``show_route``). The celebration of an arrival in London (see ``celebrate``). The sheets of the pad (scene rectangles) with their names. The UI scale the names&apos; fonts were made for (see ``follow_ui_scale``).</extracomment>
+        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. How long a new leg of a route takes to be drawn, at normal speed (ms). How long the celebration of an arrival lasts, at normal speed (ms). How long the winner&apos;s frame takes to be drawn round the sheet, at normal speed (ms). How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. Degrees clockwise on screen (area names are lettered along their area). The printed features over the land in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles). The pen stroke drawing a new leg of the route (see ``show_route``). The celebration of an arrival in London (see ``celebrate``). The frames already drawn round once (title, colour): shown at once again. The winner&apos;s frame drawn round the sheet (see ``frame_winner``). The sheets of the pad (scene rectangles) with their names. The UI scale the names&apos; fonts were made for (see ``follow_ui_scale``). The coast&apos;s water-lines (worked out at the first paint, kept per zoom).</extracomment>
         <translation>Gebiet: {name} (1 Ruhmespunkt für eine Route, die hier endet)</translation>
     </message>
     <message>
@@ -6169,6 +6177,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <name>WinnerScreen</name>
     <message>
         <source>Look at the board</source>
+        <extracomment>How long the winner&apos;s frame takes to be drawn round, with its burst, at normal speed (ms).</extracomment>
         <translation>Das Spielbrett ansehen</translation>
     </message>
     <message>
@@ -6177,6 +6186,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>{name} reaches London and wins the race!</source>
+        <extracomment>The winner&apos;s colour (the frame&apos;s inner rule and the burst). How far the frame is drawn round (0 to 1); the burst plays meanwhile. The winner&apos;s moment: the frame drawn round the winner, a burst from the pawn.</extracomment>
         <translation>{name} erreicht London und gewinnt das Wettrennen!</translation>
     </message>
     <message>

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 from eighty_days.sheet.model import Location, LocationType, Point, Polygon, SheetMap
 from eighty_days.sheet.planar import interior_point, ring_area
 from eighty_days.ui.art import sheet_art
-from eighty_days.ui.art.celebration import CelebrationItem
+from eighty_days.ui.art.celebration import CelebrationItem, WinnerFrameItem
 from eighty_days.ui.art.paper import land_brush, paint_paper
 from eighty_days.ui.art.water_lines import WATER_LINES, WaterLines
 from eighty_days.ui.common.palette import (
@@ -109,6 +109,8 @@ DATE_LINE_INK = QColor("#8a4b2a")
 ROUTE_STROKE_MS = 500
 #: How long the celebration of an arrival lasts, at normal speed (ms).
 CELEBRATION_MS = 2200
+#: How long the winner's frame takes to be drawn round the sheet, at normal speed (ms).
+WINNER_FRAME_MS = 1800
 #: How near (pixels) the pointer must be to a place for its tooltip.
 TOOLTIP_REACH_PX = 8.0
 
@@ -290,6 +292,11 @@ class SheetScene(QGraphicsScene):
         self.celebration_motion = Motion(
             CELEBRATION_MS, self._celebration_step, self, easing=QEasingCurve.Type.Linear
         )
+        self._winner_frame: WinnerFrameItem | None = None
+        #: The frames already drawn round once (title, colour): shown at once again.
+        self._frames_drawn: set[tuple[str, str]] = set()
+        #: The winner's frame drawn round the sheet (see ``frame_winner``).
+        self.winner_frame_motion = Motion(WINNER_FRAME_MS, self._winner_frame_step, self)
         self._adventure_items: list[QGraphicsItem] = []
         self._area_paths: list[tuple[QPainterPath, str]] = []
         self._area_washes: list[tuple[QPainterPath, QColor]] = []
@@ -838,6 +845,39 @@ class SheetScene(QGraphicsScene):
         if fraction >= 1.0:
             self.removeItem(item)
             self._celebration = None
+
+    @property
+    def winner_frame(self) -> WinnerFrameItem | None:
+        """The frame round the sheet of a winner (None unless a winner's sheet is shown)."""
+        return self._winner_frame
+
+    def frame_winner(self, title: str | None, colour: QColor | None = None) -> bool:
+        """Frame the sheet as a winner's (gold, laurels, ``title`` on a ribbon), drawn round
+        as a moment of celebration the first time; ``None`` takes the frame away. Returns
+        whether a new frame was put up."""
+        current = self._winner_frame
+        if current is not None and (current.title, current.colour) == (title, colour):
+            return False
+        self.winner_frame_motion.stop()
+        if current is not None:
+            self.removeItem(current)
+            self._winner_frame = None
+        if title is None or colour is None:
+            return False
+        item = WinnerFrameItem(self.map_rect, colour, title)
+        item.setZValue(Z_RULER + 4)
+        self.addItem(item)
+        self._winner_frame = item
+        key = (title, colour.name())
+        if key not in self._frames_drawn:
+            self._frames_drawn.add(key)
+            self.winner_frame_motion.start()
+        return True
+
+    def _winner_frame_step(self, fraction: float) -> None:
+        if self._winner_frame is not None:
+            self._winner_frame.fraction = fraction
+            self._winner_frame.update()
 
     def _stroke_step(self, fraction: float) -> None:
         if self._route_item is not None:
