@@ -17,7 +17,8 @@ from eighty_days.app import MainWindow
 from eighty_days.engine.journey import Phase, Slot
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
-from eighty_days.ui.art.water_lines import WATER_LINES, path_points
+from eighty_days.ui.art.coast_offsets import path_points
+from eighty_days.ui.art.water_lines import WATER_LINES
 from eighty_days.ui.journey.map_scene import SheetScene, to_scene
 
 pytestmark = pytest.mark.gui
@@ -50,6 +51,26 @@ def test_the_water_lines_are_separate_lines_farther_and_farther_out_at_sea(qapp:
         assert medians == sorted(medians) and len(set(medians)) == len(medians)
 
 
+def test_area_names_at_sea_go_onto_their_land_once_the_sheet_is_drawn(qtbot: QtBot) -> None:
+    """The sheet's finishing touches come just after its first drawing: an area name whose
+    region's middle is at sea (Japan) is then written on its land, at sea still as the
+    second choice; the water-lines are ready to be drawn."""
+    scene = SheetScene(load_map(default_world_map_path()))
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    japan = next(label for label in scene.labels if label.text == "JAPAN")
+    land = scene._land_path
+    assert not land.contains(japan.anchor)
+    assert not scene.water_lines.is_ready
+    view.show()
+    qtbot.waitUntil(lambda: scene.art_finished)
+    assert scene.water_lines.is_ready
+    moved = next(label for label in scene.labels if label.text == "JAPAN")
+    assert land.contains(moved.anchor)
+    assert moved.alternatives == ((japan.anchor, japan.angle),)
+    assert moved.angle < 0  # Honshu rises to the north-east: so does its name
+
+
 def test_dragging_the_ruler_never_draws_the_water_lines_again(
     start_program: StartProgram, qtbot: QtBot
 ) -> None:
@@ -62,7 +83,7 @@ def test_dragging_the_ruler_never_draws_the_water_lines_again(
     view = table.view
     scene = table.scene
     assert view.cacheMode() & QGraphicsView.CacheModeFlag.CacheBackground
-    qtbot.waitUntil(lambda: scene.water_lines.builds >= 1)  # drawn at the first paint
+    qtbot.waitUntil(lambda: scene.water_lines.builds >= 1)  # drawn just after the first paint
     drawn: list[int] = []
     original = scene._paint_water_lines
 
