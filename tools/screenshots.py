@@ -224,6 +224,8 @@ def main() -> int:
     window.resize(width, height)
     window.show()
     settle(app)
+    window.table.scene.finish_art()  # the water-lines, which come just after the first paint
+    settle(app)
 
     # 1. The new-game dialog over the table.
     dialog = window.open_new_game_dialog()
