@@ -237,6 +237,8 @@ def main() -> int:
     grab_with_dialog(window, dialog).save(str(args.out / "journey-new-game.png"))
     dialog.reject()
     settle(app)
+    # 1b. A close-up of the cards: the market as a turn begins (every card on offer).
+    window.table.market.grab().save(str(args.out / "journey-cards.png"))
 
     # 2. Mid-game: a few turns each, then a ruler bent at its hinge, stopped at a place.
     controller = window.controller
@@ -246,8 +248,6 @@ def main() -> int:
         play_turn(window)
     settle(app)
     window.grab().save(str(args.out / "journey-mid-game.png"))
-    # 2b. A close-up of the cards: the market and the player's panel.
-    window.table.market.grab().save(str(args.out / "journey-cards.png"))
     # 2c. The whole sheet mid-game (the player's routes in ink).
     window.table.view.fit()
     settle(app)
