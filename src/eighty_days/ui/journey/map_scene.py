@@ -698,9 +698,16 @@ class SheetScene(QGraphicsScene):
         font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.5)
         text = QCoreApplication.translate("SheetScene", "International date line")
         at = transform.map(QPointF(self.sheet.antimeridian_x, -(y_min + (y_max - y_min) * 0.55)))
+        metrics = QFontMetricsF(font)
+        room = transform.mapRect(self.map_rect).height() * 0.8
+        while metrics.horizontalAdvance(text) > room and font.pixelSize() > 8:
+            font.setPixelSize(font.pixelSize() - 1)  # a small sheet: smaller letters
+            metrics = QFontMetricsF(font)
+        if metrics.horizontalAdvance(text) > room:
+            painter.restore()
+            return  # (no room on the sheet for the name: the dashes say it)
         painter.translate(at)
         painter.rotate(-90)
-        metrics = QFontMetricsF(font)
         origin_text = QPointF(-metrics.horizontalAdvance(text) / 2, -5)
         halo = QPainterPath()
         halo.addText(origin_text, font, text)
