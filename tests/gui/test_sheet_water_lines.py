@@ -135,3 +135,15 @@ class PaintCounter(QObject):
         if event.type() == QEvent.Type.Paint:
             self.paints += 1
         return False
+
+
+def test_a_sheet_without_land_has_no_water_lines(qapp: object) -> None:
+    """No land, no coast: the water-lines are empty paths, nothing fails."""
+    from PySide6.QtGui import QPainterPath
+
+    from eighty_days.ui.art.water_lines import WaterLines
+
+    lines = WaterLines(QPainterPath())
+    lines.prepare()
+    assert lines.is_ready
+    assert all(path.isEmpty() for path in lines.paths(5.0))

@@ -64,7 +64,7 @@ class Rings:
     def __init__(self, land: QPainterPath) -> None:
         points, kinds = path_points(land)
         starts = np.flatnonzero(kinds == _MOVE_TO)
-        ends = np.append(starts[1:], len(points))
+        ends = np.append(starts[1:], len(points)) if len(starts) else starts
         keep = np.ones(len(points), dtype=bool)
         closed = np.all(np.isclose(points[starts], points[np.maximum(ends - 1, 0)]), axis=1)
         closed &= ends - starts >= 2
