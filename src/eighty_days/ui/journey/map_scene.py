@@ -325,7 +325,7 @@ class SheetScene(QGraphicsScene):
         # inked as a whole.
         land = land_path(sheet.land)
         self._land_path = land
-        #: The coast's water-lines (worked out at the first paint, kept per zoom).
+        #: The coast's water-lines (worked out just after the first paint, kept per zoom).
         self.water_lines = WaterLines(land)
         self._build_paper()
         self._build_areas()
