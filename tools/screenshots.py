@@ -197,6 +197,8 @@ def main() -> int:
     window.resize(width, height)
     window.show()
     settle(app)
+    window.table.scene.finish_art()  # the water-lines, which come just after the first paint
+    settle(app)
 
     # 1. The new-game dialog over the table.
     dialog = window.open_new_game_dialog()
@@ -208,6 +210,8 @@ def main() -> int:
     grab_with_dialog(window, dialog, outline=True).save(str(args.out / "journey-new-game.png"))
     dialog.reject()
     settle(app)
+    # 1b. A close-up of the cards: the market as a turn begins (every card on offer).
+    window.table.market.grab().save(str(args.out / "journey-cards.png"))
 
     # 2. Mid-game: a few turns each, then a ruler bent at its hinge, stopped at a place.
     controller = window.controller
@@ -217,8 +221,6 @@ def main() -> int:
         play_turn(window)
     settle(app)
     window.grab().save(str(args.out / "journey-mid-game.png"))
-    # 2b. A close-up of the cards: the market and the player's panel.
-    window.table.market.grab().save(str(args.out / "journey-cards.png"))
     # 2c. The whole sheet mid-game (the player's routes in ink).
     window.table.view.fit()
     settle(app)

@@ -2499,6 +2499,14 @@ Marker (von unten nach oben): </translation>
         <source>Turn {turn}: {text}</source>
         <translation>Zug {turn}: {text}</translation>
     </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>{name} shares the victory!</source>
+        <translation>{name} teilt sich den Sieg!</translation>
+    </message>
 </context>
 <context>
     <name>JumpPrompt</name>
@@ -5701,7 +5709,7 @@ Figur: {name}</translation>
     <name>PublicPanel</name>
     <message>
         <source>deck</source>
-        <extracomment>Fame per adventure icon (rulebook, Final Scoring: each icon is 2 fame). The income card&apos;s places: a gold square around each. The highlighted adventure place. How faint the other players&apos; routes are drawn (alpha, 0–255).</extracomment>
+        <extracomment>The height of an adventure card&apos;s picture (pixels). Fame per adventure icon (rulebook, Final Scoring: each icon is 2 fame). The income card&apos;s places: a gold square around each. The highlighted adventure place. How faint the other players&apos; routes are drawn (alpha, 0–255).</extracomment>
         <translation>Stapel</translation>
     </message>
     <message>
@@ -6917,7 +6925,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Area: {name} (1 fame point for ending a route here)</source>
-        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. The water-lines along the coast on the sea side: (distance in pixels, alpha). How many shifted copies of the coast make one water-line. How long a new leg of a route takes to be drawn, at normal speed (ms). How long the celebration of an arrival lasts, at normal speed (ms). How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. Degrees clockwise on screen (area names are lettered along their area). The printed features over the land in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles). The pen stroke drawing a new leg of the route (see ``show_route``). The celebration of an arrival in London (see ``celebrate``). The sheets of the pad (scene rectangles) with their names. The UI scale the names&apos; fonts were made for (see ``follow_ui_scale``).</extracomment>
+        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. How long a new leg of a route takes to be drawn, at normal speed (ms). How long the celebration of an arrival lasts, at normal speed (ms). How long the winner&apos;s frame takes to be drawn round the sheet, at normal speed (ms). How long after its first drawing the sheet&apos;s finishing touches come (ms; see ``SheetScene.finish_art``): the window shows first. How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. Degrees clockwise on screen (area names are lettered along their area). Other places for a centred name (anchor, angle), tried in turn where it would overlap a name already written (an area&apos;s name at sea beside its land). The printed features over the land in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles). The pen stroke drawing a new leg of the route (see ``show_route``). The celebration of an arrival in London (see ``celebrate``). The frames already drawn round once (title, colour): shown at once again. The winner&apos;s frame drawn round the sheet (see ``frame_winner``). Area names written at sea: (label index, region part, the area&apos;s places). Whether the finishing touches are drawn (see ``finish_art``). The sheets of the pad (scene rectangles) with their names. The UI scale the names&apos; fonts were made for (see ``follow_ui_scale``). The coast&apos;s water-lines (worked out just after the first paint, kept per zoom).</extracomment>
         <translation>Gebiet: {name} (1 Ruhmespunkt für eine Route, die hier endet)</translation>
     </message>
     <message>
@@ -7283,6 +7291,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <name>WinnerScreen</name>
     <message>
         <source>Look at the board</source>
+        <extracomment>How long the winner&apos;s frame takes to be drawn round, with its burst, at normal speed (ms).</extracomment>
         <translation>Das Spielbrett ansehen</translation>
     </message>
     <message>
@@ -7291,6 +7300,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>{name} reaches London and wins the race!</source>
+        <extracomment>The winner&apos;s colour (the frame&apos;s inner rule and the burst). How far the frame is drawn round (0 to 1); the burst plays meanwhile. The winner&apos;s moment: the frame drawn round the winner, a burst from the pawn.</extracomment>
         <translation>{name} erreicht London und gewinnt das Wettrennen!</translation>
     </message>
     <message>

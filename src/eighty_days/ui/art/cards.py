@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
+from eighty_days.sheet.model import LocationType, SheetMap
 from eighty_days.ui.art.portraits import paint_portrait
 from eighty_days.ui.art.vehicles import paint_vehicle
 from eighty_days.ui.common.palette import INK
@@ -120,6 +121,13 @@ def scene_uri(seed: str, by_sea: bool, width: int, height: int) -> str:
     painter.drawRect(QRectF(0.5, 0.5, width - 1, height - 1))
     painter.end()
     return _data_uri(image)
+
+
+def scene_by_sea(sheet: SheetMap, location_id: str) -> bool:
+    """Whether an adventure's scene shows the sea: its place is an island or a port."""
+    if not sheet.has_location(location_id):
+        return False
+    return sheet.location(location_id).type in (LocationType.ISLAND, LocationType.PORT)
 
 
 def adventure_card_html(seed: str, by_sea: bool, text: str, height: int) -> str:

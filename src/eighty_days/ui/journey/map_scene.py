@@ -14,7 +14,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import (
     QBrush,
@@ -48,8 +49,9 @@ from PySide6.QtWidgets import (
 from eighty_days.sheet.model import Location, LocationType, Point, Polygon, SheetMap
 from eighty_days.sheet.planar import interior_point, ring_area
 from eighty_days.ui.art import sheet_art
-from eighty_days.ui.art.celebration import CelebrationItem
+from eighty_days.ui.art.celebration import CelebrationItem, WinnerFrameItem
 from eighty_days.ui.art.paper import land_brush, paint_paper
+from eighty_days.ui.art.water_lines import WATER_LINES, WaterLines
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import (
     DETOUR_RED,
@@ -105,14 +107,15 @@ SYMBOL_SIZE = 11.0
 TABLE_BROWN = QColor("#6f604b")
 #: The date line's ink.
 DATE_LINE_INK = QColor("#8a4b2a")
-#: The water-lines along the coast on the sea side: (distance in pixels, alpha).
-WATER_LINES = ((6.0, 22), (3.0, 38))
-#: How many shifted copies of the coast make one water-line.
-WATER_LINE_COPIES = 10
 #: How long a new leg of a route takes to be drawn, at normal speed (ms).
 ROUTE_STROKE_MS = 500
 #: How long the celebration of an arrival lasts, at normal speed (ms).
 CELEBRATION_MS = 2200
+#: How long the winner's frame takes to be drawn round the sheet, at normal speed (ms).
+WINNER_FRAME_MS = 1800
+#: How long after its first drawing the sheet's finishing touches come (ms; see
+#: ``SheetScene.finish_art``): the window shows first.
+FINISH_ART_MS = 80
 #: How near (pixels) the pointer must be to a place for its tooltip.
 TOOLTIP_REACH_PX = 8.0
 
@@ -258,6 +261,9 @@ class MapLabel:
     priority: int = 0
     #: Degrees clockwise on screen (area names are lettered along their area).
     angle: float = 0.0
+    #: Other places for a centred name (anchor, angle), tried in turn where it would
+    #: overlap a name already written (an area's name at sea beside its land).
+    alternatives: tuple[tuple[QPointF, float], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,8 +305,20 @@ class SheetScene(QGraphicsScene):
         self.celebration_motion = Motion(
             CELEBRATION_MS, self._celebration_step, self, easing=QEasingCurve.Type.Linear
         )
+        self._winner_frame: WinnerFrameItem | None = None
+        #: The frames already drawn round once (title, colour): shown at once again.
+        self._frames_drawn: set[tuple[str, str]] = set()
+        #: The winner's frame drawn round the sheet (see ``frame_winner``).
+        self.winner_frame_motion = Motion(WINNER_FRAME_MS, self._winner_frame_step, self)
         self._adventure_items: list[QGraphicsItem] = []
         self._area_paths: list[tuple[QPainterPath, str]] = []
+        # the land as shapely polygons and their search tree, made when needed
+        self._land_shapes: tuple[Any, Any, Any] | None = None
+        #: Area names written at sea: (label index, region part, the area's places).
+        self._names_at_sea: list[tuple[int, Polygon, list[Point]]] = []
+        #: Whether the finishing touches are drawn (see ``finish_art``).
+        self.art_finished = False
+        self._finishing = False
         self._area_washes: list[tuple[QPainterPath, QColor]] = []
         self._feature_paths: list[tuple[QPainterPath, str]] = []
         self._mountain_outlines = QPainterPath()
@@ -313,6 +331,8 @@ class SheetScene(QGraphicsScene):
         # inked as a whole.
         land = land_path(sheet.land)
         self._land_path = land
+        #: The coast's water-lines (worked out just after the first paint, kept per zoom).
+        self.water_lines = WaterLines(land)
         self._build_paper()
         self._build_areas()
         self._build_features()
@@ -343,23 +363,33 @@ class SheetScene(QGraphicsScene):
         font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 2.2)
         for area in self.sheet.areas:
             points = [loc.point for loc in self.sheet.locations if loc.area == area.id]
-            angle = 0.0
+            # where the name goes (anchor, angle), and whether that is at sea
+            anchors: list[tuple[Point, float, Polygon | None]] = []
             if area.region:
                 path = polygon_path(area.region)
-                # inside the largest part of the region (a coarse polygon)
-                largest = max(area.region, key=lambda p: ring_area(p.exterior))
-                anchor = interior_point(largest.exterior)
-                angle = lettering_angle(largest.exterior)
+                # inside each large part of the region (a coarse polygon: an area on both
+                # edges of the map is named on both), on its land where it has some
+                largest = max(ring_area(part.exterior) for part in area.region)
+                for part in area.region:
+                    if ring_area(part.exterior) < 0.2 * largest:
+                        continue
+                    anchor = interior_point(part.exterior)
+                    at_sea = not self._land_path.contains(to_scene(anchor))
+                    # (a name at sea goes onto its land in ``finish_art`` where it can)
+                    anchors.append(
+                        (anchor, lettering_angle(part.exterior), part if at_sea else None)
+                    )
             elif points:
                 # a map without drawn regions: discs round the area's places (shapely
                 # only here; the shipped maps draw their regions)
                 from shapely.geometry import MultiPoint
 
                 path = shapely_path(MultiPoint(points).buffer(self.sheet.ruler_unit * 0.8))
-                anchor = (
+                middle = (
                     sum(x for x, _ in points) / len(points),
                     sum(y for _, y in points) / len(points),
                 )
+                anchors.append((middle, 0.0, None))
             else:
                 continue
             self._area_washes.append((path, QColor(area.colour)))
@@ -371,18 +401,94 @@ class SheetScene(QGraphicsScene):
                     ).format(name=self.name_text(area.name)),
                 )
             )
-            self.labels.append(
-                MapLabel(
-                    self.name_text(area.name).upper(),
-                    to_scene(anchor),
-                    AREA_LABEL_MIN_ZOOM,
-                    font,
-                    QColor(107, 90, 68, 220),
-                    centred=True,
-                    priority=AREA_LABEL_PRIORITY,
-                    angle=angle,
+            for anchor, angle, sea_part in anchors:
+                if sea_part is not None:
+                    self._names_at_sea.append((len(self.labels), sea_part, points))
+                self.labels.append(
+                    MapLabel(
+                        self.name_text(area.name).upper(),
+                        to_scene(anchor),
+                        AREA_LABEL_MIN_ZOOM,
+                        font,
+                        QColor(107, 90, 68, 220),
+                        centred=True,
+                        priority=AREA_LABEL_PRIORITY,
+                        angle=angle,
+                    )
                 )
-            )
+
+    def _land_label_place(
+        self, part: Polygon, places: Sequence[Point]
+    ) -> tuple[Point, float] | None:
+        """Where on the land of a region's ``part`` an area's name goes, and the angle
+        along that land: the piece of land holding most of the area's ``places`` (the
+        largest of those), else the largest piece; None when there is no land to carry the
+        name (a sea of small islands)."""
+        import numpy as np
+        import shapely
+        from shapely.geometry import Polygon as ShapelyPolygon
+
+        if self._land_shapes is None:
+            outlines = [polygon.exterior for polygon in self.sheet.land]
+            flat = itertools.chain.from_iterable(itertools.chain.from_iterable(outlines))
+            coordinates = np.fromiter(flat, dtype=float).reshape(-1, 2)
+            indices = np.repeat(np.arange(len(outlines)), [len(ring) for ring in outlines])
+            shapes = shapely.polygons(shapely.linearrings(coordinates, indices=indices))
+            self._land_shapes = (shapes, shapely.STRtree(shapes), shapely.area(shapes))
+        shapes, tree, areas = self._land_shapes
+        shape = ShapelyPolygon(part.exterior, part.holes)
+        if not shape.is_valid:
+            shape = shape.buffer(0)
+        dots = shapely.points(np.array(places, dtype=float).reshape(-1, 2))
+        near = self.sheet.ruler_unit * 0.1
+        best = None
+        best_score = (0, 0.0)
+        for index in tree.query(shape).tolist():
+            if areas[index] < 0.01 * shape.area:
+                continue  # (an island too small to carry the name)
+            try:
+                # (cut to the region's box first: far quicker on a continent)
+                piece = shape.intersection(shapely.clip_by_rect(shapes[index], *shape.bounds))
+            except shapely.errors.GEOSException:
+                continue  # (the land's outlines are checked when the map loads)
+            for candidate in getattr(piece, "geoms", [piece]):
+                if candidate.geom_type != "Polygon" or candidate.area < 0.01 * shape.area:
+                    continue  # (an island too small to carry the name)
+                # ports lie on the coast: near the land is on it
+                held = int(np.count_nonzero(shapely.dwithin(candidate, dots, near)))
+                score = (held, candidate.area)
+                if score > best_score:
+                    best, best_score = candidate, score
+        if best is None or (best_score[0] == 0 and best.area < 0.03 * shape.area):
+            return None
+        return self._roomy_point(best), lettering_angle(list(best.exterior.coords)[:-1])
+
+    def _roomy_point(self, piece: Any) -> Point:
+        """A point of the shapely polygon ``piece`` with room for a name: far from its
+        edge and from the places (whose names are written first), counted wider across
+        than up and down as a name is."""
+        import numpy as np
+        import shapely
+
+        x0, y0, x1, y1 = piece.bounds
+        grid_x, grid_y = np.meshgrid(np.linspace(x0, x1, 18)[1:-1], np.linspace(y0, y1, 13)[1:-1])
+        xs, ys = grid_x.ravel(), grid_y.ravel()
+        inside = shapely.contains_xy(piece, xs, ys)
+        if not inside.any():
+            middle = piece.representative_point()
+            return (middle.x, middle.y)
+        xs, ys = xs[inside], ys[inside]
+        edge = piece.boundary.simplify((x1 - x0) / 60)  # (a coarse edge is enough)
+        room = shapely.distance(edge, shapely.points(xs, ys))
+        places = np.array([location.point for location in self.sheet.locations], dtype=float)
+        if len(places):
+            # a place's name is written to the right of its symbol
+            named = places[None, :, 0] + self.sheet.ruler_unit * 0.3
+            across = (xs[:, None] - named) / 3.0
+            down = ys[:, None] - places[None, :, 1]
+            room = np.minimum(room, np.min(np.hypot(across, down), axis=1))
+        best = int(np.argmax(room))
+        return (float(xs[best]), float(ys[best]))
 
     def _build_features(self) -> None:
         """Canals, mountains, the antimeridian seam and the red start and arrival lines."""
@@ -516,6 +622,30 @@ class SheetScene(QGraphicsScene):
             painter.drawPath(self._mountain_outlines)
         self._paint_ornaments(painter, transform)
         self._draw_places(painter, rect)
+        if not self.art_finished and not self._finishing:
+            self._finishing = True
+            QTimer.singleShot(FINISH_ART_MS, self, self.finish_art)
+
+    def finish_art(self) -> None:
+        """The finishing touches, worked out just after the sheet is first drawn (numpy
+        and shapely are not loaded for the start): the coast's water-lines, and the area
+        names written at sea moved onto their land where it can carry them (at sea still
+        where they do not fit there)."""
+        if self.art_finished:
+            return
+        for index, part, places in self._names_at_sea:
+            on_land = self._land_label_place(part, places)
+            if on_land is not None:
+                label = self.labels[index]
+                self.labels[index] = replace(
+                    label,
+                    anchor=to_scene(on_land[0]),
+                    angle=on_land[1],
+                    alternatives=((label.anchor, label.angle),),
+                )
+        self.water_lines.prepare()
+        self.art_finished = True
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _paint_paper(self, painter: QPainter, transform: QTransform) -> None:
         """Each sheet: its shadow on the table, the paper in device pixels, a printed frame."""
@@ -532,22 +662,21 @@ class SheetScene(QGraphicsScene):
         painter.restore()
 
     def _paint_water_lines(self, painter: QPainter, transform: QTransform) -> None:
-        """Faint water-lines along the coast: the coastline drawn again, thin and light, a
-        few pixels off in every direction (the land, painted next, hides the inland half)."""
-        for radius, alpha in WATER_LINES:
+        """The water-lines along the coast on the sea side: a few thin lines, each farther
+        out and fainter (the land, painted next, hides where they run onto land)."""
+        if not self.water_lines.is_ready:
+            return  # (they come with ``finish_art``)
+        zoom = math.hypot(transform.m11(), transform.m12())
+        painter.save()
+        painter.setClipRect(self.map_rect, Qt.ClipOperation.IntersectClip)  # on the paper
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for path, (_distance, alpha) in zip(self.water_lines.paths(zoom), WATER_LINES, strict=True):
             water = QColor(SEA_INK)
             water.setAlpha(alpha)
+            # one pixel wide: Qt's fast path for thin lines
             painter.setPen(cosmetic_pen(water, 1.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            for step in range(WATER_LINE_COPIES):
-                angle = 2 * math.pi * step / WATER_LINE_COPIES
-                shifted = QTransform(transform)
-                shifted *= QTransform.fromTranslate(
-                    radius * math.cos(angle), radius * math.sin(angle)
-                )
-                painter.setTransform(shifted)
-                painter.drawPath(self._land_path)
-        painter.setTransform(transform)
+            painter.drawPath(path)
+        painter.restore()
 
     def _paint_washes(self, painter: QPainter, rect: QRectF) -> None:
         """The areas as watercolour washes: a light fill, pigment pooled along the edge."""
@@ -582,9 +711,16 @@ class SheetScene(QGraphicsScene):
         font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.5)
         text = QCoreApplication.translate("SheetScene", "International date line")
         at = transform.map(QPointF(self.sheet.antimeridian_x, -(y_min + (y_max - y_min) * 0.55)))
+        metrics = QFontMetricsF(font)
+        room = transform.mapRect(self.map_rect).height() * 0.8
+        while metrics.horizontalAdvance(text) > room and font.pixelSize() > 8:
+            font.setPixelSize(font.pixelSize() - 1)  # a small sheet: smaller letters
+            metrics = QFontMetricsF(font)
+        if metrics.horizontalAdvance(text) > room:
+            painter.restore()
+            return  # (no room on the sheet for the name: the dashes say it)
         painter.translate(at)
         painter.rotate(-90)
-        metrics = QFontMetricsF(font)
         origin_text = QPointF(-metrics.horizontalAdvance(text) / 2, -5)
         halo = QPainterPath()
         halo.addText(origin_text, font, text)
@@ -669,35 +805,61 @@ class SheetScene(QGraphicsScene):
             if visible.contains(centre):
                 paint_place_symbol(painter, location.type, centre)
         right_edge = transform.map(QPointF(self.map_rect.right(), 0)).x()
-        written: list[QRectF] = []
+        paper = transform.mapRect(self.map_rect)
+        # what is written: (its box on screen, its outline: a turned name is a turned box)
+        written: list[tuple[QRectF, QPolygonF]] = []
         for label in sorted(self.labels, key=lambda item: item.priority):
             if zoom < label.min_zoom:
-                continue
-            at = transform.map(label.anchor)
-            if not visible.contains(at):
                 continue
             painter.setFont(label.font)
             metrics = QFontMetricsF(label.font)
             width = metrics.horizontalAdvance(label.text)
-            if label.centred:
-                origin = QPointF(-width / 2, metrics.ascent() / 2)
-                turn = QTransform().translate(at.x(), at.y()).rotate(label.angle)
-                box = turn.mapRect(
-                    QRectF(
-                        origin.x() - 1, origin.y() - metrics.ascent(), width + 2, metrics.height()
+            placed = None
+            for anchor, angle in ((label.anchor, label.angle), *label.alternatives):
+                at = transform.map(anchor)
+                if not visible.contains(at):
+                    continue
+                if label.centred:
+                    origin = QPointF(-width / 2, metrics.ascent() / 2)
+                    turn = QTransform().translate(at.x(), at.y()).rotate(angle)
+                    outline = turn.map(
+                        QPolygonF(
+                            QRectF(
+                                origin.x() - 1,
+                                origin.y() - metrics.ascent(),
+                                width + 2,
+                                metrics.height(),
+                            )
+                        )
                     )
-                )
-            else:
-                origin = QPointF(at.x() + SYMBOL_SIZE / 2 + 2, at.y() + metrics.ascent() / 2 - 1)
-                if origin.x() + width > right_edge:  # names at the right edge go left
-                    origin.setX(at.x() - SYMBOL_SIZE / 2 - 2 - width)
-                turn = QTransform()
-                box = QRectF(
-                    origin.x() - 1, origin.y() - metrics.ascent(), width + 2, metrics.height()
-                )
-            if any(box.intersects(other) for other in written):
+                else:
+                    origin = QPointF(
+                        at.x() + SYMBOL_SIZE / 2 + 2, at.y() + metrics.ascent() / 2 - 1
+                    )
+                    if origin.x() + width > right_edge:  # names at the right edge go left
+                        origin.setX(at.x() - SYMBOL_SIZE / 2 - 2 - width)
+                    turn = QTransform()
+                    outline = QPolygonF(
+                        QRectF(
+                            origin.x() - 1,
+                            origin.y() - metrics.ascent(),
+                            width + 2,
+                            metrics.height(),
+                        )
+                    )
+                box = outline.boundingRect()
+                if label.centred and not paper.contains(box):
+                    continue  # (a name cut by the sheet's edge reads badly)
+                if not any(
+                    box.intersects(other_box) and outline.intersects(other)
+                    for other_box, other in written
+                ):
+                    placed = (origin, turn, box, outline)
+                    break
+            if placed is None:
                 continue
-            written.append(box)
+            origin, turn, box, outline = placed
+            written.append((box, outline))
             painter.setTransform(turn)
             painter.setPen(QPen(QColor(PAPER.red(), PAPER.green(), PAPER.blue(), 200), 3))
             halo = QPainterPath()
@@ -857,6 +1019,39 @@ class SheetScene(QGraphicsScene):
         if fraction >= 1.0:
             self.removeItem(item)
             self._celebration = None
+
+    @property
+    def winner_frame(self) -> WinnerFrameItem | None:
+        """The frame round the sheet of a winner (None unless a winner's sheet is shown)."""
+        return self._winner_frame
+
+    def frame_winner(self, title: str | None, colour: QColor | None = None) -> bool:
+        """Frame the sheet as a winner's (gold, laurels, ``title`` on a ribbon), drawn round
+        as a moment of celebration the first time; ``None`` takes the frame away. Returns
+        whether a new frame was put up."""
+        current = self._winner_frame
+        if current is not None and (current.title, current.colour) == (title, colour):
+            return False
+        self.winner_frame_motion.stop()
+        if current is not None:
+            self.removeItem(current)
+            self._winner_frame = None
+        if title is None or colour is None:
+            return False
+        item = WinnerFrameItem(self.map_rect, colour, title)
+        item.setZValue(Z_RULER + 4)
+        self.addItem(item)
+        self._winner_frame = item
+        key = (title, colour.name())
+        if key not in self._frames_drawn:
+            self._frames_drawn.add(key)
+            self.winner_frame_motion.start()
+        return True
+
+    def _winner_frame_step(self, fraction: float) -> None:
+        if self._winner_frame is not None:
+            self._winner_frame.fraction = fraction
+            self._winner_frame.update()
 
     def _stroke_step(self, fraction: float) -> None:
         if self._route_item is not None:

@@ -36,6 +36,7 @@ from eighty_days.engine.journey.cards import CHARACTERS, Character, Side
 from eighty_days.engine.journey.scoring import player_score
 from eighty_days.engine.journey.state import JourneyState
 from eighty_days.sheet.model import Point, SheetMap, Transport
+from eighty_days.ui.art.cards import adventure_card_html, scene_by_sea
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.journey.calendar_widget import date_text
@@ -48,6 +49,8 @@ from eighty_days.ui.journey.map_scene import (
 )
 from eighty_days.ui.journey.seats import SeatLook
 
+#: The height of an adventure card's picture (pixels).
+ADVENTURE_PICTURE_PX = 40
 #: Fame per adventure icon (rulebook, Final Scoring: each icon is 2 fame).
 FAME_PER_ICON = 2
 #: The income card's places: a gold square around each.
@@ -280,16 +283,20 @@ class PublicPanel(QScrollArea):
                 status = self.tr("claimed by {name} on turn {turn}").format(
                     name=names[player], turn=turn
                 )
+            text = self.tr("<b>{title}</b> — {place}<br>{icons} · {fame} · {status}").format(
+                title=map_name(card.title),
+                place=place_name(sheet, card.location),
+                icons=self.tr("%n icon(s)", "", card.icons),
+                fame=self.tr("%n fame", "", FAME_PER_ICON * card.icons),
+                status=status,
+            )
+            # the card with a picture of its scene, as on the table
             row.label.setText(
-                self.tr("<b>{title}</b> — {place}<br>{icons} · {fame} · {status}").format(
-                    title=map_name(card.title),
-                    place=place_name(sheet, card.location),
-                    icons=self.tr("%n icon(s)", "", card.icons),
-                    fame=self.tr("%n fame", "", FAME_PER_ICON * card.icons),
-                    status=status,
+                adventure_card_html(
+                    card.id, scene_by_sea(sheet, card.location), text, ADVENTURE_PICTURE_PX
                 )
             )
-            row.setAccessibleName(row.label.text())
+            row.setAccessibleName(text)
 
 
 class MapOverlays:

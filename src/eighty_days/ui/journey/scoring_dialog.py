@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEasingCurve, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEasingCurve, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -18,7 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.journey.scoring import Outcome
+from eighty_days.ui.art.celebration import paint_winner_frame
+from eighty_days.ui.art.sheet_art import pen_ring_path
 from eighty_days.ui.common.message_text import message_text
+from eighty_days.ui.common.palette import DETOUR_RED
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.motion import Motion
 from eighty_days.ui.ui_scale import scaled_pixels, scaled_points
@@ -62,6 +67,65 @@ CATEGORIES: tuple[tuple[str, str, str], ...] = (
 )
 
 
+# The share of the fill-in over which the winner's frame is drawn round the headline.
+FRAME_SHARE = 0.4
+
+
+class WinnerBanner(QLabel):
+    """The headline naming the winner in a drawn frame (gold, laurels) in the winner's
+    colour; ``fraction`` (0 to 1) draws the frame round."""
+
+    def __init__(self, text: str, colour: QColor, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.colour = QColor(colour)
+        self.fraction = 1.0
+        self.setContentsMargins(
+            scaled_pixels(48), scaled_pixels(22), scaled_pixels(48), scaled_pixels(22)
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The frame, then the text inside it."""
+        painter = QPainter(self)
+        paint_winner_frame(
+            painter, self.rect().adjusted(1, 1, -1, -1).toRectF(), self.colour, self.fraction
+        )
+        painter.end()
+        super().paintEvent(event)
+
+
+class RingedTotal(QStyledItemDelegate):
+    """Draws a cell, and a red pen ring round the winners' totals once the table is full."""
+
+    def __init__(self, dialog: ScoringDialog) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        """The cell as usual; the ring over a winner's total."""
+        super().paint(painter, option, index)
+        if index.row() == len(CATEGORIES) and self.dialog.is_ringed(index.column()):
+            rect = option.rect
+            radius = min(rect.width() * 0.22, rect.height() * 0.42)
+            path = pen_ring_path(radius, seed=index.column() + 7)
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.translate(rect.center().toPointF())
+            painter.scale(1.5, 1.0)
+            pen = painter.pen()
+            pen.setColor(DETOUR_RED)
+            pen.setWidthF(1.8)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+            painter.restore()
+
+
 class ScoringDialog(QDialog):
     """Shows the outcome; open it with ``open()`` (never blocks)."""
 
@@ -79,7 +143,13 @@ class ScoringDialog(QDialog):
             headline = self.tr("{names} and {last} share the victory!").format(
                 names=", ".join(winners[:-1]), last=winners[-1]
             )
-        self.winner_label = QLabel(headline)
+        colour = (
+            QColor(looks[outcome.winners[0]].colour)
+            if outcome.winners and outcome.winners[0] < len(looks)
+            else QColor("#e3b448")
+        )
+        # the headline in the winner's frame (a moment of celebration)
+        self.winner_label = WinnerBanner(headline, colour)
         font = QFont()
         font.setPointSizeF(scaled_points(16))
         font.setBold(True)
@@ -122,6 +192,7 @@ class ScoringDialog(QDialog):
             self.table.setItem(len(CATEGORIES), column, total)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setMinimumWidth(scaled_pixels(120 * len(players) + 110))
+        self.table.setItemDelegate(RingedTotal(self))
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         height = (
@@ -149,7 +220,15 @@ class ScoringDialog(QDialog):
         super().showEvent(event)
         self.fill_motion.start()
 
+    def is_ringed(self, column: int) -> bool:
+        """Whether the total in ``column`` is ringed now (a winner's, the table full)."""
+        if self.filled_rows < self.table.rowCount():
+            return False
+        return list(self.outcome.ranking)[column] in self.outcome.winners
+
     def _fill_step(self, fraction: float) -> None:
+        self.winner_label.fraction = min(1.0, fraction / FRAME_SHARE)
+        self.winner_label.update()
         rows = self.table.rowCount()
         self.filled_rows = rows if fraction >= 1.0 else min(rows, math.floor(fraction * rows))
         for row in range(rows):

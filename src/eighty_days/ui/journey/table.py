@@ -38,7 +38,9 @@ from eighty_days.engine.journey import (
     Side,
     apply,
     held_ruler,
+    is_terminal,
     new_game,
+    outcome,
 )
 from eighty_days.sheet.model import Point, SheetMap, Transport
 from eighty_days.ui.common.message_text import map_name, message_text
@@ -429,6 +431,7 @@ class JourneyTable(QWidget):
         player = state.players[index]
         look = self._looks[index]
         self.scene.show_route(RouteDrawing(tuple(player.routes), look.qcolor()))
+        self._frame_the_winner(state, index)
         ghosts = []
         if self.public.ghosts.isChecked():
             ghosts = [
@@ -808,6 +811,21 @@ class JourneyTable(QWidget):
     def _sheet_chosen(self, index: int) -> None:
         self._viewed = index
         self._show_sheet()
+
+    def _frame_the_winner(self, state: JourneyState, index: int) -> None:
+        """At the end of the journey a winner's sheet is framed (gold, laurels, a ribbon
+        with the name), drawn round as a moment of celebration, the whole sheet in view."""
+        result = outcome(state) if is_terminal(state) else None
+        if result is None or index not in result.winners or index >= len(self._looks):
+            self.scene.frame_winner(None)
+            return
+        name = state.players[index].name
+        if len(result.winners) == 1:
+            title = self.tr("{name} wins!").format(name=name)
+        else:
+            title = self.tr("{name} shares the victory!").format(name=name)
+        if self.scene.frame_winner(title, self._looks[index].qcolor()):
+            self.view.fit()
 
     def view_sheet_of(self, index: int) -> None:
         """Show player ``index``'s sheet (read-only unless it is their turn)."""

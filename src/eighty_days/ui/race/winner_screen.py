@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -16,9 +17,15 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import Outcome, RaceState
+from eighty_days.ui.art.celebration import paint_burst, paint_winner_frame
+from eighty_days.ui.art.paper import paint_paper
 from eighty_days.ui.common.message_text import message_text, plural_text
+from eighty_days.ui.motion import Motion
 from eighty_days.ui.race.looks import PawnLook, pawn_icon
 from eighty_days.ui.ui_scale import scaled_pixels
+
+#: How long the winner's frame takes to be drawn round, with its burst, at normal speed (ms).
+WINNER_FRAME_MS = 1800
 
 
 class WinnerScreen(QFrame):
@@ -30,9 +37,10 @@ class WinnerScreen(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("winnerScreen")
-        self.setStyleSheet("#winnerScreen { background: #f6efdc; }")
+        self.setStyleSheet("#winnerScreen { background: transparent; }")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
+        layout.addSpacing(scaled_pixels(40))  # room for the frame's upper edge
         self.icon = QLabel()
         self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.icon)
@@ -43,7 +51,12 @@ class WinnerScreen(QFrame):
         self.explanation = QLabel()
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.explanation.setWordWrap(True)
-        layout.addWidget(self.explanation)
+        self.explanation.setMaximumWidth(scaled_pixels(640))
+        centred = QHBoxLayout()  # (an aligned label would lose its wrapped height)
+        centred.addStretch(1)
+        centred.addWidget(self.explanation, 100)
+        centred.addStretch(1)
+        layout.addLayout(centred)
         self.table_holder = QWidget()
         self.table = QGridLayout(self.table_holder)
         layout.addWidget(self.table_holder, 0, Qt.AlignmentFlag.AlignCenter)
@@ -56,8 +69,49 @@ class WinnerScreen(QFrame):
         buttons.addWidget(self.board_button)
         buttons.addWidget(self.new_race)
         buttons.addStretch(1)
+        layout.addSpacing(scaled_pixels(40))  # room for the frame's lower edge
         layout.addLayout(buttons)
         layout.addStretch(2)
+        #: The winner's colour (the frame's inner rule and the burst).
+        self.colour = QColor("#e3b448")
+        #: How far the frame is drawn round (0 to 1); the burst plays meanwhile.
+        self.frame_fraction = 1.0
+        #: The winner's moment: the frame drawn round the winner, a burst from the pawn.
+        self.frame_motion = Motion(WINNER_FRAME_MS, self._frame_step, self)
+
+    def frame_rect(self) -> QRect:
+        """Where the winner's frame goes: round the pawn, the headline and the order."""
+        box = QRect()
+        for widget in (self.icon, self.headline, self.explanation, self.table_holder):
+            geometry = widget.geometry()
+            width = geometry.width()
+            if widget is not self.explanation:  # the text, not the whole row
+                width = min(width, widget.sizeHint().width())
+            box = box.united(
+                QRect(geometry.center().x() - width // 2, geometry.top(), width, geometry.height())
+            )
+        margin = scaled_pixels(30)
+        return box.adjusted(-margin, -margin, margin, margin).intersected(
+            self.rect().adjusted(4, 4, -4, -4)
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The paper, then the winner's frame (and the burst while it is drawn)."""
+        painter = QPainter(self)
+        paint_paper(painter, self.rect().toRectF(), QPointF(0, 0))
+        painter.end()
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_winner_frame(painter, self.frame_rect().toRectF(), self.colour, self.frame_fraction)
+        if self.frame_fraction < 1.0:
+            centre = QPointF(self.icon.geometry().center())
+            paint_burst(painter, centre, self.frame_fraction, self.colour, scaled_pixels(220))
+        painter.end()
+
+    def _frame_step(self, fraction: float) -> None:
+        self.frame_fraction = fraction
+        self.update()
 
     def follow_ui_scale(self) -> None:
         """The headline's size at the UI scale (again after Settings → Text size changed)."""
@@ -68,6 +122,7 @@ class WinnerScreen(QFrame):
     def show_outcome(self, outcome: Outcome, state: RaceState, looks: Sequence[PawnLook]) -> None:
         """Show ``outcome``: the winner large, then everyone in finishing order."""
         winner = looks[outcome.winner]
+        self.colour = winner.qcolor()
         self.icon.setPixmap(pawn_icon(winner, 64).pixmap(QSize(64, 64)))
         self.headline.setText(
             self.tr("{name} reaches London and wins the race!").format(name=winner.name)
@@ -108,3 +163,4 @@ class WinnerScreen(QFrame):
             )
             for column, widget in enumerate((place, icon, name, detail)):
                 self.table.addWidget(widget, row, column)
+        self.frame_motion.start()
