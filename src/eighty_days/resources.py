@@ -18,6 +18,8 @@ from typing import Any
 
 import yaml
 
+from eighty_days.messages import Message, MessageKind, Param, define
+
 #: Files larger than this are refused before parsing (a hostile or mistaken file).
 MAX_DATA_FILE_BYTES = 64 * 1024 * 1024
 
@@ -120,14 +122,39 @@ def read_bounded_bytes(path: Path, limit: int) -> bytes:
     return data
 
 
-class DataError(ValueError):
-    """A data file could not be read or is not valid; ``problems`` lists every finding."""
+#: A data file's problems: its name, how many, and one problem a line.
+DATA_PROBLEMS = define("data.problems", "{source}: %n problem(s)\n{listing}")
+#: Two lines of a listing; a problem in a listing, indented.
+TWO_LINES = define("text.lines", "{first}\n{second}")
+LISTED = define("text.listed", "  {item}")
+#: Two problems told in one line.
+TWO_PARTS = define("text.parts", "{first}; {second}")
 
-    def __init__(self, source: str, problems: Sequence[str]) -> None:
+
+def joined(parts: Sequence[Param], join: MessageKind = TWO_LINES) -> Param:
+    """``parts`` joined into one message by ``join`` (``TWO_LINES``: one a line), halved
+    and joined again so that a long list nests only a few levels deep."""
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    middle = len(parts) // 2
+    return join(first=joined(parts[:middle], join), second=joined(parts[middle:], join))
+
+
+class DataError(ValueError):
+    """A data file could not be read or is not valid; ``problems`` lists every finding (a
+    ``Message`` each, or English text); ``message`` is the whole report as a message."""
+
+    def __init__(self, source: str, problems: Sequence[Message | str]) -> None:
         self.source = source
         self.problems = list(problems)
-        listing = "\n".join(f"  {p}" for p in self.problems)
-        super().__init__(f"{source}: {len(self.problems)} problem(s)\n{listing}")
+        self.message = DATA_PROBLEMS(
+            count=len(self.problems),
+            source=source,
+            listing=joined([LISTED(item=problem) for problem in self.problems]),
+        )
+        super().__init__(str(self.message))
 
 
 def format_path(path: Sequence[PathPart]) -> str:
