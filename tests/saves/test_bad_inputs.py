@@ -169,11 +169,11 @@ def test_the_huge_integer_message_names_its_line() -> None:
     """The message points at the line of the long number (not only "invalid")."""
     with pytest.raises(DataError) as caught:
         parse_yaml(f"name: x\nlist:\n  - 1\n  - {HUGE}\n", "f.yaml")
-    assert caught.value.problems == ["line 4: a whole number of more than 4,300 digits is refused"]
+    assert [str(p) for p in caught.value.problems] == ["line 4: a whole number of more than 4,300 digits is refused"]
     started = time.perf_counter()  # a YAML 1.1 base-60 number is refused before it is built
     with pytest.raises(DataError) as caught:
         parse_yaml("x: 1" + ":59" * 200_000 + "\n", "sexagesimal.yaml")
-    assert "4,300 digits" in caught.value.problems[0]
+    assert "4,300 digits" in str(caught.value.problems[0])
     assert time.perf_counter() - started < 30
 
 
@@ -336,11 +336,11 @@ def test_a_map_of_too_many_points_is_refused() -> None:
     assert over != text
     with pytest.raises(DataError) as caught:
         load_map_text(over, "over.yaml")
-    assert f"a map holds at most {MAX_MAP_POINTS:,}" in caught.value.problems[0]
+    assert f"a map holds at most {MAX_MAP_POINTS:,}" in str(caught.value.problems[0])
     far = text + "\n# " + " 1" * (3 * MAX_MAP_POINTS)
     with pytest.raises(DataError) as caught:
         load_map_text(far, "far.yaml")
-    assert "numbers; a map holds at most" in caught.value.problems[0]
+    assert "numbers; a map holds at most" in str(caught.value.problems[0])
 
 
 # -- item 10: exponents, seats, levels, empty files --------------------------------------
