@@ -51,6 +51,7 @@ from eighty_days.ui.common.about_dialog import AboutDialog, app_icon
 from eighty_days.ui.common.background_load import BackgroundLoad
 from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.gui_gc import install_gui_thread_collector
+from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.shortcuts import bind_quit_keys
 from eighty_days.ui.journey.computer_turns import ComputerTurns
 from eighty_days.ui.journey.controller import JourneyController
@@ -243,8 +244,8 @@ class MainWindow(QMainWindow):
             self.start_new_game(settings, sheet=sheet)
 
         def failed(error: BaseException) -> None:
-            text = str(error) if isinstance(error, DataError) else repr(error)
-            self.show_problem(self.tr("The map cannot be read"), engine_text(text))
+            text = error_text(error) if isinstance(error, DataError) else repr(error)
+            self.show_problem(self.tr("The map cannot be read"), text)
 
         if self.map_loading.start(settings.map_path, lambda path: load_map(path), done, failed):
             self.new_action.setEnabled(False)  # again once the map is read (or given up)
@@ -276,7 +277,7 @@ class MainWindow(QMainWindow):
                     self.sheet if self._same_map(settings.map_path) else load_map(settings.map_path)
                 )
             except DataError as error:
-                self.show_problem(self.tr("The map cannot be read"), engine_text(str(error)))
+                self.show_problem(self.tr("The map cannot be read"), error_text(error))
                 return False
         looks = tuple(SeatLook(s.name, s.colour.hex, s.shape) for s in settings.seats)
         sides = tuple(Side(side) for _, side in settings.character_sides)

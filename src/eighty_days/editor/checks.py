@@ -70,6 +70,7 @@ CUT_OFF = define(
     "No route can reach {name} ({id}) from the start, nor lead from it to the arrival: it "
     "is cut off by the sea, the land or the mountains.",
 )
+CHECKS_FAILED = define("editor.checks_failed", "The checks failed: {error}")
 LAND_OVERLAP = define(
     "editor.land_overlap",
     "Land polygons {first} and {second} overlap: the rules count the overlap as land, one "

@@ -54,6 +54,9 @@ FIXED_NOT_LIST = define("config.fixed_not_list", "fixed.{key} must be a list")
 FIXED_DECK = define("config.fixed_deck", "fixed.deck must list [card, train|ship] pairs")
 FIXED_STACK = define("config.fixed_stack", "fixed.stack_order must list player numbers")
 FIXED_CARDS = define("config.fixed_cards", "fixed.{key} must list card ids")
+SHIPPED_BOARD_ONLY = define(
+    "config.shipped_board_only", "only races on the shipped board can be saved"
+)
 CONFIG_UNREADABLE = define("config.unreadable", "the configuration cannot be read: {error}")
 
 

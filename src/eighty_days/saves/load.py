@@ -89,6 +89,8 @@ ALREADY_OVER = define("save.already_over", "illegal action: the game was already
 ILLEGAL_ACTION = define("save.illegal_action", "illegal action {data} (hand-edited?): {error}")
 UNREPLAYABLE = define("save.unreplayable", "action {data} cannot be replayed: {error}")
 NO_TYPE = define("save.no_type", "without a type")
+#: A save the loader failed on in a way it did not foresee (the UI never loses its window).
+UNFORESEEN = define("save.unforeseen", "the file cannot be read: {error}")
 
 
 @dataclass(frozen=True)

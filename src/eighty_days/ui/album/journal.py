@@ -43,7 +43,7 @@ from eighty_days.saves.challenge import (
 from eighty_days.saves.daily import DAILY_MAP, DAILY_NAMES, DailyDeal, DailyStarts
 from eighty_days.saves.stats import StatsDatabaseError, compute_statistics, open_database
 from eighty_days.saves.summary import GameSummary
-from eighty_days.ui.common.engine_text import error_text
+from eighty_days.ui.common.message_text import error_text
 
 #: Width in pixels of the kept pictures of the sheets.
 THUMBNAIL_WIDTH = 480

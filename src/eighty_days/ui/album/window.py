@@ -39,7 +39,7 @@ from eighty_days.saves import JOURNEY, RACE, SaveError
 from eighty_days.saves.album import Album, AlbumEntry
 from eighty_days.saves.challenge import CHALLENGE_SUFFIX, sender_seat, write_challenge
 from eighty_days.saves.summary import GameSummary
-from eighty_days.ui.common.engine_text import error_text
+from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import INK, PAPER
 from eighty_days.ui.ui_scale import scaled_pixels
 

@@ -51,7 +51,7 @@ from eighty_days.sheet.model import (
     LocationType,
     SheetMap,
 )
-from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.editor import commands
 from eighty_days.ui.editor.canvas import MapLayer, Selection, SelectionKind
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -1164,7 +1164,7 @@ class ValidationPanel(QWidget):
         for problem in self.problems:
             prefix = "⚠ " if problem.severity is Severity.WARNING else "✖ "
             kind = self.tr("playability") if problem.playability else self.tr("map")
-            item = QListWidgetItem(f"{prefix}{engine_text(problem.message)}")
+            item = QListWidgetItem(f"{prefix}{message_text(problem.message)}")
             severity = (
                 self.tr("error") if problem.severity is Severity.ERROR else self.tr("warning")
             )

@@ -38,7 +38,8 @@ from eighty_days.saves import (
     write_save,
 )
 from eighty_days.saves.games import RULES
-from eighty_days.ui.common.engine_text import error_text
+from eighty_days.saves.load import UNFORESEEN
+from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.saves.session import GameSession
 
 FILE_FILTER = f"Eighty Days games (*{SAVE_SUFFIX} *.json);;All files (*)"
@@ -66,9 +67,7 @@ def summary_of(state: Any, kind: str) -> str:
     status = (
         QCoreApplication.translate("SaveController", "finished")
         if rules.is_terminal(state)
-        else QCoreApplication.translate("SaveController", "{count} actions").format(
-            count=len(state.history)
-        )
+        else QCoreApplication.translate("SaveController", "%n action(s)", "", len(state.history))
     )
     game = (
         QCoreApplication.translate("SaveController", "Journey")
@@ -365,12 +364,7 @@ class SaveController(QObject):
             except SaveError as refused:
                 error = refused
             except Exception as failure:  # never lose the window to a loader's gap
-                error = SaveError(
-                    str(path),
-                    QCoreApplication.translate(
-                        "SaveController", "the file cannot be read: {error}"
-                    ).format(error=repr(failure)),
-                )
+                error = SaveError(str(path), UNFORESEEN(error=repr(failure)))
             with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
                 relay.done.emit((token, path), loaded, error)
 

@@ -20,7 +20,7 @@ from eighty_days.saves.stats import (
     compute_statistics,
     open_database,
 )
-from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.scoring_dialog import CATEGORIES
 from eighty_days.ui.stats.charts import BarChart, Column
@@ -101,9 +101,7 @@ class StatisticsWindow(QMainWindow):
                 database.close()
         except (StatsDatabaseError, OSError) as error:
             self.statusBar().showMessage(
-                self.tr("The statistics cannot be read: {reason}").format(
-                    reason=engine_text(str(error))
-                )
+                self.tr("The statistics cannot be read: {reason}").format(reason=error_text(error))
             )
             summaries = []
         figures = compute_statistics(summaries, today or _dt.date.today())
