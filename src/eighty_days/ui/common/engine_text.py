@@ -257,6 +257,8 @@ _MARKED = (
     QT_TRANSLATE_NOOP("EngineText", "the setup has {hands} hands for {count} players"),
     QT_TRANSLATE_NOOP("EngineText", "not enough action cards to deal 5 to every player"),
     QT_TRANSLATE_NOOP("EngineText", "first_player must be 0–{last}"),
+    QT_TRANSLATE_NOOP("EngineText", "{count} card"),
+    QT_TRANSLATE_NOOP("EngineText", "{count} cards"),
     # engine/race/state.py
     QT_TRANSLATE_NOOP("EngineText", "unknown expert rule(s) {unknown} (known: {known})"),
     QT_TRANSLATE_NOOP("EngineText", "first_player must be a player number"),
@@ -355,6 +357,7 @@ _MARKED = (
     QT_TRANSLATE_NOOP("EngineText", "the file is {size} bytes; more than {limit} is refused"),
     QT_TRANSLATE_NOOP("EngineText", "cannot read the file as UTF-8 text: {error}"),
     QT_TRANSLATE_NOOP("EngineText", "{name} is not a possible file name"),
+    QT_TRANSLATE_NOOP("EngineText", "cannot read the file: {reason}"),
     QT_TRANSLATE_NOOP(
         "EngineText",
         "the file holds more than {count} numbers; a map holds at most {points} points",

@@ -301,6 +301,9 @@ class Messages(QObject):
             "save.too_large": lambda n: self.tr(
                 "the file is {size} bytes; a save larger than {limit} is refused"
             ),
+            "save.not_utf8": lambda n: self.tr(
+                "the file is corrupt: not UTF-8 text (byte {offset})"
+            ),
             "save.not_a_mapping": lambda n: self.tr(
                 "this is not a save file: it must be a mapping"
             ),

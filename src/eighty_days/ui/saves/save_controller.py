@@ -67,7 +67,9 @@ def summary_of(state: Any, kind: str) -> str:
     status = (
         QCoreApplication.translate("SaveController", "finished")
         if rules.is_terminal(state)
-        else QCoreApplication.translate("SaveController", "%n action(s)", "", len(state.history))
+        else QCoreApplication.translate("SaveController", "{count} actions").format(
+            count=len(state.history)
+        )
     )
     game = (
         QCoreApplication.translate("SaveController", "Journey")
