@@ -169,7 +169,9 @@ def test_the_huge_integer_message_names_its_line() -> None:
     """The message points at the line of the long number (not only "invalid")."""
     with pytest.raises(DataError) as caught:
         parse_yaml(f"name: x\nlist:\n  - 1\n  - {HUGE}\n", "f.yaml")
-    assert [str(p) for p in caught.value.problems] == ["line 4: a whole number of more than 4,300 digits is refused"]
+    assert [str(p) for p in caught.value.problems] == [
+        "line 4: a whole number of more than 4,300 digits is refused"
+    ]
     started = time.perf_counter()  # a YAML 1.1 base-60 number is refused before it is built
     with pytest.raises(DataError) as caught:
         parse_yaml("x: 1" + ":59" * 200_000 + "\n", "sexagesimal.yaml")

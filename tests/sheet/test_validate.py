@@ -368,7 +368,9 @@ def test_one_bad_location_does_not_make_its_cards_wrong(sample_text: str) -> Non
     )
     with pytest.raises(DataError) as caught:
         load_map_text(text)
-    assert [str(p) for p in caught.value.problems] == ["locations[5].area: unknown area 'nowhere' (line 25)"]
+    assert [str(p) for p in caught.value.problems] == [
+        "locations[5].area: unknown area 'nowhere' (line 25)"
+    ]
 
 
 def test_the_sample_map_is_valid(sample_text: str) -> None:
