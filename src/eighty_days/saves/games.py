@@ -54,6 +54,7 @@ FIXED_NOT_LIST = define("config.fixed_not_list", "fixed.{key} must be a list")
 FIXED_DECK = define("config.fixed_deck", "fixed.deck must list [card, train|ship] pairs")
 FIXED_STACK = define("config.fixed_stack", "fixed.stack_order must list player numbers")
 FIXED_CARDS = define("config.fixed_cards", "fixed.{key} must list card ids")
+OTHER_WINDOW = define("config.other_window", "this is a save of {kind}; open it in that window")
 SHIPPED_BOARD_ONLY = define(
     "config.shipped_board_only", "only races on the shipped board can be saved"
 )

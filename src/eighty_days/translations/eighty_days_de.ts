@@ -3633,6 +3633,14 @@ Figur: {name}</translation>
         <translation>die Datei kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
+        <source>{problem}
+
+The broken autosave could not be set aside ({reason}), so it is left as it is and this session is not autosaved. File → Save as still saves the game.</source>
+        <translation>{problem}
+
+Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({reason}); er bleibt unverändert, und in dieser Sitzung wird nicht automatisch gespeichert. Mit Datei → Speichern unter lässt sich das Spiel weiterhin speichern.</translation>
+    </message>
+    <message>
         <source>&apos;players&apos; must be a list of {{name, colour}}</source>
         <translation>&apos;players&apos; muss eine Liste von {{name, colour}} sein</translation>
     </message>
@@ -3674,6 +3682,10 @@ Figur: {name}</translation>
     <message>
         <source>fixed.{key} must list card ids</source>
         <translation>fixed.{key} muss Kartenkennungen auflisten</translation>
+    </message>
+    <message>
+        <source>this is a save of {kind}; open it in that window</source>
+        <translation>dies ist ein Spielstand von {kind}; öffne ihn in dessen Fenster</translation>
     </message>
     <message>
         <source>only races on the shipped board can be saved</source>
@@ -5555,10 +5567,6 @@ Figur: {name}</translation>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>this is a save of {kind}; open it in that window</source>
-        <translation>dies ist ein Spielstand von {kind}; öffne ihn in dessen Fenster</translation>
-    </message>
-    <message>
         <source>The game cannot be opened here</source>
         <translation>Das Spiel kann hier nicht geöffnet werden</translation>
     </message>
@@ -5621,14 +5629,6 @@ Die Warnung bleibt, bis das automatische Speichern wieder gelingt; mit Datei →
     <message>
         <source>The last game could not be recovered</source>
         <translation>Das letzte Spiel konnte nicht wiederhergestellt werden</translation>
-    </message>
-    <message>
-        <source>{problem}
-
-The broken autosave could not be set aside ({reason}), so it is left as it is and this session is not autosaved. File → Save as still saves the game.</source>
-        <translation>{problem}
-
-Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({reason}); er bleibt unverändert, und in dieser Sitzung wird nicht automatisch gespeichert. Mit Datei → Speichern unter lässt sich das Spiel weiterhin speichern.</translation>
     </message>
     <message>
         <source>Resume the last game?</source>

@@ -379,6 +379,11 @@ class Messages(QObject):
             ),
             # saves/files.py
             "save.cannot_write": lambda n: self.tr("cannot write the file: {reason}"),
+            "save.not_set_aside": lambda n: self.tr(
+                "{problem}\n\nThe broken autosave could not be set aside ({reason}), so it is "
+                "left as it is and this session is not autosaved. File → Save as still saves "
+                "the game."
+            ),
             # saves/games.py
             "config.not_mapping": lambda n: self.tr("the configuration must be a mapping"),
             "config.unknown_keys": lambda n: self.tr("unknown key(s) {keys}", "", n),
@@ -400,6 +405,9 @@ class Messages(QObject):
             "config.fixed_deck": lambda n: self.tr("fixed.deck must list [card, train|ship] pairs"),
             "config.fixed_stack": lambda n: self.tr("fixed.stack_order must list player numbers"),
             "config.fixed_cards": lambda n: self.tr("fixed.{key} must list card ids"),
+            "config.other_window": lambda n: self.tr(
+                "this is a save of {kind}; open it in that window"
+            ),
             "config.shipped_board_only": lambda n: self.tr(
                 "only races on the shipped board can be saved"
             ),

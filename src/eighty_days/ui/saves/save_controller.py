@@ -37,7 +37,8 @@ from eighty_days.saves import (
     remove_stale_temporary_files,
     write_save,
 )
-from eighty_days.saves.games import RULES
+from eighty_days.saves.files import NOT_SET_ASIDE
+from eighty_days.saves.games import OTHER_WINDOW, RULES
 from eighty_days.saves.load import UNFORESEEN
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.saves.session import GameSession
@@ -290,10 +291,7 @@ class SaveController(QObject):
         """``loaded`` if it is a game of this window's kind, else ``None`` and a dialog."""
         if loaded.record.game != self.session.kind and self.open_elsewhere is None:
             kind = self.tr(RULES[loaded.record.game].title)
-            wrong = SaveError(
-                str(path),
-                self.tr("this is a save of {kind}; open it in that window").format(kind=kind),
-            )
+            wrong = SaveError(str(path), OTHER_WINDOW(kind=kind))
             self.show_problem(self.tr("The game cannot be opened here"), wrong)
             return None
         return loaded
@@ -531,13 +529,7 @@ class SaveController(QObject):
                 self.show_problem(
                     self.tr("The last game could not be recovered"),
                     SaveError(
-                        str(path),
-                        self.tr(
-                            "{problem}\n\nThe broken autosave could not be set aside "
-                            "({reason}), so it is left as it is and this session is not "
-                            "autosaved. File → Save as still saves the game."
-                        ).format(problem=error.problem, reason=reason),
-                        error.where,
+                        str(path), NOT_SET_ASIDE(problem=error.problem, reason=reason), error.where
                     ),
                 )
                 return None
