@@ -18,12 +18,19 @@ from typing import Any
 
 import yaml
 
-from eighty_days.messages import Message, MessageKind, Param, define
+from eighty_days.messages import Message, define
 
 #: Files larger than this are refused before parsing (a hostile or mistaken file).
 MAX_DATA_FILE_BYTES = 64 * 1024 * 1024
 
 PathPart = str | int
+#: A problem found in a data file: a message value (English text where it is not one yet).
+Problem = Message | str
+
+# What can be wrong with a data file (templates: ui/common/message_text.py).
+PROBLEMS = define("data.problems", "{source}: %n problem(s)")
+NOT_YAML = define("data.not_yaml", "not valid YAML: {problem}")
+NOT_YAML_AT = define("data.not_yaml_at", "line {line}, column {column}: not valid YAML: {problem}")
 
 #: A map may hold at most this many points (land, areas, canals, mountains together): the
 #: world map has about 16,500. More would only make every check and drawing slow.
@@ -122,39 +129,18 @@ def read_bounded_bytes(path: Path, limit: int) -> bytes:
     return data
 
 
-#: A data file's problems: its name, how many, and one problem a line.
-DATA_PROBLEMS = define("data.problems", "{source}: %n problem(s)\n{listing}")
-#: Two lines of a listing; a problem in a listing, indented.
-TWO_LINES = define("text.lines", "{first}\n{second}")
-LISTED = define("text.listed", "  {item}")
-#: Two problems told in one line.
-TWO_PARTS = define("text.parts", "{first}; {second}")
-
-
-def joined(parts: Sequence[Param], join: MessageKind = TWO_LINES) -> Param:
-    """``parts`` joined into one message by ``join`` (``TWO_LINES``: one a line), halved
-    and joined again so that a long list nests only a few levels deep."""
-    if not parts:
-        return ""
-    if len(parts) == 1:
-        return parts[0]
-    middle = len(parts) // 2
-    return join(first=joined(parts[:middle], join), second=joined(parts[middle:], join))
-
-
 class DataError(ValueError):
-    """A data file could not be read or is not valid; ``problems`` lists every finding (a
-    ``Message`` each, or English text); ``message`` is the whole report as a message."""
+    """A data file could not be read or is not valid; ``problems`` lists every finding in
+    English, ``details`` the same as message values, ``message`` is the heading ("world.yaml:
+    2 problems") above them."""
 
-    def __init__(self, source: str, problems: Sequence[Message | str]) -> None:
+    def __init__(self, source: str, problems: Sequence[Problem]) -> None:
         self.source = source
-        self.problems = list(problems)
-        self.message = DATA_PROBLEMS(
-            count=len(self.problems),
-            source=source,
-            listing=joined([LISTED(item=problem) for problem in self.problems]),
-        )
-        super().__init__(str(self.message))
+        self.details: tuple[Problem, ...] = tuple(problems)
+        self.problems = [str(problem) for problem in self.details]
+        self.message = PROBLEMS(count=len(self.details), source=source)
+        listing = "\n".join(f"  {p}" for p in self.problems)
+        super().__init__(f"{self.message}\n{listing}")
 
 
 def format_path(path: Sequence[PathPart]) -> str:
@@ -300,9 +286,13 @@ def parse_yaml(text: str, source: str = "<text>", *, with_lines: bool = True) ->
         raise DataError(source, [_value_problem(text, error)]) from None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
         problem = getattr(error, "problem", None) or str(error).splitlines()[0]
-        raise DataError(source, [f"{where}not valid YAML: {problem}"]) from None
+        found = (
+            NOT_YAML_AT(line=mark.line + 1, column=mark.column + 1, problem=problem)
+            if mark
+            else NOT_YAML(problem=problem)
+        )
+        raise DataError(source, [found]) from None
     except RecursionError:
         raise DataError(source, ["the document is nested too deeply"]) from None
     document = YamlDocument(source, data)

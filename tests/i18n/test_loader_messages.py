@@ -86,7 +86,7 @@ def test_a_map_problem_is_english_in_str_and_german_in_the_ui(
     assert str(error) == f"broken.yaml: 1 problem\n  {english}"
     installed = i18n.install_translations("de", QApplication.instance())
     try:
-        assert [message_text(problem) for problem in error.problems] == [german_text]  # type: ignore[arg-type]
+        assert [message_text(problem) for problem in error.details] == [german_text]  # type: ignore[arg-type]
         assert error_text(error) == f"broken.yaml: 1 Problem\n  {german_text}"
     finally:
         installed.remove()

@@ -9,7 +9,7 @@ map whose hash differs, an illegal action at index N.
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,11 +18,9 @@ import yaml
 
 from eighty_days.messages import Param, define
 from eighty_days.resources import (
-    TWO_PARTS,
     DataError,
     FileTooLargeError,
     NotARegularFileError,
-    joined,
     maps_dir,
     read_bounded_bytes,
     yaml_expansion_problem,
@@ -89,6 +87,8 @@ ALREADY_OVER = define("save.already_over", "illegal action: the game was already
 ILLEGAL_ACTION = define("save.illegal_action", "illegal action {data} (hand-edited?): {error}")
 UNREPLAYABLE = define("save.unreplayable", "action {data} cannot be replayed: {error}")
 NO_TYPE = define("save.no_type", "without a type")
+#: Two problems of a file told in one line.
+TWO_PARTS = define("save.two_parts", "{first}; {second}")
 #: A save the loader failed on in a way it did not foresee (the UI never loses its window).
 UNFORESEEN = define("save.unforeseen", "the file cannot be read: {error}")
 
@@ -210,7 +210,16 @@ def resolve_cards(ref: CardsRef, game: str, source: str) -> Any:
 
 def _problems(error: DataError) -> Param:
     """A data file's problems told in one line."""
-    return joined(error.problems, TWO_PARTS)
+    return _joined(error.details)
+
+
+def _joined(parts: Sequence[Param]) -> Param:
+    """``parts`` joined by "; " into one message, halved and joined again so that a long
+    list nests only a few levels deep."""
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    middle = len(parts) // 2
+    return TWO_PARTS(first=_joined(parts[:middle]), second=_joined(parts[middle:]))
 
 
 def _describe(action: Mapping[str, Any]) -> Param:

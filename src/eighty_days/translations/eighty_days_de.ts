@@ -3402,26 +3402,6 @@ Figur: {name}</translation>
         <source>{name} reached London first; the others are ranked by how far round the world they got.</source>
         <translation>{name} ist zuerst in London angekommen; die anderen werden danach gereiht, wie weit sie um die Welt gekommen sind.</translation>
     </message>
-    <message numerus="yes">
-        <source>{source}: %n problem(s)
-{listing}</source>
-        <translation>
-            <numerusform>{source}: %n Problem
-{listing}</numerusform>
-            <numerusform>{source}: %n Probleme
-{listing}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{first}
-{second}</source>
-        <translation>{first}
-{second}</translation>
-    </message>
-    <message>
-        <source>  {item}</source>
-        <translation>  {item}</translation>
-    </message>
     <message>
         <source>{first}; {second}</source>
         <translation>{first}; {second}</translation>
@@ -3429,6 +3409,21 @@ Figur: {name}</translation>
     <message>
         <source>{source}: {problem}</source>
         <translation>{source}: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: %n problem(s)</source>
+        <translation>
+            <numerusform>{source}: %n Problem</numerusform>
+            <numerusform>{source}: %n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid YAML: {problem}</source>
+        <translation>kein gültiges YAML: {problem}</translation>
+    </message>
+    <message>
+        <source>line {line}, column {column}: not valid YAML: {problem}</source>
+        <translation>Zeile {line}, Spalte {column}: kein gültiges YAML: {problem}</translation>
     </message>
     <message>
         <source>{source}: {where}: {problem}</source>
@@ -4237,6 +4232,61 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <message>
         <source>the background image could not be read (left out)</source>
         <translation>das Hintergrundbild konnte nicht gelesen werden (weggelassen)</translation>
+    </message>
+    <message>
+        <source>there is no location {id}</source>
+        <translation>es gibt keinen Ort {id}</translation>
+    </message>
+    <message>
+        <source>there is already a location {id}</source>
+        <translation>es gibt schon einen Ort {id}</translation>
+    </message>
+    <message>
+        <source>there is no area {id}</source>
+        <translation>es gibt kein Gebiet {id}</translation>
+    </message>
+    <message>
+        <source>there is already an area {id}</source>
+        <translation>es gibt schon ein Gebiet {id}</translation>
+    </message>
+    <message numerus="yes">
+        <source>area {id} holds %n location(s): choose another area for them</source>
+        <translation>
+            <numerusform>im Gebiet {id} liegt %n Ort: Wähle ein anderes Gebiet für ihn</numerusform>
+            <numerusform>im Gebiet {id} liegen %n Orte: Wähle ein anderes Gebiet für sie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no polygon {index} in {layer}</source>
+        <translation>es gibt kein Polygon {index} in {layer}</translation>
+    </message>
+    <message>
+        <source>the polygon has no ring {ring}</source>
+        <translation>das Polygon hat keinen Ring {ring}</translation>
+    </message>
+    <message>
+        <source>the ring has no vertex {vertex}</source>
+        <translation>der Ring hat keinen Eckpunkt {vertex}</translation>
+    </message>
+    <message>
+        <source>the polygon has no vertex {vertex} in ring {ring}</source>
+        <translation>das Polygon hat keinen Eckpunkt {vertex} in Ring {ring}</translation>
+    </message>
+    <message>
+        <source>a ring keeps at least 3 vertices: delete the polygon instead</source>
+        <translation>ein Ring behält mindestens 3 Eckpunkte: Lösche stattdessen das Polygon</translation>
+    </message>
+    <message>
+        <source>the polygon has no hole {ring}</source>
+        <translation>das Polygon hat kein Loch {ring}</translation>
+    </message>
+    <message>
+        <source>there is no income card {index}</source>
+        <translation>es gibt keine Einkommenskarte {index}</translation>
+    </message>
+    <message>
+        <source>there is no adventure card {index}</source>
+        <translation>es gibt keine Abenteuerkarte {index}</translation>
     </message>
     <message>
         <source>the race has no expert level: easy, normal or hard</source>

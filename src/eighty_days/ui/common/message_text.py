@@ -264,10 +264,11 @@ class Messages(QObject):
                 "they got."
             ),
             # resources.py
-            "data.problems": lambda n: self.tr("{source}: %n problem(s)\n{listing}", "", n),
-            "text.lines": lambda n: self.tr("{first}\n{second}"),
-            "text.listed": lambda n: self.tr("  {item}"),
-            "text.parts": lambda n: self.tr("{first}; {second}"),
+            "data.problems": lambda n: self.tr("{source}: %n problem(s)", "", n),
+            "data.not_yaml": lambda n: self.tr("not valid YAML: {problem}"),
+            "data.not_yaml_at": lambda n: self.tr(
+                "line {line}, column {column}: not valid YAML: {problem}"
+            ),
             # saves/errors.py
             "save.in_file": lambda n: self.tr("{source}: {problem}"),
             "save.at_place": lambda n: self.tr("{source}: {where}: {problem}"),
@@ -453,6 +454,7 @@ class Messages(QObject):
             ),
             "save.unreplayable": lambda n: self.tr("action {data} cannot be replayed: {error}"),
             "save.no_type": lambda n: self.tr("without a type"),
+            "save.two_parts": lambda n: self.tr("{first}; {second}"),
             "save.unforeseen": lambda n: self.tr("the file cannot be read: {error}"),
             # saves/challenge.py
             "challenge.not_a_code": lambda n: self.tr(
@@ -667,6 +669,28 @@ class Messages(QObject):
             "editor.background_left_out": lambda n: self.tr(
                 "the background image could not be read (left out)"
             ),
+            # editor/edits.py
+            "edit.no_location": lambda n: self.tr("there is no location {id}"),
+            "edit.location_exists": lambda n: self.tr("there is already a location {id}"),
+            "edit.no_area": lambda n: self.tr("there is no area {id}"),
+            "edit.area_exists": lambda n: self.tr("there is already an area {id}"),
+            "edit.area_not_empty": lambda n: self.tr(
+                "area {id} holds %n location(s): choose another area for them",
+                "",
+                n,
+            ),
+            "edit.no_polygon": lambda n: self.tr("there is no polygon {index} in {layer}"),
+            "edit.no_ring": lambda n: self.tr("the polygon has no ring {ring}"),
+            "edit.no_vertex": lambda n: self.tr("the ring has no vertex {vertex}"),
+            "edit.no_vertex_in_ring": lambda n: self.tr(
+                "the polygon has no vertex {vertex} in ring {ring}"
+            ),
+            "edit.ring_too_small": lambda n: self.tr(
+                "a ring keeps at least 3 vertices: delete the polygon instead"
+            ),
+            "edit.no_hole": lambda n: self.tr("the polygon has no hole {ring}"),
+            "edit.no_income_card": lambda n: self.tr("there is no income card {index}"),
+            "edit.no_adventure_card": lambda n: self.tr("there is no adventure card {index}"),
             # ai/simulate.py
             "simulate.no_expert_race": lambda n: self.tr(
                 "the race has no expert level: easy, normal or hard"
@@ -731,9 +755,13 @@ def message_text(message: Message) -> str:
 
 
 def error_text(error: BaseException) -> str:
-    """What ``error`` says in the chosen language: its message when it carries one
-    (``error.message``: a save's, a map file's or an engine's problem), else its text."""
+    """The text of ``error`` in the chosen language: its message value (a ``MessageError``'s
+    ``message``) translated, with its detail lines below (a ``DataError``'s problems), else
+    its English."""
     message = getattr(error, "message", None)
-    if isinstance(message, Message):
-        return message_text(message)
-    return str(error)
+    if not isinstance(message, Message):
+        return str(error)
+    lines = [message_text(message)]
+    for detail in getattr(error, "details", ()):
+        lines.append("  " + (message_text(detail) if isinstance(detail, Message) else str(detail)))
+    return "\n".join(lines)

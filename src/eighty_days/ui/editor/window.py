@@ -780,7 +780,7 @@ class EditorWindow(QMainWindow):
             else:
                 return
         except edits.EditError as error:
-            self.statusBar().showMessage(str(error), 6000)
+            self.statusBar().showMessage(error_text(error), 6000)
             return
         self.select(Selection())
 
