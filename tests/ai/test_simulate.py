@@ -102,7 +102,7 @@ def test_the_simulate_command_prints_the_race_figures(
     )
     captured = capsys.readouterr()
     assert code == 0
-    assert "3 race game(s), 3 players, bots hard,normal,easy, seed 9" in captured.out
+    assert "3 race games, 3 players, bots hard,normal,easy, seed 9" in captured.out
     assert "Wins per seat (95% Wilson interval):" in captured.out
     assert "  seat 3: " in captured.out
     assert "Game length in turns: mean" in captured.out

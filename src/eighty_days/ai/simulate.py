@@ -25,7 +25,7 @@ from typing import Any
 from eighty_days.ai.base import Game, Level
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.ai.race import RaceBot
-from eighty_days.messages import Message, MessageError, define
+from eighty_days.messages import Message, MessageError, define, plural_english
 
 NO_EXPERT_RACE = define(
     "simulate.no_expert_race", "the race has no expert level: easy, normal or hard"
@@ -521,14 +521,16 @@ def format_report(report: SimulationReport) -> str:
     """The report as text for the terminal."""
     data = report.to_dict()
     lines = [
-        f"{data['games']} {data['game']} game(s), {data['players']} players, bots "
+        plural_english(f"%n {data['game']} game(s)", data["games"])
+        + f", {data['players']} players, bots "
         f"{','.join(data['bots'])}{' (rotated round the seats)' if data['rotate'] else ''}, "
         f"seed {data['seed']}"
         + (f", ruler unit {data['ruler_unit']}" if "ruler_unit" in data else "")
         + (f", cards {data['cards']}" if "cards" in data else ""),
     ]
     if data["unfinished"]:
-        lines.append(f"  {data['unfinished']} game(s) stopped unfinished (too many actions)")
+        unfinished = plural_english("  %n game(s) stopped unfinished", data["unfinished"])
+        lines.append(f"{unfinished} (too many actions)")
     lines.append("Wins per seat (95% Wilson interval):")
     for row in data["wins_per_seat"]:
         low, high = row["interval95"]

@@ -137,6 +137,8 @@ BAD_SEAT_FIELDS = define(
     "save.bad_seat_fields",
     "a seat's name, colour, shape and level are text, 'human' true or false",
 )
+#: How far a saved game has come (the recent games' list names it).
+ACTIONS = define("save.actions", "%n action(s)")
 NOT_A_NUMBER = define("save.not_a_number", "{number} is not a number a save file may hold")
 UNKNOWN_LEVEL = define("save.unknown_level", "unknown computer level {level}; one of {names}")
 

@@ -297,9 +297,12 @@
         <source>Tint</source>
         <translation>Tönung</translation>
     </message>
-    <message>
-        <source>{count} region polygon(s)</source>
-        <translation>{count} Bereichspolygon(e)</translation>
+    <message numerus="yes">
+        <source>%n region polygon(s)</source>
+        <translation>
+            <numerusform>%n Bereichspolygon</numerusform>
+            <numerusform>%n Bereichspolygone</numerusform>
+        </translation>
     </message>
     <message>
         <source>round its places (draw a region with the Draw area tint tool, T)</source>
@@ -3615,6 +3618,13 @@ Figur: {name}</translation>
         <source>a seat&apos;s name, colour, shape and level are text, &apos;human&apos; true or false</source>
         <translation>Name, Farbe, Form und Stufe eines Platzes sind Text, &apos;human&apos; ist true oder false</translation>
     </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{number} is not a number a save file may hold</source>
         <translation>{number} ist keine Zahl, die ein Spielstand enthalten darf</translation>
@@ -5427,10 +5437,6 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
 <context>
     <name>ReplayWindow</name>
     <message>
-        <source>{count} segment(s)</source>
-        <translation>{count} Abschnitt(e)</translation>
-    </message>
-    <message>
         <source>Replay — {value}</source>
         <extracomment>The position shown changed (the number of actions played). Tools → Settings… (the program opens its settings dialog). File → Quit (the program closes all its windows). The program that made this window (set by its factory), else ``None``.</extracomment>
         <translation>Wiederholung — {value}</translation>
@@ -5554,10 +5560,6 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <message>
         <source>finished</source>
         <translation>beendet</translation>
-    </message>
-    <message>
-        <source>{count} actions</source>
-        <translation>{count} Aktionen</translation>
     </message>
     <message>
         <source>Journey</source>
@@ -6260,12 +6262,29 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>{value} ({kind}): klicken, um den Verursacher zu wählen</translation>
     </message>
     <message>
-        <source>{errors} error(s), {warnings} warning(s): the map can be saved, not played.</source>
-        <translation>{errors} Fehler, {warnings} Warnung(en): Die Karte kann gespeichert, aber nicht gespielt werden.</translation>
+        <source>{errors}, {warnings}: the map can be saved, not played.</source>
+        <translation>{errors}, {warnings}: Die Karte kann gespeichert, aber nicht gespielt werden.</translation>
     </message>
-    <message>
-        <source>Playable, with {warnings} warning(s).</source>
-        <translation>Spielbar, mit {warnings} Warnung(en).</translation>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playable, with %n warning(s).</source>
+        <translation>
+            <numerusform>Spielbar, mit %n Warnung.</numerusform>
+            <numerusform>Spielbar, mit %n Warnungen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No problems: the map is valid and playable.</source>

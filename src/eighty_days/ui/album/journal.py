@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.messages import plural_english
 from eighty_days.resources import maps_dir
 from eighty_days.saves import JOURNEY, LoadedGame, SaveError, Seat, record_of
 from eighty_days.saves.album import Album, AlbumEntry
@@ -218,7 +219,9 @@ class Journal(QObject):
         text = QCoreApplication.translate(
             "Journal", "Daily journey of {date} ({kind}): {fame} fame."
         ).format(date=context.daily, kind=kind, fame=person.total or 0)
-        text += "\n" + self.tr("Daily streak: %n day(s).", "", figures.daily_streak)
+        text += "\n" + plural_english(
+            self.tr("Daily streak: %n day(s).", "", figures.daily_streak), figures.daily_streak
+        )
         if figures.daily_best is not None:
             text += "\n" + QCoreApplication.translate(
                 "Journal", "Best daily result: {fame} fame."

@@ -374,6 +374,7 @@ class Messages(QObject):
             "save.bad_seat_fields": lambda n: self.tr(
                 "a seat's name, colour, shape and level are text, 'human' true or false"
             ),
+            "save.actions": lambda n: self.tr("%n action(s)", "", n),
             "save.not_a_number": lambda n: self.tr("{number} is not a number a save file may hold"),
             "save.unknown_level": lambda n: self.tr(
                 "unknown computer level {level}; one of {names}"

@@ -51,6 +51,7 @@ from eighty_days.editor.checks import (
 )
 from eighty_days.editor.document import Change, MapDocument
 from eighty_days.editor.edits import Layer
+from eighty_days.messages import plural_english
 from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Point, Polygon, SheetMap
@@ -1038,7 +1039,9 @@ class EditorWindow(QMainWindow):
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
                 self.tr("This map cannot be played yet"),
-                self.tr("Fix these %n problem(s) first:\n\n", "", len(errors))
+                plural_english(
+                    self.tr("Fix these %n problem(s) first:\n\n", "", len(errors)), len(errors)
+                )
                 + "\n".join(f"• {message}" for message in errors[:12]),
                 QMessageBox.StandardButton.Ok,
                 self,

@@ -38,9 +38,10 @@ from eighty_days.saves import (
     write_save,
 )
 from eighty_days.saves.files import NOT_SET_ASIDE
+from eighty_days.saves.format import ACTIONS
 from eighty_days.saves.games import OTHER_WINDOW, RULES
 from eighty_days.saves.load import UNFORESEEN
-from eighty_days.ui.common.message_text import error_text
+from eighty_days.ui.common.message_text import error_text, message_text
 from eighty_days.ui.saves.session import GameSession
 
 FILE_FILTER = f"Eighty Days games (*{SAVE_SUFFIX} *.json);;All files (*)"
@@ -68,9 +69,7 @@ def summary_of(state: Any, kind: str) -> str:
     status = (
         QCoreApplication.translate("SaveController", "finished")
         if rules.is_terminal(state)
-        else QCoreApplication.translate("SaveController", "{count} actions").format(
-            count=len(state.history)
-        )
+        else message_text(ACTIONS(count=len(state.history)))
     )
     game = (
         QCoreApplication.translate("SaveController", "Journey")
