@@ -101,7 +101,7 @@ def test_a_broken_save_is_told_in_german_with_its_line(
     box = saves.message_box
     assert isinstance(box, QMessageBox)
     qtbot.waitUntil(box.isVisible)
-    assert box.text() == (f"{cut}: die Datei endet zu früh in Zeile {line}: sie ist abgeschnitten")
+    assert box.text() == (f"{cut}: die Datei endet zu früh in Zeile {line}: Sie ist abgeschnitten")
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
 
     data = json.loads(sample)

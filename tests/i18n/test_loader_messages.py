@@ -108,7 +108,7 @@ def test_a_save_problem_is_german_after_its_file_and_place(qtbot: QtBot, german:
     error = SaveError("game.80days.json", NO_SUCH_VERSION(version=0), "version")
     assert str(error) == "game.80days.json: version: wrong version: there is no format version 0"
     assert error_text(error) == (
-        "game.80days.json: version: falsche Version: es gibt keine Formatversion 0"
+        "game.80days.json: version: falsche Version: Es gibt keine Formatversion 0"
     )
 
 
@@ -136,3 +136,35 @@ def test_the_editors_checks_are_german(qtbot: QtBot, german: object) -> None:
     shown = [message_text(problem.message) for problem in problems]
     assert any("„Als Start festlegen“" in text for text in shown), shown
     assert not any("missing key" in text or "choose a place" in text for text in shown), shown
+
+
+def test_an_edit_the_editor_refuses_is_german(qtbot: QtBot, german: object) -> None:
+    """The editor's refusal (a ring keeps 3 vertices) is a message value: English for
+    ``str()``, German in the status bar's words."""
+    from eighty_days.editor.edits import EditError, Layer, delete_vertex
+    from eighty_days.sheet.io import load_map_text
+
+    triangle = delete_vertex(load_map_text(_sample()), Layer.LAND, 0, 0, 0)  # was 4 vertices
+    with pytest.raises(EditError) as caught:
+        delete_vertex(triangle, Layer.LAND, 0, 0, 0)
+    assert str(caught.value) == "a ring keeps at least 3 vertices: delete the polygon instead"
+    assert error_text(caught.value) == (
+        "ein Ring behält mindestens 3 Eckpunkte: Lösche stattdessen das Polygon"
+    )
+
+
+def test_the_notes_on_an_unreadable_record_are_german(qtbot: QtBot, german: object) -> None:
+    """A work-in-progress map with a record that cannot be read at all: the note names the
+    record and why, in German."""
+    from eighty_days.editor.lenient import sheet_from_data
+    from eighty_days.sheet.serial import to_dict
+
+    data = to_dict(blank_sheet(10, 10))
+    data["land"] = [{"outer": "0 0 1 0 1 oops"}]
+    _, notes = sheet_from_data(data)
+    assert [str(note) for note in notes] == [
+        "land[0] could not be read and was left out: 'oops' is not a number"
+    ]
+    assert [message_text(note) for note in notes] == [
+        "land[0] konnte nicht gelesen werden und wurde weggelassen: 'oops' ist keine Zahl"
+    ]

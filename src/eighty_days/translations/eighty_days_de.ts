@@ -3442,7 +3442,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>the file ends too early at line {line}: it is truncated</source>
-        <translation>die Datei endet zu früh in Zeile {line}: sie ist abgeschnitten</translation>
+        <translation>die Datei endet zu früh in Zeile {line}: Sie ist abgeschnitten</translation>
     </message>
     <message>
         <source>the file is corrupt: not valid JSON at line {line}, column {column} ({reason})</source>
@@ -3450,11 +3450,11 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>the file is corrupt: it is nested too deeply</source>
-        <translation>die Datei ist beschädigt: sie ist zu tief verschachtelt</translation>
+        <translation>die Datei ist beschädigt: Sie ist zu tief verschachtelt</translation>
     </message>
     <message>
         <source>the file is corrupt: a whole number of more than {digits} digits is refused</source>
-        <translation>die Datei ist beschädigt: eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
+        <translation>die Datei ist beschädigt: Eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
     </message>
     <message>
         <source>the file is corrupt: {error}</source>
@@ -3462,7 +3462,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>this is not a save file: it must hold a JSON object</source>
-        <translation>dies ist kein Spielstand: er muss ein JSON-Objekt enthalten</translation>
+        <translation>dies ist kein Spielstand: Er muss ein JSON-Objekt enthalten</translation>
     </message>
     <message>
         <source>cannot open the file: {reason}</source>
@@ -3486,7 +3486,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>this is not a save file: it must be a mapping</source>
-        <translation>dies ist kein Spielstand: er muss eine Zuordnung sein</translation>
+        <translation>dies ist kein Spielstand: Er muss eine Zuordnung sein</translation>
     </message>
     <message>
         <source>this is not an Eighty Days save file (format {found})</source>
@@ -3502,7 +3502,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>wrong version: there is no format version {version}</source>
-        <translation>falsche Version: es gibt keine Formatversion {version}</translation>
+        <translation>falsche Version: Es gibt keine Formatversion {version}</translation>
     </message>
     <message numerus="yes">
         <source>missing key(s): {keys}</source>
@@ -3580,7 +3580,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>the map&apos;s path holds a NUL character: no file has such a name</source>
-        <translation>der Pfad der Landkarte enthält ein NUL-Zeichen: keine Datei hat einen solchen Namen</translation>
+        <translation>der Pfad der Landkarte enthält ein NUL-Zeichen: Keine Datei hat einen solchen Namen</translation>
     </message>
     <message>
         <source>&apos;shipped&apos; must be true or false</source>
@@ -3769,7 +3769,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
     <message>
         <source>illegal action: the game was already over</source>
-        <translation>unzulässige Aktion: das Spiel war schon vorbei</translation>
+        <translation>unzulässige Aktion: Das Spiel war schon vorbei</translation>
     </message>
     <message>
         <source>illegal action {data} (hand-edited?): {error}</source>
@@ -3801,7 +3801,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
     <message>
         <source>the code is broken: it was cut or changed</source>
-        <translation>der Code ist beschädigt: er wurde gekürzt oder verändert</translation>
+        <translation>der Code ist beschädigt: Er wurde gekürzt oder verändert</translation>
     </message>
     <message>
         <source>the file is too large for a challenge</source>
@@ -3813,7 +3813,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
     <message>
         <source>wrong version: the challenge has version {version}, this program reads version {newest}</source>
-        <translation>falsche Version: die Herausforderung hat Version {version}, dieses Programm liest Version {newest}</translation>
+        <translation>falsche Version: Die Herausforderung hat Version {version}, dieses Programm liest Version {newest}</translation>
     </message>
     <message>
         <source>a challenge holds exactly {keys}</source>
