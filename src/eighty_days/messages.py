@@ -104,12 +104,6 @@ def plural_english(template: str, count: int | None) -> str:
     return template.replace("%n", str(count)).replace("(s)", "" if count == 1 else "s")
 
 
-def with_article(words: str) -> str:
-    """``words`` after "a" or "an" ("an outpost"): one phrase, so a translation can give
-    it its own article."""
-    return f"{'an' if words[:1] in 'aeiou' else 'a'} {words}"
-
-
 def english_param(value: Param) -> str:
     """A parameter as English text (a number as it is, ``4.5``, ``3``)."""
     if isinstance(value, float):

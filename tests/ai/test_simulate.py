@@ -102,7 +102,7 @@ def test_the_simulate_command_prints_the_race_figures(
     )
     captured = capsys.readouterr()
     assert code == 0
-    assert "3 race game(s), 3 players, bots hard,normal,easy, seed 9" in captured.out
+    assert "3 race games, 3 players, bots hard,normal,easy, seed 9" in captured.out
     assert "Wins per seat (95% Wilson interval):" in captured.out
     assert "  seat 3: " in captured.out
     assert "Game length in turns: mean" in captured.out
@@ -182,3 +182,43 @@ def test_format_report_names_the_unfinished_games() -> None:
     text = format_report(report)
     assert "stopped unfinished" not in text
     assert "Speed:" in text
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (
+            ["--game", "journey", "--bots", "easy,easy", "--ruler-unit", "100"],
+            "--ruler-unit must be a number from 0.5 to 8 (within a factor of 4 of the map's own "
+            "2), not 100",
+        ),
+        (["--game", "race", "--bots", "expert,easy"], "the race has no expert level"),
+    ],
+)
+def test_the_simulators_own_refusals_are_english_sentences(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    arguments: list[str],
+    message: str,
+) -> None:
+    """Issue 21: the simulator's problems are message values; the command line prints their
+    English sentence (exit code 2), never a traceback or a message key."""
+    sheet = tmp_path / "small.yaml"
+    save_map(small_sheet(), sheet)
+    extra = ["--map", str(sheet)] if "journey" in arguments else []
+    assert main(["simulate", *arguments, *extra]) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err and "simulate." not in err.replace("eighty-days simulate", "")
+
+
+def test_a_file_that_is_not_a_card_file_is_named(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``--cards`` on a YAML file of another kind: the file and "not a card file", exit 2."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("- just a list\n", encoding="utf-8")
+    arguments = ["simulate", "--game", "journey", "--bots", "easy,easy", "--cards", str(cards)]
+    assert main(arguments) == 2
+    err = capsys.readouterr().err
+    assert str(cards) in err and "Traceback" not in err

@@ -46,7 +46,7 @@ def test_validation_names_culprits(sample: SheetMap) -> None:
     at_sea = edits.move_location(sample, "fort", (30.0, 20.0))
     problems = validate_sheet(at_sea)
     assert [p.culprit for p in problems] == [Culprit(CulpritKind.LOCATION, "fort")]
-    assert "'fort' is at sea" in problems[0].message
+    assert "'fort' is at sea" in str(problems[0].message)
     bow_tie = edits.add_polygon(
         sample, Layer.MOUNTAINS, Polygon(((40, 10), (44, 14), (44, 10), (40, 14)))
     )
@@ -79,14 +79,14 @@ def test_mountains_can_cut_the_arrival_off(sample: SheetMap) -> None:
     walled = replace(walled, adventure_cards=walled.adventure_cards * 3)
     problems = check_playability(walled)
     arrival = [p for p in problems if p.culprit == Culprit(CulpritKind.LOCATION, "home-arrival")]
-    assert arrival and "cannot be reached" in arrival[0].message
+    assert arrival and "cannot be reached" in str(arrival[0].message)
     assert blocks_play(problems)
 
 
 def test_too_few_cards_block_play(sample: SheetMap) -> None:
     """A game deals players + 1 adventure cards and uses 3 income cards (Setup 5 and 6)."""
     problems = check_playability(sample)
-    assert any("at least 3 adventure cards" in p.message for p in problems)
+    assert any("at least 3 adventure cards" in str(p.message) for p in problems)
     assert blocks_play(problems)
     enough = replace(sample, adventure_cards=sample.adventure_cards * 3)
     problems = check_playability(enough)
@@ -109,7 +109,7 @@ def test_far_days_count_against_the_calendar(sample: SheetMap) -> None:
 def test_blank_map_lists_what_is_missing() -> None:
     """A blank sheet is not valid yet: no start or arrival, and it says so."""
     problems = check_sheet(edits.blank_sheet(30, 20))
-    messages = " ".join(p.message for p in problems)
+    messages = " ".join(str(p.message) for p in problems)
     assert "start" in messages and "arrival" in messages
     assert blocks_play(problems)
 

@@ -167,3 +167,31 @@ def test_render_refuses_a_bad_output_name(
     """Only .png and .pdf can be written; anything else is a message and exit code 2."""
     assert main(["render", "--map", str(SAMPLE_SMALL), "--out", str(tmp_path / "x.gif")]) == 2
     assert "png or .pdf" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('{"game": "chess"}', "not a journey game record (expected game: journey-2024)"),
+        (
+            '{"game": "journey-2024", "seed": 1, "actions": []}',
+            "the record is incomplete or malformed",
+        ),
+        ('{"format": "eighty-days-save", "version": 0}', "wrong version"),
+        ("", "the file is empty (an interrupted save?)"),
+    ],
+)
+def test_render_names_a_bad_record_in_english(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, message: str
+) -> None:
+    """Issue 21: a record or save that cannot be replayed is a message value; ``render``
+    prints its English sentence after the file's name (exit code 2), never a traceback."""
+    record = tmp_path / "game.json"
+    record.write_text(text, encoding="utf-8")
+    out = tmp_path / "sheet.png"
+    code = main(["render", "--map", str(SAMPLE_SMALL), "--save", str(record), "--out", str(out)])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"eighty-days render: {record}: ")
+    assert message in err and "Traceback" not in err
+    assert not out.exists()

@@ -156,7 +156,7 @@ def test_every_way_ins_game_is_offered_back_after_a_kill(
     box = program.resume_box
     assert box is not None
     count = len(expected.record.actions)
-    assert f"({count} actions)" in box.text()
+    assert f"({count} action{'' if count == 1 else 's'})" in box.text()  # issue 21: plurals
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     if isinstance(program.windows[0], MainWindow) and way.kind == "journey-2024":
         window: Any = program.windows[0]

@@ -249,9 +249,6 @@ def test_the_scan_finds_a_new_message(tmp_path: Path) -> None:
     (package / "engine" / "journey").mkdir(parents=True)
     (package / "sheet").mkdir()
     (package / "saves").mkdir()
-    (package / "sheet" / "geometry.py").write_text(
-        "def judge():\n    return RouteVerdict(False, 'The route leaves the map.')\n"
-    )
     (package / "engine" / "journey" / "rules.py").write_text(
         "def take(card, count):\n"
         "    if card:\n"
@@ -329,43 +326,10 @@ def test_nested_messages_are_translated_inside(qtbot: QtBot, german: object) -> 
     assert text == "Keine gültige Aktion des Rennens {}: 'count' muss 1 oder 2 sein"
 
 
-def test_a_race_refusal_and_a_save_problem_are_german(qtbot: QtBot, german: object) -> None:
-    """The race's offers give the engine's reason in German (N1986: draw 1 or 2 cards); a
-    save file's problem is German after its file name and place."""
+def test_a_race_refusal_is_german(qtbot: QtBot, german: object) -> None:
+    """The race's offers give the engine's reason in German (N1986: draw 1 or 2 cards)."""
     from eighty_days.engine.race import DrawCards, RaceConfig, new_game
-    from eighty_days.saves import SaveError
-    from eighty_days.ui.common.engine_text import error_text
     from eighty_days.ui.race.offers import why_not
 
     state = new_game(RaceConfig(players=("Ann", "Ben")), 7)
     assert why_not(state, DrawCards(3)) == "Du darfst 1 oder 2 Karten ziehen."
-    error = SaveError("game.80days.json", "wrong version: there is no format version 0", "version")
-    assert error_text(error) == (
-        "game.80days.json: version: falsche Version: Es gibt keine Formatversion 0"
-    )
-
-
-def test_a_map_files_problems_are_german_to_the_last_word(qtbot: QtBot, german: object) -> None:
-    """The map loader's problems (as tests/sheet/test_validate.py sees them) read in German
-    throughout: the place in the file stays, the location type, the list item, the value's
-    kind and the polygon's flaw are translated inside the sentence."""
-    cases = {
-        "locations[8]: an outpost stands on land; 'fort' is at sea (line 28)": (
-            "locations[8]: ein Außenposten muss an Land stehen; 'fort' liegt auf See (Zeile 28)"
-        ),
-        "adventure_cards[0].location: 'fort' is an outpost, not an adventure location": (
-            "adventure_cards[0].location: 'fort' ist ein Außenposten, kein Abenteuerort"
-        ),
-        "areas[2].id: duplicate area id 'east' (also areas[0])": (
-            "areas[2].id: doppelte ID 'east' (Gebiet; auch areas[0])"
-        ),
-        "land[2]: not a valid polygon: self-intersection at (28, 13) (line 37)": (
-            "land[2]: kein gültiges Polygon: Selbstüberschneidung bei (28, 13) (Zeile 37)"
-        ),
-        "name: expected text, found a number": "name: Text erwartet, gefunden: eine Zahl",
-        "start: missing key 'start' (choose a place and press its “Set as start”)": (
-            "start: Schlüssel 'start' fehlt (wähle einen Ort und drücke dort „Als Start festlegen“)"
-        ),
-    }
-    for english, expected in cases.items():
-        assert engine_text(english) == expected

@@ -169,11 +169,13 @@ def test_the_huge_integer_message_names_its_line() -> None:
     """The message points at the line of the long number (not only "invalid")."""
     with pytest.raises(DataError) as caught:
         parse_yaml(f"name: x\nlist:\n  - 1\n  - {HUGE}\n", "f.yaml")
-    assert caught.value.problems == ["line 4: a whole number of more than 4,300 digits is refused"]
+    assert [str(p) for p in caught.value.problems] == [
+        "line 4: a whole number of more than 4,300 digits is refused"
+    ]
     started = time.perf_counter()  # a YAML 1.1 base-60 number is refused before it is built
     with pytest.raises(DataError) as caught:
         parse_yaml("x: 1" + ":59" * 200_000 + "\n", "sexagesimal.yaml")
-    assert "4,300 digits" in caught.value.problems[0]
+    assert "4,300 digits" in str(caught.value.problems[0])
     assert time.perf_counter() - started < 30
 
 
@@ -319,12 +321,12 @@ def test_a_route_of_too_many_points_is_refused_before_the_engine_reads_it() -> N
     with pytest.raises(SaveError) as caught:
         load_save_text(json.dumps(data), "long.json")
     assert caught.value.where == f"actions[{index}]"
-    assert f"a route has at most {MAX_ROUTE_POINTS}" in caught.value.problem
+    assert f"a route has at most {MAX_ROUTE_POINTS}" in str(caught.value.problem)
     assert time.perf_counter() - started < 30  # the benchmark measures; this only bounds
     data["actions"][index]["points"] = [[1.0, 2.0]] * (MAX_SAVE_LISTS + 1)
     with pytest.raises(SaveError) as caught:
         load_save_text(json.dumps(data), "longer.json")
-    assert caught.value.where == "" and "no game has so many" in caught.value.problem
+    assert caught.value.where == "" and "no game has so many" in str(caught.value.problem)
 
 
 def test_a_map_of_too_many_points_is_refused() -> None:
@@ -336,11 +338,11 @@ def test_a_map_of_too_many_points_is_refused() -> None:
     assert over != text
     with pytest.raises(DataError) as caught:
         load_map_text(over, "over.yaml")
-    assert f"a map holds at most {MAX_MAP_POINTS:,}" in caught.value.problems[0]
+    assert f"a map holds at most {MAX_MAP_POINTS:,}" in str(caught.value.problems[0])
     far = text + "\n# " + " 1" * (3 * MAX_MAP_POINTS)
     with pytest.raises(DataError) as caught:
         load_map_text(far, "far.yaml")
-    assert "numbers; a map holds at most" in caught.value.problems[0]
+    assert "numbers; a map holds at most" in str(caught.value.problems[0])
 
 
 # -- item 10: exponents, seats, levels, empty files --------------------------------------
@@ -370,7 +372,7 @@ def test_a_name_that_reads_as_a_number_is_written_quoted() -> None:
 @pytest.mark.parametrize(
     ("change", "where", "shown"),
     [
-        (lambda d: d.update(seats=d["seats"][:2]), "seats", "2 seat(s) for a game of 3"),
+        (lambda d: d.update(seats=d["seats"][:2]), "seats", "2 seats for a game of 3"),
         (lambda d: d["seats"][1].update(level="godlike"), "seats[1].level", "'godlike'"),
     ],
 )
@@ -382,7 +384,7 @@ def test_seats_that_do_not_fit_the_game_are_refused(
     change(data)
     with pytest.raises(SaveError) as caught:
         load_save_text(json.dumps(data), "seats.json")
-    assert caught.value.where == where and shown in caught.value.problem
+    assert caught.value.where == where and shown in str(caught.value.problem)
 
 
 def test_the_seat_levels_are_the_computer_levels() -> None:

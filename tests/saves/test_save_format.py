@@ -157,14 +157,14 @@ def test_a_newer_version_is_refused_as_wrong_version() -> None:
     data = _sample()
     data["version"] = FORMAT_VERSION + 1
     error = _error_of(data)
-    assert error.where == "version" and "wrong version" in error.problem
-    assert f"version {FORMAT_VERSION + 1}" in error.problem
+    assert error.where == "version" and "wrong version" in str(error.problem)
+    assert f"version {FORMAT_VERSION + 1}" in str(error.problem)
 
 
 def test_not_a_save_file_is_named() -> None:
     """A JSON file of something else is not mistaken for a save."""
     error = _error_of({"name": "Sample Small", "locations": []})
-    assert error.where == "format" and "not an Eighty Days save file" in error.problem
+    assert error.where == "format" and "not an Eighty Days save file" in str(error.problem)
 
 
 def test_a_changed_shipped_map_is_a_wrong_map_hash() -> None:
@@ -174,7 +174,7 @@ def test_a_changed_shipped_map_is_a_wrong_map_hash() -> None:
     data["map"]["sha256"] = "0" * 64
     error = _error_of(data)
     assert error.where == "map.sha256"
-    assert "wrong map hash" in error.problem and "race-1986.yaml" in error.problem
+    assert "wrong map hash" in str(error.problem) and "race-1986.yaml" in str(error.problem)
 
 
 def test_an_edited_embedded_map_is_a_wrong_map_hash() -> None:
@@ -182,7 +182,7 @@ def test_an_edited_embedded_map_is_a_wrong_map_hash() -> None:
     data = json.loads(JOURNEY_SAMPLE.read_text(encoding="utf-8"))
     data["map"]["text"] = data["map"]["text"].replace("x: 50.0", "x: 51.0")
     error = _error_of(data)
-    assert error.where == "map.text" and "wrong map hash" in error.problem
+    assert error.where == "map.text" and "wrong map hash" in str(error.problem)
 
 
 def test_edited_embedded_cards_are_refused() -> None:
@@ -190,7 +190,7 @@ def test_edited_embedded_cards_are_refused() -> None:
     data = _sample()
     data["cards"]["files"]["action_cards.yaml"] += "\n# edited\n"
     error = _error_of(data)
-    assert error.where == "cards.sha256" and "changed after saving" in error.problem
+    assert error.where == "cards.sha256" and "changed after saving" in str(error.problem)
 
 
 def test_a_game_replays_with_its_own_cards_not_the_programs() -> None:
@@ -209,7 +209,7 @@ def test_a_hand_edited_illegal_action_names_its_index() -> None:
     data["actions"][index] = {"type": "draw-route", "points": [[0.0, 0.0], [59.0, 29.0]]}
     error = _error_of(data)
     assert error.where == f"actions[{index}]"
-    assert "illegal action 'draw-route'" in error.problem
+    assert "illegal action 'draw-route'" in str(error.problem)
     assert f"actions[{index}]" in str(error)
 
 
@@ -218,7 +218,7 @@ def test_an_action_of_the_wrong_shape_names_its_index() -> None:
     data = _sample()
     data["actions"][7] = {"type": "teleport", "to": "London"}
     error = _error_of(data)
-    assert error.where == "actions[7]" and "not a valid action" in error.problem
+    assert error.where == "actions[7]" and "not a valid action" in str(error.problem)
 
 
 def test_an_action_after_the_end_is_refused() -> None:
@@ -227,18 +227,18 @@ def test_an_action_after_the_end_is_refused() -> None:
     data = save_to_dict(record_of(states[-1], map_ref(RACE)))
     data["actions"].append({"type": "end_turn"})
     error = _error_of(data)
-    assert error.where == f"actions[{len(states) - 1}]" and "already over" in error.problem
+    assert error.where == f"actions[{len(states) - 1}]" and "already over" in str(error.problem)
 
 
 @pytest.mark.parametrize(
     ("change", "where", "words"),
     [
-        (lambda d: d.pop("seed"), "", "seed are missing"),
+        (lambda d: d.pop("seed"), "", "missing key: seed"),
         (lambda d: d.update(seed=-1), "seed", "whole number"),
         (lambda d: d.update(seed=2**80), "seed", "whole number"),
         (lambda d: d.update(game="chess"), "game", "unknown game"),
         (lambda d: d.update(actions={}), "actions", "must be a list"),
-        (lambda d: d.update(extra=1), "", "unknown key(s) extra"),
+        (lambda d: d.update(extra=1), "", "unknown key extra"),
         (lambda d: d["config"].update(players=["Solo"]), "config", "cannot start"),
         (lambda d: d["map"].update(path="../x", shipped=True, text=None), "map.path", "file name"),
         (lambda d: d["map"].update(shipped=True), "map.text", "not embedded"),
@@ -252,7 +252,7 @@ def test_hand_edited_fields_are_named(change: Any, where: str, words: str) -> No
     change(data)
     error = _error_of(data)
     assert error.where == where
-    assert words in error.problem
+    assert words in str(error.problem)
 
 
 def test_a_journey_config_of_the_wrong_shape_is_refused() -> None:
@@ -260,7 +260,7 @@ def test_a_journey_config_of_the_wrong_shape_is_refused() -> None:
     data = json.loads(JOURNEY_SAMPLE.read_text(encoding="utf-8"))
     data["config"]["players"] = [{"name": "Ann"}, "Ben"]
     error = _error_of(data)
-    assert error.where == "config" and "players[0]" in error.problem
+    assert error.where == "config" and "players[0]" in str(error.problem)
 
 
 def test_a_file_over_the_limit_is_refused_before_reading(tmp_path: Path) -> None:
@@ -328,7 +328,7 @@ def _alias_bomb(levels: int) -> str:
 def test_yaml_alias_bombs_in_an_embedded_map_are_refused_at_once(map_text: str, words: str) -> None:
     """A "billion laughs" map or a self-referring alias is refused without being walked."""
     error = _error_of(_with_map_text(map_text))
-    assert error.where == "map.text" and words in error.problem
+    assert error.where == "map.text" and words in str(error.problem)
 
 
 def test_an_alias_bomb_in_the_embedded_cards_is_refused() -> None:
@@ -340,7 +340,7 @@ def test_an_alias_bomb_in_the_embedded_cards_is_refused() -> None:
 
     data["cards"]["sha256"] = cards_digest(files)
     error = _error_of(data)
-    assert error.where == "cards.files" and "expand to more than" in error.problem
+    assert error.where == "cards.files" and "expand to more than" in str(error.problem)
 
 
 def test_a_failed_load_does_not_touch_the_file(tmp_path: Path) -> None:

@@ -74,7 +74,7 @@ def test_check_route_legal(sample_path: Path, capsys: pytest.CaptureFixture[str]
         ["check-route", "--map", str(sample_path), "--by", "ship", "28,4", "32,4"], capsys
     )
     assert code == 0
-    assert "crosses the antimeridian 1 time(s) eastward" in out
+    assert "crosses the antimeridian 1 time eastward" in out
 
 
 def test_check_route_illegal_names_reason_and_point(

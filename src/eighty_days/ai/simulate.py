@@ -25,6 +25,17 @@ from typing import Any
 from eighty_days.ai.base import Game, Level
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.ai.race import RaceBot
+from eighty_days.messages import Message, MessageError, define, plural_english
+
+NO_EXPERT_RACE = define(
+    "simulate.no_expert_race", "the race has no expert level: easy, normal or hard"
+)
+BAD_RULER_UNIT = define(
+    "simulate.bad_ruler_unit",
+    "--ruler-unit must be a number from {low} to {high} (within a factor of {factor} of the "
+    "map's own {unit}), not {value}",
+)
+NOT_A_CARD_FILE = define("simulate.not_a_card_file", "not a card file: {error}")
 
 #: 95 % two-sided normal quantile, for the Wilson interval.
 Z95 = 1.959963984540054
@@ -79,7 +90,7 @@ class SimulationSettings:
 
     def __post_init__(self) -> None:
         if self.game is Game.RACE and Level.EXPERT in self.levels:
-            raise ValueError("the race has no expert level: easy, normal or hard")
+            raise MessageError(NO_EXPERT_RACE())
 
     def seat_levels(self, game_index: int) -> tuple[Level, ...]:
         """The level of each seat in game ``game_index``."""
@@ -388,13 +399,16 @@ def play_race_game(levels: Sequence[Level], seed: int, bot_seed: int) -> GameRec
 RULER_UNIT_FACTOR = 4.0
 
 
-def ruler_unit_problem(ruler_unit: float, map_unit: float) -> str | None:
+def ruler_unit_problem(ruler_unit: float, map_unit: float) -> Message | None:
     """Why ``ruler_unit`` cannot replace the map's ``map_unit``, or ``None``."""
     low, high = map_unit / RULER_UNIT_FACTOR, map_unit * RULER_UNIT_FACTOR
     if not math.isfinite(ruler_unit) or not low <= ruler_unit <= high:
-        return (
-            f"--ruler-unit must be a number from {low:g} to {high:g} (within a factor of "
-            f"{RULER_UNIT_FACTOR:g} of the map's own {map_unit:g}), not {ruler_unit:g}"
+        return BAD_RULER_UNIT(
+            low=float(low),
+            high=float(high),
+            factor=float(RULER_UNIT_FACTOR),
+            unit=float(map_unit),
+            value=float(ruler_unit),
         )
     return None
 
@@ -409,7 +423,7 @@ def load_sheet(settings: SimulationSettings) -> Any:
     if settings.ruler_unit is not None:
         problem = ruler_unit_problem(settings.ruler_unit, sheet.ruler_unit)
         if problem is not None:
-            raise ValueError(problem)
+            raise MessageError(problem)
         sheet = replace(sheet, ruler_unit=settings.ruler_unit)
     return sheet
 
@@ -428,7 +442,7 @@ def _load_cards(settings: SimulationSettings) -> Any:
     except DataError:
         raise
     except (ValueError, TypeError, KeyError, AttributeError) as error:
-        raise DataError(source, [f"not a card file: {error}"]) from None
+        raise DataError(source, [NOT_A_CARD_FILE(error=str(error))]) from None
 
 
 def check_settings(settings: SimulationSettings) -> None:
@@ -507,14 +521,16 @@ def format_report(report: SimulationReport) -> str:
     """The report as text for the terminal."""
     data = report.to_dict()
     lines = [
-        f"{data['games']} {data['game']} game(s), {data['players']} players, bots "
+        plural_english(f"%n {data['game']} game(s)", data["games"])
+        + f", {data['players']} players, bots "
         f"{','.join(data['bots'])}{' (rotated round the seats)' if data['rotate'] else ''}, "
         f"seed {data['seed']}"
         + (f", ruler unit {data['ruler_unit']}" if "ruler_unit" in data else "")
         + (f", cards {data['cards']}" if "cards" in data else ""),
     ]
     if data["unfinished"]:
-        lines.append(f"  {data['unfinished']} game(s) stopped unfinished (too many actions)")
+        unfinished = plural_english("  %n game(s) stopped unfinished", data["unfinished"])
+        lines.append(f"{unfinished} (too many actions)")
     lines.append("Wins per seat (95% Wilson interval):")
     for row in data["wins_per_seat"]:
         low, high = row["interval95"]

@@ -65,6 +65,7 @@ def parse_point(text: str) -> tuple[float, float]:
 
 def run(args: argparse.Namespace) -> int:
     """Judge the route; 0 legal, 1 illegal, 2 bad input."""
+    from eighty_days.messages import plural_english
     from eighty_days.resources import DataError, default_world_map_path
     from eighty_days.sheet.geometry import geometry_for
     from eighty_days.sheet.io import load_map
@@ -107,5 +108,6 @@ def run(args: argparse.Namespace) -> int:
     crossings = geometry.antimeridian_crossings(points)
     if crossings:
         direction = "eastward" if crossings > 0 else "westward"
-        print(f"  crosses the antimeridian {abs(crossings)} time(s) {direction}")
+        times = plural_english("%n time(s)", abs(crossings))
+        print(f"  crosses the antimeridian {times} {direction}")
     return 0

@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from eighty_days.messages import MessageError, Param, define
+
 if TYPE_CHECKING:
     from eighty_days.engine.journey import JourneyState
     from eighty_days.sheet.model import SheetMap
@@ -39,8 +41,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--width", type=int, default=3200, help="PNG width in pixels")
 
 
-class RecordError(ValueError):
+class RecordError(MessageError):
     """A game record that cannot be replayed; the message says why."""
+
+
+IN_RECORD = define("render.in_record", "{path}: {problem}")
+NOT_A_RECORD = define("render.not_a_record", "not a journey game record (expected game: {game})")
+MALFORMED = define("render.malformed", "the record is incomplete or malformed ({error})")
+NO_SHEET = define("render.no_sheet", "a {game} game has no sheet to render")
+
+
+def _record_error(path: Path, problem: Param) -> RecordError:
+    """The error of the record at ``path``."""
+    return RecordError(IN_RECORD(path=str(path), problem=problem))
 
 
 def record_of(state: JourneyState) -> dict[str, Any]:
@@ -69,31 +82,32 @@ def read_record(path: Path, sheet: SheetMap) -> JourneyState:
         replay,
     )
     from eighty_days.resources import read_yaml
-    from eighty_days.saves.format import action_size_problem, seed_problem
+    from eighty_days.saves.errors import error_message
+    from eighty_days.saves.format import ACTIONS_NOT_LIST, action_size_problem, seed_problem
 
     data = read_yaml(path, with_lines=False).data  # JSON is read by the safe YAML loader
     if not isinstance(data, dict) or data.get("game") != RECORD_GAME:
-        raise RecordError(f"{path}: not a journey game record (expected game: {RECORD_GAME})")
+        raise _record_error(path, NOT_A_RECORD(game=RECORD_GAME))
     try:
         config = JourneyConfig.from_dict(data["config"], sheet)
         seed = data["seed"]
         problem = seed_problem(seed)
         if problem is not None:
-            raise RecordError(f"{path}: {problem}")
+            raise _record_error(path, problem)
         if not isinstance(data["actions"], list):
-            raise RecordError(f"{path}: the actions must be a list")
+            raise _record_error(path, ACTIONS_NOT_LIST())
         for item in data["actions"]:
             too_big = action_size_problem(item) if isinstance(item, dict) else None
             if too_big is not None:
-                raise RecordError(f"{path}: {too_big}")
+                raise _record_error(path, too_big)
         actions = [action_from_dict(item) for item in data["actions"]]
         return replay(config, seed, actions)
     except (KeyError, TypeError, ValueError) as error:
         if isinstance(error, RecordError):
             raise
         if isinstance(error, ActionFormatError | IllegalActionError | SetupError):
-            raise RecordError(f"{path}: {error}") from None
-        raise RecordError(f"{path}: the record is incomplete or malformed ({error})") from None
+            raise _record_error(path, error_message(error)) from None
+        raise _record_error(path, MALFORMED(error=str(error))) from None
 
 
 def read_game(path: Path, sheet: SheetMap | None) -> tuple[JourneyState, SheetMap]:
@@ -107,15 +121,15 @@ def read_game(path: Path, sheet: SheetMap | None) -> tuple[JourneyState, SheetMa
 
     text = read_data_text(path)
     if not text.strip():  # the words of `replay` for the same problem
-        raise RecordError(str(SaveError(str(path), EMPTY_FILE)))
+        raise RecordError(SaveError(str(path), EMPTY_FILE).message)
     data = parse_yaml(text, str(path), with_lines=False).data
     if isinstance(data, dict) and "format" in data:  # a save file of the program
         try:
             loaded = load_save(path)
         except SaveError as error:
-            raise RecordError(str(error)) from None
+            raise RecordError(error.message) from None
         if loaded.record.game != RECORD_GAME:
-            raise RecordError(f"{path}: a {loaded.record.game} game has no sheet to render")
+            raise _record_error(path, NO_SHEET(game=loaded.record.game))
         return loaded.state, loaded.map
     board = sheet if sheet is not None else load_map(default_world_map_path())
     return read_record(path, board), board

@@ -17,13 +17,65 @@ from eighty_days.editor.playability import deck_moves, search_reachability, unre
 from eighty_days.engine.journey.cards import CardSet, load_cards
 from eighty_days.engine.journey.setup import MAX_PLAYERS, MIN_PLAYERS
 from eighty_days.engine.journey.state import LAST_DAY
-from eighty_days.resources import PathPart, format_path
+from eighty_days.messages import Message, Name, NameKind, define
+from eighty_days.resources import PathPart
 from eighty_days.sheet.model import SheetMap
 from eighty_days.sheet.serial import to_dict
 from eighty_days.sheet.validate import check_map_data
 
 #: Income cards a game uses (one per month: rulebook, Setup 6 and R2024-15).
 INCOME_CARDS_NEEDED = 3
+
+CHOOSE_START = define(
+    "editor.choose_start", "{problem} (choose a place and press its “Set as start”)"
+)
+CHOOSE_ARRIVAL = define(
+    "editor.choose_arrival", "{problem} (choose a place and press its “Set as arrival”)"
+)
+FEW_INCOME_CARDS = define(
+    "editor.few_income_cards",
+    "The map needs at least {needed} income cards (one per month); it has {found}.",
+)
+FEW_ADVENTURE_CARDS = define(
+    "editor.few_adventure_cards",
+    "The map needs at least {needed} adventure cards (players + 1); it has {found}.",
+)
+FEWER_PLAYERS = define(
+    "editor.fewer_players",
+    "With {found} adventure cards at most {players} can play (players + 1 cards are dealt); "
+    "{needed} let {most} play.",
+)
+START_IS_ARRIVAL = define(
+    "editor.start_is_arrival", "The start and the arrival must be different locations."
+)
+ARRIVAL_OUT_OF_REACH = define(
+    "editor.arrival_out_of_reach",
+    "Arrival ({name}) cannot be reached from the start by legal routes within {days} days, "
+    "even with the best cards of the deck.",
+)
+OUT_OF_REACH = define("editor.out_of_reach", "{name} ({why}) cannot be reached within {days} days.")
+INCOME_CARD = define("editor.income_card", "income card {id}")
+ADVENTURE_CARD = define("editor.adventure_card", "adventure card {id}")
+EMPTY_AREA = define("editor.empty_area", "Area {name} has no location, so no one can visit it.")
+AREA_OUT_OF_REACH = define(
+    "editor.area_out_of_reach", "No location of area {name} can be reached within {days} days."
+)
+SEARCH_STOPPED = define(
+    "editor.search_stopped",
+    "The reachability search stopped early on this large map; places it did not reach may "
+    "still be reachable.",
+)
+CUT_OFF = define(
+    "editor.cut_off",
+    "No route can reach {name} ({id}) from the start, nor lead from it to the arrival: it "
+    "is cut off by the sea, the land or the mountains.",
+)
+CHECKS_FAILED = define("editor.checks_failed", "The checks failed: {error}")
+LAND_OVERLAP = define(
+    "editor.land_overlap",
+    "Land polygons {first} and {second} overlap: the rules count the overlap as land, one "
+    "land mass.",
+)
 
 
 class Severity(StrEnum):
@@ -59,13 +111,14 @@ class Culprit:
 class EditorProblem:
     """One problem of the edited map, in words, with its culprit and severity."""
 
-    message: str
+    message: Message
     culprit: Culprit
     severity: Severity = Severity.ERROR
     playability: bool = False
 
     def __str__(self) -> str:
-        return self.message
+        """The problem in English."""
+        return str(self.message)
 
 
 _LIST_CULPRITS = {
@@ -106,11 +159,11 @@ def validate_sheet(sheet: SheetMap) -> list[EditorProblem]:
     _, problems = check_map_data(to_dict(sheet))
     result: list[EditorProblem] = []
     for problem in problems:
-        message = f"{format_path(problem.path)}: {problem.message}"
+        message = problem.render()
         if problem.path == ("start",) and not sheet.start:
-            message = f"{message} (choose a place and press its “Set as start”)"
+            message = CHOOSE_START(problem=message)
         elif problem.path == ("arrival",) and not sheet.arrival:
-            message = f"{message} (choose a place and press its “Set as arrival”)"
+            message = CHOOSE_ARRIVAL(problem=message)
         result.append(EditorProblem(message, culprit_of(sheet, problem.path)))
     return result
 
@@ -122,8 +175,7 @@ def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[Edi
     if len(sheet.income_cards) < INCOME_CARDS_NEEDED:
         problems.append(
             EditorProblem(
-                f"The map needs at least {INCOME_CARDS_NEEDED} income cards (one per month); "
-                f"it has {len(sheet.income_cards)}.",
+                FEW_INCOME_CARDS(needed=INCOME_CARDS_NEEDED, found=len(sheet.income_cards)),
                 game_map,
                 playability=True,
             )
@@ -133,7 +185,7 @@ def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[Edi
     if count < fewest:
         problems.append(
             EditorProblem(
-                f"The map needs at least {fewest} adventure cards (players + 1); it has {count}.",
+                FEW_ADVENTURE_CARDS(needed=fewest, found=count),
                 game_map,
                 playability=True,
             )
@@ -141,8 +193,7 @@ def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[Edi
     elif count < most:
         problems.append(
             EditorProblem(
-                f"With {count} adventure cards at most {count - 1} can play (players + 1 "
-                f"cards are dealt); {most} let {MAX_PLAYERS} play.",
+                FEWER_PLAYERS(found=count, players=count - 1, needed=most, most=MAX_PLAYERS),
                 game_map,
                 Severity.WARNING,
                 playability=True,
@@ -151,7 +202,7 @@ def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[Edi
     if sheet.start == sheet.arrival:
         problems.append(
             EditorProblem(
-                "The start and the arrival must be different locations.",
+                START_IS_ARRIVAL(),
                 Culprit(CulpritKind.LOCATION, sheet.start),
                 playability=True,
             )
@@ -164,18 +215,17 @@ def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[Edi
     if day is None or day > LAST_DAY:
         problems.append(
             EditorProblem(
-                f"Arrival ({arrival.name}) cannot be reached from the start by legal routes "
-                f"within {LAST_DAY} days, even with the best cards of the deck.",
+                ARRIVAL_OUT_OF_REACH(name=Name(NameKind.PLACE, arrival.name), days=LAST_DAY),
                 Culprit(CulpritKind.LOCATION, arrival.id),
                 playability=True,
             )
         )
-    needed: dict[str, str] = {}
+    needed: dict[str, Message] = {}
     for card in sheet.income_cards:
         for location_id, _ in card.payouts:
-            needed.setdefault(location_id, f"income card {card.id}")
+            needed.setdefault(location_id, INCOME_CARD(id=card.id))
     for adventure in sheet.adventure_cards:
-        needed.setdefault(adventure.location, f"adventure card {adventure.id}")
+        needed.setdefault(adventure.location, ADVENTURE_CARD(id=adventure.id))
     for location_id, why in needed.items():
         if not sheet.has_location(location_id):
             continue
@@ -184,7 +234,7 @@ def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[Edi
             name = sheet.location(location_id).name
             problems.append(
                 EditorProblem(
-                    f"{name} ({why}) cannot be reached within {LAST_DAY} days.",
+                    OUT_OF_REACH(name=Name(NameKind.PLACE, name), why=why, days=LAST_DAY),
                     Culprit(CulpritKind.LOCATION, location_id),
                     playability=True,
                 )
@@ -194,7 +244,7 @@ def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[Edi
         if not members:
             problems.append(
                 EditorProblem(
-                    f"Area {area.name} has no location, so no one can visit it.",
+                    EMPTY_AREA(name=Name(NameKind.AREA, area.name)),
                     Culprit(CulpritKind.AREA, area.id),
                     Severity.WARNING,
                     playability=True,
@@ -205,7 +255,7 @@ def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[Edi
         if all(d is None or d > LAST_DAY for d in days):
             problems.append(
                 EditorProblem(
-                    f"No location of area {area.name} can be reached within {LAST_DAY} days.",
+                    AREA_OUT_OF_REACH(name=Name(NameKind.AREA, area.name), days=LAST_DAY),
                     Culprit(CulpritKind.AREA, area.id),
                     playability=True,
                 )
@@ -214,8 +264,7 @@ def check_playability(sheet: SheetMap, cards: CardSet | None = None) -> list[Edi
     if not reach.complete:
         problems.append(
             EditorProblem(
-                "The reachability search stopped early on this large map; places it did not "
-                "reach may still be reachable.",
+                SEARCH_STOPPED(),
                 game_map,
                 Severity.WARNING,
                 playability=True,
@@ -233,8 +282,7 @@ def check_connections(sheet: SheetMap) -> list[EditorProblem]:
         location = sheet.location(location_id)
         problems.append(
             EditorProblem(
-                f"No route can reach {location.name} ({location.id}) from the start, nor lead "
-                "from it to the arrival: it is cut off by the sea, the land or the mountains.",
+                CUT_OFF(name=Name(NameKind.PLACE, location.name), id=location.id),
                 Culprit(CulpritKind.LOCATION, location.id),
                 Severity.WARNING,
                 playability=True,
@@ -270,8 +318,7 @@ def check_land_overlaps(sheet: SheetMap) -> list[EditorProblem]:
         if overlaps:
             problems.append(
                 EditorProblem(
-                    f"Land polygons {_polygon_label(sheet, a)} and {_polygon_label(sheet, b)} "
-                    "overlap: the rules count the overlap as land, one land mass.",
+                    LAND_OVERLAP(first=_polygon_label(sheet, a), second=_polygon_label(sheet, b)),
                     Culprit(CulpritKind.LAND, b),
                     Severity.WARNING,
                 )

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from eighty_days.editor.edits import blank_sheet
 from eighty_days.editor.lenient import read_work_in_progress
+from eighty_days.messages import Message
 from eighty_days.sheet.io import save_map
 from eighty_days.sheet.model import SheetMap
 
@@ -75,7 +76,7 @@ class MapDocument:
         self.path = path
         self._listeners: list[Listener] = []
         #: What could not be read of the file opened (records left out), for the window.
-        self.notes: list[str] = []
+        self.notes: list[Message] = []
 
     # -- observing --------------------------------------------------------------------
 
@@ -108,7 +109,7 @@ class MapDocument:
         self._sheet = sheet
         self._notify(Change(kind, live))
 
-    def reset(self, sheet: SheetMap, path: Path | None, notes: list[str] | None = None) -> None:
+    def reset(self, sheet: SheetMap, path: Path | None, notes: list[Message] | None = None) -> None:
         """Start over on another map (New, Open): its file (if any), no unsaved changes."""
         self.path = path
         self._saved = sheet

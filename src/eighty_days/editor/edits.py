@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from eighty_days.messages import MessageError, define
 from eighty_days.sheet.model import (
     AdventureCard,
     Area,
@@ -43,8 +44,30 @@ class Layer(StrEnum):
     MOUNTAINS = "mountains"
 
 
-class EditError(ValueError):
-    """An edit that cannot be made (an unknown id, a vertex that does not exist)."""
+class EditError(MessageError):
+    """An edit that cannot be made (an unknown id, a vertex that does not exist);
+    ``message`` says why."""
+
+
+NO_LOCATION = define("edit.no_location", "there is no location {id}")
+LOCATION_EXISTS = define("edit.location_exists", "there is already a location {id}")
+NO_AREA = define("edit.no_area", "there is no area {id}")
+AREA_EXISTS = define("edit.area_exists", "there is already an area {id}")
+AREA_NOT_EMPTY = define(
+    "edit.area_not_empty", "area {id} holds %n location(s): choose another area for them"
+)
+NO_POLYGON = define("edit.no_polygon", "there is no polygon {index} in {layer}")
+NO_RING = define("edit.no_ring", "the polygon has no ring {ring}")
+NO_VERTEX = define("edit.no_vertex", "the ring has no vertex {vertex}")
+NO_VERTEX_IN_RING = define(
+    "edit.no_vertex_in_ring", "the polygon has no vertex {vertex} in ring {ring}"
+)
+RING_TOO_SMALL = define(
+    "edit.ring_too_small", "a ring keeps at least 3 vertices: delete the polygon instead"
+)
+NO_HOLE = define("edit.no_hole", "the polygon has no hole {ring}")
+NO_INCOME_CARD = define("edit.no_income_card", "there is no income card {index}")
+NO_ADVENTURE_CARD = define("edit.no_adventure_card", "there is no adventure card {index}")
 
 
 def rounded(point: Point) -> Point:
@@ -152,7 +175,7 @@ def location_index(sheet: SheetMap, location_id: str) -> int:
     for index, location in enumerate(sheet.locations):
         if location.id == location_id:
             return index
-    raise EditError(f"there is no location {location_id!r}")
+    raise EditError(NO_LOCATION(id=repr(location_id)))
 
 
 def new_location(
@@ -177,7 +200,7 @@ def new_location(
 def add_location(sheet: SheetMap, location: Location) -> SheetMap:
     """The map with ``location`` added at the end of the list."""
     if sheet.has_location(location.id):
-        raise EditError(f"there is already a location {location.id!r}")
+        raise EditError(LOCATION_EXISTS(id=repr(location.id)))
     return replace(sheet, locations=(*sheet.locations, location))
 
 
@@ -195,7 +218,7 @@ def rename_location(sheet: SheetMap, location_id: str, name: str) -> SheetMap:
     suggested; an id edited by hand stays."""
     location = sheet.location(location_id) if sheet.has_location(location_id) else None
     if location is None:
-        raise EditError(f"there is no location {location_id!r}")
+        raise EditError(NO_LOCATION(id=repr(location_id)))
     new_id = location.id
     if location.id == slug(location.name) or location.id == unused_id(
         slug(location.name), {loc.id for loc in sheet.locations if loc.id != location.id}
@@ -212,7 +235,7 @@ def update_location(sheet: SheetMap, location_id: str, location: Location) -> Sh
     """
     index = location_index(sheet, location_id)
     if location.id != location_id and sheet.has_location(location.id):
-        raise EditError(f"there is already a location {location.id!r}")
+        raise EditError(LOCATION_EXISTS(id=repr(location.id)))
     locations = list(sheet.locations)
     locations[index] = location
     result = replace(sheet, locations=tuple(locations))
@@ -225,7 +248,7 @@ def move_location(sheet: SheetMap, location_id: str, point: Point) -> SheetMap:
     """The map with location ``location_id`` moved to ``point``."""
     location = sheet.location(location_id) if sheet.has_location(location_id) else None
     if location is None:
-        raise EditError(f"there is no location {location_id!r}")
+        raise EditError(NO_LOCATION(id=repr(location_id)))
     x, y = rounded(point)
     return update_location(sheet, location_id, replace(location, x=x, y=y))
 
@@ -304,7 +327,7 @@ def area_index(sheet: SheetMap, area_id: str) -> int:
     for index, area in enumerate(sheet.areas):
         if area.id == area_id:
             return index
-    raise EditError(f"there is no area {area_id!r}")
+    raise EditError(NO_AREA(id=repr(area_id)))
 
 
 #: Soft colours for new areas, in turn (readable under black ink, as on the default map).
@@ -331,7 +354,7 @@ def new_area(sheet: SheetMap) -> Area:
 def add_area(sheet: SheetMap, area: Area) -> SheetMap:
     """The map with ``area`` added."""
     if any(existing.id == area.id for existing in sheet.areas):
-        raise EditError(f"there is already an area {area.id!r}")
+        raise EditError(AREA_EXISTS(id=repr(area.id)))
     return replace(sheet, areas=(*sheet.areas, area))
 
 
@@ -339,7 +362,7 @@ def update_area(sheet: SheetMap, area_id: str, area: Area) -> SheetMap:
     """The map with area ``area_id`` replaced by ``area`` (a new id follows to its places)."""
     index = area_index(sheet, area_id)
     if area.id != area_id and any(existing.id == area.id for existing in sheet.areas):
-        raise EditError(f"there is already an area {area.id!r}")
+        raise EditError(AREA_EXISTS(id=repr(area.id)))
     areas = list(sheet.areas)
     areas[index] = area
     locations = sheet.locations
@@ -359,9 +382,7 @@ def delete_area(sheet: SheetMap, area_id: str, reassign_to: str | None) -> Sheet
     members = [loc for loc in sheet.locations if loc.area == area_id]
     if members:
         if reassign_to is None or reassign_to == area_id:
-            raise EditError(
-                f"area {area_id!r} holds {len(members)} location(s): choose another area for them"
-            )
+            raise EditError(AREA_NOT_EMPTY(count=len(members), id=repr(area_id)))
         area_index(sheet, reassign_to)
     locations = tuple(
         replace(loc, area=reassign_to) if loc.area == area_id and reassign_to else loc
@@ -393,7 +414,7 @@ def _with_polygons(sheet: SheetMap, layer: Layer, polygons: tuple[Polygon, ...])
 def _polygon(sheet: SheetMap, layer: Layer, index: int) -> Polygon:
     polygons = polygons_of(sheet, layer)
     if not 0 <= index < len(polygons):
-        raise EditError(f"there is no polygon {index} in {layer.value}")
+        raise EditError(NO_POLYGON(index=index, layer=layer.value))
     return polygons[index]
 
 
@@ -427,7 +448,7 @@ def ring_of(polygon: Polygon, ring: int) -> Ring:
     if ring == 0:
         return polygon.exterior
     if not 1 <= ring <= len(polygon.holes):
-        raise EditError(f"the polygon has no ring {ring}")
+        raise EditError(NO_RING(ring=ring))
     return polygon.holes[ring - 1]
 
 
@@ -446,7 +467,7 @@ def move_vertex(
     polygon = _polygon(sheet, layer, index)
     points = list(ring_of(polygon, ring))
     if not 0 <= vertex < len(points):
-        raise EditError(f"the ring has no vertex {vertex}")
+        raise EditError(NO_VERTEX(vertex=vertex))
     points[vertex] = rounded(point)
     return set_polygon(sheet, layer, index, _with_ring(polygon, ring, tuple(points)))
 
@@ -475,7 +496,7 @@ def move_group(
         rings = [list(polygon.exterior), *(list(hole) for hole in polygon.holes)]
         for ring, vertex in where:
             if not 0 <= ring < len(rings) or not 0 <= vertex < len(rings[ring]):
-                raise EditError(f"the polygon has no vertex {vertex} in ring {ring}")
+                raise EditError(NO_VERTEX_IN_RING(vertex=vertex, ring=ring))
             x, y = rings[ring][vertex]
             rings[ring][vertex] = rounded((x + dx, y + dy))
         moved = replace(
@@ -502,7 +523,7 @@ def delete_group(
         polygon = _polygon(sheet, layer, index)
         points = list(ring_of(polygon, ring))
         if len(points) - len(set(numbers)) < 3:
-            raise EditError("a ring keeps at least 3 vertices: delete the polygon instead")
+            raise EditError(RING_TOO_SMALL())
         for number in sorted(set(numbers), reverse=True):
             del points[number]
         sheet = set_polygon(sheet, layer, index, _with_ring(polygon, ring, tuple(points)))
@@ -520,7 +541,7 @@ def insert_vertex(
     polygon = _polygon(sheet, layer, index)
     points = list(ring_of(polygon, ring))
     if not 0 <= before <= len(points):
-        raise EditError(f"the ring has no vertex {before}")
+        raise EditError(NO_VERTEX(vertex=before))
     points.insert(before, rounded(point))
     return set_polygon(sheet, layer, index, _with_ring(polygon, ring, tuple(points)))
 
@@ -530,9 +551,9 @@ def delete_vertex(sheet: SheetMap, layer: Layer, index: int, ring: int, vertex: 
     polygon = _polygon(sheet, layer, index)
     points = list(ring_of(polygon, ring))
     if not 0 <= vertex < len(points):
-        raise EditError(f"the ring has no vertex {vertex}")
+        raise EditError(NO_VERTEX(vertex=vertex))
     if len(points) <= 3:
-        raise EditError("a ring keeps at least 3 vertices: delete the polygon instead")
+        raise EditError(RING_TOO_SMALL())
     del points[vertex]
     return set_polygon(sheet, layer, index, _with_ring(polygon, ring, tuple(points)))
 
@@ -548,7 +569,7 @@ def delete_hole(sheet: SheetMap, layer: Layer, index: int, ring: int) -> SheetMa
     """The map without hole ``ring`` (1 is the first hole) of a polygon."""
     polygon = _polygon(sheet, layer, index)
     if not 1 <= ring <= len(polygon.holes):
-        raise EditError(f"the polygon has no hole {ring}")
+        raise EditError(NO_HOLE(ring=ring))
     holes = polygon.holes[: ring - 1] + polygon.holes[ring:]
     return set_polygon(sheet, layer, index, replace(polygon, holes=holes))
 
@@ -600,7 +621,7 @@ def add_income_card(sheet: SheetMap, card: IncomeCard) -> SheetMap:
 def set_income_card(sheet: SheetMap, index: int, card: IncomeCard) -> SheetMap:
     """The map with income card ``index`` replaced."""
     if not 0 <= index < len(sheet.income_cards):
-        raise EditError(f"there is no income card {index}")
+        raise EditError(NO_INCOME_CARD(index=index))
     cards = list(sheet.income_cards)
     cards[index] = card
     return replace(sheet, income_cards=tuple(cards))
@@ -609,7 +630,7 @@ def set_income_card(sheet: SheetMap, index: int, card: IncomeCard) -> SheetMap:
 def delete_income_card(sheet: SheetMap, index: int) -> SheetMap:
     """The map without income card ``index``."""
     if not 0 <= index < len(sheet.income_cards):
-        raise EditError(f"there is no income card {index}")
+        raise EditError(NO_INCOME_CARD(index=index))
     return replace(sheet, income_cards=sheet.income_cards[:index] + sheet.income_cards[index + 1 :])
 
 
@@ -621,7 +642,7 @@ def add_adventure_card(sheet: SheetMap, card: AdventureCard) -> SheetMap:
 def set_adventure_card(sheet: SheetMap, index: int, card: AdventureCard) -> SheetMap:
     """The map with adventure card ``index`` replaced."""
     if not 0 <= index < len(sheet.adventure_cards):
-        raise EditError(f"there is no adventure card {index}")
+        raise EditError(NO_ADVENTURE_CARD(index=index))
     cards = list(sheet.adventure_cards)
     cards[index] = card
     return replace(sheet, adventure_cards=tuple(cards))
@@ -630,7 +651,7 @@ def set_adventure_card(sheet: SheetMap, index: int, card: AdventureCard) -> Shee
 def delete_adventure_card(sheet: SheetMap, index: int) -> SheetMap:
     """The map without adventure card ``index``."""
     if not 0 <= index < len(sheet.adventure_cards):
-        raise EditError(f"there is no adventure card {index}")
+        raise EditError(NO_ADVENTURE_CARD(index=index))
     cards = sheet.adventure_cards
     return replace(sheet, adventure_cards=cards[:index] + cards[index + 1 :])
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from eighty_days.messages import Message, MessageError, Param, define
 from eighty_days.resources import DataError, read_yaml
 from eighty_days.sheet.model import (
     AdventureCard,
@@ -26,9 +27,24 @@ from eighty_days.sheet.model import (
     SheetPart,
 )
 from eighty_days.sheet.serial import RingSyntaxError, parse_ring
-from eighty_days.sheet.validate import check_map_data
+from eighty_days.sheet.validate import MISSING_KEY, check_map_data
 
 T = TypeVar("T")
+
+LEFT_OUT = define("editor.left_out", "{item} could not be read and was left out: {error}")
+POLYGON_NOT_MAPPING = define("editor.polygon_not_mapping", "a polygon is a mapping")
+BACKGROUND_LEFT_OUT = define(
+    "editor.background_left_out", "the background image could not be read (left out)"
+)
+
+
+def _why(error: Exception) -> Param:
+    """Why a record could not be read: a missing key, or what the error says."""
+    if isinstance(error, KeyError) and error.args:
+        return MISSING_KEY(key=str(error.args[0]))
+    if isinstance(error, MessageError):
+        return error.message
+    return str(error)
 
 
 def _number(value: Any, default: float = 0.0) -> float:
@@ -48,7 +64,7 @@ def _items(data: dict[str, Any], key: str) -> list[Any]:
 
 def _polygon(item: Any) -> Polygon:
     if not isinstance(item, dict):
-        raise ValueError("a polygon is a mapping")
+        raise MessageError(POLYGON_NOT_MAPPING())
     holes = item.get("holes", [])
     return Polygon(
         parse_ring(_text(item.get("outer"))),
@@ -57,24 +73,26 @@ def _polygon(item: Any) -> Polygon:
     )
 
 
-def _read_all(items: list[Any], read: Callable[[Any], T], what: str, notes: list[str]) -> list[T]:
+def _read_all(
+    items: list[Any], read: Callable[[Any], T], what: str, notes: list[Message]
+) -> list[T]:
     result: list[T] = []
     for index, item in enumerate(items):
         try:
             result.append(read(item))
         except (ValueError, TypeError, KeyError, AttributeError, RingSyntaxError) as error:
-            notes.append(f"{what}[{index}] could not be read and was left out: {error}")
+            notes.append(LEFT_OUT(item=f"{what}[{index}]", error=_why(error)))
     return result
 
 
-def sheet_from_data(data: Any) -> tuple[SheetMap, list[str]]:
+def sheet_from_data(data: Any) -> tuple[SheetMap, list[Message]]:
     """The best map that can be built from ``data``, and notes on what was left out."""
     sheet, problems = check_map_data(data)
     if sheet is not None:
         return sheet, []
     if not isinstance(data, dict):
         raise DataError("<map>", [p.render() for p in problems])
-    notes: list[str] = []
+    notes: list[Message] = []
     raw_bounds = data.get("bounds")
     bounds = (0.0, 0.0, 60.0, 30.0)
     if isinstance(raw_bounds, list) and len(raw_bounds) == 4:
@@ -149,7 +167,7 @@ def sheet_from_data(data: Any) -> tuple[SheetMap, list[str]]:
     return result, notes
 
 
-def _background(value: Any, notes: list[str]) -> Background | None:
+def _background(value: Any, notes: list[Message]) -> Background | None:
     """The tracing image, if it can be read (else left out, with a note)."""
     if value is None:
         return None
@@ -160,11 +178,11 @@ def _background(value: Any, notes: list[str]) -> Background | None:
         opacity = min(max(float(value.get("opacity", 0.5)), 0.0), 1.0)
         return Background(str(value["image"]), bounds, opacity)
     except (TypeError, KeyError, ValueError, AttributeError):
-        notes.append("the background image could not be read (left out)")
+        notes.append(BACKGROUND_LEFT_OUT())
         return None
 
 
-def read_work_in_progress(path: Path) -> tuple[SheetMap, list[str]]:
+def read_work_in_progress(path: Path) -> tuple[SheetMap, list[Message]]:
     """The map in ``path`` even if it is not valid yet (``DataError`` if not YAML at all)."""
     document = read_yaml(path, with_lines=False)
     return sheet_from_data(document.data)

@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from eighty_days.saves.errors import SaveError
-from eighty_days.saves.files import SAVE_SUFFIX, atomic_write_text, data_dir
-from eighty_days.saves.format import SaveRecord, dump_save_text, read_save_text
+from eighty_days.saves.files import CANNOT_WRITE, SAVE_SUFFIX, atomic_write_text, data_dir
+from eighty_days.saves.format import SaveRecord, dump_save_text, os_reason, read_save_text
 from eighty_days.saves.load import LoadedGame, load_save_text
 from eighty_days.saves.summary import GameSummary, summarize
 
@@ -111,7 +111,7 @@ class Album:
             atomic_write_text(entry.save_path, text)
             self.write_meta(summary)
         except OSError as error:
-            raise SaveError(str(entry.save_path), f"cannot write the file: {error}") from None
+            raise SaveError(str(entry.save_path), CANNOT_WRITE(reason=os_reason(error))) from None
         return entry
 
     def meta_path(self, game_id: str) -> Path:

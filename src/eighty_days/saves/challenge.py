@@ -29,10 +29,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from eighty_days.messages import define
 from eighty_days.saves.album import now_stamp
 from eighty_days.saves.errors import SaveError
-from eighty_days.saves.files import atomic_write_text
-from eighty_days.saves.format import SaveRecord, Seat, parse_save_text, save_to_dict
+from eighty_days.saves.files import CANNOT_WRITE, atomic_write_text
+from eighty_days.saves.format import (
+    NOT_UTF8,
+    SaveRecord,
+    Seat,
+    os_reason,
+    parse_save_text,
+    save_to_dict,
+)
 from eighty_days.saves.games import JOURNEY
 from eighty_days.saves.load import LoadedGame, load_from_dict
 from eighty_days.saves.summary import SeatResult, summarize
@@ -44,6 +52,34 @@ CODE_PREFIX = "80D1-"
 #: A challenge (or its code) larger than this is refused before it is read.
 MAX_CHALLENGE_BYTES = 4 * 1024 * 1024
 _KEYS = {"format", "version", "sent_at", "seat", "result", "save", "sha256"}
+
+NOT_A_CODE = define(
+    "challenge.not_a_code", "this is not a challenge code (it starts with {prefix})"
+)
+CODE_TOO_LONG = define("challenge.code_too_long", "the code is too long for a challenge")
+CODE_TOO_BIG = define("challenge.code_too_big", "the code unpacks to more than a challenge holds")
+CODE_BROKEN = define("challenge.code_broken", "the code is broken: it was cut or changed")
+TEXT_TOO_LARGE = define("challenge.text_too_large", "the file is too large for a challenge")
+NOT_A_CHALLENGE = define("challenge.not_ours", "this is not an Eighty Days challenge")
+WRONG_VERSION = define(
+    "challenge.wrong_version",
+    "wrong version: the challenge has version {version}, this program reads version {newest}",
+)
+WRONG_KEYS = define("challenge.wrong_keys", "a challenge holds exactly {keys}")
+CHANGED = define(
+    "challenge.changed", "the challenge was changed after it was sent (its checksum differs)"
+)
+SENT_AT_NOT_TEXT = define("challenge.sent_at_not_text", "the sending time must be text")
+NOT_A_JOURNEY = define("challenge.not_a_journey", "only a journey can be a challenge")
+NOT_FINISHED = define("challenge.not_finished", "the sender's game is not finished")
+BAD_SEAT = define("challenge.bad_seat", "the sender's seat must be 0 to {last}")
+WRONG_RESULT = define(
+    "challenge.wrong_result", "the sender's result does not match the game they played"
+)
+FILE_TOO_LARGE = define(
+    "challenge.file_too_large", "the file is {size} bytes; a challenge is at most {limit}"
+)
+CANNOT_READ = define("challenge.cannot_read", "cannot read the file: {reason}")
 
 
 def canonical_digest(data: Mapping[str, Any]) -> str:
@@ -124,7 +160,7 @@ def write_challenge(record: SaveRecord, state: Any, seat: int, path: Path) -> No
     try:
         atomic_write_text(path, dump_challenge(record, state, seat))
     except OSError as error:
-        raise SaveError(str(path), f"cannot write the file: {error.strerror or error}") from None
+        raise SaveError(str(path), CANNOT_WRITE(reason=os_reason(error))) from None
 
 
 def challenge_code(text: str) -> str:
@@ -137,58 +173,53 @@ def text_of_code(code: str, source: str = "<code>") -> str:
     """The challenge text inside a code; ``SaveError`` if it is not one."""
     code = "".join(code.split())
     if not code.startswith(CODE_PREFIX):
-        raise SaveError(source, f"this is not a challenge code (it starts with {CODE_PREFIX})")
+        raise SaveError(source, NOT_A_CODE(prefix=CODE_PREFIX))
     if len(code) > MAX_CHALLENGE_BYTES:
-        raise SaveError(source, "the code is too long for a challenge")
+        raise SaveError(source, CODE_TOO_LONG())
     body = code[len(CODE_PREFIX) :]
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
         decompressor = zlib.decompressobj()
         raw = decompressor.decompress(packed, MAX_CHALLENGE_BYTES + 1)
         if len(raw) > MAX_CHALLENGE_BYTES or decompressor.unconsumed_tail:
-            raise SaveError(source, "the code unpacks to more than a challenge holds")
+            raise SaveError(source, CODE_TOO_BIG())
         if not decompressor.eof:
             raise ValueError("cut short")
         return raw.decode("utf-8")
     except (binascii.Error, ValueError, zlib.error):
-        raise SaveError(source, "the code is broken: it was cut or changed") from None
+        raise SaveError(source, CODE_BROKEN()) from None
 
 
 def read_challenge_text(text: str, source: str = "<challenge>") -> Challenge:
     """Check and replay a challenge; ``SaveError`` says what is wrong."""
     if len(text.encode("utf-8")) > MAX_CHALLENGE_BYTES:
-        raise SaveError(source, "the file is too large for a challenge")
+        raise SaveError(source, TEXT_TOO_LARGE())
     data = parse_save_text(text, source)
     if data.get("format") != CHALLENGE_FORMAT:
-        raise SaveError(source, "this is not an Eighty Days challenge", "format")
+        raise SaveError(source, NOT_A_CHALLENGE(), "format")
     version = data.get("version")
     if version != CHALLENGE_VERSION:
         raise SaveError(
-            source,
-            f"wrong version: the challenge has version {version!r}, this program reads "
-            f"version {CHALLENGE_VERSION}",
-            "version",
+            source, WRONG_VERSION(version=repr(version), newest=CHALLENGE_VERSION), "version"
         )
     if set(data) != _KEYS:
-        raise SaveError(source, f"a challenge holds exactly {', '.join(sorted(_KEYS))}")
+        raise SaveError(source, WRONG_KEYS(keys=", ".join(sorted(_KEYS))))
     if data["sha256"] != canonical_digest(data):
-        raise SaveError(
-            source, "the challenge was changed after it was sent (its checksum differs)", "sha256"
-        )
+        raise SaveError(source, CHANGED(), "sha256")
     seat, claimed, sent_at = data["seat"], data["result"], data["sent_at"]
     if not isinstance(sent_at, str):
-        raise SaveError(source, "the sending time must be text", "sent_at")
+        raise SaveError(source, SENT_AT_NOT_TEXT(), "sent_at")
     loaded = load_from_dict(data["save"], f"{source} (the game)")
     if loaded.record.game != JOURNEY:
-        raise SaveError(source, "only a journey can be a challenge", "save.game")
+        raise SaveError(source, NOT_A_JOURNEY(), "save.game")
     if not loaded.rules.is_terminal(loaded.state):
-        raise SaveError(source, "the sender's game is not finished", "save.actions")
+        raise SaveError(source, NOT_FINISHED(), "save.actions")
     players = len(loaded.state.players)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-        raise SaveError(source, f"the sender's seat must be 0 to {players - 1}", "seat")
+        raise SaveError(source, BAD_SEAT(last=players - 1), "seat")
     result = sender_result(loaded.state, loaded.record, seat)
     if not isinstance(claimed, dict) or claimed != result.to_dict():
-        raise SaveError(source, "the sender's result does not match the game they played", "result")
+        raise SaveError(source, WRONG_RESULT(), "result")
     return Challenge(loaded, seat, result, sent_at)
 
 
@@ -199,16 +230,13 @@ def read_challenge(path: Path) -> Challenge:
         size = path.stat().st_size
         if size > MAX_CHALLENGE_BYTES:
             raise SaveError(
-                source,
-                f"the file is {size:,} bytes; a challenge is at most {MAX_CHALLENGE_BYTES:,}",
+                source, FILE_TOO_LARGE(size=f"{size:,}", limit=f"{MAX_CHALLENGE_BYTES:,}")
             )
         text = path.read_bytes().decode("utf-8")
     except OSError as error:
-        raise SaveError(source, f"cannot read the file: {error.strerror or error}") from None
+        raise SaveError(source, CANNOT_READ(reason=os_reason(error))) from None
     except UnicodeDecodeError as error:
-        raise SaveError(
-            source, f"the file is corrupt: not UTF-8 text (byte {error.start})"
-        ) from None
+        raise SaveError(source, NOT_UTF8(offset=error.start)) from None
     if text.lstrip().startswith(CODE_PREFIX):
         text = text_of_code(text, source)
     return read_challenge_text(text, source)

@@ -14,13 +14,21 @@ import tempfile
 import time
 from pathlib import Path
 
+from eighty_days.messages import define
 from eighty_days.saves.errors import SaveError
-from eighty_days.saves.format import SaveRecord, dump_save_text
+from eighty_days.saves.format import SaveRecord, dump_save_text, os_reason
 
 #: Set this to a folder to keep autosaves and the recent-games list there (tests do).
 DATA_DIR_VARIABLE = "EIGHTY_DAYS_DATA_DIR"
 APP_FOLDER = "eighty-days"
 SAVE_SUFFIX = ".80days.json"
+
+CANNOT_WRITE = define("save.cannot_write", "cannot write the file: {reason}")
+NOT_SET_ASIDE = define(
+    "save.not_set_aside",
+    "{problem}\n\nThe broken autosave could not be set aside ({reason}), so it is left as it "
+    "is and this session is not autosaved. File → Save as still saves the game.",
+)
 
 
 def data_dir() -> Path:
@@ -76,8 +84,7 @@ def write_save(record: SaveRecord, path: Path | str) -> None:
     try:
         atomic_write_text(file_path, dump_save_text(record))
     except OSError as error:
-        problem = f"cannot write the file: {error.strerror or error}"
-        raise SaveError(str(file_path), problem) from None
+        raise SaveError(str(file_path), CANNOT_WRITE(reason=os_reason(error))) from None
 
 
 #: ``atomic_write_text``'s temporary files: ``.NAME.`` + eight random characters + ``.tmp``.

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from eighty_days.messages import Message, define
 from eighty_days.resources import (
     MAX_INTEGER_DIGITS,
-    NOT_A_FILE,
     FileTooLargeError,
     NotARegularFileError,
     maps_dir,
@@ -55,6 +55,92 @@ _TOP_KEYS = {
 _REQUIRED_KEYS = _TOP_KEYS - {"saved_at", "seats"}
 _MAP_KEYS = {"path", "shipped", "sha256", "text"}
 _SEAT_KEYS = {"name", "colour", "shape", "human", "level"}
+
+# What a save file's reader says (the keys' English; ``ui/common/message_text`` translates).
+EMPTY_FILE = define("save.empty", "the file is empty (an interrupted save?)")()
+TOO_MANY_LISTS = define(
+    "save.too_many_lists",
+    "the file holds more than {lists} lists; no game has so many (a route has at most "
+    "{most} points)",
+)
+TRUNCATED = define("save.truncated", "the file ends too early at line {line}: it is truncated")
+NOT_JSON = define(
+    "save.not_json",
+    "the file is corrupt: not valid JSON at line {line}, column {column} ({reason})",
+)
+TOO_DEEP = define("save.too_deep", "the file is corrupt: it is nested too deeply")
+HUGE_NUMBER = define(
+    "save.huge_number",
+    "the file is corrupt: a whole number of more than {digits} digits is refused",
+)
+CORRUPT = define("save.corrupt", "the file is corrupt: {error}")
+NOT_AN_OBJECT = define("save.not_an_object", "this is not a save file: it must hold a JSON object")
+CANNOT_OPEN = define("save.cannot_open", "cannot open the file: {reason}")
+NOT_A_FILE = define(
+    "save.not_a_file", "this is not a regular file (a device, a pipe or a folder) and is not read"
+)
+LARGER_THAN = define("save.larger_than", "the file is larger than {limit} bytes and is refused")
+TOO_LARGE = define(
+    "save.too_large", "the file is {size} bytes; a save larger than {limit} is refused"
+)
+NOT_UTF8 = define("save.not_utf8", "the file is corrupt: not UTF-8 text (byte {offset})")
+NOT_A_MAPPING = define("save.not_a_mapping", "this is not a save file: it must be a mapping")
+NOT_OURS = define("save.not_ours", "this is not an Eighty Days save file (format {found})")
+BAD_VERSION = define("save.bad_version", "the format version must be a whole number, not {version}")
+NEWER_VERSION = define(
+    "save.newer_version",
+    "wrong version: the file has format version {version}, this program reads version "
+    "{newest} or older (saved by a newer Eighty Days?)",
+)
+NO_SUCH_VERSION = define(
+    "save.no_such_version", "wrong version: there is no format version {version}"
+)
+KEYS_MISSING = define("save.keys_missing", "missing key(s): {keys}")
+UNKNOWN_KEYS = define("save.unknown_keys", "unknown key(s) {keys}")
+UNKNOWN_GAME = define("save.unknown_game", "unknown game {game}; one of {games}")
+BAD_SEED = define("save.bad_seed", "the seed must be a whole number from 0 to 2^64 − 1, not {seed}")
+CONFIG_NOT_MAPPING = define("save.config_not_mapping", "the configuration must be a mapping")
+SAVED_AT_NOT_TEXT = define("save.saved_at_not_text", "the save time must be text")
+ACTIONS_NOT_LIST = define("save.actions_not_list", "the actions must be a list")
+TOO_MANY_ACTIONS = define("save.too_many_actions", "{actions} actions is more than any game has")
+ACTION_NOT_MAPPING = define("save.action_not_mapping", "an action must be a mapping with a 'type'")
+ROUTE_TOO_LONG = define(
+    "save.route_too_long", "a route of {points} points; a route has at most {most}"
+)
+LIST_TOO_LONG = define(
+    "save.list_too_long", "an action holds a list of {items} items; at most {most}"
+)
+CARDS_NOT_MAPPING = define(
+    "save.cards_not_mapping", "the cards must be a mapping {{sha256, files}}"
+)
+CARD_FILES = define("save.card_files", "the card files must be {names}")
+CARD_FILE_NOT_TEXT = define("save.card_file_not_text", "each card file must be YAML text")
+CARDS_CHANGED = define("save.cards_changed", "the embedded card files were changed after saving")
+MAP_NOT_MAPPING = define(
+    "save.map_not_mapping", "the map must be a mapping {{path, shipped, sha256[, text]}}"
+)
+MAP_PATH_NOT_TEXT = define("save.map_path_not_text", "the map's path must be text")
+MAP_PATH_NUL = define(
+    "save.map_path_nul", "the map's path holds a NUL character: no file has such a name"
+)
+SHIPPED_NOT_BOOL = define("save.shipped_not_bool", "'shipped' must be true or false")
+BAD_MAP_HASH = define("save.bad_map_hash", "the map's hash must be 64 hexadecimal digits")
+SHIPPED_EMBEDDED = define("save.shipped_embedded", "a map shipped with the program is not embedded")
+MAP_NOT_TEXT = define("save.map_not_text", "the embedded map must be YAML text")
+MAP_NOT_EMBEDDED = define(
+    "save.map_not_embedded", "a map that is not shipped with the program must be embedded"
+)
+SHIPPED_PATH = define("save.shipped_path", "a shipped map is named by its file name, not {path}")
+SEATS_NOT_LIST = define("save.seats_not_list", "the seats must be a list")
+BAD_SEAT = define("save.bad_seat", "a seat is {{name, colour, shape, human[, level]}}")
+BAD_SEAT_FIELDS = define(
+    "save.bad_seat_fields",
+    "a seat's name, colour, shape and level are text, 'human' true or false",
+)
+#: How far a saved game has come (the recent games' list names it).
+ACTIONS = define("save.actions", "%n action(s)")
+NOT_A_NUMBER = define("save.not_a_number", "{number} is not a number a save file may hold")
+UNKNOWN_LEVEL = define("save.unknown_level", "unknown computer level {level}; one of {names}")
 
 
 def sha256_text(text: str) -> str:
@@ -193,11 +279,11 @@ def is_valid_seed(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_SEED
 
 
-def seed_problem(value: object) -> str | None:
+def seed_problem(value: object) -> Message | None:
     """Why ``value`` cannot be a game's seed, or ``None``."""
     if is_valid_seed(value):
         return None
-    return f"the seed must be a whole number from 0 to 2^64 − 1, not {value!r}"
+    return BAD_SEED(seed=repr(value))
 
 
 def _now() -> str:
@@ -236,8 +322,12 @@ def dump_save_text(record: SaveRecord) -> str:
 # -- reading ---------------------------------------------------------------------------------
 
 
+class _ConstantError(ValueError):
+    """Internal: JSON's ``NaN`` or ``Infinity``, which no save holds."""
+
+
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number a save file may hold")
+    raise _ConstantError(name)
 
 
 def _depth(value: Any) -> int:
@@ -258,48 +348,34 @@ def _depth(value: Any) -> int:
     return deepest
 
 
-EMPTY_FILE = "the file is empty (an interrupted save?)"
-
-
 def parse_save_text(text: str, source: str = "<text>") -> dict[str, Any]:
     """Parse the JSON of a save file; ``SaveError`` says if it is truncated or corrupt."""
     if not text.strip():
         raise SaveError(source, EMPTY_FILE)
     if text.count("[") > MAX_SAVE_LISTS:
-        raise SaveError(
-            source,
-            f"the file holds more than {MAX_SAVE_LISTS:,} lists; no game has so many (a route "
-            f"has at most {MAX_ROUTE_POINTS} points)",
-        )
+        raise SaveError(source, TOO_MANY_LISTS(lists=f"{MAX_SAVE_LISTS:,}", most=MAX_ROUTE_POINTS))
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as error:
         stripped = text.rstrip()
         # a save always ends with the closing brace of its object: without it, it was cut
         if error.pos >= len(stripped) or not stripped.endswith("}"):
-            raise SaveError(
-                source,
-                f"the file ends too early at line {error.lineno}: it is truncated",
-            ) from None
+            raise SaveError(source, TRUNCATED(line=error.lineno)) from None
         raise SaveError(
-            source,
-            f"the file is corrupt: not valid JSON at line {error.lineno}, "
-            f"column {error.colno} ({error.msg})",
+            source, NOT_JSON(line=error.lineno, column=error.colno, reason=error.msg)
         ) from None
     except RecursionError:
-        raise SaveError(source, "the file is corrupt: it is nested too deeply") from None
-    except ValueError as error:  # NaN/Infinity, integers with thousands of digits
+        raise SaveError(source, TOO_DEEP()) from None
+    except _ConstantError as error:
+        raise SaveError(source, CORRUPT(error=NOT_A_NUMBER(number=str(error)))) from None
+    except ValueError as error:  # integers with thousands of digits
         if "digits" in str(error):
-            raise SaveError(
-                source,
-                f"the file is corrupt: a whole number of more than {MAX_INTEGER_DIGITS:,} "
-                "digits is refused",
-            ) from None
-        raise SaveError(source, f"the file is corrupt: {error}") from None
+            raise SaveError(source, HUGE_NUMBER(digits=f"{MAX_INTEGER_DIGITS:,}")) from None
+        raise SaveError(source, CORRUPT(error=str(error))) from None
     if not isinstance(data, dict):
-        raise SaveError(source, "this is not a save file: it must hold a JSON object")
+        raise SaveError(source, NOT_AN_OBJECT())
     if _depth(data) > MAX_DEPTH:
-        raise SaveError(source, "the file is corrupt: it is nested too deeply")
+        raise SaveError(source, TOO_DEEP())
     return data
 
 
@@ -309,24 +385,23 @@ def read_save_text(path: Path) -> str:
     try:
         raw = read_bounded_bytes(path, MAX_SAVE_BYTES)
     except OSError as error:
-        raise SaveError(source, f"cannot open the file: {error.strerror or error}") from None
+        raise SaveError(source, CANNOT_OPEN(reason=os_reason(error))) from None
     except NotARegularFileError:
-        raise SaveError(source, NOT_A_FILE) from None
+        raise SaveError(source, NOT_A_FILE()) from None
     except FileTooLargeError as error:
+        limit = f"{MAX_SAVE_BYTES:,}"
         if error.size is None:
-            raise SaveError(
-                source, f"the file is larger than {MAX_SAVE_BYTES:,} bytes and is refused"
-            ) from None
-        raise SaveError(
-            source,
-            f"the file is {error.size:,} bytes; a save larger than {MAX_SAVE_BYTES:,} is refused",
-        ) from None
+            raise SaveError(source, LARGER_THAN(limit=limit)) from None
+        raise SaveError(source, TOO_LARGE(size=f"{error.size:,}", limit=limit)) from None
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise SaveError(
-            source, f"the file is corrupt: not UTF-8 text (byte {error.start})"
-        ) from None
+        raise SaveError(source, NOT_UTF8(offset=error.start)) from None
+
+
+def os_reason(error: OSError) -> str:
+    """The system's reason for an ``OSError`` ("No such file or directory")."""
+    return str(error.strerror or error)
 
 
 def _is_int(value: Any) -> bool:
@@ -336,135 +411,131 @@ def _is_int(value: Any) -> bool:
 def record_from_dict(data: Mapping[str, Any], source: str = "<data>") -> SaveRecord:
     """The ``SaveRecord`` in plain data; ``SaveError`` names the first problem and its place."""
 
-    def fail(where: str, problem: str) -> SaveError:
+    def fail(where: str, problem: Message) -> SaveError:
         return SaveError(source, problem, where)
 
     if not isinstance(data, Mapping):
-        raise fail("", "this is not a save file: it must be a mapping")
+        raise fail("", NOT_A_MAPPING())
     if data.get("format") != FORMAT_NAME:
         found = data.get("format")
-        raise fail("format", f"this is not an Eighty Days save file (format {found!r})")
+        raise fail("format", NOT_OURS(found=repr(found)))
     version: Any = data.get("version")
     if not _is_int(version):
-        raise fail("version", f"the format version must be a whole number, not {version!r}")
+        raise fail("version", BAD_VERSION(version=repr(version)))
     if version > FORMAT_VERSION:
-        raise fail(
-            "version",
-            f"wrong version: the file has format version {version}, this program reads "
-            f"version {FORMAT_VERSION} or older (saved by a newer Eighty Days?)",
-        )
+        raise fail("version", NEWER_VERSION(version=version, newest=FORMAT_VERSION))
     if version < 1:
-        raise fail("version", f"wrong version: there is no format version {version}")
+        raise fail("version", NO_SUCH_VERSION(version=version))
     missing = _REQUIRED_KEYS - set(data)
     if missing:
-        raise fail("", f"the key(s) {', '.join(sorted(missing))} are missing")
+        raise fail("", KEYS_MISSING(count=len(missing), keys=", ".join(sorted(missing))))
     unknown = set(data) - _TOP_KEYS
     if unknown:
-        raise fail("", f"unknown key(s) {', '.join(sorted(map(str, unknown)))}")
+        raise fail("", UNKNOWN_KEYS(count=len(unknown), keys=", ".join(sorted(map(str, unknown)))))
     game = data["game"]
     if game not in GAME_KINDS:
-        raise fail("game", f"unknown game {game!r}; one of {', '.join(GAME_KINDS)}")
+        raise fail("game", UNKNOWN_GAME(game=repr(game), games=", ".join(GAME_KINDS)))
     seed = data["seed"]
-    if not is_valid_seed(seed):
-        raise fail("seed", f"the seed must be a whole number from 0 to 2^64 − 1, not {seed!r}")
+    problem = seed_problem(seed)
+    if problem is not None:
+        raise fail("seed", problem)
     config = data["config"]
     if not isinstance(config, dict):
-        raise fail("config", "the configuration must be a mapping")
+        raise fail("config", CONFIG_NOT_MAPPING())
     saved_at = data.get("saved_at", "")
     if not isinstance(saved_at, str):
-        raise fail("saved_at", "the save time must be text")
+        raise fail("saved_at", SAVED_AT_NOT_TEXT())
     map_ref = _map_from_dict(data["map"], fail)
     cards = _cards_from_dict(data["cards"], game, fail)
     seats = _seats_from_dict(data.get("seats", []), fail)
     actions = data["actions"]
     if not isinstance(actions, list):
-        raise fail("actions", "the actions must be a list")
+        raise fail("actions", ACTIONS_NOT_LIST())
     if len(actions) > MAX_ACTIONS:
-        raise fail("actions", f"{len(actions):,} actions is more than any game has")
+        raise fail("actions", TOO_MANY_ACTIONS(actions=f"{len(actions):,}"))
     for index, action in enumerate(actions):
         if not isinstance(action, dict):
-            raise fail(f"actions[{index}]", "an action must be a mapping with a 'type'")
-        problem = action_size_problem(action)
-        if problem is not None:
-            raise fail(f"actions[{index}]", problem)
+            raise fail(f"actions[{index}]", ACTION_NOT_MAPPING())
+        too_big = action_size_problem(action)
+        if too_big is not None:
+            raise fail(f"actions[{index}]", too_big)
     return SaveRecord(game, seed, config, map_ref, cards, tuple(actions), seats, saved_at)
 
 
-def action_size_problem(action: Mapping[str, Any]) -> str | None:
+def action_size_problem(action: Mapping[str, Any]) -> Message | None:
     """Why the plain-data ``action`` is too big for any game (a route of a million points),
     or ``None``; checked before the engine reads it, so that refusing it is quick."""
     points = action.get("points")
     if isinstance(points, list) and len(points) > MAX_ROUTE_POINTS:
-        return f"a route of {len(points):,} points; a route has at most {MAX_ROUTE_POINTS}"
+        return ROUTE_TOO_LONG(points=f"{len(points):,}", most=MAX_ROUTE_POINTS)
     for value in action.values():
         if isinstance(value, list | dict) and len(value) > MAX_ACTION_LIST:
-            return f"an action holds a list of {len(value):,} items; at most {MAX_ACTION_LIST}"
+            return LIST_TOO_LONG(items=f"{len(value):,}", most=MAX_ACTION_LIST)
     return None
 
 
 def _cards_from_dict(value: Any, game: str, fail: Any) -> CardsRef:
     if not isinstance(value, dict) or set(value) != {"sha256", "files"}:
-        raise fail("cards", "the cards must be a mapping {sha256, files}")
+        raise fail("cards", CARDS_NOT_MAPPING())
     files = value["files"]
     names = set(RULES[game].card_files)
     if not isinstance(files, dict) or set(files) != names:
-        raise fail("cards.files", f"the card files must be {', '.join(sorted(names))}")
+        raise fail("cards.files", CARD_FILES(names=", ".join(sorted(names))))
     if not all(isinstance(text, str) for text in files.values()):
-        raise fail("cards.files", "each card file must be YAML text")
+        raise fail("cards.files", CARD_FILE_NOT_TEXT())
     if value["sha256"] != cards_digest(files):
-        raise fail("cards.sha256", "the embedded card files were changed after saving")
+        raise fail("cards.sha256", CARDS_CHANGED())
     return CardsRef(tuple(sorted(files.items())), value["sha256"])
 
 
 def _map_from_dict(value: Any, fail: Any) -> MapRef:
     if not isinstance(value, dict):
-        raise fail("map", "the map must be a mapping {path, shipped, sha256[, text]}")
+        raise fail("map", MAP_NOT_MAPPING())
     unknown = set(value) - _MAP_KEYS
     if unknown:
-        raise fail("map", f"unknown key(s) {', '.join(sorted(map(str, unknown)))}")
+        raise fail(
+            "map", UNKNOWN_KEYS(count=len(unknown), keys=", ".join(sorted(map(str, unknown))))
+        )
     path, shipped, digest = value.get("path"), value.get("shipped"), value.get("sha256")
     text = value.get("text", None)
     if not isinstance(path, str) or not path:
-        raise fail("map.path", "the map's path must be text")
+        raise fail("map.path", MAP_PATH_NOT_TEXT())
     if "\0" in path:
-        raise fail("map.path", "the map's path holds a NUL character: no file has such a name")
+        raise fail("map.path", MAP_PATH_NUL())
     if not isinstance(shipped, bool):
-        raise fail("map.shipped", "'shipped' must be true or false")
+        raise fail("map.shipped", SHIPPED_NOT_BOOL())
     if (
         not isinstance(digest, str)
         or len(digest) != 64
         or any(c not in "0123456789abcdef" for c in digest)
     ):
-        raise fail("map.sha256", "the map's hash must be 64 hexadecimal digits")
+        raise fail("map.sha256", BAD_MAP_HASH())
     if text is not None and shipped:
-        raise fail("map.text", "a map shipped with the program is not embedded")
+        raise fail("map.text", SHIPPED_EMBEDDED())
     if text is not None and not isinstance(text, str):
-        raise fail("map.text", "the embedded map must be YAML text")
+        raise fail("map.text", MAP_NOT_TEXT())
     if not shipped and text is None:
-        raise fail("map.text", "a map that is not shipped with the program must be embedded")
+        raise fail("map.text", MAP_NOT_EMBEDDED())
     if shipped and ("/" in path or "\\" in path or path.startswith(".")):
-        raise fail("map.path", f"a shipped map is named by its file name, not {path!r}")
+        raise fail("map.path", SHIPPED_PATH(path=repr(path)))
     return MapRef(path, digest, shipped, text)
 
 
 def _seats_from_dict(value: Any, fail: Any) -> tuple[Seat, ...]:
     if not isinstance(value, list):
-        raise fail("seats", "the seats must be a list")
+        raise fail("seats", SEATS_NOT_LIST())
     seats = []
     for index, seat in enumerate(value):
         where = f"seats[{index}]"
         if not isinstance(seat, dict) or not set(seat) <= _SEAT_KEYS or "name" not in seat:
-            raise fail(where, "a seat is {name, colour, shape, human[, level]}")
+            raise fail(where, BAD_SEAT())
         texts = [seat.get(k, "") for k in ("name", "colour", "shape", "level")]
         human = seat.get("human", True)
         if not all(isinstance(t, str) for t in texts) or not isinstance(human, bool):
-            raise fail(
-                where, "a seat's name, colour, shape and level are text, 'human' true or false"
-            )
+            raise fail(where, BAD_SEAT_FIELDS())
         if texts[3] and texts[3] not in SEAT_LEVELS:
             raise fail(
-                f"{where}.level",
-                f"unknown computer level {texts[3]!r}; one of {', '.join(SEAT_LEVELS)}",
+                f"{where}.level", UNKNOWN_LEVEL(level=repr(texts[3]), names=", ".join(SEAT_LEVELS))
             )
         seats.append(Seat(texts[0], texts[1], texts[2], human, texts[3]))
     return tuple(seats)

@@ -18,7 +18,9 @@ from typing import Any
 
 from eighty_days.engine import journey
 from eighty_days.engine.common import RaceConfigError
+from eighty_days.messages import MessageError, define
 from eighty_days.resources import parse_yaml, read_yaml
+from eighty_days.saves.errors import error_message
 from eighty_days.sheet.io import load_map, load_map_text
 
 JOURNEY = "journey-2024"
@@ -34,8 +36,29 @@ REFUSALS: tuple[type[Exception], ...] = (
 )
 
 
-class ConfigFormatError(ValueError):
-    """Plain data that does not describe a game configuration."""
+class ConfigFormatError(MessageError):
+    """Plain data that does not describe a game configuration (``message`` says why)."""
+
+
+CONFIG_NOT_MAPPING = define("config.not_mapping", "the configuration must be a mapping")
+CONFIG_UNKNOWN_KEYS = define("config.unknown_keys", "unknown key(s) {keys}")
+PLAYERS_NOT_LIST = define("config.players_not_list", "'players' must be a list of {{name, colour}}")
+BAD_PLAYER = define("config.bad_player", "players[{index}] must be {{name: text, colour: text}}")
+SIDES_NOT_MAPPING = define(
+    "config.sides_not_mapping", "'character_sides' must map characters to front/back"
+)
+BAD_SIDE = define("config.bad_side", "character_sides: {key}: {side} is not front or back")
+FIXED_NOT_MAPPING = define("config.fixed_not_mapping", "'fixed' must be a mapping")
+FIXED_UNKNOWN_KEYS = define("config.fixed_unknown_keys", "fixed: unknown key(s) {keys}")
+FIXED_NOT_LIST = define("config.fixed_not_list", "fixed.{key} must be a list")
+FIXED_DECK = define("config.fixed_deck", "fixed.deck must list [card, train|ship] pairs")
+FIXED_STACK = define("config.fixed_stack", "fixed.stack_order must list player numbers")
+FIXED_CARDS = define("config.fixed_cards", "fixed.{key} must list card ids")
+OTHER_WINDOW = define("config.other_window", "this is a save of {kind}; open it in that window")
+SHIPPED_BOARD_ONLY = define(
+    "config.shipped_board_only", "only races on the shipped board can be saved"
+)
+CONFIG_UNREADABLE = define("config.unreadable", "the configuration cannot be read: {error}")
 
 
 @dataclass(frozen=True)
@@ -82,46 +105,50 @@ _FIXED_KEYS = {"deck", "train_row", "ship_row", "adventure_cards", "income_order
 def _check_journey_config(data: Any) -> None:
     """Check the shape of a journey configuration before the engine builds it."""
     if not isinstance(data, Mapping):
-        raise ConfigFormatError("the configuration must be a mapping")
+        raise ConfigFormatError(CONFIG_NOT_MAPPING())
     unknown = set(data) - _JOURNEY_CONFIG_KEYS
     if unknown:
-        raise ConfigFormatError(f"unknown key(s) {', '.join(sorted(map(str, unknown)))}")
+        raise ConfigFormatError(
+            CONFIG_UNKNOWN_KEYS(count=len(unknown), keys=", ".join(sorted(map(str, unknown))))
+        )
     players = data.get("players")
     if not isinstance(players, list):
-        raise ConfigFormatError("'players' must be a list of {name, colour}")
+        raise ConfigFormatError(PLAYERS_NOT_LIST())
     for index, player in enumerate(players):
         if (
             not isinstance(player, Mapping)
             or set(player) != {"name", "colour"}
             or not all(isinstance(v, str) for v in player.values())
         ):
-            raise ConfigFormatError(f"players[{index}] must be {{name: text, colour: text}}")
+            raise ConfigFormatError(BAD_PLAYER(index=index))
     sides = data.get("character_sides", {})
     if not isinstance(sides, Mapping):
-        raise ConfigFormatError("'character_sides' must map characters to front/back")
+        raise ConfigFormatError(SIDES_NOT_MAPPING())
     names = {c.value for c in journey.CHARACTERS}
     for key, side in sides.items():
         if key not in names or side not in ("front", "back"):
-            raise ConfigFormatError(f"character_sides: {key!r}: {side!r} is not front or back")
+            raise ConfigFormatError(BAD_SIDE(key=repr(key), side=repr(side)))
     fixed = data.get("fixed", {})
     if not isinstance(fixed, Mapping):
-        raise ConfigFormatError("'fixed' must be a mapping")
+        raise ConfigFormatError(FIXED_NOT_MAPPING())
     unknown = set(fixed) - _FIXED_KEYS
     if unknown:
-        raise ConfigFormatError(f"fixed: unknown key(s) {', '.join(sorted(map(str, unknown)))}")
+        raise ConfigFormatError(
+            FIXED_UNKNOWN_KEYS(count=len(unknown), keys=", ".join(sorted(map(str, unknown))))
+        )
     for key, value in fixed.items():
         if not isinstance(value, list):
-            raise ConfigFormatError(f"fixed.{key} must be a list")
+            raise ConfigFormatError(FIXED_NOT_LIST(key=key))
         if key == "deck":
             if not all(
                 isinstance(c, list) and len(c) == 2 and c[1] in ("train", "ship") for c in value
             ):
-                raise ConfigFormatError("fixed.deck must list [card, train|ship] pairs")
+                raise ConfigFormatError(FIXED_DECK())
         elif key == "stack_order":
             if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-                raise ConfigFormatError("fixed.stack_order must list player numbers")
+                raise ConfigFormatError(FIXED_STACK())
         elif not all(isinstance(v, str) for v in value):
-            raise ConfigFormatError(f"fixed.{key} must list card ids")
+            raise ConfigFormatError(FIXED_CARDS(key=key))
 
 
 def _read_journey_cards(texts: Mapping[str, str], source: str) -> journey.CardSet:
@@ -135,7 +162,7 @@ def _start_journey(
     try:
         config = journey.JourneyConfig.from_dict(dict(data), sheet, cards)
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise ConfigFormatError(f"the configuration cannot be read: {error}") from None
+        raise ConfigFormatError(CONFIG_UNREADABLE(error=error_message(error))) from None
     return journey.new_game(config, seed)
 
 

@@ -9,15 +9,15 @@ map whose hash differs, an illegal action at index N.
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from eighty_days.messages import Param, define
 from eighty_days.resources import (
-    NOT_A_FILE,
     DataError,
     FileTooLargeError,
     NotARegularFileError,
@@ -25,9 +25,10 @@ from eighty_days.resources import (
     read_bounded_bytes,
     yaml_expansion_problem,
 )
-from eighty_days.saves.errors import SaveError
+from eighty_days.saves.errors import SaveError, error_message
 from eighty_days.saves.format import (
     MAX_SAVE_BYTES,
+    NOT_A_FILE,
     CardsRef,
     MapRef,
     SaveRecord,
@@ -53,6 +54,43 @@ _UNEXPECTED: tuple[type[Exception], ...] = (
 )
 
 _ANY_PROBLEM: tuple[type[Exception], ...] = (*REFUSALS, *_UNEXPECTED)
+
+EMBEDDED_MAP_TOO_LARGE = define("save.embedded_map_too_large", "the embedded map is too large")
+EMBEDDED_MAP_CHANGED = define(
+    "save.embedded_map_changed",
+    "wrong map hash: the embedded map was changed after saving (expected {expected}…, "
+    "found {found}…)",
+)
+EMBEDDED_MAP_INVALID = define("save.embedded_map_invalid", "the embedded map is not valid: {error}")
+EMBEDDED_MAP_UNREADABLE = define(
+    "save.embedded_map_unreadable", "the embedded map cannot be read: {error}"
+)
+MAP_TOO_LARGE = define("save.map_too_large", "the map {path} is too large")
+MAP_UNREADABLE_FILE = define("save.map_unreadable_file", "the map {path} cannot be read: {error}")
+MAP_CHANGED = define(
+    "save.map_changed",
+    "wrong map hash: the map {path} has changed since the game was saved (expected "
+    "{expected}…, found {found}…)",
+)
+MAP_INVALID = define("save.map_invalid", "the map is not valid: {error}")
+MAP_UNREADABLE = define("save.map_unreadable", "the map cannot be read: {error}")
+CARD_FILE_REFUSED = define("save.card_file_refused", "the card file {name} is refused: {problem}")
+CARDS_INVALID = define("save.cards_invalid", "the embedded cards are not valid: {error}")
+CARDS_UNREADABLE = define("save.cards_unreadable", "the embedded cards cannot be read: {error}")
+CANNOT_START = define("save.cannot_start", "the game cannot start: {error}")
+CONFIG_BROKEN = define("save.config_broken", "the configuration is broken: {error}")
+WRONG_SEATS = define(
+    "save.wrong_seats", "the save lists %n seat(s) for a game of {players} players"
+)
+INVALID_ACTION = define("save.invalid_action", "not a valid action: {error}")
+ALREADY_OVER = define("save.already_over", "illegal action: the game was already over")
+ILLEGAL_ACTION = define("save.illegal_action", "illegal action {data} (hand-edited?): {error}")
+UNREPLAYABLE = define("save.unreplayable", "action {data} cannot be replayed: {error}")
+NO_TYPE = define("save.no_type", "without a type")
+#: Two problems of a file told in one line.
+TWO_PARTS = define("save.two_parts", "{first}; {second}")
+#: A save the loader failed on in a way it did not foresee (the UI never loses its window).
+UNFORESEEN = define("save.unforeseen", "the file cannot be read: {error}")
 
 
 @dataclass(frozen=True)
@@ -105,49 +143,47 @@ def resolve_map(ref: MapRef, game: str, source: str) -> Any:
     """The map object of ``ref`` (a journey sheet or a race board), checked against its hash."""
     if ref.text is not None:
         if len(ref.text) > MAX_SAVE_BYTES:
-            raise SaveError(source, "the embedded map is too large", "map.text")
+            raise SaveError(source, EMBEDDED_MAP_TOO_LARGE(), "map.text")
         found = sha256_text(ref.text)
         if found != ref.sha256:
             raise SaveError(
                 source,
-                f"wrong map hash: the embedded map was changed after saving "
-                f"(expected {ref.sha256[:12]}…, found {found[:12]}…)",
+                EMBEDDED_MAP_CHANGED(expected=ref.sha256[:12], found=found[:12]),
                 "map.text",
             )
         try:
             return _read_map_text(game, ref.text, found, f"{source} (embedded map)")
         except DataError as error:
             raise SaveError(
-                source, f"the embedded map is not valid: {_problems(error)}", "map.text"
+                source, EMBEDDED_MAP_INVALID(error=_problems(error)), "map.text"
             ) from None
         except _UNEXPECTED as error:  # a validator's gap; the file is still refused cleanly
             raise SaveError(
-                source, f"the embedded map cannot be read: {error!r}", "map.text"
+                source, EMBEDDED_MAP_UNREADABLE(error=repr(error)), "map.text"
             ) from None
     path = maps_dir() / ref.path
     try:
         text = read_bounded_bytes(path, MAX_SAVE_BYTES).decode("utf-8")
     except FileTooLargeError:
-        raise SaveError(source, f"the map {path} is too large", "map.path") from None
+        raise SaveError(source, MAP_TOO_LARGE(path=str(path)), "map.path") from None
     except (OSError, ValueError) as error:  # NotARegularFileError, UnicodeDecodeError
-        problem = NOT_A_FILE if isinstance(error, NotARegularFileError) else error
+        problem = NOT_A_FILE() if isinstance(error, NotARegularFileError) else str(error)
         raise SaveError(
-            source, f"the map {ref.path!r} cannot be read: {problem}", "map.path"
+            source, MAP_UNREADABLE_FILE(path=repr(ref.path), error=problem), "map.path"
         ) from None
     found = sha256_text(text)
     if found != ref.sha256:
         raise SaveError(
             source,
-            f"wrong map hash: the map {ref.path} has changed since the game was saved "
-            f"(expected {ref.sha256[:12]}…, found {found[:12]}…)",
+            MAP_CHANGED(path=ref.path, expected=ref.sha256[:12], found=found[:12]),
             "map.sha256",
         )
     try:
         return _read_map_text(game, text, found, str(path))
     except DataError as error:
-        raise SaveError(source, f"the map is not valid: {_problems(error)}", "map.path") from None
+        raise SaveError(source, MAP_INVALID(error=_problems(error)), "map.path") from None
     except _UNEXPECTED as error:
-        raise SaveError(source, f"the map cannot be read: {error!r}", "map.path") from None
+        raise SaveError(source, MAP_UNREADABLE(error=repr(error)), "map.path") from None
 
 
 def resolve_cards(ref: CardsRef, game: str, source: str) -> Any:
@@ -158,31 +194,37 @@ def resolve_cards(ref: CardsRef, game: str, source: str) -> Any:
             problem = yaml_expansion_problem(text)
             if problem is not None:
                 raise SaveError(
-                    source, f"the card file {name} is refused: {problem}", "cards.files"
+                    source, CARD_FILE_REFUSED(name=name, problem=problem), "cards.files"
                 )
         try:
             cards = RULES[game].read_cards(ref.as_mapping(), source)
         except DataError as error:
-            raise SaveError(
-                source, f"the embedded cards are not valid: {_problems(error)}", "cards.files"
-            ) from None
+            raise SaveError(source, CARDS_INVALID(error=_problems(error)), "cards.files") from None
         except _UNEXPECTED as error:
-            raise SaveError(
-                source, f"the embedded cards cannot be read: {error!r}", "cards.files"
-            ) from None
+            raise SaveError(source, CARDS_UNREADABLE(error=repr(error)), "cards.files") from None
         if len(_MAP_CACHE) >= _MAP_CACHE_SIZE:
             _MAP_CACHE.pop(next(iter(_MAP_CACHE)))
         _MAP_CACHE[key] = cards
     return _MAP_CACHE[key]
 
 
-def _problems(error: DataError) -> str:
-    return "; ".join(error.problems)
+def _problems(error: DataError) -> Param:
+    """A data file's problems told in one line."""
+    return _joined(error.details)
 
 
-def _describe(action: Mapping[str, Any]) -> str:
+def _joined(parts: Sequence[Param]) -> Param:
+    """``parts`` joined by "; " into one message, halved and joined again so that a long
+    list nests only a few levels deep."""
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    middle = len(parts) // 2
+    return TWO_PARTS(first=_joined(parts[:middle]), second=_joined(parts[middle:]))
+
+
+def _describe(action: Mapping[str, Any]) -> Param:
     kind = action.get("type")
-    return repr(kind) if isinstance(kind, str) else "without a type"
+    return repr(kind) if isinstance(kind, str) else NO_TYPE()
 
 
 def replay_record(
@@ -194,34 +236,30 @@ def replay_record(
     try:
         state = rules.start(record.config, map_object, cards, record.seed)
     except _NOT_STARTABLE as error:
-        raise SaveError(source, f"the game cannot start: {error}", "config") from None
+        raise SaveError(source, CANNOT_START(error=error_message(error)), "config") from None
     except _UNEXPECTED as error:
-        raise SaveError(source, f"the configuration is broken: {error!r}", "config") from None
+        raise SaveError(source, CONFIG_BROKEN(error=repr(error)), "config") from None
     players = len(rules.player_names(state))
     if record.seats and len(record.seats) != players:
-        raise SaveError(
-            source,
-            f"the save lists {len(record.seats)} seat(s) for a game of {players} players",
-            "seats",
-        )
+        raise SaveError(source, WRONG_SEATS(count=len(record.seats), players=players), "seats")
     states = [state]
     for index, data in enumerate(record.actions):
         where = f"actions[{index}]"
         try:
             action = rules.action_from_dict(data)
         except _ANY_PROBLEM as error:
-            raise SaveError(source, f"not a valid action: {error}", where) from None
+            raise SaveError(source, INVALID_ACTION(error=error_message(error)), where) from None
         if rules.is_terminal(state):
-            raise SaveError(source, "illegal action: the game was already over", where)
+            raise SaveError(source, ALREADY_OVER(), where)
         try:
             state = rules.apply(state, action)
         except REFUSALS as error:
             raise SaveError(
-                source, f"illegal action {_describe(data)} (hand-edited?): {error}", where
+                source, ILLEGAL_ACTION(data=_describe(data), error=error_message(error)), where
             ) from None
         except _UNEXPECTED as error:
             raise SaveError(
-                source, f"action {_describe(data)} cannot be replayed: {error!r}", where
+                source, UNREPLAYABLE(data=_describe(data), error=repr(error)), where
             ) from None
         states.append(state)
     return LoadedGame(record, map_object, cards, tuple(states))

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from eighty_days.messages import MessageError, define
 from eighty_days.saves.album import Album
 from eighty_days.saves.daily import streak
 from eighty_days.saves.files import data_dir
@@ -65,8 +66,15 @@ MIGRATIONS: tuple[str, ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-class StatsDatabaseError(Exception):
+class StatsDatabaseError(MessageError):
     """A database file that cannot be used (broken, not SQLite, from a newer program)."""
+
+
+NEWER_SCHEMA = define(
+    "stats.newer_schema",
+    "the database has schema version {version}; this program knows {newest}",
+)
+DAMAGED = define("stats.damaged", "the database is damaged ({check})")
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -80,9 +88,7 @@ def migrate(connection: sqlite3.Connection) -> int:
     """Bring the schema up to ``SCHEMA_VERSION``, each step in one transaction; the version."""
     version = int(connection.execute("PRAGMA user_version").fetchone()[0])
     if version > SCHEMA_VERSION:
-        raise StatsDatabaseError(
-            f"the database has schema version {version}; this program knows {SCHEMA_VERSION}"
-        )
+        raise StatsDatabaseError(NEWER_SCHEMA(version=version, newest=SCHEMA_VERSION))
     while version < SCHEMA_VERSION:
         connection.execute("BEGIN IMMEDIATE")
         try:
@@ -108,7 +114,7 @@ class StatsDatabase:
             self.connection = _connect(path)
             check = self.connection.execute("PRAGMA quick_check").fetchone()
             if check is None or check[0] != "ok":
-                raise StatsDatabaseError(f"the database is damaged ({check})")
+                raise StatsDatabaseError(DAMAGED(check=str(check)))
             migrate(self.connection)
         except (sqlite3.Error, OSError) as error:
             with contextlib.suppress(AttributeError, sqlite3.Error):

@@ -16,11 +16,16 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from eighty_days.messages import define
 from eighty_days.resources import MAX_MAP_POINTS, DataError, parse_yaml, read_data_text, safe_yaml
 from eighty_days.sheet.model import SheetMap
 from eighty_days.sheet.serial import RING_POINTS_PER_LINE, to_dict
 from eighty_days.sheet.sound_maps import SOUND_MAP_DIGESTS
 from eighty_days.sheet.validate import check_map_data
+
+TOO_MANY_POINTS = define(
+    "map.too_many_points", "the map has {points} points; a map holds at most {most}"
+)
 
 
 def load_map(path: Path | str) -> SheetMap:
@@ -48,9 +53,7 @@ def load_map_text(text: str, source: str = "<text>") -> SheetMap:
     document = parse_yaml(text, source, with_lines=False)
     points = count_map_points(document.data)
     if points > MAX_MAP_POINTS:
-        raise DataError(
-            source, [f"the map has {points:,} points; a map holds at most {MAX_MAP_POINTS:,}"]
-        )
+        raise DataError(source, [TOO_MANY_POINTS(points=f"{points:,}", most=f"{MAX_MAP_POINTS:,}")])
     known_sound = map_text_digest(text) in SOUND_MAP_DIGESTS
     sheet, problems = check_map_data(document.data, check_geometry=not known_sound)
     if sheet is not None and not problems:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from eighty_days.messages import Param, define
+
 Point = tuple[float, float]
 Ring = tuple[Point, ...]
 
@@ -31,6 +33,25 @@ class LocationType(StrEnum):
     ISLAND = "island"
     OUTPOST = "outpost"
     ADVENTURE = "adventure"
+
+
+# A location type with its article ("an outpost"), one phrase to translate.
+_WITH_ARTICLE = {
+    LocationType.CITY: define("map.a_city", "a city"),
+    LocationType.OUTPOST: define("map.an_outpost", "an outpost"),
+    LocationType.PORT: define("map.a_port", "a port"),
+    LocationType.ISLAND: define("map.an_island", "an island"),
+    LocationType.ADVENTURE: define("map.an_adventure_location", "an adventure location"),
+}
+
+
+def with_article(kind: str) -> Param:
+    """A location type after "a" or "an" ("an outpost"): one phrase, so a translation can
+    give it its own article (an unknown type in English)."""
+    try:
+        return _WITH_ARTICLE[LocationType(kind)]()
+    except ValueError:
+        return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
 
 
 #: Which location types stand on land, which within their snap radius of the coast (on

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from eighty_days.messages import MessageError, define
 from eighty_days.sheet.model import Polygon, Ring, SheetMap
 
 #: The value of the ``format`` key of a version-1 map file.
@@ -21,8 +22,15 @@ FORMAT_TAG = "eighty-days-map/1"
 RING_DECIMALS = 3
 
 
-class RingSyntaxError(ValueError):
-    """A polygon ring string that is not a list of number pairs."""
+class RingSyntaxError(MessageError):
+    """A polygon ring string that is not a list of number pairs (``message`` says why)."""
+
+
+NOT_A_NUMBER = define("map.ring_not_a_number", "{value} is not a number")
+ODD_COUNT = define("map.ring_odd_count", "an odd count of numbers ({numbers}): x y pairs expected")
+NOT_FINITE = define(
+    "map.ring_not_finite", "the ring holds a number that is not finite (nan or inf)"
+)
 
 
 def parse_ring_values(text: str) -> list[float]:
@@ -37,12 +45,12 @@ def parse_ring_values(text: str) -> list[float]:
         values = list(map(float, tokens))
     except ValueError:
         bad = next((token for token in tokens if not _is_number(token)), text[:20])
-        raise RingSyntaxError(f"{bad!r} is not a number") from None
+        raise RingSyntaxError(NOT_A_NUMBER(value=repr(bad))) from None
     if len(values) % 2:
-        raise RingSyntaxError(f"an odd count of numbers ({len(values)}): x y pairs expected")
+        raise RingSyntaxError(ODD_COUNT(numbers=len(values)))
     # One sum finds a nan or an infinity (or an overflow, checked value by value).
     if not math.isfinite(sum(values)) and not all(map(math.isfinite, values)):
-        raise RingSyntaxError("the ring holds a number that is not finite (nan or inf)")
+        raise RingSyntaxError(NOT_FINITE())
     return values
 
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from eighty_days.messages import with_article
+from eighty_days.messages import Message, MessageKind, Param, define
 from eighty_days.resources import PathPart, format_path
 from eighty_days.sheet.model import (
     AdventureCard,
@@ -30,6 +30,7 @@ from eighty_days.sheet.model import (
     Ring,
     SheetMap,
     SheetPart,
+    with_article,
 )
 from eighty_days.sheet.serial import (
     FORMAT_TAG,
@@ -80,18 +81,100 @@ REQUIRED_TOP_LEVEL = frozenset(TOP_LEVEL_KEYS) - {
 }
 
 
+# What the map reader says (the keys' English; ``ui/common/message_text`` translates).
+PROBLEM_AT = define("map.problem_at", "{path}: {problem}")
+PROBLEM_AT_LINE = define("map.problem_at_line", "{path}: {problem} (line {line})")
+DOCUMENT = define("map.document", "(document)")
+EXPECTED_MAPPING = define("map.expected_mapping", "expected a mapping, found {kind}")
+EXPECTED_LIST = define("map.expected_list", "expected a list, found {kind}")
+EXPECTED_TEXT = define("map.expected_text", "expected text, found {kind}")
+EMPTY = define("map.empty", "must not be empty")
+NOT_AN_ID = define("map.not_an_id", "{text} is not an id (lowercase letters, digits and hyphens)")
+EXPECTED_NUMBER = define("map.expected_number", "expected a number, found {kind}")
+NOT_FINITE = define("map.not_finite", "{value} is not a finite number")
+TOO_LARGE = define("map.too_large", "{value} is too large (at most {limit} in size)")
+HUGE = define("map.huge", "a huge number")
+EXPECTED_WHOLE = define("map.expected_whole", "expected a whole number, found {kind}")
+NOT_BETWEEN = define("map.not_between", "{value} is not between {low} and {high}")
+MISSING_KEY = define("map.missing_key", "missing key '{key}'")
+UNKNOWN_KEY = define("map.unknown_key", "unknown key {key}")
+NOT_A_RING = define("map.not_a_ring", "not a ring of 'x y' numbers: {error}")
+SHORT_RING = define("map.short_ring", "a ring needs at least 3 points, found {points}")
+COORDINATE_TOO_LARGE = define(
+    "map.coordinate_too_large", "a coordinate is too large (at most {limit} in size)"
+)
+DECIMALS = define("map.decimals", "coordinates have at most 3 decimals")
+NO_FORMAT = define("map.no_format", "missing key 'format' (expected '{tag}')")
+OTHER_FORMAT = define("map.other_format", "unsupported format {found}: this program reads '{tag}'")
+NOT_POSITIVE = define("map.not_positive", "must be positive, found {value}")
+NEGATIVE = define("map.negative", "must not be negative, found {value}")
+OUTSIDE = define("map.outside", "{value} is outside the map bounds ({low} to {high})")
+UNKNOWN_LOCATION = define("map.unknown_location", "unknown location {id}")
+INCOMPLETE = define("map.incomplete", "the map is incomplete")
+BOUNDS_COUNT = define(
+    "map.bounds_count", "expected 4 numbers [x_min, y_min, x_max, y_max], found {found}"
+)
+BOUNDS_ORDER = define("map.bounds_order", "x_min must be below x_max and y_min below y_max")
+DUPLICATE_SHEET = define("map.duplicate_sheet", "duplicate sheet id {id} (also {other})")
+DUPLICATE_AREA = define("map.duplicate_area", "duplicate area id {id} (also {other})")
+DUPLICATE_LOCATION = define("map.duplicate_location", "duplicate location id {id} (also {other})")
+DUPLICATE_INCOME_CARD = define(
+    "map.duplicate_income_card", "duplicate income card id {id} (also {other})"
+)
+DUPLICATE_ADVENTURE_CARD = define(
+    "map.duplicate_adventure_card", "duplicate adventure card id {id} (also {other})"
+)
+SHEET_ORDER = define("map.sheet_order", "x_min ({low}) must be below x_max ({high})")
+NO_SHEET = define("map.no_sheet", "a map needs at least one sheet")
+FIRST_SHEET = define("map.first_sheet", "the first sheet starts at {sheet_x}, the map at {map_x}")
+SHEET_GAP = define(
+    "map.sheet_gap",
+    "sheet {id} starts at {start} but the sheet before it ends at {end} (sheets join edge to "
+    "edge, left to right)",
+)
+LAST_SHEET = define("map.last_sheet", "the last sheet ends at {sheet_x}, the map at {map_x}")
+NOT_A_COLOUR = define("map.not_a_colour", "{text} is not a colour like '#a1b2c3'")
+UNKNOWN_TYPE = define("map.unknown_type", "unknown location type {type} (one of {types})")
+UNKNOWN_AREA = define("map.unknown_area", "unknown area {id}")
+SNAP_NOT_POSITIVE = define(
+    "map.snap_not_positive", "the snap radius must be positive, found {value}"
+)
+PLACE_OUTSIDE = define("map.place_outside", "({x}, {y}) is outside the map bounds")
+INCOME_SIZE = define(
+    "map.income_size", "an income card names exactly {size} locations, found {found}"
+)
+NOT_ADVENTURE = define("map.not_adventure", "{id} is {type}, not an adventure location")
+SECOND_ADVENTURE = define("map.second_adventure", "{id} already has an adventure card ({other})")
+# A value's kind, as a problem names it.
+KIND_NOTHING = define("map.kind_nothing", "nothing")
+KIND_TRUTH = define("map.kind_truth", "a true/false value ({value})")
+KIND_NUMBER = define("map.kind_number", "a number")
+KIND_TEXT = define("map.kind_text", "text ({text})")
+KIND_LIST = define("map.kind_list", "a list")
+KIND_MAPPING = define("map.kind_mapping", "a mapping")
+
+def path_param(path: Sequence[PathPart]) -> Param:
+    """A document path as a message names it: ``locations[12].area``, or "(document)"."""
+    return format_path(path) if path else DOCUMENT()
+
+
 @dataclass(frozen=True, slots=True)
 class MapProblem:
     """One problem of a map file: where it is (a document path) and what is wrong."""
 
     path: tuple[PathPart, ...]
-    message: str
+    message: Message
 
-    def render(self, line_of: Callable[[Sequence[PathPart]], int | None] | None = None) -> str:
+    def render(self, line_of: Callable[[Sequence[PathPart]], int | None] | None = None) -> Message:
         """``locations[12].area: unknown area 'indai' (line 210)``; no line if unknown."""
-        text = f"{format_path(self.path)}: {self.message}"
         line = line_of(self.path) if line_of is not None else None
-        return f"{text} (line {line})" if line is not None else text
+        if line is None:
+            return PROBLEM_AT(path=path_param(self.path), problem=self.message)
+        return PROBLEM_AT_LINE(path=path_param(self.path), problem=self.message, line=line)
+
+    def __str__(self) -> str:
+        """The problem in English with its place (no line)."""
+        return str(self.render())
 
 
 class _InvalidValueError(Exception):
@@ -138,59 +221,59 @@ class _MapReader:
     def __init__(self) -> None:
         self.problems: list[MapProblem] = []
 
-    def problem(self, path: tuple[PathPart, ...], message: str) -> None:
+    def problem(self, path: tuple[PathPart, ...], message: Message) -> None:
         self.problems.append(MapProblem(path, message))
 
     # -- scalar readers (raise _InvalidValueError after recording the problem) ---------------
 
     def mapping(self, value: Any, path: tuple[PathPart, ...]) -> dict[str, Any]:
         if not isinstance(value, dict):
-            self.problem(path, f"expected a mapping, found {_kind(value)}")
+            self.problem(path, EXPECTED_MAPPING(kind=_kind(value)))
             raise _InvalidValueError
         return value
 
     def sequence(self, value: Any, path: tuple[PathPart, ...]) -> list[Any]:
         if not isinstance(value, list):
-            self.problem(path, f"expected a list, found {_kind(value)}")
+            self.problem(path, EXPECTED_LIST(kind=_kind(value)))
             raise _InvalidValueError
         return value
 
     def text(self, value: Any, path: tuple[PathPart, ...], *, allow_empty: bool = False) -> str:
         if not isinstance(value, str):
-            self.problem(path, f"expected text, found {_kind(value)}")
+            self.problem(path, EXPECTED_TEXT(kind=_kind(value)))
             raise _InvalidValueError
         if not allow_empty and not value.strip():
-            self.problem(path, "must not be empty")
+            self.problem(path, EMPTY())
             raise _InvalidValueError
         return value
 
     def identifier(self, value: Any, path: tuple[PathPart, ...]) -> str:
         text = self.text(value, path)
         if not ID_PATTERN.match(text):
-            self.problem(path, f"{text!r} is not an id (lowercase letters, digits and hyphens)")
+            self.problem(path, NOT_AN_ID(text=repr(text)))
             raise _InvalidValueError
         return text
 
     def number(self, value: Any, path: tuple[PathPart, ...]) -> float:
         if isinstance(value, bool) or not isinstance(value, int | float):
-            self.problem(path, f"expected a number, found {_kind(value)}")
+            self.problem(path, EXPECTED_NUMBER(kind=_kind(value)))
             raise _InvalidValueError
         if isinstance(value, float) and not math.isfinite(value):
-            self.problem(path, f"{value} is not a finite number")
+            self.problem(path, NOT_FINITE(value=str(value)))
             raise _InvalidValueError
         if abs(value) > MAX_MAGNITUDE:
-            shown = f"{value:g}" if abs(value) < 1e300 else "a huge number"
-            self.problem(path, f"{shown} is too large (at most {MAX_MAGNITUDE:g} in size)")
+            shown: Param = f"{value:g}" if abs(value) < 1e300 else HUGE()
+            self.problem(path, TOO_LARGE(value=shown, limit=f"{MAX_MAGNITUDE:g}"))
             raise _InvalidValueError
         return float(value)
 
     def integer(self, value: Any, path: tuple[PathPart, ...], low: int, high: int) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            self.problem(path, f"expected a whole number, found {_kind(value)}")
+            self.problem(path, EXPECTED_WHOLE(kind=_kind(value)))
             raise _InvalidValueError
         if not low <= value <= high:
-            shown = str(value) if abs(value) < 10**12 else "a huge number"
-            self.problem(path, f"{shown} is not between {low} and {high}")
+            shown: Param = str(value) if abs(value) < 10**12 else HUGE()
+            self.problem(path, NOT_BETWEEN(value=shown, low=low, high=high))
             raise _InvalidValueError
         return value
 
@@ -205,12 +288,12 @@ class _MapReader:
         complete = True
         for key in required:
             if key not in data:
-                self.problem(path, f"missing key '{key}'")
+                self.problem(path, MISSING_KEY(key=key))
                 complete = False
         known = set(required) | set(optional)
         for key in data:
             if key not in known:
-                self.problem((*path, str(key)), f"unknown key {key!r}")
+                self.problem((*path, str(key)), UNKNOWN_KEY(key=repr(key)))
         return complete
 
     # -- composite readers ---------------------------------------------------------
@@ -220,18 +303,18 @@ class _MapReader:
         try:
             values = parse_ring_values(text)
         except RingSyntaxError as error:
-            self.problem(path, f"not a ring of 'x y' numbers: {error}")
+            self.problem(path, NOT_A_RING(error=error.message))
             raise _InvalidValueError from None
         if len(values) < 6:
-            self.problem(path, f"a ring needs at least 3 points, found {len(values) // 2}")
+            self.problem(path, SHORT_RING(points=len(values) // 2))
             raise _InvalidValueError
         if max(values) > MAX_MAGNITUDE or min(values) < -MAX_MAGNITUDE:
-            self.problem(path, f"a coordinate is too large (at most {MAX_MAGNITUDE:g} in size)")
+            self.problem(path, COORDINATE_TOO_LARGE(limit=f"{MAX_MAGNITUDE:g}"))
             raise _InvalidValueError
         if _may_have_more_decimals(text) and any(
             abs(value * 1000.0 - round(value * 1000.0)) > 1e-6 for value in values
         ):
-            self.problem(path, "coordinates have at most 3 decimals")
+            self.problem(path, DECIMALS())
             raise _InvalidValueError
         return ring_from_values(values)
 
@@ -287,20 +370,20 @@ def _may_have_more_decimals(text: str) -> bool:
 _FOURTH_DECIMAL = re.compile(r"\.\d{4}")
 
 
-def _kind(value: Any) -> str:
+def _kind(value: Any) -> Param:
     """A reader's word for the type of a YAML value."""
     if value is None:
-        return "nothing"
+        return KIND_NOTHING()
     if isinstance(value, bool):
-        return f"a true/false value ({str(value).lower()})"
+        return KIND_TRUTH(value=str(value).lower())
     if isinstance(value, int | float):
-        return "a number"
+        return KIND_NUMBER()
     if isinstance(value, str):
-        return f"text ({value[:30]!r})"
+        return KIND_TEXT(text=repr(value[:30]))
     if isinstance(value, list):
-        return "a list"
+        return KIND_LIST()
     if isinstance(value, dict):
-        return "a mapping"
+        return KIND_MAPPING()
     return type(value).__name__
 
 
@@ -333,12 +416,9 @@ def _check_top(
 ) -> tuple[SheetMap | None, list[MapProblem]]:
     missing = object()
     if "format" not in top:
-        reader.problem((), f"missing key 'format' (expected '{FORMAT_TAG}')")
+        reader.problem((), NO_FORMAT(tag=FORMAT_TAG))
     elif top["format"] != FORMAT_TAG:
-        reader.problem(
-            ("format",),
-            f"unsupported format {top['format']!r}: this program reads '{FORMAT_TAG}'",
-        )
+        reader.problem(("format",), OTHER_FORMAT(found=repr(top["format"]), tag=FORMAT_TAG))
     reader.keys(top, (), sorted(REQUIRED_TOP_LEVEL - {"format"}), ("format", *TOP_LEVEL_KEYS))
 
     def optional(key: str, read: Callable[[Any, tuple[PathPart, ...]], Any], default: Any) -> Any:
@@ -359,15 +439,15 @@ def _check_top(
     ruler_unit = required("ruler_unit", reader.number)
     coast_tolerance = optional("coast_tolerance", reader.number, 0.6)
     if ruler_unit is not missing and ruler_unit <= 0:
-        reader.problem(("ruler_unit",), f"must be positive, found {ruler_unit:g}")
+        reader.problem(("ruler_unit",), NOT_POSITIVE(value=float(ruler_unit)))
     if coast_tolerance is not missing and coast_tolerance < 0:
-        reader.problem(("coast_tolerance",), f"must not be negative, found {coast_tolerance:g}")
+        reader.problem(("coast_tolerance",), NEGATIVE(value=float(coast_tolerance)))
     if antimeridian is not missing and bounds is not missing:
         x_min, _, x_max, _ = bounds
         if not x_min <= antimeridian <= x_max:
             reader.problem(
                 ("antimeridian",),
-                f"{antimeridian:g} is outside the map bounds ({x_min:g} to {x_max:g})",
+                OUTSIDE(value=float(antimeridian), low=float(x_min), high=float(x_max)),
             )
 
     sheets = required("sheets", lambda v, p: _read_sheets(reader, v, p, bounds, missing))
@@ -381,7 +461,7 @@ def _check_top(
     def location_ref(value: Any, path: tuple[PathPart, ...]) -> str:
         text = reader.text(value, path)
         if location_ids is not None and text not in location_ids:
-            reader.problem(path, f"unknown location {text!r}")
+            reader.problem(path, UNKNOWN_LOCATION(id=repr(text)))
             raise _InvalidValueError
         return text
 
@@ -443,7 +523,7 @@ def _check_top(
     )
     if reader.problems or any(part is missing for part in parts):
         if not reader.problems:  # pragma: no cover - every missing part reports itself
-            reader.problem((), "the map is incomplete")
+            reader.problem((), INCOMPLETE())
         return None, reader.problems
     sheet = SheetMap(
         name=name,
@@ -503,7 +583,9 @@ def _read_background(reader: _MapReader, value: Any, path: tuple[PathPart, ...])
         opacity = reader.number(data["opacity"], (*path, "opacity"))
         if not 0.0 <= opacity <= 1.0:
             low, high = 0, 1
-            reader.problem((*path, "opacity"), f"{opacity:g} is not between {low} and {high}")
+            reader.problem(
+                (*path, "opacity"), NOT_BETWEEN(value=float(opacity), low=low, high=high)
+            )
             raise _InvalidValueError
     return Background(image, bounds, opacity)
 
@@ -513,14 +595,14 @@ def _read_bounds(
 ) -> tuple[float, float, float, float]:
     items = reader.sequence(value, path)
     if len(items) != 4:
-        reader.problem(path, f"expected 4 numbers [x_min, y_min, x_max, y_max], found {len(items)}")
+        reader.problem(path, BOUNDS_COUNT(found=len(items)))
         raise _InvalidValueError
     numbers: list[float] = []
     for index, item in enumerate(items):
         numbers.append(reader.number(item, (*path, index)))
     x_min, y_min, x_max, y_max = numbers
     if x_min >= x_max or y_min >= y_max:
-        reader.problem(path, "x_min must be below x_max and y_min below y_max")
+        reader.problem(path, BOUNDS_ORDER())
         raise _InvalidValueError
     return (x_min, y_min, x_max, y_max)
 
@@ -530,7 +612,7 @@ def _read_list(
     value: Any,
     path: tuple[PathPart, ...],
     read_item: Callable[[dict[str, Any], tuple[PathPart, ...]], Any],
-    what: str,
+    duplicate: MessageKind,
 ) -> list[tuple[int, Any]]:
     """Read a list of mappings with ids; report duplicate ids; (index, item) of good ones."""
     items = reader.sequence(value, path)
@@ -547,7 +629,7 @@ def _read_list(
         if item_id in seen:
             reader.problem(
                 (*where, "id"),
-                f"duplicate {what} id {item_id!r} (also {format_path((*path, seen[item_id]))})",
+                duplicate(id=repr(item_id), other=format_path((*path, seen[item_id]))),
             )
             continue
         seen[item_id] = index
@@ -571,14 +653,14 @@ def _read_sheets(
         x_max = fields.get("x_max", reader.number)
         fields.done()
         if x_min >= x_max:
-            reader.problem(where, f"x_min ({x_min:g}) must be below x_max ({x_max:g})")
+            reader.problem(where, SHEET_ORDER(low=float(x_min), high=float(x_max)))
             raise _InvalidValueError
         return SheetPart(sheet_id, name, x_min, x_max)
 
     if not reader.sequence(value, path):
-        reader.problem(path, "a map needs at least one sheet")
+        reader.problem(path, NO_SHEET())
         raise _InvalidValueError
-    items = _read_list(reader, value, path, read, "sheet")
+    items = _read_list(reader, value, path, read, DUPLICATE_SHEET)
     if len(items) != len(value):
         raise _InvalidValueError
     sheets = [sheet for _, sheet in items]
@@ -587,20 +669,22 @@ def _read_sheets(
         if sheets[0].x_min != x_min:
             reader.problem(
                 (*path, 0, "x_min"),
-                f"the first sheet starts at {sheets[0].x_min:g}, the map at {x_min:g}",
+                FIRST_SHEET(sheet_x=float(sheets[0].x_min), map_x=float(x_min)),
             )
         for index in range(1, len(sheets)):
             if sheets[index].x_min != sheets[index - 1].x_max:
                 reader.problem(
                     (*path, index, "x_min"),
-                    f"sheet {sheets[index].id!r} starts at {sheets[index].x_min:g} but the "
-                    f"sheet before it ends at {sheets[index - 1].x_max:g} (sheets join edge "
-                    "to edge, left to right)",
+                    SHEET_GAP(
+                        id=repr(sheets[index].id),
+                        start=float(sheets[index].x_min),
+                        end=float(sheets[index - 1].x_max),
+                    ),
                 )
         if sheets[-1].x_max != x_max:
             reader.problem(
                 (*path, len(sheets) - 1, "x_max"),
-                f"the last sheet ends at {sheets[-1].x_max:g}, the map at {x_max:g}",
+                LAST_SHEET(sheet_x=float(sheets[-1].x_max), map_x=float(x_max)),
             )
     return sheets
 
@@ -622,7 +706,7 @@ def _read_areas(reader: _MapReader, value: Any, path: tuple[PathPart, ...]) -> l
     def read_colour(value: Any, where: tuple[PathPart, ...]) -> str:
         colour = reader.text(value, where)
         if not COLOUR_PATTERN.match(colour):
-            reader.problem(where, f"{colour!r} is not a colour like '#a1b2c3'")
+            reader.problem(where, NOT_A_COLOUR(text=repr(colour)))
             raise _InvalidValueError
         return colour
 
@@ -639,7 +723,7 @@ def _read_areas(reader: _MapReader, value: Any, path: tuple[PathPart, ...]) -> l
         fields.done()
         return _ParsedArea(area_id, name, colour, region)
 
-    items = _read_list(reader, value, path, read, "area")
+    items = _read_list(reader, value, path, read, DUPLICATE_AREA)
     return [area for _, area in items]
 
 
@@ -658,20 +742,20 @@ def _read_locations(
         try:
             return LocationType(text)
         except ValueError:
-            reader.problem(where, f"unknown location type {text!r} (one of {type_names})")
+            reader.problem(where, UNKNOWN_TYPE(type=repr(text), types=type_names))
             raise _InvalidValueError from None
 
     def read_area(value: Any, where: tuple[PathPart, ...]) -> str:
         area = reader.text(value, where)
         if area_ids is not None and area not in area_ids:
-            reader.problem(where, f"unknown area {area!r}")
+            reader.problem(where, UNKNOWN_AREA(id=repr(area)))
             raise _InvalidValueError
         return area
 
     def read_snap(value: Any, where: tuple[PathPart, ...]) -> float:
         snap = reader.number(value, where)
         if snap <= 0:
-            reader.problem(where, f"the snap radius must be positive, found {snap:g}")
+            reader.problem(where, SNAP_NOT_POSITIVE(value=float(snap)))
             raise _InvalidValueError
         return snap
 
@@ -688,12 +772,12 @@ def _read_locations(
         if x is not None and y is not None and bounds is not missing:
             x_min, y_min, x_max, y_max = bounds
             if not (x_min <= x <= x_max and y_min <= y <= y_max):
-                reader.problem(where, f"({x:g}, {y:g}) is outside the map bounds")
+                reader.problem(where, PLACE_OUTSIDE(x=float(x), y=float(y)))
                 fields.ok = False
         fields.done()
         return Location(location_id, name, location_type, x, y, area, snap)
 
-    return _read_list(reader, value, path, read, "location")
+    return _read_list(reader, value, path, read, DUPLICATE_LOCATION)
 
 
 def _read_income_cards(
@@ -721,16 +805,14 @@ def _read_income_cards(
             payouts.append((location, amount))
         if len(payouts_data) != INCOME_CARD_SIZE:
             reader.problem(
-                payouts_path,
-                f"an income card names exactly {INCOME_CARD_SIZE} locations, "
-                f"found {len(payouts_data)}",
+                payouts_path, INCOME_SIZE(size=INCOME_CARD_SIZE, found=len(payouts_data))
             )
             ok = False
         if not ok:
             raise _InvalidValueError
         return IncomeCard(card_id, tuple(payouts))
 
-    return [card for _, card in _read_list(reader, value, path, read, "income card")]
+    return [card for _, card in _read_list(reader, value, path, read, DUPLICATE_INCOME_CARD)]
 
 
 def _read_adventure_cards(
@@ -744,9 +826,7 @@ def _read_adventure_cards(
         location = location_ref(value, where)
         kind = location_types.get(location)
         if isinstance(kind, str) and kind != LocationType.ADVENTURE.value:
-            reader.problem(
-                where, f"{location!r} is {with_article(kind)}, not an adventure location"
-            )
+            reader.problem(where, NOT_ADVENTURE(id=repr(location), type=with_article(kind)))
             raise _InvalidValueError
         return location
 
@@ -761,14 +841,16 @@ def _read_adventure_cards(
         fields.done()
         return AdventureCard(card_id, title, location, icons, novel)
 
-    cards = _read_list(reader, value, path, read, "adventure card")
+    cards = _read_list(reader, value, path, read, DUPLICATE_ADVENTURE_CARD)
     first_card_at: dict[str, int] = {}
     for index, card in cards:
         if card.location in first_card_at:
             reader.problem(
                 (*path, index, "location"),
-                f"{card.location!r} already has an adventure card "
-                f"({format_path((*path, first_card_at[card.location]))})",
+                SECOND_ADVENTURE(
+                    id=repr(card.location),
+                    other=format_path((*path, first_card_at[card.location])),
+                ),
             )
         first_card_at.setdefault(card.location, index)
     return [card for _, card in cards]

@@ -14,15 +14,48 @@ import numpy as np
 import shapely
 from numpy.typing import NDArray
 
-from eighty_days.messages import with_article
+from eighty_days.messages import Message, Param, define
 from eighty_days.resources import PathPart
-from eighty_days.sheet.model import COASTAL_TYPES, NEAR_LAND_TYPES, ON_LAND_TYPES, Location, Ring
+from eighty_days.sheet.model import (
+    COASTAL_TYPES,
+    NEAR_LAND_TYPES,
+    ON_LAND_TYPES,
+    Location,
+    Ring,
+    with_article,
+)
 
 #: A polygon to check: its place in the file, its outer ring and its holes.
 PolygonAt = tuple[tuple[PathPart, ...], Ring, tuple[Ring, ...]]
 
 #: A problem found: its place in the file and the message.
-Problem = tuple[tuple[PathPart, ...], str]
+Problem = tuple[tuple[PathPart, ...], Message]
+
+INVALID_POLYGON = define("map.invalid_polygon", "not a valid polygon: {reason}")
+FLAW_AT = define("map.flaw_at", "{what} at ({where})")
+#: Shapely's validity reasons, in words to translate.
+_FLAWS = {
+    "self-intersection": define("map.self_intersection", "self-intersection"),
+    "ring self-intersection": define("map.ring_self_intersection", "ring self-intersection"),
+    "hole lies outside shell": define("map.hole_outside", "hole lies outside shell"),
+    "nested holes": define("map.nested_holes", "nested holes"),
+    "interior is disconnected": define("map.disconnected", "interior is disconnected"),
+    "nested shells": define("map.nested_shells", "nested shells"),
+    "duplicate rings": define("map.duplicate_rings", "duplicate rings"),
+    "too few points": define("map.too_few_points", "too few points"),
+    "invalid coordinate": define("map.invalid_coordinate", "invalid coordinate"),
+    "ring is not closed": define("map.ring_not_closed", "ring is not closed"),
+}
+AT_SEA = define("map.at_sea", "{type} stands on land; {id} is at sea")
+OFF_THE_COAST = define(
+    "map.off_the_coast",
+    "{type} lies within its snap radius ({radius}) of the coast; {id} is {distance} away",
+)
+OUT_AT_SEA = define(
+    "map.out_at_sea",
+    "{type} lies on land or within its snap radius ({radius}) of the coast; {id} is "
+    "{distance} out at sea",
+)
 
 
 def geometry_problems(
@@ -62,18 +95,20 @@ def _check_polygon_validity(
     for index in np.flatnonzero(~valid):
         reason = shapely.is_valid_reason(polygons[index])
         problems.append(
-            (parsed[int(index)][0], f"not a valid polygon: {_readable_reason(str(reason))}")
+            (parsed[int(index)][0], INVALID_POLYGON(reason=_readable_reason(str(reason))))
         )
 
 
-def _readable_reason(reason: str) -> str:
+def _readable_reason(reason: str) -> Param:
     """Shapely's validity reason in words: ``Self-intersection[3 4]`` → readable text."""
     match = re.match(r"([A-Za-z -]+)\[([-\d.e ]+)\]", reason)
     if not match:
         return reason
     what, where = match.groups()
-    coordinates = " ".join(f"{float(v):g}" for v in where.split())
-    return f"{what.strip().lower()} at ({coordinates.replace(' ', ', ')})"
+    coordinates = ", ".join(f"{float(v):g}" for v in where.split())
+    flaw = what.strip().lower()
+    kind = _FLAWS.get(flaw)
+    return FLAW_AT(what=kind() if kind is not None else flaw, where=coordinates)
 
 
 def _check_placements(
@@ -121,26 +156,28 @@ def _check_placements(
         where: tuple[PathPart, ...] = ("locations", file_index)
         near = coast_distance[index]
         if loc.type in ON_LAND_TYPES and not on_land[index]:
-            problems.append(
-                (
-                    where,
-                    f"{with_article(loc.type.value)} stands on land; {loc.id!r} is at sea",
-                )
-            )
+            problems.append((where, AT_SEA(type=with_article(loc.type.value), id=repr(loc.id))))
         elif loc.type in COASTAL_TYPES and near > loc.snap_radius:
             problems.append(
                 (
                     where,
-                    f"{with_article(loc.type.value)} lies within its snap radius "
-                    f"({loc.snap_radius:g}) of the coast; {loc.id!r} is {near:.3g} away",
+                    OFF_THE_COAST(
+                        type=with_article(loc.type.value),
+                        radius=float(loc.snap_radius),
+                        id=repr(loc.id),
+                        distance=f"{near:.3g}",
+                    ),
                 )
             )
         elif loc.type in NEAR_LAND_TYPES and not on_land[index] and near > loc.snap_radius:
             problems.append(
                 (
                     where,
-                    f"{with_article(loc.type.value + ' location')} lies on land or within its "
-                    "snap radius "
-                    f"({loc.snap_radius:g}) of the coast; {loc.id!r} is {near:.3g} out at sea",
+                    OUT_AT_SEA(
+                        type=with_article(loc.type.value),
+                        radius=float(loc.snap_radius),
+                        id=repr(loc.id),
+                        distance=f"{near:.3g}",
+                    ),
                 )
             )

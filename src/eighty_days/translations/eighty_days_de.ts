@@ -297,9 +297,12 @@
         <source>Tint</source>
         <translation>Tönung</translation>
     </message>
-    <message>
-        <source>{count} region polygon(s)</source>
-        <translation>{count} Bereichspolygon(e)</translation>
+    <message numerus="yes">
+        <source>%n region polygon(s)</source>
+        <translation>
+            <numerusform>%n Bereichspolygon</numerusform>
+            <numerusform>%n Bereichspolygone</numerusform>
+        </translation>
     </message>
     <message>
         <source>round its places (draw a region with the Draw area tint tool, T)</source>
@@ -880,11 +883,6 @@ Marker (von unten nach oben): </translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <source>The checks failed: {error}</source>
-        <extracomment>Milliseconds of quiet after an edit before the checks run. (the map checked, its problems), delivered in the GUI thread.</extracomment>
-        <translation>Die Prüfungen sind gescheitert: {error}</translation>
-    </message>
-    <message>
         <source>Opening a map</source>
         <extracomment>&quot;Play on this map&quot;: a valid, playable map to start a journey game on. The checks of the current map are in the validation panel. The question before deleting something in use (kept for tests). What Copy took (places, polygons, cards), for Paste; and how often it was pasted. File → Open&apos;s dialog while it is open (kept for tests). File → Open&apos;s map, read on a worker thread behind a busy dialog.</extracomment>
         <translation>Karte wird geöffnet</translation>
@@ -1194,13 +1192,18 @@ Marker (von unten nach oben): </translation>
         <source>This map cannot be played yet</source>
         <translation>Diese Karte kann noch nicht gespielt werden</translation>
     </message>
-    <message>
-        <source>Fix these {value} problem(s) first:
+    <message numerus="yes">
+        <source>Fix these %n problem(s) first:
 
 </source>
-        <translation>Behebe zuerst diese {value} Problem(e):
+        <translation>
+            <numerusform>Behebe zuerst %n Problem:
 
-</translation>
+</numerusform>
+            <numerusform>Behebe zuerst diese %n Probleme:
+
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2630,7 +2633,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Opening a map</source>
-        <extracomment>The program that made this window (``None`` for a bare window of a tool). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
+        <extracomment>The program that made this window (``None`` for a bare window of a tool). The program&apos;s settings (a bare window of a tool reads the user&apos;s store). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
         <translation>Karte wird geöffnet</translation>
     </message>
     <message>
@@ -4241,6 +4244,892 @@ Figur: {name}</translation>
         <source>{name} reached London first; the others are ranked by how far round the world they got.</source>
         <translation>{name} ist zuerst in London angekommen; die anderen werden danach gereiht, wie weit sie um die Welt gekommen sind.</translation>
     </message>
+    <message>
+        <source>{source}: {problem}</source>
+        <translation>{source}: {problem}</translation>
+    </message>
+    <message>
+        <source>{source}: {where}: {problem}</source>
+        <translation>{source}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <source>the file is empty (an interrupted save?)</source>
+        <translation>die Datei ist leer (ein abgebrochenes Speichern?)</translation>
+    </message>
+    <message>
+        <source>the file holds more than {lists} lists; no game has so many (a route has at most {most} points)</source>
+        <translation>die Datei enthält mehr als {lists} Listen; so viele hat kein Spiel (eine Route hat höchstens {most} Punkte)</translation>
+    </message>
+    <message>
+        <source>the file ends too early at line {line}: it is truncated</source>
+        <translation>die Datei endet zu früh in Zeile {line}: Sie ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the file is corrupt: not valid JSON at line {line}, column {column} ({reason})</source>
+        <translation>die Datei ist beschädigt: kein gültiges JSON in Zeile {line}, Spalte {column} ({reason})</translation>
+    </message>
+    <message>
+        <source>the file is corrupt: it is nested too deeply</source>
+        <translation>die Datei ist beschädigt: Sie ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the file is corrupt: a whole number of more than {digits} digits is refused</source>
+        <translation>die Datei ist beschädigt: Eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>the file is corrupt: {error}</source>
+        <translation>die Datei ist beschädigt: {error}</translation>
+    </message>
+    <message>
+        <source>this is not a save file: it must hold a JSON object</source>
+        <translation>dies ist kein Spielstand: Er muss ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>cannot open the file: {reason}</source>
+        <translation>die Datei kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the file is {size} bytes; a save larger than {limit} is refused</source>
+        <translation>die Datei hat {size} Bytes; ein Spielstand über {limit} wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>the file is corrupt: not UTF-8 text (byte {offset})</source>
+        <translation>die Datei ist beschädigt: kein UTF-8-Text (Byte {offset})</translation>
+    </message>
+    <message>
+        <source>this is not a save file: it must be a mapping</source>
+        <translation>dies ist kein Spielstand: Er muss eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>this is not an Eighty Days save file (format {found})</source>
+        <translation>dies ist kein Spielstand von Eighty Days (Format {found})</translation>
+    </message>
+    <message>
+        <source>the format version must be a whole number, not {version}</source>
+        <translation>die Formatversion muss eine ganze Zahl sein, nicht {version}</translation>
+    </message>
+    <message>
+        <source>wrong version: the file has format version {version}, this program reads version {newest} or older (saved by a newer Eighty Days?)</source>
+        <translation>falsche Version: Die Datei hat die Formatversion {version}, dieses Programm liest Version {newest} oder älter (mit einem neueren Eighty Days gespeichert?)</translation>
+    </message>
+    <message>
+        <source>wrong version: there is no format version {version}</source>
+        <translation>falsche Version: Es gibt keine Formatversion {version}</translation>
+    </message>
+    <message numerus="yes">
+        <source>missing key(s): {keys}</source>
+        <translation>
+            <numerusform>fehlender Schlüssel: {keys}</numerusform>
+            <numerusform>fehlende Schlüssel: {keys}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>unknown key(s) {keys}</source>
+        <translation>
+            <numerusform>unbekannter Schlüssel {keys}</numerusform>
+            <numerusform>unbekannte Schlüssel {keys}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown game {game}; one of {games}</source>
+        <translation>unbekanntes Spiel {game}; erlaubt: {games}</translation>
+    </message>
+    <message>
+        <source>the seed must be a whole number from 0 to 2^64 − 1, not {seed}</source>
+        <translation>der Startwert muss eine ganze Zahl von 0 bis 2^64 − 1 sein, nicht {seed}</translation>
+    </message>
+    <message>
+        <source>the configuration must be a mapping</source>
+        <translation>die Einstellungen müssen eine Zuordnung sein</translation>
+    </message>
+    <message>
+        <source>the save time must be text</source>
+        <translation>die Speicherzeit muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>the actions must be a list</source>
+        <translation>die Aktionen müssen eine Liste sein</translation>
+    </message>
+    <message>
+        <source>{actions} actions is more than any game has</source>
+        <translation>{actions} Aktionen sind mehr, als ein Spiel je hat</translation>
+    </message>
+    <message>
+        <source>an action must be a mapping with a &apos;type&apos;</source>
+        <translation>eine Aktion muss eine Zuordnung mit &apos;type&apos; sein</translation>
+    </message>
+    <message>
+        <source>a route of {points} points; a route has at most {most}</source>
+        <translation>eine Route aus {points} Punkten; eine Route hat höchstens {most}</translation>
+    </message>
+    <message>
+        <source>an action holds a list of {items} items; at most {most}</source>
+        <translation>eine Aktion enthält eine Liste mit {items} Einträgen; höchstens {most} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>the cards must be a mapping {{sha256, files}}</source>
+        <translation>die Karten müssen eine Zuordnung {{sha256, files}} sein</translation>
+    </message>
+    <message>
+        <source>the card files must be {names}</source>
+        <translation>die Kartendateien müssen {names} sein</translation>
+    </message>
+    <message>
+        <source>each card file must be YAML text</source>
+        <translation>jede Kartendatei muss YAML-Text sein</translation>
+    </message>
+    <message>
+        <source>the embedded card files were changed after saving</source>
+        <translation>die eingebetteten Kartendateien wurden nach dem Speichern verändert</translation>
+    </message>
+    <message>
+        <source>the map must be a mapping {{path, shipped, sha256[, text]}}</source>
+        <translation>die Landkarte muss eine Zuordnung {{path, shipped, sha256[, text]}} sein</translation>
+    </message>
+    <message>
+        <source>the map&apos;s path must be text</source>
+        <translation>der Pfad der Landkarte muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>the map&apos;s path holds a NUL character: no file has such a name</source>
+        <translation>der Pfad der Landkarte enthält ein NUL-Zeichen: Keine Datei hat einen solchen Namen</translation>
+    </message>
+    <message>
+        <source>&apos;shipped&apos; must be true or false</source>
+        <translation>&apos;shipped&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>the map&apos;s hash must be 64 hexadecimal digits</source>
+        <translation>der Hashwert der Landkarte muss aus 64 Hexadezimalziffern bestehen</translation>
+    </message>
+    <message>
+        <source>a map shipped with the program is not embedded</source>
+        <translation>eine mit dem Programm gelieferte Landkarte wird nicht eingebettet</translation>
+    </message>
+    <message>
+        <source>the embedded map must be YAML text</source>
+        <translation>die eingebettete Landkarte muss YAML-Text sein</translation>
+    </message>
+    <message>
+        <source>a map that is not shipped with the program must be embedded</source>
+        <translation>eine Landkarte, die nicht mit dem Programm geliefert wird, muss eingebettet sein</translation>
+    </message>
+    <message>
+        <source>a shipped map is named by its file name, not {path}</source>
+        <translation>eine mitgelieferte Landkarte wird mit ihrem Dateinamen benannt, nicht {path}</translation>
+    </message>
+    <message>
+        <source>the seats must be a list</source>
+        <translation>die Plätze müssen eine Liste sein</translation>
+    </message>
+    <message>
+        <source>a seat is {{name, colour, shape, human[, level]}}</source>
+        <translation>ein Platz ist {{name, colour, shape, human[, level]}}</translation>
+    </message>
+    <message>
+        <source>a seat&apos;s name, colour, shape and level are text, &apos;human&apos; true or false</source>
+        <translation>Name, Farbe, Form und Stufe eines Platzes sind Text, &apos;human&apos; ist true oder false</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{number} is not a number a save file may hold</source>
+        <translation>{number} ist keine Zahl, die ein Spielstand enthalten darf</translation>
+    </message>
+    <message>
+        <source>unknown computer level {level}; one of {names}</source>
+        <translation>unbekannte Computerstufe {level}; erlaubt sind {names}</translation>
+    </message>
+    <message>
+        <source>cannot write the file: {reason}</source>
+        <translation>die Datei kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+The broken autosave could not be set aside ({reason}), so it is left as it is and this session is not autosaved. File → Save as still saves the game.</source>
+        <translation>{problem}
+
+Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({reason}); er bleibt unverändert, und in dieser Sitzung wird nicht automatisch gespeichert. Mit Datei → Speichern unter lässt sich das Spiel weiterhin speichern.</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must be a list of {{name, colour}}</source>
+        <translation>&apos;players&apos; muss eine Liste von {{name, colour}} sein</translation>
+    </message>
+    <message>
+        <source>players[{index}] must be {{name: text, colour: text}}</source>
+        <translation>players[{index}] muss {{name: text, colour: text}} sein</translation>
+    </message>
+    <message>
+        <source>&apos;character_sides&apos; must map characters to front/back</source>
+        <translation>&apos;character_sides&apos; muss den Figuren front/back zuordnen</translation>
+    </message>
+    <message>
+        <source>character_sides: {key}: {side} is not front or back</source>
+        <translation>character_sides: {key}: {side} ist weder front noch back</translation>
+    </message>
+    <message>
+        <source>&apos;fixed&apos; must be a mapping</source>
+        <translation>&apos;fixed&apos; muss eine Zuordnung sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>fixed: unknown key(s) {keys}</source>
+        <translation>
+            <numerusform>fixed: unbekannter Schlüssel {keys}</numerusform>
+            <numerusform>fixed: unbekannte Schlüssel {keys}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fixed.{key} must be a list</source>
+        <translation>fixed.{key} muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>fixed.deck must list [card, train|ship] pairs</source>
+        <translation>fixed.deck muss Paare [card, train|ship] auflisten</translation>
+    </message>
+    <message>
+        <source>fixed.stack_order must list player numbers</source>
+        <translation>fixed.stack_order muss Spielernummern auflisten</translation>
+    </message>
+    <message>
+        <source>fixed.{key} must list card ids</source>
+        <translation>fixed.{key} muss Kartenkennungen auflisten</translation>
+    </message>
+    <message>
+        <source>this is a save of {kind}; open it in that window</source>
+        <translation>dies ist ein Spielstand von {kind}; öffne ihn in dessen Fenster</translation>
+    </message>
+    <message>
+        <source>only races on the shipped board can be saved</source>
+        <translation>nur Wettrennen auf dem mitgelieferten Spielbrett können gespeichert werden</translation>
+    </message>
+    <message>
+        <source>the configuration cannot be read: {error}</source>
+        <translation>die Einstellungen können nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the embedded map is too large</source>
+        <translation>die eingebettete Landkarte ist zu groß</translation>
+    </message>
+    <message>
+        <source>wrong map hash: the embedded map was changed after saving (expected {expected}…, found {found}…)</source>
+        <translation>falscher Hashwert der Landkarte: Die eingebettete Landkarte wurde nach dem Speichern verändert (erwartet {expected}…, gefunden {found}…)</translation>
+    </message>
+    <message>
+        <source>the embedded map is not valid: {error}</source>
+        <translation>die eingebettete Landkarte ist ungültig: {error}</translation>
+    </message>
+    <message>
+        <source>the embedded map cannot be read: {error}</source>
+        <translation>die eingebettete Landkarte kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the map {path} is too large</source>
+        <translation>die Landkarte {path} ist zu groß</translation>
+    </message>
+    <message>
+        <source>the map {path} cannot be read: {error}</source>
+        <translation>die Landkarte {path} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>wrong map hash: the map {path} has changed since the game was saved (expected {expected}…, found {found}…)</source>
+        <translation>falscher Hashwert der Landkarte: Die Landkarte {path} wurde geändert, seit das Spiel gespeichert wurde (erwartet {expected}…, gefunden {found}…)</translation>
+    </message>
+    <message>
+        <source>the map is not valid: {error}</source>
+        <translation>die Landkarte ist ungültig: {error}</translation>
+    </message>
+    <message>
+        <source>the map cannot be read: {error}</source>
+        <translation>die Landkarte kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the card file {name} is refused: {problem}</source>
+        <translation>die Kartendatei {name} wird abgelehnt: {problem}</translation>
+    </message>
+    <message>
+        <source>the embedded cards are not valid: {error}</source>
+        <translation>die eingebetteten Karten sind ungültig: {error}</translation>
+    </message>
+    <message>
+        <source>the embedded cards cannot be read: {error}</source>
+        <translation>die eingebetteten Karten können nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the game cannot start: {error}</source>
+        <translation>das Spiel kann nicht beginnen: {error}</translation>
+    </message>
+    <message>
+        <source>the configuration is broken: {error}</source>
+        <translation>die Einstellungen sind fehlerhaft: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the save lists %n seat(s) for a game of {players} players</source>
+        <translation>
+            <numerusform>der Spielstand nennt %n Platz für ein Spiel mit {players} Spielern</numerusform>
+            <numerusform>der Spielstand nennt %n Plätze für ein Spiel mit {players} Spielern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a valid action: {error}</source>
+        <translation>keine gültige Aktion: {error}</translation>
+    </message>
+    <message>
+        <source>illegal action: the game was already over</source>
+        <translation>unzulässige Aktion: Das Spiel war schon vorbei</translation>
+    </message>
+    <message>
+        <source>illegal action {data} (hand-edited?): {error}</source>
+        <translation>unzulässige Aktion {data} (von Hand bearbeitet?): {error}</translation>
+    </message>
+    <message>
+        <source>action {data} cannot be replayed: {error}</source>
+        <translation>die Aktion {data} kann nicht nachgespielt werden: {error}</translation>
+    </message>
+    <message>
+        <source>without a type</source>
+        <translation>ohne Typ</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {error}</source>
+        <translation>die Datei kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>this is not a challenge code (it starts with {prefix})</source>
+        <translation>das ist kein Herausforderungscode (er beginnt mit {prefix})</translation>
+    </message>
+    <message>
+        <source>the code is too long for a challenge</source>
+        <translation>der Code ist zu lang für eine Herausforderung</translation>
+    </message>
+    <message>
+        <source>the code unpacks to more than a challenge holds</source>
+        <translation>der Code entpackt sich zu mehr, als eine Herausforderung enthält</translation>
+    </message>
+    <message>
+        <source>the code is broken: it was cut or changed</source>
+        <translation>der Code ist beschädigt: Er wurde gekürzt oder verändert</translation>
+    </message>
+    <message>
+        <source>the file is too large for a challenge</source>
+        <translation>die Datei ist zu groß für eine Herausforderung</translation>
+    </message>
+    <message>
+        <source>this is not an Eighty Days challenge</source>
+        <translation>das ist keine Herausforderung von Eighty Days</translation>
+    </message>
+    <message>
+        <source>wrong version: the challenge has version {version}, this program reads version {newest}</source>
+        <translation>falsche Version: Die Herausforderung hat Version {version}, dieses Programm liest Version {newest}</translation>
+    </message>
+    <message>
+        <source>a challenge holds exactly {keys}</source>
+        <translation>eine Herausforderung enthält genau {keys}</translation>
+    </message>
+    <message>
+        <source>the challenge was changed after it was sent (its checksum differs)</source>
+        <translation>die Herausforderung wurde nach dem Versand verändert (ihre Prüfsumme stimmt nicht)</translation>
+    </message>
+    <message>
+        <source>the sending time must be text</source>
+        <translation>die Versandzeit muss Text sein</translation>
+    </message>
+    <message>
+        <source>only a journey can be a challenge</source>
+        <translation>nur eine Reise kann eine Herausforderung sein</translation>
+    </message>
+    <message>
+        <source>the sender&apos;s game is not finished</source>
+        <translation>das Spiel des Absenders ist nicht beendet</translation>
+    </message>
+    <message>
+        <source>the sender&apos;s seat must be 0 to {last}</source>
+        <translation>der Platz des Absenders muss zwischen 0 und {last} liegen</translation>
+    </message>
+    <message>
+        <source>the sender&apos;s result does not match the game they played</source>
+        <translation>das Ergebnis des Absenders passt nicht zu seinem Spiel</translation>
+    </message>
+    <message>
+        <source>the file is {size} bytes; a challenge is at most {limit}</source>
+        <translation>die Datei hat {size} Bytes; eine Herausforderung hat höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation>die Datei kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the database has schema version {version}; this program knows {newest}</source>
+        <translation>die Datenbank hat die Schemaversion {version}; dieses Programm kennt {newest}</translation>
+    </message>
+    <message>
+        <source>the database is damaged ({check})</source>
+        <translation>die Datenbank ist beschädigt ({check})</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>{path}: {problem} (line {line})</source>
+        <translation>{path}: {problem} (Zeile {line})</translation>
+    </message>
+    <message>
+        <source>expected a mapping, found {kind}</source>
+        <translation>Zuordnung erwartet, gefunden: {kind}</translation>
+    </message>
+    <message>
+        <source>expected a list, found {kind}</source>
+        <translation>Liste erwartet, gefunden: {kind}</translation>
+    </message>
+    <message>
+        <source>expected text, found {kind}</source>
+        <translation>Text erwartet, gefunden: {kind}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>{text} is not an id (lowercase letters, digits and hyphens)</source>
+        <translation>{text} ist keine ID (Kleinbuchstaben, Ziffern und Bindestriche)</translation>
+    </message>
+    <message>
+        <source>expected a number, found {kind}</source>
+        <translation>Zahl erwartet, gefunden: {kind}</translation>
+    </message>
+    <message>
+        <source>{value} is not a finite number</source>
+        <translation>{value} ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>{value} is too large (at most {limit} in size)</source>
+        <translation>{value} ist zu groß (höchstens {limit} dem Betrag nach)</translation>
+    </message>
+    <message>
+        <source>a huge number</source>
+        <translation>eine riesige Zahl</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found {kind}</source>
+        <translation>ganze Zahl erwartet, gefunden: {kind}</translation>
+    </message>
+    <message>
+        <source>{value} is not between {low} and {high}</source>
+        <translation>{value} liegt nicht zwischen {low} und {high}</translation>
+    </message>
+    <message>
+        <source>unknown key {key}</source>
+        <translation>unbekannter Schlüssel {key}</translation>
+    </message>
+    <message>
+        <source>not a ring of &apos;x y&apos; numbers: {error}</source>
+        <translation>kein Ring aus &apos;x y&apos;-Zahlen: {error}</translation>
+    </message>
+    <message>
+        <source>a ring needs at least 3 points, found {points}</source>
+        <translation>ein Ring braucht mindestens 3 Punkte, gefunden: {points}</translation>
+    </message>
+    <message>
+        <source>a coordinate is too large (at most {limit} in size)</source>
+        <translation>eine Koordinate ist zu groß (höchstens {limit} dem Betrag nach)</translation>
+    </message>
+    <message>
+        <source>coordinates have at most 3 decimals</source>
+        <translation>Koordinaten haben höchstens 3 Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>missing key &apos;format&apos; (expected &apos;{tag}&apos;)</source>
+        <translation>Schlüssel &apos;format&apos; fehlt (&apos;{tag}&apos; erwartet)</translation>
+    </message>
+    <message>
+        <source>unsupported format {found}: this program reads &apos;{tag}&apos;</source>
+        <translation>nicht unterstütztes Format {found}: Dieses Programm liest &apos;{tag}&apos;</translation>
+    </message>
+    <message>
+        <source>must be positive, found {value}</source>
+        <translation>muss positiv sein, gefunden: {value}</translation>
+    </message>
+    <message>
+        <source>must not be negative, found {value}</source>
+        <translation>darf nicht negativ sein, gefunden: {value}</translation>
+    </message>
+    <message>
+        <source>{value} is outside the map bounds ({low} to {high})</source>
+        <translation>{value} liegt außerhalb der Kartengrenzen ({low} bis {high})</translation>
+    </message>
+    <message>
+        <source>unknown location {id}</source>
+        <translation>unbekannter Ort {id}</translation>
+    </message>
+    <message>
+        <source>the map is incomplete</source>
+        <translation>die Karte ist unvollständig</translation>
+    </message>
+    <message>
+        <source>expected 4 numbers [x_min, y_min, x_max, y_max], found {found}</source>
+        <translation>4 Zahlen [x_min, y_min, x_max, y_max] erwartet, gefunden: {found}</translation>
+    </message>
+    <message>
+        <source>x_min must be below x_max and y_min below y_max</source>
+        <translation>x_min muss kleiner als x_max sein und y_min kleiner als y_max</translation>
+    </message>
+    <message>
+        <source>duplicate sheet id {id} (also {other})</source>
+        <translation>doppelte Bogen-ID {id} (auch {other})</translation>
+    </message>
+    <message>
+        <source>duplicate area id {id} (also {other})</source>
+        <translation>doppelte Gebiets-ID {id} (auch {other})</translation>
+    </message>
+    <message>
+        <source>duplicate location id {id} (also {other})</source>
+        <translation>doppelte Orts-ID {id} (auch {other})</translation>
+    </message>
+    <message>
+        <source>duplicate income card id {id} (also {other})</source>
+        <translation>doppelte Einkommenskarten-ID {id} (auch {other})</translation>
+    </message>
+    <message>
+        <source>duplicate adventure card id {id} (also {other})</source>
+        <translation>doppelte Abenteuerkarten-ID {id} (auch {other})</translation>
+    </message>
+    <message>
+        <source>x_min ({low}) must be below x_max ({high})</source>
+        <translation>x_min ({low}) muss kleiner als x_max ({high}) sein</translation>
+    </message>
+    <message>
+        <source>a map needs at least one sheet</source>
+        <translation>eine Karte braucht mindestens einen Bogen</translation>
+    </message>
+    <message>
+        <source>the first sheet starts at {sheet_x}, the map at {map_x}</source>
+        <translation>der erste Bogen beginnt bei {sheet_x}, die Karte bei {map_x}</translation>
+    </message>
+    <message>
+        <source>sheet {id} starts at {start} but the sheet before it ends at {end} (sheets join edge to edge, left to right)</source>
+        <translation>Bogen {id} beginnt bei {start}, aber der Bogen davor endet bei {end} (Bögen schließen Kante an Kante an, von links nach rechts)</translation>
+    </message>
+    <message>
+        <source>the last sheet ends at {sheet_x}, the map at {map_x}</source>
+        <translation>der letzte Bogen endet bei {sheet_x}, die Karte bei {map_x}</translation>
+    </message>
+    <message>
+        <source>{text} is not a colour like &apos;#a1b2c3&apos;</source>
+        <translation>{text} ist keine Farbe wie &apos;#a1b2c3&apos;</translation>
+    </message>
+    <message>
+        <source>unknown location type {type} (one of {types})</source>
+        <translation>unbekannter Ortstyp {type} (einer von {types})</translation>
+    </message>
+    <message>
+        <source>unknown area {id}</source>
+        <translation>unbekanntes Gebiet {id}</translation>
+    </message>
+    <message>
+        <source>the snap radius must be positive, found {value}</source>
+        <translation>der Fangradius muss positiv sein, gefunden: {value}</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) is outside the map bounds</source>
+        <translation>({x}, {y}) liegt außerhalb der Kartengrenzen</translation>
+    </message>
+    <message>
+        <source>an income card names exactly {size} locations, found {found}</source>
+        <translation>eine Einkommenskarte nennt genau {size} Orte, gefunden: {found}</translation>
+    </message>
+    <message>
+        <source>{id} is {type}, not an adventure location</source>
+        <translation>{id} ist {type}, kein Abenteuerort</translation>
+    </message>
+    <message>
+        <source>{id} already has an adventure card ({other})</source>
+        <translation>{id} hat schon eine Abenteuerkarte ({other})</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>a true/false value ({value})</source>
+        <translation>ein Wahrheitswert ({value})</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>text ({text})</source>
+        <translation>Text ({text})</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>eine Zuordnung</translation>
+    </message>
+    <message>
+        <source>a city</source>
+        <translation>eine Stadt</translation>
+    </message>
+    <message>
+        <source>an outpost</source>
+        <translation>ein Außenposten</translation>
+    </message>
+    <message>
+        <source>a port</source>
+        <translation>ein Hafen</translation>
+    </message>
+    <message>
+        <source>an island</source>
+        <translation>eine Insel</translation>
+    </message>
+    <message>
+        <source>an adventure location</source>
+        <translation>ein Abenteuerort</translation>
+    </message>
+    <message>
+        <source>not a valid polygon: {reason}</source>
+        <translation>kein gültiges Polygon: {reason}</translation>
+    </message>
+    <message>
+        <source>{what} at ({where})</source>
+        <translation>{what} bei ({where})</translation>
+    </message>
+    <message>
+        <source>self-intersection</source>
+        <translation>Selbstüberschneidung</translation>
+    </message>
+    <message>
+        <source>ring self-intersection</source>
+        <translation>Selbstüberschneidung eines Rings</translation>
+    </message>
+    <message>
+        <source>hole lies outside shell</source>
+        <translation>Loch liegt außerhalb der Hülle</translation>
+    </message>
+    <message>
+        <source>nested holes</source>
+        <translation>verschachtelte Löcher</translation>
+    </message>
+    <message>
+        <source>interior is disconnected</source>
+        <translation>das Innere ist nicht zusammenhängend</translation>
+    </message>
+    <message>
+        <source>nested shells</source>
+        <translation>verschachtelte Hüllen</translation>
+    </message>
+    <message>
+        <source>duplicate rings</source>
+        <translation>doppelte Ringe</translation>
+    </message>
+    <message>
+        <source>too few points</source>
+        <translation>zu wenige Punkte</translation>
+    </message>
+    <message>
+        <source>invalid coordinate</source>
+        <translation>ungültige Koordinate</translation>
+    </message>
+    <message>
+        <source>ring is not closed</source>
+        <translation>Ring ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>{type} stands on land; {id} is at sea</source>
+        <translation>{type} muss an Land stehen; {id} liegt auf See</translation>
+    </message>
+    <message>
+        <source>{type} lies within its snap radius ({radius}) of the coast; {id} is {distance} away</source>
+        <translation>{type} muss höchstens den Fangradius ({radius}) von der Küste entfernt liegen; {id} ist {distance} entfernt</translation>
+    </message>
+    <message>
+        <source>{type} lies on land or within its snap radius ({radius}) of the coast; {id} is {distance} out at sea</source>
+        <translation>{type} muss an Land oder höchstens den Fangradius ({radius}) von der Küste entfernt liegen; {id} liegt {distance} weit auf See</translation>
+    </message>
+    <message>
+        <source>{value} is not a number</source>
+        <translation>{value} ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>an odd count of numbers ({numbers}): x y pairs expected</source>
+        <translation>eine ungerade Anzahl von Zahlen ({numbers}): x-y-Paare erwartet</translation>
+    </message>
+    <message>
+        <source>the ring holds a number that is not finite (nan or inf)</source>
+        <translation>der Ring enthält eine Zahl, die nicht endlich ist (nan oder inf)</translation>
+    </message>
+    <message>
+        <source>the map has {points} points; a map holds at most {most}</source>
+        <translation>die Karte hat {points} Punkte; eine Karte hat höchstens {most}</translation>
+    </message>
+    <message>
+        <source>{problem} (choose a place and press its “Set as start”)</source>
+        <translation>{problem} (wähle einen Ort und drücke dort „Als Start festlegen“)</translation>
+    </message>
+    <message>
+        <source>{problem} (choose a place and press its “Set as arrival”)</source>
+        <translation>{problem} (wähle einen Ort und drücke dort „Als Ziel festlegen“)</translation>
+    </message>
+    <message>
+        <source>The map needs at least {needed} income cards (one per month); it has {found}.</source>
+        <translation>Die Karte braucht mindestens {needed} Einkommenskarten (eine pro Monat); sie hat {found}.</translation>
+    </message>
+    <message>
+        <source>The map needs at least {needed} adventure cards (players + 1); it has {found}.</source>
+        <translation>Die Karte braucht mindestens {needed} Abenteuerkarten (Spieler + 1); sie hat {found}.</translation>
+    </message>
+    <message>
+        <source>With {found} adventure cards at most {players} can play (players + 1 cards are dealt); {needed} let {most} play.</source>
+        <translation>Mit {found} Abenteuerkarten können höchstens {players} spielen (es werden Spieler + 1 Karten ausgelegt); mit {needed} können {most} spielen.</translation>
+    </message>
+    <message>
+        <source>The start and the arrival must be different locations.</source>
+        <translation>Start und Ankunft müssen verschiedene Orte sein.</translation>
+    </message>
+    <message>
+        <source>Arrival ({name}) cannot be reached from the start by legal routes within {days} days, even with the best cards of the deck.</source>
+        <translation>Die Ankunft ({name}) ist vom Start aus mit regelgerechten Routen nicht in {days} Tagen erreichbar, nicht einmal mit den besten Karten des Stapels.</translation>
+    </message>
+    <message>
+        <source>{name} ({why}) cannot be reached within {days} days.</source>
+        <translation>{name} ({why}) ist nicht in {days} Tagen erreichbar.</translation>
+    </message>
+    <message>
+        <source>income card {id}</source>
+        <translation>Einkommenskarte {id}</translation>
+    </message>
+    <message>
+        <source>adventure card {id}</source>
+        <translation>Abenteuerkarte {id}</translation>
+    </message>
+    <message>
+        <source>Area {name} has no location, so no one can visit it.</source>
+        <translation>Das Gebiet {name} hat keinen Ort, also kann es niemand besuchen.</translation>
+    </message>
+    <message>
+        <source>No location of area {name} can be reached within {days} days.</source>
+        <translation>Kein Ort des Gebiets {name} ist in {days} Tagen erreichbar.</translation>
+    </message>
+    <message>
+        <source>The reachability search stopped early on this large map; places it did not reach may still be reachable.</source>
+        <translation>Die Suche nach erreichbaren Orten hat auf dieser großen Karte früh aufgehört; Orte, die sie nicht erreicht hat, können trotzdem erreichbar sein.</translation>
+    </message>
+    <message>
+        <source>No route can reach {name} ({id}) from the start, nor lead from it to the arrival: it is cut off by the sea, the land or the mountains.</source>
+        <translation>Keine Route führt vom Start nach {name} ({id}) und von dort weiter zur Ankunft: Meer, Land oder Gebirge schneiden den Ort ab.</translation>
+    </message>
+    <message>
+        <source>The checks failed: {error}</source>
+        <translation>Die Prüfungen sind gescheitert: {error}</translation>
+    </message>
+    <message>
+        <source>Land polygons {first} and {second} overlap: the rules count the overlap as land, one land mass.</source>
+        <translation>Die Landpolygone {first} und {second} überlappen sich: Die Regeln zählen die Überlappung als Land, als eine einzige Landmasse.</translation>
+    </message>
+    <message>
+        <source>{item} could not be read and was left out: {error}</source>
+        <translation>{item} konnte nicht gelesen werden und wurde weggelassen: {error}</translation>
+    </message>
+    <message>
+        <source>a polygon is a mapping</source>
+        <translation>ein Polygon ist eine Zuordnung</translation>
+    </message>
+    <message>
+        <source>the background image could not be read (left out)</source>
+        <translation>das Hintergrundbild konnte nicht gelesen werden (weggelassen)</translation>
+    </message>
+    <message>
+        <source>there is no location {id}</source>
+        <translation>es gibt keinen Ort {id}</translation>
+    </message>
+    <message>
+        <source>there is already a location {id}</source>
+        <translation>es gibt schon einen Ort {id}</translation>
+    </message>
+    <message>
+        <source>there is no area {id}</source>
+        <translation>es gibt kein Gebiet {id}</translation>
+    </message>
+    <message>
+        <source>there is already an area {id}</source>
+        <translation>es gibt schon ein Gebiet {id}</translation>
+    </message>
+    <message numerus="yes">
+        <source>area {id} holds %n location(s): choose another area for them</source>
+        <translation>
+            <numerusform>im Gebiet {id} liegt %n Ort: Wähle ein anderes Gebiet für ihn</numerusform>
+            <numerusform>im Gebiet {id} liegen %n Orte: Wähle ein anderes Gebiet für sie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no polygon {index} in {layer}</source>
+        <translation>es gibt kein Polygon {index} in {layer}</translation>
+    </message>
+    <message>
+        <source>the polygon has no ring {ring}</source>
+        <translation>das Polygon hat keinen Ring {ring}</translation>
+    </message>
+    <message>
+        <source>the ring has no vertex {vertex}</source>
+        <translation>der Ring hat keinen Eckpunkt {vertex}</translation>
+    </message>
+    <message>
+        <source>the polygon has no vertex {vertex} in ring {ring}</source>
+        <translation>das Polygon hat keinen Eckpunkt {vertex} in Ring {ring}</translation>
+    </message>
+    <message>
+        <source>a ring keeps at least 3 vertices: delete the polygon instead</source>
+        <translation>ein Ring behält mindestens 3 Eckpunkte: Lösche stattdessen das Polygon</translation>
+    </message>
+    <message>
+        <source>the polygon has no hole {ring}</source>
+        <translation>das Polygon hat kein Loch {ring}</translation>
+    </message>
+    <message>
+        <source>there is no income card {index}</source>
+        <translation>es gibt keine Einkommenskarte {index}</translation>
+    </message>
+    <message>
+        <source>there is no adventure card {index}</source>
+        <translation>es gibt keine Abenteuerkarte {index}</translation>
+    </message>
+    <message>
+        <source>the race has no expert level: easy, normal or hard</source>
+        <translation>das Wettrennen hat keine Expertenstufe: leicht, normal oder schwer</translation>
+    </message>
+    <message>
+        <source>--ruler-unit must be a number from {low} to {high} (within a factor of {factor} of the map&apos;s own {unit}), not {value}</source>
+        <translation>--ruler-unit muss eine Zahl von {low} bis {high} sein (höchstens um den Faktor {factor} vom Wert {unit} der Karte entfernt), nicht {value}</translation>
+    </message>
+    <message>
+        <source>not a card file: {error}</source>
+        <translation>keine Kartendatei: {error}</translation>
+    </message>
+    <message>
+        <source>not a journey game record (expected game: {game})</source>
+        <translation>keine Aufzeichnung eines Reisespiels (erwartetes Spiel: {game})</translation>
+    </message>
+    <message>
+        <source>the record is incomplete or malformed ({error})</source>
+        <translation>die Aufzeichnung ist unvollständig oder fehlerhaft ({error})</translation>
+    </message>
+    <message>
+        <source>a {game} game has no sheet to render</source>
+        <translation>ein Spiel vom Typ {game} hat keinen Spielplan zum Zeichnen</translation>
+    </message>
 </context>
 <context>
     <name>MoneyTracker</name>
@@ -5424,6 +6313,7 @@ Figur: {name}</translation>
     <name>NewMapDialog</name>
     <message>
         <source>New map</source>
+        <extracomment>Milliseconds of quiet after an edit before the checks run. (the map checked, its problems), delivered in the GUI thread.</extracomment>
         <translation>Neue Karte</translation>
     </message>
     <message>
@@ -6059,10 +6949,6 @@ Figur: {name}</translation>
         <source>&lt;race&gt;</source>
         <translation>&lt;Wettrennen&gt;</translation>
     </message>
-    <message>
-        <source>only races on the shipped board can be saved</source>
-        <translation>nur Wettrennen auf dem mitgelieferten Spielbrett können gespeichert werden</translation>
-    </message>
 </context>
 <context>
     <name>RaceSetup</name>
@@ -6414,10 +7300,6 @@ Figur: {name}</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <source>{count} segment(s)</source>
-        <translation>{count} Abschnitt(e)</translation>
-    </message>
-    <message>
         <source>Replay — {value}</source>
         <extracomment>The position shown changed (the number of actions played). Tools → Settings… (the program opens its settings dialog). File → Quit (the program closes all its windows). The program that made this window (set by its factory), else ``None``.</extracomment>
         <translation>Wiederholung — {value}</translation>
@@ -6543,10 +7425,6 @@ Figur: {name}</translation>
         <translation>beendet</translation>
     </message>
     <message>
-        <source>{count} actions</source>
-        <translation>{count} Aktionen</translation>
-    </message>
-    <message>
         <source>Journey</source>
         <translation>Reise</translation>
     </message>
@@ -6604,10 +7482,6 @@ Figur: {name}</translation>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>this is a save of {kind}; open it in that window</source>
-        <translation>dies ist ein Spielstand von {kind}; öffne ihn in dessen Fenster</translation>
-    </message>
-    <message>
         <source>The game cannot be opened here</source>
         <translation>Das Spiel kann hier nicht geöffnet werden</translation>
     </message>
@@ -6622,10 +7496,6 @@ Figur: {name}</translation>
     <message>
         <source>The replay cannot be opened</source>
         <translation>Die Wiederholung kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>the file cannot be read: {error}</source>
-        <translation>die Datei kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
@@ -6674,14 +7544,6 @@ Die Warnung bleibt, bis das automatische Speichern wieder gelingt; mit Datei →
     <message>
         <source>The last game could not be recovered</source>
         <translation>Das letzte Spiel konnte nicht wiederhergestellt werden</translation>
-    </message>
-    <message>
-        <source>{problem}
-
-The broken autosave could not be set aside ({reason}), so it is left as it is and this session is not autosaved. File → Save as still saves the game.</source>
-        <translation>{problem}
-
-Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({reason}); er bleibt unverändert, und in dieser Sitzung wird nicht automatisch gespeichert. Mit Datei → Speichern unter lässt sich das Spiel weiterhin speichern.</translation>
     </message>
     <message>
         <source>Resume the last game?</source>
@@ -7263,12 +8125,29 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>{value} ({kind}): klicken, um den Verursacher zu wählen</translation>
     </message>
     <message>
-        <source>{errors} error(s), {warnings} warning(s): the map can be saved, not played.</source>
-        <translation>{errors} Fehler, {warnings} Warnung(en): Die Karte kann gespeichert, aber nicht gespielt werden.</translation>
+        <source>{errors}, {warnings}: the map can be saved, not played.</source>
+        <translation>{errors}, {warnings}: Die Karte kann gespeichert, aber nicht gespielt werden.</translation>
     </message>
-    <message>
-        <source>Playable, with {warnings} warning(s).</source>
-        <translation>Spielbar, mit {warnings} Warnung(en).</translation>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playable, with %n warning(s).</source>
+        <translation>
+            <numerusform>Spielbar, mit %n Warnung.</numerusform>
+            <numerusform>Spielbar, mit %n Warnungen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No problems: the map is valid and playable.</source>

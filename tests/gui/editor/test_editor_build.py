@@ -373,10 +373,10 @@ def test_broken_edit_shows_and_blocks_play(qtbot: object, tmp_path: Path) -> Non
     window.view.centre_on_map_point((31.8, 31.5))
     drag_map(qtbot, window, cairo.point, (32.0, 32.5))
     wait_for_checks(qtbot, window)
-    messages = [p.message for p in window.problems]
+    messages = [str(p.message) for p in window.problems]
     assert any("'cairo' is at sea" in m for m in messages), messages
     panel = window.validation
-    row = next(i for i, p in enumerate(panel.problems) if "'cairo' is at sea" in p.message)
+    row = next(i for i, p in enumerate(panel.problems) if "'cairo' is at sea" in str(p.message))
     window.select(Selection())
     item = panel.list.item(row)
     qtbot.mouseClick(  # type: ignore[attr-defined]

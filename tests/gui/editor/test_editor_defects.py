@@ -109,7 +109,7 @@ def test_overlapping_land_is_drawn_as_land_and_reported(
     window = open_editor_on(start_program, qtbot, path)
     window.view.rebuild_scene()
     assert scene_colour(window.view.sheet_scene, (19.0, 7.0)) == westland
-    warnings = [p for p in checked(qtbot, window) if "overlap" in p.message]
+    warnings = [p for p in checked(qtbot, window) if "overlap" in str(p.message)]
     assert warnings and all(p.severity is Severity.WARNING for p in warnings)
     click_problem(qtbot, window, warnings[0])
     assert window.selection.kind is SelectionKind.POLYGON
@@ -141,14 +141,14 @@ def test_a_place_inside_the_mountains_is_reported_unreachable(
     """A place added inside the mountains is listed as unreachable (a warning), and a
     click on the warning selects it; the shipped maps have no such place."""
     window = open_editor(start_program, qtbot, tmp_path)
-    assert not [p for p in checked(qtbot, window) if "No route can reach" in p.message]
+    assert not [p for p in checked(qtbot, window) if "No route can reach" in str(p.message)]
     choose_tool(qtbot, window, Tool.ADD_LOCATION)
     click_map(qtbot, window, (16.5, 17.5))  # the Spine Mountains: 15–18 × 15–20
     added = window.document.sheet.locations[-1]
     assert abs(added.x - 16.5) < 0.1 and abs(added.y - 17.5) < 0.1
     choose_tool(qtbot, window, Tool.SELECT)
     click_map(qtbot, window, (2.0, 15.0))  # select something else first
-    cut_off = [p for p in checked(qtbot, window) if "No route can reach" in p.message]
+    cut_off = [p for p in checked(qtbot, window) if "No route can reach" in str(p.message)]
     assert [p.culprit.key for p in cut_off] == [added.id]
     assert cut_off[0].severity is Severity.WARNING
     click_problem(qtbot, window, cut_off[0])
@@ -241,7 +241,7 @@ def test_the_view_moves_only_to_bring_an_item_into_view(
     choose_tool(qtbot, window, Tool.SELECT)
     view.rebuild_scene()
     home = at(window, (2.0, 15.0))
-    cut_off = [p for p in checked(qtbot, window) if "No route can reach" in p.message]
+    cut_off = [p for p in checked(qtbot, window) if "No route can reach" in str(p.message)]
     click_problem(qtbot, window, cut_off[0])
     assert window.selection.kind is SelectionKind.LOCATION
     assert at(window, (2.0, 15.0)) == home

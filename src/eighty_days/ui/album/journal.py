@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.messages import plural_english
 from eighty_days.resources import maps_dir
 from eighty_days.saves import JOURNEY, LoadedGame, SaveError, Seat, record_of
 from eighty_days.saves.album import Album, AlbumEntry
@@ -43,7 +44,7 @@ from eighty_days.saves.challenge import (
 from eighty_days.saves.daily import DAILY_MAP, DAILY_NAMES, DailyDeal, DailyStarts
 from eighty_days.saves.stats import StatsDatabaseError, compute_statistics, open_database
 from eighty_days.saves.summary import GameSummary
-from eighty_days.ui.common.engine_text import error_text
+from eighty_days.ui.common.message_text import error_text
 
 #: Width in pixels of the kept pictures of the sheets.
 THUMBNAIL_WIDTH = 480
@@ -218,7 +219,9 @@ class Journal(QObject):
         text = QCoreApplication.translate(
             "Journal", "Daily journey of {date} ({kind}): {fame} fame."
         ).format(date=context.daily, kind=kind, fame=person.total or 0)
-        text += "\n" + self.tr("Daily streak: %n day(s).", "", figures.daily_streak)
+        text += "\n" + plural_english(
+            self.tr("Daily streak: %n day(s).", "", figures.daily_streak), figures.daily_streak
+        )
         if figures.daily_best is not None:
             text += "\n" + QCoreApplication.translate(
                 "Journal", "Best daily result: {fame} fame."

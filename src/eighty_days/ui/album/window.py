@@ -35,11 +35,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.messages import plural_english
 from eighty_days.saves import JOURNEY, RACE, SaveError
 from eighty_days.saves.album import Album, AlbumEntry
 from eighty_days.saves.challenge import CHALLENGE_SUFFIX, sender_seat, write_challenge
 from eighty_days.saves.summary import GameSummary
-from eighty_days.ui.common.engine_text import error_text
+from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import INK, PAPER
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -53,7 +54,7 @@ class _Plurals(QObject):
 
     def players(self, count: int) -> str:
         """``count`` players."""
-        return self.tr("%n player(s)", "", count)
+        return plural_english(self.tr("%n player(s)", "", count), count)
 
 
 def players_text(count: int) -> str:
@@ -282,7 +283,7 @@ class AlbumWindow(QMainWindow):
                 continue
             shown.append(entry)
         self.model.set_entries(shown)
-        self.count_label.setText(self.tr("%n game(s)", "", len(shown)))
+        self.count_label.setText(plural_english(self.tr("%n game(s)", "", len(shown)), len(shown)))
         if shown:
             self.view.setCurrentIndex(self.model.index(0))
         else:

@@ -686,6 +686,447 @@ class Messages(QObject):
                 "{name} reached London first; the others are ranked by how far round the world "
                 "they got."
             ),
+            # saves/errors.py
+            "save.in_file": lambda n: self.tr("{source}: {problem}"),
+            "save.at_place": lambda n: self.tr("{source}: {where}: {problem}"),
+            # saves/format.py
+            "save.empty": lambda n: self.tr("the file is empty (an interrupted save?)"),
+            "save.too_many_lists": lambda n: self.tr(
+                "the file holds more than {lists} lists; no game has so many (a route has at "
+                "most {most} points)"
+            ),
+            "save.truncated": lambda n: self.tr(
+                "the file ends too early at line {line}: it is truncated"
+            ),
+            "save.not_json": lambda n: self.tr(
+                "the file is corrupt: not valid JSON at line {line}, column {column} ({reason})"
+            ),
+            "save.too_deep": lambda n: self.tr("the file is corrupt: it is nested too deeply"),
+            "save.huge_number": lambda n: self.tr(
+                "the file is corrupt: a whole number of more than {digits} digits is refused"
+            ),
+            "save.corrupt": lambda n: self.tr("the file is corrupt: {error}"),
+            "save.not_an_object": lambda n: self.tr(
+                "this is not a save file: it must hold a JSON object"
+            ),
+            "save.cannot_open": lambda n: self.tr("cannot open the file: {reason}"),
+            "save.not_a_file": lambda n: self.tr(
+                "this is not a regular file (a device, a pipe or a folder) and is not read"
+            ),
+            "save.larger_than": lambda n: self.tr(
+                "the file is larger than {limit} bytes and is refused"
+            ),
+            "save.too_large": lambda n: self.tr(
+                "the file is {size} bytes; a save larger than {limit} is refused"
+            ),
+            "save.not_utf8": lambda n: self.tr(
+                "the file is corrupt: not UTF-8 text (byte {offset})"
+            ),
+            "save.not_a_mapping": lambda n: self.tr(
+                "this is not a save file: it must be a mapping"
+            ),
+            "save.not_ours": lambda n: self.tr(
+                "this is not an Eighty Days save file (format {found})"
+            ),
+            "save.bad_version": lambda n: self.tr(
+                "the format version must be a whole number, not {version}"
+            ),
+            "save.newer_version": lambda n: self.tr(
+                "wrong version: the file has format version {version}, this program reads "
+                "version {newest} or older (saved by a newer Eighty Days?)"
+            ),
+            "save.no_such_version": lambda n: self.tr(
+                "wrong version: there is no format version {version}"
+            ),
+            "save.keys_missing": lambda n: self.tr("missing key(s): {keys}", "", n),
+            "save.unknown_keys": lambda n: self.tr("unknown key(s) {keys}", "", n),
+            "save.unknown_game": lambda n: self.tr("unknown game {game}; one of {games}"),
+            "save.bad_seed": lambda n: self.tr(
+                "the seed must be a whole number from 0 to 2^64 − 1, not {seed}"
+            ),
+            "save.config_not_mapping": lambda n: self.tr("the configuration must be a mapping"),
+            "save.saved_at_not_text": lambda n: self.tr("the save time must be text"),
+            "save.actions_not_list": lambda n: self.tr("the actions must be a list"),
+            "save.too_many_actions": lambda n: self.tr(
+                "{actions} actions is more than any game has"
+            ),
+            "save.action_not_mapping": lambda n: self.tr(
+                "an action must be a mapping with a 'type'"
+            ),
+            "save.route_too_long": lambda n: self.tr(
+                "a route of {points} points; a route has at most {most}"
+            ),
+            "save.list_too_long": lambda n: self.tr(
+                "an action holds a list of {items} items; at most {most}"
+            ),
+            "save.cards_not_mapping": lambda n: self.tr(
+                "the cards must be a mapping {{sha256, files}}"
+            ),
+            "save.card_files": lambda n: self.tr("the card files must be {names}"),
+            "save.card_file_not_text": lambda n: self.tr("each card file must be YAML text"),
+            "save.cards_changed": lambda n: self.tr(
+                "the embedded card files were changed after saving"
+            ),
+            "save.map_not_mapping": lambda n: self.tr(
+                "the map must be a mapping {{path, shipped, sha256[, text]}}"
+            ),
+            "save.map_path_not_text": lambda n: self.tr("the map's path must be text"),
+            "save.map_path_nul": lambda n: self.tr(
+                "the map's path holds a NUL character: no file has such a name"
+            ),
+            "save.shipped_not_bool": lambda n: self.tr("'shipped' must be true or false"),
+            "save.bad_map_hash": lambda n: self.tr("the map's hash must be 64 hexadecimal digits"),
+            "save.shipped_embedded": lambda n: self.tr(
+                "a map shipped with the program is not embedded"
+            ),
+            "save.map_not_text": lambda n: self.tr("the embedded map must be YAML text"),
+            "save.map_not_embedded": lambda n: self.tr(
+                "a map that is not shipped with the program must be embedded"
+            ),
+            "save.shipped_path": lambda n: self.tr(
+                "a shipped map is named by its file name, not {path}"
+            ),
+            "save.seats_not_list": lambda n: self.tr("the seats must be a list"),
+            "save.bad_seat": lambda n: self.tr("a seat is {{name, colour, shape, human[, level]}}"),
+            "save.bad_seat_fields": lambda n: self.tr(
+                "a seat's name, colour, shape and level are text, 'human' true or false"
+            ),
+            "save.actions": lambda n: self.tr("%n action(s)", "", n),
+            "save.not_a_number": lambda n: self.tr("{number} is not a number a save file may hold"),
+            "save.unknown_level": lambda n: self.tr(
+                "unknown computer level {level}; one of {names}"
+            ),
+            # saves/files.py
+            "save.cannot_write": lambda n: self.tr("cannot write the file: {reason}"),
+            "save.not_set_aside": lambda n: self.tr(
+                "{problem}\n\nThe broken autosave could not be set aside ({reason}), so it is "
+                "left as it is and this session is not autosaved. File → Save as still saves "
+                "the game."
+            ),
+            # saves/games.py
+            "config.not_mapping": lambda n: self.tr("the configuration must be a mapping"),
+            "config.unknown_keys": lambda n: self.tr("unknown key(s) {keys}", "", n),
+            "config.players_not_list": lambda n: self.tr(
+                "'players' must be a list of {{name, colour}}"
+            ),
+            "config.bad_player": lambda n: self.tr(
+                "players[{index}] must be {{name: text, colour: text}}"
+            ),
+            "config.sides_not_mapping": lambda n: self.tr(
+                "'character_sides' must map characters to front/back"
+            ),
+            "config.bad_side": lambda n: self.tr(
+                "character_sides: {key}: {side} is not front or back"
+            ),
+            "config.fixed_not_mapping": lambda n: self.tr("'fixed' must be a mapping"),
+            "config.fixed_unknown_keys": lambda n: self.tr("fixed: unknown key(s) {keys}", "", n),
+            "config.fixed_not_list": lambda n: self.tr("fixed.{key} must be a list"),
+            "config.fixed_deck": lambda n: self.tr("fixed.deck must list [card, train|ship] pairs"),
+            "config.fixed_stack": lambda n: self.tr("fixed.stack_order must list player numbers"),
+            "config.fixed_cards": lambda n: self.tr("fixed.{key} must list card ids"),
+            "config.other_window": lambda n: self.tr(
+                "this is a save of {kind}; open it in that window"
+            ),
+            "config.shipped_board_only": lambda n: self.tr(
+                "only races on the shipped board can be saved"
+            ),
+            "config.unreadable": lambda n: self.tr("the configuration cannot be read: {error}"),
+            # saves/load.py
+            "save.embedded_map_too_large": lambda n: self.tr("the embedded map is too large"),
+            "save.embedded_map_changed": lambda n: self.tr(
+                "wrong map hash: the embedded map was changed after saving (expected "
+                "{expected}…, found {found}…)"
+            ),
+            "save.embedded_map_invalid": lambda n: self.tr(
+                "the embedded map is not valid: {error}"
+            ),
+            "save.embedded_map_unreadable": lambda n: self.tr(
+                "the embedded map cannot be read: {error}"
+            ),
+            "save.map_too_large": lambda n: self.tr("the map {path} is too large"),
+            "save.map_unreadable_file": lambda n: self.tr("the map {path} cannot be read: {error}"),
+            "save.map_changed": lambda n: self.tr(
+                "wrong map hash: the map {path} has changed since the game was saved (expected "
+                "{expected}…, found {found}…)"
+            ),
+            "save.map_invalid": lambda n: self.tr("the map is not valid: {error}"),
+            "save.map_unreadable": lambda n: self.tr("the map cannot be read: {error}"),
+            "save.card_file_refused": lambda n: self.tr(
+                "the card file {name} is refused: {problem}"
+            ),
+            "save.cards_invalid": lambda n: self.tr("the embedded cards are not valid: {error}"),
+            "save.cards_unreadable": lambda n: self.tr(
+                "the embedded cards cannot be read: {error}"
+            ),
+            "save.cannot_start": lambda n: self.tr("the game cannot start: {error}"),
+            "save.config_broken": lambda n: self.tr("the configuration is broken: {error}"),
+            "save.wrong_seats": lambda n: self.tr(
+                "the save lists %n seat(s) for a game of {players} players",
+                "",
+                n,
+            ),
+            "save.invalid_action": lambda n: self.tr("not a valid action: {error}"),
+            "save.already_over": lambda n: self.tr("illegal action: the game was already over"),
+            "save.illegal_action": lambda n: self.tr(
+                "illegal action {data} (hand-edited?): {error}"
+            ),
+            "save.unreplayable": lambda n: self.tr("action {data} cannot be replayed: {error}"),
+            "save.no_type": lambda n: self.tr("without a type"),
+            "save.two_parts": lambda n: self.tr("{first}; {second}"),
+            "save.unforeseen": lambda n: self.tr("the file cannot be read: {error}"),
+            # saves/challenge.py
+            "challenge.not_a_code": lambda n: self.tr(
+                "this is not a challenge code (it starts with {prefix})"
+            ),
+            "challenge.code_too_long": lambda n: self.tr("the code is too long for a challenge"),
+            "challenge.code_too_big": lambda n: self.tr(
+                "the code unpacks to more than a challenge holds"
+            ),
+            "challenge.code_broken": lambda n: self.tr("the code is broken: it was cut or changed"),
+            "challenge.text_too_large": lambda n: self.tr("the file is too large for a challenge"),
+            "challenge.not_ours": lambda n: self.tr("this is not an Eighty Days challenge"),
+            "challenge.wrong_version": lambda n: self.tr(
+                "wrong version: the challenge has version {version}, this program reads "
+                "version {newest}"
+            ),
+            "challenge.wrong_keys": lambda n: self.tr("a challenge holds exactly {keys}"),
+            "challenge.changed": lambda n: self.tr(
+                "the challenge was changed after it was sent (its checksum differs)"
+            ),
+            "challenge.sent_at_not_text": lambda n: self.tr("the sending time must be text"),
+            "challenge.not_a_journey": lambda n: self.tr("only a journey can be a challenge"),
+            "challenge.not_finished": lambda n: self.tr("the sender's game is not finished"),
+            "challenge.bad_seat": lambda n: self.tr("the sender's seat must be 0 to {last}"),
+            "challenge.wrong_result": lambda n: self.tr(
+                "the sender's result does not match the game they played"
+            ),
+            "challenge.file_too_large": lambda n: self.tr(
+                "the file is {size} bytes; a challenge is at most {limit}"
+            ),
+            "challenge.cannot_read": lambda n: self.tr("cannot read the file: {reason}"),
+            # saves/stats.py
+            "stats.newer_schema": lambda n: self.tr(
+                "the database has schema version {version}; this program knows {newest}"
+            ),
+            "stats.damaged": lambda n: self.tr("the database is damaged ({check})"),
+            # sheet/validate.py
+            "map.problem_at": lambda n: self.tr("{path}: {problem}"),
+            "map.problem_at_line": lambda n: self.tr("{path}: {problem} (line {line})"),
+            "map.document": lambda n: self.tr("(document)"),
+            "map.expected_mapping": lambda n: self.tr("expected a mapping, found {kind}"),
+            "map.expected_list": lambda n: self.tr("expected a list, found {kind}"),
+            "map.expected_text": lambda n: self.tr("expected text, found {kind}"),
+            "map.empty": lambda n: self.tr("must not be empty"),
+            "map.not_an_id": lambda n: self.tr(
+                "{text} is not an id (lowercase letters, digits and hyphens)"
+            ),
+            "map.expected_number": lambda n: self.tr("expected a number, found {kind}"),
+            "map.not_finite": lambda n: self.tr("{value} is not a finite number"),
+            "map.too_large": lambda n: self.tr("{value} is too large (at most {limit} in size)"),
+            "map.huge": lambda n: self.tr("a huge number"),
+            "map.expected_whole": lambda n: self.tr("expected a whole number, found {kind}"),
+            "map.not_between": lambda n: self.tr("{value} is not between {low} and {high}"),
+            "map.missing_key": lambda n: self.tr("missing key '{key}'"),
+            "map.unknown_key": lambda n: self.tr("unknown key {key}"),
+            "map.not_a_ring": lambda n: self.tr("not a ring of 'x y' numbers: {error}"),
+            "map.short_ring": lambda n: self.tr("a ring needs at least 3 points, found {points}"),
+            "map.coordinate_too_large": lambda n: self.tr(
+                "a coordinate is too large (at most {limit} in size)"
+            ),
+            "map.decimals": lambda n: self.tr("coordinates have at most 3 decimals"),
+            "map.no_format": lambda n: self.tr("missing key 'format' (expected '{tag}')"),
+            "map.other_format": lambda n: self.tr(
+                "unsupported format {found}: this program reads '{tag}'"
+            ),
+            "map.not_positive": lambda n: self.tr("must be positive, found {value}"),
+            "map.negative": lambda n: self.tr("must not be negative, found {value}"),
+            "map.outside": lambda n: self.tr("{value} is outside the map bounds ({low} to {high})"),
+            "map.unknown_location": lambda n: self.tr("unknown location {id}"),
+            "map.incomplete": lambda n: self.tr("the map is incomplete"),
+            "map.bounds_count": lambda n: self.tr(
+                "expected 4 numbers [x_min, y_min, x_max, y_max], found {found}"
+            ),
+            "map.bounds_order": lambda n: self.tr(
+                "x_min must be below x_max and y_min below y_max"
+            ),
+            "map.duplicate_sheet": lambda n: self.tr("duplicate sheet id {id} (also {other})"),
+            "map.duplicate_area": lambda n: self.tr("duplicate area id {id} (also {other})"),
+            "map.duplicate_location": lambda n: self.tr(
+                "duplicate location id {id} (also {other})"
+            ),
+            "map.duplicate_income_card": lambda n: self.tr(
+                "duplicate income card id {id} (also {other})"
+            ),
+            "map.duplicate_adventure_card": lambda n: self.tr(
+                "duplicate adventure card id {id} (also {other})"
+            ),
+            "map.sheet_order": lambda n: self.tr("x_min ({low}) must be below x_max ({high})"),
+            "map.no_sheet": lambda n: self.tr("a map needs at least one sheet"),
+            "map.first_sheet": lambda n: self.tr(
+                "the first sheet starts at {sheet_x}, the map at {map_x}"
+            ),
+            "map.sheet_gap": lambda n: self.tr(
+                "sheet {id} starts at {start} but the sheet before it ends at {end} (sheets "
+                "join edge to edge, left to right)"
+            ),
+            "map.last_sheet": lambda n: self.tr(
+                "the last sheet ends at {sheet_x}, the map at {map_x}"
+            ),
+            "map.not_a_colour": lambda n: self.tr("{text} is not a colour like '#a1b2c3'"),
+            "map.unknown_type": lambda n: self.tr("unknown location type {type} (one of {types})"),
+            "map.unknown_area": lambda n: self.tr("unknown area {id}"),
+            "map.snap_not_positive": lambda n: self.tr(
+                "the snap radius must be positive, found {value}"
+            ),
+            "map.place_outside": lambda n: self.tr("({x}, {y}) is outside the map bounds"),
+            "map.income_size": lambda n: self.tr(
+                "an income card names exactly {size} locations, found {found}"
+            ),
+            "map.not_adventure": lambda n: self.tr("{id} is {type}, not an adventure location"),
+            "map.second_adventure": lambda n: self.tr(
+                "{id} already has an adventure card ({other})"
+            ),
+            "map.kind_nothing": lambda n: self.tr("nothing"),
+            "map.kind_truth": lambda n: self.tr("a true/false value ({value})"),
+            "map.kind_number": lambda n: self.tr("a number"),
+            "map.kind_text": lambda n: self.tr("text ({text})"),
+            "map.kind_list": lambda n: self.tr("a list"),
+            "map.kind_mapping": lambda n: self.tr("a mapping"),
+            "map.a_city": lambda n: self.tr("a city"),
+            "map.an_outpost": lambda n: self.tr("an outpost"),
+            "map.a_port": lambda n: self.tr("a port"),
+            "map.an_island": lambda n: self.tr("an island"),
+            "map.an_adventure_location": lambda n: self.tr("an adventure location"),
+            # sheet/validate_geometry.py
+            "map.invalid_polygon": lambda n: self.tr("not a valid polygon: {reason}"),
+            "map.flaw_at": lambda n: self.tr("{what} at ({where})"),
+            "map.self_intersection": lambda n: self.tr("self-intersection"),
+            "map.ring_self_intersection": lambda n: self.tr("ring self-intersection"),
+            "map.hole_outside": lambda n: self.tr("hole lies outside shell"),
+            "map.nested_holes": lambda n: self.tr("nested holes"),
+            "map.disconnected": lambda n: self.tr("interior is disconnected"),
+            "map.nested_shells": lambda n: self.tr("nested shells"),
+            "map.duplicate_rings": lambda n: self.tr("duplicate rings"),
+            "map.too_few_points": lambda n: self.tr("too few points"),
+            "map.invalid_coordinate": lambda n: self.tr("invalid coordinate"),
+            "map.ring_not_closed": lambda n: self.tr("ring is not closed"),
+            "map.at_sea": lambda n: self.tr("{type} stands on land; {id} is at sea"),
+            "map.off_the_coast": lambda n: self.tr(
+                "{type} lies within its snap radius ({radius}) of the coast; {id} is "
+                "{distance} away"
+            ),
+            "map.out_at_sea": lambda n: self.tr(
+                "{type} lies on land or within its snap radius ({radius}) of the coast; {id} "
+                "is {distance} out at sea"
+            ),
+            # sheet/serial.py
+            "map.ring_not_a_number": lambda n: self.tr("{value} is not a number"),
+            "map.ring_odd_count": lambda n: self.tr(
+                "an odd count of numbers ({numbers}): x y pairs expected"
+            ),
+            "map.ring_not_finite": lambda n: self.tr(
+                "the ring holds a number that is not finite (nan or inf)"
+            ),
+            # sheet/io.py
+            "map.too_many_points": lambda n: self.tr(
+                "the map has {points} points; a map holds at most {most}"
+            ),
+            # editor/checks.py
+            "editor.choose_start": lambda n: self.tr(
+                "{problem} (choose a place and press its “Set as start”)"
+            ),
+            "editor.choose_arrival": lambda n: self.tr(
+                "{problem} (choose a place and press its “Set as arrival”)"
+            ),
+            "editor.few_income_cards": lambda n: self.tr(
+                "The map needs at least {needed} income cards (one per month); it has {found}."
+            ),
+            "editor.few_adventure_cards": lambda n: self.tr(
+                "The map needs at least {needed} adventure cards (players + 1); it has {found}."
+            ),
+            "editor.fewer_players": lambda n: self.tr(
+                "With {found} adventure cards at most {players} can play (players + 1 cards "
+                "are dealt); {needed} let {most} play."
+            ),
+            "editor.start_is_arrival": lambda n: self.tr(
+                "The start and the arrival must be different locations."
+            ),
+            "editor.arrival_out_of_reach": lambda n: self.tr(
+                "Arrival ({name}) cannot be reached from the start by legal routes within "
+                "{days} days, even with the best cards of the deck."
+            ),
+            "editor.out_of_reach": lambda n: self.tr(
+                "{name} ({why}) cannot be reached within {days} days."
+            ),
+            "editor.income_card": lambda n: self.tr("income card {id}"),
+            "editor.adventure_card": lambda n: self.tr("adventure card {id}"),
+            "editor.empty_area": lambda n: self.tr(
+                "Area {name} has no location, so no one can visit it."
+            ),
+            "editor.area_out_of_reach": lambda n: self.tr(
+                "No location of area {name} can be reached within {days} days."
+            ),
+            "editor.search_stopped": lambda n: self.tr(
+                "The reachability search stopped early on this large map; places it did not "
+                "reach may still be reachable."
+            ),
+            "editor.cut_off": lambda n: self.tr(
+                "No route can reach {name} ({id}) from the start, nor lead from it to the "
+                "arrival: it is cut off by the sea, the land or the mountains."
+            ),
+            "editor.checks_failed": lambda n: self.tr("The checks failed: {error}"),
+            "editor.land_overlap": lambda n: self.tr(
+                "Land polygons {first} and {second} overlap: the rules count the overlap as "
+                "land, one land mass."
+            ),
+            # editor/lenient.py
+            "editor.left_out": lambda n: self.tr(
+                "{item} could not be read and was left out: {error}"
+            ),
+            "editor.polygon_not_mapping": lambda n: self.tr("a polygon is a mapping"),
+            "editor.background_left_out": lambda n: self.tr(
+                "the background image could not be read (left out)"
+            ),
+            # editor/edits.py
+            "edit.no_location": lambda n: self.tr("there is no location {id}"),
+            "edit.location_exists": lambda n: self.tr("there is already a location {id}"),
+            "edit.no_area": lambda n: self.tr("there is no area {id}"),
+            "edit.area_exists": lambda n: self.tr("there is already an area {id}"),
+            "edit.area_not_empty": lambda n: self.tr(
+                "area {id} holds %n location(s): choose another area for them",
+                "",
+                n,
+            ),
+            "edit.no_polygon": lambda n: self.tr("there is no polygon {index} in {layer}"),
+            "edit.no_ring": lambda n: self.tr("the polygon has no ring {ring}"),
+            "edit.no_vertex": lambda n: self.tr("the ring has no vertex {vertex}"),
+            "edit.no_vertex_in_ring": lambda n: self.tr(
+                "the polygon has no vertex {vertex} in ring {ring}"
+            ),
+            "edit.ring_too_small": lambda n: self.tr(
+                "a ring keeps at least 3 vertices: delete the polygon instead"
+            ),
+            "edit.no_hole": lambda n: self.tr("the polygon has no hole {ring}"),
+            "edit.no_income_card": lambda n: self.tr("there is no income card {index}"),
+            "edit.no_adventure_card": lambda n: self.tr("there is no adventure card {index}"),
+            # ai/simulate.py
+            "simulate.no_expert_race": lambda n: self.tr(
+                "the race has no expert level: easy, normal or hard"
+            ),
+            "simulate.bad_ruler_unit": lambda n: self.tr(
+                "--ruler-unit must be a number from {low} to {high} (within a factor of "
+                "{factor} of the map's own {unit}), not {value}"
+            ),
+            "simulate.not_a_card_file": lambda n: self.tr("not a card file: {error}"),
+            # commands/render.py
+            "render.in_record": lambda n: self.tr("{path}: {problem}"),
+            "render.not_a_record": lambda n: self.tr(
+                "not a journey game record (expected game: {game})"
+            ),
+            "render.malformed": lambda n: self.tr(
+                "the record is incomplete or malformed ({error})"
+            ),
+            "render.no_sheet": lambda n: self.tr("a {game} game has no sheet to render"),
         }
 
 

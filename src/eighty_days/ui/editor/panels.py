@@ -44,6 +44,7 @@ from eighty_days.editor import edits
 from eighty_days.editor.checks import EditorProblem, Severity
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
+from eighty_days.messages import plural_english
 from eighty_days.sheet.model import (
     AdventureCard,
     Background,
@@ -51,7 +52,7 @@ from eighty_days.sheet.model import (
     LocationType,
     SheetMap,
 )
-from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.editor import commands
 from eighty_days.ui.editor.canvas import MapLayer, Selection, SelectionKind
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -756,7 +757,7 @@ class AreasTab(QWidget):
             widget.setEnabled(area is not None)
         count = len(area.region) if area else 0
         self.regions.setText(
-            self.tr("{count} region polygon(s)").format(count=count)
+            plural_english(self.tr("%n region polygon(s)", "", count), count)
             if count
             else self.tr("round its places (draw a region with the Draw area tint tool, T)")
         )
@@ -1164,7 +1165,7 @@ class ValidationPanel(QWidget):
         for problem in self.problems:
             prefix = "⚠ " if problem.severity is Severity.WARNING else "✖ "
             kind = self.tr("playability") if problem.playability else self.tr("map")
-            item = QListWidgetItem(f"{prefix}{engine_text(problem.message)}")
+            item = QListWidgetItem(f"{prefix}{message_text(problem.message)}")
             severity = (
                 self.tr("error") if problem.severity is Severity.ERROR else self.tr("warning")
             )
@@ -1180,13 +1181,14 @@ class ValidationPanel(QWidget):
         warnings = len(problems) - errors
         if errors:
             self.summary.setText(
-                self.tr(
-                    "{errors} error(s), {warnings} warning(s): the map can be saved, not played."
-                ).format(errors=errors, warnings=warnings)
+                self.tr("{errors}, {warnings}: the map can be saved, not played.").format(
+                    errors=plural_english(self.tr("%n error(s)", "", errors), errors),
+                    warnings=plural_english(self.tr("%n warning(s)", "", warnings), warnings),
+                )
             )
         elif warnings:
             self.summary.setText(
-                self.tr("Playable, with {warnings} warning(s).").format(warnings=warnings)
+                plural_english(self.tr("Playable, with %n warning(s).", "", warnings), warnings)
             )
         else:
             self.summary.setText(self.tr("No problems: the map is valid and playable."))

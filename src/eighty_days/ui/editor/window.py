@@ -15,7 +15,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.editor import edits
 from eighty_days.editor.checks import (
+    CHECKS_FAILED,
     Culprit,
     CulpritKind,
     EditorProblem,
@@ -50,11 +51,12 @@ from eighty_days.editor.checks import (
 )
 from eighty_days.editor.document import Change, MapDocument
 from eighty_days.editor.edits import Layer
+from eighty_days.messages import plural_english
 from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Point, Polygon, SheetMap
 from eighty_days.ui.common.background_load import BackgroundLoad
-from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.message_text import error_text, message_text
 from eighty_days.ui.common.scaled_dock import ScaledDockWidget
 from eighty_days.ui.editor import commands
 from eighty_days.ui.editor.canvas import (
@@ -119,14 +121,7 @@ class ProblemChecker(QObject):
         try:
             problems = check_sheet(sheet)
         except Exception as error:  # a bug in a check must not kill the editor
-            problems = [
-                EditorProblem(
-                    QCoreApplication.translate("EditorWindow", "The checks failed: {error}").format(
-                        error=error
-                    ),
-                    Culprit(CulpritKind.MAP),
-                )
-            ]
+            problems = [EditorProblem(CHECKS_FAILED(error=repr(error)), Culprit(CulpritKind.MAP))]
         with contextlib.suppress(RuntimeError):  # the window went away while it ran
             self.checked.emit(sheet, problems)
 
@@ -786,7 +781,7 @@ class EditorWindow(QMainWindow):
             else:
                 return
         except edits.EditError as error:
-            self.statusBar().showMessage(str(error), 6000)
+            self.statusBar().showMessage(error_text(error), 6000)
             return
         self.select(Selection())
 
@@ -957,8 +952,8 @@ class EditorWindow(QMainWindow):
         meanwhile); the map is edited once it is read, a file that is no map is a message."""
 
         def failed(error: BaseException) -> None:
-            text = str(error) if isinstance(error, DataError | OSError) else repr(error)
-            self._warn(self.tr("The map cannot be opened"), engine_text(text))
+            text = error_text(error) if isinstance(error, DataError | OSError) else repr(error)
+            self._warn(self.tr("The map cannot be opened"), text)
 
         if self.map_loading.start(
             path, lambda chosen: MapDocument.open(chosen), self._opened, failed
@@ -972,7 +967,8 @@ class EditorWindow(QMainWindow):
         self.document.reset(opened.sheet, opened.path, opened.notes)
         self.view.fit()
         if opened.notes:
-            self.statusBar().showMessage("; ".join(opened.notes), 10000)
+            notes = "; ".join(message_text(note) for note in opened.notes)
+            self.statusBar().showMessage(notes, 10000)
 
     def save(self) -> bool:
         """File → Save (Save As for a map without a file); invalid maps save too."""
@@ -1019,7 +1015,7 @@ class EditorWindow(QMainWindow):
         try:
             self.document.revert()
         except (DataError, OSError) as error:
-            self._warn(self.tr("The map cannot be read"), engine_text(str(error)))
+            self._warn(self.tr("The map cannot be read"), error_text(error))
             return
         self.undo_stack.clear()
         self.view.set_selection(Selection())
@@ -1039,11 +1035,13 @@ class EditorWindow(QMainWindow):
         """Start a journey on the edited map, or show why it cannot be played."""
         problems = self.current_problems()
         if blocks_play(problems):
-            errors = [engine_text(p.message) for p in problems if p.severity is Severity.ERROR]
+            errors = [message_text(p.message) for p in problems if p.severity is Severity.ERROR]
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
                 self.tr("This map cannot be played yet"),
-                self.tr("Fix these {value} problem(s) first:\n\n").format(value=len(errors))
+                plural_english(
+                    self.tr("Fix these %n problem(s) first:\n\n", "", len(errors)), len(errors)
+                )
                 + "\n".join(f"• {message}" for message in errors[:12]),
                 QMessageBox.StandardButton.Ok,
                 self,

@@ -38,7 +38,7 @@ from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.album.journal import install_game_menu
 from eighty_days.ui.common.about_dialog import AboutDialog
 from eighty_days.ui.common.background_load import BackgroundLoad
-from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.shortcuts import bind_quit_keys
 from eighty_days.ui.journey.computer_turns import ComputerTurns
 from eighty_days.ui.journey.controller import JourneyController
@@ -259,8 +259,8 @@ class MainWindow(QMainWindow):
             self.start_new_game(settings, sheet=sheet)
 
         def failed(error: BaseException) -> None:
-            text = str(error) if isinstance(error, DataError) else repr(error)
-            self.show_problem(self.tr("The map cannot be read"), engine_text(text))
+            text = error_text(error) if isinstance(error, DataError) else repr(error)
+            self.show_problem(self.tr("The map cannot be read"), text)
 
         if self.map_loading.start(settings.map_path, lambda path: load_map(path), done, failed):
             self.new_action.setEnabled(False)  # again once the map is read (or given up)
@@ -292,14 +292,14 @@ class MainWindow(QMainWindow):
                     self.sheet if self._same_map(settings.map_path) else load_map(settings.map_path)
                 )
             except DataError as error:
-                self.show_problem(self.tr("The map cannot be read"), engine_text(str(error)))
+                self.show_problem(self.tr("The map cannot be read"), error_text(error))
                 return False
         looks = tuple(SeatLook(s.name, s.colour.hex, s.shape) for s in settings.seats)
         sides = tuple(Side(side) for _, side in settings.character_sides)
         try:
             state = start_state(sheet, looks, settings.seed, sides)
         except SetupError as error:
-            self.show_problem(self.tr("The game cannot start"), engine_text(str(error)))
+            self.show_problem(self.tr("The game cannot start"), error_text(error))
             return False
         self.switch_sheet(sheet, settings.map_path)
         if self.scoring_dialog is not None:
@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
                 self.race_window.resize(1500, 950)
                 self.race_window.show()
         except (RaceConfigError, DataError) as error:
-            self.show_problem(self.tr("The race cannot start"), engine_text(str(error)))
+            self.show_problem(self.tr("The race cannot start"), error_text(error))
             return False
         return True
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.engine.journey.events import SEGMENTS
 from eighty_days.saves import JOURNEY, LoadedGame
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.saves.session import journey_looks, race_looks
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -38,11 +40,7 @@ def describe_action(data: dict[str, Any]) -> str:
         if key == "type":
             continue
         if key == "points" and isinstance(value, list):
-            details.append(
-                QCoreApplication.translate("ReplayWindow", "{count} segment(s)").format(
-                    count=max(len(value) - 1, 0)
-                )
-            )
+            details.append(message_text(SEGMENTS(count=max(len(value) - 1, 0))))
         else:
             details.append(f"{key.replace('_', ' ')} {value}")
     return kind + (f" ({', '.join(details)})" if details else "")

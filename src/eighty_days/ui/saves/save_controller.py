@@ -37,8 +37,11 @@ from eighty_days.saves import (
     remove_stale_temporary_files,
     write_save,
 )
-from eighty_days.saves.games import RULES
-from eighty_days.ui.common.engine_text import error_text
+from eighty_days.saves.files import NOT_SET_ASIDE
+from eighty_days.saves.format import ACTIONS
+from eighty_days.saves.games import OTHER_WINDOW, RULES
+from eighty_days.saves.load import UNFORESEEN
+from eighty_days.ui.common.message_text import error_text, message_text
 from eighty_days.ui.saves.session import GameSession
 
 FILE_FILTER = f"Eighty Days games (*{SAVE_SUFFIX} *.json);;All files (*)"
@@ -66,9 +69,7 @@ def summary_of(state: Any, kind: str) -> str:
     status = (
         QCoreApplication.translate("SaveController", "finished")
         if rules.is_terminal(state)
-        else QCoreApplication.translate("SaveController", "{count} actions").format(
-            count=len(state.history)
-        )
+        else message_text(ACTIONS(count=len(state.history)))
     )
     game = (
         QCoreApplication.translate("SaveController", "Journey")
@@ -289,10 +290,7 @@ class SaveController(QObject):
         """``loaded`` if it is a game of this window's kind, else ``None`` and a dialog."""
         if loaded.record.game != self.session.kind and self.open_elsewhere is None:
             kind = self.tr(RULES[loaded.record.game].title)
-            wrong = SaveError(
-                str(path),
-                self.tr("this is a save of {kind}; open it in that window").format(kind=kind),
-            )
+            wrong = SaveError(str(path), OTHER_WINDOW(kind=kind))
             self.show_problem(self.tr("The game cannot be opened here"), wrong)
             return None
         return loaded
@@ -365,12 +363,7 @@ class SaveController(QObject):
             except SaveError as refused:
                 error = refused
             except Exception as failure:  # never lose the window to a loader's gap
-                error = SaveError(
-                    str(path),
-                    QCoreApplication.translate(
-                        "SaveController", "the file cannot be read: {error}"
-                    ).format(error=repr(failure)),
-                )
+                error = SaveError(str(path), UNFORESEEN(error=repr(failure)))
             with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
                 relay.done.emit((token, path), loaded, error)
 
@@ -535,13 +528,7 @@ class SaveController(QObject):
                 self.show_problem(
                     self.tr("The last game could not be recovered"),
                     SaveError(
-                        str(path),
-                        self.tr(
-                            "{problem}\n\nThe broken autosave could not be set aside "
-                            "({reason}), so it is left as it is and this session is not "
-                            "autosaved. File → Save as still saves the game."
-                        ).format(problem=error.problem, reason=reason),
-                        error.where,
+                        str(path), NOT_SET_ASIDE(problem=error.problem, reason=reason), error.where
                     ),
                 )
                 return None

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, SignalInstance
 from eighty_days.ai.base import Level, parse_level
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves import JOURNEY, RACE, LoadedGame, MapRef, SaveError, Seat
+from eighty_days.saves.games import SHIPPED_BOARD_ONLY
 from eighty_days.ui.common.palette import TOKEN_SHAPES, TokenShape
 from eighty_days.ui.journey.seats import SeatLook, default_looks
 
@@ -223,9 +224,7 @@ class RaceSession:
         if self.state().board != race.default_board():
             raise SaveError(
                 QCoreApplication.translate("RaceSession", "<race>"),
-                QCoreApplication.translate(
-                    "RaceSession", "only races on the shipped board can be saved"
-                ),
+                SHIPPED_BOARD_ONLY(),
                 "map",
             )
         return MapRef.for_file(default_race_board_path())

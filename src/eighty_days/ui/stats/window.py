@@ -14,13 +14,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.messages import plural_english
 from eighty_days.saves.stats import (
     Statistics,
     StatsDatabaseError,
     compute_statistics,
     open_database,
 )
-from eighty_days.ui.common.engine_text import engine_text
+from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.scoring_dialog import CATEGORIES
 from eighty_days.ui.stats.charts import BarChart, Column
@@ -101,9 +102,7 @@ class StatisticsWindow(QMainWindow):
                 database.close()
         except (StatsDatabaseError, OSError) as error:
             self.statusBar().showMessage(
-                self.tr("The statistics cannot be read: {reason}").format(
-                    reason=engine_text(str(error))
-                )
+                self.tr("The statistics cannot be read: {reason}").format(reason=error_text(error))
             )
             summaries = []
         figures = compute_statistics(summaries, today or _dt.date.today())
@@ -115,9 +114,9 @@ class StatisticsWindow(QMainWindow):
         self.statistics = figures
         none = self.tr("—")
         self.labels["played"].setText(
-            self.tr("%n journey(s)", "", figures.journeys)
+            plural_english(self.tr("%n journey(s)", "", figures.journeys), figures.journeys)
             + ", "
-            + self.tr("%n race(s)", "", figures.races)
+            + plural_english(self.tr("%n race(s)", "", figures.races), figures.races)
         )
         if figures.best_fame is not None and figures.median_fame is not None:
             self.labels["fame"].setText(f"{figures.best_fame} / {figures.median_fame:g}")
@@ -137,7 +136,9 @@ class StatisticsWindow(QMainWindow):
                 done=figures.in_time[0], total=figures.in_time[1], share=share
             )
         )
-        streak = self.tr("streak: %n day(s)", "", figures.daily_streak)
+        streak = plural_english(
+            self.tr("streak: %n day(s)", "", figures.daily_streak), figures.daily_streak
+        )
         if figures.daily_best is not None:
             streak += ", " + self.tr("best: {fame} fame").format(fame=figures.daily_best)
         self.labels["streak"].setText(streak)
@@ -151,7 +152,11 @@ class StatisticsWindow(QMainWindow):
         )
         self.players_chart.set_columns(
             [
-                Column(self.tr("%n player(s)", "", count), (won, played - won), f"{won}/{played}")
+                Column(
+                    plural_english(self.tr("%n player(s)", "", count), count),
+                    (won, played - won),
+                    f"{won}/{played}",
+                )
                 for count, (won, played) in figures.wins_by_players.items()
             ],
             empty,
