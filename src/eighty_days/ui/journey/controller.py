@@ -31,8 +31,7 @@ from eighty_days.engine.journey import (
     outcome,
 )
 from eighty_days.sheet.model import Location, Point
-from eighty_days.ui.common.engine_text import error_text
-from eighty_days.ui.common.message_text import message_text
+from eighty_days.ui.common.message_text import error_text, message_text
 from eighty_days.ui.journey.ruler import RulerSpec, SegmentState
 from eighty_days.ui.journey.seats import SeatLook
 

@@ -64,7 +64,7 @@ from eighty_days.engine.journey.state import JourneyState, Phase
 from eighty_days.sheet.model import Transport
 from eighty_days.ui.art.cards import paint_card_vehicle
 from eighty_days.ui.art.portraits import paint_portrait
-from eighty_days.ui.common.engine_text import error_text
+from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.market_motion import MarketMotion

@@ -18,9 +18,9 @@ from eighty_days.engine.journey.state import MAX_POUNDS, JourneyState
 from eighty_days.sheet.model import LocationType, SheetMap
 from eighty_days.ui.art.cards import adventure_card_html, character_card_html
 from eighty_days.ui.art.pad_marks import paint_pen_circle, paint_pen_cross
-from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE
+from eighty_days.ui.journey.abilities import ability_text
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.market_widget import CHARACTER_INITIALS
 from eighty_days.ui.journey.seats import SeatLook
@@ -219,7 +219,7 @@ class PlayerPanel(QWidget):
                 side = state.config.side_of(character)
                 label = self.tr("front") if side.value == "front" else self.tr("back (B)")
                 name = QCoreApplication.translate("Characters", card.name)
-                text = f"<b>{name}</b> ({label}): {engine_text(card.ability(side))}"
+                text = f"<b>{name}</b> ({label}): {ability_text(card, side)}"
                 colour = CHARACTER_INITIALS[character][1]
                 rows.append(character_card_html(character.value, colour, text, PICTURE_PX))
             self.characters.setText(self.tr("Characters:<br>") + "".join(rows))

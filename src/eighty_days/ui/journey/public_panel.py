@@ -37,8 +37,8 @@ from eighty_days.engine.journey.scoring import player_score
 from eighty_days.engine.journey.state import JourneyState
 from eighty_days.sheet.model import Point, SheetMap, Transport
 from eighty_days.ui.art.cards import adventure_card_html, scene_by_sea
-from eighty_days.ui.common.engine_text import engine_text
 from eighty_days.ui.common.message_text import map_name
+from eighty_days.ui.journey.abilities import ability_text
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.map_scene import (
     Z_ADVENTURE,
@@ -212,7 +212,7 @@ class PublicPanel(QScrollArea):
                     name=QCoreApplication.translate("Characters", card.name),
                     side=side_text,
                     holder=who,
-                    ability=engine_text(card.ability(side)),
+                    ability=ability_text(card, side),
                     where=where,
                 )
             )

@@ -1,31 +1,26 @@
-"""The engine's, the map geometry's and the save files' messages are shown in German.
+"""Messages are values below the UI: no engine or loader message is text (issue 21).
 
-Issue 9 (every UI string through Qt's translation tools, English and German): the Qt-free
-layers speak English (their tests match those words); ``ui.common.engine_text`` holds every
-message they can show as a template marked for lupdate and translates what they raise.
-
-The completeness check scans the Qt-free code with ``ast``:
+The Qt-free layers (the engines, the route geometry, the save files, the map's loading,
+validation and editor checks, the simulator) report what happened as ``Message`` values; the
+UI makes their text with Qt's translation system (``ui/common/message_text``), so nothing is
+matched back from English. This check scans their code with ``ast`` for a message written
+as text:
 
 * every ``raise X(...)`` (``X`` not a programming error such as ``ValueError``), every
   ``IllegalActionError(...)``, ``RouteVerdict(False, ...)``, map reader's ``problem(...)``,
-  ``EditorProblem(...)`` and ``problems.append(...)``; a message is a text
-  argument (a literal or an f-string, also inside a list, also both arms of ``a if c else
-  b``) that has a space in it (``"map.text"``, ``"version"`` are places, not messages);
+  ``EditorProblem(...)`` and ``problems.append(...)``; a message is a text argument (a
+  literal or an f-string, also inside a list, also both arms of ``a if c else b``) that has
+  a space in it (``"map.text"``, ``"version"`` are places, not messages);
 * a variable passed there is followed to its assignments in the function, else at module
   level (``reason = "..."``, ``message = "..."``);
 * the ``return`` texts of the functions that explain why an action is refused (their names
   hold ``problem`` or ``why_illegal``: the race's ``_why_illegal``).
-
-An f-string becomes its shape (every ``{expression}`` a ``{}``), compared with the table's
-templates with their placeholder names dropped. Messages built from parts the scan cannot
-see (a function's result, an attribute) are not followed.
 """
 
 from __future__ import annotations
 
 import ast
 import re
-import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,7 +30,6 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from eighty_days import i18n
-from eighty_days.ui.common.engine_text import TEMPLATES, engine_text
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "src" / "eighty_days"
@@ -80,7 +74,8 @@ def scanned_sources(package: Path = PACKAGE) -> list[Path]:
             package / "sheet" / "serial.py",
             package / "sheet" / "validate.py",
             package / "sheet" / "validate_geometry.py",
-            package / "editor" / "checks.py",
+            *(package / "editor").rglob("*.py"),
+            package / "ai" / "simulate.py",
             package / "resources.py",
         ]
         if path.is_file()
@@ -119,16 +114,6 @@ def shape_of(node: ast.expr) -> str | None:
                 parts.append("{}")
         return "".join(parts)
     return None
-
-
-def template_shape(template: str) -> str:
-    """A table template with its placeholder names dropped: ``{count}`` → ``{}``."""
-    parts = []
-    for literal, field, _spec, _conversion in string.Formatter().parse(template):
-        parts.append(_escaped(literal))
-        if field is not None:
-            parts.append("{}")
-    return "".join(parts)
 
 
 def _called_name(call: ast.Call) -> str | None:
@@ -223,28 +208,21 @@ def code_messages(sources: list[Path]) -> list[Message]:
     return sorted(found, key=lambda message: (str(message.path), message.line, message.shape))
 
 
-def missing_from_table(messages: list[Message]) -> list[Message]:
-    """The messages the table has no template for."""
-    known = {template_shape(template) for template in TEMPLATES}
-    return [message for message in messages if message.shape not in known]
-
-
-def test_every_engine_message_has_a_template() -> None:
-    """Each message the engine, the geometry and the saves can show is in the table
-    (issue 9: the German UI shows no English refusal)."""
-    messages = code_messages(scanned_sources())
-    assert len(messages) > 100, "the scan finds the engine's messages"
-    missing = missing_from_table(messages)
-    assert not missing, (
-        f"{len(missing)} messages lack a template in ui/common/engine_text.py "
-        "(add them, then run tools/update_translations.sh and translate them):\n"
-        + "\n".join(map(str, missing))
+def test_no_engine_or_loader_message_is_text() -> None:
+    """Each message the engines, the geometry, the saves, the map readers, the editor's
+    checks and the simulator can show is a value the UI translates, never English text
+    (issue 21: no message is matched by regular expression)."""
+    texts = code_messages(scanned_sources())
+    assert not texts, (
+        f"{len(texts)} messages are written as text; define a message key "
+        "(eighty_days.messages.define) and its template in ui/common/message_text.py:\n"
+        + "\n".join(map(str, texts))
     )
 
 
-def test_the_scan_finds_a_new_message(tmp_path: Path) -> None:
-    """A new raise with a new text (literal or f-string, direct or through a variable) is
-    reported with its file and line: the completeness check can fail."""
+def test_the_scan_finds_a_message_written_as_text(tmp_path: Path) -> None:
+    """A new raise with a text (literal or f-string, direct or through a variable) is
+    reported with its file and line: the check can fail."""
     package = tmp_path / "src" / "eighty_days"
     (package / "engine" / "journey").mkdir(parents=True)
     (package / "sheet").mkdir()
@@ -252,28 +230,18 @@ def test_the_scan_finds_a_new_message(tmp_path: Path) -> None:
     (package / "engine" / "journey" / "rules.py").write_text(
         "def take(card, count):\n"
         "    if card:\n"
-        "        raise IllegalActionError('The route leaves the map.')\n"
+        "        raise IllegalActionError(NO_SLOT(slot=card))\n"
         "    if count:\n"
         "        raise SetupError(f'Nobody may hold {count} umbrellas at once.')\n"
         "    reason = 'A brand new reason nobody has translated.'\n"
         "    raise IllegalActionError(reason)\n"
     )
-    missing = missing_from_table(code_messages(scanned_sources(package)))
-    assert [(m.path.name, m.line, m.shape) for m in missing] == [
+    texts = code_messages(scanned_sources(package))
+    assert [(m.path.name, m.line, m.shape) for m in texts] == [
         ("rules.py", 5, "Nobody may hold {} umbrellas at once."),
         ("rules.py", 6, "A brand new reason nobody has translated."),
     ]
-    assert str(missing[0]).startswith("src/eighty_days/engine/journey/rules.py:5: ")
-
-
-def sample_values(template: str) -> dict[str, str]:
-    """Sample values for the placeholders of ``template``: each different, none a
-    message; a number for a ``count``."""
-    fields = [f for _, f, _, _ in string.Formatter().parse(template) if f is not None]
-    return {
-        field: str(10 + number) if field.endswith("count") else f"«{field}-{number}»"
-        for number, field in enumerate(fields)
-    }
+    assert str(texts[0]).startswith("src/eighty_days/engine/journey/rules.py:5: ")
 
 
 @pytest.fixture
@@ -283,33 +251,6 @@ def german(qtbot: QtBot) -> Iterator[i18n.InstalledTranslations]:
     assert installed.language == "de"
     yield installed
     installed.remove()
-
-
-def test_english_messages_pass_unchanged(qtbot: QtBot) -> None:
-    """Without a translation every message, and any unknown text, stays as it was."""
-    for template in TEMPLATES:
-        message = template.format(**sample_values(template))
-        assert engine_text(message) == message
-    assert engine_text("Something the table does not know.") == "Something the table does not know."
-
-
-def test_every_template_comes_back_as_its_own_german(qtbot: QtBot, german: object) -> None:
-    """Each template filled with sample values is recognised as that template: the result is
-    its German translation with the same values (not another template's words)."""
-    wrong = []
-    for template in TEMPLATES:
-        values = sample_values(template)
-        german_template = QApplication.translate("EngineText", template)
-        words = re.sub(r"\{[a-z_]*\}", "", template)
-        # a template of placeholders and punctuation alone ("{place}: {problem}") stays
-        assert german_template != template or not re.search("[A-Za-z]", words), (
-            f"no German for {template!r}"
-        )
-        expected = german_template.format(**values)
-        found = engine_text(template.format(**values))
-        if found != expected:
-            wrong.append(f"{template!r}: {found!r}, expected {expected!r}")
-    assert not wrong, "\n".join(wrong)
 
 
 def test_nested_messages_are_translated_inside(qtbot: QtBot, german: object) -> None:
