@@ -5872,7 +5872,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
     <message>
         <source>Train</source>
-        <translation>Zug</translation>
+        <translation>Eisenbahn</translation>
     </message>
     <message>
         <source>Ship</source>
