@@ -285,9 +285,7 @@ class TokenSlide(QObject):
         for path in self._paths.values():
             for rect in path:
                 region = region.united(rect)
-        lift = max(
-            (rect.height() for path in self._paths.values() for rect in path), default=16.0
-        )
+        lift = max((rect.height() for path in self._paths.values() for rect in path), default=16.0)
         if fraction >= 1.0:
             self._paths = {}
         if region.isEmpty():

@@ -5,14 +5,13 @@ deck, and a card bought as the other transport flips (R2024-06).
 lies in which slot after each new state (``play``); a card found in another slot than
 before slides there from its old place, a card not shown before comes from the deck,
 turning over on the way; a card taken flipped (a train as a ship, or the reverse) turns
-over where it lay, showing its other face, above the row. Only pictures move: the market's card widgets already show the
-new state, and clicks go through the layer to them.
+over where it lay, showing its other face, above the row. Only pictures move: the
+market's card widgets already show the new state, and clicks go through the layer to them.
 """
 
 from __future__ import annotations
 
 import math
-
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
