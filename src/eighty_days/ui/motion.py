@@ -8,8 +8,10 @@ mouse click or key press while motions run skips them to their end (the click or
 still does what it does).
 
 Qt 6.11 does not tell whether the system asks for reduced motion
-(``QAccessibilityHints.motionPreference`` arrives with Qt 6.12); ``system_reduces_motion``
-asks it when the running Qt has it.
+(``QAccessibilityHints.motionPreference`` arrives with Qt 6.12), so
+``ui/reduced_motion.py`` reads the platforms' own settings (Qt's UI effects where the
+platform theme fills them in, GNOME's "enable-animations", Windows' client-area
+animations, macOS's "Reduce motion"); any of them asking for less motion turns it off.
 """
 
 from __future__ import annotations
@@ -32,18 +34,10 @@ def set_motion_override(factor: float | None) -> None:
 
 
 def system_reduces_motion() -> bool:
-    """Whether the system asks programs for reduced motion (False where Qt cannot tell)."""
-    app = QGuiApplication.instance()
-    if not isinstance(app, QGuiApplication):
-        return False
-    hints = QGuiApplication.styleHints()
-    accessibility = getattr(hints, "accessibility", None)
-    if accessibility is None:
-        return False
-    preference = getattr(accessibility(), "motionPreference", None)
-    if preference is None:
-        return False
-    return "reduce" in str(preference()).lower()
+    """Whether the system asks programs for reduced motion (read once, then kept)."""
+    from eighty_days.ui.reduced_motion import system_motion
+
+    return system_motion().reduced
 
 
 def motion_factor() -> float:

@@ -31,6 +31,7 @@ from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
     AdventureClaimed,
     Character,
+    DrawRoute,
     JourneyEvent,
     JourneyState,
     Phase,
@@ -54,6 +55,7 @@ from eighty_days.ui.journey.public_panel import MapOverlays, PublicPanel
 from eighty_days.ui.journey.reach_marks import ReachMarksItem, ReachQuery, ReachWorker
 from eighty_days.ui.journey.ruler import RulerItem, RulerSpec
 from eighty_days.ui.journey.seats import SeatLook
+from eighty_days.ui.motion import motion_factor
 from eighty_days.ui.ui_scale import scaled_pixels
 
 RouteJudge = Callable[[Sequence[Point]], RoutePreview]
@@ -96,6 +98,8 @@ class JourneyTable(QWidget):
         self.ruler: RulerItem | None = None
         self._ruler_key: tuple[int, int] | None = None
         self._viewed = 0
+        #: The sheet to show once the route just drawn has been drawn with the pen.
+        self._next_viewed: int | None = None
         #: The state whose history the logs tell; the states after each of its actions
         #: (the first: the game's start) and each action's events with its turn.
         self._logged: JourneyState | None = None
@@ -165,6 +169,7 @@ class JourneyTable(QWidget):
         self.bar = ReflowBar(chooser, buttons)
         left_layout.addWidget(self.bar)
         self.scene = SheetScene(sheet)
+        self.scene.route_motion.finished.connect(self._route_stroke_ended)
         self.view = MapView(self.scene)
         self.view.setAccessibleName(self.tr("Map"))
         self.view.setAccessibleDescription(
@@ -330,6 +335,7 @@ class JourneyTable(QWidget):
         self._remove_ruler()
         self.overlays.forget()
         self.scene = SheetScene(sheet)
+        self.scene.route_motion.finished.connect(self._route_stroke_ended)
         self.view.setScene(self.scene)
         self.view.fit()
 
@@ -347,11 +353,17 @@ class JourneyTable(QWidget):
         self._looks = looks
         if fresh:
             self._rebuild_players(state, looks)
-        if self._turn_starts(before, state):
+        # the route just drawn is drawn with the pen on its sheet; then the next player's
+        # sheet shows (a click or a key ends the stroke at once)
+        self._next_viewed = None
+        drawer = None if fresh else self._drawer_of(before, state)
+        if self._turn_starts(before, state) and drawer is None:
             assert state.active is not None
             self.bring_into_view([state.players[state.active].route_end])
         self._sync_logs(state)
-        if state.active is not None:
+        if drawer is not None:
+            self._viewed, self._next_viewed = drawer, state.active
+        elif state.active is not None:
             self._viewed = state.active
         self.sheet_selector.setCurrentIndex(self._viewed)
         for index, player in enumerate(state.players):
@@ -801,6 +813,30 @@ class JourneyTable(QWidget):
         self._banner_timer.start(BANNER_MS)
 
     # -- navigation ----------------------------------------------------------------------
+
+    def _drawer_of(self, before: JourneyState | None, state: JourneyState) -> int | None:
+        """The player whose route ``state`` has just drawn, when the next turn is another
+        player's and motion is on (their sheet stays for the pen stroke); else None."""
+        if before is None or state.history[:-1] != before.history or not state.history:
+            return None
+        if not isinstance(state.history[-1], DrawRoute) or before.active is None:
+            return None
+        if before.active == state.active or motion_factor() <= 0.0:
+            return None
+        return before.active
+
+    @Slot()
+    def _route_stroke_ended(self) -> None:
+        """The pen has drawn the route: the next player's sheet shows."""
+        index, self._next_viewed = self._next_viewed, None
+        state = self._state
+        if index is None or state is None or index >= len(state.players):
+            return
+        self._viewed = index
+        self.sheet_selector.setCurrentIndex(index)
+        self._show_sheet()
+        if self._turn_starts(None, state):
+            self.bring_into_view([state.players[index].route_end])
 
     @Slot(int)
     def _sheet_chosen(self, index: int) -> None:
