@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Collection, Mapping
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QRectF, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QRect, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -298,9 +298,13 @@ class TallyMotion(QObject):
     """Counts shown one by one up (or down) to their new values: the pounds circled and
     crossed on the money tracker. The widget paints ``shown(key, value)``."""
 
-    def __init__(self, widget: QWidget) -> None:
+    def __init__(
+        self, widget: QWidget, boxes: Callable[[str, int, int], QRect] | None = None
+    ) -> None:
         super().__init__(widget)
         self.widget = widget
+        #: Where the counts from one value to another are painted (None: the whole widget).
+        self.boxes = boxes
         self._from: dict[str, int] = {}
         self._to: dict[str, int] = {}
         self.fraction = 1.0
@@ -324,5 +328,14 @@ class TallyMotion(QObject):
         return start + math.floor((value - start) * self.fraction)
 
     def _step(self, fraction: float) -> None:
+        before = {key: self.shown(key, value) for key, value in self._to.items()}
         self.fraction = fraction
-        self.widget.update()
+        # repaint only the boxes whose mark changed (most frames none: no paint at all)
+        for key, value in self._to.items():
+            now = self.shown(key, value)
+            if now == before[key]:
+                continue
+            if self.boxes is None:
+                self.widget.update()
+                return
+            self.widget.update(self.boxes(key, min(now, before[key]) + 1, max(now, before[key])))
