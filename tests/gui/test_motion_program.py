@@ -262,6 +262,8 @@ def test_the_systems_reduce_motion_turns_motion_off(
         take(qtbot, window, Slot.TRAIN_1)
         assert window.table.calendar.token_slide.motion.is_running is moves
         assert window.table.market.motion.is_running is moves
+        # the computer's turns are shown as with Settings → Animation: Off
+        assert (window.computer_turns._factor() > 0) is moves
         window.settings_action.trigger()
         dialog = window.program.settings_dialog if window.program else None
         assert isinstance(dialog, SettingsDialog)
@@ -303,11 +305,13 @@ def test_the_computers_route_is_drawn_with_the_pen_at_the_speed_set(
         turns = window.computer_turns
         scene = window.table.scene
         seen: list[tuple[bool, int, str]] = []
+        viewed: list[int] = []
 
         def played(action: object) -> None:
-            if isinstance(action, DrawRoute):
+            if isinstance(action, DrawRoute) and not seen:
                 item = scene.route_item
                 colour = item.drawing.colour.name() if item is not None else ""
+                viewed.append(window.table.sheet_selector.currentIndex())
                 seen.append(
                     (
                         scene.route_motion.is_running,
@@ -322,7 +326,11 @@ def test_the_computers_route_is_drawn_with_the_pen_at_the_speed_set(
         assert running, "the computer's route is not drawn as a pen stroke"
         assert duration == 2 * ROUTE_STROKE_MS
         assert colour == window.controller.looks[0].qcolor().name()
+        assert viewed == [0]  # the computer's sheet, while the pen draws
+        nxt = window.controller.state.active
         qtbot.keyClick(window.table.view, Qt.Key.Key_Shift)
         qtbot.waitUntil(lambda: not scene.route_motion.is_running)
+        assert nxt == 1  # (with this seed the person plays next)
+        assert window.table.sheet_selector.currentIndex() == 1  # then the person's sheet
     finally:
         set_motion_override(0.0)

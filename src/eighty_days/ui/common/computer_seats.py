@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance, Sl
 
 from eighty_days.ai.base import Bot, Game, Level, make_bot
 from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
+from eighty_days.ui.motion import system_reduces_motion
 
 
 class _Controller(Protocol):
@@ -74,7 +75,10 @@ class ComputerSeats(QObject):
         """The factor on the normal durations (0: at once), read at each decision so a
         change in the Settings dialog applies to the next one."""
         factor = self.speed_factor
-        return max(0.0, speed_factor_from_settings() if factor is None else factor)
+        if factor is None:
+            # the system asking for reduced motion is as Settings → Animation: Off
+            factor = 0.0 if system_reduces_motion() else speed_factor_from_settings()
+        return max(0.0, factor)
 
     # -- the runner's answers ------------------------------------------------------------
 
