@@ -43,6 +43,26 @@ def slow_motion() -> Iterator[None]:
     set_motion_override(0.0)
 
 
+def fake_gsettings(monkeypatch: pytest.MonkeyPatch, folder: Path, enable_animations: str) -> None:
+    """A ``gsettings`` first on the PATH answering GNOME's "enable-animations" as GNOME's
+    does, the system's answer read anew from it."""
+    tools = folder / "bin"
+    tools.mkdir()
+    gsettings = tools / "gsettings"
+    gsettings.write_text(f"#!/bin/sh\necho {enable_animations}\n")
+    gsettings.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tools}:{Path(sys.executable).parent}:/usr/bin:/bin")
+    forget_system_motion()
+
+
+@pytest.fixture
+def system_allows_motion(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
+    """The system does not ask for reduced motion (whatever the machine's own setting)."""
+    fake_gsettings(monkeypatch, tmp_path, "true")
+    yield
+    forget_system_motion()
+
+
 def open_program(start_program: StartProgram, qtbot: QtBot, seed: int = 5) -> MainWindow:
     """``eighty-days --seed SEED``: the program's window, shown."""
     window = start_program("play", "--seed", str(seed)).windows[0]
@@ -247,13 +267,7 @@ def test_the_systems_reduce_motion_turns_motion_off(
     """GNOME's "enable-animations" false (a gsettings on the PATH answering as GNOME's
     does): taking a card shows its end at once whatever the speed chosen, and Settings says
     the system asked for it; true: the token slides."""
-    tools = tmp_path / "bin"
-    tools.mkdir()
-    gsettings = tools / "gsettings"
-    gsettings.write_text(f"#!/bin/sh\necho {enable_animations}\n")
-    gsettings.chmod(0o755)
-    monkeypatch.setenv("PATH", f"{tools}:{Path(sys.executable).parent}:/usr/bin:/bin")
-    forget_system_motion()
+    fake_gsettings(monkeypatch, tmp_path, enable_animations)
     set_motion_override(None)  # the settings and the system decide, as in the program
     try:
         for store in (program_folders.store, default_store()):
@@ -280,7 +294,10 @@ def test_the_systems_reduce_motion_turns_motion_off(
 
 
 def test_the_computers_route_is_drawn_with_the_pen_at_the_speed_set(
-    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+    qtbot: QtBot,
+    start_program: StartProgram,
+    program_folders: ProgramFolders,
+    system_allows_motion: None,
 ) -> None:
     """The computer's route is drawn as a pen stroke on its own sheet, at the speed of
     Settings → Animation (Slow: twice the normal length), before the next player's sheet
