@@ -78,6 +78,7 @@ class MarketMotion(QWidget):
         # the slots' widgets stay where they are: a card's old place is its old slot's
         slot_before = {card_id: slot for slot, card_id in before.items()}
         deck_rect = cards[deck][1].geometry() if deck in cards else None
+        ways: list[tuple[QRectF, QRectF, bool]] = []
         for slot, card_id in now.items():
             rect = cards[slot][1].geometry()
             old_slot = slot_before.get(card_id)
@@ -86,7 +87,6 @@ class MarketMotion(QWidget):
             old = cards[old_slot][1].geometry() if old_slot in cards else None
             if old is None and deck_rect is None:
                 continue
-            picture = cards[slot][1].grab()
             # a new card: from the deck, turning over (a new top of the deck turns in place)
             if old is not None:
                 start = QRectF(old)
@@ -94,17 +94,26 @@ class MarketMotion(QWidget):
                 start = QRectF(deck_rect)
             else:
                 start = QRectF(rect)
-            self.moving.append((picture, start, QRectF(rect), old is None))
+            ways.append((start, QRectF(rect), old is None))
         self.flip = flip
-        if not self.moving and flip is None:
+        if not ways and flip is None:
             self.hide()
             return
         self.motion.normal_ms = MARKET_FLIP_MS if flip is not None else MARKET_SLIDE_MS
         self.hide()  # (not in its own picture)
         self.setGeometry(self.market.rect())
-        # the market as it is now, once: painted opaque under the moving cards, so the
-        # widgets below need no repaint on each frame
+        # the market as it is now, drawn once: painted opaque under the moving cards (the
+        # widgets below need no repaint on each frame), and each moving card cut from it
         self._backdrop = self.market.grab()
+        ratio = self._backdrop.devicePixelRatio()
+        for start, end, turning in ways:
+            picture = self._backdrop.copy(
+                QRectF(
+                    end.x() * ratio, end.y() * ratio, end.width() * ratio, end.height() * ratio
+                ).toAlignedRect()
+            )
+            picture.setDevicePixelRatio(ratio)
+            self.moving.append((picture, start, end, turning))
         self.raise_()
         self.show()
         self.motion.start()
