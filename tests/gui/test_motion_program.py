@@ -329,6 +329,7 @@ def test_the_computers_route_is_drawn_with_the_pen_at_the_speed_set(
                 item = scene.route_item
                 colour = item.drawing.colour.name() if item is not None else ""
                 viewed.append(window.table.sheet_selector.currentIndex())
+                viewed.append(window.table.panels_tabs.currentIndex())
                 seen.append(
                     (
                         scene.route_motion.is_running,
@@ -343,11 +344,12 @@ def test_the_computers_route_is_drawn_with_the_pen_at_the_speed_set(
         assert running, "the computer's route is not drawn as a pen stroke"
         assert duration == 2 * ROUTE_STROKE_MS
         assert colour == window.controller.looks[0].qcolor().name()
-        assert viewed == [0]  # the computer's sheet, while the pen draws
+        assert viewed == [0, 0]  # the computer's sheet and panel, while the pen draws
         nxt = window.controller.state.active
         qtbot.keyClick(window.table.view, Qt.Key.Key_Shift)
         qtbot.waitUntil(lambda: not scene.route_motion.is_running)
         assert nxt == 1  # (with this seed the person plays next)
         assert window.table.sheet_selector.currentIndex() == 1  # then the person's sheet
+        assert window.table.panels_tabs.currentIndex() == 1
     finally:
         set_motion_override(0.0)

@@ -379,7 +379,8 @@ class JourneyTable(QWidget):
             and showing_player
             and (fresh or before is None or before.active != state.active)
         ):
-            self.panels_tabs.setCurrentIndex(state.active)
+            # the drawer's sheet stays while the pen draws (their income circled there)
+            self.panels_tabs.setCurrentIndex(state.active if drawer is None else drawer)
         self.calendar.show_state(state, looks)
         self.market.locked = self.computer_to_move()
         self.market.show_state(state)
@@ -834,6 +835,8 @@ class JourneyTable(QWidget):
             return
         self._viewed = index
         self.sheet_selector.setCurrentIndex(index)
+        if self.panels_tabs.currentIndex() < len(self.panels):
+            self.panels_tabs.setCurrentIndex(index)
         self._show_sheet()
         if self._turn_starts(None, state):
             self.bring_into_view([state.players[index].route_end])
