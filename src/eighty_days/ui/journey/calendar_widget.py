@@ -223,6 +223,8 @@ class CalendarWidget(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint the board (drawn once per size into a picture) and the tokens."""
+        if self.width() <= 0 or self.height() <= 0:
+            return
         painter = QPainter(self)
         board = self._board_picture()
         ratio = board.devicePixelRatio()

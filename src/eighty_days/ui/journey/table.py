@@ -395,6 +395,8 @@ class JourneyTable(QWidget):
             if card.id in state.adventure_cards
         )
         self._show_sheet()
+        if self._next_viewed is not None and not self.scene.route_motion.is_running:
+            self._route_stroke_ended()  # nothing to draw with the pen (another sheet shown)
         self.focus_ruler()
 
     def _rebuild_players(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
