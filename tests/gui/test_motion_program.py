@@ -353,3 +353,20 @@ def test_the_computers_route_is_drawn_with_the_pen_at_the_speed_set(
         assert window.table.panels_tabs.currentIndex() == 1
     finally:
         set_motion_override(0.0)
+
+
+def test_the_rulers_marks_are_worked_out_after_the_motions_of_the_card_taken(
+    qtbot: QtBot, start_program: StartProgram, slow_motion: None
+) -> None:
+    """The marks of where the ruler reaches are worked out in a thread that holds Python's
+    lock for a while: they are asked for once the card's motions have ended (a key ends
+    them), so the cards, the token and the pounds move smoothly."""
+    window = open_program(start_program, qtbot)
+    table = window.table
+    take(qtbot, window, Slot.TRAIN_1)
+    assert running_motions(), "taking a card plays no motion"
+    assert table.ruler is not None
+    assert not table.reach_worker.busy and table.reach_marks is None
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Shift)
+    assert running_motions() == []
+    qtbot.waitUntil(lambda: table.reach_marks is not None, timeout=20000)

@@ -19,7 +19,16 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Collection, Mapping
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QRect, QRectF, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QRect,
+    QRectF,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -57,6 +66,8 @@ class _Skipper(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.running: list[Motion] = []
+        #: Work waiting for the motions to end (``after_motions``).
+        self.waiting: list[Callable[[], None]] = []
         self._installed = False
 
     def add(self, motion: Motion) -> None:
@@ -74,6 +85,10 @@ class _Skipper(QObject):
             if app is not None:
                 app.removeEventFilter(self)
             self._installed = False
+        if not self.running and self.waiting:
+            waiting, self.waiting = self.waiting, []
+            for work in waiting:  # after the motion's last frame, not inside it
+                QTimer.singleShot(0, work)
 
     def skip_all(self) -> None:
         for motion in list(self.running):
@@ -99,6 +114,16 @@ def _the_skipper() -> _Skipper:
 def running_motions() -> list[Motion]:
     """The motions running now (for tests and the benchmark)."""
     return list(_the_skipper().running)
+
+
+def after_motions(work: Callable[[], None]) -> None:
+    """Do ``work`` once no motion runs (at once when none does): heavy work (a thread
+    holding Python's lock) would otherwise hold up the motions' frames."""
+    skipper = _the_skipper()
+    if skipper.running:
+        skipper.waiting.append(work)
+    else:
+        work()
 
 
 def skip_all_motions() -> None:

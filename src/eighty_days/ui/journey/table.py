@@ -55,7 +55,7 @@ from eighty_days.ui.journey.public_panel import MapOverlays, PublicPanel
 from eighty_days.ui.journey.reach_marks import ReachMarksItem, ReachQuery, ReachWorker
 from eighty_days.ui.journey.ruler import RulerItem, RulerSpec
 from eighty_days.ui.journey.seats import SeatLook
-from eighty_days.ui.motion import motion_factor
+from eighty_days.ui.motion import after_motions, motion_factor
 from eighty_days.ui.ui_scale import scaled_pixels
 
 RouteJudge = Callable[[Sequence[Point]], RoutePreview]
@@ -510,7 +510,7 @@ class JourneyTable(QWidget):
             self.bring_into_view(ruler.joints())
         self.focus_ruler()
         if person:
-            self._request_reach(state)
+            self._request_reach()
 
     def focus_ruler(self) -> None:
         """Give the keyboard to the ruler (arrows, Tab, Enter)."""
@@ -537,7 +537,15 @@ class JourneyTable(QWidget):
             coast_crossing,
         )
 
-    def _request_reach(self, state: JourneyState) -> None:
+    def _request_reach(self) -> None:
+        # the marks are worked out in a thread that holds Python's lock for a while: after
+        # the motions of the card taken (the cards, the token, the pounds), not during them
+        after_motions(self._request_reach_now)
+
+    def _request_reach_now(self) -> None:
+        state = self._state
+        if state is None or self.ruler is None:
+            return
         query = self.reach_query(state)
         if query is None:
             return
@@ -564,7 +572,7 @@ class JourneyTable(QWidget):
             self.reach_marks.setVisible(self.show_reach)
             self._show_reach_hint(self.reach_marks.marks)
         elif self.show_reach and self.ruler is not None and self._state is not None:
-            self._request_reach(self._state)
+            self._request_reach()
 
     def _clear_reach_marks(self) -> None:
         if self.reach_marks is not None:
