@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from program_helpers import ProgramFolders, StartProgram
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -25,7 +25,7 @@ from eighty_days.ui.common.settings_dialog import SettingsDialog
 from eighty_days.ui.journey.map_scene import ROUTE_STROKE_MS
 from eighty_days.ui.journey.market_motion import MARKET_FLIP_MS
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
-from eighty_days.ui.motion import running_motions, set_motion_override
+from eighty_days.ui.motion import after_motions, running_motions, set_motion_override
 from eighty_days.ui.reduced_motion import forget_system_motion
 
 pytestmark = pytest.mark.gui
@@ -370,3 +370,20 @@ def test_the_rulers_marks_are_worked_out_after_the_motions_of_the_card_taken(
     qtbot.keyClick(window.table.view, Qt.Key.Key_Shift)
     assert running_motions() == []
     qtbot.waitUntil(lambda: table.reach_marks is not None, timeout=20000)
+
+
+def test_a_window_closed_while_its_motions_run_holds_nothing_up(
+    qtbot: QtBot, start_program: StartProgram, slow_motion: None
+) -> None:
+    """A window closed and gone while its motions run: they are forgotten, and work that
+    waits for the motions to end (the next window's ruler marks) is done at once."""
+    window = open_program(start_program, qtbot)
+    take(qtbot, window, Slot.TRAIN_1)
+    assert running_motions()
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert running_motions() == []
+    done: list[bool] = []
+    after_motions(lambda: done.append(True))
+    assert done == [True]

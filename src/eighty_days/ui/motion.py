@@ -31,6 +31,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
+from shiboken6 import isValid
 
 #: A factor on every motion's length set by tests and benchmarks (None: the settings).
 _override: float | None = None
@@ -80,6 +81,12 @@ class _Skipper(QObject):
     def remove(self, motion: Motion) -> None:
         if motion in self.running:
             self.running.remove(motion)
+        self.prune()
+
+    def prune(self) -> None:
+        """Forget motions whose widget is gone (a window closed while they ran); once none
+        runs, stop watching and do the work that waited for them."""
+        self.running = [m for m in self.running if isValid(m) and m.is_running]
         if not self.running and self._installed:
             app = QGuiApplication.instance()
             if app is not None:
@@ -91,6 +98,7 @@ class _Skipper(QObject):
                 QTimer.singleShot(0, work)
 
     def skip_all(self) -> None:
+        self.prune()
         for motion in list(self.running):
             motion.skip()
 
@@ -113,13 +121,16 @@ def _the_skipper() -> _Skipper:
 
 def running_motions() -> list[Motion]:
     """The motions running now (for tests and the benchmark)."""
-    return list(_the_skipper().running)
+    skipper = _the_skipper()
+    skipper.prune()
+    return list(skipper.running)
 
 
 def after_motions(work: Callable[[], None]) -> None:
     """Do ``work`` once no motion runs (at once when none does): heavy work (a thread
     holding Python's lock) would otherwise hold up the motions' frames."""
     skipper = _the_skipper()
+    skipper.prune()
     if skipper.running:
         skipper.waiting.append(work)
     else:
@@ -171,9 +182,9 @@ class Motion(QObject):
             self.finished.emit()
             return
         self._animation.setDuration(max(1, round(self.normal_ms * factor)))
-        _the_skipper().add(self)
         self._step(0.0)
         self._animation.start()
+        _the_skipper().add(self)
 
     def stop(self) -> None:
         """Stop without showing the end (the caller draws something else)."""

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
@@ -544,8 +545,8 @@ class JourneyTable(QWidget):
 
     def _request_reach_now(self) -> None:
         state = self._state
-        if state is None or self.ruler is None:
-            return
+        if not isValid(self) or state is None or self.ruler is None:
+            return  # (the window closed meanwhile, or the card was drawn)
         query = self.reach_query(state)
         if query is None:
             return
