@@ -173,26 +173,31 @@ def journey(frames: int) -> None:
         settle()
         started = time.perf_counter()
         controller.take_transport(choice)
-        click = 1000 * (time.perf_counter() - started)
-        # the marks of the places the ruler reaches come from a thread a moment later: let
-        # them be drawn before the motion is timed (they come whether motion is on or not)
+        return 1000 * (time.perf_counter() - started)
+
+    def marks() -> None:
+        """Settle, and let the marks of the places the ruler reaches be drawn: they are
+        asked for once the card's motions end (stopped here), and come from a thread."""
+        settle()
         deadline = time.perf_counter() + 10
-        while table.reach_marks is None and time.perf_counter() < deadline:
+        while table.ruler is not None and table.reach_marks is None:
+            if time.perf_counter() > deadline:
+                raise SystemExit("the ruler's reach marks did not come")
             QTest.qWait(5)
-        return click
 
     take(TakeTransport(Slot.TRAIN_1))  # the first click loads what the ruler needs
+    marks()
     setup = take(TakeTransport(Slot.TRAIN_1))
     assert layer.is_running and layer.flip is None, "the market's cards do not slide"
     layer.motion.stop()
-    settle()
+    marks()
     layer.show()
     play("journey: market cards slide/turn", frames, layer._step, layer, setup)
 
     setup = take(TakeTransport(Slot.TRAIN_1, flip=True))
     assert layer.is_running and layer.flip is not None, "the card bought as a ship does not flip"
     layer.motion.stop()
-    settle()
+    marks()
     layer.show()
     play("journey: card flipped, train as ship", frames, layer._step, layer, setup)
 
@@ -203,7 +208,7 @@ def journey(frames: int) -> None:
     assert all(motion.is_running for motion in together), "a card taken does not move all"
     for motion in together:
         motion.stop()
-    settle()
+    marks()
     layer.show()
 
     def all_three(fraction: float) -> None:
@@ -226,7 +231,7 @@ def journey(frames: int) -> None:
     controller.start(at_fiji, controller.looks)
     settle()
     controller.take_transport(TakeTransport(Slot.SHIP_1))
-    settle()
+    marks()
     assert controller.draw_route([fiji, samoa]), "the route across the date line is refused"
     assert slide.legs(active) == 2, "the day token does not go back at the date line"
     slide.motion.stop()
