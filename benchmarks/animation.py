@@ -8,10 +8,10 @@ forwards and back for the handcuffs) the motion is started as the program starts
 checked to be running, then played frame by frame after the state change's own repaint
 has been let through: each frame sets the motion's next fraction and lets Qt paint what
 changed. A card's entries give the click's time too (the state change and the motion's
-set-up, its pictures, before the first frame). Prints frame time
-p50/p95 per motion (target p95 ≤ 16.7 ms, one frame at 60 Hz) in wall-clock time, the p95
-in this process's CPU time, and the p95 of the worst case, the whole widget repainted
-every frame.
+set-up, its pictures, before the first frame). Prints frame time p50/p95 per motion
+(target p95 ≤ 16.7 ms, one frame at 60 Hz) in wall-clock time, the p95 in this process's
+CPU time (beside wall time on a loaded machine), and the p95 of the worst case, the whole
+widget repainted every frame; with ``--runs N`` also the medians over the runs.
 
     uv run python benchmarks/animation.py [--frames N] [--runs N]
 """
