@@ -395,7 +395,7 @@
     <message>
         <source>after
 21 Dec</source>
-        <extracomment>A day box&apos;s height at 100 % (pixels). The text size of the day numbers and month names at 100 % (points). A day token&apos;s side at 100 % (pixels). The margin around the board (pixels at 100 %). Tokens sliding to their new day (only what is painted; the state is already new).</extracomment>
+        <extracomment>A day box&apos;s height at 100 % (pixels). The text size of the day numbers and month names at 100 % (points). A day token&apos;s side at 100 % (pixels). The margin around the board (pixels at 100 %). Tokens sliding to their new day (only what is painted; the state is already new). The board without tokens, and what it was drawn for (size, scale, text).</extracomment>
         <translation>nach dem
 21. Dez.</translation>
     </message>
@@ -1522,7 +1522,7 @@ Marker (von unten nach oben): </translation>
     <name>JourneyTable</name>
     <message>
         <source>Income card: pounds for ending a turn at one of these places</source>
-        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. The state whose history the logs tell; the states after each of its actions (the first: the game&apos;s start) and each action&apos;s events with its turn. Seats the computer plays: their market and ruler do not answer the mouse or keys. The marks of where the held ruler can go (Settings → Show where the ruler can go).</extracomment>
+        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. The sheet to show once the route just drawn has been drawn with the pen. The state whose history the logs tell; the states after each of its actions (the first: the game&apos;s start) and each action&apos;s events with its turn. Seats the computer plays: their market and ruler do not answer the mouse or keys. The marks of where the held ruler can go (Settings → Show where the ruler can go).</extracomment>
         <translation>Einkommenskarte: Pfund für einen Zug, der an einem dieser Orte endet</translation>
     </message>
     <message>
@@ -2064,7 +2064,7 @@ Die Einführung jetzt starten?</translation>
     </message>
     <message>
         <source>balloon</source>
-        <extracomment>The layer showing cards sliding along a row and turning over from the deck.</extracomment>
+        <extracomment>The layer showing cards sliding along a row and turning over from the deck. Paints a card&apos;s other face for the flip (never shown itself).</extracomment>
         <translation>Ballon</translation>
     </message>
     <message>
@@ -6910,6 +6910,10 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>Off: a click shows the card&apos;s bill and a second click (or Enter) takes it. On: the first click takes the card.</source>
         <translation>Aus: Ein Klick zeigt die Rechnung der Karte, ein zweiter Klick (oder die Eingabetaste) nimmt sie. An: Der erste Klick nimmt die Karte.</translation>
+    </message>
+    <message>
+        <source>The system asks for reduced motion ({settings}): nothing moves, whatever the speed chosen here.</source>
+        <translation>Das System bittet um reduzierte Bewegung ({settings}): Es wird nichts animiert, gleich welche Geschwindigkeit hier gewählt ist.</translation>
     </message>
 </context>
 <context>

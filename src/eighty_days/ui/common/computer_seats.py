@@ -19,6 +19,7 @@ from eighty_days.ai.base import Bot, Game, Level
 from eighty_days.ai.bots import make_bot
 from eighty_days.settings import AppSettings
 from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
+from eighty_days.ui.motion import system_reduces_motion
 
 
 class _Controller(Protocol):
@@ -81,7 +82,8 @@ class ComputerSeats(QObject):
         change in the Settings dialog applies to the next one."""
         factor = self.speed_factor
         if factor is None:
-            factor = speed_factor_from_settings(self.settings)
+            # the system asking for reduced motion is as Settings → Animation: Off
+            factor = 0.0 if system_reduces_motion() else speed_factor_from_settings(self.settings)
         return max(0.0, factor)
 
     # -- the runner's answers ------------------------------------------------------------

@@ -31,6 +31,7 @@ from eighty_days.settings import (
     apply_ui_scale,
     program_settings,
 )
+from eighty_days.ui.reduced_motion import SystemMotion, refresh_system_motion
 
 LANGUAGE_LABELS: dict[Language, str] = {
     Language.SYSTEM: str(QT_TRANSLATE_NOOP("SettingsDialog", "As the system")),
@@ -85,6 +86,11 @@ class SettingsDialog(QDialog):
         self.animation_box = _combo(ANIMATION_LABELS)
         self.animation_box.setAccessibleName(self.tr("Animation speed"))
         form.addRow(self.tr("&Animation:"), self.animation_box)
+        # the system's "reduce motion" wins over the speed chosen here (the dialog says so)
+        self.system_motion_note = QLabel()
+        self.system_motion_note.setWordWrap(True)
+        form.addRow("", self.system_motion_note)
+        self.show_system_motion(refresh_system_motion())
         self.scale_box = QSpinBox()
         self.scale_box.setRange(MIN_UI_SCALE, MAX_UI_SCALE)
         self.scale_box.setSingleStep(5)
@@ -121,6 +127,18 @@ class SettingsDialog(QDialog):
         apply_button.clicked.connect(self.apply)
         layout.addWidget(self.buttons)
         self.show_settings()
+
+    def show_system_motion(self, system: SystemMotion) -> None:
+        """Say whether the system asked for reduced motion (then nothing moves, whatever
+        the speed chosen), and which of its settings asked."""
+        self.system_motion_note.setVisible(system.reduced)
+        if system.reduced:
+            self.system_motion_note.setText(
+                self.tr(
+                    "The system asks for reduced motion ({settings}): nothing moves, "
+                    "whatever the speed chosen here."
+                ).format(settings=", ".join(system.sources))
+            )
 
     def show_settings(self) -> None:
         """Set the fields from the stored settings."""

@@ -21,10 +21,12 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QPolygonF,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from eighty_days.engine.journey.events import DaysChanged
 from eighty_days.engine.journey.state import LAST_DAY, JourneyState
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE, paint_token
 from eighty_days.ui.journey.seats import SeatLook
@@ -63,6 +65,11 @@ def date_text(day: int) -> str:
     return text
 
 
+def _shown_day(day: int) -> int:
+    """The box a token on ``day`` lies in (days past 21 December share the "late" box)."""
+    return min(day, LAST_DAY + 1)
+
+
 class CalendarWidget(QWidget):
     """Draws the board from a state: one box per day, a row per month, tokens stacked.
 
@@ -88,6 +95,9 @@ class CalendarWidget(QWidget):
         self.setMouseTracking(True)
         #: Tokens sliding to their new day (only what is painted; the state is already new).
         self.token_slide = TokenSlide(self)
+        #: The board without tokens, and what it was drawn for (size, scale, text).
+        self._board: QPixmap | None = None
+        self._board_key: tuple[object, ...] = ()
         self._follow_ui_scale()
 
     def _follow_ui_scale(self) -> None:
@@ -122,11 +132,43 @@ class CalendarWidget(QWidget):
 
     def show_state(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
         """Redraw from ``state``; a token that moved slides there (``token_slide``)."""
-        before = self._token_rects() if self._state is not None else {}
+        previous = self._state
+        before = self._token_rects() if previous is not None else {}
         self._state = state
         self._looks = looks
-        self.token_slide.follow(before, self._token_rects())
+        after = self._token_rects()
+        hopping: set[int] = set()
+        via: dict[int, QRectF] = {}
+        if previous is not None and len(previous.players) == len(state.players):
+            for index, player in enumerate(state.players):
+                if _shown_day(previous.players[index].day) != _shown_day(player.day):
+                    hopping.add(index)
+            via = self._date_line_stops(previous, state, before)
+        self.token_slide.follow(before, after, via=via, hopping=hopping | set(via))
         self.update()
+
+    def _date_line_stops(
+        self, previous: JourneyState, state: JourneyState, before: dict[int, QRectF]
+    ) -> dict[int, QRectF]:
+        """For a token the date line moved (R2024-12): where it goes first, the day it had
+        paid (on top of that day's stack), before it steps to its new day; where the token
+        lies there already, the stop is a pause that lets the route's pen stroke come first."""
+        stops: dict[int, QRectF] = {}
+        for event in state.last_events:
+            if not isinstance(event, DaysChanged) or event.player not in before:
+                continue
+            index = event.player
+            paid = state.players[index].day - event.days
+            if _shown_day(previous.players[index].day) == _shown_day(paid):
+                stops[index] = before[index]
+                continue
+            others = [
+                i
+                for i, p in enumerate(state.players)
+                if i != index and p.on_calendar and _shown_day(p.day) == _shown_day(paid)
+            ]
+            stops[index] = self._stack_rect(_shown_day(paid), len(others), len(others) + 1)
+        return stops
 
     # -- layout --------------------------------------------------------------------------
 
@@ -180,8 +222,39 @@ class CalendarWidget(QWidget):
     # -- painting ------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Paint the board and the tokens."""
+        """Paint the board (drawn once per size into a picture) and the tokens."""
+        if self.width() <= 0 or self.height() <= 0:
+            return
         painter = QPainter(self)
+        board = self._board_picture()
+        ratio = board.devicePixelRatio()
+        area = QRectF(event.rect())
+        painter.drawPixmap(
+            area,
+            board,
+            QRectF(area.x() * ratio, area.y() * ratio, area.width() * ratio, area.height() * ratio),
+        )
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_tokens(painter)
+        painter.end()
+
+    def _board_picture(self) -> QPixmap:
+        """The board without tokens, drawn anew only when its size, text or screen change
+        (a sliding token repaints only its way, so a frame costs a copy, not the board)."""
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, self.text_font().key(), self._late_text())
+        if self._board is None or self._board_key != key:
+            board = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            board.setDevicePixelRatio(ratio)
+            board.fill(PAPER)
+            painter = QPainter(board)
+            self._paint_board(painter)
+            painter.end()
+            self._board, self._board_key = board, key
+        return self._board
+
+    def _paint_board(self, painter: QPainter) -> None:
+        """The month rows, the day boxes and the "late" box."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), PAPER)
         h = float(self.box_height())
@@ -229,8 +302,6 @@ class CalendarWidget(QWidget):
             Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter,
             self._late_text(),
         )
-        self._paint_tokens(painter)
-        painter.end()
 
     def _token_rects(self) -> dict[int, QRectF]:
         """Where each player's token lies, bottom to top of each stack (in paint order)."""
@@ -244,21 +315,24 @@ class CalendarWidget(QWidget):
                 by_day.setdefault(min(player.day, LAST_DAY + 1), []).append(index)
         for day, indices in by_day.items():
             indices.sort(key=lambda i: state.players[i].stack_height)
-            rect = self.day_rect(day)
-            size = min(rect.width() - 8, float(scaled_pixels(self.TOKEN_PIXELS)))
-            step = float(scaled_pixels(7))
-            spread = min(step, (rect.width() - size - 4) / max(len(indices) - 1, 1))
-            rise = float(scaled_pixels(3))
-            left = rect.left() + 2
             for level, index in enumerate(indices):
-                # bottom to top of the stack: each token a little right of and above the last
-                rects[index] = QRectF(
-                    left + level * spread,
-                    rect.bottom() - size - 2 - level * rise,
-                    size,
-                    size,
-                )
+                rects[index] = self._stack_rect(day, level, len(indices))
         return rects
+
+    def _stack_rect(self, day: int, level: int, count: int) -> QRectF:
+        """The place of the token at ``level`` (0: the bottom) of ``day``'s stack of
+        ``count``: each token a little right of and above the one below."""
+        rect = self.day_rect(day)
+        size = min(rect.width() - 8, float(scaled_pixels(self.TOKEN_PIXELS)))
+        step = float(scaled_pixels(7))
+        spread = min(step, (rect.width() - size - 4) / max(count - 1, 1))
+        rise = float(scaled_pixels(3))
+        return QRectF(
+            rect.left() + 2 + level * spread,
+            rect.bottom() - size - 2 - level * rise,
+            size,
+            size,
+        )
 
     def _paint_tokens(self, painter: QPainter) -> None:
         state = self._state
@@ -267,7 +341,7 @@ class CalendarWidget(QWidget):
         caret_half, caret_height = float(scaled_pixels(4)), float(scaled_pixels(5))
         rects = self._token_rects()
         # sliding tokens last: a token landing on a stack goes on top visibly
-        order = sorted(rects, key=lambda i: self.token_slide.is_moving(i))
+        order = sorted(rects, key=self.token_slide.paint_rank)
         for index in order:
             token = self.token_slide.rect_now(index, rects[index])
             look = self._looks[index]

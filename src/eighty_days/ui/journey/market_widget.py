@@ -52,7 +52,7 @@ from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey.actions import Slot as MarketSlot
 from eighty_days.engine.journey.actions import TakeBalloon, TakeTransport, TransportChoice
 from eighty_days.engine.journey.cards import Character, Ruler, Side
-from eighty_days.engine.journey.events import CharacterTaken, FixStruck
+from eighty_days.engine.journey.events import CharacterTaken, FixStruck, TransportTaken
 from eighty_days.engine.journey.rules import (
     FIX_BACK_POUNDS,
     Quote,
@@ -67,7 +67,8 @@ from eighty_days.ui.art.portraits import paint_portrait
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
 from eighty_days.ui.journey.calendar_widget import date_text
-from eighty_days.ui.journey.market_motion import MarketMotion
+from eighty_days.ui.journey.market_motion import Flip, MarketMotion
+from eighty_days.ui.motion import motion_factor
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
 
 if TYPE_CHECKING:
@@ -437,6 +438,9 @@ class MarketWidget(QWidget):
         self.flip.toggled.connect(self._flip_toggled)
         #: The layer showing cards sliding along a row and turning over from the deck.
         self.motion = MarketMotion(self)
+        #: Paints a card's other face for the flip (never shown itself).
+        self._other_face = CardWidget("", self)
+        self._other_face.hide()
 
     # -- showing ------------------------------------------------------------------------
 
@@ -444,6 +448,7 @@ class MarketWidget(QWidget):
         """Redraw the offer and the quotes from ``state`` (a new state drops the selection)."""
         if state is not self._state:
             self._set_selected(None)
+        flip = self._flip_of(self._state, state)
         self._state = state
         cards = state.config.cards
         taking = state.phase is Phase.TAKE_TRANSPORT
@@ -510,7 +515,48 @@ class MarketWidget(QWidget):
             )
         else:
             self.quote_label.setText(self._idle_text())
-        self.motion.play(shown, MarketSlot.DECK)  # cards slide and turn over (only drawn)
+        # cards slide and turn over, a card taken as the other transport flips (only drawn)
+        self.motion.play(shown, MarketSlot.DECK, flip)
+
+    def _flip_of(self, before: JourneyState | None, state: JourneyState) -> Flip | None:
+        """The flip to show when ``state`` follows ``before`` by a card taken as the other
+        transport (R2024-06): the card's face as it lay in the market and its other face,
+        at its slot. None when no card was flipped, or when motion is off."""
+        if before is None or before.phase is not Phase.TAKE_TRANSPORT or motion_factor() <= 0:
+            return None
+        taken = next((e for e in state.last_events if isinstance(e, TransportTaken)), None)
+        if taken is None or state.history[:-1] != before.history:
+            return None
+        for slot, widget in self.cards.items():
+            if slot is MarketSlot.DECK:
+                faced = before.deck_top
+                card_id, lay_as = (faced.card_id, faced.transport) if faced else (None, None)
+            else:
+                row = before.train_row if slot.row is Transport.TRAIN else before.ship_row
+                card_id = row[slot.position] if slot.position < len(row) else None
+                lay_as = slot.row
+            if card_id != taken.card_id:
+                continue
+            if lay_as is None or lay_as is taken.transport:
+                return None
+            # the other face: the same card as the other transport (the rest stays the same)
+            face = self._other_face
+            face.resize(widget.size())
+            face.show_card(
+                transport=taken.transport,
+                cost=widget.cost,
+                days=widget.days,
+                ruler=widget.ruler,
+                icon=widget.icon,
+                extra_days=widget.extra_days,
+                available=True,
+            )
+            face.caption = widget.caption
+            was_selected, widget.selected = widget.selected, False
+            before_face = widget.grab()
+            widget.selected = was_selected
+            return Flip(before_face, face.grab(), QRectF(widget.geometry()))
+        return None
 
     def _idle_text(self) -> str:
         if self.one_click:

@@ -3,7 +3,7 @@ adventure cards, areas visited and the player's own turn log."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QLabel,
@@ -53,7 +53,7 @@ class MoneyTracker(QWidget):
         self.spent = 0
         self.colour = QColor(INK)
         #: Pounds being circled and crossed one by one.
-        self.tally = TallyMotion(self)
+        self.tally = TallyMotion(self, self._boxes_between)
         self.setMinimumHeight(self.sizeHint().height())
         self.setMinimumWidth(self.sizeHint().width())
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -111,6 +111,13 @@ class MoneyTracker(QWidget):
         row, column = divmod(pound - 1, self.COLUMNS)
         return QRectF(3 + column * size, 3 + row * size, size, size)
 
+    def _boxes_between(self, _key: str, first: int, last: int) -> QRect:
+        """The boxes of pounds ``first`` to ``last`` (a pen mark's way, to repaint)."""
+        first, last = max(1, first), min(MAX_POUNDS, max(first, last))
+        return (
+            self.box_rect(first).united(self.box_rect(last)).toAlignedRect().adjusted(-3, -3, 3, 3)
+        )
+
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the boxes with their circles and crosses."""
         painter = QPainter(self)
@@ -121,6 +128,8 @@ class MoneyTracker(QWidget):
         spent = self.tally.shown("spent", self.spent)
         for pound in range(1, MAX_POUNDS + 1):
             rect = self.box_rect(pound)
+            if not event.rect().intersects(rect.toAlignedRect().adjusted(-3, -3, 3, 3)):
+                continue  # a pen mark repaints only its boxes
             painter.setPen(QPen(PAPER_EDGE, 1))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(rect)

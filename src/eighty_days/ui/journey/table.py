@@ -26,11 +26,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
     AdventureClaimed,
     Character,
+    DrawRoute,
     JourneyEvent,
     JourneyState,
     Phase,
@@ -56,6 +58,7 @@ from eighty_days.ui.journey.public_panel import MapOverlays, PublicPanel
 from eighty_days.ui.journey.reach_marks import ReachMarksItem, ReachQuery, ReachWorker
 from eighty_days.ui.journey.ruler import RulerItem, RulerSpec
 from eighty_days.ui.journey.seats import SeatLook
+from eighty_days.ui.motion import after_motions, motion_factor
 from eighty_days.ui.ui_scale import scaled_pixels
 
 RouteJudge = Callable[[Sequence[Point]], RoutePreview]
@@ -98,6 +101,8 @@ class JourneyTable(QWidget):
         self.ruler: RulerItem | None = None
         self._ruler_key: tuple[int, int] | None = None
         self._viewed = 0
+        #: The sheet to show once the route just drawn has been drawn with the pen.
+        self._next_viewed: int | None = None
         #: The state whose history the logs tell; the states after each of its actions
         #: (the first: the game's start) and each action's events with its turn.
         self._logged: JourneyState | None = None
@@ -167,6 +172,7 @@ class JourneyTable(QWidget):
         self.bar = ReflowBar(chooser, buttons)
         left_layout.addWidget(self.bar)
         self.scene = SheetScene(sheet)
+        self.scene.route_motion.finished.connect(self._route_stroke_ended)
         self.view = MapView(self.scene)
         self.view.setAccessibleName(self.tr("Map"))
         self.view.setAccessibleDescription(
@@ -332,6 +338,7 @@ class JourneyTable(QWidget):
         self._remove_ruler()
         self.overlays.forget()
         self.scene = SheetScene(sheet)
+        self.scene.route_motion.finished.connect(self._route_stroke_ended)
         self.view.setScene(self.scene)
         self.view.fit()
 
@@ -349,11 +356,17 @@ class JourneyTable(QWidget):
         self._looks = looks
         if fresh:
             self._rebuild_players(state, looks)
-        if self._turn_starts(before, state):
+        # the route just drawn is drawn with the pen on its sheet; then the next player's
+        # sheet shows (a click or a key ends the stroke at once)
+        self._next_viewed = None
+        drawer = None if fresh else self._drawer_of(before, state)
+        if self._turn_starts(before, state) and drawer is None:
             assert state.active is not None
             self.bring_into_view([state.players[state.active].route_end])
         self._sync_logs(state)
-        if state.active is not None:
+        if drawer is not None:
+            self._viewed, self._next_viewed = drawer, state.active
+        elif state.active is not None:
             self._viewed = state.active
         self.sheet_selector.setCurrentIndex(self._viewed)
         for index, player in enumerate(state.players):
@@ -369,7 +382,8 @@ class JourneyTable(QWidget):
             and showing_player
             and (fresh or before is None or before.active != state.active)
         ):
-            self.panels_tabs.setCurrentIndex(state.active)
+            # the drawer's sheet stays while the pen draws (their income circled there)
+            self.panels_tabs.setCurrentIndex(state.active if drawer is None else drawer)
         self.calendar.show_state(state, looks)
         self.market.locked = self.computer_to_move()
         self.market.show_state(state)
@@ -384,6 +398,8 @@ class JourneyTable(QWidget):
             if card.id in state.adventure_cards
         )
         self._show_sheet()
+        if self._next_viewed is not None and not self.scene.route_motion.is_running:
+            self._route_stroke_ended()  # nothing to draw with the pen (another sheet shown)
         self.focus_ruler()
 
     def _rebuild_players(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
@@ -500,7 +516,7 @@ class JourneyTable(QWidget):
             self.bring_into_view(ruler.joints())
         self.focus_ruler()
         if person:
-            self._request_reach(state)
+            self._request_reach()
 
     def focus_ruler(self) -> None:
         """Give the keyboard to the ruler (arrows, Tab, Enter)."""
@@ -527,7 +543,15 @@ class JourneyTable(QWidget):
             coast_crossing,
         )
 
-    def _request_reach(self, state: JourneyState) -> None:
+    def _request_reach(self) -> None:
+        # the marks are worked out in a thread that holds Python's lock for a while: after
+        # the motions of the card taken (the cards, the token, the pounds), not during them
+        after_motions(self._request_reach_now)
+
+    def _request_reach_now(self) -> None:
+        state = self._state
+        if not isValid(self) or state is None or self.ruler is None:
+            return  # (the window closed meanwhile, or the card was drawn)
         query = self.reach_query(state)
         if query is None:
             return
@@ -554,7 +578,7 @@ class JourneyTable(QWidget):
             self.reach_marks.setVisible(self.show_reach)
             self._show_reach_hint(self.reach_marks.marks)
         elif self.show_reach and self.ruler is not None and self._state is not None:
-            self._request_reach(self._state)
+            self._request_reach()
 
     def _clear_reach_marks(self) -> None:
         if self.reach_marks is not None:
@@ -806,6 +830,32 @@ class JourneyTable(QWidget):
         self._banner_timer.start(BANNER_MS)
 
     # -- navigation ----------------------------------------------------------------------
+
+    def _drawer_of(self, before: JourneyState | None, state: JourneyState) -> int | None:
+        """The player whose route ``state`` has just drawn, when the next turn is another
+        player's and motion is on (their sheet stays for the pen stroke); else None."""
+        if before is None or state.history[:-1] != before.history or not state.history:
+            return None
+        if not isinstance(state.history[-1], DrawRoute) or before.active is None:
+            return None
+        if before.active == state.active or motion_factor() <= 0.0:
+            return None
+        return before.active
+
+    @Slot()
+    def _route_stroke_ended(self) -> None:
+        """The pen has drawn the route: the next player's sheet shows."""
+        index, self._next_viewed = self._next_viewed, None
+        state = self._state
+        if index is None or state is None or index >= len(state.players):
+            return
+        self._viewed = index
+        self.sheet_selector.setCurrentIndex(index)
+        if self.panels_tabs.currentIndex() < len(self.panels):
+            self.panels_tabs.setCurrentIndex(index)
+        self._show_sheet()
+        if self._turn_starts(None, state):
+            self.bring_into_view([state.players[index].route_end])
 
     @Slot(int)
     def _sheet_chosen(self, index: int) -> None:
