@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from journal_helpers import finished_journey, journey_record
 
+from eighty_days.engine.journey import JourneyState
 from eighty_days.saves import SaveError
 from eighty_days.saves.challenge import (
     MAX_CHALLENGE_BYTES,
@@ -151,13 +153,21 @@ def test_the_comparison_lists_every_category() -> None:
     assert rows[6].yours == ben.arrival_day
 
 
+@functools.cache
+def _challenge_to_damage() -> tuple[JourneyState, str]:
+    """A finished journey and its challenge, written once: the text holds the time it was
+    written, and the examples must all damage the same text (hypothesis draws positions
+    within its length)."""
+    state = finished_journey(4)
+    return state, dump_challenge(journey_record(state), state, 0)
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_damaged_challenge_is_only_ever_refused_cleanly(data: st.DataObject) -> None:
     """Bytes of a challenge or of its code changed at random: a SaveError or, if the change
     was harmless, the same challenge (never another exception)."""
-    state = finished_journey(4)
-    text = dump_challenge(journey_record(state), state, 0)
+    state, text = _challenge_to_damage()
     for original in (text, challenge_code(text)):
         position = data.draw(st.integers(0, len(original) - 1))
         replacement = data.draw(st.characters(codec="utf-8"))
