@@ -160,3 +160,24 @@ def test_first_start_opens_the_tutorial_once_and_help_replays_it(
     assert window.start_tutorial(first_start=True) is None  # as a later start does
     again = window.start_tutorial()  # Help → Tutorial
     assert again is not None and again is not first and again.step is Step.WELCOME
+
+
+@pytest.mark.gui
+def test_on_a_small_window_the_tutorial_leaves_the_map_its_room(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """At 1024×700 the tutorial's dock is as high as its text and buttons need, no higher,
+    and the map keeps most of the left side (before, the dock took the window's share and
+    left the map a strip of 150 px); the whole text of each step stays readable."""
+    window, tutorial = tutorial_window(start_program, qtbot)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    panel = tutorial.panel
+    for step in (Step.WELCOME, Step.TAKE_CARD):
+        assert tutorial.step is step
+        qtbot.waitUntil(lambda: abs(panel.height() - panel.needed_height(panel.width())) <= 4)
+        assert panel.text.height() >= panel.text.heightForWidth(panel.text.width())
+        assert tutorial.dock.height() < 200
+        assert window.table.view.viewport().height() >= 220
+        if panel.next_button.isVisible():
+            qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)

@@ -18,7 +18,8 @@ from enum import IntEnum
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -82,6 +83,11 @@ class TutorialWindow(Protocol):
 
     def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None:
         """Add a dock (``QMainWindow.addDockWidget``)."""
+
+    def resizeDocks(
+        self, docks: list[QDockWidget], sizes: list[int], orientation: Qt.Orientation
+    ) -> None:
+        """Give ``docks`` these ``sizes`` (``QMainWindow.resizeDocks``)."""
 
     def switch_sheet(self, sheet: SheetMap, map_path: Path) -> None:
         """Show ``sheet`` (read from ``map_path``) on the table."""
@@ -198,10 +204,12 @@ class TutorialPanel(QWidget):
 
     next_clicked = Signal()
     skip_clicked = Signal()
+    #: The panel's width changed: its text wraps anew and may need another height.
+    width_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
+        layout = QHBoxLayout(self)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         font = self.title.font()
@@ -215,7 +223,7 @@ class TutorialPanel(QWidget):
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
         self.feedback.setAccessibleName(QCoreApplication.translate("Tutorial", "Tutorial feedback"))
-        buttons = QHBoxLayout()
+        buttons = QVBoxLayout()
         self.skip_button = QPushButton(QCoreApplication.translate("Tutorial", "&Skip tutorial"))
         self.skip_button.setToolTip(
             QCoreApplication.translate(
@@ -226,12 +234,17 @@ class TutorialPanel(QWidget):
         self.next_button.setToolTip(
             QCoreApplication.translate("Tutorial", "Go on to the next step")
         )
+        # the buttons beside the text, not below it: on a small screen every line of the
+        # tutorial's dock is a line less of the map
+        buttons.addWidget(self.next_button)
         buttons.addWidget(self.skip_button)
         buttons.addStretch(1)
-        buttons.addWidget(self.next_button)
-        layout.addWidget(self.title)
-        layout.addWidget(self.text, 1)
-        layout.addWidget(self.feedback)
+        words = QVBoxLayout()
+        words.addWidget(self.title)
+        words.addWidget(self.text)
+        words.addWidget(self.feedback)
+        words.addStretch(1)
+        layout.addLayout(words, 1)
         layout.addLayout(buttons)
         self.next_button.clicked.connect(self.next_clicked)
         self.skip_button.clicked.connect(self.skip_clicked)
@@ -249,6 +262,20 @@ class TutorialPanel(QWidget):
         )
         self.next_button.setEnabled(not waits_for_table)
         self.next_button.setVisible(not waits_for_table)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Tell when the width changes (the text then needs another height)."""
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.width_changed.emit()
+
+    def needed_height(self, width: int) -> int:
+        """How high the panel must be at ``width`` to show its whole text and buttons."""
+        layout = self.layout()
+        assert layout is not None
+        if layout.hasHeightForWidth():
+            return max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
+        return layout.totalSizeHint().height()
 
 
 #: Steps that wait for the player to act on the table (no Next button).
@@ -288,6 +315,7 @@ class Tutorial(QObject):
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.panel.next_clicked.connect(self.next_step)
         self.panel.skip_clicked.connect(self.skip)
+        self.panel.width_changed.connect(self._fit_dock_later)
 
     # -- running -------------------------------------------------------------------------
 
@@ -305,6 +333,7 @@ class Tutorial(QObject):
         self.controller.start(state, looks)
         self._show(Step.WELCOME)
         self.panel.next_button.setFocus()
+        self._fit_dock_later()  # again once the window has laid the dock out
 
     @Slot()
     def next_step(self) -> None:
@@ -353,9 +382,27 @@ class Tutorial(QObject):
         self.panel.show_step(
             title, text, waits_for_table=step in TABLE_STEPS, last=step is Step.DONE
         )
+        self._fit_dock()
         if step in (Step.AIM, Step.DRAW):
             self._watch_ruler()
         self.step_changed.emit(int(step))
+
+    @Slot()
+    def _fit_dock_later(self) -> None:
+        """Fit the dock once the window's layout has settled (not inside its resize)."""
+        QTimer.singleShot(0, self._fit_dock)
+
+    def _fit_dock(self) -> None:
+        """The dock as high as the step's text needs and no higher: the map keeps the rest
+        of the window (on a 1024×700 screen a dock of the window's share left the map a
+        strip)."""
+        if self._closed:
+            return
+        title_bar = max(self.dock.height() - self.panel.height(), 0)
+        if not self.dock.isVisible() or title_bar == 0:
+            title_bar = self.dock.fontMetrics().height() + 8
+        needed = self.panel.needed_height(max(self.panel.width(), self.dock.width(), 320))
+        self.window.resizeDocks([self.dock], [needed + title_bar], Qt.Orientation.Vertical)
 
     # -- listening to the table ----------------------------------------------------------
 
