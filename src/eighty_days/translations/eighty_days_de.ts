@@ -6261,7 +6261,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
     <message>
         <source>{name}: play a card ({rose} cards or special cards) or draw 1 or 2 cards instead of moving.</source>
-        <translation>{name}: Spiele eine Karte (Karten für {rose} oder Sonderkarten) oder ziehe 1 oder 2 Karten, statt zu ziehen.</translation>
+        <translation>{name}: Spiele eine Karte (Karten für {rose} oder Sonderkarten) oder nimm 1 oder 2 Karten, statt zu ziehen.</translation>
     </message>
     <message>
         <source>Race track</source>
@@ -6278,11 +6278,11 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
     <message>
         <source>Draw 1</source>
-        <translation>1 ziehen</translation>
+        <translation>1 nehmen</translation>
     </message>
     <message>
         <source>Draw 2</source>
-        <translation>2 ziehen</translation>
+        <translation>2 nehmen</translation>
     </message>
     <message>
         <source>Exchange 2…</source>
@@ -6354,11 +6354,11 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
     <message>
         <source>Draw 1 card instead of moving.</source>
-        <translation>1 Karte ziehen, statt zu ziehen.</translation>
+        <translation>1 Karte nehmen, statt zu ziehen.</translation>
     </message>
     <message>
         <source>Draw 2 cards instead of moving.</source>
-        <translation>2 Karten ziehen, statt zu ziehen.</translation>
+        <translation>2 Karten nehmen, statt zu ziehen.</translation>
     </message>
     <message>
         <source>Exchange 2 of your 12+ cards (the turn).</source>
@@ -7203,6 +7203,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Tutorial instructions</source>
+        <extracomment>The panel&apos;s width changed: its text wraps anew and may need another height.</extracomment>
         <translation>Anleitung der Einführung</translation>
     </message>
     <message>

@@ -12,7 +12,15 @@ from __future__ import annotations
 import enum
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QEnterEvent, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
@@ -131,6 +139,7 @@ class CardButton(QAbstractButton):
         else:
             name = card_title(card).title()
             big = SPECIAL_SYMBOLS[card.kind]
+        fit_font_to_width(painter, font, name, band.width() - 4 * u)
         painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), name)
         font.setPixelSize(scaled_pixels(44))
         painter.setFont(font)
@@ -155,6 +164,16 @@ class CardButton(QAbstractButton):
                 hint,
             )
         painter.end()
+
+
+def fit_font_to_width(painter: QPainter, font: QFont, text: str, width: float) -> None:
+    """Set ``font`` on ``painter``, made smaller (down to 7 px) until ``text`` fits in
+    ``width``: a long name ("Handschelle", "Geldsack") stays whole on the card's band."""
+    size = font.pixelSize()
+    while size > 7 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size -= 1
+        font.setPixelSize(size)
+    painter.setFont(font)
 
 
 class HandView(QWidget):
