@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from program_helpers import StartProgram
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (
@@ -131,3 +132,35 @@ def test_the_money_trackers_numbers_are_the_body_size(
     assert QFontInfo(tracker.number_font()).pixelSize() >= body
     box = tracker.box_rect(1)
     assert box.height() >= body + 2 and box.width() >= body + 2
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_money_trackers_boxes_are_all_in_view(
+    qtbot: QtBot, start_program: StartProgram, restored_font: QApplication, scale: int
+) -> None:
+    """At its first size and on each screen, every box of the money tracker (R2024-14) lies
+    inside the player's sheet: the boxes go ten to a row where twenty do not fit (at the
+    first size of 1600×1000 the twentieth column was cut off at the panel's edge)."""
+    apply_ui_scale(restored_font, scale)
+    window = start_program("play").windows[0]
+    assert isinstance(window, MainWindow)
+    qtbot.waitExposed(window)
+    tracker = window.table.panels[0].tracker
+    for size in (window.size().toTuple(), *SIZES):
+        window.resize(*size)
+        qtbot.waitUntil(lambda s=size: window.size().toTuple() == s, timeout=2000)
+        viewport = tracker.parentWidget()
+        while viewport is not None and not isinstance(viewport.parentWidget(), QAbstractScrollArea):
+            viewport = viewport.parentWidget()
+        assert viewport is not None
+        qtbot.waitUntil(lambda: tracker.height() >= tracker.heightForWidth(tracker.width()))
+        shown = QRect(viewport.mapTo(window, QPoint(0, 0)), viewport.size())
+        for pound in (1, 20, 80):
+            box = (
+                tracker.box_rect(pound)
+                .toAlignedRect()
+                .translated(tracker.mapTo(window, QPoint(0, 0)))
+            )
+            assert shown.left() <= box.left() and box.right() <= shown.right(), (size, pound)
+            assert tracker.rect().contains(tracker.box_rect(pound).toAlignedRect()), (size, pound)

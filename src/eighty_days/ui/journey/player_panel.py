@@ -4,7 +4,15 @@ adventure cards, areas visited and the player's own turn log."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -43,6 +51,8 @@ class MoneyTracker(QWidget):
 
     COLUMNS = 20
     ROWS = 4
+    #: On a narrow panel the boxes go ten to a row (eight rows) rather than off its edge.
+    NARROW_COLUMNS = 10
     #: A box's side at 100 % (pixels); it grows with the UI scale, as its number does, and
     #: is never smaller than the body text's number with a little room around it.
     BOX_PIXELS = 21
@@ -54,9 +64,10 @@ class MoneyTracker(QWidget):
         self.colour = QColor(INK)
         #: Pounds being circled and crossed one by one.
         self.tally = TallyMotion(self, self._boxes_between)
-        self.setMinimumHeight(self.sizeHint().height())
-        self.setMinimumWidth(self.sizeHint().width())
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self._fit_to_font()
 
     def number_font(self) -> QFont:
         """The font of the boxes' numbers: the body text's size (readable, not 9 px grey)."""
@@ -71,21 +82,50 @@ class MoneyTracker(QWidget):
             metrics.horizontalAdvance("80") + 6,
         )
 
+    def columns_for(self, width: int) -> int:
+        """Boxes to a row at ``width``: the pad's twenty where they fit, else ten."""
+        return self.COLUMNS if width >= self.COLUMNS * self.box_side() + 6 else self.NARROW_COLUMNS
+
+    def columns(self) -> int:
+        """Boxes to a row at the tracker's width now."""
+        return self.columns_for(self.width())
+
     def sizeHint(self) -> QSize:
         """Twenty boxes wide, four rows."""
         box = self.box_side()
         return QSize(self.COLUMNS * box + 6, self.ROWS * box + 6)
 
     def minimumSizeHint(self) -> QSize:
-        """The boxes never shrink below their numbers."""
-        return self.sizeHint()
+        """Ten boxes wide (eight rows): the boxes never shrink below their numbers."""
+        box = self.box_side()
+        rows = MAX_POUNDS // self.NARROW_COLUMNS
+        return QSize(self.NARROW_COLUMNS * box + 6, rows * box + 6)
+
+    def hasHeightForWidth(self) -> bool:
+        """The rows depend on the width."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """Four rows of twenty, or eight of ten on a narrow panel."""
+        rows = -(-MAX_POUNDS // self.columns_for(width))
+        return rows * self.box_side() + 6
+
+    def _fit_to_font(self) -> None:
+        self.setMinimumWidth(self.minimumSizeHint().width())
+        self.setMinimumHeight(self.heightForWidth(max(self.width(), 1)))
+        self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Twenty or ten to a row as the width allows; the height follows."""
+        super().resizeEvent(event)
+        if self.columns_for(event.size().width()) != self.columns_for(event.oldSize().width()):
+            self._fit_to_font()
+            self.update()
 
     def changeEvent(self, event: QEvent) -> None:
         """A new UI scale (a font change) resizes the boxes."""
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
-            self.setMinimumHeight(self.sizeHint().height())
-            self.setMinimumWidth(self.sizeHint().width())
-            self.updateGeometry()
+            self._fit_to_font()
         super().changeEvent(event)
 
     def show_money(self, earned: int, spent: int, colour: QColor) -> None:
@@ -108,7 +148,7 @@ class MoneyTracker(QWidget):
     def box_rect(self, pound: int) -> QRectF:
         """The box of pound number ``pound`` (1–80)."""
         size = float(self.box_side())
-        row, column = divmod(pound - 1, self.COLUMNS)
+        row, column = divmod(pound - 1, self.columns())
         return QRectF(3 + column * size, 3 + row * size, size, size)
 
     def _boxes_between(self, _key: str, first: int, last: int) -> QRect:
