@@ -24,7 +24,6 @@ from eighty_days.engine.race import (
     Action,
     DrawCards,
     EndTurn,
-    LogEvent,
     Phase,
     PlayCard,
     RaceState,
@@ -53,10 +52,6 @@ def _pick(actions: list[Action], chooser: random.Random) -> Action:
     return chooser.choice(actions)
 
 
-#: Everything the scripted games logged, so the windows show a log as a real game would.
-LOG: list[LogEvent] = []
-
-
 def play_until(
     state: RaceState, seed: int, done: Callable[[RaceState], bool], limit: int = 3000
 ) -> RaceState:
@@ -69,7 +64,6 @@ def play_until(
         if not actions:
             break
         state = apply(state, _pick(actions, chooser))
-        LOG.extend(state.last_events)
     raise SystemExit("the scripted game did not reach the wanted situation")
 
 
@@ -86,9 +80,7 @@ def _mid_game(state: RaceState) -> bool:
 
 
 def _window(state: RaceState, looks: tuple[PawnLook, ...], app: QApplication) -> RaceWindow:
-    window = RaceWindow(state, looks, hot_seat=True)
-    window.table.log.clear()
-    window.table.show_events(LOG[-60:])
+    window = RaceWindow(state, looks, hot_seat=True)  # its log is made from the history
     window.resize(*SIZE)
     window.show()
     app.processEvents()

@@ -130,3 +130,36 @@ def test_a_resumed_or_opened_race_shows_the_log_it_had(
         )
     assert other.save_support.saves.open_path(target)  # type: ignore[attr-defined]
     assert log_lines(other) == played
+
+
+def test_an_opened_race_shows_its_newest_lines(
+    qtbot: QtBot, tmp_path: Path, start_program: StartProgram
+) -> None:
+    """A race save opened from the journey window (File → Open) comes up in a race window
+    of its own with its log scrolled to the newest line, not the first: what just happened
+    is in view (the rebuilt log showed its opening lines)."""
+    window = race_window(qtbot, start_program)
+    while len(log_lines(window)) < 40:
+        play_a_move(qtbot, window)
+    target = tmp_path / "race.80days.json"
+    assert window.save_support.saves.save_to(target)  # type: ignore[attr-defined]
+    program = start_program("play")
+    journey = program.windows[0]
+    if program.resume_box is not None:
+        qtbot.mouseClick(
+            program.resume_box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton
+        )
+    assert journey.save_support.saves.open_path(target)  # type: ignore[attr-defined]
+    opened = program.windows[-1]
+    assert isinstance(opened, RaceWindow) and opened is not window
+    qtbot.waitExposed(opened)
+    log = opened.table.log
+    assert log.count() == len(log_lines(window))
+    newest = log.item(log.count() - 1)
+
+    def newest_in_view() -> bool:
+        rect = log.visualItemRect(newest)
+        return rect.isValid() and log.viewport().rect().intersects(rect)
+
+    qtbot.waitUntil(newest_in_view)
+    assert log.verticalScrollBar().maximum() > 0, "the log is longer than its view"

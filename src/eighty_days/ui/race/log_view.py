@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from eighty_days.engine.race import LogEvent
@@ -43,6 +43,19 @@ class RaceLog(QListWidget):
                 item.setBackground(QBrush(QColor("#efe4c6")))
             self.addItem(item)
         self.scrollToBottom()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown (a race opened or resumed mid-game): the newest lines in view, not the
+        oldest (lines added while hidden are laid out only now)."""
+        super().showEvent(event)
+        self.scrollToBottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Resized: wrapped lines change height; the newest stay in view if they were."""
+        at_bottom = self.verticalScrollBar().value() >= self.verticalScrollBar().maximum() - 2
+        super().resizeEvent(event)
+        if at_bottom:
+            self.scrollToBottom()
 
     def texts(self) -> list[str]:
         """Every line, oldest first."""
