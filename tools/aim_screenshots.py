@@ -57,7 +57,7 @@ def draw_to(window: MainWindow, slot: Slot, location_id: str) -> None:
 
 def shoot(out: Path, size: tuple[int, int], suffix: str) -> Path:
     """One screenshot of the aiming at ``size``."""
-    window = create_main_window(None, 1872, names=("Phileas", "Aouda"))
+    window = create_main_window(None, 1872, names=("Ann", "Ben"))
     window.resize(*size)
     window.show()
     QTest.qWaitForWindowExposed(window)

@@ -4,7 +4,7 @@
 
 Plays the opening turns of a seeded three-player game with easy computer players, puts
 it on the program's window, shows the public panel ("Table" tab) with the other players'
-routes drawn faintly on Phileas's sheet and a market card's bill. Writes
+routes drawn faintly on Ann's sheet and a market card's bill. Writes
 ``journey-table-1024x700.png`` and ``journey-table-1920x1080.png``, and the same with
 ``-de`` in German.
 """
@@ -34,7 +34,7 @@ OPENING = 24
 
 def shoot(out: Path, size: tuple[int, int], suffix: str) -> Path:
     """One screenshot of the table at ``size``."""
-    window = create_main_window(None, 1872, names=("Phileas", "Aouda", "Jean"))
+    window = create_main_window(None, 1872, names=("Ann", "Ben", "Cleo"))
     state = window.controller.state
     bots = [make_bot(Game.JOURNEY, Level.EASY, seed=i) for i in range(len(state.players))]
     while len(state.history) < OPENING or state.phase is not Phase.TAKE_TRANSPORT:
