@@ -115,17 +115,17 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     horizon = None if args.horizon == "end" else int(args.horizon)
     settings = SearchSettings(args.worlds, horizon, args.margin)
-    games = []
-    for number in range(args.first, args.first + args.games):
-        games.append(play(args.seed + number, number % 2, settings))
+    games: list[dict[str, Any]] = []
     data = {
         "settings": {"worlds": args.worlds, "horizon": args.horizon, "margin": args.margin},
         "seed": args.seed,
         "first": args.first,
         "games": games,
     }
-    if args.json:
-        args.json.write_text(json.dumps(data), encoding="utf-8")
+    for number in range(args.first, args.first + args.games):
+        games.append(play(args.seed + number, number % 2, settings))
+        if args.json:  # after every game: a part cut short keeps the games it finished
+            args.json.write_text(json.dumps(data), encoding="utf-8")
     report(data)
     return 0
 
