@@ -4220,8 +4220,8 @@ Figur: {name}</translation>
         <translation>Schwer: schaut zudem einen Zug voraus, kämpft um die erste Ankunft und setzt Fix gezielt ein.</translation>
     </message>
     <message>
-        <source>Expert: tries its best tickets against sampled draws and replies.</source>
-        <translation>Experte: erprobt seine besten Fahrkarten gegen ausgeloste Ziehungen und Antworten.</translation>
+        <source>Expert: tries its best tickets against sampled draws and replies (journey only).</source>
+        <translation>Experte: erprobt seine besten Fahrkarten gegen ausgeloste Ziehungen und Antworten (nur Reise).</translation>
     </message>
     <message>
         <source>Who plays this seat: a person, or the computer at a level</source>
@@ -4988,7 +4988,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Human</source>
-        <extracomment>How strong the computer plays the seat: &quot;easy&quot;, &quot;normal&quot;, &quot;hard&quot; or &quot;expert&quot;. The choices of the seat column: (shown text, who plays, computer level).</extracomment>
+        <extracomment>How strong the computer plays the seat: &quot;easy&quot;, &quot;normal&quot; or &quot;hard&quot; (computer seats). The choices of the seat column: (shown text, who plays, computer level).</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
@@ -5002,27 +5002,6 @@ Figur: {name}</translation>
     <message>
         <source>Computer: hard</source>
         <translation>Computer: schwer</translation>
-    </message>
-    <message>
-        <source>Computer: expert</source>
-        <translation>Computer: Experte</translation>
-    </message>
-    <message>
-        <source>Easy: plays the first card that fits.</source>
-        <extracomment>One line per computer level, shown under the seats.</extracomment>
-        <translation>Leicht: spielt die erste Karte, die passt.</translation>
-    </message>
-    <message>
-        <source>Normal: plays the card that moves furthest now.</source>
-        <translation>Normal: spielt die Karte, die jetzt am weitesten vorwärts bringt.</translation>
-    </message>
-    <message>
-        <source>Hard: plans the whole turn through the special spaces and aims its handcuffs.</source>
-        <translation>Schwer: plant den ganzen Zug über die Sonderfelder und setzt Handschellen gezielt ein.</translation>
-    </message>
-    <message>
-        <source>Expert: plays each choice out in sampled deals before it decides (thinks longer).</source>
-        <translation>Experte: spielt jede Möglichkeit mit ausgelosten Karten durch, bevor er entscheidet (denkt länger).</translation>
     </message>
     <message>
         <source>Who plays this seat: a person, or the computer at a level</source>

@@ -115,7 +115,7 @@ LEVEL_DESCRIPTIONS: tuple[str, ...] = (
     str(
         QT_TRANSLATE_NOOP(
             "NewGameDialog",
-            "Expert: tries its best tickets against sampled draws and replies.",
+            "Expert: tries its best tickets against sampled draws and replies (journey only).",
         )
     ),
 )
