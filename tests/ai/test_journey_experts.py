@@ -247,14 +247,18 @@ def test_the_hard_level_weighs_ending_furthest_ahead_while_fix_is_in_the_market(
 # -- the expert level ------------------------------------------------------------------------
 
 
-def test_the_expert_level_is_known_by_name_in_both_games() -> None:
-    """Levels are named in saves, on the command line and in the dialog: "expert" is one,
-    for the journey and for the race (the race search, tests/ai/test_race_search.py)."""
+def test_the_expert_level_is_known_by_name_and_plays_the_race_as_hard() -> None:
+    """Levels are named in saves, on the command line and in the dialog: "expert" is one;
+    the race has no expert level (a search showed no clear gain), so a race seat asked
+    to play it plays as hard, and the simulator refuses it with a clear message."""
     from eighty_days.ai.base import Game, make_bot, parse_level
+    from eighty_days.ai.simulate import SimulationSettings
 
     assert parse_level(" Expert ") is Level.EXPERT
     assert make_bot(Game.JOURNEY, "expert", 1).level is Level.EXPERT
-    assert make_bot(Game.RACE, "expert", 1).level is Level.EXPERT
+    assert make_bot(Game.RACE, "expert", 1).level is Level.HARD
+    with pytest.raises(ValueError, match="the race has no expert level"):
+        SimulationSettings(Game.RACE, (Level.EXPERT, Level.HARD), 1)
 
 
 def test_the_expert_level_plays_legal_replayable_games_to_the_end() -> None:

@@ -7,9 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-import pytest
-
-from eighty_days.ai.base import Game, Level, make_bot
+from eighty_days.ai.base import Level
 from eighty_days.ai.race import RaceBot
 from eighty_days.ai.race_search import (
     RaceSearchBot,
@@ -18,7 +16,6 @@ from eighty_days.ai.race_search import (
     determinised,
     leaf_value,
 )
-from eighty_days.cli import main
 from eighty_days.engine.common import Rng
 from eighty_days.engine.race import (
     DeclineJump,
@@ -175,19 +172,3 @@ def test_the_leaf_favours_the_leader() -> None:
 def test_the_search_is_the_expert_level() -> None:
     """The search says it plays the expert level."""
     assert RaceSearchBot().level is Level.EXPERT
-
-
-def test_make_bot_seats_the_search_as_the_race_expert() -> None:
-    """A race seat set to expert (the New game page, a save) is played by the search."""
-    bot = make_bot(Game.RACE, "expert", 4)
-    assert isinstance(bot, RaceSearchBot) and bot.seed == 4
-
-
-def test_the_simulate_command_plays_the_race_expert(capsys: pytest.CaptureFixture[str]) -> None:
-    """``eighty-days simulate --game race --bots expert,hard`` plays the race search (it
-    was refused while the race had no expert level)."""
-    code = main(["simulate", "--game", "race", "--bots", "expert,hard", "--games", "1"])
-    captured = capsys.readouterr()
-    assert code == 0, captured.err
-    assert "1 race game(s), 2 players, bots expert,hard" in captured.out
-    assert "expert" in captured.out.split("Wins per seat")[1]

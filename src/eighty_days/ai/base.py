@@ -20,7 +20,7 @@ class Level(StrEnum):
     EASY = "easy"
     NORMAL = "normal"
     HARD = "hard"
-    #: a search: the hard level's choices played out in sampled worlds
+    #: the journey only: the hard level's best offers played out in sampled worlds
     EXPERT = "expert"
 
 
@@ -72,12 +72,8 @@ def make_bot(game: Game | str, level: Level | str, seed: int = 0) -> Bot:
         from eighty_days.ai.journey import make_journey_bot
 
         return make_journey_bot(level, seed)
-    if level is Level.EXPERT:
-        # the race's expert: hard roll-outs in sampled worlds (docs/balance.md, "The race
-        # search (issue 23)")
-        from eighty_days.ai.race_search import make_race_search_bot
-
-        return make_race_search_bot(seed)
     from eighty_days.ai.race import make_race_bot
 
-    return make_race_bot(level, seed)
+    # the race has no expert level: a search measured no clear gain over hard
+    # (docs/balance.md), so an expert seat plays the race as hard
+    return make_race_bot(Level.HARD if level is Level.EXPERT else level, seed)

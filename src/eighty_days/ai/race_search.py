@@ -59,10 +59,9 @@ class SearchSettings:
     """How hard the search works: sampled worlds per choice, and how far each is played."""
 
     #: Worlds (deals of the unseen cards) each choice is played in.
-    worlds: int = 16
-    #: Turns played after the current one before valuing the position (None: to the end);
-    #: 2 in a race of two: the rest of this turn, the rival's reply, up to one's next turn.
-    horizon: int | None = 2
+    worlds: int = 8
+    #: Turns played after the current one before valuing the position (None: to the end).
+    horizon: int | None = 4
     #: How much better (in chance of winning) a choice must be than the hard level's own
     #: to be taken instead: a small edge within the sampling noise is not trusted.
     margin: float = 0.0

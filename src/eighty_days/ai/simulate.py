@@ -22,8 +22,9 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
-from eighty_days.ai.base import Game, Level, make_bot
+from eighty_days.ai.base import Game, Level
 from eighty_days.ai.journey import JourneyBot
+from eighty_days.ai.race import RaceBot
 
 #: 95 % two-sided normal quantile, for the Wilson interval.
 Z95 = 1.959963984540054
@@ -75,6 +76,10 @@ class SimulationSettings:
     def player_count(self) -> int:
         """How many players sit at the table."""
         return self.players if self.players is not None else len(self.levels)
+
+    def __post_init__(self) -> None:
+        if self.game is Game.RACE and Level.EXPERT in self.levels:
+            raise ValueError("the race has no expert level: easy, normal or hard")
 
     def seat_levels(self, game_index: int) -> tuple[Level, ...]:
         """The level of each seat in game ``game_index``."""
@@ -357,7 +362,7 @@ def play_race_game(levels: Sequence[Level], seed: int, bot_seed: int) -> GameRec
 
     names = tuple(f"Player {i + 1}" for i in range(len(levels)))
     state = new_game(RaceConfig(names), seed)
-    bots = [make_bot(Game.RACE, level, bot_seed + seat) for seat, level in enumerate(levels)]
+    bots = [RaceBot(level, bot_seed + seat) for seat, level in enumerate(levels)]
     decisions: list[tuple[Level, float]] = []
     actions = 0
     while state.winner is None and actions < MAX_RACE_ACTIONS:

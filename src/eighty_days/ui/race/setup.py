@@ -114,7 +114,7 @@ class RaceSeat:
 
     look: PawnLook
     kind: RaceSeatKind = RaceSeatKind.HUMAN
-    #: How strong the computer plays the seat: "easy", "normal", "hard" or "expert".
+    #: How strong the computer plays the seat: "easy", "normal" or "hard" (computer seats).
     level: str = "normal"
 
 
@@ -124,25 +124,6 @@ RACE_SEAT_CHOICES: tuple[tuple[str, RaceSeatKind, str], ...] = (
     (str(QT_TRANSLATE_NOOP("RaceSetup", "Computer: easy")), RaceSeatKind.COMPUTER, "easy"),
     (str(QT_TRANSLATE_NOOP("RaceSetup", "Computer: normal")), RaceSeatKind.COMPUTER, "normal"),
     (str(QT_TRANSLATE_NOOP("RaceSetup", "Computer: hard")), RaceSeatKind.COMPUTER, "hard"),
-    (str(QT_TRANSLATE_NOOP("RaceSetup", "Computer: expert")), RaceSeatKind.COMPUTER, "expert"),
-)
-
-#: One line per computer level, shown under the seats.
-RACE_LEVEL_DESCRIPTIONS: tuple[str, ...] = (
-    str(QT_TRANSLATE_NOOP("RaceSetup", "Easy: plays the first card that fits.")),
-    str(QT_TRANSLATE_NOOP("RaceSetup", "Normal: plays the card that moves furthest now.")),
-    str(
-        QT_TRANSLATE_NOOP(
-            "RaceSetup",
-            "Hard: plans the whole turn through the special spaces and aims its handcuffs.",
-        )
-    ),
-    str(
-        QT_TRANSLATE_NOOP(
-            "RaceSetup",
-            "Expert: plays each choice out in sampled deals before it decides (thinks longer).",
-        )
-    ),
 )
 
 
@@ -301,15 +282,6 @@ class RaceSetupWidget(QWidget):
         self.seats = [_SeatRow(i, players_box.grid) for i in range(MAX_PLAYERS)]
         self.problem = players_box.problem
         self.players_box = players_box
-        self.level_notes = QLabel(
-            "\n".join(
-                QCoreApplication.translate("RaceSetup", line) for line in RACE_LEVEL_DESCRIPTIONS
-            )
-        )
-        self.level_notes.setObjectName("raceLevelNotes")
-        box_layout = players_box.layout()
-        assert isinstance(box_layout, QVBoxLayout)
-        box_layout.addWidget(self.level_notes)
         layout.addWidget(players_box)
 
         rules_box = QGroupBox(self.tr("Rules"))
