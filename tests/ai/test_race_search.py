@@ -167,8 +167,3 @@ def test_the_leaf_favours_the_leader() -> None:
     assert 0.5 < leaf_value(ahead, 0) < 1.0
     assert 0.0 < leaf_value(ahead, 1) < 0.5
     assert abs(leaf_value(ahead, 0) + leaf_value(ahead, 1) - 1.0) < 1e-9
-
-
-def test_the_search_is_the_expert_level() -> None:
-    """The search says it plays the expert level."""
-    assert RaceSearchBot().level is Level.EXPERT
