@@ -23,6 +23,7 @@ from save_gui_helpers import (
 
 from eighty_days.ai.base import Level
 from eighty_days.saves import JOURNEY, RACE, autosave_path, load_save, record_of, write_save
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.setup import RACE_SEAT_CHOICES
 from eighty_days.ui.race.window import RaceWindow
@@ -51,10 +52,16 @@ def test_the_journey_replay_steps_forward_and_back(
     with qtbot.waitSignal(window.position_changed):
         qtbot.mouseClick(window.forward_button, Qt.MouseButton.LeftButton)
     assert window.position == 1 and window.state is states[1]
-    assert window.label.text().startswith(f"Action 1 of {len(states) - 1}: take transport")
+    # the action as the table's log says it, the card as the table shows it, no ids
+    taken = message_text(states[1].last_events[0].message)
+    assert window.label.text().startswith(f"Action 1 of {len(states) - 1}: {taken}")
+    assert " takes " in taken and "£" in taken and "take transport" not in taken
+    for value in window.loaded.record.actions[0].values():
+        if isinstance(value, str) and value != "take_transport":
+            assert value not in window.label.text()  # the slot or card id
     with qtbot.waitSignal(window.position_changed):
         qtbot.keyClick(window, Qt.Key.Key_Right)
-    assert window.position == 2 and "draw route" in window.label.text()
+    assert window.position == 2 and "draws a route" in window.label.text()
     assert table.sheet_selector.currentIndex() == states[2].active
     with qtbot.waitSignal(window.position_changed):
         qtbot.keyClick(window, Qt.Key.Key_Left)

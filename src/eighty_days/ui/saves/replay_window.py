@@ -26,10 +26,23 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.journey.events import SEGMENTS
+from eighty_days.messages import Message
 from eighty_days.saves import JOURNEY, LoadedGame
 from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.saves.session import journey_looks, race_looks
 from eighty_days.ui.ui_scale import scaled_pixels
+
+
+def action_text(state: Any, data: dict[str, Any]) -> str:
+    """What the action that led to ``state`` did, as the table's log says it (the cards
+    as the table shows them, never their ids: "Ann takes Ship £2 · 4 days · ruler 5.5 for
+    …"); an action that logged nothing is described from its ``data``."""
+    texts = [
+        message_text(event.message)
+        for event in getattr(state, "last_events", ())
+        if isinstance(getattr(event, "message", None), Message)
+    ]
+    return " ".join(texts) if texts else describe_action(data)
 
 
 def describe_action(data: dict[str, Any]) -> str:
@@ -112,6 +125,8 @@ class ReplayWindow(QMainWindow):
         self.label = QLabel()
         self.label.setObjectName("replay-label")
         self.label.setMinimumWidth(scaled_pixels(320))
+        self.label.setMaximumWidth(scaled_pixels(560))
+        self.label.setWordWrap(True)
         for widget in (self.first_button, self.back_button, self.forward_button):
             controls.addWidget(widget)
         controls.addWidget(self.last_button)
@@ -232,7 +247,9 @@ class ReplayWindow(QMainWindow):
             text = self.tr("Action {position} of {total}: {action}").format(
                 position=position,
                 total=total,
-                action=describe_action(self.loaded.record.actions[position - 1]),
+                action=action_text(
+                    self.states[position], self.loaded.record.actions[position - 1]
+                ),
             )
         self.label.setText(text)
         self.slider.blockSignals(True)
