@@ -153,6 +153,7 @@ KIND_TEXT = define("map.kind_text", "text ({text})")
 KIND_LIST = define("map.kind_list", "a list")
 KIND_MAPPING = define("map.kind_mapping", "a mapping")
 
+
 def path_param(path: Sequence[PathPart]) -> Param:
     """A document path as a message names it: ``locations[12].area``, or "(document)"."""
     return format_path(path) if path else DOCUMENT()
