@@ -247,9 +247,7 @@ class ReplayWindow(QMainWindow):
             text = self.tr("Action {position} of {total}: {action}").format(
                 position=position,
                 total=total,
-                action=action_text(
-                    self.states[position], self.loaded.record.actions[position - 1]
-                ),
+                action=action_text(self.states[position], self.loaded.record.actions[position - 1]),
             )
         self.label.setText(text)
         self.slider.blockSignals(True)
