@@ -135,6 +135,49 @@ def test_seed_7182_a_route_of_no_length_never_beats_arriving_first_now() -> None
     assert after.players[me].arrived
 
 
+def test_seed_6005_the_hard_level_never_chooses_a_stranding_while_another_move_exists() -> None:
+    """R2024-04 and R2024-06: in Jeddah on day 33 with £0 and both balloons used, some of
+    the market's moves end where London can no longer be reached by day 80 with any card
+    of the game (the pounds in hand and still to earn counted), others do not. The hard
+    opponent chose one that strands (hard against normal, seed 6005, found by the
+    decision report); a stranding now costs more than any move is worth."""
+    state = replayed("seed6005-turn9.json")
+    me = state.active
+    assert me == 1 and state.players[me].location == "jeddah" and state.players[me].day == 33
+    assert state.players[me].day + fewest_days_home(state, me) <= LAST_DAY
+    ctx = journey._context(state, hard=True)
+    ranked = journey._ranked(ctx, journey._offers(state))
+    assert any(c.strands for c in ranked)
+    assert any(c.reached and not c.strands for c in ranked)
+    after, route = hard_turn(state)
+    assert after.players[me].day + fewest_days_home(after, me) <= LAST_DAY
+    assert length(route.points) > 0
+
+
+@pytest.mark.parametrize(
+    ("name", "seat", "where", "day"),
+    [
+        ("seed6016-turn21.json", 0, "yokohama", 69),
+        ("seed6005-turn21.json", 1, "lincoln-island", 66),
+    ],
+)
+def test_the_hard_level_draws_no_stranding_route_once_its_ticket_is_paid(
+    name: str, seat: int, where: str, day: int
+) -> None:
+    """R2024-04: a ticket's days are counted when the card is taken, before the route is
+    drawn. The hard opponent took a card whose planned route kept London within reach by
+    day 80, then, drawing, judged London out of reach from where it stood (the days
+    already counted), stopped guarding against strandings and drew to a place of fame
+    from which London was out of reach (hard against normal, seeds 6016 and 6005, found
+    by the decision report). Now whether a route strands is judged at its end."""
+    state = replayed(name)
+    assert state.active == seat
+    assert state.players[seat].location == where and state.players[seat].day == day
+    assert state.players[seat].day + fewest_days_home(state, seat) <= LAST_DAY
+    after, _ = hard_turn(state)
+    assert after.players[seat].day + fewest_days_home(after, seat) <= LAST_DAY
+
+
 def test_a_sea_point_with_no_leg_home_is_far_from_london() -> None:
     """R2024-10: a ship route must stay at sea and a train on land, so from a sea point
     beside London with no balloon left there is no way home at all; with a balloon the
