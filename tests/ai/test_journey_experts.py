@@ -178,6 +178,44 @@ def test_the_hard_level_draws_no_stranding_route_once_its_ticket_is_paid(
     assert after.players[seat].day + fewest_days_home(after, seat) <= LAST_DAY
 
 
+def test_the_hard_level_wastes_a_ticket_only_when_the_one_turn_valuation_agrees(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """R2024-05 and R2024-06: the look-ahead values a route of no length by the next
+    turn's market as it lies after the player's own move, but the rival moves in between
+    and changes it, while the wasted ticket's days are certain. The decision report
+    counted such stays as dominated (a route of some length worth more by the one-turn
+    valuation with the way home checked; 2 in 100 games, seeds 7400-7499). Here (seed
+    6005, Jeddah, day 33, the card taken) the look-ahead is made to prefer the stay: the
+    hard opponent still draws the best route the one-turn valuation prefers to it."""
+    state = replayed("seed6005-turn9.json")
+    bot = JourneyBot(Level.HARD, 0)
+    state = apply(state, bot.decide(state))
+    assert state.phase is Phase.DRAW_ROUTE
+    ctx = journey._context(state, hard=True)
+    offer = journey._held_offer(state)
+    one_turn = journey._ranked(ctx, [offer])
+    stay = next(c for c in one_turn if len(c.route) < 2)
+    better = [
+        c
+        for c in one_turn
+        if len(c.route) >= 2 and c.value > stay.value and journey._is_drawable(ctx, c.route, offer)
+    ]
+    assert better
+    real_lookahead = journey._lookahead
+
+    def prefers_staying(
+        ctx: journey._Context, choices: list[journey._Choice]
+    ) -> list[journey._Choice]:
+        ranked = real_lookahead(ctx, choices)
+        return [replace(stay, value=1e3), *ranked]
+
+    monkeypatch.setattr(journey, "_lookahead", prefers_staying)
+    route = bot.decide(state)
+    assert isinstance(route, DrawRoute)
+    assert route.points == better[0].route
+
+
 def test_a_sea_point_with_no_leg_home_is_far_from_london() -> None:
     """R2024-10: a ship route must stay at sea and a train on land, so from a sea point
     beside London with no balloon left there is no way home at all; with a balloon the
@@ -193,6 +231,27 @@ def test_a_sea_point_with_no_leg_home_is_far_from_london() -> None:
     assert unpaid == montgolfiere.days + montgolfiere.cost
     liverpool = config.sheet.location("liverpool-arrival")
     assert table.days_home(config.geometry, [(liverpool.x, liverpool.y)], [])[0][0] <= 2
+
+
+def test_a_typical_way_home_counts_the_markets_days_on_every_leg() -> None:
+    """R2024-05: a market position costs +0 to +3 days and the best card is seldom at the
+    free one, so the typical way home (the hard level's reserve against strandings) adds
+    ``TURN_DAYS`` to each train or ship leg (a balloon has no departure days): never
+    fewer days than the fewest, and more the more legs the way takes (from Bombay and
+    Shanghai several, from Liverpool one)."""
+    from eighty_days.ai.reach import TURN_DAYS
+
+    config = default_config(["A", "B"], load_map(default_world_map_path()))
+    graph = journey.home_graph(config.sheet, config.geometry)
+    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    places = [config.sheet.location(i) for i in ("bombay", "shanghai", "liverpool-arrival")]
+    balloons = config.cards.balloon_ids
+    paid, _, typical = table.all_home(config.geometry, [(p.x, p.y) for p in places], balloons)
+    assert (paid < 100).all()
+    assert (typical >= paid).all()
+    assert typical[0] >= paid[0] + 2 * TURN_DAYS
+    assert typical[1] >= paid[1] + 2 * TURN_DAYS
+    assert typical[0] - paid[0] > typical[2] - paid[2]
 
 
 # -- Inspector Fix on purpose (R2024-08) ---------------------------------------------------

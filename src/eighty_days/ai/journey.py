@@ -190,11 +190,11 @@ RIVAL_SHARE = 0.3
 #: by day 80 with any card of the game, ``ai/reach.py``): more than any move is worth,
 #: so that it strands itself only when every move does (R2024-04).
 STRANDING_PENALTY = 1000.0
-#: The days kept in hand against a stranding beyond the fewest days home with any card
-#: (the market seldom offers the best card at its free position), and what each day
-#: short of them costs the hard level (fame-equivalent).
-RESERVE_DAYS = 3.0
-RESERVE_DAY_WORTH = 2.0
+#: What each day by which a typical journey home (``ai/reach.py``, ``typical``) would miss
+#: day 80 costs the hard level (fame-equivalent), counted up to ``RESERVE_DAYS``: a guard
+#: against strandings the next markets would force.
+RESERVE_DAYS = 10.0
+RESERVE_DAY_WORTH = 2.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -1004,7 +1004,7 @@ def _values(
     routes: _Routes,
     *,
     staying: bool = False,
-    bounds: tuple[FloatArray, FloatArray] | None = None,
+    bounds: tuple[FloatArray, ...] | None = None,
 ) -> FloatArray:
     """The estimated final score of the player after taking ``offer`` and drawing each route.
 
@@ -1027,7 +1027,7 @@ def _values(
     )
     stranded = np.zeros(count, dtype=bool)
     if bounds is not None:
-        paid, unpaid = bounds
+        paid, unpaid = bounds[:2]
         needed = np.maximum(needed, np.maximum(paid, unpaid - np.maximum(money, 0.0)))
         stranded = day + paid > LAST_DAY
     slack = np.maximum(days_left - needed - MARGIN_DAYS, -FAR_SLACK)
@@ -1099,26 +1099,27 @@ def _after_move(
 
 
 def _strands(
-    ctx: _Context, offer: _Offer, routes: _Routes, bounds: tuple[FloatArray, FloatArray]
+    ctx: _Context, offer: _Offer, routes: _Routes, bounds: tuple[FloatArray, ...]
 ) -> tuple[FloatArray, FloatArray]:
-    """For each route: 1.0 if its end is a stranding, else 0.0; and the days by which it
-    eats into the reserve (``RESERVE_DAYS``) short of one.
+    """For each route: 1.0 if its end is a stranding, else 0.0; and the days by which a
+    typical journey home from it (``bounds[2]``) would miss day 80, at most
+    ``RESERVE_DAYS``.
 
     A stranding: Arrival London can no longer be reached by day 80 with any card of the
     game (``ai/reach.py``), each pound in hand or still to earn (at most ``MAX_POUNDS`` in
     a game) sparing one day of tickets paid in days (R2024-04, R2024-06). A route of no
-    length counts as well: it too spends the ticket's days. The bound assumes the best
-    card at the market's free position every turn, which the market seldom offers: an
-    end within ``RESERVE_DAYS`` of it is one the next turn's market may strand."""
+    length counts as well: it too spends the ticket's days. That bound assumes the best
+    card at the market's free position every turn, which the market seldom offers: an end
+    whose typical way home misses day 80 is one a later market may well strand."""
     player = ctx.state.players[ctx.player]
     _, _, income, money, day = _after_move(ctx, offer, routes)
-    paid, unpaid = bounds
+    paid, unpaid, typical = bounds
     to_earn = np.maximum(MAX_POUNDS - player.earned - income, 0.0)
     fewest = np.maximum(paid, unpaid - np.maximum(money, 0.0) - to_earn)
     arrived = (routes.location >= 0) & (routes.location == ctx.arrival_index)
-    late = day + fewest - LAST_DAY
-    strands = np.where(~arrived & (late > 0), 1.0, 0.0)
-    short = np.where(~arrived & (late <= 0), np.clip(late + RESERVE_DAYS, 0.0, RESERVE_DAYS), 0.0)
+    strands = np.where(~arrived & (day + fewest > LAST_DAY), 1.0, 0.0)
+    late = np.maximum(day + typical, day + fewest) - LAST_DAY
+    short = np.where(~arrived & (strands == 0.0), np.clip(late, 0.0, RESERVE_DAYS), 0.0)
     return strands, short
 
 
@@ -1273,7 +1274,7 @@ def _reach_checked(ctx: _Context, choices: list[_Choice], checked: int) -> list[
     point with no ship or train leg home is not near home (hard level). ``checked``: how
     many of the best must be checked."""
     assert ctx.reach is not None
-    known: dict[tuple[Point, tuple[str, ...]], tuple[float, float]] = {}
+    known: dict[tuple[Point, tuple[str, ...]], tuple[float, float, float]] = {}
     # each round checks at least one more choice, and a stranding falls below every
     # other choice: the rounds go on until the best ``checked`` are all checked
     while True:
@@ -1287,14 +1288,19 @@ def _reach_checked(ctx: _Context, choices: list[_Choice], checked: int) -> list[
                 asked.setdefault(unused, []).append(c.route[-1])
         for unused, ends in asked.items():
             ends = list(dict.fromkeys(ends))
-            found = ctx.reach.days_home(ctx.geometry, ends, unused)
-            known.update({(end, unused): days for end, days in zip(ends, found, strict=True)})
+            paid, unpaid, typical = ctx.reach.all_home(ctx.geometry, ends, unused)
+            known.update(
+                {
+                    (end, unused): (float(a), float(b), float(t))
+                    for end, a, b, t in zip(ends, paid, unpaid, typical, strict=True)
+                }
+            )
         rescored: dict[int, _Choice] = {}
         for c in top:
             assert c.source is not None
-            paid, unpaid = known[(c.route[-1], _unused_after(ctx, c.offer))]
+            figures = known[(c.route[-1], _unused_after(ctx, c.offer))]
             one = c.source.one(c.index, None)
-            bounds = (np.array([paid]), np.array([unpaid]))
+            bounds = tuple(np.array([f]) for f in figures)
             value = _values(ctx, c.offer, one, staying=len(c.route) < 2, bounds=bounds)
             strands = not ctx.lost_now and bool(_strands(ctx, c.offer, one, bounds)[0][0])
             rescored[id(c)] = replace(c, value=float(value[0]), reached=True, strands=strands)
@@ -1504,11 +1510,39 @@ def _best_draw(state: JourneyState, hard: bool) -> DrawRoute:
     offer = _held_offer(state)
     choices = _ranked(ctx, [offer])
     if hard:
-        choices = _lookahead(ctx, choices)
+        ahead = _lookahead(ctx, choices)
+        best = next((c for c in ahead if _is_drawable(ctx, c.route, offer)), None)
+        if best is not None and len(best.route) < 2:
+            moving = _better_than_staying(ctx, choices, offer)
+            if moving is not None:
+                return DrawRoute(moving.route)
+        choices = ahead
     for choice in choices:
         if _is_drawable(ctx, choice.route, offer):
             return DrawRoute(choice.route)
     return DrawRoute((ctx.start,))
+
+
+def _better_than_staying(ctx: _Context, choices: list[_Choice], offer: _Offer) -> _Choice | None:
+    """The best drawable route of some length if one is worth more than a route of no
+    length by the one-turn valuation, or reaches London in time; None otherwise.
+
+    The look-ahead may prefer wasting the ticket in hand, for the next turn's market as it
+    lies after the player's own move; but the rivals move in between and change that
+    market, while the stay's days are certain (R2024-05, R2024-06). So the hard level wastes
+    a ticket only when the one-turn valuation (with the way home checked) agrees; arriving
+    in time always beats waiting (R2024-04)."""
+    stay = next((c.value for c in choices if len(c.route) < 2), None)
+    home = ctx.loc_points[ctx.arrival_index]
+    in_time = ctx.state.players[ctx.player].day <= LAST_DAY
+    for choice in choices:  # best first
+        if len(choice.route) < 2 or not _is_drawable(ctx, choice.route, offer):
+            continue
+        if (choice.route[-1] == home and in_time) or (
+            stay is not None and choice.value > stay + 1e-6
+        ):
+            return choice
+    return None
 
 
 # -- easy -------------------------------------------------------------------------------------
