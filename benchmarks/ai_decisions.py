@@ -19,7 +19,10 @@ counts, per level and per 100 games:
 * **missed day 80**: journeys that did not arrive in time.
 
 It also prints who won (with a 95 % interval), the mean fame per category, and the decision
-times. ``--json FILE`` writes the counts, ``--sum`` adds several such files up.
+times. ``--json FILE`` writes the counts, ``--sum`` adds several such files up;
+``--positions FILE`` writes, for each stranding and dominated route of no length, the
+game's seed, the levels by seat and the actions that lead to the decision (the state
+before the turn's transport was taken), so that it can be replayed and traced.
 """
 
 from __future__ import annotations
@@ -107,20 +110,43 @@ def dominated_stay(state: JourneyState) -> bool:
     return False
 
 
-def play(levels: Sequence[Level], seed: int, counts: dict[str, dict[str, float]]) -> None:
-    """One game; adds its figures to ``counts`` (per level)."""
+def play(
+    levels: Sequence[Level],
+    seed: int,
+    counts: dict[str, dict[str, float]],
+    positions: list[dict[str, Any]] | None = None,
+) -> None:
+    """One game; adds its figures to ``counts`` (per level) and, if given, the positions
+    of its strandings and dominated routes of no length to ``positions``."""
     sheet = load_map(default_world_map_path()) if "sheet" not in _CACHE else _CACHE["sheet"]
     _CACHE["sheet"] = sheet
     config = default_config([f"Player {i + 1}" for i in range(len(levels))], sheet)
     state = new_game(config, seed)
     players = [bots.JourneyBot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
     was_stranded = [False] * len(levels)
+    turn_start = state
+
+    def note(kind: str, before: JourneyState, seat: int) -> None:
+        if positions is not None:
+            positions.append(
+                {
+                    "kind": kind,
+                    "seed": seed,
+                    "levels": [level.value for level in levels],
+                    "seat": seat,
+                    "day": before.players[seat].day,
+                    "actions": [a.to_dict() for a in before.history],
+                }
+            )
+
     for level in set(levels):
         counts[level.value]["games"] += 1
     while state.phase is not Phase.GAME_OVER:
         seat = state.active
         assert seat is not None
         mine = counts[levels[seat].value]
+        if state.phase is Phase.TAKE_TRANSPORT:
+            turn_start = state
         started = time.perf_counter()
         action = players[seat].decide(state)
         _TIMES.setdefault(levels[seat].value, []).append(time.perf_counter() - started)
@@ -133,11 +159,13 @@ def play(levels: Sequence[Level], seed: int, counts: dict[str, dict[str, float]]
                 mine["no_length"] += 1
                 if dominated_stay(state):
                     mine["dominated_no_length"] += 1
+                    note("dominated_no_length", turn_start, seat)
         state = apply(state, action)
         if isinstance(action, DrawRoute):
             now = stranded(state, seat)
             if now and not was_stranded[seat]:
                 mine["strandings"] += 1
+                note("stranding", turn_start, seat)
             was_stranded[seat] = now
     result = outcome(state)
     for seat, level in enumerate(levels):
@@ -200,6 +228,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=7100)
     parser.add_argument("--json", type=Path, default=None, help="write the counts here")
+    parser.add_argument(
+        "--positions", type=Path, default=None, help="write the traced positions here"
+    )
     parser.add_argument("--sum", nargs="+", type=Path, default=None, help="add up reports")
     args = parser.parse_args(argv)
     if args.sum:
@@ -216,14 +247,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("--bots: name two levels, e.g. hard,normal", file=sys.stderr)
         return 2
     counts = {level.value: dict.fromkeys(COUNTS, 0.0) for level in levels}
+    positions: list[dict[str, Any]] = []
     started = time.perf_counter()
     for index in range(args.games):
         seats = levels if index % 2 == 0 else list(reversed(levels))
-        play(seats, args.seed + index, counts)
+        play(seats, args.seed + index, counts, positions)
         if (index + 1) % 10 == 0:
             print(f"{index + 1} games, {time.perf_counter() - started:.0f} s", file=sys.stderr)
     if args.json is not None:
         args.json.write_text(json.dumps(counts), encoding="utf-8")
+    if args.positions is not None:
+        args.positions.write_text(json.dumps(positions), encoding="utf-8")
     print(f"seed {args.seed}, {args.games} games, {time.perf_counter() - started:.0f} s")
     print(report(counts))
     return 0

@@ -135,6 +135,87 @@ def test_seed_7182_a_route_of_no_length_never_beats_arriving_first_now() -> None
     assert after.players[me].arrived
 
 
+def test_seed_6005_the_hard_level_never_chooses_a_stranding_while_another_move_exists() -> None:
+    """R2024-04 and R2024-06: in Jeddah on day 33 with £0 and both balloons used, some of
+    the market's moves end where London can no longer be reached by day 80 with any card
+    of the game (the pounds in hand and still to earn counted), others do not. The hard
+    opponent chose one that strands (hard against normal, seed 6005, found by the
+    decision report); a stranding now costs more than any move is worth."""
+    state = replayed("seed6005-turn9.json")
+    me = state.active
+    assert me == 1 and state.players[me].location == "jeddah" and state.players[me].day == 33
+    assert state.players[me].day + fewest_days_home(state, me) <= LAST_DAY
+    ctx = journey._context(state, hard=True)
+    ranked = journey._ranked(ctx, journey._offers(state))
+    assert any(c.strands for c in ranked)
+    assert any(c.reached and not c.strands for c in ranked)
+    after, route = hard_turn(state)
+    assert after.players[me].day + fewest_days_home(after, me) <= LAST_DAY
+    assert length(route.points) > 0
+
+
+@pytest.mark.parametrize(
+    ("name", "seat", "where", "day"),
+    [
+        ("seed6016-turn21.json", 0, "yokohama", 69),
+        ("seed6005-turn21.json", 1, "lincoln-island", 66),
+    ],
+)
+def test_the_hard_level_draws_no_stranding_route_once_its_ticket_is_paid(
+    name: str, seat: int, where: str, day: int
+) -> None:
+    """R2024-04: a ticket's days are counted when the card is taken, before the route is
+    drawn. The hard opponent took a card whose planned route kept London within reach by
+    day 80, then, drawing, judged London out of reach from where it stood (the days
+    already counted), stopped guarding against strandings and drew to a place of fame
+    from which London was out of reach (hard against normal, seeds 6016 and 6005, found
+    by the decision report). Now whether a route strands is judged at its end."""
+    state = replayed(name)
+    assert state.active == seat
+    assert state.players[seat].location == where and state.players[seat].day == day
+    assert state.players[seat].day + fewest_days_home(state, seat) <= LAST_DAY
+    after, _ = hard_turn(state)
+    assert after.players[seat].day + fewest_days_home(after, seat) <= LAST_DAY
+
+
+def test_the_hard_level_wastes_a_ticket_only_when_the_one_turn_valuation_agrees(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """R2024-05 and R2024-06: the look-ahead values a route of no length by the next
+    turn's market as it lies after the player's own move, but the rival moves in between
+    and changes it, while the wasted ticket's days are certain. The decision report
+    counted such stays as dominated (a route of some length worth more by the one-turn
+    valuation with the way home checked; 2 in 100 games, seeds 7400-7499). Here (seed
+    6005, Jeddah, day 33, the card taken) the look-ahead is made to prefer the stay: the
+    hard opponent still draws the best route the one-turn valuation prefers to it."""
+    state = replayed("seed6005-turn9.json")
+    bot = JourneyBot(Level.HARD, 0)
+    state = apply(state, bot.decide(state))
+    assert state.phase is Phase.DRAW_ROUTE
+    ctx = journey._context(state, hard=True)
+    offer = journey._held_offer(state)
+    one_turn = journey._ranked(ctx, [offer])
+    stay = next(c for c in one_turn if len(c.route) < 2)
+    better = [
+        c
+        for c in one_turn
+        if len(c.route) >= 2 and c.value > stay.value and journey._is_drawable(ctx, c.route, offer)
+    ]
+    assert better
+    real_lookahead = journey._lookahead
+
+    def prefers_staying(
+        ctx: journey._Context, choices: list[journey._Choice]
+    ) -> list[journey._Choice]:
+        ranked = real_lookahead(ctx, choices)
+        return [replace(stay, value=1e3), *ranked]
+
+    monkeypatch.setattr(journey, "_lookahead", prefers_staying)
+    route = bot.decide(state)
+    assert isinstance(route, DrawRoute)
+    assert route.points == better[0].route
+
+
 def test_a_sea_point_with_no_leg_home_is_far_from_london() -> None:
     """R2024-10: a ship route must stay at sea and a train on land, so from a sea point
     beside London with no balloon left there is no way home at all; with a balloon the
@@ -150,6 +231,27 @@ def test_a_sea_point_with_no_leg_home_is_far_from_london() -> None:
     assert unpaid == montgolfiere.days + montgolfiere.cost
     liverpool = config.sheet.location("liverpool-arrival")
     assert table.days_home(config.geometry, [(liverpool.x, liverpool.y)], [])[0][0] <= 2
+
+
+def test_a_typical_way_home_counts_the_markets_days_on_every_leg() -> None:
+    """R2024-05: a market position costs +0 to +3 days and the best card is seldom at the
+    free one, so the typical way home (the hard level's reserve against strandings) adds
+    ``TURN_DAYS`` to each train or ship leg (a balloon has no departure days): never
+    fewer days than the fewest, and more the more legs the way takes (from Bombay and
+    Shanghai several, from Liverpool one)."""
+    from eighty_days.ai.reach import TURN_DAYS
+
+    config = default_config(["A", "B"], load_map(default_world_map_path()))
+    graph = journey.home_graph(config.sheet, config.geometry)
+    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    places = [config.sheet.location(i) for i in ("bombay", "shanghai", "liverpool-arrival")]
+    balloons = config.cards.balloon_ids
+    paid, _, typical = table.all_home(config.geometry, [(p.x, p.y) for p in places], balloons)
+    assert (paid < 100).all()
+    assert (typical >= paid).all()
+    assert typical[0] >= paid[0] + 2 * TURN_DAYS
+    assert typical[1] >= paid[1] + 2 * TURN_DAYS
+    assert typical[0] - paid[0] > typical[2] - paid[2]
 
 
 # -- Inspector Fix on purpose (R2024-08) ---------------------------------------------------

@@ -49,13 +49,17 @@ def expert_decide(state: JourneyState, seed: int) -> Action:
         return hard.JourneyBot(Level.HARD, seed).decide(state)
     offers = hard._offers(state)
     ranked = hard._lookahead(ctx, hard._ranked(ctx, offers))
-    candidates: list[tuple[TransportChoice, tuple[tuple[float, float], ...], float]] = []
+    candidates: list[tuple[TransportChoice, tuple[tuple[float, float], ...], float, float]] = []
     for choice in ranked:
-        if choice.offer.choice is None or any(c == choice.offer.choice for c, _, _ in candidates):
+        taken = [c for c, _, _, _ in candidates]
+        if choice.offer.choice is None or choice.offer.choice in taken:
             continue
         if not hard._is_drawable(ctx, choice.route, choice.offer):
             continue
-        candidates.append((choice.offer.choice, choice.route, choice.value))
+        # a move that strands the player carries the hard level's penalty in every world
+        # (the position after it is valued as stranded already, without the penalty)
+        penalty = hard.STRANDING_PENALTY if choice.strands else 0.0
+        candidates.append((choice.offer.choice, choice.route, choice.value, penalty))
         if len(candidates) >= EXPERT_CANDIDATES:
             break
     if len(candidates) <= 1:
@@ -66,10 +70,10 @@ def expert_decide(state: JourneyState, seed: int) -> Action:
         world, rng = _determinised(state, rng)
         worlds.append(world)
     best: tuple[float, int] | None = None
-    for index, (take, route, settled) in enumerate(candidates):
+    for index, (take, route, settled, penalty) in enumerate(candidates):
         total = 0.0
         for world in worlds:
-            total += _played_out(world, me, take, route, settled, seed)
+            total += _played_out(world, me, take, route, settled, seed, penalty)
         mean = total / len(worlds)
         if best is None or mean > best[0]:
             best = (mean, index)
@@ -98,10 +102,12 @@ def _played_out(
     route: tuple[tuple[float, float], ...],
     settled: float,
     seed: int,
+    penalty: float = 0.0,
 ) -> float:
     """The value of playing ``take`` and ``route`` in ``world``, then the rivals' replies
     (normal level), as the hard level values the player's next turn; ``settled``: the
-    hard level's value of the move, used when the journey ends with it."""
+    hard level's value of the move, used when the journey ends with it; ``penalty``: taken
+    off a position valued after the move (the hard level's for a stranding)."""
     try:
         state = apply(apply(world, take), DrawRoute(route))
     except IllegalActionError:
@@ -115,4 +121,4 @@ def _played_out(
         except (IllegalActionError, ValueError):
             break
     value = hard._value_after(state, me, income_index=state.income_index, to_win=False)
-    return settled if value is None else value
+    return settled if value is None else value - penalty

@@ -186,6 +186,15 @@ FIX_THREAT_PER_CARD = 0.2
 FIX_THREAT_MAX = 0.6
 #: A rival's loss counts for the player at this share (as held characters do).
 RIVAL_SHARE = 0.3
+#: What the hard level takes off a move whose end is a stranding (London out of reach
+#: by day 80 with any card of the game, ``ai/reach.py``): more than any move is worth,
+#: so that it strands itself only when every move does (R2024-04).
+STRANDING_PENALTY = 1000.0
+#: What each day by which a typical journey home (``ai/reach.py``, ``typical``) would miss
+#: day 80 costs the hard level (fame-equivalent), counted up to ``RESERVE_DAYS``: a guard
+#: against strandings the next markets would force.
+RESERVE_DAYS = 10.0
+RESERVE_DAY_WORTH = 2.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,6 +416,10 @@ class _Context:
     fix_threat: float = 0.0
     #: the hard level: it also values what Fix does to rivals (R2024-08)
     hard: bool = False
+    #: whether London is already out of reach by day 80 from the player's route end
+    #: before a transport is taken (hard level): then no move can strand the player any
+    #: more
+    lost_now: bool = False
 
 
 def _context(state: JourneyState, *, hard: bool = False) -> _Context:
@@ -446,6 +459,8 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
     ids = tuple(loc.id for loc in locations)
     days_per_unit, pounds_per_unit = _card_rates(config.cards.transport_cards)
     first_by = _first_arrival_by(state, player_index, exact=hard)
+    reach = reach_table(sheet, geometry, config.cards, graph.xy) if hard else None
+    unused = tuple(b for b in config.cards.balloon_ids if b not in set(player.balloons_used))
     rival_final = _rival_final(state, player_index) if hard else None
     end_game = rival_final is not None
     return _Context(
@@ -476,13 +491,29 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
         balloons_left=player_score(state, player_index).balloons if end_game else 0,
         days_per_unit=days_per_unit,
         pounds_per_unit=pounds_per_unit,
-        reach=reach_table(sheet, geometry, config.cards, graph.xy) if hard else None,
-        unused_balloons=tuple(
-            b for b in config.cards.balloon_ids if b not in set(player.balloons_used)
-        ),
+        reach=reach,
+        unused_balloons=unused,
         fix_threat=_fix_threat(state) if hard else 0.0,
         hard=hard,
+        # while drawing, the days of the card in hand are counted already: whether a route
+        # strands is judged by its end, whatever the route end now
+        lost_now=(
+            reach is not None
+            and state.phase is Phase.TAKE_TRANSPORT
+            and _lost_at(state, player_index, reach, unused)
+        ),
     )
+
+
+def _lost_at(state: JourneyState, player: int, reach: ReachTable, unused: tuple[str, ...]) -> bool:
+    """Whether London is out of reach by day 80 from ``player``'s route end with any card
+    of the game, the pounds in hand and still to earn counted (R2024-04)."""
+    me = state.players[player]
+    if me.arrived or me.journey_ended:
+        return False
+    paid, unpaid = reach.days_home(state.config.geometry, [me.route_end], unused)[0]
+    pounds = me.money + max(MAX_POUNDS - me.earned, 0)
+    return me.day + max(paid, unpaid - pounds) > LAST_DAY
 
 
 def _fix_threat(state: JourneyState, *, deck_top: bool = True) -> float:
@@ -973,7 +1004,7 @@ def _values(
     routes: _Routes,
     *,
     staying: bool = False,
-    bounds: tuple[FloatArray, FloatArray] | None = None,
+    bounds: tuple[FloatArray, ...] | None = None,
 ) -> FloatArray:
     """The estimated final score of the player after taking ``offer`` and drawing each route.
 
@@ -983,31 +1014,12 @@ def _values(
     home is never judged shorter, and an end from which London cannot be reached by day
     80 expects no calendar points at all (R2024-04).
     """
-    state = ctx.state
-    player = state.players[ctx.player]
-    holders, fix_pounds, rival_loss = _holders_after(ctx, offer)
-    config = state.config
-    characters = list(Character)
-    has_fogg = holders[characters.index(Character.FOGG)] == ctx.player
-    fogg_side = config.side_of(Character.FOGG)
+    holders, rival_loss, _, money, day = _after_move(ctx, offer, routes)
     count = len(routes.routes)
     basis = _basis(ctx, routes)
     location = routes.location
     at_place = location >= 0
     fame = basis["fame"]
-    income = basis["income"]
-    if has_fogg and fogg_side is Side.FRONT:
-        income = np.where(income > 0, float(FOGG_POUNDS), 0.0)
-    if has_fogg and fogg_side is Side.BACK:
-        income = income + basis["adventure"] * FOGG_POUNDS
-    room = MAX_POUNDS - player.earned
-    income = np.minimum(income, float(max(room, 0)))
-
-    money_before = player.money - offer.pounds
-    fix_paid = min(fix_pounds, max(money_before, 0))
-    fix_days = fix_pounds - fix_paid
-    money = money_before - fix_paid + income
-    day = player.day + offer.days + fix_days - basis["crossings"]
     home = basis["home"]
     days_left = LAST_DAY - day
     needed = home * ctx.days_per_unit - np.minimum(
@@ -1015,7 +1027,7 @@ def _values(
     )
     stranded = np.zeros(count, dtype=bool)
     if bounds is not None:
-        paid, unpaid = bounds
+        paid, unpaid = bounds[:2]
         needed = np.maximum(needed, np.maximum(paid, unpaid - np.maximum(money, 0.0)))
         stranded = day + paid > LAST_DAY
     slack = np.maximum(days_left - needed - MARGIN_DAYS, -FAR_SLACK)
@@ -1051,8 +1063,64 @@ def _values(
         balloons = ctx.balloons_left - (1 if offer.is_balloon else 0)
         sure = ctx.fame_now + fame + balloons + np.floor(np.maximum(money, 0.0) / 3.0)
         win = _win_chance(ctx, sure, final_calendar, slack, arrived)
-        return np.asarray(WIN_WORTH * win + 0.01 * (ctx.fame_now + value), dtype=np.float64)
+        value = WIN_WORTH * win + 0.01 * (ctx.fame_now + value)
+    if bounds is not None and not ctx.lost_now:
+        strands, short = _strands(ctx, offer, routes, bounds)
+        value = value - STRANDING_PENALTY * strands - RESERVE_DAY_WORTH * short
     return np.asarray(value, dtype=np.float64)
+
+
+def _after_move(
+    ctx: _Context, offer: _Offer, routes: _Routes
+) -> tuple[tuple[int | None, ...], float, FloatArray, FloatArray, FloatArray]:
+    """After taking ``offer`` and drawing each of ``routes``: who holds each character,
+    what Fix costs the rivals (counted for the player), the income earned at each end,
+    the money in hand and the player's day."""
+    player = ctx.state.players[ctx.player]
+    holders, fix_pounds, rival_loss = _holders_after(ctx, offer)
+    config = ctx.state.config
+    characters = list(Character)
+    has_fogg = holders[characters.index(Character.FOGG)] == ctx.player
+    fogg_side = config.side_of(Character.FOGG)
+    basis = _basis(ctx, routes)
+    income = basis["income"]
+    if has_fogg and fogg_side is Side.FRONT:
+        income = np.where(income > 0, float(FOGG_POUNDS), 0.0)
+    if has_fogg and fogg_side is Side.BACK:
+        income = income + basis["adventure"] * FOGG_POUNDS
+    room = MAX_POUNDS - player.earned
+    income = np.minimum(income, float(max(room, 0)))
+    money_before = player.money - offer.pounds
+    fix_paid = min(fix_pounds, max(money_before, 0))
+    fix_days = fix_pounds - fix_paid
+    money = money_before - fix_paid + income
+    day = player.day + offer.days + fix_days - basis["crossings"]
+    return holders, rival_loss, income, money, day
+
+
+def _strands(
+    ctx: _Context, offer: _Offer, routes: _Routes, bounds: tuple[FloatArray, ...]
+) -> tuple[FloatArray, FloatArray]:
+    """For each route: 1.0 if its end is a stranding, else 0.0; and the days by which a
+    typical journey home from it (``bounds[2]``) would miss day 80, at most
+    ``RESERVE_DAYS``.
+
+    A stranding: Arrival London can no longer be reached by day 80 with any card of the
+    game (``ai/reach.py``), each pound in hand or still to earn (at most ``MAX_POUNDS`` in
+    a game) sparing one day of tickets paid in days (R2024-04, R2024-06). A route of no
+    length counts as well: it too spends the ticket's days. That bound assumes the best
+    card at the market's free position every turn, which the market seldom offers: an end
+    whose typical way home misses day 80 is one a later market may well strand."""
+    player = ctx.state.players[ctx.player]
+    _, _, income, money, day = _after_move(ctx, offer, routes)
+    paid, unpaid, typical = bounds
+    to_earn = np.maximum(MAX_POUNDS - player.earned - income, 0.0)
+    fewest = np.maximum(paid, unpaid - np.maximum(money, 0.0) - to_earn)
+    arrived = (routes.location >= 0) & (routes.location == ctx.arrival_index)
+    strands = np.where(~arrived & (day + fewest > LAST_DAY), 1.0, 0.0)
+    late = np.maximum(day + typical, day + fewest) - LAST_DAY
+    short = np.where(~arrived & (strands == 0.0), np.clip(late, 0.0, RESERVE_DAYS), 0.0)
+    return strands, short
 
 
 def _win_chance(
@@ -1108,6 +1176,9 @@ class _Choice:
     source: _Routes | None = None
     #: whether the fewest days home from its end were checked (hard level)
     reached: bool = False
+    #: whether its end was found to be a stranding (London out of reach by day 80 with
+    #: any card; hard level, ``_strands``): its value carries ``STRANDING_PENALTY``
+    strands: bool = False
 
 
 def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> list[_Choice]:
@@ -1203,8 +1274,10 @@ def _reach_checked(ctx: _Context, choices: list[_Choice], checked: int) -> list[
     point with no ship or train leg home is not near home (hard level). ``checked``: how
     many of the best must be checked."""
     assert ctx.reach is not None
-    known: dict[tuple[Point, tuple[str, ...]], tuple[float, float]] = {}
-    for _ in range(6):
+    known: dict[tuple[Point, tuple[str, ...]], tuple[float, float, float]] = {}
+    # each round checks at least one more choice, and a stranding falls below every
+    # other choice: the rounds go on until the best ``checked`` are all checked
+    while True:
         top = [c for c in choices[:checked] if not c.reached and c.source is not None]
         if not top:
             break
@@ -1215,21 +1288,22 @@ def _reach_checked(ctx: _Context, choices: list[_Choice], checked: int) -> list[
                 asked.setdefault(unused, []).append(c.route[-1])
         for unused, ends in asked.items():
             ends = list(dict.fromkeys(ends))
-            found = ctx.reach.days_home(ctx.geometry, ends, unused)
-            known.update({(end, unused): days for end, days in zip(ends, found, strict=True)})
+            paid, unpaid, typical = ctx.reach.all_home(ctx.geometry, ends, unused)
+            known.update(
+                {
+                    (end, unused): (float(a), float(b), float(t))
+                    for end, a, b, t in zip(ends, paid, unpaid, typical, strict=True)
+                }
+            )
         rescored: dict[int, _Choice] = {}
         for c in top:
             assert c.source is not None
-            paid, unpaid = known[(c.route[-1], _unused_after(ctx, c.offer))]
+            figures = known[(c.route[-1], _unused_after(ctx, c.offer))]
             one = c.source.one(c.index, None)
-            value = _values(
-                ctx,
-                c.offer,
-                one,
-                staying=len(c.route) < 2,
-                bounds=(np.array([paid]), np.array([unpaid])),
-            )
-            rescored[id(c)] = replace(c, value=float(value[0]), reached=True)
+            bounds = tuple(np.array([f]) for f in figures)
+            value = _values(ctx, c.offer, one, staying=len(c.route) < 2, bounds=bounds)
+            strands = not ctx.lost_now and bool(_strands(ctx, c.offer, one, bounds)[0][0])
+            rescored[id(c)] = replace(c, value=float(value[0]), reached=True, strands=strands)
         choices = [rescored.get(id(c), c) for c in choices]
         choices.sort(key=lambda c: -c.value)
     return choices
@@ -1325,6 +1399,9 @@ def _lookahead(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
         )
         if value is None:
             value = choice.value if ctx.rival_final is not None else fame_now + choice.value
+        elif choice.strands:
+            # the next turn starts stranded, where no move carries the penalty any more
+            value -= STRANDING_PENALTY
         rescored.append(replace(choice, value=value))
     rescored = _no_waiting_at_the_door(ctx, rescored)
     rescored.sort(key=lambda c: -c.value)
@@ -1433,11 +1510,39 @@ def _best_draw(state: JourneyState, hard: bool) -> DrawRoute:
     offer = _held_offer(state)
     choices = _ranked(ctx, [offer])
     if hard:
-        choices = _lookahead(ctx, choices)
+        ahead = _lookahead(ctx, choices)
+        best = next((c for c in ahead if _is_drawable(ctx, c.route, offer)), None)
+        if best is not None and len(best.route) < 2:
+            moving = _better_than_staying(ctx, choices, offer)
+            if moving is not None:
+                return DrawRoute(moving.route)
+        choices = ahead
     for choice in choices:
         if _is_drawable(ctx, choice.route, offer):
             return DrawRoute(choice.route)
     return DrawRoute((ctx.start,))
+
+
+def _better_than_staying(ctx: _Context, choices: list[_Choice], offer: _Offer) -> _Choice | None:
+    """The best drawable route of some length if one is worth more than a route of no
+    length by the one-turn valuation, or reaches London in time; None otherwise.
+
+    The look-ahead may prefer wasting the ticket in hand, for the next turn's market as it
+    lies after the player's own move; but the rivals move in between and change that
+    market, while the stay's days are certain (R2024-05, R2024-06). So the hard level wastes
+    a ticket only when the one-turn valuation (with the way home checked) agrees; arriving
+    in time always beats waiting (R2024-04)."""
+    stay = next((c.value for c in choices if len(c.route) < 2), None)
+    home = ctx.loc_points[ctx.arrival_index]
+    in_time = ctx.state.players[ctx.player].day <= LAST_DAY
+    for choice in choices:  # best first
+        if len(choice.route) < 2 or not _is_drawable(ctx, choice.route, offer):
+            continue
+        if (choice.route[-1] == home and in_time) or (
+            stay is not None and choice.value > stay + 1e-6
+        ):
+            return choice
+    return None
 
 
 # -- easy -------------------------------------------------------------------------------------

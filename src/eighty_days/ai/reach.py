@@ -13,7 +13,12 @@ a balloon not yet used (R2024-10: trains on land, ships at sea, balloons either)
 of a given length costs the fewest travel days of any card whose ruler reaches that far.
 The first leg from the player's own point is judged when asked.
 
-Built once per map and card set (about a second) and kept, like the way-home graph.
+A third figure, the *typical* days, adds ``TURN_DAYS`` to every train or ship leg: the
+market seldom offers the best card at its free position, so an end whose typical way home
+misses day 80 is one that later markets may well strand (the hard level keeps a reserve
+against it).
+
+Built once per map and card set (a second or two) and kept, like the way-home graph.
 """
 
 from __future__ import annotations
@@ -36,6 +41,9 @@ FloatArray = NDArray[np.float64]
 
 #: Days that stand for "London cannot be reached at all".
 NEVER = 1e6
+#: Days a train or ship leg costs beyond its card's travel days in the typical table: the
+#: market's positions cost +0 to +3 days (R2024-05) and the best card is seldom there.
+TURN_DAYS = 2.5
 
 
 @dataclass(frozen=True)
@@ -49,6 +57,10 @@ class ReachTable:
     days: FloatArray
     #: the same with every ticket paid in days (no money at all, R2024-06)
     unpaid: FloatArray
+    #: travel days plus ``TURN_DAYS`` for each train or ship leg (tickets paid in pounds):
+    #: a typical journey home, as the market seldom offers the best card at its free
+    #: position (R2024-05)
+    typical: FloatArray
     balloon_ids: tuple[str, ...]
     #: the rulers' reach (ruler units) and the fewest days for a leg up to that length,
     #: of the train/ship cards, sorted by length
@@ -81,20 +93,34 @@ class ReachTable:
     ) -> list[tuple[float, float]]:
         """From each of ``points``: the fewest days home with every ticket paid in pounds,
         and with every ticket paid in days (``NEVER``: no way at all)."""
-        if not points:
-            return []
+        paid, unpaid, _ = self.all_home(geometry, points, unused_balloons)
+        return [(float(a), float(b)) for a, b in zip(paid, unpaid, strict=True)]
+
+    def all_home(
+        self,
+        geometry: RouteGeometry,
+        points: Sequence[Point],
+        unused_balloons: Sequence[str],
+    ) -> tuple[FloatArray, FloatArray, FloatArray]:
+        """From each of ``points``: the fewest days home with every ticket paid in pounds,
+        with every ticket paid in days, and the typical days (``typical``)."""
+        count = len(points)
+        paid = np.full(count, NEVER)
+        unpaid = np.full(count, NEVER)
+        typical = np.full(count, NEVER)
+        if not count:
+            return paid, unpaid, typical
         mask = self.mask_of(unused_balloons)
         here = np.array(points, dtype=np.float64).reshape(-1, 2)
         gaps = np.hypot(here[:, 0:1] - self.xy[None, :, 0], here[:, 1:2] - self.xy[None, :, 1])
         gaps /= self.unit
         longest = max(self.card_lengths, default=0.0)
-        paid = np.full(len(points), NEVER)
-        unpaid = np.full(len(points), NEVER)
         # standing on a node: its own figures
         on_node = gaps < 1e-6
         for row, column in zip(*np.nonzero(on_node), strict=True):
             paid[row] = min(paid[row], self.days[mask, column])
             unpaid[row] = min(unpaid[row], self.unpaid[mask, column])
+            typical[row] = min(typical[row], self.typical[mask, column])
         rows, columns = np.nonzero((gaps <= longest) & ~on_node)
         if len(rows):
             legal = np.zeros(len(rows), dtype=bool)
@@ -107,11 +133,14 @@ class ReachTable:
                 )
                 legal[todo[verdict]] = True
             lengths = gaps[rows, columns]
-            for unpaid_leg, best, table in (
-                (False, paid, self.days),
-                (True, unpaid, self.unpaid),
+            for unpaid_leg, extra, best, table in (
+                (False, 0.0, paid, self.days),
+                (True, 0.0, unpaid, self.unpaid),
+                (False, TURN_DAYS, typical, self.typical),
             ):
-                cost = np.array([self.leg_days(float(g), unpaid=unpaid_leg) for g in lengths])
+                cost = np.array(
+                    [self.leg_days(float(g), unpaid=unpaid_leg) + extra for g in lengths]
+                )
                 total = np.where(legal, cost + table[mask, columns], NEVER)
                 np.minimum.at(best, rows, total)
         for index, (length, days, pounds) in enumerate(self.balloons):
@@ -128,7 +157,10 @@ class ReachTable:
                 rows,
                 np.where(verdict, days + pounds + self.unpaid[rest, columns], NEVER),
             )
-        return [(float(a), float(b)) for a, b in zip(paid, unpaid, strict=True)]
+            np.minimum.at(
+                typical, rows, np.where(verdict, days + self.typical[rest, columns], NEVER)
+            )
+        return paid, unpaid, typical
 
 
 def fewest_days(paid: float, unpaid: float, pounds: float) -> float:
@@ -182,6 +214,7 @@ def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatAr
         unit,
         np.full((masks, len(xy)), NEVER),
         np.full((masks, len(xy)), NEVER),
+        np.full((masks, len(xy)), NEVER),
         balloon_ids,
         card_lengths,
         tuple(by_length[length][0] for length in card_lengths),
@@ -211,10 +244,14 @@ def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatAr
     ]
     arrival_xy = next((loc.x, loc.y) for loc in sheet.locations if loc.id == sheet.arrival)
     arrival = int(np.argmin(np.hypot(xy[:, 0] - arrival_xy[0], xy[:, 1] - arrival_xy[1])))
-    for priced, figures in ((False, table.days), (True, table.unpaid)):
+    for priced, extra, figures in (
+        (False, 0.0, table.days),
+        (True, 0.0, table.unpaid),
+        (False, TURN_DAYS, table.typical),
+    ):
         neighbours: list[list[tuple[int, float]]] = [[] for _ in range(count)]
         for a, b, length in zip(first[surface], second[surface], lengths[surface], strict=True):
-            cost = table.leg_days(float(length), unpaid=priced)
+            cost = table.leg_days(float(length), unpaid=priced) + extra
             neighbours[int(a)].append((int(b), cost))
             neighbours[int(b)].append((int(a), cost))
         for mask in sorted(range(masks), key=lambda m: bin(m).count("1")):
