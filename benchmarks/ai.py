@@ -23,6 +23,7 @@ from typing import Any
 from timing import percentiles
 
 from eighty_days.ai.base import Level
+from eighty_days.ai.expert import ExpertJourneyBot
 from eighty_days.ai.journey import JourneyBot, home_graph
 from eighty_days.ai.race import RaceBot
 
@@ -110,9 +111,7 @@ def main() -> None:
     args = parser.parse_args()
     states = journey_states(args.states, args.ruler_unit)
     expert = states[: args.expert_states]
-    report(
-        "journey expert (per decision)", time_each(JourneyBot(Level.EXPERT).decide, expert), 1500
-    )
+    report("journey expert (per decision)", time_each(ExpertJourneyBot().decide, expert), 1500)
     if args.only_expert:
         return
     report("journey normal (per decision)", time_each(JourneyBot(Level.NORMAL).decide, states), 60)

@@ -38,6 +38,7 @@ from typing import Any
 
 from eighty_days.ai import journey as bots
 from eighty_days.ai.base import Level, parse_level
+from eighty_days.ai.bots import make_journey_bot
 from eighty_days.ai.reach import reach_table
 from eighty_days.ai.simulate import wilson_interval
 from eighty_days.engine.journey import (
@@ -122,7 +123,7 @@ def play(
     _CACHE["sheet"] = sheet
     config = default_config([f"Player {i + 1}" for i in range(len(levels))], sheet)
     state = new_game(config, seed)
-    players = [bots.JourneyBot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
+    players = [make_journey_bot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
     was_stranded = [False] * len(levels)
     turn_start = state
 

@@ -79,11 +79,6 @@ def test_nothing_in_ui_imports_app() -> None:
     assert found == []
 
 
-#: Circles that another change undoes: the journey bot's expert level asks
-#: ``ai/expert.py`` (built on ``ai/journey.py``) from inside ``JourneyBot.decide``.
-KNOWN_CIRCLES = [["eighty_days.ai.expert", "eighty_days.ai.journey"]]
-
-
 def _import_graph() -> dict[str, set[str]]:
     """Which eighty_days modules each eighty_days module imports: at module level or
     inside a function (a deferred import still runs back up), leaving out imports only
@@ -168,7 +163,7 @@ def test_no_import_circles_among_the_programs_modules() -> None:
     graph = _import_graph()
     assert len(graph) > 100  # the walk reaches the whole package
     assert "eighty_days.sheet.model" in graph["eighty_days.sheet.validate_geometry"]
-    assert [c for c in _circles(graph) if c not in KNOWN_CIRCLES] == []
+    assert _circles(graph) == []
 
 
 def test_the_circle_finder_finds_circles() -> None:

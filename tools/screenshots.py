@@ -21,7 +21,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from shot_helpers import grab_with_dialog, screenshot_app, settle
 
 from eighty_days.ai.base import Level
-from eighty_days.ai.journey import make_journey_bot
+from eighty_days.ai.bots import make_journey_bot
 from eighty_days.engine.journey import (
     DrawRoute,
     Phase,

@@ -11,7 +11,7 @@ import pytest
 from ai_helpers import small_sheet
 
 from eighty_days.ai.base import Level
-from eighty_days.ai.bots import make_bot
+from eighty_days.ai.bots import make_bot, make_journey_bot
 from eighty_days.ai.journey import BENT_OFFERS, NORMAL_BENT_OFFERS, JourneyBot
 from eighty_days.engine.journey import (
     DrawRoute,
@@ -35,7 +35,7 @@ def play_journey(levels: tuple[Level, ...], seed: int) -> JourneyState:
     applied (the engine's ``apply`` raises ``IllegalActionError`` for anything else)."""
     config = default_config([f"P{i}" for i in range(len(levels))], small_sheet())
     state = new_game(config, seed)
-    bots = [JourneyBot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
+    bots = [make_journey_bot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
     for _ in range(MAX_ACTIONS):
         if state.phase is Phase.GAME_OVER:
             return state
@@ -106,7 +106,7 @@ def test_a_bot_never_gets_stuck_a_route_of_no_length_is_always_there(level: Leve
     a route of no length, which the engine accepts (docs/rules-notes.md)."""
     state = stranded_state()
     assert state.phase is Phase.DRAW_ROUTE
-    action = JourneyBot(level, 1).decide(state)
+    action = make_journey_bot(level, 1).decide(state)
     assert isinstance(action, DrawRoute)
     after = apply(state, action)
     player = state.active
@@ -182,7 +182,7 @@ def test_bent_routes_are_searched_for_the_best_few_offers_fewer_at_the_normal_le
         return generate(ctx, wanted, **options)  # type: ignore[arg-type]
 
     monkeypatch.setattr(journey, "_generate", recording)
-    action = JourneyBot(level, 0).decide(state)
+    action = make_journey_bot(level, 0).decide(state)
     assert action in legal_transport_actions(state)
     # the first search is the decision's own (the hard level's look-ahead follows)
     assert searches[0] == searched

@@ -21,6 +21,7 @@ from ai_helpers import small_sheet
 
 from eighty_days.ai import journey
 from eighty_days.ai.base import Level
+from eighty_days.ai.expert import ExpertJourneyBot
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.ai.reach import reach_table
 from eighty_days.engine.journey import (
@@ -372,7 +373,7 @@ def test_the_expert_level_plays_legal_replayable_games_to_the_end() -> None:
     for _ in range(2):
         config = default_config(["Ann", "Bob"], small_sheet())
         state = new_game(config, 12)
-        bots = [JourneyBot(Level.EXPERT, 5), JourneyBot(Level.HARD, 6)]
+        bots = [ExpertJourneyBot(5), JourneyBot(Level.HARD, 6)]
         while state.phase is not Phase.GAME_OVER:
             seat = state.active
             assert seat is not None

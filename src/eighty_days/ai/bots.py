@@ -10,13 +10,22 @@ from __future__ import annotations
 from eighty_days.ai.base import Bot, Game, Level, parse_level
 
 
+def make_journey_bot(level: Level, seed: int = 0) -> Bot:
+    """A journey bot at ``level`` with its own ``seed`` (the expert is ``ai/expert``'s)."""
+    if level is Level.EXPERT:
+        from eighty_days.ai.expert import ExpertJourneyBot
+
+        return ExpertJourneyBot(seed)
+    from eighty_days.ai.journey import JourneyBot
+
+    return JourneyBot(level, seed)
+
+
 def make_bot(game: Game | str, level: Level | str, seed: int = 0) -> Bot:
     """A bot for ``game`` at ``level`` with its own ``seed``."""
     game = Game(game)
     level = parse_level(level) if isinstance(level, str) else level
     if game is Game.JOURNEY:
-        from eighty_days.ai.journey import make_journey_bot
-
         return make_journey_bot(level, seed)
     from eighty_days.ai.race import make_race_bot
 

@@ -15,7 +15,7 @@ Everything stays a pure function of the state and the seed (the worlds are dealt
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from eighty_days.ai import journey as hard
 from eighty_days.ai.base import Level, decision_rng
@@ -35,6 +35,21 @@ EXPERT_CANDIDATES = 3
 EXPERT_WORLDS = 2
 #: At most this many rival actions are played after the move (one turn each).
 RIVAL_ACTIONS = 8
+
+
+@dataclass(frozen=True, slots=True)
+class ExpertJourneyBot:
+    """The expert computer player of the journey game; ``decide`` is pure."""
+
+    seed: int = 0
+    level: Level = Level.EXPERT
+
+    def decide(self, state: JourneyState) -> Action:
+        """The expert's action for the active player in ``state``, with the acting seat
+        set so that the engine checks who acts."""
+        if state.active is None or state.phase is Phase.GAME_OVER:
+            raise ValueError("The game is over: there is nothing to decide.")
+        return replace(expert_decide(state, self.seed), seat=state.active)
 
 
 def expert_decide(state: JourneyState, seed: int) -> Action:

@@ -212,19 +212,12 @@ class JourneyBot:
         if self.level is Level.EASY:
             action = _easy(state, self.seed)
         elif self.level is Level.EXPERT:
-            from eighty_days.ai.expert import expert_decide
-
-            action = expert_decide(state, self.seed)
+            raise ValueError("the expert is ai.expert.ExpertJourneyBot (ai.bots.make_bot)")
         elif state.phase is Phase.TAKE_TRANSPORT:
             action = _best_take(state, self.level is Level.HARD)
         else:
             action = _best_draw(state, self.level is Level.HARD)
         return replace(action, seat=state.active)
-
-
-def make_journey_bot(level: Level, seed: int = 0) -> JourneyBot:
-    """A journey bot at ``level`` with its own ``seed``."""
-    return JourneyBot(level, seed)
 
 
 # -- the way home ------------------------------------------------------------------------

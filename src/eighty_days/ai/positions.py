@@ -8,7 +8,7 @@ each is a state in which a player holds a transport card and must draw its route
 from __future__ import annotations
 
 from eighty_days.ai.base import Level
-from eighty_days.ai.journey import JourneyBot
+from eighty_days.ai.bots import make_journey_bot
 from eighty_days.engine.journey import JourneyState, Phase, apply, default_config, new_game
 from eighty_days.sheet.model import SheetMap
 
@@ -29,7 +29,7 @@ def draw_positions(
     """
     names = [chr(ord("A") + seat) for seat in range(players)]
     config = default_config(names, sheet)
-    bots = [JourneyBot(level, seat) for seat in range(players)]
+    bots = [make_journey_bot(level, seat) for seat in range(players)]
     positions: list[JourneyState] = []
     seed = first_seed
     while len(positions) < count:

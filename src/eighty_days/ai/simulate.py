@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from eighty_days.ai.base import Game, Level
-from eighty_days.ai.journey import JourneyBot
+from eighty_days.ai.bots import make_journey_bot
 from eighty_days.ai.race import RaceBot
 from eighty_days.messages import Message, MessageError, define, plural_english
 
@@ -313,7 +313,7 @@ def play_journey_game(
     if cards is not None:
         config = replace(config, cards=cards)
     state = new_game(config, seed)
-    bots = [JourneyBot(level, bot_seed + seat) for seat, level in enumerate(levels)]
+    bots = [make_journey_bot(level, bot_seed + seat) for seat, level in enumerate(levels)]
     decisions: list[tuple[Level, float]] = []
     taken_cards: list[str] = []
     characters: set[str] = set()
