@@ -236,7 +236,7 @@ def test_a_whole_computer_journey_in_german_shows_no_english(
     window = _resume(qtbot, start_program, ("play", "--map", str(SMALL_MAP)))
     assert isinstance(window, MainWindow)
     qtbot.waitUntil(lambda: window.controller.state.phase is Phase.GAME_OVER, timeout=120_000)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: any("Runde" in t or "Zug" in t for t in _texts(window)))
     texts = _texts(window)
     log = [t for t in texts if "Runde" in t or "Zug" in t]
     assert log, "the log shows the game"
@@ -270,7 +270,7 @@ def test_a_whole_computer_race_in_german_shows_no_english(
     assert window.save_support.saves.open_path(path)  # type: ignore[attr-defined]  # File → Open
     controller = window.controller  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: controller.state.winner is not None)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: any("gewinnt das Rennen" in text for text in _texts(window)))
     texts = _texts(window)
     assert any("ist am Zug" in text for text in texts), "the race log, in German"
     assert any("gewinnt das Rennen" in text for text in texts), "the winner, in German"

@@ -15,7 +15,7 @@ import pytest
 from gui_helpers import PLAYABLE_SMALL
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from eighty_days.app import Program
@@ -90,7 +90,8 @@ def test_cancel_at_the_unsaved_map_keeps_the_program_open(
     qtbot.waitUntil(box.isVisible)
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not box.isVisible())
-    qtbot.wait(50)  # the quit would go on in the next turn of the event loop
+    for _ in range(3):  # the quit would go on in the next turns of the event loop
+        QApplication.processEvents()
     assert editor.isVisible() and game.isVisible() and game.race_window.isVisible()
     editor.document.save(tmp_path / "kept.yaml")  # nothing left to ask at the test's end
 
