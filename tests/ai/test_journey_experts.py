@@ -40,6 +40,7 @@ from eighty_days.engine.journey import (
 )
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
+from eighty_days.sheet.model import Transport
 
 DATA = Path(__file__).parent / "data"
 
@@ -217,21 +218,54 @@ def test_the_hard_level_wastes_a_ticket_only_when_the_one_turn_valuation_agrees(
     assert route.points == better[0].route
 
 
-def test_a_sea_point_with_no_leg_home_is_far_from_london() -> None:
-    """R2024-10: a ship route must stay at sea and a train on land, so from a sea point
-    beside London with no balloon left there is no way home at all; with a balloon the
-    way home costs the balloon's days (and its pounds, when paid in days)."""
+def test_a_sea_point_beside_london_goes_home_by_a_bent_ship_route() -> None:
+    """R2024-10: a ship route must stay at sea, bending only at its detour marks, each
+    segment but the last drawn at full length. From a sea point off Brittany no straight
+    ship route reaches Liverpool, but t19's three segments (1.5, 2, 1.5) do, round
+    Cornwall and Wales: 3 days, then 1 by train into London. With no balloon left the
+    reach table finds that way (4 days; a table of straight legs found none), and the
+    engine's own geometry accepts the route it stands for."""
     config = default_config(["A", "B"], load_map(default_world_map_path()))
     graph = journey.home_graph(config.sheet, config.geometry)
     table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    unit = config.sheet.ruler_unit
     sea = (354.7, 47.5)
-    assert table.days_home(config.geometry, [sea], [])[0][0] >= 1e5
-    montgolfiere = config.cards.balloon("montgolfiere")
-    paid, unpaid = table.days_home(config.geometry, [sea], ["montgolfiere"])[0]
-    assert paid == montgolfiere.days
-    assert unpaid == montgolfiere.days + montgolfiere.cost
     liverpool = config.sheet.location("liverpool-arrival")
-    assert table.days_home(config.geometry, [(liverpool.x, liverpool.y)], [])[0][0] <= 2
+    home = (liverpool.x, liverpool.y)
+    assert not config.geometry.judge_route([sea, home], Transport.SHIP).legal
+    t19 = next(c for c in config.cards.transport_cards if c.id == "t19")
+    first, second, last = (length * unit for length in t19.ruler.segment_lengths)
+    bend = (
+        sea[0] + first * math.cos(math.radians(202)),
+        sea[1] + first * math.sin(math.radians(202)),
+    )
+    turn = (
+        bend[0] + second * math.cos(math.radians(42)),
+        bend[1] + second * math.sin(math.radians(42)),
+    )
+    assert math.dist(turn, home) <= last
+    assert config.geometry.judge_route([sea, bend, turn, home], Transport.SHIP).legal
+    paid, unpaid = table.days_home(config.geometry, [sea], [])[0]
+    assert paid == t19.days + 1
+    assert unpaid < 1e5
+    montgolfiere = config.cards.balloon("montgolfiere")
+    assert table.days_home(config.geometry, [sea], ["montgolfiere"])[0][0] <= montgolfiere.days
+    assert table.days_home(config.geometry, [home], [])[0][0] <= 2
+
+
+def test_without_a_balloon_london_stays_reachable_from_nearly_every_place() -> None:
+    """With bent routes (R2024-10) a journey that has used its three balloons is not
+    stranded everywhere: from all but a handful of the world's places London can still
+    be reached, and never sooner than with a balloon left."""
+    config = default_config(["A", "B"], load_map(default_world_map_path()))
+    graph = journey.home_graph(config.sheet, config.geometry)
+    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    places = [(loc.x, loc.y) for loc in config.sheet.locations]
+    without = np.array([paid for paid, _ in table.days_home(config.geometry, places, [])])
+    balloons = config.cards.balloon_ids
+    with_all = np.array([paid for paid, _ in table.days_home(config.geometry, places, balloons)])
+    assert (without < 1e5).sum() >= len(places) - 5
+    assert (with_all <= without).all()
 
 
 def test_a_typical_way_home_counts_the_markets_days_on_every_leg() -> None:
@@ -395,3 +429,29 @@ def test_the_expert_plays_out_the_hard_levels_best_offers_in_sampled_worlds() ->
     assert sorted(c.card_id for c in world.deck) == sorted(c.card_id for c in state.deck)
     assert world.income_card == state.income_card
     assert sorted(world.income_order) == sorted(state.income_order)
+
+
+@pytest.mark.parametrize(("spent", "reserved"), [(10, True), (-30, False)])
+def test_the_reserve_pays_the_way_home_with_the_pounds_in_hand(spent: int, reserved: bool) -> None:
+    """R2024-06: a ticket the player cannot pay costs a day for each missing pound. The
+    hard level's reserve counts the typical way home paid with the pounds in hand, not
+    with every pound it might still earn (the fewest days do that): on day 35 with a way
+    home of 9 days paid in pounds, 51 paid in days and 21 typical, it keeps the whole
+    reserve at £0 and none with £40. Found at seed 6008: with £0 the hard level spent
+    days 5-40 in Africa and was stranded in the Pacific on day 72."""
+    config = default_config(["A", "B"], load_map(default_world_map_path()))
+    state = new_game(config, 1)
+    me = state.active
+    assert me is not None
+    player = replace(state.players[me], day=35, earned=10, spent=spent)
+    state = replace(
+        state, players=tuple(player if i == me else p for i, p in enumerate(state.players))
+    )
+    ctx = journey._context(state, hard=True)
+    offer = replace(journey._offers(state)[0], pounds=0, days=0)
+    end = (20.0, 40.0)
+    routes = journey._routes(ctx, [(ctx.start, end)], [-1], 9.0)
+    bounds = (np.array([9.0]), np.array([51.0]), np.array([21.0]))
+    strands, short = journey._strands(ctx, offer, routes, bounds)
+    assert strands[0] == 0.0
+    assert (short[0] == journey.RESERVE_DAYS) if reserved else (short[0] == 0.0)

@@ -15,9 +15,11 @@
   in London on day D is beaten by arriving on day D or earlier (the normal level counts
   them gone). Once every rival has finished, their scores are final, and it plays for
   the chance of beating the best of them rather than for the most fame. It checks the
-  ends of its best choices against the fewest days home with the cards that can follow
-  (``ai/reach.py``), values an unfinished journey at no more than the calendar points
-  still possible, and plays Inspector Fix on purpose (R2024-08).
+  ends of its best choices against the fewest days home with the cards that can follow,
+  straight or bent at their detour marks (``ai/reach.py``), keeps a reserve of days for
+  a typical way home paid with the pounds it is likely to have, values an unfinished
+  journey at no more than the calendar points still possible, and plays Inspector Fix
+  on purpose (R2024-08).
 
 Candidate routes come from the vectorised geometry of the map
 (``RouteGeometry.judge_segments``): straight routes to every location within reach, fans
@@ -1103,7 +1105,8 @@ def _strands(
     a game) sparing one day of tickets paid in days (R2024-04, R2024-06). A route of no
     length counts as well: it too spends the ticket's days. That bound assumes the best
     card at the market's free position every turn, which the market seldom offers: an end
-    whose typical way home misses day 80 is one a later market may well strand."""
+    whose typical way home misses day 80 is one a later market may well strand, and so is
+    one whose typical way home, paid with the pounds in hand and the rest in days, does."""
     player = ctx.state.players[ctx.player]
     _, _, income, money, day = _after_move(ctx, offer, routes)
     paid, unpaid, typical = bounds
@@ -1111,7 +1114,10 @@ def _strands(
     fewest = np.maximum(paid, unpaid - np.maximum(money, 0.0) - to_earn)
     arrived = (routes.location >= 0) & (routes.location == ctx.arrival_index)
     strands = np.where(~arrived & (day + fewest > LAST_DAY), 1.0, 0.0)
-    late = np.maximum(day + typical, day + fewest) - LAST_DAY
+    # the typical way home paid with the pounds in hand, the rest of its tickets paid
+    # in days (R2024-06): income on the way is too uncertain to count on
+    typical_unpaid = unpaid + (typical - paid) - np.maximum(money, 0.0)
+    late = np.maximum(day + np.maximum(typical, typical_unpaid), day + fewest) - LAST_DAY
     short = np.where(~arrived & (strands == 0.0), np.clip(late, 0.0, RESERVE_DAYS), 0.0)
     return strands, short
 

@@ -7,11 +7,14 @@ pounds (no days for missing pounds). It is an optimistic bound: if even that is 
 than day 80, the position is *stranded*: the wager is lost whatever the market offers
 (ruling R2024-04: 0 calendar points past day 80).
 
-A turn is one straight leg between nodes of the bots' way-home graph (the map's locations
-and a grid of waypoints), legal for a train or a ship (every card has both sides), or for
-a balloon not yet used (R2024-10: trains on land, ships at sea, balloons either). A leg
-of a given length costs the fewest travel days of any card whose ruler reaches that far.
-The first leg from the player's own point is judged when asked.
+A turn is one card's route between nodes of the bots' way-home graph (the map's locations
+and a grid of waypoints): a polyline of up to as many straight hops as the card's ruler
+has segments, bent at its detour marks (R2024-10): each hop no longer than the segments
+it covers, the whole legal for a train, a ship (every card has both sides) or a balloon
+not yet used (trains on land, ships at sea, balloons either). A bend lies on a node that
+is itself on land for a train and at sea for a ship (the coast tolerance holds only at a
+route's two ends). A hop may be shorter than its segment, so the bound stays optimistic.
+The first hop from the player's own point is judged when asked.
 
 A third figure, the *typical* days, adds ``TURN_DAYS`` to every train or ship leg: the
 market seldom offers the best card at its free position, so an end whose typical way home
@@ -23,63 +26,103 @@ Built once per map and card set (a second or two) and kept, like the way-home gr
 
 from __future__ import annotations
 
-import heapq
 import math
 import threading
 import weakref
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 
 import numpy as np
 from numpy.typing import NDArray
 
 from eighty_days.engine.journey import CardSet
+from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.model import Point, SheetMap, Transport
 
 FloatArray = NDArray[np.float64]
+BoolArray = NDArray[np.bool_]
 
 #: Days that stand for "London cannot be reached at all".
 NEVER = 1e6
 #: Days a train or ship leg costs beyond its card's travel days in the typical table: the
 #: market's positions cost +0 to +3 days (R2024-05) and the best card is seldom there.
 TURN_DAYS = 2.5
+#: The three figures, in the order of ``ReachTable.figures``: tickets paid in pounds,
+#: tickets paid in days, the typical way home.
+PAID, UNPAID, TYPICAL = 0, 1, 2
+#: Ruler lengths are compared with this slack (ruler units).
+EPSILON = 1e-9
+
+#: Around Arrival London the graph's waypoints are too coarse for the bent ways in (round
+#: Ireland to Liverpool, say): nodes are added this close to it (ruler units) ...
+ARRIVAL_RING_UNITS = 3.0
+#: ... this far apart (ruler units).
+ARRIVAL_SPACING_UNITS = 0.3
+
+#: A route's every segment but its last is drawn at full length (R2024-10); a hop that
+#: ends on a bend may fall this much short of it (ruler units), as the bend's true point
+#: need not be a node.
+HINGE_SLACK = 0.5
+
+#: A ruler's segments, ruler units, rounded so that equal rulers share their reach.
+Segments = tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class FirstLeg:
+    """One way to begin a card's route from a point off the graph: a straight first hop of
+    up to ``reach`` units (the ruler's first segments), then the rest of the ruler
+    (``rest``, empty for none) from the node it reaches; ``costs``: the card's days for
+    each figure (the cheapest card of that ruler)."""
+
+    reach: float
+    rest: Segments
+    costs: tuple[float, float, float]
 
 
 @dataclass(frozen=True)
 class ReachTable:
-    """Fewest travel days to Arrival London from every node, per set of unused balloons."""
+    """Fewest days to Arrival London from every node, per set of unused balloons."""
 
     xy: FloatArray
     unit: float
-    #: ``days[mask, node]``: bit ``i`` of ``mask`` set = balloon ``balloon_ids[i]`` unused;
-    #: travel days only (every ticket paid in pounds)
-    days: FloatArray
-    #: the same with every ticket paid in days (no money at all, R2024-06)
-    unpaid: FloatArray
-    #: travel days plus ``TURN_DAYS`` for each train or ship leg (tickets paid in pounds):
-    #: a typical journey home, as the market seldom offers the best card at its free
-    #: position (R2024-05)
-    typical: FloatArray
+    #: ``figures[figure, mask, node]``: bit ``i`` of ``mask`` set = balloon
+    #: ``balloon_ids[i]`` unused; figure ``PAID``: travel days only (every ticket paid
+    #: in pounds); ``UNPAID``: every ticket paid in days (no money at all, R2024-06);
+    #: ``TYPICAL``: travel days plus ``TURN_DAYS`` for each train or ship leg (R2024-05)
+    figures: FloatArray
     balloon_ids: tuple[str, ...]
-    #: the rulers' reach (ruler units) and the fewest days for a leg up to that length,
-    #: of the train/ship cards, sorted by length
-    card_lengths: tuple[float, ...]
-    card_days: tuple[float, ...]
-    #: the same with the card's pounds paid in days
-    card_unpaid: tuple[float, ...]
-    #: per balloon: (ruler length, travel days, pounds)
-    balloons: tuple[tuple[float, float, float], ...]
+    #: the first legs of the train/ship cards, and per balloon
+    card_legs: tuple[FirstLeg, ...]
+    balloon_legs: tuple[tuple[FirstLeg, ...], ...]
+    #: the nodes a route may bend on, per transport
+    bends: dict[Transport, BoolArray]
+    #: the nodes reachable from each node with the rest of a ruler, per transport
+    rests: dict[tuple[Transport, Segments], BoolArray]
+    #: the best figure over what the rest of a ruler reaches (filled when first asked)
+    _after_rest: dict[tuple[int, int, Transport, Segments], FloatArray] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    _lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
 
-    def leg_days(self, length: float, *, unpaid: bool = False) -> float:
-        """The fewest days of a train/ship card whose ruler reaches ``length``
-        (``unpaid``: its pounds paid in days)."""
-        best = NEVER
-        table = self.card_unpaid if unpaid else self.card_days
-        for reach, days in zip(self.card_lengths, table, strict=True):
-            if reach >= length - 1e-9:
-                best = min(best, days)
-        return best
+    @property
+    def days(self) -> FloatArray:
+        """``days[mask, node]``: the fewest travel days, every ticket paid in pounds."""
+        days: FloatArray = self.figures[PAID]
+        return days
+
+    @property
+    def unpaid(self) -> FloatArray:
+        """``unpaid[mask, node]``: the fewest days with every ticket paid in days."""
+        days: FloatArray = self.figures[UNPAID]
+        return days
+
+    @property
+    def typical(self) -> FloatArray:
+        """``typical[mask, node]``: the typical days home (``TURN_DAYS`` a leg more)."""
+        days: FloatArray = self.figures[TYPICAL]
+        return days
 
     def mask_of(self, unused: Sequence[str]) -> int:
         """The bit mask of the balloons named in ``unused``."""
@@ -105,62 +148,67 @@ class ReachTable:
         """From each of ``points``: the fewest days home with every ticket paid in pounds,
         with every ticket paid in days, and the typical days (``typical``)."""
         count = len(points)
-        paid = np.full(count, NEVER)
-        unpaid = np.full(count, NEVER)
-        typical = np.full(count, NEVER)
+        best = np.full((3, count), NEVER)
         if not count:
-            return paid, unpaid, typical
+            return best[PAID], best[UNPAID], best[TYPICAL]
         mask = self.mask_of(unused_balloons)
         here = np.array(points, dtype=np.float64).reshape(-1, 2)
         gaps = np.hypot(here[:, 0:1] - self.xy[None, :, 0], here[:, 1:2] - self.xy[None, :, 1])
         gaps /= self.unit
-        longest = max(self.card_lengths, default=0.0)
         # standing on a node: its own figures
         on_node = gaps < 1e-6
         for row, column in zip(*np.nonzero(on_node), strict=True):
-            paid[row] = min(paid[row], self.days[mask, column])
-            unpaid[row] = min(unpaid[row], self.unpaid[mask, column])
-            typical[row] = min(typical[row], self.typical[mask, column])
-        rows, columns = np.nonzero((gaps <= longest) & ~on_node)
-        if len(rows):
-            legal = np.zeros(len(rows), dtype=bool)
-            for transport in (Transport.TRAIN, Transport.SHIP):
-                todo = np.flatnonzero(~legal)
-                if len(todo) == 0:
-                    break
-                verdict = geometry.judge_segments(
-                    here[rows[todo]], self.xy[columns[todo]], transport
-                )
-                legal[todo[verdict]] = True
-            lengths = gaps[rows, columns]
-            for unpaid_leg, extra, best, table in (
-                (False, 0.0, paid, self.days),
-                (True, 0.0, unpaid, self.unpaid),
-                (False, TURN_DAYS, typical, self.typical),
-            ):
-                cost = np.array(
-                    [self.leg_days(float(g), unpaid=unpaid_leg) + extra for g in lengths]
-                )
-                total = np.where(legal, cost + table[mask, columns], NEVER)
-                np.minimum.at(best, rows, total)
-        for index, (length, days, pounds) in enumerate(self.balloons):
-            if not mask & (1 << index):
-                continue
-            rest = mask & ~(1 << index)
-            rows, columns = np.nonzero((gaps <= length) & ~on_node)
+            best[:, row] = np.minimum(best[:, row], self.figures[:, mask, column])
+        ways: list[tuple[Transport, tuple[FirstLeg, ...], int]] = [
+            (Transport.TRAIN, self.card_legs, mask),
+            (Transport.SHIP, self.card_legs, mask),
+        ]
+        for index, legs in enumerate(self.balloon_legs):
+            if mask & (1 << index):
+                ways.append((Transport.BALLOON, legs, mask & ~(1 << index)))
+        for transport, legs, after in ways:
+            longest = max((leg.reach for leg in legs), default=0.0)
+            rows, columns = np.nonzero((gaps <= longest + EPSILON) & ~on_node)
             if len(rows) == 0:
                 continue
-            verdict = geometry.judge_segments(here[rows], self.xy[columns], Transport.BALLOON)
-            np.minimum.at(paid, rows, np.where(verdict, days + self.days[rest, columns], NEVER))
-            np.minimum.at(
-                unpaid,
-                rows,
-                np.where(verdict, days + pounds + self.unpaid[rest, columns], NEVER),
-            )
-            np.minimum.at(
-                typical, rows, np.where(verdict, days + self.typical[rest, columns], NEVER)
-            )
-        return paid, unpaid, typical
+            legal = geometry.judge_segments(here[rows], self.xy[columns], transport)
+            rows, columns = rows[legal], columns[legal]
+            lengths = gaps[rows, columns]
+            bends = self.bends[transport][columns]
+            for leg in legs:
+                near = lengths <= leg.reach + EPSILON
+                if leg.rest:
+                    near &= bends & (lengths >= leg.reach - HINGE_SLACK)
+                if not near.any():
+                    continue
+                for figure in (PAID, UNPAID, TYPICAL):
+                    after_rest = self._after(figure, after, transport, leg.rest)
+                    np.minimum.at(
+                        best[figure],
+                        rows[near],
+                        leg.costs[figure] + after_rest[columns[near]],
+                    )
+        return best[PAID], best[UNPAID], best[TYPICAL]
+
+    def _after(self, figure: int, mask: int, transport: Transport, rest: Segments) -> FloatArray:
+        """Per node: the best ``figure`` (with the balloons of ``mask`` unused) over the
+        nodes the rest of a ruler reaches from it (the node's own figure if no rest)."""
+        own: FloatArray = self.figures[figure, mask]
+        if not rest:
+            return own
+        key = (figure, mask, transport, rest)
+        found = self._after_rest.get(key)
+        if found is None:
+            found = _best_over(self.rests[(transport, rest)], own)
+            with self._lock:
+                self._after_rest[key] = found
+        return found
+
+
+def _best_over(reaches: BoolArray, figures: FloatArray) -> FloatArray:
+    """Per row of ``reaches``: the least of ``figures`` over the nodes it reaches."""
+    best: FloatArray = np.where(reaches, figures[None, :], NEVER).min(axis=1)
+    return best
 
 
 def fewest_days(paid: float, unpaid: float, pounds: float) -> float:
@@ -190,101 +238,189 @@ def reach_table(
         return table
 
 
+def ruler_segments(length: float, marks: Sequence[float]) -> Segments:
+    """A ruler's segments from mark to mark (ruler units, rounded to a thousandth)."""
+    return tuple(round(segment, 3) for segment in segment_lengths(length, tuple(marks)))
+
+
+def groupings(segments: Segments) -> Iterator[tuple[float, ...]]:
+    """Every way to draw a ruler as straight hops: each hop covers one or more of its
+    consecutive segments (a hinge left straight joins two); yields the hops' reaches."""
+    if not segments:
+        return
+    for split in range(1, len(segments) + 1):
+        head = round(sum(segments[:split]), 3)
+        if split == len(segments):
+            yield (head,)
+        else:
+            for tail in groupings(segments[split:]):
+                yield (head, *tail)
+
+
+def first_legs(segments: Segments, costs: tuple[float, float, float]) -> list[FirstLeg]:
+    """The ways to begin a route with a ruler of ``segments``: a first straight hop over
+    its first one or more segments, then the rest."""
+    return [
+        FirstLeg(round(sum(segments[:split]), 3), segments[split:], costs)
+        for split in range(1, len(segments) + 1)
+    ]
+
+
+class _Reaches:
+    """The graph's hops per transport and the nodes each ruler reaches in one turn."""
+
+    def __init__(self, geometry: RouteGeometry, xy: FloatArray, unit: float, longest: float):
+        count = len(xy)
+        self.count = count
+        first, second = np.triu_indices(count, k=1)
+        lengths = np.hypot(xy[first, 0] - xy[second, 0], xy[first, 1] - xy[second, 1]) / unit
+        near = lengths <= longest + EPSILON
+        first, second, lengths = first[near], second[near], lengths[near]
+        self.lengths = np.full((count, count), np.inf)
+        self.lengths[first, second] = lengths
+        self.lengths[second, first] = lengths
+        self.legal: dict[Transport, BoolArray] = {}
+        for transport in (Transport.TRAIN, Transport.SHIP, Transport.BALLOON):
+            verdict = geometry.judge_segments(xy[first], xy[second], transport)
+            legal = np.zeros((count, count), dtype=bool)
+            legal[first[verdict], second[verdict]] = True
+            legal[second[verdict], first[verdict]] = True
+            self.legal[transport] = legal
+        land = np.array([geometry.is_land((float(x), float(y))) for x, y in xy], dtype=bool)
+        self.bends: dict[Transport, BoolArray] = {
+            Transport.TRAIN: land,
+            Transport.SHIP: ~land,
+            Transport.BALLOON: np.ones(count, dtype=bool),
+        }
+        self._hops: dict[tuple[Transport, float, bool], NDArray[np.float32]] = {}
+        self._reach: dict[tuple[Transport, Segments], BoolArray] = {}
+
+    def hops(self, transport: Transport, reach: float, *, bent: bool) -> NDArray[np.float32]:
+        """1 where a straight ``transport`` hop of at most ``reach`` units joins two nodes
+        (``bent``: a hop that ends on a bend, at least ``reach - HINGE_SLACK`` long)."""
+        key = (transport, reach, bent)
+        if key not in self._hops:
+            hop = self.legal[transport] & (self.lengths <= reach + EPSILON)
+            if bent:
+                hop &= self.lengths >= reach - HINGE_SLACK
+            self._hops[key] = hop.astype(np.float32)
+        return self._hops[key]
+
+    def reach(self, transport: Transport, segments: Segments) -> BoolArray:
+        """Which nodes a ``transport`` route with a ruler of ``segments`` reaches from each
+        node in one turn (bending only on the transport's own nodes)."""
+        key = (transport, segments)
+        if key in self._reach:
+            return self._reach[key]
+        bends = self.bends[transport].astype(np.float32)
+        total = np.zeros((self.count, self.count), dtype=bool)
+        for hops in groupings(segments):
+            chain = self.hops(transport, hops[0], bent=len(hops) > 1)
+            for place, hop in enumerate(hops[1:], start=2):
+                step = self.hops(transport, hop, bent=place < len(hops))
+                chain = ((chain * bends[None, :]) @ step > 0).astype(np.float32)
+            total |= chain > 0
+        self._reach[key] = total
+        return total
+
+
 def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray) -> ReachTable:
     """Dijkstra from the arrival per set of unused balloons, fewest balloons first."""
     unit = sheet.ruler_unit
-    by_length: dict[float, tuple[float, float]] = {}
-    for card in cards.transport_cards:
-        length = float(card.ruler.length)
-        days, unpaid = by_length.get(length, (NEVER, NEVER))
-        by_length[length] = (min(days, card.days), min(unpaid, card.days + card.cost))
-    card_lengths = tuple(sorted(by_length))
-    balloon_ids = tuple(cards.balloon_ids)
-    balloons = tuple(
-        (
-            float(cards.balloon(b).ruler.length),
-            float(cards.balloon(b).days),
-            float(cards.balloon(b).cost),
-        )
-        for b in balloon_ids
-    )
-    masks = 1 << len(balloons)
-    table = ReachTable(
-        xy,
-        unit,
-        np.full((masks, len(xy)), NEVER),
-        np.full((masks, len(xy)), NEVER),
-        np.full((masks, len(xy)), NEVER),
-        balloon_ids,
-        card_lengths,
-        tuple(by_length[length][0] for length in card_lengths),
-        tuple(by_length[length][1] for length in card_lengths),
-        balloons,
-    )
-    count = len(xy)
-    longest = max((*card_lengths, *(b[0] for b in balloons)), default=0.0)
-    first, second = np.triu_indices(count, k=1)
-    lengths = np.hypot(xy[first, 0] - xy[second, 0], xy[first, 1] - xy[second, 1]) / unit
-    near = lengths <= longest
-    first, second, lengths = first[near], second[near], lengths[near]
-    cards_reach = max(card_lengths, default=0.0)
-    surface = np.zeros(len(first), dtype=bool)
-    for transport in (Transport.TRAIN, Transport.SHIP):
-        todo = np.flatnonzero(~surface & (lengths <= cards_reach))
-        if len(todo):
-            verdict = geometry.judge_segments(xy[first[todo]], xy[second[todo]], transport)
-            surface[todo[verdict]] = True
-    by_air = np.zeros(len(first), dtype=bool)
-    todo = np.flatnonzero(lengths <= max((b[0] for b in balloons), default=0.0))
-    if len(todo):
-        by_air[todo] = geometry.judge_segments(xy[first[todo]], xy[second[todo]], Transport.BALLOON)
-    air = [
-        (int(a), int(b), float(g))
-        for a, b, g in zip(first[by_air], second[by_air], lengths[by_air], strict=True)
-    ]
     arrival_xy = next((loc.x, loc.y) for loc in sheet.locations if loc.id == sheet.arrival)
+    xy = np.vstack([xy, _arrival_ring(arrival_xy, unit, sheet.bounds)])
+    # the cheapest card of each ruler, per figure
+    by_ruler: dict[Segments, tuple[float, float, float]] = {}
+    for card in cards.transport_cards:
+        segments = ruler_segments(float(card.ruler.length), card.ruler.marks)
+        costs = (
+            float(card.days),
+            float(card.days + card.cost),
+            float(card.days) + TURN_DAYS,
+        )
+        old = by_ruler.get(segments, (NEVER, NEVER, NEVER))
+        by_ruler[segments] = (
+            min(old[0], costs[0]),
+            min(old[1], costs[1]),
+            min(old[2], costs[2]),
+        )
+    balloon_ids = tuple(cards.balloon_ids)
+    balloon_rulers: list[tuple[Segments, tuple[float, float, float]]] = []
+    for balloon_id in balloon_ids:
+        balloon = cards.balloon(balloon_id)
+        segments = ruler_segments(float(balloon.ruler.length), balloon.ruler.marks)
+        days = float(balloon.days)
+        balloon_rulers.append((segments, (days, days + float(balloon.cost), days)))
+    longest = max((sum(s) for s in (*by_ruler, *(b[0] for b in balloon_rulers))), default=0.0)
+    reaches = _Reaches(geometry, xy, unit, longest)
+    count = len(xy)
+    # one turn by train or ship from each node to each node: the cheapest card's days
+    turn = np.full((3, count, count), NEVER)
+    for segments, costs in by_ruler.items():
+        ridden = reaches.reach(Transport.TRAIN, segments) | reaches.reach(Transport.SHIP, segments)
+        for figure in (PAID, UNPAID, TYPICAL):
+            turn[figure] = np.where(ridden, np.minimum(turn[figure], costs[figure]), turn[figure])
+    flown = [reaches.reach(Transport.BALLOON, segments) for segments, _ in balloon_rulers]
+    masks = 1 << len(balloon_ids)
+    figures = np.full((3, masks, count), NEVER)
     arrival = int(np.argmin(np.hypot(xy[:, 0] - arrival_xy[0], xy[:, 1] - arrival_xy[1])))
-    for priced, extra, figures in (
-        (False, 0.0, table.days),
-        (True, 0.0, table.unpaid),
-        (False, TURN_DAYS, table.typical),
-    ):
-        neighbours: list[list[tuple[int, float]]] = [[] for _ in range(count)]
-        for a, b, length in zip(first[surface], second[surface], lengths[surface], strict=True):
-            cost = table.leg_days(float(length), unpaid=priced) + extra
-            neighbours[int(a)].append((int(b), cost))
-            neighbours[int(b)].append((int(a), cost))
+    for figure in (PAID, UNPAID, TYPICAL):
         for mask in sorted(range(masks), key=lambda m: bin(m).count("1")):
             start = np.full(count, NEVER)
             start[arrival] = 0.0
-            for index, (length, balloon_days, pounds) in enumerate(balloons):
-                if not mask & (1 << index):
-                    continue
-                rest = figures[mask & ~(1 << index)]
-                cost = balloon_days + (pounds if priced else 0.0)
-                for a, b, gap in air:
-                    if gap <= length + 1e-9:
-                        start[a] = min(start[a], cost + rest[b])
-                        start[b] = min(start[b], cost + rest[a])
-            figures[mask] = _dijkstra(neighbours, start)
-    return table
+            for index, (_, costs) in enumerate(balloon_rulers):
+                if mask & (1 << index):
+                    rest = figures[figure, mask & ~(1 << index)]
+                    start = np.minimum(start, costs[figure] + _best_over(flown[index], rest))
+            figures[figure, mask] = _dijkstra(turn[figure], start)
+    card_legs = tuple(
+        leg for segments, costs in by_ruler.items() for leg in first_legs(segments, costs)
+    )
+    balloon_legs = tuple(tuple(first_legs(segments, costs)) for segments, costs in balloon_rulers)
+    rests: dict[tuple[Transport, Segments], BoolArray] = {}
+    for transport, legs in (
+        (Transport.TRAIN, card_legs),
+        (Transport.SHIP, card_legs),
+        *((Transport.BALLOON, legs) for legs in balloon_legs),
+    ):
+        for leg in legs:
+            if leg.rest:
+                rests[(transport, leg.rest)] = reaches.reach(transport, leg.rest)
+    return ReachTable(xy, unit, figures, balloon_ids, card_legs, balloon_legs, reaches.bends, rests)
 
 
-def _dijkstra(neighbours: list[list[tuple[int, float]]], start: FloatArray) -> FloatArray:
-    """Fewest days from each node given each node's own best start figure."""
+def _arrival_ring(
+    arrival: Point, unit: float, bounds: tuple[float, float, float, float]
+) -> FloatArray:
+    """Extra nodes round the arrival, ``ARRIVAL_SPACING_UNITS`` apart, inside the map."""
+    step = ARRIVAL_SPACING_UNITS * unit
+    offsets = np.arange(-ARRIVAL_RING_UNITS, ARRIVAL_RING_UNITS + 1e-9, ARRIVAL_SPACING_UNITS)
+    grid = np.array(
+        [(arrival[0] + dx * unit, arrival[1] + dy * unit) for dx in offsets for dy in offsets],
+        dtype=np.float64,
+    )
+    x_min, y_min, x_max, y_max = bounds
+    inside = (
+        (grid[:, 0] > x_min) & (grid[:, 0] < x_max) & (grid[:, 1] > y_min) & (grid[:, 1] < y_max)
+    )
+    near = np.hypot(grid[:, 0] - arrival[0], grid[:, 1] - arrival[1]) <= ARRIVAL_RING_UNITS * unit
+    del step
+    return grid[inside & near]
+
+
+def _dijkstra(turn: FloatArray, start: FloatArray) -> FloatArray:
+    """Fewest days from each node given each node's own best start figure and
+    ``turn[a, b]``, the days of one turn from node ``a`` to node ``b``."""
     distance = start.copy()
-    queue = [(float(d), i) for i, d in enumerate(distance) if d < NEVER]
-    heapq.heapify(queue)
-    while queue:
-        here_distance, here = heapq.heappop(queue)
-        if here_distance > distance[here]:
-            continue
-        for there, cost in neighbours[here]:
-            candidate = here_distance + cost
-            if candidate < distance[there]:
-                distance[there] = candidate
-                heapq.heappush(queue, (candidate, there))
-    return distance
+    done = np.zeros(len(distance), dtype=bool)
+    while True:
+        open_distance = np.where(done, np.inf, distance)
+        here = int(np.argmin(open_distance))
+        if open_distance[here] >= NEVER:
+            break
+        done[here] = True
+        np.minimum(distance, turn[:, here] + distance[here], out=distance)
+    return np.minimum(distance, NEVER)
 
 
 def is_stranded(day: int, days_home: float, last_day: int) -> bool:
