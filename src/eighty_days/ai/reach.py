@@ -26,7 +26,6 @@ Built once per map and card set (a second or two) and kept, like the way-home gr
 
 from __future__ import annotations
 
-import math
 import threading
 import weakref
 from collections.abc import Iterator, Sequence
@@ -105,24 +104,6 @@ class ReachTable:
         default_factory=dict, compare=False, repr=False
     )
     _lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
-
-    @property
-    def days(self) -> FloatArray:
-        """``days[mask, node]``: the fewest travel days, every ticket paid in pounds."""
-        days: FloatArray = self.figures[PAID]
-        return days
-
-    @property
-    def unpaid(self) -> FloatArray:
-        """``unpaid[mask, node]``: the fewest days with every ticket paid in days."""
-        days: FloatArray = self.figures[UNPAID]
-        return days
-
-    @property
-    def typical(self) -> FloatArray:
-        """``typical[mask, node]``: the typical days home (``TURN_DAYS`` a leg more)."""
-        days: FloatArray = self.figures[TYPICAL]
-        return days
 
     def mask_of(self, unused: Sequence[str]) -> int:
         """The bit mask of the balloons named in ``unused``."""
@@ -393,7 +374,6 @@ def _arrival_ring(
     arrival: Point, unit: float, bounds: tuple[float, float, float, float]
 ) -> FloatArray:
     """Extra nodes round the arrival, ``ARRIVAL_SPACING_UNITS`` apart, inside the map."""
-    step = ARRIVAL_SPACING_UNITS * unit
     offsets = np.arange(-ARRIVAL_RING_UNITS, ARRIVAL_RING_UNITS + 1e-9, ARRIVAL_SPACING_UNITS)
     grid = np.array(
         [(arrival[0] + dx * unit, arrival[1] + dy * unit) for dx in offsets for dy in offsets],
@@ -404,7 +384,6 @@ def _arrival_ring(
         (grid[:, 0] > x_min) & (grid[:, 0] < x_max) & (grid[:, 1] > y_min) & (grid[:, 1] < y_max)
     )
     near = np.hypot(grid[:, 0] - arrival[0], grid[:, 1] - arrival[1]) <= ARRIVAL_RING_UNITS * unit
-    del step
     return grid[inside & near]
 
 
@@ -421,8 +400,3 @@ def _dijkstra(turn: FloatArray, start: FloatArray) -> FloatArray:
         done[here] = True
         np.minimum(distance, turn[:, here] + distance[here], out=distance)
     return np.minimum(distance, NEVER)
-
-
-def is_stranded(day: int, days_home: float, last_day: int) -> bool:
-    """Whether a player on ``day`` needing at least ``days_home`` misses ``last_day``."""
-    return math.isfinite(days_home) and day + days_home > last_day
