@@ -2,9 +2,11 @@
 
     uv run python benchmarks/ai.py [--states N] [--ruler-unit X]
 
-* journey, on the default world map: positions met in games between normal bots (both
-  steps of a turn), each decided by the normal and the hard bot; targets normal ≤ 60 ms,
-  hard ≤ 300 ms; the expert bot on the first ``--expert-states`` of them, target ≤ 1.5 s;
+* journey, on the default world map: positions met in 4-player games between normal
+  bots (both steps of a turn), each decided by the normal and the hard bot; targets
+  normal ≤ 60 ms, hard ≤ 300 ms; the expert bot on the first ``--expert-states`` of them,
+  and on as many from 2-player games (where the strength targets are measured), target
+  ≤ 1.5 s;
 * race: positions met in races between hard bots, decided by the hard bot; target ≤ 20 ms.
 
 The map's prepared geometry (with the tables of the single-segment check) and the bots'
@@ -48,8 +50,8 @@ def time_each(decide: Callable[[Any], object], states: Sequence[Any]) -> list[fl
     return samples
 
 
-def journey_states(count: int, ruler_unit: float | None) -> list[Any]:
-    """Positions from 4-player games between normal bots on the world map."""
+def journey_states(count: int, ruler_unit: float | None, players: int = 4) -> list[Any]:
+    """Positions from games of ``players`` normal bots on the world map."""
     from eighty_days.engine.journey import Phase, apply, default_config, new_game
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map
@@ -57,7 +59,7 @@ def journey_states(count: int, ruler_unit: float | None) -> list[Any]:
     sheet = load_map(default_world_map_path())
     if ruler_unit is not None:
         sheet = replace(sheet, ruler_unit=ruler_unit)
-    config = default_config(["A", "B", "C", "D"], sheet)
+    config = default_config(["A", "B", "C", "D"][:players], sheet)
     started = time.perf_counter()
     home_graph(sheet, config.geometry)
     # the plain-Python tables of the single-segment check are built on its first use
@@ -67,7 +69,7 @@ def journey_states(count: int, ruler_unit: float | None) -> list[Any]:
     for transport in Transport:
         config.geometry.is_segment_legal((here.x, here.y), (here.x + 1.0, here.y), transport)
     print(f"{'journey: geometry and way-home graph':<40} {time.perf_counter() - started:.2f} s")
-    bots = [JourneyBot(Level.NORMAL, seat) for seat in range(4)]
+    bots = [JourneyBot(Level.NORMAL, seat) for seat in range(players)]
     states: list[Any] = []
     seed = 0
     while len(states) < count:
@@ -112,6 +114,8 @@ def main() -> None:
     states = journey_states(args.states, args.ruler_unit)
     expert = states[: args.expert_states]
     report("journey expert (per decision)", time_each(ExpertJourneyBot().decide, expert), 1500)
+    duels = journey_states(args.expert_states, args.ruler_unit, players=2)
+    report("journey expert, 2 players", time_each(ExpertJourneyBot().decide, duels), 1500)
     if args.only_expert:
         return
     report("journey normal (per decision)", time_each(JourneyBot(Level.NORMAL).decide, states), 60)

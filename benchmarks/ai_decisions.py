@@ -14,7 +14,9 @@ counts, per level and per 100 games:
 * **strandings**: a turn after which Arrival London cannot be reached by day 80 with any
   card of the game (``ai/reach.py``: the fewest travel days, and the fewest days with
   every ticket paid in days less the pounds in hand and still to earn), when it could
-  before the turn;
+  before the turn; **of which gambles for a win**: strandings on a turn that began with
+  every rival's journey ended on a score the player could not beat by going home (its
+  fame then plus the calendar points still to win), where only more fame could win;
 * **balloons paid with more than 8 days for missing pounds** (R2024-06);
 * **missed day 80**: journeys that did not arrive in time.
 
@@ -52,8 +54,10 @@ from eighty_days.engine.journey import (
     default_config,
     new_game,
     outcome,
+    player_score,
     quote,
 )
+from eighty_days.engine.journey.rules import FIRST_ARRIVAL_POINTS, LATER_ARRIVAL_POINTS
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
 
@@ -63,6 +67,7 @@ COUNTS = (
     "no_length",
     "dominated_no_length",
     "strandings",
+    "gamble_strandings",
     "costly_balloons",
     "journeys",
     "missed_day_80",
@@ -92,6 +97,22 @@ def stranded(state: JourneyState, player: int) -> bool:
     ]
     pounds = me.money + max(MAX_POUNDS - me.earned, 0)
     return me.day + max(paid, unpaid - pounds) > LAST_DAY
+
+
+def win_out_of_reach(state: JourneyState, player: int) -> bool:
+    """Whether every rival's journey has ended on a score ``player`` cannot beat by going
+    home: its fame now plus the calendar points still to win (R2024-04), compared as the
+    rulebook ranks (fame, then calendar points, then adventures)."""
+    rivals = [i for i in range(len(state.players)) if i != player]
+    if not rivals or not all(state.players[i].journey_ended for i in rivals):
+        return False
+    best = max(
+        (score.total, score.calendar, score.adventures)
+        for score in (player_score(state, i) for i in rivals)
+    )
+    mine = player_score(state, player)
+    points = FIRST_ARRIVAL_POINTS if state.arrivals_scored == 0 else LATER_ARRIVAL_POINTS
+    return (mine.total + points, points, mine.adventures) < best
 
 
 def dominated_stay(state: JourneyState) -> bool:
@@ -166,7 +187,11 @@ def play(
             now = stranded(state, seat)
             if now and not was_stranded[seat]:
                 mine["strandings"] += 1
-                note("stranding", turn_start, seat)
+                if win_out_of_reach(turn_start, seat):
+                    mine["gamble_strandings"] += 1
+                    note("gamble_stranding", turn_start, seat)
+                else:
+                    note("stranding", turn_start, seat)
             was_stranded[seat] = now
     result = outcome(state)
     for seat, level in enumerate(levels):
@@ -200,7 +225,8 @@ def report(counts: dict[str, dict[str, float]]) -> str:
             f"{level}: {int(games)} games, {int(mine['turns'])} turns; per 100 games: "
             f"dominated routes of no length {mine['dominated_no_length'] * per:.1f} "
             f"(all routes of no length {mine['no_length'] * per:.1f}), "
-            f"strandings {mine['strandings'] * per:.1f}, "
+            f"strandings {mine['strandings'] * per:.1f} "
+            f"(of which gambles for a win {mine['gamble_strandings'] * per:.1f}), "
             f"balloons with > 8 days for missing pounds {mine['costly_balloons'] * per:.1f}, "
             f"missed day 80 {mine['missed_day_80'] * 100.0 / max(mine['journeys'], 1):.1f} "
             f"(of 100 journeys)"

@@ -452,6 +452,59 @@ def test_the_reserve_pays_the_way_home_with_the_pounds_in_hand(spent: int, reser
     end = (20.0, 40.0)
     routes = journey._routes(ctx, [(ctx.start, end)], [-1], 9.0)
     bounds = (np.array([9.0]), np.array([51.0]), np.array([21.0]))
-    strands, short = journey._strands(ctx, offer, routes, bounds)
-    assert strands[0] == 0.0
+    strands, likely, short = journey._strands(ctx, offer, routes, bounds)
+    assert strands[0] == 0.0 and likely[0] == 0.0
     assert (short[0] == journey.RESERVE_DAYS) if reserved else (short[0] == 0.0)
+
+
+@pytest.mark.parametrize(
+    ("day", "money", "likely"), [(78, 0, True), (78, 3, False), (70, 0, False)]
+)
+def test_near_day_80_a_way_home_that_needs_pounds_no_turn_is_left_to_earn_is_a_likely_stranding(
+    day: int, money: int, likely: bool
+) -> None:
+    """R2024-04, R2024-06, R2024-14: each pound in hand spares a day of tickets paid in
+    days, and so may a pound still to earn, but only while turns are left to earn it.
+    Found at seed 10110: by Liverpool on day 72 with £0 and no balloon left (2 days home
+    paid in pounds, 5 paid in days), the hard level counted 66 pounds still to earn,
+    judged a route of no length to day 78 safe, and could not reach London from there.
+    Counting no more than ``EARN_PER_DAY`` for each day left, day 78 with £0 is a likely
+    stranding (it costs ``LIKELY_STRANDING_PENALTY``); with £3 in hand, or on day 70,
+    it is not. The sure stranding bound still counts every pound."""
+    config = default_config(["A", "B"], load_map(default_world_map_path()))
+    state = new_game(config, 1)
+    me = state.active
+    assert me is not None
+    player = replace(state.players[me], day=day, earned=14, spent=14 - money)
+    state = replace(
+        state, players=tuple(player if i == me else p for i, p in enumerate(state.players))
+    )
+    ctx = journey._context(state, hard=True)
+    offer = replace(journey._offers(state)[0], pounds=0, days=0)
+    routes = journey._routes(ctx, [(ctx.start, (20.0, 40.0))], [-1], 2.0)
+    bounds = (np.array([2.0]), np.array([5.0]), np.array([4.0]))
+    strands, maybe, _ = journey._strands(ctx, offer, routes, bounds)
+    assert strands[0] == 0.0
+    assert maybe[0] == (1.0 if likely else 0.0)
+
+
+def test_the_look_ahead_counts_that_the_rival_may_take_the_card_the_next_turn_needs() -> None:
+    """R2024-05: a card taken leaves the market. When a rival moves before the player's
+    next turn, the look-ahead values that turn as ``RIVAL_TAKES`` of the best turn with
+    another card and the rest of the best one; when the player moves again first (its
+    token still furthest behind, R2024-02) the best turn counts whole."""
+    state = replayed("seed6005-turn9.json")
+    ctx = journey._context(state, hard=True)
+    choices = journey._ranked(ctx, journey._offers(state), light=True)
+    best = choices[0]
+    slot = journey._slot_of(best.offer)
+    assert slot is not None
+    assert journey._hedged(ctx, choices, rival_first=False) == best.value
+    hedged = journey._hedged(ctx, choices, rival_first=True)
+    others = journey._reach_checked(
+        ctx, [c for c in choices if journey._slot_of(c.offer) != slot], 1
+    )
+    assert others[0].value < best.value
+    share = journey.RIVAL_TAKES
+    assert hedged == pytest.approx((1 - share) * best.value + share * others[0].value)
+    assert hedged < best.value

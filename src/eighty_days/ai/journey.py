@@ -16,10 +16,12 @@
   them gone). Once every rival has finished, their scores are final, and it plays for
   the chance of beating the best of them rather than for the most fame. It checks the
   ends of its best choices against the fewest days home with the cards that can follow,
-  straight or bent at their detour marks (``ai/reach.py``), keeps a reserve of days for
-  a typical way home paid with the pounds it is likely to have, values an unfinished
-  journey at no more than the calendar points still possible, and plays Inspector Fix
-  on purpose (R2024-08).
+  straight or bent at their detour marks (``ai/reach.py``; of the pounds still to earn
+  it counts only what the days left allow), keeps a reserve of days for a typical way
+  home paid with the pounds it is likely to have, values an unfinished journey at no
+  more than the calendar points still possible, and plays Inspector Fix on purpose
+  (R2024-08). Its look-ahead counts that a rival moving first may take the card its
+  next turn needs.
 
 Candidate routes come from the vectorised geometry of the map
 (``RouteGeometry.judge_segments``): straight routes to every location within reach, fans
@@ -197,6 +199,17 @@ STRANDING_PENALTY = 1000.0
 #: against strandings the next markets would force.
 RESERVE_DAYS = 10.0
 RESERVE_DAY_WORTH = 2.5
+#: The most pounds a player may still earn per day left (income where a way home ends its
+#: turns; R2024-14, R2024-15): near day 80 no turns are left to earn the pounds the
+#: stranding bound counts. An end from which London is out of reach by day 80 when no
+#: more than this is earned is a *likely* stranding, which costs the hard level
+#: ``LIKELY_STRANDING_PENALTY``: more than any move is worth, less than a sure one.
+EARN_PER_DAY = 1.0
+LIKELY_STRANDING_PENALTY = 100.0
+#: The chance that a rival takes the very card the player's best next turn needs before
+#: that turn (the hard level's look-ahead): the next turn is valued as that share of the
+#: best turn with another card of the market (or a balloon) and the rest of the best one.
+RIVAL_TAKES = 0.3
 
 
 @dataclass(frozen=True, slots=True)
@@ -1060,8 +1073,13 @@ def _values(
         win = _win_chance(ctx, sure, final_calendar, slack, arrived)
         value = WIN_WORTH * win + 0.01 * (ctx.fame_now + value)
     if bounds is not None and not ctx.lost_now:
-        strands, short = _strands(ctx, offer, routes, bounds)
-        value = value - STRANDING_PENALTY * strands - RESERVE_DAY_WORTH * short
+        strands, likely, short = _strands(ctx, offer, routes, bounds)
+        value = (
+            value
+            - STRANDING_PENALTY * strands
+            - LIKELY_STRANDING_PENALTY * likely
+            - RESERVE_DAY_WORTH * short
+        )
     return np.asarray(value, dtype=np.float64)
 
 
@@ -1095,31 +1113,37 @@ def _after_move(
 
 def _strands(
     ctx: _Context, offer: _Offer, routes: _Routes, bounds: tuple[FloatArray, ...]
-) -> tuple[FloatArray, FloatArray]:
-    """For each route: 1.0 if its end is a stranding, else 0.0; and the days by which a
-    typical journey home from it (``bounds[2]``) would miss day 80, at most
-    ``RESERVE_DAYS``.
+) -> tuple[FloatArray, FloatArray, FloatArray]:
+    """For each route: 1.0 if its end is a stranding, else 0.0; 1.0 if it is a likely
+    stranding only; and the days by which a typical journey home from it (``bounds[2]``)
+    would miss day 80, at most ``RESERVE_DAYS``.
 
     A stranding: Arrival London can no longer be reached by day 80 with any card of the
     game (``ai/reach.py``), each pound in hand or still to earn (at most ``MAX_POUNDS`` in
     a game) sparing one day of tickets paid in days (R2024-04, R2024-06). A route of no
-    length counts as well: it too spends the ticket's days. That bound assumes the best
-    card at the market's free position every turn, which the market seldom offers: an end
-    whose typical way home misses day 80 is one a later market may well strand, and so is
-    one whose typical way home, paid with the pounds in hand and the rest in days, does."""
+    length counts as well: it too spends the ticket's days. A likely stranding counts no
+    more pounds still to earn than ``EARN_PER_DAY`` for each day left. That bound assumes
+    the best card at the market's free position every turn, which the market seldom
+    offers: an end whose typical way home misses day 80 is one a later market may well
+    strand, and so is one whose typical way home, paid with the pounds in hand and the
+    rest in days, does."""
     player = ctx.state.players[ctx.player]
     _, _, income, money, day = _after_move(ctx, offer, routes)
     paid, unpaid, typical = bounds
+    in_hand = np.maximum(money, 0.0)
     to_earn = np.maximum(MAX_POUNDS - player.earned - income, 0.0)
-    fewest = np.maximum(paid, unpaid - np.maximum(money, 0.0) - to_earn)
+    fewest = np.maximum(paid, unpaid - in_hand - to_earn)
+    earnable = np.minimum(to_earn, EARN_PER_DAY * np.maximum(LAST_DAY - day, 0.0))
+    likely_fewest = np.maximum(paid, unpaid - in_hand - earnable)
     arrived = (routes.location >= 0) & (routes.location == ctx.arrival_index)
     strands = np.where(~arrived & (day + fewest > LAST_DAY), 1.0, 0.0)
+    likely = np.where(~arrived & (strands == 0.0) & (day + likely_fewest > LAST_DAY), 1.0, 0.0)
     # the typical way home paid with the pounds in hand, the rest of its tickets paid
     # in days (R2024-06): income on the way is too uncertain to count on
-    typical_unpaid = unpaid + (typical - paid) - np.maximum(money, 0.0)
+    typical_unpaid = unpaid + (typical - paid) - in_hand
     late = np.maximum(day + np.maximum(typical, typical_unpaid), day + fewest) - LAST_DAY
     short = np.where(~arrived & (strands == 0.0), np.clip(late, 0.0, RESERVE_DAYS), 0.0)
-    return strands, short
+    return strands, likely, short
 
 
 def _win_chance(
@@ -1456,9 +1480,29 @@ def _value_after(
     choices = _ranked(ctx, offers, light=True)
     if not choices:
         return None
+    # the next to move after the player's move: a rival's turn comes first unless the
+    # player's token is still the furthest behind on the calendar (R2024-02)
+    value = _hedged(ctx, choices, rival_first=state.active not in (None, player))
     if to_win:
-        return choices[0].value  # a chance of winning, whole
-    return _fame_won(state, player) + choices[0].value
+        return value  # a chance of winning, whole
+    return _fame_won(state, player) + value
+
+
+def _hedged(ctx: _Context, choices: list[_Choice], *, rival_first: bool) -> float:
+    """The value of the next turn, ``choices`` best first. ``rival_first``: a rival moves
+    before it (turns follow the calendar, R2024-02) and may take the card the best turn
+    needs (``RIVAL_TAKES``): the best turn with another card then counts for that share
+    (R2024-05)."""
+    best = choices[0]
+    slot = _slot_of(best.offer)
+    if slot is None or not rival_first or RIVAL_TAKES <= 0.0:
+        return best.value
+    others = [c for c in choices if _slot_of(c.offer) != slot]
+    if ctx.reach is not None:
+        others = _reach_checked(ctx, others, 1)
+    if not others:
+        return best.value
+    return (1.0 - RIVAL_TAKES) * best.value + RIVAL_TAKES * others[0].value
 
 
 def _home_of(ctx: _Context, point: Point) -> float:
