@@ -16,12 +16,12 @@
   them gone). Once every rival has finished, their scores are final, and it plays for
   the chance of beating the best of them rather than for the most fame. It checks the
   ends of its best choices against the fewest days home with the cards that can follow,
-  straight or bent at their detour marks (``ai/reach.py``; of the pounds still to earn
-  it counts only what the days left allow), keeps a reserve of days for a typical way
-  home paid with the pounds it is likely to have, values an unfinished journey at no
-  more than the calendar points still possible, and plays Inspector Fix on purpose
-  (R2024-08). Its look-ahead counts that a rival moving first may take the card its
-  next turn needs.
+  straight or bent at their detour marks (``ai/reach.py``), and shuns the ends from
+  which London is likely out of reach (the pounds still to earn counted only as far as
+  the days left allow), keeps a reserve of days for a typical way home paid with the
+  pounds it is likely to have, values an unfinished journey at no more than the calendar
+  points still possible, and plays Inspector Fix on purpose (R2024-08). Its look-ahead
+  counts that a rival moving first may take the card its next turn needs.
 
 Candidate routes come from the vectorised geometry of the map
 (``RouteGeometry.judge_segments``): straight routes to every location within reach, fans
