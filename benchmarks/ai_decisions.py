@@ -103,13 +103,9 @@ def win_out_of_reach(state: JourneyState, player: int) -> bool:
     """Whether every rival's journey has ended on a score ``player`` cannot beat by going
     home: its fame now plus the calendar points still to win (R2024-04), compared as the
     rulebook ranks (fame, then calendar points, then adventures)."""
-    rivals = [i for i in range(len(state.players)) if i != player]
-    if not rivals or not all(state.players[i].journey_ended for i in rivals):
+    best = bots._rival_final(state, player)
+    if best is None:
         return False
-    best = max(
-        (score.total, score.calendar, score.adventures)
-        for score in (player_score(state, i) for i in rivals)
-    )
     mine = player_score(state, player)
     points = FIRST_ARRIVAL_POINTS if state.arrivals_scored == 0 else LATER_ARRIVAL_POINTS
     return (mine.total + points, points, mine.adventures) < best

@@ -1495,7 +1495,7 @@ def _hedged(ctx: _Context, choices: list[_Choice], *, rival_first: bool) -> floa
     (R2024-05)."""
     best = choices[0]
     slot = _slot_of(best.offer)
-    if slot is None or not rival_first or RIVAL_TAKES <= 0.0:
+    if slot is None or not rival_first:
         return best.value
     others = [c for c in choices if _slot_of(c.offer) != slot]
     if ctx.reach is not None:
