@@ -45,7 +45,6 @@ from eighty_days.ai.reach import reach_table
 from eighty_days.ai.simulate import wilson_interval
 from eighty_days.engine.journey import (
     LAST_DAY,
-    MAX_POUNDS,
     DrawRoute,
     JourneyState,
     Phase,
@@ -85,18 +84,12 @@ def unused_balloons(state: JourneyState, player: int) -> tuple[str, ...]:
 
 
 def stranded(state: JourneyState, player: int) -> bool:
-    """Whether ``player`` can no longer reach Arrival London by day 80 with any card."""
-    me = state.players[player]
-    if me.arrived or me.journey_ended:
-        return False
+    """Whether ``player`` can no longer reach Arrival London by day 80 with any card (the
+    opponents' own test, ``_lost_at``)."""
     config = state.config
     graph = bots.home_graph(config.sheet, config.geometry)
     table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
-    paid, unpaid = table.days_home(config.geometry, [me.route_end], unused_balloons(state, player))[
-        0
-    ]
-    pounds = me.money + max(MAX_POUNDS - me.earned, 0)
-    return me.day + max(paid, unpaid - pounds) > LAST_DAY
+    return bots._lost_at(state, player, table, unused_balloons(state, player))
 
 
 def win_out_of_reach(state: JourneyState, player: int) -> bool:
