@@ -289,6 +289,111 @@ def test_a_typical_way_home_counts_the_markets_days_on_every_leg() -> None:
     assert typical[0] - paid[0] > typical[2] - paid[2]
 
 
+def test_a_typical_way_home_counts_that_few_cards_ride_a_rare_leg() -> None:
+    """R2024-05: the six cards of the market and the deck's top card are all a player
+    chooses from. A leg only a handful of rulers can ride is seldom among them, so the
+    typical way home adds ``MISSING_CARD_DAYS`` times the chance that none on offer can:
+    from a sea point off Brittany the way home needs a three-segment ship ruler round
+    Cornwall and Wales (see the test above) and costs more than its ``TURN_DAYS``; from
+    Liverpool any card rides the train into London and it costs no more."""
+    from eighty_days.ai.reach import MARKET_CARDS, MISSING_CARD_DAYS, TURN_DAYS, missing_chance
+
+    cards = 30
+    assert missing_chance(0, cards) == 1.0
+    assert missing_chance(1, cards) == pytest.approx(1 - MARKET_CARDS / cards)
+    assert missing_chance(cards - MARKET_CARDS + 1, cards) == 0.0
+    assert missing_chance(5, cards) > missing_chance(10, cards) > 0.0
+    config = default_config(["A", "B"], load_map(default_world_map_path()))
+    assert len(config.cards.transport_cards) == cards
+    graph = journey.home_graph(config.sheet, config.geometry)
+    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    liverpool = config.sheet.location("liverpool-arrival")
+    ends = [(354.7, 47.5), (liverpool.x, liverpool.y)]
+    paid, _, typical = table.all_home(config.geometry, ends, [])
+    assert typical[0] - paid[0] > 2 * TURN_DAYS + MISSING_CARD_DAYS * missing_chance(10, cards)
+    assert typical[1] == pytest.approx(paid[1] + TURN_DAYS)
+
+
+def test_the_market_in_view_counts_for_the_next_turns_first_leg() -> None:
+    """R2024-05: the market's cards stay until taken, so the cards in view now are most
+    of those on offer at the next turn: a rival moving first takes one (``RIVAL_TAKES``)
+    and ``NEW_CARDS`` are turned up. Off Brittany, where the way home needs a ruler of
+    three segments, the typical way home is shorter with such a card in view than with
+    only straight ones, and a fresh market lies between an empty one and one with it."""
+    from eighty_days.ai.reach import NEW_CARDS, RIVAL_TAKES, next_turn_missing, ruler_segments
+
+    assert next_turn_missing(2, 3, 23) == 0.0
+    assert next_turn_missing(1, 0, 23) == pytest.approx(RIVAL_TAKES)
+    assert next_turn_missing(0, 0, 23) == 1.0
+    assert next_turn_missing(0, 3, 0) == 1.0
+    assert next_turn_missing(0, 5, 23) == pytest.approx((1 - 5 / 23) ** NEW_CARDS)
+    assert next_turn_missing(1, 5, 23) == pytest.approx(RIVAL_TAKES * (1 - 5 / 23) ** NEW_CARDS)
+    config = default_config(["A", "B"], load_map(default_world_map_path()))
+    graph = journey.home_graph(config.sheet, config.geometry)
+    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    t19 = config.cards.transport("t19").ruler
+    bent = ruler_segments(float(t19.length), t19.marks)
+    straight = ((7.0,), (7.5,), (6.0,))
+    sea = [(354.7, 47.5)]
+    with_it = table.all_home(config.geometry, sea, [], (bent, *straight))
+    without = table.all_home(config.geometry, sea, [], straight)
+    fresh = table.all_home(config.geometry, sea, [])
+    empty = table.all_home(config.geometry, sea, [], ())
+    assert with_it[0][0] == without[0][0] == fresh[0][0] == empty[0][0]
+    assert with_it[2][0] < without[2][0]
+    assert with_it[2][0] < fresh[2][0] < empty[2][0]
+
+
+def test_north_of_scotland_a_three_segment_ship_bends_twice_round_it() -> None:
+    """R2024-10: a ruler of three segments may bend at both its detour marks. North-west
+    of Scotland on day 62 (hard against normal, seed 6290), the way home the reach table
+    counts runs round the north of Scotland and down the North Sea: a route that bends
+    once cannot follow it. The hard opponent's candidates for t03's ship side now bend
+    twice towards the table's ways home, and the best of them, which the engine accepts,
+    ends a day from London: fewer days than any route bending once."""
+    state = replayed("seed6290-turn22.json")
+    config = state.config
+    ctx = journey._context(state, hard=True)
+    assert ctx.reach is not None
+    t03 = config.cards.transport("t03")
+    assert len(t03.ruler.marks) == 2
+    key = (t03.ruler, Transport.SHIP)
+    routes = journey._generate(ctx, [key])[key]
+    paid, _, _ = ctx.reach.all_home(config.geometry, [r[-1] for r in routes.routes], [])
+    twice = [i for i, r in enumerate(routes.routes) if len(r) == 4]
+    once = [i for i, r in enumerate(routes.routes) if len(r) < 4]
+    assert twice and once
+    best = min(twice, key=lambda i: paid[i])
+    offer = journey._Offer(None, Transport.SHIP, t03.ruler, 0, t03.days, None, False)
+    assert journey._is_drawable(ctx, routes.routes[best], offer)
+    assert paid[best] < min(paid[i] for i in once)
+    assert paid[best] <= 1
+
+
+def test_the_hard_level_counts_the_typical_days_home_of_its_checked_ends() -> None:
+    """R2024-04: the calendar points an unfinished journey expects depend on the days its
+    way home will take. For the ends it checks, the hard level now counts the reach
+    table's typical days (the cards that can follow, the market's days, the chance that
+    no card on offer rides a leg) rather than the graph's estimate, which misjudges the
+    ways round coasts near London. Two ends alike but for the typical days home: the
+    nearer is worth more, and the fewest days still bound it from below."""
+    state = replayed("seed6005-turn9.json")
+    ctx = journey._context(state, hard=True)
+    choice = next(c for c in journey._ranked(ctx, journey._offers(state)) if len(c.route) >= 2)
+    assert choice.source is not None
+    one = choice.source.one(choice.index, None)
+
+    def value(paid: float, unpaid: float, typical: float) -> float:
+        bounds = (np.array([paid]), np.array([unpaid]), np.array([typical]))
+        return float(journey._values(ctx, choice.offer, one, bounds=bounds)[0])
+
+    day = state.players[state.active].day
+    assert day + 40 < LAST_DAY
+    assert value(5, 10, 20) > value(5, 10, 30)
+    # the fewest days home bound the typical ones from below
+    assert value(25, 40, 20) == pytest.approx(value(25, 40, 25 - 30))
+
+
 # -- Inspector Fix on purpose (R2024-08) ---------------------------------------------------
 
 
@@ -508,3 +613,26 @@ def test_the_look_ahead_counts_that_the_rival_may_take_the_card_the_next_turn_ne
     share = journey.RIVAL_TAKES
     assert hedged == pytest.approx((1 - share) * best.value + share * others[0].value)
     assert hedged < best.value
+
+
+def test_seed_12091_a_way_home_through_a_sea_point_no_place_offers_is_drawn() -> None:
+    """R2024-10, R2024-04: off the Irish coast on day 65 with £0, the way home the reach
+    table counts runs through a sea point about two units away that is neither a place
+    nor at 60 % or the whole of any ruler's length. The hard opponent's candidate routes
+    ended only at places and there, so none led nearer London: it drew routes of no
+    length until London was out of reach (hard against normal, seed 12091, found by the
+    decision report). Now it also draws routes to the table's nodes fewest days from
+    home, and goes nearer London."""
+    state = replayed("seed12091-turn23.json")
+    me = state.active
+    assert me == 1 and state.players[me].day == 65 and state.players[me].money == 0
+    assert state.players[me].location is None
+    config = state.config
+    graph = journey.home_graph(config.sheet, config.geometry)
+    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    before = table.days_home(config.geometry, [state.players[me].route_end], [])[0]
+    after, route = hard_turn(state)
+    assert length(route.points) > 0
+    reached = table.days_home(config.geometry, [after.players[me].route_end], [])[0]
+    assert reached[0] < before[0]
+    assert after.players[me].day + fewest_days_home(after, me) <= LAST_DAY

@@ -20,18 +20,22 @@
   which London is likely out of reach (the pounds still to earn counted only as far as
   the days left allow), keeps a reserve of days for a typical way home paid with the
   pounds it is likely to have, values an unfinished journey at no more than the calendar
-  points still possible, and plays Inspector Fix on purpose (R2024-08). Its look-ahead
-  counts that a rival moving first may take the card its next turn needs.
+  points still possible, and plays Inspector Fix on purpose (R2024-08). For those ends
+  it counts the typical days home of the table (the market in view counted for the next
+  turn's card) instead of the graph's estimate. Its look-ahead counts that a rival
+  moving first may take the card its next turn needs.
 
 Candidate routes come from the vectorised geometry of the map
 (``RouteGeometry.judge_segments``): straight routes to every location within reach, fans
 of directions for routes ending in open country or at sea, and bent routes whose first
 leg runs in a fan of directions to a detour mark and whose second leg aims at a location
 or runs on in a second fan (bent routes are searched for the six offers that are best
-without them, three at the normal level). Ends on locations are preferred through the
-score (income, areas, adventures, the way home). Every chosen route is checked with the
-engine's own tests before it is returned, and a route of no length is always there as
-the last resort, so a bot never gets stuck.
+without them, three at the normal level). The hard level also aims at the reach table's
+waypoints fewest days from home (a short hop round a cape, which no location and no fan
+offers), and bends rulers of three segments twice, towards those waypoints. Ends on
+locations are preferred through the score (income, areas, adventures, the way home).
+Every chosen route is checked with the engine's own tests before it is returned, and a
+route of no length is always there as the last resort, so a bot never gets stuck.
 
 The distance still to go is measured on a graph of the map's locations and a grid of
 waypoints joined by legal straight train or ship legs, a short leg across a coast
@@ -59,11 +63,19 @@ import numpy as np
 from numpy.typing import NDArray
 
 from eighty_days.ai.base import Level, decision_rng
-from eighty_days.ai.reach import ReachTable, reach_table
+from eighty_days.ai.reach import NEVER as NEVER_DAYS
+from eighty_days.ai.reach import (
+    RIVAL_TAKES,
+    ReachTable,
+    Segments,
+    reach_table,
+    ruler_segments,
+)
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
     LAST_DAY,
     MAX_POUNDS,
+    SLOTS,
     Action,
     Character,
     DrawRoute,
@@ -88,6 +100,7 @@ from eighty_days.sheet.model import LocationType, Point, SheetMap, Transport
 from eighty_days.sheet.reach import straight_route
 
 FloatArray = NDArray[np.float64]
+BoolArray = NDArray[np.bool_]
 
 #: The share of a ruler a route uses on average (routes bend, stop at places).
 RULER_USE = 0.8
@@ -155,6 +168,19 @@ LEGS_CHECKED = 8
 #: Bent routes are searched for at most this many offers (those best without bends): by
 #: the hard level, and by the normal level, which must decide within its time budget.
 BENT_OFFERS = 6
+#: The hard level also draws routes to the reach table's nodes nearest home in days
+#: (``ai/reach.py``): the best this many are judged per ruler and transport ...
+WAY_HOME_ASKED = 24
+#: ... and this many legal ones drawn straight from the route end ...
+WAY_HOME_TARGETS = 6
+#: ... and this many from each bend of a bent route
+WAY_HOME_SECOND_TARGETS = 2
+#: Rulers of three segments also bend twice (hard level): second bends per first bend ...
+DOUBLE_BEND_DIRECTIONS = 12
+#: ... and the second bends kept (those with ways home fewest days from home)
+DOUBLE_BENDS_KEPT = 8
+#: A node closer than this to the route end is not a way home (ruler units)
+WAY_HOME_MIN_UNITS = 0.25
 NORMAL_BENT_OFFERS = 3
 #: How many of the cheapest offers (pounds + days) the look ahead weighs for the next turn.
 LOOKAHEAD_OFFERS = 8
@@ -206,10 +232,10 @@ RESERVE_DAY_WORTH = 2.5
 #: ``LIKELY_STRANDING_PENALTY``: more than any move is worth, less than a sure one.
 EARN_PER_DAY = 1.0
 LIKELY_STRANDING_PENALTY = 100.0
-#: The chance that a rival takes the very card the player's best next turn needs before
-#: that turn (the hard level's look-ahead): the next turn is valued as that share of the
-#: best turn with another card of the market (or a balloon) and the rest of the best one.
-RIVAL_TAKES = 0.3
+#: ``RIVAL_TAKES`` (``ai/reach.py``): the chance that a rival takes the very card the
+#: player's best next turn needs before that turn (the hard level's look-ahead): the next
+#: turn is valued as that share of the best turn with another card of the market (or a
+#: balloon) and the rest of the best one.
 
 
 @dataclass(frozen=True, slots=True)
@@ -428,6 +454,28 @@ class _Context:
     #: before a transport is taken (hard level): then no move can strand the player any
     #: more
     lost_now: bool = False
+    #: the rulers of the six market cards in view, by slot (hard level)
+    market: tuple[tuple[Slot, Segments], ...] = ()
+
+
+def _market_rulers(state: JourneyState) -> tuple[tuple[Slot, Segments], ...]:
+    """The rulers of the cards in the market's two rows, by slot (R2024-05)."""
+    cards = state.config.cards
+    found: list[tuple[Slot, Segments]] = []
+    for slot in SLOTS:
+        row = state.train_row if slot.row is Transport.TRAIN else state.ship_row
+        if slot.row is None or slot.position >= len(row):
+            continue
+        ruler = cards.transport(row[slot.position]).ruler
+        found.append((slot, ruler_segments(float(ruler.length), ruler.marks)))
+    return tuple(found)
+
+
+def _next_market(ctx: _Context, offer: _Offer) -> tuple[Segments, ...]:
+    """The rulers of the market's cards still in view at the player's next turn once it
+    takes ``offer`` (a rival's take and the new cards are left to chance)."""
+    taken = _slot_of(offer)
+    return tuple(ruler for slot, ruler in ctx.market if slot is not taken)
 
 
 def _context(state: JourneyState, *, hard: bool = False) -> _Context:
@@ -505,6 +553,7 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
         hard=hard,
         # while drawing, the days of the card in hand are counted already: whether a route
         # strands is judged by its end, whatever the route end now
+        market=_market_rulers(state) if hard else (),
         lost_now=(
             reach is not None
             and state.phase is Phase.TAKE_TRANSPORT
@@ -691,6 +740,8 @@ def _generate(
     judge = judge if judge is not None else _Judge(ctx.geometry)
     plans = {key: _plan(key[0], ctx.unit) for key in wanted}
     gaps = np.hypot(ctx.loc_xy[:, 0] - start[0], ctx.loc_xy[:, 1] - start[1])
+    homeward = _HomewardNodes.of(ctx)
+    ways_of: dict[tuple[Ruler, Transport], list[Point]] = {}
     targets_of: dict[tuple[Ruler, Transport], list[int]] = {}
     free_of: dict[tuple[Ruler, Transport], list[Point]] = {}
     firsts_of: dict[tuple[Ruler, Transport], list[tuple[float, Point]]] = {}
@@ -704,6 +755,10 @@ def _generate(
         targets_of[key] = targets
         for index in targets:
             judge.ask(transport, start, _loc_point(ctx, index), True, True)
+        ways = homeward.within(start, plan.total, transport, WAY_HOME_ASKED) if homeward else []
+        ways_of[key] = ways
+        for end in ways:
+            judge.ask(transport, start, end, True, True)
         free: list[Point] = []
         if fans:
             for fraction in FREE_END_FRACTIONS:
@@ -743,12 +798,19 @@ def _generate(
                 end = _loc_point(ctx, index)
                 seconds.append((corner, end, index))
                 judge.ask(transport, corner, end, False, True)
+            if homeward:
+                for end in homeward.within(corner, rest, transport, WAY_HOME_SECOND_TARGETS):
+                    seconds.append((corner, end, -1))
+                    judge.ask(transport, corner, end, False, True)
             if fans:
                 for end in _fan(corner, rest, SECOND_FAN_DIRECTIONS, 0.25):
                     if _inside(ctx, end):
                         seconds.append((corner, end, -1))
                         judge.ask(transport, corner, end, False, True)
         second_of[key] = seconds
+    turns_of = _second_bends(ctx, plans, firsts_of, judge, homeward) if homeward else {}
+    judge.run()
+    thirds_of = _third_legs(ctx, plans, turns_of, judge, homeward) if homeward else {}
     judge.run()
 
     result: dict[tuple[Ruler, Transport], _Routes] = {}
@@ -761,7 +823,8 @@ def _generate(
             if judge.legal(transport, start, end, True, True):
                 routes.append(straight_route(start, end, plan.segments))
                 locations.append(index)
-        for end in free_of[key]:
+        ways = [end for end in ways_of[key] if judge.legal(transport, start, end, True, True)]
+        for end in (*free_of[key], *ways[:WAY_HOME_TARGETS]):
             if judge.legal(transport, start, end, True, True):
                 routes.append(straight_route(start, end, plan.segments))
                 locations.append(-1)
@@ -774,8 +837,121 @@ def _generate(
             second_leg = straight_route(corner, end, rest_segments)
             routes.append((*first_leg, *second_leg[1:]))
             locations.append(target)
+        for corner, turn, end in thirds_of.get(key, []):
+            if judge.legal(transport, turn, end, False, True):
+                routes.append((start, corner, turn, end))
+                locations.append(-1)
         result[key] = _routes(ctx, routes, locations, plan.total)
     return result
+
+
+def _second_bends(
+    ctx: _Context,
+    plans: dict[tuple[Ruler, Transport], _Plan],
+    firsts_of: dict[tuple[Ruler, Transport], list[tuple[float, Point]]],
+    judge: _Judge,
+    homeward: _HomewardNodes,
+) -> dict[tuple[Ruler, Transport], list[tuple[Point, Point]]]:
+    """For the rulers of three segments (two detour marks, R2024-10): from each legal
+    first bend at the first mark, a fan of second bends at the second (asked of
+    ``judge``). A way home round a cape then along a coast (round Scotland to London,
+    say) bends twice."""
+    turns_of: dict[tuple[Ruler, Transport], list[tuple[Point, Point]]] = {}
+    for key, plan in plans.items():
+        if len(plan.segments) < 3 or not firsts_of[key]:
+            continue
+        transport = key[1]
+        first, second = plan.segments[0], plan.segments[1]
+        turns: list[tuple[Point, Point]] = []
+        for bend, corner in firsts_of[key]:
+            if abs(bend - first) > 1e-9 or not judge.legal(
+                transport, ctx.start, corner, True, False
+            ):
+                continue
+            for turn in _fan(corner, second, DOUBLE_BEND_DIRECTIONS, 0.25):
+                if _inside(ctx, turn):
+                    turns.append((corner, turn))
+                    judge.ask(transport, corner, turn, False, False)
+        turns_of[key] = turns
+    return turns_of
+
+
+def _third_legs(
+    ctx: _Context,
+    plans: dict[tuple[Ruler, Transport], _Plan],
+    turns_of: dict[tuple[Ruler, Transport], list[tuple[Point, Point]]],
+    judge: _Judge,
+    homeward: _HomewardNodes,
+) -> dict[tuple[Ruler, Transport], list[tuple[Point, Point, Point]]]:
+    """From the legal second bends nearest home in days, the last legs to the table's
+    waypoints fewest days from home within the last segment, and to Arrival London
+    (asked of ``judge``)."""
+    arrival = ctx.loc_points[ctx.arrival_index]
+    thirds_of: dict[tuple[Ruler, Transport], list[tuple[Point, Point, Point]]] = {}
+    for key, turns in turns_of.items():
+        transport = key[1]
+        last = plans[key].segments[2]
+        scored: list[tuple[float, Point, Point, list[Point]]] = []
+        for corner, turn in turns:
+            if not judge.legal(transport, corner, turn, False, False):
+                continue
+            ends = homeward.within(turn, last, transport, WAY_HOME_SECOND_TARGETS)
+            if math.dist(turn, arrival) <= last:
+                ends.insert(0, arrival)
+            if ends:
+                scored.append((homeward.days_at(ends[0], arrival), corner, turn, ends))
+        scored.sort(key=lambda item: item[0])
+        thirds: list[tuple[Point, Point, Point]] = []
+        for _, corner, turn, ends in scored[:DOUBLE_BENDS_KEPT]:
+            for end in ends:
+                thirds.append((corner, turn, end))
+                judge.ask(transport, turn, end, False, True)
+        thirds_of[key] = thirds
+    return thirds_of
+
+
+@dataclass(frozen=True)
+class _HomewardNodes:
+    """The reach table's waypoints (hard level) with their fewest days home: a way home
+    may lead through a sea or land point that no location and no fan of free ends offers
+    (a short hop round a cape to the point one turn from Arrival London, say)."""
+
+    xy: FloatArray
+    days: FloatArray
+    #: per transport, the waypoints a route of it may end on: at sea for a ship, on land
+    #: for a train (the places, where both end, are candidates of their own)
+    fits: dict[Transport, BoolArray]
+    min_gap: float
+
+    @staticmethod
+    def of(ctx: _Context) -> _HomewardNodes | None:
+        """The waypoints for ``ctx``'s player, with the pounds in hand (None below hard)."""
+        table = ctx.reach
+        if table is None:
+            return None
+        money = float(ctx.state.players[ctx.player].money)
+        days = table.node_days(ctx.unused_balloons, money)
+        keep = days < NEVER_DAYS
+        keep[: ctx.graph.place_count] = False
+        fits = {transport: table.bends[transport][keep] for transport in table.bends}
+        return _HomewardNodes(table.xy[keep], days[keep], fits, WAY_HOME_MIN_UNITS * ctx.unit)
+
+    def days_at(self, point: Point, arrival: Point) -> float:
+        """The fewest days home from a waypoint ``within`` gave (0 at ``arrival``)."""
+        if point == arrival:
+            return 0.0
+        at = np.flatnonzero((self.xy[:, 0] == point[0]) & (self.xy[:, 1] == point[1]))
+        return float(self.days[at[0]]) if len(at) else NEVER_DAYS
+
+    def within(self, point: Point, reach: float, transport: Transport, count: int) -> list[Point]:
+        """The ``count`` waypoints a ``transport`` route may end on, fewest days from home,
+        within ``reach`` map units of ``point`` (nearest first among equals)."""
+        gaps = np.hypot(self.xy[:, 0] - point[0], self.xy[:, 1] - point[1])
+        near = np.flatnonzero((gaps <= reach) & (gaps >= self.min_gap) & self.fits[transport])
+        if len(near) == 0:
+            return []
+        order = np.lexsort((gaps[near], self.days[near]))[:count]
+        return [(float(self.xy[i, 0]), float(self.xy[i, 1])) for i in near[order]]
 
 
 def _remaining_segments(segments: Sequence[float], used: float) -> list[float]:
@@ -1018,9 +1194,11 @@ def _values(
 
     ``staying``: the routes are of no length (nothing is visited; the way home is the
     current location's). ``bounds``: the fewest days home from each route's end with
-    any card, tickets paid in pounds and in days (``ai/reach.py``; hard level): the way
-    home is never judged shorter, and an end from which London cannot be reached by day
-    80 expects no calendar points at all (R2024-04).
+    any card, tickets paid in pounds and in days, and the typical days home
+    (``ai/reach.py``; hard level): the way home takes the typical days, its tickets
+    paid with the pounds in hand and the rest in days, never fewer than the fewest, and
+    an end from which London cannot be reached by day 80 expects no calendar points at
+    all (R2024-04).
     """
     holders, rival_loss, _, money, day = _after_move(ctx, offer, routes)
     count = len(routes.routes)
@@ -1035,8 +1213,12 @@ def _values(
     )
     stranded = np.zeros(count, dtype=bool)
     if bounds is not None:
-        paid, unpaid = bounds[:2]
-        needed = np.maximum(needed, np.maximum(paid, unpaid - np.maximum(money, 0.0)))
+        paid, unpaid, typical = bounds
+        in_hand = np.maximum(money, 0.0)
+        # the typical way home with the cards that can follow instead of the graph's
+        # estimate: its tickets paid with the pounds in hand, the rest in days
+        needed = typical + np.maximum(unpaid - paid - in_hand, 0.0)
+        needed = np.maximum(needed, np.maximum(paid, unpaid - in_hand))
         stranded = day + paid > LAST_DAY
     slack = np.maximum(days_left - needed - MARGIN_DAYS, -FAR_SLACK)
     in_time = 1.0 / (1.0 + np.exp(-slack / SLACK_SCALE))
@@ -1297,31 +1479,35 @@ def _reach_checked(ctx: _Context, choices: list[_Choice], checked: int) -> list[
     point with no ship or train leg home is not near home (hard level). ``checked``: how
     many of the best must be checked."""
     assert ctx.reach is not None
-    known: dict[tuple[Point, tuple[str, ...]], tuple[float, float, float]] = {}
+    known: dict[
+        tuple[Point, tuple[tuple[str, ...], tuple[Segments, ...]]], tuple[float, float, float]
+    ] = {}
     # each round checks at least one more choice, and a stranding falls below every
     # other choice: the rounds go on until the best ``checked`` are all checked
     while True:
         top = [c for c in choices[:checked] if not c.reached and c.source is not None]
         if not top:
             break
-        asked: dict[tuple[str, ...], list[Point]] = {}
+        asked: dict[tuple[tuple[str, ...], tuple[Segments, ...]], list[Point]] = {}
         for c in top:
-            unused = _unused_after(ctx, c.offer)
-            if (c.route[-1], unused) not in known:
-                asked.setdefault(unused, []).append(c.route[-1])
-        for unused, ends in asked.items():
+            situation = (_unused_after(ctx, c.offer), _next_market(ctx, c.offer))
+            if (c.route[-1], situation) not in known:
+                asked.setdefault(situation, []).append(c.route[-1])
+        for situation, ends in asked.items():
             ends = list(dict.fromkeys(ends))
-            paid, unpaid, typical = ctx.reach.all_home(ctx.geometry, ends, unused)
+            unused, market = situation
+            paid, unpaid, typical = ctx.reach.all_home(ctx.geometry, ends, unused, market)
             known.update(
                 {
-                    (end, unused): (float(a), float(b), float(t))
+                    (end, situation): (float(a), float(b), float(t))
                     for end, a, b, t in zip(ends, paid, unpaid, typical, strict=True)
                 }
             )
         rescored: dict[int, _Choice] = {}
         for c in top:
             assert c.source is not None
-            figures = known[(c.route[-1], _unused_after(ctx, c.offer))]
+            situation = (_unused_after(ctx, c.offer), _next_market(ctx, c.offer))
+            figures = known[(c.route[-1], situation)]
             one = c.source.one(c.index, None)
             bounds = tuple(np.array([f]) for f in figures)
             value = _values(ctx, c.offer, one, staying=len(c.route) < 2, bounds=bounds)

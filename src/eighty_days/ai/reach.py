@@ -19,17 +19,23 @@ The first hop from the player's own point is judged when asked.
 A third figure, the *typical* days, adds ``TURN_DAYS`` to every train or ship leg: the
 market seldom offers the best card at its free position, so an end whose typical way home
 misses day 80 is one that later markets may well strand (the hard level keeps a reserve
-against it).
+against it). A leg few cards can ride is seldom in the market at all: the typical figure
+also adds ``MISSING_CARD_DAYS`` times the chance that none of the ``MARKET_CARDS`` cards
+on offer can ride it (R2024-05), so that a way home that waits for one rare card counts
+as longer than a turn nearer London with common cards and a common card home. When the
+market is known (the hard level's checked ends), the first leg counts the cards in view
+instead: they stay until taken, so a card missing now is likely missing next turn too.
 
 Built once per map and card set (a second or two) and kept, like the way-home graph.
 """
 
 from __future__ import annotations
 
+import math
 import threading
 import weakref
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 from numpy.typing import NDArray
@@ -47,6 +53,18 @@ NEVER = 1e6
 #: Days a train or ship leg costs beyond its card's travel days in the typical table: the
 #: market's positions cost +0 to +3 days (R2024-05) and the best card is seldom there.
 TURN_DAYS = 2.5
+#: Cards a player chooses from in a turn: the six of the market and the deck's top card
+#: (R2024-05) ...
+MARKET_CARDS = 7
+#: ... and the days a typical way home loses when none of them can ride its next leg (a
+#: turn spent elsewhere, or waiting)
+MISSING_CARD_DAYS = 6.0
+#: The chance that a rival moving first takes the one card in the market a player's next
+#: turn needs (R2024-02, R2024-05) ...
+RIVAL_TAKES = 0.3
+#: ... and the cards turned up before the player's next turn (the player's own and a
+#: rival's taken cards are replaced)
+NEW_CARDS = 2
 #: The three figures, in the order of ``ReachTable.figures``: tickets paid in pounds,
 #: tickets paid in days, the typical way home.
 PAID, UNPAID, TYPICAL = 0, 1, 2
@@ -78,6 +96,17 @@ class FirstLeg:
     reach: float
     rest: Segments
     costs: tuple[float, float, float]
+    #: the card's whole ruler, and how many cards of the game can ride this leg (0: not
+    #: counted, a balloon's)
+    ruler: Segments = ()
+    riders: int = 0
+
+    def rides(self, ruler: Segments) -> bool:
+        """Whether a card with ``ruler`` can ride this leg too: a straight leg, any ruler
+        at least as long (a hinge may be left straight); a bent one, only its own."""
+        if self.rest:
+            return ruler == self.ruler
+        return sum(ruler) >= self.reach - EPSILON
 
 
 @dataclass(frozen=True)
@@ -99,6 +128,8 @@ class ReachTable:
     bends: dict[Transport, BoolArray]
     #: the nodes reachable from each node with the rest of a ruler, per transport
     rests: dict[tuple[Transport, Segments], BoolArray]
+    #: the transport cards of the game
+    card_count: int = 0
     #: the best figure over what the rest of a ruler reaches (filled when first asked)
     _after_rest: dict[tuple[int, int, Transport, Segments], FloatArray] = field(
         default_factory=dict, compare=False, repr=False
@@ -108,6 +139,15 @@ class ReachTable:
     def mask_of(self, unused: Sequence[str]) -> int:
         """The bit mask of the balloons named in ``unused``."""
         return sum(1 << i for i, b in enumerate(self.balloon_ids) if b in set(unused))
+
+    def node_days(self, unused_balloons: Sequence[str], pounds: float) -> FloatArray:
+        """Per node of the table: the fewest days home (``fewest_days``) with the balloons
+        of ``unused_balloons`` and ``pounds`` to spare days of tickets paid in days."""
+        mask = self.mask_of(unused_balloons)
+        days: FloatArray = np.maximum(
+            self.figures[PAID, mask], self.figures[UNPAID, mask] - max(pounds, 0.0)
+        )
+        return days
 
     def days_home(
         self,
@@ -125,9 +165,15 @@ class ReachTable:
         geometry: RouteGeometry,
         points: Sequence[Point],
         unused_balloons: Sequence[str],
+        offered: Sequence[Segments] | None = None,
     ) -> tuple[FloatArray, FloatArray, FloatArray]:
         """From each of ``points``: the fewest days home with every ticket paid in pounds,
-        with every ticket paid in days, and the typical days (``typical``)."""
+        with every ticket paid in days, and the typical days (``typical``).
+
+        ``offered``: the rulers of the market's cards that will still lie there at the
+        player's next turn, if known: the typical figure's first leg then counts the
+        chance that none of them, nor the cards turned up meanwhile, can ride it
+        (``next_turn_missing``) instead of a fresh market's."""
         count = len(points)
         best = np.full((3, count), NEVER)
         if not count:
@@ -139,7 +185,10 @@ class ReachTable:
         # standing on a node: its own figures
         on_node = gaps < 1e-6
         for row, column in zip(*np.nonzero(on_node), strict=True):
-            best[:, row] = np.minimum(best[:, row], self.figures[:, mask, column])
+            own = self.figures[:, mask, column].copy()
+            if offered is not None and own[PAID] > 0:
+                own[TYPICAL] = NEVER  # the first legs below count the market in view
+            best[:, row] = np.minimum(best[:, row], own)
         ways: list[tuple[Transport, tuple[FirstLeg, ...], int]] = [
             (Transport.TRAIN, self.card_legs, mask),
             (Transport.SHIP, self.card_legs, mask),
@@ -162,14 +211,25 @@ class ReachTable:
                     near &= bends & (lengths >= leg.reach - HINGE_SLACK)
                 if not near.any():
                     continue
+                costs = leg.costs
+                if offered is not None and leg.riders:
+                    costs = self.known_costs(leg, offered)
                 for figure in (PAID, UNPAID, TYPICAL):
                     after_rest = self._after(figure, after, transport, leg.rest)
                     np.minimum.at(
                         best[figure],
                         rows[near],
-                        leg.costs[figure] + after_rest[columns[near]],
+                        costs[figure] + after_rest[columns[near]],
                     )
         return best[PAID], best[UNPAID], best[TYPICAL]
+
+    def known_costs(self, leg: FirstLeg, offered: Sequence[Segments]) -> tuple[float, float, float]:
+        """A first leg's costs when the market's cards ``offered`` are known."""
+        visible = sum(1 for ruler in offered if leg.rides(ruler))
+        unseen = self.card_count - len(offered) - 1
+        missing = next_turn_missing(visible, leg.riders - visible, unseen)
+        paid, unpaid, _ = leg.costs
+        return paid, unpaid, paid + TURN_DAYS + MISSING_CARD_DAYS * missing
 
     def _after(self, figure: int, mask: int, transport: Transport, rest: Segments) -> FloatArray:
         """Per node: the best ``figure`` (with the balloons of ``mask`` unused) over the
@@ -310,10 +370,13 @@ def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatAr
     unit = sheet.ruler_unit
     arrival_xy = next((loc.x, loc.y) for loc in sheet.locations if loc.id == sheet.arrival)
     xy = np.vstack([xy, _arrival_ring(arrival_xy, unit, sheet.bounds)])
-    # the cheapest card of each ruler, per figure
+    # the cheapest card of each ruler, per figure, and how many cards have each ruler
     by_ruler: dict[Segments, tuple[float, float, float]] = {}
+    how_many: dict[Segments, int] = {}
+    card_count = len(cards.transport_cards)
     for card in cards.transport_cards:
         segments = ruler_segments(float(card.ruler.length), card.ruler.marks)
+        how_many[segments] = how_many.get(segments, 0) + 1
         costs = (
             float(card.days),
             float(card.days + card.cost),
@@ -337,10 +400,16 @@ def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatAr
     count = len(xy)
     # one turn by train or ship from each node to each node: the cheapest card's days
     turn = np.full((3, count, count), NEVER)
+    riders = np.zeros((count, count), dtype=np.int32)
     for segments, costs in by_ruler.items():
         ridden = reaches.reach(Transport.TRAIN, segments) | reaches.reach(Transport.SHIP, segments)
+        riders += ridden * np.int32(how_many[segments])
         for figure in (PAID, UNPAID, TYPICAL):
             turn[figure] = np.where(ridden, np.minimum(turn[figure], costs[figure]), turn[figure])
+    missing = np.array([missing_chance(n, card_count) for n in range(card_count + 1)])
+    turn[TYPICAL] = np.where(
+        riders > 0, turn[TYPICAL] + MISSING_CARD_DAYS * missing[riders], turn[TYPICAL]
+    )
     flown = [reaches.reach(Transport.BALLOON, segments) for segments, _ in balloon_rulers]
     masks = 1 << len(balloon_ids)
     figures = np.full((3, masks, count), NEVER)
@@ -355,7 +424,9 @@ def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatAr
                     start = np.minimum(start, costs[figure] + _best_over(flown[index], rest))
             figures[figure, mask] = _dijkstra(turn[figure], start)
     card_legs = tuple(
-        leg for segments, costs in by_ruler.items() for leg in first_legs(segments, costs)
+        _counted(leg, segments, how_many, card_count)
+        for segments, costs in by_ruler.items()
+        for leg in first_legs(segments, costs)
     )
     balloon_legs = tuple(tuple(first_legs(segments, costs)) for segments, costs in balloon_rulers)
     rests: dict[tuple[Transport, Segments], BoolArray] = {}
@@ -367,7 +438,44 @@ def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatAr
         for leg in legs:
             if leg.rest:
                 rests[(transport, leg.rest)] = reaches.reach(transport, leg.rest)
-    return ReachTable(xy, unit, figures, balloon_ids, card_legs, balloon_legs, reaches.bends, rests)
+    return ReachTable(
+        xy, unit, figures, balloon_ids, card_legs, balloon_legs, reaches.bends, rests, card_count
+    )
+
+
+def missing_chance(riders: int, cards: int) -> float:
+    """The chance that none of the ``MARKET_CARDS`` cards on offer, drawn from ``cards``
+    cards of which ``riders`` can ride a leg, can ride it."""
+    offered = min(MARKET_CARDS, cards)
+    if riders <= 0:
+        return 1.0
+    return float(math.comb(cards - riders, offered) / math.comb(cards, offered))
+
+
+def next_turn_missing(visible: int, hidden: int, unseen: int) -> float:
+    """The chance that no card able to ride a leg is on offer at the player's next turn,
+    when ``visible`` such cards lie in the market now and ``hidden`` more are among the
+    ``unseen`` cards: a rival moving first takes one of those in view with the chance
+    ``RIVAL_TAKES`` (one card a turn), and ``NEW_CARDS`` cards are turned up meanwhile."""
+    if visible > 1:
+        return 0.0
+    fresh = max(1.0 - max(hidden, 0) / unseen, 0.0) ** NEW_CARDS if unseen > 0 else 1.0
+    return (RIVAL_TAKES if visible else 1.0) * fresh
+
+
+def _counted(
+    leg: FirstLeg, segments: Segments, how_many: dict[Segments, int], cards: int
+) -> FirstLeg:
+    """A first leg of a ruler of ``segments`` with the cards able to ride it counted, its
+    typical figure adding the chance that none of a fresh market's can."""
+    counted = replace(leg, ruler=segments)
+    riders = sum(n for ruler, n in how_many.items() if counted.rides(ruler))
+    paid, unpaid, typical = leg.costs
+    return replace(
+        counted,
+        riders=riders,
+        costs=(paid, unpaid, typical + MISSING_CARD_DAYS * missing_chance(riders, cards)),
+    )
 
 
 def _arrival_ring(
