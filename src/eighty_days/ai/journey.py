@@ -168,6 +168,7 @@ LEGS_CHECKED = 8
 #: Bent routes are searched for at most this many offers (those best without bends): by
 #: the hard level, and by the normal level, which must decide within its time budget.
 BENT_OFFERS = 6
+NORMAL_BENT_OFFERS = 3
 #: The hard level also draws routes to the reach table's nodes nearest home in days
 #: (``ai/reach.py``): the best this many are judged per ruler and transport ...
 WAY_HOME_ASKED = 24
@@ -181,7 +182,6 @@ DOUBLE_BEND_DIRECTIONS = 12
 DOUBLE_BENDS_KEPT = 8
 #: A node closer than this to the route end is not a way home (ruler units)
 WAY_HOME_MIN_UNITS = 0.25
-NORMAL_BENT_OFFERS = 3
 #: How many of the cheapest offers (pounds + days) the look ahead weighs for the next turn.
 LOOKAHEAD_OFFERS = 8
 #: How many of the best next turns of the look-ahead have their way home checked with the
@@ -232,10 +232,10 @@ RESERVE_DAY_WORTH = 2.5
 #: ``LIKELY_STRANDING_PENALTY``: more than any move is worth, less than a sure one.
 EARN_PER_DAY = 1.0
 LIKELY_STRANDING_PENALTY = 100.0
-#: ``RIVAL_TAKES`` (``ai/reach.py``): the chance that a rival takes the very card the
-#: player's best next turn needs before that turn (the hard level's look-ahead): the next
-#: turn is valued as that share of the best turn with another card of the market (or a
-#: balloon) and the rest of the best one.
+# ``RIVAL_TAKES`` (``ai/reach.py``): the chance that a rival takes the very card the
+# player's best next turn needs before that turn (the hard level's look-ahead): the next
+# turn is valued as that share of the best turn with another card of the market (or a
+# balloon) and the rest of the best one.
 
 
 @dataclass(frozen=True, slots=True)
@@ -551,9 +551,9 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
         unused_balloons=unused,
         fix_threat=_fix_threat(state) if hard else 0.0,
         hard=hard,
+        market=_market_rulers(state) if hard else (),
         # while drawing, the days of the card in hand are counted already: whether a route
         # strands is judged by its end, whatever the route end now
-        market=_market_rulers(state) if hard else (),
         lost_now=(
             reach is not None
             and state.phase is Phase.TAKE_TRANSPORT
