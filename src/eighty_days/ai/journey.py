@@ -808,7 +808,7 @@ def _generate(
                         seconds.append((corner, end, -1))
                         judge.ask(transport, corner, end, False, True)
         second_of[key] = seconds
-    turns_of = _second_bends(ctx, plans, firsts_of, judge, homeward) if homeward else {}
+    turns_of = _second_bends(ctx, plans, firsts_of, judge) if homeward else {}
     judge.run()
     thirds_of = _third_legs(ctx, plans, turns_of, judge, homeward) if homeward else {}
     judge.run()
@@ -850,7 +850,6 @@ def _second_bends(
     plans: dict[tuple[Ruler, Transport], _Plan],
     firsts_of: dict[tuple[Ruler, Transport], list[tuple[float, Point]]],
     judge: _Judge,
-    homeward: _HomewardNodes,
 ) -> dict[tuple[Ruler, Transport], list[tuple[Point, Point]]]:
     """For the rulers of three segments (two detour marks, R2024-10): from each legal
     first bend at the first mark, a fan of second bends at the second (asked of
