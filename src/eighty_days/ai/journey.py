@@ -894,11 +894,12 @@ def _third_legs(
         for corner, turn in turns:
             if not judge.legal(transport, corner, turn, False, False):
                 continue
-            ends = homeward.within(turn, last, transport, WAY_HOME_SECOND_TARGETS)
+            ranked = homeward.ranked(turn, last, transport, WAY_HOME_SECOND_TARGETS)
+            ends = [end for end, _ in ranked]
             if math.dist(turn, arrival) <= last:
-                ends.insert(0, arrival)
-            if ends:
-                scored.append((homeward.days_at(ends[0], arrival), corner, turn, ends))
+                scored.append((0.0, corner, turn, [arrival, *ends]))
+            elif ranked:
+                scored.append((ranked[0][1], corner, turn, ends))
         scored.sort(key=lambda item: item[0])
         thirds: list[tuple[Point, Point, Point]] = []
         for _, corner, turn, ends in scored[:DOUBLE_BENDS_KEPT]:
@@ -935,22 +936,23 @@ class _HomewardNodes:
         fits = {transport: table.bends[transport][keep] for transport in table.bends}
         return _HomewardNodes(table.xy[keep], days[keep], fits, WAY_HOME_MIN_UNITS * ctx.unit)
 
-    def days_at(self, point: Point, arrival: Point) -> float:
-        """The fewest days home from a waypoint ``within`` gave (0 at ``arrival``)."""
-        if point == arrival:
-            return 0.0
-        at = np.flatnonzero((self.xy[:, 0] == point[0]) & (self.xy[:, 1] == point[1]))
-        return float(self.days[at[0]]) if len(at) else NEVER_DAYS
-
     def within(self, point: Point, reach: float, transport: Transport, count: int) -> list[Point]:
         """The ``count`` waypoints a ``transport`` route may end on, fewest days from home,
         within ``reach`` map units of ``point`` (nearest first among equals)."""
+        return [end for end, _ in self.ranked(point, reach, transport, count)]
+
+    def ranked(
+        self, point: Point, reach: float, transport: Transport, count: int
+    ) -> list[tuple[Point, float]]:
+        """``within``'s waypoints, each with its fewest days home."""
         gaps = np.hypot(self.xy[:, 0] - point[0], self.xy[:, 1] - point[1])
         near = np.flatnonzero((gaps <= reach) & (gaps >= self.min_gap) & self.fits[transport])
         if len(near) == 0:
             return []
         order = np.lexsort((gaps[near], self.days[near]))[:count]
-        return [(float(self.xy[i, 0]), float(self.xy[i, 1])) for i in near[order]]
+        return [
+            ((float(self.xy[i, 0]), float(self.xy[i, 1])), float(self.days[i])) for i in near[order]
+        ]
 
 
 def _remaining_segments(segments: Sequence[float], used: float) -> list[float]:
