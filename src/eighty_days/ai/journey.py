@@ -68,7 +68,6 @@ from eighty_days.ai.reach import (
     RIVAL_TAKES,
     ReachTable,
     Segments,
-    fewest_days,
     reach_table,
     ruler_segments,
 )
@@ -193,12 +192,6 @@ LOOKAHEAD_BREADTH = 3
 #: Calendar points for the first arrival in time and for later ones (ruling R2024-04).
 FIRST_ARRIVAL_POINTS = 12.0
 LATER_ARRIVAL_POINTS = 5.0
-#: The race for the first arrival in a game of two (hard level): the rival is expected
-#: home this many days after its fewest days home (its own detours and the market's
-#: delays), and the chance of arriving first falls off over this many days either side of
-#: that day (logistic scale).
-RACE_RIVAL_DELAY_DAYS = 10.0
-RACE_SPREAD_DAYS = 4.0
 #: A rival's pace home in the look-ahead, as a share of the no-money days per ruler unit
 #: (rivals with money in hand go faster).
 RIVAL_PACE = 0.8
@@ -463,9 +456,6 @@ class _Context:
     lost_now: bool = False
     #: the rulers of the six market cards in view, by slot (hard level)
     market: tuple[tuple[Slot, Segments], ...] = ()
-    #: the day the rival of a game of two is expected home, while the first arrival's
-    #: points are still to win (hard level; ``_race_rival_eta``); inf: no race counted
-    rival_eta: float = math.inf
 
 
 def _market_rulers(state: JourneyState) -> tuple[tuple[Slot, Segments], ...]:
@@ -562,11 +552,6 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
         fix_threat=_fix_threat(state) if hard else 0.0,
         hard=hard,
         market=_market_rulers(state) if hard else (),
-        rival_eta=(
-            _race_rival_eta(state, player_index, reach)
-            if reach is not None and first_by == math.inf and rival_final is None
-            else math.inf
-        ),
         # while drawing, the days of the card in hand are counted already: whether a route
         # strands is judged by its end, whatever the route end now
         lost_now=(
@@ -586,25 +571,6 @@ def _lost_at(state: JourneyState, player: int, reach: ReachTable, unused: tuple[
     paid, unpaid = reach.days_home(state.config.geometry, [me.route_end], unused)[0]
     pounds = me.money + max(MAX_POUNDS - me.earned, 0)
     return me.day + max(paid, unpaid - pounds) > LAST_DAY
-
-
-def _race_rival_eta(state: JourneyState, player: int, reach: ReachTable) -> float:
-    """In a game of two, the day the rival is expected home in London: its day, its
-    fewest days home with the pounds in hand (``ai/reach.py``) and ``RACE_RIVAL_DELAY_DAYS``;
-    ``NEVER_DAYS`` when the rival cannot arrive by day 80 any more (R2024-04); inf (no
-    race counted) with more players or once the rival's journey has ended."""
-    if len(state.players) != 2:
-        return math.inf
-    rival = state.players[1 - player]
-    if rival.arrived or rival.journey_ended:
-        return math.inf
-    cards = state.config.cards
-    unused = tuple(b for b in cards.balloon_ids if b not in set(rival.balloons_used))
-    paid, unpaid = reach.days_home(state.config.geometry, [rival.route_end], unused)[0]
-    fewest = fewest_days(paid, unpaid, rival.money)
-    if rival.day + fewest > LAST_DAY:
-        return NEVER_DAYS
-    return rival.day + fewest + RACE_RIVAL_DELAY_DAYS
 
 
 def _fix_threat(state: JourneyState, *, deck_top: bool = True) -> float:
@@ -1257,14 +1223,7 @@ def _values(
         stranded = day + paid > LAST_DAY
     slack = np.maximum(days_left - needed - MARGIN_DAYS, -FAR_SLACK)
     in_time = 1.0 / (1.0 + np.exp(-slack / SLACK_SCALE))
-    expected: float | FloatArray = ctx.calendar_expected
-    if ctx.rival_eta < math.inf and ctx.first_arrival_by == math.inf:
-        # a game of two: the first arrival's points are won by arriving before the rival
-        # (R2024-04), judged by each one's expected day home
-        ahead = (ctx.rival_eta - (day + needed)) / RACE_SPREAD_DAYS
-        first = 1.0 / (1.0 + np.exp(-np.clip(ahead, -50.0, 50.0)))
-        expected = LATER_ARRIVAL_POINTS + (FIRST_ARRIVAL_POINTS - LATER_ARRIVAL_POINTS) * first
-    calendar = expected * in_time
+    calendar = ctx.calendar_expected * in_time
     tempo = DAY_WORTH * np.minimum(np.maximum(slack, -SLACK_CAP), SLACK_CAP)
     arrived = at_place & (location == ctx.arrival_index)
     points = np.where(day <= ctx.first_arrival_by, FIRST_ARRIVAL_POINTS, LATER_ARRIVAL_POINTS)
