@@ -20,11 +20,13 @@ counts, per level and per 100 games:
 * **balloons paid with more than 8 days for missing pounds** (R2024-06);
 * **missed day 80**: journeys that did not arrive in time.
 
-It also prints who won (with a 95 % interval), the mean fame per category, and the decision
-times. ``--json FILE`` writes the counts, ``--sum`` adds several such files up;
-``--positions FILE`` writes, for each stranding and dominated route of no length, the
-game's seed, the levels by seat and the actions that lead to the decision (the state
-before the turn's transport was taken), so that it can be replayed and traced.
+It also prints who won (with a 95 % interval), the mean fame per category, who was home
+first (the first arrival's 12 calendar points, R2024-04) and how often each level won the
+games it, or its rival, was home first, and the decision times. ``--json FILE`` writes
+the counts, ``--sum`` adds several such files up; ``--positions FILE`` writes, for each
+stranding and dominated route of no length, the game's seed, the levels by seat and the
+actions that lead to the decision (the state before the turn's transport was taken), so
+that it can be replayed and traced.
 """
 
 from __future__ import annotations
@@ -74,6 +76,10 @@ COUNTS = (
     "fame",
     "calendar",
     "adventures",
+    "first_home",
+    "first_home_wins",
+    "rival_first_home",
+    "rival_first_home_wins",
 )
 
 
@@ -182,7 +188,24 @@ def play(
                 else:
                     note("stranding", turn_start, seat)
             was_stranded[seat] = now
+    tally(state, levels, counts)
+
+
+def tally(
+    state: JourneyState, levels: Sequence[Level], counts: dict[str, dict[str, float]]
+) -> None:
+    """Add a finished game's results to ``counts`` (per level): journeys, missed day 80,
+    fame, wins, and who was home first (the first arrival's 12 calendar points,
+    R2024-04) with the wins of the games each level, or a rival, was home first."""
     result = outcome(state)
+    first = next(
+        (
+            seat
+            for seat, score in enumerate(result.scores)
+            if score.calendar == FIRST_ARRIVAL_POINTS
+        ),
+        None,
+    )
     for seat, level in enumerate(levels):
         mine = counts[level.value]
         score = result.scores[seat]
@@ -193,8 +216,14 @@ def play(
         mine["fame"] += score.total
         mine["calendar"] += score.calendar
         mine["adventures"] += score.adventures
-        if seat in result.winners:
-            mine["wins"] += 1.0 / len(result.winners)
+        won = 1.0 / len(result.winners) if seat in result.winners else 0.0
+        mine["wins"] += won
+        if first == seat:
+            mine["first_home"] += 1
+            mine["first_home_wins"] += won
+        elif first is not None:
+            mine["rival_first_home"] += 1
+            mine["rival_first_home_wins"] += won
 
 
 _CACHE: dict[str, Any] = {}
@@ -226,6 +255,13 @@ def report(counts: dict[str, dict[str, float]]) -> str:
             f"(calendar {mine['calendar'] / games:.2f}, "
             f"adventures {mine['adventures'] / games:.2f})"
         )
+        lines.append(
+            f"    home first in {int(mine['first_home'])} games, won "
+            f"{mine['first_home_wins']:g} ({_share(mine['first_home_wins'], mine['first_home'])}); "
+            f"a rival home first in {int(mine['rival_first_home'])}, won "
+            f"{mine['rival_first_home_wins']:g} "
+            f"({_share(mine['rival_first_home_wins'], mine['rival_first_home'])})"
+        )
         times = _TIMES.get(level)
         if times:
             ordered = sorted(times)
@@ -235,6 +271,10 @@ def report(counts: dict[str, dict[str, float]]) -> str:
                 f"p95 {p95 * 1000:.0f} ms"
             )
     return "\n".join(lines)
+
+
+def _share(part: float, whole: float) -> str:
+    return f"{100 * part / whole:.1f} %" if whole else "-"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -13,7 +13,8 @@ from types import ModuleType
 import pytest
 from ai_helpers import small_sheet
 
-from eighty_days.engine.journey import JourneyState, default_config, new_game
+from eighty_days.ai.base import Level
+from eighty_days.engine.journey import JourneyState, Phase, default_config, new_game
 
 REPORT = Path(__file__).parents[2] / "benchmarks" / "ai_decisions.py"
 
@@ -59,3 +60,48 @@ def test_a_stranding_is_a_gamble_only_when_going_home_cannot_win(
 ) -> None:
     state = position(rival_ended=rival_ended, pounds=pounds, scored=scored)
     assert report_module().win_out_of_reach(state, 0) is out_of_reach
+
+
+def finished(first: int | None) -> JourneyState:
+    """A finished game of two: the seat ``first`` home first (12 calendar points), the
+    other home later (5); nobody in time if ``first`` is None. Both have the same areas,
+    adventures, balloons and pounds, so the calendar decides."""
+    config = default_config(["Ann", "Bob"], small_sheet())
+    state = new_game(config, 3)
+    players = tuple(
+        replace(
+            player,
+            arrived=first is not None,
+            journey_ended=True,
+            calendar_points=0 if first is None else (12 if seat == first else 5),
+        )
+        for seat, player in enumerate(state.players)
+    )
+    return replace(state, players=players, phase=Phase.GAME_OVER, active=None)
+
+
+@pytest.mark.parametrize("first", [0, 1, None])
+def test_the_report_tells_the_wins_of_the_games_each_level_was_home_first(
+    first: int | None,
+) -> None:
+    """R2024-04: the first home scores 12 calendar points. The report counts, per level,
+    the games it was home first and those a rival was, with the wins in each."""
+    module = report_module()
+    counts = {level: dict.fromkeys(module.COUNTS, 0.0) for level in ("hard", "normal")}
+    module.tally(finished(first), [Level.HARD, Level.NORMAL], counts)
+    hard, normal = counts["hard"], counts["normal"]
+    assert hard["journeys"] == normal["journeys"] == 1
+    if first is None:
+        assert hard["first_home"] == hard["rival_first_home"] == 0
+        assert hard["wins"] == normal["wins"] == 0.5  # a tie on everything: shared
+        assert hard["missed_day_80"] == normal["missed_day_80"] == 1
+        return
+    winner, loser = (hard, normal) if first == 0 else (normal, hard)
+    assert (winner["first_home"], winner["first_home_wins"], winner["wins"]) == (1, 1, 1)
+    assert (winner["rival_first_home"], winner["rival_first_home_wins"]) == (0, 0)
+    assert (loser["rival_first_home"], loser["rival_first_home_wins"], loser["wins"]) == (1, 0, 0)
+    assert loser["first_home"] == 0
+    winner["games"] = 1  # counted as the game starts (``play``)
+    assert "home first in 1 games, won 1 (100.0 %)" in module.report(
+        {"hard": winner} if first == 0 else {"normal": winner}
+    )
