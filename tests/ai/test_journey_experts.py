@@ -636,3 +636,70 @@ def test_seed_12091_a_way_home_through_a_sea_point_no_place_offers_is_drawn() ->
     reached = table.days_home(config.geometry, [after.players[me].route_end], [])[0]
     assert reached[0] < before[0]
     assert after.players[me].day + fewest_days_home(after, me) <= LAST_DAY
+
+
+# -- The race for the first arrival (R2024-04) ---------------------------------------------
+
+
+def race_position(rival_x: float, *, players: int = 2) -> JourneyState:
+    """Ann (to move) at (20, 15) on day 20 of the small map; the rivals' routes end at
+    ``rival_x`` on day 20 (the small map's Arrival is at x 58)."""
+    config = default_config(["Ann", "Bob", "Cid", "Dee"][:players], small_sheet())
+    state = new_game(config, 3)
+    ann = replace(state.players[0], route_end=(20.0, 15.0), location=None, day=20)
+    rivals = tuple(
+        replace(rival, route_end=(rival_x, 15.0), location=None, day=20)
+        for rival in state.players[1:]
+    )
+    return replace(state, players=(ann, *rivals), active=0)
+
+
+def unfinished_value(state: JourneyState, typical: float) -> float:
+    """The hard level's value of Ann's first route of some length, its way home taking
+    ``typical`` days (every ticket paid: the fewest days alike)."""
+    ctx = journey._context(state, hard=True)
+    choice = next(c for c in journey._ranked(ctx, journey._offers(state)) if len(c.route) >= 2)
+    assert choice.source is not None
+    one = choice.source.one(choice.index, None)
+    bounds = (np.array([typical]), np.array([typical]), np.array([typical]))
+    return float(journey._values(ctx, choice.offer, one, bounds=bounds)[0])
+
+
+def test_in_a_game_of_two_the_first_arrival_is_raced_by_the_lead_over_the_rival() -> None:
+    """R2024-04: 12 calendar points for the first home, 5 for the later. In a game of two
+    the hard level expects the fixed ``DUEL_CALENDAR_EXPECTED`` moved by the chance of
+    arriving before the rival (``RACE_FIRST_AT_PAR``, ``RACE_FIRST_PER_DAY``), judged by
+    each one's day and typical way home: the same journey of Ann's is worth more with Bob
+    far from home than beside it, never by more than the 7 points between the two
+    arrivals; a quicker way home gains most while the race is close (not when it is won
+    or lost whatever Ann does). With four players the rivals' ways home do not count."""
+    far, close, near = race_position(4.0), race_position(30.0), race_position(56.0)
+    assert math.isinf(journey._context(race_position(56.0, players=4), hard=True).rival_eta)
+    far_eta = journey._context(far, hard=True).rival_eta
+    near_eta = journey._context(near, hard=True).rival_eta
+    assert 20 < near_eta < far_eta < LAST_DAY
+    swing = journey.FIRST_ARRIVAL_POINTS - journey.LATER_ARRIVAL_POINTS
+    gap = unfinished_value(far, 20) - unfinished_value(near, 20)
+    assert 1.0 < gap < swing
+    gain_far, gain_close, gain_near = (
+        unfinished_value(state, 15) - unfinished_value(state, 25) for state in (far, close, near)
+    )
+    assert gain_close > max(gain_far, gain_near) + 0.3
+    # (both behind Ann, so that Inspector Fix threatens her alike, R2024-08)
+    four_far, four_nearer = race_position(4.0, players=4), race_position(14.0, players=4)
+    assert unfinished_value(four_far, 20) == pytest.approx(unfinished_value(four_nearer, 20))
+    assert unfinished_value(race_position(14.0), 20) < unfinished_value(far, 20)
+
+
+def test_a_rival_who_cannot_reach_london_in_time_leaves_the_race_won() -> None:
+    """R2024-04: a rival past every way home by day 80 scores no calendar points, so the
+    first arrival's chance is whole: Ann's journey is worth more than with a rival racing
+    her, by less than the 7 points between the two arrivals."""
+    lost = race_position(4.0)
+    bob = replace(lost.players[1], day=79)
+    lost = replace(lost, players=(lost.players[0], bob))
+    ctx = journey._context(lost, hard=True)
+    assert ctx.rival_eta > LAST_DAY
+    swing = journey.FIRST_ARRIVAL_POINTS - journey.LATER_ARRIVAL_POINTS
+    assert unfinished_value(lost, 20) > unfinished_value(race_position(30.0), 20)
+    assert unfinished_value(lost, 20) - unfinished_value(race_position(56.0), 20) < swing

@@ -192,6 +192,17 @@ LOOKAHEAD_BREADTH = 3
 #: Calendar points for the first arrival in time and for later ones (ruling R2024-04).
 FIRST_ARRIVAL_POINTS = 12.0
 LATER_ARRIVAL_POINTS = 5.0
+#: The race for the first arrival in a game of two (hard level, R2024-04): the chance of
+#: arriving before the rival, fitted (logistic) to 116 recorded games of the hard level
+#: against normal (seeds 17200-17259 and 17300-17355, docs/balance.md), on the lead in
+#: days of the player's expected day home over the rival's (each its day and its typical
+#: way home, ``ai/reach.py``, tickets paid with the pounds in hand and the rest in days):
+#: logit ``RACE_FIRST_AT_PAR`` at no lead, ``RACE_FIRST_PER_DAY`` more per day of lead.
+#: That chance moves the fixed expectation (``DUEL_CALENDAR_EXPECTED`` at no lead) by the
+#: 7 points between the first arrival's and a later one's: the hard level then races
+#: when behind and may take its time when well ahead.
+RACE_FIRST_AT_PAR = 1.265
+RACE_FIRST_PER_DAY = 0.119
 #: A rival's pace home in the look-ahead, as a share of the no-money days per ruler unit
 #: (rivals with money in hand go faster).
 RIVAL_PACE = 0.8
@@ -456,6 +467,9 @@ class _Context:
     lost_now: bool = False
     #: the rulers of the six market cards in view, by slot (hard level)
     market: tuple[tuple[Slot, Segments], ...] = ()
+    #: the day the rival of a game of two is expected home while the first arrival's
+    #: points are still to win (hard level; ``_race_rival_eta``); inf: no race counted
+    rival_eta: float = math.inf
 
 
 def _market_rulers(state: JourneyState) -> tuple[tuple[Slot, Segments], ...]:
@@ -552,6 +566,11 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
         fix_threat=_fix_threat(state) if hard else 0.0,
         hard=hard,
         market=_market_rulers(state) if hard else (),
+        rival_eta=(
+            _race_rival_eta(state, player_index, reach)
+            if reach is not None and first_by == math.inf and rival_final is None
+            else math.inf
+        ),
         # while drawing, the days of the card in hand are counted already: whether a route
         # strands is judged by its end, whatever the route end now
         lost_now=(
@@ -571,6 +590,28 @@ def _lost_at(state: JourneyState, player: int, reach: ReachTable, unused: tuple[
     paid, unpaid = reach.days_home(state.config.geometry, [me.route_end], unused)[0]
     pounds = me.money + max(MAX_POUNDS - me.earned, 0)
     return me.day + max(paid, unpaid - pounds) > LAST_DAY
+
+
+def _race_rival_eta(state: JourneyState, player: int, reach: ReachTable) -> float:
+    """In a game of two, the day the rival is expected home in London: its day and its
+    typical way home (``ai/reach.py``), tickets paid with its pounds in hand and the rest
+    in days, as the player's own is judged; inf (no race counted) with more players or
+    once the rival is home."""
+    if len(state.players) != 2:
+        return math.inf
+    rival = state.players[1 - player]
+    if rival.arrived or rival.journey_ended:
+        return math.inf
+    cards = state.config.cards
+    unused = tuple(b for b in cards.balloon_ids if b not in set(rival.balloons_used))
+    paid, unpaid, typical = reach.all_home(state.config.geometry, [rival.route_end], unused)
+    in_hand = max(rival.money, 0)
+    needed = max(
+        float(typical[0]) + max(float(unpaid[0]) - float(paid[0]) - in_hand, 0.0),
+        float(paid[0]),
+        float(unpaid[0]) - in_hand,
+    )
+    return rival.day + min(needed, FAR_SLACK)
 
 
 def _fix_threat(state: JourneyState, *, deck_top: bool = True) -> float:
@@ -1223,7 +1264,17 @@ def _values(
         stranded = day + paid > LAST_DAY
     slack = np.maximum(days_left - needed - MARGIN_DAYS, -FAR_SLACK)
     in_time = 1.0 / (1.0 + np.exp(-slack / SLACK_SCALE))
-    calendar = ctx.calendar_expected * in_time
+    expected: float | FloatArray = ctx.calendar_expected
+    if ctx.rival_eta < math.inf and ctx.first_arrival_by == math.inf:
+        # a game of two: the first arrival's points go to the first home (R2024-04)
+        lead = np.clip(ctx.rival_eta - (day + needed), -FAR_SLACK, FAR_SLACK)
+        first = 1.0 / (1.0 + np.exp(-(RACE_FIRST_AT_PAR + RACE_FIRST_PER_DAY * lead)))
+        at_par = 1.0 / (1.0 + math.exp(-RACE_FIRST_AT_PAR))
+        swing = FIRST_ARRIVAL_POINTS - LATER_ARRIVAL_POINTS
+        # (the fixed expectation at no lead: valued at the chance's own 5 + 7 x chance,
+        # the hard level raced less and lost the race more often, docs/balance.md)
+        expected = ctx.calendar_expected + swing * (first - at_par)
+    calendar = expected * in_time
     tempo = DAY_WORTH * np.minimum(np.maximum(slack, -SLACK_CAP), SLACK_CAP)
     arrived = at_place & (location == ctx.arrival_index)
     points = np.where(day <= ctx.first_arrival_by, FIRST_ARRIVAL_POINTS, LATER_ARRIVAL_POINTS)
