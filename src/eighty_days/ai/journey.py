@@ -605,13 +605,18 @@ def _race_rival_eta(state: JourneyState, player: int, reach: ReachTable) -> floa
     cards = state.config.cards
     unused = tuple(b for b in cards.balloon_ids if b not in set(rival.balloons_used))
     paid, unpaid, typical = reach.all_home(state.config.geometry, [rival.route_end], unused)
-    in_hand = max(rival.money, 0)
-    needed = max(
-        float(typical[0]) + max(float(unpaid[0]) - float(paid[0]) - in_hand, 0.0),
-        float(paid[0]),
-        float(unpaid[0]) - in_hand,
-    )
+    needed = float(_typical_days_home(paid, unpaid, typical, max(rival.money, 0))[0])
     return rival.day + min(needed, FAR_SLACK)
+
+
+def _typical_days_home(
+    paid: FloatArray, unpaid: FloatArray, typical: FloatArray, in_hand: float | FloatArray
+) -> FloatArray:
+    """The days a way home takes (``ai/reach.py``'s figures): the typical days, its
+    tickets paid with the pounds ``in_hand`` and the rest in days, never fewer than the
+    fewest days (R2024-06)."""
+    spent = typical + np.maximum(unpaid - paid - in_hand, 0.0)
+    return np.asarray(np.maximum(spent, np.maximum(paid, unpaid - in_hand)), dtype=np.float64)
 
 
 def _fix_threat(state: JourneyState, *, deck_top: bool = True) -> float:
@@ -1259,8 +1264,7 @@ def _values(
         in_hand = np.maximum(money, 0.0)
         # the typical way home with the cards that can follow instead of the graph's
         # estimate: its tickets paid with the pounds in hand, the rest in days
-        needed = typical + np.maximum(unpaid - paid - in_hand, 0.0)
-        needed = np.maximum(needed, np.maximum(paid, unpaid - in_hand))
+        needed = _typical_days_home(paid, unpaid, typical, in_hand)
         stranded = day + paid > LAST_DAY
     slack = np.maximum(days_left - needed - MARGIN_DAYS, -FAR_SLACK)
     in_time = 1.0 / (1.0 + np.exp(-slack / SLACK_SCALE))
