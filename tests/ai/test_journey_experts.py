@@ -37,6 +37,7 @@ from eighty_days.engine.journey import (
     apply,
     default_config,
     new_game,
+    player_score,
 )
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
@@ -703,3 +704,65 @@ def test_a_rival_who_cannot_reach_london_in_time_leaves_the_race_won() -> None:
     swing = journey.FIRST_ARRIVAL_POINTS - journey.LATER_ARRIVAL_POINTS
     assert unfinished_value(lost, 20) > unfinished_value(race_position(30.0), 20)
     assert unfinished_value(lost, 20) - unfinished_value(race_position(56.0), 20) < swing
+
+
+# -- The duel's end: playing for a win against what the rival holds (R2024-04) -------------
+
+
+def test_the_rivals_forecast_final_is_its_score_now_and_the_later_arrivals_points() -> None:
+    """R2024-04, R2024-14: should Ann arrive first, Bob (in a game of two, still on his
+    way) ends with at least his score now and the later arrival's 5 points, or none of
+    them once London is out of his reach by day 80. No forecast with four players, nor
+    once an arrival has scored."""
+    state = race_position(30.0)
+    reach = journey._context(state, hard=True).reach
+    assert reach is not None
+    bob = player_score(state, 1)
+    assert journey._duel_forecast(state, 0, reach) == (bob.total + 5, 5, bob.adventures)
+    late = replace(state, players=(state.players[0], replace(state.players[1], day=79)))
+    assert journey._duel_forecast(late, 0, reach) == (bob.total, 0, bob.adventures)
+    assert journey._duel_forecast(race_position(30.0, players=4), 0, reach) is None
+    assert journey._duel_forecast(replace(state, arrivals_scored=1), 0, reach) is None
+
+
+def test_at_the_duels_end_arriving_below_the_rivals_forecast_is_a_likely_loss() -> None:
+    """R2024-04: a final score at or above the rival's forecast final wins (a tie on fame
+    goes to the 12 calendar points over the 5); one below it loses unless the rival does
+    better than forecast. The chance of a win, not the points, then ranks the moves."""
+    state = race_position(30.0)
+    duel = journey._duel_end(journey._context(state, hard=True))
+    assert duel is not None and duel.rival_forecast and duel.rival_final is not None
+    # the forecast: Bob's score now, 5 points, and the fame he may win on the way
+    total = duel.rival_final[0] + duel.rival_fame_to_come
+    assert duel.rival_fame_to_come >= journey.RIVAL_FAME_AFTER
+    arrived = np.array([True, True, True])
+    slack = np.zeros(3)
+    calendar = np.full(3, journey.FIRST_ARRIVAL_POINTS)
+    sure = total - journey.FIRST_ARRIVAL_POINTS + np.array([-10.0, 0.0, 10.0])
+    below, level, above = journey._win_chance(duel, sure, calendar, slack, arrived)
+    assert below < 0.1 < 0.4 < level < 0.7 < 0.9 < above
+    # still on the way, the same fame wins less often than arriving with it now: the
+    # rival may be home first and take the first arrival's points
+    on_the_way = journey._win_chance(duel, sure, calendar, slack, ~arrived, 0.5)
+    assert on_the_way[2] < above
+
+
+def test_seed_17031_the_hard_level_does_not_arrive_first_into_a_sure_loss() -> None:
+    """R2024-04: in Liverpool on day 55 with 9 fame, the rival on Snaefellsjokull on day
+    56 with 20 fame and 24 days to come home: arriving first now scores 21 against the
+    rival's 25 at least. Valued by points, arriving now is the best move (the hard level
+    used to make it and lost 21 to 26); at the duel's end the hard level plays on for the
+    fame it lacks, London still in reach by day 80."""
+    state = replayed("seed17031-day55.json")
+    me = state.active
+    assert me == 1 and state.players[me].location == "liverpool-arrival"
+    assert state.players[me].day == 55 and state.players[0].location == "snaefellsjokull"
+    ctx = journey._context(state, hard=True)
+    points_best = journey._lookahead(ctx, journey._ranked(ctx, journey._offers(state)))[0]
+    arrival = state.config.sheet.location(state.config.sheet.arrival)
+    assert points_best.route[-1] == (arrival.x, arrival.y)
+    assert journey._behind_the_rival(ctx, points_best)
+    after, route = hard_turn(state)
+    assert route.points[-1] != (arrival.x, arrival.y)
+    assert not after.players[me].arrived
+    assert after.players[me].day + fewest_days_home(after, me) <= LAST_DAY

@@ -7,7 +7,9 @@ deck below its face-up top card, the income cards not yet revealed; R2024-05, R2
 are shuffled with the bot's seed, the move is played, then every rival plays its reply
 as the normal level would, and the position the player then faces is valued as the hard
 level values its next turn. The offer with the best mean wins. Routes are drawn as the
-hard level draws them.
+hard level draws them. At the duel's end (the hard level's ``_duel_end``: in a game of two,
+going home would leave the player behind the rival's forecast final) the offers and the
+positions are valued as the chance of a win instead.
 
 Everything stays a pure function of the state and the seed (the worlds are dealt from
 ``decision_rng``), so a decision can be made on a worker thread and replays exactly.
@@ -64,6 +66,12 @@ def expert_decide(state: JourneyState, seed: int) -> Action:
         return hard.JourneyBot(Level.HARD, seed).decide(state)
     offers = hard._offers(state)
     ranked = hard._lookahead(ctx, hard._ranked(ctx, offers))
+    duel = hard._duel_end(ctx) if ranked and hard._behind_the_rival(ctx, ranked[0]) else None
+    if duel is not None:
+        # the duel's end: behind the rival's forecast, the search plays for a win
+        ctx = duel
+        ranked = hard._lookahead(ctx, hard._ranked(ctx, offers))
+    to_win = duel is not None
     candidates: list[tuple[TransportChoice, tuple[tuple[float, float], ...], float, float]] = []
     for choice in ranked:
         taken = [c for c, _, _, _ in candidates]
@@ -88,7 +96,7 @@ def expert_decide(state: JourneyState, seed: int) -> Action:
     for index, (take, route, settled, penalty) in enumerate(candidates):
         total = 0.0
         for world in worlds:
-            total += _played_out(world, me, take, route, settled, seed, penalty)
+            total += _played_out(world, me, take, route, settled, seed, penalty, to_win=to_win)
         mean = total / len(worlds)
         if best is None or mean > best[0]:
             best = (mean, index)
@@ -118,11 +126,14 @@ def _played_out(
     settled: float,
     seed: int,
     penalty: float = 0.0,
+    *,
+    to_win: bool = False,
 ) -> float:
     """The value of playing ``take`` and ``route`` in ``world``, then the rivals' replies
     (normal level), as the hard level values the player's next turn; ``settled``: the
     hard level's value of the move, used when the journey ends with it; ``penalty``: taken
-    off a position valued after the move (the hard level's for a stranding)."""
+    off a position valued after the move (the hard level's for a stranding); ``to_win``:
+    valued as the chance of a win (the hard level's duel's end)."""
     try:
         state = apply(apply(world, take), DrawRoute(route))
     except IllegalActionError:
@@ -135,5 +146,5 @@ def _played_out(
             state = apply(state, rival.decide(state))
         except (IllegalActionError, ValueError):
             break
-    value = hard._value_after(state, me, income_index=state.income_index, to_win=False)
+    value = hard._value_after(state, me, income_index=state.income_index, to_win=to_win)
     return settled if value is None else value - penalty

@@ -216,6 +216,22 @@ WIN_SPREAD_MIN = 1.0
 WIN_MARGIN_DAYS = 4.0
 #: The chance of a win is worth this much fame (so the estimated score only breaks ties).
 WIN_WORTH = 100.0
+#: The duel's end (hard level, a game of two before any arrival): when going home after
+#: a move, with nothing more won on the way, would leave the player's final score below
+#: the rival's forecast final, the hard level plays to win against that forecast instead
+#: of for points (``_duel_end``). The forecast: the rival's score now, the later
+#: arrival's points (R2024-04) and the fame it may still win on its way:
+#: ``RIVAL_FAME_PER_SPARE_DAY`` for each spare day of its typical way home beyond
+#: ``RIVAL_FAME_FROM_DAYS``, at most ``RIVAL_FAME_MAX``; in the chance of a win
+#: ``RIVAL_FAME_AFTER`` more, each point of it adding ``RIVAL_FAME_SPREAD`` to the spread.
+#: Fitted to 120 recorded games of the hard level against normal (tuning seeds
+#: 17000-17119, docs/balance.md): the normal level won 0.5 more fame after the hard
+#: level's arrival turn, 2.4 with 10-15 spare days, 6.5 with 15-25, 7.9 with 25-30.
+RIVAL_FAME_PER_SPARE_DAY = 0.5
+RIVAL_FAME_FROM_DAYS = 8.0
+RIVAL_FAME_MAX = 7.0
+RIVAL_FAME_AFTER = 0.5
+RIVAL_FAME_SPREAD = 0.5
 #: A number standing for "no way home found".
 FAR = 1e6
 #: Spare days are judged down to this many missing (the chance of arriving in time is 0).
@@ -470,6 +486,11 @@ class _Context:
     #: the day the rival of a game of two is expected home while the first arrival's
     #: points are still to win (hard level; ``_race_rival_eta``); inf: no race counted
     rival_eta: float = math.inf
+    #: whether ``rival_final`` is the forecast of a rival still on its way (the duel's
+    #: end, ``_duel_end``): the race for the first arrival is still on
+    rival_forecast: bool = False
+    #: the fame the rival may still win on its way, with the forecast (``_duel_end``)
+    rival_fame_to_come: float = 0.0
 
 
 def _market_rulers(state: JourneyState) -> tuple[tuple[Slot, Segments], ...]:
@@ -643,6 +664,82 @@ def _rival_final(state: JourneyState, player: int) -> tuple[int, int, int] | Non
         return None
     finals = [player_score(state, i) for i in rivals]
     return max((s.total, s.calendar, s.adventures) for s in finals)
+
+
+def _duel_forecast(
+    state: JourneyState, player: int, reach: ReachTable
+) -> tuple[int, int, int] | None:
+    """In a game of two before any arrival, the rival still on its way: its final
+    (total, calendar points, adventures) should the player arrive first, as far as it is
+    sure now: its score now and the later arrival's points, unless London is out of its
+    reach by day 80 (R2024-04, R2024-14); None otherwise."""
+    if len(state.players) != 2 or state.arrivals_scored:
+        return None
+    rival_index = 1 - player
+    rival = state.players[rival_index]
+    if rival.arrived or rival.journey_ended:
+        return None
+    score = player_score(state, rival_index)
+    used = set(rival.balloons_used)
+    unused = tuple(b for b in state.config.cards.balloon_ids if b not in used)
+    late = _lost_at(state, rival_index, reach, unused)
+    calendar = 0 if late else int(LATER_ARRIVAL_POINTS)
+    return (score.total - score.calendar + calendar, calendar, score.adventures)
+
+
+def _duel_end(ctx: _Context) -> _Context | None:
+    """``ctx`` playing for a win against the rival's forecast final (``_duel_forecast``)
+    instead of for points: the hard level's duel end; None where there is no such duel."""
+    if not ctx.hard or ctx.reach is None or ctx.rival_final is not None:
+        return None
+    if ctx.rival_eta == math.inf:
+        return None
+    forecast = _duel_forecast(ctx.state, ctx.player, ctx.reach)
+    if forecast is None:
+        return None
+    return replace(
+        ctx,
+        rival_final=forecast,
+        rival_forecast=True,
+        rival_fame_to_come=RIVAL_FAME_AFTER + _rival_fame_to_come(ctx),
+        fame_now=_fame_won(ctx.state, ctx.player),
+        balloons_left=player_score(ctx.state, ctx.player).balloons,
+    )
+
+
+def _rival_fame_to_come(ctx: _Context) -> float:
+    """The fame the rival of a game of two may still win on its way, by the spare days of
+    its typical way home (``RIVAL_FAME_PER_SPARE_DAY``)."""
+    spare = LAST_DAY - ctx.rival_eta
+    more = max(spare - RIVAL_FAME_FROM_DAYS, 0.0) * RIVAL_FAME_PER_SPARE_DAY
+    return min(more, RIVAL_FAME_MAX)
+
+
+def _behind_the_rival(ctx: _Context, choice: _Choice) -> bool:
+    """Whether, in a game of two before any arrival, going home first after ``choice``
+    with nothing more won on the way would leave the player's final score below the
+    rival's forecast final (``_duel_forecast`` and ``_rival_fame_to_come``; a tie goes to
+    the first arrival's calendar points, R2024-04): the hard level then plays for a win
+    (``_duel_end``). Arriving in London now is judged by its exact final score."""
+    if not ctx.hard or ctx.reach is None or ctx.rival_final is not None:
+        return False
+    if ctx.rival_eta == math.inf:
+        return False
+    forecast = _duel_forecast(ctx.state, ctx.player, ctx.reach)
+    if forecast is None or forecast[1] == 0:
+        return False
+    state = ctx.state
+    try:
+        if choice.offer.choice is not None:
+            state = apply(state, choice.offer.choice)
+        state = apply(state, DrawRoute(choice.route))
+    except IllegalActionError:
+        return False
+    if state.players[ctx.player].day > LAST_DAY:
+        return False
+    score = player_score(state, ctx.player)
+    final = score.total - score.calendar + FIRST_ARRIVAL_POINTS
+    return final < forecast[0] + _rival_fame_to_come(ctx)
 
 
 def _first_arrival_by(state: JourneyState, player: int, *, exact: bool) -> float:
@@ -1269,6 +1366,7 @@ def _values(
     slack = np.maximum(days_left - needed - MARGIN_DAYS, -FAR_SLACK)
     in_time = 1.0 / (1.0 + np.exp(-slack / SLACK_SCALE))
     expected: float | FloatArray = ctx.calendar_expected
+    first: float | FloatArray = 1.0
     if ctx.rival_eta < math.inf and ctx.first_arrival_by == math.inf:
         # a game of two: the first arrival's points go to the first home (R2024-04)
         lead = np.clip(ctx.rival_eta - (day + needed), -FAR_SLACK, FAR_SLACK)
@@ -1308,7 +1406,7 @@ def _values(
     if ctx.rival_final is not None:
         balloons = ctx.balloons_left - (1 if offer.is_balloon else 0)
         sure = ctx.fame_now + fame + balloons + np.floor(np.maximum(money, 0.0) / 3.0)
-        win = _win_chance(ctx, sure, final_calendar, slack, arrived)
+        win = _win_chance(ctx, sure, final_calendar, slack, arrived, first)
         value = WIN_WORTH * win + 0.01 * (ctx.fame_now + value)
     if bounds is not None and not ctx.lost_now:
         strands, likely, short = _strands(ctx, offer, routes, bounds)
@@ -1390,13 +1488,21 @@ def _win_chance(
     final_calendar: FloatArray,
     slack: FloatArray,
     arrived: FloatArray,
+    first: float | FloatArray = 1.0,
 ) -> FloatArray:
-    """The chance of beating every rival's final score (hard level, all rivals done).
+    """The chance of beating every rival's final score (hard level, all rivals done, or
+    the duel's end against the rival's forecast final).
 
     ``sure``: the score each route makes certain (areas, adventures, balloons, money);
     arriving now adds ``final_calendar``. Still on the way, the player arrives in time
     with the calendar estimate's chance, scoring the later points (or the first, if no
     one scored them), and each spare day may add fame, which is uncertain.
+
+    At the duel's end (``ctx.rival_forecast``) the rival is still on its way: its
+    forecast final (with the later arrival's points) gains the fame it may still win on
+    its way (``ctx.rival_fame_to_come``), which is uncertain too; a player still on the
+    way arrives first with the race's chance ``first``, else the rival takes the first
+    arrival's points and the player the later one's (R2024-04).
     """
     assert ctx.rival_final is not None
     total, rival_calendar, _ = ctx.rival_final
@@ -1404,13 +1510,39 @@ def _win_chance(
     spare = np.minimum(np.maximum(slack, 0.0), SLACK_CAP)
     gain = DAY_WORTH * spare
     spread = WIN_SPREAD_MIN + WIN_SPREAD_PER_DAY * spare
+    forecast = ctx.rival_forecast
+    rival_total = total + ctx.rival_fame_to_come
+    rival_spread = RIVAL_FAME_SPREAD * max(ctx.rival_fame_to_come - RIVAL_FAME_AFTER, 0.0)
+    spread = spread + rival_spread
 
-    def beats(score: FloatArray, calendar: float | FloatArray) -> FloatArray:
-        # a tie on fame goes to the higher calendar points (then adventures: not judged)
-        bar = np.where(np.asarray(calendar) > rival_calendar, total - 0.5, total + 0.5)
+    def beats(
+        score: FloatArray,
+        calendar: float | FloatArray,
+        spread: float | FloatArray = spread,
+        swing: float = 0.0,
+    ) -> FloatArray:
+        # a tie on fame goes to the higher calendar points (then adventures: not judged);
+        # ``swing``: the rival's calendar points and total change by that much
+        theirs = rival_calendar + swing
+        bar = np.where(
+            np.asarray(calendar) > theirs, rival_total + swing - 0.5, rival_total + swing + 0.5
+        )
         return np.asarray(1.0 / (1.0 + np.exp(-1.7 * (score - bar) / spread)))
 
     in_time = 1.0 / (1.0 + np.exp(-(slack + MARGIN_DAYS - WIN_MARGIN_DAYS) / SLACK_SCALE))
+    if forecast:
+        # the rival home first takes the first arrival's points instead of the later's
+        swing = FIRST_ARRIVAL_POINTS - LATER_ARRIVAL_POINTS
+        arriving = first * beats(sure + FIRST_ARRIVAL_POINTS + gain, FIRST_ARRIVAL_POINTS) + (
+            1.0 - first
+        ) * beats(sure + LATER_ARRIVAL_POINTS + gain, LATER_ARRIVAL_POINTS, swing=swing)
+        on_the_way = in_time * arriving + (1.0 - in_time) * beats(sure + gain, 0.0)
+        done = beats(
+            sure + final_calendar,
+            final_calendar,
+            WIN_SPREAD_MIN + rival_spread,
+        )
+        return np.asarray(np.where(arrived, done, on_the_way), dtype=np.float64)
     on_the_way = in_time * beats(sure + later + gain, later) + (1.0 - in_time) * beats(
         sure + gain, 0.0
     )
@@ -1712,6 +1844,12 @@ def _value_after(
     ctx = replace(_context(my_turn, hard=True), fix_threat=_fix_threat(my_turn, deck_top=False))
     if not to_win:
         ctx = replace(ctx, rival_final=None)
+    elif ctx.rival_final is None:
+        # a decision at the duel's end: the rival is still on its way
+        duel = _duel_end(ctx)
+        if duel is None:
+            return None
+        ctx = duel
     if ctx.first_arrival_by > -math.inf and _rival_home_before(ctx, me.day):
         # the first arrival's 12 points will likely be gone by the next turn
         ctx = replace(ctx, first_arrival_by=-math.inf)
@@ -1782,6 +1920,9 @@ def _best_take(state: JourneyState, hard: bool) -> TransportChoice:
     choices = _ranked(ctx, offers)
     if hard:
         choices = _lookahead(ctx, choices)
+        duel = _duel_end(ctx) if choices and _behind_the_rival(ctx, choices[0]) else None
+        if duel is not None:
+            choices = _lookahead(duel, _ranked(duel, offers))
     for choice in choices:
         if choice.offer.choice is not None:
             return choice.offer.choice
@@ -1797,6 +1938,12 @@ def _best_draw(state: JourneyState, hard: bool) -> DrawRoute:
     if hard:
         ahead = _lookahead(ctx, choices)
         best = next((c for c in ahead if _is_drawable(ctx, c.route, offer)), None)
+        duel = _duel_end(ctx) if best is not None and _behind_the_rival(ctx, best) else None
+        if duel is not None:
+            ctx = duel
+            choices = _ranked(ctx, [offer])
+            ahead = _lookahead(ctx, choices)
+            best = next((c for c in ahead if _is_drawable(ctx, c.route, offer)), None)
         if best is not None and len(best.route) < 2:
             moving = _better_than_staying(ctx, choices, offer)
             if moving is not None:
