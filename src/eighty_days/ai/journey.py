@@ -687,14 +687,31 @@ def _duel_forecast(
     return (score.total - score.calendar + calendar, calendar, score.adventures)
 
 
-def _duel_end(ctx: _Context) -> _Context | None:
-    """``ctx`` playing for a win against the rival's forecast final (``_duel_forecast``)
-    instead of for points: the hard level's duel end; None where there is no such duel."""
+def _forecast_of(ctx: _Context) -> tuple[int, int, int] | None:
+    """The rival's forecast final (``_duel_forecast``) where the hard level has a duel's
+    end to play: a game of two whose race for the first arrival is on, no rival done."""
     if not ctx.hard or ctx.reach is None or ctx.rival_final is not None:
         return None
     if ctx.rival_eta == math.inf:
         return None
-    forecast = _duel_forecast(ctx.state, ctx.player, ctx.reach)
+    return _duel_forecast(ctx.state, ctx.player, ctx.reach)
+
+
+def _after_choice(state: JourneyState, choice: _Choice) -> JourneyState | None:
+    """``state`` after the active player's ``choice`` (its transport, then its route);
+    None if the engine refuses it."""
+    try:
+        if choice.offer.choice is not None:
+            state = apply(state, choice.offer.choice)
+        return apply(state, DrawRoute(choice.route))
+    except IllegalActionError:
+        return None
+
+
+def _duel_end(ctx: _Context) -> _Context | None:
+    """``ctx`` playing for a win against the rival's forecast final (``_duel_forecast``)
+    instead of for points: the hard level's duel end; None where there is no such duel."""
+    forecast = _forecast_of(ctx)
     if forecast is None:
         return None
     return replace(
@@ -721,21 +738,11 @@ def _behind_the_rival(ctx: _Context, choice: _Choice) -> bool:
     rival's forecast final (``_duel_forecast`` and ``_rival_fame_to_come``; a tie goes to
     the first arrival's calendar points, R2024-04): the hard level then plays for a win
     (``_duel_end``). Arriving in London now is judged by its exact final score."""
-    if not ctx.hard or ctx.reach is None or ctx.rival_final is not None:
-        return False
-    if ctx.rival_eta == math.inf:
-        return False
-    forecast = _duel_forecast(ctx.state, ctx.player, ctx.reach)
+    forecast = _forecast_of(ctx)
     if forecast is None or forecast[1] == 0:
         return False
-    state = ctx.state
-    try:
-        if choice.offer.choice is not None:
-            state = apply(state, choice.offer.choice)
-        state = apply(state, DrawRoute(choice.route))
-    except IllegalActionError:
-        return False
-    if state.players[ctx.player].day > LAST_DAY:
+    state = _after_choice(ctx.state, choice)
+    if state is None or state.players[ctx.player].day > LAST_DAY:
         return False
     score = player_score(state, ctx.player)
     final = score.total - score.calendar + FIRST_ARRIVAL_POINTS
@@ -1781,12 +1788,8 @@ def _lookahead(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
     fame_now = _fame_won(ctx.state, ctx.player)
     rescored: list[_Choice] = []
     for choice in considered:
-        state = ctx.state
-        try:
-            if choice.offer.choice is not None:
-                state = apply(state, choice.offer.choice)
-            state = apply(state, DrawRoute(choice.route))
-        except IllegalActionError:
+        state = _after_choice(ctx.state, choice)
+        if state is None:
             continue
         value = _value_after(
             state,
