@@ -766,3 +766,25 @@ def test_seed_17031_the_hard_level_does_not_arrive_first_into_a_sure_loss() -> N
     assert route.points[-1] != (arrival.x, arrival.y)
     assert not after.players[me].arrived
     assert after.players[me].day + fewest_days_home(after, me) <= LAST_DAY
+
+
+def test_a_rival_whose_way_home_misses_day_80_by_far_is_forecast_without_the_later_points() -> None:
+    """R2024-04: the later arrival's 5 points go only to a rival home by day 80. Seed
+    18245, day 61: the hard level stands in Queenstown with no money, its rival in
+    Calcutta on day 62, expected home (its typical way home) long after day 80. Its
+    forecast final is its score now, without the 5 points, so the balloon home (arriving
+    on day 76 with the first arrival's 12 points) is not behind it: the hard level flies
+    home instead of gambling at sea (it used to, and was stranded)."""
+    state = replayed("seed18245-day61.json")
+    me = state.active
+    assert me == 1 and state.players[me].location == "queenstown"
+    assert state.players[me].day == 61 and state.players[0].location == "calcutta"
+    ctx = journey._context(state, hard=True)
+    assert ctx.reach is not None
+    assert ctx.rival_eta > LAST_DAY + journey.RIVAL_LATE_DAYS
+    rival = player_score(state, 0)
+    assert journey._duel_forecast(state, me, ctx.reach) == (rival.total, 0, rival.adventures)
+    after, route = hard_turn(state)
+    arrival = state.config.sheet.location(state.config.sheet.arrival)
+    assert route.points[-1] == (arrival.x, arrival.y)
+    assert after.players[me].arrived and after.players[me].day <= LAST_DAY

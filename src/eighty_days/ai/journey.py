@@ -232,6 +232,13 @@ RIVAL_FAME_FROM_DAYS = 8.0
 RIVAL_FAME_MAX = 7.0
 RIVAL_FAME_AFTER = 0.5
 RIVAL_FAME_SPREAD = 0.5
+#: The forecast counts the later arrival's points only for a rival whose typical way home
+#: misses day 80 by at most this many days; one later still plays on for fame until day
+#: 80 instead (seed 18245, docs/balance.md: a rival expected home on day 109 never came
+#: home, and the hard level, counting its 5 points, gambled away a won arrival by balloon
+#: and was stranded). With 10 days, the hard level went home too early in 2 of the 120
+#: tuning games (17000-17119), with 25 in none.
+RIVAL_LATE_DAYS = 25.0
 #: A number standing for "no way home found".
 FAR = 1e6
 #: Spare days are judged down to this many missing (the chance of arriving in time is 0).
@@ -672,7 +679,8 @@ def _duel_forecast(
     """In a game of two before any arrival, the rival still on its way: its final
     (total, calendar points, adventures) should the player arrive first, as far as it is
     sure now: its score now and the later arrival's points, unless London is out of its
-    reach by day 80 (R2024-04, R2024-14); None otherwise."""
+    reach by day 80 (R2024-04, R2024-14) or its typical way home (``_race_rival_eta``)
+    misses day 80 by more than ``RIVAL_LATE_DAYS``; None otherwise."""
     if len(state.players) != 2 or state.arrivals_scored:
         return None
     rival_index = 1 - player
@@ -683,6 +691,9 @@ def _duel_forecast(
     used = set(rival.balloons_used)
     unused = tuple(b for b in state.config.cards.balloon_ids if b not in used)
     late = _lost_at(state, rival_index, reach, unused)
+    if not late and _race_rival_eta(state, player, reach) > LAST_DAY + RIVAL_LATE_DAYS:
+        # its typical way home misses day 80 by far: only a market's luck brings it home
+        late = True
     calendar = 0 if late else int(LATER_ARRIVAL_POINTS)
     return (score.total - score.calendar + calendar, calendar, score.adventures)
 
@@ -726,8 +737,11 @@ def _duel_end(ctx: _Context) -> _Context | None:
 
 def _rival_fame_to_come(ctx: _Context) -> float:
     """The fame the rival of a game of two may still win on its way, by the spare days of
-    its typical way home (``RIVAL_FAME_PER_SPARE_DAY``)."""
+    its typical way home (``RIVAL_FAME_PER_SPARE_DAY``); a rival expected home after day
+    80 by more than ``RIVAL_LATE_DAYS`` plays on for fame until day 80 instead."""
     spare = LAST_DAY - ctx.rival_eta
+    if ctx.rival_eta > LAST_DAY + RIVAL_LATE_DAYS:
+        spare = LAST_DAY - ctx.state.players[1 - ctx.player].day
     more = max(spare - RIVAL_FAME_FROM_DAYS, 0.0) * RIVAL_FAME_PER_SPARE_DAY
     return min(more, RIVAL_FAME_MAX)
 
