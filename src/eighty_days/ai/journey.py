@@ -674,13 +674,14 @@ def _rival_final(state: JourneyState, player: int) -> tuple[int, int, int] | Non
 
 
 def _duel_forecast(
-    state: JourneyState, player: int, reach: ReachTable
+    state: JourneyState, player: int, reach: ReachTable, rival_eta: float | None = None
 ) -> tuple[int, int, int] | None:
     """In a game of two before any arrival, the rival still on its way: its final
     (total, calendar points, adventures) should the player arrive first, as far as it is
     sure now: its score now and the later arrival's points, unless London is out of its
     reach by day 80 (R2024-04, R2024-14) or its typical way home (``_race_rival_eta``)
-    misses day 80 by more than ``RIVAL_LATE_DAYS``; None otherwise."""
+    misses day 80 by more than ``RIVAL_LATE_DAYS``; None otherwise. ``rival_eta``: that
+    day home if known already (the context's), else it is estimated here."""
     if len(state.players) != 2 or state.arrivals_scored:
         return None
     rival_index = 1 - player
@@ -690,10 +691,10 @@ def _duel_forecast(
     score = player_score(state, rival_index)
     used = set(rival.balloons_used)
     unused = tuple(b for b in state.config.cards.balloon_ids if b not in used)
-    late = _lost_at(state, rival_index, reach, unused)
-    if not late and _race_rival_eta(state, player, reach) > LAST_DAY + RIVAL_LATE_DAYS:
-        # its typical way home misses day 80 by far: only a market's luck brings it home
-        late = True
+    if rival_eta is None:
+        rival_eta = _race_rival_eta(state, player, reach)
+    # a typical way home that misses day 80 by far: only a market's luck brings it home
+    late = _far_too_late(rival_eta) or _lost_at(state, rival_index, reach, unused)
     calendar = 0 if late else int(LATER_ARRIVAL_POINTS)
     return (score.total - score.calendar + calendar, calendar, score.adventures)
 
@@ -705,7 +706,13 @@ def _forecast_of(ctx: _Context) -> tuple[int, int, int] | None:
         return None
     if ctx.rival_eta == math.inf:
         return None
-    return _duel_forecast(ctx.state, ctx.player, ctx.reach)
+    return _duel_forecast(ctx.state, ctx.player, ctx.reach, ctx.rival_eta)
+
+
+def _far_too_late(rival_eta: float) -> bool:
+    """Whether a rival expected home on ``rival_eta`` misses day 80 by more than
+    ``RIVAL_LATE_DAYS``: the forecast then gives it no later arrival's points."""
+    return rival_eta > LAST_DAY + RIVAL_LATE_DAYS
 
 
 def _after_choice(state: JourneyState, choice: _Choice) -> JourneyState | None:
@@ -740,7 +747,7 @@ def _rival_fame_to_come(ctx: _Context) -> float:
     its typical way home (``RIVAL_FAME_PER_SPARE_DAY``); a rival expected home after day
     80 by more than ``RIVAL_LATE_DAYS`` plays on for fame until day 80 instead."""
     spare = LAST_DAY - ctx.rival_eta
-    if ctx.rival_eta > LAST_DAY + RIVAL_LATE_DAYS:
+    if _far_too_late(ctx.rival_eta):
         spare = LAST_DAY - ctx.state.players[1 - ctx.player].day
     more = max(spare - RIVAL_FAME_FROM_DAYS, 0.0) * RIVAL_FAME_PER_SPARE_DAY
     return min(more, RIVAL_FAME_MAX)
