@@ -788,3 +788,31 @@ def test_a_rival_whose_way_home_misses_day_80_by_far_is_forecast_without_the_lat
     arrival = state.config.sheet.location(state.config.sheet.arrival)
     assert route.points[-1] == (arrival.x, arrival.y)
     assert after.players[me].arrived and after.players[me].day <= LAST_DAY
+
+
+def test_a_route_to_arrival_london_stays_a_choice_below_ten_hopeful_routes() -> None:
+    """Arriving in time always beats waiting (R2024-04), so a route to Arrival London is
+    never cut before the way home is checked. Seed 18851, day 72: the hard level is at
+    sea west of Ireland with no money, its rival home on day 71 ahead of it by 5 points,
+    the Montgolfière unused. Paid in days it arrives on day 80 with the later arrival's 5
+    points and wins. Once the balloon is taken, ten routes to Iceland and the sea around
+    it are guessed hopefully above London; the check then shows them all stranded. London
+    used to be cut with the eleventh, and the balloon flew to Iceland instead."""
+    state = replayed("seed18851-day72.json")
+    me = state.active
+    assert me == 1 and state.players[0].arrived and state.players[me].money == 0
+    after, route = hard_turn(state)
+    arrival = state.config.sheet.location(state.config.sheet.arrival)
+    assert route.points[-1] == (arrival.x, arrival.y)
+    assert after.players[me].arrived and after.players[me].day == LAST_DAY
+    assert player_score(after, me).total > player_score(after, 0).total
+    # the guesses that once crowded London out are still there: ten routes above it
+    drawing = apply(state, JourneyBot(Level.HARD, 0).decide(state))
+    ctx = journey._context(drawing, hard=True)
+    offer = journey._held_offer(drawing)
+    routes = journey._generate(ctx, [(offer.ruler, offer.transport)])[
+        (offer.ruler, offer.transport)
+    ]
+    values = journey._values(ctx, offer, routes)
+    home = [i for i, loc in enumerate(routes.location) if loc == ctx.arrival_index]
+    assert home and sum(1 for v in values if v > values[home[0]]) >= 10

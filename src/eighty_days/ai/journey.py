@@ -1642,7 +1642,7 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
         values = _values(ctx, offer, routes)
         if len(values) == 0:
             continue
-        order = np.argsort(-values, kind="stable")[: 4 if light else 10]
+        order = _best_and_home(ctx, routes, values, 4 if light else 10)
         choices.extend(
             _Choice(
                 float(values[i]),
@@ -1679,6 +1679,20 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
     if ctx.reach is not None:
         choices = _reach_checked(ctx, choices, LOOKAHEAD_CHECKED if light else CHECKED_CHOICES)
     return choices
+
+
+def _best_and_home(ctx: _Context, routes: _Routes, values: FloatArray, count: int) -> list[int]:
+    """The indices of the ``count`` best valued of ``routes``, and of every route to
+    Arrival London after them: before the way home is checked, a route that ends its
+    journey can be valued below hopeful routes that the check will show stranded, and it
+    must still be there to be chosen (seed 18851: a balloon taken to fly home on day 80,
+    then a route drawn to Iceland because London was not among the ten best guesses)."""
+    order = [int(i) for i in np.argsort(-values, kind="stable")[:count]]
+    kept = set(order)
+    order.extend(
+        int(i) for i in np.flatnonzero(routes.location == ctx.arrival_index) if int(i) not in kept
+    )
+    return order
 
 
 def _unused_after(ctx: _Context, offer: _Offer) -> tuple[str, ...]:
