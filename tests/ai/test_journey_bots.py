@@ -14,6 +14,7 @@ from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_bot, make_journey_bot
 from eighty_days.ai.journey import BENT_OFFERS, NORMAL_BENT_OFFERS, JourneyBot
 from eighty_days.engine.journey import (
+    LAST_DAY,
     DrawRoute,
     JourneyState,
     Phase,
@@ -24,6 +25,7 @@ from eighty_days.engine.journey import (
     default_config,
     legal_transport_actions,
     new_game,
+    outcome,
     player_score,
 )
 
@@ -239,17 +241,25 @@ def test_the_hard_level_still_races_a_rival_already_in_london_by_the_calendar(
         assert after.players[0].calendar_points == 12
 
 
-@pytest.mark.parametrize(("lead", "hard_arrives"), [(1, True), (-2, False)])
+@pytest.mark.parametrize(
+    ("my_day", "lead", "goes_to"), [(74, 1, "home"), (72, -2, "ruins"), (74, -2, "home")]
+)
 def test_once_every_rival_has_finished_the_hard_level_plays_to_beat_their_score(
-    lead: int, hard_arrives: bool
+    my_day: int, lead: int, goes_to: str
 ) -> None:
     """Rulebook, End of the Journey (the most fame wins; ties go to calendar points): when
-    every rival's journey has ended, their scores are final. Ann can arrive on day 79
-    for 5 points (Bob took the 12). With that she wins by one: the hard level goes home.
-    If it would lose by two, it goes for the Ruins' 4 fame instead, the only way left to
-    win however unlikely, where an estimate of her own score alone would go home."""
+    every rival's journey has ended, their scores are final. Ann can arrive 5 days after
+    ``my_day`` for 5 points (Bob took the 12), ending ``lead`` fame ahead of Bob.
+
+    - Ahead by one: the hard level goes home, a sure win.
+    - Behind by two on day 72: it goes for the Ruins' 4 fame instead, and home from
+      there by day 80 with a card in view: the only way left to win, where an estimate of
+      her own score alone would go home.
+    - Behind by two on day 74: from the Ruins on day 79 no card in view reaches London
+      by day 80, so no move can win any more. It comes home (losing by two) rather than
+      stranding itself for nothing; a route to London is always among its choices."""
     rival = {"day": 70, "journey_ended": True, "calendar_points": 12, "earned": 10, "spent": 10}
-    state = endgame_position(74, rival)
+    state = endgame_position(my_day, rival)
     state = replace(state, arrivals_scored=1)
     arriving_now = player_score(state, 0).total + 5
     extra_pounds = 3 * (arriving_now - lead - player_score(state, 1).total)
@@ -260,7 +270,13 @@ def test_once_every_rival_has_finished_the_hard_level_plays_to_beat_their_score(
     hard = JourneyBot(Level.HARD, 0).decide(state)
     assert isinstance(hard, DrawRoute)
     home = state.config.sheet.location(state.config.sheet.arrival)
-    assert (hard.points[-1] == (home.x, home.y)) is hard_arrives
+    ends = {"home": (home.x, home.y), "ruins": (53.0, 9.0)}
+    assert hard.points[-1] == ends[goes_to]
+    after = apply(state, hard)
+    if goes_to == "home":
+        assert after.players[0].arrived and after.players[0].day <= LAST_DAY
+        won = lead > 0
+        assert (outcome(after).winners == (0,)) is won
 
 
 def with_hidden_cards_changed(state: JourneyState) -> JourneyState:
