@@ -176,6 +176,14 @@ def test_bad_options_get_a_clear_message(
     assert message in capsys.readouterr().err
 
 
+def test_the_help_names_every_level_a_seat_can_play(capsys: pytest.CaptureFixture[str]) -> None:
+    """``simulate --help`` lists the levels ``--bots`` takes, the journey's expert too."""
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "(easy, normal, hard; expert in the journey)" in help_text
+
+
 def test_format_report_names_the_unfinished_games() -> None:
     """A report says how many games were stopped (none here) and the speed."""
     report = simulate(SimulationSettings(Game.RACE, (Level.EASY,), 1, players=2))

@@ -37,7 +37,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bots",
         default="normal",
-        help="levels per seat, comma-separated (easy, normal, hard); repeated to fill the seats",
+        help=(
+            "levels per seat, comma-separated (easy, normal, hard; expert in the journey); "
+            "repeated to fill the seats"
+        ),
     )
     parser.add_argument("--games", type=int, default=10, help="how many games (default 10)")
     parser.add_argument("--seed", type=parse_seed, default=0, help="game k is dealt from seed + k")
@@ -78,7 +81,9 @@ def settings_from(args: argparse.Namespace) -> SimulationSettings:
 
     levels = tuple(parse_level(text) for text in str(args.bots).split(",") if text.strip())
     if not levels:
-        raise ValueError("--bots needs at least one level (easy, normal, hard)")
+        raise ValueError(
+            "--bots needs at least one level (easy, normal, hard; expert in the journey)"
+        )
     game = Game(args.game)
     players = args.players if args.players is not None else max(2, len(levels))
     low, high = (2, 4) if game is Game.JOURNEY else (2, 6)
