@@ -816,3 +816,37 @@ def test_a_route_to_arrival_london_stays_a_choice_below_ten_hopeful_routes() -> 
     values = journey._values(ctx, offer, routes)
     home = [i for i, loc in enumerate(routes.location) if loc == ctx.arrival_index]
     assert home and sum(1 for v in values if v > values[home[0]]) >= 10
+
+
+def test_the_look_ahead_keeps_arriving_in_time_among_the_few_it_looks_beyond() -> None:
+    """Arriving in time needs no look beyond (R2024-04), so the look-ahead, which
+    re-values only the few best choices, keeps the best arrival among them. Seed 17001,
+    day 59: the hard level is at sea north-west of Scotland with no money, its rival in
+    Queenstown on day 60 and ahead on fame: the duel's end, playing for a win. Its
+    one-turn valuation ranks routes to other points at sea above every balloon home; the
+    look-ahead then finds them worse than the balloon. The balloon used to be left out:
+    the hard level went to sea, came home on day 80 with 5 points and lost 20 to 35. It
+    now flies home, arriving on day 74 with its rival still on its way (the game goes on
+    to give it the first arrival's 12 and a loss by one, 27 to 28)."""
+    state = replayed("seed17001-day59.json")
+    me = state.active
+    assert me == 1 and state.players[me].location is None and state.players[me].money == 0
+    assert state.players[0].location == "queenstown" and state.players[0].day == 60
+    ctx = journey._context(state, hard=True)
+    choices = journey._lookahead(ctx, journey._ranked(ctx, journey._offers(state)))
+    duel = journey._duel_end(ctx) if journey._behind_the_rival(ctx, choices[0]) else None
+    assert duel is not None
+    home = duel.loc_points[duel.arrival_index]
+    ranked = journey._ranked(duel, journey._offers(state))
+    firsts: list[object] = []
+    for choice in ranked:
+        if choice.route[-1] == home:
+            break
+        if (choice.offer.choice, choice.route[-1]) not in firsts:
+            firsts.append((choice.offer.choice, choice.route[-1]))
+    assert len(firsts) >= journey.LOOKAHEAD_BREADTH
+    after, route = hard_turn(state)
+    arrival = state.config.sheet.location(state.config.sheet.arrival)
+    assert route.points[-1] == (arrival.x, arrival.y)
+    assert after.players[me].arrived and after.players[me].day == 74
+    assert not after.players[0].arrived

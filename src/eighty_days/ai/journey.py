@@ -1820,6 +1820,10 @@ def _lookahead(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
             continue
         seen.add(key)
         considered.append(choice)
+    home = _best_arrival(ctx, choices)
+    if home is not None and all(c.route[-1] != home.route[-1] for c in considered):
+        # arriving needs no look beyond: it stays a choice below the few looked beyond
+        considered.append(home)
     fame_now = _fame_won(ctx.state, ctx.player)
     rescored: list[_Choice] = []
     for choice in considered:
@@ -1841,6 +1845,26 @@ def _lookahead(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
     rescored = _no_waiting_at_the_door(ctx, rescored)
     rescored.sort(key=lambda c: -c.value)
     return rescored or choices
+
+
+def _best_arrival(ctx: _Context, choices: list[_Choice]) -> _Choice | None:
+    """The best drawable choice of ``choices`` (best first) that arrives in London by day
+    80, or None: the look-ahead re-values only the few best choices and keeps no other,
+    and arriving in time must stay among them even when the one-turn valuation ranks
+    hopeful routes above it that the look-ahead then finds worse."""
+    home = ctx.loc_points[ctx.arrival_index]
+    day = ctx.state.players[ctx.player].day
+    return next(
+        (
+            c
+            for c in choices
+            if len(c.route) >= 2
+            and c.route[-1] == home
+            and day + c.offer.days <= LAST_DAY
+            and _is_drawable(ctx, c.route, c.offer)
+        ),
+        None,
+    )
 
 
 def _no_waiting_at_the_door(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
