@@ -1820,10 +1820,12 @@ def _lookahead(ctx: _Context, choices: list[_Choice]) -> list[_Choice]:
             continue
         seen.add(key)
         considered.append(choice)
-    home = _best_arrival(ctx, choices)
-    if home is not None and all(c.route[-1] != home.route[-1] for c in considered):
+    home_point = ctx.loc_points[ctx.arrival_index]
+    if all(c.route[-1] != home_point for c in considered):
         # arriving needs no look beyond: it stays a choice below the few looked beyond
-        considered.append(home)
+        home = _best_arrival(ctx, choices)
+        if home is not None:
+            considered.append(home)
     fame_now = _fame_won(ctx.state, ctx.player)
     rescored: list[_Choice] = []
     for choice in considered:
@@ -1852,18 +1854,18 @@ def _best_arrival(ctx: _Context, choices: list[_Choice]) -> _Choice | None:
     80, or None: the look-ahead re-values only the few best choices and keeps no other,
     and arriving in time must stay among them even when the one-turn valuation ranks
     hopeful routes above it that the look-ahead then finds worse."""
-    home = ctx.loc_points[ctx.arrival_index]
-    day = ctx.state.players[ctx.player].day
     return next(
-        (
-            c
-            for c in choices
-            if len(c.route) >= 2
-            and c.route[-1] == home
-            and day + c.offer.days <= LAST_DAY
-            and _is_drawable(ctx, c.route, c.offer)
-        ),
+        (c for c in choices if _arrives_in_time(ctx, c) and _is_drawable(ctx, c.route, c.offer)),
         None,
+    )
+
+
+def _arrives_in_time(ctx: _Context, choice: _Choice) -> bool:
+    """Whether ``choice`` draws a route to Arrival London that ends by day 80."""
+    return (
+        len(choice.route) >= 2
+        and choice.route[-1] == ctx.loc_points[ctx.arrival_index]
+        and ctx.state.players[ctx.player].day + choice.offer.days <= LAST_DAY
     )
 
 
@@ -1872,13 +1874,7 @@ def _no_waiting_at_the_door(ctx: _Context, choices: list[_Choice]) -> list[_Choi
     points are settled (R2024-04), while waiting can only lose them to a rival's reply,
     which the one-turn look-ahead does not play. Stays are valued just below the best
     arrival in time among ``choices``."""
-    home = ctx.loc_points[ctx.arrival_index]
-    day = ctx.state.players[ctx.player].day
-    arriving = [
-        c.value
-        for c in choices
-        if len(c.route) >= 2 and c.route[-1] == home and day + c.offer.days <= LAST_DAY
-    ]
+    arriving = [c.value for c in choices if _arrives_in_time(ctx, c)]
     if not arriving:
         return choices
     ceiling = max(arriving) - 0.01

@@ -28,6 +28,10 @@ MAX_GAMES = 1_000_000
 MAX_JOBS = 256
 
 
+#: The levels ``--bots`` takes, as its help and its error name them.
+LEVELS = "easy, normal, hard; expert in the journey"
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     """Options: game, players, bots, games, seed, JSON output, map and scale overrides."""
     parser.add_argument("--game", choices=("journey", "race"), default="journey")
@@ -37,10 +41,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bots",
         default="normal",
-        help=(
-            "levels per seat, comma-separated (easy, normal, hard; expert in the journey); "
-            "repeated to fill the seats"
-        ),
+        help=f"levels per seat, comma-separated ({LEVELS}); repeated to fill the seats",
     )
     parser.add_argument("--games", type=int, default=10, help="how many games (default 10)")
     parser.add_argument("--seed", type=parse_seed, default=0, help="game k is dealt from seed + k")
@@ -81,9 +82,7 @@ def settings_from(args: argparse.Namespace) -> SimulationSettings:
 
     levels = tuple(parse_level(text) for text in str(args.bots).split(",") if text.strip())
     if not levels:
-        raise ValueError(
-            "--bots needs at least one level (easy, normal, hard; expert in the journey)"
-        )
+        raise ValueError(f"--bots needs at least one level ({LEVELS})")
     game = Game(args.game)
     players = args.players if args.players is not None else max(2, len(levels))
     low, high = (2, 4) if game is Game.JOURNEY else (2, 6)
