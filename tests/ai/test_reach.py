@@ -3,7 +3,27 @@ detour marks, every segment but the last drawn at its full length."""
 
 from __future__ import annotations
 
-from eighty_days.ai.reach import FirstLeg, first_legs, groupings, ruler_segments
+import numpy as np
+from ai_helpers import small_sheet
+
+from eighty_days.ai import journey
+from eighty_days.ai.reach import (
+    HINGE_SLACK,
+    NEVER,
+    PAID,
+    TYPICAL,
+    UNPAID,
+    FirstLeg,
+    ReachTable,
+    Segments,
+    first_legs,
+    groupings,
+    reach_table,
+    ruler_segments,
+)
+from eighty_days.engine.journey import default_config
+from eighty_days.sheet.geometry import RouteGeometry
+from eighty_days.sheet.model import Point, Transport
 
 
 def test_a_rulers_segments_run_from_mark_to_mark() -> None:
@@ -32,3 +52,83 @@ def test_a_route_begins_with_a_hop_to_one_of_its_marks_or_to_its_end() -> None:
         FirstLeg(3.5, (1.5,), costs),
         FirstLeg(5.0, (), costs),
     ]
+
+
+def _all_home_one_leg_at_a_time(
+    table: ReachTable,
+    geometry: RouteGeometry,
+    points: list[Point],
+    unused: tuple[str, ...],
+    offered: tuple[Segments, ...],
+) -> list[tuple[float, float, float]]:
+    """The reach table's three figures from each of ``points``, worked out the plain way:
+    every first hop judged afresh for each way (card or balloon), each leg on its own."""
+    mask = table.mask_of(unused)
+    found = []
+    for point in points:
+        best = [NEVER, NEVER, NEVER]
+        gaps = np.hypot(table.xy[:, 0] - point[0], table.xy[:, 1] - point[1]) / table.unit
+        for column in np.flatnonzero(gaps < 1e-6):
+            own = table.figures[:, mask, column].copy()
+            if own[PAID] > 0:
+                own[TYPICAL] = NEVER
+            best = [min(b, float(o)) for b, o in zip(best, own, strict=True)]
+        ways = [(Transport.TRAIN, table.card_legs, mask), (Transport.SHIP, table.card_legs, mask)]
+        for index, legs in enumerate(table.balloon_legs):
+            if mask & (1 << index):
+                ways.append((Transport.BALLOON, legs, mask & ~(1 << index)))
+        for transport, legs, after in ways:
+            columns = np.flatnonzero(gaps >= 1e-6)
+            starts = np.repeat(np.array([point], dtype=np.float64), len(columns), axis=0)
+            legal = geometry.judge_segments(starts, table.xy[columns], transport)
+            for leg in legs:
+                for column in columns[legal]:
+                    length = gaps[column]
+                    if length > leg.reach + 1e-9:
+                        continue
+                    if leg.rest and not (
+                        table.bends[transport][column] and length >= leg.reach - HINGE_SLACK
+                    ):
+                        continue
+                    costs = table.known_costs(leg, offered) if leg.riders else leg.costs
+                    for figure in (PAID, UNPAID, TYPICAL):
+                        own = table.figures[figure, after]
+                        if leg.rest:
+                            reached = table.rests[(transport, leg.rest)][column]
+                            rest_best = float(np.where(reached, own, NEVER).min())
+                        else:
+                            rest_best = float(own[column])
+                        best[figure] = min(best[figure], costs[figure] + rest_best)
+        found.append((best[PAID], best[UNPAID], best[TYPICAL]))
+    return found
+
+
+def test_the_ways_home_from_points_asked_again_are_those_worked_out_afresh() -> None:
+    """The table keeps each point's legal first hops for the next questions (a decision
+    asks about the same ends again and again): the figures from points asked before,
+    with other balloons unused and another market in view, are the ones worked out the
+    plain way, hop by hop and leg by leg (R2024-10: bends only at marks)."""
+    sheet = small_sheet()
+    config = default_config(["A", "B"], sheet)
+    geometry = config.geometry
+    graph = journey.home_graph(sheet, geometry)
+    table = reach_table(sheet, geometry, config.cards, graph.xy)
+    rulers = tuple(
+        ruler_segments(float(card.ruler.length), card.ruler.marks)
+        for card in config.cards.transport_cards
+    )
+    node = (float(graph.xy[3, 0]), float(graph.xy[3, 1]))
+    points = [sheet.location(sheet.start).point, node, (20.0, 14.0), (47.5, 12.5), (33.3, 5.1)]
+    points = [(float(x), float(y)) for x, y in points]
+    balloons = tuple(config.cards.balloon_ids)
+    asked = [
+        (points[:3], balloons, rulers[:6]),
+        (points, balloons[:1], rulers[3:9]),  # the first three again, another situation
+        (points[::-1], (), rulers[:2]),
+        (points, balloons, rulers[:6]),
+    ]
+    for some, unused, offered in asked:
+        paid, unpaid, typical = table.all_home(geometry, some, unused, offered)
+        expected = _all_home_one_leg_at_a_time(table, geometry, some, unused, offered)
+        np.testing.assert_allclose(np.stack([paid, unpaid, typical], axis=1), expected)
+        assert any(figure < NEVER for figure in paid)  # some way home is found

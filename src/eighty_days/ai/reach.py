@@ -14,7 +14,7 @@ it covers, the whole legal for a train, a ship (every card has both sides) or a 
 not yet used (trains on land, ships at sea, balloons either). A bend lies on a node that
 is itself on land for a train and at sea for a ship (the coast tolerance holds only at a
 route's two ends). A hop may be shorter than its segment, so the bound stays optimistic.
-The first hop from the player's own point is judged when asked.
+The first hop from the player's own point is judged when first asked and kept per point.
 
 A third figure, the *typical* days, adds ``TURN_DAYS`` to every train or ship leg: the
 market seldom offers the best card at its free position, so an end whose typical way home
@@ -47,6 +47,7 @@ from eighty_days.sheet.model import Point, SheetMap, Transport
 
 FloatArray = NDArray[np.float64]
 BoolArray = NDArray[np.bool_]
+IntArray = NDArray[np.intp]
 
 #: Days that stand for "London cannot be reached at all".
 NEVER = 1e6
@@ -84,6 +85,11 @@ HINGE_SLACK = 0.5
 
 #: A ruler's segments, ruler units, rounded so that equal rulers share their reach.
 Segments = tuple[float, ...]
+
+#: The first hops of this many points are kept: a decision asks about the same ends over
+#: and over (an offer's routes and the next market's, a balloon's and a card's), and the
+#: next decisions about many of them again.
+FIRST_HOPS_KEPT = 20_000
 
 
 @dataclass(frozen=True)
@@ -134,7 +140,20 @@ class ReachTable:
     _after_rest: dict[tuple[int, int, Transport, Segments], FloatArray] = field(
         default_factory=dict, compare=False, repr=False
     )
+    #: the same, stacked for each kind of legs (filled when first asked)
+    _after_legs_made: dict[tuple[int, int, Transport, int], FloatArray] = field(
+        default_factory=dict, compare=False, repr=False
+    )
     _lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
+    #: per kind of way (a card or a balloon) and point: the nodes a first hop reaches
+    #: legally (filled when first asked; ``_first_hops_of``: the geometry they were
+    #: judged with)
+    _first_hops: dict[tuple[Transport, float, float], IntArray] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    _first_hops_of: list[weakref.ref[RouteGeometry]] = field(
+        default_factory=list, compare=False, repr=False
+    )
 
     def mask_of(self, unused: Sequence[str]) -> int:
         """The bit mask of the balloons named in ``unused``."""
@@ -189,39 +208,103 @@ class ReachTable:
             if offered is not None and own[PAID] > 0:
                 own[TYPICAL] = NEVER  # the first legs below count the market in view
             best[:, row] = np.minimum(best[:, row], own)
-        ways: list[tuple[Transport, tuple[FirstLeg, ...], int]] = [
-            (Transport.TRAIN, self.card_legs, mask),
-            (Transport.SHIP, self.card_legs, mask),
+        # (transport, the legs' kind: -1 a card's, else the balloon's index, the legs, the
+        # balloons unused after them)
+        ways: list[tuple[Transport, int, tuple[FirstLeg, ...], int]] = [
+            (Transport.TRAIN, -1, self.card_legs, mask),
+            (Transport.SHIP, -1, self.card_legs, mask),
         ]
         for index, legs in enumerate(self.balloon_legs):
             if mask & (1 << index):
-                ways.append((Transport.BALLOON, legs, mask & ~(1 << index)))
-        for transport, legs, after in ways:
-            longest = max((leg.reach for leg in legs), default=0.0)
-            rows, columns = np.nonzero((gaps <= longest + EPSILON) & ~on_node)
-            if len(rows) == 0:
-                continue
-            legal = geometry.judge_segments(here[rows], self.xy[columns], transport)
-            rows, columns = rows[legal], columns[legal]
+                ways.append((Transport.BALLOON, index, legs, mask & ~(1 << index)))
+        hops = {
+            transport: self.first_hops(geometry, points, transport)
+            for transport in {way[0] for way in ways}
+        }
+        for transport, kind, legs, after in ways:
+            rows, columns = hops[transport]
             lengths = gaps[rows, columns]
-            bends = self.bends[transport][columns]
-            for leg in legs:
-                near = lengths <= leg.reach + EPSILON
-                if leg.rest:
-                    near &= bends & (lengths >= leg.reach - HINGE_SLACK)
-                if not near.any():
-                    continue
-                costs = leg.costs
-                if offered is not None and leg.riders:
-                    costs = self.known_costs(leg, offered)
-                for figure in (PAID, UNPAID, TYPICAL):
-                    after_rest = self._after(figure, after, transport, leg.rest)
-                    np.minimum.at(
-                        best[figure],
-                        rows[near],
-                        costs[figure] + after_rest[columns[near]],
-                    )
+            reach = np.array([leg.reach for leg in legs])
+            # per leg (rows) and hop (columns): may the leg begin with the hop?
+            near = lengths[None, :] <= reach[:, None] + EPSILON
+            bent = np.array([bool(leg.rest) for leg in legs])
+            near[bent] &= self.bends[transport][columns][None, :] & (
+                lengths[None, :] >= reach[bent, None] - HINGE_SLACK
+            )
+            useful = np.flatnonzero(near.any(axis=1))
+            if not len(useful):
+                continue
+            used = near.any(axis=0)
+            near = near[useful][:, used]
+            chosen = [legs[index] for index in useful]
+            costs = np.array(
+                [
+                    self.known_costs(leg, offered)
+                    if offered is not None and leg.riders
+                    else leg.costs
+                    for leg in chosen
+                ]
+            )
+            for figure in (PAID, UNPAID, TYPICAL):
+                after_rest = self._after_legs(figure, after, transport, kind, legs)
+                # each hop's best leg, then each point's best hop
+                ends = np.where(
+                    near, costs[:, figure, None] + after_rest[np.ix_(useful, columns[used])], NEVER
+                )
+                np.minimum.at(best[figure], rows[used], ends.min(axis=0))
         return best[PAID], best[UNPAID], best[TYPICAL]
+
+    def first_hops(
+        self, geometry: RouteGeometry, points: Sequence[Point], transport: Transport
+    ) -> tuple[IntArray, IntArray]:
+        """The legal first hops from ``points``: (point index, node index) pairs of the
+        nodes (other than the point itself) that a straight ``transport`` hop from the
+        point reaches, no longer than the longest first leg of any card (train, ship) or
+        any balloon (balloon). Each point's hops are judged once and kept."""
+        with self._lock:
+            if not self._first_hops_of or self._first_hops_of[0]() is not geometry:
+                self._first_hops.clear()
+                self._first_hops_of[:] = [weakref.ref(geometry)]
+        keys = [(transport, float(x), float(y)) for x, y in points]
+        known = {key: self._first_hops.get(key) for key in keys}
+        missing = [key for key, hops in known.items() if hops is None]
+        if missing:
+            known.update(self._judge_first_hops(geometry, missing))
+        found: list[IntArray] = []
+        for key in keys:
+            hops = known[key]
+            assert hops is not None
+            found.append(hops)
+        rows = np.repeat(np.arange(len(keys), dtype=np.intp), [len(f) for f in found])
+        columns = np.concatenate(found) if found else np.zeros(0, dtype=np.intp)
+        return rows, columns.astype(np.intp, copy=False)
+
+    def _judge_first_hops(
+        self, geometry: RouteGeometry, keys: Sequence[tuple[Transport, float, float]]
+    ) -> dict[tuple[Transport, float, float], IntArray]:
+        """Judge, keep and return the first hops of the points of ``keys`` (one transport)."""
+        transport = keys[0][0]
+        legs = (
+            [leg for legs in self.balloon_legs for leg in legs]
+            if transport is Transport.BALLOON
+            else list(self.card_legs)
+        )
+        longest = max((leg.reach for leg in legs), default=0.0)
+        here = np.array([(x, y) for _, x, y in keys], dtype=np.float64).reshape(-1, 2)
+        gaps = np.hypot(here[:, 0:1] - self.xy[None, :, 0], here[:, 1:2] - self.xy[None, :, 1])
+        gaps /= self.unit
+        rows, columns = np.nonzero((gaps <= longest + EPSILON) & (gaps >= 1e-6))
+        legal = geometry.judge_segments(here[rows], self.xy[columns], transport)
+        rows, columns = rows[legal], columns[legal]
+        starts = np.searchsorted(rows, np.arange(len(keys) + 1))
+        judged = {
+            key: columns[starts[row] : starts[row + 1]].copy() for row, key in enumerate(keys)
+        }
+        with self._lock:
+            if len(self._first_hops) + len(keys) > FIRST_HOPS_KEPT:
+                self._first_hops.clear()
+            self._first_hops.update(judged)
+        return judged
 
     def known_costs(self, leg: FirstLeg, offered: Sequence[Segments]) -> tuple[float, float, float]:
         """A first leg's costs when the market's cards ``offered`` are known."""
@@ -230,6 +313,19 @@ class ReachTable:
         missing = next_turn_missing(visible, leg.riders - visible, unseen)
         paid, unpaid, _ = leg.costs
         return paid, unpaid, paid + TURN_DAYS + MISSING_CARD_DAYS * missing
+
+    def _after_legs(
+        self, figure: int, mask: int, transport: Transport, kind: int, legs: Sequence[FirstLeg]
+    ) -> FloatArray:
+        """``_after`` for each of ``legs`` (of ``kind``: -1 the cards', else a balloon's
+        index), one row per leg (kept once made)."""
+        key = (figure, mask, transport, kind)
+        found = self._after_legs_made.get(key)
+        if found is None:
+            found = np.stack([self._after(figure, mask, transport, leg.rest) for leg in legs])
+            with self._lock:
+                self._after_legs_made[key] = found
+        return found
 
     def _after(self, figure: int, mask: int, transport: Transport, rest: Segments) -> FloatArray:
         """Per node: the best ``figure`` (with the balloons of ``mask`` unused) over the
