@@ -4,11 +4,15 @@ decision's generator (``eighty_days.ai.bots.make_bot`` makes a bot).
 A bot is a pure decision function with a seed: ``decide(state)`` reads a frozen game
 state and returns an action for the player whose decision it is. Bots keep no mutable
 state between calls, so one bot object may be used from a worker thread (the UI thinks
-off its own thread) and the same seed and state always give the same decision.
+off its own thread) and the same seed and state always give the same decision. What the
+journey's bots do keep (per map: the way-home graph, the reach table, segments already
+judged) are answers that depend on the map alone, kept so as not to work them out twice;
+they never change a decision.
 """
 
 from __future__ import annotations
 
+import itertools
 from enum import StrEnum
 from typing import Any, Protocol
 
@@ -63,3 +67,11 @@ def parse_level(text: str) -> Level:
     except ValueError:
         names = ", ".join(level.value for level in Level)
         raise ValueError(f"unknown level {text!r}; one of {names}") from None
+
+
+def forget_oldest(kept: dict[Any, Any], most: int) -> None:
+    """Once ``kept`` holds more than ``most`` entries, forget the older ones down to half
+    of ``most`` (a dict keeps the order in which its entries came)."""
+    if len(kept) > most:
+        for key in list(itertools.islice(kept, len(kept) - most // 2)):
+            del kept[key]

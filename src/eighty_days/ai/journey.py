@@ -62,7 +62,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from eighty_days.ai.base import Level, decision_rng
+from eighty_days.ai.base import Level, decision_rng, forget_oldest
 from eighty_days.ai.reach import NEVER as NEVER_DAYS
 from eighty_days.ai.reach import (
     RIVAL_TAKES,
@@ -830,21 +830,44 @@ class _Routes:
         )
 
 
+#: A segment judged with its transport and coast tolerances at its start and end.
+_Segment = tuple[Transport, bool, bool, Point, Point]
+
+#: Verdicts kept between decisions, per map geometry: the route is drawn from where the
+#: card was taken, and the next turn's routes start where the look-ahead looked.
+_VERDICTS: weakref.WeakKeyDictionary[RouteGeometry, dict[_Segment, bool]] = (
+    weakref.WeakKeyDictionary()
+)
+_VERDICTS_LOCK = threading.Lock()
+#: At most this many verdicts are kept per map (the oldest half is then forgotten).
+VERDICTS_KEPT = 60_000
+
+
 class _Judge:
-    """Collects segments to judge and judges them in batches (one per transport and flags)."""
+    """Collects segments to judge and judges them in batches (one per transport and flags);
+    a verdict reached in an earlier decision on the same map is not judged again."""
 
     def __init__(self, geometry: RouteGeometry) -> None:
         self.geometry = geometry
         self.pending: dict[tuple[Transport, bool, bool], list[tuple[Point, Point]]] = {}
-        self.known: dict[tuple[Transport, bool, bool, Point, Point], bool] = {}
+        self.known: dict[_Segment, bool] = {}
+        with _VERDICTS_LOCK:
+            self.kept = _VERDICTS.setdefault(geometry, {})
 
     def ask(self, transport: Transport, start: Point, end: Point, ts: bool, te: bool) -> None:
         """Queue a segment (judged at the next ``run``)."""
-        if (transport, ts, te, start, end) not in self.known:
+        key = (transport, ts, te, start, end)
+        if key in self.known:
+            return
+        kept = self.kept.get(key)
+        if kept is not None:
+            self.known[key] = kept
+        else:
             self.pending.setdefault((transport, ts, te), []).append((start, end))
 
     def run(self) -> None:
         """Judge every queued segment."""
+        judged: dict[_Segment, bool] = {}
         for (transport, ts, te), segments in self.pending.items():
             unique = list(dict.fromkeys(segments))
             starts = np.array([s for s, _ in unique], dtype=np.float64).reshape(-1, 2)
@@ -853,8 +876,13 @@ class _Judge:
                 starts, ends, transport, tolerant_start=ts, tolerant_end=te
             )
             for (start, end), legal in zip(unique, verdict, strict=True):
-                self.known[(transport, ts, te, start, end)] = bool(legal)
+                judged[(transport, ts, te, start, end)] = bool(legal)
         self.pending = {}
+        self.known.update(judged)
+        if judged:
+            with _VERDICTS_LOCK:
+                self.kept.update(judged)
+                forget_oldest(self.kept, VERDICTS_KEPT)
 
     def legal(self, transport: Transport, start: Point, end: Point, ts: bool, te: bool) -> bool:
         """The verdict on a judged segment."""

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 from numpy.typing import NDArray
 
+from eighty_days.ai.base import forget_oldest
 from eighty_days.engine.journey import CardSet
 from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.sheet.geometry import RouteGeometry
@@ -89,7 +90,7 @@ Segments = tuple[float, ...]
 #: The first hops of this many points are kept: a decision asks about the same ends over
 #: and over (an offer's routes and the next market's, a balloon's and a card's), and the
 #: next decisions about many of them again.
-FIRST_HOPS_KEPT = 20_000
+FIRST_HOPS_KEPT = 10_000
 
 
 @dataclass(frozen=True)
@@ -301,9 +302,8 @@ class ReachTable:
             key: columns[starts[row] : starts[row + 1]].copy() for row, key in enumerate(keys)
         }
         with self._lock:
-            if len(self._first_hops) + len(keys) > FIRST_HOPS_KEPT:
-                self._first_hops.clear()
             self._first_hops.update(judged)
+            forget_oldest(self._first_hops, FIRST_HOPS_KEPT)
         return judged
 
     def known_costs(self, leg: FirstLeg, offered: Sequence[Segments]) -> tuple[float, float, float]:
