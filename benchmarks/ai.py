@@ -1,12 +1,17 @@
 """Speed of the computer opponents: prints p50/p95 per decision (not a test; run by hand).
 
-    uv run python benchmarks/ai.py [--states N] [--ruler-unit X]
+    uv run python benchmarks/ai.py [--states N] [--expert-states N] [--in-play N]
 
 * journey, on the default world map: positions met in 4-player games between normal
   bots (both steps of a turn), each decided by the normal and the hard bot; targets
   normal ≤ 60 ms, hard ≤ 300 ms; the expert bot on the first ``--expert-states`` of them,
   and on as many from 2-player games (where the strength targets are measured), target
   ≤ 1.5 s;
+* journey, in play (``--in-play`` decisions each): the hard bots' decisions in games of
+  four hard bots, and the expert's in games against three and against one hard bot, one
+  decision after the other as a game goes (a bot keeps what it has worked out about the
+  map, so its route after its card and its next turn come quicker than a position met
+  cold);
 * race: positions met in races between hard bots, decided by the hard bot; target ≤ 20 ms.
 
 The map's prepared geometry (with the tables of the single-segment check), the bots'
@@ -98,6 +103,31 @@ def journey_states(count: int, sheet: Any, players: int = 4) -> list[Any]:
     return states
 
 
+def time_in_play(levels: Sequence[Level], timed: Level, count: int, sheet: Any) -> list[float]:
+    """Seconds per decision of the seats of level ``timed``, decision after decision as in
+    a game (the route drawn after its card, the next turn after the last), in games of
+    ``levels`` on ``sheet`` until ``count`` of them are timed."""
+    from eighty_days.ai.bots import make_journey_bot
+    from eighty_days.engine.journey import Phase, apply, default_config, new_game
+
+    config = default_config(["A", "B", "C", "D"][: len(levels)], sheet)
+    bots = [make_journey_bot(level, seat) for seat, level in enumerate(levels)]
+    samples: list[float] = []
+    seed = 0
+    while len(samples) < count:
+        state = new_game(config, seed)
+        while state.phase is not Phase.GAME_OVER and len(samples) < count:
+            seat = state.active
+            assert seat is not None
+            started = time.perf_counter()
+            action = bots[seat].decide(state)
+            if levels[seat] is timed:
+                samples.append(time.perf_counter() - started)
+            state = apply(state, action)
+        seed += 1
+    return samples
+
+
 def race_states(count: int) -> list[Any]:
     """Positions from 4-player races between hard bots."""
     from eighty_days.engine.race import RaceConfig, apply, current_player, is_terminal, new_game
@@ -123,6 +153,9 @@ def main() -> None:
     parser.add_argument("--ruler-unit", type=float, default=None, help="override the map scale")
     parser.add_argument("--expert-states", type=int, default=60, help="positions for the expert")
     parser.add_argument("--only-expert", action="store_true", help="time the expert alone")
+    parser.add_argument(
+        "--in-play", type=int, default=120, help="decisions timed in play (0: none)"
+    )
     args = parser.parse_args()
     sheet = prepared_sheet(args.ruler_unit)
     states = journey_states(args.states, sheet)
@@ -130,10 +163,28 @@ def main() -> None:
     report("journey expert (per decision)", time_each(ExpertJourneyBot().decide, expert), 1500)
     duels = journey_states(args.expert_states, sheet, players=2)
     report("journey expert, 2 players", time_each(ExpertJourneyBot().decide, duels), 1500)
+    if args.in_play:
+        seats = (Level.EXPERT, Level.HARD, Level.HARD, Level.HARD)
+        report(
+            "journey expert, in play (+ 3 hard)",
+            time_in_play(seats, Level.EXPERT, args.in_play, sheet),
+            1500,
+        )
+        report(
+            "journey expert, in play (+ 1 hard)",
+            time_in_play(seats[:2], Level.EXPERT, args.in_play, sheet),
+            1500,
+        )
     if args.only_expert:
         return
     report("journey normal (per decision)", time_each(JourneyBot(Level.NORMAL).decide, states), 60)
     report("journey hard (per decision)", time_each(JourneyBot(Level.HARD).decide, states), 300)
+    if args.in_play:
+        report(
+            "journey hard, in play (4 hard)",
+            time_in_play((Level.HARD,) * 4, Level.HARD, args.in_play, sheet),
+            300,
+        )
     report("journey easy (per decision)", time_each(JourneyBot(Level.EASY).decide, states), 60)
     races = race_states(2000)
     report("race hard (per decision)", time_each(RaceBot(Level.HARD).decide, races), 20)

@@ -1,8 +1,11 @@
-"""What the journey's opponents keep between decisions (segments judged, per map) is only
-ever what judging them afresh gives: a decision is the same whether or not earlier
-decisions left their verdicts (R2024-10: routes are judged by their geometry alone)."""
+"""What the journey's opponents keep between decisions (segments judged per map, the
+look-ahead's values of positions) is only ever what working them out afresh gives: a
+decision is the same whether or not earlier decisions left their answers (R2024-10:
+routes are judged by their geometry alone)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import numpy as np
 from ai_helpers import small_sheet
@@ -10,7 +13,15 @@ from ai_helpers import small_sheet
 from eighty_days.ai import journey
 from eighty_days.ai.base import Level, forget_oldest
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.engine.journey import Phase, apply, default_config, new_game
+from eighty_days.engine.journey import (
+    JourneyState,
+    Phase,
+    Slot,
+    TakeTransport,
+    apply,
+    default_config,
+    new_game,
+)
 
 
 def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -> None:
@@ -54,3 +65,42 @@ def test_the_oldest_answers_are_forgotten_first_once_too_many_are_kept() -> None
     kept[10] = "10"
     forget_oldest(kept, 10)
     assert list(kept) == [6, 7, 8, 9, 10]
+
+
+def test_a_decision_is_the_same_with_the_look_aheads_of_earlier_ones_or_without() -> None:
+    """The hard level's route after its card looks ahead from positions its card's decision
+    looked at: kept or worked out afresh, the same routes and cards are chosen."""
+    config = default_config(["Ann", "Bob", "Cy"], small_sheet())
+    bot = JourneyBot(Level.HARD, 5)
+    state = new_game(config, 8)
+    positions = []
+    journey._VALUES_AFTER.clear()
+    while state.phase is not Phase.GAME_OVER and len(positions) < 18:
+        positions.append(state)
+        state = apply(state, bot.decide(state))
+    assert journey._VALUES_AFTER
+    with_kept = [bot.decide(position) for position in positions]
+    afresh = []
+    for position in positions:
+        journey._VALUES_AFTER.clear()
+        afresh.append(bot.decide(position))
+    assert with_kept == afresh
+
+
+def test_a_value_kept_for_one_map_is_not_taken_for_another() -> None:
+    """The same position on a map drawn at another scale is valued for its own map."""
+    sheet = small_sheet()
+    other_sheet = replace(sheet, ruler_unit=sheet.ruler_unit * 0.6)
+    state = apply(new_game(default_config(["Ann", "Bob"], sheet), 2), TakeTransport(Slot.TRAIN_1))
+    other = replace(state, config=default_config(["Ann", "Bob"], other_sheet))
+    player = state.active
+    assert player is not None
+
+    def value(position: JourneyState) -> float | None:
+        return journey._value_after(position, player, income_index=0, to_win=False)
+
+    journey._VALUES_AFTER.clear()
+    expected = value(other)
+    journey._VALUES_AFTER.clear()
+    assert value(state) != expected
+    assert value(other) == expected

@@ -56,7 +56,7 @@ import math
 import threading
 import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 import numpy as np
@@ -79,6 +79,7 @@ from eighty_days.engine.journey import (
     Action,
     Character,
     DrawRoute,
+    JourneyConfig,
     JourneyState,
     Phase,
     Quote,
@@ -1909,7 +1910,39 @@ def _no_waiting_at_the_door(ctx: _Context, choices: list[_Choice]) -> list[_Choi
     return [replace(c, value=min(c.value, ceiling)) if len(c.route) < 2 else c for c in choices]
 
 
+#: The look-ahead's values of positions, kept between decisions: the route drawn with a
+#: card is looked ahead from positions the card's own decision looked at already.
+_VALUES_AFTER: dict[tuple[Any, ...], tuple[JourneyConfig, float | None]] = {}
+_VALUES_AFTER_LOCK = threading.Lock()
+#: At most this many values are kept (the oldest half is then forgotten).
+VALUES_AFTER_KEPT = 2000
+
+
 def _value_after(
+    state: JourneyState, player: int, *, income_index: int, to_win: bool
+) -> float | None:
+    """``_look_ahead_value``, kept for the next decisions."""
+    key = (
+        tuple(getattr(state, name) for name in _STATE_FIELDS),
+        player,
+        income_index,
+        to_win,
+    )
+    found = _VALUES_AFTER.get(key)
+    if found is not None and found[0] is state.config:
+        return found[1]
+    value = _look_ahead_value(state, player, income_index=income_index, to_win=to_win)
+    with _VALUES_AFTER_LOCK:
+        _VALUES_AFTER[key] = (state.config, value)
+        forget_oldest(_VALUES_AFTER, VALUES_AFTER_KEPT)
+    return value
+
+
+#: Everything of a state but its configuration (which a kept value is checked against).
+_STATE_FIELDS = tuple(f.name for f in fields(JourneyState) if f.name != "config")
+
+
+def _look_ahead_value(
     state: JourneyState, player: int, *, income_index: int, to_win: bool
 ) -> float | None:
     """Fame won plus the best next turn's value from ``state``; None if no turn follows.
