@@ -3,6 +3,8 @@ every level, and thinking off the UI thread while the table says so."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import Qt
@@ -10,6 +12,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from eighty_days.ai.base import Level
+from eighty_days.ai.journey import is_prepared
+from eighty_days.engine.journey import default_config
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
 from eighty_days.ui.journey.seats import default_looks
@@ -53,3 +57,30 @@ def test_the_new_game_dialog_seats_an_expert_that_thinks_off_the_ui_thread(
         assert "is thinking" in window.table.route_status.text()
     assert window.computer_turns.bots[0].level is Level.EXPERT
     assert 1 not in window.computer_turns.bots
+
+
+@pytest.mark.gui
+def test_a_hard_seat_behind_a_person_gets_its_tables_built_while_the_person_plays(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
+    """The hard and expert levels keep a way-home graph and a reach table per map (a few
+    seconds on the world map): a game with such a seat builds them in the background from
+    its first position, so the computer's first move does not wait for them."""
+    fresh = replace(small_map)  # a map object no earlier test has built tables for
+    window = open_journey(start_program, qtbot, fresh)
+    dialog = window.open_new_game_dialog()
+    qtbot.waitExposed(dialog)
+    dialog.player_count.setValue(2)
+    dialog.seats[0].kind.setCurrentIndex(SEAT_INDEX["Human"])
+    dialog.seats[1].kind.setCurrentIndex(SEAT_INDEX["Computer: hard"])
+    seed = next(s for s in range(1, 200) if first_to_move(fresh, s) == 0)
+    dialog.seed.clear()
+    qtbot.keyClicks(dialog.seed, str(seed))
+    assert not is_prepared(default_config(["One", "Two"], fresh))
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    state = window.controller.state
+    assert state.config.sheet is fresh and state.active == 0
+    qtbot.waitUntil(lambda: is_prepared(state.config), timeout=30000)
+    assert window.controller.state is state  # the person has not moved; nobody waited

@@ -68,6 +68,7 @@ from eighty_days.ai.reach import (
     RIVAL_TAKES,
     ReachTable,
     Segments,
+    is_reach_table_built,
     reach_table,
     ruler_segments,
 )
@@ -367,6 +368,22 @@ def home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:
         key = id(sheet)
         _GRAPHS[key] = (weakref.ref(sheet, lambda _: _GRAPHS.pop(key, None)), graph)
         return graph
+
+
+def prepare(config: JourneyConfig) -> None:
+    """Build what the hard and expert levels keep per map and card set (the way-home graph
+    and the reach table, a few seconds on the world map) so that their first decision
+    need not wait for it; safe on any thread, and at once if built already."""
+    graph = home_graph(config.sheet, config.geometry)
+    reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+
+
+def is_prepared(config: JourneyConfig) -> bool:
+    """Whether ``prepare(config)`` has nothing left to build."""
+    entry = _GRAPHS.get(id(config.sheet))
+    if entry is None or entry[0]() is not config.sheet:
+        return False
+    return is_reach_table_built(config.sheet, config.cards)
 
 
 def _build_home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:

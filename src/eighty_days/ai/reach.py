@@ -358,6 +358,12 @@ _TABLES: dict[tuple[int, int], tuple[weakref.ref[SheetMap], ReachTable]] = {}
 _TABLES_LOCK = threading.Lock()
 
 
+def is_reach_table_built(sheet: SheetMap, cards: CardSet) -> bool:
+    """Whether the reach table of ``sheet`` and ``cards`` is built (``reach_table``)."""
+    entry = _TABLES.get((id(sheet), id(cards)))
+    return entry is not None and entry[0]() is sheet
+
+
 def reach_table(
     sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray
 ) -> ReachTable:

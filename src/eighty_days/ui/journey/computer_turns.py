@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import threading
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
@@ -30,6 +31,7 @@ from eighty_days.ai.base import Game, Level
 from eighty_days.engine.journey import (
     Action,
     DrawRoute,
+    JourneyConfig,
     JourneyState,
     TakeBalloon,
     TakeTransport,
@@ -105,6 +107,7 @@ class ComputerTurns(ComputerSeats):
         self._target_stop = 0.0
         controller.state_changed.connect(self._state_changed)
         self._filtering = False
+        self._prepared: JourneyConfig | None = None
 
     # -- seats -----------------------------------------------------------------------------
 
@@ -147,6 +150,7 @@ class ComputerTurns(ComputerSeats):
             self.table.set_computer_seats(frozenset())
             self.table.show_state(state, self.controller.looks)
         self._last_seen = state
+        self._prepare_for(state)
         if is_terminal(state) or state.active is None:
             return
         bot = self.bots.get(state.active)
@@ -154,6 +158,26 @@ class ComputerTurns(ComputerSeats):
             return
         self._asked = state
         self.runner.request(bot, state)
+
+    def _prepare_for(self, state: JourneyState) -> None:
+        """With a hard or expert seat at the table, build what those levels keep per map in
+        the background (a few seconds on the world map), while the people before them
+        play: their first move need not wait for it."""
+        config = state.config
+        if config is self._prepared or not any(
+            getattr(bot, "level", None) in (Level.HARD, Level.EXPERT) for bot in self.bots.values()
+        ):
+            return
+        self._prepared = config
+
+        def build() -> None:
+            # imported here: numpy and shapely stay out of the program's start
+            from eighty_days.ai.journey import is_prepared, prepare
+
+            if not is_prepared(config):
+                prepare(config)
+
+        threading.Thread(target=build, name="opponents' tables", daemon=True).start()
 
     def _decided(self, state: JourneyState, action: Action) -> None:
         """Show the bot's ``action``: frame the market card, or lay the ruler along the route."""
