@@ -657,18 +657,8 @@ class RouteGeometry:
         return best
 
     def end_tolerances(self, points: FloatArray) -> FloatArray:
-        """``end_tolerance`` of each row of an ``(n, 2)`` array, vectorised; a point given
-        many times (the start of a fan of segments) is looked up once."""
+        """``end_tolerance`` of each row of an ``(n, 2)`` array, vectorised."""
         points = np.asarray(points, dtype=np.float64).reshape(-1, 2)
-        if len(points) > 1:
-            unique, inverse = np.unique(points, axis=0, return_inverse=True)
-            if len(unique) < len(points):
-                found: FloatArray = self._end_tolerances(unique)[inverse.reshape(-1)]
-                return found
-        return self._end_tolerances(points)
-
-    def _end_tolerances(self, points: FloatArray) -> FloatArray:
-        """``end_tolerances`` of distinct points."""
         result = np.full(len(points), self.sheet.coast_tolerance, dtype=np.float64)
         xy = self._locations_xy()
         if len(points) == 0 or len(xy) == 0:
