@@ -6,8 +6,9 @@ state and returns an action for the player whose decision it is. Bots keep no mu
 state between calls, so one bot object may be used from a worker thread (the UI thinks
 off its own thread) and the same seed and state always give the same decision. What the
 journey's bots do keep (per map: the way-home graph, the reach table, segments already
-judged) are answers that depend on the map alone, kept so as not to work them out twice;
-they never change a decision.
+judged; the hard level's look-ahead values of positions) are answers that depend only on
+the map and the position, kept so as not to work them out twice; they never change a
+decision.
 """
 
 from __future__ import annotations

@@ -165,7 +165,7 @@ class ComputerTurns(ComputerSeats):
         play: their first move need not wait for it."""
         config = state.config
         if config is self._prepared or not any(
-            getattr(bot, "level", None) in (Level.HARD, Level.EXPERT) for bot in self.bots.values()
+            bot.level in (Level.HARD, Level.EXPERT) for bot in self.bots.values()
         ):
             return
         self._prepared = config
