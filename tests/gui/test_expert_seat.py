@@ -15,7 +15,7 @@ from eighty_days.ai.base import Level
 from eighty_days.ai.journey import is_prepared
 from eighty_days.engine.journey import default_config
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
+from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES, NewGameDialog
 from eighty_days.ui.journey.seats import default_looks
 from eighty_days.ui.journey.window import start_state
 
@@ -26,6 +26,18 @@ def first_to_move(sheet: SheetMap, seed: int) -> int | None:
     """The seat that moves first in a two-player journey on ``sheet`` dealt by ``seed``."""
     looks = default_looks(("One", "Two"))
     return start_state(sheet, looks, seed).active
+
+
+def seat_two(qtbot: QtBot, dialog: NewGameDialog, sheet: SheetMap, kinds: tuple[str, str]) -> int:
+    """Set the dialog to two seats of ``kinds`` and a seed whose deal lets seat 0 move first
+    (the dialog's own seed is new each time); returns the seed."""
+    dialog.player_count.setValue(2)
+    for index, kind in enumerate(kinds):
+        dialog.seats[index].kind.setCurrentIndex(SEAT_INDEX[kind])
+    seed = next(s for s in range(1, 200) if first_to_move(sheet, s) == 0)
+    dialog.seed.clear()
+    qtbot.keyClicks(dialog.seed, str(seed))
+    return seed
 
 
 @pytest.mark.gui
@@ -42,14 +54,8 @@ def test_the_new_game_dialog_seats_an_expert_that_thinks_off_the_ui_thread(
     assert notes is not None and notes.isVisible()
     lines = notes.text().splitlines()
     assert [line.split(":")[0] for line in lines] == ["Easy", "Normal", "Hard", "Expert"]
-    dialog.player_count.setValue(2)
-    dialog.seats[0].kind.setCurrentIndex(SEAT_INDEX["Computer: expert"])
-    dialog.seats[1].kind.setCurrentIndex(SEAT_INDEX["Human"])
-    # a seed whose deal lets the expert (seat 0) move first (the dialog's own seed is new
-    # each time, and a person moving first would leave the expert waiting)
-    seed = next(s for s in range(1, 200) if first_to_move(small_map, s) == 0)
-    dialog.seed.clear()
-    qtbot.keyClicks(dialog.seed, str(seed))
+    # the expert (seat 0) moves first: a person moving first would leave it waiting
+    seed = seat_two(qtbot, dialog, small_map, ("Computer: expert", "Human"))
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     with qtbot.waitSignal(window.computer_turns.showing, timeout=60000):
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
@@ -70,12 +76,7 @@ def test_a_hard_seat_behind_a_person_gets_its_tables_built_while_the_person_play
     window = open_journey(start_program, qtbot, fresh)
     dialog = window.open_new_game_dialog()
     qtbot.waitExposed(dialog)
-    dialog.player_count.setValue(2)
-    dialog.seats[0].kind.setCurrentIndex(SEAT_INDEX["Human"])
-    dialog.seats[1].kind.setCurrentIndex(SEAT_INDEX["Computer: hard"])
-    seed = next(s for s in range(1, 200) if first_to_move(fresh, s) == 0)
-    dialog.seed.clear()
-    qtbot.keyClicks(dialog.seed, str(seed))
+    seat_two(qtbot, dialog, fresh, ("Human", "Computer: hard"))
     assert not is_prepared(default_config(["One", "Two"], fresh))
     qtbot.mouseClick(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
