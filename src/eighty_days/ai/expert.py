@@ -54,16 +54,71 @@ class ExpertJourneyBot:
         return replace(expert_decide(state, self.seed), seat=state.active)
 
 
-def expert_decide(state: JourneyState, seed: int) -> Action:
-    """The expert's action for the active player in ``state``."""
+def expert_decide(state: JourneyState, seed: int, *, known_deck: bool = False) -> Action:
+    """The expert's action for the active player in ``state``.
+
+    ``known_deck``: the face-down cards' true order is known, so the one true world is
+    played instead of ``EXPERT_WORLDS`` sampled ones. No player knows it; it measures what
+    the sampling costs (``benchmarks/ai_ceiling.py``)."""
     if state.phase is not Phase.TAKE_TRANSPORT:
         return hard.JourneyBot(Level.HARD, seed).decide(state)
     me = state.active
     assert me is not None
-    ctx = hard._context(state, hard=True)
-    if ctx.rival_final is not None:
+    best = best_cards(state)
+    if best is None:
         # every rival has finished: nobody replies, the hard level's end game decides
         return hard.JourneyBot(Level.HARD, seed).decide(state)
+    candidates, to_win = best
+    if len(candidates) <= 1:
+        return candidates[0].take if candidates else hard.JourneyBot(Level.HARD, seed).decide(state)
+    rng = decision_rng(seed, len(state.history))
+    worlds: list[JourneyState] = []
+    for _ in range(1 if known_deck else EXPERT_WORLDS):
+        world, rng = (state, rng) if known_deck else _determinised(state, rng)
+        worlds.append(world)
+    chosen: tuple[float, int] | None = None
+    for index, candidate in enumerate(candidates):
+        total = 0.0
+        for world in worlds:
+            total += _played_out(
+                world,
+                me,
+                candidate.take,
+                candidate.route,
+                candidate.value,
+                seed,
+                candidate.penalty,
+                to_win=to_win,
+            )
+        mean = total / len(worlds)
+        if chosen is None or mean > chosen[0]:
+            chosen = (mean, index)
+    assert chosen is not None
+    return candidates[chosen[1]].take
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One of the hard level's best cards for a turn: the card, the route the hard level
+    would draw with it, the hard level's value of that move and the penalty a position
+    after it carries (the hard level's for a stranding)."""
+
+    take: TransportChoice
+    route: tuple[tuple[float, float], ...]
+    value: float
+    penalty: float
+
+
+def best_cards(
+    state: JourneyState, count: int = EXPERT_CANDIDATES
+) -> tuple[list[Candidate], bool] | None:
+    """The hard level's best ``count`` cards (each with a route it can draw) for the active
+    player's turn to take a transport, best first, and whether they are valued as the
+    chance of a win (the duel's end); None once every rival has finished (nobody replies
+    any more)."""
+    ctx = hard._context(state, hard=True)
+    if ctx.rival_final is not None:
+        return None
     offers = hard._offers(state)
     ranked = hard._lookahead(ctx, hard._ranked(ctx, offers))
     duel = hard._duel_end(ctx) if ranked and hard._behind_the_rival(ctx, ranked[0]) else None
@@ -71,10 +126,9 @@ def expert_decide(state: JourneyState, seed: int) -> Action:
         # the duel's end: behind the rival's forecast, the search plays for a win
         ctx = duel
         ranked = hard._lookahead(ctx, hard._ranked(ctx, offers))
-    to_win = duel is not None
-    candidates: list[tuple[TransportChoice, tuple[tuple[float, float], ...], float, float]] = []
+    candidates: list[Candidate] = []
     for choice in ranked:
-        taken = [c for c, _, _, _ in candidates]
+        taken = [c.take for c in candidates]
         if choice.offer.choice is None or choice.offer.choice in taken:
             continue
         if not hard._is_drawable(ctx, choice.route, choice.offer):
@@ -82,26 +136,10 @@ def expert_decide(state: JourneyState, seed: int) -> Action:
         # a move that strands the player carries the hard level's penalty in every world
         # (the position after it is valued as stranded already, without the penalty)
         penalty = hard.STRANDING_PENALTY if choice.strands else 0.0
-        candidates.append((choice.offer.choice, choice.route, choice.value, penalty))
-        if len(candidates) >= EXPERT_CANDIDATES:
+        candidates.append(Candidate(choice.offer.choice, choice.route, choice.value, penalty))
+        if len(candidates) >= count:
             break
-    if len(candidates) <= 1:
-        return candidates[0][0] if candidates else hard.JourneyBot(Level.HARD, seed).decide(state)
-    rng = decision_rng(seed, len(state.history))
-    worlds: list[JourneyState] = []
-    for _ in range(EXPERT_WORLDS):
-        world, rng = _determinised(state, rng)
-        worlds.append(world)
-    best: tuple[float, int] | None = None
-    for index, (take, route, settled, penalty) in enumerate(candidates):
-        total = 0.0
-        for world in worlds:
-            total += _played_out(world, me, take, route, settled, seed, penalty, to_win=to_win)
-        mean = total / len(worlds)
-        if best is None or mean > best[0]:
-            best = (mean, index)
-    assert best is not None
-    return candidates[best[1]][0]
+    return candidates, duel is not None
 
 
 def _determinised(state: JourneyState, rng: Rng) -> tuple[JourneyState, Rng]:
