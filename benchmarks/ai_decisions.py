@@ -36,12 +36,12 @@ import json
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from eighty_days.ai import journey as bots
-from eighty_days.ai.base import Level, parse_level
+from eighty_days.ai.base import Bot, Level, parse_level
 from eighty_days.ai.bots import make_journey_bot
 from eighty_days.ai.reach import reach_table
 from eighty_days.ai.simulate import wilson_interval
@@ -132,14 +132,17 @@ def play(
     seed: int,
     counts: dict[str, dict[str, float]],
     positions: list[dict[str, Any]] | None = None,
+    *,
+    make_bot: Callable[[Level, int], Bot] = make_journey_bot,
 ) -> None:
     """One game; adds its figures to ``counts`` (per level) and, if given, the positions
-    of its strandings and dominated routes of no length to ``positions``."""
+    of its strandings and dominated routes of no length to ``positions``. ``make_bot``
+    makes each seat's player from its level and seed."""
     sheet = load_map(default_world_map_path()) if "sheet" not in _CACHE else _CACHE["sheet"]
     _CACHE["sheet"] = sheet
     config = default_config([f"Player {i + 1}" for i in range(len(levels))], sheet)
     state = new_game(config, seed)
-    players = [make_journey_bot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
+    players = [make_bot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
     was_stranded = [False] * len(levels)
     turn_start = state
 

@@ -71,11 +71,7 @@ def expert_decide(state: JourneyState, seed: int, *, known_deck: bool = False) -
     candidates, to_win = best
     if len(candidates) <= 1:
         return candidates[0].take if candidates else hard.JourneyBot(Level.HARD, seed).decide(state)
-    rng = decision_rng(seed, len(state.history))
-    worlds: list[JourneyState] = []
-    for _ in range(1 if known_deck else EXPERT_WORLDS):
-        world, rng = (state, rng) if known_deck else _determinised(state, rng)
-        worlds.append(world)
+    worlds = _worlds(state, seed, known_deck=known_deck)
     chosen: tuple[float, int] | None = None
     for index, candidate in enumerate(candidates):
         total = 0.0
@@ -140,6 +136,19 @@ def best_cards(
         if len(candidates) >= count:
             break
     return candidates, duel is not None
+
+
+def _worlds(state: JourneyState, seed: int, *, known_deck: bool) -> list[JourneyState]:
+    """The worlds the candidates are played in: ``EXPERT_WORLDS`` sampled from the seed and
+    the position (``_determinised``), or ``state`` itself if ``known_deck``."""
+    if known_deck:
+        return [state]
+    rng = decision_rng(seed, len(state.history))
+    worlds: list[JourneyState] = []
+    for _ in range(EXPERT_WORLDS):
+        world, rng = _determinised(state, rng)
+        worlds.append(world)
+    return worlds
 
 
 def _determinised(state: JourneyState, rng: Rng) -> tuple[JourneyState, Rng]:
