@@ -29,6 +29,8 @@ from eighty_days.engine.journey import (
     Phase,
     TransportChoice,
     apply,
+    outcome,
+    player_score,
 )
 
 #: How many of the hard level's best offers the expert plays out.
@@ -37,6 +39,13 @@ EXPERT_CANDIDATES = 3
 EXPERT_WORLDS = 2
 #: At most this many rival actions are played after the move (one turn each).
 RIVAL_ACTIONS = 8
+#: In a game of two, from this day of the player's on (both players on their way), each
+#: card is played to the game's end by the hard level on both seats.
+ROLLOUT_FROM_DAY = 30
+#: The sampled worlds each card is played to the end in.
+ROLLOUT_WORLDS = 1
+#: A game played to its end stops after this many actions (a game of two takes about 50).
+ROLLOUT_ACTIONS = 400
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +78,12 @@ def expert_decide(state: JourneyState, seed: int, *, known_deck: bool = False) -
         # every rival has finished: nobody replies, the hard level's end game decides
         return hard.JourneyBot(Level.HARD, seed).decide(state)
     candidates, to_win = best
+    if (
+        len(state.players) == 2
+        and state.players[me].day >= ROLLOUT_FROM_DAY
+        and not any(p.arrived or p.journey_ended for p in state.players)
+    ):
+        return _best_played_to_the_end(state, me, candidates, seed, known_deck=known_deck)
     if len(candidates) <= 1:
         return candidates[0].take if candidates else hard.JourneyBot(Level.HARD, seed).decide(state)
     worlds = _worlds(state, seed, known_deck=known_deck)
@@ -138,14 +153,63 @@ def best_cards(
     return candidates, duel is not None
 
 
-def _worlds(state: JourneyState, seed: int, *, known_deck: bool) -> list[JourneyState]:
-    """The worlds the candidates are played in: ``EXPERT_WORLDS`` sampled from the seed and
-    the position (``_determinised``), or ``state`` itself if ``known_deck``."""
+def _best_played_to_the_end(
+    state: JourneyState, me: int, candidates: list[Candidate], seed: int, *, known_deck: bool
+) -> Action:
+    """Of the hard level's own card and ``candidates``, the one whose game ends best when
+    played to its end by the hard level on both seats (``_game_end``), on average over
+    ``ROLLOUT_WORLDS`` sampled worlds; a tie keeps the hard level's card."""
+    own = hard.JourneyBot(Level.HARD, seed).decide(state)
+    takes: list[Action] = [own]
+    takes += [t for t in (replace(c.take, seat=me) for c in candidates) if t not in takes]
+    if len(takes) == 1:
+        return own
+    worlds = _worlds(state, seed, known_deck=known_deck, count=ROLLOUT_WORLDS)
+    chosen: tuple[float, Action] | None = None
+    for take in takes:
+        total = 0.0
+        for world in worlds:
+            try:
+                total += _game_end(apply(world, take), me)
+            except IllegalActionError:
+                total += -1e9
+        mean = total / len(worlds)
+        if chosen is None or mean > chosen[0]:
+            chosen = (mean, take)
+    assert chosen is not None
+    return chosen[1]
+
+
+def _game_end(state: JourneyState, me: int) -> float:
+    """The game from ``state`` played to its end by the hard level on every seat: 1 if
+    ``me`` wins (a share if tied), 0 if not, plus a hundredth for each point of fame more
+    than the best rival's (the rulebook's final scoring)."""
+    bot = hard.JourneyBot(Level.HARD)
+    for _ in range(ROLLOUT_ACTIONS):
+        if state.phase is Phase.GAME_OVER:
+            break
+        state = apply(state, bot.decide(state))
+    scores = [player_score(state, seat).total for seat in range(len(state.players))]
+    best_rival = max(score for seat, score in enumerate(scores) if seat != me)
+    if state.phase is Phase.GAME_OVER:
+        winners = outcome(state).winners
+        won = 1.0 / len(winners) if me in winners else 0.0
+    else:
+        won = 0.5
+    return won + 0.01 * (scores[me] - best_rival)
+
+
+def _worlds(
+    state: JourneyState, seed: int, *, known_deck: bool, count: int | None = None
+) -> list[JourneyState]:
+    """The worlds the candidates are played in: ``count`` (``EXPERT_WORLDS`` unless given)
+    sampled from the seed and the position (``_determinised``), or ``state`` itself if
+    ``known_deck``."""
     if known_deck:
         return [state]
     rng = decision_rng(seed, len(state.history))
     worlds: list[JourneyState] = []
-    for _ in range(EXPERT_WORLDS):
+    for _ in range(EXPERT_WORLDS if count is None else count):
         world, rng = _determinised(state, rng)
         worlds.append(world)
     return worlds
