@@ -11,6 +11,15 @@ hard level draws them. At the duel's end (the hard level's ``_duel_end``: in a g
 going home would leave the player behind the rival's forecast final) the offers and the
 positions are valued as the chance of a win instead.
 
+In a game of two, from day ``ROLLOUT_FROM_DAY`` on with both players on their way, the
+expert looks further: it plays the hard level's own card and each of its best few to the
+game's end in a sampled world, the hard level drawing and replying on both seats, and
+keeps the card whose game ends best (a win, then the margin). Two hard players decide the
+same game alike, so a card the hard level underrates shows there; measured on recorded
+games, a one-turn search with the true deck gained nothing over hard, while the same cards
+played to the end from day 30 won four games of five (``benchmarks/ai_ceiling.py``,
+docs/balance.md).
+
 Everything stays a pure function of the state and the seed (the worlds are dealt from
 ``decision_rng``), so a decision can be made on a worker thread and replays exactly.
 """
