@@ -15,10 +15,10 @@ In a game of two, from day ``ROLLOUT_FROM_DAY`` on with both players on their wa
 expert looks further: it plays the hard level's own card and each of its best few to the
 game's end in a sampled world, the hard level drawing and replying on both seats, and
 keeps the card whose game ends best (a win, then the margin). Two hard players decide the
-same game alike, so a card the hard level underrates shows there; measured on recorded
-games, a one-turn search with the true deck gained nothing over hard, while the same cards
-played to the end from day 30 won four games of five (``benchmarks/ai_ceiling.py``,
-docs/balance.md).
+same game alike, so a card the hard level underrates shows there. Measured against hard
+(``benchmarks/ai_ceiling.py``, docs/balance.md): a one-turn search told the true deck
+gained nothing, while the same cards played to the end from day 30 won four games of five
+in the true world and two of three in a sampled one.
 
 Everything stays a pure function of the state and the seed (the worlds are dealt from
 ``decision_rng``), so a decision can be made on a worker thread and replays exactly.
