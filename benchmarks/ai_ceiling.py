@@ -40,24 +40,12 @@ import ai_decisions  # benchmarks/ is not a package
 from eighty_days.ai.base import Bot, Level
 from eighty_days.ai.bots import make_journey_bot
 from eighty_days.ai.expert import best_cards, expert_decide
+from eighty_days.ai.expert import game_end as played_to_the_end
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.engine.journey import Action, JourneyState, Phase, apply, outcome
+from eighty_days.engine.journey import Action, JourneyState, Phase, apply
 
 #: How many of the hard level's best cards the oracle tries (as many as the expert plays out).
 ORACLE_CARDS = 3
-
-
-def played_to_the_end(state: JourneyState, player: int) -> float:
-    """The game from ``state`` played to its end by the hard level on every seat, for
-    ``player``: 1 for a win (a share of it if tied), 0 for a loss, plus a hundredth for
-    each point of fame more than the best rival's."""
-    hard = JourneyBot(Level.HARD)
-    while state.phase is not Phase.GAME_OVER:
-        state = apply(state, hard.decide(state))
-    result = outcome(state)
-    won = 1.0 / len(result.winners) if player in result.winners else 0.0
-    best_rival = max(s.total for seat, s in enumerate(result.scores) if seat != player)
-    return won + 0.01 * (result.scores[player].total - best_rival)
 
 
 @dataclass(frozen=True)

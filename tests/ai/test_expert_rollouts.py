@@ -13,9 +13,9 @@ from eighty_days.ai.expert import (
     ROLLOUT_FROM_DAY,
     ROLLOUT_WORLDS,
     ExpertJourneyBot,
-    _game_end,
     _worlds,
     best_cards,
+    game_end,
 )
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.engine.journey import (
@@ -77,4 +77,4 @@ def test_in_a_game_of_two_the_expert_keeps_the_card_whose_game_ends_best() -> No
     chosen = ExpertJourneyBot(5).decide(state)
     assert ends[repr(chosen)] == max(ends.values())
     # the look to the end is the one two hard players with their own seeds take
-    assert _game_end(apply(world, chosen), 0) == ends[repr(chosen)]
+    assert game_end(apply(world, chosen), 0) == ends[repr(chosen)]

@@ -166,7 +166,7 @@ def _best_played_to_the_end(
     state: JourneyState, me: int, candidates: list[Candidate], seed: int, *, known_deck: bool
 ) -> Action:
     """Of the hard level's own card and ``candidates``, the one whose game ends best when
-    played to its end by the hard level on both seats (``_game_end``), on average over
+    played to its end by the hard level on both seats (``game_end``), on average over
     ``ROLLOUT_WORLDS`` sampled worlds; a tie keeps the hard level's card."""
     own = hard.JourneyBot(Level.HARD, seed).decide(state)
     takes: list[Action] = [own]
@@ -179,7 +179,7 @@ def _best_played_to_the_end(
         total = 0.0
         for world in worlds:
             try:
-                total += _game_end(apply(world, take), me)
+                total += game_end(apply(world, take), me)
             except IllegalActionError:
                 total += -1e9
         mean = total / len(worlds)
@@ -189,7 +189,7 @@ def _best_played_to_the_end(
     return chosen[1]
 
 
-def _game_end(state: JourneyState, me: int) -> float:
+def game_end(state: JourneyState, me: int) -> float:
     """The game from ``state`` played to its end by the hard level on every seat: 1 if
     ``me`` wins (a share if tied), 0 if not, plus a hundredth for each point of fame more
     than the best rival's (the rulebook's final scoring)."""
