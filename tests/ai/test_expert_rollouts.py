@@ -10,9 +10,11 @@ from ai_helpers import small_sheet
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.expert import (
+    EXPERT_CANDIDATES,
     ROLLOUT_FROM_DAY,
     ROLLOUT_WORLDS,
     ExpertJourneyBot,
+    _search,
     _worlds,
     best_cards,
     game_end,
@@ -78,3 +80,24 @@ def test_in_a_game_of_two_the_expert_keeps_the_card_whose_game_ends_best() -> No
     assert ends[repr(chosen)] == max(ends.values())
     # the look to the end is the one two hard players with their own seeds take
     assert game_end(apply(world, chosen), 0) == ends[repr(chosen)]
+
+
+def test_the_experts_search_finds_the_hard_levels_own_card() -> None:
+    """The expert's one search of a turn gives, besides the hard level's best cards, the
+    card the hard level itself takes (the tie-break of a game played to the end): the
+    same card at every turn to take a transport of a game of two hard players (rulebook,
+    a whole game)."""
+    state = new_game(default_config(["Ann", "Bob"], small_sheet()), 12)
+    bots = [JourneyBot(Level.HARD, 1), JourneyBot(Level.HARD, 2)]
+    compared = 0
+    while state.phase is not Phase.GAME_OVER:
+        seat = state.active
+        assert seat is not None
+        action = bots[seat].decide(state)
+        if state.phase is Phase.TAKE_TRANSPORT:
+            search = _search(state, EXPERT_CANDIDATES)
+            if search is not None:
+                assert search[2] == action
+                compared += 1
+        state = apply(state, action)
+    assert compared >= 10

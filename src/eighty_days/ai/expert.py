@@ -82,17 +82,19 @@ def expert_decide(state: JourneyState, seed: int, *, known_deck: bool = False) -
         return hard.JourneyBot(Level.HARD, seed).decide(state)
     me = state.active
     assert me is not None
-    best = best_cards(state)
-    if best is None:
+    search = _search(state, EXPERT_CANDIDATES)
+    if search is None:
         # every rival has finished: nobody replies, the hard level's end game decides
         return hard.JourneyBot(Level.HARD, seed).decide(state)
-    candidates, to_win = best
+    candidates, to_win, own = search
     if (
         len(state.players) == 2
         and state.players[me].day >= ROLLOUT_FROM_DAY
         and not any(p.arrived or p.journey_ended for p in state.players)
     ):
-        return _best_played_to_the_end(state, me, candidates, seed, known_deck=known_deck)
+        return _best_played_to_the_end(
+            state, me, replace(own, seat=me), candidates, seed, known_deck=known_deck
+        )
     if len(candidates) <= 1:
         return candidates[0].take if candidates else hard.JourneyBot(Level.HARD, seed).decide(state)
     worlds = _worlds(state, seed, known_deck=known_deck)
@@ -136,6 +138,15 @@ def best_cards(
     player's turn to take a transport, best first, and whether they are valued as the
     chance of a win (the duel's end); None once every rival has finished (nobody replies
     any more)."""
+    search = _search(state, count)
+    return None if search is None else (search[0], search[1])
+
+
+def _search(
+    state: JourneyState, count: int
+) -> tuple[list[Candidate], bool, TransportChoice] | None:
+    """``best_cards`` and the card the hard level itself takes (``hard._best_take``), from
+    one search instead of two."""
     ctx = hard._context(state, hard=True)
     if ctx.rival_final is not None:
         return None
@@ -159,16 +170,25 @@ def best_cards(
         candidates.append(Candidate(choice.offer.choice, choice.route, choice.value, penalty))
         if len(candidates) >= count:
             break
-    return candidates, duel is not None
+    # the hard level's own card, as ``hard._best_take`` finds it: the best choice that
+    # takes a card, else the first offer
+    own = next((c.offer.choice for c in ranked if c.offer.choice is not None), offers[0].choice)
+    assert own is not None
+    return candidates, duel is not None, own
 
 
 def _best_played_to_the_end(
-    state: JourneyState, me: int, candidates: list[Candidate], seed: int, *, known_deck: bool
+    state: JourneyState,
+    me: int,
+    own: Action,
+    candidates: list[Candidate],
+    seed: int,
+    *,
+    known_deck: bool,
 ) -> Action:
-    """Of the hard level's own card and ``candidates``, the one whose game ends best when
-    played to its end by the hard level on both seats (``game_end``), on average over
-    ``ROLLOUT_WORLDS`` sampled worlds; a tie keeps the hard level's card."""
-    own = hard.JourneyBot(Level.HARD, seed).decide(state)
+    """Of the hard level's own card (``own``) and ``candidates``, the one whose game ends
+    best when played to its end by the hard level on both seats (``game_end``), on average
+    over ``ROLLOUT_WORLDS`` sampled worlds; a tie keeps the hard level's card."""
     takes: list[Action] = [own]
     takes += [t for t in (replace(c.take, seat=me) for c in candidates) if t not in takes]
     if len(takes) == 1:
