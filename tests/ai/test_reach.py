@@ -132,3 +132,36 @@ def test_the_ways_home_from_points_asked_again_are_those_worked_out_afresh() -> 
         expected = _all_home_one_leg_at_a_time(table, geometry, some, unused, offered)
         np.testing.assert_allclose(np.stack([paid, unpaid, typical], axis=1), expected)
         assert any(figure < NEVER for figure in paid)  # some way home is found
+
+
+def test_the_figures_home_kept_for_a_point_are_those_of_its_balloons_and_market() -> None:
+    """Each point's figures home are kept per set of unused balloons and market in view
+    (R2024-06: a balloon used is gone; R2024-05: the market seen): asked again, in another
+    order, mixed with new points or in another situation, they are exactly the figures
+    worked out afresh for that situation."""
+    sheet = small_sheet()
+    config = default_config(["A", "B"], sheet)
+    geometry = config.geometry
+    graph = journey.home_graph(sheet, geometry)
+    table = reach_table(sheet, geometry, config.cards, graph.xy)
+    rulers = tuple(
+        ruler_segments(float(card.ruler.length), card.ruler.marks)
+        for card in config.cards.transport_cards
+    )
+    balloons = tuple(config.cards.balloon_ids)
+    points = [(float(x), float(y)) for x, y in graph.xy[::7][:12]]
+    points += [(21.5, 13.0), (40.25, 9.75)]
+    asked = [
+        (points[:5], balloons, None),
+        (points[::-1], balloons, None),  # the first five again, in another order
+        (points, (), None),  # another situation: no balloon left
+        (points[3:], balloons, rulers[:4]),  # a market in view
+        (points, balloons, rulers[:4]),
+        (points, balloons, None),
+    ]
+    for some, unused, offered in asked:
+        kept = table.all_home(geometry, some, unused, offered)
+        afresh = table._all_home(geometry, some, unused, offered)
+        for figure in (PAID, UNPAID, TYPICAL):
+            np.testing.assert_array_equal(kept[figure], afresh[figure])
+    assert table.all_home(geometry, [], balloons)[PAID].shape == (0,)

@@ -91,6 +91,9 @@ Segments = tuple[float, ...]
 #: and over (an offer's routes and the next market's, a balloon's and a card's), and the
 #: next decisions about many of them again.
 FIRST_HOPS_KEPT = 10_000
+#: At most this many points' figures home are kept (``ReachTable.all_home``; the oldest
+#: half is then forgotten): a game played to its end asks about the same ends again.
+HOMES_KEPT = 20_000
 
 
 @dataclass(frozen=True)
@@ -155,6 +158,14 @@ class ReachTable:
     _first_hops_of: list[weakref.ref[RouteGeometry]] = field(
         default_factory=list, compare=False, repr=False
     )
+    #: per point, balloons unused and market in view: ``all_home``'s figures (filled when
+    #: first asked; ``_homes_of``: the geometry they were found with)
+    _homes: dict[
+        tuple[float, float, tuple[int, tuple[Segments, ...] | None]], tuple[float, float, float]
+    ] = field(default_factory=dict, compare=False, repr=False)
+    _homes_of: list[weakref.ref[RouteGeometry]] = field(
+        default_factory=list, compare=False, repr=False
+    )
 
     def mask_of(self, unused: Sequence[str]) -> int:
         """The bit mask of the balloons named in ``unused``."""
@@ -181,6 +192,39 @@ class ReachTable:
         return [(float(a), float(b)) for a, b in zip(paid, unpaid, strict=True)]
 
     def all_home(
+        self,
+        geometry: RouteGeometry,
+        points: Sequence[Point],
+        unused_balloons: Sequence[str],
+        offered: Sequence[Segments] | None = None,
+    ) -> tuple[FloatArray, FloatArray, FloatArray]:
+        """From each of ``points``: the fewest days home with every ticket paid in pounds,
+        with every ticket paid in days, and the typical days (``_all_home``, whose
+        figures for each point are kept: the same ends come back in later decisions)."""
+        with self._lock:
+            if not self._homes_of or self._homes_of[0]() is not geometry:
+                self._homes.clear()
+                self._homes_of[:] = [weakref.ref(geometry)]
+        situation = (self.mask_of(unused_balloons), None if offered is None else tuple(offered))
+        keys = [(float(x), float(y), situation) for x, y in points]
+        known = {key: self._homes.get(key) for key in keys}
+        missing = [key for key, figures in known.items() if figures is None]
+        if missing:
+            paid, unpaid, typical = self._all_home(
+                geometry, [(x, y) for x, y, _ in missing], unused_balloons, offered
+            )
+            judged = {
+                key: (float(a), float(b), float(t))
+                for key, a, b, t in zip(missing, paid, unpaid, typical, strict=True)
+            }
+            known.update(judged)
+            with self._lock:
+                self._homes.update(judged)
+                forget_oldest(self._homes, HOMES_KEPT)
+        best = np.array([known[key] for key in keys], dtype=np.float64).reshape(-1, 3).T
+        return best[PAID].copy(), best[UNPAID].copy(), best[TYPICAL].copy()
+
+    def _all_home(
         self,
         geometry: RouteGeometry,
         points: Sequence[Point],
