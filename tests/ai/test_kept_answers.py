@@ -13,6 +13,7 @@ from ai_helpers import small_sheet
 from eighty_days.ai import journey
 from eighty_days.ai.base import Level, forget_oldest
 from eighty_days.ai.journey import JourneyBot
+from eighty_days.ai.reach import reach_table
 from eighty_days.engine.journey import (
     JourneyState,
     Phase,
@@ -25,9 +26,11 @@ from eighty_days.engine.journey import (
 
 
 def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -> None:
-    """The hard level takes a card and draws its route with the verdicts of a whole game's
-    decisions kept, and again with none: the same actions; and every kept verdict is the
-    geometry's own judgement of that segment with its transport and coast tolerances."""
+    """The hard level takes a card and draws its route with the verdicts and the figures
+    home (``ReachTable.all_home``) of a whole game's decisions kept, and again with none:
+    the same actions; and every kept verdict is the geometry's own judgement of that
+    segment with its transport and coast tolerances (the way home from a route's end
+    checked leg by leg included)."""
     config = default_config(["Ann", "Bob"], small_sheet())
     geometry = config.geometry
     bot = JourneyBot(Level.HARD, 3)
@@ -48,11 +51,16 @@ def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -
         )
         assert bool(fresh[0]) is legal
     assert {True, False} <= set(kept.values())  # both kinds of verdict were kept
+    table = reach_table(
+        config.sheet, geometry, config.cards, journey.home_graph(config.sheet, geometry).xy
+    )
+    assert len(table._homes) > 100  # the figures home of the ends asked were kept too
     with_kept = [bot.decide(position) for position in positions[-6:]]
     kept.clear()
     afresh = []
     for position in positions[-6:]:
         kept.clear()
+        table._homes.clear()
         afresh.append(bot.decide(position))
     assert with_kept == afresh
 

@@ -1817,23 +1817,33 @@ def _checked_home(ctx: _Context, ends: Sequence[Point]) -> list[float]:
         todo = np.flatnonzero(~legal)
         if len(todo) == 0:
             break
-        verdict = ctx.geometry.judge_segments(
-            points[rows[todo]], ctx.graph.xy[columns[todo]], transport
-        )
+        verdict = _judged(ctx, points[rows[todo]], ctx.graph.xy[columns[todo]], transport)
         legal[todo[verdict]] = True
     cost = through[rows, columns]
     todo = np.flatnonzero(~legal & (gaps[rows, columns] <= COAST_LEG_UNITS))
     if len(todo):
         # across a coast: the next turns change transport there (as in the graph)
-        crossing = ctx.geometry.judge_segments(
-            points[rows[todo]], ctx.graph.xy[columns[todo]], Transport.BALLOON
-        )
+        crossing = _judged(ctx, points[rows[todo]], ctx.graph.xy[columns[todo]], Transport.BALLOON)
         legal[todo[crossing]] = True
         cost[todo[crossing]] += COAST_SWITCH_UNITS
     best = np.full(len(ends), np.inf)
     np.minimum.at(best, rows[legal], cost[legal])
     fallback = ctx.graph.distance_from(points) + 2.0
     return [float(b) if math.isfinite(b) else float(f) for b, f in zip(best, fallback, strict=True)]
+
+
+def _judged(ctx: _Context, starts: FloatArray, ends: FloatArray, transport: Transport) -> BoolArray:
+    """``geometry.judge_segments`` of each (start, end) pair, through ``_Judge``: a segment
+    judged in an earlier decision on the same map is not judged again."""
+    judge = _Judge(ctx.geometry)
+    pairs = [
+        ((float(a), float(b)), (float(c), float(d)))
+        for (a, b), (c, d) in zip(starts.tolist(), ends.tolist(), strict=True)
+    ]
+    for start, end in pairs:
+        judge.ask(transport, start, end, True, True)
+    judge.run()
+    return np.array([judge.legal(transport, s, e, True, True) for s, e in pairs], dtype=bool)
 
 
 def _is_drawable(ctx: _Context, route: tuple[Point, ...], offer: _Offer) -> bool:
