@@ -150,22 +150,28 @@ class ReachTable:
     )
     _lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
     #: per kind of way (a card or a balloon) and point: the nodes a first hop reaches
-    #: legally (filled when first asked; ``_first_hops_of``: the geometry they were
-    #: judged with)
+    #: legally (filled when first asked)
     _first_hops: dict[tuple[Transport, float, float], IntArray] = field(
         default_factory=dict, compare=False, repr=False
     )
-    _first_hops_of: list[weakref.ref[RouteGeometry]] = field(
-        default_factory=list, compare=False, repr=False
-    )
     #: per point, balloons unused and market in view: ``all_home``'s figures (filled when
-    #: first asked; ``_homes_of``: the geometry they were found with)
+    #: first asked)
     _homes: dict[
         tuple[float, float, tuple[int, tuple[Segments, ...] | None]], tuple[float, float, float]
     ] = field(default_factory=dict, compare=False, repr=False)
-    _homes_of: list[weakref.ref[RouteGeometry]] = field(
+    #: the geometry the kept first hops and figures home were judged with
+    _kept_of: list[weakref.ref[RouteGeometry]] = field(
         default_factory=list, compare=False, repr=False
     )
+
+    def _keep_for(self, geometry: RouteGeometry) -> None:
+        """Forget the kept first hops and figures home if they were judged with another
+        geometry than ``geometry``."""
+        with self._lock:
+            if not self._kept_of or self._kept_of[0]() is not geometry:
+                self._first_hops.clear()
+                self._homes.clear()
+                self._kept_of[:] = [weakref.ref(geometry)]
 
     def mask_of(self, unused: Sequence[str]) -> int:
         """The bit mask of the balloons named in ``unused``."""
@@ -201,10 +207,7 @@ class ReachTable:
         """From each of ``points``: the fewest days home with every ticket paid in pounds,
         with every ticket paid in days, and the typical days (``_all_home``, whose
         figures for each point are kept: the same ends come back in later decisions)."""
-        with self._lock:
-            if not self._homes_of or self._homes_of[0]() is not geometry:
-                self._homes.clear()
-                self._homes_of[:] = [weakref.ref(geometry)]
+        self._keep_for(geometry)
         situation = (self.mask_of(unused_balloons), None if offered is None else tuple(offered))
         keys = [(float(x), float(y), situation) for x, y in points]
         known = {key: self._homes.get(key) for key in keys}
@@ -306,10 +309,7 @@ class ReachTable:
         nodes (other than the point itself) that a straight ``transport`` hop from the
         point reaches, no longer than the longest first leg of any card (train, ship) or
         any balloon (balloon). Each point's hops are judged once and kept."""
-        with self._lock:
-            if not self._first_hops_of or self._first_hops_of[0]() is not geometry:
-                self._first_hops.clear()
-                self._first_hops_of[:] = [weakref.ref(geometry)]
+        self._keep_for(geometry)
         keys = [(transport, float(x), float(y)) for x, y in points]
         known = {key: self._first_hops.get(key) for key in keys}
         missing = [key for key, hops in known.items() if hops is None]
