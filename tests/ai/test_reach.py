@@ -3,6 +3,8 @@ detour marks, every segment but the last drawn at its full length."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 from ai_helpers import small_sheet
 
@@ -14,6 +16,7 @@ from eighty_days.ai.reach import (
     TYPICAL,
     UNPAID,
     FirstLeg,
+    FloatArray,
     ReachTable,
     Segments,
     first_legs,
@@ -23,7 +26,7 @@ from eighty_days.ai.reach import (
 )
 from eighty_days.engine.journey import default_config
 from eighty_days.sheet.geometry import RouteGeometry
-from eighty_days.sheet.model import Point, Transport
+from eighty_days.sheet.model import Point, SheetMap, Transport
 
 
 def test_a_rulers_segments_run_from_mark_to_mark() -> None:
@@ -103,24 +106,50 @@ def _all_home_one_leg_at_a_time(
     return found
 
 
+@dataclass(frozen=True)
+class SmallTable:
+    """The small sheet's reach table and what asking it needs."""
+
+    sheet: SheetMap
+    geometry: RouteGeometry
+    nodes: FloatArray
+    table: ReachTable
+    rulers: tuple[Segments, ...]
+    balloons: tuple[str, ...]
+
+
+def small_table() -> SmallTable:
+    """The reach table of the small sheet for a game of two, its graph's nodes, the
+    rulers of the game's transport cards and its balloons."""
+    sheet = small_sheet()
+    config = default_config(["A", "B"], sheet)
+    geometry = config.geometry
+    graph = journey.home_graph(sheet, geometry)
+    rulers = tuple(
+        ruler_segments(float(card.ruler.length), card.ruler.marks)
+        for card in config.cards.transport_cards
+    )
+    return SmallTable(
+        sheet,
+        geometry,
+        graph.xy,
+        reach_table(sheet, geometry, config.cards, graph.xy),
+        rulers,
+        tuple(config.cards.balloon_ids),
+    )
+
+
 def test_the_ways_home_from_points_asked_again_are_those_worked_out_afresh() -> None:
     """The table keeps each point's legal first hops for the next questions (a decision
     asks about the same ends again and again): the figures from points asked before,
     with other balloons unused and another market in view, are the ones worked out the
     plain way, hop by hop and leg by leg (R2024-10: bends only at marks)."""
-    sheet = small_sheet()
-    config = default_config(["A", "B"], sheet)
-    geometry = config.geometry
-    graph = journey.home_graph(sheet, geometry)
-    table = reach_table(sheet, geometry, config.cards, graph.xy)
-    rulers = tuple(
-        ruler_segments(float(card.ruler.length), card.ruler.marks)
-        for card in config.cards.transport_cards
-    )
-    node = (float(graph.xy[3, 0]), float(graph.xy[3, 1]))
+    small = small_table()
+    sheet, geometry, table = small.sheet, small.geometry, small.table
+    rulers, balloons = small.rulers, small.balloons
+    node = (float(small.nodes[3, 0]), float(small.nodes[3, 1]))
     points = [sheet.location(sheet.start).point, node, (20.0, 14.0), (47.5, 12.5), (33.3, 5.1)]
     points = [(float(x), float(y)) for x, y in points]
-    balloons = tuple(config.cards.balloon_ids)
     asked = [
         (points[:3], balloons, rulers[:6]),
         (points, balloons[:1], rulers[3:9]),  # the first three again, another situation
@@ -139,17 +168,10 @@ def test_the_figures_home_kept_for_a_point_are_those_of_its_balloons_and_market(
     (R2024-06: a balloon used is gone; R2024-05: the market seen): asked again, in another
     order, mixed with new points or in another situation, they are exactly the figures
     worked out afresh for that situation."""
-    sheet = small_sheet()
-    config = default_config(["A", "B"], sheet)
-    geometry = config.geometry
-    graph = journey.home_graph(sheet, geometry)
-    table = reach_table(sheet, geometry, config.cards, graph.xy)
-    rulers = tuple(
-        ruler_segments(float(card.ruler.length), card.ruler.marks)
-        for card in config.cards.transport_cards
-    )
-    balloons = tuple(config.cards.balloon_ids)
-    points = [(float(x), float(y)) for x, y in graph.xy[::7][:12]]
+    small = small_table()
+    geometry, table = small.geometry, small.table
+    rulers, balloons = small.rulers, small.balloons
+    points = [(float(x), float(y)) for x, y in small.nodes[::7][:12]]
     points += [(21.5, 13.0), (40.25, 9.75)]
     asked = [
         (points[:5], balloons, None),
