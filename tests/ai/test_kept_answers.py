@@ -1,7 +1,7 @@
 """What the journey's opponents keep between decisions (segments judged per map, the
-look-ahead's values of positions) is only ever what working them out afresh gives: a
-decision is the same whether or not earlier decisions left their answers (R2024-10:
-routes are judged by their geometry alone)."""
+look-ahead's values of positions, the candidate routes found from a start) is only ever
+what working them out afresh gives: a decision is the same whether or not earlier
+decisions left their answers (R2024-10: routes are judged by their geometry alone)."""
 
 from __future__ import annotations
 
@@ -17,12 +17,14 @@ from eighty_days.ai.reach import reach_table
 from eighty_days.engine.journey import (
     JourneyState,
     Phase,
+    Ruler,
     Slot,
     TakeTransport,
     apply,
     default_config,
     new_game,
 )
+from eighty_days.sheet.model import Transport
 
 
 def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -> None:
@@ -55,14 +57,90 @@ def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -
         config.sheet, geometry, config.cards, journey.home_graph(config.sheet, geometry).xy
     )
     assert len(table._homes) > 100  # the figures home of the ends asked were kept too
+    assert len(journey._ROUTES[geometry]) > 20  # and the candidate routes found
     with_kept = [bot.decide(position) for position in positions[-6:]]
     kept.clear()
     afresh = []
     for position in positions[-6:]:
         kept.clear()
         table._homes.clear()
+        journey._ROUTES[geometry].clear()
         afresh.append(bot.decide(position))
     assert with_kept == afresh
+
+
+def _richer(state: JourneyState, pounds: int) -> JourneyState:
+    """``state`` with ``pounds`` more earned by the active player."""
+    players = tuple(
+        replace(player, earned=player.earned + pounds) if seat == state.active else player
+        for seat, player in enumerate(state.players)
+    )
+    return replace(state, players=players)
+
+
+def _balloons_spent(state: JourneyState) -> JourneyState:
+    """``state`` with every balloon card used by the active player (R2024-06)."""
+    spent = state.config.cards.balloon_ids
+    players = tuple(
+        replace(player, balloons_used=spent) if seat == state.active else player
+        for seat, player in enumerate(state.players)
+    )
+    return replace(state, players=players)
+
+
+def test_the_candidate_routes_kept_for_a_start_are_those_found_afresh() -> None:
+    """Over a game's turns to take a transport, the routes the hard level's search gets
+    for each card of the market (kept from its earlier decisions where it has searched
+    that start before) are the very routes found afresh; and with more pounds in hand or
+    no balloon left (other waypoints are then in reach of home, ``_HomewardNodes``) the
+    routes are those found afresh for that purse and those balloons, not those kept for
+    the position as it is."""
+    config = default_config(["Ann", "Bob"], small_sheet())
+    bot = JourneyBot(Level.HARD, 3)
+    state = new_game(config, 21)
+    kept = journey._ROUTES.setdefault(config.geometry, {})
+    kept.clear()
+    served = 0
+    differ = {"richer": 0, "no balloons": 0}
+    turns = 0
+    while state.phase is not Phase.GAME_OVER and turns < 20:
+        if state.phase is Phase.TAKE_TRANSPORT:
+            turns += 1
+            offers = journey._offers(state)
+            keys = list(dict.fromkeys((offer.ruler, offer.transport) for offer in offers))
+            variants = {
+                "as it is": state,
+                "richer": _richer(state, 20),
+                "no balloons": _balloons_spent(state),
+            }
+            found_for: dict[str, dict[tuple[Ruler, Transport], journey._Routes]] = {}
+            for name, position in variants.items():
+                ctx = journey._context(position, hard=True)
+                known = len(kept)
+                found = journey._generate(ctx, keys)
+                served += len(keys) - (len(kept) - known)
+                fresh = journey._generated(
+                    ctx,
+                    keys,
+                    bends=True,
+                    fans=True,
+                    fan_directions=journey.FAN_DIRECTIONS,
+                    judge=None,
+                )
+                for key in keys:
+                    assert found[key].routes == fresh[key].routes
+                    assert np.array_equal(found[key].ends, fresh[key].ends)
+                    assert np.array_equal(found[key].location, fresh[key].location)
+                    assert np.array_equal(found[key].crossings, fresh[key].crossings)
+                found_for[name] = found
+            for name in differ:
+                differ[name] += sum(
+                    found_for[name][key].routes != found_for["as it is"][key].routes for key in keys
+                )
+        state = apply(state, bot.decide(state))
+    assert served > 10  # kept routes were served, not only found
+    # the purse and the balloons changed some routes: a kept list was not reused for them
+    assert all(count > 0 for count in differ.values()), differ
 
 
 def test_the_oldest_answers_are_forgotten_first_once_too_many_are_kept() -> None:

@@ -74,6 +74,7 @@ from eighty_days.ai.reach import (
 )
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
+    CHARACTERS,
     LAST_DAY,
     MAX_POUNDS,
     SLOTS,
@@ -939,6 +940,22 @@ def _plan(ruler: Ruler, unit: float) -> _Plan:
     return _Plan(segments, total, bends)
 
 
+#: One ruler's candidate routes as found: points, ends, end locations, crossings.
+_FoundRoutes = tuple[list[tuple[Point, ...]], FloatArray, NDArray[np.int64], NDArray[np.int64]]
+
+#: The candidate routes found per map geometry, kept between decisions: the route is
+#: drawn from where the card was taken, the rival replies from where it stood, and the
+#: games the expert plays to the end ask the same starts again. Each entry: the reach
+#: table it was found with (the waypoints home, hard level) and the routes' points,
+#: ends, locations and antimeridian crossings.
+_ROUTES: weakref.WeakKeyDictionary[
+    RouteGeometry, dict[tuple[Any, ...], tuple[ReachTable | None, _FoundRoutes]]
+] = weakref.WeakKeyDictionary()
+_ROUTES_LOCK = threading.Lock()
+#: At most this many candidate lists are kept per map (the oldest half is then forgotten).
+ROUTES_KEPT = 4000
+
+
 def _generate(
     ctx: _Context,
     wanted: Sequence[tuple[Ruler, Transport]],
@@ -950,9 +967,62 @@ def _generate(
 ) -> dict[tuple[Ruler, Transport], _Routes]:
     """Candidate routes for each (ruler, transport) from the player's route end.
 
-    ``judge``: a judge whose verdicts are kept from an earlier call (a segment is judged
-    once per decision).
+    A ruler's routes depend only on the map, the start, how they are searched and, at
+    the hard level, the waypoints home (the reach table's, with the unused balloons and
+    the pounds in hand): those found in an earlier decision are kept
+    (``_generated`` finds the others). ``judge``: a judge whose verdicts are kept from
+    an earlier call (a segment is judged once per decision).
     """
+    hard = ctx.reach is not None
+    situation = (
+        ctx.start,
+        ctx.start_index,
+        bends,
+        fans,
+        fan_directions,
+        ctx.unused_balloons if hard else None,
+        ctx.state.players[ctx.player].money if hard else None,
+    )
+    with _ROUTES_LOCK:
+        kept = _ROUTES.setdefault(ctx.geometry, {})
+    found: dict[tuple[Ruler, Transport], _FoundRoutes] = {}
+    missing: list[tuple[Ruler, Transport]] = []
+    for key in dict.fromkeys(wanted):
+        entry = kept.get((key, *situation))
+        if entry is not None and entry[0] is ctx.reach:
+            found[key] = entry[1]
+        else:
+            missing.append(key)
+    if missing:
+        fresh = _generated(
+            ctx,
+            missing,
+            bends=bends,
+            fans=fans,
+            fan_directions=fan_directions,
+            judge=judge,
+        )
+        for key, routes in fresh.items():
+            for array in (routes.ends, routes.location, routes.crossings):
+                array.flags.writeable = False
+            found[key] = (routes.routes, routes.ends, routes.location, routes.crossings)
+        with _ROUTES_LOCK:
+            for key in missing:
+                kept[(key, *situation)] = (ctx.reach, found[key])
+            forget_oldest(kept, ROUTES_KEPT)
+    return {key: _Routes(*found[key]) for key in wanted}
+
+
+def _generated(
+    ctx: _Context,
+    wanted: Sequence[tuple[Ruler, Transport]],
+    *,
+    bends: bool,
+    fans: bool,
+    fan_directions: int,
+    judge: _Judge | None,
+) -> dict[tuple[Ruler, Transport], _Routes]:
+    """``_generate``'s work: the candidate routes for each (ruler, transport), found."""
     start = ctx.start
     judge = judge if judge is not None else _Judge(ctx.geometry)
     plans = {key: _plan(key[0], ctx.unit) for key in wanted}
@@ -1294,14 +1364,13 @@ def _holders_after(ctx: _Context, offer: _Offer) -> tuple[tuple[int | None, ...]
     """
     state = ctx.state
     holders = list(state.character_holders)
-    characters = list(Character)
     me = ctx.player
     fix_pounds = 0
     rival_loss = 0.0
     if offer.choice is None:
         return tuple(holders), 0, 0.0
     if offer.is_balloon and state.has_active(me, Character.AOUDA, Side.FRONT):
-        holders[characters.index(Character.AOUDA)] = None
+        holders[CHARACTERS.index(Character.AOUDA)] = None
     if offer.icon is Character.FIX:
         on_journey = [i for i, p in enumerate(state.players) if not p.journey_ended]
         furthest = max(state.players[i].route_end[0] for i in on_journey)
@@ -1318,7 +1387,7 @@ def _holders_after(ctx: _Context, offer: _Offer) -> tuple[tuple[int | None, ...]
                 rival_loss += RIVAL_SHARE * POUND_WORTH * min(FIX_BACK_POUNDS, rival.money)
                 rival_loss += RIVAL_SHARE * DAY_WORTH * max(FIX_BACK_POUNDS - rival.money, 0)
     elif offer.icon is not None:
-        holders[characters.index(offer.icon)] = me
+        holders[CHARACTERS.index(offer.icon)] = me
     return tuple(holders), fix_pounds, rival_loss
 
 
@@ -1346,7 +1415,7 @@ def _fix_exposure(ctx: _Context, holders: Sequence[int | None], ends: FloatArray
     if state.config.side_of(Character.FIX) is Side.FRONT:
         loss = sum(
             CHARACTER_WORTH.get((c, state.config.side_of(c)), 0.0)
-            for c, h in zip(Character, holders, strict=False)
+            for c, h in zip(CHARACTERS, holders, strict=False)
             if h == ctx.player and c is not Character.FIX
         )
     else:
@@ -1368,7 +1437,7 @@ def _character_worth(ctx: _Context, holders: Sequence[int | None]) -> tuple[floa
     mine = 0.0
     theirs = 0.0
     config = ctx.state.config
-    for character, holder in zip(Character, holders, strict=False):
+    for character, holder in zip(CHARACTERS, holders, strict=False):
         if holder is None or character is Character.FIX:
             continue
         value = CHARACTER_WORTH.get((character, config.side_of(character)), 0.0)
@@ -1502,8 +1571,7 @@ def _after_move(
     player = ctx.state.players[ctx.player]
     holders, fix_pounds, rival_loss = _holders_after(ctx, offer)
     config = ctx.state.config
-    characters = list(Character)
-    has_fogg = holders[characters.index(Character.FOGG)] == ctx.player
+    has_fogg = holders[CHARACTERS.index(Character.FOGG)] == ctx.player
     fogg_side = config.side_of(Character.FOGG)
     basis = _basis(ctx, routes)
     income = basis["income"]
