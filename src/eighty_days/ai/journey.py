@@ -517,6 +517,10 @@ class _Context:
     rival_forecast: bool = False
     #: the fame the rival may still win on its way, with the forecast (``_duel_end``)
     rival_fame_to_come: float = 0.0
+    #: per offer, what its valuations share (``_offer_terms``), worked out once
+    offer_terms: dict[_Offer, _OfferTerms] = field(
+        default_factory=dict, init=False, compare=False, repr=False
+    )
 
 
 def _market_rulers(state: JourneyState) -> tuple[tuple[Slot, Segments], ...]:
@@ -1537,7 +1541,8 @@ def _values(
     future = np.where(arrived, final_calendar, unfinished)
 
     value = fame + POUND_WORTH * money + future
-    mine, theirs = _character_worth(ctx, holders)
+    terms = _offer_terms(ctx, offer)
+    mine, theirs = terms.mine, terms.theirs
     # at the hard level a character helps only on the way: once home, the journey is over
     # (R2024-04)
     value = value + (np.where(arrived, 0.0, mine) if ctx.hard else mine) + theirs
@@ -1562,6 +1567,31 @@ def _values(
     return np.asarray(value, dtype=np.float64)
 
 
+@dataclass(frozen=True, slots=True)
+class _OfferTerms:
+    """What every valuation of one offer's routes shares: who holds each character after
+    paying for it, the pounds Fix takes from the player, what Fix costs the rivals
+    (``_holders_after``), and the worth of the characters held by the player and by
+    its rivals then (``_character_worth``)."""
+
+    holders: tuple[int | None, ...]
+    fix_pounds: int
+    rival_loss: float
+    mine: float
+    theirs: float
+
+
+def _offer_terms(ctx: _Context, offer: _Offer) -> _OfferTerms:
+    """``_OfferTerms`` of ``offer`` in ``ctx`` (worked out once per decision context)."""
+    terms = ctx.offer_terms.get(offer)
+    if terms is None:
+        holders, fix_pounds, rival_loss = _holders_after(ctx, offer)
+        mine, theirs = _character_worth(ctx, holders)
+        terms = _OfferTerms(holders, fix_pounds, rival_loss, mine, theirs)
+        ctx.offer_terms[offer] = terms
+    return terms
+
+
 def _after_move(
     ctx: _Context, offer: _Offer, routes: _Routes
 ) -> tuple[tuple[int | None, ...], float, FloatArray, FloatArray, FloatArray]:
@@ -1569,7 +1599,8 @@ def _after_move(
     what Fix costs the rivals (counted for the player), the income earned at each end,
     the money in hand and the player's day."""
     player = ctx.state.players[ctx.player]
-    holders, fix_pounds, rival_loss = _holders_after(ctx, offer)
+    terms = _offer_terms(ctx, offer)
+    holders, fix_pounds, rival_loss = terms.holders, terms.fix_pounds, terms.rival_loss
     config = ctx.state.config
     has_fogg = holders[CHARACTERS.index(Character.FOGG)] == ctx.player
     fogg_side = config.side_of(Character.FOGG)

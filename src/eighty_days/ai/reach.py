@@ -94,6 +94,9 @@ FIRST_HOPS_KEPT = 10_000
 #: At most this many points' figures home are kept (``ReachTable.all_home``; the oldest
 #: half is then forgotten): a game played to its end asks about the same ends again.
 HOMES_KEPT = 20_000
+#: At most this many sets of first legs' costs are kept, one per kind of legs and market
+#: in view (``ReachTable._leg_costs``; the oldest half is then forgotten).
+LEG_COSTS_KEPT = 2000
 
 
 @dataclass(frozen=True)
@@ -146,6 +149,10 @@ class ReachTable:
     )
     #: the same, stacked for each kind of legs (filled when first asked)
     _after_legs_made: dict[tuple[int, int, Transport, int], FloatArray] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    #: per kind of legs and market in view: the legs' costs (filled when first asked)
+    _leg_costs_made: dict[tuple[int, tuple[Segments, ...] | None], FloatArray] = field(
         default_factory=dict, compare=False, repr=False
     )
     _lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
@@ -284,15 +291,7 @@ class ReachTable:
                 continue
             used = near.any(axis=0)
             near = near[useful][:, used]
-            chosen = [legs[index] for index in useful]
-            costs = np.array(
-                [
-                    self.known_costs(leg, offered)
-                    if offered is not None and leg.riders
-                    else leg.costs
-                    for leg in chosen
-                ]
-            )
+            costs = self._leg_costs(kind, legs, offered)[useful]
             for figure in (PAID, UNPAID, TYPICAL):
                 after_rest = self._after_legs(figure, after, transport, kind, legs)
                 # each hop's best leg, then each point's best hop
@@ -357,6 +356,29 @@ class ReachTable:
         missing = next_turn_missing(visible, leg.riders - visible, unseen)
         paid, unpaid, _ = leg.costs
         return paid, unpaid, paid + TURN_DAYS + MISSING_CARD_DAYS * missing
+
+    def _leg_costs(
+        self, kind: int, legs: Sequence[FirstLeg], offered: Sequence[Segments] | None
+    ) -> FloatArray:
+        """The costs of each of ``legs`` (of ``kind``: -1 the cards', else a balloon's
+        index), one row per leg: ``known_costs`` with the market's cards ``offered`` if
+        known and the leg is a card's, else its own (kept once made)."""
+        key = (kind, None if offered is None else tuple(offered))
+        found = self._leg_costs_made.get(key)
+        if found is None:
+            found = np.array(
+                [
+                    self.known_costs(leg, offered)
+                    if offered is not None and leg.riders
+                    else leg.costs
+                    for leg in legs
+                ],
+                dtype=np.float64,
+            ).reshape(-1, 3)
+            with self._lock:
+                self._leg_costs_made[key] = found
+                forget_oldest(self._leg_costs_made, LEG_COSTS_KEPT)
+        return found
 
     def _after_legs(
         self, figure: int, mask: int, transport: Transport, kind: int, legs: Sequence[FirstLeg]
