@@ -5,6 +5,7 @@ decisions left their answers (R2024-10: routes are judged by their geometry alon
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
@@ -17,6 +18,7 @@ from eighty_days.ai.reach import reach_table
 from eighty_days.engine.journey import (
     JourneyState,
     Phase,
+    PlayerState,
     Ruler,
     Slot,
     TakeTransport,
@@ -37,7 +39,7 @@ def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -
     geometry = config.geometry
     bot = JourneyBot(Level.HARD, 3)
     state = new_game(config, 21)
-    positions = []
+    positions: list[JourneyState] = []
     while state.phase is not Phase.GAME_OVER and len(positions) < 24:
         positions.append(state)
         state = apply(state, bot.decide(state))
@@ -69,20 +71,12 @@ def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -
     assert with_kept == afresh
 
 
-def _richer(state: JourneyState, pounds: int) -> JourneyState:
-    """``state`` with ``pounds`` more earned by the active player."""
+def _active_player_changed(
+    state: JourneyState, change: Callable[[PlayerState], PlayerState]
+) -> JourneyState:
+    """``state`` with ``change`` made to the active player."""
     players = tuple(
-        replace(player, earned=player.earned + pounds) if seat == state.active else player
-        for seat, player in enumerate(state.players)
-    )
-    return replace(state, players=players)
-
-
-def _balloons_spent(state: JourneyState) -> JourneyState:
-    """``state`` with every balloon card used by the active player (R2024-06)."""
-    spent = state.config.cards.balloon_ids
-    players = tuple(
-        replace(player, balloons_used=spent) if seat == state.active else player
+        change(player) if seat == state.active else player
         for seat, player in enumerate(state.players)
     )
     return replace(state, players=players)
@@ -102,6 +96,7 @@ def test_the_candidate_routes_kept_for_a_start_are_those_found_afresh() -> None:
     kept.clear()
     served = 0
     differ = {"richer": 0, "no balloons": 0}
+    balloons = config.cards.balloon_ids
     turns = 0
     while state.phase is not Phase.GAME_OVER and turns < 20:
         if state.phase is Phase.TAKE_TRANSPORT:
@@ -110,8 +105,13 @@ def test_the_candidate_routes_kept_for_a_start_are_those_found_afresh() -> None:
             keys = list(dict.fromkeys((offer.ruler, offer.transport) for offer in offers))
             variants = {
                 "as it is": state,
-                "richer": _richer(state, 20),
-                "no balloons": _balloons_spent(state),
+                "richer": _active_player_changed(
+                    state, lambda player: replace(player, earned=player.earned + 20)
+                ),
+                # every balloon card used (R2024-06)
+                "no balloons": _active_player_changed(
+                    state, lambda player: replace(player, balloons_used=balloons)
+                ),
             }
             found_for: dict[str, dict[tuple[Ruler, Transport], journey._Routes]] = {}
             for name, position in variants.items():
@@ -159,7 +159,7 @@ def test_a_decision_is_the_same_with_the_look_aheads_of_earlier_ones_or_without(
     config = default_config(["Ann", "Bob", "Cy"], small_sheet())
     bot = JourneyBot(Level.HARD, 5)
     state = new_game(config, 8)
-    positions = []
+    positions: list[JourneyState] = []
     journey._VALUES_AFTER.clear()
     while state.phase is not Phase.GAME_OVER and len(positions) < 18:
         positions.append(state)
