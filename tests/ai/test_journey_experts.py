@@ -395,6 +395,52 @@ def test_the_hard_level_counts_the_typical_days_home_of_its_checked_ends() -> No
     assert value(25, 40, 20) == pytest.approx(value(25, 40, 25 - 30))
 
 
+@pytest.mark.parametrize("position", ["seed6005-turn9.json", "seed17001-day59.json"])
+def test_routes_valued_together_are_each_valued_as_alone(position: str) -> None:
+    """The hard level values the routes it checks in groups (one call per offer and
+    candidate list) and must give each route the value it has alone: the estimate, the
+    value knowing the days home (``bounds``) and the stranding are worked out route by
+    route. Real offers and routes of two recorded positions, in a shuffled selection."""
+    state = replayed(position)
+    ctx = journey._context(state, hard=True)
+    assert ctx.reach is not None
+    offers = journey._offers(state)
+    keys = list(dict.fromkeys((offer.ruler, offer.transport) for offer in offers))
+    candidates = journey._generate(ctx, keys)
+    compared = 0
+    for offer in offers:
+        routes = candidates[(offer.ruler, offer.transport)]
+        if len(routes.routes) < 3:
+            continue
+        picked = [int(i) for i in np.random.default_rng(7).permutation(len(routes.routes))[:12]]
+        together = routes.some(picked)
+        bounds = ctx.reach.all_home(ctx.geometry, [r[-1] for r in together.routes], [])
+        values = journey._values(ctx, offer, together)
+        known = journey._values(ctx, offer, together, bounds=bounds)
+        strands = journey._strands(ctx, offer, together, bounds)[0]
+        for position_in_group, index in enumerate(picked):
+            alone = routes.one(index, None)
+            own = tuple(np.array([b[position_in_group]]) for b in bounds)
+            assert values[position_in_group] == journey._values(ctx, offer, alone)[0]
+            assert known[position_in_group] == journey._values(ctx, offer, alone, bounds=own)[0]
+            assert strands[position_in_group] == journey._strands(ctx, offer, alone, own)[0][0]
+            compared += 1
+    assert compared >= 24
+    # the choices ranked from grouped valuations carry the value of their route alone
+    for choice in journey._ranked(ctx, offers)[:10]:
+        assert choice.source is not None
+        alone = choice.source.one(choice.index, None)
+        if choice.reached:
+            situation = (
+                journey._unused_after(ctx, choice.offer),
+                journey._next_market(ctx, choice.offer),
+            )
+            bounds = ctx.reach.all_home(ctx.geometry, [choice.route[-1]], *situation)
+            assert choice.value == journey._values(ctx, choice.offer, alone, bounds=bounds)[0]
+        else:
+            assert choice.value == journey._values(ctx, choice.offer, alone)[0]
+
+
 # -- Inspector Fix on purpose (R2024-08) ---------------------------------------------------
 
 

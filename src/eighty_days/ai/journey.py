@@ -55,7 +55,7 @@ import itertools
 import math
 import threading
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
@@ -842,14 +842,24 @@ class _Routes:
 
     def one(self, index: int, home: float | None) -> _Routes:
         """Only the route at ``index``, with its way home given (None: as estimated)."""
-        if home is None and self.home is not None:
-            home = float(self.home[index])
+        return self.some([index], None if home is None else [home])
+
+    def some(self, indices: Sequence[int], homes: Sequence[float] | None = None) -> _Routes:
+        """Only the routes at ``indices``, in that order, with their ways home given
+        (None: as estimated). Valuing them together gives each the value it has alone:
+        every valuation is worked out route by route."""
+        picked = np.array(indices, dtype=np.int64)
+        home: FloatArray | None = None
+        if homes is not None:
+            home = np.array(homes, dtype=np.float64)
+        elif self.home is not None:
+            home = self.home[picked]
         return _Routes(
-            [self.routes[index]],
-            self.ends[index : index + 1],
-            self.location[index : index + 1],
-            self.crossings[index : index + 1],
-            None if home is None else np.array([home], dtype=np.float64),
+            [self.routes[i] for i in indices],
+            self.ends[picked],
+            self.location[picked],
+            self.crossings[picked],
+            home,
         )
 
 
@@ -1478,18 +1488,18 @@ def _values(
     offer: _Offer,
     routes: _Routes,
     *,
-    staying: bool = False,
     bounds: tuple[FloatArray, ...] | None = None,
 ) -> FloatArray:
     """The estimated final score of the player after taking ``offer`` and drawing each route.
 
-    ``staying``: the routes are of no length (nothing is visited; the way home is the
-    current location's). ``bounds``: the fewest days home from each route's end with
-    any card, tickets paid in pounds and in days, and the typical days home
-    (``ai/reach.py``; hard level): the way home takes the typical days, its tickets
-    paid with the pounds in hand and the rest in days, never fewer than the fewest, and
-    an end from which London cannot be reached by day 80 expects no calendar points at
-    all (R2024-04).
+    Each route is valued on its own (no figure depends on the other routes), so routes
+    valued together get the values they have alone.
+
+    ``bounds``: the fewest days home from each route's end with any card, tickets paid
+    in pounds and in days, and the typical days home (``ai/reach.py``; hard level): the
+    way home takes the typical days, its tickets paid with the pounds in hand and the
+    rest in days, never fewer than the fewest, and an end from which London cannot be
+    reached by day 80 expects no calendar points at all (R2024-04).
     """
     holders, rival_loss, _, money, day = _after_move(ctx, offer, routes)
     count = len(routes.routes)
@@ -1782,7 +1792,7 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
     for offer in offers:
         routes = candidates[(offer.ruler, offer.transport)]
         # the wasted ticket is always possible (a route of no length)
-        stay_value = float(_values(ctx, offer, still, staying=True)[0])
+        stay_value = float(_values(ctx, offer, still)[0])
         choices.append(_Choice(stay_value, offer, (ctx.start,), source=still, index=0))
         values = _values(ctx, offer, routes)
         if len(values) == 0:
@@ -1808,17 +1818,22 @@ def _ranked(ctx: _Context, offers: Sequence[_Offer], *, light: bool = False) -> 
             break
         ends = list(dict.fromkeys(c.route[-1] for c in unchecked if c.route[-1] not in checked))
         checked.update(zip(ends, _checked_home(ctx, ends), strict=True))
-        rescored = {
-            id(c): replace(
-                c,
-                value=float(_values(ctx, c.offer, c.routes.one(c.index, checked[c.route[-1]]))[0]),
-                routes=None,
-                source=c.routes.one(c.index, checked[c.route[-1]]),
-                index=0,
+        rescored: dict[int, _Choice] = {}
+        # the choices of one offer from one candidate list are valued together
+        for offer, members in _by_offer_and_list(unchecked, lambda c: c.routes):
+            assert members[0].routes is not None
+            checked_routes = members[0].routes.some(
+                [c.index for c in members], [checked[c.route[-1]] for c in members]
             )
-            for c in unchecked
-            if c.routes is not None
-        }
+            values = _values(ctx, offer, checked_routes)
+            for position, c in enumerate(members):
+                rescored[id(c)] = replace(
+                    c,
+                    value=float(values[position]),
+                    routes=None,
+                    source=checked_routes,
+                    index=position,
+                )
         choices = [rescored.get(id(c), c) for c in choices]
         choices.sort(key=lambda c: -c.value)
     if ctx.reach is not None:
@@ -1879,18 +1894,38 @@ def _reach_checked(ctx: _Context, choices: list[_Choice], checked: int) -> list[
                 }
             )
         rescored: dict[int, _Choice] = {}
-        for c in top:
-            assert c.source is not None
-            situation = (_unused_after(ctx, c.offer), _next_market(ctx, c.offer))
-            figures = known[(c.route[-1], situation)]
-            one = c.source.one(c.index, None)
-            bounds = tuple(np.array([f]) for f in figures)
-            value = _values(ctx, c.offer, one, staying=len(c.route) < 2, bounds=bounds)
-            strands = not ctx.lost_now and bool(_strands(ctx, c.offer, one, bounds)[0][0])
-            rescored[id(c)] = replace(c, value=float(value[0]), reached=True, strands=strands)
+        # the choices of one offer from one candidate list are valued together
+        for offer, members in _by_offer_and_list(top, lambda c: c.source):
+            assert members[0].source is not None
+            routes = members[0].source.some([c.index for c in members])
+            situation = (_unused_after(ctx, offer), _next_market(ctx, offer))
+            figures = [known[(c.route[-1], situation)] for c in members]
+            bounds = tuple(
+                np.array(column, dtype=np.float64) for column in zip(*figures, strict=True)
+            )
+            values = _values(ctx, offer, routes, bounds=bounds)
+            strands = np.zeros(len(members))
+            if not ctx.lost_now:
+                strands = _strands(ctx, offer, routes, bounds)[0]
+            for position, c in enumerate(members):
+                rescored[id(c)] = replace(
+                    c, value=float(values[position]), reached=True, strands=bool(strands[position])
+                )
         choices = [rescored.get(id(c), c) for c in choices]
         choices.sort(key=lambda c: -c.value)
     return choices
+
+
+def _by_offer_and_list(
+    choices: Sequence[_Choice], source: Callable[[_Choice], _Routes | None]
+) -> list[tuple[_Offer, list[_Choice]]]:
+    """``choices`` grouped by their offer and the candidate list ``source`` gives for each
+    (in the order first met): each group is valued in one call."""
+    groups: dict[tuple[_Offer, int], tuple[_Offer, list[_Choice]]] = {}
+    for c in choices:
+        key = (c.offer, id(source(c)))
+        groups.setdefault(key, (c.offer, []))[1].append(c)
+    return list(groups.values())
 
 
 def _checked_home(ctx: _Context, ends: Sequence[Point]) -> list[float]:
