@@ -1501,6 +1501,14 @@ def _values(
     rest in days, never fewer than the fewest, and an end from which London cannot be
     reached by day 80 expects no calendar points at all (R2024-04).
     """
+    return _valued(ctx, offer, routes, bounds)[0]
+
+
+def _valued(
+    ctx: _Context, offer: _Offer, routes: _Routes, bounds: tuple[FloatArray, ...] | None
+) -> tuple[FloatArray, FloatArray]:
+    """``_values``, and for each route 1.0 if its end is a stranding, else 0.0
+    (``_strands``; all 0.0 without ``bounds`` or once the game is lost)."""
     holders, rival_loss, _, money, day = _after_move(ctx, offer, routes)
     count = len(routes.routes)
     basis = _basis(ctx, routes)
@@ -1560,12 +1568,13 @@ def _values(
     if ctx.hard:
         value = value + rival_loss - _fix_exposure(ctx, holders, routes.ends)
     if count == 0:
-        return np.zeros(0)
+        return np.zeros(0), np.zeros(0)
     if ctx.rival_final is not None:
         balloons = ctx.balloons_left - (1 if offer.is_balloon else 0)
         sure = ctx.fame_now + fame + balloons + np.floor(np.maximum(money, 0.0) / 3.0)
         win = _win_chance(ctx, sure, final_calendar, slack, arrived, first)
         value = WIN_WORTH * win + 0.01 * (ctx.fame_now + value)
+    strands = np.zeros(count)
     if bounds is not None and not ctx.lost_now:
         strands, likely, short = _strands(ctx, offer, routes, bounds)
         value = (
@@ -1574,7 +1583,7 @@ def _values(
             - LIKELY_STRANDING_PENALTY * likely
             - RESERVE_DAY_WORTH * short
         )
-    return np.asarray(value, dtype=np.float64)
+    return np.asarray(value, dtype=np.float64), strands
 
 
 @dataclass(frozen=True, slots=True)
@@ -1903,10 +1912,7 @@ def _reach_checked(ctx: _Context, choices: list[_Choice], checked: int) -> list[
             bounds = tuple(
                 np.array(column, dtype=np.float64) for column in zip(*figures, strict=True)
             )
-            values = _values(ctx, offer, routes, bounds=bounds)
-            strands = np.zeros(len(members))
-            if not ctx.lost_now:
-                strands = _strands(ctx, offer, routes, bounds)[0]
+            values, strands = _valued(ctx, offer, routes, bounds)
             for position, c in enumerate(members):
                 rescored[id(c)] = replace(
                     c, value=float(values[position]), reached=True, strands=bool(strands[position])
