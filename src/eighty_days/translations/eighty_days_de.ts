@@ -3841,6 +3841,26 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
         <translation>die Datenbank ist beschädigt ({check})</translation>
     </message>
     <message>
+        <source>the database&apos;s tables are not this program&apos;s ({detail})</source>
+        <translation>die Tabellen der Datenbank stammen nicht von diesem Programm ({detail})</translation>
+    </message>
+    <message>
+        <source>the statistics database is in use by another program (it stayed locked)</source>
+        <translation>die Statistik-Datenbank wird von einem anderen Programm benutzt (sie blieb gesperrt)</translation>
+    </message>
+    <message>
+        <source>the disk is full: there is no room for the statistics</source>
+        <translation>der Datenträger ist voll: für die Statistik ist kein Platz</translation>
+    </message>
+    <message>
+        <source>the statistics database cannot be written ({reason})</source>
+        <translation>die Statistik-Datenbank kann nicht geschrieben werden ({reason})</translation>
+    </message>
+    <message>
+        <source>the statistics database failed: {reason}</source>
+        <translation>Fehler in der Statistik-Datenbank: {reason}</translation>
+    </message>
+    <message>
         <source>{path}: {problem}</source>
         <translation>{path}: {problem}</translation>
     </message>
@@ -4300,7 +4320,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <name>MoneyTracker</name>
     <message>
         <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
-        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
+        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). On a narrow panel the boxes go ten to a row (eight rows) rather than off its edge. A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
         <translation>Geldleiste: verdient {earned} (eingekreist), ausgegeben {spent} (durchgekreuzt), {money} Pfund in der Hand; höchstens {most} können verdient werden.</translation>
     </message>
 </context>
