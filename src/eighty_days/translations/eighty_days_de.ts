@@ -129,6 +129,14 @@
     </message>
 </context>
 <context>
+    <name>AlbumNews</name>
+    <message>
+        <source>The statistics could not count this game: {reason}</source>
+        <extracomment>How long the status bar shows a problem of the statistics (ms). a finished game was kept in the album (its ``AlbumEntry``) and counted if it could be the picture of seat ``int`` of the entry with id ``str`` was (re)drawn</extracomment>
+        <translation>Die Statistik konnte dieses Spiel nicht zählen: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>AlbumWindow</name>
     <message>
         <source>Daily {date}</source>
@@ -1390,7 +1398,7 @@ Marker (von unten nach oben): </translation>
     <name>Journal</name>
     <message>
         <source>The finished game could not be kept in the album: {reason}</source>
-        <extracomment>Width in pixels of the kept pictures of the sheets. a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar) the finished games kept (an undo and the same end again keeps nothing new)</extracomment>
+        <extracomment>a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar) the finished games kept (an undo and the same end again keeps nothing new)</extracomment>
         <translation>Das beendete Spiel konnte nicht im Album abgelegt werden: {reason}</translation>
     </message>
     <message>
@@ -5526,6 +5534,14 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
 </context>
 <context>
+    <name>PictureMaker</name>
+    <message>
+        <source>A picture of the album could not be drawn: {reason}</source>
+        <extracomment>Width in pixels of the kept pictures of the sheets. How every PNG file begins, and its last chunk (IEND) as it ends a whole file. A picture being written is named ``.ID-N.png.XXXX.tmp.png`` (its format from the suffix). A temporary picture older than this was left by a killed program. How long the status bar shows a picture that could not be drawn (ms). the games replayed from their saves, by entry id (None: the save is broken)</extracomment>
+        <translation>Ein Bild des Albums konnte nicht gezeichnet werden: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PlacesTable</name>
     <message>
         <source>Filter: part of an id, a name, a type or an area</source>
@@ -7037,6 +7053,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Games played</source>
+        <extracomment>what went wrong reading the database (hidden when nothing did)</extracomment>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
@@ -7080,6 +7097,10 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>Die Statistik kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
+        <source>The figures below are made from the album.</source>
+        <translation>Die Zahlen unten stammen aus dem Album.</translation>
+    </message>
+    <message>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -7095,6 +7116,13 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>
             <numerusform>%n Wettrennen</numerusform>
             <numerusform>%n Wettrennen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n game(s) of computers only)</source>
+        <translation>
+            <numerusform>(und %n Spiel nur von Computern)</numerusform>
+            <numerusform>(und %n Spiele nur von Computern)</numerusform>
         </translation>
     </message>
     <message>
