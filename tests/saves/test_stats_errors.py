@@ -176,6 +176,20 @@ def test_a_database_with_foreign_columns_is_made_again(tmp_path: Path, version: 
     assert (tmp_path / "stats.sqlite.broken").exists()
 
 
+def test_rows_another_program_wrote_are_made_again(tmp_path: Path) -> None:
+    """The right columns holding what this program never writes (text for a number):
+    reading the games sets the file aside and makes it again from the album."""
+    album = _album(tmp_path)
+    path = tmp_path / "stats.sqlite"
+    open_database(path, album).close()
+    other = sqlite3.connect(path)
+    other.execute("UPDATE seats SET place = 'first', money = 'lots'")
+    other.commit()
+    other.close()
+    assert {s.id for s in stats.read_summaries(path, album)} == _ids(album)
+    assert (tmp_path / "stats.sqlite.broken").exists()
+
+
 def test_two_rebuilds_at_once_both_succeed(tmp_path: Path) -> None:
     """Four programs find the database broken at the same moment and make it again: every
     one gets every game, a database is left in place, and no temporary file remains."""

@@ -310,7 +310,10 @@ class StatsDatabase:
     def summaries(self) -> list[GameSummary]:
         """Every game in the database, oldest first."""
         with _translated():
-            return self._summaries(self._open)
+            try:
+                return self._summaries(self._open)
+            except (ValueError, TypeError) as error:  # values this program never writes
+                raise StatsDatabaseError(FOREIGN(detail=str(error))) from None
 
     @staticmethod
     def _summaries(connection: sqlite3.Connection) -> list[GameSummary]:
@@ -496,10 +499,21 @@ def record_game(summary: GameSummary, path: Path | None = None, album: Album | N
 
 
 def read_summaries(path: Path | None = None, album: Album | None = None) -> list[GameSummary]:
-    """Every counted game, oldest first (``StatsDatabaseError`` with a message if the
-    database cannot be had)."""
+    """Every counted game, oldest first; a database whose rows cannot be read is set aside
+    and made again from the album (``StatsDatabaseError`` with a message if the database
+    cannot be had)."""
+    path = path if path is not None else database_path()
+    album = album if album is not None else Album()
     database = open_database(path, album)
+    identity = file_identity(path)
     try:
+        return database.summaries()
+    except StatsDatabaseError as error:
+        if not error.repairable:
+            raise
+        database.close()
+        set_aside(path, identity)
+        database = rebuild(path, album)
         return database.summaries()
     finally:
         database.close()
