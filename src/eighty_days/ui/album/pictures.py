@@ -37,6 +37,8 @@ PNG_END = b"\x00\x00\x00\x00IEND\xaeB`\x82"
 TEMPORARY_SUFFIX = ".tmp.png"
 #: A temporary picture older than this was left by a killed program.
 STALE_SECONDS = 3600.0
+#: How many album entries' pictures are looked at per turn of the event loop.
+LOOKS_PER_TURN = 20
 #: How long the status bar shows a picture that could not be drawn (ms).
 PROBLEM_MILLISECONDS = 8000
 
@@ -112,6 +114,15 @@ def remove_stale_pictures(folder: Path, now: float | None = None) -> int:
 
 
 @dataclass
+class _Look:
+    """Entries whose pictures are to be looked at, from ``next`` on."""
+
+    entries: list[AlbumEntry]
+    status_bar: QStatusBar | None
+    next: int = 0
+
+
+@dataclass
 class _Order:
     """A picture to draw: the entry, the seat, the finished game (None: from the save)."""
 
@@ -132,11 +143,13 @@ class PictureMaker(QObject):
         #: the games replayed from their saves, by entry id (None: the save is broken)
         self._replayed: dict[str, Any] = {}
         self._running = False
+        self._looks: deque[_Look] = deque()
+        self._looking = False
 
     @property
     def busy(self) -> bool:
-        """Whether pictures are still waiting to be drawn."""
-        return bool(self._orders)
+        """Whether pictures are still to be looked at or drawn."""
+        return bool(self._orders or self._looks)
 
     def draw(self, entry: AlbumEntry, state: Any, status_bar: QStatusBar | None = None) -> None:
         """Draw every seat's picture of the finished journey ``state`` (a problem is shown
@@ -146,21 +159,32 @@ class PictureMaker(QObject):
 
     def redraw_missing(
         self, entries: Iterable[AlbumEntry], status_bar: QStatusBar | None = None
-    ) -> int:
+    ) -> None:
         """Draw again, from their saves, the pictures of ``entries`` that are missing or not
-        whole PNG files; how many are ordered."""
-        ordered = 0
-        folders: set[Path] = set()
-        for entry in entries:
-            if entry.summary.game != JOURNEY:
-                continue
-            folders.add(entry.thumbnail_path(0).parent)
+        whole PNG files. They are looked at a few entries per turn of the event loop, so a
+        window opening with hundreds of games is not held up."""
+        journeys = [entry for entry in entries if entry.summary.game == JOURNEY]
+        for folder in {entry.thumbnail_path(0).parent for entry in journeys}:
+            remove_stale_pictures(folder)
+        self._looks.append(_Look(journeys, status_bar))
+        if not self._looking:
+            self._looking = True
+            QTimer.singleShot(0, self._look_further)
+
+    def _look_further(self) -> None:
+        """Look at the next few entries' pictures; order those missing or cut."""
+        if not self._looks:
+            self._looking = False
+            return
+        look = self._looks[0]
+        for entry in look.entries[look.next : look.next + LOOKS_PER_TURN]:
             for seat in range(len(entry.summary.seats)):
                 if not is_sound_picture(entry.thumbnail_path(seat)):
-                    ordered += self._order(_Order(entry, seat, None, status_bar))
-        for folder in folders:
-            remove_stale_pictures(folder)
-        return ordered
+                    self._order(_Order(entry, seat, None, look.status_bar))
+        look.next += LOOKS_PER_TURN
+        if look.next >= len(look.entries):
+            self._looks.popleft()
+        QTimer.singleShot(0, self._look_further)
 
     def _order(self, order: _Order) -> bool:
         key = (order.entry.id, order.seat)
