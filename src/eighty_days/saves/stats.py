@@ -92,7 +92,7 @@ READ_ONLY = define("stats.read_only", "the statistics database cannot be written
 FAILED = define("stats.failed", "the statistics database failed: {reason}")
 
 # SQLite's primary result codes (the low byte of an extended code)
-_SQLITE_PERM, _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY = 3, 5, 6, 8
+_SQLITE_PERM, _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_IOERR = 3, 5, 6, 8, 10
 _SQLITE_CORRUPT, _SQLITE_FULL, _SQLITE_NOTADB = 11, 13, 26
 
 
@@ -126,6 +126,8 @@ def _failure(error: sqlite3.Error | OSError) -> StatsDatabaseError:
         return StatsDatabaseError(BUSY(), repairable=False)
     if primary in (_SQLITE_READONLY, _SQLITE_PERM) or "readonly database" in text:
         return StatsDatabaseError(READ_ONLY(reason=text))
+    if primary == _SQLITE_IOERR:  # the disk failed, not the file: it is kept
+        return StatsDatabaseError(FAILED(reason=text), repairable=False)
     if primary in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
         return StatsDatabaseError(DAMAGED(check=text))
     if "no such column" in text or "has no column" in text or "no such table" in text:
