@@ -254,6 +254,31 @@ def test_statistics_held_by_another_program_open_with_a_message(
     assert problem_shown(again) == "" and again.statistics.journeys == 1
 
 
+@pytest.mark.usefixtures("quick_busy_timeout")
+def test_a_game_ending_while_another_program_holds_the_statistics_is_a_message(
+    start_program: StartProgram, program_folders: ProgramFolders, qtbot: QtBot
+) -> None:
+    """Another program holds the database locked when a game ends: the status bar says
+    so, nothing is set aside, and the game is counted once the lock is gone."""
+    window = journey_window(start_program, qtbot)
+    finish(qtbot, window)
+    path = program_folders.data / stats.DATABASE_FILE
+    assert window.program is not None
+    other_window = shown(qtbot, window.program.new_journey_window(SMALL_MAP, 6))
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        entry = finish(qtbot, other_window)
+        assert "in use by another program" in other_window.statusBar().currentMessage()
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert not path.with_name(path.name + ".broken").exists()
+    pictures_drawn(qtbot, entry)
+    statistics = open_statistics(window)
+    assert problem_shown(statistics) == "" and statistics.statistics.journeys == 2
+
+
 def test_a_game_ending_on_a_full_disk_says_the_disk_is_full(
     start_program: StartProgram, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
