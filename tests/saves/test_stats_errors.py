@@ -9,6 +9,9 @@ import contextlib
 import datetime as dt
 import sqlite3
 import stat
+import subprocess
+import sys
+import textwrap
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -282,3 +285,45 @@ def test_a_game_of_computers_only_is_nobodys_loss() -> None:
     assert figures.wins_by_players == {2: (int(played.human_won), 1)}
     assert figures.journeys == 1 and figures.computers_only == 1
     assert compute_statistics([watched], TODAY).wins_by_level == {}
+
+
+OPENER = textwrap.dedent(
+    """
+    import sys
+    from pathlib import Path
+    from eighty_days.saves.album import Album
+    from eighty_days.saves.stats import StatsDatabaseError, open_database
+    sys.stdin.readline()  # all start together
+    try:
+        database = open_database(Path(sys.argv[1]), Album(Path(sys.argv[2])))
+        print(len(database.summaries()))
+        database.close()
+    except StatsDatabaseError as error:
+        print("message:", error)
+    """
+)
+
+
+def test_two_programs_rebuilding_at_once_both_succeed(tmp_path: Path) -> None:
+    """Three programs open a broken database at the same moment, twice over: each gets
+    every game and a database is left in place (the issue's reproduction with processes)."""
+    album = _album(tmp_path)
+    path = tmp_path / "stats.sqlite"
+    for _ in range(2):
+        path.write_bytes(b"not a database " * 400)
+        programs = [
+            subprocess.Popen(
+                [sys.executable, "-c", OPENER, str(path), str(album.folder)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+            )
+            for _ in range(3)
+        ]
+        for program in programs:
+            assert program.stdin is not None
+            program.stdin.write("go\n")
+            program.stdin.flush()
+        answers = [program.communicate(timeout=60)[0].strip() for program in programs]
+        assert answers == [str(len(_ids(album)))] * 3
+        assert _counted(path) == _ids(album)
