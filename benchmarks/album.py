@@ -34,7 +34,7 @@ def fill_album(folder: Path, games: int) -> None:
     from eighty_days.saves import MapRef, Seat, record_of
     from eighty_days.saves.album import Album
     from eighty_days.sheet.io import load_map
-    from eighty_days.ui.album.journal import make_thumbnails
+    from eighty_days.ui.album.pictures import make_thumbnails
 
     names = ("You", "Aouda", "Jean", "Nellie")
     state = new_game(default_config(names, load_map(default_world_map_path())), 7)

@@ -66,7 +66,7 @@ def earlier_games(days: int) -> None:
     from eighty_days.saves.album import Album
     from eighty_days.saves.daily import DAILY_NAMES, DailyDeal, daily_start_state
     from eighty_days.saves.stats import open_database
-    from eighty_days.ui.album.journal import make_thumbnails
+    from eighty_days.ui.album.pictures import make_thumbnails
 
     album = Album()
     database = open_database()

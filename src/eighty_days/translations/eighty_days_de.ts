@@ -129,6 +129,14 @@
     </message>
 </context>
 <context>
+    <name>AlbumNews</name>
+    <message>
+        <source>The statistics could not count this game: {reason}</source>
+        <extracomment>How long the status bar shows a problem of the statistics (ms). a finished game was kept in the album (its ``AlbumEntry``) and counted if it could be the picture of seat ``int`` of the entry with id ``str`` was (re)drawn</extracomment>
+        <translation>Die Statistik konnte dieses Spiel nicht zählen: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>AlbumWindow</name>
     <message>
         <source>Daily {date}</source>
@@ -1390,7 +1398,7 @@ Marker (von unten nach oben): </translation>
     <name>Journal</name>
     <message>
         <source>The finished game could not be kept in the album: {reason}</source>
-        <extracomment>Width in pixels of the kept pictures of the sheets. a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar) the finished games kept (an undo and the same end again keeps nothing new)</extracomment>
+        <extracomment>a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar) the finished games kept (an undo and the same end again keeps nothing new)</extracomment>
         <translation>Das beendete Spiel konnte nicht im Album abgelegt werden: {reason}</translation>
     </message>
     <message>
@@ -3841,6 +3849,26 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
         <translation>die Datenbank ist beschädigt ({check})</translation>
     </message>
     <message>
+        <source>the database&apos;s tables are not this program&apos;s ({detail})</source>
+        <translation>die Tabellen der Datenbank stammen nicht von diesem Programm ({detail})</translation>
+    </message>
+    <message>
+        <source>the statistics database is in use by another program (it stayed locked)</source>
+        <translation>die Statistik-Datenbank wird von einem anderen Programm benutzt (sie blieb gesperrt)</translation>
+    </message>
+    <message>
+        <source>the disk is full: there is no room for the statistics</source>
+        <translation>der Datenträger ist voll: für die Statistik ist kein Platz</translation>
+    </message>
+    <message>
+        <source>the statistics database cannot be written ({reason})</source>
+        <translation>die Statistik-Datenbank kann nicht geschrieben werden ({reason})</translation>
+    </message>
+    <message>
+        <source>the statistics database failed: {reason}</source>
+        <translation>Fehler in der Statistik-Datenbank: {reason}</translation>
+    </message>
+    <message>
         <source>{path}: {problem}</source>
         <translation>{path}: {problem}</translation>
     </message>
@@ -4300,7 +4328,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <name>MoneyTracker</name>
     <message>
         <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
-        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
+        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). On a narrow panel the boxes go ten to a row (eight rows) rather than off its edge. A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
         <translation>Geldleiste: verdient {earned} (eingekreist), ausgegeben {spent} (durchgekreuzt), {money} Pfund in der Hand; höchstens {most} können verdient werden.</translation>
     </message>
 </context>
@@ -5503,6 +5531,14 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <message>
         <source>I am {name}: show my cards</source>
         <translation>Ich bin {name}: zeig meine Karten</translation>
+    </message>
+</context>
+<context>
+    <name>PictureMaker</name>
+    <message>
+        <source>A picture of the album could not be drawn: {reason}</source>
+        <extracomment>Width in pixels of the kept pictures of the sheets. How every PNG file begins, and its last chunk (IEND) as it ends a whole file. A picture being written is named ``.ID-N.png.XXXX.tmp.png`` (its format from the suffix). A temporary picture older than this was left by a killed program. How long the status bar shows a picture that could not be drawn (ms). the games replayed from their saves, by entry id (None: the save is broken)</extracomment>
+        <translation>Ein Bild des Albums konnte nicht gezeichnet werden: {reason}</translation>
     </message>
 </context>
 <context>
@@ -7017,6 +7053,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Games played</source>
+        <extracomment>what went wrong reading the database (hidden when nothing did)</extracomment>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
@@ -7060,6 +7097,10 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>Die Statistik kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
+        <source>The figures below are made from the album.</source>
+        <translation>Die Zahlen unten stammen aus dem Album.</translation>
+    </message>
+    <message>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -7075,6 +7116,13 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>
             <numerusform>%n Wettrennen</numerusform>
             <numerusform>%n Wettrennen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n game(s) of computers only)</source>
+        <translation>
+            <numerusform>(und %n Spiel nur von Computern)</numerusform>
+            <numerusform>(und %n Spiele nur von Computern)</numerusform>
         </translation>
     </message>
     <message>

@@ -44,10 +44,9 @@ from eighty_days.saves.challenge import (
 from eighty_days.saves.daily import DAILY_MAP, DAILY_NAMES, DailyDeal, DailyStarts
 from eighty_days.saves.stats import StatsDatabaseError, compute_statistics, open_database
 from eighty_days.saves.summary import GameSummary
+from eighty_days.ui.album.news import announce_kept_game
+from eighty_days.ui.album.pictures import picture_maker
 from eighty_days.ui.common.message_text import error_text
-
-#: Width in pixels of the kept pictures of the sheets.
-THUMBNAIL_WIDTH = 480
 
 
 @dataclass(frozen=True)
@@ -65,30 +64,11 @@ class GameContext:
         return bool(state.seed == self.seed and state.config.to_dict() == self.config)
 
 
-def make_thumbnail(entry: AlbumEntry, state: Any, seat: int) -> None:
-    """Draw ``seat``'s sheet of the finished journey ``state`` into the album's cache (as
-    ``render`` draws a sheet, smaller); ``OSError`` if it cannot be written."""
-    from eighty_days.ui.journey.render import render_sheet
-
-    path = entry.thumbnail_path(seat)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    render_sheet(state.config.sheet, path, state=state, player=seat, width=THUMBNAIL_WIDTH)
-
-
-def make_thumbnails(entry: AlbumEntry, state: Any) -> None:
-    """Draw each player's sheet of the finished journey ``state`` into the album's cache."""
-    for seat in range(len(state.players)):
-        make_thumbnail(entry, state, seat)
-
-
 def keep_finished_game(
     state: Any, record_seats: tuple[Seat, ...], map_ref: Any, context: GameContext | None
 ) -> AlbumEntry:
-    """Keep a finished game: the album (save, caption, pictures) and the statistics.
-
-    ``SaveError`` if the album cannot be written; a statistics database that cannot be
-    written is made again from the album the next time it is opened.
-    """
+    """Keep a finished game in the album (save, caption; the pictures and the statistics
+    follow, see ``announce_kept_game``); ``SaveError`` if the album cannot be written."""
     record = record_of(state, map_ref, record_seats)
     entry = Album().add(
         record,
@@ -97,14 +77,6 @@ def keep_finished_game(
         practice=context.practice if context else False,
         challenge=bool(context and context.challenge),
     )
-    try:
-        database = open_database()
-        try:
-            database.record(entry.summary)
-        finally:
-            database.close()
-    except (StatsDatabaseError, OSError, ValueError):
-        pass  # the album holds the game; the database is made again from it when opened
     return entry
 
 
@@ -167,6 +139,7 @@ class Journal(QObject):
             )
             return None
         self.last_entry = entry
+        announce_kept_game(self.window, entry)  # counted; the open records windows told
         if context is not None and context.daily and not context.practice:
             # the official try is played: finishing again after an undo is practice
             self.context = replace(context, practice=True)
@@ -180,18 +153,7 @@ class Journal(QObject):
             self.show_comparison(context.challenge, state)
         elif context is not None and context.daily:
             self.show_daily_result(entry.summary, context)
-        self._draw_pictures(entry, state, 0)
-
-    def _draw_pictures(self, entry: AlbumEntry, state: Any, seat: int) -> None:
-        """The sheets' pictures, one per turn of the event loop (the window stays live)."""
-        if seat >= len(state.players):
-            return
-        try:
-            make_thumbnail(entry, state, seat)
-        except OSError as error:
-            self.window.statusBar().showMessage(str(error), 8000)
-            return
-        QTimer.singleShot(0, lambda: self._draw_pictures(entry, state, seat + 1))
+        picture_maker().draw(entry, state, self.window.statusBar())
 
     def show_comparison(self, challenge: Challenge, state: Any) -> QWidget:
         """The sender's route and yours on one sheet, both scores by category."""

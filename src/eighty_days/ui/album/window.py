@@ -4,6 +4,10 @@ The grid shows the kept pictures (made when each game ended), read only when an 
 comes into view and then cached, so the album opens at once with hundreds of games. Any
 game opens in the replay viewer, exports a player's sheet as PNG or PDF (as ``render``
 does), or goes out as a challenge.
+
+A picture missing or broken (a kill or a full disk while it was written) is drawn again
+from the save when the album opens. The album follows the games that end while it is open
+(``AlbumNews``); Close closes it.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -40,6 +45,8 @@ from eighty_days.saves import JOURNEY, RACE, SaveError
 from eighty_days.saves.album import Album, AlbumEntry
 from eighty_days.saves.challenge import CHALLENGE_SUFFIX, sender_seat, write_challenge
 from eighty_days.saves.summary import GameSummary
+from eighty_days.ui.album.news import album_news
+from eighty_days.ui.album.pictures import is_sound_picture, picture_maker
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import INK, PAPER
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -111,6 +118,14 @@ class AlbumModel(QAbstractListModel):
         self.entries = entries
         self.endResetModel()
 
+    def picture_drawn(self, game_id: str) -> None:
+        """The picture of the entry ``game_id`` was drawn again: read it when next shown."""
+        self._pictures.pop(game_id, None)
+        for row, entry in enumerate(self.entries):
+            if entry.id == game_id:
+                index = self.index(row)
+                self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole])
+
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         """How many entries are shown."""
         return 0 if parent.isValid() else len(self.entries)
@@ -128,6 +143,11 @@ class AlbumModel(QAbstractListModel):
             return ", ".join(seat.name for seat in entry.summary.seats)
         return None
 
+    def shows_picture(self, entry: AlbumEntry) -> bool:
+        """Whether ``entry`` is shown with its own picture (not a drawn card)."""
+        self.picture(entry)
+        return entry.id in self._pictures
+
     def picture(self, entry: AlbumEntry) -> QPixmap:
         """The entry's picture: the first person's sheet (cached), or a drawn card."""
         cached = self._pictures.get(entry.id)
@@ -139,7 +159,9 @@ class AlbumModel(QAbstractListModel):
             return self._race_picture
         seats = entry.summary.seats
         seat = next((i for i, s in enumerate(seats) if s.human), 0)
-        pixmap = QPixmap(str(entry.thumbnail_path(seat)))
+        path = entry.thumbnail_path(seat)
+        # a cut picture is not read (it is being drawn again)
+        pixmap = QPixmap(str(path)) if is_sound_picture(path) else QPixmap()
         self.pictures_read += 1
         if pixmap.isNull():
             if self._missing_picture is None:
@@ -246,13 +268,14 @@ class AlbumWindow(QMainWindow):
         for button in (self.replay_button, self.png_button, self.pdf_button, self.challenge_button):
             actions.addWidget(button)
         layout.addLayout(actions)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.close)
+        layout.addWidget(self.buttons)
         self.setCentralWidget(central)
 
         self.all_entries = self.album.entries()
-        maps = sorted({entry.summary.map for entry in self.all_entries})
         self.map_filter.addItem(self.tr("All maps"), "")
-        for name in maps:
-            self.map_filter.addItem(Path(name).stem, name)
+        self._add_maps()
         for combo in (self.game_filter, self.opponents_filter, self.map_filter):
             combo.currentIndexChanged.connect(self.apply_filters)
         self.view.selectionModel().currentChanged.connect(self._chosen)
@@ -263,6 +286,36 @@ class AlbumWindow(QMainWindow):
         self.challenge_button.clicked.connect(lambda: self.send_challenge())
         self.apply_filters()
         self.resize(scaled_pixels(1200), scaled_pixels(800))
+        news = album_news()
+        news.game_kept.connect(self._game_kept)
+        news.picture_drawn.connect(self._picture_drawn)
+        picture_maker().redraw_missing(self.all_entries, self.statusBar())
+
+    def _add_maps(self) -> None:
+        """Offer each map of the kept games in the map filter (once)."""
+        known = {self.map_filter.itemData(i) for i in range(self.map_filter.count())}
+        for name in sorted({entry.summary.map for entry in self.all_entries} - known):
+            self.map_filter.addItem(Path(name).stem, name)
+
+    @Slot(object)
+    def _game_kept(self, _entry: Any) -> None:
+        if self.isVisible():
+            self.refresh()
+
+    @Slot(str, int)
+    def _picture_drawn(self, game_id: str, _seat: int) -> None:
+        self.model.picture_drawn(game_id)
+
+    def refresh(self) -> None:
+        """Read the album again (a game has ended): the filters and the chosen game stay."""
+        chosen = self.current.id if self.current is not None else None
+        self.all_entries = self.album.entries()
+        self._add_maps()
+        self.apply_filters()
+        if chosen is not None:
+            for row, entry in enumerate(self.model.entries):
+                if entry.id == chosen:
+                    self.view.setCurrentIndex(self.model.index(row))
 
     @Slot()
     def apply_filters(self) -> None:

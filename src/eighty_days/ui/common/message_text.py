@@ -909,6 +909,19 @@ class Messages(QObject):
                 "the database has schema version {version}; this program knows {newest}"
             ),
             "stats.damaged": lambda n: self.tr("the database is damaged ({check})"),
+            "stats.foreign": lambda n: self.tr(
+                "the database's tables are not this program's ({detail})"
+            ),
+            "stats.busy": lambda n: self.tr(
+                "the statistics database is in use by another program (it stayed locked)"
+            ),
+            "stats.disk_full": lambda n: self.tr(
+                "the disk is full: there is no room for the statistics"
+            ),
+            "stats.read_only": lambda n: self.tr(
+                "the statistics database cannot be written ({reason})"
+            ),
+            "stats.failed": lambda n: self.tr("the statistics database failed: {reason}"),
             # sheet/validate.py
             "map.problem_at": lambda n: self.tr("{path}: {problem}"),
             "map.problem_at_line": lambda n: self.tr("{path}: {problem} (line {line})"),

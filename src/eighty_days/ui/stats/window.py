@@ -1,27 +1,38 @@
-"""Game → Statistics: the figures of every finished game and simple charts."""
+"""Game → Statistics: the figures of every finished game and simple charts.
+
+The window follows the games that end while it is open (``AlbumNews.game_kept``). A
+database that cannot be read is a message at the top; the figures are then made from the
+album's captions, so they are still shown.
+"""
 
 from __future__ import annotations
 
 import datetime as _dt
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QLabel,
     QMainWindow,
+    QVBoxLayout,
     QWidget,
 )
 
 from eighty_days.messages import plural_english
+from eighty_days.saves.album import Album
 from eighty_days.saves.stats import (
     Statistics,
     StatsDatabaseError,
     compute_statistics,
-    open_database,
+    read_summaries,
 )
+from eighty_days.ui.album.news import album_news
 from eighty_days.ui.common.message_text import error_text
+from eighty_days.ui.common.palette import ILLEGAL
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.scoring_dialog import CATEGORIES
 from eighty_days.ui.stats.charts import BarChart, Column
@@ -55,7 +66,17 @@ class StatisticsWindow(QMainWindow):
         self.setWindowTitle(self.tr("Statistics"))
         self.setObjectName("statistics-window")
         central = QWidget()
-        grid = QGridLayout(central)
+        outer = QVBoxLayout(central)
+        #: what went wrong reading the database (hidden when nothing did)
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("stats-problem")
+        self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet(f"color: {ILLEGAL.name()}; font-weight: bold;")
+        self.problem_label.hide()
+        outer.addWidget(self.problem_label)
+        grid = QGridLayout()
+        outer.addLayout(grid, 1)
         self.figures = QFormLayout()
         self.labels: dict[str, QLabel] = {}
         for key, text in (
@@ -88,23 +109,33 @@ class StatisticsWindow(QMainWindow):
         grid.addWidget(self.players_chart, 1, 0)
         grid.addWidget(self.fame_chart, 1, 1)
         self.fame_chart.setObjectName("fame-chart")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.close)
+        outer.addWidget(self.buttons)
         self.setCentralWidget(central)
         self.resize(scaled_pixels(1100), scaled_pixels(720))
         self.statistics = self.refresh()
+        album_news().game_kept.connect(self._game_kept)
+
+    @Slot(object)
+    def _game_kept(self, _entry: Any) -> None:
+        if self.isVisible():
+            self.refresh()
 
     def refresh(self, today: _dt.date | None = None) -> Statistics:
-        """Read the database (made again from the album if needed) and show the figures."""
+        """Read the database (made again from the album if needed) and show the figures;
+        if it cannot be read, say why and show the figures of the album's captions."""
         try:
-            database = open_database()
-            try:
-                summaries = database.summaries()
-            finally:
-                database.close()
-        except (StatsDatabaseError, OSError) as error:
-            self.statusBar().showMessage(
+            summaries = read_summaries()
+            self.problem_label.hide()
+        except StatsDatabaseError as error:
+            self.problem_label.setText(
                 self.tr("The statistics cannot be read: {reason}").format(reason=error_text(error))
+                + "\n"
+                + self.tr("The figures below are made from the album.")
             )
-            summaries = []
+            self.problem_label.show()
+            summaries = [entry.summary for entry in Album().entries()]
         figures = compute_statistics(summaries, today or _dt.date.today())
         self.show_statistics(figures)
         return figures
@@ -118,6 +149,15 @@ class StatisticsWindow(QMainWindow):
             + ", "
             + plural_english(self.tr("%n race(s)", "", figures.races), figures.races)
         )
+        if figures.computers_only:
+            self.labels["played"].setText(
+                self.labels["played"].text()
+                + " "
+                + plural_english(
+                    self.tr("(and %n game(s) of computers only)", "", figures.computers_only),
+                    figures.computers_only,
+                )
+            )
         if figures.best_fame is not None and figures.median_fame is not None:
             self.labels["fame"].setText(f"{figures.best_fame} / {figures.median_fame:g}")
         else:
