@@ -8,18 +8,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from importlib import resources
 from typing import Any
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -27,6 +22,7 @@ from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_gam
 from eighty_days.ui.album.journal import install_race_game_menu, watch_race
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.shortcuts import bind_quit_keys
+from eighty_days.ui.help.reference import RulesReferenceDialog
 from eighty_days.ui.race.computer_seats import RaceComputerSeats, seat_levels
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.looks import PawnLook
@@ -37,28 +33,6 @@ from eighty_days.ui.race.setup import (
     settings_from_seats,
 )
 from eighty_days.ui.race.table import RaceTable
-
-
-def rulebook_1986_text() -> str:
-    """The German rulebook of the 1986 race, shipped with the program."""
-    package = resources.files("eighty_days.ui.help")
-    return package.joinpath("rulebook-1986-de.txt").read_text(encoding="utf-8")
-
-
-class RaceRulesDialog(QDialog):
-    """Help → Rules: the 1986 rulebook (German), read-only."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules: In 80 Tagen um die Welt (1986, German)"))
-        layout = QVBoxLayout(self)
-        self.text = QPlainTextEdit(rulebook_1986_text())
-        self.text.setReadOnly(True)
-        layout.addWidget(self.text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(720, 640)
 
 
 class RaceWindow(QMainWindow):
@@ -88,7 +62,7 @@ class RaceWindow(QMainWindow):
         self.table = RaceTable(state, looks, hot_seat=hot_seat)
         self.setCentralWidget(self.table)
         self.setup_dialog: RaceSetupDialog | None = None
-        self.rules_dialog: RaceRulesDialog | None = None
+        self.rules_dialog: RulesReferenceDialog | None = None
         self._build_menus()
         self._wire()
         watch_race(self)  # a finished race is kept in the album and the statistics
@@ -138,10 +112,10 @@ class RaceWindow(QMainWindow):
         self.settings_action.triggered.connect(self.open_settings)
         tools.addAction(self.settings_action)
         help_menu = menu.addMenu(self.tr("&Help"))
-        rules = QAction(self.tr("&Rules (German)"), self)
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(self.show_rules)
-        help_menu.addAction(rules)
+        self.rules_action = QAction(self.tr("&Rules"), self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(self.show_rules)
+        help_menu.addAction(self.rules_action)
 
     def _wire(self) -> None:
         controller, table = self.controller, self.table
@@ -250,9 +224,10 @@ class RaceWindow(QMainWindow):
 
     @Slot()
     def show_rules(self) -> None:
-        """Help → Rules."""
+        """Help → Rules: the English rules reference, opened at the race, and the German
+        rulebook of 1986 (and the 2024 one) in the other tabs, as the journey window has them."""
         if self.rules_dialog is None:
-            self.rules_dialog = RaceRulesDialog(self)
+            self.rules_dialog = RulesReferenceDialog(self, race=True)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 
