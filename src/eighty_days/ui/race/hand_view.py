@@ -314,6 +314,19 @@ class HandView(QWidget):
             return
         self.open_choice(offer)
 
+    def play_question(self, choice: CardChoice) -> str:
+        """The confirmation's question for playing ``choice``: the card named as the hand
+        shows it, with the way chosen when the card had several ("Play ship 3?",
+        "Play money bag: 2?")."""
+        card_id = choice.action.card_id
+        offer = next((b.offer for b in self.buttons if b.offer.card.id == card_id), None)
+        if offer is None:
+            return self.tr("Play this card?")
+        title = card_title(offer.card)
+        if offer.needs_choice:
+            return self.tr("Play {title}: {choice}?").format(title=title, choice=choice.label)
+        return self.tr("Play {title}?").format(title=title)
+
     def open_choice(self, offer: CardOffer) -> None:
         """Show the ways to play ``offer``'s card as buttons (illegal ones greyed)."""
         self.close_choice()
