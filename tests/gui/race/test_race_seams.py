@@ -5,12 +5,21 @@ reference. Each starts the program through its entry point and goes through its 
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 from program_helpers import StartProgram
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from eighty_days.engine.race import LogEvent, RaceState
+from eighty_days.saves import RACE, autosave_path, load_save
 from eighty_days.ui.race.window import RaceWindow
+
+#: A race of Ann, Ben and Cleo in progress: each has drawn an event card, Cleo last.
+RACE_SAMPLE = Path(__file__).resolve().parents[2] / "data" / "saves" / "race-sample.80days.json"
 
 
 def _race(start_program: StartProgram, *argv: str) -> RaceWindow:
@@ -48,3 +57,103 @@ def test_race_help_offers_the_english_rules_reference(
     top = reference.cursorForPosition(reference.viewport().rect().topLeft())
     shown = reference.toPlainText()[top.position() : top.position() + 400]
     assert "In 80 Tagen um die Erde (1986)" in shown  # opened where the race is explained
+
+
+def _event_cards(state: RaceState) -> list[LogEvent]:
+    """The event cards the race has revealed, oldest first (from its own history)."""
+    from eighty_days.engine.race import earlier_events
+
+    events = (*earlier_events(state), *state.last_events)
+    return [e for e in events if e.kind in ("event_drawn", "event_played") and e.card_id]
+
+
+def _shows(window: RaceWindow, event: LogEvent) -> bool:
+    """True if the Event panel shows ``event``'s card under its player's name."""
+    view = window.table.event_view
+    card = window.state.decks.event_cards[event.card_id or ""]
+    name = window.state.players[event.player or 0].name
+    return view.card == card and view.title.text() == card.title_en and name in view.heading.text()
+
+
+@pytest.mark.gui
+def test_a_race_opened_from_file_shows_its_last_event_card(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """File → Open… a race in progress: the Event panel shows that race's last event card
+    (not "No event card drawn yet"), and the status bar names the game opened."""
+    window = _race(start_program, "--seed", "5")
+    support = window.save_support
+    assert support is not None
+    opening = next(a for a in _menu(window, "File").actions() if a.text().startswith("&Open"))
+    opening.trigger()
+    dialog = support.saves.file_dialog
+    assert isinstance(dialog, QFileDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    with qtbot.waitSignal(support.saves.game_loaded, timeout=20000):
+        dialog.selectFile(str(RACE_SAMPLE))
+        dialog.accept()
+    loaded = load_save(RACE_SAMPLE).state
+    assert window.state == loaded
+    last = _event_cards(loaded)[-1]
+    assert window.table.event_view.title.text() != "No event card drawn yet."
+    assert _shows(window, last)
+    message = window.statusBar().currentMessage()
+    assert "New race" not in message and RACE_SAMPLE.name in message
+
+
+@pytest.mark.gui
+def test_a_resumed_race_shows_its_last_event_and_names_itself(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """``eighty-days race`` with an unfinished race autosaved, resumed with Yes: the Event
+    panel shows its last event card and the status bar names the race resumed, not the new
+    race the window was started with."""
+    target = autosave_path(RACE)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(RACE_SAMPLE, target)
+    window = _race(start_program, "--seed", "5")
+    support = window.save_support
+    assert support is not None
+    box = support.saves.message_box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    with qtbot.waitSignal(support.saves.game_loaded):
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    loaded = load_save(RACE_SAMPLE).state
+    assert window.state == loaded
+    assert _shows(window, _event_cards(loaded)[-1])
+    message = window.statusBar().currentMessage()
+    assert "New race" not in message
+    assert "Ann, Ben, Cleo" in message and f"turn {loaded.turn_number}" in message
+
+
+@pytest.mark.gui
+def test_every_players_last_event_stays_readable(qtbot: QtBot, start_program: StartProgram) -> None:
+    """After the next player's event card, the earlier ones stay readable: a click on an
+    event line of the log shows that card in the Event panel, and "Last event of" shows
+    each player's last card."""
+    window = _race(start_program, "--seed", "5")
+    assert window.save_support is not None
+    window.save_support.saves.open_path(RACE_SAMPLE)
+    state = window.state
+    cards = _event_cards(state)
+    log = window.table.log
+    first = cards[0]  # Ann's first event, long replaced by the others'
+    title = state.decks.event_cards[first.card_id or ""].title_en
+    row = next(r for r, text in enumerate(log.texts()) if title in text)
+    item = log.item(row)
+    log.scrollToItem(item)
+    qtbot.mouseClick(
+        log.viewport(), Qt.MouseButton.LeftButton, pos=log.visualItemRect(item).center()
+    )
+    assert _shows(window, first)
+    chooser = window.table.event_view.history
+    assert chooser.isVisible()
+    names = [chooser.itemText(i) for i in range(chooser.count())]
+    assert names == ["Ann", "Ben", "Cleo"]
+    chooser.setFocus()
+    for seat, name in enumerate(names):
+        last = [e for e in cards if e.player == seat][-1]
+        qtbot.keyClick(chooser, Qt.Key.Key_Home if seat == 0 else Qt.Key.Key_Down)
+        assert _shows(window, last), name
+        assert chooser.currentText() == name

@@ -41,7 +41,7 @@ from eighty_days.ui.race.defence_prompt import DefencePrompt
 from eighty_days.ui.race.event_card_view import EventCardView
 from eighty_days.ui.race.hand_view import HandMode, HandView
 from eighty_days.ui.race.jump_prompt import JumpPrompt
-from eighty_days.ui.race.log_view import RaceLog
+from eighty_days.ui.race.log_view import RaceLog, reveals_event_card
 from eighty_days.ui.race.looks import (
     SPACE_COLOURS,
     SPACE_SYMBOLS,
@@ -56,9 +56,6 @@ from eighty_days.ui.race.pass_screen import PassScreen
 from eighty_days.ui.race.wind_rose import WindRoseView
 from eighty_days.ui.race.winner_screen import WinnerScreen
 from eighty_days.ui.ui_scale import refresh_style_sheets, scaled_pixels
-
-#: Log kinds that reveal an event card.
-EVENT_KINDS = ("event_drawn", "event_played")
 
 
 def board_legend() -> str:
@@ -135,6 +132,8 @@ class RaceTable(QWidget):
     """Everything of a race on one screen."""
 
     status_message = Signal(str)
+    #: A race was put on the table (``start``: new, opened, resumed): its ``RaceState``.
+    race_shown = Signal(object)
 
     def __init__(self, state: RaceState, looks: Sequence[PawnLook], *, hot_seat: bool = True):
         super().__init__()
@@ -145,6 +144,8 @@ class RaceTable(QWidget):
         self.state = state
         #: The state the log was last brought up to (None: the log is to be rebuilt).
         self._logged: RaceState | None = None
+        #: The event card entry shown in the Event panel (None: no card).
+        self.shown_event: LogEvent | None = None
 
         self.pages = QStackedWidget()
         outer = QVBoxLayout(self)
@@ -249,6 +250,8 @@ class RaceTable(QWidget):
         log_layout = QVBoxLayout(log_box)
         self.log = RaceLog()
         self.log.setAccessibleName(self.tr("Race log"))
+        self.log.event_card_clicked.connect(self.show_event_card)
+        self.event_view.history_chosen.connect(self.show_last_event_of)
         log_layout.addWidget(self.log)
         right_layout.addWidget(log_box, 1)
         splitter.addWidget(right)
@@ -298,13 +301,14 @@ class RaceTable(QWidget):
         self.log.set_looks(self.looks)
 
     def start(self, state: RaceState, looks: Sequence[PawnLook]) -> None:
-        """A new race (or one opened): its whole log, no event card, all hands hidden."""
+        """A new race (or one opened or resumed): its whole log, its last event card (none in
+        a new race), all hands hidden; then ``race_shown``."""
         self.set_looks(looks)
         self._logged = None
         self.viewer = None
-        self.event_view.show_card(None)
         self.pages.setCurrentIndex(0)
-        self.show_state(state)
+        self.show_state(state)  # rebuilds the log, and the Event panel from it
+        self.race_shown.emit(state)
 
     def decider(self) -> int | None:
         """Who must decide now."""
@@ -326,8 +330,8 @@ class RaceTable(QWidget):
         if decider is not None and (new_turn or decider != current_player(previous)):
             self.board_view.follow(self.board_scene.pawn_position(state, decider))
         self._show_bottom(state, decider)
-        self._refresh_event_choice()
         self._sync_log(state)
+        self._refresh_event_choice()
 
     def _sync_log(self, state: RaceState) -> None:
         """The log says what ``state``'s history did: one more action adds its events;
@@ -350,6 +354,7 @@ class RaceTable(QWidget):
             return  # the same moment of the same race
         self.log.clear()
         self.log.add_events((*earlier_events(state), *state.last_events))
+        self.show_event_card(self.log.last_event_card())  # the race's own last event
 
     def _may_see(self, player: int | None) -> bool:
         return player is not None and (not self.hot_seat or self.viewer == player)
@@ -463,23 +468,60 @@ class RaceTable(QWidget):
     def show_events(self, events: Sequence[LogEvent]) -> None:
         """Reveal the last event card among ``events`` (the log follows the state:
         ``show_state``)."""
-        revealed = [e for e in events if e.kind in EVENT_KINDS and e.card_id is not None]
+        revealed = [e for e in events if reveals_event_card(e)]
         if revealed:
-            event = revealed[-1]
-            card = self.state.decks.event_cards.get(event.card_id or "")
-            name = self.looks[event.player].name if event.player is not None else self.tr("Someone")
+            row = self.log.row_of(revealed[-1])
+            self.show_event_card(self.log.events[row] if row >= 0 else revealed[-1])
+        self._refresh_event_choice()
+
+    @Slot(object)
+    def show_event_card(self, event: LogEvent | None) -> None:
+        """Show the event card ``event`` drew or played (None: no card yet) in the Event
+        panel, and whose last events can be chosen there."""
+        self.shown_event = event
+        card = None if event is None else self.state.decks.event_cards.get(event.card_id or "")
+        if event is None or card is None:
+            self.shown_event = None
+            self.event_view.show_card(None)
+        else:
+            name = (
+                self.looks[event.player].name
+                if event.player is not None and event.player < len(self.looks)
+                else self.tr("Someone")
+            )
             heading = (
                 self.tr("{name} drew an event card")
                 if event.kind == "event_drawn"
                 else self.tr("{name} played an event card")
             )
             self.event_view.show_card(card, heading.format(name=name))
+        last = self.log.last_event_card_of()
+        players = [
+            (seat, self.looks[seat].name if seat < len(self.looks) else str(seat + 1))
+            for seat in sorted(last)
+        ]
+        shown = next((seat for seat, entry in last.items() if entry == event), None)
+        self.event_view.set_history(players, shown)
         self._refresh_event_choice()
 
+    @Slot(int)
+    def show_last_event_of(self, seat: int) -> None:
+        """Show the last event card player ``seat`` drew or played."""
+        event = self.log.last_event_card_of().get(seat)
+        if event is not None:
+            self.show_event_card(event)
+
     def _refresh_event_choice(self) -> None:
-        asking = self.state.phase is Phase.EVENT_CHOICE and self._may_see(self.decider())
-        self.event_view.carry_out.setVisible(asking and self.event_view.card is not None)
-        self.event_view.keep.setVisible(asking and self.event_view.card is not None)
+        # only the card just drawn can be kept or carried out, not an older one looked at
+        asking = (
+            self.state.phase is Phase.EVENT_CHOICE
+            and self._may_see(self.decider())
+            and self.event_view.card is not None
+            and self.shown_event is not None
+            and self.shown_event == self.log.last_event_card()
+        )
+        self.event_view.carry_out.setVisible(asking)
+        self.event_view.keep.setVisible(asking)
 
     def show_outcome(self, outcome: Outcome) -> None:
         """The winner's screen."""

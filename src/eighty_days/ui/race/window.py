@@ -66,17 +66,13 @@ class RaceWindow(QMainWindow):
         self._build_menus()
         self._wire()
         watch_race(self)  # a finished race is kept in the album and the statistics
-        self.table.start(state, looks)
-        self.table.show_events(state.last_events)
+        self.table.start(state, looks)  # says which race it is in the status bar
         self.computer_seats = RaceComputerSeats(self.controller, self.table, parent=self)
         #: The last problem shown in a message box (a computer seat that cannot play).
         self.problem_box: QMessageBox | None = None
         self.computer_seats.failed.connect(self._computer_failed)
         if settings is not None:
             self.computer_seats.set_seats(seat_levels(settings), settings.seed)
-        self.statusBar().showMessage(
-            self.tr("New race: seed {seed}.").format(seed=state.seed), 6000
-        )
 
     def _build_menus(self) -> None:
         menu = self.menuBar()
@@ -124,6 +120,7 @@ class RaceWindow(QMainWindow):
         controller.action_refused.connect(table.show_refusal)
         controller.game_over.connect(self.show_outcome)
         table.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        table.race_shown.connect(self.announce_race)
         table.hand_view.choice_made.connect(controller.play_choice)
         table.hand_view.exchange_requested.connect(controller.exchange)
         table.hand_view.discard_requested.connect(controller.discard)
@@ -141,6 +138,24 @@ class RaceWindow(QMainWindow):
         table.event_view.carry_out_requested.connect(controller.carry_out_event)
         table.event_view.keep_requested.connect(controller.keep_event)
         table.winner_screen.new_race_requested.connect(self.open_setup_dialog)
+
+    @Slot(object)
+    def announce_race(self, state: RaceState) -> None:
+        """Say in the status bar which race is on the table: a new one by its seed, one
+        opened or resumed by its players and turn (and who is to play, or who won)."""
+        if not state.history:
+            text = self.tr("New race: seed {seed}.").format(seed=state.seed)
+        else:
+            names = ", ".join(player.name for player in state.players)
+            if state.winner is not None:
+                text = self.tr("Race of {names} opened: {winner} has won.").format(
+                    names=names, winner=state.players[state.winner].name
+                )
+            else:
+                text = self.tr("Race of {names} opened at turn {turn}: {name} to play.").format(
+                    names=names, turn=state.turn_number, name=state.current.name
+                )
+        self.statusBar().showMessage(text, 10000)
 
     @Slot()
     def open_settings(self) -> None:
@@ -217,9 +232,6 @@ class RaceWindow(QMainWindow):
         self.table.start(state, settings.looks)
         self.computer_seats.set_seats(seat_levels(settings), settings.seed, resume=False)
         self.controller.start(state)
-        self.statusBar().showMessage(
-            self.tr("New race: seed {seed}.").format(seed=settings.seed), 6000
-        )
         return True
 
     @Slot()
