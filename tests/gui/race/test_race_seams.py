@@ -9,13 +9,14 @@ import shutil
 from pathlib import Path
 
 import pytest
-from program_helpers import StartProgram
+from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.race import LogEvent, RaceState
 from eighty_days.saves import RACE, autosave_path, load_save
+from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.race.window import RaceWindow
 
 #: A race of Ann, Ben and Cleo in progress: each has drawn an event card, Cleo last.
@@ -157,3 +158,36 @@ def test_every_players_last_event_stays_readable(qtbot: QtBot, start_program: St
         qtbot.keyClick(chooser, Qt.Key.Key_Home if seat == 0 else Qt.Key.Key_Down)
         assert _shows(window, last), name
         assert chooser.currentText() == name
+
+
+def cut_labels(widget: QWidget) -> list[str]:
+    """The texts of ``widget``'s visible labels that do not fit them: a one-line label wider
+    than itself, a wrapped one higher than itself."""
+    cut = []
+    for label in widget.findChildren(QLabel):
+        if not label.isVisible() or not label.text():
+            continue
+        if label.wordWrap():
+            needed = label.heightForWidth(label.contentsRect().width())
+            if needed > label.contentsRect().height():
+                cut.append(label.text())
+        elif label.fontMetrics().horizontalAdvance(label.text()) > label.contentsRect().width():
+            cut.append(label.text())
+    return cut
+
+
+@pytest.mark.gui
+def test_the_german_event_card_is_readable_at_1024_by_700(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+) -> None:
+    """In German on a 1024×700 window, the event card's header ("Cleo hat eine
+    Ereigniskarte gezogen") and the card's text are shown whole, nothing cut off."""
+    AppSettings(program_folders.store).language = Language.GERMAN
+    window = _race(start_program, "--seed", "5")
+    assert window.save_support is not None
+    window.save_support.saves.open_path(RACE_SAMPLE)
+    window.resize(1024, 700)
+    view = window.table.event_view
+    qtbot.waitUntil(lambda: window.height() <= 700)
+    assert view.heading.text() == "Cleo hat eine Ereigniskarte gezogen"
+    qtbot.waitUntil(lambda: not cut_labels(view))

@@ -12,6 +12,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -92,6 +93,7 @@ class EventCardView(QFrame):
         layout = QVBoxLayout(self)
         self.heading = QLabel(self.tr("Event card"))
         self.heading.setStyleSheet("color: #8a6d1f; font-weight: bold;")
+        self.heading.setWordWrap(True)  # "… hat eine Ereigniskarte gezogen" on two lines
         head = QHBoxLayout()  # the heading beside the card's picture, a telescope
         head.addWidget(self.heading, 1)
         self.picture = QLabel()
@@ -136,6 +138,16 @@ class EventCardView(QFrame):
         self.card: EventCard | None = None
         self.show_card(None)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """As high as its wrapped text needs at its width, so none of the card is cut."""
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            self.setMinimumHeight(layout.totalHeightForWidth(self.width()))
+
     def set_history(self, players: Sequence[tuple[int, str]], shown: int | None) -> None:
         """The players (seat, name) who have had an event card, to choose from; ``shown``:
         the seat whose card is shown now (None: another card, or none)."""
@@ -146,6 +158,7 @@ class EventCardView(QFrame):
         self.history.setCurrentIndex(self.history.findData(shown) if shown is not None else -1)
         self.history.blockSignals(False)
         self.history_row.setVisible(bool(players))
+        self._fit_height()
 
     @Slot(int)
     def _history_activated(self, index: int) -> None:
@@ -168,6 +181,7 @@ class EventCardView(QFrame):
             for label in (self.text, self.german, self.effect):
                 label.clear()
             self.setToolTip("")
+            self._fit_height()
             return
         self.heading.setText(heading or self.tr("Event card"))
         # the cards are printed in German; in English the original is shown beneath
@@ -180,3 +194,4 @@ class EventCardView(QFrame):
             self.tr("<b>Effect:</b> {value}").format(value=html.escape(explain_effect(card.effect)))
         )
         self.setToolTip(f"<b>{html.escape(card.title_de)}</b><br>{html.escape(card.text_de)}")
+        self._fit_height()

@@ -128,6 +128,11 @@ def phase_hint(state: RaceState) -> str:
     ).format(name=name, rose=rose)
 
 
+#: The players' list: the height of one row at 100 %, and how many rows it shows.
+PLAYER_ROW_HEIGHT = 24
+PLAYER_ROWS_AT_LEAST, PLAYER_ROWS_AT_MOST = 3, 6
+
+
 class RaceTable(QWidget):
     """Everything of a race on one screen."""
 
@@ -269,11 +274,17 @@ class RaceTable(QWidget):
         self._right_column.setMinimumWidth(scaled_pixels(300))
         self._right_column.setMaximumWidth(scaled_pixels(420))
         self.rose_view.setFixedHeight(scaled_pixels(190))
-        self.players_list.setFixedHeight(scaled_pixels(150))
+        self._fit_players_list()
         # set again after a change: a style sheet keeps the font it was polished with
         self.status.setStyleSheet(
             f"font-size: {scaled_pixels(14)}px; font-weight: bold; padding: 4px;"
         )
+
+    def _fit_players_list(self) -> None:
+        """The players' list as high as its players need (three rows at least, for a long
+        name's second line), so that a small screen keeps room for the event card."""
+        rows = min(max(len(self.looks), PLAYER_ROWS_AT_LEAST), PLAYER_ROWS_AT_MOST)
+        self.players_list.setFixedHeight(scaled_pixels(PLAYER_ROW_HEIGHT * rows + 8))
 
     def _fit_bottom(self) -> None:
         """The hand's row as high as the hand, its buttons and the wind rose row."""
@@ -295,6 +306,7 @@ class RaceTable(QWidget):
     def set_looks(self, looks: Sequence[PawnLook]) -> None:
         """The players' names, colours and shapes."""
         self.looks = tuple(looks)
+        self._fit_players_list()
         self.board_scene.set_looks(self.looks)
         for pawn in self.board_scene.pawns:
             pawn.clicked.connect(self.players_list.setCurrentRow)
