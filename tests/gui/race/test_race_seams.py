@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel, QMenu, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.race import LogEvent, RaceState
-from eighty_days.saves import RACE, autosave_path, load_save
+from eighty_days.saves import RACE, MapRef, Seat, autosave_path, load_save, record_of, write_save
 from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.race.window import RaceWindow
 
@@ -191,3 +191,55 @@ def test_the_german_event_card_is_readable_at_1024_by_700(
     qtbot.waitUntil(lambda: window.height() <= 700)
     assert view.heading.text() == "Cleo hat eine Ereigniskarte gezogen"
     qtbot.waitUntil(lambda: not cut_labels(view))
+
+
+def _finished_race(path: Path) -> Path:
+    """A race of Ann and Ben played to its end (random legal moves), saved at ``path``."""
+    import random
+
+    from eighty_days.engine.race import apply, is_terminal, legal_actions, new_game
+    from eighty_days.resources import default_race_board_path
+    from eighty_days.ui.race.setup import default_settings
+
+    state = new_game(default_settings(2, 7).config(), 7)
+    choose = random.Random(1)
+    while not is_terminal(state):
+        state = apply(state, choose.choice(legal_actions(state)))
+    seats = (Seat("Ann", "#d55e00", "circle", True), Seat("Ben", "#0072b2", "square", True))
+    write_save(record_of(state, MapRef.for_file(default_race_board_path()), seats), path)
+    return path
+
+
+def playing_controls(table: QWidget) -> list[str]:
+    """The names of the controls on ``table`` a click would act on: visible, enabled
+    buttons (the hand's cards among them)."""
+    return [
+        button.text() or button.accessibleName() or button.objectName()
+        for button in table.findChildren(QAbstractButton)
+        if button.isVisibleTo(table) and button.isEnabled()
+    ]
+
+
+@pytest.mark.gui
+def test_nothing_in_a_race_replay_looks_playable(
+    qtbot: QtBot, start_program: StartProgram, tmp_path: Path
+) -> None:
+    """``eighty-days replay`` of a finished race, stepped through with its buttons: at every
+    step the hands are shown, but no Draw, End turn, wind rose or card button is enabled,
+    and the wind rose takes no click."""
+    from eighty_days.ui.saves.replay_window import ReplayWindow
+
+    window = start_program("replay", str(_finished_race(tmp_path / "race.80days.json")))
+    replay = window.windows[0]
+    assert isinstance(replay, ReplayWindow)
+    table = replay.view
+    cards_seen = 0
+    for position in range(len(replay.states)):
+        if position:
+            with qtbot.waitSignal(replay.position_changed):
+                qtbot.mouseClick(replay.forward_button, Qt.MouseButton.LeftButton)
+        assert replay.position == position
+        assert playing_controls(table) == [], position
+        assert not table.rose_view.rose.choosing, position
+        cards_seen += len(table.hand_view.buttons)
+    assert cards_seen  # the hands were shown, only not playable

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -151,6 +152,8 @@ class RaceTable(QWidget):
         self._logged: RaceState | None = None
         #: The event card entry shown in the Event panel (None: no card).
         self.shown_event: LogEvent | None = None
+        #: Only shown, never played (the replay viewer): no control that plays is enabled.
+        self.read_only = False
 
         self.pages = QStackedWidget()
         outer = QVBoxLayout(self)
@@ -334,7 +337,9 @@ class RaceTable(QWidget):
         self.board_scene.show_state(state, state.turn_player)
         self.rose_view.rose.show_transport(
             state.wind_rose,
-            choosing=state.phase is Phase.MOVE_ROSE and self._may_see(decider),
+            choosing=state.phase is Phase.MOVE_ROSE
+            and self._may_see(decider)
+            and not self.read_only,
         )
         self.status.setText(phase_hint(state))
         self._show_players(state)
@@ -344,6 +349,8 @@ class RaceTable(QWidget):
         self._show_bottom(state, decider)
         self._sync_log(state)
         self._refresh_event_choice()
+        if self.read_only:
+            self._disable_playing()
 
     def _sync_log(self, state: RaceState) -> None:
         """The log says what ``state``'s history did: one more action adds its events;
@@ -467,6 +474,24 @@ class RaceTable(QWidget):
         self.play_event.setVisible(state.config.expert.keep_event)
         self.discard.setVisible(state.board.is_past_final_handcuffs(state.current.position))
 
+    def set_read_only(self, read_only: bool) -> None:
+        """``True``: the table only shows the race (a replay): every control that would play
+        is disabled, the hand's cards are shown but cannot be clicked."""
+        self.read_only = read_only
+        self.hand_view.set_shown_only(read_only)
+        self.show_state(self.state)
+
+    def _disable_playing(self) -> None:
+        """Disable every control that plays (the table is read-only)."""
+        for button in (*self._turn_buttons(), *self.rose_buttons.values()):
+            button.setEnabled(False)
+            button.setToolTip(self.tr("A replay only shows the race."))
+        for prompt in (self.defence_prompt, self.jump_prompt):
+            for control in prompt.findChildren(QAbstractButton):
+                control.setEnabled(False)
+        self.event_view.carry_out.setVisible(False)
+        self.event_view.keep.setVisible(False)
+
     def _turn_buttons(self) -> tuple[QPushButton, ...]:
         return (
             self.draw_one,
@@ -496,9 +521,10 @@ class RaceTable(QWidget):
             self.shown_event = None
             self.event_view.show_card(None)
         else:
-            name = (
-                self.looks[event.player].name
-                if event.player is not None and event.player < len(self.looks)
+            players = self.state.players
+            name = (  # as the log names them
+                players[event.player].name
+                if event.player is not None and event.player < len(players)
                 else self.tr("Someone")
             )
             heading = (
@@ -508,8 +534,9 @@ class RaceTable(QWidget):
             )
             self.event_view.show_card(card, heading.format(name=name))
         last = self.log.last_event_card_of()
+        everyone = self.state.players
         players = [
-            (seat, self.looks[seat].name if seat < len(self.looks) else str(seat + 1))
+            (seat, everyone[seat].name if seat < len(everyone) else str(seat + 1))
             for seat in sorted(last)
         ]
         shown = next((seat for seat, entry in last.items() if entry == event), None)
@@ -526,7 +553,8 @@ class RaceTable(QWidget):
     def _refresh_event_choice(self) -> None:
         # only the card just drawn can be kept or carried out, not an older one looked at
         asking = (
-            self.state.phase is Phase.EVENT_CHOICE
+            not self.read_only
+            and self.state.phase is Phase.EVENT_CHOICE
             and self._may_see(self.decider())
             and self.event_view.card is not None
             and self.shown_event is not None
