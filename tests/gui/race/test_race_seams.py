@@ -5,6 +5,7 @@ reference. Each starts the program through its entry point and goes through its 
 
 from __future__ import annotations
 
+import itertools
 import shutil
 from pathlib import Path
 
@@ -191,6 +192,11 @@ def test_the_german_event_card_is_readable_at_1024_by_700(
     qtbot.waitUntil(lambda: window.height() <= 700)
     assert view.heading.text() == "Cleo hat eine Ereigniskarte gezogen"
     qtbot.waitUntil(lambda: not cut_labels(view))
+    table = window.table
+    column = [table.rose_view, table.players_box, view, table.log_box]
+    places = [w.geometry() for w in column]  # siblings in the column beside the board
+    for upper, lower in itertools.pairwise(places):
+        assert upper.bottom() < lower.top()  # one under the other, none over the next
 
 
 def _finished_race(path: Path) -> Path:

@@ -14,14 +14,17 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -133,6 +136,22 @@ def phase_hint(state: RaceState) -> str:
 PLAYER_ROW_HEIGHT = 24
 PLAYER_ROWS_AT_LEAST, PLAYER_ROWS_AT_MOST = 3, 6
 
+#: The log's least height at 100 % (about two lines): the event card comes first.
+LOG_MINIMUM_HEIGHT = 44
+
+
+class ColumnLayout(QVBoxLayout):
+    """The column beside the board, laid out by its widgets' minimum heights.
+
+    Its scroll area would otherwise size it by height-for-width, the wrapped texts' preferred
+    heights, and scroll on screens where everything fits at its least height; the event
+    card keeps the height its wrapped text needs by itself.
+    """
+
+    def hasHeightForWidth(self) -> bool:
+        """No: the column's height does not follow its width (see the class)."""
+        return False
+
 
 class RaceTable(QWidget):
     """Everything of a race on one screen."""
@@ -240,12 +259,12 @@ class RaceTable(QWidget):
 
         right = QWidget()
         self._right_column = right
-        right_layout = QVBoxLayout(right)
+        right_layout = ColumnLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         self.rose_view = WindRoseView()
         self.rose_view.setAccessibleName(self.tr("Wind rose"))
         right_layout.addWidget(self.rose_view)
-        players_box = QGroupBox(self.tr("Players"))
+        self.players_box = players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
         self.players_list = QListWidget()
         self.players_list.setAccessibleName(self.tr("Players"))
@@ -254,7 +273,7 @@ class RaceTable(QWidget):
         right_layout.addWidget(players_box)
         self.event_view = EventCardView()
         right_layout.addWidget(self.event_view)
-        log_box = QGroupBox(self.tr("Log"))
+        self.log_box = log_box = QGroupBox(self.tr("Log"))
         log_layout = QVBoxLayout(log_box)
         self.log = RaceLog()
         self.log.setAccessibleName(self.tr("Race log"))
@@ -262,7 +281,14 @@ class RaceTable(QWidget):
         self.event_view.history_chosen.connect(self.show_last_event_of)
         log_layout.addWidget(self.log)
         right_layout.addWidget(log_box, 1)
-        splitter.addWidget(right)
+        # on a short screen the column scrolls rather than squeezing the event card's text
+        self.column_scroll = QScrollArea()
+        self.column_scroll.setAccessibleName(self.tr("Wind rose, players, event card and log"))
+        self.column_scroll.setWidget(right)
+        self.column_scroll.setWidgetResizable(True)
+        self.column_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.column_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        splitter.addWidget(self.column_scroll)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
 
@@ -276,6 +302,10 @@ class RaceTable(QWidget):
         """The boxes that hold text, sized for the UI scale (Settings → Text size)."""
         self._right_column.setMinimumWidth(scaled_pixels(300))
         self._right_column.setMaximumWidth(scaled_pixels(420))
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.column_scroll.setMinimumWidth(scaled_pixels(300) + bar)
+        self.column_scroll.setMaximumWidth(scaled_pixels(420) + bar)
+        self.log.setMinimumHeight(scaled_pixels(LOG_MINIMUM_HEIGHT))
         self.rose_view.setFixedHeight(scaled_pixels(190))
         self._fit_players_list()
         # set again after a change: a style sheet keeps the font it was polished with
