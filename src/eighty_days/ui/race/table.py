@@ -547,14 +547,14 @@ class RaceTable(QWidget):
         panel, and whose last events can be chosen there."""
         self.shown_event = event
         card = None if event is None else self.state.decks.event_cards.get(event.card_id or "")
+        everyone = self.state.players
         if event is None or card is None:
             self.shown_event = None
             self.event_view.show_card(None)
         else:
-            players = self.state.players
             name = (  # as the log names them
-                players[event.player].name
-                if event.player is not None and event.player < len(players)
+                everyone[event.player].name
+                if event.player is not None and event.player < len(everyone)
                 else self.tr("Someone")
             )
             heading = (
@@ -564,7 +564,6 @@ class RaceTable(QWidget):
             )
             self.event_view.show_card(card, heading.format(name=name))
         last = self.log.last_event_card_of()
-        everyone = self.state.players
         players = [
             (seat, everyone[seat].name if seat < len(everyone) else str(seat + 1))
             for seat in sorted(last)
