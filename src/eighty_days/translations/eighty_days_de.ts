@@ -6288,7 +6288,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
     <message>
         <source>Race track</source>
-        <extracomment>The players&apos; list: the height of one row at 100 %, and how many rows it shows. A race was put on the table (``start``: new, opened, resumed): its ``RaceState``. Who has said they are at the screen (hot seat); None: nobody yet. The state the log was last brought up to (None: the log is to be rebuilt). The event card entry shown in the Event panel (None: no card). Only shown, never played (the replay viewer): no control that plays is enabled.</extracomment>
+        <extracomment>The players&apos; list: the height of one row at 100 %, and how many rows it shows. The log&apos;s least height at 100 % (about two lines): the event card comes first. A race was put on the table (``start``: new, opened, resumed): its ``RaceState``. Who has said they are at the screen (hot seat); None: nobody yet. The state the log was last brought up to (None: the log is to be rebuilt). The event card entry shown in the Event panel (None: no card). Only shown, never played (the replay viewer): no control that plays is enabled.</extracomment>
         <translation>Rennstrecke</translation>
     </message>
     <message>
@@ -6338,6 +6338,10 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <message>
         <source>Race log</source>
         <translation>Rennprotokoll</translation>
+    </message>
+    <message>
+        <source>Wind rose, players, event card and log</source>
+        <translation>Windrose, Spieler, Ereigniskarte und Protokoll</translation>
     </message>
     <message>
         <source>space {position}/{finish}</source>
