@@ -422,6 +422,7 @@ Marker (von unten nach oben): </translation>
     <name>CardButton</name>
     <message>
         <source>choose…</source>
+        <extracomment>Shown, not played (a replay): painted in its colours though disabled.</extracomment>
         <translation>wählen…</translation>
     </message>
 </context>
@@ -1254,6 +1255,7 @@ Marker (von unten nach oben): </translation>
     <name>EventCardView</name>
     <message>
         <source>Event card</source>
+        <extracomment>&quot;Last event of&quot; chose a player (their seat).</extracomment>
         <translation>Ereigniskarte</translation>
     </message>
     <message>
@@ -1263,6 +1265,14 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Keep it for later</source>
         <translation>Für später behalten</translation>
+    </message>
+    <message>
+        <source>Last event of:</source>
+        <translation>Letztes Ereignis von:</translation>
+    </message>
+    <message>
+        <source>Show the last event card of a player</source>
+        <translation>Die letzte Ereigniskarte eines Spielers zeigen</translation>
     </message>
     <message>
         <source>No event card drawn yet.</source>
@@ -1340,6 +1350,7 @@ Marker (von unten nach oben): </translation>
     <name>HandView</name>
     <message>
         <source>Cancel</source>
+        <extracomment>The cards are only shown (a replay): none can be clicked.</extracomment>
         <translation>Abbrechen</translation>
     </message>
     <message>
@@ -1357,6 +1368,18 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Click to discard it.</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Klicken, um sie abzulegen.</translation>
+    </message>
+    <message>
+        <source>Play this card?</source>
+        <translation>Diese Karte spielen?</translation>
+    </message>
+    <message>
+        <source>Play {title}: {choice}?</source>
+        <translation>{title} spielen: {choice}?</translation>
+    </message>
+    <message>
+        <source>Play {title}?</source>
+        <translation>{title} spielen?</translation>
     </message>
     <message>
         <source>Money bag: how many spaces?</source>
@@ -1386,12 +1409,12 @@ Marker (von unten nach oben): </translation>
         <translation>Dieses Transportmittel nehmen?</translation>
     </message>
     <message>
-        <source>Draw this route?</source>
-        <translation>Diese Route zeichnen?</translation>
+        <source>Take the {transport}: {price}?</source>
+        <translation>{transport} nehmen: {price}?</translation>
     </message>
     <message>
-        <source>Play this card?</source>
-        <translation>Diese Karte spielen?</translation>
+        <source>Draw this route?</source>
+        <translation>Diese Route zeichnen?</translation>
     </message>
 </context>
 <context>
@@ -5537,7 +5560,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <name>PictureMaker</name>
     <message>
         <source>A picture of the album could not be drawn: {reason}</source>
-        <extracomment>Width in pixels of the kept pictures of the sheets. How every PNG file begins, and its last chunk (IEND) as it ends a whole file. A picture being written is named ``.ID-N.png.XXXX.tmp.png`` (its format from the suffix). A temporary picture older than this was left by a killed program. How long the status bar shows a picture that could not be drawn (ms). the games replayed from their saves, by entry id (None: the save is broken)</extracomment>
+        <extracomment>Width in pixels of the kept pictures of the sheets. How every PNG file begins, and its last chunk (IEND) as it ends a whole file. A picture being written is named ``.ID-N.png.XXXX.tmp.png`` (its format from the suffix). A temporary picture older than this was left by a killed program. How many album entries&apos; pictures are looked at per turn of the event loop. How long the status bar shows a picture that could not be drawn (ms). the games replayed from their saves, by entry id (None: the save is broken)</extracomment>
         <translation>Ein Bild des Albums konnte nicht gezeichnet werden: {reason}</translation>
     </message>
 </context>
@@ -6086,6 +6109,14 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
 </context>
 <context>
+    <name>RaceLog</name>
+    <message>
+        <source>Click to see this event card.</source>
+        <extracomment>Kinds of events shown in bold (the ones that change the race most). Log kinds that reveal an event card. A line of an event card was clicked (or activated): the ``LogEvent``. The events shown, one per line, oldest first.</extracomment>
+        <translation>Klicken, um diese Ereigniskarte zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>RaceOffers</name>
     <message>
         <source>space {number}</source>
@@ -6135,13 +6166,6 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <message>
         <source>Jump 5 spaces from {start} to {end} and draw 5 new cards, or decline both: you stay where you are, draw nothing, and your turn ends.</source>
         <translation>Springe 5 Felder von {start} nach {end} und ziehe 5 neue Karten, oder verzichte auf beides: Du bleibst stehen, ziehst nichts, und dein Zug ist zu Ende.</translation>
-    </message>
-</context>
-<context>
-    <name>RaceRulesDialog</name>
-    <message>
-        <source>Rules: In 80 Tagen um die Welt (1986, German)</source>
-        <translation>Spielregel: In 80 Tagen um die Welt (1986, deutsch)</translation>
     </message>
 </context>
 <context>
@@ -6264,7 +6288,6 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <name>RaceTable</name>
     <message>
         <source>{winner} has reached London: the race is over.</source>
-        <extracomment>Log kinds that reveal an event card.</extracomment>
         <translation>{winner} hat London erreicht: Das Wettrennen ist vorbei.</translation>
     </message>
     <message>
@@ -6301,7 +6324,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
     <message>
         <source>Race track</source>
-        <extracomment>Who has said they are at the screen (hot seat); None: nobody yet. The state the log was last brought up to (None: the log is to be rebuilt).</extracomment>
+        <extracomment>The players&apos; list: the height of one row at 100 %, and how many rows it shows. The log&apos;s least height at 100 % (about two lines): the event card comes first. A race was put on the table (``start``: new, opened, resumed): its ``RaceState``. Who has said they are at the screen (hot seat); None: nobody yet. The state the log was last brought up to (None: the log is to be rebuilt). The event card entry shown in the Event panel (None: no card). Only shown, never played (the replay viewer): no control that plays is enabled.</extracomment>
         <translation>Rennstrecke</translation>
     </message>
     <message>
@@ -6351,6 +6374,10 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <message>
         <source>Race log</source>
         <translation>Rennprotokoll</translation>
+    </message>
+    <message>
+        <source>Wind rose, players, event card and log</source>
+        <translation>Windrose, Spieler, Ereigniskarte und Protokoll</translation>
     </message>
     <message>
         <source>space {position}/{finish}</source>
@@ -6413,6 +6440,10 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
         <translation>Deinen Zug hier beenden.</translation>
     </message>
     <message>
+        <source>A replay only shows the race.</source>
+        <translation>Die Wiederholung zeigt das Rennen nur, gespielt wird hier nicht.</translation>
+    </message>
+    <message>
         <source>Someone</source>
         <translation>Jemand</translation>
     </message>
@@ -6441,12 +6472,16 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
         <translation>Eighty Days — Wettrennen, 1986</translation>
     </message>
     <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
         <source>New race: seed {seed}.</source>
-        <extracomment>The program that made this window and its saves (set by the program&apos;s factory). The last problem shown in a message box (a computer seat that cannot play).</extracomment>
         <translation>Neues Wettrennen: Startwert {seed}.</translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>The program that made this window and its saves (set by the program&apos;s factory). The last problem shown in a message box (a computer seat that cannot play).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -6486,8 +6521,12 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>&amp;Rules (German)</source>
-        <translation>&amp;Spielregel (deutsch)</translation>
+        <source>Race of {names} opened: {winner} has won.</source>
+        <translation>Rennen von {names} geöffnet: {winner} hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Race of {names} opened at turn {turn}: {name} to play.</source>
+        <translation>Rennen von {names} geöffnet, Zug {turn}: {name} ist am Zug.</translation>
     </message>
     <message>
         <source>A computer player cannot decide</source>
@@ -6579,6 +6618,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <name>RulesReferenceDialog</name>
     <message>
         <source>Rules</source>
+        <extracomment>The heading of the reference&apos;s part on the 1986 race (the race window opens it there).</extracomment>
         <translation>Spielregeln</translation>
     </message>
     <message>

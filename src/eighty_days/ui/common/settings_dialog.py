@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -127,6 +127,26 @@ class SettingsDialog(QDialog):
         apply_button.clicked.connect(self.apply)
         layout.addWidget(self.buttons)
         self.show_settings()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new text size (Apply) reaches the dialog as a font change: once its widgets
+        have taken the new font, it lays itself out again at the size its text needs."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            QTimer.singleShot(0, self, self.fit_to_contents)
+
+    @Slot()
+    def fit_to_contents(self) -> None:
+        """Grow (never shrink) to the size the widgets need with their current fonts."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.invalidate()
+        layout.activate()
+        wanted = self.size().expandedTo(self.sizeHint())
+        if layout.hasHeightForWidth():  # the wrapped notes at that width
+            wanted.setHeight(max(wanted.height(), layout.totalHeightForWidth(wanted.width())))
+        self.resize(wanted)
 
     def show_system_motion(self, system: SystemMotion) -> None:
         """Say whether the system asked for reduced motion (then nothing moves, whatever

@@ -10,6 +10,7 @@ from __future__ import annotations
 from importlib import resources
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QShowEvent, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,6 +24,8 @@ from PySide6.QtWidgets import (
 REFERENCE_FILE = "rules-reference-en.md"
 RULEBOOK_2024_FILE = "rulebook-2024.txt"
 RULEBOOK_1986_FILE = "rulebook-1986-de.txt"
+#: The heading of the reference's part on the 1986 race (the race window opens it there).
+RACE_SECTION_HEADING = "In 80 Tagen um die Erde (1986): the race"
 
 
 def help_text(name: str) -> str:
@@ -37,9 +40,12 @@ def rules_reference_markdown() -> str:
 
 
 class RulesReferenceDialog(QDialog):
-    """The reference and both rulebooks in tabs (not modal; keyboard: Ctrl+Tab switches)."""
+    """The reference and both rulebooks in tabs (not modal; keyboard: Ctrl+Tab switches).
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    ``race=True`` (the race window's Help) opens the reference at its part on the 1986 race.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, race: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("RulesReferenceDialog", "Rules"))
         layout = QVBoxLayout(self)
@@ -77,6 +83,26 @@ class RulesReferenceDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(760, 680)
+        #: Scroll to the race's part when first shown (laid out at its width only then).
+        self._open_at_race = race
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """First shown from the race window: the reference at its part on the race."""
+        super().showEvent(event)
+        if self._open_at_race:
+            self._open_at_race = False
+            self.show_race_section()
+
+    def show_race_section(self) -> None:
+        """Show the reference scrolled to its part on the 1986 race (its heading on top)."""
+        self.tabs.setCurrentWidget(self.reference)
+        document = self.reference.document()
+        found = document.find(RACE_SECTION_HEADING)
+        if found.isNull():
+            return
+        self.reference.setTextCursor(QTextCursor(found.block()))
+        top = document.documentLayout().blockBoundingRect(found.block()).top()
+        self.reference.verticalScrollBar().setValue(round(top))
 
     @staticmethod
     def _plain(text: str, name: str) -> QPlainTextEdit:

@@ -1,15 +1,27 @@
 """An event card revealed: its English title and text, the German original, what it does.
 
 In the expert variant the drawn card may be kept: the view then offers "Carry it out" and
-"Keep it for later" and announces the choice.
+"Keep it for later" and announces the choice. Beneath, "Last event of" chooses a player
+whose last event card to show again (``history_chosen``), so that one player's card is
+not lost when the next player draws theirs.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from eighty_days.engine.race import EffectKind, EventCard, EventEffect
 from eighty_days.i18n import current_language
@@ -68,6 +80,8 @@ class EventCardView(QFrame):
 
     carry_out_requested = Signal()
     keep_requested = Signal()
+    #: "Last event of" chose a player (their seat).
+    history_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +93,7 @@ class EventCardView(QFrame):
         layout = QVBoxLayout(self)
         self.heading = QLabel(self.tr("Event card"))
         self.heading.setStyleSheet("color: #8a6d1f; font-weight: bold;")
+        self.heading.setWordWrap(True)  # "… hat eine Ereigniskarte gezogen" on two lines
         head = QHBoxLayout()  # the heading beside the card's picture, a telescope
         head.addWidget(self.heading, 1)
         self.picture = QLabel()
@@ -108,8 +123,48 @@ class EventCardView(QFrame):
         buttons.addWidget(self.carry_out)
         buttons.addWidget(self.keep)
         layout.addLayout(buttons)
+        self.history_row = QWidget()
+        history = QHBoxLayout(self.history_row)
+        history.setContentsMargins(0, 0, 0, 0)
+        self.history_label = QLabel(self.tr("Last event of:"))
+        self.history = QComboBox()
+        self.history.setAccessibleName(self.tr("Show the last event card of a player"))
+        self.history_label.setBuddy(self.history)
+        history.addWidget(self.history_label)
+        history.addWidget(self.history, 1)
+        self.history.activated.connect(self._history_activated)
+        layout.addWidget(self.history_row)
+        self.history_row.setVisible(False)
         self.card: EventCard | None = None
         self.show_card(None)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """As high as its wrapped text needs at its width, so none of the card is cut."""
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            self.setMinimumHeight(layout.totalHeightForWidth(self.width()))
+
+    def set_history(self, players: Sequence[tuple[int, str]], shown: int | None) -> None:
+        """The players (seat, name) who have had an event card, to choose from; ``shown``:
+        the seat whose card is shown now (None: another card, or none)."""
+        self.history.blockSignals(True)
+        self.history.clear()
+        for seat, name in players:
+            self.history.addItem(name, seat)  # a name is plain text in a combo box
+        self.history.setCurrentIndex(self.history.findData(shown) if shown is not None else -1)
+        self.history.blockSignals(False)
+        self.history_row.setVisible(bool(players))
+        self._fit_height()
+
+    @Slot(int)
+    def _history_activated(self, index: int) -> None:
+        seat = self.history.itemData(index)
+        if isinstance(seat, int):
+            self.history_chosen.emit(seat)
 
     def follow_ui_scale(self) -> None:
         """The title's size at the UI scale (again after Settings → Text size changed)."""
@@ -126,6 +181,7 @@ class EventCardView(QFrame):
             for label in (self.text, self.german, self.effect):
                 label.clear()
             self.setToolTip("")
+            self._fit_height()
             return
         self.heading.setText(heading or self.tr("Event card"))
         # the cards are printed in German; in English the original is shown beneath
@@ -138,3 +194,4 @@ class EventCardView(QFrame):
             self.tr("<b>Effect:</b> {value}").format(value=html.escape(explain_effect(card.effect)))
         )
         self.setToolTip(f"<b>{html.escape(card.title_de)}</b><br>{html.escape(card.text_de)}")
+        self._fit_height()

@@ -79,6 +79,8 @@ class CardButton(QAbstractButton):
         super().__init__(parent)
         self.offer = offer
         self.selected = False
+        #: Shown, not played (a replay): painted in its colours though disabled.
+        self.shown_only = False
         self.setFixedSize(card_size())
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setObjectName(f"card-{offer.card.id}")
@@ -114,7 +116,7 @@ class CardButton(QAbstractButton):
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         if self.isEnabled() and (self.selected or self.isDown()):
             rect = rect.translated(0, -2)
-        enabled = self.isEnabled()
+        enabled = self.isEnabled() or self.shown_only
         colour = card_colour(self.offer)
         if not enabled:
             colour = QColor("#c8c8c8")
@@ -153,7 +155,7 @@ class CardButton(QAbstractButton):
             painter.setPen(QPen(INK, 1, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 6, 6)
-        if self.offer.needs_choice and enabled:
+        if self.offer.needs_choice and self.isEnabled():
             font.setPixelSize(scaled_pixels(10))
             font.setBold(False)
             painter.setFont(font)
@@ -191,6 +193,8 @@ class HandView(QWidget):
         self.buttons: list[CardButton] = []
         self.choosing: CardOffer | None = None
         self.exchange_pick: list[str] = []
+        #: The cards are only shown (a replay): none can be clicked.
+        self.shown_only = False
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -261,10 +265,22 @@ class HandView(QWidget):
         self.close_choice()
         self._refresh_enabled()
 
+    def set_shown_only(self, shown_only: bool) -> None:
+        """``True``: the cards are shown in their colours but none can be played (a replay)."""
+        self.shown_only = shown_only
+        self._refresh_enabled()
+
     def _refresh_enabled(self) -> None:
         for button in self.buttons:
             offer = button.offer
             button.selected = offer.card.id in self.exchange_pick
+            button.shown_only = self.shown_only
+            if self.shown_only:
+                button.setEnabled(False)
+                button.setCursor(Qt.CursorShape.ArrowCursor)
+                button.setToolTip(f"<b>{card_title(offer.card)}</b>")
+                button.update()
+                continue
             if self.mode is HandMode.PLAY:
                 button.setEnabled(offer.is_playable)
                 tip = f"<b>{card_title(offer.card)}</b>"
@@ -313,6 +329,19 @@ class HandView(QWidget):
             self.choice_made.emit(offer.choices[0])
             return
         self.open_choice(offer)
+
+    def play_question(self, choice: CardChoice) -> str:
+        """The confirmation's question for playing ``choice``: the card named as the hand
+        shows it, with the way chosen when the card had several ("Play ship 3?",
+        "Play money bag: 2?")."""
+        card_id = choice.action.card_id
+        offer = next((b.offer for b in self.buttons if b.offer.card.id == card_id), None)
+        if offer is None:
+            return self.tr("Play this card?")
+        title = card_title(offer.card)
+        if offer.needs_choice:
+            return self.tr("Play {title}: {choice}?").format(title=title, choice=choice.label)
+        return self.tr("Play {title}?").format(title=title)
 
     def open_choice(self, offer: CardOffer) -> None:
         """Show the ways to play ``offer``'s card as buttons (illegal ones greyed)."""

@@ -13,14 +13,18 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -41,7 +45,7 @@ from eighty_days.ui.race.defence_prompt import DefencePrompt
 from eighty_days.ui.race.event_card_view import EventCardView
 from eighty_days.ui.race.hand_view import HandMode, HandView
 from eighty_days.ui.race.jump_prompt import JumpPrompt
-from eighty_days.ui.race.log_view import RaceLog
+from eighty_days.ui.race.log_view import RaceLog, reveals_event_card
 from eighty_days.ui.race.looks import (
     SPACE_COLOURS,
     SPACE_SYMBOLS,
@@ -56,9 +60,6 @@ from eighty_days.ui.race.pass_screen import PassScreen
 from eighty_days.ui.race.wind_rose import WindRoseView
 from eighty_days.ui.race.winner_screen import WinnerScreen
 from eighty_days.ui.ui_scale import refresh_style_sheets, scaled_pixels
-
-#: Log kinds that reveal an event card.
-EVENT_KINDS = ("event_drawn", "event_played")
 
 
 def board_legend() -> str:
@@ -131,10 +132,33 @@ def phase_hint(state: RaceState) -> str:
     ).format(name=name, rose=rose)
 
 
+#: The players' list: the height of one row at 100 %, and how many rows it shows.
+PLAYER_ROW_HEIGHT = 24
+PLAYER_ROWS_AT_LEAST, PLAYER_ROWS_AT_MOST = 3, 6
+
+#: The log's least height at 100 % (about two lines): the event card comes first.
+LOG_MINIMUM_HEIGHT = 44
+
+
+class ColumnLayout(QVBoxLayout):
+    """The column beside the board, laid out by its widgets' minimum heights.
+
+    Its scroll area would otherwise size it by height-for-width, the wrapped texts' preferred
+    heights, and scroll on screens where everything fits at its least height; the event
+    card keeps the height its wrapped text needs by itself.
+    """
+
+    def hasHeightForWidth(self) -> bool:
+        """No: the column's height does not follow its width (see the class)."""
+        return False
+
+
 class RaceTable(QWidget):
     """Everything of a race on one screen."""
 
     status_message = Signal(str)
+    #: A race was put on the table (``start``: new, opened, resumed): its ``RaceState``.
+    race_shown = Signal(object)
 
     def __init__(self, state: RaceState, looks: Sequence[PawnLook], *, hot_seat: bool = True):
         super().__init__()
@@ -145,6 +169,10 @@ class RaceTable(QWidget):
         self.state = state
         #: The state the log was last brought up to (None: the log is to be rebuilt).
         self._logged: RaceState | None = None
+        #: The event card entry shown in the Event panel (None: no card).
+        self.shown_event: LogEvent | None = None
+        #: Only shown, never played (the replay viewer): no control that plays is enabled.
+        self.read_only = False
 
         self.pages = QStackedWidget()
         outer = QVBoxLayout(self)
@@ -231,12 +259,12 @@ class RaceTable(QWidget):
 
         right = QWidget()
         self._right_column = right
-        right_layout = QVBoxLayout(right)
+        right_layout = ColumnLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         self.rose_view = WindRoseView()
         self.rose_view.setAccessibleName(self.tr("Wind rose"))
         right_layout.addWidget(self.rose_view)
-        players_box = QGroupBox(self.tr("Players"))
+        self.players_box = players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
         self.players_list = QListWidget()
         self.players_list.setAccessibleName(self.tr("Players"))
@@ -245,13 +273,22 @@ class RaceTable(QWidget):
         right_layout.addWidget(players_box)
         self.event_view = EventCardView()
         right_layout.addWidget(self.event_view)
-        log_box = QGroupBox(self.tr("Log"))
+        self.log_box = log_box = QGroupBox(self.tr("Log"))
         log_layout = QVBoxLayout(log_box)
         self.log = RaceLog()
         self.log.setAccessibleName(self.tr("Race log"))
+        self.log.event_card_clicked.connect(self.show_event_card)
+        self.event_view.history_chosen.connect(self.show_last_event_of)
         log_layout.addWidget(self.log)
         right_layout.addWidget(log_box, 1)
-        splitter.addWidget(right)
+        # on a short screen the column scrolls rather than squeezing the event card's text
+        self.column_scroll = QScrollArea()
+        self.column_scroll.setAccessibleName(self.tr("Wind rose, players, event card and log"))
+        self.column_scroll.setWidget(right)
+        self.column_scroll.setWidgetResizable(True)
+        self.column_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.column_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        splitter.addWidget(self.column_scroll)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
 
@@ -265,12 +302,22 @@ class RaceTable(QWidget):
         """The boxes that hold text, sized for the UI scale (Settings → Text size)."""
         self._right_column.setMinimumWidth(scaled_pixels(300))
         self._right_column.setMaximumWidth(scaled_pixels(420))
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.column_scroll.setMinimumWidth(scaled_pixels(300) + bar)
+        self.column_scroll.setMaximumWidth(scaled_pixels(420) + bar)
+        self.log.setMinimumHeight(scaled_pixels(LOG_MINIMUM_HEIGHT))
         self.rose_view.setFixedHeight(scaled_pixels(190))
-        self.players_list.setFixedHeight(scaled_pixels(150))
+        self._fit_players_list()
         # set again after a change: a style sheet keeps the font it was polished with
         self.status.setStyleSheet(
             f"font-size: {scaled_pixels(14)}px; font-weight: bold; padding: 4px;"
         )
+
+    def _fit_players_list(self) -> None:
+        """The players' list as high as its players need (three rows at least, for a long
+        name's second line), so that a small screen keeps room for the event card."""
+        rows = min(max(len(self.looks), PLAYER_ROWS_AT_LEAST), PLAYER_ROWS_AT_MOST)
+        self.players_list.setFixedHeight(scaled_pixels(PLAYER_ROW_HEIGHT * rows + 8))
 
     def _fit_bottom(self) -> None:
         """The hand's row as high as the hand, its buttons and the wind rose row."""
@@ -292,19 +339,21 @@ class RaceTable(QWidget):
     def set_looks(self, looks: Sequence[PawnLook]) -> None:
         """The players' names, colours and shapes."""
         self.looks = tuple(looks)
+        self._fit_players_list()
         self.board_scene.set_looks(self.looks)
         for pawn in self.board_scene.pawns:
             pawn.clicked.connect(self.players_list.setCurrentRow)
         self.log.set_looks(self.looks)
 
     def start(self, state: RaceState, looks: Sequence[PawnLook]) -> None:
-        """A new race (or one opened): its whole log, no event card, all hands hidden."""
+        """A new race (or one opened or resumed): its whole log, its last event card (none in
+        a new race), all hands hidden; then ``race_shown``."""
         self.set_looks(looks)
         self._logged = None
         self.viewer = None
-        self.event_view.show_card(None)
         self.pages.setCurrentIndex(0)
-        self.show_state(state)
+        self.show_state(state)  # rebuilds the log, and the Event panel from it
+        self.race_shown.emit(state)
 
     def decider(self) -> int | None:
         """Who must decide now."""
@@ -318,7 +367,9 @@ class RaceTable(QWidget):
         self.board_scene.show_state(state, state.turn_player)
         self.rose_view.rose.show_transport(
             state.wind_rose,
-            choosing=state.phase is Phase.MOVE_ROSE and self._may_see(decider),
+            choosing=state.phase is Phase.MOVE_ROSE
+            and self._may_see(decider)
+            and not self.read_only,
         )
         self.status.setText(phase_hint(state))
         self._show_players(state)
@@ -326,8 +377,10 @@ class RaceTable(QWidget):
         if decider is not None and (new_turn or decider != current_player(previous)):
             self.board_view.follow(self.board_scene.pawn_position(state, decider))
         self._show_bottom(state, decider)
-        self._refresh_event_choice()
         self._sync_log(state)
+        self._refresh_event_choice()
+        if self.read_only:
+            self._disable_playing()
 
     def _sync_log(self, state: RaceState) -> None:
         """The log says what ``state``'s history did: one more action adds its events;
@@ -350,6 +403,7 @@ class RaceTable(QWidget):
             return  # the same moment of the same race
         self.log.clear()
         self.log.add_events((*earlier_events(state), *state.last_events))
+        self.show_event_card(self.log.last_event_card())  # the race's own last event
 
     def _may_see(self, player: int | None) -> bool:
         return player is not None and (not self.hot_seat or self.viewer == player)
@@ -450,6 +504,24 @@ class RaceTable(QWidget):
         self.play_event.setVisible(state.config.expert.keep_event)
         self.discard.setVisible(state.board.is_past_final_handcuffs(state.current.position))
 
+    def set_read_only(self, read_only: bool) -> None:
+        """``True``: the table only shows the race (a replay): every control that would play
+        is disabled, the hand's cards are shown but cannot be clicked."""
+        self.read_only = read_only
+        self.hand_view.set_shown_only(read_only)
+        self.show_state(self.state)
+
+    def _disable_playing(self) -> None:
+        """Disable every control that plays (the table is read-only)."""
+        for button in (*self._turn_buttons(), *self.rose_buttons.values()):
+            button.setEnabled(False)
+            button.setToolTip(self.tr("A replay only shows the race."))
+        for prompt in (self.defence_prompt, self.jump_prompt):
+            for control in prompt.findChildren(QAbstractButton):
+                control.setEnabled(False)
+        self.event_view.carry_out.setVisible(False)
+        self.event_view.keep.setVisible(False)
+
     def _turn_buttons(self) -> tuple[QPushButton, ...]:
         return (
             self.draw_one,
@@ -463,23 +535,62 @@ class RaceTable(QWidget):
     def show_events(self, events: Sequence[LogEvent]) -> None:
         """Reveal the last event card among ``events`` (the log follows the state:
         ``show_state``)."""
-        revealed = [e for e in events if e.kind in EVENT_KINDS and e.card_id is not None]
+        revealed = [e for e in events if reveals_event_card(e)]
         if revealed:
-            event = revealed[-1]
-            card = self.state.decks.event_cards.get(event.card_id or "")
-            name = self.looks[event.player].name if event.player is not None else self.tr("Someone")
+            row = self.log.row_of(revealed[-1])
+            self.show_event_card(self.log.events[row] if row >= 0 else revealed[-1])
+        self._refresh_event_choice()
+
+    @Slot(object)
+    def show_event_card(self, event: LogEvent | None) -> None:
+        """Show the event card ``event`` drew or played (None: no card yet) in the Event
+        panel, and whose last events can be chosen there."""
+        self.shown_event = event
+        card = None if event is None else self.state.decks.event_cards.get(event.card_id or "")
+        everyone = self.state.players
+        if event is None or card is None:
+            self.shown_event = None
+            self.event_view.show_card(None)
+        else:
+            name = (  # as the log names them
+                everyone[event.player].name
+                if event.player is not None and event.player < len(everyone)
+                else self.tr("Someone")
+            )
             heading = (
                 self.tr("{name} drew an event card")
                 if event.kind == "event_drawn"
                 else self.tr("{name} played an event card")
             )
             self.event_view.show_card(card, heading.format(name=name))
+        last = self.log.last_event_card_of()
+        players = [
+            (seat, everyone[seat].name if seat < len(everyone) else str(seat + 1))
+            for seat in sorted(last)
+        ]
+        shown = next((seat for seat, entry in last.items() if entry == event), None)
+        self.event_view.set_history(players, shown)
         self._refresh_event_choice()
 
+    @Slot(int)
+    def show_last_event_of(self, seat: int) -> None:
+        """Show the last event card player ``seat`` drew or played."""
+        event = self.log.last_event_card_of().get(seat)
+        if event is not None:
+            self.show_event_card(event)
+
     def _refresh_event_choice(self) -> None:
-        asking = self.state.phase is Phase.EVENT_CHOICE and self._may_see(self.decider())
-        self.event_view.carry_out.setVisible(asking and self.event_view.card is not None)
-        self.event_view.keep.setVisible(asking and self.event_view.card is not None)
+        # only the card just drawn can be kept or carried out, not an older one looked at
+        asking = (
+            not self.read_only
+            and self.state.phase is Phase.EVENT_CHOICE
+            and self._may_see(self.decider())
+            and self.event_view.card is not None
+            and self.shown_event is not None
+            and self.shown_event == self.log.last_event_card()
+        )
+        self.event_view.carry_out.setVisible(asking)
+        self.event_view.keep.setVisible(asking)
 
     def show_outcome(self, outcome: Outcome) -> None:
         """The winner's screen."""

@@ -8,18 +8,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from importlib import resources
 from typing import Any
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -27,6 +22,7 @@ from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_gam
 from eighty_days.ui.album.journal import install_race_game_menu, watch_race
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.shortcuts import bind_quit_keys
+from eighty_days.ui.help.reference import RulesReferenceDialog
 from eighty_days.ui.race.computer_seats import RaceComputerSeats, seat_levels
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.looks import PawnLook
@@ -37,28 +33,6 @@ from eighty_days.ui.race.setup import (
     settings_from_seats,
 )
 from eighty_days.ui.race.table import RaceTable
-
-
-def rulebook_1986_text() -> str:
-    """The German rulebook of the 1986 race, shipped with the program."""
-    package = resources.files("eighty_days.ui.help")
-    return package.joinpath("rulebook-1986-de.txt").read_text(encoding="utf-8")
-
-
-class RaceRulesDialog(QDialog):
-    """Help → Rules: the 1986 rulebook (German), read-only."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules: In 80 Tagen um die Welt (1986, German)"))
-        layout = QVBoxLayout(self)
-        self.text = QPlainTextEdit(rulebook_1986_text())
-        self.text.setReadOnly(True)
-        layout.addWidget(self.text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(720, 640)
 
 
 class RaceWindow(QMainWindow):
@@ -88,21 +62,17 @@ class RaceWindow(QMainWindow):
         self.table = RaceTable(state, looks, hot_seat=hot_seat)
         self.setCentralWidget(self.table)
         self.setup_dialog: RaceSetupDialog | None = None
-        self.rules_dialog: RaceRulesDialog | None = None
+        self.rules_dialog: RulesReferenceDialog | None = None
         self._build_menus()
         self._wire()
         watch_race(self)  # a finished race is kept in the album and the statistics
-        self.table.start(state, looks)
-        self.table.show_events(state.last_events)
+        self.table.start(state, looks)  # says which race it is in the status bar
         self.computer_seats = RaceComputerSeats(self.controller, self.table, parent=self)
         #: The last problem shown in a message box (a computer seat that cannot play).
         self.problem_box: QMessageBox | None = None
         self.computer_seats.failed.connect(self._computer_failed)
         if settings is not None:
             self.computer_seats.set_seats(seat_levels(settings), settings.seed)
-        self.statusBar().showMessage(
-            self.tr("New race: seed {seed}.").format(seed=state.seed), 6000
-        )
 
     def _build_menus(self) -> None:
         menu = self.menuBar()
@@ -138,10 +108,10 @@ class RaceWindow(QMainWindow):
         self.settings_action.triggered.connect(self.open_settings)
         tools.addAction(self.settings_action)
         help_menu = menu.addMenu(self.tr("&Help"))
-        rules = QAction(self.tr("&Rules (German)"), self)
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(self.show_rules)
-        help_menu.addAction(rules)
+        self.rules_action = QAction(self.tr("&Rules"), self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(self.show_rules)
+        help_menu.addAction(self.rules_action)
 
     def _wire(self) -> None:
         controller, table = self.controller, self.table
@@ -150,6 +120,7 @@ class RaceWindow(QMainWindow):
         controller.action_refused.connect(table.show_refusal)
         controller.game_over.connect(self.show_outcome)
         table.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        table.race_shown.connect(self.announce_race)
         table.hand_view.choice_made.connect(controller.play_choice)
         table.hand_view.exchange_requested.connect(controller.exchange)
         table.hand_view.discard_requested.connect(controller.discard)
@@ -167,6 +138,24 @@ class RaceWindow(QMainWindow):
         table.event_view.carry_out_requested.connect(controller.carry_out_event)
         table.event_view.keep_requested.connect(controller.keep_event)
         table.winner_screen.new_race_requested.connect(self.open_setup_dialog)
+
+    @Slot(object)
+    def announce_race(self, state: RaceState) -> None:
+        """Say in the status bar which race is on the table: a new one by its seed, one
+        opened or resumed by its players and turn (and who is to play, or who won)."""
+        if not state.history:
+            text = self.tr("New race: seed {seed}.").format(seed=state.seed)
+        else:
+            names = ", ".join(player.name for player in state.players)
+            if state.winner is not None:
+                text = self.tr("Race of {names} opened: {winner} has won.").format(
+                    names=names, winner=state.players[state.winner].name
+                )
+            else:
+                text = self.tr("Race of {names} opened at turn {turn}: {name} to play.").format(
+                    names=names, turn=state.turn_number, name=state.current.name
+                )
+        self.statusBar().showMessage(text, 10000)
 
     @Slot()
     def open_settings(self) -> None:
@@ -243,16 +232,14 @@ class RaceWindow(QMainWindow):
         self.table.start(state, settings.looks)
         self.computer_seats.set_seats(seat_levels(settings), settings.seed, resume=False)
         self.controller.start(state)
-        self.statusBar().showMessage(
-            self.tr("New race: seed {seed}.").format(seed=settings.seed), 6000
-        )
         return True
 
     @Slot()
     def show_rules(self) -> None:
-        """Help → Rules."""
+        """Help → Rules: the English rules reference, opened at the race, and the German
+        rulebook of 1986 (and the 2024 one) in the other tabs, as the journey window has them."""
         if self.rules_dialog is None:
-            self.rules_dialog = RaceRulesDialog(self)
+            self.rules_dialog = RulesReferenceDialog(self, race=True)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 

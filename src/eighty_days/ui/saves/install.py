@@ -68,7 +68,7 @@ def install_save_support(
         guard.guard(
             table.transport_requested,
             controller.take_transport,
-            QCoreApplication.translate("Install", "Take this transport?"),
+            lambda choice: transport_question(controller.state, choice),
         )
         guard.guard(
             table.route_requested,
@@ -77,16 +77,29 @@ def install_save_support(
         )
     else:
         hand, controller = window.table.hand_view, window.controller
-        guard.guard(
-            hand.choice_made,
-            controller.play_choice,
-            QCoreApplication.translate("Install", "Play this card?"),
-        )
+        guard.guard(hand.choice_made, controller.play_choice, hand.play_question)
     if autosave:
         saves.enable_autosave()
     if offer_resume:
         saves.offer_resume()
     return SaveSupport(session, saves, undo, guard, edit_menu)
+
+
+def transport_question(state: Any, choice: Any) -> str:
+    """The confirmation's question for taking ``choice`` in the journey: the transport and
+    its price ("Take the Ship: £5, 4 days (3 travel + 1 departure)?"), or a plain question
+    if it cannot be priced (the engine then says why it is refused)."""
+    from eighty_days.engine.common import IllegalActionError
+    from eighty_days.engine.journey.rules import quote
+    from eighty_days.ui.journey.market_widget import quote_text, transport_name
+
+    try:
+        priced = quote(state, choice)
+    except IllegalActionError:
+        return QCoreApplication.translate("Install", "Take this transport?")
+    return QCoreApplication.translate("Install", "Take the {transport}: {price}?").format(
+        transport=transport_name(priced.transport), price=quote_text(priced)
+    )
 
 
 def _after(window: QMainWindow, menu: QMenu) -> Any:

@@ -101,6 +101,7 @@ class ReplayWindow(QMainWindow):
             self.hands_hidden = not finished
             self.view = RaceTable(self.states[0], self.looks, hot_seat=not finished)
             self.view.start(self.states[0], self.looks)
+            self.view.set_read_only(True)  # nothing plays in a replay, nothing looks as if
             if not finished and len(people) == 1:
                 self.view.viewer = people[0]  # the one person at the screen sees their hand
                 self.own_hand_of = names[people[0]]

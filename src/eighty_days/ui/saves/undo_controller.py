@@ -170,19 +170,27 @@ class CommitGuard(QObject):
         self.is_on = is_on
         self.question: QMessageBox | None = None
 
-    def guard(self, signal: SignalInstance, slot: Callable[[Any], object], question: str) -> None:
-        """Route ``signal`` → ``slot`` through the confirmation."""
+    def guard(
+        self,
+        signal: SignalInstance,
+        slot: Callable[[Any], object],
+        question: str | Callable[[Any], str],
+    ) -> None:
+        """Route ``signal`` → ``slot`` through the confirmation; ``question`` is the text
+        asked, or makes it from the signal's value (to name what would be committed)."""
         signal.disconnect(slot)
         signal.connect(lambda value: self._ask(value, slot, question))
 
-    def _ask(self, value: Any, slot: Callable[[Any], object], question: str) -> None:
+    def _ask(
+        self, value: Any, slot: Callable[[Any], object], question: str | Callable[[Any], str]
+    ) -> None:
         if not self.is_on():
             slot(value)
             return
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Commit?"),
-            question,
+            question if isinstance(question, str) else question(value),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.window,
         )
