@@ -1,0 +1,223 @@
+"""Games in progress (issue 44, "Unfinished games are never thrown away without a question"):
+every unfinished game keeps a file of its own; File → New game, Game → Daily journey,
+File → Open and Open recent never destroy the game on the table; File → Games in progress…
+lists them, Continue goes on saving into the same file, Delete asks first; the next start
+offers the list. Driven through ``start_program`` and the real menu actions."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+from program_helpers import StartProgram
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from pytestqt.qtbot import QtBot
+from save_gui_helpers import click_a_transport, draw_shortest_route, journey_window
+
+from eighty_days.app import Program
+from eighty_days.saves import GameInfo, InProgressStore, load_save
+from eighty_days.ui.album.journal import game_menu_of
+from eighty_days.ui.journey.window import MainWindow
+from eighty_days.ui.saves.install import SaveSupport
+from eighty_days.ui.saves.in_progress_dialog import GamesInProgressDialog
+
+KEPT = "kept in File → Games in progress"
+
+
+def _play_a_turn(qtbot: QtBot, window: MainWindow) -> None:
+    """The active player takes a transport and draws the shortest route."""
+    click_a_transport(qtbot, window)
+    draw_shortest_route(qtbot, window)
+
+
+def _list(qtbot: QtBot, program: Program, window: MainWindow) -> GamesInProgressDialog:
+    """File → Games in progress… fired as the menu does; the list once shown."""
+    assert window.save_support is not None
+    window.save_support.saves.in_progress_action.trigger()
+    dialog = program.in_progress_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def _continue(qtbot: QtBot, dialog: GamesInProgressDialog, game_id: str) -> None:
+    """Select ``game_id`` in the list and click Continue."""
+    dialog.select(game_id)
+    with qtbot.waitSignal(dialog.continued):
+        qtbot.mouseClick(dialog.continue_button, Qt.MouseButton.LeftButton)
+
+
+def _start_new_game(qtbot: QtBot, window: MainWindow) -> None:
+    """File → New game… and OK in its dialog (the same players, another seed)."""
+    window.new_action.trigger()
+    dialog = window.new_game_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    with qtbot.waitSignal(window.controller.state_changed):
+        qtbot.mouseClick(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+
+
+@pytest.mark.gui
+def test_new_game_keeps_the_unfinished_one_which_continues_with_its_moves(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """A turn played, File → New game: the first game stays in progress (its file, its
+    moves), the status bar says where; a move in the new game gets a file of its own; the
+    list shows both, and Continue puts the first back with its moves, saving on into the
+    same file."""
+    window, support = journey_window(qtbot, start_program)
+    program = window.program
+    assert isinstance(program, Program)
+    _play_a_turn(qtbot, window)
+    first_state = window.controller.state
+    first_id = support.saves.progress_id
+    assert first_id is not None
+    first_file = program.in_progress.save_path(first_id)
+    assert load_save(first_file).state == first_state
+
+    _start_new_game(qtbot, window)
+    qtbot.waitUntil(lambda: KEPT in window.statusBar().currentMessage())
+    assert load_save(first_file).state == first_state
+    click_a_transport(qtbot, window)
+    second_id = support.saves.progress_id
+    assert second_id is not None and second_id != first_id
+    assert load_save(first_file).state == first_state
+
+    dialog = _list(qtbot, program, window)
+    assert set(dialog.game_ids()) == {first_id, second_id}
+    _continue(qtbot, dialog, first_id)
+    shown = program.game_window_of(first_id)
+    assert isinstance(shown, MainWindow)
+    assert shown.controller.state == first_state
+    click_a_transport(qtbot, shown)
+    assert load_save(first_file).state == shown.controller.state
+    assert len(load_save(first_file).record.actions) == len(first_state.history) + 1
+    # the second game was put aside in its turn, not lost
+    assert program.in_progress.save_path(second_id).exists()
+
+
+def _choose_in_file_dialog(qtbot: QtBot, support: SaveSupport, path: Path) -> None:
+    """The file dialog the menu opened: ``path`` chosen (and the dialog closed)."""
+    file_dialog = support.saves.file_dialog
+    assert file_dialog is not None
+    qtbot.waitUntil(file_dialog.isVisible)
+    file_dialog.fileSelected.emit(str(path))
+    file_dialog.close()
+
+
+@pytest.mark.gui
+def test_daily_journey_open_and_open_recent_keep_the_game_on_the_table(
+    qtbot: QtBot, start_program: StartProgram, tmp_path: Path
+) -> None:
+    """Game → Daily journey, File → Open (the file chosen) and Open recent each put another
+    game on the table: each game before stays listed with its moves, and the daily journey
+    put aside keeps its mark as the day's official try."""
+    window, support = journey_window(qtbot, start_program)
+    program = window.program
+    assert isinstance(program, Program)
+    _play_a_turn(qtbot, window)
+    mine = tmp_path / "mine.80days.json"
+    support.saves.save_as_action.trigger()
+    _choose_in_file_dialog(qtbot, support, mine)
+    assert mine.exists()
+    kept = {support.saves.progress_id: window.controller.state}
+
+    game_menu_of(window).daily_action.trigger()
+    qtbot.waitUntil(lambda: KEPT in window.statusBar().currentMessage())
+    assert not window.controller.state.history
+    click_a_transport(qtbot, window)  # the person sits first in the daily journey
+    daily_id = support.saves.progress_id
+    assert daily_id is not None and daily_id not in kept
+    assert program.in_progress.info(daily_id).daily
+    kept[daily_id] = window.controller.state
+
+    support.saves.open_action.trigger()
+    with qtbot.waitSignal(support.saves.game_loaded, timeout=20000):
+        _choose_in_file_dialog(qtbot, support, mine)
+    qtbot.waitUntil(lambda: KEPT in window.statusBar().currentMessage())
+    click_a_transport(qtbot, window)
+    opened_id = support.saves.progress_id
+    assert opened_id is not None and opened_id not in kept
+    kept[opened_id] = window.controller.state
+
+    support.saves.recent_menu.aboutToShow.emit()
+    recent = support.saves.recent_menu.actions()[0]
+    with qtbot.waitSignal(support.saves.game_loaded, timeout=20000):
+        recent.trigger()
+    qtbot.waitUntil(lambda: KEPT in window.statusBar().currentMessage())
+    for game_id, state in kept.items():
+        assert game_id is not None
+        assert load_save(program.in_progress.save_path(game_id)).state == state
+    assert program.in_progress.info(daily_id) == GameInfo(daily=date.today().isoformat())
+    dialog = _list(qtbot, program, window)
+    assert set(kept) <= set(dialog.game_ids())
+
+
+@pytest.mark.gui
+def test_delete_asks_first_and_only_yes_deletes(qtbot: QtBot, start_program: StartProgram) -> None:
+    """Delete… asks; No keeps the game, Yes deletes its file and takes it off the list. The
+    game on a table of this program cannot be deleted from under it."""
+    window, support = journey_window(qtbot, start_program)
+    program = window.program
+    assert isinstance(program, Program)
+    _play_a_turn(qtbot, window)
+    first_id = support.saves.progress_id
+    assert first_id is not None
+    _start_new_game(qtbot, window)
+    dialog = _list(qtbot, program, window)
+    dialog.select(first_id)
+    qtbot.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
+    question = dialog.question
+    assert question is not None
+    qtbot.waitUntil(question.isVisible)
+    qtbot.mouseClick(question.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert program.in_progress.save_path(first_id).exists()
+    assert first_id in dialog.game_ids()
+    qtbot.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
+    question = dialog.question
+    assert question is not None
+    qtbot.mouseClick(question.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert not program.in_progress.save_path(first_id).exists()
+    assert first_id not in dialog.game_ids()
+    # the game on the table: continued, listed, but not deletable
+    click_a_transport(qtbot, window)
+    on_table = support.saves.progress_id
+    dialog.refresh()
+    dialog.select(str(on_table))
+    assert not dialog.delete_button.isEnabled()
+
+
+@pytest.mark.gui
+def test_the_next_start_offers_the_list_and_continues_into_the_same_file(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """Two games left unfinished; the program started again offers the list of both at
+    once (in place of the old single question); Continue puts the chosen one on the table,
+    and its next move goes into its own file."""
+    window, support = journey_window(qtbot, start_program)
+    program = window.program
+    assert isinstance(program, Program)
+    _play_a_turn(qtbot, window)
+    first_id = support.saves.progress_id
+    _start_new_game(qtbot, window)
+    click_a_transport(qtbot, window)
+    second_id = support.saves.progress_id
+    expected = window.controller.state
+    program.quit()
+
+    again = start_program("play", "--seed", "9")
+    dialog = again.in_progress_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    assert set(dialog.game_ids()) == {first_id, second_id}
+    assert second_id is not None
+    _continue(qtbot, dialog, second_id)
+    table = again.windows[0]
+    assert isinstance(table, MainWindow)  # the start's window took it: nothing played there
+    assert table.controller.state == expected
+    draw_shortest_route(qtbot, table)
+    assert load_save(InProgressStore().save_path(second_id)).state == table.controller.state
