@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from eighty_days.app import Program, start_program
 from eighty_days.cli import _available_commands, build_parser
 
-#: Not a way into a game: only the start, waiting at the resume offer.
+#: Not a way into a game: only the start, waiting at the list of games in progress.
 FIRST_START = "first start"
 #: Not a way into a game: the game window closes, then its map editor (the last window).
 LAST_WINDOW = "last window"
@@ -66,7 +66,7 @@ def main(way_name: str, config: Path) -> int:
     driver = QTestDriver()
     if way_name == FIRST_START:  # the program's start, until its first question is open
         program = start("play", "--map", str(SMALL_MAP), "--seed", "3")
-        driver.wait_until(lambda: program.resume_box is not None)
+        driver.wait_until(lambda: program.in_progress_dialog is not None)
         print("asked", flush=True)
         return int(program.app.exec())
     if way_name == LAST_WINDOW:  # the event loop must end by itself

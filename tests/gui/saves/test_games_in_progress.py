@@ -20,8 +20,8 @@ from eighty_days.app import Program
 from eighty_days.saves import GameInfo, InProgressStore, load_save
 from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.window import MainWindow
-from eighty_days.ui.saves.install import SaveSupport
 from eighty_days.ui.saves.in_progress_dialog import GamesInProgressDialog
+from eighty_days.ui.saves.install import SaveSupport
 
 KEPT = "kept in File → Games in progress"
 
