@@ -6,6 +6,7 @@ offers the list. Driven through ``start_program`` and the real menu actions."""
 
 from __future__ import annotations
 
+import errno
 from datetime import date
 from pathlib import Path
 
@@ -16,8 +17,14 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 from save_gui_helpers import click_a_transport, draw_shortest_route, journey_window
 
+from eighty_days.ai.base import Level
+from eighty_days.ai.journey import JourneyBot
 from eighty_days.app import Program
+from eighty_days.engine.journey import DrawRoute, is_terminal
+from eighty_days.engine.journey import apply as apply_journey
 from eighty_days.saves import GameInfo, InProgressStore, load_save
+from eighty_days.saves import album as album_module
+from eighty_days.saves.album import Album
 from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.saves.in_progress_dialog import GamesInProgressDialog
@@ -221,3 +228,67 @@ def test_the_next_start_offers_the_list_and_continues_into_the_same_file(
     assert table.controller.state == expected
     draw_shortest_route(qtbot, table)
     assert load_save(InProgressStore().save_path(second_id)).state == table.controller.state
+
+
+def _play_to_the_end(window: MainWindow, *, but_one: bool = False) -> None:
+    """Easy computer moves through the controller for every seat until the journey ends
+    (``but_one``: until one action is left)."""
+    controller = window.controller
+    bots = [JourneyBot(Level.EASY, 11 + seat) for seat in range(len(controller.state.players))]
+    while not is_terminal(controller.state):
+        action = bots[controller.state.active].decide(controller.state)
+        if but_one and is_terminal(apply_journey(controller.state, action)):
+            return
+        if isinstance(action, DrawRoute):
+            assert controller.draw_route(action.points)
+        else:
+            assert controller.take_transport(action)
+
+
+@pytest.mark.gui
+def test_a_finished_game_leaves_the_list_once_it_is_in_the_album(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """A journey played to its end: it is kept in the album, and only then its file leaves
+    the games in progress."""
+    window, support = journey_window(qtbot, start_program)
+    _play_to_the_end(window)
+    store = support.saves.store
+    qtbot.waitUntil(lambda: window.game_menu.journal.last_entry is not None)
+    [entry] = Album().entries()
+    assert Album().load(entry).state == window.controller.state
+    assert store.game_ids() == [] and support.saves.progress_id is None
+
+
+@pytest.mark.gui
+def test_a_full_disk_at_the_end_keeps_the_finished_game_until_the_album_has_it(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """Issue 45, item 3: the album cannot be written when the game ends (no space left):
+    the finished game stays among the games in progress, whole; the next start, with room
+    on the disk, puts it into the album and only then takes it off the list."""
+    window, support = journey_window(qtbot, start_program)
+    _play_to_the_end(window, but_one=True)
+    game_id = support.saves.progress_id
+    assert game_id is not None
+    store = support.saves.store
+
+    def full(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with pytest.MonkeyPatch.context() as disk:
+        disk.setattr(album_module, "atomic_write_text", full)
+        _play_to_the_end(window)
+    final = window.controller.state
+    qtbot.waitUntil(lambda: "album" in window.statusBar().currentMessage())
+    assert Album().entries() == []
+    kept = load_save(store.save_path(game_id))
+    assert kept.state == final and kept.rules.is_terminal(kept.state)
+    assert store.info(game_id).finished
+    assert isinstance(window.program, Program)
+    window.program.quit()
+
+    start_program("play", "--seed", "4")
+    [entry] = Album().entries()
+    assert Album().load(entry).state == final
+    assert store.game_ids() == []
