@@ -7,11 +7,16 @@ offers the list. Driven through ``start_program`` and the real menu actions."""
 from __future__ import annotations
 
 import errno
+import json
+import os
+import signal
+import subprocess
+import sys
 from datetime import date
 from pathlib import Path
 
 import pytest
-from program_helpers import StartProgram
+from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -25,12 +30,15 @@ from eighty_days.engine.journey import apply as apply_journey
 from eighty_days.saves import GameInfo, InProgressStore, load_save
 from eighty_days.saves import album as album_module
 from eighty_days.saves.album import Album
+from eighty_days.saves.daily import DailyDeal
 from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.saves.in_progress_dialog import GamesInProgressDialog
 from eighty_days.ui.saves.install import SaveSupport
+from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
 
 KEPT = "kept in File → Games in progress"
+CHILD = Path(__file__).resolve().parents[1] / "program_child.py"
 
 
 def _play_a_turn(qtbot: QtBot, window: MainWindow) -> None:
@@ -292,3 +300,133 @@ def test_a_full_disk_at_the_end_keeps_the_finished_game_until_the_album_has_it(
     [entry] = Album().entries()
     assert Album().load(entry).state == final
     assert store.game_ids() == []
+
+
+@pytest.mark.gui
+def test_a_daily_journey_put_aside_stays_the_official_try(
+    qtbot: QtBot, start_program: StartProgram
+) -> None:
+    """Game → Daily journey, a move, File → New game: the daily journey stays in progress as
+    the day's official try; Game → Daily journey again continues it (its moves, its file),
+    still the official try, rather than dealing a practice game."""
+    window, support = journey_window(qtbot, start_program)
+    journal = game_menu_of(window).journal
+    today = date.today()
+    game_menu_of(window).daily_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.state.seed == DailyDeal.of(today).seed)
+    click_a_transport(qtbot, window)
+    daily_id = support.saves.progress_id
+    assert daily_id is not None
+    daily_state = window.controller.state
+    window.computer_turns.stop()
+
+    _start_new_game(qtbot, window)
+    qtbot.waitUntil(lambda: KEPT in window.statusBar().currentMessage())
+    assert window.controller.state.seed != daily_state.seed
+
+    game_menu_of(window).daily_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.state == daily_state)
+    assert support.saves.progress_id == daily_id
+    context = journal.context
+    assert context is not None and context.daily == today.isoformat()
+    assert context.practice is False and context.matches(window.controller.state)
+    draw_shortest_route(qtbot, window)
+    saved = load_save(support.saves.store.save_path(daily_id))
+    assert saved.state == window.controller.state and len(saved.record.actions) == 2
+    assert support.saves.store.info(daily_id) == GameInfo(daily=today.isoformat())
+    window.computer_turns.stop()
+
+
+def _child(way: str, folders: ProgramFolders) -> subprocess.Popen[str]:
+    """The program in a child process (``program_child.py WAY``) on the same folders (the
+    tutorial seen: it never deals its game over the first start's)."""
+    folders.store.setValue(TUTORIAL_SEEN_KEY, True)
+    folders.store.sync()
+    return subprocess.Popen(
+        [sys.executable, str(CHILD), way, str(folders.config)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+
+
+def _kill(process: subprocess.Popen[str]) -> None:
+    os.kill(process.pid, signal.SIGKILL)
+    process.communicate(timeout=30)
+    assert process.returncode == -signal.SIGKILL
+
+
+@pytest.mark.gui
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
+def test_a_second_program_on_the_data_folder_leaves_the_first_ones_games_alone(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+) -> None:
+    """Issue 45, item 7: while this program plays a game, a second program on the same data
+    folder says it is the second, lists that game as open in another program (it can be
+    neither continued nor deleted there), and keeps its own game in a file of its own; the
+    first game's file is never touched. Once the second program is killed, its game is
+    free to continue here."""
+    window, support = journey_window(qtbot, start_program)
+    program = window.program
+    assert isinstance(program, Program)
+    _play_a_turn(qtbot, window)
+    first_id = support.saves.progress_id
+    assert first_id is not None
+    first_file = program.in_progress.save_path(first_id)
+    first_bytes = first_file.read_bytes()
+
+    child = _child("second program", program_folders)
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline()
+        assert line.startswith("{"), f"{line!r} {child.stderr.read() if child.stderr else ''}"
+        seen = json.loads(line)
+        moved = child.stdout.readline().split()
+    finally:
+        _kill(child)
+    assert seen["second"] is True and "second" in seen["status"]
+    assert seen["offered"] is False  # nothing it may continue: no list at its start
+    assert seen["listed"] == [first_id]
+    assert "Open in another Eighty Days program" in seen["texts"][0]
+    assert seen["can_continue"] is False and seen["can_delete"] is False
+    assert moved[0] == "moved" and moved[2] != first_id
+    assert first_file.read_bytes() == first_bytes
+    second_id = moved[2]
+
+    dialog = _list(qtbot, program, window)
+    assert set(dialog.game_ids()) == {first_id, second_id}
+    _continue(qtbot, dialog, second_id)  # its program is gone: its lock is stale
+    shown = program.game_window_of(second_id)
+    assert isinstance(shown, MainWindow) and len(shown.controller.state.history) == 1
+
+
+@pytest.mark.gui
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
+def test_a_kill_loses_none_of_the_games_in_progress(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+) -> None:
+    """Two games moved in turn in a child process, which is then killed (SIGKILL): the next
+    start lists both, and each continues with every move it had."""
+    child = _child("two games", program_folders)
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline().split()
+        assert line and line[0] == "moved", (
+            f"{line!r} {child.stderr.read() if child.stderr else ''}"
+        )
+    finally:
+        _kill(child)
+    first_id, second_id = line[1], line[2]
+    program = start_program("play", "--seed", "9")
+    dialog = program.in_progress_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    assert set(dialog.game_ids()) == {first_id, second_id}
+    _continue(qtbot, dialog, first_id)
+    first = program.game_window_of(first_id)
+    assert isinstance(first, MainWindow) and len(first.controller.state.history) == 2
+    dialog = _list(qtbot, program, first)
+    _continue(qtbot, dialog, second_id)
+    second = program.game_window_of(second_id)
+    assert isinstance(second, MainWindow) and len(second.controller.state.history) == 1
