@@ -27,9 +27,10 @@ from eighty_days.ai.journey import JourneyBot
 from eighty_days.app import Program
 from eighty_days.engine.journey import DrawRoute, is_terminal
 from eighty_days.engine.journey import apply as apply_journey
-from eighty_days.saves import GameInfo, InProgressStore, load_save
+from eighty_days.saves import GameInfo, InProgressStore, data_dir, load_save, record_of
 from eighty_days.saves import album as album_module
 from eighty_days.saves.album import Album
+from eighty_days.saves.challenge import write_challenge
 from eighty_days.saves.daily import DailyDeal
 from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.window import MainWindow
@@ -430,3 +431,60 @@ def test_a_kill_loses_none_of_the_games_in_progress(
     _continue(qtbot, dialog, second_id)
     second = program.game_window_of(second_id)
     assert isinstance(second, MainWindow) and len(second.controller.state.history) == 1
+
+
+@pytest.mark.gui
+def test_the_file_dialogs_start_in_the_saves_folder_then_in_the_last_one_used(
+    qtbot: QtBot, start_program: StartProgram, tmp_path: Path
+) -> None:
+    """Issue 44: File → Open and Save as start in the saves folder of the data folder (not
+    the program's working folder); once a file was chosen elsewhere, they start there, and
+    the next start of the program remembers it."""
+    _window, support = journey_window(qtbot, start_program)
+    saves_folder = data_dir() / "saves"
+    support.saves.open_action.trigger()
+    dialog = support.saves.file_dialog
+    assert dialog is not None
+    assert Path(dialog.directory().absolutePath()) == saves_folder and saves_folder.is_dir()
+    dialog.close()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    support.saves.save_as_action.trigger()
+    _choose_in_file_dialog(qtbot, support, elsewhere / "mine.80days.json")
+    assert (elsewhere / "mine.80days.json").exists()
+    support.saves.open_action.trigger()
+    dialog = support.saves.file_dialog
+    assert dialog is not None and Path(dialog.directory().absolutePath()) == elsewhere
+    dialog.close()
+
+    again = start_program("play", "--seed", "4")
+    other = again.windows[0]
+    assert isinstance(other, MainWindow) and other.save_support is not None
+    other.save_support.saves.replay_action.trigger()
+    dialog = other.save_support.saves.file_dialog
+    assert dialog is not None and Path(dialog.directory().absolutePath()) == elsewhere
+    dialog.close()
+
+
+@pytest.mark.gui
+def test_opening_a_challenge_keeps_the_game_on_the_table(
+    qtbot: QtBot, start_program: StartProgram, tmp_path: Path
+) -> None:
+    """A challenge opened (Game → Open a challenge…, the file chosen) deals its game on the
+    table: the unfinished game before stays in progress with its moves."""
+    window, support = journey_window(qtbot, start_program)
+    _play_a_turn(qtbot, window)
+    game_id = support.saves.progress_id
+    assert game_id is not None
+    kept = window.controller.state
+    other, other_support = journey_window(qtbot, start_program)
+    _play_to_the_end(other)
+    path = tmp_path / "ann.80days-challenge.json"
+    state = other.controller.state
+    seats = other_support.session.seats()
+    write_challenge(record_of(state, other_support.session.map_ref(), seats), state, 0, path)
+
+    assert game_menu_of(window).journal.open_challenge_file(path) is not None
+    qtbot.waitUntil(lambda: KEPT in window.statusBar().currentMessage())
+    assert window.controller.state.seed == state.seed and not window.controller.state.history
+    assert load_save(support.saves.store.save_path(game_id)).state == kept
