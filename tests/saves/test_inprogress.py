@@ -21,6 +21,7 @@ from eighty_days.saves import (
     RACE,
     GameInfo,
     InProgressStore,
+    SaveError,
     Seat,
     autosave_path,
     dump_save_text,
@@ -114,7 +115,7 @@ def test_another_running_programs_game_is_never_written_nor_removed(
     assert store.is_locked_by_other(game_id)
     assert store.read(game_id).locked
     assert not store.acquire(game_id)
-    with pytest.raises(PermissionError):
+    with pytest.raises(SaveError, match="another Eighty Days program"):
         store.write(game_id, record)  # type: ignore[arg-type]
     assert not store.remove(game_id)
     assert store.save_path(game_id).exists()

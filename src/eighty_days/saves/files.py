@@ -24,10 +24,9 @@ APP_FOLDER = "eighty-days"
 SAVE_SUFFIX = ".80days.json"
 
 CANNOT_WRITE = define("save.cannot_write", "cannot write the file: {reason}")
-NOT_SET_ASIDE = define(
-    "save.not_set_aside",
-    "{problem}\n\nThe broken autosave could not be set aside ({reason}), so it is left as it "
-    "is and this session is not autosaved. File → Save as still saves the game.",
+PLAYED_ELSEWHERE = define(
+    "save.played_elsewhere",
+    "another Eighty Days program is playing this game: it is not written here",
 )
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from eighty_days.saves.errors import SaveError
-from eighty_days.saves.files import SAVE_SUFFIX, atomic_write_text, data_dir
+from eighty_days.saves.files import PLAYED_ELSEWHERE, SAVE_SUFFIX, atomic_write_text, data_dir
 from eighty_days.saves.format import (
     SaveRecord,
     dump_save_text,
@@ -257,9 +257,9 @@ class InProgressStore:
 
     def write(self, game_id: str, record: SaveRecord) -> None:
         """Write the save of ``game_id`` atomically; ``OSError`` if the disk refuses,
-        ``PermissionError`` if another running program plays it."""
+        ``SaveError`` if another running program plays it (its file is never written here)."""
         if self.is_locked_by_other(game_id):
-            raise PermissionError(f"{self.save_path(game_id)} is played by another program")
+            raise SaveError(str(self.save_path(game_id)), PLAYED_ELSEWHERE())
         atomic_write_text(self.save_path(game_id), dump_save_text(record))
 
     def write_info(self, game_id: str, info: GameInfo) -> None:
