@@ -10,6 +10,7 @@ window of its kind; Delete asks first.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
 import tempfile
@@ -17,8 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,7 +36,7 @@ from eighty_days.messages import plural_english
 from eighty_days.saves import JOURNEY, RACE, LoadedGame, SaveError, load_save
 from eighty_days.saves.inprogress import GameInProgress, InProgressStore
 from eighty_days.ui.common.message_text import error_text
-from eighty_days.ui.common.palette import PAPER
+from eighty_days.ui.common.palette import INK, PAPER
 
 #: The pictures' size in pixels.
 THUMBNAIL_SIZE = QSize(200, 112)
@@ -70,7 +71,7 @@ def render_thumbnail(loaded: LoadedGame) -> QImage:
             owner = state.players[seat]
             sheet_scene.show_route(RouteDrawing(tuple(owner.routes), QColor(owner.colour)))
             sheet_scene.render(
-                painter, target, sheet_scene.map_rect, Qt.AspectRatioMode.KeepAspectRatio
+                painter, target, _around_the_route(sheet_scene), Qt.AspectRatioMode.KeepAspectRatio
             )
         else:
             from eighty_days.ui.race.board_scene import RaceBoardScene
@@ -80,12 +81,57 @@ def render_thumbnail(loaded: LoadedGame) -> QImage:
             race_scene = RaceBoardScene(state.board)
             race_scene.set_looks(race_looks(loaded.record.seats, names))
             race_scene.show_state(state, None)
-            race_scene.render(
-                painter, target, race_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio
-            )
+            source = race_scene.sceneRect()
+            race_scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+            _draw_track_and_pawns(painter, race_scene, state, target, source)
     finally:
         painter.end()
     return image
+
+
+def _around_the_route(scene: Any) -> QRectF:
+    """The part of the sheet a small picture shows: the route drawn so far with the land
+    around it (a third of the sheet's width at least), else the whole sheet."""
+    from eighty_days.ui.journey.map_scene import RouteInk
+
+    whole: QRectF = scene.map_rect
+    routes = [item for item in scene.items() if isinstance(item, RouteInk)]
+    if not routes:
+        return whole
+    drawn = QRectF(routes[0].sceneBoundingRect())
+    ratio = THUMBNAIL_SIZE.width() / THUMBNAIL_SIZE.height()
+    width = max(drawn.width() * 1.4, drawn.height() * 1.4 * ratio, whole.width() / 3)
+    width = min(width, whole.width(), whole.height() * ratio)
+    height = width / ratio
+    left = min(max(drawn.center().x() - width / 2, whole.left()), whole.right() - width)
+    top = min(max(drawn.center().y() - height / 2, whole.top()), whole.bottom() - height)
+    return QRectF(left, top, width, height)
+
+
+def _draw_track_and_pawns(
+    painter: QPainter, scene: Any, state: Any, target: QRectF, source: QRectF
+) -> None:
+    """The track and the pawns drawn again, strong enough to be seen in a small picture
+    (the board's own lines are drawn for a whole window)."""
+    scale = min(target.width() / source.width(), target.height() / source.height())
+    left = target.left() + (target.width() - source.width() * scale) / 2
+    top = target.top() + (target.height() - source.height() * scale) / 2
+
+    def at(point: QPointF) -> QPointF:
+        return QPointF(
+            left + (point.x() - source.left()) * scale, top + (point.y() - source.top()) * scale
+        )
+
+    painter.setPen(QPen(QColor(INK), 1.2))
+    points = [at(point) for point in scene.positions]
+    for start, end in itertools.pairwise(points):
+        painter.drawLine(start, end)
+    for player, pawn in enumerate(scene.pawns):
+        if player >= len(state.players):
+            continue
+        painter.setPen(QPen(QColor(INK), 1.0))
+        painter.setBrush(QColor(pawn.look.colour))
+        painter.drawEllipse(at(scene.pawn_position(state, player)), 4.5, 4.5)
 
 
 def _modified_ns(path: Path) -> int:
