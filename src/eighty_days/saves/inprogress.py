@@ -303,9 +303,15 @@ class InProgressStore:
             return False
         with contextlib.suppress(FileNotFoundError):
             self.save_path(game_id).unlink()
-        for path in (self.info_path(game_id), self.thumbnail_path(game_id)):
-            with contextlib.suppress(OSError):
-                path.unlink()
+        pictures = self.thumbnail_path(game_id).parent
+        with contextlib.suppress(OSError):
+            cached = [pictures / name for name in os.listdir(pictures)]
+            for path in cached:  # the picture and what the UI noted beside it
+                if path.name.startswith(f"{game_id}."):
+                    with contextlib.suppress(OSError):
+                        path.unlink()
+        with contextlib.suppress(OSError):
+            self.info_path(game_id).unlink()
         self.release(game_id)
         return True
 

@@ -199,6 +199,8 @@ def test_delete_asks_first_and_only_yes_deletes(qtbot: QtBot, start_program: Sta
     qtbot.mouseClick(question.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert not program.in_progress.save_path(first_id).exists()
     assert first_id not in dialog.game_ids()
+    pictures = program.in_progress.thumbnail_path(first_id).parent
+    assert not [path for path in pictures.iterdir() if path.name.startswith(first_id)]
     # the game on the table: continued, listed, but not deletable
     click_a_transport(qtbot, window)
     on_table = support.saves.progress_id
