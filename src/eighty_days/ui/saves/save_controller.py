@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QProgressDialog,
     QWidget,
 )
+from shiboken6 import isValid
 
 from eighty_days.saves import (
     SAVE_SUFFIX,
@@ -593,6 +594,8 @@ class SaveController(QObject):
         status = self.window.statusBar()
 
         def tell() -> None:  # after the new game's own message, added to it
+            if not isValid(status):
+                return  # the window closed meanwhile
             shown = status.currentMessage()
             status.showMessage(f"{shown} {kept}" if shown and kept not in shown else kept, 15000)
 
