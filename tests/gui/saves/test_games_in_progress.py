@@ -16,7 +16,8 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from program_helpers import ProgramFolders, StartProgram
+from program_helpers import ProgramFolders, QtBotDriver, StartProgram
+from program_ways import play_one_move
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -34,6 +35,7 @@ from eighty_days.saves.challenge import write_challenge
 from eighty_days.saves.daily import DailyDeal
 from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.window import MainWindow
+from eighty_days.ui.race.window import RaceWindow
 from eighty_days.ui.saves.in_progress_dialog import GamesInProgressDialog
 from eighty_days.ui.saves.install import SaveSupport
 from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
@@ -490,3 +492,36 @@ def test_opening_a_challenge_keeps_the_game_on_the_table(
     qtbot.waitUntil(lambda: KEPT in window.statusBar().currentMessage())
     assert window.controller.state.seed == state.seed and not window.controller.state.history
     assert load_save(support.saves.store.save_path(game_id)).state == kept
+
+
+@pytest.mark.gui
+def test_new_race_keeps_the_unfinished_race(qtbot: QtBot, start_program: StartProgram) -> None:
+    """``eighty-days race``, a move, File → New race… → OK: the first race stays in progress
+    with its move, the status bar says where; Games in progress… in the race window lists it,
+    and Continue puts it back with its move."""
+    program = start_program("race", "--seed", "5")
+    window = program.windows[0]
+    assert isinstance(window, RaceWindow) and window.save_support is not None
+    saves = window.save_support.saves
+    play_one_move(window, QtBotDriver(qtbot))
+    first_id, first_state = saves.progress_id, window.controller.state
+    assert first_id is not None
+    window.new_action.trigger()
+    dialog = window.setup_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    qtbot.waitUntil(lambda: KEPT in window.statusBar().currentMessage())
+    assert not window.controller.state.history
+    assert load_save(saves.store.save_path(first_id)).state == first_state
+
+    saves.in_progress_action.trigger()
+    listed = program.in_progress_dialog
+    assert listed is not None
+    qtbot.waitUntil(listed.isVisible)
+    assert listed.game_ids() == [first_id]
+    _continue(qtbot, listed, first_id)
+    assert program.game_window_of(first_id) is window  # nothing played on its table yet
+    assert window.controller.state == first_state
