@@ -4,9 +4,11 @@
 (``play``, ``race``, ``editor``, ``replay``) without running the event loop, and returns the
 ``Program``: the settings and every window it opened. Every game window is made by one of
 the program's factories (``Program.journey_window``, ``Program.race_window``), which install
-saves, undo, autosave, the resume offer and the settings, so every way into a game gets all
-of it. ``run_program(args)`` starts the program and runs the event loop (the commands call
-it). The journey window itself is ``ui.journey.window.MainWindow``.
+saves, undo, autosave and the settings, so every way into a game gets all of it. Every
+unfinished game lives among the games in progress (``saves.inprogress``): the list of them is
+offered at the start and from File → Games in progress…, and a game continued from it goes on
+being saved into its own file. ``run_program(args)`` starts the program and runs the event
+loop (the commands call it). The journey window itself is ``ui.journey.window.MainWindow``.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from eighty_days.ai.base import Level
 from eighty_days.engine.journey import JourneyState
 from eighty_days.i18n import InstalledTranslations, install_from_settings
 from eighty_days.resources import default_world_map_path
-from eighty_days.saves import JOURNEY, RACE, LoadedGame, MapRef
+from eighty_days.saves import JOURNEY, RACE, InProgressStore, LoadedGame, MapRef, SaveError
 from eighty_days.settings import (
     AppSettings,
     apply_ui_scale,
@@ -48,6 +50,7 @@ if TYPE_CHECKING:
     from eighty_days.ui.editor.window import EditorWindow
     from eighty_days.ui.race.setup import RaceSettings
     from eighty_days.ui.race.window import RaceWindow
+    from eighty_days.ui.saves.in_progress_dialog import GamesInProgressDialog
     from eighty_days.ui.saves.replay_window import ReplayWindow
 
 
@@ -79,8 +82,16 @@ class Program(QObject):
         self.windows: list[QMainWindow] = []
         self.translations: InstalledTranslations | None = None
         self.settings_dialog: SettingsDialog | None = None
-        #: The question of the resume offer now open (tests answer it).
-        self.resume_box: QMessageBox | None = None
+        #: The games in progress, shared by the program's windows (each holds a lock on the
+        #: game on its table).
+        self.in_progress = InProgressStore()
+        #: Another program was already running on this data folder at the start: this one
+        #: leaves that one's games in progress alone.
+        self.second_instance = False
+        #: The list of games in progress now open (tests drive it).
+        self.in_progress_dialog: GamesInProgressDialog | None = None
+        #: The last problem shown by the program itself (a game that cannot be continued).
+        self.problem_box: QMessageBox | None = None
         self._kinds: dict[int, str] = {}
         #: The journey window the last "Play on this map" of an editor played in.
         self.played_from_editor: MainWindow | None = None
@@ -114,14 +125,32 @@ class Program(QObject):
             kind = self._kinds.get(id(watched))
             if kind is not None and watched.isVisible():
                 self.settings.remember_window(watched, kind)
+            support: SaveSupport | None = getattr(watched, "save_support", None)
+            if support is not None:  # its game stays in progress, free for the next start
+                support.saves.release()
         return False
 
     def _install(self, window: QMainWindow) -> SaveSupport:
         """Saves, undo, autosave and the program's menus on a game window."""
-        support = install_save_support(window, autosave=True, open_elsewhere=self.open_loaded)
+        support = install_save_support(
+            window, autosave=True, open_elsewhere=self.open_loaded, store=self.in_progress
+        )
         skip: Callable[[Any], bool] | None = getattr(window, "is_tutorial_game", None)
         support.saves.skip_autosave = skip
         support.saves.replay_factory = self.replay_window
+        journal = _journal_of(window)
+        if journal is not None:
+            support.saves.info_of = journal.info_for
+        support.saves.in_progress_action.setEnabled(True)
+        support.saves.in_progress_requested.connect(lambda: self.open_games_in_progress(window))
+        if self.second_instance:
+            window.statusBar().showMessage(
+                self.tr(
+                    "Another Eighty Days program is running on this data folder: this one is "
+                    "the second, and leaves that one's games in progress alone."
+                ),
+                20000,
+            )
         return support
 
     def journey_window(
@@ -206,8 +235,11 @@ class Program(QObject):
         self._place(editor, EDITOR_WINDOW)
         return editor
 
-    def open_loaded(self, loaded: LoadedGame, path: Path | None = None) -> QMainWindow:
-        """A new window of the right kind with the loaded game on its table."""
+    def open_loaded(
+        self, loaded: LoadedGame, path: Path | None = None, *, game_id: str | None = None
+    ) -> QMainWindow:
+        """A new window of the right kind with the loaded game on its table (``game_id``: a
+        game in progress, whose file the window goes on saving into)."""
         if loaded.record.game == RACE:
             from eighty_days.ui.race.setup import default_settings
 
@@ -222,59 +254,193 @@ class Program(QObject):
             journey = self.journey_window(state.config.sheet, map_path, state, default_looks(names))
             window, support = journey, journey.save_support
         assert support is not None
+        if game_id is not None and support.saves.continue_game(game_id, loaded):
+            self.restore_context(window, game_id, loaded)
+            return window
         support.session.replace(loaded)
         support.saves.current_path = path
         return window
 
     # -- starting ----------------------------------------------------------------------------
 
-    def offer_resumes(
-        self, window: QMainWindow, kinds: Sequence[str], then: Callable[[bool], None]
-    ) -> None:
-        """Offer each kind's unfinished autosaved game in turn (nothing autosaves over one
-        until its question is answered); ``then(resumed)`` after the last answer."""
-        support: SaveSupport | None = getattr(window, "save_support", None)
-        resumed = False
+    def prepare_games_in_progress(self) -> None:
+        """At the start: take the data folder (or note that another program has it); the
+        first program moves an old-style autosave into the games in progress, recovers the
+        album's complete temporary files, and keeps the finished games a kill or a full disk
+        left among the games in progress in the album."""
+        from eighty_days.saves.album import Album
 
-        def ask(index: int) -> None:
-            nonlocal resumed
-            if index >= len(kinds) or support is None or not _alive(window):
-                self.resume_box = None
-                then(resumed)
-                return
-            box = support.saves.offer_resume(kinds[index])
-            if box is None:
-                ask(index + 1)
-                return
-            self.resume_box = box
+        self.second_instance = not self.in_progress.lock_instance()
+        self.app.aboutToQuit.connect(self.in_progress.unlock_instance)
+        if self.second_instance:
+            return
+        self.in_progress.migrate_old_autosaves((JOURNEY, RACE))
+        Album().recover_temporary_files()
+        self.keep_finished_games_in_progress()
 
-            def answered(button: int) -> None:
-                nonlocal resumed
-                resumed = resumed or button == QMessageBox.StandardButton.Yes
-                QTimer.singleShot(0, lambda: ask(index + 1))
+    def keep_finished_games_in_progress(self) -> list[str]:
+        """Put the finished games left among the games in progress (the program ended
+        between the end of a game and its album entry) into the album, then out of the
+        list; returns their ids. A game the album still refuses stays listed."""
+        from eighty_days.saves import load_save
+        from eighty_days.ui.album.journal import GameContext, keep_finished_game
 
-            box.finished.connect(answered)
+        kept: list[str] = []
+        store = self.in_progress
+        for game_id in store.game_ids():
+            info = store.info(game_id)
+            if not info.finished or store.is_locked_by_other(game_id):
+                continue
+            try:
+                loaded = load_save(store.save_path(game_id))
+            except SaveError:
+                continue
+            state = loaded.state
+            if not loaded.rules.is_terminal(state):
+                continue
+            context = (
+                GameContext(state.seed, {}, daily=info.daily, practice=info.practice)
+                if info.daily
+                else None
+            )
+            try:
+                keep_finished_game(state, loaded.record.seats, loaded.record.map, context)
+                store.remove(game_id)
+            except (SaveError, OSError):
+                continue
+            kept.append(game_id)
+        return kept
 
-        ask(0)
+    def game_window_of(self, game_id: str) -> QMainWindow | None:
+        """The open window of this program whose table has the game in progress ``game_id``."""
+        for window in self.open_windows():
+            support: SaveSupport | None = getattr(window, "save_support", None)
+            if support is not None and support.saves.progress_id == game_id:
+                return window
+        return None
+
+    def open_games_in_progress(self, parent: QWidget | None = None) -> GamesInProgressDialog:
+        """File → Games in progress…: the list (not blocking), kept in ``in_progress_dialog``."""
+        from eighty_days.ui.saves.in_progress_dialog import GamesInProgressDialog
+
+        if self.in_progress_dialog is not None and _dialog_alive(self.in_progress_dialog):
+            self.in_progress_dialog.close()
+        dialog = GamesInProgressDialog(
+            self.in_progress,
+            lambda game_id: self.continue_game(game_id, parent) is not None,
+            is_on_a_table=lambda game_id: self.game_window_of(game_id) is not None,
+            parent=parent,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.in_progress_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def continue_game(self, game_id: str, parent: QWidget | None = None) -> QMainWindow | None:
+        """Continue the game in progress ``game_id``: the window already showing it comes to
+        the front; else ``parent``'s table takes it if it is of its kind and nothing is
+        played there yet; else a new window of its kind (``open_loaded``). Every action goes
+        on being saved into its file. None (and a message) if it cannot be continued."""
+        shown = self.game_window_of(game_id)
+        if shown is not None:
+            shown.raise_()
+            shown.activateWindow()
+            return shown
+        store = self.in_progress
+        if store.is_locked_by_other(game_id):
+            self._show_problem(
+                parent,
+                self.tr("The game cannot be continued"),
+                self.tr("Another Eighty Days program is playing this game."),
+            )
+            return None
+        from eighty_days.saves import load_save
+
+        try:
+            loaded = load_save(store.save_path(game_id))
+        except SaveError as error:
+            from eighty_days.ui.common.message_text import error_text
+
+            self._show_problem(parent, self.tr("The game cannot be continued"), error_text(error))
+            return None
+        target = parent if isinstance(parent, QMainWindow) else None
+        support: SaveSupport | None = getattr(target, "save_support", None)
+        if (
+            target is not None
+            and support is not None
+            and support.session.kind == loaded.record.game
+            and support.saves.progress_id is None
+            and not support.session.state().history
+        ):
+            if support.saves.continue_game(game_id, loaded):
+                self.restore_context(target, game_id, loaded)
+                return target
+            return None
+        window = self.open_loaded(loaded, game_id=game_id)
+        opened: SaveSupport | None = getattr(window, "save_support", None)
+        if opened is None or opened.saves.progress_id != game_id:
+            return None
+        return window
+
+    def restore_context(self, window: QMainWindow, game_id: str, loaded: LoadedGame) -> None:
+        """A daily journey continued stays what it was (the official try, or practice)."""
+        info = self.in_progress.info(game_id)
+        journal = _journal_of(window)
+        if journal is None:
+            return
+        journal.restore(loaded.state, info)
+        if info.daily:
+            window.statusBar().showMessage(
+                self.tr("Daily journey of {date} continued.").format(date=info.daily), 10000
+            )
+
+    def continue_official_daily(self, day: str, parent: QWidget | None) -> bool:
+        """Game → Daily journey while the day's official try is in progress: continue it
+        (never used up by starting something else); False if it is not in progress."""
+        game = self.in_progress.official_daily(day)
+        if game is None or game.locked:
+            return False
+        return self.continue_game(game.id, parent) is not None
+
+    def _show_problem(self, parent: QWidget | None, title: str, text: str) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok)
+        if parent is not None:
+            box.setParent(parent, box.windowFlags())
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem_box = box
+        box.open()
+        return box
+
+    def offer_games_in_progress(self, window: QMainWindow, then: Callable[[bool], None]) -> None:
+        """At the start: the list of games in progress, if one can be continued here (the
+        other program's are left to it); ``then(continued)`` once it is closed."""
+        playable = [game for game in self.in_progress.games() if not game.locked]
+        if not playable:
+            then(False)
+            return
+        dialog = self.open_games_in_progress(window)
+        continued: list[str] = []
+        dialog.continued.connect(continued.append)
+        dialog.finished.connect(lambda _result: then(bool(continued)))
 
     def start_journey(
         self, map_path: Path | None, seed: int | None, *, first_start: bool = True
     ) -> MainWindow:
-        """``eighty-days``: the journey window; the resume offers of both games come
-        first, then (on the very first start, if nothing was resumed) the tutorial."""
+        """``eighty-days``: the journey window; the games in progress of both games are
+        offered first, then (on the very first start, if none was continued) the tutorial."""
         window = self.new_journey_window(map_path, seed)
 
-        def after(resumed: bool) -> None:
-            if first_start and not resumed and _alive(window):
+        def after(continued: bool) -> None:
+            if first_start and not continued and _alive(window):
                 window.start_tutorial(first_start=True)
 
-        self.offer_resumes(window, (JOURNEY, RACE), after)
+        self.offer_games_in_progress(window, after)
         return window
 
     def start_race(self, players: int, seed: int | None) -> RaceWindow:
-        """``eighty-days race``: the race window, offering the unfinished race back first."""
+        """``eighty-days race``: the race window, offering the games in progress first."""
         window = self.race_window(players=players, seed=seed)
-        self.offer_resumes(window, (RACE,), lambda resumed: None)
+        self.offer_games_in_progress(window, lambda continued: None)
         return window
 
     # -- settings and quitting --------------------------------------------------------------
@@ -354,6 +520,20 @@ def fit_on_screen(window: QWidget) -> None:
         window.move(max(left, free.left()), max(top, free.top()))
 
 
+def _journal_of(window: QWidget) -> Any:
+    """The ``Journal`` of a game window (its daily and challenge context), if it has one."""
+    journal = getattr(window, "journal", None)
+    if journal is None:
+        journal = getattr(getattr(window, "game_menu", None), "journal", None)
+    return journal
+
+
+def _dialog_alive(dialog: QWidget) -> bool:
+    from shiboken6 import isValid
+
+    return isValid(dialog) and dialog.isVisible()
+
+
 def _alive(window: QWidget) -> bool:
     """Whether the Qt side of ``window`` still exists and it is shown."""
     from shiboken6 import isValid
@@ -368,6 +548,11 @@ def daily_date(args: argparse.Namespace) -> dt.date:
 
     given: str | None = getattr(args, "date", None)
     return parse_day(given) if given is not None else dt.date.today()
+
+
+def probe_only(args: argparse.Namespace) -> bool:
+    """Whether ``args`` only measure the start (the start-up probe: no games in progress)."""
+    return bool(getattr(args, "startup_probe", False))
 
 
 def start_program(
@@ -389,6 +574,8 @@ def start_program(
     app.setApplicationName("Eighty Days")
     program = Program(app, store)
     use_program_settings(program.settings)  # for what has no window to ask (motions)
+    if not probe_only(args):
+        program.prepare_games_in_progress()
     # the settings' language (else the system's) and text size, before any window is made
     program.translations = install_from_settings(app, program.store)
     QApplication.setWindowIcon(app_icon())

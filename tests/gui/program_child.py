@@ -24,10 +24,16 @@ from PySide6.QtWidgets import QApplication, QWidget
 from eighty_days.app import Program, start_program
 from eighty_days.cli import _available_commands, build_parser
 
-#: Not a way into a game: only the start, waiting at the resume offer.
+#: Not a way into a game: only the start, waiting at the list of games in progress.
 FIRST_START = "first start"
 #: Not a way into a game: the game window closes, then its map editor (the last window).
 LAST_WINDOW = "last window"
+#: Not a way into a game: a second program on a data folder another one uses; it reports
+#: what it sees (one JSON line), moves once in its own game, and waits.
+SECOND_PROGRAM = "second program"
+#: Not a way into a game: two games played in turn (File → New game between them), each
+#: moved, then waiting to be killed.
+TWO_GAMES = "two games"
 
 
 class QTestDriver:
@@ -66,7 +72,7 @@ def main(way_name: str, config: Path) -> int:
     driver = QTestDriver()
     if way_name == FIRST_START:  # the program's start, until its first question is open
         program = start("play", "--map", str(SMALL_MAP), "--seed", "3")
-        driver.wait_until(lambda: program.resume_box is not None)
+        driver.wait_until(lambda: program.in_progress_dialog is not None)
         print("asked", flush=True)
         return int(program.app.exec())
     if way_name == LAST_WINDOW:  # the event loop must end by itself
@@ -86,12 +92,66 @@ def main(way_name: str, config: Path) -> int:
         code = int(program.app.exec())
         print("ended", flush=True)
         return code
+    if way_name == SECOND_PROGRAM:
+        return second_program(start, driver)
+    if way_name == TWO_GAMES:
+        return two_games(start, driver)
     window = WAYS_BY_NAME[way_name].open(start, driver)
     actions = play_one_move(window, driver)
     print(f"moved {actions}", flush=True)
     app = QApplication.instance()
     assert app is not None
     return int(app.exec())
+
+
+def second_program(start: Callable[..., Program], driver: QTestDriver) -> int:
+    """Start as the second program on the data folder: report what it sees, move once."""
+    import json
+
+    from program_ways import SMALL_MAP, play_one_move
+
+    program = start("play", "--map", str(SMALL_MAP), "--seed", "3")
+    window: Any = program.windows[0]
+    offered = program.in_progress_dialog is not None
+    window.save_support.saves.in_progress_action.trigger()
+    dialog = program.in_progress_dialog
+    assert dialog is not None
+    driver.wait_until(dialog.isVisible)
+    seen = {
+        "second": program.second_instance,
+        "status": window.statusBar().currentMessage(),
+        "offered": offered,
+        "listed": dialog.game_ids(),
+        "texts": [dialog.games_list.item(row).text() for row in range(dialog.games_list.count())],
+        "can_continue": dialog.continue_button.isEnabled(),
+        "can_delete": dialog.delete_button.isEnabled(),
+    }
+    print(json.dumps(seen), flush=True)
+    dialog.close()
+    actions = play_one_move(window, driver)
+    print(f"moved {actions} {window.save_support.saves.progress_id}", flush=True)
+    return int(program.app.exec())
+
+
+def two_games(start: Callable[..., Program], driver: QTestDriver) -> int:
+    """A journey moved twice, File → New game, the new one moved once; report both ids."""
+    from program_ways import SMALL_MAP, play_one_move
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    program = start("play", "--map", str(SMALL_MAP), "--seed", "3")
+    window: Any = program.windows[0]
+    play_one_move(window, driver)
+    play_one_move(window, driver)
+    first = window.save_support.saves.progress_id
+    window.new_action.trigger()
+    dialog = window.new_game_dialog
+    driver.wait_until(dialog.isVisible)
+    driver.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    driver.wait_until(lambda: not window.controller.state.history)
+    play_one_move(window, driver)
+    second = window.save_support.saves.progress_id
+    print(f"moved {first} {second}", flush=True)
+    return int(program.app.exec())
 
 
 if __name__ == "__main__":

@@ -81,3 +81,36 @@ def open_journey(
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     return window
+
+
+def in_progress_file(window: QWidget) -> Path:
+    """The file among the games in progress that ``window``'s game is autosaved into (it
+    must have one: a move was played)."""
+    support = getattr(window, "save_support", None)
+    assert support is not None and support.saves.progress_id is not None
+    path: Path = support.saves.store.save_path(support.saves.progress_id)
+    return path
+
+
+def continue_offered(program: Program, drive: Any, game_id: str | None = None) -> QWidget:
+    """The start's list of games in progress: ``game_id`` (else the first listed) selected
+    and Continue clicked; returns the window that shows it now."""
+    drive.wait_until(lambda: program.in_progress_dialog is not None)
+    dialog = program.in_progress_dialog
+    assert dialog is not None
+    drive.wait_until(dialog.isVisible)
+    chosen = game_id if game_id is not None else dialog.game_ids()[0]
+    dialog.select(chosen)
+    drive.click(dialog.continue_button)
+    window = program.game_window_of(chosen)
+    assert window is not None
+    return window
+
+
+def close_offer(program: Program, drive: Any) -> None:
+    """The start's list of games in progress closed with Close (nothing continued)."""
+    drive.wait_until(lambda: program.in_progress_dialog is not None)
+    dialog = program.in_progress_dialog
+    assert dialog is not None
+    drive.wait_until(dialog.isVisible)
+    drive.click(dialog.close_button)

@@ -24,7 +24,16 @@ from eighty_days.engine.race import DrawCards, RaceConfig
 from eighty_days.engine.race import apply as apply_race
 from eighty_days.engine.race import new_game as new_race
 from eighty_days.resources import default_race_board_path
-from eighty_days.saves import JOURNEY, RACE, MapRef, Seat, autosave_path, record_of, write_save
+from eighty_days.saves import (
+    JOURNEY,
+    RACE,
+    MapRef,
+    Seat,
+    autosave_path,
+    data_dir,
+    record_of,
+    write_save,
+)
 from eighty_days.ui.journey.window import MainWindow
 
 HERE = Path(__file__).resolve().parent
@@ -55,7 +64,8 @@ class Way:
     open: Callable[[Start, Driver], QMainWindow]
     kind: str
     autosaved: bool = True
-    #: Set an unfinished game into the autosave before the program starts.
+    #: Set an unfinished game into the autosave of an earlier version before the program
+    #: starts (it is moved into the games in progress at the start).
     prepare: Callable[[Path], None] | None = None
 
 
@@ -93,7 +103,7 @@ def race_save(path: Path, actions: int = 1) -> Path:
 
 def files_dir() -> Path:
     """Where the ways keep the saves they open (inside the data folder of the test)."""
-    folder = autosave_path(JOURNEY).parent.parent / "games"
+    folder = data_dir() / "games"
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
@@ -202,27 +212,25 @@ def by_recent_race_in_the_journey_window(start: Start, drive: Driver) -> QMainWi
     return program.windows[-1]
 
 
-def _resume(start: Start, drive: Driver) -> Program:
-    program = start("play", "--map", str(SMALL_MAP), "--seed", "3")
-    drive.wait_until(lambda: program.resume_box is not None)
-    box = program.resume_box
-    assert box is not None
-    from PySide6.QtWidgets import QMessageBox
+def _continue_first(start: Start, drive: Driver) -> QMainWindow:
+    """``eighty-days``: the list of games in progress at the start, Continue on the first."""
+    from program_helpers import continue_offered
 
-    drive.click(box.button(QMessageBox.StandardButton.Yes))
-    return program
+    program = start("play", "--map", str(SMALL_MAP), "--seed", "3")
+    window = continue_offered(program, drive)
+    assert isinstance(window, QMainWindow)
+    return window
 
 
 def by_resuming_the_journey(start: Start, drive: Driver) -> QMainWindow:
-    """A crashed journey in the autosave: ``eighty-days``, "Resume the last game?" → Yes."""
-    return _resume(start, drive).windows[0]
+    """A crashed journey among the games in progress: ``eighty-days``, Continue (on the
+    start's own journey window, where nothing was played yet)."""
+    return _continue_first(start, drive)
 
 
 def by_resuming_the_race(start: Start, drive: Driver) -> QMainWindow:
-    """A crashed race in the autosave: ``eighty-days``, "Resume …?" → Yes: a race window."""
-    program = _resume(start, drive)
-    drive.wait_until(lambda: len(program.windows) > 1)
-    return program.windows[-1]
+    """A crashed race among the games in progress: ``eighty-days``, Continue: a race window."""
+    return _continue_first(start, drive)
 
 
 def by_the_standalone_editor(start: Start, drive: Driver) -> QMainWindow:
@@ -281,13 +289,13 @@ WAYS: tuple[Way, ...] = (
     Way("journey window, File, Open a race", by_opening_a_race_in_the_journey_window, RACE),
     Way("journey window, Open recent, a race", by_recent_race_in_the_journey_window, RACE),
     Way(
-        "resume offer, journey",
+        "games in progress, journey",
         by_resuming_the_journey,
         JOURNEY,
         prepare=lambda _: journey_save(autosave_path(JOURNEY)) and None,
     ),
     Way(
-        "resume offer, race",
+        "games in progress, race",
         by_resuming_the_race,
         RACE,
         prepare=lambda _: race_save(autosave_path(RACE)) and None,

@@ -13,14 +13,13 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from program_helpers import QtBotDriver, continue_offered
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGroupBox,
     QLabel,
     QListWidget,
     QMainWindow,
-    QMessageBox,
     QPlainTextEdit,
     QTextEdit,
     QWidget,
@@ -205,14 +204,15 @@ def _english(texts: list[str], names: set[str]) -> list[str]:
 
 
 def _resume(qtbot: QtBot, start_program: StartProgram, argv: tuple[str, ...]) -> QMainWindow:
+    """The program started: the game in progress continued from the list (in German)."""
     program = start_program(*argv)
-    qtbot.waitUntil(lambda: program.resume_box is not None)
-    box = program.resume_box
-    assert isinstance(box, QMessageBox)
-    assert "%n" not in box.text()
-    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(program.windows) > 0)
-    return program.windows[-1]
+    dialog = program.in_progress_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    assert "%n" not in dialog.games_list.item(0).text()
+    window = continue_offered(program, QtBotDriver(qtbot))
+    assert isinstance(window, QMainWindow)
+    return window
 
 
 @pytest.mark.gui

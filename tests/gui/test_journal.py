@@ -312,14 +312,14 @@ def test_the_daily_command_prints_the_seed(capsys: pytest.CaptureFixture[str]) -
 def test_the_daily_command_opens_the_window_on_the_daily_journey(
     start_program: StartProgram,
 ) -> None:
-    """``eighty-days daily --date D`` opens the journey window on D's deal: no resume offer,
-    no tutorial over it."""
+    """``eighty-days daily --date D`` opens the journey window on D's deal: no list of games
+    in progress, no tutorial over it."""
     program = start_program("daily", "--date", "2026-11-30", tutorial_seen=False)
     (window,) = program.windows
     assert isinstance(window, MainWindow)
     assert window.controller.state.seed == DailyDeal.of(dt.date(2026, 11, 30)).seed
     assert "2026-11-30" in window.windowTitle()
-    assert program.resume_box is None and window.tutorial is None
+    assert program.in_progress_dialog is None and window.tutorial is None
     window.computer_turns.stop()
 
 

@@ -14,16 +14,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from program_helpers import ProgramFolders, QtBotDriver, StartProgram
+from program_helpers import (
+    ProgramFolders,
+    QtBotDriver,
+    StartProgram,
+    continue_offered,
+    in_progress_file,
+)
 from program_ways import WAYS, Way, play_one_move
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from eighty_days.saves import autosave_path, load_save
+from eighty_days.saves import InProgressStore, autosave_path, load_save
 from eighty_days.settings import AppSettings, Language
-from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
 
 CHILD = Path(__file__).resolve().parent / "program_child.py"
@@ -60,9 +65,9 @@ def test_every_way_in_gives_menus_settings_and_autosave(
     """The window a way opens has File (Open, Recent, Save, Save as, Watch a replay,
     Quit), Edit (Undo, Redo, Confirm before committing) and Settings; it speaks the stored
     language (German) at the stored text size (150 %); one move is autosaved (the
-    tutorial's game never is: the real game in the autosave stays)."""
+    tutorial's game never is: the real game among the games in progress stays)."""
     _prepare(way, program_folders, german=True)
-    autosave = autosave_path(way.kind)
+    autosave = autosave_path(way.kind)  # an earlier version's, moved in at the start
     before = autosave.read_bytes() if autosave.exists() else None
     window: Any = way.open(start_program, QtBotDriver(qtbot))
     qtbot.waitExposed(window)
@@ -98,13 +103,17 @@ def test_every_way_in_gives_menus_settings_and_autosave(
     assert app.font().pointSizeF() == pytest.approx(base.pointSizeF() * 1.5)
     assert window.font().pointSizeF() == pytest.approx(base.pointSizeF() * 1.5)
 
+    assert saves.in_progress_action in file_actions
+    assert saves.in_progress_action.text() == "&Laufende Spiele …"
     actions = play_one_move(window, QtBotDriver(qtbot))
+    store = InProgressStore()
     if way.autosaved:
-        saved = load_save(autosave)
+        saved = load_save(in_progress_file(window))
         assert saved.state == window.controller.state
         assert len(saved.record.actions) == actions
     else:
-        assert before is not None and autosave.read_bytes() == before
+        [kept] = store.game_ids()
+        assert before is not None and store.save_path(kept).read_bytes() == before
 
 
 def _kill_after_move(way_name: str, folders: ProgramFolders, expect: str) -> str:
@@ -137,13 +146,18 @@ def test_every_way_ins_game_is_offered_back_after_a_kill(
     way: Way, qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
 ) -> None:
     """A child process opens the way and moves once; killed with SIGKILL, its game is
-    offered at the next start of ``eighty-days`` and Yes puts it back on a table of its
-    kind (the tutorial's game is not: the real game it played beside is offered)."""
+    listed among the games in progress at the next start of ``eighty-days`` and Continue
+    puts it back on a table of its kind (the tutorial's game is not: the real game it played
+    beside is listed)."""
     _prepare(way, program_folders, german=False)
     prepared = load_save(autosave_path(way.kind)) if way.prepare is not None else None
     line = _kill_after_move(way.name, program_folders, "moved")
     actions = int(line.split()[1])
-    expected = load_save(autosave_path(way.kind))
+    store = InProgressStore()
+    games = [game for game in store.games() if game.kind == way.kind]
+    assert games, "the game played is not among the games in progress"
+    game = games[0]  # the last saved
+    expected = load_save(game.path)
     if way.autosaved:
         assert len(expected.record.actions) == actions
     else:
@@ -152,15 +166,12 @@ def test_every_way_ins_game_is_offered_back_after_a_kill(
     program = start_program(
         "play", "--map", str(Path(__file__).parents[1] / "data" / "saves" / "journey-small.yaml")
     )
-    qtbot.waitUntil(lambda: program.resume_box is not None)
-    box = program.resume_box
-    assert box is not None
+    dialog = program.in_progress_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.select(game.id)
+    item = dialog.games_list.currentItem()
     count = len(expected.record.actions)
-    assert f"({count} action{'' if count == 1 else 's'})" in box.text()  # issue 21: plurals
-    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
-    if isinstance(program.windows[0], MainWindow) and way.kind == "journey-2024":
-        window: Any = program.windows[0]
-    else:
-        qtbot.waitUntil(lambda: len(program.windows) > 1)
-        window = program.windows[-1]
+    assert f"{count} action{'' if count == 1 else 's'}" in item.text()  # issue 21: plurals
+    window: Any = continue_offered(program, QtBotDriver(qtbot), game.id)
     qtbot.waitUntil(lambda: window.controller.state == expected.state)

@@ -1,6 +1,6 @@
 """The program's start (issue 17): every kind of window comes back at the size it was
 closed at (the race and the replay viewer too, each kind its own), and the journey and the
-race keep separate autosaves that never overwrite each other."""
+race keep separate files among the games in progress that never overwrite each other."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from gui_helpers import PLAYABLE_SMALL
-from program_helpers import QtBotDriver, StartProgram
+from program_helpers import QtBotDriver, StartProgram, continue_offered, in_progress_file
 from program_ways import play_one_move
 from pytestqt.qtbot import QtBot
 
@@ -60,7 +60,7 @@ def test_the_journey_and_the_race_keep_their_own_autosaves(
     qtbot: QtBot, start_program: StartProgram
 ) -> None:
     """A move in the journey window and one in a race window of the same program: each
-    game is in its own autosave, and neither overwrote the other."""
+    game is in its own file among the games in progress, and neither overwrote the other."""
     program = start_program("play", "--map", str(PLAYABLE_SMALL), "--seed", "3")
     journey: Any = program.windows[0]
     assert isinstance(journey, MainWindow)
@@ -68,26 +68,35 @@ def test_the_journey_and_the_race_keep_their_own_autosaves(
     play_one_move(journey, QtBotDriver(qtbot))
     play_one_move(race, QtBotDriver(qtbot))
     play_one_move(journey, QtBotDriver(qtbot))
-    assert load_save(autosave_path(JOURNEY)).state == journey.controller.state
-    assert load_save(autosave_path(RACE)).state == race.controller.state
+    assert in_progress_file(journey) != in_progress_file(race)
+    assert load_save(in_progress_file(journey)).state == journey.controller.state
+    assert load_save(in_progress_file(race)).state == race.controller.state
 
 
-def test_eighty_days_race_offers_the_unfinished_race_back(
+def test_eighty_days_race_offers_the_games_in_progress_and_continues_the_race(
     qtbot: QtBot, start_program: StartProgram
 ) -> None:
-    """An unfinished race in its autosave: ``eighty-days race`` asks first, and Yes puts
-    it on the race window's table (the journey's autosave is not its business)."""
+    """An unfinished race and an unfinished journey in the autosaves of an earlier version:
+    ``eighty-days race`` moves both into the games in progress (none is lost by the
+    upgrade) and lists them; Continue on the race puts it on the race window's table."""
     from program_ways import journey_save, race_save
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QMessageBox
 
     race_save(autosave_path(RACE), actions=3)
     journey_save(autosave_path(JOURNEY))
     expected = load_save(autosave_path(RACE)).state
     program = start_program("race", "--seed", "5")
     window: Any = program.windows[0]
-    box = program.resume_box
-    assert box is not None and "Race: Ann, Ben (3 actions)" in box.text()
-    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert not autosave_path(RACE).exists() and not autosave_path(JOURNEY).exists()
+    dialog = program.in_progress_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    texts = [dialog.games_list.item(row).text() for row in range(dialog.games_list.count())]
+    assert len(texts) == 2
+    race_row = next(
+        row for row, text in enumerate(texts) if text.startswith("Race (1986): Ann, Ben")
+    )
+    assert "3 actions" in texts[race_row]
+    race_id = dialog.game_ids()[race_row]
+    shown = continue_offered(program, QtBotDriver(qtbot), race_id)
+    assert shown is window
     assert window.controller.state == expected
-    qtbot.waitUntil(lambda: program.resume_box is None)  # no journey question after it

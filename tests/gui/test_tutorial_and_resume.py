@@ -1,6 +1,6 @@
-"""The first-start tutorial never destroys a crashed game (issue 18, item 1): the resume
-offer comes first and nothing overwrites the unfinished game's autosave until it is
-answered (a kill while it is open loses nothing); the tutorial's game is never autosaved;
+"""The first-start tutorial never destroys a crashed game (issue 18, item 1): the list of
+games in progress comes first and nothing overwrites the unfinished game's file (a kill
+while it is open loses nothing); the tutorial's game is never autosaved;
 Help → Tutorial during a game in progress asks first; the tutorial's panel closes when a
 real game starts."""
 
@@ -15,13 +15,19 @@ from typing import Any
 
 import pytest
 from gui_helpers import PLAYABLE_SMALL
-from program_helpers import ProgramFolders, QtBotDriver, StartProgram
+from program_helpers import (
+    ProgramFolders,
+    QtBotDriver,
+    StartProgram,
+    close_offer,
+    in_progress_file,
+)
 from program_ways import play_one_move
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from eighty_days.saves import JOURNEY, autosave_path, load_save
+from eighty_days.saves import InProgressStore, load_save
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
 
@@ -47,18 +53,20 @@ def _child(way: str, folders: ProgramFolders, expect: str) -> None:
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
-def test_the_resume_offer_comes_before_the_first_start_tutorial(
+def test_the_games_in_progress_come_before_the_first_start_tutorial(
     qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
 ) -> None:
-    """A game is killed mid-play; the next (first-ever) start is killed again while
-    "Resume the last game?" is open: the autosave still holds the game. Started once more,
-    the question comes first and the tutorial waits for the answer; No starts the tutorial,
-    whose moves never touch the autosave; File → New game closes the tutorial's panel and
-    the new game is autosaved again."""
+    """A game is killed mid-play; the next (first-ever) start is killed again while the
+    list of games in progress is open: the game's file still holds it. Started once more,
+    the list comes first and the tutorial waits for it; Close starts the tutorial, whose
+    moves never touch the game's file; File → New game closes the tutorial's panel and the
+    new game is autosaved into a file of its own."""
     program_folders.store.setValue(TUTORIAL_SEEN_KEY, True)
     program_folders.store.sync()
     _child("eighty-days", program_folders, "moved")
-    path = autosave_path(JOURNEY)
+    store = InProgressStore()
+    [crashed_id] = store.game_ids()
+    path = store.save_path(crashed_id)
     crashed = path.read_bytes()
     assert load_save(path).record.actions
 
@@ -70,16 +78,16 @@ def test_the_resume_offer_comes_before_the_first_start_tutorial(
     program = start_program("play", "--map", str(PLAYABLE_SMALL), tutorial_seen=False)
     window: Any = program.windows[0]
     assert isinstance(window, MainWindow)
-    qtbot.waitUntil(lambda: program.resume_box is not None)
-    box = program.resume_box
-    assert box is not None and box.isVisible()
+    dialog = program.in_progress_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.game_ids() == [crashed_id]
     assert window.tutorial is None  # not before the answer
-    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    close_offer(program, QtBotDriver(qtbot))
     qtbot.waitUntil(lambda: window.tutorial is not None)
     dock = window.tutorial.dock
     assert dock.isVisible()
     play_one_move(window, QtBotDriver(qtbot))  # the tutorial's first move
-    assert path.read_bytes() == crashed
+    assert path.read_bytes() == crashed and store.game_ids() == [crashed_id]
 
     window.new_action.trigger()
     dialog = window.new_game_dialog
@@ -88,17 +96,19 @@ def test_the_resume_offer_comes_before_the_first_start_tutorial(
     )
     assert not dock.isVisible() and window.tutorial is None
     actions = play_one_move(window, QtBotDriver(qtbot))
-    assert len(load_save(path).record.actions) == actions == 1
+    assert in_progress_file(window) != path and path.read_bytes() == crashed
+    assert len(load_save(in_progress_file(window)).record.actions) == actions == 1
 
 
 def test_help_tutorial_during_a_game_asks_first(qtbot: QtBot, start_program: StartProgram) -> None:
     """Help → Tutorial with a game in progress asks; No keeps the game on the table, Yes
-    deals the tutorial (and the game stays in its autosave)."""
+    deals the tutorial (and the game stays in its file among the games in progress)."""
     program = start_program("play", "--map", str(PLAYABLE_SMALL), "--seed", "3")
     window: Any = program.windows[0]
     play_one_move(window, QtBotDriver(qtbot))
     in_progress = window.controller.state
-    saved = autosave_path(JOURNEY).read_bytes()
+    path = in_progress_file(window)
+    saved = path.read_bytes()
     window.tutorial_action.trigger()
     box = window.tutorial_question
     assert isinstance(box, QMessageBox)
@@ -112,7 +122,8 @@ def test_help_tutorial_during_a_game_asks_first(qtbot: QtBot, start_program: Sta
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.tutorial is not None)
     assert window.controller.state is not in_progress
-    assert autosave_path(JOURNEY).read_bytes() == saved
+    assert path.read_bytes() == saved
+    assert "Games in progress" in window.statusBar().currentMessage()
 
 
 def test_without_a_game_in_progress_help_tutorial_starts_at_once(

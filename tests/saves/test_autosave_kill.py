@@ -77,3 +77,54 @@ def test_a_killed_game_resumes_from_its_autosave(game: str, tmp_path: Path) -> N
     final = load_save(autosave)
     assert len(final.record.actions) == saved + 10 or final.rules.is_terminal(final.state)
     assert final.record.actions[:saved] == loaded.record.actions
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
+@pytest.mark.parametrize("game", [JOURNEY, RACE])
+def test_a_kill_loses_at_most_the_action_in_progress_of_every_game_in_progress(
+    game: str, tmp_path: Path
+) -> None:
+    """Issue 44: three games in progress played an action each in turn, each autosaved into
+    its own file; kill -9 mid-play: every game's file loads, equals a fresh replay, and holds
+    every action reported for it (at most the one being written more)."""
+    players, extra, kill_after = CASES[game]
+    store = tmp_path / "in-progress"
+    command = [
+        sys.executable, "-m", "eighty_days.saves.driver", "--game", game, "--seed", "77",
+        "--players", str(players), "--store", str(store), "--games", "3",
+        "--padding", str(PADDING), *extra,
+    ]  # fmt: skip
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    ids: dict[int, str] = {}
+    reported = {0: 0, 1: 0, 2: 0}
+
+    def read(line: str) -> None:
+        words = line.split()
+        if words and words[0] == "game":
+            ids[int(words[1])] = words[2]
+        elif words and words[0] == "saved":
+            reported[int(words[1])] = int(words[2])
+
+    for line in process.stdout:
+        read(line)
+        if min(reported.values()) >= kill_after // 3 + 1:
+            break
+    assert process.poll() is None, process.stderr.read() if process.stderr else ""
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait(timeout=30)
+    assert process.returncode == -signal.SIGKILL
+    for line in process.stdout:  # lines written before the kill landed
+        read(line)
+
+    assert len(ids) == 3 and len(set(ids.values())) == 3
+    for index, game_id in ids.items():
+        loaded = load_save(store / f"{game_id}.80days.json")
+        saved = len(loaded.record.actions)
+        assert reported[index] <= saved <= reported[index] + 1, f"game {index} lost actions"
+        fresh = random_game(
+            new_random_game(game, 77 + index, players, game_map(game)),
+            saved,
+            random.Random(77 + index),
+        )
+        assert loaded.state == fresh[saved], f"game {index} is not the game that was played"

@@ -1,4 +1,5 @@
-"""Save files, autosave, recent games, undo history and replays of both games (pure, no Qt).
+"""Save files, games in progress (autosave), recent games, undo history and replays of both
+games (pure, no Qt).
 
 ``record_of(state, map_ref)`` makes a ``SaveRecord``; ``write_save`` writes it atomically;
 ``load_save(path)`` reads, checks and replays one into a ``LoadedGame``; every problem is a
@@ -13,7 +14,6 @@ from eighty_days.saves.files import (
     atomic_write_text,
     autosave_path,
     data_dir,
-    remove_autosave,
     remove_stale_temporary_files,
     write_save,
 )
@@ -35,6 +35,7 @@ from eighty_days.saves.format import (
 )
 from eighty_days.saves.games import GAME_KINDS, JOURNEY, RACE, RULES, GameRules, kind_of
 from eighty_days.saves.history import GameHistory, replay_states
+from eighty_days.saves.inprogress import GameInfo, GameInProgress, InProgressStore
 from eighty_days.saves.load import (
     LoadedGame,
     load_from_dict,
@@ -60,7 +61,10 @@ __all__ = [
     "SAVE_SUFFIX",
     "CardsRef",
     "GameHistory",
+    "GameInProgress",
+    "GameInfo",
     "GameRules",
+    "InProgressStore",
     "LoadedGame",
     "MapRef",
     "Preferences",
@@ -80,7 +84,6 @@ __all__ = [
     "parse_save_text",
     "record_from_dict",
     "record_of",
-    "remove_autosave",
     "remove_stale_temporary_files",
     "replay_record",
     "replay_states",

@@ -18,13 +18,21 @@ import datetime as _dt
 import hashlib
 import json
 import os
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from eighty_days.saves.errors import SaveError
-from eighty_days.saves.files import CANNOT_WRITE, SAVE_SUFFIX, atomic_write_text, data_dir
+from eighty_days.saves.files import (
+    CANNOT_WRITE,
+    SAVE_SUFFIX,
+    STALE_AFTER_SECONDS,
+    TEMPORARY_NAME,
+    atomic_write_text,
+    data_dir,
+)
 from eighty_days.saves.format import SaveRecord, dump_save_text, os_reason, read_save_text
 from eighty_days.saves.load import LoadedGame, load_save_text
 from eighty_days.saves.summary import GameSummary, summarize
@@ -232,6 +240,55 @@ class Album:
             practice=caption.practice if caption else False,
             challenge=caption.challenge if caption else False,
         )
+
+    def recover_temporary_files(self, now: float | None = None) -> list[Path]:
+        """Deal with the temporary files a kill or a full disk left in the album folder
+        (older than ``STALE_AFTER_SECONDS``, so never another program's write under way): a
+        complete save of a finished game is put in place under its name (its caption is
+        made again by ``repair``); anything else is removed. Returns the saves recovered.
+        """
+        moment = time.time() if now is None else now
+        recovered: list[Path] = []
+        try:
+            entries = list(os.scandir(self.folder))
+        except OSError:
+            return recovered
+        for entry in entries:
+            if not TEMPORARY_NAME.match(entry.name):
+                continue
+            try:
+                if not entry.is_file(follow_symlinks=False):
+                    continue
+                if moment - entry.stat(follow_symlinks=False).st_mtime < STALE_AFTER_SECONDS:
+                    continue
+            except OSError:
+                continue
+            target = self._recoverable_target(Path(entry.path))
+            try:
+                if target is not None and not target.exists():
+                    os.replace(entry.path, target)
+                    recovered.append(target)
+                else:
+                    os.unlink(entry.path)
+            except OSError:
+                continue
+        if recovered:
+            self.repair()
+        return recovered
+
+    def _recoverable_target(self, temporary: Path) -> Path | None:
+        """Where the temporary file ``temporary`` belongs if it holds a complete save of a
+        finished game (``.ID.80days.json.XXXXXXXX.tmp`` → ``ID.80days.json``), else None."""
+        name = temporary.name[1:].rsplit(".", 2)[0]
+        if not name.endswith(SAVE_SUFFIX):
+            return None
+        try:
+            loaded = load_save_text(read_save_text(temporary), str(temporary))
+        except SaveError:
+            return None
+        if not loaded.rules.is_terminal(loaded.state):
+            return None
+        return self.folder / name
 
     def repair(self) -> int:
         """Write the caption again for every save that lacks a readable one; how many."""

@@ -5,7 +5,10 @@ moment can be resumed from its autosave::
 
     python -m eighty_days.saves.driver --game race-1986 --seed 7 --autosave /tmp/a.json
 
-prints ``saved N`` after the autosave holding N actions is in place.
+prints ``saved N`` after the autosave holding N actions is in place. With ``--store FOLDER``
+it plays ``--games`` games at once, an action of each in turn, each saved into its own file
+among the games in progress in ``FOLDER`` (``saves.inprogress``): it prints ``game I ID``
+for each, then ``saved I N`` after game I's file holding N actions is in place.
 """
 
 from __future__ import annotations
@@ -102,7 +105,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=parse_seed, default=1)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--map", type=Path, default=None)
-    parser.add_argument("--autosave", type=Path, required=True)
+    parser.add_argument("--autosave", type=Path, default=None)
+    parser.add_argument("--store", type=Path, default=None, help="games in progress folder")
+    parser.add_argument("--games", type=int, default=2, help="games at once (with --store)")
     parser.add_argument("--max-actions", type=int, default=100_000)
     parser.add_argument(
         "--resume", action="store_true", help="continue the game in the autosave file"
@@ -115,6 +120,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "player can get only a few actions ahead (tests kill it mid-game)",
     )
     args = parser.parse_args(argv)
+    if args.store is not None:
+        return play_in_progress(args)
+    if args.autosave is None:
+        parser.error("--autosave or --store is needed")
     rules = RULES[args.game]
     rng = random.Random(args.seed)
     if args.resume:
@@ -134,6 +143,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         state = random_step(state, rng)
         write_save(record_of(state, map_ref), args.autosave)
         print(f"saved {count}" + " " * args.padding, flush=True)
+    print("finished", flush=True)
+    return 0
+
+
+def play_in_progress(args: argparse.Namespace) -> int:
+    """``--store``: ``args.games`` games (seeds ``seed``, ``seed + 1``, …), an action of each
+    in turn, each autosaved into its own file among the games in progress."""
+    from eighty_days.saves.inprogress import InProgressStore
+
+    rules = RULES[args.game]
+    store = InProgressStore(args.store)
+    map_object = read_map(args.game, args.map)
+    map_ref = MapRef.for_file(args.map or default_race_board_path())
+    games = []
+    for index in range(args.games):
+        seed = args.seed + index
+        game_id = store.new_id(args.game)
+        store.acquire(game_id)
+        state = new_random_game(args.game, seed, args.players, map_object)
+        store.write(game_id, record_of(state, map_ref))
+        games.append((game_id, state, random.Random(seed)))
+        print(f"game {index} {game_id}", flush=True)
+    for _ in range(args.max_actions):
+        if all(rules.is_terminal(state) for _, state, _ in games):
+            break
+        for index, (game_id, state, rng) in enumerate(games):
+            if rules.is_terminal(state):
+                continue
+            state = random_step(state, rng)
+            store.write(game_id, record_of(state, map_ref))
+            games[index] = (game_id, state, rng)
+            print(f"saved {index} {len(state.history)}" + " " * args.padding, flush=True)
     print("finished", flush=True)
     return 0
 

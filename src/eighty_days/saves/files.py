@@ -24,10 +24,9 @@ APP_FOLDER = "eighty-days"
 SAVE_SUFFIX = ".80days.json"
 
 CANNOT_WRITE = define("save.cannot_write", "cannot write the file: {reason}")
-NOT_SET_ASIDE = define(
-    "save.not_set_aside",
-    "{problem}\n\nThe broken autosave could not be set aside ({reason}), so it is left as it "
-    "is and this session is not autosaved. File → Save as still saves the game.",
+PLAYED_ELSEWHERE = define(
+    "save.played_elsewhere",
+    "another Eighty Days program is playing this game: it is not written here",
 )
 
 
@@ -43,7 +42,8 @@ def data_dir() -> Path:
 
 
 def autosave_path(game: str) -> Path:
-    """Where the running game of kind ``game`` is autosaved."""
+    """Where earlier versions kept the one autosave of kind ``game``: read once at the start
+    and moved into the games in progress (``saves.inprogress``)."""
     return data_dir() / "autosave" / f"{game}{SAVE_SUFFIX}"
 
 
@@ -88,7 +88,7 @@ def write_save(record: SaveRecord, path: Path | str) -> None:
 
 
 #: ``atomic_write_text``'s temporary files: ``.NAME.`` + eight random characters + ``.tmp``.
-_TEMPORARY_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp\Z")
+TEMPORARY_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp\Z")
 #: A temporary file untouched this long is left over from a killed program: a write
 #: itself takes milliseconds (another running copy of the program may be writing one).
 STALE_AFTER_SECONDS = 60.0
@@ -96,19 +96,20 @@ STALE_AFTER_SECONDS = 60.0
 
 def remove_stale_temporary_files(now: float | None = None) -> list[Path]:
     """Delete the temporary files a kill during a write left in the data folder and its
-    autosave folder (older than ``STALE_AFTER_SECONDS``); returns the files deleted.
+    autosave and in-progress folders (older than ``STALE_AFTER_SECONDS``); returns the files
+    deleted.
 
     A folder that cannot be read or changed (read-only) is left as it is.
     """
     moment = time.time() if now is None else now
     removed: list[Path] = []
-    for folder in (data_dir(), data_dir() / "autosave"):
+    for folder in (data_dir(), data_dir() / "autosave", data_dir() / "in-progress"):
         try:
             entries = list(os.scandir(folder))
         except OSError:
             continue
         for entry in entries:
-            if not _TEMPORARY_NAME.match(entry.name):
+            if not TEMPORARY_NAME.match(entry.name):
                 continue
             try:
                 if not entry.is_file(follow_symlinks=False):
@@ -120,9 +121,3 @@ def remove_stale_temporary_files(now: float | None = None) -> list[Path]:
                 continue
             removed.append(Path(entry.path))
     return removed
-
-
-def remove_autosave(game: str) -> None:
-    """Forget the autosave of ``game`` (a finished or abandoned game)."""
-    with contextlib.suppress(FileNotFoundError):
-        autosave_path(game).unlink()

@@ -1347,6 +1347,99 @@ Marker (von unten nach oben): </translation>
     </message>
 </context>
 <context>
+    <name>GamesInProgressDialog</name>
+    <message>
+        <source>Games in progress</source>
+        <extracomment>The pictures&apos; size in pixels. What a picture&apos;s cache note says besides the picture: the turn, and whether it is over. A game was continued (its id).</extracomment>
+        <translation>Laufende Spiele</translation>
+    </message>
+    <message>
+        <source>These games are not finished. Choose one to continue it, or start a new one.</source>
+        <extracomment>The question &quot;Delete this game?&quot; while it is open (tests answer it). The last problem shown (a game that cannot be read).</extracomment>
+        <translation>Diese Spiele sind nicht beendet. Wähle eines, um es fortzusetzen, oder beginne ein neues.</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <translation>Kein Spiel läuft.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen …</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>A game that cannot be read:
+{reason}</source>
+        <translation>Ein Spiel, das sich nicht lesen lässt:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Journey (2024)</source>
+        <translation>Reise (2024)</translation>
+    </message>
+    <message>
+        <source>Race (1986)</source>
+        <translation>Rennen (1986)</translation>
+    </message>
+    <message>
+        <source>Finished, not yet in the album</source>
+        <translation>Beendet, noch nicht im Album</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %n</source>
+        <translation>
+            <numerusform>Zug %n</numerusform>
+            <numerusform>Zug %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Daily journey of {date}: practice</source>
+        <translation>Tägliche Reise vom {date}: Übung</translation>
+    </message>
+    <message>
+        <source>Daily journey of {date}: the official try</source>
+        <translation>Tägliche Reise vom {date}: der offizielle Versuch</translation>
+    </message>
+    <message>
+        <source>Open in another Eighty Days program</source>
+        <translation>In einem anderen Eighty-Days-Programm geöffnet</translation>
+    </message>
+    <message>
+        <source>On a table in this program</source>
+        <translation>Liegt in diesem Programm auf einem Tisch</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Dieses Spiel löschen?</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game for good?
+
+{game}</source>
+        <translation>Dieses unbeendete Spiel endgültig löschen?
+
+{game}</translation>
+    </message>
+    <message>
+        <source>The game was not deleted</source>
+        <translation>Das Spiel wurde nicht gelöscht</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <source>Cancel</source>
@@ -3646,12 +3739,8 @@ Figur: {name}</translation>
         <translation>die Datei kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <source>{problem}
-
-The broken autosave could not be set aside ({reason}), so it is left as it is and this session is not autosaved. File → Save as still saves the game.</source>
-        <translation>{problem}
-
-Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({reason}); er bleibt unverändert, und in dieser Sitzung wird nicht automatisch gespeichert. Mit Datei → Speichern unter lässt sich das Spiel weiterhin speichern.</translation>
+        <source>another Eighty Days program is playing this game: it is not written here</source>
+        <translation>ein anderes Eighty-Days-Programm spielt dieses Spiel: Es wird hier nicht geschrieben</translation>
     </message>
     <message>
         <source>&apos;players&apos; must be a list of {{name, colour}}</source>
@@ -5801,6 +5890,26 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
 </context>
 <context>
+    <name>Program</name>
+    <message>
+        <source>Another Eighty Days program is running on this data folder: this one is the second, and leaves that one&apos;s games in progress alone.</source>
+        <extracomment>The kinds of window whose size and place the settings keep. Sizes of windows shown for the first time. Every window the program opened, oldest first (closed ones stay listed). The games in progress, shared by the program&apos;s windows (each holds a lock on the game on its table). Another program was already running on this data folder at the start: this one leaves that one&apos;s games in progress alone. The list of games in progress now open (tests drive it). The last problem shown by the program itself (a game that cannot be continued). The journey window the last &quot;Play on this map&quot; of an editor played in.</extracomment>
+        <translation>Ein anderes Eighty-Days-Programm läuft bereits mit diesem Datenordner: Dieses ist das zweite und lässt die laufenden Spiele des anderen unberührt.</translation>
+    </message>
+    <message>
+        <source>The game cannot be continued</source>
+        <translation>Das Spiel kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>Another Eighty Days program is playing this game.</source>
+        <translation>Ein anderes Eighty-Days-Programm spielt dieses Spiel.</translation>
+    </message>
+    <message>
+        <source>Daily journey of {date} continued.</source>
+        <translation>Tägliche Reise vom {date} wird fortgesetzt.</translation>
+    </message>
+</context>
+<context>
     <name>PropertyPanel</name>
     <message>
         <source>Selection</source>
@@ -6650,7 +6759,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <name>SaveController</name>
     <message>
         <source>Around the World in 80 Days (2024 journey)</source>
-        <extracomment>The games&apos; titles (``saves.games.RULES[kind].title``), marked for lupdate: a message naming a game looks its title up in the chosen language.</extracomment>
+        <extracomment>The settings key of the folder the file dialogs used last. The folder the file dialogs start in before one was used: ``&lt;data folder&gt;/saves``. The games&apos; titles (``saves.games.RULES[kind].title``), marked for lupdate: a message naming a game looks its title up in the chosen language.</extracomment>
         <translation>In 80 Tagen um die Welt (Reisespiel 2024)</translation>
     </message>
     <message>
@@ -6675,7 +6784,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). Off when a broken autosave could not be set aside (it is never overwritten). The busy indicator while a save is read in the background. Opens a save of the other game in a window of its kind (set by the program). A state for which the autosave is not written (the tutorial&apos;s game). Makes the replay viewers (the program&apos;s, with its Settings), else a bare one. A resume offer is open: nothing autosaves over the unfinished game until answered.</extracomment>
+        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). File → Games in progress… (the program opens the list). The game on the table was put aside among the games in progress (its id). The games in progress (the program&apos;s, shared by its windows). The id of the game on the table among the games in progress (None until its first action is saved). What the save does not say of a game (a daily journey&apos;s date; set by the program). Off: nothing is autosaved (a caller that turns autosave off for a while). The busy indicator while a save is read in the background. Opens a save of the other game in a window of its kind (set by the program). A state for which the autosave is not written (the tutorial&apos;s game). Makes the replay viewers (the program&apos;s, with its Settings), else a bare one.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -6685,6 +6794,10 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <message>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Games in progress…</source>
+        <translation>&amp;Laufende Spiele …</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -6763,6 +6876,10 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
         <translation>Die Wiederholung kann nicht gezeigt werden</translation>
     </message>
     <message>
+        <source>The unfinished game was kept in File → Games in progress.</source>
+        <translation>Das unbeendete Spiel wurde unter Datei → Laufende Spiele aufbewahrt.</translation>
+    </message>
+    <message>
         <source>Autosave failed: this game is not being saved</source>
         <translation>Automatisches Speichern fehlgeschlagen: dieses Spiel wird nicht gespeichert</translation>
     </message>
@@ -6773,32 +6890,6 @@ The warning stays until an autosave succeeds; File → Save as keeps the game el
         <translation>{reason}
 
 Die Warnung bleibt, bis das automatische Speichern wieder gelingt; mit Datei → Speichern unter lässt sich das Spiel anderswo sichern.</translation>
-    </message>
-    <message>
-        <source>Autosave is off: the broken autosave could not be set aside</source>
-        <translation>Automatisches Speichern ist aus: der beschädigte Spielstand konnte nicht beiseitegelegt werden</translation>
-    </message>
-    <message>
-        <source>{path}: {reason}</source>
-        <translation>{path}: {reason}</translation>
-    </message>
-    <message>
-        <source>The last game could not be recovered</source>
-        <translation>Das letzte Spiel konnte nicht wiederhergestellt werden</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>Das letzte Spiel fortsetzen?</translation>
-    </message>
-    <message>
-        <source>The last game was not finished:
-{summary}
-
-Resume it?</source>
-        <translation>Das letzte Spiel wurde nicht beendet:
-{summary}
-
-Fortsetzen?</translation>
     </message>
 </context>
 <context>

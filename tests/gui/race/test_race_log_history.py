@@ -7,13 +7,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from program_helpers import StartProgram
+from program_helpers import (
+    QtBotDriver,
+    StartProgram,
+    close_offer,
+    continue_offered,
+    in_progress_file,
+)
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QMessageBox
+from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.race import Phase, RaceState
-from eighty_days.saves import RACE, autosave_path
 from eighty_days.ui.race.window import RaceWindow
 
 pytestmark = pytest.mark.gui
@@ -102,32 +107,25 @@ def test_undo_and_redo_show_the_log_of_the_history(
 def test_a_resumed_or_opened_race_shows_the_log_it_had(
     qtbot: QtBot, tmp_path: Path, start_program: StartProgram
 ) -> None:
-    """The autosave resumed at the next start and a saved race opened with File → Open show
-    the same lines as the window that played the moves."""
+    """The race in progress continued at the next start and a saved race opened with File →
+    Open show the same lines as the window that played the moves."""
     window = race_window(qtbot, start_program)
     for _ in range(3):
         play_a_move(qtbot, window)
     played = log_lines(window)
     target = tmp_path / "race.80days.json"
     assert window.save_support.saves.save_to(target)  # type: ignore[attr-defined]
-    assert autosave_path(RACE).exists()
+    assert in_progress_file(window).exists()
 
     resuming = start_program("race", "--seed", "9")
-    qtbot.waitUntil(lambda: resuming.resume_box is not None)
-    box = resuming.resume_box
-    assert isinstance(box, QMessageBox)
-    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
-    resumed = resuming.windows[-1]
+    resumed = continue_offered(resuming, QtBotDriver(qtbot))
     assert isinstance(resumed, RaceWindow)
     qtbot.waitUntil(lambda: len(resumed.state.history) == 3)
     assert log_lines(resumed) == played
 
     other = race_window(qtbot, start_program, "--players", "3")
-    if other.program is not None and other.program.resume_box is not None:
-        qtbot.mouseClick(
-            other.program.resume_box.button(QMessageBox.StandardButton.No),
-            Qt.MouseButton.LeftButton,
-        )
+    if other.program is not None and other.program.in_progress_dialog is not None:
+        close_offer(other.program, QtBotDriver(qtbot))
     assert other.save_support.saves.open_path(target)  # type: ignore[attr-defined]
     assert log_lines(other) == played
 
@@ -145,10 +143,8 @@ def test_an_opened_race_shows_its_newest_lines(
     assert window.save_support.saves.save_to(target)  # type: ignore[attr-defined]
     program = start_program("play")
     journey = program.windows[0]
-    if program.resume_box is not None:
-        qtbot.mouseClick(
-            program.resume_box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton
-        )
+    if program.in_progress_dialog is not None:
+        close_offer(program, QtBotDriver(qtbot))
     assert journey.save_support.saves.open_path(target)  # type: ignore[attr-defined]
     opened = program.windows[-1]
     assert isinstance(opened, RaceWindow) and opened is not window

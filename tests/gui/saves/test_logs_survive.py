@@ -1,14 +1,13 @@
 """Nothing said is lost: the table's log and the players' turn logs are rebuilt from the
-game's history after undo, redo, opening a save and resuming the autosave."""
+game's history after undo, redo, opening a save and continuing a game in progress."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from program_helpers import StartProgram
+from program_helpers import QtBotDriver, StartProgram, close_offer, continue_offered
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from save_gui_helpers import JOURNEY_MAP, click_a_transport, draw_shortest_route, journey_window
 
@@ -53,23 +52,19 @@ def test_undo_and_redo_keep_the_logs_of_the_history(
     assert logs(window) == full
 
 
-def answer_the_resume_offer(
-    qtbot: QtBot, program: Program, button: QMessageBox.StandardButton
-) -> None:
-    """The program's start offers the unfinished game back: click ``button``."""
-    qtbot.waitUntil(lambda: program.resume_box is not None)
-    box = program.resume_box
-    assert box is not None
-    qtbot.waitUntil(box.isVisible)
-    qtbot.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: program.resume_box is None)
+def answer_the_offer(qtbot: QtBot, program: Program, *, continue_it: bool) -> None:
+    """The program's start offers the games in progress: Continue the first, or Close."""
+    if continue_it:
+        continue_offered(program, QtBotDriver(qtbot))
+    else:
+        close_offer(program, QtBotDriver(qtbot))
 
 
 @pytest.mark.gui
 def test_opening_a_save_and_resuming_bring_the_logs_back(
     qtbot: QtBot, tmp_path: Path, start_program: StartProgram
 ) -> None:
-    """The autosave resumed at the next start, and a saved game opened in a fresh window,
+    """The game in progress continued at the next start, and a saved game opened in a fresh window,
     show the same log lines and turn logs as the window that played them."""
     window, support = journey_window(qtbot, start_program)
     play_a_turn(qtbot, window)
@@ -85,14 +80,14 @@ def test_opening_a_save_and_resuming_bring_the_logs_back(
     resuming = start_program(*argv)
     resumed = resuming.windows[0]
     assert isinstance(resumed, MainWindow)
-    answer_the_resume_offer(qtbot, resuming, QMessageBox.StandardButton.Yes)
+    answer_the_offer(qtbot, resuming, continue_it=True)
     qtbot.waitUntil(lambda: len(resumed.controller.state.history) == 4)
     assert logs(resumed) == played
 
     opening = start_program(*argv)
     opened = opening.windows[0]
     assert isinstance(opened, MainWindow) and opened.save_support is not None
-    answer_the_resume_offer(qtbot, opening, QMessageBox.StandardButton.No)
+    answer_the_offer(qtbot, opening, continue_it=False)
     assert opened.table.log.texts() == []
     with qtbot.waitSignal(opened.save_support.saves.game_loaded):
         assert opened.save_support.saves.open_path(target)

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from program_helpers import StartProgram
+from program_helpers import QtBotDriver, StartProgram, continue_offered, in_progress_file
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -22,7 +22,8 @@ from save_gui_helpers import (
 )
 
 from eighty_days.ai.base import Level
-from eighty_days.saves import JOURNEY, RACE, autosave_path, load_save, record_of, write_save
+from eighty_days.app import Program
+from eighty_days.saves import JOURNEY, autosave_path, load_save, record_of, write_save
 from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.setup import RACE_SEAT_CHOICES
@@ -146,43 +147,49 @@ def test_save_then_open_and_a_bad_file_never_replaces_the_game(
 
 
 @pytest.mark.gui
-def test_autosave_after_each_action_and_the_resume_offer_at_start(
+def test_autosave_after_each_action_and_the_games_in_progress_at_start(
     qtbot: QtBot, start_program: StartProgram
 ) -> None:
-    """Every committed action is autosaved; the next start offers to resume it, and Yes
-    puts the same game on the table."""
+    """Every committed action is autosaved into the game's own file among the games in
+    progress; the next start offers the list, and Continue puts the same game on the table."""
     window, _ = journey_window(qtbot, start_program)
     click_a_transport(qtbot, window)
     draw_shortest_route(qtbot, window)
-    autosaved = load_save(autosave_path(JOURNEY))
+    autosaved = load_save(in_progress_file(window))
     assert autosaved.state == window.controller.state
     assert [s.name for s in autosaved.record.seats] == ["Player 1", "Player 2"]
 
-    second, second_support = journey_window(qtbot, start_program)
-    box = second_support.saves.message_box
-    assert box is not None
-    qtbot.waitUntil(box.isVisible)
-    assert "Player 1, Player 2 (2 actions)" in box.text()
-    with qtbot.waitSignal(second_support.saves.game_loaded):
-        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    program = start_program("play", "--map", str(JOURNEY_SAMPLE.parent / "journey-small.yaml"))
+    dialog = program.in_progress_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    item = dialog.games_list.item(0)
+    assert "Player 1, Player 2" in item.text() and "2 actions" in item.text()
+    second = continue_offered(program, QtBotDriver(qtbot))
+    assert isinstance(second, MainWindow)
     assert second.controller.state == window.controller.state
 
 
 @pytest.mark.gui
-def test_a_broken_autosave_is_reported_once_and_set_aside(
+def test_a_broken_game_in_progress_is_listed_with_its_problem(
     qtbot: QtBot, start_program: StartProgram
 ) -> None:
-    """A damaged autosave is named in a dialog at start, moved aside, and not offered again."""
+    """A damaged autosave of an earlier version is listed at start with the reason it cannot
+    be read: it cannot be continued, only deleted (nothing else is lost)."""
     path = autosave_path(JOURNEY)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = json.loads(JOURNEY_SAMPLE.read_text(encoding="utf-8"))
     data["version"] = 99
     path.write_text(json.dumps(data), encoding="utf-8")
-    _, support = journey_window(qtbot, start_program)
-    box = support.saves.message_box
-    assert box is not None and "wrong version" in box.text()
-    assert not path.exists() and path.with_name(path.name + ".broken").exists()
-    assert support.saves.resumable() is None
+    window, _support = journey_window(qtbot, start_program)
+    program = window.program
+    assert isinstance(program, Program)
+    dialog = program.in_progress_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    assert not path.exists()
+    assert "wrong version" in dialog.games_list.item(0).text()
+    assert not dialog.continue_button.isEnabled() and dialog.delete_button.isEnabled()
 
 
 def _race_window(qtbot: QtBot, start_program: StartProgram) -> RaceWindow:
@@ -209,7 +216,7 @@ def test_the_race_window_saves_opens_and_undoes_too(
         qtbot.mouseClick(window.table.draw_two, Qt.MouseButton.LeftButton)
     played = window.controller.state
     assert len(played.history) == 1
-    assert load_save(autosave_path(RACE)).state == played
+    assert load_save(in_progress_file(window)).state == played
     target = tmp_path / "race.80days.json"
     assert support.saves.save_to(target)
     write_save(record_of(start, support.session.map_ref()), tmp_path / "start.80days.json")

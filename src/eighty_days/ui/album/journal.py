@@ -42,6 +42,7 @@ from eighty_days.saves.challenge import (
     write_challenge,
 )
 from eighty_days.saves.daily import DAILY_MAP, DAILY_NAMES, DailyDeal, DailyStarts
+from eighty_days.saves.inprogress import GameInfo
 from eighty_days.saves.stats import StatsDatabaseError, compute_statistics, open_database
 from eighty_days.saves.summary import GameSummary
 from eighty_days.ui.album.news import announce_kept_game
@@ -118,14 +119,37 @@ class Journal(QObject):
             for index, seat in enumerate(seats)
         )
 
+    def _saves(self) -> Any:
+        """The window's save controller (None for a window without saves)."""
+        return getattr(getattr(self.window, "save_support", None), "saves", None)
+
+    def info_for(self, state: Any) -> GameInfo:
+        """What the save of ``state`` does not say: the daily journey's date, and whether it
+        is practice (kept with the game in progress)."""
+        context = self.context
+        if context is None or not context.daily or not context.matches(state):
+            return GameInfo()
+        return GameInfo(context.daily, context.practice)
+
+    def restore(self, state: Any, info: GameInfo) -> None:
+        """A game in progress continued: its daily context comes back with it (the official
+        try stays the official try)."""
+        if info.daily:
+            self.context = GameContext(
+                state.seed, state.config.to_dict(), daily=info.daily, practice=info.practice
+            )
+
     @Slot(object)
     def game_ended(self, _outcome: object) -> AlbumEntry | None:
-        """Keep the finished game (once), then show its daily result or its challenge."""
+        """Keep the finished game (once) in the album; only then does it leave the games in
+        progress; then show its daily result or its challenge."""
         state = self.window.controller.state
         key = (int(state.seed), tuple(state.history))
+        saves = self._saves()
         if key in self._kept:
+            if saves is not None:
+                saves.finished_game_kept(state)  # kept before (an undo and the same end)
             return None
-        self._kept.add(key)
         session = self._session()
         context = self.context if self.context and self.context.matches(state) else None
         try:
@@ -138,6 +162,9 @@ class Journal(QObject):
                 12000,
             )
             return None
+        self._kept.add(key)
+        if saves is not None:  # safely in the album: out of the games in progress
+            saves.finished_game_kept(state)
         self.last_entry = entry
         announce_kept_game(self.window, entry)  # counted; the open records windows told
         if context is not None and context.daily and not context.practice:
@@ -214,6 +241,11 @@ class Journal(QObject):
         )
 
         day = day or _dt.date.today()
+        window: Any = self.window
+        program = getattr(window, "program", None)
+        continue_daily = getattr(program, "continue_official_daily", None)
+        if continue_daily is not None and continue_daily(day.isoformat(), window):
+            return True  # the official try put aside is never used up: it goes on
         deal = DailyDeal.of(day)
         official = DailyStarts().start(day)
         names = DefaultNames(len(DAILY_NAMES))  # "Player 1" … in the chosen language
@@ -237,7 +269,9 @@ class Journal(QObject):
             deal.seed,
             maps_dir() / DAILY_MAP,
         )
-        window: Any = self.window
+        saves = self._saves()
+        if saves is not None:  # even the same deal again is another game
+            saves.start_fresh()
         if not window.start_new_game(settings):
             return False
         state = window.controller.state
@@ -285,6 +319,9 @@ class Journal(QObject):
             challenge.game.cards,
             (challenge.start,),
         )
+        saves = self._saves()
+        if saves is not None:  # the game on the table stays in progress
+            saves.start_fresh()
         self._session().replace(loaded)
         if map_path is not None:
             self.window.map_path = map_path

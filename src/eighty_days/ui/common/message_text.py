@@ -798,10 +798,8 @@ class Messages(QObject):
             ),
             # saves/files.py
             "save.cannot_write": lambda n: self.tr("cannot write the file: {reason}"),
-            "save.not_set_aside": lambda n: self.tr(
-                "{problem}\n\nThe broken autosave could not be set aside ({reason}), so it is "
-                "left as it is and this session is not autosaved. File → Save as still saves "
-                "the game."
+            "save.played_elsewhere": lambda n: self.tr(
+                "another Eighty Days program is playing this game: it is not written here"
             ),
             # saves/games.py
             "config.not_mapping": lambda n: self.tr("the configuration must be a mapping"),

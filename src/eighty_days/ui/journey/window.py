@@ -312,6 +312,8 @@ class MainWindow(QMainWindow):
             ),
             settings.seed,
         )
+        if self.save_support is not None:  # the game on the table stays in progress
+            self.save_support.saves.start_fresh()
         self.controller.start(state, looks)
         self.statusBar().showMessage(
             self.tr("New game: seed {seed}.").format(seed=settings.seed), 6000

@@ -229,6 +229,8 @@ class RaceWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("The race cannot start"), error_text(error))
             return False
         self.settings = settings
+        if self.save_support is not None:  # the race on the table stays in progress
+            self.save_support.saves.start_fresh()
         self.table.start(state, settings.looks)
         self.computer_seats.set_seats(seat_levels(settings), settings.seed, resume=False)
         self.controller.start(state)

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from eighty_days.saves import JOURNEY, LoadedGame
+from eighty_days.saves import JOURNEY, InProgressStore, LoadedGame
 from eighty_days.ui.saves.save_controller import SaveController
 from eighty_days.ui.saves.session import GameSession, session_for
 from eighty_days.ui.saves.undo_controller import CommitGuard, UndoController
@@ -40,11 +40,12 @@ def install_save_support(
     window: Any,
     *,
     autosave: bool = True,
-    offer_resume: bool = False,
     open_elsewhere: Callable[[LoadedGame, Path | None], object] | None = None,
+    store: InProgressStore | None = None,
 ) -> SaveSupport:
-    """Add File → Open/Save/Recent/Replay, Edit → Undo/Redo/confirm, autosave and the
-    resume offer to a journey ``MainWindow`` or a ``RaceWindow``.
+    """Add File → Open/Save/Recent/Games in progress/Replay, Edit → Undo/Redo/confirm and
+    the autosave into the games in progress (``store``, the program's) to a journey
+    ``MainWindow`` or a ``RaceWindow``.
 
     ``open_elsewhere(loaded, path)`` opens a save of the other game in a window of its
     kind (the program's factory); without it such a save is refused with a message.
@@ -53,7 +54,7 @@ def install_save_support(
     file_menu: QMenu | None = getattr(window, "file_menu", None)
     if file_menu is None:  # the titles the windows gave their menus, in the chosen language
         file_menu = _menu_titled(window, QCoreApplication.translate("MainWindow", "&File"))
-    saves = SaveController(window, session, menu=file_menu)
+    saves = SaveController(window, session, menu=file_menu, store=store)
     saves.open_elsewhere = open_elsewhere
     edit_menu = QMenu(QCoreApplication.translate("Install", "&Edit"), window)
     before = _after(window, file_menu) if file_menu is not None else None
@@ -80,8 +81,6 @@ def install_save_support(
         guard.guard(hand.choice_made, controller.play_choice, hand.play_question)
     if autosave:
         saves.enable_autosave()
-    if offer_resume:
-        saves.offer_resume()
     return SaveSupport(session, saves, undo, guard, edit_menu)
 
 

@@ -1,4 +1,9 @@
-"""File → Open, Save, Save as, Open recent, Watch a replay; autosave and the resume offer.
+"""File → Open, Save, Save as, Open recent, Watch a replay, Games in progress; the autosave of
+the game on the table into its own file among the games in progress (``saves.inprogress``).
+
+A game on the table that another replaces (a new game, a daily journey, a save opened, a
+challenge, another game continued) is never lost: it stays among the games in progress and
+the status bar says where to find it.
 
 A failed load never touches the game on the table: the file is read, checked and replayed
 completely first, and only a good game replaces the current one. Problems are shown in a
@@ -8,12 +13,21 @@ dialog naming the file, the place and the reason (``SaveError``).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QObject,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -24,27 +38,57 @@ from PySide6.QtWidgets import (
     QProgressDialog,
     QWidget,
 )
+from shiboken6 import isValid
 
 from eighty_days.saves import (
     SAVE_SUFFIX,
     LoadedGame,
     RecentGames,
     SaveError,
-    autosave_path,
     load_save,
     record_of,
-    remove_autosave,
     remove_stale_temporary_files,
     write_save,
 )
-from eighty_days.saves.files import NOT_SET_ASIDE
-from eighty_days.saves.format import ACTIONS
+from eighty_days.saves.files import CANNOT_WRITE, data_dir
+from eighty_days.saves.format import ACTIONS, os_reason
 from eighty_days.saves.games import OTHER_WINDOW, RULES
+from eighty_days.saves.inprogress import GameInfo, InProgressStore
 from eighty_days.saves.load import UNFORESEEN
 from eighty_days.ui.common.message_text import error_text, message_text
 from eighty_days.ui.saves.session import GameSession
 
 FILE_FILTER = f"Eighty Days games (*{SAVE_SUFFIX} *.json);;All files (*)"
+#: The settings key of the folder the file dialogs used last.
+LAST_FOLDER_KEY = "files/last_folder"
+#: The folder the file dialogs start in before one was used: ``<data folder>/saves``.
+SAVES_FOLDER = "saves"
+
+
+def dialog_folder() -> Path:
+    """The folder the Save and Open dialogs start in: the one used last (kept in the
+    settings) if it still exists, else the saves folder in the data folder (made here; the
+    home folder if it cannot be)."""
+    from eighty_days.settings import program_settings
+
+    kept = program_settings().store.value(LAST_FOLDER_KEY)
+    if isinstance(kept, str) and kept:
+        folder = Path(kept)
+        if folder.is_dir():
+            return folder
+    folder = data_dir() / SAVES_FOLDER
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return folder
+
+
+def remember_dialog_folder(chosen: Path) -> None:
+    """Keep the folder of the file ``chosen`` in a file dialog for the next dialog."""
+    from eighty_days.settings import program_settings
+
+    program_settings().store.setValue(LAST_FOLDER_KEY, str(chosen.parent))
 
 
 #: The games' titles (``saves.games.RULES[kind].title``), marked for lupdate: a message
@@ -123,6 +167,10 @@ class SaveController(QObject):
     replay_opened = Signal(object)
     #: A save read in the background is done (its path; a problem was shown if it failed).
     loading_finished = Signal(object)
+    #: File → Games in progress… (the program opens the list).
+    in_progress_requested = Signal()
+    #: The game on the table was put aside among the games in progress (its id).
+    game_put_aside = Signal(str)
 
     def __init__(
         self,
@@ -131,17 +179,28 @@ class SaveController(QObject):
         *,
         menu: QMenu | None = None,
         recent: RecentGames | None = None,
+        store: InProgressStore | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
         self.session = session
         self.recent = recent if recent is not None else RecentGames()
+        #: The games in progress (the program's, shared by its windows).
+        self.store = store if store is not None else InProgressStore()
+        #: The id of the game on the table among the games in progress (None until its
+        #: first action is saved).
+        self.progress_id: str | None = None
+        self._last_state: Any = None
+        self._fresh = False
+        self._written_info = GameInfo()
+        #: What the save does not say of a game (a daily journey's date; set by the program).
+        self.info_of: Callable[[Any], GameInfo] | None = None
         self.current_path: Path | None = None
         self.message_box: QMessageBox | None = None
         self.file_dialog: QFileDialog | None = None
         self.replay_windows: list[QWidget] = []
         self.autosave_enabled = False
-        #: Off when a broken autosave could not be set aside (it is never overwritten).
+        #: Off: nothing is autosaved (a caller that turns autosave off for a while).
         self.autosave_suspended = False
         self.autosave_warning = AutosaveWarning(window)
         window.statusBar().addPermanentWidget(self.autosave_warning)
@@ -158,8 +217,6 @@ class SaveController(QObject):
         self.skip_autosave: Callable[[Any], bool] | None = None
         #: Makes the replay viewers (the program's, with its Settings), else a bare one.
         self.replay_factory: Callable[[LoadedGame], QWidget] | None = None
-        #: A resume offer is open: nothing autosaves over the unfinished game until answered.
-        self.resume_pending = False
         self._build_actions(menu)
 
     # -- menus -----------------------------------------------------------------------------
@@ -173,6 +230,10 @@ class SaveController(QObject):
         self.open_action.triggered.connect(self.open_dialog)
         self.recent_menu = QMenu(self.tr("Open &recent"), self.window)
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        self.in_progress_action = QAction(self.tr("&Games in progress…"), self.window)
+        self.in_progress_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
+        self.in_progress_action.triggered.connect(lambda _=False: self.in_progress_requested.emit())
+        self.in_progress_action.setEnabled(False)  # until the program offers the list
         self.save_action = QAction(self.tr("&Save"), self.window)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
         self.save_action.triggered.connect(self.save)
@@ -189,6 +250,7 @@ class SaveController(QObject):
             None,
             self.open_action,
             self.recent_menu.menuAction(),
+            self.in_progress_action,
             self.save_action,
             self.save_as_action,
             None,
@@ -257,13 +319,26 @@ class SaveController(QObject):
     @Slot()
     def save_as_dialog(self) -> QFileDialog:
         """Ask where to save (not blocking; the file chosen is saved)."""
-        dialog = QFileDialog(self.window, self.tr("Save the game"), "", file_filter())
+        dialog = QFileDialog(
+            self.window, self.tr("Save the game"), str(dialog_folder()), file_filter()
+        )
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix(SAVE_SUFFIX.lstrip("."))
-        dialog.fileSelected.connect(lambda name: self.save_to(Path(name)))
+        dialog.fileSelected.connect(self._chosen(self.save_to))
         self.file_dialog = dialog
         dialog.open()
         return dialog
+
+    @staticmethod
+    def _chosen(then: Callable[[Path], object]) -> Callable[[str], None]:
+        """A file dialog's answer: the folder is remembered, then ``then(path)``."""
+
+        def chosen(name: str) -> None:
+            path = Path(name)
+            remember_dialog_folder(path)
+            then(path)
+
+        return chosen
 
     # -- opening ---------------------------------------------------------------------------
 
@@ -306,6 +381,7 @@ class SaveController(QObject):
         if loaded.record.game != self.session.kind and self.open_elsewhere is not None:
             self.open_elsewhere(loaded, path)  # a save of the other game: its own window
         else:
+            self.start_fresh()  # the opened game gets a file of its own among those in progress
             self.session.replace(loaded)
             self.current_path = path
         self.recent.add(path, loaded.record.game, summary_of(loaded.state, loaded.record.game))
@@ -316,9 +392,11 @@ class SaveController(QObject):
     @Slot()
     def open_dialog(self) -> QFileDialog:
         """File → Open: choose a save (not blocking)."""
-        dialog = QFileDialog(self.window, self.tr("Open a game"), "", file_filter())
+        dialog = QFileDialog(
+            self.window, self.tr("Open a game"), str(dialog_folder()), file_filter()
+        )
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.fileSelected.connect(lambda name: self.open_in_background(Path(name)))
+        dialog.fileSelected.connect(self._chosen(self.open_in_background))
         self.file_dialog = dialog
         dialog.open()
         return dialog
@@ -447,9 +525,11 @@ class SaveController(QObject):
     @Slot()
     def replay_dialog(self) -> QFileDialog:
         """File → Watch a replay: choose a save of either game (not blocking)."""
-        dialog = QFileDialog(self.window, self.tr("Watch a replay"), "", file_filter())
+        dialog = QFileDialog(
+            self.window, self.tr("Watch a replay"), str(dialog_folder()), file_filter()
+        )
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.fileSelected.connect(lambda name: self.replay_in_background(Path(name)))
+        dialog.fileSelected.connect(self._chosen(self.replay_in_background))
         self.file_dialog = dialog
         dialog.open()
         return dialog
@@ -468,7 +548,7 @@ class SaveController(QObject):
             return None
         return self.open_replay(loaded)
 
-    # -- autosave and resume ---------------------------------------------------------------
+    # -- autosave into the games in progress ----------------------------------------------
 
     def enable_autosave(self) -> None:
         """Autosave after every change of the game on the table (atomically); first clear
@@ -478,22 +558,125 @@ class SaveController(QObject):
             self.session.state_changed.connect(self.autosave)
             self.autosave_enabled = True
 
+    def start_fresh(self) -> None:
+        """The next game put on the table is another game (even one of the same deal, as a
+        daily journey tried again): the one on the table now is put aside, not written over."""
+        self._fresh = True
+
+    def _same_game(self, state: Any) -> bool:
+        """Whether ``state`` continues the game last autosaved here (an action played, taken
+        back or redone), rather than another game put on the table."""
+        last = self._last_state
+        if last is None or self._fresh:
+            return False
+        if state is last:
+            return True
+        if getattr(state, "seed", None) != getattr(last, "seed", None):
+            return False
+        if getattr(state, "config", None) != getattr(last, "config", None):
+            return False
+        new, old = tuple(state.history), tuple(last.history)
+        shorter = min(len(new), len(old))
+        return new[:shorter] == old[:shorter]
+
+    def put_aside(self) -> bool:
+        """Let go of the game on the table: its file stays among the games in progress (it
+        is unfinished), this window no longer writes it. Returns whether a game was kept
+        (the status bar then says where to find it)."""
+        game_id, self.progress_id = self.progress_id, None
+        self._last_state = None
+        if game_id is None:
+            return False
+        self.store.release(game_id)
+        if not self.store.save_path(game_id).exists():
+            return False
+        kept = self.tr("The unfinished game was kept in File → Games in progress.")
+        status = self.window.statusBar()
+
+        def tell() -> None:  # after the new game's own message, added to it
+            if not isValid(status):
+                return  # the window closed meanwhile
+            shown = status.currentMessage()
+            status.showMessage(f"{shown} {kept}" if shown and kept not in shown else kept, 15000)
+
+        tell()
+        QTimer.singleShot(0, tell)
+        self.game_put_aside.emit(game_id)
+        return True
+
+    def continue_game(self, game_id: str, loaded: LoadedGame) -> bool:
+        """Put the game in progress ``game_id`` (read as ``loaded``) on the table; every
+        action goes on being saved into its file. False if another running program plays it."""
+        if game_id != self.progress_id and not self.store.acquire(game_id):
+            return False
+        if game_id != self.progress_id:
+            self.put_aside()
+        self.progress_id = game_id
+        self._written_info = self.store.info(game_id)
+        self._last_state = loaded.state
+        self._fresh = False
+        self.current_path = None
+        self.session.replace(loaded)
+        self.game_loaded.emit(loaded)
+        return True
+
+    def finished_game_kept(self, state: Any) -> None:
+        """The finished ``state`` is safely in the album: its file leaves the games in
+        progress (only now, so a kill or a full disk at the end loses nothing)."""
+        if self.progress_id is None or not RULES[self.session.kind].is_terminal(state):
+            return
+        if self._last_state is not None and self._last_state is not state:
+            return
+        game_id, self.progress_id = self.progress_id, None
+        with contextlib.suppress(OSError):
+            self.store.remove(game_id)
+
+    def release(self) -> None:
+        """The window closes: its game stays in progress, for this or the next program."""
+        if self.progress_id is not None:
+            self.store.release(self.progress_id)
+            self.progress_id = None
+
     @Slot()
     def autosave(self, *_: object) -> bool:
-        """Write the autosave of the game on the table; a finished game's is removed."""
+        """Write the game on the table into its file among the games in progress (a new
+        game gets a new file at its first action; another game put on the table leaves the
+        last one's file in place). A finished game's file is removed only once the album
+        holds it (``finished_game_kept``)."""
         session = self.session
-        if self.autosave_suspended:
-            return False  # the broken autosave that could not be set aside stays as it is
         state = session.state()
-        if self.resume_pending or (self.skip_autosave is not None and self.skip_autosave(state)):
-            return False  # never over an unfinished game not yet answered, nor the tutorial's
+        if not self._same_game(state):
+            self.put_aside()
+        self._fresh = False
+        self._last_state = state
+        if self.autosave_suspended:
+            return False
+        if self.skip_autosave is not None and self.skip_autosave(state):
+            return False  # the tutorial's game
+        if self.progress_id is None and not state.history:
+            return True  # nothing played yet: nothing to keep
         try:
+            record = record_of(state, session.map_ref(), session.seats())
+            info = self.info_of(state) if self.info_of is not None else GameInfo()
             if RULES[session.kind].is_terminal(state):
-                remove_autosave(session.kind)
-            else:
-                record = record_of(state, session.map_ref(), session.seats())
-                write_save(record, autosave_path(session.kind))
+                info = dataclasses.replace(info, finished=True)
+            if self.progress_id is None:
+                game_id = self.store.new_id(session.kind)
+                self.store.acquire(game_id)
+                self.progress_id = game_id
+                self._written_info = GameInfo()
+            if info != self._written_info:  # before the save: "finished" is found at start
+                self.store.write_info(self.progress_id, info)
+                self._written_info = info
+            self.store.write(self.progress_id, record)
         except (SaveError, OSError) as error:
+            if not isinstance(error, SaveError):
+                where = (
+                    self.store.folder
+                    if self.progress_id is None
+                    else self.store.save_path(self.progress_id)
+                )
+                error = SaveError(str(where), CANNOT_WRITE(reason=os_reason(error)))
             reason = error_text(error)
             self.autosave_warning.warn(
                 self.tr("Autosave failed: this game is not being saved"),
@@ -505,71 +688,3 @@ class SaveController(QObject):
             return False
         self.autosave_warning.clear()
         return True
-
-    def resumable(self, kind: str | None = None) -> LoadedGame | None:
-        """The unfinished game in the autosave (of ``kind``, else of this window's game),
-        if there is a good one."""
-        path = autosave_path(kind or self.session.kind)
-        if not path.exists():
-            return None
-        try:
-            loaded = load_save(path)
-        except SaveError as error:
-            broken = path.with_name(path.name + ".broken")
-            try:
-                path.replace(broken)  # never offer the same broken file again
-            except OSError as refused:  # a read-only data folder: play on without autosave
-                self.autosave_suspended = True
-                reason = refused.strerror or str(refused)
-                self.autosave_warning.warn(
-                    self.tr("Autosave is off: the broken autosave could not be set aside"),
-                    self.tr("{path}: {reason}").format(path=path, reason=reason),
-                )
-                self.show_problem(
-                    self.tr("The last game could not be recovered"),
-                    SaveError(
-                        str(path), NOT_SET_ASIDE(problem=error.problem, reason=reason), error.where
-                    ),
-                )
-                return None
-            self.show_problem(self.tr("The last game could not be recovered"), error)
-            return None
-        if loaded.rules.is_terminal(loaded.state) or not loaded.record.actions:
-            return None
-        return loaded
-
-    def offer_resume(self, kind: str | None = None) -> QMessageBox | None:
-        """At start: offer to resume an unfinished autosaved game (not blocking); a game of
-        the other ``kind`` opens in its own window (``open_elsewhere``)."""
-        loaded = self.resumable(kind)
-        if loaded is None:
-            return None
-        if loaded.record.game != self.session.kind and self.open_elsewhere is None:
-            return None
-        summary = summary_of(loaded.state, loaded.record.game)
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Resume the last game?"),
-            self.tr("The last game was not finished:\n{summary}\n\nResume it?").format(
-                summary=summary
-            ),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self.window,
-        )
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-
-        def answered(button: int) -> None:
-            self.resume_pending = False
-            if button != QMessageBox.StandardButton.Yes:
-                return
-            if loaded.record.game != self.session.kind and self.open_elsewhere is not None:
-                self.open_elsewhere(loaded, None)
-            else:
-                self.session.replace(loaded)
-                self.game_loaded.emit(loaded)
-
-        self.resume_pending = loaded.record.game == self.session.kind
-        box.finished.connect(answered)
-        self.message_box = box
-        box.open()
-        return box
