@@ -13,12 +13,13 @@ from pathlib import Path
 import pytest
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel, QMenu, QWidget
 from pytestqt.exceptions import TimeoutError
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.race import LogEvent, RaceState
-from eighty_days.saves import RACE, MapRef, Seat, autosave_path, load_save, record_of, write_save
+from eighty_days.saves import RACE, MapRef, Seat, load_save, record_of, write_save
+from eighty_days.saves.inprogress import InProgressStore
 from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.race.window import RaceWindow
 
@@ -109,20 +110,22 @@ def test_a_race_opened_from_file_shows_its_last_event_card(
 def test_a_resumed_race_shows_its_last_event_and_names_itself(
     qtbot: QtBot, start_program: StartProgram
 ) -> None:
-    """``eighty-days race`` with an unfinished race autosaved, resumed with Yes: the Event
-    panel shows its last event card and the status bar names the race resumed, not the new
-    race the window was started with."""
-    target = autosave_path(RACE)
+    """``eighty-days race`` with an unfinished race in progress, continued from the Games in
+    progress list offered at the start: the Event panel shows its last event card and the
+    status bar names the race continued, not the new race the window was started with."""
+    store = InProgressStore()
+    game_id = store.new_id(RACE)
+    target = store.save_path(game_id)
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(RACE_SAMPLE, target)
-    window = _race(start_program, "--seed", "5")
-    support = window.save_support
-    assert support is not None
-    box = support.saves.message_box
-    assert box is not None
-    qtbot.waitUntil(box.isVisible)
-    with qtbot.waitSignal(support.saves.game_loaded):
-        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    program = start_program("race", "--seed", "5")
+    dialog = program.in_progress_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.select(game_id)
+    with qtbot.waitSignal(dialog.continued):
+        qtbot.mouseClick(dialog.continue_button, Qt.MouseButton.LeftButton)
+    window = next(w for w in program.open_windows() if isinstance(w, RaceWindow))
     loaded = load_save(RACE_SAMPLE).state
     assert window.state == loaded
     assert _shows(window, _event_cards(loaded)[-1])
