@@ -120,6 +120,10 @@ class Journal(QObject):
         self.last_entry: AlbumEntry | None = None
         self.comparison: QWidget | None = None
         self.message_box: QMessageBox | None = None
+        #: the file dialog of Open a challenge / Send as a challenge last opened
+        self.file_dialog: QFileDialog | None = None
+        #: the box of Paste a challenge code last opened
+        self.code_dialog: QInputDialog | None = None
         #: the finished games kept (an undo and the same end again keeps nothing new)
         self._kept: set[tuple[int, tuple[Any, ...]]] = set()
         self.window.controller.game_over.connect(self.game_ended)
@@ -338,20 +342,29 @@ class Journal(QObject):
 
     # -- menu actions ----------------------------------------------------------------------
 
-    def open_challenge_file(self, path: Path | None = None) -> Challenge | None:
-        """Game → Open a challenge…: read it and play its deal (a problem is a message)."""
-        if path is None:
-            name, _ = QFileDialog.getOpenFileName(
-                self.window,
-                QCoreApplication.translate("Journal", "Open a challenge"),
-                str(Path.home()),
-                QCoreApplication.translate(
-                    "Journal", "Challenges (*{suffix});;All files (*)"
-                ).format(suffix=CHALLENGE_SUFFIX),
-            )
-            if not name:
-                return None
-            path = Path(name)
+    def _challenge_filter(self) -> str:
+        return QCoreApplication.translate(
+            "Journal", "Challenges (*{suffix});;All files (*)"
+        ).format(suffix=CHALLENGE_SUFFIX)
+
+    @Slot()
+    def ask_for_challenge_file(self) -> QFileDialog:
+        """Game → Open a challenge…: choose a challenge file (not blocking; kept in
+        ``file_dialog``); the file chosen is read and its deal played."""
+        dialog = QFileDialog(
+            self.window,
+            QCoreApplication.translate("Journal", "Open a challenge"),
+            str(Path.home()),
+            self._challenge_filter(),
+        )
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(lambda name: self.open_challenge_file(Path(name)))
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_challenge_file(self, path: Path) -> Challenge | None:
+        """Read the challenge file ``path`` and play its deal (a problem is a message)."""
         return self._play_challenge(lambda: read_challenge(path))
 
     def _play_challenge(self, read: Callable[[], Challenge]) -> Challenge | None:
@@ -367,47 +380,72 @@ class Journal(QObject):
             return None
         return challenge if self.start_challenge(challenge) else None
 
-    def open_challenge_code(self, code: str | None = None) -> Challenge | None:
-        """Game → Paste a challenge code…"""
-        if code is None:
-            code, accepted = QInputDialog.getMultiLineText(
-                self.window,
-                QCoreApplication.translate("Journal", "Paste a challenge code"),
-                QCoreApplication.translate("Journal", "Challenge code:"),
-            )
-            if not accepted or not code.strip():
-                return None
+    @Slot()
+    def ask_for_challenge_code(self) -> QInputDialog:
+        """Game → Paste a challenge code…: a box to paste the code into (not blocking; kept
+        in ``code_dialog``); the code given is read and its deal played."""
+        dialog = QInputDialog(self.window)
+        dialog.setWindowTitle(QCoreApplication.translate("Journal", "Paste a challenge code"))
+        dialog.setLabelText(QCoreApplication.translate("Journal", "Challenge code:"))
+        dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
+        dialog.textValueSelected.connect(
+            lambda code: self.open_challenge_code(code) if code.strip() else None
+        )
+        self.code_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_challenge_code(self, code: str) -> Challenge | None:
+        """Read the challenge ``code`` and play its deal (a problem is a message)."""
         return self._play_challenge(lambda: read_challenge_code(code))
 
-    def send_challenge(self, path: Path | None = None) -> Path | None:
-        """Game → Send as a challenge…: write the finished game as a challenge file."""
+    @Slot()
+    def ask_where_to_send(self) -> QFileDialog | None:
+        """Game → Send as a challenge…: ask where to write the finished game as a challenge
+        (not blocking; kept in ``file_dialog``); ``None`` and a message if the game on the
+        table is not finished."""
         from eighty_days.engine.journey import is_terminal
 
         state = self.window.controller.state
         if not is_terminal(state):
-            self.show_problem(
-                QCoreApplication.translate("Journal", "Not finished yet"),
-                QCoreApplication.translate(
-                    "Journal", "Only a finished journey can be sent as a challenge."
-                ),
-            )
+            self._not_finished()
+            return None
+        seat = sender_seat(state, self._session().seats())
+        dialog = QFileDialog(
+            self.window,
+            QCoreApplication.translate("Journal", "Send as a challenge"),
+            str(Path.home() / f"challenge-{state.players[seat].name}{CHALLENGE_SUFFIX}"),
+            QCoreApplication.translate("Journal", "Challenges (*{suffix})").format(
+                suffix=CHALLENGE_SUFFIX
+            ),
+        )
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.fileSelected.connect(lambda name: self.send_challenge(Path(name)))
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _not_finished(self) -> None:
+        self.show_problem(
+            QCoreApplication.translate("Journal", "Not finished yet"),
+            QCoreApplication.translate(
+                "Journal", "Only a finished journey can be sent as a challenge."
+            ),
+        )
+
+    def send_challenge(self, path: Path) -> Path | None:
+        """Write the finished game on the table as a challenge file at ``path`` and put its
+        code on the clipboard; ``None`` and a message if it is not finished or not written."""
+        from eighty_days.engine.journey import is_terminal
+
+        state = self.window.controller.state
+        if not is_terminal(state):
+            self._not_finished()
             return None
         session = self._session()
         seats = session.seats()
         record = record_of(state, session.map_ref(), seats)
         seat = sender_seat(state, seats)
-        if path is None:
-            name, _ = QFileDialog.getSaveFileName(
-                self.window,
-                QCoreApplication.translate("Journal", "Send as a challenge"),
-                str(Path.home() / f"challenge-{state.players[seat].name}{CHALLENGE_SUFFIX}"),
-                QCoreApplication.translate("Journal", "Challenges (*{suffix})").format(
-                    suffix=CHALLENGE_SUFFIX
-                ),
-            )
-            if not name:
-                return None
-            path = Path(name)
         try:
             write_challenge(record, state, seat, path)
         except SaveError as error:
@@ -447,7 +485,7 @@ class RecordsMenu(QObject):
         self.album_window: QWidget | None = None
         self.menu = menu
 
-    def _add(self, text: str, slot: Any, shortcut: str | None = None) -> QAction:
+    def _add(self, text: str, slot: Callable[[], object], shortcut: str | None = None) -> QAction:
         action = QAction(text, self.window)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
@@ -499,15 +537,15 @@ class GameMenu(RecordsMenu):
         menu.addSeparator()
         self.send_action = add(
             QCoreApplication.translate("Journal", "Send as a &challenge…"),
-            self.journal.send_challenge,
+            self.journal.ask_where_to_send,
         )
         self.open_challenge_action = add(
             QCoreApplication.translate("Journal", "&Open a challenge…"),
-            self.journal.open_challenge_file,
+            self.journal.ask_for_challenge_file,
         )
         self.paste_code_action = add(
             QCoreApplication.translate("Journal", "&Paste a challenge code…"),
-            self.journal.open_challenge_code,
+            self.journal.ask_for_challenge_code,
         )
         menu.addSeparator()
         self._add_records()
