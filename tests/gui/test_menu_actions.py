@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 from test_journal import SMALL_MAP, another_window, finish_game, program_window
 
 from eighty_days.saves.challenge import read_challenge
+from eighty_days.ui.journey.window import MainWindow
 
 
 def test_open_a_challenge_from_the_menu_asks_for_a_file_and_plays_it(
@@ -156,3 +157,57 @@ def test_every_menu_action_fires_without_an_exception(
         close_new_windows(before, window)
         assert window.isVisible(), path
     assert any("challenge" in path for path in fired) or command == "race"
+
+
+def sent_challenge(start_program: StartProgram, qtbot: QtBot, path: Path) -> MainWindow:
+    """A journey played to its end in the program and sent as a challenge to ``path``."""
+    window = program_window(start_program, qtbot, SMALL_MAP)
+    finish_game(qtbot, window)
+    assert window.game_menu.journal.send_challenge(path) == path
+    return window
+
+
+def open_with_file_menu(qtbot: QtBot, window: QMainWindow, path: Path) -> None:
+    """File → Open fired as the menu fires it, ``path`` chosen in its dialog."""
+    saves = window.save_support.saves  # type: ignore[attr-defined]
+    saves.open_action.trigger()
+    dialog = saves.file_dialog
+    assert isinstance(dialog, QFileDialog) and dialog.isVisible()
+    assert any("*.80days-challenge.json" in entry for entry in dialog.nameFilters())
+    dialog.selectFile(str(path))
+    dialog.accept()
+
+
+@pytest.mark.parametrize("name", ["ann.80days-challenge.json", "from-ann.json"])
+def test_file_open_plays_a_challenge_file(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path, name: str
+) -> None:
+    """File → Open of a challenge file (by its name, or by its text when renamed) plays the
+    challenge's deal as Game → Open a challenge does, instead of refusing it."""
+    path = tmp_path / name
+    window = sent_challenge(start_program, qtbot, path)
+    challenge = read_challenge(path)
+    friend = another_window(qtbot, window, None, seed=99)
+    open_with_file_menu(qtbot, friend, path)
+    qtbot.waitUntil(lambda: friend.controller.state == challenge.start)
+    context = friend.game_menu.journal.context
+    assert context is not None and context.challenge is not None
+    assert friend.game_menu.journal.message_box is None  # nothing refused
+    friend.computer_turns.stop()
+
+
+def test_file_open_in_the_race_window_plays_a_challenge_in_a_journey_window(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A challenge chosen with the race window's File → Open is played in a journey window
+    of the program."""
+    path = tmp_path / "ann.80days-challenge.json"
+    sent_challenge(start_program, qtbot, path)
+    race_program = start_program("race", "--seed", "4")
+    (race,) = race_program.windows
+    open_with_file_menu(qtbot, race, path)
+    qtbot.waitUntil(lambda: len(race_program.windows) == 2)
+    journey = race_program.windows[1]
+    assert isinstance(journey, MainWindow)
+    assert journey.controller.state == read_challenge(path).start
+    journey.computer_turns.stop()
