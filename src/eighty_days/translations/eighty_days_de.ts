@@ -1390,7 +1390,7 @@ Marker (von unten nach oben): </translation>
     <name>Journal</name>
     <message>
         <source>The finished game could not be kept in the album: {reason}</source>
-        <extracomment>Width in pixels of the kept pictures of the sheets. a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar) the finished games kept (an undo and the same end again keeps nothing new)</extracomment>
+        <extracomment>Width in pixels of the kept pictures of the sheets. a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar) the file dialog of Open a challenge / Send as a challenge last opened the box of Paste a challenge code last opened the finished games kept (an undo and the same end again keeps nothing new)</extracomment>
         <translation>Das beendete Spiel konnte nicht im Album abgelegt werden: {reason}</translation>
     </message>
     <message>
@@ -4300,7 +4300,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <name>MoneyTracker</name>
     <message>
         <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
-        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
+        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). On a narrow panel the boxes go ten to a row (eight rows) rather than off its edge. A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
         <translation>Geldleiste: verdient {earned} (eingekreist), ausgegeben {spent} (durchgekreuzt), {money} Pfund in der Hand; höchstens {most} können verdient werden.</translation>
     </message>
 </context>
@@ -6586,6 +6586,10 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
         <translation>Eighty-Days-Spiele ({patterns});;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>Eighty Days games and challenges ({patterns});;Challenges ({challenges});;All files (*)</source>
+        <translation>Eighty-Days-Spiele und Herausforderungen ({patterns});;Herausforderungen ({challenges});;Alle Dateien (*)</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
@@ -6599,7 +6603,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). Off when a broken autosave could not be set aside (it is never overwritten). The busy indicator while a save is read in the background. Opens a save of the other game in a window of its kind (set by the program). A state for which the autosave is not written (the tutorial&apos;s game). Makes the replay viewers (the program&apos;s, with its Settings), else a bare one. A resume offer is open: nothing autosaves over the unfinished game until answered.</extracomment>
+        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). Off when a broken autosave could not be set aside (it is never overwritten). The busy indicator while a save is read in the background. Opens a save of the other game in a window of its kind (set by the program). Plays a challenge file chosen in File → Open (the journal&apos;s open-challenge path). A state for which the autosave is not written (the tutorial&apos;s game). Makes the replay viewers (the program&apos;s, with its Settings), else a bare one. A resume offer is open: nothing autosaves over the unfinished game until answered.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
