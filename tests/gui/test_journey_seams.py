@@ -1,0 +1,80 @@
+"""Seams of the journey window a newcomer tripped over (issue 44): the adventure rings after
+a claim, the ruler after a typed aim, the window title after a daily journey, a typed place
+the held ruler cannot reach. Through the program's own journey window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from program_helpers import StartProgram
+from PySide6.QtWidgets import QGraphicsItem
+from pytestqt.qtbot import QtBot
+from test_journal import SMALL_MAP, program_window
+
+from eighty_days.ai.base import Level
+from eighty_days.ai.journey import JourneyBot
+from eighty_days.engine.journey import AdventureClaimed, DrawRoute, is_terminal
+from eighty_days.ui.journey.window import MainWindow
+
+WAITS_HERE = "an adventure card waits here"
+
+
+def adventure_rings(window: MainWindow) -> dict[str, QGraphicsItem]:
+    """The rings on the map that say an adventure card waits, by the place's name."""
+    rings = {}
+    for item in window.table.scene.items():
+        tip = item.toolTip()
+        if WAITS_HERE in tip:
+            rings[tip.split(":")[0]] = item
+    return rings
+
+
+def play_until_a_claim(window: MainWindow, before: Path) -> AdventureClaimed:
+    """Normal computer moves for every seat, through the controller, until an adventure
+    card is claimed; the game just before that move is saved to ``before``."""
+    controller = window.controller
+    saves = window.save_support.saves
+    bots = [JourneyBot(Level.NORMAL, 5 + seat) for seat in range(len(controller.state.players))]
+    while not is_terminal(controller.state):
+        assert saves.save_to(before)
+        action = bots[controller.state.active].decide(controller.state)
+        if isinstance(action, DrawRoute):
+            assert controller.draw_route(action.points)
+        else:
+            assert controller.take_transport(action)
+        claims = [e for e in controller.state.last_events if isinstance(e, AdventureClaimed)]
+        if claims:
+            return claims[0]
+    raise AssertionError("nobody claimed an adventure card")
+
+
+def test_a_claimed_adventure_loses_its_ring_on_every_sheet(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Rulebook, Adventure cards: the first to end a route at its place takes the card; from
+    then on no sheet rings the place or says a card waits there, and the rings follow the
+    game opened (before the claim: back; after it: gone)."""
+    window = program_window(start_program, qtbot, SMALL_MAP)
+    saves = window.save_support.saves
+    sheet = window.sheet
+    waiting = {
+        sheet.location(c.location).name
+        for c in sheet.adventure_cards
+        if c.id in window.controller.state.adventure_cards
+    }
+    assert set(adventure_rings(window)) == waiting
+    before = tmp_path / "before.80days.json"
+    claim = play_until_a_claim(window, before)
+    card = next(c for c in sheet.adventure_cards if c.id == claim.card_id)
+    place = sheet.location(card.location).name
+    after = tmp_path / "after.80days.json"
+    assert saves.save_to(after)
+    for seat in range(len(window.controller.state.players)):
+        window.table.view_sheet_of(seat)
+        rings = adventure_rings(window)
+        assert place not in rings
+        assert set(rings) == waiting - {place}
+    assert saves.open_path(before)
+    assert place in adventure_rings(window)
+    assert saves.open_path(after)
+    assert place not in adventure_rings(window)
