@@ -6,14 +6,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from program_helpers import StartProgram
-from PySide6.QtWidgets import QGraphicsItem
+import pytest
+from program_helpers import ProgramFolders, StartProgram
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
+from test_aiming import open_program, take
 from test_journal import SMALL_MAP, program_window
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.engine.journey import AdventureClaimed, DrawRoute, is_terminal
+from eighty_days.engine.journey import AdventureClaimed, DrawRoute, Slot, is_terminal
+from eighty_days.settings import AppSettings
+from eighty_days.ui.journey.ruler import RulerItem
 from eighty_days.ui.journey.window import MainWindow
 
 WAITS_HERE = "an adventure card waits here"
@@ -78,3 +84,52 @@ def test_a_claimed_adventure_loses_its_ring_on_every_sheet(
     assert place in adventure_rings(window)
     assert saves.open_path(after)
     assert place not in adventure_rings(window)
+
+
+def painted_outside(item: QGraphicsItem, pixel: float) -> int:
+    """How many pixels ``item`` paints outside its bounding rect (drawn alone at the view's
+    zoom, with room all round): what would stay on the map when it moves, since only its
+    bounding rect is repainted."""
+    rect = item.boundingRect()
+    pad = 400
+    zoom = 1.0 / pixel
+    image = QImage(
+        int(rect.width() * zoom) + 2 * pad,
+        int(rect.height() * zoom) + 2 * pad,
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(pad, pad)
+    painter.scale(zoom, zoom)
+    painter.translate(-rect.left(), -rect.top())
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    inside = QRect(pad - 1, pad - 1, image.width() - 2 * pad + 2, image.height() - 2 * pad + 2)
+    return sum(
+        1
+        for y in range(0, image.height(), 2)
+        for x in range(0, image.width(), 2)
+        if not inside.contains(x, y) and QColor.fromRgba(image.pixel(x, y)).alpha() > 0
+    )
+
+
+def test_a_typed_aim_leaves_no_old_ruler_painted(
+    start_program: StartProgram, program_folders: ProgramFolders, qtbot: QtBot
+) -> None:
+    """At text size 150 %, typing "le h" turns the held train ruler south to Le Havre: one
+    ruler on the map, and every pose it takes (before, after) paints only inside the rect
+    that is repainted when it moves (its length label included), so no old ruler stays."""
+    program_folders.store.setValue(AppSettings.UI_SCALE_KEY, 150)
+    window = open_program(start_program, qtbot)
+    take(qtbot, window, Slot.TRAIN_1)
+    table = window.table
+    ruler = table.ruler
+    assert ruler is not None
+    assert painted_outside(ruler, table.scene.pixel_size) == 0
+    qtbot.keyClicks(QApplication.focusWidget() or window, "le h")
+    havre = window.sheet.location("le-havre").point
+    assert ruler.end_point() == pytest.approx(havre, abs=1e-6)
+    rulers = [item for item in table.scene.items() if isinstance(item, RulerItem)]
+    assert rulers == [ruler]
+    assert painted_outside(ruler, table.scene.pixel_size) == 0
