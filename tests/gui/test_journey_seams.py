@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from program_helpers import ProgramFolders, StartProgram
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
@@ -18,7 +18,7 @@ from test_journal import SMALL_MAP, program_window
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.engine.journey import AdventureClaimed, DrawRoute, Slot, is_terminal
-from eighty_days.settings import AppSettings
+from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.journey.ruler import RulerItem
 from eighty_days.ui.journey.window import MainWindow
 
@@ -117,12 +117,12 @@ def painted_outside(item: QGraphicsItem, pixel: float) -> int:
 def test_a_typed_aim_leaves_no_old_ruler_painted(
     start_program: StartProgram, program_folders: ProgramFolders, qtbot: QtBot
 ) -> None:
-    """At text size 150 %, typing "le h" turns the held train ruler south to Le Havre: one
+    """At text size 200 %, typing "le h" turns the held ship ruler south to Le Havre: one
     ruler on the map, and every pose it takes (before, after) paints only inside the rect
     that is repainted when it moves (its length label included), so no old ruler stays."""
-    program_folders.store.setValue(AppSettings.UI_SCALE_KEY, 150)
+    program_folders.store.setValue(AppSettings.UI_SCALE_KEY, 200)
     window = open_program(start_program, qtbot)
-    take(qtbot, window, Slot.TRAIN_1)
+    take(qtbot, window, Slot.SHIP_1)
     table = window.table
     ruler = table.ruler
     assert ruler is not None
@@ -133,3 +133,44 @@ def test_a_typed_aim_leaves_no_old_ruler_painted(
     rulers = [item for item in table.scene.items() if isinstance(item, RulerItem)]
     assert rulers == [ruler]
     assert painted_outside(ruler, table.scene.pixel_size) == 0
+
+
+@pytest.mark.parametrize(
+    ("language", "cannot_reach", "draws"),
+    [
+        (Language.ENGLISH, "cannot reach Lisbon", "Enter draws"),
+        (Language.GERMAN, "kann Lissabon von hier aus nicht erreichen", "Eingabetaste zeichnet"),
+    ],
+)
+def test_a_typed_place_out_of_reach_is_not_aimed_at(
+    start_program: StartProgram,
+    program_folders: ProgramFolders,
+    qtbot: QtBot,
+    language: Language,
+    cannot_reach: str,
+    draws: str,
+) -> None:
+    """R2024-10: from London the train ruler reaches only Dover, Liverpool and Edinburgh;
+    typing on from "li" (Liverpool) to "lis" leaves it where it lies, and the status says
+    plainly (in the chosen language) that it cannot reach Lisbon, never that Enter draws;
+    "dov" still aims."""
+    AppSettings(program_folders.store).language = language
+    window = open_program(start_program, qtbot)
+    take(qtbot, window, Slot.TRAIN_1)
+    table = window.table
+    ruler = table.ruler
+    assert ruler is not None
+    marks = table.reach_marks
+    assert marks is not None and marks.marks.place("lisbon") is None
+    qtbot.keyClicks(QApplication.focusWidget() or window, "li")  # Liverpool: marked
+    liverpool = window.sheet.location("liverpool").point
+    assert ruler.end_point() == pytest.approx(liverpool, abs=1e-6)
+    pose = ruler.pose()
+    qtbot.keyClicks(QApplication.focusWidget() or window, "s")  # "lis": Lisbon
+    status = window.statusBar().currentMessage()
+    assert cannot_reach in status and draws not in status
+    assert ruler.pose() == pose
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)  # typing anew
+    qtbot.keyClicks(QApplication.focusWidget() or window, "dov")
+    assert ruler.end_point() == pytest.approx(window.sheet.location("dover").point, abs=1e-6)
+    assert draws in window.statusBar().currentMessage()
