@@ -124,6 +124,14 @@
         <translation>Kein Ort heißt „{typed}…“.</translation>
     </message>
     <message>
+        <source>Still working out where this ruler reaches: type “{typed}” again in a moment.</source>
+        <translation>Noch wird berechnet, wohin dieses Lineal reicht: „{typed}“ gleich noch einmal tippen.</translation>
+    </message>
+    <message>
+        <source>This ruler cannot reach {name} from here (typed “{typed}”): the marked places are the ones it reaches.</source>
+        <translation>Dieses Lineal kann {name} von hier aus nicht erreichen (getippt: „{typed}“): Es erreicht die markierten Orte.</translation>
+    </message>
+    <message>
         <source>Aiming at {name} (typed “{typed}”): Enter draws.</source>
         <translation>Ziel: {name} (getippt: „{typed}“). Die Eingabetaste zeichnet.</translation>
     </message>
@@ -6531,7 +6539,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <name>RulerItem</name>
     <message>
         <source>{name} ruler: {units:g} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc puts it back.</source>
-        <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. The length label&apos;s opacity where it would cover a place name, or under the pointer. Half the hit area of a handle and of the card&apos;s band (logical pixels at 100 %): the mouse grabs within 24 px, scaled with the UI scale. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed. How far along the route it first goes wrong (map units), ``None``: nowhere. The pose Esc goes back to: the last one laid by a click (or the first). Where the length label was last written (scene units) and whether it was faded.</extracomment>
+        <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. The length label&apos;s opacity where it would cover a place name, or under the pointer. The room round the length label&apos;s text inside its box (pixels, both sides together). Half the hit area of a handle and of the card&apos;s band (logical pixels at 100 %): the mouse grabs within 24 px, scaled with the UI scale. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed. How far along the route it first goes wrong (map units), ``None``: nowhere. The pose Esc goes back to: the last one laid by a click (or the first). Where the length label was last written (scene units) and whether it was faded.</extracomment>
         <translation>Lineal ({name}): {units:g} Einheiten, {marks} Umwegmarke(n). Einen markierten Ort anklicken richtet es aus, ein zweiter Klick zeichnet. Jeden Teil kann man ziehen, um ihn zu drehen; Umschalt+Mausrad oder ←/→ (Umschalt: fein) drehen; Tab wählt ein Gelenk; ↑/↓ verschieben den Endpunkt; die Eingabetaste zeichnet; Esc legt es zurück.</translation>
     </message>
     <message>
