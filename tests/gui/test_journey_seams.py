@@ -4,13 +4,19 @@ the held ruler cannot reach. Through the program's own journey window."""
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QGraphicsItem,
+    QStyleOptionGraphicsItem,
+)
 from pytestqt.qtbot import QtBot
 from test_aiming import open_program, take
 from test_journal import SMALL_MAP, program_window
@@ -174,3 +180,36 @@ def test_a_typed_place_out_of_reach_is_not_aimed_at(
     qtbot.keyClicks(QApplication.focusWidget() or window, "dov")
     assert ruler.end_point() == pytest.approx(window.sheet.location("dover").point, abs=1e-6)
     assert draws in window.statusBar().currentMessage()
+
+
+def test_the_window_title_belongs_to_the_game_on_screen(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Game → Daily journey names the day in the title; a new game (File → New game), a
+    saved game opened and the same daily again each bring the title of the game shown."""
+    window = program_window(start_program, qtbot, SMALL_MAP)
+    plain = window.windowTitle()
+    saved = tmp_path / "plain.80days.json"
+    assert window.save_support.saves.save_to(saved)
+    today = dt.date.today().isoformat()
+    window.game_menu.daily_action.trigger()
+    qtbot.waitUntil(lambda: today in window.windowTitle())
+    assert "Daily journey" in window.windowTitle()
+    window.computer_turns.stop()
+
+    window.new_action.trigger()
+    dialog = window.new_game_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    qtbot.waitUntil(lambda: "Daily" not in window.windowTitle())
+    assert window.windowTitle() == plain
+    window.computer_turns.stop()
+
+    window.game_menu.daily_action.trigger()
+    qtbot.waitUntil(lambda: today in window.windowTitle())
+    window.computer_turns.stop()
+    assert window.save_support.saves.open_path(saved)
+    assert window.windowTitle() == plain

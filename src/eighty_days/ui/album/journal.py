@@ -241,6 +241,26 @@ class Journal(QObject):
         box.open()
         return box
 
+    # -- the window's title ----------------------------------------------------------------
+
+    def title_for(self, state: Any) -> str:
+        """The journey window's title for ``state``: the day of a daily journey, the sender of
+        a challenge, else the plain title (a game started or opened since is not the daily)."""
+        context = self.context if self.context and self.context.matches(state) else None
+        if context is not None and context.daily:
+            return QCoreApplication.translate(
+                "Journal", "Eighty Days — Daily journey {date}"
+            ).format(date=context.daily)
+        if context is not None and context.challenge is not None:
+            return QCoreApplication.translate(
+                "Journal", "Eighty Days — Challenge from {name}"
+            ).format(name=context.challenge.sender)
+        return QCoreApplication.translate("MainWindow", "Eighty Days — Journey, 2024")
+
+    def show_title(self) -> None:
+        """Give the window the title of the game on its table (after every change of it)."""
+        self.window.setWindowTitle(self.title_for(self.window.controller.state))
+
     # -- starting games --------------------------------------------------------------------
 
     def start_daily(self, day: _dt.date | None = None) -> bool:
@@ -294,11 +314,7 @@ class Journal(QObject):
             )
         )
         window.statusBar().showMessage(message.format(date=day.isoformat()), 10000)
-        window.setWindowTitle(
-            QCoreApplication.translate("Journal", "Eighty Days — Daily journey {date}").format(
-                date=day
-            )
-        )
+        self.show_title()
         return True
 
     def start_challenge(self, challenge: Challenge) -> bool:
@@ -332,6 +348,7 @@ class Journal(QObject):
             self.window.map_path = map_path
         state = challenge.start
         self.context = GameContext(state.seed, state.config.to_dict(), challenge=challenge)
+        self.show_title()
         self.window.statusBar().showMessage(
             QCoreApplication.translate(
                 "Journal", "Challenge from {name}: {fame} fame to beat."
@@ -556,6 +573,7 @@ class GameMenu(RecordsMenu):
         from eighty_days.engine.journey import is_terminal
 
         self.send_action.setEnabled(is_terminal(self.window.controller.state))
+        self.journal.show_title()
 
     @Slot()
     def start_daily(self) -> bool:
