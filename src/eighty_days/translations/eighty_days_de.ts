@@ -1429,6 +1429,10 @@ Marker (von unten nach oben): </translation>
         <translation>Tagesreise</translation>
     </message>
     <message>
+        <source>Eighty Days — Challenge from {name}</source>
+        <translation>Eighty Days — Herausforderung von {name}</translation>
+    </message>
+    <message>
         <source>Daily journey of {date}: your official try.</source>
         <translation>Tagesreise vom {date}: dein offizieller Versuch.</translation>
     </message>
