@@ -291,10 +291,9 @@ class Aimer(QObject):
             return None
         if marks.marks.place(location.id) is None:
             self.aiming_at.emit(
-                self.tr(
-                    "This ruler cannot reach {name} from here (typed “{typed}”): "
-                    "the marked places are the ones it reaches."
-                ).format(name=map_name(location.name), typed=self._typed)
+                self.tr("This ruler cannot reach {name} from here (typed “{typed}”).").format(
+                    name=map_name(location.name), typed=self._typed
+                )
             )
             return None
         self.aim_at_location(location)
