@@ -128,8 +128,8 @@
         <translation>Noch wird berechnet, wohin dieses Lineal reicht: „{typed}“ gleich noch einmal tippen.</translation>
     </message>
     <message>
-        <source>This ruler cannot reach {name} from here (typed “{typed}”): the marked places are the ones it reaches.</source>
-        <translation>Dieses Lineal kann {name} von hier aus nicht erreichen (getippt: „{typed}“): Es erreicht die markierten Orte.</translation>
+        <source>This ruler cannot reach {name} from here (typed “{typed}”).</source>
+        <translation>Dieses Lineal kann {name} von hier aus nicht erreichen (getippt: „{typed}“).</translation>
     </message>
     <message>
         <source>Aiming at {name} (typed “{typed}”): Enter draws.</source>
