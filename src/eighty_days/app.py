@@ -151,7 +151,17 @@ class Program(QObject):
                 ),
                 20000,
             )
+        support.saves.open_challenge = lambda path: self.play_challenge(path, window)
         return support
+
+    def play_challenge(self, path: Path, window: QMainWindow) -> object:
+        """A challenge file chosen in ``window``'s File → Open: played there through the
+        Game menu's open-challenge path if it is a journey window, else in a new one."""
+        from eighty_days.ui.album.journal import GameMenu, game_menu_of
+
+        if not isinstance(getattr(window, "game_menu", None), GameMenu):
+            window = self.new_journey_window()
+        return game_menu_of(window).journal.open_challenge_file(path)
 
     def journey_window(
         self,

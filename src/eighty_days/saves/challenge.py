@@ -23,6 +23,7 @@ import base64
 import binascii
 import hashlib
 import json
+import re
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -269,3 +270,24 @@ def compare(theirs: SeatResult, yours: SeatResult) -> tuple[ComparisonRow, ...]:
     rows.append(ComparisonRow("total", theirs.total, yours.total))
     rows.append(ComparisonRow("arrival_day", theirs.arrival_day, yours.arrival_day))
     return tuple(rows)
+
+
+#: How much of a file ``is_challenge_file`` reads to tell a challenge from a save.
+_SNIFF_BYTES = 512
+_FORMAT_MARK = re.compile(rb'"format"\s*:\s*"' + CHALLENGE_FORMAT.encode("ascii") + rb'"')
+
+
+def is_challenge_file(path: Path) -> bool:
+    """Whether ``path`` looks like a challenge (by its name, or by the start of its text: a
+    challenge's ``format`` or a code) rather than a save; a file that cannot be read is not
+    one (reading it fully later says why)."""
+    if path.name.endswith(CHALLENGE_SUFFIX):
+        return True
+    try:
+        with path.open("rb") as file:
+            start = file.read(_SNIFF_BYTES)
+    except OSError:
+        return False
+    return start.lstrip().startswith(CODE_PREFIX.encode("ascii")) or bool(
+        _FORMAT_MARK.search(start)
+    )

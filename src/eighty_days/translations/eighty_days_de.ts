@@ -124,6 +124,14 @@
         <translation>Kein Ort heißt „{typed}…“.</translation>
     </message>
     <message>
+        <source>Still working out where this ruler reaches: type “{typed}” again in a moment.</source>
+        <translation>Noch wird berechnet, wohin dieses Lineal reicht: „{typed}“ gleich noch einmal tippen.</translation>
+    </message>
+    <message>
+        <source>This ruler cannot reach {name} from here (typed “{typed}”).</source>
+        <translation>Dieses Lineal kann {name} von hier aus nicht erreichen (getippt: „{typed}“).</translation>
+    </message>
+    <message>
         <source>Aiming at {name} (typed “{typed}”): Enter draws.</source>
         <translation>Ziel: {name} (getippt: „{typed}“). Die Eingabetaste zeichnet.</translation>
     </message>
@@ -1514,7 +1522,7 @@ Marker (von unten nach oben): </translation>
     <name>Journal</name>
     <message>
         <source>The finished game could not be kept in the album: {reason}</source>
-        <extracomment>a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar) the finished games kept (an undo and the same end again keeps nothing new)</extracomment>
+        <extracomment>a journey ``MainWindow`` or a ``RaceWindow`` (controller, statusBar) the file dialog of Open a challenge / Send as a challenge last opened the box of Paste a challenge code last opened the finished games kept (an undo and the same end again keeps nothing new)</extracomment>
         <translation>Das beendete Spiel konnte nicht im Album abgelegt werden: {reason}</translation>
     </message>
     <message>
@@ -1543,6 +1551,10 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Daily journey</source>
         <translation>Tagesreise</translation>
+    </message>
+    <message>
+        <source>Eighty Days — Challenge from {name}</source>
+        <translation>Eighty Days — Herausforderung von {name}</translation>
     </message>
     <message>
         <source>Daily journey of {date}: your official try.</source>
@@ -6715,7 +6727,7 @@ Figur: {name}</translation>
     <name>RulerItem</name>
     <message>
         <source>{name} ruler: {units:g} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc puts it back.</source>
-        <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. The length label&apos;s opacity where it would cover a place name, or under the pointer. Half the hit area of a handle and of the card&apos;s band (logical pixels at 100 %): the mouse grabs within 24 px, scaled with the UI scale. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed. How far along the route it first goes wrong (map units), ``None``: nowhere. The pose Esc goes back to: the last one laid by a click (or the first). Where the length label was last written (scene units) and whether it was faded.</extracomment>
+        <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. The length label&apos;s opacity where it would cover a place name, or under the pointer. The room round the length label&apos;s text inside its box (pixels, both sides together). Half the hit area of a handle and of the card&apos;s band (logical pixels at 100 %): the mouse grabs within 24 px, scaled with the UI scale. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed. How far along the route it first goes wrong (map units), ``None``: nowhere. The pose Esc goes back to: the last one laid by a click (or the first). Where the length label was last written (scene units) and whether it was faded.</extracomment>
         <translation>Lineal ({name}): {units:g} Einheiten, {marks} Umwegmarke(n). Einen markierten Ort anklicken richtet es aus, ein zweiter Klick zeichnet. Jeden Teil kann man ziehen, um ihn zu drehen; Umschalt+Mausrad oder ←/→ (Umschalt: fein) drehen; Tab wählt ein Gelenk; ↑/↓ verschieben den Endpunkt; die Eingabetaste zeichnet; Esc legt es zurück.</translation>
     </message>
     <message>
@@ -6771,6 +6783,10 @@ Figur: {name}</translation>
         <translation>Eighty-Days-Spiele ({patterns});;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>Eighty Days games and challenges ({patterns});;Challenges ({challenges});;All files (*)</source>
+        <translation>Eighty-Days-Spiele und Herausforderungen ({patterns});;Herausforderungen ({challenges});;Alle Dateien (*)</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
@@ -6784,7 +6800,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). File → Games in progress… (the program opens the list). The game on the table was put aside among the games in progress (its id). The games in progress (the program&apos;s, shared by its windows). The id of the game on the table among the games in progress (None until its first action is saved). What the save does not say of a game (a daily journey&apos;s date; set by the program). Off: nothing is autosaved (a caller that turns autosave off for a while). The busy indicator while a save is read in the background. Opens a save of the other game in a window of its kind (set by the program). A state for which the autosave is not written (the tutorial&apos;s game). Makes the replay viewers (the program&apos;s, with its Settings), else a bare one.</extracomment>
+        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). File → Games in progress… (the program opens the list). The game on the table was put aside among the games in progress (its id). The games in progress (the program&apos;s, shared by its windows). The id of the game on the table among the games in progress (None until its first action is saved). What the save does not say of a game (a daily journey&apos;s date; set by the program). Off: nothing is autosaved (a caller that turns autosave off for a while). The busy indicator while a save is read in the background. Opens a save of the other game in a window of its kind (set by the program). Plays a challenge file chosen in File → Open (the journal&apos;s open-challenge path). A state for which the autosave is not written (the tutorial&apos;s game). Makes the replay viewers (the program&apos;s, with its Settings), else a bare one.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>

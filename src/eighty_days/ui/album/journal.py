@@ -93,6 +93,10 @@ class Journal(QObject):
         self.last_entry: AlbumEntry | None = None
         self.comparison: QWidget | None = None
         self.message_box: QMessageBox | None = None
+        #: the file dialog of Open a challenge / Send as a challenge last opened
+        self.file_dialog: QFileDialog | None = None
+        #: the box of Paste a challenge code last opened
+        self.code_dialog: QInputDialog | None = None
         #: the finished games kept (an undo and the same end again keeps nothing new)
         self._kept: set[tuple[int, tuple[Any, ...]]] = set()
         self.window.controller.game_over.connect(self.game_ended)
@@ -226,6 +230,26 @@ class Journal(QObject):
         box.open()
         return box
 
+    # -- the window's title ----------------------------------------------------------------
+
+    def title_for(self, state: Any) -> str:
+        """The journey window's title for ``state``: the day of a daily journey, the sender of
+        a challenge, else the plain title (a game started or opened since is not the daily)."""
+        context = self.context if self.context and self.context.matches(state) else None
+        if context is not None and context.daily:
+            return QCoreApplication.translate(
+                "Journal", "Eighty Days — Daily journey {date}"
+            ).format(date=context.daily)
+        if context is not None and context.challenge is not None:
+            return QCoreApplication.translate(
+                "Journal", "Eighty Days — Challenge from {name}"
+            ).format(name=context.challenge.sender)
+        return QCoreApplication.translate("MainWindow", "Eighty Days — Journey, 2024")
+
+    def show_title(self) -> None:
+        """Give the window the title of the game on its table (after every change of it)."""
+        self.window.setWindowTitle(self.title_for(self.window.controller.state))
+
     # -- starting games --------------------------------------------------------------------
 
     def start_daily(self, day: _dt.date | None = None) -> bool:
@@ -286,11 +310,7 @@ class Journal(QObject):
             )
         )
         window.statusBar().showMessage(message.format(date=day.isoformat()), 10000)
-        window.setWindowTitle(
-            QCoreApplication.translate("Journal", "Eighty Days — Daily journey {date}").format(
-                date=day
-            )
-        )
+        self.show_title()
         return True
 
     def start_challenge(self, challenge: Challenge) -> bool:
@@ -327,6 +347,7 @@ class Journal(QObject):
             self.window.map_path = map_path
         state = challenge.start
         self.context = GameContext(state.seed, state.config.to_dict(), challenge=challenge)
+        self.show_title()
         self.window.statusBar().showMessage(
             QCoreApplication.translate(
                 "Journal", "Challenge from {name}: {fame} fame to beat."
@@ -337,20 +358,29 @@ class Journal(QObject):
 
     # -- menu actions ----------------------------------------------------------------------
 
-    def open_challenge_file(self, path: Path | None = None) -> Challenge | None:
-        """Game → Open a challenge…: read it and play its deal (a problem is a message)."""
-        if path is None:
-            name, _ = QFileDialog.getOpenFileName(
-                self.window,
-                QCoreApplication.translate("Journal", "Open a challenge"),
-                str(Path.home()),
-                QCoreApplication.translate(
-                    "Journal", "Challenges (*{suffix});;All files (*)"
-                ).format(suffix=CHALLENGE_SUFFIX),
-            )
-            if not name:
-                return None
-            path = Path(name)
+    def _challenge_filter(self) -> str:
+        return QCoreApplication.translate(
+            "Journal", "Challenges (*{suffix});;All files (*)"
+        ).format(suffix=CHALLENGE_SUFFIX)
+
+    @Slot()
+    def ask_for_challenge_file(self) -> QFileDialog:
+        """Game → Open a challenge…: choose a challenge file (not blocking; kept in
+        ``file_dialog``); the file chosen is read and its deal played."""
+        dialog = QFileDialog(
+            self.window,
+            QCoreApplication.translate("Journal", "Open a challenge"),
+            str(Path.home()),
+            self._challenge_filter(),
+        )
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(lambda name: self.open_challenge_file(Path(name)))
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_challenge_file(self, path: Path) -> Challenge | None:
+        """Read the challenge file ``path`` and play its deal (a problem is a message)."""
         return self._play_challenge(lambda: read_challenge(path))
 
     def _play_challenge(self, read: Callable[[], Challenge]) -> Challenge | None:
@@ -366,47 +396,72 @@ class Journal(QObject):
             return None
         return challenge if self.start_challenge(challenge) else None
 
-    def open_challenge_code(self, code: str | None = None) -> Challenge | None:
-        """Game → Paste a challenge code…"""
-        if code is None:
-            code, accepted = QInputDialog.getMultiLineText(
-                self.window,
-                QCoreApplication.translate("Journal", "Paste a challenge code"),
-                QCoreApplication.translate("Journal", "Challenge code:"),
-            )
-            if not accepted or not code.strip():
-                return None
+    @Slot()
+    def ask_for_challenge_code(self) -> QInputDialog:
+        """Game → Paste a challenge code…: a box to paste the code into (not blocking; kept
+        in ``code_dialog``); the code given is read and its deal played."""
+        dialog = QInputDialog(self.window)
+        dialog.setWindowTitle(QCoreApplication.translate("Journal", "Paste a challenge code"))
+        dialog.setLabelText(QCoreApplication.translate("Journal", "Challenge code:"))
+        dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
+        dialog.textValueSelected.connect(
+            lambda code: self.open_challenge_code(code) if code.strip() else None
+        )
+        self.code_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_challenge_code(self, code: str) -> Challenge | None:
+        """Read the challenge ``code`` and play its deal (a problem is a message)."""
         return self._play_challenge(lambda: read_challenge_code(code))
 
-    def send_challenge(self, path: Path | None = None) -> Path | None:
-        """Game → Send as a challenge…: write the finished game as a challenge file."""
+    @Slot()
+    def ask_where_to_send(self) -> QFileDialog | None:
+        """Game → Send as a challenge…: ask where to write the finished game as a challenge
+        (not blocking; kept in ``file_dialog``); ``None`` and a message if the game on the
+        table is not finished."""
         from eighty_days.engine.journey import is_terminal
 
         state = self.window.controller.state
         if not is_terminal(state):
-            self.show_problem(
-                QCoreApplication.translate("Journal", "Not finished yet"),
-                QCoreApplication.translate(
-                    "Journal", "Only a finished journey can be sent as a challenge."
-                ),
-            )
+            self._not_finished()
+            return None
+        seat = sender_seat(state, self._session().seats())
+        dialog = QFileDialog(
+            self.window,
+            QCoreApplication.translate("Journal", "Send as a challenge"),
+            str(Path.home() / f"challenge-{state.players[seat].name}{CHALLENGE_SUFFIX}"),
+            QCoreApplication.translate("Journal", "Challenges (*{suffix})").format(
+                suffix=CHALLENGE_SUFFIX
+            ),
+        )
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.fileSelected.connect(lambda name: self.send_challenge(Path(name)))
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _not_finished(self) -> None:
+        self.show_problem(
+            QCoreApplication.translate("Journal", "Not finished yet"),
+            QCoreApplication.translate(
+                "Journal", "Only a finished journey can be sent as a challenge."
+            ),
+        )
+
+    def send_challenge(self, path: Path) -> Path | None:
+        """Write the finished game on the table as a challenge file at ``path`` and put its
+        code on the clipboard; ``None`` and a message if it is not finished or not written."""
+        from eighty_days.engine.journey import is_terminal
+
+        state = self.window.controller.state
+        if not is_terminal(state):
+            self._not_finished()
             return None
         session = self._session()
         seats = session.seats()
         record = record_of(state, session.map_ref(), seats)
         seat = sender_seat(state, seats)
-        if path is None:
-            name, _ = QFileDialog.getSaveFileName(
-                self.window,
-                QCoreApplication.translate("Journal", "Send as a challenge"),
-                str(Path.home() / f"challenge-{state.players[seat].name}{CHALLENGE_SUFFIX}"),
-                QCoreApplication.translate("Journal", "Challenges (*{suffix})").format(
-                    suffix=CHALLENGE_SUFFIX
-                ),
-            )
-            if not name:
-                return None
-            path = Path(name)
         try:
             write_challenge(record, state, seat, path)
         except SaveError as error:
@@ -446,7 +501,7 @@ class RecordsMenu(QObject):
         self.album_window: QWidget | None = None
         self.menu = menu
 
-    def _add(self, text: str, slot: Any, shortcut: str | None = None) -> QAction:
+    def _add(self, text: str, slot: Callable[[], object], shortcut: str | None = None) -> QAction:
         action = QAction(text, self.window)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
@@ -498,15 +553,15 @@ class GameMenu(RecordsMenu):
         menu.addSeparator()
         self.send_action = add(
             QCoreApplication.translate("Journal", "Send as a &challenge…"),
-            self.journal.send_challenge,
+            self.journal.ask_where_to_send,
         )
         self.open_challenge_action = add(
             QCoreApplication.translate("Journal", "&Open a challenge…"),
-            self.journal.open_challenge_file,
+            self.journal.ask_for_challenge_file,
         )
         self.paste_code_action = add(
             QCoreApplication.translate("Journal", "&Paste a challenge code…"),
-            self.journal.open_challenge_code,
+            self.journal.ask_for_challenge_code,
         )
         menu.addSeparator()
         self._add_records()
@@ -517,6 +572,7 @@ class GameMenu(RecordsMenu):
         from eighty_days.engine.journey import is_terminal
 
         self.send_action.setEnabled(is_terminal(self.window.controller.state))
+        self.journal.show_title()
 
     @Slot()
     def start_daily(self) -> bool:

@@ -9,7 +9,8 @@
   with a ruler held a left drag on empty map aims the free part.
 * While a person holds a card, the ruler's keys reach it from any widget of the window
   (``Aimer.eventFilter`` on the application): arrows, Tab, Enter, Esc; typing a place's
-  name aims at it (type-ahead, as in a file list).
+  name aims at it (type-ahead, as in a file list) if the held ruler reaches it, else the
+  status says it cannot.
 
 The aimer only moves the ruler and asks the table to draw; the engine judges as always.
 """
@@ -270,13 +271,30 @@ class Aimer(QObject):
         return False
 
     def type_ahead(self, text: str) -> Location | None:
-        """Add ``text`` to what was typed and aim at the first place whose name fits."""
+        """Add ``text`` to what was typed and aim at the first place whose name fits, if the
+        held ruler can reach it (a marked place); a place it cannot reach, or a typing before
+        the marks are worked out, leaves the ruler where it is and the status says why."""
         self._typed += text
         self._typed_clear.start()
         wanted = folded(self._typed)
         location = self.find_place(wanted)
         if location is None:
             self.aiming_at.emit(self.tr("No place is called “{typed}…”.").format(typed=self._typed))
+            return None
+        marks = self._marks()
+        if marks is None:
+            self.aiming_at.emit(
+                self.tr(
+                    "Still working out where this ruler reaches: type “{typed}” again in a moment."
+                ).format(typed=self._typed)
+            )
+            return None
+        if marks.marks.place(location.id) is None:
+            self.aiming_at.emit(
+                self.tr("This ruler cannot reach {name} from here (typed “{typed}”).").format(
+                    name=map_name(location.name), typed=self._typed
+                )
+            )
             return None
         self.aim_at_location(location)
         self.aiming_at.emit(
@@ -309,7 +327,8 @@ class Aimer(QObject):
         return min(fitting, key=lambda loc: math.dist(origin, loc.point))
 
     def aim_at_location(self, location: Location) -> None:
-        """Lay the ruler to a marked place, or point it straight at an unmarked one."""
+        """Lay the ruler to a marked place, or point it straight at an unmarked one (typing
+        aims only at marked places: ``type_ahead``)."""
         ruler = self.active_ruler()
         if ruler is None:
             return

@@ -14,7 +14,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -64,6 +64,9 @@ from eighty_days.ui.common.palette import (
 )
 from eighty_days.ui.motion import Motion
 from eighty_days.ui.ui_scale import scaled_points, ui_scale_factor
+
+if TYPE_CHECKING:
+    from eighty_days.engine.journey import JourneyState
 
 #: Z order of the items above the printed sheet.
 Z_ROUTES, Z_ADVENTURE, Z_RULER = 10, 12, 20
@@ -272,6 +275,14 @@ class RouteDrawing:
 
     legs: tuple[tuple[Point, ...], ...]
     colour: QColor
+
+
+def waiting_adventure_places(state: JourneyState) -> tuple[str, ...]:
+    """The places of the adventure cards still waiting on the table (dealt, not yet claimed
+    by anyone): the places every sheet rings, whatever state is shown (after a claim, an
+    undo or a game opened)."""
+    cards = {card.id: card.location for card in state.config.sheet.adventure_cards}
+    return tuple(cards[card] for card in state.unclaimed_adventures if card in cards)
 
 
 class SheetScene(QGraphicsScene):
@@ -934,7 +945,8 @@ class SheetScene(QGraphicsScene):
     # -- dynamic parts -----------------------------------------------------------------
 
     def show_adventures(self, location_ids: Iterable[str]) -> None:
-        """Ring the adventure locations whose cards are on the table (a red pen ring)."""
+        """Ring the adventure locations whose cards still wait on the table (a red pen ring),
+        and only those: the rings drawn before go (``waiting_adventure_places``)."""
         for item in self._adventure_items:
             self.removeItem(item)
         self._adventure_items = []

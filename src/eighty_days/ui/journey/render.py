@@ -12,7 +12,7 @@ from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import INK, PAPER
 from eighty_days.ui.journey.calendar_widget import date_text
-from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene
+from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene, waiting_adventure_places
 
 HEADER_FRACTION = 0.05
 
@@ -22,9 +22,7 @@ def _prepare_scene(sheet: SheetMap, state: JourneyState | None, player: int) -> 
     if state is not None:
         owner = state.players[player]
         scene.show_route(RouteDrawing(tuple(owner.routes), QColor(owner.colour)))
-        scene.show_adventures(
-            card.location for card in sheet.adventure_cards if card.id in state.adventure_cards
-        )
+        scene.show_adventures(waiting_adventure_places(state))
     return scene
 
 

@@ -50,6 +50,8 @@ FINE_STEP = 0.5
 BAND_HALF_WIDTH_PX = 11.0
 #: The length label's opacity where it would cover a place name, or under the pointer.
 LABEL_FADED_OPACITY = 0.3
+#: The room round the length label's text inside its box (pixels, both sides together).
+LABEL_PADDING_PX = 6.0
 HANDLE_RADIUS_PX = 8.0
 #: Half the hit area of a handle and of the card's band (logical pixels at 100 %): the
 #: mouse grabs within 24 px, scaled with the UI scale.
@@ -343,8 +345,13 @@ class RulerItem(QGraphicsObject):
             ]
         xs = [p.x() for p in points]
         ys = [p.y() for p in points]
-        # room for the handles and the length label (about 160 px wide) round the joints
-        margin = (max(BAND_HALF_WIDTH_PX, HANDLE_RADIUS_PX) + 90) * self._pixel
+        # room for the handles and the length label round the joints: the label lies beside
+        # a segment, (BAND_HALF_WIDTH_PX + 10) px off it and at most its width farther
+        # (``_label_place``); a painting outside this rect would stay on the map when the
+        # ruler moves (only this rect is repainted)
+        _text, _font, label_width = self._length_label()
+        label_reach = BAND_HALF_WIDTH_PX + 10 + label_width + LABEL_PADDING_PX + 2
+        margin = max(max(BAND_HALF_WIDTH_PX, HANDLE_RADIUS_PX) + 90, label_reach) * self._pixel
         return QRectF(
             min(xs) - margin,
             min(ys) - margin,
@@ -504,32 +511,37 @@ class RulerItem(QGraphicsObject):
             r = max(self._snapped.snap_radius, 6 * px)
             painter.drawEllipse(to_scene(self._snapped.point), r, r)
         # the length, written beside the middle of the first segment (on its upper side)
-        font = QFont()
-        font.setPixelSize(scaled_pixels(11))
-        font.setBold(True)
-        used = self._stop / unit
-        text = self.tr("{transport} {used:.1f} of {length:g} units").format(
-            transport=QCoreApplication.translate(
-                "Transport", self.spec.transport.value.capitalize()
-            ),
-            used=used,
-            length=self.spec.length / unit,
-        )
+        text, font, width = self._length_label()
         painter.save()
         painter.setFont(font)
-        width = painter.fontMetrics().horizontalAdvance(text)
-        box, faded = self._label_place(joints, width + 6, 16.0)
+        box, faded = self._label_place(joints, width + LABEL_PADDING_PX, 16.0)
         self.label_rect, self.label_faded = box, faded
         painter.setOpacity(LABEL_FADED_OPACITY if faded else 1.0)
         painter.translate(box.center())
         painter.scale(px, px)
-        pixel_box = QRectF(-width / 2 - 3, -8, width + 6, 16)
+        pad = LABEL_PADDING_PX / 2
+        pixel_box = QRectF(-width / 2 - pad, -8, width + LABEL_PADDING_PX, 16)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(252, 248, 236, 210))
         painter.drawRoundedRect(pixel_box, 3, 3)
         painter.setPen(INK)
         painter.drawText(pixel_box, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
+
+    def _length_label(self) -> tuple[str, QFont, float]:
+        """The length label's text ("Train 2.0 of 5 units"), font and width in pixels."""
+        font = QFont()
+        font.setPixelSize(scaled_pixels(11))
+        font.setBold(True)
+        unit = self.spec.unit
+        text = self.tr("{transport} {used:.1f} of {length:g} units").format(
+            transport=QCoreApplication.translate(
+                "Transport", self.spec.transport.value.capitalize()
+            ),
+            used=self._stop / unit,
+            length=self.spec.length / unit,
+        )
+        return text, font, QFontMetricsF(font).horizontalAdvance(text)
 
     def _label_place(
         self, joints: Sequence[QPointF], width_px: float, height_px: float

@@ -50,7 +50,12 @@ from eighty_days.ui.journey.aim import Aimer
 from eighty_days.ui.journey.calendar_widget import CalendarWidget
 from eighty_days.ui.journey.controller import RoutePreview
 from eighty_days.ui.journey.event_log import EventLog, is_headline
-from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene, to_scene
+from eighty_days.ui.journey.map_scene import (
+    RouteDrawing,
+    SheetScene,
+    to_scene,
+    waiting_adventure_places,
+)
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.market_widget import MarketWidget
 from eighty_days.ui.journey.player_panel import PlayerPanel
@@ -392,11 +397,7 @@ class JourneyTable(QWidget):
         self._show_income(state)
         self.public.show_state(state, looks, self.claims)
         self.overlays.show_income(self.scene, (place for place, _ in state.income_card.payouts))
-        self.scene.show_adventures(
-            card.location
-            for card in state.config.sheet.adventure_cards
-            if card.id in state.adventure_cards
-        )
+        self.scene.show_adventures(waiting_adventure_places(state))
         self._show_sheet()
         if self._next_viewed is not None and not self.scene.route_motion.is_running:
             self._route_stroke_ended()  # nothing to draw with the pen (another sheet shown)

@@ -50,6 +50,7 @@ from eighty_days.saves import (
     remove_stale_temporary_files,
     write_save,
 )
+from eighty_days.saves.challenge import CHALLENGE_SUFFIX, is_challenge_file
 from eighty_days.saves.files import CANNOT_WRITE, data_dir
 from eighty_days.saves.format import ACTIONS, os_reason
 from eighty_days.saves.games import OTHER_WINDOW, RULES
@@ -104,6 +105,14 @@ def file_filter() -> str:
     return QCoreApplication.translate(
         "SaveController", "Eighty Days games ({patterns});;All files (*)"
     ).format(patterns=f"*{SAVE_SUFFIX} *.json")
+
+
+def open_file_filter() -> str:
+    """File → Open's filter: the games, the challenges (played from there too), all files."""
+    return QCoreApplication.translate(
+        "SaveController",
+        "Eighty Days games and challenges ({patterns});;Challenges ({challenges});;All files (*)",
+    ).format(patterns=f"*{SAVE_SUFFIX} *.json", challenges=f"*{CHALLENGE_SUFFIX}")
 
 
 def summary_of(state: Any, kind: str) -> str:
@@ -213,6 +222,8 @@ class SaveController(QObject):
         self._continuations: dict[int, Callable[[Path, LoadedGame | None], object]] = {}
         #: Opens a save of the other game in a window of its kind (set by the program).
         self.open_elsewhere: Callable[[LoadedGame, Path | None], object] | None = None
+        #: Plays a challenge file chosen in File → Open (the journal's open-challenge path).
+        self.open_challenge: Callable[[Path], object] | None = None
         #: A state for which the autosave is not written (the tutorial's game).
         self.skip_autosave: Callable[[Any], bool] | None = None
         #: Makes the replay viewers (the program's, with its Settings), else a bare one.
@@ -393,7 +404,7 @@ class SaveController(QObject):
     def open_dialog(self) -> QFileDialog:
         """File → Open: choose a save (not blocking)."""
         dialog = QFileDialog(
-            self.window, self.tr("Open a game"), str(dialog_folder()), file_filter()
+            self.window, self.tr("Open a game"), str(dialog_folder()), open_file_filter()
         )
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(self._chosen(self.open_in_background))
@@ -405,7 +416,11 @@ class SaveController(QObject):
 
     def open_in_background(self, path: Path) -> None:
         """File → Open, Open recent: read and replay ``path`` on a worker thread behind a
-        busy indicator (a large save takes seconds); the game is replaced when it is done."""
+        busy indicator (a large save takes seconds); the game is replaced when it is done.
+        A challenge file is handed to the challenge flow (``open_challenge``)."""
+        if self.open_challenge is not None and is_challenge_file(path):
+            self.open_challenge(path)
+            return
         self._load_in_background(path, self.tr("The game cannot be opened"), self._put_on_table)
 
     def replay_in_background(self, path: Path) -> None:
