@@ -48,6 +48,7 @@ from eighty_days.saves.summary import GameSummary
 from eighty_days.ui.album.news import announce_kept_game
 from eighty_days.ui.album.pictures import picture_maker
 from eighty_days.ui.common.message_text import error_text
+from eighty_days.ui.saves.save_controller import dialog_folder, remember_dialog_folder
 
 
 @dataclass(frozen=True)
@@ -370,11 +371,11 @@ class Journal(QObject):
         dialog = QFileDialog(
             self.window,
             QCoreApplication.translate("Journal", "Open a challenge"),
-            str(Path.home()),
+            str(dialog_folder()),
             self._challenge_filter(),
         )
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.fileSelected.connect(lambda name: self.open_challenge_file(Path(name)))
+        dialog.fileSelected.connect(lambda name: self.open_challenge_file(_remembered(name)))
         self.file_dialog = dialog
         dialog.open()
         return dialog
@@ -430,13 +431,13 @@ class Journal(QObject):
         dialog = QFileDialog(
             self.window,
             QCoreApplication.translate("Journal", "Send as a challenge"),
-            str(Path.home() / f"challenge-{state.players[seat].name}{CHALLENGE_SUFFIX}"),
+            str(dialog_folder() / challenge_file_name(state.players[seat].name)),
             QCoreApplication.translate("Journal", "Challenges (*{suffix})").format(
                 suffix=CHALLENGE_SUFFIX
             ),
         )
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.fileSelected.connect(lambda name: self.send_challenge(Path(name)))
+        dialog.fileSelected.connect(lambda name: self.send_challenge(_remembered(name)))
         self.file_dialog = dialog
         dialog.open()
         return dialog
@@ -622,3 +623,17 @@ def game_menu_of(window: QMainWindow) -> GameMenu:
     menu = window.game_menu  # type: ignore[attr-defined]
     assert isinstance(menu, GameMenu)
     return menu
+
+
+def _remembered(name: str) -> Path:
+    """The path a file dialog answered, its folder kept as the one the dialogs start in."""
+    path = Path(name)
+    remember_dialog_folder(path)
+    return path
+
+
+def challenge_file_name(name: str) -> str:
+    """The file name suggested for a challenge sent by ``name`` (a player's, from a file or
+    a person): letters, digits, "-" and "_" kept, anything else (a "/", a dot) as "_"."""
+    kept = "".join(c if c.isalnum() or c in "-_" else "_" for c in name)
+    return f"challenge-{kept[:40] or 'player'}{CHALLENGE_SUFFIX}"
