@@ -437,6 +437,18 @@ def name_problem(name: str) -> Message | None:
     return None
 
 
+def shown_name(text: str) -> str:
+    """``text`` as a player's name: the characters ``name_problem`` refuses (controls,
+    line breaks, surrogates) left out, spaces at the ends dropped, cut to
+    ``MAX_NAME_LENGTH`` (what a person types or pastes into a name field)."""
+    kept = "".join(
+        character
+        for character in text
+        if character.isprintable() or unicodedata.category(character) == "Zs"
+    )
+    return kept.strip()[:MAX_NAME_LENGTH].strip()
+
+
 def colour_problem(colour: str) -> Message | None:
     """Why ``colour`` cannot be a seat's colour (anything but ``#rrggbb`` or empty), or
     ``None``."""

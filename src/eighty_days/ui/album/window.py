@@ -399,6 +399,7 @@ class AlbumWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths as written
         self.problem_box = box
         box.open()
         return box

@@ -346,6 +346,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths as written
         box.setModal(True)
         self.problem_box = box
         box.open()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from eighty_days.ui.common.plain_text import plain_label
 from eighty_days.ui.race.looks import PawnLook, pawn_icon
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -23,11 +24,11 @@ class PassScreen(QFrame):
         self.icon = QLabel()
         self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.icon)
-        self.message = QLabel()
+        self.message = plain_label()  # a player's name as written
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.follow_ui_scale()
         layout.addWidget(self.message)
-        self.reason = QLabel()
+        self.reason = plain_label()
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet("color: #d9ccaa;")

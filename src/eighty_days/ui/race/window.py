@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -215,6 +215,7 @@ class RaceWindow(QMainWindow):
             QMessageBox.StandardButton.Ok,
             self,
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths as written
         box.setModal(True)
         self.problem_box = box
         box.open()

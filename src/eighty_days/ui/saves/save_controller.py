@@ -224,6 +224,7 @@ class SaveController(QObject):
     def show_problem(self, title: str, error: Exception) -> QMessageBox:
         """A non-blocking warning naming the problem (kept in ``message_box`` for tests)."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, error_text(error), parent=self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths as written
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         self.message_box = box
         box.open()
@@ -556,6 +557,7 @@ class SaveController(QObject):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.window,
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths as written
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
 
         def answered(button: int) -> None:
