@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QApplication,
     QDialogButtonBox,
     QGraphicsTextItem,
@@ -137,6 +138,13 @@ def _shown_as_markup() -> list[str]:
             tip = widget.toolTip()
             if any(m in tip for m in MARKERS) and GuiQt.mightBeRichText(tip):
                 found.append(f"{where}: tooltip {tip!r}")
+            if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+                model = widget.model()
+                for row in range(model.rowCount()):
+                    data = model.data(model.index(row, 0), Qt.ItemDataRole.ToolTipRole)
+                    shown = isinstance(data, str) and any(m in data for m in MARKERS)
+                    if shown and GuiQt.mightBeRichText(data):
+                        found.append(f"{where}: item tooltip {data!r}")
             if isinstance(widget, QGraphicsView) and widget.scene() is not None:
                 for item in widget.scene().items():
                     if isinstance(item, QGraphicsTextItem):
@@ -309,3 +317,17 @@ def test_the_new_game_dialog_keeps_only_what_a_name_may_hold(
             dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
         )
     assert window.controller.state.players[0].name == "Nellie Bly"
+
+
+def test_a_seat_colour_other_than_rrggbb_falls_back_to_the_default() -> None:
+    """A colour that is not ``#rrggbb`` (a save from elsewhere, read past its checks) never
+    reaches a window: the seat's default colour is used."""
+    from eighty_days.ui.journey.seats import default_looks
+    from eighty_days.ui.saves.session import journey_looks, race_looks
+
+    names = ("Ann", "Ben")
+    seats = (Seat("Ann", "#c62828' onload='x"), Seat("Ben", "#2E7D32"))
+    looks = journey_looks(seats, names)
+    assert looks[0].colour == default_looks(names)[0].colour
+    assert looks[1].colour == "#2E7D32"
+    assert race_looks(seats, names)[0].colour != seats[0].colour

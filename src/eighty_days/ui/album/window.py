@@ -42,6 +42,7 @@ from eighty_days.saves.challenge import CHALLENGE_SUFFIX, sender_seat, write_cha
 from eighty_days.saves.summary import GameSummary
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import INK, PAPER
+from eighty_days.ui.common.plain_text import plain_tooltip
 from eighty_days.ui.ui_scale import scaled_pixels
 
 #: The size of a picture in the grid.
@@ -125,7 +126,7 @@ class AlbumModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DecorationRole:
             return self.picture(entry)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return ", ".join(seat.name for seat in entry.summary.seats)
+            return plain_tooltip(", ".join(seat.name for seat in entry.summary.seats))
         return None
 
     def picture(self, entry: AlbumEntry) -> QPixmap:
