@@ -146,14 +146,20 @@ class JourneySession:
         """The map file the window loaded the sheet from (read once per sheet)."""
         sheet = self.state().config.sheet
         if self._ref is None or self._ref[0] is not sheet:
-            self._ref = (sheet, MapRef.for_file(Path(self.window.map_path)))
+            path = self.window.map_path
+            if path is None:  # a map without a file: its text goes into the save
+                from eighty_days.sheet.io import dump_map_text
+
+                self._ref = (sheet, MapRef.for_text(dump_map_text(sheet)))
+            else:
+                self._ref = (sheet, MapRef.for_file(Path(path)))
         return self._ref[1]
 
     def replace(self, loaded: LoadedGame) -> None:
         """Show the loaded game on its map with its seats."""
         window = self.window
         state = loaded.state
-        path = window.map_path
+        path = None  # a map the save carries has no file: its path there is only a note
         if loaded.record.map.shipped:
             from eighty_days.resources import maps_dir
 
