@@ -45,7 +45,7 @@ def plain_tooltip(text: str) -> str:
     so text it would take for markup is escaped inside an explicit rich-text tooltip."""
     if not GuiQt.mightBeRichText(text):
         return text
-    return "<qt>" + escaped(text).replace("\n", "<br>") + "</qt>"
+    return "<p style='white-space:pre-wrap'>" + escaped(text) + "</p>"
 
 
 def style_colour(colour: str, fallback: str) -> str:
