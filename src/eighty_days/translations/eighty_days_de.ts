@@ -1798,7 +1798,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Opening a map</source>
-        <extracomment>The program that made this window (``None`` for a bare window of a tool). The program&apos;s settings (a bare window of a tool reads the user&apos;s store). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
+        <extracomment>The program that made this window (``None`` for a bare window of a tool). The program&apos;s settings (a bare window of a tool reads the user&apos;s store). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. The map file the sheet was read from; ``None`` for a map a save carries inside it (its path there is only a note of where it once was, never a file to use). A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
         <translation>Karte wird geöffnet</translation>
     </message>
     <message>
@@ -3611,6 +3611,25 @@ Figur: {name}</translation>
         <translation>unbekannte Computerstufe {level}; erlaubt sind {names}</translation>
     </message>
     <message>
+        <source>the file holds text that is not valid Unicode (a lone surrogate such as \ud800)</source>
+        <translation>die Datei enthält Text, der kein gültiges Unicode ist (ein einzelnes Surrogat wie \ud800)</translation>
+    </message>
+    <message>
+        <source>a seat&apos;s colour must be written #rrggbb (six hexadecimal digits), not {colour}</source>
+        <translation>die Farbe eines Platzes wird als #rrggbb geschrieben (sechs Hexadezimalziffern), nicht {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <source>a player&apos;s name has %n character(s); at most {most} are allowed</source>
+        <translation>
+            <numerusform>der Name eines Spielers hat %n Zeichen; höchstens {most} sind erlaubt</numerusform>
+            <numerusform>der Name eines Spielers hat %n Zeichen; höchstens {most} sind erlaubt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a player&apos;s name holds a character that cannot be shown ({character}): a control character or a line break</source>
+        <translation>der Name eines Spielers enthält ein Zeichen, das sich nicht anzeigen lässt ({character}): ein Steuerzeichen oder einen Zeilenumbruch</translation>
+    </message>
+    <message>
         <source>cannot write the file: {reason}</source>
         <translation>die Datei kann nicht geschrieben werden: {reason}</translation>
     </message>
@@ -4300,7 +4319,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <name>MoneyTracker</name>
     <message>
         <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
-        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
+        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). On a narrow panel the boxes go ten to a row (eight rows) rather than off its edge. A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
         <translation>Geldleiste: verdient {earned} (eingekreist), ausgegeben {spent} (durchgekreuzt), {money} Pfund in der Hand; höchstens {most} können verdient werden.</translation>
     </message>
 </context>
