@@ -28,7 +28,7 @@ from eighty_days.resources import (
     read_bounded_bytes,
 )
 from eighty_days.saves.errors import SaveError
-from eighty_days.saves.games import GAME_KINDS, RULES, kind_of
+from eighty_days.saves.games import GAME_KINDS, JOURNEY, RULES, kind_of
 
 FORMAT_NAME = "eighty-days-save"
 FORMAT_VERSION = 1
@@ -284,8 +284,34 @@ class SaveRecord:
         return replace(self, actions=self.actions[:count])
 
 
+#: The card sets read from saves (the last few), with the card files they were read from:
+#: a game opened from a save is saved again with the cards it is played with, not with the
+#: program's own cards (which may have changed since; the save would not replay).
+_READ_CARDS: list[tuple[Any, CardsRef]] = []
+_READ_CARDS_KEPT = 16
+
+
+def remember_cards(cards: Any, ref: CardsRef) -> None:
+    """Note that the card set ``cards`` (a journey ``CardSet``, race ``Decks``) was read
+    from the card files ``ref``: ``record_of`` saves a game played with it with ``ref``."""
+    _READ_CARDS[:] = [(cards, ref)] + [pair for pair in _READ_CARDS if pair[0] is not cards]
+    del _READ_CARDS[_READ_CARDS_KEPT:]
+
+
+def cards_ref_of(state: Any, kind: str) -> CardsRef:
+    """The card files ``state``'s game is played with: those of the save its cards were read
+    from (``remember_cards``), else the program's own."""
+    config = getattr(state, "config", None)
+    cards = getattr(config, "cards", None) if kind == JOURNEY else getattr(state, "decks", None)
+    for known, ref in list(_READ_CARDS):
+        if known is cards:
+            return ref
+    return CardsRef.packaged(kind)
+
+
 def record_of(state: Any, map_ref: MapRef, seats: tuple[Seat, ...] = ()) -> SaveRecord:
-    """The save record of a game state of either kind (its config, seed and history)."""
+    """The save record of a game state of either kind (its config, seed, cards and
+    history)."""
     kind = kind_of(state)
     rules = RULES[kind]
     return SaveRecord(
@@ -293,7 +319,7 @@ def record_of(state: Any, map_ref: MapRef, seats: tuple[Seat, ...] = ()) -> Save
         seed=int(state.seed),
         config=rules.config_to_dict(state),
         map=map_ref,
-        cards=CardsRef.packaged(kind),
+        cards=cards_ref_of(state, kind),
         actions=tuple(rules.action_to_dict(action) for action in state.history),
         seats=seats,
     )
