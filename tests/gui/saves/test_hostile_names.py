@@ -232,6 +232,11 @@ def test_hostile_names_in_a_journey_are_text_in_every_window(
     assert window.save_support.saves.open_path(save)  # File → Open
     assert _shown_literally(IMAGE_NAME, BOLD_NAME)
     _assert_shown_as_text()
+    market = window.table.market
+    card = next(iter(market.cards.values()))
+    card.hovered.emit(True)  # the pointer on a card: its quote names the player
+    assert "For " in market.quote_label.text()
+    _assert_shown_as_text()
 
     finish_game_showing_scores(qtbot, window)
 

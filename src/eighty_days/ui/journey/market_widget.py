@@ -785,7 +785,7 @@ class MarketWidget(QWidget):
             return  # the bill stays until the choice changes
         if isinstance(choice, TakeTransport):
             choice = TakeTransport(choice.slot, self.flip.isChecked())
-        self.quote_label.setText(self._tooltip(choice))
+        self.quote_label.setText(escaped(self._tooltip(choice)).replace("\n", "<br>"))
 
     @Slot(bool)
     def _flip_toggled(self, checked: bool) -> None:

@@ -52,4 +52,7 @@ class PassScreen(QFrame):
         self.icon.setPixmap(pawn_icon(look, 40).pixmap(QSize(40, 40)))
         self.message.setText(self.tr("Pass the computer to {name}").format(name=look.name))
         self.reason.setText(reason)
-        self.ready.setText(self.tr("I am {name}: show my cards").format(name=look.name))
+        # a button's "&" marks its shortcut: a name's own "&" is doubled to show as written
+        self.ready.setText(
+            self.tr("I am {name}: show my cards").format(name=look.name.replace("&", "&&"))
+        )

@@ -42,6 +42,7 @@ from eighty_days.saves.format import ACTIONS
 from eighty_days.saves.games import OTHER_WINDOW, RULES
 from eighty_days.saves.load import UNFORESEEN
 from eighty_days.ui.common.message_text import error_text, message_text
+from eighty_days.ui.common.plain_text import plain_tooltip
 from eighty_days.ui.saves.session import GameSession
 
 FILE_FILTER = f"Eighty Days games (*{SAVE_SUFFIX} *.json);;All files (*)"
@@ -95,7 +96,7 @@ class AutosaveWarning(QLabel):
     def warn(self, text: str, detail: str) -> None:
         """Show ``text``; ``detail`` (the reason) in the tooltip and for screen readers."""
         self.setText(text)
-        self.setToolTip(detail)
+        self.setToolTip(plain_tooltip(detail))
         self.setAccessibleName(text)
         self.setAccessibleDescription(detail)
         self.show()
@@ -214,7 +215,7 @@ class SaveController(QObject):
         entries = self.recent.entries()
         for entry in entries:
             action = self.recent_menu.addAction(f"{Path(entry.path).name} — {entry.summary}")
-            action.setToolTip(entry.path)
+            action.setToolTip(plain_tooltip(entry.path))
             action.triggered.connect(lambda _=False, p=entry.path: self.open_in_background(Path(p)))
         if not entries:
             self.recent_menu.addAction(self.tr("(no recent games)")).setEnabled(False)
