@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 from eighty_days.ai.base import Level
 from eighty_days.engine.journey import JourneyState
 from eighty_days.i18n import InstalledTranslations, install_from_settings
-from eighty_days.resources import default_world_map_path
+from eighty_days.resources import default_world_map_path, maps_dir
 from eighty_days.saves import JOURNEY, RACE, InProgressStore, LoadedGame, MapRef, SaveError
 from eighty_days.settings import (
     AppSettings,
@@ -166,7 +166,7 @@ class Program(QObject):
     def journey_window(
         self,
         sheet: SheetMap,
-        map_path: Path,
+        map_path: Path | None,
         state: JourneyState,
         looks: tuple[SeatLook, ...],
         *,
@@ -221,14 +221,19 @@ class Program(QObject):
         self._place(window, REPLAY_WINDOW)
         return window
 
-    def editor_window(self, path: Path | None, *, game: MainWindow | None = None) -> EditorWindow:
-        """A shown map editor on ``path`` (a new map if missing); its "Play on this map"
-        starts a journey in ``game``, or in a new journey window of the program."""
+    def editor_window(
+        self, path: Path | None, *, game: MainWindow | None = None, sheet: SheetMap | None = None
+    ) -> EditorWindow:
+        """A shown map editor on ``path`` (a new map if missing), or on ``sheet`` as a new
+        document without a file (a saved game's own map: Save asks where); its "Play on
+        this map" starts a journey in ``game``, or in a new journey window of the program."""
+        from eighty_days.editor.document import MapDocument
         from eighty_days.sheet.io import dump_map_text
         from eighty_days.ui.editor.standalone import open_document
         from eighty_days.ui.editor.window import EditorWindow
 
-        editor = EditorWindow(open_document(path))
+        document = MapDocument(sheet) if sheet is not None else open_document(path)
+        editor = EditorWindow(document)
 
         def play(sheet: SheetMap) -> None:
             where = editor.document.path
@@ -260,7 +265,8 @@ class Program(QObject):
             state = loaded.state
             names = tuple(p.name for p in state.players)
             record_map = loaded.record.map
-            map_path = default_world_map_path() if record_map.shipped else Path(record_map.path)
+            # a map the save carries has no file: its path there is only a note
+            map_path = maps_dir() / record_map.path if record_map.shipped else None
             journey = self.journey_window(state.config.sheet, map_path, state, default_looks(names))
             window, support = journey, journey.save_support
         assert support is not None

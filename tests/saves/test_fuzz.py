@@ -7,12 +7,15 @@ from __future__ import annotations
 import argparse
 import contextlib
 import copy
+import functools
 import io
 import json
+import os
 import subprocess
 import sys
 import tempfile
 import textwrap
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -376,3 +379,173 @@ def test_each_loader_takes_the_undamaged_files() -> None:
     _map_loaders(_written(MAP_TEXT.encode(), "map.yaml"))
     for name, text in SAVE_TEXTS.items():
         assert _command(["replay", "--check", str(_written(text.encode(), name))]) == 0
+
+
+# -- names with markup, lone surrogates, special files (issue 45, "Tests"; -m slow) --------
+#
+# Names and colours drawn from markup, control characters, lone surrogates (as JSON writes
+# them, ``\ud800``) and long runs, put into a save, a challenge and their configuration;
+# then every loader is given a FIFO, /dev/zero and a folder in place of its file. Each
+# answers with a result or a clean refusal, at once.
+
+_MARKUP_PIECES = (
+    "<img src='/dev/zero'>",
+    '<img src="w.png" width=30000 height=30000>',
+    "<b>",
+    "</b>",
+    "<a href='x'>",
+    "&amp;",
+    "&#0;",
+    "<!--",
+    "<qt>",
+    "<table><tr><td>",
+)
+_HOSTILE_CHARACTERS = st.one_of(
+    st.characters(codec="utf-8"),
+    st.characters(min_codepoint=0, max_codepoint=0x1F),
+    st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF),
+    st.sampled_from(["\u202e", "\u200b", "\ufeff", "\u2028", "\x7f", "\U0001f600"]),
+)
+HOSTILE_TEXT = st.lists(
+    st.one_of(st.sampled_from(_MARKUP_PIECES), st.text(_HOSTILE_CHARACTERS, max_size=6)),
+    max_size=8,
+).map("".join) | st.text(_HOSTILE_CHARACTERS, min_size=35, max_size=60)
+HOSTILE_COLOUR = st.one_of(
+    st.from_regex(r"#[0-9a-fA-F]{6}", fullmatch=True),
+    st.sampled_from(["red", "#12345", "#1234567", "#c62828' onload='x", "url(/dev/zero)", ""]),
+    HOSTILE_TEXT,
+)
+HOSTILE_FUZZ = settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+
+def _renamed(data: dict[str, Any], draw: st.DrawFn) -> dict[str, Any]:
+    """``data`` (a save's plain data) with hostile names and colours in its seats and its
+    configuration's players."""
+    renamed = copy.deepcopy(data)
+    players = renamed["config"]["players"]
+    seats = renamed.setdefault(
+        "seats", [{"name": "", "colour": "", "shape": "", "human": True} for _ in players]
+    )
+    for index, player in enumerate(players):
+        name = draw(HOSTILE_TEXT)
+        seats[index]["name"] = name
+        seats[index]["colour"] = draw(HOSTILE_COLOUR)
+        if isinstance(player, dict):
+            player["name"] = name
+            player["colour"] = draw(HOSTILE_COLOUR)
+        else:
+            players[index] = name
+    return renamed
+
+
+def _dumped(data: Any) -> bytes:
+    """JSON as a friend's program might write it: lone surrogates as ``\\udxxx`` escapes."""
+    return json.dumps(data, ensure_ascii=True).encode("ascii")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(SAVE_TEXTS))
+@HOSTILE_FUZZ
+@given(data=st.data())
+def test_hostile_names_never_crash_any_save_loader(name: str, data: st.DataObject) -> None:
+    """replay --check and render --save on saves whose names and colours hold markup,
+    control characters, lone surrogates and long runs: a game or a clean refusal."""
+    save = _renamed(json.loads(SAVE_TEXTS[name]), data.draw)
+    _save_loaders(_written(_dumped(save), "named.80days.json"))
+
+
+@functools.cache
+def _challenge_data() -> dict[str, Any]:
+    """A real challenge's plain data (a finished journey on the small map)."""
+    from journal_helpers import finished_journey, journey_record
+
+    from eighty_days.saves.challenge import dump_challenge
+
+    state = finished_journey(4)
+    data: dict[str, Any] = json.loads(dump_challenge(journey_record(state), state, 0))
+    return data
+
+
+@pytest.mark.slow
+@HOSTILE_FUZZ
+@given(data=st.data())
+def test_hostile_names_never_crash_the_challenge_reader(data: st.DataObject) -> None:
+    """A challenge renamed (and sealed again, so that the names themselves are judged) is
+    read from a file and from a code: a challenge or a clean SaveError."""
+    from eighty_days.saves.challenge import (
+        canonical_digest,
+        challenge_code,
+        read_challenge,
+        read_challenge_code,
+    )
+
+    challenge = copy.deepcopy(_challenge_data())
+    challenge["save"] = _renamed(challenge["save"], data.draw)
+    with contextlib.suppress(UnicodeEncodeError):  # a lone surrogate cannot be hashed
+        challenge["sha256"] = canonical_digest(challenge)
+    raw = _dumped(challenge)
+    with contextlib.suppress(SaveError):
+        read_challenge(_written(raw, "named.80days-challenge.json"))
+    with contextlib.suppress(SaveError):
+        read_challenge_code(challenge_code(raw.decode("ascii")))
+
+
+def _special_files() -> dict[str, Path]:
+    """A FIFO without a writer, a link to /dev/zero and a folder, each named like a file."""
+    folder = Path(tempfile.mkdtemp(prefix="special-"))
+    fifo = folder / "fifo.80days.json"
+    os.mkfifo(fifo)
+    zero = folder / "zero.80days.json"
+    zero.symlink_to("/dev/zero")
+    directory = folder / "folder.80days.json"
+    directory.mkdir()
+    return {"fifo": fifo, "dev-zero": zero, "folder": directory}
+
+
+def _every_loader(path: Path) -> None:
+    """Every loader of the program given ``path``: the commands' map and save readers, the
+    challenge reader, the album's index and captions, the daily starts, the recent games
+    and the preferences."""
+    from eighty_days.saves.album import INDEX_FILE, Album
+    from eighty_days.saves.challenge import read_challenge
+    from eighty_days.saves.daily import DailyStarts
+    from eighty_days.saves.preferences import Preferences
+    from eighty_days.saves.recent import RecentGames
+
+    _map_loaders(path)
+    _save_loaders(path)
+    with contextlib.suppress(SaveError):
+        read_challenge(path)
+    assert DailyStarts(path).dates() == set()
+    assert RecentGames(path).entries() == []
+    assert Preferences(path).flag("anything") is False
+    album = Album(Path(tempfile.mkdtemp(prefix="album-")))
+    (album.folder / INDEX_FILE).symlink_to(path)
+    album.meta_path("20260101-000000-x").symlink_to(path)
+    assert album.entries() == [] and album.read_meta("20260101-000000-x") is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ["fifo", "dev-zero", "folder"])
+def test_special_files_never_hang_or_grow_any_loader(kind: str) -> None:
+    """A FIFO, /dev/zero or a folder in place of a file: every loader refuses it at once
+    (a worker thread that is still busy after 30 s is a hang)."""
+    path = _special_files()[kind]
+    failure: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            _every_loader(path)
+        except BaseException as error:  # handed to the test's thread
+            failure.append(error)
+
+    worker = threading.Thread(target=work, daemon=True)
+    worker.start()
+    worker.join(30)
+    assert not worker.is_alive(), f"a loader still reads {kind} after 30 s"
+    if failure:
+        raise failure[0]

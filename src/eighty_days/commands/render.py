@@ -110,22 +110,41 @@ def read_record(path: Path, sheet: SheetMap) -> JourneyState:
         raise _record_error(path, MALFORMED(error=str(error))) from None
 
 
+def _save_data(text: str, path: Path) -> dict[str, Any] | None:
+    """The plain data of ``text`` if it is a save file of the program (a JSON object naming
+    its ``format``), read by the saves' own reader (so ``render`` takes what ``replay``
+    takes, escaped emoji included); ``None`` for a simple record. A broken save (one that
+    names its format near the top) is a ``RecordError`` in ``replay``'s words."""
+    from eighty_days.saves.errors import SaveError
+    from eighty_days.saves.format import parse_save_text
+
+    if not text.lstrip().startswith("{"):
+        return None
+    try:
+        data = parse_save_text(text, str(path))
+    except SaveError as error:
+        if '"format"' in text[:200]:
+            raise RecordError(error.message) from None
+        return None  # perhaps a record the YAML reader takes
+    return data if "format" in data else None
+
+
 def read_game(path: Path, sheet: SheetMap | None) -> tuple[JourneyState, SheetMap]:
     """The game in ``path`` and its map: a save file (its own map) or a simple record
     (played on ``sheet``). ``RecordError`` or ``DataError`` says what is wrong."""
-    from eighty_days.resources import default_world_map_path, parse_yaml, read_data_text
+    from eighty_days.resources import default_world_map_path, read_data_text
     from eighty_days.saves.errors import SaveError
     from eighty_days.saves.format import EMPTY_FILE
-    from eighty_days.saves.load import load_save
+    from eighty_days.saves.load import load_from_dict
     from eighty_days.sheet.io import load_map
 
     text = read_data_text(path)
     if not text.strip():  # the words of `replay` for the same problem
         raise RecordError(SaveError(str(path), EMPTY_FILE).message)
-    data = parse_yaml(text, str(path), with_lines=False).data
-    if isinstance(data, dict) and "format" in data:  # a save file of the program
+    save = _save_data(text, path)
+    if save is not None:  # a save file of the program: read as `replay` reads it
         try:
-            loaded = load_save(path)
+            loaded = load_from_dict(save, str(path))
         except SaveError as error:
             raise RecordError(error.message) from None
         if loaded.record.game != RECORD_GAME:

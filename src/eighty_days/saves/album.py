@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from eighty_days.resources import read_bounded_bytes
 from eighty_days.saves.errors import SaveError
 from eighty_days.saves.files import (
     CANNOT_WRITE,
@@ -46,6 +47,8 @@ INDEX_FILE = "index.json"
 INDEX_FORMAT = "eighty-days-album-index-1"
 #: A caption larger than this is not one the program wrote.
 MAX_META_BYTES = 256 * 1024
+#: The captions' cache is refused (and made again) beyond this: thousands of captions.
+MAX_INDEX_BYTES = 16 * 1024 * 1024
 
 
 def now_stamp() -> str:
@@ -143,9 +146,7 @@ class Album:
         """The caption of ``game_id``, or None if it is missing or unreadable."""
         path = self.meta_path(game_id)
         try:
-            if path.stat().st_size > MAX_META_BYTES:
-                return None
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json.loads(read_bounded_bytes(path, MAX_META_BYTES).decode("utf-8"))
             if not isinstance(data, dict) or data.get("format") != META_FORMAT:
                 return None
             summary = GameSummary.from_dict(data)
@@ -164,7 +165,8 @@ class Album:
     def _read_index(self) -> dict[str, Any]:
         """The cached captions by id (empty if the cache is missing or unreadable)."""
         try:
-            data = json.loads((self.folder / INDEX_FILE).read_text(encoding="utf-8"))
+            raw = read_bounded_bytes(self.folder / INDEX_FILE, MAX_INDEX_BYTES)
+            data = json.loads(raw.decode("utf-8"))
         except (OSError, ValueError):
             return {}
         if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT:

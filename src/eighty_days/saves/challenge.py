@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from eighty_days.messages import define
+from eighty_days.resources import FileTooLargeError, NotARegularFileError, read_bounded_bytes
 from eighty_days.saves.album import now_stamp
 from eighty_days.saves.errors import SaveError
 from eighty_days.saves.files import CANNOT_WRITE, atomic_write_text
@@ -52,6 +53,9 @@ CHALLENGE_SUFFIX = ".80days-challenge.json"
 CODE_PREFIX = "80D1-"
 #: A challenge (or its code) larger than this is refused before it is read.
 MAX_CHALLENGE_BYTES = 4 * 1024 * 1024
+#: A pasted code longer than this (spaces and line breaks included) is refused before
+#: anything else is done with it: a code is at most ``MAX_CHALLENGE_BYTES`` of base64.
+MAX_CODE_CHARACTERS = 2 * MAX_CHALLENGE_BYTES
 _KEYS = {"format", "version", "sent_at", "seat", "result", "save", "sha256"}
 
 NOT_A_CODE = define(
@@ -81,6 +85,10 @@ FILE_TOO_LARGE = define(
     "challenge.file_too_large", "the file is {size} bytes; a challenge is at most {limit}"
 )
 CANNOT_READ = define("challenge.cannot_read", "cannot read the file: {reason}")
+FILE_NOT_REGULAR = define(
+    "challenge.file_not_regular",
+    "this is not a regular file (a device, a pipe or a folder) and is not read",
+)
 
 
 def canonical_digest(data: Mapping[str, Any]) -> str:
@@ -171,7 +179,14 @@ def challenge_code(text: str) -> str:
 
 
 def text_of_code(code: str, source: str = "<code>") -> str:
-    """The challenge text inside a code; ``SaveError`` if it is not one."""
+    """The challenge text inside a code; ``SaveError`` if it is not one.
+
+    A code too long to be one is refused by its length before anything else (a pasted
+    100 MB text is not even split); a code that unpacks to more than a challenge holds (a
+    compression bomb) is refused as too large, having unpacked no more than that.
+    """
+    if len(code) > MAX_CODE_CHARACTERS:
+        raise SaveError(source, CODE_TOO_LONG())
     code = "".join(code.split())
     if not code.startswith(CODE_PREFIX):
         raise SaveError(source, NOT_A_CODE(prefix=CODE_PREFIX))
@@ -182,13 +197,16 @@ def text_of_code(code: str, source: str = "<code>") -> str:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
         decompressor = zlib.decompressobj()
         raw = decompressor.decompress(packed, MAX_CHALLENGE_BYTES + 1)
-        if len(raw) > MAX_CHALLENGE_BYTES or decompressor.unconsumed_tail:
-            raise SaveError(source, CODE_TOO_BIG())
-        if not decompressor.eof:
-            raise ValueError("cut short")
-        return raw.decode("utf-8")
+        too_big = len(raw) > MAX_CHALLENGE_BYTES or bool(decompressor.unconsumed_tail)
+        cut_short = not decompressor.eof
+        text = None if too_big or cut_short else raw.decode("utf-8")
     except (binascii.Error, ValueError, zlib.error):
         raise SaveError(source, CODE_BROKEN()) from None
+    if too_big:
+        raise SaveError(source, CODE_TOO_BIG())
+    if text is None:
+        raise SaveError(source, CODE_BROKEN())
+    return text
 
 
 def read_challenge_text(text: str, source: str = "<challenge>") -> Challenge:
@@ -227,15 +245,17 @@ def read_challenge_text(text: str, source: str = "<challenge>") -> Challenge:
 def read_challenge(path: Path) -> Challenge:
     """Read, check and replay the challenge file ``path`` (or a file holding a code)."""
     source = str(path)
+    limit = f"{MAX_CHALLENGE_BYTES:,}"
     try:
-        size = path.stat().st_size
-        if size > MAX_CHALLENGE_BYTES:
-            raise SaveError(
-                source, FILE_TOO_LARGE(size=f"{size:,}", limit=f"{MAX_CHALLENGE_BYTES:,}")
-            )
-        text = path.read_bytes().decode("utf-8")
+        text = read_bounded_bytes(path, MAX_CHALLENGE_BYTES).decode("utf-8")
     except OSError as error:
         raise SaveError(source, CANNOT_READ(reason=os_reason(error))) from None
+    except NotARegularFileError:
+        raise SaveError(source, FILE_NOT_REGULAR()) from None
+    except FileTooLargeError as error:
+        if error.size is None:
+            raise SaveError(source, TEXT_TOO_LARGE()) from None
+        raise SaveError(source, FILE_TOO_LARGE(size=f"{error.size:,}", limit=limit)) from None
     except UnicodeDecodeError as error:
         raise SaveError(source, NOT_UTF8(offset=error.start)) from None
     if text.lstrip().startswith(CODE_PREFIX):

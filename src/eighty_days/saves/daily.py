@@ -34,7 +34,7 @@ from eighty_days.engine.journey.state import (
     JourneyState,
     PlayerSetup,
 )
-from eighty_days.resources import maps_dir
+from eighty_days.resources import maps_dir, read_bounded_bytes
 from eighty_days.saves.files import atomic_write_text, data_dir
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
@@ -47,6 +47,9 @@ DAILY_OPPONENTS = 3
 #: The daily deal is played on this shipped map.
 DAILY_MAP = "world.yaml"
 STARTS_FILE = "daily-starts.json"
+#: The started dates' file is read up to this size (a date a day for centuries); a larger
+#: one counts as unreadable.
+MAX_STARTS_BYTES = 4 * 1024 * 1024
 
 
 def _digest(day: _dt.date) -> bytes:
@@ -97,7 +100,7 @@ class DailyStarts:
     def dates(self) -> set[str]:
         """The dates started so far (``YYYY-MM-DD``); an unreadable file counts as none."""
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = json.loads(read_bounded_bytes(self.path, MAX_STARTS_BYTES).decode("utf-8"))
         except (OSError, ValueError):
             return set()
         started = data.get("started") if isinstance(data, dict) else None

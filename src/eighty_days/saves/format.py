@@ -12,6 +12,8 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
+import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -26,7 +28,7 @@ from eighty_days.resources import (
     read_bounded_bytes,
 )
 from eighty_days.saves.errors import SaveError
-from eighty_days.saves.games import GAME_KINDS, RULES, kind_of
+from eighty_days.saves.games import GAME_KINDS, JOURNEY, RULES, kind_of
 
 FORMAT_NAME = "eighty-days-save"
 FORMAT_VERSION = 1
@@ -48,6 +50,13 @@ MAX_ACTION_LIST = 256
 MAX_SAVE_LISTS = 100_000
 #: The computer levels a seat may name (``ai.base.Level``; an empty level is a person).
 SEAT_LEVELS = ("easy", "normal", "hard", "expert")
+#: A player's name holds at most this many characters (the New game dialog allows no more).
+MAX_NAME_LENGTH = 40
+#: A seat's colour: ``#rrggbb`` (or empty for the seat's own colour).
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}\Z")
+#: A JSON escape that may stand for half of a surrogate pair (``\ud800``); a text without
+#: one cannot hold a lone surrogate (decoded UTF-8 never does).
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 _TOP_KEYS = {
     "format", "version", "game", "saved_at", "seed", "config", "map", "cards", "seats", "actions",
@@ -141,6 +150,22 @@ BAD_SEAT_FIELDS = define(
 ACTIONS = define("save.actions", "%n action(s)")
 NOT_A_NUMBER = define("save.not_a_number", "{number} is not a number a save file may hold")
 UNKNOWN_LEVEL = define("save.unknown_level", "unknown computer level {level}; one of {names}")
+NOT_UNICODE = define(
+    "save.not_unicode",
+    "the file holds text that is not valid Unicode (a lone surrogate such as \\ud800)",
+)
+BAD_COLOUR = define(
+    "save.bad_colour",
+    "a seat's colour must be written #rrggbb (six hexadecimal digits), not {colour}",
+)
+NAME_TOO_LONG = define(
+    "save.name_too_long", "a player's name has %n character(s); at most {most} are allowed"
+)
+NAME_NOT_PRINTABLE = define(
+    "save.name_not_printable",
+    "a player's name holds a character that cannot be shown ({character}): a control "
+    "character or a line break",
+)
 
 
 def sha256_text(text: str) -> str:
@@ -167,7 +192,7 @@ class MapRef:
     def for_file(cls, path: Path | str, *, embed: bool | None = None) -> MapRef:
         """A reference to the map file ``path``; embedded unless it is a shipped map."""
         file_path = Path(path).resolve()
-        text = file_path.read_text(encoding="utf-8")
+        text = read_bounded_bytes(file_path, MAX_SAVE_BYTES).decode("utf-8")
         shipped_dir = maps_dir().resolve()
         inside = file_path.parent == shipped_dir
         if embed is None:
@@ -259,8 +284,34 @@ class SaveRecord:
         return replace(self, actions=self.actions[:count])
 
 
+#: The card sets read from saves (the last few), with the card files they were read from:
+#: a game opened from a save is saved again with the cards it is played with, not with the
+#: program's own cards (which may have changed since; the save would not replay).
+_READ_CARDS: list[tuple[Any, CardsRef]] = []
+_READ_CARDS_KEPT = 16
+
+
+def remember_cards(cards: Any, ref: CardsRef) -> None:
+    """Note that the card set ``cards`` (a journey ``CardSet``, race ``Decks``) was read
+    from the card files ``ref``: ``record_of`` saves a game played with it with ``ref``."""
+    _READ_CARDS[:] = [(cards, ref)] + [pair for pair in _READ_CARDS if pair[0] is not cards]
+    del _READ_CARDS[_READ_CARDS_KEPT:]
+
+
+def cards_ref_of(state: Any, kind: str) -> CardsRef:
+    """The card files ``state``'s game is played with: those of the save its cards were read
+    from (``remember_cards``), else the program's own."""
+    config = getattr(state, "config", None)
+    cards = getattr(config, "cards", None) if kind == JOURNEY else getattr(state, "decks", None)
+    for known, ref in list(_READ_CARDS):
+        if known is cards:
+            return ref
+    return CardsRef.packaged(kind)
+
+
 def record_of(state: Any, map_ref: MapRef, seats: tuple[Seat, ...] = ()) -> SaveRecord:
-    """The save record of a game state of either kind (its config, seed and history)."""
+    """The save record of a game state of either kind (its config, seed, cards and
+    history)."""
     kind = kind_of(state)
     rules = RULES[kind]
     return SaveRecord(
@@ -268,7 +319,7 @@ def record_of(state: Any, map_ref: MapRef, seats: tuple[Seat, ...] = ()) -> Save
         seed=int(state.seed),
         config=rules.config_to_dict(state),
         map=map_ref,
-        cards=CardsRef.packaged(kind),
+        cards=cards_ref_of(state, kind),
         actions=tuple(rules.action_to_dict(action) for action in state.history),
         seats=seats,
     )
@@ -376,7 +427,60 @@ def parse_save_text(text: str, source: str = "<text>") -> dict[str, Any]:
         raise SaveError(source, NOT_AN_OBJECT())
     if _depth(data) > MAX_DEPTH:
         raise SaveError(source, TOO_DEEP())
+    if _SURROGATE_ESCAPE.search(text) and holds_lone_surrogate(data):
+        raise SaveError(source, NOT_UNICODE())
     return data
+
+
+def holds_lone_surrogate(data: Any) -> bool:
+    """Whether any text in the plain data ``data`` (keys included) holds a lone surrogate
+    (JSON's ``"\\ud800"``), which cannot be written, shown or hashed as UTF-8."""
+    stack: list[Any] = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+def name_problem(name: str) -> Message | None:
+    """Why ``name`` cannot be a player's name (too long, or a character that cannot be
+    shown: a control character, a line break, a lone surrogate), or ``None``."""
+    if len(name) > MAX_NAME_LENGTH:
+        return NAME_TOO_LONG(count=len(name), most=MAX_NAME_LENGTH)
+    for character in name:
+        # spaces of every width are shown; controls, line breaks and surrogates are not
+        if not character.isprintable() and unicodedata.category(character) != "Zs":
+            return NAME_NOT_PRINTABLE(character=f"U+{ord(character):04X}")
+    return None
+
+
+def shown_name(text: str) -> str:
+    """``text`` as a player's name: the characters ``name_problem`` refuses (controls,
+    line breaks, surrogates) left out, spaces at the ends dropped, cut to
+    ``MAX_NAME_LENGTH`` (what a person types or pastes into a name field)."""
+    kept = "".join(
+        character
+        for character in text
+        if character.isprintable() or unicodedata.category(character) == "Zs"
+    )
+    return kept.strip()[:MAX_NAME_LENGTH].strip()
+
+
+def colour_problem(colour: str) -> Message | None:
+    """Why ``colour`` cannot be a seat's colour (anything but ``#rrggbb`` or empty), or
+    ``None``."""
+    if colour == "" or _COLOUR.match(colour):
+        return None
+    return BAD_COLOUR(colour=repr(colour[:20]))
 
 
 def read_save_text(path: Path) -> str:
@@ -445,6 +549,7 @@ def record_from_dict(data: Mapping[str, Any], source: str = "<data>") -> SaveRec
     saved_at = data.get("saved_at", "")
     if not isinstance(saved_at, str):
         raise fail("saved_at", SAVED_AT_NOT_TEXT())
+    _check_config_players(config, fail)
     map_ref = _map_from_dict(data["map"], fail)
     cards = _cards_from_dict(data["cards"], game, fail)
     seats = _seats_from_dict(data.get("seats", []), fail)
@@ -521,6 +626,27 @@ def _map_from_dict(value: Any, fail: Any) -> MapRef:
     return MapRef(path, digest, shipped, text)
 
 
+def _check_config_players(config: Mapping[str, Any], fail: Any) -> None:
+    """The players' names (and colours) a configuration holds are ones a window can show:
+    a journey names ``{name, colour}`` per player, a race only names; any other shape is
+    left to the engine to refuse."""
+    players = config.get("players")
+    if not isinstance(players, list):
+        return
+    for index, player in enumerate(players):
+        where = f"config.players[{index}]"
+        name = player.get("name") if isinstance(player, dict) else player
+        if isinstance(name, str):
+            problem = name_problem(name)
+            if problem is not None:
+                raise fail(where if isinstance(player, str) else f"{where}.name", problem)
+        colour = player.get("colour") if isinstance(player, dict) else None
+        if isinstance(colour, str):
+            problem = colour_problem(colour)
+            if problem is not None:
+                raise fail(f"{where}.colour", problem)
+
+
 def _seats_from_dict(value: Any, fail: Any) -> tuple[Seat, ...]:
     if not isinstance(value, list):
         raise fail("seats", SEATS_NOT_LIST())
@@ -537,5 +663,11 @@ def _seats_from_dict(value: Any, fail: Any) -> tuple[Seat, ...]:
             raise fail(
                 f"{where}.level", UNKNOWN_LEVEL(level=repr(texts[3]), names=", ".join(SEAT_LEVELS))
             )
+        problem = name_problem(texts[0])
+        if problem is not None:
+            raise fail(f"{where}.name", problem)
+        problem = colour_problem(texts[1])
+        if problem is not None:
+            raise fail(f"{where}.colour", problem)
         seats.append(Seat(texts[0], texts[1], texts[2], human, texts[3]))
     return tuple(seats)

@@ -35,6 +35,7 @@ from eighty_days.saves.format import (
     parse_save_text,
     read_save_text,
     record_from_dict,
+    remember_cards,
     sha256_text,
 )
 from eighty_days.saves.games import REFUSALS, RULES, ConfigFormatError, GameRules
@@ -205,6 +206,7 @@ def resolve_cards(ref: CardsRef, game: str, source: str) -> Any:
         if len(_MAP_CACHE) >= _MAP_CACHE_SIZE:
             _MAP_CACHE.pop(next(iter(_MAP_CACHE)))
         _MAP_CACHE[key] = cards
+    remember_cards(_MAP_CACHE[key], ref)  # saved again with these very files
     return _MAP_CACHE[key]
 
 

@@ -1934,7 +1934,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Opening a map</source>
-        <extracomment>The program that made this window (``None`` for a bare window of a tool). The program&apos;s settings (a bare window of a tool reads the user&apos;s store). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
+        <extracomment>The program that made this window (``None`` for a bare window of a tool). The program&apos;s settings (a bare window of a tool reads the user&apos;s store). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. The map file the sheet was read from; ``None`` for a map a save carries inside it (its path there is only a note of where it once was, never a file to use). A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
         <translation>Karte wird geöffnet</translation>
     </message>
     <message>
@@ -3745,6 +3745,25 @@ Figur: {name}</translation>
     <message>
         <source>unknown computer level {level}; one of {names}</source>
         <translation>unbekannte Computerstufe {level}; erlaubt sind {names}</translation>
+    </message>
+    <message>
+        <source>the file holds text that is not valid Unicode (a lone surrogate such as \ud800)</source>
+        <translation>die Datei enthält Text, der kein gültiges Unicode ist (ein einzelnes Surrogat wie \ud800)</translation>
+    </message>
+    <message>
+        <source>a seat&apos;s colour must be written #rrggbb (six hexadecimal digits), not {colour}</source>
+        <translation>die Farbe eines Platzes wird als #rrggbb geschrieben (sechs Hexadezimalziffern), nicht {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <source>a player&apos;s name has %n character(s); at most {most} are allowed</source>
+        <translation>
+            <numerusform>der Name eines Spielers hat %n Zeichen; höchstens {most} sind erlaubt</numerusform>
+            <numerusform>der Name eines Spielers hat %n Zeichen; höchstens {most} sind erlaubt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a player&apos;s name holds a character that cannot be shown ({character}): a control character or a line break</source>
+        <translation>der Name eines Spielers enthält ein Zeichen, das sich nicht anzeigen lässt ({character}): ein Steuerzeichen oder einen Zeilenumbruch</translation>
     </message>
     <message>
         <source>cannot write the file: {reason}</source>

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsView,
     QHeaderView,
-    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.saves.challenge import Challenge, compare
 from eighty_days.saves.summary import SeatResult, summarize
+from eighty_days.ui.common.plain_text import plain_label
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene, to_scene
 from eighty_days.ui.journey.scoring_dialog import CATEGORIES
@@ -92,13 +92,13 @@ class ComparisonDialog(QDialog):
             text = self.tr("You equal {name}'s fame.")
         else:
             text = self.tr("{name} keeps the lead this time.")
-        self.headline = QLabel(text.format(name=challenge.sender))
+        self.headline = plain_label(text.format(name=challenge.sender))  # the name as written
         font = QFont(self.headline.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.headline.setFont(font)
         layout.addWidget(self.headline)
-        legend = QLabel(
+        legend = plain_label(
             self.tr("Solid: your route. Dashed: {name}'s route.").format(name=challenge.sender)
         )
         layout.addWidget(legend)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -227,6 +227,7 @@ class Journal(QObject):
             QMessageBox.StandardButton.Ok,
             self.window,
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths as written
         self.message_box = box
         box.open()
         return box
@@ -485,6 +486,7 @@ class Journal(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths as written
         self.message_box = box
         box.open()
         return box

@@ -49,6 +49,7 @@ from eighty_days.ui.album.news import album_news
 from eighty_days.ui.album.pictures import is_sound_picture, picture_maker
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import INK, PAPER
+from eighty_days.ui.common.plain_text import plain_tooltip
 from eighty_days.ui.ui_scale import scaled_pixels
 
 #: The size of a picture in the grid.
@@ -140,7 +141,7 @@ class AlbumModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DecorationRole:
             return self.picture(entry)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return ", ".join(seat.name for seat in entry.summary.seats)
+            return plain_tooltip(", ".join(seat.name for seat in entry.summary.seats))
         return None
 
     def shows_picture(self, entry: AlbumEntry) -> bool:
@@ -452,6 +453,7 @@ class AlbumWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths as written
         self.problem_box = box
         box.open()
         return box

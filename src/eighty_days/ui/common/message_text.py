@@ -796,6 +796,19 @@ class Messages(QObject):
             "save.unknown_level": lambda n: self.tr(
                 "unknown computer level {level}; one of {names}"
             ),
+            "save.not_unicode": lambda n: self.tr(
+                "the file holds text that is not valid Unicode (a lone surrogate such as \\ud800)"
+            ),
+            "save.bad_colour": lambda n: self.tr(
+                "a seat's colour must be written #rrggbb (six hexadecimal digits), not {colour}"
+            ),
+            "save.name_too_long": lambda n: self.tr(
+                "a player's name has %n character(s); at most {most} are allowed", "", n
+            ),
+            "save.name_not_printable": lambda n: self.tr(
+                "a player's name holds a character that cannot be shown ({character}): a "
+                "control character or a line break"
+            ),
             # saves/files.py
             "save.cannot_write": lambda n: self.tr("cannot write the file: {reason}"),
             "save.played_elsewhere": lambda n: self.tr(
@@ -881,6 +894,9 @@ class Messages(QObject):
                 "the code unpacks to more than a challenge holds"
             ),
             "challenge.code_broken": lambda n: self.tr("the code is broken: it was cut or changed"),
+            "challenge.file_not_regular": lambda n: self.tr(
+                "this is not a regular file (a device, a pipe or a folder) and is not read"
+            ),
             "challenge.text_too_large": lambda n: self.tr("the file is too large for a challenge"),
             "challenge.not_ours": lambda n: self.tr("this is not an Eighty Days challenge"),
             "challenge.wrong_version": lambda n: self.tr(

@@ -62,6 +62,7 @@ from eighty_days.ui.common.palette import (
     PAPER_EDGE,
     SEA_INK,
 )
+from eighty_days.ui.common.plain_text import plain_tooltip
 from eighty_days.ui.motion import Motion
 from eighty_days.ui.ui_scale import scaled_points, ui_scale_factor
 
@@ -959,8 +960,10 @@ class SheetScene(QGraphicsScene):
             ring.setPos(to_scene(location.point))
             ring.setZValue(Z_ADVENTURE)
             ring.setToolTip(
-                self.tr("{name}: an adventure card waits here").format(
-                    name=self.name_text(location.name)
+                plain_tooltip(  # the map's words as written
+                    self.tr("{name}: an adventure card waits here").format(
+                        name=self.name_text(location.name)
+                    )
                 )
             )
             self.addItem(ring)

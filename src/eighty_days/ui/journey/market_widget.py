@@ -66,6 +66,7 @@ from eighty_days.ui.art.cards import paint_card_vehicle
 from eighty_days.ui.art.portraits import paint_portrait
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
+from eighty_days.ui.common.plain_text import escaped, plain_tooltip
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.market_motion import Flip, MarketMotion
 from eighty_days.ui.motion import motion_factor
@@ -480,7 +481,9 @@ class MarketWidget(QWidget):
                 extra_days=slot.extra_days,
                 available=taking,
             )
-            widget.setToolTip(self._tooltip(TakeTransport(slot, self.flip.isChecked())))
+            widget.setToolTip(
+                plain_tooltip(self._tooltip(TakeTransport(slot, self.flip.isChecked())))
+            )
         if not self.balloon_cards:
             for balloon in cards.balloons:
                 widget = CardWidget(self.tr("balloon"))
@@ -504,7 +507,7 @@ class MarketWidget(QWidget):
                 crossed=balloon.id in used,
                 available=taking and balloon.id not in used,
             )
-            widget.setToolTip(self._tooltip(TakeBalloon(balloon.id)))
+            widget.setToolTip(plain_tooltip(self._tooltip(TakeBalloon(balloon.id))))
         if self.selected is not None:
             self.quote_label.setText(self.bill_text(self.selected))
         elif not taking:
@@ -572,7 +575,7 @@ class MarketWidget(QWidget):
         if chosen is not None and choice is not None:
             chosen.chosen_by = QColor(colour) if colour is not None else QColor(INK)
             chosen.update()
-            self.quote_label.setText(self._tooltip(choice))
+            self.quote_label.setText(escaped(self._tooltip(choice)).replace("\n", "<br>"))
 
     def card_for(self, choice: TransportChoice) -> CardWidget | None:
         """The card widget ``choice`` takes (a market slot or a balloon)."""
@@ -616,13 +619,17 @@ class MarketWidget(QWidget):
             q = quote(state, choice)
             after = apply(state, choice)
         except IllegalActionError as error:
-            return error_text(error)
+            return escaped(error_text(error))
         me = state.active
         player = state.players[me]
-        names = [p.name for p in state.players]
+        names = [escaped(p.name) for p in state.players]  # for rich text
         card = self.card_for(choice)
         what = card.title if card is not None and card.title else transport_name(q.transport)
-        lines = [self.tr("<b>Bill for {name}: {card}</b>").format(name=player.name, card=what)]
+        lines = [
+            self.tr("<b>Bill for {name}: {card}</b>").format(
+                name=escaped(player.name), card=escaped(what)
+            )
+        ]
         lines.append(
             self.tr("Pounds: £{paid} of £{money} in hand").format(
                 paid=q.pounds_paid, money=player.money
@@ -778,7 +785,7 @@ class MarketWidget(QWidget):
             return  # the bill stays until the choice changes
         if isinstance(choice, TakeTransport):
             choice = TakeTransport(choice.slot, self.flip.isChecked())
-        self.quote_label.setText(self._tooltip(choice))
+        self.quote_label.setText(escaped(self._tooltip(choice)).replace("\n", "<br>"))
 
     @Slot(bool)
     def _flip_toggled(self, checked: bool) -> None:

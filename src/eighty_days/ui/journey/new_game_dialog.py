@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.saves.format import shown_name
 from eighty_days.ui.common.palette import (
     PLAYER_COLOURS,
     TOKEN_SHAPES,
@@ -303,7 +304,7 @@ class SeatRow:
     def settings(self, fallback_name: str) -> SeatSettings:
         """The seat as chosen."""
         return SeatSettings(
-            name=self.name.text().strip() or fallback_name,
+            name=shown_name(self.name.text()) or fallback_name,
             colour=PLAYER_COLOURS[self.colour.currentIndex()],
             shape=TOKEN_SHAPES[self.shape.currentIndex()],
             kind=SEAT_CHOICES[self.kind.currentIndex()][1],

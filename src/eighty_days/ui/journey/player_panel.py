@@ -28,6 +28,7 @@ from eighty_days.ui.art.cards import adventure_card_html, character_card_html
 from eighty_days.ui.art.pad_marks import paint_pen_circle, paint_pen_cross
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE
+from eighty_days.ui.common.plain_text import escaped, style_colour
 from eighty_days.ui.journey.abilities import ability_text
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.market_widget import CHARACTER_INITIALS
@@ -205,6 +206,7 @@ class PlayerPanel(QWidget):
         self.tracker = MoneyTracker()
         layout.addWidget(self.tracker)
         self.balloons = QLabel()
+        self.balloons.setTextFormat(Qt.TextFormat.RichText)  # its map words escaped
         self.balloons.setToolTip(
             self.tr("Balloons: each type once per game; unused ones score 1 fame")
         )
@@ -214,9 +216,11 @@ class PlayerPanel(QWidget):
         self.characters.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.characters)
         self.adventures = QLabel()
+        self.adventures.setTextFormat(Qt.TextFormat.RichText)  # its map words escaped
         self.adventures.setWordWrap(True)
         layout.addWidget(self.adventures)
         self.areas = QLabel()
+        self.areas.setTextFormat(Qt.TextFormat.RichText)  # its map words escaped
         self.areas.setWordWrap(True)
         layout.addWidget(self.areas)
         layout.addWidget(QLabel(self.tr("<b>Turn log</b>")))
@@ -244,21 +248,23 @@ class PlayerPanel(QWidget):
             else where
         )
         # the player's colour dot, a little larger than the text at every UI scale
-        dot = f"<span style='color:{look.colour}; font-size:{scaled_pixels(15)}px'>●</span> "
+        colour = style_colour(look.colour, "#3b3126")
+        dot = f"<span style='color:{colour}; font-size:{scaled_pixels(15)}px'>●</span> "
         self.header.setText(
             dot
             + self.tr("<b>{name}</b> — £{money} in hand · {value} · {status}").format(
-                name=player.name,
+                name=escaped(player.name),
                 money=player.money,
                 value=date_text(player.day),
-                status=status,
+                status=escaped(status),
             )
         )
         self.tracker.show_money(player.earned, player.spent, look.qcolor())
         balloon_names = []
         for balloon in state.config.cards.balloons:
             used = balloon.id in player.balloons_used
-            balloon_names.append(f"<s>{balloon.name}</s>" if used else balloon.name)
+            name = escaped(balloon.name)
+            balloon_names.append(f"<s>{name}</s>" if used else name)
         self.balloons.setText(self.tr("Balloons: ") + " · ".join(balloon_names))
         held = state.characters_of(self.index)
         if held:
@@ -279,11 +285,11 @@ class PlayerPanel(QWidget):
             adventure_card_html(
                 c,
                 _by_sea(sheet, adventures[c].location),
-                f"{map_name(adventures[c].title)} ({adventures[c].icons}★)",
+                f"{escaped(map_name(adventures[c].title))} ({adventures[c].icons}★)",
                 PICTURE_PX,
             )
             if c in adventures
-            else c
+            else escaped(c)
             for c in player.adventure_cards
         ]
         self.adventures.setText(
@@ -302,7 +308,7 @@ class PlayerPanel(QWidget):
                 visited_areas.append(name)
         self.areas.setText(
             self.tr("Areas visited ({count}): ").format(count=len(visited_areas))
-            + (", ".join(visited_areas) or self.tr("none"))
+            + (escaped(", ".join(visited_areas)) or self.tr("none"))
         )
 
     def add_log(self, text: str, *, scroll: bool = True) -> None:

@@ -38,6 +38,7 @@ from eighty_days.engine.journey.state import JourneyState
 from eighty_days.sheet.model import Point, SheetMap, Transport
 from eighty_days.ui.art.cards import adventure_card_html, scene_by_sea
 from eighty_days.ui.common.message_text import map_name
+from eighty_days.ui.common.plain_text import escaped, plain_label, style_colour
 from eighty_days.ui.journey.abilities import ability_text
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.map_scene import (
@@ -164,7 +165,7 @@ class PublicPanel(QScrollArea):
         self.characters.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.characters)
         layout.addWidget(QLabel(self.tr("<b>Income card</b> (its places are marked in gold)")))
-        self.income = QLabel()
+        self.income = plain_label()
         self.income.setWordWrap(True)
         layout.addWidget(self.income)
         layout.addWidget(QLabel(self.tr("<b>Players</b>")))
@@ -193,7 +194,7 @@ class PublicPanel(QScrollArea):
     ) -> None:
         """Redraw from ``state``; ``claims`` maps an adventure card to (player, turn)."""
         sheet = state.config.sheet
-        names = [player.name for player in state.players]
+        names = [escaped(player.name) for player in state.players]  # for rich text
         self._show_adventures(state, names, claims)
         icons = market_icons(state)
         rows = []
@@ -221,11 +222,11 @@ class PublicPanel(QScrollArea):
             f"{place_name(sheet, location)}: £{pounds}"
             for location, pounds in state.income_card.payouts
         ]
-        self.income.setText(" · ".join(payouts))
+        self.income.setText(" · ".join(payouts))  # plain text: the map's words as written
         lines = []
         for index, player in enumerate(state.players):
             score = player_score(state, index)
-            colour = looks[index].colour if index < len(looks) else "#3b3126"
+            colour = style_colour(looks[index].colour if index < len(looks) else "", "#3b3126")
             mark = " ▶" if index == state.active else ""
             lines.append(
                 f"<span style='color:{colour}'>●</span> "
@@ -234,9 +235,9 @@ class PublicPanel(QScrollArea):
                     "fame so far: money {money_fame}, balloons {balloons}, areas {areas}, "
                     "adventures {adventures}, calendar {calendar} — {total}"
                 ).format(
-                    name=player.name,
+                    name=escaped(player.name),
                     mark=mark,
-                    place=place_name(sheet, player.location),
+                    place=escaped(place_name(sheet, player.location)),
                     money=player.money,
                     date=date_text(player.day),
                     money_fame=score.money,
@@ -284,8 +285,8 @@ class PublicPanel(QScrollArea):
                     name=names[player], turn=turn
                 )
             text = self.tr("<b>{title}</b> — {place}<br>{icons} · {fame} · {status}").format(
-                title=map_name(card.title),
-                place=place_name(sheet, card.location),
+                title=escaped(map_name(card.title)),
+                place=escaped(place_name(sheet, card.location)),
                 icons=self.tr("%n icon(s)", "", card.icons),
                 fame=self.tr("%n fame", "", FAME_PER_ICON * card.icons),
                 status=status,

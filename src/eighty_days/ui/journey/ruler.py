@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.sheet.model import Location, Point, Transport
 from eighty_days.ui.common.palette import DETOUR_RED, ILLEGAL, INK, LEGAL
+from eighty_days.ui.common.plain_text import plain_tooltip
 from eighty_days.ui.journey.map_scene import Z_RULER, to_scene
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
 
@@ -329,7 +330,7 @@ class RulerItem(QGraphicsObject):
             "(Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc "
             "puts it back."
         ).format(name=name, units=units, marks=marks)
-        self.setToolTip(f"{self._reason}\n\n{base}" if self._reason else base)
+        self.setToolTip(plain_tooltip(f"{self._reason}\n\n{base}" if self._reason else base))
 
     # -- QGraphicsItem -------------------------------------------------------------------
 

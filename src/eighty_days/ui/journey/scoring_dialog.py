@@ -24,6 +24,7 @@ from eighty_days.ui.art.celebration import paint_winner_frame
 from eighty_days.ui.art.sheet_art import pen_ring_path
 from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.common.palette import DETOUR_RED
+from eighty_days.ui.common.plain_text import plain_label
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.motion import Motion
 from eighty_days.ui.ui_scale import scaled_pixels, scaled_points
@@ -77,6 +78,7 @@ class WinnerBanner(QLabel):
 
     def __init__(self, text: str, colour: QColor, parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # the winners' names as written
         self.colour = QColor(colour)
         self.fraction = 1.0
         self.setContentsMargins(
@@ -156,7 +158,7 @@ class ScoringDialog(QDialog):
         self.winner_label.setFont(font)
         self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.winner_label)
-        self.tie_break_label = QLabel(
+        self.tie_break_label = plain_label(
             message_text(outcome.message) if outcome.message is not None else outcome.tie_break
         )
         self.tie_break_label.setWordWrap(True)

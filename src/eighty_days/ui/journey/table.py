@@ -46,6 +46,7 @@ from eighty_days.engine.journey import (
 )
 from eighty_days.sheet.model import Point, SheetMap, Transport
 from eighty_days.ui.common.message_text import map_name, message_text
+from eighty_days.ui.common.plain_text import escaped, plain_label
 from eighty_days.ui.journey.aim import Aimer
 from eighty_days.ui.journey.calendar_widget import CalendarWidget
 from eighty_days.ui.journey.controller import RoutePreview
@@ -157,7 +158,7 @@ class JourneyTable(QWidget):
         )
         self.sheet_selector.setMinimumContentsLength(12)
         chooser_row.addWidget(self.sheet_selector, 1)
-        self.read_only = QLabel()
+        self.read_only = plain_label()
         chooser_row.addWidget(self.read_only)
         buttons = QWidget()
         buttons_row = QHBoxLayout(buttons)
@@ -191,9 +192,10 @@ class JourneyTable(QWidget):
         left_layout.addWidget(self.view, 1)
         self.route_status = QLabel()
         self.route_status.setWordWrap(True)
+        self.route_status.setTextFormat(Qt.TextFormat.RichText)  # names and reasons escaped
         left_layout.addWidget(self.route_status)
         #: A sentence when the held card reaches no place, or only a short hop.
-        self.reach_hint = QLabel()
+        self.reach_hint = plain_label()
         self.reach_hint.setWordWrap(True)
         self.reach_hint.hide()
         left_layout.addWidget(self.reach_hint)
@@ -231,7 +233,7 @@ class JourneyTable(QWidget):
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
 
-        self.banner = QLabel(self.view)
+        self.banner = plain_label(parent=self.view)
         self.banner.setWordWrap(True)
         self.banner.hide()
         self._banner_timer = QTimer(self)
@@ -431,7 +433,7 @@ class JourneyTable(QWidget):
                 if sheet.has_location(location_id)
                 else location_id
             )
-            rows.append(f"{name}: £{pounds}")
+            rows.append(f"{escaped(name)}: £{pounds}")
         total = min(3, len(state.income_order))
         self.income.setText(
             self.tr("<b>Income card {value} of {total}</b><br>").format(
@@ -473,19 +475,19 @@ class JourneyTable(QWidget):
         )
         if own and state.active in self.computer_seats and state.phase is not Phase.GAME_OVER:
             self.route_status.setText(
-                self.tr("{name} (computer) is thinking…").format(name=player.name)
+                self.tr("{name} (computer) is thinking…").format(name=escaped(player.name))
             )
         elif state.phase is Phase.TAKE_TRANSPORT and own:
             self.route_status.setText(
                 self.tr(
                     "{name}: choose a transport in the market (the ruler comes with the card)."
-                ).format(name=player.name)
+                ).format(name=escaped(player.name))
             )
         elif state.phase is Phase.GAME_OVER:
             self.route_status.setText(self.tr("The game is over."))
         elif not own:
             self.route_status.setText(
-                self.tr("Looking at {name}'s sheet.").format(name=player.name)
+                self.tr("Looking at {name}'s sheet.").format(name=escaped(player.name))
             )
 
     # -- the ruler --------------------------------------------------------------------------
@@ -682,7 +684,7 @@ class JourneyTable(QWidget):
             self.status_message.emit("")  # the old reason goes with the old verdict
         if preview.legal:
             where = (
-                self.tr(" — ends at {name}").format(name=map_name(preview.snapped.name))
+                self.tr(" — ends at {name}").format(name=escaped(map_name(preview.snapped.name)))
                 if preview.snapped
                 else ""
             )
@@ -692,7 +694,8 @@ class JourneyTable(QWidget):
                 )
             )
         else:
-            self.route_status.setText(f"<span style='color:#b03a00'>{preview.reason}</span>")
+            reason = escaped(preview.reason)
+            self.route_status.setText(f"<span style='color:#b03a00'>{reason}</span>")
             if before is None or before.reason != preview.reason:
                 self.status_message.emit(preview.reason)
 
@@ -718,7 +721,7 @@ class JourneyTable(QWidget):
         """Show why an action was refused."""
         self.route_status.setText(
             self.tr("<span style='color:#b03a00'><b>Cannot draw:</b> {reason}</span>").format(
-                reason=reason
+                reason=escaped(reason)
             )
         )
         self.status_message.emit(self.tr("Cannot do that: {reason}").format(reason=reason))

@@ -73,8 +73,11 @@ class WindowProgram(Protocol):
     def race_window(self, settings: RaceSettings | None = None) -> RaceWindow:
         """A shown race window of the program with the race ``settings`` describe."""
 
-    def editor_window(self, path: Path | None, *, game: MainWindow | None = None) -> EditorWindow:
-        """A shown map editor of the program on ``path``, playing in ``game``."""
+    def editor_window(
+        self, path: Path | None, *, game: MainWindow | None = None, sheet: SheetMap | None = None
+    ) -> EditorWindow:
+        """A shown map editor of the program on ``path`` (or on ``sheet``, not saved yet),
+        playing in ``game``."""
 
     def open_settings(self, parent: QWidget) -> SettingsDialog:
         """Settings… over ``parent``, applied to every window of the program."""
@@ -112,7 +115,7 @@ class MainWindow(QMainWindow):
     def __init__(
         self,
         sheet: SheetMap,
-        map_path: Path,
+        map_path: Path | None,
         state: JourneyState,
         looks: tuple[SeatLook, ...],
         program: WindowProgram | None = None,
@@ -130,7 +133,9 @@ class MainWindow(QMainWindow):
         self._dealing_tutorial = False
         self.tutorial_question: QMessageBox | None = None
         self.map_editor: EditorWindow | None = None
-        self.map_path = map_path
+        #: The map file the sheet was read from; ``None`` for a map a save carries inside it
+        #: (its path there is only a note of where it once was, never a file to use).
+        self.map_path: Path | None = map_path
         self.sheet = sheet
         self.table = JourneyTable(sheet, settings=self.settings)
         self.setCentralWidget(self.table)
@@ -225,7 +230,7 @@ class MainWindow(QMainWindow):
     def open_new_game_dialog(self) -> NewGameDialog:
         """Open the new-game dialog (not blocking); returns it so tests can drive it."""
         dialog = NewGameDialog(
-            shown_path(self.map_path),
+            shown_path(self.map_path or default_world_map_path()),
             random.randrange(1, 1_000_000),
             self,
             app_settings=self.settings,
@@ -268,7 +273,7 @@ class MainWindow(QMainWindow):
     def _same_map(self, path: Path) -> bool:
         """Whether ``path`` is the file of the map on the table."""
         try:
-            return path.resolve() == self.map_path.resolve()
+            return self.map_path is not None and path.resolve() == self.map_path.resolve()
         except (OSError, ValueError):  # a path the system cannot resolve: read (and refused)
             return False
 
@@ -348,6 +353,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths as written
         box.setModal(True)
         self.problem_box = box
         box.open()
@@ -368,7 +374,10 @@ class MainWindow(QMainWindow):
         """Tools → Map editor: edit this map; its "Play on this map" starts a game here.
         (Off in a bare window of a tool, which has no program to open the editor in.)"""
         if self.program is not None:
-            self.map_editor = self.program.editor_window(self.map_path, game=self)
+            if self.map_path is None:  # a saved game's own map: a new document to save as
+                self.map_editor = self.program.editor_window(None, game=self, sheet=self.sheet)
+            else:
+                self.map_editor = self.program.editor_window(self.map_path, game=self)
 
     def play_on_sheet(
         self, sheet: SheetMap, map_path: Path | None, map_ref: MapRef
@@ -378,11 +387,14 @@ class MainWindow(QMainWindow):
         the edited map as ``map_ref``."""
         if self.save_support is not None:  # for the games on this very sheet only
             self.save_support.session.use_map(sheet, map_ref)
-        return self.ask_seats_for_sheet(sheet, map_path or self.map_path)
+        return self.ask_seats_for_sheet(
+            sheet, map_path or self.map_path or default_world_map_path()
+        )
 
-    def switch_sheet(self, sheet: SheetMap, map_path: Path) -> None:
-        """Show ``sheet`` (read from ``map_path``) on the table: the one way the window
-        changes its map (a new game on another map, the tutorial, a saved game opened).
+    def switch_sheet(self, sheet: SheetMap, map_path: Path | None) -> None:
+        """Show ``sheet`` (read from ``map_path``; ``None`` for a map a save carries) on the
+        table: the one way the window changes its map (a new game on another map, the
+        tutorial, a saved game opened).
         Its route geometry is built in the background; the same sheet again changes
         nothing but the path."""
         self.map_path = map_path

@@ -51,6 +51,7 @@ from eighty_days.ui.art.paper import paint_paper
 from eighty_days.ui.art.race_art import paint_space_symbol
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import FAINT_INK, INK, LAND
+from eighty_days.ui.common.plain_text import plain_tooltip
 from eighty_days.ui.motion import Motion
 from eighty_days.ui.race.layout import spread_track
 from eighty_days.ui.race.looks import (
@@ -184,7 +185,7 @@ class PawnItem(QGraphicsObject):
         self.look = look
         self.active = False
         self.setZValue(10 + player)
-        self.setToolTip(look.name)
+        self.setToolTip(plain_tooltip(look.name))
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:

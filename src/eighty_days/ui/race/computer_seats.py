@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Slot
-from PySide6.QtWidgets import QLabel
 
 from eighty_days.ai.base import Game, Level, parse_level
 from eighty_days.engine.race import (
@@ -35,6 +34,7 @@ from eighty_days.messages import CARDS
 from eighty_days.ui.common.bot_runner import same_game
 from eighty_days.ui.common.computer_seats import ComputerSeats
 from eighty_days.ui.common.message_text import message_text
+from eighty_days.ui.common.plain_text import plain_label
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.looks import card_title
 from eighty_days.ui.race.setup import RaceSeatKind, RaceSettings
@@ -109,7 +109,7 @@ class RaceComputerSeats(ComputerSeats):
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
         self._delay.timeout.connect(self._play_pending)
-        self.thinking = QLabel()
+        self.thinking = plain_label()  # names the computer's seat as written
         self.thinking.setObjectName("computerThinking")
         self.thinking.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.thinking.setWordWrap(True)

@@ -3,9 +3,10 @@ to cancel it, or accept (ruling R1986-03)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from eighty_days.ui.common.plain_text import escaped, plain_label
 from eighty_days.ui.race.offers import DefenceOffer
 
 
@@ -23,8 +24,9 @@ class DefencePrompt(QFrame):
         )
         layout = QVBoxLayout(self)
         self.heading = QLabel(self.tr("<b>Defend?</b>"))
+        self.heading.setTextFormat(Qt.TextFormat.RichText)  # names escaped
         layout.addWidget(self.heading)
-        self.question = QLabel()
+        self.question = plain_label()
         self.question.setWordWrap(True)
         layout.addWidget(self.question)
         buttons = QHBoxLayout()
@@ -42,7 +44,9 @@ class DefencePrompt(QFrame):
     def ask(self, offer: DefenceOffer, victim_name: str) -> None:
         """Put ``offer``'s question to ``victim_name``."""
         self.heading.setText(
-            self.tr("<b>{victim_name}, defend yourself?</b>").format(victim_name=victim_name)
+            self.tr("<b>{victim_name}, defend yourself?</b>").format(
+                victim_name=escaped(victim_name)
+            )
         )
         self.question.setText(offer.question)
         self.money_bag = offer.money_bag

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from eighty_days.engine.race import CardKind
 from eighty_days.ui.art.cards import paint_card_vehicle_below
 from eighty_days.ui.common.palette import FAINT_INK, INK, PAPER
+from eighty_days.ui.common.plain_text import escaped
 from eighty_days.ui.race.looks import TRANSPORT_COLOURS, card_title, transport_name
 from eighty_days.ui.race.offers import CardChoice, CardOffer
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
@@ -199,6 +200,7 @@ class HandView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)  # the player's name escaped
         layout.addWidget(self.title)
         self.cards_holder = QWidget()
         self.cards_layout = QHBoxLayout(self.cards_holder)
@@ -217,6 +219,7 @@ class HandView(QWidget):
         choice_layout = QHBoxLayout(self.choice_row)
         choice_layout.setContentsMargins(0, 0, 0, 0)
         self.choice_label = QLabel()
+        self.choice_label.setTextFormat(Qt.TextFormat.RichText)  # names escaped
         choice_layout.addWidget(self.choice_label)
         self.choice_buttons_layout = QHBoxLayout()
         choice_layout.addLayout(self.choice_buttons_layout)
@@ -352,7 +355,7 @@ class HandView(QWidget):
             CardKind.MONEY_BAG: self.tr("Money bag: how many spaces?"),
             CardKind.WIND_ROSE: self.tr("Wind rose card: turn the rose to"),
         }.get(card.kind, self.tr("{title}: which way?").format(title=card_title(card)))
-        self.choice_label.setText(f"<b>{question}</b>")
+        self.choice_label.setText(f"<b>{escaped(question)}</b>")
         for choice in offer.choices:
             button = QPushButton(choice.label)
             button.setObjectName(f"choice-{choice.label}")

@@ -3,10 +3,11 @@ cards, or decline both and end the turn (ruling R1986-09)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from eighty_days.ui.common.message_text import plural_text
+from eighty_days.ui.common.plain_text import escaped, plain_label
 from eighty_days.ui.race.offers import JumpOffer
 
 
@@ -24,8 +25,9 @@ class JumpPrompt(QFrame):
         )
         layout = QVBoxLayout(self)
         self.heading = QLabel()
+        self.heading.setTextFormat(Qt.TextFormat.RichText)  # names escaped
         layout.addWidget(self.heading)
-        self.question = QLabel()
+        self.question = plain_label()
         self.question.setWordWrap(True)
         layout.addWidget(self.question)
         buttons = QHBoxLayout()
@@ -44,7 +46,9 @@ class JumpPrompt(QFrame):
     def ask(self, offer: JumpOffer, name: str) -> None:
         """Put ``offer``'s question to the player called ``name``."""
         self.heading.setText(
-            self.tr("<b>{name}, you have played out your hand: jump?</b>").format(name=name)
+            self.tr("<b>{name}, you have played out your hand: jump?</b>").format(
+                name=escaped(name)
+            )
         )
         text = offer.question
         if offer.card_limit is not None:  # near London: the finish takes few cards

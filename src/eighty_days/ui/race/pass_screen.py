@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from eighty_days.ui.common.plain_text import plain_label
 from eighty_days.ui.race.looks import PawnLook, pawn_icon
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -23,11 +24,11 @@ class PassScreen(QFrame):
         self.icon = QLabel()
         self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.icon)
-        self.message = QLabel()
+        self.message = plain_label()  # a player's name as written
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.follow_ui_scale()
         layout.addWidget(self.message)
-        self.reason = QLabel()
+        self.reason = plain_label()
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet("color: #d9ccaa;")
@@ -51,4 +52,7 @@ class PassScreen(QFrame):
         self.icon.setPixmap(pawn_icon(look, 40).pixmap(QSize(40, 40)))
         self.message.setText(self.tr("Pass the computer to {name}").format(name=look.name))
         self.reason.setText(reason)
-        self.ready.setText(self.tr("I am {name}: show my cards").format(name=look.name))
+        # a button's "&" marks its shortcut: a name's own "&" is doubled to show as written
+        self.ready.setText(
+            self.tr("I am {name}: show my cards").format(name=look.name.replace("&", "&&"))
+        )

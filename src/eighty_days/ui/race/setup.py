@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import ExpertRules, RaceConfig, Transport
+from eighty_days.saves.format import shown_name
 from eighty_days.ui.common.palette import PLAYER_COLOURS
 from eighty_days.ui.common.seat_form import (
     DefaultNames,
@@ -248,7 +249,7 @@ class _SeatRow:
     def look(self, fallback: str) -> PawnLook:
         """The seat's pawn as chosen."""
         return PawnLook(
-            self.name.text().strip() or fallback,
+            shown_name(self.name.text()) or fallback,
             PLAYER_COLOURS[self.colour.currentIndex()].hex,
             PAWN_SHAPES[self.shape.currentIndex()],
         )

@@ -40,6 +40,7 @@ from eighty_days.engine.race import (
     earlier_events,
 )
 from eighty_days.ui.common.message_text import map_name, message_text
+from eighty_days.ui.common.plain_text import escaped, plain_label, plain_tooltip
 from eighty_days.ui.race.board_scene import RaceBoardScene, RaceBoardView
 from eighty_days.ui.race.defence_prompt import DefencePrompt
 from eighty_days.ui.race.event_card_view import EventCardView
@@ -201,7 +202,7 @@ class RaceTable(QWidget):
             self.tr("The kinds of space; rest the mouse on a space for its rule.")
         )
         left_layout.addWidget(self.legend)
-        self.status = QLabel()
+        self.status = plain_label()  # hints naming players as written
         self.status.setWordWrap(True)
         left_layout.addWidget(self.status)
 
@@ -470,7 +471,7 @@ class RaceTable(QWidget):
             self.hand_view.show_hand("", ())
             return
         self.bottom.setCurrentWidget(self.hand_page)
-        name = state.players[decider].name
+        name = escaped(state.players[decider].name)  # for rich text
         self.hand_view.show_hand(
             self.tr("<b>{name}'s hand</b> ({count} cards)").format(
                 name=name, count=len(state.players[decider].hand)
@@ -500,7 +501,7 @@ class RaceTable(QWidget):
         )
         for button, refusal, tip in choices:
             button.setEnabled(refusal is None)
-            button.setToolTip(tip if refusal is None else refusal)
+            button.setToolTip(plain_tooltip(tip if refusal is None else refusal))
         self.play_event.setVisible(state.config.expert.keep_event)
         self.discard.setVisible(state.board.is_past_final_handcuffs(state.current.position))
 

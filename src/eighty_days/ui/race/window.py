@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -204,6 +204,7 @@ class RaceWindow(QMainWindow):
             QMessageBox.StandardButton.Ok,
             self,
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths as written
         box.setModal(True)
         self.problem_box = box
         box.open()

@@ -20,6 +20,7 @@ from eighty_days.engine.race import Outcome, RaceState
 from eighty_days.ui.art.celebration import paint_burst, paint_winner_frame
 from eighty_days.ui.art.paper import paint_paper
 from eighty_days.ui.common.message_text import message_text, plural_text
+from eighty_days.ui.common.plain_text import plain_label
 from eighty_days.ui.motion import Motion
 from eighty_days.ui.race.looks import PawnLook, pawn_icon
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -44,11 +45,11 @@ class WinnerScreen(QFrame):
         self.icon = QLabel()
         self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.icon)
-        self.headline = QLabel()
+        self.headline = plain_label()  # the winner's name as written
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.follow_ui_scale()
         layout.addWidget(self.headline)
-        self.explanation = QLabel()
+        self.explanation = plain_label()
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.explanation.setWordWrap(True)
         self.explanation.setMaximumWidth(scaled_pixels(640))
@@ -146,7 +147,11 @@ class WinnerScreen(QFrame):
             place = QLabel(f"{row + 1}.")
             icon = QLabel()
             icon.setPixmap(pawn_icon(look, 22).pixmap(QSize(22, 22)))
-            name = QLabel(f"<b>{look.name}</b>" if row == 0 else look.name)
+            name = plain_label(look.name)
+            if row == 0:  # the winner in bold
+                bold = name.font()
+                bold.setBold(True)
+                name.setFont(bold)
             position = outcome.positions[player]
             where = (
                 self.tr("London")

@@ -124,6 +124,7 @@ class ReplayWindow(QMainWindow):
         self.slider.setRange(0, len(self.states) - 1)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # actions name players as written
         self.label.setObjectName("replay-label")
         self.label.setMinimumWidth(scaled_pixels(320))
         self.label.setMaximumWidth(scaled_pixels(560))

@@ -57,6 +57,7 @@ from eighty_days.saves.games import OTHER_WINDOW, RULES
 from eighty_days.saves.inprogress import GameInfo, InProgressStore
 from eighty_days.saves.load import UNFORESEEN
 from eighty_days.ui.common.message_text import error_text, message_text
+from eighty_days.ui.common.plain_text import plain_tooltip
 from eighty_days.ui.saves.session import GameSession
 
 FILE_FILTER = f"Eighty Days games (*{SAVE_SUFFIX} *.json);;All files (*)"
@@ -148,7 +149,7 @@ class AutosaveWarning(QLabel):
     def warn(self, text: str, detail: str) -> None:
         """Show ``text``; ``detail`` (the reason) in the tooltip and for screen readers."""
         self.setText(text)
-        self.setToolTip(detail)
+        self.setToolTip(plain_tooltip(detail))
         self.setAccessibleName(text)
         self.setAccessibleDescription(detail)
         self.show()
@@ -287,7 +288,7 @@ class SaveController(QObject):
         entries = self.recent.entries()
         for entry in entries:
             action = self.recent_menu.addAction(f"{Path(entry.path).name} — {entry.summary}")
-            action.setToolTip(entry.path)
+            action.setToolTip(plain_tooltip(entry.path))
             action.triggered.connect(lambda _=False, p=entry.path: self.open_in_background(Path(p)))
         if not entries:
             self.recent_menu.addAction(self.tr("(no recent games)")).setEnabled(False)
@@ -297,6 +298,7 @@ class SaveController(QObject):
     def show_problem(self, title: str, error: Exception) -> QMessageBox:
         """A non-blocking warning naming the problem (kept in ``message_box`` for tests)."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, error_text(error), parent=self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths as written
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         self.message_box = box
         box.open()

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, SignalInstance
 from eighty_days.ai.base import Level, parse_level
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves import JOURNEY, RACE, LoadedGame, MapRef, SaveError, Seat
+from eighty_days.saves.format import colour_problem
 from eighty_days.saves.games import SHIPPED_BOARD_ONLY
 from eighty_days.ui.common.palette import TOKEN_SHAPES, TokenShape
 from eighty_days.ui.journey.seats import SeatLook, default_looks
@@ -52,6 +53,11 @@ class GameSession(Protocol):
         """Which seats are people at this screen (the others are computer opponents)."""
 
 
+def is_seat_colour(colour: str) -> bool:
+    """Whether ``colour`` is a seat's own colour: ``#rrggbb`` (empty means the default)."""
+    return bool(colour) and colour_problem(colour) is None
+
+
 def journey_looks(seats: tuple[Seat, ...], names: tuple[str, ...]) -> tuple[SeatLook, ...]:
     """Journey seat looks from saved seats, falling back to the defaults where unusable."""
     defaults = default_looks(names)
@@ -61,7 +67,7 @@ def journey_looks(seats: tuple[Seat, ...], names: tuple[str, ...]) -> tuple[Seat
     looks = []
     for seat, fallback in zip(seats, defaults, strict=True):
         shape = shapes.get(seat.shape, fallback.shape)
-        colour = seat.colour if seat.colour.startswith("#") else fallback.colour
+        colour = seat.colour if is_seat_colour(seat.colour) else fallback.colour
         looks.append(SeatLook(seat.name, colour, TokenShape(shape)))
     return tuple(looks)
 
@@ -77,7 +83,7 @@ def race_looks(seats: tuple[Seat, ...], names: tuple[str, ...]) -> tuple[PawnLoo
     looks = []
     for seat, fallback in zip(seats, defaults, strict=True):
         shape = shapes.get(seat.shape, fallback.shape)
-        colour = seat.colour if seat.colour.startswith("#") else fallback.colour
+        colour = seat.colour if is_seat_colour(seat.colour) else fallback.colour
         looks.append(PawnLook(seat.name, colour, PawnShape(shape)))
     return tuple(looks)
 
@@ -140,14 +146,20 @@ class JourneySession:
         """The map file the window loaded the sheet from (read once per sheet)."""
         sheet = self.state().config.sheet
         if self._ref is None or self._ref[0] is not sheet:
-            self._ref = (sheet, MapRef.for_file(Path(self.window.map_path)))
+            path = self.window.map_path
+            if path is None:  # a map without a file: its text goes into the save
+                from eighty_days.sheet.io import dump_map_text
+
+                self._ref = (sheet, MapRef.for_text(dump_map_text(sheet)))
+            else:
+                self._ref = (sheet, MapRef.for_file(Path(path)))
         return self._ref[1]
 
     def replace(self, loaded: LoadedGame) -> None:
         """Show the loaded game on its map with its seats."""
         window = self.window
         state = loaded.state
-        path = window.map_path
+        path = None  # a map the save carries has no file: its path there is only a note
         if loaded.record.map.shipped:
             from eighty_days.resources import maps_dir
 
