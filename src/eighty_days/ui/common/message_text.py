@@ -979,6 +979,10 @@ class Messages(QObject):
                 "the snap radius must be positive, found {value}"
             ),
             "map.place_outside": lambda n: self.tr("({x}, {y}) is outside the map bounds"),
+            "map.ring_outside": lambda n: self.tr(
+                "the ring reaches outside the map bounds (x {x_min} to {x_max}, y {y_min} to "
+                "{y_max}): its point ({x}, {y}) is beyond them"
+            ),
             "map.income_size": lambda n: self.tr(
                 "an income card names exactly {size} locations, found {found}"
             ),
