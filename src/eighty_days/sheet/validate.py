@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from eighty_days.messages import Message, MessageKind, Param, define
-from eighty_days.resources import PathPart, format_path
+from eighty_days.resources import NOT_A_FILE_NAME, PathPart, format_path
 from eighty_days.sheet.model import (
     AdventureCard,
     Area,
@@ -620,6 +620,9 @@ def _read_background(reader: _MapReader, value: Any, path: tuple[PathPart, ...])
     if not reader.keys(data, path, ("image", "bounds"), ("opacity",)):
         raise _InvalidValueError
     image = reader.text(data["image"], (*path, "image"))
+    if "\0" in image:  # no file is named so: a mistake, or a trap for the editor
+        reader.problem((*path, "image"), NOT_A_FILE_NAME(name=repr(image)))
+        raise _InvalidValueError
     bounds = _read_bounds(reader, data["bounds"], (*path, "bounds"))
     opacity = 0.5
     if "opacity" in data:
