@@ -11,60 +11,19 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from extreme_maps import LARGE, X_MAX, Y_MAX, band_over_it_all
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from eighty_days.resources import maps_dir
-from eighty_days.sheet.io import load_map, save_map
+from eighty_days.sheet.io import save_map
 from eighty_days.sheet.model import Polygon, Ring, SheetMap
 from eighty_days.sheet.validate import check_sheet
 from eighty_days.ui.art.mountain_peaks import MAX_CANDIDATES, PEAK_LAYOUTS
 from eighty_days.ui.journey.map_scene import SheetScene
 
 pytestmark = pytest.mark.gui
-
-#: The issue's example: a map about 200 units wide.
-SCALE = 4.0
-
-
-def scaled(ring: Ring) -> Ring:
-    """A ring of the sample map made ``SCALE`` times larger."""
-    return tuple((round(x * SCALE, 3), round(y * SCALE, 3)) for x, y in ring)
-
-
-def large_sample() -> SheetMap:
-    """The sample map four times larger (240 × 120 units), its ruler (and so its peaks'
-    size) kept: a valid map of the size of the issue's example."""
-    sheet = load_map(maps_dir() / "sample-small.yaml")
-
-    def polygons(items: tuple[Polygon, ...]) -> tuple[Polygon, ...]:
-        return tuple(
-            Polygon(scaled(p.exterior), tuple(map(scaled, p.holes)), p.name) for p in items
-        )
-
-    return replace(
-        sheet,
-        bounds=tuple(value * SCALE for value in sheet.bounds),  # type: ignore[arg-type]
-        sheets=tuple(
-            replace(part, x_min=part.x_min * SCALE, x_max=part.x_max * SCALE)
-            for part in sheet.sheets
-        ),
-        antimeridian_x=sheet.antimeridian_x * SCALE,
-        land=polygons(sheet.land),
-        canals=polygons(sheet.canals),
-        mountains=(),
-        areas=tuple(replace(area, region=polygons(area.region)) for area in sheet.areas),
-        locations=tuple(
-            replace(loc, x=loc.x * SCALE, y=loc.y * SCALE, snap_radius=loc.snap_radius * SCALE)
-            for loc in sheet.locations
-        ),
-    )
-
-
-LARGE = large_sample()
-X_MAX, Y_MAX = LARGE.bounds[2], LARGE.bounds[3]
 
 
 def first_paint(sheet: SheetMap) -> tuple[float, SheetScene]:
@@ -185,8 +144,7 @@ def test_a_valid_map_with_extreme_mountains_paints_in_work_linear_in_its_bands(
 def test_a_band_over_a_map_of_the_issues_size_paints_in_under_two_seconds(qapp: object) -> None:
     """The sheet of a 240-unit map under one mountain band is built and painted whole in
     under 2 s (generous: about 0.2 s here; the all-pairs layout never finished)."""
-    band = Polygon(((2.0, 2.0), (X_MAX - 2, 2.0), (X_MAX - 2, Y_MAX - 2), (2.0, Y_MAX - 2)))
-    sheet = replace(LARGE, mountains=(band,))
+    sheet = band_over_it_all()
     assert check_sheet(sheet) == []
     PEAK_LAYOUTS.clear()
     cpu = time.process_time()
@@ -200,9 +158,8 @@ def test_a_band_over_a_map_of_the_issues_size_paints_in_under_two_seconds(qapp: 
 def test_render_draws_that_map_through_the_entry_point(tmp_path: Path) -> None:
     """``eighty-days render --map`` on that map writes its picture (it used to run on for
     minutes: given 60 s here)."""
-    band = Polygon(((2.0, 2.0), (X_MAX - 2, 2.0), (X_MAX - 2, Y_MAX - 2), (2.0, Y_MAX - 2)))
     path = tmp_path / "band.yaml"
-    save_map(replace(LARGE, mountains=(band,)), path)
+    save_map(band_over_it_all(), path)
     out = tmp_path / "band.png"
     done = subprocess.run(
         [sys.executable, "-m", "eighty_days", "render", "--map", str(path), "--out", str(out)],
