@@ -1085,8 +1085,8 @@ Marker (von unten nach oben): </translation>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <source>The background image {name} cannot be read.</source>
-        <translation>Das Hintergrundbild {name} kann nicht gelesen werden.</translation>
+        <source>The background image is not shown: {problem}</source>
+        <translation>Das Hintergrundbild wird nicht gezeigt: {problem}</translation>
     </message>
     <message>
         <source>{title}[*] — Eighty Days map editor</source>
@@ -4009,6 +4009,30 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
         <translation>({x}, {y}) liegt außerhalb der Kartengrenzen</translation>
     </message>
     <message>
+        <source>the image {name} cannot be found</source>
+        <translation>das Bild {name} ist nicht zu finden</translation>
+    </message>
+    <message>
+        <source>the image {name} is not a regular file (a device, a pipe or a folder) and is not read</source>
+        <translation>das Bild {name} ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the image {name} is larger than {limit} MiB and is refused</source>
+        <translation>das Bild {name} ist größer als {limit} MiB und wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>the image {name} is {width} × {height} pixels; more than {limit} million are refused</source>
+        <translation>das Bild {name} hat {width} × {height} Pixel; mehr als {limit} Millionen werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>the image {name} cannot be read: {error}</source>
+        <translation>das Bild {name} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the ring reaches outside the map bounds (x {x_min} to {x_max}, y {y_min} to {y_max}): its point ({x}, {y}) is beyond them</source>
+        <translation>der Ring reicht über die Kartengrenzen hinaus (x {x_min} bis {x_max}, y {y_min} bis {y_max}): sein Punkt ({x}, {y}) liegt außerhalb</translation>
+    </message>
+    <message>
         <source>an income card names exactly {size} locations, found {found}</source>
         <translation>eine Einkommenskarte nennt genau {size} Orte, gefunden: {found}</translation>
     </message>
@@ -4300,7 +4324,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <name>MoneyTracker</name>
     <message>
         <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
-        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
+        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). On a narrow panel the boxes go ten to a row (eight rows) rather than off its edge. A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
         <translation>Geldleiste: verdient {earned} (eingekreist), ausgegeben {spent} (durchgekreuzt), {money} Pfund in der Hand; höchstens {most} können verdient werden.</translation>
     </message>
 </context>
@@ -6977,6 +7001,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>International date line</source>
+        <extracomment>The peaks&apos; layout with the work it took (grid points, crossings, lookups).</extracomment>
         <translation>Internationale Datumsgrenze</translation>
     </message>
     <message>
