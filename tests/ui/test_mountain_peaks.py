@@ -201,3 +201,16 @@ def test_the_cache_is_bounded() -> None:
     assert len(cache) == 3
     assert cache.get_or_make((4,), lambda: -1) == 40
     assert cache.get_or_make((0,), lambda: -1) == -1
+
+
+def test_a_band_with_nothing_to_draw_gets_no_peaks() -> None:
+    """The editor shows work in progress: an empty ring, two points, a number not finite,
+    a band too small for a peak are laid out as no peaks, never an error."""
+    nan = float("nan")
+    for rings in (
+        [[]],
+        [[(0.0, 0.0), (1.0, 1.0)]],
+        [[(0.0, 0.0), (nan, 1.0), (3.0, 3.0)]],
+        [[(0.0, 0.0), (0.1, 0.0), (0.1, 0.1)]],
+    ):
+        assert lay_out_peaks([rings], 0.4, NO_CLIP, BoundedCache(4)).centres == ()

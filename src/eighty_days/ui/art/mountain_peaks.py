@@ -49,9 +49,8 @@ MAX_CANDIDATES = 40_000
 #: At most this many edge-row crossings are worked out on one map.
 MAX_CROSSINGS = 200_000
 
-#: How the peak size grows, at least, each time the map's grid is over budget; and how
-#: many times it may grow (a grid over budget 1.05^60 ≈ 19 times over is made to fit by
-#: the first growth, which follows the overshoot).
+#: How much the peak size grows, at least, each time the map's grid is over budget, and
+#: how many times it may grow (each growth follows the overshoot: one or two suffice).
 _LEAST_GROWTH, _MAX_TRIES = 1.05, 60
 
 #: The (row offset, in peak widths) of the three scanlines each grid row needs: the peak's
@@ -159,8 +158,14 @@ class _Grid:
 def _grid(
     rings: Sequence[SceneRing], size: float, clip: tuple[float, float, float, float]
 ) -> _Grid | None:
-    """The band's grid: its bounding box within ``clip`` (left, top, right, bottom)."""
+    """The band's grid: its bounding box within ``clip`` (left, top, right, bottom); none
+    for a band with nothing to draw (no outer ring of 3 points, a number not finite, no
+    room for a peak)."""
+    if not rings or len(rings[0]) < 3:
+        return None
     outer = rings[0]
+    if not all(math.isfinite(value) for ring in rings for point in ring for value in point):
+        return None
     left = max(min(x for x, _ in outer), clip[0])
     top = max(min(y for _, y in outer), clip[1])
     right = min(max(x for x, _ in outer), clip[2])
