@@ -85,7 +85,7 @@ def test_the_shipped_bands_get_the_peaks_of_the_plain_rule(name: str) -> None:
         assert same_points(lay_out_band(rings, size, NO_CLIP).centres, expected)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(
     radii=st.lists(st.floats(1.0, 10.0), min_size=3, max_size=40),
     hole=st.booleans(),

@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 import math
 from array import array
-from bisect import bisect_left
+from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -221,17 +221,19 @@ def _scanline_crossings(
 
 
 def _inside(xs: list[float] | None, x: float) -> bool:
-    """Whether ``x`` lies inside the band on a scanline crossed at ``xs`` (even-odd)."""
-    return xs is not None and bisect_left(xs, x) % 2 == 1
+    """Whether ``x`` lies inside the band on a scanline crossed at ``xs`` (even-odd: an odd
+    number of crossings to its right; a point on an edge counts as on that edge's left)."""
+    return xs is not None and (len(xs) - bisect_right(xs, x)) % 2 == 1
 
 
 def _foot_columns(xs: list[float], grid: _Grid) -> Iterable[int]:
-    """The grid columns of a row whose point lies inside the band (between crossings)."""
+    """The grid columns of a row between two crossings (a column either side more, for
+    the rounding: each is tested exactly afterwards)."""
     start_x = grid.column_x(0)
     step = grid.step
     for index in range(0, len(xs) - 1, 2):
-        first = max(0, math.ceil((xs[index] - start_x) / step))
-        last = min(grid.columns - 1, math.floor((xs[index + 1] - start_x) / step))
+        first = max(0, math.ceil((xs[index] - start_x) / step) - 1)
+        last = min(grid.columns - 1, math.floor((xs[index + 1] - start_x) / step) + 1)
         yield from range(first, last + 1)
 
 
@@ -275,13 +277,19 @@ def lay_out_band(
         clearance_tests += len(blocked)
         y = grid.row_y(row, 0.0)
         last = -BLOCKING_STEPS - 1
-        for column in _foot_columns(feet[row], grid):
+        foot = feet[row]
+        for column in _foot_columns(foot, grid):
             candidates += 1
             clearance_tests += 1
             if column - last <= BLOCKING_STEPS or column in blocked:
                 continue
             x = grid.column_x(column)
-            if _inside(base, x - across) and _inside(base, x + across) and _inside(apex, x):
+            if (
+                _inside(foot, x)
+                and _inside(base, x - across)
+                and _inside(base, x + across)
+                and _inside(apex, x)
+            ):
                 placed_rows.setdefault(row, []).append(column)
                 centres.append((x, y))
                 last = column
