@@ -212,7 +212,7 @@ def _scanline_crossings(
         stop = min(grid.rows - 1, math.ceil((high - first) / step))
         slope = (x2 - x1) / (y2 - y1)
         for row in range(start, stop + 1):
-            y = first + row * step
+            y = grid.row_y(row, offset)  # (as the row's peak is placed, to the last bit)
             if low <= y < high:  # each vertex counted once (half-open edges)
                 crossings.setdefault(row, []).append(x1 + (y - y1) * slope)
     for xs in crossings.values():
@@ -226,28 +226,20 @@ def _inside(xs: list[float] | None, x: float) -> bool:
     return xs is not None and (len(xs) - bisect_right(xs, x)) % 2 == 1
 
 
-def _foot_columns(xs: list[float], grid: _Grid) -> Iterable[int]:
-    """The grid columns of a row between two crossings (a column either side more, for
-    the rounding: each is tested exactly afterwards)."""
+def _foot_ranges(xs: list[float], grid: _Grid) -> Iterable[range]:
+    """The grid columns of a row between each two crossings (a column either side more,
+    for the rounding: each is tested exactly afterwards)."""
     start_x = grid.column_x(0)
     step = grid.step
     for index in range(0, len(xs) - 1, 2):
         first = max(0, math.ceil((xs[index] - start_x) / step) - 1)
         last = min(grid.columns - 1, math.floor((xs[index + 1] - start_x) / step) + 1)
-        yield from range(first, last + 1)
+        yield range(first, last + 1)
 
 
 def _candidate_count(feet: dict[int, list[float]], grid: _Grid) -> int:
-    """How many grid points lie inside the band (their feet), without listing them."""
-    start_x = grid.column_x(0)
-    step = grid.step
-    count = 0
-    for xs in feet.values():
-        for index in range(0, len(xs) - 1, 2):
-            first = max(0, math.ceil((xs[index] - start_x) / step))
-            last = min(grid.columns - 1, math.floor((xs[index + 1] - start_x) / step))
-            count += max(0, last - first + 1)
-    return count
+    """How many grid points laying out the band will test, without listing them."""
+    return sum(len(columns) for xs in feet.values() for columns in _foot_ranges(xs, grid))
 
 
 def lay_out_band(
@@ -278,7 +270,7 @@ def lay_out_band(
         y = grid.row_y(row, 0.0)
         last = -BLOCKING_STEPS - 1
         foot = feet[row]
-        for column in _foot_columns(foot, grid):
+        for column in (column for columns in _foot_ranges(foot, grid) for column in columns):
             candidates += 1
             clearance_tests += 1
             if column - last <= BLOCKING_STEPS or column in blocked:
