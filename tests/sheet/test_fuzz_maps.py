@@ -155,12 +155,12 @@ def test_extreme_polygons_never_crash_hang_or_flood_the_loaders(
     assert MAP_TEXT.count(old) == 1
     text = MAP_TEXT.replace(old, new)
     started = time.perf_counter()
+    sheet: SheetMap | None = None
     try:
         sheet = load_map_text(text, "extreme.yaml")
     except DataError as error:
         assert error.problems and all(str(problem) for problem in error.problems)
         event(f"{kind}: refused")
-        sheet = None
     else:
         event(f"{kind}: accepted")
         for polygon in (

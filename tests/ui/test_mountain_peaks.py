@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import partial
 
 import pytest
 from hypothesis import given, settings
@@ -50,8 +51,8 @@ def plain_rule(rings: Sequence[SceneRing], size: float) -> list[tuple[float, flo
         column = 0
         while (x := min(xs) + size * 0.5 + column * step) < max(xs):
             clear = all(abs(px - x) > size * 0.85 or abs(py - y) > size * 0.7 for px, py in placed)
-            points = ((x - size * 0.45, y + size * 0.3), (x + size * 0.45, y + size * 0.3))
-            points += ((x, y - size * 0.4), (x, y))
+            points = [(x - size * 0.45, y + size * 0.3), (x + size * 0.45, y + size * 0.3)]
+            points += [(x, y - size * 0.4), (x, y)]
             if clear and all(inside(rings, px, py) for px, py in points):
                 placed.append((x, y))
             column += 1
@@ -197,7 +198,7 @@ def test_the_cache_is_bounded() -> None:
     """The least recently used entries go when the cache is full."""
     cache = BoundedCache(3)
     for key in range(5):
-        cache.get_or_make((key,), lambda key=key: key * 10)
+        cache.get_or_make((key,), partial(int, key * 10))
     assert len(cache) == 3
     assert cache.get_or_make((4,), lambda: -1) == 40
     assert cache.get_or_make((0,), lambda: -1) == -1
@@ -207,10 +208,11 @@ def test_a_band_with_nothing_to_draw_gets_no_peaks() -> None:
     """The editor shows work in progress: an empty ring, two points, a number not finite,
     a band too small for a peak are laid out as no peaks, never an error."""
     nan = float("nan")
-    for rings in (
+    bands: tuple[list[list[tuple[float, float]]], ...] = (
         [[]],
         [[(0.0, 0.0), (1.0, 1.0)]],
         [[(0.0, 0.0), (nan, 1.0), (3.0, 3.0)]],
         [[(0.0, 0.0), (0.1, 0.0), (0.1, 0.1)]],
-    ):
+    )
+    for rings in bands:
         assert lay_out_peaks([rings], 0.4, NO_CLIP, BoundedCache(4)).centres == ()
