@@ -36,8 +36,23 @@ def run(args: argparse.Namespace) -> int:
         return 1
     for line in summary_lines(sheet):
         print(line)
+    for line in warning_lines(sheet, args.file):
+        print(line)
     sys.stdout.flush()
     return 0
+
+
+def warning_lines(sheet: object, map_path: Path) -> list[str]:
+    """What a valid map may still get wrong: its tracing image (a missing file, a device or
+    a pipe, a file too large), one line each."""
+    from eighty_days.sheet.model import SheetMap
+    from eighty_days.sheet.validate_background import background_image_problem
+
+    assert isinstance(sheet, SheetMap)
+    if sheet.background is None:
+        return []
+    problem = background_image_problem(sheet.background.image, map_path)
+    return [] if problem is None else [f"  warning: background.image: {problem}"]
 
 
 def summary_lines(sheet: object) -> list[str]:

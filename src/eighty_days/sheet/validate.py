@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from eighty_days.messages import Message, MessageKind, Param, define
-from eighty_days.resources import PathPart, format_path
+from eighty_days.resources import NOT_A_FILE_NAME, PathPart, format_path
 from eighty_days.sheet.model import (
     AdventureCard,
     Area,
@@ -140,6 +140,11 @@ SNAP_NOT_POSITIVE = define(
     "map.snap_not_positive", "the snap radius must be positive, found {value}"
 )
 PLACE_OUTSIDE = define("map.place_outside", "({x}, {y}) is outside the map bounds")
+RING_OUTSIDE = define(
+    "map.ring_outside",
+    "the ring reaches outside the map bounds (x {x_min} to {x_max}, y {y_min} to {y_max}): "
+    "its point ({x}, {y}) is beyond them",
+)
 INCOME_SIZE = define(
     "map.income_size", "an income card names exactly {size} locations, found {found}"
 )
@@ -490,6 +495,8 @@ def _check_top(
     if areas is not missing:
         for area in areas:
             every_polygon.extend(area.parsed_region)
+    if bounds is not missing:
+        _check_polygons_inside(reader, every_polygon, bounds)
     if check_geometry:
         # shapely and numpy only here: a map known to be sound skips them (and the
         # program's start does not import them)
@@ -548,6 +555,41 @@ def _check_top(
     return sheet, reader.problems
 
 
+def _check_polygons_inside(
+    reader: _MapReader,
+    polygons: Sequence[_ParsedPolygon],
+    bounds: tuple[float, float, float, float],
+) -> None:
+    """Report every ring (outer or hole) of a polygon with a point outside the map bounds.
+
+    Nothing is drawn or played outside the bounds, and a polygon reaching far beyond them
+    would make drawing it (its mountain peaks, its hatching) as costly as its whole extent.
+    """
+    x_min, y_min, x_max, y_max = bounds
+    for polygon in polygons:
+        rings: list[tuple[tuple[PathPart, ...], Ring]] = [((*polygon.path, "outer"), polygon.outer)]
+        rings.extend(
+            ((*polygon.path, "holes", index), hole) for index, hole in enumerate(polygon.holes)
+        )
+        for where, ring in rings:
+            outside = next(
+                ((x, y) for x, y in ring if not (x_min <= x <= x_max and y_min <= y <= y_max)),
+                None,
+            )
+            if outside is not None:
+                reader.problem(
+                    where,
+                    RING_OUTSIDE(
+                        x_min=float(x_min),
+                        x_max=float(x_max),
+                        y_min=float(y_min),
+                        y_max=float(y_max),
+                        x=float(outside[0]),
+                        y=float(outside[1]),
+                    ),
+                )
+
+
 def _raw_ids(items: Any) -> set[str]:
     """The ids named in a list of records, even of records with other problems.
 
@@ -578,6 +620,9 @@ def _read_background(reader: _MapReader, value: Any, path: tuple[PathPart, ...])
     if not reader.keys(data, path, ("image", "bounds"), ("opacity",)):
         raise _InvalidValueError
     image = reader.text(data["image"], (*path, "image"))
+    if "\0" in image:  # no file is named so: a mistake, or a trap for the editor
+        reader.problem((*path, "image"), NOT_A_FILE_NAME(name=repr(image)))
+        raise _InvalidValueError
     bounds = _read_bounds(reader, data["bounds"], (*path, "bounds"))
     opacity = 0.5
     if "opacity" in data:

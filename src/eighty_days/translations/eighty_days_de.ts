@@ -1102,8 +1102,8 @@ Marker (von unten nach oben): </translation>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <source>The background image {name} cannot be read.</source>
-        <translation>Das Hintergrundbild {name} kann nicht gelesen werden.</translation>
+        <source>The background image is not shown: {problem}</source>
+        <translation>Das Hintergrundbild wird nicht gezeigt: {problem}</translation>
     </message>
     <message>
         <source>{title}[*] — Eighty Days map editor</source>
@@ -4180,6 +4180,30 @@ Figur: {name}</translation>
         <translation>({x}, {y}) liegt außerhalb der Kartengrenzen</translation>
     </message>
     <message>
+        <source>the image {name} cannot be found</source>
+        <translation>das Bild {name} ist nicht zu finden</translation>
+    </message>
+    <message>
+        <source>the image {name} is not a regular file (a device, a pipe or a folder) and is not read</source>
+        <translation>das Bild {name} ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the image {name} is larger than {limit} MiB and is refused</source>
+        <translation>das Bild {name} ist größer als {limit} MiB und wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>the image {name} is {width} × {height} pixels; more than {limit} million are refused</source>
+        <translation>das Bild {name} hat {width} × {height} Pixel; mehr als {limit} Millionen werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>the image {name} cannot be read: {error}</source>
+        <translation>das Bild {name} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the ring reaches outside the map bounds (x {x_min} to {x_max}, y {y_min} to {y_max}): its point ({x}, {y}) is beyond them</source>
+        <translation>der Ring reicht über die Kartengrenzen hinaus (x {x_min} bis {x_max}, y {y_min} bis {y_max}): sein Punkt ({x}, {y}) liegt außerhalb</translation>
+    </message>
+    <message>
         <source>an income card names exactly {size} locations, found {found}</source>
         <translation>eine Einkommenskarte nennt genau {size} Orte, gefunden: {found}</translation>
     </message>
@@ -7179,6 +7203,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>International date line</source>
+        <extracomment>The peaks&apos; layout with the work it took (grid points, crossings, lookups).</extracomment>
         <translation>Internationale Datumsgrenze</translation>
     </message>
     <message>

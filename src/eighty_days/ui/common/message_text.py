@@ -1006,6 +1006,25 @@ class Messages(QObject):
                 "the snap radius must be positive, found {value}"
             ),
             "map.place_outside": lambda n: self.tr("({x}, {y}) is outside the map bounds"),
+            "map.background_missing": lambda n: self.tr("the image {name} cannot be found"),
+            "map.background_not_a_file": lambda n: self.tr(
+                "the image {name} is not a regular file (a device, a pipe or a folder) and is "
+                "not read"
+            ),
+            "map.background_too_large": lambda n: self.tr(
+                "the image {name} is larger than {limit} MiB and is refused"
+            ),
+            "map.background_too_many_pixels": lambda n: self.tr(
+                "the image {name} is {width} × {height} pixels; more than {limit} million are "
+                "refused"
+            ),
+            "map.background_unreadable": lambda n: self.tr(
+                "the image {name} cannot be read: {error}"
+            ),
+            "map.ring_outside": lambda n: self.tr(
+                "the ring reaches outside the map bounds (x {x_min} to {x_max}, y {y_min} to "
+                "{y_max}): its point ({x}, {y}) is beyond them"
+            ),
             "map.income_size": lambda n: self.tr(
                 "an income card names exactly {size} locations, found {found}"
             ),

@@ -44,6 +44,9 @@ from PySide6.QtWidgets import (
 from eighty_days.editor import edits
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import Background, Point, Polygon, SheetMap
+from eighty_days.sheet.validate_background import BackgroundImageError, background_image_path
+from eighty_days.ui.common.message_text import message_text
+from eighty_days.ui.editor.background_image import load_background_image
 from eighty_days.ui.journey.map_scene import SheetScene, from_scene, ring_polygon, to_scene
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -547,7 +550,8 @@ class EditorView(MapView):
         self.background.setZValue(Z_BACKGROUND)
         self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.sheet_scene.addItem(self.background)
-        self._background_key: tuple[str, float] | None = None
+        self._background_key: tuple[str, str, float] | None = None
+        self._background_error = ""
         #: Why the tracing image is not shown (a file missing or not an image), or "".
         self.background_problem = ""
         self._rebuild_timer = QTimer(self)
@@ -603,27 +607,29 @@ class EditorView(MapView):
 
     def show_background(self, background: Background | None, map_path: Path | None) -> None:
         """Show the tracing image (a path relative to the map's folder, or absolute)
-        stretched over its bounds at its opacity; a file that cannot be read is said in
-        ``background_problem`` and nothing is drawn."""
+        stretched over its bounds at its opacity. A file that cannot be used (missing, a
+        device or a pipe, too large, not a picture, a path no file can have) is never
+        waited on: why is said in ``background_problem`` and nothing is drawn."""
         self.background_problem = ""
         if background is None:
             self.background.setPixmap(QPixmap())
             self._background_key = None
+            self._background_error = ""
             return
-        path = Path(background.image)
-        if not path.is_absolute() and map_path is not None:
-            path = map_path.parent / path
-        try:
-            stamp = path.stat().st_mtime
-        except OSError:
-            stamp = -1.0
-        key = (str(path), stamp)
+        key = (background.image, str(map_path), _modified_stamp(background.image, map_path))
         if key != self._background_key:
             self._background_key = key
-            self.background.setPixmap(QPixmap(str(path)) if stamp >= 0 else QPixmap())
+            self._background_error = ""
+            try:
+                image = load_background_image(background.image, map_path)
+            except BackgroundImageError as error:
+                self._background_error = message_text(error.message)
+                self.background.setPixmap(QPixmap())
+            else:
+                self.background.setPixmap(QPixmap.fromImage(image))
         pixmap = self.background.pixmap()
         if pixmap.isNull():
-            self.background_problem = path.name
+            self.background_problem = self._background_error
             return
         x_min, y_min, x_max, y_max = background.bounds
         self.background.setPos(x_min, -y_max)
@@ -1088,3 +1094,14 @@ class EditorView(MapView):
         self.overlay.update()
         if layer is not None and len(points) >= 3:
             self.polygon_finished.emit(layer, tuple(points))
+
+
+def _modified_stamp(image: str, map_path: Path | None) -> float:
+    """When the tracing image's file last changed (-1 if there is none to ask about), so
+    that an image changed on disk is read again."""
+    if "\0" in image:
+        return -1.0
+    try:
+        return background_image_path(image, map_path).stat().st_mtime
+    except OSError:
+        return -1.0

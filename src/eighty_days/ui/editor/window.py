@@ -461,7 +461,7 @@ class EditorWindow(QMainWindow):
         problem = self.view.background_problem
         if problem and problem != shown:
             self.statusBar().showMessage(
-                self.tr("The background image {name} cannot be read.").format(name=problem),
+                self.tr("The background image is not shown: {problem}").format(problem=problem),
                 8000,
             )
 

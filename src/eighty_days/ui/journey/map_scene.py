@@ -50,6 +50,7 @@ from eighty_days.sheet.model import Location, LocationType, Point, Polygon, Shee
 from eighty_days.sheet.planar import interior_point, ring_area
 from eighty_days.ui.art import sheet_art
 from eighty_days.ui.art.celebration import CelebrationItem, WinnerFrameItem
+from eighty_days.ui.art.mountain_peaks import lay_out_peaks
 from eighty_days.ui.art.paper import land_brush, paint_paper
 from eighty_days.ui.art.water_lines import WATER_LINES, WaterLines
 from eighty_days.ui.common.message_text import map_name
@@ -523,7 +524,7 @@ class SheetScene(QGraphicsScene):
             brush.setTransform(QTransform.fromScale(0.05, 0.05))
             mountains = polygon_path(sheet.mountains)
             self._layers.append((mountains, cosmetic_pen(MOUNTAIN_INK, 1.2), brush))
-            self._build_mountain_symbols(mountains)
+            self._build_mountain_symbols()
             for mountain in sheet.mountains:
                 tip = QCoreApplication.translate(
                     "SheetScene", "{name}: no route may cross them, balloons included"
@@ -552,35 +553,24 @@ class SheetScene(QGraphicsScene):
             edges.lineTo(x, -y_min)
         self._layers.append((edges, cosmetic_pen(DETOUR_RED, 2), QBrush()))
 
-    def _build_mountain_symbols(self, mountains: QPainterPath) -> None:
-        """Little drawn peaks packed inside the hatched band (a fine grid of candidates,
-        each peak wholly inside and clear of the others)."""
-        size = max(self.sheet.ruler_unit * 0.15, 0.4)
-        step = size * 0.3
-        box = mountains.boundingRect()
-        placed: list[QPointF] = []
-        y = box.top() + size * 0.4
-        while y < box.bottom():
-            x = box.left() + size * 0.5
-            while x < box.right():
-                centre = QPointF(x, y)
-                corners = (
-                    QPointF(x - size * 0.45, y + size * 0.3),
-                    QPointF(x + size * 0.45, y + size * 0.3),
-                    QPointF(x, y - size * 0.4),
-                    centre,
-                )
-                clear = all(
-                    abs(p.x() - x) > size * 0.85 or abs(p.y() - y) > size * 0.7 for p in placed
-                )
-                if clear and all(mountains.contains(corner) for corner in corners):
-                    outline, shade = sheet_art.mountain_peak(centre, size)
-                    self._mountain_outlines.addPath(outline)
-                    self._mountain_shades.addPath(shade)
-                    placed.append(centre)
-                x += step
-            y += step
-        self.mountain_peaks = len(placed)
+    def _build_mountain_symbols(self) -> None:
+        """Little drawn peaks packed inside the hatched bands, each peak wholly inside its
+        band (clipped to the map) and clear of the others: laid out on a grid once per band
+        geometry (``mountain_peaks``), in time linear in the band."""
+        rect = self.map_rect
+        clip = (rect.left(), rect.top(), rect.right(), rect.bottom())
+        bands = [
+            [[(x, -y) for x, y in ring] for ring in (band.exterior, *band.holes)]
+            for band in self.sheet.mountains
+        ]
+        peaks = lay_out_peaks(bands, max(self.sheet.ruler_unit * 0.15, 0.4), clip)
+        for x, y in peaks.centres:
+            outline, shade = sheet_art.mountain_peak(QPointF(x, y), peaks.size)
+            self._mountain_outlines.addPath(outline)
+            self._mountain_shades.addPath(shade)
+        self.mountain_peaks = len(peaks.centres)
+        #: The peaks' layout with the work it took (grid points, crossings, lookups).
+        self.mountain_layout = peaks
 
     def _build_place_labels(self) -> None:
         font = QFont()
@@ -629,7 +619,7 @@ class SheetScene(QGraphicsScene):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(shade)
             painter.drawPath(self._mountain_shades)
-            painter.setPen(cosmetic_pen(ink, 1.1))
+            painter.setPen(cosmetic_pen(ink, 1.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._mountain_outlines)
         self._paint_ornaments(painter, transform)
