@@ -94,6 +94,7 @@ class EventCardView(QFrame):
         self.heading = QLabel(self.tr("Event card"))
         self.heading.setStyleSheet("color: #8a6d1f; font-weight: bold;")
         self.heading.setWordWrap(True)  # "… hat eine Ereigniskarte gezogen" on two lines
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, as written
         head = QHBoxLayout()  # the heading beside the card's picture, a telescope
         head.addWidget(self.heading, 1)
         self.picture = QLabel()
