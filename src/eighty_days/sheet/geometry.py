@@ -827,12 +827,18 @@ class RouteGeometry:
             if any(fits) and self.home_bodies(transport, start) & self.home_bodies(transport, end):
                 return None
             return 0.0
-        body = self.body_at_quickly(transport, point_at((right[0][0] + right[0][1]) / 2.0))
+
+        def body() -> int | None:
+            # the land mass (water body) of the right side: the gaps forgiven below join
+            # the stretches within a disc, so any stretch tells; the longest is quickest
+            low, high = max(right, key=lambda stretch: stretch[1] - stretch[0])
+            return self.body_at_quickly(transport, point_at((low + high) / 2.0))
+
         if right[0][0] > 0.0:
             fit = within(right[0][0], start_tolerance)
             if fit is None:
                 return math.nan
-            if not fit or body not in self.home_bodies(transport, start):
+            if not fit or body() not in self.home_bodies(transport, start):
                 return 0.0
         for index in range(1, len(right)):
             gap_low = right[index - 1][1]
@@ -865,7 +871,7 @@ class RouteGeometry:
             fit = within(length - right[-1][1], end_tolerance)
             if fit is None:
                 return math.nan
-            if not fit or body not in self.home_bodies(transport, end):
+            if not fit or body() not in self.home_bodies(transport, end):
                 return right[-1][1]
         return None
 
@@ -988,16 +994,19 @@ class RouteGeometry:
         return listed
 
     def home_bodies(self, transport: Transport, point: Point) -> frozenset[int]:
-        """The bodies a route end at ``point`` belongs to (R2024-10): the land mass
-        (water body) holding it, or, for a point on the other side of the coast, the
-        nearest one (all the nearest at a tie). Remembered per point."""
+        """The bodies a route end at ``point`` belongs to (R2024-10): every land mass
+        (water body) within the map's ``coast_tolerance`` of it, the one holding it
+        included; if none is that near, the nearest (all the nearest at a tie). So a place
+        drawn in a harbour between an island and the mainland (New York, between Long
+        Island and the mainland) belongs to both, while Dover, drawn off England, does not
+        belong to France. Remembered per point."""
         key = (transport, point[0], point[1])
         home = self._homes.get(key)
         if home is not None:
             return home
         _, tree = self.bodies(transport)
         where = ShapelyPoint(point)
-        hits = tree.query(where, predicate="intersects")
+        hits = tree.query(where, predicate="dwithin", distance=self._coast_tolerance)
         if not len(hits):
             hits = tree.query_nearest(where, all_matches=True)
         home = frozenset(int(hit) for hit in hits)
