@@ -19,6 +19,18 @@ Two paths give the same answers:
   on stretches shorter than GRID_EPSILON, far below the documented 0.01-unit tolerance
   (tests compare them on thousands of random and lattice segments).
 
+The coast tolerance at a route's ends follows R2024-10's strait rule (``_strait_problem``,
+explained there and in docs/rules-notes.md): it forgives the wrong side of the coast only
+where a route leaves or reaches its own coastal place, never a train crossing water to
+another land mass nor a ship crossing land. The exact path applies it to shapely's
+intervals; the fast paths first settle the part between the tolerances as before, then,
+where an end's tolerance may hold a coast (its cell's clearance is too small), find the
+crossings within the tolerances by the cells' edges (a degenerate contact goes to the exact
+path) and hand the same stretches to the same function. The land masses and water bodies
+are shapely's parts of the land and of the sea (``bodies``, with a per-cell table for the
+cells wholly in one), the pieces within a tolerance disc come from shapely
+(``tolerance_pieces``): both paths ask the same questions of the same geometry.
+
 A single segment (``is_segment_legal``, used by ``judge_route``) is first tried by table
 look-ups in plain Python (a mip-map of cells uniformly legal for the transport, and cells
 uniformly illegal), then by a plain-Python walk through its cells with the edge tests,
