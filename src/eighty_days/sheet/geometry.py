@@ -215,6 +215,7 @@ class RouteGeometry:
         self._homes: dict[tuple[Transport, float, float], frozenset[int]] = {}
         self._body_labels: dict[Transport, list[int]] = {}
         self._pieces: dict[tuple[Transport, float, float, float], list[Any]] = {}
+        self._piece_arrays: dict[tuple[Transport, float, float, float], NDArray[np.object_]] = {}
 
     # -- exact geometries (lazy) -------------------------------------------------------
 
@@ -929,11 +930,18 @@ class RouteGeometry:
     ) -> int | None:
         """The index (in ``tolerance_pieces``) of the first piece holding ``point`` (its
         boundary included), or None if none does."""
-        x, y = point
-        for index, piece in enumerate(self.tolerance_pieces(transport, centre, reach)):
-            if shapely.intersects_xy(piece, x, y):
-                return index
-        return None
+        key = (transport, centre[0], centre[1], reach)
+        pieces = self._piece_arrays.get(key)
+        if pieces is None:
+            pieces = np.empty(len(self.tolerance_pieces(transport, centre, reach)), dtype=object)
+            pieces[:] = self.tolerance_pieces(transport, centre, reach)
+            if len(self._piece_arrays) > 4096:
+                self._piece_arrays.clear()
+            self._piece_arrays[key] = pieces
+        if not len(pieces):
+            return None
+        hits = np.flatnonzero(shapely.intersects_xy(pieces, point[0], point[1]))
+        return int(hits[0]) if len(hits) else None
 
     def bodies(self, transport: Transport) -> tuple[NDArray[np.object_], Any]:
         """The connected bodies of ``transport``'s own side of the coast, as polygons and
@@ -958,8 +966,12 @@ class RouteGeometry:
     def _joined_within(
         self, transport: Transport, centre: Point, reach: float, near: Point, far: Point
     ) -> bool:
-        """Whether ``near`` and ``far`` lie on one piece of the transport's side of the
-        coast within the tolerance disc round ``centre`` (``tolerance_pieces``)."""
+        """Whether ``near`` and ``far`` (two points on the transport's side of the coast
+        within the tolerance disc round ``centre``) lie on one piece of that side within
+        the disc (``tolerance_pieces``)."""
+        if len(self.tolerance_pieces(transport, centre, reach)) == 1:
+            # both points lie on the transport's side within the disc: in its one piece
+            return True
         piece = self.piece_at(transport, centre, reach, near)
         return piece is not None and piece == self.piece_at(transport, centre, reach, far)
 
@@ -1771,6 +1783,11 @@ class _SegmentGrid:
                 if cls[cell] != _MIXED:
                     continue
                 for ex0, ey0, ex1, ey1, edge_near in edges[offsets[cell] : offsets[cell + 1]]:
+                    # _segment_contact's first test, inlined: most edges lie to one side
+                    d1 = px * (ey0 - ay) - py * (ex0 - ax)
+                    d2 = px * (ey1 - ay) - py * (ex1 - ax)
+                    if (d1 > near and d2 > near) or (d1 < -near and d2 < -near):
+                        continue
                     contact = _segment_contact(
                         ax, ay, px, py, near, ex0, ey0, ex1, ey1, edge_near, bx, by
                     )
