@@ -481,25 +481,44 @@ class RouteGeometry:
                 layer, self.land if transport is Transport.TRAIN else self.ship_obstacles, (x0, y0)
             )
             start_right = inside == (transport is Transport.TRAIN)
+        return self._stretches_verdict(
+            transport, crossings, start_right, length, low, high, (x0, y0), (x1, y1), dx, dy
+        )
+
+    def _stretches_verdict(
+        self,
+        transport: Transport,
+        crossings: list[float],
+        start_right: bool,
+        length: float,
+        low: float,
+        high: float,
+        start: Point,
+        end: Point,
+        dx: float,
+        dy: float,
+    ) -> bool | None:
+        """The strait rule for a segment of the fast paths from its coast crossings (sorted
+        distances along it) and the side of its start: True, False, or None (ask exactly).
+        Every wrong-side stretch lies within a tolerance: the middle (``low`` to ``high``)
+        was judged right, or, where the tolerances meet, they cover the whole segment."""
         if not crossings and start_right:
             return True
-        # The stretches on the right side, between the crossings. Every wrong-side
-        # stretch lies within a tolerance: the middle was judged right, or, where the
-        # tolerances meet, they cover the whole segment.
         bounds = [0.0, *crossings, length]
         right = [
             (bounds[k], bounds[k + 1])
             for k in range(len(bounds) - 1)
             if (k % 2 == 0) == start_right
         ]
+        x0, y0 = start
         problem = self._strait_problem(
             transport,
             right,
             length,
             low,
             length - high,
-            (x0, y0),
-            (x1, y1),
+            start,
+            end,
             lambda distance: (x0 + dx * distance, y0 + dy * distance),
             margin=1e-7,
         )
@@ -683,17 +702,104 @@ class RouteGeometry:
                 & ~unsure
                 & (~grid.stay_good(transport, starts, low) | ~grid.stay_good(transport, ends, high))
             )
-            for index in np.flatnonzero(zoned):
-                x0, y0 = float(starts[index, 0]), float(starts[index, 1])
-                x1, y1 = float(ends[index, 0]), float(ends[index, 1])
-                length = math.hypot(x1 - x0, y1 - y0)
-                if length > 0.0:
-                    legal[index] = self._ends_are_legal(
-                        x0, y0, x1, y1, transport, float(low[index]), length - float(high[index])
-                    )
+            todo = np.flatnonzero(zoned)
+            if len(todo):
+                legal[todo] = self._batch_ends_are_legal(
+                    starts[todo], ends[todo], transport, low[todo], high[todo]
+                )
         for index in np.flatnonzero(unsure):
             legal[index] = self._judge_segment_between(
                 starts[index], ends[index], transport, float(low[index]), float(high[index])
+            )
+        return legal
+
+    def _batch_ends_are_legal(
+        self,
+        starts: FloatArray,
+        ends: FloatArray,
+        transport: Transport,
+        start_tolerances: FloatArray,
+        end_tolerances: FloatArray,
+    ) -> BoolArray:
+        """``_ends_are_legal`` for many segments (train or ship, inside the map, clear of
+        the mountains, the part between the tolerances on the right side): the coast
+        crossings within the tolerances found for all at once
+        (``_SegmentGrid.zone_crossings``), then ``_stretches_verdict`` for the segments
+        that cross; the rest (tolerances covering a whole segment, a degenerate contact,
+        a crossing at a tolerance's reach) one by one."""
+        grid = self.grid
+        count = len(starts)
+        legal = np.ones(count, dtype=bool)
+        delta = ends - starts
+        length = np.hypot(delta[:, 0], delta[:, 1])
+        low = start_tolerances
+        high = length - end_tolerances
+        middle = (low < high) & (length > 0.0)
+        alone = [int(i) for i in np.flatnonzero(~middle & (length > 0.0))]
+        chosen = np.flatnonzero(middle)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            direction = delta / length[:, None]
+        at_start = chosen[
+            (low[chosen] > 0.0) & ~grid.stay_good(transport, starts[chosen], low[chosen])
+        ]
+        at_end = chosen[
+            (high[chosen] < length[chosen])
+            & ~grid.stay_good(transport, ends[chosen], end_tolerances[chosen])
+        ]
+        owner = np.concatenate([at_start, at_end])
+        a = np.concatenate(
+            [starts[at_start], starts[at_end] + direction[at_end] * high[at_end, None]]
+        )
+        b = np.concatenate(
+            [starts[at_start] + direction[at_start] * low[at_start, None], ends[at_end]]
+        )
+        offset = np.concatenate([np.zeros(len(at_start)), high[at_end]])
+        scale = np.concatenate([low[at_start], length[at_end] - high[at_end]])
+        start_zone = np.concatenate(
+            [np.ones(len(at_start), dtype=bool), np.zeros(len(at_end), dtype=bool)]
+        )
+        layer = grid.land if transport is Transport.TRAIN else grid.ship
+        piece, fraction, doubtful = grid.zone_crossings(layer, a, b)
+        unsure = np.zeros(count, dtype=bool)
+        unsure[owner[doubtful]] = True
+        alone.extend(int(i) for i in np.flatnonzero(unsure))
+        position = offset[piece] + fraction * scale[piece]
+        crossed: dict[int, set[float]] = {}
+        starting: dict[int, int] = {}
+        for sub, where in zip(piece.tolist(), position.tolist(), strict=True):
+            segment = int(owner[sub])
+            if unsure[segment]:
+                continue
+            found = crossed.setdefault(segment, set())
+            if where not in found:
+                found.add(where)
+                if start_zone[sub]:
+                    starting[segment] = starting.get(segment, 0) + 1
+        for segment, found in crossed.items():
+            x0, y0 = float(starts[segment, 0]), float(starts[segment, 1])
+            x1, y1 = float(ends[segment, 0]), float(ends[segment, 1])
+            full = float(length[segment])
+            verdict = self._stretches_verdict(
+                transport,
+                sorted(found),
+                starting.get(segment, 0) % 2 == 0,
+                full,
+                float(low[segment]),
+                float(high[segment]),
+                (x0, y0),
+                (x1, y1),
+                (x1 - x0) / full,
+                (y1 - y0) / full,
+            )
+            if verdict is None:
+                alone.append(segment)
+            else:
+                legal[segment] = verdict
+        for segment in alone:
+            x0, y0 = float(starts[segment, 0]), float(starts[segment, 1])
+            x1, y1 = float(ends[segment, 0]), float(ends[segment, 1])
+            legal[segment] = self._ends_are_legal(
+                x0, y0, x1, y1, transport, float(low[segment]), float(high[segment])
             )
         return legal
 
@@ -1723,6 +1829,33 @@ class _SegmentGrid:
         inside = (column >= 0) & (column <= self.nx) & (row >= 0) & (row <= self.ny)
         cell = np.where(inside, row * (self.nx + 1) + column, 0)
         return inside & (clearance[cell] > reach * inverse)
+
+    def zone_crossings(
+        self, layer: _Layer, a: FloatArray, b: FloatArray
+    ) -> tuple[IntArray, FloatArray, BoolArray]:
+        """``crossings`` for many segments ``a → b`` at once: (segment, fraction) of each
+        proper crossing found (a crossing seen from several cells comes once per cell),
+        and which segments touch an edge degenerately (``_crossings``' doubtful)."""
+        count = len(a)
+        doubtful_segments = np.zeros(count, dtype=bool)
+        if count == 0:
+            return np.zeros(0, dtype=np.int64), np.zeros(0), doubtful_segments
+        owner, cell = self.touched_cells(a, b)
+        mixed = layer.cls[cell] == _MIXED
+        pair_owner, pair_edge = _expand_ranges(
+            owner[mixed], layer.offsets[cell[mixed]], layer.offsets[cell[mixed] + 1]
+        )
+        crossing, doubtful = _crossings(a[pair_owner], b[pair_owner], layer.edges[pair_edge])
+        doubtful_segments[pair_owner[doubtful]] = True
+        found = pair_owner[crossing]
+        e = layer.edges[pair_edge[crossing]]
+        sa = a[found]
+        sb = b[found]
+        ex = e[:, 2] - e[:, 0]
+        ey = e[:, 3] - e[:, 1]
+        d3 = ex * (sa[:, 1] - e[:, 1]) - ey * (sa[:, 0] - e[:, 0])
+        d4 = ex * (sb[:, 1] - e[:, 1]) - ey * (sb[:, 0] - e[:, 0])
+        return found, d3 / (d3 - d4), doubtful_segments
 
     def crossings(
         self, layer: _Layer, ax: float, ay: float, bx: float, by: float
