@@ -923,7 +923,9 @@ class RouteGeometry:
           (San Francisco) for a ship; never a strait (Gibraltar and Tangier, on one land
           mass of the map but joined only far away, at Suez), never an isthmus;
         * a train wholly at sea (short) lies within one end's tolerance and its two ends
-          share a land mass; a ship wholly on land is refused.
+          share a land mass; a ship wholly on land is refused; but a segment with no
+          tolerance at its end (it goes on there, at a detour mark) may lie wholly within
+          its start's tolerance on the wrong side: what follows it decides.
 
         So the tolerances let a route leave or reach its own coastal place, but never carry
         a train over the water from one land mass to another, nor a ship over land, even
@@ -937,15 +939,22 @@ class RouteGeometry:
                 return None
             return True
 
+        # Wholly on the wrong side: illegal from where the start's tolerance stops (as a
+        # route too long on the wrong side), or from the start if it covers the route.
+        wholly_wrong = start_tolerance if 0.0 < start_tolerance < length else 0.0
         if not right:
-            if transport is Transport.SHIP:
-                return 0.0
             fits = [within(length, start_tolerance), within(length, end_tolerance)]
             if None in fits:
                 return math.nan
+            if end_tolerance <= 0.0 and fits[0]:
+                # no tolerance at the end: the route goes on there (a detour mark, a route
+                # cut short), and what follows must reach the right side: judged there
+                return None
+            if transport is Transport.SHIP:
+                return wholly_wrong
             if any(fits) and self.home_bodies(transport, start) & self.home_bodies(transport, end):
                 return None
-            return 0.0
+            return wholly_wrong
 
         def body() -> int | None:
             # the land mass (water body) of the right side: the gaps forgiven below join
