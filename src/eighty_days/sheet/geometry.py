@@ -448,8 +448,7 @@ class RouteGeometry:
         stretches touch (none to look for where a stretch stays in cells good for the
         transport); the sides between them follow from the middle's side (known right) or,
         if the tolerances cover the whole segment, from the start's side. Then the same
-        rule as ``_ends_problem``: one right-side stretch at most, on the own bodies of
-        the ends that lie on the wrong side.
+        rule as the exact path (``_stretches_verdict``, ``_strait_problem``).
         """
         length = math.hypot(x1 - x0, y1 - y0)
         if low <= 0.0 and high >= length:
