@@ -94,6 +94,18 @@ def test_passepartout_back_still_crosses_the_coast_once(world: RouteGeometry) ->
     assert world.judge_route(route, TRAIN, coast_crossing=True).legal
 
 
+def test_passepartout_back_does_not_carry_a_train_from_dover_to_calais(
+    world: RouteGeometry,
+) -> None:
+    """R2024-10 with R2024-11: Passepartout's back lets a route change sides once, but
+    Dover's tolerance still does not carry a train over the Channel to land in France."""
+    dover, calais = place(world, "dover"), place(world, "calais")
+    assert not world.judge_route([dover, calais], TRAIN, coast_crossing=True).legal
+    assert world.judge_route(
+        [dover, place(world, "london-start")], TRAIN, coast_crossing=True
+    ).legal
+
+
 #: Every pair of places of the world map whose tolerance discs meet (the distance between
 #: them is at most the sum of their tolerances) while the straight line between them
 #: crosses water or land; with the verdict of a train and of a ship between them:

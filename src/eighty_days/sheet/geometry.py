@@ -606,8 +606,24 @@ class RouteGeometry:
             where = _point_at(line, problem)
             reason = TRAIN_AT_SEA() if transport is Transport.TRAIN else SHIP_ON_LAND()
             return RouteVerdict(False, reason, where, _segment_of(points, where))
-        # Passepartout's back (R2024-11): the route may change sides once anyway; only the
-        # part outside the tolerances is judged, as before the strait rule.
+        # Passepartout's back (R2024-11): the route may change sides once; the part
+        # outside the tolerances is judged as before the strait rule. But a route that
+        # starts on the wrong side must reach, within its start's own tolerance, its
+        # start's own land mass (water body): Dover's tolerance does not carry a train
+        # over the Channel here either.
+        right_side = _complement(wrong, line.length)
+        if (
+            wrong
+            and right_side
+            and right_side[0][0] > 0.0
+            and (
+                right_side[0][0] > start_tolerance
+                or self.body_at(transport, _point_at(line, sum(right_side[0]) / 2.0))
+                not in self.home_bodies(transport, points[0])
+            )
+        ):
+            reason = TRAIN_AT_SEA() if transport is Transport.TRAIN else SHIP_ON_LAND()
+            return RouteVerdict(False, reason, points[0], 0)
         wrong = _clip(wrong, start_tolerance, line.length - end_tolerance)
         if not wrong:
             return LEGAL
