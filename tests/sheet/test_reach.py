@@ -141,16 +141,28 @@ def test_marks_cross_the_antimeridian(world: SheetMap) -> None:
     assert any(world.location(p.location_id).x > meridian for p in marks.places)
 
 
+def test_a_train_from_dover_reaches_no_place_across_the_channel(world: SheetMap) -> None:
+    """R2024-10: Dover's and Calais's tolerance discs meet across the Channel, yet the reach
+    marks of a train at Dover (straight or bent) stay in Britain: London only."""
+    geometry = geometry_for(world)
+    unit = world.ruler_unit
+    marks = compute_reach(
+        geometry, world.location("dover").point, Transport.TRAIN, (2 * unit, 3 * unit)
+    )
+    reached = {p.location_id for p in marks.places}
+    assert reached == {"london-start"}
+
+
 def test_bent_places_are_only_those_not_reached_straight(world: SheetMap) -> None:
     """R2024-10 detours: a place reached straight is never also offered as bent, and each
     bent route turns at a detour mark with its first part at full length."""
     geometry = geometry_for(world)
-    dover = world.location("dover").point
+    paris = world.location("paris").point
     unit = world.ruler_unit
     segments = (2 * unit, 3 * unit)
-    marks = compute_reach(geometry, dover, Transport.TRAIN, segments)
+    marks = compute_reach(geometry, paris, Transport.TRAIN, segments)
     straight = {p.location_id for p in marks.straight}
-    assert "paris" in {p.location_id for p in marks.bent}, "a train from Dover bends to Paris"
+    assert "rome" in {p.location_id for p in marks.bent}, "a train from Paris bends to Rome"
     for place in marks.bent:
         assert place.location_id not in straight
         assert math.dist(place.route[0], place.route[1]) == pytest.approx(2 * unit)

@@ -19,6 +19,18 @@ Two paths give the same answers:
   on stretches shorter than GRID_EPSILON, far below the documented 0.01-unit tolerance
   (tests compare them on thousands of random and lattice segments).
 
+The coast tolerance at a route's ends follows R2024-10's strait rule (``_strait_problem``,
+explained there and in docs/rules-notes.md): it forgives the wrong side of the coast only
+where a route leaves or reaches its own coastal place, never a train crossing water to
+another land mass nor a ship crossing land. The exact path applies it to shapely's
+intervals; the fast paths first settle the part between the tolerances as before, then,
+where an end's tolerance may hold a coast (its cell's clearance is too small), find the
+crossings within the tolerances by the cells' edges (a degenerate contact goes to the exact
+path) and hand the same stretches to the same function. The land masses and water bodies
+are shapely's parts of the land and of the sea (``bodies``, with a per-cell table for the
+cells wholly in one), the pieces within a tolerance disc come from shapely
+(``tolerance_pieces``): both paths ask the same questions of the same geometry.
+
 A single segment (``is_segment_legal``, used by ``judge_route``) is first tried by table
 look-ups in plain Python (a mip-map of cells uniformly legal for the transport, and cells
 uniformly illegal), then by a plain-Python walk through its cells with the edge tests,
@@ -32,7 +44,7 @@ from __future__ import annotations
 import itertools
 import math
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -199,6 +211,11 @@ class RouteGeometry:
         ) = None
         self._location_tree: Any = None
         self._parts: dict[int, tuple[NDArray[np.object_], Any]] = {}
+        self._bodies: dict[Transport, tuple[NDArray[np.object_], Any]] = {}
+        self._homes: dict[tuple[Transport, float, float], frozenset[int]] = {}
+        self._body_labels: dict[Transport, list[int]] = {}
+        self._pieces: dict[tuple[Transport, float, float, float], list[Any]] = {}
+        self._piece_arrays: dict[tuple[Transport, float, float, float], NDArray[np.object_]] = {}
 
     # -- exact geometries (lazy) -------------------------------------------------------
 
@@ -332,9 +349,11 @@ class RouteGeometry:
                 else:
                     high -= self.end_tolerance(end)
         verdict = grid.quick_verdict(x0, y0, x1, y1, transport, low, high)
-        if verdict is not None:
-            return verdict
-        return self._undecided_segment_is_legal(grid, x0, y0, x1, y1, transport, low, high)
+        if verdict is None:
+            return self._undecided_segment_is_legal(grid, x0, y0, x1, y1, transport, low, high)
+        if verdict:
+            return self._ends_are_legal(x0, y0, x1, y1, transport, low, high)
+        return False
 
     def _start_tolerance(self, start: Point) -> float:
         """``end_tolerance`` of a segment's start, remembered for the next call: the ruler
@@ -360,9 +379,11 @@ class RouteGeometry:
         ``low`` to ``high`` along it (outside the tolerances at its ends)."""
         grid = self._grid if self._grid is not None else self.grid
         verdict = grid.quick_verdict(x0, y0, x1, y1, transport, low, high)
-        if verdict is not None:
-            return verdict
-        return self._undecided_segment_is_legal(grid, x0, y0, x1, y1, transport, low, high)
+        if verdict is None:
+            return self._undecided_segment_is_legal(grid, x0, y0, x1, y1, transport, low, high)
+        if verdict:
+            return self._ends_are_legal(x0, y0, x1, y1, transport, low, high)
+        return False
 
     def _undecided_segment_is_legal(
         self,
@@ -378,12 +399,131 @@ class RouteGeometry:
         """``_segment_is_legal`` once the table look-ups left it undecided: the cell walk,
         then the exact judgement."""
         verdict = grid.walk_verdict(x0, y0, x1, y1, transport, low, high)
+        if verdict:
+            return self._ends_are_legal(x0, y0, x1, y1, transport, low, high)
+        if verdict is not None:
+            return False
+        length = math.hypot(x1 - x0, y1 - y0)
+        return self._judge_segment_between(
+            np.array([x0, y0]), np.array([x1, y1]), transport, low, length - high
+        )
+
+    def _ends_are_legal(
+        self,
+        x0: float,
+        y0: float,
+        x1: float,
+        y1: float,
+        transport: Transport,
+        low: float,
+        high: float,
+    ) -> bool:
+        """The strait rule (``_ends_problem``) for a segment whose part from ``low`` to
+        ``high`` along it is known to be on the right side and which is clear of the
+        mountains: the fast check of the stretches within the tolerances, else exactly."""
+        if transport is Transport.BALLOON:
+            return True
+        verdict = self._fast_ends_verdict(x0, y0, x1, y1, transport, low, high)
         if verdict is not None:
             return verdict
         length = math.hypot(x1 - x0, y1 - y0)
         return self._judge_segment_between(
             np.array([x0, y0]), np.array([x1, y1]), transport, low, length - high
         )
+
+    def _fast_ends_verdict(
+        self,
+        x0: float,
+        y0: float,
+        x1: float,
+        y1: float,
+        transport: Transport,
+        low: float,
+        high: float,
+    ) -> bool | None:
+        """``_ends_are_legal`` by the grid: True, False, or None (a contact within
+        GRID_EPSILON, or a crossing within it of a tolerance's reach: ask exactly).
+
+        The coast crossings within the tolerances are found by the edges of the cells the
+        stretches touch (none to look for where a stretch stays in cells good for the
+        transport); the sides between them follow from the middle's side (known right) or,
+        if the tolerances cover the whole segment, from the start's side. Then the same
+        rule as the exact path (``_stretches_verdict``, ``_strait_problem``).
+        """
+        length = math.hypot(x1 - x0, y1 - y0)
+        if low <= 0.0 and high >= length:
+            return True
+        grid = self._grid if self._grid is not None else self.grid
+        layer = grid.land if transport is Transport.TRAIN else grid.ship
+        dx = (x1 - x0) / length
+        dy = (y1 - y0) / length
+        crossings: list[float] = []
+        if low < high:
+            # The middle is on the right side: look for crossings in the two end stretches.
+            if low > 0.0 and not grid.stays_good(transport, x0, y0, low):
+                found = grid.crossings(layer, x0, y0, x0 + dx * low, y0 + dy * low)
+                if found is None:
+                    return None
+                crossings.extend(t * low for t in found)
+            start_right = len(crossings) % 2 == 0
+            if high < length and not grid.stays_good(transport, x1, y1, length - high):
+                found = grid.crossings(layer, x0 + dx * high, y0 + dy * high, x1, y1)
+                if found is None:
+                    return None
+                crossings.extend(high + t * (length - high) for t in found)
+        else:
+            found = grid.crossings(layer, x0, y0, x1, y1)
+            if found is None:
+                return None
+            crossings = [t * length for t in found]
+            inside = grid.point_inside(
+                layer, self.land if transport is Transport.TRAIN else self.ship_obstacles, (x0, y0)
+            )
+            start_right = inside == (transport is Transport.TRAIN)
+        return self._stretches_verdict(
+            transport, crossings, start_right, length, low, high, (x0, y0), (x1, y1), dx, dy
+        )
+
+    def _stretches_verdict(
+        self,
+        transport: Transport,
+        crossings: list[float],
+        start_right: bool,
+        length: float,
+        low: float,
+        high: float,
+        start: Point,
+        end: Point,
+        dx: float,
+        dy: float,
+    ) -> bool | None:
+        """The strait rule for a segment of the fast paths from its coast crossings (sorted
+        distances along it) and the side of its start: True, False, or None (ask exactly).
+        Every wrong-side stretch lies within a tolerance: the middle (``low`` to ``high``)
+        was judged right, or, where the tolerances meet, they cover the whole segment."""
+        if not crossings and start_right:
+            return True
+        bounds = [0.0, *crossings, length]
+        right = [
+            (bounds[k], bounds[k + 1])
+            for k in range(len(bounds) - 1)
+            if (k % 2 == 0) == start_right
+        ]
+        x0, y0 = start
+        problem = self._strait_problem(
+            transport,
+            right,
+            length,
+            low,
+            length - high,
+            start,
+            end,
+            lambda distance: (x0 + dx * distance, y0 + dy * distance),
+            margin=1e-7,
+        )
+        if problem is None:
+            return True
+        return None if math.isnan(problem) else False
 
     def _fast_route_is_legal(
         self,
@@ -459,6 +599,31 @@ class RouteGeometry:
             start_tolerance = self.end_tolerance(points[0])
         if end_tolerance is None:
             end_tolerance = self.end_tolerance(points[-1])
+        if not coast_crossing:
+            problem = self._ends_problem(line, transport, wrong, start_tolerance, end_tolerance)
+            if problem is None:
+                return LEGAL
+            where = _point_at(line, problem)
+            reason = TRAIN_AT_SEA() if transport is Transport.TRAIN else SHIP_ON_LAND()
+            return RouteVerdict(False, reason, where, _segment_of(points, where))
+        # Passepartout's back (R2024-11): the route may change sides once; the part
+        # outside the tolerances is judged as before the strait rule. But a route that
+        # starts on the wrong side must reach, within its start's own tolerance, its
+        # start's own land mass (water body): Dover's tolerance does not carry a train
+        # over the Channel here either.
+        right_side = _complement(wrong, line.length)
+        if (
+            wrong
+            and right_side
+            and right_side[0][0] > 0.0
+            and (
+                right_side[0][0] > start_tolerance
+                or self.body_at(transport, _point_at(line, sum(right_side[0]) / 2.0))
+                not in self.home_bodies(transport, points[0])
+            )
+        ):
+            reason = TRAIN_AT_SEA() if transport is Transport.TRAIN else SHIP_ON_LAND()
+            return RouteVerdict(False, reason, points[0], 0)
         wrong = _clip(wrong, start_tolerance, line.length - end_tolerance)
         if not wrong:
             return LEGAL
@@ -480,6 +645,17 @@ class RouteGeometry:
         reason = TRAIN_AT_SEA() if transport is Transport.TRAIN else SHIP_ON_LAND()
         return RouteVerdict(False, reason, where, _segment_of(points, where))
 
+    def _obstacle_parts(self, obstacle: Any) -> tuple[NDArray[np.object_], Any]:
+        """The polygons of ``obstacle`` (land, or land minus canals) and an STRtree over
+        them, built once."""
+        key = id(obstacle)
+        cached = self._parts.get(key)
+        if cached is None:
+            parts = shapely.get_parts(obstacle)
+            cached = (parts, shapely.STRtree(parts))
+            self._parts[key] = cached
+        return cached
+
     def _intervals_on(self, line: LineString, obstacle: Any) -> list[tuple[float, float]]:
         """Arc-length intervals of ``line`` inside ``obstacle`` (land, or land minus canals).
 
@@ -488,13 +664,7 @@ class RouteGeometry:
         twentieth of the work on the world map. Falls back to the whole obstacle if GEOS
         objects to a clipped part.
         """
-        key = id(obstacle)
-        cached = self._parts.get(key)
-        if cached is None:
-            parts = shapely.get_parts(obstacle)
-            cached = (parts, shapely.STRtree(parts))
-            self._parts[key] = cached
-        parts, tree = cached
+        parts, tree = self._obstacle_parts(obstacle)
         nearby = tree.query(line)
         if not len(nearby):
             return []
@@ -537,10 +707,114 @@ class RouteGeometry:
         zero = np.zeros(count, dtype=np.float64)
         low = self.end_tolerances(starts) if tolerant_start else zero
         high = self.end_tolerances(ends) if tolerant_end else zero
-        legal, unsure = self.grid.judge(starts, ends, transport, low, high)
+        grid = self.grid
+        legal, unsure = grid.judge(starts, ends, transport, low, high)
+        if transport is not Transport.BALLOON:
+            # The strait rule where a tolerance may hold a coast crossing: segments whose
+            # tolerated stretches stay in cells good for the transport keep their verdict.
+            zoned = (
+                legal
+                & ~unsure
+                & (~grid.stay_good(transport, starts, low) | ~grid.stay_good(transport, ends, high))
+            )
+            todo = np.flatnonzero(zoned)
+            if len(todo):
+                legal[todo] = self._batch_ends_are_legal(
+                    starts[todo], ends[todo], transport, low[todo], high[todo]
+                )
         for index in np.flatnonzero(unsure):
             legal[index] = self._judge_segment_between(
                 starts[index], ends[index], transport, float(low[index]), float(high[index])
+            )
+        return legal
+
+    def _batch_ends_are_legal(
+        self,
+        starts: FloatArray,
+        ends: FloatArray,
+        transport: Transport,
+        start_tolerances: FloatArray,
+        end_tolerances: FloatArray,
+    ) -> BoolArray:
+        """``_ends_are_legal`` for many segments (train or ship, inside the map, clear of
+        the mountains, the part between the tolerances on the right side): the coast
+        crossings within the tolerances found for all at once
+        (``_SegmentGrid.zone_crossings``), then ``_stretches_verdict`` for the segments
+        that cross; the rest (tolerances covering a whole segment, a degenerate contact,
+        a crossing at a tolerance's reach) one by one."""
+        grid = self.grid
+        count = len(starts)
+        legal = np.ones(count, dtype=bool)
+        delta = ends - starts
+        length = np.hypot(delta[:, 0], delta[:, 1])
+        low = start_tolerances
+        high = length - end_tolerances
+        middle = (low < high) & (length > 0.0)
+        alone = [int(i) for i in np.flatnonzero(~middle & (length > 0.0))]
+        chosen = np.flatnonzero(middle)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            direction = delta / length[:, None]
+        at_start = chosen[
+            (low[chosen] > 0.0) & ~grid.stay_good(transport, starts[chosen], low[chosen])
+        ]
+        at_end = chosen[
+            (high[chosen] < length[chosen])
+            & ~grid.stay_good(transport, ends[chosen], end_tolerances[chosen])
+        ]
+        owner = np.concatenate([at_start, at_end])
+        a = np.concatenate(
+            [starts[at_start], starts[at_end] + direction[at_end] * high[at_end, None]]
+        )
+        b = np.concatenate(
+            [starts[at_start] + direction[at_start] * low[at_start, None], ends[at_end]]
+        )
+        offset = np.concatenate([np.zeros(len(at_start)), high[at_end]])
+        scale = np.concatenate([low[at_start], length[at_end] - high[at_end]])
+        start_zone = np.concatenate(
+            [np.ones(len(at_start), dtype=bool), np.zeros(len(at_end), dtype=bool)]
+        )
+        layer = grid.land if transport is Transport.TRAIN else grid.ship
+        piece, fraction, doubtful = grid.zone_crossings(layer, a, b)
+        unsure = np.zeros(count, dtype=bool)
+        unsure[owner[doubtful]] = True
+        alone.extend(int(i) for i in np.flatnonzero(unsure))
+        position = offset[piece] + fraction * scale[piece]
+        crossed: dict[int, set[float]] = {}
+        starting: dict[int, int] = {}
+        for sub, where in zip(piece.tolist(), position.tolist(), strict=True):
+            segment = int(owner[sub])
+            if unsure[segment]:
+                continue
+            found = crossed.setdefault(segment, set())
+            if where not in found:
+                found.add(where)
+                if start_zone[sub]:
+                    starting[segment] = starting.get(segment, 0) + 1
+        for segment, found in crossed.items():
+            x0, y0 = float(starts[segment, 0]), float(starts[segment, 1])
+            x1, y1 = float(ends[segment, 0]), float(ends[segment, 1])
+            full = float(length[segment])
+            verdict = self._stretches_verdict(
+                transport,
+                sorted(found),
+                starting.get(segment, 0) % 2 == 0,
+                full,
+                float(low[segment]),
+                float(high[segment]),
+                (x0, y0),
+                (x1, y1),
+                (x1 - x0) / full,
+                (y1 - y0) / full,
+            )
+            if verdict is None:
+                alone.append(segment)
+            else:
+                legal[segment] = verdict
+        for segment in alone:
+            x0, y0 = float(starts[segment, 0]), float(starts[segment, 1])
+            x1, y1 = float(ends[segment, 0]), float(ends[segment, 1])
+            legal[segment] = self._ends_are_legal(
+                x0, y0, x1, y1, transport, float(low[segment]), float(high[segment])
             )
         return legal
 
@@ -587,12 +861,313 @@ class RouteGeometry:
             return False
         if transport is Transport.BALLOON:
             return True
-        low = start_tolerance
-        high = line.length - end_tolerance
         obstacle = self.ship_obstacles if transport is Transport.SHIP else self.land
         inside = self._intervals_on(line, obstacle)
         wrong = _complement(inside, line.length) if transport is Transport.TRAIN else inside
-        return not _clip(wrong, low, high)
+        return self._ends_problem(line, transport, wrong, start_tolerance, end_tolerance) is None
+
+    def _ends_problem(
+        self,
+        line: LineString,
+        transport: Transport,
+        wrong: list[tuple[float, float]],
+        start_tolerance: float,
+        end_tolerance: float,
+    ) -> float | None:
+        """Where (arc length along ``line``) the route first breaks the coast rule of
+        R2024-10, or None if it keeps it; ``wrong``: the sorted intervals on the wrong
+        side of the coast (sea for a train, land for a ship) over the whole line.
+
+        The wrong side is allowed only within ``start_tolerance`` of the start and within
+        ``end_tolerance`` of the end (along the route), as ever; and then the route must
+        keep the strait rule of ``_strait_problem``.
+        """
+        length = line.length
+        judged = _clip(wrong, start_tolerance, length - end_tolerance)
+        if judged:
+            return judged[0][0]
+        if not wrong:
+            return None
+        coords = line.coords
+        return self._strait_problem(
+            transport,
+            _complement(wrong, length),
+            length,
+            start_tolerance,
+            end_tolerance,
+            (float(coords[0][0]), float(coords[0][1])),
+            (float(coords[-1][0]), float(coords[-1][1])),
+            lambda distance: _point_at(line, distance),
+        )
+
+    def _strait_problem(
+        self,
+        transport: Transport,
+        right: list[tuple[float, float]],
+        length: float,
+        start_tolerance: float,
+        end_tolerance: float,
+        start: Point,
+        end: Point,
+        point_at: Callable[[float], Point],
+        *,
+        margin: float = 0.0,
+    ) -> float | None:
+        """R2024-10's strait rule for a route whose wrong-side stretches all lie within
+        the tolerances at its ends (the rule as it was before the straits): where it first
+        breaks the rule (arc length), None if it keeps it, or ``math.nan`` if a stretch
+        ends within ``margin`` of a tolerance's reach (the fast paths then ask exactly).
+
+        ``right``: the sorted stretches (arc-length intervals) of the route on the
+        transport's own side of the coast (land for a train, sea for a ship);
+        ``point_at``: the route's point at a distance along it. The exact path and the
+        fast paths share this function: only how they find the stretches differs.
+
+        A *body* is a land mass for a train, a water body for a ship (``bodies``); an
+        end's own bodies (``home_bodies``) are the one holding the end point, or else the
+        nearest. Then:
+
+        * a wrong-side stretch that touches an end (a port drawn off the coast, a river
+          port drawn inland) lies within that end's own tolerance (the two tolerances
+          never join up), and the route's right side there is on the end's own body: the
+          route leaves or reaches its own coastal place;
+        * a wrong-side stretch between two right-side stretches is forgiven only within
+          one end's tolerance, and only if the right side on both sides of it is one piece
+          within that end's tolerance disc (``tolerance_pieces``): the water at the tip of
+          a gulf (Suez) for a train, the headland a ship cuts to reach a port inside a bay
+          (San Francisco) for a ship; never a strait (Gibraltar and Tangier, on one land
+          mass of the map but joined only far away, at Suez), never an isthmus;
+        * a train wholly at sea (short) lies within one end's tolerance and its two ends
+          share a land mass; a ship wholly on land is refused; but a segment with no
+          tolerance at its end (it goes on there, at a detour mark) may lie wholly within
+          its start's tolerance on the wrong side: what follows it decides.
+
+        So the tolerances let a route leave or reach its own coastal place, but never carry
+        a train over the water from one land mass to another, nor a ship over land, even
+        where two places' tolerance discs meet (Dover and Calais).
+        """
+
+        def within(distance: float, reach: float) -> bool | None:
+            if distance > reach + margin:
+                return False
+            if margin and distance >= reach - margin:
+                return None
+            return True
+
+        # Wholly on the wrong side: illegal from where the start's tolerance stops (as a
+        # route too long on the wrong side), or from the start if it covers the route.
+        wholly_wrong = start_tolerance if 0.0 < start_tolerance < length else 0.0
+        if not right:
+            fits = [within(length, start_tolerance), within(length, end_tolerance)]
+            if None in fits:
+                return math.nan
+            if end_tolerance <= 0.0 and fits[0]:
+                # no tolerance at the end: the route goes on there (a detour mark, a route
+                # cut short), and what follows must reach the right side: judged there
+                return None
+            if transport is Transport.SHIP:
+                return wholly_wrong
+            if any(fits) and self.home_bodies(transport, start) & self.home_bodies(transport, end):
+                return None
+            return wholly_wrong
+
+        def body() -> int | None:
+            # the land mass (water body) of the right side: the gaps forgiven below join
+            # the stretches within a disc, so any stretch tells; the longest is quickest
+            low, high = max(right, key=lambda stretch: stretch[1] - stretch[0])
+            return self.body_at_quickly(transport, point_at((low + high) / 2.0))
+
+        if right[0][0] > 0.0:
+            fit = within(right[0][0], start_tolerance)
+            if fit is None:
+                return math.nan
+            if not fit or body() not in self.home_bodies(transport, start):
+                return 0.0
+        for index in range(1, len(right)):
+            gap_low = right[index - 1][1]
+            gap_high = right[index][0]
+            fits = [within(gap_high, start_tolerance), within(length - gap_low, end_tolerance)]
+            if None in fits:
+                return math.nan
+            before_low = right[index - 1][0]
+            after_high = right[index][1]
+            forgiven = False
+            if fits[0]:
+                forgiven = self._joined_within(
+                    transport,
+                    start,
+                    start_tolerance,
+                    point_at((before_low + gap_low) / 2.0),
+                    point_at((gap_high + min(after_high, start_tolerance)) / 2.0),
+                )
+            if not forgiven and fits[1]:
+                forgiven = self._joined_within(
+                    transport,
+                    end,
+                    end_tolerance,
+                    point_at((max(before_low, length - end_tolerance) + gap_low) / 2.0),
+                    point_at((gap_high + after_high) / 2.0),
+                )
+            if not forgiven:
+                return gap_low
+        if right[-1][1] < length:
+            fit = within(length - right[-1][1], end_tolerance)
+            if fit is None:
+                return math.nan
+            if not fit or body() not in self.home_bodies(transport, end):
+                return right[-1][1]
+        return None
+
+    # -- land masses and water bodies (R2024-10's strait rule) ---------------------------
+
+    def tolerance_pieces(self, transport: Transport, centre: Point, reach: float) -> list[Any]:
+        """The pieces of ``transport``'s side of the coast within the tolerance disc of
+        radius ``reach`` around ``centre`` (land for a train; sea, the canals included,
+        for a ship), as prepared shapely polygons, remembered per disc.
+
+        The disc is a 64-gon drawn round the circle (so that every point of a route
+        within ``reach`` of the centre lies in it); the pieces are the connected parts of
+        the land (the sea) inside it, each land mass or water body giving one piece or
+        more.
+        """
+        key = (transport, centre[0], centre[1], reach)
+        pieces = self._pieces.get(key)
+        if pieces is not None:
+            return pieces
+        sides = 64
+        disc = shapely.buffer(
+            ShapelyPoint(centre), reach / math.cos(math.pi / sides), quad_segs=sides // 4
+        )
+        obstacle = self.land if transport is Transport.TRAIN else self.ship_obstacles
+        parts, tree = self._obstacle_parts(obstacle)
+        nearby = parts[tree.query(disc)]
+        if transport is Transport.TRAIN:
+            inside = shapely.intersection(nearby, disc) if len(nearby) else []
+            found = [part for shape in inside for part in shapely.get_parts(_polygonal(shape))]
+        else:
+            water = shapely.difference(disc, shapely.union_all(nearby)) if len(nearby) else disc
+            found = list(shapely.get_parts(_polygonal(water)))
+        pieces = [piece for piece in found if shapely.area(piece) > 0.0]
+        for piece in pieces:
+            shapely.prepare(piece)
+        if len(self._pieces) > 4096:
+            self._pieces.clear()
+        self._pieces[key] = pieces
+        return pieces
+
+    def piece_at(
+        self, transport: Transport, centre: Point, reach: float, point: Point
+    ) -> int | None:
+        """The index (in ``tolerance_pieces``) of the first piece holding ``point`` (its
+        boundary included), or None if none does."""
+        key = (transport, centre[0], centre[1], reach)
+        pieces = self._piece_arrays.get(key)
+        if pieces is None:
+            pieces = np.empty(len(self.tolerance_pieces(transport, centre, reach)), dtype=object)
+            pieces[:] = self.tolerance_pieces(transport, centre, reach)
+            if len(self._piece_arrays) > 4096:
+                self._piece_arrays.clear()
+            self._piece_arrays[key] = pieces
+        if not len(pieces):
+            return None
+        hits = np.flatnonzero(shapely.intersects_xy(pieces, point[0], point[1]))
+        return int(hits[0]) if len(hits) else None
+
+    def bodies(self, transport: Transport) -> tuple[NDArray[np.object_], Any]:
+        """The connected bodies of ``transport``'s own side of the coast, as polygons and
+        an STRtree over them: the land masses for a train (the parts of ``land``), the
+        water bodies for a ship (the parts of the map's box minus ``ship_obstacles``: the
+        canals join the seas they link). Built on first use."""
+        cached = self._bodies.get(transport)
+        if cached is None:
+            with self._lock:
+                cached = self._bodies.get(transport)
+                if cached is None:
+                    if transport is Transport.TRAIN:
+                        whole = self.land
+                    else:
+                        whole = _polygonal(shapely.difference(self.map_box, self.ship_obstacles))
+                    parts = shapely.get_parts(whole)
+                    shapely.prepare(parts)
+                    cached = (parts, shapely.STRtree(parts))
+                    self._bodies[transport] = cached
+        return cached
+
+    def _joined_within(
+        self, transport: Transport, centre: Point, reach: float, near: Point, far: Point
+    ) -> bool:
+        """Whether ``near`` and ``far`` (two points on the transport's side of the coast
+        within the tolerance disc round ``centre``) lie on one piece of that side within
+        the disc (``tolerance_pieces``)."""
+        if len(self.tolerance_pieces(transport, centre, reach)) == 1:
+            # both points lie on the transport's side within the disc: in its one piece
+            return True
+        piece = self.piece_at(transport, centre, reach, near)
+        return piece is not None and piece == self.piece_at(transport, centre, reach, far)
+
+    def body_at(self, transport: Transport, point: Point) -> int | None:
+        """The index (in ``bodies``) of the body holding ``point`` (its boundary
+        included; the first if several touch there), or None if it lies on the other
+        side of the coast."""
+        _, tree = self.bodies(transport)
+        hits = tree.query(ShapelyPoint(point), predicate="intersects")
+        return int(hits.min()) if len(hits) else None
+
+    def body_at_quickly(self, transport: Transport, point: Point) -> int | None:
+        """``body_at`` by a table look-up where the point's grid cell lies wholly on the
+        transport's side of the coast (so in one body), else by ``body_at``."""
+        labels = self._body_labels.get(transport)
+        if labels is None:
+            labels = self._build_body_labels(transport)
+        grid = self.grid
+        column = int((point[0] - grid.x0) * grid.inverse_cell)
+        row = int((point[1] - grid.y0) * grid.inverse_cell)
+        if 0 <= column < grid.nx and 0 <= row < grid.ny:
+            label = labels[row * grid.nx + column]
+            if label >= 0:
+                return label
+        return self.body_at(transport, point)
+
+    def _build_body_labels(self, transport: Transport) -> list[int]:
+        """Per grid cell, the body (``bodies``) that wholly holds the cell, or -1 where a
+        coast passes near (a mixed cell) or the cell is on the other side."""
+        grid = self.grid
+        _, tree = self.bodies(transport)
+        if transport is Transport.TRAIN:
+            uniform = np.flatnonzero(grid.land.cls == _INSIDE)
+        else:
+            uniform = np.flatnonzero(grid.ship.cls == _OUTSIDE)
+        labels = np.full(grid.nx * grid.ny, -1, dtype=np.int64)
+        centres_x, centres_y = grid.cell_centres()
+        point_index, body_index = tree.query(
+            shapely.points(centres_x[uniform], centres_y[uniform]), predicate="intersects"
+        )
+        labels[uniform[point_index]] = body_index
+        listed: list[int] = labels.tolist()
+        self._body_labels[transport] = listed
+        return listed
+
+    def home_bodies(self, transport: Transport, point: Point) -> frozenset[int]:
+        """The bodies a route end at ``point`` belongs to (R2024-10): every land mass
+        (water body) within the map's ``coast_tolerance`` of it, the one holding it
+        included; if none is that near, the nearest (all the nearest at a tie). So a place
+        drawn in a harbour between an island and the mainland (New York, between Long
+        Island and the mainland) belongs to both, while Dover, drawn off England, does not
+        belong to France. Remembered per point."""
+        key = (transport, point[0], point[1])
+        home = self._homes.get(key)
+        if home is not None:
+            return home
+        _, tree = self.bodies(transport)
+        where = ShapelyPoint(point)
+        hits = tree.query(where, predicate="dwithin", distance=self._coast_tolerance)
+        if not len(hits):
+            hits = tree.query_nearest(where, all_matches=True)
+        home = frozenset(int(hit) for hit in hits)
+        if len(self._homes) > 4096:
+            self._homes.clear()
+        self._homes[key] = home
+        return home
 
     # -- places -----------------------------------------------------------------------
 
@@ -1255,6 +1830,134 @@ class _SegmentGrid:
             if contact == 1:
                 inside = not inside
         return inside == (wanted == _INSIDE)
+
+    def stays_good(self, transport: Transport, x: float, y: float, reach: float) -> bool:
+        """Whether every point within ``reach`` of ``(x, y)`` (inside the map) lies in a
+        cell good for ``transport`` (by the clearance of the point's cell)."""
+        grid_x, grid_y, inverse, stride, _ = self.quick_frame
+        if transport is Transport.TRAIN:
+            clear = self.train_tables[2]
+        elif transport is Transport.SHIP:
+            clear = self.ship_tables[2]
+        else:
+            clear = self.balloon_tables[2]
+        k = clear[int((y - grid_y) * inverse) * stride + int((x - grid_x) * inverse)]
+        return k > reach * inverse
+
+    def stay_good(self, transport: Transport, points: FloatArray, reach: FloatArray) -> BoolArray:
+        """``stays_good`` for each row of ``points`` (inside the map) and its ``reach``."""
+        clearance = self.clearance_arrays[transport]
+        inverse = self.inverse_cell
+        column = ((points[:, 0] - self.x0) * inverse).astype(np.int64)
+        row = ((points[:, 1] - self.y0) * inverse).astype(np.int64)
+        inside = (column >= 0) & (column <= self.nx) & (row >= 0) & (row <= self.ny)
+        cell = np.where(inside, row * (self.nx + 1) + column, 0)
+        return inside & (clearance[cell] > reach * inverse)
+
+    def zone_crossings(
+        self, layer: _Layer, a: FloatArray, b: FloatArray
+    ) -> tuple[IntArray, FloatArray, BoolArray]:
+        """``crossings`` for many segments ``a → b`` at once: (segment, fraction) of each
+        proper crossing found (a crossing seen from several cells comes once per cell),
+        and which segments touch an edge degenerately (``_crossings``' doubtful)."""
+        count = len(a)
+        doubtful_segments = np.zeros(count, dtype=bool)
+        if count == 0:
+            return np.zeros(0, dtype=np.int64), np.zeros(0), doubtful_segments
+        owner, cell = self.touched_cells(a, b)
+        mixed = layer.cls[cell] == _MIXED
+        pair_owner, pair_edge = _expand_ranges(
+            owner[mixed], layer.offsets[cell[mixed]], layer.offsets[cell[mixed] + 1]
+        )
+        crossing, doubtful = _crossings(a[pair_owner], b[pair_owner], layer.edges[pair_edge])
+        doubtful_segments[pair_owner[doubtful]] = True
+        found = pair_owner[crossing]
+        e = layer.edges[pair_edge[crossing]]
+        sa = a[found]
+        sb = b[found]
+        ex = e[:, 2] - e[:, 0]
+        ey = e[:, 3] - e[:, 1]
+        d3 = ex * (sa[:, 1] - e[:, 1]) - ey * (sa[:, 0] - e[:, 0])
+        d4 = ex * (sb[:, 1] - e[:, 1]) - ey * (sb[:, 0] - e[:, 0])
+        return found, d3 / (d3 - d4), doubtful_segments
+
+    def crossings(
+        self, layer: _Layer, ax: float, ay: float, bx: float, by: float
+    ) -> list[float] | None:
+        """Where the segment ``a → b`` crosses the boundary of ``layer``: the sorted
+        fractions of its length of its proper crossings, or None if it touches a boundary
+        edge degenerately (within GRID_EPSILON: the exact path decides). Walks the cells
+        the segment touches, as ``walk_layer`` does, and tests the edges of mixed cells."""
+        cls, offsets, edges = layer.python_tables()
+        inverse = self.inverse_cell
+        u0 = (ax - self.x0) * inverse
+        v0 = (ay - self.y0) * inverse
+        u1 = (bx - self.x0) * inverse
+        v1 = (by - self.y0) * inverse
+        nx, ny = self.nx, self.ny
+        if abs(u1 - u0) >= abs(v1 - v0):
+            p0, q0, p1, q1, stride_p, stride_q, last_p, last_q = (
+                u0,
+                v0,
+                u1,
+                v1,
+                1,
+                nx,
+                nx - 1,
+                ny - 1,
+            )
+        else:
+            p0, q0, p1, q1, stride_p, stride_q, last_p, last_q = (
+                v0,
+                u0,
+                v1,
+                u1,
+                nx,
+                1,
+                ny - 1,
+                nx - 1,
+            )
+        if p1 < p0:
+            p0, q0, p1, q1 = p1, q1, p0, q0
+        slope = (q1 - q0) / (p1 - p0) if p1 > p0 else 0.0
+        first = min(max(int(p0), 0), last_p)
+        final = min(max(int(p1), 0), last_p)
+        px = bx - ax
+        py = by - ay
+        near = GRID_EPSILON * math.sqrt(px * px + py * py)
+        found: set[float] = set()
+        for column in range(first, final + 1):
+            lo = column if column > p0 else p0
+            hi = column + 1 if column + 1 < p1 else p1
+            qa = q0 + slope * (lo - p0)
+            qb = q0 + slope * (hi - p0)
+            if qa > qb:
+                qa, qb = qb, qa
+            row_first = min(max(int(qa), 0), last_q)
+            row_final = min(max(int(qb), 0), last_q)
+            for row in range(row_first, row_final + 1):
+                cell = row * stride_q + column * stride_p
+                if cls[cell] != _MIXED:
+                    continue
+                for ex0, ey0, ex1, ey1, edge_near in edges[offsets[cell] : offsets[cell + 1]]:
+                    # _segment_contact's first test, inlined: most edges lie to one side
+                    d1 = px * (ey0 - ay) - py * (ex0 - ax)
+                    d2 = px * (ey1 - ay) - py * (ex1 - ax)
+                    if (d1 > near and d2 > near) or (d1 < -near and d2 < -near):
+                        continue
+                    contact = _segment_contact(
+                        ax, ay, px, py, near, ex0, ey0, ex1, ey1, edge_near, bx, by
+                    )
+                    if contact == 2:
+                        return None
+                    if contact == 1:
+                        # the fraction of a → b where the edge's line cuts it
+                        ex = ex1 - ex0
+                        ey = ey1 - ey0
+                        d3 = ex * (ay - ey0) - ey * (ax - ex0)
+                        d4 = ex * (by - ey0) - ey * (bx - ex0)
+                        found.add(d3 / (d3 - d4))
+        return sorted(found)
 
     @staticmethod
     def _pieces_good(
