@@ -1922,7 +1922,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Opening a map</source>
-        <extracomment>The program that made this window (``None`` for a bare window of a tool). The program&apos;s settings (a bare window of a tool reads the user&apos;s store). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
+        <extracomment>The program that made this window (``None`` for a bare window of a tool). The program&apos;s settings (a bare window of a tool reads the user&apos;s store). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. The guide&apos;s paragraph that explains the next refusal. A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
         <translation>Karte wird geöffnet</translation>
     </message>
     <message>
@@ -6586,6 +6586,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>New race: seed {seed}.</source>
+        <extracomment>Beside a refusal: opens the guide at why a card cannot be played.</extracomment>
         <translation>Neues Wettrennen: Startwert {seed}.</translation>
     </message>
     <message>
@@ -6724,35 +6725,16 @@ Figur: {name}</translation>
     </message>
 </context>
 <context>
-    <name>RulesReferenceDialog</name>
+    <name>RulesGuideDialog</name>
     <message>
         <source>Rules</source>
-        <extracomment>The heading of the reference&apos;s part on the 1986 race (the race window opens it there).</extracomment>
+        <extracomment>The languages the guide is written in.</extracomment>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <source>Rules reference (English)</source>
-        <translation>Regelübersicht (Englisch)</translation>
-    </message>
-    <message>
-        <source>Rulebook of the 2024 game</source>
-        <translation>Spielregel des Spiels von 2024</translation>
-    </message>
-    <message>
-        <source>Rulebook of the 1986 game (German)</source>
-        <translation>Spielregel des Spiels von 1986 (Deutsch)</translation>
-    </message>
-    <message>
-        <source>&amp;Reference (English)</source>
-        <translation>Regel&amp;übersicht (Englisch)</translation>
-    </message>
-    <message>
-        <source>Rulebook &amp;2024 (English)</source>
-        <translation>Spielregel &amp;2024 (Englisch)</translation>
-    </message>
-    <message>
-        <source>Rulebook &amp;1986 (German)</source>
-        <translation>Spielregel &amp;1986 (Deutsch)</translation>
+        <source>Rules guide</source>
+        <extracomment>The language the guide is shown in.</extracomment>
+        <translation>Spielregeln</translation>
     </message>
 </context>
 <context>
@@ -7501,6 +7483,18 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>No problems: the map is valid and playable.</source>
         <translation>Keine Probleme: Die Karte ist gültig und spielbar.</translation>
+    </message>
+</context>
+<context>
+    <name>WhyButton</name>
+    <message>
+        <source>Why?</source>
+        <extracomment>The player asked why: the guide&apos;s paragraph to open.</extracomment>
+        <translation>Warum?</translation>
+    </message>
+    <message>
+        <source>Open the rules guide at this rule</source>
+        <translation>Die Spielregeln bei dieser Regel öffnen</translation>
     </message>
 </context>
 <context>
