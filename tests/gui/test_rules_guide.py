@@ -9,7 +9,8 @@ from importlib import resources
 import pytest
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Slot
@@ -45,11 +46,12 @@ WHY_HEADINGS = {
 }
 
 
-def menu_action(window: QMainWindow, menu_title: str, action_text: str):  # type: ignore[no-untyped-def]
+def menu_action(window: QMainWindow, menu_title: str, action_text: str) -> QAction:
     """The action ``action_text`` of ``window``'s menu ``menu_title`` (either language)."""
     for top in window.menuBar().actions():
-        if top.text().replace("&", "") == menu_title and top.menu() is not None:
-            for action in top.menu().actions():
+        menu = top.menu()
+        if top.text().replace("&", "") == menu_title and isinstance(menu, QMenu):
+            for action in menu.actions():
                 if action.text().replace("&", "") == action_text:
                     return action
     raise AssertionError(f"no {menu_title} → {action_text}")
