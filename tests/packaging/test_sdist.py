@@ -82,7 +82,6 @@ def test_the_sdist_holds_the_sources_and_no_build_output(
     unwanted = [
         name
         for name in sdist_names
-        if name.startswith(("packaging/dist", "packaging/build/", "tmp/"))
-        or name.endswith(".deb")
+        if name.startswith(("packaging/dist", "packaging/build/", "tmp/")) or name.endswith(".deb")
     ]
     assert unwanted == []
