@@ -81,6 +81,41 @@ def test_the_self_test_passes_in_a_subprocess(tmp_path: Path) -> None:
     assert "self-test: OK (2 checks" in result.stdout
 
 
+def test_the_self_test_prints_only_its_own_lines_without_a_locale(tmp_path: Path) -> None:
+    """With LANG unset (and no locale coercion, as in the bundle) the self-test's terminal
+    shows its own lines only: none of Qt's propagateSizeHints or locale notes."""
+    environment = {
+        key: value
+        for key, value in _environment(tmp_path).items()
+        if not key.startswith(("LANG", "LC_", "QT_QPA_PLATFORM"))
+    }
+    environment["PYTHONCOERCECLOCALE"] = "0"  # Python would otherwise mend the C locale
+    result = subprocess.run(
+        [sys.executable, "-m", "eighty_days", "--self-test"],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env=environment,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines and all(line.startswith("self-test: ") for line in lines), lines
+
+
+def test_a_qt_warning_that_matters_still_reaches_the_terminal(qapp: QApplication) -> None:
+    """Only the known harmless notes are dropped: another warning is printed, marked."""
+    from PySide6.QtCore import QtMsgType
+
+    warning = QtMsgType.QtWarningMsg
+    assert selftest.qt_note_for_the_player(warning, "This plugin does not support raise()") is None
+    assert selftest.qt_note_for_the_player(warning, 'Detected locale "C" with ...') is None
+    assert selftest.qt_note_for_the_player(QtMsgType.QtDebugMsg, "anything") is None
+    line = selftest.qt_note_for_the_player(QtMsgType.QtCriticalMsg, "Could not load xcb")
+    assert line == "self-test: Qt: Could not load xcb"
+
+
 def test_a_failing_check_is_named_and_gives_exit_code_1(
     qapp: QApplication, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
