@@ -164,3 +164,20 @@ def test_why_beside_a_refused_race_card_opens_its_paragraph(
     qtbot.mouseClick(window.why_button, Qt.MouseButton.LeftButton)
     dialog = _opened_guide(window, qtbot)
     assert dialog.top_line() == "Why can't I play this card?"
+
+
+@pytest.mark.gui
+def test_the_markets_why_link_opens_why_no_card_can_be_taken(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """Once a card is taken the market's cards are greyed; its line offers "Why can't I
+    take a card?", which opens that paragraph of the guide (one card a turn)."""
+    (window,) = start_program("play", "--seed", "5").windows
+    assert isinstance(window, MainWindow)
+    market = window.table.market
+    assert WHY_NO_MARKET_CARD not in market.quote_label.text()
+    window.table.transport_requested.emit(TakeTransport(Slot.TRAIN_1))
+    assert f'href="{WHY_NO_MARKET_CARD}"' in market.quote_label.text()
+    market.quote_label.linkActivated.emit(WHY_NO_MARKET_CARD)  # the label's link clicked
+    dialog = _opened_guide(window, qtbot)
+    assert dialog.top_line() == "Why can't I take this card?"

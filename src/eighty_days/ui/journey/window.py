@@ -232,6 +232,7 @@ class MainWindow(QMainWindow):
         controller.action_refused.connect(lambda _: self.why_button.explain(self._why_anchor))
         controller.state_changed.connect(lambda _: self.why_button.forget())
         self.why_button.asked.connect(self.show_rules_at)
+        table.market.why_asked.connect(self.show_rules_at)
         controller.game_over.connect(self.show_scoring)
         controller.state_changed.connect(self._close_tutorial_for_a_real_game)
 
