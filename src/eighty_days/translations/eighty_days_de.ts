@@ -2147,7 +2147,7 @@ Die Einführung jetzt starten?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Transport market&lt;/b&gt;</source>
-        <extracomment>A transport choice (``TakeTransport`` or ``TakeBalloon``) the player takes. The selected choice changed (``None``: nothing selected). The card selected, its bill shown (``None``: nothing selected). Set by the table while the computer plays: clicks are announced, not selected.</extracomment>
+        <extracomment>A transport choice (``TakeTransport`` or ``TakeBalloon``) the player takes. The selected choice changed (``None``: nothing selected). The player asked why no card can be taken now: the rules guide&apos;s paragraph. The card selected, its bill shown (``None``: nothing selected). Set by the table while the computer plays: clicks are announced, not selected.</extracomment>
         <translation>&lt;b&gt;Transportmarkt&lt;/b&gt;</translation>
     </message>
     <message>
@@ -2194,6 +2194,10 @@ Die Einführung jetzt starten?</translation>
     <message>
         <source>Draw your route with the ruler on the map (Enter or “Draw route”).</source>
         <translation>Zeichne deine Route mit dem Lineal auf die Landkarte (Eingabetaste oder „Route zeichnen“).</translation>
+    </message>
+    <message>
+        <source>Why can&apos;t I take a card?</source>
+        <translation>Warum kann ich keine Karte nehmen?</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -5893,7 +5897,7 @@ Figur: {name}</translation>
     <name>Program</name>
     <message>
         <source>Another Eighty Days program is running on this data folder: this one is the second, and leaves that one&apos;s games in progress alone.</source>
-        <extracomment>The kinds of window whose size and place the settings keep. Sizes of windows shown for the first time. Every window the program opened, oldest first (closed ones stay listed). The games in progress, shared by the program&apos;s windows (each holds a lock on the game on its table). Another program was already running on this data folder at the start: this one leaves that one&apos;s games in progress alone. The list of games in progress now open (tests drive it). The last problem shown by the program itself (a game that cannot be continued). The journey window the last &quot;Play on this map&quot; of an editor played in.</extracomment>
+        <extracomment>The program&apos;s command, its windows&apos; X11 instance name (the desktop entry&apos;s StartupWMClass). The desktop entry&apos;s id (packaging/linux/&lt;id&gt;.desktop): the Wayland app id. The kinds of window whose size and place the settings keep. Sizes of windows shown for the first time. Every window the program opened, oldest first (closed ones stay listed). The games in progress, shared by the program&apos;s windows (each holds a lock on the game on its table). Another program was already running on this data folder at the start: this one leaves that one&apos;s games in progress alone. The list of games in progress now open (tests drive it). The last problem shown by the program itself (a game that cannot be continued). The journey window the last &quot;Play on this map&quot; of an editor played in.</extracomment>
         <translation>Ein anderes Eighty-Days-Programm läuft bereits mit diesem Datenordner: Dieses ist das zweite und lässt die laufenden Spiele des anderen unberührt.</translation>
     </message>
     <message>
