@@ -100,6 +100,11 @@ fi
 release_date=$(date -u -d "$(dpkg-parsechangelog -l "$LINUX/changelog" -S Date)" +%Y-%m-%d)
 
 cp -a "$BUNDLE" "$STAGE/$LIBDIR"
+# The program's licence is in /usr/share/doc/eighty-days/copyright, as Debian keeps it: the
+# bundle's copies of LICENSE (beside its data, and in its metadata) stay out of the .deb.
+rm -f "$STAGE/$LIBDIR/_internal/LICENSE" \
+    "$STAGE/$LIBDIR"/_internal/eighty_days-*.dist-info/licenses/LICENSE
+rmdir "$STAGE/$LIBDIR"/_internal/eighty_days-*.dist-info/licenses 2>/dev/null || true
 ln -s ../lib/games/eighty-days/eighty-days "$STAGE/usr/games/eighty-days"
 cp "$LINUX/$APP_ID.desktop" "$STAGE/usr/share/applications/"
 cp "$LINUX/$APP_ID.metainfo.xml" "$STAGE/usr/share/metainfo/"

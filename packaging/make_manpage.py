@@ -1,12 +1,14 @@
-"""Make the manual page ``eighty-days(6)`` from the command line's own ``--help`` output.
+r"""Make the manual page ``eighty-days(6)`` from the command line's own ``--help`` output.
 
     python packaging/make_manpage.py PROGRAM [--date YYYY-MM-DD] [--out FILE]
 
 runs ``PROGRAM --help`` and ``PROGRAM COMMAND --help`` for every command the first one
 lists, and turns argparse's text into roff: NAME and SYNOPSIS from the usage line,
 DESCRIPTION from the description, OPTIONS, and one COMMANDS subsection per command with
-its usage, description, arguments and options. Nothing is written by hand, so the page
-says what the program's ``--help`` says. Without ``--out`` the page goes to stdout.
+its usage, description, arguments and options, so the page says what the program's
+``--help`` says. Only FILES and ENVIRONMENT (the folders the program keeps its data in and
+the variables it reads) are written here. Every hyphen-minus is roff's ``\-``, so a name
+copied from the page is typed right. Without ``--out`` the page goes to stdout.
 """
 
 from __future__ import annotations
@@ -25,6 +27,59 @@ HEADING = re.compile(r"^(\S[^:]*):$")
 #: An entry line: two or four spaces, the term, then (after two spaces) its help.
 ENTRY = re.compile(r"^( {2}| {4})(\S.*?)(?: {2,}(\S.*))?$")
 PAGE_WIDTH_COLUMNS = "80"
+
+#: FILES: (path, what the program keeps there). The data folder is saves/files.py's
+#: data_dir(); the settings are Qt's per-user store of settings.py's default_store().
+FILES = (
+    (
+        "$XDG_DATA_HOME/eighty-days/",
+        "The data folder (default ~/.local/share/eighty-days/; $EIGHTY_DAYS_DATA_DIR "
+        "replaces it): saves/ (games saved by hand), album/, stats.sqlite (the "
+        "statistics), recent-games.json, daily-starts.json and settings.json.",
+    ),
+    (
+        "$XDG_DATA_HOME/eighty-days/in-progress/",
+        "The games in progress, saved after every move, to be continued from the "
+        "list of games in progress.",
+    ),
+    (
+        "$XDG_DATA_HOME/eighty-days/autosave/",
+        "The one autosave of each game kept by earlier versions; it is moved into "
+        "in-progress/ at the next start.",
+    ),
+    (
+        "$XDG_CONFIG_HOME/Eighty Days/Eighty Days.conf",
+        "The settings (default ~/.config/Eighty Days/Eighty Days.conf): language, text "
+        "size, motion, window sizes.",
+    ),
+    (
+        "$XDG_CACHE_HOME/eighty-days/translations/",
+        "Translations compiled at first use (default ~/.cache/eighty-days/translations/).",
+    ),
+)
+#: ENVIRONMENT: (variable, what the program does with it). Every variable the program reads.
+ENVIRONMENT = (
+    ("EIGHTY_DAYS_DATA_DIR", "The data folder, instead of $XDG_DATA_HOME/eighty-days."),
+    ("XDG_DATA_HOME", "The base of the data folder (default ~/.local/share)."),
+    ("XDG_CONFIG_HOME", "The base of the settings file (default ~/.config)."),
+    ("XDG_CACHE_HOME", "The base of the translations' cache (default ~/.cache)."),
+    (
+        "LANGUAGE, LC_ALL, LC_MESSAGES, LANG",
+        "The language shown (English or German) until one is chosen in Settings.",
+    ),
+    (
+        "QT_QPA_PLATFORM",
+        "Qt's window system: xcb, wayland, or offscreen (no window; --self-test uses it).",
+    ),
+    (
+        "DISPLAY, WAYLAND_DISPLAY",
+        "The display the window opens on; without either on Linux the program says so and stops.",
+    ),
+    (
+        "XDG_CURRENT_DESKTOP",
+        "The desktop, to tell whether its setting for fewer animations can be read.",
+    ),
+)
 
 
 @dataclass
@@ -81,24 +136,28 @@ def commands_of(top: HelpText) -> list[str]:
 
 
 def roff_text(text: str) -> str:
-    """Escape plain text for roff: backslashes, and a leading dot or quote."""
-    text = text.replace("\\", "\\e")
+    """Escape plain text for roff: backslashes, every hyphen-minus as ``\\-`` (an option,
+    a command or a path is typed as shown), and a leading dot or quote."""
+    text = text.replace("\\", "\\e").replace("-", "\\-")
     return "\\&" + text if text.startswith((".", "'")) else text
 
 
-def minus_signs(text: str) -> str:
-    """Dashes as roff minus signs (option names), not hyphens."""
-    return text.replace("-", "\\-")
-
-
 def roff_term(term: str) -> str:
-    """An option or argument name in bold, its dashes as roff minus signs."""
-    return "\\fB" + minus_signs(roff_text(term)) + "\\fR"
+    """An option or argument name in bold."""
+    return "\\fB" + roff_text(term) + "\\fR"
 
 
 def usage_text(usage: str) -> str:
-    """A usage line: options' dashes as minus signs."""
-    return minus_signs(roff_text(usage))
+    """A usage line."""
+    return roff_text(usage)
+
+
+def _described(entries: tuple[tuple[str, str], ...]) -> list[str]:
+    """Tagged paragraphs: each term in bold, its text below."""
+    lines: list[str] = []
+    for term, text in entries:
+        lines += [".TP", roff_term(term), roff_text(text)]
+    return lines
 
 
 def _entries(section: HelpSection) -> list[str]:
@@ -116,11 +175,11 @@ def manpage(
     """The roff source of ``eighty-days(6)``."""
     summary = re.split(r"(?<=\.)\s", top.description, maxsplit=1)[0].rstrip(".")
     name = Path(program).name
-    title = minus_signs(name.upper())
+    title = roff_text(name.upper())
     lines = [
-        f'.TH {title} 6 "{date}" "{name} {version}" "Games"',
+        f'.TH {title} 6 "{date}" "{roff_text(name)} {version}" "Games"',
         ".SH NAME",
-        f"{name} \\- {roff_text(summary)}",
+        f"{roff_text(name)} \\- {roff_text(summary)}",
         ".SH SYNOPSIS",
         ".nh",
         ".ad l",
@@ -136,15 +195,18 @@ def manpage(
             lines += [".SH OPTIONS", *_entries(section)]
     lines.append(".SH COMMANDS")
     for command, help_text in commands.items():
-        lines += [f'.SS "{name} {command}"', ".nh", ".ad l"]
+        lines += [f'.SS "{roff_text(name)} {roff_text(command)}"', ".nh", ".ad l"]
         lines += [usage_text(help_text.usage), ".ad", ".hy", ".PP"]
         lines += [roff_text(paragraph) for paragraph in help_text.description.split("\n")]
         for section in help_text.sections:
             if any(level == 0 for _, _, level in section.entries):
                 lines += [".PP", f"\\fI{roff_text(section.title)}\\fR:", *_entries(section)]
+    lines += [".SH FILES", *_described(FILES)]
+    lines += [".SH ENVIRONMENT", *_described(ENVIRONMENT)]
+    named = roff_text(name)
     lines += [
         ".SH SEE ALSO",
-        f"\\fB{name} \\-\\-help\\fR and \\fB{name} \\fICOMMAND\\fB \\-\\-help\\fR "
+        f"\\fB{named} \\-\\-help\\fR and \\fB{named} \\fICOMMAND\\fB \\-\\-help\\fR "
         "print the same text.",
     ]
     return "\n".join(lines) + "\n"

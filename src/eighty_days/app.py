@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Slot
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
 from eighty_days.ai.base import Level
@@ -54,6 +55,10 @@ if TYPE_CHECKING:
     from eighty_days.ui.saves.replay_window import ReplayWindow
 
 
+#: The program's command, its windows' X11 instance name (the desktop entry's StartupWMClass).
+PROGRAM_NAME = "eighty-days"
+#: The desktop entry's id (packaging/linux/<id>.desktop): the Wayland app id.
+DESKTOP_ENTRY_ID = "io.github.eightydays.EightyDays"
 #: The kinds of window whose size and place the settings keep.
 JOURNEY_WINDOW, RACE_WINDOW, REPLAY_WINDOW, EDITOR_WINDOW = "journey", "race", "replay", "editor"
 #: Sizes of windows shown for the first time.
@@ -585,9 +590,12 @@ def start_program(
     opens the first-start tutorial. ``DataError`` if a map cannot be read."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
-        app = QApplication([])
+        # argv[0] names the windows' class (WM_CLASS "eighty-days", "Eighty Days"), which
+        # the desktop entry's StartupWMClass matches; Wayland matches the entry's id.
+        app = QApplication([PROGRAM_NAME])
     install_gui_thread_collector(app)  # cycles freed on this thread only
     app.setApplicationName("Eighty Days")
+    QGuiApplication.setDesktopFileName(DESKTOP_ENTRY_ID)
     program = Program(app, store)
     use_program_settings(program.settings)  # for what has no window to ask (motions)
     if not probe_only(args):

@@ -19,6 +19,12 @@ from typing import Any
 SELF_TEST_SEED = 1872
 #: At most this many actions for one turn (a turn is a few actions in either game).
 MAX_ACTIONS_PER_TURN = 40
+#: Qt's notes that say nothing about the program: the offscreen platform lacking window
+#: manager calls, and Qt switching a non-UTF-8 locale (no LANG) to C.UTF-8 by itself.
+HARMLESS_QT_NOTES = (
+    "This plugin does not support ",
+    "Detected locale ",
+)
 
 
 class SelfTestError(Exception):
@@ -119,8 +125,42 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
 )
 
 
+def qt_note_for_the_player(kind: Any, message: str) -> str | None:
+    """The line to print for Qt's message ``message`` of ``kind`` (a ``QtMsgType``) during
+    the self-test: None for debug and info and for the harmless notes of
+    ``HARMLESS_QT_NOTES``, else the message marked as Qt's."""
+    from PySide6.QtCore import QtMsgType
+
+    if kind in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg):
+        return None
+    if message.startswith(HARMLESS_QT_NOTES):
+        return None
+    return f"self-test: Qt: {message}"
+
+
+def _print_qt_note(kind: Any, _context: Any, message: str) -> None:
+    """The self-test's Qt message handler: only what concerns the player reaches stderr."""
+    line = qt_note_for_the_player(kind, message)
+    if line is not None and sys.stderr is not None:
+        print(line, file=sys.stderr, flush=True)
+
+
 def run_self_test(*, verbose_errors: bool = True) -> int:
-    """Run every check offscreen; 0 if all held, else 1 (each failure printed)."""
+    """Run every check offscreen; 0 if all held, else 1 (each failure printed). Qt's own
+    harmless notes are kept off the terminal while it runs."""
+    try:
+        from PySide6.QtCore import qInstallMessageHandler
+    except Exception:  # no Qt at all: the checks say so
+        return _run_checks(verbose_errors=verbose_errors)
+    previous = qInstallMessageHandler(_print_qt_note)
+    try:
+        return _run_checks(verbose_errors=verbose_errors)
+    finally:
+        qInstallMessageHandler(previous)
+
+
+def _run_checks(*, verbose_errors: bool) -> int:
+    """The self-test's body: Qt started offscreen, then every check."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     started = time.perf_counter()
     failures: list[str] = []

@@ -143,16 +143,17 @@ def test_the_wheel_zooms_everywhere_shift_wheel_turns_the_ruler_middle_drag_pans
 
 
 @pytest.mark.gui
-def test_help_shows_the_rulebook_and_the_map_explains_itself(
+def test_help_shows_the_rules_guide_and_the_map_explains_itself(
     start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
-    """Help → Rules shows the 2024 rulebook; every printed symbol has a tooltip."""
+    """Help → Rules shows the rules guide of the journey; every printed symbol has a
+    tooltip."""
     window = open_journey(start_program, qtbot, small_map)
     help_menu = next(a.menu() for a in window.menuBar().actions() if "Help" in a.text())
     rules = next(a for a in help_menu.actions() if "Rules" in a.text())
     rules.trigger()
     assert window.rules_dialog is not None and window.rules_dialog.isVisible()
-    assert "Obtain a Transport" in window.rules_dialog.rulebook_2024.toPlainText()
+    assert "Taking a transport" in window.rules_dialog.guide.toPlainText()
     scene = window.table.scene
     harbour = small_map.location("west-harbour")
     assert "West Harbour" in scene.tooltip_at(to_scene(harbour.point))

@@ -81,6 +81,41 @@ def test_the_self_test_passes_in_a_subprocess(tmp_path: Path) -> None:
     assert "self-test: OK (2 checks" in result.stdout
 
 
+def test_the_self_test_prints_only_its_own_lines_without_a_locale(tmp_path: Path) -> None:
+    """With LANG unset (and no locale coercion, as in the bundle) the self-test's terminal
+    shows its own lines only: none of Qt's propagateSizeHints or locale notes."""
+    environment = {
+        key: value
+        for key, value in _environment(tmp_path).items()
+        if not key.startswith(("LANG", "LC_", "QT_QPA_PLATFORM"))
+    }
+    environment["PYTHONCOERCECLOCALE"] = "0"  # Python would otherwise mend the C locale
+    result = subprocess.run(
+        [sys.executable, "-m", "eighty_days", "--self-test"],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env=environment,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines and all(line.startswith("self-test: ") for line in lines), lines
+
+
+def test_a_qt_warning_that_matters_still_reaches_the_terminal(qapp: QApplication) -> None:
+    """Only the known harmless notes are dropped: another warning is printed, marked."""
+    from PySide6.QtCore import QtMsgType
+
+    warning = QtMsgType.QtWarningMsg
+    assert selftest.qt_note_for_the_player(warning, "This plugin does not support raise()") is None
+    assert selftest.qt_note_for_the_player(warning, 'Detected locale "C" with ...') is None
+    assert selftest.qt_note_for_the_player(QtMsgType.QtDebugMsg, "anything") is None
+    line = selftest.qt_note_for_the_player(QtMsgType.QtCriticalMsg, "Could not load xcb")
+    assert line == "self-test: Qt: Could not load xcb"
+
+
 def test_a_failing_check_is_named_and_gives_exit_code_1(
     qapp: QApplication, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -353,12 +388,61 @@ def test_the_manual_page_holds_every_command_and_option_of_the_help() -> None:
     assert names == list(cli._available_commands())
     commands = {name: make_manpage.parse_help(_help(name)) for name in names}
     page = make_manpage.manpage("eighty-days", top, commands, "0.1.0", "2026-12-01")
-    assert page.startswith('.TH EIGHTY\\-DAYS 6 "2026-12-01" "eighty-days 0.1.0" "Games"')
+    assert page.startswith('.TH EIGHTY\\-DAYS 6 "2026-12-01" "eighty\\-days 0.1.0" "Games"')
     for name in names:
-        assert f'.SS "eighty-days {name}"' in page
+        escaped = name.replace("-", "\\-")
+        assert f'.SS "eighty\\-days {escaped}"' in page
     assert "\\fB\\-\\-self\\-test\\fR" in page
     assert "\\fB\\-\\-bots BOTS\\fR" in page  # an option of simulate
     assert "levels per seat" in page  # its help text, joined across lines
+
+
+def _the_manual_page() -> str:
+    """The page make_manpage.py makes of the real command line's help."""
+    make_manpage = _load("make_manpage")
+    top = make_manpage.parse_help(_help())
+    commands = {n: make_manpage.parse_help(_help(n)) for n in make_manpage.commands_of(top)}
+    return str(make_manpage.manpage("eighty-days", top, commands, "0.1.0", "2026-12-01"))
+
+
+def _section(page: str, title: str) -> str:
+    """The roff text of the page's section ``title`` (up to the next .SH)."""
+    return page.split(f".SH {title}\n", 1)[1].split("\n.SH ", 1)[0]
+
+
+def test_the_manual_page_names_the_programs_folders_and_variables() -> None:
+    """FILES names the data, in-progress, autosave and settings folders; ENVIRONMENT every
+    variable the program's code reads (os.environ under src/)."""
+    page = _the_manual_page()
+    files = _section(page, "FILES").replace("\\-", "-")
+    for path in (
+        "$XDG_DATA_HOME/eighty-days/",
+        "$XDG_DATA_HOME/eighty-days/in-progress/",
+        "$XDG_DATA_HOME/eighty-days/autosave/",
+        "$XDG_CONFIG_HOME/Eighty Days/Eighty Days.conf",
+        "~/.local/share/eighty-days/",
+    ):
+        assert path in files, path
+    environment = _section(page, "ENVIRONMENT").replace("\\-", "-")
+    read = set()
+    for source in (ROOT / "src" / "eighty_days").rglob("*.py"):
+        text = source.read_text(encoding="utf-8")
+        read |= set(re.findall(r"\b(?:environ|env)\.(?:get|setdefault)\(\s*\"([A-Z_]+)\"", text))
+        read |= set(re.findall(r"environ\[\"([A-Z_]+)\"\]", text))
+        read |= set(re.findall(r'^[A-Z_]*VARIABLE = "([A-Z_]+)"', text, re.MULTILINE))
+    assert {"EIGHTY_DAYS_DATA_DIR", "XDG_DATA_HOME", "DISPLAY", "QT_QPA_PLATFORM"} <= read
+    for variable in sorted(read):
+        assert f"\\fB{variable}" in environment or f", {variable}" in environment, variable
+
+
+def test_every_hyphen_minus_of_the_manual_page_is_escaped() -> None:
+    """Options, commands, paths and names use roff's \\- (a plain hyphen-minus when typed),
+    never a bare '-' that roff prints as a typographic hyphen."""
+    page = _the_manual_page()
+    undated = page.replace('"2026-12-01"', "")  # the page's date, a date and no name
+    bare = [line for line in undated.splitlines() if re.search(r"(?<!\\)-", line)]
+    assert bare == []
+    assert "\\fB\\-\\-self\\-test\\fR" in page
 
 
 @pytest.mark.skipif(shutil.which("man") is None, reason="man is not installed")

@@ -1934,7 +1934,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Opening a map</source>
-        <extracomment>The program that made this window (``None`` for a bare window of a tool). The program&apos;s settings (a bare window of a tool reads the user&apos;s store). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. The map file the sheet was read from; ``None`` for a map a save carries inside it (its path there is only a note of where it once was, never a file to use). A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
+        <extracomment>The program that made this window (``None`` for a bare window of a tool). The program&apos;s settings (a bare window of a tool reads the user&apos;s store). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. The map file the sheet was read from; ``None`` for a map a save carries inside it (its path there is only a note of where it once was, never a file to use). The guide&apos;s paragraph that explains the next refusal. A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
         <translation>Karte wird geöffnet</translation>
     </message>
     <message>
@@ -2159,7 +2159,7 @@ Die Einführung jetzt starten?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Transport market&lt;/b&gt;</source>
-        <extracomment>A transport choice (``TakeTransport`` or ``TakeBalloon``) the player takes. The selected choice changed (``None``: nothing selected). The card selected, its bill shown (``None``: nothing selected). Set by the table while the computer plays: clicks are announced, not selected.</extracomment>
+        <extracomment>A transport choice (``TakeTransport`` or ``TakeBalloon``) the player takes. The selected choice changed (``None``: nothing selected). The player asked why no card can be taken now: the rules guide&apos;s paragraph. The card selected, its bill shown (``None``: nothing selected). Set by the table while the computer plays: clicks are announced, not selected.</extracomment>
         <translation>&lt;b&gt;Transportmarkt&lt;/b&gt;</translation>
     </message>
     <message>
@@ -2206,6 +2206,10 @@ Die Einführung jetzt starten?</translation>
     <message>
         <source>Draw your route with the ruler on the map (Enter or “Draw route”).</source>
         <translation>Zeichne deine Route mit dem Lineal auf die Landkarte (Eingabetaste oder „Route zeichnen“).</translation>
+    </message>
+    <message>
+        <source>Why can&apos;t I take a card?</source>
+        <translation>Warum kann ich keine Karte nehmen?</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -5948,7 +5952,7 @@ Figur: {name}</translation>
     <name>Program</name>
     <message>
         <source>Another Eighty Days program is running on this data folder: this one is the second, and leaves that one&apos;s games in progress alone.</source>
-        <extracomment>The kinds of window whose size and place the settings keep. Sizes of windows shown for the first time. Every window the program opened, oldest first (closed ones stay listed). The games in progress, shared by the program&apos;s windows (each holds a lock on the game on its table). Another program was already running on this data folder at the start: this one leaves that one&apos;s games in progress alone. The list of games in progress now open (tests drive it). The last problem shown by the program itself (a game that cannot be continued). The journey window the last &quot;Play on this map&quot; of an editor played in.</extracomment>
+        <extracomment>The program&apos;s command, its windows&apos; X11 instance name (the desktop entry&apos;s StartupWMClass). The desktop entry&apos;s id (packaging/linux/&lt;id&gt;.desktop): the Wayland app id. The kinds of window whose size and place the settings keep. Sizes of windows shown for the first time. Every window the program opened, oldest first (closed ones stay listed). The games in progress, shared by the program&apos;s windows (each holds a lock on the game on its table). Another program was already running on this data folder at the start: this one leaves that one&apos;s games in progress alone. The list of games in progress now open (tests drive it). The last problem shown by the program itself (a game that cannot be continued). The journey window the last &quot;Play on this map&quot; of an editor played in.</extracomment>
         <translation>Ein anderes Eighty-Days-Programm läuft bereits mit diesem Datenordner: Dieses ist das zweite und lässt die laufenden Spiele des anderen unberührt.</translation>
     </message>
     <message>
@@ -6641,6 +6645,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>New race: seed {seed}.</source>
+        <extracomment>Beside a refusal: opens the guide at why a card cannot be played.</extracomment>
         <translation>Neues Wettrennen: Startwert {seed}.</translation>
     </message>
     <message>
@@ -6779,35 +6784,16 @@ Figur: {name}</translation>
     </message>
 </context>
 <context>
-    <name>RulesReferenceDialog</name>
+    <name>RulesGuideDialog</name>
     <message>
         <source>Rules</source>
-        <extracomment>The heading of the reference&apos;s part on the 1986 race (the race window opens it there).</extracomment>
+        <extracomment>The languages the guide is written in.</extracomment>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <source>Rules reference (English)</source>
-        <translation>Regelübersicht (Englisch)</translation>
-    </message>
-    <message>
-        <source>Rulebook of the 2024 game</source>
-        <translation>Spielregel des Spiels von 2024</translation>
-    </message>
-    <message>
-        <source>Rulebook of the 1986 game (German)</source>
-        <translation>Spielregel des Spiels von 1986 (Deutsch)</translation>
-    </message>
-    <message>
-        <source>&amp;Reference (English)</source>
-        <translation>Regel&amp;übersicht (Englisch)</translation>
-    </message>
-    <message>
-        <source>Rulebook &amp;2024 (English)</source>
-        <translation>Spielregel &amp;2024 (Englisch)</translation>
-    </message>
-    <message>
-        <source>Rulebook &amp;1986 (German)</source>
-        <translation>Spielregel &amp;1986 (Deutsch)</translation>
+        <source>Rules guide</source>
+        <extracomment>The language the guide is shown in.</extracomment>
+        <translation>Spielregeln</translation>
     </message>
 </context>
 <context>
@@ -7561,6 +7547,18 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>No problems: the map is valid and playable.</source>
         <translation>Keine Probleme: Die Karte ist gültig und spielbar.</translation>
+    </message>
+</context>
+<context>
+    <name>WhyButton</name>
+    <message>
+        <source>Why?</source>
+        <extracomment>The player asked why: the guide&apos;s paragraph to open.</extracomment>
+        <translation>Warum?</translation>
+    </message>
+    <message>
+        <source>Open the rules guide at this rule</source>
+        <translation>Die Spielregeln bei dieser Regel öffnen</translation>
     </message>
 </context>
 <context>

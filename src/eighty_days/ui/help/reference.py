@@ -1,112 +1,89 @@
-"""Help → Rules: the English rules reference of both games and the two bundled rulebooks.
+"""Help → Rules: the program's own rules guide of both games, in English or German.
 
-The reference (``rules-reference-en.md``) is written for this program from the rulebooks
-and the rulings; the 2024 rulebook (English) and the 1986 rulebook (German, as printed)
-are shown as they are.
+The guide (``rules-guide-<language>.html``) is written for this program and cites the
+rulings it follows. Its pictures are drawn at run time by the program's own art
+(``illustrations``). Every part has an anchor; the table of contents links to them, and a
+refusal's "Why?" opens the guide at the paragraph that explains it.
 """
 
 from __future__ import annotations
 
+import re
 from importlib import resources
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QShowEvent, QTextCursor
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QPlainTextEdit,
-    QTabWidget,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QPoint
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-REFERENCE_FILE = "rules-reference-en.md"
-RULEBOOK_2024_FILE = "rulebook-2024.txt"
-RULEBOOK_1986_FILE = "rulebook-1986-de.txt"
-#: The heading of the reference's part on the 1986 race (the race window opens it there).
-RACE_SECTION_HEADING = "In 80 Tagen um die Erde (1986): the race"
+from eighty_days.i18n import SOURCE_LANGUAGE, current_language
+from eighty_days.ui.help.anchors import JOURNEY_ANCHOR
+from eighty_days.ui.help.illustrations import add_illustrations
+
+#: The languages the guide is written in.
+GUIDE_LANGUAGES = ("en", "de")
 
 
-def help_text(name: str) -> str:
-    """The text of the bundled help file ``name``."""
+def guide_file(language: str) -> str:
+    """The name of the guide's file in ``language`` (English for a language it lacks)."""
+    return f"rules-guide-{language if language in GUIDE_LANGUAGES else SOURCE_LANGUAGE}.html"
+
+
+def guide_html(language: str) -> str:
+    """The guide's text (HTML) in ``language``."""
     package = resources.files("eighty_days.ui.help")
-    return package.joinpath(name).read_text(encoding="utf-8")
+    return package.joinpath(guide_file(language)).read_text(encoding="utf-8")
 
 
-def rules_reference_markdown() -> str:
-    """The English rules reference of both games (Markdown)."""
-    return help_text(REFERENCE_FILE)
+def guide_anchors(html: str) -> set[str]:
+    """Every anchor (``<a name="...">``) the guide ``html`` defines."""
+    return set(re.findall(r'<a name="([^"]+)">', html))
 
 
-class RulesReferenceDialog(QDialog):
-    """The reference and both rulebooks in tabs (not modal; keyboard: Ctrl+Tab switches).
+def contents_links(html: str) -> list[str]:
+    """The anchors the guide's links point at (``href="#..."``), in order."""
+    return re.findall(r'href="#([^"]+)"', html)
 
-    ``race=True`` (the race window's Help) opens the reference at its part on the 1986 race.
-    """
 
-    def __init__(self, parent: QWidget | None = None, *, race: bool = False) -> None:
+class RulesGuideDialog(QDialog):
+    """The rules guide in the program's language (not modal), opened at ``anchor``."""
+
+    def __init__(self, parent: QWidget | None = None, *, anchor: str = JOURNEY_ANCHOR) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("RulesReferenceDialog", "Rules"))
+        self.setWindowTitle(QCoreApplication.translate("RulesGuideDialog", "Rules"))
+        #: The language the guide is shown in.
+        self.language = current_language()
         layout = QVBoxLayout(self)
-        self.tabs = QTabWidget()
-        self.reference = QTextBrowser()
-        self.reference.setMarkdown(rules_reference_markdown())
-        self.reference.setOpenExternalLinks(False)
-        self.reference.setAccessibleName(
-            QCoreApplication.translate("RulesReferenceDialog", "Rules reference (English)")
-        )
-        self.rulebook_2024 = self._plain(
-            help_text(RULEBOOK_2024_FILE),
-            QCoreApplication.translate("RulesReferenceDialog", "Rulebook of the 2024 game"),
-        )
-        self.rulebook_1986 = self._plain(
-            help_text(RULEBOOK_1986_FILE),
-            QCoreApplication.translate(
-                "RulesReferenceDialog", "Rulebook of the 1986 game (German)"
-            ),
-        )
-        self.tabs.addTab(
-            self.reference,
-            QCoreApplication.translate("RulesReferenceDialog", "&Reference (English)"),
-        )
-        self.tabs.addTab(
-            self.rulebook_2024,
-            QCoreApplication.translate("RulesReferenceDialog", "Rulebook &2024 (English)"),
-        )
-        self.tabs.addTab(
-            self.rulebook_1986,
-            QCoreApplication.translate("RulesReferenceDialog", "Rulebook &1986 (German)"),
-        )
-        layout.addWidget(self.tabs)
+        self.guide = QTextBrowser()
+        self.guide.setOpenExternalLinks(False)
+        self.guide.setOpenLinks(True)
+        add_illustrations(self.guide.document())
+        self.guide.setHtml(guide_html(self.language))
+        self.guide.setAccessibleName(QCoreApplication.translate("RulesGuideDialog", "Rules guide"))
+        layout.addWidget(self.guide)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(760, 680)
-        #: Scroll to the race's part when first shown (laid out at its width only then).
-        self._open_at_race = race
+        #: The paragraph shown on top when the dialog is (next) shown.
+        self.anchor = anchor
+
+    def show_at(self, anchor: str) -> None:
+        """Show the dialog with the paragraph ``anchor`` on top (raised if already open)."""
+        self.anchor = anchor
+        self.show()
+        self.raise_()
+        self.scroll_to(anchor)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """First shown from the race window: the reference at its part on the race."""
+        """Laid out at its width only when shown: scroll to the paragraph asked for."""
         super().showEvent(event)
-        if self._open_at_race:
-            self._open_at_race = False
-            self.show_race_section()
+        self.scroll_to(self.anchor)
 
-    def show_race_section(self) -> None:
-        """Show the reference scrolled to its part on the 1986 race (its heading on top)."""
-        self.tabs.setCurrentWidget(self.reference)
-        document = self.reference.document()
-        found = document.find(RACE_SECTION_HEADING)
-        if found.isNull():
-            return
-        self.reference.setTextCursor(QTextCursor(found.block()))
-        top = document.documentLayout().blockBoundingRect(found.block()).top()
-        self.reference.verticalScrollBar().setValue(round(top))
+    def scroll_to(self, anchor: str) -> None:
+        """Scroll the guide so that the paragraph ``anchor`` is on top."""
+        self.anchor = anchor
+        self.guide.scrollToAnchor(anchor)
 
-    @staticmethod
-    def _plain(text: str, name: str) -> QPlainTextEdit:
-        view = QPlainTextEdit(text)
-        view.setReadOnly(True)
-        view.setAccessibleName(name)
-        return view
+    def top_line(self) -> str:
+        """The text of the line shown at the top of the guide (tests, screen readers)."""
+        return self.guide.cursorForPosition(QPoint(4, 4)).block().text().strip()

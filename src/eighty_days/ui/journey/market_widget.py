@@ -67,6 +67,7 @@ from eighty_days.ui.art.portraits import paint_portrait
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
 from eighty_days.ui.common.plain_text import escaped, plain_tooltip
+from eighty_days.ui.help.anchors import WHY_NO_MARKET_CARD
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.market_motion import Flip, MarketMotion
 from eighty_days.ui.motion import motion_factor
@@ -368,6 +369,8 @@ class MarketWidget(QWidget):
     choice_requested = Signal(object)
     #: The selected choice changed (``None``: nothing selected).
     selection_changed = Signal(object)
+    #: The player asked why no card can be taken now: the rules guide's paragraph.
+    why_asked = Signal(str)
 
     def __init__(
         self, parent: QWidget | None = None, *, settings: AppSettings | None = None
@@ -419,6 +422,7 @@ class MarketWidget(QWidget):
         self.quote_label = QLabel(self.tr("Hover over a card to see what it would cost you."))
         self.quote_label.setWordWrap(True)
         self.quote_label.setTextFormat(Qt.TextFormat.RichText)
+        self.quote_label.linkActivated.connect(self.why_asked)
         self.quote_label.setMinimumHeight(scaled_pixels(34))
         bill_row.addWidget(self.quote_label, 1)
         bill_buttons = QVBoxLayout()
@@ -513,6 +517,9 @@ class MarketWidget(QWidget):
         elif not taking:
             self.quote_label.setText(
                 self.tr("Draw your route with the ruler on the map (Enter or “Draw route”).")
+                + f' <a href="{WHY_NO_MARKET_CARD}">'
+                + self.tr("Why can't I take a card?")
+                + "</a>"
                 if state.phase is Phase.DRAW_ROUTE
                 else self.tr("The game is over.")
             )

@@ -40,6 +40,12 @@ from eighty_days.ui.common.about_dialog import AboutDialog
 from eighty_days.ui.common.background_load import BackgroundLoad
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.shortcuts import bind_quit_keys
+from eighty_days.ui.help.anchors import (
+    JOURNEY_ANCHOR,
+    ROUTE_ANCHOR,
+    WHY_NO_MARKET_CARD,
+)
+from eighty_days.ui.help.why_button import WhyButton
 from eighty_days.ui.journey.computer_turns import ComputerTurns
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.new_game_dialog import (
@@ -59,7 +65,7 @@ if TYPE_CHECKING:
     from eighty_days.engine.journey.scoring import Outcome
     from eighty_days.ui.common.settings_dialog import SettingsDialog
     from eighty_days.ui.editor.window import EditorWindow
-    from eighty_days.ui.help.reference import RulesReferenceDialog
+    from eighty_days.ui.help.reference import RulesGuideDialog
     from eighty_days.ui.journey.scoring_dialog import ScoringDialog
     from eighty_days.ui.race.setup import RaceSettings
     from eighty_days.ui.race.window import RaceWindow
@@ -142,7 +148,9 @@ class MainWindow(QMainWindow):
         self.controller = JourneyController(state, looks, self)
         self.scoring_dialog: ScoringDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self.rules_dialog: RulesReferenceDialog | None = None
+        self.rules_dialog: RulesGuideDialog | None = None
+        #: The guide's paragraph that explains the next refusal.
+        self._why_anchor = WHY_NO_MARKET_CARD
         self.tutorial: Tutorial | None = None
         self.problem_box: QMessageBox | None = None
         self.race_window: RaceWindow | None = None
@@ -221,6 +229,15 @@ class MainWindow(QMainWindow):
         controller.state_changed.connect(lambda state: table.show_state(state, controller.looks))
         controller.events_happened.connect(table.show_events)
         controller.action_refused.connect(table.show_refusal)
+        # beside a refusal, "Why?" opens the guide at the rule (a card, or the route)
+        self.why_button = WhyButton(self)
+        self.statusBar().addPermanentWidget(self.why_button)
+        table.transport_requested.connect(lambda _: self._explain_next_refusal(WHY_NO_MARKET_CARD))
+        table.route_requested.connect(lambda _: self._explain_next_refusal(ROUTE_ANCHOR))
+        controller.action_refused.connect(lambda _: self.why_button.explain(self._why_anchor))
+        controller.state_changed.connect(lambda _: self.why_button.forget())
+        self.why_button.asked.connect(self.show_rules_at)
+        table.market.why_asked.connect(self.show_rules_at)
         controller.game_over.connect(self.show_scoring)
         controller.state_changed.connect(self._close_tutorial_for_a_real_game)
 
@@ -485,13 +502,21 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_rules(self) -> None:
-        """Help → Rules."""
-        if self.rules_dialog is None:
-            from eighty_days.ui.help.reference import RulesReferenceDialog
+        """Help → Rules: the rules guide, opened at its part on the journey."""
+        self.show_rules_at(JOURNEY_ANCHOR)
 
-            self.rules_dialog = RulesReferenceDialog(self)
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
+    @Slot(str)
+    def show_rules_at(self, anchor: str) -> None:
+        """The rules guide opened at the paragraph ``anchor``."""
+        if self.rules_dialog is None:
+            from eighty_days.ui.help.reference import RulesGuideDialog
+
+            self.rules_dialog = RulesGuideDialog(self, anchor=anchor)
+        self.rules_dialog.show_at(anchor)
+
+    def _explain_next_refusal(self, anchor: str) -> None:
+        """The next refusal answers a request about ``anchor``'s rule (a card, a route)."""
+        self._why_anchor = anchor
 
     @Slot()
     def show_about(self) -> AboutDialog:

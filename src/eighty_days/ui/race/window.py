@@ -22,7 +22,9 @@ from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_gam
 from eighty_days.ui.album.journal import install_race_game_menu, watch_race
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.shortcuts import bind_quit_keys
-from eighty_days.ui.help.reference import RulesReferenceDialog
+from eighty_days.ui.help.anchors import RACE_ANCHOR, WHY_NO_RACE_CARD
+from eighty_days.ui.help.reference import RulesGuideDialog
+from eighty_days.ui.help.why_button import WhyButton
 from eighty_days.ui.race.computer_seats import RaceComputerSeats, seat_levels
 from eighty_days.ui.race.controller import RaceController
 from eighty_days.ui.race.looks import PawnLook
@@ -62,7 +64,7 @@ class RaceWindow(QMainWindow):
         self.table = RaceTable(state, looks, hot_seat=hot_seat)
         self.setCentralWidget(self.table)
         self.setup_dialog: RaceSetupDialog | None = None
-        self.rules_dialog: RulesReferenceDialog | None = None
+        self.rules_dialog: RulesGuideDialog | None = None
         self._build_menus()
         self._wire()
         watch_race(self)  # a finished race is kept in the album and the statistics
@@ -120,6 +122,12 @@ class RaceWindow(QMainWindow):
         controller.action_refused.connect(table.show_refusal)
         controller.game_over.connect(self.show_outcome)
         table.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        #: Beside a refusal: opens the guide at why a card cannot be played.
+        self.why_button = WhyButton(self)
+        self.statusBar().addPermanentWidget(self.why_button)
+        controller.action_refused.connect(lambda _: self.why_button.explain(WHY_NO_RACE_CARD))
+        controller.state_changed.connect(lambda _: self.why_button.forget())
+        self.why_button.asked.connect(self.show_rules_at)
         table.race_shown.connect(self.announce_race)
         table.hand_view.choice_made.connect(controller.play_choice)
         table.hand_view.exchange_requested.connect(controller.exchange)
@@ -239,12 +247,15 @@ class RaceWindow(QMainWindow):
 
     @Slot()
     def show_rules(self) -> None:
-        """Help → Rules: the English rules reference, opened at the race, and the German
-        rulebook of 1986 (and the 2024 one) in the other tabs, as the journey window has them."""
+        """Help → Rules: the rules guide, opened at its part on the race."""
+        self.show_rules_at(RACE_ANCHOR)
+
+    @Slot(str)
+    def show_rules_at(self, anchor: str) -> None:
+        """The rules guide opened at the paragraph ``anchor``."""
         if self.rules_dialog is None:
-            self.rules_dialog = RulesReferenceDialog(self, race=True)
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
+            self.rules_dialog = RulesGuideDialog(self, anchor=anchor)
+        self.rules_dialog.show_at(anchor)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the dialogs with the window; a computer still thinking is not waited for."""
