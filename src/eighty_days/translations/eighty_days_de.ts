@@ -4300,7 +4300,7 @@ Der beschädigte automatische Spielstand konnte nicht beiseitegelegt werden ({re
     <name>MoneyTracker</name>
     <message>
         <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
-        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
+        <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). On a narrow panel the boxes go ten to a row (eight rows) rather than off its edge. A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
         <translation>Geldleiste: verdient {earned} (eingekreist), ausgegeben {spent} (durchgekreuzt), {money} Pfund in der Hand; höchstens {most} können verdient werden.</translation>
     </message>
 </context>
@@ -7248,7 +7248,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <name>UndoController</name>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>The name of the &quot;confirm before committing&quot; setting in the settings file. The history moved (the state now on the table).</extracomment>
+        <extracomment>The name of the &quot;confirm before committing&quot; setting in the settings file. How long the status line shows why an action cannot be taken back. The history moved (the state now on the table).</extracomment>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
@@ -7264,8 +7264,20 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>Vor dem Festlegen einer Route oder Karte &amp;nachfragen</translation>
     </message>
     <message>
+        <source>Cards were drawn: this cannot be taken back</source>
+        <translation>Karten wurden gezogen: das lässt sich nicht zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: cards were drawn</source>
+        <translation>&amp;Rückgängig: Karten wurden gezogen</translation>
+    </message>
+    <message>
         <source>&amp;Take back</source>
         <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Take back: cards were drawn</source>
+        <translation>&amp;Zurücknehmen: Karten wurden gezogen</translation>
     </message>
 </context>
 <context>
