@@ -5,6 +5,8 @@ line say why; a take or a route that revealed nothing can still be taken back.""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from program_helpers import StartProgram
 from PySide6.QtCore import Qt
@@ -20,6 +22,7 @@ from save_gui_helpers import (
 
 from eighty_days.engine.journey import Phase
 from eighty_days.engine.race import current_player
+from eighty_days.saves import load_save
 from eighty_days.ui.race.setup import RACE_SEAT_CHOICES
 from eighty_days.ui.race.window import RaceWindow
 from eighty_days.ui.saves.undo_controller import UndoController
@@ -168,3 +171,30 @@ def test_journey_undo_against_a_computer_stops_at_the_reveal(
         computer_plays(window)
     assert not support.undo.undo_action.isEnabled()
     assert support.undo.undo_action.toolTip() == REASON
+
+
+def test_a_new_hot_seat_game_after_opening_a_game_against_a_computer_has_no_computer(
+    qtbot: QtBot, tmp_path: Path, start_program: StartProgram
+) -> None:
+    """File → Open a journey saved against a computer, then File → New game… for two
+    people: both seats are people (Undo takes back, saves record no computer). Found by
+    the seams walk (tests/gui/test_seams_model.py): the opened game's seats stayed."""
+    window, support = journey_window(qtbot, start_program)
+    window.table.set_computer_seats(frozenset({1}))
+    saved = tmp_path / "against-a-computer.80days.json"
+    assert support.saves.save_to(saved)
+    assert [seat.human for seat in load_save(saved).record.seats] == [True, False]
+    window.table.set_computer_seats(frozenset())
+    with qtbot.waitSignal(support.saves.game_loaded):
+        assert support.saves.open_path(saved)
+    window.new_action.trigger()
+    dialog = window.new_game_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.seats[1].kind.setCurrentIndex(0)  # a person
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    qtbot.waitUntil(lambda: window.controller.state.config is not load_save(saved).state.config)
+    assert [seat.human for seat in support.session.seats()] == [True, True]
+    assert support.undo.undo_action.text() == "&Take back"
