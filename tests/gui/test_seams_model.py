@@ -1,7 +1,7 @@
 """A model-based walk through the program's seams (issue 44, "Tests that walk the seams"):
 a hypothesis state machine starts the program through its entry point and drives it with
 its real menus, dialogs and buttons: a new game of either kind (File → New game…, with or
-without a computer opponent), a move, Edit → Undo and Redo, File → Save as… and Open….
+without a computer opponent), moves, Edit → Undo and Redo, File → Save as… and Open….
 After every step it checks, each in its own named invariant:
 
 - no hidden card became knowable through undo: the table never goes back across an
@@ -210,20 +210,22 @@ def seams_machine(
                 self.current = self.journey
             self.settle()
 
-        @rule(choice=st.integers(min_value=0, max_value=20))
-        def move(self, choice: int) -> None:
-            """A move with the mouse and keys, on the game being played."""
-            self.log.append(f"move {len(state_of(self.current).history)}")
+        @rule(choices=st.lists(st.integers(min_value=0, max_value=20), min_size=1, max_size=4))
+        def moves(self, choices: list[int]) -> None:
+            """One to four moves with the mouse and keys on the game being played (each
+            ``choice`` picks among what is on offer), the computers answering."""
             window = self.current
-            state = state_of(window)
-            if RULES[kind_of(state)].is_terminal(state):
-                return
-            if isinstance(window, RaceWindow):
-                self.race_move(window, choice)
-            else:
-                assert isinstance(window, MainWindow)
-                self.journey_move(window, choice)
-            self.settle()
+            self.log.append(f"{len(choices)} moves from {len(state_of(window).history)}")
+            for choice in choices:
+                state = state_of(window)
+                if RULES[kind_of(state)].is_terminal(state):
+                    return
+                if isinstance(window, RaceWindow):
+                    self.race_move(window, choice)
+                else:
+                    assert isinstance(window, MainWindow)
+                    self.journey_move(window, choice)
+                self.settle()
 
         def journey_move(self, window: MainWindow, choice: int) -> None:
             """A market card or a balloon (two clicks), or the shortest route (Home, Return)."""
