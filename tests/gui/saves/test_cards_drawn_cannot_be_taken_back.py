@@ -94,6 +94,8 @@ def test_race_cards_drawn_against_a_computer_cannot_be_undone(
     deal the same 2 cards again) is refused with the reason; the cards stay."""
     window = _race_window(qtbot, start_program)
     dialog = window.open_setup_dialog()
+    dialog.form.seed.selectAll()
+    qtbot.keyClicks(dialog.form.seed, "5")
     easy = next(i for i, choice in enumerate(RACE_SEAT_CHOICES) if choice[2] == "easy" and i)
     dialog.form.seats[1].kind.setCurrentIndex(easy)
     qtbot.mouseClick(
