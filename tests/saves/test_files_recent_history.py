@@ -7,8 +7,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from saves_helpers import played
+from saves_helpers import game_map, played
 
+from eighty_days.engine import journey
 from eighty_days.saves import (
     JOURNEY,
     RACE,
@@ -19,6 +20,7 @@ from eighty_days.saves import (
     data_dir,
     replay_states,
 )
+from eighty_days.saves.driver import new_random_game
 from eighty_days.saves.games import RULES
 
 
@@ -95,15 +97,18 @@ def test_a_new_action_after_undo_forgets_the_undone_future() -> None:
 
 
 def test_take_back_covers_only_the_current_players_own_steps() -> None:
-    """Hot seat: a transport may be taken back until its route is drawn; no further."""
-    states = played(JOURNEY, 42, 12)
+    """Hot seat: a transport that revealed nothing (a balloon) may be taken back until its
+    route is drawn; no further."""
+    start = new_random_game(JOURNEY, 42, 2, game_map(JOURNEY))
+    balloon = journey.legal_transport_actions(start)[-1]
+    assert isinstance(balloon, journey.TakeBalloon)
+    taken = journey.apply(start, balloon)
     decider = RULES[JOURNEY].current_player
-    history = GameHistory(states[:2])  # start, then the first player took a transport
-    assert decider(states[1]) == decider(states[0])
-    assert history.take_back_target() == 0
-    assert GameHistory(states[:3]).take_back_target() is None  # the route commits the turn
-    change = next(i for i in range(1, len(states)) if decider(states[i]) != decider(states[i - 1]))
-    assert GameHistory(states[: change + 1]).take_back_target() is None
+    assert decider(taken) == decider(start)
+    assert GameHistory([start, taken]).take_back_target() == 0
+    drawn = journey.apply(taken, journey.DrawRoute((journey.route_start(taken),)))
+    assert decider(drawn) != decider(taken)
+    assert GameHistory([start, taken, drawn]).take_back_target() is None  # the turn is over
 
 
 @pytest.mark.parametrize("game", [JOURNEY, RACE])

@@ -84,6 +84,9 @@ class GameRules:
     player_names: Callable[[Any], tuple[str, ...]]
     #: The number of the turn being played (a new turn commits the last one).
     turn_number: Callable[[Any], int]
+    #: Whether the action from the first state to the second turned a hidden card face
+    #: up (a commit point: undo never goes back across it).
+    revealed_hidden: Callable[[Any, Any], bool]
 
     def packaged_card_texts(self) -> dict[str, str]:
         """The texts of the card files shipped with the program, by file name."""
@@ -231,6 +234,7 @@ RULES: dict[str, GameRules] = {
         current_player=journey.current_player,
         player_names=_journey_names,
         turn_number=lambda state: int(state.turn),
+        revealed_hidden=journey.revealed_hidden,
     ),
     RACE: GameRules(
         kind=RACE,
@@ -248,6 +252,7 @@ RULES: dict[str, GameRules] = {
         current_player=lambda state: _race().current_player(state),
         player_names=_race_names,
         turn_number=lambda state: int(state.turn_number),
+        revealed_hidden=lambda before, after: bool(_race().revealed_hidden(before, after)),
     ),
 }
 

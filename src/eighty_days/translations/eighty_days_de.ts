@@ -6340,6 +6340,7 @@ Figur: {name}</translation>
     <name>RaceSession</name>
     <message>
         <source>&lt;race&gt;</source>
+        <extracomment>The game ``_humans`` describes (its configuration): a new game has its own seats.</extracomment>
         <translation>&lt;Wettrennen&gt;</translation>
     </message>
 </context>
@@ -7473,7 +7474,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <name>UndoController</name>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>The name of the &quot;confirm before committing&quot; setting in the settings file. The history moved (the state now on the table).</extracomment>
+        <extracomment>The name of the &quot;confirm before committing&quot; setting in the settings file. How long the status line shows why an action cannot be taken back. The history moved (the state now on the table).</extracomment>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
@@ -7489,8 +7490,20 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>Vor dem Festlegen einer Route oder Karte &amp;nachfragen</translation>
     </message>
     <message>
+        <source>Cards were drawn: this cannot be taken back</source>
+        <translation>Karten wurden gezogen: das lässt sich nicht zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: cards were drawn</source>
+        <translation>&amp;Rückgängig: Karten wurden gezogen</translation>
+    </message>
+    <message>
         <source>&amp;Take back</source>
         <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Take back: cards were drawn</source>
+        <translation>&amp;Zurücknehmen: Karten wurden gezogen</translation>
     </message>
 </context>
 <context>

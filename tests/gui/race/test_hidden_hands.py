@@ -36,13 +36,18 @@ def _draw_two(qtbot: QtBot, window: RaceWindow) -> None:
         qtbot.mouseClick(window.table.draw_two, Qt.MouseButton.LeftButton)
 
 
+def _play(qtbot: QtBot, window: RaceWindow, card_id: str) -> None:
+    with qtbot.waitSignal(window.controller.state_changed):
+        qtbot.mouseClick(window.table.hand_view.button_for(card_id), Qt.MouseButton.LeftButton)
+
+
 def test_undo_into_another_persons_turn_passes_the_screen_first(
     qtbot: QtBot, start_program: StartProgram
 ) -> None:
-    """Two people play against an easy computer: after both drew (and the computer moved
-    when its turn came), the person at the screen presses Ctrl+Z; it goes back to the
-    other person's decision, and their cards are not shown: the pass-to screen asks for
-    them first."""
+    """Two people play against an easy computer, playing cards that reveal nothing (a drawn
+    card could never be undone, issue 44): the second person, on the wind rose, presses
+    Ctrl+Z twice; the second goes back to the other person's decision, and their cards are
+    not shown: the pass-to screen asks for them first."""
     window = start_program("race", "--seed", "8").windows[0]
     assert isinstance(window, RaceWindow)
     dialog = window.open_setup_dialog()
@@ -50,47 +55,38 @@ def test_undo_into_another_persons_turn_passes_the_screen_first(
     dialog.form.seed.selectAll()
     qtbot.keyClicks(dialog.form.seed, "8")
     easy = next(i for i, choice in enumerate(RACE_SEAT_CHOICES) if choice[2] == "easy" and i)
-    dialog.form.seats[2].kind.setCurrentIndex(easy)
+    dialog.form.seats[0].kind.setCurrentIndex(easy)
     qtbot.mouseClick(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     table = window.table
-    people = (0, 1)
-
-    def a_person_decides() -> bool:
-        return current_player(window.state) in people and not window.computer_seats.busy
-
-    qtbot.waitUntil(a_person_decides, timeout=20000)
+    first, second = 1, 2  # seed 8: the second seat begins; the first is the computer
+    assert current_player(window.state) == first
     _reveal(qtbot, window)
-    first = table.viewer
-    _draw_two(qtbot, window)
-    qtbot.waitUntil(lambda: current_player(window.state) == 1 - first, timeout=20000)
-    second = 1 - first
+    assert table.viewer == first
+    _play(qtbot, window, "handcuffs-2")  # the whole turn: it hits the next player
+    assert current_player(window.state) == second
     _reveal(qtbot, window)
     assert table.viewer == second
-    _draw_two(qtbot, window)
-    moved = len(window.state.history)
-    # the turn comes back to the first person (the computer playing when its turn comes)
-    qtbot.waitUntil(
-        lambda: a_person_decides() and current_player(window.state) == first, timeout=20000
-    )
-    now = current_player(window.state)
-    _reveal(qtbot, window)
-    assert table.viewer == now and table.bottom.currentWidget() is table.hand_page
+    _play(qtbot, window, "train-3b")  # onto a wind rose space: still the second's turn
     undo = window.save_support.undo
-    assert undo.undo_action.isEnabled()
+    assert current_player(window.state) == second and undo.undo_action.isEnabled()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     with qtbot.waitSignal(undo.moved):
         qtbot.keyClick(table.hand_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(window.state.history) == moved - 1  # back at the second person's decision
-    assert current_player(window.state) == second != table.viewer
+    assert len(window.state.history) == 1  # the second person's own decision, on screen
+    assert table.viewer == second and table.bottom.currentWidget() is table.hand_page
+    with qtbot.waitSignal(undo.moved):
+        qtbot.keyClick(table.hand_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(window.state.history) == 0  # back at the first person's decision
+    assert current_player(window.state) == first != table.viewer
     assert table.bottom.currentWidget() is table.pass_screen
-    name = window.state.players[second].name
+    name = window.state.players[first].name
     assert name in table.pass_screen.message.text()
     assert table.hand_view.offers == ()  # no card of theirs on the screen
     _reveal(qtbot, window)
-    assert table.viewer == second and table.bottom.currentWidget() is table.hand_page
+    assert table.viewer == first and table.bottom.currentWidget() is table.hand_page
     window.computer_seats.stop()
 
 

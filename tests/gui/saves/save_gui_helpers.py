@@ -9,7 +9,15 @@ from typing import Any
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from eighty_days.engine.journey import DrawRoute, Phase, Slot, TakeTransport, route_start
+from eighty_days.engine.journey import (
+    DrawRoute,
+    Phase,
+    Slot,
+    TakeBalloon,
+    TakeTransport,
+    legal_transport_actions,
+    route_start,
+)
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.saves.install import SaveSupport
 
@@ -40,6 +48,20 @@ def click_a_transport(qtbot: QtBot, window: MainWindow) -> None:
         qtbot.mouseClick(window.table.market.cards[slot], Qt.MouseButton.LeftButton)
 
 
+def click_a_balloon(qtbot: QtBot, window: MainWindow) -> None:
+    """The active player clicks the first balloon they have not used (and the state
+    changes): a take that turns no hidden card face up (R2024-05)."""
+    state = window.controller.state
+    assert state.active is not None
+    used = set(state.players[state.active].balloons_used)
+    market = window.table.market
+    balloon = next(b for b in market.balloon_cards if b not in used)
+    with qtbot.waitSignal(window.controller.state_changed):
+        # a first click shows the bill, a second one takes the card
+        qtbot.mouseClick(market.balloon_cards[balloon], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(market.balloon_cards[balloon], Qt.MouseButton.LeftButton)
+
+
 def draw_shortest_route(qtbot: QtBot, window: MainWindow) -> None:
     """The active player draws the shortest route with the ruler (Home, Return)."""
     view = window.table.view
@@ -48,11 +70,16 @@ def draw_shortest_route(qtbot: QtBot, window: MainWindow) -> None:
         qtbot.keyClick(view, Qt.Key.Key_Return)
 
 
-def computer_plays(window: MainWindow) -> None:
-    """What a computer opponent does through the controller: a transport, a short route."""
+def computer_plays(window: MainWindow, *, balloon: bool = False) -> None:
+    """What a computer opponent does through the controller: a transport (a balloon not
+    used yet if ``balloon``, else the first market card), a short route."""
     controller = window.controller
     state = controller.state
     if state.phase is Phase.TAKE_TRANSPORT:
+        if balloon:
+            choice = next(a for a in legal_transport_actions(state) if isinstance(a, TakeBalloon))
+            assert controller.take_transport(choice)
+            return
         slot = Slot.TRAIN_1 if state.train_row else Slot.SHIP_1
         assert controller.take_transport(TakeTransport(slot))
     else:

@@ -9,7 +9,13 @@ from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from save_gui_helpers import click_a_transport, computer_plays, draw_shortest_route, journey_window
+from save_gui_helpers import (
+    click_a_balloon,
+    click_a_transport,
+    computer_plays,
+    draw_shortest_route,
+    journey_window,
+)
 
 from eighty_days.engine.journey import Phase
 
@@ -23,7 +29,8 @@ def test_undo_goes_back_over_the_computers_moves_to_each_human_decision(
     qtbot: QtBot, start_program: StartProgram
 ) -> None:
     """Ctrl+Z returns to the human's last decision, skipping the computer's moves; again to
-    the one before; Ctrl+Shift+Z comes forward to the next human decision, then the end."""
+    the one before; Ctrl+Shift+Z comes forward to the next human decision, then the end
+    (everyone takes balloons: no hidden card is revealed, so nothing commits)."""
     window, support = journey_window(qtbot, start_program)
     window.table.set_computer_seats(frozenset({1}))  # Ben is a computer opponent
     assert support.undo.has_computer
@@ -31,12 +38,12 @@ def test_undo_goes_back_over_the_computers_moves_to_each_human_decision(
     ann = 0
     start = controller.state
     assert start.active == ann
-    click_a_transport(qtbot, window)
+    click_a_balloon(qtbot, window)
     ann_draws = controller.state
     assert ann_draws.phase is Phase.DRAW_ROUTE and ann_draws.active == ann
     draw_shortest_route(qtbot, window)
     while controller.state.active != ann:
-        computer_plays(window)
+        computer_plays(window, balloon=True)
     ann_again = controller.state
     assert len(ann_again.history) >= 4  # Ben moved in between
 
@@ -80,14 +87,14 @@ def test_a_new_move_after_undo_replaces_the_undone_ones(
 def test_hot_seat_take_back_covers_only_the_current_players_own_steps(
     qtbot: QtBot, start_program: StartProgram
 ) -> None:
-    """Hot seat: Ann may take back the card she took before drawing; once her route is
+    """Hot seat: Ann may take back the balloon she took before drawing; once her route is
     drawn, the turn is committed and there is nothing to take back."""
     window, support = journey_window(qtbot, start_program)
     controller = window.controller
     start = controller.state
     assert support.undo.undo_action.text() == "&Take back"
     assert not support.undo.undo_action.isEnabled()
-    click_a_transport(qtbot, window)
+    click_a_balloon(qtbot, window)
     assert support.undo.undo_action.isEnabled()
     with qtbot.waitSignal(support.undo.moved):
         _press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

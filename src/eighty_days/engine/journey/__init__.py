@@ -46,6 +46,7 @@ from eighty_days.engine.journey.events import (
     RouteDrawn,
     TransportTaken,
 )
+from eighty_days.engine.journey.reveals import revealed_hidden
 from eighty_days.engine.journey.rules import (
     Quote,
     apply,
@@ -142,5 +143,6 @@ __all__ = [
     "player_score",
     "quote",
     "replay",
+    "revealed_hidden",
     "route_start",
 ]

@@ -39,6 +39,7 @@ from eighty_days.engine.race.cards import (
     load_action_cards,
     load_event_cards,
 )
+from eighty_days.engine.race.reveals import revealed_hidden
 from eighty_days.engine.race.rules import apply as apply
 from eighty_days.engine.race.rules import (
     apply_recorded,
@@ -132,5 +133,6 @@ __all__ = [
     "prompt",
     "replay",
     "replay_record",
+    "revealed_hidden",
     "space_text",
 ]

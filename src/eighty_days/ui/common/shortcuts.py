@@ -14,3 +14,18 @@ def bind_quit_keys(action: QAction) -> None:
     platform = [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) if k != ctrl_q]
     action.setShortcuts([ctrl_q, *platform])
     action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+
+def redo_keys() -> list[QKeySequence]:
+    """The keys of Redo, each bound once: the platform's own (Ctrl+Shift+Z on X11, Ctrl+Y
+    on Windows) and then Ctrl+Shift+Z and Ctrl+Y where the platform has not got them (a
+    key bound twice to one action is an ambiguous shortcut, and Qt then fires nothing)."""
+    keys: list[QKeySequence] = []
+    for key in (
+        *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
+        QKeySequence("Ctrl+Shift+Z"),
+        QKeySequence("Ctrl+Y"),
+    ):
+        if not key.isEmpty() and key not in keys:
+            keys.append(key)
+    return keys

@@ -106,6 +106,8 @@ class JourneySession:
         self.window = window
         self.state_changed: SignalInstance = window.controller.state_changed
         self._humans: tuple[bool, ...] = ()
+        #: The game ``_humans`` describes (its configuration): a new game has its own seats.
+        self._humans_config: Any = None
         self._ref: tuple[Any, MapRef] | None = None
 
     def state(self) -> Any:
@@ -113,8 +115,10 @@ class JourneySession:
         return self.window.controller.state
 
     def set_humans(self, humans: tuple[bool, ...]) -> None:
-        """Which seats are people at this screen (the others are computer opponents)."""
+        """Which seats of the game on the table are people at this screen (the others are
+        computer opponents); a new game has its own."""
         self._humans = humans
+        self._humans_config = self.state().config
 
     def seats(self) -> tuple[Seat, ...]:
         """The seats from the controller's looks; the table knows the computer's seats."""
@@ -122,7 +126,7 @@ class JourneySession:
         computer = getattr(self.window.table, "computer_seats", None)
         if computer:
             humans = tuple(index not in computer for index in range(len(looks)))
-        elif len(self._humans) == len(looks):
+        elif len(self._humans) == len(looks) and self._humans_config is self.state().config:
             humans = self._humans
         else:
             humans = (True,) * len(looks)
@@ -167,6 +171,7 @@ class JourneySession:
         window.switch_sheet(state.config.sheet, path)
         self._ref = (state.config.sheet, loaded.record.map)
         self._humans = tuple(seat.human for seat in loaded.record.seats)
+        self._humans_config = state.config
         if getattr(window, "scoring_dialog", None) is not None:
             window.scoring_dialog.close()
             window.scoring_dialog = None

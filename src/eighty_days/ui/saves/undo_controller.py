@@ -4,7 +4,10 @@
 With computer opponents, Undo goes back to the last earlier moment a human was to decide
 (the computers' moves in between go too) and Redo forward again. In hot seat, Undo takes
 back only the current player's own steps of this turn (``GameHistory.take_back_target``);
-once the next player has something to answer, the step is committed.
+once the next player has something to answer, the step is committed. Neither ever goes
+back across an action that turned a hidden card face up (a commit point): the Undo item
+is then disabled and says why, and the status line says it when a person's own action
+was such a commit point.
 """
 
 from __future__ import annotations
@@ -17,10 +20,13 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from eighty_days.saves import GameHistory, Preferences, replay_states
+from eighty_days.ui.common.shortcuts import redo_keys
 from eighty_days.ui.saves.session import GameSession
 
 #: The name of the "confirm before committing" setting in the settings file.
 CONFIRM_SETTING = "confirm_before_committing"
+#: How long the status line shows why an action cannot be taken back.
+STATUS_MILLISECONDS = 10000
 
 
 class UndoController(QObject):
@@ -43,13 +49,7 @@ class UndoController(QObject):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
         self.redo_action = QAction(self.tr("&Redo"), window)
-        self.redo_action.setShortcuts(
-            [
-                QKeySequence(QKeySequence.StandardKey.Redo),
-                QKeySequence("Ctrl+Shift+Z"),
-                QKeySequence("Ctrl+Y"),
-            ]
-        )
+        self.redo_action.setShortcuts(redo_keys())
         self.redo_action.triggered.connect(self.redo)
         self.confirm_action = QAction(
             self.tr("&Confirm before committing a route or a card"), window
@@ -62,6 +62,7 @@ class UndoController(QObject):
         )
         # the setting is shared by every window (and Settings…): shown as it is now
         menu.aboutToShow.connect(self._show_confirm_setting)
+        menu.setToolTipsVisible(True)  # the disabled Undo item's tooltip says why
         menu.addAction(self.undo_action)
         menu.addAction(self.redo_action)
         menu.addSeparator()
@@ -96,14 +97,37 @@ class UndoController(QObject):
             and state.seed == current.seed
         ):
             self.history.record(state)
-        else:  # a new or loaded game
-            self.history = GameHistory(replay_states(state))
+            self._update_actions()
+            actor = self.history.decider_at(self.history.cursor - 1)
+            if self.held_by_reveal and actor is not None and self.is_human(actor):
+                self.window.statusBar().showMessage(self.reveal_reason(), STATUS_MILLISECONDS)
+            return
+        self.history = GameHistory(replay_states(state))  # a new or loaded game
         self._update_actions()
+
+    def reveal_reason(self) -> str:
+        """Why Undo is refused after a commit point, as the menu and status line say it."""
+        return self.tr("Cards were drawn: this cannot be taken back")
+
+    @property
+    def held_by_reveal(self) -> bool:
+        """Whether Undo (Take back) is refused because cards were revealed since."""
+        if self.has_computer:
+            return self.history.undo_held_by_reveal(self.is_human)
+        return self.history.take_back_held_by_reveal()
 
     def _update_actions(self) -> None:
         self.undo_action.setEnabled(self.undo_target() is not None)
         self.redo_action.setEnabled(self.redo_target() is not None)
-        self.undo_action.setText(self.tr("&Undo") if self.has_computer else self.tr("&Take back"))
+        held = self.held_by_reveal
+        if self.has_computer:
+            text = self.tr("&Undo: cards were drawn") if held else self.tr("&Undo")
+        else:
+            text = self.tr("&Take back: cards were drawn") if held else self.tr("&Take back")
+        self.undo_action.setText(text)
+        reason = self.reveal_reason() if held else ""
+        self.undo_action.setToolTip(reason or text.replace("&", ""))
+        self.undo_action.setStatusTip(reason)
 
     def undo_target(self) -> int | None:
         """Where Undo goes now (``None``: nothing to undo)."""
