@@ -189,6 +189,7 @@ def test_a_new_hot_seat_game_after_opening_a_game_against_a_computer_has_no_comp
     window.table.set_computer_seats(frozenset())
     with qtbot.waitSignal(support.saves.game_loaded):
         assert support.saves.open_path(saved)
+    opened = window.controller.state
     window.new_action.trigger()
     dialog = window.new_game_dialog
     assert dialog is not None
@@ -197,6 +198,6 @@ def test_a_new_hot_seat_game_after_opening_a_game_against_a_computer_has_no_comp
     qtbot.mouseClick(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
-    qtbot.waitUntil(lambda: window.controller.state.config is not load_save(saved).state.config)
+    qtbot.waitUntil(lambda: window.controller.state.config is not opened.config)
     assert [seat.human for seat in support.session.seats()] == [True, True]
     assert support.undo.undo_action.text() == "&Take back"

@@ -696,8 +696,9 @@ class JourneyTable(QWidget):
         else:
             reason = escaped(preview.reason)
             self.route_status.setText(f"<span style='color:#b03a00'>{reason}</span>")
-            if before is None or before.reason != preview.reason:
-                self.status_message.emit(preview.reason)
+            # said again at every move: the line may have been given to other news since
+            # (the cards a take revealed), and the verdict is what the player needs now
+            self.status_message.emit(preview.reason)
 
     @Slot()
     def request_draw(self) -> None:
