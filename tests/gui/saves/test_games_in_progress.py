@@ -176,6 +176,34 @@ def test_daily_journey_open_and_open_recent_keep_the_game_on_the_table(
 
 
 @pytest.mark.gui
+def test_opening_the_save_of_the_game_on_the_table_makes_no_second_copy(
+    qtbot: QtBot, start_program: StartProgram, tmp_path: Path
+) -> None:
+    """File → Save, then File → Open of that same file: it is the game on the table, so it
+    goes on in its one file among the games in progress; the list does not show it twice,
+    and the next move is saved into that file."""
+    window, support = journey_window(qtbot, start_program)
+    program = window.program
+    assert isinstance(program, Program)
+    _play_a_turn(qtbot, window)
+    game_id = support.saves.progress_id
+    assert game_id is not None
+    mine = tmp_path / "mine.80days.json"
+    support.saves.save_as_action.trigger()
+    _choose_in_file_dialog(qtbot, support, mine)
+    assert mine.exists()
+
+    support.saves.open_action.trigger()
+    with qtbot.waitSignal(support.saves.game_loaded, timeout=20000):
+        _choose_in_file_dialog(qtbot, support, mine)
+    click_a_transport(qtbot, window)
+    assert support.saves.progress_id == game_id
+    assert program.in_progress.game_ids() == [game_id]
+    assert load_save(program.in_progress.save_path(game_id)).state == window.controller.state
+    assert KEPT not in window.statusBar().currentMessage()
+
+
+@pytest.mark.gui
 def test_delete_asks_first_and_only_yes_deletes(qtbot: QtBot, start_program: StartProgram) -> None:
     """Delete… asks; No keeps the game, Yes deletes its file and takes it off the list. The
     game on a table of this program cannot be deleted from under it."""
