@@ -160,10 +160,14 @@ class JourneyTable(QWidget):
         chooser_row.addWidget(self.sheet_selector, 1)
         self.read_only = plain_label()
         chooser_row.addWidget(self.read_only)
-        buttons = QWidget()
-        buttons_row = QHBoxLayout(buttons)
+        view_buttons = QWidget()
+        buttons_row = QHBoxLayout(view_buttons)
         buttons_row.setContentsMargins(0, 0, 0, 0)
         buttons_row.addStretch(1)
+        draw_part = QWidget()
+        draw_row = QHBoxLayout(draw_part)
+        draw_row.setContentsMargins(0, 0, 0, 0)
+        draw_row.addStretch(1)
         self.fit_button = QPushButton(self.tr("Fit"))
         self.fit_button.setToolTip(self.tr("Show the whole sheet"))
         self.my_route_button = QPushButton(self.tr("My route"))
@@ -173,8 +177,13 @@ class JourneyTable(QWidget):
         self.draw_button = QPushButton(self.tr("Draw route"))
         self.draw_button.setToolTip(self.tr("Draw the ruler's route on the sheet (Enter)"))
         self.draw_button.setEnabled(False)
-        for button in (self.fit_button, self.my_route_button, self.draw_button):
-            buttons_row.addWidget(button)
+        buttons_row.addWidget(self.fit_button)
+        buttons_row.addWidget(self.my_route_button)
+        draw_row.addWidget(self.draw_button)
+        # the three buttons wrap too when even their row is wider than the column (German
+        # at 150 % on a 1024×700 screen)
+        buttons = ReflowBar(view_buttons, draw_part, room_to_spare=False)
+        buttons.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.bar = ReflowBar(chooser, buttons)
         left_layout.addWidget(self.bar)
         self.scene = SheetScene(sheet)
@@ -955,9 +964,18 @@ class ReflowBar(QWidget):
     """Two parts side by side when there is room, else one above the other (a narrow
     window or a large text size never pushes the window wider)."""
 
-    def __init__(self, first: QWidget, second: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        first: QWidget,
+        second: QWidget,
+        parent: QWidget | None = None,
+        *,
+        room_to_spare: bool = True,
+    ) -> None:
+        """``room_to_spare``: one row only with some room left over (else: when it fits)."""
         super().__init__(parent)
         self.parts = (first, second)
+        self._spare = room_to_spare
         self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.box.setContentsMargins(0, 0, 0, 0)
         self.box.addWidget(first, 1)
@@ -970,7 +988,7 @@ class ReflowBar(QWidget):
             first.minimumSizeHint().width()
             + second.sizeHint().width()
             + self.box.spacing()
-            + scaled_pixels(40)
+            + (scaled_pixels(40) if self._spare else 0)
         )
 
     def minimumSizeHint(self) -> QSize:
