@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QFontInfo
+from PySide6.QtGui import QFontInfo, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -202,3 +202,32 @@ def test_the_map_buttons_stay_in_their_column_in_german(
         for index, place in enumerate(places):
             for other in places[index + 1 :]:
                 assert not place.intersects(other), (size, places)
+
+
+@pytest.mark.gui
+def test_the_income_cards_heading_is_one_line_in_german(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+) -> None:
+    """German on a 1024×700 screen: "Einkommenskarte 1 von 3" above the income places is
+    whole on one line (it was broken before its "3")."""
+    settings = AppSettings(program_folders.store)
+    settings.language = Language.GERMAN
+    program_folders.store.sync()
+    window = start_program("play").windows[0]
+    assert isinstance(window, MainWindow)
+    qtbot.waitExposed(window)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1024, 700), timeout=2000)
+    QApplication.processEvents()
+    label = window.table.income
+    assert "Einkommenskarte" in label.text()
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setDocumentMargin(0)  # as a label lays out its text
+    document.setHtml(label.text())
+    document.setTextWidth(label.contentsRect().width())
+    document.size()  # laid out
+    block = document.firstBlock()
+    first_line = block.layout().lineAt(0)
+    shown = block.text()[first_line.textStart() : first_line.textStart() + first_line.textLength()]
+    assert shown.replace("\xa0", " ").strip() == "Einkommenskarte 1 von 3", shown

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -444,12 +444,17 @@ class JourneyTable(QWidget):
             )
             rows.append(f"{escaped(name)}: £{pounds}")
         total = min(3, len(state.income_order))
-        self.income.setText(
-            self.tr("<b>Income card {value} of {total}</b><br>").format(
-                value=state.income_index + 1, total=total
-            )
-            + "<br>".join(rows)
+        heading = self.tr("<b>Income card {value} of {total}</b><br>").format(
+            value=state.income_index + 1, total=total
         )
+        # the heading on one line ("Einkommenskarte 1 von 3" was broken before its "3")
+        self.income.setText(heading.replace(" ", "&nbsp;") + "<br>".join(rows))
+        bold = QFont(self.income.font())
+        bold.setBold(True)
+        plain = QTextDocumentFragment.fromHtml(heading).toPlainText().strip()
+        frame = scaled_pixels(16) + 4  # the card's padding and edge, and a little air
+        wanted = QFontMetrics(bold).horizontalAdvance(plain) + frame
+        self.income.setFixedWidth(max(scaled_pixels(190), wanted))
 
     def _show_sheet(self) -> None:
         state = self._state
