@@ -33,6 +33,7 @@ from eighty_days.saves import album as album_module
 from eighty_days.saves.album import Album
 from eighty_days.saves.challenge import write_challenge
 from eighty_days.saves.daily import DailyDeal
+from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
@@ -553,3 +554,24 @@ def test_new_race_keeps_the_unfinished_race(qtbot: QtBot, start_program: StartPr
     _continue(qtbot, listed, first_id)
     assert program.game_window_of(first_id) is window  # nothing played on its table yet
     assert window.controller.state == first_state
+
+
+@pytest.mark.gui
+def test_the_list_names_the_race_as_its_window_does_in_german(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+) -> None:
+    """In German the race is "Wettrennen" in its window's title, and so it is in Games in
+    progress (the list said "Rennen (1986)" beside a window titled "Wettrennen, 1986")."""
+    AppSettings(program_folders.store).language = Language.GERMAN
+    program_folders.store.sync()
+    program = start_program("race", "--seed", "5")
+    window = program.windows[0]
+    assert isinstance(window, RaceWindow) and window.save_support is not None
+    assert "Wettrennen" in window.windowTitle()
+    play_one_move(window, QtBotDriver(qtbot))
+    window.save_support.saves.in_progress_action.trigger()
+    listed = program.in_progress_dialog
+    assert listed is not None
+    qtbot.waitUntil(listed.isVisible)
+    [item] = [listed.games_list.item(row) for row in range(listed.games_list.count())]
+    assert item.text().startswith("Wettrennen (1986): "), item.text()
