@@ -1006,17 +1006,28 @@ class ReflowBar(QWidget):
         """Both parts in one row."""
         return QSize(self._wanted_width(), self.box.sizeHint().height())
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """One row if both parts fit, else two."""
+    def _reflow(self, width: int) -> None:
+        """One row if both parts fit in ``width``, else two."""
         direction = (
             QBoxLayout.Direction.LeftToRight
-            if event.size().width() >= self._wanted_width()
+            if width >= self._wanted_width()
             else QBoxLayout.Direction.TopToBottom
         )
         if self.box.direction() != direction:
             self.box.setDirection(direction)
             self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """One row if both parts fit, else two."""
+        self._reflow(event.size().width())
         super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """A part's wanted size changed (a button enabled, a text changed): one row or two
+        again for the width the bar has (two rows were kept after the need had passed)."""
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            self._reflow(self.width())
+        return super().event(event)
 
 
 def compass(origin: Point, target: Point) -> str:
