@@ -26,6 +26,7 @@ class PassScreen(QFrame):
         layout.addWidget(self.icon)
         self.message = plain_label()  # a player's name as written
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)  # a long name, German at 150 %: never cut at the sides
         self.follow_ui_scale()
         layout.addWidget(self.message)
         self.reason = plain_label()
