@@ -1,4 +1,5 @@
-"""The hot seat's pass screen on a small screen: its heading is never cut at the sides."""
+"""The race on a small screen at a large text size: the pass screen's heading and the board's
+legend are never cut at the sides."""
 
 from __future__ import annotations
 
@@ -56,3 +57,29 @@ def test_the_pass_screens_heading_wraps_in_german_at_150_percent(
     # shown narrower than it needs at the least, it is cut; wrapped, it is as high as it needs
     assert heading.minimumSizeHint().width() <= heading.width() + 2, heading.width()
     assert heading.heightForWidth(heading.width()) <= heading.height() + 2
+
+
+def test_the_board_legend_wraps_between_kinds_in_german_at_150_percent(
+    start_program: StartProgram,
+    qtbot: QtBot,
+    program_folders: ProgramFolders,
+    restored_font: QApplication,
+) -> None:
+    """German at 150 % text on a 1024×700 screen: the legend of the kinds of space is shown
+    whole, on two lines if need be (it was one line, cut after "Handschellenfeld", and
+    "großes Reisestationsfeld" was not seen at all)."""
+    settings = AppSettings(program_folders.store)
+    settings.language = Language.GERMAN
+    settings.ui_scale = 150
+    program_folders.store.sync()
+    (window,) = start_program("race", "--players", "2", "--seed", "7").windows
+    assert isinstance(window, RaceWindow)
+    qtbot.waitExposed(window)
+    window.setMinimumSize(1024, 700)  # as the program fits it on a 1024×700 screen
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1024, 700), timeout=2000)
+    QApplication.processEvents()
+    legend = window.table.legend
+    assert "Reisestationsfeld" in legend.text()
+    assert legend.minimumSizeHint().width() <= legend.width() + 2, legend.width()
+    assert legend.heightForWidth(legend.width()) <= legend.height() + 2
