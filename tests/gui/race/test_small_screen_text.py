@@ -57,6 +57,9 @@ def test_the_pass_screens_heading_wraps_in_german_at_150_percent(
     # shown narrower than it needs at the least, it is cut; wrapped, it is as high as it needs
     assert heading.minimumSizeHint().width() <= heading.width() + 2, heading.width()
     assert heading.heightForWidth(heading.width()) <= heading.height() + 2
+    # the heading on two lines pushed the button below a squeezed screen's edge under X11:
+    # it comes right under the heading, before the explanation
+    assert heading.y() < screen.ready.y() < screen.reason.y()
 
 
 def test_the_board_legend_wraps_between_kinds_in_german_at_150_percent(
