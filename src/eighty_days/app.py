@@ -98,6 +98,9 @@ class Program(QObject):
         #: The last problem shown by the program itself (a game that cannot be continued).
         self.problem_box: QMessageBox | None = None
         self._kinds: dict[int, str] = {}
+        #: Windows shown before the window manager framed them: fitted again once their
+        #: frame is known (a title bar that pushed the status bar off a 1024×700 screen).
+        self._unframed: set[int] = set()
         #: The journey window the last "Play on this map" of an editor played in.
         self.played_from_editor: MainWindow | None = None
 
@@ -122,10 +125,21 @@ class Program(QObject):
         if not self.settings.restore_window(window, kind):
             window.resize(*FIRST_SIZES[kind])
         window.show()
-        fit_on_screen(window)  # once shown: its frame is known
+        fit_on_screen(window)  # once shown: its frame is known, or comes soon
+        if window.frameGeometry() == window.geometry():
+            self._unframed.add(id(window))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Keep a window's size and place when it closes."""
+        """Keep a window's size and place when it closes; fit a window on the screen again
+        when the window manager's frame comes after it was shown."""
+        if (
+            event.type() in (QEvent.Type.Move, QEvent.Type.Resize)
+            and id(watched) in self._unframed
+            and isinstance(watched, QWidget)
+            and watched.frameGeometry() != watched.geometry()
+        ):
+            self._unframed.discard(id(watched))
+            fit_on_screen(watched)
         if event.type() == QEvent.Type.Close and isinstance(watched, QWidget):
             kind = self._kinds.get(id(watched))
             if kind is not None and watched.isVisible():

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from program_helpers import StartProgram
+from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QFontInfo
+from PySide6.QtGui import QFontInfo, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from eighty_days.settings import apply_ui_scale
+from eighty_days.settings import AppSettings, Language, apply_ui_scale
 from eighty_days.ui.journey.window import MainWindow, create_main_window
 
 SIZES = ((1024, 700), (1280, 720), (1920, 1080))
@@ -164,3 +164,70 @@ def test_the_money_trackers_boxes_are_all_in_view(
             )
             assert shown.left() <= box.left() and box.right() <= shown.right(), (size, pound)
             assert tracker.rect().contains(tracker.box_rect(pound).toAlignedRect()), (size, pound)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_map_buttons_stay_in_their_column_in_german(
+    qtbot: QtBot,
+    start_program: StartProgram,
+    program_folders: ProgramFolders,
+    restored_font: QApplication,
+    scale: int,
+) -> None:
+    """German ("Einpassen", "Meine Route", "Route zeichnen"), on each screen size: the
+    map's three buttons lie whole inside the map's column, side by side or wrapped, none
+    covering another (at 150 % on 1024×700 "Route zeichnen" was cut by the market's
+    column and covered by "Meine Route")."""
+    settings = AppSettings(program_folders.store)
+    settings.language = Language.GERMAN
+    settings.ui_scale = scale
+    program_folders.store.sync()
+    window = start_program("play").windows[0]
+    assert isinstance(window, MainWindow)
+    qtbot.waitExposed(window)
+    table = window.table
+    buttons = (table.fit_button, table.my_route_button, table.draw_button)
+    assert table.draw_button.text() == "Route zeichnen"
+    column = table.bar.parentWidget()
+    assert column is not None
+    for size in SIZES:
+        window.resize(*size)
+        qtbot.waitUntil(lambda s=size: window.size().toTuple() == s, timeout=2000)
+        QApplication.processEvents()
+        places = [QRect(button.mapTo(column, QPoint(0, 0)), button.size()) for button in buttons]
+        for button, place in zip(buttons, places, strict=True):
+            assert column.rect().contains(place), (size, button.text(), place, column.rect())
+            assert button.width() + 2 >= button.minimumSizeHint().width(), (size, button.text())
+        for index, place in enumerate(places):
+            for other in places[index + 1 :]:
+                assert not place.intersects(other), (size, places)
+
+
+@pytest.mark.gui
+def test_the_income_cards_heading_is_one_line_in_german(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+) -> None:
+    """German on a 1024×700 screen: "Einkommenskarte 1 von 3" above the income places is
+    whole on one line (it was broken before its "3")."""
+    settings = AppSettings(program_folders.store)
+    settings.language = Language.GERMAN
+    program_folders.store.sync()
+    window = start_program("play").windows[0]
+    assert isinstance(window, MainWindow)
+    qtbot.waitExposed(window)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1024, 700), timeout=2000)
+    QApplication.processEvents()
+    label = window.table.income
+    assert "Einkommenskarte" in label.text()
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setDocumentMargin(0)  # as a label lays out its text
+    document.setHtml(label.text())
+    document.setTextWidth(label.contentsRect().width())
+    document.size()  # laid out
+    block = document.firstBlock()
+    first_line = block.layout().lineAt(0)
+    shown = block.text()[first_line.textStart() : first_line.textStart() + first_line.textLength()]
+    assert shown.replace("\xa0", " ").strip() == "Einkommenskarte 1 von 3", shown

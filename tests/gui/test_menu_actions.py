@@ -78,6 +78,27 @@ def test_paste_a_challenge_code_from_the_menu_asks_for_the_code_and_plays_it(
     friend.computer_turns.stop()
 
 
+def test_a_pasted_text_that_is_no_code_is_refused_in_plain_words(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """Pasting a text that is not a challenge code says so, without a file name: the
+    message does not begin with a placeholder such as "<code>:" (there is no file)."""
+    window = program_window(start_program, qtbot, SMALL_MAP)
+    before = window.controller.state
+    window.game_menu.paste_code_action.trigger()
+    box = window.game_menu.journal.code_dialog
+    assert isinstance(box, QInputDialog)
+    box.setTextValue("hello, this is no code")
+    box.accept()
+    qtbot.waitUntil(lambda: window.game_menu.journal.message_box is not None)
+    message = window.game_menu.journal.message_box
+    assert message is not None and message.isVisible()
+    assert message.text().startswith("This is not a challenge code"), message.text()
+    assert "<" not in message.text()
+    message.accept()
+    assert window.controller.state is before
+
+
 def test_a_cancelled_challenge_dialog_changes_nothing(
     start_program: StartProgram, qtbot: QtBot
 ) -> None:

@@ -6,13 +6,14 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import PLAYABLE_SMALL, SAMPLE_SMALL
-from program_helpers import StartProgram
+from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Character, Side
+from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.journey.new_game_dialog import NewGameDialog
 from eighty_days.ui.journey.window import MainWindow
 
@@ -93,6 +94,42 @@ def test_the_dialog_offers_the_last_setup_again(qtbot: QtBot, start_program: Sta
     assert again.seats[2].name.text() == "Nellie Bly"
     assert again.side_groups["fix"].checkedId() == 1
     again.close()
+
+
+@pytest.mark.gui
+def test_default_names_kept_in_english_are_offered_in_german(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+) -> None:
+    """A setup kept while the program spoke English ("Player 1", "Player 2", "Nellie Bly"),
+    the language then set to German: File → New game offers "Spieler 1" and "Spieler 2"
+    (the default names in the language chosen now) and keeps the name the player typed."""
+    settings = AppSettings(program_folders.store)
+    settings.last_setup = {
+        "game": "journey-2024",
+        "seats": [
+            {"name": name, "colour": colour, "shape": shape, "kind": "human", "level": "normal"}
+            for name, colour, shape in (
+                ("Player 1", "#D55E00", "circle"),
+                ("Player 2", "#0072B2", "square"),
+                ("Nellie Bly", "#009E73", "triangle"),
+            )
+        ],
+        "sides": {},
+        "map": str(PLAYABLE_SMALL),
+    }
+    settings.language = Language.GERMAN
+    program_folders.store.sync()
+    window = program_window(start_program)
+    for attempt in range(2):  # as kept in English, then as kept by the German dialog
+        window.new_action.trigger()
+        dialog = window.new_game_dialog
+        assert dialog is not None
+        qtbot.waitExposed(dialog)
+        names = [seat.name.text() for seat in dialog.seats[:3]]
+        assert names == ["Spieler 1", "Spieler 2", "Nellie Bly"], attempt
+        with qtbot.waitSignal(dialog.settings_accepted):
+            qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
+    assert [p.name for p in window.controller.state.players] == names
 
 
 @pytest.mark.gui

@@ -1394,7 +1394,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Race (1986)</source>
-        <translation>Rennen (1986)</translation>
+        <translation>Wettrennen (1986)</translation>
     </message>
     <message>
         <source>Finished, not yet in the album</source>
@@ -5562,7 +5562,7 @@ Figur: {name}</translation>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
-        <extracomment>The choices of the seat column: (shown text, seat kind, computer level).</extracomment>
+        <extracomment>A seat&apos;s default name as kept untranslated (a setup kept in English, offered in German). The choices of the seat column: (shown text, seat kind, computer level).</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
@@ -5952,7 +5952,7 @@ Figur: {name}</translation>
     <name>Program</name>
     <message>
         <source>Another Eighty Days program is running on this data folder: this one is the second, and leaves that one&apos;s games in progress alone.</source>
-        <extracomment>The program&apos;s command, its windows&apos; X11 instance name (the desktop entry&apos;s StartupWMClass). The desktop entry&apos;s id (packaging/linux/&lt;id&gt;.desktop): the Wayland app id. The kinds of window whose size and place the settings keep. Sizes of windows shown for the first time. Every window the program opened, oldest first (closed ones stay listed). The games in progress, shared by the program&apos;s windows (each holds a lock on the game on its table). Another program was already running on this data folder at the start: this one leaves that one&apos;s games in progress alone. The list of games in progress now open (tests drive it). The last problem shown by the program itself (a game that cannot be continued). The journey window the last &quot;Play on this map&quot; of an editor played in.</extracomment>
+        <extracomment>The program&apos;s command, its windows&apos; X11 instance name (the desktop entry&apos;s StartupWMClass). The desktop entry&apos;s id (packaging/linux/&lt;id&gt;.desktop): the Wayland app id. The kinds of window whose size and place the settings keep. Sizes of windows shown for the first time. Every window the program opened, oldest first (closed ones stay listed). The games in progress, shared by the program&apos;s windows (each holds a lock on the game on its table). Another program was already running on this data folder at the start: this one leaves that one&apos;s games in progress alone. The list of games in progress now open (tests drive it). The last problem shown by the program itself (a game that cannot be continued). Windows shown before the window manager framed them: fitted again once their frame is known (a title bar that pushed the status bar off a 1024×700 screen). The journey window the last &quot;Play on this map&quot; of an editor played in.</extracomment>
         <translation>Ein anderes Eighty-Days-Programm läuft bereits mit diesem Datenordner: Dieses ist das zweite und lässt die laufenden Spiele des anderen unberührt.</translation>
     </message>
     <message>
@@ -6692,11 +6692,11 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Race of {names} opened: {winner} has won.</source>
-        <translation>Rennen von {names} geöffnet: {winner} hat gewonnen.</translation>
+        <translation>Wettrennen von {names} geöffnet: {winner} hat gewonnen.</translation>
     </message>
     <message>
         <source>Race of {names} opened at turn {turn}: {name} to play.</source>
-        <translation>Rennen von {names} geöffnet, Zug {turn}: {name} ist am Zug.</translation>
+        <translation>Wettrennen von {names} geöffnet, Zug {turn}: {name} ist am Zug.</translation>
     </message>
     <message>
         <source>A computer player cannot decide</source>

@@ -33,6 +33,7 @@ from eighty_days.saves import album as album_module
 from eighty_days.saves.album import Album
 from eighty_days.saves.challenge import write_challenge
 from eighty_days.saves.daily import DailyDeal
+from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
@@ -173,6 +174,34 @@ def test_daily_journey_open_and_open_recent_keep_the_game_on_the_table(
     assert program.in_progress.info(daily_id) == GameInfo(daily=date.today().isoformat())
     dialog = _list(qtbot, program, window)
     assert set(kept) <= set(dialog.game_ids())
+
+
+@pytest.mark.gui
+def test_opening_the_save_of_the_game_on_the_table_makes_no_second_copy(
+    qtbot: QtBot, start_program: StartProgram, tmp_path: Path
+) -> None:
+    """File → Save, then File → Open of that same file: it is the game on the table, so it
+    goes on in its one file among the games in progress; the list does not show it twice,
+    and the next move is saved into that file."""
+    window, support = journey_window(qtbot, start_program)
+    program = window.program
+    assert isinstance(program, Program)
+    _play_a_turn(qtbot, window)
+    game_id = support.saves.progress_id
+    assert game_id is not None
+    mine = tmp_path / "mine.80days.json"
+    support.saves.save_as_action.trigger()
+    _choose_in_file_dialog(qtbot, support, mine)
+    assert mine.exists()
+
+    support.saves.open_action.trigger()
+    with qtbot.waitSignal(support.saves.game_loaded, timeout=20000):
+        _choose_in_file_dialog(qtbot, support, mine)
+    click_a_transport(qtbot, window)
+    assert support.saves.progress_id == game_id
+    assert program.in_progress.game_ids() == [game_id]
+    assert load_save(program.in_progress.save_path(game_id)).state == window.controller.state
+    assert KEPT not in window.statusBar().currentMessage()
 
 
 @pytest.mark.gui
@@ -525,3 +554,24 @@ def test_new_race_keeps_the_unfinished_race(qtbot: QtBot, start_program: StartPr
     _continue(qtbot, listed, first_id)
     assert program.game_window_of(first_id) is window  # nothing played on its table yet
     assert window.controller.state == first_state
+
+
+@pytest.mark.gui
+def test_the_list_names_the_race_as_its_window_does_in_german(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+) -> None:
+    """In German the race is "Wettrennen" in its window's title, and so it is in Games in
+    progress (the list said "Rennen (1986)" beside a window titled "Wettrennen, 1986")."""
+    AppSettings(program_folders.store).language = Language.GERMAN
+    program_folders.store.sync()
+    program = start_program("race", "--seed", "5")
+    window = program.windows[0]
+    assert isinstance(window, RaceWindow) and window.save_support is not None
+    assert "Wettrennen" in window.windowTitle()
+    play_one_move(window, QtBotDriver(qtbot))
+    window.save_support.saves.in_progress_action.trigger()
+    listed = program.in_progress_dialog
+    assert listed is not None
+    qtbot.waitUntil(listed.isVisible)
+    [item] = [listed.games_list.item(row) for row in range(listed.games_list.count())]
+    assert item.text().startswith("Wettrennen (1986): "), item.text()

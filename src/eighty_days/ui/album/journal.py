@@ -47,7 +47,7 @@ from eighty_days.saves.stats import StatsDatabaseError, compute_statistics, open
 from eighty_days.saves.summary import GameSummary
 from eighty_days.ui.album.news import announce_kept_game
 from eighty_days.ui.album.pictures import picture_maker
-from eighty_days.ui.common.message_text import error_text
+from eighty_days.ui.common.message_text import error_text, message_text
 from eighty_days.ui.saves.save_controller import dialog_folder, remember_dialog_folder
 
 
@@ -385,15 +385,20 @@ class Journal(QObject):
         """Read the challenge file ``path`` and play its deal (a problem is a message)."""
         return self._play_challenge(lambda: read_challenge(path))
 
-    def _play_challenge(self, read: Callable[[], Challenge]) -> Challenge | None:
+    def _play_challenge(
+        self,
+        read: Callable[[], Challenge],
+        describe: Callable[[SaveError], str] = error_text,
+    ) -> Challenge | None:
         """Read a challenge with ``read`` and play its deal; a broken or tampered one is a
-        message (``None``)."""
+        message (``None``), its text made by ``describe`` (a pasted code has no file name
+        to give: its message says only what is wrong)."""
         try:
             challenge = read()
         except SaveError as error:
             self.show_problem(
                 QCoreApplication.translate("Journal", "This challenge cannot be played"),
-                error_text(error),
+                describe(error),
             )
             return None
         return challenge if self.start_challenge(challenge) else None
@@ -415,7 +420,10 @@ class Journal(QObject):
 
     def open_challenge_code(self, code: str) -> Challenge | None:
         """Read the challenge ``code`` and play its deal (a problem is a message)."""
-        return self._play_challenge(lambda: read_challenge_code(code))
+        return self._play_challenge(
+            lambda: read_challenge_code(code),
+            lambda error: _as_sentence(message_text(error.problem)),
+        )
 
     @Slot()
     def ask_where_to_send(self) -> QFileDialog | None:
@@ -490,6 +498,12 @@ class Journal(QObject):
         self.message_box = box
         box.open()
         return box
+
+
+def _as_sentence(text: str) -> str:
+    """``text`` (a problem, written to follow a file's name and a colon) as a sentence of
+    its own: its first letter a capital."""
+    return text[:1].upper() + text[1:]
 
 
 class RecordsMenu(QObject):

@@ -85,6 +85,8 @@ CHARACTER_NAMES: tuple[tuple[str, str], ...] = (
 )
 
 DEFAULT_NAMES = DefaultNames(4)
+#: A seat's default name as kept untranslated (a setup kept in English, offered in German).
+ENGLISH_DEFAULT_NAME = "Player {value}"
 
 #: The choices of the seat column: (shown text, seat kind, computer level).
 SEAT_CHOICES: tuple[tuple[str, SeatKind, str], ...] = (
@@ -155,20 +157,22 @@ def setup_to_dict(settings: NewGameSettings) -> dict[str, object]:
         "game": settings.game.value,
         "seats": [
             {
-                "name": seat.name,
+                "name": "" if seat.name == DEFAULT_NAMES[index] else seat.name,
                 "colour": seat.colour.hex,
                 "shape": seat.shape.value,
                 "kind": seat.kind.value,
                 "level": seat.level,
             }
-            for seat in settings.seats
+            for index, seat in enumerate(settings.seats)
         ],
         "sides": dict(settings.character_sides),
         "map": str(settings.map_path),
     }
 
 
-def _seat_from(data: object) -> SeatSettings | None:
+def _seat_from(data: object, index: int) -> SeatSettings | None:
+    """The seat ``index`` kept as ``data``; a default name ("", or the English "Player 2"
+    kept before) is the seat's default name in the language chosen now."""
     if not isinstance(data, dict):
         return None
     colour = next((c for c in PLAYER_COLOURS if c.hex == data.get("colour")), None)
@@ -180,6 +184,8 @@ def _seat_from(data: object) -> SeatSettings | None:
     name, level = data.get("name"), data.get("level")
     if colour is None or not isinstance(name, str) or not isinstance(level, str):
         return None
+    if name in ("", ENGLISH_DEFAULT_NAME.format(value=index + 1)):
+        name = DEFAULT_NAMES[index]
     return SeatSettings(name[:24], colour, shape, kind, level)
 
 
@@ -190,7 +196,7 @@ def setup_from_dict(data: object, seed: int) -> NewGameSettings | None:
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list) or not 2 <= len(raw_seats) <= 4:
         return None
-    seats = tuple(_seat_from(item) for item in raw_seats)
+    seats = tuple(_seat_from(item, index) for index, item in enumerate(raw_seats))
     if any(seat is None for seat in seats):
         return None
     sides_data = data.get("sides")

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -160,10 +160,14 @@ class JourneyTable(QWidget):
         chooser_row.addWidget(self.sheet_selector, 1)
         self.read_only = plain_label()
         chooser_row.addWidget(self.read_only)
-        buttons = QWidget()
-        buttons_row = QHBoxLayout(buttons)
+        view_buttons = QWidget()
+        buttons_row = QHBoxLayout(view_buttons)
         buttons_row.setContentsMargins(0, 0, 0, 0)
         buttons_row.addStretch(1)
+        draw_part = QWidget()
+        draw_row = QHBoxLayout(draw_part)
+        draw_row.setContentsMargins(0, 0, 0, 0)
+        draw_row.addStretch(1)
         self.fit_button = QPushButton(self.tr("Fit"))
         self.fit_button.setToolTip(self.tr("Show the whole sheet"))
         self.my_route_button = QPushButton(self.tr("My route"))
@@ -173,8 +177,13 @@ class JourneyTable(QWidget):
         self.draw_button = QPushButton(self.tr("Draw route"))
         self.draw_button.setToolTip(self.tr("Draw the ruler's route on the sheet (Enter)"))
         self.draw_button.setEnabled(False)
-        for button in (self.fit_button, self.my_route_button, self.draw_button):
-            buttons_row.addWidget(button)
+        buttons_row.addWidget(self.fit_button)
+        buttons_row.addWidget(self.my_route_button)
+        draw_row.addWidget(self.draw_button)
+        # the three buttons wrap too when even their row is wider than the column (German
+        # at 150 % on a 1024×700 screen)
+        buttons = ReflowBar(view_buttons, draw_part, room_to_spare=False)
+        buttons.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.bar = ReflowBar(chooser, buttons)
         left_layout.addWidget(self.bar)
         self.scene = SheetScene(sheet)
@@ -435,12 +444,17 @@ class JourneyTable(QWidget):
             )
             rows.append(f"{escaped(name)}: £{pounds}")
         total = min(3, len(state.income_order))
-        self.income.setText(
-            self.tr("<b>Income card {value} of {total}</b><br>").format(
-                value=state.income_index + 1, total=total
-            )
-            + "<br>".join(rows)
+        heading = self.tr("<b>Income card {value} of {total}</b><br>").format(
+            value=state.income_index + 1, total=total
         )
+        # the heading on one line ("Einkommenskarte 1 von 3" was broken before its "3")
+        self.income.setText(heading.replace(" ", "&nbsp;") + "<br>".join(rows))
+        bold = QFont(self.income.font())
+        bold.setBold(True)
+        plain = QTextDocumentFragment.fromHtml(heading).toPlainText().strip()
+        frame = scaled_pixels(16) + 4  # the card's padding and edge, and a little air
+        wanted = QFontMetrics(bold).horizontalAdvance(plain) + frame
+        self.income.setFixedWidth(max(scaled_pixels(190), wanted))
 
     def _show_sheet(self) -> None:
         state = self._state
@@ -956,9 +970,18 @@ class ReflowBar(QWidget):
     """Two parts side by side when there is room, else one above the other (a narrow
     window or a large text size never pushes the window wider)."""
 
-    def __init__(self, first: QWidget, second: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        first: QWidget,
+        second: QWidget,
+        parent: QWidget | None = None,
+        *,
+        room_to_spare: bool = True,
+    ) -> None:
+        """``room_to_spare``: one row only with some room left over (else: when it fits)."""
         super().__init__(parent)
         self.parts = (first, second)
+        self._spare = room_to_spare
         self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.box.setContentsMargins(0, 0, 0, 0)
         self.box.addWidget(first, 1)
@@ -971,7 +994,7 @@ class ReflowBar(QWidget):
             first.minimumSizeHint().width()
             + second.sizeHint().width()
             + self.box.spacing()
-            + scaled_pixels(40)
+            + (scaled_pixels(40) if self._spare else 0)
         )
 
     def minimumSizeHint(self) -> QSize:
@@ -984,17 +1007,28 @@ class ReflowBar(QWidget):
         """Both parts in one row."""
         return QSize(self._wanted_width(), self.box.sizeHint().height())
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """One row if both parts fit, else two."""
+    def _reflow(self, width: int) -> None:
+        """One row if both parts fit in ``width``, else two."""
         direction = (
             QBoxLayout.Direction.LeftToRight
-            if event.size().width() >= self._wanted_width()
+            if width >= self._wanted_width()
             else QBoxLayout.Direction.TopToBottom
         )
         if self.box.direction() != direction:
             self.box.setDirection(direction)
             self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """One row if both parts fit, else two."""
+        self._reflow(event.size().width())
         super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """A part's wanted size changed (a button enabled, a text changed): one row or two
+        again for the width the bar has (two rows were kept after the need had passed)."""
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            self._reflow(self.width())
+        return super().event(event)
 
 
 def compass(origin: Point, target: Point) -> str:

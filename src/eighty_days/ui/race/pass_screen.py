@@ -26,18 +26,21 @@ class PassScreen(QFrame):
         layout.addWidget(self.icon)
         self.message = plain_label()  # a player's name as written
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)  # a long name, German at 150 %: never cut at the sides
         self.follow_ui_scale()
         layout.addWidget(self.message)
         self.reason = plain_label()
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet("color: #d9ccaa;")
-        layout.addWidget(self.reason)
         self.player = -1
         self.ready = QPushButton()
         self.ready.setDefault(True)
         self.ready.clicked.connect(lambda: self.revealed.emit(self.player))
+        # the button right under the heading: on a short screen the explanation is cut
+        # rather than the one button the player needs
         layout.addWidget(self.ready, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.reason)
         layout.addStretch(1)
 
     def follow_ui_scale(self) -> None:

@@ -64,7 +64,8 @@ from eighty_days.ui.ui_scale import refresh_style_sheets, scaled_pixels
 
 
 def board_legend() -> str:
-    """One line of rich text naming each special space kind with its colour and symbol."""
+    """Rich text naming each special space kind with its colour and symbol: one line where
+    there is room, else broken between the kinds only (never inside a kind's name)."""
     parts = []
     for kind in (
         SpaceKind.WIND_ROSE,
@@ -75,9 +76,10 @@ def board_legend() -> str:
         dark = kind is SpaceKind.HANDCUFFS
         parts.append(
             f'<span style="background:{SPACE_COLOURS[kind]}; color:{"#fff" if dark else "#000"};">'
-            f"&nbsp;{SPACE_SYMBOLS[kind]}&nbsp;</span>&nbsp;{space_label(kind)}"
+            f"&nbsp;{SPACE_SYMBOLS[kind]}&nbsp;</span>&nbsp;"
+            + escaped(space_label(kind)).replace(" ", "&nbsp;")
         )
-    return "&nbsp;&nbsp;&nbsp;".join(parts)
+    return "&nbsp;&nbsp; ".join(parts)
 
 
 def phase_hint(state: RaceState) -> str:
@@ -198,6 +200,7 @@ class RaceTable(QWidget):
         self.board_view.setAccessibleName(self.tr("Race track"))
         left_layout.addWidget(self.board_view, 1)
         self.legend = QLabel(board_legend())
+        self.legend.setWordWrap(True)  # German at 150 % on 1024×700: two lines, none cut
         self.legend.setToolTip(
             self.tr("The kinds of space; rest the mouse on a space for its rule.")
         )

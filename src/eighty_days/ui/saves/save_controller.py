@@ -394,7 +394,8 @@ class SaveController(QObject):
         if loaded.record.game != self.session.kind and self.open_elsewhere is not None:
             self.open_elsewhere(loaded, path)  # a save of the other game: its own window
         else:
-            self.start_fresh()  # the opened game gets a file of its own among those in progress
+            if not self._continues_table(loaded.state):
+                self.start_fresh()  # the opened game gets a file of its own in progress
             self.session.replace(loaded)
             self.current_path = path
         self.recent.add(path, loaded.record.game, summary_of(loaded.state, loaded.record.game))
@@ -595,6 +596,20 @@ class SaveController(QObject):
         new, old = tuple(state.history), tuple(last.history)
         shorter = min(len(new), len(old))
         return new[:shorter] == old[:shorter]
+
+    def _continues_table(self, state: Any) -> bool:
+        """Whether ``state`` (a game opened from a file) is the game on the table, as far as
+        it was played or further (its own save opened again): it goes on in the table's
+        file among the games in progress, not in a second copy of it."""
+        last = self._last_state
+        if last is None or self._fresh or self.progress_id is None:
+            return False
+        if getattr(state, "seed", None) != getattr(last, "seed", None):
+            return False
+        if getattr(state, "config", None) != getattr(last, "config", None):
+            return False
+        played = tuple(last.history)
+        return tuple(state.history)[: len(played)] == played
 
     def put_aside(self) -> bool:
         """Let go of the game on the table: its file stays among the games in progress (it
