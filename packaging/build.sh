@@ -17,7 +17,7 @@ ROOT=$PWD
 PACKAGING=$ROOT/packaging
 DIST=$PACKAGING/dist
 WORK=$PACKAGING/build
-APP_ID=io.github.eightydays.EightyDays
+APP_ID=io.github.eighty_days.eighty_days
 export QT_QPA_PLATFORM=offscreen
 
 bundle_only=0
@@ -75,7 +75,8 @@ fi
 echo "--- .deb"
 # The layout of a Debian game: the bundle is the game's private folder in /usr/lib/games,
 # the command a relative link in /usr/games, with the manual page, copyright, changelog,
-# lintian overrides, desktop entry, AppStream metainfo and icons in /usr/share.
+# lintian overrides, desktop entry, AppStream metainfo and icons (named by the AppStream id,
+# as the desktop entry's Icon says) in /usr/share.
 ARCH=$(dpkg --print-architecture)
 LINUX=$PACKAGING/linux
 PKGROOT=$WORK/deb # a source-like tree: dpkg-shlibdeps reads debian/control
@@ -111,9 +112,9 @@ cp "$LINUX/$APP_ID.metainfo.xml" "$STAGE/usr/share/metainfo/"
 for png in "$PACKAGING"/icons/png/eighty-days-*.png; do
     size=$(basename "$png" .png | sed 's/.*-//')
     mkdir -p "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps"
-    cp "$png" "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/eighty-days.png"
+    cp "$png" "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/$APP_ID.png"
 done
-cp "$PACKAGING/icons/eighty-days.svg" "$STAGE/usr/share/icons/hicolor/scalable/apps/"
+cp "$PACKAGING/icons/eighty-days.svg" "$STAGE/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
 cp "$LINUX/copyright" "$DOC/copyright"
 gzip -9n <"$LINUX/changelog" >"$DOC/changelog.gz"
 cp "$LINUX/lintian-overrides" "$STAGE/usr/share/lintian/overrides/eighty-days"

@@ -17,6 +17,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import tomllib
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable
 from pathlib import Path
@@ -31,7 +32,7 @@ from eighty_days import selftest
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
-APP_ID = "io.github.eightydays.EightyDays"
+APP_ID = "io.github.eighty_days.eighty_days"
 DESKTOP_FILE = PACKAGING / "linux" / f"{APP_ID}.desktop"
 METAINFO_FILE = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
 PACKAGE_ICONS = ROOT / "src" / "eighty_days" / "ui" / "common" / "icons"
@@ -39,6 +40,8 @@ CHANGELOG_FILE = PACKAGING / "linux" / "changelog"
 COPYRIGHT_FILE = PACKAGING / "linux" / "copyright"
 LINTIAN_OVERRIDES = PACKAGING / "linux" / "lintian-overrides"
 PROJECT_URL = "https://github.com/eighty-days/eighty-days"
+#: The longest AppStream summary a software centre shows whole (about 35 characters).
+SUMMARY_LIMIT = 35
 
 #: The Qt pieces the bundle must leave out (the issue's list) and the ones it must keep.
 UNWANTED_IN_BUNDLE = ("Qt6Network", "Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6WebEngine", "Qt63D")
@@ -202,10 +205,53 @@ def test_the_desktop_file_validates() -> None:
 
 
 def test_the_desktop_file_starts_the_installed_command() -> None:
-    """Exec is the command /usr/games/eighty-days, Icon the hicolor name of the icon."""
+    """Exec is the command /usr/games/eighty-days, Icon the hicolor name of the icon: the
+    AppStream id, as the software centres look it up."""
     lines = DESKTOP_FILE.read_text(encoding="utf-8").splitlines()
     assert "Exec=eighty-days" in lines
-    assert "Icon=eighty-days" in lines
+    assert f"Icon={APP_ID}" in lines
+
+
+def test_the_appstream_id_is_the_projects_home_in_reverse() -> None:
+    """The id is io.github.<owner>.<repository> of the project's stated home (pyproject's
+    Homepage, the metainfo's homepage URL and the .deb's Homepage), hyphens made
+    underscores as D-Bus and Flatpak ids require; the files, the program's Wayland app id
+    and the macOS bundle identifier use it."""
+    from eighty_days import app
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    home = project["urls"]["Homepage"]
+    assert home == PROJECT_URL
+    owner, repository = home.removeprefix("https://github.com/").split("/")
+    expected = f"io.github.{owner}.{repository}".replace("-", "_")
+    assert expected == APP_ID
+    assert _metainfo().findtext("id") == APP_ID
+    assert DESKTOP_FILE.is_file() and METAINFO_FILE.is_file()
+    assert app.DESKTOP_ENTRY_ID == APP_ID
+    assert f"APP_ID={APP_ID}\n" in (PACKAGING / "build.sh").read_text(encoding="utf-8")
+    assert f'echo "Homepage: {home}"' in (PACKAGING / "build.sh").read_text(encoding="utf-8")
+    assert f'bundle_identifier="{APP_ID}"' in (PACKAGING / "eighty-days.spec").read_text(
+        encoding="utf-8"
+    )
+
+
+def test_the_icon_is_named_by_the_appstream_id() -> None:
+    """The metainfo's stock icon and the desktop entry's Icon are the id, and build.sh
+    installs the hicolor PNGs and the SVG under that name."""
+    icon = _metainfo().find("icon")
+    assert icon is not None and icon.get("type") == "stock" and icon.text == APP_ID
+    build = (PACKAGING / "build.sh").read_text(encoding="utf-8")
+    assert 'apps/$APP_ID.png"' in build
+    assert 'scalable/apps/$APP_ID.svg"' in build
+    assert "apps/eighty-days.png" not in build
+
+
+def test_the_appstream_summary_is_short() -> None:
+    """A software centre shows the summary on one line: at most about 35 characters, no
+    full stop at the end."""
+    summary = (_metainfo().findtext("summary") or "").strip()
+    assert 0 < len(summary) <= SUMMARY_LIMIT, f"{len(summary)} characters: {summary}"
+    assert not summary.endswith(".")
 
 
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli not installed")
@@ -227,7 +273,8 @@ def _metainfo() -> ElementTree.Element:
 
 
 def test_the_metainfo_shows_the_readmes_screenshots() -> None:
-    """Every screenshot is one of the README's images, by its URL in the repository."""
+    """Every screenshot is one of the README's images, by its URL in the repository at the
+    tag of this version (v<version>, where it stays), never at a branch such as main."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     screenshots = _metainfo().findall("screenshots/screenshot")
     assert len(screenshots) >= 3
@@ -236,10 +283,12 @@ def test_the_metainfo_shows_the_readmes_screenshots() -> None:
         assert (screenshot.findtext("caption") or "").strip()
         image = screenshot.find("image")
         assert image is not None and image.text is not None
-        assert image.text.startswith(
-            f"{PROJECT_URL.replace('github.com', 'raw.githubusercontent.com')}/"
+        at_the_tag = (
+            f"{PROJECT_URL.replace('github.com', 'raw.githubusercontent.com')}"
+            f"/v{eighty_days.__version__}/"
         )
-        relative = image.text.split("/main/", 1)[1]
+        assert image.text.startswith(at_the_tag), image.text
+        relative = image.text.removeprefix(at_the_tag)
         assert (ROOT / relative).is_file(), relative
         assert f"]({relative})" in readme, f"{relative} is not in the README"
         picture = QImage(str(ROOT / relative))
