@@ -616,6 +616,47 @@ def test_numpy_on_the_system_blas_computes_what_it_does_on_openblas(tmp_path: Pa
     assert shimmed["inverse"][0] < 1e-9
 
 
+# -- the start-up probe --------------------------------------------------------------------
+
+
+def test_the_startup_probe_alternates_the_program_with_a_bare_window(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """After one uncounted warm-up pair, each start of the program follows one of a bare
+    PySide6 window, so a change of the machine's load falls on both alike."""
+    probe = _load("measure_startup")
+    started: list[str] = []
+
+    def fake_start(command: list[str]) -> Any:
+        started.append("bare" if command[0] == sys.executable else "program")
+        return probe.Start(wall=0.1, cpu=0.1)
+
+    monkeypatch.setattr(probe, "start_to_window", fake_start)
+    programs, bares = probe.paired_starts("/opt/eighty-days/eighty-days", 3)
+    assert started == ["bare", "program"] * 4
+    assert len(programs) == len(bares) == 3
+
+
+def test_the_startup_probe_reports_medians_cpu_the_ratio_and_the_load() -> None:
+    """The figures: the program's median wall and CPU time (the line build.sh's test
+    reads), the bare window's, and the ratio of the medians with the load average."""
+    probe = _load("measure_startup")
+    programs = [probe.Start(wall=w, cpu=c) for w, c in ((0.30, 0.28), (0.36, 0.30), (0.9, 0.5))]
+    bares = [probe.Start(wall=w, cpu=c) for w, c in ((0.10, 0.08), (0.12, 0.10), (0.2, 0.1))]
+    lines = probe.report(programs, bares)
+    assert lines[0] == "start to window: median 0.36 s, best 0.30 s (CPU 0.30 s)"
+    assert lines[1] == "bare PySide6 window, alternately: median 0.12 s (CPU 0.10 s)"
+    assert lines[2].startswith("start to window / bare window: 3.0x wall, 3.0x CPU (3 pairs, ")
+    assert "load average " in lines[2]
+
+
+def test_the_bare_window_of_the_probe_shows_and_says_when(tmp_path: Path) -> None:
+    """The bare window really starts here: a PySide6 window shown offscreen, timed."""
+    probe = _load("measure_startup")
+    start = probe.start_to_window(probe.bare_window_command())
+    assert 0 < start.wall < 60 and start.cpu > 0
+
+
 # -- the bundle (slow) ------------------------------------------------------------------------
 
 
@@ -647,6 +688,7 @@ def test_the_bundle_and_deb_build_small_and_pass_their_checks(tmp_path: Path) ->
     assert not [p for p in bundle.rglob("*") if p.is_symlink() and not p.exists()]
     figures = (PACKAGING / "dist" / "figures.txt").read_text(encoding="utf-8")
     assert "start to window: median" in figures
+    assert "start to window / bare window: " in figures  # paired with a bare window
     _the_bundles_commands_work(bundle / "eighty-days", tmp_path)
     if _full_linux_build():
         deb = next((PACKAGING / "dist").glob("eighty-days_*.deb"))
