@@ -2,7 +2,8 @@
 # Build Eighty Days for installing: the PyInstaller one-folder bundle and, on Debian-like
 # Linux, a .deb (a game in /usr/games; Depends from dpkg-shlibdeps), checked with lintian
 # and appstreamcli validate --pedantic. Ends by printing the figures (sizes, start to
-# window, lintian's counts by severity, the AppStream result), also written to
+# window paired with a bare PySide6 window, lintian's counts by severity with --pedantic
+# --display-info, the AppStream result), also written to
 # packaging/dist/figures.txt; exits 1 if lintian or appstreamcli report an error or a
 # warning (their reports: packaging/dist/lintian.txt, appstream.txt).
 #
@@ -17,14 +18,14 @@ ROOT=$PWD
 PACKAGING=$ROOT/packaging
 DIST=$PACKAGING/dist
 WORK=$PACKAGING/build
-APP_ID=io.github.eightydays.EightyDays
+APP_ID=io.github.eighty_days.eighty_days
 export QT_QPA_PLATFORM=offscreen
 
 bundle_only=0
 for argument in "$@"; do
     case $argument in
         --bundle-only) bundle_only=1 ;;
-        -h | --help) sed -n '2,13p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,14p' "$0"; exit 0 ;;
         *) echo "build.sh: unknown option $argument" >&2; exit 2 ;;
     esac
 done
@@ -75,7 +76,8 @@ fi
 echo "--- .deb"
 # The layout of a Debian game: the bundle is the game's private folder in /usr/lib/games,
 # the command a relative link in /usr/games, with the manual page, copyright, changelog,
-# lintian overrides, desktop entry, AppStream metainfo and icons in /usr/share.
+# lintian overrides, desktop entry, AppStream metainfo and icons (named by the AppStream id,
+# as the desktop entry's Icon says) in /usr/share.
 ARCH=$(dpkg --print-architecture)
 LINUX=$PACKAGING/linux
 PKGROOT=$WORK/deb # a source-like tree: dpkg-shlibdeps reads debian/control
@@ -111,9 +113,9 @@ cp "$LINUX/$APP_ID.metainfo.xml" "$STAGE/usr/share/metainfo/"
 for png in "$PACKAGING"/icons/png/eighty-days-*.png; do
     size=$(basename "$png" .png | sed 's/.*-//')
     mkdir -p "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps"
-    cp "$png" "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/eighty-days.png"
+    cp "$png" "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/$APP_ID.png"
 done
-cp "$PACKAGING/icons/eighty-days.svg" "$STAGE/usr/share/icons/hicolor/scalable/apps/"
+cp "$PACKAGING/icons/eighty-days.svg" "$STAGE/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
 cp "$LINUX/copyright" "$DOC/copyright"
 gzip -9n <"$LINUX/changelog" >"$DOC/changelog.gz"
 cp "$LINUX/lintian-overrides" "$STAGE/usr/share/lintian/overrides/eighty-days"
@@ -183,18 +185,22 @@ rm -f "$DIST"/eighty-days_*.deb
 dpkg-deb --root-owner-group -Zxz --build "$STAGE" "$DEB" >/dev/null
 deb_bytes=$(stat -c %s "$DEB")
 
-# The distributions' own checkers: lintian on the .deb, appstreamcli on the metainfo.
-# Any error or warning fails the build (after the figures are printed).
+# The distributions' own checkers: lintian on the .deb (all its tags, down to info and
+# pedantic), appstreamcli on the metainfo. Any error or warning fails the build (after the
+# figures are printed); the info and pedantic tags are counted, each overridden with its
+# reason in packaging/linux/lintian-overrides.
 checks_failed=0
 if command -v lintian >/dev/null 2>&1; then
     lintian_status=0
-    lintian --display-info --show-overrides --tag-display-limit 0 --fail-on none "$DEB" \
+    lintian --pedantic --display-info --show-overrides --tag-display-limit 0 --fail-on none \
+        "$DEB" \
         >"$DIST/lintian.txt" 2>"$WORK/lintian.log" || lintian_status=$?
     count() { grep -c "^$1: eighty-days" "$DIST/lintian.txt" || true; }
     lintian_errors=$(count E)
     lintian_warnings=$(count W)
     lintian_summary="$lintian_errors errors, $lintian_warnings warnings, $(count I) info,"
-    lintian_summary+=" $(count O) overridden (packaging/linux/lintian-overrides)"
+    lintian_summary+=" $(count P) pedantic, $(count O) overridden"
+    lintian_summary+=" (--pedantic --display-info; reasons in packaging/linux/lintian-overrides)"
     if [ "$lintian_status" != 0 ]; then
         lintian_summary="FAILED to run (exit $lintian_status): $(tail -n 1 "$WORK/lintian.log")"
         checks_failed=1

@@ -69,8 +69,8 @@ chroot "$ROOT_DIR" env DEBIAN_FRONTEND=noninteractive \
 installed=$(date +%s)
 chroot "$ROOT_DIR" test -x /usr/games/eighty-days
 chroot "$ROOT_DIR" test -f /usr/share/man/man6/eighty-days.6.gz
-chroot "$ROOT_DIR" test -f /usr/share/applications/io.github.eightydays.EightyDays.desktop
-chroot "$ROOT_DIR" test -f /usr/share/icons/hicolor/256x256/apps/eighty-days.png
+chroot "$ROOT_DIR" test -f /usr/share/applications/io.github.eighty_days.eighty_days.desktop
+chroot "$ROOT_DIR" test -f /usr/share/icons/hicolor/256x256/apps/io.github.eighty_days.eighty_days.png
 
 echo "--- eighty-days --self-test in the chroot"
 status=0

@@ -58,7 +58,7 @@ if TYPE_CHECKING:
 #: The program's command, its windows' X11 instance name (the desktop entry's StartupWMClass).
 PROGRAM_NAME = "eighty-days"
 #: The desktop entry's id (packaging/linux/<id>.desktop): the Wayland app id.
-DESKTOP_ENTRY_ID = "io.github.eightydays.EightyDays"
+DESKTOP_ENTRY_ID = "io.github.eighty_days.eighty_days"
 #: The kinds of window whose size and place the settings keep.
 JOURNEY_WINDOW, RACE_WINDOW, REPLAY_WINDOW, EDITOR_WINDOW = "journey", "race", "replay", "editor"
 #: Sizes of windows shown for the first time.

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-DESKTOP_FILE = ROOT / "packaging" / "linux" / "io.github.eightydays.EightyDays.desktop"
+DESKTOP_FILE = ROOT / "packaging" / "linux" / "io.github.eighty_days.eighty_days.desktop"
 
 
 def _startup_wm_class() -> str:
