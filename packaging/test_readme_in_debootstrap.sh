@@ -149,7 +149,7 @@ run_block() {
     local block=/tmp/readme/$(basename "$1")
     echo "--- README block $(basename "$1" .sh):"
     sed 's/^/    /' "$1"
-    chroot "$ROOT_DIR" env -i TERM=dumb runuser --login "$PLAYER" \
+    chroot "$ROOT_DIR" env -i TERM=dumb PATH=/usr/sbin:/usr/bin:/sbin:/bin runuser --login "$PLAYER" \
         --command "cd ~/eighty-days && LANG=C.UTF-8 bash -e -x $block"
 }
 # The development tools in the clone's environment, if any.
