@@ -16,6 +16,11 @@
 # - The root starts as debootstrap's minbase plus what an installed Debian has and minbase
 #   lacks: sudo (the user is in group sudo, without a password) and ca-certificates.
 #   Python comes as the README's apt-get lines bring it (pipx depends on python3).
+# - On a network that intercepts TLS, the site's certificate authorities
+#   (/usr/local/share/ca-certificates/*.crt of this machine) are trusted in the root too,
+#   and SSL_CERT_FILE, REQUESTS_CA_BUNDLE and PIP_CERT are passed on when set here (uv
+#   trusts only its own roots otherwise): a machine on that network needs the same. On an
+#   ordinary network there are none and nothing is added.
 # - The block that plays without the development tools (`--no-dev`) runs before the two
 #   commands, and the script checks that it left pytest, mypy and ruff out.
 #
@@ -138,6 +143,16 @@ echo 'APT::Get::Assume-Yes "true";' >"$ROOT_DIR/etc/apt/apt.conf.d/90assume-yes"
 chroot "$ROOT_DIR" useradd --create-home --shell /bin/bash --groups sudo "$PLAYER"
 echo "$PLAYER ALL=(ALL) NOPASSWD: ALL" >"$ROOT_DIR/etc/sudoers.d/$PLAYER"
 home=/home/$PLAYER
+site_env=""
+if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
+    cp /usr/local/share/ca-certificates/*.crt "$ROOT_DIR/usr/local/share/ca-certificates/"
+    chroot "$ROOT_DIR" update-ca-certificates >/dev/null 2>&1
+fi
+for variable in SSL_CERT_FILE REQUESTS_CA_BUNDLE PIP_CERT; do
+    if [ -n "${!variable:-}" ]; then
+        site_env+=" $variable=$(printf %q "${!variable}")"
+    fi
+done
 cp -a "$work/eighty-days" "$ROOT_DIR$home/eighty-days"
 mkdir -p "$ROOT_DIR/tmp/readme"
 cp "$work"/block-*.sh "$ROOT_DIR/tmp/readme/"
@@ -150,7 +165,7 @@ run_block() {
     echo "--- README block $(basename "$1" .sh):"
     sed 's/^/    /' "$1"
     chroot "$ROOT_DIR" env -i TERM=dumb PATH=/usr/sbin:/usr/bin:/sbin:/bin runuser --login "$PLAYER" \
-        --command "cd ~/eighty-days && LANG=C.UTF-8 bash -e -x $block"
+        --command "cd ~/eighty-days && export LANG=C.UTF-8$site_env && bash -e -x $block"
 }
 # The development tools in the clone's environment, if any.
 dev_tools_present() {
