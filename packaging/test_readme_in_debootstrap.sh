@@ -25,7 +25,9 @@
 #   commands, and the script checks that it left pytest, mypy and ruff out.
 #
 # Environment: SUITE (default bookworm), MIRROR (default http://deb.debian.org/debian),
-# COMPONENTS (default main; e.g. main,universe for Ubuntu), PYTEST_ARGS (added to the
+# COMPONENTS (default main; e.g. main,universe for Ubuntu), DEBOOTSTRAP_OPTIONS (more
+# options, e.g. --no-check-gpg where the suite's keyring is not installed), DEBOOTSTRAP_SCRIPT
+# (for a suite this debootstrap has no script of, e.g. .../scripts/gutsy for noble), PYTEST_ARGS (added to the
 # README's `uv run pytest`, default none: the whole suite the README runs), ROOT_DIR
 # (default /tmp/eighty-days-readme-root; removed first), KEEP_ROOT=1 keeps it,
 # BASE_TARBALL=FILE reuses a debootstrap tarball (made there on the first run).
@@ -123,8 +125,10 @@ if [ -n "${BASE_TARBALL:-}" ] && [ -f "$BASE_TARBALL" ]; then
     tar -xzf "$BASE_TARBALL" -C "$ROOT_DIR"
 else
     echo "--- debootstrap $SUITE (minbase) into $ROOT_DIR"
+    # shellcheck disable=SC2086 # DEBOOTSTRAP_OPTIONS is a list of options
     debootstrap --variant=minbase --components="$COMPONENTS" --include=sudo,ca-certificates \
-        "$SUITE" "$ROOT_DIR" "$MIRROR" >"$ROOT_DIR.log" 2>&1 || {
+        ${DEBOOTSTRAP_OPTIONS:-} "$SUITE" "$ROOT_DIR" "$MIRROR" ${DEBOOTSTRAP_SCRIPT:-} \
+        >"$ROOT_DIR.log" 2>&1 || {
         tail -n 30 "$ROOT_DIR.log" >&2
         exit 1
     }
