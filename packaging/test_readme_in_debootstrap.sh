@@ -125,8 +125,9 @@ if [ -n "${BASE_TARBALL:-}" ] && [ -f "$BASE_TARBALL" ]; then
     tar -xzf "$BASE_TARBALL" -C "$ROOT_DIR"
 else
     echo "--- debootstrap $SUITE (minbase) into $ROOT_DIR"
+    # debootstrap takes a COMPONENTS of its environment for its own list, unsplit: unset it.
     # shellcheck disable=SC2086 # DEBOOTSTRAP_OPTIONS is a list of options
-    debootstrap --variant=minbase --components="$COMPONENTS" --include=sudo,ca-certificates \
+    env -u COMPONENTS debootstrap --variant=minbase --components="$COMPONENTS" --include=sudo,ca-certificates \
         ${DEBOOTSTRAP_OPTIONS:-} "$SUITE" "$ROOT_DIR" "$MIRROR" ${DEBOOTSTRAP_SCRIPT:-} \
         >"$ROOT_DIR.log" 2>&1 || {
         tail -n 30 "$ROOT_DIR.log" >&2
