@@ -143,6 +143,10 @@ for fs in proc sys dev dev/pts; do
     mount --bind "/$fs" "$ROOT_DIR/$fs"
     mounted+=("$ROOT_DIR/$fs")
 done
+# /dev/shm of its own, writable by everyone as on a booted machine (the bind of /dev leaves
+# out the host's; multiprocessing's locks live there).
+mount -t tmpfs -o mode=1777,nosuid,nodev tmpfs "$ROOT_DIR/dev/shm"
+mounted+=("$ROOT_DIR/dev/shm")
 cp /etc/resolv.conf "$ROOT_DIR/etc/resolv.conf"
 echo 'APT::Get::Assume-Yes "true";' >"$ROOT_DIR/etc/apt/apt.conf.d/90assume-yes"
 chroot "$ROOT_DIR" useradd --create-home --shell /bin/bash --groups sudo "$PLAYER"
