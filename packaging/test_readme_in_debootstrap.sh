@@ -6,6 +6,12 @@
 # (apt-get install debootstrap) and the network (Debian's mirror, PyPI for pipx and uv).
 #
 #   sudo packaging/test_readme_in_debootstrap.sh
+#   sudo SUITE=noble MIRROR=http://archive.ubuntu.com/ubuntu COMPONENTS=main,universe \
+#       DEBOOTSTRAP_OPTIONS=--no-check-gpg DEBOOTSTRAP_SCRIPT=/usr/share/debootstrap/scripts/gutsy \
+#       packaging/test_readme_in_debootstrap.sh     # Ubuntu 24.04, from Debian 12's debootstrap
+#
+# It takes about a minute to set up and the test suite's time (2 cores: about 20 minutes;
+# PYTEST_ARGS="tests/test_cli.py" for a quick check).
 #
 # What stands in for a person:
 # - There is no display, so `uv run eighty-days` (play) runs as
