@@ -10,7 +10,7 @@
 #       DEBOOTSTRAP_OPTIONS=--no-check-gpg DEBOOTSTRAP_SCRIPT=/usr/share/debootstrap/scripts/gutsy \
 #       packaging/test_readme_in_debootstrap.sh     # Ubuntu 24.04, from Debian 12's debootstrap
 #
-# It takes about a minute to set up and the test suite's time (2 cores: about 20 minutes;
+# It takes about two minutes to set up and the test suite's time (2 busy cores: 12 minutes;
 # PYTEST_ARGS="tests/test_cli.py" for a quick check).
 #
 # What stands in for a person:
