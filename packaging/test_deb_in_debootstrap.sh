@@ -48,7 +48,8 @@ rm -rf "$ROOT_DIR"
 mkdir -p "$ROOT_DIR"
 started=$(date +%s)
 echo "--- debootstrap $SUITE (minbase) into $ROOT_DIR"
-debootstrap --variant=minbase --components="$COMPONENTS" "$SUITE" "$ROOT_DIR" "$MIRROR" >"$ROOT_DIR.log" 2>&1 || {
+# debootstrap takes a COMPONENTS of its environment for its own list, unsplit: unset it.
+env -u COMPONENTS debootstrap --variant=minbase --components="$COMPONENTS" "$SUITE" "$ROOT_DIR" "$MIRROR" >"$ROOT_DIR.log" 2>&1 || {
     tail -n 30 "$ROOT_DIR.log" >&2
     exit 1
 }
