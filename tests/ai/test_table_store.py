@@ -31,7 +31,7 @@ from eighty_days.ai.table_store import (
 from eighty_days.engine.journey import Action, CardSet, JourneyConfig, default_config, is_terminal
 from eighty_days.engine.journey import apply as apply_action
 from eighty_days.engine.journey import new_game as new_journey
-from eighty_days.sheet.model import SheetMap
+from eighty_days.sheet.model import SheetMap, Transport
 
 SEEDS = (3, 17, 101)
 DECISIONS = 24
@@ -101,7 +101,8 @@ def test_tables_read_from_disk_give_the_decisions_of_tables_built_afresh(
         ),
         config.cards,
     )
-    assert len(list(cache_folder().glob("*.npz"))) == 2
+    stored = sorted(path.name.split("-")[0] for path in cache_folder().glob("*.npz"))
+    assert stored == ["bodies", "graph", "reach"]
     # a later program: nothing kept in memory, a map object of its own
     forget_reach_tables()
     config = default_config(["A", "B"], fresh_sheet("built afresh"))
@@ -208,3 +209,16 @@ def test_reach_tables_are_kept_by_the_digests_of_map_and_cards_not_by_object(
     assert not is_reach_table_built(sheet, changed_cards)
     assert not is_reach_table_built(replace(sheet, ruler_unit=sheet.ruler_unit * 1.1), config.cards)
     assert cards_digest(equal_cards) == cards_digest(config.cards) != cards_digest(changed_cards)
+
+
+def test_stored_bodies_of_land_and_water_are_taken_only_if_they_fit_the_map() -> None:
+    """The route geometry takes a table of bodies per grid cell made for an equal map, but
+    not one of another size or naming a body the map has not."""
+    sheet = fresh_sheet("bodies adopted")
+    made = default_config(["A", "B"], sheet).geometry.body_labels(Transport.TRAIN)
+    geometry = default_config(["A", "B"], replace(sheet)).geometry
+    assert not geometry.adopt_body_labels(Transport.TRAIN, made[:-1])
+    assert not geometry.adopt_body_labels(Transport.TRAIN, [*made[:-1], 10_000])
+    assert not geometry.adopt_body_labels(Transport.TRAIN, [*made[:-1], -2])
+    assert geometry.adopt_body_labels(Transport.TRAIN, made)
+    assert geometry.body_labels(Transport.TRAIN) == made

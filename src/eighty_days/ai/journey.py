@@ -452,10 +452,33 @@ def _warm_up(sheet: SheetMap, geometry: RouteGeometry) -> None:
     here = (place.x, place.y)
     for transport in Transport:
         geometry.is_segment_legal(here, (here[0] + sheet.ruler_unit, here[1]), transport)
-    for transport in (Transport.TRAIN, Transport.SHIP):
-        geometry.body_at_quickly(transport, here)
+    _stored_body_labels(sheet, geometry)
     key = id(geometry)
     _WARMED[key] = weakref.ref(geometry, lambda _: _WARMED.pop(key, None))
+
+
+#: The transports whose bodies of land and water a decision looks up.
+BODY_TRANSPORTS = (Transport.TRAIN, Transport.SHIP)
+
+
+def _stored_body_labels(sheet: SheetMap, geometry: RouteGeometry) -> None:
+    """Give ``geometry`` its table of bodies per grid cell (``body_labels``) from the disk
+    cache (``ai.table_store``) if stored there and sound, else make and store it."""
+    path = table_path("bodies", map_digest(sheet))
+    one_row = (np.dtype(np.int32), lambda shape: len(shape) == 1)
+    stored = read_table(path, {transport.value: one_row for transport in BODY_TRANSPORTS})
+    if stored is not None and all(
+        geometry.adopt_body_labels(transport, stored[transport.value].tolist())
+        for transport in BODY_TRANSPORTS
+    ):
+        return
+    write_table(
+        path,
+        {
+            transport.value: np.array(geometry.body_labels(transport), dtype=np.int32)
+            for transport in BODY_TRANSPORTS
+        },
+    )
 
 
 def _is_warm(geometry: RouteGeometry) -> bool:
