@@ -4,6 +4,7 @@ rebuilt; tables are found by the digests of the map and the card set, not by obj
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import numpy as np
 import pytest
 from ai_helpers import small_sheet
 
-from eighty_days.ai import journey, reach
+from eighty_days.ai import journey, reach, table_store
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot, home_graph
 from eighty_days.ai.reach import (
@@ -222,3 +223,18 @@ def test_stored_bodies_of_land_and_water_are_taken_only_if_they_fit_the_map() ->
     assert not geometry.adopt_body_labels(Transport.TRAIN, [*made[:-1], -2])
     assert geometry.adopt_body_labels(Transport.TRAIN, made)
     assert geometry.body_labels(Transport.TRAIN) == made
+
+
+def test_only_the_latest_tables_of_a_kind_are_kept(
+    data_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Tables of maps or versions no longer played do not pile up: writing one keeps the
+    ``KEPT_PER_KIND`` most recently written of its kind, the one written among them."""
+    monkeypatch.setattr(table_store, "KEPT_PER_KIND", 3)
+    folder = data_folder / "tables"
+    for index in range(5):
+        assert write_table(folder / f"reach-{index}.npz", {"values": np.arange(3.0)})
+        os.utime(folder / f"reach-{index}.npz", (1000.0 + index, 1000.0 + index))
+    assert write_table(folder / "graph-0.npz", {"values": np.arange(3.0)})
+    names = sorted(path.name for path in folder.glob("*.npz"))
+    assert names == ["graph-0.npz", "reach-2.npz", "reach-3.npz", "reach-4.npz"]

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import pytest
 from program_helpers import StartProgram, open_journey
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 from test_computer_seats import human_plays, start_with_seats
 
@@ -149,7 +150,7 @@ def assert_look_ahead_dropped(qtbot: QtBot, window: MainWindow) -> None:
     shows: list[object] = []
     turns.showing.connect(lambda *args: shows.append(args))
     assert turns.runner.wait_for_done(60000)
-    qtbot.wait(50)  # the worker's queued answer is delivered (and dropped)
+    QCoreApplication.processEvents()  # the worker's queued answer is delivered (and dropped)
     assert window.controller.state is state
     assert turns.thought_ahead == 0
     assert all(args[0] is window.controller.state for args in shows)  # none for a stale state

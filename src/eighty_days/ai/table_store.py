@@ -41,6 +41,9 @@ FORMAT_VERSION = 1
 CACHE_FOLDER = ("cache", "opponents")
 #: The name of the array holding the checksum of all the others.
 CHECKSUM = "checksum"
+#: At most this many tables of one kind are kept (the least recently written go): tables
+#: of other maps, card sets or versions of the program.
+KEPT_PER_KIND = 6
 #: The modules whose code decides what the tables hold (their source is digested).
 BUILDER_MODULES = ("ai/reach.py", "ai/journey.py", "ai/table_store.py", "sheet/geometry.py")
 
@@ -133,7 +136,26 @@ def write_table(path: Path, arrays: Mapping[str, NDArray[np.generic]]) -> bool:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         return False
+    forget_old_tables(path)
     return True
+
+
+def forget_old_tables(path: Path) -> None:
+    """Remove the least recently written tables of the kind of ``path`` (the part of its
+    name before the first "-") beyond ``KEPT_PER_KIND``, never ``path`` itself."""
+    kind = path.name.split("-", 1)[0]
+    try:
+        tables = [
+            (table.stat().st_mtime, table)
+            for table in path.parent.glob(f"{kind}-*.npz")
+            if table != path
+        ]
+    except OSError:
+        return
+    tables.sort(reverse=True)
+    for _, table in tables[KEPT_PER_KIND - 1 :]:
+        with contextlib.suppress(OSError):
+            table.unlink()
 
 
 def read_table(path: Path, layout: Layout) -> Arrays | None:
