@@ -9,9 +9,9 @@ click on the map or any key skips the rest and applies the decision at once. A n
 or an undo (any state the decision was not made for) drops a decision still awaited or
 shown.
 
-While a decision is shown, the seat to move after it thinks ahead: if that is a computer
-seat too, its decision for the state the shown one leads to is asked of the worker at
-once, so it is ready (or nearly) when the animation ends. It is used only if the state
+While a decision is shown (the animation on), the seat to move after it thinks ahead: if
+that is a computer seat too, its decision for the state the shown one leads to is asked
+of the worker at once, so it is ready (or nearly) when the animation ends. It is used only if the state
 on the table then equals the one it was made for; anything else (an undo, a new game, a
 refused action) drops it and the seat thinks afresh.
 """
@@ -281,11 +281,11 @@ class ComputerTurns(ComputerSeats):
         self._shown_state = state
         self._shown_action = action
         self.showing.emit(state, action)
-        self._think_ahead(state, action)
         factor = self._factor()
         if factor <= 0.0:
             self.finish()
             return
+        self._think_ahead(state, action)  # while the decision is shown
         self._set_skippable(True)
         active = state.active if state.active is not None else 0
         colour = QColor(self.controller.looks[active].colour)
