@@ -11,9 +11,9 @@ shown.
 
 While a decision is shown (the animation on), the seat to move after it thinks ahead: if
 that is a computer seat too, its decision for the state the shown one leads to is asked
-of the worker at once, so it is ready (or nearly) when the animation ends. It is used only if the state
-on the table then equals the one it was made for; anything else (an undo, a new game, a
-refused action) drops it and the seat thinks afresh.
+of the worker at once, so it is ready (or nearly) when the animation ends. It is used
+only if the state on the table then equals the one it was made for; anything else (an
+undo, a new game, a refused action) drops it and the seat thinks afresh.
 """
 
 from __future__ import annotations
