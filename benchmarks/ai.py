@@ -27,7 +27,8 @@
 
 The map's prepared geometry (with the tables of the single-segment check), the bots'
 distance-to-go graph and the hard level's reach table are built before timing: they are
-made once per map and kept, and the first line prints what that took. Positions of 4- and
+made once per map and kept (the graph and the table also in the data folder's disk cache,
+read from there if stored), and the first line prints what that took. Positions of 4- and
 2-player games share the one map, as the games of one program do.
 """
 
