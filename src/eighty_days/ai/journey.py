@@ -439,8 +439,9 @@ def prepare(config: JourneyConfig) -> None:
         return
     with _PREPARE_LOCK:
         graph = home_graph(config.sheet, config.geometry)
-        reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+        table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
         _warm_up(config.sheet, config.geometry)
+        table.work_out_start()
 
 
 def _warm_up(sheet: SheetMap, geometry: RouteGeometry) -> None:

@@ -189,6 +189,17 @@ class ReachTable:
                 self._homes.clear()
                 self._kept_of[:] = [weakref.ref(geometry)]
 
+    def work_out_start(self) -> None:
+        """Work out now what a decision with every balloon unused asks first (the best
+        figures over what each first leg's rest reaches), as ``all_home`` would when first
+        asked: a game's first decisions then find it made."""
+        every = (1 << len(self.balloon_ids)) - 1
+        for figure in (PAID, UNPAID, TYPICAL):
+            for transport in (Transport.TRAIN, Transport.SHIP):
+                self._after_legs(figure, every, transport, -1, self.card_legs)
+            for index, legs in enumerate(self.balloon_legs):
+                self._after_legs(figure, every & ~(1 << index), Transport.BALLOON, index, legs)
+
     def mask_of(self, unused: Sequence[str]) -> int:
         """The bit mask of the balloons named in ``unused``."""
         return sum(1 << i for i, b in enumerate(self.balloon_ids) if b in set(unused))
