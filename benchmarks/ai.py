@@ -1,6 +1,17 @@
 """Speed of the computer opponents: prints p50/p95 per decision (not a test; run by hand).
 
     uv run python benchmarks/ai.py [--states N] [--expert-states N] [--in-play N]
+    uv run python benchmarks/ai.py --first-decisions N [--level hard|expert]
+
+* the first decision in a fresh process (``--first-decisions N``: N processes each way,
+  one after the other): the hard (or expert) seat moves first in a game of two on the
+  world map just set up. Three lines, each the median and p95 over the processes of
+  process CPU time and of wall time, with the load average: the first decision with
+  nothing made yet and an empty disk cache (it waits for the tables, as the program's
+  computer seat waits for their build); the same with the tables in the disk cache
+  (``ai.table_store``); and the first decision once the tables are made (as when the
+  person moved first while they were built in the background). The figures of making
+  the tables alone are printed too;
 
 * journey, on the default world map: positions met in 4-player games between normal
   bots (both steps of a turn), each decided by the normal and the hard bot; targets
@@ -16,14 +27,20 @@
 
 The map's prepared geometry (with the tables of the single-segment check), the bots'
 distance-to-go graph and the hard level's reach table are built before timing: they are
-made once per map and kept, and the first line prints what that took. Positions of 4- and
+made once per map and kept (the graph and the table also in the data folder's disk cache,
+read from there if stored), and the first line prints what that took. Positions of 4- and
 2-player games share the one map, as the games of one program do.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -146,6 +163,110 @@ def race_states(count: int) -> list[Any]:
     return states
 
 
+def first_decision_child(level: Level, seed: int) -> None:
+    """In this (fresh) process: set up a game of two on the world map where the ``level``
+    seat moves first, time making its tables (``prepare``) and its first and second
+    decisions as CPU and wall seconds; print them as one JSON line."""
+    from eighty_days.ai.bots import make_journey_bot
+    from eighty_days.ai.journey import prepare
+    from eighty_days.engine.journey import apply, default_config, new_game
+    from eighty_days.resources import default_world_map_path
+    from eighty_days.sheet.io import load_map
+
+    sheet = load_map(default_world_map_path())
+    config = default_config(["A", "B"], sheet)
+    state = new_game(config, seed)
+    assert state.active is not None
+    bot = make_journey_bot(level, state.active)
+    figures: dict[str, tuple[float, float]] = {}
+
+    def timed(name: str, step: Callable[[], Any]) -> Any:
+        cpu, wall = time.process_time(), time.perf_counter()
+        result = step()
+        figures[name] = (time.process_time() - cpu, time.perf_counter() - wall)
+        return result
+
+    if os.environ.get("BENCH_PREPARE_FIRST") == "1":
+        timed("prepare", lambda: prepare(config))
+    action = timed("first", lambda: bot.decide(state))
+    later = apply(state, action)
+    if later.active == state.active:
+        timed("second", lambda: bot.decide(later))
+    print(json.dumps(figures))
+
+
+def _child_figures(level: Level, seed: int, data: str, *, prepare_first: bool) -> Any:
+    """Run ``first_decision_child`` in a fresh process with the data folder ``data``."""
+    environment = {
+        **os.environ,
+        "EIGHTY_DAYS_DATA_DIR": data,
+        "BENCH_PREPARE_FIRST": "1" if prepare_first else "0",
+    }
+    command = [sys.executable, __file__, "--first-decision-child", "--level", level.value]
+    command += ["--seed", str(seed)]
+    done = subprocess.run(
+        command, env=environment, capture_output=True, text=True, check=True, timeout=600
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def report_process_times(label: str, samples: Sequence[tuple[float, float]]) -> None:
+    """One line: label, the median and p95 of CPU and of wall seconds, the load average."""
+    cpu50, cpu95 = percentiles([cpu for cpu, _ in samples])
+    wall50, wall95 = percentiles([wall for _, wall in samples])
+    load = " ".join(f"{value:.2f}" for value in os.getloadavg())
+    print(
+        f"{label:<52} CPU p50 {cpu50 * 1000:7.0f} ms  p95 {cpu95 * 1000:7.0f} ms   "
+        f"wall p50 {wall50 * 1000:7.0f} ms  p95 {wall95 * 1000:7.0f} ms   "
+        f"({len(samples)} processes, load average {load})"
+    )
+
+
+def time_first_decisions(level: Level, processes: int) -> None:
+    """The first decision's time in ``processes`` fresh processes each way (see the
+    module's description), printed line by line."""
+    seed = next(seed for seed in range(1, 500) if _moves_first(seed))
+    cold: list[Any] = []
+    cached: list[Any] = []
+    prepared: list[Any] = []
+    with tempfile.TemporaryDirectory(prefix="eighty-days-bench-") as folder:
+        warm = os.path.join(folder, "warm")
+        _child_figures(level, seed, warm, prepare_first=False)  # fills the disk cache
+        for index in range(processes):
+            empty = os.path.join(folder, f"empty-{index}")
+            cold.append(_child_figures(level, seed, empty, prepare_first=False))
+            cached.append(_child_figures(level, seed, warm, prepare_first=False))
+            prepared.append(_child_figures(level, seed, warm, prepare_first=True))
+    name = level.value
+    report_process_times(
+        f"first {name} decision, no disk cache", [figures["first"] for figures in cold]
+    )
+    report_process_times(
+        f"first {name} decision, disk cache", [figures["first"] for figures in cached]
+    )
+    report_process_times(
+        f"first {name} decision, tables made before",
+        [figures["first"] for figures in prepared],
+    )
+    report_process_times(
+        "  making the tables, disk cache", [figures["prepare"] for figures in prepared]
+    )
+    seconds = [figures["second"] for figures in prepared if "second" in figures]
+    if seconds:
+        report_process_times(f"  second {name} decision (its route)", seconds)
+
+
+def _moves_first(seed: int) -> bool:
+    """Whether seat 0 moves first in a game of two on the world map dealt by ``seed``."""
+    from eighty_days.engine.journey import default_config, new_game
+    from eighty_days.resources import default_world_map_path
+    from eighty_days.sheet.io import load_map
+
+    return (
+        new_game(default_config(["A", "B"], load_map(default_world_map_path())), seed).active == 0
+    )
+
+
 def main() -> None:
     """Collect positions, time the bots on them, print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -156,7 +277,19 @@ def main() -> None:
     parser.add_argument(
         "--in-play", type=int, default=120, help="decisions timed in play (0: none)"
     )
+    parser.add_argument(
+        "--first-decisions", type=int, default=0, help="fresh processes timed each way"
+    )
+    parser.add_argument("--level", default="hard", help="the level of --first-decisions")
+    parser.add_argument("--first-decision-child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.first_decision_child:
+        first_decision_child(Level(args.level), args.seed)
+        return
+    if args.first_decisions:
+        time_first_decisions(Level(args.level), args.first_decisions)
+        return
     sheet = prepared_sheet(args.ruler_unit)
     states = journey_states(args.states, sheet)
     expert = states[: args.expert_states]

@@ -72,6 +72,7 @@ from eighty_days.ai.reach import (
     reach_table,
     ruler_segments,
 )
+from eighty_days.ai.table_store import map_digest, read_table, table_path, write_table
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
     CHARACTERS,
@@ -365,24 +366,131 @@ def home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:
         entry = _GRAPHS.get(id(sheet))
         if entry is not None and entry[0]() is sheet:
             return entry[1]
-        graph = _build_home_graph(sheet, geometry)
+        graph = _stored_home_graph(sheet, geometry)
         key = id(sheet)
         _GRAPHS[key] = (weakref.ref(sheet, lambda _: _GRAPHS.pop(key, None)), graph)
         return graph
 
 
+def _stored_home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:
+    """The way-home graph of ``sheet`` read from the disk cache (``ai.table_store``) if it
+    is stored there and sound, else built and stored."""
+    path = table_path("graph", map_digest(sheet))
+    vector = (np.dtype(np.float64), lambda shape: len(shape) == 1)
+    scalar = (np.dtype(np.float64), lambda shape: shape == ())
+    stored = read_table(
+        path,
+        {
+            "xy": (np.dtype(np.float64), lambda shape: len(shape) == 2 and shape[1] == 2),
+            "distance": vector,
+            "place_count": (np.dtype(np.int64), lambda shape: shape == ()),
+            "unit": scalar,
+            "origin": (np.dtype(np.float64), lambda shape: shape == (2,)),
+            "cell": scalar,
+            "raster": (np.dtype(np.float64), lambda shape: len(shape) == 2),
+        },
+    )
+    places = len(sheet.locations)
+    if (
+        stored is not None
+        and len(stored["distance"]) == len(stored["xy"])
+        and int(stored["place_count"]) == places <= len(stored["xy"])
+    ):
+        origin = np.asarray(stored["origin"], dtype=np.float64)
+        return HomeGraph(
+            np.asarray(stored["xy"], dtype=np.float64),
+            np.asarray(stored["distance"], dtype=np.float64),
+            places,
+            float(stored["unit"]),
+            (float(origin[0]), float(origin[1])),
+            float(stored["cell"]),
+            np.asarray(stored["raster"], dtype=np.float64),
+        )
+    graph = _build_home_graph(sheet, geometry)
+    write_table(
+        path,
+        {
+            "xy": graph.xy,
+            "distance": graph.distance,
+            "place_count": np.array(graph.place_count, dtype=np.int64),
+            "unit": np.array(graph.unit, dtype=np.float64),
+            "origin": np.array(graph.origin, dtype=np.float64),
+            "cell": np.array(graph.cell, dtype=np.float64),
+            "raster": graph.raster,
+        },
+    )
+    return graph
+
+
+#: Whoever prepares a map's tables (``prepare``) holds this: a decision that needs them
+#: waits for a build under way rather than building them a second time.
+_PREPARE_LOCK = threading.Lock()
+#: The route geometries whose lazily made tables are made (``_warm_up``), by id.
+_WARMED: dict[int, weakref.ref[RouteGeometry]] = {}
+
+
 def prepare(config: JourneyConfig) -> None:
-    """Build what the hard and expert levels keep per map and card set (the way-home graph
-    and the reach table, a few seconds on the world map) so that their first decision
-    need not wait for it; safe on any thread, and at once if built already."""
-    graph = home_graph(config.sheet, config.geometry)
-    reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    """Make what the hard and expert levels keep per map and card set (the way-home graph
+    and the reach table, read from the disk cache or built: a few seconds on the world
+    map; and the route geometry's lazily made tables) so that their first decision need
+    not wait for it; safe on any thread, at once if made already, and a caller while
+    another thread makes them waits for it."""
+    if is_prepared(config):
+        return
+    with _PREPARE_LOCK:
+        graph = home_graph(config.sheet, config.geometry)
+        table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+        _warm_up(config.sheet, config.geometry)
+        table.work_out_start()
+
+
+def _warm_up(sheet: SheetMap, geometry: RouteGeometry) -> None:
+    """Make the tables ``geometry`` makes at its first use (the single-segment check's, the
+    bodies of land and water) by using them once."""
+    if _is_warm(geometry):
+        return
+    place = sheet.location(sheet.start)
+    here = (place.x, place.y)
+    for transport in Transport:
+        geometry.is_segment_legal(here, (here[0] + sheet.ruler_unit, here[1]), transport)
+    _stored_body_labels(sheet, geometry)
+    key = id(geometry)
+    _WARMED[key] = weakref.ref(geometry, lambda _: _WARMED.pop(key, None))
+
+
+#: The transports whose bodies of land and water a decision looks up.
+BODY_TRANSPORTS = (Transport.TRAIN, Transport.SHIP)
+
+
+def _stored_body_labels(sheet: SheetMap, geometry: RouteGeometry) -> None:
+    """Give ``geometry`` its table of bodies per grid cell (``body_labels``) from the disk
+    cache (``ai.table_store``) if stored there and sound, else make and store it."""
+    path = table_path("bodies", map_digest(sheet))
+    one_row = (np.dtype(np.int32), lambda shape: len(shape) == 1)
+    stored = read_table(path, {transport.value: one_row for transport in BODY_TRANSPORTS})
+    if stored is not None and all(
+        geometry.adopt_body_labels(transport, stored[transport.value].tolist())
+        for transport in BODY_TRANSPORTS
+    ):
+        return
+    write_table(
+        path,
+        {
+            transport.value: np.array(geometry.body_labels(transport), dtype=np.int32)
+            for transport in BODY_TRANSPORTS
+        },
+    )
+
+
+def _is_warm(geometry: RouteGeometry) -> bool:
+    entry = _WARMED.get(id(geometry))
+    return entry is not None and entry() is geometry
 
 
 def is_prepared(config: JourneyConfig) -> bool:
-    """Whether ``prepare(config)`` has nothing left to build."""
+    """Whether ``prepare(config)`` has nothing left to make."""
     entry = _GRAPHS.get(id(config.sheet))
-    if entry is None or entry[0]() is not config.sheet:
+    if entry is None or entry[0]() is not config.sheet or not _is_warm(config.geometry):
         return False
     return is_reach_table_built(config.sheet, config.cards)
 
@@ -548,6 +656,8 @@ def _context(state: JourneyState, *, hard: bool = False) -> _Context:
     player_index = state.active
     assert player_index is not None
     config = state.config
+    if hard:
+        prepare(config)  # waits for a build under way (the program starts one early)
     sheet = config.sheet
     geometry = config.geometry
     graph = home_graph(sheet, geometry)

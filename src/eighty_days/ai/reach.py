@@ -26,7 +26,8 @@ as longer than a turn nearer London with common cards and a common card home. Wh
 market is known (the hard level's checked ends), the first leg counts the cards in view
 instead: they stay until taken, so a card missing now is likely missing next turn too.
 
-Built once per map and card set (a second or two) and kept, like the way-home graph.
+Built once per map and card set (a second or two) and kept, like the way-home graph, in
+the program (by the digests of the map and the card set) and on disk (``ai.table_store``).
 """
 
 from __future__ import annotations
@@ -36,11 +37,19 @@ import threading
 import weakref
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
 
 from eighty_days.ai.base import forget_oldest
+from eighty_days.ai.table_store import (
+    cards_digest,
+    map_digest,
+    read_table,
+    table_path,
+    write_table,
+)
 from eighty_days.engine.journey import CardSet
 from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.sheet.geometry import RouteGeometry
@@ -179,6 +188,17 @@ class ReachTable:
                 self._first_hops.clear()
                 self._homes.clear()
                 self._kept_of[:] = [weakref.ref(geometry)]
+
+    def work_out_start(self) -> None:
+        """Work out now what a decision with every balloon unused asks first (the best
+        figures over what each first leg's rest reaches), as ``all_home`` would when first
+        asked: a game's first decisions then find it made."""
+        every = (1 << len(self.balloon_ids)) - 1
+        for figure in (PAID, UNPAID, TYPICAL):
+            for transport in (Transport.TRAIN, Transport.SHIP):
+                self._after_legs(figure, every, transport, -1, self.card_legs)
+            for index, legs in enumerate(self.balloon_legs):
+                self._after_legs(figure, every & ~(1 << index), Transport.BALLOON, index, legs)
 
     def mask_of(self, unused: Sequence[str]) -> int:
         """The bit mask of the balloons named in ``unused``."""
@@ -420,31 +440,130 @@ def fewest_days(paid: float, unpaid: float, pounds: float) -> float:
     return max(paid, unpaid - max(pounds, 0.0))
 
 
-_TABLES: dict[tuple[int, int], tuple[weakref.ref[SheetMap], ReachTable]] = {}
+#: The reach tables made in this program, by the digests of their map and card set (not by
+#: the objects' ids: a freed card set's id may be given to another) ...
+_TABLES: dict[tuple[str, str], ReachTable] = {}
 _TABLES_LOCK = threading.Lock()
+#: ... at most this many (a program plays one or two maps).
+TABLES_KEPT = 4
+
+
+def _table_key(sheet: SheetMap, cards: CardSet) -> tuple[str, str]:
+    return (map_digest(sheet), cards_digest(cards))
 
 
 def is_reach_table_built(sheet: SheetMap, cards: CardSet) -> bool:
     """Whether the reach table of ``sheet`` and ``cards`` is built (``reach_table``)."""
-    entry = _TABLES.get((id(sheet), id(cards)))
-    return entry is not None and entry[0]() is sheet
+    return _table_key(sheet, cards) in _TABLES
 
 
 def reach_table(
     sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray
 ) -> ReachTable:
-    """The (cached) reach table of ``sheet`` and ``cards`` over the graph nodes ``xy``."""
-    key = (id(sheet), id(cards))
-    entry = _TABLES.get(key)
-    if entry is not None and entry[0]() is sheet:
-        return entry[1]
+    """The reach table of ``sheet`` and ``cards`` over the graph nodes ``xy``: kept once
+    made, read from the disk cache (``ai.table_store``) if stored there, else built and
+    stored. A second caller while it is being made waits for it (never builds it twice)."""
+    key = _table_key(sheet, cards)
+    found = _TABLES.get(key)
+    if found is not None:
+        return found
     with _TABLES_LOCK:
-        entry = _TABLES.get(key)
-        if entry is not None and entry[0]() is sheet:
-            return entry[1]
-        table = _build(sheet, geometry, cards, xy)
-        _TABLES[key] = (weakref.ref(sheet, lambda _: _TABLES.pop(key, None)), table)
-        return table
+        found = _TABLES.get(key)
+        if found is None:
+            path = table_path("reach", *key)
+            found = read_reach_table(path, cards, xy)
+            if found is None:
+                found = _build(sheet, geometry, cards, xy)
+                write_reach_table(path, found, cards)
+            _TABLES[key] = found
+            forget_oldest(_TABLES, TABLES_KEPT)
+        return found
+
+
+def forget_reach_tables() -> None:
+    """Forget the reach tables made in this program (the next ask reads the disk cache or
+    builds again): for tests and benchmarks."""
+    with _TABLES_LOCK:
+        _TABLES.clear()
+
+
+#: The order of the transports in a stored table's ``bends``.
+STORED_TRANSPORTS = (Transport.TRAIN, Transport.SHIP, Transport.BALLOON)
+
+
+def reach_table_arrays(table: ReachTable, cards: CardSet) -> dict[str, NDArray[np.generic]]:
+    """What ``write_reach_table`` stores of ``table`` (of ``cards``): the nodes, the
+    figures, the bend nodes and the rests' reaches (bit-packed, in ``_rest_keys`` order);
+    the legs are made again from the cards when read."""
+    keys = _rest_keys(*_legs(_rulers(cards)))
+    count = len(table.xy)
+    rests = np.stack([table.rests[key].reshape(-1) for key in keys]) if keys else None
+    return {
+        "xy": table.xy,
+        "unit": np.array(table.unit, dtype=np.float64),
+        "figures": table.figures,
+        "bends": np.stack([table.bends[transport] for transport in STORED_TRANSPORTS]),
+        "rests": (
+            np.packbits(rests, axis=1)
+            if rests is not None
+            else np.zeros((0, (count * count + 7) // 8), dtype=np.uint8)
+        ),
+    }
+
+
+def write_reach_table(path: Path, table: ReachTable, cards: CardSet) -> bool:
+    """Store ``table`` (of ``cards``) at ``path`` (``table_store.write_table``)."""
+    return write_table(path, reach_table_arrays(table, cards))
+
+
+def read_reach_table(path: Path, cards: CardSet, xy: FloatArray) -> ReachTable | None:
+    """The reach table of ``cards`` over the graph nodes ``xy`` stored at ``path``, or None
+    if there is none or it does not fit them (``table_store.read_table``)."""
+    rulers = _rulers(cards)
+    card_legs, balloon_legs = _legs(rulers)
+    keys = _rest_keys(card_legs, balloon_legs)
+    masks = 1 << len(rulers.balloon_ids)
+    lowest = len(xy)
+
+    def nodes(shape: tuple[int, ...]) -> bool:
+        return len(shape) == 2 and shape[0] >= lowest and shape[1] == 2
+
+    stored = read_table(
+        path,
+        {
+            "xy": (np.dtype(np.float64), nodes),
+            "unit": (np.dtype(np.float64), lambda shape: shape == ()),
+            "figures": (np.dtype(np.float64), lambda shape: shape[:2] == (3, masks)),
+            "bends": (np.dtype(np.bool_), lambda shape: shape[:1] == (len(STORED_TRANSPORTS),)),
+            "rests": (np.dtype(np.uint8), lambda shape: len(shape) == 2),
+        },
+    )
+    if stored is None:
+        return None
+    nodes_xy = np.asarray(stored["xy"], dtype=np.float64)
+    count = len(nodes_xy)
+    figures = np.asarray(stored["figures"], dtype=np.float64)
+    bends = np.asarray(stored["bends"], dtype=np.bool_)
+    packed = np.asarray(stored["rests"], dtype=np.uint8)
+    if (
+        not np.array_equal(nodes_xy[:lowest], xy)
+        or figures.shape != (3, masks, count)
+        or bends.shape != (len(STORED_TRANSPORTS), count)
+        or packed.shape != (len(keys), (count * count + 7) // 8)
+    ):
+        return None
+    rests = np.unpackbits(packed, axis=1, count=count * count).astype(np.bool_)
+    return ReachTable(
+        nodes_xy,
+        float(stored["unit"]),
+        figures,
+        rulers.balloon_ids,
+        card_legs,
+        balloon_legs,
+        {transport: bends[index] for index, transport in enumerate(STORED_TRANSPORTS)},
+        {key: rests[index].reshape(count, count) for index, key in enumerate(keys)},
+        rulers.card_count,
+    )
 
 
 def ruler_segments(length: float, marks: Sequence[float]) -> Segments:
@@ -533,15 +652,22 @@ class _Reaches:
         return total
 
 
-def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray) -> ReachTable:
-    """Dijkstra from the arrival per set of unused balloons, fewest balloons first."""
-    unit = sheet.ruler_unit
-    arrival_xy = next((loc.x, loc.y) for loc in sheet.locations if loc.id == sheet.arrival)
-    xy = np.vstack([xy, _arrival_ring(arrival_xy, unit, sheet.bounds)])
-    # the cheapest card of each ruler, per figure, and how many cards have each ruler
+@dataclass(frozen=True)
+class _Rulers:
+    """The rulers of a card set: the cheapest card of each train/ship ruler per figure and
+    how many cards have it, and each balloon's ruler and costs."""
+
+    by_ruler: dict[Segments, tuple[float, float, float]]
+    how_many: dict[Segments, int]
+    card_count: int
+    balloon_ids: tuple[str, ...]
+    balloon_rulers: tuple[tuple[Segments, tuple[float, float, float]], ...]
+
+
+def _rulers(cards: CardSet) -> _Rulers:
+    """The rulers of ``cards`` (``_Rulers``)."""
     by_ruler: dict[Segments, tuple[float, float, float]] = {}
     how_many: dict[Segments, int] = {}
-    card_count = len(cards.transport_cards)
     for card in cards.transport_cards:
         segments = ruler_segments(float(card.ruler.length), card.ruler.marks)
         how_many[segments] = how_many.get(segments, 0) + 1
@@ -563,6 +689,51 @@ def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatAr
         segments = ruler_segments(float(balloon.ruler.length), balloon.ruler.marks)
         days = float(balloon.days)
         balloon_rulers.append((segments, (days, days + float(balloon.cost), days)))
+    return _Rulers(
+        by_ruler, how_many, len(cards.transport_cards), balloon_ids, tuple(balloon_rulers)
+    )
+
+
+def _legs(
+    rulers: _Rulers,
+) -> tuple[tuple[FirstLeg, ...], tuple[tuple[FirstLeg, ...], ...]]:
+    """The first legs of the train/ship cards, and per balloon."""
+    card_legs = tuple(
+        _counted(leg, segments, rulers.how_many, rulers.card_count)
+        for segments, costs in rulers.by_ruler.items()
+        for leg in first_legs(segments, costs)
+    )
+    balloon_legs = tuple(
+        tuple(first_legs(segments, costs)) for segments, costs in rulers.balloon_rulers
+    )
+    return card_legs, balloon_legs
+
+
+def _rest_keys(
+    card_legs: tuple[FirstLeg, ...], balloon_legs: tuple[tuple[FirstLeg, ...], ...]
+) -> list[tuple[Transport, Segments]]:
+    """The rests of rulers a table keeps the reaches of (``ReachTable.rests``), in order."""
+    keys: dict[tuple[Transport, Segments], None] = {}
+    for transport, legs in (
+        (Transport.TRAIN, card_legs),
+        (Transport.SHIP, card_legs),
+        *((Transport.BALLOON, legs) for legs in balloon_legs),
+    ):
+        for leg in legs:
+            if leg.rest:
+                keys[(transport, leg.rest)] = None
+    return list(keys)
+
+
+def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray) -> ReachTable:
+    """Dijkstra from the arrival per set of unused balloons, fewest balloons first."""
+    unit = sheet.ruler_unit
+    arrival_xy = next((loc.x, loc.y) for loc in sheet.locations if loc.id == sheet.arrival)
+    xy = np.vstack([xy, _arrival_ring(arrival_xy, unit, sheet.bounds)])
+    # the cheapest card of each ruler, per figure, and how many cards have each ruler
+    rulers = _rulers(cards)
+    by_ruler, how_many, card_count = rulers.by_ruler, rulers.how_many, rulers.card_count
+    balloon_ids, balloon_rulers = rulers.balloon_ids, rulers.balloon_rulers
     longest = max((sum(s) for s in (*by_ruler, *(b[0] for b in balloon_rulers))), default=0.0)
     reaches = _Reaches(geometry, xy, unit, longest)
     count = len(xy)
@@ -591,21 +762,11 @@ def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatAr
                     rest = figures[figure, mask & ~(1 << index)]
                     start = np.minimum(start, costs[figure] + _best_over(flown[index], rest))
             figures[figure, mask] = _dijkstra(turn[figure], start)
-    card_legs = tuple(
-        _counted(leg, segments, how_many, card_count)
-        for segments, costs in by_ruler.items()
-        for leg in first_legs(segments, costs)
-    )
-    balloon_legs = tuple(tuple(first_legs(segments, costs)) for segments, costs in balloon_rulers)
-    rests: dict[tuple[Transport, Segments], BoolArray] = {}
-    for transport, legs in (
-        (Transport.TRAIN, card_legs),
-        (Transport.SHIP, card_legs),
-        *((Transport.BALLOON, legs) for legs in balloon_legs),
-    ):
-        for leg in legs:
-            if leg.rest:
-                rests[(transport, leg.rest)] = reaches.reach(transport, leg.rest)
+    card_legs, balloon_legs = _legs(rulers)
+    rests = {
+        (transport, rest): reaches.reach(transport, rest)
+        for transport, rest in _rest_keys(card_legs, balloon_legs)
+    }
     return ReachTable(
         xy, unit, figures, balloon_ids, card_legs, balloon_legs, reaches.bends, rests, card_count
     )

@@ -1128,6 +1128,28 @@ class RouteGeometry:
                 return label
         return self.body_at(transport, point)
 
+    def body_labels(self, transport: Transport) -> list[int]:
+        """Per grid cell, the body that wholly holds it, or -1 (``body_at_quickly``'s
+        table, made when first asked)."""
+        labels = self._body_labels.get(transport)
+        if labels is None:
+            labels = self._build_body_labels(transport)
+        return labels
+
+    def adopt_body_labels(self, transport: Transport, labels: Sequence[int]) -> bool:
+        """Take ``labels``, made by ``body_labels`` for an equal map (a disk cache), instead
+        of making them; False (nothing taken) if they cannot be this map's: not one per
+        grid cell, or naming a body it has not."""
+        grid = self.grid
+        bodies, _ = self.bodies(transport)
+        listed = [int(label) for label in labels]
+        if len(listed) != grid.nx * grid.ny or not all(
+            -1 <= label < len(bodies) for label in listed
+        ):
+            return False
+        self._body_labels[transport] = listed
+        return True
+
     def _build_body_labels(self, transport: Transport) -> list[int]:
         """Per grid cell, the body (``bodies``) that wholly holds the cell, or -1 where a
         coast passes near (a mixed cell) or the cell is on the other side."""

@@ -8,14 +8,22 @@ long this takes follows the animation speed of the settings ("off" applies at on
 click on the map or any key skips the rest and applies the decision at once. A new game
 or an undo (any state the decision was not made for) drops a decision still awaited or
 shown.
+
+While a decision is shown (the animation on), the seat to move after it thinks ahead: if
+that is a computer seat too, its decision for the state the shown one leads to is asked
+of the worker at once, so it is ready (or nearly) when the animation ends. It is used
+only if the state on the table then equals the one it was made for; anything else (an
+undo, a new game, a refused action) drops it and the seat thinks afresh.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import threading
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -28,6 +36,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from eighty_days.ai.base import Game, Level
+from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
     Action,
     DrawRoute,
@@ -35,6 +44,7 @@ from eighty_days.engine.journey import (
     JourneyState,
     TakeBalloon,
     TakeTransport,
+    apply,
     is_terminal,
 )
 from eighty_days.settings import AppSettings
@@ -108,6 +118,14 @@ class ComputerTurns(ComputerSeats):
         controller.state_changed.connect(self._state_changed)
         self._filtering = False
         self._prepared: JourneyConfig | None = None
+        #: The state the shown decision leads to, whose next decision the worker is asked
+        #: for ahead of time (``_think_ahead``), and that decision once it came.
+        self._ahead_state: JourneyState | None = None
+        self._ahead_action: Action | None = None
+        #: The look-ahead's state while the table is in it and its decision not yet come.
+        self._awaiting_ahead: JourneyState | None = None
+        #: How many decisions were taken from a look-ahead (for tests and the curious).
+        self.thought_ahead = 0
 
     # -- seats -----------------------------------------------------------------------------
 
@@ -121,7 +139,7 @@ class ComputerTurns(ComputerSeats):
     @property
     def busy(self) -> bool:
         """Whether a computer is thinking or its decision is being shown."""
-        return self.runner.busy or self._shown_action is not None
+        return self.runner.busy or self._shown_action is not None or self._asked is not None
 
     @property
     def route_progress(self) -> float:
@@ -132,16 +150,24 @@ class ComputerTurns(ComputerSeats):
         return float(value) if isinstance(value, float) else 0.0
 
     def stop(self) -> None:
-        """Drop any decision awaited or shown (a new game, an undo, closing)."""
+        """Drop any decision awaited, shown or thought ahead (a new game, an undo, closing)."""
         self.runner.cancel()
         self._asked = None
+        self._forget_ahead()
         self._clear_show()
+
+    def _forget_ahead(self) -> None:
+        self._ahead_state = None
+        self._ahead_action = None
+        self._awaiting_ahead = None
 
     # -- the flow --------------------------------------------------------------------------
 
     @Slot(object)
     def _state_changed(self, state: JourneyState) -> None:
         if state is self._asked or state is self._shown_state:
+            return
+        if self._use_ahead(state):
             return
         self.stop()
         if self._last_seen is not None and not same_game(self._last_seen, state):
@@ -179,8 +205,78 @@ class ComputerTurns(ComputerSeats):
 
         threading.Thread(target=build, name="opponents' tables", daemon=True).start()
 
+    # -- thinking ahead -------------------------------------------------------------------
+
+    def _think_ahead(self, state: JourneyState, action: Action) -> None:
+        """Ask the worker now for the decision after ``action`` (shown for ``state``) if a
+        computer seat is to move then."""
+        self._forget_ahead()
+        if action.seat is None and state.active is not None:
+            action = dataclasses.replace(action, seat=state.active)  # as the controller does
+        try:
+            following = apply(state, action)
+        except IllegalActionError:
+            return  # refused when applied: reported then
+        if is_terminal(following) or following.active is None:
+            return
+        bot = self.bots.get(following.active)
+        if bot is None:
+            return
+        self._ahead_state = following
+        self.runner.request(bot, following)
+
+    def _use_ahead(self, state: JourneyState) -> bool:
+        """If ``state`` is the one a decision was thought ahead for: take that decision (now
+        if it came, else when it comes) and say so; else False."""
+        ahead, action = self._ahead_state, self._ahead_action
+        if ahead is None or state != ahead:
+            return False
+        self._ahead_state = self._ahead_action = None
+        self._clear_show()
+        self._last_seen = state
+        self._asked = state
+        if action is None:
+            self._awaiting_ahead = ahead
+        else:
+            QTimer.singleShot(0, lambda: self._take_ahead(state, action))
+        return True
+
+    def _take_ahead(self, state: JourneyState, action: Action) -> None:
+        """Show ``action``, thought ahead for ``state``, if the table is still there."""
+        if state is self.controller.state and state is self._asked:
+            self.thought_ahead += 1
+            self._decided(state, action)
+
+    @Slot(object, object)
+    def _on_decided(self, state: object, action: object) -> None:
+        if state is not None and state is self._ahead_state and isinstance(action, Action):
+            self._ahead_action = action  # kept until the table reaches that state
+            return
+        if state is not None and state is self._awaiting_ahead and isinstance(action, Action):
+            self._awaiting_ahead = None
+            if isinstance(self._asked, JourneyState):
+                self._take_ahead(self._asked, action)
+            return
+        super()._on_decided(state, action)
+
+    @Slot(object, str)
+    def _on_failed(self, state: object, reason: str) -> None:
+        if state is not None and state is self._ahead_state:
+            self._forget_ahead()  # thought afresh when the table gets there (and reported)
+            return
+        if state is not None and state is self._awaiting_ahead:
+            self._awaiting_ahead = None
+            asked: Any = self._asked
+            seat = asked.active if isinstance(asked, JourneyState) else None
+            bot = self.bots.get(seat) if seat is not None else None
+            if bot is not None:
+                self.runner.request(bot, asked)  # its failure is reported as any other
+            return
+        super()._on_failed(state, reason)
+
     def _decided(self, state: JourneyState, action: Action) -> None:
-        """Show the bot's ``action``: frame the market card, or lay the ruler along the route."""
+        """Show the bot's ``action``: frame the market card, or lay the ruler along the route;
+        meanwhile the next computer seat thinks ahead."""
         self._asked = None
         self._shown_state = state
         self._shown_action = action
@@ -189,6 +285,7 @@ class ComputerTurns(ComputerSeats):
         if factor <= 0.0:
             self.finish()
             return
+        self._think_ahead(state, action)  # while the decision is shown
         self._set_skippable(True)
         active = state.active if state.active is not None else 0
         colour = QColor(self.controller.looks[active].colour)
