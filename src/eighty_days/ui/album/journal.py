@@ -67,10 +67,15 @@ class GameContext:
 
 
 def keep_finished_game(
-    state: Any, record_seats: tuple[Seat, ...], map_ref: Any, context: GameContext | None
+    state: Any,
+    record_seats: tuple[Seat, ...],
+    map_ref: Any,
+    context: GameContext | None,
+    hints: int = 0,
 ) -> AlbumEntry:
     """Keep a finished game in the album (save, caption; the pictures and the statistics
-    follow, see ``announce_kept_game``); ``SaveError`` if the album cannot be written."""
+    follow, see ``announce_kept_game``), with the ``hints`` asked in it; ``SaveError`` if
+    the album cannot be written."""
     record = record_of(state, map_ref, record_seats)
     entry = Album().add(
         record,
@@ -78,6 +83,7 @@ def keep_finished_game(
         daily=context.daily if context else "",
         practice=context.practice if context else False,
         challenge=bool(context and context.challenge),
+        hints=hints,
     )
     return entry
 
@@ -144,6 +150,12 @@ class Journal(QObject):
                 state.seed, state.config.to_dict(), daily=info.daily, practice=info.practice
             )
 
+    def hint_taken(self, state: Any) -> None:
+        """A hint was asked in ``state``: a daily journey's official try becomes practice."""
+        context = self.context
+        if context is not None and context.daily and context.matches(state):
+            self.context = replace(context, practice=True)
+
     @Slot(object)
     def game_ended(self, _outcome: object) -> AlbumEntry | None:
         """Keep the finished game (once) in the album; only then does it leave the games in
@@ -158,7 +170,11 @@ class Journal(QObject):
         session = self._session()
         context = self.context if self.context and self.context.matches(state) else None
         try:
-            entry = keep_finished_game(state, self._seats(session), session.map_ref(), context)
+            hints = getattr(self.window, "hints", None)
+            given = hints.hints_for(state) if hints is not None else 0
+            entry = keep_finished_game(
+                state, self._seats(session), session.map_ref(), context, given
+            )
         except (SaveError, OSError) as error:
             self.window.statusBar().showMessage(
                 QCoreApplication.translate(

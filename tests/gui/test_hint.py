@@ -1,0 +1,111 @@
+"""Game → Hint through the program's windows (issue 47): the hard level's move shown and
+not played, counted in the statistics; a daily journey played with a hint is practice;
+in the race, the hint names a playable card or the draw."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from program_helpers import StartProgram
+from pytestqt.qtbot import QtBot
+from test_journal import MENU_GRAB, SMALL_MAP, finish_game, program_window
+
+from eighty_days.ai.journey_hint import JourneyHint
+from eighty_days.ai.race_hint import RaceHint
+from eighty_days.engine.journey import Phase, legal_transport_actions
+from eighty_days.engine.race import DrawCards, PlayCard, legal_actions
+from eighty_days.saves.daily import DailyDeal
+from eighty_days.saves.stats import open_database
+from eighty_days.ui.journey.computer_turns import route_pose
+from eighty_days.ui.journey.window import MainWindow
+
+#: Hints are worked out on a worker thread; the hard level needs its tables first.
+HINT_WAIT_MS = 60_000
+
+
+def hint_shown(qtbot: QtBot, window: MainWindow) -> JourneyHint:
+    """Wait for the hint asked in ``window`` and return it."""
+    qtbot.waitUntil(lambda: window.hints.shown is not None, timeout=HINT_WAIT_MS)
+    shown = window.hints.shown
+    assert isinstance(shown, JourneyHint)
+    return shown
+
+
+def test_the_hint_rings_a_legal_card_then_lays_the_ruler_and_changes_nothing(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """Game → Hint rings a card the person may take, with a line of reason, and changes
+    nothing in the game; once the person has taken it, the ruler lies along a legal route
+    to the place named; the finished game's statistics count the hint."""
+    window = program_window(start_program, qtbot, SMALL_MAP)
+    window.computer_turns.stop()
+    before = window.controller.state
+    assert before.phase is Phase.TAKE_TRANSPORT and not window.table.computer_to_move()
+    window.hints.action.trigger()
+    hint = hint_shown(qtbot, window)
+    assert window.controller.state is before and window.controller.state == before
+    assert hint.is_take and hint.action in legal_transport_actions(before)
+    card = window.table.market.card_for(hint.action)
+    assert card is not None and card.chosen_by is not None
+    assert window.hints.text.startswith("Hint: £")
+    # the person takes the ringed card: the route follows on the map, with the ruler
+    assert window.controller.take_transport(hint.action)
+    drawing = window.controller.state
+    route = hint_shown(qtbot, window)
+    assert not route.is_take and window.controller.state is drawing
+    preview = window.controller.preview_route(route.route)
+    assert preview.legal, preview
+    ruler = window.table.ruler
+    assert ruler is not None
+    if route.moves:
+        angles, _stop = route_pose(route.route)
+        assert ruler.angles[: len(angles)] == pytest.approx(angles)
+    assert window.hints.text.startswith("Hint: draw the route")
+    finish_game(qtbot, window)
+    (summary,) = open_database().summaries()
+    assert summary.hints == 1
+
+
+@pytest.mark.qt_log_ignore(MENU_GRAB, "This plugin does not support propagateSizeHints")
+def test_a_hint_makes_the_daily_journey_practice(start_program: StartProgram, qtbot: QtBot) -> None:
+    """A hint asked in the official try of the daily journey makes it practice."""
+    window = program_window(start_program, qtbot, SMALL_MAP)
+    window.game_menu.daily_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.state.seed == DailyDeal.of(dt.date.today()).seed)
+    # the computers move until it is the person's turn
+    qtbot.waitUntil(lambda: not window.table.computer_to_move(), timeout=HINT_WAIT_MS)
+    journal = window.game_menu.journal
+    assert journal.context is not None and journal.context.practice is False
+    window.hints.action.trigger()
+    assert window.hints.text == "Looking for a good move…"
+    assert journal.context.practice is True
+    hint_shown(qtbot, window)
+
+
+def test_no_hint_for_a_computer_seat(start_program: StartProgram, qtbot: QtBot) -> None:
+    """While the computer is to move, Game → Hint says so and asks nothing."""
+    window = program_window(start_program, qtbot, SMALL_MAP)
+    window.computer_turns.stop()
+    window.table.set_computer_seats(frozenset({window.controller.state.active}))
+    assert window.hints.ask() is False
+    assert "computer" in window.hints.text and window.hints.given == 0
+
+
+def test_the_race_hint_names_a_playable_card_or_the_draw(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """Game → Hint in the race names a card the player may play, or the draw, with its
+    reason, and plays nothing."""
+    (window,) = start_program("race", "--players", "2", "--seed", "7").windows
+    before = window.controller.state
+    window.hints.action.trigger()
+    qtbot.waitUntil(lambda: window.hints.shown is not None, timeout=HINT_WAIT_MS)
+    hint = window.hints.shown
+    assert isinstance(hint, RaceHint)
+    assert window.controller.state is before
+    assert hint.action in legal_actions(before)
+    assert isinstance(hint.action, PlayCard | DrawCards)
+    assert window.hints.text.startswith("Hint: play ") or window.hints.text.startswith(
+        "Hint: draw "
+    )
