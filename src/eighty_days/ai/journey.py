@@ -2332,16 +2332,36 @@ def _easy_route(
     ]
     if homeward:
         return _easy_homeward(ctx, offer, routes, anywhere=anywhere)
-    best: tuple[Point, ...] | None = None
-    best_x = ctx.start[0] + 1e-6
+    ranked: list[tuple[float, int]] = []
     for index, route in enumerate(routes.routes):
-        x = route[-1][0]
         bonus = 2.0 if routes.location[index] >= 0 else 0.0
         if routes.location[index] == ctx.arrival_index:
             bonus += 100.0
-        if x + bonus > best_x and _is_drawable(ctx, route, offer):
-            best, best_x = route, x + bonus
-    return best
+        if route[-1][0] + bonus > ctx.start[0] + 1e-6:
+            ranked.append((route[-1][0] + bonus, index))
+    # furthest east first (the first of equals, as before)
+    ranked.sort(key=lambda item: -item[0])
+    for _, index in ranked:
+        route = routes.routes[index]
+        if not _is_drawable(ctx, route, offer):
+            continue
+        if routes.location[index] >= 0 or _way_on(ctx, route[-1]):
+            return route
+    return None
+
+
+def _way_on(ctx: _Context, end: Point) -> bool:
+    """Whether some card of the market could draw a straight route of some length from
+    ``end`` (a point in open country or at sea): the easy level does not end where no
+    card can take it any further (issue 47: it was caught in the Arctic sea)."""
+    there = replace(ctx, start=end)
+    offers = {(o.ruler, o.transport): o for o in _offers(ctx.state) if not o.is_balloon}
+    found = _generate(there, list(offers), bends=False, fan_directions=12)
+    return any(
+        len(route) >= 2 and _is_drawable(there, route, offers[key])
+        for key, routes in found.items()
+        for route in routes.routes
+    )
 
 
 def _easy_homeward(

@@ -26,44 +26,6 @@ from eighty_days.ui.journey.computer_turns import route_pose
 HINT_SHORTCUT = "Ctrl+H"
 
 
-def hint_text(hint: object, state: JourneyState) -> str:
-    """One line of reason for a journey hint (``ai.journey_hint.JourneyHint``) in
-    ``state``: the card's price and days, where the route ends, what is won there."""
-    from eighty_days.ai.journey_hint import JourneyHint
-
-    assert isinstance(hint, JourneyHint)
-    sheet = state.config.sheet
-    if hint.place:
-        where = QCoreApplication.translate("Hint", "to {place}").format(
-            place=map_name(sheet.location(hint.place).name)
-        )
-    elif hint.moves:
-        where = QCoreApplication.translate("Hint", "into open country")
-    else:
-        where = QCoreApplication.translate("Hint", "staying where you are")
-    gains: list[str] = []
-    if hint.income:
-        gains.append(
-            QCoreApplication.translate("Hint", "income £{pounds} there").format(pounds=hint.income)
-        )
-    if hint.fame:
-        gains.append(
-            plural_english(
-                QCoreApplication.translate("Hint", "%n fame there", None, hint.fame), hint.fame
-            )
-        )
-    if hint.is_take:
-        line = plural_english(
-            QCoreApplication.translate("Hint", "£{pounds} and %n day(s) {where}", None, hint.days),
-            hint.days,
-        ).format(pounds=hint.pounds, where=where)
-    else:
-        line = QCoreApplication.translate("Hint", "draw the route {where}").format(where=where)
-    if gains:
-        line += ", " + ", ".join(gains)
-    return QCoreApplication.translate("Hint", "Hint: {reason}").format(reason=line)
-
-
 class JourneyHints(QObject):
     """Game → Hint of a journey window: asks, shows, counts."""
 
@@ -93,6 +55,41 @@ class JourneyHints(QObject):
         self.action.triggered.connect(self.ask)
         menu = window.game_menu.menu  # type: ignore[attr-defined]
         menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.action)
+
+    def describe(self, hint: object, state: JourneyState) -> str:
+        """One line of reason for a journey hint (``ai.journey_hint.JourneyHint``) in
+        ``state``: the card's price and days, where the route ends, what is won there."""
+        from eighty_days.ai.journey_hint import JourneyHint
+
+        assert isinstance(hint, JourneyHint)
+        sheet = state.config.sheet
+        if hint.place:
+            where = QCoreApplication.translate("Hint", "to {place}").format(
+                place=map_name(sheet.location(hint.place).name)
+            )
+        elif hint.moves:
+            where = QCoreApplication.translate("Hint", "into open country")
+        else:
+            where = QCoreApplication.translate("Hint", "staying where you are")
+        gains: list[str] = []
+        if hint.income:
+            gains.append(
+                QCoreApplication.translate("Hint", "income £{pounds} there").format(
+                    pounds=hint.income
+                )
+            )
+        if hint.fame:
+            gains.append(plural_english(self.tr("%n fame there", "", hint.fame), hint.fame))
+        if hint.is_take:
+            line = plural_english(
+                self.tr("£{pounds} and %n day(s) {where}", "", hint.days),
+                hint.days,
+            ).format(pounds=hint.pounds, where=where)
+        else:
+            line = QCoreApplication.translate("Hint", "draw the route {where}").format(where=where)
+        if gains:
+            line += ", " + ", ".join(gains)
+        return QCoreApplication.translate("Hint", "Hint: {reason}").format(reason=line)
 
     def hints_for(self, state: JourneyState) -> int:
         """The hints asked in the game of ``state`` (0 for another game)."""
@@ -144,7 +141,7 @@ class JourneyHints(QObject):
             return
         self._asked = None
         self.shown = hint
-        self._say(hint_text(hint, state))
+        self._say(self.describe(hint, state))
         if hint.is_take:
             self.table.market.mark_choice(hint.action, QColor(INK))
             self._route_next = True

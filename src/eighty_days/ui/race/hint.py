@@ -10,10 +10,20 @@ from PySide6.QtWidgets import QMainWindow
 
 from eighty_days.ai.race_hint import RaceHint, RaceHinter
 from eighty_days.engine.race import (
+    AcceptPenalty,
+    CarryOutEvent,
+    DeclineJump,
+    Defend,
     DiscardCard,
     DrawCards,
+    EndTurn,
+    ExchangeCards,
+    KeepEvent,
+    MoveWindRose,
     PlayCard,
+    PlayEvent,
     RaceState,
+    TakeJump,
     current_player,
     is_terminal,
 )
@@ -25,57 +35,21 @@ from eighty_days.ui.race.looks import card_title
 HINT_SHORTCUT = "Ctrl+H"
 
 
-#: The other actions a hint may name, by their class's name.
-_OTHER_CHOICES: dict[str, str] = {
-    "EndTurn": str(QT_TRANSLATE_NOOP("RaceHint", "end the turn")),
-    "TakeJump": str(QT_TRANSLATE_NOOP("RaceHint", "take the jump")),
-    "DeclineJump": str(QT_TRANSLATE_NOOP("RaceHint", "decline the jump")),
-    "Defend": str(QT_TRANSLATE_NOOP("RaceHint", "defend")),
-    "AcceptPenalty": str(QT_TRANSLATE_NOOP("RaceHint", "accept the penalty")),
-    "MoveWindRose": str(QT_TRANSLATE_NOOP("RaceHint", "turn the wind rose")),
-    "CarryOutEvent": str(QT_TRANSLATE_NOOP("RaceHint", "carry out the event")),
-    "KeepEvent": str(QT_TRANSLATE_NOOP("RaceHint", "keep the event card")),
-    "ExchangeCards": str(QT_TRANSLATE_NOOP("RaceHint", "exchange cards")),
-    "PlayEvent": str(QT_TRANSLATE_NOOP("RaceHint", "play the event card you kept")),
-    "": str(QT_TRANSLATE_NOOP("RaceHint", "the choice the table offers")),
+#: The other actions a hint may name, by their kind.
+_OTHER_CHOICES: dict[type, str] = {
+    EndTurn: str(QT_TRANSLATE_NOOP("RaceHint", "end the turn")),
+    TakeJump: str(QT_TRANSLATE_NOOP("RaceHint", "take the jump")),
+    DeclineJump: str(QT_TRANSLATE_NOOP("RaceHint", "decline the jump")),
+    Defend: str(QT_TRANSLATE_NOOP("RaceHint", "defend")),
+    AcceptPenalty: str(QT_TRANSLATE_NOOP("RaceHint", "accept the penalty")),
+    MoveWindRose: str(QT_TRANSLATE_NOOP("RaceHint", "turn the wind rose")),
+    CarryOutEvent: str(QT_TRANSLATE_NOOP("RaceHint", "carry out the event")),
+    KeepEvent: str(QT_TRANSLATE_NOOP("RaceHint", "keep the event card")),
+    ExchangeCards: str(QT_TRANSLATE_NOOP("RaceHint", "exchange cards")),
+    PlayEvent: str(QT_TRANSLATE_NOOP("RaceHint", "play the event card you kept")),
 }
-
-
-def race_hint_text(hint: RaceHint, state: RaceState) -> str:
-    """The hint's line: the card to play (or discard) and where it takes the figure, or
-    the cards to draw, or the other choice to make."""
-    action = hint.action
-    if isinstance(action, PlayCard):
-        card = card_title(state.action_card(action.card_id))
-        if hint.spaces > 0:
-            reason = plural_english(
-                QCoreApplication.translate(
-                    "RaceHint", "play {card}: %n space(s) on, to space {space}", None, hint.spaces
-                ),
-                hint.spaces,
-            ).format(card=card, space=hint.position)
-        else:
-            reason = QCoreApplication.translate("RaceHint", "play {card}").format(card=card)
-    elif isinstance(action, DiscardCard):
-        card = card_title(state.action_card(action.card_id))
-        reason = QCoreApplication.translate(
-            "RaceHint", "discard {card}: at most two cards into London"
-        ).format(card=card)
-    elif isinstance(action, DrawCards):
-        reason = plural_english(
-            QCoreApplication.translate(
-                "RaceHint",
-                "draw %n card(s): no card in hand is worth playing now",
-                None,
-                hint.drawn,
-            ),
-            hint.drawn,
-        )
-    else:
-        reason = QCoreApplication.translate(
-            "RaceHint", _OTHER_CHOICES.get(type(action).__name__, _OTHER_CHOICES[""])
-        )
-    return QCoreApplication.translate("RaceHint", "Hint: {reason}").format(reason=reason)
+#: What a hint says of an action not named above.
+_ANOTHER_CHOICE = str(QT_TRANSLATE_NOOP("RaceHint", "the choice the table offers"))
 
 
 class RaceHints(QObject):
@@ -99,6 +73,39 @@ class RaceHints(QObject):
         menu = window.game_menu.menu  # type: ignore[attr-defined]
         actions = menu.actions()
         menu.insertAction(actions[0] if actions else None, self.action)
+
+    def describe(self, hint: RaceHint, state: RaceState) -> str:
+        """The hint's line: the card to play (or discard) and where it takes the figure, or
+        the cards to draw, or the other choice to make."""
+        action = hint.action
+        if isinstance(action, PlayCard):
+            card = card_title(state.action_card(action.card_id))
+            if hint.spaces > 0:
+                reason = plural_english(
+                    self.tr("play {card}: %n space(s) on, to space {space}", "", hint.spaces),
+                    hint.spaces,
+                ).format(card=card, space=hint.position)
+            else:
+                reason = QCoreApplication.translate("RaceHint", "play {card}").format(card=card)
+        elif isinstance(action, DiscardCard):
+            card = card_title(state.action_card(action.card_id))
+            reason = QCoreApplication.translate(
+                "RaceHint", "discard {card}: at most two cards into London"
+            ).format(card=card)
+        elif isinstance(action, DrawCards):
+            reason = plural_english(
+                self.tr(
+                    "draw %n card(s): no card in hand is worth playing now",
+                    "",
+                    hint.drawn,
+                ),
+                hint.drawn,
+            )
+        else:
+            reason = QCoreApplication.translate(
+                "RaceHint", _OTHER_CHOICES.get(type(action), _ANOTHER_CHOICE)
+            )
+        return QCoreApplication.translate("RaceHint", "Hint: {reason}").format(reason=reason)
 
     def _say(self, text: str) -> None:
         self.text = text
@@ -134,7 +141,7 @@ class RaceHints(QObject):
         if state is not self.controller.state or not isinstance(hint, RaceHint):
             return
         self.shown = hint
-        self._say(race_hint_text(hint, state))
+        self._say(self.describe(hint, state))
 
     @Slot(object, str)
     def _failed(self, _state: object, reason: str) -> None:
