@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from program_helpers import StartProgram
+from program_helpers import ProgramFolders, StartProgram
 from pytestqt.qtbot import QtBot
 from test_journal import MENU_GRAB, SMALL_MAP, finish_game, program_window
 
@@ -17,6 +17,7 @@ from eighty_days.engine.journey import Phase, legal_transport_actions
 from eighty_days.engine.race import DrawCards, PlayCard, legal_actions
 from eighty_days.saves.daily import DailyDeal
 from eighty_days.saves.stats import open_database
+from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.journey.computer_turns import route_pose
 from eighty_days.ui.journey.window import MainWindow
 
@@ -109,3 +110,16 @@ def test_the_race_hint_names_a_playable_card_or_the_draw(
     assert window.hints.text.startswith("Hint: play ") or window.hints.text.startswith(
         "Hint: draw "
     )
+
+
+def test_the_hint_speaks_german(
+    start_program: StartProgram, program_folders: ProgramFolders, qtbot: QtBot
+) -> None:
+    """With German chosen, Game → Hint is "Tipp" and its line of reason is German."""
+    AppSettings(program_folders.store).language = Language.GERMAN
+    window = program_window(start_program, qtbot, SMALL_MAP)
+    window.computer_turns.stop()
+    assert window.hints.action.text() == "T&ipp"
+    window.hints.action.trigger()
+    hint = hint_shown(qtbot, window)
+    assert window.hints.text.startswith(f"Tipp: £{hint.pounds} und {hint.days} Tag")
