@@ -11,10 +11,13 @@ from program_helpers import ProgramFolders, StartProgram
 from pytestqt.qtbot import QtBot
 from test_journal import MENU_GRAB, SMALL_MAP, finish_game, program_window
 
+from eighty_days.ai.base import Level
 from eighty_days.ai.journey_hint import JourneyHint
+from eighty_days.ai.race import RaceBot
 from eighty_days.ai.race_hint import RaceHint
 from eighty_days.engine.journey import Phase, legal_transport_actions
 from eighty_days.engine.race import DrawCards, PlayCard, legal_actions
+from eighty_days.engine.race import is_terminal as race_is_over
 from eighty_days.saves.daily import DailyDeal
 from eighty_days.saves.stats import open_database
 from eighty_days.settings import AppSettings, Language
@@ -110,6 +113,19 @@ def test_the_race_hint_names_a_playable_card_or_the_draw(
     assert window.hints.text.startswith("Hint: play ") or window.hints.text.startswith(
         "Hint: draw "
     )
+    assert window.hints.hints_for(before) == 1
+
+
+def test_a_race_finished_after_a_hint_counts_it(start_program: StartProgram, qtbot: QtBot) -> None:
+    """A race in which a hint was asked is kept with its hint in the statistics."""
+    (window,) = start_program("race", "--players", "2", "--seed", "3").windows
+    window.hints.action.trigger()
+    qtbot.waitUntil(lambda: window.hints.shown is not None, timeout=HINT_WAIT_MS)
+    bot = RaceBot(Level.EASY)
+    while not race_is_over(window.controller.state):
+        assert window.controller.perform(bot.decide(window.controller.state))
+    (summary,) = open_database().summaries()
+    assert summary.hints == 1
 
 
 def test_the_hint_speaks_german(

@@ -28,7 +28,7 @@ from eighty_days.engine.race import (
     is_terminal,
 )
 from eighty_days.messages import plural_english
-from eighty_days.ui.common.bot_runner import BotRunner
+from eighty_days.ui.common.bot_runner import BotRunner, same_game
 from eighty_days.ui.race.looks import card_title
 
 #: The key of Game → Hint (as in the journey window).
@@ -67,6 +67,9 @@ class RaceHints(QObject):
         #: the hint named last, and its line
         self.shown: RaceHint | None = None
         self.text = ""
+        #: hints asked in the race on the table (its first state, to tell another race)
+        self.given = 0
+        self._game: RaceState | None = None
         self.action = QAction(QCoreApplication.translate("RaceHint", "&Hint"), window)
         self.action.setShortcut(QKeySequence(HINT_SHORTCUT))
         self.action.triggered.connect(self.ask)
@@ -107,6 +110,10 @@ class RaceHints(QObject):
             )
         return QCoreApplication.translate("RaceHint", "Hint: {reason}").format(reason=reason)
 
+    def hints_for(self, state: RaceState) -> int:
+        """The hints asked in the race of ``state`` (0 for another race)."""
+        return self.given if self._game is not None and same_game(self._game, state) else 0
+
     def _say(self, text: str) -> None:
         self.text = text
         self.window.statusBar().showMessage(text, 15000)
@@ -132,6 +139,9 @@ class RaceHints(QObject):
             )
             return False
         self.shown = None
+        if self._game is None or not same_game(self._game, state):
+            self._game, self.given = state, 0
+        self.given += 1
         self.runner.request(RaceHinter(), state)
         self._say(QCoreApplication.translate("RaceHint", "Looking for a good move…"))
         return True
