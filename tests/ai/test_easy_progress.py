@@ -57,6 +57,13 @@ def test_easy_does_not_stand_still_at_seed_624088() -> None:
     assert longest[0] <= MOST_STAYS
 
 
+def test_easy_does_not_end_where_no_card_goes_on() -> None:
+    """The game of two easy seats dealt from seed 47275: easy drew a ship route into the
+    Arctic sea off Iceland, where no card of the market could take it further, and stood
+    there three turns; now it ends only where some card goes on."""
+    assert longest_stays([Level.EASY, Level.EASY], 47275, 47275)[0] <= MOST_STAYS
+
+
 def stalls_in(games: int, first_seed: int) -> list[tuple[int, int]]:
     """Easy against easy, and against normal, in games of two to four: the (seed, run) of
     every run of more than ``MOST_STAYS`` routes of no length by an easy seat."""

@@ -2351,11 +2351,17 @@ def _easy_route(
 
 
 def _way_on(ctx: _Context, end: Point) -> bool:
-    """Whether some card of the market could draw a straight route of some length from
-    ``end`` (a point in open country or at sea): the easy level does not end where no
-    card can take it any further (issue 47: it was caught in the Arctic sea)."""
+    """Whether some card of the market's rows (either phase) could draw a straight route of
+    some length from ``end`` (a point in open country or at sea): the easy level does not
+    end where no card can take it any further (issue 47: it was caught in the Arctic sea)."""
     there = replace(ctx, start=end)
-    offers = {(o.ruler, o.transport): o for o in _offers(ctx.state) if not o.is_balloon}
+    state = ctx.state
+    cards = state.config.cards
+    offers: dict[tuple[Ruler, Transport], _Offer] = {}
+    for row, transport in ((state.train_row, Transport.TRAIN), (state.ship_row, Transport.SHIP)):
+        for card_id in row:
+            ruler = cards.transport(card_id).ruler
+            offers[(ruler, transport)] = _Offer(None, transport, ruler, 0, 0, None, False)
     found = _generate(there, list(offers), bends=False, fan_directions=12)
     return any(
         len(route) >= 2 and _is_drawable(there, route, offers[key])
