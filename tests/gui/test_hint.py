@@ -9,7 +9,7 @@ import datetime as dt
 import pytest
 from program_helpers import ProgramFolders, StartProgram
 from pytestqt.qtbot import QtBot
-from test_journal import MENU_GRAB, SMALL_MAP, finish_game, program_window
+from test_journal import MENU_GRAB, SMALL_MAP, another_window, finish_game, program_window
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey_hint import JourneyHint
@@ -139,3 +139,24 @@ def test_the_hint_speaks_german(
     window.hints.action.trigger()
     hint = hint_shown(qtbot, window)
     assert window.hints.text.startswith(f"Tipp: £{hint.pounds} und {hint.days} Tag")
+
+
+def test_the_hints_go_on_counting_in_a_game_continued(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """A hint asked, then a move made (kept in the game's file with its count); the game
+    continued in another window counts on from 1."""
+    window = program_window(start_program, qtbot, SMALL_MAP)
+    window.computer_turns.stop()
+    window.hints.action.trigger()
+    hint = hint_shown(qtbot, window)
+    assert window.controller.take_transport(hint.action)
+    game_id = window.save_support.saves.progress_id
+    program = window.program
+    assert game_id is not None and program is not None
+    assert program.in_progress.info(game_id).hints == 1
+    other = another_window(qtbot, window, SMALL_MAP)
+    window.close()
+    qtbot.waitUntil(lambda: program.game_window_of(game_id) is None)
+    assert program.continue_game(game_id, other) is other
+    assert other.hints.hints_for(other.controller.state) == 1

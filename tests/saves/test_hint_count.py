@@ -1,9 +1,11 @@
-"""The hints asked in a game (Game → Hint, issue 47) are kept with the finished game: in
-its caption, in the statistics database (schema 3, migrated from 2) and its figures."""
+"""The hints asked in a game (Game → Hint, issue 47) are kept with the game: in the info of
+a game in progress, in the finished game's caption, in the statistics database (schema 3,
+migrated from 2) and its figures."""
 
 from __future__ import annotations
 
 import datetime as dt
+import json
 import sqlite3
 from pathlib import Path
 
@@ -11,6 +13,7 @@ import pytest
 from journal_helpers import finished_journey, journey_record
 
 from eighty_days.saves.album import Album
+from eighty_days.saves.inprogress import GameInfo
 from eighty_days.saves.stats import (
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -59,3 +62,15 @@ def test_a_caption_with_a_bad_hint_count_is_refused(bad: object) -> None:
     assert GameSummary.from_dict(data).hints == 0
     with pytest.raises(ValueError):
         GameSummary.from_dict({**data, "hints": bad})
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [(2, 2), (0, 0), (-1, 0), ("3", 0), (True, 0), (1.0, 0), (10**9, 0)],
+)
+def test_a_game_in_progress_keeps_its_hint_count(written: object, read: int) -> None:
+    """The info of a game in progress keeps its hints; a count the program never writes
+    reads as none."""
+    text = json.dumps({"daily": "", "practice": False, "finished": False, "hints": written})
+    assert GameInfo.from_text(text).hints == read
+    assert GameInfo.from_text(json.dumps(GameInfo(hints=4).to_dict())) == GameInfo(hints=4)

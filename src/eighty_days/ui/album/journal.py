@@ -138,13 +138,22 @@ class Journal(QObject):
         """What the save of ``state`` does not say: the daily journey's date, and whether it
         is practice (kept with the game in progress)."""
         context = self.context
+        hints = self._hints_in(state)
         if context is None or not context.daily or not context.matches(state):
-            return GameInfo()
-        return GameInfo(context.daily, context.practice)
+            return GameInfo(hints=hints)
+        return GameInfo(context.daily, context.practice, hints=hints)
+
+    def _hints_in(self, state: Any) -> int:
+        """The hints asked in the game of ``state`` (the window's Game → Hint)."""
+        hints = getattr(self.window, "hints", None)
+        return int(hints.hints_for(state)) if hints is not None else 0
 
     def restore(self, state: Any, info: GameInfo) -> None:
         """A game in progress continued: its daily context comes back with it (the official
-        try stays the official try)."""
+        try stays the official try); so does the count of its hints."""
+        hints = getattr(self.window, "hints", None)
+        if hints is not None:
+            hints.restore_count(state, info.hints)
         if info.daily:
             self.context = GameContext(
                 state.seed, state.config.to_dict(), daily=info.daily, practice=info.practice
@@ -170,10 +179,8 @@ class Journal(QObject):
         session = self._session()
         context = self.context if self.context and self.context.matches(state) else None
         try:
-            hints = getattr(self.window, "hints", None)
-            given = hints.hints_for(state) if hints is not None else 0
             entry = keep_finished_game(
-                state, self._seats(session), session.map_ref(), context, given
+                state, self._seats(session), session.map_ref(), context, self._hints_in(state)
             )
         except (SaveError, OSError) as error:
             self.window.statusBar().showMessage(

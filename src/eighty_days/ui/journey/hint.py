@@ -95,6 +95,10 @@ class JourneyHints(QObject):
         """The hints asked in the game of ``state`` (0 for another game)."""
         return self.given if self._game is not None and same_game(self._game, state) else 0
 
+    def restore_count(self, state: JourneyState, count: int) -> None:
+        """A game continued from its save: ``count`` hints were asked in it before."""
+        self._game, self.given = state, count
+
     def _say(self, text: str) -> None:
         self.text = text
         self.window.statusBar().showMessage(text, 15000)
