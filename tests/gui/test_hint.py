@@ -8,6 +8,8 @@ import datetime as dt
 
 import pytest
 from program_helpers import ProgramFolders, StartProgram
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 from test_journal import MENU_GRAB, SMALL_MAP, another_window, finish_game, program_window
 
@@ -96,12 +98,21 @@ def test_no_hint_for_a_computer_seat(start_program: StartProgram, qtbot: QtBot) 
     assert "computer" in window.hints.text and window.hints.given == 0
 
 
+def reveal(qtbot: QtBot, window: QMainWindow) -> None:
+    """The hot seat's player at the screen shows their cards (the pass screen's button)."""
+    table = window.table  # type: ignore[attr-defined]
+    if table.bottom.currentWidget() is table.pass_screen:
+        qtbot.mouseClick(table.pass_screen.ready, Qt.MouseButton.LeftButton)
+    assert table.bottom.currentWidget() is not table.pass_screen
+
+
 def test_the_race_hint_names_a_playable_card_or_the_draw(
     start_program: StartProgram, qtbot: QtBot
 ) -> None:
     """Game → Hint in the race names a card the player may play, or the draw, with its
     reason, and plays nothing."""
     (window,) = start_program("race", "--players", "2", "--seed", "7").windows
+    reveal(qtbot, window)
     before = window.controller.state
     window.hints.action.trigger()
     qtbot.waitUntil(lambda: window.hints.shown is not None, timeout=HINT_WAIT_MS)
@@ -119,6 +130,7 @@ def test_the_race_hint_names_a_playable_card_or_the_draw(
 def test_a_race_finished_after_a_hint_counts_it(start_program: StartProgram, qtbot: QtBot) -> None:
     """A race in which a hint was asked is kept with its hint in the statistics."""
     (window,) = start_program("race", "--players", "2", "--seed", "3").windows
+    reveal(qtbot, window)
     window.hints.action.trigger()
     qtbot.waitUntil(lambda: window.hints.shown is not None, timeout=HINT_WAIT_MS)
     bot = RaceBot(Level.EASY)
@@ -160,3 +172,12 @@ def test_the_hints_go_on_counting_in_a_game_continued(
     qtbot.waitUntil(lambda: program.game_window_of(game_id) is None)
     assert program.continue_game(game_id, other) is other
     assert other.hints.hints_for(other.controller.state) == 1
+
+
+def test_no_race_hint_while_the_cards_are_hidden(start_program: StartProgram, qtbot: QtBot) -> None:
+    """At the hot seat's pass screen (the hand hidden) the hint names no card."""
+    (window,) = start_program("race", "--players", "2", "--seed", "7").windows
+    table = window.table
+    table.bottom.setCurrentWidget(table.pass_screen)
+    assert window.hints.ask() is False
+    assert "hidden" in window.hints.text and window.hints.given == 0

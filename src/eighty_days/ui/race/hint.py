@@ -142,6 +142,14 @@ class RaceHints(QObject):
                 )
             )
             return False
+        table = self.window.table  # type: ignore[attr-defined]
+        if table.bottom.currentWidget() is table.pass_screen:
+            self._say(
+                QCoreApplication.translate(
+                    "RaceHint", "The cards are hidden: show them first, a hint names one of them."
+                )
+            )
+            return False
         self.shown = None
         if self._game is None or not same_game(self._game, state):
             self._game, self.given = state, 0
