@@ -6403,7 +6403,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <extracomment>the ``RaceWindow`` (controller, computer seats, status bar, Game menu) the hint named last, and its line</extracomment>
+        <extracomment>the ``RaceWindow`` (controller, computer seats, status bar, Game menu) the hint named last, and its line hints asked in the race on the table (its first state, to tell another race)</extracomment>
         <translation>T&amp;ipp</translation>
     </message>
     <message>
@@ -6413,6 +6413,10 @@ Figur: {name}</translation>
     <message>
         <source>The computer is playing now: a hint is for your own move.</source>
         <translation>Der Computer ist am Zug: Ein Tipp gilt deinem eigenen Zug.</translation>
+    </message>
+    <message>
+        <source>The cards are hidden: show them first, a hint names one of them.</source>
+        <translation>Die Karten sind verdeckt: Zeige sie zuerst, ein Tipp nennt eine von ihnen.</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
