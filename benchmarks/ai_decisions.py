@@ -18,7 +18,12 @@ counts, per level and per 100 games:
   every rival's journey ended on a score the player could not beat by going home (its
   fame then plus the calendar points still to win), where only more fame could win;
 * **balloons paid with more than 8 days for missing pounds** (R2024-06);
-* **missed day 80**: journeys that did not arrive in time.
+* **missed day 80**: journeys that did not arrive in time;
+* **stalls**: three or more routes of no length drawn in a row by one player (each such
+  run counted once; the easy level must never stall, issue 47).
+
+Name two or more levels (``--bots easy,normal,hard``): each game seats them all, the
+seats rotating from game to game.
 
 It also prints who won (with a 95 % interval), the mean fame per category, who was home
 first (the first arrival's 12 calendar points, R2024-04) and how often each level won the
@@ -66,6 +71,7 @@ COUNTS = (
     "games",
     "turns",
     "no_length",
+    "stalls",
     "dominated_no_length",
     "strandings",
     "gamble_strandings",
@@ -144,6 +150,7 @@ def play(
     state = new_game(config, seed)
     players = [make_bot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
     was_stranded = [False] * len(levels)
+    stays = [0] * len(levels)
     turn_start = state
 
     def note(kind: str, before: JourneyState, seat: int) -> None:
@@ -177,9 +184,15 @@ def play(
             points = action.points
             if all(p == points[0] for p in points):
                 mine["no_length"] += 1
+                stays[seat] += 1
+                if stays[seat] == STALL_STAYS:
+                    mine["stalls"] += 1
+                    note("stall", turn_start, seat)
                 if dominated_stay(state):
                     mine["dominated_no_length"] += 1
                     note("dominated_no_length", turn_start, seat)
+            else:
+                stays[seat] = 0
         state = apply(state, action)
         if isinstance(action, DrawRoute):
             now = stranded(state, seat)
@@ -229,6 +242,9 @@ def tally(
             mine["rival_first_home_wins"] += won
 
 
+#: Routes of no length in a row that make a stall.
+STALL_STAYS = 3
+
 _CACHE: dict[str, Any] = {}
 _TIMES: dict[str, list[float]] = {}
 
@@ -246,6 +262,7 @@ def report(counts: dict[str, dict[str, float]]) -> str:
             f"{level}: {int(games)} games, {int(mine['turns'])} turns; per 100 games: "
             f"dominated routes of no length {mine['dominated_no_length'] * per:.1f} "
             f"(all routes of no length {mine['no_length'] * per:.1f}), "
+            f"stalls (3+ in a row) {mine.get('stalls', 0.0) * per:.1f}, "
             f"strandings {mine['strandings'] * per:.1f} "
             f"(of which gambles for a win {mine['gamble_strandings'] * per:.1f}), "
             f"balloons with > 8 days for missing pounds {mine['costly_balloons'] * per:.1f}, "
@@ -283,7 +300,9 @@ def _share(part: float, whole: float) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Play the games (or add up earlier reports) and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--bots", default="hard,normal", help="two levels, e.g. hard,normal")
+    parser.add_argument(
+        "--bots", default="hard,normal", help="two or more levels, e.g. easy,normal,hard"
+    )
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=7100)
     parser.add_argument("--json", type=Path, default=None, help="write the counts here")
@@ -302,14 +321,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(report(total))
         return 0
     levels = [parse_level(name) for name in args.bots.split(",")]
-    if len(levels) != 2:
-        print("--bots: name two levels, e.g. hard,normal", file=sys.stderr)
+    if len(levels) < 2:
+        print("--bots: name two or more levels, e.g. easy,normal,hard", file=sys.stderr)
         return 2
     counts = {level.value: dict.fromkeys(COUNTS, 0.0) for level in levels}
     positions: list[dict[str, Any]] = []
     started = time.perf_counter()
     for index in range(args.games):
-        seats = levels if index % 2 == 0 else list(reversed(levels))
+        turn = index % len(levels)
+        seats = levels[turn:] + levels[:turn]
         play(seats, args.seed + index, counts, positions)
         if (index + 1) % 10 == 0:
             print(f"{index + 1} games, {time.perf_counter() - started:.0f} s", file=sys.stderr)

@@ -30,6 +30,7 @@ from eighty_days.engine.journey import JourneyState
 from eighty_days.i18n import InstalledTranslations, install_from_settings
 from eighty_days.resources import default_world_map_path, maps_dir
 from eighty_days.saves import JOURNEY, RACE, InProgressStore, LoadedGame, MapRef, SaveError
+from eighty_days.saves.inprogress import GameInfo
 from eighty_days.settings import (
     AppSettings,
     apply_ui_scale,
@@ -289,8 +290,10 @@ class Program(QObject):
             journey = self.journey_window(state.config.sheet, map_path, state, default_looks(names))
             window, support = journey, journey.save_support
         assert support is not None
+        # the info as kept, read before the game's first autosave here writes it again
+        info = self.in_progress.info(game_id) if game_id is not None else None
         if game_id is not None and support.saves.continue_game(game_id, loaded):
-            self.restore_context(window, game_id, loaded)
+            self.restore_context(window, game_id, loaded, info)
             return window
         support.session.replace(loaded)
         support.saves.current_path = path
@@ -407,8 +410,9 @@ class Program(QObject):
             and support.saves.progress_id is None
             and not support.session.state().history
         ):
+            info = self.in_progress.info(game_id)  # before the autosave writes it again
             if support.saves.continue_game(game_id, loaded):
-                self.restore_context(target, game_id, loaded)
+                self.restore_context(target, game_id, loaded, info)
                 return target
             return None
         window = self.open_loaded(loaded, game_id=game_id)
@@ -417,9 +421,17 @@ class Program(QObject):
             return None
         return window
 
-    def restore_context(self, window: QMainWindow, game_id: str, loaded: LoadedGame) -> None:
-        """A daily journey continued stays what it was (the official try, or practice)."""
-        info = self.in_progress.info(game_id)
+    def restore_context(
+        self,
+        window: QMainWindow,
+        game_id: str,
+        loaded: LoadedGame,
+        info: GameInfo | None = None,
+    ) -> None:
+        """A daily journey continued stays what it was (the official try, or practice), and
+        its hints stay counted; ``info``: the game's info as read before it was put on the
+        table (else read now)."""
+        info = info if info is not None else self.in_progress.info(game_id)
         journal = _journal_of(window)
         if journal is None:
             return

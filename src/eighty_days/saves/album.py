@@ -99,6 +99,7 @@ class Album:
         daily: str = "",
         practice: bool = False,
         challenge: bool = False,
+        hints: int = 0,
     ) -> AlbumEntry:
         """Keep the finished game ``state`` (saved as ``record``); returns its entry.
 
@@ -116,6 +117,7 @@ class Album:
             daily=daily,
             practice=practice,
             challenge=challenge,
+            hints=hints,
         )
         entry = AlbumEntry(self.folder, summary)
         try:
@@ -241,6 +243,7 @@ class Album:
             daily=caption.daily if caption else "",
             practice=caption.practice if caption else False,
             challenge=caption.challenge if caption else False,
+            hints=caption.hints if caption else 0,
         )
 
     def recover_temporary_files(self, now: float | None = None) -> list[Path]:

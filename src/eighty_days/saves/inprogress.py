@@ -131,19 +131,30 @@ def release_lock(path: Path, token: str) -> None:
             path.unlink()
 
 
+#: More hints than this in one game is not a count the program wrote.
+MOST_HINTS = 100_000
+
+
 @dataclass(frozen=True, slots=True)
 class GameInfo:
     """What a game in progress is beyond its save: a daily journey's date, whether it is
     practice rather than the official try, and whether the game is over (written before
-    its last save, so a finished game that never reached the album is found at the start)."""
+    its last save, so a finished game that never reached the album is found at the start),
+    and the hints asked in it so far (Game → Hint)."""
 
     daily: str = ""
     practice: bool = False
     finished: bool = False
+    hints: int = 0
 
     def to_dict(self) -> dict[str, object]:
         """Plain data for the info file."""
-        return {"daily": self.daily, "practice": self.practice, "finished": self.finished}
+        return {
+            "daily": self.daily,
+            "practice": self.practice,
+            "finished": self.finished,
+            "hints": self.hints,
+        }
 
     @classmethod
     def from_text(cls, text: str | None) -> GameInfo:
@@ -159,10 +170,12 @@ class GameInfo:
         daily = data.get("daily")
         practice = data.get("practice")
         finished = data.get("finished")
+        hints = data.get("hints")
         return cls(
             daily if isinstance(daily, str) and len(daily) <= 10 else "",
             practice if isinstance(practice, bool) else False,
             finished if isinstance(finished, bool) else False,
+            hints if type(hints) is int and 0 <= hints <= MOST_HINTS else 0,
         )
 
 

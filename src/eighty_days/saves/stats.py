@@ -67,6 +67,10 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN challenge INTEGER NOT NULL DEFAULT 0;
     CREATE INDEX games_by_time ON games (finished_at);
     """,
+    # 2 → 3: the hints the people asked for (Game → Hint)
+    """
+    ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -272,8 +276,8 @@ class StatsDatabase:
     def _write(connection: sqlite3.Connection, summary: GameSummary) -> None:
         connection.execute("DELETE FROM games WHERE id = ?", (summary.id,))
         connection.execute(
-            "INSERT INTO games (id, game, finished_at, map, daily, practice, challenge)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (id, game, finished_at, map, daily, practice, challenge, hints)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 summary.id,
                 summary.game,
@@ -282,6 +286,7 @@ class StatsDatabase:
                 summary.daily,
                 int(summary.practice),
                 int(summary.challenge),
+                int(summary.hints),
             ),
         )
         for index, seat in enumerate(summary.seats):
@@ -347,9 +352,10 @@ class StatsDatabase:
                 row[4],
                 bool(row[5]),
                 bool(row[6]),
+                int(row[7]),
             )
             for row in connection.execute(
-                "SELECT id, game, finished_at, map, daily, practice, challenge FROM games"
+                "SELECT id, game, finished_at, map, daily, practice, challenge, hints FROM games"
                 " ORDER BY finished_at, id"
             )
         ]
@@ -547,6 +553,8 @@ class Statistics:
     daily_streak: int = 0
     daily_best: int | None = None
     daily_played: int = 0
+    #: the hints the people asked for (Game → Hint), in all their games
+    hints: int = 0
 
     @property
     def in_time_share(self) -> float | None:
@@ -613,6 +621,7 @@ def compute_statistics(summaries: Iterable[GameSummary], today: _dt.date) -> Sta
         daily_streak=streak(official_days, today),
         daily_best=max(daily_best) if daily_best else None,
         daily_played=len(official_days),
+        hints=sum(s.hints for s in games),
     )
 
 

@@ -83,6 +83,8 @@ class GameSummary:
     daily: str = ""
     practice: bool = False
     challenge: bool = False
+    #: How many hints the people asked for (Game → Hint); 0 for an older game.
+    hints: int = 0
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property
@@ -119,6 +121,7 @@ class GameSummary:
             "daily": self.daily,
             "practice": self.practice,
             "challenge": self.challenge,
+            "hints": self.hints,
         }
 
     @classmethod
@@ -141,7 +144,15 @@ class GameSummary:
             str(data.get("daily", "")),
             bool(data.get("practice", False)),
             bool(data.get("challenge", False)),
+            _count(data.get("hints", 0)),
         )
+
+
+def _count(value: object) -> int:
+    """A count read from plain data: a whole number of at least 0 (``ValueError`` if not)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"not a count: {value!r}")
+    return value
 
 
 def _seat(seats: tuple[Seat, ...], index: int, name: str) -> Seat:
@@ -158,6 +169,7 @@ def summarize(
     daily: str = "",
     practice: bool = False,
     challenge: bool = False,
+    hints: int = 0,
 ) -> GameSummary:
     """The summary of the finished game ``state`` (seats as in its save)."""
     kind = kind_of(state)
@@ -213,4 +225,5 @@ def summarize(
         daily=daily,
         practice=practice,
         challenge=challenge,
+        hints=hints,
     )

@@ -1500,6 +1500,54 @@ Marker (von unten nach oben): </translation>
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>to {place}</source>
+        <translation>nach {place}</translation>
+    </message>
+    <message>
+        <source>into open country</source>
+        <translation>ins offene Gelände</translation>
+    </message>
+    <message>
+        <source>staying where you are</source>
+        <translation>du bleibst, wo du bist</translation>
+    </message>
+    <message>
+        <source>income £{pounds} there</source>
+        <translation>dort £{pounds} Einkommen</translation>
+    </message>
+    <message>
+        <source>draw the route {where}</source>
+        <translation>zeichne die Route {where}</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Tipp: {reason}</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <extracomment>The key of Game → Hint (no other action of the journey window uses it). the journey ``MainWindow`` (controller, table, status bar, Game menu) the state a hint was asked for and is awaited the hint shown last (None: none on show) its line of reason, as the status bar showed it after a card was hinted: show the route once the person has taken a card hints asked in the game on the table (its first state, to tell another game)</extracomment>
+        <translation>T&amp;ipp</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to hint.</source>
+        <translation>Das Spiel ist vorbei: Es gibt keinen Zug für einen Tipp.</translation>
+    </message>
+    <message>
+        <source>The computer is playing this turn: a hint is for your own move.</source>
+        <translation>Der Computer spielt diesen Zug: Ein Tipp gilt deinem eigenen Zug.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+    <message>
+        <source>No hint could be worked out: {reason}</source>
+        <translation>Es ließ sich kein Tipp finden: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Install</name>
     <message>
         <source>&amp;Edit</source>
@@ -1652,6 +1700,23 @@ Marker (von unten nach oben): </translation>
         <source>Take a transport first.</source>
         <extracomment>How far along the route (map units) it first goes wrong, whatever the reason. The new state after every action or a new game. The events of the last action (``JourneyState.last_events``) and the turn number. An action the engine refused, with the reason for the player. The game is over: the ``Outcome``.</extracomment>
         <translation>Nimm zuerst ein Transportmittel.</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyHints</name>
+    <message numerus="yes">
+        <source>%n fame there</source>
+        <translation>
+            <numerusform>dort %n Ruhmespunkt</numerusform>
+            <numerusform>dort %n Ruhmespunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>£{pounds} and %n day(s) {where}</source>
+        <translation>
+            <numerusform>£{pounds} und %n Tag {where}</numerusform>
+            <numerusform>£{pounds} und %n Tage {where}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6277,6 +6342,109 @@ Figur: {name}</translation>
     </message>
 </context>
 <context>
+    <name>RaceHint</name>
+    <message>
+        <source>end the turn</source>
+        <extracomment>The key of Game → Hint (as in the journey window). The other actions a hint may name, by their kind.</extracomment>
+        <translation>beende den Zug</translation>
+    </message>
+    <message>
+        <source>take the jump</source>
+        <translation>nimm den Sprung</translation>
+    </message>
+    <message>
+        <source>decline the jump</source>
+        <translation>verzichte auf den Sprung</translation>
+    </message>
+    <message>
+        <source>defend</source>
+        <translation>verteidige dich</translation>
+    </message>
+    <message>
+        <source>accept the penalty</source>
+        <translation>nimm die Strafe an</translation>
+    </message>
+    <message>
+        <source>turn the wind rose</source>
+        <translation>drehe die Windrose</translation>
+    </message>
+    <message>
+        <source>carry out the event</source>
+        <translation>führe das Ereignis aus</translation>
+    </message>
+    <message>
+        <source>keep the event card</source>
+        <translation>behalte die Ereigniskarte</translation>
+    </message>
+    <message>
+        <source>exchange cards</source>
+        <translation>tausche Karten</translation>
+    </message>
+    <message>
+        <source>play the event card you kept</source>
+        <translation>spiele die behaltene Ereigniskarte</translation>
+    </message>
+    <message>
+        <source>the choice the table offers</source>
+        <extracomment>What a hint says of an action not named above.</extracomment>
+        <translation>die Wahl, die der Tisch anbietet</translation>
+    </message>
+    <message>
+        <source>play {card}</source>
+        <translation>spiele {card}</translation>
+    </message>
+    <message>
+        <source>discard {card}: at most two cards into London</source>
+        <translation>wirf {card} ab: höchstens zwei Karten nach London</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Tipp: {reason}</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <extracomment>the ``RaceWindow`` (controller, computer seats, status bar, Game menu) the hint named last, and its line hints asked in the race on the table (its first state, to tell another race)</extracomment>
+        <translation>T&amp;ipp</translation>
+    </message>
+    <message>
+        <source>The race is over: there is no move to hint.</source>
+        <translation>Das Rennen ist vorbei: Es gibt keinen Zug für einen Tipp.</translation>
+    </message>
+    <message>
+        <source>The computer is playing now: a hint is for your own move.</source>
+        <translation>Der Computer ist am Zug: Ein Tipp gilt deinem eigenen Zug.</translation>
+    </message>
+    <message>
+        <source>The cards are hidden: show them first, a hint names one of them.</source>
+        <translation>Die Karten sind verdeckt: Zeige sie zuerst, ein Tipp nennt eine von ihnen.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+    <message>
+        <source>No hint could be worked out: {reason}</source>
+        <translation>Es ließ sich kein Tipp finden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RaceHints</name>
+    <message numerus="yes">
+        <source>play {card}: %n space(s) on, to space {space}</source>
+        <translation>
+            <numerusform>spiele {card}: %n Feld vor, auf Feld {space}</numerusform>
+            <numerusform>spiele {card}: %n Felder vor, auf Feld {space}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n card(s): no card in hand is worth playing now</source>
+        <translation>
+            <numerusform>ziehe %n Karte: Keine Karte auf der Hand lohnt sich jetzt</numerusform>
+            <numerusform>ziehe %n Karten: Keine Karte auf der Hand lohnt sich jetzt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RaceLog</name>
     <message>
         <source>Click to see this event card.</source>
@@ -7301,6 +7469,13 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>
             <numerusform>(und %n Spiel nur von Computern)</numerusform>
             <numerusform>(und %n Spiele nur von Computern)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n hint(s) asked)</source>
+        <translation>
+            <numerusform>(%n Tipp erbeten)</numerusform>
+            <numerusform>(%n Tipps erbeten)</numerusform>
         </translation>
     </message>
     <message>

@@ -67,10 +67,15 @@ class GameContext:
 
 
 def keep_finished_game(
-    state: Any, record_seats: tuple[Seat, ...], map_ref: Any, context: GameContext | None
+    state: Any,
+    record_seats: tuple[Seat, ...],
+    map_ref: Any,
+    context: GameContext | None,
+    hints: int = 0,
 ) -> AlbumEntry:
     """Keep a finished game in the album (save, caption; the pictures and the statistics
-    follow, see ``announce_kept_game``); ``SaveError`` if the album cannot be written."""
+    follow, see ``announce_kept_game``), with the ``hints`` asked in it; ``SaveError`` if
+    the album cannot be written."""
     record = record_of(state, map_ref, record_seats)
     entry = Album().add(
         record,
@@ -78,6 +83,7 @@ def keep_finished_game(
         daily=context.daily if context else "",
         practice=context.practice if context else False,
         challenge=bool(context and context.challenge),
+        hints=hints,
     )
     return entry
 
@@ -132,17 +138,32 @@ class Journal(QObject):
         """What the save of ``state`` does not say: the daily journey's date, and whether it
         is practice (kept with the game in progress)."""
         context = self.context
+        hints = self._hints_in(state)
         if context is None or not context.daily or not context.matches(state):
-            return GameInfo()
-        return GameInfo(context.daily, context.practice)
+            return GameInfo(hints=hints)
+        return GameInfo(context.daily, context.practice, hints=hints)
+
+    def _hints_in(self, state: Any) -> int:
+        """The hints asked in the game of ``state`` (the window's Game → Hint)."""
+        hints = getattr(self.window, "hints", None)
+        return int(hints.hints_for(state)) if hints is not None else 0
 
     def restore(self, state: Any, info: GameInfo) -> None:
         """A game in progress continued: its daily context comes back with it (the official
-        try stays the official try)."""
+        try stays the official try); so does the count of its hints."""
+        hints = getattr(self.window, "hints", None)
+        if hints is not None:
+            hints.restore_count(state, info.hints)
         if info.daily:
             self.context = GameContext(
                 state.seed, state.config.to_dict(), daily=info.daily, practice=info.practice
             )
+
+    def hint_taken(self, state: Any) -> None:
+        """A hint was asked in ``state``: a daily journey's official try becomes practice."""
+        context = self.context
+        if context is not None and context.daily and context.matches(state):
+            self.context = replace(context, practice=True)
 
     @Slot(object)
     def game_ended(self, _outcome: object) -> AlbumEntry | None:
@@ -158,7 +179,9 @@ class Journal(QObject):
         session = self._session()
         context = self.context if self.context and self.context.matches(state) else None
         try:
-            entry = keep_finished_game(state, self._seats(session), session.map_ref(), context)
+            entry = keep_finished_game(
+                state, self._seats(session), session.map_ref(), context, self._hints_in(state)
+            )
         except (SaveError, OSError) as error:
             self.window.statusBar().showMessage(
                 QCoreApplication.translate(

@@ -48,6 +48,7 @@ from eighty_days.ui.help.anchors import (
 from eighty_days.ui.help.why_button import WhyButton
 from eighty_days.ui.journey.computer_turns import ComputerTurns
 from eighty_days.ui.journey.controller import JourneyController
+from eighty_days.ui.journey.hint import install_hints
 from eighty_days.ui.journey.new_game_dialog import (
     DEFAULT_NAMES,
     GameKind,
@@ -163,6 +164,7 @@ class MainWindow(QMainWindow):
         self.computer_turns = ComputerTurns(
             self.controller, self.table, settings=self.settings, parent=self
         )
+        self.hints = install_hints(self)  # Game → Hint (after the computer seats' wiring)
         self.computer_turns.failed.connect(
             lambda reason: self.show_problem(self.tr("A computer player cannot decide"), reason)
         )

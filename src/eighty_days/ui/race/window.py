@@ -27,6 +27,7 @@ from eighty_days.ui.help.reference import RulesGuideDialog
 from eighty_days.ui.help.why_button import WhyButton
 from eighty_days.ui.race.computer_seats import RaceComputerSeats, seat_levels
 from eighty_days.ui.race.controller import RaceController
+from eighty_days.ui.race.hint import install_race_hints
 from eighty_days.ui.race.looks import PawnLook
 from eighty_days.ui.race.setup import (
     RaceSettings,
@@ -73,6 +74,7 @@ class RaceWindow(QMainWindow):
         #: The last problem shown in a message box (a computer seat that cannot play).
         self.problem_box: QMessageBox | None = None
         self.computer_seats.failed.connect(self._computer_failed)
+        self.hints = install_race_hints(self)  # Game → Hint
         if settings is not None:
             self.computer_seats.set_seats(seat_levels(settings), settings.seed)
 

@@ -158,6 +158,12 @@ class StatisticsWindow(QMainWindow):
                     figures.computers_only,
                 )
             )
+        if figures.hints:
+            self.labels["played"].setText(
+                self.labels["played"].text()
+                + " "
+                + plural_english(self.tr("(%n hint(s) asked)", "", figures.hints), figures.hints)
+            )
         if figures.best_fame is not None and figures.median_fame is not None:
             self.labels["fame"].setText(f"{figures.best_fame} / {figures.median_fame:g}")
         else:
