@@ -223,3 +223,23 @@ def test_the_fast_paths_agree_with_the_exact_judge_near_coasts_and_straits(
         legal += exact
     # both verdicts occur plenty: the comparison is not between constant answers
     assert 100 < legal < 600
+
+
+@pytest.mark.parametrize("name", ["london-start", "dover", "suez", "new-york"])
+def test_a_short_hop_at_a_port_stays_legal_on_the_wrong_side(
+    world: RouteGeometry, name: str
+) -> None:
+    """R2024-10: a segment wholly within its own place's tolerance (a ruler stopped at its
+    first mark, a hop at the port) is forgiven for a ship on land, as for a train at sea:
+    the tolerance lets a route leave its own coastal place. Every judge agrees."""
+    port = place(world, name)
+    tolerance = world.end_tolerance(port)
+    assert tolerance > 0.0
+    hop = min(0.2, tolerance / 2.0)
+    for angle in range(0, 360, 45):
+        end = (
+            port[0] + hop * math.cos(math.radians(angle)),
+            port[1] + hop * math.sin(math.radians(angle)),
+        )
+        for transport in (SHIP, TRAIN):
+            assert verdicts(world, port, end, transport) == {True}, (name, angle, transport)

@@ -937,8 +937,9 @@ class RouteGeometry:
           a gulf (Suez) for a train, the headland a ship cuts to reach a port inside a bay
           (San Francisco) for a ship; never a strait (Gibraltar and Tangier, on one land
           mass of the map but joined only far away, at Suez), never an isthmus;
-        * a train wholly at sea (short) lies within one end's tolerance and its two ends
-          share a land mass; a ship wholly on land is refused; but a segment with no
+        * a train wholly at sea or a ship wholly on land (short: a hop at a port, a
+          ruler stopped at its first mark) lies within one end's tolerance and its two
+          ends share a land mass (a water body); but a segment with no
           tolerance at its end (it goes on there, at a detour mark) may lie wholly within
           its start's tolerance on the wrong side: what follows it decides.
 
@@ -965,8 +966,6 @@ class RouteGeometry:
                 # no tolerance at the end: the route goes on there (a detour mark, a route
                 # cut short), and what follows must reach the right side: judged there
                 return None
-            if transport is Transport.SHIP:
-                return wholly_wrong
             if any(fits) and self.home_bodies(transport, start) & self.home_bodies(transport, end):
                 return None
             return wholly_wrong
