@@ -1,23 +1,33 @@
 """A model-based walk through the program's seams (issue 44, "Tests that walk the seams"):
 a hypothesis state machine starts the program through its entry point and drives it with
 its real menus, dialogs and buttons: a new game of either kind (File → New game…, with or
-without a computer opponent), moves, Edit → Undo and Redo, File → Save as… and Open….
-After every step it checks, each in its own named invariant:
+without a computer opponent), Game → Daily journey, moves, Edit → Undo and Redo, File →
+Save as… and Open…, quitting and starting the program again (continuing a game from the
+Games in progress list it offers), and a second program in a child process that moves and
+is killed with SIGKILL. After every step it checks, each in its own named invariant:
 
+- no unfinished game has disappeared: every game in progress seen so far is still in the
+  store (each in its own file), unless it was finished; and every game on the screen is in
+  its file up to its last action (a kill loses at most the action being written);
 - no hidden card became knowable through undo: the table never goes back across an
   action that showed a hidden card (a commit point), so taking a move back and playing
   it again can never show a card a person has not seen;
 - a race shows only the hand of a person at the screen;
 - each window's title, Edit menu and panels belong to the game on it.
 
-The short run is in the default suite; the long one is marked slow. Other invariants of
-the seams (games in progress never lost) are meant to join as further named methods.
+The short run is in the default suite; the long one is marked slow.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import itertools
+import json
+import os
 import shutil
+import signal
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -38,15 +48,20 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.engine import journey
 from eighty_days.saves import JOURNEY, RACE, replay_states
+from eighty_days.saves.daily import DailyDeal
 from eighty_days.saves.games import RULES, kind_of
+from eighty_days.saves.inprogress import InProgressStore
+from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.setup import RACE_SEAT_CHOICES
 from eighty_days.ui.race.window import RaceWindow
+from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
 
 pytestmark = pytest.mark.gui
 
 SMALL_MAP = Path(__file__).resolve().parents[1] / "data" / "saves" / "journey-small.yaml"
+CHILD = Path(__file__).resolve().parent / "program_child.py"
 WAIT = 20000
 
 SHORT_RUN = settings(
@@ -83,7 +98,12 @@ def commit_point(state: Any) -> int:
 
 
 def seams_machine(
-    qtbot: QtBot, start_program: StartProgram, folders: ProgramFolders, files: Path
+    qtbot: QtBot,
+    start_program: StartProgram,
+    folders: ProgramFolders,
+    files: Path,
+    *,
+    restarts: bool = False,
 ) -> type[RuleBasedStateMachine]:
     """The state machine over a program started by ``start_program``; save files go to
     ``files``; the data folder in ``folders`` is emptied before each run."""
@@ -96,11 +116,6 @@ def seams_machine(
             super().__init__()
             if folders.data.exists():  # no resume offer from the last run's autosave
                 shutil.rmtree(folders.data)
-            self.program = start_program("play", "--map", str(SMALL_MAP), "--seed", "3")
-            journey_window = self.program.windows[0]
-            assert isinstance(journey_window, MainWindow)
-            self.journey = journey_window
-            self.current: QMainWindow = journey_window
             #: Per window: the latest state it showed, and its commit point (model).
             self.last: dict[int, Any] = {}
             self.floor: dict[int, int] = {}
@@ -109,7 +124,31 @@ def seams_machine(
             self.saved: list[tuple[Path, str]] = []
             #: The steps taken, printed at the end of the run (``pytest -s`` shows them).
             self.log: list[str] = []
+            #: The unfinished games seen in the store: id → the kind of game (the model).
+            self.unfinished: dict[str, str] = {}
+            self.start()
+
+        def start(self) -> None:
+            """``eighty-days --map journey-small.yaml``: the program and its journey window."""
+            self.program = start_program("play", "--map", str(SMALL_MAP), "--seed", "3")
+            journey_window = self.program.windows[0]
+            assert isinstance(journey_window, MainWindow)
+            self.journey = journey_window
+            self.current: QMainWindow = journey_window
             self.follow(journey_window)
+
+        def stop_computers(self) -> None:
+            """Stop every computer opponent's thinking (before the windows close)."""
+            for window in self.games():
+                if isinstance(window, RaceWindow):
+                    window.computer_seats.stop()
+                elif isinstance(window, MainWindow):
+                    window.computer_turns.stop()
+
+        def follow_state(self, window: QMainWindow) -> None:
+            """``window`` now shows another game: its model starts afresh from it."""
+            self.last[id(window)] = state_of(window)
+            self.floor[id(window)] = commit_point(state_of(window))
 
         # -- the model ---------------------------------------------------------------------
 
@@ -180,7 +219,7 @@ def seams_machine(
             self.journey.new_action.trigger()
             dialog = self.journey.new_game_dialog
             assert dialog is not None
-            qtbot.waitUntil(dialog.isVisible)
+            qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
             dialog.seed.selectAll()
             qtbot.keyClicks(dialog.seed, str(seed))
             count = len(self.program.windows)
@@ -298,7 +337,7 @@ def seams_machine(
             saves.save_as_action.trigger()
             dialog = saves.file_dialog
             assert isinstance(dialog, QFileDialog)
-            qtbot.waitUntil(dialog.isVisible)
+            qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
             with qtbot.waitSignal(saves.game_saved, timeout=WAIT):
                 dialog.selectFile(str(path))
                 dialog.accept()
@@ -317,14 +356,130 @@ def seams_machine(
             saves.open_action.trigger()
             dialog = saves.file_dialog
             assert isinstance(dialog, QFileDialog)
-            qtbot.waitUntil(dialog.isVisible)
+            qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
             self.replacing.add(id(self.current))
             with qtbot.waitSignal(saves.game_loaded, timeout=WAIT):
                 dialog.selectFile(str(paths[which % len(paths)]))
                 dialog.accept()
             self.settle()
 
+        @rule()
+        def daily(self) -> None:
+            """Game → Daily journey in the journey window: today's deal there, or the day's
+            official try continued where it is (its own window if the table has a game)."""
+            self.log.append("daily")
+            self.journey.activateWindow()
+            count = len(self.program.windows)
+            before = {id(window): state_of(window) for window in self.games()}
+            game_menu_of(self.journey).daily_action.trigger()
+            seed = DailyDeal.of(dt.date.today()).seed
+
+            def showing_the_daily() -> QMainWindow | None:
+                for window in self.games():
+                    state, earlier = state_of(window), before.get(id(window))
+                    if not isinstance(window, MainWindow) or state.seed != seed:
+                        continue
+                    if earlier is None or state is not earlier or earlier.seed == seed:
+                        return window
+                return None
+
+            qtbot.waitUntil(lambda: showing_the_daily() is not None, timeout=WAIT)
+            shown = showing_the_daily()
+            assert shown is not None
+            for window in self.program.windows[count:]:
+                if isinstance(window, MainWindow | RaceWindow):
+                    self.follow(window)
+            self.follow_state(shown)  # a game of its own: its commit point from its history
+            self.current = shown
+            self.settle()
+
+        @precondition(lambda self: restarts)
+        @rule(which=st.integers(min_value=0, max_value=100), go_on=st.booleans())
+        def quit_and_start_again(self, which: int, go_on: bool) -> None:
+            """File → Quit, then ``eighty-days`` again: the Games in progress list it offers
+            is answered with Continue (a game chosen by ``which``) or closed."""
+            self.log.append("restart")
+            self.stop_computers()
+            self.program.quit()
+            self.start()
+            dialog = self.program.in_progress_dialog
+            if dialog is None:
+                return
+            qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+            free = [game.id for game in InProgressStore().games() if not game.locked and game.kind]
+            if go_on and free:
+                game_id = free[which % len(free)]
+                dialog.select(game_id)
+                with qtbot.waitSignal(dialog.continued, timeout=WAIT):
+                    qtbot.mouseClick(dialog.continue_button, Qt.MouseButton.LeftButton)
+                shown = self.program.game_window_of(game_id)
+                assert isinstance(shown, MainWindow | RaceWindow)
+                if shown is not self.journey:
+                    self.follow(shown)
+                else:
+                    self.follow_state(shown)
+                self.current = shown
+                self.settle()
+            else:
+                dialog.close()
+
+        @precondition(lambda self: restarts)
+        @rule()
+        def a_killed_second_program(self) -> None:
+            """A second program on the same data folder (a child process) moves once in a
+            game of its own and is killed with SIGKILL: its game stays in progress."""
+            self.log.append("killed child")
+            folders.store.setValue(TUTORIAL_SEEN_KEY, True)
+            folders.store.sync()
+            child = subprocess.Popen(
+                [sys.executable, str(CHILD), "second program", str(folders.config)],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+            )
+            try:
+                assert child.stdout is not None
+                seen = json.loads(child.stdout.readline())
+                moved = child.stdout.readline().split()
+            finally:
+                os.kill(child.pid, signal.SIGKILL)
+                child.communicate(timeout=60)
+            assert seen["second"] is True
+            assert moved[0] == "moved", moved
+            self.unfinished[moved[2]] = JOURNEY
+
         # -- invariants --------------------------------------------------------------------
+
+        @invariant()
+        def no_unfinished_game_disappears(self) -> None:
+            """Every unfinished game seen in the store is still there (it is never replaced
+            by a new game, a daily, an open or a restart); only a finished game leaves it
+            (for the album). The store's unfinished games join the model."""
+            listed = {game.id: game for game in InProgressStore().games()}
+            finished = {
+                window.save_support.saves.progress_id  # type: ignore[attr-defined]
+                for window in self.games()
+                if RULES[kind_of(state_of(window))].is_terminal(state_of(window))
+            }
+            for game_id in self.unfinished:
+                assert game_id in listed or game_id in finished, (game_id, sorted(listed))
+            for game_id, game in listed.items():
+                if game.kind and not game.info.finished:
+                    self.unfinished[game_id] = game.kind
+
+        @invariant()
+        def every_game_on_screen_is_in_its_file(self) -> None:
+            """Each game window's game, once it has an action, is in its own file in the store
+            up to its last action (a kill now would lose nothing)."""
+            store = InProgressStore()
+            for window in self.games():
+                state = state_of(window)
+                game_id = window.save_support.saves.progress_id  # type: ignore[attr-defined]
+                if not state.history or RULES[kind_of(state)].is_terminal(state):
+                    continue
+                assert game_id is not None, type(window).__name__
+                assert store.read(game_id).actions == len(state.history), game_id
 
         @invariant()
         def undo_never_goes_back_across_a_shown_card(self) -> None:
@@ -370,9 +525,8 @@ def seams_machine(
         def teardown(self) -> None:
             """Stop the computers and close the windows of this run; print its steps."""
             print(f"seams walk, {len(self.log)} steps: {', '.join(self.log)}")
+            self.stop_computers()
             for window in self.program.windows:
-                if isinstance(window, RaceWindow):
-                    window.computer_seats.stop()
                 window.close()
 
     return SeamsMachine
@@ -381,8 +535,8 @@ def seams_machine(
 def test_the_seams_hold_in_a_short_walk(
     qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders, tmp_path: Path
 ) -> None:
-    """A few short walks through new games, moves, undo, redo, save and open keep every
-    invariant (issue 44)."""
+    """A few short walks through new games, the daily, moves, undo, redo, save and open keep
+    every invariant (issue 44)."""
     machine = seams_machine(qtbot, start_program, program_folders, tmp_path)
     run_state_machine_as_test(machine, settings=SHORT_RUN)
 
@@ -391,6 +545,7 @@ def test_the_seams_hold_in_a_short_walk(
 def test_the_seams_hold_in_a_long_walk(
     qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders, tmp_path: Path
 ) -> None:
-    """Many longer walks keep every invariant (issue 44)."""
-    machine = seams_machine(qtbot, start_program, program_folders, tmp_path)
+    """Many longer walks, with restarts of the program and killed second programs, keep
+    every invariant (issue 44)."""
+    machine = seams_machine(qtbot, start_program, program_folders, tmp_path, restarts=True)
     run_state_machine_as_test(machine, settings=LONG_RUN)
