@@ -216,6 +216,9 @@ def seams_machine(
                 f"new {'race' if race_game else 'journey'}{' v computer' if computer else ''}"
             )
             self.journey.activateWindow()
+            # New game waits while another map is read for the last one (a busy dialog)
+            qtbot.waitUntil(self.journey.new_action.isEnabled, timeout=WAIT)
+            before = self.journey.controller.state
             self.journey.new_action.trigger()
             dialog = self.journey.new_game_dialog
             assert dialog is not None
@@ -246,6 +249,8 @@ def seams_machine(
                 self.follow(window)
                 self.current = window
             else:
+                # another map than the table's is read on a worker thread first
+                qtbot.waitUntil(lambda: self.journey.controller.state is not before, timeout=WAIT)
                 self.current = self.journey
             self.settle()
 
