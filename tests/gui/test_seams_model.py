@@ -28,6 +28,7 @@ import shutil
 import signal
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +64,10 @@ pytestmark = pytest.mark.gui
 SMALL_MAP = Path(__file__).resolve().parents[1] / "data" / "saves" / "journey-small.yaml"
 CHILD = Path(__file__).resolve().parent / "program_child.py"
 WAIT = 20000
+#: A wait that keeps seeing work going on (a computer thinking, a map being read) goes on
+#: for at most this long in all (ms): a computer's first decision on a busy machine can
+#: take far longer than ``WAIT``.
+WORKING_LIMIT = 600000
 
 SHORT_RUN = settings(
     max_examples=4,
@@ -183,6 +188,30 @@ def seams_machine(
                 if isinstance(w, MainWindow | RaceWindow) and w.isVisible()
             ]
 
+        def working(self) -> bool:
+            """Whether the program is still at work: a computer of any window thinking, or
+            the journey window reading another map (its New game is off meanwhile)."""
+            for window in self.games():
+                if isinstance(window, RaceWindow) and window.computer_seats.busy:
+                    return True
+                if isinstance(window, MainWindow) and window.computer_turns.busy:
+                    return True
+            return not self.journey.new_action.isEnabled()
+
+        def wait_for(self, condition: Callable[[], object]) -> None:
+            """Wait until ``condition`` holds. Time out when ``WAIT`` passes with the program
+            idle and the condition still false (a dead end), not while it is at work."""
+            waited = 0
+            while True:
+                try:
+                    qtbot.waitUntil(lambda: bool(condition()), timeout=WAIT)
+                    return
+                except qtbot.TimeoutError:
+                    waited += WAIT
+                    if condition() or (self.working() and waited < WORKING_LIMIT):
+                        continue
+                    raise
+
         def settle(self) -> None:
             """Wait until the computers have played and a person decides (or the game ended)."""
             window = self.current
@@ -200,7 +229,7 @@ def seams_machine(
                 player = RULES[kind_of(state)].current_player(state)
                 return not busy and player is not None and support.undo.is_human(player)
 
-            qtbot.waitUntil(person_decides, timeout=WAIT)
+            self.wait_for(person_decides)
 
         # -- rules: what a person does -----------------------------------------------------
 
@@ -217,7 +246,7 @@ def seams_machine(
             )
             self.journey.activateWindow()
             # New game waits while another map is read for the last one (a busy dialog)
-            qtbot.waitUntil(self.journey.new_action.isEnabled, timeout=WAIT)
+            self.wait_for(self.journey.new_action.isEnabled)
             before = self.journey.controller.state
             self.journey.new_action.trigger()
             dialog = self.journey.new_game_dialog
@@ -250,7 +279,7 @@ def seams_machine(
                 self.current = window
             else:
                 # another map than the table's is read on a worker thread first
-                qtbot.waitUntil(lambda: self.journey.controller.state is not before, timeout=WAIT)
+                self.wait_for(lambda: self.journey.controller.state is not before)
                 self.current = self.journey
             self.settle()
 
@@ -388,7 +417,7 @@ def seams_machine(
                         return window
                 return None
 
-            qtbot.waitUntil(lambda: showing_the_daily() is not None, timeout=WAIT)
+            self.wait_for(lambda: showing_the_daily() is not None)
             shown = showing_the_daily()
             assert shown is not None
             for window in self.program.windows[count:]:
