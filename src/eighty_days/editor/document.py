@@ -9,7 +9,8 @@ holding the maps before and after).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -77,6 +78,9 @@ class MapDocument:
         self._listeners: list[Listener] = []
         #: What could not be read of the file opened (records left out), for the window.
         self.notes: list[Message] = []
+        #: The map before the outermost ``batch`` began (``None``: no batch open).
+        self._batch_start: SheetMap | None = None
+        self._batch_depth = 0
 
     # -- observing --------------------------------------------------------------------
 
@@ -102,12 +106,33 @@ class MapDocument:
         return self._sheet
 
     def set_sheet(self, sheet: SheetMap, *, live: bool = False) -> None:
-        """Replace the map (an edit, an undo, a redo, or a step of a drag with ``live``)."""
+        """Replace the map (an edit, an undo, a redo, or a step of a drag with ``live``);
+        within a ``batch`` the listeners hear of it once, when the batch ends."""
         if sheet is self._sheet:
+            return
+        if self._batch_depth:
+            self._sheet = sheet
             return
         kind = changed_kind(self._sheet, sheet)
         self._sheet = sheet
         self._notify(Change(kind, live))
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Many changes told as one: inside, ``set_sheet`` changes the map silently; at
+        the end the listeners hear once what differs from the map before (nothing if it
+        came back to it). A jump through the History of any length is one change."""
+        if self._batch_depth == 0:
+            self._batch_start = self._sheet
+        self._batch_depth += 1
+        try:
+            yield
+        finally:
+            self._batch_depth -= 1
+            if self._batch_depth == 0:
+                start, self._batch_start = self._batch_start, None
+                if start is not None and start is not self._sheet:
+                    self._notify(Change(changed_kind(start, self._sheet)))
 
     def reset(self, sheet: SheetMap, path: Path | None, notes: list[Message] | None = None) -> None:
         """Start over on another map (New, Open): its file (if any), no unsaved changes."""

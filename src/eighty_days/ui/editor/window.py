@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QUndoView,
     QWidget,
 )
 
@@ -70,6 +69,7 @@ from eighty_days.ui.editor.canvas import (
     Tool,
     selection_of,
 )
+from eighty_days.ui.editor.history import HistoryView, jump
 from eighty_days.ui.editor.panels import LayersPanel, PropertyPanel, ValidationPanel
 from eighty_days.ui.editor.places_table import PlacesTable
 
@@ -201,7 +201,7 @@ class EditorWindow(QMainWindow):
         self.validation = ValidationPanel()
         self.layers = LayersPanel(self.view.hidden, self.view.locked)
         self.places = PlacesTable(self.document, self.push)
-        self.undo_view = QUndoView(self.undo_stack)
+        self.undo_view = HistoryView(self.undo_stack, self.document)
         self.undo_view.setEmptyLabel(self.tr("<opened>"))
         properties = self._dock(
             self.tr("Properties"), self.panel, Qt.DockWidgetArea.RightDockWidgetArea
@@ -416,6 +416,10 @@ class EditorWindow(QMainWindow):
     def push(self, command: commands.SheetCommand) -> None:
         """Do an edit as one undo step."""
         self.undo_stack.push(command)
+
+    def jump_to(self, index: int) -> None:
+        """Go to step ``index`` of the History (as a click on it): one redraw."""
+        jump(self.undo_stack, self.document, index)
 
     @property
     def selection(self) -> Selection:

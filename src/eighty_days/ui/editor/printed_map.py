@@ -1,0 +1,169 @@
+"""The editor's printed map: the game's ``SheetScene`` brought up to date edit by edit.
+
+A new ``SheetScene`` for every edit redraws the whole map: the land's union, the coast's
+water-lines, the mountain peaks, the area washes and every name. ``EditorSheetScene``
+keeps what an edit left alone and rebuilds only the parts whose data changed (the land,
+the canals and mountains, the areas, the places), then invalidates only the part of the
+map those changes cover, so the view's cached background is painted again there only.
+``rebuilt`` counts the parts rebuilt (for tests and the benchmark).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsScene
+
+from eighty_days.sheet.model import Location, Polygon, SheetMap
+from eighty_days.ui.art.water_lines import WATER_LINES, WaterLines
+from eighty_days.ui.journey import map_scene
+from eighty_days.ui.journey.map_scene import SheetScene
+
+#: Room round a changed place for its name (written to the right, or the left, of the
+#: symbol) and for the names it may have pushed aside: screen pixels across and down.
+NAME_ROOM_ACROSS = 340.0
+NAME_ROOM_DOWN = 40.0
+
+#: Room round a changed coast for its water-lines and the ink's width (screen pixels).
+COAST_ROOM = max(distance for distance, _alpha in WATER_LINES) + 8.0
+
+
+class EditorSheetScene(SheetScene):
+    """A ``SheetScene`` that follows the edited map (``follow``) instead of being built
+    again for each edit."""
+
+    def __init__(self, sheet: SheetMap) -> None:
+        super().__init__(sheet, translate_names=False)  # the names as written
+        #: How often each part was rebuilt by ``follow``: "land", "features", "areas",
+        #: "places" (a new scene counts none).
+        self.rebuilt: Counter[str] = Counter()
+        #: How often ``follow`` brought the scene up to date with another map.
+        self.follows = 0
+        #: The scene rectangle ``follow`` last invalidated (empty: nothing to paint).
+        self.last_invalidated = QRectF()
+        self._area_labels = len(self.labels) - len(sheet.locations)
+
+    def can_follow(self, sheet: SheetMap) -> bool:
+        """Whether ``follow`` can show ``sheet`` (the same paper: bounds, sheets, title);
+        otherwise a new scene is needed."""
+        old = self.sheet
+        return (
+            sheet.bounds == old.bounds
+            and sheet.sheets == old.sheets
+            and sheet.name == old.name
+            and sheet.antimeridian_x == old.antimeridian_x
+        )
+
+    def follow(self, sheet: SheetMap) -> QRectF:
+        """Show ``sheet`` (``can_follow`` must be true): rebuild the parts whose data
+        changed, invalidate the scene where they lie, and return that rectangle."""
+        old = self.sheet
+        self.sheet = sheet
+        self.follows += 1
+        pixel = self.pixel_size
+        dirty = QRectF()
+        land_changed = sheet.land is not old.land and sheet.land != old.land
+        if land_changed:
+            self._land_path = map_scene.land_path(sheet.land)
+            self.water_lines = WaterLines(self._land_path)
+            self._land_shapes = None
+            self._restart_finishing()
+            dirty = dirty.united(_changed_polygons(old.land, sheet.land, COAST_ROOM * pixel))
+            self.rebuilt["land"] += 1
+        features = (sheet.canals, sheet.mountains, sheet.ruler_unit)
+        if features != (old.canals, old.mountains, old.ruler_unit):
+            self._layers = []
+            self._feature_paths = []
+            self._mountain_outlines = QPainterPath()
+            self._mountain_shades = QPainterPath()
+            self._build_features()
+            if sheet.ruler_unit != old.ruler_unit:
+                dirty = QRectF(self.sceneRect())  # every peak's size changes
+            margin = COAST_ROOM * pixel
+            dirty = dirty.united(_changed_polygons(old.canals, sheet.canals, margin))
+            dirty = dirty.united(_changed_polygons(old.mountains, sheet.mountains, margin))
+            self.rebuilt["features"] += 1
+        places_changed = sheet.locations != old.locations
+        areas_changed = (
+            land_changed
+            or sheet.areas != old.areas
+            or sheet.ruler_unit != old.ruler_unit
+            or (places_changed and (bool(self._names_at_sea) or _patch_areas(sheet)))
+        )
+        if areas_changed:
+            self.labels = []
+            self._area_washes = []
+            self._area_paths = []
+            self._names_at_sea = []
+            self._build_areas()
+            self._area_labels = len(self.labels)
+            if self._names_at_sea:
+                self._restart_finishing()
+            dirty = QRectF(self.sceneRect())  # a wash and its name reach far
+            self.rebuilt["areas"] += 1
+        if areas_changed or places_changed:
+            self.labels = self.labels[: self._area_labels]
+            self._build_place_labels()
+            dirty = dirty.united(
+                _changed_places(
+                    old.locations,
+                    sheet.locations,
+                    NAME_ROOM_ACROSS * pixel,
+                    NAME_ROOM_DOWN * pixel,
+                )
+            )
+            self.rebuilt["places"] += 1
+        if not dirty.isEmpty():
+            self.invalidate(dirty, QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.last_invalidated = dirty
+        return dirty
+
+    def _restart_finishing(self) -> None:
+        """The finishing touches (water-lines, names at sea moved onto land) are worked
+        out again after the next paint."""
+        self.art_finished = False
+        self._finishing = False
+
+
+def _patch_areas(sheet: SheetMap) -> bool:
+    """Whether an area is washed round its places (it has no region drawn)."""
+    return any(not area.region for area in sheet.areas)
+
+
+def _changed_polygons(
+    before: Sequence[Polygon], after: Sequence[Polygon], margin: float
+) -> QRectF:
+    """The box round the polygons that differ between ``before`` and ``after`` (by
+    position in the list), both as they were and as they are, with ``margin``."""
+    dirty = QRectF()
+    for index in range(max(len(before), len(after))):
+        old = before[index] if index < len(before) else None
+        new = after[index] if index < len(after) else None
+        if old is new or old == new:
+            continue
+        for polygon in (old, new):
+            if polygon is not None and polygon.exterior:
+                xs = [x for x, _ in polygon.exterior]
+                ys = [y for _, y in polygon.exterior]
+                dirty = dirty.united(
+                    QRectF(min(xs), -max(ys), max(xs) - min(xs), max(ys) - min(ys))
+                )
+    return dirty.adjusted(-margin, -margin, margin, margin) if not dirty.isNull() else dirty
+
+
+def _changed_places(
+    before: Sequence[Location], after: Sequence[Location], across: float, down: float
+) -> QRectF:
+    """The box round the places that differ (added, removed, moved, renamed, retyped),
+    where they were and where they are, with room for their names."""
+    kept = set(before) & set(after)
+    dirty = QRectF()
+    for location in (*before, *after):
+        if location in kept:
+            continue
+        x, y = location.x, -location.y
+        dirty = dirty.united(QRectF(x - across, y - down, 2 * across, 2 * down))
+    return dirty
