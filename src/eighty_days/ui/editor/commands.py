@@ -52,6 +52,7 @@ class EditSessions(QObject):
         self.number = 0
         self._watched: QWidget | None = None
         app.focusChanged.connect(self._focus_changed)
+        self._watch(app.focusWidget())
 
     def close_session(self) -> None:
         """End the open session: the next edit is a step of its own."""
@@ -61,11 +62,15 @@ class EditSessions(QObject):
         """The focus moved: the edit of the box it left is over; Enter is watched for
         in the box it came to."""
         self.close_session()
+        self._watch(new)
+
+    def _watch(self, widget: QWidget | None) -> None:
+        """Watch ``widget`` (the one with the focus) for Enter."""
         if self._watched is not None and isValid(self._watched):
             self._watched.removeEventFilter(self)
-        self._watched = new
-        if new is not None:
-            new.installEventFilter(self)
+        self._watched = widget
+        if widget is not None:
+            widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter in the focused box ends its edit (the edit Enter makes is still of it)."""

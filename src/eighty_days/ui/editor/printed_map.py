@@ -87,11 +87,14 @@ class EditorSheetScene(SheetScene):
             dirty = dirty.united(_changed_polygons(old.mountains, sheet.mountains, margin))
             self.rebuilt["features"] += 1
         places_changed = sheet.locations != old.locations
+        # an area's wash and name follow its places' positions (a wash round the places
+        # of an area without a region; a name kept clear of the places' names)
+        places_moved = places_changed and _whereabouts(old) != _whereabouts(sheet)
         areas_changed = (
             land_changed
             or sheet.areas != old.areas
             or sheet.ruler_unit != old.ruler_unit
-            or (places_changed and (bool(self._names_at_sea) or _patch_areas(sheet)))
+            or (places_moved and (bool(self._names_at_sea) or _patch_areas(sheet)))
         )
         if areas_changed:
             self.labels = []
@@ -126,6 +129,11 @@ class EditorSheetScene(SheetScene):
         out again after the next paint."""
         self.art_finished = False
         self._finishing = False
+
+
+def _whereabouts(sheet: SheetMap) -> list[tuple[float, float, str]]:
+    """Where each place is and in which area: what the areas' washes and names use."""
+    return [(location.x, location.y, location.area) for location in sheet.locations]
 
 
 def _patch_areas(sheet: SheetMap) -> bool:
