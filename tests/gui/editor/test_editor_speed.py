@@ -63,8 +63,10 @@ def test_renaming_a_place_redraws_the_place_not_the_land_or_the_peaks(
     assert "Fort Vermilion" in [label.text for label in scene.labels]
     assert redraws == Counter()
     repainted = scene.last_invalidated  # type: ignore[attr-defined]
-    assert 0 < repainted.width() * repainted.height() < 0.5 * scene.map_rect.width() * (
-        scene.map_rect.height()
+    assert (
+        0
+        < repainted.width() * repainted.height()
+        < 0.5 * scene.map_rect.width() * (scene.map_rect.height())
     )
 
 
@@ -93,9 +95,7 @@ def test_a_history_jump_redraws_the_map_once(
     qtbot.waitExposed(window.undo_view)
     first = window.undo_view.visualRect(window.undo_view.model().index(0, 0))
     redraws.clear()
-    qtbot.mouseClick(
-        window.undo_view.viewport(), Qt.MouseButton.LeftButton, pos=first.center()
-    )
+    qtbot.mouseClick(window.undo_view.viewport(), Qt.MouseButton.LeftButton, pos=first.center())
     assert window.undo_stack.index() == 0
     assert window.document.sheet == opened
     assert redraws["land"] == 1

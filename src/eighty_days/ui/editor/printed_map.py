@@ -141,9 +141,7 @@ def _patch_areas(sheet: SheetMap) -> bool:
     return any(not area.region for area in sheet.areas)
 
 
-def _changed_polygons(
-    before: Sequence[Polygon], after: Sequence[Polygon], margin: float
-) -> QRectF:
+def _changed_polygons(before: Sequence[Polygon], after: Sequence[Polygon], margin: float) -> QRectF:
     """The box round the polygons that differ between ``before`` and ``after`` (by
     position in the list), both as they were and as they are, with ``margin``."""
     dirty = QRectF()
