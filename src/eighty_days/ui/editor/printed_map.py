@@ -24,7 +24,7 @@ from eighty_days.ui.journey.map_scene import SheetScene
 
 #: Room round a changed place for its name (written to the right, or the left, of the
 #: symbol) and for the names it may have pushed aside: screen pixels across and down.
-NAME_ROOM_ACROSS = 340.0
+NAME_ROOM_ACROSS = 260.0
 NAME_ROOM_DOWN = 40.0
 
 #: Room round a changed coast for its water-lines and the ink's width (screen pixels).
@@ -87,14 +87,11 @@ class EditorSheetScene(SheetScene):
             dirty = dirty.united(_changed_polygons(old.mountains, sheet.mountains, margin))
             self.rebuilt["features"] += 1
         places_changed = sheet.locations != old.locations
-        # an area's wash and name follow its places' positions (a wash round the places
-        # of an area without a region; a name kept clear of the places' names)
-        places_moved = places_changed and _whereabouts(old) != _whereabouts(sheet)
         areas_changed = (
             land_changed
             or sheet.areas != old.areas
             or sheet.ruler_unit != old.ruler_unit
-            or (places_moved and (bool(self._names_at_sea) or _patch_areas(sheet)))
+            or (places_changed and self._places_move_a_wash(old, sheet))
         )
         if areas_changed:
             self.labels = []
@@ -124,6 +121,17 @@ class EditorSheetScene(SheetScene):
         self.last_invalidated = dirty
         return dirty
 
+    def _places_move_a_wash(self, old: SheetMap, new: SheetMap) -> bool:
+        """Whether places that moved (or changed area) carry an area's wash: one drawn
+        round the places of an area without a region. (An area's name written at sea
+        keeps the land chosen for it when the map was drawn: a place moved does not
+        send it elsewhere until the land or the areas change.)"""
+        moved = set(_whereabouts(old)) ^ set(_whereabouts(new))
+        if not moved:
+            return False
+        regionless = {area.id for area in (*old.areas, *new.areas) if not area.region}
+        return any(area in regionless for _, _, area in moved)
+
     def _restart_finishing(self) -> None:
         """The finishing touches (water-lines, names at sea moved onto land) are worked
         out again after the next paint."""
@@ -134,11 +142,6 @@ class EditorSheetScene(SheetScene):
 def _whereabouts(sheet: SheetMap) -> list[tuple[float, float, str]]:
     """Where each place is and in which area: what the areas' washes and names use."""
     return [(location.x, location.y, location.area) for location in sheet.locations]
-
-
-def _patch_areas(sheet: SheetMap) -> bool:
-    """Whether an area is washed round its places (it has no region drawn)."""
-    return any(not area.region for area in sheet.areas)
 
 
 def _changed_polygons(before: Sequence[Polygon], after: Sequence[Polygon], margin: float) -> QRectF:
