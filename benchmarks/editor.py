@@ -303,8 +303,9 @@ def time_edits(window: Any, edits: int) -> dict[str, tuple[list[float], list[flo
 
 
 def time_jump(window: Any) -> tuple[tuple[float, float], tuple[float, float]]:
-    """``JUMP_STEPS`` moves of a place and vertices made, then a click on the History's first line and one on
-    its last: (wall, cpu) seconds of each jump until the map is repainted."""
+    """``JUMP_STEPS`` moves of a place and of vertices made, then a click on the
+    History's first line and one on its last: (wall, cpu) seconds of each jump until
+    the map is repainted."""
     window.undo_stack.clear()
     # (the kinds of edit that never merge: each is a step of its own)
     makers = [make for name, make in edit_makers(window) if name.startswith("move")]
