@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QUndoStack,
 )
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QCheckBox,
     QDialog,
     QDialogButtonBox,
@@ -32,9 +33,11 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QWidget,
 )
 
@@ -242,9 +245,20 @@ class EditorWindow(QMainWindow):
     # -- construction ---------------------------------------------------------------------
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        """A dock holding ``widget``; a widget that does not scroll itself scrolls in the
+        dock, so that on a small screen (1366×768) a tall panel neither pushes the window
+        past the screen nor runs under the next dock."""
         dock = ScaledDockWidget(title, self)
         dock.setObjectName(title)
-        dock.setWidget(widget)
+        if not isinstance(widget, QAbstractScrollArea):
+            scroller = QScrollArea()
+            scroller.setObjectName(f"{title} scroller")
+            scroller.setWidgetResizable(True)
+            scroller.setFrameShape(QFrame.Shape.NoFrame)
+            scroller.setWidget(widget)
+            dock.setWidget(scroller)
+        else:
+            dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock
 
