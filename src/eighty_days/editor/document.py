@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
+from eighty_days.editor.background_path import rebased
 from eighty_days.editor.edits import blank_sheet
 from eighty_days.editor.lenient import read_work_in_progress
 from eighty_days.messages import Message
@@ -171,13 +172,21 @@ class MapDocument:
         return cls(blank_sheet(width, height))
 
     def save(self, path: Path | None = None) -> Path:
-        """Write the map to ``path`` (or its own file); it may be invalid (work in progress)."""
+        """Write the map to ``path`` (or its own file); it may be invalid (work in progress).
+
+        The tracing image's path is written for the new file (``background_path``):
+        relative to its folder when the image lies there, so a map saved for the first
+        time or into another folder still names its image; the map in the document
+        takes that path too.
+        """
         target = path if path is not None else self.path
         if target is None:
             raise ValueError("the map has no file yet: give a path to save it to")
-        save_map(self._sheet, target)
+        sheet = rebased(self._sheet, self.path, target)
+        save_map(sheet, target)
         self.path = target
-        self._saved = self._sheet
+        self._sheet = sheet
+        self._saved = sheet
         self._notify(Change(ChangeKind.FILE))
         return target
 

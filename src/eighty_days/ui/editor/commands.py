@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QUndoCommand
+from PySide6.QtGui import QKeyEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
-from eighty_days.editor import edits
+from eighty_days.editor import background_path, edits
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import (
@@ -106,6 +107,17 @@ def close_edit_session() -> None:
 
 def _command_id(name: str) -> int:
     return _COMMAND_IDS.setdefault(name, 1000 + len(_COMMAND_IDS))
+
+
+def rebase_history(stack: QUndoStack, old_map: Path | None, new_map: Path) -> None:
+    """Write the tracing image's path of every map the History holds for the file
+    ``new_map`` (the map was saved there from ``old_map``): undone or redone, an edit
+    still names the same image."""
+    for index in range(stack.count()):
+        command = stack.command(index)
+        if isinstance(command, SheetCommand):
+            command.before = background_path.rebased(command.before, old_map, new_map)
+            command.after = background_path.rebased(command.after, old_map, new_map)
 
 
 class SheetCommand(QUndoCommand):

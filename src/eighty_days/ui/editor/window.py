@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.editor import edits
+from eighty_days.editor.background_path import image_file
 from eighty_days.editor.checks import (
     CHECKS_FAILED,
     Culprit,
@@ -473,14 +474,18 @@ class EditorWindow(QMainWindow):
         self._check_timer.start()
 
     def _show_background(self, sheet: SheetMap) -> None:
-        """The tracing image on the map (its path is relative to the map's folder)."""
+        """The tracing image on the map (its path is relative to the map's folder); one
+        that cannot be shown is said in the status bar, with the file looked for."""
         shown = self.view.background_problem
         self.view.show_background(sheet.background, self.document.path)
         problem = self.view.background_problem
-        if problem and problem != shown:
+        if problem and problem != shown and sheet.background is not None:
+            looked_for = image_file(sheet.background.image, self.document.path)
             self.statusBar().showMessage(
-                self.tr("The background image is not shown: {problem}").format(problem=problem),
-                8000,
+                self.tr("The background image is not shown: {problem} (looked for {path})").format(
+                    problem=problem, path=looked_for
+                ),
+                15000,
             )
 
     @Slot(bool)
@@ -1012,11 +1017,13 @@ class EditorWindow(QMainWindow):
         return self._write(path)
 
     def _write(self, path: Path) -> bool:
+        before = self.document.path
         try:
             self.document.save(path)
         except OSError as error:
             self._warn(self.tr("The map cannot be saved"), str(error))
             return False
+        commands.rebase_history(self.undo_stack, before, path)
         self.undo_stack.setClean()
         self._update_title()
         problems = self.current_problems()
