@@ -143,6 +143,15 @@ class MapDocument:
         self._sheet = sheet
         self._notify(Change(ChangeKind.MAP))
 
+    def restore(self, sheet: SheetMap, path: Path | None) -> None:
+        """Take up an autosaved map: ``sheet``, to be saved to ``path`` (if any), with
+        changes not saved yet."""
+        self.path = path
+        self._saved = None
+        self.notes = []
+        self._sheet = sheet
+        self._notify(Change(ChangeKind.MAP))
+
     @property
     def modified(self) -> bool:
         """Whether the map differs from the file (or, for a new map, from how it began)."""

@@ -76,6 +76,7 @@ from eighty_days.ui.editor.canvas import (
 from eighty_days.ui.editor.history import HistoryView, jump
 from eighty_days.ui.editor.panels import LayersPanel, PropertyPanel, ValidationPanel
 from eighty_days.ui.editor.places_table import PlacesTable
+from eighty_days.ui.editor.safekeeping import Safekeeping
 
 #: Milliseconds of quiet after an edit before the checks run.
 CHECK_DELAY_MS = 250
@@ -237,10 +238,13 @@ class EditorWindow(QMainWindow):
         self._check_timer.setInterval(CHECK_DELAY_MS)
         self._check_timer.timeout.connect(self.run_checks)
 
+        #: The autosave, the offer to restore one left behind, File → Open recent.
+        self.safekeeping = Safekeeping(self)
         self._build_actions()
         self._wire()
         self._unsubscribe = self.document.subscribe(self._document_changed)
         self._refresh_all()
+        self.safekeeping.remember(self.document.path)
         self.resize(1400, 900)
 
     # -- construction ---------------------------------------------------------------------
@@ -294,7 +298,10 @@ class EditorWindow(QMainWindow):
         self.close_action = self._action(
             self.tr("&Close"), self.close, QKeySequence.StandardKey.Close
         )
-        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self.open_action)
+        self.safekeeping.build_recent_menu(file_menu, self.open_file)
+        for action in (self.save_action, self.save_as_action):
             file_menu.addAction(action)
         file_menu.addAction(self.revert_action)
         file_menu.addSeparator()
@@ -463,6 +470,7 @@ class EditorWindow(QMainWindow):
         self._update_title()
         self.validation.show_checking()
         self._check_timer.start()
+        self.safekeeping.changed()
 
     def _refresh_all(self) -> None:
         sheet = self.document.sheet
@@ -947,6 +955,14 @@ class EditorWindow(QMainWindow):
         self.document.reset(sheet, None)
         self.view.fit()
 
+    def take_up(self, sheet: SheetMap, path: Path | None) -> None:
+        """Edit ``sheet`` (an autosave restored), to be saved to ``path``: a fresh
+        History, its changes unsaved."""
+        self.undo_stack.clear()
+        self.view.set_selection(Selection())
+        self.document.restore(sheet, path)
+        self.view.fit()
+
     def open_file(self, path: Path | None = None) -> bool:
         """File → Open: ``path``, or one chosen in a file dialog that starts in the current
         map's folder (not blocking: kept in ``open_dialog``). Asks about changes first."""
@@ -989,6 +1005,7 @@ class EditorWindow(QMainWindow):
         self.view.set_selection(Selection())
         self.document.reset(opened.sheet, opened.path, opened.notes)
         self.view.fit()
+        self.safekeeping.remember(opened.path)
         if opened.notes:
             notes = "; ".join(message_text(note) for note in opened.notes)
             self.statusBar().showMessage(notes, 10000)
@@ -1024,6 +1041,7 @@ class EditorWindow(QMainWindow):
             self._warn(self.tr("The map cannot be saved"), str(error))
             return False
         commands.rebase_history(self.undo_stack, before, path)
+        self.safekeeping.saved(path)
         self.undo_stack.setClean()
         self._update_title()
         problems = self.current_problems()
@@ -1082,6 +1100,8 @@ class EditorWindow(QMainWindow):
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
+            # (once the window is up: the offer is a dialog over it)
+            QTimer.singleShot(0, self.safekeeping.offer_recovery)
             self.view.setFocus()
             self.resizeDocks([self._properties_dock], [430], Qt.Orientation.Horizontal)
 
@@ -1099,6 +1119,7 @@ class EditorWindow(QMainWindow):
             self.ask_to_save(confirmed)
             return
         self._check_timer.stop()
+        self.safekeeping.closing()
         self._unsubscribe()
         self.checker.shutdown()
         super().closeEvent(event)
