@@ -1102,8 +1102,8 @@ Marker (von unten nach oben): </translation>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <source>The background image is not shown: {problem}</source>
-        <translation>Das Hintergrundbild wird nicht gezeigt: {problem}</translation>
+        <source>The background image is not shown: {problem} (looked for {path})</source>
+        <translation>Das Hintergrundbild wird nicht gezeigt: {problem} (gesucht: {path})</translation>
     </message>
     <message>
         <source>{title}[*] — Eighty Days map editor</source>
@@ -6963,6 +6963,49 @@ Figur: {name}</translation>
         <source>Rules guide</source>
         <extracomment>The language the guide is shown in.</extracomment>
         <translation>Spielregeln</translation>
+    </message>
+</context>
+<context>
+    <name>Safekeeping</name>
+    <message>
+        <source>The map cannot be autosaved: {error}</source>
+        <translation>Die Karte kann nicht automatisch gesichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes?</source>
+        <translation>Ungesicherte Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>The map editor closed without saving {title} (autosaved {when}). Restore those changes?</source>
+        <translation>Der Karteneditor wurde geschlossen, ohne {title} zu speichern (automatisch gesichert {when}). Diese Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes of {title}.</source>
+        <translation>Die ungesicherten Änderungen an {title} sind wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there.</source>
+        <translation>{path} ist nicht mehr da.</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ from eighty_days.sheet.model import (
 
 _COMMAND_IDS: dict[str, int] = {}
 
-#: The keys that end a typed edit.
+# The keys that end a typed edit.
 _ENDING_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter})
 
 
@@ -49,7 +49,7 @@ class EditSessions(QObject):
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
-        #: The number of the session open now.
+        # The number of the session open now.
         self.number = 0
         self._watched: QWidget | None = None
         app.focusChanged.connect(self._focus_changed)
@@ -142,7 +142,7 @@ class SheetCommand(QUndoCommand):
         self.before = before if before is not None else document.sheet
         self.after = after
         self.merge_key = merge_key
-        #: The edit session the command was made in: commands merge only within one.
+        # The edit session the command was made in: commands merge only within one.
         self.session = edit_session() if merge_key is not None else None
 
     def redo(self) -> None:

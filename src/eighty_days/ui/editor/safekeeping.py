@@ -27,7 +27,7 @@ from eighty_days.saves.recent import RecentGames
 if TYPE_CHECKING:
     from eighty_days.ui.editor.window import EditorWindow
 
-#: Milliseconds of quiet after an edit before the map is autosaved.
+# Milliseconds of quiet after an edit before the map is autosaved.
 AUTOSAVE_DELAY_MS = 1500
 
 
@@ -37,12 +37,12 @@ class Safekeeping(QObject):
     def __init__(self, window: EditorWindow) -> None:
         super().__init__(window)
         self.window = window
-        #: Where this window's map is autosaved.
+        # Where this window's map is autosaved.
         self.slot = AutosaveSlot()
-        #: The offer to restore an autosave left behind, while it is open (for tests).
+        # The offer to restore an autosave left behind, while it is open (for tests).
         self.recovery_dialog: QMessageBox | None = None
         self.recent: RecentGames = recent_maps()
-        #: File → Open recent, and its entries' actions as last filled (for tests).
+        # File → Open recent, and its entries' actions as last filled (for tests).
         self.recent_menu: QMenu | None = None
         self.recent_actions: list[QAction] = []
         self._waiting: list[LeftBehind] = []

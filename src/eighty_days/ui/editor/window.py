@@ -238,7 +238,7 @@ class EditorWindow(QMainWindow):
         self._check_timer.setInterval(CHECK_DELAY_MS)
         self._check_timer.timeout.connect(self.run_checks)
 
-        #: The autosave, the offer to restore one left behind, File → Open recent.
+        # The autosave, the offer to restore one left behind, File → Open recent.
         self.safekeeping = Safekeeping(self)
         self._build_actions()
         self._wire()
