@@ -197,6 +197,8 @@ class EditorWindow(QMainWindow):
         self.map_loading = BackgroundLoad(self, self.tr("Opening a map"))
         self._close_confirmed = False
         self._shown_once = False
+        # Whether the hidden table of places lags behind the map (filled when shown).
+        self._places_stale = False
         #: The map the views last showed (to follow a renamed place's selection).
         self._shown_sheet = self.document.sheet
 
@@ -466,7 +468,7 @@ class EditorWindow(QMainWindow):
             self.panel.selection_tab.refresh(sheet, self.view.selection)
         else:
             self.panel.refresh(sheet, self.view.selection)
-            self.places.refresh(sheet)
+            self._refresh_places(sheet)
         self._update_title()
         self.validation.show_checking()
         self._check_timer.start()
@@ -635,8 +637,21 @@ class EditorWindow(QMainWindow):
         view.overlay.update()
 
     @Slot(bool)
+    def _refresh_places(self, sheet: SheetMap) -> None:
+        """The table of places follows the map while it is shown; hidden, it is filled
+        when it shows (an edit does not pay for a table nobody sees)."""
+        if self.places_dock.isVisible():
+            self.places.refresh(sheet)
+            self._places_stale = False
+        else:
+            self._places_stale = True
+
     def _places_shown(self, visible: bool) -> None:
-        """The table of places opens a third of the window high, not a sliver."""
+        """The table of places, up to date, opens a third of the window high, not a
+        sliver."""
+        if visible and self._places_stale:
+            self.places.refresh(self.document.sheet)
+            self._places_stale = False
         if visible and self.places_dock.height() < self.height() // 4:
             # once the dock is laid out (a dock just shown has no height yet)
             QTimer.singleShot(
