@@ -20,9 +20,9 @@ is a real click on the History's first line (200 steps back) and then on its las
 
 Targets: any single edit p95 ≤ 16 ms; a History jump of 200 steps ≤ 250 ms.
 
-For the figures of another version of the editor (say, the one before issue 48) run this
-file with that version's ``src`` first on ``PYTHONPATH``; it uses nothing that version
-lacks.
+Today's figures are printed beside those of the editor before issue 48 (``BEFORE``,
+measured on the same machine by running this file with that version's ``src`` first on
+``PYTHONPATH``: it uses nothing that version lacks).
 """
 
 from __future__ import annotations
@@ -53,6 +53,38 @@ from eighty_days.sheet.model import (
     SheetMap,
     SheetPart,
 )
+
+#: The figures of the editor before issue 48 (main at 09b44a4, this file run with its
+#: ``src`` first on ``PYTHONPATH``; 2-core machine shared by seven, load average 6–8;
+#: medians of 3 runs of 20 edits each), milliseconds: per map, each kind of edit's
+#: (wall p50, wall p95, cpu p50, cpu p95), and the History jumps' (wall back, wall forth,
+#: cpu back, cpu forth).
+BEFORE: dict[str, dict[str, tuple[float, float, float, float]]] = {
+    "The Twin Shores": {
+        "move a place": (176.7, 241.5, 60.0, 65.1),
+        "rename a place": (203.1, 313.6, 62.9, 66.6),
+        "move a coast's vertex": (146.3, 240.1, 63.8, 64.9),
+        "move the band's vertex": (179.3, 259.5, 63.9, 68.9),
+        "change an income card": (232.7, 363.6, 64.1, 66.7),
+        "History jump": (23034.2, 15265.2, 5212.2, 5274.8),
+    },
+    "world": {
+        "move a place": (161.3, 214.6, 74.6, 81.5),
+        "rename a place": (172.9, 295.1, 78.8, 82.2),
+        "move a coast's vertex": (144.5, 295.1, 75.1, 79.1),
+        "move the band's vertex": (222.1, 368.3, 74.9, 81.5),
+        "change an income card": (201.4, 354.5, 78.1, 81.9),
+        "History jump": (22481.2, 22021.2, 8274.6, 8128.6),
+    },
+    "world, Himalaya ×10": {
+        "move a place": (241.5, 300.0, 82.5, 85.9),
+        "rename a place": (210.5, 431.2, 81.4, 85.3),
+        "move a coast's vertex": (269.3, 398.8, 82.6, 86.5),
+        "move the band's vertex": (287.6, 425.1, 80.2, 87.0),
+        "change an income card": (237.1, 397.1, 83.3, 89.1),
+        "History jump": (36288.5, 27287.8, 8837.4, 8889.1),
+    },
+}
 
 EDIT_TARGET_MS = 16.0
 JUMP_TARGET_MS = 250.0
@@ -364,14 +396,19 @@ def main() -> None:
             QApplication.processEvents()
         load = " ".join(f"{x:.2f}" for x in os.getloadavg())
         print(f"\n{map_name} (load average {load}; medians of {args.runs} runs)")
+        before = BEFORE.get(map_name, {})
         print(
-            f"  {'single edit':<26} {'wall p50':>9} {'wall p95':>9} {'cpu p50':>9} {'cpu p95':>9}"
+            f"  {'single edit':<24} {'wall p50':>9} {'wall p95':>9} {'cpu p50':>9} "
+            f"{'cpu p95':>9}  | before: {'wall p95':>9} {'cpu p95':>9}"
         )
         worst = 0.0
         for name, rows in edit_runs.items():
             columns = [median_of([row[k] for row in rows]) for k in range(4)]
             worst = max(worst, columns[1])
-            print(f"  {name:<26} " + " ".join(f"{value:7.1f}ms" for value in columns))
+            old = before.get(name)
+            then = f"{old[1]:7.1f}ms {old[3]:7.1f}ms" if old else "—"
+            now = " ".join(f"{value:7.1f}ms" for value in columns)
+            print(f"  {name:<24} {now}  |         {then}")
         verdict = "ok" if worst <= EDIT_TARGET_MS else "over target"
         print(f"  worst edit p95 {worst:.1f} ms (target ≤ {EDIT_TARGET_MS:g} ms: {verdict})")
         back_wall, forth_wall, back_cpu, forth_cpu = (
@@ -384,6 +421,12 @@ def main() -> None:
             f"{back_cpu:.1f} ms; forth: wall {forth_wall:.1f} ms, cpu {forth_cpu:.1f} ms "
             f"(target ≤ {JUMP_TARGET_MS:g} ms: {verdict})"
         )
+        old_jump = before.get("History jump")
+        if old_jump is not None:
+            print(
+                f"  before: back wall {old_jump[0]:.0f} ms, cpu {old_jump[2]:.0f} ms; "
+                f"forth wall {old_jump[1]:.0f} ms, cpu {old_jump[3]:.0f} ms"
+            )
 
 
 if __name__ == "__main__":
