@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainterPath
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from eighty_days.sheet.model import Location, Polygon, SheetMap
 from eighty_days.ui.art.water_lines import WATER_LINES, WaterLines
@@ -45,6 +45,28 @@ class EditorSheetScene(SheetScene):
         #: The scene rectangle ``follow`` last invalidated (empty: nothing to paint).
         self.last_invalidated = QRectF()
         self._area_labels = len(self.labels) - len(sheet.locations)
+        #: The places' symbols and the names, drawn over the printed map by an item of
+        #: their own (an edit of a place repaints them, not the map under them).
+        self.places_item = PrintedNames(self)
+        self.addItem(self.places_item)
+
+    def _draw_places(self, painter: QPainter, rect: QRectF) -> None:
+        """Nothing in the background: the places and the names are ``places_item``'s."""
+
+    def draw_names(self, painter: QPainter, rect: QRectF) -> None:
+        """The places' symbols and the names within ``rect``, as the game prints them."""
+        SheetScene._draw_places(self, painter, rect)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The printed map under the places and the names."""
+        super().drawBackground(painter, rect)
+
+    def finish_art(self) -> None:
+        """The finishing touches; an area's name moved onto its land is drawn anew."""
+        moved = not self.art_finished
+        super().finish_art()
+        if moved:
+            self.places_item.update()
 
     def can_follow(self, sheet: SheetMap) -> bool:
         """Whether ``follow`` can show ``sheet`` (the same paper: bounds, sheets, title);
@@ -104,22 +126,24 @@ class EditorSheetScene(SheetScene):
                 self._restart_finishing()
             dirty = QRectF(self.sceneRect())  # a wash and its name reach far
             self.rebuilt["areas"] += 1
+        names = QRectF()
         if areas_changed or places_changed:
             self.labels = self.labels[: self._area_labels]
             self._build_place_labels()
-            dirty = dirty.united(
-                _changed_places(
-                    old.locations,
-                    sheet.locations,
-                    NAME_ROOM_ACROSS * pixel,
-                    NAME_ROOM_DOWN * pixel,
-                )
+            names = _changed_places(
+                old.locations,
+                sheet.locations,
+                NAME_ROOM_ACROSS * pixel,
+                NAME_ROOM_DOWN * pixel,
             )
             self.rebuilt["places"] += 1
         if not dirty.isEmpty():
             self.invalidate(dirty, QGraphicsScene.SceneLayer.BackgroundLayer)
-        self.last_invalidated = dirty
-        return dirty
+        names = names.united(dirty)
+        if not names.isEmpty():
+            self.places_item.update(names)
+        self.last_invalidated = names
+        return names
 
     def _places_move_a_wash(self, old: SheetMap, new: SheetMap) -> bool:
         """Whether places that moved (or changed area) carry an area's wash: one drawn
@@ -137,6 +161,30 @@ class EditorSheetScene(SheetScene):
         out again after the next paint."""
         self.art_finished = False
         self._finishing = False
+
+
+class PrintedNames(QGraphicsItem):
+    """The places' symbols and the names (of places and areas) over the printed map, as
+    the game prints them (``SheetScene._draw_places``), cached as a picture of the
+    screen: repainted when a place or a name changes or the zoom does, not when the map
+    under it is."""
+
+    def __init__(self, scene: EditorSheetScene) -> None:
+        super().__init__()
+        self._printed = scene
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        """The whole sheet and its margin."""
+        return self._printed.sceneRect()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """The symbols and names within the part exposed."""
+        self._printed.draw_names(painter, option.exposedRect)
 
 
 def _whereabouts(sheet: SheetMap) -> list[tuple[float, float, str]]:
