@@ -14,13 +14,13 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from eighty_days.sheet.model import Location, Polygon, SheetMap
 from eighty_days.ui.art.water_lines import WATER_LINES, WaterLines
 from eighty_days.ui.journey import map_scene
-from eighty_days.ui.journey.map_scene import SheetScene
+from eighty_days.ui.journey.map_scene import MapLabel, SheetScene
 
 #: Room round a changed place for its name (written to the right, or the left, of the
 #: symbol) and for the names it may have pushed aside: screen pixels across and down.
@@ -115,7 +115,10 @@ class EditorSheetScene(SheetScene):
             or sheet.ruler_unit != old.ruler_unit
             or (places_changed and self._places_move_a_wash(old, sheet))
         )
+        names = QRectF()
         if areas_changed:
+            old_washes = self._area_washes
+            old_names = _label_places(self.labels[: self._area_labels])
             self.labels = []
             self._area_washes = []
             self._area_paths = []
@@ -124,17 +127,21 @@ class EditorSheetScene(SheetScene):
             self._area_labels = len(self.labels)
             if self._names_at_sea:
                 self._restart_finishing()
-            dirty = QRectF(self.sceneRect())  # a wash and its name reach far
+            washes = _changed_washes(old_washes, self._area_washes, COAST_ROOM * pixel)
+            dirty = dirty.united(washes)
+            if _label_places(self.labels[: self._area_labels]) != old_names:
+                names = QRectF(self.sceneRect())  # an area's name moved: it may go far
             self.rebuilt["areas"] += 1
-        names = QRectF()
         if areas_changed or places_changed:
             self.labels = self.labels[: self._area_labels]
             self._build_place_labels()
-            names = _changed_places(
-                old.locations,
-                sheet.locations,
-                NAME_ROOM_ACROSS * pixel,
-                NAME_ROOM_DOWN * pixel,
+            names = names.united(
+                _changed_places(
+                    old.locations,
+                    sheet.locations,
+                    NAME_ROOM_ACROSS * pixel,
+                    NAME_ROOM_DOWN * pixel,
+                )
             )
             self.rebuilt["places"] += 1
         if not dirty.isEmpty():
@@ -185,6 +192,29 @@ class PrintedNames(QGraphicsItem):
     ) -> None:
         """The symbols and names within the part exposed."""
         self._printed.draw_names(painter, option.exposedRect)
+
+
+def _label_places(labels: Sequence[MapLabel]) -> list[tuple[str, float, float, float]]:
+    """What the names say and where they are written."""
+    return [(label.text, label.anchor.x(), label.anchor.y(), label.angle) for label in labels]
+
+
+def _changed_washes(
+    before: Sequence[tuple[QPainterPath, QColor]],
+    after: Sequence[tuple[QPainterPath, QColor]],
+    margin: float,
+) -> QRectF:
+    """The box round the areas' washes that differ (as they were and as they are)."""
+    dirty = QRectF()
+    for index in range(max(len(before), len(after))):
+        old = before[index] if index < len(before) else None
+        new = after[index] if index < len(after) else None
+        if old is not None and new is not None and old[1] == new[1] and old[0] == new[0]:
+            continue
+        for wash in (old, new):
+            if wash is not None:
+                dirty = dirty.united(wash[0].controlPointRect())
+    return dirty.adjusted(-margin, -margin, margin, margin) if not dirty.isNull() else dirty
 
 
 def _whereabouts(sheet: SheetMap) -> list[tuple[float, float, str]]:
