@@ -243,6 +243,9 @@ def open_editor(sheet: SheetMap, folder: Path) -> Any:
     from eighty_days.settings import AppSettings, Language
     from eighty_days.sheet.io import save_map
 
+    from eighty_days.saves.files import DATA_DIR_VARIABLE
+
+    os.environ[DATA_DIR_VARIABLE] = str(folder / "data")  # (its autosave, not the user's)
     path = folder / "map.yaml"
     save_map(sheet, path)
     store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
