@@ -240,10 +240,9 @@ def open_editor(sheet: SheetMap, folder: Path) -> Any:
     """``eighty-days editor FILE`` on ``sheet`` written to ``folder``: its window."""
     from eighty_days.app import start_program
     from eighty_days.cli import _available_commands, build_parser
+    from eighty_days.saves.files import DATA_DIR_VARIABLE
     from eighty_days.settings import AppSettings, Language
     from eighty_days.sheet.io import save_map
-
-    from eighty_days.saves.files import DATA_DIR_VARIABLE
 
     os.environ[DATA_DIR_VARIABLE] = str(folder / "data")  # (its autosave, not the user's)
     path = folder / "map.yaml"
