@@ -96,6 +96,12 @@ def define(key: str, english: str) -> MessageKind:
     return MessageKind(key)
 
 
+def has_plural_forms(template: str) -> bool:
+    """Whether ``template`` changes with its message's count: it shows the count (``%n``)
+    or has words that follow it (``(s)``); the UI translates it with plural forms."""
+    return "%n" in template or "(s)" in template
+
+
 def plural_english(template: str, count: int | None) -> str:
     """``template`` with ``%n`` replaced by ``count`` and each ``(s)`` dropped for one or
     written ``s`` for any other count."""
