@@ -1,11 +1,14 @@
-"""The program's languages: English (the source language of every UI string) and German.
+"""The program's languages: English (the source language of every UI string) and those
+``Language`` lists (German).
 
-Every user-visible string goes through Qt's translation tools (``tr``/``translate``). The
-German translation's source is ``translations/eighty_days_de.ts`` (committed, edited with
-Qt Linguist or by hand); the compiled ``eighty_days_de.qm`` beside it is committed too and
-a test checks it is exactly what ``lrelease`` makes of the ``.ts``. When the ``.ts`` was
-edited after the ``.qm`` (a working copy), the ``.qm`` is compiled again at first use into
-the user's cache folder, so ``uv run eighty-days`` always speaks the current German.
+Every user-visible string goes through Qt's translation tools (``tr``/``translate``). A
+language's translation source is ``translations/eighty_days_<code>.ts`` (committed, edited
+with Qt Linguist or by hand); the compiled ``eighty_days_<code>.qm`` beside it is committed
+too and a test checks it is exactly what ``lrelease`` makes of the ``.ts``. When the
+``.ts`` was edited after the ``.qm`` (a working copy), the ``.qm`` is compiled again at
+first use into the user's cache folder, so ``uv run eighty-days`` always speaks the current
+translation. Adding a language is its ``.ts`` and one line in ``Language``
+(docs/translating.md).
 
 ``install_translations(app, language)`` installs the program's and Qt's own translators
 for the chosen language: the settings' choice if set, else the system locale.
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
+from enum import StrEnum
 from importlib import resources
 from pathlib import Path
 
@@ -29,10 +33,32 @@ from PySide6.QtCore import (
 
 #: The language the strings are written in.
 SOURCE_LANGUAGE = "en"
-#: Every language the program speaks.
-LANGUAGES: tuple[str, ...] = ("en", "de")
 #: What a settings value of "system" (or nothing) means: follow the system locale.
 SYSTEM = "system"
+
+
+class Language(StrEnum):
+    """The language setting: the system's, or a language the program speaks, by its code
+    (the ``<code>`` of its ``eighty_days_<code>.ts``) with its name in itself (as the
+    settings list it, whatever the language of the program)."""
+
+    own_name: str
+
+    def __new__(cls, code: str, own_name: str = "") -> Language:
+        """A member with the value ``code`` that the settings list as ``own_name``."""
+        member = str.__new__(cls, code)
+        member._value_ = code
+        member.own_name = own_name
+        return member
+
+    SYSTEM = SYSTEM, ""
+    # One line per language (its code and its own name), each beside its .ts file:
+    ENGLISH = SOURCE_LANGUAGE, "English"
+    GERMAN = "de", "Deutsch"
+
+
+#: Every language the program speaks (the source language first).
+LANGUAGES: tuple[str, ...] = tuple(language.value for language in Language if language.own_name)
 #: The name of the program's translation files: ``eighty_days_<language>.ts/.qm``.
 CATALOGUE = "eighty_days"
 #: Seconds by which the ``.ts`` must be newer than the ``.qm`` to count as edited since
@@ -152,7 +178,8 @@ def translation_file(
 
 
 def system_language(locale: QLocale | None = None) -> str:
-    """The program language that fits the system locale (English unless it is German)."""
+    """The program language that fits the system locale (English if it speaks none of
+    the system's languages)."""
     chosen = locale if locale is not None else QLocale.system()
     for name in chosen.uiLanguages():
         code = name.replace("_", "-").split("-")[0].lower()
@@ -162,7 +189,8 @@ def system_language(locale: QLocale | None = None) -> str:
 
 
 def chosen_language(setting: str | None, locale: QLocale | None = None) -> str:
-    """The language to use: the setting ("en", "de") if set, else the system locale's."""
+    """The language to use: the setting (a code of ``LANGUAGES``) if set, else the system
+    locale's."""
     value = str(setting) if setting is not None else SYSTEM
     if value in LANGUAGES:
         return value

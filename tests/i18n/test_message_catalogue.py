@@ -24,6 +24,8 @@ from eighty_days.ui.common import message_text as mt
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "src" / "eighty_days"
 CATALOGUE = PACKAGE / "ui" / "common" / "message_catalogue.py"
+#: The languages with a translation (all but the source language).
+TRANSLATED = [language for language in i18n.LANGUAGES if language != i18n.SOURCE_LANGUAGE]
 
 
 def _tool() -> ModuleType:
@@ -140,16 +142,17 @@ def test_lupdate_reads_each_template_in_its_keys_context(tmp_path: Path) -> None
     assert sum(plural for _, plural in read.values()) >= 20
 
 
-def test_every_template_has_its_german() -> None:
-    """Each template has a finished German entry in its key's context, with plural forms
-    where it changes with a count."""
-    german = _entries(i18n.ts_path("de"))
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_template_has_its_translation(language: str) -> None:
+    """Each template has a finished entry in its key's context in every translation (German
+    today), with plural forms where it changes with a count."""
+    entries = _entries(i18n.ts_path(language))
     bad = []
     for key, text in _templates().items():
-        message = german.get((key, text))
+        message = entries.get((key, text))
         translation = None if message is None else message.find("translation")
         if message is None or translation is None or translation.get("type"):
-            bad.append(f"{key}: no finished German")
+            bad.append(f"{key}: no finished translation")
         elif (message.get("numerus") == "yes") != has_plural_forms(text):
             bad.append(f"{key}: plural forms {message.get('numerus')!r}")
     assert not bad, "\n".join(bad)
