@@ -22,6 +22,7 @@ adding, changing or removing a ``define`` (or after a merge) one command does it
 
 from __future__ import annotations
 
+import argparse
 import copy
 import importlib
 import json
@@ -185,15 +186,74 @@ def carry_translations(ts: Path, english: Mapping[str, str]) -> list[str]:
     return carried
 
 
-def main() -> int:
-    """Write the catalogue module and carry the translations of every language's ``.ts``;
-    say how many templates it marks and how many translations it carried."""
+def _language(ts: Path) -> str:
+    """The language code of the translation source ``ts`` ("de" for ``language="de_DE"``)."""
+    return (ET.parse(ts).getroot().get("language") or "").split("_")[0]
+
+
+def union_translations(ts: Path, other: Path) -> int:
+    """Add to the translation source ``ts`` every finished translation of ``other`` (the
+    same language's ``.ts`` of another branch, at a merge) that ``ts`` lacks or has
+    unfinished; write ``ts`` if any was added. Returns how many were added (lupdate later
+    drops those the code no longer has)."""
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    contexts = {context.findtext("name") or "": context for context in root.iter("context")}
+    added = 0
+    for their_context in ET.parse(other).getroot().iter("context"):
+        name = their_context.findtext("name") or ""
+        for theirs in their_context.iter("message"):
+            if not _finished(theirs):
+                continue
+            source = theirs.findtext("source") or ""
+            own = contexts.get(name)
+            if own is None:
+                own = contexts[name] = ET.SubElement(root, "context")
+                ET.SubElement(own, "name").text = name
+            mine = next(
+                (m for m in own.iter("message") if (m.findtext("source") or "") == source), None
+            )
+            if mine is not None and _finished(mine):
+                continue
+            if mine is not None:
+                own.remove(mine)
+            own.append(copy.deepcopy(theirs))
+            added += 1
+    if added:
+        ET.indent(tree, space="    ")
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return added
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the catalogue module and carry the translations of every language's ``.ts``
+    (after adding those of the ``.ts`` files named by ``--union``, a merged branch's); say
+    how many templates it marks and how many translations it added and carried."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--union",
+        nargs="+",
+        type=Path,
+        default=[],
+        metavar="TS",
+        help="another branch's .ts: its finished translations that ours lack are added "
+        "to our .ts of the same language first",
+    )
+    arguments = parser.parse_args(argv)
     english = define_every_message()
     MODULE.write_text(module_text(english), encoding="utf-8")
     marked = translatable(english)
     plural = sum(has_plural_forms(template) for template in marked.values())
     print(f"{MODULE.relative_to(ROOT)}: {len(marked)} templates ({plural} with plural forms)")
-    for ts in sorted(TRANSLATIONS.glob("*.ts")):
+    ours = {_language(ts): ts for ts in sorted(TRANSLATIONS.glob("*.ts"))}
+    for other in arguments.union:
+        target = ours.get(_language(other))
+        if target is None:
+            print(f"{other}: no .ts of its language ({_language(other)!r}) here", file=sys.stderr)
+            return 2
+        added = union_translations(target, other)
+        print(f"{target.relative_to(ROOT)}: {added} translations added from {other}")
+    for ts in ours.values():
         carried = carry_translations(ts, english)
         if carried:
             print(f"{ts.relative_to(ROOT)}: {len(carried)} translations carried to their keys")

@@ -267,3 +267,64 @@ def test_translations_move_to_their_keys(tmp_path: Path) -> None:
     before = ts.read_bytes()
     assert TOOL.carry_translations(ts, english) == []
     assert ts.read_bytes() == before
+
+
+THEIR_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>Messages</name>
+    <message>
+        <source>{name} dances.</source>
+        <translation>{name} tanzt.</translation>
+    </message>
+</context>
+<context>
+    <name>test.kept</name>
+    <message>
+        <source>{name} waves.</source>
+        <translation>{name} winkt anders.</translation>
+    </message>
+</context>
+<context>
+    <name>test.sleeps</name>
+    <message>
+        <source>{name} sleeps.</source>
+        <translation>{name} schläft.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Brightness</source>
+        <translation>Helligkeit</translation>
+    </message>
+    <message>
+        <source>Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
+"""
+
+
+def test_a_merge_adds_the_other_branchs_translations(tmp_path: Path) -> None:
+    """At a merge, ``--union`` adds the other branch's finished translations that ours lack
+    or has unfinished (its templates under ``Messages`` are then carried to their keys);
+    ours are kept where both have one, and its unfinished entries are not taken."""
+    ours = tmp_path / "eighty_days_de.ts"
+    ours.write_text(LEGACY_TS, encoding="utf-8")
+    theirs = tmp_path / "theirs.ts"
+    theirs.write_text(THEIR_TS, encoding="utf-8")
+    assert TOOL.union_translations(ours, theirs) == 3
+    english = {"test.dances": "{name} dances.", "test.kept": "{name} waves."}
+    assert TOOL.carry_translations(ours, english) == ["test.dances"]
+    entries = _entries(ours)
+    assert entries[("test.dances", "{name} dances.")].findtext("translation") == "{name} tanzt."
+    assert entries[("test.kept", "{name} waves.")].findtext("translation") == (
+        "{name} winkt schon."
+    )
+    assert entries[("test.sleeps", "{name} sleeps.")].findtext("translation") == ("{name} schläft.")
+    assert entries[("SettingsDialog", "Brightness")].findtext("translation") == "Helligkeit"
+    assert ("SettingsDialog", "Contrast") not in entries
+    assert TOOL.union_translations(ours, theirs) == 0
