@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import re
 import subprocess
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -328,3 +329,25 @@ def test_a_merge_adds_the_other_branchs_translations(tmp_path: Path) -> None:
     assert entries[("SettingsDialog", "Brightness")].findtext("translation") == "Helligkeit"
     assert ("SettingsDialog", "Contrast") not in entries
     assert TOOL.union_translations(ours, theirs) == 0
+
+
+def test_message_text_holds_no_english_sentence() -> None:
+    """The UI's message module renders parameters only: no string in its code (docstrings
+    aside) holds words, so a template is never written twice."""
+    tree = ast.parse(Path(mt.__file__).read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.ClassDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+    }
+    worded = [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in docstrings
+        and re.search(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}", node.value)
+    ]
+    assert not worded, worded
