@@ -1,5 +1,5 @@
-"""The program's languages: English (the source language of every UI string) and those
-``Language`` lists (German).
+"""The program's languages installed: English (the source language of every UI string) and
+those ``languages.Language`` lists (German).
 
 Every user-visible string goes through Qt's translation tools (``tr``/``translate``). A
 language's translation source is ``translations/eighty_days_<code>.ts`` (committed, edited
@@ -7,7 +7,7 @@ with Qt Linguist or by hand); the compiled ``eighty_days_<code>.qm`` beside it i
 too and a test checks it is exactly what ``lrelease`` makes of the ``.ts``. When the
 ``.ts`` was edited after the ``.qm`` (a working copy), the ``.qm`` is compiled again at
 first use into the user's cache folder, so ``uv run eighty-days`` always speaks the current
-translation. Adding a language is its ``.ts`` and one line in ``Language``
+translation. Adding a language is its ``.ts`` and one line in ``languages.Language``
 (docs/translating.md).
 
 ``install_translations(app, language)`` installs the program's and Qt's own translators
@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from enum import StrEnum
 from importlib import resources
 from pathlib import Path
 
@@ -31,34 +30,10 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
-#: The language the strings are written in.
-SOURCE_LANGUAGE = "en"
-#: What a settings value of "system" (or nothing) means: follow the system locale.
-SYSTEM = "system"
+from eighty_days.languages import LANGUAGES as LANGUAGES
+from eighty_days.languages import SOURCE_LANGUAGE as SOURCE_LANGUAGE
+from eighty_days.languages import SYSTEM as SYSTEM
 
-
-class Language(StrEnum):
-    """The language setting: the system's, or a language the program speaks, by its code
-    (the ``<code>`` of its ``eighty_days_<code>.ts``) with its name in itself (as the
-    settings list it, whatever the language of the program)."""
-
-    own_name: str
-
-    def __new__(cls, code: str, own_name: str = "") -> Language:
-        """A member with the value ``code`` that the settings list as ``own_name``."""
-        member = str.__new__(cls, code)
-        member._value_ = code
-        member.own_name = own_name
-        return member
-
-    SYSTEM = SYSTEM, ""
-    # One line per language (its code and its own name), each beside its .ts file:
-    ENGLISH = SOURCE_LANGUAGE, "English"
-    GERMAN = "de", "Deutsch"
-
-
-#: Every language the program speaks (the source language first).
-LANGUAGES: tuple[str, ...] = tuple(language.value for language in Language if language.own_name)
 #: The name of the program's translation files: ``eighty_days_<language>.ts/.qm``.
 CATALOGUE = "eighty_days"
 #: Seconds by which the ``.ts`` must be newer than the ``.qm`` to count as edited since

@@ -20,7 +20,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
-from eighty_days.i18n import Language as Language  # the setting's values (listed in i18n)
+from eighty_days.languages import Language as Language  # the setting's values
 from eighty_days.saves.preferences import Preferences
 
 ORGANIZATION = "Eighty Days"

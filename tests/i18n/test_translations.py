@@ -154,12 +154,12 @@ def test_each_language_but_english_has_its_files(language: str) -> None:
 
 
 def test_every_translation_file_is_a_listed_language() -> None:
-    """A language is its .ts and its line in ``i18n.Language``: a .ts of a language not
+    """A language is its .ts and its line in ``languages.Language``: a .ts of a language not
     listed would never be offered (the test above checks the other way round)."""
     files = sorted(i18n.translations_dir().glob(f"{i18n.CATALOGUE}_*.ts"))
     codes = [path.stem.removeprefix(f"{i18n.CATALOGUE}_") for path in files]
     assert codes, "the translations are missing"
-    assert set(codes) == set(TRANSLATED), "add the language's line to i18n.Language"
+    assert set(codes) == set(TRANSLATED), "add the language's line to languages.Language"
 
 
 def test_the_installer_bundle_keeps_the_translations() -> None:
