@@ -146,8 +146,8 @@ def _finished(message: ET.Element) -> bool:
 
 
 def carry_translations(ts: Path, english: Mapping[str, str]) -> list[str]:
-    """Give each template of ``english`` that has no entry in its key's context of the
-    translation source ``ts`` the finished translation the same English has there under a
+    """Give each template of ``english`` that has no finished entry in its key's context of
+    the translation source ``ts`` the finished translation the same English has there under a
     context that is gone (``LEGACY_CONTEXT``, or a key no longer defined); write ``ts`` if
     any was carried (lupdate rewrites it in its own layout and drops the gone contexts).
     Returns the keys that were given a translation."""
@@ -155,7 +155,7 @@ def carry_translations(ts: Path, english: Mapping[str, str]) -> list[str]:
     root = tree.getroot()
     contexts = {context.findtext("name") or "": context for context in root.iter("context")}
     present = {
-        (name, message.findtext("source") or "")
+        (name, message.findtext("source") or ""): message
         for name, context in contexts.items()
         for message in context.iter("message")
     }
@@ -167,12 +167,15 @@ def carry_translations(ts: Path, english: Mapping[str, str]) -> list[str]:
                     gone.setdefault(message.findtext("source") or "", message)
     carried = []
     for key, template in translatable(english).items():
-        if (key, template) in present or template not in gone:
+        mine = present.get((key, template))
+        if (mine is not None and _finished(mine)) or template not in gone:
             continue
         own = contexts.get(key)
         if own is None:
             own = contexts[key] = ET.SubElement(root, "context")
             ET.SubElement(own, "name").text = key
+        if mine is not None:
+            own.remove(mine)
         message = copy.deepcopy(gone[template])
         for location in message.findall("location"):
             message.remove(location)

@@ -226,6 +226,13 @@ LEGACY_TS = """<?xml version="1.0" encoding="utf-8"?>
     </message>
 </context>
 <context>
+    <name>test.waves</name>
+    <message>
+        <source>{name} waves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>{name} hums.</source>
@@ -239,8 +246,9 @@ LEGACY_TS = """<?xml version="1.0" encoding="utf-8"?>
 def test_translations_move_to_their_keys(tmp_path: Path) -> None:
     """A merge brings a .ts whose templates are under the former shared context
     ``Messages``, or under a key renamed since: each template that has no entry of its own
-    takes that finished German (plural forms included); an entry of its own is kept, an
-    unfinished one or a UI string is not taken; a second run changes nothing."""
+    takes that finished German (plural forms included, an unfinished entry of its own
+    replaced); a finished entry of its own is kept, an unfinished one or a UI string is not
+    taken; a second run changes nothing."""
     ts = tmp_path / "eighty_days_de.ts"
     ts.write_text(LEGACY_TS, encoding="utf-8")
     english = {
@@ -257,7 +265,9 @@ def test_translations_move_to_their_keys(tmp_path: Path) -> None:
     coins = entries[("test.coins", "%n coin(s)")]
     assert coins.get("numerus") == "yes"
     assert [form.text for form in coins.iter("numerusform")] == ["%n Münze", "%n Münzen"]
-    assert entries[("test.waves", "{name} waves.")].findtext("translation") == "{name} winkt."
+    waves = entries[("test.waves", "{name} waves.")].find("translation")
+    assert waves is not None and waves.get("type") is None
+    assert waves.text == "{name} winkt."
     assert entries[("test.kept", "{name} waves.")].findtext("translation") == (
         "{name} winkt schon."
     )

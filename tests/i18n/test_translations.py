@@ -168,7 +168,7 @@ def test_the_installer_bundle_keeps_the_translations() -> None:
     files, so a new language needs no line there) must survive it."""
     spec = (ROOT / "packaging" / "eighty-days.spec").read_text(encoding="utf-8")
     wanted = ("HERE", "ROOT", "TRANSLATED", "DROPPED")
-    assignments = [
+    assignments: list[ast.stmt] = [
         node
         for node in ast.parse(spec).body
         if isinstance(node, ast.Assign)
