@@ -35,9 +35,8 @@ from eighty_days.ui.reduced_motion import SystemMotion, refresh_system_motion
 
 LANGUAGE_LABELS: dict[Language, str] = {
     Language.SYSTEM: str(QT_TRANSLATE_NOOP("SettingsDialog", "As the system")),
-    # each language by its own name (the German translation keeps both as they are)
-    Language.ENGLISH: str(QT_TRANSLATE_NOOP("SettingsDialog", "English")),
-    Language.GERMAN: str(QT_TRANSLATE_NOOP("SettingsDialog", "Deutsch")),
+    # each language by its own name (no translation has an entry for it)
+    **{language: language.own_name for language in Language if language.own_name},
 }
 ANIMATION_LABELS: dict[AnimationSpeed, str] = {
     AnimationSpeed.OFF: str(QT_TRANSLATE_NOOP("SettingsDialog", "Off")),
