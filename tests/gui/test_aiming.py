@@ -22,8 +22,8 @@ from eighty_days.resources import default_world_map_path
 from eighty_days.saves.preferences import Preferences
 from eighty_days.settings import AppSettings, settings_in_file
 from eighty_days.sheet.reach import ReachMarks, compute_reach
-from eighty_days.ui.journey.map_scene import to_scene
 from eighty_days.ui.journey.ruler import GRAB_RADIUS_PX
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.seats import default_looks
 from eighty_days.ui.journey.window import MainWindow
 

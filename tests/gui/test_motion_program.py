@@ -22,7 +22,7 @@ from eighty_days.engine.journey.events import DaysChanged
 from eighty_days.settings import AnimationSpeed, AppSettings, default_store
 from eighty_days.sheet.model import Transport
 from eighty_days.ui.common.settings_dialog import SettingsDialog
-from eighty_days.ui.journey.map_scene import ROUTE_STROKE_MS
+from eighty_days.ui.journey.map_motion import ROUTE_STROKE_MS
 from eighty_days.ui.journey.market_motion import MARKET_FLIP_MS
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
 from eighty_days.ui.motion import after_motions, running_motions, set_motion_override

@@ -16,7 +16,7 @@ from test_computer_seats import start_with_seats, use_animation_speed
 from eighty_days.engine.journey import JourneyState, Phase, Slot
 from eighty_days.settings import AnimationSpeed
 from eighty_days.sheet.model import Point
-from eighty_days.ui.journey.map_scene import to_scene
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.window import MainWindow, create_main_window
 
 

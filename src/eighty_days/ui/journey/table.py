@@ -51,18 +51,15 @@ from eighty_days.ui.journey.aim import Aimer
 from eighty_days.ui.journey.calendar_widget import CalendarWidget
 from eighty_days.ui.journey.controller import RoutePreview
 from eighty_days.ui.journey.event_log import EventLog, is_headline
-from eighty_days.ui.journey.map_scene import (
-    RouteDrawing,
-    SheetScene,
-    to_scene,
-    waiting_adventure_places,
-)
+from eighty_days.ui.journey.map_overlays import RouteDrawing, waiting_adventure_places
+from eighty_days.ui.journey.map_scene import SheetScene
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.market_widget import MarketWidget
 from eighty_days.ui.journey.player_panel import PlayerPanel
 from eighty_days.ui.journey.public_panel import MapOverlays, PublicPanel
 from eighty_days.ui.journey.reach_marks import ReachMarksItem, ReachQuery, ReachWorker
 from eighty_days.ui.journey.ruler import RulerItem, RulerSpec
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.motion import after_motions, motion_factor
 from eighty_days.ui.ui_scale import scaled_pixels
