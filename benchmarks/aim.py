@@ -79,7 +79,7 @@ def main() -> None:
 
     for state in positions:
         assert state.in_hand is not None and state.active is not None
-        query = table.reach_query(state)
+        query = table.reach.query(state)
         assert query is not None
         # -- speed of the marks (on this thread, the geometry warm) ------------------------
         for bends, samples in ((False, straight_ms), (True, detour_ms)):

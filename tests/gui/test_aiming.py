@@ -316,7 +316,7 @@ def test_the_route_is_green_only_up_to_its_first_illegal_point_and_the_status_is
     assert ruler is not None
     origin = ruler.origin
     click_at(qtbot, window, (origin[0] + 0.5, origin[1] + 6.0))
-    preview = table._preview
+    preview = table.preview
     assert preview is not None and not preview.legal
     length = ruler.stop_distance
     assert preview.illegal_from is not None and 0 < preview.illegal_from < length

@@ -366,7 +366,7 @@ def test_the_rulers_marks_are_worked_out_after_the_motions_of_the_card_taken(
     take(qtbot, window, Slot.TRAIN_1)
     assert running_motions(), "taking a card plays no motion"
     assert table.ruler is not None
-    assert not table.reach_worker.busy and table.reach_marks is None
+    assert not table.reach.worker.busy and table.reach_marks is None
     qtbot.keyClick(window.table.view, Qt.Key.Key_Shift)
     assert running_motions() == []
     qtbot.waitUntil(lambda: table.reach_marks is not None, timeout=20000)
