@@ -9,10 +9,10 @@ hand and which player's sheet shows.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, Signal, Slot
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -31,7 +31,7 @@ from eighty_days.ui.journey.map_scene import SheetScene
 from eighty_days.ui.journey.player_panel import PlayerPanel
 from eighty_days.ui.journey.public_panel import MapOverlays
 from eighty_days.ui.journey.reach_marks import ReachMarksItem
-from eighty_days.ui.journey.ruler import RulerItem, RulerSpec
+from eighty_days.ui.journey.ruler import RulerItem
 from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.journey.table_camera import (
@@ -44,9 +44,7 @@ from eighty_days.ui.journey.table_feedback import TableFeedback
 from eighty_days.ui.journey.table_layout import TableLayout
 from eighty_days.ui.journey.table_logs import TableLogs
 from eighty_days.ui.journey.table_reach import RulerReach
-
-RouteJudge = Callable[[Sequence[Point]], RoutePreview]
-RulerSource = Callable[[], RulerSpec | None]
+from eighty_days.ui.journey.table_ruler import RouteJudge, RulerInHand, RulerSource
 
 if TYPE_CHECKING:
     from eighty_days.settings import AppSettings
@@ -74,12 +72,6 @@ class JourneyTable(QWidget):
         super().__init__(parent)
         self._state: JourneyState | None = None
         self._looks: tuple[SeatLook, ...] = ()
-        self._judge: RouteJudge | None = None
-        self._ruler_source: RulerSource | None = None
-        #: The verdict on the ruler's route as it lies now (None without a ruler).
-        self.preview: RoutePreview | None = None
-        self.ruler: RulerItem | None = None
-        self._ruler_key: tuple[int, int] | None = None
         #: The player whose sheet shows.
         self.viewed = 0
         #: The sheet to show once the route just drawn has been drawn with the pen.
@@ -150,10 +142,27 @@ class JourneyTable(QWidget):
         )
         self.view.aim_handler = self.aimer
         self.aimer.aiming_at.connect(self.status_message)
+        #: The ruler of the card in hand.
+        self.ruler_in_hand = RulerInHand(
+            self, lambda: self.scene, self.view, self.aimer, self.reach
+        )
+        self.ruler_in_hand.judged.connect(self._ruler_judged)
+        self.ruler_in_hand.draw_requested.connect(self.request_draw)
+        self.ruler_in_hand.message.connect(self.status_message)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.aimer)
         parts.follow_ui_scale(self.height())
+
+    @property
+    def ruler(self) -> RulerItem | None:
+        """The ruler of the card in hand (None without one)."""
+        return self.ruler_in_hand.item
+
+    @property
+    def preview(self) -> RoutePreview | None:
+        """The verdict on the ruler's route as it lies now (None without a ruler)."""
+        return self.ruler_in_hand.preview
 
     @property
     def reach_marks(self) -> ReachMarksItem | None:
@@ -177,13 +186,13 @@ class JourneyTable(QWidget):
 
     def set_route_judge(self, judge: RouteJudge, ruler_source: RulerSource) -> None:
         """Where the table gets live judgements and the ruler of the card in hand."""
-        self._judge = judge
-        self._ruler_source = ruler_source
+        self.ruler_in_hand.set_route_judge(judge, ruler_source)
 
     def set_computer_seats(self, seats: frozenset[int]) -> None:
         """The seats the computer plays (their turns are shown, not played, at the table)."""
         if frozenset(seats) != self.computer_seats:
-            self._remove_ruler()  # placed again, for a person or the computer, on the next show
+            # laid again, for a person or the computer, on the next show
+            self.ruler_in_hand.remove()
         self.computer_seats = frozenset(seats)
 
     def set_show_reach(self, on: bool) -> None:
@@ -212,7 +221,7 @@ class JourneyTable(QWidget):
 
     def set_sheet(self, sheet: SheetMap) -> None:
         """Show a different map (a new game on another map)."""
-        self._remove_ruler()
+        self.ruler_in_hand.remove()
         self.overlays.forget()
         self.scene = SheetScene(sheet)
         self.scene.route_motion.finished.connect(self._route_stroke_ended)
@@ -291,7 +300,7 @@ class JourneyTable(QWidget):
             len(self.panels),
             self.tr("Everything public: adventure cards, characters, income, the other players"),
         )
-        self._remove_ruler()
+        self.ruler_in_hand.remove()
 
     def _show_sheet(self) -> None:
         state = self._state
@@ -314,10 +323,10 @@ class JourneyTable(QWidget):
         wants_ruler = own and state.phase is Phase.DRAW_ROUTE and state.in_hand is not None
         if wants_ruler:
             key = (len(state.history), index)
-            if self.ruler is None or self._ruler_key != key:
-                self._place_ruler(state, key)
+            if not self.ruler_in_hand.is_laid_for(key):
+                self.ruler_in_hand.lay(state, key, person=state.active not in self.computer_seats)
         else:
-            self._remove_ruler()
+            self.ruler_in_hand.remove()
         self.draw_button.setEnabled(
             self.ruler is not None
             and bool(self.preview and self.preview.legal)
@@ -327,64 +336,12 @@ class JourneyTable(QWidget):
 
     # -- the ruler --------------------------------------------------------------------------
 
-    def _place_ruler(self, state: JourneyState, key: tuple[int, int]) -> None:
-        self._remove_ruler()
-        spec = self._ruler_source() if self._ruler_source else None
-        if spec is None or state.active is None:
-            return
-        origin = state.players[state.active].route_end
-        ruler = RulerItem(origin, spec, 0.0, self.scene.pixel_size)
-        person = state.active not in self.computer_seats
-        if not person:
-            ruler.setEnabled(False)  # the computer turns it; the mouse and keys leave it be
-        self.scene.addItem(ruler)
-        self.scene.zoom_listeners.append(ruler)
-        ruler.route_changed.connect(self._ruler_moved)
-        ruler.commit_requested.connect(self.request_draw)
-        ruler.hinge_selected.connect(
-            lambda i: self.status_message.emit(
-                self.tr("Hinge {index}: that segment and those beyond turn.").format(index=i)
-            )
-        )
-        self.ruler = ruler
-        self._ruler_key = key
-        self.aimer.enabled = person
-        self._ruler_moved(ruler.route_points())
-        if person:  # the computer's ruler never moves the view (a steady camera)
-            self.bring_into_view(ruler.joints())
-        self.focus_ruler()
-        if person:
-            self.reach.request()
-
     def focus_ruler(self) -> None:
         """Give the keyboard to the ruler (arrows, Tab, Enter)."""
-        if self.ruler is not None:
-            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-            self.ruler.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.ruler_in_hand.focus()
 
-    def _remove_ruler(self) -> None:
-        self.reach.cancel()
-        self.aimer.enabled = False
-        if self.ruler is not None:
-            if self.ruler in self.scene.zoom_listeners:
-                self.scene.zoom_listeners.remove(self.ruler)
-            if self.ruler.scene() is not None:
-                self.ruler.scene().removeItem(self.ruler)
-            self.ruler.deleteLater()
-        self.ruler = None
-        self._ruler_key = None
-        self.preview = None
-
-    @Slot(object)
-    def _ruler_moved(self, points: Sequence[Point]) -> None:
-        if self._judge is None or self.ruler is None:
-            return
-        before = self.preview
-        preview = self._judge(points)
-        self.preview = preview
-        self.ruler.show_verdict(
-            preview.segments, preview.reason, preview.snapped, preview.illegal_from
-        )
+    @Slot(object, object)
+    def _ruler_judged(self, preview: RoutePreview, before: RoutePreview | None) -> None:
         self.draw_button.setEnabled(preview.legal and not self.computer_to_move())
         self.feedback.show_verdict(preview, before)
 
@@ -400,7 +357,7 @@ class JourneyTable(QWidget):
             self.status_message.emit(self.tr("The computer is playing this turn."))
             return
         points = self.ruler.route_points()
-        preview = self._judge(points) if self._judge else None
+        preview = self.ruler_in_hand.judge(points)
         if preview is not None and not preview.legal:
             self.show_refusal(preview.reason)
             return

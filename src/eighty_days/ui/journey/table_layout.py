@@ -67,7 +67,6 @@ class TableLayout:
         outer.addWidget(splitter, 1)
 
         left = QWidget()
-        self.left_column = left
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.setSpacing(3)
