@@ -2,9 +2,9 @@
 
 The table only shows a state and announces intent; ``app.py`` wires it to the controller.
 It composes its parts: the widgets and their layout (``table_layout``), the logs
-(``table_logs``), the marks of where the ruler can go (``table_reach``), its words
-(``table_feedback``) and its camera (``table_camera``); it keeps the ruler of the card in
-hand and which player's sheet shows.
+(``table_logs``), the ruler of the card in hand (``table_ruler``) and the marks of where it
+can go (``table_reach``), its words (``table_feedback``) and its camera (``table_camera``);
+it decides which player's sheet shows and routes the players' intents.
 """
 
 from __future__ import annotations
