@@ -92,7 +92,7 @@ def test_dragging_the_ruler_never_draws_the_water_lines_again(
         drawn.append(1)
         original(*args)  # type: ignore[arg-type]
 
-    scene.art.paint_water_lines = counted  # type: ignore[method-assign]
+    scene.art.paint_water_lines = counted  # type: ignore[method-assign,assignment]
     builds = scene.water_lines.builds
     card = table.market.cards[Slot.TRAIN_1]
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)  # its bill
