@@ -45,7 +45,7 @@ def main() -> None:
     from eighty_days.engine.common import IllegalActionError
     from eighty_days.engine.journey import DrawRoute, apply, held_ruler
     from eighty_days.sheet.reach import compute_reach, straight_route
-    from eighty_days.ui.journey.map_scene import to_scene
+    from eighty_days.ui.journey.scene_geometry import to_scene
     from eighty_days.ui.journey.seats import default_looks
     from eighty_days.ui.journey.window import create_main_window
 
@@ -79,7 +79,7 @@ def main() -> None:
 
     for state in positions:
         assert state.in_hand is not None and state.active is not None
-        query = table.reach_query(state)
+        query = table.reach.query(state)
         assert query is not None
         # -- speed of the marks (on this thread, the geometry warm) ------------------------
         for bends, samples in ((False, straight_ms), (True, detour_ms)):

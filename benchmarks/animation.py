@@ -118,7 +118,7 @@ def journey(frames: int) -> None:
     the market's cards (sliding, turning over, a card flipped), the pounds and the arrival,
     in the program's window."""
     from eighty_days.engine.journey import Slot, TakeTransport
-    from eighty_days.ui.journey.map_scene import RouteDrawing
+    from eighty_days.ui.journey.map_overlays import RouteDrawing
     from eighty_days.ui.journey.window import create_main_window
 
     window = create_main_window(None, seed=1872)
@@ -142,7 +142,7 @@ def journey(frames: int) -> None:
     scene.route_motion.stop()
     table.view.show_region(scene.itemsBoundingRect().adjusted(-5, -5, 5, 5))
     settle()
-    play("journey: route pen stroke", frames, scene._stroke_step, table.view.viewport())
+    play("journey: route pen stroke", frames, scene.moments.stroke_step, table.view.viewport())
 
     calendar = table.calendar
     state = controller.state
@@ -251,10 +251,15 @@ def journey(frames: int) -> None:
     scene.celebration_motion.stop()
     scene.route_motion.stop()
     table.view.centerOn(
-        scene._celebration.pos() if scene._celebration else scene.sceneRect().center()
+        scene.moments.celebration.pos() if scene.moments.celebration else scene.sceneRect().center()
     )
     settle()
-    play("journey: arrival celebration", frames, scene._celebration_step, table.view.viewport())
+    play(
+        "journey: arrival celebration",
+        frames,
+        scene.moments.celebration_step,
+        table.view.viewport(),
+    )
     window.close()
 
 

@@ -33,7 +33,7 @@ from timing import PaintCounter, percentile
 def drag_benchmark(positions: int, balloon: bool = False) -> None:
     """Drag the ruler through ``positions`` angles and print the per-move figures."""
     from eighty_days.engine.journey import Slot, TakeBalloon, TakeTransport
-    from eighty_days.ui.journey.map_scene import to_scene
+    from eighty_days.ui.journey.scene_geometry import to_scene
     from eighty_days.ui.journey.window import create_main_window
 
     app = QApplication.instance() or QApplication([])

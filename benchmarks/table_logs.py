@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication
 from eighty_days.ai.base import Game, Level
 from eighty_days.ai.bots import make_bot
 from eighty_days.engine.journey import JourneyState, apply, is_terminal
+from eighty_days.ui.journey.table_logs import TableLogs
 from eighty_days.ui.journey.window import create_main_window
 
 
@@ -60,9 +61,9 @@ def main() -> int:
     print(f"a game of {len(state.history)} actions")
 
     def opened() -> None:
-        table._logged = None  # as a game opened from a file: nothing logged before
-        table._log_states = []
-        table._sync_logs(state)
+        # as a game opened from a file: nothing logged before
+        table.logs = TableLogs(table.log, lambda: table.panels)
+        table.logs.sync(state)
 
     median, p95 = timed(args.runs, opened)
     print(f"open: median {median:.1f} ms, p95 {p95:.1f} ms ({table.log.count()} lines)")

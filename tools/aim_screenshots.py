@@ -23,7 +23,7 @@ from PySide6.QtTest import QTest
 from shot_helpers import in_english_and_german, keep_picture
 
 from eighty_days.engine.journey import Slot, TakeTransport
-from eighty_days.ui.journey.map_scene import to_scene
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.window import MainWindow, create_main_window
 
 

@@ -22,8 +22,8 @@ from eighty_days.resources import default_world_map_path
 from eighty_days.saves.preferences import Preferences
 from eighty_days.settings import AppSettings, settings_in_file
 from eighty_days.sheet.reach import ReachMarks, compute_reach
-from eighty_days.ui.journey.map_scene import to_scene
 from eighty_days.ui.journey.ruler import GRAB_RADIUS_PX
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.seats import default_looks
 from eighty_days.ui.journey.window import MainWindow
 
@@ -316,7 +316,7 @@ def test_the_route_is_green_only_up_to_its_first_illegal_point_and_the_status_is
     assert ruler is not None
     origin = ruler.origin
     click_at(qtbot, window, (origin[0] + 0.5, origin[1] + 6.0))
-    preview = table._preview
+    preview = table.preview
     assert preview is not None and not preview.legal
     length = ruler.stop_distance
     assert preview.illegal_from is not None and 0 < preview.illegal_from < length

@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Phase, Slot
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.journey.map_scene import to_scene
 from eighty_days.ui.journey.ruler import RulerItem
+from eighty_days.ui.journey.scene_geometry import to_scene
 
 #: t22: £5, 2 days, ruler 7.5 units with a detour mark at 4 (2 map units per ruler unit).
 FIRST_SEGMENT_ANGLE = -30.0

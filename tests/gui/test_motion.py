@@ -17,7 +17,8 @@ from eighty_days.engine.journey import Phase, Slot
 from eighty_days.engine.race import RaceConfig, new_game
 from eighty_days.settings import AnimationSpeed, AppSettings
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.journey.map_scene import ROUTE_STROKE_MS, RouteDrawing
+from eighty_days.ui.journey.map_motion import ROUTE_STROKE_MS
+from eighty_days.ui.journey.map_overlays import RouteDrawing
 from eighty_days.ui.motion import running_motions, set_motion_override
 from eighty_days.ui.race.looks import default_pawn_looks
 from eighty_days.ui.race.window import RaceWindow

@@ -20,7 +20,7 @@ from eighty_days.engine.journey import (
     quote,
 )
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.journey.map_scene import to_scene
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.window import MainWindow, create_main_window
 
 

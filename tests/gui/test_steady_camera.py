@@ -16,7 +16,7 @@ from test_computer_seats import start_with_seats, use_animation_speed
 from eighty_days.engine.journey import JourneyState, Phase, Slot
 from eighty_days.settings import AnimationSpeed
 from eighty_days.sheet.model import Point
-from eighty_days.ui.journey.map_scene import to_scene
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.window import MainWindow, create_main_window
 
 
@@ -159,8 +159,8 @@ def test_fit_uses_the_binding_side_and_my_route_frames_the_route(qtbot: QtBot) -
     wheel(window, 3)
     qtbot.mouseClick(window.table.my_route_button, Qt.MouseButton.LeftButton)
     table = window.table
-    assert table._viewed == window.controller.state.active
-    mine = window.controller.state.players[table._viewed]
+    assert table.viewed == window.controller.state.active
+    mine = window.controller.state.players[table.viewed]
     for leg in mine.routes:
         for point in leg:
             assert on_screen(window, point)

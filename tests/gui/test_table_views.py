@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import FixedSetup, Phase, Slot
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.journey.map_scene import to_scene
+from eighty_days.ui.journey.scene_geometry import to_scene
 
 
 def passepartout_twice() -> FixedSetup:

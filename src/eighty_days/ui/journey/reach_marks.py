@@ -24,7 +24,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from eighty_days.sheet.model import Location, Point, SheetMap, Transport
 from eighty_days.ui.common.palette import LEGAL
-from eighty_days.ui.journey.map_scene import Z_ADVENTURE, to_scene
+from eighty_days.ui.journey.map_overlays import Z_ADVENTURE
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.ui_scale import ui_scale_factor
 
 if TYPE_CHECKING:  # numpy and shapely load after the window shows

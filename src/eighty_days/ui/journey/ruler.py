@@ -41,7 +41,8 @@ from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.sheet.model import Location, Point, Transport
 from eighty_days.ui.common.palette import DETOUR_RED, ILLEGAL, INK, LEGAL
 from eighty_days.ui.common.plain_text import plain_tooltip
-from eighty_days.ui.journey.map_scene import Z_RULER, to_scene
+from eighty_days.ui.journey.map_overlays import Z_RULER
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
 
 #: Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step.
