@@ -24,7 +24,6 @@ from eighty_days.engine.race import (
     RaceConfigError,
     Transport,
     action_from_dict,
-    action_to_dict,
 )
 from eighty_days.shipped_race import new_race
 
@@ -140,7 +139,7 @@ ALL_ACTIONS = [
 @pytest.mark.parametrize("action", ALL_ACTIONS, ids=lambda a: repr(a))
 def test_each_action_round_trips_through_plain_data(action: Any) -> None:
     """Every action type: to_dict gives plain data that from_dict turns back into it."""
-    data = action_to_dict(action)
+    data = action.to_dict()
     assert data["type"] == type(action).TYPE
     assert action_from_dict(data) == action
     assert hash(action_from_dict(data)) == hash(action)

@@ -25,7 +25,6 @@ from eighty_days.engine.race.actions import (
     PlayEvent,
     TakeJump,
     action_from_dict,
-    action_to_dict,
     field_problem,
 )
 from eighty_days.engine.race.board import Board, Space, SpaceKind, load_board
@@ -107,7 +106,6 @@ __all__ = [
     "Transport",
     "TurnProgress",
     "action_from_dict",
-    "action_to_dict",
     "apply",
     "apply_recorded",
     "current_player",

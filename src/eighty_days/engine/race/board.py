@@ -90,11 +90,6 @@ class Space:
     y: float
     city: str | None = None
 
-    @property
-    def name(self) -> str:
-        """How the log names the space: the city, or "space N"."""
-        return self.city if self.city else f"space {self.index}"
-
 
 @dataclass(frozen=True, slots=True)
 class Board:

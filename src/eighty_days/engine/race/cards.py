@@ -97,11 +97,6 @@ class ActionCard:
             return f"{self.transport.label} {self.value}"
         return self.kind.value.replace("_", " ")
 
-    @property
-    def is_special(self) -> bool:
-        """Special cards may always be played, whatever the wind rose shows."""
-        return self.kind is not CardKind.TRAVEL
-
 
 class EffectKind(enum.Enum):
     """The vocabulary of event effects (see event_cards.yaml)."""

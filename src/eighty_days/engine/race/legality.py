@@ -44,7 +44,7 @@ from eighty_days.messages import CARDS, SPACES, Message
 #: With this many cards in hand, exchanging two may replace the turn.
 EXCHANGE_HAND_SIZE = 12
 #: The money bag's choices: 1, 2 or 3 spaces forward.
-MONEY_BAG_STEPS = (1, 2, 3)
+MONEY_BAG_CHOICES = (1, 2, 3)
 
 #: Why a candidate is refused, made only when asked for.
 Reason = Callable[[], Message]
@@ -137,7 +137,7 @@ def _money_bag_plays(
     state: RaceState, me: PlayerState, card: ActionCard, finish: Reason | None
 ) -> Iterator[Play]:
     """A money bag moves 1, 2 or 3 spaces forward, whatever the wind rose shows."""
-    for steps in MONEY_BAG_STEPS:
+    for steps in MONEY_BAG_CHOICES:
         reaches_london = me.position + steps >= state.board.finish
         yield PlayCard(card.id, steps=steps), finish if reaches_london else None
 
