@@ -1,14 +1,14 @@
 """What the rules allow now: ``legal_actions`` and ``why_illegal``, written once.
 
-Legality is written once, as move generators: for each kind of action (and for each kind
-of card, one generator of the ways to play it) a generator yields every well-formed
-candidate in a fixed order, each with the reason it is refused now, or None. A gate per
+Legality is written once, as move generators: for each kind of action, and for each kind
+of card one generator of the ways to play it, a generator lists every well-formed
+candidate in a fixed order, each with the reason it is refused now, or None; a gate per
 kind of action says why none of that kind may be taken now. ``legal_actions`` keeps the
 candidates without a reason (the bots choose among them with a seeded generator, so the
 order is part of the contract); ``why_illegal`` finds the action among the candidates of
 its kind, and an action that is no candidate at all gets the reason its kind gives for a
-wrong shape. Reasons are made only when asked for (``Reason``), so that generating the
-legal actions, which bots do all the time, stays cheap.
+wrong shape. Reasons are made only when asked for (``Reason``), so that listing the legal
+actions, which bots and random games do all the time, stays cheap.
 
 Rule sources: the German rulebook's headings, the rulings R1986-* and our notes N1986-xx
 (docs/rules-notes-1986.md).
@@ -16,7 +16,7 @@ Rule sources: the German rulebook's headings, the rulings R1986-* and our notes 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Sequence
 
 from eighty_days.engine.common import shown
 from eighty_days.engine.race import log as lg
@@ -108,7 +108,7 @@ def move_target(state: RaceState, player: int, card: ActionCard, action: PlayCar
 
 def _travel_plays(
     state: RaceState, me: PlayerState, card: ActionCard, finish: Reason | None
-) -> Iterator[Play]:
+) -> list[Play]:
     """A travel card moves forward by its value, or backward in the expert variant; only
     with the wind rose's transport (ruling R1986-01)."""
     forward = PlayCard(card.id)
@@ -118,56 +118,44 @@ def _travel_plays(
         def other_transport() -> Message:
             return lg.ROSE_SHOWS(transport=lg.transport(state.wind_rose), card=lg.card(card))
 
-        yield forward, other_transport
-        yield backward, other_transport
-        return
-    yield forward, finish if me.position + card.value >= state.board.finish else None
+        return [(forward, other_transport), (backward, other_transport)]
+    forward_reason = finish if me.position + card.value >= state.board.finish else None
+    backward_reason: Reason | None = None
     if not state.config.expert.travel_backward:
-        yield backward, lg.FORWARD_ONLY
+        backward_reason = lg.FORWARD_ONLY
     elif me.position < card.value:
-        yield (
-            backward,
-            lambda: lg.TOO_FEW_BEHIND(spaces=SPACES(count=me.position), card=lg.card(card)),
-        )
-    else:
-        yield backward, None
+
+        def too_few_behind() -> Message:
+            return lg.TOO_FEW_BEHIND(spaces=SPACES(count=me.position), card=lg.card(card))
+
+        backward_reason = too_few_behind
+    return [(forward, forward_reason), (backward, backward_reason)]
 
 
 def _money_bag_plays(
     state: RaceState, me: PlayerState, card: ActionCard, finish: Reason | None
-) -> Iterator[Play]:
+) -> list[Play]:
     """A money bag moves 1, 2 or 3 spaces forward, whatever the wind rose shows."""
-    for steps in MONEY_BAG_CHOICES:
-        reaches_london = me.position + steps >= state.board.finish
-        yield PlayCard(card.id, steps=steps), finish if reaches_london else None
+    room = state.board.finish - me.position  # steps that reach London need the finish rule
+    return [
+        (PlayCard(card.id, steps=steps), finish if steps >= room else None)
+        for steps in MONEY_BAG_CHOICES
+    ]
 
 
 def _wind_rose_plays(
     state: RaceState, me: PlayerState, card: ActionCard, finish: Reason | None
-) -> Iterator[Play]:
+) -> list[Play]:
     """A wind rose card turns the rose to any transport (or leaves it)."""
-    for transport in Transport:
-        yield PlayCard(card.id, new_transport=transport), None
+    return [(PlayCard(card.id, new_transport=transport), None) for transport in Transport]
 
 
 def _handcuffs_plays(
     state: RaceState, me: PlayerState, card: ActionCard, finish: Reason | None
-) -> Iterator[Play]:
+) -> list[Play]:
     """A handcuffs card is the whole turn (ruling R1986-02, N1986-10): the figure stays
     put, so it cannot follow a move."""
-    yield PlayCard(card.id), lg.HANDCUFFS_AFTER_MOVE if state.turn.moved else None
-
-
-#: The move generator of each kind of card, and why an action of no generated shape is
-#: refused.
-_PLAYS: dict[
-    CardKind, Callable[[RaceState, PlayerState, ActionCard, Reason | None], Iterator[Play]]
-] = {
-    CardKind.TRAVEL: _travel_plays,
-    CardKind.MONEY_BAG: _money_bag_plays,
-    CardKind.WIND_ROSE: _wind_rose_plays,
-    CardKind.HANDCUFFS: _handcuffs_plays,
-}
+    return [(PlayCard(card.id), lg.HANDCUFFS_AFTER_MOVE if state.turn.moved else None)]
 
 
 def _wrong_shape(card: ActionCard) -> Message:
@@ -181,17 +169,30 @@ def _wrong_shape(card: ActionCard) -> Message:
     return lg.HANDCUFFS_NO_CHOICE()
 
 
-def _card_plays(state: RaceState, card: ActionCard, finish: Reason | None) -> Iterator[Play]:
-    """Every way to play ``card`` from the turn player's hand, each with its reason."""
-    return _PLAYS[card.kind](state, state.current, card, finish)
+def _card_plays(
+    state: RaceState, me: PlayerState, card: ActionCard, finish: Reason | None
+) -> list[Play]:
+    """Every way to play ``card`` from the turn player's hand, each with its reason: the
+    move generator of the card's kind."""
+    kind = card.kind
+    if kind is CardKind.TRAVEL:
+        return _travel_plays(state, me, card, finish)
+    if kind is CardKind.MONEY_BAG:
+        return _money_bag_plays(state, me, card, finish)
+    if kind is CardKind.WIND_ROSE:
+        return _wind_rose_plays(state, me, card, finish)
+    return _handcuffs_plays(state, me, card, finish)
 
 
-def _hand_plays(state: RaceState) -> Iterator[Play]:
+def _hand_plays(state: RaceState) -> list[Play]:
     """Every way to play every card of the turn player's hand, in the hand's order."""
+    me = state.current
     finish = _finish_reason(state)
     cards = state.decks.action_cards
-    for card_id in state.current.hand:
-        yield from _card_plays(state, cards[card_id], finish)
+    plays: list[Play] = []
+    for card_id in me.hand:
+        plays += _card_plays(state, me, cards[card_id], finish)
+    return plays
 
 
 def _has_legal_play(state: RaceState) -> bool:
@@ -207,120 +208,124 @@ def _not_held(state: RaceState, name: str, card_id: str) -> Message:
     return lg.NOT_HELD(name=name, card=lg.card(card) if card is not None else shown(card_id))
 
 
-def _play_gate(state: RaceState) -> Message | None:
+def _play_gate(state: RaceState) -> Reason | None:
+    """At the turn's start, or when a card or space grants another card."""
     if state.phase is Phase.TURN_START or state.turn.may_play_card:
         return None
-    return lg.NO_FURTHER_CARD()
+    return lg.NO_FURTHER_CARD
 
 
-def _draw_gate(state: RaceState) -> Message | None:
+def _draw_gate(state: RaceState) -> Reason | None:
     """At the turn's start, or at a great travel station when no card fits (N1986-02)."""
     if state.phase is Phase.TURN_START:
         return None
     if not state.turn.station_draw:
-        return lg.DRAW_AT_START()
+        return lg.DRAW_AT_START
     if _has_legal_play(state):
-        return lg.STATION_DRAW()
+        return lg.STATION_DRAW
     return None
 
 
-def _draws(state: RaceState) -> Iterator[Candidate]:
+def _draws(state: RaceState) -> list[Candidate]:
     available = len(state.draw_pile) + len(state.discard_pile)
-    for count in (1, 2):
 
-        def few_left() -> Message:
-            return lg.FEW_LEFT(cards=CARDS(count=available))
+    def few_left() -> Message:
+        return lg.FEW_LEFT(cards=CARDS(count=available))
 
-        yield DrawCards(count), few_left if available < count else None
+    return [(DrawCards(count), few_left if available < count else None) for count in (1, 2)]
 
 
-def _exchange_gate(state: RaceState) -> Message | None:
+def _exchange_gate(state: RaceState) -> Reason | None:
+    """At the turn's start with 12 cards or more."""
     if state.phase is not Phase.TURN_START:
-        return lg.EXCHANGE_NOT_NOW()
+        return lg.EXCHANGE_NOT_NOW
     held = len(state.current.hand)
     if held < EXCHANGE_HAND_SIZE:
-        return lg.EXCHANGE_HAND(needed=EXCHANGE_HAND_SIZE, held=CARDS(count=held))
+        return lambda: lg.EXCHANGE_HAND(needed=EXCHANGE_HAND_SIZE, held=CARDS(count=held))
     return None
 
 
-def _exchanges(state: RaceState) -> Iterator[Candidate]:
+def _exchanges(state: RaceState) -> list[Candidate]:
     """Any two different cards of the hand, each pair once, in the hand's order."""
     hand = state.current.hand
-    for index, first in enumerate(hand):
-        for second in hand[index + 1 :]:
-            yield ExchangeCards((first, second)), None
+    return [
+        (ExchangeCards((first, second)), None)
+        for index, first in enumerate(hand)
+        for second in hand[index + 1 :]
+    ]
 
 
-def _discard_gate(state: RaceState) -> Message | None:
-    """Past the last of the final handcuff spaces, with more cards than London allows
-    (N1986-32)."""
+def _discard_gate(state: RaceState) -> Reason | None:
+    """At the turn's start past the last of the final handcuff spaces, with more cards
+    than London allows (N1986-32)."""
     if state.phase is not Phase.TURN_START:
-        return lg.DISCARD_NOT_NOW()
+        return lg.DISCARD_NOT_NOW
     me = state.current
     if not state.board.is_past_final_handcuffs(me.position):
-        return lg.DISCARD_LATE()
+        return lg.DISCARD_LATE
     limit = state.finish_card_limit()
-    if len(me.hand) <= limit:
-        return lg.DISCARD_LIMIT(held=CARDS(count=len(me.hand)), limit=CARDS(count=limit))
+    held = len(me.hand)
+    if held <= limit:
+        return lambda: lg.DISCARD_LIMIT(held=CARDS(count=held), limit=CARDS(count=limit))
     return None
 
 
-def _discards(state: RaceState) -> Iterator[Candidate]:
-    for card_id in state.current.hand:
-        yield DiscardCard(card_id), None
+def _discards(state: RaceState) -> list[Candidate]:
+    return [(DiscardCard(card_id), None) for card_id in state.current.hand]
 
 
-def _play_event_gate(state: RaceState) -> Message | None:
+def _play_event_gate(state: RaceState) -> Reason | None:
     """Expert variant: a kept event, not kept this very turn."""
     if not state.config.expert.keep_event:
-        return lg.KEEP_EXPERT()
+        return lg.KEEP_EXPERT
     if state.current.kept_event is None:
-        return lg.NO_KEPT_EVENT()
+        return lg.NO_KEPT_EVENT
     if state.turn.kept_this_turn:
-        return lg.KEPT_THIS_TURN()
+        return lg.KEPT_THIS_TURN
     return None
 
 
-def _turn_candidates(state: RaceState) -> Iterator[Candidate]:
+def _turn_candidates(state: RaceState) -> list[Candidate]:
     """Every candidate of the turn's phases (TURN_START, CONTINUE) whose gate is open, in
     the order of ``legal_actions`` (ending the turn aside)."""
-    plays = list(_hand_plays(state)) if _play_gate(state) is None else []
-    if _draw_gate(state) is None:
-        yield from _draws(state)
-    yield from plays
+    plays: list[Play] = _hand_plays(state) if _play_gate(state) is None else []
+    candidates: list[Candidate] = _draws(state) if _draw_gate(state) is None else []
+    candidates += plays
     if _exchange_gate(state) is None:
-        yield from _exchanges(state)
+        candidates += _exchanges(state)
     if _discard_gate(state) is None:
-        yield from _discards(state)
+        candidates += _discards(state)
     if _play_event_gate(state) is None:
-        yield PlayEvent(), None
+        candidates.append((PlayEvent(), None))
+    return candidates
 
 
 # --------------------------------------------------------------------------- decisions
 
 
-def _defences(state: RaceState) -> Iterator[Candidate]:
+def _defences(state: RaceState) -> list[Candidate]:
     """A victim may cancel a move back with a money bag (ruling R1986-03), or accept it."""
     victim = state.pending[0].victim
-    for card in state.hand_cards(victim):
-        yield Defend(card.id), None if card.kind is CardKind.MONEY_BAG else lg.ONLY_MONEY_BAG
-    yield AcceptPenalty(), None
+    candidates: list[Candidate] = [
+        (Defend(card.id), None if card.kind is CardKind.MONEY_BAG else lg.ONLY_MONEY_BAG)
+        for card in state.hand_cards(victim)
+    ]
+    candidates.append((AcceptPenalty(), None))
+    return candidates
 
 
-def _decision_candidates(state: RaceState) -> Iterator[Candidate]:
+def _decision_candidates(state: RaceState) -> list[Candidate]:
     """The candidates of a phase that waits for one decision (GAME_OVER: none)."""
     phase = state.phase
     if phase is Phase.DEFEND:
-        yield from _defences(state)
-    elif phase is Phase.MOVE_ROSE:
-        for transport in Transport:
-            yield MoveWindRose(transport), None
-    elif phase is Phase.EVENT_CHOICE:
-        yield KeepEvent(), None
-        yield CarryOutEvent(), None
-    elif phase is Phase.JUMP_CHOICE:
-        yield TakeJump(), None
-        yield DeclineJump(), None
+        return _defences(state)
+    if phase is Phase.MOVE_ROSE:
+        return [(MoveWindRose(transport), None) for transport in Transport]
+    if phase is Phase.EVENT_CHOICE:
+        return [(KeepEvent(), None), (CarryOutEvent(), None)]
+    if phase is Phase.JUMP_CHOICE:
+        return [(TakeJump(), None), (DeclineJump(), None)]
+    return []
 
 
 def legal_actions(state: RaceState) -> list[Action]:
@@ -342,7 +347,7 @@ def legal_actions(state: RaceState) -> list[Action]:
 
 
 def _reason_among(
-    candidates: Iterator[Candidate], action: Action, otherwise: Reason
+    candidates: Sequence[Candidate], action: Action, otherwise: Reason
 ) -> Message | None:
     """The reason given with ``action`` among ``candidates``; ``otherwise``'s if it is none
     of them (actions compare without their acting seat)."""
@@ -381,14 +386,18 @@ def _decision_problem(state: RaceState, action: Action) -> Message:
     return lg.JUMP_FIRST()
 
 
+#: The actions each phase that waits for one decision takes.
+_DECISIONS: dict[Phase, tuple[type, ...]] = {
+    Phase.DEFEND: (Defend, AcceptPenalty),
+    Phase.MOVE_ROSE: (MoveWindRose,),
+    Phase.EVENT_CHOICE: (KeepEvent, CarryOutEvent),
+    Phase.JUMP_CHOICE: (TakeJump, DeclineJump),
+}
+
+
 def _decision_why_illegal(state: RaceState, action: Action) -> Message | None:
     """``why_illegal`` in a phase that waits for one decision (GAME_OVER included)."""
-    expected = {
-        Phase.DEFEND: Defend | AcceptPenalty,
-        Phase.MOVE_ROSE: MoveWindRose,
-        Phase.EVENT_CHOICE: KeepEvent | CarryOutEvent,
-        Phase.JUMP_CHOICE: TakeJump | DeclineJump,
-    }.get(state.phase)
+    expected = _DECISIONS.get(state.phase)
     if expected is None or not isinstance(action, expected):
         return _decision_problem(state, action)
     if isinstance(action, Defend):
@@ -413,23 +422,23 @@ def _turn_why_illegal(state: RaceState, action: Action) -> Message | None:
     if isinstance(action, PlayCard):
         gate = _play_gate(state)
         if gate is not None:
-            return gate
+            return gate()
         if action.card_id not in me.hand:
             return _not_held(state, me.name, action.card_id)
         card = state.action_card(action.card_id)
-        plays = _card_plays(state, card, _finish_reason(state))
+        plays = _card_plays(state, me, card, _finish_reason(state))
         return _reason_among(plays, action, lambda: _wrong_shape(card))
     if isinstance(action, DrawCards):
         if action.count not in (1, 2):
             return lg.DRAW_ONE_OR_TWO()
         gate = _draw_gate(state)
         if gate is not None:
-            return gate
+            return gate()
         return _reason_among(_draws(state), action, lg.DRAW_ONE_OR_TWO)
     if isinstance(action, ExchangeCards):
         gate = _exchange_gate(state)
         if gate is not None:
-            return gate
+            return gate()
         first, second = action.card_ids
         if first == second:
             return lg.TWO_DIFFERENT()
@@ -443,12 +452,13 @@ def _turn_why_illegal(state: RaceState, action: Action) -> Message | None:
     if isinstance(action, DiscardCard):
         gate = _discard_gate(state)
         if gate is not None:
-            return gate
+            return gate()
         return _reason_among(
             _discards(state), action, lambda: _not_held(state, me.name, action.card_id)
         )
     if isinstance(action, PlayEvent):
-        return _play_event_gate(state)
+        gate = _play_event_gate(state)
+        return None if gate is None else gate()
     if isinstance(action, EndTurn):
         if state.phase is Phase.TURN_START and legal_actions(state) != [EndTurn()]:
             return lg.NO_PASSING()
