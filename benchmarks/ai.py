@@ -147,13 +147,14 @@ def time_in_play(levels: Sequence[Level], timed: Level, count: int, sheet: Any) 
 
 def race_states(count: int) -> list[Any]:
     """Positions from 4-player races between hard bots."""
-    from eighty_days.engine.race import RaceConfig, apply, current_player, is_terminal, new_game
+    from eighty_days.engine.race import RaceConfig, apply, current_player, is_terminal
+    from eighty_days.shipped_race import new_race
 
     bots = [RaceBot(Level.HARD, seat) for seat in range(4)]
     states: list[Any] = []
     seed = 0
     while len(states) < count:
-        state = new_game(RaceConfig(("A", "B", "C", "D")), seed)
+        state = new_race(RaceConfig(("A", "B", "C", "D")), seed)
         while not is_terminal(state) and len(states) < count:
             states.append(state)
             seat = current_player(state)

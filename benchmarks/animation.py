@@ -265,11 +265,12 @@ def journey(frames: int) -> None:
 
 def race(frames: int) -> None:
     """Pawns stepping forwards, and back for the handcuffs, on the race board."""
-    from eighty_days.engine.race import RaceConfig, new_game
+    from eighty_days.engine.race import RaceConfig
+    from eighty_days.shipped_race import new_race
     from eighty_days.ui.race.looks import default_pawn_looks
     from eighty_days.ui.race.window import RaceWindow
 
-    state = new_game(RaceConfig(players=("Phileas", "Aouda", "Jean")), seed=1986)
+    state = new_race(RaceConfig(players=("Phileas", "Aouda", "Jean")), seed=1986)
     looks = default_pawn_looks(tuple(p.name for p in state.players))
     window = RaceWindow(state, looks, hot_seat=False)
     window.resize(1920, 1080)

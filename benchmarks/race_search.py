@@ -28,7 +28,8 @@ from eighty_days.ai.base import Level
 from eighty_days.ai.race import RaceBot
 from eighty_days.ai.race_search import RaceSearchBot, SearchSettings
 from eighty_days.ai.simulate import wilson_interval
-from eighty_days.engine.race import RaceConfig, apply, current_player, new_game
+from eighty_days.engine.race import RaceConfig, apply, current_player
+from eighty_days.shipped_race import new_race
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -39,7 +40,7 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def play(seed: int, search_seat: int, settings: SearchSettings) -> dict[str, Any]:
     """One race of the search against hard; its result and the search's decision times."""
-    state = new_game(RaceConfig(("Player 1", "Player 2")), seed)
+    state = new_race(RaceConfig(("Player 1", "Player 2")), seed)
     search = RaceSearchBot(seed, settings)
     hard = RaceBot(Level.HARD)
     times: list[float] = []

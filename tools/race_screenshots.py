@@ -29,9 +29,9 @@ from eighty_days.engine.race import (
     RaceState,
     apply,
     legal_actions,
-    new_game,
     outcome,
 )
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.motion import set_motion_override
 from eighty_days.ui.race.looks import PawnLook
 from eighty_days.ui.race.offers import hand_offers
@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     set_motion_override(0.0)  # still pictures: every motion shown at its end
     settings = default_settings(4, seed=1986)
     looks = settings.looks
-    start = new_game(settings.config(), settings.seed)
+    start = new_race(settings.config(), settings.seed)
 
     # mid-game: well on the way, a player to decide at the start of a turn with a hand
     mid = play_until(start, 7, _mid_game)

@@ -26,8 +26,8 @@ from eighty_days.engine.race import (
     apply,
     current_player,
     legal_actions,
-    new_game,
 )
+from eighty_days.shipped_race import new_race
 
 #: Small settings keep the tests quick; the search runs the same code at any size.
 QUICK = SearchSettings(worlds=2, horizon=2)
@@ -36,7 +36,7 @@ MAX_ACTIONS = 6000
 
 def _hard_states(seed: int, players: int = 2, limit: int = 400) -> list[RaceState]:
     """The states of a race between hard opponents (one per decision)."""
-    state = new_game(RaceConfig(tuple(f"P{i}" for i in range(players))), seed)
+    state = new_race(RaceConfig(tuple(f"P{i}" for i in range(players))), seed)
     bot = RaceBot(Level.HARD)
     states = []
     while current_player(state) is not None and len(states) < limit:
@@ -56,7 +56,7 @@ def test_the_search_plays_only_legal_actions_in_whole_races() -> None:
     search takes is among ``legal_actions`` (applied by the engine, so R1986-01..09
     hold), and every race ends with a winner."""
     for seed, players in ((11, 2), (12, 3)):
-        state = new_game(RaceConfig(tuple(f"P{i}" for i in range(players))), seed)
+        state = new_race(RaceConfig(tuple(f"P{i}" for i in range(players))), seed)
         search = RaceSearchBot(seed, QUICK)
         hard = RaceBot(Level.HARD)
         chosen = 0

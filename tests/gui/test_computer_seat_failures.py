@@ -16,8 +16,8 @@ from eighty_days import i18n
 from eighty_days.ai.base import Game, Level
 from eighty_days.engine.journey import DrawRoute
 from eighty_days.engine.race import DrawCards, RaceConfig
-from eighty_days.engine.race import new_game as new_race
 from eighty_days.sheet.model import SheetMap
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.common import computer_seats
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
 from eighty_days.ui.journey.window import MainWindow

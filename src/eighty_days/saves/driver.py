@@ -28,6 +28,7 @@ from eighty_days.saves.files import write_save
 from eighty_days.saves.format import MapRef, record_of
 from eighty_days.saves.games import JOURNEY, RACE, RULES
 from eighty_days.saves.load import load_save
+from eighty_days.shipped_race import default_board, default_decks
 
 PLAYER_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eve", "Finn")
 #: Tries at a short random route before falling back to a zero-length one.
@@ -84,7 +85,8 @@ def new_random_game(game: str, seed: int, players: int, map_object: Any) -> Any:
     names = PLAYER_NAMES[:players]
     if game == JOURNEY:
         return journey.new_game(journey.default_config(names, map_object), seed)
-    return race.new_game(race.RaceConfig(names), seed, board=map_object)
+    board = map_object or default_board()
+    return race.new_game(race.RaceConfig(names), seed, board=board, decks=default_decks())
 
 
 def random_game(start: Any, steps: int, rng: random.Random) -> list[Any]:

@@ -929,7 +929,7 @@ Marker (von unten nach oben): </translation>
     <name>EditorPanels</name>
     <message>
         <source>{id} (missing)</source>
-        <extracomment>The narrowest a number box gets, in pixels at 100 % (it grows with the UI scale).</extracomment>
+        <extracomment>How a panel hands an edit to the window (which pushes it on the undo stack). The narrowest a number box gets, in pixels at 100 % (it grows with the UI scale).</extracomment>
         <translation>{id} (fehlt)</translation>
     </message>
 </context>
@@ -1723,7 +1723,6 @@ Marker (von unten nach oben): </translation>
     <name>JourneyTable</name>
     <message>
         <source>Income card: pounds for ending a turn at one of these places</source>
-        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. The sheet to show once the route just drawn has been drawn with the pen. The state whose history the logs tell; the states after each of its actions (the first: the game&apos;s start) and each action&apos;s events with its turn. Seats the computer plays: their market and ruler do not answer the mouse or keys. The marks of where the held ruler can go (Settings → Show where the ruler can go).</extracomment>
         <translation>Einkommenskarte: Pfund für einen Zug, der an einem dieser Orte endet</translation>
     </message>
     <message>
@@ -1777,7 +1776,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>The computer is playing this turn.</source>
-        <extracomment>Everything public: adventure cards, characters, income, the other players. Who claimed each adventure card and on which turn (from the history).</extracomment>
+        <extracomment>The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. The player whose sheet shows. The sheet to show once the route just drawn has been drawn with the pen. Seats the computer plays: their market and ruler do not answer the mouse or keys. A sentence when the held card reaches no place, or only a short hop. Everything public: adventure cards, characters, income, the other players. The marks of where the held ruler can go (Settings → Show where the ruler can go). The ruler of the card in hand.</extracomment>
         <translation>Der Computer spielt diesen Zug.</translation>
     </message>
     <message>
@@ -1798,6 +1797,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&lt;b&gt;Income card {value} of {total}&lt;/b&gt;&lt;br&gt;</source>
+        <extracomment>How long the banner of a headline event stays over the map (ms).</extracomment>
         <translation>&lt;b&gt;Einkommenskarte {value} von {total}&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
@@ -1822,10 +1822,12 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Hinge {index}: that segment and those beyond turn.</source>
+        <extracomment>The ruler&apos;s route was judged: (the verdict, the verdict before it or None). The player asked to draw the ruler&apos;s route. A message for the status bar. The ruler on the sheet (None without a card in hand). The verdict on the ruler&apos;s route as it lies now (None without a ruler). What the ruler was laid for: (the history&apos;s length, the seat).</extracomment>
         <translation>Gelenk {index}: Dieser Abschnitt und alle dahinter drehen sich.</translation>
     </message>
     <message>
         <source>This card reaches only a short hop from here: {names}.</source>
+        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The marks of where the held ruler can go (None without them).</extracomment>
         <translation>Diese Karte reicht von hier nur ein kurzes Stück: {names}.</translation>
     </message>
     <message>
@@ -1866,6 +1868,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Turn {turn}: {text}</source>
+        <extracomment>Who claimed each adventure card and on which turn (from the history). The state whose history the logs tell; the states after each of its actions (the first: the game&apos;s start) and each action&apos;s events with its turn.</extracomment>
         <translation>Zug {turn}: {text}</translation>
     </message>
     <message>
@@ -1907,7 +1910,6 @@ Marker (von unten nach oben): </translation>
     <name>LayersPanel</name>
     <message>
         <source>Land</source>
-        <extracomment>The Layers panel&apos;s rows: each layer and its name.</extracomment>
         <translation>Land</translation>
     </message>
     <message>
@@ -5112,7 +5114,6 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <name>SheetScene</name>
     <message>
         <source>City: income cards pay here</source>
-        <extracomment>Z order of the items above the printed sheet.</extracomment>
         <translation>Stadt: Einkommenskarten zahlen hier</translation>
     </message>
     <message>
@@ -5133,7 +5134,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Area: {name} (1 fame point for ending a route here)</source>
-        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. How long a new leg of a route takes to be drawn, at normal speed (ms). How long the celebration of an arrival lasts, at normal speed (ms). How long the winner&apos;s frame takes to be drawn round the sheet, at normal speed (ms). How long after its first drawing the sheet&apos;s finishing touches come (ms; see ``SheetScene.finish_art``): the window shows first. How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. Degrees clockwise on screen (area names are lettered along their area). Other places for a centred name (anchor, angle), tried in turn where it would overlap a name already written (an area&apos;s name at sea beside its land). The printed features over the land in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles). The pen stroke drawing a new leg of the route (see ``show_route``). The celebration of an arrival in London (see ``celebrate``). The frames already drawn round once (title, colour): shown at once again. The winner&apos;s frame drawn round the sheet (see ``frame_winner``). Area names written at sea: (label index, region part, the area&apos;s places). Whether the finishing touches are drawn (see ``finish_art``). The sheets of the pad (scene rectangles) with their names. The UI scale the names&apos; fonts were made for (see ``follow_ui_scale``). The coast&apos;s water-lines (worked out just after the first paint, kept per zoom).</extracomment>
+        <extracomment>Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. How near (pixels) the pointer must be to a place for its tooltip. The printed features over the land in drawing order: (path, pen, brush). The sheets of the pad (scene rectangles) with their names. One path for all the land the rules use (their union): it is filled, rippled and inked as a whole. The coast&apos;s water-lines (worked out just after the first paint, kept per zoom).</extracomment>
         <translation>Gebiet: {name} (1 Ruhmespunkt für eine Route, die hier endet)</translation>
     </message>
     <message>
@@ -5163,6 +5164,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>{name}: an adventure card waits here</source>
+        <extracomment>How long after its first drawing the sheet&apos;s finishing touches come (ms; see ``SheetScene.finish_art``): the window shows first. Length of one screen pixel in map units at the view&apos;s zoom (for handles). The moments: the route&apos;s pen stroke, an arrival&apos;s celebration, a winner&apos;s frame. Whether the finishing touches are drawn (see ``finish_art``). What is printed but the names. The printed names.</extracomment>
         <translation>{name}: Hier wartet eine Abenteuerkarte</translation>
     </message>
 </context>
@@ -8700,27 +8702,6 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>the race is for {fewest}–{most} players, not {found}</source>
         <translation>das Rennen ist für {fewest}–{most} Spieler, nicht für {found}</translation>
-    </message>
-</context>
-<context>
-    <name>race_setup.record_actions</name>
-    <message>
-        <source>the record&apos;s actions must be a list</source>
-        <translation>die Aktionen der Aufzeichnung müssen eine Liste sein</translation>
-    </message>
-</context>
-<context>
-    <name>race_setup.record_game</name>
-    <message>
-        <source>this is not a record of the {game} race</source>
-        <translation>dies ist keine Aufzeichnung des Rennens {game}</translation>
-    </message>
-</context>
-<context>
-    <name>race_setup.record_seed</name>
-    <message>
-        <source>the record&apos;s seed must be a whole number</source>
-        <translation>der Startwert der Aufzeichnung muss eine ganze Zahl sein</translation>
     </message>
 </context>
 <context>

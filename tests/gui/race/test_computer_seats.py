@@ -22,8 +22,8 @@ from eighty_days.engine.race import (
     Transport,
     apply,
     current_player,
-    new_game,
 )
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.race.looks import default_pawn_looks
 from eighty_days.ui.race.setup import (
     RACE_SEAT_CHOICES,
@@ -112,7 +112,7 @@ def test_a_person_plays_by_clicks_against_the_computer_without_pass_screens(
     """One person and a computer seat: the person clicks, the computer answers through the
     controller; with one person at the table no pass-to screen ever shows, and the
     computer's hand is never on screen."""
-    state = new_game(RaceConfig(("Ann", "Cid"), wind_rose=Transport.SHIP), seed=4)
+    state = new_race(RaceConfig(("Ann", "Cid"), wind_rose=Transport.SHIP), seed=4)
     window = race_window(qtbot, state, ("Human", "Computer: normal"))
     table = window.table
     chooser = random.Random(4)
@@ -146,7 +146,7 @@ def test_a_computer_victim_pays_a_money_bag(qtbot: QtBot) -> None:
             first_player=1,
         ),
     )
-    state = apply(new_game(config, seed=9), PlayCard("train-4a"))
+    state = apply(new_race(config, seed=9), PlayCard("train-4a"))
     window = race_window(qtbot, state, ("Human", "Computer: hard"))
     table = window.table
     assert table.bottom.currentWidget() is table.hand_page  # Anna is always at the screen
@@ -160,7 +160,7 @@ def test_a_computer_victim_pays_a_money_bag(qtbot: QtBot) -> None:
 def test_each_computer_card_waits_a_visible_moment_while_the_window_runs(qtbot: QtBot) -> None:
     """A computer's decision is shown before it is played: the state stays until the delay
     has passed, and the event loop keeps running meanwhile (the window never freezes)."""
-    state = new_game(RaceConfig(("Cid", "Dot")), seed=8)
+    state = new_race(RaceConfig(("Cid", "Dot")), seed=8)
     ticks = [0]
     timer = QTimer()
     timer.setInterval(1)
@@ -184,7 +184,7 @@ def test_each_computer_card_waits_a_visible_moment_while_the_window_runs(qtbot: 
 
 def test_an_all_computer_race_runs_to_the_end(qtbot: QtBot) -> None:
     """Three computer seats race to London on their own at instant speed."""
-    state = new_game(RaceConfig(("Cid", "Dot", "Eve")), seed=12)
+    state = new_race(RaceConfig(("Cid", "Dot", "Eve")), seed=12)
     window = race_window(
         qtbot, state, ("Computer: easy", "Computer: normal", "Computer: hard"), speed=0.0
     )
@@ -196,7 +196,7 @@ def test_hot_seat_people_pass_but_computer_seats_do_not(qtbot: QtBot) -> None:
     """Two people and a computer: a person coming to the screen gets the pass-to screen,
     a computer seat never does (its turn shows that the computer is playing)."""
     config = RaceConfig(("Ann", "Bob", "Cid"), setup=FixedSetup(first_player=0))
-    window = race_window(qtbot, new_game(config, seed=6), ("Human", "Human", "Computer: easy"))
+    window = race_window(qtbot, new_race(config, seed=6), ("Human", "Human", "Computer: easy"))
     table = window.table
     chooser = random.Random(6)
     seen_pass_for: set[int] = set()
@@ -220,7 +220,7 @@ def test_hot_seat_people_pass_but_computer_seats_do_not(qtbot: QtBot) -> None:
 
 def test_the_setup_dialog_starts_a_race_with_a_computer_seat(qtbot: QtBot) -> None:
     """File → New race: choosing "Computer: normal" for a seat starts a race it plays."""
-    state = new_game(RaceConfig(("Ann", "Ben")), seed=2)
+    state = new_race(RaceConfig(("Ann", "Ben")), seed=2)
     window = race_window(qtbot, state, ("Human", "Human"))
     dialog = window.open_setup_dialog()
     qtbot.waitExposed(dialog)
@@ -235,10 +235,10 @@ def test_the_setup_dialog_starts_a_race_with_a_computer_seat(qtbot: QtBot) -> No
 def test_another_race_opened_is_played_by_people(qtbot: QtBot) -> None:
     """A race that is not the one on the table (a saved race opened: other players) is
     played by people until computer seats are chosen again."""
-    state = new_game(RaceConfig(("Ann", "Cid")), seed=3)
+    state = new_race(RaceConfig(("Ann", "Cid")), seed=3)
     window = race_window(qtbot, state, ("Human", "Computer: easy"), speed=100.0)
     assert window.computer_seats.bots.keys() == {1}
-    other = new_game(RaceConfig(("Dot", "Eve")), seed=3)
+    other = new_race(RaceConfig(("Dot", "Eve")), seed=3)
     window.table.start(other, default_pawn_looks(("Dot", "Eve")))
     window.controller.start(other)
     assert window.computer_seats.bots == {}

@@ -65,9 +65,10 @@ def test_setup_dialog_emits_the_settings_on_ok(qtbot: QtBot) -> None:
 def test_new_race_from_the_window_menu(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
     """File → New race… opens the setup dialog; OK starts a 3-player race with three pawns,
     the chosen wind rose, and every hand hidden behind the pass-to screen."""
-    from eighty_days.engine.race import RaceConfig, new_game
+    from eighty_days.engine.race import RaceConfig
+    from eighty_days.shipped_race import new_race
 
-    window = open_race(new_game(RaceConfig(("Anna", "Ben")), seed=1))
+    window = open_race(new_race(RaceConfig(("Anna", "Ben")), seed=1))
     window.new_action.trigger()
     dialog = window.setup_dialog
     assert dialog is not None and dialog.isVisible()

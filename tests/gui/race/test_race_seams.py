@@ -204,11 +204,12 @@ def _finished_race(path: Path) -> Path:
     """A race of Ann and Ben played to its end (random legal moves), saved at ``path``."""
     import random
 
-    from eighty_days.engine.race import apply, is_terminal, legal_actions, new_game
+    from eighty_days.engine.race import apply, is_terminal, legal_actions
     from eighty_days.resources import default_race_board_path
+    from eighty_days.shipped_race import new_race
     from eighty_days.ui.race.setup import default_settings
 
-    state = new_game(default_settings(2, 7).config(), 7)
+    state = new_race(default_settings(2, 7).config(), 7)
     choose = random.Random(1)
     while not is_terminal(state):
         state = apply(state, choose.choice(legal_actions(state)))

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_game
+from eighty_days.engine.race import Outcome, RaceConfigError, RaceState
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.album.journal import install_race_game_menu, watch_race
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.shortcuts import bind_quit_keys
@@ -235,7 +236,7 @@ class RaceWindow(QMainWindow):
     def start_race(self, settings: RaceSettings) -> bool:
         """Start the race ``settings`` describe; a bad setup is reported, not raised."""
         try:
-            state = new_game(settings.config(), settings.seed)
+            state = new_race(settings.config(), settings.seed)
         except RaceConfigError as error:
             QMessageBox.warning(self, self.tr("The race cannot start"), error_text(error))
             return False
@@ -273,7 +274,7 @@ def create_race_window(
 ) -> RaceWindow:
     """A window with a new race (``RaceConfigError`` if the settings cannot start one)."""
     settings = settings or default_settings(2, random.randrange(1, 1_000_000))
-    state = new_game(settings.config(), settings.seed)
+    state = new_race(settings.config(), settings.seed)
     return RaceWindow(state, settings.looks, hot_seat=hot_seat, settings=settings)
 
 
