@@ -11,6 +11,7 @@ margin of ``GRID_EPSILON``: a contact nearer than that is "unsure" (the judge de
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -127,6 +128,39 @@ class CellGrid:
         minor = row_first[piece] + rank
         cell = np.where(x_major[owner], minor * self.nx + major, major * self.nx + minor)
         return owner, cell
+
+    def cells_along(self, ax: float, ay: float, bx: float, by: float) -> Iterator[int]:
+        """Every cell whose closure the segment ``a → b`` touches, walking its major axis
+        column by column and taking the rows it spans in each column (the plain-Python
+        twin of ``touched_cells``, lazy so that a walk can stop early)."""
+        inverse = self.inverse_cell
+        u0 = (ax - self.x0) * inverse
+        v0 = (ay - self.y0) * inverse
+        u1 = (bx - self.x0) * inverse
+        v1 = (by - self.y0) * inverse
+        nx, ny = self.nx, self.ny
+        if abs(u1 - u0) >= abs(v1 - v0):
+            p0, q0, p1, q1 = u0, v0, u1, v1
+            stride_p, stride_q, last_p, last_q = 1, nx, nx - 1, ny - 1
+        else:
+            p0, q0, p1, q1 = v0, u0, v1, u1
+            stride_p, stride_q, last_p, last_q = nx, 1, ny - 1, nx - 1
+        if p1 < p0:
+            p0, q0, p1, q1 = p1, q1, p0, q0
+        slope = (q1 - q0) / (p1 - p0) if p1 > p0 else 0.0
+        first = min(max(int(p0), 0), last_p)
+        final = min(max(int(p1), 0), last_p)
+        for column in range(first, final + 1):
+            lo = column if column > p0 else p0
+            hi = column + 1 if column + 1 < p1 else p1
+            qa = q0 + slope * (lo - p0)
+            qb = q0 + slope * (hi - p0)
+            if qa > qb:
+                qa, qb = qb, qa
+            row_first = min(max(int(qa), 0), last_q)
+            row_final = min(max(int(qb), 0), last_q)
+            for row in range(row_first, row_final + 1):
+                yield row * stride_q + column * stride_p
 
     def side_of(self, layer: CellLayer, points: FloatArray) -> tuple[BoolArray, BoolArray]:
         """(inside, unclear) for points, by crossings from their cell's reference point."""

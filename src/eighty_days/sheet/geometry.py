@@ -156,35 +156,13 @@ class RouteGeometry:
         ``tolerant_end`` say whether the coast tolerance applies at each end (it does at
         the ends of a whole route, not at a detour mark in its middle).
         """
-        x_min, y_min, x_max, y_max = self._bounds
-        x0, y0 = start
-        x1, y1 = end
-        if not (
-            x_min <= x0 <= x_max
-            and y_min <= y0 <= y_max
-            and x_min <= x1 <= x_max
-            and y_min <= y1 <= y_max
-        ):
-            return False
-        length = math.hypot(x1 - x0, y1 - y0)
-        if length == 0.0:
-            return True
         index = self._index if self._index is not None else self.index
-        # Most segments are decided before the tolerances at their ends are looked up.
-        verdict = index.tolerance_free_verdict(x0, y0, x1, y1, transport, length)
+        verdict = index.verdict(start, end, transport, tolerant_start, tolerant_end)
         if verdict is not None:
             return verdict
-        if transport is Transport.BALLOON:
-            # Balloons go over land and sea alike: the tolerances change nothing (the
-            # mountains are judged on the whole segment).
-            low, high = 0.0, length
-        else:
-            low = self.places.start_tolerance(start) if tolerant_start else 0.0
-            high = length - (self.places.end_tolerance_after(end) if tolerant_end else 0.0)
-        verdict = index.segment_verdict(x0, y0, x1, y1, transport, low, high)
-        if verdict is None:
-            return self.judge.is_segment_legal(start, end, transport, low, length - high)
-        return verdict
+        length = math.hypot(end[0] - start[0], end[1] - start[1])
+        low, high = index.judged_part(start, end, transport, length, tolerant_start, tolerant_end)
+        return self.judge.is_segment_legal(start, end, transport, low, length - high)
 
     def is_segment_legal_exactly(
         self,

@@ -145,8 +145,9 @@ def segments_verdicts(
             legal[todo] = fine
             unsure[todo] = doubt
     # Mountains: the whole segment must stay clear of them, balloons included. A
-    # definite touch settles a segment the land/sea check left unsure.
-    todo = np.flatnonzero((legal | unsure) & ~proven)
+    # definite touch settles a segment the land/sea check left unsure. A route of one
+    # point (no length) touches nothing: legal, as the judge has it.
+    todo = np.flatnonzero((legal | unsure) & ~proven & (length > 0))
     if len(todo) and index.has_mountains:
         fine, doubt = layer_check(index, index.mountains, starts[todo], ends[todo], OUTSIDE)
         was_legal = legal[todo]
@@ -179,8 +180,9 @@ def strided_good(
     cells_long = np.hypot(delta[:, 0], delta[:, 1])
     eu = delta[:, 0] / cells_long
     ev = delta[:, 1] / cells_long
-    # the distance along a segment across one cell width in u and in v
-    with np.errstate(divide="ignore"):
+    # the distance along a segment across one cell width in u and in v (infinite for a
+    # direction along the other axis, or so near it that the division overflows)
+    with np.errstate(divide="ignore", over="ignore"):
         across_u = np.where(eu != 0.0, 1.0 / np.abs(eu), np.inf)
         across_v = np.where(ev != 0.0, 1.0 / np.abs(ev), np.inf)
     t = np.broadcast_to(np.asarray(low, dtype=np.float64) * inverse, (count,)).copy()

@@ -148,6 +148,60 @@ class SegmentIndex(CellGrid):
 
     # -- single checks in plain Python ------------------------------------------------
 
+    def verdict(
+        self,
+        start: Point,
+        end: Point,
+        transport: Transport,
+        tolerant_start: bool = True,
+        tolerant_end: bool = True,
+    ) -> bool | None:
+        """Whether the one-segment route ``start → end`` is legal for ``transport``: True
+        (certainly legal), False (certainly illegal) or None (ask the judge, with the
+        tolerances of ``judged_part``). ``tolerant_start`` and ``tolerant_end`` say
+        whether the coast tolerance applies at each end (R2024-10: at the ends of a whole
+        route, not at a detour mark in its middle)."""
+        x_min, y_min, x_max, y_max = self.bounds
+        x0, y0 = start
+        x1, y1 = end
+        if not (
+            x_min <= x0 <= x_max
+            and y_min <= y0 <= y_max
+            and x_min <= x1 <= x_max
+            and y_min <= y1 <= y_max
+        ):
+            return False
+        length = math.hypot(x1 - x0, y1 - y0)
+        if length == 0.0:
+            return True
+        if length < GRID_EPSILON:
+            return None  # degenerate (see segment_verdict)
+        # Most segments are decided before the tolerances at their ends are looked up.
+        verdict = self.tolerance_free_verdict(x0, y0, x1, y1, transport, length)
+        if verdict is not None:
+            return verdict
+        low, high = self.judged_part(start, end, transport, length, tolerant_start, tolerant_end)
+        return self.segment_verdict(x0, y0, x1, y1, transport, low, high)
+
+    def judged_part(
+        self,
+        start: Point,
+        end: Point,
+        transport: Transport,
+        length: float,
+        tolerant_start: bool,
+        tolerant_end: bool,
+    ) -> tuple[float, float]:
+        """From where to where along the segment ``start → end`` (of ``length``) its
+        land/sea is judged: outside the coast tolerances at its ends (``verdict``'s flags);
+        the whole of it for a balloon, which goes over land and sea alike (the mountains
+        are judged on the whole segment for every transport)."""
+        if transport is Transport.BALLOON:
+            return 0.0, length
+        low = self.places.start_tolerance(start) if tolerant_start else 0.0
+        high = length - (self.places.end_tolerance_after(end) if tolerant_end else 0.0)
+        return low, high
+
     def segment_verdict(
         self,
         x0: float,
@@ -165,7 +219,11 @@ class SegmentIndex(CellGrid):
 
         Table look-ups first (``quick_verdict``), then the walk through the segment's cells
         (``walk_verdict``), then, for a segment legal between the tolerances, the strait
-        rule within them (``ends_verdict``)."""
+        rule within them (``ends_verdict``). A segment shorter than GRID_EPSILON is as
+        degenerate as a contact within it (and its length in cells may underflow to 0):
+        the judge decides."""
+        if math.hypot(x1 - x0, y1 - y0) < GRID_EPSILON:
+            return None
         verdict = self.quick_verdict(x0, y0, x1, y1, transport, low, high)
         if verdict is None:
             verdict = self.walk_verdict(x0, y0, x1, y1, transport, low, high)
@@ -348,80 +406,38 @@ class SegmentIndex(CellGrid):
         self, layer: CellLayer, ax: float, ay: float, bx: float, by: float, wanted: int
     ) -> bool | None:
         """Is the segment wholly on the ``wanted`` side of ``layer``? True, False, or None
-        (degenerate contact). Walks the cells it touches column by column along its major
-        axis; tests the edges of mixed cells; settles the side from a reference point."""
+        (degenerate contact). Walks the cells it touches (``cells_along``); tests the
+        edges of mixed cells; settles the side from a reference point."""
         cls, offsets, edges = layer.python_tables()
         other = OUTSIDE if wanted == INSIDE else INSIDE
-        inverse = self.inverse_cell
-        u0 = (ax - self.x0) * inverse
-        v0 = (ay - self.y0) * inverse
-        u1 = (bx - self.x0) * inverse
-        v1 = (by - self.y0) * inverse
-        nx, ny = self.nx, self.ny
-        if abs(u1 - u0) >= abs(v1 - v0):
-            p0, q0, p1, q1, stride_p, stride_q, last_p, last_q = (
-                u0,
-                v0,
-                u1,
-                v1,
-                1,
-                nx,
-                nx - 1,
-                ny - 1,
-            )
-        else:
-            p0, q0, p1, q1, stride_p, stride_q, last_p, last_q = (
-                v0,
-                u0,
-                v1,
-                u1,
-                nx,
-                1,
-                ny - 1,
-                nx - 1,
-            )
-        if p1 < p0:
-            p0, q0, p1, q1 = p1, q1, p0, q0
-        slope = (q1 - q0) / (p1 - p0) if p1 > p0 else 0.0
-        first = min(max(int(p0), 0), last_p)
-        final = min(max(int(p1), 0), last_p)
         px = bx - ax
         py = by - ay
         near = GRID_EPSILON * math.sqrt(px * px + py * py)
         has_wanted = False
         unsure = False
-        for column in range(first, final + 1):
-            lo = column if column > p0 else p0
-            hi = column + 1 if column + 1 < p1 else p1
-            qa = q0 + slope * (lo - p0)
-            qb = q0 + slope * (hi - p0)
-            if qa > qb:
-                qa, qb = qb, qa
-            row_first = min(max(int(qa), 0), last_q)
-            row_final = min(max(int(qb), 0), last_q)
-            for row in range(row_first, row_final + 1):
-                cell = row * stride_q + column * stride_p
-                kind = cls[cell]
-                if kind == wanted:
-                    has_wanted = True
-                    continue
-                if kind == other:
+        for cell in self.cells_along(ax, ay, bx, by):
+            kind = cls[cell]
+            if kind == wanted:
+                has_wanted = True
+                continue
+            if kind == other:
+                return False
+            for ex0, ey0, ex1, ey1, edge_near in edges[offsets[cell] : offsets[cell + 1]]:
+                contact = segment_contact(
+                    ax, ay, px, py, near, ex0, ey0, ex1, ey1, edge_near, bx, by
+                )
+                if contact == 1:
                     return False
-                for ex0, ey0, ex1, ey1, edge_near in edges[offsets[cell] : offsets[cell + 1]]:
-                    contact = segment_contact(
-                        ax, ay, px, py, near, ex0, ey0, ex1, ey1, edge_near, bx, by
-                    )
-                    if contact == 1:
-                        return False
-                    if contact == 2:
-                        unsure = True
+                if contact == 2:
+                    unsure = True
         if unsure:
             return None
         if has_wanted:
             return True
         # Only mixed cells and no crossing: the start's side, from its cell's reference.
-        column = min(max(int(u0), 0), nx - 1)
-        row = min(max(int(v0), 0), ny - 1)
+        nx = self.nx
+        column = min(max(int((ax - self.x0) * self.inverse_cell), 0), nx - 1)
+        row = min(max(int((ay - self.y0) * self.inverse_cell), 0), self.ny - 1)
         cell = row * nx + column
         rx = float(layer.ref_x[cell])
         ry = float(layer.ref_y[cell])
@@ -452,7 +468,6 @@ class SegmentIndex(CellGrid):
         else:
             clear = self.balloon_tables[2]
         k = clear[int((y - grid_y) * inverse) * stride + int((x - grid_x) * inverse)]
-
         return k > reach * inverse
 
     def crossings(
@@ -461,76 +476,33 @@ class SegmentIndex(CellGrid):
         """Where the segment ``a → b`` crosses the boundary of ``layer``: the sorted
         fractions of its length of its proper crossings, or None if it touches a boundary
         edge degenerately (within GRID_EPSILON: the exact path decides). Walks the cells
-        the segment touches, as ``walk_layer`` does, and tests the edges of mixed cells."""
+        the segment touches (``cells_along``) and tests the edges of mixed cells."""
         cls, offsets, edges = layer.python_tables()
-        inverse = self.inverse_cell
-        u0 = (ax - self.x0) * inverse
-        v0 = (ay - self.y0) * inverse
-        u1 = (bx - self.x0) * inverse
-        v1 = (by - self.y0) * inverse
-        nx, ny = self.nx, self.ny
-        if abs(u1 - u0) >= abs(v1 - v0):
-            p0, q0, p1, q1, stride_p, stride_q, last_p, last_q = (
-                u0,
-                v0,
-                u1,
-                v1,
-                1,
-                nx,
-                nx - 1,
-                ny - 1,
-            )
-        else:
-            p0, q0, p1, q1, stride_p, stride_q, last_p, last_q = (
-                v0,
-                u0,
-                v1,
-                u1,
-                nx,
-                1,
-                ny - 1,
-                nx - 1,
-            )
-        if p1 < p0:
-            p0, q0, p1, q1 = p1, q1, p0, q0
-        slope = (q1 - q0) / (p1 - p0) if p1 > p0 else 0.0
-        first = min(max(int(p0), 0), last_p)
-        final = min(max(int(p1), 0), last_p)
         px = bx - ax
         py = by - ay
         near = GRID_EPSILON * math.sqrt(px * px + py * py)
         found: set[float] = set()
-        for column in range(first, final + 1):
-            lo = column if column > p0 else p0
-            hi = column + 1 if column + 1 < p1 else p1
-            qa = q0 + slope * (lo - p0)
-            qb = q0 + slope * (hi - p0)
-            if qa > qb:
-                qa, qb = qb, qa
-            row_first = min(max(int(qa), 0), last_q)
-            row_final = min(max(int(qb), 0), last_q)
-            for row in range(row_first, row_final + 1):
-                cell = row * stride_q + column * stride_p
-                if cls[cell] != MIXED:
+        for cell in self.cells_along(ax, ay, bx, by):
+            if cls[cell] != MIXED:
+                continue
+            for ex0, ey0, ex1, ey1, edge_near in edges[offsets[cell] : offsets[cell + 1]]:
+                # segment_contact's first test, inlined: most edges lie to one side
+                d1 = px * (ey0 - ay) - py * (ex0 - ax)
+                d2 = px * (ey1 - ay) - py * (ex1 - ax)
+                if (d1 > near and d2 > near) or (d1 < -near and d2 < -near):
                     continue
-                for ex0, ey0, ex1, ey1, edge_near in edges[offsets[cell] : offsets[cell + 1]]:
-                    # _segment_contact's first test, inlined: most edges lie to one side
-                    d1 = px * (ey0 - ay) - py * (ex0 - ax)
-                    d2 = px * (ey1 - ay) - py * (ex1 - ax)
-                    if (d1 > near and d2 > near) or (d1 < -near and d2 < -near):
-                        continue
-                    contact = segment_contact(
-                        ax, ay, px, py, near, ex0, ey0, ex1, ey1, edge_near, bx, by
-                    )
-                    if contact == 2:
-                        return None
-                    if contact == 1:
-                        # the fraction of a → b where the edge's line cuts it
-                        ex = ex1 - ex0
-                        ey = ey1 - ey0
-                        d3 = ex * (ay - ey0) - ey * (ax - ex0)
-                        d4 = ex * (by - ey0) - ey * (bx - ex0)
-                        found.add(d3 / (d3 - d4))
+                contact = segment_contact(
+                    ax, ay, px, py, near, ex0, ey0, ex1, ey1, edge_near, bx, by
+                )
+                if contact == 2:
+                    return None
+                if contact == 1:
+                    # the fraction of a → b where the edge's line cuts it
+                    ex = ex1 - ex0
+                    ey = ey1 - ey0
+                    d3 = ex * (ay - ey0) - ey * (ax - ex0)
+                    d4 = ex * (by - ey0) - ey * (bx - ex0)
+                    found.add(d3 / (d3 - d4))
         return sorted(found)
 
     @staticmethod
