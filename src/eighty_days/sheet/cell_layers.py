@@ -446,7 +446,7 @@ def segment_contact(
     """0: segment ``a → b`` (direction ``p``) and the edge are clearly apart; 1: they
     cross properly; 2: a degenerate contact (within GRID_EPSILON). ``near`` and
     ``edge_near`` are GRID_EPSILON times each length. The plain-Python twin of
-    ``_crossings``."""
+    ``edge_crossings``."""
     d1 = px * (ey0 - ay) - py * (ex0 - ax)
     d2 = px * (ey1 - ay) - py * (ex1 - ax)
     if (d1 > near and d2 > near) or (d1 < -near and d2 < -near):
@@ -469,7 +469,7 @@ def edge_crossings(p0: FloatArray, p1: FloatArray, e: FloatArray) -> tuple[BoolA
 
     ``crossing``: the two cross properly, each strictly (beyond GRID_EPSILON) on both sides
     of the other's line. ``doubtful``: neither a proper crossing nor clearly apart (an end
-    within GRID_EPSILON of the other segment's line): the exact path decides.
+    within GRID_EPSILON of the other segment's line): the judge decides.
     """
     px = p1[:, 0] - p0[:, 0]
     py = p1[:, 1] - p0[:, 1]

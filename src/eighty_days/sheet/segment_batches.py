@@ -81,7 +81,7 @@ def segments_verdicts(
     start_tolerances: FloatArray,
     end_tolerances: FloatArray,
 ) -> tuple[BoolArray, BoolArray]:
-    """(legal, unsure) for one-segment routes; unsure ones need the exact path. The
+    """(legal, unsure) for one-segment routes; unsure ones need the judge. The
     land/sea is judged between the given tolerances from each segment's ends."""
     x_min, y_min, x_max, y_max = index.bounds
     legal = (
@@ -371,7 +371,7 @@ def zone_crossings(
 ) -> tuple[IntArray, FloatArray, BoolArray]:
     """``crossings`` for many segments ``a → b`` at once: (segment, fraction) of each
     proper crossing found (a crossing seen from several cells comes once per cell),
-    and which segments touch an edge degenerately (``_crossings``' doubtful)."""
+    and which segments touch an edge degenerately (``edge_crossings``' doubtful)."""
     count = len(a)
     doubtful_segments = np.zeros(count, dtype=bool)
     if count == 0:

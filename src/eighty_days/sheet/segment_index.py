@@ -67,7 +67,6 @@ class SegmentIndex(CellGrid):
         self.shapes = shapes
         self.places = places
         self.straits = straits
-        self.tolerance = shapes.sheet.coast_tolerance
         self.land = CellLayer(shapes.land, self)
         canals = shapes.canals
         if shapely.is_empty(canals):
@@ -377,8 +376,8 @@ class SegmentIndex(CellGrid):
         high: float,
     ) -> bool | None:
         """Decide one segment by walking its cells in plain Python: the same judgement as
-        the batch (``judge``) for one segment, cheaper than numpy's per-call overhead.
-        None if a contact is degenerate (the exact path decides)."""
+        the batch (``segment_batches.segments_verdicts``) for one segment, cheaper than
+        numpy's per-call overhead. None if a contact is degenerate (the judge decides)."""
         mountains = self.mountains
         if self.has_mountains and mountains.box is not None:
             bx0, by0, bx1, by1 = mountains.box
@@ -475,7 +474,7 @@ class SegmentIndex(CellGrid):
     ) -> list[float] | None:
         """Where the segment ``a → b`` crosses the boundary of ``layer``: the sorted
         fractions of its length of its proper crossings, or None if it touches a boundary
-        edge degenerately (within GRID_EPSILON: the exact path decides). Walks the cells
+        edge degenerately (within GRID_EPSILON: the judge decides). Walks the cells
         the segment touches (``cells_along``) and tests the edges of mixed cells."""
         cls, offsets, edges = layer.python_tables()
         px = bx - ax

@@ -225,7 +225,7 @@ class SegmentJudge:
 
         The wrong side is allowed only within ``start_tolerance`` of the start and within
         ``end_tolerance`` of the end (along the route), as ever; and then the route must
-        keep the strait rule of ``_strait_problem``.
+        keep the strait rule of ``Straits.strait_problem``.
         """
         length = line.length
         judged = clip(wrong, start_tolerance, length - end_tolerance)
