@@ -164,6 +164,18 @@ def main(argv: list[str] | None = None) -> int:
                 per_call(lambda s=start, e=end, t=transport: geometry.judge_route([s, e], t), 2)
             )
         report(f"judge_route, one segment, {where}", samples, "µs", 1e6)
+        routed = segments[: max(200, args.segments // 4)]
+        wall_started, cpu_started = time.perf_counter(), time.process_time()
+        for start, end, transport in routed:
+            for _ in range(2):
+                geometry.judge_route([start, end], transport)
+        calls = 2 * len(routed)
+        wall = (time.perf_counter() - wall_started) / calls
+        cpu = (time.process_time() - cpu_started) / calls
+        print(
+            f"{f'judge_route, one segment, {where}, mean':<52} wall {wall * 1e6:9.2f} µs"
+            f"   CPU {cpu * 1e6:9.2f} µs"
+        )
 
     if sheet.has_location("suez"):
         suez = sheet.location("suez")

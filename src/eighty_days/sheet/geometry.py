@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from eighty_days.sheet.cell_layers import GRID_EPSILON
 from eighty_days.sheet.model import Location, Point, SheetMap, Transport
 from eighty_days.sheet.places import PlaceIndex
 from eighty_days.sheet.route_verdict import LEAVES_MAP, LEGAL, RouteVerdict
@@ -241,7 +242,11 @@ class RouteGeometry:
             x1, y1 = b
             low = start_tolerance if number == 0 else 0.0
             high = length - end_tolerance if number == last else length
-            verdict = index.segment_verdict(x0, y0, x1, y1, transport, low, high)
+            verdict = (
+                index.segment_verdict(x0, y0, x1, y1, transport, low, high)
+                if length >= GRID_EPSILON
+                else None
+            )
             if verdict is None:
                 verdict = self.judge.is_segment_legal(a, b, transport, low, length - high)
             if not verdict:

@@ -174,11 +174,38 @@ class SegmentIndex(CellGrid):
         if length == 0.0:
             return True
         if length < GRID_EPSILON:
-            return None  # degenerate (see segment_verdict)
-        # Most segments are decided before the tolerances at their ends are looked up.
-        verdict = self.tolerance_free_verdict(x0, y0, x1, y1, transport, length)
-        if verdict is not None:
-            return verdict
+            return None  # degenerate: as a contact within GRID_EPSILON
+        # Most segments are decided before the tolerances at their ends are looked up
+        # (inlined: this is the hot path of the ruler and the opponents): illegal if the
+        # middle lies in a cell uniformly illegal further from either end than any
+        # tolerance reaches; legal if the whole segment strides through good cells.
+        grid_x, grid_y, inverse, stride, _ = self.quick_frame
+        u0 = (x0 - grid_x) * inverse
+        v0 = (y0 - grid_y) * inverse
+        du = (x1 - x0) * inverse
+        dv = (y1 - y0) * inverse
+        if transport is Transport.TRAIN:
+            bad, _, clear = self.train_tables
+        elif transport is Transport.SHIP:
+            bad, _, clear = self.ship_tables
+        else:
+            bad, _, clear = self.balloon_tables
+        if (
+            length > 2.0 * self.max_tolerance
+            and bad[int(v0 + 0.5 * dv) * stride + int(u0 + 0.5 * du)]
+        ):
+            return False
+        cells_long = length * inverse
+        eu = du / cells_long
+        ev = dv / cells_long
+        t = 0.0
+        while True:
+            k = clear[int(v0 + t * ev) * stride + int(u0 + t * eu)]
+            if not k:
+                break
+            t += k
+            if t >= cells_long:
+                return True
         low, high = self.judged_part(start, end, transport, length, tolerant_start, tolerant_end)
         return self.segment_verdict(x0, y0, x1, y1, transport, low, high)
 
@@ -218,54 +245,15 @@ class SegmentIndex(CellGrid):
 
         Table look-ups first (``quick_verdict``), then the walk through the segment's cells
         (``walk_verdict``), then, for a segment legal between the tolerances, the strait
-        rule within them (``ends_verdict``). A segment shorter than GRID_EPSILON is as
-        degenerate as a contact within it (and its length in cells may underflow to 0):
-        the judge decides."""
-        if math.hypot(x1 - x0, y1 - y0) < GRID_EPSILON:
-            return None
+        rule within them (``ends_verdict``). The segment must be at least GRID_EPSILON
+        long: a shorter one is as degenerate as a contact within it (and its length in
+        cells may underflow to 0), for the judge to decide."""
         verdict = self.quick_verdict(x0, y0, x1, y1, transport, low, high)
         if verdict is None:
             verdict = self.walk_verdict(x0, y0, x1, y1, transport, low, high)
         if not verdict or transport is Transport.BALLOON:
             return verdict
         return self.ends_verdict(x0, y0, x1, y1, transport, low, high)
-
-    def tolerance_free_verdict(
-        self, x0: float, y0: float, x1: float, y1: float, transport: Transport, length: float
-    ) -> bool | None:
-        """Decide a segment where the coast tolerances at its ends cannot matter, without
-        asking what they are: False if its middle lies in a cell uniformly illegal and is
-        further from either end than any tolerance reaches; True if the whole segment
-        strides through good cells (by their clearance); None if undecided. The segment
-        must lie inside the map and have a length.
-        """
-        grid_x, grid_y, inverse, stride, _ = self.quick_frame
-        u0 = (x0 - grid_x) * inverse
-        v0 = (y0 - grid_y) * inverse
-        du = (x1 - x0) * inverse
-        dv = (y1 - y0) * inverse
-        if transport is Transport.TRAIN:
-            bad, _, clear = self.train_tables
-        elif transport is Transport.SHIP:
-            bad, _, clear = self.ship_tables
-        else:
-            bad, _, clear = self.balloon_tables
-        if (
-            length > 2.0 * self.max_tolerance
-            and bad[int(v0 + 0.5 * dv) * stride + int(u0 + 0.5 * du)]
-        ):
-            return False
-        cells_long = length * inverse
-        eu = du / cells_long
-        ev = dv / cells_long
-        t = 0.0
-        while True:
-            k = clear[int(v0 + t * ev) * stride + int(u0 + t * eu)]
-            if not k:
-                return None
-            t += k
-            if t >= cells_long:
-                return True
 
     def quick_verdict(
         self,
