@@ -31,8 +31,6 @@ from eighty_days.sheet.route_verdict import (
 from eighty_days.sheet.shapes import SheetShapes
 from eighty_days.sheet.straits import Straits
 
-Interval = tuple[float, float]
-
 
 class _Fault(Enum):
     """What is wrong with a route."""
@@ -46,7 +44,8 @@ class _Fault(Enum):
 @dataclass(frozen=True, slots=True)
 class _Problem:
     """The first fault of a route and where: a point (``at``, with its segment) or a
-    distance along the route's line (``distance``; for the mountains, found from it)."""
+    distance along the route's line (``distance``); for the mountains, where the line
+    first meets them is found only when a verdict needs it."""
 
     fault: _Fault
     line: LineString | None = None
