@@ -393,7 +393,7 @@ class SegmentIndex(CellGrid):
         self, layer: CellLayer, ax: float, ay: float, bx: float, by: float, wanted: int
     ) -> bool | None:
         """Is the segment wholly on the ``wanted`` side of ``layer``? True, False, or None
-        (degenerate contact). Walks the cells it touches (``cells_along``); tests the
+        (degenerate contact). Walks the cells it touches (``column_walk``); tests the
         edges of mixed cells; settles the side from a reference point."""
         cls, offsets, edges = layer.python_tables()
         other = OUTSIDE if wanted == INSIDE else INSIDE
@@ -402,21 +402,32 @@ class SegmentIndex(CellGrid):
         near = GRID_EPSILON * math.sqrt(px * px + py * py)
         has_wanted = False
         unsure = False
-        for cell in self.cells_along(ax, ay, bx, by):
-            kind = cls[cell]
-            if kind == wanted:
-                has_wanted = True
-                continue
-            if kind == other:
-                return False
-            for ex0, ey0, ex1, ey1, edge_near in edges[offsets[cell] : offsets[cell + 1]]:
-                contact = segment_contact(
-                    ax, ay, px, py, near, ex0, ey0, ex1, ey1, edge_near, bx, by
-                )
-                if contact == 1:
+        p0, q0, p1, slope, first, final, stride_p, stride_q, last_q = self.column_walk(
+            ax, ay, bx, by
+        )
+        for column in range(first, final + 1):
+            lo = column if column > p0 else p0
+            hi = column + 1 if column + 1 < p1 else p1
+            qa = q0 + slope * (lo - p0)
+            qb = q0 + slope * (hi - p0)
+            if qa > qb:
+                qa, qb = qb, qa
+            for row in range(min(max(int(qa), 0), last_q), min(max(int(qb), 0), last_q) + 1):
+                cell = row * stride_q + column * stride_p
+                kind = cls[cell]
+                if kind == wanted:
+                    has_wanted = True
+                    continue
+                if kind == other:
                     return False
-                if contact == 2:
-                    unsure = True
+                for ex0, ey0, ex1, ey1, edge_near in edges[offsets[cell] : offsets[cell + 1]]:
+                    contact = segment_contact(
+                        ax, ay, px, py, near, ex0, ey0, ex1, ey1, edge_near, bx, by
+                    )
+                    if contact == 1:
+                        return False
+                    if contact == 2:
+                        unsure = True
         if unsure:
             return None
         if has_wanted:
@@ -463,33 +474,44 @@ class SegmentIndex(CellGrid):
         """Where the segment ``a → b`` crosses the boundary of ``layer``: the sorted
         fractions of its length of its proper crossings, or None if it touches a boundary
         edge degenerately (within GRID_EPSILON: the judge decides). Walks the cells
-        the segment touches (``cells_along``) and tests the edges of mixed cells."""
+        the segment touches (``column_walk``) and tests the edges of mixed cells."""
         cls, offsets, edges = layer.python_tables()
         px = bx - ax
         py = by - ay
         near = GRID_EPSILON * math.sqrt(px * px + py * py)
         found: set[float] = set()
-        for cell in self.cells_along(ax, ay, bx, by):
-            if cls[cell] != MIXED:
-                continue
-            for ex0, ey0, ex1, ey1, edge_near in edges[offsets[cell] : offsets[cell + 1]]:
-                # segment_contact's first test, inlined: most edges lie to one side
-                d1 = px * (ey0 - ay) - py * (ex0 - ax)
-                d2 = px * (ey1 - ay) - py * (ex1 - ax)
-                if (d1 > near and d2 > near) or (d1 < -near and d2 < -near):
+        p0, q0, p1, slope, first, final, stride_p, stride_q, last_q = self.column_walk(
+            ax, ay, bx, by
+        )
+        for column in range(first, final + 1):
+            lo = column if column > p0 else p0
+            hi = column + 1 if column + 1 < p1 else p1
+            qa = q0 + slope * (lo - p0)
+            qb = q0 + slope * (hi - p0)
+            if qa > qb:
+                qa, qb = qb, qa
+            for row in range(min(max(int(qa), 0), last_q), min(max(int(qb), 0), last_q) + 1):
+                cell = row * stride_q + column * stride_p
+                if cls[cell] != MIXED:
                     continue
-                contact = segment_contact(
-                    ax, ay, px, py, near, ex0, ey0, ex1, ey1, edge_near, bx, by
-                )
-                if contact == 2:
-                    return None
-                if contact == 1:
-                    # the fraction of a → b where the edge's line cuts it
-                    ex = ex1 - ex0
-                    ey = ey1 - ey0
-                    d3 = ex * (ay - ey0) - ey * (ax - ex0)
-                    d4 = ex * (by - ey0) - ey * (bx - ex0)
-                    found.add(d3 / (d3 - d4))
+                for ex0, ey0, ex1, ey1, edge_near in edges[offsets[cell] : offsets[cell + 1]]:
+                    # segment_contact's first test, inlined: most edges lie to one side
+                    d1 = px * (ey0 - ay) - py * (ex0 - ax)
+                    d2 = px * (ey1 - ay) - py * (ex1 - ax)
+                    if (d1 > near and d2 > near) or (d1 < -near and d2 < -near):
+                        continue
+                    contact = segment_contact(
+                        ax, ay, px, py, near, ex0, ey0, ex1, ey1, edge_near, bx, by
+                    )
+                    if contact == 2:
+                        return None
+                    if contact == 1:
+                        # the fraction of a → b where the edge's line cuts it
+                        ex = ex1 - ex0
+                        ey = ey1 - ey0
+                        d3 = ex * (ay - ey0) - ey * (ax - ex0)
+                        d4 = ex * (by - ey0) - ey * (bx - ex0)
+                        found.add(d3 / (d3 - d4))
         return sorted(found)
 
     @staticmethod
