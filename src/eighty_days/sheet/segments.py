@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 import shapely
 from shapely.geometry import LineString
@@ -41,8 +40,7 @@ class _Fault(Enum):
     COAST_ONCE = "coast once"
 
 
-@dataclass(frozen=True, slots=True)
-class _Problem:
+class _Problem(NamedTuple):
     """The first fault of a route and where: a point (``at``, with its segment) or a
     distance along the route's line (``distance``); for the mountains, where the line
     first meets them is found only when a verdict needs it."""
