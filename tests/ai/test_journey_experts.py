@@ -40,10 +40,10 @@ from eighty_days.engine.journey import (
     player_score,
 )
 from eighty_days.resources import default_world_map_path
-from eighty_days.sheet.geometry import LEGAL as LEGAL_ROUTE
 from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Transport
+from eighty_days.sheet.route_verdict import LEGAL as LEGAL_ROUTE
 
 DATA = Path(__file__).parent / "data"
 

@@ -68,7 +68,7 @@ def scanned_sources(package: Path = PACKAGE) -> list[Path]:
         path
         for path in [
             *(package / "engine").rglob("*.py"),
-            package / "sheet" / "geometry.py",
+            package / "sheet" / "route_verdict.py",
             *(package / "saves").rglob("*.py"),
             package / "sheet" / "io.py",
             package / "sheet" / "serial.py",
