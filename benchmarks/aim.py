@@ -24,9 +24,13 @@ import math
 import os
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the positions of real games come from the tests' support modules
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"))
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
@@ -41,7 +45,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1872)
     args = parser.parse_args()
 
-    from eighty_days.ai.positions import draw_positions
+    from journey_positions import draw_positions
+
     from eighty_days.engine.common import IllegalActionError
     from eighty_days.engine.journey import DrawRoute, apply, held_ruler
     from eighty_days.sheet.reach import compute_reach, straight_route

@@ -10,13 +10,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from journey_positions import draw_positions
 from program_helpers import StartProgram
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from eighty_days.ai.positions import draw_positions
 from eighty_days.engine.journey import Character, JourneyState, Side, Slot, held_ruler
 from eighty_days.resources import default_world_map_path
 from eighty_days.saves.preferences import Preferences
