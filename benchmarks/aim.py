@@ -1,6 +1,6 @@
 """Aiming benchmark: clicks per route, marks against the engine, speed of the marks.
 
-Drives the program's window (``ui.journey.window.create_main_window``, offscreen, 1920×1080) over
+Drives the program's window (``app.Program.new_journey_window``, offscreen, 1920×1080) over
 positions from real games on the default world map (games between computer opponents;
 each position a player holding a transport card). For each position it:
 
@@ -37,6 +37,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from timing import percentile
 
+from eighty_days.app import scratch_folders
+
 
 def main() -> None:
     """Run the benchmark and print its lines."""
@@ -47,15 +49,16 @@ def main() -> None:
 
     from journey_positions import draw_positions
 
+    from eighty_days.app import Program
     from eighty_days.engine.common import IllegalActionError
     from eighty_days.engine.journey import DrawRoute, apply, held_ruler
     from eighty_days.sheet.reach import compute_reach, straight_route
     from eighty_days.ui.journey.map_scene import to_scene
     from eighty_days.ui.journey.seats import default_looks
-    from eighty_days.ui.journey.window import create_main_window
 
     app = QApplication.instance() or QApplication([])
-    window = create_main_window(None, seed=args.seed)
+    assert isinstance(app, QApplication)
+    window = Program(app).new_journey_window(None, args.seed)
     window.resize(1920, 1080)
     window.show()
     QTest.qWaitForWindowExposed(window)
@@ -164,4 +167,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with scratch_folders():  # the program's settings and data: nothing of the user's
+        main()

@@ -570,13 +570,10 @@ class RecordsMenu(QObject):
 
     @Slot()
     def show_album(self) -> QWidget:
-        """Game → Album."""
-        from eighty_days.ui.album.window import AlbumWindow
-
+        """Game → Album (made by the program, whose replay viewer it opens)."""
         if self.album_window is not None:
             self.album_window.close()
-        self.album_window = AlbumWindow(self.window)
-        self.album_window.show()
+        self.album_window = self.window.program.album_window(self.window)
         return self.album_window
 
 

@@ -1,7 +1,7 @@
 """The race window: the race table with its menus, wired to the race controller.
 
-``create_race_window(settings)`` starts a race and returns the window; ``RaceWindow`` can
-also be given a ready ``RaceState`` (tests, the rulebook's example).
+The program (``eighty_days.app.Program.race_window``) makes these windows, over a new race
+or a ready ``RaceState``, and installs saves, undo, autosave and the settings on them.
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from eighty_days.ui.race.setup import (
     RaceSettings,
     RaceSetupDialog,
     default_settings,
-    settings_from_seats,
 )
 from eighty_days.ui.race.table import RaceTable
 
@@ -266,25 +265,3 @@ class RaceWindow(QMainWindow):
             if dialog is not None:
                 dialog.close()
         super().closeEvent(event)
-
-
-def create_race_window(
-    settings: RaceSettings | None = None, *, hot_seat: bool = True
-) -> RaceWindow:
-    """A window with a new race (``RaceConfigError`` if the settings cannot start one)."""
-    settings = settings or default_settings(2, random.randrange(1, 1_000_000))
-    state = new_game(settings.config(), settings.seed)
-    return RaceWindow(state, settings.looks, hot_seat=hot_seat, settings=settings)
-
-
-def race_window_for_seats(
-    seats: Sequence[tuple[str, str, str]],
-    seed: int,
-    levels: Sequence[str | None] | None = None,
-) -> RaceWindow:
-    """A shown-ready race window for another dialog's seats (name, colour, shape name),
-    each played by a person or, where ``levels`` names a level, by the computer.
-
-    ``RaceConfigError`` if they cannot start a race (e.g. a single player).
-    """
-    return create_race_window(settings_from_seats(seats, seed, levels=levels))
