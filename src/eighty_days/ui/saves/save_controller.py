@@ -527,15 +527,6 @@ class SaveController(QObject):
         self.replay_opened.emit(window)
         return window
 
-    def replay_path(self, path: Path) -> QWidget | None:
-        """Watch the save ``path`` (a dialog names any problem)."""
-        try:
-            loaded = load_save(path)
-        except SaveError as error:
-            self.show_problem(self.tr("The replay cannot be opened"), error)
-            return None
-        return self.open_replay(loaded)
-
     @Slot()
     def replay_dialog(self) -> QFileDialog:
         """File → Watch a replay: choose a save of either game (not blocking)."""
