@@ -5,6 +5,7 @@ zoom, Fit uses the binding side of the view, My route frames the whole route."""
 from __future__ import annotations
 
 import pytest
+from gui_helpers import segment_point
 from program_helpers import StartProgram, open_world_journey
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
@@ -191,7 +192,7 @@ def test_the_rulers_length_label_leaves_place_names_free_and_fades_under_the_poi
         assert box.isValid()
         covered = [name for name in ruler.place_boxes() if name.intersects(box)]
         assert not covered or ruler.label_faded
-        middle = ruler.segment_scene_pos(0, 0.5)
+        middle = segment_point(ruler, 0, 0.5)
         if box.center().y() > middle.y():  # below the ruler: moved off its usual side
             moved_aside += 1
     assert ruler.place_boxes(), "London has names around it at this zoom"

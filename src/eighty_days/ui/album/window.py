@@ -145,11 +145,6 @@ class AlbumModel(QAbstractListModel):
             return plain_tooltip(", ".join(seat.name for seat in entry.summary.seats))
         return None
 
-    def shows_picture(self, entry: AlbumEntry) -> bool:
-        """Whether ``entry`` is shown with its own picture (not a drawn card)."""
-        self.picture(entry)
-        return entry.id in self._pictures
-
     def picture(self, entry: AlbumEntry) -> QPixmap:
         """The entry's picture: the first person's sheet (cached), or a drawn card."""
         cached = self._pictures.get(entry.id)
