@@ -168,22 +168,13 @@ class RaceWindow(QMainWindow):
 
     @Slot()
     def open_settings(self) -> None:
-        """Tools → Settings…: the program's dialog (applied to all its windows), or one of
-        its own for a window the program did not make."""
-        if self.program is not None:
-            self.settings_requested.emit()
-            return
-        from eighty_days.ui.common.settings_dialog import open_settings_dialog
-
-        open_settings_dialog(self)
+        """Tools → Settings…: the program's dialog (applied to all its windows)."""
+        self.settings_requested.emit()
 
     @Slot()
     def quit_program(self) -> None:
-        """File → Quit: the program closes every window (a bare window closes itself)."""
-        if self.program is not None:
-            self.quit_requested.emit()
-        else:
-            self.close()
+        """File → Quit: the program closes every window."""
+        self.quit_requested.emit()
 
     @property
     def state(self) -> RaceState:
