@@ -9,6 +9,12 @@ unfinished game lives among the games in progress (``saves.inprogress``): the li
 offered at the start and from File → Games in progress…, and a game continued from it goes on
 being saved into its own file. ``run_program(args)`` starts the program and runs the event
 loop (the commands call it). The journey window itself is ``ui.journey.window.MainWindow``.
+
+The program is the only maker of windows: the map editor (``Program.editor_window``), the
+replay viewer (``Program.replay_window``, for File → Watch a replay and the album) and the
+album (``Program.album_window``) come from it too. ``scratch_folders()`` keeps a program's
+settings and data in a temporary folder: the self-test, the tools and the benchmarks run
+in it.
 """
 
 from __future__ import annotations
