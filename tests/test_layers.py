@@ -5,8 +5,9 @@ import sys
 import textwrap
 
 
-def test_engine_sheet_and_ai_import_with_pyside6_blocked() -> None:
-    """engine, sheet and ai (and every module below them) import with PySide6 unimportable."""
+def test_the_pure_layers_import_with_pyside6_blocked() -> None:
+    """engine, sheet, ai, saves and editor (and every module below them) import with
+    PySide6 unimportable."""
     script = textwrap.dedent(
         """
         import importlib, pkgutil, sys
@@ -19,7 +20,13 @@ def test_engine_sheet_and_ai_import_with_pyside6_blocked() -> None:
 
         sys.meta_path.insert(0, BlockQt())
         count = 0
-        for package_name in ("eighty_days.engine", "eighty_days.sheet", "eighty_days.ai"):
+        for package_name in (
+            "eighty_days.engine",
+            "eighty_days.sheet",
+            "eighty_days.ai",
+            "eighty_days.saves",
+            "eighty_days.editor",
+        ):
             package = importlib.import_module(package_name)
             for info in pkgutil.walk_packages(package.__path__, package_name + "."):
                 importlib.import_module(info.name)
