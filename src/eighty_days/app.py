@@ -11,8 +11,9 @@ being saved into its own file. ``run_program(args)`` starts the program and runs
 loop (the commands call it). The journey window itself is ``ui.journey.window.MainWindow``.
 
 The program is the only maker of windows: the map editor (``Program.editor_window``), the
-replay viewer (``Program.replay_window``, for File → Watch a replay and the album) and the
-album (``Program.album_window``) come from it too. ``scratch_folders()`` keeps a program's
+replay viewer (``Program.replay_window``, for File → Watch a replay and the album), the
+album and the statistics (``Program.album_window``, ``Program.statistics_window``) come
+from it too. ``scratch_folders()`` keeps a program's
 settings and data in a temporary folder: the self-test, the tools and the benchmarks run
 in it.
 """
@@ -66,6 +67,7 @@ if TYPE_CHECKING:
     from eighty_days.ui.race.window import RaceWindow
     from eighty_days.ui.saves.in_progress_dialog import GamesInProgressDialog
     from eighty_days.ui.saves.replay_window import ReplayWindow
+    from eighty_days.ui.stats.window import StatisticsWindow
 
 
 #: The program's command, its windows' X11 instance name (the desktop entry's StartupWMClass).
@@ -296,6 +298,14 @@ class Program(QObject):
         from eighty_days.ui.album.window import AlbumWindow
 
         window = AlbumWindow(parent, open_replay=self.replay_window)
+        window.show()
+        return window
+
+    def statistics_window(self, parent: QWidget | None) -> StatisticsWindow:
+        """Game → Statistics: the shown statistics of the kept games over ``parent``."""
+        from eighty_days.ui.stats.window import StatisticsWindow
+
+        window = StatisticsWindow(parent)
         window.show()
         return window
 

@@ -559,13 +559,10 @@ class RecordsMenu(QObject):
 
     @Slot()
     def show_statistics(self) -> QWidget:
-        """Game → Statistics."""
-        from eighty_days.ui.stats.window import StatisticsWindow
-
+        """Game → Statistics (made by the program)."""
         if self.statistics_window is not None:
             self.statistics_window.close()
-        self.statistics_window = StatisticsWindow(self.window)
-        self.statistics_window.show()
+        self.statistics_window = self.window.program.statistics_window(self.window)
         return self.statistics_window
 
     @Slot()
