@@ -10,6 +10,7 @@ import threading
 from dataclasses import replace
 
 import pytest
+from gui_helpers import wait_for_workers
 from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
@@ -149,7 +150,7 @@ def assert_look_ahead_dropped(qtbot: QtBot, window: MainWindow) -> None:
     state = window.controller.state
     shows: list[object] = []
     turns.showing.connect(lambda *args: shows.append(args))
-    assert turns.runner.wait_for_done(60000)
+    assert wait_for_workers(turns.runner, 60000)
     QCoreApplication.processEvents()  # the worker's queued answer is delivered (and dropped)
     assert window.controller.state is state
     assert turns.thought_ahead == 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from gui_helpers import drag_in_view, fixed_setup, viewport_point
+from gui_helpers import drag_in_view, fixed_setup, segment_point, viewport_point
 from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
@@ -72,7 +72,7 @@ def test_a_whole_turn_through_the_table(
     assert ruler.selected_segment == 1
     qtbot.keyClick(view, Qt.Key.Key_Tab)
     assert ruler.selected_segment == 0
-    click = viewport_point(view, ruler.segment_scene_pos(1, 0.5))
+    click = viewport_point(view, segment_point(ruler, 1, 0.5))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=click)
     assert ruler.selected_segment == 1
     hinge = ruler.joints()[1]

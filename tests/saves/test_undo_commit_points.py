@@ -10,12 +10,12 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from save_driver import new_random_game
 from saves_helpers import game_map, played
 
 from eighty_days.engine import journey, race
 from eighty_days.resources import YamlDocument
 from eighty_days.saves import JOURNEY, RACE, GameHistory
-from eighty_days.saves.driver import new_random_game
 from eighty_days.saves.games import RULES
 from eighty_days.shipped_race import default_decks
 

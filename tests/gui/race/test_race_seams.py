@@ -11,6 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from gui_helpers import top_line
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel, QMenu, QWidget
@@ -55,7 +56,7 @@ def test_race_help_opens_the_rules_guide_at_the_race(
     dialog = window.rules_dialog
     assert dialog is not None and dialog.isVisible()
     assert "The journey (2024 game)" in dialog.guide.toPlainText()
-    assert dialog.top_line() == "The race (1986 game)"  # opened where the race is explained
+    assert top_line(dialog) == "The race (1986 game)"  # opened where the race is explained
 
 
 def _event_cards(state: RaceState) -> list[LogEvent]:

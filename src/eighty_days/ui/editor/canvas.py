@@ -691,11 +691,6 @@ class EditorView(MapView):
             return location_id not in card_places(self.sheet)
         return True
 
-    @property
-    def scene_is_current(self) -> bool:
-        """Whether the printed map shows the current sheet (no rebuild pending)."""
-        return self._scene_sheet is self.sheet
-
     def set_tool(self, tool: Tool) -> None:
         """Choose the tool; an unfinished polygon is dropped (the selection stays, so the
         hole tool knows its polygon)."""

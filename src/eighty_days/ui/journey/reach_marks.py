@@ -101,10 +101,6 @@ class ReachWorker(QObject):
         """Forget the answer awaited."""
         self._current = None
 
-    def wait_for_done(self, msecs: int = -1) -> bool:
-        """Block until the pool is idle (closing); True if it is."""
-        return bool(self._pool.waitForDone(msecs))
-
     @Slot(int, object)
     def _deliver(self, ticket: int, marks: object) -> None:
         if ticket != self._current:

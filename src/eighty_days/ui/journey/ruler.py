@@ -201,12 +201,6 @@ class RulerItem(QGraphicsObject):
         """The stop handle in scene coordinates."""
         return to_scene(self.end_point())
 
-    def segment_scene_pos(self, index: int, fraction: float = 0.5) -> QPointF:
-        """A point ``fraction`` along segment ``index`` in scene coordinates."""
-        joints = self.joints()
-        (x0, y0), (x1, y1) = joints[index], joints[index + 1]
-        return to_scene((x0 + (x1 - x0) * fraction, y0 + (y1 - y0) * fraction))
-
     # -- changes -------------------------------------------------------------------------
 
     def set_segment_angle(self, index: int, angle: float) -> None:

@@ -3,7 +3,7 @@
 Tests use it to make real games (``random_game``) and to check that a game killed at any
 moment can be resumed from its autosave::
 
-    python -m eighty_days.saves.driver --game race-1986 --seed 7 --autosave /tmp/a.json
+    python tests/support/save_driver.py --game race-1986 --seed 7 --autosave /tmp/a.json
 
 prints ``saved N`` after the autosave holding N actions is in place. With ``--store FOLDER``
 it plays ``--games`` games at once, an action of each in turn, each saved into its own file
@@ -102,7 +102,7 @@ def random_game(start: Any, steps: int, rng: random.Random) -> list[Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Play one random game, autosaving after every action; print ``saved N`` each time."""
-    parser = argparse.ArgumentParser(prog="python -m eighty_days.saves.driver")
+    parser = argparse.ArgumentParser(prog="save_driver.py")
     parser.add_argument("--game", choices=(JOURNEY, RACE), required=True)
     parser.add_argument("--seed", type=parse_seed, default=1)
     parser.add_argument("--players", type=int, default=2)
