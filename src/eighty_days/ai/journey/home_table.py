@@ -1,34 +1,4 @@
-"""Can a player still reach Arrival London in time? The fewest days home with any card.
-
-The table answers, for a point of the map and the balloons a player has not used yet, the
-fewest travel days in which Arrival London can be reached with the cards of the game,
-one card per turn, each taken from the best market position (no extra days) and paid in
-pounds (no days for missing pounds). It is an optimistic bound: if even that is later
-than day 80, the position is *stranded*: the wager is lost whatever the market offers
-(ruling R2024-04: 0 calendar points past day 80).
-
-A turn is one card's route between nodes of the bots' way-home graph (the map's locations
-and a grid of waypoints): a polyline of up to as many straight hops as the card's ruler
-has segments, bent at its detour marks (R2024-10): each hop no longer than the segments
-it covers, the whole legal for a train, a ship (every card has both sides) or a balloon
-not yet used (trains on land, ships at sea, balloons either). A bend lies on a node that
-is itself on land for a train and at sea for a ship (the coast tolerance holds only at a
-route's two ends). A hop may be shorter than its segment, so the bound stays optimistic.
-The first hop from the player's own point is judged when first asked and kept per point.
-
-A third figure, the *typical* days, adds ``TURN_DAYS`` to every train or ship leg: the
-market seldom offers the best card at its free position, so an end whose typical way home
-misses day 80 is one that later markets may well strand (the hard level keeps a reserve
-against it). A leg few cards can ride is seldom in the market at all: the typical figure
-also adds ``MISSING_CARD_DAYS`` times the chance that none of the ``MARKET_CARDS`` cards
-on offer can ride it (R2024-05), so that a way home that waits for one rare card counts
-as longer than a turn nearer London with common cards and a common card home. When the
-market is known (the hard level's checked ends), the first leg counts the cards in view
-instead: they stay until taken, so a card missing now is likely missing next turn too.
-
-Built once per map and card set (a second or two) and kept, like the way-home graph, in
-the program (by the digests of the map and the card set) and on disk (``ai.table_store``).
-"""
+"""TODO"""
 
 from __future__ import annotations
 
@@ -56,53 +26,82 @@ from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.model import Point, SheetMap, Transport
 
 FloatArray = NDArray[np.float64]
+
+
 BoolArray = NDArray[np.bool_]
+
+
 IntArray = NDArray[np.intp]
+
 
 #: Days that stand for "London cannot be reached at all".
 NEVER = 1e6
+
+
 #: Days a train or ship leg costs beyond its card's travel days in the typical table: the
 #: market's positions cost +0 to +3 days (R2024-05) and the best card is seldom there.
 TURN_DAYS = 2.5
+
+
 #: Cards a player chooses from in a turn: the six of the market and the deck's top card
 #: (R2024-05) ...
 MARKET_CARDS = 7
+
+
 #: ... and the days a typical way home loses when none of them can ride its next leg (a
 #: turn spent elsewhere, or waiting)
 MISSING_CARD_DAYS = 6.0
+
+
 #: The chance that a rival moving first takes the one card in the market a player's next
 #: turn needs (R2024-02, R2024-05) ...
 RIVAL_TAKES = 0.3
+
+
 #: ... and the cards turned up before the player's next turn (the player's own and a
 #: rival's taken cards are replaced)
 NEW_CARDS = 2
+
+
 #: The three figures, in the order of ``ReachTable.figures``: tickets paid in pounds,
 #: tickets paid in days, the typical way home.
 PAID, UNPAID, TYPICAL = 0, 1, 2
+
+
 #: Ruler lengths are compared with this slack (ruler units).
 EPSILON = 1e-9
+
 
 #: Around Arrival London the graph's waypoints are too coarse for the bent ways in (round
 #: Ireland to Liverpool, say): nodes are added this close to it (ruler units) ...
 ARRIVAL_RING_UNITS = 3.0
+
+
 #: ... this far apart (ruler units).
 ARRIVAL_SPACING_UNITS = 0.3
+
 
 #: A route's every segment but its last is drawn at full length (R2024-10); a hop that
 #: ends on a bend may fall this much short of it (ruler units), as the bend's true point
 #: need not be a node.
 HINGE_SLACK = 0.5
 
+
 #: A ruler's segments, ruler units, rounded so that equal rulers share their reach.
 Segments = tuple[float, ...]
+
 
 #: The first hops of this many points are kept: a decision asks about the same ends over
 #: and over (an offer's routes and the next market's, a balloon's and a card's), and the
 #: next decisions about many of them again.
 FIRST_HOPS_KEPT = 10_000
+
+
 #: At most this many points' figures home are kept (``ReachTable.all_home``; the oldest
 #: half is then forgotten): a game played to its end asks about the same ends again.
 HOMES_KEPT = 20_000
+
+
 #: At most this many sets of first legs' costs are kept, one per kind of legs and market
 #: in view (``ReachTable._leg_costs``; the oldest half is then forgotten).
 LEG_COSTS_KEPT = 2000
@@ -443,7 +442,11 @@ def fewest_days(paid: float, unpaid: float, pounds: float) -> float:
 #: The reach tables made in this program, by the digests of their map and card set (not by
 #: the objects' ids: a freed card set's id may be given to another) ...
 _TABLES: dict[tuple[str, str], ReachTable] = {}
+
+
 _TABLES_LOCK = threading.Lock()
+
+
 #: ... at most this many (a program plays one or two maps).
 TABLES_KEPT = 4
 
@@ -473,7 +476,7 @@ def reach_table(
             path = table_path("reach", *key)
             found = read_reach_table(path, cards, xy)
             if found is None:
-                found = _build(sheet, geometry, cards, xy)
+                found = build_reach_table(sheet, geometry, cards, xy)
                 write_reach_table(path, found, cards)
             _TABLES[key] = found
             forget_oldest(_TABLES, TABLES_KEPT)
@@ -725,7 +728,9 @@ def _rest_keys(
     return list(keys)
 
 
-def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray) -> ReachTable:
+def build_reach_table(
+    sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray
+) -> ReachTable:
     """Dijkstra from the arrival per set of unused balloons, fewest balloons first."""
     unit = sheet.ruler_unit
     arrival_xy = next((loc.x, loc.y) for loc in sheet.locations if loc.id == sheet.arrival)
