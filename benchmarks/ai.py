@@ -50,7 +50,9 @@ from timing import percentiles
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.expert import ExpertJourneyBot
-from eighty_days.ai.journey import JourneyBot, home_graph
+from eighty_days.ai.journey import JourneyBot
+from eighty_days.ai.journey.home import home_graph, prepare
+from eighty_days.ai.journey.home_table import reach_table
 from eighty_days.ai.race import RaceBot
 
 
@@ -77,7 +79,6 @@ def time_each(decide: Callable[[Any], object], states: Sequence[Any]) -> list[fl
 def prepared_sheet(ruler_unit: float | None) -> Any:
     """The world map (at ``ruler_unit`` if given) with everything the bots keep per map
     built: the route geometry, the way-home graph and the reach table."""
-    from eighty_days.ai.reach import reach_table
     from eighty_days.engine.journey import default_config
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map
@@ -168,7 +169,6 @@ def first_decision_child(level: Level, seed: int) -> None:
     seat moves first, time making its tables (``prepare``) and its first and second
     decisions as CPU and wall seconds; print them as one JSON line."""
     from eighty_days.ai.bots import make_journey_bot
-    from eighty_days.ai.journey import prepare
     from eighty_days.engine.journey import apply, default_config, new_game
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map

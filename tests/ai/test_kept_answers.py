@@ -11,10 +11,20 @@ from dataclasses import replace
 import numpy as np
 from ai_helpers import small_sheet
 
-from eighty_days.ai import journey
 from eighty_days.ai.base import Level, forget_oldest
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.ai.reach import reach_table
+from eighty_days.ai.journey.candidates import (
+    _ROUTES,
+    _VERDICTS,
+    Routes,
+    _find_candidates,
+    candidates,
+)
+from eighty_days.ai.journey.context import list_offers, make_context
+from eighty_days.ai.journey.home import home_graph
+from eighty_days.ai.journey.home_table import reach_table
+from eighty_days.ai.journey.search import _VALUES_AFTER, value_position
+from eighty_days.ai.journey.weights import FAN_DIRECTIONS
 from eighty_days.engine.journey import (
     JourneyState,
     Phase,
@@ -43,7 +53,7 @@ def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -
     while state.phase is not Phase.GAME_OVER and len(positions) < 24:
         positions.append(state)
         state = apply(state, bot.decide(state))
-    kept = journey._VERDICTS[geometry]
+    kept = _VERDICTS[geometry]
     assert len(kept) > 100
     for (transport, tolerant_start, tolerant_end, start, end), legal in list(kept.items())[:400]:
         fresh = geometry.judge_segments(
@@ -55,18 +65,16 @@ def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -
         )
         assert bool(fresh[0]) is legal
     assert {True, False} <= set(kept.values())  # both kinds of verdict were kept
-    table = reach_table(
-        config.sheet, geometry, config.cards, journey.home_graph(config.sheet, geometry).xy
-    )
+    table = reach_table(config.sheet, geometry, config.cards, home_graph(config.sheet, geometry).xy)
     assert len(table._homes) > 100  # the figures home of the ends asked were kept too
-    assert len(journey._ROUTES[geometry]) > 20  # and the candidate routes found
+    assert len(_ROUTES[geometry]) > 20  # and the candidate routes found
     with_kept = [bot.decide(position) for position in positions[-6:]]
     kept.clear()
     afresh = []
     for position in positions[-6:]:
         kept.clear()
         table._homes.clear()
-        journey._ROUTES[geometry].clear()
+        _ROUTES[geometry].clear()
         afresh.append(bot.decide(position))
     assert with_kept == afresh
 
@@ -92,7 +100,7 @@ def test_the_candidate_routes_kept_for_a_start_are_those_found_afresh() -> None:
     config = default_config(["Ann", "Bob"], small_sheet())
     bot = JourneyBot(Level.HARD, 3)
     state = new_game(config, 21)
-    kept = journey._ROUTES.setdefault(config.geometry, {})
+    kept = _ROUTES.setdefault(config.geometry, {})
     kept.clear()
     served = 0
     differ = {"richer": 0, "no balloons": 0}
@@ -101,7 +109,7 @@ def test_the_candidate_routes_kept_for_a_start_are_those_found_afresh() -> None:
     while state.phase is not Phase.GAME_OVER and turns < 20:
         if state.phase is Phase.TAKE_TRANSPORT:
             turns += 1
-            offers = journey._offers(state)
+            offers = list_offers(state)
             keys = list(dict.fromkeys((offer.ruler, offer.transport) for offer in offers))
             variants = {
                 "as it is": state,
@@ -113,18 +121,18 @@ def test_the_candidate_routes_kept_for_a_start_are_those_found_afresh() -> None:
                     state, lambda player: replace(player, balloons_used=balloons)
                 ),
             }
-            found_for: dict[str, dict[tuple[Ruler, Transport], journey._Routes]] = {}
+            found_for: dict[str, dict[tuple[Ruler, Transport], Routes]] = {}
             for name, position in variants.items():
-                ctx = journey._context(position, hard=True)
+                ctx = make_context(position, hard=True)
                 known = len(kept)
-                found = journey._generate(ctx, keys)
+                found = candidates(ctx, keys)
                 served += len(keys) - (len(kept) - known)
-                fresh = journey._generated(
+                fresh = _find_candidates(
                     ctx,
                     keys,
                     bends=True,
                     fans=True,
-                    fan_directions=journey.FAN_DIRECTIONS,
+                    fan_directions=FAN_DIRECTIONS,
                     judge=None,
                 )
                 for key in keys:
@@ -160,15 +168,15 @@ def test_a_decision_is_the_same_with_the_look_aheads_of_earlier_ones_or_without(
     bot = JourneyBot(Level.HARD, 5)
     state = new_game(config, 8)
     positions: list[JourneyState] = []
-    journey._VALUES_AFTER.clear()
+    _VALUES_AFTER.clear()
     while state.phase is not Phase.GAME_OVER and len(positions) < 18:
         positions.append(state)
         state = apply(state, bot.decide(state))
-    assert journey._VALUES_AFTER
+    assert _VALUES_AFTER
     with_kept = [bot.decide(position) for position in positions]
     afresh = []
     for position in positions:
-        journey._VALUES_AFTER.clear()
+        _VALUES_AFTER.clear()
         afresh.append(bot.decide(position))
     assert with_kept == afresh
 
@@ -183,10 +191,10 @@ def test_a_value_kept_for_one_map_is_not_taken_for_another() -> None:
     assert player is not None
 
     def value(position: JourneyState) -> float | None:
-        return journey._value_after(position, player, income_index=0, to_win=False)
+        return value_position(position, player, income_index=0, to_win=False)
 
-    journey._VALUES_AFTER.clear()
+    _VALUES_AFTER.clear()
     expected = value(other)
-    journey._VALUES_AFTER.clear()
+    _VALUES_AFTER.clear()
     assert value(state) != expected
     assert value(other) == expected

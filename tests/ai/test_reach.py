@@ -8,15 +8,14 @@ from dataclasses import dataclass
 import numpy as np
 from ai_helpers import small_sheet
 
-from eighty_days.ai import journey
-from eighty_days.ai.reach import (
+from eighty_days.ai.journey.home import FloatArray, home_graph
+from eighty_days.ai.journey.home_table import (
     HINGE_SLACK,
     NEVER,
     PAID,
     TYPICAL,
     UNPAID,
     FirstLeg,
-    FloatArray,
     ReachTable,
     Segments,
     first_legs,
@@ -124,7 +123,7 @@ def small_table() -> SmallTable:
     sheet = small_sheet()
     config = default_config(["A", "B"], sheet)
     geometry = config.geometry
-    graph = journey.home_graph(sheet, geometry)
+    graph = home_graph(sheet, geometry)
     rulers = tuple(
         ruler_segments(float(card.ruler.length), card.ruler.marks)
         for card in config.cards.transport_cards

@@ -12,10 +12,13 @@ import numpy as np
 import pytest
 from ai_helpers import small_sheet
 
-from eighty_days.ai import journey, reach, table_store
+from eighty_days.ai import table_store
 from eighty_days.ai.base import Level
-from eighty_days.ai.journey import JourneyBot, home_graph
-from eighty_days.ai.reach import (
+from eighty_days.ai.journey import JourneyBot, home, home_table
+from eighty_days.ai.journey.home import HomeGraph, build_home_graph, home_graph
+from eighty_days.ai.journey.home_table import (
+    ReachTable,
+    build_reach_table,
     forget_reach_tables,
     is_reach_table_built,
     reach_table,
@@ -53,18 +56,18 @@ def fresh_sheet(name: str) -> SheetMap:
 def count_builds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Record each reach table and way-home graph built from now on (``"reach"``, ``"graph"``)."""
     built: list[str] = []
-    build_reach, build_graph = reach._build, journey._build_home_graph
+    build_reach, build_graph = build_reach_table, build_home_graph
 
-    def counted_reach(*args: object) -> reach.ReachTable:
+    def counted_reach(*args: object) -> ReachTable:
         built.append("reach")
         return build_reach(*args)  # type: ignore[arg-type]
 
-    def counted_graph(*args: object) -> journey.HomeGraph:
+    def counted_graph(*args: object) -> HomeGraph:
         built.append("graph")
         return build_graph(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(reach, "_build", counted_reach)
-    monkeypatch.setattr(journey, "_build_home_graph", counted_graph)
+    monkeypatch.setattr(home_table, "build_reach_table", counted_reach)
+    monkeypatch.setattr(home, "build_home_graph", counted_graph)
     return built
 
 
