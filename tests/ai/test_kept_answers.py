@@ -13,18 +13,12 @@ from ai_helpers import small_sheet
 
 from eighty_days.ai.base import Level, forget_oldest
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.ai.journey.candidates import (
-    _ROUTES,
-    _VERDICTS,
-    Routes,
-    _find_candidates,
-    candidates,
-)
+from eighty_days.ai.journey.candidates import ROUTES, VERDICTS, Routes, candidates
 from eighty_days.ai.journey.context import list_offers, make_context
 from eighty_days.ai.journey.home import home_graph
 from eighty_days.ai.journey.home_table import reach_table
-from eighty_days.ai.journey.search import _VALUES_AFTER, value_position
-from eighty_days.ai.journey.weights import FAN_DIRECTIONS
+from eighty_days.ai.journey.search import POSITION_VALUES, value_position
+from eighty_days.ai.table_store import map_digest
 from eighty_days.engine.journey import (
     JourneyState,
     Phase,
@@ -53,9 +47,10 @@ def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -
     while state.phase is not Phase.GAME_OVER and len(positions) < 24:
         positions.append(state)
         state = apply(state, bot.decide(state))
-    kept = _VERDICTS[geometry]
+    digest = map_digest(config.sheet)
+    kept = [(key[1:], legal) for key, legal in VERDICTS.items() if key[0] == digest]
     assert len(kept) > 100
-    for (transport, tolerant_start, tolerant_end, start, end), legal in list(kept.items())[:400]:
+    for (transport, tolerant_start, tolerant_end, start, end), legal in kept[:400]:
         fresh = geometry.judge_segments(
             np.array([start]),
             np.array([end]),
@@ -64,17 +59,16 @@ def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -
             tolerant_end=tolerant_end,
         )
         assert bool(fresh[0]) is legal
-    assert {True, False} <= set(kept.values())  # both kinds of verdict were kept
+    assert {True, False} <= {legal for _, legal in kept}  # both kinds of verdict were kept
     table = reach_table(config.sheet, geometry, config.cards, home_graph(config.sheet, geometry).xy)
-    assert len(table._homes) > 100  # the figures home of the ends asked were kept too
-    assert len(_ROUTES[geometry]) > 20  # and the candidate routes found
+    assert table.homes_kept() > 100  # the figures home of the ends asked were kept too
+    assert len(ROUTES) > 20  # and the candidate routes found
     with_kept = [bot.decide(position) for position in positions[-6:]]
-    kept.clear()
     afresh = []
     for position in positions[-6:]:
-        kept.clear()
-        table._homes.clear()
-        _ROUTES[geometry].clear()
+        VERDICTS.clear()
+        table.forget_kept()
+        ROUTES.clear()
         afresh.append(bot.decide(position))
     assert with_kept == afresh
 
@@ -100,8 +94,7 @@ def test_the_candidate_routes_kept_for_a_start_are_those_found_afresh() -> None:
     config = default_config(["Ann", "Bob"], small_sheet())
     bot = JourneyBot(Level.HARD, 3)
     state = new_game(config, 21)
-    kept = _ROUTES.setdefault(config.geometry, {})
-    kept.clear()
+    ROUTES.clear()
     served = 0
     differ = {"richer": 0, "no balloons": 0}
     balloons = config.cards.balloon_ids
@@ -124,17 +117,14 @@ def test_the_candidate_routes_kept_for_a_start_are_those_found_afresh() -> None:
             found_for: dict[str, dict[tuple[Ruler, Transport], Routes]] = {}
             for name, position in variants.items():
                 ctx = make_context(position, hard=True)
-                known = len(kept)
+                known = len(ROUTES)
                 found = candidates(ctx, keys)
-                served += len(keys) - (len(kept) - known)
-                fresh = _find_candidates(
-                    ctx,
-                    keys,
-                    bends=True,
-                    fans=True,
-                    fan_directions=FAN_DIRECTIONS,
-                    judge=None,
-                )
+                served += len(keys) - (len(ROUTES) - known)
+                kept = ROUTES.items()
+                ROUTES.clear()
+                fresh = candidates(ctx, keys)  # found afresh
+                ROUTES.clear()
+                ROUTES.put_many(dict(kept))
                 for key in keys:
                     assert found[key].routes == fresh[key].routes
                     assert np.array_equal(found[key].ends, fresh[key].ends)
@@ -168,15 +158,15 @@ def test_a_decision_is_the_same_with_the_look_aheads_of_earlier_ones_or_without(
     bot = JourneyBot(Level.HARD, 5)
     state = new_game(config, 8)
     positions: list[JourneyState] = []
-    _VALUES_AFTER.clear()
+    POSITION_VALUES.clear()
     while state.phase is not Phase.GAME_OVER and len(positions) < 18:
         positions.append(state)
         state = apply(state, bot.decide(state))
-    assert _VALUES_AFTER
+    assert POSITION_VALUES
     with_kept = [bot.decide(position) for position in positions]
     afresh = []
     for position in positions:
-        _VALUES_AFTER.clear()
+        POSITION_VALUES.clear()
         afresh.append(bot.decide(position))
     assert with_kept == afresh
 
@@ -193,8 +183,8 @@ def test_a_value_kept_for_one_map_is_not_taken_for_another() -> None:
     def value(position: JourneyState) -> float | None:
         return value_position(position, player, income_index=0, to_win=False)
 
-    _VALUES_AFTER.clear()
+    POSITION_VALUES.clear()
     expected = value(other)
-    _VALUES_AFTER.clear()
+    POSITION_VALUES.clear()
     assert value(state) != expected
     assert value(other) == expected

@@ -182,7 +182,7 @@ def test_the_figures_home_kept_for_a_point_are_those_of_its_balloons_and_market(
     ]
     for some, unused, offered in asked:
         kept = table.all_home(geometry, some, unused, offered)
-        afresh = table._all_home(geometry, some, unused, offered)
+        afresh = table.work_out_all_home(geometry, some, unused, offered)
         for figure in (PAID, UNPAID, TYPICAL):
             np.testing.assert_array_equal(kept[figure], afresh[figure])
     assert table.all_home(geometry, [], balloons)[PAID].shape == (0,)

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import threading
-import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -13,10 +11,10 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from eighty_days.ai.base import forget_oldest
+from eighty_days.ai.journey.cache import Cache
 from eighty_days.ai.journey.context import Context, Offer
 from eighty_days.ai.journey.home import COAST_LEG_UNITS, COAST_SWITCH_UNITS, NEAR_UNITS
-from eighty_days.ai.journey.home_table import NEVER, ReachTable
+from eighty_days.ai.journey.home_table import NEVER
 from eighty_days.ai.journey.weights import (
     DOUBLE_BEND_DIRECTIONS,
     DOUBLE_BENDS_KEPT,
@@ -29,6 +27,7 @@ from eighty_days.ai.journey.weights import (
     WAY_HOME_SECOND_TARGETS,
     WAY_HOME_TARGETS,
 )
+from eighty_days.ai.table_store import cards_digest, map_digest
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
     Character,
@@ -86,18 +85,11 @@ class Routes:
 JudgedSegment = tuple[Transport, bool, bool, Point, Point]
 
 
-#: Verdicts kept between decisions, per map geometry: the route is drawn from where the
-#: card was taken, and the next turn's routes start where the look-ahead looked.
-_VERDICTS: weakref.WeakKeyDictionary[RouteGeometry, dict[JudgedSegment, bool]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-_VERDICTS_LOCK = threading.Lock()
-
-
-#: At most this many verdicts are kept per map (the oldest half is then forgotten).
+#: At most this many verdicts are kept (the oldest half is then forgotten) ...
 VERDICTS_KEPT = 60_000
+#: ... here, by the digest of their map and the segment judged: the route is drawn from
+#: where the card was taken, and the next turn's routes start where the look-ahead looked.
+VERDICTS: Cache[tuple[str, Transport, bool, bool, Point, Point], bool] = Cache(VERDICTS_KEPT)
 
 
 class Judge:
@@ -108,15 +100,14 @@ class Judge:
         self.geometry = geometry
         self.pending: dict[tuple[Transport, bool, bool], list[tuple[Point, Point]]] = {}
         self.known: dict[JudgedSegment, bool] = {}
-        with _VERDICTS_LOCK:
-            self.kept = _VERDICTS.setdefault(geometry, {})
+        self.map_digest = map_digest(geometry.sheet)
 
     def ask(self, transport: Transport, start: Point, end: Point, ts: bool, te: bool) -> None:
         """Queue a segment (judged at the next ``run``)."""
         key = (transport, ts, te, start, end)
         if key in self.known:
             return
-        kept = self.kept.get(key)
+        kept = VERDICTS.get((self.map_digest, *key))
         if kept is not None:
             self.known[key] = kept
         else:
@@ -137,9 +128,7 @@ class Judge:
         self.pending = {}
         self.known.update(judged)
         if judged:
-            with _VERDICTS_LOCK:
-                self.kept.update(judged)
-                forget_oldest(self.kept, VERDICTS_KEPT)
+            VERDICTS.put_many({(self.map_digest, *key): legal for key, legal in judged.items()})
 
     def legal(self, transport: Transport, start: Point, end: Point, ts: bool, te: bool) -> bool:
         """The verdict on a judged segment."""
@@ -182,21 +171,13 @@ def _plan_ruler(ruler: Ruler, unit: float) -> _RulerPlan:
 FoundRoutes = tuple[list[tuple[Point, ...]], FloatArray, NDArray[np.int64], NDArray[np.int64]]
 
 
-#: The candidate routes found per map geometry, kept between decisions: the route is
-#: drawn from where the card was taken, the rival replies from where it stood, and the
-#: games the expert plays to the end ask the same starts again. Each entry: the reach
-#: table it was found with (the waypoints home, hard level) and the routes' points,
-#: ends, locations and antimeridian crossings.
-_ROUTES: weakref.WeakKeyDictionary[
-    RouteGeometry, dict[tuple[Any, ...], tuple[ReachTable | None, FoundRoutes]]
-] = weakref.WeakKeyDictionary()
-
-
-_ROUTES_LOCK = threading.Lock()
-
-
-#: At most this many candidate lists are kept per map (the oldest half is then forgotten).
+#: At most this many candidate lists are kept (the oldest half is then forgotten) ...
 ROUTES_KEPT = 4000
+#: ... here: the route is drawn from where the card was taken, the rival replies from
+#: where it stood, and the games the expert plays to the end ask the same starts again.
+#: Keyed by the map's digest, the card set's (whose reach table gives the hard level its
+#: waypoints home; None below hard), the ruler and transport and how they are searched.
+ROUTES: Cache[tuple[Any, ...], FoundRoutes] = Cache(ROUTES_KEPT)
 
 
 def candidates(
@@ -226,14 +207,13 @@ def candidates(
         ctx.unused_balloons if hard else None,
         ctx.state.players[ctx.player].money if hard else None,
     )
-    with _ROUTES_LOCK:
-        kept = _ROUTES.setdefault(ctx.geometry, {})
+    tables = (map_digest(ctx.sheet), cards_digest(ctx.state.config.cards) if hard else None)
     found: dict[tuple[Ruler, Transport], FoundRoutes] = {}
     missing: list[tuple[Ruler, Transport]] = []
     for key in dict.fromkeys(wanted):
-        entry = kept.get((key, *situation))
-        if entry is not None and entry[0] is ctx.reach:
-            found[key] = entry[1]
+        entry = ROUTES.get((*tables, key, *situation))
+        if entry is not None:
+            found[key] = entry
         else:
             missing.append(key)
     if missing:
@@ -249,10 +229,7 @@ def candidates(
             for array in (routes.ends, routes.location, routes.crossings):
                 array.flags.writeable = False
             found[key] = (routes.routes, routes.ends, routes.location, routes.crossings)
-        with _ROUTES_LOCK:
-            for key in missing:
-                kept[(key, *situation)] = (ctx.reach, found[key])
-            forget_oldest(kept, ROUTES_KEPT)
+        ROUTES.put_many({(*tables, key, *situation): found[key] for key in missing})
     return {key: Routes(*found[key]) for key in wanted}
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from eighty_days.ai.journey.cache import Cache
 from eighty_days.ai.journey.home_table import is_reach_table_built, reach_table
 from eighty_days.ai.table_store import map_digest, read_table, table_path, write_table
 from eighty_days.engine.journey import (
@@ -107,25 +108,18 @@ def estimate_home(
     return result
 
 
-_GRAPHS: dict[int, tuple[weakref.ref[SheetMap], HomeGraph]] = {}
-
-
-_GRAPHS_LOCK = threading.Lock()
+#: The way-home graphs made in this program, by the digest of their map (equal maps share
+#: one graph) ...
+GRAPHS_KEPT = 4
+#: ... kept here.
+GRAPHS: Cache[str, HomeGraph] = Cache(GRAPHS_KEPT)
 
 
 def home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:
-    """The (cached) distance-to-go graph of ``sheet``: built once per map object."""
-    entry = _GRAPHS.get(id(sheet))
-    if entry is not None and entry[0]() is sheet:
-        return entry[1]
-    with _GRAPHS_LOCK:
-        entry = _GRAPHS.get(id(sheet))
-        if entry is not None and entry[0]() is sheet:
-            return entry[1]
-        graph = _read_or_build_home_graph(sheet, geometry)
-        key = id(sheet)
-        _GRAPHS[key] = (weakref.ref(sheet, lambda _: _GRAPHS.pop(key, None)), graph)
-        return graph
+    """The distance-to-go graph of ``sheet`` (``geometry`` its route geometry): kept once
+    made (``GRAPHS``), read from the disk cache if stored there, else built and stored; a
+    second caller while it is being made waits for it."""
+    return GRAPHS.get_or_make(map_digest(sheet), lambda: _read_or_build_home_graph(sheet, geometry))
 
 
 def _read_or_build_home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:
@@ -183,8 +177,9 @@ def _read_or_build_home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeG
 _PREPARE_LOCK = threading.Lock()
 
 
-#: The route geometries whose lazily made tables are made (``_warm_up``), by id.
-_WARMED: dict[int, weakref.ref[RouteGeometry]] = {}
+#: The route geometries whose lazily made tables are made (``_warm_up``): a state of
+#: each geometry object itself (an equal map's geometry makes its own), held weakly.
+_WARMED: weakref.WeakSet[RouteGeometry] = weakref.WeakSet()
 
 
 def prepare(config: JourneyConfig) -> None:
@@ -212,8 +207,7 @@ def _warm_up(sheet: SheetMap, geometry: RouteGeometry) -> None:
     for transport in Transport:
         geometry.is_segment_legal(here, (here[0] + sheet.ruler_unit, here[1]), transport)
     _stored_body_labels(sheet, geometry)
-    key = id(geometry)
-    _WARMED[key] = weakref.ref(geometry, lambda _: _WARMED.pop(key, None))
+    _WARMED.add(geometry)
 
 
 #: The transports whose bodies of land and water a decision looks up.
@@ -241,14 +235,13 @@ def _stored_body_labels(sheet: SheetMap, geometry: RouteGeometry) -> None:
 
 
 def _is_warm(geometry: RouteGeometry) -> bool:
-    entry = _WARMED.get(id(geometry))
-    return entry is not None and entry() is geometry
+    """Whether ``_warm_up`` has made ``geometry``'s lazily made tables."""
+    return geometry in _WARMED
 
 
 def is_prepared(config: JourneyConfig) -> bool:
     """Whether ``prepare(config)`` has nothing left to make."""
-    entry = _GRAPHS.get(id(config.sheet))
-    if entry is None or entry[0]() is not config.sheet or not _is_warm(config.geometry):
+    if map_digest(config.sheet) not in GRAPHS or not _is_warm(config.geometry):
         return False
     return is_reach_table_built(config.sheet, config.cards)
 

@@ -13,6 +13,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from eighty_days.ai.base import forget_oldest
+from eighty_days.ai.journey.cache import Cache
 from eighty_days.ai.table_store import (
     cards_digest,
     map_digest,
@@ -188,6 +189,16 @@ class ReachTable:
                 self._homes.clear()
                 self._kept_of[:] = [weakref.ref(geometry)]
 
+    def homes_kept(self) -> int:
+        """How many points' figures home are kept (``all_home``)."""
+        return len(self._homes)
+
+    def forget_kept(self) -> None:
+        """Forget the kept first hops and figures home (the next asks work them out)."""
+        with self._lock:
+            self._first_hops.clear()
+            self._homes.clear()
+
     def work_out_start(self) -> None:
         """Work out now what a decision with every balloon unused asks first (the best
         figures over what each first leg's rest reaches), as ``all_home`` would when first
@@ -231,7 +242,7 @@ class ReachTable:
         offered: Sequence[Segments] | None = None,
     ) -> tuple[FloatArray, FloatArray, FloatArray]:
         """From each of ``points``: the fewest days home with every ticket paid in pounds,
-        with every ticket paid in days, and the typical days (``_all_home``, whose
+        with every ticket paid in days, and the typical days (``work_out_all_home``, whose
         figures for each point are kept: the same ends come back in later decisions)."""
         self._keep_for(geometry)
         situation = (self.mask_of(unused_balloons), None if offered is None else tuple(offered))
@@ -239,7 +250,7 @@ class ReachTable:
         known = {key: self._homes.get(key) for key in keys}
         missing = [key for key, figures in known.items() if figures is None]
         if missing:
-            paid, unpaid, typical = self._all_home(
+            paid, unpaid, typical = self.work_out_all_home(
                 geometry, [(x, y) for x, y, _ in missing], unused_balloons, offered
             )
             judged = {
@@ -253,7 +264,7 @@ class ReachTable:
         best = np.array([known[key] for key in keys], dtype=np.float64).reshape(-1, 3).T
         return best[PAID].copy(), best[UNPAID].copy(), best[TYPICAL].copy()
 
-    def _all_home(
+    def work_out_all_home(
         self,
         geometry: RouteGeometry,
         points: Sequence[Point],
@@ -439,16 +450,11 @@ def fewest_days(paid: float, unpaid: float, pounds: float) -> float:
     return max(paid, unpaid - max(pounds, 0.0))
 
 
-#: The reach tables made in this program, by the digests of their map and card set (not by
-#: the objects' ids: a freed card set's id may be given to another) ...
-_TABLES: dict[tuple[str, str], ReachTable] = {}
-
-
-_TABLES_LOCK = threading.Lock()
-
-
-#: ... at most this many (a program plays one or two maps).
+#: The reach tables made in this program are kept by the digests of their map and card set
+#: (equal card sets share one table) ...
 TABLES_KEPT = 4
+#: ... here (a program plays one or two maps).
+TABLES: Cache[tuple[str, str], ReachTable] = Cache(TABLES_KEPT)
 
 
 def _table_key(sheet: SheetMap, cards: CardSet) -> tuple[str, str]:
@@ -457,37 +463,33 @@ def _table_key(sheet: SheetMap, cards: CardSet) -> tuple[str, str]:
 
 def is_reach_table_built(sheet: SheetMap, cards: CardSet) -> bool:
     """Whether the reach table of ``sheet`` and ``cards`` is built (``reach_table``)."""
-    return _table_key(sheet, cards) in _TABLES
+    return _table_key(sheet, cards) in TABLES
 
 
 def reach_table(
     sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray
 ) -> ReachTable:
     """The reach table of ``sheet`` and ``cards`` over the graph nodes ``xy``: kept once
-    made, read from the disk cache (``ai.table_store``) if stored there, else built and
-    stored. A second caller while it is being made waits for it (never builds it twice)."""
+    made (``TABLES``), read from the disk cache (``ai.table_store``) if stored there, else
+    built and stored. A second caller while it is being made waits for it (never builds
+    it twice)."""
     key = _table_key(sheet, cards)
-    found = _TABLES.get(key)
-    if found is not None:
-        return found
-    with _TABLES_LOCK:
-        found = _TABLES.get(key)
+
+    def read_or_build() -> ReachTable:
+        path = table_path("reach", *key)
+        found = read_reach_table(path, cards, xy)
         if found is None:
-            path = table_path("reach", *key)
-            found = read_reach_table(path, cards, xy)
-            if found is None:
-                found = build_reach_table(sheet, geometry, cards, xy)
-                write_reach_table(path, found, cards)
-            _TABLES[key] = found
-            forget_oldest(_TABLES, TABLES_KEPT)
+            found = build_reach_table(sheet, geometry, cards, xy)
+            write_reach_table(path, found, cards)
         return found
+
+    return TABLES.get_or_make(key, read_or_build)
 
 
 def forget_reach_tables() -> None:
     """Forget the reach tables made in this program (the next ask reads the disk cache or
     builds again): for tests and benchmarks."""
-    with _TABLES_LOCK:
-        _TABLES.clear()
+    TABLES.clear()
 
 
 #: The order of the transports in a stored table's ``bends``.

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any
@@ -11,7 +10,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from eighty_days.ai.base import forget_oldest
+from eighty_days.ai.journey.cache import Cache, config_key
 from eighty_days.ai.journey.candidates import (
     Judge,
     Routes,
@@ -49,7 +48,6 @@ from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
     LAST_DAY,
     DrawRoute,
-    JourneyConfig,
     JourneyState,
     Phase,
     Ruler,
@@ -360,39 +358,35 @@ def _never_wait_at_the_door(ctx: Context, choices: list[Choice]) -> list[Choice]
     return [replace(c, value=min(c.value, ceiling)) if len(c.route) < 2 else c for c in choices]
 
 
-#: The look-ahead's values of positions, kept between decisions: the route drawn with a
-#: card is looked ahead from positions the card's own decision looked at already.
-_VALUES_AFTER: dict[tuple[Any, ...], tuple[JourneyConfig, float | None]] = {}
-
-
-_VALUES_AFTER_LOCK = threading.Lock()
-
-
-#: At most this many values are kept (the oldest half is then forgotten).
-VALUES_AFTER_KEPT = 2000
+#: At most this many values are kept (the oldest half is then forgotten) ...
+POSITION_VALUES_KEPT = 2000
+#: ... here, the look-ahead's values of positions (each in a tuple: None is a value), by
+#: the game's set-up (``config_key``) and every other field of the position: the route
+#: drawn with a card is looked ahead from positions the card's own decision looked at.
+POSITION_VALUES: Cache[tuple[Any, ...], tuple[float | None]] = Cache(POSITION_VALUES_KEPT)
 
 
 def value_position(
     state: JourneyState, player: int, *, income_index: int, to_win: bool
 ) -> float | None:
-    """``_work_out_position_value``, kept for the next decisions."""
+    """Fame won plus the best next turn's value for ``player`` from ``state``, None if no
+    turn follows (``_work_out_position_value``), kept for the next decisions."""
     key = (
+        config_key(state.config),
         tuple(getattr(state, name) for name in _STATE_FIELDS),
         player,
         income_index,
         to_win,
     )
-    found = _VALUES_AFTER.get(key)
-    if found is not None and found[0] is state.config:
-        return found[1]
+    found = POSITION_VALUES.get(key)
+    if found is not None:
+        return found[0]
     value = _work_out_position_value(state, player, income_index=income_index, to_win=to_win)
-    with _VALUES_AFTER_LOCK:
-        _VALUES_AFTER[key] = (state.config, value)
-        forget_oldest(_VALUES_AFTER, VALUES_AFTER_KEPT)
+    POSITION_VALUES.put(key, (value,))
     return value
 
 
-#: Everything of a state but its configuration (which a kept value is checked against).
+#: Everything of a state but its set-up (which the key holds as ``config_key``).
 _STATE_FIELDS = tuple(f.name for f in fields(JourneyState) if f.name != "config")
 
 
