@@ -51,8 +51,7 @@ from timing import percentiles
 from eighty_days.ai.base import Level
 from eighty_days.ai.expert import ExpertJourneyBot
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.ai.journey.home import home_graph, prepare
-from eighty_days.ai.journey.home_table import reach_table
+from eighty_days.ai.journey.home import home_graph, prepare, reach_table
 from eighty_days.ai.race import RaceBot
 
 

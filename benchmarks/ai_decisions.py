@@ -12,8 +12,8 @@ counts, per level and per 100 games:
   level's one-turn valuation, with the way home checked against every card of the game,
   values higher);
 * **strandings**: a turn after which Arrival London cannot be reached by day 80 with any
-  card of the game (``ai/reach.py``: the fewest travel days, and the fewest days with
-  every ticket paid in days less the pounds in hand and still to earn), when it could
+  card of the game (``ai/journey/home_table.py``: the fewest travel days, and the fewest
+  days with every ticket paid in days less the pounds in hand and still to earn), when it could
   before the turn; **of which gambles for a win**: strandings on a turn that began with
   every rival's journey ended on a score the player could not beat by going home (its
   fame then plus the calendar points still to win), where only more fame could win;
@@ -54,8 +54,7 @@ from eighty_days.ai.journey.context import (
     make_context,
     quote_card_in_hand,
 )
-from eighty_days.ai.journey.home import home_graph
-from eighty_days.ai.journey.home_table import reach_table
+from eighty_days.ai.journey.home import home_graph, reach_table
 from eighty_days.ai.journey.search import rank_choices
 from eighty_days.ai.simulate import wilson_interval
 from eighty_days.engine.journey import (
@@ -105,7 +104,7 @@ def unused_balloons(state: JourneyState, player: int) -> tuple[str, ...]:
 
 def stranded(state: JourneyState, player: int) -> bool:
     """Whether ``player`` can no longer reach Arrival London by day 80 with any card (the
-    opponents' own test, ``_lost_at``)."""
+    opponents' own test, ``context.is_lost``)."""
     config = state.config
     graph = home_graph(config.sheet, config.geometry)
     table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)

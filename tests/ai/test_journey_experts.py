@@ -35,7 +35,7 @@ from eighty_days.ai.journey.context import (
     predict_next_market,
     quote_card_in_hand,
 )
-from eighty_days.ai.journey.home import home_graph
+from eighty_days.ai.journey.home import home_graph, reach_table
 from eighty_days.ai.journey.home_table import (
     MARKET_CARDS,
     MISSING_CARD_DAYS,
@@ -44,7 +44,6 @@ from eighty_days.ai.journey.home_table import (
     TURN_DAYS,
     missing_chance,
     next_turn_missing,
-    reach_table,
     ruler_segments,
 )
 from eighty_days.ai.journey.search import (
@@ -63,12 +62,7 @@ from eighty_days.ai.journey.valuation import (
     find_strandings,
     value,
 )
-from eighty_days.ai.journey.weights import (
-    LOOKAHEAD_BREADTH,
-    RESERVE_DAYS,
-    RIVAL_FAME_AFTER,
-    RIVAL_LATE_DAYS,
-)
+from eighty_days.ai.journey.weights import DEFAULT_WEIGHTS
 from eighty_days.engine.journey import (
     LAST_DAY,
     MAX_POUNDS,
@@ -253,7 +247,7 @@ def test_the_hard_level_wastes_a_ticket_only_when_the_one_turn_valuation_agrees(
     turn's market as it lies after the player's own move, but the rival moves in between
     and changes it, while the wasted ticket's days are certain. The decision report
     counted such stays as dominated (a route of some length worth more by the one-turn
-    valuation with the way home checked; 2 in 100 games, seeds 7400-7499). Here (seed
+    valuation with the way home checked). Here (seed
     6005, Jeddah, day 33, the card taken), whatever the look-ahead prefers, the guard the
     hard opponent applies to a stay (``find_better_than_staying``) draws the best route the
     one-turn valuation prefers to the stay."""
@@ -659,7 +653,7 @@ def test_the_reserve_pays_the_way_home_with_the_pounds_in_hand(spent: int, reser
     bounds = (np.array([9.0]), np.array([51.0]), np.array([21.0]))
     strands, likely, short = find_strandings(ctx, offer, routes, bounds)
     assert strands[0] == 0.0 and likely[0] == 0.0
-    assert (short[0] == RESERVE_DAYS) if reserved else (short[0] == 0.0)
+    assert (short[0] == DEFAULT_WEIGHTS.reserve_days) if reserved else (short[0] == 0.0)
 
 
 @pytest.mark.parametrize(
@@ -815,11 +809,11 @@ def test_the_rivals_forecast_final_is_its_score_now_and_the_later_arrivals_point
     reach = make_context(state, hard=True).reach
     assert reach is not None
     bob = player_score(state, 1)
-    assert forecast_duel(state, 0, reach) == (bob.total + 5, 5, bob.adventures)
+    assert forecast_duel(state, 0, reach, DEFAULT_WEIGHTS) == (bob.total + 5, 5, bob.adventures)
     late = replace(state, players=(state.players[0], replace(state.players[1], day=79)))
-    assert forecast_duel(late, 0, reach) == (bob.total, 0, bob.adventures)
-    assert forecast_duel(race_position(30.0, players=4), 0, reach) is None
-    assert forecast_duel(replace(state, arrivals_scored=1), 0, reach) is None
+    assert forecast_duel(late, 0, reach, DEFAULT_WEIGHTS) == (bob.total, 0, bob.adventures)
+    assert forecast_duel(race_position(30.0, players=4), 0, reach, DEFAULT_WEIGHTS) is None
+    assert forecast_duel(replace(state, arrivals_scored=1), 0, reach, DEFAULT_WEIGHTS) is None
 
 
 def test_at_the_duels_end_arriving_below_the_rivals_forecast_is_a_likely_loss() -> None:
@@ -831,7 +825,7 @@ def test_at_the_duels_end_arriving_below_the_rivals_forecast_is_a_likely_loss() 
     assert duel is not None and duel.rival_forecast and duel.rival_final is not None
     # the forecast: Bob's score now, 5 points, and the fame he may win on the way
     total = duel.rival_final[0] + duel.rival_fame_to_come
-    assert duel.rival_fame_to_come >= RIVAL_FAME_AFTER
+    assert duel.rival_fame_to_come >= DEFAULT_WEIGHTS.rival_fame_after
     arrived = np.array([True, True, True])
     slack = np.zeros(3)
     calendar = np.full(3, FIRST_ARRIVAL_POINTS)
@@ -878,9 +872,13 @@ def test_a_rival_whose_way_home_misses_day_80_by_far_is_forecast_without_the_lat
     assert state.players[me].day == 61 and state.players[0].location == "calcutta"
     ctx = make_context(state, hard=True)
     assert ctx.reach is not None
-    assert ctx.rival_eta > LAST_DAY + RIVAL_LATE_DAYS
+    assert ctx.rival_eta > LAST_DAY + DEFAULT_WEIGHTS.rival_late_days
     rival = player_score(state, 0)
-    assert forecast_duel(state, me, ctx.reach) == (rival.total, 0, rival.adventures)
+    assert forecast_duel(state, me, ctx.reach, DEFAULT_WEIGHTS) == (
+        rival.total,
+        0,
+        rival.adventures,
+    )
     after, route = hard_turn(state)
     arrival = state.config.sheet.location(state.config.sheet.arrival)
     assert route.points[-1] == (arrival.x, arrival.y)
@@ -939,7 +937,7 @@ def test_the_look_ahead_keeps_arriving_in_time_among_the_few_it_looks_beyond() -
             break
         if (choice.offer.choice, choice.route[-1]) not in firsts:
             firsts.append((choice.offer.choice, choice.route[-1]))
-    assert len(firsts) >= LOOKAHEAD_BREADTH
+    assert len(firsts) >= DEFAULT_WEIGHTS.lookahead_breadth
     after, route = hard_turn(state)
     arrival = state.config.sheet.location(state.config.sheet.arrival)
     assert route.points[-1] == (arrival.x, arrival.y)

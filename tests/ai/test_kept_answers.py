@@ -15,8 +15,7 @@ from eighty_days.ai.base import Level, forget_oldest
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.ai.journey.candidates import ROUTES, VERDICTS, Routes, candidates
 from eighty_days.ai.journey.context import list_offers, make_context
-from eighty_days.ai.journey.home import home_graph
-from eighty_days.ai.journey.home_table import reach_table
+from eighty_days.ai.journey.home import home_graph, reach_table
 from eighty_days.ai.journey.search import POSITION_VALUES, value_position
 from eighty_days.ai.table_store import map_digest
 from eighty_days.engine.journey import (

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 from ai_helpers import small_sheet
 
-from eighty_days.ai.journey.home import FloatArray, home_graph
+from eighty_days.ai.journey.home import FloatArray, home_graph, reach_table
 from eighty_days.ai.journey.home_table import (
     HINGE_SLACK,
     NEVER,
@@ -20,7 +20,6 @@ from eighty_days.ai.journey.home_table import (
     Segments,
     first_legs,
     groupings,
-    reach_table,
     ruler_segments,
 )
 from eighty_days.engine.journey import default_config

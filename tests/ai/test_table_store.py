@@ -14,16 +14,17 @@ from ai_helpers import small_sheet
 
 from eighty_days.ai import table_store
 from eighty_days.ai.base import Level
-from eighty_days.ai.journey import JourneyBot, home, home_table
-from eighty_days.ai.journey.home import HomeGraph, build_home_graph, home_graph
-from eighty_days.ai.journey.home_table import (
-    ReachTable,
-    build_reach_table,
+from eighty_days.ai.journey import JourneyBot, home
+from eighty_days.ai.journey.home import (
+    HomeGraph,
+    build_home_graph,
     forget_reach_tables,
+    home_graph,
     is_reach_table_built,
     reach_table,
     reach_table_arrays,
 )
+from eighty_days.ai.journey.home_table import ReachTable, build_reach_table
 from eighty_days.ai.table_store import (
     cache_folder,
     cards_digest,
@@ -66,7 +67,7 @@ def count_builds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         built.append("graph")
         return build_graph(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(home_table, "build_reach_table", counted_reach)
+    monkeypatch.setattr(home, "build_reach_table", counted_reach)
     monkeypatch.setattr(home, "build_home_graph", counted_graph)
     return built
 

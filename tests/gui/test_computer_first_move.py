@@ -17,7 +17,7 @@ from test_computer_seats import human_plays, start_with_seats
 
 from eighty_days.ai.base import Game, Level
 from eighty_days.ai.bots import make_bot
-from eighty_days.ai.journey import home, home_table
+from eighty_days.ai.journey import home
 from eighty_days.ai.journey.home import HomeGraph, build_home_graph, is_prepared
 from eighty_days.ai.journey.home_table import ReachTable, build_reach_table
 from eighty_days.engine.journey import Action, JourneyState, apply, is_terminal
@@ -52,7 +52,7 @@ def record_builds(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
         on_thread("graph")
         return build_graph(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(home_table, "build_reach_table", counted_reach)
+    monkeypatch.setattr(home, "build_reach_table", counted_reach)
     monkeypatch.setattr(home, "build_home_graph", counted_graph)
     return built
 

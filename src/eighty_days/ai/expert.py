@@ -38,7 +38,6 @@ from eighty_days.ai.journey.search import (
     rank_choices,
     value_position,
 )
-from eighty_days.ai.journey.weights import STRANDING_PENALTY
 from eighty_days.engine.common import IllegalActionError, Rng
 from eighty_days.engine.journey import (
     Action,
@@ -175,7 +174,7 @@ def _search(
             continue
         # a move that strands the player carries the hard level's penalty in every world
         # (the position after it is valued as stranded already, without the penalty)
-        penalty = STRANDING_PENALTY if choice.strands else 0.0
+        penalty = ctx.weights.stranding_penalty if choice.strands else 0.0
         candidates.append(Candidate(choice.offer.choice, choice.route, choice.value, penalty))
         if len(candidates) >= count:
             break

@@ -1,4 +1,17 @@
-"""TODO"""
+"""The candidate routes a card may draw from the player's route end.
+
+Candidates come from the vectorised geometry of the map (``RouteGeometry.judge_segments``,
+through a ``Judge`` that judges each segment once): straight routes to every location
+within reach, fans of directions for routes ending in open country or at sea, and bent
+routes whose first leg runs in a fan of directions to a detour mark and whose second leg
+aims at a location or runs on in a second fan (R2024-10). The hard level also aims at the
+reach table's waypoints fewest days from home (``HomewardNodes``: a short hop round a
+cape, which no location and no fan offers), and bends rulers of three segments twice,
+towards those waypoints. ``candidates`` keeps what it finds (``ROUTES``, and the verdicts
+in ``VERDICTS``). ``check_ways_home`` checks the way home from ends away from locations by
+judging the legs to the graph's nodes near them, and ``is_drawable`` asks the engine's
+own tests of a route before it is returned.
+"""
 
 from __future__ import annotations
 
@@ -15,18 +28,6 @@ from eighty_days.ai.journey.cache import Cache
 from eighty_days.ai.journey.context import Context, Offer
 from eighty_days.ai.journey.home import COAST_LEG_UNITS, COAST_SWITCH_UNITS, NEAR_UNITS
 from eighty_days.ai.journey.home_table import NEVER
-from eighty_days.ai.journey.weights import (
-    DOUBLE_BEND_DIRECTIONS,
-    DOUBLE_BENDS_KEPT,
-    FAN_DIRECTIONS,
-    FREE_END_FRACTIONS,
-    LEGS_CHECKED,
-    SECOND_FAN_DIRECTIONS,
-    WAY_HOME_ASKED,
-    WAY_HOME_MIN_UNITS,
-    WAY_HOME_SECOND_TARGETS,
-    WAY_HOME_TARGETS,
-)
 from eighty_days.ai.table_store import cards_digest, map_digest
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
@@ -176,7 +177,8 @@ ROUTES_KEPT = 4000
 #: ... here: the route is drawn from where the card was taken, the rival replies from
 #: where it stood, and the games the expert plays to the end ask the same starts again.
 #: Keyed by the map's digest, the card set's (whose reach table gives the hard level its
-#: waypoints home; None below hard), the ruler and transport and how they are searched.
+#: waypoints home; None below hard), the weights, the ruler and transport and how they
+#: are searched.
 ROUTES: Cache[tuple[Any, ...], FoundRoutes] = Cache(ROUTES_KEPT)
 
 
@@ -186,7 +188,7 @@ def candidates(
     *,
     bends: bool = True,
     fans: bool = True,
-    fan_directions: int = FAN_DIRECTIONS,
+    fan_directions: int | None = None,
     judge: Judge | None = None,
 ) -> dict[tuple[Ruler, Transport], Routes]:
     """Candidate routes for each (ruler, transport) from the player's route end.
@@ -194,10 +196,14 @@ def candidates(
     A ruler's routes depend only on the map, the start, how they are searched and, at
     the hard level, the waypoints home (the reach table's, with the unused balloons and
     the pounds in hand): those found in an earlier decision are kept
-    (``_find_candidates`` finds the others). ``judge``: a judge whose verdicts are kept from
-    an earlier call (a segment is judged once per decision).
+    (``_find_candidates`` finds the others), by the weights they were searched with.
+    ``fan_directions``: the fans' directions (None: ``Weights.fan_directions``);
+    ``judge``: a judge whose verdicts are kept from an earlier call (a segment is judged
+    once per decision).
     """
     hard = ctx.reach is not None
+    if fan_directions is None:
+        fan_directions = ctx.weights.fan_directions
     situation = (
         ctx.start,
         ctx.start_index,
@@ -207,7 +213,11 @@ def candidates(
         ctx.unused_balloons if hard else None,
         ctx.state.players[ctx.player].money if hard else None,
     )
-    tables = (map_digest(ctx.sheet), cards_digest(ctx.state.config.cards) if hard else None)
+    tables = (
+        map_digest(ctx.sheet),
+        cards_digest(ctx.state.config.cards) if hard else None,
+        ctx.weights,
+    )
     found: dict[tuple[Ruler, Transport], FoundRoutes] = {}
     missing: list[tuple[Ruler, Transport]] = []
     for key in dict.fromkeys(wanted):
@@ -262,13 +272,17 @@ def _find_candidates(
         targets_of[key] = targets
         for index in targets:
             judge.ask(transport, start, _location_point(ctx, index), True, True)
-        ways = homeward.within(start, plan.total, transport, WAY_HOME_ASKED) if homeward else []
+        ways = (
+            homeward.within(start, plan.total, transport, ctx.weights.way_home_asked)
+            if homeward
+            else []
+        )
         ways_of[key] = ways
         for end in ways:
             judge.ask(transport, start, end, True, True)
         free: list[Point] = []
         if fans:
-            for fraction in FREE_END_FRACTIONS:
+            for fraction in ctx.weights.free_end_fractions:
                 for end in _spread_fan(start, plan.total * fraction, fan_directions):
                     if _is_inside(ctx, end):
                         free.append(end)
@@ -306,11 +320,13 @@ def _find_candidates(
                 seconds.append((corner, end, index))
                 judge.ask(transport, corner, end, False, True)
             if homeward:
-                for end in homeward.within(corner, rest, transport, WAY_HOME_SECOND_TARGETS):
+                for end in homeward.within(
+                    corner, rest, transport, ctx.weights.way_home_second_targets
+                ):
                     seconds.append((corner, end, -1))
                     judge.ask(transport, corner, end, False, True)
             if fans:
-                for end in _spread_fan(corner, rest, SECOND_FAN_DIRECTIONS, 0.25):
+                for end in _spread_fan(corner, rest, ctx.weights.second_fan_directions, 0.25):
                     if _is_inside(ctx, end):
                         seconds.append((corner, end, -1))
                         judge.ask(transport, corner, end, False, True)
@@ -331,7 +347,7 @@ def _find_candidates(
                 routes.append(straight_route(start, end, plan.segments))
                 locations.append(index)
         ways = [end for end in ways_of[key] if judge.legal(transport, start, end, True, True)]
-        for end in (*free_of[key], *ways[:WAY_HOME_TARGETS]):
+        for end in (*free_of[key], *ways[: ctx.weights.way_home_targets]):
             if judge.legal(transport, start, end, True, True):
                 routes.append(straight_route(start, end, plan.segments))
                 locations.append(-1)
@@ -374,7 +390,7 @@ def _fan_second_bends(
                 transport, ctx.start, corner, True, False
             ):
                 continue
-            for turn in _spread_fan(corner, second, DOUBLE_BEND_DIRECTIONS, 0.25):
+            for turn in _spread_fan(corner, second, ctx.weights.double_bend_directions, 0.25):
                 if _is_inside(ctx, turn):
                     turns.append((corner, turn))
                     judge.ask(transport, corner, turn, False, False)
@@ -401,7 +417,7 @@ def _aim_third_legs(
         for corner, turn in turns:
             if not judge.legal(transport, corner, turn, False, False):
                 continue
-            ranked = homeward.ranked(turn, last, transport, WAY_HOME_SECOND_TARGETS)
+            ranked = homeward.ranked(turn, last, transport, ctx.weights.way_home_second_targets)
             ends = [end for end, _ in ranked]
             if math.dist(turn, arrival) <= last:
                 scored.append((0.0, corner, turn, [arrival, *ends]))
@@ -409,7 +425,7 @@ def _aim_third_legs(
                 scored.append((ranked[0][1], corner, turn, ends))
         scored.sort(key=lambda item: item[0])
         thirds: list[tuple[Point, Point, Point]] = []
-        for _, corner, turn, ends in scored[:DOUBLE_BENDS_KEPT]:
+        for _, corner, turn, ends in scored[: ctx.weights.double_bends_kept]:
             for end in ends:
                 thirds.append((corner, turn, end))
                 judge.ask(transport, turn, end, False, True)
@@ -441,7 +457,9 @@ class HomewardNodes:
         keep = days < NEVER
         keep[: ctx.graph.place_count] = False
         fits = {transport: table.bends[transport][keep] for transport in table.bends}
-        return HomewardNodes(table.xy[keep], days[keep], fits, WAY_HOME_MIN_UNITS * ctx.unit)
+        return HomewardNodes(
+            table.xy[keep], days[keep], fits, ctx.weights.way_home_min_units * ctx.unit
+        )
 
     def within(self, point: Point, reach: float, transport: Transport, count: int) -> list[Point]:
         """The ``count`` waypoints a ``transport`` route may end on, fewest days from home,
@@ -530,7 +548,7 @@ def check_ways_home(ctx: Context, ends: Sequence[Point]) -> list[float]:
     )
     through = gaps + ctx.graph.distance[None, :]
     through = np.where(gaps <= NEAR_UNITS, through, np.inf)
-    nearest = np.argsort(through, axis=1)[:, :LEGS_CHECKED]
+    nearest = np.argsort(through, axis=1)[:, : ctx.weights.legs_checked]
     rows = np.repeat(np.arange(len(ends)), nearest.shape[1])
     columns = nearest.reshape(-1)
     hopeful = np.isfinite(through[rows, columns])

@@ -1,4 +1,13 @@
-"""TODO"""
+"""What one decision of the journey opponents knows, worked out once from the state.
+
+``make_context`` gives the ``Context`` of the active player: the map and its way-home
+graph, the player's route end, per location the fame, income and way home of ending there,
+the calendar points to expect, and at the hard level the reach table, the rivals' race
+home and the duel's forecast (R2024-04). ``Offer`` is one transport the player may take
+(or the card in hand), as the engine quotes it (``list_offers``, ``quote_card_in_hand``).
+The rules' own numbers the valuation needs (the arrival's points, Fogg's and Fix's
+pounds) are here too; the tuning values are the context's ``weights``.
+"""
 
 from __future__ import annotations
 
@@ -14,25 +23,9 @@ if TYPE_CHECKING:
     from eighty_days.ai.journey.valuation import OfferTerms
 
 
-from eighty_days.ai.journey.home import HomeGraph, home_graph, prepare
-from eighty_days.ai.journey.home_table import ReachTable, Segments, reach_table, ruler_segments
-from eighty_days.ai.journey.weights import (
-    ADVENTURE_FAME,
-    AREA_FAME,
-    BENT_OFFERS,
-    CALENDAR_EXPECTED,
-    DEPARTURE_DAYS,
-    DUEL_CALENDAR_EXPECTED,
-    FIX_THREAT_MAX,
-    FIX_THREAT_PER_CARD,
-    NORMAL_BENT_OFFERS,
-    RIVAL_FAME_AFTER,
-    RIVAL_FAME_FROM_DAYS,
-    RIVAL_FAME_MAX,
-    RIVAL_FAME_PER_SPARE_DAY,
-    RIVAL_LATE_DAYS,
-    RULER_USE,
-)
+from eighty_days.ai.journey.home import HomeGraph, home_graph, prepare, reach_table
+from eighty_days.ai.journey.home_table import ReachTable, Segments, ruler_segments
+from eighty_days.ai.journey.weights import DEFAULT_WEIGHTS, Weights
 from eighty_days.engine.journey import (
     LAST_DAY,
     MAX_POUNDS,
@@ -121,7 +114,7 @@ class Context:
     days_per_unit: float
     pounds_per_unit: float
     #: the hard level's extra knowledge (None at the other levels): the fewest days home
-    #: with any card (``ai/reach.py``), which checks every route end it may choose
+    #: with any card (``home_table``), which checks every route end it may choose
     reach: ReachTable | None = None
     #: the balloons the player has not used yet
     unused_balloons: tuple[str, ...] = ()
@@ -143,6 +136,8 @@ class Context:
     rival_forecast: bool = False
     #: the fame the rival may still win on its way, with the forecast (``play_duel_end``)
     rival_fame_to_come: float = 0.0
+    #: the weights the decision is made with
+    weights: Weights = DEFAULT_WEIGHTS
     #: per offer, what its valuations share (``work_out_offer_terms``), worked out once
     offer_terms: dict[Offer, OfferTerms] = field(
         default_factory=dict, init=False, compare=False, repr=False
@@ -169,7 +164,9 @@ def predict_next_market(ctx: Context, offer: Offer) -> tuple[Segments, ...]:
     return tuple(ruler for slot, ruler in ctx.market if slot is not taken)
 
 
-def make_context(state: JourneyState, *, hard: bool = False) -> Context:
+def make_context(
+    state: JourneyState, *, hard: bool = False, weights: Weights = DEFAULT_WEIGHTS
+) -> Context:
     """What one decision for the active player needs; ``hard``: for the hard level."""
     player_index = state.active
     assert player_index is not None
@@ -197,16 +194,16 @@ def make_context(state: JourneyState, *, hard: bool = False) -> Context:
             continue
         gain = 0.0
         if location.area not in areas:
-            gain += AREA_FAME
+            gain += weights.area_fame
         if location.type is LocationType.ADVENTURE:
             adventure[index] = 1.0
             if location.id not in visited:
-                gain += ADVENTURE_FAME
-        gain += ADVENTURE_FAME * claimable.get(location.id, 0)
+                gain += weights.adventure_fame
+        gain += weights.adventure_fame * claimable.get(location.id, 0)
         fame[index] = gain
         pounds[index] = income.pounds_at(location.id)
     ids = tuple(loc.id for loc in locations)
-    days_per_unit, pounds_per_unit = _average_card_rates(config.cards.transport_cards)
+    days_per_unit, pounds_per_unit = _average_card_rates(config.cards.transport_cards, weights)
     first_by = _find_first_arrival_day(state, player_index, exact=hard)
     reach = reach_table(sheet, geometry, config.cards, graph.xy) if hard else None
     unused = tuple(b for b in config.cards.balloon_ids if b not in set(player.balloons_used))
@@ -232,17 +229,20 @@ def make_context(state: JourneyState, *, hard: bool = False) -> Context:
         start_index=ids.index(sheet.start),
         first_arrival_by=first_by,
         calendar_expected=(
-            DUEL_CALENDAR_EXPECTED if hard and len(state.players) == 2 else CALENDAR_EXPECTED
+            weights.duel_calendar_expected
+            if hard and len(state.players) == 2
+            else weights.calendar_expected
         ),
-        bent_offers=BENT_OFFERS if hard else NORMAL_BENT_OFFERS,
+        bent_offers=weights.bent_offers if hard else weights.normal_bent_offers,
         rival_final=rival_final,
-        fame_now=count_fame_won(state, player_index) if end_game else 0.0,
+        fame_now=count_fame_won(state, player_index, weights) if end_game else 0.0,
         balloons_left=player_score(state, player_index).balloons if end_game else 0,
         days_per_unit=days_per_unit,
         pounds_per_unit=pounds_per_unit,
         reach=reach,
         unused_balloons=unused,
-        fix_threat=estimate_fix_threat(state) if hard else 0.0,
+        fix_threat=estimate_fix_threat(state, weights) if hard else 0.0,
+        weights=weights,
         hard=hard,
         market=_read_market_rulers(state) if hard else (),
         rival_eta=(
@@ -273,7 +273,7 @@ def is_lost(state: JourneyState, player: int, reach: ReachTable, unused: tuple[s
 
 def estimate_rival_home_day(state: JourneyState, player: int, reach: ReachTable) -> float:
     """In a game of two, the day the rival is expected home in London: its day and its
-    typical way home (``ai/reach.py``), tickets paid with its pounds in hand and the rest
+    typical way home (``home_table``), tickets paid with its pounds in hand and the rest
     in days, as the player's own is judged; inf (no race counted) with more players or
     once the rival is home."""
     if len(state.players) != 2:
@@ -291,14 +291,14 @@ def estimate_rival_home_day(state: JourneyState, player: int, reach: ReachTable)
 def count_typical_days_home(
     paid: FloatArray, unpaid: FloatArray, typical: FloatArray, in_hand: float | FloatArray
 ) -> FloatArray:
-    """The days a way home takes (``ai/reach.py``'s figures): the typical days, its
+    """The days a way home takes (``home_table``'s figures): the typical days, its
     tickets paid with the pounds ``in_hand`` and the rest in days, never fewer than the
     fewest days (R2024-06)."""
     spent = typical + np.maximum(unpaid - paid - in_hand, 0.0)
     return np.asarray(np.maximum(spent, np.maximum(paid, unpaid - in_hand)), dtype=np.float64)
 
 
-def estimate_fix_threat(state: JourneyState, *, deck_top: bool = True) -> float:
+def estimate_fix_threat(state: JourneyState, weights: Weights, *, deck_top: bool = True) -> float:
     """The chance a rival takes a card with Fix's icon before the player's next turn:
     by the cards with the icon face up in the market (R2024-05, R2024-08).
 
@@ -311,7 +311,7 @@ def estimate_fix_threat(state: JourneyState, *, deck_top: bool = True) -> float:
     count = sum(1 for card in face_up if cards.transport(card).icon is Character.FIX)
     if len(state.players) < 2:
         return 0.0
-    return min(FIX_THREAT_MAX, FIX_THREAT_PER_CARD * count)
+    return min(weights.fix_threat_max, weights.fix_threat_per_card * count)
 
 
 def find_rival_final(state: JourneyState, player: int) -> tuple[int, int, int] | None:
@@ -325,13 +325,17 @@ def find_rival_final(state: JourneyState, player: int) -> tuple[int, int, int] |
 
 
 def forecast_duel(
-    state: JourneyState, player: int, reach: ReachTable, rival_eta: float | None = None
+    state: JourneyState,
+    player: int,
+    reach: ReachTable,
+    weights: Weights,
+    rival_eta: float | None = None,
 ) -> tuple[int, int, int] | None:
     """In a game of two before any arrival, the rival still on its way: its final
     (total, calendar points, adventures) should the player arrive first, as far as it is
     sure now: its score now and the later arrival's points, unless London is out of its
     reach by day 80 (R2024-04, R2024-14) or its typical way home (``estimate_rival_home_day``)
-    misses day 80 by more than ``RIVAL_LATE_DAYS``; None otherwise. ``rival_eta``: that
+    misses day 80 by more than ``Weights.rival_late_days``; None otherwise. ``rival_eta``: that
     day home if known already (the context's), else it is estimated here."""
     if len(state.players) != 2 or state.arrivals_scored:
         return None
@@ -345,7 +349,7 @@ def forecast_duel(
     if rival_eta is None:
         rival_eta = estimate_rival_home_day(state, player, reach)
     # a typical way home that misses day 80 by far: only a market's luck brings it home
-    late = is_far_too_late(rival_eta) or is_lost(state, rival_index, reach, unused)
+    late = is_far_too_late(rival_eta, weights) or is_lost(state, rival_index, reach, unused)
     calendar = 0 if late else int(LATER_ARRIVAL_POINTS)
     return (score.total - score.calendar + calendar, calendar, score.adventures)
 
@@ -357,13 +361,13 @@ def _forecast_for(ctx: Context) -> tuple[int, int, int] | None:
         return None
     if ctx.rival_eta == math.inf:
         return None
-    return forecast_duel(ctx.state, ctx.player, ctx.reach, ctx.rival_eta)
+    return forecast_duel(ctx.state, ctx.player, ctx.reach, ctx.weights, ctx.rival_eta)
 
 
-def is_far_too_late(rival_eta: float) -> bool:
+def is_far_too_late(rival_eta: float, weights: Weights) -> bool:
     """Whether a rival expected home on ``rival_eta`` misses day 80 by more than
-    ``RIVAL_LATE_DAYS``: the forecast then gives it no later arrival's points."""
-    return rival_eta > LAST_DAY + RIVAL_LATE_DAYS
+    ``Weights.rival_late_days``: the forecast then gives it no later arrival's points."""
+    return rival_eta > LAST_DAY + weights.rival_late_days
 
 
 def play_duel_end(ctx: Context) -> Context | None:
@@ -376,21 +380,21 @@ def play_duel_end(ctx: Context) -> Context | None:
         ctx,
         rival_final=forecast,
         rival_forecast=True,
-        rival_fame_to_come=RIVAL_FAME_AFTER + estimate_rival_fame_to_come(ctx),
-        fame_now=count_fame_won(ctx.state, ctx.player),
+        rival_fame_to_come=ctx.weights.rival_fame_after + estimate_rival_fame_to_come(ctx),
+        fame_now=count_fame_won(ctx.state, ctx.player, ctx.weights),
         balloons_left=player_score(ctx.state, ctx.player).balloons,
     )
 
 
 def estimate_rival_fame_to_come(ctx: Context) -> float:
     """The fame the rival of a game of two may still win on its way, by the spare days of
-    its typical way home (``RIVAL_FAME_PER_SPARE_DAY``); a rival expected home after day
-    80 by more than ``RIVAL_LATE_DAYS`` plays on for fame until day 80 instead."""
+    its typical way home (``Weights.rival_fame_per_spare_day``); a rival expected home after day
+    80 by more than ``Weights.rival_late_days`` plays on for fame until day 80 instead."""
     spare = LAST_DAY - ctx.rival_eta
-    if is_far_too_late(ctx.rival_eta):
+    if is_far_too_late(ctx.rival_eta, ctx.weights):
         spare = LAST_DAY - ctx.state.players[1 - ctx.player].day
-    more = max(spare - RIVAL_FAME_FROM_DAYS, 0.0) * RIVAL_FAME_PER_SPARE_DAY
-    return min(more, RIVAL_FAME_MAX)
+    more = max(spare - ctx.weights.rival_fame_from_days, 0.0) * ctx.weights.rival_fame_per_spare_day
+    return min(more, ctx.weights.rival_fame_max)
 
 
 def _find_first_arrival_day(state: JourneyState, player: int, *, exact: bool) -> float:
@@ -415,12 +419,15 @@ def _find_first_arrival_day(state: JourneyState, player: int, *, exact: bool) ->
     return float(min(in_time)) if in_time else math.inf
 
 
-def _average_card_rates(cards: Sequence[Any]) -> tuple[float, float]:
+def _average_card_rates(cards: Sequence[Any], weights: Weights) -> tuple[float, float]:
     """Average days per ruler unit with no money, and pounds per unit, of a card set."""
     if not cards:
         return 1.5, 0.7
-    days = [(c.days + DEPARTURE_DAYS + c.cost) / (RULER_USE * c.ruler.length) for c in cards]
-    pounds = [c.cost / (RULER_USE * c.ruler.length) for c in cards]
+    days = [
+        (c.days + weights.departure_days + c.cost) / (weights.ruler_use * c.ruler.length)
+        for c in cards
+    ]
+    pounds = [c.cost / (weights.ruler_use * c.ruler.length) for c in cards]
     return sum(days) / len(days), sum(pounds) / len(pounds)
 
 
@@ -470,7 +477,7 @@ def quote_card_in_hand(state: JourneyState) -> Offer:
     return Offer(None, held.transport, ruler, 0, 0, None, held.is_balloon)
 
 
-def count_fame_won(state: JourneyState, player: int) -> float:
+def count_fame_won(state: JourneyState, player: int, weights: Weights) -> float:
     """Fame the player has won so far (areas, adventures), for comparing lines of play."""
     sheet = state.config.sheet
     me = state.players[player]
@@ -478,4 +485,4 @@ def count_fame_won(state: JourneyState, player: int) -> float:
     areas = len({location.area for location in visited})
     adventures = sum(1 for loc in visited if loc.type is LocationType.ADVENTURE)
     icons = sum(card.icons for card in sheet.adventure_cards if card.id in set(me.adventure_cards))
-    return AREA_FAME * areas + ADVENTURE_FAME * (adventures + icons)
+    return weights.area_fame * areas + weights.adventure_fame * (adventures + icons)

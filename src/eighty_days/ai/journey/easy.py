@@ -1,4 +1,11 @@
-"""TODO"""
+"""The easy level: plausible and quick.
+
+One of the cheapest cards that can move the route east, and the reachable place furthest
+east with it (straight routes only). When none of them moves it east it takes the
+cheapest card that does, then one that brings it nearer home; after
+``Weights.easy_most_stays`` routes of no length in a row, any card that moves it at all:
+it may play weakly, but it never stalls.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +23,7 @@ from eighty_days.ai.journey.context import (
     make_context,
     quote_card_in_hand,
 )
+from eighty_days.ai.journey.weights import Weights
 from eighty_days.engine.journey import (
     Action,
     DrawRoute,
@@ -31,21 +39,16 @@ FloatArray = NDArray[np.float64]
 BoolArray = NDArray[np.bool_]
 
 
-#: The most routes of no length the easy level draws in a row: after that many, it takes
-#: any card that moves it at all (issue 47: it stood at Brindisi eleven turns, paying).
-EASY_MOST_STAYS = 2
-
-
-def decide_easy(state: JourneyState, seed: int) -> Action:
+def decide_easy(state: JourneyState, seed: int, weights: Weights) -> Action:
     """A cheap usable card and the reachable place furthest east (straight routes only).
 
     When none of the cheapest cards moves the route east, the easy level takes the
     cheapest card that does, then one that brings it nearer home; after
-    ``EASY_MOST_STAYS`` routes of no length in a row, the cheapest card with any route of
+    ``Weights.easy_most_stays`` routes of no length in a row, the cheapest card with any route of
     some length: it may play weakly, but it never stalls."""
-    ctx = make_context(state)
+    ctx = make_context(state, weights=weights)
     rng = decision_rng(seed, len(state.history))
-    stalled = _count_stays_in_a_row(state, ctx.player) >= EASY_MOST_STAYS
+    stalled = _count_stays_in_a_row(state, ctx.player) >= weights.easy_most_stays
     if state.phase is Phase.DRAW_ROUTE:
         offer = quote_card_in_hand(state)
         route = _find_easy_route(ctx, offer)
@@ -118,7 +121,7 @@ def _find_easy_route(
 def _has_way_on(ctx: Context, end: Point) -> bool:
     """Whether some card of the market's rows (either phase) could draw a straight route of
     some length from ``end`` (a point in open country or at sea): the easy level does not
-    end where no card can take it any further (issue 47: it was caught in the Arctic sea)."""
+    end where no card can take it any further."""
     there = replace(ctx, start=end)
     state = ctx.state
     cards = state.config.cards

@@ -1,4 +1,13 @@
-"""TODO"""
+"""The way home: the distance-to-go graph of a map, and the tables the hard level prepares.
+
+The distance still to go is measured on a graph of the map's locations and a grid of
+waypoints joined by legal straight train or ship legs, a short leg across a coast counting
+a turn more (``HomeGraph``, with a raster of the estimate for any point); the days it
+will take follow from the card set's averages. The graph is built once per map, kept by
+the map's digest (``GRAPHS``) and on disk (``ai.table_store``). ``prepare`` makes the
+graph, the reach table (``home_table``) and the route geometry's lazily made tables ahead
+of the hard level's first decision.
+"""
 
 from __future__ import annotations
 
@@ -6,14 +15,28 @@ import heapq
 import threading
 import weakref
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
 
 from eighty_days.ai.journey.cache import Cache
-from eighty_days.ai.journey.home_table import is_reach_table_built, reach_table
-from eighty_days.ai.table_store import map_digest, read_table, table_path, write_table
+from eighty_days.ai.journey.home_table import (
+    ReachTable,
+    build_reach_table,
+    count_rulers,
+    list_rest_keys,
+    make_legs,
+)
+from eighty_days.ai.table_store import (
+    cards_digest,
+    map_digest,
+    read_table,
+    table_path,
+    write_table,
+)
 from eighty_days.engine.journey import (
+    CardSet,
     JourneyConfig,
 )
 from eighty_days.sheet.geometry import RouteGeometry
@@ -307,3 +330,124 @@ def build_home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:
     centres = np.array([(x, y) for x in columns for y in rows], dtype=np.float64).reshape(-1, 2)
     raster = estimate_home(centres, xy, distance, unit).reshape(len(columns), len(rows))
     return HomeGraph(xy, distance, place_count, unit, (x_min, y_min), cell, raster)
+
+
+#: The reach tables made in this program are kept by the digests of their map and card set
+#: (equal card sets share one table) ...
+TABLES_KEPT = 4
+#: ... here (a program plays one or two maps).
+TABLES: Cache[tuple[str, str], ReachTable] = Cache(TABLES_KEPT)
+
+
+def _reach_table_key(sheet: SheetMap, cards: CardSet) -> tuple[str, str]:
+    return (map_digest(sheet), cards_digest(cards))
+
+
+def is_reach_table_built(sheet: SheetMap, cards: CardSet) -> bool:
+    """Whether the reach table of ``sheet`` and ``cards`` is built (``reach_table``)."""
+    return _reach_table_key(sheet, cards) in TABLES
+
+
+def reach_table(
+    sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray
+) -> ReachTable:
+    """The reach table of ``sheet`` and ``cards`` over the graph nodes ``xy``: kept once
+    made (``TABLES``), read from the disk cache (``ai.table_store``) if stored there, else
+    built and stored. A second caller while it is being made waits for it (never builds
+    it twice)."""
+    key = _reach_table_key(sheet, cards)
+
+    def read_or_build() -> ReachTable:
+        path = table_path("reach", *key)
+        found = read_reach_table(path, cards, xy)
+        if found is None:
+            found = build_reach_table(sheet, geometry, cards, xy)
+            write_reach_table(path, found, cards)
+        return found
+
+    return TABLES.get_or_make(key, read_or_build)
+
+
+def forget_reach_tables() -> None:
+    """Forget the reach tables made in this program (the next ask reads the disk cache or
+    builds again): for tests and benchmarks."""
+    TABLES.clear()
+
+
+#: The order of the transports in a stored table's ``bends``.
+STORED_TRANSPORTS = (Transport.TRAIN, Transport.SHIP, Transport.BALLOON)
+
+
+def reach_table_arrays(table: ReachTable, cards: CardSet) -> dict[str, NDArray[np.generic]]:
+    """What ``write_reach_table`` stores of ``table`` (of ``cards``): the nodes, the
+    figures, the bend nodes and the rests' reaches (bit-packed, in ``list_rest_keys`` order);
+    the legs are made again from the cards when read."""
+    keys = list_rest_keys(*make_legs(count_rulers(cards)))
+    count = len(table.xy)
+    rests = np.stack([table.rests[key].reshape(-1) for key in keys]) if keys else None
+    return {
+        "xy": table.xy,
+        "unit": np.array(table.unit, dtype=np.float64),
+        "figures": table.figures,
+        "bends": np.stack([table.bends[transport] for transport in STORED_TRANSPORTS]),
+        "rests": (
+            np.packbits(rests, axis=1)
+            if rests is not None
+            else np.zeros((0, (count * count + 7) // 8), dtype=np.uint8)
+        ),
+    }
+
+
+def write_reach_table(path: Path, table: ReachTable, cards: CardSet) -> bool:
+    """Store ``table`` (of ``cards``) at ``path`` (``table_store.write_table``)."""
+    return write_table(path, reach_table_arrays(table, cards))
+
+
+def read_reach_table(path: Path, cards: CardSet, xy: FloatArray) -> ReachTable | None:
+    """The reach table of ``cards`` over the graph nodes ``xy`` stored at ``path``, or None
+    if there is none or it does not fit them (``table_store.read_table``)."""
+    rulers = count_rulers(cards)
+    card_legs, balloon_legs = make_legs(rulers)
+    keys = list_rest_keys(card_legs, balloon_legs)
+    masks = 1 << len(rulers.balloon_ids)
+    lowest = len(xy)
+
+    def nodes(shape: tuple[int, ...]) -> bool:
+        return len(shape) == 2 and shape[0] >= lowest and shape[1] == 2
+
+    stored = read_table(
+        path,
+        {
+            "xy": (np.dtype(np.float64), nodes),
+            "unit": (np.dtype(np.float64), lambda shape: shape == ()),
+            "figures": (np.dtype(np.float64), lambda shape: shape[:2] == (3, masks)),
+            "bends": (np.dtype(np.bool_), lambda shape: shape[:1] == (len(STORED_TRANSPORTS),)),
+            "rests": (np.dtype(np.uint8), lambda shape: len(shape) == 2),
+        },
+    )
+    if stored is None:
+        return None
+    nodes_xy = np.asarray(stored["xy"], dtype=np.float64)
+    count = len(nodes_xy)
+    figures = np.asarray(stored["figures"], dtype=np.float64)
+    bends = np.asarray(stored["bends"], dtype=np.bool_)
+    packed = np.asarray(stored["rests"], dtype=np.uint8)
+    if (
+        not np.array_equal(nodes_xy[:lowest], xy)
+        or figures.shape != (3, masks, count)
+        or bends.shape != (len(STORED_TRANSPORTS), count)
+        or packed.shape != (len(keys), (count * count + 7) // 8)
+    ):
+        return None
+    rests = np.unpackbits(packed, axis=1, count=count * count).astype(np.bool_)
+    return ReachTable(
+        nodes_xy,
+        float(stored["unit"]),
+        figures,
+        rulers.balloon_ids,
+        card_legs,
+        balloon_legs,
+        {transport: bends[index] for index, transport in enumerate(STORED_TRANSPORTS)},
+        {key: rests[index].reshape(count, count) for index, key in enumerate(keys)},
+        rulers.card_count,
+    )

@@ -1,4 +1,34 @@
-"""TODO"""
+"""Can a player still reach Arrival London in time? The fewest days home with any card.
+
+The table answers, for a point of the map and the balloons a player has not used yet, the
+fewest travel days in which Arrival London can be reached with the cards of the game,
+one card per turn, each taken from the best market position (no extra days) and paid in
+pounds (no days for missing pounds). It is an optimistic bound: if even that is later
+than day 80, the position is *stranded*: the wager is lost whatever the market offers
+(ruling R2024-04: 0 calendar points past day 80).
+
+A turn is one card's route between nodes of the bots' way-home graph (the map's locations
+and a grid of waypoints): a polyline of up to as many straight hops as the card's ruler
+has segments, bent at its detour marks (R2024-10): each hop no longer than the segments
+it covers, the whole legal for a train, a ship (every card has both sides) or a balloon
+not yet used (trains on land, ships at sea, balloons either). A bend lies on a node that
+is itself on land for a train and at sea for a ship (the coast tolerance holds only at a
+route's two ends). A hop may be shorter than its segment, so the bound stays optimistic.
+The first hop from the player's own point is judged when first asked and kept per point.
+
+A third figure, the *typical* days, adds ``TURN_DAYS`` to every train or ship leg: the
+market seldom offers the best card at its free position, so an end whose typical way home
+misses day 80 is one that later markets may well strand (the hard level keeps a reserve
+against it). A leg few cards can ride is seldom in the market at all: the typical figure
+also adds ``MISSING_CARD_DAYS`` times the chance that none of the ``MARKET_CARDS`` cards
+on offer can ride it (R2024-05), so that a way home that waits for one rare card counts
+as longer than a turn nearer London with common cards and a common card home. When the
+market is known (the hard level's checked ends), the first leg counts the cards in view
+instead: they stay until taken, so a card missing now is likely missing next turn too.
+
+Built once per map and card set (a second or two) and kept, like the way-home graph, in
+the program (by the digests of the map and the card set) and on disk (``ai.table_store``).
+"""
 
 from __future__ import annotations
 
@@ -7,20 +37,11 @@ import threading
 import weakref
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
 
 from eighty_days.ai.base import forget_oldest
-from eighty_days.ai.journey.cache import Cache
-from eighty_days.ai.table_store import (
-    cards_digest,
-    map_digest,
-    read_table,
-    table_path,
-    write_table,
-)
 from eighty_days.engine.journey import CardSet
 from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.sheet.geometry import RouteGeometry
@@ -450,127 +471,6 @@ def fewest_days(paid: float, unpaid: float, pounds: float) -> float:
     return max(paid, unpaid - max(pounds, 0.0))
 
 
-#: The reach tables made in this program are kept by the digests of their map and card set
-#: (equal card sets share one table) ...
-TABLES_KEPT = 4
-#: ... here (a program plays one or two maps).
-TABLES: Cache[tuple[str, str], ReachTable] = Cache(TABLES_KEPT)
-
-
-def _table_key(sheet: SheetMap, cards: CardSet) -> tuple[str, str]:
-    return (map_digest(sheet), cards_digest(cards))
-
-
-def is_reach_table_built(sheet: SheetMap, cards: CardSet) -> bool:
-    """Whether the reach table of ``sheet`` and ``cards`` is built (``reach_table``)."""
-    return _table_key(sheet, cards) in TABLES
-
-
-def reach_table(
-    sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray
-) -> ReachTable:
-    """The reach table of ``sheet`` and ``cards`` over the graph nodes ``xy``: kept once
-    made (``TABLES``), read from the disk cache (``ai.table_store``) if stored there, else
-    built and stored. A second caller while it is being made waits for it (never builds
-    it twice)."""
-    key = _table_key(sheet, cards)
-
-    def read_or_build() -> ReachTable:
-        path = table_path("reach", *key)
-        found = read_reach_table(path, cards, xy)
-        if found is None:
-            found = build_reach_table(sheet, geometry, cards, xy)
-            write_reach_table(path, found, cards)
-        return found
-
-    return TABLES.get_or_make(key, read_or_build)
-
-
-def forget_reach_tables() -> None:
-    """Forget the reach tables made in this program (the next ask reads the disk cache or
-    builds again): for tests and benchmarks."""
-    TABLES.clear()
-
-
-#: The order of the transports in a stored table's ``bends``.
-STORED_TRANSPORTS = (Transport.TRAIN, Transport.SHIP, Transport.BALLOON)
-
-
-def reach_table_arrays(table: ReachTable, cards: CardSet) -> dict[str, NDArray[np.generic]]:
-    """What ``write_reach_table`` stores of ``table`` (of ``cards``): the nodes, the
-    figures, the bend nodes and the rests' reaches (bit-packed, in ``_rest_keys`` order);
-    the legs are made again from the cards when read."""
-    keys = _rest_keys(*_legs(_rulers(cards)))
-    count = len(table.xy)
-    rests = np.stack([table.rests[key].reshape(-1) for key in keys]) if keys else None
-    return {
-        "xy": table.xy,
-        "unit": np.array(table.unit, dtype=np.float64),
-        "figures": table.figures,
-        "bends": np.stack([table.bends[transport] for transport in STORED_TRANSPORTS]),
-        "rests": (
-            np.packbits(rests, axis=1)
-            if rests is not None
-            else np.zeros((0, (count * count + 7) // 8), dtype=np.uint8)
-        ),
-    }
-
-
-def write_reach_table(path: Path, table: ReachTable, cards: CardSet) -> bool:
-    """Store ``table`` (of ``cards``) at ``path`` (``table_store.write_table``)."""
-    return write_table(path, reach_table_arrays(table, cards))
-
-
-def read_reach_table(path: Path, cards: CardSet, xy: FloatArray) -> ReachTable | None:
-    """The reach table of ``cards`` over the graph nodes ``xy`` stored at ``path``, or None
-    if there is none or it does not fit them (``table_store.read_table``)."""
-    rulers = _rulers(cards)
-    card_legs, balloon_legs = _legs(rulers)
-    keys = _rest_keys(card_legs, balloon_legs)
-    masks = 1 << len(rulers.balloon_ids)
-    lowest = len(xy)
-
-    def nodes(shape: tuple[int, ...]) -> bool:
-        return len(shape) == 2 and shape[0] >= lowest and shape[1] == 2
-
-    stored = read_table(
-        path,
-        {
-            "xy": (np.dtype(np.float64), nodes),
-            "unit": (np.dtype(np.float64), lambda shape: shape == ()),
-            "figures": (np.dtype(np.float64), lambda shape: shape[:2] == (3, masks)),
-            "bends": (np.dtype(np.bool_), lambda shape: shape[:1] == (len(STORED_TRANSPORTS),)),
-            "rests": (np.dtype(np.uint8), lambda shape: len(shape) == 2),
-        },
-    )
-    if stored is None:
-        return None
-    nodes_xy = np.asarray(stored["xy"], dtype=np.float64)
-    count = len(nodes_xy)
-    figures = np.asarray(stored["figures"], dtype=np.float64)
-    bends = np.asarray(stored["bends"], dtype=np.bool_)
-    packed = np.asarray(stored["rests"], dtype=np.uint8)
-    if (
-        not np.array_equal(nodes_xy[:lowest], xy)
-        or figures.shape != (3, masks, count)
-        or bends.shape != (len(STORED_TRANSPORTS), count)
-        or packed.shape != (len(keys), (count * count + 7) // 8)
-    ):
-        return None
-    rests = np.unpackbits(packed, axis=1, count=count * count).astype(np.bool_)
-    return ReachTable(
-        nodes_xy,
-        float(stored["unit"]),
-        figures,
-        rulers.balloon_ids,
-        card_legs,
-        balloon_legs,
-        {transport: bends[index] for index, transport in enumerate(STORED_TRANSPORTS)},
-        {key: rests[index].reshape(count, count) for index, key in enumerate(keys)},
-        rulers.card_count,
-    )
-
-
 def ruler_segments(length: float, marks: Sequence[float]) -> Segments:
     """A ruler's segments from mark to mark (ruler units, rounded to a thousandth)."""
     return tuple(round(segment, 3) for segment in segment_lengths(length, tuple(marks)))
@@ -658,7 +558,7 @@ class _Reaches:
 
 
 @dataclass(frozen=True)
-class _Rulers:
+class Rulers:
     """The rulers of a card set: the cheapest card of each train/ship ruler per figure and
     how many cards have it, and each balloon's ruler and costs."""
 
@@ -669,8 +569,8 @@ class _Rulers:
     balloon_rulers: tuple[tuple[Segments, tuple[float, float, float]], ...]
 
 
-def _rulers(cards: CardSet) -> _Rulers:
-    """The rulers of ``cards`` (``_Rulers``)."""
+def count_rulers(cards: CardSet) -> Rulers:
+    """The rulers of ``cards`` (``Rulers``)."""
     by_ruler: dict[Segments, tuple[float, float, float]] = {}
     how_many: dict[Segments, int] = {}
     for card in cards.transport_cards:
@@ -694,13 +594,13 @@ def _rulers(cards: CardSet) -> _Rulers:
         segments = ruler_segments(float(balloon.ruler.length), balloon.ruler.marks)
         days = float(balloon.days)
         balloon_rulers.append((segments, (days, days + float(balloon.cost), days)))
-    return _Rulers(
+    return Rulers(
         by_ruler, how_many, len(cards.transport_cards), balloon_ids, tuple(balloon_rulers)
     )
 
 
-def _legs(
-    rulers: _Rulers,
+def make_legs(
+    rulers: Rulers,
 ) -> tuple[tuple[FirstLeg, ...], tuple[tuple[FirstLeg, ...], ...]]:
     """The first legs of the train/ship cards, and per balloon."""
     card_legs = tuple(
@@ -714,7 +614,7 @@ def _legs(
     return card_legs, balloon_legs
 
 
-def _rest_keys(
+def list_rest_keys(
     card_legs: tuple[FirstLeg, ...], balloon_legs: tuple[tuple[FirstLeg, ...], ...]
 ) -> list[tuple[Transport, Segments]]:
     """The rests of rulers a table keeps the reaches of (``ReachTable.rests``), in order."""
@@ -738,7 +638,7 @@ def build_reach_table(
     arrival_xy = next((loc.x, loc.y) for loc in sheet.locations if loc.id == sheet.arrival)
     xy = np.vstack([xy, _arrival_ring(arrival_xy, unit, sheet.bounds)])
     # the cheapest card of each ruler, per figure, and how many cards have each ruler
-    rulers = _rulers(cards)
+    rulers = count_rulers(cards)
     by_ruler, how_many, card_count = rulers.by_ruler, rulers.how_many, rulers.card_count
     balloon_ids, balloon_rulers = rulers.balloon_ids, rulers.balloon_rulers
     longest = max((sum(s) for s in (*by_ruler, *(b[0] for b in balloon_rulers))), default=0.0)
@@ -769,10 +669,10 @@ def build_reach_table(
                     rest = figures[figure, mask & ~(1 << index)]
                     start = np.minimum(start, costs[figure] + _best_over(flown[index], rest))
             figures[figure, mask] = _dijkstra(turn[figure], start)
-    card_legs, balloon_legs = _legs(rulers)
+    card_legs, balloon_legs = make_legs(rulers)
     rests = {
         (transport, rest): reaches.reach(transport, rest)
-        for transport, rest in _rest_keys(card_legs, balloon_legs)
+        for transport, rest in list_rest_keys(card_legs, balloon_legs)
     }
     return ReachTable(
         xy, unit, figures, balloon_ids, card_legs, balloon_legs, reaches.bends, rests, card_count

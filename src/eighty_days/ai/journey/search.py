@@ -1,4 +1,16 @@
-"""TODO"""
+"""The normal and hard levels' choice of a card and a route, and the hard level's
+look-ahead.
+
+``rank_choices`` values every (offer, candidate route) pair and checks the way home of
+the best (bent routes only for the offers best without them). The hard level then looks
+one turn ahead for its best few choices (``look_ahead``): the engine plays them, and the
+best next turn from the position reached (the market as it will be, less the cards still
+face down while deciding, and a rival moving first may take the card it needs) decides.
+Behind the rival of a game of two it plays for a win (``play_duel_end``). A stay (a route
+of no length) is drawn only when the one-turn valuation agrees (``find_better_than_staying``)
+and never instead of arriving in time (R2024-04, R2024-05, R2024-06). ``choose_card`` and
+``choose_route`` are the two decisions.
+"""
 
 from __future__ import annotations
 
@@ -35,15 +47,7 @@ from eighty_days.ai.journey.context import (
 )
 from eighty_days.ai.journey.home_table import RIVAL_TAKES, Segments
 from eighty_days.ai.journey.valuation import value, value_with_strandings
-from eighty_days.ai.journey.weights import (
-    CHECKED_CHOICES,
-    FAN_DIRECTIONS,
-    LOOKAHEAD_BREADTH,
-    LOOKAHEAD_CHECKED,
-    LOOKAHEAD_OFFERS,
-    RIVAL_PACE,
-    STRANDING_PENALTY,
-)
+from eighty_days.ai.journey.weights import DEFAULT_WEIGHTS, Weights
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
     LAST_DAY,
@@ -109,7 +113,7 @@ class Choice:
     #: whether the fewest days home from its end were checked (hard level)
     reached: bool = False
     #: whether its end was found to be a stranding (London out of reach by day 80 with
-    #: any card; hard level, ``find_strandings``): its value carries ``STRANDING_PENALTY``
+    #: any card; hard level, ``find_strandings``): its value carries ``Weights.stranding_penalty``
     strands: bool = False
 
 
@@ -122,7 +126,7 @@ def rank_choices(ctx: Context, offers: Sequence[Offer], *, light: bool = False) 
     are all checked.
     """
     keys = list(dict.fromkeys((offer.ruler, offer.transport) for offer in offers))
-    fans = FAN_DIRECTIONS // 2 if light else FAN_DIRECTIONS
+    fans = ctx.weights.fan_directions // 2 if light else ctx.weights.fan_directions
     bent = [key for key in keys if key[0].marks]
     if len(bent) <= ctx.bent_offers:
         found = candidates(ctx, keys, fan_directions=fans)
@@ -168,7 +172,7 @@ def rank_choices(ctx: Context, offers: Sequence[Offer], *, light: bool = False) 
     choices.sort(key=lambda c: -c.value)
     checked: dict[Point, float] = {}
     for _ in range(6):
-        top = choices[:CHECKED_CHOICES]
+        top = choices[: ctx.weights.checked_choices]
         unchecked = [c for c in top if c.routes is not None]
         if not unchecked:
             break
@@ -193,7 +197,9 @@ def rank_choices(ctx: Context, offers: Sequence[Offer], *, light: bool = False) 
         choices = [rescored.get(id(c), c) for c in choices]
         choices.sort(key=lambda c: -c.value)
     if ctx.reach is not None:
-        choices = check_reach(ctx, choices, LOOKAHEAD_CHECKED if light else CHECKED_CHOICES)
+        choices = check_reach(
+            ctx, choices, ctx.weights.lookahead_checked if light else ctx.weights.checked_choices
+        )
     return choices
 
 
@@ -201,8 +207,7 @@ def _pick_best_and_home(ctx: Context, routes: Routes, values: FloatArray, count:
     """The indices of the ``count`` best valued of ``routes``, and of every route to
     Arrival London after them: before the way home is checked, a route that ends its
     journey can be valued below hopeful routes that the check will show stranded, and it
-    must still be there to be chosen (seed 18851: a balloon taken to fly home on day 80,
-    then a route drawn to Iceland because London was not among the ten best guesses)."""
+    must still be there to be chosen."""
     order = [int(i) for i in np.argsort(-values, kind="stable")[:count]]
     kept = set(order)
     order.extend(
@@ -221,7 +226,7 @@ def list_unused_after(ctx: Context, offer: Offer) -> tuple[str, ...]:
 
 def check_reach(ctx: Context, choices: list[Choice], checked: int) -> list[Choice]:
     """Value the best choices again knowing the fewest days home from their ends with the
-    cards that can follow (``ai/reach.py``), until the best ones are all checked: a sea
+    cards that can follow (``home_table``), until the best ones are all checked: a sea
     point with no ship or train leg home is not near home (hard level). ``checked``: how
     many of the best must be checked."""
     assert ctx.reach is not None
@@ -290,7 +295,7 @@ def look_ahead(ctx: Context, choices: list[Choice]) -> list[Choice]:
     considered: list[Choice] = []
     seen: set[tuple[Any, ...]] = set()
     for choice in choices:
-        if len(considered) >= LOOKAHEAD_BREADTH:
+        if len(considered) >= ctx.weights.lookahead_breadth:
             break
         key = (choice.offer.choice, choice.route[-1])
         if key in seen or not is_drawable(ctx, choice.route, choice.offer):
@@ -303,7 +308,7 @@ def look_ahead(ctx: Context, choices: list[Choice]) -> list[Choice]:
         home = _find_best_arrival(ctx, choices)
         if home is not None:
             considered.append(home)
-    fame_now = count_fame_won(ctx.state, ctx.player)
+    fame_now = count_fame_won(ctx.state, ctx.player, ctx.weights)
     rescored: list[Choice] = []
     for choice in considered:
         state = play_choice(ctx.state, choice)
@@ -314,12 +319,13 @@ def look_ahead(ctx: Context, choices: list[Choice]) -> list[Choice]:
             ctx.player,
             income_index=ctx.state.income_index,
             to_win=ctx.rival_final is not None,
+            weights=ctx.weights,
         )
         if value is None:
             value = choice.value if ctx.rival_final is not None else fame_now + choice.value
         elif choice.strands:
             # the next turn starts stranded, where no move carries the penalty any more
-            value -= STRANDING_PENALTY
+            value -= ctx.weights.stranding_penalty
         rescored.append(replace(choice, value=value))
     rescored = _never_wait_at_the_door(ctx, rescored)
     rescored.sort(key=lambda c: -c.value)
@@ -367,7 +373,12 @@ POSITION_VALUES: Cache[tuple[Any, ...], tuple[float | None]] = Cache(POSITION_VA
 
 
 def value_position(
-    state: JourneyState, player: int, *, income_index: int, to_win: bool
+    state: JourneyState,
+    player: int,
+    *,
+    income_index: int,
+    to_win: bool,
+    weights: Weights = DEFAULT_WEIGHTS,
 ) -> float | None:
     """Fame won plus the best next turn's value for ``player`` from ``state``, None if no
     turn follows (``_work_out_position_value``), kept for the next decisions."""
@@ -377,11 +388,14 @@ def value_position(
         player,
         income_index,
         to_win,
+        weights,
     )
     found = POSITION_VALUES.get(key)
     if found is not None:
         return found[0]
-    value = _work_out_position_value(state, player, income_index=income_index, to_win=to_win)
+    value = _work_out_position_value(
+        state, player, income_index=income_index, to_win=to_win, weights=weights
+    )
     POSITION_VALUES.put(key, (value,))
     return value
 
@@ -391,7 +405,7 @@ _STATE_FIELDS = tuple(f.name for f in fields(JourneyState) if f.name != "config"
 
 
 def _work_out_position_value(
-    state: JourneyState, player: int, *, income_index: int, to_win: bool
+    state: JourneyState, player: int, *, income_index: int, to_win: bool, weights: Weights
 ) -> float | None:
     """Fame won plus the best next turn's value from ``state``; None if no turn follows.
 
@@ -409,7 +423,8 @@ def _work_out_position_value(
         # a new month turned up the next income card: it was face down while deciding
         my_turn = replace(my_turn, income_index=income_index)
     ctx = replace(
-        make_context(my_turn, hard=True), fix_threat=estimate_fix_threat(my_turn, deck_top=False)
+        make_context(my_turn, hard=True, weights=weights),
+        fix_threat=estimate_fix_threat(my_turn, weights, deck_top=False),
     )
     if not to_win:
         ctx = replace(ctx, rival_final=None)
@@ -425,7 +440,7 @@ def _work_out_position_value(
     # the deck's top card is turned up only as this turn's card leaves the market: it is
     # face down while deciding, so the look-ahead does not count on it (ruling R2024-05)
     seen = [o for o in list_offers(my_turn) if find_slot(o) is not Slot.DECK]
-    offers = sorted(seen, key=lambda o: o.pounds + o.days)[:LOOKAHEAD_OFFERS]
+    offers = sorted(seen, key=lambda o: o.pounds + o.days)[: weights.lookahead_offers]
     choices = rank_choices(ctx, offers, light=True)
     if not choices:
         return None
@@ -434,7 +449,7 @@ def _work_out_position_value(
     value = hedge_next_turn(ctx, choices, rival_first=state.active not in (None, player))
     if to_win:
         return value  # a chance of winning, whole
-    return count_fame_won(state, player) + value
+    return count_fame_won(state, player, weights) + value
 
 
 def hedge_next_turn(ctx: Context, choices: list[Choice], *, rival_first: bool) -> float:
@@ -461,19 +476,20 @@ def _measure_home(ctx: Context, point: Point) -> float:
 
 def _is_rival_home_before(ctx: Context, day: int) -> bool:
     """Whether a rival will likely be home in London by ``day`` (the day of the player's
-    next turn), at a good pace (``RIVAL_PACE`` of the no-money days per ruler unit)."""
+    next turn), at a good pace (``Weights.rival_pace`` of the no-money days per ruler unit)."""
     state = ctx.state
     for index, rival in enumerate(state.players):
         if index == ctx.player or rival.arrived or rival.journey_ended:
             continue
         home = _measure_home(ctx, rival.route_end)
-        if rival.day + home * ctx.days_per_unit * RIVAL_PACE <= day:
+        if rival.day + home * ctx.days_per_unit * ctx.weights.rival_pace <= day:
             return True
     return False
 
 
-def choose_card(state: JourneyState, hard: bool) -> TransportChoice:
-    ctx = make_context(state, hard=hard)
+def choose_card(state: JourneyState, hard: bool, weights: Weights) -> TransportChoice:
+    """The card the normal (or ``hard``) level takes for the active player."""
+    ctx = make_context(state, hard=hard, weights=weights)
     offers = list_offers(state)
     choices = rank_choices(ctx, offers)
     if hard:
@@ -489,8 +505,9 @@ def choose_card(state: JourneyState, hard: bool) -> TransportChoice:
     return first
 
 
-def choose_route(state: JourneyState, hard: bool) -> DrawRoute:
-    ctx = make_context(state, hard=hard)
+def choose_route(state: JourneyState, hard: bool, weights: Weights) -> DrawRoute:
+    """The route the normal (or ``hard``) level draws with the card in hand."""
+    ctx = make_context(state, hard=hard, weights=weights)
     offer = quote_card_in_hand(state)
     choices = rank_choices(ctx, [offer])
     if hard:

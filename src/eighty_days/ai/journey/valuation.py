@@ -1,4 +1,14 @@
-"""TODO"""
+"""A turn's value: the estimated final score after taking an offer and drawing a route.
+
+``value`` gives, for each candidate route of an offer, the fame won now (areas,
+adventures, cards), income, money left, the characters held, and the calendar points
+still to expect given the distance to Arrival London and the days left. At the hard level
+it also counts what Fix does to the rivals (R2024-08), the typical days home from the
+reach table, strandings (London out of reach by day 80, R2024-04, ``find_strandings``)
+and, once the rivals' scores are final or at the duel's end, the chance of a win
+(``estimate_win_chance``). Every route is valued on its own: routes valued together get
+the values they have alone.
+"""
 
 from __future__ import annotations
 
@@ -19,28 +29,6 @@ from eighty_days.ai.journey.context import (
     Context,
     Offer,
     count_typical_days_home,
-)
-from eighty_days.ai.journey.weights import (
-    CHARACTER_WORTH,
-    DAY_WORTH,
-    EARN_PER_DAY,
-    LIKELY_STRANDING_PENALTY,
-    MARGIN_DAYS,
-    POUND_WORTH,
-    RACE_FIRST_AT_PAR,
-    RACE_FIRST_PER_DAY,
-    RESERVE_DAY_WORTH,
-    RESERVE_DAYS,
-    RIVAL_FAME_AFTER,
-    RIVAL_FAME_SPREAD,
-    RIVAL_SHARE,
-    SLACK_CAP,
-    SLACK_SCALE,
-    STRANDING_PENALTY,
-    WIN_MARGIN_DAYS,
-    WIN_SPREAD_MIN,
-    WIN_SPREAD_PER_DAY,
-    WIN_WORTH,
 )
 from eighty_days.engine.journey import (
     CHARACTERS,
@@ -88,8 +76,16 @@ def find_holders_after(ctx: Context, offer: Offer) -> tuple[tuple[int | None, ..
                 fix_pounds = FIX_BACK_POUNDS
             elif not is_home_already(state, target):
                 rival = state.players[target]
-                rival_loss += RIVAL_SHARE * POUND_WORTH * min(FIX_BACK_POUNDS, rival.money)
-                rival_loss += RIVAL_SHARE * DAY_WORTH * max(FIX_BACK_POUNDS - rival.money, 0)
+                rival_loss += (
+                    ctx.weights.rival_share
+                    * ctx.weights.pound_worth
+                    * min(FIX_BACK_POUNDS, rival.money)
+                )
+                rival_loss += (
+                    ctx.weights.rival_share
+                    * ctx.weights.day_worth
+                    * max(FIX_BACK_POUNDS - rival.money, 0)
+                )
     elif offer.icon is not None:
         holders[CHARACTERS.index(offer.icon)] = me
     return tuple(holders), fix_pounds, rival_loss
@@ -120,12 +116,12 @@ def estimate_fix_exposure(
         return np.zeros(len(ends))
     if state.config.side_of(Character.FIX) is Side.FRONT:
         loss = sum(
-            CHARACTER_WORTH.get((c, state.config.side_of(c)), 0.0)
+            ctx.weights.character_worth(c, state.config.side_of(c))
             for c, h in zip(CHARACTERS, holders, strict=False)
             if h == ctx.player and c is not Character.FIX
         )
     else:
-        loss = POUND_WORTH * FIX_BACK_POUNDS
+        loss = ctx.weights.pound_worth * FIX_BACK_POUNDS
     exposed = ends[:, 0] >= max(rivals)
     return np.where(exposed, ctx.fix_threat * loss, 0.0)
 
@@ -138,11 +134,11 @@ def _weigh_characters(ctx: Context, holders: Sequence[int | None]) -> tuple[floa
     for character, holder in zip(CHARACTERS, holders, strict=False):
         if holder is None or character is Character.FIX:
             continue
-        value = CHARACTER_WORTH.get((character, config.side_of(character)), 0.0)
+        value = ctx.weights.character_worth(character, config.side_of(character))
         if holder == ctx.player:
             mine += value
         elif not (ctx.hard and is_home_already(ctx.state, holder)):
-            theirs -= RIVAL_SHARE * value
+            theirs -= ctx.weights.rival_share * value
     return mine, theirs
 
 
@@ -180,7 +176,7 @@ def value(
     valued together get the values they have alone.
 
     ``bounds``: the fewest days home from each route's end with any card, tickets paid
-    in pounds and in days, and the typical days home (``ai/reach.py``; hard level): the
+    in pounds and in days, and the typical days home (``home_table``; hard level): the
     way home takes the typical days, its tickets paid with the pounds in hand and the
     rest in days, never fewer than the fewest, and an end from which London cannot be
     reached by day 80 expects no calendar points at all (R2024-04).
@@ -212,21 +208,25 @@ def value_with_strandings(
         # estimate: its tickets paid with the pounds in hand, the rest in days
         needed = count_typical_days_home(paid, unpaid, typical, in_hand)
         stranded = day + paid > LAST_DAY
-    slack = np.maximum(days_left - needed - MARGIN_DAYS, -FAR_SLACK)
-    in_time = 1.0 / (1.0 + np.exp(-slack / SLACK_SCALE))
+    slack = np.maximum(days_left - needed - ctx.weights.margin_days, -FAR_SLACK)
+    in_time = 1.0 / (1.0 + np.exp(-slack / ctx.weights.slack_scale))
     expected: float | FloatArray = ctx.calendar_expected
     first: float | FloatArray = 1.0
     if ctx.rival_eta < math.inf and ctx.first_arrival_by == math.inf:
         # a game of two: the first arrival's points go to the first home (R2024-04)
         lead = np.clip(ctx.rival_eta - (day + needed), -FAR_SLACK, FAR_SLACK)
-        first = 1.0 / (1.0 + np.exp(-(RACE_FIRST_AT_PAR + RACE_FIRST_PER_DAY * lead)))
-        at_par = 1.0 / (1.0 + math.exp(-RACE_FIRST_AT_PAR))
+        first = 1.0 / (
+            1.0 + np.exp(-(ctx.weights.race_first_at_par + ctx.weights.race_first_per_day * lead))
+        )
+        at_par = 1.0 / (1.0 + math.exp(-ctx.weights.race_first_at_par))
         swing = FIRST_ARRIVAL_POINTS - LATER_ARRIVAL_POINTS
         # (the fixed expectation at no lead: valued at the chance's own 5 + 7 x chance,
         # the hard level raced less and lost the race more often, docs/balance.md)
         expected = ctx.calendar_expected + swing * (first - at_par)
     calendar = expected * in_time
-    tempo = DAY_WORTH * np.minimum(np.maximum(slack, -SLACK_CAP), SLACK_CAP)
+    tempo = ctx.weights.day_worth * np.minimum(
+        np.maximum(slack, -ctx.weights.slack_cap), ctx.weights.slack_cap
+    )
     arrived = at_place & (location == ctx.arrival_index)
     points = np.where(day <= ctx.first_arrival_by, FIRST_ARRIVAL_POINTS, LATER_ARRIVAL_POINTS)
     final_calendar = np.where(day <= LAST_DAY, points, 0.0)
@@ -242,7 +242,7 @@ def value_with_strandings(
         unfinished = np.where(stranded, np.minimum(unfinished, 0.0), unfinished)
     future = np.where(arrived, final_calendar, unfinished)
 
-    value = fame + POUND_WORTH * money + future
+    value = fame + ctx.weights.pound_worth * money + future
     terms = work_out_offer_terms(ctx, offer)
     mine, theirs = terms.mine, terms.theirs
     # at the hard level a character helps only on the way: once home, the journey is over
@@ -257,15 +257,15 @@ def value_with_strandings(
         balloons = ctx.balloons_left - (1 if offer.is_balloon else 0)
         sure = ctx.fame_now + fame + balloons + np.floor(np.maximum(money, 0.0) / 3.0)
         win = estimate_win_chance(ctx, sure, final_calendar, slack, arrived, first)
-        value = WIN_WORTH * win + 0.01 * (ctx.fame_now + value)
+        value = ctx.weights.win_worth * win + 0.01 * (ctx.fame_now + value)
     strands = np.zeros(count)
     if bounds is not None and not ctx.lost_now:
         strands, likely, short = find_strandings(ctx, offer, routes, bounds)
         value = (
             value
-            - STRANDING_PENALTY * strands
-            - LIKELY_STRANDING_PENALTY * likely
-            - RESERVE_DAY_WORTH * short
+            - ctx.weights.stranding_penalty * strands
+            - ctx.weights.likely_stranding_penalty * likely
+            - ctx.weights.reserve_day_worth * short
         )
     return np.asarray(value, dtype=np.float64), strands
 
@@ -328,13 +328,13 @@ def find_strandings(
 ) -> tuple[FloatArray, FloatArray, FloatArray]:
     """For each route: 1.0 if its end is a stranding, else 0.0; 1.0 if it is a likely
     stranding only; and the days by which a typical journey home from it (``bounds[2]``)
-    would miss day 80, at most ``RESERVE_DAYS``.
+    would miss day 80, at most ``Weights.reserve_days``.
 
     A stranding: Arrival London can no longer be reached by day 80 with any card of the
-    game (``ai/reach.py``), each pound in hand or still to earn (at most ``MAX_POUNDS`` in
+    game (``home_table``), each pound in hand or still to earn (at most ``MAX_POUNDS`` in
     a game) sparing one day of tickets paid in days (R2024-04, R2024-06). A route of no
     length counts as well: it too spends the ticket's days. A likely stranding counts no
-    more pounds still to earn than ``EARN_PER_DAY`` for each day left. That bound assumes
+    more pounds still to earn than ``Weights.earn_per_day`` for each day left. That bound assumes
     the best card at the market's free position every turn, which the market seldom
     offers: an end whose typical way home misses day 80 is one a later market may well
     strand, and so is one whose typical way home, paid with the pounds in hand and the
@@ -345,7 +345,7 @@ def find_strandings(
     in_hand = np.maximum(money, 0.0)
     to_earn = np.maximum(MAX_POUNDS - player.earned - income, 0.0)
     fewest = np.maximum(paid, unpaid - in_hand - to_earn)
-    earnable = np.minimum(to_earn, EARN_PER_DAY * np.maximum(LAST_DAY - day, 0.0))
+    earnable = np.minimum(to_earn, ctx.weights.earn_per_day * np.maximum(LAST_DAY - day, 0.0))
     likely_fewest = np.maximum(paid, unpaid - in_hand - earnable)
     arrived = (routes.location >= 0) & (routes.location == ctx.arrival_index)
     strands = np.where(~arrived & (day + fewest > LAST_DAY), 1.0, 0.0)
@@ -354,7 +354,7 @@ def find_strandings(
     # in days (R2024-06): income on the way is too uncertain to count on
     typical_unpaid = unpaid + (typical - paid) - in_hand
     late = np.maximum(day + np.maximum(typical, typical_unpaid), day + fewest) - LAST_DAY
-    short = np.where(~arrived & (strands == 0.0), np.clip(late, 0.0, RESERVE_DAYS), 0.0)
+    short = np.where(~arrived & (strands == 0.0), np.clip(late, 0.0, ctx.weights.reserve_days), 0.0)
     return strands, likely, short
 
 
@@ -383,12 +383,14 @@ def estimate_win_chance(
     assert ctx.rival_final is not None
     total, rival_calendar, _ = ctx.rival_final
     later = FIRST_ARRIVAL_POINTS if ctx.state.arrivals_scored == 0 else LATER_ARRIVAL_POINTS
-    spare = np.minimum(np.maximum(slack, 0.0), SLACK_CAP)
-    gain = DAY_WORTH * spare
-    spread = WIN_SPREAD_MIN + WIN_SPREAD_PER_DAY * spare
+    spare = np.minimum(np.maximum(slack, 0.0), ctx.weights.slack_cap)
+    gain = ctx.weights.day_worth * spare
+    spread = ctx.weights.win_spread_min + ctx.weights.win_spread_per_day * spare
     forecast = ctx.rival_forecast
     rival_total = total + ctx.rival_fame_to_come
-    rival_spread = RIVAL_FAME_SPREAD * max(ctx.rival_fame_to_come - RIVAL_FAME_AFTER, 0.0)
+    rival_spread = ctx.weights.rival_fame_spread * max(
+        ctx.rival_fame_to_come - ctx.weights.rival_fame_after, 0.0
+    )
     spread = spread + rival_spread
 
     def beats(
@@ -405,7 +407,13 @@ def estimate_win_chance(
         )
         return np.asarray(1.0 / (1.0 + np.exp(-1.7 * (score - bar) / spread)))
 
-    in_time = 1.0 / (1.0 + np.exp(-(slack + MARGIN_DAYS - WIN_MARGIN_DAYS) / SLACK_SCALE))
+    in_time = 1.0 / (
+        1.0
+        + np.exp(
+            -(slack + ctx.weights.margin_days - ctx.weights.win_margin_days)
+            / ctx.weights.slack_scale
+        )
+    )
     if forecast:
         # the rival home first takes the first arrival's points instead of the later's
         swing = FIRST_ARRIVAL_POINTS - LATER_ARRIVAL_POINTS
@@ -416,7 +424,7 @@ def estimate_win_chance(
         done = beats(
             sure + final_calendar,
             final_calendar,
-            WIN_SPREAD_MIN + rival_spread,
+            ctx.weights.win_spread_min + rival_spread,
         )
         return np.asarray(np.where(arrived, done, on_the_way), dtype=np.float64)
     on_the_way = in_time * beats(sure + later + gain, later) + (1.0 - in_time) * beats(
