@@ -51,7 +51,7 @@ from timing import percentiles
 from eighty_days.ai.base import Level
 from eighty_days.ai.expert import ExpertJourneyBot
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.ai.journey.home import home_graph, prepare, reach_table
+from eighty_days.ai.journey.home import load_home_graph, load_reach_table, prepare
 from eighty_days.ai.race import RaceBot
 
 
@@ -88,12 +88,12 @@ def prepared_sheet(ruler_unit: float | None) -> Any:
         sheet = replace(sheet, ruler_unit=ruler_unit)
     config = default_config(["A", "B"], sheet)
     started = time.perf_counter()
-    graph = home_graph(sheet, config.geometry)
+    graph = load_home_graph(sheet, config.geometry)
     # the plain-Python tables of the single-segment check are built on its first use
     here = sheet.location(sheet.start)
     for transport in Transport:
         config.geometry.is_segment_legal((here.x, here.y), (here.x + 1.0, here.y), transport)
-    reach_table(sheet, config.geometry, config.cards, graph.xy)
+    load_reach_table(sheet, config.geometry, config.cards, graph.xy)
     label = "journey: geometry, graph, reach table"
     print(f"{label:<40} {time.perf_counter() - started:.2f} s (once per map)")
     return sheet

@@ -54,7 +54,7 @@ from eighty_days.ai.journey.context import (
     make_context,
     quote_card_in_hand,
 )
-from eighty_days.ai.journey.home import home_graph, reach_table
+from eighty_days.ai.journey.home import load_home_graph, load_reach_table
 from eighty_days.ai.journey.search import rank_choices
 from eighty_days.ai.simulate import wilson_interval
 from eighty_days.engine.journey import (
@@ -106,8 +106,8 @@ def stranded(state: JourneyState, player: int) -> bool:
     """Whether ``player`` can no longer reach Arrival London by day 80 with any card (the
     opponents' own test, ``context.is_lost``)."""
     config = state.config
-    graph = home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     return is_lost(state, player, table, unused_balloons(state, player))
 
 

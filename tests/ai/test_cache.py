@@ -11,7 +11,7 @@ import pytest
 from ai_helpers import small_sheet
 
 from eighty_days.ai.journey.cache import Cache
-from eighty_days.ai.journey.home import home_graph
+from eighty_days.ai.journey.home import load_home_graph
 from eighty_days.sheet.geometry import RouteGeometry
 
 
@@ -28,18 +28,18 @@ def test_equal_maps_share_one_way_home_graph() -> None:
     first = small_sheet()
     second = replace(first)
     assert first is not second and first == second
-    graph = home_graph(first, RouteGeometry(first))
-    assert home_graph(second, RouteGeometry(second)) is graph
+    graph = load_home_graph(first, RouteGeometry(first))
+    assert load_home_graph(second, RouteGeometry(second)) is graph
 
 
 def test_different_maps_never_share_a_way_home_graph() -> None:
     """A map drawn at another scale gets its own way-home graph, even once the first map
     object is gone."""
     sheet = small_sheet()
-    graph = home_graph(sheet, RouteGeometry(sheet))
+    graph = load_home_graph(sheet, RouteGeometry(sheet))
     other = replace(sheet, ruler_unit=sheet.ruler_unit * 0.6)
     del sheet
-    other_graph = home_graph(other, RouteGeometry(other))
+    other_graph = load_home_graph(other, RouteGeometry(other))
     assert other_graph is not graph
     assert not np.array_equal(other_graph.distance, graph.distance)
 

@@ -35,16 +35,16 @@ from eighty_days.ai.journey.context import (
     predict_next_market,
     quote_card_in_hand,
 )
-from eighty_days.ai.journey.home import home_graph, reach_table
+from eighty_days.ai.journey.home import load_home_graph, load_reach_table
 from eighty_days.ai.journey.home_table import (
     MARKET_CARDS,
     MISSING_CARD_DAYS,
     NEW_CARDS,
     RIVAL_TAKES,
     TURN_DAYS,
-    missing_chance,
-    next_turn_missing,
-    ruler_segments,
+    cut_ruler_segments,
+    estimate_missing_chance,
+    estimate_next_turn_missing,
 )
 from eighty_days.ai.journey.search import (
     check_reach,
@@ -132,8 +132,8 @@ def fewest_days_home(state: JourneyState, player: int) -> float:
     """The fewest days in which ``player`` can still reach London with any card."""
     config = state.config
     me = state.players[player]
-    graph = home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     unused = [b for b in config.cards.balloon_ids if b not in me.balloons_used]
     paid, unpaid = table.days_home(config.geometry, [me.route_end], unused)[0]
     return max(paid, unpaid - me.money - max(MAX_POUNDS - me.earned, 0))
@@ -277,8 +277,8 @@ def test_a_sea_point_beside_london_goes_home_by_a_bent_ship_route() -> None:
     reach table finds that way (4 days; a table of straight legs found none), and the
     engine's own geometry accepts the route it stands for."""
     config = default_config(["A", "B"], load_map(default_world_map_path()))
-    graph = home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     unit = config.sheet.ruler_unit
     sea = (354.7, 47.5)
     liverpool = config.sheet.location("liverpool-arrival")
@@ -309,8 +309,8 @@ def test_without_a_balloon_london_stays_reachable_from_nearly_every_place() -> N
     stranded everywhere: from all but a handful of the world's places London can still
     be reached, and never sooner than with a balloon left."""
     config = default_config(["A", "B"], load_map(default_world_map_path()))
-    graph = home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     places = [(loc.x, loc.y) for loc in config.sheet.locations]
     without = np.array([paid for paid, _ in table.days_home(config.geometry, places, [])])
     balloons = config.cards.balloon_ids
@@ -327,8 +327,8 @@ def test_a_typical_way_home_counts_the_markets_days_on_every_leg() -> None:
     Shanghai several, from Liverpool one)."""
 
     config = default_config(["A", "B"], load_map(default_world_map_path()))
-    graph = home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     places = [config.sheet.location(i) for i in ("bombay", "shanghai", "liverpool-arrival")]
     balloons = config.cards.balloon_ids
     paid, _, typical = table.all_home(config.geometry, [(p.x, p.y) for p in places], balloons)
@@ -348,18 +348,20 @@ def test_a_typical_way_home_counts_that_few_cards_ride_a_rare_leg() -> None:
     Liverpool any card rides the train into London and it costs no more."""
 
     cards = 30
-    assert missing_chance(0, cards) == 1.0
-    assert missing_chance(1, cards) == pytest.approx(1 - MARKET_CARDS / cards)
-    assert missing_chance(cards - MARKET_CARDS + 1, cards) == 0.0
-    assert missing_chance(5, cards) > missing_chance(10, cards) > 0.0
+    assert estimate_missing_chance(0, cards) == 1.0
+    assert estimate_missing_chance(1, cards) == pytest.approx(1 - MARKET_CARDS / cards)
+    assert estimate_missing_chance(cards - MARKET_CARDS + 1, cards) == 0.0
+    assert estimate_missing_chance(5, cards) > estimate_missing_chance(10, cards) > 0.0
     config = default_config(["A", "B"], load_map(default_world_map_path()))
     assert len(config.cards.transport_cards) == cards
-    graph = home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     liverpool = config.sheet.location("liverpool-arrival")
     ends = [(354.7, 47.5), (liverpool.x, liverpool.y)]
     paid, _, typical = table.all_home(config.geometry, ends, [])
-    assert typical[0] - paid[0] > 2 * TURN_DAYS + MISSING_CARD_DAYS * missing_chance(10, cards)
+    assert typical[0] - paid[0] > 2 * TURN_DAYS + MISSING_CARD_DAYS * estimate_missing_chance(
+        10, cards
+    )
     assert typical[1] == pytest.approx(paid[1] + TURN_DAYS)
 
 
@@ -370,17 +372,19 @@ def test_the_market_in_view_counts_for_the_next_turns_first_leg() -> None:
     three segments, the typical way home is shorter with such a card in view than with
     only straight ones, and a fresh market lies between an empty one and one with it."""
 
-    assert next_turn_missing(2, 3, 23) == 0.0
-    assert next_turn_missing(1, 0, 23) == pytest.approx(RIVAL_TAKES)
-    assert next_turn_missing(0, 0, 23) == 1.0
-    assert next_turn_missing(0, 3, 0) == 1.0
-    assert next_turn_missing(0, 5, 23) == pytest.approx((1 - 5 / 23) ** NEW_CARDS)
-    assert next_turn_missing(1, 5, 23) == pytest.approx(RIVAL_TAKES * (1 - 5 / 23) ** NEW_CARDS)
+    assert estimate_next_turn_missing(2, 3, 23) == 0.0
+    assert estimate_next_turn_missing(1, 0, 23) == pytest.approx(RIVAL_TAKES)
+    assert estimate_next_turn_missing(0, 0, 23) == 1.0
+    assert estimate_next_turn_missing(0, 3, 0) == 1.0
+    assert estimate_next_turn_missing(0, 5, 23) == pytest.approx((1 - 5 / 23) ** NEW_CARDS)
+    assert estimate_next_turn_missing(1, 5, 23) == pytest.approx(
+        RIVAL_TAKES * (1 - 5 / 23) ** NEW_CARDS
+    )
     config = default_config(["A", "B"], load_map(default_world_map_path()))
-    graph = home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     t19 = config.cards.transport("t19").ruler
-    bent = ruler_segments(float(t19.length), t19.marks)
+    bent = cut_ruler_segments(float(t19.length), t19.marks)
     straight = ((7.0,), (7.5,), (6.0,))
     sea = [(354.7, 47.5)]
     with_it = table.all_home(config.geometry, sea, [], (bent, *straight))
@@ -618,11 +622,11 @@ def test_the_expert_level_plays_legal_replayable_games_to_the_end() -> None:
 def test_the_expert_plays_out_the_hard_levels_best_offers_in_sampled_worlds() -> None:
     """The expert's worlds keep every face-up card (the market rows, the deck's top card,
     the income card shown) and only reorder what is face down (R2024-05, R2024-15)."""
-    from eighty_days.ai.expert import _determinised
+    from eighty_days.ai.expert import shuffle_hidden_cards
     from eighty_days.engine.common import Rng
 
     state = new_game(default_config(["Ann", "Bob"], small_sheet()), 4)
-    world, _ = _determinised(state, Rng.from_seed(9))
+    world, _ = shuffle_hidden_cards(state, Rng.from_seed(9))
     assert world.train_row == state.train_row and world.ship_row == state.ship_row
     assert world.deck[0] == state.deck[0]
     assert sorted(c.card_id for c in world.deck) == sorted(c.card_id for c in state.deck)
@@ -720,8 +724,8 @@ def test_seed_12091_a_way_home_through_a_sea_point_no_place_offers_is_drawn() ->
     assert me == 1 and state.players[me].day == 65 and state.players[me].money == 0
     assert state.players[me].location is None
     config = state.config
-    graph = home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     before = table.days_home(config.geometry, [state.players[me].route_end], [])[0]
     after, route = hard_turn(state)
     assert length(route.points) > 0

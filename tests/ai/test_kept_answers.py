@@ -15,7 +15,7 @@ from eighty_days.ai.base import Level, forget_oldest
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.ai.journey.candidates import ROUTES, VERDICTS, Routes, candidates
 from eighty_days.ai.journey.context import list_offers, make_context
-from eighty_days.ai.journey.home import home_graph, reach_table
+from eighty_days.ai.journey.home import load_home_graph, load_reach_table
 from eighty_days.ai.journey.search import POSITION_VALUES, value_position
 from eighty_days.ai.table_store import map_digest
 from eighty_days.engine.journey import (
@@ -59,7 +59,9 @@ def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -
         )
         assert bool(fresh[0]) is legal
     assert {True, False} <= {legal for _, legal in kept}  # both kinds of verdict were kept
-    table = reach_table(config.sheet, geometry, config.cards, home_graph(config.sheet, geometry).xy)
+    table = load_reach_table(
+        config.sheet, geometry, config.cards, load_home_graph(config.sheet, geometry).xy
+    )
     assert table.homes_kept() > 100  # the figures home of the ends asked were kept too
     assert len(ROUTES) > 20  # and the candidate routes found
     with_kept = [bot.decide(position) for position in positions[-6:]]

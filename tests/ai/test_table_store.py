@@ -19,10 +19,10 @@ from eighty_days.ai.journey.home import (
     HomeGraph,
     build_home_graph,
     forget_reach_tables,
-    home_graph,
     is_reach_table_built,
-    reach_table,
-    reach_table_arrays,
+    load_home_graph,
+    load_reach_table,
+    pack_reach_table,
 )
 from eighty_days.ai.journey.home_table import ReachTable, build_reach_table
 from eighty_days.ai.table_store import (
@@ -97,12 +97,12 @@ def test_tables_read_from_disk_give_the_decisions_of_tables_built_afresh(
     config = default_config(["A", "B"], fresh_sheet("built afresh"))
     afresh = hard_decisions(config)
     assert built == ["graph", "reach"]
-    built_arrays = reach_table_arrays(
-        reach_table(
+    built_arrays = pack_reach_table(
+        load_reach_table(
             config.sheet,
             config.geometry,
             config.cards,
-            home_graph(config.sheet, config.geometry).xy,
+            load_home_graph(config.sheet, config.geometry).xy,
         ),
         config.cards,
     )
@@ -114,9 +114,9 @@ def test_tables_read_from_disk_give_the_decisions_of_tables_built_afresh(
     read_back = hard_decisions(config)
     assert built == ["graph", "reach"]  # nothing built again
     assert read_back == afresh
-    graph = home_graph(config.sheet, config.geometry)
-    loaded_arrays = reach_table_arrays(
-        reach_table(config.sheet, config.geometry, config.cards, graph.xy), config.cards
+    graph = load_home_graph(config.sheet, config.geometry)
+    loaded_arrays = pack_reach_table(
+        load_reach_table(config.sheet, config.geometry, config.cards, graph.xy), config.cards
     )
     for name, array in built_arrays.items():
         assert np.array_equal(loaded_arrays[name], array), name
@@ -138,11 +138,11 @@ def test_a_damaged_or_foreign_cache_file_is_rebuilt_not_trusted(
     same as before, and stored again soundly."""
     forget_reach_tables()
     config = default_config(["A", "B"], fresh_sheet(f"damaged {damage}"))
-    graph = home_graph(config.sheet, config.geometry)
-    first = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    first = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     path = _reach_file(config)
     good = path.read_bytes()
-    arrays = reach_table_arrays(first, config.cards)
+    arrays = pack_reach_table(first, config.cards)
     if damage == "truncated":
         path.write_bytes(good[: len(good) // 2])
     elif damage == "flipped byte":
@@ -158,14 +158,14 @@ def test_a_damaged_or_foreign_cache_file_is_rebuilt_not_trusted(
         assert write_table(path, {**arrays, "figures": arrays["figures"][:, :1]})
     forget_reach_tables()
     built = count_builds(monkeypatch)
-    again = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    again = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     assert built == ["reach"]
-    again_arrays = reach_table_arrays(again, config.cards)
+    again_arrays = pack_reach_table(again, config.cards)
     for name, array in arrays.items():
         assert np.array_equal(again_arrays[name], array), name
     assert path.read_bytes() != b"this is not a table"
     forget_reach_tables()
-    reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     assert built == ["reach"]  # the file written in its place is read back
 
 
@@ -196,8 +196,8 @@ def test_reach_tables_are_kept_by_the_digests_of_map_and_cards_not_by_object(
     forget_reach_tables()
     sheet = fresh_sheet("kept by digest")
     config = default_config(["A", "B"], sheet)
-    graph = home_graph(sheet, config.geometry)
-    reach_table(sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(sheet, config.geometry)
+    load_reach_table(sheet, config.geometry, config.cards, graph.xy)
     equal_cards = CardSet(
         tuple(config.cards.transport_cards),
         tuple(config.cards.balloons),

@@ -105,7 +105,7 @@ def expert_decide(state: JourneyState, seed: int, *, known_deck: bool = False) -
         )
     if len(candidates) <= 1:
         return candidates[0].take if candidates else JourneyBot(Level.HARD, seed).decide(state)
-    worlds = _worlds(state, seed, known_deck=known_deck)
+    worlds = sample_worlds(state, seed, known_deck=known_deck)
     chosen: tuple[float, int] | None = None
     for index, candidate in enumerate(candidates):
         total = 0.0
@@ -201,7 +201,7 @@ def _best_played_to_the_end(
     takes += [t for t in (replace(c.take, seat=me) for c in candidates) if t not in takes]
     if len(takes) == 1:
         return own
-    worlds = _worlds(state, seed, known_deck=known_deck, count=ROLLOUT_WORLDS)
+    worlds = sample_worlds(state, seed, known_deck=known_deck, count=ROLLOUT_WORLDS)
     chosen: tuple[float, Action] | None = None
     for take in takes:
         total = 0.0
@@ -236,23 +236,23 @@ def game_end(state: JourneyState, me: int) -> float:
     return won + 0.01 * (scores[me] - best_rival)
 
 
-def _worlds(
+def sample_worlds(
     state: JourneyState, seed: int, *, known_deck: bool, count: int | None = None
 ) -> list[JourneyState]:
     """The worlds the candidates are played in: ``count`` (``EXPERT_WORLDS`` unless given)
-    sampled from the seed and the position (``_determinised``), or ``state`` itself if
+    sampled from the seed and the position (``shuffle_hidden_cards``), or ``state`` itself if
     ``known_deck``."""
     if known_deck:
         return [state]
     rng = decision_rng(seed, len(state.history))
     worlds: list[JourneyState] = []
     for _ in range(EXPERT_WORLDS if count is None else count):
-        world, rng = _determinised(state, rng)
+        world, rng = shuffle_hidden_cards(state, rng)
         worlds.append(world)
     return worlds
 
 
-def _determinised(state: JourneyState, rng: Rng) -> tuple[JourneyState, Rng]:
+def shuffle_hidden_cards(state: JourneyState, rng: Rng) -> tuple[JourneyState, Rng]:
     """``state`` with the face-down cards in a sampled order: the deck below its top card
     and the income cards not yet revealed."""
     deck_rest, rng = rng.shuffled(state.deck[1:])

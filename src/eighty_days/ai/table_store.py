@@ -1,7 +1,7 @@
 """The bots' per-map tables kept on disk: built once per map and card set, read back later.
 
 The hard and expert levels keep a way-home graph per map and a reach table per map and
-card set (``ai.journey.home.home_graph``, ``ai.journey.home.reach_table``);
+card set (``ai.journey.home.load_home_graph``, ``ai.journey.home.load_reach_table``);
 building them takes a few seconds on the world map. They are stored in the data folder's cache
 (``cache_folder``), one ``.npz`` file each, named by a digest of what they are made of:
 the map (``map_digest``), the card set (``cards_digest``), ``FORMAT_VERSION`` and the

@@ -94,7 +94,7 @@ class Cache(Generic[K, V]):
                 del self._kept[key]
 
 
-def config_key(config: JourneyConfig) -> tuple[Hashable, ...]:
+def make_config_key(config: JourneyConfig) -> tuple[Hashable, ...]:
     """A game set-up as a key: the digests of its map and card set and the rest of its
     fields (equal set-ups, equal keys)."""
     return (

@@ -41,8 +41,6 @@ from eighty_days.sheet.model import Point, Transport
 from eighty_days.sheet.reach import straight_route
 
 FloatArray = NDArray[np.float64]
-
-
 BoolArray = NDArray[np.bool_]
 
 

@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from eighty_days.ai.journey.valuation import OfferTerms
 
 
-from eighty_days.ai.journey.home import HomeGraph, home_graph, prepare, reach_table
-from eighty_days.ai.journey.home_table import ReachTable, Segments, ruler_segments
+from eighty_days.ai.journey.home import HomeGraph, load_home_graph, load_reach_table, prepare
+from eighty_days.ai.journey.home_table import ReachTable, Segments, cut_ruler_segments
 from eighty_days.ai.journey.weights import DEFAULT_WEIGHTS, Weights
 from eighty_days.engine.journey import (
     LAST_DAY,
@@ -50,24 +50,13 @@ from eighty_days.sheet.model import LocationType, Point, SheetMap, Transport
 FloatArray = NDArray[np.float64]
 
 
-BoolArray = NDArray[np.bool_]
-
-
 #: Fogg's pounds (rulebook, Characters; ruling R2024-09).
 FOGG_POUNDS = 7
-
-
 #: Fix's back: pounds each target spends.
 FIX_BACK_POUNDS = 2
-
-
 #: Calendar points for the first arrival in time and for later ones (ruling R2024-04).
 FIRST_ARRIVAL_POINTS = 12.0
-
-
 LATER_ARRIVAL_POINTS = 5.0
-
-
 #: Spare days are judged down to this many missing (the chance of arriving in time is 0).
 FAR_SLACK = 200.0
 
@@ -153,7 +142,7 @@ def _read_market_rulers(state: JourneyState) -> tuple[tuple[Slot, Segments], ...
         if slot.row is None or slot.position >= len(row):
             continue
         ruler = cards.transport(row[slot.position]).ruler
-        found.append((slot, ruler_segments(float(ruler.length), ruler.marks)))
+        found.append((slot, cut_ruler_segments(float(ruler.length), ruler.marks)))
     return tuple(found)
 
 
@@ -175,7 +164,7 @@ def make_context(
         prepare(config)  # waits for a build under way (the program starts one early)
     sheet = config.sheet
     geometry = config.geometry
-    graph = home_graph(sheet, geometry)
+    graph = load_home_graph(sheet, geometry)
     player = state.players[player_index]
     locations = sheet.locations
     visited = set(player.visits)
@@ -205,7 +194,7 @@ def make_context(
     ids = tuple(loc.id for loc in locations)
     days_per_unit, pounds_per_unit = _average_card_rates(config.cards.transport_cards, weights)
     first_by = _find_first_arrival_day(state, player_index, exact=hard)
-    reach = reach_table(sheet, geometry, config.cards, graph.xy) if hard else None
+    reach = load_reach_table(sheet, geometry, config.cards, graph.xy) if hard else None
     unused = tuple(b for b in config.cards.balloon_ids if b not in set(player.balloons_used))
     rival_final = find_rival_final(state, player_index) if hard else None
     end_game = rival_final is not None

@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import numpy as np
-from numpy.typing import NDArray
 
 from eighty_days.ai.base import decision_rng
 from eighty_days.ai.journey.candidates import Routes, candidates, is_drawable
@@ -32,11 +31,6 @@ from eighty_days.engine.journey import (
     Ruler,
 )
 from eighty_days.sheet.model import Point, Transport
-
-FloatArray = NDArray[np.float64]
-
-
-BoolArray = NDArray[np.bool_]
 
 
 def decide_easy(state: JourneyState, seed: int, weights: Weights) -> Action:

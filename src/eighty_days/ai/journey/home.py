@@ -1,12 +1,14 @@
-"""The way home: the distance-to-go graph of a map, and the tables the hard level prepares.
+"""The way home as the program keeps it: a map's distance-to-go graph, the reach tables,
+and their preparation.
 
 The distance still to go is measured on a graph of the map's locations and a grid of
 waypoints joined by legal straight train or ship legs, a short leg across a coast counting
 a turn more (``HomeGraph``, with a raster of the estimate for any point); the days it
-will take follow from the card set's averages. The graph is built once per map, kept by
-the map's digest (``GRAPHS``) and on disk (``ai.table_store``). ``prepare`` makes the
-graph, the reach table (``home_table``) and the route geometry's lazily made tables ahead
-of the hard level's first decision.
+will take follow from the card set's averages. The fewest days home with any card are the
+reach table's (``home_table``). Both are made once per map (and card set), kept by their
+digests (``GRAPHS``, ``TABLES``) and on disk (``ai.table_store``), so that equal maps and
+card sets share them. ``prepare`` makes them and the route geometry's lazily made tables
+ahead of the hard level's first decision.
 """
 
 from __future__ import annotations
@@ -45,37 +47,20 @@ from eighty_days.sheet.model import SheetMap, Transport
 FloatArray = NDArray[np.float64]
 
 
-BoolArray = NDArray[np.bool_]
-
-
 #: Graph legs of the distance-to-go graph are at most this many ruler units long.
 GRAPH_LEG_UNITS = 20.0
-
-
 #: Waypoints of the distance-to-go graph: their spacing and the longest leg between nodes.
 WAYPOINT_SPACING_UNITS = 1.5
-
-
 WAYPOINT_LEG_UNITS = 3.3
-
-
 #: Cell size (ruler units) of the raster of distance-to-go estimates.
 RASTER_CELL_UNITS = 0.35
-
-
 #: A graph leg across a coast counts this many ruler units more: the journey changes
 #: between train and ship there, which costs a turn of its own.
 COAST_SWITCH_UNITS = 3.0
-
-
 #: Only a leg this short (ruler units) may cross a coast: it crosses one coast, not a sea.
 COAST_LEG_UNITS = 1.6
-
-
 #: A point this near a location (ruler units) is judged by the location's way home.
 NEAR_UNITS = 3.0
-
-
 #: A number standing for "no way home found".
 FAR = 1e6
 
@@ -138,7 +123,7 @@ GRAPHS_KEPT = 4
 GRAPHS: Cache[str, HomeGraph] = Cache(GRAPHS_KEPT)
 
 
-def home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:
+def load_home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeGraph:
     """The distance-to-go graph of ``sheet`` (``geometry`` its route geometry): kept once
     made (``GRAPHS``), read from the disk cache if stored there, else built and stored; a
     second caller while it is being made waits for it."""
@@ -198,8 +183,6 @@ def _read_or_build_home_graph(sheet: SheetMap, geometry: RouteGeometry) -> HomeG
 #: Whoever prepares a map's tables (``prepare``) holds this: a decision that needs them
 #: waits for a build under way rather than building them a second time.
 _PREPARE_LOCK = threading.Lock()
-
-
 #: The route geometries whose lazily made tables are made (``_warm_up``): a state of
 #: each geometry object itself (an equal map's geometry makes its own), held weakly.
 _WARMED: weakref.WeakSet[RouteGeometry] = weakref.WeakSet()
@@ -214,8 +197,8 @@ def prepare(config: JourneyConfig) -> None:
     if is_prepared(config):
         return
     with _PREPARE_LOCK:
-        graph = home_graph(config.sheet, config.geometry)
-        table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+        graph = load_home_graph(config.sheet, config.geometry)
+        table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
         _warm_up(config.sheet, config.geometry)
         table.work_out_start()
 
@@ -344,11 +327,11 @@ def _reach_table_key(sheet: SheetMap, cards: CardSet) -> tuple[str, str]:
 
 
 def is_reach_table_built(sheet: SheetMap, cards: CardSet) -> bool:
-    """Whether the reach table of ``sheet`` and ``cards`` is built (``reach_table``)."""
+    """Whether the reach table of ``sheet`` and ``cards`` is built (``load_reach_table``)."""
     return _reach_table_key(sheet, cards) in TABLES
 
 
-def reach_table(
+def load_reach_table(
     sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray
 ) -> ReachTable:
     """The reach table of ``sheet`` and ``cards`` over the graph nodes ``xy``: kept once
@@ -378,7 +361,7 @@ def forget_reach_tables() -> None:
 STORED_TRANSPORTS = (Transport.TRAIN, Transport.SHIP, Transport.BALLOON)
 
 
-def reach_table_arrays(table: ReachTable, cards: CardSet) -> dict[str, NDArray[np.generic]]:
+def pack_reach_table(table: ReachTable, cards: CardSet) -> dict[str, NDArray[np.generic]]:
     """What ``write_reach_table`` stores of ``table`` (of ``cards``): the nodes, the
     figures, the bend nodes and the rests' reaches (bit-packed, in ``list_rest_keys`` order);
     the legs are made again from the cards when read."""
@@ -400,7 +383,7 @@ def reach_table_arrays(table: ReachTable, cards: CardSet) -> dict[str, NDArray[n
 
 def write_reach_table(path: Path, table: ReachTable, cards: CardSet) -> bool:
     """Store ``table`` (of ``cards``) at ``path`` (``table_store.write_table``)."""
-    return write_table(path, reach_table_arrays(table, cards))
+    return write_table(path, pack_reach_table(table, cards))
 
 
 def read_reach_table(path: Path, cards: CardSet, xy: FloatArray) -> ReachTable | None:

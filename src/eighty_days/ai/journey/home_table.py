@@ -48,8 +48,6 @@ from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.model import Point, SheetMap, Transport
 
 FloatArray = NDArray[np.float64]
-
-
 BoolArray = NDArray[np.bool_]
 
 
@@ -58,33 +56,21 @@ IntArray = NDArray[np.intp]
 
 #: Days that stand for "London cannot be reached at all".
 NEVER = 1e6
-
-
 #: Days a train or ship leg costs beyond its card's travel days in the typical table: the
 #: market's positions cost +0 to +3 days (R2024-05) and the best card is seldom there.
 TURN_DAYS = 2.5
-
-
 #: Cards a player chooses from in a turn: the six of the market and the deck's top card
 #: (R2024-05) ...
 MARKET_CARDS = 7
-
-
 #: ... and the days a typical way home loses when none of them can ride its next leg (a
 #: turn spent elsewhere, or waiting)
 MISSING_CARD_DAYS = 6.0
-
-
 #: The chance that a rival moving first takes the one card in the market a player's next
 #: turn needs (R2024-02, R2024-05) ...
 RIVAL_TAKES = 0.3
-
-
 #: ... and the cards turned up before the player's next turn (the player's own and a
 #: rival's taken cards are replaced)
 NEW_CARDS = 2
-
-
 #: The three figures, in the order of ``ReachTable.figures``: tickets paid in pounds,
 #: tickets paid in days, the typical way home.
 PAID, UNPAID, TYPICAL = 0, 1, 2
@@ -92,23 +78,15 @@ PAID, UNPAID, TYPICAL = 0, 1, 2
 
 #: Ruler lengths are compared with this slack (ruler units).
 EPSILON = 1e-9
-
-
 #: Around Arrival London the graph's waypoints are too coarse for the bent ways in (round
 #: Ireland to Liverpool, say): nodes are added this close to it (ruler units) ...
 ARRIVAL_RING_UNITS = 3.0
-
-
 #: ... this far apart (ruler units).
 ARRIVAL_SPACING_UNITS = 0.3
-
-
 #: A route's every segment but its last is drawn at full length (R2024-10); a hop that
 #: ends on a bend may fall this much short of it (ruler units), as the bend's true point
 #: need not be a node.
 HINGE_SLACK = 0.5
-
-
 #: A ruler's segments, ruler units, rounded so that equal rulers share their reach.
 Segments = tuple[float, ...]
 
@@ -117,13 +95,9 @@ Segments = tuple[float, ...]
 #: and over (an offer's routes and the next market's, a balloon's and a card's), and the
 #: next decisions about many of them again.
 FIRST_HOPS_KEPT = 10_000
-
-
 #: At most this many points' figures home are kept (``ReachTable.all_home``; the oldest
 #: half is then forgotten): a game played to its end asks about the same ends again.
 HOMES_KEPT = 20_000
-
-
 #: At most this many sets of first legs' costs are kept, one per kind of legs and market
 #: in view (``ReachTable._leg_costs``; the oldest half is then forgotten).
 LEG_COSTS_KEPT = 2000
@@ -236,7 +210,7 @@ class ReachTable:
         return sum(1 << i for i, b in enumerate(self.balloon_ids) if b in set(unused))
 
     def node_days(self, unused_balloons: Sequence[str], pounds: float) -> FloatArray:
-        """Per node of the table: the fewest days home (``fewest_days``) with the balloons
+        """Per node of the table: the fewest days home with the balloons
         of ``unused_balloons`` and ``pounds`` to spare days of tickets paid in days."""
         mask = self.mask_of(unused_balloons)
         days: FloatArray = np.maximum(
@@ -298,7 +272,7 @@ class ReachTable:
         ``offered``: the rulers of the market's cards that will still lie there at the
         player's next turn, if known: the typical figure's first leg then counts the
         chance that none of them, nor the cards turned up meanwhile, can ride it
-        (``next_turn_missing``) instead of a fresh market's."""
+        (``estimate_next_turn_missing``) instead of a fresh market's."""
         count = len(points)
         best = np.full((3, count), NEVER)
         if not count:
@@ -404,7 +378,7 @@ class ReachTable:
         """A first leg's costs when the market's cards ``offered`` are known."""
         visible = sum(1 for ruler in offered if leg.rides(ruler))
         unseen = self.card_count - len(offered) - 1
-        missing = next_turn_missing(visible, leg.riders - visible, unseen)
+        missing = estimate_next_turn_missing(visible, leg.riders - visible, unseen)
         paid, unpaid, _ = leg.costs
         return paid, unpaid, paid + TURN_DAYS + MISSING_CARD_DAYS * missing
 
@@ -465,18 +439,12 @@ def _best_over(reaches: BoolArray, figures: FloatArray) -> FloatArray:
     return best
 
 
-def fewest_days(paid: float, unpaid: float, pounds: float) -> float:
-    """A lower bound on the days home: never fewer than the travel days, and each pound
-    (in hand or still to earn) spares at most one day of the tickets paid in days."""
-    return max(paid, unpaid - max(pounds, 0.0))
-
-
-def ruler_segments(length: float, marks: Sequence[float]) -> Segments:
+def cut_ruler_segments(length: float, marks: Sequence[float]) -> Segments:
     """A ruler's segments from mark to mark (ruler units, rounded to a thousandth)."""
     return tuple(round(segment, 3) for segment in segment_lengths(length, tuple(marks)))
 
 
-def groupings(segments: Segments) -> Iterator[tuple[float, ...]]:
+def list_groupings(segments: Segments) -> Iterator[tuple[float, ...]]:
     """Every way to draw a ruler as straight hops: each hop covers one or more of its
     consecutive segments (a hinge left straight joins two); yields the hops' reaches."""
     if not segments:
@@ -486,11 +454,11 @@ def groupings(segments: Segments) -> Iterator[tuple[float, ...]]:
         if split == len(segments):
             yield (head,)
         else:
-            for tail in groupings(segments[split:]):
+            for tail in list_groupings(segments[split:]):
                 yield (head, *tail)
 
 
-def first_legs(segments: Segments, costs: tuple[float, float, float]) -> list[FirstLeg]:
+def list_first_legs(segments: Segments, costs: tuple[float, float, float]) -> list[FirstLeg]:
     """The ways to begin a route with a ruler of ``segments``: a first straight hop over
     its first one or more segments, then the rest."""
     return [
@@ -547,7 +515,7 @@ class _Reaches:
             return self._reach[key]
         bends = self.bends[transport].astype(np.float32)
         total = np.zeros((self.count, self.count), dtype=bool)
-        for hops in groupings(segments):
+        for hops in list_groupings(segments):
             chain = self.hops(transport, hops[0], bent=len(hops) > 1)
             for place, hop in enumerate(hops[1:], start=2):
                 step = self.hops(transport, hop, bent=place < len(hops))
@@ -574,7 +542,7 @@ def count_rulers(cards: CardSet) -> Rulers:
     by_ruler: dict[Segments, tuple[float, float, float]] = {}
     how_many: dict[Segments, int] = {}
     for card in cards.transport_cards:
-        segments = ruler_segments(float(card.ruler.length), card.ruler.marks)
+        segments = cut_ruler_segments(float(card.ruler.length), card.ruler.marks)
         how_many[segments] = how_many.get(segments, 0) + 1
         costs = (
             float(card.days),
@@ -591,7 +559,7 @@ def count_rulers(cards: CardSet) -> Rulers:
     balloon_rulers: list[tuple[Segments, tuple[float, float, float]]] = []
     for balloon_id in balloon_ids:
         balloon = cards.balloon(balloon_id)
-        segments = ruler_segments(float(balloon.ruler.length), balloon.ruler.marks)
+        segments = cut_ruler_segments(float(balloon.ruler.length), balloon.ruler.marks)
         days = float(balloon.days)
         balloon_rulers.append((segments, (days, days + float(balloon.cost), days)))
     return Rulers(
@@ -606,10 +574,10 @@ def make_legs(
     card_legs = tuple(
         _counted(leg, segments, rulers.how_many, rulers.card_count)
         for segments, costs in rulers.by_ruler.items()
-        for leg in first_legs(segments, costs)
+        for leg in list_first_legs(segments, costs)
     )
     balloon_legs = tuple(
-        tuple(first_legs(segments, costs)) for segments, costs in rulers.balloon_rulers
+        tuple(list_first_legs(segments, costs)) for segments, costs in rulers.balloon_rulers
     )
     return card_legs, balloon_legs
 
@@ -652,7 +620,7 @@ def build_reach_table(
         riders += ridden * np.int32(how_many[segments])
         for figure in (PAID, UNPAID, TYPICAL):
             turn[figure] = np.where(ridden, np.minimum(turn[figure], costs[figure]), turn[figure])
-    missing = np.array([missing_chance(n, card_count) for n in range(card_count + 1)])
+    missing = np.array([estimate_missing_chance(n, card_count) for n in range(card_count + 1)])
     turn[TYPICAL] = np.where(
         riders > 0, turn[TYPICAL] + MISSING_CARD_DAYS * missing[riders], turn[TYPICAL]
     )
@@ -679,7 +647,7 @@ def build_reach_table(
     )
 
 
-def missing_chance(riders: int, cards: int) -> float:
+def estimate_missing_chance(riders: int, cards: int) -> float:
     """The chance that none of the ``MARKET_CARDS`` cards on offer, drawn from ``cards``
     cards of which ``riders`` can ride a leg, can ride it."""
     offered = min(MARKET_CARDS, cards)
@@ -688,7 +656,7 @@ def missing_chance(riders: int, cards: int) -> float:
     return float(math.comb(cards - riders, offered) / math.comb(cards, offered))
 
 
-def next_turn_missing(visible: int, hidden: int, unseen: int) -> float:
+def estimate_next_turn_missing(visible: int, hidden: int, unseen: int) -> float:
     """The chance that no card able to ride a leg is on offer at the player's next turn,
     when ``visible`` such cards lie in the market now and ``hidden`` more are among the
     ``unseen`` cards: a rival moving first takes one of those in view with the chance
@@ -710,7 +678,7 @@ def _counted(
     return replace(
         counted,
         riders=riders,
-        costs=(paid, unpaid, typical + MISSING_CARD_DAYS * missing_chance(riders, cards)),
+        costs=(paid, unpaid, typical + MISSING_CARD_DAYS * estimate_missing_chance(riders, cards)),
     )
 
 

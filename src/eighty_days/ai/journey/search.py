@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from eighty_days.ai.journey.cache import Cache, config_key
+from eighty_days.ai.journey.cache import Cache, make_config_key
 from eighty_days.ai.journey.candidates import (
     Judge,
     Routes,
@@ -64,9 +64,6 @@ from eighty_days.engine.journey import (
 from eighty_days.sheet.model import Point, Transport
 
 FloatArray = NDArray[np.float64]
-
-
-BoolArray = NDArray[np.bool_]
 
 
 def play_choice(state: JourneyState, choice: Choice) -> JourneyState | None:
@@ -367,7 +364,7 @@ def _never_wait_at_the_door(ctx: Context, choices: list[Choice]) -> list[Choice]
 #: At most this many values are kept (the oldest half is then forgotten) ...
 POSITION_VALUES_KEPT = 2000
 #: ... here, the look-ahead's values of positions (each in a tuple: None is a value), by
-#: the game's set-up (``config_key``) and every other field of the position: the route
+#: the game's set-up (``make_config_key``) and every other field of the position: the route
 #: drawn with a card is looked ahead from positions the card's own decision looked at.
 POSITION_VALUES: Cache[tuple[Any, ...], tuple[float | None]] = Cache(POSITION_VALUES_KEPT)
 
@@ -383,7 +380,7 @@ def value_position(
     """Fame won plus the best next turn's value for ``player`` from ``state``, None if no
     turn follows (``_work_out_position_value``), kept for the next decisions."""
     key = (
-        config_key(state.config),
+        make_config_key(state.config),
         tuple(getattr(state, name) for name in _STATE_FIELDS),
         player,
         income_index,
@@ -400,7 +397,7 @@ def value_position(
     return value
 
 
-#: Everything of a state but its set-up (which the key holds as ``config_key``).
+#: Everything of a state but its set-up (which the key holds as ``make_config_key``).
 _STATE_FIELDS = tuple(f.name for f in fields(JourneyState) if f.name != "config")
 
 

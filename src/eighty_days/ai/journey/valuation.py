@@ -42,9 +42,6 @@ from eighty_days.engine.journey import (
 FloatArray = NDArray[np.float64]
 
 
-BoolArray = NDArray[np.bool_]
-
-
 def find_holders_after(ctx: Context, offer: Offer) -> tuple[tuple[int | None, ...], int, float]:
     """Who holds each character after paying for ``offer``; pounds Fix takes from me; and
     what Fix's back costs the rivals it strikes, counted for me (hard level).
