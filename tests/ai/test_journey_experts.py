@@ -671,9 +671,9 @@ def test_near_day_80_a_way_home_that_needs_pounds_no_turn_is_left_to_earn_is_a_l
     Found at seed 10110: by Liverpool on day 72 with £0 and no balloon left (2 days home
     paid in pounds, 5 paid in days), the hard level counted 66 pounds still to earn,
     judged a route of no length to day 78 safe, and could not reach London from there.
-    Counting no more than ``EARN_PER_DAY`` for each day left, day 78 with £0 is a likely
-    stranding (it costs ``LIKELY_STRANDING_PENALTY``); with £3 in hand, or on day 70,
-    it is not. The sure stranding bound still counts every pound."""
+    Counting no more than ``Weights.earn_per_day`` for each day left, day 78 with £0 is a
+    likely stranding (it costs ``Weights.likely_stranding_penalty``); with £3 in hand, or
+    on day 70, it is not. The sure stranding bound still counts every pound."""
     config = default_config(["A", "B"], load_map(default_world_map_path()))
     state = new_game(config, 1)
     me = state.active
@@ -763,12 +763,13 @@ def unfinished_value(state: JourneyState, typical: float) -> float:
 
 def test_in_a_game_of_two_the_first_arrival_is_raced_by_the_lead_over_the_rival() -> None:
     """R2024-04: 12 calendar points for the first home, 5 for the later. In a game of two
-    the hard level expects the fixed ``DUEL_CALENDAR_EXPECTED`` moved by the chance of
-    arriving before the rival (``RACE_FIRST_AT_PAR``, ``RACE_FIRST_PER_DAY``), judged by
-    each one's day and typical way home: the same journey of Ann's is worth more with Bob
-    far from home than beside it, never by more than the 7 points between the two
-    arrivals; a quicker way home gains most while the race is close (not when it is won
-    or lost whatever Ann does). With four players the rivals' ways home do not count."""
+    the hard level expects the fixed ``Weights.duel_calendar_expected`` moved by the
+    chance of arriving before the rival (``Weights.race_first_at_par``,
+    ``Weights.race_first_per_day``), judged by each one's day and typical way home: the
+    same journey of Ann's is worth more with Bob far from home than beside it, never by
+    more than the 7 points between the two arrivals; a quicker way home gains most while
+    the race is close (not when it is won or lost whatever Ann does). With four players
+    the rivals' ways home do not count."""
     far, close, near = race_position(4.0), race_position(30.0), race_position(56.0)
     assert math.isinf(make_context(race_position(56.0, players=4), hard=True).rival_eta)
     far_eta = make_context(far, hard=True).rival_eta

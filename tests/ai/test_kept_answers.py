@@ -89,7 +89,7 @@ def test_the_candidate_routes_kept_for_a_start_are_those_found_afresh() -> None:
     """Over a game's turns to take a transport, the routes the hard level's search gets
     for each card of the market (kept from its earlier decisions where it has searched
     that start before) are the very routes found afresh; and with more pounds in hand or
-    no balloon left (other waypoints are then in reach of home, ``_HomewardNodes``) the
+    no balloon left (other waypoints are then in reach of home, ``HomewardNodes``) the
     routes are those found afresh for that purse and those balloons, not those kept for
     the position as it is."""
     config = default_config(["Ann", "Bob"], small_sheet())
