@@ -11,8 +11,7 @@ import pytest
 from ai_helpers import small_sheet
 
 from eighty_days.ai.journey.cache import Cache
-from eighty_days.ai.journey.home import load_home_graph, load_reach_table
-from eighty_days.engine.journey import default_config
+from eighty_days.ai.journey.home import load_home_graph
 from eighty_days.sheet.geometry import RouteGeometry
 
 
@@ -43,19 +42,6 @@ def test_different_maps_never_share_a_way_home_graph() -> None:
     other_graph = load_home_graph(other, RouteGeometry(other))
     assert other_graph is not graph
     assert not np.array_equal(other_graph.distance, graph.distance)
-
-
-def test_equal_card_sets_share_one_reach_table_and_different_ones_never_do() -> None:
-    """A card set and its copy get the very same reach table (kept by the digests of map
-    and cards, not by the objects' ids); a card set with one card fewer gets its own."""
-    sheet = small_sheet()
-    geometry = RouteGeometry(sheet)
-    cards = default_config(["A", "B"], sheet).cards
-    xy = load_home_graph(sheet, geometry).xy
-    table = load_reach_table(sheet, geometry, cards, xy)
-    assert load_reach_table(sheet, geometry, replace(cards), xy) is table
-    fewer = replace(cards, transport_cards=cards.transport_cards[1:])
-    assert load_reach_table(sheet, geometry, fewer, xy) is not table
 
 
 def test_a_cache_forgets_its_oldest_answers_beyond_its_bound() -> None:

@@ -18,7 +18,7 @@ from eighty_days.ai.journey import JourneyBot, home
 from eighty_days.ai.journey.home import (
     HomeGraph,
     build_home_graph,
-    forget_reach_tables,
+    forget_tables,
     is_reach_table_built,
     load_home_graph,
     load_reach_table,
@@ -93,7 +93,7 @@ def test_tables_read_from_disk_give_the_decisions_of_tables_built_afresh(
     """The hard level decides the same on fixed seeds whether its way-home graph and reach
     table were just built or read back from the disk cache by a later program."""
     built = count_builds(monkeypatch)
-    forget_reach_tables()
+    forget_tables()
     config = default_config(["A", "B"], fresh_sheet("built afresh"))
     afresh = hard_decisions(config)
     assert built == ["graph", "reach"]
@@ -109,7 +109,7 @@ def test_tables_read_from_disk_give_the_decisions_of_tables_built_afresh(
     stored = sorted(path.name.split("-")[0] for path in cache_folder().glob("*.npz"))
     assert stored == ["bodies", "graph", "reach"]
     # a later program: nothing kept in memory, a map object of its own
-    forget_reach_tables()
+    forget_tables()
     config = default_config(["A", "B"], fresh_sheet("built afresh"))
     read_back = hard_decisions(config)
     assert built == ["graph", "reach"]  # nothing built again
@@ -136,7 +136,7 @@ def test_a_damaged_or_foreign_cache_file_is_rebuilt_not_trusted(
     """A cache file cut short, with a changed byte, of another kind, or holding arrays of
     other names or shapes (its checksum right) is ignored: the table is built again, the
     same as before, and stored again soundly."""
-    forget_reach_tables()
+    forget_tables()
     config = default_config(["A", "B"], fresh_sheet(f"damaged {damage}"))
     graph = load_home_graph(config.sheet, config.geometry)
     first = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
@@ -156,7 +156,7 @@ def test_a_damaged_or_foreign_cache_file_is_rebuilt_not_trusted(
         assert write_table(path, {"something": np.zeros(3)})
     else:
         assert write_table(path, {**arrays, "figures": arrays["figures"][:, :1]})
-    forget_reach_tables()
+    forget_tables()
     built = count_builds(monkeypatch)
     again = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     assert built == ["reach"]
@@ -164,7 +164,7 @@ def test_a_damaged_or_foreign_cache_file_is_rebuilt_not_trusted(
     for name, array in arrays.items():
         assert np.array_equal(again_arrays[name], array), name
     assert path.read_bytes() != b"this is not a table"
-    forget_reach_tables()
+    forget_tables()
     load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     assert built == ["reach"]  # the file written in its place is read back
 
@@ -193,7 +193,7 @@ def test_reach_tables_are_kept_by_the_digests_of_map_and_cards_not_by_object(
     """An equal card set (another object) finds the table made for the first; a card set
     with one card changed does not, nor does a changed map (the id of a freed object
     may be given to another, so no table is found by an object's id)."""
-    forget_reach_tables()
+    forget_tables()
     sheet = fresh_sheet("kept by digest")
     config = default_config(["A", "B"], sheet)
     graph = load_home_graph(sheet, config.geometry)

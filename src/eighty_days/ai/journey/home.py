@@ -351,9 +351,11 @@ def load_reach_table(
     return TABLES.get_or_make(key, read_or_build)
 
 
-def forget_reach_tables() -> None:
-    """Forget the reach tables made in this program (the next ask reads the disk cache or
-    builds again): for tests and benchmarks."""
+def forget_tables() -> None:
+    """Forget the way-home graphs and reach tables made in this program (the next ask
+    reads the disk cache or builds again, as a new program would): for tests and
+    benchmarks."""
+    GRAPHS.clear()
     TABLES.clear()
 
 
