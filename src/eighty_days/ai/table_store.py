@@ -50,6 +50,13 @@ BUILDER_MODULES = (
     "ai/journey/home.py",
     "ai/table_store.py",
     "sheet/geometry.py",
+    "sheet/segments.py",
+    "sheet/segment_index.py",
+    "sheet/segment_batches.py",
+    "sheet/cell_layers.py",
+    "sheet/straits.py",
+    "sheet/places.py",
+    "sheet/shapes.py",
 )
 
 #: What a stored table must look like: per array name, its dtype and a check of its shape.
