@@ -74,7 +74,9 @@ from eighty_days.ui.editor.canvas import (
     selection_of,
 )
 from eighty_days.ui.editor.history import HistoryView, jump
-from eighty_days.ui.editor.panels import LayersPanel, PropertyPanel, ValidationPanel
+from eighty_days.ui.editor.panels.layers_panel import LayersPanel
+from eighty_days.ui.editor.panels.property_panel import PropertyPanel
+from eighty_days.ui.editor.panels.validation_panel import ValidationPanel
 from eighty_days.ui.editor.places_table import PlacesTable
 from eighty_days.ui.editor.safekeeping import Safekeeping
 
