@@ -18,9 +18,9 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from eighty_days.sheet.model import Location, Polygon, SheetMap
-from eighty_days.ui.art.water_lines import WATER_LINES, WaterLines
-from eighty_days.ui.journey import map_scene
-from eighty_days.ui.journey.map_scene import MapLabel, SheetScene
+from eighty_days.ui.art.water_lines import WATER_LINES
+from eighty_days.ui.journey.map_labels import MapLabel
+from eighty_days.ui.journey.map_scene import SheetScene
 
 #: Room round a changed place for its name (written to the right, or the left, of the
 #: symbol) and for the names it may have pushed aside: screen pixels across and down.
@@ -44,18 +44,17 @@ class EditorSheetScene(SheetScene):
         self.follows = 0
         #: The scene rectangle ``follow`` last invalidated (empty: nothing to paint).
         self.last_invalidated = QRectF()
-        self._area_labels = len(self.labels) - len(sheet.locations)
         #: The places' symbols and the names, drawn over the printed map by an item of
         #: their own (an edit of a place repaints them, not the map under them).
         self.places_item = PrintedNames(self)
         self.addItem(self.places_item)
 
-    def _draw_places(self, painter: QPainter, rect: QRectF) -> None:
+    def paint_names(self, painter: QPainter, rect: QRectF) -> None:
         """Nothing in the background: the places and the names are ``places_item``'s."""
 
     def draw_names(self, painter: QPainter, rect: QRectF) -> None:
         """The places' symbols and the names within ``rect``, as the game prints them."""
-        SheetScene._draw_places(self, painter, rect)
+        SheetScene.paint_names(self, painter, rect)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The printed map under the places and the names."""
@@ -89,19 +88,12 @@ class EditorSheetScene(SheetScene):
         dirty = QRectF()
         land_changed = sheet.land is not old.land and sheet.land != old.land
         if land_changed:
-            self._land_path = map_scene.land_path(sheet.land)
-            self.water_lines = WaterLines(self._land_path)
-            self._land_shapes = None
             self._restart_finishing()
             dirty = dirty.united(_changed_polygons(old.land, sheet.land, COAST_ROOM * pixel))
             self.rebuilt["land"] += 1
         features = (sheet.canals, sheet.mountains, sheet.ruler_unit)
-        if features != (old.canals, old.mountains, old.ruler_unit):
-            self._layers = []
-            self._feature_paths = []
-            self._mountain_outlines = QPainterPath()
-            self._mountain_shades = QPainterPath()
-            self._build_features()
+        features_changed = features != (old.canals, old.mountains, old.ruler_unit)
+        if features_changed:
             if sheet.ruler_unit != old.ruler_unit:
                 dirty = QRectF(self.sceneRect())  # every peak's size changes
             margin = COAST_ROOM * pixel
@@ -115,26 +107,25 @@ class EditorSheetScene(SheetScene):
             or sheet.ruler_unit != old.ruler_unit
             or (places_changed and self._places_move_a_wash(old, sheet))
         )
+        old_washes = self.art.area_washes
+        old_names = _label_places(self.names.area_labels)
+        self.art.follow(sheet, land=land_changed, features=features_changed, areas=areas_changed)
+        if areas_changed or places_changed:
+            self.names.follow(
+                sheet, land=self.art.land if land_changed else None, areas=areas_changed
+            )
+        else:
+            self.names.sheet = sheet  # (its names stand as they are)
         names = QRectF()
         if areas_changed:
-            old_washes = self._area_washes
-            old_names = _label_places(self.labels[: self._area_labels])
-            self.labels = []
-            self._area_washes = []
-            self._area_paths = []
-            self._names_at_sea = []
-            self._build_areas()
-            self._area_labels = len(self.labels)
-            if self._names_at_sea:
+            if self.names.has_names_at_sea:
                 self._restart_finishing()
-            washes = _changed_washes(old_washes, self._area_washes, COAST_ROOM * pixel)
+            washes = _changed_washes(old_washes, self.art.area_washes, COAST_ROOM * pixel)
             dirty = dirty.united(washes)
-            if _label_places(self.labels[: self._area_labels]) != old_names:
+            if _label_places(self.names.area_labels) != old_names:
                 names = QRectF(self.sceneRect())  # an area's name moved: it may go far
             self.rebuilt["areas"] += 1
         if areas_changed or places_changed:
-            self.labels = self.labels[: self._area_labels]
-            self._build_place_labels()
             names = names.united(
                 _changed_places(
                     old.locations,
@@ -172,7 +163,7 @@ class EditorSheetScene(SheetScene):
 
 class PrintedNames(QGraphicsItem):
     """The places' symbols and the names (of places and areas) over the printed map, as
-    the game prints them (``SheetScene._draw_places``), cached as a picture of the
+    the game prints them (``SheetScene.paint_names``), cached as a picture of the
     screen: repainted when a place or a name changes or the zoom does, not when the map
     under it is."""
 

@@ -124,6 +124,35 @@ class PrintedSheet:
         self._build_areas()
         self._build_features()
 
+    # -- following an edited map (the editor) ----------------------------------------------
+
+    @property
+    def area_washes(self) -> Sequence[tuple[QPainterPath, QColor]]:
+        """The areas' washes as painted: (path, colour), in the map's order of areas."""
+        return tuple(self._area_washes)
+
+    def follow(
+        self, sheet: SheetMap, *, land: bool = False, features: bool = False, areas: bool = False
+    ) -> None:
+        """Print ``sheet`` from now on, on the same paper (its bounds, sheets and title are
+        the old sheet's): the land (``land``), the canals and mountains (``features``) and
+        the areas' washes (``areas``) are made again where their data changed; the places'
+        symbols follow at once. A new land's water-lines wait for ``water_lines.prepare``."""
+        self.sheet = sheet
+        if land:
+            self.land = land_path(sheet.land)
+            self.water_lines = WaterLines(self.land)
+        if features:
+            self._layers = []
+            self._feature_paths = []
+            self._mountain_outlines = QPainterPath()
+            self._mountain_shades = QPainterPath()
+            self._build_features()
+        if areas:
+            self._area_washes = []
+            self._area_paths = []
+            self._build_areas()
+
     # -- building -------------------------------------------------------------------------
 
     def _build_paper(self) -> None:

@@ -120,6 +120,37 @@ class SheetNames:
         #: The UI scale the names' fonts were made for (see ``follow_ui_scale``).
         self.label_scale = ui_scale_factor()
         self._build_area_labels()
+        #: How many of ``labels`` are areas' names (they come first).
+        self._area_label_count = len(self.labels)
+        self._build_place_labels()
+
+    @property
+    def area_labels(self) -> Sequence[MapLabel]:
+        """The areas' names (the first of ``labels``)."""
+        return tuple(self.labels[: self._area_label_count])
+
+    @property
+    def has_names_at_sea(self) -> bool:
+        """Whether areas' names written at sea wait for ``move_names_onto_land``."""
+        return bool(self._names_at_sea)
+
+    def follow(self, sheet: SheetMap, *, land: QPainterPath | None = None, areas: bool) -> None:
+        """Name ``sheet`` from now on (the same paper as before): the places' names are
+        written anew; the areas' names too when ``areas`` (their data, the places that
+        carry a name, or the land changed); ``land`` is a new land's path (the areas' names
+        must then be written anew as well). Names written at sea wait for
+        ``move_names_onto_land`` again."""
+        self.sheet = sheet
+        if land is not None:
+            self._land_path = land
+            self._land_shapes = None
+        if areas or land is not None:
+            self.labels = []
+            self._names_at_sea = []
+            self._build_area_labels()
+            self._area_label_count = len(self.labels)
+        else:
+            self.labels = self.labels[: self._area_label_count]
         self._build_place_labels()
 
     def _build_area_labels(self) -> None:

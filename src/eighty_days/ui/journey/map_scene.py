@@ -124,11 +124,15 @@ class SheetScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.art.paint(painter, rect)
-        self.art.paint_symbols(painter, rect)
-        self.names.paint(painter, rect)
+        self.paint_names(painter, rect)
         if not self.art_finished and not self._finishing:
             self._finishing = True
             QTimer.singleShot(FINISH_ART_MS, self, self.finish_art)
+
+    def paint_names(self, painter: QPainter, rect: QRectF) -> None:
+        """The places' symbols and the printed names within ``rect`` (scene), over the art."""
+        self.art.paint_symbols(painter, rect)
+        self.names.paint(painter, rect)
 
     def finish_art(self) -> None:
         """The finishing touches, worked out just after the sheet is first drawn (numpy
