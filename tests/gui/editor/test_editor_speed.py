@@ -3,8 +3,8 @@ what it changed, a History jump of any length redraws the map once, and two sepa
 typed edits of one field are two undo steps.
 
 The redraws are counted, not timed: how often the printed map's land was made into a
-painter path (``map_art.land_path``: the union of the land, the costliest part of a
-redraw) and its mountain peaks laid out (``map_art.lay_out_peaks``)."""
+painter path (``map_art.land_path`` or ``LandPieces.follow``: the union of the land, the
+costliest part of a redraw) and its mountain peaks laid out (``map_art.lay_out_peaks``)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from eighty_days.editor.edits import Layer
 from eighty_days.ui.editor.canvas import Selection, SelectionKind
 from eighty_days.ui.journey import map_art
+from eighty_days.ui.journey.land_pieces import LandPieces
 
 pytestmark = pytest.mark.gui
 
@@ -41,6 +42,7 @@ def redraws(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
         return call
 
     monkeypatch.setattr(map_art, "land_path", counted("land", map_art.land_path))
+    monkeypatch.setattr(LandPieces, "follow", counted("land", LandPieces.follow))
     monkeypatch.setattr(map_art, "lay_out_peaks", counted("peaks", map_art.lay_out_peaks))
     return counts
 

@@ -37,6 +37,9 @@ class EditorSheetScene(SheetScene):
 
     def __init__(self, sheet: SheetMap) -> None:
         super().__init__(sheet, translate_names=False)  # the names as written
+        # a land edit makes again only the union round the polygon it changed
+        self.art.keep_land_in_pieces()
+        self.names.follow(sheet, land=self.art.land, areas=True)
         #: How often each part was rebuilt by ``follow``: "land", "features", "areas",
         #: "places" (a new scene counts none).
         self.rebuilt: Counter[str] = Counter()

@@ -37,6 +37,7 @@ from eighty_days.ui.common.palette import (
     PAPER_EDGE,
     SEA_INK,
 )
+from eighty_days.ui.journey.land_pieces import LandPieces
 from eighty_days.ui.journey.scene_geometry import (
     from_scene,
     land_path,
@@ -118,6 +119,8 @@ class PrintedSheet:
         #: One path for all the land the rules use (their union): it is filled, rippled and
         #: inked as a whole.
         self.land = land_path(sheet.land)
+        # the land kept piece by piece (see ``keep_land_in_pieces``)
+        self._land_pieces: LandPieces | None = None
         #: The coast's water-lines (worked out just after the first paint, kept per zoom).
         self.water_lines = WaterLines(self.land)
         self._build_paper()
@@ -131,6 +134,14 @@ class PrintedSheet:
         """The areas' washes as painted: (path, colour), in the map's order of areas."""
         return tuple(self._area_washes)
 
+    def keep_land_in_pieces(self) -> None:
+        """Keep the land's union piece by piece from now on (``LandPieces``), so that
+        ``follow`` makes again only the union round the polygons an edit changed (the
+        editor's map; a game draws its land once). The land covers what it covered."""
+        self._land_pieces = LandPieces(self.sheet.land)
+        self.land = self._land_pieces.path
+        self.water_lines = WaterLines(self.land)
+
     def follow(
         self, sheet: SheetMap, *, land: bool = False, features: bool = False, areas: bool = False
     ) -> None:
@@ -140,7 +151,8 @@ class PrintedSheet:
         symbols follow at once. A new land's water-lines wait for ``water_lines.prepare``."""
         self.sheet = sheet
         if land:
-            self.land = land_path(sheet.land)
+            pieces = self._land_pieces
+            self.land = land_path(sheet.land) if pieces is None else pieces.follow(sheet.land)
             self.water_lines = WaterLines(self.land)
         if features:
             self._layers = []
