@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from eighty_days.sheet.model import Location, Polygon, SheetMap
 from eighty_days.ui.art.water_lines import WATER_LINES
+from eighty_days.ui.journey.land_pieces import changed_box
 from eighty_days.ui.journey.map_labels import MapLabel
 from eighty_days.ui.journey.map_scene import SheetScene
 
@@ -101,7 +102,9 @@ class EditorSheetScene(SheetScene):
                 dirty = QRectF(self.sceneRect())  # every peak's size changes
             margin = COAST_ROOM * pixel
             dirty = dirty.united(_changed_polygons(old.canals, sheet.canals, margin))
-            dirty = dirty.united(_changed_polygons(old.mountains, sheet.mountains, margin))
+            dirty = dirty.united(
+                _changed_polygons(old.mountains, sheet.mountains, margin, whole=True)
+            )
             self.rebuilt["features"] += 1
         places_changed = sheet.locations != old.locations
         areas_changed = (
@@ -140,11 +143,11 @@ class EditorSheetScene(SheetScene):
             self.rebuilt["places"] += 1
         if not dirty.isEmpty():
             self.invalidate(dirty, QGraphicsScene.SceneLayer.BackgroundLayer)
-        names = names.united(dirty)
         if not names.isEmpty():
+            # (the names' own picture; the map under them is repainted from the background)
             self.places_item.update(names)
-        self.last_invalidated = names
-        return names
+        self.last_invalidated = names.united(dirty)
+        return self.last_invalidated
 
     def _places_move_a_wash(self, old: SheetMap, new: SheetMap) -> bool:
         """Whether places that moved (or changed area) carry an area's wash: one drawn
@@ -216,14 +219,22 @@ def _whereabouts(sheet: SheetMap) -> list[tuple[float, float, str]]:
     return [(location.x, location.y, location.area) for location in sheet.locations]
 
 
-def _changed_polygons(before: Sequence[Polygon], after: Sequence[Polygon], margin: float) -> QRectF:
-    """The box round the polygons that differ between ``before`` and ``after`` (by
-    position in the list), both as they were and as they are, with ``margin``."""
+def _changed_polygons(
+    before: Sequence[Polygon], after: Sequence[Polygon], margin: float, *, whole: bool = False
+) -> QRectF:
+    """The box round what differs between the polygons ``before`` and ``after`` (by
+    position in the list), with ``margin``: a polygon added or removed wholly, one
+    edited only round the vertices changed (``changed_box``: its fill and outline change
+    there only), or wholly where ``whole`` (a mountain band's peaks are laid out
+    afresh)."""
     dirty = QRectF()
     for index in range(max(len(before), len(after))):
         old = before[index] if index < len(before) else None
         new = after[index] if index < len(after) else None
         if old is new or old == new:
+            continue
+        if old is not None and new is not None and not whole:
+            dirty = dirty.united(changed_box(old, new))
             continue
         for polygon in (old, new):
             if polygon is not None and polygon.exterior:
