@@ -91,9 +91,12 @@ class EditorSheetScene(SheetScene):
         pixel = self.pixel_size
         dirty = QRectF()
         land_changed = sheet.land is not old.land and sheet.land != old.land
+        land_box = QRectF()
         if land_changed:
             self._restart_finishing()
-            dirty = dirty.united(_changed_polygons(old.land, sheet.land, COAST_ROOM * pixel))
+            land_box = _changed_polygons(old.land, sheet.land, 0.0)
+            room = COAST_ROOM * pixel
+            dirty = dirty.united(land_box.adjusted(-room, -room, room, room))
             self.rebuilt["land"] += 1
         features = (sheet.canals, sheet.mountains, sheet.ruler_unit)
         features_changed = features != (old.canals, old.mountains, old.ruler_unit)
@@ -107,31 +110,36 @@ class EditorSheetScene(SheetScene):
             )
             self.rebuilt["features"] += 1
         places_changed = sheet.locations != old.locations
+        # (the areas' washes follow the areas and the places that carry a wash; their
+        # names follow those and the land, which they are written on where it is)
         areas_changed = (
-            land_changed
-            or sheet.areas != old.areas
+            sheet.areas != old.areas
             or sheet.ruler_unit != old.ruler_unit
             or (places_changed and self._places_move_a_wash(old, sheet))
         )
         old_washes = self.art.area_washes
         old_names = _label_places(self.names.area_labels)
         self.art.follow(sheet, land=land_changed, features=features_changed, areas=areas_changed)
-        if areas_changed or places_changed:
+        if land_changed or areas_changed or places_changed:
             self.names.follow(
-                sheet, land=self.art.land if land_changed else None, areas=areas_changed
+                sheet,
+                land=self.art.land if land_changed else None,
+                areas=areas_changed,
+                land_changed_in=land_box,
             )
         else:
             self.names.sheet = sheet  # (its names stand as they are)
         names = QRectF()
         if areas_changed:
-            if self.names.has_names_at_sea:
-                self._restart_finishing()
             washes = _changed_washes(old_washes, self.art.area_washes, COAST_ROOM * pixel)
             dirty = dirty.united(washes)
+            self.rebuilt["areas"] += 1
+        if land_changed or areas_changed:
+            if self.names.has_names_at_sea:
+                self._restart_finishing()
             if _label_places(self.names.area_labels) != old_names:
                 names = QRectF(self.sceneRect())  # an area's name moved: it may go far
-            self.rebuilt["areas"] += 1
-        if areas_changed or places_changed:
+        if land_changed or areas_changed or places_changed:
             names = names.united(
                 _changed_places(
                     old.locations,
