@@ -343,11 +343,16 @@ class PrintedSheet:
 
     def _paint_washes(self, painter: QPainter, rect: QRectF) -> None:
         """The areas as watercolour washes: a light fill, pigment pooled along the edge."""
+        washes = [
+            (path, colour)
+            for path, colour in self._area_washes
+            if path.controlPointRect().intersects(rect)
+        ]
+        if not washes:
+            return
         painter.save()
         painter.setClipPath(self.land, Qt.ClipOperation.IntersectClip)
-        for path, colour in self._area_washes:
-            if not path.controlPointRect().intersects(rect):
-                continue
+        for path, colour in washes:
             fill = QColor(colour)
             fill.setAlpha(62)
             edge = QColor(colour)

@@ -120,6 +120,8 @@ class SheetNames:
         # for each area's name, the scene box of the region's part it names (None: a
         # name amid the area's places)
         self._label_parts: list[QRectF | None] = []
+        # whether each region part's anchor lies at sea, by the part (kept with it)
+        self._sea_tests: dict[int, tuple[Polygon, QRectF, bool]] = {}
         #: The UI scale the names' fonts were made for (see ``follow_ui_scale``).
         self.label_scale = ui_scale_factor()
         self._build_area_labels()
@@ -155,6 +157,15 @@ class SheetNames:
         if land is not None:
             self._land_path = land
             self._land_shapes = None
+            self._sea_tests = (
+                {}
+                if land_changed_in is None
+                else {
+                    key: test
+                    for key, test in self._sea_tests.items()
+                    if not test[1].intersects(land_changed_in)
+                }
+            )
         if areas or land is not None:
             written = self.labels[: self._area_label_count]
             waiting = {index for index, _part, _places in self._names_at_sea}
@@ -204,7 +215,7 @@ class SheetNames:
                     if ring_area(part.exterior) < 0.2 * largest:
                         continue
                     anchor = interior_point(part.exterior)
-                    at_sea = not self._land_path.contains(to_scene(anchor))
+                    at_sea = self._at_sea(part, anchor)
                     # (a name at sea goes onto its land in ``move_names_onto_land``)
                     anchors.append(
                         (anchor, lettering_angle(part.exterior), part if at_sea else None, part)
@@ -233,6 +244,16 @@ class SheetNames:
                         angle=angle,
                     )
                 )
+
+    def _at_sea(self, part: Polygon, anchor: Point) -> bool:
+        """Whether ``anchor``, the anchor of the region's ``part``, lies at sea (kept for
+        the part until the land changes round it)."""
+        known = self._sea_tests.get(id(part))
+        if known is not None and known[0] is part:
+            return known[2]
+        at_sea = not self._land_path.contains(to_scene(anchor))
+        self._sea_tests[id(part)] = (part, _scene_box(part), at_sea)
+        return at_sea
 
     def _build_place_labels(self) -> None:
         """Each place's name, beside its symbol."""
