@@ -44,6 +44,8 @@ class LandPieces:
     def __init__(self, polygons: Sequence[Polygon]) -> None:
         self._pieces: list[_Piece] = []
         self._groups: dict[frozenset[_Piece], QPainterPath] = {}
+        # each group's union with its box
+        self._parts: list[tuple[QPainterPath, QRectF]] = []
         #: The land's union: an odd-even path of rings that do not overlap.
         self.path = QPainterPath()
         #: How many pieces the last ``follow`` made anew (for tests and the benchmark).
@@ -89,6 +91,17 @@ class LandPieces:
         self.path = self._union()
         return self.path
 
+    def within(self, rect: QRectF) -> QPainterPath:
+        """The union of the groups whose boxes meet ``rect`` (all of ``path`` there)."""
+        near = [union for union, box in self._parts if box.intersects(rect)]
+        if len(near) == len(self._parts):
+            return self.path
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.OddEvenFill)
+        for union in near:
+            path.addPath(union)
+        return path
+
     def _link(
         self, new: _Piece, old: _Piece | None, near: Sequence[_Piece], kept: set[_Piece]
     ) -> None:
@@ -114,6 +127,7 @@ class LandPieces:
         """The union of the pieces: each group of overlapping pieces united (kept from
         before where the group did not change), the groups side by side."""
         groups: dict[frozenset[_Piece], QPainterPath] = {}
+        parts: list[tuple[QPainterPath, QRectF]] = []
         order: dict[_Piece, int] = {}
         for index, piece in enumerate(self._pieces):
             order.setdefault(piece, index)
@@ -140,8 +154,10 @@ class LandPieces:
                     joined.addPath(piece.path)
                 union = joined.simplified()
             groups[key] = union
+            parts.append((union, union.controlPointRect().adjusted(-1e-6, -1e-6, 1e-6, 1e-6)))
             path.addPath(union)
         self._groups = groups
+        self._parts = parts
         return path
 
 

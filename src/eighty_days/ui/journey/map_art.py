@@ -134,6 +134,14 @@ class PrintedSheet:
         """The areas' washes as painted: (path, colour), in the map's order of areas."""
         return tuple(self._area_washes)
 
+    def land_within(self, rect: QRectF) -> QPainterPath:
+        """The land, or where it is kept in pieces (``keep_land_in_pieces``) the pieces
+        whose boxes meet ``rect`` (scene): what is painted of it there."""
+        pieces = self._land_pieces
+        if pieces is None:
+            return self.land
+        return pieces.within(rect)
+
     def keep_land_in_pieces(self) -> None:
         """Keep the land's union piece by piece from now on (``LandPieces``), so that
         ``follow`` makes again only the union round the polygons an edit changed (the
@@ -282,13 +290,15 @@ class PrintedSheet:
         and washes, the coast in ink, the features, the peaks and the ornaments."""
         transform = painter.worldTransform()
         self._paint_paper(painter, transform)
-        land = self.land
-        if land.controlPointRect().intersects(rect):
+        if self.land.controlPointRect().intersects(rect):
+            # (two pixels round: the coast's ink and its antialiased edge)
+            zoom = max(math.hypot(transform.m11(), transform.m12()), 1e-9)
+            land = self.land_within(rect.adjusted(-2 / zoom, -2 / zoom, 2 / zoom, 2 / zoom))
             self.paint_water_lines(painter, transform)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(land_brush(transform, transform.map(self.map_rect.topLeft())))
             painter.drawPath(land)
-            self._paint_washes(painter, rect)
+            self._paint_washes(painter, rect, land)
             # one pixel wide: Qt's fast path for thin lines (a wider pen is 100× slower here)
             painter.setPen(cosmetic_pen(INK, 1.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -341,8 +351,9 @@ class PrintedSheet:
             painter.drawPath(path)
         painter.restore()
 
-    def _paint_washes(self, painter: QPainter, rect: QRectF) -> None:
-        """The areas as watercolour washes: a light fill, pigment pooled along the edge."""
+    def _paint_washes(self, painter: QPainter, rect: QRectF, land: QPainterPath) -> None:
+        """The areas as watercolour washes within ``rect``, on the ``land`` there: a light
+        fill, pigment pooled along the edge."""
         washes = [
             (path, colour)
             for path, colour in self._area_washes
@@ -351,7 +362,7 @@ class PrintedSheet:
         if not washes:
             return
         painter.save()
-        painter.setClipPath(self.land, Qt.ClipOperation.IntersectClip)
+        painter.setClipPath(land, Qt.ClipOperation.IntersectClip)
         for path, colour in washes:
             fill = QColor(colour)
             fill.setAlpha(62)
@@ -457,7 +468,8 @@ class PrintedSheet:
             )
         ]
         for box in free:
-            if not self.land.intersects(inverse.mapRect(box)):
+            scene_box = inverse.mapRect(box)
+            if not self.land_within(scene_box).intersects(scene_box):
                 return box
         return free[0] if free else None
 
