@@ -7,12 +7,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtGui import QPainterPath
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QTransform
 
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Point, Polygon
 from eighty_days.ui.journey.land_pieces import LandPieces, changed_box
+from eighty_days.ui.journey.map_art import PrintedSheet
 from eighty_days.ui.journey.scene_geometry import land_path
 
 pytestmark = pytest.mark.gui
@@ -78,3 +80,33 @@ def test_an_edit_s_box_holds_the_vertices_it_changed_and_their_neighbours() -> N
     assert (box.left(), box.right()) == pytest.approx((10.0, 12.0), abs=1e-5)
     assert (box.top(), box.bottom()) == pytest.approx((-10.0, 0.0), abs=1e-5)
     assert changed_box(polygon, polygon).isEmpty()
+
+
+def test_the_land_in_pieces_paints_what_the_whole_land_paints(qapp: object) -> None:
+    """The world's printed sheet painted over three stretches (Europe, the Himalaya,
+    the Indies) from the pieces that meet them is, pixel for pixel, what the game's
+    sheet (the whole land, one path) paints there."""
+    world = load_map(default_world_map_path())
+    x_min, y_min, x_max, y_max = world.bounds
+    map_rect = QRectF(x_min, -y_max, x_max - x_min, y_max - y_min)
+    whole = PrintedSheet(world, map_rect, str)
+    in_pieces = PrintedSheet(world, map_rect, str)
+    in_pieces.keep_land_in_pieces()
+    for stretch in (QRectF(-15, -75, 60, 40), QRectF(100, -40, 30, 30), QRectF(120, -10, 20, 20)):
+        assert painted(in_pieces, stretch) == painted(whole, stretch)
+
+
+def painted(art: PrintedSheet, stretch: QRectF, zoom: float = 10.0) -> QImage:
+    """``art`` painted over the scene rectangle ``stretch`` at ``zoom`` pixels a unit."""
+    image = QImage(
+        round(stretch.width() * zoom), round(stretch.height() * zoom), QImage.Format.Format_ARGB32
+    )
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setWorldTransform(
+        QTransform().scale(zoom, zoom).translate(-stretch.left(), -stretch.top())
+    )
+    art.paint(painter, stretch)
+    painter.end()
+    return image
