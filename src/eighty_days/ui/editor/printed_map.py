@@ -51,6 +51,8 @@ class EditorSheetScene(SheetScene):
         #: The places' symbols and the names, drawn over the printed map by an item of
         #: their own (an edit of a place repaints them, not the map under them).
         self.places_item = PrintedNames(self)
+        # the part of the map drawn before the finishing touches came (see ``drawn_unfinished``)
+        self._unfinished = QRectF()
         self.addItem(self.places_item)
 
     def paint_names(self, painter: QPainter, rect: QRectF) -> None:
@@ -62,13 +64,21 @@ class EditorSheetScene(SheetScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The printed map under the places and the names."""
+        if not self.art_finished:
+            self._unfinished = self._unfinished.united(QRectF(rect))
         super().drawBackground(painter, rect)
+
+    def drawn_unfinished(self) -> QRectF:
+        """The part of the map drawn since the finishing touches were last due (after a
+        land edit: round the coast it changed, and what was shown meanwhile)."""
+        drawn, self._unfinished = self._unfinished, QRectF()
+        return drawn
 
     def finish_art(self) -> None:
         """The finishing touches; an area's name moved onto its land is drawn anew."""
-        moved = not self.art_finished
+        names = _label_places(self.names.area_labels)
         super().finish_art()
-        if moved:
+        if _label_places(self.names.area_labels) != names:
             self.places_item.update()
 
     def can_follow(self, sheet: SheetMap) -> bool:

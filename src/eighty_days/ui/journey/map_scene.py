@@ -144,7 +144,12 @@ class SheetScene(QGraphicsScene):
         self.names.move_names_onto_land()
         self.art.water_lines.prepare()
         self.art_finished = True
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.invalidate(self.drawn_unfinished(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def drawn_unfinished(self) -> QRectF:
+        """The part of the sheet that may have been drawn without the finishing touches
+        (painted again once they come): the whole sheet."""
+        return self.sceneRect()
 
     def ornament_layout(
         self, transform: QTransform
