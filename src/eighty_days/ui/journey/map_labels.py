@@ -451,7 +451,9 @@ class SheetNames:
 
 
 def _scene_box(polygon: Polygon) -> QRectF:
-    """The scene box round ``polygon``'s outer ring."""
+    """The scene box round ``polygon``'s outer ring (empty for an empty ring)."""
+    if not polygon.exterior:
+        return QRectF()
     xs = [x for x, _ in polygon.exterior]
     ys = [y for _, y in polygon.exterior]
     return QRectF(min(xs), -max(ys), max(xs) - min(xs), max(ys) - min(ys))
