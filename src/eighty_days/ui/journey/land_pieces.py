@@ -43,8 +43,9 @@ class LandPieces:
 
     def __init__(self, polygons: Sequence[Polygon]) -> None:
         self._pieces: list[_Piece] = []
-        self._groups: dict[frozenset[_Piece], QPainterPath] = {}
-        # each group's union with its box
+        # each group's union with its box, by the group
+        self._groups: dict[frozenset[_Piece], tuple[QPainterPath, QRectF]] = {}
+        # each group's union with its box, in the order of the pieces
         self._parts: list[tuple[QPainterPath, QRectF]] = []
         #: The land's union: an odd-even path of rings that do not overlap.
         self.path = QPainterPath()
@@ -126,7 +127,7 @@ class LandPieces:
     def _union(self) -> QPainterPath:
         """The union of the pieces: each group of overlapping pieces united (kept from
         before where the group did not change), the groups side by side."""
-        groups: dict[frozenset[_Piece], QPainterPath] = {}
+        groups: dict[frozenset[_Piece], tuple[QPainterPath, QRectF]] = {}
         parts: list[tuple[QPainterPath, QRectF]] = []
         order: dict[_Piece, int] = {}
         for index, piece in enumerate(self._pieces):
@@ -145,17 +146,18 @@ class LandPieces:
                         seen.add(other)
                         members.append(other)
             key = frozenset(members)
-            union = self._groups.get(key)
-            if union is None:
+            part = self._groups.get(key)
+            if part is None:
                 ordered = sorted(members, key=order.__getitem__)
                 joined = QPainterPath()
                 joined.setFillRule(Qt.FillRule.WindingFill)
                 for piece in ordered:
                     joined.addPath(piece.path)
                 union = joined.simplified()
-            groups[key] = union
-            parts.append((union, union.controlPointRect().adjusted(-1e-6, -1e-6, 1e-6, 1e-6)))
-            path.addPath(union)
+                part = (union, union.controlPointRect().adjusted(-1e-6, -1e-6, 1e-6, 1e-6))
+            groups[key] = part
+            parts.append(part)
+            path.addPath(part[0])
         self._groups = groups
         self._parts = parts
         return path
