@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -28,7 +29,7 @@ from eighty_days.saves.challenge import (
 from eighty_days.saves.summary import summarize
 
 
-def _challenge_file(tmp_path: Path) -> tuple[Path, object]:
+def _challenge_file(tmp_path: Path) -> tuple[Path, JourneyState]:
     state = finished_journey(4)
     path = tmp_path / "ann.80days-challenge.json"
     write_challenge(journey_record(state), state, 0, path)
@@ -72,21 +73,21 @@ def _tampered(tmp_path: Path, change: object) -> Path:
     return path
 
 
-def _better_result(data: dict) -> None:
+def _better_result(data: dict[str, Any]) -> None:
     data["result"]["fame"][0] += 5
 
 
-def _resealed_better_result(data: dict) -> None:
+def _resealed_better_result(data: dict[str, Any]) -> None:
     _better_result(data)
     data["sha256"] = canonical_digest(data)
 
 
-def _resealed_other_route(data: dict) -> None:
+def _resealed_other_route(data: dict[str, Any]) -> None:
     data["save"]["actions"] = data["save"]["actions"][:-2]
     data["sha256"] = canonical_digest(data)
 
 
-def _resealed_other_seed(data: dict) -> None:
+def _resealed_other_seed(data: dict[str, Any]) -> None:
     data["save"]["seed"] += 1
     data["sha256"] = canonical_digest(data)
 
