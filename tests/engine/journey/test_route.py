@@ -20,6 +20,7 @@ from eighty_days.engine.journey import (
     DaysChanged,
     DrawRoute,
     IllegalActionError,
+    JourneyState,
     Phase,
     RouteDrawn,
     Slot,
@@ -36,13 +37,13 @@ EURASIA = (15.0, 48.0)
 UNIT = 5.0  # the synthetic sheet's ruler unit
 
 
-def _train(state=None):  # type: ignore[no-untyped-def]
+def _train(state: JourneyState | None = None) -> JourneyState:
     """Player 0 in Eurasia with a plain train (ruler 6 units = 30 map units, no marks)."""
     state = at(start() if state is None else state, 0, EURASIA)
     return take(state, Slot.DECK)
 
 
-def _detour_train():  # type: ignore[no-untyped-def]
+def _detour_train() -> JourneyState:
     """Player 0 in Eurasia with the two-mark card turned to a train (segments 2, 2, 2)."""
     return take(at(start(), 0, EURASIA), Slot.SHIP_3, flip=True)
 
