@@ -44,7 +44,14 @@ PROJECT_URL = "https://github.com/eighty-days/eighty-days"
 SUMMARY_LIMIT = 35
 
 #: The Qt pieces the bundle must leave out (the issue's list) and the ones it must keep.
-UNWANTED_IN_BUNDLE = ("Qt6Network", "Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6WebEngine", "Qt63D")
+UNWANTED_IN_BUNDLE: tuple[str, ...] = (
+    "Qt6Network",
+    "Qt6Qml",
+    "Qt6Quick",
+    "Qt6Pdf",
+    "Qt6WebEngine",
+    "Qt63D",
+)
 UNWANTED_IN_BUNDLE += ("Qt6VirtualKeyboard",)
 KEPT_PLATFORMS = {"libqoffscreen.so", "libqxcb.so", "libqwayland.so"}
 #: The size limits (MiB). On Linux the bundle is about 82 with ICU's data trimmed
