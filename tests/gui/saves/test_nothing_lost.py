@@ -26,7 +26,7 @@ from save_gui_helpers import (
     draw_shortest_route,
 )
 
-from eighty_days.saves import JOURNEY, autosave_path, load_save
+from eighty_days.saves import JOURNEY, LoadedGame, autosave_path, load_save
 from eighty_days.saves.files import STALE_AFTER_SECONDS
 from eighty_days.saves.format import MAX_SEED, sha256_text
 from eighty_days.ui.journey.window import MainWindow
@@ -141,9 +141,9 @@ def test_file_open_reads_in_the_background_behind_a_busy_indicator(
     window, support = program_window(start_program, qtbot)
     saves = support.saves
     release = threading.Event()
-    real_load = controller_module.load_save
+    real_load = load_save  # what save_controller calls until it is patched below
 
-    def slow_load(path: Path) -> object:
+    def slow_load(path: Path) -> LoadedGame:
         assert threading.current_thread() is not threading.main_thread()
         release.wait(10)
         return real_load(path)

@@ -130,7 +130,11 @@ def test_confirm_before_committing_asks_and_only_yes_commits(
         button = box.button(answer)
         if answer is QMessageBox.StandardButton.No:
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda b=box: not b.isVisible())
+
+            def closed(box: QMessageBox = box) -> bool:
+                return not box.isVisible()
+
+            qtbot.waitUntil(closed)
             assert controller.state is start
         else:
             with qtbot.waitSignal(controller.state_changed):
