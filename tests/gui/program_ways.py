@@ -187,7 +187,7 @@ def by_opening_a_race_in_the_journey_window(start: Start, drive: Driver) -> QMai
     path = race_save(files_dir() / "race.80days.json")
     window = _play(start)
     program = window.program
-    assert program is not None
+    assert isinstance(program, Program)
     count = len(program.windows)
     _open_with_the_file_dialog(window, path, drive)
     drive.wait_until(lambda: len(program.windows) > count)
@@ -202,7 +202,7 @@ def by_recent_race_in_the_journey_window(start: Start, drive: Driver) -> QMainWi
     RecentGames().add(path, RACE, "Race: Ann, Ben")
     window = _play(start)
     program = window.program
-    assert program is not None and window.save_support is not None
+    assert isinstance(program, Program) and window.save_support is not None
     saves = window.save_support.saves
     count = len(program.windows)
     saves.recent_menu.aboutToShow.emit()
@@ -265,7 +265,7 @@ def by_the_editor_of_the_game(start: Start, drive: Driver) -> QMainWindow:
     drive.wait_until(editor.isVisible)
     editor.play_action.trigger()
     program = window.program
-    assert program is not None
+    assert isinstance(program, Program)
     drive.wait_until(lambda: program.played_from_editor is window)
     _accept_the_seats(window, drive)
     return window
@@ -277,6 +277,16 @@ def by_the_tutorial(start: Start, drive: Driver) -> QMainWindow:
     window.tutorial_action.trigger()
     drive.wait_until(lambda: window.tutorial is not None)
     return window
+
+
+def autosaved_journey(folder: Path) -> None:
+    """A journey waiting in the autosave (a game the program did not close)."""
+    journey_save(autosave_path(JOURNEY))
+
+
+def autosaved_race(folder: Path) -> None:
+    """A race waiting in the autosave (a game the program did not close)."""
+    race_save(autosave_path(RACE))
 
 
 WAYS: tuple[Way, ...] = (
@@ -292,13 +302,13 @@ WAYS: tuple[Way, ...] = (
         "games in progress, journey",
         by_resuming_the_journey,
         JOURNEY,
-        prepare=lambda _: journey_save(autosave_path(JOURNEY)) and None,
+        prepare=autosaved_journey,
     ),
     Way(
         "games in progress, race",
         by_resuming_the_race,
         RACE,
-        prepare=lambda _: race_save(autosave_path(RACE)) and None,
+        prepare=autosaved_race,
     ),
     Way("eighty-days editor, Play on this map", by_the_standalone_editor, JOURNEY),
     Way("Tools, Map editor, Play on this map", by_the_editor_of_the_game, JOURNEY),
@@ -308,7 +318,7 @@ WAYS: tuple[Way, ...] = (
         by_the_tutorial,
         JOURNEY,
         autosaved=False,
-        prepare=lambda _: journey_save(autosave_path(JOURNEY)) and None,
+        prepare=autosaved_journey,
     ),
 )
 

@@ -13,19 +13,19 @@ import re
 from pathlib import Path
 
 import pytest
-from program_helpers import QtBotDriver, continue_offered
+from program_helpers import ProgramFolders, QtBotDriver, StartProgram, continue_offered
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGroupBox,
     QLabel,
     QListWidget,
     QMainWindow,
+    QMenu,
     QPlainTextEdit,
     QTextEdit,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
-from tests.gui.conftest import ProgramFolders, StartProgram
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.race import make_race_bot
@@ -185,7 +185,7 @@ def _texts(window: QWidget) -> list[str]:
         for action in window.menuBar().actions():
             texts.append(action.text())
             menu = action.menu()
-            if menu is not None:
+            if isinstance(menu, QMenu):
                 texts.extend(sub.text() for sub in menu.actions())
     return [text for text in texts if text]
 

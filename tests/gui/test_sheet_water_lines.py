@@ -13,7 +13,6 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow
 from eighty_days.engine.journey import Phase, Slot
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
@@ -21,6 +20,7 @@ from eighty_days.ui.art.coast_offsets import path_points
 from eighty_days.ui.art.water_lines import WATER_LINES
 from eighty_days.ui.journey.map_scene import SheetScene
 from eighty_days.ui.journey.scene_geometry import to_scene
+from eighty_days.ui.journey.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -7,7 +7,7 @@ from gui_helpers import segment_point, viewport_point
 from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import FixedSetup, Phase, Slot
@@ -150,6 +150,7 @@ def test_help_shows_the_rules_guide_and_the_map_explains_itself(
     tooltip."""
     window = open_journey(start_program, qtbot, small_map)
     help_menu = next(a.menu() for a in window.menuBar().actions() if "Help" in a.text())
+    assert isinstance(help_menu, QMenu)
     rules = next(a for a in help_menu.actions() if "Rules" in a.text())
     rules.trigger()
     assert window.rules_dialog is not None and window.rules_dialog.isVisible()
