@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -65,10 +66,10 @@ def test_a_challenge_code_round_trips(tmp_path: Path) -> None:
     assert read_challenge(pasted).game.state == state
 
 
-def _tampered(tmp_path: Path, change: object) -> Path:
+def _tampered(tmp_path: Path, change: Callable[[dict[str, Any]], object]) -> Path:
     path, _ = _challenge_file(tmp_path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    change(data)  # type: ignore[operator]
+    change(data)
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
 
@@ -105,7 +106,9 @@ def _resealed_other_seed(data: dict[str, Any]) -> None:
         (lambda d: d.pop("save"), "holds exactly"),
     ],
 )
-def test_a_tampered_challenge_is_refused(tmp_path: Path, change: object, message: str) -> None:
+def test_a_tampered_challenge_is_refused(
+    tmp_path: Path, change: Callable[[dict[str, Any]], object], message: str
+) -> None:
     """A challenge changed by hand is refused with a message that says why."""
     with pytest.raises(SaveError, match=message):
         read_challenge(_tampered(tmp_path, change))
