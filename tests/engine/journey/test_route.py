@@ -97,7 +97,8 @@ def test_zero_length_route_is_a_wasted_ticket() -> None:
         after = apply(state, DrawRoute(points))
         player = after.players[0]
         assert player.route_end == EURASIA and player.routes == () and player.visits == ()
-        assert after.discard == (state.in_hand.card_id,)  # type: ignore[union-attr]
+        assert state.in_hand is not None
+        assert after.discard == (state.in_hand.card_id,)
         assert after.phase is Phase.TAKE_TRANSPORT
 
 
