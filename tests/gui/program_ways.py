@@ -35,6 +35,7 @@ from eighty_days.saves import (
 )
 from eighty_days.shipped_race import new_race
 from eighty_days.ui.journey.window import MainWindow
+from eighty_days.ui.race.window import RaceWindow
 
 HERE = Path(__file__).resolve().parent
 SMALL_MAP = HERE.parent / "data" / "saves" / "journey-small.yaml"
@@ -154,11 +155,12 @@ def by_new_race(start: Start, drive: Driver) -> QMainWindow:
 
 def by_new_race_in_the_race_window(start: Start, drive: Driver) -> QMainWindow:
     """``eighty-days race``, then File → New race… → OK."""
-    window: Any = by_race(start, drive)
+    window = by_race(start, drive)
+    assert isinstance(window, RaceWindow)
     dialog = window.open_setup_dialog()
     drive.wait_until(dialog.isVisible)
     drive.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
-    return window  # type: ignore[no-any-return]
+    return window
 
 
 def _open_with_the_file_dialog(window: Any, path: Path, drive: Driver) -> None:
@@ -175,7 +177,9 @@ def by_opening_a_journey_in_the_race_window(start: Start, drive: Driver) -> QMai
     """``eighty-days race``, File → Open… a journey save: a journey window opens."""
     path = journey_save(files_dir() / "journey.80days.json")
     window = by_race(start, drive)
-    program: Program = window.program  # type: ignore[attr-defined]
+    assert isinstance(window, RaceWindow)
+    program = window.program
+    assert isinstance(program, Program)
     count = len(program.windows)
     _open_with_the_file_dialog(window, path, drive)
     drive.wait_until(lambda: len(program.windows) > count)

@@ -25,6 +25,7 @@ from test_journal import SMALL_MAP, another_window, finish_game, program_window
 from eighty_days.saves.challenge import read_challenge
 from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.window import MainWindow
+from eighty_days.ui.race.window import RaceWindow
 
 
 def test_open_a_challenge_from_the_menu_asks_for_a_file_and_plays_it(
@@ -221,9 +222,11 @@ def sent_challenge(start_program: StartProgram, qtbot: QtBot, path: Path) -> Mai
     return window
 
 
-def open_with_file_menu(qtbot: QtBot, window: QMainWindow, path: Path) -> None:
+def open_with_file_menu(qtbot: QtBot, window: MainWindow | RaceWindow, path: Path) -> None:
     """File → Open fired as the menu fires it, ``path`` chosen in its dialog."""
-    saves = window.save_support.saves  # type: ignore[attr-defined]
+    support = window.save_support
+    assert support is not None
+    saves = support.saves
     saves.open_action.trigger()
     dialog = saves.file_dialog
     assert isinstance(dialog, QFileDialog) and dialog.isVisible()
@@ -259,6 +262,7 @@ def test_file_open_in_the_race_window_plays_a_challenge_in_a_journey_window(
     sent_challenge(start_program, qtbot, path)
     race_program = start_program("race", "--seed", "4")
     (race,) = race_program.windows
+    assert isinstance(race, RaceWindow)
     open_with_file_menu(qtbot, race, path)
     qtbot.waitUntil(lambda: len(race_program.windows) == 2)
     journey = race_program.windows[1]

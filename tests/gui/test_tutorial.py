@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from gui_helpers import PLAYABLE_SMALL
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Phase
@@ -57,13 +59,15 @@ def tutorial_window(start_program: StartProgram, qtbot: QtBot) -> tuple[MainWind
     return window, tutorial
 
 
-def press_until(qtbot: QtBot, widget: object, key: Qt.Key, done: object, limit: int = 200) -> None:
+def press_until(
+    qtbot: QtBot, widget: QWidget, key: Qt.Key, done: Callable[[], bool], limit: int = 200
+) -> None:
     """Press ``key`` on ``widget`` until ``done()`` holds (at most ``limit`` times)."""
     for _ in range(limit):
-        if done():  # type: ignore[operator]
+        if done():
             return
         qtbot.keyClick(widget, key)
-    assert done()  # type: ignore[operator]
+    assert done()
 
 
 @pytest.mark.gui
