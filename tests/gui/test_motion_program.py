@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -248,8 +249,8 @@ def test_a_token_landing_on_a_stack_is_painted_on_top(
     mine = controller.looks[me].qcolor()
     theirs = controller.looks[other].qcolor()
 
-    def distance(a: object, b: object) -> int:
-        return sum(abs(x - y) for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))  # type: ignore[attr-defined]
+    def distance(a: QColor, b: QColor) -> int:
+        return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
 
     assert distance(colour, mine) < distance(colour, theirs)
 

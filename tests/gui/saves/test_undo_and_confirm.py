@@ -18,10 +18,11 @@ from save_gui_helpers import (
 )
 
 from eighty_days.engine.journey import Phase
+from eighty_days.ui.journey.window import MainWindow
 
 
-def _press(qtbot: QtBot, window: object, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
-    qtbot.keyClick(window.table.view, key, modifiers)  # type: ignore[attr-defined]
+def _press(qtbot: QtBot, window: MainWindow, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
+    qtbot.keyClick(window.table.view, key, modifiers)
 
 
 @pytest.mark.gui
