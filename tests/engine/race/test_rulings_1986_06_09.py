@@ -22,6 +22,7 @@ from eighty_days.engine.race import (
     Phase,
     PlayCard,
     PlayEvent,
+    RaceState,
     SpaceKind,
     TakeJump,
     Transport,
@@ -84,7 +85,7 @@ def test_the_extra_step_back_can_also_be_cancelled_as_one_move() -> None:
 # -- R1986-08 ---------------------------------------------------------------------------
 
 
-def _with_kept_event(state, event_id: str):  # type: ignore[no-untyped-def]
+def _with_kept_event(state: RaceState, event_id: str) -> RaceState:
     players = list(state.players)
     players[0] = replace(players[0], kept_event=event_id)
     return replace(
