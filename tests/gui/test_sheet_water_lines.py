@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from program_helpers import StartProgram
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
@@ -88,11 +89,12 @@ def test_dragging_the_ruler_never_draws_the_water_lines_again(
     drawn: list[int] = []
     original = scene.art.paint_water_lines
 
-    def counted(*args: object) -> None:
+    def counted(painter: QPainter, transform: QTransform) -> None:
         drawn.append(1)
-        original(*args)  # type: ignore[arg-type]
+        original(painter, transform)
 
-    scene.art.paint_water_lines = counted  # type: ignore[method-assign,assignment]
+    # this one scene's art counts its drawings (a method replaced on the instance)
+    scene.art.paint_water_lines = counted  # type: ignore[method-assign]
     builds = scene.water_lines.builds
     card = table.market.cards[Slot.TRAIN_1]
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)  # its bill

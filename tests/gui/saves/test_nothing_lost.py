@@ -12,6 +12,7 @@ import os
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from program_helpers import StartProgram, in_progress_file
@@ -58,10 +59,12 @@ class DiskSwitch:
         self.broken = True
         real = os.replace
 
-        def replace(source: object, target: object, **kwargs: object) -> None:
+        def replace(
+            source: str | os.PathLike[str], target: str | os.PathLike[str], **kwargs: Any
+        ) -> None:
             if self.broken:
                 raise READ_ONLY
-            real(source, target, **kwargs)  # type: ignore[arg-type]
+            real(source, target, **kwargs)
 
         monkeypatch.setattr(os, "replace", replace)
 
