@@ -37,7 +37,7 @@ def test_actions_are_hashable_values() -> None:
     """Actions are frozen values: equal ones hash alike (usable as dict keys by bots)."""
     assert len({TakeTransport(Slot.DECK), TakeTransport(Slot.DECK)}) == 1
     with pytest.raises(AttributeError):
-        TakeTransport(Slot.DECK).flip = True  # type: ignore[misc]
+        TakeTransport(Slot.DECK).flip = True  # type: ignore[misc]  # frozen: must refuse
 
 
 @pytest.mark.parametrize(

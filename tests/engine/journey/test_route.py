@@ -270,7 +270,7 @@ def test_routes_may_leave_and_reach_coastal_locations() -> None:
 def test_malformed_route_points_get_a_message(points: object) -> None:
     """Every bad input gets a clear message, never a traceback (DESIGN.md, errors)."""
     with pytest.raises(IllegalActionError, match="route"):
-        apply(_train(), DrawRoute(points))  # type: ignore[arg-type]
+        apply(_train(), DrawRoute(points))  # type: ignore[arg-type]  # malformed on purpose
 
 
 def test_returning_to_starting_london_pays_no_income() -> None:
