@@ -7,6 +7,7 @@ import itertools
 import random
 from collections import Counter
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from journey_helpers import SHEET, make_config, play_to_end, quick_cards
@@ -126,7 +127,8 @@ def check_step(before: JourneyState, after: JourneyState, tracker: MoveTracker) 
     if after.phase is Phase.GAME_OVER:
         assert after.active is None and all(p.journey_ended for p in after.players)
     elif after.phase is Phase.TAKE_TRANSPORT:  # a turn starts: never past day 80 or arrived
-        player = after.players[after.active]  # type: ignore[index]
+        assert after.active is not None
+        player = after.players[after.active]
         assert player.day <= LAST_DAY and not player.arrived and not player.journey_ended
     if after.phase is Phase.DRAW_ROUTE:
         assert after.in_hand is not None and after.active == before.active
@@ -230,13 +232,13 @@ def test_replay_of_config_seed_and_actions_gives_the_same_state(seed: int) -> No
     config, greedy = playout_config(seed)
     final = play_to_end(config, seed, greedy=greedy)[-1]
     assert replay(config, seed, final.history) == final
-    record = {
+    record: dict[str, Any] = {
         "config": config.to_dict(),
         "seed": seed,
         "actions": [action.to_dict() for action in final.history],
     }
-    again_config = JourneyConfig.from_dict(record["config"], SHEET, config.cards)  # type: ignore[arg-type]
-    actions = [action_from_dict(a) for a in record["actions"]]  # type: ignore[attr-defined]
+    again_config = JourneyConfig.from_dict(record["config"], SHEET, config.cards)
+    actions = [action_from_dict(a) for a in record["actions"]]
     assert actions == list(final.history)
     assert replay(again_config, seed, actions) == final
 
