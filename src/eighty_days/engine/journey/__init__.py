@@ -6,7 +6,7 @@ the actions ``TakeTransport``, ``TakeBalloon``, ``DrawRoute``; ``JourneyState`` 
 ``last_events`` saying what the last action did.
 """
 
-from eighty_days.engine.common import IllegalActionError
+from eighty_days.engine.common import IllegalActionError, InvalidActionError
 from eighty_days.engine.journey.actions import (
     SLOTS,
     Action,
@@ -46,6 +46,7 @@ from eighty_days.engine.journey.events import (
     RouteDrawn,
     TransportTaken,
 )
+from eighty_days.engine.journey.game import GAME, JourneyGame
 from eighty_days.engine.journey.reveals import revealed_hidden
 from eighty_days.engine.journey.rules import (
     Quote,
@@ -80,6 +81,7 @@ from eighty_days.engine.journey.state import (
 
 __all__ = [
     "CHARACTERS",
+    "GAME",
     "LAST_DAY",
     "MAX_POUNDS",
     "PLAYER_COLOURS",
@@ -105,9 +107,11 @@ __all__ = [
     "IllegalActionError",
     "IncomeCardRevealed",
     "IncomeCollected",
+    "InvalidActionError",
     "JourneyConfig",
     "JourneyEnded",
     "JourneyEvent",
+    "JourneyGame",
     "JourneyState",
     "Outcome",
     "Phase",
