@@ -22,12 +22,12 @@ from eighty_days.engine.journey import (
     TakeBalloon,
     TakeTransport,
     apply,
-    default_config,
     legal_transport_actions,
     new_game,
     outcome,
     player_score,
 )
+from eighty_days.shipped_journey import default_config
 
 MAX_ACTIONS = 2000
 

@@ -35,7 +35,6 @@ from eighty_days.engine.journey import (
     TakeTransport,
     action_from_dict,
     apply,
-    default_config,
     new_game,
     player_score,
 )
@@ -44,6 +43,7 @@ from eighty_days.sheet.geometry import LEGAL as LEGAL_ROUTE
 from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Transport
+from eighty_days.shipped_journey import default_config
 
 DATA = Path(__file__).parent / "data"
 

@@ -303,11 +303,11 @@ def play_journey_game(
         TakeBalloon,
         TakeTransport,
         apply,
-        default_config,
         new_game,
         outcome,
         quote,
     )
+    from eighty_days.shipped_journey import default_config
 
     config = default_config([f"Player {i + 1}" for i in range(len(levels))], sheet)
     if cards is not None:

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from eighty_days import shipped_journey
 from eighty_days.cli import parse_seed
 from eighty_days.engine import journey, race
 from eighty_days.resources import default_race_board_path
@@ -83,7 +84,7 @@ def new_random_game(game: str, seed: int, players: int, map_object: Any) -> Any:
     """A new game of kind ``game`` with ``players`` players on ``map_object``."""
     names = PLAYER_NAMES[:players]
     if game == JOURNEY:
-        return journey.new_game(journey.default_config(names, map_object), seed)
+        return journey.new_game(shipped_journey.default_config(names, map_object), seed)
     return race.new_game(race.RaceConfig(names), seed, board=map_object)
 
 
