@@ -205,8 +205,7 @@ def file_reads(source: str) -> list[str]:
         elif isinstance(node, ast.ImportFrom) and node.module is not None:
             names = {alias.name for alias in node.names}
             if node.module.startswith(FILE_READING_MODULES) or (
-                node.module in ("importlib", "eighty_days.resources")
-                and names & FILE_READING_NAMES
+                node.module in ("importlib", "eighty_days.resources") and names & FILE_READING_NAMES
             ):
                 found.append(f"from {node.module} import {', '.join(sorted(names))}")
     return found

@@ -10,9 +10,9 @@ and back. ``GAMES`` maps each game's ``kind`` (the id its save files carry) to i
 Example, a random game to its end (the race's choices are all discrete)::
 
     from eighty_days.engine.common import Rng
-    from eighty_days.engine.game import GAMES
+    from eighty_days.engine.game import GAMES, RACE_KIND
 
-    game = GAMES["race-1986"]
+    game = GAMES[RACE_KIND]
     state = game.new_game(config, seed=7)
     rng = Rng.from_seed(7)
     while not game.is_terminal(state):
@@ -28,12 +28,16 @@ Example, a random game to its end (the race's choices are all discrete)::
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, Protocol, TypeVar
+import importlib
+import sys
+from collections.abc import Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from eighty_days.engine.journey.game import GAME as JOURNEY
-from eighty_days.engine.race.game import GAME as RACE
 from eighty_days.messages import Message
+
+if TYPE_CHECKING:
+    from eighty_days.engine.journey.game import JourneyGame
+    from eighty_days.engine.race.game import RaceGame
 
 ConfigT = TypeVar("ConfigT")
 StateT = TypeVar("StateT")
@@ -165,16 +169,77 @@ class Game(Protocol[ConfigT, StateT, ActionT, EventT_co, OutcomeT_co]):
         ...
 
 
+#: The ids of the two games (each ``Game.kind``): the keys of ``GAMES``, written in save files.
+JOURNEY_KIND = "journey-2024"
+RACE_KIND = "race-1986"
+
 #: A game of any of the registered engines (the registry holds games of different types).
 AnyGame = Game[Any, Any, Any, Any, Any]
 
-#: Every registered game by its ``kind``: the 2024 journey and the 1986 race.
-GAMES: Mapping[str, AnyGame] = {game.kind: game for game in (JOURNEY, RACE)}
+
+class _Registry(Mapping[str, AnyGame]):
+    """The registered games by ``kind``, each engine imported when its game is first asked
+    for (the program starts with the journey; the race engine comes with the first race)."""
+
+    def __init__(self, modules: Mapping[str, str]) -> None:
+        self._modules = dict(modules)
+        self._games: dict[str, AnyGame] = {}
+
+    def __getitem__(self, kind: str) -> AnyGame:
+        game = self._games.get(kind)
+        if game is None:
+            game = importlib.import_module(self._modules[kind]).GAME
+            assert game.kind == kind, (game.kind, kind)
+            self._games[kind] = game
+        return game
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._modules)
+
+    def __len__(self) -> int:
+        return len(self._modules)
+
+    def imported(self) -> tuple[AnyGame, ...]:
+        """The games whose engine has been imported (a state exists only of those)."""
+        return tuple(
+            self[kind]
+            for kind, module in self._modules.items()
+            if kind in self._games or module.rpartition(".")[0] in sys.modules
+        )
+
+
+#: Every registered game by its ``kind``: the 2024 journey and the 1986 race (each module
+#: named here has a ``GAME`` of that kind).
+GAMES = _Registry(
+    {
+        JOURNEY_KIND: "eighty_days.engine.journey.game",
+        RACE_KIND: "eighty_days.engine.race.game",
+    }
+)
+
+
+def journey_game() -> JourneyGame:
+    """The 2024 journey's ``Game`` (``GAMES["journey-2024"]``, with its types)."""
+    from eighty_days.engine.journey.game import JourneyGame
+
+    game = GAMES[JOURNEY_KIND]
+    assert isinstance(game, JourneyGame)
+    return game
+
+
+def race_game() -> RaceGame:
+    """The 1986 race's ``Game`` (``GAMES["race-1986"]``, with its types; imports the race
+    engine on first use)."""
+    from eighty_days.engine.race.game import RaceGame
+
+    game = GAMES[RACE_KIND]
+    assert isinstance(game, RaceGame)
+    return game
 
 
 def game_of(state: object) -> AnyGame:
     """The registered game ``state`` belongs to; ``TypeError`` for anything else."""
-    for game in GAMES.values():
+    for game in GAMES.imported():
         if isinstance(state, game.state_type):
             return game
     raise TypeError(f"not a game state: {type(state).__name__}")
@@ -193,4 +258,15 @@ def replay(
     return state
 
 
-__all__ = ["GAMES", "JOURNEY", "RACE", "AnyGame", "Game", "PlainAction", "game_of", "replay"]
+__all__ = [
+    "GAMES",
+    "JOURNEY_KIND",
+    "RACE_KIND",
+    "AnyGame",
+    "Game",
+    "PlainAction",
+    "game_of",
+    "journey_game",
+    "race_game",
+    "replay",
+]

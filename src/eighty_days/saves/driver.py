@@ -93,7 +93,7 @@ def random_game(start: Any, steps: int, rng: random.Random) -> list[Any]:
     states = [start]
     rules = RULES[JOURNEY if isinstance(start, journey.JourneyState) else RACE]
     for _ in range(steps):
-        if rules.is_terminal(states[-1]):
+        if rules.game.is_terminal(states[-1]):
             break
         states.append(random_step(states[-1], rng))
     return states
@@ -139,7 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("saved 0", flush=True)
     done = len(state.history)
     for count in range(done + 1, done + args.max_actions + 1):
-        if rules.is_terminal(state):
+        if rules.game.is_terminal(state):
             break
         state = random_step(state, rng)
         write_save(record_of(state, map_ref), args.autosave)
@@ -167,10 +167,10 @@ def play_in_progress(args: argparse.Namespace) -> int:
         games.append((game_id, state, random.Random(seed)))
         print(f"game {index} {game_id}", flush=True)
     for _ in range(args.max_actions):
-        if all(rules.is_terminal(state) for _, state, _ in games):
+        if all(rules.game.is_terminal(state) for _, state, _ in games):
             break
         for index, (game_id, state, rng) in enumerate(games):
-            if rules.is_terminal(state):
+            if rules.game.is_terminal(state):
                 continue
             state = random_step(state, rng)
             store.write(game_id, record_of(state, map_ref))

@@ -119,10 +119,10 @@ def open_file_filter() -> str:
 def summary_of(state: Any, kind: str) -> str:
     """A one-line description of a game for the recent list and dialogs."""
     rules = RULES[kind]
-    names = ", ".join(rules.player_names(state))
+    names = ", ".join(rules.game.player_names(state))
     status = (
         QCoreApplication.translate("SaveController", "finished")
-        if rules.is_terminal(state)
+        if rules.game.is_terminal(state)
         else message_text(ACTIONS(count=len(state.history)))
     )
     game = (
@@ -655,7 +655,7 @@ class SaveController(QObject):
     def finished_game_kept(self, state: Any) -> None:
         """The finished ``state`` is safely in the album: its file leaves the games in
         progress (only now, so a kill or a full disk at the end loses nothing)."""
-        if self.progress_id is None or not RULES[self.session.kind].is_terminal(state):
+        if self.progress_id is None or not RULES[self.session.kind].game.is_terminal(state):
             return
         if self._last_state is not None and self._last_state is not state:
             return
@@ -690,7 +690,7 @@ class SaveController(QObject):
         try:
             record = record_of(state, session.map_ref(), session.seats())
             info = self.info_of(state) if self.info_of is not None else GameInfo()
-            if RULES[session.kind].is_terminal(state):
+            if RULES[session.kind].game.is_terminal(state):
                 info = dataclasses.replace(info, finished=True)
             if self.progress_id is None:
                 game_id = self.store.new_id(session.kind)
