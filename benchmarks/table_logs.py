@@ -23,8 +23,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-from eighty_days.ai.base import Game, Level
+from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_bot
+from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import JourneyState, apply, is_terminal
 from eighty_days.ui.journey.window import create_main_window
 
@@ -50,7 +51,7 @@ def main() -> int:
     window = create_main_window(None, seed=args.seed, names=("Ann", "Ben", "Cleo", "Dan"))
     state = window.controller.state
     states: list[JourneyState] = [state]
-    bots = [make_bot(Game.JOURNEY, Level.EASY, seed=i) for i in range(len(state.players))]
+    bots = [make_bot(journey_game(), Level.EASY, seed=i) for i in range(len(state.players))]
     while not is_terminal(state):
         assert state.active is not None
         state = apply(state, bots[state.active].decide(state))

@@ -53,8 +53,9 @@ def check_journey_turn() -> str:
     """Open the journey window; a computer opponent plays the first player's whole turn."""
     from PySide6.QtWidgets import QApplication
 
-    from eighty_days.ai.base import Game, Level
+    from eighty_days.ai.base import Level
     from eighty_days.ai.bots import make_bot
+    from eighty_days.engine.game import journey_game
     from eighty_days.engine.journey import DrawRoute, current_player
     from eighty_days.ui.journey.window import create_main_window
 
@@ -65,7 +66,7 @@ def check_journey_turn() -> str:
         player = current_player(controller.state)
         if player is None:
             raise SelfTestError("the journey game is over before it began")
-        bot = make_bot(Game.JOURNEY, Level.NORMAL, SELF_TEST_SEED)
+        bot = make_bot(journey_game(), Level.NORMAL, SELF_TEST_SEED)
         actions = 0
         while current_player(controller.state) == player:
             if actions >= MAX_ACTIONS_PER_TURN:
@@ -89,8 +90,9 @@ def check_race_turn() -> str:
     """Open the race window; a computer opponent plays the first player's whole turn."""
     from PySide6.QtWidgets import QApplication
 
-    from eighty_days.ai.base import Game, Level
+    from eighty_days.ai.base import Level
     from eighty_days.ai.bots import make_bot
+    from eighty_days.engine.game import race_game
     from eighty_days.engine.race.rules import current_player
     from eighty_days.ui.race.setup import default_settings
     from eighty_days.ui.race.window import create_race_window
@@ -102,7 +104,7 @@ def check_race_turn() -> str:
         player = current_player(controller.state)
         if player is None:
             raise SelfTestError("the race is over before it began")
-        bot = make_bot(Game.RACE, Level.NORMAL, SELF_TEST_SEED)
+        bot = make_bot(race_game(), Level.NORMAL, SELF_TEST_SEED)
         actions = 0
         while current_player(controller.state) == player:
             if actions >= MAX_ACTIONS_PER_TURN:

@@ -13,6 +13,7 @@ from ai_helpers import small_sheet
 from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_bot, make_journey_bot
 from eighty_days.ai.journey import BENT_OFFERS, NORMAL_BENT_OFFERS, JourneyBot
+from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import (
     LAST_DAY,
     DrawRoute,
@@ -121,7 +122,7 @@ def test_decisions_are_pure_and_can_run_on_worker_threads() -> None:
     itself (no shared mutable state: the UI thinks off its own thread)."""
     config = default_config(["Ann", "Bob"], small_sheet())
     state = new_game(config, 11)
-    bot = make_bot("journey", "hard", 5)
+    bot = make_bot(journey_game(), "hard", 5)
     expected = bot.decide(state)
     results: list[object] = []
 

@@ -24,6 +24,7 @@ from eighty_days.ai.base import Level
 from eighty_days.ai.expert import ExpertJourneyBot
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.ai.reach import reach_table
+from eighty_days.engine.game import journey_game, race_game
 from eighty_days.engine.journey import (
     LAST_DAY,
     MAX_POUNDS,
@@ -562,15 +563,15 @@ def test_the_expert_level_is_known_by_name_and_plays_the_race_as_hard() -> None:
     """Levels are named in saves, on the command line and in the dialog: "expert" is one;
     the race has no expert level (a search showed no clear gain), so a race seat asked
     to play it plays as hard, and the simulator refuses it with a clear message."""
-    from eighty_days.ai.base import Game, parse_level
+    from eighty_days.ai.base import parse_level
     from eighty_days.ai.bots import make_bot
     from eighty_days.ai.simulate import SimulationSettings
 
     assert parse_level(" Expert ") is Level.EXPERT
-    assert make_bot(Game.JOURNEY, "expert", 1).level is Level.EXPERT
-    assert make_bot(Game.RACE, "expert", 1).level is Level.HARD
+    assert make_bot(journey_game(), "expert", 1).level is Level.EXPERT
+    assert make_bot(race_game(), "expert", 1).level is Level.HARD
     with pytest.raises(ValueError, match="the race has no expert level"):
-        SimulationSettings(Game.RACE, (Level.EXPERT, Level.HARD), 1)
+        SimulationSettings(race_game(), (Level.EXPERT, Level.HARD), 1)
 
 
 def test_the_expert_level_plays_legal_replayable_games_to_the_end() -> None:

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days import settings as settings_module
 from eighty_days.ai.bots import make_bot
+from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import (
     DrawRoute,
     JourneyConfig,
@@ -260,9 +261,9 @@ def test_a_stale_decision_is_dropped(qtbot: QtBot, small_map: SheetMap) -> None:
     runner = BotRunner(threads=1)
     answers: list[object] = []
     runner.decided.connect(lambda state, _action: answers.append(state))
-    runner.request(make_bot("journey", "easy", 1), old)
+    runner.request(make_bot(journey_game(), "easy", 1), old)
     with qtbot.waitSignal(runner.decided, timeout=20000):
-        runner.request(make_bot("journey", "easy", 1), new)
+        runner.request(make_bot(journey_game(), "easy", 1), new)
     assert answers == [new]
     assert runner.wait_for_done(20000)
     QCoreApplication.processEvents()  # any queued answer of the old request arrives (none may)

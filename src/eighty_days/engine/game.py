@@ -64,6 +64,11 @@ class Game(Protocol[ConfigT, StateT, ActionT, EventT_co, OutcomeT_co]):
         ...
 
     @property
+    def short_name(self) -> str:
+        """The game's one-word name, as the command line and reports name it."""
+        ...
+
+    @property
     def title(self) -> str:
         """The game's name for people (English; the UI translates it)."""
         ...

@@ -30,6 +30,7 @@ class JourneyGame:
     Outcome]``."""
 
     kind: str = "journey-2024"
+    short_name: str = "journey"
     title: str = "Around the World in 80 Days (2024 journey)"
     min_players: int = MIN_PLAYERS
     max_players: int = MAX_PLAYERS

@@ -42,6 +42,7 @@ class RaceGame:
     """The race's rules as a ``Game[RaceStart, RaceState, Action, LogEvent, Outcome]``."""
 
     kind: str = "race-1986"
+    short_name: str = "race"
     title: str = "Around the World in 80 Days (1986 race)"
     min_players: int = MIN_PLAYERS
     max_players: int = MAX_PLAYERS
