@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from eighty_days.engine.game import JOURNEY_KIND
 from eighty_days.messages import MessageError, Param, define
 
 if TYPE_CHECKING:
@@ -23,7 +24,8 @@ if TYPE_CHECKING:
 NAME = "render"
 HELP = "Render a blank sheet (to print a pad) or a player's sheet of a game to PNG or PDF."
 
-RECORD_GAME = "journey-2024"
+#: The game whose sheets are rendered (a record of another game is refused).
+RECORD_GAME = JOURNEY_KIND
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

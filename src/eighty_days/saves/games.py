@@ -1,9 +1,10 @@
-"""What the save format needs from each rules engine, behind one small interface.
+"""What the save format needs of each game beyond its rules: reading its files.
 
-``RULES[kind]`` gives a ``GameRules`` for ``"journey-2024"`` or ``"race-1986"``: how to
-read its map (a journey sheet or a race board), start a game from a configuration and a
-seed, convert actions to and from plain data, and apply them. The save format and the
-replay viewer work on any game through it.
+``RULES[kind]`` gives a ``GameRules`` for each game of the registry
+(``eighty_days.engine.game.GAMES``): its ``Game`` (the rules: start, apply, the actions as
+plain data …) and how the parts of it a save file holds are read: its map (a journey sheet
+or a race board), its card files and its configuration from plain data. The save format
+and the replay viewer work on any game through it; ``rules_of(game)`` finds a game's.
 """
 
 from __future__ import annotations

@@ -53,7 +53,7 @@ from eighty_days.saves import (
 from eighty_days.saves.challenge import CHALLENGE_SUFFIX, is_challenge_file
 from eighty_days.saves.files import CANNOT_WRITE, data_dir
 from eighty_days.saves.format import ACTIONS, os_reason
-from eighty_days.saves.games import OTHER_WINDOW, RULES
+from eighty_days.saves.games import JOURNEY, OTHER_WINDOW, RULES
 from eighty_days.saves.inprogress import GameInfo, InProgressStore
 from eighty_days.saves.load import UNFORESEEN
 from eighty_days.ui.common.message_text import error_text, message_text
@@ -127,7 +127,7 @@ def summary_of(state: Any, kind: str) -> str:
     )
     game = (
         QCoreApplication.translate("SaveController", "Journey")
-        if kind == "journey-2024"
+        if kind == JOURNEY
         else QCoreApplication.translate("SaveController", "Race")
     )
     return f"{game}: {names} ({status})"
@@ -655,7 +655,7 @@ class SaveController(QObject):
     def finished_game_kept(self, state: Any) -> None:
         """The finished ``state`` is safely in the album: its file leaves the games in
         progress (only now, so a kill or a full disk at the end loses nothing)."""
-        if self.progress_id is None or not RULES[self.session.kind].game.is_terminal(state):
+        if self.progress_id is None or not self.session.game.is_terminal(state):
             return
         if self._last_state is not None and self._last_state is not state:
             return
@@ -690,7 +690,7 @@ class SaveController(QObject):
         try:
             record = record_of(state, session.map_ref(), session.seats())
             info = self.info_of(state) if self.info_of is not None else GameInfo()
-            if RULES[session.kind].game.is_terminal(state):
+            if session.game.is_terminal(state):
                 info = dataclasses.replace(info, finished=True)
             if self.progress_id is None:
                 game_id = self.store.new_id(session.kind)
