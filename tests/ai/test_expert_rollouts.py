@@ -20,15 +20,8 @@ from eighty_days.ai.expert import (
     sample_worlds,
 )
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.engine.journey import (
-    Action,
-    JourneyState,
-    Phase,
-    apply,
-    default_config,
-    new_game,
-    outcome,
-)
+from eighty_days.engine.journey import Action, JourneyState, Phase, apply, new_game, outcome
+from eighty_days.shipped_journey import default_config
 
 
 def first_look_to_the_end(seed: int) -> JourneyState:

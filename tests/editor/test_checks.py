@@ -23,10 +23,11 @@ from eighty_days.editor.checks import (
 )
 from eighty_days.editor.edits import Layer
 from eighty_days.editor.playability import Move, deck_moves, search_reachability, straight_reach
-from eighty_days.engine.journey.cards import Ruler, load_cards
+from eighty_days.engine.journey.cards import Ruler
 from eighty_days.resources import maps_dir
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Polygon, SheetMap
+from eighty_days.shipped_journey import load_cards
 
 sys.path.insert(0, str(Path(__file__).parent))
 

@@ -16,11 +16,12 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 from test_computer_seats import human_plays, start_with_seats
 
-from eighty_days.ai.base import Game, Level
+from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_bot
 from eighty_days.ai.journey import home
 from eighty_days.ai.journey.home import HomeGraph, build_home_graph, is_prepared
 from eighty_days.ai.journey.home_table import ReachTable, build_reach_table
+from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import Action, JourneyState, apply, is_terminal
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.seats import default_looks
@@ -97,7 +98,7 @@ def play_afterwards(first: JourneyState, levels: tuple[Level, ...], count: int) 
     """The first ``count`` actions of a game from ``first`` between bots of ``levels``
     seated as the program seats them, each deciding once the last move is applied."""
     bots = {
-        seat: make_bot(Game.JOURNEY, level, first.seed * 31 + seat)
+        seat: make_bot(journey_game(), level, first.seed * 31 + seat)
         for seat, level in enumerate(levels)
     }
     actions: list[Action] = []

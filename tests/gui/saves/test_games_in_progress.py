@@ -325,7 +325,7 @@ def test_a_full_disk_at_the_end_keeps_the_finished_game_until_the_album_has_it(
     qtbot.waitUntil(lambda: "album" in window.statusBar().currentMessage())
     assert Album().entries() == []
     kept = load_save(store.save_path(game_id))
-    assert kept.state == final and kept.rules.is_terminal(kept.state)
+    assert kept.state == final and kept.game.is_terminal(kept.state)
     assert store.info(game_id).finished
     assert isinstance(window.program, Program)
     window.program.quit()

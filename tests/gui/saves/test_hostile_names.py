@@ -85,8 +85,9 @@ HOSTILE_SEATS = (
 def _hostile_journey_save(target: Path, moves: int = 6) -> Path:
     """A journey on the small map among the hostile names, ``moves`` actions in, saved."""
     from eighty_days.ai.journey import JourneyBot
-    from eighty_days.engine.journey import apply, default_config, new_game
+    from eighty_days.engine.journey import apply, new_game
     from eighty_days.sheet.io import load_map
+    from eighty_days.shipped_journey import default_config
 
     names = tuple(seat.name for seat in HOSTILE_SEATS)
     state = new_game(default_config(names, load_map(SMALL_MAP)), 11)

@@ -14,9 +14,10 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.engine.journey import apply, default_config, new_game
+from eighty_days.engine.journey import apply, new_game
 from eighty_days.saves import MapRef, load_save, record_of, write_save
 from eighty_days.sheet.io import load_map
+from eighty_days.shipped_journey import default_config
 from eighty_days.ui.editor.window import EditorWindow
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
