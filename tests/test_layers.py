@@ -76,6 +76,8 @@ def test_nothing_in_ui_imports_app() -> None:
     for source in sorted(ui.rglob("*.py")):
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             names: list[str] = []
+            if not isinstance(node, ast.ImportFrom | ast.Import):
+                continue
             if isinstance(node, ast.ImportFrom) and node.module is not None:
                 names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
             elif isinstance(node, ast.Import):

@@ -265,7 +265,13 @@ def test_once_every_rival_has_finished_the_hard_level_plays_to_beat_their_score(
     - Behind by two on day 74: from the Ruins on day 79 no card in view reaches London
       by day 80, so no move can win any more. It comes home (losing by two) rather than
       stranding itself for nothing; a route to London is always among its choices."""
-    rival = {"day": 70, "journey_ended": True, "calendar_points": 12, "earned": 10, "spent": 10}
+    rival: dict[str, object] = {
+        "day": 70,
+        "journey_ended": True,
+        "calendar_points": 12,
+        "earned": 10,
+        "spent": 10,
+    }
     state = endgame_position(my_day, rival)
     state = replace(state, arrivals_scored=1)
     arriving_now = player_score(state, 0).total + 5

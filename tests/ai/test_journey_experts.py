@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 from ai_helpers import small_sheet
 
-from eighty_days.ai.base import Level
+from eighty_days.ai.base import Bot, Level
 from eighty_days.ai.expert import ExpertJourneyBot
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.ai.journey.candidates import candidates, finish_routes, is_drawable
@@ -440,6 +440,7 @@ def test_the_hard_level_counts_the_typical_days_home_of_its_checked_ends() -> No
         bounds = (np.array([paid]), np.array([unpaid]), np.array([typical]))
         return float(value(ctx, choice.offer, one, bounds=bounds)[0])
 
+    assert state.active is not None
     day = state.players[state.active].day
     assert day + 40 < LAST_DAY
     assert valued_with(5, 10, 20) > valued_with(5, 10, 30)
@@ -611,7 +612,7 @@ def test_the_expert_level_plays_legal_replayable_games_to_the_end() -> None:
     for _ in range(2):
         config = default_config(["Ann", "Bob"], small_sheet())
         state = new_game(config, 12)
-        bots = [ExpertJourneyBot(5), JourneyBot(Level.HARD, 6)]
+        bots: list[Bot] = [ExpertJourneyBot(5), JourneyBot(Level.HARD, 6)]
         while state.phase is not Phase.GAME_OVER:
             seat = state.active
             assert seat is not None

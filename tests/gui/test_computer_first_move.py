@@ -150,7 +150,7 @@ def assert_look_ahead_dropped(qtbot: QtBot, window: MainWindow) -> None:
     turns = window.computer_turns
     assert turns._ahead_state is None and turns._awaiting_ahead is None
     state = window.controller.state
-    shows: list[object] = []
+    shows: list[tuple[object, ...]] = []
     turns.showing.connect(lambda *args: shows.append(args))
     assert wait_for_workers(turns.runner, 60000)
     QCoreApplication.processEvents()  # the worker's queued answer is delivered (and dropped)
@@ -173,6 +173,7 @@ def test_an_undo_while_a_move_is_shown_drops_the_look_ahead(
     person_done = window.controller.state
     shown = shown_with_look_ahead(qtbot, window)
     assert shown is person_done and shown.active == 1
+    assert window.save_support is not None
     undo = window.save_support.undo.undo_action
     assert undo.isEnabled()
     undo.trigger()

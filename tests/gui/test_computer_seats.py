@@ -118,7 +118,7 @@ def test_a_human_plays_by_clicks_and_the_computer_answers(
     window = open_journey(start_program, qtbot, small_map)
     window.computer_turns.speed_factor = 0.01
     start_with_seats(qtbot, window, ("Human", "Computer: easy"), seed=11)
-    computer_actions = []
+    computer_actions: list[object] = []
     window.computer_turns.played.connect(computer_actions.append)
     for _ in range(200):
         state = window.controller.state

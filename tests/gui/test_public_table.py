@@ -38,7 +38,7 @@ def fix_first() -> FixedSetup:
 
 def click(qtbot: QtBot, widget: object) -> None:
     """A real left click."""
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
 @pytest.mark.gui
@@ -123,7 +123,7 @@ def test_the_bill_says_from_whom_a_character_comes(
 
 def hover(qtbot: QtBot, widget: object) -> None:
     """Move the real pointer onto ``widget`` (enter events follow)."""
-    qtbot.mouseMove(widget)  # type: ignore[arg-type]
+    qtbot.mouseMove(widget)
     QApplication.processEvents()
 
 

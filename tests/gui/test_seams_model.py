@@ -311,6 +311,7 @@ def seams_machine(
                     qtbot.keyClick(window.table.view, Qt.Key.Key_Return)
                     return
                 market = window.table.market
+                assert state.active is not None
                 used = set(state.players[state.active].balloons_used)
                 balloons = [w for b, w in market.balloon_cards.items() if b not in used]
                 offers = [
@@ -555,7 +556,7 @@ def seams_machine(
                 is_race = isinstance(window, RaceWindow)
                 assert kind_of(state) == (RACE if is_race else JOURNEY)
                 assert ("Race" in window.windowTitle()) == is_race, window.windowTitle()
-                if is_race:
+                if isinstance(window, RaceWindow):
                     assert window.table.state is state
 
         def teardown(self) -> None:

@@ -26,6 +26,7 @@ def finished_journey(seed: int, players: int = 2) -> Any:
     state = new_game(default_config(NAMES[:players], game_map(JOURNEY)), seed)
     bots = [JourneyBot(Level.EASY, seed * 10 + seat) for seat in range(players)]
     while not is_terminal(state):
+        assert state.active is not None
         state = apply(state, bots[state.active].decide(state))
     return state
 

@@ -290,6 +290,7 @@ def test_hostile_json_gives_a_clean_error(text: str, words: str) -> None:
 
 def _with_map_text(text: str) -> dict[str, Any]:
     data = json.loads(JOURNEY_SAMPLE.read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
     data["map"] = MapRef.for_text(text, "hostile.yaml").to_dict()
     return data
 

@@ -54,7 +54,7 @@ def test_route_points_beyond_any_float_are_refused_with_a_message() -> None:
     state = apply(start(), TakeTransport(Slot.TRAIN_1))
     for points in (((10**400, 0.0),), (route_start(state), (10**400, 5))):
         with pytest.raises(InvalidActionError, match="pair of finite numbers"):
-            apply(state, DrawRoute(points))  # type: ignore[arg-type]
+            apply(state, DrawRoute(points))
     with pytest.raises(ActionFormatError, match="finite numbers"):
         action_from_dict({"type": "draw-route", "points": [[10**400, 0]]})
     assert issubclass(ActionFormatError, InvalidActionError)
@@ -92,7 +92,7 @@ def sample_states() -> tuple[JourneyState, ...]:
     """States of a seeded random game, both steps of a turn, and its end."""
     state = new_game(make_config(), 3)
     rng = random.Random(3)
-    states = []
+    states: list[JourneyState] = []
     while not is_terminal(state) and len(states) < 40:
         states.append(state)
         state = random_step(state, rng)

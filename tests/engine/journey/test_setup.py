@@ -141,7 +141,7 @@ def test_fixed_setup_parts_left_out_are_dealt() -> None:
 def test_bad_fixed_setups_are_explained(fixed: dict[str, object], message: str) -> None:
     """A fixed setup that breaks the components is refused with a clear message."""
     with pytest.raises(SetupError, match=message):
-        new_game(table(2, **fixed), 1)
+        new_game(table(2, None, **fixed), 1)
 
 
 def test_config_round_trips_through_plain_data() -> None:

@@ -33,6 +33,7 @@ def _save_with_note(target: Path, note: Path) -> Path:
     state = new_game(default_config(("Ann", "Ben"), load_map(SMALL_MAP)), 5)
     bots = [JourneyBot(Level.EASY, 50 + seat) for seat in range(2)]
     for _ in range(4):
+        assert state.active is not None
         state = apply(state, bots[state.active].decide(state))
     ref = MapRef.for_text(SMALL_MAP.read_text(encoding="utf-8"), str(note))
     write_save(record_of(state, ref), target)
