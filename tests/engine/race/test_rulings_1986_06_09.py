@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 from race_helpers import TEST_BOARD_LENGTH, is_legal, positions, replay, start_race, texts
 
+from eighty_days.engine.common import InvalidActionError
 from eighty_days.engine.race import (
     AcceptPenalty,
     Action,
@@ -228,9 +229,10 @@ def test_records_from_before_the_choice_replay_with_the_jump_taken() -> None:
 def test_actions_with_wrong_field_types_are_refused_with_a_clear_message(
     action: object, message: str
 ) -> None:
-    """Issue 19: wrong field types give IllegalActionError with a clear message."""
+    """Issue 19: wrong field types give a clear message, as ``InvalidActionError`` (the
+    malformed kind of ``IllegalActionError``, issue 46)."""
     state = start_race([("train-1a", "money-bag-1", "wind-rose-1"), OTHER])
-    with pytest.raises(IllegalActionError, match=message):
+    with pytest.raises(InvalidActionError, match=message):
         apply(state, action)  # type: ignore[arg-type]  # not an action, on purpose
 
 

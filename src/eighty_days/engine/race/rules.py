@@ -417,7 +417,7 @@ def apply(state: RaceState, action: Action) -> RaceState:
     """
     problem = why_illegal(state, action)
     if problem is not None:
-        seat = action.seat
+        seat = getattr(action, "seat", None)
         if field_problem(action) is not None or (
             seat is not None and not 0 <= seat < len(state.players)
         ):
