@@ -50,7 +50,8 @@ from timing import percentiles
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.expert import ExpertJourneyBot
-from eighty_days.ai.journey import JourneyBot, home_graph
+from eighty_days.ai.journey import JourneyBot
+from eighty_days.ai.journey.home import load_home_graph, load_reach_table, prepare
 from eighty_days.ai.race import RaceBot
 
 
@@ -77,23 +78,22 @@ def time_each(decide: Callable[[Any], object], states: Sequence[Any]) -> list[fl
 def prepared_sheet(ruler_unit: float | None) -> Any:
     """The world map (at ``ruler_unit`` if given) with everything the bots keep per map
     built: the route geometry, the way-home graph and the reach table."""
-    from eighty_days.ai.reach import reach_table
-    from eighty_days.engine.journey import default_config
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map
     from eighty_days.sheet.model import Transport
+    from eighty_days.shipped_journey import default_config
 
     sheet = load_map(default_world_map_path())
     if ruler_unit is not None:
         sheet = replace(sheet, ruler_unit=ruler_unit)
     config = default_config(["A", "B"], sheet)
     started = time.perf_counter()
-    graph = home_graph(sheet, config.geometry)
+    graph = load_home_graph(sheet, config.geometry)
     # the plain-Python tables of the single-segment check are built on its first use
     here = sheet.location(sheet.start)
     for transport in Transport:
         config.geometry.is_segment_legal((here.x, here.y), (here.x + 1.0, here.y), transport)
-    reach_table(sheet, config.geometry, config.cards, graph.xy)
+    load_reach_table(sheet, config.geometry, config.cards, graph.xy)
     label = "journey: geometry, graph, reach table"
     print(f"{label:<40} {time.perf_counter() - started:.2f} s (once per map)")
     return sheet
@@ -101,7 +101,8 @@ def prepared_sheet(ruler_unit: float | None) -> Any:
 
 def journey_states(count: int, sheet: Any, players: int = 4) -> list[Any]:
     """Positions from games of ``players`` normal bots on ``sheet``."""
-    from eighty_days.engine.journey import Phase, apply, default_config, new_game
+    from eighty_days.engine.journey import Phase, apply, new_game
+    from eighty_days.shipped_journey import default_config
 
     config = default_config(["A", "B", "C", "D"][:players], sheet)
     bots = [JourneyBot(Level.NORMAL, seat) for seat in range(players)]
@@ -125,7 +126,8 @@ def time_in_play(levels: Sequence[Level], timed: Level, count: int, sheet: Any) 
     a game (the route drawn after its card, the next turn after the last), in games of
     ``levels`` on ``sheet`` until ``count`` of them are timed."""
     from eighty_days.ai.bots import make_journey_bot
-    from eighty_days.engine.journey import Phase, apply, default_config, new_game
+    from eighty_days.engine.journey import Phase, apply, new_game
+    from eighty_days.shipped_journey import default_config
 
     config = default_config(["A", "B", "C", "D"][: len(levels)], sheet)
     bots = [make_journey_bot(level, seat) for seat, level in enumerate(levels)]
@@ -147,13 +149,14 @@ def time_in_play(levels: Sequence[Level], timed: Level, count: int, sheet: Any) 
 
 def race_states(count: int) -> list[Any]:
     """Positions from 4-player races between hard bots."""
-    from eighty_days.engine.race import RaceConfig, apply, current_player, is_terminal, new_game
+    from eighty_days.engine.race import RaceConfig, apply, current_player, is_terminal
+    from eighty_days.shipped_race import new_race
 
     bots = [RaceBot(Level.HARD, seat) for seat in range(4)]
     states: list[Any] = []
     seed = 0
     while len(states) < count:
-        state = new_game(RaceConfig(("A", "B", "C", "D")), seed)
+        state = new_race(RaceConfig(("A", "B", "C", "D")), seed)
         while not is_terminal(state) and len(states) < count:
             states.append(state)
             seat = current_player(state)
@@ -168,10 +171,10 @@ def first_decision_child(level: Level, seed: int) -> None:
     seat moves first, time making its tables (``prepare``) and its first and second
     decisions as CPU and wall seconds; print them as one JSON line."""
     from eighty_days.ai.bots import make_journey_bot
-    from eighty_days.ai.journey import prepare
-    from eighty_days.engine.journey import apply, default_config, new_game
+    from eighty_days.engine.journey import apply, new_game
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map
+    from eighty_days.shipped_journey import default_config
 
     sheet = load_map(default_world_map_path())
     config = default_config(["A", "B"], sheet)
@@ -258,9 +261,10 @@ def time_first_decisions(level: Level, processes: int) -> None:
 
 def _moves_first(seed: int) -> bool:
     """Whether seat 0 moves first in a game of two on the world map dealt by ``seed``."""
-    from eighty_days.engine.journey import default_config, new_game
+    from eighty_days.engine.journey import new_game
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map
+    from eighty_days.shipped_journey import default_config
 
     return (
         new_game(default_config(["A", "B"], load_map(default_world_map_path())), seed).active == 0

@@ -5,8 +5,9 @@ import sys
 import textwrap
 
 
-def test_engine_sheet_and_ai_import_with_pyside6_blocked() -> None:
-    """engine, sheet and ai (and every module below them) import with PySide6 unimportable."""
+def test_the_pure_layers_import_with_pyside6_blocked() -> None:
+    """engine, sheet, ai, saves and editor (and every module below them) import with
+    PySide6 unimportable."""
     script = textwrap.dedent(
         """
         import importlib, pkgutil, sys
@@ -19,7 +20,13 @@ def test_engine_sheet_and_ai_import_with_pyside6_blocked() -> None:
 
         sys.meta_path.insert(0, BlockQt())
         count = 0
-        for package_name in ("eighty_days.engine", "eighty_days.sheet", "eighty_days.ai"):
+        for package_name in (
+            "eighty_days.engine",
+            "eighty_days.sheet",
+            "eighty_days.ai",
+            "eighty_days.saves",
+            "eighty_days.editor",
+        ):
             package = importlib.import_module(package_name)
             for info in pkgutil.walk_packages(package.__path__, package_name + "."):
                 importlib.import_module(info.name)
@@ -69,6 +76,8 @@ def test_nothing_in_ui_imports_app() -> None:
     for source in sorted(ui.rglob("*.py")):
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             names: list[str] = []
+            if not isinstance(node, ast.ImportFrom | ast.Import):
+                continue
             if isinstance(node, ast.ImportFrom) and node.module is not None:
                 names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
             elif isinstance(node, ast.Import):
@@ -171,3 +180,120 @@ def test_the_circle_finder_finds_circles() -> None:
     graph = {"a": {"b"}, "b": {"a", "c"}, "c": {"d"}, "d": {"e"}, "e": {"c"}, "f": {"a"}}
     assert _circles(graph) == [["a", "b"], ["c", "d", "e"]]
     assert _circles({"a": {"b"}, "b": {"c"}, "c": set()}) == []
+
+
+#: The pure layers (no Qt, no program): the rules, the map model, the bots, the save files
+#: and the map editor's model.
+PURE_LAYERS = ("engine", "sheet", "ai", "saves", "editor")
+#: What sits above them: the command line, the program's wiring, the windows, the
+#: program's settings and language, the self-test.
+UPPER_LAYERS = ("cli", "commands", "app", "ui", "settings", "i18n", "selftest", "__main__")
+
+
+def _upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Every import in ``graph`` from a pure layer up to the program, as "from -> to"."""
+
+    def layer(module: str) -> str:
+        parts = module.split(".")
+        return parts[1] if len(parts) > 1 else ""
+
+    return sorted(
+        f"{module} -> {target}"
+        for module, targets in graph.items()
+        if layer(module) in PURE_LAYERS
+        for target in targets
+        if layer(target) in UPPER_LAYERS
+    )
+
+
+def test_no_pure_layer_imports_the_program_above_it() -> None:
+    """DESIGN.md (layers): engine, sheet, ai, saves and editor import nothing of the command
+    line, the program's wiring or the windows (cli, app, ui, …), not even from inside a
+    function; helpers that need them live in tests/support or benchmarks/."""
+    graph = _import_graph()
+    assert any(module.startswith("eighty_days.saves.") for module in graph)
+    assert _upward_imports(graph) == []
+
+
+def test_the_upward_import_finder_finds_one() -> None:
+    """A save module importing the command line, or a bot importing a window, is reported;
+    imports downwards and among the upper layers are not."""
+    graph = {
+        "eighty_days.saves.player": {"eighty_days.cli", "eighty_days.engine.race"},
+        "eighty_days.ai.watch": {"eighty_days.ui.race.window"},
+        "eighty_days.app": {"eighty_days.ui.journey.window", "eighty_days.saves"},
+        "eighty_days.engine.race.rules": {"eighty_days.engine.common"},
+    }
+    assert _upward_imports(graph) == [
+        "eighty_days.ai.watch -> eighty_days.ui.race.window",
+        "eighty_days.saves.player -> eighty_days.cli",
+    ]
+
+
+#: What reads a file: calls by name or attribute, and modules whose import reads files.
+FILE_READING_CALLS = frozenset(
+    {"open", "read_text", "read_bytes", "Path", "read_yaml", "read_data_text", "load_map"}
+)
+FILE_READING_MODULES = ("importlib.resources", "eighty_days.sheet.io", "pathlib")
+FILE_READING_NAMES = frozenset(
+    {"default_world_map_path", "default_race_board_path", "maps_dir", "read_yaml", "resources"}
+)
+
+
+def file_reads(source: str) -> list[str]:
+    """Where ``source`` opens a file or reaches for one: ``open``/``Path``/``read_text``
+    calls, and imports of importlib.resources, pathlib, the map reader or the data paths."""
+    import ast
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            if name in FILE_READING_CALLS:
+                found.append(f"{name}() at line {node.lineno}")
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith(FILE_READING_MODULES):
+                    found.append(f"import {alias.name} at line {node.lineno}")
+        elif isinstance(node, ast.ImportFrom) and node.module is not None:
+            names = {alias.name for alias in node.names}
+            if node.module.startswith(FILE_READING_MODULES) or (
+                node.module in ("importlib", "eighty_days.resources") and names & FILE_READING_NAMES
+            ):
+                found.append(f"from {node.module} import {', '.join(sorted(names))}")
+    return found
+
+
+def test_the_engine_reads_no_files() -> None:
+    """DESIGN.md (engine shape): boards, decks and sheets reach the engine as values; the
+    shipped ones are loaded one layer up (``shipped_journey``), so nothing in
+    ``eighty_days.engine`` opens a file or reaches for the package's data."""
+    from pathlib import Path
+
+    import eighty_days.engine
+
+    engine = Path(eighty_days.engine.__file__).parent
+    readers = {}
+    for source in sorted(engine.rglob("*.py")):
+        name = source.relative_to(engine).as_posix()
+        found = file_reads(source.read_text(encoding="utf-8"))
+        if found:
+            readers[name] = found
+    assert len(list(engine.rglob("*.py"))) > 15  # the walk reaches the engine
+    assert readers == {}
+
+
+def test_the_file_read_check_sees_each_way_of_reading() -> None:
+    """The check above finds every way it looks for (so it can fail)."""
+    for source in (
+        "open('cards.yaml')",
+        "from importlib import resources",
+        "import importlib.resources",
+        "x = folder.joinpath('a').read_text()",
+        "p = Path('maps')",
+        "from eighty_days.resources import default_world_map_path",
+        "from eighty_days.sheet.io import load_map",
+    ):
+        assert file_reads(source), source
+    assert file_reads("from eighty_days.resources import parse_yaml") == []

@@ -8,34 +8,27 @@ from dataclasses import replace
 
 from ai_helpers import small_sheet
 
-from eighty_days.ai.base import Level
+from eighty_days.ai.base import Bot, Level
 from eighty_days.ai.expert import (
     EXPERT_CANDIDATES,
     ROLLOUT_FROM_DAY,
     ROLLOUT_WORLDS,
     ExpertJourneyBot,
     _search,
-    _worlds,
     best_cards,
     game_end,
+    sample_worlds,
 )
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.engine.journey import (
-    Action,
-    JourneyState,
-    Phase,
-    apply,
-    default_config,
-    new_game,
-    outcome,
-)
+from eighty_days.engine.journey import Action, JourneyState, Phase, apply, new_game, outcome
+from eighty_days.shipped_journey import default_config
 
 
 def first_look_to_the_end(seed: int) -> JourneyState:
     """The first position of a game of two (the expert in seat 0, hard in seat 1) where the
     expert takes a transport from ``ROLLOUT_FROM_DAY`` on with both players on their way."""
     state = new_game(default_config(["Ann", "Bob"], small_sheet()), seed)
-    bots = [ExpertJourneyBot(5), JourneyBot(Level.HARD, 6)]
+    bots: list[Bot] = [ExpertJourneyBot(5), JourneyBot(Level.HARD, 6)]
     while state.phase is not Phase.GAME_OVER:
         seat = state.active
         assert seat is not None
@@ -69,7 +62,7 @@ def test_in_a_game_of_two_the_expert_keeps_the_card_whose_game_ends_best() -> No
     by two hard players in its sampled world at least as well as the hard level's own card
     and each of the hard level's best cards."""
     state = first_look_to_the_end(23)
-    world = _worlds(state, 5, known_deck=False, count=ROLLOUT_WORLDS)[0]
+    world = sample_worlds(state, 5, known_deck=False, count=ROLLOUT_WORLDS)[0]
     best = best_cards(state)
     assert best is not None
     takes: list[Action] = [JourneyBot(Level.HARD).decide(state)]

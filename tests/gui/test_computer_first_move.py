@@ -10,15 +10,18 @@ import threading
 from dataclasses import replace
 
 import pytest
+from gui_helpers import wait_for_workers
 from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 from test_computer_seats import human_plays, start_with_seats
 
-from eighty_days.ai import journey, reach
-from eighty_days.ai.base import Game, Level
+from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_bot
-from eighty_days.ai.journey import is_prepared
+from eighty_days.ai.journey import home
+from eighty_days.ai.journey.home import HomeGraph, build_home_graph, is_prepared
+from eighty_days.ai.journey.home_table import ReachTable, build_reach_table
+from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import Action, JourneyState, apply, is_terminal
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.seats import default_looks
@@ -38,21 +41,21 @@ def record_builds(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
     """From now on, each reach table and way-home graph built: its kind and whether it was
     built on the GUI (main) thread."""
     built: list[tuple[str, bool]] = []
-    build_reach, build_graph = reach._build, journey._build_home_graph
+    build_reach, build_graph = build_reach_table, build_home_graph
 
     def on_thread(kind: str) -> None:
         built.append((kind, threading.current_thread() is threading.main_thread()))
 
-    def counted_reach(*args: object) -> reach.ReachTable:
+    def counted_reach(*args: object) -> ReachTable:
         on_thread("reach")
         return build_reach(*args)  # type: ignore[arg-type]
 
-    def counted_graph(*args: object) -> journey.HomeGraph:
+    def counted_graph(*args: object) -> HomeGraph:
         on_thread("graph")
         return build_graph(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(reach, "_build", counted_reach)
-    monkeypatch.setattr(journey, "_build_home_graph", counted_graph)
+    monkeypatch.setattr(home, "build_reach_table", counted_reach)
+    monkeypatch.setattr(home, "build_home_graph", counted_graph)
     return built
 
 
@@ -95,7 +98,7 @@ def play_afterwards(first: JourneyState, levels: tuple[Level, ...], count: int) 
     """The first ``count`` actions of a game from ``first`` between bots of ``levels``
     seated as the program seats them, each deciding once the last move is applied."""
     bots = {
-        seat: make_bot(Game.JOURNEY, level, first.seed * 31 + seat)
+        seat: make_bot(journey_game(), level, first.seed * 31 + seat)
         for seat, level in enumerate(levels)
     }
     actions: list[Action] = []
@@ -147,9 +150,9 @@ def assert_look_ahead_dropped(qtbot: QtBot, window: MainWindow) -> None:
     turns = window.computer_turns
     assert turns._ahead_state is None and turns._awaiting_ahead is None
     state = window.controller.state
-    shows: list[object] = []
+    shows: list[tuple[object, ...]] = []
     turns.showing.connect(lambda *args: shows.append(args))
-    assert turns.runner.wait_for_done(60000)
+    assert wait_for_workers(turns.runner, 60000)
     QCoreApplication.processEvents()  # the worker's queued answer is delivered (and dropped)
     assert window.controller.state is state
     assert turns.thought_ahead == 0
@@ -170,6 +173,7 @@ def test_an_undo_while_a_move_is_shown_drops_the_look_ahead(
     person_done = window.controller.state
     shown = shown_with_look_ahead(qtbot, window)
     assert shown is person_done and shown.active == 1
+    assert window.save_support is not None
     undo = window.save_support.undo.undo_action
     assert undo.isEnabled()
     undo.trigger()

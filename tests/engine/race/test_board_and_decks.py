@@ -12,13 +12,12 @@ from eighty_days.engine.race import (
     EffectKind,
     SpaceKind,
     Transport,
-    default_board,
-    default_decks,
     load_action_cards,
     load_board,
     load_event_cards,
 )
 from eighty_days.resources import DataError, YamlDocument, parse_yaml
+from eighty_days.shipped_race import default_board, default_decks
 
 STAGES = (
     "London",
@@ -83,8 +82,10 @@ def test_default_board_fits_the_tactical_example() -> None:
 
 def broken(change: dict[int, dict[str, Any]], **top: Any) -> YamlDocument:
     data = board_data({})
+    spaces = data["spaces"]
+    assert isinstance(spaces, list)
     for index, fields in change.items():
-        data["spaces"][index].update(fields)  # type: ignore[index]
+        spaces[index].update(fields)
     data.update(top)
     return YamlDocument("bad-board.yaml", data)
 

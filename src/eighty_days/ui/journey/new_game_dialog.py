@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QStandardItemModel
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.engine.game import JOURNEY_KIND, RACE_KIND
 from eighty_days.saves.format import shown_name
 from eighty_days.ui.common.palette import (
     PLAYER_COLOURS,
@@ -63,10 +64,10 @@ if TYPE_CHECKING:  # the race's modules are loaded when the race is chosen (a fa
 
 
 class GameKind(StrEnum):
-    """Which of the two board games to play."""
+    """Which of the two board games to play (each value a ``Game.kind`` of ``GAMES``)."""
 
-    JOURNEY_2024 = "journey-2024"
-    RACE_1986 = "race-1986"
+    JOURNEY_2024 = JOURNEY_KIND
+    RACE_1986 = RACE_KIND
 
 
 class SeatKind(StrEnum):
@@ -238,14 +239,6 @@ def token_icon(colour: QColor, shape: TokenShape, size: int = 18) -> QIcon:
     paint_token(painter, shape, colour, QRectF(2, 2, size - 4, size - 4))
     painter.end()
     return QIcon(pixmap)
-
-
-def _disable_combo_item(combo: QComboBox, index: int, tip: str) -> None:
-    model = combo.model()
-    if isinstance(model, QStandardItemModel):
-        item = model.item(index)
-        item.setEnabled(False)
-        item.setToolTip(tip)
 
 
 class SeatRow:

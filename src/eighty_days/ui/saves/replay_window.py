@@ -72,11 +72,11 @@ class ReplayWindow(QMainWindow):
     def __init__(self, loaded: LoadedGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.loaded = loaded
-        #: The program that made this window (set by its factory), else ``None``.
+        #: The program that made this window (set by its factory, ``Program.replay_window``).
         self.program: Any = None
         self.states = loaded.states
         self.position = -1
-        names = loaded.rules.player_names(loaded.state)
+        names = loaded.game.player_names(loaded.state)
         self.setWindowTitle(self.tr("Replay — {value}").format(value=", ".join(names)))
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -95,7 +95,7 @@ class ReplayWindow(QMainWindow):
 
             self.looks = race_looks(loaded.record.seats, names)
             people = [i for i, seat in enumerate(loaded.record.seats) if seat.human]
-            finished = loaded.rules.is_terminal(loaded.state)
+            finished = loaded.game.is_terminal(loaded.state)
             #: A race in progress: no hand can be revealed (between several people none is
             #: shown; against computers only the one person's own).
             self.hands_hidden = not finished
@@ -165,9 +165,7 @@ class ReplayWindow(QMainWindow):
         file_menu.addAction(close)
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        self.quit_action.triggered.connect(
-            lambda: self.quit_requested.emit() if self.program is not None else self.close()
-        )
+        self.quit_action.triggered.connect(self.quit_requested)
         file_menu.addAction(self.quit_action)
         tools = self.menuBar().addMenu(self.tr("&Tools"))
         self.settings_action = QAction(self.tr("&Settings…"), self)
@@ -177,14 +175,8 @@ class ReplayWindow(QMainWindow):
 
     @Slot()
     def open_settings(self) -> None:
-        """Tools → Settings…: the program's dialog (applied to all its windows), or one of
-        its own for a window the program did not make."""
-        if self.program is not None:
-            self.settings_requested.emit()
-            return
-        from eighty_days.ui.common.settings_dialog import open_settings_dialog
-
-        open_settings_dialog(self)
+        """Tools → Settings…: the program's dialog (applied to all its windows)."""
+        self.settings_requested.emit()
 
     def _button(self, icon: QStyle.StandardPixmap, tip: str) -> QToolButton:
         button = QToolButton()

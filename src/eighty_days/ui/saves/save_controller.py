@@ -53,7 +53,7 @@ from eighty_days.saves import (
 from eighty_days.saves.challenge import CHALLENGE_SUFFIX, is_challenge_file
 from eighty_days.saves.files import CANNOT_WRITE, data_dir
 from eighty_days.saves.format import ACTIONS, os_reason
-from eighty_days.saves.games import OTHER_WINDOW, RULES
+from eighty_days.saves.games import JOURNEY, OTHER_WINDOW, RULES
 from eighty_days.saves.inprogress import GameInfo, InProgressStore
 from eighty_days.saves.load import UNFORESEEN
 from eighty_days.ui.common.message_text import error_text, message_text
@@ -119,15 +119,15 @@ def open_file_filter() -> str:
 def summary_of(state: Any, kind: str) -> str:
     """A one-line description of a game for the recent list and dialogs."""
     rules = RULES[kind]
-    names = ", ".join(rules.player_names(state))
+    names = ", ".join(rules.game.player_names(state))
     status = (
         QCoreApplication.translate("SaveController", "finished")
-        if rules.is_terminal(state)
+        if rules.game.is_terminal(state)
         else message_text(ACTIONS(count=len(state.history)))
     )
     game = (
         QCoreApplication.translate("SaveController", "Journey")
-        if kind == "journey-2024"
+        if kind == JOURNEY
         else QCoreApplication.translate("SaveController", "Race")
     )
     return f"{game}: {names} ({status})"
@@ -187,6 +187,7 @@ class SaveController(QObject):
         window: QMainWindow,
         session: GameSession,
         *,
+        replay_factory: Callable[[LoadedGame], QWidget],
         menu: QMenu | None = None,
         recent: RecentGames | None = None,
         store: InProgressStore | None = None,
@@ -227,8 +228,8 @@ class SaveController(QObject):
         self.open_challenge: Callable[[Path], object] | None = None
         #: A state for which the autosave is not written (the tutorial's game).
         self.skip_autosave: Callable[[Any], bool] | None = None
-        #: Makes the replay viewers (the program's, with its Settings), else a bare one.
-        self.replay_factory: Callable[[LoadedGame], QWidget] | None = None
+        #: Makes the replay viewers (the program's, with its Settings).
+        self.replay_factory = replay_factory
         self._build_actions(menu)
 
     # -- menus -----------------------------------------------------------------------------
@@ -519,26 +520,12 @@ class SaveController(QObject):
     # -- replays ---------------------------------------------------------------------------
 
     def open_replay(self, loaded: LoadedGame) -> QWidget:
-        """A replay window over ``loaded`` (kept open beside the game)."""
-        from eighty_days.ui.saves.replay_window import ReplayWindow
-
-        if self.replay_factory is not None:
-            window: QWidget = self.replay_factory(loaded)
-        else:
-            window = ReplayWindow(loaded)
+        """The program's replay window over ``loaded`` (kept open beside the game)."""
+        window = self.replay_factory(loaded)
         self.replay_windows.append(window)
         window.show()
         self.replay_opened.emit(window)
         return window
-
-    def replay_path(self, path: Path) -> QWidget | None:
-        """Watch the save ``path`` (a dialog names any problem)."""
-        try:
-            loaded = load_save(path)
-        except SaveError as error:
-            self.show_problem(self.tr("The replay cannot be opened"), error)
-            return None
-        return self.open_replay(loaded)
 
     @Slot()
     def replay_dialog(self) -> QFileDialog:
@@ -655,7 +642,7 @@ class SaveController(QObject):
     def finished_game_kept(self, state: Any) -> None:
         """The finished ``state`` is safely in the album: its file leaves the games in
         progress (only now, so a kill or a full disk at the end loses nothing)."""
-        if self.progress_id is None or not RULES[self.session.kind].is_terminal(state):
+        if self.progress_id is None or not self.session.game.is_terminal(state):
             return
         if self._last_state is not None and self._last_state is not state:
             return
@@ -690,7 +677,7 @@ class SaveController(QObject):
         try:
             record = record_of(state, session.map_ref(), session.seats())
             info = self.info_of(state) if self.info_of is not None else GameInfo()
-            if RULES[session.kind].is_terminal(state):
+            if session.game.is_terminal(state):
                 info = dataclasses.replace(info, finished=True)
             if self.progress_id is None:
                 game_id = self.store.new_id(session.kind)
