@@ -78,10 +78,10 @@ def time_each(decide: Callable[[Any], object], states: Sequence[Any]) -> list[fl
 def prepared_sheet(ruler_unit: float | None) -> Any:
     """The world map (at ``ruler_unit`` if given) with everything the bots keep per map
     built: the route geometry, the way-home graph and the reach table."""
-    from eighty_days.engine.journey import default_config
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map
     from eighty_days.sheet.model import Transport
+    from eighty_days.shipped_journey import default_config
 
     sheet = load_map(default_world_map_path())
     if ruler_unit is not None:
@@ -101,7 +101,8 @@ def prepared_sheet(ruler_unit: float | None) -> Any:
 
 def journey_states(count: int, sheet: Any, players: int = 4) -> list[Any]:
     """Positions from games of ``players`` normal bots on ``sheet``."""
-    from eighty_days.engine.journey import Phase, apply, default_config, new_game
+    from eighty_days.engine.journey import Phase, apply, new_game
+    from eighty_days.shipped_journey import default_config
 
     config = default_config(["A", "B", "C", "D"][:players], sheet)
     bots = [JourneyBot(Level.NORMAL, seat) for seat in range(players)]
@@ -125,7 +126,8 @@ def time_in_play(levels: Sequence[Level], timed: Level, count: int, sheet: Any) 
     a game (the route drawn after its card, the next turn after the last), in games of
     ``levels`` on ``sheet`` until ``count`` of them are timed."""
     from eighty_days.ai.bots import make_journey_bot
-    from eighty_days.engine.journey import Phase, apply, default_config, new_game
+    from eighty_days.engine.journey import Phase, apply, new_game
+    from eighty_days.shipped_journey import default_config
 
     config = default_config(["A", "B", "C", "D"][: len(levels)], sheet)
     bots = [make_journey_bot(level, seat) for seat, level in enumerate(levels)]
@@ -169,9 +171,10 @@ def first_decision_child(level: Level, seed: int) -> None:
     seat moves first, time making its tables (``prepare``) and its first and second
     decisions as CPU and wall seconds; print them as one JSON line."""
     from eighty_days.ai.bots import make_journey_bot
-    from eighty_days.engine.journey import apply, default_config, new_game
+    from eighty_days.engine.journey import apply, new_game
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map
+    from eighty_days.shipped_journey import default_config
 
     sheet = load_map(default_world_map_path())
     config = default_config(["A", "B"], sheet)
@@ -258,9 +261,10 @@ def time_first_decisions(level: Level, processes: int) -> None:
 
 def _moves_first(seed: int) -> bool:
     """Whether seat 0 moves first in a game of two on the world map dealt by ``seed``."""
-    from eighty_days.engine.journey import default_config, new_game
+    from eighty_days.engine.journey import new_game
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map
+    from eighty_days.shipped_journey import default_config
 
     return (
         new_game(default_config(["A", "B"], load_map(default_world_map_path())), seed).active == 0

@@ -64,7 +64,6 @@ from eighty_days.engine.journey import (
     Phase,
     TakeBalloon,
     apply,
-    default_config,
     new_game,
     outcome,
     player_score,
@@ -73,6 +72,7 @@ from eighty_days.engine.journey import (
 from eighty_days.engine.journey.rules import FIRST_ARRIVAL_POINTS, LATER_ARRIVAL_POINTS
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
+from eighty_days.shipped_journey import default_config
 
 COUNTS = (
     "games",

@@ -29,11 +29,12 @@ def fill_album(folder: Path, games: int) -> None:
     """``games`` kept games: one real finished journey, kept under ``games`` ids."""
     from eighty_days.ai.base import Level
     from eighty_days.ai.journey import JourneyBot
-    from eighty_days.engine.journey import apply, default_config, is_terminal, new_game
+    from eighty_days.engine.journey import apply, is_terminal, new_game
     from eighty_days.resources import default_world_map_path
     from eighty_days.saves import MapRef, Seat, record_of
     from eighty_days.saves.album import Album
     from eighty_days.sheet.io import load_map
+    from eighty_days.shipped_journey import default_config
     from eighty_days.ui.album.pictures import make_thumbnails
 
     names = ("You", "Aouda", "Jean", "Nellie")

@@ -23,9 +23,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-from eighty_days.ai.base import Game, Level
+from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_bot
 from eighty_days.app import Program, scratch_folders
+from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import JourneyState, apply, is_terminal
 from eighty_days.ui.journey.table_logs import TableLogs
 
@@ -52,7 +53,7 @@ def main() -> int:
     window = Program(app).new_journey_window(None, args.seed, ("Ann", "Ben", "Cleo", "Dan"))
     state = window.controller.state
     states: list[JourneyState] = [state]
-    bots = [make_bot(Game.JOURNEY, Level.EASY, seed=i) for i in range(len(state.players))]
+    bots = [make_bot(journey_game(), Level.EASY, seed=i) for i in range(len(state.players))]
     while not is_terminal(state):
         assert state.active is not None
         state = apply(state, bots[state.active].decide(state))

@@ -3,11 +3,13 @@
 import subprocess
 import sys
 
+import pytest
+
 from eighty_days import __version__
 from eighty_days.cli import main
 
 
-def test_version_flag_prints_the_package_version(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_version_flag_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
     """``eighty-days --version`` prints the installed version and exits 0."""
     try:
         main(["--version"])
@@ -16,7 +18,7 @@ def test_version_flag_prints_the_package_version(capsys) -> None:  # type: ignor
     assert __version__ in capsys.readouterr().out
 
 
-def test_help_lists_the_program(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_help_lists_the_program(capsys: pytest.CaptureFixture[str]) -> None:
     """``eighty-days --help`` describes the program and exits 0."""
     try:
         main(["--help"])

@@ -76,6 +76,8 @@ def test_nothing_in_ui_imports_app() -> None:
     for source in sorted(ui.rglob("*.py")):
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             names: list[str] = []
+            if not isinstance(node, ast.ImportFrom | ast.Import):
+                continue
             if isinstance(node, ast.ImportFrom) and node.module is not None:
                 names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
             elif isinstance(node, ast.Import):
@@ -226,3 +228,72 @@ def test_the_upward_import_finder_finds_one() -> None:
         "eighty_days.ai.watch -> eighty_days.ui.race.window",
         "eighty_days.saves.player -> eighty_days.cli",
     ]
+
+
+#: What reads a file: calls by name or attribute, and modules whose import reads files.
+FILE_READING_CALLS = frozenset(
+    {"open", "read_text", "read_bytes", "Path", "read_yaml", "read_data_text", "load_map"}
+)
+FILE_READING_MODULES = ("importlib.resources", "eighty_days.sheet.io", "pathlib")
+FILE_READING_NAMES = frozenset(
+    {"default_world_map_path", "default_race_board_path", "maps_dir", "read_yaml", "resources"}
+)
+
+
+def file_reads(source: str) -> list[str]:
+    """Where ``source`` opens a file or reaches for one: ``open``/``Path``/``read_text``
+    calls, and imports of importlib.resources, pathlib, the map reader or the data paths."""
+    import ast
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            if name in FILE_READING_CALLS:
+                found.append(f"{name}() at line {node.lineno}")
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith(FILE_READING_MODULES):
+                    found.append(f"import {alias.name} at line {node.lineno}")
+        elif isinstance(node, ast.ImportFrom) and node.module is not None:
+            names = {alias.name for alias in node.names}
+            if node.module.startswith(FILE_READING_MODULES) or (
+                node.module in ("importlib", "eighty_days.resources") and names & FILE_READING_NAMES
+            ):
+                found.append(f"from {node.module} import {', '.join(sorted(names))}")
+    return found
+
+
+def test_the_engine_reads_no_files() -> None:
+    """DESIGN.md (engine shape): boards, decks and sheets reach the engine as values; the
+    shipped ones are loaded one layer up (``shipped_journey``), so nothing in
+    ``eighty_days.engine`` opens a file or reaches for the package's data."""
+    from pathlib import Path
+
+    import eighty_days.engine
+
+    engine = Path(eighty_days.engine.__file__).parent
+    readers = {}
+    for source in sorted(engine.rglob("*.py")):
+        name = source.relative_to(engine).as_posix()
+        found = file_reads(source.read_text(encoding="utf-8"))
+        if found:
+            readers[name] = found
+    assert len(list(engine.rglob("*.py"))) > 15  # the walk reaches the engine
+    assert readers == {}
+
+
+def test_the_file_read_check_sees_each_way_of_reading() -> None:
+    """The check above finds every way it looks for (so it can fail)."""
+    for source in (
+        "open('cards.yaml')",
+        "from importlib import resources",
+        "import importlib.resources",
+        "x = folder.joinpath('a').read_text()",
+        "p = Path('maps')",
+        "from eighty_days.resources import default_world_map_path",
+        "from eighty_days.sheet.io import load_map",
+    ):
+        assert file_reads(source), source
+    assert file_reads("from eighty_days.resources import parse_yaml") == []

@@ -402,7 +402,7 @@ class Program(QObject):
             except SaveError:
                 continue
             state = loaded.state
-            if not loaded.rules.is_terminal(state):
+            if not loaded.game.is_terminal(state):
                 continue
             context = (
                 GameContext(state.seed, {}, daily=info.daily, practice=info.practice)

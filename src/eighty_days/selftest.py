@@ -106,8 +106,9 @@ def check_journey_turn() -> str:
     the first player's whole turn, autosaved and undoable."""
     from PySide6.QtWidgets import QApplication
 
-    from eighty_days.ai.base import Game, Level
+    from eighty_days.ai.base import Level
     from eighty_days.ai.bots import make_bot
+    from eighty_days.engine.game import journey_game
     from eighty_days.engine.journey import DrawRoute, current_player
 
     args = argparse.Namespace(command="play", map=None, seed=SELF_TEST_SEED)
@@ -117,7 +118,7 @@ def check_journey_turn() -> str:
         player = current_player(controller.state)
         if player is None:
             raise SelfTestError("the journey game is over before it began")
-        bot = make_bot(Game.JOURNEY, Level.NORMAL, SELF_TEST_SEED)
+        bot = make_bot(journey_game(), Level.NORMAL, SELF_TEST_SEED)
         actions, saved = 0, ""
         while current_player(controller.state) == player:
             if actions >= MAX_ACTIONS_PER_TURN:
@@ -142,8 +143,9 @@ def check_race_turn() -> str:
     plays the first player's whole turn, autosaved and undoable."""
     from PySide6.QtWidgets import QApplication
 
-    from eighty_days.ai.base import Game, Level
+    from eighty_days.ai.base import Level
     from eighty_days.ai.bots import make_bot
+    from eighty_days.engine.game import race_game
     from eighty_days.engine.race.rules import current_player
 
     args = argparse.Namespace(command="race", players=2, seed=SELF_TEST_SEED)
@@ -153,7 +155,7 @@ def check_race_turn() -> str:
         player = current_player(controller.state)
         if player is None:
             raise SelfTestError("the race is over before it began")
-        bot = make_bot(Game.RACE, Level.NORMAL, SELF_TEST_SEED)
+        bot = make_bot(race_game(), Level.NORMAL, SELF_TEST_SEED)
         actions, saved = 0, ""
         while current_player(controller.state) == player:
             if actions >= MAX_ACTIONS_PER_TURN:

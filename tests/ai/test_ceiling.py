@@ -15,14 +15,8 @@ from ai_helpers import small_sheet
 from eighty_days.ai.base import Level
 from eighty_days.ai.expert import EXPERT_WORLDS, sample_worlds
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.engine.journey import (
-    JourneyState,
-    Phase,
-    apply,
-    default_config,
-    new_game,
-    outcome,
-)
+from eighty_days.engine.journey import JourneyState, Phase, apply, new_game, outcome
+from eighty_days.shipped_journey import default_config
 
 CEILING = Path(__file__).parents[2] / "benchmarks" / "ai_ceiling.py"
 

@@ -14,7 +14,8 @@ import pytest
 from ai_helpers import small_sheet
 
 from eighty_days.ai.base import Level
-from eighty_days.engine.journey import JourneyState, Phase, default_config, new_game
+from eighty_days.engine.journey import JourneyState, Phase, new_game
+from eighty_days.shipped_journey import default_config
 
 REPORT = Path(__file__).parents[2] / "benchmarks" / "ai_decisions.py"
 

@@ -10,10 +10,11 @@ import pytest
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_journey_bot
-from eighty_days.engine.journey import DrawRoute, Phase, apply, default_config, new_game
+from eighty_days.engine.journey import DrawRoute, Phase, apply, new_game
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
+from eighty_days.shipped_journey import default_config
 
 #: More routes of no length in a row than this is a stall.
 MOST_STAYS = 2

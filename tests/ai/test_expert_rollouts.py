@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from ai_helpers import small_sheet
 
-from eighty_days.ai.base import Level
+from eighty_days.ai.base import Bot, Level
 from eighty_days.ai.expert import (
     EXPERT_CANDIDATES,
     ROLLOUT_FROM_DAY,
@@ -20,22 +20,15 @@ from eighty_days.ai.expert import (
     sample_worlds,
 )
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.engine.journey import (
-    Action,
-    JourneyState,
-    Phase,
-    apply,
-    default_config,
-    new_game,
-    outcome,
-)
+from eighty_days.engine.journey import Action, JourneyState, Phase, apply, new_game, outcome
+from eighty_days.shipped_journey import default_config
 
 
 def first_look_to_the_end(seed: int) -> JourneyState:
     """The first position of a game of two (the expert in seat 0, hard in seat 1) where the
     expert takes a transport from ``ROLLOUT_FROM_DAY`` on with both players on their way."""
     state = new_game(default_config(["Ann", "Bob"], small_sheet()), seed)
-    bots = [ExpertJourneyBot(5), JourneyBot(Level.HARD, 6)]
+    bots: list[Bot] = [ExpertJourneyBot(5), JourneyBot(Level.HARD, 6)]
     while state.phase is not Phase.GAME_OVER:
         seat = state.active
         assert seat is not None

@@ -9,16 +9,10 @@ from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_journey_bot
 from eighty_days.ai.journey_hint import journey_hint
 from eighty_days.ai.race_hint import race_hint
-from eighty_days.engine.journey import (
-    DrawRoute,
-    apply,
-    default_config,
-    legal_transport_actions,
-    new_game,
-    quote,
-)
+from eighty_days.engine.journey import DrawRoute, apply, legal_transport_actions, new_game, quote
 from eighty_days.engine.race import DiscardCard, DrawCards, PlayCard, RaceConfig, legal_actions
 from eighty_days.engine.race import apply as apply_race
+from eighty_days.shipped_journey import default_config
 from eighty_days.shipped_race import new_race
 
 

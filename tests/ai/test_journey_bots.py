@@ -17,6 +17,7 @@ from eighty_days.ai.journey.candidates import ROUTES
 from eighty_days.ai.journey.context import list_offers, make_context
 from eighty_days.ai.journey.search import look_ahead, rank_choices
 from eighty_days.ai.journey.weights import DEFAULT_WEIGHTS, Weights
+from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import (
     LAST_DAY,
     DrawRoute,
@@ -26,12 +27,12 @@ from eighty_days.engine.journey import (
     TakeBalloon,
     TakeTransport,
     apply,
-    default_config,
     legal_transport_actions,
     new_game,
     outcome,
     player_score,
 )
+from eighty_days.shipped_journey import default_config
 
 MAX_ACTIONS = 2000
 
@@ -125,7 +126,7 @@ def test_decisions_are_pure_and_can_run_on_worker_threads() -> None:
     itself (no shared mutable state: the UI thinks off its own thread)."""
     config = default_config(["Ann", "Bob"], small_sheet())
     state = new_game(config, 11)
-    bot = make_bot("journey", "hard", 5)
+    bot = make_bot(journey_game(), "hard", 5)
     expected = bot.decide(state)
     results: list[object] = []
 
@@ -264,7 +265,13 @@ def test_once_every_rival_has_finished_the_hard_level_plays_to_beat_their_score(
     - Behind by two on day 74: from the Ruins on day 79 no card in view reaches London
       by day 80, so no move can win any more. It comes home (losing by two) rather than
       stranding itself for nothing; a route to London is always among its choices."""
-    rival = {"day": 70, "journey_ended": True, "calendar_points": 12, "earned": 10, "spent": 10}
+    rival: dict[str, object] = {
+        "day": 70,
+        "journey_ended": True,
+        "calendar_points": 12,
+        "earned": 10,
+        "spent": 10,
+    }
     state = endgame_position(my_day, rival)
     state = replace(state, arrivals_scored=1)
     arriving_now = player_score(state, 0).total + 5

@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 from ai_helpers import small_sheet
 
-from eighty_days.ai.base import Level
+from eighty_days.ai.base import Bot, Level
 from eighty_days.ai.expert import ExpertJourneyBot
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.ai.journey.candidates import candidates, finish_routes, is_drawable
@@ -63,6 +63,7 @@ from eighty_days.ai.journey.valuation import (
     value,
 )
 from eighty_days.ai.journey.weights import DEFAULT_WEIGHTS
+from eighty_days.engine.game import journey_game, race_game
 from eighty_days.engine.journey import (
     LAST_DAY,
     MAX_POUNDS,
@@ -74,7 +75,6 @@ from eighty_days.engine.journey import (
     TakeTransport,
     action_from_dict,
     apply,
-    default_config,
     new_game,
     player_score,
 )
@@ -83,6 +83,7 @@ from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Transport
 from eighty_days.sheet.route_verdict import LEGAL as LEGAL_ROUTE
+from eighty_days.shipped_journey import default_config
 
 DATA = Path(__file__).parent / "data"
 
@@ -439,6 +440,7 @@ def test_the_hard_level_counts_the_typical_days_home_of_its_checked_ends() -> No
         bounds = (np.array([paid]), np.array([unpaid]), np.array([typical]))
         return float(value(ctx, choice.offer, one, bounds=bounds)[0])
 
+    assert state.active is not None
     day = state.players[state.active].day
     assert day + 40 < LAST_DAY
     assert valued_with(5, 10, 20) > valued_with(5, 10, 30)
@@ -591,15 +593,15 @@ def test_the_expert_level_is_known_by_name_and_plays_the_race_as_hard() -> None:
     """Levels are named in saves, on the command line and in the dialog: "expert" is one;
     the race has no expert level (a search showed no clear gain), so a race seat asked
     to play it plays as hard, and the simulator refuses it with a clear message."""
-    from eighty_days.ai.base import Game, parse_level
+    from eighty_days.ai.base import parse_level
     from eighty_days.ai.bots import make_bot
     from eighty_days.ai.simulate import SimulationSettings
 
     assert parse_level(" Expert ") is Level.EXPERT
-    assert make_bot(Game.JOURNEY, "expert", 1).level is Level.EXPERT
-    assert make_bot(Game.RACE, "expert", 1).level is Level.HARD
+    assert make_bot(journey_game(), "expert", 1).level is Level.EXPERT
+    assert make_bot(race_game(), "expert", 1).level is Level.HARD
     with pytest.raises(ValueError, match="the race has no expert level"):
-        SimulationSettings(Game.RACE, (Level.EXPERT, Level.HARD), 1)
+        SimulationSettings(race_game(), (Level.EXPERT, Level.HARD), 1)
 
 
 def test_the_expert_level_plays_legal_replayable_games_to_the_end() -> None:
@@ -610,7 +612,7 @@ def test_the_expert_level_plays_legal_replayable_games_to_the_end() -> None:
     for _ in range(2):
         config = default_config(["Ann", "Bob"], small_sheet())
         state = new_game(config, 12)
-        bots = [ExpertJourneyBot(5), JourneyBot(Level.HARD, 6)]
+        bots: list[Bot] = [ExpertJourneyBot(5), JourneyBot(Level.HARD, 6)]
         while state.phase is not Phase.GAME_OVER:
             seat = state.active
             assert seat is not None

@@ -26,10 +26,10 @@ from eighty_days.engine.journey import (
     Slot,
     TakeTransport,
     apply,
-    default_config,
     new_game,
 )
 from eighty_days.sheet.model import Transport
+from eighty_days.shipped_journey import default_config
 
 
 def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -> None:

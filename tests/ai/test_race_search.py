@@ -56,7 +56,7 @@ def _hard_states(seed: int, players: int = 2, limit: int = 400) -> list[RaceStat
     """The states of a race between hard opponents (one per decision)."""
     state = new_race(RaceConfig(tuple(f"P{i}" for i in range(players))), seed)
     bot = RaceBot(Level.HARD)
-    states = []
+    states: list[RaceState] = []
     while current_player(state) is not None and len(states) < limit:
         states.append(state)
         state = apply(state, bot.decide(state))

@@ -22,9 +22,9 @@ from eighty_days.ai.journey.home_table import (
     list_first_legs,
     list_groupings,
 )
-from eighty_days.engine.journey import default_config
 from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.model import Point, SheetMap, Transport
+from eighty_days.shipped_journey import default_config
 
 
 def test_a_rulers_segments_run_from_mark_to_mark() -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from ai_helpers import small_sheet
 
-from eighty_days.ai.base import Game, Level
+from eighty_days.ai.base import Level
 from eighty_days.ai.simulate import (
     SimulationSettings,
     calendar_date,
@@ -18,6 +18,7 @@ from eighty_days.ai.simulate import (
     wilson_interval,
 )
 from eighty_days.cli import main
+from eighty_days.engine.game import race_game
 from eighty_days.sheet.io import save_map
 
 
@@ -39,19 +40,19 @@ def test_calendar_dates_follow_ruling_r2024_01() -> None:
 
 def test_rotation_turns_the_levels_round_the_seats() -> None:
     """With --rotate each level takes each seat in turn."""
-    settings = SimulationSettings(Game.RACE, (Level.HARD, Level.EASY), 4, rotate=True)
+    settings = SimulationSettings(race_game(), (Level.HARD, Level.EASY), 4, rotate=True)
     assert [settings.seat_levels(k) for k in range(3)] == [
         (Level.HARD, Level.EASY),
         (Level.EASY, Level.HARD),
         (Level.HARD, Level.EASY),
     ]
-    fixed = SimulationSettings(Game.RACE, (Level.HARD,), 2, players=3)
+    fixed = SimulationSettings(race_game(), (Level.HARD,), 2, players=3)
     assert fixed.seat_levels(1) == (Level.HARD, Level.HARD, Level.HARD)
 
 
 def test_a_race_simulation_counts_every_game_once() -> None:
     """Wins per seat and per level add up to the games played; lengths are recorded."""
-    settings = SimulationSettings(Game.RACE, (Level.HARD, Level.NORMAL), 6, seed=3, rotate=True)
+    settings = SimulationSettings(race_game(), (Level.HARD, Level.NORMAL), 6, seed=3, rotate=True)
     report = simulate(settings)
     data = report.to_dict()
     assert data["games"] == 6 and data["unfinished"] == 0
@@ -66,7 +67,7 @@ def test_a_race_simulation_counts_every_game_once() -> None:
 def test_games_shared_among_processes_give_the_same_records() -> None:
     """--jobs 2 plays each game from its own seeds: the same records as one process
     (all but the decision times), in the same order."""
-    settings = SimulationSettings(Game.RACE, (Level.HARD, Level.EASY), 5, seed=8, rotate=True)
+    settings = SimulationSettings(race_game(), (Level.HARD, Level.EASY), 5, seed=8, rotate=True)
     alone = simulate(settings)
     shared = simulate(settings, jobs=2)
 
@@ -186,7 +187,7 @@ def test_the_help_names_every_level_a_seat_can_play(capsys: pytest.CaptureFixtur
 
 def test_format_report_names_the_unfinished_games() -> None:
     """A report says how many games were stopped (none here) and the speed."""
-    report = simulate(SimulationSettings(Game.RACE, (Level.EASY,), 1, players=2))
+    report = simulate(SimulationSettings(race_game(), (Level.EASY,), 1, players=2))
     text = format_report(report)
     assert "stopped unfinished" not in text
     assert "Speed:" in text

@@ -15,19 +15,12 @@ from shapely.geometry import Point
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_journey_bot
-from eighty_days.engine.journey import (
-    DrawRoute,
-    Slot,
-    TakeTransport,
-    apply,
-    default_config,
-    held_ruler,
-    new_game,
-)
+from eighty_days.engine.journey import DrawRoute, Slot, TakeTransport, apply, held_ruler, new_game
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.geometry import geometry_for
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Transport
+from eighty_days.shipped_journey import default_config
 
 
 @pytest.mark.parametrize("seed", [1, 2])

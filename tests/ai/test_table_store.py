@@ -33,10 +33,11 @@ from eighty_days.ai.table_store import (
     table_path,
     write_table,
 )
-from eighty_days.engine.journey import Action, CardSet, JourneyConfig, default_config, is_terminal
+from eighty_days.engine.journey import Action, CardSet, JourneyConfig, is_terminal
 from eighty_days.engine.journey import apply as apply_action
 from eighty_days.engine.journey import new_game as new_journey
 from eighty_days.sheet.model import SheetMap, Transport
+from eighty_days.shipped_journey import default_config
 
 SEEDS = (3, 17, 101)
 DECISIONS = 24

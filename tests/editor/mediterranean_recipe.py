@@ -225,8 +225,10 @@ def build() -> SheetMap:
         else:  # the islands: the islands themselves
             region = tuple(Polygon(_ring(ring)) for ring in ISLANDS.values())
         sheet = edits.update_area(sheet, area.id, replace(area, region=region))
-    for location_id, name, kind, x, y, area in PLACES:
-        sheet = edits.add_location(sheet, Location(location_id, name, kind, x, y, area, SNAP[kind]))
+    for location_id, name, kind, x, y, area_id in PLACES:
+        sheet = edits.add_location(
+            sheet, Location(location_id, name, kind, x, y, area_id, SNAP[kind])
+        )
     sheet = edits.delete_area(sheet, first_area, None)
     sheet = edits.set_start(sheet, "lisbon")
     sheet = edits.set_arrival(sheet, "constantinople")

@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import hypothesis.strategies as st
+import pytest
 from hypothesis import given, settings
 
 from eighty_days.editor import edits
@@ -34,36 +36,36 @@ edit = st.one_of(
 )
 
 
-def apply_edit(sheet: SheetMap, step: tuple[object, ...]) -> SheetMap:
+def apply_edit(sheet: SheetMap, step: tuple[Any, ...]) -> SheetMap:
     """One edit of the editor's kinds; edits the editor would refuse leave the map as is."""
     kind = step[0]
     try:
         if kind == "move" and sheet.locations:
-            location = sheet.locations[int(step[1]) % len(sheet.locations)]  # type: ignore[call-overload]
-            return edits.move_location(sheet, location.id, step[2])  # type: ignore[arg-type]
+            location = sheet.locations[int(step[1]) % len(sheet.locations)]
+            return edits.move_location(sheet, location.id, step[2])
         if kind == "add":
-            new = edits.new_location(sheet, step[1], step[2])  # type: ignore[arg-type]
+            new = edits.new_location(sheet, step[1], step[2])
             return edits.add_location(sheet, new)
         if kind == "delete" and sheet.locations:
-            location = sheet.locations[int(step[1]) % len(sheet.locations)]  # type: ignore[call-overload]
+            location = sheet.locations[int(step[1]) % len(sheet.locations)]
             return edits.delete_location(sheet, location.id)
         if kind in ("vertex", "insert") and sheet.land:
-            index = int(step[1]) % len(sheet.land)  # type: ignore[call-overload]
+            index = int(step[1]) % len(sheet.land)
             ring = sheet.land[index].exterior
-            number = int(step[2]) % len(ring)  # type: ignore[call-overload]
+            number = int(step[2]) % len(ring)
             if kind == "vertex":
-                return edits.move_vertex(sheet, Layer.LAND, index, 0, number, step[3])  # type: ignore[arg-type]
-            return edits.insert_vertex(sheet, Layer.LAND, index, 0, number, step[3])  # type: ignore[arg-type]
+                return edits.move_vertex(sheet, Layer.LAND, index, 0, number, step[3])
+            return edits.insert_vertex(sheet, Layer.LAND, index, 0, number, step[3])
         if kind == "polygon":
-            return edits.add_polygon(sheet, Layer.MOUNTAINS, Polygon(tuple(step[1])))  # type: ignore[arg-type]
+            return edits.add_polygon(sheet, Layer.MOUNTAINS, Polygon(tuple(step[1])))
         if kind == "area" and len(sheet.areas) > 1:
-            area = sheet.areas[int(step[1]) % len(sheet.areas)]  # type: ignore[call-overload]
+            area = sheet.areas[int(step[1]) % len(sheet.areas)]
             other = next(a.id for a in sheet.areas if a.id != area.id)
             return edits.delete_area(sheet, area.id, other)
         if kind == "unit":
-            return edits.set_ruler_unit(sheet, round(float(step[1]), 3))  # type: ignore[arg-type]
+            return edits.set_ruler_unit(sheet, round(float(step[1]), 3))
         if kind == "split":
-            return edits.set_sheet_split(sheet, step[1])  # type: ignore[arg-type]
+            return edits.set_sheet_split(sheet, step[1])
         if kind == "card":
             return edits.add_income_card(sheet, edits.new_income_card(sheet))
     except EditError:
@@ -74,13 +76,13 @@ def apply_edit(sheet: SheetMap, step: tuple[object, ...]) -> SheetMap:
 @settings(max_examples=40, deadline=None)
 @given(st.lists(edit, max_size=8))
 def test_any_edited_map_reads_back_equal(
-    tmp_path_factory: object, steps: list[tuple[object, ...]]
+    tmp_path_factory: pytest.TempPathFactory, steps: list[tuple[Any, ...]]
 ) -> None:
     """Whatever the edits, the saved file opens in the editor as the same map."""
     sheet = SAMPLE
     for step in steps:
         sheet = apply_edit(sheet, step)
-    folder: Path = tmp_path_factory.mktemp("maps")  # type: ignore[attr-defined]
+    folder: Path = tmp_path_factory.mktemp("maps")
     target = folder / "edited.yaml"
     MapDocument(sheet).save(target)
     reopened = MapDocument.open(target)

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QToolBar, QWidget
+from pytestqt.qtbot import QtBot
 
 from eighty_days.resources import maps_dir
 from eighty_days.sheet.model import Point
@@ -21,7 +22,7 @@ Start = Callable[..., Any]
 
 
 def open_editor(
-    start: Start, qtbot: object, tmp_path: Path, map_name: str = "sample-small.yaml"
+    start: Start, qtbot: QtBot, tmp_path: Path, map_name: str = "sample-small.yaml"
 ) -> EditorWindow:
     """``eighty-days editor`` on a copy of a shipped map: shown, fitted, registered."""
     path = tmp_path / map_name
@@ -29,7 +30,7 @@ def open_editor(
     return open_editor_on(start, qtbot, path)
 
 
-def open_editor_on(start: Start, qtbot: object, path: Path | None) -> EditorWindow:
+def open_editor_on(start: Start, qtbot: QtBot, path: Path | None) -> EditorWindow:
     """``eighty-days editor [path]`` started through the program (``start``: the
     ``start_program`` fixture): its editor window, shown, fitted, registered with qtbot."""
     program = start("editor", *([str(path)] if path is not None else []))
@@ -39,11 +40,11 @@ def open_editor_on(start: Start, qtbot: object, path: Path | None) -> EditorWind
     def discard() -> None:
         window._close_confirmed = True  # closed for good after the test, as after "Discard"
 
-    qtbot.addWidget(window, before_close_func=lambda _: discard())  # type: ignore[attr-defined]
+    qtbot.addWidget(window, before_close_func=lambda _: discard())
     window.resize(1400, 900)
-    qtbot.waitExposed(window)  # type: ignore[attr-defined]
+    qtbot.waitExposed(window)
     window.activateWindow()  # its shortcuts answer only in the active window
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     window.view.fit()
     return window
 
@@ -54,19 +55,17 @@ def at(window: EditorWindow, point: Point) -> QPoint:
 
 
 def click_map(
-    qtbot: object,
+    qtbot: QtBot,
     window: EditorWindow,
     point: Point,
     modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
 ) -> None:
     """A left click on the map at ``point`` (with ``modifier`` held)."""
-    qtbot.mouseClick(  # type: ignore[attr-defined]
-        window.view.viewport(), Qt.MouseButton.LeftButton, modifier, at(window, point)
-    )
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, modifier, at(window, point))
 
 
 def drag_map(
-    qtbot: object,
+    qtbot: QtBot,
     window: EditorWindow,
     start: Point,
     end: Point,
@@ -74,48 +73,48 @@ def drag_map(
 ) -> None:
     """Press at ``start``, move through the middle to ``end``, release there."""
     viewport = window.view.viewport()
-    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, modifier, at(window, start))  # type: ignore[attr-defined]
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, modifier, at(window, start))
     for step in (0.25, 0.5, 0.75, 1.0):
         middle = (start[0] + (end[0] - start[0]) * step, start[1] + (end[1] - start[1]) * step)
-        qtbot.mouseMove(viewport, at(window, middle))  # type: ignore[attr-defined]
-    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifier, at(window, end))  # type: ignore[attr-defined]
+        qtbot.mouseMove(viewport, at(window, middle))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifier, at(window, end))
 
 
-def press(qtbot: object, button: QWidget) -> None:
+def press(qtbot: QtBot, button: QWidget) -> None:
     """A real click on a button."""
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def key(
-    qtbot: object,
+    qtbot: QtBot,
     widget: QWidget,
     which: Qt.Key,
     modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
 ) -> None:
     """A key press on ``widget``."""
-    qtbot.keyClick(widget, which, modifier)  # type: ignore[attr-defined]
+    qtbot.keyClick(widget, which, modifier)
 
 
-def type_into(qtbot: object, line_edit: QWidget, text: str) -> None:
+def type_into(qtbot: QtBot, line_edit: QWidget, text: str) -> None:
     """Click into a line edit, select all, type ``text`` and press Enter."""
-    qtbot.mouseClick(line_edit, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
-    qtbot.keyClick(line_edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
-    qtbot.keyClicks(line_edit, text)  # type: ignore[attr-defined]
-    qtbot.keyClick(line_edit, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    qtbot.mouseClick(line_edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(line_edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(line_edit, text)
+    qtbot.keyClick(line_edit, Qt.Key.Key_Return)
 
 
-def type_keys_where_focus_is(qtbot: object, window: QWidget, text: str) -> None:
+def type_keys_where_focus_is(qtbot: QtBot, window: QWidget, text: str) -> None:
     """Type ``text`` into whatever widget of ``window`` has the keyboard focus (as a user
     would)."""
     focus = QApplication.focusWidget() or window.focusWidget()
     assert focus is not None
-    qtbot.keyClicks(focus, text)  # type: ignore[attr-defined]
+    qtbot.keyClicks(focus, text)
 
 
-def choose_tool(qtbot: object, window: EditorWindow, tool: Tool) -> None:
+def choose_tool(qtbot: QtBot, window: EditorWindow, tool: Tool) -> None:
     """Click the tool's toolbar button."""
-    toolbar = window.findChild(QWidget, "tools")
+    toolbar = window.findChild(QToolBar, "tools")
     assert toolbar is not None
-    button = toolbar.widgetForAction(window.tool_actions[tool])  # type: ignore[attr-defined]
+    button = toolbar.widgetForAction(window.tool_actions[tool])
     press(qtbot, button)
     assert window.view.tool is tool

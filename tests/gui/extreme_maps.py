@@ -30,7 +30,12 @@ def large_sample() -> SheetMap:
 
     return replace(
         sheet,
-        bounds=tuple(value * SCALE for value in sheet.bounds),  # type: ignore[arg-type]
+        bounds=(
+            sheet.bounds[0] * SCALE,
+            sheet.bounds[1] * SCALE,
+            sheet.bounds[2] * SCALE,
+            sheet.bounds[3] * SCALE,
+        ),
         sheets=tuple(
             replace(part, x_min=part.x_min * SCALE, x_max=part.x_max * SCALE)
             for part in sheet.sheets

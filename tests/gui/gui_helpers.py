@@ -15,8 +15,8 @@ from eighty_days.resources import maps_dir
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import AdventureCard, Location, LocationType, SheetMap
 from eighty_days.ui.help.reference import RulesGuideDialog
-from eighty_days.ui.journey.map_scene import to_scene
 from eighty_days.ui.journey.ruler import RulerItem
+from eighty_days.ui.journey.scene_geometry import to_scene
 
 SAMPLE_SMALL = maps_dir() / "sample-small.yaml"
 #: A small map that seats two players (for programs started by the tests).

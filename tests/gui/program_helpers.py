@@ -16,6 +16,7 @@ from eighty_days.app import Program
 from eighty_days.engine.journey import FixedSetup, JourneyConfig, PlayerSetup, new_game
 from eighty_days.engine.race import RaceState
 from eighty_days.sheet.model import SheetMap
+from eighty_days.shipped_journey import load_cards
 from eighty_days.ui.journey.seats import default_looks
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.setup import RaceSettings
@@ -76,6 +77,7 @@ def open_journey(
         players=tuple(PlayerSetup(look.name, look.colour) for look in looks),
         sheet=sheet,
         fixed=fixed if fixed is not None else FixedSetup(),
+        cards=load_cards(),
     )
     window = program.journey_window(sheet, SAMPLE_SMALL, new_game(config, seed), looks)
     first.close()

@@ -35,6 +35,7 @@ from eighty_days.saves import (
 )
 from eighty_days.shipped_race import new_race
 from eighty_days.ui.journey.window import MainWindow
+from eighty_days.ui.race.window import RaceWindow
 
 HERE = Path(__file__).resolve().parent
 SMALL_MAP = HERE.parent / "data" / "saves" / "journey-small.yaml"
@@ -154,11 +155,12 @@ def by_new_race(start: Start, drive: Driver) -> QMainWindow:
 
 def by_new_race_in_the_race_window(start: Start, drive: Driver) -> QMainWindow:
     """``eighty-days race``, then File → New race… → OK."""
-    window: Any = by_race(start, drive)
+    window = by_race(start, drive)
+    assert isinstance(window, RaceWindow)
     dialog = window.open_setup_dialog()
     drive.wait_until(dialog.isVisible)
     drive.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
-    return window  # type: ignore[no-any-return]
+    return window
 
 
 def _open_with_the_file_dialog(window: Any, path: Path, drive: Driver) -> None:
@@ -175,7 +177,9 @@ def by_opening_a_journey_in_the_race_window(start: Start, drive: Driver) -> QMai
     """``eighty-days race``, File → Open… a journey save: a journey window opens."""
     path = journey_save(files_dir() / "journey.80days.json")
     window = by_race(start, drive)
-    program: Program = window.program  # type: ignore[attr-defined]
+    assert isinstance(window, RaceWindow)
+    program = window.program
+    assert isinstance(program, Program)
     count = len(program.windows)
     _open_with_the_file_dialog(window, path, drive)
     drive.wait_until(lambda: len(program.windows) > count)
@@ -187,7 +191,7 @@ def by_opening_a_race_in_the_journey_window(start: Start, drive: Driver) -> QMai
     path = race_save(files_dir() / "race.80days.json")
     window = _play(start)
     program = window.program
-    assert program is not None
+    assert isinstance(program, Program)
     count = len(program.windows)
     _open_with_the_file_dialog(window, path, drive)
     drive.wait_until(lambda: len(program.windows) > count)
@@ -202,7 +206,7 @@ def by_recent_race_in_the_journey_window(start: Start, drive: Driver) -> QMainWi
     RecentGames().add(path, RACE, "Race: Ann, Ben")
     window = _play(start)
     program = window.program
-    assert program is not None and window.save_support is not None
+    assert isinstance(program, Program) and window.save_support is not None
     saves = window.save_support.saves
     count = len(program.windows)
     saves.recent_menu.aboutToShow.emit()
@@ -265,7 +269,7 @@ def by_the_editor_of_the_game(start: Start, drive: Driver) -> QMainWindow:
     drive.wait_until(editor.isVisible)
     editor.play_action.trigger()
     program = window.program
-    assert program is not None
+    assert isinstance(program, Program)
     drive.wait_until(lambda: program.played_from_editor is window)
     _accept_the_seats(window, drive)
     return window
@@ -277,6 +281,16 @@ def by_the_tutorial(start: Start, drive: Driver) -> QMainWindow:
     window.tutorial_action.trigger()
     drive.wait_until(lambda: window.tutorial is not None)
     return window
+
+
+def autosaved_journey(folder: Path) -> None:
+    """A journey waiting in the autosave (a game the program did not close)."""
+    journey_save(autosave_path(JOURNEY))
+
+
+def autosaved_race(folder: Path) -> None:
+    """A race waiting in the autosave (a game the program did not close)."""
+    race_save(autosave_path(RACE))
 
 
 WAYS: tuple[Way, ...] = (
@@ -292,13 +306,13 @@ WAYS: tuple[Way, ...] = (
         "games in progress, journey",
         by_resuming_the_journey,
         JOURNEY,
-        prepare=lambda _: journey_save(autosave_path(JOURNEY)) and None,
+        prepare=autosaved_journey,
     ),
     Way(
         "games in progress, race",
         by_resuming_the_race,
         RACE,
-        prepare=lambda _: race_save(autosave_path(RACE)) and None,
+        prepare=autosaved_race,
     ),
     Way("eighty-days editor, Play on this map", by_the_standalone_editor, JOURNEY),
     Way("Tools, Map editor, Play on this map", by_the_editor_of_the_game, JOURNEY),
@@ -308,7 +322,7 @@ WAYS: tuple[Way, ...] = (
         by_the_tutorial,
         JOURNEY,
         autosaved=False,
-        prepare=lambda _: journey_save(autosave_path(JOURNEY)) and None,
+        prepare=autosaved_journey,
     ),
 )
 

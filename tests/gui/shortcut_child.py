@@ -67,7 +67,7 @@ def xdotool_name(portable: str) -> str | None:
     sequence = QKeySequence(portable, QKeySequence.SequenceFormat.PortableText)
     if sequence.count() != 1:
         return None
-    combination = sequence[0]
+    combination = sequence[0]  # type: ignore[index]  # Qt's operator[]: not in PySide6's stubs
     key = combination.key()
     if Qt.Key.Key_A <= key <= Qt.Key.Key_Z or Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
         name = chr(key.value).lower()

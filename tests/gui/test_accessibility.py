@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 
 import pytest
 from gui_helpers import fixed_setup
@@ -48,18 +49,18 @@ def press(qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier | None = None
     qtbot.keyClick(focused(), key, modifier or Qt.KeyboardModifier.NoModifier)
 
 
-def turn_to(qtbot: QtBot, angle_of: object, target: float) -> None:
+def turn_to(qtbot: QtBot, angle_of: Callable[[], float], target: float) -> None:
     """←/→ (then Shift for fine steps) until ``angle_of()`` is near ``target``."""
     for modifier, tolerance in (
         (Qt.KeyboardModifier.NoModifier, 1.6),
         (Qt.KeyboardModifier.ShiftModifier, 0.26),
     ):
         for _ in range(200):
-            delta = (target - angle_of() + 180.0) % 360.0 - 180.0  # type: ignore[operator]
+            delta = (target - angle_of() + 180.0) % 360.0 - 180.0
             if abs(delta) <= tolerance:
                 break
             press(qtbot, Qt.Key.Key_Left if delta > 0 else Qt.Key.Key_Right, modifier)
-    assert abs((target - angle_of() + 180.0) % 360.0 - 180.0) <= 0.3  # type: ignore[operator]
+    assert abs((target - angle_of() + 180.0) % 360.0 - 180.0) <= 0.3
 
 
 @pytest.mark.gui

@@ -15,7 +15,7 @@ from journey_positions import draw_positions
 from program_helpers import StartProgram
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Character, JourneyState, Side, Slot, held_ruler
@@ -197,11 +197,11 @@ def test_keys_reach_the_ruler_after_a_click_on_the_map_or_on_another_widget(
     assert origin == to_scene(ruler.origin)
 
 
-def wheel_at(view: object, at: QPoint, steps: int) -> None:
+def wheel_at(view: QWidget, at: QPoint, steps: int) -> None:
     """A real wheel event of ``steps`` notches at ``at`` on the viewport."""
     event = QWheelEvent(
         QPointF(at),
-        QPointF(view.mapToGlobal(at)),  # type: ignore[attr-defined]
+        QPointF(view.mapToGlobal(at)),
         QPoint(0, 0),
         QPoint(0, 120 * steps),
         Qt.MouseButton.NoButton,
@@ -209,7 +209,7 @@ def wheel_at(view: object, at: QPoint, steps: int) -> None:
         Qt.ScrollPhase.NoScrollPhase,
         False,
     )
-    QApplication.sendEvent(view, event)  # type: ignore[arg-type]
+    QApplication.sendEvent(view, event)
 
 
 def test_the_wheel_zooms_at_the_pointer_over_the_ruler_and_the_map(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from program_helpers import StartProgram
 
-from eighty_days.app import MainWindow
+from eighty_days.ui.journey.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -25,6 +25,7 @@ from eighty_days.engine.journey import (
     new_game,
 )
 from eighty_days.sheet.io import load_map, save_map
+from eighty_days.shipped_journey import load_cards
 
 
 def test_play_without_a_display_says_so_and_exits_2() -> None:
@@ -105,6 +106,7 @@ def test_render_draws_a_players_route_from_a_game_record(qtbot: QtBot, tmp_path:
         players=(PlayerSetup("Ann", ink), PlayerSetup("Ben", "#D55E00")),
         sheet=sheet,
         fixed=fixed_setup(),
+        cards=load_cards(),
     )
     state = apply(new_game(config, 3), TakeTransport(Slot.TRAIN_1))
     state = apply(state, DrawRoute(((2.0, 15.0), (9.0, 13.0))))
@@ -151,6 +153,7 @@ def test_render_draws_from_a_save_file_with_its_own_map(qtbot: QtBot, tmp_path: 
         players=(PlayerSetup("Ann", "#0072B2"), PlayerSetup("Ben", "#D55E00")),
         sheet=played,
         fixed=fixed_setup(),
+        cards=load_cards(),
     )
     state = apply(new_game(config, 3), TakeTransport(Slot.TRAIN_1))
     state = apply(state, DrawRoute(((2.0, 15.0), (9.0, 13.0))))

@@ -16,11 +16,12 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 from test_computer_seats import human_plays, start_with_seats
 
-from eighty_days.ai.base import Game, Level
+from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_bot
 from eighty_days.ai.journey import home
 from eighty_days.ai.journey.home import HomeGraph, build_home_graph, is_prepared
 from eighty_days.ai.journey.home_table import ReachTable, build_reach_table
+from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import Action, JourneyState, apply, is_terminal
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.seats import default_looks
@@ -97,7 +98,7 @@ def play_afterwards(first: JourneyState, levels: tuple[Level, ...], count: int) 
     """The first ``count`` actions of a game from ``first`` between bots of ``levels``
     seated as the program seats them, each deciding once the last move is applied."""
     bots = {
-        seat: make_bot(Game.JOURNEY, level, first.seed * 31 + seat)
+        seat: make_bot(journey_game(), level, first.seed * 31 + seat)
         for seat, level in enumerate(levels)
     }
     actions: list[Action] = []
@@ -149,7 +150,7 @@ def assert_look_ahead_dropped(qtbot: QtBot, window: MainWindow) -> None:
     turns = window.computer_turns
     assert turns._ahead_state is None and turns._awaiting_ahead is None
     state = window.controller.state
-    shows: list[object] = []
+    shows: list[tuple[object, ...]] = []
     turns.showing.connect(lambda *args: shows.append(args))
     assert wait_for_workers(turns.runner, 60000)
     QCoreApplication.processEvents()  # the worker's queued answer is delivered (and dropped)
@@ -172,6 +173,7 @@ def test_an_undo_while_a_move_is_shown_drops_the_look_ahead(
     person_done = window.controller.state
     shown = shown_with_look_ahead(qtbot, window)
     assert shown is person_done and shown.active == 1
+    assert window.save_support is not None
     undo = window.save_support.undo.undo_action
     assert undo.isEnabled()
     undo.trigger()

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from eighty_days import i18n
-from eighty_days.ai.base import Game, Level
+from eighty_days.ai.base import Level
+from eighty_days.engine.game import AnyGame
 from eighty_days.engine.journey import DrawRoute
 from eighty_days.engine.race import DrawCards, RaceConfig
 from eighty_days.sheet.model import SheetMap
@@ -71,7 +72,7 @@ def german(qtbot: QtBot) -> Iterator[None]:
 def seat_bots(monkeypatch: pytest.MonkeyPatch, bot: type) -> None:
     """Every computer seat from now on is played by ``bot``."""
 
-    def make(game: Game, level: Level, seed: int) -> object:
+    def make(game: AnyGame, level: Level, seed: int) -> object:
         return bot(level)
 
     monkeypatch.setattr(computer_seats, "make_bot", make)

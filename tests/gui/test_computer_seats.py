@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days import settings as settings_module
 from eighty_days.ai.bots import make_bot
+from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import (
     DrawRoute,
     JourneyConfig,
@@ -28,6 +29,7 @@ from eighty_days.engine.journey import (
 )
 from eighty_days.settings import AnimationSpeed, AppSettings, settings_in_file
 from eighty_days.sheet.model import SheetMap
+from eighty_days.shipped_journey import load_cards
 from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
 from eighty_days.ui.journey.computer_turns import route_pose
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES, NewGameDialog, SeatKind
@@ -116,7 +118,7 @@ def test_a_human_plays_by_clicks_and_the_computer_answers(
     window = open_journey(start_program, qtbot, small_map)
     window.computer_turns.speed_factor = 0.01
     start_with_seats(qtbot, window, ("Human", "Computer: easy"), seed=11)
-    computer_actions = []
+    computer_actions: list[object] = []
     window.computer_turns.played.connect(computer_actions.append)
     for _ in range(200):
         state = window.controller.state
@@ -252,15 +254,17 @@ def test_a_stale_decision_is_dropped(qtbot: QtBot, small_map: SheetMap) -> None:
     """A decision asked for a game that has changed since (new game, undo) never arrives:
     only the newest request is answered."""
     config = JourneyConfig(
-        players=(PlayerSetup("A", "#000000"), PlayerSetup("B", "#ffffff")), sheet=small_map
+        players=(PlayerSetup("A", "#000000"), PlayerSetup("B", "#ffffff")),
+        sheet=small_map,
+        cards=load_cards(),
     )
     old, new = new_game(config, 1), new_game(config, 2)
     runner = BotRunner(threads=1)
     answers: list[object] = []
     runner.decided.connect(lambda state, _action: answers.append(state))
-    runner.request(make_bot("journey", "easy", 1), old)
+    runner.request(make_bot(journey_game(), "easy", 1), old)
     with qtbot.waitSignal(runner.decided, timeout=20000):
-        runner.request(make_bot("journey", "easy", 1), new)
+        runner.request(make_bot(journey_game(), "easy", 1), new)
     assert answers == [new]
     assert wait_for_workers(runner, 20000)
     QCoreApplication.processEvents()  # any queued answer of the old request arrives (none may)
@@ -288,7 +292,9 @@ class _BrokenBot:
 def test_a_failing_bot_is_reported_not_raised(qtbot: QtBot, small_map: SheetMap) -> None:
     """A bot that raises in the worker thread is announced on the UI thread with the reason."""
     config = JourneyConfig(
-        players=(PlayerSetup("A", "#000000"), PlayerSetup("B", "#ffffff")), sheet=small_map
+        players=(PlayerSetup("A", "#000000"), PlayerSetup("B", "#ffffff")),
+        sheet=small_map,
+        cards=load_cards(),
     )
     state = new_game(config, 1)
     runner = BotRunner()
@@ -316,7 +322,9 @@ def test_another_game_opened_is_played_by_people(
     assert window.computer_turns.bots.keys() == {0, 1}
     window.computer_turns.stop()
     config = JourneyConfig(
-        players=(PlayerSetup("Ann", "#000000"), PlayerSetup("Ben", "#ffffff")), sheet=small_map
+        players=(PlayerSetup("Ann", "#000000"), PlayerSetup("Ben", "#ffffff")),
+        sheet=small_map,
+        cards=load_cards(),
     )
     window.controller.start(new_game(config, 4), window.controller.looks)
     assert window.computer_turns.bots == {}

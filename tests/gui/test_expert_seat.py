@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import is_prepared
-from eighty_days.engine.journey import default_config
 from eighty_days.sheet.model import SheetMap
+from eighty_days.shipped_journey import default_config
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES, NewGameDialog
 from eighty_days.ui.journey.seats import default_looks
 from eighty_days.ui.journey.window import start_state

@@ -13,19 +13,19 @@ import re
 from pathlib import Path
 
 import pytest
-from program_helpers import QtBotDriver, continue_offered
+from program_helpers import ProgramFolders, QtBotDriver, StartProgram, continue_offered
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGroupBox,
     QLabel,
     QListWidget,
     QMainWindow,
+    QMenu,
     QPlainTextEdit,
     QTextEdit,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
-from tests.gui.conftest import ProgramFolders, StartProgram
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.race import make_race_bot
@@ -40,6 +40,7 @@ from eighty_days.sheet.io import load_map
 from eighty_days.shipped_race import new_race
 from eighty_days.ui.journey.seats import default_looks
 from eighty_days.ui.journey.window import MainWindow, start_state
+from eighty_days.ui.race.window import RaceWindow
 from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
 
 SMALL_MAP = Path(__file__).resolve().parents[1] / "data" / "saves" / "journey-small.yaml"
@@ -185,7 +186,7 @@ def _texts(window: QWidget) -> list[str]:
         for action in window.menuBar().actions():
             texts.append(action.text())
             menu = action.menu()
-            if menu is not None:
+            if isinstance(menu, QMenu):
                 texts.extend(sub.text() for sub in menu.actions())
     return [text for text in texts if text]
 
@@ -267,8 +268,9 @@ def test_a_whole_computer_race_in_german_shows_no_english(
     write_save(record_of(state, MapRef.for_file(default_race_board_path()), seats), path)
 
     window = start_program("race", "--seed", "5").windows[0]
-    assert window.save_support.saves.open_path(path)  # type: ignore[attr-defined]  # File → Open
-    controller = window.controller  # type: ignore[attr-defined]
+    assert isinstance(window, RaceWindow)
+    assert window.save_support.saves.open_path(path)  # File → Open
+    controller = window.controller
     qtbot.waitUntil(lambda: controller.state.winner is not None)
     qtbot.waitUntil(lambda: any("gewinnt das Rennen" in text for text in _texts(window)))
     texts = _texts(window)

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from eighty_days import i18n
 from eighty_days.engine.journey import Slot
 from eighty_days.settings import AppSettings, Language
+from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.tutorial import Step
@@ -64,7 +65,7 @@ def test_the_daily_journeys_seats_are_players_in_german(
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    journal = window.game_menu.journal
+    journal = game_menu_of(window).journal
     qtbot.waitUntil(lambda: journal.context is not None and bool(journal.context.daily))
     names = [player.name for player in window.controller.state.players]
     assert names == ["Spieler 1", "Spieler 2", "Spieler 3", "Spieler 4"]

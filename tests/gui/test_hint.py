@@ -9,7 +9,6 @@ import datetime as dt
 import pytest
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 from test_journal import MENU_GRAB, SMALL_MAP, another_window, finish_game, program_window
 
@@ -17,14 +16,17 @@ from eighty_days.ai.base import Level
 from eighty_days.ai.journey_hint import JourneyHint
 from eighty_days.ai.race import RaceBot
 from eighty_days.ai.race_hint import RaceHint
-from eighty_days.engine.journey import Phase, legal_transport_actions
+from eighty_days.app import Program
+from eighty_days.engine.journey import Phase, TakeBalloon, TakeTransport, legal_transport_actions
 from eighty_days.engine.race import DrawCards, PlayCard, legal_actions
 from eighty_days.engine.race import is_terminal as race_is_over
 from eighty_days.saves.daily import DailyDeal
 from eighty_days.saves.stats import open_database
 from eighty_days.settings import AppSettings, Language
+from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.computer_turns import route_pose
 from eighty_days.ui.journey.window import MainWindow
+from eighty_days.ui.race.window import RaceWindow
 
 #: Hints are worked out on a worker thread; the hard level needs its tables first.
 HINT_WAIT_MS = 60_000
@@ -77,11 +79,11 @@ def test_the_hint_rings_a_legal_card_then_lays_the_ruler_and_changes_nothing(
 def test_a_hint_makes_the_daily_journey_practice(start_program: StartProgram, qtbot: QtBot) -> None:
     """A hint asked in the official try of the daily journey makes it practice."""
     window = program_window(start_program, qtbot, SMALL_MAP)
-    window.game_menu.daily_action.trigger()
+    game_menu_of(window).daily_action.trigger()
     qtbot.waitUntil(lambda: window.controller.state.seed == DailyDeal.of(dt.date.today()).seed)
     # the computers move until it is the person's turn
     qtbot.waitUntil(lambda: not window.table.computer_to_move(), timeout=HINT_WAIT_MS)
-    journal = window.game_menu.journal
+    journal = game_menu_of(window).journal
     assert journal.context is not None and journal.context.practice is False
     window.hints.action.trigger()
     assert window.hints.text == "Looking for a good move…"
@@ -93,14 +95,16 @@ def test_no_hint_for_a_computer_seat(start_program: StartProgram, qtbot: QtBot) 
     """While the computer is to move, Game → Hint says so and asks nothing."""
     window = program_window(start_program, qtbot, SMALL_MAP)
     window.computer_turns.stop()
-    window.table.set_computer_seats(frozenset({window.controller.state.active}))
+    seat = window.controller.state.active
+    assert seat is not None
+    window.table.set_computer_seats(frozenset({seat}))
     assert window.hints.ask() is False
     assert "computer" in window.hints.text and window.hints.given == 0
 
 
-def reveal(qtbot: QtBot, window: QMainWindow) -> None:
+def reveal(qtbot: QtBot, window: RaceWindow) -> None:
     """The hot seat's player at the screen shows their cards (the pass screen's button)."""
-    table = window.table  # type: ignore[attr-defined]
+    table = window.table
     if table.bottom.currentWidget() is table.pass_screen:
         qtbot.mouseClick(table.pass_screen.ready, Qt.MouseButton.LeftButton)
     assert table.bottom.currentWidget() is not table.pass_screen
@@ -112,6 +116,7 @@ def test_the_race_hint_names_a_playable_card_or_the_draw(
     """Game → Hint in the race names a card the player may play, or the draw, with its
     reason, and plays nothing."""
     (window,) = start_program("race", "--players", "2", "--seed", "7").windows
+    assert isinstance(window, RaceWindow)
     reveal(qtbot, window)
     before = window.controller.state
     window.hints.action.trigger()
@@ -130,6 +135,7 @@ def test_the_race_hint_names_a_playable_card_or_the_draw(
 def test_a_race_finished_after_a_hint_counts_it(start_program: StartProgram, qtbot: QtBot) -> None:
     """A race in which a hint was asked is kept with its hint in the statistics."""
     (window,) = start_program("race", "--players", "2", "--seed", "3").windows
+    assert isinstance(window, RaceWindow)
     reveal(qtbot, window)
     window.hints.action.trigger()
     qtbot.waitUntil(lambda: window.hints.shown is not None, timeout=HINT_WAIT_MS)
@@ -162,10 +168,12 @@ def test_the_hints_go_on_counting_in_a_game_continued(
     window.computer_turns.stop()
     window.hints.action.trigger()
     hint = hint_shown(qtbot, window)
+    assert isinstance(hint.action, TakeTransport | TakeBalloon)
     assert window.controller.take_transport(hint.action)
+    assert window.save_support is not None
     game_id = window.save_support.saves.progress_id
     program = window.program
-    assert game_id is not None and program is not None
+    assert game_id is not None and isinstance(program, Program)
     assert program.in_progress.info(game_id).hints == 1
     other = another_window(qtbot, window, SMALL_MAP)
     window.close()
@@ -177,6 +185,7 @@ def test_the_hints_go_on_counting_in_a_game_continued(
 def test_no_race_hint_while_the_cards_are_hidden(start_program: StartProgram, qtbot: QtBot) -> None:
     """At the hot seat's pass screen (the hand hidden) the hint names no card."""
     (window,) = start_program("race", "--players", "2", "--seed", "7").windows
+    assert isinstance(window, RaceWindow)
     table = window.table
     table.bottom.setCurrentWidget(table.pass_screen)
     assert window.hints.ask() is False

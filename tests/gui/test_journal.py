@@ -23,12 +23,14 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot
+from eighty_days.app import Program
 from eighty_days.engine.journey import DrawRoute, is_terminal, outcome
 from eighty_days.saves.album import Album
 from eighty_days.saves.challenge import read_challenge
 from eighty_days.saves.daily import DailyDeal
 from eighty_days.saves.stats import compute_statistics, open_database
 from eighty_days.ui.album.comparison import ComparisonDialog
+from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.album.window import AlbumWindow
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.saves.replay_window import ReplayWindow
@@ -53,8 +55,9 @@ def another_window(
     qtbot: QtBot, window: MainWindow, map_path: Path | None = None, seed: int = 5
 ) -> MainWindow:
     """A second journey window of the same program (its factory), active."""
-    assert window.program is not None
-    return activated(qtbot, window.program.new_journey_window(map_path, seed))
+    program = window.program
+    assert isinstance(program, Program)
+    return activated(qtbot, program.new_journey_window(map_path, seed))
 
 
 def activated(qtbot: QtBot, window: MainWindow) -> MainWindow:
@@ -83,12 +86,14 @@ def finish_game(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.controller
     bots = [JourneyBot(Level.EASY, 11 + seat) for seat in range(len(controller.state.players))]
     while not is_terminal(controller.state):
-        action = bots[controller.state.active].decide(controller.state)
+        seat = controller.state.active
+        assert seat is not None
+        action = bots[seat].decide(controller.state)
         if isinstance(action, DrawRoute):
             assert controller.draw_route(action.points)
         else:
             assert controller.take_transport(action)
-    journal = window.game_menu.journal
+    journal = game_menu_of(window).journal
     qtbot.waitUntil(lambda: journal.last_entry is not None)
     entry = journal.last_entry
     assert entry is not None
@@ -125,16 +130,17 @@ def test_the_daily_journey_starts_from_the_game_menu(
     assert len(state.players) == 4 and state.config.sheet.name == window.sheet.name
     # issue 21: the seats are "Player 1" …, never the novel's characters
     assert [p.name for p in state.players] == [f"Player {n}" for n in range(1, 5)]
-    assert window.map_path.name == "world.yaml"
+    assert window.map_path is not None and window.map_path.name == "world.yaml"
     bots = window.computer_turns.bots
     assert sorted(bots) == [1, 2, 3] and {str(b.level) for b in bots.values()} == {"normal"}
-    context = window.game_menu.journal.context
+    context = game_menu_of(window).journal.context
     assert context is not None and context.daily == dt.date.today().isoformat()
     assert context.practice is False
     window.computer_turns.stop()
     qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # again: practice
-    qtbot.waitUntil(lambda: window.game_menu.journal.context is not context)
-    assert window.game_menu.journal.context.practice is True
+    qtbot.waitUntil(lambda: game_menu_of(window).journal.context is not context)
+    practice = game_menu_of(window).journal.context
+    assert practice is not None and practice.practice is True
     assert window.controller.state == state  # the same deal again
     window.computer_turns.stop()
 
@@ -158,7 +164,7 @@ def test_a_finished_game_is_kept_in_the_album_and_the_statistics(
         Qt.Key.Key_A,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
-    album = window.game_menu.album_window
+    album = game_menu_of(window).album_window
     assert isinstance(album, AlbumWindow)
     qtbot.waitExposed(album)
     assert album.model.rowCount() == 1
@@ -188,7 +194,7 @@ def test_a_finished_game_is_kept_in_the_album_and_the_statistics(
     album.close()
 
     qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
-    stats = window.game_menu.statistics_window
+    stats = game_menu_of(window).statistics_window
     assert isinstance(stats, StatisticsWindow)
     result = outcome(final)
     best = max(score.total for score in result.scores)
@@ -207,10 +213,10 @@ def test_a_challenge_goes_from_one_window_to_another(
     """Ann's finished game sent as a challenge; opened in another window it deals the same
     game in her seat; at its end both routes and both scores are compared."""
     window = program_window(start_program, qtbot, SMALL_MAP)
-    assert not window.game_menu.send_action.isEnabled()
+    assert not game_menu_of(window).send_action.isEnabled()
     finish_game(qtbot, window)
-    assert window.game_menu.send_action.isEnabled()
-    path = window.game_menu.journal.send_challenge(tmp_path / "ann.80days-challenge.json")
+    assert game_menu_of(window).send_action.isEnabled()
+    path = game_menu_of(window).journal.send_challenge(tmp_path / "ann.80days-challenge.json")
     assert path is not None
     code = QApplication.clipboard().text()
     assert code.startswith("80D1-")
@@ -218,24 +224,26 @@ def test_a_challenge_goes_from_one_window_to_another(
     challenge = read_challenge(path)
 
     pasted = another_window(qtbot, window, None, seed=98)
-    assert pasted.game_menu.journal.open_challenge_code(code) is not None
+    assert game_menu_of(pasted).journal.open_challenge_code(code) is not None
     assert pasted.controller.state == read_challenge(path).start
     pasted.computer_turns.stop()
 
     friend = another_window(qtbot, window, None, seed=99)
-    friend.game_menu.journal.open_challenge_file(path)
+    game_menu_of(friend).journal.open_challenge_file(path)
     start = friend.controller.state
     assert start.seed == sent.seed and start.config == sent.config and not start.history
     finish_game(qtbot, friend)
-    qtbot.waitUntil(lambda: friend.game_menu.journal.comparison is not None)
-    dialog = friend.game_menu.journal.comparison
+    qtbot.waitUntil(lambda: game_menu_of(friend).journal.comparison is not None)
+    dialog = game_menu_of(friend).journal.comparison
     assert isinstance(dialog, ComparisonDialog)
     qtbot.waitExposed(dialog)
     table = dialog.findChild(QTableWidget, "comparison-table")
     assert table is not None and table.rowCount() == 7
-    assert table.item(5, 0).text() == str(challenge.result.total)
+    theirs_item, mine_item = table.item(5, 0), table.item(5, 1)
+    assert theirs_item is not None and mine_item is not None
+    assert theirs_item.text() == str(challenge.result.total)
     mine = outcome(friend.controller.state).scores[challenge.seat].total
-    assert table.item(5, 1).text() == str(mine)
+    assert mine_item.text() == str(mine)
     assert Album().entries()[0].summary.challenge is True
     buttons = dialog.findChild(QDialogButtonBox)
     assert buttons is not None
@@ -252,7 +260,7 @@ def test_a_tampered_challenge_is_refused_with_a_message(
     """A challenge changed by hand is not played: a message says why, the game stays."""
     window = program_window(start_program, qtbot, SMALL_MAP)
     finish_game(qtbot, window)
-    path = window.game_menu.journal.send_challenge(tmp_path / "c.80days-challenge.json")
+    path = game_menu_of(window).journal.send_challenge(tmp_path / "c.80days-challenge.json")
     assert path is not None
     text = path.read_text(encoding="utf-8")
     if change == "digest":
@@ -263,8 +271,8 @@ def test_a_tampered_challenge_is_refused_with_a_message(
         path.write_text(text[:500], encoding="utf-8")
     friend = another_window(qtbot, window, SMALL_MAP, seed=8)
     before = friend.controller.state
-    assert friend.game_menu.journal.open_challenge_file(path) is None
-    box = friend.game_menu.journal.message_box
+    assert game_menu_of(friend).journal.open_challenge_file(path) is None
+    box = game_menu_of(friend).journal.message_box
     assert isinstance(box, QMessageBox)
     qtbot.waitExposed(box)
     assert "changed after it was sent" in box.text() or "truncated" in box.text()

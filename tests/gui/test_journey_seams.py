@@ -25,6 +25,7 @@ from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.engine.journey import AdventureClaimed, DrawRoute, Slot, is_terminal
 from eighty_days.settings import AppSettings, Language
+from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.ruler import RulerItem
 from eighty_days.ui.journey.window import MainWindow
 
@@ -45,11 +46,14 @@ def play_until_a_claim(window: MainWindow, before: Path) -> AdventureClaimed:
     """Normal computer moves for every seat, through the controller, until an adventure
     card is claimed; the game just before that move is saved to ``before``."""
     controller = window.controller
+    assert window.save_support is not None
     saves = window.save_support.saves
     bots = [JourneyBot(Level.NORMAL, 5 + seat) for seat in range(len(controller.state.players))]
     while not is_terminal(controller.state):
         assert saves.save_to(before)
-        action = bots[controller.state.active].decide(controller.state)
+        seat = controller.state.active
+        assert seat is not None
+        action = bots[seat].decide(controller.state)
         if isinstance(action, DrawRoute):
             assert controller.draw_route(action.points)
         else:
@@ -67,6 +71,7 @@ def test_a_claimed_adventure_loses_its_ring_on_every_sheet(
     then on no sheet rings the place or says a card waits there, and the rings follow the
     game opened (before the claim: back; after it: gone)."""
     window = program_window(start_program, qtbot, SMALL_MAP)
+    assert window.save_support is not None
     saves = window.save_support.saves
     sheet = window.sheet
     waiting = {
@@ -190,9 +195,11 @@ def test_the_window_title_belongs_to_the_game_on_screen(
     window = program_window(start_program, qtbot, SMALL_MAP)
     plain = window.windowTitle()
     saved = tmp_path / "plain.80days.json"
-    assert window.save_support.saves.save_to(saved)
+    support = window.save_support
+    assert support is not None
+    assert support.saves.save_to(saved)
     today = dt.date.today().isoformat()
-    window.game_menu.daily_action.trigger()
+    game_menu_of(window).daily_action.trigger()
     qtbot.waitUntil(lambda: today in window.windowTitle())
     assert "Daily journey" in window.windowTitle()
     window.computer_turns.stop()
@@ -208,8 +215,8 @@ def test_the_window_title_belongs_to_the_game_on_screen(
     assert window.windowTitle() == plain
     window.computer_turns.stop()
 
-    window.game_menu.daily_action.trigger()
+    game_menu_of(window).daily_action.trigger()
     qtbot.waitUntil(lambda: today in window.windowTitle())
     window.computer_turns.stop()
-    assert window.save_support.saves.open_path(saved)
+    assert support.saves.open_path(saved)
     assert window.windowTitle() == plain

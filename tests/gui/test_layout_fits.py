@@ -4,6 +4,7 @@ a sibling, none cut short; the money tracker's numbers are at least the body fon
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 
 import pytest
@@ -24,6 +25,13 @@ from eighty_days.settings import AppSettings, Language, apply_ui_scale
 from eighty_days.ui.journey.window import MainWindow
 
 SIZES = ((1024, 700), (1280, 720), (1920, 1080))
+
+
+def has_size(window: QWidget, size: tuple[int, int]) -> bool:
+    """Whether ``window`` has been resized to ``size`` (width, height)."""
+    return window.size().toTuple() == size
+
+
 SCALES = (100, 150)
 
 
@@ -112,7 +120,7 @@ def test_the_journey_window_fits_every_size(
     qtbot.waitExposed(window)
     for width, height in SIZES:
         window.resize(width, height)
-        qtbot.waitUntil(lambda w=width, h=height: window.size().toTuple() == (w, h), timeout=2000)
+        qtbot.waitUntil(functools.partial(has_size, window, (width, height)), timeout=2000)
         for tab in range(window.table.panels_tabs.count()):
             window.table.panels_tabs.setCurrentIndex(tab)
             QApplication.processEvents()
@@ -148,7 +156,7 @@ def test_the_money_trackers_boxes_are_all_in_view(
     tracker = window.table.panels[0].tracker
     for size in (window.size().toTuple(), *SIZES):
         window.resize(*size)
-        qtbot.waitUntil(lambda s=size: window.size().toTuple() == s, timeout=2000)
+        qtbot.waitUntil(functools.partial(has_size, window, size), timeout=2000)
         viewport = tracker.parentWidget()
         while viewport is not None and not isinstance(viewport.parentWidget(), QAbstractScrollArea):
             viewport = viewport.parentWidget()
@@ -192,7 +200,7 @@ def test_the_map_buttons_stay_in_their_column_in_german(
     assert column is not None
     for size in SIZES:
         window.resize(*size)
-        qtbot.waitUntil(lambda s=size: window.size().toTuple() == s, timeout=2000)
+        qtbot.waitUntil(functools.partial(has_size, window, size), timeout=2000)
         QApplication.processEvents()
         places = [QRect(button.mapTo(column, QPoint(0, 0)), button.size()) for button in buttons]
         for button, place in zip(buttons, places, strict=True):

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from eighty_days import i18n
 from eighty_days.saves.format import sha256_text
 from eighty_days.settings import AppSettings, Language
+from eighty_days.ui.journey.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -36,11 +37,12 @@ def german_chosen(program_folders: ProgramFolders) -> ProgramFolders:
     return program_folders
 
 
-def _journey(start_program: StartProgram, qtbot: QtBot) -> object:
+def _journey(start_program: StartProgram, qtbot: QtBot) -> MainWindow:
     """``eighty-days --map journey-small.yaml --seed 3`` in German: its journey window."""
     program = start_program("play", "--map", str(SMALL), "--seed", "3")
     assert i18n.current_language() == "de"
     window = program.windows[0]
+    assert isinstance(window, MainWindow)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     return window
@@ -60,18 +62,19 @@ def test_a_broken_map_for_a_new_game_is_told_in_german_with_its_line(
     """File → New game on a map with an unknown area: the message box names the place and the
     line in German ("unbekanntes Gebiet … (Zeile 25)"), with a German count of problems."""
     window = _journey(start_program, qtbot)
-    before = window.controller.state  # type: ignore[attr-defined]
+    before = window.controller.state
     broken = tmp_path / "broken.yaml"
     broken.write_text(_broken_map_text(), encoding="utf-8")
-    window.new_action.trigger()  # type: ignore[attr-defined]
-    dialog = window.new_game_dialog  # type: ignore[attr-defined]
+    window.new_action.trigger()
+    dialog = window.new_game_dialog
+    assert dialog is not None
     qtbot.waitExposed(dialog)
     dialog.map_path.selectAll()
     qtbot.keyClicks(dialog.map_path, str(broken))
-    with qtbot.waitSignal(window.map_loading.finished, timeout=10_000):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.map_loading.finished, timeout=10_000):
         ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    box = window.problem_box  # type: ignore[attr-defined]
+    box = window.problem_box
     assert isinstance(box, QMessageBox)
     qtbot.waitUntil(box.isVisible)
     text = box.text()
@@ -79,7 +82,7 @@ def test_a_broken_map_for_a_new_game_is_told_in_german_with_its_line(
         f"{broken}: 1 Problem\n  locations[5].area: unbekanntes Gebiet 'nowhere' (Zeile 25)"
     )
     assert box.windowTitle() == "Die Landkarte kann nicht gelesen werden"
-    assert window.controller.state is before  # type: ignore[attr-defined]
+    assert window.controller.state is before
 
 
 def test_a_broken_save_is_told_in_german_with_its_line(
@@ -88,8 +91,9 @@ def test_a_broken_save_is_told_in_german_with_its_line(
     """File → Open on a save cut short, and on a save whose embedded map names an unknown
     area: German sentences naming the line of the save and the line of the map."""
     window = _journey(start_program, qtbot)
-    saves = window.save_support.saves  # type: ignore[attr-defined]
-    before = window.controller.state  # type: ignore[attr-defined]
+    assert window.save_support is not None
+    saves = window.save_support.saves
+    before = window.controller.state
     sample = JOURNEY_SAMPLE.read_text(encoding="utf-8")
     cut = tmp_path / "cut.80days.json"
     cut.write_text(sample[: len(sample) // 2], encoding="utf-8")
@@ -127,4 +131,4 @@ def test_a_broken_save_is_told_in_german_with_its_line(
     )
     german = text.split(": ", 2)[2].replace("locations[5].area", "")
     assert not ENGLISH_WORDS.search(german), german
-    assert window.controller.state is before  # type: ignore[attr-defined]
+    assert window.controller.state is before

@@ -33,6 +33,9 @@ WORLD = maps_dir() / "world.yaml"
 class SlowReader:
     """Wraps a reader: it runs on a worker thread (checked) and waits for ``release``."""
 
+    #: Puts the reader in the journey window's place (set by the ``slow_map_reader`` fixture).
+    install: Callable[[], None]
+
     def __init__(self, read: Callable[[Path], Any]) -> None:
         self.read = read
         self.release = threading.Event()
@@ -49,7 +52,7 @@ def slow_map_reader(monkeypatch: pytest.MonkeyPatch) -> Iterator[SlowReader]:
     """``load_map`` as the journey window calls it, waiting for ``release`` (put in place
     by ``journey`` once the window is up)."""
     reader = SlowReader(load_map)
-    reader.install = lambda: monkeypatch.setattr(window_module, "load_map", reader)  # type: ignore[attr-defined]
+    reader.install = lambda: monkeypatch.setattr(window_module, "load_map", reader)
     yield reader
     reader.release.set()
 
@@ -73,7 +76,7 @@ def journey(start_program: StartProgram, reader: SlowReader | None = None) -> Ma
     window = program.windows[0]
     assert isinstance(window, MainWindow)
     if reader is not None:
-        reader.install()  # type: ignore[attr-defined]
+        reader.install()
     return window
 
 

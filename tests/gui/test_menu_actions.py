@@ -23,7 +23,9 @@ from pytestqt.qtbot import QtBot
 from test_journal import SMALL_MAP, another_window, finish_game, program_window
 
 from eighty_days.saves.challenge import read_challenge
+from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.window import MainWindow
+from eighty_days.ui.race.window import RaceWindow
 
 
 def test_open_a_challenge_from_the_menu_asks_for_a_file_and_plays_it(
@@ -33,7 +35,7 @@ def test_open_a_challenge_from_the_menu_asks_for_a_file_and_plays_it(
     the file and deals the challenge's game; nothing raises."""
     window = program_window(start_program, qtbot, SMALL_MAP)
     finish_game(qtbot, window)
-    menu = window.game_menu
+    menu = game_menu_of(window)
     menu.send_action.trigger()
     dialog = menu.journal.file_dialog
     assert isinstance(dialog, QFileDialog) and dialog.isVisible()
@@ -46,16 +48,17 @@ def test_open_a_challenge_from_the_menu_asks_for_a_file_and_plays_it(
     assert sent.game.state == window.controller.state
 
     friend = another_window(qtbot, window, None, seed=99)
-    friend.game_menu.open_challenge_action.trigger()
-    dialog = friend.game_menu.journal.file_dialog
+    game_menu_of(friend).open_challenge_action.trigger()
+    dialog = game_menu_of(friend).journal.file_dialog
     assert isinstance(dialog, QFileDialog) and dialog.isVisible()
     assert dialog.acceptMode() is QFileDialog.AcceptMode.AcceptOpen
     assert "*.80days-challenge.json" in dialog.nameFilters()[0]
     dialog.selectFile(str(target))
     dialog.accept()
     qtbot.waitUntil(lambda: friend.controller.state == sent.start)
-    assert friend.game_menu.journal.context is not None
-    assert friend.game_menu.journal.context.challenge is not None
+    context = game_menu_of(friend).journal.context
+    assert context is not None
+    assert context.challenge is not None
     friend.computer_turns.stop()
 
 
@@ -65,12 +68,12 @@ def test_paste_a_challenge_code_from_the_menu_asks_for_the_code_and_plays_it(
     """Paste a challenge code opens an input box; the code typed there deals the game."""
     window = program_window(start_program, qtbot, SMALL_MAP)
     finish_game(qtbot, window)
-    path = window.game_menu.journal.send_challenge(tmp_path / "c.80days-challenge.json")
+    path = game_menu_of(window).journal.send_challenge(tmp_path / "c.80days-challenge.json")
     assert path is not None
     code = QApplication.clipboard().text()
     friend = another_window(qtbot, window, None, seed=98)
-    friend.game_menu.paste_code_action.trigger()
-    box = friend.game_menu.journal.code_dialog
+    game_menu_of(friend).paste_code_action.trigger()
+    box = game_menu_of(friend).journal.code_dialog
     assert isinstance(box, QInputDialog) and box.isVisible()
     box.setTextValue(code)
     box.accept()
@@ -85,13 +88,13 @@ def test_a_pasted_text_that_is_no_code_is_refused_in_plain_words(
     message does not begin with a placeholder such as "<code>:" (there is no file)."""
     window = program_window(start_program, qtbot, SMALL_MAP)
     before = window.controller.state
-    window.game_menu.paste_code_action.trigger()
-    box = window.game_menu.journal.code_dialog
+    game_menu_of(window).paste_code_action.trigger()
+    box = game_menu_of(window).journal.code_dialog
     assert isinstance(box, QInputDialog)
     box.setTextValue("hello, this is no code")
     box.accept()
-    qtbot.waitUntil(lambda: window.game_menu.journal.message_box is not None)
-    message = window.game_menu.journal.message_box
+    qtbot.waitUntil(lambda: game_menu_of(window).journal.message_box is not None)
+    message = game_menu_of(window).journal.message_box
     assert message is not None and message.isVisible()
     assert message.text().startswith("This is not a challenge code"), message.text()
     assert "<" not in message.text()
@@ -106,11 +109,11 @@ def test_a_cancelled_challenge_dialog_changes_nothing(
     window = program_window(start_program, qtbot, SMALL_MAP)
     before = window.controller.state
     for action, kept in (
-        (window.game_menu.open_challenge_action, "file_dialog"),
-        (window.game_menu.paste_code_action, "code_dialog"),
+        (game_menu_of(window).open_challenge_action, "file_dialog"),
+        (game_menu_of(window).paste_code_action, "code_dialog"),
     ):
         action.trigger()
-        dialog = getattr(window.game_menu.journal, kept)
+        dialog = getattr(game_menu_of(window).journal, kept)
         assert dialog is not None and dialog.isVisible()
         dialog.reject()
         assert window.controller.state is before
@@ -215,13 +218,15 @@ def sent_challenge(start_program: StartProgram, qtbot: QtBot, path: Path) -> Mai
     """A journey played to its end in the program and sent as a challenge to ``path``."""
     window = program_window(start_program, qtbot, SMALL_MAP)
     finish_game(qtbot, window)
-    assert window.game_menu.journal.send_challenge(path) == path
+    assert game_menu_of(window).journal.send_challenge(path) == path
     return window
 
 
-def open_with_file_menu(qtbot: QtBot, window: QMainWindow, path: Path) -> None:
+def open_with_file_menu(qtbot: QtBot, window: MainWindow | RaceWindow, path: Path) -> None:
     """File → Open fired as the menu fires it, ``path`` chosen in its dialog."""
-    saves = window.save_support.saves  # type: ignore[attr-defined]
+    support = window.save_support
+    assert support is not None
+    saves = support.saves
     saves.open_action.trigger()
     dialog = saves.file_dialog
     assert isinstance(dialog, QFileDialog) and dialog.isVisible()
@@ -242,9 +247,9 @@ def test_file_open_plays_a_challenge_file(
     friend = another_window(qtbot, window, None, seed=99)
     open_with_file_menu(qtbot, friend, path)
     qtbot.waitUntil(lambda: friend.controller.state == challenge.start)
-    context = friend.game_menu.journal.context
+    context = game_menu_of(friend).journal.context
     assert context is not None and context.challenge is not None
-    assert friend.game_menu.journal.message_box is None  # nothing refused
+    assert game_menu_of(friend).journal.message_box is None  # nothing refused
     friend.computer_turns.stop()
 
 
@@ -257,6 +262,7 @@ def test_file_open_in_the_race_window_plays_a_challenge_in_a_journey_window(
     sent_challenge(start_program, qtbot, path)
     race_program = start_program("race", "--seed", "4")
     (race,) = race_program.windows
+    assert isinstance(race, RaceWindow)
     open_with_file_menu(qtbot, race, path)
     qtbot.waitUntil(lambda: len(race_program.windows) == 2)
     journey = race_program.windows[1]

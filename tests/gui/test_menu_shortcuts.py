@@ -106,5 +106,9 @@ def test_the_file_and_edit_menus_show_their_whole_shortcuts_in_german_at_150(
                     f"{title} → {label}: no shortcut drawn at the right"
                 )
         menu.hide()
-        qtbot.waitUntil(lambda menu=menu: not menu.isVisible())
+
+        def menu_closed(menu: QMenu = menu) -> bool:
+            return not menu.isVisible()
+
+        qtbot.waitUntil(menu_closed)
     assert "Strg+Umschalt+S" in shortcuts and "Strg+S" in shortcuts

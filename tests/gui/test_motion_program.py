@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow
+from eighty_days.app import Program
 from eighty_days.engine.journey import DrawRoute, JourneyState, Phase, Slot, TakeTransport
 from eighty_days.engine.journey.events import DaysChanged
 from eighty_days.settings import AnimationSpeed, AppSettings, default_store
@@ -25,6 +26,7 @@ from eighty_days.ui.common.settings_dialog import SettingsDialog
 from eighty_days.ui.journey.map_motion import ROUTE_STROKE_MS
 from eighty_days.ui.journey.market_motion import MARKET_FLIP_MS
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.motion import after_motions, running_motions, set_motion_override
 from eighty_days.ui.reduced_motion import forget_system_motion
 
@@ -247,8 +249,8 @@ def test_a_token_landing_on_a_stack_is_painted_on_top(
     mine = controller.looks[me].qcolor()
     theirs = controller.looks[other].qcolor()
 
-    def distance(a: object, b: object) -> int:
-        return sum(abs(x - y) for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))  # type: ignore[attr-defined]
+    def distance(a: QColor, b: QColor) -> int:
+        return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
 
     assert distance(colour, mine) < distance(colour, theirs)
 
@@ -279,7 +281,9 @@ def test_the_systems_reduce_motion_turns_motion_off(
         # the computer's turns are shown as with Settings → Animation: Off
         assert (window.computer_turns._factor() > 0) is moves
         window.settings_action.trigger()
-        dialog = window.program.settings_dialog if window.program else None
+        program = window.program
+        assert isinstance(program, Program)
+        dialog = program.settings_dialog
         assert isinstance(dialog, SettingsDialog)
         qtbot.waitExposed(dialog)
         assert dialog.system_motion_note.isVisible() is not moves

@@ -9,7 +9,7 @@ from gui_helpers import PLAYABLE_SMALL, SAMPLE_SMALL
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QStandardItemModel
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Character, Side
@@ -18,7 +18,7 @@ from eighty_days.ui.journey.new_game_dialog import NewGameDialog
 from eighty_days.ui.journey.window import MainWindow
 
 
-def _ok(dialog: NewGameDialog) -> object:
+def _ok(dialog: NewGameDialog) -> QPushButton:
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 

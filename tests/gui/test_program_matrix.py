@@ -24,7 +24,7 @@ from program_helpers import (
 from program_ways import WAYS, Way, play_one_move
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
 from eighty_days.saves import InProgressStore, autosave_path, load_save
@@ -35,9 +35,9 @@ CHILD = Path(__file__).resolve().parent / "program_child.py"
 IDS = [way.name for way in WAYS]
 
 
-def _menu_actions(window: QWidget) -> dict[str, list[Any]]:
+def _menu_actions(window: QMainWindow) -> dict[str, list[Any]]:
     """Each menu's title and its actions (submenus as their menu action)."""
-    bar = window.menuBar()  # type: ignore[attr-defined]
+    bar = window.menuBar()
     menus: dict[str, list[Any]] = {}
     for action in bar.actions():
         menu = action.menu()

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from eighty_days.app import FIRST_SIZES
 from eighty_days.saves import JOURNEY, RACE, autosave_path, load_save
 from eighty_days.ui.journey.window import MainWindow
+from eighty_days.ui.race.window import RaceWindow
 
 pytestmark = pytest.mark.gui
 RACE_SAMPLE = Path(__file__).resolve().parents[1] / "data" / "saves" / "race-sample.80days.json"
@@ -85,7 +86,8 @@ def test_eighty_days_race_offers_the_games_in_progress_and_continues_the_race(
     journey_save(autosave_path(JOURNEY))
     expected = load_save(autosave_path(RACE)).state
     program = start_program("race", "--seed", "5")
-    window: Any = program.windows[0]
+    window = program.windows[0]
+    assert isinstance(window, RaceWindow)
     assert not autosave_path(RACE).exists() and not autosave_path(JOURNEY).exists()
     dialog = program.in_progress_dialog
     assert dialog is not None

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import (
     Character,
     FixedSetup,
@@ -37,7 +38,7 @@ def fix_first() -> FixedSetup:
 
 def click(qtbot: QtBot, widget: object) -> None:
     """A real left click."""
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
 @pytest.mark.gui
@@ -122,7 +123,7 @@ def test_the_bill_says_from_whom_a_character_comes(
 
 def hover(qtbot: QtBot, widget: object) -> None:
     """Move the real pointer onto ``widget`` (enter events follow)."""
-    qtbot.mouseMove(widget)  # type: ignore[arg-type]
+    qtbot.mouseMove(widget)
     QApplication.processEvents()
 
 
@@ -177,13 +178,13 @@ def test_a_claimed_adventure_says_who_and_on_which_turn(
     """Rulebook, Adventure cards: the first to end a route at its place takes the card;
     a game put on the table (as opening a save does) shows who claimed each card and on
     which turn, from the game's history."""
-    from eighty_days.ai.base import Game, Level
+    from eighty_days.ai.base import Level
     from eighty_days.ai.bots import make_bot
     from eighty_days.engine.journey import AdventureClaimed, apply, is_terminal
 
     window = open_world_journey(start_program, qtbot, 4, ("Ann", "Ben", "Cleo"))
     state = window.controller.state
-    bots = [make_bot(Game.JOURNEY, Level.NORMAL, seed=i) for i in range(3)]
+    bots = [make_bot(journey_game(), Level.NORMAL, seed=i) for i in range(3)]
     claim: tuple[AdventureClaimed, int] | None = None
     while claim is None and not is_terminal(state):
         assert state.active is not None

@@ -53,7 +53,8 @@ def test_ctrl_q_quits_while_the_map_has_focus(qtbot: QtBot, start_program: Start
     program = start_program("play", "--map", str(PLAYABLE_SMALL), "--seed", "3")
     game = program.windows[0]
     assert isinstance(game, MainWindow)
-    race = game.program.race_window(players=2, seed=4)  # type: ignore[union-attr]
+    assert game.program is program
+    race = program.race_window(players=2, seed=4)
     game.activateWindow()
     qtbot.waitUntil(game.isActiveWindow)
     game.table.view.setFocus()

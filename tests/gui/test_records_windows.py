@@ -16,15 +16,17 @@ import pytest
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMainWindow
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot
+from eighty_days.app import Program
 from eighty_days.engine.journey import DrawRoute, is_terminal
 from eighty_days.saves import stats
 from eighty_days.saves.album import Album, AlbumEntry
 from eighty_days.settings import AnimationSpeed, AppSettings
+from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.album.window import AlbumModel, AlbumWindow
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
 from eighty_days.ui.journey.window import MainWindow
@@ -56,12 +58,14 @@ def finish(qtbot: QtBot, window: MainWindow) -> AlbumEntry:
     controller = window.controller
     bots = [JourneyBot(Level.EASY, 11 + seat) for seat in range(len(controller.state.players))]
     while not is_terminal(controller.state):
-        action = bots[controller.state.active].decide(controller.state)
+        seat = controller.state.active
+        assert seat is not None
+        action = bots[seat].decide(controller.state)
         if isinstance(action, DrawRoute):
             assert controller.draw_route(action.points)
         else:
             assert controller.take_transport(action)
-    journal = window.game_menu.journal
+    journal = game_menu_of(window).journal
     qtbot.waitUntil(lambda: journal.last_entry is not None)
     entry = journal.last_entry
     assert entry is not None
@@ -76,16 +80,16 @@ def pictures_drawn(qtbot: QtBot, entry: AlbumEntry) -> None:
 
 def open_statistics(window: MainWindow) -> StatisticsWindow:
     """Game → Statistics, fired as the menu fires it."""
-    window.game_menu.statistics_action.trigger()
-    opened = window.game_menu.statistics_window
+    game_menu_of(window).statistics_action.trigger()
+    opened = game_menu_of(window).statistics_window
     assert isinstance(opened, StatisticsWindow)
     return opened
 
 
 def open_album(window: MainWindow) -> AlbumWindow:
     """Game → Album, fired as the menu fires it."""
-    window.game_menu.album_action.trigger()
-    opened = window.game_menu.album_window
+    game_menu_of(window).album_action.trigger()
+    opened = game_menu_of(window).album_window
     assert isinstance(opened, AlbumWindow)
     return opened
 
@@ -126,7 +130,11 @@ def test_the_album_and_the_statistics_close_with_their_close_button(
     for records in (open_album(window), open_statistics(window)):
         qtbot.waitExposed(records)
         click_close(qtbot, records)
-        qtbot.waitUntil(lambda records=records: not records.isVisible())
+
+        def closed(records: QWidget = records) -> bool:
+            return not records.isVisible()
+
+        qtbot.waitUntil(closed)
 
 
 def test_the_open_records_windows_follow_a_game_ending_in_another_window(
@@ -138,8 +146,9 @@ def test_the_open_records_windows_follow_a_game_ending_in_another_window(
     statistics, album = open_statistics(window), open_album(window)
     qtbot.waitExposed(album)
     assert statistics.statistics.journeys == 0 and album.model.rowCount() == 0
-    assert window.program is not None
-    other = shown(qtbot, window.program.new_journey_window(SMALL_MAP, 6))
+    program = window.program
+    assert isinstance(program, Program)
+    other = shown(qtbot, program.new_journey_window(SMALL_MAP, 6))
     entry = finish(qtbot, other)
     qtbot.waitUntil(lambda: album.model.rowCount() == 1)
     assert album.model.entries[0].id == entry.id
@@ -147,7 +156,7 @@ def test_the_open_records_windows_follow_a_game_ending_in_another_window(
     assert statistics.statistics.journeys == 1
     assert statistics.labels["played"].text().startswith("1 journey")
     pictures_drawn(qtbot, entry)
-    second = finish(qtbot, shown(qtbot, window.program.new_journey_window(SMALL_MAP, 7)))
+    second = finish(qtbot, shown(qtbot, program.new_journey_window(SMALL_MAP, 7)))
     qtbot.waitUntil(lambda: album.model.rowCount() == 2)
     assert {e.id for e in album.model.entries} == {entry.id, second.id}
     assert statistics.statistics.journeys == 2
@@ -176,8 +185,8 @@ def test_a_game_of_computers_only_is_not_the_persons_loss(
     AppSettings(program_folders.store).animation_speed = AnimationSpeed.OFF
     window = journey_window(start_program, qtbot)
     start_with_seats(qtbot, window, ("Computer: easy", "Computer: easy"), seed=23)
-    qtbot.waitUntil(lambda: window.game_menu.journal.last_entry is not None, timeout=60000)
-    entry = window.game_menu.journal.last_entry
+    qtbot.waitUntil(lambda: game_menu_of(window).journal.last_entry is not None, timeout=60000)
+    entry = game_menu_of(window).journal.last_entry
     assert entry is not None and not entry.summary.humans
     pictures_drawn(qtbot, entry)
     statistics = open_statistics(window)
@@ -272,8 +281,9 @@ def test_a_game_ending_while_another_program_holds_the_statistics_is_a_message(
     window = journey_window(start_program, qtbot)
     finish(qtbot, window)
     path = program_folders.data / stats.DATABASE_FILE
-    assert window.program is not None
-    other_window = shown(qtbot, window.program.new_journey_window(SMALL_MAP, 6))
+    program = window.program
+    assert isinstance(program, Program)
+    other_window = shown(qtbot, program.new_journey_window(SMALL_MAP, 6))
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     try:
@@ -321,8 +331,12 @@ def permissions_honoured(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         file = file or Path(name)
         if file.exists() and not file.stat().st_mode & stat.S_IWUSR:
             kwargs["uri"] = True
-            return connect(file.absolute().as_uri() + "?mode=ro", *args, **kwargs)
-        return connect(database, *args, **kwargs)
+            read_only: sqlite3.Connection = connect(
+                file.absolute().as_uri() + "?mode=ro", *args, **kwargs
+            )
+            return read_only
+        connection: sqlite3.Connection = connect(database, *args, **kwargs)
+        return connection
 
     monkeypatch.setattr(sqlite3, "connect", honouring)
     yield
@@ -338,8 +352,9 @@ def test_a_game_ending_on_a_read_only_database_is_counted(
     finish(qtbot, window)
     path = program_folders.data / stats.DATABASE_FILE
     path.chmod(0o444)
-    assert window.program is not None
-    entry = finish(qtbot, shown(qtbot, window.program.new_journey_window(SMALL_MAP, 6)))
+    program = window.program
+    assert isinstance(program, Program)
+    entry = finish(qtbot, shown(qtbot, program.new_journey_window(SMALL_MAP, 6)))
     pictures_drawn(qtbot, entry)
     statistics = open_statistics(window)
     assert problem_shown(statistics) == "" and statistics.statistics.journeys == 2

@@ -98,7 +98,9 @@ def commit_point(state: Any) -> int:
     card (0 if none did), worked out from the engine alone."""
     rules = RULES[kind_of(state)]
     states = replay_states(state)
-    revealed = [i for i in range(1, len(states)) if rules.revealed_hidden(states[i - 1], states[i])]
+    revealed = [
+        i for i in range(1, len(states)) if rules.game.revealed_hidden(states[i - 1], states[i])
+    ]
     return revealed[-1] if revealed else 0
 
 
@@ -175,7 +177,7 @@ def seams_machine(
                 len(state.history) == len(before.history) + 1
                 and state.history[:-1] == before.history
                 and state.seed == before.seed
-                and RULES[kind_of(state)].revealed_hidden(before, state)
+                and RULES[kind_of(state)].game.revealed_hidden(before, state)
             ):
                 self.floor[key] = len(state.history)
             self.last[key] = state
@@ -219,14 +221,14 @@ def seams_machine(
 
             def person_decides() -> bool:
                 state = state_of(window)
-                if RULES[kind_of(state)].is_terminal(state):
+                if RULES[kind_of(state)].game.is_terminal(state):
                     return True
                 if isinstance(window, RaceWindow):
                     busy = window.computer_seats.busy
                 else:
                     assert isinstance(window, MainWindow)
                     busy = window.computer_turns.busy
-                player = RULES[kind_of(state)].current_player(state)
+                player = RULES[kind_of(state)].game.current_player(state)
                 return not busy and player is not None and support.undo.is_human(player)
 
             self.wait_for(person_decides)
@@ -291,7 +293,7 @@ def seams_machine(
             self.log.append(f"{len(choices)} moves from {len(state_of(window).history)}")
             for choice in choices:
                 state = state_of(window)
-                if RULES[kind_of(state)].is_terminal(state):
+                if RULES[kind_of(state)].game.is_terminal(state):
                     return
                 if isinstance(window, RaceWindow):
                     self.race_move(window, choice)
@@ -309,6 +311,7 @@ def seams_machine(
                     qtbot.keyClick(window.table.view, Qt.Key.Key_Return)
                     return
                 market = window.table.market
+                assert state.active is not None
                 used = set(state.players[state.active].balloons_used)
                 balloons = [w for b, w in market.balloon_cards.items() if b not in used]
                 offers = [
@@ -494,7 +497,7 @@ def seams_machine(
             finished = {
                 window.save_support.saves.progress_id  # type: ignore[attr-defined]
                 for window in self.games()
-                if RULES[kind_of(state_of(window))].is_terminal(state_of(window))
+                if RULES[kind_of(state_of(window))].game.is_terminal(state_of(window))
             }
             for game_id in self.unfinished:
                 assert game_id in listed or game_id in finished, (game_id, sorted(listed))
@@ -510,7 +513,7 @@ def seams_machine(
             for window in self.games():
                 state = state_of(window)
                 game_id = window.save_support.saves.progress_id  # type: ignore[attr-defined]
-                if not state.history or RULES[kind_of(state)].is_terminal(state):
+                if not state.history or RULES[kind_of(state)].game.is_terminal(state):
                     continue
                 assert game_id is not None, type(window).__name__
                 assert store.read(game_id).actions == len(state.history), game_id
@@ -553,7 +556,7 @@ def seams_machine(
                 is_race = isinstance(window, RaceWindow)
                 assert kind_of(state) == (RACE if is_race else JOURNEY)
                 assert ("Race" in window.windowTitle()) == is_race, window.windowTitle()
-                if is_race:
+                if isinstance(window, RaceWindow):
                     assert window.table.state is state
 
         def teardown(self) -> None:

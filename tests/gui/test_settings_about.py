@@ -14,7 +14,7 @@ from gui_helpers import PLAYABLE_SMALL
 from program_helpers import StartProgram
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QFont
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMainWindow
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
 from eighty_days import __version__
@@ -274,8 +274,9 @@ def test_the_app_icon_has_every_shipped_size(qapp: QApplication) -> None:
 def menu_action(window: QMainWindow, menu_title: str, action_text: str) -> QAction:
     """The action ``action_text`` of the menu ``menu_title`` in ``window``'s menu bar."""
     for top in window.menuBar().actions():
-        if top.text().replace("&", "") == menu_title and top.menu() is not None:
-            for action in top.menu().actions():
+        menu = top.menu()
+        if top.text().replace("&", "") == menu_title and isinstance(menu, QMenu):
+            for action in menu.actions():
                 if action.text().replace("&", "") == action_text:
                     return action
     raise AssertionError(f"no {menu_title} → {action_text}")

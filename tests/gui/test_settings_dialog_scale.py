@@ -26,6 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.settings import apply_ui_scale
 from eighty_days.ui.common.settings_dialog import SettingsDialog
+from eighty_days.ui.race.window import RaceWindow
 from eighty_days.ui.ui_scale import ui_scale_factor
 
 pytestmark = pytest.mark.gui
@@ -110,7 +111,8 @@ def test_the_settings_dialog_lays_itself_out_again_after_apply(
     with its text, nothing in it overlaps and every text fits."""
     program = start_program("race", "--seed", "5")
     window = program.windows[0]
-    window.settings_action.trigger()  # type: ignore[attr-defined]
+    assert isinstance(window, RaceWindow)
+    window.settings_action.trigger()
     dialog = program.settings_dialog
     assert isinstance(dialog, SettingsDialog)
     qtbot.waitExposed(dialog)

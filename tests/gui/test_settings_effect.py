@@ -20,6 +20,7 @@ from eighty_days.settings import Language
 from eighty_days.ui.common.settings_dialog import SettingsDialog
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
+from eighty_days.ui.saves.replay_window import ReplayWindow
 
 pytestmark = pytest.mark.gui
 
@@ -119,6 +120,7 @@ def test_the_replay_viewer_has_settings_too(qtbot: QtBot, start_program: StartPr
     sample = Path(__file__).resolve().parents[1] / "data" / "saves" / "race-sample.80days.json"
     program = start_program("replay", str(sample))
     replay = program.windows[0]
+    assert isinstance(replay, ReplayWindow)
     before = replay.label.font().pointSizeF()
     replay.settings_action.trigger()
     dialog = program.settings_dialog

@@ -10,10 +10,10 @@ import numpy as np
 import pytest
 from program_helpers import StartProgram
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
-from eighty_days.app import MainWindow
 from eighty_days.engine.journey import Phase, Slot
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
@@ -21,6 +21,7 @@ from eighty_days.ui.art.coast_offsets import path_points
 from eighty_days.ui.art.water_lines import WATER_LINES
 from eighty_days.ui.journey.map_scene import SheetScene
 from eighty_days.ui.journey.scene_geometry import to_scene
+from eighty_days.ui.journey.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -88,11 +89,12 @@ def test_dragging_the_ruler_never_draws_the_water_lines_again(
     drawn: list[int] = []
     original = scene.art.paint_water_lines
 
-    def counted(*args: object) -> None:
+    def counted(painter: QPainter, transform: QTransform) -> None:
         drawn.append(1)
-        original(*args)  # type: ignore[arg-type]
+        original(painter, transform)
 
-    scene.art.paint_water_lines = counted  # type: ignore[method-assign,assignment]
+    # this one scene's art counts its drawings (a method replaced on the instance)
+    scene.art.paint_water_lines = counted  # type: ignore[method-assign]
     builds = scene.water_lines.builds
     card = table.market.cards[Slot.TRAIN_1]
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)  # its bill

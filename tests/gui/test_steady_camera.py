@@ -124,7 +124,11 @@ def test_a_computers_turn_leaves_the_view_and_my_turn_brings_my_route_end(
         else:
             held = camera(window)
             count = len(seen)
-            qtbot.waitUntil(lambda c=count: len(seen) > c, timeout=20000)
+
+            def moved_on(count: int = count) -> bool:
+                return len(seen) > count
+
+            qtbot.waitUntil(moved_on, timeout=20000)
             after_state, after_camera = seen[-1]
             computer_moves += 1
             if after_state.active == 1 or after_state.phase is not Phase.TAKE_TRANSPORT:

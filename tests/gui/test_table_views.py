@@ -7,12 +7,13 @@ from gui_helpers import segment_point, viewport_point
 from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import FixedSetup, Phase, Slot
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.scene_geometry import to_scene
+from eighty_days.ui.journey.window import MainWindow
 
 
 def passepartout_twice() -> FixedSetup:
@@ -28,7 +29,7 @@ def passepartout_twice() -> FixedSetup:
 
 def wheel(
     qtbot: QtBot,
-    widget: object,
+    widget: QWidget,
     at: QPoint,
     steps: int,
     modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
@@ -36,7 +37,7 @@ def wheel(
     """Send a real wheel event of ``steps`` notches at ``at``."""
     event = QWheelEvent(
         QPointF(at),
-        QPointF(widget.mapToGlobal(at)),  # type: ignore[attr-defined]
+        QPointF(widget.mapToGlobal(at)),
         QPoint(0, 0),
         QPoint(0, 120 * steps),
         Qt.MouseButton.NoButton,
@@ -44,14 +45,14 @@ def wheel(
         Qt.ScrollPhase.NoScrollPhase,
         False,
     )
-    QApplication.sendEvent(widget, event)  # type: ignore[arg-type]
+    QApplication.sendEvent(widget, event)
 
 
-def short_hop(qtbot: QtBot, window: object) -> None:
+def short_hop(qtbot: QtBot, window: MainWindow) -> None:
     """Draw the shortest route with the card in hand (Home, Enter)."""
-    table = window.table  # type: ignore[attr-defined]
+    table = window.table
     qtbot.keyClick(table.view, Qt.Key.Key_Home)
-    with qtbot.waitSignal(window.controller.state_changed):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.controller.state_changed):
         qtbot.keyClick(table.view, Qt.Key.Key_Return)
 
 
@@ -150,6 +151,7 @@ def test_help_shows_the_rules_guide_and_the_map_explains_itself(
     tooltip."""
     window = open_journey(start_program, qtbot, small_map)
     help_menu = next(a.menu() for a in window.menuBar().actions() if "Help" in a.text())
+    assert isinstance(help_menu, QMenu)
     rules = next(a for a in help_menu.actions() if "Rules" in a.text())
     rules.trigger()
     assert window.rules_dialog is not None and window.rules_dialog.isVisible()

@@ -84,15 +84,17 @@ def test_the_games_in_progress_come_before_the_first_start_tutorial(
     assert window.tutorial is None  # not before the answer
     close_offer(program, QtBotDriver(qtbot))
     qtbot.waitUntil(lambda: window.tutorial is not None)
+    assert window.tutorial is not None
     dock = window.tutorial.dock
     assert dock.isVisible()
     play_one_move(window, QtBotDriver(qtbot))  # the tutorial's first move
     assert path.read_bytes() == crashed and store.game_ids() == [crashed_id]
 
     window.new_action.trigger()
-    dialog = window.new_game_dialog
+    new_game = window.new_game_dialog
+    assert new_game is not None
     qtbot.mouseClick(
-        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        new_game.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     assert not dock.isVisible() and window.tutorial is None
     actions = play_one_move(window, QtBotDriver(qtbot))

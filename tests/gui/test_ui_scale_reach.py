@@ -246,8 +246,10 @@ def test_the_journey_table_makes_room_for_larger_text(
     table = window.table
     card = next(iter(table.market.cards.values()))
     tracker = table.panels[0].tracker
+    column = table.market.parentWidget()
+    assert column is not None
     before = {
-        "column": table.market.parentWidget().minimumWidth(),
+        "column": column.minimumWidth(),
         "card": card.minimumHeight(),
         "tracker": tracker.sizeHint().height(),
         "income": table.income.width(),
@@ -256,14 +258,13 @@ def test_the_journey_table_makes_room_for_larger_text(
     set_text_size(qtbot, program, 150)
     qtbot.waitUntil(lambda: card.minimumHeight() >= before["card"] * 1.45, timeout=2000)
     after = {
-        "column": table.market.parentWidget().minimumWidth(),
+        "column": column.minimumWidth(),
         "card": card.minimumHeight(),
         "tracker": tracker.sizeHint().height(),
         "income": table.income.width(),
     }
     for name, size in before.items():
         assert after[name] == pytest.approx(size * 1.5, abs=4), name
-    column = table.market.parentWidget()
 
     def laid_out() -> bool:
         return all(
@@ -296,11 +297,13 @@ def test_the_race_table_makes_room_for_larger_text(
     qtbot.waitUntil(lambda: bool(table.hand_view.buttons), timeout=2000)
     card = table.hand_view.buttons[0]
     city = table.board_scene.city_labels[0]
+    rose_column = table.rose_view.parentWidget()
+    assert rose_column is not None
     before = {
         "rose": table.rose_view.height(),
         "players": table.players_list.height(),
         "card": card.height(),
-        "column": table.rose_view.parentWidget().minimumWidth(),
+        "column": rose_column.minimumWidth(),
         "city": city.font().pixelSize(),
         "pass": table.pass_screen.message.font().pixelSize(),
         "event": table.event_view.title.font().pixelSize(),
@@ -313,7 +316,7 @@ def test_the_race_table_makes_room_for_larger_text(
         "rose": table.rose_view.height(),
         "players": table.players_list.height(),
         "card": card.height(),
-        "column": table.rose_view.parentWidget().minimumWidth(),
+        "column": rose_column.minimumWidth(),
         "city": table.board_scene.city_labels[0].font().pixelSize(),
         "pass": table.pass_screen.message.font().pixelSize(),
         "event": table.event_view.title.font().pixelSize(),

@@ -16,10 +16,10 @@ from pytestqt.qtbot import QtBot
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.ai.race import RaceBot
-from eighty_days.app import MainWindow
 from eighty_days.engine import race
 from eighty_days.engine.journey import DrawRoute, is_terminal, outcome
 from eighty_days.ui.journey.scoring_dialog import ScoringDialog
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.motion import running_motions, set_motion_override
 from eighty_days.ui.race.window import RaceWindow
 
@@ -44,7 +44,9 @@ def finished_journey(start_program: StartProgram, qtbot: QtBot) -> tuple[MainWin
     controller = window.controller
     bots = [JourneyBot(Level.EASY, 11 + seat) for seat in range(len(controller.state.players))]
     while not is_terminal(controller.state):
-        action = bots[controller.state.active].decide(controller.state)
+        seat = controller.state.active
+        assert seat is not None
+        action = bots[seat].decide(controller.state)
         if isinstance(action, DrawRoute):
             assert controller.draw_route(action.points)
         else:

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from eighty_days import i18n
-from eighty_days.engine.journey.cards import Side, load_cards
+from eighty_days.engine.journey.cards import Side
+from eighty_days.shipped_journey import load_cards
 from eighty_days.ui.journey.abilities import ABILITIES, ability_text
 
 

@@ -16,12 +16,14 @@ from eighty_days.engine.journey import ActionFormatError, SetupError
 from eighty_days.engine.journey import action_from_dict as journey_action
 from eighty_days.engine.journey.cards import parse_cards
 from eighty_days.engine.race import (
+    Action,
     DiscardCard,
     FixedSetup,
     IllegalActionError,
     PlayCard,
     RaceConfig,
     RaceConfigError,
+    RaceState,
     apply,
 )
 from eighty_days.engine.race import action_from_dict as race_action
@@ -41,18 +43,16 @@ def german(qtbot: QtBot) -> Iterator[None]:
     installed.remove()
 
 
-def refusal(state: object, action: object) -> IllegalActionError:
+def refusal(state: RaceState, action: Action) -> IllegalActionError:
     """The error ``apply`` raises for ``action``."""
     with pytest.raises(IllegalActionError) as caught:
-        apply(state, action)  # type: ignore[arg-type]
+        apply(state, action)
     return caught.value
 
 
-def start(hands: tuple[tuple[str, ...], ...], **setup: object) -> object:
+def start(hands: tuple[tuple[str, ...], ...]) -> RaceState:
     """A two-player race with fixed hands, the wind rose on the train, Ann first."""
-    return new_race(
-        RaceConfig(("Ann", "Ben"), setup=FixedSetup(hands=hands, first_player=0, **setup)), 1
-    )
+    return new_race(RaceConfig(("Ann", "Ben"), setup=FixedSetup(hands=hands, first_player=0)), 1)
 
 
 def test_every_engine_key_has_its_german() -> None:

@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from eighty_days import i18n
 from eighty_days.editor.checks import check_sheet
 from eighty_days.editor.edits import blank_sheet
+from eighty_days.messages import Message
 from eighty_days.resources import DataError, maps_dir
 from eighty_days.saves import SaveError
 from eighty_days.saves.format import NO_SUCH_VERSION
@@ -86,7 +87,9 @@ def test_a_map_problem_is_english_in_str_and_german_in_the_ui(
     assert str(error) == f"broken.yaml: 1 problem\n  {english}"
     installed = i18n.install_translations("de", QApplication.instance())
     try:
-        assert [message_text(problem) for problem in error.details] == [german_text]  # type: ignore[arg-type]
+        details = [problem for problem in error.details if isinstance(problem, Message)]
+        assert len(details) == len(error.details)  # every problem is a message value
+        assert [message_text(problem) for problem in details] == [german_text]
         assert error_text(error) == f"broken.yaml: 1 Problem\n  {german_text}"
     finally:
         installed.remove()

@@ -54,7 +54,9 @@ def bare_texts(path: Path) -> list[str]:
                     found.append(f"{path.relative_to(ROOT)}:{argument.lineno}: {argument.value!r}")
             elif isinstance(argument, ast.JoinedStr):
                 text = "".join(
-                    part.value if isinstance(part, ast.Constant) else "{}"
+                    part.value
+                    if isinstance(part, ast.Constant) and isinstance(part.value, str)
+                    else "{}"
                     for part in argument.values
                 )
                 if reads_as_text(str(text)):

@@ -21,6 +21,7 @@ import tomllib
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -44,7 +45,14 @@ PROJECT_URL = "https://github.com/eighty-days/eighty-days"
 SUMMARY_LIMIT = 35
 
 #: The Qt pieces the bundle must leave out (the issue's list) and the ones it must keep.
-UNWANTED_IN_BUNDLE = ("Qt6Network", "Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6WebEngine", "Qt63D")
+UNWANTED_IN_BUNDLE: tuple[str, ...] = (
+    "Qt6Network",
+    "Qt6Qml",
+    "Qt6Quick",
+    "Qt6Pdf",
+    "Qt6WebEngine",
+    "Qt63D",
+)
 UNWANTED_IN_BUNDLE += ("Qt6VirtualKeyboard",)
 KEPT_PLATFORMS = {"libqoffscreen.so", "libqxcb.so", "libqwayland.so"}
 #: The size limits (MiB). On Linux the bundle is about 82 with ICU's data trimmed
@@ -168,7 +176,7 @@ def test_a_failing_check_is_named_and_gives_exit_code_1(
 # -- the icon ---------------------------------------------------------------------------------
 
 
-def _load_make_icons() -> object:
+def _load_make_icons() -> ModuleType:
     """packaging/make_icons.py as a module."""
     import importlib.util
 
@@ -199,8 +207,8 @@ def test_the_programs_icon_copies_match_the_packaging_pngs() -> None:
 def test_ico_and_icns_hold_the_pngs_in_their_directories(qapp: QApplication) -> None:
     """The .ico directory and the .icns chunks point at the PNG images, sizes right."""
     make_icons = _load_make_icons()
-    pngs = {size: make_icons.render_png(size) for size in (16, 32, 256)}  # type: ignore[attr-defined]
-    ico = make_icons.ico_bytes(pngs)  # type: ignore[attr-defined]
+    pngs = {size: make_icons.render_png(size) for size in (16, 32, 256)}
+    ico = make_icons.ico_bytes(pngs)
     reserved, kind, count = struct.unpack_from("<HHH", ico, 0)
     assert (reserved, kind, count) == (0, 1, 3)
     sides = []
@@ -210,7 +218,7 @@ def test_ico_and_icns_hold_the_pngs_in_their_directories(qapp: QApplication) -> 
         assert length == len(pngs[side or 256])
         sides.append(side)
     assert sides == [16, 32, 0]
-    icns = make_icons.icns_bytes(pngs)  # type: ignore[attr-defined]
+    icns = make_icons.icns_bytes(pngs)
     assert icns[:4] == b"icns" and struct.unpack_from(">I", icns, 4)[0] == len(icns)
     assert icns[8:12] == b"icp4"  # 16 px, PNG
     assert b"ic08" in icns  # 256 px
@@ -773,7 +781,7 @@ def _the_bundles_commands_work(program: Path, tmp_path: Path) -> None:
 # -- the ICU data trimming ------------------------------------------------------------------
 
 
-def _load_trim_icu_data() -> object:
+def _load_trim_icu_data() -> ModuleType:
     """packaging/trim_icu_data.py as a module."""
     import importlib.util
 
@@ -817,4 +825,4 @@ def test_the_icu_trim_keeps_english_german_and_the_shared_tables(
 ) -> None:
     """Other languages' locale data, CJK converters and dictionaries go; the rest stays."""
     trim = _load_trim_icu_data()
-    assert trim.dropped(item, size) is gone  # type: ignore[attr-defined]
+    assert trim.dropped(item, size) is gone

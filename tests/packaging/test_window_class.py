@@ -25,6 +25,7 @@ DESKTOP_FILE = ROOT / "packaging" / "linux" / "io.github.eighty_days.eighty_days
 def _startup_wm_class() -> str:
     """The desktop entry's StartupWMClass."""
     entry = configparser.ConfigParser(interpolation=None)
+    # configparser's documented way to keep the keys' case
     entry.optionxform = str  # type: ignore[assignment,method-assign]
     entry.read(DESKTOP_FILE, encoding="utf-8")
     return entry["Desktop Entry"]["StartupWMClass"]

@@ -11,9 +11,10 @@ from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.ai.race import RaceBot
 from eighty_days.engine import race
-from eighty_days.engine.journey import apply, default_config, is_terminal, new_game
+from eighty_days.engine.journey import apply, is_terminal, new_game
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves import JOURNEY, RACE, MapRef, SaveRecord, Seat, record_of
+from eighty_days.shipped_journey import default_config
 from eighty_days.shipped_race import default_decks
 
 NAMES = ("Ann", "Ben", "Cleo", "Dan")
@@ -25,6 +26,7 @@ def finished_journey(seed: int, players: int = 2) -> Any:
     state = new_game(default_config(NAMES[:players], game_map(JOURNEY)), seed)
     bots = [JourneyBot(Level.EASY, seed * 10 + seat) for seat in range(players)]
     while not is_terminal(state):
+        assert state.active is not None
         state = apply(state, bots[state.active].decide(state))
     return state
 

@@ -86,7 +86,9 @@ def test_the_statistics_match_the_saves(tmp_path: Path) -> None:
     assert figures.wins_by_players[3] == (int(0 in outcome(finished_journey(5, 3)).winners), 1)
     assert figures.daily_streak == 2 and figures.daily_played == 2
     assert len(figures.fame_over_time) == 3
-    assert all(sum(fame) <= figures.best_fame for _, fame in figures.fame_over_time)
+    best_fame = figures.best_fame
+    assert best_fame is not None
+    assert all(sum(fame) <= best_fame for _, fame in figures.fame_over_time)
     database.close()
 
 
@@ -131,6 +133,7 @@ def test_the_schema_is_versioned_and_migrated(tmp_path: Path) -> None:
     old.commit()
     old.close()
     database = StatsDatabase(path)
+    assert database.connection is not None
     assert database.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert database.summaries()[0].challenge is False
     database.connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
@@ -188,6 +191,7 @@ def test_the_database_survives_a_kill_during_its_write(tmp_path: Path) -> None:
     process.wait(timeout=30)
     assert process.returncode == -signal.SIGKILL
     database = StatsDatabase(path)  # raises if damaged
+    assert database.connection is not None
     assert database.connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     summaries = database.summaries()
     assert len(summaries) >= 150 and len(summaries) % 50 == 0  # whole transactions only

@@ -78,7 +78,7 @@ def test_a_killed_game_resumes_from_its_autosave(game: str, tmp_path: Path) -> N
     assert resumed.returncode == 0, err
     assert out.startswith(f"resumed {saved}\n") and out.rstrip().endswith("finished")
     final = load_save(autosave)
-    assert len(final.record.actions) == saved + 10 or final.rules.is_terminal(final.state)
+    assert len(final.record.actions) == saved + 10 or final.game.is_terminal(final.state)
     assert final.record.actions[:saved] == loaded.record.actions
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -28,7 +30,7 @@ from eighty_days.saves.challenge import (
 from eighty_days.saves.summary import summarize
 
 
-def _challenge_file(tmp_path: Path) -> tuple[Path, object]:
+def _challenge_file(tmp_path: Path) -> tuple[Path, JourneyState]:
     state = finished_journey(4)
     path = tmp_path / "ann.80days-challenge.json"
     write_challenge(journey_record(state), state, 0, path)
@@ -64,29 +66,29 @@ def test_a_challenge_code_round_trips(tmp_path: Path) -> None:
     assert read_challenge(pasted).game.state == state
 
 
-def _tampered(tmp_path: Path, change: object) -> Path:
+def _tampered(tmp_path: Path, change: Callable[[dict[str, Any]], object]) -> Path:
     path, _ = _challenge_file(tmp_path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    change(data)  # type: ignore[operator]
+    change(data)
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
 
 
-def _better_result(data: dict) -> None:
+def _better_result(data: dict[str, Any]) -> None:
     data["result"]["fame"][0] += 5
 
 
-def _resealed_better_result(data: dict) -> None:
+def _resealed_better_result(data: dict[str, Any]) -> None:
     _better_result(data)
     data["sha256"] = canonical_digest(data)
 
 
-def _resealed_other_route(data: dict) -> None:
+def _resealed_other_route(data: dict[str, Any]) -> None:
     data["save"]["actions"] = data["save"]["actions"][:-2]
     data["sha256"] = canonical_digest(data)
 
 
-def _resealed_other_seed(data: dict) -> None:
+def _resealed_other_seed(data: dict[str, Any]) -> None:
     data["save"]["seed"] += 1
     data["sha256"] = canonical_digest(data)
 
@@ -104,7 +106,9 @@ def _resealed_other_seed(data: dict) -> None:
         (lambda d: d.pop("save"), "holds exactly"),
     ],
 )
-def test_a_tampered_challenge_is_refused(tmp_path: Path, change: object, message: str) -> None:
+def test_a_tampered_challenge_is_refused(
+    tmp_path: Path, change: Callable[[dict[str, Any]], object], message: str
+) -> None:
     """A challenge changed by hand is refused with a message that says why."""
     with pytest.raises(SaveError, match=message):
         read_challenge(_tampered(tmp_path, change))

@@ -69,7 +69,7 @@ def _humans(*seats: int) -> Callable[[int], bool]:
 def test_undo_skips_the_computers_moves_and_redo_returns() -> None:
     """Against a computer, undo goes back to the last state where the human decides."""
     states = played(RACE, 40, 120)
-    decider = RULES[RACE].current_player
+    decider = RULES[RACE].game.current_player
     history = GameHistory(states)
     human = decider(states[0])
     assert human is not None
@@ -103,7 +103,7 @@ def test_take_back_covers_only_the_current_players_own_steps() -> None:
     balloon = journey.legal_transport_actions(start)[-1]
     assert isinstance(balloon, journey.TakeBalloon)
     taken = journey.apply(start, balloon)
-    decider = RULES[JOURNEY].current_player
+    decider = RULES[JOURNEY].game.current_player
     assert decider(taken) == decider(start)
     assert GameHistory([start, taken]).take_back_target() == 0
     drawn = journey.apply(taken, journey.DrawRoute((journey.route_start(taken),)))

@@ -422,7 +422,7 @@ HOSTILE_FUZZ = settings(
 )
 
 
-def _renamed(data: dict[str, Any], draw: st.DrawFn) -> dict[str, Any]:
+def _renamed(data: dict[str, Any], drawing: st.DataObject) -> dict[str, Any]:
     """``data`` (a save's plain data) with hostile names and colours in its seats and its
     configuration's players."""
     renamed = copy.deepcopy(data)
@@ -431,12 +431,12 @@ def _renamed(data: dict[str, Any], draw: st.DrawFn) -> dict[str, Any]:
         "seats", [{"name": "", "colour": "", "shape": "", "human": True} for _ in players]
     )
     for index, player in enumerate(players):
-        name = draw(HOSTILE_TEXT)
+        name = drawing.draw(HOSTILE_TEXT)
         seats[index]["name"] = name
-        seats[index]["colour"] = draw(HOSTILE_COLOUR)
+        seats[index]["colour"] = drawing.draw(HOSTILE_COLOUR)
         if isinstance(player, dict):
             player["name"] = name
-            player["colour"] = draw(HOSTILE_COLOUR)
+            player["colour"] = drawing.draw(HOSTILE_COLOUR)
         else:
             players[index] = name
     return renamed
@@ -454,7 +454,7 @@ def _dumped(data: Any) -> bytes:
 def test_hostile_names_never_crash_any_save_loader(name: str, data: st.DataObject) -> None:
     """replay --check and render --save on saves whose names and colours hold markup,
     control characters, lone surrogates and long runs: a game or a clean refusal."""
-    save = _renamed(json.loads(SAVE_TEXTS[name]), data.draw)
+    save = _renamed(json.loads(SAVE_TEXTS[name]), data)
     _save_loaders(_written(_dumped(save), "named.80days.json"))
 
 
@@ -484,7 +484,7 @@ def test_hostile_names_never_crash_the_challenge_reader(data: st.DataObject) -> 
     )
 
     challenge = copy.deepcopy(_challenge_data())
-    challenge["save"] = _renamed(challenge["save"], data.draw)
+    challenge["save"] = _renamed(challenge["save"], data)
     with contextlib.suppress(UnicodeEncodeError):  # a lone surrogate cannot be hashed
         challenge["sha256"] = canonical_digest(challenge)
     raw = _dumped(challenge)

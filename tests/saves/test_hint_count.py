@@ -29,8 +29,10 @@ def test_the_hints_are_kept_in_the_caption_and_the_database(tmp_path: Path) -> N
     album = Album(tmp_path / "album")
     hinted = album.add(journey_record(finished_journey(4)), finished_journey(4), hints=3)
     plain = album.add(journey_record(finished_journey(5)), finished_journey(5))
-    assert album.read_meta(hinted.summary.id).hints == 3
-    assert album.summary_from_save(hinted.summary.id).hints == 3
+    meta = album.read_meta(hinted.summary.id)
+    from_save = album.summary_from_save(hinted.summary.id)
+    assert meta is not None and meta.hints == 3
+    assert from_save is not None and from_save.hints == 3
     database = StatsDatabase(tmp_path / "stats.sqlite")
     database.record_many([hinted.summary, plain.summary])
     by_id = {s.id: s.hints for s in database.summaries()}
@@ -50,6 +52,7 @@ def test_a_version_2_database_gets_the_hints_column(tmp_path: Path) -> None:
     old.commit()
     old.close()
     database = StatsDatabase(path)
+    assert database.connection is not None
     assert database.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     assert database.summaries()[0].hints == 0
     database.close()

@@ -111,7 +111,7 @@ def test_a_challenge_with_a_lone_surrogate_is_refused(tmp_path: Path) -> None:
 
 
 def _with_seat(**changes: Any) -> dict[str, Any]:
-    data = json.loads(json.dumps(SAMPLE))
+    data: dict[str, Any] = json.loads(json.dumps(SAMPLE))
     data["seats"][0].update(changes)
     return data
 

@@ -11,6 +11,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from journal_helpers import finished_journey, journey_record
@@ -22,6 +23,7 @@ from eighty_days.saves import (
     GameInfo,
     InProgressStore,
     SaveError,
+    SaveRecord,
     Seat,
     autosave_path,
     dump_save_text,
@@ -43,7 +45,7 @@ def other_process() -> Iterator[subprocess.Popen[bytes]]:
     process.wait(timeout=30)
 
 
-def _record(game: str, steps: int = 3) -> tuple[object, object]:
+def _record(game: str, steps: int = 3) -> tuple[Any, SaveRecord]:
     state = played(game, 5, steps)[-1]
     return state, record_of(state, map_ref(game), (Seat("Ann"), Seat("Ben")))
 
@@ -56,7 +58,7 @@ def test_every_game_has_its_own_file_and_the_list_reads_it_without_replaying() -
     for game in (JOURNEY, RACE, JOURNEY, RACE):
         _, record = _record(game)
         game_id = store.new_id(game)
-        store.write(game_id, record)  # type: ignore[arg-type]
+        store.write(game_id, record)
         ids.append(game_id)
     assert len(set(ids)) == 4
     games = store.games()
@@ -77,7 +79,7 @@ def test_the_info_keeps_the_daily_official_try() -> None:
         (official, GameInfo("2026-12-05")),
         (practice, GameInfo("2026-12-05", True)),
     ):
-        store.write(game_id, record)  # type: ignore[arg-type]
+        store.write(game_id, record)
         store.write_info(game_id, info)
     found = store.official_daily("2026-12-05")
     assert found is not None and found.id == official
@@ -92,7 +94,7 @@ def test_an_earlier_versions_autosaves_move_into_the_store() -> None:
     store = InProgressStore()
     for game in (JOURNEY, RACE):
         _, record = _record(game)
-        write_save(record, autosave_path(game))  # type: ignore[arg-type]
+        write_save(record, autosave_path(game))
     before = {game: autosave_path(game).read_bytes() for game in (JOURNEY, RACE)}
     moved = store.migrate_old_autosaves((JOURNEY, RACE))
     assert len(moved) == 2
@@ -111,13 +113,13 @@ def test_another_running_programs_game_is_never_written_nor_removed(
     store = InProgressStore()
     _, record = _record(RACE)
     game_id = store.new_id(RACE)
-    store.write(game_id, record)  # type: ignore[arg-type]
+    store.write(game_id, record)
     store.lock_path(game_id).write_text(f"{other_process.pid} othertoken\n", encoding="utf-8")
     assert store.is_locked_by_other(game_id)
     assert store.read(game_id).locked
     assert not store.acquire(game_id)
     with pytest.raises(SaveError, match="another Eighty Days program"):
-        store.write(game_id, record)  # type: ignore[arg-type]
+        store.write(game_id, record)
     assert not store.remove(game_id)
     assert store.save_path(game_id).exists()
 

@@ -51,7 +51,7 @@ def test_save_then_load_gives_the_same_state_for_200_random_games(game: str) -> 
         assert loaded.state == states[-1], f"seed {seed}: the replayed state differs"
         assert len(loaded.states) == len(states)
         assert loaded.states[len(states) // 2] == states[len(states) // 2]
-        finished += loaded.rules.is_terminal(loaded.state)
+        finished += loaded.game.is_terminal(loaded.state)
     assert finished > 0, "no game reached its end: the random points are too early"
 
 
@@ -290,6 +290,7 @@ def test_hostile_json_gives_a_clean_error(text: str, words: str) -> None:
 
 def _with_map_text(text: str) -> dict[str, Any]:
     data = json.loads(JOURNEY_SAMPLE.read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
     data["map"] = MapRef.for_text(text, "hostile.yaml").to_dict()
     return data
 

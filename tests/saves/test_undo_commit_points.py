@@ -126,7 +126,7 @@ def test_no_undo_or_take_back_ever_crosses_a_reveal(game: str, seed: int) -> Non
     revealed; Redo from it comes back to the same states."""
     states = played(game, seed, 150)
     rules = RULES[game]
-    reveals = [False] + [rules.revealed_hidden(a, b) for a, b in itertools.pairwise(states)]
+    reveals = [False] + [rules.game.revealed_hidden(a, b) for a, b in itertools.pairwise(states)]
     assert any(reveals) and not all(reveals[1:])
     rng = random.Random(seed)
     for cursor in range(len(states)):

@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -18,7 +19,7 @@ from eighty_days.sheet.validate import check_map_data
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _record_tool() -> object:
+def _record_tool() -> ModuleType:
     import importlib.util
 
     spec = importlib.util.spec_from_file_location(
@@ -34,7 +35,7 @@ def test_the_recorded_digests_are_those_of_the_shipped_maps_as_they_are() -> Non
     """Every shipped journey map is recorded, checked in full, and nothing stale is kept
     (after changing a map: `uv run python tools/record_sound_maps.py`)."""
     tool = _record_tool()
-    digests = tool.sound_map_digests(maps_dir())  # type: ignore[attr-defined]
+    digests = tool.sound_map_digests(maps_dir())
     assert set(digests) == {"world.yaml", "sample-small.yaml", "mediterranean.yaml"}
     assert set(digests.values()) == SOUND_MAP_DIGESTS, (
         "src/eighty_days/sheet/sound_maps.py is out of date: "

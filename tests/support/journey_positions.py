@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_journey_bot
-from eighty_days.engine.journey import JourneyState, Phase, apply, default_config, new_game
+from eighty_days.engine.journey import JourneyState, Phase, apply, new_game
 from eighty_days.sheet.model import SheetMap
+from eighty_days.shipped_journey import default_config
 
 
 def draw_positions(

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from eighty_days import shipped_journey
 from eighty_days.cli import parse_seed
 from eighty_days.engine import journey, race
 from eighty_days.resources import default_race_board_path
@@ -84,7 +85,7 @@ def new_random_game(game: str, seed: int, players: int, map_object: Any) -> Any:
     """A new game of kind ``game`` with ``players`` players on ``map_object``."""
     names = PLAYER_NAMES[:players]
     if game == JOURNEY:
-        return journey.new_game(journey.default_config(names, map_object), seed)
+        return journey.new_game(shipped_journey.default_config(names, map_object), seed)
     board = map_object or default_board()
     return race.new_game(race.RaceConfig(names), seed, board=board, decks=default_decks())
 
@@ -94,7 +95,7 @@ def random_game(start: Any, steps: int, rng: random.Random) -> list[Any]:
     states = [start]
     rules = RULES[JOURNEY if isinstance(start, journey.JourneyState) else RACE]
     for _ in range(steps):
-        if rules.is_terminal(states[-1]):
+        if rules.game.is_terminal(states[-1]):
             break
         states.append(random_step(states[-1], rng))
     return states
@@ -140,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("saved 0", flush=True)
     done = len(state.history)
     for count in range(done + 1, done + args.max_actions + 1):
-        if rules.is_terminal(state):
+        if rules.game.is_terminal(state):
             break
         state = random_step(state, rng)
         write_save(record_of(state, map_ref), args.autosave)
@@ -168,10 +169,10 @@ def play_in_progress(args: argparse.Namespace) -> int:
         games.append((game_id, state, random.Random(seed)))
         print(f"game {index} {game_id}", flush=True)
     for _ in range(args.max_actions):
-        if all(rules.is_terminal(state) for _, state, _ in games):
+        if all(rules.game.is_terminal(state) for _, state, _ in games):
             break
         for index, (game_id, state, rng) in enumerate(games):
-            if rules.is_terminal(state):
+            if rules.game.is_terminal(state):
                 continue
             state = random_step(state, rng)
             store.write(game_id, record_of(state, map_ref))

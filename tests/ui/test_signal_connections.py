@@ -142,18 +142,18 @@ def wrong_slots(
         return
     if not isinstance(slot, ast.Name):
         return  # a lambda or a call: written for the signal where it is connected
-    function = module.enclosing(where, Function)
-    if isinstance(function, Function):
-        params = positional(function)
+    around = module.enclosing(where, (ast.FunctionDef, ast.AsyncFunctionDef))
+    if isinstance(around, Function):
+        params = positional(around)
         names = [param.arg for param in params]
         if slot.id in names:  # a helper's parameter: what each caller passes in
             at = names.index(slot.id)
-            for call, caller in index.calls_to(function.name):
+            for call, caller in index.calls_to(around.name):
                 given = argument_at(call, at, slot.id)
                 if given is not None:
                     yield from wrong_slots(index, given, caller, call, depth + 1)
             return
-        for node in ast.walk(function):
+        for node in ast.walk(around):
             if isinstance(node, Function) and node.name == slot.id and first_has_default(node):
                 yield f"{label}: {slot.id} (def {node.name}, line {node.lineno})"
             if isinstance(node, ast.For) and isinstance(node.iter, ast.Tuple | ast.List):

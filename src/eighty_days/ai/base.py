@@ -1,5 +1,6 @@
-"""What every computer opponent shares: the level, the game, the ``Bot`` protocol and each
-decision's generator (``eighty_days.ai.bots.make_bot`` makes a bot).
+"""What every computer opponent shares: the level, the ``Bot`` protocol and each decision's
+generator (``eighty_days.ai.bots.make_bot`` makes a bot for a game of the registry,
+``eighty_days.engine.game.GAMES``).
 
 A bot is a pure decision function with a seed: ``decide(state)`` reads a frozen game
 state and returns an action for the player whose decision it is. Bots keep no mutable
@@ -28,13 +29,6 @@ class Level(StrEnum):
     HARD = "hard"
     #: the journey only: the hard level's best offers played out in sampled worlds
     EXPERT = "expert"
-
-
-class Game(StrEnum):
-    """Which game a bot plays: the 2024 journey or the 1986 race."""
-
-    JOURNEY = "journey"
-    RACE = "race"
 
 
 class Bot(Protocol):

@@ -7,7 +7,8 @@ one: the journey's bots bring numpy, which the program's start does without.
 
 from __future__ import annotations
 
-from eighty_days.ai.base import Bot, Game, Level, parse_level
+from eighty_days.ai.base import Bot, Level, parse_level
+from eighty_days.engine.game import JOURNEY_KIND, RACE_KIND, AnyGame
 
 
 def make_journey_bot(level: Level, seed: int = 0) -> Bot:
@@ -21,12 +22,14 @@ def make_journey_bot(level: Level, seed: int = 0) -> Bot:
     return JourneyBot(level, seed)
 
 
-def make_bot(game: Game | str, level: Level | str, seed: int = 0) -> Bot:
-    """A bot for ``game`` at ``level`` with its own ``seed``."""
-    game = Game(game)
+def make_bot(game: AnyGame, level: Level | str, seed: int = 0) -> Bot:
+    """A bot for ``game`` (one of ``GAMES``) at ``level`` with its own ``seed``;
+    ``ValueError`` for a game no bot plays."""
     level = parse_level(level) if isinstance(level, str) else level
-    if game is Game.JOURNEY:
+    if game.kind == JOURNEY_KIND:
         return make_journey_bot(level, seed)
+    if game.kind != RACE_KIND:
+        raise ValueError(f"no computer opponent plays {game.title}")
     from eighty_days.ai.race import make_race_bot
 
     # the race has no expert level: a search measured no clear gain over hard

@@ -22,9 +22,10 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
-from eighty_days.ai.base import Game, Level
+from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_journey_bot
 from eighty_days.ai.race import RaceBot
+from eighty_days.engine.game import JOURNEY_KIND, RACE_KIND, AnyGame, journey_game, race_game
 from eighty_days.messages import Message, MessageError, define, plural_english
 
 NO_EXPERT_RACE = define(
@@ -73,7 +74,7 @@ class SimulationSettings:
     scale and ``cards_path`` the card file for balance experiments.
     """
 
-    game: Game
+    game: AnyGame
     levels: tuple[Level, ...]
     games: int
     seed: int = 0
@@ -89,7 +90,7 @@ class SimulationSettings:
         return self.players if self.players is not None else len(self.levels)
 
     def __post_init__(self) -> None:
-        if self.game is Game.RACE and Level.EXPERT in self.levels:
+        if self.game.kind == RACE_KIND and Level.EXPERT in self.levels:
             raise MessageError(NO_EXPERT_RACE())
 
     def seat_levels(self, game_index: int) -> tuple[Level, ...]:
@@ -151,7 +152,7 @@ class SimulationReport:
         settings = self.settings
         games = len(self.records)
         data: dict[str, Any] = {
-            "game": settings.game.value,
+            "game": settings.game.short_name,
             "players": settings.player_count,
             "bots": [level.value for level in settings.levels],
             "rotate": settings.rotate,
@@ -186,7 +187,7 @@ class SimulationReport:
             data["ruler_unit"] = settings.ruler_unit
         if settings.cards_path is not None:
             data["cards"] = str(settings.cards_path)
-        if settings.game is Game.JOURNEY:
+        if settings.game.kind == JOURNEY_KIND:
             data.update(self._journey_figures())
         return data
 
@@ -303,11 +304,11 @@ def play_journey_game(
         TakeBalloon,
         TakeTransport,
         apply,
-        default_config,
         new_game,
         outcome,
         quote,
     )
+    from eighty_days.shipped_journey import default_config
 
     config = default_config([f"Player {i + 1}" for i in range(len(levels))], sheet)
     if cards is not None:
@@ -449,7 +450,7 @@ def _load_cards(settings: SimulationSettings) -> Any:
 def check_settings(settings: SimulationSettings) -> None:
     """Read the map and the cards of ``settings`` once before any game is played, so that
     a bad file or option is reported at once (``DataError`` or ``ValueError``)."""
-    if settings.game is Game.JOURNEY:
+    if settings.game.kind == JOURNEY_KIND:
         load_sheet(settings)
         _load_cards(settings)
 
@@ -460,7 +461,7 @@ def _play(settings: SimulationSettings, index: int, sheet: Any, cards: Any) -> G
     levels = settings.seat_levels(index)
     seed = settings.seed + index
     bot_seed = _bot_seed(settings.seed, index, 0)
-    if settings.game is Game.JOURNEY:
+    if settings.game.kind == JOURNEY_KIND:
         return play_journey_game(sheet, levels, seed, bot_seed, cards)
     return play_race_game(levels, seed, bot_seed)
 
@@ -470,7 +471,7 @@ _WORKER_TABLE: dict[str, Any] = {}
 
 
 def _worker_start(settings: SimulationSettings) -> None:
-    _WORKER_TABLE["sheet"] = load_sheet(settings) if settings.game is Game.JOURNEY else None
+    _WORKER_TABLE["sheet"] = load_sheet(settings) if settings.game.kind == JOURNEY_KIND else None
     _WORKER_TABLE["cards"] = _load_cards(settings)
 
 
@@ -490,7 +491,7 @@ def simulate(
     report = SimulationReport(settings)
     started = time.perf_counter()
     if jobs <= 1 or settings.games <= 1:
-        sheet = load_sheet(settings) if settings.game is Game.JOURNEY else None
+        sheet = load_sheet(settings) if settings.game.kind == JOURNEY_KIND else None
         cards = _load_cards(settings)
         for index in range(settings.games):
             report.records.append(_play(settings, index, sheet, cards))
@@ -548,12 +549,12 @@ def format_report(report: SimulationReport) -> str:
         )
     turns = data["turns"]
     if turns is not None:
-        label = "turns" if data["game"] == "race" else "turns (all players)"
+        label = "turns" if data["game"] == race_game().short_name else "turns (all players)"
         lines.append(
             f"Game length in {label}: mean {turns['mean']}, median {turns['median']}, "
             f"min {turns['min']:g}, max {turns['max']:g}"
         )
-    if data["game"] == "journey":
+    if data["game"] == journey_game().short_name:
         low, high = data["completed_interval95"]
         lines.append(
             f"Journeys completed within 80 days: {data['completed_within_80_days']}/"

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from eighty_days.engine.game import JOURNEY_KIND
 from eighty_days.messages import MessageError, Param, define
 
 if TYPE_CHECKING:
@@ -23,7 +24,8 @@ if TYPE_CHECKING:
 NAME = "render"
 HELP = "Render a blank sheet (to print a pad) or a player's sheet of a game to PNG or PDF."
 
-RECORD_GAME = "journey-2024"
+#: The game whose sheets are rendered (a record of another game is refused).
+RECORD_GAME = JOURNEY_KIND
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -84,12 +86,13 @@ def read_record(path: Path, sheet: SheetMap) -> JourneyState:
     from eighty_days.resources import read_yaml
     from eighty_days.saves.errors import error_message
     from eighty_days.saves.format import ACTIONS_NOT_LIST, action_size_problem, seed_problem
+    from eighty_days.shipped_journey import load_cards
 
     data = read_yaml(path, with_lines=False).data  # JSON is read by the safe YAML loader
     if not isinstance(data, dict) or data.get("game") != RECORD_GAME:
         raise _record_error(path, NOT_A_RECORD(game=RECORD_GAME))
     try:
-        config = JourneyConfig.from_dict(data["config"], sheet)
+        config = JourneyConfig.from_dict(data["config"], sheet, load_cards())
         seed = data["seed"]
         problem = seed_problem(seed)
         if problem is not None:

@@ -33,9 +33,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     rules = loaded.rules
     state = loaded.state
-    status = "finished" if rules.is_terminal(state) else "in progress"
+    status = "finished" if rules.game.is_terminal(state) else "in progress"
     print(
-        f"{args.save}: {rules.title}, {', '.join(rules.player_names(state))}; "
+        f"{args.save}: {rules.title}, {', '.join(rules.game.player_names(state))}; "
         f"{len(loaded.record.actions)} actions replayed, every one legal; the game is {status}."
     )
     if args.check:

@@ -16,11 +16,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from eighty_days.cli import MAX_SEED, parse_seed
+from eighty_days.engine.game import JOURNEY_KIND, RACE_KIND
 
 if TYPE_CHECKING:
     from eighty_days.ai.simulate import SimulationSettings
 
 NAME = "simulate"
+#: The games ``--game`` names, by their short names (``Game.short_name``).
+SIMULATED_GAMES = {"journey": JOURNEY_KIND, "race": RACE_KIND}
+
 HELP = "Let computer opponents play games headless and print win rates and balance figures."
 
 MAX_GAMES = 1_000_000
@@ -34,7 +38,7 @@ LEVELS = "easy, normal, hard; expert in the journey"
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Options: game, players, bots, games, seed, JSON output, map and scale overrides."""
-    parser.add_argument("--game", choices=("journey", "race"), default="journey")
+    parser.add_argument("--game", choices=tuple(SIMULATED_GAMES), default="journey")
     parser.add_argument(
         "--players", type=int, default=None, help="players at the table (default: one per bot)"
     )
@@ -77,17 +81,20 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def settings_from(args: argparse.Namespace) -> SimulationSettings:
     """The simulation settings of the command line; ``ValueError`` says what is wrong."""
-    from eighty_days.ai.base import Game, parse_level
+    from eighty_days.ai.base import parse_level
     from eighty_days.ai.simulate import SimulationSettings
+    from eighty_days.engine.game import GAMES
 
     levels = tuple(parse_level(text) for text in str(args.bots).split(",") if text.strip())
     if not levels:
         raise ValueError(f"--bots needs at least one level ({LEVELS})")
-    game = Game(args.game)
+    game = GAMES[SIMULATED_GAMES[args.game]]
     players = args.players if args.players is not None else max(2, len(levels))
-    low, high = (2, 4) if game is Game.JOURNEY else (2, 6)
+    low, high = game.min_players, game.max_players
     if not low <= players <= high:
-        raise ValueError(f"the {game.value} game is for {low} to {high} players, not {players}")
+        raise ValueError(
+            f"the {game.short_name} game is for {low} to {high} players, not {players}"
+        )
     if len(levels) > players:
         raise ValueError(f"{len(levels)} bots given for {players} players")
     if not 1 <= args.jobs <= MAX_JOBS:
@@ -105,7 +112,7 @@ def settings_from(args: argparse.Namespace) -> SimulationSettings:
         problem = output_problem(args.json)
         if problem is not None:
             raise ValueError(problem)
-    if game is Game.RACE and (
+    if game.kind == RACE_KIND and (
         args.map is not None or args.ruler_unit is not None or args.cards is not None
     ):
         raise ValueError("--map, --ruler-unit and --cards are for the journey game")

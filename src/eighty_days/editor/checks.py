@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from eighty_days.editor.playability import deck_moves, search_reachability, unreachable_places
-from eighty_days.engine.journey.cards import CardSet, load_cards
+from eighty_days.engine.journey.cards import CardSet
 from eighty_days.engine.journey.setup import MAX_PLAYERS, MIN_PLAYERS
 from eighty_days.engine.journey.state import LAST_DAY
 from eighty_days.messages import Message, Name, NameKind, define
@@ -22,6 +22,7 @@ from eighty_days.resources import PathPart
 from eighty_days.sheet.model import SheetMap
 from eighty_days.sheet.serial import to_dict
 from eighty_days.sheet.validate import check_map_data
+from eighty_days.shipped_journey import load_cards
 
 #: Income cards a game uses (one per month: rulebook, Setup 6 and R2024-15).
 INCOME_CARDS_NEEDED = 3

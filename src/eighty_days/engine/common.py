@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from eighty_days.messages import MessageError, Param, define
+from eighty_days.messages import Message, MessageError, Param, define
 
 T = TypeVar("T")
 
@@ -43,6 +43,18 @@ def replace(obj: T, **changes: Any) -> T:
 
 class IllegalActionError(MessageError):
     """An action the rules do not allow now; ``message`` says why, for the player."""
+
+    message: Message
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+
+
+class InvalidActionError(IllegalActionError):
+    """A malformed action: plain data or fields that describe no action of the game, or a
+    seat the game does not have (python-chess's ``InvalidMoveError`` beside its
+    ``IllegalMoveError``). Being an ``IllegalActionError``, every place that refuses an
+    illegal action refuses a malformed one too."""
 
 
 #: A value too large to quote in a message (its type's name).

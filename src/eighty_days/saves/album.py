@@ -230,7 +230,7 @@ class Album:
             loaded = load_save_text(read_save_text(path), str(path))
         except SaveError:
             return None
-        if not loaded.rules.is_terminal(loaded.state):
+        if not loaded.game.is_terminal(loaded.state):
             return None
         caption = self.read_meta(game_id)
         record = loaded.record
@@ -291,7 +291,7 @@ class Album:
             loaded = load_save_text(read_save_text(temporary), str(temporary))
         except SaveError:
             return None
-        if not loaded.rules.is_terminal(loaded.state):
+        if not loaded.game.is_terminal(loaded.state):
             return None
         return self.folder / name
 

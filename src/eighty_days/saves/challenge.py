@@ -231,7 +231,7 @@ def read_challenge_text(text: str, source: str = "<challenge>") -> Challenge:
     loaded = load_from_dict(data["save"], f"{source} (the game)")
     if loaded.record.game != JOURNEY:
         raise SaveError(source, NOT_A_JOURNEY(), "save.game")
-    if not loaded.rules.is_terminal(loaded.state):
+    if not loaded.game.is_terminal(loaded.state):
         raise SaveError(source, NOT_FINISHED(), "save.actions")
     players = len(loaded.state.players)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:

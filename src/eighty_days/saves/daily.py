@@ -38,6 +38,7 @@ from eighty_days.resources import maps_dir, read_bounded_bytes
 from eighty_days.saves.files import atomic_write_text, data_dir
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
+from eighty_days.shipped_journey import load_cards
 
 #: Text hashed with the date; changing it would give every date a new deal.
 DAILY_SALT = "eighty-days/daily/journey-2024/v1/"
@@ -160,5 +161,6 @@ def daily_start_state(
         players=tuple(PlayerSetup(name, colour) for name, colour in players),
         sheet=sheet,
         character_sides=deal.sides,
+        cards=load_cards(),
     )
     return new_game(config, deal.seed)

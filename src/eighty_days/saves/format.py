@@ -320,7 +320,7 @@ def record_of(state: Any, map_ref: MapRef, seats: tuple[Seat, ...] = ()) -> Save
         config=rules.config_to_dict(state),
         map=map_ref,
         cards=cards_ref_of(state, kind),
-        actions=tuple(rules.action_to_dict(action) for action in state.history),
+        actions=tuple(rules.game.action_to_dict(action) for action in state.history),
         seats=seats,
     )
 

@@ -1,31 +1,36 @@
-"""What the save format needs from each rules engine, behind one small interface.
+"""What the save format needs of each game beyond its rules: reading its files.
 
-``RULES[kind]`` gives a ``GameRules`` for ``"journey-2024"`` or ``"race-1986"``: how to
-read its map (a journey sheet or a race board), start a game from a configuration and a
-seed, convert actions to and from plain data, and apply them. The save format and the
-replay viewer work on any game through it.
+``RULES[kind]`` gives a ``GameRules`` for each game of the registry
+(``eighty_days.engine.game.GAMES``): its ``Game`` (the rules: start, apply, the actions as
+plain data …) and how the parts of it a save file holds are read: its map (a journey sheet
+or a race board), its card files and its configuration from plain data. The save format
+and the replay viewer work on any game through it; ``rules_of(game)`` finds a game's.
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from eighty_days.engine import journey
 from eighty_days.engine.common import RaceConfigError
+from eighty_days.engine.game import GAMES, JOURNEY_KIND, RACE_KIND, AnyGame, Game, game_of
 from eighty_days.messages import MessageError, define
 from eighty_days.resources import parse_yaml, read_yaml
 from eighty_days.saves.errors import error_message
 from eighty_days.sheet.io import load_map, load_map_text
 
-JOURNEY = "journey-2024"
-RACE = "race-1986"
-GAME_KINDS = (JOURNEY, RACE)
+if TYPE_CHECKING:
+    from eighty_days.engine import race
+    from eighty_days.sheet.model import SheetMap
+
+#: The kinds of the two games, as their save files name them (``Game.kind``).
+JOURNEY = JOURNEY_KIND
+RACE = RACE_KIND
+GAME_KINDS = tuple(GAMES)
 
 #: Errors the engines raise for a configuration or action they refuse (not bugs).
 REFUSALS: tuple[type[Exception], ...] = (
@@ -61,42 +66,44 @@ SHIPPED_BOARD_ONLY = define(
 CONFIG_UNREADABLE = define("config.unreadable", "the configuration cannot be read: {error}")
 
 
+StateT = TypeVar("StateT")
+MapT = TypeVar("MapT")
+CardsT = TypeVar("CardsT")
+
+
 @dataclass(frozen=True)
-class GameRules:
-    """One game's engine, seen from a save file."""
+class GameRules(Generic[StateT, MapT, CardsT]):
+    """One game seen from a save file: its ``Game`` (the rules) and how the parts of it a
+    save file holds are read: the map (``MapT``: a journey sheet, a race board), the card
+    files (``CardsT``: a journey ``CardSet``, race ``Decks``) and the configuration."""
 
     kind: str
-    title: str
-    read_map_file: Callable[[Path], Any]
-    read_map_text: Callable[[str, str], Any]
+    read_map_file: Callable[[Path], MapT]
+    read_map_text: Callable[[str, str], MapT]
     #: The package holding the game's card files, and their names.
     card_package: str
     card_files: tuple[str, ...]
-    #: The card set (journey ``CardSet``, race ``Decks``) from the files' texts by name.
-    read_cards: Callable[[Mapping[str, str], str], Any]
+    #: The card set from the files' texts by name.
+    read_cards: Callable[[Mapping[str, str], str], CardsT]
     #: A new game from the plain-data configuration, the map, the cards and the seed.
-    start: Callable[[Mapping[str, Any], Any, Any, int], Any]
-    config_to_dict: Callable[[Any], dict[str, Any]]
-    action_from_dict: Callable[[Any], Any]
-    apply: Callable[[Any, Any], Any]
-    is_terminal: Callable[[Any], bool]
-    current_player: Callable[[Any], int | None]
-    player_names: Callable[[Any], tuple[str, ...]]
-    #: The number of the turn being played (a new turn commits the last one).
-    turn_number: Callable[[Any], int]
-    #: Whether the action from the first state to the second turned a hidden card face
-    #: up (a commit point: undo never goes back across it).
-    revealed_hidden: Callable[[Any, Any], bool]
+    start: Callable[[Mapping[str, Any], MapT, CardsT, int], StateT]
+    #: The plain data of the configuration a game started from (no map, no cards).
+    config_to_dict: Callable[[StateT], dict[str, Any]]
+
+    @property
+    def game(self) -> Game[Any, StateT, Any, Any, Any]:
+        """The game's rules (``GAMES[kind]``; the race engine is imported on first use)."""
+        return GAMES[self.kind]
+
+    @property
+    def title(self) -> str:
+        """The game's name for people (English; the UI translates it)."""
+        return self.game.title
 
     def packaged_card_texts(self) -> dict[str, str]:
         """The texts of the card files shipped with the program, by file name."""
         folder = resources.files(self.card_package)
         return {name: folder.joinpath(name).read_text(encoding="utf-8") for name in self.card_files}
-
-    def action_to_dict(self, action: Any) -> dict[str, Any]:
-        """Plain data for ``action`` (every action of both engines has ``to_dict``)."""
-        data: dict[str, Any] = action.to_dict()
-        return data
 
 
 # -- journey -------------------------------------------------------------------------------
@@ -159,7 +166,7 @@ def _read_journey_cards(texts: Mapping[str, str], source: str) -> journey.CardSe
 
 
 def _start_journey(
-    data: Mapping[str, Any], sheet: Any, cards: Any, seed: int
+    data: Mapping[str, Any], sheet: SheetMap, cards: journey.CardSet, seed: int
 ) -> journey.JourneyState:
     _check_journey_config(data)
     try:
@@ -169,34 +176,30 @@ def _start_journey(
     return journey.new_game(config, seed)
 
 
-def _journey_names(state: journey.JourneyState) -> tuple[str, ...]:
-    return tuple(p.name for p in state.players)
+def _journey_config(state: journey.JourneyState) -> dict[str, Any]:
+    return state.config.to_dict()
 
 
 # -- race ----------------------------------------------------------------------------------
 # The race engine is imported when a race is first read or played (not at the program's
 # start, which opens the journey).
 
-RACE_ENGINE = "eighty_days.engine.race"
 
-
-def _race() -> ModuleType:
-    """The race engine, imported on first use."""
+def _read_board_file(path: Path) -> race.Board:
     from eighty_days.engine import race
 
-    return race
+    return race.load_board(read_yaml(path))
 
 
-def _read_board_file(path: Path) -> Any:
-    return _race().load_board(read_yaml(path))
+def _read_board_text(text: str, source: str) -> race.Board:
+    from eighty_days.engine import race
+
+    return race.load_board(parse_yaml(text, source))
 
 
-def _read_board_text(text: str, source: str) -> Any:
-    return _race().load_board(parse_yaml(text, source))
+def _read_race_decks(texts: Mapping[str, str], source: str) -> race.Decks:
+    from eighty_days.engine import race
 
-
-def _read_race_decks(texts: Mapping[str, str], source: str) -> Any:
-    race = _race()
     return race.Decks(
         race.load_action_cards(
             parse_yaml(texts["action_cards.yaml"], f"{source} (action_cards.yaml)")
@@ -207,61 +210,50 @@ def _read_race_decks(texts: Mapping[str, str], source: str) -> Any:
     )
 
 
-def _start_race(data: Mapping[str, Any], board: Any, decks: Any, seed: int) -> Any:
-    race = _race()
+def _start_race(
+    data: Mapping[str, Any], board: race.Board, decks: race.Decks, seed: int
+) -> race.RaceState:
+    from eighty_days.engine import race
+
     config = race.RaceConfig.from_dict(data)
     return race.new_game(config, seed, board=board, decks=decks)
 
 
-def _race_names(state: Any) -> tuple[str, ...]:
-    return tuple(p.name for p in state.players)
+def _race_config(state: race.RaceState) -> dict[str, Any]:
+    return state.config.to_dict()
 
 
-RULES: dict[str, GameRules] = {
-    JOURNEY: GameRules(
-        kind=JOURNEY,
-        title="Around the World in 80 Days (2024 journey)",
+#: Each registered game's save-file side, by its kind.
+RULES: Mapping[str, GameRules[Any, Any, Any]] = {
+    JOURNEY_KIND: GameRules(
+        kind=JOURNEY_KIND,
         read_map_file=load_map,
         read_map_text=load_map_text,
         card_package="eighty_days.engine.journey",
         card_files=("cards.yaml",),
         read_cards=_read_journey_cards,
         start=_start_journey,
-        config_to_dict=lambda state: state.config.to_dict(),
-        action_from_dict=journey.action_from_dict,
-        apply=journey.apply,
-        is_terminal=journey.is_terminal,
-        current_player=journey.current_player,
-        player_names=_journey_names,
-        turn_number=lambda state: int(state.turn),
-        revealed_hidden=journey.revealed_hidden,
+        config_to_dict=_journey_config,
     ),
-    RACE: GameRules(
-        kind=RACE,
-        title="Around the World in 80 Days (1986 race)",
+    RACE_KIND: GameRules(
+        kind=RACE_KIND,
         read_map_file=_read_board_file,
         read_map_text=_read_board_text,
-        card_package=RACE_ENGINE,
+        card_package="eighty_days.engine.race",
         card_files=("action_cards.yaml", "event_cards.yaml"),
         read_cards=_read_race_decks,
         start=_start_race,
-        config_to_dict=lambda state: state.config.to_dict(),
-        action_from_dict=lambda data: _race().action_from_dict(data),
-        apply=lambda state, action: _race().apply_recorded(state, action),
-        is_terminal=lambda state: bool(_race().is_terminal(state)),
-        current_player=lambda state: _race().current_player(state),
-        player_names=_race_names,
-        turn_number=lambda state: int(state.turn_number),
-        revealed_hidden=lambda before, after: bool(_race().revealed_hidden(before, after)),
+        config_to_dict=_race_config,
     ),
 }
+assert set(RULES) == set(GAMES), "every registered game needs its save-file side"
 
 
-def kind_of(state: Any) -> str:
-    """``"journey-2024"`` or ``"race-1986"`` for a state of either engine."""
-    if isinstance(state, journey.JourneyState):
-        return JOURNEY
-    race = sys.modules.get(RACE_ENGINE)  # no race state exists before it is imported
-    if race is not None and isinstance(state, race.RaceState):
-        return RACE
-    raise TypeError(f"not a game state: {type(state).__name__}")
+def rules_of(game: AnyGame) -> GameRules[Any, Any, Any]:
+    """The save-file side of ``game``."""
+    return RULES[game.kind]
+
+
+def kind_of(state: object) -> str:
+    """The ``kind`` of the game ``state`` belongs to (``TypeError`` for anything else)."""
+    return game_of(state).kind

@@ -19,7 +19,7 @@ import itertools
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from eighty_days.saves.games import RULES, kind_of
+from eighty_days.engine.game import game_of
 
 
 class GameHistory:
@@ -30,10 +30,10 @@ class GameHistory:
             raise ValueError("a history needs at least the starting state")
         self.states: list[Any] = list(states)
         self.cursor = len(self.states) - 1 if cursor is None else cursor
-        self._rules = RULES[kind_of(self.states[0])]
+        self._game = game_of(self.states[0])
         #: ``_revealed[i]``: whether the action that led to state ``i`` revealed a hidden card.
         self._revealed: list[bool] = [False] + [
-            self._rules.revealed_hidden(before, after)
+            self._game.revealed_hidden(before, after)
             for before, after in itertools.pairwise(self.states)
         ]
 
@@ -46,12 +46,12 @@ class GameHistory:
         """A new state after an action: later (undone) states are forgotten."""
         del self.states[self.cursor + 1 :]
         del self._revealed[self.cursor + 1 :]
-        self._revealed.append(self._rules.revealed_hidden(self.states[-1], state))
+        self._revealed.append(self._game.revealed_hidden(self.states[-1], state))
         self.states.append(state)
         self.cursor = len(self.states) - 1
 
     def _decider(self, index: int) -> int | None:
-        return self._rules.current_player(self.states[index])
+        return self._game.current_player(self.states[index])
 
     def decider_at(self, index: int) -> int | None:
         """The seat deciding at state ``index`` (so the one whose action led to the next
@@ -116,12 +116,12 @@ class GameHistory:
         player = self._decider(self.cursor)
         if player is None:
             return None
-        turn = self._rules.turn_number(self.states[self.cursor])
+        turn = self._game.turn_number(self.states[self.cursor])
         index = self.cursor
         while (
             index > floor
             and self._decider(index - 1) == player
-            and self._rules.turn_number(self.states[index - 1]) == turn
+            and self._game.turn_number(self.states[index - 1]) == turn
         ):
             index -= 1
         return index if index < self.cursor else None
@@ -141,17 +141,9 @@ def replay_states(state: Any) -> list[Any]:
     """
     if not state.history:
         return [state]
-    rules = RULES[kind_of(state)]
-    if kind_of(state) == "race-1986":
-        from eighty_days.engine import race
-
-        first: Any = race.new_game(state.config, state.seed, board=state.board, decks=state.decks)
-    else:
-        from eighty_days.engine import journey
-
-        first = journey.new_game(state.config, state.seed)
-    states = [first]
+    game = game_of(state)
+    states = [game.new_game(game.config_of(state), game.seed_of(state))]
     for action in state.history[:-1]:
-        states.append(rules.apply(states[-1], action))
+        states.append(game.apply_recorded(states[-1], action))
     states.append(state)
     return states

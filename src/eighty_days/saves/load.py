@@ -16,6 +16,7 @@ from typing import Any
 
 import yaml
 
+from eighty_days.engine.game import GAMES, AnyGame
 from eighty_days.messages import Param, define
 from eighty_days.resources import (
     DataError,
@@ -112,9 +113,14 @@ class LoadedGame:
         return self.states[-1]
 
     @property
-    def rules(self) -> GameRules:
-        """The game's engine."""
+    def rules(self) -> GameRules[Any, Any, Any]:
+        """The game seen from its save files (its map, cards and configuration)."""
         return RULES[self.record.game]
+
+    @property
+    def game(self) -> AnyGame:
+        """The game's rules (``GAMES[record.game]``)."""
+        return GAMES[self.record.game]
 
 
 _MAP_CACHE: dict[tuple[str, str], Any] = {}
@@ -241,20 +247,20 @@ def replay_record(
         raise SaveError(source, CANNOT_START(error=error_message(error)), "config") from None
     except _UNEXPECTED as error:
         raise SaveError(source, CONFIG_BROKEN(error=repr(error)), "config") from None
-    players = len(rules.player_names(state))
+    players = len(rules.game.player_names(state))
     if record.seats and len(record.seats) != players:
         raise SaveError(source, WRONG_SEATS(count=len(record.seats), players=players), "seats")
     states = [state]
     for index, data in enumerate(record.actions):
         where = f"actions[{index}]"
         try:
-            action = rules.action_from_dict(data)
+            action = rules.game.action_from_dict(data)
         except _ANY_PROBLEM as error:
             raise SaveError(source, INVALID_ACTION(error=error_message(error)), where) from None
-        if rules.is_terminal(state):
+        if rules.game.is_terminal(state):
             raise SaveError(source, ALREADY_OVER(), where)
         try:
-            state = rules.apply(state, action)
+            state = rules.game.apply_recorded(state, action)
         except REFUSALS as error:
             raise SaveError(
                 source, ILLEGAL_ACTION(data=_describe(data), error=error_message(error)), where

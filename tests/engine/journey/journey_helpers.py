@@ -33,7 +33,6 @@ from eighty_days.engine.journey import (
     apply,
     held_ruler,
     legal_transport_actions,
-    load_cards,
     new_game,
     quote,
     route_start,
@@ -50,6 +49,7 @@ from eighty_days.sheet.model import (
     SheetPart,
     Transport,
 )
+from eighty_days.shipped_journey import load_cards
 
 
 def rectangle(x0: float, y0: float, x1: float, y1: float, name: str = "") -> Polygon:
@@ -175,6 +175,7 @@ def make_config(
         if sides is not None
         else tuple(Side.FRONT for _ in CHARACTERS),
         fixed=fixed if fixed is not None else FixedSetup(),
+        cards=load_cards(),
     )
 
 

@@ -16,12 +16,14 @@ from eighty_days.engine.journey import (
     ActionFormatError,
     DrawRoute,
     IllegalActionError,
+    InvalidActionError,
     JourneyState,
     Slot,
     TakeBalloon,
     TakeTransport,
     action_from_dict,
     apply,
+    field_problem,
     is_terminal,
     new_game,
     route_start,
@@ -41,8 +43,9 @@ from eighty_days.engine.journey import (
     ],
 )
 def test_wrong_field_types_are_refused_with_a_clear_message(action: object, message: str) -> None:
-    """A transport as a plain string, a bool or number for a flag, a list for a balloon id."""
-    with pytest.raises(IllegalActionError, match=message):
+    """A transport as a plain string, a bool or number for a flag, a list for a balloon id:
+    malformed, so refused with InvalidActionError (an IllegalActionError)."""
+    with pytest.raises(InvalidActionError, match=message):
         apply(start(), action)  # type: ignore[arg-type]
 
 
@@ -50,21 +53,23 @@ def test_route_points_beyond_any_float_are_refused_with_a_message() -> None:
     """Issue 19: a point with an int of hundreds of digits is no finite number: refused."""
     state = apply(start(), TakeTransport(Slot.TRAIN_1))
     for points in (((10**400, 0.0),), (route_start(state), (10**400, 5))):
-        with pytest.raises(IllegalActionError, match="pair of finite numbers"):
-            apply(state, DrawRoute(points))  # type: ignore[arg-type]
+        with pytest.raises(InvalidActionError, match="pair of finite numbers"):
+            apply(state, DrawRoute(points))
     with pytest.raises(ActionFormatError, match="finite numbers"):
         action_from_dict({"type": "draw-route", "points": [[10**400, 0]]})
+    assert issubclass(ActionFormatError, InvalidActionError)
 
 
 def test_the_acting_seat_is_checked_when_given() -> None:
-    """The seat of the player to act is accepted; another seat is refused by the engine."""
+    """The seat of the player to act is accepted; another seat is refused by the engine
+    (a seat the game does not have as malformed, InvalidActionError)."""
     state = start()
     active = state.active
     assert active is not None
     other = 1 - active
     with pytest.raises(IllegalActionError, match="is to act"):
         apply(state, TakeTransport(Slot.TRAIN_1, seat=other))
-    with pytest.raises(IllegalActionError, match="not a player of this game"):
+    with pytest.raises(InvalidActionError, match="not a player of this game"):
         apply(state, TakeTransport(Slot.TRAIN_1, seat=3))
     after = apply(state, TakeTransport(Slot.TRAIN_1, seat=active))
     with pytest.raises(IllegalActionError, match="is to act"):
@@ -87,7 +92,7 @@ def sample_states() -> tuple[JourneyState, ...]:
     """States of a seeded random game, both steps of a turn, and its end."""
     state = new_game(make_config(), 3)
     rng = random.Random(3)
-    states = []
+    states: list[JourneyState] = []
     while not is_terminal(state) and len(states) < 40:
         states.append(state)
         state = random_step(state, rng)
@@ -125,13 +130,16 @@ def test_actions_with_any_field_values_are_applied_or_refused_with_the_typed_err
     data: st.DataObject, action: Any
 ) -> None:
     """Every action type built with arbitrary field values (and any acting seat) is either
-    applied or refused with IllegalActionError and a message, never another exception."""
+    applied or refused with IllegalActionError and a message, never another exception; a
+    malformed one (a field of the wrong type) with its subclass InvalidActionError."""
     states = sample_states()
     state = states[data.draw(st.integers(0, len(states) - 1))]
     try:
         after = apply(state, action)
     except IllegalActionError as error:
-        assert str(error) and type(error) is IllegalActionError
+        assert str(error) and type(error) in (IllegalActionError, InvalidActionError)
+        if field_problem(action) is not None:
+            assert type(error) is InvalidActionError
     else:
         assert isinstance(after, JourneyState)
         after.history[-1].to_dict()  # what was accepted can be saved

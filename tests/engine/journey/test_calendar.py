@@ -13,6 +13,7 @@ from eighty_days.engine.journey import (
     IllegalActionError,
     IncomeCardRevealed,
     JourneyEnded,
+    JourneyState,
     Phase,
     Slot,
     TakeTransport,
@@ -152,7 +153,7 @@ def test_day_eighty_itself_still_plays() -> None:
     assert current_player(state) == 0 and not state.players[0].journey_ended
 
 
-def _arrive(state, player: int):  # type: ignore[no-untyped-def]
+def _arrive(state: JourneyState, player: int) -> JourneyState:
     """Player ``player`` (active) sails from the Atlantic into Arrival London."""
     assert state.active == player
     state = at(state, player, ATLANTIC)

@@ -8,9 +8,10 @@ from statistics import mean
 import pytest
 import yaml
 
-from eighty_days.engine.journey import Character, Ruler, load_cards, parse_cards
+from eighty_days.engine.journey import Character, Ruler, parse_cards
 from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.resources import DataError
+from eighty_days.shipped_journey import load_cards
 
 CARDS = load_cards()
 ROOT = Path(__file__).resolve().parents[3]

@@ -241,6 +241,7 @@ def test_market_slot_given_as_text_is_explained() -> None:
     with the places it could name (it would be kept in the history and break a save);
     ``quote`` reads a known one, and an unknown one gets a message, not a traceback."""
     state = start()
+    # the slots below are text on purpose (as a hand-edited save may give them)
     assert quote(state, TakeTransport("train-1")).card_id == "fogg-card"  # type: ignore[arg-type]
     with pytest.raises(IllegalActionError, match="no market place"):
         quote(state, TakeTransport("train-9"))  # type: ignore[arg-type]

@@ -20,6 +20,7 @@ from eighty_days.engine.journey import (
     DaysChanged,
     DrawRoute,
     IllegalActionError,
+    JourneyState,
     Phase,
     RouteDrawn,
     Slot,
@@ -36,13 +37,13 @@ EURASIA = (15.0, 48.0)
 UNIT = 5.0  # the synthetic sheet's ruler unit
 
 
-def _train(state=None):  # type: ignore[no-untyped-def]
+def _train(state: JourneyState | None = None) -> JourneyState:
     """Player 0 in Eurasia with a plain train (ruler 6 units = 30 map units, no marks)."""
     state = at(start() if state is None else state, 0, EURASIA)
     return take(state, Slot.DECK)
 
 
-def _detour_train():  # type: ignore[no-untyped-def]
+def _detour_train() -> JourneyState:
     """Player 0 in Eurasia with the two-mark card turned to a train (segments 2, 2, 2)."""
     return take(at(start(), 0, EURASIA), Slot.SHIP_3, flip=True)
 
@@ -96,7 +97,8 @@ def test_zero_length_route_is_a_wasted_ticket() -> None:
         after = apply(state, DrawRoute(points))
         player = after.players[0]
         assert player.route_end == EURASIA and player.routes == () and player.visits == ()
-        assert after.discard == (state.in_hand.card_id,)  # type: ignore[union-attr]
+        assert state.in_hand is not None
+        assert after.discard == (state.in_hand.card_id,)
         assert after.phase is Phase.TAKE_TRANSPORT
 
 
@@ -268,7 +270,7 @@ def test_routes_may_leave_and_reach_coastal_locations() -> None:
 def test_malformed_route_points_get_a_message(points: object) -> None:
     """Every bad input gets a clear message, never a traceback (DESIGN.md, errors)."""
     with pytest.raises(IllegalActionError, match="route"):
-        apply(_train(), DrawRoute(points))  # type: ignore[arg-type]
+        apply(_train(), DrawRoute(points))  # type: ignore[arg-type]  # malformed on purpose
 
 
 def test_returning_to_starting_london_pays_no_income() -> None:

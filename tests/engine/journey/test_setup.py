@@ -3,7 +3,16 @@
 from dataclasses import replace
 
 import pytest
-from journey_helpers import PLAIN_IDS, SHEET, TRAIN_ROW, faced, make_config, start, table
+from journey_helpers import (
+    PLAIN_IDS,
+    SHEET,
+    TEST_CARDS,
+    TRAIN_ROW,
+    faced,
+    make_config,
+    start,
+    table,
+)
 
 from eighty_days.engine.journey import (
     CHARACTERS,
@@ -16,10 +25,10 @@ from eighty_days.engine.journey import (
     PlayerSetup,
     SetupError,
     Side,
-    load_cards,
     new_game,
 )
 from eighty_days.sheet.model import Transport
+from eighty_days.shipped_journey import load_cards
 
 
 def _cards_on_table(state) -> list[str]:  # type: ignore[no-untyped-def]
@@ -132,7 +141,7 @@ def test_fixed_setup_parts_left_out_are_dealt() -> None:
 def test_bad_fixed_setups_are_explained(fixed: dict[str, object], message: str) -> None:
     """A fixed setup that breaks the components is refused with a clear message."""
     with pytest.raises(SetupError, match=message):
-        new_game(table(2, **fixed), 1)
+        new_game(table(2, None, **fixed), 1)
 
 
 def test_config_round_trips_through_plain_data() -> None:
@@ -150,4 +159,4 @@ def test_config_round_trips_through_plain_data() -> None:
 def test_broken_config_data_is_a_setup_error(data: dict[str, object]) -> None:
     """Configuration data that cannot be read says so (SetupError), never a traceback."""
     with pytest.raises(SetupError, match="not valid"):
-        JourneyConfig.from_dict(data, SHEET)
+        JourneyConfig.from_dict(data, SHEET, TEST_CARDS)

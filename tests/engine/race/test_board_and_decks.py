@@ -82,8 +82,10 @@ def test_default_board_fits_the_tactical_example() -> None:
 
 def broken(change: dict[int, dict[str, Any]], **top: Any) -> YamlDocument:
     data = board_data({})
+    spaces = data["spaces"]
+    assert isinstance(spaces, list)
     for index, fields in change.items():
-        data["spaces"][index].update(fields)  # type: ignore[index]
+        spaces[index].update(fields)
     data.update(top)
     return YamlDocument("bad-board.yaml", data)
 

@@ -1,5 +1,7 @@
 """The expert variant, each rule on its own switch (Spiel für erfahrene Weltreisende)."""
 
+from typing import Any
+
 import pytest
 from race_helpers import TEST_BOARD_LENGTH, is_legal, positions, start_race
 
@@ -159,11 +161,13 @@ def test_opponents_moved_by_an_event_obey_only_handcuff_spaces() -> None:
     Handschellenfeld Gültigkeit"."""
     kinds = {4: "telescope", 10: "handcuffs", 20: "wind_rose"}
     hands = [("train-4a", "coach-5b"), OTHER, ("ship-1a",)]
-    common = dict(kinds=kinds, event_pile=("gale-on-the-pacific",), positions=[0, 12, 22])
-    basic = apply(start_race(hands, **common), PlayCard("train-4a"))  # type: ignore[arg-type]
+    common: dict[str, Any] = dict(
+        kinds=kinds, event_pile=("gale-on-the-pacific",), positions=[0, 12, 22]
+    )
+    basic = apply(start_race(hands, **common), PlayCard("train-4a"))
     assert positions(basic) == [4, 10, 20]
     expert = ExpertRules(opponents_trigger_handcuffs=True)
-    state = start_race(hands, expert=expert, **common)  # type: ignore[arg-type]
+    state = start_race(hands, expert=expert, **common)
     state = apply(state, PlayCard("train-4a"))
     assert positions(state) == [4, 7, 20]  # the wind rose space does nothing for Cleo
     assert current_player(state) == 1

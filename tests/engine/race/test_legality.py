@@ -10,7 +10,7 @@ import pytest
 from race_helpers import choose, random_config, start_race
 
 import eighty_days.engine.race as race_package
-from eighty_days.engine.common import Rng
+from eighty_days.engine.common import IllegalActionError, InvalidActionError, Rng
 from eighty_days.engine.race import (
     AcceptPenalty,
     Action,
@@ -25,10 +25,13 @@ from eighty_days.engine.race import (
     MoveWindRose,
     PlayCard,
     PlayEvent,
+    RaceConfig,
     RaceState,
     TakeJump,
     Transport,
+    action_from_dict,
     apply,
+    current_player,
     is_terminal,
     legal_actions,
 )
@@ -96,7 +99,7 @@ def test_the_race_engine_reads_no_files() -> None:
     reads a file or package data (the shipped ones load in eighty_days.shipped_race)."""
     folder = Path(race_package.__file__).parent
     reading = {"open", "read_yaml", "read_data_text", "read_text", "importlib", "resources"}
-    found = []
+    found: list[str] = []
     for source in sorted(folder.glob("*.py")):
         tree = ast.parse(source.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
@@ -110,5 +113,25 @@ def test_the_race_engine_reads_no_files() -> None:
                 names = [alias.name for alias in node.names] + ([module] if module else [])
             for name in names:
                 if name.split(".")[0] in reading or name.endswith("_path"):
+                    assert isinstance(node, ast.expr | ast.stmt)  # the nodes that name things
                     found.append(f"{source.name}:{node.lineno} {name}")
     assert found == []
+
+
+def test_a_malformed_action_or_an_unknown_seat_is_an_invalid_action() -> None:
+    """A field of the wrong type or a seat the race does not have is refused with
+    ``InvalidActionError``; a real seat acting out of turn with ``IllegalActionError``
+    only (issue 46: malformed apart from illegal, as python-chess does)."""
+    state = new_race(RaceConfig(("Ann", "Ben")), seed=5)
+    decider = current_player(state)
+    assert decider is not None
+    hand = state.players[decider].hand
+    with pytest.raises(InvalidActionError):
+        apply(state, PlayCard(7))  # type: ignore[arg-type]  # a card id must be text
+    with pytest.raises(InvalidActionError):
+        apply(state, PlayCard(hand[0], seat=9))
+    with pytest.raises(IllegalActionError) as refused:
+        apply(state, PlayCard(hand[0], seat=1 - decider))
+    assert not isinstance(refused.value, InvalidActionError)
+    with pytest.raises(InvalidActionError):
+        action_from_dict({"type": "play-card"})

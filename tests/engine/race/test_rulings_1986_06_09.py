@@ -7,8 +7,10 @@ from dataclasses import replace
 import pytest
 from race_helpers import TEST_BOARD_LENGTH, is_legal, positions, replay, start_race, texts
 
+from eighty_days.engine.common import InvalidActionError
 from eighty_days.engine.race import (
     AcceptPenalty,
+    Action,
     CarryOutEvent,
     DeclineJump,
     Defend,
@@ -22,6 +24,7 @@ from eighty_days.engine.race import (
     Phase,
     PlayCard,
     PlayEvent,
+    RaceState,
     SpaceKind,
     TakeJump,
     Transport,
@@ -84,7 +87,7 @@ def test_the_extra_step_back_can_also_be_cancelled_as_one_move() -> None:
 # -- R1986-08 ---------------------------------------------------------------------------
 
 
-def _with_kept_event(state, event_id: str):  # type: ignore[no-untyped-def]
+def _with_kept_event(state: RaceState, event_id: str) -> RaceState:
     players = list(state.players)
     players[0] = replace(players[0], kept_event=event_id)
     return replace(
@@ -207,7 +210,7 @@ def test_records_from_before_the_choice_replay_with_the_jump_taken() -> None:
 
 @pytest.mark.parametrize(
     ("action", "message"),
-    [
+    [  # fields of the wrong type on purpose: each line tells mypy so
         (MoveWindRose("train"), "coach, train, ship or elephant"),  # type: ignore[arg-type]
         (PlayCard("wind-rose-1", new_transport="ship"), "new transport"),  # type: ignore[arg-type]
         (DrawCards(True), "must be 1 or 2"),
@@ -226,10 +229,11 @@ def test_records_from_before_the_choice_replay_with_the_jump_taken() -> None:
 def test_actions_with_wrong_field_types_are_refused_with_a_clear_message(
     action: object, message: str
 ) -> None:
-    """Issue 19: wrong field types give IllegalActionError with a clear message."""
+    """Issue 19: wrong field types give a clear message, as ``InvalidActionError`` (the
+    malformed kind of ``IllegalActionError``, issue 46)."""
     state = start_race([("train-1a", "money-bag-1", "wind-rose-1"), OTHER])
-    with pytest.raises(IllegalActionError, match=message):
-        apply(state, action)  # type: ignore[arg-type]
+    with pytest.raises(InvalidActionError, match=message):
+        apply(state, action)  # type: ignore[arg-type]  # not an action, on purpose
 
 
 def test_negative_and_huge_numbers_are_refused_by_the_rules() -> None:
@@ -250,11 +254,11 @@ def test_negative_and_huge_numbers_are_refused_by_the_rules() -> None:
 
 
 @pytest.mark.parametrize("action", [Defend("money-bag-1"), AcceptPenalty()])
-def test_a_defence_when_nothing_is_pending_says_so(action: object) -> None:
+def test_a_defence_when_nothing_is_pending_says_so(action: Action) -> None:
     """Issue 19: defending or accepting with no move back pending: "Nothing is pending"."""
     state = start_race([("train-1a", "money-bag-1"), OTHER])
     with pytest.raises(IllegalActionError, match="Nothing is pending"):
-        apply(state, action)  # type: ignore[arg-type]
+        apply(state, action)
 
 
 @pytest.mark.parametrize(
@@ -267,11 +271,11 @@ def test_a_defence_when_nothing_is_pending_says_so(action: object) -> None:
         (DeclineJump(), "No jump is due"),
     ],
 )
-def test_answers_to_questions_not_asked_say_what_is_missing(action: object, message: str) -> None:
+def test_answers_to_questions_not_asked_say_what_is_missing(action: Action, message: str) -> None:
     """Issue 19: an answer to a question that is not asked says why, in its own words."""
     state = start_race([("train-1a",), OTHER])
     with pytest.raises(IllegalActionError, match=message):
-        apply(state, action)  # type: ignore[arg-type]
+        apply(state, action)
 
 
 def test_the_acting_seat_is_checked_when_given() -> None:

@@ -66,29 +66,27 @@ def at(window: EditorWindow, point: Point) -> QPoint:
     return window.view.view_point(point).toPoint()
 
 
-def click_map(qtbot: object, window: EditorWindow, point: Point) -> None:
+def click_map(qtbot: QtBot, window: EditorWindow, point: Point) -> None:
     """A left click on the map at ``point``."""
-    qtbot.mouseClick(  # type: ignore[attr-defined]
-        window.view.viewport(), Qt.MouseButton.LeftButton, pos=at(window, point)
-    )
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=at(window, point))
 
 
-def drag_map(qtbot: object, window: EditorWindow, start: Point, end: Point) -> None:
+def drag_map(qtbot: QtBot, window: EditorWindow, start: Point, end: Point) -> None:
     """Press at ``start``, move through the middle to ``end``, release there."""
     viewport = window.view.viewport()
-    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=at(window, start))  # type: ignore[attr-defined]
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=at(window, start))
     middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
-    qtbot.mouseMove(viewport, at(window, middle))  # type: ignore[attr-defined]
-    qtbot.mouseMove(viewport, at(window, end))  # type: ignore[attr-defined]
-    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=at(window, end))  # type: ignore[attr-defined]
+    qtbot.mouseMove(viewport, at(window, middle))
+    qtbot.mouseMove(viewport, at(window, end))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=at(window, end))
 
 
-def press(qtbot: object, button: QWidget) -> None:
+def press(qtbot: QtBot, button: QWidget) -> None:
     """A real click on a button."""
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def choose_tool(qtbot: object, window: EditorWindow, tool: Tool) -> None:
+def choose_tool(qtbot: QtBot, window: EditorWindow, tool: Tool) -> None:
     """Click the tool's toolbar button."""
     toolbar = window.findChild(QWidget, "tools")
     assert toolbar is not None
@@ -97,12 +95,12 @@ def choose_tool(qtbot: object, window: EditorWindow, tool: Tool) -> None:
     assert window.view.tool is tool
 
 
-def type_into(qtbot: object, line_edit: QWidget, text: str) -> None:
+def type_into(qtbot: QtBot, line_edit: QWidget, text: str) -> None:
     """Select all in a line edit, type ``text`` and press Enter."""
     line_edit.setFocus()
-    qtbot.keyClick(line_edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
-    qtbot.keyClicks(line_edit, text)  # type: ignore[attr-defined]
-    qtbot.keyClick(line_edit, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    qtbot.keyClick(line_edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(line_edit, text)
+    qtbot.keyClick(line_edit, Qt.Key.Key_Return)
 
 
 def undo_redo_round(window: EditorWindow, text: str) -> None:
@@ -127,7 +125,7 @@ def undo_redo_round(window: EditorWindow, text: str) -> None:
     assert window.document.sheet == after
 
 
-def new_blank_sheet(qtbot: object, window: EditorWindow, width: float, height: float) -> None:
+def new_blank_sheet(qtbot: QtBot, window: EditorWindow, width: float, height: float) -> None:
     """File → New, a blank sheet of ``width`` × ``height``, through the dialog."""
     window.new_action.trigger()
     dialog = window.new_dialog
@@ -148,7 +146,7 @@ PLACES: tuple[tuple[Point, str], ...] = (
 )
 
 
-def build_small_sheet(qtbot: object, window: EditorWindow) -> None:
+def build_small_sheet(qtbot: QtBot, window: EditorWindow) -> None:
     """The whole small sheet, by the editor's UI only (checking undo/redo on the way)."""
     new_blank_sheet(qtbot, window, 40.0, 20.0)
 
@@ -156,7 +154,7 @@ def build_small_sheet(qtbot: object, window: EditorWindow) -> None:
     choose_tool(qtbot, window, Tool.DRAW_LAND)
     for corner in ((2.0, 2.0), (38.0, 2.0), (38.0, 18.0), (2.0, 18.0)):
         click_map(qtbot, window, corner)
-    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
     land = window.document.sheet.land
     assert len(land) == 1 and len(land[0].exterior) == 4
     assert land[0].exterior[0] == pytest.approx((2.0, 2.0), abs=0.1)
@@ -192,7 +190,7 @@ def build_small_sheet(qtbot: object, window: EditorWindow) -> None:
     press(qtbot, areas.add)
     undo_redo_round(window, "Add Area")
     last = areas.list.item(areas.list.count() - 1)
-    qtbot.mouseClick(  # type: ignore[attr-defined]
+    qtbot.mouseClick(
         areas.list.viewport(),
         Qt.MouseButton.LeftButton,
         pos=areas.list.visualItemRect(last).center(),
@@ -201,17 +199,18 @@ def build_small_sheet(qtbot: object, window: EditorWindow) -> None:
     type_into(qtbot, areas.name, "The East")
     undo_redo_round(window, "Edit Area")
     east_id = areas.current_area()
+    assert east_id is not None
     for point in (PLACES[1][0], PLACES[4][0]):
         click_map(qtbot, window, point)
         form.area.setFocus()
-        qtbot.keyClick(form.area, Qt.Key.Key_End)  # the new area is the last one  # type: ignore[attr-defined]
+        qtbot.keyClick(form.area, Qt.Key.Key_End)  # the new area is the last one
     assert [loc.area for loc in window.document.sheet.locations].count(east_id) == 2
 
     # three places become adventure locations
     for place in PLACES[2:]:
         click_map(qtbot, window, place[0])
         form.type.setFocus()
-        qtbot.keyClick(form.type, Qt.Key.Key_End)  # "adventure", the last type  # type: ignore[attr-defined]
+        qtbot.keyClick(form.type, Qt.Key.Key_End)  # "adventure", the last type
     types = [loc.type for loc in window.document.sheet.locations]
     assert types[2] is types[3] is types[4] is LocationType.ADVENTURE
 
@@ -240,14 +239,12 @@ def build_small_sheet(qtbot: object, window: EditorWindow) -> None:
     assert (edited.title, edited.icons) == ("The Lost Mine", 3)
 
 
-def wait_for_checks(qtbot: object, window: EditorWindow) -> None:
+def wait_for_checks(qtbot: QtBot, window: EditorWindow) -> None:
     """Wait until the validation panel shows the current map's problems."""
-    qtbot.waitUntil(  # type: ignore[attr-defined]
-        lambda: window.problems_for is window.document.sheet, timeout=20000
-    )
+    qtbot.waitUntil(lambda: window.problems_for is window.document.sheet, timeout=20000)
 
 
-def test_build_save_reload_and_play(open_editor: OpenEditor, qtbot: object, tmp_path: Path) -> None:
+def test_build_save_reload_and_play(open_editor: OpenEditor, qtbot: QtBot, tmp_path: Path) -> None:
     """A sheet built by clicks and typing saves, reads back equal, and bots finish a game."""
     window = open_editor()
     build_small_sheet(qtbot, window)
@@ -264,7 +261,7 @@ def test_build_save_reload_and_play(open_editor: OpenEditor, qtbot: object, tmp_
     assert check_sheet(reloaded) == window.problems
 
     # File → Open of the saved file gives the same map, and the history starts afresh
-    with qtbot.waitSignal(window.map_loading.finished):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.map_loading.finished):
         window.open_file(target)  # read on a worker thread
     assert window.document.sheet == reloaded
     assert window.undo_stack.count() == 0
@@ -275,7 +272,7 @@ def test_build_save_reload_and_play(open_editor: OpenEditor, qtbot: object, tmp_
 
 
 def test_drag_moves_a_location_in_one_step(
-    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+    open_editor: OpenEditor, qtbot: QtBot, sample_map_path: Path
 ) -> None:
     """Dragging a place updates the map live and leaves one "Move Location" step."""
     window = open_editor(sample_map_path)
@@ -293,7 +290,7 @@ def test_drag_moves_a_location_in_one_step(
 
 
 def test_vertex_edits_and_snapping(
-    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+    open_editor: OpenEditor, qtbot: QtBot, sample_map_path: Path
 ) -> None:
     """Vertices move by drag (snapping onto a nearby vertex), insert by
     double-click on an edge, and delete with the Delete key; each is one undo step."""
@@ -305,7 +302,7 @@ def test_vertex_edits_and_snapping(
     assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 2))
 
     # insert: a double-click on the bottom edge
-    qtbot.mouseDClick(  # type: ignore[attr-defined]
+    qtbot.mouseDClick(
         window.view.viewport(), Qt.MouseButton.LeftButton, pos=at(window, (28.0, 12.0))
     )
     assert len(window.document.sheet.land[2].exterior) == 5
@@ -329,7 +326,7 @@ def test_vertex_edits_and_snapping(
 
 
 def test_spin_box_edits_merge_into_one_step(
-    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+    open_editor: OpenEditor, qtbot: QtBot, sample_map_path: Path
 ) -> None:
     """Typing a new ruler unit, key by key, is one undo step; undo restores the old one."""
     window = open_editor(sample_map_path)
@@ -343,20 +340,20 @@ def test_spin_box_edits_merge_into_one_step(
     assert window.document.sheet.ruler_unit == 2.0
 
 
-def test_undo_and_redo_keys(open_editor: OpenEditor, qtbot: object, sample_map_path: Path) -> None:
+def test_undo_and_redo_keys(open_editor: OpenEditor, qtbot: QtBot, sample_map_path: Path) -> None:
     """Ctrl+Z undoes and Ctrl+Shift+Z redoes the last edit; the history view lists it."""
     window = open_editor(sample_map_path)
     window.activateWindow()
     window.view.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
     choose_tool(qtbot, window, Tool.ADD_LOCATION)
     click_map(qtbot, window, (5.0, 20.0))
     count = len(window.document.sheet.locations)
     assert window.undo_view.model().rowCount() == 2  # "<opened>" and the edit
     window.view.setFocus()
-    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(window.document.sheet.locations) == count - 1
-    qtbot.keyClick(  # type: ignore[attr-defined]
+    qtbot.keyClick(
         window.view,
         Qt.Key.Key_Z,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
@@ -365,7 +362,7 @@ def test_undo_and_redo_keys(open_editor: OpenEditor, qtbot: object, sample_map_p
 
 
 def test_area_deleted_with_its_places_reassigned(
-    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+    open_editor: OpenEditor, qtbot: QtBot, sample_map_path: Path
 ) -> None:
     """Deleting an area moves its places to the area chosen; undo brings both back."""
     window = open_editor(sample_map_path)
@@ -381,7 +378,7 @@ def test_area_deleted_with_its_places_reassigned(
 
 
 def test_broken_edit_shows_and_blocks_play(
-    open_editor: OpenEditor, qtbot: object, tmp_path: Path
+    open_editor: OpenEditor, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """Deleting the start shows a problem; clicking it selects its culprit; play is refused
     with the list; the invalid map still saves and opens again."""
@@ -391,7 +388,7 @@ def test_broken_edit_shows_and_blocks_play(
     window = open_editor(copy)
     wait_for_checks(qtbot, window)
     assert not [p for p in window.problems if p.severity.value == "error"]
-    with qtbot.waitSignal(window.play_requested) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.play_requested) as blocker:
         assert window.play_on_this_map()
     assert blocker.args[0] is window.document.sheet
 
@@ -407,7 +404,7 @@ def test_broken_edit_shows_and_blocks_play(
     row = next(i for i, p in enumerate(panel.problems) if "'cairo' is at sea" in str(p.message))
     window.select(Selection())
     item = panel.list.item(row)
-    qtbot.mouseClick(  # type: ignore[attr-defined]
+    qtbot.mouseClick(
         panel.list.viewport(),
         Qt.MouseButton.LeftButton,
         pos=panel.list.visualItemRect(item).center(),
@@ -426,7 +423,7 @@ def test_broken_edit_shows_and_blocks_play(
 
 
 def test_unsaved_changes_are_asked_about(
-    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+    open_editor: OpenEditor, qtbot: QtBot, sample_map_path: Path
 ) -> None:
     """Closing with unsaved changes asks; Cancel keeps the window, Discard closes it."""
     window = open_editor(sample_map_path)
@@ -443,11 +440,11 @@ def test_unsaved_changes_are_asked_about(
     assert dialog is not None
     button: QAbstractButton = dialog.button(dialog.StandardButton.Discard)
     press(qtbot, button)
-    qtbot.waitUntil(lambda: not window.isVisible())  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not window.isVisible())
 
 
 def test_revert_drops_the_changes(
-    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+    open_editor: OpenEditor, qtbot: QtBot, sample_map_path: Path
 ) -> None:
     """File → Revert reads the file again and clears the history."""
     window = open_editor(sample_map_path)
@@ -461,7 +458,7 @@ def test_revert_drops_the_changes(
 
 
 def test_bounds_sheet_names_and_area_tints(
-    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+    open_editor: OpenEditor, qtbot: QtBot, sample_map_path: Path
 ) -> None:
     """The bounds and the sheets' names are edited in the Map tab; an area's tint region
     is drawn with the tint tool and cleared from the Areas tab; each is one undo step."""
@@ -482,7 +479,7 @@ def test_bounds_sheet_names_and_area_tints(
     choose_tool(qtbot, window, Tool.DRAW_REGION)
     for corner in ((38.0, 5.0), (60.0, 5.0), (60.0, 25.0)):
         click_map(qtbot, window, corner)
-    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
     region = window.document.sheet.area("eastland").region
     assert len(region) == 1 and len(region[0].exterior) == 3
     undo_redo_round(window, "Add Area Region")
@@ -493,7 +490,7 @@ def test_bounds_sheet_names_and_area_tints(
 
 
 def test_holes_are_cut_and_filled(
-    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+    open_editor: OpenEditor, qtbot: QtBot, sample_map_path: Path
 ) -> None:
     """The hole tool cuts a lake in the selected polygon; a hole's vertex selects the hole,
     which "Delete this hole" fills again."""
@@ -504,7 +501,7 @@ def test_holes_are_cut_and_filled(
     lake = ((3.0, 19.0), (7.0, 19.0), (7.0, 23.0), (3.0, 23.0))
     for corner in lake:
         click_map(qtbot, window, corner)
-    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
     holes = window.document.sheet.land[0].holes
     assert len(holes) == 1
     flat = [value for point in holes[0] for value in point]
@@ -521,7 +518,7 @@ def test_holes_are_cut_and_filled(
 
 
 def test_area_recoloured_with_the_colour_dialog(
-    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+    open_editor: OpenEditor, qtbot: QtBot, sample_map_path: Path
 ) -> None:
     """ "Choose…" opens a colour dialog; its OK recolours the area in one undo step."""
     window = open_editor(sample_map_path)
@@ -540,14 +537,14 @@ def test_area_recoloured_with_the_colour_dialog(
 
 
 def test_opening_a_file_that_is_not_a_map_says_why(
-    open_editor: OpenEditor, qtbot: object, tmp_path: Path
+    open_editor: OpenEditor, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """File → Open of a file that is not YAML shows a message and keeps the map edited."""
     window = open_editor()
     before = window.document.sheet
     bad = tmp_path / "bad.yaml"
     bad.write_text("areas: [unclosed\n", encoding="utf-8")
-    with qtbot.waitSignal(window.map_loading.finished):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.map_loading.finished):
         window.open_file(bad)
     dialog = window.error_dialog
     assert dialog is not None and dialog.isVisible()
@@ -556,7 +553,7 @@ def test_opening_a_file_that_is_not_a_map_says_why(
     dialog.close()
 
 
-def test_new_map_from_the_default_coastlines(open_editor: OpenEditor, qtbot: object) -> None:
+def test_new_map_from_the_default_coastlines(open_editor: OpenEditor, qtbot: QtBot) -> None:
     """File → New can start from the default map's coastlines, without its places."""
     from eighty_days.resources import default_world_map_path
 
@@ -584,7 +581,7 @@ def german() -> Iterator[None]:
 
 
 def test_the_problems_are_listed_in_german(
-    open_editor: OpenEditor, qtbot: object, tmp_path: Path, german: None
+    open_editor: OpenEditor, qtbot: QtBot, tmp_path: Path, german: None
 ) -> None:
     """Issue 9 (every UI string in German too): a map problem found by the loader's checks
     is listed in German, with its place in the file as it is; so is the refusal to play."""
@@ -612,13 +609,13 @@ def test_the_problems_are_listed_in_german(
 
 
 def test_a_file_that_is_not_yaml_is_refused_in_german(
-    open_editor: OpenEditor, qtbot: object, tmp_path: Path, german: None
+    open_editor: OpenEditor, qtbot: QtBot, tmp_path: Path, german: None
 ) -> None:
     """File → Open of a broken YAML file says where and why, in German."""
     window = open_editor()
     bad = tmp_path / "bad.yaml"
     bad.write_text("areas: [unclosed\n", encoding="utf-8")
-    with qtbot.waitSignal(window.map_loading.finished):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.map_loading.finished):
         window.open_file(bad)
     dialog = window.error_dialog
     assert dialog is not None and dialog.isVisible()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from program_helpers import StartProgram
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QMenu
 from pytestqt.qtbot import QtBot
 
 from eighty_days.resources import maps_dir
@@ -134,8 +134,8 @@ def test_tools_menu_opens_the_map_editor(start_program: StartProgram) -> None:
     actions = [
         action
         for menu_action in game.menuBar().actions()
-        if menu_action.text() == "&Tools" and menu_action.menu() is not None
-        for action in menu_action.menu().actions()  # type: ignore[union-attr]
+        if menu_action.text() == "&Tools" and isinstance(menu := menu_action.menu(), QMenu)
+        for action in menu.actions()
     ]
     editor_action = next(a for a in actions if isinstance(a, QAction) and "editor" in a.text())
     editor_action.trigger()

@@ -74,6 +74,7 @@ def offered_buttons(window: RaceWindow) -> list[QAbstractButton]:
     """Every visible, enabled button a person may click now (bottom area, event card)."""
     table = window.table
     page = table.bottom.currentWidget()
+    assert page is not None
     left_out = (table.exchange, table.discard, table.hand_view.cancel_choice)
     buttons = [
         b
@@ -185,7 +186,9 @@ def test_each_computer_card_waits_a_visible_moment_while_the_window_runs(
     shown_state, action = shown.args
     assert window.state is shown_state  # not yet played
     assert window.table.bottom.currentWidget() is window.computer_seats.thinking
-    name = shown_state.players[current_player(shown_state)].name
+    seat = current_player(shown_state)
+    assert seat is not None
+    name = shown_state.players[seat].name
     assert f"{name} (computer)" in window.computer_seats.thinking.text()
     ticks_shown = ticks[0]
     with qtbot.waitSignal(window.computer_seats.played, timeout=10000) as played:

@@ -3,6 +3,8 @@ hand view with real clicks: wind rose → ship, ship 3, money bag 2, train 4, el
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
@@ -12,11 +14,16 @@ from eighty_days.engine.race import (
     FixedSetup,
     Phase,
     RaceConfig,
+    RaceState,
     SpaceKind,
     Transport,
 )
 from eighty_days.shipped_race import new_race
 from eighty_days.ui.race.window import RaceWindow
+
+#: The ``open_race`` fixture of tests/gui/race/conftest.py.
+OpenRace = Callable[[RaceState], RaceWindow]
+
 
 EXAMPLE_HAND = ("train-4a", "ship-3a", "elephant-1a", "wind-rose-1", "money-bag-1")
 
@@ -34,16 +41,21 @@ def click_card(qtbot: QtBot, window: RaceWindow, card_id: str) -> None:
     click(qtbot, window.table.hand_view.button_for(card_id))
 
 
-def example_window(open_race) -> RaceWindow:  # type: ignore[no-untyped-def]
+def phase_now(window: RaceWindow) -> Phase:
+    """The race's phase, read afresh (each click may change it)."""
+    return window.state.phase
+
+
+def example_window(open_race: OpenRace) -> RaceWindow:
     config = RaceConfig(
         ("Anna", "Ben"),
         wind_rose=Transport.TRAIN,
         setup=FixedSetup(hands=(EXAMPLE_HAND, ("coach-1a", "coach-2a")), first_player=0),
     )
-    return open_race(new_race(config, seed=3))  # type: ignore[no-any-return]
+    return open_race(new_race(config, seed=3))
 
 
-def test_tactical_example_by_clicks(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
+def test_tactical_example_by_clicks(qtbot: QtBot, open_race: OpenRace) -> None:
     """Taktische Hinweise / R1986-04: each click plays one card of the example; the engine
     state follows after each (15 spaces in one turn, ending on a wind rose space)."""
     window = example_window(open_race)
@@ -70,7 +82,7 @@ def test_tactical_example_by_clicks(qtbot: QtBot, open_race) -> None:  # type: i
     click_card(qtbot, window, "ship-3a")
     assert window.state.players[0].position == 3
     assert board.kind(3) is SpaceKind.WIND_ROSE
-    assert window.state.phase is Phase.MOVE_ROSE
+    assert phase_now(window) is Phase.MOVE_ROSE
     rose_view = table.rose_view
     assert rose_view.rose.choosing
     qtbot.mouseClick(
@@ -86,19 +98,19 @@ def test_tactical_example_by_clicks(qtbot: QtBot, open_race) -> None:  # type: i
     click(qtbot, table.hand_view.choice_button("2"))
     assert window.state.players[0].position == 5
     assert board.kind(5) is SpaceKind.TRAVEL_STATION
-    assert window.state.phase is Phase.CONTINUE
+    assert phase_now(window) is Phase.CONTINUE
 
     # train 4 onto the next wind rose space; the rose goes to the elephant (button row)
     click_card(qtbot, window, "train-4a")
     assert window.state.players[0].position == 9
-    assert window.state.phase is Phase.MOVE_ROSE
+    assert phase_now(window) is Phase.MOVE_ROSE
     click(qtbot, table.rose_buttons[Transport.ELEPHANT])
     assert window.state.wind_rose is Transport.ELEPHANT
 
     # elephant 1 empties the hand: the table asks about the jump (ruling R1986-09); taken,
     # it lands on a wind rose space with 5 new cards
     click_card(qtbot, window, "elephant-1a")
-    assert window.state.phase is Phase.JUMP_CHOICE
+    assert phase_now(window) is Phase.JUMP_CHOICE
     assert table.bottom.currentWidget() is table.jump_prompt
     click(qtbot, table.jump_prompt.take)
     state = window.state
@@ -112,7 +124,7 @@ def test_tactical_example_by_clicks(qtbot: QtBot, open_race) -> None:  # type: i
     assert {b.offer.card.id for b in table.hand_view.buttons} == set(state.players[0].hand)
 
 
-def test_illegal_cards_are_greyed_with_the_reason(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
+def test_illegal_cards_are_greyed_with_the_reason(qtbot: QtBot, open_race: OpenRace) -> None:
     """Windrose: with the rose on the train a ship card cannot be played; its card is
     disabled, says why, and clicking it changes nothing."""
     window = example_window(open_race)

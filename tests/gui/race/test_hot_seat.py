@@ -4,6 +4,8 @@ of a handcuffs card is asked, after the pass-to screen, whether to pay a money b
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel
@@ -21,6 +23,10 @@ from eighty_days.engine.race import (
 from eighty_days.shipped_race import new_race
 from eighty_days.ui.race.window import RaceWindow
 
+#: The ``open_race`` fixture of tests/gui/race/conftest.py.
+OpenRace = Callable[[RaceState], RaceWindow]
+
+
 pytestmark = pytest.mark.gui
 
 
@@ -35,7 +41,9 @@ def visible_texts(window: RaceWindow) -> str:
     return " ".join(label.text() for label in window.findChildren(QLabel) if label.isVisible())
 
 
-def test_pass_screen_hides_the_hand_until_the_next_player_is_there(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
+def test_pass_screen_hides_the_hand_until_the_next_player_is_there(
+    qtbot: QtBot, open_race: OpenRace
+) -> None:
     """After Anna's turn no card is on screen until Ben says he is at the screen."""
     config = RaceConfig(
         ("Anna", "Ben"),
@@ -87,7 +95,9 @@ def handcuffs_state() -> RaceState:
     return state
 
 
-def test_handcuffs_victim_defends_with_a_money_bag_by_clicks(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
+def test_handcuffs_victim_defends_with_a_money_bag_by_clicks(
+    qtbot: QtBot, open_race: OpenRace
+) -> None:
     """R1986-03: Ben is asked after the pass-to screen; paying the money bag keeps him on
     space 4, the bag goes to the discard pile, and the handcuffs card was Anna's whole turn."""
     window: RaceWindow = open_race(handcuffs_state())
@@ -117,7 +127,7 @@ def test_handcuffs_victim_defends_with_a_money_bag_by_clicks(qtbot: QtBot, open_
     assert any("cancels" in text for text in table.log.texts())
 
 
-def test_handcuffs_victim_accepts_by_clicks(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
+def test_handcuffs_victim_accepts_by_clicks(qtbot: QtBot, open_race: OpenRace) -> None:
     """Handschellenkarte: accepting sends Ben back 3 spaces, from 4 to 1."""
     window: RaceWindow = open_race(handcuffs_state())
     table = window.table

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
 from eighty_days.ai.bots import make_bot
+from eighty_days.engine.game import race_game
 from eighty_days.engine.race import (
     AcceptPenalty,
     Action,
@@ -78,7 +79,7 @@ def window_at_the_jump(start_program: StartProgram, qtbot: QtBot) -> RaceWindow:
     assert isinstance(window, RaceWindow)
     refusals: list[str] = []
     window.controller.action_refused.connect(refusals.append)
-    advisor = make_bot("race", "hard")
+    advisor = make_bot(race_game(), "hard")
     for _ in range(30):
         if window.state.phase is Phase.JUMP_CHOICE:
             break

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from eighty_days.cli import _available_commands, build_parser
-from eighty_days.engine.race import Transport
+from eighty_days.engine.race import RaceState, Transport
 from eighty_days.ui.race.setup import RaceSetupDialog, RaceSetupWidget, default_settings
+from eighty_days.ui.race.window import RaceWindow
+
+#: The ``open_race`` fixture of tests/gui/race/conftest.py.
+OpenRace = Callable[[RaceState], RaceWindow]
 
 
 def test_race_command_parses_players_and_seed() -> None:
@@ -22,7 +28,9 @@ def test_race_command_parses_players_and_seed() -> None:
 
 
 @pytest.mark.parametrize(("value", "message"), [("7", "2–6 players, not 7"), ("x", "not a number")])
-def test_race_command_refuses_bad_player_counts(capsys, value: str, message: str) -> None:  # type: ignore[no-untyped-def]
+def test_race_command_refuses_bad_player_counts(
+    capsys: pytest.CaptureFixture[str], value: str, message: str
+) -> None:
     """A bad --players is a clear message and exit code 2, not a traceback."""
     parser = build_parser(_available_commands())
     with pytest.raises(SystemExit) as stop:
@@ -63,7 +71,7 @@ def test_setup_dialog_emits_the_settings_on_ok(qtbot: QtBot) -> None:
 
 
 @pytest.mark.gui
-def test_new_race_from_the_window_menu(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
+def test_new_race_from_the_window_menu(qtbot: QtBot, open_race: OpenRace) -> None:
     """File → New race… opens the setup dialog; OK starts a 3-player race with three pawns,
     the chosen wind rose, and every hand hidden behind the pass-to screen."""
     from eighty_days.engine.race import RaceConfig

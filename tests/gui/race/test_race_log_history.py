@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.race import Phase, RaceState
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
 
 pytestmark = pytest.mark.gui
@@ -114,7 +115,7 @@ def test_a_resumed_or_opened_race_shows_the_log_it_had(
         play_a_move(qtbot, window)
     played = log_lines(window)
     target = tmp_path / "race.80days.json"
-    assert window.save_support.saves.save_to(target)  # type: ignore[attr-defined]
+    assert window.save_support.saves.save_to(target)
     assert in_progress_file(window).exists()
 
     resuming = start_program("race", "--seed", "9")
@@ -126,7 +127,7 @@ def test_a_resumed_or_opened_race_shows_the_log_it_had(
     other = race_window(qtbot, start_program, "--players", "3")
     if other.program is not None and other.program.in_progress_dialog is not None:
         close_offer(other.program, QtBotDriver(qtbot))
-    assert other.save_support.saves.open_path(target)  # type: ignore[attr-defined]
+    assert other.save_support.saves.open_path(target)
     assert log_lines(other) == played
 
 
@@ -140,12 +141,14 @@ def test_an_opened_race_shows_its_newest_lines(
     while len(log_lines(window)) < 40:
         play_a_move(qtbot, window)
     target = tmp_path / "race.80days.json"
-    assert window.save_support.saves.save_to(target)  # type: ignore[attr-defined]
+    assert window.save_support.saves.save_to(target)
     program = start_program("play")
     journey = program.windows[0]
+    assert isinstance(journey, MainWindow)
     if program.in_progress_dialog is not None:
         close_offer(program, QtBotDriver(qtbot))
-    assert journey.save_support.saves.open_path(target)  # type: ignore[attr-defined]
+    assert journey.save_support is not None
+    assert journey.save_support.saves.open_path(target)
     opened = program.windows[-1]
     assert isinstance(opened, RaceWindow) and opened is not window
     qtbot.waitExposed(opened)

@@ -22,6 +22,7 @@ from eighty_days.engine.race import LogEvent, RaceState
 from eighty_days.saves import RACE, MapRef, Seat, load_save, record_of, write_save
 from eighty_days.saves.inprogress import InProgressStore
 from eighty_days.settings import AppSettings, Language
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
 
 #: A race of Ann, Ben and Cleo in progress: each has drawn an event card, Cleo last.
@@ -262,7 +263,8 @@ def test_a_race_opened_from_the_journey_window_names_itself(
     it shows (not "New race: seed …") and shows that race's last event card."""
     program = start_program("play", "--seed", "3")
     journey = program.windows[0]
-    saves = journey.save_support.saves  # type: ignore[attr-defined]
+    assert isinstance(journey, MainWindow) and journey.save_support is not None
+    saves = journey.save_support.saves
     count = len(program.windows)
     saves.open_action.trigger()
     dialog = saves.file_dialog

@@ -5,15 +5,20 @@ no hand shows behind the pass-to screen."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
-from eighty_days.engine.race import Phase, RaceConfig, Transport
+from eighty_days.engine.race import Phase, RaceConfig, RaceState, Transport
 from eighty_days.shipped_race import new_race
 from eighty_days.ui.race.window import RaceWindow
+
+#: The ``open_race`` fixture of tests/gui/race/conftest.py.
+OpenRace = Callable[[RaceState], RaceWindow]
+
 
 pytestmark = pytest.mark.gui
 
@@ -25,6 +30,7 @@ def offered_buttons(window: RaceWindow) -> list[QAbstractButton]:
     """Every visible, enabled button of the bottom area and the event card."""
     table = window.table
     page = table.bottom.currentWidget()
+    assert page is not None
     left_out = (table.exchange, table.discard, table.hand_view.cancel_choice)
     buttons = [
         b
@@ -37,8 +43,8 @@ def offered_buttons(window: RaceWindow) -> list[QAbstractButton]:
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_clicks_on_offered_widgets_are_all_accepted(
-    qtbot: QtBot, open_race, seed: int
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, open_race: OpenRace, seed: int
+) -> None:
     """Every widget the screen offers enabled leads to an action the engine accepts."""
     window: RaceWindow = open_race(
         new_race(RaceConfig(("Ann", "Ben"), wind_rose=Transport.SHIP), seed=seed)

@@ -7,18 +7,21 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import PLAYABLE_SMALL
+from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from eighty_days.ui.journey.new_game_dialog import GameKind, NewGameDialog
+from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.setup import EXPERT_SWITCHES, MAX_PLAYERS, RACE_SEAT_CHOICES
 from eighty_days.ui.race.window import RaceWindow
 
 
-def _new_game_dialog(qtbot: QtBot, start_program) -> tuple[object, NewGameDialog]:  # type: ignore[no-untyped-def]
+def _new_game_dialog(qtbot: QtBot, start_program: StartProgram) -> tuple[MainWindow, NewGameDialog]:
     program = start_program("play", "--map", str(PLAYABLE_SMALL), "--seed", "3")
     window = program.windows[0]
+    assert isinstance(window, MainWindow)
     window.new_action.trigger()
     dialog = window.new_game_dialog
     assert dialog is not None
@@ -29,7 +32,7 @@ def _new_game_dialog(qtbot: QtBot, start_program) -> tuple[object, NewGameDialog
 @pytest.mark.gui
 def test_new_game_with_the_race_chosen_shows_the_race_needs_only(
     qtbot: QtBot,
-    start_program,  # type: ignore[no-untyped-def]
+    start_program: StartProgram,
 ) -> None:
     """Choosing "Race, 1986" hides the journey's card sides and map file and shows the
     race's seats (up to six, with who plays each), its seed and the expert switches, each
@@ -59,7 +62,7 @@ def test_new_game_with_the_race_chosen_shows_the_race_needs_only(
 
 
 @pytest.mark.gui
-def test_new_game_dialog_opens_the_race(qtbot: QtBot, start_program) -> None:  # type: ignore[no-untyped-def]
+def test_new_game_dialog_opens_the_race(qtbot: QtBot, start_program: StartProgram) -> None:
     """File → New game → "Race, 1986", three seats, seed 31, an expert switch → OK: the
     program's race window with those seats, that seed and that rule, behind the pass-to
     screen, with its own File menu (saves) and autosave."""
@@ -73,7 +76,7 @@ def test_new_game_dialog_opens_the_race(qtbot: QtBot, start_program) -> None:  #
     qtbot.mouseClick(form.expert["keep_event"], Qt.MouseButton.LeftButton)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    race = window.race_window  # type: ignore[attr-defined]
+    race = window.race_window
     assert isinstance(race, RaceWindow)
     assert race.isVisible() and race.save_support is not None
     state = race.state
@@ -85,7 +88,7 @@ def test_new_game_dialog_opens_the_race(qtbot: QtBot, start_program) -> None:  #
 @pytest.mark.gui
 def test_new_game_dialog_opens_a_race_against_the_computer(
     qtbot: QtBot,
-    start_program,  # type: ignore[no-untyped-def]
+    start_program: StartProgram,
 ) -> None:
     """Issue 6: "Race, 1986" with a computer seat seats the computer in the race window
     (no pass-to screen: one person at the table)."""
@@ -96,7 +99,7 @@ def test_new_game_dialog_opens_a_race_against_the_computer(
     dialog.race_form.seats[1].kind.setCurrentIndex(hard)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    race = window.race_window  # type: ignore[attr-defined]
+    race = window.race_window
     assert isinstance(race, RaceWindow)
     assert sorted(race.computer_seats.bots) == [1]
     assert race.table.bottom.currentWidget() is not race.table.pass_screen

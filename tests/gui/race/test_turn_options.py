@@ -4,6 +4,8 @@ discarding past the final handcuff spaces (Ende des Spiels)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
@@ -14,6 +16,7 @@ from eighty_days.engine.race import (
     FixedSetup,
     Phase,
     RaceConfig,
+    RaceState,
     SpaceKind,
     load_board,
     new_game,
@@ -21,6 +24,10 @@ from eighty_days.engine.race import (
 from eighty_days.resources import parse_yaml
 from eighty_days.shipped_race import default_decks, new_race
 from eighty_days.ui.race.window import RaceWindow
+
+#: The ``open_race`` fixture of tests/gui/race/conftest.py.
+OpenRace = Callable[[RaceState], RaceWindow]
+
 
 pytestmark = pytest.mark.gui
 
@@ -56,8 +63,8 @@ def walk_to_telescope(qtbot: QtBot, window: RaceWindow) -> None:
 
 
 def test_event_card_is_revealed_explained_and_its_victim_may_defend(
-    qtbot: QtBot, open_race
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, open_race: OpenRace
+) -> None:
     """Fernrohrfeld: the drawn card is shown in English with the German text and its
     effect; its move back asks Anna (R1986-03) and accepting puts her on space 5."""
     window: RaceWindow = open_race(new_race(telescope_config(), seed=4))
@@ -77,7 +84,7 @@ def test_event_card_is_revealed_explained_and_its_victim_may_defend(
     assert window.state.turn_player == 1
 
 
-def test_expert_keeps_the_event_card_for_later(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
+def test_expert_keeps_the_event_card_for_later(qtbot: QtBot, open_race: OpenRace) -> None:
     """Expert variant: the drawn event may be kept; the keep button stores it with Anna."""
     window: RaceWindow = open_race(new_race(telescope_config(ExpertRules(keep_event=True)), seed=4))
     walk_to_telescope(qtbot, window)
@@ -90,7 +97,7 @@ def test_expert_keeps_the_event_card_for_later(qtbot: QtBot, open_race) -> None:
     assert not view.keep.isVisible()
 
 
-def test_exchange_two_cards_with_twelve_in_hand(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
+def test_exchange_two_cards_with_twelve_in_hand(qtbot: QtBot, open_race: OpenRace) -> None:
     """Vorbereitung/Spielablauf: with 12 or more cards two may be exchanged instead of a
     turn; both picked cards go to the discard pile and two new ones come in."""
     hand = (
@@ -135,7 +142,7 @@ STATION_BOARD = "\n".join(
 )
 
 
-def test_discard_a_card_past_the_final_handcuff_spaces(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
+def test_discard_a_card_past_the_final_handcuff_spaces(qtbot: QtBot, open_race: OpenRace) -> None:
     """Ende des Spiels: past the three final handcuff spaces a player may discard one card
     instead of moving; the button appears there and a click on a card discards it."""
     board = load_board(parse_yaml(STATION_BOARD, "station board"))

@@ -74,8 +74,8 @@ def test_every_name_is_clear_of_the_pointer_and_inside_the_rim(
 def test_the_needle_still_points_into_its_field() -> None:
     """The pointer's tip is on the middle line of the field it aims at."""
     for transport in FIELD_ORDER:
-        tip = needle_polygon(transport)[0]
+        tip = needle_polygon(transport).at(0)
         angle = math.degrees(math.atan2(tip.x(), -tip.y())) % 360
         assert angle == pytest.approx(FIELD_ORDER.index(transport) * 90.0, abs=0.01)
         assert math.hypot(tip.x(), tip.y()) > 2 * NEEDLE_BASE
-    assert isinstance(needle_polygon(FIELD_ORDER[0])[0], QPointF)
+    assert isinstance(needle_polygon(FIELD_ORDER[0]).at(0), QPointF)

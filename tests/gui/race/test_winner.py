@@ -3,6 +3,8 @@ R1986-05: the jump that reaches London wins and draws no cards)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
@@ -12,6 +14,7 @@ from eighty_days.engine.race import (
     FixedSetup,
     Phase,
     RaceConfig,
+    RaceState,
     load_board,
     new_game,
     outcome,
@@ -19,6 +22,10 @@ from eighty_days.engine.race import (
 from eighty_days.resources import parse_yaml
 from eighty_days.shipped_race import default_decks
 from eighty_days.ui.race.window import RaceWindow
+
+#: The ``open_race`` fixture of tests/gui/race/conftest.py.
+OpenRace = Callable[[RaceState], RaceWindow]
+
 
 pytestmark = pytest.mark.gui
 
@@ -45,7 +52,7 @@ def click(qtbot: QtBot, button: QAbstractButton) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def test_short_race_ends_on_the_winners_screen(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
+def test_short_race_ends_on_the_winners_screen(qtbot: QtBot, open_race: OpenRace) -> None:
     """Anna plays train 5 twice; the second empties her hand, the 5-space jump she takes
     reaches London: the winner's screen names her and ranks Ben behind."""
     board = load_board(parse_yaml(SMALL_BOARD, "small board"))

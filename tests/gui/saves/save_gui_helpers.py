@@ -38,8 +38,26 @@ def journey_window(qtbot: QtBot, start_program: Any) -> tuple[MainWindow, SaveSu
     return window, window.save_support
 
 
+def wait_for_a_person(qtbot: QtBot, window: MainWindow) -> None:
+    """Wait until the computers have played and a person at the screen decides (in the daily
+    journey the computers may come first: the turn order is the day's deal, R2024-02)."""
+    undo = window.save_support.undo if window.save_support is not None else None
+
+    def person_decides() -> bool:
+        active = window.controller.state.active
+        return (
+            not window.computer_turns.busy
+            and active is not None
+            and (undo is None or undo.is_human(active))
+        )
+
+    qtbot.waitUntil(person_decides, timeout=60000)
+
+
 def click_a_transport(qtbot: QtBot, window: MainWindow) -> None:
-    """The active player clicks the first card of a market row (and the state changes)."""
+    """The person to play clicks the first card of a market row (and the state changes),
+    once the computers before them have played."""
+    wait_for_a_person(qtbot, window)
     state = window.controller.state
     slot = Slot.TRAIN_1 if state.train_row else Slot.SHIP_1
     with qtbot.waitSignal(window.controller.state_changed):
@@ -51,6 +69,7 @@ def click_a_transport(qtbot: QtBot, window: MainWindow) -> None:
 def click_a_balloon(qtbot: QtBot, window: MainWindow) -> None:
     """The active player clicks the first balloon they have not used (and the state
     changes): a take that turns no hidden card face up (R2024-05)."""
+    wait_for_a_person(qtbot, window)
     state = window.controller.state
     assert state.active is not None
     used = set(state.players[state.active].balloons_used)

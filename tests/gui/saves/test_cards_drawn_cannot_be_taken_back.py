@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from program_helpers import StartProgram
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QMainWindow
 from pytestqt.qtbot import QtBot
 from save_gui_helpers import (
     click_a_balloon,
@@ -32,13 +32,13 @@ pytestmark = pytest.mark.gui
 REASON = "Cards were drawn: this cannot be taken back"
 
 
-def _says_why(window: object, undo: UndoController) -> None:
+def _says_why(window: QMainWindow, undo: UndoController) -> None:
     """The Undo item is disabled and its text, tooltip and the status line give the reason."""
     action = undo.undo_action
     assert not action.isEnabled()
     assert "cards were drawn" in action.text()
     assert action.toolTip() == REASON and action.statusTip() == REASON
-    assert window.statusBar().currentMessage() == REASON  # type: ignore[attr-defined]
+    assert window.statusBar().currentMessage() == REASON
 
 
 def _ctrl_z(qtbot: QtBot, widget: object) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from program_helpers import StartProgram
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 from save_gui_helpers import journey_window
 
@@ -16,9 +16,9 @@ from eighty_days.ui.race.looks import card_title
 from eighty_days.ui.race.window import RaceWindow
 
 
-def _confirm_action(window: object) -> None:
+def _confirm_action(window: QMainWindow) -> None:
     """Edit → Confirm before committing, fired as the menu fires it."""
-    for action in window.menuBar().actions():  # type: ignore[attr-defined]
+    for action in window.menuBar().actions():
         menu = action.menu()
         if isinstance(menu, QMenu) and action.text().replace("&", "") == "Edit":
             confirm = next(

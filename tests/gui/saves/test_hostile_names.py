@@ -31,6 +31,7 @@ from eighty_days.engine import race
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves import MapRef, Seat, record_of, write_save
 from eighty_days.shipped_race import new_race
+from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.album.window import AlbumWindow
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
@@ -85,13 +86,15 @@ HOSTILE_SEATS = (
 def _hostile_journey_save(target: Path, moves: int = 6) -> Path:
     """A journey on the small map among the hostile names, ``moves`` actions in, saved."""
     from eighty_days.ai.journey import JourneyBot
-    from eighty_days.engine.journey import apply, default_config, new_game
+    from eighty_days.engine.journey import apply, new_game
     from eighty_days.sheet.io import load_map
+    from eighty_days.shipped_journey import default_config
 
     names = tuple(seat.name for seat in HOSTILE_SEATS)
     state = new_game(default_config(names, load_map(SMALL_MAP)), 11)
     bots = [JourneyBot(Level.EASY, 40 + seat) for seat in range(len(names))]
     for _ in range(moves):
+        assert state.active is not None
         state = apply(state, bots[state.active].decide(state))
     write_save(record_of(state, MapRef.for_file(SMALL_MAP), HOSTILE_SEATS), target)
     return target
@@ -104,12 +107,12 @@ def _hostile_race_save(target: Path, *, to_the_end: bool) -> tuple[Path, Any]:
     names = tuple(seat.name for seat in HOSTILE_SEATS)
     state = new_race(race.RaceConfig(names), 7)
     bots = [RaceBot(Level.EASY, 70 + seat) for seat in range(len(names))]
-    actions = []
+    actions: list[race.Action] = []
     while not race.is_terminal(state) and (to_the_end or len(actions) < 4):
         action = bots[race.current_player(state) or 0].decide(state)
         actions.append(action)
         state = race.apply(state, action)
-    seats = HOSTILE_SEATS
+    seats: tuple[Seat, ...] = HOSTILE_SEATS
     last = None
     if to_the_end:
         seats = tuple(Seat(seat.name, seat.colour, seat.shape) for seat in HOSTILE_SEATS)
@@ -201,12 +204,14 @@ def _play_to_the_end(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.controller
     bots = [JourneyBot(Level.EASY, 11 + seat) for seat in range(len(controller.state.players))]
     while not is_terminal(controller.state):
-        action = bots[controller.state.active].decide(controller.state)
+        active = controller.state.active
+        assert active is not None
+        action = bots[active].decide(controller.state)
         if isinstance(action, DrawRoute):
             assert controller.draw_route(action.points)
         else:
             assert controller.take_transport(action)
-    journal = window.game_menu.journal
+    journal = game_menu_of(window).journal
     qtbot.waitUntil(lambda: journal.last_entry is not None)
 
 
@@ -248,20 +253,20 @@ def test_hostile_names_in_a_journey_are_text_in_every_window(
         Qt.Key.Key_A,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
-    album = window.game_menu.album_window
+    album = game_menu_of(window).album_window
     assert isinstance(album, AlbumWindow)
     qtbot.waitExposed(album)
     _assert_shown_as_text()
     album.close()
 
-    path = window.game_menu.journal.send_challenge(tmp_path / "c.80days-challenge.json")
+    path = game_menu_of(window).journal.send_challenge(tmp_path / "c.80days-challenge.json")
     assert path is not None
     friend = _activated(qtbot, program.new_journey_window(SMALL_MAP, 99))
-    assert friend.game_menu.journal.open_challenge_file(path) is not None
+    assert game_menu_of(friend).journal.open_challenge_file(path) is not None
     _assert_shown_as_text()
     _play_to_the_end(qtbot, friend)
-    qtbot.waitUntil(lambda: friend.game_menu.journal.comparison is not None)
-    comparison = friend.game_menu.journal.comparison
+    qtbot.waitUntil(lambda: game_menu_of(friend).journal.comparison is not None)
+    comparison = game_menu_of(friend).journal.comparison
     assert comparison is not None
     qtbot.waitExposed(comparison)
     _assert_shown_as_text()

@@ -14,9 +14,10 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.engine.journey import apply, default_config, new_game
+from eighty_days.engine.journey import apply, new_game
 from eighty_days.saves import MapRef, load_save, record_of, write_save
 from eighty_days.sheet.io import load_map
+from eighty_days.shipped_journey import default_config
 from eighty_days.ui.editor.window import EditorWindow
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
@@ -32,6 +33,7 @@ def _save_with_note(target: Path, note: Path) -> Path:
     state = new_game(default_config(("Ann", "Ben"), load_map(SMALL_MAP)), 5)
     bots = [JourneyBot(Level.EASY, 50 + seat) for seat in range(2)]
     for _ in range(4):
+        assert state.active is not None
         state = apply(state, bots[state.active].decide(state))
     ref = MapRef.for_text(SMALL_MAP.read_text(encoding="utf-8"), str(note))
     write_save(record_of(state, ref), target)

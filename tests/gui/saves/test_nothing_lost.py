@@ -12,6 +12,7 @@ import os
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from program_helpers import StartProgram, in_progress_file
@@ -26,7 +27,7 @@ from save_gui_helpers import (
     draw_shortest_route,
 )
 
-from eighty_days.saves import JOURNEY, autosave_path, load_save
+from eighty_days.saves import JOURNEY, LoadedGame, autosave_path, load_save
 from eighty_days.saves.files import STALE_AFTER_SECONDS
 from eighty_days.saves.format import MAX_SEED, sha256_text
 from eighty_days.ui.journey.window import MainWindow
@@ -58,10 +59,12 @@ class DiskSwitch:
         self.broken = True
         real = os.replace
 
-        def replace(source: object, target: object, **kwargs: object) -> None:
+        def replace(
+            source: str | os.PathLike[str], target: str | os.PathLike[str], **kwargs: Any
+        ) -> None:
             if self.broken:
                 raise READ_ONLY
-            real(source, target, **kwargs)  # type: ignore[arg-type]
+            real(source, target, **kwargs)
 
         monkeypatch.setattr(os, "replace", replace)
 
@@ -141,9 +144,9 @@ def test_file_open_reads_in_the_background_behind_a_busy_indicator(
     window, support = program_window(start_program, qtbot)
     saves = support.saves
     release = threading.Event()
-    real_load = controller_module.load_save
+    real_load = load_save  # what save_controller calls until it is patched below
 
-    def slow_load(path: Path) -> object:
+    def slow_load(path: Path) -> LoadedGame:
         assert threading.current_thread() is not threading.main_thread()
         release.wait(10)
         return real_load(path)

@@ -18,10 +18,11 @@ from save_gui_helpers import (
 )
 
 from eighty_days.engine.journey import Phase
+from eighty_days.ui.journey.window import MainWindow
 
 
-def _press(qtbot: QtBot, window: object, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
-    qtbot.keyClick(window.table.view, key, modifiers)  # type: ignore[attr-defined]
+def _press(qtbot: QtBot, window: MainWindow, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
+    qtbot.keyClick(window.table.view, key, modifiers)
 
 
 @pytest.mark.gui
@@ -130,7 +131,11 @@ def test_confirm_before_committing_asks_and_only_yes_commits(
         button = box.button(answer)
         if answer is QMessageBox.StandardButton.No:
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda b=box: not b.isVisible())
+
+            def closed(box: QMessageBox = box) -> bool:
+                return not box.isVisible()
+
+            qtbot.waitUntil(closed)
             assert controller.state is start
         else:
             with qtbot.waitSignal(controller.state_changed):

@@ -1,4 +1,5 @@
-"""The 2024 journey game's rules engine: pure, frozen, seeded (no Qt, no I/O but the card file).
+"""The 2024 journey game's rules engine: pure, frozen, seeded (no Qt, no I/O: the shipped cards
+and map are loaded above it, by ``eighty_days.shipped_journey``).
 
 Public API (DESIGN.md): ``new_game(config, seed)``, ``apply(state, action)``,
 ``current_player``, ``is_terminal``, ``outcome``, ``legal_transport_actions``, ``quote``;
@@ -6,7 +7,7 @@ the actions ``TakeTransport``, ``TakeBalloon``, ``DrawRoute``; ``JourneyState`` 
 ``last_events`` saying what the last action did.
 """
 
-from eighty_days.engine.common import IllegalActionError
+from eighty_days.engine.common import IllegalActionError, InvalidActionError
 from eighty_days.engine.journey.actions import (
     SLOTS,
     Action,
@@ -28,7 +29,6 @@ from eighty_days.engine.journey.cards import (
     Ruler,
     Side,
     TransportCard,
-    load_cards,
     parse_cards,
 )
 from eighty_days.engine.journey.events import (
@@ -46,6 +46,7 @@ from eighty_days.engine.journey.events import (
     RouteDrawn,
     TransportTaken,
 )
+from eighty_days.engine.journey.game import GAME, JourneyGame
 from eighty_days.engine.journey.reveals import revealed_hidden
 from eighty_days.engine.journey.rules import (
     Quote,
@@ -61,7 +62,7 @@ from eighty_days.engine.journey.rules import (
     route_start,
 )
 from eighty_days.engine.journey.scoring import Outcome, PlayerScore, outcome, player_score
-from eighty_days.engine.journey.setup import default_config, new_game, replay
+from eighty_days.engine.journey.setup import new_game, replay
 from eighty_days.engine.journey.state import (
     LAST_DAY,
     MAX_POUNDS,
@@ -80,6 +81,7 @@ from eighty_days.engine.journey.state import (
 
 __all__ = [
     "CHARACTERS",
+    "GAME",
     "LAST_DAY",
     "MAX_POUNDS",
     "PLAYER_COLOURS",
@@ -105,9 +107,11 @@ __all__ = [
     "IllegalActionError",
     "IncomeCardRevealed",
     "IncomeCollected",
+    "InvalidActionError",
     "JourneyConfig",
     "JourneyEnded",
     "JourneyEvent",
+    "JourneyGame",
     "JourneyState",
     "Outcome",
     "Phase",
@@ -130,12 +134,10 @@ __all__ = [
     "calendar_order",
     "check_route_lengths",
     "current_player",
-    "default_config",
     "field_problem",
     "held_ruler",
     "is_terminal",
     "legal_transport_actions",
-    "load_cards",
     "month_of",
     "new_game",
     "outcome",

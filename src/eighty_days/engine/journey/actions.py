@@ -8,7 +8,7 @@ the engine refuses the action unless that player is the one to act; the screens 
 computer opponents always give it, older saves do not have it. It says who acts, not what
 is done, so it takes no part in comparing actions. ``field_problem(action)`` says what is
 wrong with the types of an action's fields; the engine checks it first, so a malformed
-action is refused with ``IllegalActionError`` instead of failing deep inside.
+action is refused with ``InvalidActionError`` instead of failing deep inside.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from eighty_days.engine.common import shown
-from eighty_days.messages import Message, MessageError, define
+from eighty_days.engine.common import InvalidActionError, shown
+from eighty_days.messages import Message, define
 from eighty_days.sheet.model import Point, Transport
 
 # What is wrong with an action's plain data (quoted inside a save file's problem) or with its
@@ -55,7 +55,7 @@ BALLOON_FIELD = define(
 )
 
 
-class ActionFormatError(MessageError):
+class ActionFormatError(InvalidActionError):
     """Plain data that does not describe an action (a broken save file, say); ``message``
     says what is wrong."""
 

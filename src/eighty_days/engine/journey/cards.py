@@ -11,7 +11,6 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from importlib import resources
 from typing import Any
 
 from eighty_days.engine.common import shown
@@ -357,16 +356,3 @@ def parse_cards(text: str, source: str = "cards.yaml") -> CardSet:
     if check.problems:
         raise DataError(source, check.problems)
     return CardSet(tuple(transports), tuple(balloons), tuple(characters))
-
-
-_DEFAULT_CARDS: CardSet | None = None
-
-
-def load_cards() -> CardSet:
-    """The game's card set, read once from the package's ``cards.yaml``."""
-    global _DEFAULT_CARDS
-    if _DEFAULT_CARDS is None:
-        resource = resources.files("eighty_days.engine.journey").joinpath("cards.yaml")
-        text = resource.read_text(encoding="utf-8")
-        _DEFAULT_CARDS = parse_cards(text, "eighty_days/engine/journey/cards.yaml")
-    return _DEFAULT_CARDS

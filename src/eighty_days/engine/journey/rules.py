@@ -13,7 +13,7 @@ import itertools
 import math
 from dataclasses import dataclass
 
-from eighty_days.engine.common import IllegalActionError, Rng, replace, shown
+from eighty_days.engine.common import IllegalActionError, InvalidActionError, Rng, replace, shown
 from eighty_days.engine.journey import events as ev
 from eighty_days.engine.journey.actions import (
     NOT_ACTION,
@@ -346,15 +346,16 @@ class _Work:
 def apply(state: JourneyState, action: Action) -> JourneyState:
     """The state after ``action``; ``IllegalActionError`` if the rules forbid it.
 
-    A malformed action (fields of the wrong type) and an action whose ``seat`` is not the
-    player to act are refused with the same error.
+    A malformed action (fields of the wrong type) and an action for a seat the game does
+    not have are refused with ``InvalidActionError`` (an ``IllegalActionError``), an action
+    whose ``seat`` is not the player to act with ``IllegalActionError``.
     """
     problem = field_problem(action)
     if problem is not None:
-        raise IllegalActionError(problem)
+        raise InvalidActionError(problem)
     if action.seat is not None and state.active is not None and action.seat != state.active:
         if not 0 <= action.seat < len(state.players):
-            raise IllegalActionError(
+            raise InvalidActionError(
                 ev.NO_SEAT(seat=shown(action.seat), most=len(state.players) - 1)
             )
         raise IllegalActionError(
@@ -366,7 +367,7 @@ def apply(state: JourneyState, action: Action) -> JourneyState:
         return _take_transport(state, action)
     if isinstance(action, DrawRoute):
         return _draw_route(state, action)
-    raise IllegalActionError(NOT_ACTION(action=shown(action)))
+    raise InvalidActionError(NOT_ACTION(action=shown(action)))
 
 
 def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyState:
@@ -541,17 +542,17 @@ def check_route_lengths(points: tuple[Point, ...], ruler: Ruler, ruler_unit: flo
 
 
 def _checked_points(raw: object) -> tuple[Point, ...]:
-    """The route's points as float pairs; ``IllegalActionError`` for anything else."""
+    """The route's points as float pairs; ``InvalidActionError`` for anything else."""
     message = ev.NOT_POINTS()
     if not isinstance(raw, tuple | list) or not raw:
-        raise IllegalActionError(ev.NO_START())
+        raise InvalidActionError(ev.NO_START())
     points: list[Point] = []
     for pair in raw:
         if not isinstance(pair, tuple | list) or len(pair) != 2:
-            raise IllegalActionError(message)
+            raise InvalidActionError(message)
         x, y = pair
         if not (is_finite_number(x) and is_finite_number(y)):
-            raise IllegalActionError(message)
+            raise InvalidActionError(message)
         points.append((float(x), float(y)))
     return tuple(points)
 

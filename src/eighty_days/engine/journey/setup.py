@@ -9,19 +9,17 @@ from eighty_days.engine.journey.actions import Action
 from eighty_days.engine.journey.cards import CHARACTERS
 from eighty_days.engine.journey.rules import apply, calendar_order
 from eighty_days.engine.journey.state import (
-    PLAYER_COLOURS,
     START_POUNDS,
     FacedCard,
     JourneyConfig,
     JourneyState,
     Phase,
-    PlayerSetup,
     PlayerState,
     SetupError,
     is_colour,
 )
 from eighty_days.messages import CARDS, define
-from eighty_days.sheet.model import SheetMap, Transport
+from eighty_days.sheet.model import Transport
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -72,21 +70,6 @@ FIXED_ONCE = define(
     "journey_setup.fixed_once",
     "Fixed setup: the market and the deck must hold every card exactly once.",
 )
-
-
-def default_config(player_names: Sequence[str], sheet: SheetMap | None = None) -> JourneyConfig:
-    """A first game on the default world map (or ``sheet``): fronts of all characters."""
-    if sheet is None:
-        from eighty_days.resources import default_world_map_path
-        from eighty_days.sheet.io import load_map
-
-        sheet = load_map(default_world_map_path())
-    assert sheet is not None
-    players = tuple(
-        PlayerSetup(name, PLAYER_COLOURS[index % len(PLAYER_COLOURS)])
-        for index, name in enumerate(player_names)
-    )
-    return JourneyConfig(players=players, sheet=sheet)
 
 
 def _validate(config: JourneyConfig) -> None:

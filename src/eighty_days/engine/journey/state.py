@@ -22,7 +22,6 @@ from eighty_days.engine.journey.cards import (
     CardSet,
     Character,
     Side,
-    load_cards,
 )
 from eighty_days.engine.journey.events import JourneyEvent
 from eighty_days.messages import MessageError, define
@@ -145,8 +144,10 @@ class JourneyConfig:
     players: tuple[PlayerSetup, ...]
     sheet: SheetMap
     character_sides: tuple[Side, ...] = field(default_factory=_all_front)
-    cards: CardSet = field(default_factory=load_cards)
     fixed: FixedSetup = field(default_factory=FixedSetup)
+    #: The card set (the engine reads no files: ``shipped_journey.load_cards`` gives the
+    #: shipped one).
+    cards: CardSet = field(kw_only=True)
 
     def side_of(self, character: Character) -> Side:
         """The side of ``character`` in play this game."""
@@ -177,10 +178,9 @@ class JourneyConfig:
         }
 
     @classmethod
-    def from_dict(
-        cls, data: dict[str, Any], sheet: SheetMap, cards: CardSet | None = None
-    ) -> JourneyConfig:
-        """The configuration described by ``data`` (from ``to_dict``) on ``sheet``."""
+    def from_dict(cls, data: dict[str, Any], sheet: SheetMap, cards: CardSet) -> JourneyConfig:
+        """The configuration described by ``data`` (from ``to_dict``) on ``sheet`` with
+        ``cards``."""
         try:
             sides = data.get("character_sides", {})
             return cls(
@@ -189,7 +189,7 @@ class JourneyConfig:
                 ),
                 sheet=sheet,
                 character_sides=tuple(Side(sides.get(c.value, "front")) for c in CHARACTERS),
-                cards=cards if cards is not None else load_cards(),
+                cards=cards,
                 fixed=FixedSetup.from_dict(data.get("fixed", {})),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as error:

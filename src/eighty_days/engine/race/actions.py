@@ -13,7 +13,8 @@ PlayCard("x")``): an action with its seat is found among ``legal_actions``.
 ``field_problem(action)`` says what is wrong with the types of an action's fields (a
 transport given as a plain string, a bool for a count, an exchange naming one card, a
 huge number): the engine checks it before anything else, so a malformed action is refused
-with ``IllegalActionError`` and a clear message instead of failing deep inside.
+with ``InvalidActionError`` (an ``IllegalActionError``) and a clear message instead of
+failing deep inside.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from eighty_days.engine.common import IllegalActionError, shown
+from eighty_days.engine.common import InvalidActionError, shown
 from eighty_days.engine.race.cards import Transport
 from eighty_days.messages import Message, define
 
@@ -70,8 +71,8 @@ ROSE_NOT_TRANSPORT = define(
 )
 
 
-def _bad(data: Mapping[str, Any], why: Message) -> IllegalActionError:
-    return IllegalActionError(NOT_VALID(data=shown(dict(data), 200), why=why))
+def _bad(data: Mapping[str, Any], why: Message) -> InvalidActionError:
+    return InvalidActionError(NOT_VALID(data=shown(dict(data), 200), why=why))
 
 
 def _is_int(value: object) -> bool:
@@ -93,7 +94,7 @@ def _transport(data: Mapping[str, Any], key: str) -> Transport:
 
 
 def _seat(data: Mapping[str, Any]) -> int | None:
-    """The optional acting seat in plain data; ``IllegalActionError`` if malformed."""
+    """The optional acting seat in plain data; ``InvalidActionError`` if malformed."""
     seat = data.get("seat")
     if seat is None:
         return None
@@ -122,7 +123,7 @@ class DrawCards:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> DrawCards:
-        """The action from plain data; ``IllegalActionError`` if malformed."""
+        """The action from plain data; ``InvalidActionError`` if malformed."""
         count = data.get("count")
         if count not in (1, 2) or isinstance(count, bool):
             raise _bad(data, NEEDS_COUNT())
@@ -158,7 +159,7 @@ class PlayCard:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> PlayCard:
-        """The action from plain data; ``IllegalActionError`` if malformed."""
+        """The action from plain data; ``InvalidActionError`` if malformed."""
         steps = data.get("steps")
         if steps is not None and (steps not in (1, 2, 3) or isinstance(steps, bool)):
             raise _bad(data, NEEDS_STEPS())
@@ -185,7 +186,7 @@ class ExchangeCards:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ExchangeCards:
-        """The action from plain data; ``IllegalActionError`` if malformed."""
+        """The action from plain data; ``InvalidActionError`` if malformed."""
         ids = data.get("card_ids")
         if (
             not isinstance(ids, list | tuple)
@@ -210,7 +211,7 @@ class DiscardCard:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> DiscardCard:
-        """The action from plain data; ``IllegalActionError`` if malformed."""
+        """The action from plain data; ``InvalidActionError`` if malformed."""
         return cls(_text(data, "card_id"), _seat(data))
 
 
@@ -228,7 +229,7 @@ class MoveWindRose:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> MoveWindRose:
-        """The action from plain data; ``IllegalActionError`` if malformed."""
+        """The action from plain data; ``InvalidActionError`` if malformed."""
         return cls(_transport(data, "transport"), _seat(data))
 
 
@@ -246,7 +247,7 @@ class Defend:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Defend:
-        """The action from plain data; ``IllegalActionError`` if malformed."""
+        """The action from plain data; ``InvalidActionError`` if malformed."""
         return cls(_text(data, "card_id"), _seat(data))
 
 
@@ -263,7 +264,7 @@ class _Plain:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Any:
-        """The action from plain data; ``IllegalActionError`` if the seat is malformed."""
+        """The action from plain data; ``InvalidActionError`` if the seat is malformed."""
         return cls(_seat(data))
 
 
@@ -353,9 +354,9 @@ _ACTION_TYPES: dict[str, Any] = {cls.TYPE: cls for cls in ACTION_CLASSES}  # typ
 
 
 def action_from_dict(data: Any) -> Action:
-    """Any race action from plain data; ``IllegalActionError`` with the reason if malformed."""
+    """Any race action from plain data; ``InvalidActionError`` with the reason if malformed."""
     if not isinstance(data, Mapping):
-        raise IllegalActionError(NOT_VALID(data=shown(data), why=NOT_MAPPING()))
+        raise InvalidActionError(NOT_VALID(data=shown(data), why=NOT_MAPPING()))
     kind = data.get("type")
     cls = _ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:

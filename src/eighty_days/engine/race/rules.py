@@ -10,7 +10,7 @@ docs/rules-notes-1986.md, cited by their ids (N1986-xx).
 
 from __future__ import annotations
 
-from eighty_days.engine.common import IllegalActionError, replace
+from eighty_days.engine.common import IllegalActionError, InvalidActionError, replace
 from eighty_days.engine.race import log as lg
 from eighty_days.engine.race.actions import (
     AcceptPenalty,
@@ -27,6 +27,7 @@ from eighty_days.engine.race.actions import (
     PlayCard,
     PlayEvent,
     TakeJump,
+    field_problem,
 )
 from eighty_days.engine.race.board import SpaceKind
 from eighty_days.engine.race.cards import CardKind
@@ -410,11 +411,17 @@ def _apply_defend(state: RaceState, action: Defend) -> RaceState:
 def apply(state: RaceState, action: Action) -> RaceState:
     """The state after ``action``; ``IllegalActionError`` (with the reason) if not allowed.
 
-    A malformed action (fields of the wrong type) and an action whose ``seat`` is not the
-    player to decide are refused with the same error.
+    A malformed action (fields of the wrong type, a seat the race does not have) is
+    refused with its subclass ``InvalidActionError``; an action whose ``seat`` is not the
+    player to decide, with ``IllegalActionError`` itself.
     """
     problem = why_illegal(state, action)
     if problem is not None:
+        seat = getattr(action, "seat", None)
+        if field_problem(action) is not None or (
+            seat is not None and not 0 <= seat < len(state.players)
+        ):
+            raise InvalidActionError(problem)
         raise IllegalActionError(problem)
     actor = current_player(state)
     state = replace(state, last_events=(), history=(*state.history, action))

@@ -342,7 +342,7 @@ class Journal(QObject):
         """Play the challenge's deal from its start, in the sender's seat (the other seats as
         the sender had them); False if it cannot start (a message says why)."""
         record = challenge.game.record
-        names = challenge.game.rules.player_names(challenge.start)
+        names = challenge.game.game.player_names(challenge.start)
         seats = list(record.seats) if len(record.seats) == len(names) else [Seat(n) for n in names]
         sender = seats[challenge.seat]
         seats[challenge.seat] = Seat(sender.name, sender.colour, sender.shape)

@@ -15,8 +15,9 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance, Slot
 
-from eighty_days.ai.base import Bot, Game, Level
+from eighty_days.ai.base import Bot, Level
 from eighty_days.ai.bots import make_bot
+from eighty_days.engine.game import AnyGame
 from eighty_days.settings import AppSettings
 from eighty_days.ui.common.bot_runner import BotRunner, speed_factor_from_settings
 from eighty_days.ui.motion import system_reduces_motion
@@ -42,7 +43,7 @@ class ComputerSeats(QObject):
 
     def __init__(
         self,
-        game: Game,
+        game: AnyGame,
         controller: _Controller,
         status_message: SignalInstance,
         *,

@@ -74,7 +74,8 @@ def bent_ruler_picture() -> QImage:
 
 def calendar_picture() -> QImage:
     """The calendar of a new game for two: October to December 1872, both tokens on day 0."""
-    from eighty_days.engine.journey.setup import default_config, new_game
+    from eighty_days.engine.journey.setup import new_game
+    from eighty_days.shipped_journey import default_config
     from eighty_days.ui.journey.calendar_widget import CalendarWidget
     from eighty_days.ui.journey.seats import default_looks
 

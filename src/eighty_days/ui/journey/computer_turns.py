@@ -35,8 +35,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from eighty_days.ai.base import Game, Level
+from eighty_days.ai.base import Level
 from eighty_days.engine.common import IllegalActionError
+from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import (
     Action,
     DrawRoute,
@@ -92,7 +93,7 @@ class ComputerTurns(ComputerSeats):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(
-            Game.JOURNEY,
+            journey_game(),
             controller,
             table.status_message,
             speed_factor=speed_factor,

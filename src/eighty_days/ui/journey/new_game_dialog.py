@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.engine.game import JOURNEY_KIND, RACE_KIND
 from eighty_days.saves.format import shown_name
 from eighty_days.ui.common.palette import (
     PLAYER_COLOURS,
@@ -63,10 +64,10 @@ if TYPE_CHECKING:  # the race's modules are loaded when the race is chosen (a fa
 
 
 class GameKind(StrEnum):
-    """Which of the two board games to play."""
+    """Which of the two board games to play (each value a ``Game.kind`` of ``GAMES``)."""
 
-    JOURNEY_2024 = "journey-2024"
-    RACE_1986 = "race-1986"
+    JOURNEY_2024 = JOURNEY_KIND
+    RACE_1986 = RACE_KIND
 
 
 class SeatKind(StrEnum):

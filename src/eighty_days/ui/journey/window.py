@@ -34,6 +34,7 @@ from eighty_days.saves import MapRef
 from eighty_days.settings import AppSettings
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
+from eighty_days.shipped_journey import load_cards
 from eighty_days.ui.album.journal import install_game_menu
 from eighty_days.ui.common.about_dialog import AboutDialog
 from eighty_days.ui.common.background_load import BackgroundLoad
@@ -102,6 +103,7 @@ def start_state(
         players=tuple(PlayerSetup(look.name, look.colour) for look in looks),
         sheet=sheet,
         character_sides=tuple(sides) if sides else tuple(Side.FRONT for _ in CHARACTERS),
+        cards=load_cards(),
     )
     return new_game(config, seed)
 

@@ -16,7 +16,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Slot
 
-from eighty_days.ai.base import Game, Level, parse_level
+from eighty_days.ai.base import Level, parse_level
+from eighty_days.engine.game import race_game
 from eighty_days.engine.race import (
     AcceptPenalty,
     Action,
@@ -97,7 +98,7 @@ class RaceComputerSeats(ComputerSeats):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(
-            Game.RACE,
+            race_game(),
             controller,
             table.status_message,
             speed_factor=speed_factor,

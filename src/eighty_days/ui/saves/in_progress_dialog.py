@@ -187,7 +187,7 @@ class ThumbnailCache:
             return None, None, False
         image = render_thumbnail(loaded)
         turn = _game_turn(loaded)
-        finished = loaded.rules.is_terminal(loaded.state)
+        finished = loaded.game.is_terminal(loaded.state)
 
         def write_picture(path: Path) -> bool:
             return bool(image.save(str(path), "PNG"))  # type: ignore[call-overload]

@@ -76,7 +76,7 @@ class ReplayWindow(QMainWindow):
         self.program: Any = None
         self.states = loaded.states
         self.position = -1
-        names = loaded.rules.player_names(loaded.state)
+        names = loaded.game.player_names(loaded.state)
         self.setWindowTitle(self.tr("Replay — {value}").format(value=", ".join(names)))
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -95,7 +95,7 @@ class ReplayWindow(QMainWindow):
 
             self.looks = race_looks(loaded.record.seats, names)
             people = [i for i, seat in enumerate(loaded.record.seats) if seat.human]
-            finished = loaded.rules.is_terminal(loaded.state)
+            finished = loaded.game.is_terminal(loaded.state)
             #: A race in progress: no hand can be revealed (between several people none is
             #: shown; against computers only the one person's own).
             self.hands_hidden = not finished

@@ -53,7 +53,7 @@ from eighty_days.saves import (
 from eighty_days.saves.challenge import CHALLENGE_SUFFIX, is_challenge_file
 from eighty_days.saves.files import CANNOT_WRITE, data_dir
 from eighty_days.saves.format import ACTIONS, os_reason
-from eighty_days.saves.games import OTHER_WINDOW, RULES
+from eighty_days.saves.games import JOURNEY, OTHER_WINDOW, RULES
 from eighty_days.saves.inprogress import GameInfo, InProgressStore
 from eighty_days.saves.load import UNFORESEEN
 from eighty_days.ui.common.message_text import error_text, message_text
@@ -119,15 +119,15 @@ def open_file_filter() -> str:
 def summary_of(state: Any, kind: str) -> str:
     """A one-line description of a game for the recent list and dialogs."""
     rules = RULES[kind]
-    names = ", ".join(rules.player_names(state))
+    names = ", ".join(rules.game.player_names(state))
     status = (
         QCoreApplication.translate("SaveController", "finished")
-        if rules.is_terminal(state)
+        if rules.game.is_terminal(state)
         else message_text(ACTIONS(count=len(state.history)))
     )
     game = (
         QCoreApplication.translate("SaveController", "Journey")
-        if kind == "journey-2024"
+        if kind == JOURNEY
         else QCoreApplication.translate("SaveController", "Race")
     )
     return f"{game}: {names} ({status})"
@@ -642,7 +642,7 @@ class SaveController(QObject):
     def finished_game_kept(self, state: Any) -> None:
         """The finished ``state`` is safely in the album: its file leaves the games in
         progress (only now, so a kill or a full disk at the end loses nothing)."""
-        if self.progress_id is None or not RULES[self.session.kind].is_terminal(state):
+        if self.progress_id is None or not self.session.game.is_terminal(state):
             return
         if self._last_state is not None and self._last_state is not state:
             return
@@ -677,7 +677,7 @@ class SaveController(QObject):
         try:
             record = record_of(state, session.map_ref(), session.seats())
             info = self.info_of(state) if self.info_of is not None else GameInfo()
-            if RULES[session.kind].is_terminal(state):
+            if session.game.is_terminal(state):
                 info = dataclasses.replace(info, finished=True)
             if self.progress_id is None:
                 game_id = self.store.new_id(session.kind)

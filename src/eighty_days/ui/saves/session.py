@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, SignalInstance
 
 from eighty_days.ai.base import Level, parse_level
+from eighty_days.engine.game import AnyGame, journey_game, race_game
 from eighty_days.resources import default_race_board_path
-from eighty_days.saves import JOURNEY, RACE, LoadedGame, MapRef, SaveError, Seat
+from eighty_days.saves import LoadedGame, MapRef, SaveError, Seat
 from eighty_days.saves.format import colour_problem
 from eighty_days.saves.games import SHIPPED_BOARD_ONLY
 from eighty_days.ui.common.palette import TOKEN_SHAPES, TokenShape
@@ -28,8 +29,15 @@ if TYPE_CHECKING:
 class GameSession(Protocol):
     """What the save, undo and replay pieces need from a game window."""
 
-    kind: str
     state_changed: SignalInstance
+
+    @property
+    def game(self) -> AnyGame:
+        """The game on the table (one of ``GAMES``)."""
+
+    @property
+    def kind(self) -> str:
+        """``game.kind``: the game's id in save files."""
 
     def state(self) -> Any:
         """The state on the table."""
@@ -100,8 +108,6 @@ class JourneySession:
     """The journey window's game (``ui.journey.window.MainWindow``: controller, table,
     sheet, map_path)."""
 
-    kind = JOURNEY
-
     def __init__(self, window: Any) -> None:
         self.window = window
         self.state_changed: SignalInstance = window.controller.state_changed
@@ -109,6 +115,16 @@ class JourneySession:
         #: The game ``_humans`` describes (its configuration): a new game has its own seats.
         self._humans_config: Any = None
         self._ref: tuple[Any, MapRef] | None = None
+
+    @property
+    def game(self) -> AnyGame:
+        """The journey."""
+        return journey_game()
+
+    @property
+    def kind(self) -> str:
+        """The journey's id in save files."""
+        return self.game.kind
 
     def state(self) -> Any:
         """The state on the table."""
@@ -194,12 +210,20 @@ class JourneySession:
 class RaceSession:
     """The race window's game (``RaceWindow``: controller, table with looks)."""
 
-    kind = RACE
-
     def __init__(self, window: Any) -> None:
         self.window = window
         self.state_changed: SignalInstance = window.controller.state_changed
         self._humans: tuple[bool, ...] = ()
+
+    @property
+    def game(self) -> AnyGame:
+        """The race."""
+        return race_game()
+
+    @property
+    def kind(self) -> str:
+        """The race's id in save files."""
+        return self.game.kind
 
     def state(self) -> Any:
         """The state on the table."""

@@ -41,6 +41,7 @@ from eighty_days.engine.journey import (
 from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
+from eighty_days.shipped_journey import load_cards
 from eighty_days.ui.common.scaled_dock import ScaledDockWidget
 from eighty_days.ui.common.seat_form import DefaultNames
 from eighty_days.ui.journey.calendar_widget import date_text
@@ -117,6 +118,7 @@ def tutorial_state(sheet: SheetMap, looks: tuple[SeatLook, ...]) -> JourneyState
         players=tuple(PlayerSetup(look.name, look.colour) for look in looks),
         sheet=sheet,
         fixed=FixedSetup(income_order=TUTORIAL_INCOME_ORDER, stack_order=(0, 1)),
+        cards=load_cards(),
     )
     return new_game(config, TUTORIAL_SEED)
 
