@@ -929,7 +929,7 @@ Marker (von unten nach oben): </translation>
     <name>EditorPanels</name>
     <message>
         <source>{id} (missing)</source>
-        <extracomment>How a panel hands an edit to the window (which pushes it on the undo stack). The narrowest a number box gets, in pixels at 100 % (it grows with the UI scale).</extracomment>
+        <extracomment>How a panel hands an edit to the window (which pushes it on the undo stack). The narrowest a number box gets, in pixels at 100 % (it grows with the UI scale). The (label, data) pairs each combo was last filled with by ``fill_combo``.</extracomment>
         <translation>{id} (fehlt)</translation>
     </message>
 </context>

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from eighty_days.sheet.io import save_map
 from eighty_days.sheet.validate import check_sheet
 from eighty_days.ui.art.mountain_peaks import PEAK_LAYOUTS
+from eighty_days.ui.editor.printed_map import EditorSheetScene
 
 pytestmark = pytest.mark.gui
 
@@ -58,7 +59,7 @@ def test_an_edit_elsewhere_keeps_the_bands_peaks(
     window.view.rebuild_scene()
     assert window.document.sheet.location("home-start").point != home
     after = window.view.sheet_scene
-    assert after is before
+    assert after is before and isinstance(after, EditorSheetScene)
     assert PEAK_LAYOUTS.misses == laid_out
     assert after.rebuilt["features"] == 0 and after.rebuilt["land"] == 0
     assert after.rebuilt["places"] >= 1

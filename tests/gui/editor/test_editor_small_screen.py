@@ -155,7 +155,9 @@ def test_the_editor_fits_a_laptop_screen_and_every_panel_fits_or_scrolls(
     under the Problems panel)."""
     shot = tmp_path / "editor.png"
     measured = run_editor_on_screen(tmp_path, width, height, shot)
-    left, top, free_width, free_height = measured["screen"]  # type: ignore[misc]
+    screen = measured["screen"]
+    assert isinstance(screen, list) and len(screen) == 4
+    left, top, free_width, free_height = (int(value) for value in screen)
     assert (free_width, free_height) == (width, height)
     shown = measured["shown"]
     assert isinstance(shown, list) and len(shown) == 4

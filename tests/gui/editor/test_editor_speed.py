@@ -21,9 +21,11 @@ from PySide6.QtWidgets import QDockWidget
 from pytestqt.qtbot import QtBot
 
 from eighty_days.editor.edits import Layer
+from eighty_days.ui.art.mountain_peaks import lay_out_peaks
 from eighty_days.ui.editor.canvas import Selection, SelectionKind
 from eighty_days.ui.journey import map_art
 from eighty_days.ui.journey.land_pieces import LandPieces
+from eighty_days.ui.journey.scene_geometry import land_path
 
 pytestmark = pytest.mark.gui
 
@@ -41,9 +43,9 @@ def redraws(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
 
         return call
 
-    monkeypatch.setattr(map_art, "land_path", counted("land", map_art.land_path))
+    monkeypatch.setattr(map_art, "land_path", counted("land", land_path))
     monkeypatch.setattr(LandPieces, "follow", counted("land", LandPieces.follow))
-    monkeypatch.setattr(map_art, "lay_out_peaks", counted("peaks", map_art.lay_out_peaks))
+    monkeypatch.setattr(map_art, "lay_out_peaks", counted("peaks", lay_out_peaks))
     return counts
 
 
