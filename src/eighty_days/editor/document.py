@@ -9,11 +9,13 @@ holding the maps before and after).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
+from eighty_days.editor.background_path import rebased
 from eighty_days.editor.edits import blank_sheet
 from eighty_days.editor.lenient import read_work_in_progress
 from eighty_days.messages import Message
@@ -77,6 +79,9 @@ class MapDocument:
         self._listeners: list[Listener] = []
         #: What could not be read of the file opened (records left out), for the window.
         self.notes: list[Message] = []
+        #: The map before the outermost ``batch`` began (``None``: no batch open).
+        self._batch_start: SheetMap | None = None
+        self._batch_depth = 0
 
     # -- observing --------------------------------------------------------------------
 
@@ -102,18 +107,48 @@ class MapDocument:
         return self._sheet
 
     def set_sheet(self, sheet: SheetMap, *, live: bool = False) -> None:
-        """Replace the map (an edit, an undo, a redo, or a step of a drag with ``live``)."""
+        """Replace the map (an edit, an undo, a redo, or a step of a drag with ``live``);
+        within a ``batch`` the listeners hear of it once, when the batch ends."""
         if sheet is self._sheet:
+            return
+        if self._batch_depth:
+            self._sheet = sheet
             return
         kind = changed_kind(self._sheet, sheet)
         self._sheet = sheet
         self._notify(Change(kind, live))
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Many changes told as one: inside, ``set_sheet`` changes the map silently; at
+        the end the listeners hear once what differs from the map before (nothing if it
+        came back to it). A jump through the History of any length is one change."""
+        if self._batch_depth == 0:
+            self._batch_start = self._sheet
+        self._batch_depth += 1
+        try:
+            yield
+        finally:
+            self._batch_depth -= 1
+            if self._batch_depth == 0:
+                start, self._batch_start = self._batch_start, None
+                if start is not None and start is not self._sheet:
+                    self._notify(Change(changed_kind(start, self._sheet)))
 
     def reset(self, sheet: SheetMap, path: Path | None, notes: list[Message] | None = None) -> None:
         """Start over on another map (New, Open): its file (if any), no unsaved changes."""
         self.path = path
         self._saved = sheet
         self.notes = list(notes or [])
+        self._sheet = sheet
+        self._notify(Change(ChangeKind.MAP))
+
+    def restore(self, sheet: SheetMap, path: Path | None) -> None:
+        """Take up an autosaved map: ``sheet``, to be saved to ``path`` (if any), with
+        changes not saved yet."""
+        self.path = path
+        self._saved = None
+        self.notes = []
         self._sheet = sheet
         self._notify(Change(ChangeKind.MAP))
 
@@ -146,13 +181,21 @@ class MapDocument:
         return cls(blank_sheet(width, height))
 
     def save(self, path: Path | None = None) -> Path:
-        """Write the map to ``path`` (or its own file); it may be invalid (work in progress)."""
+        """Write the map to ``path`` (or its own file); it may be invalid (work in progress).
+
+        The tracing image's path is written for the new file (``background_path``):
+        relative to its folder when the image lies there, so a map saved for the first
+        time or into another folder still names its image; the map in the document
+        takes that path too.
+        """
         target = path if path is not None else self.path
         if target is None:
             raise ValueError("the map has no file yet: give a path to save it to")
-        save_map(self._sheet, target)
+        sheet = rebased(self._sheet, self.path, target)
+        save_map(sheet, target)
         self.path = target
-        self._saved = self._sheet
+        self._sheet = sheet
+        self._saved = sheet
         self._notify(Change(ChangeKind.FILE))
         return target
 

@@ -929,7 +929,7 @@ Marker (von unten nach oben): </translation>
     <name>EditorPanels</name>
     <message>
         <source>{id} (missing)</source>
-        <extracomment>How a panel hands an edit to the window (which pushes it on the undo stack). The narrowest a number box gets, in pixels at 100 % (it grows with the UI scale).</extracomment>
+        <extracomment>How a panel hands an edit to the window (which pushes it on the undo stack). The narrowest a number box gets, in pixels at 100 % (it grows with the UI scale). The (label, data) pairs each combo was last filled with by ``fill_combo``.</extracomment>
         <translation>{id} (fehlt)</translation>
     </message>
 </context>
@@ -1102,8 +1102,8 @@ Marker (von unten nach oben): </translation>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <source>The background image is not shown: {problem}</source>
-        <translation>Das Hintergrundbild wird nicht gezeigt: {problem}</translation>
+        <source>The background image is not shown: {problem} (looked for {path})</source>
+        <translation>Das Hintergrundbild wird nicht gezeigt: {problem} (gesucht: {path})</translation>
     </message>
     <message>
         <source>{title}[*] — Eighty Days map editor</source>
@@ -2001,7 +2001,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Opening a map</source>
-        <extracomment>The program that made this window (``None`` for a bare window of a tool). The program&apos;s settings (a bare window of a tool reads the user&apos;s store). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. The map file the sheet was read from; ``None`` for a map a save carries inside it (its path there is only a note of where it once was, never a file to use). The guide&apos;s paragraph that explains the next refusal. A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
+        <extracomment>The program that made this window. The program&apos;s settings. Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. The map file the sheet was read from; ``None`` for a map a save carries inside it (its path there is only a note of where it once was, never a file to use). The guide&apos;s paragraph that explains the next refusal. A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
         <translation>Karte wird geöffnet</translation>
     </message>
     <message>
@@ -4685,7 +4685,7 @@ Figur: {name}</translation>
     <name>ReplayWindow</name>
     <message>
         <source>Replay — {value}</source>
-        <extracomment>The position shown changed (the number of actions played). Tools → Settings… (the program opens its settings dialog). File → Quit (the program closes all its windows). The program that made this window (set by its factory), else ``None``.</extracomment>
+        <extracomment>The position shown changed (the number of actions played). Tools → Settings… (the program opens its settings dialog). File → Quit (the program closes all its windows). The program that made this window (set by its factory, ``Program.replay_window``).</extracomment>
         <translation>Wiederholung — {value}</translation>
     </message>
     <message>
@@ -4772,6 +4772,49 @@ Figur: {name}</translation>
     </message>
 </context>
 <context>
+    <name>Safekeeping</name>
+    <message>
+        <source>The map cannot be autosaved: {error}</source>
+        <translation>Die Karte kann nicht automatisch gesichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes?</source>
+        <translation>Ungesicherte Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>The map editor closed without saving {title} (autosaved {when}). Restore those changes?</source>
+        <translation>Der Karteneditor wurde geschlossen, ohne {title} zu speichern (automatisch gesichert {when}). Diese Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes of {title}.</source>
+        <translation>Die ungesicherten Änderungen an {title} sind wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there.</source>
+        <translation>{path} ist nicht mehr da.</translation>
+    </message>
+</context>
+<context>
     <name>SaveController</name>
     <message>
         <source>Around the World in 80 Days (2024 journey)</source>
@@ -4804,7 +4847,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). File → Games in progress… (the program opens the list). The game on the table was put aside among the games in progress (its id). The games in progress (the program&apos;s, shared by its windows). The id of the game on the table among the games in progress (None until its first action is saved). What the save does not say of a game (a daily journey&apos;s date; set by the program). Off: nothing is autosaved (a caller that turns autosave off for a while). The busy indicator while a save is read in the background. Opens a save of the other game in a window of its kind (set by the program). Plays a challenge file chosen in File → Open (the journal&apos;s open-challenge path). A state for which the autosave is not written (the tutorial&apos;s game). Makes the replay viewers (the program&apos;s, with its Settings), else a bare one.</extracomment>
+        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). File → Games in progress… (the program opens the list). The game on the table was put aside among the games in progress (its id). The games in progress (the program&apos;s, shared by its windows). The id of the game on the table among the games in progress (None until its first action is saved). What the save does not say of a game (a daily journey&apos;s date; set by the program). Off: nothing is autosaved (a caller that turns autosave off for a while). The busy indicator while a save is read in the background. Opens a save of the other game in a window of its kind (set by the program). Plays a challenge file chosen in File → Open (the journal&apos;s open-challenge path). A state for which the autosave is not written (the tutorial&apos;s game). Makes the replay viewers (the program&apos;s, with its Settings).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>

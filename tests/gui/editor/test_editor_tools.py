@@ -272,7 +272,7 @@ def test_a_selected_vertex_takes_typed_coordinates(
     start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """A vertex selected on the map shows its x and y; numbers typed there move it, one
-    undo step for the pair of boxes' edits of one vertex."""
+    undo step for each box's typed edit (its keystrokes, ended by Enter), issue 48."""
     window = open_editor(start_program, qtbot, tmp_path)
     window.view.set_zoom(30.0)
     window.view.centre_on_map_point((28.0, 13.0))
@@ -285,6 +285,8 @@ def test_a_selected_vertex_takes_typed_coordinates(
     type_into(qtbot, form.vertex_y, "11.5")
     assert window.document.sheet.land[2].exterior[1] == (29.75, 11.5)
     assert window.undo_stack.undoText() == "Type Vertex Coordinates"
+    window.undo_stack.undo()
+    assert window.document.sheet.land[2].exterior[1] == (29.75, 12.0)
     window.undo_stack.undo()
     assert window.document.sheet.land[2].exterior[1] == (29.0, 12.0)
 

@@ -1,8 +1,9 @@
 """The editor's map: the game's pad drawing with editing handles on top, and the tools.
 
-The printed map is the game's own ``SheetScene`` (drawn exactly as in the game), rebuilt
-from the document when the map changes; during a drag the rebuild waits for the mouse to
-rest, while the handles follow at once. Everything the editor adds (the selection,
+The printed map is the game's own ``SheetScene`` (drawn exactly as in the game), brought
+up to date when the map changes by redrawing only the parts an edit changed
+(``printed_map.EditorSheetScene``); during a drag that waits for the mouse to rest, while
+the handles follow at once. Everything the editor adds (the selection,
 vertex handles, the polygon being drawn, start and arrival flags) is one overlay item.
 Mouse handling lives in the view, so rebuilding the scene never interrupts a drag; the
 view announces intent (``location_added``, ``polygon_finished``, ``drag_finished``...)
@@ -47,7 +48,7 @@ from eighty_days.sheet.model import Background, Point, Polygon, SheetMap
 from eighty_days.sheet.validate_background import BackgroundImageError, background_image_path
 from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.editor.background_image import load_background_image
-from eighty_days.ui.journey.map_scene import SheetScene
+from eighty_days.ui.editor.printed_map import EditorSheetScene
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.scene_geometry import from_scene, ring_polygon, to_scene
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -515,7 +516,7 @@ class EditorView(MapView):
     selection_changed = Signal(object)
 
     def __init__(self, sheet: SheetMap, parent: QWidget | None = None) -> None:
-        scene = SheetScene(sheet, translate_names=False)  # the names as written
+        scene = EditorSheetScene(sheet)
         super().__init__(scene, parent)
         #: The scene shown (kept here: a view does not own its scene).
         self._scene = scene
@@ -580,10 +581,17 @@ class EditorView(MapView):
             self.rebuild_scene()
 
     def rebuild_scene(self) -> None:
-        """Draw the printed map of the current sheet (a new ``SheetScene``)."""
+        """Bring the printed map up to the current sheet: the parts an edit changed are
+        drawn again (``EditorSheetScene.follow``); a new paper (bounds, sheets, title)
+        makes a new scene."""
         if self._scene_sheet is self.sheet and self.overlay.scene() is not None:
             return
         old = self.sheet_scene
+        shown = self.display_sheet()
+        if isinstance(old, EditorSheetScene) and old.can_follow(shown):
+            old.follow(shown)
+            self._scene_sheet = self.sheet
+            return
         # a new scene must not move the map under the pointer: keep the middle in place
         middle = self.mapToScene(self.viewport().rect().center())
         scrolled = (self.horizontalScrollBar().value(), self.verticalScrollBar().value())
@@ -591,7 +599,7 @@ class EditorView(MapView):
         old.removeItem(self.overlay)
         old.removeItem(self.handles)
         old.removeItem(self.background)
-        scene = SheetScene(self.display_sheet(), translate_names=False)
+        scene = EditorSheetScene(shown)
         scene.addItem(self.overlay)
         scene.addItem(self.handles)
         scene.addItem(self.background)

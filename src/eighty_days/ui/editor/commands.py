@@ -5,19 +5,24 @@ little) and its text for the Undo menu, verb + noun ("Move Location"). ``redo`` 
 document to the map after, ``undo`` to the map before: both are safe to run twice. Edits
 made live during a drag are already in the document when the command is pushed; its
 first ``redo`` then changes nothing. Commands of the same kind on the same target with the
-same ``merge_key`` fold into one step (``mergeWith``), so typing in a spin box is one
-undo step.
+same ``merge_key`` fold into one step (``mergeWith``), and only within one edit session
+(``edit_session``): the keystrokes typed into one box before the edit ends (the keyboard
+focus leaves the box, or Enter is pressed) are one undo step; typing into the same box
+again later is another.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import replace
+from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
-from eighty_days.editor import edits
+from eighty_days.editor import background_path, edits
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import (
@@ -33,16 +38,93 @@ from eighty_days.sheet.model import (
 
 _COMMAND_IDS: dict[str, int] = {}
 
+# The keys that end a typed edit.
+_ENDING_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter})
+
+
+class EditSessions(QObject):
+    """Numbers the program's edit sessions: a session opens when the keyboard focus
+    comes to a box and closes when the focus leaves it or Enter is pressed there. Edits
+    merge only within one session (``SheetCommand.mergeWith``)."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        # The number of the session open now.
+        self.number = 0
+        self._watched: QWidget | None = None
+        app.focusChanged.connect(self._focus_changed)
+        self._watch(app.focusWidget())
+
+    def close_session(self) -> None:
+        """End the open session: the next edit is a step of its own."""
+        self.number += 1
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The focus moved: the edit of the box it left is over; Enter is watched for
+        in the box it came to."""
+        self.close_session()
+        self._watch(new)
+
+    def _watch(self, widget: QWidget | None) -> None:
+        """Watch ``widget`` (the one with the focus) for Enter."""
+        if self._watched is not None and isValid(self._watched):
+            self._watched.removeEventFilter(self)
+        self._watched = widget
+        if widget is not None:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter in the focused box ends its edit (the edit Enter makes is still of it)."""
+        if (
+            event.type() == QEvent.Type.KeyRelease
+            and isinstance(event, QKeyEvent)
+            and event.key() in _ENDING_KEYS
+        ):
+            self.close_session()
+        return False
+
+
+_SESSIONS: list[EditSessions] = []
+
+
+def edit_session() -> int:
+    """The number of the edit session open now (see ``EditSessions``); 0 without a
+    ``QApplication``."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return 0
+    if not _SESSIONS or _SESSIONS[0].parent() is not app:
+        _SESSIONS[:] = [EditSessions(app)]
+    return _SESSIONS[0].number
+
+
+def close_edit_session() -> None:
+    """End the edit session open now (its step takes no more keystrokes)."""
+    edit_session()
+    if _SESSIONS:
+        _SESSIONS[0].close_session()
+
 
 def _command_id(name: str) -> int:
     return _COMMAND_IDS.setdefault(name, 1000 + len(_COMMAND_IDS))
+
+
+def rebase_history(stack: QUndoStack, old_map: Path | None, new_map: Path) -> None:
+    """Write the tracing image's path of every map the History holds for the file
+    ``new_map`` (the map was saved there from ``old_map``): undone or redone, an edit
+    still names the same image."""
+    for index in range(stack.count()):
+        command = stack.command(index)
+        if isinstance(command, SheetCommand):
+            command.before = background_path.rebased(command.before, old_map, new_map)
+            command.after = background_path.rebased(command.after, old_map, new_map)
 
 
 class SheetCommand(QUndoCommand):
     """An edit of the document: the map before and after, and the text for the menu.
 
     ``merge_key`` (if not ``None``) lets a later command of the same class with the same
-    key fold into this one.
+    key, made in the same edit session (``edit_session``), fold into this one.
     """
 
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Edit Map"))
@@ -60,6 +142,8 @@ class SheetCommand(QUndoCommand):
         self.before = before if before is not None else document.sheet
         self.after = after
         self.merge_key = merge_key
+        # The edit session the command was made in: commands merge only within one.
+        self.session = edit_session() if merge_key is not None else None
 
     def redo(self) -> None:
         """Put the map after the edit in the document (again, if it is already there)."""
@@ -79,6 +163,8 @@ class SheetCommand(QUndoCommand):
             return False
         if other.merge_key is None or other.merge_key != self.merge_key:
             return False
+        if other.session != self.session:
+            return False  # a new edit of the same field: a step of its own
         self.after = other.after
         return True
 

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QUndoStack,
 )
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QCheckBox,
     QDialog,
     QDialogButtonBox,
@@ -32,14 +33,16 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QUndoView,
+    QScrollArea,
     QWidget,
 )
 
 from eighty_days.editor import edits
+from eighty_days.editor.background_path import image_file
 from eighty_days.editor.checks import (
     CHECKS_FAILED,
     Culprit,
@@ -70,10 +73,12 @@ from eighty_days.ui.editor.canvas import (
     Tool,
     selection_of,
 )
+from eighty_days.ui.editor.history import HistoryView, jump
 from eighty_days.ui.editor.panels.layers_panel import LayersPanel
 from eighty_days.ui.editor.panels.property_panel import PropertyPanel
 from eighty_days.ui.editor.panels.validation_panel import ValidationPanel
 from eighty_days.ui.editor.places_table import PlacesTable
+from eighty_days.ui.editor.safekeeping import Safekeeping
 
 #: Milliseconds of quiet after an edit before the checks run.
 CHECK_DELAY_MS = 250
@@ -194,6 +199,8 @@ class EditorWindow(QMainWindow):
         self.map_loading = BackgroundLoad(self, self.tr("Opening a map"))
         self._close_confirmed = False
         self._shown_once = False
+        # Whether the hidden table of places lags behind the map (filled when shown).
+        self._places_stale = False
         #: The map the views last showed (to follow a renamed place's selection).
         self._shown_sheet = self.document.sheet
 
@@ -203,7 +210,7 @@ class EditorWindow(QMainWindow):
         self.validation = ValidationPanel()
         self.layers = LayersPanel(self.view.hidden, self.view.locked)
         self.places = PlacesTable(self.document, self.push)
-        self.undo_view = QUndoView(self.undo_stack)
+        self.undo_view = HistoryView(self.undo_stack, self.document)
         self.undo_view.setEmptyLabel(self.tr("<opened>"))
         properties = self._dock(
             self.tr("Properties"), self.panel, Qt.DockWidgetArea.RightDockWidgetArea
@@ -235,18 +242,32 @@ class EditorWindow(QMainWindow):
         self._check_timer.setInterval(CHECK_DELAY_MS)
         self._check_timer.timeout.connect(self.run_checks)
 
+        # The autosave, the offer to restore one left behind, File → Open recent.
+        self.safekeeping = Safekeeping(self)
         self._build_actions()
         self._wire()
         self._unsubscribe = self.document.subscribe(self._document_changed)
         self._refresh_all()
+        self.safekeeping.remember(self.document.path)
         self.resize(1400, 900)
 
     # -- construction ---------------------------------------------------------------------
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        """A dock holding ``widget``; a widget that does not scroll itself scrolls in the
+        dock, so that on a small screen (1366×768) a tall panel neither pushes the window
+        past the screen nor runs under the next dock."""
         dock = ScaledDockWidget(title, self)
         dock.setObjectName(title)
-        dock.setWidget(widget)
+        if not isinstance(widget, QAbstractScrollArea):
+            scroller = QScrollArea()
+            scroller.setObjectName(f"{title} scroller")
+            scroller.setWidgetResizable(True)
+            scroller.setFrameShape(QFrame.Shape.NoFrame)
+            scroller.setWidget(widget)
+            dock.setWidget(scroller)
+        else:
+            dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock
 
@@ -281,7 +302,10 @@ class EditorWindow(QMainWindow):
         self.close_action = self._action(
             self.tr("&Close"), self.close, QKeySequence.StandardKey.Close
         )
-        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self.open_action)
+        self.safekeeping.build_recent_menu(file_menu, self.open_file)
+        for action in (self.save_action, self.save_as_action):
             file_menu.addAction(action)
         file_menu.addAction(self.revert_action)
         file_menu.addSeparator()
@@ -419,6 +443,10 @@ class EditorWindow(QMainWindow):
         """Do an edit as one undo step."""
         self.undo_stack.push(command)
 
+    def jump_to(self, index: int) -> None:
+        """Go to step ``index`` of the History (as a click on it): one redraw."""
+        jump(self.undo_stack, self.document, index)
+
     @property
     def selection(self) -> Selection:
         """What is selected on the map."""
@@ -442,10 +470,11 @@ class EditorWindow(QMainWindow):
             self.panel.selection_tab.refresh(sheet, self.view.selection)
         else:
             self.panel.refresh(sheet, self.view.selection)
-            self.places.refresh(sheet)
+            self._refresh_places(sheet)
         self._update_title()
         self.validation.show_checking()
         self._check_timer.start()
+        self.safekeeping.changed()
 
     def _refresh_all(self) -> None:
         sheet = self.document.sheet
@@ -457,14 +486,18 @@ class EditorWindow(QMainWindow):
         self._check_timer.start()
 
     def _show_background(self, sheet: SheetMap) -> None:
-        """The tracing image on the map (its path is relative to the map's folder)."""
+        """The tracing image on the map (its path is relative to the map's folder); one
+        that cannot be shown is said in the status bar, with the file looked for."""
         shown = self.view.background_problem
         self.view.show_background(sheet.background, self.document.path)
         problem = self.view.background_problem
-        if problem and problem != shown:
+        if problem and problem != shown and sheet.background is not None:
+            looked_for = image_file(sheet.background.image, self.document.path)
             self.statusBar().showMessage(
-                self.tr("The background image is not shown: {problem}").format(problem=problem),
-                8000,
+                self.tr("The background image is not shown: {problem} (looked for {path})").format(
+                    problem=problem, path=looked_for
+                ),
+                15000,
             )
 
     @Slot(bool)
@@ -606,8 +639,21 @@ class EditorWindow(QMainWindow):
         view.overlay.update()
 
     @Slot(bool)
+    def _refresh_places(self, sheet: SheetMap) -> None:
+        """The table of places follows the map while it is shown; hidden, it is filled
+        when it shows (an edit does not pay for a table nobody sees)."""
+        if self.places_dock.isVisible():
+            self.places.refresh(sheet)
+            self._places_stale = False
+        else:
+            self._places_stale = True
+
     def _places_shown(self, visible: bool) -> None:
-        """The table of places opens a third of the window high, not a sliver."""
+        """The table of places, up to date, opens a third of the window high, not a
+        sliver."""
+        if visible and self._places_stale:
+            self.places.refresh(self.document.sheet)
+            self._places_stale = False
         if visible and self.places_dock.height() < self.height() // 4:
             # once the dock is laid out (a dock just shown has no height yet)
             QTimer.singleShot(
@@ -926,6 +972,14 @@ class EditorWindow(QMainWindow):
         self.document.reset(sheet, None)
         self.view.fit()
 
+    def take_up(self, sheet: SheetMap, path: Path | None) -> None:
+        """Edit ``sheet`` (an autosave restored), to be saved to ``path``: a fresh
+        History, its changes unsaved."""
+        self.undo_stack.clear()
+        self.view.set_selection(Selection())
+        self.document.restore(sheet, path)
+        self.view.fit()
+
     def open_file(self, path: Path | None = None) -> bool:
         """File → Open: ``path``, or one chosen in a file dialog that starts in the current
         map's folder (not blocking: kept in ``open_dialog``). Asks about changes first."""
@@ -968,6 +1022,7 @@ class EditorWindow(QMainWindow):
         self.view.set_selection(Selection())
         self.document.reset(opened.sheet, opened.path, opened.notes)
         self.view.fit()
+        self.safekeeping.remember(opened.path)
         if opened.notes:
             notes = "; ".join(message_text(note) for note in opened.notes)
             self.statusBar().showMessage(notes, 10000)
@@ -996,11 +1051,14 @@ class EditorWindow(QMainWindow):
         return self._write(path)
 
     def _write(self, path: Path) -> bool:
+        before = self.document.path
         try:
             self.document.save(path)
         except OSError as error:
             self._warn(self.tr("The map cannot be saved"), str(error))
             return False
+        commands.rebase_history(self.undo_stack, before, path)
+        self.safekeeping.saved(path)
         self.undo_stack.setClean()
         self._update_title()
         problems = self.current_problems()
@@ -1059,6 +1117,8 @@ class EditorWindow(QMainWindow):
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
+            # (once the window is up: the offer is a dialog over it)
+            QTimer.singleShot(0, self.safekeeping.offer_recovery)
             self.view.setFocus()
             self.resizeDocks([self._properties_dock], [430], Qt.Orientation.Horizontal)
 
@@ -1076,6 +1136,7 @@ class EditorWindow(QMainWindow):
             self.ask_to_save(confirmed)
             return
         self._check_timer.stop()
+        self.safekeeping.closing()
         self._unsubscribe()
         self.checker.shutdown()
         super().closeEvent(event)

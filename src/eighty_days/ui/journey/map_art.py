@@ -37,6 +37,7 @@ from eighty_days.ui.common.palette import (
     PAPER_EDGE,
     SEA_INK,
 )
+from eighty_days.ui.journey.land_pieces import LandPieces
 from eighty_days.ui.journey.scene_geometry import (
     from_scene,
     land_path,
@@ -118,11 +119,59 @@ class PrintedSheet:
         #: One path for all the land the rules use (their union): it is filled, rippled and
         #: inked as a whole.
         self.land = land_path(sheet.land)
+        # the land kept piece by piece (see ``keep_land_in_pieces``)
+        self._land_pieces: LandPieces | None = None
         #: The coast's water-lines (worked out just after the first paint, kept per zoom).
         self.water_lines = WaterLines(self.land)
         self._build_paper()
         self._build_areas()
         self._build_features()
+
+    # -- following an edited map (the editor) ----------------------------------------------
+
+    @property
+    def area_washes(self) -> Sequence[tuple[QPainterPath, QColor]]:
+        """The areas' washes as painted: (path, colour), in the map's order of areas."""
+        return tuple(self._area_washes)
+
+    def land_within(self, rect: QRectF) -> QPainterPath:
+        """The land, or where it is kept in pieces (``keep_land_in_pieces``) the pieces
+        whose boxes meet ``rect`` (scene): what is painted of it there."""
+        pieces = self._land_pieces
+        if pieces is None:
+            return self.land
+        return pieces.within(rect)
+
+    def keep_land_in_pieces(self) -> None:
+        """Keep the land's union piece by piece from now on (``LandPieces``), so that
+        ``follow`` makes again only the union round the polygons an edit changed (the
+        editor's map; a game draws its land once). The land covers what it covered."""
+        self._land_pieces = LandPieces(self.sheet.land)
+        self.land = self._land_pieces.path
+        self.water_lines = WaterLines(self.land)
+
+    def follow(
+        self, sheet: SheetMap, *, land: bool = False, features: bool = False, areas: bool = False
+    ) -> None:
+        """Print ``sheet`` from now on, on the same paper (its bounds, sheets and title are
+        the old sheet's): the land (``land``), the canals and mountains (``features``) and
+        the areas' washes (``areas``) are made again where their data changed; the places'
+        symbols follow at once. A new land's water-lines wait for ``water_lines.prepare``."""
+        self.sheet = sheet
+        if land:
+            pieces = self._land_pieces
+            self.land = land_path(sheet.land) if pieces is None else pieces.follow(sheet.land)
+            self.water_lines = WaterLines(self.land)
+        if features:
+            self._layers = []
+            self._feature_paths = []
+            self._mountain_outlines = QPainterPath()
+            self._mountain_shades = QPainterPath()
+            self._build_features()
+        if areas:
+            self._area_washes = []
+            self._area_paths = []
+            self._build_areas()
 
     # -- building -------------------------------------------------------------------------
 
@@ -241,13 +290,15 @@ class PrintedSheet:
         and washes, the coast in ink, the features, the peaks and the ornaments."""
         transform = painter.worldTransform()
         self._paint_paper(painter, transform)
-        land = self.land
-        if land.controlPointRect().intersects(rect):
+        if self.land.controlPointRect().intersects(rect):
+            # (two pixels round: the coast's ink and its antialiased edge)
+            zoom = max(math.hypot(transform.m11(), transform.m12()), 1e-9)
+            land = self.land_within(rect.adjusted(-2 / zoom, -2 / zoom, 2 / zoom, 2 / zoom))
             self.paint_water_lines(painter, transform)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(land_brush(transform, transform.map(self.map_rect.topLeft())))
             painter.drawPath(land)
-            self._paint_washes(painter, rect)
+            self._paint_washes(painter, rect, land)
             # one pixel wide: Qt's fast path for thin lines (a wider pen is 100× slower here)
             painter.setPen(cosmetic_pen(INK, 1.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -300,13 +351,19 @@ class PrintedSheet:
             painter.drawPath(path)
         painter.restore()
 
-    def _paint_washes(self, painter: QPainter, rect: QRectF) -> None:
-        """The areas as watercolour washes: a light fill, pigment pooled along the edge."""
+    def _paint_washes(self, painter: QPainter, rect: QRectF, land: QPainterPath) -> None:
+        """The areas as watercolour washes within ``rect``, on the ``land`` there: a light
+        fill, pigment pooled along the edge."""
+        washes = [
+            (path, colour)
+            for path, colour in self._area_washes
+            if path.controlPointRect().intersects(rect)
+        ]
+        if not washes:
+            return
         painter.save()
-        painter.setClipPath(self.land, Qt.ClipOperation.IntersectClip)
-        for path, colour in self._area_washes:
-            if not path.controlPointRect().intersects(rect):
-                continue
+        painter.setClipPath(land, Qt.ClipOperation.IntersectClip)
+        for path, colour in washes:
             fill = QColor(colour)
             fill.setAlpha(62)
             edge = QColor(colour)
@@ -411,7 +468,8 @@ class PrintedSheet:
             )
         ]
         for box in free:
-            if not self.land.intersects(inverse.mapRect(box)):
+            scene_box = inverse.mapRect(box)
+            if not self.land_within(scene_box).intersects(scene_box):
                 return box
         return free[0] if free else None
 

@@ -117,10 +117,85 @@ class SheetNames:
         self._land_shapes: tuple[Any, Any, Any] | None = None
         #: Area names written at sea: (label index, region part, the area's places).
         self._names_at_sea: list[tuple[int, Polygon, list[Point]]] = []
+        # for each area's name, the scene box of the region's part it names (None: a
+        # name amid the area's places)
+        self._label_parts: list[QRectF | None] = []
+        # whether each region part's anchor lies at sea, by the part (kept with it)
+        self._sea_tests: dict[int, tuple[Polygon, QRectF, bool]] = {}
         #: The UI scale the names' fonts were made for (see ``follow_ui_scale``).
         self.label_scale = ui_scale_factor()
         self._build_area_labels()
+        #: How many of ``labels`` are areas' names (they come first).
+        self._area_label_count = len(self.labels)
         self._build_place_labels()
+
+    @property
+    def area_labels(self) -> Sequence[MapLabel]:
+        """The areas' names (the first of ``labels``)."""
+        return tuple(self.labels[: self._area_label_count])
+
+    @property
+    def has_names_at_sea(self) -> bool:
+        """Whether areas' names written at sea wait for ``move_names_onto_land``."""
+        return bool(self._names_at_sea)
+
+    def follow(
+        self,
+        sheet: SheetMap,
+        *,
+        land: QPainterPath | None = None,
+        areas: bool,
+        land_changed_in: QRectF | None = None,
+    ) -> None:
+        """Name ``sheet`` from now on (the same paper as before): the places' names are
+        written anew; the areas' names too when ``areas`` (their data, or the places that
+        carry a name, changed) or the land changed (``land``, its new path). Where only
+        the land changed, within the scene box ``land_changed_in``, an area's name whose
+        part of its region lies clear of that box stays as it was written (moved onto
+        its land or not). Names written anew at sea wait for ``move_names_onto_land``."""
+        self.sheet = sheet
+        if land is not None:
+            self._land_path = land
+            self._land_shapes = None
+            self._sea_tests = (
+                {}
+                if land_changed_in is None
+                else {
+                    key: test
+                    for key, test in self._sea_tests.items()
+                    if not test[1].intersects(land_changed_in)
+                }
+            )
+        if areas or land is not None:
+            written = self.labels[: self._area_label_count]
+            waiting = {index for index, _part, _places in self._names_at_sea}
+            self.labels = []
+            self._names_at_sea = []
+            self._label_parts = []
+            self._build_area_labels()
+            self._area_label_count = len(self.labels)
+            if not areas and land_changed_in is not None and len(written) == len(self.labels):
+                self._keep_names_clear_of(land_changed_in, written, waiting)
+        else:
+            self.labels = self.labels[: self._area_label_count]
+        self._build_place_labels()
+
+    def _keep_names_clear_of(
+        self, changed: QRectF, written: Sequence[MapLabel], waiting: set[int]
+    ) -> None:
+        """The areas' names just written anew for the same areas, where their region's
+        part lies clear of the land's ``changed`` box, put back as they were ``written``
+        (``waiting``: those of them still waiting to be moved onto land)."""
+        for index, part in enumerate(self._label_parts):
+            if part is not None and not part.intersects(changed):
+                self.labels[index] = written[index]
+        self._names_at_sea = [
+            entry
+            for entry in self._names_at_sea
+            if (part := self._label_parts[entry[0]]) is None
+            or part.intersects(changed)
+            or entry[0] in waiting
+        ]
 
     def _build_area_labels(self) -> None:
         """Each area's name inside each large part of its region (or amid its places)."""
@@ -130,8 +205,8 @@ class SheetNames:
         font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 2.2)
         for area in self.sheet.areas:
             points = [loc.point for loc in self.sheet.locations if loc.area == area.id]
-            # where the name goes (anchor, angle), and whether that is at sea
-            anchors: list[tuple[Point, float, Polygon | None]] = []
+            # where the name goes (anchor, angle), whether that is at sea, and its part
+            anchors: list[tuple[Point, float, Polygon | None, Polygon | None]] = []
             if area.region:
                 # inside each large part of the region (a coarse polygon: an area on both
                 # edges of the map is named on both), on its land where it has some
@@ -140,22 +215,23 @@ class SheetNames:
                     if ring_area(part.exterior) < 0.2 * largest:
                         continue
                     anchor = interior_point(part.exterior)
-                    at_sea = not self._land_path.contains(to_scene(anchor))
+                    at_sea = self._at_sea(part, anchor)
                     # (a name at sea goes onto its land in ``move_names_onto_land``)
                     anchors.append(
-                        (anchor, lettering_angle(part.exterior), part if at_sea else None)
+                        (anchor, lettering_angle(part.exterior), part if at_sea else None, part)
                     )
             elif points:
                 middle = (
                     sum(x for x, _ in points) / len(points),
                     sum(y for _, y in points) / len(points),
                 )
-                anchors.append((middle, 0.0, None))
+                anchors.append((middle, 0.0, None, None))
             else:
                 continue
-            for anchor, angle, sea_part in anchors:
+            for anchor, angle, sea_part, named_part in anchors:
                 if sea_part is not None:
                     self._names_at_sea.append((len(self.labels), sea_part, points))
+                self._label_parts.append(None if named_part is None else _scene_box(named_part))
                 self.labels.append(
                     MapLabel(
                         self.name_text(area.name).upper(),
@@ -168,6 +244,16 @@ class SheetNames:
                         angle=angle,
                     )
                 )
+
+    def _at_sea(self, part: Polygon, anchor: Point) -> bool:
+        """Whether ``anchor``, the anchor of the region's ``part``, lies at sea (kept for
+        the part until the land changes round it)."""
+        known = self._sea_tests.get(id(part))
+        if known is not None and known[0] is part:
+            return known[2]
+        at_sea = not self._land_path.contains(to_scene(anchor))
+        self._sea_tests[id(part)] = (part, _scene_box(part), at_sea)
+        return at_sea
 
     def _build_place_labels(self) -> None:
         """Each place's name, beside its symbol."""
@@ -187,8 +273,10 @@ class SheetNames:
 
     def move_names_onto_land(self) -> None:
         """The area names written at sea moved onto their land where it can carry them (at
-        sea still where they do not fit there; numpy and shapely are needed here)."""
-        for index, part, places in self._names_at_sea:
+        sea still where they do not fit there; numpy and shapely are needed here). Each is
+        moved once: a name moved waits no more."""
+        waiting, self._names_at_sea = self._names_at_sea, []
+        for index, part, places in waiting:
             on_land = self._land_label_place(part, places)
             if on_land is not None:
                 label = self.labels[index]
@@ -360,3 +448,12 @@ class SheetNames:
         self.labels = resized
         self.label_scale = factor
         return True
+
+
+def _scene_box(polygon: Polygon) -> QRectF:
+    """The scene box round ``polygon``'s outer ring (empty for an empty ring)."""
+    if not polygon.exterior:
+        return QRectF()
+    xs = [x for x, _ in polygon.exterior]
+    ys = [y for _, y in polygon.exterior]
+    return QRectF(min(xs), -max(ys), max(xs) - min(xs), max(ys) - min(ys))

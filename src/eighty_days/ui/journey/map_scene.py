@@ -124,11 +124,15 @@ class SheetScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.art.paint(painter, rect)
-        self.art.paint_symbols(painter, rect)
-        self.names.paint(painter, rect)
+        self.paint_names(painter, rect)
         if not self.art_finished and not self._finishing:
             self._finishing = True
             QTimer.singleShot(FINISH_ART_MS, self, self.finish_art)
+
+    def paint_names(self, painter: QPainter, rect: QRectF) -> None:
+        """The places' symbols and the printed names within ``rect`` (scene), over the art."""
+        self.art.paint_symbols(painter, rect)
+        self.names.paint(painter, rect)
 
     def finish_art(self) -> None:
         """The finishing touches, worked out just after the sheet is first drawn (numpy
@@ -140,7 +144,12 @@ class SheetScene(QGraphicsScene):
         self.names.move_names_onto_land()
         self.art.water_lines.prepare()
         self.art_finished = True
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.invalidate(self.drawn_unfinished(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def drawn_unfinished(self) -> QRectF:
+        """The part of the sheet that may have been drawn without the finishing touches
+        (painted again once they come): the whole sheet."""
+        return self.sceneRect()
 
     def ornament_layout(
         self, transform: QTransform

@@ -53,11 +53,17 @@ def land_path(polygons: Sequence[Polygon]) -> QPainterPath:
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
     for polygon in polygons:
-        for number, ring in enumerate((polygon.exterior, *polygon.holes)):
-            clockwise = _ring_twice_area(ring) < 0
-            wanted = number > 0  # holes turn the other way
-            path.addPolygon(ring_polygon(ring[::-1] if clockwise != wanted else ring))
+        add_turned_rings(path, polygon)
     return path.simplified()
+
+
+def add_turned_rings(path: QPainterPath, polygon: Polygon) -> None:
+    """Add ``polygon``'s rings to ``path``, its outer ring one way round and its holes
+    the other (see ``land_path``)."""
+    for number, ring in enumerate((polygon.exterior, *polygon.holes)):
+        clockwise = _ring_twice_area(ring) < 0
+        wanted = number > 0  # holes turn the other way
+        path.addPolygon(ring_polygon(ring[::-1] if clockwise != wanted else ring))
 
 
 def _ring_twice_area(ring: Sequence[Point]) -> float:

@@ -3,6 +3,7 @@ from the model without making an edit, and how an edit is handed on (``Push``)."
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -65,8 +66,24 @@ def show_value(spin: QDoubleSpinBox | QSpinBox, value: float) -> None:
         spin.setValue(value)  # type: ignore[arg-type]
 
 
+#: The (label, data) pairs each combo was last filled with by ``fill_combo``.
+_FILLED: weakref.WeakKeyDictionary[QComboBox, tuple[tuple[str, str], ...]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
 def fill_combo(combo: QComboBox, items: list[tuple[str, str]], current: str) -> None:
-    """Fill ``combo`` with (label, data) pairs and select ``current`` (kept if unknown)."""
+    """Fill ``combo`` with (label, data) pairs and select ``current`` (kept if unknown).
+    A combo that holds just these pairs already is not filled again (an edit refreshes
+    every form: the world's places are a thousand lines), only ``current`` selected."""
+    filled = tuple(items)
+    if _FILLED.get(combo) == filled and combo.count() == len(filled):
+        index = combo.findData(current)
+        if index >= 0 or not current:
+            with quiet(combo):
+                combo.setCurrentIndex(index)
+            return
+    _FILLED[combo] = filled
     with quiet(combo):
         combo.clear()
         for label, data in items:
