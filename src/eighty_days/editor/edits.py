@@ -428,6 +428,19 @@ def add_polygon(sheet: SheetMap, layer: Layer, polygon: Polygon) -> SheetMap:
     return _with_polygons(sheet, layer, (*polygons_of(sheet, layer), clean))
 
 
+def add_polygons(sheet: SheetMap, layer: Layer, polygons: Sequence[Polygon]) -> SheetMap:
+    """The map with ``polygons`` (their points rounded) added to ``layer``, in order."""
+    clean = tuple(
+        Polygon(
+            tuple(rounded(p) for p in polygon.exterior),
+            tuple(tuple(rounded(p) for p in hole) for hole in polygon.holes),
+            polygon.name,
+        )
+        for polygon in polygons
+    )
+    return _with_polygons(sheet, layer, (*polygons_of(sheet, layer), *clean))
+
+
 def set_polygon(sheet: SheetMap, layer: Layer, index: int, polygon: Polygon) -> SheetMap:
     """The map with polygon ``index`` of ``layer`` replaced."""
     _polygon(sheet, layer, index)

@@ -1133,6 +1133,44 @@ class Messages(QObject):
             "editor.background_left_out": lambda n: self.tr(
                 "the background image could not be read (left out)"
             ),
+            # editor/geojson_import.py
+            "geojson.not_json": lambda n: self.tr("The file is not JSON: {error}"),
+            "geojson.not_text": lambda n: self.tr("The file is not text in UTF-8."),
+            "geojson.too_large": lambda n: self.tr(
+                "The file is too large: {size} bytes (at most {limit} are read)."
+            ),
+            "geojson.too_deep": lambda n: self.tr("The file nests its collections too deeply."),
+            "geojson.not_geojson": lambda n: self.tr(
+                "The file is not GeoJSON: {where} has no known type (found {found})."
+            ),
+            "geojson.no_polygons": lambda n: self.tr(
+                "The file has no Polygon or MultiPolygon geometry ({skipped} other geometries "
+                "skipped)."
+            ),
+            "geojson.bad_coordinates": lambda n: self.tr(
+                "{where}: the coordinates are not a list of rings of positions."
+            ),
+            "geojson.bad_position": lambda n: self.tr(
+                "{where}: a position must be two finite numbers [longitude, latitude], found "
+                "{found}."
+            ),
+            "geojson.short_ring": lambda n: self.tr(
+                "{where}: a ring needs at least 3 different points, it has {points}."
+            ),
+            "geojson.invalid_shape": lambda n: self.tr(
+                "{where}: the shape is not a simple polygon once fitted ({reason})."
+            ),
+            "geojson.too_many_points": lambda n: self.tr(
+                "The file has more than {limit} points: take a smaller extract."
+            ),
+            "geojson.bad_fit": lambda n: self.tr(
+                "The scale must be a positive number and the offset finite numbers."
+            ),
+            "geojson.top_level": lambda n: self.tr("the top level"),
+            "geojson.feature": lambda n: self.tr("feature {number}"),
+            "geojson.geometry": lambda n: self.tr("geometry {number}"),
+            "geojson.within": lambda n: self.tr("{where}, {part}"),
+            "geojson.part": lambda n: self.tr("{where}, polygon {number}"),
             # editor/edits.py
             "edit.no_location": lambda n: self.tr("there is no location {id}"),
             "edit.location_exists": lambda n: self.tr("there is already a location {id}"),
