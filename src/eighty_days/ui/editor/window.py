@@ -70,6 +70,7 @@ from eighty_days.ui.editor.canvas import (
     Tool,
     selection_of,
 )
+from eighty_days.ui.editor.coastline_import import ImportCoastlinesAction
 from eighty_days.ui.editor.panels import LayersPanel, PropertyPanel, ValidationPanel
 from eighty_days.ui.editor.places_table import PlacesTable
 
@@ -282,6 +283,9 @@ class EditorWindow(QMainWindow):
         for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
             file_menu.addAction(action)
         file_menu.addAction(self.revert_action)
+        file_menu.addSeparator()
+        self.import_action = ImportCoastlinesAction(self)
+        file_menu.addAction(self.import_action)
         file_menu.addSeparator()
         file_menu.addAction(self.play_action)
         file_menu.addSeparator()

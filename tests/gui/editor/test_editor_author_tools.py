@@ -1,0 +1,112 @@
+"""The map author's tools of issue 48, through ``eighty-days editor``: File → Import
+coastlines… (land shapes from a GeoJSON file, one undo step) and Edit → Put on the coast
+(a port or island onto the nearest coast within its tolerance, R2024-10)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from editor_driving import open_editor, press, type_into
+from program_helpers import StartProgram
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from eighty_days.ui.editor.coastline_import import ImportCoastlinesDialog
+from eighty_days.ui.editor.window import EditorWindow
+
+pytestmark = pytest.mark.gui
+
+#: Two islands in degrees (one with its name), and a line that is not land.
+ISLANDS = {
+    "type": "FeatureCollection",
+    "features": [
+        {
+            "type": "Feature",
+            "properties": {"name": "Coral Isle"},
+            "geometry": {
+                "type": "Polygon",
+                "coordinates": [[[1, 1], [3, 1], [3, 2], [1, 2], [1, 1]]],
+            },
+        },
+        {
+            "type": "Feature",
+            "properties": {},
+            "geometry": {
+                "type": "MultiPolygon",
+                "coordinates": [[[[5, 1], [6, 1], [6, 2], [5, 1]]]],
+            },
+        },
+        {
+            "type": "Feature",
+            "properties": {},
+            "geometry": {"type": "LineString", "coordinates": [[0, 0], [1, 1]]},
+        },
+    ],
+}
+
+
+def import_dialog(window: EditorWindow) -> ImportCoastlinesDialog:
+    """File → Import coastlines…, fired as the menu fires it; the dialog it opens."""
+    assert window.import_action in window.menuBar().actions()[0].menu().actions()
+    window.import_action.trigger()
+    dialog = window.import_action.dialog
+    assert dialog is not None and dialog.isVisible()
+    return dialog
+
+
+def test_import_coastlines_adds_the_shapes_in_one_undo_step(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The dialog previews the count of shapes for the chosen file, scale and offset; OK
+    adds them to the land, fitted, as one step that Undo takes back."""
+    source = tmp_path / "islands.geojson"
+    source.write_text(json.dumps(ISLANDS), encoding="utf-8")
+    window = open_editor(start_program, qtbot, tmp_path)
+    before = window.document.sheet
+    dialog = import_dialog(window)
+    assert not dialog.ok_button.isEnabled()
+    type_into(qtbot, dialog.path_edit, str(source))
+    assert "2 shapes to add to the land; 1 line or point skipped." in dialog.preview_label.text()
+    type_into(qtbot, dialog.scale_spin.lineEdit(), "2")
+    type_into(qtbot, dialog.offset_x_spin.lineEdit(), "40")
+    type_into(qtbot, dialog.offset_y_spin.lineEdit(), "24")
+    assert dialog.fit().scale == 2.0 and dialog.fit().offset == (40.0, 24.0)
+    assert dialog.ok_button.isEnabled()
+    press(qtbot, dialog.ok_button)
+    sheet = window.document.sheet
+    assert sheet.land[: len(before.land)] == before.land
+    added = sheet.land[len(before.land) :]
+    assert [shape.name for shape in added] == ["Coral Isle", ""]
+    assert set(added[0].exterior) == {(42.0, 26.0), (46.0, 26.0), (46.0, 28.0), (42.0, 28.0)}
+    assert window.undo_stack.count() == 1
+    assert window.undo_stack.undoText() == "Import 2 coastline shapes"
+    window.undo_action.trigger()
+    assert window.document.sheet == before
+
+
+def test_a_bad_file_is_a_message_in_the_import_dialog(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A file that is not JSON, or has no polygon, is said in the dialog; OK stays off
+    and the map is untouched."""
+    window = open_editor(start_program, qtbot, tmp_path)
+    before = window.document.sheet
+    dialog = import_dialog(window)
+    broken = tmp_path / "broken.geojson"
+    broken.write_text("{not json", encoding="utf-8")
+    type_into(qtbot, dialog.path_edit, str(broken))
+    assert dialog.preview_label.text().startswith("The file is not JSON")
+    assert not dialog.ok_button.isEnabled()
+    points = tmp_path / "points.geojson"
+    points.write_text(json.dumps({"type": "Point", "coordinates": [1, 2]}), encoding="utf-8")
+    type_into(qtbot, dialog.path_edit, str(points))
+    assert "no Polygon or MultiPolygon" in dialog.preview_label.text()
+    type_into(qtbot, dialog.path_edit, str(tmp_path))
+    assert "There is no file" in dialog.preview_label.text()
+    assert not dialog.ok_button.isEnabled()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+    assert window.document.sheet == before
+    assert window.undo_stack.count() == 0
