@@ -1193,6 +1193,17 @@ class Messages(QObject):
             "edit.no_hole": lambda n: self.tr("the polygon has no hole {ring}"),
             "edit.no_income_card": lambda n: self.tr("there is no income card {index}"),
             "edit.no_adventure_card": lambda n: self.tr("there is no adventure card {index}"),
+            "edit.not_coastal": lambda n: self.tr(
+                "{name} is not a port or an island: only those belong on the coast"
+            ),
+            "edit.already_on_coast": lambda n: self.tr(
+                "{name} is already on the coast: {distance} from it, within its snap radius "
+                "{radius}"
+            ),
+            "edit.no_coast_near": lambda n: self.tr(
+                "No coast lies within {reach} of {name} (one ruler unit): draw the land there "
+                "first, or move the place nearer"
+            ),
             # ai/simulate.py
             "simulate.no_expert_race": lambda n: self.tr(
                 "the race has no expert level: easy, normal or hard"
