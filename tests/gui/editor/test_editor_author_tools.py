@@ -8,11 +8,13 @@ import json
 from pathlib import Path
 
 import pytest
-from editor_driving import open_editor, press, type_into
+from editor_driving import click_map, open_editor, open_editor_on, press, type_into
 from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from eighty_days.resources import maps_dir
+from eighty_days.ui.editor.canvas import Selection, SelectionKind
 from eighty_days.ui.editor.coastline_import import ImportCoastlinesDialog
 from eighty_days.ui.editor.window import EditorWindow
 
@@ -108,5 +110,67 @@ def test_a_bad_file_is_a_message_in_the_import_dialog(
     assert not dialog.ok_button.isEnabled()
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+    assert window.document.sheet == before
+    assert window.undo_stack.count() == 0
+
+
+def test_put_on_the_coast_moves_the_selected_port_in_one_undo_step(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A port drawn 1.5 inland (beyond its snap radius 0.5), selected with a click: Edit →
+    Put on the coast moves it onto the coast (R2024-10's tolerance then lets ships and
+    trains leave it), one undo step; again, the status bar says it is already there."""
+    text = (maps_dir() / "sample-small.yaml").read_text(encoding="utf-8")
+    inland = text.replace("type: port, x: 21.8, y: 10.0", "type: port, x: 20.5, y: 10.0")
+    path = tmp_path / "inland.yaml"
+    path.write_text(inland, encoding="utf-8")
+    window = open_editor_on(start_program, qtbot, path)
+    edit_menu = window.menuBar().actions()[1].menu()
+    assert window.coast_action in edit_menu.actions()
+    window.view.set_zoom(20.0)
+    window.view.centre_on_map_point((21.0, 10.0))
+    click_map(qtbot, window, (20.5, 10.0))
+    assert window.selection == Selection(SelectionKind.LOCATION, "west-harbour")
+    before = window.document.sheet
+    window.coast_action.trigger()
+    assert window.document.sheet.location("west-harbour").point == (22.0, 10.0)
+    assert window.undo_stack.count() == 1
+    assert window.undo_stack.undoText() == "Put West Harbour on the coast"
+    assert window.statusBar().currentMessage() == "Put West Harbour on the coast."
+    window.coast_action.trigger()
+    assert window.undo_stack.count() == 1
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .startswith("West Harbour is already on the coast: 0 from it")
+    )
+    window.undo_action.trigger()
+    assert window.document.sheet == before
+
+
+def test_put_on_the_coast_says_why_nothing_moves(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Nothing selected, a city selected, or a port with no coast within a ruler unit:
+    the status bar says so and the map is untouched."""
+    text = (maps_dir() / "sample-small.yaml").read_text(encoding="utf-8")
+    far = text.replace("type: port, x: 21.8, y: 10.0", "type: port, x: 15.0, y: 10.0")
+    path = tmp_path / "far.yaml"
+    path.write_text(far, encoding="utf-8")
+    window = open_editor_on(start_program, qtbot, path)
+    before = window.document.sheet
+    window.coast_action.trigger()
+    assert window.statusBar().currentMessage() == "Select a port or an island on the map first."
+    window.view.set_zoom(20.0)
+    window.view.centre_on_map_point((8.0, 12.0))
+    click_map(qtbot, window, (2.0, 15.0))  # Home, a city
+    assert window.selection == Selection(SelectionKind.LOCATION, "home-start")
+    window.coast_action.trigger()
+    assert "Home is not a port or an island" in window.statusBar().currentMessage()
+    window.view.centre_on_map_point((15.0, 10.0))
+    click_map(qtbot, window, (15.0, 10.0))
+    assert window.selection == Selection(SelectionKind.LOCATION, "west-harbour")
+    window.coast_action.trigger()
+    assert window.statusBar().currentMessage().startswith("No coast lies within 2 of West Harbour")
     assert window.document.sheet == before
     assert window.undo_stack.count() == 0

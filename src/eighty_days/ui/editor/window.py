@@ -70,6 +70,7 @@ from eighty_days.ui.editor.canvas import (
     Tool,
     selection_of,
 )
+from eighty_days.ui.editor.coast_helper import PutOnCoastAction
 from eighty_days.ui.editor.coastline_import import ImportCoastlinesAction
 from eighty_days.ui.editor.panels import LayersPanel, PropertyPanel, ValidationPanel
 from eighty_days.ui.editor.places_table import PlacesTable
@@ -325,6 +326,9 @@ class EditorWindow(QMainWindow):
             edit_menu.addAction(action)
         edit_menu.addSeparator()
         edit_menu.addAction(self.deselect_action)
+        edit_menu.addSeparator()
+        self.coast_action = PutOnCoastAction(self)
+        edit_menu.addAction(self.coast_action)
 
         tools_menu = menu.addMenu(self.tr("&Tools"))
         toolbar = self.addToolBar(self.tr("Tools"))
