@@ -22,7 +22,7 @@ from eighty_days.ui.editor.commands import SheetCommand
 if TYPE_CHECKING:
     from eighty_days.ui.editor.window import EditorWindow
 
-#: How long the status bar shows the helper's answer (milliseconds).
+# How long the status bar shows the helper's answer (milliseconds).
 NOTE_MS = 8000
 
 

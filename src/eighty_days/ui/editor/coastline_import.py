@@ -49,15 +49,11 @@ class ImportCoastlines(SheetCommand):
 
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Import Coastlines"))
 
-    def __init__(self, document: MapDocument, coastlines: Coastlines) -> None:
+    def __init__(self, document: MapDocument, coastlines: Coastlines, text: str) -> None:
         super().__init__(
             document, edits.add_polygons(document.sheet, Layer.LAND, coastlines.shapes)
         )
-        count = len(coastlines.shapes)
-        text = QCoreApplication.translate(
-            "EditorCommands", "Import %n coastline shape(s)", "", count
-        )
-        self.setText(plural_english(text, count))
+        self.setText(text)
 
 
 class ImportCoastlinesDialog(QDialog):
@@ -130,6 +126,11 @@ class ImportCoastlinesDialog(QDialog):
     def ok_button(self) -> QPushButton:
         """The button that imports."""
         return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def history_text(self) -> str:
+        """The import's name in the History: "Import 12 coastline shapes"."""
+        count = len(self.coastlines.shapes) if self.coastlines is not None else 0
+        return plural_english(self.tr("Import %n coastline shape(s)", "", count), count)
 
     def fit(self) -> Fit:
         """The scale and offset chosen."""
@@ -228,4 +229,7 @@ class ImportCoastlinesAction(QAction):
 
     def _import(self, dialog: ImportCoastlinesDialog) -> None:
         if dialog.coastlines is not None and dialog.coastlines.shapes:
-            self.editor.push(ImportCoastlines(self.editor.document, dialog.coastlines))
+            command = ImportCoastlines(
+                self.editor.document, dialog.coastlines, dialog.history_text()
+            )
+            self.editor.push(command)
