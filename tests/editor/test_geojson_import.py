@@ -7,6 +7,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from eighty_days.editor import edits
 from eighty_days.editor.edits import Layer
@@ -208,3 +210,39 @@ def test_the_count_of_an_empty_import() -> None:
     """A read with every shape beyond the sheet gives no shapes (the dialog says so)."""
     raw = encoded({"type": "Polygon", "coordinates": [[[100, 1], [104, 1], [104, 4], [100, 1]]]})
     assert read_coastlines(raw, Fit(), BOUNDS) == Coastlines((), 0, 1)
+
+
+GEOMETRY_TYPES = st.sampled_from(
+    ["Polygon", "MultiPolygon", "Feature", "FeatureCollection", "GeometryCollection", "Point"]
+)
+NUMBERS = st.one_of(
+    st.integers(-400, 400), st.floats(allow_nan=False, allow_infinity=False), st.booleans()
+)
+JSON_VALUES = st.recursive(
+    st.one_of(st.none(), NUMBERS, st.text(max_size=5), GEOMETRY_TYPES),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=5),
+        st.dictionaries(
+            st.sampled_from(
+                ["type", "coordinates", "features", "geometry", "geometries", "properties"]
+            ),
+            inner,
+            max_size=4,
+        ),
+    ),
+    max_leaves=40,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=JSON_VALUES, scale=st.floats(0.01, 100.0))
+def test_any_json_is_shapes_or_a_message(value: Any, scale: float) -> None:
+    """Whatever JSON a file holds, the reader gives shapes inside the sheet or refuses
+    with a GeoJsonError carrying a message value: never another exception."""
+    try:
+        found = read_coastlines(encoded(value), Fit(scale=scale), BOUNDS)
+    except GeoJsonError as error:
+        assert isinstance(error.message, Message)
+        return
+    for shape in found.shapes:
+        assert all(0 <= x <= 60 and 0 <= y <= 30 for x, y in shape.exterior)

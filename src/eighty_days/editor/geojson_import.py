@@ -114,39 +114,72 @@ class Coastlines:
 
 
 @dataclass(frozen=True, slots=True)
-class _Found:
+class ReadPolygon:
     """One polygon of the file, before fitting: its rings and where it is in the file."""
 
-    rings: list[list[tuple[float, float]]]
+    rings: tuple[tuple[tuple[float, float], ...], ...]
     name: str
     where: Message
 
 
-def read_coastlines(raw: bytes, fit: Fit, bounds: tuple[float, float, float, float]) -> Coastlines:
-    """The land shapes of the GeoJSON document ``raw``, fitted by ``fit`` into ``bounds``.
+@dataclass(frozen=True, slots=True)
+class GeoJsonPolygons:
+    """The polygons of a GeoJSON file as read, in degrees (before any fitting), and how
+    many other geometries it had."""
+
+    polygons: tuple[ReadPolygon, ...]
+    skipped: int
+
+
+def read_geojson(raw: bytes) -> GeoJsonPolygons:
+    """The polygons of the GeoJSON document ``raw`` (read once; fit them with
+    ``fit_coastlines`` as often as the scale and offset change).
 
     :raises GeoJsonError: the file is too large, not JSON, not GeoJSON, has no polygon,
-        a bad position or ring, or a shape that is not simple once fitted.
+        too many points, or a bad position.
     """
-    if not (math.isfinite(fit.scale) and fit.scale > 0 and all(map(math.isfinite, fit.offset))):
-        raise GeoJsonError(BAD_FIT())
     if len(raw) > MAX_BYTES:
         raise GeoJsonError(TOO_LARGE(size=len(raw), limit=MAX_BYTES))
     data = _parse(raw)
-    found: list[_Found] = []
+    found: list[ReadPolygon] = []
     skipped = _collect(data, None, "", 0, found)
     if not found:
         raise GeoJsonError(NO_POLYGONS(skipped=skipped))
     if sum(len(ring) for polygon in found for ring in polygon.rings) > MAX_POINTS:
         raise GeoJsonError(TOO_MANY_POINTS(limit=MAX_POINTS))
+    return GeoJsonPolygons(tuple(found), skipped)
+
+
+def fit_coastlines(
+    read: GeoJsonPolygons, fit: Fit, bounds: tuple[float, float, float, float]
+) -> Coastlines:
+    """The land shapes of ``read``, fitted by ``fit`` and cut to ``bounds``.
+
+    :raises GeoJsonError: the fit is not a positive scale and a finite offset; a ring has
+        fewer than 3 points or a shape is not simple once fitted.
+    """
+    if not (math.isfinite(fit.scale) and fit.scale > 0 and all(map(math.isfinite, fit.offset))):
+        raise GeoJsonError(BAD_FIT())
     shapes: list[Polygon] = []
     outside = 0
-    for polygon in found:
+    for polygon in read.polygons:
         fitted = _fitted(polygon, fit, bounds)
         if not fitted:
             outside += 1
         shapes.extend(fitted)
-    return Coastlines(tuple(shapes), skipped, outside)
+    return Coastlines(tuple(shapes), read.skipped, outside)
+
+
+def read_coastlines(raw: bytes, fit: Fit, bounds: tuple[float, float, float, float]) -> Coastlines:
+    """The land shapes of the GeoJSON document ``raw``, fitted by ``fit`` into ``bounds``
+    (``read_geojson`` then ``fit_coastlines``).
+
+    :raises GeoJsonError: the file is too large, not JSON, not GeoJSON, has no polygon,
+        a bad position or ring, or a shape that is not simple once fitted; a bad fit.
+    """
+    if not (math.isfinite(fit.scale) and fit.scale > 0 and all(map(math.isfinite, fit.offset))):
+        raise GeoJsonError(BAD_FIT())
+    return fit_coastlines(read_geojson(raw), fit, bounds)
 
 
 def _parse(raw: bytes) -> Any:
@@ -167,7 +200,9 @@ def _parse(raw: bytes) -> Any:
         raise GeoJsonError(NOT_JSON(error=str(error))) from None
 
 
-def _collect(value: Any, where: Message | None, name: str, depth: int, found: list[_Found]) -> int:
+def _collect(
+    value: Any, where: Message | None, name: str, depth: int, found: list[ReadPolygon]
+) -> int:
     """Gather the polygons of a GeoJSON object into ``found``; the geometries skipped."""
     if depth > MAX_DEPTH:
         raise GeoJsonError(TOO_DEEP())
@@ -197,7 +232,7 @@ def _collect(value: Any, where: Message | None, name: str, depth: int, found: li
             for number, geometry in enumerate(geometries, start=1)
         )
     if kind == "Polygon":
-        found.append(_Found(_rings(value.get("coordinates"), place), name, place))
+        found.append(ReadPolygon(_rings(value.get("coordinates"), place), name, place))
         return 0
     if kind == "MultiPolygon":
         parts = value.get("coordinates")
@@ -205,7 +240,7 @@ def _collect(value: Any, where: Message | None, name: str, depth: int, found: li
             raise GeoJsonError(BAD_COORDINATES(where=place))
         for number, part in enumerate(parts, start=1):
             part_place = PART(where=place, number=number)
-            found.append(_Found(_rings(part, part_place), name, part_place))
+            found.append(ReadPolygon(_rings(part, part_place), name, part_place))
         return 0
     if kind in ("Point", "MultiPoint", "LineString", "MultiLineString"):
         return 1
@@ -227,19 +262,19 @@ def _name_of(properties: dict[str, Any]) -> str:
     return ""
 
 
-def _rings(coordinates: Any, where: Message) -> list[list[tuple[float, float]]]:
+def _rings(coordinates: Any, where: Message) -> tuple[tuple[tuple[float, float], ...], ...]:
     """A Polygon's rings as lists of (longitude, latitude), each ring checked."""
     if not isinstance(coordinates, list) or not coordinates:
         raise GeoJsonError(BAD_COORDINATES(where=where))
-    rings: list[list[tuple[float, float]]] = []
+    rings: list[tuple[tuple[float, float], ...]] = []
     for ring in coordinates:
         if not isinstance(ring, list):
             raise GeoJsonError(BAD_COORDINATES(where=where))
-        points = [_position(position, where) for position in ring]
+        points = tuple(_position(position, where) for position in ring)
         if len(points) > MAX_POINTS:
             raise GeoJsonError(TOO_MANY_POINTS(limit=MAX_POINTS))
         rings.append(points)
-    return rings
+    return tuple(rings)
 
 
 def _position(position: Any, where: Message) -> tuple[float, float]:
@@ -255,7 +290,9 @@ def _position(position: Any, where: Message) -> tuple[float, float]:
     raise GeoJsonError(BAD_POSITION(where=where, found=repr(position)[:40]))
 
 
-def _fitted(found: _Found, fit: Fit, bounds: tuple[float, float, float, float]) -> list[Polygon]:
+def _fitted(
+    found: ReadPolygon, fit: Fit, bounds: tuple[float, float, float, float]
+) -> list[Polygon]:
     """One polygon of the file on the sheet: fitted, cut to ``bounds`` (maybe in several
     pieces, or none), rounded; a shape that is not simple is refused."""
     import shapely
@@ -286,6 +323,8 @@ def _fitted(found: _Found, fit: Fit, bounds: tuple[float, float, float, float]) 
 
 def _ring(points: list[Point], where: Message) -> list[Point]:
     """A fitted ring without its closing point and repeated points; at least 3 points."""
+    if not all(math.isfinite(v) for point in points for v in point):
+        raise GeoJsonError(BAD_FIT())  # finite degrees times a scale beyond any number
     ring = _open_ring(points)
     if len(ring) < 3:
         raise GeoJsonError(SHORT_RING(where=where, points=len(ring)))

@@ -34,7 +34,9 @@ from eighty_days.editor.geojson_import import (
     Coastlines,
     Fit,
     GeoJsonError,
-    read_coastlines,
+    GeoJsonPolygons,
+    fit_coastlines,
+    read_geojson,
 )
 from eighty_days.messages import plural_english
 from eighty_days.ui.common.message_text import error_text
@@ -73,7 +75,7 @@ class ImportCoastlinesDialog(QDialog):
         self.coastlines: Coastlines | None = None
         #: The file chooser while it is open (kept for tests).
         self.file_dialog: QFileDialog | None = None
-        self._raw: tuple[str, bytes] | None = None
+        self._read_file: tuple[str, GeoJsonPolygons] | None = None
         form = QFormLayout(self)
         self.path_edit = QLineEdit()
         self.path_edit.setPlaceholderText(self.tr("a GeoJSON file (.geojson, .json)"))
@@ -166,8 +168,8 @@ class ImportCoastlinesDialog(QDialog):
             self._show(self.tr("There is no file %1.").replace("%1", text))
             return
         try:
-            raw = self._read(Path(text))
-            self.coastlines = read_coastlines(raw, self.fit(), self.bounds)
+            polygons = self._read(Path(text))
+            self.coastlines = fit_coastlines(polygons, self.fit(), self.bounds)
         except GeoJsonError as error:
             self._show(error_text(error))
             return
@@ -189,16 +191,18 @@ class ImportCoastlinesDialog(QDialog):
             )
         self._show("; ".join(words) + ".", importable=shapes > 0)
 
-    def _read(self, path: Path) -> bytes:
-        """The bytes of the file ``path``, at most one more than the limit; the
-        last file read is kept, so changing the scale does not read it again."""
-        key = str(path)
-        if self._raw is not None and self._raw[0] == key:
-            return self._raw[1]
+    def _read(self, path: Path) -> GeoJsonPolygons:
+        """The polygons of the file ``path`` (at most one byte more than the limit is
+        read); the last file read is kept, so a new scale does not read it again."""
+        status = path.stat()
+        key = f"{path}|{status.st_mtime_ns}|{status.st_size}"  # a file saved anew is read anew
+        if self._read_file is not None and self._read_file[0] == key:
+            return self._read_file[1]
         with path.open("rb") as handle:
             raw = handle.read(MAX_BYTES + 1)
-        self._raw = (key, raw)
-        return raw
+        polygons = read_geojson(raw)
+        self._read_file = (key, polygons)
+        return polygons
 
     def _show(self, text: str, *, importable: bool = False) -> None:
         self.preview_label.setText(text)
