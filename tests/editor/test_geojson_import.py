@@ -246,3 +246,28 @@ def test_any_json_is_shapes_or_a_message(value: Any, scale: float) -> None:
         return
     for shape in found.shapes:
         assert all(0 <= x <= 60 and 0 <= y <= 30 for x, y in shape.exterior)
+
+
+def test_the_world_maps_land_comes_back_unchanged() -> None:
+    """The default map's land written as GeoJSON (x, y as longitude, latitude) and
+    imported at scale 1 into its own bounds gives the same shapes, names and holes."""
+    from eighty_days.resources import default_world_map_path
+    from eighty_days.sheet.io import load_map
+
+    world = load_map(default_world_map_path())
+
+    def closed(ring: tuple[tuple[float, float], ...]) -> list[list[float]]:
+        return [list(point) for point in (*ring, ring[0])]
+
+    features = [
+        feature(
+            {
+                "type": "Polygon",
+                "coordinates": [closed(p.exterior), *(closed(h) for h in p.holes)],
+            },
+            p.name or None,
+        )
+        for p in world.land
+    ]
+    found = read_coastlines(encoded(collection(*features)), Fit(), world.bounds)
+    assert found.shapes == world.land

@@ -302,7 +302,9 @@ def _fitted(
     if not shape.is_valid:
         reason = shapely.is_valid_reason(shape)
         raise GeoJsonError(INVALID_SHAPE(where=found.where, reason=reason))
-    cut = shape.intersection(shapely.box(*bounds))
+    sheet = shapely.box(*bounds)
+    # a shape wholly on the sheet keeps its rings as the file draws them
+    cut = shape if sheet.contains(shape) else shape.intersection(sheet)
     pieces = [part for part in shapely.get_parts(cut) if isinstance(part, shapely.Polygon)]
     result: list[Polygon] = []
     for piece in pieces:
