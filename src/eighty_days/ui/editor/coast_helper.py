@@ -46,7 +46,7 @@ class PutOnCoastAction(QAction):
     """Edit → Put on the coast, for the place selected on the map."""
 
     def __init__(self, window: EditorWindow) -> None:
-        super().__init__(QCoreApplication.translate("EditorWindow", "Put on the &coast"), window)
+        super().__init__(QCoreApplication.translate("EditorWindow", "Put on the coas&t"), window)
         self.editor = window
         self.setStatusTip(
             QCoreApplication.translate(
