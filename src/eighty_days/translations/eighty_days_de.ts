@@ -1271,8 +1271,8 @@ Marker (von unten nach oben): </translation>
         </translation>
     </message>
     <message>
-        <source>Put on the &amp;coast</source>
-        <translation>An die &amp;Küste setzen</translation>
+        <source>Put on the coas&amp;t</source>
+        <translation>An die Küs&amp;te setzen</translation>
     </message>
     <message>
         <source>Move the selected port or island onto the nearest coast</source>
@@ -1284,7 +1284,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&amp;Import coastlines…</source>
-        <translation>Küsten &amp;importieren…</translation>
+        <translation>Küsten &amp;importieren …</translation>
     </message>
 </context>
 <context>
@@ -1589,7 +1589,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;Durchsuchen…</translation>
+        <translation>&amp;Durchsuchen …</translation>
     </message>
     <message>
         <source>File:</source>
