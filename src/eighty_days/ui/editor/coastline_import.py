@@ -78,6 +78,7 @@ class ImportCoastlinesDialog(QDialog):
         self._read_file: tuple[str, GeoJsonPolygons] | None = None
         form = QFormLayout(self)
         self.path_edit = QLineEdit()
+        self.path_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance("x" * 40))
         self.path_edit.setPlaceholderText(self.tr("a GeoJSON file (.geojson, .json)"))
         browse = QPushButton(self.tr("&Browse…"))
         browse.setAutoDefault(False)
@@ -94,6 +95,13 @@ class ImportCoastlinesDialog(QDialog):
         offsets.addWidget(self.offset_x_spin)
         offsets.addWidget(self.offset_y_spin)
         form.addRow(self.tr("Offset (x, y):"), offsets)
+        x_min, y_min, x_max, y_max = bounds
+        sheet = QLabel(
+            self.tr("x {x_min} to {x_max}, y {y_min} to {y_max}").format(
+                x_min=f"{x_min:g}", x_max=f"{x_max:g}", y_min=f"{y_min:g}", y_max=f"{y_max:g}"
+            )
+        )
+        form.addRow(self.tr("The sheet:"), sheet)
         self.preview_label = QLabel()
         self.preview_label.setWordWrap(True)
         form.addRow(self.preview_label)
