@@ -1603,6 +1603,14 @@ Marker (von unten nach oben): </translation>
         <source>Offset (x, y):</source>
         <translation>Versatz (x, y):</translation>
     </message>
+    <message>
+        <source>x {x_min} to {x_max}, y {y_min} to {y_max}</source>
+        <translation>x {x_min} bis {x_max}, y {y_min} bis {y_max}</translation>
+    </message>
+    <message>
+        <source>The sheet:</source>
+        <translation>Das Blatt:</translation>
+    </message>
     <message numerus="yes">
         <source>Import %n coastline shape(s)</source>
         <translation>
