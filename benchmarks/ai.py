@@ -50,7 +50,8 @@ from timing import percentiles
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.expert import ExpertJourneyBot
-from eighty_days.ai.journey import JourneyBot, home_graph
+from eighty_days.ai.journey import JourneyBot
+from eighty_days.ai.journey.home import load_home_graph, load_reach_table, prepare
 from eighty_days.ai.race import RaceBot
 
 
@@ -77,7 +78,6 @@ def time_each(decide: Callable[[Any], object], states: Sequence[Any]) -> list[fl
 def prepared_sheet(ruler_unit: float | None) -> Any:
     """The world map (at ``ruler_unit`` if given) with everything the bots keep per map
     built: the route geometry, the way-home graph and the reach table."""
-    from eighty_days.ai.reach import reach_table
     from eighty_days.engine.journey import default_config
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map
@@ -88,12 +88,12 @@ def prepared_sheet(ruler_unit: float | None) -> Any:
         sheet = replace(sheet, ruler_unit=ruler_unit)
     config = default_config(["A", "B"], sheet)
     started = time.perf_counter()
-    graph = home_graph(sheet, config.geometry)
+    graph = load_home_graph(sheet, config.geometry)
     # the plain-Python tables of the single-segment check are built on its first use
     here = sheet.location(sheet.start)
     for transport in Transport:
         config.geometry.is_segment_legal((here.x, here.y), (here.x + 1.0, here.y), transport)
-    reach_table(sheet, config.geometry, config.cards, graph.xy)
+    load_reach_table(sheet, config.geometry, config.cards, graph.xy)
     label = "journey: geometry, graph, reach table"
     print(f"{label:<40} {time.perf_counter() - started:.2f} s (once per map)")
     return sheet
@@ -147,13 +147,14 @@ def time_in_play(levels: Sequence[Level], timed: Level, count: int, sheet: Any) 
 
 def race_states(count: int) -> list[Any]:
     """Positions from 4-player races between hard bots."""
-    from eighty_days.engine.race import RaceConfig, apply, current_player, is_terminal, new_game
+    from eighty_days.engine.race import RaceConfig, apply, current_player, is_terminal
+    from eighty_days.shipped_race import new_race
 
     bots = [RaceBot(Level.HARD, seat) for seat in range(4)]
     states: list[Any] = []
     seed = 0
     while len(states) < count:
-        state = new_game(RaceConfig(("A", "B", "C", "D")), seed)
+        state = new_race(RaceConfig(("A", "B", "C", "D")), seed)
         while not is_terminal(state) and len(states) < count:
             states.append(state)
             seat = current_player(state)
@@ -168,7 +169,6 @@ def first_decision_child(level: Level, seed: int) -> None:
     seat moves first, time making its tables (``prepare``) and its first and second
     decisions as CPU and wall seconds; print them as one JSON line."""
     from eighty_days.ai.bots import make_journey_bot
-    from eighty_days.ai.journey import prepare
     from eighty_days.engine.journey import apply, default_config, new_game
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map

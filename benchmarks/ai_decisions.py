@@ -12,8 +12,8 @@ counts, per level and per 100 games:
   level's one-turn valuation, with the way home checked against every card of the game,
   values higher);
 * **strandings**: a turn after which Arrival London cannot be reached by day 80 with any
-  card of the game (``ai/reach.py``: the fewest travel days, and the fewest days with
-  every ticket paid in days less the pounds in hand and still to earn), when it could
+  card of the game (``ai/journey/home_table.py``: the fewest travel days, and the fewest
+  days with every ticket paid in days less the pounds in hand and still to earn), when it could
   before the turn; **of which gambles for a win**: strandings on a turn that began with
   every rival's journey ended on a score the player could not beat by going home (its
   fame then plus the calendar points still to win), where only more fame could win;
@@ -45,10 +45,17 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from eighty_days.ai import journey as bots
 from eighty_days.ai.base import Bot, Level, parse_level
 from eighty_days.ai.bots import make_journey_bot
-from eighty_days.ai.reach import reach_table
+from eighty_days.ai.journey.candidates import is_drawable
+from eighty_days.ai.journey.context import (
+    find_rival_final,
+    is_lost,
+    make_context,
+    quote_card_in_hand,
+)
+from eighty_days.ai.journey.home import load_home_graph, load_reach_table
+from eighty_days.ai.journey.search import rank_choices
 from eighty_days.ai.simulate import wilson_interval
 from eighty_days.engine.journey import (
     LAST_DAY,
@@ -97,18 +104,18 @@ def unused_balloons(state: JourneyState, player: int) -> tuple[str, ...]:
 
 def stranded(state: JourneyState, player: int) -> bool:
     """Whether ``player`` can no longer reach Arrival London by day 80 with any card (the
-    opponents' own test, ``_lost_at``)."""
+    opponents' own test, ``context.is_lost``)."""
     config = state.config
-    graph = bots.home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
-    return bots._lost_at(state, player, table, unused_balloons(state, player))
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    return is_lost(state, player, table, unused_balloons(state, player))
 
 
 def win_out_of_reach(state: JourneyState, player: int) -> bool:
     """Whether every rival's journey has ended on a score ``player`` cannot beat by going
     home: its fame now plus the calendar points still to win (R2024-04), compared as the
     rulebook ranks (fame, then calendar points, then adventures)."""
-    best = bots._rival_final(state, player)
+    best = find_rival_final(state, player)
     if best is None:
         return False
     mine = player_score(state, player)
@@ -118,13 +125,13 @@ def win_out_of_reach(state: JourneyState, player: int) -> bool:
 
 def dominated_stay(state: JourneyState) -> bool:
     """Whether the card in hand could draw a route of some length worth more than none."""
-    ctx = bots._context(state, hard=True)
-    offer = bots._held_offer(state)
-    choices = bots._ranked(ctx, [offer])
+    ctx = make_context(state, hard=True)
+    offer = quote_card_in_hand(state)
+    choices = rank_choices(ctx, [offer])
     stay = next((c.value for c in choices if len(c.route) < 2), None)
     arrival = ctx.loc_points[ctx.arrival_index]
     for choice in choices:
-        if len(choice.route) < 2 or not bots._is_drawable(ctx, choice.route, offer):
+        if len(choice.route) < 2 or not is_drawable(ctx, choice.route, offer):
             continue
         if choice.route[-1] == arrival and state.players[ctx.player].day <= LAST_DAY:
             return True

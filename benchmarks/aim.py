@@ -1,6 +1,6 @@
 """Aiming benchmark: clicks per route, marks against the engine, speed of the marks.
 
-Drives the program's window (``ui.journey.window.create_main_window``, offscreen, 1920×1080) over
+Drives the program's window (``app.Program.new_journey_window``, offscreen, 1920×1080) over
 positions from real games on the default world map (games between computer opponents;
 each position a player holding a transport card). For each position it:
 
@@ -24,14 +24,20 @@ import math
 import os
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the positions of real games come from the tests' support modules
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"))
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from timing import percentile
+
+from eighty_days.app import scratch_folders
 
 
 def main() -> None:
@@ -41,16 +47,18 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1872)
     args = parser.parse_args()
 
-    from eighty_days.ai.positions import draw_positions
+    from journey_positions import draw_positions
+
+    from eighty_days.app import Program
     from eighty_days.engine.common import IllegalActionError
     from eighty_days.engine.journey import DrawRoute, apply, held_ruler
     from eighty_days.sheet.reach import compute_reach, straight_route
-    from eighty_days.ui.journey.map_scene import to_scene
+    from eighty_days.ui.journey.scene_geometry import to_scene
     from eighty_days.ui.journey.seats import default_looks
-    from eighty_days.ui.journey.window import create_main_window
 
     app = QApplication.instance() or QApplication([])
-    window = create_main_window(None, seed=args.seed)
+    assert isinstance(app, QApplication)
+    window = Program(app).new_journey_window(None, args.seed)
     window.resize(1920, 1080)
     window.show()
     QTest.qWaitForWindowExposed(window)
@@ -79,7 +87,7 @@ def main() -> None:
 
     for state in positions:
         assert state.in_hand is not None and state.active is not None
-        query = table.reach_query(state)
+        query = table.reach.query(state)
         assert query is not None
         # -- speed of the marks (on this thread, the geometry warm) ------------------------
         for bends, samples in ((False, straight_ms), (True, detour_ms)):
@@ -159,4 +167,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with scratch_folders():  # the program's settings and data: nothing of the user's
+        main()

@@ -74,8 +74,9 @@ def main() -> int:
         from PySide6.QtWidgets import QApplication
 
         app = QApplication.instance() or QApplication([])
+        assert isinstance(app, QApplication)
+        from eighty_days.app import Program
         from eighty_days.saves.album import Album
-        from eighty_days.ui.album.window import AlbumWindow
 
         started = time.perf_counter()
         fill_album(Album().folder, args.games)
@@ -84,7 +85,7 @@ def main() -> int:
         read = 0
         for _ in range(args.runs):
             started = time.perf_counter()
-            window = AlbumWindow()
+            window = Program(app).album_window(None)
             window.resize(1200, 800)
             window.show()
             window.repaint()

@@ -35,6 +35,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from timing import PaintCounter, percentile
 
+from eighty_days.app import scratch_folders
+
 #: Each motion's figures of every run: (p50, p95, CPU p50, CPU p95, whole widget p95, click).
 RESULTS: dict[str, list[tuple[float, float, float, float, float, float]]] = {}
 
@@ -117,11 +119,13 @@ def journey(frames: int) -> None:
     """The route's pen stroke, the day token's slide (and its step back at the date line),
     the market's cards (sliding, turning over, a card flipped), the pounds and the arrival,
     in the program's window."""
+    from eighty_days.app import Program
     from eighty_days.engine.journey import Slot, TakeTransport
-    from eighty_days.ui.journey.map_scene import RouteDrawing
-    from eighty_days.ui.journey.window import create_main_window
+    from eighty_days.ui.journey.map_overlays import RouteDrawing
 
-    window = create_main_window(None, seed=1872)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window = Program(app).new_journey_window(None, 1872)
     window.resize(1920, 1080)
     window.show()
     QTest.qWaitForWindowExposed(window)
@@ -142,7 +146,7 @@ def journey(frames: int) -> None:
     scene.route_motion.stop()
     table.view.show_region(scene.itemsBoundingRect().adjusted(-5, -5, 5, 5))
     settle()
-    play("journey: route pen stroke", frames, scene._stroke_step, table.view.viewport())
+    play("journey: route pen stroke", frames, scene.moments.stroke_step, table.view.viewport())
 
     calendar = table.calendar
     state = controller.state
@@ -251,22 +255,28 @@ def journey(frames: int) -> None:
     scene.celebration_motion.stop()
     scene.route_motion.stop()
     table.view.centerOn(
-        scene._celebration.pos() if scene._celebration else scene.sceneRect().center()
+        scene.moments.celebration.pos() if scene.moments.celebration else scene.sceneRect().center()
     )
     settle()
-    play("journey: arrival celebration", frames, scene._celebration_step, table.view.viewport())
+    play(
+        "journey: arrival celebration",
+        frames,
+        scene.moments.celebration_step,
+        table.view.viewport(),
+    )
     window.close()
 
 
 def race(frames: int) -> None:
     """Pawns stepping forwards, and back for the handcuffs, on the race board."""
-    from eighty_days.engine.race import RaceConfig, new_game
-    from eighty_days.ui.race.looks import default_pawn_looks
-    from eighty_days.ui.race.window import RaceWindow
+    from eighty_days.app import Program
+    from eighty_days.engine.race import RaceConfig
+    from eighty_days.shipped_race import new_race
 
-    state = new_game(RaceConfig(players=("Phileas", "Aouda", "Jean")), seed=1986)
-    looks = default_pawn_looks(tuple(p.name for p in state.players))
-    window = RaceWindow(state, looks, hot_seat=False)
+    state = new_race(RaceConfig(players=("Phileas", "Aouda", "Jean")), seed=1986)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window = Program(app).race_window(state=state)
     window.resize(1920, 1080)
     window.show()
     QTest.qWaitForWindowExposed(window)
@@ -311,4 +321,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with scratch_folders():  # the program's settings and data: nothing of the user's
+        main()

@@ -1,6 +1,6 @@
 """The race search against the hard level: two-player races, seats swapping every game.
 
-Game *k* is dealt from seed ``S + k``; the search (``ai/race_search.py``) sits in seat
+Game *k* is dealt from seed ``S + k``; the search (``race_search_bot.py`` beside it) sits in seat
 ``k % 2`` (so it moves first in about half the games) with bot seed ``S + k``; the hard
 level plays the other seat. Prints the search's wins with a 95 % Wilson interval and
 its decision time (median, p95 and the slowest over every decision it made; in the race
@@ -24,11 +24,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from race_search_bot import RaceSearchBot, SearchSettings
+
 from eighty_days.ai.base import Level
 from eighty_days.ai.race import RaceBot
-from eighty_days.ai.race_search import RaceSearchBot, SearchSettings
 from eighty_days.ai.simulate import wilson_interval
-from eighty_days.engine.race import RaceConfig, apply, current_player, new_game
+from eighty_days.engine.race import RaceConfig, apply, current_player
+from eighty_days.shipped_race import new_race
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -39,7 +41,7 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def play(seed: int, search_seat: int, settings: SearchSettings) -> dict[str, Any]:
     """One race of the search against hard; its result and the search's decision times."""
-    state = new_game(RaceConfig(("Player 1", "Player 2")), seed)
+    state = new_race(RaceConfig(("Player 1", "Player 2")), seed)
     search = RaceSearchBot(seed, settings)
     hard = RaceBot(Level.HARD)
     times: list[float] = []

@@ -29,15 +29,18 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from timing import PaintCounter, percentile
 
+from eighty_days.app import scratch_folders
+
 
 def drag_benchmark(positions: int, balloon: bool = False) -> None:
     """Drag the ruler through ``positions`` angles and print the per-move figures."""
+    from eighty_days.app import Program
     from eighty_days.engine.journey import Slot, TakeBalloon, TakeTransport
-    from eighty_days.ui.journey.map_scene import to_scene
-    from eighty_days.ui.journey.window import create_main_window
+    from eighty_days.ui.journey.scene_geometry import to_scene
 
     app = QApplication.instance() or QApplication([])
-    window = create_main_window(None, seed=1872)
+    assert isinstance(app, QApplication)
+    window = Program(app).new_journey_window(None, 1872)
     window.resize(1920, 1080)
     window.show()
     QTest.qWaitForWindowExposed(window)
@@ -202,4 +205,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with scratch_folders():  # the program's settings and data: nothing of the user's
+        main()

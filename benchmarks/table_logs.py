@@ -1,7 +1,7 @@
 """Logs benchmark: how long the journey table takes to write its logs from a history.
 
 Plays a whole four-player game between easy computer opponents on the default world
-map, then, on the program's window (``ui.journey.window.create_main_window``, offscreen):
+map, then, on the program's window (``app.Program.new_journey_window``, offscreen):
 
 * opening or resuming that game (the logs written by replaying the whole history):
   ``open: median M ms, p95 P ms``;
@@ -25,8 +25,9 @@ from PySide6.QtWidgets import QApplication
 
 from eighty_days.ai.base import Game, Level
 from eighty_days.ai.bots import make_bot
+from eighty_days.app import Program, scratch_folders
 from eighty_days.engine.journey import JourneyState, apply, is_terminal
-from eighty_days.ui.journey.window import create_main_window
+from eighty_days.ui.journey.table_logs import TableLogs
 
 
 def timed(runs: int, action: Callable[[], None]) -> tuple[float, float]:
@@ -47,7 +48,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=3)
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
-    window = create_main_window(None, seed=args.seed, names=("Ann", "Ben", "Cleo", "Dan"))
+    assert isinstance(app, QApplication)
+    window = Program(app).new_journey_window(None, args.seed, ("Ann", "Ben", "Cleo", "Dan"))
     state = window.controller.state
     states: list[JourneyState] = [state]
     bots = [make_bot(Game.JOURNEY, Level.EASY, seed=i) for i in range(len(state.players))]
@@ -60,9 +62,9 @@ def main() -> int:
     print(f"a game of {len(state.history)} actions")
 
     def opened() -> None:
-        table._logged = None  # as a game opened from a file: nothing logged before
-        table._log_states = []
-        table._sync_logs(state)
+        # as a game opened from a file: nothing logged before
+        table.logs = TableLogs(table.log, lambda: table.panels)
+        table.logs.sync(state)
 
     median, p95 = timed(args.runs, opened)
     print(f"open: median {median:.1f} ms, p95 {p95:.1f} ms ({table.log.count()} lines)")
@@ -79,4 +81,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    with scratch_folders():  # the program's settings and data: nothing of the user's
+        raise SystemExit(main())

@@ -2,9 +2,10 @@
 
 Qt's Linux wheels link ICU, whose data library (``libicudata.so.73``, 31 MB) holds the
 locale data of every language, CJK text converters, dictionaries and transliterators.
-The program is in English and German and uses ICU only through Qt (collation, time
-zones, case mapping), so this keeps the root, English and German locale data, the
-collation base, the time-zone tables and the small converters, and drops the rest:
+The program is in English and its translations' languages (German) and uses ICU only
+through Qt (collation, time zones, case mapping), so this keeps the root and those
+languages' locale data, the collation base, the time-zone tables and the small
+converters, and drops the rest:
 
     python packaging/trim_icu_data.py BUNDLE_FOLDER
 
@@ -23,8 +24,16 @@ import sys
 import tempfile
 from pathlib import Path
 
-#: Locales whose data stays (with their regional variants), besides ``root``.
-KEPT_LOCALES = ("en", "de")
+#: The program's translations (``eighty_days_<code>.ts``, one per language besides English).
+TRANSLATIONS = Path(__file__).resolve().parents[1] / "src" / "eighty_days" / "translations"
+#: Locales whose data stays (with their regional variants), besides ``root``: the
+#: program's languages.
+KEPT_LOCALES = (
+    "en",
+    *sorted(
+        path.stem.removeprefix("eighty_days_") for path in TRANSLATIONS.glob("eighty_days_*.ts")
+    ),
+)
 #: Converters (``.cnv``) larger than this are CJK or EBCDIC tables the program never uses.
 MAX_CONVERTER_BYTES = 48 * 1024
 #: Item folders that go entirely, whatever the locale: Qt never asks ICU for

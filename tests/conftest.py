@@ -6,10 +6,15 @@ cannot survive."""
 
 import gc
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+# Helpers the tests share that are no part of the program (a headless player, positions of
+# real games): tests/support, importable by their module names.
+sys.path.insert(0, str(Path(__file__).with_name("support")))
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The offscreen platform's screen is 800×800 unless told otherwise, and the program fits

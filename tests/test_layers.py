@@ -5,8 +5,9 @@ import sys
 import textwrap
 
 
-def test_engine_sheet_and_ai_import_with_pyside6_blocked() -> None:
-    """engine, sheet and ai (and every module below them) import with PySide6 unimportable."""
+def test_the_pure_layers_import_with_pyside6_blocked() -> None:
+    """engine, sheet, ai, saves and editor (and every module below them) import with
+    PySide6 unimportable."""
     script = textwrap.dedent(
         """
         import importlib, pkgutil, sys
@@ -19,7 +20,13 @@ def test_engine_sheet_and_ai_import_with_pyside6_blocked() -> None:
 
         sys.meta_path.insert(0, BlockQt())
         count = 0
-        for package_name in ("eighty_days.engine", "eighty_days.sheet", "eighty_days.ai"):
+        for package_name in (
+            "eighty_days.engine",
+            "eighty_days.sheet",
+            "eighty_days.ai",
+            "eighty_days.saves",
+            "eighty_days.editor",
+        ):
             package = importlib.import_module(package_name)
             for info in pkgutil.walk_packages(package.__path__, package_name + "."):
                 importlib.import_module(info.name)
@@ -171,3 +178,51 @@ def test_the_circle_finder_finds_circles() -> None:
     graph = {"a": {"b"}, "b": {"a", "c"}, "c": {"d"}, "d": {"e"}, "e": {"c"}, "f": {"a"}}
     assert _circles(graph) == [["a", "b"], ["c", "d", "e"]]
     assert _circles({"a": {"b"}, "b": {"c"}, "c": set()}) == []
+
+
+#: The pure layers (no Qt, no program): the rules, the map model, the bots, the save files
+#: and the map editor's model.
+PURE_LAYERS = ("engine", "sheet", "ai", "saves", "editor")
+#: What sits above them: the command line, the program's wiring, the windows, the
+#: program's settings and language, the self-test.
+UPPER_LAYERS = ("cli", "commands", "app", "ui", "settings", "i18n", "selftest", "__main__")
+
+
+def _upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Every import in ``graph`` from a pure layer up to the program, as "from -> to"."""
+
+    def layer(module: str) -> str:
+        parts = module.split(".")
+        return parts[1] if len(parts) > 1 else ""
+
+    return sorted(
+        f"{module} -> {target}"
+        for module, targets in graph.items()
+        if layer(module) in PURE_LAYERS
+        for target in targets
+        if layer(target) in UPPER_LAYERS
+    )
+
+
+def test_no_pure_layer_imports_the_program_above_it() -> None:
+    """DESIGN.md (layers): engine, sheet, ai, saves and editor import nothing of the command
+    line, the program's wiring or the windows (cli, app, ui, …), not even from inside a
+    function; helpers that need them live in tests/support or benchmarks/."""
+    graph = _import_graph()
+    assert any(module.startswith("eighty_days.saves.") for module in graph)
+    assert _upward_imports(graph) == []
+
+
+def test_the_upward_import_finder_finds_one() -> None:
+    """A save module importing the command line, or a bot importing a window, is reported;
+    imports downwards and among the upper layers are not."""
+    graph = {
+        "eighty_days.saves.player": {"eighty_days.cli", "eighty_days.engine.race"},
+        "eighty_days.ai.watch": {"eighty_days.ui.race.window"},
+        "eighty_days.app": {"eighty_days.ui.journey.window", "eighty_days.saves"},
+        "eighty_days.engine.race.rules": {"eighty_days.engine.common"},
+    }
+    assert _upward_imports(graph) == [
+        "eighty_days.ai.watch -> eighty_days.ui.race.window",
+        "eighty_days.saves.player -> eighty_days.cli",
+    ]

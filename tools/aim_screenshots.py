@@ -20,11 +20,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from shot_helpers import in_english_and_german, keep_picture
 
+from eighty_days.app import Program, scratch_folders
 from eighty_days.engine.journey import Slot, TakeTransport
-from eighty_days.ui.journey.map_scene import to_scene
-from eighty_days.ui.journey.window import MainWindow, create_main_window
+from eighty_days.ui.journey.scene_geometry import to_scene
+from eighty_days.ui.journey.window import MainWindow
 
 
 def wait_for_marks(window: MainWindow) -> None:
@@ -57,7 +59,9 @@ def draw_to(window: MainWindow, slot: Slot, location_id: str) -> None:
 
 def shoot(out: Path, size: tuple[int, int], suffix: str) -> Path:
     """One screenshot of the aiming at ``size``."""
-    window = create_main_window(None, 1872, names=("Ann", "Ben"))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window = Program(app).new_journey_window(None, 1872, ("Ann", "Ben"))
     window.resize(*size)
     window.show()
     QTest.qWaitForWindowExposed(window)
@@ -83,4 +87,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    with scratch_folders():  # the program's settings and data: nothing of the user's
+        sys.exit(main())

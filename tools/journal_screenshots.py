@@ -66,6 +66,7 @@ def earlier_games(days: int) -> None:
     from eighty_days.saves.album import Album
     from eighty_days.saves.daily import DAILY_NAMES, DailyDeal, daily_start_state
     from eighty_days.saves.stats import open_database
+    from eighty_days.shipped_race import new_race
     from eighty_days.ui.album.pictures import make_thumbnails
 
     album = Album()
@@ -89,7 +90,7 @@ def earlier_games(days: int) -> None:
         make_thumbnails(entry, state)
         database.record(entry.summary)
     players = ("Ann", "Ben", "Cleo")
-    race_state = race.new_game(race.RaceConfig(players), 3)
+    race_state = new_race(race.RaceConfig(players), 3)
     race_bots = [RaceBot(Level.NORMAL, s) for s in range(3)]
     while not race.is_terminal(race_state):
         seat = race.current_player(race_state) or 0

@@ -20,6 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
+from eighty_days.app import Program, scratch_folders
 from eighty_days.engine.race import (
     Action,
     DrawCards,
@@ -29,13 +30,12 @@ from eighty_days.engine.race import (
     RaceState,
     apply,
     legal_actions,
-    new_game,
     outcome,
 )
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.motion import set_motion_override
-from eighty_days.ui.race.looks import PawnLook
 from eighty_days.ui.race.offers import hand_offers
-from eighty_days.ui.race.setup import default_settings
+from eighty_days.ui.race.setup import RaceSettings, default_settings
 from eighty_days.ui.race.window import RaceWindow
 
 SIZE = (1500, 940)
@@ -79,8 +79,9 @@ def _mid_game(state: RaceState) -> bool:
     )
 
 
-def _window(state: RaceState, looks: tuple[PawnLook, ...], app: QApplication) -> RaceWindow:
-    window = RaceWindow(state, looks, hot_seat=True)  # its log is made from the history
+def _window(state: RaceState, settings: RaceSettings, app: QApplication) -> RaceWindow:
+    # the program's window over the race (its log is made from the history)
+    window = Program(app).race_window(settings, state=state)
     window.resize(*SIZE)
     window.show()
     app.processEvents()
@@ -104,12 +105,11 @@ def main(argv: list[str] | None = None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     set_motion_override(0.0)  # still pictures: every motion shown at its end
     settings = default_settings(4, seed=1986)
-    looks = settings.looks
-    start = new_game(settings.config(), settings.seed)
+    start = new_race(settings.config(), settings.seed)
 
     # mid-game: well on the way, a player to decide at the start of a turn with a hand
     mid = play_until(start, 7, _mid_game)
-    window = _window(mid, looks, app)
+    window = _window(mid, settings, app)
     _reveal(window, app)
     # as when the mouse rests on the first playable card: its target spaces are ringed
     playable = [o for o in hand_offers(mid, mid.turn_player) if o.is_playable]
@@ -128,14 +128,14 @@ def main(argv: list[str] | None = None) -> int:
         )
 
     evented = play_until(mid, 11, event_shown)
-    window = _window(evented, looks, app)
+    window = _window(evented, settings, app)
     _reveal(window, app)
     window.grab().save(str(args.out / "race-event.png"))
     window.close()
 
     # the end: play on until someone reaches London
     finished = play_until(evented, 5, lambda s: s.phase is Phase.GAME_OVER, limit=20000)
-    window = _window(finished, looks, app)
+    window = _window(finished, settings, app)
     result = outcome(finished)
     assert result is not None
     window.show_outcome(result)
@@ -147,4 +147,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    with scratch_folders():  # the program's settings and data: nothing of the user's
+        sys.exit(main())

@@ -22,6 +22,7 @@ from shot_helpers import grab_with_dialog, screenshot_app, settle
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_journey_bot
+from eighty_days.app import Program, scratch_folders
 from eighty_days.engine.journey import (
     DrawRoute,
     Phase,
@@ -34,7 +35,7 @@ from eighty_days.engine.journey import (
 from eighty_days.sheet.model import Point
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import RulerSpec
-from eighty_days.ui.journey.window import MainWindow, create_main_window
+from eighty_days.ui.journey.window import MainWindow
 
 #: The players' moves come from the normal computer opponent (seeded, so repeatable).
 BOT = make_journey_bot(Level.NORMAL, seed=1872)
@@ -193,7 +194,7 @@ def main() -> int:
     width, height = (int(part) for part in args.size.lower().split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     app = screenshot_app()
-    window = create_main_window(None, args.seed, names=("Ann", "Ben", "Cleo"))
+    window = Program(app).new_journey_window(None, args.seed, ("Ann", "Ben", "Cleo"))
     window.resize(width, height)
     window.show()
     settle(app)
@@ -244,4 +245,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    with scratch_folders():  # the program's settings and data: nothing of the user's
+        sys.exit(main())

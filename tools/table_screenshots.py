@@ -20,12 +20,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from shot_helpers import in_english_and_german, keep_picture
 
 from eighty_days.ai.base import Game, Level
 from eighty_days.ai.bots import make_bot
+from eighty_days.app import Program, scratch_folders
 from eighty_days.engine.journey import Phase, Slot, apply
-from eighty_days.ui.journey.window import create_main_window
 
 SIZES = ((1024, 700), (1920, 1080))
 #: Actions played before the picture (a few turns each).
@@ -34,7 +35,9 @@ OPENING = 24
 
 def shoot(out: Path, size: tuple[int, int], suffix: str) -> Path:
     """One screenshot of the table at ``size``."""
-    window = create_main_window(None, 1872, names=("Ann", "Ben", "Cleo"))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window = Program(app).new_journey_window(None, 1872, ("Ann", "Ben", "Cleo"))
     state = window.controller.state
     bots = [make_bot(Game.JOURNEY, Level.EASY, seed=i) for i in range(len(state.players))]
     while len(state.history) < OPENING or state.phase is not Phase.TAKE_TRANSPORT:
@@ -67,4 +70,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    with scratch_folders():  # the program's settings and data: nothing of the user's
+        sys.exit(main())

@@ -9,17 +9,28 @@ unfinished game lives among the games in progress (``saves.inprogress``): the li
 offered at the start and from File → Games in progress…, and a game continued from it goes on
 being saved into its own file. ``run_program(args)`` starts the program and runs the event
 loop (the commands call it). The journey window itself is ``ui.journey.window.MainWindow``.
+
+The program is the only maker of windows: the map editor (``Program.editor_window``), the
+replay viewer (``Program.replay_window``, for File → Watch a replay and the album), the
+album and the statistics (``Program.album_window``, ``Program.statistics_window``) come
+from it too. ``scratch_folders()`` keeps a program's
+settings and data in a temporary folder: the self-test, the tools and the benchmarks run
+in it.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import os
 import random
+import shutil
+import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Slot
 from PySide6.QtGui import QGuiApplication
@@ -48,12 +59,15 @@ from eighty_days.ui.saves.install import SaveSupport, install_save_support
 
 if TYPE_CHECKING:
     # Opened on demand: importing them at the start would slow it down.
+    from eighty_days.engine.race import RaceState
+    from eighty_days.ui.album.window import AlbumWindow
     from eighty_days.ui.common.settings_dialog import SettingsDialog
     from eighty_days.ui.editor.window import EditorWindow
     from eighty_days.ui.race.setup import RaceSettings
     from eighty_days.ui.race.window import RaceWindow
     from eighty_days.ui.saves.in_progress_dialog import GamesInProgressDialog
     from eighty_days.ui.saves.replay_window import ReplayWindow
+    from eighty_days.ui.stats.window import StatisticsWindow
 
 
 #: The program's command, its windows' X11 instance name (the desktop entry's StartupWMClass).
@@ -71,6 +85,14 @@ FIRST_SIZES = {
 }
 
 
+class _Scratch:
+    """The temporary settings store of ``scratch_folders`` while its block runs, and the
+    programs made meanwhile (closed before the folder goes)."""
+
+    store: ClassVar[QSettings | None] = None
+    programs: ClassVar[list[Program]] = []
+
+
 class Program(QObject):
     """The running program: its settings and every window it opened.
 
@@ -82,7 +104,11 @@ class Program(QObject):
     def __init__(self, app: QApplication, store: QSettings | None = None) -> None:
         super().__init__()
         self.app = app
-        self.store = store if store is not None else default_store()
+        if store is None:  # inside ``scratch_folders``: its store, never the user's
+            store = _Scratch.store if _Scratch.store is not None else default_store()
+        if _Scratch.store is not None:
+            _Scratch.programs.append(self)
+        self.store = store
         self.settings = AppSettings(self.store)
         #: Every window the program opened, oldest first (closed ones stay listed).
         self.windows: list[QMainWindow] = []
@@ -153,11 +179,14 @@ class Program(QObject):
     def _install(self, window: QMainWindow) -> SaveSupport:
         """Saves, undo, autosave and the program's menus on a game window."""
         support = install_save_support(
-            window, autosave=True, open_elsewhere=self.open_loaded, store=self.in_progress
+            window,
+            replay_factory=self.replay_window,
+            autosave=True,
+            open_elsewhere=self.open_loaded,
+            store=self.in_progress,
         )
         skip: Callable[[Any], bool] | None = getattr(window, "is_tutorial_game", None)
         support.saves.skip_autosave = skip
-        support.saves.replay_factory = self.replay_window
         journal = _journal_of(window)
         if journal is not None:
             support.saves.info_of = journal.info_for
@@ -201,28 +230,50 @@ class Program(QObject):
         return window
 
     def new_journey_window(
-        self, map_path: Path | None = None, seed: int | None = None
+        self,
+        map_path: Path | None = None,
+        seed: int | None = None,
+        names: Sequence[str] = DEFAULT_NAMES[:2],
     ) -> MainWindow:
-        """A journey window with a fresh game on ``map_path`` (``DataError`` if unreadable)."""
+        """A journey window with a fresh game of ``names`` on ``map_path`` (the world map if
+        None; ``DataError`` if unreadable) dealt from ``seed`` (a random one if None)."""
         path = map_path if map_path is not None else default_world_map_path()
         sheet = load_map(path)
-        looks = default_looks(tuple(DEFAULT_NAMES[:2]))
+        looks = default_looks(tuple(names))
         state = start_state(
             sheet, looks, seed if seed is not None else random.randrange(1, 1_000_000)
         )
         return self.journey_window(sheet, path, state, looks)
 
     def race_window(
-        self, settings: RaceSettings | None = None, *, players: int = 2, seed: int | None = None
+        self,
+        settings: RaceSettings | None = None,
+        *,
+        players: int = 2,
+        seed: int | None = None,
+        state: RaceState | None = None,
     ) -> RaceWindow:
-        """A shown race window with a new race (``RaceConfigError`` if it cannot start)."""
+        """A shown race window, with everything installed, over a new race of ``settings``
+        (else ``players`` people dealt from ``seed``, a random one if None; a
+        ``RaceConfigError`` if it cannot start), or over the race ``state`` (its players'
+        pawns in the default looks unless ``settings`` give them; computer seats only where
+        ``settings`` name them)."""
+        from eighty_days.shipped_race import new_race
+        from eighty_days.ui.race.looks import default_pawn_looks
         from eighty_days.ui.race.setup import default_settings
-        from eighty_days.ui.race.window import create_race_window
+        from eighty_days.ui.race.window import RaceWindow
 
-        if settings is None:
-            chosen = seed if seed is not None else random.randrange(1, 1_000_000)
-            settings = default_settings(players, chosen)
-        window = create_race_window(settings)
+        if state is None:
+            if settings is None:
+                chosen = seed if seed is not None else random.randrange(1, 1_000_000)
+                settings = default_settings(players, chosen)
+            state = new_race(settings.config(), settings.seed)
+        looks = (
+            settings.looks
+            if settings is not None
+            else default_pawn_looks(tuple(player.name for player in state.players))
+        )
+        window = RaceWindow(state, looks, settings=settings)
         window.program = self
         window.settings_requested.connect(lambda: self.open_settings(window))
         window.quit_requested.connect(self.quit)
@@ -239,6 +290,23 @@ class Program(QObject):
         window.settings_requested.connect(lambda: self.open_settings(window))
         window.quit_requested.connect(self.quit)
         self._place(window, REPLAY_WINDOW)
+        return window
+
+    def album_window(self, parent: QWidget | None) -> AlbumWindow:
+        """Game → Album: the shown album over ``parent``, whose kept games open in the
+        program's replay viewer."""
+        from eighty_days.ui.album.window import AlbumWindow
+
+        window = AlbumWindow(parent, open_replay=self.replay_window)
+        window.show()
+        return window
+
+    def statistics_window(self, parent: QWidget | None) -> StatisticsWindow:
+        """Game → Statistics: the shown statistics of the kept games over ``parent``."""
+        from eighty_days.ui.stats.window import StatisticsWindow
+
+        window = StatisticsWindow(parent)
+        window.show()
         return window
 
     def editor_window(
@@ -657,6 +725,58 @@ def start_program(
     else:
         raise ValueError(command)  # the command line offers no other window
     return program
+
+
+@contextmanager
+def scratch_folders() -> Iterator[QSettings]:
+    """Settings and data (games in progress, album, recent games) in a temporary folder
+    while the block runs, removed after it; yields the settings store to give
+    ``start_program``. The self-test, the tools and the benchmarks start the program in
+    it, so that nothing of the user's is read or written; a program made in the block
+    without a store of its own takes this one, and its windows are closed at the end."""
+    from PySide6.QtCore import QStandardPaths
+
+    from eighty_days.saves.files import DATA_DIR_VARIABLE
+
+    folder = Path(tempfile.mkdtemp(prefix="eighty-days-"))
+    data_before = os.environ.get(DATA_DIR_VARIABLE)
+    os.environ[DATA_DIR_VARIABLE] = str(folder / "data")
+    config = folder / "config"
+    config.mkdir()
+    config_before = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.GenericConfigLocation
+    )
+    scope = QSettings.Scope.UserScope
+    formats = (QSettings.Format.NativeFormat, QSettings.Format.IniFormat)
+    for kind in formats:  # a store opened by its name lands there too
+        QSettings.setPath(kind, scope, str(config))
+    store = QSettings(str(config / "settings.ini"), QSettings.Format.IniFormat)
+    _Scratch.store, _Scratch.programs = store, []
+    try:
+        yield store
+    finally:
+        for program in _Scratch.programs:  # their last words (window places) land here
+            close_program(program)
+        _Scratch.store, _Scratch.programs = None, []
+        store.sync()
+        for kind in formats:
+            QSettings.setPath(kind, scope, config_before)
+        if data_before is None:
+            os.environ.pop(DATA_DIR_VARIABLE, None)
+        else:
+            os.environ[DATA_DIR_VARIABLE] = data_before
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def close_program(program: Program) -> None:
+    """Close every window of ``program`` at once (no question asked, the event loop not
+    needed) and free its data folder: what the self-test and the tools do at their end."""
+    from shiboken6 import isValid
+
+    for window in reversed(program.windows):
+        if isValid(window):
+            window.close()
+    program.in_progress.unlock_instance()
 
 
 def run_program(args: argparse.Namespace) -> int:

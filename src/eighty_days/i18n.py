@@ -1,11 +1,14 @@
-"""The program's languages: English (the source language of every UI string) and German.
+"""The program's languages installed: English (the source language of every UI string) and
+those ``languages.Language`` lists (German).
 
-Every user-visible string goes through Qt's translation tools (``tr``/``translate``). The
-German translation's source is ``translations/eighty_days_de.ts`` (committed, edited with
-Qt Linguist or by hand); the compiled ``eighty_days_de.qm`` beside it is committed too and
-a test checks it is exactly what ``lrelease`` makes of the ``.ts``. When the ``.ts`` was
-edited after the ``.qm`` (a working copy), the ``.qm`` is compiled again at first use into
-the user's cache folder, so ``uv run eighty-days`` always speaks the current German.
+Every user-visible string goes through Qt's translation tools (``tr``/``translate``). A
+language's translation source is ``translations/eighty_days_<code>.ts`` (committed, edited
+with Qt Linguist or by hand); the compiled ``eighty_days_<code>.qm`` beside it is committed
+too and a test checks it is exactly what ``lrelease`` makes of the ``.ts``. When the
+``.ts`` was edited after the ``.qm`` (a working copy), the ``.qm`` is compiled again at
+first use into the user's cache folder, so ``uv run eighty-days`` always speaks the current
+translation. Adding a language is its ``.ts`` and one line in ``languages.Language``
+(docs/translating.md).
 
 ``install_translations(app, language)`` installs the program's and Qt's own translators
 for the chosen language: the settings' choice if set, else the system locale.
@@ -27,12 +30,10 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
-#: The language the strings are written in.
-SOURCE_LANGUAGE = "en"
-#: Every language the program speaks.
-LANGUAGES: tuple[str, ...] = ("en", "de")
-#: What a settings value of "system" (or nothing) means: follow the system locale.
-SYSTEM = "system"
+from eighty_days.languages import LANGUAGES as LANGUAGES
+from eighty_days.languages import SOURCE_LANGUAGE as SOURCE_LANGUAGE
+from eighty_days.languages import SYSTEM as SYSTEM
+
 #: The name of the program's translation files: ``eighty_days_<language>.ts/.qm``.
 CATALOGUE = "eighty_days"
 #: Seconds by which the ``.ts`` must be newer than the ``.qm`` to count as edited since
@@ -152,7 +153,8 @@ def translation_file(
 
 
 def system_language(locale: QLocale | None = None) -> str:
-    """The program language that fits the system locale (English unless it is German)."""
+    """The program language that fits the system locale (English if it speaks none of
+    the system's languages)."""
     chosen = locale if locale is not None else QLocale.system()
     for name in chosen.uiLanguages():
         code = name.replace("_", "-").split("-")[0].lower()
@@ -162,7 +164,8 @@ def system_language(locale: QLocale | None = None) -> str:
 
 
 def chosen_language(setting: str | None, locale: QLocale | None = None) -> str:
-    """The language to use: the setting ("en", "de") if set, else the system locale's."""
+    """The language to use: the setting (a code of ``LANGUAGES``) if set, else the system
+    locale's."""
     value = str(setting) if setting is not None else SYSTEM
     if value in LANGUAGES:
         return value

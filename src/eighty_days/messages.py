@@ -6,9 +6,11 @@ the text in the chosen language from the key and the parameters (``ui/common/mes
 and never reads the English. Qt-free.
 
 Every key is defined once, with its English template, by ``define``; ``ENGLISH`` lists them
-all (the UI's completeness test checks each has a translated template). A template names its
-parameters as ``{name}``; a message with a count writes it ``%n`` and marks the words that
-follow the count ``(s)``: "%n day(s)" reads "1 day", "2 days" (Qt's plural forms in the UI).
+all. That is the only place the English is written: ``tools/message_catalogue.py`` marks
+every template for translation in the context of its key (docs/translating.md), and the
+tests check each is translated. A template names its parameters as ``{name}``; a message
+with a count writes it ``%n`` and marks the words that follow the count ``(s)``: "%n day(s)"
+reads "1 day", "2 days" (Qt's plural forms in the UI).
 """
 
 from __future__ import annotations
@@ -94,6 +96,12 @@ def define(key: str, english: str) -> MessageKind:
         raise ValueError(f"message key {key} is defined twice")
     ENGLISH[key] = english
     return MessageKind(key)
+
+
+def has_plural_forms(template: str) -> bool:
+    """Whether ``template`` changes with its message's count: it shows the count (``%n``)
+    or has words that follow it (``(s)``); the UI translates it with plural forms."""
+    return "%n" in template or "(s)" in template
 
 
 def plural_english(template: str, count: int | None) -> str:

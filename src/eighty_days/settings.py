@@ -20,6 +20,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
+from eighty_days.languages import Language as Language  # the setting's values
 from eighty_days.saves.preferences import Preferences
 
 ORGANIZATION = "Eighty Days"
@@ -35,14 +36,6 @@ DEFAULT_UI_SCALE = 100
 
 #: The application property that remembers the system font before any scaling.
 _BASE_FONT_PROPERTY = "eighty_days_base_font"
-
-
-class Language(StrEnum):
-    """The language of the program: the system's, English or German."""
-
-    SYSTEM = "system"
-    ENGLISH = "en"
-    GERMAN = "de"
 
 
 class AnimationSpeed(StrEnum):

@@ -13,7 +13,7 @@ from types import ModuleType
 from ai_helpers import small_sheet
 
 from eighty_days.ai.base import Level
-from eighty_days.ai.expert import EXPERT_WORLDS, _worlds
+from eighty_days.ai.expert import EXPERT_WORLDS, sample_worlds
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.engine.journey import (
     JourneyState,
@@ -87,7 +87,7 @@ def test_the_expert_told_the_deck_plays_the_one_true_world() -> None:
     """Told the face-down cards' order (R2024-05, R2024-15), the expert plays its
     candidates in the position itself; otherwise in ``EXPERT_WORLDS`` sampled orders."""
     state = new_game(default_config(["Ann", "Bob"], small_sheet()), 4)
-    assert _worlds(state, 5, known_deck=True) == [state]
-    sampled = _worlds(state, 5, known_deck=False)
+    assert sample_worlds(state, 5, known_deck=True) == [state]
+    sampled = sample_worlds(state, 5, known_deck=False)
     assert len(sampled) == EXPERT_WORLDS
     assert any(world.deck != state.deck for world in sampled)

@@ -15,9 +15,9 @@ from eighty_days.ai.expert import (
     ROLLOUT_WORLDS,
     ExpertJourneyBot,
     _search,
-    _worlds,
     best_cards,
     game_end,
+    sample_worlds,
 )
 from eighty_days.ai.journey import JourneyBot
 from eighty_days.engine.journey import (
@@ -69,7 +69,7 @@ def test_in_a_game_of_two_the_expert_keeps_the_card_whose_game_ends_best() -> No
     by two hard players in its sampled world at least as well as the hard level's own card
     and each of the hard level's best cards."""
     state = first_look_to_the_end(23)
-    world = _worlds(state, 5, known_deck=False, count=ROLLOUT_WORLDS)[0]
+    world = sample_worlds(state, 5, known_deck=False, count=ROLLOUT_WORLDS)[0]
     best = best_cards(state)
     assert best is not None
     takes: list[Action] = [JourneyBot(Level.HARD).decide(state)]

@@ -19,7 +19,7 @@ from eighty_days.engine.journey import (
 )
 from eighty_days.engine.race import DiscardCard, DrawCards, PlayCard, RaceConfig, legal_actions
 from eighty_days.engine.race import apply as apply_race
-from eighty_days.engine.race import new_game as new_race
+from eighty_days.shipped_race import new_race
 
 
 def test_a_journey_hint_is_the_hard_levels_move_with_its_price_and_place() -> None:

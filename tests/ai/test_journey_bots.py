@@ -12,7 +12,11 @@ from ai_helpers import small_sheet
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_bot, make_journey_bot
-from eighty_days.ai.journey import BENT_OFFERS, NORMAL_BENT_OFFERS, JourneyBot
+from eighty_days.ai.journey import JourneyBot
+from eighty_days.ai.journey.candidates import ROUTES
+from eighty_days.ai.journey.context import list_offers, make_context
+from eighty_days.ai.journey.search import look_ahead, rank_choices
+from eighty_days.ai.journey.weights import DEFAULT_WEIGHTS, Weights
 from eighty_days.engine.journey import (
     LAST_DAY,
     DrawRoute,
@@ -148,46 +152,48 @@ def test_decisions_are_pure_and_can_run_on_worker_threads() -> None:
 def test_the_hard_level_expects_less_from_a_later_arrival_in_a_duel_only(
     players: int, hard: bool, expected: float
 ) -> None:
-    """Balance (docs/balance.md): in a two-player game the hard opponent expects 6
-    calendar points from arriving in time later (``DUEL_CALENDAR_EXPECTED``), everywhere
-    else 9 (``CALENDAR_EXPECTED``); the points themselves are ruling R2024-04's."""
-    from eighty_days.ai.journey import _context
+    """In a two-player game the hard opponent expects 6 calendar points from arriving in
+    time later (``Weights.duel_calendar_expected``), everywhere else 9
+    (``Weights.calendar_expected``); the points themselves are ruling R2024-04's."""
 
     config = default_config([f"P{i}" for i in range(players)], small_sheet())
     state = new_game(config, 5)
-    assert _context(state, hard=hard).calendar_expected == expected
+    assert make_context(state, hard=hard).calendar_expected == expected
 
 
-@pytest.mark.parametrize(
-    ("level", "searched"), [(Level.NORMAL, NORMAL_BENT_OFFERS), (Level.HARD, BENT_OFFERS)]
-)
+@pytest.mark.parametrize("level", [Level.NORMAL, Level.HARD])
 def test_bent_routes_are_searched_for_the_best_few_offers_fewer_at_the_normal_level(
-    level: Level, searched: int, monkeypatch: pytest.MonkeyPatch
+    level: Level,
 ) -> None:
     """Speed (issue: normal decides within 60 ms): straight routes are found for every
     offer of the market, bent ones (hinged at the detour marks) only for the offers best
-    without bends: 3 at the normal level, 6 at the hard level."""
-    from eighty_days.ai import journey
+    without bends: ``Weights.normal_bent_offers`` (3) at the normal level,
+    ``Weights.bent_offers`` (6) at the hard level; with weights that allow none, none is
+    searched and the bot still decides."""
     from eighty_days.resources import default_world_map_path
     from eighty_days.sheet.io import load_map
 
     config = default_config(["A", "B"], load_map(default_world_map_path()))
     state = new_game(config, 1)
-    bent_keys = {(o.ruler, o.transport) for o in journey._offers(state) if o.ruler.marks}
-    assert len(bent_keys) > searched
-    searches: list[int] = []
-    generate = journey._generate
+    offers = list_offers(state)
+    hard = level is Level.HARD
+    searched = DEFAULT_WEIGHTS.bent_offers if hard else DEFAULT_WEIGHTS.normal_bent_offers
+    assert len({(o.ruler, o.transport) for o in offers if o.ruler.marks}) > searched
 
-    def recording(ctx: object, wanted: list[object], **options: object) -> object:
-        if options.get("bends", True):
-            searches.append(len(wanted))
-        return generate(ctx, wanted, **options)  # type: ignore[arg-type]
+    keys = {(offer.ruler, offer.transport) for offer in offers}
 
-    monkeypatch.setattr(journey, "_generate", recording)
-    action = make_journey_bot(level, 0).decide(state)
+    def bent_searches(weights: Weights) -> int:
+        """How many (ruler, transport) the first ranking searches bent routes for: each
+        search keeps one candidate list, beside the straight one of every offer."""
+        ROUTES.clear()
+        rank_choices(make_context(state, hard=hard, weights=weights), offers)
+        return len(ROUTES) - len(keys)
+
+    assert bent_searches(DEFAULT_WEIGHTS) == searched
+    straight_only = replace(DEFAULT_WEIGHTS, bent_offers=0, normal_bent_offers=0)
+    assert bent_searches(straight_only) == 0
+    action = JourneyBot(level, 0, straight_only).decide(state)
     assert action in legal_transport_actions(state)
-    # the first search is the decision's own (the hard level's look-ahead follows)
-    assert searches[0] == searched
 
 
 def endgame_position(my_day: int, rival: dict[str, object]) -> JourneyState:
@@ -293,7 +299,6 @@ def test_the_hard_level_looks_ahead_only_at_cards_face_up() -> None:
     income cards not yet revealed are face down. The hard level's look-ahead plays its
     move out on the real state, which turns some of them up; its judgement must not
     change when they are different cards. Checked on every turn of a seeded game."""
-    from eighty_days.ai import journey
 
     config = default_config(["Ann", "Bob"], small_sheet())
     state = new_game(config, 8)
@@ -303,8 +308,8 @@ def test_the_hard_level_looks_ahead_only_at_cards_face_up() -> None:
         if state.phase is Phase.TAKE_TRANSPORT:
             judged = []
             for variant in (state, with_hidden_cards_changed(state)):
-                ctx = journey._context(variant, hard=True)
-                choices = journey._lookahead(ctx, journey._ranked(ctx, journey._offers(variant)))
+                ctx = make_context(variant, hard=True)
+                choices = look_ahead(ctx, rank_choices(ctx, list_offers(variant)))
                 judged.append([(c.offer.choice, c.route, c.value) for c in choices])
             assert judged[0] == judged[1], f"turn {state.turn}"
             checked += 1

@@ -19,11 +19,50 @@ import numpy as np
 import pytest
 from ai_helpers import small_sheet
 
-from eighty_days.ai import journey
 from eighty_days.ai.base import Level
 from eighty_days.ai.expert import ExpertJourneyBot
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.ai.reach import reach_table
+from eighty_days.ai.journey.candidates import candidates, finish_routes, is_drawable
+from eighty_days.ai.journey.context import (
+    FIRST_ARRIVAL_POINTS,
+    LATER_ARRIVAL_POINTS,
+    Offer,
+    find_slot,
+    forecast_duel,
+    list_offers,
+    make_context,
+    play_duel_end,
+    predict_next_market,
+    quote_card_in_hand,
+)
+from eighty_days.ai.journey.home import load_home_graph, load_reach_table
+from eighty_days.ai.journey.home_table import (
+    MARKET_CARDS,
+    MISSING_CARD_DAYS,
+    NEW_CARDS,
+    RIVAL_TAKES,
+    TURN_DAYS,
+    cut_ruler_segments,
+    estimate_missing_chance,
+    estimate_next_turn_missing,
+)
+from eighty_days.ai.journey.search import (
+    check_reach,
+    find_better_than_staying,
+    hedge_next_turn,
+    is_behind_the_rival,
+    list_unused_after,
+    look_ahead,
+    rank_choices,
+)
+from eighty_days.ai.journey.valuation import (
+    estimate_fix_exposure,
+    estimate_win_chance,
+    find_holders_after,
+    find_strandings,
+    value,
+)
+from eighty_days.ai.journey.weights import DEFAULT_WEIGHTS
 from eighty_days.engine.journey import (
     LAST_DAY,
     MAX_POUNDS,
@@ -40,10 +79,10 @@ from eighty_days.engine.journey import (
     player_score,
 )
 from eighty_days.resources import default_world_map_path
-from eighty_days.sheet.geometry import LEGAL as LEGAL_ROUTE
 from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Transport
+from eighty_days.sheet.route_verdict import LEGAL as LEGAL_ROUTE
 
 DATA = Path(__file__).parent / "data"
 
@@ -93,8 +132,8 @@ def fewest_days_home(state: JourneyState, player: int) -> float:
     """The fewest days in which ``player`` can still reach London with any card."""
     config = state.config
     me = state.players[player]
-    graph = journey.home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     unused = [b for b in config.cards.balloon_ids if b not in me.balloons_used]
     paid, unpaid = table.days_home(config.geometry, [me.route_end], unused)[0]
     return max(paid, unpaid - me.money - max(MAX_POUNDS - me.earned, 0))
@@ -170,8 +209,8 @@ def test_seed_6005_the_hard_level_never_chooses_a_stranding_while_another_move_e
     me = state.active
     assert me == 1 and state.players[me].location == "jeddah" and state.players[me].day == 33
     assert state.players[me].day + fewest_days_home(state, me) <= LAST_DAY
-    ctx = journey._context(state, hard=True)
-    ranked = journey._ranked(ctx, journey._offers(state))
+    ctx = make_context(state, hard=True)
+    ranked = rank_choices(ctx, list_offers(state))
     assert any(c.strands for c in ranked)
     assert any(c.reached and not c.strands for c in ranked)
     after, route = hard_turn(state)
@@ -203,42 +242,31 @@ def test_the_hard_level_draws_no_stranding_route_once_its_ticket_is_paid(
     assert after.players[seat].day + fewest_days_home(after, seat) <= LAST_DAY
 
 
-def test_the_hard_level_wastes_a_ticket_only_when_the_one_turn_valuation_agrees(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_the_hard_level_wastes_a_ticket_only_when_the_one_turn_valuation_agrees() -> None:
     """R2024-05 and R2024-06: the look-ahead values a route of no length by the next
     turn's market as it lies after the player's own move, but the rival moves in between
     and changes it, while the wasted ticket's days are certain. The decision report
     counted such stays as dominated (a route of some length worth more by the one-turn
-    valuation with the way home checked; 2 in 100 games, seeds 7400-7499). Here (seed
-    6005, Jeddah, day 33, the card taken) the look-ahead is made to prefer the stay: the
-    hard opponent still draws the best route the one-turn valuation prefers to it."""
+    valuation with the way home checked). Here (seed
+    6005, Jeddah, day 33, the card taken), whatever the look-ahead prefers, the guard the
+    hard opponent applies to a stay (``find_better_than_staying``) draws the best route the
+    one-turn valuation prefers to the stay."""
     state = replayed("seed6005-turn9.json")
     bot = JourneyBot(Level.HARD, 0)
     state = apply(state, bot.decide(state))
     assert state.phase is Phase.DRAW_ROUTE
-    ctx = journey._context(state, hard=True)
-    offer = journey._held_offer(state)
-    one_turn = journey._ranked(ctx, [offer])
+    ctx = make_context(state, hard=True)
+    offer = quote_card_in_hand(state)
+    one_turn = rank_choices(ctx, [offer])
     stay = next(c for c in one_turn if len(c.route) < 2)
     better = [
         c
         for c in one_turn
-        if len(c.route) >= 2 and c.value > stay.value and journey._is_drawable(ctx, c.route, offer)
+        if len(c.route) >= 2 and c.value > stay.value and is_drawable(ctx, c.route, offer)
     ]
     assert better
-    real_lookahead = journey._lookahead
-
-    def prefers_staying(
-        ctx: journey._Context, choices: list[journey._Choice]
-    ) -> list[journey._Choice]:
-        ranked = real_lookahead(ctx, choices)
-        return [replace(stay, value=1e3), *ranked]
-
-    monkeypatch.setattr(journey, "_lookahead", prefers_staying)
-    route = bot.decide(state)
-    assert isinstance(route, DrawRoute)
-    assert route.points == better[0].route
+    moving = find_better_than_staying(ctx, one_turn, offer)
+    assert moving is not None and moving.route == better[0].route
 
 
 def test_a_sea_point_beside_london_goes_home_by_a_bent_ship_route() -> None:
@@ -249,8 +277,8 @@ def test_a_sea_point_beside_london_goes_home_by_a_bent_ship_route() -> None:
     reach table finds that way (4 days; a table of straight legs found none), and the
     engine's own geometry accepts the route it stands for."""
     config = default_config(["A", "B"], load_map(default_world_map_path()))
-    graph = journey.home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     unit = config.sheet.ruler_unit
     sea = (354.7, 47.5)
     liverpool = config.sheet.location("liverpool-arrival")
@@ -281,8 +309,8 @@ def test_without_a_balloon_london_stays_reachable_from_nearly_every_place() -> N
     stranded everywhere: from all but a handful of the world's places London can still
     be reached, and never sooner than with a balloon left."""
     config = default_config(["A", "B"], load_map(default_world_map_path()))
-    graph = journey.home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     places = [(loc.x, loc.y) for loc in config.sheet.locations]
     without = np.array([paid for paid, _ in table.days_home(config.geometry, places, [])])
     balloons = config.cards.balloon_ids
@@ -297,11 +325,10 @@ def test_a_typical_way_home_counts_the_markets_days_on_every_leg() -> None:
     ``TURN_DAYS`` to each train or ship leg (a balloon has no departure days): never
     fewer days than the fewest, and more the more legs the way takes (from Bombay and
     Shanghai several, from Liverpool one)."""
-    from eighty_days.ai.reach import TURN_DAYS
 
     config = default_config(["A", "B"], load_map(default_world_map_path()))
-    graph = journey.home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     places = [config.sheet.location(i) for i in ("bombay", "shanghai", "liverpool-arrival")]
     balloons = config.cards.balloon_ids
     paid, _, typical = table.all_home(config.geometry, [(p.x, p.y) for p in places], balloons)
@@ -319,21 +346,22 @@ def test_a_typical_way_home_counts_that_few_cards_ride_a_rare_leg() -> None:
     from a sea point off Brittany the way home needs a three-segment ship ruler round
     Cornwall and Wales (see the test above) and costs more than its ``TURN_DAYS``; from
     Liverpool any card rides the train into London and it costs no more."""
-    from eighty_days.ai.reach import MARKET_CARDS, MISSING_CARD_DAYS, TURN_DAYS, missing_chance
 
     cards = 30
-    assert missing_chance(0, cards) == 1.0
-    assert missing_chance(1, cards) == pytest.approx(1 - MARKET_CARDS / cards)
-    assert missing_chance(cards - MARKET_CARDS + 1, cards) == 0.0
-    assert missing_chance(5, cards) > missing_chance(10, cards) > 0.0
+    assert estimate_missing_chance(0, cards) == 1.0
+    assert estimate_missing_chance(1, cards) == pytest.approx(1 - MARKET_CARDS / cards)
+    assert estimate_missing_chance(cards - MARKET_CARDS + 1, cards) == 0.0
+    assert estimate_missing_chance(5, cards) > estimate_missing_chance(10, cards) > 0.0
     config = default_config(["A", "B"], load_map(default_world_map_path()))
     assert len(config.cards.transport_cards) == cards
-    graph = journey.home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     liverpool = config.sheet.location("liverpool-arrival")
     ends = [(354.7, 47.5), (liverpool.x, liverpool.y)]
     paid, _, typical = table.all_home(config.geometry, ends, [])
-    assert typical[0] - paid[0] > 2 * TURN_DAYS + MISSING_CARD_DAYS * missing_chance(10, cards)
+    assert typical[0] - paid[0] > 2 * TURN_DAYS + MISSING_CARD_DAYS * estimate_missing_chance(
+        10, cards
+    )
     assert typical[1] == pytest.approx(paid[1] + TURN_DAYS)
 
 
@@ -343,19 +371,20 @@ def test_the_market_in_view_counts_for_the_next_turns_first_leg() -> None:
     and ``NEW_CARDS`` are turned up. Off Brittany, where the way home needs a ruler of
     three segments, the typical way home is shorter with such a card in view than with
     only straight ones, and a fresh market lies between an empty one and one with it."""
-    from eighty_days.ai.reach import NEW_CARDS, RIVAL_TAKES, next_turn_missing, ruler_segments
 
-    assert next_turn_missing(2, 3, 23) == 0.0
-    assert next_turn_missing(1, 0, 23) == pytest.approx(RIVAL_TAKES)
-    assert next_turn_missing(0, 0, 23) == 1.0
-    assert next_turn_missing(0, 3, 0) == 1.0
-    assert next_turn_missing(0, 5, 23) == pytest.approx((1 - 5 / 23) ** NEW_CARDS)
-    assert next_turn_missing(1, 5, 23) == pytest.approx(RIVAL_TAKES * (1 - 5 / 23) ** NEW_CARDS)
+    assert estimate_next_turn_missing(2, 3, 23) == 0.0
+    assert estimate_next_turn_missing(1, 0, 23) == pytest.approx(RIVAL_TAKES)
+    assert estimate_next_turn_missing(0, 0, 23) == 1.0
+    assert estimate_next_turn_missing(0, 3, 0) == 1.0
+    assert estimate_next_turn_missing(0, 5, 23) == pytest.approx((1 - 5 / 23) ** NEW_CARDS)
+    assert estimate_next_turn_missing(1, 5, 23) == pytest.approx(
+        RIVAL_TAKES * (1 - 5 / 23) ** NEW_CARDS
+    )
     config = default_config(["A", "B"], load_map(default_world_map_path()))
-    graph = journey.home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     t19 = config.cards.transport("t19").ruler
-    bent = ruler_segments(float(t19.length), t19.marks)
+    bent = cut_ruler_segments(float(t19.length), t19.marks)
     straight = ((7.0,), (7.5,), (6.0,))
     sea = [(354.7, 47.5)]
     with_it = table.all_home(config.geometry, sea, [], (bent, *straight))
@@ -376,19 +405,19 @@ def test_north_of_scotland_a_three_segment_ship_bends_twice_round_it() -> None:
     ends a day from London: fewer days than any route bending once."""
     state = replayed("seed6290-turn22.json")
     config = state.config
-    ctx = journey._context(state, hard=True)
+    ctx = make_context(state, hard=True)
     assert ctx.reach is not None
     t03 = config.cards.transport("t03")
     assert len(t03.ruler.marks) == 2
     key = (t03.ruler, Transport.SHIP)
-    routes = journey._generate(ctx, [key])[key]
+    routes = candidates(ctx, [key])[key]
     paid, _, _ = ctx.reach.all_home(config.geometry, [r[-1] for r in routes.routes], [])
     twice = [i for i, r in enumerate(routes.routes) if len(r) == 4]
     once = [i for i, r in enumerate(routes.routes) if len(r) < 4]
     assert twice and once
     best = min(twice, key=lambda i: paid[i])
-    offer = journey._Offer(None, Transport.SHIP, t03.ruler, 0, t03.days, None, False)
-    assert journey._is_drawable(ctx, routes.routes[best], offer)
+    offer = Offer(None, Transport.SHIP, t03.ruler, 0, t03.days, None, False)
+    assert is_drawable(ctx, routes.routes[best], offer)
     assert paid[best] < min(paid[i] for i in once)
     assert paid[best] <= 1
 
@@ -401,20 +430,20 @@ def test_the_hard_level_counts_the_typical_days_home_of_its_checked_ends() -> No
     ways round coasts near London. Two ends alike but for the typical days home: the
     nearer is worth more, and the fewest days still bound it from below."""
     state = replayed("seed6005-turn9.json")
-    ctx = journey._context(state, hard=True)
-    choice = next(c for c in journey._ranked(ctx, journey._offers(state)) if len(c.route) >= 2)
+    ctx = make_context(state, hard=True)
+    choice = next(c for c in rank_choices(ctx, list_offers(state)) if len(c.route) >= 2)
     assert choice.source is not None
     one = choice.source.one(choice.index, None)
 
-    def value(paid: float, unpaid: float, typical: float) -> float:
+    def valued_with(paid: float, unpaid: float, typical: float) -> float:
         bounds = (np.array([paid]), np.array([unpaid]), np.array([typical]))
-        return float(journey._values(ctx, choice.offer, one, bounds=bounds)[0])
+        return float(value(ctx, choice.offer, one, bounds=bounds)[0])
 
     day = state.players[state.active].day
     assert day + 40 < LAST_DAY
-    assert value(5, 10, 20) > value(5, 10, 30)
+    assert valued_with(5, 10, 20) > valued_with(5, 10, 30)
     # the fewest days home bound the typical ones from below
-    assert value(25, 40, 20) == pytest.approx(value(25, 40, 25 - 30))
+    assert valued_with(25, 40, 20) == pytest.approx(valued_with(25, 40, 25 - 30))
 
 
 @pytest.mark.parametrize("position", ["seed6005-turn9.json", "seed17001-day59.json"])
@@ -424,43 +453,43 @@ def test_routes_valued_together_are_each_valued_as_alone(position: str) -> None:
     value knowing the days home (``bounds``) and the stranding are worked out route by
     route. Real offers and routes of two recorded positions, in a shuffled selection."""
     state = replayed(position)
-    ctx = journey._context(state, hard=True)
+    ctx = make_context(state, hard=True)
     assert ctx.reach is not None
-    offers = journey._offers(state)
+    offers = list_offers(state)
     keys = list(dict.fromkeys((offer.ruler, offer.transport) for offer in offers))
-    candidates = journey._generate(ctx, keys)
+    found = candidates(ctx, keys)
     compared = 0
     for offer in offers:
-        routes = candidates[(offer.ruler, offer.transport)]
+        routes = found[(offer.ruler, offer.transport)]
         if len(routes.routes) < 3:
             continue
         picked = [int(i) for i in np.random.default_rng(7).permutation(len(routes.routes))[:12]]
         together = routes.some(picked)
         bounds = ctx.reach.all_home(ctx.geometry, [r[-1] for r in together.routes], [])
-        values = journey._values(ctx, offer, together)
-        known = journey._values(ctx, offer, together, bounds=bounds)
-        strands = journey._strands(ctx, offer, together, bounds)[0]
+        values = value(ctx, offer, together)
+        known = value(ctx, offer, together, bounds=bounds)
+        strands = find_strandings(ctx, offer, together, bounds)[0]
         for position_in_group, index in enumerate(picked):
             alone = routes.one(index, None)
             own = tuple(np.array([b[position_in_group]]) for b in bounds)
-            assert values[position_in_group] == journey._values(ctx, offer, alone)[0]
-            assert known[position_in_group] == journey._values(ctx, offer, alone, bounds=own)[0]
-            assert strands[position_in_group] == journey._strands(ctx, offer, alone, own)[0][0]
+            assert values[position_in_group] == value(ctx, offer, alone)[0]
+            assert known[position_in_group] == value(ctx, offer, alone, bounds=own)[0]
+            assert strands[position_in_group] == find_strandings(ctx, offer, alone, own)[0][0]
             compared += 1
     assert compared >= 24
     # the choices ranked from grouped valuations carry the value of their route alone
-    for choice in journey._ranked(ctx, offers)[:10]:
+    for choice in rank_choices(ctx, offers)[:10]:
         assert choice.source is not None
         alone = choice.source.one(choice.index, None)
         if choice.reached:
             situation = (
-                journey._unused_after(ctx, choice.offer),
-                journey._next_market(ctx, choice.offer),
+                list_unused_after(ctx, choice.offer),
+                predict_next_market(ctx, choice.offer),
             )
             bounds = ctx.reach.all_home(ctx.geometry, [choice.route[-1]], *situation)
-            assert choice.value == journey._values(ctx, choice.offer, alone, bounds=bounds)[0]
+            assert choice.value == value(ctx, choice.offer, alone, bounds=bounds)[0]
         else:
-            assert choice.value == journey._values(ctx, choice.offer, alone)[0]
+            assert choice.value == value(ctx, choice.offer, alone)[0]
 
 
 # -- Inspector Fix on purpose (R2024-08) ---------------------------------------------------
@@ -492,9 +521,9 @@ def fix_position(rival_x: float, rival_holds: bool, *, fix_in_market: bool = Tru
 
 
 def best_value_of(state: JourneyState, slot: Slot, *, hard: bool) -> float:
-    ctx = journey._context(state, hard=hard)
-    offers = [o for o in journey._offers(state) if o.choice == TakeTransport(slot, False)]
-    return max(c.value for c in journey._ranked(ctx, offers))
+    ctx = make_context(state, hard=hard)
+    offers = [o for o in list_offers(state) if o.choice == TakeTransport(slot, False)]
+    return max(c.value for c in rank_choices(ctx, offers))
 
 
 def test_the_hard_level_values_stripping_the_rival_furthest_ahead_with_fix() -> None:
@@ -506,16 +535,16 @@ def test_the_hard_level_values_stripping_the_rival_furthest_ahead_with_fix() -> 
     ahead_empty = fix_position(40.0, False)
     assert ahead_holding.config.side_of(Character.FIX).value == "front"
     # the hard level: Bob's characters would go back to the reserve
-    holders, _, _ = journey._holders_after(
-        journey._context(ahead_holding, hard=True),
-        next(o for o in journey._offers(ahead_holding) if o.choice == TakeTransport(Slot.TRAIN_1)),
+    holders, _, _ = find_holders_after(
+        make_context(ahead_holding, hard=True),
+        next(o for o in list_offers(ahead_holding) if o.choice == TakeTransport(Slot.TRAIN_1)),
     )
     assert holders[:2] == (None, None)
     # with the rival behind, Fix strikes Ann herself: stripping is not on offer
     behind = fix_position(10.0, True)
-    holders, _, _ = journey._holders_after(
-        journey._context(behind, hard=True),
-        next(o for o in journey._offers(behind) if o.choice == TakeTransport(Slot.TRAIN_1)),
+    holders, _, _ = find_holders_after(
+        make_context(behind, hard=True),
+        next(o for o in list_offers(behind) if o.choice == TakeTransport(Slot.TRAIN_1)),
     )
     assert holders[:2] == (1, 1)
     # what stripping is worth to the hard level, against a Bob with nothing to lose
@@ -543,16 +572,16 @@ def test_the_hard_level_weighs_ending_furthest_ahead_while_fix_is_in_the_market(
     ends = np.array([(30.0, 15.0), (50.0, 15.0)])
     threatened = fix_position(40.0, False)
     threatened = replace(threatened, character_holders=(0, 0, None, None))
-    ctx = journey._context(threatened, hard=True)
+    ctx = make_context(threatened, hard=True)
     assert ctx.fix_threat > 0
-    exposure = journey._fix_exposure(ctx, threatened.character_holders, ends)
+    exposure = estimate_fix_exposure(ctx, threatened.character_holders, ends)
     assert exposure[0] == 0.0 and exposure[1] > 0.5
     calm = replace(
         fix_position(40.0, False, fix_in_market=False), character_holders=(0, 0, None, None)
     )
-    calm_ctx = journey._context(calm, hard=True)
+    calm_ctx = make_context(calm, hard=True)
     assert calm_ctx.fix_threat == 0.0
-    assert not journey._fix_exposure(calm_ctx, calm.character_holders, ends).any()
+    assert not estimate_fix_exposure(calm_ctx, calm.character_holders, ends).any()
 
 
 # -- the expert level ------------------------------------------------------------------------
@@ -593,11 +622,11 @@ def test_the_expert_level_plays_legal_replayable_games_to_the_end() -> None:
 def test_the_expert_plays_out_the_hard_levels_best_offers_in_sampled_worlds() -> None:
     """The expert's worlds keep every face-up card (the market rows, the deck's top card,
     the income card shown) and only reorder what is face down (R2024-05, R2024-15)."""
-    from eighty_days.ai.expert import _determinised
+    from eighty_days.ai.expert import shuffle_hidden_cards
     from eighty_days.engine.common import Rng
 
     state = new_game(default_config(["Ann", "Bob"], small_sheet()), 4)
-    world, _ = _determinised(state, Rng.from_seed(9))
+    world, _ = shuffle_hidden_cards(state, Rng.from_seed(9))
     assert world.train_row == state.train_row and world.ship_row == state.ship_row
     assert world.deck[0] == state.deck[0]
     assert sorted(c.card_id for c in world.deck) == sorted(c.card_id for c in state.deck)
@@ -621,14 +650,14 @@ def test_the_reserve_pays_the_way_home_with_the_pounds_in_hand(spent: int, reser
     state = replace(
         state, players=tuple(player if i == me else p for i, p in enumerate(state.players))
     )
-    ctx = journey._context(state, hard=True)
-    offer = replace(journey._offers(state)[0], pounds=0, days=0)
+    ctx = make_context(state, hard=True)
+    offer = replace(list_offers(state)[0], pounds=0, days=0)
     end = (20.0, 40.0)
-    routes = journey._routes(ctx, [(ctx.start, end)], [-1], 9.0)
+    routes = finish_routes(ctx, [(ctx.start, end)], [-1], 9.0)
     bounds = (np.array([9.0]), np.array([51.0]), np.array([21.0]))
-    strands, likely, short = journey._strands(ctx, offer, routes, bounds)
+    strands, likely, short = find_strandings(ctx, offer, routes, bounds)
     assert strands[0] == 0.0 and likely[0] == 0.0
-    assert (short[0] == journey.RESERVE_DAYS) if reserved else (short[0] == 0.0)
+    assert (short[0] == DEFAULT_WEIGHTS.reserve_days) if reserved else (short[0] == 0.0)
 
 
 @pytest.mark.parametrize(
@@ -642,9 +671,9 @@ def test_near_day_80_a_way_home_that_needs_pounds_no_turn_is_left_to_earn_is_a_l
     Found at seed 10110: by Liverpool on day 72 with £0 and no balloon left (2 days home
     paid in pounds, 5 paid in days), the hard level counted 66 pounds still to earn,
     judged a route of no length to day 78 safe, and could not reach London from there.
-    Counting no more than ``EARN_PER_DAY`` for each day left, day 78 with £0 is a likely
-    stranding (it costs ``LIKELY_STRANDING_PENALTY``); with £3 in hand, or on day 70,
-    it is not. The sure stranding bound still counts every pound."""
+    Counting no more than ``Weights.earn_per_day`` for each day left, day 78 with £0 is a
+    likely stranding (it costs ``Weights.likely_stranding_penalty``); with £3 in hand, or
+    on day 70, it is not. The sure stranding bound still counts every pound."""
     config = default_config(["A", "B"], load_map(default_world_map_path()))
     state = new_game(config, 1)
     me = state.active
@@ -653,11 +682,11 @@ def test_near_day_80_a_way_home_that_needs_pounds_no_turn_is_left_to_earn_is_a_l
     state = replace(
         state, players=tuple(player if i == me else p for i, p in enumerate(state.players))
     )
-    ctx = journey._context(state, hard=True)
-    offer = replace(journey._offers(state)[0], pounds=0, days=0)
-    routes = journey._routes(ctx, [(ctx.start, (20.0, 40.0))], [-1], 2.0)
+    ctx = make_context(state, hard=True)
+    offer = replace(list_offers(state)[0], pounds=0, days=0)
+    routes = finish_routes(ctx, [(ctx.start, (20.0, 40.0))], [-1], 2.0)
     bounds = (np.array([2.0]), np.array([5.0]), np.array([4.0]))
-    strands, maybe, _ = journey._strands(ctx, offer, routes, bounds)
+    strands, maybe, _ = find_strandings(ctx, offer, routes, bounds)
     assert strands[0] == 0.0
     assert maybe[0] == (1.0 if likely else 0.0)
 
@@ -668,18 +697,16 @@ def test_the_look_ahead_counts_that_the_rival_may_take_the_card_the_next_turn_ne
     another card and the rest of the best one; when the player moves again first (its
     token still furthest behind, R2024-02) the best turn counts whole."""
     state = replayed("seed6005-turn9.json")
-    ctx = journey._context(state, hard=True)
-    choices = journey._ranked(ctx, journey._offers(state), light=True)
+    ctx = make_context(state, hard=True)
+    choices = rank_choices(ctx, list_offers(state), light=True)
     best = choices[0]
-    slot = journey._slot_of(best.offer)
+    slot = find_slot(best.offer)
     assert slot is not None
-    assert journey._hedged(ctx, choices, rival_first=False) == best.value
-    hedged = journey._hedged(ctx, choices, rival_first=True)
-    others = journey._reach_checked(
-        ctx, [c for c in choices if journey._slot_of(c.offer) != slot], 1
-    )
+    assert hedge_next_turn(ctx, choices, rival_first=False) == best.value
+    hedged = hedge_next_turn(ctx, choices, rival_first=True)
+    others = check_reach(ctx, [c for c in choices if find_slot(c.offer) != slot], 1)
     assert others[0].value < best.value
-    share = journey.RIVAL_TAKES
+    share = RIVAL_TAKES
     assert hedged == pytest.approx((1 - share) * best.value + share * others[0].value)
     assert hedged < best.value
 
@@ -697,8 +724,8 @@ def test_seed_12091_a_way_home_through_a_sea_point_no_place_offers_is_drawn() ->
     assert me == 1 and state.players[me].day == 65 and state.players[me].money == 0
     assert state.players[me].location is None
     config = state.config
-    graph = journey.home_graph(config.sheet, config.geometry)
-    table = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    table = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     before = table.days_home(config.geometry, [state.players[me].route_end], [])[0]
     after, route = hard_turn(state)
     assert length(route.points) > 0
@@ -726,28 +753,29 @@ def race_position(rival_x: float, *, players: int = 2) -> JourneyState:
 def unfinished_value(state: JourneyState, typical: float) -> float:
     """The hard level's value of Ann's first route of some length, its way home taking
     ``typical`` days (every ticket paid: the fewest days alike)."""
-    ctx = journey._context(state, hard=True)
-    choice = next(c for c in journey._ranked(ctx, journey._offers(state)) if len(c.route) >= 2)
+    ctx = make_context(state, hard=True)
+    choice = next(c for c in rank_choices(ctx, list_offers(state)) if len(c.route) >= 2)
     assert choice.source is not None
     one = choice.source.one(choice.index, None)
     bounds = (np.array([typical]), np.array([typical]), np.array([typical]))
-    return float(journey._values(ctx, choice.offer, one, bounds=bounds)[0])
+    return float(value(ctx, choice.offer, one, bounds=bounds)[0])
 
 
 def test_in_a_game_of_two_the_first_arrival_is_raced_by_the_lead_over_the_rival() -> None:
     """R2024-04: 12 calendar points for the first home, 5 for the later. In a game of two
-    the hard level expects the fixed ``DUEL_CALENDAR_EXPECTED`` moved by the chance of
-    arriving before the rival (``RACE_FIRST_AT_PAR``, ``RACE_FIRST_PER_DAY``), judged by
-    each one's day and typical way home: the same journey of Ann's is worth more with Bob
-    far from home than beside it, never by more than the 7 points between the two
-    arrivals; a quicker way home gains most while the race is close (not when it is won
-    or lost whatever Ann does). With four players the rivals' ways home do not count."""
+    the hard level expects the fixed ``Weights.duel_calendar_expected`` moved by the
+    chance of arriving before the rival (``Weights.race_first_at_par``,
+    ``Weights.race_first_per_day``), judged by each one's day and typical way home: the
+    same journey of Ann's is worth more with Bob far from home than beside it, never by
+    more than the 7 points between the two arrivals; a quicker way home gains most while
+    the race is close (not when it is won or lost whatever Ann does). With four players
+    the rivals' ways home do not count."""
     far, close, near = race_position(4.0), race_position(30.0), race_position(56.0)
-    assert math.isinf(journey._context(race_position(56.0, players=4), hard=True).rival_eta)
-    far_eta = journey._context(far, hard=True).rival_eta
-    near_eta = journey._context(near, hard=True).rival_eta
+    assert math.isinf(make_context(race_position(56.0, players=4), hard=True).rival_eta)
+    far_eta = make_context(far, hard=True).rival_eta
+    near_eta = make_context(near, hard=True).rival_eta
     assert 20 < near_eta < far_eta < LAST_DAY
-    swing = journey.FIRST_ARRIVAL_POINTS - journey.LATER_ARRIVAL_POINTS
+    swing = FIRST_ARRIVAL_POINTS - LATER_ARRIVAL_POINTS
     gap = unfinished_value(far, 20) - unfinished_value(near, 20)
     assert 1.0 < gap < swing
     gain_far, gain_close, gain_near = (
@@ -767,9 +795,9 @@ def test_a_rival_who_cannot_reach_london_in_time_leaves_the_race_won() -> None:
     lost = race_position(4.0)
     bob = replace(lost.players[1], day=79)
     lost = replace(lost, players=(lost.players[0], bob))
-    ctx = journey._context(lost, hard=True)
+    ctx = make_context(lost, hard=True)
     assert ctx.rival_eta > LAST_DAY
-    swing = journey.FIRST_ARRIVAL_POINTS - journey.LATER_ARRIVAL_POINTS
+    swing = FIRST_ARRIVAL_POINTS - LATER_ARRIVAL_POINTS
     assert unfinished_value(lost, 20) > unfinished_value(race_position(30.0), 20)
     assert unfinished_value(lost, 20) - unfinished_value(race_position(56.0), 20) < swing
 
@@ -783,14 +811,14 @@ def test_the_rivals_forecast_final_is_its_score_now_and_the_later_arrivals_point
     them once London is out of his reach by day 80. No forecast with four players, nor
     once an arrival has scored."""
     state = race_position(30.0)
-    reach = journey._context(state, hard=True).reach
+    reach = make_context(state, hard=True).reach
     assert reach is not None
     bob = player_score(state, 1)
-    assert journey._duel_forecast(state, 0, reach) == (bob.total + 5, 5, bob.adventures)
+    assert forecast_duel(state, 0, reach, DEFAULT_WEIGHTS) == (bob.total + 5, 5, bob.adventures)
     late = replace(state, players=(state.players[0], replace(state.players[1], day=79)))
-    assert journey._duel_forecast(late, 0, reach) == (bob.total, 0, bob.adventures)
-    assert journey._duel_forecast(race_position(30.0, players=4), 0, reach) is None
-    assert journey._duel_forecast(replace(state, arrivals_scored=1), 0, reach) is None
+    assert forecast_duel(late, 0, reach, DEFAULT_WEIGHTS) == (bob.total, 0, bob.adventures)
+    assert forecast_duel(race_position(30.0, players=4), 0, reach, DEFAULT_WEIGHTS) is None
+    assert forecast_duel(replace(state, arrivals_scored=1), 0, reach, DEFAULT_WEIGHTS) is None
 
 
 def test_at_the_duels_end_arriving_below_the_rivals_forecast_is_a_likely_loss() -> None:
@@ -798,20 +826,20 @@ def test_at_the_duels_end_arriving_below_the_rivals_forecast_is_a_likely_loss() 
     goes to the 12 calendar points over the 5); one below it loses unless the rival does
     better than forecast. The chance of a win, not the points, then ranks the moves."""
     state = race_position(30.0)
-    duel = journey._duel_end(journey._context(state, hard=True))
+    duel = play_duel_end(make_context(state, hard=True))
     assert duel is not None and duel.rival_forecast and duel.rival_final is not None
     # the forecast: Bob's score now, 5 points, and the fame he may win on the way
     total = duel.rival_final[0] + duel.rival_fame_to_come
-    assert duel.rival_fame_to_come >= journey.RIVAL_FAME_AFTER
+    assert duel.rival_fame_to_come >= DEFAULT_WEIGHTS.rival_fame_after
     arrived = np.array([True, True, True])
     slack = np.zeros(3)
-    calendar = np.full(3, journey.FIRST_ARRIVAL_POINTS)
-    sure = total - journey.FIRST_ARRIVAL_POINTS + np.array([-10.0, 0.0, 10.0])
-    below, level, above = journey._win_chance(duel, sure, calendar, slack, arrived)
+    calendar = np.full(3, FIRST_ARRIVAL_POINTS)
+    sure = total - FIRST_ARRIVAL_POINTS + np.array([-10.0, 0.0, 10.0])
+    below, level, above = estimate_win_chance(duel, sure, calendar, slack, arrived)
     assert below < 0.1 < 0.4 < level < 0.7 < 0.9 < above
     # still on the way, the same fame wins less often than arriving with it now: the
     # rival may be home first and take the first arrival's points
-    on_the_way = journey._win_chance(duel, sure, calendar, slack, ~arrived, 0.5)
+    on_the_way = estimate_win_chance(duel, sure, calendar, slack, ~arrived, 0.5)
     assert on_the_way[2] < above
 
 
@@ -825,11 +853,11 @@ def test_seed_17031_the_hard_level_does_not_arrive_first_into_a_sure_loss() -> N
     me = state.active
     assert me == 1 and state.players[me].location == "liverpool-arrival"
     assert state.players[me].day == 55 and state.players[0].location == "snaefellsjokull"
-    ctx = journey._context(state, hard=True)
-    points_best = journey._lookahead(ctx, journey._ranked(ctx, journey._offers(state)))[0]
+    ctx = make_context(state, hard=True)
+    points_best = look_ahead(ctx, rank_choices(ctx, list_offers(state)))[0]
     arrival = state.config.sheet.location(state.config.sheet.arrival)
     assert points_best.route[-1] == (arrival.x, arrival.y)
-    assert journey._behind_the_rival(ctx, points_best)
+    assert is_behind_the_rival(ctx, points_best)
     after, route = hard_turn(state)
     assert route.points[-1] != (arrival.x, arrival.y)
     assert not after.players[me].arrived
@@ -847,11 +875,15 @@ def test_a_rival_whose_way_home_misses_day_80_by_far_is_forecast_without_the_lat
     me = state.active
     assert me == 1 and state.players[me].location == "queenstown"
     assert state.players[me].day == 61 and state.players[0].location == "calcutta"
-    ctx = journey._context(state, hard=True)
+    ctx = make_context(state, hard=True)
     assert ctx.reach is not None
-    assert ctx.rival_eta > LAST_DAY + journey.RIVAL_LATE_DAYS
+    assert ctx.rival_eta > LAST_DAY + DEFAULT_WEIGHTS.rival_late_days
     rival = player_score(state, 0)
-    assert journey._duel_forecast(state, me, ctx.reach) == (rival.total, 0, rival.adventures)
+    assert forecast_duel(state, me, ctx.reach, DEFAULT_WEIGHTS) == (
+        rival.total,
+        0,
+        rival.adventures,
+    )
     after, route = hard_turn(state)
     arrival = state.config.sheet.location(state.config.sheet.arrival)
     assert route.points[-1] == (arrival.x, arrival.y)
@@ -876,12 +908,10 @@ def test_a_route_to_arrival_london_stays_a_choice_below_ten_hopeful_routes() -> 
     assert player_score(after, me).total > player_score(after, 0).total
     # the guesses that once crowded London out are still there: ten routes above it
     drawing = apply(state, JourneyBot(Level.HARD, 0).decide(state))
-    ctx = journey._context(drawing, hard=True)
-    offer = journey._held_offer(drawing)
-    routes = journey._generate(ctx, [(offer.ruler, offer.transport)])[
-        (offer.ruler, offer.transport)
-    ]
-    values = journey._values(ctx, offer, routes)
+    ctx = make_context(drawing, hard=True)
+    offer = quote_card_in_hand(drawing)
+    routes = candidates(ctx, [(offer.ruler, offer.transport)])[(offer.ruler, offer.transport)]
+    values = value(ctx, offer, routes)
     home = [i for i, loc in enumerate(routes.location) if loc == ctx.arrival_index]
     assert home and sum(1 for v in values if v > values[home[0]]) >= 10
 
@@ -900,19 +930,19 @@ def test_the_look_ahead_keeps_arriving_in_time_among_the_few_it_looks_beyond() -
     me = state.active
     assert me == 1 and state.players[me].location is None and state.players[me].money == 0
     assert state.players[0].location == "queenstown" and state.players[0].day == 60
-    ctx = journey._context(state, hard=True)
-    choices = journey._lookahead(ctx, journey._ranked(ctx, journey._offers(state)))
-    duel = journey._duel_end(ctx) if journey._behind_the_rival(ctx, choices[0]) else None
+    ctx = make_context(state, hard=True)
+    choices = look_ahead(ctx, rank_choices(ctx, list_offers(state)))
+    duel = play_duel_end(ctx) if is_behind_the_rival(ctx, choices[0]) else None
     assert duel is not None
     home = duel.loc_points[duel.arrival_index]
-    ranked = journey._ranked(duel, journey._offers(state))
+    ranked = rank_choices(duel, list_offers(state))
     firsts: list[object] = []
     for choice in ranked:
         if choice.route[-1] == home:
             break
         if (choice.offer.choice, choice.route[-1]) not in firsts:
             firsts.append((choice.offer.choice, choice.route[-1]))
-    assert len(firsts) >= journey.LOOKAHEAD_BREADTH
+    assert len(firsts) >= DEFAULT_WEIGHTS.lookahead_breadth
     after, route = hard_turn(state)
     arrival = state.config.sheet.location(state.config.sheet.arrival)
     assert route.points[-1] == (arrival.x, arrival.y)

@@ -11,10 +11,13 @@ from dataclasses import replace
 import numpy as np
 from ai_helpers import small_sheet
 
-from eighty_days.ai import journey
 from eighty_days.ai.base import Level, forget_oldest
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.ai.reach import reach_table
+from eighty_days.ai.journey.candidates import ROUTES, VERDICTS, Routes, candidates
+from eighty_days.ai.journey.context import list_offers, make_context
+from eighty_days.ai.journey.home import load_home_graph, load_reach_table
+from eighty_days.ai.journey.search import POSITION_VALUES, value_position
+from eighty_days.ai.table_store import map_digest
 from eighty_days.engine.journey import (
     JourneyState,
     Phase,
@@ -43,9 +46,10 @@ def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -
     while state.phase is not Phase.GAME_OVER and len(positions) < 24:
         positions.append(state)
         state = apply(state, bot.decide(state))
-    kept = journey._VERDICTS[geometry]
+    digest = map_digest(config.sheet)
+    kept = [(key[1:], legal) for key, legal in VERDICTS.items() if key[0] == digest]
     assert len(kept) > 100
-    for (transport, tolerant_start, tolerant_end, start, end), legal in list(kept.items())[:400]:
+    for (transport, tolerant_start, tolerant_end, start, end), legal in kept[:400]:
         fresh = geometry.judge_segments(
             np.array([start]),
             np.array([end]),
@@ -54,19 +58,18 @@ def test_a_decision_is_the_same_with_the_verdicts_of_earlier_ones_or_without() -
             tolerant_end=tolerant_end,
         )
         assert bool(fresh[0]) is legal
-    assert {True, False} <= set(kept.values())  # both kinds of verdict were kept
-    table = reach_table(
-        config.sheet, geometry, config.cards, journey.home_graph(config.sheet, geometry).xy
+    assert {True, False} <= {legal for _, legal in kept}  # both kinds of verdict were kept
+    table = load_reach_table(
+        config.sheet, geometry, config.cards, load_home_graph(config.sheet, geometry).xy
     )
-    assert len(table._homes) > 100  # the figures home of the ends asked were kept too
-    assert len(journey._ROUTES[geometry]) > 20  # and the candidate routes found
+    assert table.homes_kept() > 100  # the figures home of the ends asked were kept too
+    assert len(ROUTES) > 20  # and the candidate routes found
     with_kept = [bot.decide(position) for position in positions[-6:]]
-    kept.clear()
     afresh = []
     for position in positions[-6:]:
-        kept.clear()
-        table._homes.clear()
-        journey._ROUTES[geometry].clear()
+        VERDICTS.clear()
+        table.forget_kept()
+        ROUTES.clear()
         afresh.append(bot.decide(position))
     assert with_kept == afresh
 
@@ -86,14 +89,13 @@ def test_the_candidate_routes_kept_for_a_start_are_those_found_afresh() -> None:
     """Over a game's turns to take a transport, the routes the hard level's search gets
     for each card of the market (kept from its earlier decisions where it has searched
     that start before) are the very routes found afresh; and with more pounds in hand or
-    no balloon left (other waypoints are then in reach of home, ``_HomewardNodes``) the
+    no balloon left (other waypoints are then in reach of home, ``HomewardNodes``) the
     routes are those found afresh for that purse and those balloons, not those kept for
     the position as it is."""
     config = default_config(["Ann", "Bob"], small_sheet())
     bot = JourneyBot(Level.HARD, 3)
     state = new_game(config, 21)
-    kept = journey._ROUTES.setdefault(config.geometry, {})
-    kept.clear()
+    ROUTES.clear()
     served = 0
     differ = {"richer": 0, "no balloons": 0}
     balloons = config.cards.balloon_ids
@@ -101,7 +103,7 @@ def test_the_candidate_routes_kept_for_a_start_are_those_found_afresh() -> None:
     while state.phase is not Phase.GAME_OVER and turns < 20:
         if state.phase is Phase.TAKE_TRANSPORT:
             turns += 1
-            offers = journey._offers(state)
+            offers = list_offers(state)
             keys = list(dict.fromkeys((offer.ruler, offer.transport) for offer in offers))
             variants = {
                 "as it is": state,
@@ -113,20 +115,17 @@ def test_the_candidate_routes_kept_for_a_start_are_those_found_afresh() -> None:
                     state, lambda player: replace(player, balloons_used=balloons)
                 ),
             }
-            found_for: dict[str, dict[tuple[Ruler, Transport], journey._Routes]] = {}
+            found_for: dict[str, dict[tuple[Ruler, Transport], Routes]] = {}
             for name, position in variants.items():
-                ctx = journey._context(position, hard=True)
-                known = len(kept)
-                found = journey._generate(ctx, keys)
-                served += len(keys) - (len(kept) - known)
-                fresh = journey._generated(
-                    ctx,
-                    keys,
-                    bends=True,
-                    fans=True,
-                    fan_directions=journey.FAN_DIRECTIONS,
-                    judge=None,
-                )
+                ctx = make_context(position, hard=True)
+                known = len(ROUTES)
+                found = candidates(ctx, keys)
+                served += len(keys) - (len(ROUTES) - known)
+                kept = ROUTES.items()
+                ROUTES.clear()
+                fresh = candidates(ctx, keys)  # found afresh
+                ROUTES.clear()
+                ROUTES.put_many(dict(kept))
                 for key in keys:
                     assert found[key].routes == fresh[key].routes
                     assert np.array_equal(found[key].ends, fresh[key].ends)
@@ -160,15 +159,15 @@ def test_a_decision_is_the_same_with_the_look_aheads_of_earlier_ones_or_without(
     bot = JourneyBot(Level.HARD, 5)
     state = new_game(config, 8)
     positions: list[JourneyState] = []
-    journey._VALUES_AFTER.clear()
+    POSITION_VALUES.clear()
     while state.phase is not Phase.GAME_OVER and len(positions) < 18:
         positions.append(state)
         state = apply(state, bot.decide(state))
-    assert journey._VALUES_AFTER
+    assert POSITION_VALUES
     with_kept = [bot.decide(position) for position in positions]
     afresh = []
     for position in positions:
-        journey._VALUES_AFTER.clear()
+        POSITION_VALUES.clear()
         afresh.append(bot.decide(position))
     assert with_kept == afresh
 
@@ -183,10 +182,10 @@ def test_a_value_kept_for_one_map_is_not_taken_for_another() -> None:
     assert player is not None
 
     def value(position: JourneyState) -> float | None:
-        return journey._value_after(position, player, income_index=0, to_win=False)
+        return value_position(position, player, income_index=0, to_win=False)
 
-    journey._VALUES_AFTER.clear()
+    POSITION_VALUES.clear()
     expected = value(other)
-    journey._VALUES_AFTER.clear()
+    POSITION_VALUES.clear()
     assert value(state) != expected
     assert value(other) == expected

@@ -18,11 +18,10 @@ from eighty_days.engine.race import (
     Transport,
     apply,
     current_player,
-    default_board,
     is_terminal,
     legal_actions,
-    new_game,
 )
+from eighty_days.shipped_race import default_board, new_race
 
 #: The hand of the rulebook's tactical example (Taktische Hinweise, ruling R1986-04).
 EXAMPLE_HAND = ("train-4a", "ship-3a", "elephant-1a", "wind-rose-1", "money-bag-1")
@@ -32,7 +31,7 @@ MAX_ACTIONS = 6000
 def play_race(levels: tuple[Level, ...], seed: int) -> RaceState:
     """A whole race between bots; every action is checked against ``legal_actions``."""
     names = tuple(f"P{i}" for i in range(len(levels)))
-    state = new_game(RaceConfig(names), seed)
+    state = new_race(RaceConfig(names), seed)
     bots = [RaceBot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
     for _ in range(MAX_ACTIONS):
         if is_terminal(state):
@@ -70,7 +69,7 @@ def tactical_example_state() -> RaceState:
         wind_rose=Transport.TRAIN,
         setup=FixedSetup(hands=(EXAMPLE_HAND, ("coach-1a", "coach-2a")), first_player=0),
     )
-    return new_game(config, seed=3)
+    return new_race(config, seed=3)
 
 
 def test_hard_finds_the_tactical_example_chain_of_at_least_15_spaces() -> None:
@@ -112,7 +111,7 @@ def test_hard_defends_a_handcuffs_card_worth_three_spaces() -> None:
             first_player=1,
         ),
     )
-    state = new_game(config, seed=5)
+    state = new_race(config, seed=5)
     state = apply(state, PlayCard("ship-5a"))  # Ben to space 5 (a travel station)
     while state.turn_player == 1:
         state = apply(state, legal_actions(state)[-1])  # end the turn there
@@ -131,7 +130,7 @@ def test_hard_plays_handcuffs_when_the_next_player_runs_away() -> None:
             first_player=1,
         ),
     )
-    state = new_game(config, seed=5)
+    state = new_race(config, seed=5)
     state = apply(state, PlayCard("ship-4a"))  # Ben to space 4 (plain): the turn ends
     assert state.turn_player == 0 and state.players[1].position == 4
     action = RaceBot(Level.HARD).decide(state)
@@ -170,8 +169,8 @@ def test_bots_answer_the_jump_question_and_weigh_it() -> None:
         RaceConfig,
         TakeJump,
         apply,
-        new_game,
     )
+    from eighty_days.shipped_race import new_race
 
     def at_jump(position: int, extra: tuple[str, ...], expert: bool) -> RaceState:
         config = RaceConfig(
@@ -179,7 +178,7 @@ def test_bots_answer_the_jump_question_and_weigh_it() -> None:
             expert=ExpertRules(finish_with_no_cards=expert),
             setup=FixedSetup(hands=(("train-1a",), ("coach-1a",)), first_player=0),
         )
-        state = new_game(config, 5)
+        state = new_race(config, 5)
         players = list(state.players)
         players[0] = _replace(players[0], position=position - 1)
         state = _replace(state, players=tuple(players))

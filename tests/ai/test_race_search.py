@@ -1,21 +1,18 @@
-"""The race search (ai/race_search.py, issue 23): legal play through the engine's rules
+"""The race search (benchmarks/race_search_bot.py, issue 23): legal play through the engine's rules
 (R1986-01..09), the same decision for the same seed, and nothing read of the cards the
 deciding seat cannot see."""
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
+from types import ModuleType
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.race import RaceBot
-from eighty_days.ai.race_search import (
-    RaceSearchBot,
-    SearchSettings,
-    _candidates,
-    determinised,
-    leaf_value,
-)
 from eighty_days.engine.common import Rng
 from eighty_days.engine.race import (
     DeclineJump,
@@ -26,8 +23,29 @@ from eighty_days.engine.race import (
     apply,
     current_player,
     legal_actions,
-    new_game,
 )
+from eighty_days.shipped_race import new_race
+
+SEARCH = Path(__file__).parents[2] / "benchmarks" / "race_search_bot.py"
+
+
+def _search_module() -> ModuleType:
+    """``benchmarks/race_search_bot.py`` (the experiment), loaded from its file."""
+    spec = importlib.util.spec_from_file_location("race_search_bot", SEARCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+_search = _search_module()
+RaceSearchBot = _search.RaceSearchBot
+SearchSettings = _search.SearchSettings
+_candidates = _search._candidates
+determinised = _search.determinised
+leaf_value = _search.leaf_value
+
 
 #: Small settings keep the tests quick; the search runs the same code at any size.
 QUICK = SearchSettings(worlds=2, horizon=2)
@@ -36,7 +54,7 @@ MAX_ACTIONS = 6000
 
 def _hard_states(seed: int, players: int = 2, limit: int = 400) -> list[RaceState]:
     """The states of a race between hard opponents (one per decision)."""
-    state = new_game(RaceConfig(tuple(f"P{i}" for i in range(players))), seed)
+    state = new_race(RaceConfig(tuple(f"P{i}" for i in range(players))), seed)
     bot = RaceBot(Level.HARD)
     states = []
     while current_player(state) is not None and len(states) < limit:
@@ -56,7 +74,7 @@ def test_the_search_plays_only_legal_actions_in_whole_races() -> None:
     search takes is among ``legal_actions`` (applied by the engine, so R1986-01..09
     hold), and every race ends with a winner."""
     for seed, players in ((11, 2), (12, 3)):
-        state = new_game(RaceConfig(tuple(f"P{i}" for i in range(players))), seed)
+        state = new_race(RaceConfig(tuple(f"P{i}" for i in range(players))), seed)
         search = RaceSearchBot(seed, QUICK)
         hard = RaceBot(Level.HARD)
         chosen = 0

@@ -8,21 +8,19 @@ from dataclasses import dataclass
 import numpy as np
 from ai_helpers import small_sheet
 
-from eighty_days.ai import journey
-from eighty_days.ai.reach import (
+from eighty_days.ai.journey.home import FloatArray, load_home_graph, load_reach_table
+from eighty_days.ai.journey.home_table import (
     HINGE_SLACK,
     NEVER,
     PAID,
     TYPICAL,
     UNPAID,
     FirstLeg,
-    FloatArray,
     ReachTable,
     Segments,
-    first_legs,
-    groupings,
-    reach_table,
-    ruler_segments,
+    cut_ruler_segments,
+    list_first_legs,
+    list_groupings,
 )
 from eighty_days.engine.journey import default_config
 from eighty_days.sheet.geometry import RouteGeometry
@@ -32,25 +30,25 @@ from eighty_days.sheet.model import Point, SheetMap, Transport
 def test_a_rulers_segments_run_from_mark_to_mark() -> None:
     """t19's ruler (5 units, marks at 1.5 and 3.5) has segments 1.5, 2 and 1.5; a ruler
     without marks has one segment."""
-    assert ruler_segments(5.0, (3.5, 1.5)) == (1.5, 2.0, 1.5)
-    assert ruler_segments(7.0, ()) == (7.0,)
+    assert cut_ruler_segments(5.0, (3.5, 1.5)) == (1.5, 2.0, 1.5)
+    assert cut_ruler_segments(7.0, ()) == (7.0,)
 
 
 def test_a_ruler_is_drawn_as_straight_hops_over_its_segments() -> None:
     """A hinge may be left straight, so a hop covers one or more consecutive segments: a
     ruler of k segments has 2^(k-1) ways to be drawn, the straight one among them."""
-    assert sorted(groupings((1.5, 2.0, 1.5))) == sorted(
+    assert sorted(list_groupings((1.5, 2.0, 1.5))) == sorted(
         [(5.0,), (1.5, 3.5), (3.5, 1.5), (1.5, 2.0, 1.5)]
     )
-    assert list(groupings((7.0,))) == [(7.0,)]
-    assert list(groupings(())) == []
+    assert list(list_groupings((7.0,))) == [(7.0,)]
+    assert list(list_groupings(())) == []
 
 
 def test_a_route_begins_with_a_hop_to_one_of_its_marks_or_to_its_end() -> None:
     """From a player's own point the first hop ends on a mark (then the rest of the ruler
     follows) or covers the whole ruler."""
     costs = (3.0, 6.0, 5.5)
-    assert first_legs((1.5, 2.0, 1.5), costs) == [
+    assert list_first_legs((1.5, 2.0, 1.5), costs) == [
         FirstLeg(1.5, (2.0, 1.5), costs),
         FirstLeg(3.5, (1.5,), costs),
         FirstLeg(5.0, (), costs),
@@ -124,16 +122,16 @@ def small_table() -> SmallTable:
     sheet = small_sheet()
     config = default_config(["A", "B"], sheet)
     geometry = config.geometry
-    graph = journey.home_graph(sheet, geometry)
+    graph = load_home_graph(sheet, geometry)
     rulers = tuple(
-        ruler_segments(float(card.ruler.length), card.ruler.marks)
+        cut_ruler_segments(float(card.ruler.length), card.ruler.marks)
         for card in config.cards.transport_cards
     )
     return SmallTable(
         sheet,
         geometry,
         graph.xy,
-        reach_table(sheet, geometry, config.cards, graph.xy),
+        load_reach_table(sheet, geometry, config.cards, graph.xy),
         rulers,
         tuple(config.cards.balloon_ids),
     )
@@ -183,7 +181,7 @@ def test_the_figures_home_kept_for_a_point_are_those_of_its_balloons_and_market(
     ]
     for some, unused, offered in asked:
         kept = table.all_home(geometry, some, unused, offered)
-        afresh = table._all_home(geometry, some, unused, offered)
+        afresh = table.work_out_all_home(geometry, some, unused, offered)
         for figure in (PAID, UNPAID, TYPICAL):
             np.testing.assert_array_equal(kept[figure], afresh[figure])
     assert table.all_home(geometry, [], balloons)[PAID].shape == (0,)

@@ -12,15 +12,19 @@ import numpy as np
 import pytest
 from ai_helpers import small_sheet
 
-from eighty_days.ai import journey, reach, table_store
+from eighty_days.ai import table_store
 from eighty_days.ai.base import Level
-from eighty_days.ai.journey import JourneyBot, home_graph
-from eighty_days.ai.reach import (
-    forget_reach_tables,
+from eighty_days.ai.journey import JourneyBot, home
+from eighty_days.ai.journey.home import (
+    HomeGraph,
+    build_home_graph,
+    forget_tables,
     is_reach_table_built,
-    reach_table,
-    reach_table_arrays,
+    load_home_graph,
+    load_reach_table,
+    pack_reach_table,
 )
+from eighty_days.ai.journey.home_table import ReachTable, build_reach_table
 from eighty_days.ai.table_store import (
     cache_folder,
     cards_digest,
@@ -53,18 +57,18 @@ def fresh_sheet(name: str) -> SheetMap:
 def count_builds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Record each reach table and way-home graph built from now on (``"reach"``, ``"graph"``)."""
     built: list[str] = []
-    build_reach, build_graph = reach._build, journey._build_home_graph
+    build_reach, build_graph = build_reach_table, build_home_graph
 
-    def counted_reach(*args: object) -> reach.ReachTable:
+    def counted_reach(*args: object) -> ReachTable:
         built.append("reach")
         return build_reach(*args)  # type: ignore[arg-type]
 
-    def counted_graph(*args: object) -> journey.HomeGraph:
+    def counted_graph(*args: object) -> HomeGraph:
         built.append("graph")
         return build_graph(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(reach, "_build", counted_reach)
-    monkeypatch.setattr(journey, "_build_home_graph", counted_graph)
+    monkeypatch.setattr(home, "build_reach_table", counted_reach)
+    monkeypatch.setattr(home, "build_home_graph", counted_graph)
     return built
 
 
@@ -89,30 +93,30 @@ def test_tables_read_from_disk_give_the_decisions_of_tables_built_afresh(
     """The hard level decides the same on fixed seeds whether its way-home graph and reach
     table were just built or read back from the disk cache by a later program."""
     built = count_builds(monkeypatch)
-    forget_reach_tables()
+    forget_tables()
     config = default_config(["A", "B"], fresh_sheet("built afresh"))
     afresh = hard_decisions(config)
     assert built == ["graph", "reach"]
-    built_arrays = reach_table_arrays(
-        reach_table(
+    built_arrays = pack_reach_table(
+        load_reach_table(
             config.sheet,
             config.geometry,
             config.cards,
-            home_graph(config.sheet, config.geometry).xy,
+            load_home_graph(config.sheet, config.geometry).xy,
         ),
         config.cards,
     )
     stored = sorted(path.name.split("-")[0] for path in cache_folder().glob("*.npz"))
     assert stored == ["bodies", "graph", "reach"]
     # a later program: nothing kept in memory, a map object of its own
-    forget_reach_tables()
+    forget_tables()
     config = default_config(["A", "B"], fresh_sheet("built afresh"))
     read_back = hard_decisions(config)
     assert built == ["graph", "reach"]  # nothing built again
     assert read_back == afresh
-    graph = home_graph(config.sheet, config.geometry)
-    loaded_arrays = reach_table_arrays(
-        reach_table(config.sheet, config.geometry, config.cards, graph.xy), config.cards
+    graph = load_home_graph(config.sheet, config.geometry)
+    loaded_arrays = pack_reach_table(
+        load_reach_table(config.sheet, config.geometry, config.cards, graph.xy), config.cards
     )
     for name, array in built_arrays.items():
         assert np.array_equal(loaded_arrays[name], array), name
@@ -132,13 +136,13 @@ def test_a_damaged_or_foreign_cache_file_is_rebuilt_not_trusted(
     """A cache file cut short, with a changed byte, of another kind, or holding arrays of
     other names or shapes (its checksum right) is ignored: the table is built again, the
     same as before, and stored again soundly."""
-    forget_reach_tables()
+    forget_tables()
     config = default_config(["A", "B"], fresh_sheet(f"damaged {damage}"))
-    graph = home_graph(config.sheet, config.geometry)
-    first = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(config.sheet, config.geometry)
+    first = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     path = _reach_file(config)
     good = path.read_bytes()
-    arrays = reach_table_arrays(first, config.cards)
+    arrays = pack_reach_table(first, config.cards)
     if damage == "truncated":
         path.write_bytes(good[: len(good) // 2])
     elif damage == "flipped byte":
@@ -152,16 +156,16 @@ def test_a_damaged_or_foreign_cache_file_is_rebuilt_not_trusted(
         assert write_table(path, {"something": np.zeros(3)})
     else:
         assert write_table(path, {**arrays, "figures": arrays["figures"][:, :1]})
-    forget_reach_tables()
+    forget_tables()
     built = count_builds(monkeypatch)
-    again = reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    again = load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     assert built == ["reach"]
-    again_arrays = reach_table_arrays(again, config.cards)
+    again_arrays = pack_reach_table(again, config.cards)
     for name, array in arrays.items():
         assert np.array_equal(again_arrays[name], array), name
     assert path.read_bytes() != b"this is not a table"
-    forget_reach_tables()
-    reach_table(config.sheet, config.geometry, config.cards, graph.xy)
+    forget_tables()
+    load_reach_table(config.sheet, config.geometry, config.cards, graph.xy)
     assert built == ["reach"]  # the file written in its place is read back
 
 
@@ -189,11 +193,11 @@ def test_reach_tables_are_kept_by_the_digests_of_map_and_cards_not_by_object(
     """An equal card set (another object) finds the table made for the first; a card set
     with one card changed does not, nor does a changed map (the id of a freed object
     may be given to another, so no table is found by an object's id)."""
-    forget_reach_tables()
+    forget_tables()
     sheet = fresh_sheet("kept by digest")
     config = default_config(["A", "B"], sheet)
-    graph = home_graph(sheet, config.geometry)
-    reach_table(sheet, config.geometry, config.cards, graph.xy)
+    graph = load_home_graph(sheet, config.geometry)
+    load_reach_table(sheet, config.geometry, config.cards, graph.xy)
     equal_cards = CardSet(
         tuple(config.cards.transport_cards),
         tuple(config.cards.balloons),

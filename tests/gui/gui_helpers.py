@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt, QThreadPool
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
@@ -14,6 +14,9 @@ from eighty_days.engine.journey import FixedSetup
 from eighty_days.resources import maps_dir
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import AdventureCard, Location, LocationType, SheetMap
+from eighty_days.ui.help.reference import RulesGuideDialog
+from eighty_days.ui.journey.map_scene import to_scene
+from eighty_days.ui.journey.ruler import RulerItem
 
 SAMPLE_SMALL = maps_dir() / "sample-small.yaml"
 #: A small map that seats two players (for programs started by the tests).
@@ -74,3 +77,23 @@ def drag_in_view(
             viewport, QPoint(round(a.x() + (b.x() - a.x()) * t), round(a.y() + (b.y() - a.y()) * t))
         )
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
+
+
+def segment_point(ruler: RulerItem, index: int, fraction: float = 0.5) -> QPointF:
+    """A point ``fraction`` along the ruler's segment ``index``, in scene coordinates."""
+    joints = ruler.joints()
+    (x0, y0), (x1, y1) = joints[index], joints[index + 1]
+    return to_scene((x0 + (x1 - x0) * fraction, y0 + (y1 - y0) * fraction))
+
+
+def wait_for_workers(owner: QObject, msecs: int) -> bool:
+    """Block until the worker threads of ``owner`` (its thread pool: a bot runner's) are
+    idle; True if they are within ``msecs``."""
+    pool = owner.findChild(QThreadPool)
+    assert pool is not None, "it has no workers"
+    return bool(pool.waitForDone(msecs))
+
+
+def top_line(dialog: RulesGuideDialog) -> str:
+    """The text of the line shown at the top of the rules guide."""
+    return dialog.guide.cursorForPosition(QPoint(4, 4)).block().text().strip()

@@ -14,9 +14,12 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.app import Program
 from eighty_days.engine.journey import FixedSetup, JourneyConfig, PlayerSetup, new_game
+from eighty_days.engine.race import RaceState
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.seats import default_looks
 from eighty_days.ui.journey.window import MainWindow
+from eighty_days.ui.race.setup import RaceSettings
+from eighty_days.ui.race.window import RaceWindow
 
 #: ``start_program("race", "--seed", "5")``: the program as its command line starts it.
 StartProgram = Callable[..., Program]
@@ -80,6 +83,43 @@ def open_journey(
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
+def open_world_journey(
+    start_program: StartProgram,
+    qtbot: QtBot,
+    seed: int,
+    names: tuple[str, ...] = ("Ann", "Ben"),
+) -> MainWindow:
+    """The program started as ``eighty-days --seed SEED`` and, from its own factory
+    (``Program.new_journey_window``: saves, undo, autosave, settings), a shown journey window
+    on the world map with a fresh game of ``names`` dealt from ``seed``; the first window is
+    closed."""
+    program = start_program("play", "--seed", str(seed))
+    first = program.windows[0]
+    window = program.new_journey_window(None, seed, names)
+    first.close()
+    qtbot.waitExposed(window)
+    return window
+
+
+def open_race(
+    start_program: StartProgram,
+    qtbot: QtBot,
+    state: RaceState,
+    settings: RaceSettings | None = None,
+) -> RaceWindow:
+    """The program started as ``eighty-days race`` and, from its own factory
+    (``Program.race_window``: saves, undo, autosave, settings), a race window over the race
+    ``state`` (``settings``: its seats, computers among them; else people in the default
+    looks), shown at 1400×900; the first window is closed."""
+    program = start_program("race", "--seed", str(state.seed))
+    first = program.windows[0]
+    window = program.race_window(settings, state=state)
+    first.close()
+    window.resize(1400, 900)
+    qtbot.waitExposed(window)
     return window
 
 

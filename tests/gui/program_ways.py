@@ -22,7 +22,6 @@ from eighty_days.engine.journey import DrawRoute, Slot, TakeTransport, route_sta
 from eighty_days.engine.journey import apply as apply_journey
 from eighty_days.engine.race import DrawCards, RaceConfig
 from eighty_days.engine.race import apply as apply_race
-from eighty_days.engine.race import new_game as new_race
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves import (
     JOURNEY,
@@ -34,6 +33,7 @@ from eighty_days.saves import (
     record_of,
     write_save,
 )
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.journey.window import MainWindow
 
 HERE = Path(__file__).resolve().parent

@@ -10,20 +10,21 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gui_helpers import segment_point
+from journey_positions import draw_positions
 from program_helpers import StartProgram
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from eighty_days.ai.positions import draw_positions
 from eighty_days.engine.journey import Character, JourneyState, Side, Slot, held_ruler
 from eighty_days.resources import default_world_map_path
 from eighty_days.saves.preferences import Preferences
 from eighty_days.settings import AppSettings, settings_in_file
 from eighty_days.sheet.reach import ReachMarks, compute_reach
-from eighty_days.ui.journey.map_scene import to_scene
 from eighty_days.ui.journey.ruler import GRAB_RADIUS_PX
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.seats import default_looks
 from eighty_days.ui.journey.window import MainWindow
 
@@ -223,7 +224,7 @@ def test_the_wheel_zooms_at_the_pointer_over_the_ruler_and_the_map(
     assert ruler is not None
     view = table.view
     angles = ruler.angles
-    for scene_point in (ruler.segment_scene_pos(0, 0.5), to_scene(ruler.origin) + QPointF(-3, 2)):
+    for scene_point in (segment_point(ruler, 0, 0.5), to_scene(ruler.origin) + QPointF(-3, 2)):
         at = view.mapFromScene(scene_point)
         zoom = view.zoom()
         under = view.mapToScene(at)
@@ -250,7 +251,7 @@ def test_a_drag_on_the_ruler_turns_it_and_the_handles_answer_within_24_pixels(
     pixel = 1.0 / view.zoom()
     stop = ruler.stop_handle_scene_pos()
     assert ruler.part_at(stop + QPointF(0, (GRAB_RADIUS_PX - 1) * pixel))[0] == "stop"
-    start = ruler.segment_scene_pos(0, 0.6)
+    start = segment_point(ruler, 0, 0.6)
     target = QPointF(start.x(), start.y() + 0.5 * (ruler.spec.length / 2))
     viewport = view.viewport()
     a, b = view.mapFromScene(start), view.mapFromScene(target)
@@ -316,7 +317,7 @@ def test_the_route_is_green_only_up_to_its_first_illegal_point_and_the_status_is
     assert ruler is not None
     origin = ruler.origin
     click_at(qtbot, window, (origin[0] + 0.5, origin[1] + 6.0))
-    preview = table._preview
+    preview = table.preview
     assert preview is not None and not preview.legal
     length = ruler.stop_distance
     assert preview.illegal_from is not None and 0 < preview.illegal_from < length

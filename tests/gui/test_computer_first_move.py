@@ -10,15 +10,17 @@ import threading
 from dataclasses import replace
 
 import pytest
+from gui_helpers import wait_for_workers
 from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 from test_computer_seats import human_plays, start_with_seats
 
-from eighty_days.ai import journey, reach
 from eighty_days.ai.base import Game, Level
 from eighty_days.ai.bots import make_bot
-from eighty_days.ai.journey import is_prepared
+from eighty_days.ai.journey import home
+from eighty_days.ai.journey.home import HomeGraph, build_home_graph, is_prepared
+from eighty_days.ai.journey.home_table import ReachTable, build_reach_table
 from eighty_days.engine.journey import Action, JourneyState, apply, is_terminal
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.seats import default_looks
@@ -38,21 +40,21 @@ def record_builds(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
     """From now on, each reach table and way-home graph built: its kind and whether it was
     built on the GUI (main) thread."""
     built: list[tuple[str, bool]] = []
-    build_reach, build_graph = reach._build, journey._build_home_graph
+    build_reach, build_graph = build_reach_table, build_home_graph
 
     def on_thread(kind: str) -> None:
         built.append((kind, threading.current_thread() is threading.main_thread()))
 
-    def counted_reach(*args: object) -> reach.ReachTable:
+    def counted_reach(*args: object) -> ReachTable:
         on_thread("reach")
         return build_reach(*args)  # type: ignore[arg-type]
 
-    def counted_graph(*args: object) -> journey.HomeGraph:
+    def counted_graph(*args: object) -> HomeGraph:
         on_thread("graph")
         return build_graph(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(reach, "_build", counted_reach)
-    monkeypatch.setattr(journey, "_build_home_graph", counted_graph)
+    monkeypatch.setattr(home, "build_reach_table", counted_reach)
+    monkeypatch.setattr(home, "build_home_graph", counted_graph)
     return built
 
 
@@ -149,7 +151,7 @@ def assert_look_ahead_dropped(qtbot: QtBot, window: MainWindow) -> None:
     state = window.controller.state
     shows: list[object] = []
     turns.showing.connect(lambda *args: shows.append(args))
-    assert turns.runner.wait_for_done(60000)
+    assert wait_for_workers(turns.runner, 60000)
     QCoreApplication.processEvents()  # the worker's queued answer is delivered (and dropped)
     assert window.controller.state is state
     assert turns.thought_ahead == 0

@@ -16,8 +16,8 @@ from eighty_days import i18n
 from eighty_days.ai.base import Game, Level
 from eighty_days.engine.journey import DrawRoute
 from eighty_days.engine.race import DrawCards, RaceConfig
-from eighty_days.engine.race import new_game as new_race
 from eighty_days.sheet.model import SheetMap
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.common import computer_seats
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
 from eighty_days.ui.journey.window import MainWindow
@@ -93,18 +93,19 @@ def journey_with_computers(
     return window
 
 
-def race_with_computers(qtbot: QtBot) -> RaceWindow:
-    """A shown race window whose two seats are computers."""
+def race_with_computers(start_program: StartProgram) -> RaceWindow:
+    """The program's race window (``Program.race_window``) whose two seats are computers;
+    the window the program started with is closed."""
     state = new_race(RaceConfig(players=("Ann", "Ben")), seed=4)
     looks = default_pawn_looks(("Ann", "Ben"))
     settings = RaceSettings(
         seats=tuple(RaceSeat(look, RaceSeatKind.COMPUTER, "easy") for look in looks), seed=4
     )
-    window = RaceWindow(state, looks, settings=settings)
+    program = start_program("race", "--seed", "4")
+    first = program.windows[0]
+    window = program.race_window(settings, state=state)
     window.computer_seats.speed_factor = 0.0
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    first.close()
     return window
 
 
@@ -154,12 +155,12 @@ def test_a_journey_action_the_rules_refuse_is_reported_not_applied(
 
 @pytest.mark.qt_log_ignore(*OFFSCREEN_ONLY)
 def test_a_race_bot_that_raises_is_told_in_german_and_the_race_waits(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, german: None
+    start_program: StartProgram, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, german: None
 ) -> None:
     """The race window's status bar and a message box say (in German) that the computer
     cannot decide, with the bot's reason; the race stays where it was."""
     seat_bots(monkeypatch, _RaisingBot)
-    window = race_with_computers(qtbot)
+    window = race_with_computers(start_program)
     qtbot.waitUntil(lambda: window.problem_box is not None and window.problem_box.isVisible())
     assert window.problem_box is not None
     assert window.problem_box.windowTitle() == "Ein Computerspieler kann sich nicht entscheiden"
@@ -177,12 +178,12 @@ def test_a_race_bot_that_raises_is_told_in_german_and_the_race_waits(
 
 @pytest.mark.qt_log_ignore(*OFFSCREEN_ONLY)
 def test_a_race_action_the_rules_refuse_is_reported_not_applied(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, german: None
+    start_program: StartProgram, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, german: None
 ) -> None:
     """Four cards to draw: the race refuses it; the window says so (in German) and the
     race stays where it was."""
     seat_bots(monkeypatch, _RefusedBot)
-    window = race_with_computers(qtbot)
+    window = race_with_computers(start_program)
     qtbot.waitUntil(lambda: window.problem_box is not None and window.problem_box.isVisible())
     assert window.problem_box is not None
     reason = window.problem_box.text()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gui_helpers import wait_for_workers
 from program_helpers import ProgramFolders, StartProgram, open_journey
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItemModel
@@ -261,7 +262,7 @@ def test_a_stale_decision_is_dropped(qtbot: QtBot, small_map: SheetMap) -> None:
     with qtbot.waitSignal(runner.decided, timeout=20000):
         runner.request(make_bot("journey", "easy", 1), new)
     assert answers == [new]
-    assert runner.wait_for_done(20000)
+    assert wait_for_workers(runner, 20000)
     QCoreApplication.processEvents()  # any queued answer of the old request arrives (none may)
     assert answers == [new]
 

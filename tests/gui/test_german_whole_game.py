@@ -33,11 +33,11 @@ from eighty_days.engine.journey import Phase, Slot, TakeTransport
 from eighty_days.engine.journey import apply as apply_journey
 from eighty_days.engine.race import DrawCards, RaceConfig
 from eighty_days.engine.race import apply as apply_race
-from eighty_days.engine.race import new_game as new_race
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves import JOURNEY, MapRef, Seat, autosave_path, record_of, write_save
 from eighty_days.settings import AnimationSpeed, AppSettings, Language
 from eighty_days.sheet.io import load_map
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.journey.seats import default_looks
 from eighty_days.ui.journey.window import MainWindow, start_state
 from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY

@@ -106,7 +106,7 @@ def test_a_german_ruler_shows_why_a_route_is_illegal(
     for _ in range(30):  # due north, out over the northern coast
         qtbot.keyClick(table.view, Qt.Key.Key_Left)
     reason = QApplication.translate(
-        "Messages", "A train cannot cross the sea: the route leaves land here."
+        "route.train_at_sea", "A train cannot cross the sea: the route leaves land here."
     )
     assert reason != "A train cannot cross the sea: the route leaves land here."
     assert not table.draw_button.isEnabled()

@@ -5,15 +5,15 @@ from __future__ import annotations
 import math
 
 import pytest
-from gui_helpers import drag_in_view, fixed_setup, viewport_point
+from gui_helpers import drag_in_view, fixed_setup, segment_point, viewport_point
 from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Phase, Slot
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.journey.map_scene import to_scene
 from eighty_days.ui.journey.ruler import RulerItem
+from eighty_days.ui.journey.scene_geometry import to_scene
 
 #: t22: £5, 2 days, ruler 7.5 units with a detour mark at 4 (2 map units per ruler unit).
 FIRST_SEGMENT_ANGLE = -30.0
@@ -72,7 +72,7 @@ def test_a_whole_turn_through_the_table(
     assert ruler.selected_segment == 1
     qtbot.keyClick(view, Qt.Key.Key_Tab)
     assert ruler.selected_segment == 0
-    click = viewport_point(view, ruler.segment_scene_pos(1, 0.5))
+    click = viewport_point(view, segment_point(ruler, 1, 0.5))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=click)
     assert ruler.selected_segment == 1
     hinge = ruler.joints()[1]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from program_helpers import ProgramFolders, StartProgram
+from program_helpers import ProgramFolders, StartProgram, open_world_journey
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontInfo, QTextDocument
 from PySide6.QtWidgets import (
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from eighty_days.settings import AppSettings, Language, apply_ui_scale
-from eighty_days.ui.journey.window import MainWindow, create_main_window
+from eighty_days.ui.journey.window import MainWindow
 
 SIZES = ((1024, 700), (1280, 720), (1920, 1080))
 SCALES = (100, 150)
@@ -100,14 +100,15 @@ def problems(window: MainWindow) -> list[str]:
 @pytest.mark.gui
 @pytest.mark.parametrize("scale", SCALES)
 def test_the_journey_window_fits_every_size(
-    qtbot: QtBot, restored_font: QApplication, scale: int
+    qtbot: QtBot, start_program: StartProgram, restored_font: QApplication, scale: int
 ) -> None:
-    """The program's window, resized to each screen size, is that size (nothing forces it
-    wider or taller) and lays out every label and button inside it without overlaps."""
+    """The program's window, made at each text size and resized to each screen size, is
+    that size (nothing forces it wider or taller) and lays out every label and button
+    inside it without overlaps."""
+    program = start_program("play", "--seed", "7")
+    program.windows[0].close()
     apply_ui_scale(restored_font, scale)
-    window = create_main_window(None, seed=7, names=("Ann", "Ben", "Cleo"))
-    qtbot.addWidget(window)
-    window.show()
+    window = program.new_journey_window(None, 7, ("Ann", "Ben", "Cleo"))
     qtbot.waitExposed(window)
     for width, height in SIZES:
         window.resize(width, height)
@@ -121,12 +122,10 @@ def test_the_journey_window_fits_every_size(
 
 @pytest.mark.gui
 def test_the_money_trackers_numbers_are_the_body_size(
-    qtbot: QtBot, restored_font: QApplication
+    qtbot: QtBot, start_program: StartProgram, restored_font: QApplication
 ) -> None:
     """The numbers in the money tracker's boxes are at least the size of the body text."""
-    window = create_main_window(None, seed=7, names=("Ann", "Ben"))
-    qtbot.addWidget(window)
-    window.show()
+    window = open_world_journey(start_program, qtbot, 7, ("Ann", "Ben"))
     tracker = window.table.panels[0].tracker
     body = QFontInfo(QApplication.font()).pixelSize()
     assert QFontInfo(tracker.number_font()).pixelSize() >= body

@@ -8,19 +8,19 @@ from dataclasses import replace
 
 import pytest
 from gui_helpers import fixed_setup
-from program_helpers import ProgramFolders, StartProgram, open_journey
+from program_helpers import ProgramFolders, StartProgram, open_journey, open_race
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Phase, Slot
-from eighty_days.engine.race import RaceConfig, new_game
+from eighty_days.engine.race import RaceConfig
 from eighty_days.settings import AnimationSpeed, AppSettings
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.journey.map_scene import ROUTE_STROKE_MS, RouteDrawing
+from eighty_days.shipped_race import new_race
+from eighty_days.ui.journey.map_motion import ROUTE_STROKE_MS
+from eighty_days.ui.journey.map_overlays import RouteDrawing
 from eighty_days.ui.motion import running_motions, set_motion_override
-from eighty_days.ui.race.looks import default_pawn_looks
-from eighty_days.ui.race.window import RaceWindow
 
 pytestmark = pytest.mark.gui
 
@@ -97,14 +97,13 @@ def test_motion_off_shows_the_end_at_once(
     assert running_motions() == []
 
 
-def test_race_pawn_steps_forwards_and_back_space_by_space(qtbot: QtBot, slow_motion: None) -> None:
+def test_race_pawn_steps_forwards_and_back_space_by_space(
+    start_program: StartProgram, qtbot: QtBot, slow_motion: None
+) -> None:
     """A pawn's move is shown space by space, forwards and back (handcuffs), ending on the
     state's space; a click skips the walk."""
-    state = new_game(RaceConfig(players=("Phileas", "Aouda")), seed=1986)
-    window = RaceWindow(state, default_pawn_looks(("Phileas", "Aouda")), hot_seat=False)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    state = new_race(RaceConfig(players=("Phileas", "Aouda")), seed=1986)
+    window = open_race(start_program, qtbot, state)
     scene = window.table.board_scene
     pawn = scene.pawns[0]
     ahead = replace(state, players=(replace(state.players[0], position=6), *state.players[1:]))
@@ -200,13 +199,12 @@ def test_the_scoring_table_fills_in_category_by_category(qtbot: QtBot) -> None:
         set_motion_override(0.0)
 
 
-def test_the_first_pawn_in_london_is_celebrated(qtbot: QtBot, slow_motion: None) -> None:
+def test_the_first_pawn_in_london_is_celebrated(
+    start_program: StartProgram, qtbot: QtBot, slow_motion: None
+) -> None:
     """A pawn reaching the finish sets off the celebration on the board."""
-    state = new_game(RaceConfig(players=("Phileas", "Aouda")), seed=1986)
-    window = RaceWindow(state, default_pawn_looks(("Phileas", "Aouda")), hot_seat=False)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    state = new_race(RaceConfig(players=("Phileas", "Aouda")), seed=1986)
+    window = open_race(start_program, qtbot, state)
     scene = window.table.board_scene
     finish = state.board.finish
     near = replace(

@@ -22,7 +22,7 @@ from eighty_days.engine.journey.events import DaysChanged
 from eighty_days.settings import AnimationSpeed, AppSettings, default_store
 from eighty_days.sheet.model import Transport
 from eighty_days.ui.common.settings_dialog import SettingsDialog
-from eighty_days.ui.journey.map_scene import ROUTE_STROKE_MS
+from eighty_days.ui.journey.map_motion import ROUTE_STROKE_MS
 from eighty_days.ui.journey.market_motion import MARKET_FLIP_MS
 from eighty_days.ui.journey.new_game_dialog import SEAT_CHOICES
 from eighty_days.ui.motion import after_motions, running_motions, set_motion_override
@@ -366,7 +366,7 @@ def test_the_rulers_marks_are_worked_out_after_the_motions_of_the_card_taken(
     take(qtbot, window, Slot.TRAIN_1)
     assert running_motions(), "taking a card plays no motion"
     assert table.ruler is not None
-    assert not table.reach_worker.busy and table.reach_marks is None
+    assert not table.reach.worker.busy and table.reach_marks is None
     qtbot.keyClick(window.table.view, Qt.Key.Key_Shift)
     assert running_motions() == []
     qtbot.waitUntil(lambda: table.reach_marks is not None, timeout=20000)

@@ -5,7 +5,7 @@ a market card shows its bill, a second click (Enter, "Take") pays, Esc chooses a
 from __future__ import annotations
 
 import pytest
-from program_helpers import StartProgram, open_journey
+from program_helpers import StartProgram, open_journey, open_world_journey
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -20,8 +20,8 @@ from eighty_days.engine.journey import (
     quote,
 )
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.journey.map_scene import to_scene
-from eighty_days.ui.journey.window import MainWindow, create_main_window
+from eighty_days.ui.journey.scene_geometry import to_scene
+from eighty_days.ui.journey.window import MainWindow
 
 
 def fix_first() -> FixedSetup:
@@ -171,7 +171,9 @@ def test_the_public_panel_shows_adventures_characters_income_and_players(
 
 
 @pytest.mark.gui
-def test_a_claimed_adventure_says_who_and_on_which_turn(qtbot: QtBot) -> None:
+def test_a_claimed_adventure_says_who_and_on_which_turn(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """Rulebook, Adventure cards: the first to end a route at its place takes the card;
     a game put on the table (as opening a save does) shows who claimed each card and on
     which turn, from the game's history."""
@@ -179,9 +181,7 @@ def test_a_claimed_adventure_says_who_and_on_which_turn(qtbot: QtBot) -> None:
     from eighty_days.ai.bots import make_bot
     from eighty_days.engine.journey import AdventureClaimed, apply, is_terminal
 
-    window = create_main_window(None, seed=4, names=("Ann", "Ben", "Cleo"))
-    qtbot.addWidget(window)
-    window.show()
+    window = open_world_journey(start_program, qtbot, 4, ("Ann", "Ben", "Cleo"))
     state = window.controller.state
     bots = [make_bot(Game.JOURNEY, Level.NORMAL, seed=i) for i in range(3)]
     claim: tuple[AdventureClaimed, int] | None = None

@@ -11,13 +11,10 @@ from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import LocationType
 from eighty_days.ui.art.paper import TILE, paper_tile
-from eighty_days.ui.journey.map_scene import (
-    DATE_LINE_INK,
-    PLACE_PAINTERS,
-    RouteDrawing,
-    SheetScene,
-    lettering_angle,
-)
+from eighty_days.ui.journey.map_art import DATE_LINE_INK, PLACE_PAINTERS
+from eighty_days.ui.journey.map_labels import lettering_angle
+from eighty_days.ui.journey.map_overlays import RouteDrawing
+from eighty_days.ui.journey.map_scene import SheetScene
 
 pytestmark = pytest.mark.gui
 
@@ -120,7 +117,7 @@ def test_the_ornaments_hide_no_place_and_no_other_ornament(map_name: str, zoom: 
     from PySide6.QtGui import QTransform
 
     from eighty_days.resources import maps_dir
-    from eighty_days.ui.journey.map_scene import to_scene
+    from eighty_days.ui.journey.scene_geometry import to_scene
 
     scene = SheetScene(load_map(maps_dir() / map_name))
     transform = QTransform.fromScale(zoom, zoom)

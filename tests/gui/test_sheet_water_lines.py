@@ -19,7 +19,8 @@ from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.ui.art.coast_offsets import path_points
 from eighty_days.ui.art.water_lines import WATER_LINES
-from eighty_days.ui.journey.map_scene import SheetScene, to_scene
+from eighty_days.ui.journey.map_scene import SheetScene
+from eighty_days.ui.journey.scene_geometry import to_scene
 
 pytestmark = pytest.mark.gui
 
@@ -28,7 +29,7 @@ def test_the_water_lines_are_separate_lines_farther_and_farther_out_at_sea(qapp:
     """On the world map, at two zooms: one line per distance, each lying at sea (not on the
     land) about its distance in pixels from the coast, and the farther ones farther out."""
     scene = SheetScene(load_map(default_world_map_path()))
-    land = scene._land_path
+    land = scene.art.land
     coast, _ = path_points(land)
     for zoom in (4.5, 20.0):
         paths = scene.water_lines.paths(zoom)
@@ -59,7 +60,7 @@ def test_area_names_at_sea_go_onto_their_land_once_the_sheet_is_drawn(qtbot: QtB
     view = QGraphicsView(scene)
     qtbot.addWidget(view)
     japan = next(label for label in scene.labels if label.text == "JAPAN")
-    land = scene._land_path
+    land = scene.art.land
     assert not land.contains(japan.anchor)
     assert not scene.water_lines.is_ready
     view.show()
@@ -85,13 +86,13 @@ def test_dragging_the_ruler_never_draws_the_water_lines_again(
     assert view.cacheMode() & QGraphicsView.CacheModeFlag.CacheBackground
     qtbot.waitUntil(lambda: scene.water_lines.builds >= 1)  # drawn just after the first paint
     drawn: list[int] = []
-    original = scene._paint_water_lines
+    original = scene.art.paint_water_lines
 
     def counted(*args: object) -> None:
         drawn.append(1)
         original(*args)  # type: ignore[arg-type]
 
-    scene._paint_water_lines = counted  # type: ignore[method-assign]
+    scene.art.paint_water_lines = counted  # type: ignore[method-assign,assignment]
     builds = scene.water_lines.builds
     card = table.market.cards[Slot.TRAIN_1]
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)  # its bill

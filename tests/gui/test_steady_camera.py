@@ -4,28 +4,26 @@ zoom, Fit uses the binding side of the view, My route frames the whole route."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from gui_helpers import segment_point
+from program_helpers import StartProgram, open_world_journey
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from test_computer_seats import start_with_seats, use_animation_speed
+from test_computer_seats import start_with_seats
 
 from eighty_days.engine.journey import JourneyState, Phase, Slot
 from eighty_days.settings import AnimationSpeed
 from eighty_days.sheet.model import Point
-from eighty_days.ui.journey.map_scene import to_scene
-from eighty_days.ui.journey.window import MainWindow, create_main_window
+from eighty_days.ui.journey.scene_geometry import to_scene
+from eighty_days.ui.journey.window import MainWindow
 
 
-def open_program(qtbot: QtBot) -> MainWindow:
-    """The program's window on the world map, shown and active."""
-    window = create_main_window(None, seed=11, names=("Ann", "Ben"))
-    qtbot.addWidget(window)
+def open_program(start_program: StartProgram, qtbot: QtBot) -> MainWindow:
+    """The program's window on the world map (Ann and Ben, seed 11), shown and active."""
+    window = open_world_journey(start_program, qtbot, 11, ("Ann", "Ben"))
     window.resize(1400, 900)
-    window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -82,9 +80,11 @@ def draw_shortest(qtbot: QtBot, window: MainWindow) -> None:
 
 
 @pytest.mark.gui
-def test_picking_a_card_keeps_the_zoom_and_shows_the_route_end(qtbot: QtBot) -> None:
+def test_picking_a_card_keeps_the_zoom_and_shows_the_route_end(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """The player zooms in; taking a card leaves that zoom, with the route's end in view."""
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
     qtbot.mouseClick(window.table.my_route_button, Qt.MouseButton.LeftButton)
     wheel(window, -1)
     zoom = window.table.view.zoom()
@@ -98,12 +98,12 @@ def test_picking_a_card_keeps_the_zoom_and_shows_the_route_end(qtbot: QtBot) -> 
 
 @pytest.mark.gui
 def test_a_computers_turn_leaves_the_view_and_my_turn_brings_my_route_end(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    start_program: StartProgram, qtbot: QtBot
 ) -> None:
     """While the computer takes its card and draws its route the view does not move; when
     the person's turn comes their route's end is in view at the zoom they last used."""
-    use_animation_speed(monkeypatch, tmp_path, AnimationSpeed.OFF)
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
+    window.program.settings.animation_speed = AnimationSpeed.OFF
     start_with_seats(qtbot, window, ("Human", "Computer: easy"), seed=7)
     qtbot.mouseClick(window.table.my_route_button, Qt.MouseButton.LeftButton)
     wheel(window, 1)
@@ -140,10 +140,12 @@ def test_a_computers_turn_leaves_the_view_and_my_turn_brings_my_route_end(
 
 
 @pytest.mark.gui
-def test_fit_uses_the_binding_side_and_my_route_frames_the_route(qtbot: QtBot) -> None:
+def test_fit_uses_the_binding_side_and_my_route_frames_the_route(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """Fit: the sheet fills the view's width or its height (whichever binds). My route:
     every point of the drawn route is on screen."""
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
     view = window.table.view
     for size in ((1400, 900), (1024, 700), (1000, 1000)):
         window.resize(*size)
@@ -159,8 +161,8 @@ def test_fit_uses_the_binding_side_and_my_route_frames_the_route(qtbot: QtBot) -
     wheel(window, 3)
     qtbot.mouseClick(window.table.my_route_button, Qt.MouseButton.LeftButton)
     table = window.table
-    assert table._viewed == window.controller.state.active
-    mine = window.controller.state.players[table._viewed]
+    assert table.viewed == window.controller.state.active
+    mine = window.controller.state.players[table.viewed]
     for leg in mine.routes:
         for point in leg:
             assert on_screen(window, point)
@@ -170,12 +172,12 @@ def test_fit_uses_the_binding_side_and_my_route_frames_the_route(qtbot: QtBot) -
 
 @pytest.mark.gui
 def test_the_rulers_length_label_leaves_place_names_free_and_fades_under_the_pointer(
-    qtbot: QtBot,
+    start_program: StartProgram, qtbot: QtBot
 ) -> None:
     """Turned all round London, the ruler's length label never covers a written place
     name (it moves to another side, or is faded where every side would); under the
     pointer it fades."""
-    window = open_program(qtbot)
+    window = open_program(start_program, qtbot)
     table = window.table
     qtbot.mouseClick(table.my_route_button, Qt.MouseButton.LeftButton)
     take_first_card(qtbot, window)
@@ -190,7 +192,7 @@ def test_the_rulers_length_label_leaves_place_names_free_and_fades_under_the_poi
         assert box.isValid()
         covered = [name for name in ruler.place_boxes() if name.intersects(box)]
         assert not covered or ruler.label_faded
-        middle = ruler.segment_scene_pos(0, 0.5)
+        middle = segment_point(ruler, 0, 0.5)
         if box.center().y() > middle.y():  # below the ruler: moved off its usual side
             moved_aside += 1
     assert ruler.place_boxes(), "London has names around it at this zoom"

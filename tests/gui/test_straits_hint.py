@@ -42,7 +42,7 @@ def test_the_hint_at_dover_sends_a_train_to_london_not_across_the_channel(
         straight=(),
         bent=(),
     )
-    text = table.reach_hint_text(nowhere)
+    text = table.reach.hint_text(nowhere)
     train = next(sentence for sentence in text.split(". ") if "train runs" in sentence)
     assert train.endswith("to London")
     continent = ("Calais", "Paris", "Le Havre", "Brest", "Naples", "Lyon")

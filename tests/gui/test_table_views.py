@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from gui_helpers import viewport_point
+from gui_helpers import segment_point, viewport_point
 from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import FixedSetup, Phase, Slot
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.journey.map_scene import to_scene
+from eighty_days.ui.journey.scene_geometry import to_scene
 
 
 def passepartout_twice() -> FixedSetup:
@@ -117,7 +117,7 @@ def test_the_wheel_zooms_everywhere_shift_wheel_turns_the_ruler_middle_drag_pans
     ruler = table.ruler
     assert ruler is not None
     zoom = view.zoom()
-    on_ruler = viewport_point(view, ruler.segment_scene_pos(0, 0.5))
+    on_ruler = viewport_point(view, segment_point(ruler, 0, 0.5))
     wheel(qtbot, view.viewport(), on_ruler, 2, Qt.KeyboardModifier.ShiftModifier)
     assert ruler.angles[0] == pytest.approx(6.0)
     assert view.zoom() == pytest.approx(zoom)

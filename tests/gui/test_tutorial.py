@@ -14,7 +14,7 @@ from eighty_days.engine.journey import Phase
 from eighty_days.resources import default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.journey.map_scene import to_scene
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.tutorial import (
     Step,

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from eighty_days import i18n
-from eighty_days.engine.race.cards import default_decks
+from eighty_days.shipped_race import default_decks
 from eighty_days.ui.race.event_card_view import EventCardView
 
 

@@ -132,7 +132,7 @@ def test_the_sheet_prints_german_names_and_the_editor_the_written_ones(
     assert "Moscow" not in labels and "NORTH AFRICA" not in labels
     assert [name for _, name in game.sheet_rects] == ["Eurasien", "Amerika"]
     moscow = next(loc for loc in world.locations if loc.name == "Moscow")
-    from eighty_days.ui.journey.map_scene import to_scene
+    from eighty_days.ui.journey.scene_geometry import to_scene
 
     game.pixel_size = 0.01
     assert game.tooltip_at(to_scene(moscow.point)).startswith("Moskau — ")

@@ -68,7 +68,7 @@ def scanned_sources(package: Path = PACKAGE) -> list[Path]:
         path
         for path in [
             *(package / "engine").rglob("*.py"),
-            package / "sheet" / "geometry.py",
+            package / "sheet" / "route_verdict.py",
             *(package / "saves").rglob("*.py"),
             package / "sheet" / "io.py",
             package / "sheet" / "serial.py",
@@ -269,8 +269,9 @@ def test_nested_messages_are_translated_inside(qtbot: QtBot, german: object) -> 
 
 def test_a_race_refusal_is_german(qtbot: QtBot, german: object) -> None:
     """The race's offers give the engine's reason in German (N1986: draw 1 or 2 cards)."""
-    from eighty_days.engine.race import DrawCards, RaceConfig, new_game
+    from eighty_days.engine.race import DrawCards, RaceConfig
+    from eighty_days.shipped_race import new_race
     from eighty_days.ui.race.offers import why_not
 
-    state = new_game(RaceConfig(players=("Ann", "Ben")), 7)
+    state = new_race(RaceConfig(players=("Ann", "Ben")), 7)
     assert why_not(state, DrawCards(3)) == "Du darfst 1 oder 2 Karten ziehen."

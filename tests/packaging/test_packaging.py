@@ -84,6 +84,32 @@ def test_the_self_test_passes_in_a_subprocess(tmp_path: Path) -> None:
     assert "self-test: OK (2 checks" in result.stdout
 
 
+def test_the_self_test_checks_the_programs_windows_and_leaves_no_file_behind(
+    tmp_path: Path,
+) -> None:
+    """The self-test starts the program through its entry point: the windows it checks
+    autosave the turn among the games in progress and answer Undo; yet nothing is left in
+    the user's data or settings folders, nor among the temporary files."""
+    environment = _environment(tmp_path)
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    environment["TMPDIR"] = str(temporary)
+    result = subprocess.run(
+        [sys.executable, "-m", "eighty_days", "--self-test"],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env=environment,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.count("autosaved; undo ") == 2
+    assert "undo and redo work" in result.stdout
+    for folder in (tmp_path / "data", tmp_path / "config", tmp_path / ".local", temporary):
+        left = sorted(str(path) for path in folder.rglob("*")) if folder.exists() else []
+        assert left == [], folder
+
+
 def test_the_self_test_prints_only_its_own_lines_without_a_locale(tmp_path: Path) -> None:
     """With LANG unset (and no locale coercion, as in the bundle) the self-test's terminal
     shows its own lines only: none of Qt's propagateSizeHints or locale notes."""

@@ -14,6 +14,7 @@ from eighty_days.engine import race
 from eighty_days.engine.journey import apply, default_config, is_terminal, new_game
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves import JOURNEY, RACE, MapRef, SaveRecord, Seat, record_of
+from eighty_days.shipped_race import default_decks
 
 NAMES = ("Ann", "Ben", "Cleo", "Dan")
 
@@ -31,7 +32,9 @@ def finished_journey(seed: int, players: int = 2) -> Any:
 @cache
 def finished_race(seed: int, players: int = 2) -> Any:
     """A race on the shipped board played to its end by easy computer players."""
-    state = race.new_game(race.RaceConfig(NAMES[:players]), seed, board=game_map(RACE))
+    state = race.new_game(
+        race.RaceConfig(NAMES[:players]), seed, board=game_map(RACE), decks=default_decks()
+    )
     bots = [RaceBot(Level.EASY, seed * 10 + seat) for seat in range(players)]
     while not race.is_terminal(state):
         state = race.apply(state, bots[race.current_player(state) or 0].decide(state))

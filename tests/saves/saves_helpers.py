@@ -7,9 +7,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from save_driver import new_random_game, random_game, read_map
+
 from eighty_days.resources import default_race_board_path, maps_dir
 from eighty_days.saves import JOURNEY, MapRef
-from eighty_days.saves.driver import new_random_game, random_game, read_map
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "saves"
 #: maps/sample-small.yaml with five adventure cards, so 2–4 players can start on it.

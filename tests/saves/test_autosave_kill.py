@@ -11,10 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from save_driver import new_random_game, random_game
 from saves_helpers import JOURNEY_MAP, game_map
 
 from eighty_days.saves import JOURNEY, RACE, load_save
-from eighty_days.saves.driver import new_random_game, random_game
 
 CASES = {
     # game: (players, extra arguments, kill after this many saved actions)
@@ -22,6 +22,9 @@ CASES = {
     RACE: (4, [], 30),
 }
 
+
+#: The headless player, run as a program of its own.
+DRIVER = Path(__file__).parents[1] / "support" / "save_driver.py"
 
 #: Progress lines this long fill the pipe after a few lines, so the driver can never run
 #: far ahead of the test reading them (it stays mid-game however busy the machine is).
@@ -31,7 +34,7 @@ PADDING = 8192
 def _driver(game: str, autosave: Path, *more: str) -> subprocess.Popen[str]:
     players, extra, _ = CASES[game]
     command = [
-        sys.executable, "-m", "eighty_days.saves.driver", "--game", game, "--seed", "77",
+        sys.executable, str(DRIVER), "--game", game, "--seed", "77",
         "--players", str(players), "--autosave", str(autosave), *extra, *more,
     ]  # fmt: skip
     return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -90,7 +93,7 @@ def test_a_kill_loses_at_most_the_action_in_progress_of_every_game_in_progress(
     players, extra, kill_after = CASES[game]
     store = tmp_path / "in-progress"
     command = [
-        sys.executable, "-m", "eighty_days.saves.driver", "--game", game, "--seed", "77",
+        sys.executable, str(DRIVER), "--game", game, "--seed", "77",
         "--players", str(players), "--store", str(store), "--games", "3",
         "--padding", str(PADDING), *extra,
     ]  # fmt: skip

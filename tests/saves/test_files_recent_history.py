@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from save_driver import new_random_game
 from saves_helpers import game_map, played
 
 from eighty_days.engine import journey
@@ -20,7 +21,6 @@ from eighty_days.saves import (
     data_dir,
     replay_states,
 )
-from eighty_days.saves.driver import new_random_game
 from eighty_days.saves.games import RULES
 
 

@@ -80,7 +80,8 @@ def test_the_info_keeps_the_daily_official_try() -> None:
         store.write(game_id, record)  # type: ignore[arg-type]
         store.write_info(game_id, info)
     found = store.official_daily("2026-12-05")
-    assert found is not None and found.id == official and found.is_official_daily
+    assert found is not None and found.id == official
+    assert found.info.daily and not found.info.practice
     assert store.official_daily("2026-12-04") is None
     assert store.info(practice) == GameInfo("2026-12-05", practice=True)
 

@@ -15,15 +15,15 @@ from eighty_days.engine.race import (
     TakeJump,
     apply,
     is_terminal,
-    new_game,
 )
 from eighty_days.saves import RACE, dump_save_text, load_save_text, record_of
+from eighty_days.shipped_race import new_race
 
 
 def bot_race_to_a_jump(seed: int = 1) -> object:
     """A race of two hard opponents up to a few actions after the first jump taken."""
     bot = RaceBot(Level.HARD)
-    state = new_game(RaceConfig(("Anna", "Ben")), seed)
+    state = new_race(RaceConfig(("Anna", "Ben")), seed)
     jumps = 0
     while not is_terminal(state) and (jumps == 0 or len(state.history) < 40):
         jumps += state.phase is Phase.JUMP_CHOICE

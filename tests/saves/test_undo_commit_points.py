@@ -10,13 +10,14 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from save_driver import new_random_game
 from saves_helpers import game_map, played
 
 from eighty_days.engine import journey, race
 from eighty_days.resources import YamlDocument
 from eighty_days.saves import JOURNEY, RACE, GameHistory
-from eighty_days.saves.driver import new_random_game
 from eighty_days.saves.games import RULES
+from eighty_days.shipped_race import default_decks
 
 HAND = ("train-3a", "coach-2a", "ship-1a", "elephant-2a", "train-1a")
 OTHER = ("train-3b", "coach-2b", "ship-1b", "elephant-2b", "train-1b")
@@ -46,7 +47,9 @@ def _race(hands: tuple[tuple[str, ...], ...], kinds: dict[int, str] | None = Non
         YamlDocument("test-board", {"format": 1, "name": "Test", "spaces": spaces})
     )
     setup = race.FixedSetup(hands=hands, draw_pile=PILE, first_player=0)
-    return race.new_game(race.RaceConfig(("Anna", "Ben"), setup=setup), 5, board=board)
+    return race.new_game(
+        race.RaceConfig(("Anna", "Ben"), setup=setup), 5, board=board, decks=default_decks()
+    )
 
 
 def test_cards_drawn_against_a_computer_cannot_be_undone() -> None:

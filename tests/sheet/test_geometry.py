@@ -248,9 +248,9 @@ def test_is_land(sample_geometry: RouteGeometry) -> None:
 def test_geometry_is_built_lazily(sample_sheet: SheetMap) -> None:
     """Making a RouteGeometry builds nothing; the first question builds the grid."""
     geometry = RouteGeometry(sample_sheet)
-    assert geometry._grid is None and geometry._land is None
+    assert geometry._index is None and not geometry.shapes.is_built
     geometry.judge_route([(2, 15), (8, 15)], TRAIN)
-    assert geometry._grid is not None
+    assert geometry._index is not None
 
 
 def test_geometry_for_is_cached_per_map_object(sample_sheet: SheetMap) -> None:
@@ -313,8 +313,12 @@ def test_batch_tolerance_flags_agree_with_the_exact_path(
         starts, ends, transport, tolerant_start=tolerant_start, tolerant_end=tolerant_end
     )
     for index in range(len(starts)):
-        exact = sample_geometry._judge_segment_exactly(
-            starts[index], ends[index], transport, tolerant_start, tolerant_end
+        exact = sample_geometry.is_segment_legal_exactly(
+            (float(starts[index][0]), float(starts[index][1])),
+            (float(ends[index][0]), float(ends[index][1])),
+            transport,
+            tolerant_start=tolerant_start,
+            tolerant_end=tolerant_end,
         )
         assert batch[index] == exact, (starts[index], ends[index])
 
@@ -354,10 +358,10 @@ def test_overlay_leftovers_without_area_are_dropped() -> None:
     """Land minus canals keeps only polygons: stray lines of an overlay have no coast."""
     import shapely
 
-    from eighty_days.sheet.geometry import _polygonal
+    from eighty_days.sheet.shapes import polygonal_part
 
     mixed = shapely.GeometryCollection(
         [shapely.box(0, 0, 1, 1), shapely.LineString([(2, 2), (3, 3)]), shapely.Point(5, 5)]
     )
-    assert _polygonal(mixed).equals(shapely.box(0, 0, 1, 1))
-    assert _polygonal(shapely.GeometryCollection([shapely.Point(1, 1)])).is_empty
+    assert polygonal_part(mixed).equals(shapely.box(0, 0, 1, 1))
+    assert polygonal_part(shapely.GeometryCollection([shapely.Point(1, 1)])).is_empty

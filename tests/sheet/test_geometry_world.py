@@ -73,7 +73,7 @@ def test_local_intersection_equals_the_whole_one(world: RouteGeometry) -> None:
     same stretches on land as intersecting the whole land, for random polylines."""
     from shapely.geometry import LineString
 
-    from eighty_days.sheet.geometry import _intervals_inside
+    from eighty_days.sheet.segments import intervals_inside
 
     rng = np.random.default_rng(8)
     x_min, y_min, x_max, y_max = world.sheet.bounds
@@ -84,8 +84,8 @@ def test_local_intersection_equals_the_whole_one(world: RouteGeometry) -> None:
         heading = rng.uniform(-30, 30, 2)
         line = LineString([start, start + heading, start + heading + turn])
         for obstacle in (world.land, world.ship_obstacles):
-            local = world._intervals_on(line, obstacle)
-            whole = _intervals_inside(line, obstacle)
+            local = world.judge.intervals_on(line, obstacle)
+            whole = intervals_inside(line, obstacle)
             assert len(local) == len(whole)
             assert np.allclose(local, whole, atol=1e-9) if whole else not local
             compared += len(whole)
@@ -125,7 +125,7 @@ def test_a_cells_clearance_promises_good_cells_all_around(
 ) -> None:
     """Clearance k at a cell: every cell within k cells of it is good for the transport
     (the single check strides along segments by it), and k is the largest such."""
-    grid = world.grid
+    grid = world.index
     stride = grid.nx + 1
     tables = {
         Transport.TRAIN: grid.train_tables,

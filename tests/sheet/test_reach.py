@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 
 import pytest
+from journey_positions import draw_positions
 
-from eighty_days.ai.positions import draw_positions
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
     Character,

@@ -142,8 +142,8 @@ def meeting_pairs(world: RouteGeometry) -> set[tuple[str, str]]:
         if distance == 0.0 or distance > reach:
             continue
         line = LineString([first.point, second.point])
-        on_land = world._intervals_on(line, world.land)
-        on_obstacles = world._intervals_on(line, world.ship_obstacles)
+        on_land = world.judge.intervals_on(line, world.land)
+        on_obstacles = world.judge.intervals_on(line, world.ship_obstacles)
         all_land = len(on_land) == 1 and on_land[0][1] - on_land[0][0] >= distance - 1e-9
         if not all_land or on_obstacles:
             found.add((first.id, second.id))
@@ -210,8 +210,12 @@ def test_the_fast_paths_agree_with_the_exact_judge_near_coasts_and_straits(
     for index in range(len(starts)):
         a = (float(starts[index, 0]), float(starts[index, 1]))
         b = (float(ends[index, 0]), float(ends[index, 1]))
-        exact = world._judge_segment_exactly(
-            starts[index], ends[index], transport, tolerant_start, tolerant_end
+        exact = world.is_segment_legal_exactly(
+            (float(starts[index][0]), float(starts[index][1])),
+            (float(ends[index][0]), float(ends[index][1])),
+            transport,
+            tolerant_start=tolerant_start,
+            tolerant_end=tolerant_end,
         )
         single = world.is_segment_legal(
             a, b, transport, tolerant_start=tolerant_start, tolerant_end=tolerant_end

@@ -7,7 +7,7 @@ deck below its face-up top card, the income cards not yet revealed; R2024-05, R2
 are shuffled with the bot's seed, the move is played, then every rival plays its reply
 as the normal level would, and the position the player then faces is valued as the hard
 level values its next turn. The offer with the best mean wins. Routes are drawn as the
-hard level draws them. At the duel's end (the hard level's ``_duel_end``: in a game of two,
+hard level draws them. At the duel's end (the hard level's ``play_duel_end``: in a game of two,
 going home would leave the player behind the rival's forecast final) the offers and the
 positions are valued as the chance of a win instead.
 
@@ -28,8 +28,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from eighty_days.ai import journey as hard
 from eighty_days.ai.base import Level, decision_rng
+from eighty_days.ai.journey import JourneyBot
+from eighty_days.ai.journey.candidates import is_drawable
+from eighty_days.ai.journey.context import list_offers, make_context, play_duel_end
+from eighty_days.ai.journey.search import (
+    is_behind_the_rival,
+    look_ahead,
+    rank_choices,
+    value_position,
+)
 from eighty_days.engine.common import IllegalActionError, Rng
 from eighty_days.engine.journey import (
     Action,
@@ -79,13 +87,13 @@ def expert_decide(state: JourneyState, seed: int, *, known_deck: bool = False) -
     played instead of ``EXPERT_WORLDS`` sampled ones. No player knows it; it measures what
     the sampling costs (``benchmarks/ai_ceiling.py``)."""
     if state.phase is not Phase.TAKE_TRANSPORT:
-        return hard.JourneyBot(Level.HARD, seed).decide(state)
+        return JourneyBot(Level.HARD, seed).decide(state)
     me = state.active
     assert me is not None
     search = _search(state, EXPERT_CANDIDATES)
     if search is None:
         # every rival has finished: nobody replies, the hard level's end game decides
-        return hard.JourneyBot(Level.HARD, seed).decide(state)
+        return JourneyBot(Level.HARD, seed).decide(state)
     candidates, to_win, own = search
     if (
         len(state.players) == 2
@@ -96,8 +104,8 @@ def expert_decide(state: JourneyState, seed: int, *, known_deck: bool = False) -
             state, me, replace(own, seat=me), candidates, seed, known_deck=known_deck
         )
     if len(candidates) <= 1:
-        return candidates[0].take if candidates else hard.JourneyBot(Level.HARD, seed).decide(state)
-    worlds = _worlds(state, seed, known_deck=known_deck)
+        return candidates[0].take if candidates else JourneyBot(Level.HARD, seed).decide(state)
+    worlds = sample_worlds(state, seed, known_deck=known_deck)
     chosen: tuple[float, int] | None = None
     for index, candidate in enumerate(candidates):
         total = 0.0
@@ -145,32 +153,32 @@ def best_cards(
 def _search(
     state: JourneyState, count: int
 ) -> tuple[list[Candidate], bool, TransportChoice] | None:
-    """``best_cards`` and the card the hard level itself takes (``hard._best_take``), from
+    """``best_cards`` and the card the hard level itself takes (``search.choose_card``), from
     one search instead of two."""
-    ctx = hard._context(state, hard=True)
+    ctx = make_context(state, hard=True)
     if ctx.rival_final is not None:
         return None
-    offers = hard._offers(state)
-    ranked = hard._lookahead(ctx, hard._ranked(ctx, offers))
-    duel = hard._duel_end(ctx) if ranked and hard._behind_the_rival(ctx, ranked[0]) else None
+    offers = list_offers(state)
+    ranked = look_ahead(ctx, rank_choices(ctx, offers))
+    duel = play_duel_end(ctx) if ranked and is_behind_the_rival(ctx, ranked[0]) else None
     if duel is not None:
         # the duel's end: behind the rival's forecast, the search plays for a win
         ctx = duel
-        ranked = hard._lookahead(ctx, hard._ranked(ctx, offers))
+        ranked = look_ahead(ctx, rank_choices(ctx, offers))
     candidates: list[Candidate] = []
     for choice in ranked:
         taken = [c.take for c in candidates]
         if choice.offer.choice is None or choice.offer.choice in taken:
             continue
-        if not hard._is_drawable(ctx, choice.route, choice.offer):
+        if not is_drawable(ctx, choice.route, choice.offer):
             continue
         # a move that strands the player carries the hard level's penalty in every world
         # (the position after it is valued as stranded already, without the penalty)
-        penalty = hard.STRANDING_PENALTY if choice.strands else 0.0
+        penalty = ctx.weights.stranding_penalty if choice.strands else 0.0
         candidates.append(Candidate(choice.offer.choice, choice.route, choice.value, penalty))
         if len(candidates) >= count:
             break
-    # the hard level's own card, as ``hard._best_take`` finds it: the best choice that
+    # the hard level's own card, as ``search.choose_card`` finds it: the best choice that
     # takes a card, else the first offer
     own = next((c.offer.choice for c in ranked if c.offer.choice is not None), offers[0].choice)
     assert own is not None
@@ -193,7 +201,7 @@ def _best_played_to_the_end(
     takes += [t for t in (replace(c.take, seat=me) for c in candidates) if t not in takes]
     if len(takes) == 1:
         return own
-    worlds = _worlds(state, seed, known_deck=known_deck, count=ROLLOUT_WORLDS)
+    worlds = sample_worlds(state, seed, known_deck=known_deck, count=ROLLOUT_WORLDS)
     chosen: tuple[float, Action] | None = None
     for take in takes:
         total = 0.0
@@ -213,7 +221,7 @@ def game_end(state: JourneyState, me: int) -> float:
     """The game from ``state`` played to its end by the hard level on every seat: 1 if
     ``me`` wins (a share if tied), 0 if not, plus a hundredth for each point of fame more
     than the best rival's (the rulebook's final scoring)."""
-    bot = hard.JourneyBot(Level.HARD)
+    bot = JourneyBot(Level.HARD)
     for _ in range(ROLLOUT_ACTIONS):
         if state.phase is Phase.GAME_OVER:
             break
@@ -228,23 +236,23 @@ def game_end(state: JourneyState, me: int) -> float:
     return won + 0.01 * (scores[me] - best_rival)
 
 
-def _worlds(
+def sample_worlds(
     state: JourneyState, seed: int, *, known_deck: bool, count: int | None = None
 ) -> list[JourneyState]:
     """The worlds the candidates are played in: ``count`` (``EXPERT_WORLDS`` unless given)
-    sampled from the seed and the position (``_determinised``), or ``state`` itself if
+    sampled from the seed and the position (``shuffle_hidden_cards``), or ``state`` itself if
     ``known_deck``."""
     if known_deck:
         return [state]
     rng = decision_rng(seed, len(state.history))
     worlds: list[JourneyState] = []
     for _ in range(EXPERT_WORLDS if count is None else count):
-        world, rng = _determinised(state, rng)
+        world, rng = shuffle_hidden_cards(state, rng)
         worlds.append(world)
     return worlds
 
 
-def _determinised(state: JourneyState, rng: Rng) -> tuple[JourneyState, Rng]:
+def shuffle_hidden_cards(state: JourneyState, rng: Rng) -> tuple[JourneyState, Rng]:
     """``state`` with the face-down cards in a sampled order: the deck below its top card
     and the income cards not yet revealed."""
     deck_rest, rng = rng.shuffled(state.deck[1:])
@@ -281,10 +289,10 @@ def _played_out(
     for _ in range(RIVAL_ACTIONS):
         if state.phase is Phase.GAME_OVER or state.active in (None, me):
             break
-        rival = hard.JourneyBot(Level.NORMAL, seed)
+        rival = JourneyBot(Level.NORMAL, seed)
         try:
             state = apply(state, rival.decide(state))
         except (IllegalActionError, ValueError):
             break
-    value = hard._value_after(state, me, income_index=state.income_index, to_win=to_win)
+    value = value_position(state, me, income_index=state.income_index, to_win=to_win)
     return settled if value is None else value - penalty

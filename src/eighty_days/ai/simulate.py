@@ -369,10 +369,11 @@ def play_journey_game(
 
 def play_race_game(levels: Sequence[Level], seed: int, bot_seed: int) -> GameRecord:
     """One race between bots of ``levels`` (seat order) on the default board."""
-    from eighty_days.engine.race import RaceConfig, apply, current_player, new_game
+    from eighty_days.engine.race import RaceConfig, apply, current_player
+    from eighty_days.shipped_race import new_race
 
     names = tuple(f"Player {i + 1}" for i in range(len(levels)))
-    state = new_game(RaceConfig(names), seed)
+    state = new_race(RaceConfig(names), seed)
     bots = [RaceBot(level, bot_seed + seat) for seat, level in enumerate(levels)]
     decisions: list[tuple[Level, float]] = []
     actions = 0

@@ -1,8 +1,8 @@
 """The bots' per-map tables kept on disk: built once per map and card set, read back later.
 
 The hard and expert levels keep a way-home graph per map and a reach table per map and
-card set (``ai.journey.home_graph``, ``ai.reach.reach_table``); building them takes a few
-seconds on the world map. They are stored in the data folder's cache
+card set (``ai.journey.home.load_home_graph``, ``ai.journey.home.load_reach_table``);
+building them takes a few seconds on the world map. They are stored in the data folder's cache
 (``cache_folder``), one ``.npz`` file each, named by a digest of what they are made of:
 the map (``map_digest``), the card set (``cards_digest``), ``FORMAT_VERSION`` and the
 source of the code that builds them (``builder_digest``), so that a changed map, deck or
@@ -45,7 +45,19 @@ CHECKSUM = "checksum"
 #: of other maps, card sets or versions of the program.
 KEPT_PER_KIND = 6
 #: The modules whose code decides what the tables hold (their source is digested).
-BUILDER_MODULES = ("ai/reach.py", "ai/journey.py", "ai/table_store.py", "sheet/geometry.py")
+BUILDER_MODULES = (
+    "ai/journey/home_table.py",
+    "ai/journey/home.py",
+    "ai/table_store.py",
+    "sheet/geometry.py",
+    "sheet/segments.py",
+    "sheet/segment_index.py",
+    "sheet/segment_batches.py",
+    "sheet/cell_layers.py",
+    "sheet/straits.py",
+    "sheet/places.py",
+    "sheet/shapes.py",
+)
 
 #: What a stored table must look like: per array name, its dtype and a check of its shape.
 Layout = Mapping[str, tuple[np.dtype[np.generic], Callable[[tuple[int, ...]], bool]]]

@@ -58,10 +58,6 @@ class GameHistory:
         state); ``None`` when the game is over."""
         return self._decider(index)
 
-    def revealed_at(self, index: int) -> bool:
-        """Whether the action that led to state ``index`` turned a hidden card face up."""
-        return self._revealed[index]
-
     def commit_point(self) -> int:
         """The earliest index undo and take-back may reach: the latest state up to the
         cursor that an action revealing a hidden card led to (0 if none did)."""

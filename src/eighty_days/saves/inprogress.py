@@ -199,11 +199,6 @@ class GameInProgress:
     #: Why the save cannot be read (None when it can).
     problem: SaveError | None = None
 
-    @property
-    def is_official_daily(self) -> bool:
-        """Whether this is a daily journey's official try."""
-        return bool(self.info.daily) and not self.info.practice
-
 
 class InProgressStore:
     """The folder of games in progress, seen by one running program (``token``)."""

@@ -623,10 +623,3 @@ def compute_statistics(summaries: Iterable[GameSummary], today: _dt.date) -> Sta
         daily_played=len(official_days),
         hints=sum(s.hints for s in games),
     )
-
-
-def daily_results(summaries: Iterable[GameSummary], day: str) -> list[GameSummary]:
-    """The games of ``day``'s daily journey, oldest first (the official one first)."""
-    return sorted(
-        (s for s in summaries if s.daily == day), key=lambda s: (s.practice, s.finished_at)
-    )

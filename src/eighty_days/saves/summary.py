@@ -105,11 +105,6 @@ class GameSummary:
         """Whether a person won (or shared the win)."""
         return any(seat.won for seat in self.humans)
 
-    @property
-    def finished_date(self) -> _dt.date:
-        """The date the game ended (from ``finished_at``)."""
-        return _dt.date.fromisoformat(self.finished_at[:10])
-
     def to_dict(self) -> dict[str, Any]:
         """Plain data."""
         return {

@@ -33,8 +33,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from eighty_days.messages import Message
-from eighty_days.sheet.geometry import LEAVES_MAP, ROUTE_LEGAL, RouteGeometry
+from eighty_days.sheet.geometry import RouteGeometry
 from eighty_days.sheet.model import Point, Transport
+from eighty_days.sheet.route_verdict import LEAVES_MAP, ROUTE_LEGAL
 
 #: Directions tried for the first part of a bent route (per detour mark).
 BEND_DIRECTIONS = 360

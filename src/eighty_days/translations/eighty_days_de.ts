@@ -941,7 +941,7 @@ Marker (von unten nach oben): </translation>
     <name>EditorPanels</name>
     <message>
         <source>{id} (missing)</source>
-        <extracomment>The narrowest a number box gets, in pixels at 100 % (it grows with the UI scale).</extracomment>
+        <extracomment>How a panel hands an edit to the window (which pushes it on the undo stack). The narrowest a number box gets, in pixels at 100 % (it grows with the UI scale).</extracomment>
         <translation>{id} (fehlt)</translation>
     </message>
 </context>
@@ -1836,7 +1836,6 @@ Marker (von unten nach oben): </translation>
     <name>JourneyTable</name>
     <message>
         <source>Income card: pounds for ending a turn at one of these places</source>
-        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. The sheet to show once the route just drawn has been drawn with the pen. The state whose history the logs tell; the states after each of its actions (the first: the game&apos;s start) and each action&apos;s events with its turn. Seats the computer plays: their market and ruler do not answer the mouse or keys. The marks of where the held ruler can go (Settings → Show where the ruler can go).</extracomment>
         <translation>Einkommenskarte: Pfund für einen Zug, der an einem dieser Orte endet</translation>
     </message>
     <message>
@@ -1890,7 +1889,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>The computer is playing this turn.</source>
-        <extracomment>Everything public: adventure cards, characters, income, the other players. Who claimed each adventure card and on which turn (from the history).</extracomment>
+        <extracomment>The player clicked a market card or balloon (a ``TransportChoice``). The player asked to draw the ruler&apos;s route (the points). A message for the status bar. The player whose sheet shows. The sheet to show once the route just drawn has been drawn with the pen. Seats the computer plays: their market and ruler do not answer the mouse or keys. A sentence when the held card reaches no place, or only a short hop. Everything public: adventure cards, characters, income, the other players. The marks of where the held ruler can go (Settings → Show where the ruler can go). The ruler of the card in hand.</extracomment>
         <translation>Der Computer spielt diesen Zug.</translation>
     </message>
     <message>
@@ -1911,6 +1910,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&lt;b&gt;Income card {value} of {total}&lt;/b&gt;&lt;br&gt;</source>
+        <extracomment>How long the banner of a headline event stays over the map (ms).</extracomment>
         <translation>&lt;b&gt;Einkommenskarte {value} von {total}&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
@@ -1935,10 +1935,12 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Hinge {index}: that segment and those beyond turn.</source>
+        <extracomment>The ruler&apos;s route was judged: (the verdict, the verdict before it or None). The player asked to draw the ruler&apos;s route. A message for the status bar. The ruler on the sheet (None without a card in hand). The verdict on the ruler&apos;s route as it lies now (None without a ruler). What the ruler was laid for: (the history&apos;s length, the seat).</extracomment>
         <translation>Gelenk {index}: Dieser Abschnitt und alle dahinter drehen sich.</translation>
     </message>
     <message>
         <source>This card reaches only a short hop from here: {names}.</source>
+        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The marks of where the held ruler can go (None without them).</extracomment>
         <translation>Diese Karte reicht von hier nur ein kurzes Stück: {names}.</translation>
     </message>
     <message>
@@ -1979,6 +1981,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Turn {turn}: {text}</source>
+        <extracomment>Who claimed each adventure card and on which turn (from the history). The state whose history the logs tell; the states after each of its actions (the first: the game&apos;s start) and each action&apos;s events with its turn.</extracomment>
         <translation>Zug {turn}: {text}</translation>
     </message>
     <message>
@@ -2020,7 +2023,6 @@ Marker (von unten nach oben): </translation>
     <name>LayersPanel</name>
     <message>
         <source>Land</source>
-        <extracomment>The Layers panel&apos;s rows: each layer and its name.</extracomment>
         <translation>Land</translation>
     </message>
     <message>
@@ -2112,7 +2114,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Opening a map</source>
-        <extracomment>The program that made this window (``None`` for a bare window of a tool). The program&apos;s settings (a bare window of a tool reads the user&apos;s store). Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. The map file the sheet was read from; ``None`` for a map a save carries inside it (its path there is only a note of where it once was, never a file to use). The guide&apos;s paragraph that explains the next refusal. A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
+        <extracomment>The program that made this window. The program&apos;s settings. Saves, undo and autosave (installed by the program&apos;s factory). The configuration of the tutorial&apos;s game while it is on the table: never autosaved. The map file the sheet was read from; ``None`` for a map a save carries inside it (its path there is only a note of where it once was, never a file to use). The guide&apos;s paragraph that explains the next refusal. A map chosen in the New game dialog, read on a worker thread behind a busy dialog.</extracomment>
         <translation>Karte wird geöffnet</translation>
     </message>
     <message>
@@ -2475,2282 +2477,6 @@ Figur: {name}</translation>
     <message>
         <source>Take it: click again, Enter or “Take”. Esc: choose again.</source>
         <translation>Nehmen: noch einmal klicken, Eingabetaste oder „Nehmen“. Esc: neu wählen.</translation>
-    </message>
-</context>
-<context>
-    <name>Messages</name>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n Tag</numerusform>
-            <numerusform>%n Tage</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pound(s)</source>
-        <translation>
-            <numerusform>%n Pfund</numerusform>
-            <numerusform>%n Pfund</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n space(s)</source>
-        <translation>
-            <numerusform>%n Feld</numerusform>
-            <numerusform>%n Felder</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} takes {card} for {pounds} and {days}.</source>
-        <translation>{name} nimmt {card} für {pounds} und {days}.</translation>
-    </message>
-    <message>
-        <source>{name} takes {card} for {pounds} and {days} ({missing} of them for missing pounds).</source>
-        <translation>{name} nimmt {card} für {pounds} und {days} ({missing} davon für fehlende Pfund).</translation>
-    </message>
-    <message>
-        <source>{transport} £{pounds} · {days} · ruler {ruler}</source>
-        <translation>{transport} £{pounds} · {days} · Lineal {ruler}</translation>
-    </message>
-    <message>
-        <source>the balloon {balloon}</source>
-        <translation>den Ballon {balloon}</translation>
-    </message>
-    <message>
-        <source>{name} returns Princess Aouda to the reserve.</source>
-        <translation>{name} legt Prinzessin Aouda in den Vorrat zurück.</translation>
-    </message>
-    <message>
-        <source>{name} takes {character} from the reserve.</source>
-        <translation>{name} nimmt {character} aus dem Vorrat.</translation>
-    </message>
-    <message>
-        <source>{name} takes {character} from {other}.</source>
-        <translation>{name} nimmt {other} {character} ab.</translation>
-    </message>
-    <message>
-        <source>Inspector Fix strikes {names}: they discard all their characters.</source>
-        <translation>Inspektor Fix schlägt bei {names} zu: sie geben alle ihre Charaktere ab.</translation>
-    </message>
-    <message>
-        <source>Inspector Fix strikes {names}: they spend {pounds} each.</source>
-        <translation>Inspektor Fix schlägt bei {names} zu: jeder zahlt {pounds}.</translation>
-    </message>
-    <message>
-        <source>{name} returns {character} to the reserve.</source>
-        <translation>{name} legt {character} in den Vorrat zurück.</translation>
-    </message>
-    <message>
-        <source>{name} pays {pounds}.</source>
-        <translation>{name} zahlt {pounds}.</translation>
-    </message>
-    <message>
-        <source>{name} pays {pounds} and {days}.</source>
-        <translation>{name} zahlt {pounds} und {days}.</translation>
-    </message>
-    <message>
-        <source>{name} draws a route.</source>
-        <translation>{name} zeichnet eine Route.</translation>
-    </message>
-    <message>
-        <source>{name} draws a route of no length.</source>
-        <translation>{name} zeichnet eine Route ohne Länge.</translation>
-    </message>
-    <message>
-        <source>{name} draws a route to {place}.</source>
-        <translation>{name} zeichnet eine Route nach {place}.</translation>
-    </message>
-    <message>
-        <source>{name} claims the adventure “{title}”.</source>
-        <translation>{name} erhält das Abenteuer „{title}“.</translation>
-    </message>
-    <message>
-        <source>{name} crosses the date line eastwards and gains {days}.</source>
-        <translation>{name} überquert die Datumsgrenze nach Osten und gewinnt {days}.</translation>
-    </message>
-    <message>
-        <source>{name} crosses the date line westwards and loses {days}.</source>
-        <translation>{name} überquert die Datumsgrenze nach Westen und verliert {days}.</translation>
-    </message>
-    <message>
-        <source>{name} earns {pounds}.</source>
-        <translation>{name} verdient {pounds}.</translation>
-    </message>
-    <message>
-        <source>{name} earns {pounds} ({due} due; the tracker is full at 80).</source>
-        <translation>{name} verdient {pounds} ({due} fällig; die Geldleiste endet bei 80).</translation>
-    </message>
-    <message>
-        <source>{name} reaches a new month: the next income card is revealed.</source>
-        <translation>{name} erreicht einen neuen Monat: Die nächste Einkommenskarte wird aufgedeckt.</translation>
-    </message>
-    <message>
-        <source>Every journey has ended: the game is over.</source>
-        <translation>Alle Reisen sind beendet: Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <source>{name} is in London, but too late: the wager is lost (0 points).</source>
-        <translation>{name} ist in London, aber zu spät: Die Wette ist verloren (0 Punkte).</translation>
-    </message>
-    <message>
-        <source>{name} completes the journey round the world: {points}.</source>
-        <translation>{name} vollendet die Reise um die Welt: {points}.</translation>
-    </message>
-    <message>
-        <source>{name} is past 21 December: the journey ends (0 points).</source>
-        <translation>{name} ist über den 21. Dezember hinaus: Die Reise endet (0 Punkte).</translation>
-    </message>
-    <message>
-        <source>The game is over: every journey has ended.</source>
-        <translation>Das Spiel ist vorbei: Alle Reisen sind beendet.</translation>
-    </message>
-    <message>
-        <source>You must take a transport before drawing a route.</source>
-        <translation>Du musst ein Transportmittel nehmen, bevor du eine Route zeichnest.</translation>
-    </message>
-    <message>
-        <source>You have taken a transport already: now draw your route.</source>
-        <translation>Du hast schon ein Transportmittel genommen: Zeichne jetzt deine Route.</translation>
-    </message>
-    <message>
-        <source>There is no balloon called {balloon}.</source>
-        <translation>Es gibt keinen Ballon namens {balloon}.</translation>
-    </message>
-    <message>
-        <source>You have used the {balloon} already: each balloon once per game.</source>
-        <translation>Du hast den Ballon {balloon} schon benutzt: Jeder Ballon nur einmal pro Spiel.</translation>
-    </message>
-    <message>
-        <source>Choose a transport from the market or a balloon.</source>
-        <translation>Wähle ein Transportmittel vom Markt oder einen Ballon.</translation>
-    </message>
-    <message>
-        <source>There is no market place called {slot}.</source>
-        <translation>Es gibt keinen Platz im Markt namens {slot}.</translation>
-    </message>
-    <message>
-        <source>The deck is empty.</source>
-        <translation>Der Stapel ist leer.</translation>
-    </message>
-    <message>
-        <source>That market space is empty.</source>
-        <translation>Dieser Platz im Markt ist leer.</translation>
-    </message>
-    <message>
-        <source>The acting seat {seat} is not a player of this game (0–{most}).</source>
-        <translation>Der handelnde Platz {seat} gehört zu keinem Spieler dieser Partie (0–{most}).</translation>
-    </message>
-    <message>
-        <source>It is not {name}&apos;s turn: {active} is to act.</source>
-        <translation>{name} ist nicht am Zug: {active} ist an der Reihe.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n detour mark(s)</source>
-        <translation>
-            <numerusform>%n Umwegmarke</numerusform>
-            <numerusform>%n Umwegmarken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n straight segment(s)</source>
-        <translation>
-            <numerusform>%n gerader Abschnitt</numerusform>
-            <numerusform>%n gerade Abschnitte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This ruler has {marks}, so a route of at most {most}; yours has {found}.</source>
-        <translation>Dieses Lineal hat {marks}, also eine Route aus höchstens {most}; deine hat {found}.</translation>
-    </message>
-    <message>
-        <source>Segment {number} is {length} ruler units long; the ruler allows {allowed} there.</source>
-        <translation>Abschnitt {number} ist {length} Linealeinheiten lang; das Lineal erlaubt dort {allowed}.</translation>
-    </message>
-    <message>
-        <source>Segment {number} must run the full {allowed} ruler units to the detour mark before turning; it is {length}.</source>
-        <translation>Abschnitt {number} muss vor dem Abknicken die vollen {allowed} Linealeinheiten bis zur Umwegmarke laufen; er ist {length} lang.</translation>
-    </message>
-    <message>
-        <source>A route is a list of points, each a pair of finite numbers.</source>
-        <translation>Eine Route ist eine Liste von Punkten, jeder ein Paar endlicher Zahlen.</translation>
-    </message>
-    <message>
-        <source>A route needs at least its starting point.</source>
-        <translation>Eine Route braucht mindestens ihren Startpunkt.</translation>
-    </message>
-    <message>
-        <source>The route must start where your last route ended.</source>
-        <translation>Die Route muss dort beginnen, wo deine letzte Route endete.</translation>
-    </message>
-    <message>
-        <source>The route leaves the map.</source>
-        <translation>Die Route verlässt die Landkarte.</translation>
-    </message>
-    <message>
-        <source>No transport can cross {names}, balloons included.</source>
-        <translation>Kein Transportmittel kann {names} überqueren, auch kein Ballon.</translation>
-    </message>
-    <message>
-        <source>the mountains</source>
-        <translation>die Berge</translation>
-    </message>
-    <message>
-        <source>the {name}</source>
-        <translation>{name}</translation>
-    </message>
-    <message>
-        <source>{first} and {second}</source>
-        <translation>{first} und {second}</translation>
-    </message>
-    <message>
-        <source>Passepartout lets the route cross the coastline only once, after a first part that suits the transport.</source>
-        <translation>Mit Passepartout darf die Route die Küste nur einmal überqueren, nach einem ersten Teil, der zum Transportmittel passt.</translation>
-    </message>
-    <message>
-        <source>A train cannot cross the sea: the route leaves land here.</source>
-        <translation>Ein Zug kann das Meer nicht überqueren: Die Route verlässt hier das Land.</translation>
-    </message>
-    <message>
-        <source>A ship cannot cross land: the route reaches the coast here.</source>
-        <translation>Ein Schiff kann kein Land überqueren: Die Route erreicht hier die Küste.</translation>
-    </message>
-    <message>
-        <source>space {number}</source>
-        <translation>Feld {number}</translation>
-    </message>
-    <message>
-        <source>{space} ({kind})</source>
-        <translation>{space} ({kind})</translation>
-    </message>
-    <message>
-        <source>{transport} {value}</source>
-        <translation>{transport} {value}</translation>
-    </message>
-    <message>
-        <source>The race begins in London. The wind rose shows the {transport}; {name} starts.</source>
-        <translation>Das Rennen beginnt in London. Die Windrose zeigt: {transport}; {name} beginnt.</translation>
-    </message>
-    <message>
-        <source>{name} has no card that can be played here.</source>
-        <translation>{name} hat keine Karte, die hier gespielt werden kann.</translation>
-    </message>
-    <message>
-        <source>{name} has played out the whole hand and jumps 5 spaces to {space}.</source>
-        <translation>{name} hat alle Karten ausgespielt und springt 5 Felder vor nach {space}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s kept event card is discarded.</source>
-        <translation>Die aufgehobene Ereigniskarte von {name} wird abgelegt.</translation>
-    </message>
-    <message>
-        <source>{name} draws {cards}.</source>
-        <translation>{name} zieht {cards}.</translation>
-    </message>
-    <message>
-        <source>Handcuffs! {name} goes back 3 spaces to {space} (that space has no effect).</source>
-        <translation>Handschellen! {name} geht 3 Felder zurück nach {space} (dieses Feld wirkt nicht).</translation>
-    </message>
-    <message>
-        <source>{name} draws the event “{title}”: {text}</source>
-        <translation>{name} zieht das Ereignis „{title}“: {text}</translation>
-    </message>
-    <message>
-        <source>{name} cannot move forward; nothing happens.</source>
-        <translation>{name} kann nicht vorrücken; nichts geschieht.</translation>
-    </message>
-    <message>
-        <source>{name} moves forward to {space}.</source>
-        <translation>{name} rückt vor nach {space}.</translation>
-    </message>
-    <message>
-        <source>{name} cannot go back; nothing happens.</source>
-        <translation>{name} kann nicht zurück; nichts geschieht.</translation>
-    </message>
-    <message>
-        <source>the event “{title}”</source>
-        <translation>das Ereignis „{title}“</translation>
-    </message>
-    <message>
-        <source>{name} will miss the next turn.</source>
-        <translation>{name} setzt in der nächsten Runde aus.</translation>
-    </message>
-    <message>
-        <source>{name} discards {card}.</source>
-        <translation>{name} legt {card} ab.</translation>
-    </message>
-    <message>
-        <source>{name} discards nothing.</source>
-        <translation>{name} legt nichts ab.</translation>
-    </message>
-    <message>
-        <source>No other figure is affected.</source>
-        <translation>Keine andere Figur ist betroffen.</translation>
-    </message>
-    <message>
-        <source>The wind rose turns to the {transport}.</source>
-        <translation>Die Windrose dreht sich auf: {transport}.</translation>
-    </message>
-    <message>
-        <source>{name} goes back to {space} ({source}).</source>
-        <translation>{name} geht zurück nach {space} ({source}).</translation>
-    </message>
-    <message>
-        <source>Handcuffs! {name} goes back 3 more spaces to {space}.</source>
-        <translation>Handschellen! {name} geht 3 weitere Felder zurück nach {space}.</translation>
-    </message>
-    <message>
-        <source>{name} plays a wind rose card and turns the wind rose to the {transport}.</source>
-        <translation>{name} spielt eine Windrosenkarte und dreht die Windrose auf: {transport}.</translation>
-    </message>
-    <message>
-        <source>{name} plays a wind rose card and leaves the wind rose on the {transport}.</source>
-        <translation>{name} spielt eine Windrosenkarte und lässt die Windrose auf: {transport}.</translation>
-    </message>
-    <message>
-        <source>{name} plays a handcuffs card on {victim}.</source>
-        <translation>{name} spielt eine Handschellenkarte gegen {victim}.</translation>
-    </message>
-    <message>
-        <source>{name} is at the start; nothing happens.</source>
-        <translation>{name} steht am Start; nichts geschieht.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s handcuffs card</source>
-        <translation>die Handschellenkarte von {name}</translation>
-    </message>
-    <message>
-        <source>{name} plays a money bag and moves {spaces} to {space}.</source>
-        <translation>{name} spielt einen Geldsack und zieht {spaces} nach {space}.</translation>
-    </message>
-    <message>
-        <source>{name} plays {card} and moves on to {space}.</source>
-        <translation>{name} spielt {card} und zieht vor nach {space}.</translation>
-    </message>
-    <message>
-        <source>{name} plays {card} and moves back to {space}.</source>
-        <translation>{name} spielt {card} und zieht zurück nach {space}.</translation>
-    </message>
-    <message>
-        <source>{name} pays with a money bag and cancels {source}.</source>
-        <translation>{name} zahlt mit einem Geldsack und hebt {source} auf.</translation>
-    </message>
-    <message>
-        <source>{name} exchanges 2 cards.</source>
-        <translation>{name} tauscht 2 Karten.</translation>
-    </message>
-    <message>
-        <source>{name} discards {card} instead of moving.</source>
-        <translation>{name} legt {card} ab, statt zu ziehen.</translation>
-    </message>
-    <message>
-        <source>{name} turns the wind rose to the {transport}.</source>
-        <translation>{name} dreht die Windrose auf: {transport}.</translation>
-    </message>
-    <message>
-        <source>{name} leaves the wind rose on the {transport}.</source>
-        <translation>{name} lässt die Windrose auf: {transport}.</translation>
-    </message>
-    <message>
-        <source>{name} keeps the event card for later.</source>
-        <translation>{name} hebt die Ereigniskarte für später auf.</translation>
-    </message>
-    <message>
-        <source>{name} carries out the event now.</source>
-        <translation>{name} führt das Ereignis sofort aus.</translation>
-    </message>
-    <message>
-        <source>{name} declines the jump and its 5 cards; the turn ends.</source>
-        <translation>{name} verzichtet auf den Sprung und seine 5 Karten; der Zug endet.</translation>
-    </message>
-    <message>
-        <source>{name} plays the kept event “{title}”: {text}</source>
-        <translation>{name} spielt das aufgehobene Ereignis „{title}“: {text}</translation>
-    </message>
-    <message>
-        <source>{name} can neither draw nor play and passes.</source>
-        <translation>{name} kann weder ziehen noch spielen und passt.</translation>
-    </message>
-    <message>
-        <source>{name} ends the turn.</source>
-        <translation>{name} beendet den Zug.</translation>
-    </message>
-    <message>
-        <source>The discard pile is shuffled into a new draw pile.</source>
-        <translation>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt.</translation>
-    </message>
-    <message>
-        <source>The event cards are shuffled into a new event pile.</source>
-        <translation>Die Ereigniskarten werden zu einem neuen Ereignisstapel gemischt.</translation>
-    </message>
-    <message>
-        <source>{name} reaches London and wins the race!</source>
-        <translation>{name} erreicht London und gewinnt das Rennen!</translation>
-    </message>
-    <message>
-        <source>{name} misses a turn.</source>
-        <translation>{name} setzt eine Runde aus.</translation>
-    </message>
-    <message>
-        <source>It is {name}&apos;s turn.</source>
-        <translation>{name} ist am Zug.</translation>
-    </message>
-    <message>
-        <source>a {kind} too large to show</source>
-        <translation>ein {kind}, zu groß zum Anzeigen</translation>
-    </message>
-    <message>
-        <source>Not a valid race action {data}: {why}</source>
-        <translation>Keine gültige Aktion des Rennens {data}: {why}</translation>
-    </message>
-    <message>
-        <source>it must be a mapping</source>
-        <translation>sie muss eine Zuordnung sein</translation>
-    </message>
-    <message>
-        <source>unknown type (one of {types})</source>
-        <translation>unbekannter Typ (erlaubt: {types})</translation>
-    </message>
-    <message>
-        <source>&apos;{key}&apos; must be a card id</source>
-        <translation>&apos;{key}&apos; muss die Kennung einer Karte sein</translation>
-    </message>
-    <message>
-        <source>&apos;{key}&apos; must be one of {transports}</source>
-        <translation>&apos;{key}&apos; muss eines von {transports} sein</translation>
-    </message>
-    <message>
-        <source>&apos;seat&apos; must be a player number 0–{most}</source>
-        <translation>&apos;seat&apos; muss eine Spielernummer von 0 bis {most} sein</translation>
-    </message>
-    <message>
-        <source>&apos;count&apos; must be 1 or 2</source>
-        <translation>&apos;count&apos; muss 1 oder 2 sein</translation>
-    </message>
-    <message>
-        <source>&apos;steps&apos; must be 1, 2 or 3</source>
-        <translation>&apos;steps&apos; muss 1, 2 oder 3 sein</translation>
-    </message>
-    <message>
-        <source>&apos;backward&apos; must be true or false</source>
-        <translation>&apos;backward&apos; muss true oder false sein</translation>
-    </message>
-    <message>
-        <source>&apos;card_ids&apos; must be two card ids</source>
-        <translation>&apos;card_ids&apos; müssen zwei Kartenkennungen sein</translation>
-    </message>
-    <message>
-        <source>Not a race action: {action}.</source>
-        <translation>Keine Aktion des Rennens: {action}.</translation>
-    </message>
-    <message>
-        <source>The acting seat must be a player number, not {seat}.</source>
-        <translation>Der handelnde Platz muss eine Spielernummer sein, nicht {seat}.</translation>
-    </message>
-    <message>
-        <source>The number of cards to draw must be 1 or 2, not {value}.</source>
-        <translation>Die Zahl der zu ziehenden Karten muss 1 oder 2 sein, nicht {value}.</translation>
-    </message>
-    <message>
-        <source>A money bag&apos;s steps must be 1, 2 or 3, not {steps}.</source>
-        <translation>Ein Geldsack zieht 1, 2 oder 3 Felder, nicht {steps}.</translation>
-    </message>
-    <message>
-        <source>The wind rose&apos;s new transport must be coach, train, ship or elephant, not {transport}.</source>
-        <translation>Das neue Verkehrsmittel der Windrose muss Kutsche, Eisenbahn, Schiff oder Elefant sein, nicht {transport}.</translation>
-    </message>
-    <message>
-        <source>&apos;backward&apos; must be true or false, not {backward}.</source>
-        <translation>&apos;backward&apos; muss true oder false sein, nicht {backward}.</translation>
-    </message>
-    <message>
-        <source>&apos;{key}&apos; must be a card id (text), not {value}.</source>
-        <translation>&apos;{key}&apos; muss eine Kartenkennung (Text) sein, nicht {value}.</translation>
-    </message>
-    <message>
-        <source>An exchange names exactly two cards, not {card_ids}.</source>
-        <translation>Ein Tausch nennt genau zwei Karten, nicht {card_ids}.</translation>
-    </message>
-    <message>
-        <source>The wind rose turns to coach, train, ship or elephant, not {transport}.</source>
-        <translation>Die Windrose wird auf Kutsche, Eisenbahn, Schiff oder Elefant versetzt, nicht auf {transport}.</translation>
-    </message>
-    <message>
-        <source>To finish in London you may keep no card (expert variant); you would still hold {held}.</source>
-        <translation>Um in London anzukommen, darfst du keine Karte mehr haben (Variante für Erfahrene); du hättest noch {held}.</translation>
-    </message>
-    <message>
-        <source>To finish in London you may keep at most {limit}; you would still hold {held}. Past the last handcuff space you may discard a card per turn.</source>
-        <translation>Um in London anzukommen, darfst du höchstens {limit} behalten; du hättest noch {held}. Nach dem letzten Handschellenfeld darfst du pro Zug eine Karte abwerfen.</translation>
-    </message>
-    <message>
-        <source>You may not take an event card into London: play your kept event first.</source>
-        <translation>Du darfst keine Ereigniskarte mit nach London nehmen: Spiele zuerst dein behaltenes Ereignis.</translation>
-    </message>
-    <message>
-        <source>{name} does not hold the card {card}.</source>
-        <translation>{name} hat die Karte „{card}“ nicht auf der Hand.</translation>
-    </message>
-    <message>
-        <source>A {card} card moves exactly {spaces}; it takes no other choice.</source>
-        <translation>Die Karte „{card}“ zieht genau {spaces}; sie lässt keine andere Wahl.</translation>
-    </message>
-    <message>
-        <source>The wind rose shows the {transport}: a {card} card cannot be played now (Windrose).</source>
-        <translation>Die Windrose zeigt {transport}: Die Karte „{card}“ kann jetzt nicht gespielt werden (Windrose).</translation>
-    </message>
-    <message>
-        <source>Travel cards move forward; backwards only in the expert variant.</source>
-        <translation>Reisekarten ziehen vorwärts; rückwärts nur in der Variante für Erfahrene.</translation>
-    </message>
-    <message>
-        <source>There are only {spaces} behind your figure; a {card} card must be moved exactly.</source>
-        <translation>Hinter deiner Figur liegen nur {spaces}; die Karte „{card}“ muss genau ausgezogen werden.</translation>
-    </message>
-    <message>
-        <source>A money bag moves your figure 1, 2 or 3 spaces forward: choose how many.</source>
-        <translation>Ein Geldsack zieht deine Figur 1, 2 oder 3 Felder vor: Wähle, wie viele.</translation>
-    </message>
-    <message>
-        <source>A wind rose card needs the transport the rose is turned to (or left on).</source>
-        <translation>Eine Windrosenkarte braucht das Verkehrsmittel, auf das die Windrose versetzt wurde (oder auf dem sie stehen blieb).</translation>
-    </message>
-    <message>
-        <source>A handcuffs card takes no choice: it sends the next player back 3 spaces.</source>
-        <translation>Eine Handschellenkarte lässt keine Wahl: Sie schickt den nächsten Spieler 3 Felder zurück.</translation>
-    </message>
-    <message>
-        <source>A handcuffs card is a whole turn of its own: your figure has already moved this turn.</source>
-        <translation>Eine Handschellenkarte ist ein ganzer Zug für sich: Deine Figur ist in diesem Zug schon gezogen.</translation>
-    </message>
-    <message>
-        <source>The acting seat {seat} is not a player of this race (0–{most}).</source>
-        <translation>Der handelnde Platz {seat} gehört zu keinem Spieler dieses Rennens (0–{most}).</translation>
-    </message>
-    <message>
-        <source>It is not {name}&apos;s decision now: {decider} is to act.</source>
-        <translation>Jetzt entscheidet nicht {name}: {decider} ist an der Reihe.</translation>
-    </message>
-    <message>
-        <source>The race is over: {name} has reached London.</source>
-        <translation>Das Rennen ist vorbei: {name} hat London erreicht.</translation>
-    </message>
-    <message>
-        <source>Only a money bag card cancels a move back (ruling R1986-03).</source>
-        <translation>Nur eine Geldsackkarte wehrt ein Zurückziehen ab (Entscheidung R1986-03).</translation>
-    </message>
-    <message>
-        <source>{victim} must first answer {source}: defend with a money bag or accept the move back.</source>
-        <translation>{victim} muss zuerst auf {source} antworten: mit einem Geldsack abwehren oder das Zurückziehen hinnehmen.</translation>
-    </message>
-    <message>
-        <source>First turn the wind rose (or leave it where it is).</source>
-        <translation>Versetze zuerst die Windrose (oder lass sie stehen).</translation>
-    </message>
-    <message>
-        <source>First decide whether to keep the event card or carry it out.</source>
-        <translation>Entscheide zuerst, ob du die Ereigniskarte behältst oder ausführst.</translation>
-    </message>
-    <message>
-        <source>Your hand is played out: first take the 5-space jump with 5 new cards, or decline both.</source>
-        <translation>Du hast alle Karten ausgespielt: Mache zuerst den Sprung von 5 Feldern mit 5 neuen Karten, oder verzichte auf beides.</translation>
-    </message>
-    <message>
-        <source>Nothing is pending: no move back waits for a money bag or an answer.</source>
-        <translation>Es steht nichts an: Kein Zurückziehen wartet auf einen Geldsack oder eine Antwort.</translation>
-    </message>
-    <message>
-        <source>No event card waits for a decision: there is nothing to keep or carry out now.</source>
-        <translation>Keine Ereigniskarte wartet auf eine Entscheidung: Jetzt gibt es nichts zu behalten oder auszuführen.</translation>
-    </message>
-    <message>
-        <source>The wind rose is turned on a wind rose space or with a wind rose card; it is not possible now.</source>
-        <translation>Die Windrose wird auf einem Windrosenfeld oder mit einer Windrosenkarte versetzt; jetzt ist das nicht möglich.</translation>
-    </message>
-    <message>
-        <source>No jump is due: it follows only when the whole hand has been played out.</source>
-        <translation>Kein Sprung steht an: Er folgt erst, wenn alle Karten der Hand ausgespielt sind.</translation>
-    </message>
-    <message>
-        <source>No further card may be played this turn.</source>
-        <translation>In diesem Zug darf keine weitere Karte gespielt werden.</translation>
-    </message>
-    <message>
-        <source>You may draw 1 or 2 cards.</source>
-        <translation>Du darfst 1 oder 2 Karten ziehen.</translation>
-    </message>
-    <message>
-        <source>Cards may be drawn instead of playing only at the start of a turn.</source>
-        <translation>Karten ziehen statt spielen ist nur zu Beginn eines Zuges erlaubt.</translation>
-    </message>
-    <message>
-        <source>At a great travel station you may draw only if none of your cards can be played (Großes Reisestationsfeld).</source>
-        <translation>Auf dem großen Reisestationsfeld darfst du nur ziehen, wenn keine deiner Karten gespielt werden kann (Großes Reisestationsfeld).</translation>
-    </message>
-    <message>
-        <source>Only {cards} can still be drawn.</source>
-        <translation>Es können nur noch {cards} gezogen werden.</translation>
-    </message>
-    <message>
-        <source>Exchanging cards replaces a whole turn; it is not possible now.</source>
-        <translation>Karten tauschen ersetzt einen ganzen Zug; das geht jetzt nicht.</translation>
-    </message>
-    <message>
-        <source>Only with {needed} or more cards may you exchange two; you hold {held}.</source>
-        <translation>Erst ab {needed} Karten darfst du zwei tauschen; du hast {held}.</translation>
-    </message>
-    <message>
-        <source>Choose two different cards to exchange.</source>
-        <translation>Wähle zwei verschiedene Karten zum Tauschen.</translation>
-    </message>
-    <message>
-        <source>Discarding a card replaces a whole turn; it is not possible now.</source>
-        <translation>Eine Karte abwerfen ersetzt einen ganzen Zug; das geht jetzt nicht.</translation>
-    </message>
-    <message>
-        <source>You may discard instead of moving only after the three final handcuff spaces.</source>
-        <translation>Abwerfen statt Ziehen ist erst nach den letzten drei Handschellenfeldern erlaubt.</translation>
-    </message>
-    <message>
-        <source>You hold {held}; discarding is allowed down to {limit}.</source>
-        <translation>Du hast {held}; abwerfen darfst du nur bis auf {limit}.</translation>
-    </message>
-    <message>
-        <source>Event cards are kept only in the expert variant.</source>
-        <translation>Ereigniskarten werden nur in der Variante für Erfahrene behalten.</translation>
-    </message>
-    <message>
-        <source>You hold no event card.</source>
-        <translation>Du hast keine Ereigniskarte.</translation>
-    </message>
-    <message>
-        <source>An event card kept this turn can be played from your next turn on.</source>
-        <translation>Eine in diesem Zug behaltene Ereigniskarte kann ab deinem nächsten Zug gespielt werden.</translation>
-    </message>
-    <message>
-        <source>Draw 1 or 2 cards or play a card; passing is allowed only if nothing is possible.</source>
-        <translation>Ziehe 1 oder 2 Karten oder spiele eine Karte; passen darfst du nur, wenn nichts möglich ist.</translation>
-    </message>
-    <message>
-        <source>{action} is not possible now.</source>
-        <translation>{action} ist jetzt nicht möglich.</translation>
-    </message>
-    <message>
-        <source>the race is for {fewest}–{most} players, not {found}</source>
-        <translation>das Rennen ist für {fewest}–{most} Spieler, nicht für {found}</translation>
-    </message>
-    <message>
-        <source>every player needs a name</source>
-        <translation>jeder Spieler braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>two players have the same name</source>
-        <translation>zwei Spieler haben denselben Namen</translation>
-    </message>
-    <message>
-        <source>the wind rose must stand on coach, train, ship or elephant</source>
-        <translation>die Windrose muss auf Kutsche, Eisenbahn, Schiff oder Elefant stehen</translation>
-    </message>
-    <message>
-        <source>the setup has {hands} for {players}</source>
-        <translation>die Aufstellung hat {hands} für {players}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n Hand</numerusform>
-            <numerusform>%n Hände</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n Spieler</numerusform>
-            <numerusform>%n Spieler</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>not enough action cards to deal 5 to every player</source>
-        <translation>nicht genug Aktionskarten, um jedem Spieler 5 auszuteilen</translation>
-    </message>
-    <message>
-        <source>first_player must be 0–{last}</source>
-        <translation>first_player muss 0–{last} sein</translation>
-    </message>
-    <message>
-        <source>{what}: there is no card {card_id}</source>
-        <translation>{what}: Es gibt keine Karte {card_id}</translation>
-    </message>
-    <message>
-        <source>{what}: the card {card_id} is dealt twice</source>
-        <translation>{what}: Die Karte {card_id} wird zweimal ausgeteilt</translation>
-    </message>
-    <message>
-        <source>hand of {name}</source>
-        <translation>Hand von {name}</translation>
-    </message>
-    <message>
-        <source>draw pile</source>
-        <translation>Nachziehstapel</translation>
-    </message>
-    <message>
-        <source>event pile</source>
-        <translation>Ereignisstapel</translation>
-    </message>
-    <message>
-        <source>this is not a record of the {game} race</source>
-        <translation>dies ist keine Aufzeichnung des Rennens {game}</translation>
-    </message>
-    <message>
-        <source>the record&apos;s seed must be a whole number</source>
-        <translation>der Startwert der Aufzeichnung muss eine ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>the record&apos;s actions must be a list</source>
-        <translation>die Aktionen der Aufzeichnung müssen eine Liste sein</translation>
-    </message>
-    <message>
-        <source>unknown expert rules {unknown} (known: {known})</source>
-        <translation>unbekannte Expertenregeln {unknown} (bekannt: {known})</translation>
-    </message>
-    <message>
-        <source>expert rule {key} must be true or false</source>
-        <translation>die Expertenregel {key} muss true oder false sein</translation>
-    </message>
-    <message>
-        <source>{what} must be a list of card ids</source>
-        <translation>{what} muss eine Liste von Kartenkennungen sein</translation>
-    </message>
-    <message>
-        <source>first_player must be a player number</source>
-        <translation>first_player muss eine Spielernummer sein</translation>
-    </message>
-    <message>
-        <source>a race configuration must be a mapping</source>
-        <translation>die Einstellungen eines Wettrennens müssen eine Zuordnung sein</translation>
-    </message>
-    <message>
-        <source>players must be a list of names</source>
-        <translation>players muss eine Liste von Namen sein</translation>
-    </message>
-    <message>
-        <source>wind_rose must be one of {transports}</source>
-        <translation>wind_rose muss eines von {transports} sein</translation>
-    </message>
-    <message>
-        <source>expert must be a mapping of switches</source>
-        <translation>expert muss eine Zuordnung von Schaltern sein</translation>
-    </message>
-    <message>
-        <source>setup must be a mapping</source>
-        <translation>setup muss eine Zuordnung sein</translation>
-    </message>
-    <message>
-        <source>a {kind} action needs {missing}</source>
-        <translation>eine Aktion vom Typ {kind} braucht {missing}</translation>
-    </message>
-    <message>
-        <source>unknown keys in a {kind} action: {extra}</source>
-        <translation>unbekannte Schlüssel in einer Aktion vom Typ {kind}: {extra}</translation>
-    </message>
-    <message>
-        <source>an action must be a mapping, got {type}</source>
-        <translation>eine Aktion muss eine Zuordnung sein, nicht {type}</translation>
-    </message>
-    <message>
-        <source>unknown action type {kind}; one of {names}</source>
-        <translation>unbekannter Aktionstyp {kind}; erlaubt: {names}</translation>
-    </message>
-    <message>
-        <source>&apos;flip&apos; must be true or false, got {flip}</source>
-        <translation>&apos;flip&apos; muss true oder false sein, nicht {flip}</translation>
-    </message>
-    <message>
-        <source>&apos;balloon&apos; must be a balloon id, got {balloon}</source>
-        <translation>&apos;balloon&apos; muss die Kennung eines Ballons sein, nicht {balloon}</translation>
-    </message>
-    <message>
-        <source>&apos;points&apos; must be a non-empty list of [x, y] pairs</source>
-        <translation>&apos;points&apos; muss eine nicht leere Liste von [x, y]-Paaren sein</translation>
-    </message>
-    <message>
-        <source>unknown market slot {slot}; one of {names}</source>
-        <translation>unbekannter Marktplatz {slot}; erlaubt: {names}</translation>
-    </message>
-    <message>
-        <source>points[{index}] must be a pair of finite numbers</source>
-        <translation>points[{index}] muss ein Paar endlicher Zahlen sein</translation>
-    </message>
-    <message>
-        <source>&apos;seat&apos; must be a player number 0–{most}, got {seat}</source>
-        <translation>&apos;seat&apos; muss eine Spielernummer von 0 bis {most} sein, nicht {seat}</translation>
-    </message>
-    <message>
-        <source>Not an action of this game: {action}</source>
-        <translation>Keine Aktion dieses Spiels: {action}</translation>
-    </message>
-    <message>
-        <source>The market place must be one of {names}, not {slot}.</source>
-        <translation>Der Marktplatz muss einer von {names} sein, nicht {slot}.</translation>
-    </message>
-    <message>
-        <source>&apos;flip&apos; must be true or false, not {flip}.</source>
-        <translation>&apos;flip&apos; muss true oder false sein, nicht {flip}.</translation>
-    </message>
-    <message>
-        <source>A balloon is named by its id, not {balloon}.</source>
-        <translation>Ein Ballon wird mit seiner Kennung angegeben, nicht mit {balloon}.</translation>
-    </message>
-    <message>
-        <source>The game configuration is not valid: {error}</source>
-        <translation>Die Spieleinstellungen sind ungültig: {error}</translation>
-    </message>
-    <message>
-        <source>The journey game is for 2 to 4 players, not {found}.</source>
-        <translation>Die Reise ist für 2 bis 4 Spieler, nicht für {found}.</translation>
-    </message>
-    <message>
-        <source>Every player needs a name.</source>
-        <translation>Jeder Spieler braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>Two players have the same name.</source>
-        <translation>Zwei Spieler haben denselben Namen.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s colour must look like #rrggbb, not {colour}.</source>
-        <translation>Die Farbe von {name} muss wie #rrggbb aussehen, nicht {colour}.</translation>
-    </message>
-    <message>
-        <source>Two players have the same colour.</source>
-        <translation>Zwei Spieler haben dieselbe Farbe.</translation>
-    </message>
-    <message>
-        <source>Choose one side for each of the four characters.</source>
-        <translation>Wähle für jede der vier Figuren eine Seite.</translation>
-    </message>
-    <message>
-        <source>The map has no location {ref} for the start or the arrival.</source>
-        <translation>Die Landkarte hat keinen Ort {ref} für Start oder Ziel.</translation>
-    </message>
-    <message>
-        <source>The map needs at least 3 income cards (three are used in a game).</source>
-        <translation>Die Landkarte braucht mindestens 3 Einkommenskarten (drei werden in einem Spiel benutzt).</translation>
-    </message>
-    <message>
-        <source>The map needs at least {cards}.</source>
-        <translation>Die Landkarte braucht mindestens {cards}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n adventure card(s)</source>
-        <translation>
-            <numerusform>%n Abenteuerkarte</numerusform>
-            <numerusform>%n Abenteuerkarten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The card set has too few train/ship cards for a market.</source>
-        <translation>Der Kartensatz hat zu wenige Zug-/Schiffskarten für einen Markt.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: {name} names unknown cards: {unknown}.</source>
-        <translation>Feste Aufstellung: {name} nennt unbekannte Karten: {unknown}.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: {name} names a card twice.</source>
-        <translation>Feste Aufstellung: {name} nennt eine Karte zweimal.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: {name} needs exactly {cards}, not {found}.</source>
-        <translation>Feste Aufstellung: {name} braucht genau {cards}, nicht {found}.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: the stack order must list every player once.</source>
-        <translation>Feste Aufstellung: Die Stapelreihenfolge muss jeden Spieler einmal nennen.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: the income order needs at least one card.</source>
-        <translation>Feste Aufstellung: Die Einkommensreihenfolge braucht mindestens eine Karte.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: a card lies in both market rows.</source>
-        <translation>Feste Aufstellung: Eine Karte liegt in beiden Marktreihen.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: deck cards lie as trains or ships, not balloons.</source>
-        <translation>Feste Aufstellung: Karten im Stapel liegen als Zug oder Schiff, nicht als Ballon.</translation>
-    </message>
-    <message>
-        <source>Fixed setup: the market and the deck must hold every card exactly once.</source>
-        <translation>Feste Aufstellung: Markt und Stapel müssen jede Karte genau einmal enthalten.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{source}: %n problem(s)</source>
-        <translation>
-            <numerusform>{source}: %n Problem</numerusform>
-            <numerusform>{source}: %n Probleme</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{place}: {problem}</source>
-        <translation>{place}: {problem}</translation>
-    </message>
-    <message>
-        <source>{path} (line {line})</source>
-        <translation>{path} (Zeile {line})</translation>
-    </message>
-    <message>
-        <source>(document)</source>
-        <translation>(Dokument)</translation>
-    </message>
-    <message>
-        <source>a whole number of more than {digits} digits</source>
-        <translation>eine ganze Zahl mit mehr als {digits} Ziffern</translation>
-    </message>
-    <message>
-        <source>{name} is not a possible file name</source>
-        <translation>{name} ist kein möglicher Dateiname</translation>
-    </message>
-    <message>
-        <source>its YAML aliases expand to more than {limit} nodes (line {line})</source>
-        <translation>ihre YAML-Aliase ergeben mehr als {limit} Knoten (Zeile {line})</translation>
-    </message>
-    <message>
-        <source>a YAML alias refers to itself (line {line})</source>
-        <translation>ein YAML-Alias verweist auf sich selbst (Zeile {line})</translation>
-    </message>
-    <message>
-        <source>the file holds more than {numbers} numbers; a map holds at most {points} points</source>
-        <translation>die Datei enthält mehr als {numbers} Zahlen; eine Landkarte hat höchstens {points} Punkte</translation>
-    </message>
-    <message>
-        <source>not valid YAML: {problem}</source>
-        <translation>kein gültiges YAML: {problem}</translation>
-    </message>
-    <message>
-        <source>line {line}, column {column}: not valid YAML: {problem}</source>
-        <translation>Zeile {line}, Spalte {column}: kein gültiges YAML: {problem}</translation>
-    </message>
-    <message>
-        <source>the document is nested too deeply</source>
-        <translation>das Dokument ist zu tief verschachtelt</translation>
-    </message>
-    <message>
-        <source>a value cannot be read: {error}</source>
-        <translation>ein Wert kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>line {line}: a whole number of more than {digits} digits is refused</source>
-        <translation>Zeile {line}: eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
-    </message>
-    <message>
-        <source>line {line}: {value} cannot be read: {error}</source>
-        <translation>Zeile {line}: {value} kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>cannot read the file: {error}</source>
-        <translation>die Datei kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>cannot read the file as UTF-8 text: {error}</source>
-        <translation>die Datei kann nicht als UTF-8-Text gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>this is not a regular file (a device, a pipe or a folder) and is not read</source>
-        <translation>dies ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
-    </message>
-    <message>
-        <source>the file is larger than {limit} bytes and is refused</source>
-        <translation>die Datei ist größer als {limit} Bytes und wird abgelehnt</translation>
-    </message>
-    <message>
-        <source>the file is {size} bytes; more than {limit} is refused</source>
-        <translation>die Datei hat {size} Bytes; mehr als {limit} werden abgelehnt</translation>
-    </message>
-    <message>
-        <source>the board must be a mapping with &apos;spaces&apos;</source>
-        <translation>das Spielbrett muss eine Zuordnung mit &apos;spaces&apos; sein</translation>
-    </message>
-    <message>
-        <source>format must be {expected}, not {found}</source>
-        <translation>format muss {expected} sein, nicht {found}</translation>
-    </message>
-    <message>
-        <source>name must be text</source>
-        <translation>name muss ein Text sein</translation>
-    </message>
-    <message>
-        <source>coordinates must be &apos;lonlat&apos; or &apos;unit&apos;, not {found}</source>
-        <translation>coordinates muss &apos;lonlat&apos; oder &apos;unit&apos; sein, nicht {found}</translation>
-    </message>
-    <message>
-        <source>&apos;spaces&apos; must be a list of spaces</source>
-        <translation>&apos;spaces&apos; muss eine Liste von Feldern sein</translation>
-    </message>
-    <message>
-        <source>a track needs {least}–{most} spaces, this one has {count}</source>
-        <translation>eine Strecke braucht {least}–{most} Felder, diese hat {count}</translation>
-    </message>
-    <message>
-        <source>a space must be a mapping with kind, x and y</source>
-        <translation>ein Feld muss eine Zuordnung mit kind, x und y sein</translation>
-    </message>
-    <message>
-        <source>index is {index} but the space is number {number}</source>
-        <translation>index ist {index}, aber das Feld hat die Nummer {number}</translation>
-    </message>
-    <message>
-        <source>unknown kind {kind} (one of {kinds})</source>
-        <translation>unbekannte Art {kind} (erlaubt: {kinds})</translation>
-    </message>
-    <message>
-        <source>x and y must be numbers</source>
-        <translation>x und y müssen Zahlen sein</translation>
-    </message>
-    <message>
-        <source>city must be text</source>
-        <translation>city muss ein Text sein</translation>
-    </message>
-    <message>
-        <source>space 0 must be the start</source>
-        <translation>Feld 0 muss der Start sein</translation>
-    </message>
-    <message>
-        <source>the last space must be London</source>
-        <translation>das letzte Feld muss London sein</translation>
-    </message>
-    <message>
-        <source>only space 0 may be the start and only the last space London</source>
-        <translation>nur Feld 0 darf der Start und nur das letzte Feld London sein</translation>
-    </message>
-    <message>
-        <source>the track needs the three final handcuff spaces, it has {spaces}</source>
-        <translation>die Strecke braucht die drei letzten Handschellenfelder, sie hat {spaces}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n handcuff space(s)</source>
-        <translation>
-            <numerusform>%n Handschellenfeld</numerusform>
-            <numerusform>%n Handschellenfelder</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the three final handcuff spaces must lie in the last quarter of the track</source>
-        <translation>die drei letzten Handschellenfelder müssen im letzten Viertel der Strecke liegen</translation>
-    </message>
-    <message>
-        <source>the file must be a mapping with &apos;{key}&apos;</source>
-        <translation>die Datei muss eine Zuordnung mit &apos;{key}&apos; sein</translation>
-    </message>
-    <message>
-        <source>&apos;{key}&apos; must be a list</source>
-        <translation>&apos;{key}&apos; muss eine Liste sein</translation>
-    </message>
-    <message>
-        <source>every card needs a text id</source>
-        <translation>jede Karte braucht eine Kennung aus Text</translation>
-    </message>
-    <message>
-        <source>the id {id} is used twice</source>
-        <translation>die Kennung {id} wird zweimal verwendet</translation>
-    </message>
-    <message>
-        <source>a card must be a mapping</source>
-        <translation>eine Karte muss eine Zuordnung sein</translation>
-    </message>
-    <message>
-        <source>unknown card kind {kind} (one of {kinds})</source>
-        <translation>unbekannte Kartenart {kind} (erlaubt: {kinds})</translation>
-    </message>
-    <message>
-        <source>a travel card needs a transport (one of {transports}), not {found}</source>
-        <translation>eine Reisekarte braucht ein Verkehrsmittel (eines von {transports}), nicht {found}</translation>
-    </message>
-    <message>
-        <source>a travel card&apos;s value must be 1–{most}, not {found}</source>
-        <translation>der Wert einer Reisekarte muss 1–{most} sein, nicht {found}</translation>
-    </message>
-    <message>
-        <source>a {kind} card has no transport or value</source>
-        <translation>eine Karte der Art {kind} hat kein Verkehrsmittel und keinen Wert</translation>
-    </message>
-    <message>
-        <source>the action deck must have {expected} cards, it has {found}</source>
-        <translation>der Aktionsstapel muss {expected} Karten haben, er hat {found}</translation>
-    </message>
-    <message>
-        <source>the effect must be a mapping with a kind</source>
-        <translation>die Wirkung muss eine Zuordnung mit kind sein</translation>
-    </message>
-    <message>
-        <source>unknown effect {effect} (one of {effects})</source>
-        <translation>unbekannte Wirkung {effect} (erlaubt: {effects})</translation>
-    </message>
-    <message>
-        <source>the effect {effect} does not take {keys}</source>
-        <translation>die Wirkung {effect} nimmt kein {keys}</translation>
-    </message>
-    <message>
-        <source>{effect} needs {key}: 1–10, not {found}</source>
-        <translation>{effect} braucht {key}: 1–10, nicht {found}</translation>
-    </message>
-    <message>
-        <source>{effect} needs a space_kind (one of {kinds}), not {found}</source>
-        <translation>{effect} braucht ein space_kind (eines von {kinds}), nicht {found}</translation>
-    </message>
-    <message>
-        <source>{effect} needs a transport (one of {transports}), not {found}</source>
-        <translation>{effect} braucht ein Verkehrsmittel (eines von {transports}), nicht {found}</translation>
-    </message>
-    <message>
-        <source>an event must be a mapping</source>
-        <translation>ein Ereignis muss eine Zuordnung sein</translation>
-    </message>
-    <message>
-        <source>{key} must be non-empty text</source>
-        <translation>{key} muss ein nicht leerer Text sein</translation>
-    </message>
-    <message>
-        <source>the event deck must have {expected} cards, it has {found}</source>
-        <translation>der Ereignisstapel muss {expected} Karten haben, er hat {found}</translation>
-    </message>
-    <message>
-        <source>cannot read the packaged deck: {error}</source>
-        <translation>der mitgelieferte Kartenstapel kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>expected a mapping</source>
-        <translation>eine Zuordnung erwartet</translation>
-    </message>
-    <message>
-        <source>missing key &apos;{key}&apos;</source>
-        <translation>Schlüssel &apos;{key}&apos; fehlt</translation>
-    </message>
-    <message>
-        <source>unknown key &apos;{key}&apos;</source>
-        <translation>unbekannter Schlüssel &apos;{key}&apos;</translation>
-    </message>
-    <message>
-        <source>expected a whole number, got {value}</source>
-        <translation>ganze Zahl erwartet, gefunden: {value}</translation>
-    </message>
-    <message>
-        <source>must be between {low} and {high}, got {value}</source>
-        <translation>muss zwischen {low} und {high} liegen, gefunden: {value}</translation>
-    </message>
-    <message>
-        <source>expected a number, got {value}</source>
-        <translation>Zahl erwartet, gefunden: {value}</translation>
-    </message>
-    <message>
-        <source>expected a non-empty text</source>
-        <translation>nicht leerer Text erwartet</translation>
-    </message>
-    <message>
-        <source>expected a list of positions (may be empty)</source>
-        <translation>Liste von Positionen erwartet (darf leer sein)</translation>
-    </message>
-    <message>
-        <source>a ruler has at most 2 detour marks</source>
-        <translation>ein Lineal hat höchstens 2 Umwegmarken</translation>
-    </message>
-    <message>
-        <source>marks must increase and lie strictly inside the ruler (0 &lt; mark &lt; length)</source>
-        <translation>Marken müssen aufsteigen und echt innerhalb des Lineals liegen (0 &lt; Marke &lt; Länge)</translation>
-    </message>
-    <message>
-        <source>expected &apos;{expected}&apos;, got {found}</source>
-        <translation>&apos;{expected}&apos; erwartet, gefunden: {found}</translation>
-    </message>
-    <message>
-        <source>expected a list of cards</source>
-        <translation>Liste von Karten erwartet</translation>
-    </message>
-    <message>
-        <source>the id &apos;{id}&apos; is used twice</source>
-        <translation>die Kennung &apos;{id}&apos; wird zweimal verwendet</translation>
-    </message>
-    <message>
-        <source>expected none or one of {names}</source>
-        <translation>keines oder eines von {names} erwartet</translation>
-    </message>
-    <message>
-        <source>expected 30 cards, got {count}</source>
-        <translation>30 Karten erwartet, gefunden: {count}</translation>
-    </message>
-    <message>
-        <source>expected a list of 3 balloons (three distinct types)</source>
-        <translation>Liste von 3 Ballons erwartet (drei verschiedene Typen)</translation>
-    </message>
-    <message>
-        <source>expected a list of the 4 characters</source>
-        <translation>Liste der 4 Figuren erwartet</translation>
-    </message>
-    <message>
-        <source>unknown character {id}</source>
-        <translation>unbekannte Figur {id}</translation>
-    </message>
-    <message>
-        <source>expected each of the 4 characters exactly once</source>
-        <translation>jede der 4 Figuren genau einmal erwartet</translation>
-    </message>
-    <message>
-        <source>{name} has the most fame ({fame}).</source>
-        <translation>{name} hat den meisten Ruhm ({fame}).</translation>
-    </message>
-    <message>
-        <source>{names} tie on {fame} fame; {name} wins on calendar points ({points}).</source>
-        <translation>{names} haben gleich viel Ruhm ({fame}); {name} gewinnt durch die Kalenderpunkte ({points}).</translation>
-    </message>
-    <message>
-        <source>{names} tie on {fame} fame; after equal calendar points {name} wins on adventure points ({points}).</source>
-        <translation>{names} haben gleich viel Ruhm ({fame}); bei gleichen Kalenderpunkten gewinnt {name} durch die Abenteuerpunkte ({points}).</translation>
-    </message>
-    <message>
-        <source>{names} tie on {fame} fame; {sharing} are still level on calendar and adventure points and share the victory.</source>
-        <translation>{names} haben gleich viel Ruhm ({fame}); {sharing} liegen auch bei Kalender- und Abenteuerpunkten gleichauf und teilen sich den Sieg.</translation>
-    </message>
-    <message>
-        <source>{name} reached London first; the others are ranked by how far round the world they got.</source>
-        <translation>{name} ist zuerst in London angekommen; die anderen werden danach gereiht, wie weit sie um die Welt gekommen sind.</translation>
-    </message>
-    <message>
-        <source>{source}: {problem}</source>
-        <translation>{source}: {problem}</translation>
-    </message>
-    <message>
-        <source>{source}: {where}: {problem}</source>
-        <translation>{source}: {where}: {problem}</translation>
-    </message>
-    <message>
-        <source>the file is empty (an interrupted save?)</source>
-        <translation>die Datei ist leer (ein abgebrochenes Speichern?)</translation>
-    </message>
-    <message>
-        <source>the file holds more than {lists} lists; no game has so many (a route has at most {most} points)</source>
-        <translation>die Datei enthält mehr als {lists} Listen; so viele hat kein Spiel (eine Route hat höchstens {most} Punkte)</translation>
-    </message>
-    <message>
-        <source>the file ends too early at line {line}: it is truncated</source>
-        <translation>die Datei endet zu früh in Zeile {line}: Sie ist abgeschnitten</translation>
-    </message>
-    <message>
-        <source>the file is corrupt: not valid JSON at line {line}, column {column} ({reason})</source>
-        <translation>die Datei ist beschädigt: kein gültiges JSON in Zeile {line}, Spalte {column} ({reason})</translation>
-    </message>
-    <message>
-        <source>the file is corrupt: it is nested too deeply</source>
-        <translation>die Datei ist beschädigt: Sie ist zu tief verschachtelt</translation>
-    </message>
-    <message>
-        <source>the file is corrupt: a whole number of more than {digits} digits is refused</source>
-        <translation>die Datei ist beschädigt: Eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
-    </message>
-    <message>
-        <source>the file is corrupt: {error}</source>
-        <translation>die Datei ist beschädigt: {error}</translation>
-    </message>
-    <message>
-        <source>this is not a save file: it must hold a JSON object</source>
-        <translation>dies ist kein Spielstand: Er muss ein JSON-Objekt enthalten</translation>
-    </message>
-    <message>
-        <source>cannot open the file: {reason}</source>
-        <translation>die Datei kann nicht geöffnet werden: {reason}</translation>
-    </message>
-    <message>
-        <source>the file is {size} bytes; a save larger than {limit} is refused</source>
-        <translation>die Datei hat {size} Bytes; ein Spielstand über {limit} wird abgelehnt</translation>
-    </message>
-    <message>
-        <source>the file is corrupt: not UTF-8 text (byte {offset})</source>
-        <translation>die Datei ist beschädigt: kein UTF-8-Text (Byte {offset})</translation>
-    </message>
-    <message>
-        <source>this is not a save file: it must be a mapping</source>
-        <translation>dies ist kein Spielstand: Er muss eine Zuordnung sein</translation>
-    </message>
-    <message>
-        <source>this is not an Eighty Days save file (format {found})</source>
-        <translation>dies ist kein Spielstand von Eighty Days (Format {found})</translation>
-    </message>
-    <message>
-        <source>the format version must be a whole number, not {version}</source>
-        <translation>die Formatversion muss eine ganze Zahl sein, nicht {version}</translation>
-    </message>
-    <message>
-        <source>wrong version: the file has format version {version}, this program reads version {newest} or older (saved by a newer Eighty Days?)</source>
-        <translation>falsche Version: Die Datei hat die Formatversion {version}, dieses Programm liest Version {newest} oder älter (mit einem neueren Eighty Days gespeichert?)</translation>
-    </message>
-    <message>
-        <source>wrong version: there is no format version {version}</source>
-        <translation>falsche Version: Es gibt keine Formatversion {version}</translation>
-    </message>
-    <message numerus="yes">
-        <source>missing key(s): {keys}</source>
-        <translation>
-            <numerusform>fehlender Schlüssel: {keys}</numerusform>
-            <numerusform>fehlende Schlüssel: {keys}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>unknown key(s) {keys}</source>
-        <translation>
-            <numerusform>unbekannter Schlüssel {keys}</numerusform>
-            <numerusform>unbekannte Schlüssel {keys}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>unknown game {game}; one of {games}</source>
-        <translation>unbekanntes Spiel {game}; erlaubt: {games}</translation>
-    </message>
-    <message>
-        <source>the seed must be a whole number from 0 to 2^64 − 1, not {seed}</source>
-        <translation>der Startwert muss eine ganze Zahl von 0 bis 2^64 − 1 sein, nicht {seed}</translation>
-    </message>
-    <message>
-        <source>the configuration must be a mapping</source>
-        <translation>die Einstellungen müssen eine Zuordnung sein</translation>
-    </message>
-    <message>
-        <source>the save time must be text</source>
-        <translation>die Speicherzeit muss ein Text sein</translation>
-    </message>
-    <message>
-        <source>the actions must be a list</source>
-        <translation>die Aktionen müssen eine Liste sein</translation>
-    </message>
-    <message>
-        <source>{actions} actions is more than any game has</source>
-        <translation>{actions} Aktionen sind mehr, als ein Spiel je hat</translation>
-    </message>
-    <message>
-        <source>an action must be a mapping with a &apos;type&apos;</source>
-        <translation>eine Aktion muss eine Zuordnung mit &apos;type&apos; sein</translation>
-    </message>
-    <message>
-        <source>a route of {points} points; a route has at most {most}</source>
-        <translation>eine Route aus {points} Punkten; eine Route hat höchstens {most}</translation>
-    </message>
-    <message>
-        <source>an action holds a list of {items} items; at most {most}</source>
-        <translation>eine Aktion enthält eine Liste mit {items} Einträgen; höchstens {most} sind erlaubt</translation>
-    </message>
-    <message>
-        <source>the cards must be a mapping {{sha256, files}}</source>
-        <translation>die Karten müssen eine Zuordnung {{sha256, files}} sein</translation>
-    </message>
-    <message>
-        <source>the card files must be {names}</source>
-        <translation>die Kartendateien müssen {names} sein</translation>
-    </message>
-    <message>
-        <source>each card file must be YAML text</source>
-        <translation>jede Kartendatei muss YAML-Text sein</translation>
-    </message>
-    <message>
-        <source>the embedded card files were changed after saving</source>
-        <translation>die eingebetteten Kartendateien wurden nach dem Speichern verändert</translation>
-    </message>
-    <message>
-        <source>the map must be a mapping {{path, shipped, sha256[, text]}}</source>
-        <translation>die Landkarte muss eine Zuordnung {{path, shipped, sha256[, text]}} sein</translation>
-    </message>
-    <message>
-        <source>the map&apos;s path must be text</source>
-        <translation>der Pfad der Landkarte muss ein Text sein</translation>
-    </message>
-    <message>
-        <source>the map&apos;s path holds a NUL character: no file has such a name</source>
-        <translation>der Pfad der Landkarte enthält ein NUL-Zeichen: Keine Datei hat einen solchen Namen</translation>
-    </message>
-    <message>
-        <source>&apos;shipped&apos; must be true or false</source>
-        <translation>&apos;shipped&apos; muss true oder false sein</translation>
-    </message>
-    <message>
-        <source>the map&apos;s hash must be 64 hexadecimal digits</source>
-        <translation>der Hashwert der Landkarte muss aus 64 Hexadezimalziffern bestehen</translation>
-    </message>
-    <message>
-        <source>a map shipped with the program is not embedded</source>
-        <translation>eine mit dem Programm gelieferte Landkarte wird nicht eingebettet</translation>
-    </message>
-    <message>
-        <source>the embedded map must be YAML text</source>
-        <translation>die eingebettete Landkarte muss YAML-Text sein</translation>
-    </message>
-    <message>
-        <source>a map that is not shipped with the program must be embedded</source>
-        <translation>eine Landkarte, die nicht mit dem Programm geliefert wird, muss eingebettet sein</translation>
-    </message>
-    <message>
-        <source>a shipped map is named by its file name, not {path}</source>
-        <translation>eine mitgelieferte Landkarte wird mit ihrem Dateinamen benannt, nicht {path}</translation>
-    </message>
-    <message>
-        <source>the seats must be a list</source>
-        <translation>die Plätze müssen eine Liste sein</translation>
-    </message>
-    <message>
-        <source>a seat is {{name, colour, shape, human[, level]}}</source>
-        <translation>ein Platz ist {{name, colour, shape, human[, level]}}</translation>
-    </message>
-    <message>
-        <source>a seat&apos;s name, colour, shape and level are text, &apos;human&apos; true or false</source>
-        <translation>Name, Farbe, Form und Stufe eines Platzes sind Text, &apos;human&apos; ist true oder false</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n action(s)</source>
-        <translation>
-            <numerusform>%n Aktion</numerusform>
-            <numerusform>%n Aktionen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{number} is not a number a save file may hold</source>
-        <translation>{number} ist keine Zahl, die ein Spielstand enthalten darf</translation>
-    </message>
-    <message>
-        <source>unknown computer level {level}; one of {names}</source>
-        <translation>unbekannte Computerstufe {level}; erlaubt sind {names}</translation>
-    </message>
-    <message>
-        <source>the file holds text that is not valid Unicode (a lone surrogate such as \ud800)</source>
-        <translation>die Datei enthält Text, der kein gültiges Unicode ist (ein einzelnes Surrogat wie \ud800)</translation>
-    </message>
-    <message>
-        <source>a seat&apos;s colour must be written #rrggbb (six hexadecimal digits), not {colour}</source>
-        <translation>die Farbe eines Platzes wird als #rrggbb geschrieben (sechs Hexadezimalziffern), nicht {colour}</translation>
-    </message>
-    <message numerus="yes">
-        <source>a player&apos;s name has %n character(s); at most {most} are allowed</source>
-        <translation>
-            <numerusform>der Name eines Spielers hat %n Zeichen; höchstens {most} sind erlaubt</numerusform>
-            <numerusform>der Name eines Spielers hat %n Zeichen; höchstens {most} sind erlaubt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>a player&apos;s name holds a character that cannot be shown ({character}): a control character or a line break</source>
-        <translation>der Name eines Spielers enthält ein Zeichen, das sich nicht anzeigen lässt ({character}): ein Steuerzeichen oder einen Zeilenumbruch</translation>
-    </message>
-    <message>
-        <source>cannot write the file: {reason}</source>
-        <translation>die Datei kann nicht geschrieben werden: {reason}</translation>
-    </message>
-    <message>
-        <source>another Eighty Days program is playing this game: it is not written here</source>
-        <translation>ein anderes Eighty-Days-Programm spielt dieses Spiel: Es wird hier nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>&apos;players&apos; must be a list of {{name, colour}}</source>
-        <translation>&apos;players&apos; muss eine Liste von {{name, colour}} sein</translation>
-    </message>
-    <message>
-        <source>players[{index}] must be {{name: text, colour: text}}</source>
-        <translation>players[{index}] muss {{name: text, colour: text}} sein</translation>
-    </message>
-    <message>
-        <source>&apos;character_sides&apos; must map characters to front/back</source>
-        <translation>&apos;character_sides&apos; muss den Figuren front/back zuordnen</translation>
-    </message>
-    <message>
-        <source>character_sides: {key}: {side} is not front or back</source>
-        <translation>character_sides: {key}: {side} ist weder front noch back</translation>
-    </message>
-    <message>
-        <source>&apos;fixed&apos; must be a mapping</source>
-        <translation>&apos;fixed&apos; muss eine Zuordnung sein</translation>
-    </message>
-    <message numerus="yes">
-        <source>fixed: unknown key(s) {keys}</source>
-        <translation>
-            <numerusform>fixed: unbekannter Schlüssel {keys}</numerusform>
-            <numerusform>fixed: unbekannte Schlüssel {keys}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>fixed.{key} must be a list</source>
-        <translation>fixed.{key} muss eine Liste sein</translation>
-    </message>
-    <message>
-        <source>fixed.deck must list [card, train|ship] pairs</source>
-        <translation>fixed.deck muss Paare [card, train|ship] auflisten</translation>
-    </message>
-    <message>
-        <source>fixed.stack_order must list player numbers</source>
-        <translation>fixed.stack_order muss Spielernummern auflisten</translation>
-    </message>
-    <message>
-        <source>fixed.{key} must list card ids</source>
-        <translation>fixed.{key} muss Kartenkennungen auflisten</translation>
-    </message>
-    <message>
-        <source>this is a save of {kind}; open it in that window</source>
-        <translation>dies ist ein Spielstand von {kind}; öffne ihn in dessen Fenster</translation>
-    </message>
-    <message>
-        <source>only races on the shipped board can be saved</source>
-        <translation>nur Wettrennen auf dem mitgelieferten Spielbrett können gespeichert werden</translation>
-    </message>
-    <message>
-        <source>the configuration cannot be read: {error}</source>
-        <translation>die Einstellungen können nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>the embedded map is too large</source>
-        <translation>die eingebettete Landkarte ist zu groß</translation>
-    </message>
-    <message>
-        <source>wrong map hash: the embedded map was changed after saving (expected {expected}…, found {found}…)</source>
-        <translation>falscher Hashwert der Landkarte: Die eingebettete Landkarte wurde nach dem Speichern verändert (erwartet {expected}…, gefunden {found}…)</translation>
-    </message>
-    <message>
-        <source>the embedded map is not valid: {error}</source>
-        <translation>die eingebettete Landkarte ist ungültig: {error}</translation>
-    </message>
-    <message>
-        <source>the embedded map cannot be read: {error}</source>
-        <translation>die eingebettete Landkarte kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>the map {path} is too large</source>
-        <translation>die Landkarte {path} ist zu groß</translation>
-    </message>
-    <message>
-        <source>the map {path} cannot be read: {error}</source>
-        <translation>die Landkarte {path} kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>wrong map hash: the map {path} has changed since the game was saved (expected {expected}…, found {found}…)</source>
-        <translation>falscher Hashwert der Landkarte: Die Landkarte {path} wurde geändert, seit das Spiel gespeichert wurde (erwartet {expected}…, gefunden {found}…)</translation>
-    </message>
-    <message>
-        <source>the map is not valid: {error}</source>
-        <translation>die Landkarte ist ungültig: {error}</translation>
-    </message>
-    <message>
-        <source>the map cannot be read: {error}</source>
-        <translation>die Landkarte kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>the card file {name} is refused: {problem}</source>
-        <translation>die Kartendatei {name} wird abgelehnt: {problem}</translation>
-    </message>
-    <message>
-        <source>the embedded cards are not valid: {error}</source>
-        <translation>die eingebetteten Karten sind ungültig: {error}</translation>
-    </message>
-    <message>
-        <source>the embedded cards cannot be read: {error}</source>
-        <translation>die eingebetteten Karten können nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>the game cannot start: {error}</source>
-        <translation>das Spiel kann nicht beginnen: {error}</translation>
-    </message>
-    <message>
-        <source>the configuration is broken: {error}</source>
-        <translation>die Einstellungen sind fehlerhaft: {error}</translation>
-    </message>
-    <message numerus="yes">
-        <source>the save lists %n seat(s) for a game of {players} players</source>
-        <translation>
-            <numerusform>der Spielstand nennt %n Platz für ein Spiel mit {players} Spielern</numerusform>
-            <numerusform>der Spielstand nennt %n Plätze für ein Spiel mit {players} Spielern</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>not a valid action: {error}</source>
-        <translation>keine gültige Aktion: {error}</translation>
-    </message>
-    <message>
-        <source>illegal action: the game was already over</source>
-        <translation>unzulässige Aktion: Das Spiel war schon vorbei</translation>
-    </message>
-    <message>
-        <source>illegal action {data} (hand-edited?): {error}</source>
-        <translation>unzulässige Aktion {data} (von Hand bearbeitet?): {error}</translation>
-    </message>
-    <message>
-        <source>action {data} cannot be replayed: {error}</source>
-        <translation>die Aktion {data} kann nicht nachgespielt werden: {error}</translation>
-    </message>
-    <message>
-        <source>without a type</source>
-        <translation>ohne Typ</translation>
-    </message>
-    <message>
-        <source>{first}; {second}</source>
-        <translation>{first}; {second}</translation>
-    </message>
-    <message>
-        <source>the file cannot be read: {error}</source>
-        <translation>die Datei kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>this is not a challenge code (it starts with {prefix})</source>
-        <translation>das ist kein Herausforderungscode (er beginnt mit {prefix})</translation>
-    </message>
-    <message>
-        <source>the code is too long for a challenge</source>
-        <translation>der Code ist zu lang für eine Herausforderung</translation>
-    </message>
-    <message>
-        <source>the code unpacks to more than a challenge holds</source>
-        <translation>der Code entpackt sich zu mehr, als eine Herausforderung enthält</translation>
-    </message>
-    <message>
-        <source>the code is broken: it was cut or changed</source>
-        <translation>der Code ist beschädigt: Er wurde gekürzt oder verändert</translation>
-    </message>
-    <message>
-        <source>the file is too large for a challenge</source>
-        <translation>die Datei ist zu groß für eine Herausforderung</translation>
-    </message>
-    <message>
-        <source>this is not an Eighty Days challenge</source>
-        <translation>das ist keine Herausforderung von Eighty Days</translation>
-    </message>
-    <message>
-        <source>wrong version: the challenge has version {version}, this program reads version {newest}</source>
-        <translation>falsche Version: Die Herausforderung hat Version {version}, dieses Programm liest Version {newest}</translation>
-    </message>
-    <message>
-        <source>a challenge holds exactly {keys}</source>
-        <translation>eine Herausforderung enthält genau {keys}</translation>
-    </message>
-    <message>
-        <source>the challenge was changed after it was sent (its checksum differs)</source>
-        <translation>die Herausforderung wurde nach dem Versand verändert (ihre Prüfsumme stimmt nicht)</translation>
-    </message>
-    <message>
-        <source>the sending time must be text</source>
-        <translation>die Versandzeit muss Text sein</translation>
-    </message>
-    <message>
-        <source>only a journey can be a challenge</source>
-        <translation>nur eine Reise kann eine Herausforderung sein</translation>
-    </message>
-    <message>
-        <source>the sender&apos;s game is not finished</source>
-        <translation>das Spiel des Absenders ist nicht beendet</translation>
-    </message>
-    <message>
-        <source>the sender&apos;s seat must be 0 to {last}</source>
-        <translation>der Platz des Absenders muss zwischen 0 und {last} liegen</translation>
-    </message>
-    <message>
-        <source>the sender&apos;s result does not match the game they played</source>
-        <translation>das Ergebnis des Absenders passt nicht zu seinem Spiel</translation>
-    </message>
-    <message>
-        <source>the file is {size} bytes; a challenge is at most {limit}</source>
-        <translation>die Datei hat {size} Bytes; eine Herausforderung hat höchstens {limit}</translation>
-    </message>
-    <message>
-        <source>cannot read the file: {reason}</source>
-        <translation>die Datei kann nicht gelesen werden: {reason}</translation>
-    </message>
-    <message>
-        <source>the database has schema version {version}; this program knows {newest}</source>
-        <translation>die Datenbank hat die Schemaversion {version}; dieses Programm kennt {newest}</translation>
-    </message>
-    <message>
-        <source>the database is damaged ({check})</source>
-        <translation>die Datenbank ist beschädigt ({check})</translation>
-    </message>
-    <message>
-        <source>the database&apos;s tables are not this program&apos;s ({detail})</source>
-        <translation>die Tabellen der Datenbank stammen nicht von diesem Programm ({detail})</translation>
-    </message>
-    <message>
-        <source>the statistics database is in use by another program (it stayed locked)</source>
-        <translation>die Statistik-Datenbank wird von einem anderen Programm benutzt (sie blieb gesperrt)</translation>
-    </message>
-    <message>
-        <source>the disk is full: there is no room for the statistics</source>
-        <translation>der Datenträger ist voll: für die Statistik ist kein Platz</translation>
-    </message>
-    <message>
-        <source>the statistics database cannot be written ({reason})</source>
-        <translation>die Statistik-Datenbank kann nicht geschrieben werden ({reason})</translation>
-    </message>
-    <message>
-        <source>the statistics database failed: {reason}</source>
-        <translation>Fehler in der Statistik-Datenbank: {reason}</translation>
-    </message>
-    <message>
-        <source>{path}: {problem}</source>
-        <translation>{path}: {problem}</translation>
-    </message>
-    <message>
-        <source>{path}: {problem} (line {line})</source>
-        <translation>{path}: {problem} (Zeile {line})</translation>
-    </message>
-    <message>
-        <source>expected a mapping, found {kind}</source>
-        <translation>Zuordnung erwartet, gefunden: {kind}</translation>
-    </message>
-    <message>
-        <source>expected a list, found {kind}</source>
-        <translation>Liste erwartet, gefunden: {kind}</translation>
-    </message>
-    <message>
-        <source>expected text, found {kind}</source>
-        <translation>Text erwartet, gefunden: {kind}</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
-    </message>
-    <message>
-        <source>{text} is not an id (lowercase letters, digits and hyphens)</source>
-        <translation>{text} ist keine ID (Kleinbuchstaben, Ziffern und Bindestriche)</translation>
-    </message>
-    <message>
-        <source>expected a number, found {kind}</source>
-        <translation>Zahl erwartet, gefunden: {kind}</translation>
-    </message>
-    <message>
-        <source>{value} is not a finite number</source>
-        <translation>{value} ist keine endliche Zahl</translation>
-    </message>
-    <message>
-        <source>{value} is too large (at most {limit} in size)</source>
-        <translation>{value} ist zu groß (höchstens {limit} dem Betrag nach)</translation>
-    </message>
-    <message>
-        <source>a huge number</source>
-        <translation>eine riesige Zahl</translation>
-    </message>
-    <message>
-        <source>expected a whole number, found {kind}</source>
-        <translation>ganze Zahl erwartet, gefunden: {kind}</translation>
-    </message>
-    <message>
-        <source>{value} is not between {low} and {high}</source>
-        <translation>{value} liegt nicht zwischen {low} und {high}</translation>
-    </message>
-    <message>
-        <source>unknown key {key}</source>
-        <translation>unbekannter Schlüssel {key}</translation>
-    </message>
-    <message>
-        <source>not a ring of &apos;x y&apos; numbers: {error}</source>
-        <translation>kein Ring aus &apos;x y&apos;-Zahlen: {error}</translation>
-    </message>
-    <message>
-        <source>a ring needs at least 3 points, found {points}</source>
-        <translation>ein Ring braucht mindestens 3 Punkte, gefunden: {points}</translation>
-    </message>
-    <message>
-        <source>a coordinate is too large (at most {limit} in size)</source>
-        <translation>eine Koordinate ist zu groß (höchstens {limit} dem Betrag nach)</translation>
-    </message>
-    <message>
-        <source>coordinates have at most 3 decimals</source>
-        <translation>Koordinaten haben höchstens 3 Nachkommastellen</translation>
-    </message>
-    <message>
-        <source>missing key &apos;format&apos; (expected &apos;{tag}&apos;)</source>
-        <translation>Schlüssel &apos;format&apos; fehlt (&apos;{tag}&apos; erwartet)</translation>
-    </message>
-    <message>
-        <source>unsupported format {found}: this program reads &apos;{tag}&apos;</source>
-        <translation>nicht unterstütztes Format {found}: Dieses Programm liest &apos;{tag}&apos;</translation>
-    </message>
-    <message>
-        <source>must be positive, found {value}</source>
-        <translation>muss positiv sein, gefunden: {value}</translation>
-    </message>
-    <message>
-        <source>must not be negative, found {value}</source>
-        <translation>darf nicht negativ sein, gefunden: {value}</translation>
-    </message>
-    <message>
-        <source>{value} is outside the map bounds ({low} to {high})</source>
-        <translation>{value} liegt außerhalb der Kartengrenzen ({low} bis {high})</translation>
-    </message>
-    <message>
-        <source>unknown location {id}</source>
-        <translation>unbekannter Ort {id}</translation>
-    </message>
-    <message>
-        <source>the map is incomplete</source>
-        <translation>die Karte ist unvollständig</translation>
-    </message>
-    <message>
-        <source>expected 4 numbers [x_min, y_min, x_max, y_max], found {found}</source>
-        <translation>4 Zahlen [x_min, y_min, x_max, y_max] erwartet, gefunden: {found}</translation>
-    </message>
-    <message>
-        <source>x_min must be below x_max and y_min below y_max</source>
-        <translation>x_min muss kleiner als x_max sein und y_min kleiner als y_max</translation>
-    </message>
-    <message>
-        <source>duplicate sheet id {id} (also {other})</source>
-        <translation>doppelte Bogen-ID {id} (auch {other})</translation>
-    </message>
-    <message>
-        <source>duplicate area id {id} (also {other})</source>
-        <translation>doppelte Gebiets-ID {id} (auch {other})</translation>
-    </message>
-    <message>
-        <source>duplicate location id {id} (also {other})</source>
-        <translation>doppelte Orts-ID {id} (auch {other})</translation>
-    </message>
-    <message>
-        <source>duplicate income card id {id} (also {other})</source>
-        <translation>doppelte Einkommenskarten-ID {id} (auch {other})</translation>
-    </message>
-    <message>
-        <source>duplicate adventure card id {id} (also {other})</source>
-        <translation>doppelte Abenteuerkarten-ID {id} (auch {other})</translation>
-    </message>
-    <message>
-        <source>x_min ({low}) must be below x_max ({high})</source>
-        <translation>x_min ({low}) muss kleiner als x_max ({high}) sein</translation>
-    </message>
-    <message>
-        <source>a map needs at least one sheet</source>
-        <translation>eine Karte braucht mindestens einen Bogen</translation>
-    </message>
-    <message>
-        <source>the first sheet starts at {sheet_x}, the map at {map_x}</source>
-        <translation>der erste Bogen beginnt bei {sheet_x}, die Karte bei {map_x}</translation>
-    </message>
-    <message>
-        <source>sheet {id} starts at {start} but the sheet before it ends at {end} (sheets join edge to edge, left to right)</source>
-        <translation>Bogen {id} beginnt bei {start}, aber der Bogen davor endet bei {end} (Bögen schließen Kante an Kante an, von links nach rechts)</translation>
-    </message>
-    <message>
-        <source>the last sheet ends at {sheet_x}, the map at {map_x}</source>
-        <translation>der letzte Bogen endet bei {sheet_x}, die Karte bei {map_x}</translation>
-    </message>
-    <message>
-        <source>{text} is not a colour like &apos;#a1b2c3&apos;</source>
-        <translation>{text} ist keine Farbe wie &apos;#a1b2c3&apos;</translation>
-    </message>
-    <message>
-        <source>unknown location type {type} (one of {types})</source>
-        <translation>unbekannter Ortstyp {type} (einer von {types})</translation>
-    </message>
-    <message>
-        <source>unknown area {id}</source>
-        <translation>unbekanntes Gebiet {id}</translation>
-    </message>
-    <message>
-        <source>the snap radius must be positive, found {value}</source>
-        <translation>der Fangradius muss positiv sein, gefunden: {value}</translation>
-    </message>
-    <message>
-        <source>({x}, {y}) is outside the map bounds</source>
-        <translation>({x}, {y}) liegt außerhalb der Kartengrenzen</translation>
-    </message>
-    <message>
-        <source>the image {name} cannot be found</source>
-        <translation>das Bild {name} ist nicht zu finden</translation>
-    </message>
-    <message>
-        <source>the image {name} is not a regular file (a device, a pipe or a folder) and is not read</source>
-        <translation>das Bild {name} ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
-    </message>
-    <message>
-        <source>the image {name} is larger than {limit} MiB and is refused</source>
-        <translation>das Bild {name} ist größer als {limit} MiB und wird abgelehnt</translation>
-    </message>
-    <message>
-        <source>the image {name} is {width} × {height} pixels; more than {limit} million are refused</source>
-        <translation>das Bild {name} hat {width} × {height} Pixel; mehr als {limit} Millionen werden abgelehnt</translation>
-    </message>
-    <message>
-        <source>the image {name} cannot be read: {error}</source>
-        <translation>das Bild {name} kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message>
-        <source>the ring reaches outside the map bounds (x {x_min} to {x_max}, y {y_min} to {y_max}): its point ({x}, {y}) is beyond them</source>
-        <translation>der Ring reicht über die Kartengrenzen hinaus (x {x_min} bis {x_max}, y {y_min} bis {y_max}): sein Punkt ({x}, {y}) liegt außerhalb</translation>
-    </message>
-    <message>
-        <source>an income card names exactly {size} locations, found {found}</source>
-        <translation>eine Einkommenskarte nennt genau {size} Orte, gefunden: {found}</translation>
-    </message>
-    <message>
-        <source>{id} is {type}, not an adventure location</source>
-        <translation>{id} ist {type}, kein Abenteuerort</translation>
-    </message>
-    <message>
-        <source>{id} already has an adventure card ({other})</source>
-        <translation>{id} hat schon eine Abenteuerkarte ({other})</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>a true/false value ({value})</source>
-        <translation>ein Wahrheitswert ({value})</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>eine Zahl</translation>
-    </message>
-    <message>
-        <source>text ({text})</source>
-        <translation>Text ({text})</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>eine Liste</translation>
-    </message>
-    <message>
-        <source>a mapping</source>
-        <translation>eine Zuordnung</translation>
-    </message>
-    <message>
-        <source>a city</source>
-        <translation>eine Stadt</translation>
-    </message>
-    <message>
-        <source>an outpost</source>
-        <translation>ein Außenposten</translation>
-    </message>
-    <message>
-        <source>a port</source>
-        <translation>ein Hafen</translation>
-    </message>
-    <message>
-        <source>an island</source>
-        <translation>eine Insel</translation>
-    </message>
-    <message>
-        <source>an adventure location</source>
-        <translation>ein Abenteuerort</translation>
-    </message>
-    <message>
-        <source>not a valid polygon: {reason}</source>
-        <translation>kein gültiges Polygon: {reason}</translation>
-    </message>
-    <message>
-        <source>{what} at ({where})</source>
-        <translation>{what} bei ({where})</translation>
-    </message>
-    <message>
-        <source>self-intersection</source>
-        <translation>Selbstüberschneidung</translation>
-    </message>
-    <message>
-        <source>ring self-intersection</source>
-        <translation>Selbstüberschneidung eines Rings</translation>
-    </message>
-    <message>
-        <source>hole lies outside shell</source>
-        <translation>Loch liegt außerhalb der Hülle</translation>
-    </message>
-    <message>
-        <source>nested holes</source>
-        <translation>verschachtelte Löcher</translation>
-    </message>
-    <message>
-        <source>interior is disconnected</source>
-        <translation>das Innere ist nicht zusammenhängend</translation>
-    </message>
-    <message>
-        <source>nested shells</source>
-        <translation>verschachtelte Hüllen</translation>
-    </message>
-    <message>
-        <source>duplicate rings</source>
-        <translation>doppelte Ringe</translation>
-    </message>
-    <message>
-        <source>too few points</source>
-        <translation>zu wenige Punkte</translation>
-    </message>
-    <message>
-        <source>invalid coordinate</source>
-        <translation>ungültige Koordinate</translation>
-    </message>
-    <message>
-        <source>ring is not closed</source>
-        <translation>Ring ist nicht geschlossen</translation>
-    </message>
-    <message>
-        <source>{type} stands on land; {id} is at sea</source>
-        <translation>{type} muss an Land stehen; {id} liegt auf See</translation>
-    </message>
-    <message>
-        <source>{type} lies within its snap radius ({radius}) of the coast; {id} is {distance} away</source>
-        <translation>{type} muss höchstens den Fangradius ({radius}) von der Küste entfernt liegen; {id} ist {distance} entfernt</translation>
-    </message>
-    <message>
-        <source>{type} lies on land or within its snap radius ({radius}) of the coast; {id} is {distance} out at sea</source>
-        <translation>{type} muss an Land oder höchstens den Fangradius ({radius}) von der Küste entfernt liegen; {id} liegt {distance} weit auf See</translation>
-    </message>
-    <message>
-        <source>{value} is not a number</source>
-        <translation>{value} ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>an odd count of numbers ({numbers}): x y pairs expected</source>
-        <translation>eine ungerade Anzahl von Zahlen ({numbers}): x-y-Paare erwartet</translation>
-    </message>
-    <message>
-        <source>the ring holds a number that is not finite (nan or inf)</source>
-        <translation>der Ring enthält eine Zahl, die nicht endlich ist (nan oder inf)</translation>
-    </message>
-    <message>
-        <source>the map has {points} points; a map holds at most {most}</source>
-        <translation>die Karte hat {points} Punkte; eine Karte hat höchstens {most}</translation>
-    </message>
-    <message>
-        <source>{problem} (choose a place and press its “Set as start”)</source>
-        <translation>{problem} (wähle einen Ort und drücke dort „Als Start festlegen“)</translation>
-    </message>
-    <message>
-        <source>{problem} (choose a place and press its “Set as arrival”)</source>
-        <translation>{problem} (wähle einen Ort und drücke dort „Als Ziel festlegen“)</translation>
-    </message>
-    <message>
-        <source>The map needs at least {needed} income cards (one per month); it has {found}.</source>
-        <translation>Die Karte braucht mindestens {needed} Einkommenskarten (eine pro Monat); sie hat {found}.</translation>
-    </message>
-    <message>
-        <source>The map needs at least {needed} adventure cards (players + 1); it has {found}.</source>
-        <translation>Die Karte braucht mindestens {needed} Abenteuerkarten (Spieler + 1); sie hat {found}.</translation>
-    </message>
-    <message>
-        <source>With {found} adventure cards at most {players} can play (players + 1 cards are dealt); {needed} let {most} play.</source>
-        <translation>Mit {found} Abenteuerkarten können höchstens {players} spielen (es werden Spieler + 1 Karten ausgelegt); mit {needed} können {most} spielen.</translation>
-    </message>
-    <message>
-        <source>The start and the arrival must be different locations.</source>
-        <translation>Start und Ankunft müssen verschiedene Orte sein.</translation>
-    </message>
-    <message>
-        <source>Arrival ({name}) cannot be reached from the start by legal routes within {days} days, even with the best cards of the deck.</source>
-        <translation>Die Ankunft ({name}) ist vom Start aus mit regelgerechten Routen nicht in {days} Tagen erreichbar, nicht einmal mit den besten Karten des Stapels.</translation>
-    </message>
-    <message>
-        <source>{name} ({why}) cannot be reached within {days} days.</source>
-        <translation>{name} ({why}) ist nicht in {days} Tagen erreichbar.</translation>
-    </message>
-    <message>
-        <source>income card {id}</source>
-        <translation>Einkommenskarte {id}</translation>
-    </message>
-    <message>
-        <source>adventure card {id}</source>
-        <translation>Abenteuerkarte {id}</translation>
-    </message>
-    <message>
-        <source>Area {name} has no location, so no one can visit it.</source>
-        <translation>Das Gebiet {name} hat keinen Ort, also kann es niemand besuchen.</translation>
-    </message>
-    <message>
-        <source>No location of area {name} can be reached within {days} days.</source>
-        <translation>Kein Ort des Gebiets {name} ist in {days} Tagen erreichbar.</translation>
-    </message>
-    <message>
-        <source>The reachability search stopped early on this large map; places it did not reach may still be reachable.</source>
-        <translation>Die Suche nach erreichbaren Orten hat auf dieser großen Karte früh aufgehört; Orte, die sie nicht erreicht hat, können trotzdem erreichbar sein.</translation>
-    </message>
-    <message>
-        <source>No route can reach {name} ({id}) from the start, nor lead from it to the arrival: it is cut off by the sea, the land or the mountains.</source>
-        <translation>Keine Route führt vom Start nach {name} ({id}) und von dort weiter zur Ankunft: Meer, Land oder Gebirge schneiden den Ort ab.</translation>
-    </message>
-    <message>
-        <source>The checks failed: {error}</source>
-        <translation>Die Prüfungen sind gescheitert: {error}</translation>
-    </message>
-    <message>
-        <source>Land polygons {first} and {second} overlap: the rules count the overlap as land, one land mass.</source>
-        <translation>Die Landpolygone {first} und {second} überlappen sich: Die Regeln zählen die Überlappung als Land, als eine einzige Landmasse.</translation>
-    </message>
-    <message>
-        <source>{item} could not be read and was left out: {error}</source>
-        <translation>{item} konnte nicht gelesen werden und wurde weggelassen: {error}</translation>
-    </message>
-    <message>
-        <source>a polygon is a mapping</source>
-        <translation>ein Polygon ist eine Zuordnung</translation>
-    </message>
-    <message>
-        <source>the background image could not be read (left out)</source>
-        <translation>das Hintergrundbild konnte nicht gelesen werden (weggelassen)</translation>
-    </message>
-    <message>
-        <source>The file is not JSON: {error}</source>
-        <translation>Die Datei ist kein JSON: {error}</translation>
-    </message>
-    <message>
-        <source>The file is not text in UTF-8.</source>
-        <translation>Die Datei ist kein Text in UTF-8.</translation>
-    </message>
-    <message>
-        <source>The file is too large: {size} bytes (at most {limit} are read).</source>
-        <translation>Die Datei ist zu groß: {size} Bytes (höchstens {limit} werden gelesen).</translation>
-    </message>
-    <message>
-        <source>The file nests its collections too deeply.</source>
-        <translation>Die Datei verschachtelt ihre Sammlungen zu tief.</translation>
-    </message>
-    <message>
-        <source>The file is not GeoJSON: {where} has no known type (found {found}).</source>
-        <translation>Die Datei ist kein GeoJSON: {where} hat keinen bekannten Typ (gefunden: {found}).</translation>
-    </message>
-    <message>
-        <source>The file has no Polygon or MultiPolygon geometry ({skipped} other geometries skipped).</source>
-        <translation>Die Datei hat keine Polygon- oder MultiPolygon-Geometrie ({skipped} andere Geometrien übersprungen).</translation>
-    </message>
-    <message>
-        <source>{where}: the coordinates are not a list of rings of positions.</source>
-        <translation>{where}: Die Koordinaten sind keine Liste von Ringen aus Positionen.</translation>
-    </message>
-    <message>
-        <source>{where}: a position must be two finite numbers [longitude, latitude], found {found}.</source>
-        <translation>{where}: Eine Position muss aus zwei endlichen Zahlen [Länge, Breite] bestehen, gefunden: {found}.</translation>
-    </message>
-    <message>
-        <source>{where}: a ring needs at least 3 different points, it has {points}.</source>
-        <translation>{where}: Ein Ring braucht mindestens 3 verschiedene Punkte, er hat {points}.</translation>
-    </message>
-    <message>
-        <source>{where}: the shape is not a simple polygon once fitted ({reason}).</source>
-        <translation>{where}: Die Form ist nach dem Einpassen kein einfaches Polygon ({reason}).</translation>
-    </message>
-    <message>
-        <source>The file has more than {limit} points: take a smaller extract.</source>
-        <translation>Die Datei hat mehr als {limit} Punkte: Nimm einen kleineren Auszug.</translation>
-    </message>
-    <message>
-        <source>The scale must be a positive number and the offset finite numbers.</source>
-        <translation>Der Maßstab muss eine positive Zahl sein und der Versatz aus endlichen Zahlen bestehen.</translation>
-    </message>
-    <message>
-        <source>the top level</source>
-        <translation>die oberste Ebene</translation>
-    </message>
-    <message>
-        <source>feature {number}</source>
-        <translation>Feature {number}</translation>
-    </message>
-    <message>
-        <source>geometry {number}</source>
-        <translation>Geometrie {number}</translation>
-    </message>
-    <message>
-        <source>{where}, {part}</source>
-        <translation>{where}, {part}</translation>
-    </message>
-    <message>
-        <source>{where}, polygon {number}</source>
-        <translation>{where}, Polygon {number}</translation>
-    </message>
-    <message>
-        <source>there is no location {id}</source>
-        <translation>es gibt keinen Ort {id}</translation>
-    </message>
-    <message>
-        <source>there is already a location {id}</source>
-        <translation>es gibt schon einen Ort {id}</translation>
-    </message>
-    <message>
-        <source>there is no area {id}</source>
-        <translation>es gibt kein Gebiet {id}</translation>
-    </message>
-    <message>
-        <source>there is already an area {id}</source>
-        <translation>es gibt schon ein Gebiet {id}</translation>
-    </message>
-    <message numerus="yes">
-        <source>area {id} holds %n location(s): choose another area for them</source>
-        <translation>
-            <numerusform>im Gebiet {id} liegt %n Ort: Wähle ein anderes Gebiet für ihn</numerusform>
-            <numerusform>im Gebiet {id} liegen %n Orte: Wähle ein anderes Gebiet für sie</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>there is no polygon {index} in {layer}</source>
-        <translation>es gibt kein Polygon {index} in {layer}</translation>
-    </message>
-    <message>
-        <source>the polygon has no ring {ring}</source>
-        <translation>das Polygon hat keinen Ring {ring}</translation>
-    </message>
-    <message>
-        <source>the ring has no vertex {vertex}</source>
-        <translation>der Ring hat keinen Eckpunkt {vertex}</translation>
-    </message>
-    <message>
-        <source>the polygon has no vertex {vertex} in ring {ring}</source>
-        <translation>das Polygon hat keinen Eckpunkt {vertex} in Ring {ring}</translation>
-    </message>
-    <message>
-        <source>a ring keeps at least 3 vertices: delete the polygon instead</source>
-        <translation>ein Ring behält mindestens 3 Eckpunkte: Lösche stattdessen das Polygon</translation>
-    </message>
-    <message>
-        <source>the polygon has no hole {ring}</source>
-        <translation>das Polygon hat kein Loch {ring}</translation>
-    </message>
-    <message>
-        <source>there is no income card {index}</source>
-        <translation>es gibt keine Einkommenskarte {index}</translation>
-    </message>
-    <message>
-        <source>there is no adventure card {index}</source>
-        <translation>es gibt keine Abenteuerkarte {index}</translation>
-    </message>
-    <message>
-        <source>{name} is not a port or an island: only those belong on the coast</source>
-        <translation>{name} ist weder Hafen noch Insel: Nur diese gehören an die Küste</translation>
-    </message>
-    <message>
-        <source>{name} is already on the coast: {distance} from it, within its snap radius {radius}</source>
-        <translation>{name} liegt schon an der Küste: {distance} von ihr entfernt, innerhalb des Fangradius {radius}</translation>
-    </message>
-    <message>
-        <source>No coast lies within {reach} of {name} (one ruler unit): draw the land there first, or move the place nearer</source>
-        <translation>Keine Küste liegt innerhalb von {reach} um {name} (eine Linealeinheit): Zeichne dort zuerst das Land oder rücke den Ort näher heran</translation>
-    </message>
-    <message>
-        <source>the race has no expert level: easy, normal or hard</source>
-        <translation>das Wettrennen hat keine Expertenstufe: leicht, normal oder schwer</translation>
-    </message>
-    <message>
-        <source>--ruler-unit must be a number from {low} to {high} (within a factor of {factor} of the map&apos;s own {unit}), not {value}</source>
-        <translation>--ruler-unit muss eine Zahl von {low} bis {high} sein (höchstens um den Faktor {factor} vom Wert {unit} der Karte entfernt), nicht {value}</translation>
-    </message>
-    <message>
-        <source>not a card file: {error}</source>
-        <translation>keine Kartendatei: {error}</translation>
-    </message>
-    <message>
-        <source>not a journey game record (expected game: {game})</source>
-        <translation>keine Aufzeichnung eines Reisespiels (erwartetes Spiel: {game})</translation>
-    </message>
-    <message>
-        <source>the record is incomplete or malformed ({error})</source>
-        <translation>die Aufzeichnung ist unvollständig oder fehlerhaft ({error})</translation>
-    </message>
-    <message>
-        <source>a {game} game has no sheet to render</source>
-        <translation>ein Spiel vom Typ {game} hat keinen Spielplan zum Zeichnen</translation>
     </message>
 </context>
 <context>
@@ -7072,7 +4798,7 @@ Figur: {name}</translation>
     <name>ReplayWindow</name>
     <message>
         <source>Replay — {value}</source>
-        <extracomment>The position shown changed (the number of actions played). Tools → Settings… (the program opens its settings dialog). File → Quit (the program closes all its windows). The program that made this window (set by its factory), else ``None``.</extracomment>
+        <extracomment>The position shown changed (the number of actions played). Tools → Settings… (the program opens its settings dialog). File → Quit (the program closes all its windows). The program that made this window (set by its factory, ``Program.replay_window``).</extracomment>
         <translation>Wiederholung — {value}</translation>
     </message>
     <message>
@@ -7191,7 +4917,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). File → Games in progress… (the program opens the list). The game on the table was put aside among the games in progress (its id). The games in progress (the program&apos;s, shared by its windows). The id of the game on the table among the games in progress (None until its first action is saved). What the save does not say of a game (a daily journey&apos;s date; set by the program). Off: nothing is autosaved (a caller that turns autosave off for a while). The busy indicator while a save is read in the background. Opens a save of the other game in a window of its kind (set by the program). Plays a challenge file chosen in File → Open (the journal&apos;s open-challenge path). A state for which the autosave is not written (the tutorial&apos;s game). Makes the replay viewers (the program&apos;s, with its Settings), else a bare one.</extracomment>
+        <extracomment>A game was loaded and put on the table (the ``LoadedGame``). A save was written (its path). A replay window was opened (the ``ReplayWindow``). A save read in the background is done (its path; a problem was shown if it failed). File → Games in progress… (the program opens the list). The game on the table was put aside among the games in progress (its id). The games in progress (the program&apos;s, shared by its windows). The id of the game on the table among the games in progress (None until its first action is saved). What the save does not say of a game (a daily journey&apos;s date; set by the program). Off: nothing is autosaved (a caller that turns autosave off for a while). The busy indicator while a save is read in the background. Opens a save of the other game in a window of its kind (set by the program). Plays a challenge file chosen in File → Open (the journal&apos;s open-challenge path). A state for which the autosave is not written (the tutorial&apos;s game). Makes the replay viewers (the program&apos;s, with its Settings).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -7409,14 +5135,6 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>Wie das System</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation>English</translation>
-    </message>
-    <message>
-        <source>Deutsch</source>
-        <translation>Deutsch</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -7509,7 +5227,6 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <name>SheetScene</name>
     <message>
         <source>City: income cards pay here</source>
-        <extracomment>Z order of the items above the printed sheet.</extracomment>
         <translation>Stadt: Einkommenskarten zahlen hier</translation>
     </message>
     <message>
@@ -7530,7 +5247,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Area: {name} (1 fame point for ending a route here)</source>
-        <extracomment>Minimum zoom (pixels per map unit) at which a place&apos;s name is shown, by importance. Which names win where they would overlap (lower first). Area names show from this zoom on (they are the overview&apos;s labels). Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. How long a new leg of a route takes to be drawn, at normal speed (ms). How long the celebration of an arrival lasts, at normal speed (ms). How long the winner&apos;s frame takes to be drawn round the sheet, at normal speed (ms). How long after its first drawing the sheet&apos;s finishing touches come (ms; see ``SheetScene.finish_art``): the window shows first. How near (pixels) the pointer must be to a place for its tooltip. Lower goes first; a name that would overlap one already written is left out. Degrees clockwise on screen (area names are lettered along their area). Other places for a centred name (anchor, angle), tried in turn where it would overlap a name already written (an area&apos;s name at sea beside its land). The printed features over the land in drawing order: (path, pen, brush). Length of one screen pixel in map units at the view&apos;s zoom (for handles). The pen stroke drawing a new leg of the route (see ``show_route``). The celebration of an arrival in London (see ``celebrate``). The frames already drawn round once (title, colour): shown at once again. The winner&apos;s frame drawn round the sheet (see ``frame_winner``). Area names written at sea: (label index, region part, the area&apos;s places). Whether the finishing touches are drawn (see ``finish_art``). The sheets of the pad (scene rectangles) with their names. The UI scale the names&apos; fonts were made for (see ``follow_ui_scale``). The coast&apos;s water-lines (worked out just after the first paint, kept per zoom).</extracomment>
+        <extracomment>Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. How near (pixels) the pointer must be to a place for its tooltip. The printed features over the land in drawing order: (path, pen, brush). The sheets of the pad (scene rectangles) with their names. One path for all the land the rules use (their union): it is filled, rippled and inked as a whole. The coast&apos;s water-lines (worked out just after the first paint, kept per zoom).</extracomment>
         <translation>Gebiet: {name} (1 Ruhmespunkt für eine Route, die hier endet)</translation>
     </message>
     <message>
@@ -7560,6 +5277,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>{name}: an adventure card waits here</source>
+        <extracomment>How long after its first drawing the sheet&apos;s finishing touches come (ms; see ``SheetScene.finish_art``): the window shows first. Length of one screen pixel in map units at the view&apos;s zoom (for handles). The moments: the route&apos;s pen stroke, an arrival&apos;s celebration, a winner&apos;s frame. Whether the finishing touches are drawn (see ``finish_art``). What is printed but the names. The printed names.</extracomment>
         <translation>{name}: Hier wartet eine Abenteuerkarte</translation>
     </message>
 </context>
@@ -8014,6 +5732,3993 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>Pawn shape, so pawns differ by more than colour</source>
         <translation>Form der Figur, damit sich Figuren nicht nur durch die Farbe unterscheiden</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.bad_seat</name>
+    <message>
+        <source>the sender&apos;s seat must be 0 to {last}</source>
+        <translation>der Platz des Absenders muss zwischen 0 und {last} liegen</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.cannot_read</name>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation>die Datei kann nicht gelesen werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.changed</name>
+    <message>
+        <source>the challenge was changed after it was sent (its checksum differs)</source>
+        <translation>die Herausforderung wurde nach dem Versand verändert (ihre Prüfsumme stimmt nicht)</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.code_broken</name>
+    <message>
+        <source>the code is broken: it was cut or changed</source>
+        <translation>der Code ist beschädigt: Er wurde gekürzt oder verändert</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.code_too_big</name>
+    <message>
+        <source>the code unpacks to more than a challenge holds</source>
+        <translation>der Code entpackt sich zu mehr, als eine Herausforderung enthält</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.code_too_long</name>
+    <message>
+        <source>the code is too long for a challenge</source>
+        <translation>der Code ist zu lang für eine Herausforderung</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.file_not_regular</name>
+    <message>
+        <source>this is not a regular file (a device, a pipe or a folder) and is not read</source>
+        <translation>dies ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.file_too_large</name>
+    <message>
+        <source>the file is {size} bytes; a challenge is at most {limit}</source>
+        <translation>die Datei hat {size} Bytes; eine Herausforderung hat höchstens {limit}</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.not_a_code</name>
+    <message>
+        <source>this is not a challenge code (it starts with {prefix})</source>
+        <translation>das ist kein Herausforderungscode (er beginnt mit {prefix})</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.not_a_journey</name>
+    <message>
+        <source>only a journey can be a challenge</source>
+        <translation>nur eine Reise kann eine Herausforderung sein</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.not_finished</name>
+    <message>
+        <source>the sender&apos;s game is not finished</source>
+        <translation>das Spiel des Absenders ist nicht beendet</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.not_ours</name>
+    <message>
+        <source>this is not an Eighty Days challenge</source>
+        <translation>das ist keine Herausforderung von Eighty Days</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.sent_at_not_text</name>
+    <message>
+        <source>the sending time must be text</source>
+        <translation>die Versandzeit muss Text sein</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.text_too_large</name>
+    <message>
+        <source>the file is too large for a challenge</source>
+        <translation>die Datei ist zu groß für eine Herausforderung</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.wrong_keys</name>
+    <message>
+        <source>a challenge holds exactly {keys}</source>
+        <translation>eine Herausforderung enthält genau {keys}</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.wrong_result</name>
+    <message>
+        <source>the sender&apos;s result does not match the game they played</source>
+        <translation>das Ergebnis des Absenders passt nicht zu seinem Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>challenge.wrong_version</name>
+    <message>
+        <source>wrong version: the challenge has version {version}, this program reads version {newest}</source>
+        <translation>falsche Version: Die Herausforderung hat Version {version}, dieses Programm liest Version {newest}</translation>
+    </message>
+</context>
+<context>
+    <name>config.bad_player</name>
+    <message>
+        <source>players[{index}] must be {{name: text, colour: text}}</source>
+        <translation>players[{index}] muss {{name: text, colour: text}} sein</translation>
+    </message>
+</context>
+<context>
+    <name>config.bad_side</name>
+    <message>
+        <source>character_sides: {key}: {side} is not front or back</source>
+        <translation>character_sides: {key}: {side} ist weder front noch back</translation>
+    </message>
+</context>
+<context>
+    <name>config.fixed_cards</name>
+    <message>
+        <source>fixed.{key} must list card ids</source>
+        <translation>fixed.{key} muss Kartenkennungen auflisten</translation>
+    </message>
+</context>
+<context>
+    <name>config.fixed_deck</name>
+    <message>
+        <source>fixed.deck must list [card, train|ship] pairs</source>
+        <translation>fixed.deck muss Paare [card, train|ship] auflisten</translation>
+    </message>
+</context>
+<context>
+    <name>config.fixed_not_list</name>
+    <message>
+        <source>fixed.{key} must be a list</source>
+        <translation>fixed.{key} muss eine Liste sein</translation>
+    </message>
+</context>
+<context>
+    <name>config.fixed_not_mapping</name>
+    <message>
+        <source>&apos;fixed&apos; must be a mapping</source>
+        <translation>&apos;fixed&apos; muss eine Zuordnung sein</translation>
+    </message>
+</context>
+<context>
+    <name>config.fixed_stack</name>
+    <message>
+        <source>fixed.stack_order must list player numbers</source>
+        <translation>fixed.stack_order muss Spielernummern auflisten</translation>
+    </message>
+</context>
+<context>
+    <name>config.fixed_unknown_keys</name>
+    <message numerus="yes">
+        <source>fixed: unknown key(s) {keys}</source>
+        <translation>
+            <numerusform>fixed: unbekannter Schlüssel {keys}</numerusform>
+            <numerusform>fixed: unbekannte Schlüssel {keys}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>config.not_mapping</name>
+    <message>
+        <source>the configuration must be a mapping</source>
+        <translation>die Einstellungen müssen eine Zuordnung sein</translation>
+    </message>
+</context>
+<context>
+    <name>config.other_window</name>
+    <message>
+        <source>this is a save of {kind}; open it in that window</source>
+        <translation>dies ist ein Spielstand von {kind}; öffne ihn in dessen Fenster</translation>
+    </message>
+</context>
+<context>
+    <name>config.players_not_list</name>
+    <message>
+        <source>&apos;players&apos; must be a list of {{name, colour}}</source>
+        <translation>&apos;players&apos; muss eine Liste von {{name, colour}} sein</translation>
+    </message>
+</context>
+<context>
+    <name>config.shipped_board_only</name>
+    <message>
+        <source>only races on the shipped board can be saved</source>
+        <translation>nur Wettrennen auf dem mitgelieferten Spielbrett können gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>config.sides_not_mapping</name>
+    <message>
+        <source>&apos;character_sides&apos; must map characters to front/back</source>
+        <translation>&apos;character_sides&apos; muss den Figuren front/back zuordnen</translation>
+    </message>
+</context>
+<context>
+    <name>config.unknown_keys</name>
+    <message numerus="yes">
+        <source>unknown key(s) {keys}</source>
+        <translation>
+            <numerusform>unbekannter Schlüssel {keys}</numerusform>
+            <numerusform>unbekannte Schlüssel {keys}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>config.unreadable</name>
+    <message>
+        <source>the configuration cannot be read: {error}</source>
+        <translation>die Einstellungen können nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>count.cards</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>count.days</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>count.points</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>count.pounds</name>
+    <message numerus="yes">
+        <source>%n pound(s)</source>
+        <translation>
+            <numerusform>%n Pfund</numerusform>
+            <numerusform>%n Pfund</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>count.spaces</name>
+    <message numerus="yes">
+        <source>%n space(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>data.alias_loop</name>
+    <message>
+        <source>a YAML alias refers to itself (line {line})</source>
+        <translation>ein YAML-Alias verweist auf sich selbst (Zeile {line})</translation>
+    </message>
+</context>
+<context>
+    <name>data.aliases_expand</name>
+    <message>
+        <source>its YAML aliases expand to more than {limit} nodes (line {line})</source>
+        <translation>ihre YAML-Aliase ergeben mehr als {limit} Knoten (Zeile {line})</translation>
+    </message>
+</context>
+<context>
+    <name>data.at</name>
+    <message>
+        <source>{place}: {problem}</source>
+        <translation>{place}: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>data.cannot_read</name>
+    <message>
+        <source>cannot read the file: {error}</source>
+        <translation>die Datei kann nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>data.document</name>
+    <message>
+        <source>(document)</source>
+        <translation>(Dokument)</translation>
+    </message>
+</context>
+<context>
+    <name>data.larger_than</name>
+    <message>
+        <source>the file is larger than {limit} bytes and is refused</source>
+        <translation>die Datei ist größer als {limit} Bytes und wird abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>data.long_number</name>
+    <message>
+        <source>line {line}: a whole number of more than {digits} digits is refused</source>
+        <translation>Zeile {line}: eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>data.not_a_file</name>
+    <message>
+        <source>this is not a regular file (a device, a pipe or a folder) and is not read</source>
+        <translation>dies ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>data.not_a_file_name</name>
+    <message>
+        <source>{name} is not a possible file name</source>
+        <translation>{name} ist kein möglicher Dateiname</translation>
+    </message>
+</context>
+<context>
+    <name>data.not_utf8</name>
+    <message>
+        <source>cannot read the file as UTF-8 text: {error}</source>
+        <translation>die Datei kann nicht als UTF-8-Text gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>data.not_yaml</name>
+    <message>
+        <source>not valid YAML: {problem}</source>
+        <translation>kein gültiges YAML: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>data.not_yaml_at</name>
+    <message>
+        <source>line {line}, column {column}: not valid YAML: {problem}</source>
+        <translation>Zeile {line}, Spalte {column}: kein gültiges YAML: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>data.place_line</name>
+    <message>
+        <source>{path} (line {line})</source>
+        <translation>{path} (Zeile {line})</translation>
+    </message>
+</context>
+<context>
+    <name>data.problems</name>
+    <message numerus="yes">
+        <source>{source}: %n problem(s)</source>
+        <translation>
+            <numerusform>{source}: %n Problem</numerusform>
+            <numerusform>{source}: %n Probleme</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>data.size_over</name>
+    <message>
+        <source>the file is {size} bytes; more than {limit} is refused</source>
+        <translation>die Datei hat {size} Bytes; mehr als {limit} werden abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>data.too_deep</name>
+    <message>
+        <source>the document is nested too deeply</source>
+        <translation>das Dokument ist zu tief verschachtelt</translation>
+    </message>
+</context>
+<context>
+    <name>data.too_many_numbers</name>
+    <message>
+        <source>the file holds more than {numbers} numbers; a map holds at most {points} points</source>
+        <translation>die Datei enthält mehr als {numbers} Zahlen; eine Landkarte hat höchstens {points} Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>data.value_at</name>
+    <message>
+        <source>line {line}: {value} cannot be read: {error}</source>
+        <translation>Zeile {line}: {value} kann nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>data.value_unreadable</name>
+    <message>
+        <source>a value cannot be read: {error}</source>
+        <translation>ein Wert kann nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>data.whole_number_digits</name>
+    <message>
+        <source>a whole number of more than {digits} digits</source>
+        <translation>eine ganze Zahl mit mehr als {digits} Ziffern</translation>
+    </message>
+</context>
+<context>
+    <name>edit.already_on_coast</name>
+    <message>
+        <source>{name} is already on the coast: {distance} from it, within its snap radius {radius}</source>
+        <translation>{name} liegt schon an der Küste: {distance} von ihr entfernt, innerhalb des Fangradius {radius}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.area_exists</name>
+    <message>
+        <source>there is already an area {id}</source>
+        <translation>es gibt schon ein Gebiet {id}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.area_not_empty</name>
+    <message numerus="yes">
+        <source>area {id} holds %n location(s): choose another area for them</source>
+        <translation>
+            <numerusform>im Gebiet {id} liegt %n Ort: Wähle ein anderes Gebiet für ihn</numerusform>
+            <numerusform>im Gebiet {id} liegen %n Orte: Wähle ein anderes Gebiet für sie</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>edit.location_exists</name>
+    <message>
+        <source>there is already a location {id}</source>
+        <translation>es gibt schon einen Ort {id}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.no_adventure_card</name>
+    <message>
+        <source>there is no adventure card {index}</source>
+        <translation>es gibt keine Abenteuerkarte {index}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.no_area</name>
+    <message>
+        <source>there is no area {id}</source>
+        <translation>es gibt kein Gebiet {id}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.no_coast_near</name>
+    <message>
+        <source>No coast lies within {reach} of {name} (one ruler unit): draw the land there first, or move the place nearer</source>
+        <translation>Keine Küste liegt innerhalb von {reach} um {name} (eine Linealeinheit): Zeichne dort zuerst das Land oder rücke den Ort näher heran</translation>
+    </message>
+</context>
+<context>
+    <name>edit.no_hole</name>
+    <message>
+        <source>the polygon has no hole {ring}</source>
+        <translation>das Polygon hat kein Loch {ring}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.no_income_card</name>
+    <message>
+        <source>there is no income card {index}</source>
+        <translation>es gibt keine Einkommenskarte {index}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.no_location</name>
+    <message>
+        <source>there is no location {id}</source>
+        <translation>es gibt keinen Ort {id}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.no_polygon</name>
+    <message>
+        <source>there is no polygon {index} in {layer}</source>
+        <translation>es gibt kein Polygon {index} in {layer}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.no_ring</name>
+    <message>
+        <source>the polygon has no ring {ring}</source>
+        <translation>das Polygon hat keinen Ring {ring}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.no_vertex</name>
+    <message>
+        <source>the ring has no vertex {vertex}</source>
+        <translation>der Ring hat keinen Eckpunkt {vertex}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.no_vertex_in_ring</name>
+    <message>
+        <source>the polygon has no vertex {vertex} in ring {ring}</source>
+        <translation>das Polygon hat keinen Eckpunkt {vertex} in Ring {ring}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.not_coastal</name>
+    <message>
+        <source>{name} is not a port or an island: only those belong on the coast</source>
+        <translation>{name} ist weder Hafen noch Insel: Nur diese gehören an die Küste</translation>
+    </message>
+</context>
+<context>
+    <name>edit.ring_too_small</name>
+    <message>
+        <source>a ring keeps at least 3 vertices: delete the polygon instead</source>
+        <translation>ein Ring behält mindestens 3 Eckpunkte: Lösche stattdessen das Polygon</translation>
+    </message>
+</context>
+<context>
+    <name>editor.adventure_card</name>
+    <message>
+        <source>adventure card {id}</source>
+        <translation>Abenteuerkarte {id}</translation>
+    </message>
+</context>
+<context>
+    <name>editor.area_out_of_reach</name>
+    <message>
+        <source>No location of area {name} can be reached within {days} days.</source>
+        <translation>Kein Ort des Gebiets {name} ist in {days} Tagen erreichbar.</translation>
+    </message>
+</context>
+<context>
+    <name>editor.arrival_out_of_reach</name>
+    <message>
+        <source>Arrival ({name}) cannot be reached from the start by legal routes within {days} days, even with the best cards of the deck.</source>
+        <translation>Die Ankunft ({name}) ist vom Start aus mit regelgerechten Routen nicht in {days} Tagen erreichbar, nicht einmal mit den besten Karten des Stapels.</translation>
+    </message>
+</context>
+<context>
+    <name>editor.background_left_out</name>
+    <message>
+        <source>the background image could not be read (left out)</source>
+        <translation>das Hintergrundbild konnte nicht gelesen werden (weggelassen)</translation>
+    </message>
+</context>
+<context>
+    <name>editor.checks_failed</name>
+    <message>
+        <source>The checks failed: {error}</source>
+        <translation>Die Prüfungen sind gescheitert: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>editor.choose_arrival</name>
+    <message>
+        <source>{problem} (choose a place and press its “Set as arrival”)</source>
+        <translation>{problem} (wähle einen Ort und drücke dort „Als Ziel festlegen“)</translation>
+    </message>
+</context>
+<context>
+    <name>editor.choose_start</name>
+    <message>
+        <source>{problem} (choose a place and press its “Set as start”)</source>
+        <translation>{problem} (wähle einen Ort und drücke dort „Als Start festlegen“)</translation>
+    </message>
+</context>
+<context>
+    <name>editor.cut_off</name>
+    <message>
+        <source>No route can reach {name} ({id}) from the start, nor lead from it to the arrival: it is cut off by the sea, the land or the mountains.</source>
+        <translation>Keine Route führt vom Start nach {name} ({id}) und von dort weiter zur Ankunft: Meer, Land oder Gebirge schneiden den Ort ab.</translation>
+    </message>
+</context>
+<context>
+    <name>editor.empty_area</name>
+    <message>
+        <source>Area {name} has no location, so no one can visit it.</source>
+        <translation>Das Gebiet {name} hat keinen Ort, also kann es niemand besuchen.</translation>
+    </message>
+</context>
+<context>
+    <name>editor.few_adventure_cards</name>
+    <message>
+        <source>The map needs at least {needed} adventure cards (players + 1); it has {found}.</source>
+        <translation>Die Karte braucht mindestens {needed} Abenteuerkarten (Spieler + 1); sie hat {found}.</translation>
+    </message>
+</context>
+<context>
+    <name>editor.few_income_cards</name>
+    <message>
+        <source>The map needs at least {needed} income cards (one per month); it has {found}.</source>
+        <translation>Die Karte braucht mindestens {needed} Einkommenskarten (eine pro Monat); sie hat {found}.</translation>
+    </message>
+</context>
+<context>
+    <name>editor.fewer_players</name>
+    <message>
+        <source>With {found} adventure cards at most {players} can play (players + 1 cards are dealt); {needed} let {most} play.</source>
+        <translation>Mit {found} Abenteuerkarten können höchstens {players} spielen (es werden Spieler + 1 Karten ausgelegt); mit {needed} können {most} spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>editor.income_card</name>
+    <message>
+        <source>income card {id}</source>
+        <translation>Einkommenskarte {id}</translation>
+    </message>
+</context>
+<context>
+    <name>editor.land_overlap</name>
+    <message>
+        <source>Land polygons {first} and {second} overlap: the rules count the overlap as land, one land mass.</source>
+        <translation>Die Landpolygone {first} und {second} überlappen sich: Die Regeln zählen die Überlappung als Land, als eine einzige Landmasse.</translation>
+    </message>
+</context>
+<context>
+    <name>editor.left_out</name>
+    <message>
+        <source>{item} could not be read and was left out: {error}</source>
+        <translation>{item} konnte nicht gelesen werden und wurde weggelassen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>editor.out_of_reach</name>
+    <message>
+        <source>{name} ({why}) cannot be reached within {days} days.</source>
+        <translation>{name} ({why}) ist nicht in {days} Tagen erreichbar.</translation>
+    </message>
+</context>
+<context>
+    <name>editor.polygon_not_mapping</name>
+    <message>
+        <source>a polygon is a mapping</source>
+        <translation>ein Polygon ist eine Zuordnung</translation>
+    </message>
+</context>
+<context>
+    <name>editor.search_stopped</name>
+    <message>
+        <source>The reachability search stopped early on this large map; places it did not reach may still be reachable.</source>
+        <translation>Die Suche nach erreichbaren Orten hat auf dieser großen Karte früh aufgehört; Orte, die sie nicht erreicht hat, können trotzdem erreichbar sein.</translation>
+    </message>
+</context>
+<context>
+    <name>editor.start_is_arrival</name>
+    <message>
+        <source>The start and the arrival must be different locations.</source>
+        <translation>Start und Ankunft müssen verschiedene Orte sein.</translation>
+    </message>
+</context>
+<context>
+    <name>engine.too_large</name>
+    <message>
+        <source>a {kind} too large to show</source>
+        <translation>ein {kind}, zu groß zum Anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.bad_coordinates</name>
+    <message>
+        <source>{where}: the coordinates are not a list of rings of positions.</source>
+        <translation>{where}: Die Koordinaten sind keine Liste von Ringen aus Positionen.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.bad_fit</name>
+    <message>
+        <source>The scale must be a positive number and the offset finite numbers.</source>
+        <translation>Der Maßstab muss eine positive Zahl sein und der Versatz aus endlichen Zahlen bestehen.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.bad_position</name>
+    <message>
+        <source>{where}: a position must be two finite numbers [longitude, latitude], found {found}.</source>
+        <translation>{where}: Eine Position muss aus zwei endlichen Zahlen [Länge, Breite] bestehen, gefunden: {found}.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.feature</name>
+    <message>
+        <source>feature {number}</source>
+        <translation>Feature {number}</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.geometry</name>
+    <message>
+        <source>geometry {number}</source>
+        <translation>Geometrie {number}</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.invalid_shape</name>
+    <message>
+        <source>{where}: the shape is not a simple polygon once fitted ({reason}).</source>
+        <translation>{where}: Die Form ist nach dem Einpassen kein einfaches Polygon ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.no_polygons</name>
+    <message>
+        <source>The file has no Polygon or MultiPolygon geometry ({skipped} other geometries skipped).</source>
+        <translation>Die Datei hat keine Polygon- oder MultiPolygon-Geometrie ({skipped} andere Geometrien übersprungen).</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.not_geojson</name>
+    <message>
+        <source>The file is not GeoJSON: {where} has no known type (found {found}).</source>
+        <translation>Die Datei ist kein GeoJSON: {where} hat keinen bekannten Typ (gefunden: {found}).</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.not_json</name>
+    <message>
+        <source>The file is not JSON: {error}</source>
+        <translation>Die Datei ist kein JSON: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.not_text</name>
+    <message>
+        <source>The file is not text in UTF-8.</source>
+        <translation>Die Datei ist kein Text in UTF-8.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.part</name>
+    <message>
+        <source>{where}, polygon {number}</source>
+        <translation>{where}, Polygon {number}</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.short_ring</name>
+    <message>
+        <source>{where}: a ring needs at least 3 different points, it has {points}.</source>
+        <translation>{where}: Ein Ring braucht mindestens 3 verschiedene Punkte, er hat {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.too_deep</name>
+    <message>
+        <source>The file nests its collections too deeply.</source>
+        <translation>Die Datei verschachtelt ihre Sammlungen zu tief.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.too_large</name>
+    <message>
+        <source>The file is too large: {size} bytes (at most {limit} are read).</source>
+        <translation>Die Datei ist zu groß: {size} Bytes (höchstens {limit} werden gelesen).</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.too_many_points</name>
+    <message>
+        <source>The file has more than {limit} points: take a smaller extract.</source>
+        <translation>Die Datei hat mehr als {limit} Punkte: Nimm einen kleineren Auszug.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.top_level</name>
+    <message>
+        <source>the top level</source>
+        <translation>die oberste Ebene</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.within</name>
+    <message>
+        <source>{where}, {part}</source>
+        <translation>{where}, {part}</translation>
+    </message>
+</context>
+<context>
+    <name>journey.adventure</name>
+    <message>
+        <source>{name} claims the adventure “{title}”.</source>
+        <translation>{name} erhält das Abenteuer „{title}“.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.aouda_returned</name>
+    <message>
+        <source>{name} returns Princess Aouda to the reserve.</source>
+        <translation>{name} legt Prinzessin Aouda in den Vorrat zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.arrived</name>
+    <message>
+        <source>{name} completes the journey round the world: {points}.</source>
+        <translation>{name} vollendet die Reise um die Welt: {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.balloon_card</name>
+    <message>
+        <source>the balloon {balloon}</source>
+        <translation>den Ballon {balloon}</translation>
+    </message>
+</context>
+<context>
+    <name>journey.balloon_used</name>
+    <message>
+        <source>You have used the {balloon} already: each balloon once per game.</source>
+        <translation>Du hast den Ballon {balloon} schon benutzt: Jeder Ballon nur einmal pro Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.character_from_player</name>
+    <message>
+        <source>{name} takes {character} from {other}.</source>
+        <translation>{name} nimmt {other} {character} ab.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.character_from_reserve</name>
+    <message>
+        <source>{name} takes {character} from the reserve.</source>
+        <translation>{name} nimmt {character} aus dem Vorrat.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.character_returned</name>
+    <message>
+        <source>{name} returns {character} to the reserve.</source>
+        <translation>{name} legt {character} in den Vorrat zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.choose_transport</name>
+    <message>
+        <source>Choose a transport from the market or a balloon.</source>
+        <translation>Wähle ein Transportmittel vom Markt oder einen Ballon.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.deck_empty</name>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>Der Stapel ist leer.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.draw_now</name>
+    <message>
+        <source>You have taken a transport already: now draw your route.</source>
+        <translation>Du hast schon ein Transportmittel genommen: Zeichne jetzt deine Route.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.earns</name>
+    <message>
+        <source>{name} earns {pounds}.</source>
+        <translation>{name} verdient {pounds}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.earns_full</name>
+    <message>
+        <source>{name} earns {pounds} ({due} due; the tracker is full at 80).</source>
+        <translation>{name} verdient {pounds} ({due} fällig; die Geldleiste endet bei 80).</translation>
+    </message>
+</context>
+<context>
+    <name>journey.eastwards</name>
+    <message>
+        <source>{name} crosses the date line eastwards and gains {days}.</source>
+        <translation>{name} überquert die Datumsgrenze nach Osten und gewinnt {days}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.fix_discard</name>
+    <message>
+        <source>Inspector Fix strikes {names}: they discard all their characters.</source>
+        <translation>Inspektor Fix schlägt bei {names} zu: sie geben alle ihre Charaktere ab.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.fix_paid</name>
+    <message>
+        <source>{name} pays {pounds}.</source>
+        <translation>{name} zahlt {pounds}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.fix_paid_days</name>
+    <message>
+        <source>{name} pays {pounds} and {days}.</source>
+        <translation>{name} zahlt {pounds} und {days}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.fix_spend</name>
+    <message>
+        <source>Inspector Fix strikes {names}: they spend {pounds} each.</source>
+        <translation>Inspektor Fix schlägt bei {names} zu: jeder zahlt {pounds}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.game_over</name>
+    <message>
+        <source>Every journey has ended: the game is over.</source>
+        <translation>Alle Reisen sind beendet: Das Spiel ist vorbei.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.marks</name>
+    <message numerus="yes">
+        <source>%n detour mark(s)</source>
+        <translation>
+            <numerusform>%n Umwegmarke</numerusform>
+            <numerusform>%n Umwegmarken</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>journey.month</name>
+    <message>
+        <source>{name} reaches a new month: the next income card is revealed.</source>
+        <translation>{name} erreicht einen neuen Monat: Die nächste Einkommenskarte wird aufgedeckt.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.no_balloon</name>
+    <message>
+        <source>There is no balloon called {balloon}.</source>
+        <translation>Es gibt keinen Ballon namens {balloon}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.no_seat</name>
+    <message>
+        <source>The acting seat {seat} is not a player of this game (0–{most}).</source>
+        <translation>Der handelnde Platz {seat} gehört zu keinem Spieler dieser Partie (0–{most}).</translation>
+    </message>
+</context>
+<context>
+    <name>journey.no_slot</name>
+    <message>
+        <source>There is no market place called {slot}.</source>
+        <translation>Es gibt keinen Platz im Markt namens {slot}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.no_start</name>
+    <message>
+        <source>A route needs at least its starting point.</source>
+        <translation>Eine Route braucht mindestens ihren Startpunkt.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.not_points</name>
+    <message>
+        <source>A route is a list of points, each a pair of finite numbers.</source>
+        <translation>Eine Route ist eine Liste von Punkten, jeder ein Paar endlicher Zahlen.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.not_your_turn</name>
+    <message>
+        <source>It is not {name}&apos;s turn: {active} is to act.</source>
+        <translation>{name} ist nicht am Zug: {active} ist an der Reihe.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.over</name>
+    <message>
+        <source>The game is over: every journey has ended.</source>
+        <translation>Das Spiel ist vorbei: Alle Reisen sind beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.past_end</name>
+    <message>
+        <source>{name} is past 21 December: the journey ends (0 points).</source>
+        <translation>{name} ist über den 21. Dezember hinaus: Die Reise endet (0 Punkte).</translation>
+    </message>
+</context>
+<context>
+    <name>journey.route</name>
+    <message>
+        <source>{name} draws a route.</source>
+        <translation>{name} zeichnet eine Route.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.route_empty</name>
+    <message>
+        <source>{name} draws a route of no length.</source>
+        <translation>{name} zeichnet eine Route ohne Länge.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.route_to</name>
+    <message>
+        <source>{name} draws a route to {place}.</source>
+        <translation>{name} zeichnet eine Route nach {place}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.segment_not_full</name>
+    <message>
+        <source>Segment {number} must run the full {allowed} ruler units to the detour mark before turning; it is {length}.</source>
+        <translation>Abschnitt {number} muss vor dem Abknicken die vollen {allowed} Linealeinheiten bis zur Umwegmarke laufen; er ist {length} lang.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.segment_too_long</name>
+    <message>
+        <source>Segment {number} is {length} ruler units long; the ruler allows {allowed} there.</source>
+        <translation>Abschnitt {number} ist {length} Linealeinheiten lang; das Lineal erlaubt dort {allowed}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.segments</name>
+    <message numerus="yes">
+        <source>%n straight segment(s)</source>
+        <translation>
+            <numerusform>%n gerader Abschnitt</numerusform>
+            <numerusform>%n gerade Abschnitte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>journey.space_empty</name>
+    <message>
+        <source>That market space is empty.</source>
+        <translation>Dieser Platz im Markt ist leer.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.start_where_ended</name>
+    <message>
+        <source>The route must start where your last route ended.</source>
+        <translation>Die Route muss dort beginnen, wo deine letzte Route endete.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.take_first</name>
+    <message>
+        <source>You must take a transport before drawing a route.</source>
+        <translation>Du musst ein Transportmittel nehmen, bevor du eine Route zeichnest.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.takes</name>
+    <message>
+        <source>{name} takes {card} for {pounds} and {days}.</source>
+        <translation>{name} nimmt {card} für {pounds} und {days}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.takes_short</name>
+    <message>
+        <source>{name} takes {card} for {pounds} and {days} ({missing} of them for missing pounds).</source>
+        <translation>{name} nimmt {card} für {pounds} und {days} ({missing} davon für fehlende Pfund).</translation>
+    </message>
+</context>
+<context>
+    <name>journey.too_late</name>
+    <message>
+        <source>{name} is in London, but too late: the wager is lost (0 points).</source>
+        <translation>{name} ist in London, aber zu spät: Die Wette ist verloren (0 Punkte).</translation>
+    </message>
+</context>
+<context>
+    <name>journey.too_many_segments</name>
+    <message>
+        <source>This ruler has {marks}, so a route of at most {most}; yours has {found}.</source>
+        <translation>Dieses Lineal hat {marks}, also eine Route aus höchstens {most}; deine hat {found}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey.transport_card</name>
+    <message>
+        <source>{transport} £{pounds} · {days} · ruler {ruler}</source>
+        <translation>{transport} £{pounds} · {days} · Lineal {ruler}</translation>
+    </message>
+</context>
+<context>
+    <name>journey.westwards</name>
+    <message>
+        <source>{name} crosses the date line westwards and loses {days}.</source>
+        <translation>{name} überquert die Datumsgrenze nach Westen und verliert {days}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.balloon_field</name>
+    <message>
+        <source>A balloon is named by its id, not {balloon}.</source>
+        <translation>Ein Ballon wird mit seiner Kennung angegeben, nicht mit {balloon}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.balloon_not_id</name>
+    <message>
+        <source>&apos;balloon&apos; must be a balloon id, got {balloon}</source>
+        <translation>&apos;balloon&apos; muss die Kennung eines Ballons sein, nicht {balloon}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.flip_field</name>
+    <message>
+        <source>&apos;flip&apos; must be true or false, not {flip}.</source>
+        <translation>&apos;flip&apos; muss true oder false sein, nicht {flip}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.flip_not_bool</name>
+    <message>
+        <source>&apos;flip&apos; must be true or false, got {flip}</source>
+        <translation>&apos;flip&apos; muss true oder false sein, nicht {flip}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.needs_keys</name>
+    <message>
+        <source>a {kind} action needs {missing}</source>
+        <translation>eine Aktion vom Typ {kind} braucht {missing}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.not_action</name>
+    <message>
+        <source>Not an action of this game: {action}</source>
+        <translation>Keine Aktion dieses Spiels: {action}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.not_mapping</name>
+    <message>
+        <source>an action must be a mapping, got {type}</source>
+        <translation>eine Aktion muss eine Zuordnung sein, nicht {type}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.point_not_pair</name>
+    <message>
+        <source>points[{index}] must be a pair of finite numbers</source>
+        <translation>points[{index}] muss ein Paar endlicher Zahlen sein</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.points_not_list</name>
+    <message>
+        <source>&apos;points&apos; must be a non-empty list of [x, y] pairs</source>
+        <translation>&apos;points&apos; muss eine nicht leere Liste von [x, y]-Paaren sein</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.seat_not_number</name>
+    <message>
+        <source>The acting seat must be a player number, not {seat}.</source>
+        <translation>Der handelnde Platz muss eine Spielernummer sein, nicht {seat}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.seat_range</name>
+    <message>
+        <source>&apos;seat&apos; must be a player number 0–{most}, got {seat}</source>
+        <translation>&apos;seat&apos; muss eine Spielernummer von 0 bis {most} sein, nicht {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.slot_not_slot</name>
+    <message>
+        <source>The market place must be one of {names}, not {slot}.</source>
+        <translation>Der Marktplatz muss einer von {names} sein, nicht {slot}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.unknown_keys</name>
+    <message>
+        <source>unknown keys in a {kind} action: {extra}</source>
+        <translation>unbekannte Schlüssel in einer Aktion vom Typ {kind}: {extra}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.unknown_slot</name>
+    <message>
+        <source>unknown market slot {slot}; one of {names}</source>
+        <translation>unbekannter Marktplatz {slot}; erlaubt: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_action.unknown_type</name>
+    <message>
+        <source>unknown action type {kind}; one of {names}</source>
+        <translation>unbekannter Aktionstyp {kind}; erlaubt: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.balloons</name>
+    <message>
+        <source>expected a list of 3 balloons (three distinct types)</source>
+        <translation>Liste von 3 Ballons erwartet (drei verschiedene Typen)</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.between</name>
+    <message>
+        <source>must be between {low} and {high}, got {value}</source>
+        <translation>muss zwischen {low} und {high} liegen, gefunden: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.cards</name>
+    <message>
+        <source>expected a list of cards</source>
+        <translation>Liste von Karten erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.characters</name>
+    <message>
+        <source>expected a list of the 4 characters</source>
+        <translation>Liste der 4 Figuren erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.each_character</name>
+    <message>
+        <source>expected each of the 4 characters exactly once</source>
+        <translation>jede der 4 Figuren genau einmal erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.format</name>
+    <message>
+        <source>expected &apos;{expected}&apos;, got {found}</source>
+        <translation>&apos;{expected}&apos; erwartet, gefunden: {found}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.icon</name>
+    <message>
+        <source>expected none or one of {names}</source>
+        <translation>keines oder eines von {names} erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.id_twice</name>
+    <message>
+        <source>the id &apos;{id}&apos; is used twice</source>
+        <translation>die Kennung &apos;{id}&apos; wird zweimal verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.mapping</name>
+    <message>
+        <source>expected a mapping</source>
+        <translation>eine Zuordnung erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.marks</name>
+    <message>
+        <source>expected a list of positions (may be empty)</source>
+        <translation>Liste von Positionen erwartet (darf leer sein)</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.marks_order</name>
+    <message>
+        <source>marks must increase and lie strictly inside the ruler (0 &lt; mark &lt; length)</source>
+        <translation>Marken müssen aufsteigen und echt innerhalb des Lineals liegen (0 &lt; Marke &lt; Länge)</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.missing_key</name>
+    <message>
+        <source>missing key &apos;{key}&apos;</source>
+        <translation>Schlüssel &apos;{key}&apos; fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.number</name>
+    <message>
+        <source>expected a number, got {value}</source>
+        <translation>Zahl erwartet, gefunden: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.text</name>
+    <message>
+        <source>expected a non-empty text</source>
+        <translation>nicht leerer Text erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.thirty</name>
+    <message>
+        <source>expected 30 cards, got {count}</source>
+        <translation>30 Karten erwartet, gefunden: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.two_marks</name>
+    <message>
+        <source>a ruler has at most 2 detour marks</source>
+        <translation>ein Lineal hat höchstens 2 Umwegmarken</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.unknown_character</name>
+    <message>
+        <source>unknown character {id}</source>
+        <translation>unbekannte Figur {id}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.unknown_key</name>
+    <message>
+        <source>unknown key &apos;{key}&apos;</source>
+        <translation>unbekannter Schlüssel &apos;{key}&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>journey_cards.whole</name>
+    <message>
+        <source>expected a whole number, got {value}</source>
+        <translation>ganze Zahl erwartet, gefunden: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.adventure_cards</name>
+    <message>
+        <source>The map needs at least {cards}.</source>
+        <translation>Die Landkarte braucht mindestens {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.adventure_count</name>
+    <message numerus="yes">
+        <source>%n adventure card(s)</source>
+        <translation>
+            <numerusform>%n Abenteuerkarte</numerusform>
+            <numerusform>%n Abenteuerkarten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.colour</name>
+    <message>
+        <source>{name}&apos;s colour must look like #rrggbb, not {colour}.</source>
+        <translation>Die Farbe von {name} muss wie #rrggbb aussehen, nicht {colour}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.config_invalid</name>
+    <message>
+        <source>The game configuration is not valid: {error}</source>
+        <translation>Die Spieleinstellungen sind ungültig: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.fixed_balloon</name>
+    <message>
+        <source>Fixed setup: deck cards lie as trains or ships, not balloons.</source>
+        <translation>Feste Aufstellung: Karten im Stapel liegen als Zug oder Schiff, nicht als Ballon.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.fixed_both_rows</name>
+    <message>
+        <source>Fixed setup: a card lies in both market rows.</source>
+        <translation>Feste Aufstellung: Eine Karte liegt in beiden Marktreihen.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.fixed_count</name>
+    <message>
+        <source>Fixed setup: {name} needs exactly {cards}, not {found}.</source>
+        <translation>Feste Aufstellung: {name} braucht genau {cards}, nicht {found}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.fixed_income</name>
+    <message>
+        <source>Fixed setup: the income order needs at least one card.</source>
+        <translation>Feste Aufstellung: Die Einkommensreihenfolge braucht mindestens eine Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.fixed_once</name>
+    <message>
+        <source>Fixed setup: the market and the deck must hold every card exactly once.</source>
+        <translation>Feste Aufstellung: Markt und Stapel müssen jede Karte genau einmal enthalten.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.fixed_stack</name>
+    <message>
+        <source>Fixed setup: the stack order must list every player once.</source>
+        <translation>Feste Aufstellung: Die Stapelreihenfolge muss jeden Spieler einmal nennen.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.fixed_twice</name>
+    <message>
+        <source>Fixed setup: {name} names a card twice.</source>
+        <translation>Feste Aufstellung: {name} nennt eine Karte zweimal.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.fixed_unknown</name>
+    <message>
+        <source>Fixed setup: {name} names unknown cards: {unknown}.</source>
+        <translation>Feste Aufstellung: {name} nennt unbekannte Karten: {unknown}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.income_cards</name>
+    <message>
+        <source>The map needs at least 3 income cards (three are used in a game).</source>
+        <translation>Die Landkarte braucht mindestens 3 Einkommenskarten (drei werden in einem Spiel benutzt).</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.market_cards</name>
+    <message>
+        <source>The card set has too few train/ship cards for a market.</source>
+        <translation>Der Kartensatz hat zu wenige Zug-/Schiffskarten für einen Markt.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.names</name>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.no_location</name>
+    <message>
+        <source>The map has no location {ref} for the start or the arrival.</source>
+        <translation>Die Landkarte hat keinen Ort {ref} für Start oder Ziel.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.player_count</name>
+    <message>
+        <source>The journey game is for 2 to 4 players, not {found}.</source>
+        <translation>Die Reise ist für 2 bis 4 Spieler, nicht für {found}.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.same_colour</name>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation>Zwei Spieler haben dieselbe Farbe.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.same_name</name>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Zwei Spieler haben denselben Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>journey_setup.sides</name>
+    <message>
+        <source>Choose one side for each of the four characters.</source>
+        <translation>Wähle für jede der vier Figuren eine Seite.</translation>
+    </message>
+</context>
+<context>
+    <name>map.a_city</name>
+    <message>
+        <source>a city</source>
+        <translation>eine Stadt</translation>
+    </message>
+</context>
+<context>
+    <name>map.a_port</name>
+    <message>
+        <source>a port</source>
+        <translation>ein Hafen</translation>
+    </message>
+</context>
+<context>
+    <name>map.an_adventure_location</name>
+    <message>
+        <source>an adventure location</source>
+        <translation>ein Abenteuerort</translation>
+    </message>
+</context>
+<context>
+    <name>map.an_island</name>
+    <message>
+        <source>an island</source>
+        <translation>eine Insel</translation>
+    </message>
+</context>
+<context>
+    <name>map.an_outpost</name>
+    <message>
+        <source>an outpost</source>
+        <translation>ein Außenposten</translation>
+    </message>
+</context>
+<context>
+    <name>map.at_sea</name>
+    <message>
+        <source>{type} stands on land; {id} is at sea</source>
+        <translation>{type} muss an Land stehen; {id} liegt auf See</translation>
+    </message>
+</context>
+<context>
+    <name>map.background_missing</name>
+    <message>
+        <source>the image {name} cannot be found</source>
+        <translation>das Bild {name} ist nicht zu finden</translation>
+    </message>
+</context>
+<context>
+    <name>map.background_not_a_file</name>
+    <message>
+        <source>the image {name} is not a regular file (a device, a pipe or a folder) and is not read</source>
+        <translation>das Bild {name} ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>map.background_too_large</name>
+    <message>
+        <source>the image {name} is larger than {limit} MiB and is refused</source>
+        <translation>das Bild {name} ist größer als {limit} MiB und wird abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>map.background_too_many_pixels</name>
+    <message>
+        <source>the image {name} is {width} × {height} pixels; more than {limit} million are refused</source>
+        <translation>das Bild {name} hat {width} × {height} Pixel; mehr als {limit} Millionen werden abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>map.background_unreadable</name>
+    <message>
+        <source>the image {name} cannot be read: {error}</source>
+        <translation>das Bild {name} kann nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>map.bounds_count</name>
+    <message>
+        <source>expected 4 numbers [x_min, y_min, x_max, y_max], found {found}</source>
+        <translation>4 Zahlen [x_min, y_min, x_max, y_max] erwartet, gefunden: {found}</translation>
+    </message>
+</context>
+<context>
+    <name>map.bounds_order</name>
+    <message>
+        <source>x_min must be below x_max and y_min below y_max</source>
+        <translation>x_min muss kleiner als x_max sein und y_min kleiner als y_max</translation>
+    </message>
+</context>
+<context>
+    <name>map.coordinate_too_large</name>
+    <message>
+        <source>a coordinate is too large (at most {limit} in size)</source>
+        <translation>eine Koordinate ist zu groß (höchstens {limit} dem Betrag nach)</translation>
+    </message>
+</context>
+<context>
+    <name>map.decimals</name>
+    <message>
+        <source>coordinates have at most 3 decimals</source>
+        <translation>Koordinaten haben höchstens 3 Nachkommastellen</translation>
+    </message>
+</context>
+<context>
+    <name>map.disconnected</name>
+    <message>
+        <source>interior is disconnected</source>
+        <translation>das Innere ist nicht zusammenhängend</translation>
+    </message>
+</context>
+<context>
+    <name>map.document</name>
+    <message>
+        <source>(document)</source>
+        <translation>(Dokument)</translation>
+    </message>
+</context>
+<context>
+    <name>map.duplicate_adventure_card</name>
+    <message>
+        <source>duplicate adventure card id {id} (also {other})</source>
+        <translation>doppelte Abenteuerkarten-ID {id} (auch {other})</translation>
+    </message>
+</context>
+<context>
+    <name>map.duplicate_area</name>
+    <message>
+        <source>duplicate area id {id} (also {other})</source>
+        <translation>doppelte Gebiets-ID {id} (auch {other})</translation>
+    </message>
+</context>
+<context>
+    <name>map.duplicate_income_card</name>
+    <message>
+        <source>duplicate income card id {id} (also {other})</source>
+        <translation>doppelte Einkommenskarten-ID {id} (auch {other})</translation>
+    </message>
+</context>
+<context>
+    <name>map.duplicate_location</name>
+    <message>
+        <source>duplicate location id {id} (also {other})</source>
+        <translation>doppelte Orts-ID {id} (auch {other})</translation>
+    </message>
+</context>
+<context>
+    <name>map.duplicate_rings</name>
+    <message>
+        <source>duplicate rings</source>
+        <translation>doppelte Ringe</translation>
+    </message>
+</context>
+<context>
+    <name>map.duplicate_sheet</name>
+    <message>
+        <source>duplicate sheet id {id} (also {other})</source>
+        <translation>doppelte Bogen-ID {id} (auch {other})</translation>
+    </message>
+</context>
+<context>
+    <name>map.empty</name>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+</context>
+<context>
+    <name>map.expected_list</name>
+    <message>
+        <source>expected a list, found {kind}</source>
+        <translation>Liste erwartet, gefunden: {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>map.expected_mapping</name>
+    <message>
+        <source>expected a mapping, found {kind}</source>
+        <translation>Zuordnung erwartet, gefunden: {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>map.expected_number</name>
+    <message>
+        <source>expected a number, found {kind}</source>
+        <translation>Zahl erwartet, gefunden: {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>map.expected_text</name>
+    <message>
+        <source>expected text, found {kind}</source>
+        <translation>Text erwartet, gefunden: {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>map.expected_whole</name>
+    <message>
+        <source>expected a whole number, found {kind}</source>
+        <translation>ganze Zahl erwartet, gefunden: {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>map.first_sheet</name>
+    <message>
+        <source>the first sheet starts at {sheet_x}, the map at {map_x}</source>
+        <translation>der erste Bogen beginnt bei {sheet_x}, die Karte bei {map_x}</translation>
+    </message>
+</context>
+<context>
+    <name>map.flaw_at</name>
+    <message>
+        <source>{what} at ({where})</source>
+        <translation>{what} bei ({where})</translation>
+    </message>
+</context>
+<context>
+    <name>map.hole_outside</name>
+    <message>
+        <source>hole lies outside shell</source>
+        <translation>Loch liegt außerhalb der Hülle</translation>
+    </message>
+</context>
+<context>
+    <name>map.huge</name>
+    <message>
+        <source>a huge number</source>
+        <translation>eine riesige Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>map.income_size</name>
+    <message>
+        <source>an income card names exactly {size} locations, found {found}</source>
+        <translation>eine Einkommenskarte nennt genau {size} Orte, gefunden: {found}</translation>
+    </message>
+</context>
+<context>
+    <name>map.incomplete</name>
+    <message>
+        <source>the map is incomplete</source>
+        <translation>die Karte ist unvollständig</translation>
+    </message>
+</context>
+<context>
+    <name>map.invalid_coordinate</name>
+    <message>
+        <source>invalid coordinate</source>
+        <translation>ungültige Koordinate</translation>
+    </message>
+</context>
+<context>
+    <name>map.invalid_polygon</name>
+    <message>
+        <source>not a valid polygon: {reason}</source>
+        <translation>kein gültiges Polygon: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>map.kind_list</name>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+</context>
+<context>
+    <name>map.kind_mapping</name>
+    <message>
+        <source>a mapping</source>
+        <translation>eine Zuordnung</translation>
+    </message>
+</context>
+<context>
+    <name>map.kind_nothing</name>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+</context>
+<context>
+    <name>map.kind_number</name>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>map.kind_text</name>
+    <message>
+        <source>text ({text})</source>
+        <translation>Text ({text})</translation>
+    </message>
+</context>
+<context>
+    <name>map.kind_truth</name>
+    <message>
+        <source>a true/false value ({value})</source>
+        <translation>ein Wahrheitswert ({value})</translation>
+    </message>
+</context>
+<context>
+    <name>map.last_sheet</name>
+    <message>
+        <source>the last sheet ends at {sheet_x}, the map at {map_x}</source>
+        <translation>der letzte Bogen endet bei {sheet_x}, die Karte bei {map_x}</translation>
+    </message>
+</context>
+<context>
+    <name>map.missing_key</name>
+    <message>
+        <source>missing key &apos;{key}&apos;</source>
+        <translation>Schlüssel &apos;{key}&apos; fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>map.negative</name>
+    <message>
+        <source>must not be negative, found {value}</source>
+        <translation>darf nicht negativ sein, gefunden: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>map.nested_holes</name>
+    <message>
+        <source>nested holes</source>
+        <translation>verschachtelte Löcher</translation>
+    </message>
+</context>
+<context>
+    <name>map.nested_shells</name>
+    <message>
+        <source>nested shells</source>
+        <translation>verschachtelte Hüllen</translation>
+    </message>
+</context>
+<context>
+    <name>map.no_format</name>
+    <message>
+        <source>missing key &apos;format&apos; (expected &apos;{tag}&apos;)</source>
+        <translation>Schlüssel &apos;format&apos; fehlt (&apos;{tag}&apos; erwartet)</translation>
+    </message>
+</context>
+<context>
+    <name>map.no_sheet</name>
+    <message>
+        <source>a map needs at least one sheet</source>
+        <translation>eine Karte braucht mindestens einen Bogen</translation>
+    </message>
+</context>
+<context>
+    <name>map.not_a_colour</name>
+    <message>
+        <source>{text} is not a colour like &apos;#a1b2c3&apos;</source>
+        <translation>{text} ist keine Farbe wie &apos;#a1b2c3&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>map.not_a_ring</name>
+    <message>
+        <source>not a ring of &apos;x y&apos; numbers: {error}</source>
+        <translation>kein Ring aus &apos;x y&apos;-Zahlen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>map.not_adventure</name>
+    <message>
+        <source>{id} is {type}, not an adventure location</source>
+        <translation>{id} ist {type}, kein Abenteuerort</translation>
+    </message>
+</context>
+<context>
+    <name>map.not_an_id</name>
+    <message>
+        <source>{text} is not an id (lowercase letters, digits and hyphens)</source>
+        <translation>{text} ist keine ID (Kleinbuchstaben, Ziffern und Bindestriche)</translation>
+    </message>
+</context>
+<context>
+    <name>map.not_between</name>
+    <message>
+        <source>{value} is not between {low} and {high}</source>
+        <translation>{value} liegt nicht zwischen {low} und {high}</translation>
+    </message>
+</context>
+<context>
+    <name>map.not_finite</name>
+    <message>
+        <source>{value} is not a finite number</source>
+        <translation>{value} ist keine endliche Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>map.not_positive</name>
+    <message>
+        <source>must be positive, found {value}</source>
+        <translation>muss positiv sein, gefunden: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>map.off_the_coast</name>
+    <message>
+        <source>{type} lies within its snap radius ({radius}) of the coast; {id} is {distance} away</source>
+        <translation>{type} muss höchstens den Fangradius ({radius}) von der Küste entfernt liegen; {id} ist {distance} entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>map.other_format</name>
+    <message>
+        <source>unsupported format {found}: this program reads &apos;{tag}&apos;</source>
+        <translation>nicht unterstütztes Format {found}: Dieses Programm liest &apos;{tag}&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>map.out_at_sea</name>
+    <message>
+        <source>{type} lies on land or within its snap radius ({radius}) of the coast; {id} is {distance} out at sea</source>
+        <translation>{type} muss an Land oder höchstens den Fangradius ({radius}) von der Küste entfernt liegen; {id} liegt {distance} weit auf See</translation>
+    </message>
+</context>
+<context>
+    <name>map.outside</name>
+    <message>
+        <source>{value} is outside the map bounds ({low} to {high})</source>
+        <translation>{value} liegt außerhalb der Kartengrenzen ({low} bis {high})</translation>
+    </message>
+</context>
+<context>
+    <name>map.place_outside</name>
+    <message>
+        <source>({x}, {y}) is outside the map bounds</source>
+        <translation>({x}, {y}) liegt außerhalb der Kartengrenzen</translation>
+    </message>
+</context>
+<context>
+    <name>map.problem_at</name>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>map.problem_at_line</name>
+    <message>
+        <source>{path}: {problem} (line {line})</source>
+        <translation>{path}: {problem} (Zeile {line})</translation>
+    </message>
+</context>
+<context>
+    <name>map.ring_not_a_number</name>
+    <message>
+        <source>{value} is not a number</source>
+        <translation>{value} ist keine Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>map.ring_not_closed</name>
+    <message>
+        <source>ring is not closed</source>
+        <translation>Ring ist nicht geschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>map.ring_not_finite</name>
+    <message>
+        <source>the ring holds a number that is not finite (nan or inf)</source>
+        <translation>der Ring enthält eine Zahl, die nicht endlich ist (nan oder inf)</translation>
+    </message>
+</context>
+<context>
+    <name>map.ring_odd_count</name>
+    <message>
+        <source>an odd count of numbers ({numbers}): x y pairs expected</source>
+        <translation>eine ungerade Anzahl von Zahlen ({numbers}): x-y-Paare erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>map.ring_outside</name>
+    <message>
+        <source>the ring reaches outside the map bounds (x {x_min} to {x_max}, y {y_min} to {y_max}): its point ({x}, {y}) is beyond them</source>
+        <translation>der Ring reicht über die Kartengrenzen hinaus (x {x_min} bis {x_max}, y {y_min} bis {y_max}): sein Punkt ({x}, {y}) liegt außerhalb</translation>
+    </message>
+</context>
+<context>
+    <name>map.ring_self_intersection</name>
+    <message>
+        <source>ring self-intersection</source>
+        <translation>Selbstüberschneidung eines Rings</translation>
+    </message>
+</context>
+<context>
+    <name>map.second_adventure</name>
+    <message>
+        <source>{id} already has an adventure card ({other})</source>
+        <translation>{id} hat schon eine Abenteuerkarte ({other})</translation>
+    </message>
+</context>
+<context>
+    <name>map.self_intersection</name>
+    <message>
+        <source>self-intersection</source>
+        <translation>Selbstüberschneidung</translation>
+    </message>
+</context>
+<context>
+    <name>map.sheet_gap</name>
+    <message>
+        <source>sheet {id} starts at {start} but the sheet before it ends at {end} (sheets join edge to edge, left to right)</source>
+        <translation>Bogen {id} beginnt bei {start}, aber der Bogen davor endet bei {end} (Bögen schließen Kante an Kante an, von links nach rechts)</translation>
+    </message>
+</context>
+<context>
+    <name>map.sheet_order</name>
+    <message>
+        <source>x_min ({low}) must be below x_max ({high})</source>
+        <translation>x_min ({low}) muss kleiner als x_max ({high}) sein</translation>
+    </message>
+</context>
+<context>
+    <name>map.short_ring</name>
+    <message>
+        <source>a ring needs at least 3 points, found {points}</source>
+        <translation>ein Ring braucht mindestens 3 Punkte, gefunden: {points}</translation>
+    </message>
+</context>
+<context>
+    <name>map.snap_not_positive</name>
+    <message>
+        <source>the snap radius must be positive, found {value}</source>
+        <translation>der Fangradius muss positiv sein, gefunden: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>map.too_few_points</name>
+    <message>
+        <source>too few points</source>
+        <translation>zu wenige Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>map.too_large</name>
+    <message>
+        <source>{value} is too large (at most {limit} in size)</source>
+        <translation>{value} ist zu groß (höchstens {limit} dem Betrag nach)</translation>
+    </message>
+</context>
+<context>
+    <name>map.too_many_points</name>
+    <message>
+        <source>the map has {points} points; a map holds at most {most}</source>
+        <translation>die Karte hat {points} Punkte; eine Karte hat höchstens {most}</translation>
+    </message>
+</context>
+<context>
+    <name>map.unknown_area</name>
+    <message>
+        <source>unknown area {id}</source>
+        <translation>unbekanntes Gebiet {id}</translation>
+    </message>
+</context>
+<context>
+    <name>map.unknown_key</name>
+    <message>
+        <source>unknown key {key}</source>
+        <translation>unbekannter Schlüssel {key}</translation>
+    </message>
+</context>
+<context>
+    <name>map.unknown_location</name>
+    <message>
+        <source>unknown location {id}</source>
+        <translation>unbekannter Ort {id}</translation>
+    </message>
+</context>
+<context>
+    <name>map.unknown_type</name>
+    <message>
+        <source>unknown location type {type} (one of {types})</source>
+        <translation>unbekannter Ortstyp {type} (einer von {types})</translation>
+    </message>
+</context>
+<context>
+    <name>race.answer_first</name>
+    <message>
+        <source>{victim} must first answer {source}: defend with a money bag or accept the move back.</source>
+        <translation>{victim} muss zuerst auf {source} antworten: mit einem Geldsack abwehren oder das Zurückziehen hinnehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>race.at_start</name>
+    <message>
+        <source>{name} is at the start; nothing happens.</source>
+        <translation>{name} steht am Start; nichts geschieht.</translation>
+    </message>
+</context>
+<context>
+    <name>race.begins</name>
+    <message>
+        <source>The race begins in London. The wind rose shows the {transport}; {name} starts.</source>
+        <translation>Das Rennen beginnt in London. Die Windrose zeigt: {transport}; {name} beginnt.</translation>
+    </message>
+</context>
+<context>
+    <name>race.cannot_back</name>
+    <message>
+        <source>{name} cannot go back; nothing happens.</source>
+        <translation>{name} kann nicht zurück; nichts geschieht.</translation>
+    </message>
+</context>
+<context>
+    <name>race.cannot_forward</name>
+    <message>
+        <source>{name} cannot move forward; nothing happens.</source>
+        <translation>{name} kann nicht vorrücken; nichts geschieht.</translation>
+    </message>
+</context>
+<context>
+    <name>race.carries_out</name>
+    <message>
+        <source>{name} carries out the event now.</source>
+        <translation>{name} führt das Ereignis sofort aus.</translation>
+    </message>
+</context>
+<context>
+    <name>race.declines_jump</name>
+    <message>
+        <source>{name} declines the jump and its 5 cards; the turn ends.</source>
+        <translation>{name} verzichtet auf den Sprung und seine 5 Karten; der Zug endet.</translation>
+    </message>
+</context>
+<context>
+    <name>race.defends</name>
+    <message>
+        <source>{name} pays with a money bag and cancels {source}.</source>
+        <translation>{name} zahlt mit einem Geldsack und hebt {source} auf.</translation>
+    </message>
+</context>
+<context>
+    <name>race.discard_late</name>
+    <message>
+        <source>You may discard instead of moving only after the three final handcuff spaces.</source>
+        <translation>Abwerfen statt Ziehen ist erst nach den letzten drei Handschellenfeldern erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>race.discard_limit</name>
+    <message>
+        <source>You hold {held}; discarding is allowed down to {limit}.</source>
+        <translation>Du hast {held}; abwerfen darfst du nur bis auf {limit}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.discard_not_now</name>
+    <message>
+        <source>Discarding a card replaces a whole turn; it is not possible now.</source>
+        <translation>Eine Karte abwerfen ersetzt einen ganzen Zug; das geht jetzt nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>race.discards</name>
+    <message>
+        <source>{name} discards {card}.</source>
+        <translation>{name} legt {card} ab.</translation>
+    </message>
+</context>
+<context>
+    <name>race.discards_instead</name>
+    <message>
+        <source>{name} discards {card} instead of moving.</source>
+        <translation>{name} legt {card} ab, statt zu ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>race.discards_nothing</name>
+    <message>
+        <source>{name} discards nothing.</source>
+        <translation>{name} legt nichts ab.</translation>
+    </message>
+</context>
+<context>
+    <name>race.draw_at_start</name>
+    <message>
+        <source>Cards may be drawn instead of playing only at the start of a turn.</source>
+        <translation>Karten ziehen statt spielen ist nur zu Beginn eines Zuges erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>race.draw_one_or_two</name>
+    <message>
+        <source>You may draw 1 or 2 cards.</source>
+        <translation>Du darfst 1 oder 2 Karten ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>race.draws</name>
+    <message>
+        <source>{name} draws {cards}.</source>
+        <translation>{name} zieht {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.ends_turn</name>
+    <message>
+        <source>{name} ends the turn.</source>
+        <translation>{name} beendet den Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>race.event_drawn</name>
+    <message>
+        <source>{name} draws the event “{title}”: {text}</source>
+        <translation>{name} zieht das Ereignis „{title}“: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>race.event_first</name>
+    <message>
+        <source>First decide whether to keep the event card or carry it out.</source>
+        <translation>Entscheide zuerst, ob du die Ereigniskarte behältst oder ausführst.</translation>
+    </message>
+</context>
+<context>
+    <name>race.exchange_hand</name>
+    <message>
+        <source>Only with {needed} or more cards may you exchange two; you hold {held}.</source>
+        <translation>Erst ab {needed} Karten darfst du zwei tauschen; du hast {held}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.exchange_not_now</name>
+    <message>
+        <source>Exchanging cards replaces a whole turn; it is not possible now.</source>
+        <translation>Karten tauschen ersetzt einen ganzen Zug; das geht jetzt nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>race.exchanges</name>
+    <message>
+        <source>{name} exchanges 2 cards.</source>
+        <translation>{name} tauscht 2 Karten.</translation>
+    </message>
+</context>
+<context>
+    <name>race.few_left</name>
+    <message>
+        <source>Only {cards} can still be drawn.</source>
+        <translation>Es können nur noch {cards} gezogen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>race.forward_only</name>
+    <message>
+        <source>Travel cards move forward; backwards only in the expert variant.</source>
+        <translation>Reisekarten ziehen vorwärts; rückwärts nur in der Variante für Erfahrene.</translation>
+    </message>
+</context>
+<context>
+    <name>race.goes_back</name>
+    <message>
+        <source>{name} goes back to {space} ({source}).</source>
+        <translation>{name} geht zurück nach {space} ({source}).</translation>
+    </message>
+</context>
+<context>
+    <name>race.handcuff_space</name>
+    <message>
+        <source>Handcuffs! {name} goes back 3 spaces to {space} (that space has no effect).</source>
+        <translation>Handschellen! {name} geht 3 Felder zurück nach {space} (dieses Feld wirkt nicht).</translation>
+    </message>
+</context>
+<context>
+    <name>race.handcuffs_after_move</name>
+    <message>
+        <source>A handcuffs card is a whole turn of its own: your figure has already moved this turn.</source>
+        <translation>Eine Handschellenkarte ist ein ganzer Zug für sich: Deine Figur ist in diesem Zug schon gezogen.</translation>
+    </message>
+</context>
+<context>
+    <name>race.handcuffs_card_of</name>
+    <message>
+        <source>{name}&apos;s handcuffs card</source>
+        <translation>die Handschellenkarte von {name}</translation>
+    </message>
+</context>
+<context>
+    <name>race.handcuffs_more</name>
+    <message>
+        <source>Handcuffs! {name} goes back 3 more spaces to {space}.</source>
+        <translation>Handschellen! {name} geht 3 weitere Felder zurück nach {space}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.handcuffs_no_choice</name>
+    <message>
+        <source>A handcuffs card takes no choice: it sends the next player back 3 spaces.</source>
+        <translation>Eine Handschellenkarte lässt keine Wahl: Sie schickt den nächsten Spieler 3 Felder zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>race.jump</name>
+    <message>
+        <source>{name} has played out the whole hand and jumps 5 spaces to {space}.</source>
+        <translation>{name} hat alle Karten ausgespielt und springt 5 Felder vor nach {space}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.jump_first</name>
+    <message>
+        <source>Your hand is played out: first take the 5-space jump with 5 new cards, or decline both.</source>
+        <translation>Du hast alle Karten ausgespielt: Mache zuerst den Sprung von 5 Feldern mit 5 neuen Karten, oder verzichte auf beides.</translation>
+    </message>
+</context>
+<context>
+    <name>race.keep_at_most</name>
+    <message>
+        <source>To finish in London you may keep at most {limit}; you would still hold {held}. Past the last handcuff space you may discard a card per turn.</source>
+        <translation>Um in London anzukommen, darfst du höchstens {limit} behalten; du hättest noch {held}. Nach dem letzten Handschellenfeld darfst du pro Zug eine Karte abwerfen.</translation>
+    </message>
+</context>
+<context>
+    <name>race.keep_expert</name>
+    <message>
+        <source>Event cards are kept only in the expert variant.</source>
+        <translation>Ereigniskarten werden nur in der Variante für Erfahrene behalten.</translation>
+    </message>
+</context>
+<context>
+    <name>race.keep_no_card</name>
+    <message>
+        <source>To finish in London you may keep no card (expert variant); you would still hold {held}.</source>
+        <translation>Um in London anzukommen, darfst du keine Karte mehr haben (Variante für Erfahrene); du hättest noch {held}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.keeps_event</name>
+    <message>
+        <source>{name} keeps the event card for later.</source>
+        <translation>{name} hebt die Ereigniskarte für später auf.</translation>
+    </message>
+</context>
+<context>
+    <name>race.kept_event_lost</name>
+    <message>
+        <source>{name}&apos;s kept event card is discarded.</source>
+        <translation>Die aufgehobene Ereigniskarte von {name} wird abgelegt.</translation>
+    </message>
+</context>
+<context>
+    <name>race.kept_event_to_london</name>
+    <message>
+        <source>You may not take an event card into London: play your kept event first.</source>
+        <translation>Du darfst keine Ereigniskarte mit nach London nehmen: Spiele zuerst dein behaltenes Ereignis.</translation>
+    </message>
+</context>
+<context>
+    <name>race.kept_this_turn</name>
+    <message>
+        <source>An event card kept this turn can be played from your next turn on.</source>
+        <translation>Eine in diesem Zug behaltene Ereigniskarte kann ab deinem nächsten Zug gespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>race.leaves_rose</name>
+    <message>
+        <source>{name} leaves the wind rose on the {transport}.</source>
+        <translation>{name} lässt die Windrose auf: {transport}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.misses_next</name>
+    <message>
+        <source>{name} will miss the next turn.</source>
+        <translation>{name} setzt in der nächsten Runde aus.</translation>
+    </message>
+</context>
+<context>
+    <name>race.misses_turn</name>
+    <message>
+        <source>{name} misses a turn.</source>
+        <translation>{name} setzt eine Runde aus.</translation>
+    </message>
+</context>
+<context>
+    <name>race.money_bag_steps</name>
+    <message>
+        <source>A money bag moves your figure 1, 2 or 3 spaces forward: choose how many.</source>
+        <translation>Ein Geldsack zieht deine Figur 1, 2 oder 3 Felder vor: Wähle, wie viele.</translation>
+    </message>
+</context>
+<context>
+    <name>race.moves_exactly</name>
+    <message>
+        <source>A {card} card moves exactly {spaces}; it takes no other choice.</source>
+        <translation>Die Karte „{card}“ zieht genau {spaces}; sie lässt keine andere Wahl.</translation>
+    </message>
+</context>
+<context>
+    <name>race.moves_forward</name>
+    <message>
+        <source>{name} moves forward to {space}.</source>
+        <translation>{name} rückt vor nach {space}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.no_event_waiting</name>
+    <message>
+        <source>No event card waits for a decision: there is nothing to keep or carry out now.</source>
+        <translation>Keine Ereigniskarte wartet auf eine Entscheidung: Jetzt gibt es nichts zu behalten oder auszuführen.</translation>
+    </message>
+</context>
+<context>
+    <name>race.no_further_card</name>
+    <message>
+        <source>No further card may be played this turn.</source>
+        <translation>In diesem Zug darf keine weitere Karte gespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>race.no_jump_due</name>
+    <message>
+        <source>No jump is due: it follows only when the whole hand has been played out.</source>
+        <translation>Kein Sprung steht an: Er folgt erst, wenn alle Karten der Hand ausgespielt sind.</translation>
+    </message>
+</context>
+<context>
+    <name>race.no_kept_event</name>
+    <message>
+        <source>You hold no event card.</source>
+        <translation>Du hast keine Ereigniskarte.</translation>
+    </message>
+</context>
+<context>
+    <name>race.no_passing</name>
+    <message>
+        <source>Draw 1 or 2 cards or play a card; passing is allowed only if nothing is possible.</source>
+        <translation>Ziehe 1 oder 2 Karten oder spiele eine Karte; passen darfst du nur, wenn nichts möglich ist.</translation>
+    </message>
+</context>
+<context>
+    <name>race.no_seat</name>
+    <message>
+        <source>The acting seat {seat} is not a player of this race (0–{most}).</source>
+        <translation>Der handelnde Platz {seat} gehört zu keinem Spieler dieses Rennens (0–{most}).</translation>
+    </message>
+</context>
+<context>
+    <name>race.nobody_affected</name>
+    <message>
+        <source>No other figure is affected.</source>
+        <translation>Keine andere Figur ist betroffen.</translation>
+    </message>
+</context>
+<context>
+    <name>race.not_held</name>
+    <message>
+        <source>{name} does not hold the card {card}.</source>
+        <translation>{name} hat die Karte „{card}“ nicht auf der Hand.</translation>
+    </message>
+</context>
+<context>
+    <name>race.not_possible</name>
+    <message>
+        <source>{action} is not possible now.</source>
+        <translation>{action} ist jetzt nicht möglich.</translation>
+    </message>
+</context>
+<context>
+    <name>race.not_your_decision</name>
+    <message>
+        <source>It is not {name}&apos;s decision now: {decider} is to act.</source>
+        <translation>Jetzt entscheidet nicht {name}: {decider} ist an der Reihe.</translation>
+    </message>
+</context>
+<context>
+    <name>race.nothing_pending</name>
+    <message>
+        <source>Nothing is pending: no move back waits for a money bag or an answer.</source>
+        <translation>Es steht nichts an: Kein Zurückziehen wartet auf einen Geldsack oder eine Antwort.</translation>
+    </message>
+</context>
+<context>
+    <name>race.only_money_bag</name>
+    <message>
+        <source>Only a money bag card cancels a move back (ruling R1986-03).</source>
+        <translation>Nur eine Geldsackkarte wehrt ein Zurückziehen ab (Entscheidung R1986-03).</translation>
+    </message>
+</context>
+<context>
+    <name>race.over</name>
+    <message>
+        <source>The race is over: {name} has reached London.</source>
+        <translation>Das Rennen ist vorbei: {name} hat London erreicht.</translation>
+    </message>
+</context>
+<context>
+    <name>race.passes</name>
+    <message>
+        <source>{name} can neither draw nor play and passes.</source>
+        <translation>{name} kann weder ziehen noch spielen und passt.</translation>
+    </message>
+</context>
+<context>
+    <name>race.plays_backward</name>
+    <message>
+        <source>{name} plays {card} and moves back to {space}.</source>
+        <translation>{name} spielt {card} und zieht zurück nach {space}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.plays_forward</name>
+    <message>
+        <source>{name} plays {card} and moves on to {space}.</source>
+        <translation>{name} spielt {card} und zieht vor nach {space}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.plays_handcuffs</name>
+    <message>
+        <source>{name} plays a handcuffs card on {victim}.</source>
+        <translation>{name} spielt eine Handschellenkarte gegen {victim}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.plays_kept_event</name>
+    <message>
+        <source>{name} plays the kept event “{title}”: {text}</source>
+        <translation>{name} spielt das aufgehobene Ereignis „{title}“: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>race.plays_money_bag</name>
+    <message>
+        <source>{name} plays a money bag and moves {spaces} to {space}.</source>
+        <translation>{name} spielt einen Geldsack und zieht {spaces} nach {space}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.plays_rose_leaves</name>
+    <message>
+        <source>{name} plays a wind rose card and leaves the wind rose on the {transport}.</source>
+        <translation>{name} spielt eine Windrosenkarte und lässt die Windrose auf: {transport}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.plays_rose_turns</name>
+    <message>
+        <source>{name} plays a wind rose card and turns the wind rose to the {transport}.</source>
+        <translation>{name} spielt eine Windrosenkarte und dreht die Windrose auf: {transport}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.reached_first</name>
+    <message>
+        <source>{name} reached London first; the others are ranked by how far round the world they got.</source>
+        <translation>{name} ist zuerst in London angekommen; die anderen werden danach gereiht, wie weit sie um die Welt gekommen sind.</translation>
+    </message>
+</context>
+<context>
+    <name>race.reshuffle</name>
+    <message>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt.</translation>
+    </message>
+</context>
+<context>
+    <name>race.reshuffle_events</name>
+    <message>
+        <source>The event cards are shuffled into a new event pile.</source>
+        <translation>Die Ereigniskarten werden zu einem neuen Ereignisstapel gemischt.</translation>
+    </message>
+</context>
+<context>
+    <name>race.rose_card_choice</name>
+    <message>
+        <source>A wind rose card needs the transport the rose is turned to (or left on).</source>
+        <translation>Eine Windrosenkarte braucht das Verkehrsmittel, auf das die Windrose versetzt wurde (oder auf dem sie stehen blieb).</translation>
+    </message>
+</context>
+<context>
+    <name>race.rose_first</name>
+    <message>
+        <source>First turn the wind rose (or leave it where it is).</source>
+        <translation>Versetze zuerst die Windrose (oder lass sie stehen).</translation>
+    </message>
+</context>
+<context>
+    <name>race.rose_not_now</name>
+    <message>
+        <source>The wind rose is turned on a wind rose space or with a wind rose card; it is not possible now.</source>
+        <translation>Die Windrose wird auf einem Windrosenfeld oder mit einer Windrosenkarte versetzt; jetzt ist das nicht möglich.</translation>
+    </message>
+</context>
+<context>
+    <name>race.rose_shows</name>
+    <message>
+        <source>The wind rose shows the {transport}: a {card} card cannot be played now (Windrose).</source>
+        <translation>Die Windrose zeigt {transport}: Die Karte „{card}“ kann jetzt nicht gespielt werden (Windrose).</translation>
+    </message>
+</context>
+<context>
+    <name>race.rose_turns</name>
+    <message>
+        <source>The wind rose turns to the {transport}.</source>
+        <translation>Die Windrose dreht sich auf: {transport}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.space_number</name>
+    <message>
+        <source>space {number}</source>
+        <translation>Feld {number}</translation>
+    </message>
+</context>
+<context>
+    <name>race.space_with_kind</name>
+    <message>
+        <source>{space} ({kind})</source>
+        <translation>{space} ({kind})</translation>
+    </message>
+</context>
+<context>
+    <name>race.station_draw</name>
+    <message>
+        <source>At a great travel station you may draw only if none of your cards can be played (Großes Reisestationsfeld).</source>
+        <translation>Auf dem großen Reisestationsfeld darfst du nur ziehen, wenn keine deiner Karten gespielt werden kann (Großes Reisestationsfeld).</translation>
+    </message>
+</context>
+<context>
+    <name>race.stuck</name>
+    <message>
+        <source>{name} has no card that can be played here.</source>
+        <translation>{name} hat keine Karte, die hier gespielt werden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>race.the_event</name>
+    <message>
+        <source>the event “{title}”</source>
+        <translation>das Ereignis „{title}“</translation>
+    </message>
+</context>
+<context>
+    <name>race.too_few_behind</name>
+    <message>
+        <source>There are only {spaces} behind your figure; a {card} card must be moved exactly.</source>
+        <translation>Hinter deiner Figur liegen nur {spaces}; die Karte „{card}“ muss genau ausgezogen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>race.travel_card</name>
+    <message>
+        <source>{transport} {value}</source>
+        <translation>{transport} {value}</translation>
+    </message>
+</context>
+<context>
+    <name>race.turn</name>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} ist am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>race.turns_rose</name>
+    <message>
+        <source>{name} turns the wind rose to the {transport}.</source>
+        <translation>{name} dreht die Windrose auf: {transport}.</translation>
+    </message>
+</context>
+<context>
+    <name>race.two_different</name>
+    <message>
+        <source>Choose two different cards to exchange.</source>
+        <translation>Wähle zwei verschiedene Karten zum Tauschen.</translation>
+    </message>
+</context>
+<context>
+    <name>race.wins</name>
+    <message>
+        <source>{name} reaches London and wins the race!</source>
+        <translation>{name} erreicht London und gewinnt das Rennen!</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.backward_not_bool</name>
+    <message>
+        <source>&apos;backward&apos; must be true or false, not {backward}.</source>
+        <translation>&apos;backward&apos; muss true oder false sein, nicht {backward}.</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.card_id_not_text</name>
+    <message>
+        <source>&apos;{key}&apos; must be a card id (text), not {value}.</source>
+        <translation>&apos;{key}&apos; muss eine Kartenkennung (Text) sein, nicht {value}.</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.count_not_number</name>
+    <message>
+        <source>The number of cards to draw must be 1 or 2, not {value}.</source>
+        <translation>Die Zahl der zu ziehenden Karten muss 1 oder 2 sein, nicht {value}.</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.needs_backward</name>
+    <message>
+        <source>&apos;backward&apos; must be true or false</source>
+        <translation>&apos;backward&apos; muss true oder false sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.needs_card_id</name>
+    <message>
+        <source>&apos;{key}&apos; must be a card id</source>
+        <translation>&apos;{key}&apos; muss die Kennung einer Karte sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.needs_count</name>
+    <message>
+        <source>&apos;count&apos; must be 1 or 2</source>
+        <translation>&apos;count&apos; muss 1 oder 2 sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.needs_seat</name>
+    <message>
+        <source>&apos;seat&apos; must be a player number 0–{most}</source>
+        <translation>&apos;seat&apos; muss eine Spielernummer von 0 bis {most} sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.needs_steps</name>
+    <message>
+        <source>&apos;steps&apos; must be 1, 2 or 3</source>
+        <translation>&apos;steps&apos; muss 1, 2 oder 3 sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.needs_transport</name>
+    <message>
+        <source>&apos;{key}&apos; must be one of {transports}</source>
+        <translation>&apos;{key}&apos; muss eines von {transports} sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.needs_two_ids</name>
+    <message>
+        <source>&apos;card_ids&apos; must be two card ids</source>
+        <translation>&apos;card_ids&apos; müssen zwei Kartenkennungen sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.new_transport</name>
+    <message>
+        <source>The wind rose&apos;s new transport must be coach, train, ship or elephant, not {transport}.</source>
+        <translation>Das neue Verkehrsmittel der Windrose muss Kutsche, Eisenbahn, Schiff oder Elefant sein, nicht {transport}.</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.not_action</name>
+    <message>
+        <source>Not a race action: {action}.</source>
+        <translation>Keine Aktion des Rennens: {action}.</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.not_mapping</name>
+    <message>
+        <source>it must be a mapping</source>
+        <translation>sie muss eine Zuordnung sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.not_two_cards</name>
+    <message>
+        <source>An exchange names exactly two cards, not {card_ids}.</source>
+        <translation>Ein Tausch nennt genau zwei Karten, nicht {card_ids}.</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.not_valid</name>
+    <message>
+        <source>Not a valid race action {data}: {why}</source>
+        <translation>Keine gültige Aktion des Rennens {data}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.rose_not_transport</name>
+    <message>
+        <source>The wind rose turns to coach, train, ship or elephant, not {transport}.</source>
+        <translation>Die Windrose wird auf Kutsche, Eisenbahn, Schiff oder Elefant versetzt, nicht auf {transport}.</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.seat_not_number</name>
+    <message>
+        <source>The acting seat must be a player number, not {seat}.</source>
+        <translation>Der handelnde Platz muss eine Spielernummer sein, nicht {seat}.</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.steps_not_number</name>
+    <message>
+        <source>A money bag&apos;s steps must be 1, 2 or 3, not {steps}.</source>
+        <translation>Ein Geldsack zieht 1, 2 oder 3 Felder, nicht {steps}.</translation>
+    </message>
+</context>
+<context>
+    <name>race_action.unknown_type</name>
+    <message>
+        <source>unknown type (one of {types})</source>
+        <translation>unbekannter Typ (erlaubt: {types})</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.city</name>
+    <message>
+        <source>city must be text</source>
+        <translation>city muss ein Text sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.coordinates</name>
+    <message>
+        <source>coordinates must be &apos;lonlat&apos; or &apos;unit&apos;, not {found}</source>
+        <translation>coordinates muss &apos;lonlat&apos; oder &apos;unit&apos; sein, nicht {found}</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.final_handcuffs</name>
+    <message>
+        <source>the track needs the three final handcuff spaces, it has {spaces}</source>
+        <translation>die Strecke braucht die drei letzten Handschellenfelder, sie hat {spaces}</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.first_start</name>
+    <message>
+        <source>space 0 must be the start</source>
+        <translation>Feld 0 muss der Start sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.format</name>
+    <message>
+        <source>format must be {expected}, not {found}</source>
+        <translation>format muss {expected} sein, nicht {found}</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.handcuff_spaces</name>
+    <message numerus="yes">
+        <source>%n handcuff space(s)</source>
+        <translation>
+            <numerusform>%n Handschellenfeld</numerusform>
+            <numerusform>%n Handschellenfelder</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>race_board.index</name>
+    <message>
+        <source>index is {index} but the space is number {number}</source>
+        <translation>index ist {index}, aber das Feld hat die Nummer {number}</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.last_london</name>
+    <message>
+        <source>the last space must be London</source>
+        <translation>das letzte Feld muss London sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.last_quarter</name>
+    <message>
+        <source>the three final handcuff spaces must lie in the last quarter of the track</source>
+        <translation>die drei letzten Handschellenfelder müssen im letzten Viertel der Strecke liegen</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.name</name>
+    <message>
+        <source>name must be text</source>
+        <translation>name muss ein Text sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.not_mapping</name>
+    <message>
+        <source>the board must be a mapping with &apos;spaces&apos;</source>
+        <translation>das Spielbrett muss eine Zuordnung mit &apos;spaces&apos; sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.space_mapping</name>
+    <message>
+        <source>a space must be a mapping with kind, x and y</source>
+        <translation>ein Feld muss eine Zuordnung mit kind, x und y sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.spaces_list</name>
+    <message>
+        <source>&apos;spaces&apos; must be a list of spaces</source>
+        <translation>&apos;spaces&apos; muss eine Liste von Feldern sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.start_london_only</name>
+    <message>
+        <source>only space 0 may be the start and only the last space London</source>
+        <translation>nur Feld 0 darf der Start und nur das letzte Feld London sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.track_length</name>
+    <message>
+        <source>a track needs {least}–{most} spaces, this one has {count}</source>
+        <translation>eine Strecke braucht {least}–{most} Felder, diese hat {count}</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.unknown_kind</name>
+    <message>
+        <source>unknown kind {kind} (one of {kinds})</source>
+        <translation>unbekannte Art {kind} (erlaubt: {kinds})</translation>
+    </message>
+</context>
+<context>
+    <name>race_board.xy</name>
+    <message>
+        <source>x and y must be numbers</source>
+        <translation>x und y müssen Zahlen sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.action_deck</name>
+    <message>
+        <source>the action deck must have {expected} cards, it has {found}</source>
+        <translation>der Aktionsstapel muss {expected} Karten haben, er hat {found}</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.card_mapping</name>
+    <message>
+        <source>a card must be a mapping</source>
+        <translation>eine Karte muss eine Zuordnung sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.effect_amount</name>
+    <message>
+        <source>{effect} needs {key}: 1–10, not {found}</source>
+        <translation>{effect} braucht {key}: 1–10, nicht {found}</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.effect_extra</name>
+    <message>
+        <source>the effect {effect} does not take {keys}</source>
+        <translation>die Wirkung {effect} nimmt kein {keys}</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.effect_mapping</name>
+    <message>
+        <source>the effect must be a mapping with a kind</source>
+        <translation>die Wirkung muss eine Zuordnung mit kind sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.effect_space</name>
+    <message>
+        <source>{effect} needs a space_kind (one of {kinds}), not {found}</source>
+        <translation>{effect} braucht ein space_kind (eines von {kinds}), nicht {found}</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.effect_transport</name>
+    <message>
+        <source>{effect} needs a transport (one of {transports}), not {found}</source>
+        <translation>{effect} braucht ein Verkehrsmittel (eines von {transports}), nicht {found}</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.event_deck</name>
+    <message>
+        <source>the event deck must have {expected} cards, it has {found}</source>
+        <translation>der Ereignisstapel muss {expected} Karten haben, er hat {found}</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.event_mapping</name>
+    <message>
+        <source>an event must be a mapping</source>
+        <translation>ein Ereignis muss eine Zuordnung sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.event_text</name>
+    <message>
+        <source>{key} must be non-empty text</source>
+        <translation>{key} muss ein nicht leerer Text sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.file_mapping</name>
+    <message>
+        <source>the file must be a mapping with &apos;{key}&apos;</source>
+        <translation>die Datei muss eine Zuordnung mit &apos;{key}&apos; sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.format</name>
+    <message>
+        <source>format must be {expected}, not {found}</source>
+        <translation>format muss {expected} sein, nicht {found}</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.id_twice</name>
+    <message>
+        <source>the id {id} is used twice</source>
+        <translation>die Kennung {id} wird zweimal verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.no_transport</name>
+    <message>
+        <source>a {kind} card has no transport or value</source>
+        <translation>eine Karte der Art {kind} hat kein Verkehrsmittel und keinen Wert</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.not_list</name>
+    <message>
+        <source>&apos;{key}&apos; must be a list</source>
+        <translation>&apos;{key}&apos; muss eine Liste sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.packaged</name>
+    <message>
+        <source>cannot read the packaged deck: {error}</source>
+        <translation>der mitgelieferte Kartenstapel kann nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.text_id</name>
+    <message>
+        <source>every card needs a text id</source>
+        <translation>jede Karte braucht eine Kennung aus Text</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.travel_transport</name>
+    <message>
+        <source>a travel card needs a transport (one of {transports}), not {found}</source>
+        <translation>eine Reisekarte braucht ein Verkehrsmittel (eines von {transports}), nicht {found}</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.travel_value</name>
+    <message>
+        <source>a travel card&apos;s value must be 1–{most}, not {found}</source>
+        <translation>der Wert einer Reisekarte muss 1–{most} sein, nicht {found}</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.unknown_effect</name>
+    <message>
+        <source>unknown effect {effect} (one of {effects})</source>
+        <translation>unbekannte Wirkung {effect} (erlaubt: {effects})</translation>
+    </message>
+</context>
+<context>
+    <name>race_cards.unknown_kind</name>
+    <message>
+        <source>unknown card kind {kind} (one of {kinds})</source>
+        <translation>unbekannte Kartenart {kind} (erlaubt: {kinds})</translation>
+    </message>
+</context>
+<context>
+    <name>race_config.expert_not_bool</name>
+    <message>
+        <source>expert rule {key} must be true or false</source>
+        <translation>die Expertenregel {key} muss true oder false sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_config.expert_not_mapping</name>
+    <message>
+        <source>expert must be a mapping of switches</source>
+        <translation>expert muss eine Zuordnung von Schaltern sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_config.first_not_number</name>
+    <message>
+        <source>first_player must be a player number</source>
+        <translation>first_player muss eine Spielernummer sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_config.not_card_ids</name>
+    <message>
+        <source>{what} must be a list of card ids</source>
+        <translation>{what} muss eine Liste von Kartenkennungen sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_config.not_mapping</name>
+    <message>
+        <source>a race configuration must be a mapping</source>
+        <translation>die Einstellungen eines Wettrennens müssen eine Zuordnung sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_config.players_not_list</name>
+    <message>
+        <source>players must be a list of names</source>
+        <translation>players muss eine Liste von Namen sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_config.rose</name>
+    <message>
+        <source>wind_rose must be one of {transports}</source>
+        <translation>wind_rose muss eines von {transports} sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_config.setup_not_mapping</name>
+    <message>
+        <source>setup must be a mapping</source>
+        <translation>setup muss eine Zuordnung sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_config.unknown_expert</name>
+    <message>
+        <source>unknown expert rules {unknown} (known: {known})</source>
+        <translation>unbekannte Expertenregeln {unknown} (bekannt: {known})</translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.deal</name>
+    <message>
+        <source>not enough action cards to deal 5 to every player</source>
+        <translation>nicht genug Aktionskarten, um jedem Spieler 5 auszuteilen</translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.draw_pile</name>
+    <message>
+        <source>draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.event_pile</name>
+    <message>
+        <source>event pile</source>
+        <translation>Ereignisstapel</translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.first</name>
+    <message>
+        <source>first_player must be 0–{last}</source>
+        <translation>first_player muss 0–{last} sein</translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.hand_count</name>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Hand</numerusform>
+            <numerusform>%n Hände</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.hand_of</name>
+    <message>
+        <source>hand of {name}</source>
+        <translation>Hand von {name}</translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.hands</name>
+    <message>
+        <source>the setup has {hands} for {players}</source>
+        <translation>die Aufstellung hat {hands} für {players}</translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.names</name>
+    <message>
+        <source>every player needs a name</source>
+        <translation>jeder Spieler braucht einen Namen</translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.no_card</name>
+    <message>
+        <source>{what}: there is no card {card_id}</source>
+        <translation>{what}: Es gibt keine Karte {card_id}</translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.player_count</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.players</name>
+    <message>
+        <source>the race is for {fewest}–{most} players, not {found}</source>
+        <translation>das Rennen ist für {fewest}–{most} Spieler, nicht für {found}</translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.rose</name>
+    <message>
+        <source>the wind rose must stand on coach, train, ship or elephant</source>
+        <translation>die Windrose muss auf Kutsche, Eisenbahn, Schiff oder Elefant stehen</translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.same_name</name>
+    <message>
+        <source>two players have the same name</source>
+        <translation>zwei Spieler haben denselben Namen</translation>
+    </message>
+</context>
+<context>
+    <name>race_setup.twice</name>
+    <message>
+        <source>{what}: the card {card_id} is dealt twice</source>
+        <translation>{what}: Die Karte {card_id} wird zweimal ausgeteilt</translation>
+    </message>
+</context>
+<context>
+    <name>render.in_record</name>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>render.malformed</name>
+    <message>
+        <source>the record is incomplete or malformed ({error})</source>
+        <translation>die Aufzeichnung ist unvollständig oder fehlerhaft ({error})</translation>
+    </message>
+</context>
+<context>
+    <name>render.no_sheet</name>
+    <message>
+        <source>a {game} game has no sheet to render</source>
+        <translation>ein Spiel vom Typ {game} hat keinen Spielplan zum Zeichnen</translation>
+    </message>
+</context>
+<context>
+    <name>render.not_a_record</name>
+    <message>
+        <source>not a journey game record (expected game: {game})</source>
+        <translation>keine Aufzeichnung eines Reisespiels (erwartetes Spiel: {game})</translation>
+    </message>
+</context>
+<context>
+    <name>route.and</name>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+</context>
+<context>
+    <name>route.coast_once</name>
+    <message>
+        <source>Passepartout lets the route cross the coastline only once, after a first part that suits the transport.</source>
+        <translation>Mit Passepartout darf die Route die Küste nur einmal überqueren, nach einem ersten Teil, der zum Transportmittel passt.</translation>
+    </message>
+</context>
+<context>
+    <name>route.leaves_map</name>
+    <message>
+        <source>The route leaves the map.</source>
+        <translation>Die Route verlässt die Landkarte.</translation>
+    </message>
+</context>
+<context>
+    <name>route.mountains</name>
+    <message>
+        <source>No transport can cross {names}, balloons included.</source>
+        <translation>Kein Transportmittel kann {names} überqueren, auch kein Ballon.</translation>
+    </message>
+</context>
+<context>
+    <name>route.ship_on_land</name>
+    <message>
+        <source>A ship cannot cross land: the route reaches the coast here.</source>
+        <translation>Ein Schiff kann kein Land überqueren: Die Route erreicht hier die Küste.</translation>
+    </message>
+</context>
+<context>
+    <name>route.the_mountains</name>
+    <message>
+        <source>the mountains</source>
+        <translation>die Berge</translation>
+    </message>
+</context>
+<context>
+    <name>route.the_range</name>
+    <message>
+        <source>the {name}</source>
+        <translation>{name}</translation>
+    </message>
+</context>
+<context>
+    <name>route.train_at_sea</name>
+    <message>
+        <source>A train cannot cross the sea: the route leaves land here.</source>
+        <translation>Ein Zug kann das Meer nicht überqueren: Die Route verlässt hier das Land.</translation>
+    </message>
+</context>
+<context>
+    <name>save.action_not_mapping</name>
+    <message>
+        <source>an action must be a mapping with a &apos;type&apos;</source>
+        <translation>eine Aktion muss eine Zuordnung mit &apos;type&apos; sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.actions</name>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>save.actions_not_list</name>
+    <message>
+        <source>the actions must be a list</source>
+        <translation>die Aktionen müssen eine Liste sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.already_over</name>
+    <message>
+        <source>illegal action: the game was already over</source>
+        <translation>unzulässige Aktion: Das Spiel war schon vorbei</translation>
+    </message>
+</context>
+<context>
+    <name>save.at_place</name>
+    <message>
+        <source>{source}: {where}: {problem}</source>
+        <translation>{source}: {where}: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>save.bad_colour</name>
+    <message>
+        <source>a seat&apos;s colour must be written #rrggbb (six hexadecimal digits), not {colour}</source>
+        <translation>die Farbe eines Platzes wird als #rrggbb geschrieben (sechs Hexadezimalziffern), nicht {colour}</translation>
+    </message>
+</context>
+<context>
+    <name>save.bad_map_hash</name>
+    <message>
+        <source>the map&apos;s hash must be 64 hexadecimal digits</source>
+        <translation>der Hashwert der Landkarte muss aus 64 Hexadezimalziffern bestehen</translation>
+    </message>
+</context>
+<context>
+    <name>save.bad_seat</name>
+    <message>
+        <source>a seat is {{name, colour, shape, human[, level]}}</source>
+        <translation>ein Platz ist {{name, colour, shape, human[, level]}}</translation>
+    </message>
+</context>
+<context>
+    <name>save.bad_seat_fields</name>
+    <message>
+        <source>a seat&apos;s name, colour, shape and level are text, &apos;human&apos; true or false</source>
+        <translation>Name, Farbe, Form und Stufe eines Platzes sind Text, &apos;human&apos; ist true oder false</translation>
+    </message>
+</context>
+<context>
+    <name>save.bad_seed</name>
+    <message>
+        <source>the seed must be a whole number from 0 to 2^64 − 1, not {seed}</source>
+        <translation>der Startwert muss eine ganze Zahl von 0 bis 2^64 − 1 sein, nicht {seed}</translation>
+    </message>
+</context>
+<context>
+    <name>save.bad_version</name>
+    <message>
+        <source>the format version must be a whole number, not {version}</source>
+        <translation>die Formatversion muss eine ganze Zahl sein, nicht {version}</translation>
+    </message>
+</context>
+<context>
+    <name>save.cannot_open</name>
+    <message>
+        <source>cannot open the file: {reason}</source>
+        <translation>die Datei kann nicht geöffnet werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>save.cannot_start</name>
+    <message>
+        <source>the game cannot start: {error}</source>
+        <translation>das Spiel kann nicht beginnen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.cannot_write</name>
+    <message>
+        <source>cannot write the file: {reason}</source>
+        <translation>die Datei kann nicht geschrieben werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>save.card_file_not_text</name>
+    <message>
+        <source>each card file must be YAML text</source>
+        <translation>jede Kartendatei muss YAML-Text sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.card_file_refused</name>
+    <message>
+        <source>the card file {name} is refused: {problem}</source>
+        <translation>die Kartendatei {name} wird abgelehnt: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>save.card_files</name>
+    <message>
+        <source>the card files must be {names}</source>
+        <translation>die Kartendateien müssen {names} sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.cards_changed</name>
+    <message>
+        <source>the embedded card files were changed after saving</source>
+        <translation>die eingebetteten Kartendateien wurden nach dem Speichern verändert</translation>
+    </message>
+</context>
+<context>
+    <name>save.cards_invalid</name>
+    <message>
+        <source>the embedded cards are not valid: {error}</source>
+        <translation>die eingebetteten Karten sind ungültig: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.cards_not_mapping</name>
+    <message>
+        <source>the cards must be a mapping {{sha256, files}}</source>
+        <translation>die Karten müssen eine Zuordnung {{sha256, files}} sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.cards_unreadable</name>
+    <message>
+        <source>the embedded cards cannot be read: {error}</source>
+        <translation>die eingebetteten Karten können nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.config_broken</name>
+    <message>
+        <source>the configuration is broken: {error}</source>
+        <translation>die Einstellungen sind fehlerhaft: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.config_not_mapping</name>
+    <message>
+        <source>the configuration must be a mapping</source>
+        <translation>die Einstellungen müssen eine Zuordnung sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.corrupt</name>
+    <message>
+        <source>the file is corrupt: {error}</source>
+        <translation>die Datei ist beschädigt: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.embedded_map_changed</name>
+    <message>
+        <source>wrong map hash: the embedded map was changed after saving (expected {expected}…, found {found}…)</source>
+        <translation>falscher Hashwert der Landkarte: Die eingebettete Landkarte wurde nach dem Speichern verändert (erwartet {expected}…, gefunden {found}…)</translation>
+    </message>
+</context>
+<context>
+    <name>save.embedded_map_invalid</name>
+    <message>
+        <source>the embedded map is not valid: {error}</source>
+        <translation>die eingebettete Landkarte ist ungültig: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.embedded_map_too_large</name>
+    <message>
+        <source>the embedded map is too large</source>
+        <translation>die eingebettete Landkarte ist zu groß</translation>
+    </message>
+</context>
+<context>
+    <name>save.embedded_map_unreadable</name>
+    <message>
+        <source>the embedded map cannot be read: {error}</source>
+        <translation>die eingebettete Landkarte kann nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.empty</name>
+    <message>
+        <source>the file is empty (an interrupted save?)</source>
+        <translation>die Datei ist leer (ein abgebrochenes Speichern?)</translation>
+    </message>
+</context>
+<context>
+    <name>save.huge_number</name>
+    <message>
+        <source>the file is corrupt: a whole number of more than {digits} digits is refused</source>
+        <translation>die Datei ist beschädigt: Eine ganze Zahl mit mehr als {digits} Ziffern wird abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>save.illegal_action</name>
+    <message>
+        <source>illegal action {data} (hand-edited?): {error}</source>
+        <translation>unzulässige Aktion {data} (von Hand bearbeitet?): {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.in_file</name>
+    <message>
+        <source>{source}: {problem}</source>
+        <translation>{source}: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>save.invalid_action</name>
+    <message>
+        <source>not a valid action: {error}</source>
+        <translation>keine gültige Aktion: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.keys_missing</name>
+    <message numerus="yes">
+        <source>missing key(s): {keys}</source>
+        <translation>
+            <numerusform>fehlender Schlüssel: {keys}</numerusform>
+            <numerusform>fehlende Schlüssel: {keys}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>save.larger_than</name>
+    <message>
+        <source>the file is larger than {limit} bytes and is refused</source>
+        <translation>die Datei ist größer als {limit} Bytes und wird abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>save.list_too_long</name>
+    <message>
+        <source>an action holds a list of {items} items; at most {most}</source>
+        <translation>eine Aktion enthält eine Liste mit {items} Einträgen; höchstens {most} sind erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>save.map_changed</name>
+    <message>
+        <source>wrong map hash: the map {path} has changed since the game was saved (expected {expected}…, found {found}…)</source>
+        <translation>falscher Hashwert der Landkarte: Die Landkarte {path} wurde geändert, seit das Spiel gespeichert wurde (erwartet {expected}…, gefunden {found}…)</translation>
+    </message>
+</context>
+<context>
+    <name>save.map_invalid</name>
+    <message>
+        <source>the map is not valid: {error}</source>
+        <translation>die Landkarte ist ungültig: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.map_not_embedded</name>
+    <message>
+        <source>a map that is not shipped with the program must be embedded</source>
+        <translation>eine Landkarte, die nicht mit dem Programm geliefert wird, muss eingebettet sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.map_not_mapping</name>
+    <message>
+        <source>the map must be a mapping {{path, shipped, sha256[, text]}}</source>
+        <translation>die Landkarte muss eine Zuordnung {{path, shipped, sha256[, text]}} sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.map_not_text</name>
+    <message>
+        <source>the embedded map must be YAML text</source>
+        <translation>die eingebettete Landkarte muss YAML-Text sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.map_path_not_text</name>
+    <message>
+        <source>the map&apos;s path must be text</source>
+        <translation>der Pfad der Landkarte muss ein Text sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.map_path_nul</name>
+    <message>
+        <source>the map&apos;s path holds a NUL character: no file has such a name</source>
+        <translation>der Pfad der Landkarte enthält ein NUL-Zeichen: Keine Datei hat einen solchen Namen</translation>
+    </message>
+</context>
+<context>
+    <name>save.map_too_large</name>
+    <message>
+        <source>the map {path} is too large</source>
+        <translation>die Landkarte {path} ist zu groß</translation>
+    </message>
+</context>
+<context>
+    <name>save.map_unreadable</name>
+    <message>
+        <source>the map cannot be read: {error}</source>
+        <translation>die Landkarte kann nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.map_unreadable_file</name>
+    <message>
+        <source>the map {path} cannot be read: {error}</source>
+        <translation>die Landkarte {path} kann nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.name_not_printable</name>
+    <message>
+        <source>a player&apos;s name holds a character that cannot be shown ({character}): a control character or a line break</source>
+        <translation>der Name eines Spielers enthält ein Zeichen, das sich nicht anzeigen lässt ({character}): ein Steuerzeichen oder einen Zeilenumbruch</translation>
+    </message>
+</context>
+<context>
+    <name>save.name_too_long</name>
+    <message numerus="yes">
+        <source>a player&apos;s name has %n character(s); at most {most} are allowed</source>
+        <translation>
+            <numerusform>der Name eines Spielers hat %n Zeichen; höchstens {most} sind erlaubt</numerusform>
+            <numerusform>der Name eines Spielers hat %n Zeichen; höchstens {most} sind erlaubt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>save.newer_version</name>
+    <message>
+        <source>wrong version: the file has format version {version}, this program reads version {newest} or older (saved by a newer Eighty Days?)</source>
+        <translation>falsche Version: Die Datei hat die Formatversion {version}, dieses Programm liest Version {newest} oder älter (mit einem neueren Eighty Days gespeichert?)</translation>
+    </message>
+</context>
+<context>
+    <name>save.no_such_version</name>
+    <message>
+        <source>wrong version: there is no format version {version}</source>
+        <translation>falsche Version: Es gibt keine Formatversion {version}</translation>
+    </message>
+</context>
+<context>
+    <name>save.no_type</name>
+    <message>
+        <source>without a type</source>
+        <translation>ohne Typ</translation>
+    </message>
+</context>
+<context>
+    <name>save.not_a_file</name>
+    <message>
+        <source>this is not a regular file (a device, a pipe or a folder) and is not read</source>
+        <translation>dies ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner) und wird nicht gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>save.not_a_mapping</name>
+    <message>
+        <source>this is not a save file: it must be a mapping</source>
+        <translation>dies ist kein Spielstand: Er muss eine Zuordnung sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.not_a_number</name>
+    <message>
+        <source>{number} is not a number a save file may hold</source>
+        <translation>{number} ist keine Zahl, die ein Spielstand enthalten darf</translation>
+    </message>
+</context>
+<context>
+    <name>save.not_an_object</name>
+    <message>
+        <source>this is not a save file: it must hold a JSON object</source>
+        <translation>dies ist kein Spielstand: Er muss ein JSON-Objekt enthalten</translation>
+    </message>
+</context>
+<context>
+    <name>save.not_json</name>
+    <message>
+        <source>the file is corrupt: not valid JSON at line {line}, column {column} ({reason})</source>
+        <translation>die Datei ist beschädigt: kein gültiges JSON in Zeile {line}, Spalte {column} ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>save.not_ours</name>
+    <message>
+        <source>this is not an Eighty Days save file (format {found})</source>
+        <translation>dies ist kein Spielstand von Eighty Days (Format {found})</translation>
+    </message>
+</context>
+<context>
+    <name>save.not_unicode</name>
+    <message>
+        <source>the file holds text that is not valid Unicode (a lone surrogate such as \ud800)</source>
+        <translation>die Datei enthält Text, der kein gültiges Unicode ist (ein einzelnes Surrogat wie \ud800)</translation>
+    </message>
+</context>
+<context>
+    <name>save.not_utf8</name>
+    <message>
+        <source>the file is corrupt: not UTF-8 text (byte {offset})</source>
+        <translation>die Datei ist beschädigt: kein UTF-8-Text (Byte {offset})</translation>
+    </message>
+</context>
+<context>
+    <name>save.played_elsewhere</name>
+    <message>
+        <source>another Eighty Days program is playing this game: it is not written here</source>
+        <translation>ein anderes Eighty-Days-Programm spielt dieses Spiel: Es wird hier nicht geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>save.route_too_long</name>
+    <message>
+        <source>a route of {points} points; a route has at most {most}</source>
+        <translation>eine Route aus {points} Punkten; eine Route hat höchstens {most}</translation>
+    </message>
+</context>
+<context>
+    <name>save.saved_at_not_text</name>
+    <message>
+        <source>the save time must be text</source>
+        <translation>die Speicherzeit muss ein Text sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.seats_not_list</name>
+    <message>
+        <source>the seats must be a list</source>
+        <translation>die Plätze müssen eine Liste sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.shipped_embedded</name>
+    <message>
+        <source>a map shipped with the program is not embedded</source>
+        <translation>eine mit dem Programm gelieferte Landkarte wird nicht eingebettet</translation>
+    </message>
+</context>
+<context>
+    <name>save.shipped_not_bool</name>
+    <message>
+        <source>&apos;shipped&apos; must be true or false</source>
+        <translation>&apos;shipped&apos; muss true oder false sein</translation>
+    </message>
+</context>
+<context>
+    <name>save.shipped_path</name>
+    <message>
+        <source>a shipped map is named by its file name, not {path}</source>
+        <translation>eine mitgelieferte Landkarte wird mit ihrem Dateinamen benannt, nicht {path}</translation>
+    </message>
+</context>
+<context>
+    <name>save.too_deep</name>
+    <message>
+        <source>the file is corrupt: it is nested too deeply</source>
+        <translation>die Datei ist beschädigt: Sie ist zu tief verschachtelt</translation>
+    </message>
+</context>
+<context>
+    <name>save.too_large</name>
+    <message>
+        <source>the file is {size} bytes; a save larger than {limit} is refused</source>
+        <translation>die Datei hat {size} Bytes; ein Spielstand über {limit} wird abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>save.too_many_actions</name>
+    <message>
+        <source>{actions} actions is more than any game has</source>
+        <translation>{actions} Aktionen sind mehr, als ein Spiel je hat</translation>
+    </message>
+</context>
+<context>
+    <name>save.too_many_lists</name>
+    <message>
+        <source>the file holds more than {lists} lists; no game has so many (a route has at most {most} points)</source>
+        <translation>die Datei enthält mehr als {lists} Listen; so viele hat kein Spiel (eine Route hat höchstens {most} Punkte)</translation>
+    </message>
+</context>
+<context>
+    <name>save.truncated</name>
+    <message>
+        <source>the file ends too early at line {line}: it is truncated</source>
+        <translation>die Datei endet zu früh in Zeile {line}: Sie ist abgeschnitten</translation>
+    </message>
+</context>
+<context>
+    <name>save.two_parts</name>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+</context>
+<context>
+    <name>save.unforeseen</name>
+    <message>
+        <source>the file cannot be read: {error}</source>
+        <translation>die Datei kann nicht gelesen werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.unknown_game</name>
+    <message>
+        <source>unknown game {game}; one of {games}</source>
+        <translation>unbekanntes Spiel {game}; erlaubt: {games}</translation>
+    </message>
+</context>
+<context>
+    <name>save.unknown_keys</name>
+    <message numerus="yes">
+        <source>unknown key(s) {keys}</source>
+        <translation>
+            <numerusform>unbekannter Schlüssel {keys}</numerusform>
+            <numerusform>unbekannte Schlüssel {keys}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>save.unknown_level</name>
+    <message>
+        <source>unknown computer level {level}; one of {names}</source>
+        <translation>unbekannte Computerstufe {level}; erlaubt sind {names}</translation>
+    </message>
+</context>
+<context>
+    <name>save.unreplayable</name>
+    <message>
+        <source>action {data} cannot be replayed: {error}</source>
+        <translation>die Aktion {data} kann nicht nachgespielt werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>save.wrong_seats</name>
+    <message numerus="yes">
+        <source>the save lists %n seat(s) for a game of {players} players</source>
+        <translation>
+            <numerusform>der Spielstand nennt %n Platz für ein Spiel mit {players} Spielern</numerusform>
+            <numerusform>der Spielstand nennt %n Plätze für ein Spiel mit {players} Spielern</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>score.most_fame</name>
+    <message>
+        <source>{name} has the most fame ({fame}).</source>
+        <translation>{name} hat den meisten Ruhm ({fame}).</translation>
+    </message>
+</context>
+<context>
+    <name>score.on_adventures</name>
+    <message>
+        <source>{names} tie on {fame} fame; after equal calendar points {name} wins on adventure points ({points}).</source>
+        <translation>{names} haben gleich viel Ruhm ({fame}); bei gleichen Kalenderpunkten gewinnt {name} durch die Abenteuerpunkte ({points}).</translation>
+    </message>
+</context>
+<context>
+    <name>score.on_calendar</name>
+    <message>
+        <source>{names} tie on {fame} fame; {name} wins on calendar points ({points}).</source>
+        <translation>{names} haben gleich viel Ruhm ({fame}); {name} gewinnt durch die Kalenderpunkte ({points}).</translation>
+    </message>
+</context>
+<context>
+    <name>score.shared</name>
+    <message>
+        <source>{names} tie on {fame} fame; {sharing} are still level on calendar and adventure points and share the victory.</source>
+        <translation>{names} haben gleich viel Ruhm ({fame}); {sharing} liegen auch bei Kalender- und Abenteuerpunkten gleichauf und teilen sich den Sieg.</translation>
+    </message>
+</context>
+<context>
+    <name>simulate.bad_ruler_unit</name>
+    <message>
+        <source>--ruler-unit must be a number from {low} to {high} (within a factor of {factor} of the map&apos;s own {unit}), not {value}</source>
+        <translation>--ruler-unit muss eine Zahl von {low} bis {high} sein (höchstens um den Faktor {factor} vom Wert {unit} der Karte entfernt), nicht {value}</translation>
+    </message>
+</context>
+<context>
+    <name>simulate.no_expert_race</name>
+    <message>
+        <source>the race has no expert level: easy, normal or hard</source>
+        <translation>das Wettrennen hat keine Expertenstufe: leicht, normal oder schwer</translation>
+    </message>
+</context>
+<context>
+    <name>simulate.not_a_card_file</name>
+    <message>
+        <source>not a card file: {error}</source>
+        <translation>keine Kartendatei: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>stats.busy</name>
+    <message>
+        <source>the statistics database is in use by another program (it stayed locked)</source>
+        <translation>die Statistik-Datenbank wird von einem anderen Programm benutzt (sie blieb gesperrt)</translation>
+    </message>
+</context>
+<context>
+    <name>stats.damaged</name>
+    <message>
+        <source>the database is damaged ({check})</source>
+        <translation>die Datenbank ist beschädigt ({check})</translation>
+    </message>
+</context>
+<context>
+    <name>stats.disk_full</name>
+    <message>
+        <source>the disk is full: there is no room for the statistics</source>
+        <translation>der Datenträger ist voll: für die Statistik ist kein Platz</translation>
+    </message>
+</context>
+<context>
+    <name>stats.failed</name>
+    <message>
+        <source>the statistics database failed: {reason}</source>
+        <translation>Fehler in der Statistik-Datenbank: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>stats.foreign</name>
+    <message>
+        <source>the database&apos;s tables are not this program&apos;s ({detail})</source>
+        <translation>die Tabellen der Datenbank stammen nicht von diesem Programm ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>stats.newer_schema</name>
+    <message>
+        <source>the database has schema version {version}; this program knows {newest}</source>
+        <translation>die Datenbank hat die Schemaversion {version}; dieses Programm kennt {newest}</translation>
+    </message>
+</context>
+<context>
+    <name>stats.read_only</name>
+    <message>
+        <source>the statistics database cannot be written ({reason})</source>
+        <translation>die Statistik-Datenbank kann nicht geschrieben werden ({reason})</translation>
     </message>
 </context>
 </TS>

@@ -20,11 +20,10 @@ from eighty_days.engine.race import (
     RaceState,
     apply,
     current_player,
-    game_record,
     is_terminal,
     legal_actions,
-    new_game,
 )
+from eighty_days.shipped_race import new_race
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 #: Seeds of the recorded random races: 2 players basic, 2 players expert, 6 players basic.
@@ -46,22 +45,32 @@ def summary(state: RaceState) -> str:
     )
 
 
+def record_of(state: RaceState) -> dict[str, Any]:
+    """``{game, config, seed, actions}``: the plain data that replays the race exactly."""
+    return {
+        "game": "race-1986",
+        "config": state.config.to_dict(),
+        "seed": state.seed,
+        "actions": [action.to_dict() for action in state.history],
+    }
+
+
 def record_race(seed: int) -> dict[str, Any]:
     """Play a seeded random race and note its record and a summary after each action."""
-    state = new_game(random_config(seed), seed)
+    state = new_race(random_config(seed), seed)
     steps = [summary(state)]
     policy = Rng.from_seed(seed + 1_000_003)
     while not is_terminal(state):
         action, policy = choose(legal_actions(state), policy)
         state = apply(state, action)
         steps.append(summary(state))
-    return {"record": game_record(state), "steps": steps}
+    return {"record": record_of(state), "steps": steps}
 
 
 def record_bot_race(seed: int) -> dict[str, Any]:
     """A race of the hard opponent (Anna) against the normal one (Ben), recorded like
     ``record_race``; the bots give each action its acting seat."""
-    state = new_game(RaceConfig(("Anna", "Ben")), seed)
+    state = new_race(RaceConfig(("Anna", "Ben")), seed)
     bots = (RaceBot(Level.HARD, seed), RaceBot(Level.NORMAL, seed + 1))
     steps = [summary(state)]
     while not is_terminal(state):
@@ -69,7 +78,7 @@ def record_bot_race(seed: int) -> dict[str, Any]:
         assert who is not None
         state = apply(state, bots[who].decide(state))
         steps.append(summary(state))
-    return {"record": game_record(state), "steps": steps}
+    return {"record": record_of(state), "steps": steps}
 
 
 def all_goldens() -> dict[str, Any]:

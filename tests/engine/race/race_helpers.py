@@ -15,10 +15,13 @@ from eighty_days.engine.race import (
     RaceConfig,
     RaceState,
     Transport,
+    apply_recorded,
     load_board,
     new_game,
+    why_illegal,
 )
 from eighty_days.resources import YamlDocument
+from eighty_days.shipped_race import default_decks
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn")
 
@@ -74,9 +77,23 @@ def start_race(
             first_player=first_player,
         ),
     )
-    state = new_game(config, seed, board=board or make_board(kinds or {}))
+    state = new_game(config, seed, board=board or make_board(kinds or {}), decks=default_decks())
     if positions is not None:
         state = place(state, positions)
+    return state
+
+
+def is_legal(state: RaceState, action: Action) -> bool:
+    """True if ``action`` may be applied to ``state``."""
+    return why_illegal(state, action) is None
+
+
+def replay(start: RaceState, actions: Sequence[Action]) -> RaceState:
+    """The state after ``actions`` read from a record, applied one by one to ``start``
+    (``apply_recorded``: records from before ruling R1986-09 take the jump)."""
+    state = start
+    for action in actions:
+        state = apply_recorded(state, action)
     return state
 
 
@@ -99,12 +116,22 @@ def texts(state: RaceState) -> str:
     return "\n".join(event.text for event in state.last_events)
 
 
+#: Every expert rule switched on.
+ALL_EXPERT_RULES = ExpertRules(
+    travel_backward=True,
+    finish_with_no_cards=True,
+    keep_event=True,
+    events_trigger_spaces=True,
+    opponents_trigger_handcuffs=True,
+)
+
+
 def random_config(seed: int) -> RaceConfig:
     """2–6 players, any rose, every third game with all expert rules."""
     rng = Rng.from_seed(seed * 7919)
     count, rng = rng.randbelow(5)
     rose, rng = rng.choice(list(Transport))
-    expert = ExpertRules.all_on() if seed % 3 == 2 else ExpertRules()
+    expert = ALL_EXPERT_RULES if seed % 3 == 2 else ExpertRules()
     return RaceConfig(NAMES[: count + 2], wind_rose=rose, expert=expert)
 
 

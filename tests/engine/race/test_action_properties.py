@@ -7,7 +7,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from race_helpers import choose, random_config
+from race_helpers import choose, is_legal, random_config
 
 from eighty_days.engine.common import IllegalActionError, Rng
 from eighty_days.engine.race import (
@@ -31,12 +31,10 @@ from eighty_days.engine.race import (
     Transport,
     action_from_dict,
     apply,
-    default_decks,
-    is_legal,
     is_terminal,
     legal_actions,
-    new_game,
 )
+from eighty_days.shipped_race import default_decks, new_race
 
 card_ids = st.one_of(
     st.sampled_from(sorted(default_decks().action_cards)), st.text(min_size=1, max_size=8)
@@ -75,7 +73,7 @@ def sample_states() -> tuple[RaceState, ...]:
     """States from a few seeded random races, every 7th step (all phases occur)."""
     states = []
     for seed in (0, 2, 5):
-        state = new_game(random_config(seed), seed)
+        state = new_race(random_config(seed), seed)
         policy = Rng.from_seed(seed)
         step = 0
         while not is_terminal(state):
@@ -181,9 +179,9 @@ def test_any_action_in_any_state_is_applied_or_refused_with_a_reason(
     )
 )
 def test_any_config_data_starts_a_race_or_says_why_not(data: dict[str, Any]) -> None:
-    """RaceConfig.from_dict + new_game either start a race or raise RaceConfigError."""
+    """RaceConfig.from_dict + new_race either start a race or raise RaceConfigError."""
     try:
-        state = new_game(RaceConfig.from_dict(data), seed=1)
+        state = new_race(RaceConfig.from_dict(data), seed=1)
     except RaceConfigError as error:
         assert str(error)
     else:

@@ -12,13 +12,12 @@ from eighty_days.engine.race import (
     EffectKind,
     SpaceKind,
     Transport,
-    default_board,
-    default_decks,
     load_action_cards,
     load_board,
     load_event_cards,
 )
 from eighty_days.resources import DataError, YamlDocument, parse_yaml
+from eighty_days.shipped_race import default_board, default_decks
 
 STAGES = (
     "London",

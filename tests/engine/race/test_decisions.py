@@ -3,7 +3,7 @@
 from dataclasses import replace
 from pathlib import Path
 
-from race_helpers import TEST_BOARD_LENGTH, positions, start_race, texts
+from race_helpers import TEST_BOARD_LENGTH, is_legal, positions, start_race, texts
 
 from eighty_days.engine.race import (
     CarryOutEvent,
@@ -17,11 +17,10 @@ from eighty_days.engine.race import (
     Transport,
     apply,
     current_player,
-    default_decks,
-    is_legal,
     is_terminal,
     outcome,
 )
+from eighty_days.shipped_race import default_decks
 
 OTHER = ("coach-1a", "coach-2a", "coach-3a")
 LONDON = TEST_BOARD_LENGTH - 1

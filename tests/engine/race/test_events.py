@@ -20,9 +20,9 @@ from eighty_days.engine.race import (
     Transport,
     apply,
     current_player,
-    default_decks,
     legal_actions,
 )
+from eighty_days.shipped_race import default_decks
 
 OTHER = ("coach-1a", "coach-2a", "coach-3a")
 THIRD = ("coach-4a", "coach-5a")

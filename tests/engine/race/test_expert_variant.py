@@ -1,7 +1,7 @@
 """The expert variant, each rule on its own switch (Spiel für erfahrene Weltreisende)."""
 
 import pytest
-from race_helpers import TEST_BOARD_LENGTH, positions, start_race
+from race_helpers import TEST_BOARD_LENGTH, is_legal, positions, start_race
 
 from eighty_days.engine.race import (
     CarryOutEvent,
@@ -16,7 +16,6 @@ from eighty_days.engine.race import (
     PlayEvent,
     apply,
     current_player,
-    is_legal,
     is_terminal,
     legal_actions,
 )

@@ -9,12 +9,13 @@ import pytest
 from race_golden import BOT_SEEDS, GOLDEN, SEEDS, summary
 
 from eighty_days.engine.race import (
+    RaceConfig,
     action_from_dict,
     apply,
     is_terminal,
-    replay_record,
 )
 from eighty_days.resources import read_yaml
+from eighty_days.shipped_race import new_race
 
 
 @pytest.mark.parametrize("name", sorted([*SEEDS, *BOT_SEEDS]))
@@ -23,7 +24,8 @@ def test_golden_replay(name: str) -> None:
     path = GOLDEN / f"race-{name}.yaml"
     golden = read_yaml(path).data
     record = golden["record"]
-    state = replay_record({**record, "actions": []})
+    assert record["game"] == "race-1986"
+    state = new_race(RaceConfig.from_dict(record["config"]), record["seed"])
     steps = [summary(state)]
     for data in record["actions"]:
         state = apply(state, action_from_dict(data))

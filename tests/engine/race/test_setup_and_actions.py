@@ -24,10 +24,8 @@ from eighty_days.engine.race import (
     RaceConfigError,
     Transport,
     action_from_dict,
-    action_to_dict,
-    new_game,
-    replay_record,
 )
+from eighty_days.shipped_race import new_race
 
 
 @pytest.mark.parametrize("count", [2, 3, 4, 5, 6])
@@ -35,7 +33,7 @@ def test_setup_deals_five_cards_each_and_shuffles_both_piles(count: int) -> None
     """Vorbereitung: 5 action cards each, the rest a face-down draw pile; the event cards
     shuffled beside the board; every figure on the start."""
     names = tuple(f"P{n}" for n in range(count))
-    state = new_game(RaceConfig(names, wind_rose=Transport.SHIP), seed=count)
+    state = new_race(RaceConfig(names, wind_rose=Transport.SHIP), seed=count)
     assert all(len(p.hand) == 5 for p in state.players)
     assert len(state.draw_pile) == 60 - 5 * count
     assert state.discard_pile == ()
@@ -44,7 +42,7 @@ def test_setup_deals_five_cards_each_and_shuffles_both_piles(count: int) -> None
     assert state.wind_rose is Transport.SHIP  # "auf ein beliebiges der 4 Verkehrsmittelfelder"
     assert state.phase is Phase.TURN_START
     assert state.last_events and "The race begins" in state.last_events[0].text
-    other = new_game(RaceConfig(names, wind_rose=Transport.SHIP), seed=count + 100)
+    other = new_race(RaceConfig(names, wind_rose=Transport.SHIP), seed=count + 100)
     assert other.event_pile != state.event_pile
     assert other.draw_pile != state.draw_pile
 
@@ -57,7 +55,7 @@ def test_fixed_setup_puts_given_cards_on_top_and_shuffles_the_rest() -> None:
         event_pile=("sioux-attack",),
         first_player=1,
     )
-    state = new_game(RaceConfig(("A", "B"), setup=setup), seed=9)
+    state = new_race(RaceConfig(("A", "B"), setup=setup), seed=9)
     assert state.players[0].hand == ("train-1a",)
     assert state.draw_pile[0] == "coach-5a" and len(state.draw_pile) == 57
     assert state.event_pile[0] == "sioux-attack" and len(state.event_pile) == 40
@@ -87,7 +85,7 @@ def test_fixed_setup_puts_given_cards_on_top_and_shuffles_the_rest() -> None:
 def test_bad_configurations_are_refused_with_a_reason(config: RaceConfig, message: str) -> None:
     """A configuration that cannot start a race raises RaceConfigError saying why."""
     with pytest.raises(RaceConfigError, match=message):
-        new_game(config, seed=1)
+        new_race(config, seed=1)
 
 
 def test_config_round_trips_through_plain_data() -> None:
@@ -141,7 +139,7 @@ ALL_ACTIONS = [
 @pytest.mark.parametrize("action", ALL_ACTIONS, ids=lambda a: repr(a))
 def test_each_action_round_trips_through_plain_data(action: Any) -> None:
     """Every action type: to_dict gives plain data that from_dict turns back into it."""
-    data = action_to_dict(action)
+    data = action.to_dict()
     assert data["type"] == type(action).TYPE
     assert action_from_dict(data) == action
     assert hash(action_from_dict(data)) == hash(action)
@@ -167,13 +165,3 @@ def test_malformed_action_data_is_refused(data: Any, message: str) -> None:
     with pytest.raises(IllegalActionError, match=message):
         action_from_dict(data)
     assert issubclass(IllegalActionError, ValueError)
-
-
-def test_a_record_must_be_a_race_record() -> None:
-    """replay_record refuses records of another game or with a bad seed."""
-    with pytest.raises(RaceConfigError, match="not a record"):
-        replay_record({"game": "journey-2024", "seed": 1, "actions": []})
-    with pytest.raises(RaceConfigError, match="seed"):
-        replay_record({"game": "race-1986", "seed": "x", "config": {"players": ["A", "B"]}})
-    state = replay_record({"game": "race-1986", "seed": 4, "config": {"players": ["A", "B"]}})
-    assert state == new_game(RaceConfig(("A", "B")), 4)

@@ -2,7 +2,7 @@
 Spielplanfelder, Sprung, Ende des Spiels; rulings R1986-04, R1986-05)."""
 
 import pytest
-from race_helpers import TEST_BOARD_LENGTH, positions, start_race, texts
+from race_helpers import TEST_BOARD_LENGTH, is_legal, positions, start_race, texts
 
 from eighty_days.engine.race import (
     DiscardCard,
@@ -16,7 +16,6 @@ from eighty_days.engine.race import (
     Transport,
     apply,
     current_player,
-    is_legal,
     is_terminal,
     legal_actions,
     outcome,

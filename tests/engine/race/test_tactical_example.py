@@ -12,10 +12,9 @@ from eighty_days.engine.race import (
     Transport,
     apply,
     current_player,
-    default_board,
     legal_actions,
-    new_game,
 )
+from eighty_days.shipped_race import default_board, new_race
 
 EXAMPLE_HAND = ("train-4a", "ship-3a", "elephant-1a", "wind-rose-1", "money-bag-1")
 
@@ -29,7 +28,7 @@ def test_tactical_example_plays_out_exactly_on_the_default_board() -> None:
         wind_rose=Transport.TRAIN,  # "Die Windrose steht auf dem roten Feld mit der Eisenbahn"
         setup=FixedSetup(hands=(EXAMPLE_HAND, ("coach-1a", "coach-2a")), first_player=0),
     )
-    state = new_game(config, seed=3)
+    state = new_race(config, seed=3)
 
     # first card: wind rose, turned to the ship; another card may be played
     state = apply(state, PlayCard("wind-rose-1", new_transport=Transport.SHIP))

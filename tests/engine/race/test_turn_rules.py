@@ -2,7 +2,7 @@
 Windrose, Reisekarten, Sonderkarten; rulings R1986-01..03)."""
 
 import pytest
-from race_helpers import positions, start_race, texts
+from race_helpers import is_legal, positions, start_race, texts
 
 from eighty_days.engine.race import (
     AcceptPenalty,
@@ -17,7 +17,6 @@ from eighty_days.engine.race import (
     Transport,
     apply,
     current_player,
-    is_legal,
     legal_actions,
 )
 
@@ -260,20 +259,19 @@ def test_passing_only_when_nothing_is_possible() -> None:
     assert current_player(state) == 1
 
 
-def test_prompt_and_card_choices_for_the_ui() -> None:
-    """prompt() names who decides and what; plays_for_card() lists one card's choices."""
-    from eighty_days.engine.race import plays_for_card, prompt
-
+def test_legal_actions_list_each_card_with_its_choices_in_the_hands_order() -> None:
+    """legal_actions: the draws, then each card of the hand in its order with each of its
+    choices (a money bag 1, 2 and 3; a travel card only with the wind rose's transport,
+    R1986-01), in a fixed order the bots' seeded choices rely on."""
     state = start_race(
         [("money-bag-1", "ship-1a", "handcuffs-1"), ("money-bag-2", "ship-2a")], positions=[0, 9]
     )
-    assert prompt(state) == "Anna: play a card or draw 1 or 2 cards."
-    assert plays_for_card(state, "money-bag-1") == [
-        PlayCard("money-bag-1", steps=s) for s in (1, 2, 3)
+    assert legal_actions(state) == [
+        DrawCards(1),
+        DrawCards(2),
+        *[PlayCard("money-bag-1", steps=s) for s in (1, 2, 3)],
+        PlayCard("handcuffs-1"),
     ]
-    assert plays_for_card(state, "ship-1a") == []
-    state = apply(state, PlayCard("handcuffs-1"))
-    assert prompt(state).startswith("Ben: Anna's handcuffs card sends you back to space 6.")
 
 
 def test_handcuffs_card_sends_back_3_more_only_once() -> None:

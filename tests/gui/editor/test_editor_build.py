@@ -3,13 +3,16 @@ of edit undone and redone, saved, read back, and played to the end by computer o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from program_helpers import StartProgram
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QWidget
+from pytestqt.qtbot import QtBot
+from shiboken6 import isValid
 
 from eighty_days import i18n
 from eighty_days.ai.base import Level
@@ -30,17 +33,32 @@ def _discard_changes(window: EditorWindow) -> None:
     window._close_confirmed = True
 
 
-def make_window(qtbot: object, document: MapDocument | None = None) -> EditorWindow:
-    """An editor window, shown and fitted, registered with qtbot."""
-    window = EditorWindow(document)
-    # closed for good after the test, unsaved changes or not (as after "Discard"): its
-    # checks stop before the window goes
-    qtbot.addWidget(window, before_close_func=_discard_changes)  # type: ignore[attr-defined]
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)  # type: ignore[attr-defined]
-    window.view.fit()
-    return window
+#: ``open_editor(path)``: the program's map editor on ``path`` (a new map if None).
+OpenEditor = Callable[..., EditorWindow]
+
+
+@pytest.fixture
+def open_editor(start_program: StartProgram, qtbot: QtBot) -> Iterator[OpenEditor]:
+    """The program started as ``eighty-days editor [FILE]``: its map editor window
+    (``Program.editor_window``), shown at 1400×900 and fitted. After the test each is
+    closed for good, unsaved changes or not (as after "Discard"): its checks stop before
+    the window goes."""
+    opened: list[EditorWindow] = []
+
+    def opener(path: Path | None = None) -> EditorWindow:
+        program = start_program("editor", *([str(path)] if path is not None else []))
+        window = program.windows[0]
+        assert isinstance(window, EditorWindow)
+        window.resize(1400, 900)
+        qtbot.waitExposed(window)
+        window.view.fit()
+        opened.append(window)
+        return window
+
+    yield opener
+    for window in opened:
+        if isValid(window):
+            _discard_changes(window)
 
 
 def at(window: EditorWindow, point: Point) -> QPoint:
@@ -229,9 +247,9 @@ def wait_for_checks(qtbot: object, window: EditorWindow) -> None:
     )
 
 
-def test_build_save_reload_and_play(qtbot: object, tmp_path: Path) -> None:
+def test_build_save_reload_and_play(open_editor: OpenEditor, qtbot: object, tmp_path: Path) -> None:
     """A sheet built by clicks and typing saves, reads back equal, and bots finish a game."""
-    window = make_window(qtbot)
+    window = open_editor()
     build_small_sheet(qtbot, window)
     wait_for_checks(qtbot, window)
     # three adventure cards: two players can play, not four (a warning, not an error)
@@ -256,9 +274,11 @@ def test_build_save_reload_and_play(qtbot: object, tmp_path: Path) -> None:
     assert any(arrival is not None for arrival in record.arrivals)
 
 
-def test_drag_moves_a_location_in_one_step(qtbot: object, sample_map_path: Path) -> None:
+def test_drag_moves_a_location_in_one_step(
+    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+) -> None:
     """Dragging a place updates the map live and leaves one "Move Location" step."""
-    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    window = open_editor(sample_map_path)
     start = window.document.sheet.location("fort").point
     end = (start[0] + 3.0, start[1] - 2.0)
     drag_map(qtbot, window, start, end)
@@ -272,10 +292,12 @@ def test_drag_moves_a_location_in_one_step(qtbot: object, sample_map_path: Path)
     assert window.document.sheet.location("fort").point == (moved.x, moved.y)
 
 
-def test_vertex_edits_and_snapping(qtbot: object, sample_map_path: Path) -> None:
+def test_vertex_edits_and_snapping(
+    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+) -> None:
     """Vertices move by drag (snapping onto a nearby vertex), insert by
     double-click on an edge, and delete with the Delete key; each is one undo step."""
-    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    window = open_editor(sample_map_path)
     window.view.set_zoom(20.0)
     lonely = window.document.sheet.land[2]  # the Lonely Isle, 27..29 × 12..14
     window.view.centre_on_map_point((28.0, 13.0))
@@ -306,9 +328,11 @@ def test_vertex_edits_and_snapping(qtbot: object, sample_map_path: Path) -> None
     assert len(window.document.sheet.land[2].exterior) == 5
 
 
-def test_spin_box_edits_merge_into_one_step(qtbot: object, sample_map_path: Path) -> None:
+def test_spin_box_edits_merge_into_one_step(
+    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+) -> None:
     """Typing a new ruler unit, key by key, is one undo step; undo restores the old one."""
-    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    window = open_editor(sample_map_path)
     spin = window.panel.map_tab.ruler_unit
     window.panel.setCurrentWidget(window.panel.map_tab)
     type_into(qtbot, spin, "3.5")
@@ -319,9 +343,9 @@ def test_spin_box_edits_merge_into_one_step(qtbot: object, sample_map_path: Path
     assert window.document.sheet.ruler_unit == 2.0
 
 
-def test_undo_and_redo_keys(qtbot: object, sample_map_path: Path) -> None:
+def test_undo_and_redo_keys(open_editor: OpenEditor, qtbot: object, sample_map_path: Path) -> None:
     """Ctrl+Z undoes and Ctrl+Shift+Z redoes the last edit; the history view lists it."""
-    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    window = open_editor(sample_map_path)
     window.activateWindow()
     window.view.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)  # type: ignore[attr-defined]
@@ -340,9 +364,11 @@ def test_undo_and_redo_keys(qtbot: object, sample_map_path: Path) -> None:
     assert len(window.document.sheet.locations) == count
 
 
-def test_area_deleted_with_its_places_reassigned(qtbot: object, sample_map_path: Path) -> None:
+def test_area_deleted_with_its_places_reassigned(
+    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+) -> None:
     """Deleting an area moves its places to the area chosen; undo brings both back."""
-    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    window = open_editor(sample_map_path)
     areas = window.panel.areas_tab
     window.panel.setCurrentWidget(areas)
     areas.choose("isles")
@@ -354,13 +380,15 @@ def test_area_deleted_with_its_places_reassigned(qtbot: object, sample_map_path:
     undo_redo_round(window, "Delete Area")
 
 
-def test_broken_edit_shows_and_blocks_play(qtbot: object, tmp_path: Path) -> None:
+def test_broken_edit_shows_and_blocks_play(
+    open_editor: OpenEditor, qtbot: object, tmp_path: Path
+) -> None:
     """Deleting the start shows a problem; clicking it selects its culprit; play is refused
     with the list; the invalid map still saves and opens again."""
     source = Path(__file__).resolve().parents[3] / "maps" / "mediterranean.yaml"
     copy = tmp_path / "mediterranean.yaml"
     copy.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
-    window = make_window(qtbot, MapDocument.open(copy))
+    window = open_editor(copy)
     wait_for_checks(qtbot, window)
     assert not [p for p in window.problems if p.severity.value == "error"]
     with qtbot.waitSignal(window.play_requested) as blocker:  # type: ignore[attr-defined]
@@ -397,9 +425,11 @@ def test_broken_edit_shows_and_blocks_play(qtbot: object, tmp_path: Path) -> Non
     assert again.sheet == window.document.sheet
 
 
-def test_unsaved_changes_are_asked_about(qtbot: object, sample_map_path: Path) -> None:
+def test_unsaved_changes_are_asked_about(
+    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+) -> None:
     """Closing with unsaved changes asks; Cancel keeps the window, Discard closes it."""
-    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    window = open_editor(sample_map_path)
     choose_tool(qtbot, window, Tool.ADD_LOCATION)
     click_map(qtbot, window, (5.0, 20.0))
     assert window.isWindowModified()
@@ -416,9 +446,11 @@ def test_unsaved_changes_are_asked_about(qtbot: object, sample_map_path: Path) -
     qtbot.waitUntil(lambda: not window.isVisible())  # type: ignore[attr-defined]
 
 
-def test_revert_drops_the_changes(qtbot: object, sample_map_path: Path) -> None:
+def test_revert_drops_the_changes(
+    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+) -> None:
     """File → Revert reads the file again and clears the history."""
-    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    window = open_editor(sample_map_path)
     original: SheetMap = window.document.sheet
     choose_tool(qtbot, window, Tool.ADD_LOCATION)
     click_map(qtbot, window, (5.0, 20.0))
@@ -428,10 +460,12 @@ def test_revert_drops_the_changes(qtbot: object, sample_map_path: Path) -> None:
     assert not window.isWindowModified()
 
 
-def test_bounds_sheet_names_and_area_tints(qtbot: object, sample_map_path: Path) -> None:
+def test_bounds_sheet_names_and_area_tints(
+    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+) -> None:
     """The bounds and the sheets' names are edited in the Map tab; an area's tint region
     is drawn with the tint tool and cleared from the Areas tab; each is one undo step."""
-    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    window = open_editor(sample_map_path)
     tab = window.panel.map_tab
     window.panel.setCurrentWidget(tab)
     type_into(qtbot, tab.bounds_spins[2], "62")
@@ -458,10 +492,12 @@ def test_bounds_sheet_names_and_area_tints(qtbot: object, sample_map_path: Path)
     undo_redo_round(window, "Clear Area Regions")
 
 
-def test_holes_are_cut_and_filled(qtbot: object, sample_map_path: Path) -> None:
+def test_holes_are_cut_and_filled(
+    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+) -> None:
     """The hole tool cuts a lake in the selected polygon; a hole's vertex selects the hole,
     which "Delete this hole" fills again."""
-    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    window = open_editor(sample_map_path)
     click_map(qtbot, window, (5.0, 8.0))
     assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 0))
     choose_tool(qtbot, window, Tool.DRAW_HOLE)
@@ -484,9 +520,11 @@ def test_holes_are_cut_and_filled(qtbot: object, sample_map_path: Path) -> None:
     undo_redo_round(window, "Delete Hole")
 
 
-def test_area_recoloured_with_the_colour_dialog(qtbot: object, sample_map_path: Path) -> None:
+def test_area_recoloured_with_the_colour_dialog(
+    open_editor: OpenEditor, qtbot: object, sample_map_path: Path
+) -> None:
     """ "Choose…" opens a colour dialog; its OK recolours the area in one undo step."""
-    window = make_window(qtbot, MapDocument.open(sample_map_path))
+    window = open_editor(sample_map_path)
     areas = window.panel.areas_tab
     window.panel.setCurrentWidget(areas)
     areas.choose("isles")
@@ -501,9 +539,11 @@ def test_area_recoloured_with_the_colour_dialog(qtbot: object, sample_map_path: 
     undo_redo_round(window, "Edit Area")
 
 
-def test_opening_a_file_that_is_not_a_map_says_why(qtbot: object, tmp_path: Path) -> None:
+def test_opening_a_file_that_is_not_a_map_says_why(
+    open_editor: OpenEditor, qtbot: object, tmp_path: Path
+) -> None:
     """File → Open of a file that is not YAML shows a message and keeps the map edited."""
-    window = make_window(qtbot)
+    window = open_editor()
     before = window.document.sheet
     bad = tmp_path / "bad.yaml"
     bad.write_text("areas: [unclosed\n", encoding="utf-8")
@@ -516,11 +556,11 @@ def test_opening_a_file_that_is_not_a_map_says_why(qtbot: object, tmp_path: Path
     dialog.close()
 
 
-def test_new_map_from_the_default_coastlines(qtbot: object) -> None:
+def test_new_map_from_the_default_coastlines(open_editor: OpenEditor, qtbot: object) -> None:
     """File → New can start from the default map's coastlines, without its places."""
     from eighty_days.resources import default_world_map_path
 
-    window = make_window(qtbot)
+    window = open_editor()
     window.new_action.trigger()
     dialog = window.new_dialog
     assert dialog is not None
@@ -543,13 +583,15 @@ def german() -> Iterator[None]:
     installed.remove()
 
 
-def test_the_problems_are_listed_in_german(qtbot: object, tmp_path: Path, german: None) -> None:
+def test_the_problems_are_listed_in_german(
+    open_editor: OpenEditor, qtbot: object, tmp_path: Path, german: None
+) -> None:
     """Issue 9 (every UI string in German too): a map problem found by the loader's checks
     is listed in German, with its place in the file as it is; so is the refusal to play."""
     source = Path(__file__).resolve().parents[3] / "maps" / "mediterranean.yaml"
     copy = tmp_path / "mediterranean.yaml"
     copy.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
-    window = make_window(qtbot, MapDocument.open(copy))
+    window = open_editor(copy)
     wait_for_checks(qtbot, window)
     cairo = window.document.sheet.location("cairo")
     index = window.document.sheet.locations.index(cairo)
@@ -570,10 +612,10 @@ def test_the_problems_are_listed_in_german(qtbot: object, tmp_path: Path, german
 
 
 def test_a_file_that_is_not_yaml_is_refused_in_german(
-    qtbot: object, tmp_path: Path, german: None
+    open_editor: OpenEditor, qtbot: object, tmp_path: Path, german: None
 ) -> None:
     """File → Open of a broken YAML file says where and why, in German."""
-    window = make_window(qtbot)
+    window = open_editor()
     bad = tmp_path / "bad.yaml"
     bad.write_text("areas: [unclosed\n", encoding="utf-8")
     with qtbot.waitSignal(window.map_loading.finished):  # type: ignore[attr-defined]

@@ -143,16 +143,3 @@ def test_tools_menu_opens_the_map_editor(start_program: StartProgram) -> None:
     assert isinstance(editor, EditorWindow) and editor.isVisible()
     assert editor.document.sheet == game.sheet
     editor.close()
-
-
-@pytest.mark.gui
-def test_a_bare_window_of_a_tool_offers_no_map_editor(qtbot: QtBot) -> None:
-    """A journey window made without the program (``create_main_window``, for tools and
-    benchmarks) has Tools → Map editor switched off: the editor is the program's window."""
-    from eighty_days.ui.journey.window import create_main_window
-
-    bare = create_main_window(maps_dir() / "mediterranean.yaml", seed=2)
-    qtbot.addWidget(bare)
-    assert not bare.map_editor_action.isEnabled()
-    bare.open_map_editor()
-    assert bare.map_editor is None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import math
 
-from eighty_days.engine.race import default_board
+from eighty_days.shipped_race import default_board
 from eighty_days.ui.race.layout import spread_track
 
 

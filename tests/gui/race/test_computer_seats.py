@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from program_helpers import StartProgram
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -22,8 +23,8 @@ from eighty_days.engine.race import (
     Transport,
     apply,
     current_player,
-    new_game,
 )
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.race.looks import default_pawn_looks
 from eighty_days.ui.race.setup import (
     RACE_SEAT_CHOICES,
@@ -40,9 +41,15 @@ SEAT_INDEX = {text: index for index, (text, _, _) in enumerate(RACE_SEAT_CHOICES
 
 
 def race_window(
-    qtbot: QtBot, state: RaceState, seats: tuple[str, ...], speed: float = 0.0
+    start_program: StartProgram,
+    qtbot: QtBot,
+    state: RaceState,
+    seats: tuple[str, ...],
+    speed: float = 0.0,
 ) -> RaceWindow:
-    """A shown race window over ``state`` with ``seats`` ("Human", "Computer: hard", ...)."""
+    """The program's race window (``Program.race_window``) over ``state`` with ``seats``
+    ("Human", "Computer: hard", ...), shown; the window the program started with is
+    closed."""
     looks = default_pawn_looks(tuple(p.name for p in state.players))
     settings = RaceSettings(
         seats=tuple(
@@ -53,11 +60,12 @@ def race_window(
         ),
         seed=state.seed,
     )
-    window = RaceWindow(state, looks, settings=settings)
+    program = start_program("race", "--seed", str(state.seed))
+    first = program.windows[0]
+    window = program.race_window(settings, state=state)
     window.computer_seats.speed_factor = speed
-    qtbot.addWidget(window)
+    first.close()
     window.resize(1400, 900)
-    window.show()
     qtbot.waitExposed(window)
     return window
 
@@ -107,13 +115,14 @@ def test_the_setup_offers_computer_seats_at_three_levels(qtbot: QtBot) -> None:
 
 
 def test_a_person_plays_by_clicks_against_the_computer_without_pass_screens(
+    start_program: StartProgram,
     qtbot: QtBot,
 ) -> None:
     """One person and a computer seat: the person clicks, the computer answers through the
     controller; with one person at the table no pass-to screen ever shows, and the
     computer's hand is never on screen."""
-    state = new_game(RaceConfig(("Ann", "Cid"), wind_rose=Transport.SHIP), seed=4)
-    window = race_window(qtbot, state, ("Human", "Computer: normal"))
+    state = new_race(RaceConfig(("Ann", "Cid"), wind_rose=Transport.SHIP), seed=4)
+    window = race_window(start_program, qtbot, state, ("Human", "Computer: normal"))
     table = window.table
     chooser = random.Random(4)
     computer_moves: list[object] = []
@@ -135,7 +144,7 @@ def test_a_person_plays_by_clicks_against_the_computer_without_pass_screens(
     assert table.pages.currentWidget() is table.winner_screen
 
 
-def test_a_computer_victim_pays_a_money_bag(qtbot: QtBot) -> None:
+def test_a_computer_victim_pays_a_money_bag(start_program: StartProgram, qtbot: QtBot) -> None:
     """Ruling R1986-03 and Handschellenkarte: Anna plays handcuffs on Ben, a hard computer
     seat on space 4 with a money bag; Ben pays the bag and stays on space 4."""
     config = RaceConfig(
@@ -146,8 +155,8 @@ def test_a_computer_victim_pays_a_money_bag(qtbot: QtBot) -> None:
             first_player=1,
         ),
     )
-    state = apply(new_game(config, seed=9), PlayCard("train-4a"))
-    window = race_window(qtbot, state, ("Human", "Computer: hard"))
+    state = apply(new_race(config, seed=9), PlayCard("train-4a"))
+    window = race_window(start_program, qtbot, state, ("Human", "Computer: hard"))
     table = window.table
     assert table.bottom.currentWidget() is table.hand_page  # Anna is always at the screen
     with qtbot.waitSignal(window.computer_seats.played, timeout=10000) as played:
@@ -157,16 +166,20 @@ def test_a_computer_victim_pays_a_money_bag(qtbot: QtBot) -> None:
     assert window.state.players[1].position == 4
 
 
-def test_each_computer_card_waits_a_visible_moment_while_the_window_runs(qtbot: QtBot) -> None:
+def test_each_computer_card_waits_a_visible_moment_while_the_window_runs(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """A computer's decision is shown before it is played: the state stays until the delay
     has passed, and the event loop keeps running meanwhile (the window never freezes)."""
-    state = new_game(RaceConfig(("Cid", "Dot")), seed=8)
+    state = new_race(RaceConfig(("Cid", "Dot")), seed=8)
     ticks = [0]
     timer = QTimer()
     timer.setInterval(1)
     timer.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
     timer.start()
-    window = race_window(qtbot, state, ("Computer: hard", "Computer: hard"), speed=0.2)
+    window = race_window(
+        start_program, qtbot, state, ("Computer: hard", "Computer: hard"), speed=0.2
+    )
     with qtbot.waitSignal(window.computer_seats.showing, timeout=10000) as shown:
         pass
     shown_state, action = shown.args
@@ -182,21 +195,29 @@ def test_each_computer_card_waits_a_visible_moment_while_the_window_runs(qtbot: 
     assert ticks[0] > ticks_shown
 
 
-def test_an_all_computer_race_runs_to_the_end(qtbot: QtBot) -> None:
+def test_an_all_computer_race_runs_to_the_end(start_program: StartProgram, qtbot: QtBot) -> None:
     """Three computer seats race to London on their own at instant speed."""
-    state = new_game(RaceConfig(("Cid", "Dot", "Eve")), seed=12)
+    state = new_race(RaceConfig(("Cid", "Dot", "Eve")), seed=12)
     window = race_window(
-        qtbot, state, ("Computer: easy", "Computer: normal", "Computer: hard"), speed=0.0
+        start_program,
+        qtbot,
+        state,
+        ("Computer: easy", "Computer: normal", "Computer: hard"),
+        speed=0.0,
     )
     qtbot.waitUntil(lambda: window.state.phase is Phase.GAME_OVER, timeout=60000)
     assert window.table.pages.currentWidget() is window.table.winner_screen
 
 
-def test_hot_seat_people_pass_but_computer_seats_do_not(qtbot: QtBot) -> None:
+def test_hot_seat_people_pass_but_computer_seats_do_not(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """Two people and a computer: a person coming to the screen gets the pass-to screen,
     a computer seat never does (its turn shows that the computer is playing)."""
     config = RaceConfig(("Ann", "Bob", "Cid"), setup=FixedSetup(first_player=0))
-    window = race_window(qtbot, new_game(config, seed=6), ("Human", "Human", "Computer: easy"))
+    window = race_window(
+        start_program, qtbot, new_race(config, seed=6), ("Human", "Human", "Computer: easy")
+    )
     table = window.table
     chooser = random.Random(6)
     seen_pass_for: set[int] = set()
@@ -218,10 +239,12 @@ def test_hot_seat_people_pass_but_computer_seats_do_not(qtbot: QtBot) -> None:
     assert seen_pass_for == {0, 1}
 
 
-def test_the_setup_dialog_starts_a_race_with_a_computer_seat(qtbot: QtBot) -> None:
+def test_the_setup_dialog_starts_a_race_with_a_computer_seat(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
     """File → New race: choosing "Computer: normal" for a seat starts a race it plays."""
-    state = new_game(RaceConfig(("Ann", "Ben")), seed=2)
-    window = race_window(qtbot, state, ("Human", "Human"))
+    state = new_race(RaceConfig(("Ann", "Ben")), seed=2)
+    window = race_window(start_program, qtbot, state, ("Human", "Human"))
     dialog = window.open_setup_dialog()
     qtbot.waitExposed(dialog)
     dialog.form.seats[0].kind.setCurrentIndex(SEAT_INDEX["Computer: normal"])
@@ -232,13 +255,13 @@ def test_the_setup_dialog_starts_a_race_with_a_computer_seat(qtbot: QtBot) -> No
     assert window.computer_seats.bots.keys() == {0, 1}
 
 
-def test_another_race_opened_is_played_by_people(qtbot: QtBot) -> None:
+def test_another_race_opened_is_played_by_people(start_program: StartProgram, qtbot: QtBot) -> None:
     """A race that is not the one on the table (a saved race opened: other players) is
     played by people until computer seats are chosen again."""
-    state = new_game(RaceConfig(("Ann", "Cid")), seed=3)
-    window = race_window(qtbot, state, ("Human", "Computer: easy"), speed=100.0)
+    state = new_race(RaceConfig(("Ann", "Cid")), seed=3)
+    window = race_window(start_program, qtbot, state, ("Human", "Computer: easy"), speed=100.0)
     assert window.computer_seats.bots.keys() == {1}
-    other = new_game(RaceConfig(("Dot", "Eve")), seed=3)
+    other = new_race(RaceConfig(("Dot", "Eve")), seed=3)
     window.table.start(other, default_pawn_looks(("Dot", "Eve")))
     window.controller.start(other)
     assert window.computer_seats.bots == {}

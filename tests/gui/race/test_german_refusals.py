@@ -63,11 +63,12 @@ def test_race_counts_read_singular_and_plural_in_both_languages(qtbot: QtBot) ->
     from PySide6.QtWidgets import QApplication
 
     from eighty_days import i18n
-    from eighty_days.engine.race import DrawCards, EffectKind, EventEffect, RaceConfig, new_game
+    from eighty_days.engine.race import DrawCards, EffectKind, EventEffect, RaceConfig
+    from eighty_days.shipped_race import new_race
     from eighty_days.ui.race.computer_seats import action_text
     from eighty_days.ui.race.event_card_view import explain_effect
 
-    state = new_game(RaceConfig(("Ann", "Ben")), 3)
+    state = new_race(RaceConfig(("Ann", "Ben")), 3)
     back_one = EventEffect(EffectKind.BACK, amount=1)
     draw_two = EventEffect(EffectKind.DRAW, amount=2)
     assert action_text(state, DrawCards(1)) == "draws 1 card"

@@ -14,8 +14,8 @@ from eighty_days.engine.race import (
     RaceConfig,
     SpaceKind,
     Transport,
-    new_game,
 )
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.race.window import RaceWindow
 
 EXAMPLE_HAND = ("train-4a", "ship-3a", "elephant-1a", "wind-rose-1", "money-bag-1")
@@ -40,7 +40,7 @@ def example_window(open_race) -> RaceWindow:  # type: ignore[no-untyped-def]
         wind_rose=Transport.TRAIN,
         setup=FixedSetup(hands=(EXAMPLE_HAND, ("coach-1a", "coach-2a")), first_player=0),
     )
-    return open_race(new_game(config, seed=3))  # type: ignore[no-any-return]
+    return open_race(new_race(config, seed=3))  # type: ignore[no-any-return]
 
 
 def test_tactical_example_by_clicks(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]

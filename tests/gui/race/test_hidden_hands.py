@@ -13,11 +13,11 @@ from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
+from save_driver import new_random_game, random_race_step
 
 from eighty_days.engine.race import current_player, is_terminal
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves import RACE, MapRef, Seat, record_of, write_save
-from eighty_days.saves.driver import new_random_game, random_race_step
 from eighty_days.ui.race.setup import RACE_SEAT_CHOICES
 from eighty_days.ui.race.window import RaceWindow
 from eighty_days.ui.saves.replay_window import ReplayWindow

@@ -17,8 +17,8 @@ from eighty_days.engine.race import (
     RaceState,
     Transport,
     apply,
-    new_game,
 )
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.race.window import RaceWindow
 
 pytestmark = pytest.mark.gui
@@ -44,7 +44,7 @@ def test_pass_screen_hides_the_hand_until_the_next_player_is_there(qtbot: QtBot,
             first_player=0,
         ),
     )
-    window: RaceWindow = open_race(new_game(config, seed=5))
+    window: RaceWindow = open_race(new_race(config, seed=5))
     table = window.table
     assert table.bottom.currentWidget() is table.pass_screen
     assert table.hand_view.buttons == []
@@ -82,7 +82,7 @@ def handcuffs_state() -> RaceState:
             first_player=1,
         ),
     )
-    state = apply(new_game(config, seed=9), PlayCard("train-4a"))
+    state = apply(new_race(config, seed=9), PlayCard("train-4a"))
     assert (state.turn_player, state.players[1].position) == (0, 4)
     return state
 

@@ -15,6 +15,7 @@ from eighty_days.engine.race import (
     new_game,
 )
 from eighty_days.resources import parse_yaml
+from eighty_days.shipped_race import default_decks, new_race
 from eighty_days.ui.race.offers import hand_offers, turn_offer
 
 #: 20 spaces: great travel stations on 1–14, the final handcuffs on 15–17, London on 19.
@@ -44,7 +45,7 @@ def test_money_bag_into_london_with_too_many_cards_is_greyed_with_the_reason() -
         ("Anna", "Ben"),
         setup=FixedSetup(hands=((*hand, "coach-2a", "coach-3a"), ("ship-1a",)), first_player=0),
     )
-    state = new_game(config, seed=1, board=board)
+    state = new_game(config, seed=1, board=board, decks=default_decks())
     for card in ("train-5a", "train-5b", "train-4a", "train-4b"):
         state = apply(state, PlayCard(card))
     state = apply(state, DrawCards(1))  # Ben
@@ -68,7 +69,7 @@ def test_expert_travel_cards_offer_forward_and_backward() -> None:
         expert=ExpertRules(travel_backward=True),
         setup=FixedSetup(hands=(("train-2a", "ship-1a"), ("coach-1a",)), first_player=0),
     )
-    offers = {o.card.id: o for o in hand_offers(new_game(config, seed=1), 0)}
+    offers = {o.card.id: o for o in hand_offers(new_race(config, seed=1), 0)}
     train = offers["train-2a"]
     assert train.needs_choice and train.is_playable
     forward, backward = train.choices
@@ -83,6 +84,6 @@ def test_cards_of_a_player_not_deciding_are_not_offered() -> None:
     config = RaceConfig(
         ("Anna", "Ben"), setup=FixedSetup(hands=(("train-2a",), ("train-3a",)), first_player=0)
     )
-    offers = hand_offers(new_game(config, seed=1), 1)
+    offers = hand_offers(new_race(config, seed=1), 1)
     assert [o.is_playable for o in offers] == [False]
     assert offers[0].reason is not None and "Anna" in offers[0].reason

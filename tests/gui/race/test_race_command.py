@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -65,9 +66,10 @@ def test_setup_dialog_emits_the_settings_on_ok(qtbot: QtBot) -> None:
 def test_new_race_from_the_window_menu(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
     """File → New race… opens the setup dialog; OK starts a 3-player race with three pawns,
     the chosen wind rose, and every hand hidden behind the pass-to screen."""
-    from eighty_days.engine.race import RaceConfig, new_game
+    from eighty_days.engine.race import RaceConfig
+    from eighty_days.shipped_race import new_race
 
-    window = open_race(new_game(RaceConfig(("Anna", "Ben")), seed=1))
+    window = open_race(new_race(RaceConfig(("Anna", "Ben")), seed=1))
     window.new_action.trigger()
     dialog = window.setup_dialog
     assert dialog is not None and dialog.isVisible()
@@ -85,16 +87,19 @@ def test_new_race_from_the_window_menu(qtbot: QtBot, open_race) -> None:  # type
 
 
 @pytest.mark.gui
-def test_race_window_for_another_dialogs_seats(qtbot: QtBot) -> None:
-    """The shared new-game dialog's seats (name, colour, token shape) start a race: names and
-    colours kept, shapes the race knows kept, the seed used."""
-    from eighty_days.ui.race.window import race_window_for_seats
+def test_race_window_for_another_dialogs_seats(start_program: StartProgram) -> None:
+    """The shared new-game dialog's seats (name, colour, token shape) start a race in the
+    program's race window: names and colours kept, shapes the race knows kept, the seed
+    used."""
+    from eighty_days.ui.race.setup import settings_from_seats
 
-    window = race_window_for_seats(
-        [("Ann", "#D55E00", "circle"), ("Bob", "#0072B2", "square"), ("Cy", "#009E73", "blob")],
-        seed=12,
+    program = start_program("race")
+    window = program.race_window(
+        settings_from_seats(
+            [("Ann", "#D55E00", "circle"), ("Bob", "#0072B2", "square"), ("Cy", "#009E73", "blob")],
+            seed=12,
+        )
     )
-    qtbot.addWidget(window)
     state = window.state
     assert [p.name for p in state.players] == ["Ann", "Bob", "Cy"]
     assert state.seed == 12

@@ -11,6 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from gui_helpers import top_line
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel, QMenu, QWidget
@@ -55,7 +56,7 @@ def test_race_help_opens_the_rules_guide_at_the_race(
     dialog = window.rules_dialog
     assert dialog is not None and dialog.isVisible()
     assert "The journey (2024 game)" in dialog.guide.toPlainText()
-    assert dialog.top_line() == "The race (1986 game)"  # opened where the race is explained
+    assert top_line(dialog) == "The race (1986 game)"  # opened where the race is explained
 
 
 def _event_cards(state: RaceState) -> list[LogEvent]:
@@ -204,11 +205,12 @@ def _finished_race(path: Path) -> Path:
     """A race of Ann and Ben played to its end (random legal moves), saved at ``path``."""
     import random
 
-    from eighty_days.engine.race import apply, is_terminal, legal_actions, new_game
+    from eighty_days.engine.race import apply, is_terminal, legal_actions
     from eighty_days.resources import default_race_board_path
+    from eighty_days.shipped_race import new_race
     from eighty_days.ui.race.setup import default_settings
 
-    state = new_game(default_settings(2, 7).config(), 7)
+    state = new_race(default_settings(2, 7).config(), 7)
     choose = random.Random(1)
     while not is_terminal(state):
         state = apply(state, choose.choice(legal_actions(state)))

@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
-from eighty_days.engine.race import Phase, RaceConfig, Transport, new_game
+from eighty_days.engine.race import Phase, RaceConfig, Transport
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.race.window import RaceWindow
 
 pytestmark = pytest.mark.gui
@@ -40,7 +41,7 @@ def test_random_clicks_on_offered_widgets_are_all_accepted(
 ) -> None:  # type: ignore[no-untyped-def]
     """Every widget the screen offers enabled leads to an action the engine accepts."""
     window: RaceWindow = open_race(
-        new_game(RaceConfig(("Ann", "Ben"), wind_rose=Transport.SHIP), seed=seed)
+        new_race(RaceConfig(("Ann", "Ben"), wind_rose=Transport.SHIP), seed=seed)
     )
     refusals: list[str] = []
     window.controller.action_refused.connect(refusals.append)

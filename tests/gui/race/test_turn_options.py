@@ -19,6 +19,7 @@ from eighty_days.engine.race import (
     new_game,
 )
 from eighty_days.resources import parse_yaml
+from eighty_days.shipped_race import default_decks, new_race
 from eighty_days.ui.race.window import RaceWindow
 
 pytestmark = pytest.mark.gui
@@ -59,7 +60,7 @@ def test_event_card_is_revealed_explained_and_its_victim_may_defend(
 ) -> None:  # type: ignore[no-untyped-def]
     """Fernrohrfeld: the drawn card is shown in English with the German text and its
     effect; its move back asks Anna (R1986-03) and accepting puts her on space 5."""
-    window: RaceWindow = open_race(new_game(telescope_config(), seed=4))
+    window: RaceWindow = open_race(new_race(telescope_config(), seed=4))
     table = window.table
     walk_to_telescope(qtbot, window)
     view = table.event_view
@@ -78,7 +79,7 @@ def test_event_card_is_revealed_explained_and_its_victim_may_defend(
 
 def test_expert_keeps_the_event_card_for_later(qtbot: QtBot, open_race) -> None:  # type: ignore[no-untyped-def]
     """Expert variant: the drawn event may be kept; the keep button stores it with Anna."""
-    window: RaceWindow = open_race(new_game(telescope_config(ExpertRules(keep_event=True)), seed=4))
+    window: RaceWindow = open_race(new_race(telescope_config(ExpertRules(keep_event=True)), seed=4))
     walk_to_telescope(qtbot, window)
     view = window.table.event_view
     assert window.state.phase is Phase.EVENT_CHOICE
@@ -101,7 +102,7 @@ def test_exchange_two_cards_with_twelve_in_hand(qtbot: QtBot, open_race) -> None
         ("Anna", "Ben"),
         setup=FixedSetup(hands=(hand, ("ship-2a",)), first_player=0),
     )
-    window: RaceWindow = open_race(new_game(config, seed=8))
+    window: RaceWindow = open_race(new_race(config, seed=8))
     table = window.table
     click(qtbot, table.pass_screen.ready)
     click(qtbot, table.exchange)
@@ -156,7 +157,7 @@ def test_discard_a_card_past_the_final_handcuff_spaces(qtbot: QtBot, open_race) 
             first_player=0,
         ),
     )
-    window: RaceWindow = open_race(new_game(config, seed=6, board=board))
+    window: RaceWindow = open_race(new_game(config, seed=6, board=board, decks=default_decks()))
     table = window.table
     click(qtbot, table.pass_screen.ready)
     assert not table.discard.isVisible()

@@ -17,6 +17,7 @@ from eighty_days.engine.race import (
     outcome,
 )
 from eighty_days.resources import parse_yaml
+from eighty_days.shipped_race import default_decks
 from eighty_days.ui.race.window import RaceWindow
 
 pytestmark = pytest.mark.gui
@@ -55,7 +56,7 @@ def test_short_race_ends_on_the_winners_screen(qtbot: QtBot, open_race) -> None:
             first_player=0,
         ),
     )
-    window: RaceWindow = open_race(new_game(config, seed=2, board=board))
+    window: RaceWindow = open_race(new_game(config, seed=2, board=board, decks=default_decks()))
     table = window.table
     click(qtbot, table.pass_screen.ready)
     click(qtbot, table.hand_view.button_for("train-5a"))

@@ -30,6 +30,7 @@ from eighty_days.ai.race import RaceBot
 from eighty_days.engine import race
 from eighty_days.resources import default_race_board_path
 from eighty_days.saves import MapRef, Seat, record_of, write_save
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.album.window import AlbumWindow
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
@@ -101,7 +102,7 @@ def _hostile_race_save(target: Path, *, to_the_end: bool) -> tuple[Path, Any]:
     computer), or saved one action before its end among people only; with that last
     action (``None`` for the first kind)."""
     names = tuple(seat.name for seat in HOSTILE_SEATS)
-    state = race.new_game(race.RaceConfig(names), 7, board=race.default_board())
+    state = new_race(race.RaceConfig(names), 7)
     bots = [RaceBot(Level.EASY, 70 + seat) for seat in range(len(names))]
     actions = []
     while not race.is_terminal(state) and (to_the_end or len(actions) < 4):
@@ -113,7 +114,9 @@ def _hostile_race_save(target: Path, *, to_the_end: bool) -> tuple[Path, Any]:
     if to_the_end:
         seats = tuple(Seat(seat.name, seat.colour, seat.shape) for seat in HOSTILE_SEATS)
         last = actions[-1]
-        state = race.replay(state.config, state.seed, actions[:-1], board=state.board)
+        state = race.new_game(state.config, state.seed, board=state.board, decks=state.decks)
+        for action in actions[:-1]:
+            state = race.apply(state, action)
     board = MapRef.for_file(default_race_board_path())
     write_save(record_of(state, board, seats), target)
     return target, last

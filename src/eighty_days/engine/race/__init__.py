@@ -1,9 +1,11 @@
 """The 1986 track race (Wolfgang Kramer): rules engine, board and decks.
 
-The public API has the shape of the journey engine (DESIGN.md): ``new_game(config, seed)``
-gives a frozen ``RaceState``; ``legal_actions``, ``apply``, ``current_player``,
-``is_terminal`` and ``outcome`` drive it; actions are frozen dataclasses that round-trip
-through ``to_dict``/``from_dict``; ``state.last_events`` is the log of the last action.
+The public API has the shape of the journey engine (DESIGN.md): ``new_game(config, seed,
+board=..., decks=...)`` gives a frozen ``RaceState``; ``legal_actions``, ``why_illegal``,
+``apply``, ``current_player``, ``is_terminal`` and ``outcome`` drive it; actions are frozen
+dataclasses that round-trip through ``to_dict``/``from_dict``; ``state.last_events`` is the
+log of the last action. The engine reads no files: the shipped board and decks are loaded
+by ``eighty_days.shipped_race``.
 """
 
 from eighty_days.engine.common import IllegalActionError, RaceConfigError
@@ -23,10 +25,9 @@ from eighty_days.engine.race.actions import (
     PlayEvent,
     TakeJump,
     action_from_dict,
-    action_to_dict,
     field_problem,
 )
-from eighty_days.engine.race.board import Board, Space, SpaceKind, default_board, load_board
+from eighty_days.engine.race.board import Board, Space, SpaceKind, load_board
 from eighty_days.engine.race.cards import (
     ActionCard,
     CardKind,
@@ -35,7 +36,6 @@ from eighty_days.engine.race.cards import (
     EventCard,
     EventEffect,
     Transport,
-    default_decks,
     load_action_cards,
     load_event_cards,
 )
@@ -45,17 +45,11 @@ from eighty_days.engine.race.rules import (
     apply_recorded,
     current_player,
     earlier_events,
-    game_record,
-    is_legal,
     is_terminal,
     legal_actions,
     new_game,
     outcome,
-    plays_for_card,
-    prompt,
-    replay,
-    replay_record,
-    space_text,
+    why_illegal,
 )
 from eighty_days.engine.race.state import (
     LOG_KINDS,
@@ -112,16 +106,11 @@ __all__ = [
     "Transport",
     "TurnProgress",
     "action_from_dict",
-    "action_to_dict",
     "apply",
     "apply_recorded",
     "current_player",
-    "default_board",
-    "default_decks",
     "earlier_events",
     "field_problem",
-    "game_record",
-    "is_legal",
     "is_terminal",
     "legal_actions",
     "load_action_cards",
@@ -129,10 +118,6 @@ __all__ = [
     "load_event_cards",
     "new_game",
     "outcome",
-    "plays_for_card",
-    "prompt",
-    "replay",
-    "replay_record",
     "revealed_hidden",
-    "space_text",
+    "why_illegal",
 ]

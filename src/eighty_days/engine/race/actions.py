@@ -1,7 +1,7 @@
 """The actions of the 1986 race: small frozen dataclasses that round-trip to plain dicts.
 
-``action_to_dict(action)`` / ``action_from_dict(data)`` (and each action's ``to_dict`` /
-``from_dict``) convert to and from ``{"type": "play_card", "card_id": "train-4a", ...}``,
+Each action's ``to_dict`` and ``action_from_dict(data)`` (or each action's ``from_dict``)
+convert to and from ``{"type": "play_card", "card_id": "train-4a", ...}``,
 the form a save file or replay keeps.
 
 Every action has an optional ``seat``: the player who acts (0-based). When it is given,
@@ -350,11 +350,6 @@ ACTION_CLASSES: tuple[type, ...] = (
 )
 
 _ACTION_TYPES: dict[str, Any] = {cls.TYPE: cls for cls in ACTION_CLASSES}  # type: ignore[attr-defined]
-
-
-def action_to_dict(action: Action) -> dict[str, Any]:
-    """Plain data for any race action."""
-    return action.to_dict()
 
 
 def action_from_dict(data: Any) -> Action:

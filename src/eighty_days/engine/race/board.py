@@ -1,19 +1,18 @@
 """The 1986 race board: the track's spaces in playing order, loaded from plain data.
 
 ``load_board`` takes parsed YAML (a ``YamlDocument``) and validates it, naming the place
-of every problem; ``default_board`` reads the shipped ``maps/race-1986.yaml``.
+of every problem (the shipped ``maps/race-1986.yaml`` is read by ``eighty_days.shipped_race``).
 """
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from eighty_days.engine.common import shown
 from eighty_days.messages import Message, define
-from eighty_days.resources import DataError, YamlDocument, default_race_board_path, read_yaml
+from eighty_days.resources import DataError, YamlDocument
 
 # What can be wrong with a board file (templates: ui/common/message_text.py).
 NOT_MAPPING = define("race_board.not_mapping", "the board must be a mapping with 'spaces'")
@@ -90,11 +89,6 @@ class Space:
     x: float
     y: float
     city: str | None = None
-
-    @property
-    def name(self) -> str:
-        """How the log names the space: the city, or "space N"."""
-        return self.city if self.city else f"space {self.index}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,9 +219,3 @@ def load_board(document: YamlDocument) -> Board:
     if problems:
         raise DataError(document.source, problems)
     return Board(name, str(coordinates), tuple(spaces), tuple(handcuffs[-FINAL_HANDCUFF_SPACES:]))
-
-
-@cache
-def default_board() -> Board:
-    """The shipped board, ``maps/race-1986.yaml`` (read once)."""
-    return load_board(read_yaml(default_race_board_path()))

@@ -1,22 +1,21 @@
 """The two decks of the 1986 race as data: 60 action cards and 40 event cards.
 
 The decks ship as package data (``action_cards.yaml``, ``event_cards.yaml`` beside this
-module); ``load_action_cards`` and ``load_event_cards`` validate parsed YAML and name the
-place of every problem. The composition is documented in docs/race-cards.md.
+module, read by ``eighty_days.shipped_race``); ``load_action_cards`` and
+``load_event_cards`` validate parsed YAML and name the place of every problem. The
+composition is documented in docs/race-cards.md.
 """
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources as importlib_resources
 from typing import Any
 
 from eighty_days.engine.common import shown
 from eighty_days.engine.race.board import SpaceKind
 from eighty_days.messages import Message, define
-from eighty_days.resources import DataError, YamlDocument, parse_yaml
+from eighty_days.resources import DataError, YamlDocument
 
 # What can be wrong with a deck file (templates: ui/common/message_text.py).
 FILE_MAPPING = define("race_cards.file_mapping", "the file must be a mapping with '{key}'")
@@ -52,7 +51,6 @@ EVENT_TEXT = define("race_cards.event_text", "{key} must be non-empty text")
 EVENT_DECK = define(
     "race_cards.event_deck", "the event deck must have {expected} cards, it has {found}"
 )
-PACKAGED = define("race_cards.packaged", "cannot read the packaged deck: {error}")
 
 CARDS_FORMAT = 1
 ACTION_DECK_SIZE = 60
@@ -98,11 +96,6 @@ class ActionCard:
         if self.kind is CardKind.TRAVEL and self.transport is not None:
             return f"{self.transport.label} {self.value}"
         return self.kind.value.replace("_", " ")
-
-    @property
-    def is_special(self) -> bool:
-        """Special cards may always be played, whatever the wind rose shows."""
-        return self.kind is not CardKind.TRAVEL
 
 
 class EffectKind(enum.Enum):
@@ -376,21 +369,3 @@ def load_event_cards(
     if problems:
         raise DataError(document.source, problems)
     return cards
-
-
-def _package_document(name: str) -> YamlDocument:
-    resource = importlib_resources.files(__package__).joinpath(name)
-    try:
-        text = resource.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise DataError(name, [PACKAGED(error=str(error))]) from None
-    return parse_yaml(text, f"eighty_days/engine/race/{name}")
-
-
-@cache
-def default_decks() -> Decks:
-    """The shipped decks (package data beside this module), read once."""
-    return Decks(
-        load_action_cards(_package_document("action_cards.yaml")),
-        load_event_cards(_package_document("event_cards.yaml")),
-    )

@@ -216,9 +216,6 @@ SETUP_TWICE = define("race_setup.twice", "{what}: the card {card_id} is dealt tw
 SETUP_HAND_OF = define("race_setup.hand_of", "hand of {name}")
 SETUP_DRAW_PILE = define("race_setup.draw_pile", "draw pile")
 SETUP_EVENT_PILE = define("race_setup.event_pile", "event pile")
-RECORD_GAME = define("race_setup.record_game", "this is not a record of the {game} race")
-RECORD_SEED = define("race_setup.record_seed", "the record's seed must be a whole number")
-RECORD_ACTIONS = define("race_setup.record_actions", "the record's actions must be a list")
 
 
 def term(text: str) -> Name:

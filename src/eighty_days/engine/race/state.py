@@ -52,11 +52,6 @@ class ExpertRules:
     #: Figures of others moved by an event obey a handcuff space they land on.
     opponents_trigger_handcuffs: bool = False
 
-    @classmethod
-    def all_on(cls) -> ExpertRules:
-        """Every expert rule switched on."""
-        return cls(True, True, True, True, True)
-
     def to_dict(self) -> dict[str, bool]:
         """Plain data."""
         return {

@@ -22,7 +22,9 @@ from eighty_days.saves.challenge import Challenge, compare
 from eighty_days.saves.summary import SeatResult, summarize
 from eighty_days.ui.common.plain_text import plain_label
 from eighty_days.ui.journey.calendar_widget import date_text
-from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene, to_scene
+from eighty_days.ui.journey.map_overlays import RouteDrawing
+from eighty_days.ui.journey.map_scene import SheetScene
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.scoring_dialog import CATEGORIES
 from eighty_days.ui.ui_scale import scaled_pixels
 

@@ -559,24 +559,18 @@ class RecordsMenu(QObject):
 
     @Slot()
     def show_statistics(self) -> QWidget:
-        """Game → Statistics."""
-        from eighty_days.ui.stats.window import StatisticsWindow
-
+        """Game → Statistics (made by the program)."""
         if self.statistics_window is not None:
             self.statistics_window.close()
-        self.statistics_window = StatisticsWindow(self.window)
-        self.statistics_window.show()
+        self.statistics_window = self.window.program.statistics_window(self.window)
         return self.statistics_window
 
     @Slot()
     def show_album(self) -> QWidget:
-        """Game → Album."""
-        from eighty_days.ui.album.window import AlbumWindow
-
+        """Game → Album (made by the program, whose replay viewer it opens)."""
         if self.album_window is not None:
             self.album_window.close()
-        self.album_window = AlbumWindow(self.window)
-        self.album_window.show()
+        self.album_window = self.window.program.album_window(self.window)
         return self.album_window
 
 

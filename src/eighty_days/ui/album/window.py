@@ -12,6 +12,7 @@ from the save when the album opens. The album follows the games that end while i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.messages import plural_english
-from eighty_days.saves import JOURNEY, RACE, SaveError
+from eighty_days.saves import JOURNEY, RACE, LoadedGame, SaveError
 from eighty_days.saves.album import Album, AlbumEntry
 from eighty_days.saves.challenge import CHALLENGE_SUFFIX, sender_seat, write_challenge
 from eighty_days.saves.summary import GameSummary
@@ -144,11 +145,6 @@ class AlbumModel(QAbstractListModel):
             return plain_tooltip(", ".join(seat.name for seat in entry.summary.seats))
         return None
 
-    def shows_picture(self, entry: AlbumEntry) -> bool:
-        """Whether ``entry`` is shown with its own picture (not a drawn card)."""
-        self.picture(entry)
-        return entry.id in self._pictures
-
     def picture(self, entry: AlbumEntry) -> QPixmap:
         """The entry's picture: the first person's sheet (cached), or a drawn card."""
         cached = self._pictures.get(entry.id)
@@ -198,11 +194,20 @@ def _card(text: str) -> QPixmap:
 class AlbumWindow(QMainWindow):
     """The album: filters, the grid of kept games, and what to do with the chosen one."""
 
-    def __init__(self, parent: QWidget | None = None, album: Album | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        *,
+        open_replay: Callable[[LoadedGame], QWidget],
+        album: Album | None = None,
+    ) -> None:
+        """The album of ``album`` (the user's if None); ``open_replay(loaded)`` makes the
+        program's replay viewer over a kept game (``Program.replay_window``)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Album"))
         self.setObjectName("album-window")
         self.album = album or Album()
+        self._open_replay_window = open_replay
         self.replay_window: QWidget | None = None
         self.problem_box: QMessageBox | None = None
         central = QWidget()
@@ -372,15 +377,12 @@ class AlbumWindow(QMainWindow):
 
     @Slot()
     def open_replay(self) -> QWidget | None:
-        """Open the chosen game in the replay viewer."""
-        from eighty_days.ui.saves.replay_window import ReplayWindow
-
+        """Open the chosen game in the program's replay viewer."""
         entry = self.current
         loaded = self._load(entry) if entry is not None else None
         if loaded is None:
             return None
-        self.replay_window = ReplayWindow(loaded, self)
-        self.replay_window.show()
+        self.replay_window = self._open_replay_window(loaded)
         return self.replay_window
 
     def export_sheet(self, path: Path | None = None, suffix: str = ".png") -> Path | None:

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 
 from eighty_days.ui.art.paper import paper_brush
-from eighty_days.ui.common.palette import DETOUR_RED, INK, LAND, MOUNTAIN_INK, PAPER, SEA_INK
+from eighty_days.ui.common.palette import DETOUR_RED, INK, MOUNTAIN_INK, PAPER, SEA_INK
 
 #: Gold of the adventure star.
 ADVENTURE_GOLD = QColor("#e3b448")
@@ -311,13 +311,6 @@ def route_widths(count: int, seed: int, base: float) -> list[float]:
     """Pen widths of ``count`` route segments, varying a little as a hand-drawn line does."""
     rng = random.Random(seed)
     return [base * rng.uniform(0.82, 1.18) for _ in range(count)]
-
-
-def land_wash() -> QColor:
-    """The land's light warm wash over the paper."""
-    colour = QColor(LAND)
-    colour.setAlpha(150)
-    return colour
 
 
 def polyline_length(points: Sequence[QPointF]) -> float:

@@ -98,10 +98,6 @@ class BotRunner(QObject):
         """Forget the decision awaited (the game changed); its answer will be dropped."""
         self._current = None
 
-    def wait_for_done(self, msecs: int = -1) -> bool:
-        """Block until the worker threads are idle (closing the program); True if they are."""
-        return bool(self._pool.waitForDone(msecs))
-
     @Slot(int, object, object)
     def _deliver(self, ticket: int, state: object, action: object) -> None:
         if ticket != self._current:

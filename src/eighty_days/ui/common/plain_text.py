@@ -3,33 +3,24 @@
 A player's name, a map's words or a file's path may hold ``<img src=…>`` or ``<b>``: Qt
 takes such text for rich text wherever it guesses (a label's ``AutoText``, a tooltip, a
 message box), loads the pictures it names and hides the tags. A label of such text is
-``plain_label`` (or ``make_plain``); where a label must be rich (a coloured dot, bold), the
+``plain_label``; where a label must be rich (a coloured dot, bold), the
 foreign parts go in through ``escaped``; a tooltip through ``plain_tooltip``.
 """
 
 from __future__ import annotations
 
 import html
-from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from eighty_days.saves.format import colour_problem
-
-_Shown = TypeVar("_Shown", QLabel, QMessageBox)
 
 
 def escaped(text: str) -> str:
     """``text`` for a rich-text string: ``<``, ``>``, ``&`` and quotes as entities."""
     return html.escape(text, quote=True)
-
-
-def make_plain(widget: _Shown) -> _Shown:
-    """``widget`` (a label or a message box) showing its text as plain text; returned."""
-    widget.setTextFormat(Qt.TextFormat.PlainText)
-    return widget
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:

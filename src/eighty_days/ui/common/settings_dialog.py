@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -29,15 +29,13 @@ from eighty_days.settings import (
     AppSettings,
     Language,
     apply_ui_scale,
-    program_settings,
 )
 from eighty_days.ui.reduced_motion import SystemMotion, refresh_system_motion
 
 LANGUAGE_LABELS: dict[Language, str] = {
     Language.SYSTEM: str(QT_TRANSLATE_NOOP("SettingsDialog", "As the system")),
-    # each language by its own name (the German translation keeps both as they are)
-    Language.ENGLISH: str(QT_TRANSLATE_NOOP("SettingsDialog", "English")),
-    Language.GERMAN: str(QT_TRANSLATE_NOOP("SettingsDialog", "Deutsch")),
+    # each language by its own name (no translation has an entry for it)
+    **{language: language.own_name for language in Language if language.own_name},
 }
 ANIMATION_LABELS: dict[AnimationSpeed, str] = {
     AnimationSpeed.OFF: str(QT_TRANSLATE_NOOP("SettingsDialog", "Off")),
@@ -188,13 +186,3 @@ class SettingsDialog(QDialog):
         """OK: store, apply, close."""
         self.apply()
         super().accept()
-
-
-def open_settings_dialog(parent: QWidget) -> SettingsDialog:
-    """Settings… for a window the program did not make (a tool's): the running program's
-    settings (the user's store when none runs) in a dialog that does not block; the text
-    size applies when they are applied."""
-    dialog = SettingsDialog(program_settings(), parent)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.open()
-    return dialog

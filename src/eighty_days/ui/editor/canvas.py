@@ -47,8 +47,9 @@ from eighty_days.sheet.model import Background, Point, Polygon, SheetMap
 from eighty_days.sheet.validate_background import BackgroundImageError, background_image_path
 from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.editor.background_image import load_background_image
-from eighty_days.ui.journey.map_scene import SheetScene, from_scene, ring_polygon, to_scene
+from eighty_days.ui.journey.map_scene import SheetScene
 from eighty_days.ui.journey.map_view import MapView
+from eighty_days.ui.journey.scene_geometry import from_scene, ring_polygon, to_scene
 from eighty_days.ui.ui_scale import scaled_pixels
 
 #: How close (screen pixels) the mouse must be to pick a handle or snap to a vertex.
@@ -689,11 +690,6 @@ class EditorView(MapView):
         if MapLayer.CARD_PLACES in self.locked:
             return location_id not in card_places(self.sheet)
         return True
-
-    @property
-    def scene_is_current(self) -> bool:
-        """Whether the printed map shows the current sheet (no rebuild pending)."""
-        return self._scene_sheet is self.sheet
 
     def set_tool(self, tool: Tool) -> None:
         """Choose the tool; an unfinished polygon is dropped (the selection stays, so the

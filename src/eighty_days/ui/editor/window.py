@@ -72,7 +72,9 @@ from eighty_days.ui.editor.canvas import (
 )
 from eighty_days.ui.editor.coast_helper import PutOnCoastAction
 from eighty_days.ui.editor.coastline_import import ImportCoastlinesAction
-from eighty_days.ui.editor.panels import LayersPanel, PropertyPanel, ValidationPanel
+from eighty_days.ui.editor.panels.layers_panel import LayersPanel
+from eighty_days.ui.editor.panels.property_panel import PropertyPanel
+from eighty_days.ui.editor.panels.validation_panel import ValidationPanel
 from eighty_days.ui.editor.places_table import PlacesTable
 
 #: Milliseconds of quiet after an edit before the checks run.

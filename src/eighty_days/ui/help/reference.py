@@ -8,10 +8,9 @@ refusal's "Why?" opens the guide at the paragraph that explains it.
 
 from __future__ import annotations
 
-import re
 from importlib import resources
 
-from PySide6.QtCore import QCoreApplication, QPoint
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -32,16 +31,6 @@ def guide_html(language: str) -> str:
     """The guide's text (HTML) in ``language``."""
     package = resources.files("eighty_days.ui.help")
     return package.joinpath(guide_file(language)).read_text(encoding="utf-8")
-
-
-def guide_anchors(html: str) -> set[str]:
-    """Every anchor (``<a name="...">``) the guide ``html`` defines."""
-    return set(re.findall(r'<a name="([^"]+)">', html))
-
-
-def contents_links(html: str) -> list[str]:
-    """The anchors the guide's links point at (``href="#..."``), in order."""
-    return re.findall(r'href="#([^"]+)"', html)
 
 
 class RulesGuideDialog(QDialog):
@@ -83,7 +72,3 @@ class RulesGuideDialog(QDialog):
         """Scroll the guide so that the paragraph ``anchor`` is on top."""
         self.anchor = anchor
         self.guide.scrollToAnchor(anchor)
-
-    def top_line(self) -> str:
-        """The text of the line shown at the top of the guide (tests, screen readers)."""
-        return self.guide.cursorForPosition(QPoint(4, 4)).block().text().strip()

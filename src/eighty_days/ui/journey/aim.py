@@ -36,10 +36,10 @@ from PySide6.QtWidgets import (
 
 from eighty_days.sheet.model import Location, SheetMap
 from eighty_days.ui.common.message_text import map_name
-from eighty_days.ui.journey.map_scene import from_scene
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.reach_marks import ReachMarksItem
 from eighty_days.ui.journey.ruler import COARSE_STEP, FINE_STEP, RulerItem
+from eighty_days.ui.journey.scene_geometry import from_scene
 
 if TYPE_CHECKING:
     from eighty_days.sheet.reach import ReachedPlace

@@ -610,10 +610,6 @@ class MarketWidget(QWidget):
             )
         return text
 
-    def quote_for(self, choice: TransportChoice) -> str:
-        """The hover text of ``choice`` for the active player."""
-        return self._tooltip(choice)
-
     # -- the bill ---------------------------------------------------------------------------
 
     def bill_text(self, choice: TransportChoice) -> str:

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QStandardItemModel
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -238,14 +238,6 @@ def token_icon(colour: QColor, shape: TokenShape, size: int = 18) -> QIcon:
     paint_token(painter, shape, colour, QRectF(2, 2, size - 4, size - 4))
     painter.end()
     return QIcon(pixmap)
-
-
-def _disable_combo_item(combo: QComboBox, index: int, tip: str) -> None:
-    model = combo.model()
-    if isinstance(model, QStandardItemModel):
-        item = model.item(index)
-        item.setEnabled(False)
-        item.setToolTip(tip)
 
 
 class SeatRow:

@@ -41,13 +41,10 @@ from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.plain_text import escaped, plain_label, style_colour
 from eighty_days.ui.journey.abilities import ability_text
 from eighty_days.ui.journey.calendar_widget import date_text
-from eighty_days.ui.journey.map_scene import (
-    Z_ADVENTURE,
-    Z_ROUTES,
-    SheetScene,
-    cosmetic_pen,
-    to_scene,
-)
+from eighty_days.ui.journey.map_art import cosmetic_pen
+from eighty_days.ui.journey.map_overlays import Z_ADVENTURE, Z_ROUTES
+from eighty_days.ui.journey.map_scene import SheetScene
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.seats import SeatLook
 
 #: The height of an adventure card's picture (pixels).

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from eighty_days.sheet.model import Location, Point, SheetMap, Transport
 from eighty_days.ui.common.palette import LEGAL
-from eighty_days.ui.journey.map_scene import Z_ADVENTURE, to_scene
+from eighty_days.ui.journey.map_overlays import Z_ADVENTURE
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.ui_scale import ui_scale_factor
 
 if TYPE_CHECKING:  # numpy and shapely load after the window shows
@@ -99,10 +100,6 @@ class ReachWorker(QObject):
     def cancel(self) -> None:
         """Forget the answer awaited."""
         self._current = None
-
-    def wait_for_done(self, msecs: int = -1) -> bool:
-        """Block until the pool is idle (closing); True if it is."""
-        return bool(self._pool.waitForDone(msecs))
 
     @Slot(int, object)
     def _deliver(self, ticket: int, marks: object) -> None:

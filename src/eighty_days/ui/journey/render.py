@@ -12,7 +12,8 @@ from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import INK, PAPER
 from eighty_days.ui.journey.calendar_widget import date_text
-from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene, waiting_adventure_places
+from eighty_days.ui.journey.map_overlays import RouteDrawing, waiting_adventure_places
+from eighty_days.ui.journey.map_scene import SheetScene
 
 HEADER_FRACTION = 0.05
 

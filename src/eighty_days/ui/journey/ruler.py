@@ -41,7 +41,8 @@ from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.sheet.model import Location, Point, Transport
 from eighty_days.ui.common.palette import DETOUR_RED, ILLEGAL, INK, LEGAL
 from eighty_days.ui.common.plain_text import plain_tooltip
-from eighty_days.ui.journey.map_scene import Z_RULER, to_scene
+from eighty_days.ui.journey.map_overlays import Z_RULER
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
 
 #: Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step.
@@ -199,12 +200,6 @@ class RulerItem(QGraphicsObject):
     def stop_handle_scene_pos(self) -> QPointF:
         """The stop handle in scene coordinates."""
         return to_scene(self.end_point())
-
-    def segment_scene_pos(self, index: int, fraction: float = 0.5) -> QPointF:
-        """A point ``fraction`` along segment ``index`` in scene coordinates."""
-        joints = self.joints()
-        (x0, y0), (x1, y1) = joints[index], joints[index + 1]
-        return to_scene((x0 + (x1 - x0) * fraction, y0 + (y1 - y0) * fraction))
 
     # -- changes -------------------------------------------------------------------------
 

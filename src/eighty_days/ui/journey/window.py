@@ -2,9 +2,8 @@
 (a new game, the race, the tutorial, the map editor, the settings).
 
 The program (``eighty_days.app.Program``) makes these windows and installs saves, undo,
-autosave and the settings on them; ``create_main_window`` builds a bare one for tools and
-benchmarks. ``switch_sheet`` is the one way a window changes the map on its table (a new
-game on another map, the tutorial, a saved game opened).
+autosave and the settings on them. ``switch_sheet`` is the one way a window changes the map
+on its table (a new game on another map, the tutorial, a saved game opened).
 """
 
 from __future__ import annotations
@@ -50,13 +49,12 @@ from eighty_days.ui.journey.computer_turns import ComputerTurns
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.hint import install_hints
 from eighty_days.ui.journey.new_game_dialog import (
-    DEFAULT_NAMES,
     GameKind,
     NewGameDialog,
     NewGameSettings,
     SeatKind,
 )
-from eighty_days.ui.journey.seats import SeatLook, default_looks
+from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.journey.table import JourneyTable
 from eighty_days.ui.saves.install import SaveSupport
 from eighty_days.ui.tutorial import Tutorial, open_tutorial
@@ -125,14 +123,14 @@ class MainWindow(QMainWindow):
         map_path: Path | None,
         state: JourneyState,
         looks: tuple[SeatLook, ...],
-        program: WindowProgram | None = None,
+        program: WindowProgram,
     ) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Eighty Days — Journey, 2024"))
-        #: The program that made this window (``None`` for a bare window of a tool).
+        #: The program that made this window.
         self.program = program
-        #: The program's settings (a bare window of a tool reads the user's store).
-        self.settings = program.settings if program is not None else AppSettings()
+        #: The program's settings.
+        self.settings = program.settings
         #: Saves, undo and autosave (installed by the program's factory).
         self.save_support: SaveSupport | None = None
         #: The configuration of the tutorial's game while it is on the table: never autosaved.
@@ -205,8 +203,6 @@ class MainWindow(QMainWindow):
         tools.addAction(self.settings_action)
         map_editor = QAction(self.tr("Map &editor…"), self)
         map_editor.triggered.connect(self.open_map_editor)
-        # the editor is a window of the program: a bare window of a tool has none to open
-        map_editor.setEnabled(self.program is not None)
         self.map_editor_action = map_editor
         tools.addAction(map_editor)
 
@@ -348,7 +344,6 @@ class MainWindow(QMainWindow):
         """Open the 1986 race in a window of its own, as the dialog's race page describes."""
         from eighty_days.engine.race import RaceConfigError
         from eighty_days.ui.race.setup import settings_from_seats
-        from eighty_days.ui.race.window import create_race_window
 
         race = settings.race
         if race is None:  # the journey's seats (a caller without the race page)
@@ -356,12 +351,7 @@ class MainWindow(QMainWindow):
             levels = [s.level if s.kind is SeatKind.COMPUTER else None for s in settings.seats]
             race = settings_from_seats(seats, settings.seed, levels=levels)
         try:
-            if self.program is not None:
-                self.race_window = self.program.race_window(race)
-            else:
-                self.race_window = create_race_window(race)
-                self.race_window.resize(1500, 950)
-                self.race_window.show()
+            self.race_window = self.program.race_window(race)
         except (RaceConfigError, DataError) as error:
             self.show_problem(self.tr("The race cannot start"), error_text(error))
             return False
@@ -390,13 +380,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_map_editor(self) -> None:
-        """Tools → Map editor: edit this map; its "Play on this map" starts a game here.
-        (Off in a bare window of a tool, which has no program to open the editor in.)"""
-        if self.program is not None:
-            if self.map_path is None:  # a saved game's own map: a new document to save as
-                self.map_editor = self.program.editor_window(None, game=self, sheet=self.sheet)
-            else:
-                self.map_editor = self.program.editor_window(self.map_path, game=self)
+        """Tools → Map editor: edit this map; its "Play on this map" starts a game here."""
+        if self.map_path is None:  # a saved game's own map: a new document to save as
+            self.map_editor = self.program.editor_window(None, game=self, sheet=self.sheet)
+        else:
+            self.map_editor = self.program.editor_window(self.map_path, game=self)
 
     def play_on_sheet(
         self, sheet: SheetMap, map_path: Path | None, map_ref: MapRef
@@ -497,10 +485,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def quit_program(self) -> None:
         """File → Quit: close every window of the program (each editor asks about its map)."""
-        if self.program is not None:
-            self.program.quit()
-        else:
-            self.close()
+        self.program.quit()
 
     @Slot()
     def show_rules(self) -> None:
@@ -531,15 +516,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def open_settings_dialog(self) -> SettingsDialog:
         """Tools → Settings… (not blocking); returns the dialog so tests can drive it."""
-        if self.program is not None:
-            return self.program.open_settings(self)
-        from eighty_days.ui.common.settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(self.settings, self)
-        dialog.settings_applied.connect(self.apply_settings)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
+        return self.program.open_settings(self)
 
     @Slot(object)
     def apply_settings(self, settings: AppSettings) -> None:
@@ -573,18 +550,3 @@ def warm_up_route_geometry(sheet: SheetMap) -> threading.Thread:
     thread = threading.Thread(target=build, name="route geometry", daemon=True)
     thread.start()
     return thread
-
-
-def create_main_window(
-    map_path: Path | None = None,
-    seed: int | None = None,
-    names: Sequence[str] = DEFAULT_NAMES[:2],
-) -> MainWindow:
-    """A bare journey window with a fresh game on ``map_path`` (``DataError`` if unreadable),
-    for tools and benchmarks: no saves, autosave or settings (the program's windows come
-    from ``Program.journey_window``)."""
-    path = map_path if map_path is not None else default_world_map_path()
-    sheet = load_map(path)
-    looks = default_looks(tuple(names))
-    state = start_state(sheet, looks, seed if seed is not None else random.randrange(1, 1_000_000))
-    return MainWindow(sheet, path, state, looks)

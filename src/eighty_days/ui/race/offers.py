@@ -3,7 +3,7 @@
 The views only show what is here: each card of the hand with the ways it may be played
 (or the engine's reason why not), and the turn's other choices (draw, exchange, discard,
 end the turn, a kept event). Legality comes from ``legal_actions``; the reasons are the
-engine's own ``IllegalActionError`` messages.
+engine's own, from ``why_illegal``.
 """
 
 from __future__ import annotations
@@ -21,18 +21,17 @@ from eighty_days.engine.race import (
     DrawCards,
     EndTurn,
     ExchangeCards,
-    IllegalActionError,
     Phase,
     PlayCard,
     PlayEvent,
     RaceState,
     SpaceKind,
     Transport,
-    apply,
     current_player,
     legal_actions,
+    why_illegal,
 )
-from eighty_days.ui.common.message_text import error_text, map_name, message_text
+from eighty_days.ui.common.message_text import map_name, message_text
 from eighty_days.ui.race.looks import space_label, transport_name
 
 TRANSPORT_LABELS = {t: t.value.capitalize() for t in Transport}  # (names in English)
@@ -40,7 +39,7 @@ TRANSPORT_LABELS = {t: t.value.capitalize() for t in Transport}  # (names in Eng
 
 def space_name(state: RaceState, index: int) -> str:
     """A space in the chosen language: "London", "Paris (great travel station)", "space 12
-    (telescope space)" (the engine's ``space_text`` is the English one)."""
+    (telescope space)"."""
     space = state.board.spaces[index]
     if space.kind is SpaceKind.LONDON:
         return "London"
@@ -53,12 +52,10 @@ def space_name(state: RaceState, index: int) -> str:
 
 
 def why_not(state: RaceState, action: Action) -> str | None:
-    """The engine's reason why ``action`` is refused now, or None if it is allowed."""
-    try:
-        apply(state, action)
-    except IllegalActionError as error:
-        return error_text(error)
-    return None
+    """The engine's reason why ``action`` is refused now, in the chosen language, or None
+    if it is allowed."""
+    reason = why_illegal(state, action)
+    return None if reason is None else message_text(reason)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """The race window: the race table with its menus, wired to the race controller.
 
-``create_race_window(settings)`` starts a race and returns the window; ``RaceWindow`` can
-also be given a ready ``RaceState`` (tests, the rulebook's example).
+The program (``eighty_days.app.Program.race_window``) makes these windows, over a new race
+or a ready ``RaceState``, and installs saves, undo, autosave and the settings on them.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from eighty_days.engine.race import Outcome, RaceConfigError, RaceState, new_game
+from eighty_days.engine.race import Outcome, RaceConfigError, RaceState
+from eighty_days.shipped_race import new_race
 from eighty_days.ui.album.journal import install_race_game_menu, watch_race
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.shortcuts import bind_quit_keys
@@ -33,7 +34,6 @@ from eighty_days.ui.race.setup import (
     RaceSettings,
     RaceSetupDialog,
     default_settings,
-    settings_from_seats,
 )
 from eighty_days.ui.race.table import RaceTable
 
@@ -169,22 +169,13 @@ class RaceWindow(QMainWindow):
 
     @Slot()
     def open_settings(self) -> None:
-        """Tools → Settings…: the program's dialog (applied to all its windows), or one of
-        its own for a window the program did not make."""
-        if self.program is not None:
-            self.settings_requested.emit()
-            return
-        from eighty_days.ui.common.settings_dialog import open_settings_dialog
-
-        open_settings_dialog(self)
+        """Tools → Settings…: the program's dialog (applied to all its windows)."""
+        self.settings_requested.emit()
 
     @Slot()
     def quit_program(self) -> None:
-        """File → Quit: the program closes every window (a bare window closes itself)."""
-        if self.program is not None:
-            self.quit_requested.emit()
-        else:
-            self.close()
+        """File → Quit: the program closes every window."""
+        self.quit_requested.emit()
 
     @property
     def state(self) -> RaceState:
@@ -235,7 +226,7 @@ class RaceWindow(QMainWindow):
     def start_race(self, settings: RaceSettings) -> bool:
         """Start the race ``settings`` describe; a bad setup is reported, not raised."""
         try:
-            state = new_game(settings.config(), settings.seed)
+            state = new_race(settings.config(), settings.seed)
         except RaceConfigError as error:
             QMessageBox.warning(self, self.tr("The race cannot start"), error_text(error))
             return False
@@ -266,25 +257,3 @@ class RaceWindow(QMainWindow):
             if dialog is not None:
                 dialog.close()
         super().closeEvent(event)
-
-
-def create_race_window(
-    settings: RaceSettings | None = None, *, hot_seat: bool = True
-) -> RaceWindow:
-    """A window with a new race (``RaceConfigError`` if the settings cannot start one)."""
-    settings = settings or default_settings(2, random.randrange(1, 1_000_000))
-    state = new_game(settings.config(), settings.seed)
-    return RaceWindow(state, settings.looks, hot_seat=hot_seat, settings=settings)
-
-
-def race_window_for_seats(
-    seats: Sequence[tuple[str, str, str]],
-    seed: int,
-    levels: Sequence[str | None] | None = None,
-) -> RaceWindow:
-    """A shown-ready race window for another dialog's seats (name, colour, shape name),
-    each played by a person or, where ``levels`` names a level, by the computer.
-
-    ``RaceConfigError`` if they cannot start a race (e.g. a single player).
-    """
-    return create_race_window(settings_from_seats(seats, seed, levels=levels))

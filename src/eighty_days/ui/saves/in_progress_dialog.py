@@ -62,7 +62,8 @@ def render_thumbnail(loaded: LoadedGame) -> QImage:
     state: Any = loaded.state
     try:
         if loaded.record.game == JOURNEY:
-            from eighty_days.ui.journey.map_scene import RouteDrawing, SheetScene
+            from eighty_days.ui.journey.map_overlays import RouteDrawing
+            from eighty_days.ui.journey.map_scene import SheetScene
 
             seats = loaded.record.seats
             seat = next((i for i, s in enumerate(seats) if s.human), 0)
@@ -92,7 +93,7 @@ def render_thumbnail(loaded: LoadedGame) -> QImage:
 def _around_the_route(scene: Any) -> QRectF:
     """The part of the sheet a small picture shows: the route drawn so far with the land
     around it (a third of the sheet's width at least), else the whole sheet."""
-    from eighty_days.ui.journey.map_scene import RouteInk
+    from eighty_days.ui.journey.map_overlays import RouteInk
 
     whole: QRectF = scene.map_rect
     routes = [item for item in scene.items() if isinstance(item, RouteInk)]

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from eighty_days.saves import JOURNEY, InProgressStore, LoadedGame
 from eighty_days.ui.saves.save_controller import SaveController
@@ -39,6 +39,7 @@ def _menu_titled(window: QMainWindow, *titles: str) -> QMenu | None:
 def install_save_support(
     window: Any,
     *,
+    replay_factory: Callable[[LoadedGame], QWidget],
     autosave: bool = True,
     open_elsewhere: Callable[[LoadedGame, Path | None], object] | None = None,
     store: InProgressStore | None = None,
@@ -47,6 +48,7 @@ def install_save_support(
     the autosave into the games in progress (``store``, the program's) to a journey
     ``MainWindow`` or a ``RaceWindow``.
 
+    ``replay_factory(loaded)`` makes the program's replay viewer (``Program.replay_window``);
     ``open_elsewhere(loaded, path)`` opens a save of the other game in a window of its
     kind (the program's factory); without it such a save is refused with a message.
     """
@@ -54,7 +56,9 @@ def install_save_support(
     file_menu: QMenu | None = getattr(window, "file_menu", None)
     if file_menu is None:  # the titles the windows gave their menus, in the chosen language
         file_menu = _menu_titled(window, QCoreApplication.translate("MainWindow", "&File"))
-    saves = SaveController(window, session, menu=file_menu, store=store)
+    saves = SaveController(
+        window, session, replay_factory=replay_factory, menu=file_menu, store=store
+    )
     saves.open_elsewhere = open_elsewhere
     edit_menu = QMenu(QCoreApplication.translate("Install", "&Edit"), window)
     before = _after(window, file_menu) if file_menu is not None else None

@@ -72,7 +72,7 @@ class ReplayWindow(QMainWindow):
     def __init__(self, loaded: LoadedGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.loaded = loaded
-        #: The program that made this window (set by its factory), else ``None``.
+        #: The program that made this window (set by its factory, ``Program.replay_window``).
         self.program: Any = None
         self.states = loaded.states
         self.position = -1
@@ -165,9 +165,7 @@ class ReplayWindow(QMainWindow):
         file_menu.addAction(close)
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        self.quit_action.triggered.connect(
-            lambda: self.quit_requested.emit() if self.program is not None else self.close()
-        )
+        self.quit_action.triggered.connect(self.quit_requested)
         file_menu.addAction(self.quit_action)
         tools = self.menuBar().addMenu(self.tr("&Tools"))
         self.settings_action = QAction(self.tr("&Settings…"), self)
@@ -177,14 +175,8 @@ class ReplayWindow(QMainWindow):
 
     @Slot()
     def open_settings(self) -> None:
-        """Tools → Settings…: the program's dialog (applied to all its windows), or one of
-        its own for a window the program did not make."""
-        if self.program is not None:
-            self.settings_requested.emit()
-            return
-        from eighty_days.ui.common.settings_dialog import open_settings_dialog
-
-        open_settings_dialog(self)
+        """Tools → Settings…: the program's dialog (applied to all its windows)."""
+        self.settings_requested.emit()
 
     def _button(self, icon: QStyle.StandardPixmap, tip: str) -> QToolButton:
         button = QToolButton()

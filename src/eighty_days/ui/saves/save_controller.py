@@ -187,6 +187,7 @@ class SaveController(QObject):
         window: QMainWindow,
         session: GameSession,
         *,
+        replay_factory: Callable[[LoadedGame], QWidget],
         menu: QMenu | None = None,
         recent: RecentGames | None = None,
         store: InProgressStore | None = None,
@@ -227,8 +228,8 @@ class SaveController(QObject):
         self.open_challenge: Callable[[Path], object] | None = None
         #: A state for which the autosave is not written (the tutorial's game).
         self.skip_autosave: Callable[[Any], bool] | None = None
-        #: Makes the replay viewers (the program's, with its Settings), else a bare one.
-        self.replay_factory: Callable[[LoadedGame], QWidget] | None = None
+        #: Makes the replay viewers (the program's, with its Settings).
+        self.replay_factory = replay_factory
         self._build_actions(menu)
 
     # -- menus -----------------------------------------------------------------------------
@@ -519,26 +520,12 @@ class SaveController(QObject):
     # -- replays ---------------------------------------------------------------------------
 
     def open_replay(self, loaded: LoadedGame) -> QWidget:
-        """A replay window over ``loaded`` (kept open beside the game)."""
-        from eighty_days.ui.saves.replay_window import ReplayWindow
-
-        if self.replay_factory is not None:
-            window: QWidget = self.replay_factory(loaded)
-        else:
-            window = ReplayWindow(loaded)
+        """The program's replay window over ``loaded`` (kept open beside the game)."""
+        window = self.replay_factory(loaded)
         self.replay_windows.append(window)
         window.show()
         self.replay_opened.emit(window)
         return window
-
-    def replay_path(self, path: Path) -> QWidget | None:
-        """Watch the save ``path`` (a dialog names any problem)."""
-        try:
-            loaded = load_save(path)
-        except SaveError as error:
-            self.show_problem(self.tr("The replay cannot be opened"), error)
-            return None
-        return self.open_replay(loaded)
 
     @Slot()
     def replay_dialog(self) -> QFileDialog:

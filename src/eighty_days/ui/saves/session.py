@@ -236,9 +236,9 @@ class RaceSession:
 
     def map_ref(self) -> MapRef:
         """The shipped board (the race window always plays on it)."""
-        from eighty_days.engine import race
+        from eighty_days.shipped_race import default_board
 
-        if self.state().board != race.default_board():
+        if self.state().board != default_board():
             raise SaveError(
                 QCoreApplication.translate("RaceSession", "<race>"),
                 SHIPPED_BOARD_ONLY(),

@@ -3,7 +3,7 @@
 Tests use it to make real games (``random_game``) and to check that a game killed at any
 moment can be resumed from its autosave::
 
-    python -m eighty_days.saves.driver --game race-1986 --seed 7 --autosave /tmp/a.json
+    python tests/support/save_driver.py --game race-1986 --seed 7 --autosave /tmp/a.json
 
 prints ``saved N`` after the autosave holding N actions is in place. With ``--store FOLDER``
 it plays ``--games`` games at once, an action of each in turn, each saved into its own file
@@ -28,6 +28,7 @@ from eighty_days.saves.files import write_save
 from eighty_days.saves.format import MapRef, record_of
 from eighty_days.saves.games import JOURNEY, RACE, RULES
 from eighty_days.saves.load import load_save
+from eighty_days.shipped_race import default_board, default_decks
 
 PLAYER_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eve", "Finn")
 #: Tries at a short random route before falling back to a zero-length one.
@@ -84,7 +85,8 @@ def new_random_game(game: str, seed: int, players: int, map_object: Any) -> Any:
     names = PLAYER_NAMES[:players]
     if game == JOURNEY:
         return journey.new_game(journey.default_config(names, map_object), seed)
-    return race.new_game(race.RaceConfig(names), seed, board=map_object)
+    board = map_object or default_board()
+    return race.new_game(race.RaceConfig(names), seed, board=board, decks=default_decks())
 
 
 def random_game(start: Any, steps: int, rng: random.Random) -> list[Any]:
@@ -100,7 +102,7 @@ def random_game(start: Any, steps: int, rng: random.Random) -> list[Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Play one random game, autosaving after every action; print ``saved N`` each time."""
-    parser = argparse.ArgumentParser(prog="python -m eighty_days.saves.driver")
+    parser = argparse.ArgumentParser(prog="save_driver.py")
     parser.add_argument("--game", choices=(JOURNEY, RACE), required=True)
     parser.add_argument("--seed", type=parse_seed, default=1)
     parser.add_argument("--players", type=int, default=2)

@@ -37,19 +37,11 @@ import threading
 import weakref
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
 
 from eighty_days.ai.base import forget_oldest
-from eighty_days.ai.table_store import (
-    cards_digest,
-    map_digest,
-    read_table,
-    table_path,
-    write_table,
-)
 from eighty_days.engine.journey import CardSet
 from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.sheet.geometry import RouteGeometry
@@ -57,7 +49,10 @@ from eighty_days.sheet.model import Point, SheetMap, Transport
 
 FloatArray = NDArray[np.float64]
 BoolArray = NDArray[np.bool_]
+
+
 IntArray = NDArray[np.intp]
+
 
 #: Days that stand for "London cannot be reached at all".
 NEVER = 1e6
@@ -79,22 +74,22 @@ NEW_CARDS = 2
 #: The three figures, in the order of ``ReachTable.figures``: tickets paid in pounds,
 #: tickets paid in days, the typical way home.
 PAID, UNPAID, TYPICAL = 0, 1, 2
+
+
 #: Ruler lengths are compared with this slack (ruler units).
 EPSILON = 1e-9
-
 #: Around Arrival London the graph's waypoints are too coarse for the bent ways in (round
 #: Ireland to Liverpool, say): nodes are added this close to it (ruler units) ...
 ARRIVAL_RING_UNITS = 3.0
 #: ... this far apart (ruler units).
 ARRIVAL_SPACING_UNITS = 0.3
-
 #: A route's every segment but its last is drawn at full length (R2024-10); a hop that
 #: ends on a bend may fall this much short of it (ruler units), as the bend's true point
 #: need not be a node.
 HINGE_SLACK = 0.5
-
 #: A ruler's segments, ruler units, rounded so that equal rulers share their reach.
 Segments = tuple[float, ...]
+
 
 #: The first hops of this many points are kept: a decision asks about the same ends over
 #: and over (an offer's routes and the next market's, a balloon's and a card's), and the
@@ -189,6 +184,16 @@ class ReachTable:
                 self._homes.clear()
                 self._kept_of[:] = [weakref.ref(geometry)]
 
+    def homes_kept(self) -> int:
+        """How many points' figures home are kept (``all_home``)."""
+        return len(self._homes)
+
+    def forget_kept(self) -> None:
+        """Forget the kept first hops and figures home (the next asks work them out)."""
+        with self._lock:
+            self._first_hops.clear()
+            self._homes.clear()
+
     def work_out_start(self) -> None:
         """Work out now what a decision with every balloon unused asks first (the best
         figures over what each first leg's rest reaches), as ``all_home`` would when first
@@ -205,7 +210,7 @@ class ReachTable:
         return sum(1 << i for i, b in enumerate(self.balloon_ids) if b in set(unused))
 
     def node_days(self, unused_balloons: Sequence[str], pounds: float) -> FloatArray:
-        """Per node of the table: the fewest days home (``fewest_days``) with the balloons
+        """Per node of the table: the fewest days home with the balloons
         of ``unused_balloons`` and ``pounds`` to spare days of tickets paid in days."""
         mask = self.mask_of(unused_balloons)
         days: FloatArray = np.maximum(
@@ -232,7 +237,7 @@ class ReachTable:
         offered: Sequence[Segments] | None = None,
     ) -> tuple[FloatArray, FloatArray, FloatArray]:
         """From each of ``points``: the fewest days home with every ticket paid in pounds,
-        with every ticket paid in days, and the typical days (``_all_home``, whose
+        with every ticket paid in days, and the typical days (``work_out_all_home``, whose
         figures for each point are kept: the same ends come back in later decisions)."""
         self._keep_for(geometry)
         situation = (self.mask_of(unused_balloons), None if offered is None else tuple(offered))
@@ -240,7 +245,7 @@ class ReachTable:
         known = {key: self._homes.get(key) for key in keys}
         missing = [key for key, figures in known.items() if figures is None]
         if missing:
-            paid, unpaid, typical = self._all_home(
+            paid, unpaid, typical = self.work_out_all_home(
                 geometry, [(x, y) for x, y, _ in missing], unused_balloons, offered
             )
             judged = {
@@ -254,7 +259,7 @@ class ReachTable:
         best = np.array([known[key] for key in keys], dtype=np.float64).reshape(-1, 3).T
         return best[PAID].copy(), best[UNPAID].copy(), best[TYPICAL].copy()
 
-    def _all_home(
+    def work_out_all_home(
         self,
         geometry: RouteGeometry,
         points: Sequence[Point],
@@ -267,7 +272,7 @@ class ReachTable:
         ``offered``: the rulers of the market's cards that will still lie there at the
         player's next turn, if known: the typical figure's first leg then counts the
         chance that none of them, nor the cards turned up meanwhile, can ride it
-        (``next_turn_missing``) instead of a fresh market's."""
+        (``estimate_next_turn_missing``) instead of a fresh market's."""
         count = len(points)
         best = np.full((3, count), NEVER)
         if not count:
@@ -373,7 +378,7 @@ class ReachTable:
         """A first leg's costs when the market's cards ``offered`` are known."""
         visible = sum(1 for ruler in offered if leg.rides(ruler))
         unseen = self.card_count - len(offered) - 1
-        missing = next_turn_missing(visible, leg.riders - visible, unseen)
+        missing = estimate_next_turn_missing(visible, leg.riders - visible, unseen)
         paid, unpaid, _ = leg.costs
         return paid, unpaid, paid + TURN_DAYS + MISSING_CARD_DAYS * missing
 
@@ -434,144 +439,12 @@ def _best_over(reaches: BoolArray, figures: FloatArray) -> FloatArray:
     return best
 
 
-def fewest_days(paid: float, unpaid: float, pounds: float) -> float:
-    """A lower bound on the days home: never fewer than the travel days, and each pound
-    (in hand or still to earn) spares at most one day of the tickets paid in days."""
-    return max(paid, unpaid - max(pounds, 0.0))
-
-
-#: The reach tables made in this program, by the digests of their map and card set (not by
-#: the objects' ids: a freed card set's id may be given to another) ...
-_TABLES: dict[tuple[str, str], ReachTable] = {}
-_TABLES_LOCK = threading.Lock()
-#: ... at most this many (a program plays one or two maps).
-TABLES_KEPT = 4
-
-
-def _table_key(sheet: SheetMap, cards: CardSet) -> tuple[str, str]:
-    return (map_digest(sheet), cards_digest(cards))
-
-
-def is_reach_table_built(sheet: SheetMap, cards: CardSet) -> bool:
-    """Whether the reach table of ``sheet`` and ``cards`` is built (``reach_table``)."""
-    return _table_key(sheet, cards) in _TABLES
-
-
-def reach_table(
-    sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray
-) -> ReachTable:
-    """The reach table of ``sheet`` and ``cards`` over the graph nodes ``xy``: kept once
-    made, read from the disk cache (``ai.table_store``) if stored there, else built and
-    stored. A second caller while it is being made waits for it (never builds it twice)."""
-    key = _table_key(sheet, cards)
-    found = _TABLES.get(key)
-    if found is not None:
-        return found
-    with _TABLES_LOCK:
-        found = _TABLES.get(key)
-        if found is None:
-            path = table_path("reach", *key)
-            found = read_reach_table(path, cards, xy)
-            if found is None:
-                found = _build(sheet, geometry, cards, xy)
-                write_reach_table(path, found, cards)
-            _TABLES[key] = found
-            forget_oldest(_TABLES, TABLES_KEPT)
-        return found
-
-
-def forget_reach_tables() -> None:
-    """Forget the reach tables made in this program (the next ask reads the disk cache or
-    builds again): for tests and benchmarks."""
-    with _TABLES_LOCK:
-        _TABLES.clear()
-
-
-#: The order of the transports in a stored table's ``bends``.
-STORED_TRANSPORTS = (Transport.TRAIN, Transport.SHIP, Transport.BALLOON)
-
-
-def reach_table_arrays(table: ReachTable, cards: CardSet) -> dict[str, NDArray[np.generic]]:
-    """What ``write_reach_table`` stores of ``table`` (of ``cards``): the nodes, the
-    figures, the bend nodes and the rests' reaches (bit-packed, in ``_rest_keys`` order);
-    the legs are made again from the cards when read."""
-    keys = _rest_keys(*_legs(_rulers(cards)))
-    count = len(table.xy)
-    rests = np.stack([table.rests[key].reshape(-1) for key in keys]) if keys else None
-    return {
-        "xy": table.xy,
-        "unit": np.array(table.unit, dtype=np.float64),
-        "figures": table.figures,
-        "bends": np.stack([table.bends[transport] for transport in STORED_TRANSPORTS]),
-        "rests": (
-            np.packbits(rests, axis=1)
-            if rests is not None
-            else np.zeros((0, (count * count + 7) // 8), dtype=np.uint8)
-        ),
-    }
-
-
-def write_reach_table(path: Path, table: ReachTable, cards: CardSet) -> bool:
-    """Store ``table`` (of ``cards``) at ``path`` (``table_store.write_table``)."""
-    return write_table(path, reach_table_arrays(table, cards))
-
-
-def read_reach_table(path: Path, cards: CardSet, xy: FloatArray) -> ReachTable | None:
-    """The reach table of ``cards`` over the graph nodes ``xy`` stored at ``path``, or None
-    if there is none or it does not fit them (``table_store.read_table``)."""
-    rulers = _rulers(cards)
-    card_legs, balloon_legs = _legs(rulers)
-    keys = _rest_keys(card_legs, balloon_legs)
-    masks = 1 << len(rulers.balloon_ids)
-    lowest = len(xy)
-
-    def nodes(shape: tuple[int, ...]) -> bool:
-        return len(shape) == 2 and shape[0] >= lowest and shape[1] == 2
-
-    stored = read_table(
-        path,
-        {
-            "xy": (np.dtype(np.float64), nodes),
-            "unit": (np.dtype(np.float64), lambda shape: shape == ()),
-            "figures": (np.dtype(np.float64), lambda shape: shape[:2] == (3, masks)),
-            "bends": (np.dtype(np.bool_), lambda shape: shape[:1] == (len(STORED_TRANSPORTS),)),
-            "rests": (np.dtype(np.uint8), lambda shape: len(shape) == 2),
-        },
-    )
-    if stored is None:
-        return None
-    nodes_xy = np.asarray(stored["xy"], dtype=np.float64)
-    count = len(nodes_xy)
-    figures = np.asarray(stored["figures"], dtype=np.float64)
-    bends = np.asarray(stored["bends"], dtype=np.bool_)
-    packed = np.asarray(stored["rests"], dtype=np.uint8)
-    if (
-        not np.array_equal(nodes_xy[:lowest], xy)
-        or figures.shape != (3, masks, count)
-        or bends.shape != (len(STORED_TRANSPORTS), count)
-        or packed.shape != (len(keys), (count * count + 7) // 8)
-    ):
-        return None
-    rests = np.unpackbits(packed, axis=1, count=count * count).astype(np.bool_)
-    return ReachTable(
-        nodes_xy,
-        float(stored["unit"]),
-        figures,
-        rulers.balloon_ids,
-        card_legs,
-        balloon_legs,
-        {transport: bends[index] for index, transport in enumerate(STORED_TRANSPORTS)},
-        {key: rests[index].reshape(count, count) for index, key in enumerate(keys)},
-        rulers.card_count,
-    )
-
-
-def ruler_segments(length: float, marks: Sequence[float]) -> Segments:
+def cut_ruler_segments(length: float, marks: Sequence[float]) -> Segments:
     """A ruler's segments from mark to mark (ruler units, rounded to a thousandth)."""
     return tuple(round(segment, 3) for segment in segment_lengths(length, tuple(marks)))
 
 
-def groupings(segments: Segments) -> Iterator[tuple[float, ...]]:
+def list_groupings(segments: Segments) -> Iterator[tuple[float, ...]]:
     """Every way to draw a ruler as straight hops: each hop covers one or more of its
     consecutive segments (a hinge left straight joins two); yields the hops' reaches."""
     if not segments:
@@ -581,11 +454,11 @@ def groupings(segments: Segments) -> Iterator[tuple[float, ...]]:
         if split == len(segments):
             yield (head,)
         else:
-            for tail in groupings(segments[split:]):
+            for tail in list_groupings(segments[split:]):
                 yield (head, *tail)
 
 
-def first_legs(segments: Segments, costs: tuple[float, float, float]) -> list[FirstLeg]:
+def list_first_legs(segments: Segments, costs: tuple[float, float, float]) -> list[FirstLeg]:
     """The ways to begin a route with a ruler of ``segments``: a first straight hop over
     its first one or more segments, then the rest."""
     return [
@@ -642,7 +515,7 @@ class _Reaches:
             return self._reach[key]
         bends = self.bends[transport].astype(np.float32)
         total = np.zeros((self.count, self.count), dtype=bool)
-        for hops in groupings(segments):
+        for hops in list_groupings(segments):
             chain = self.hops(transport, hops[0], bent=len(hops) > 1)
             for place, hop in enumerate(hops[1:], start=2):
                 step = self.hops(transport, hop, bent=place < len(hops))
@@ -653,7 +526,7 @@ class _Reaches:
 
 
 @dataclass(frozen=True)
-class _Rulers:
+class Rulers:
     """The rulers of a card set: the cheapest card of each train/ship ruler per figure and
     how many cards have it, and each balloon's ruler and costs."""
 
@@ -664,12 +537,12 @@ class _Rulers:
     balloon_rulers: tuple[tuple[Segments, tuple[float, float, float]], ...]
 
 
-def _rulers(cards: CardSet) -> _Rulers:
-    """The rulers of ``cards`` (``_Rulers``)."""
+def count_rulers(cards: CardSet) -> Rulers:
+    """The rulers of ``cards`` (``Rulers``)."""
     by_ruler: dict[Segments, tuple[float, float, float]] = {}
     how_many: dict[Segments, int] = {}
     for card in cards.transport_cards:
-        segments = ruler_segments(float(card.ruler.length), card.ruler.marks)
+        segments = cut_ruler_segments(float(card.ruler.length), card.ruler.marks)
         how_many[segments] = how_many.get(segments, 0) + 1
         costs = (
             float(card.days),
@@ -686,30 +559,30 @@ def _rulers(cards: CardSet) -> _Rulers:
     balloon_rulers: list[tuple[Segments, tuple[float, float, float]]] = []
     for balloon_id in balloon_ids:
         balloon = cards.balloon(balloon_id)
-        segments = ruler_segments(float(balloon.ruler.length), balloon.ruler.marks)
+        segments = cut_ruler_segments(float(balloon.ruler.length), balloon.ruler.marks)
         days = float(balloon.days)
         balloon_rulers.append((segments, (days, days + float(balloon.cost), days)))
-    return _Rulers(
+    return Rulers(
         by_ruler, how_many, len(cards.transport_cards), balloon_ids, tuple(balloon_rulers)
     )
 
 
-def _legs(
-    rulers: _Rulers,
+def make_legs(
+    rulers: Rulers,
 ) -> tuple[tuple[FirstLeg, ...], tuple[tuple[FirstLeg, ...], ...]]:
     """The first legs of the train/ship cards, and per balloon."""
     card_legs = tuple(
         _counted(leg, segments, rulers.how_many, rulers.card_count)
         for segments, costs in rulers.by_ruler.items()
-        for leg in first_legs(segments, costs)
+        for leg in list_first_legs(segments, costs)
     )
     balloon_legs = tuple(
-        tuple(first_legs(segments, costs)) for segments, costs in rulers.balloon_rulers
+        tuple(list_first_legs(segments, costs)) for segments, costs in rulers.balloon_rulers
     )
     return card_legs, balloon_legs
 
 
-def _rest_keys(
+def list_rest_keys(
     card_legs: tuple[FirstLeg, ...], balloon_legs: tuple[tuple[FirstLeg, ...], ...]
 ) -> list[tuple[Transport, Segments]]:
     """The rests of rulers a table keeps the reaches of (``ReachTable.rests``), in order."""
@@ -725,13 +598,15 @@ def _rest_keys(
     return list(keys)
 
 
-def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray) -> ReachTable:
+def build_reach_table(
+    sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatArray
+) -> ReachTable:
     """Dijkstra from the arrival per set of unused balloons, fewest balloons first."""
     unit = sheet.ruler_unit
     arrival_xy = next((loc.x, loc.y) for loc in sheet.locations if loc.id == sheet.arrival)
     xy = np.vstack([xy, _arrival_ring(arrival_xy, unit, sheet.bounds)])
     # the cheapest card of each ruler, per figure, and how many cards have each ruler
-    rulers = _rulers(cards)
+    rulers = count_rulers(cards)
     by_ruler, how_many, card_count = rulers.by_ruler, rulers.how_many, rulers.card_count
     balloon_ids, balloon_rulers = rulers.balloon_ids, rulers.balloon_rulers
     longest = max((sum(s) for s in (*by_ruler, *(b[0] for b in balloon_rulers))), default=0.0)
@@ -745,7 +620,7 @@ def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatAr
         riders += ridden * np.int32(how_many[segments])
         for figure in (PAID, UNPAID, TYPICAL):
             turn[figure] = np.where(ridden, np.minimum(turn[figure], costs[figure]), turn[figure])
-    missing = np.array([missing_chance(n, card_count) for n in range(card_count + 1)])
+    missing = np.array([estimate_missing_chance(n, card_count) for n in range(card_count + 1)])
     turn[TYPICAL] = np.where(
         riders > 0, turn[TYPICAL] + MISSING_CARD_DAYS * missing[riders], turn[TYPICAL]
     )
@@ -762,17 +637,17 @@ def _build(sheet: SheetMap, geometry: RouteGeometry, cards: CardSet, xy: FloatAr
                     rest = figures[figure, mask & ~(1 << index)]
                     start = np.minimum(start, costs[figure] + _best_over(flown[index], rest))
             figures[figure, mask] = _dijkstra(turn[figure], start)
-    card_legs, balloon_legs = _legs(rulers)
+    card_legs, balloon_legs = make_legs(rulers)
     rests = {
         (transport, rest): reaches.reach(transport, rest)
-        for transport, rest in _rest_keys(card_legs, balloon_legs)
+        for transport, rest in list_rest_keys(card_legs, balloon_legs)
     }
     return ReachTable(
         xy, unit, figures, balloon_ids, card_legs, balloon_legs, reaches.bends, rests, card_count
     )
 
 
-def missing_chance(riders: int, cards: int) -> float:
+def estimate_missing_chance(riders: int, cards: int) -> float:
     """The chance that none of the ``MARKET_CARDS`` cards on offer, drawn from ``cards``
     cards of which ``riders`` can ride a leg, can ride it."""
     offered = min(MARKET_CARDS, cards)
@@ -781,7 +656,7 @@ def missing_chance(riders: int, cards: int) -> float:
     return float(math.comb(cards - riders, offered) / math.comb(cards, offered))
 
 
-def next_turn_missing(visible: int, hidden: int, unseen: int) -> float:
+def estimate_next_turn_missing(visible: int, hidden: int, unseen: int) -> float:
     """The chance that no card able to ride a leg is on offer at the player's next turn,
     when ``visible`` such cards lie in the market now and ``hidden`` more are among the
     ``unseen`` cards: a rival moving first takes one of those in view with the chance
@@ -803,7 +678,7 @@ def _counted(
     return replace(
         counted,
         riders=riders,
-        costs=(paid, unpaid, typical + MISSING_CARD_DAYS * missing_chance(riders, cards)),
+        costs=(paid, unpaid, typical + MISSING_CARD_DAYS * estimate_missing_chance(riders, cards)),
     )
 
 
