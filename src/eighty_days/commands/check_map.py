@@ -3,6 +3,12 @@
 Prints a summary (name, sheets, areas, locations per type, land polygons and points,
 canals, mountains, cards) and exits 0, or prints every problem with its place in the file
 and exits 1. Map authors run it after every edit.
+
+A valid map then goes through the editor's checks (``eighty_days.editor.checks.check_sheet``,
+the same function the editor's Problems panel shows): places no route can reach, land
+polygons that overlap, too few cards, an arrival out of reach. Each is printed as a
+``warning:`` or, when it stops a game, a ``cannot play:`` line; neither changes the exit
+status, which says only whether the file is valid.
 """
 
 from __future__ import annotations
@@ -14,10 +20,17 @@ from pathlib import Path
 
 NAME = "check-map"
 HELP = "Check a map file: print a summary, or every problem with its line (exit 1)."
+DESCRIPTION = (
+    "Check a map file. An invalid file: every problem with its line, exit status 1. A valid "
+    "file: a summary, then what the map editor's checks find (places no route can reach, "
+    "overlapping land, too few cards...), marked 'warning:' or 'cannot play:'; these are "
+    "printed only, and the exit status stays 0."
+)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """Add the command's arguments."""
+    """Add the command's arguments (and say in ``--help`` what changes the exit status)."""
+    parser.description = DESCRIPTION
     parser.add_argument("file", type=Path, help="the map file (YAML, format eighty-days-map/1)")
 
 
@@ -38,8 +51,27 @@ def run(args: argparse.Namespace) -> int:
         print(line)
     for line in warning_lines(sheet, args.file):
         print(line)
+    for line in editor_check_lines(sheet):
+        print(line)
     sys.stdout.flush()
     return 0
+
+
+def editor_check_lines(sheet: object) -> list[str]:
+    """What the map editor's checks find on a valid map, one line each: ``warning:`` for
+    what does not stop a game, ``cannot play:`` for what does (the editor's errors)."""
+    from eighty_days.editor.checks import CHECKS_FAILED, Severity, check_sheet
+    from eighty_days.sheet.model import SheetMap
+
+    assert isinstance(sheet, SheetMap)
+    try:
+        problems = check_sheet(sheet, validated=True)
+    except Exception as error:  # a bug in a check must not end in a traceback
+        return [f"  cannot play: {CHECKS_FAILED(error=repr(error))}"]
+    return [
+        f"  {'warning' if problem.severity is Severity.WARNING else 'cannot play'}: {problem}"
+        for problem in problems
+    ]
 
 
 def warning_lines(sheet: object, map_path: Path) -> list[str]:

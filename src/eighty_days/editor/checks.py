@@ -333,10 +333,18 @@ def _polygon_label(sheet: SheetMap, index: int) -> str:
     return f"#{index} ({name})" if name else f"#{index}"
 
 
-def check_sheet(sheet: SheetMap, cards: CardSet | None = None) -> list[EditorProblem]:
+def check_sheet(
+    sheet: SheetMap, cards: CardSet | None = None, *, validated: bool = False
+) -> list[EditorProblem]:
     """Every problem: the loader's first; playability only on a map the loader accepts;
-    overlapping land as warnings in either case."""
-    problems = validate_sheet(sheet)
+    overlapping land as warnings in either case.
+
+    The one list of checks of a map: the editor shows it, and ``eighty-days check-map``
+    prints it. ``validated`` says the loader has just read the map from its file and found
+    no problem (``check-map`` reports the loader's own problems with their lines), so the
+    loader's checks are not run twice.
+    """
+    problems = [] if validated else validate_sheet(sheet)
     if not problems:
         problems = check_playability(sheet, cards)
     return problems + check_land_overlaps(sheet)

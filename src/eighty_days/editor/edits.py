@@ -17,9 +17,11 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Any
 
-from eighty_days.messages import MessageError, define
+from eighty_days.messages import MessageError, Name, NameKind, define
 from eighty_days.sheet.model import (
+    COASTAL_TYPES,
     AdventureCard,
     Area,
     IncomeCard,
@@ -68,6 +70,18 @@ RING_TOO_SMALL = define(
 NO_HOLE = define("edit.no_hole", "the polygon has no hole {ring}")
 NO_INCOME_CARD = define("edit.no_income_card", "there is no income card {index}")
 NO_ADVENTURE_CARD = define("edit.no_adventure_card", "there is no adventure card {index}")
+NOT_COASTAL = define(
+    "edit.not_coastal", "{name} is not a port or an island: only those belong on the coast"
+)
+ALREADY_ON_COAST = define(
+    "edit.already_on_coast",
+    "{name} is already on the coast: {distance} from it, within its snap radius {radius}",
+)
+NO_COAST_NEAR = define(
+    "edit.no_coast_near",
+    "No coast lies within {reach} of {name} (one ruler unit): draw the land there first, "
+    "or move the place nearer",
+)
 
 
 def rounded(point: Point) -> Point:
@@ -253,6 +267,56 @@ def move_location(sheet: SheetMap, location_id: str, point: Point) -> SheetMap:
     return update_location(sheet, location_id, replace(location, x=x, y=y))
 
 
+def put_on_coast(sheet: SheetMap, location_id: str, reach: float | None = None) -> SheetMap:
+    """The map with the port or island ``location_id`` moved onto the nearest coast.
+
+    The coast is the edge of the land (the land polygons' union, lakes included, the
+    map's own edge left out). A coastal place must lie within its snap radius of it (the
+    loader's rule; ruling R2024-10's tolerance lets a route leave or reach it from land
+    and sea alike); this puts it on the coast's nearest point. ``reach`` (one ruler unit
+    if ``None``) bounds how far it moves.
+
+    :raises EditError: no such place; it is not a port or an island; it is already
+        within its snap radius of the coast; no coast lies within ``reach``.
+    """
+    import shapely
+
+    location = sheet.location(location_id) if sheet.has_location(location_id) else None
+    if location is None:
+        raise EditError(NO_LOCATION(id=repr(location_id)))
+    name = Name(NameKind.PLACE, location.name)
+    if location.type not in COASTAL_TYPES:
+        raise EditError(NOT_COASTAL(name=name))
+    reach = sheet.ruler_unit if reach is None else reach
+    coast = _coast(sheet)
+    place = shapely.Point(location.point)
+    if coast.is_empty or shapely.distance(coast, place) > reach:
+        raise EditError(NO_COAST_NEAR(reach=float(reach), name=name))
+    distance = float(shapely.distance(coast, place))
+    if distance <= location.snap_radius:
+        raise EditError(
+            ALREADY_ON_COAST(
+                name=name, distance=round(distance, 3), radius=float(location.snap_radius)
+            )
+        )
+    _, nearest = shapely.shortest_line(place, coast).coords
+    return move_location(sheet, location_id, (float(nearest[0]), float(nearest[1])))
+
+
+def _coast(sheet: SheetMap) -> Any:
+    """The coastline of ``sheet``: the edge of its land, less the map's own edge (where
+    the land is cut by the bounds, there is no sea)."""
+    import shapely
+
+    shapes = [shapely.Polygon(p.exterior, p.holes) for p in sheet.land]
+    valid = [shape for shape in shapes if shape.is_valid and not shape.is_empty]
+    if not valid:
+        return shapely.GeometryCollection()
+    land = shapely.union_all(valid)
+    edge = shapely.box(*sheet.bounds).exterior.buffer(10.0**-COORDINATE_DECIMALS)
+    return shapely.difference(land.boundary, edge)
+
+
 def delete_location(sheet: SheetMap, location_id: str) -> SheetMap:
     """The map without location ``location_id`` (references to it are left to report)."""
     index = location_index(sheet, location_id)
@@ -426,6 +490,19 @@ def add_polygon(sheet: SheetMap, layer: Layer, polygon: Polygon) -> SheetMap:
         polygon.name,
     )
     return _with_polygons(sheet, layer, (*polygons_of(sheet, layer), clean))
+
+
+def add_polygons(sheet: SheetMap, layer: Layer, polygons: Sequence[Polygon]) -> SheetMap:
+    """The map with ``polygons`` (their points rounded) added to ``layer``, in order."""
+    clean = tuple(
+        Polygon(
+            tuple(rounded(p) for p in polygon.exterior),
+            tuple(tuple(rounded(p) for p in hole) for hole in polygon.holes),
+            polygon.name,
+        )
+        for polygon in polygons
+    )
+    return _with_polygons(sheet, layer, (*polygons_of(sheet, layer), *clean))
 
 
 def set_polygon(sheet: SheetMap, layer: Layer, index: int, polygon: Polygon) -> SheetMap:

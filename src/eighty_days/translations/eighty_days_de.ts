@@ -924,6 +924,18 @@ Marker (von unten nach oben): </translation>
         <source>Delete Adventure Card</source>
         <translation>Abenteuerkarte löschen</translation>
     </message>
+    <message>
+        <source>Put on the Coast</source>
+        <translation>An die Küste setzen</translation>
+    </message>
+    <message>
+        <source>Put {name} on the coast</source>
+        <translation>{name} an die Küste setzen</translation>
+    </message>
+    <message>
+        <source>Import Coastlines</source>
+        <translation>Küsten importieren</translation>
+    </message>
 </context>
 <context>
     <name>EditorPanels</name>
@@ -1258,6 +1270,22 @@ Marker (von unten nach oben): </translation>
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>Put on the coas&amp;t</source>
+        <translation>An die Küs&amp;te setzen</translation>
+    </message>
+    <message>
+        <source>Move the selected port or island onto the nearest coast</source>
+        <translation>Den gewählten Hafen oder die gewählte Insel an die nächste Küste setzen</translation>
+    </message>
+    <message>
+        <source>Select a port or an island on the map first.</source>
+        <translation>Wähle zuerst einen Hafen oder eine Insel auf der Karte.</translation>
+    </message>
+    <message>
+        <source>&amp;Import coastlines…</source>
+        <translation>Küsten &amp;importieren …</translation>
+    </message>
 </context>
 <context>
     <name>EventCardView</name>
@@ -1545,6 +1573,91 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>No hint could be worked out: {reason}</source>
         <translation>Es ließ sich kein Tipp finden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCoastlinesDialog</name>
+    <message>
+        <source>Import coastlines</source>
+        <extracomment>The file was read and fitted again (the preview is up to date).</extracomment>
+        <translation>Küsten importieren</translation>
+    </message>
+    <message>
+        <source>a GeoJSON file (.geojson, .json)</source>
+        <extracomment>What the file gives with the current scale and offset (``None``: nothing yet). The file chooser while it is open (kept for tests).</extracomment>
+        <translation>eine GeoJSON-Datei (.geojson, .json)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Scale (map units per degree):</source>
+        <translation>Maßstab (Karteneinheiten je Grad):</translation>
+    </message>
+    <message>
+        <source>Offset (x, y):</source>
+        <translation>Versatz (x, y):</translation>
+    </message>
+    <message>
+        <source>x {x_min} to {x_max}, y {y_min} to {y_max}</source>
+        <translation>x {x_min} bis {x_max}, y {y_min} bis {y_max}</translation>
+    </message>
+    <message>
+        <source>The sheet:</source>
+        <translation>Das Blatt:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n coastline shape(s)</source>
+        <translation>
+            <numerusform>%n Küstenform importieren</numerusform>
+            <numerusform>%n Küstenformen importieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GeoJSON (*.geojson *.json)</source>
+        <translation>GeoJSON (*.geojson *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose a GeoJSON file.</source>
+        <translation>Wähle eine GeoJSON-Datei.</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Es gibt keine Datei %1.</translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shape(s) to add to the land</source>
+        <translation>
+            <numerusform>%n Form kommt zum Land hinzu</numerusform>
+            <numerusform>%n Formen kommen zum Land hinzu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shape(s) beyond the sheet left out</source>
+        <translation>
+            <numerusform>%n Form jenseits des Blatts weggelassen</numerusform>
+            <numerusform>%n Formen jenseits des Blatts weggelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) or point(s) skipped</source>
+        <translation>
+            <numerusform>%n Linie oder Punkt übersprungen</numerusform>
+            <numerusform>%n Linien oder Punkte übersprungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6088,6 +6201,13 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
 </context>
 <context>
+    <name>edit.already_on_coast</name>
+    <message>
+        <source>{name} is already on the coast: {distance} from it, within its snap radius {radius}</source>
+        <translation>{name} liegt schon an der Küste: {distance} von ihr entfernt, innerhalb des Fangradius {radius}</translation>
+    </message>
+</context>
+<context>
     <name>edit.area_exists</name>
     <message>
         <source>there is already an area {id}</source>
@@ -6123,6 +6243,13 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>there is no area {id}</source>
         <translation>es gibt kein Gebiet {id}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.no_coast_near</name>
+    <message>
+        <source>No coast lies within {reach} of {name} (one ruler unit): draw the land there first, or move the place nearer</source>
+        <translation>Keine Küste liegt innerhalb von {reach} um {name} (eine Linealeinheit): Zeichne dort zuerst das Land oder rücke den Ort näher heran</translation>
     </message>
 </context>
 <context>
@@ -6172,6 +6299,13 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>the polygon has no vertex {vertex} in ring {ring}</source>
         <translation>das Polygon hat keinen Eckpunkt {vertex} in Ring {ring}</translation>
+    </message>
+</context>
+<context>
+    <name>edit.not_coastal</name>
+    <message>
+        <source>{name} is not a port or an island: only those belong on the coast</source>
+        <translation>{name} ist weder Hafen noch Insel: Nur diese gehören an die Küste</translation>
     </message>
 </context>
 <context>
@@ -6319,6 +6453,125 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>a {kind} too large to show</source>
         <translation>ein {kind}, zu groß zum Anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.bad_coordinates</name>
+    <message>
+        <source>{where}: the coordinates are not a list of rings of positions.</source>
+        <translation>{where}: Die Koordinaten sind keine Liste von Ringen aus Positionen.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.bad_fit</name>
+    <message>
+        <source>The scale must be a positive number and the offset finite numbers.</source>
+        <translation>Der Maßstab muss eine positive Zahl sein und der Versatz aus endlichen Zahlen bestehen.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.bad_position</name>
+    <message>
+        <source>{where}: a position must be two finite numbers [longitude, latitude], found {found}.</source>
+        <translation>{where}: Eine Position muss aus zwei endlichen Zahlen [Länge, Breite] bestehen, gefunden: {found}.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.feature</name>
+    <message>
+        <source>feature {number}</source>
+        <translation>Feature {number}</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.geometry</name>
+    <message>
+        <source>geometry {number}</source>
+        <translation>Geometrie {number}</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.invalid_shape</name>
+    <message>
+        <source>{where}: the shape is not a simple polygon once fitted ({reason}).</source>
+        <translation>{where}: Die Form ist nach dem Einpassen kein einfaches Polygon ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.no_polygons</name>
+    <message>
+        <source>The file has no Polygon or MultiPolygon geometry ({skipped} other geometries skipped).</source>
+        <translation>Die Datei hat keine Polygon- oder MultiPolygon-Geometrie ({skipped} andere Geometrien übersprungen).</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.not_geojson</name>
+    <message>
+        <source>The file is not GeoJSON: {where} has no known type (found {found}).</source>
+        <translation>Die Datei ist kein GeoJSON: {where} hat keinen bekannten Typ (gefunden: {found}).</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.not_json</name>
+    <message>
+        <source>The file is not JSON: {error}</source>
+        <translation>Die Datei ist kein JSON: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.not_text</name>
+    <message>
+        <source>The file is not text in UTF-8.</source>
+        <translation>Die Datei ist kein Text in UTF-8.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.part</name>
+    <message>
+        <source>{where}, polygon {number}</source>
+        <translation>{where}, Polygon {number}</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.short_ring</name>
+    <message>
+        <source>{where}: a ring needs at least 3 different points, it has {points}.</source>
+        <translation>{where}: Ein Ring braucht mindestens 3 verschiedene Punkte, er hat {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.too_deep</name>
+    <message>
+        <source>The file nests its collections too deeply.</source>
+        <translation>Die Datei verschachtelt ihre Sammlungen zu tief.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.too_large</name>
+    <message>
+        <source>The file is too large: {size} bytes (at most {limit} are read).</source>
+        <translation>Die Datei ist zu groß: {size} Bytes (höchstens {limit} werden gelesen).</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.too_many_points</name>
+    <message>
+        <source>The file has more than {limit} points: take a smaller extract.</source>
+        <translation>Die Datei hat mehr als {limit} Punkte: Nimm einen kleineren Auszug.</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.top_level</name>
+    <message>
+        <source>the top level</source>
+        <translation>die oberste Ebene</translation>
+    </message>
+</context>
+<context>
+    <name>geojson.within</name>
+    <message>
+        <source>{where}, {part}</source>
+        <translation>{where}, {part}</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,10 @@ QT_TRANSLATE_NOOP(
 QT_TRANSLATE_NOOP("data.value_at", "line {line}: {value} cannot be read: {error}")
 QT_TRANSLATE_NOOP("data.value_unreadable", "a value cannot be read: {error}")
 QT_TRANSLATE_NOOP("data.whole_number_digits", "a whole number of more than {digits} digits")
+QT_TRANSLATE_NOOP(
+    "edit.already_on_coast",
+    "{name} is already on the coast: {distance} from it, within its snap radius {radius}",
+)
 QT_TRANSLATE_NOOP("edit.area_exists", "there is already an area {id}")
 QCoreApplication.translate(
     "edit.area_not_empty", "area {id} holds %n location(s): choose another area for them", None, 1
@@ -97,6 +101,11 @@ QCoreApplication.translate(
 QT_TRANSLATE_NOOP("edit.location_exists", "there is already a location {id}")
 QT_TRANSLATE_NOOP("edit.no_adventure_card", "there is no adventure card {index}")
 QT_TRANSLATE_NOOP("edit.no_area", "there is no area {id}")
+QT_TRANSLATE_NOOP(
+    "edit.no_coast_near",
+    "No coast lies within {reach} of {name} (one ruler unit): draw the land there first, or move "
+    "the place nearer",
+)
 QT_TRANSLATE_NOOP("edit.no_hole", "the polygon has no hole {ring}")
 QT_TRANSLATE_NOOP("edit.no_income_card", "there is no income card {index}")
 QT_TRANSLATE_NOOP("edit.no_location", "there is no location {id}")
@@ -104,6 +113,9 @@ QT_TRANSLATE_NOOP("edit.no_polygon", "there is no polygon {index} in {layer}")
 QT_TRANSLATE_NOOP("edit.no_ring", "the polygon has no ring {ring}")
 QT_TRANSLATE_NOOP("edit.no_vertex", "the ring has no vertex {vertex}")
 QT_TRANSLATE_NOOP("edit.no_vertex_in_ring", "the polygon has no vertex {vertex} in ring {ring}")
+QT_TRANSLATE_NOOP(
+    "edit.not_coastal", "{name} is not a port or an island: only those belong on the coast"
+)
 QT_TRANSLATE_NOOP(
     "edit.ring_too_small", "a ring keeps at least 3 vertices: delete the polygon instead"
 )
@@ -159,6 +171,43 @@ QT_TRANSLATE_NOOP(
     "editor.start_is_arrival", "The start and the arrival must be different locations."
 )
 QT_TRANSLATE_NOOP("engine.too_large", "a {kind} too large to show")
+QT_TRANSLATE_NOOP(
+    "geojson.bad_coordinates", "{where}: the coordinates are not a list of rings of positions."
+)
+QT_TRANSLATE_NOOP(
+    "geojson.bad_fit", "The scale must be a positive number and the offset finite numbers."
+)
+QT_TRANSLATE_NOOP(
+    "geojson.bad_position",
+    "{where}: a position must be two finite numbers [longitude, latitude], found {found}.",
+)
+QT_TRANSLATE_NOOP("geojson.feature", "feature {number}")
+QT_TRANSLATE_NOOP("geojson.geometry", "geometry {number}")
+QT_TRANSLATE_NOOP(
+    "geojson.invalid_shape", "{where}: the shape is not a simple polygon once fitted ({reason})."
+)
+QT_TRANSLATE_NOOP(
+    "geojson.no_polygons",
+    "The file has no Polygon or MultiPolygon geometry ({skipped} other geometries skipped).",
+)
+QT_TRANSLATE_NOOP(
+    "geojson.not_geojson", "The file is not GeoJSON: {where} has no known type (found {found})."
+)
+QT_TRANSLATE_NOOP("geojson.not_json", "The file is not JSON: {error}")
+QT_TRANSLATE_NOOP("geojson.not_text", "The file is not text in UTF-8.")
+QT_TRANSLATE_NOOP("geojson.part", "{where}, polygon {number}")
+QT_TRANSLATE_NOOP(
+    "geojson.short_ring", "{where}: a ring needs at least 3 different points, it has {points}."
+)
+QT_TRANSLATE_NOOP("geojson.too_deep", "The file nests its collections too deeply.")
+QT_TRANSLATE_NOOP(
+    "geojson.too_large", "The file is too large: {size} bytes (at most {limit} are read)."
+)
+QT_TRANSLATE_NOOP(
+    "geojson.too_many_points", "The file has more than {limit} points: take a smaller extract."
+)
+QT_TRANSLATE_NOOP("geojson.top_level", "the top level")
+QT_TRANSLATE_NOOP("geojson.within", "{where}, {part}")
 QT_TRANSLATE_NOOP("journey.adventure", "{name} claims the adventure “{title}”.")
 QT_TRANSLATE_NOOP("journey.aouda_returned", "{name} returns Princess Aouda to the reserve.")
 QT_TRANSLATE_NOOP("journey.arrived", "{name} completes the journey round the world: {points}.")

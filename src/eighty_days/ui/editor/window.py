@@ -73,6 +73,8 @@ from eighty_days.ui.editor.canvas import (
     Tool,
     selection_of,
 )
+from eighty_days.ui.editor.coast_helper import PutOnCoastAction
+from eighty_days.ui.editor.coastline_import import ImportCoastlinesAction
 from eighty_days.ui.editor.history import HistoryView, jump
 from eighty_days.ui.editor.panels.layers_panel import LayersPanel
 from eighty_days.ui.editor.panels.property_panel import PropertyPanel
@@ -309,6 +311,9 @@ class EditorWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addAction(self.revert_action)
         file_menu.addSeparator()
+        self.import_action = ImportCoastlinesAction(self)
+        file_menu.addAction(self.import_action)
+        file_menu.addSeparator()
         file_menu.addAction(self.play_action)
         file_menu.addSeparator()
         file_menu.addAction(self.close_action)
@@ -347,6 +352,9 @@ class EditorWindow(QMainWindow):
             edit_menu.addAction(action)
         edit_menu.addSeparator()
         edit_menu.addAction(self.deselect_action)
+        edit_menu.addSeparator()
+        self.coast_action = PutOnCoastAction(self)
+        edit_menu.addAction(self.coast_action)
 
         tools_menu = menu.addMenu(self.tr("&Tools"))
         toolbar = self.addToolBar(self.tr("Tools"))
