@@ -62,17 +62,7 @@ from eighty_days.ui.common.background_load import BackgroundLoad
 from eighty_days.ui.common.message_text import error_text, message_text
 from eighty_days.ui.common.scaled_dock import ScaledDockWidget
 from eighty_days.ui.editor import commands
-from eighty_days.ui.editor.canvas import (
-    HOLE,
-    POLYGON_LAYERS,
-    EditorView,
-    Group,
-    MapLayer,
-    Selection,
-    SelectionKind,
-    Tool,
-    selection_of,
-)
+from eighty_days.ui.editor.canvas import HOLE, EditorView, Tool
 from eighty_days.ui.editor.coast_helper import PutOnCoastAction
 from eighty_days.ui.editor.coastline_import import ImportCoastlinesAction
 from eighty_days.ui.editor.history import HistoryView, jump
@@ -81,6 +71,14 @@ from eighty_days.ui.editor.panels.property_panel import PropertyPanel
 from eighty_days.ui.editor.panels.validation_panel import ValidationPanel
 from eighty_days.ui.editor.places_table import PlacesTable
 from eighty_days.ui.editor.safekeeping import Safekeeping
+from eighty_days.ui.editor.selection import (
+    POLYGON_LAYERS,
+    Group,
+    MapLayer,
+    Selection,
+    SelectionKind,
+    selection_of,
+)
 
 #: Milliseconds of quiet after an edit before the checks run.
 CHECK_DELAY_MS = 250
