@@ -30,7 +30,7 @@ from eighty_days.app import start_program
 from eighty_days.cli import _available_commands, build_parser
 from eighty_days.resources import maps_dir
 from eighty_days.settings import AppSettings, Language
-from eighty_days.ui.editor.canvas import MapLayer
+from eighty_days.ui.editor.selection import MapLayer
 from eighty_days.ui.editor.window import EditorWindow
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from eighty_days.resources import maps_dir
-from eighty_days.ui.editor.canvas import Selection, SelectionKind
 from eighty_days.ui.editor.coastline_import import ImportCoastlinesDialog
+from eighty_days.ui.editor.selection import Selection, SelectionKind
 from eighty_days.ui.editor.window import EditorWindow
 
 pytestmark = pytest.mark.gui

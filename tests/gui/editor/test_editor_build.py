@@ -22,7 +22,8 @@ from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import LocationType, Point, SheetMap
-from eighty_days.ui.editor.canvas import Selection, SelectionKind, Tool
+from eighty_days.ui.editor.canvas import Tool
+from eighty_days.ui.editor.selection import Selection, SelectionKind
 from eighty_days.ui.editor.window import EditorWindow
 
 pytestmark = pytest.mark.gui

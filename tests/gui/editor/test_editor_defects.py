@@ -29,7 +29,8 @@ from eighty_days.editor.edits import Layer
 from eighty_days.resources import maps_dir
 from eighty_days.sheet.geometry import geometry_for
 from eighty_days.sheet.io import load_map
-from eighty_days.ui.editor.canvas import Selection, SelectionKind, Tool
+from eighty_days.ui.editor.canvas import Tool
+from eighty_days.ui.editor.selection import Selection, SelectionKind
 from eighty_days.ui.editor.window import EditorWindow
 from eighty_days.ui.journey.map_scene import SheetScene
 from eighty_days.ui.journey.scene_geometry import to_scene

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from eighty_days.editor.edits import Layer
-from eighty_days.ui.editor.canvas import Selection, SelectionKind
+from eighty_days.ui.editor.selection import Selection, SelectionKind
 from eighty_days.ui.editor.window import EditorWindow
 
 pytestmark = pytest.mark.gui

@@ -10,7 +10,7 @@ from editor_driving import click_map, open_editor, type_into
 from program_helpers import StartProgram
 from pytestqt.qtbot import QtBot
 
-from eighty_days.ui.editor.canvas import Selection, SelectionKind
+from eighty_days.ui.editor.selection import Selection, SelectionKind
 
 pytestmark = pytest.mark.gui
 

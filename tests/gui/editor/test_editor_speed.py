@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.editor.edits import Layer
 from eighty_days.ui.art.mountain_peaks import lay_out_peaks
-from eighty_days.ui.editor.canvas import Selection, SelectionKind
+from eighty_days.ui.editor.selection import Selection, SelectionKind
 from eighty_days.ui.journey import map_art
 from eighty_days.ui.journey.land_pieces import LandPieces
 from eighty_days.ui.journey.scene_geometry import land_path

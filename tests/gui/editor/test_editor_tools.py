@@ -16,7 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.io import load_map
-from eighty_days.ui.editor.canvas import Group, MapLayer, Selection, SelectionKind, Tool
+from eighty_days.ui.editor.canvas import Tool
+from eighty_days.ui.editor.selection import Group, MapLayer, Selection, SelectionKind
 
 pytestmark = pytest.mark.gui
 

@@ -12,71 +12,55 @@ and the window turns intent into undo commands.
 
 from __future__ import annotations
 
-import itertools
-import math
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import shapely
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
     QKeyEvent,
     QMouseEvent,
-    QPainter,
-    QPainterPath,
-    QPen,
     QPixmap,
     QTransform,
 )
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsPixmapItem,
     QGraphicsView,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from eighty_days.editor import edits
 from eighty_days.editor.edits import Layer
-from eighty_days.sheet.model import Background, Point, Polygon, SheetMap
+from eighty_days.sheet.model import Background, Point, SheetMap
 from eighty_days.sheet.validate_background import BackgroundImageError, background_image_path
 from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.editor.background_image import load_background_image
+from eighty_days.ui.editor.overlay import EditorOverlay
+from eighty_days.ui.editor.polygon_handles import PolygonHandles
 from eighty_days.ui.editor.printed_map import EditorSheetScene
+from eighty_days.ui.editor.selection import (
+    NOTHING,
+    POLYGON_LAYERS,
+    Group,
+    MapLayer,
+    Selection,
+    SelectionKind,
+    group_of,
+    selection_of,
+)
+from eighty_days.ui.editor.vertex_index import VertexIndex
 from eighty_days.ui.journey.map_view import MapView
-from eighty_days.ui.journey.scene_geometry import from_scene, ring_polygon, to_scene
-from eighty_days.ui.ui_scale import scaled_pixels
+from eighty_days.ui.journey.scene_geometry import from_scene, to_scene
 
 #: How close (screen pixels) the mouse must be to pick a handle or snap to a vertex.
 PICK_PIXELS = 8.0
 
-#: Size of a vertex handle, in screen pixels.
-HANDLE_PIXELS = 7.0
-
-#: The side of the start and arrival flags and their letters' size, in screen pixels at 100 %
-#: (both follow the UI scale).
-FLAG_PIXELS = 14.0
-FLAG_TEXT_PIXELS = 10.0
-
-Z_OVERLAY = 30
 
 #: The tracing image lies over the printed map and the routes, under the editing marks.
 Z_BACKGROUND = 25
-
-SELECTION_INK = QColor("#d55e00")
-DRAWING_INK = QColor("#0072b2")
-
-LAYER_INK = {
-    Layer.LAND: QColor("#3b3126"),
-    Layer.CANALS: QColor("#0072b2"),
-    Layer.MOUNTAINS: QColor("#7a4a2a"),
-}
 
 
 class Tool(StrEnum):
@@ -107,372 +91,6 @@ DRAW_LAYERS: dict[Tool, Layer | str] = {
 }
 
 
-class MapLayer(StrEnum):
-    """What the Layers panel shows, hides and locks."""
-
-    LAND = "land"
-    MOUNTAINS = "mountains"
-    CANALS = "canals"
-    AREAS = "areas"
-    PLACES = "places"
-    CARD_PLACES = "card-places"
-
-
-#: The map layer each polygon layer belongs to.
-POLYGON_LAYERS = {
-    Layer.LAND: MapLayer.LAND,
-    Layer.MOUNTAINS: MapLayer.MOUNTAINS,
-    Layer.CANALS: MapLayer.CANALS,
-}
-
-#: Inks of the cards' places layer: rings round places on income and adventure cards.
-INCOME_INK = QColor("#009e73")
-ADVENTURE_INK = QColor("#cc79a7")
-
-
-class SelectionKind(StrEnum):
-    """What kind of thing is selected."""
-
-    NOTHING = "nothing"
-    LOCATION = "location"
-    POLYGON = "polygon"
-    VERTEX = "vertex"
-    AREA = "area"
-    INCOME_CARD = "income_card"
-    ADVENTURE_CARD = "adventure_card"
-    MAP = "map"
-    GROUP = "group"
-
-
-@dataclass(frozen=True, slots=True)
-class Selection:
-    """The selected thing: a location id, ``(layer, index)``, ``(layer, index, ring,
-    vertex)``, an area id or a card index."""
-
-    kind: SelectionKind = SelectionKind.NOTHING
-    key: Any = None
-
-
-NOTHING = Selection()
-
-
-@dataclass(frozen=True, slots=True)
-class Group:
-    """Several places and vertices selected together (the key of a ``GROUP`` selection):
-    the vertices all belong to ``polygon``, whose handles are shown."""
-
-    places: frozenset[str] = frozenset()
-    vertices: frozenset[tuple[Layer, int, int, int]] = frozenset()
-    polygon: tuple[Layer, int] | None = None
-
-    @property
-    def size(self) -> int:
-        """How many things are selected."""
-        return len(self.places) + len(self.vertices)
-
-
-def group_of(selection: Selection) -> Group:
-    """A selection as a group (a single place or vertex is a group of one)."""
-    if selection.kind is SelectionKind.GROUP:
-        group: Group = selection.key
-        return group
-    if selection.kind is SelectionKind.LOCATION:
-        return Group(places=frozenset({selection.key}))
-    if selection.kind is SelectionKind.VERTEX:
-        layer, index, _, _ = selection.key
-        return Group(vertices=frozenset({selection.key}), polygon=(layer, index))
-    if selection.kind is SelectionKind.POLYGON:
-        return Group(polygon=selection.key)
-    return Group()
-
-
-def selection_of(group: Group) -> Selection:
-    """The simplest selection for ``group`` (one place or vertex is selected alone)."""
-    if group.size == 0:
-        return Selection(SelectionKind.POLYGON, group.polygon) if group.polygon else NOTHING
-    if group.size == 1 and group.places:
-        return Selection(SelectionKind.LOCATION, next(iter(group.places)))
-    if group.size == 1:
-        return Selection(SelectionKind.VERTEX, next(iter(group.vertices)))
-    return Selection(SelectionKind.GROUP, group)
-
-
-class _VertexIndex:
-    """Every polygon vertex of a map in one array, for snapping and picking."""
-
-    def __init__(self, sheet: SheetMap) -> None:
-        points: list[Point] = []
-        for layer in Layer:
-            for polygon in edits.polygons_of(sheet, layer):
-                points.extend(polygon.exterior)
-                for hole in polygon.holes:
-                    points.extend(hole)
-        self.xy = np.array(points, dtype=np.float64).reshape(-1, 2)
-
-    def nearest(self, point: Point, within: float) -> Point | None:
-        """The vertex nearest ``point`` if it lies within ``within``."""
-        if len(self.xy) == 0:
-            return None
-        distances = np.hypot(self.xy[:, 0] - point[0], self.xy[:, 1] - point[1])
-        best = int(np.argmin(distances))
-        if distances[best] > within:
-            return None
-        return (float(self.xy[best, 0]), float(self.xy[best, 1]))
-
-
-class EditorOverlay(QGraphicsItem):
-    """Selection, handles, the polygon being drawn, start and arrival flags."""
-
-    def __init__(self, canvas: EditorView) -> None:
-        super().__init__()
-        self.canvas = canvas
-        self.setZValue(Z_OVERLAY)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-
-    def boundingRect(self) -> QRectF:
-        """The whole map and its margin."""
-        scene = self.scene()
-        return scene.sceneRect() if scene is not None else QRectF()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        """Draw the editing marks over the printed map."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        scale = painter.worldTransform().m11() or 1.0
-        pixel = 1.0 / abs(scale)
-        canvas = self.canvas
-        sheet = canvas.sheet
-        selection = canvas.selection
-        if canvas.show_grid and canvas.grid_spacing > 0:
-            self._paint_grid(painter, option, pixel)
-        self._paint_flags(painter, sheet, pixel)
-        if MapLayer.CARD_PLACES not in canvas.hidden:
-            self._paint_card_places(painter, sheet, pixel)
-        if selection.kind is SelectionKind.GROUP:
-            painter.setPen(_pen(SELECTION_INK, 2.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            size = 6 * pixel
-            for place in selection.key.places:
-                if sheet.has_location(place):
-                    centre = to_scene(sheet.location(place).point)
-                    painter.drawRect(
-                        QRectF(centre.x() - size, centre.y() - size, 2 * size, 2 * size)
-                    )
-        if canvas.band is not None:
-            painter.setPen(_pen(SELECTION_INK, 1.0, Qt.PenStyle.DashLine))
-            painter.setBrush(QBrush(QColor(213, 94, 0, 30)))
-            painter.drawRect(canvas.band_rect())
-        if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
-            location = sheet.location(selection.key)
-            radius = location.snap_radius
-            painter.setPen(_pen(SELECTION_INK, 2.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            centre = to_scene(location.point)
-            painter.drawEllipse(centre, radius, radius)
-            size = 6 * pixel
-            painter.drawRect(QRectF(centre.x() - size, centre.y() - size, 2 * size, 2 * size))
-        polygon_key = canvas.selected_polygon()
-        if polygon_key is not None:  # the outline and handles are the cached ``handles``
-            half = HANDLE_PIXELS / 2 * pixel
-            painter.setPen(_pen(SELECTION_INK, 1.0))
-            painter.setBrush(QBrush(SELECTION_INK))
-            for x, y in canvas.chosen_vertices(polygon_key):
-                painter.drawRect(QRectF(x - half, -y - half, 2 * half, 2 * half))
-        if canvas.drawing:
-            painter.setPen(_pen(DRAWING_INK, 2.0, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            points = [to_scene(p) for p in canvas.drawing]
-            if canvas.hover is not None:
-                points.append(to_scene(canvas.hover))
-            for a, b in itertools.pairwise(points):
-                painter.drawLine(a, b)
-            half = HANDLE_PIXELS / 2 * pixel
-            painter.setBrush(QBrush(DRAWING_INK))
-            for point in canvas.drawing:
-                at = to_scene(point)
-                painter.drawRect(QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half))
-
-    def _paint_grid(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, pixel: float
-    ) -> None:
-        """Grid lines over the part of the sheet in view (every n-th line when they would
-        come closer than 6 pixels)."""
-        canvas = self.canvas
-        step = canvas.grid_spacing
-        while step / pixel < 6:
-            step *= 2
-        x_min, y_min, x_max, y_max = canvas.sheet.bounds
-        exposed = option.exposedRect.intersected(
-            QRectF(to_scene((x_min, y_max)), to_scene((x_max, y_min)))
-        )
-        if exposed.isEmpty():
-            return
-        painter.setPen(_pen(QColor(0, 114, 178, 90), 1.0))
-        first = math.ceil(exposed.left() / step)
-        lines = []
-        x = first * step
-        while x <= exposed.right():
-            lines.append(QLineF(x, exposed.top(), x, exposed.bottom()))
-            x += step
-        y = math.ceil(exposed.top() / step) * step
-        while y <= exposed.bottom():
-            lines.append(QLineF(exposed.left(), y, exposed.right(), y))
-            y += step
-        painter.drawLines(lines)
-
-    def _paint_card_places(self, painter: QPainter, sheet: SheetMap, pixel: float) -> None:
-        """The cards' places layer: a green ring round each place an income card pays at,
-        a pink one round each adventure card's place."""
-        radius = 9 * pixel
-        for ink, places in (
-            (INCOME_INK, {p for card in sheet.income_cards for p, _ in card.payouts}),
-            (ADVENTURE_INK, {card.location for card in sheet.adventure_cards}),
-        ):
-            painter.setPen(_pen(ink, 2.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            for place in places:
-                if sheet.has_location(place):
-                    painter.drawEllipse(to_scene(sheet.location(place).point), radius, radius)
-            radius += 3 * pixel
-
-    @staticmethod
-    def flag_font() -> QFont:
-        """The font of the start and arrival flags' letters, at the UI scale."""
-        font = QFont()
-        font.setPixelSize(scaled_pixels(FLAG_TEXT_PIXELS))
-        font.setBold(True)
-        return font
-
-    @staticmethod
-    def flag_box() -> QRectF:
-        """A flag's box in screen pixels, from the place it marks (grows with the UI scale)."""
-        side = float(scaled_pixels(FLAG_PIXELS))
-        return QRectF(scaled_pixels(6), -side - scaled_pixels(10), side, side)
-
-    def _paint_flags(self, painter: QPainter, sheet: SheetMap, pixel: float) -> None:
-        """Small "S" and "A" flags by the start and the arrival (fixed size on screen)."""
-        font = self.flag_font()
-        box = self.flag_box()
-        for location_id, letter, colour in (
-            (sheet.start, "S", QColor("#009e73")),
-            (sheet.arrival, "A", QColor("#cc79a7")),
-        ):
-            if not sheet.has_location(location_id):
-                continue
-            at = to_scene(sheet.location(location_id).point)
-            painter.save()
-            painter.translate(at)
-            painter.scale(pixel, pixel)
-            painter.setPen(_pen(colour, 1.5))
-            painter.setBrush(QBrush(QColor("white")))
-            painter.drawRect(box)
-            painter.setFont(font)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)
-            painter.restore()
-
-
-class PolygonHandles(QGraphicsItem):
-    """The selected polygon: tinted, outlined, a handle on each vertex.
-
-    A coastline has thousands of vertices (Eurasia 3,892), so this is an item of its own,
-    cached as a picture of the screen (``DeviceCoordinateCache``): drawn again only when
-    the polygon or the zoom changes, not on every repaint of the map.
-    """
-
-    #: Room round the polygon for its handles, in map units (handles are a few pixels at
-    #: the smallest zoom of one pixel a unit).
-    MARGIN = HANDLE_PIXELS
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setZValue(Z_OVERLAY - 1)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.polygon: Polygon | None = None
-        self._path = QPainterPath()
-        self._points: Any = np.zeros((0, 2))
-        self._rect = QRectF()
-        self._recent: list[tuple[Polygon, tuple[QPainterPath, Any, QRectF]]] = []
-
-    def show_polygon(self, polygon: Polygon | None) -> None:
-        """Show ``polygon`` (``None``: nothing); the same polygon again costs nothing."""
-        if polygon is self.polygon:
-            return
-        self.prepareGeometryChange()
-        self.polygon = polygon
-        if polygon is None:
-            self._path, self._points, self._rect = QPainterPath(), np.zeros((0, 2)), QRectF()
-        else:
-            self._path, self._points, self._rect = self._shape_of(polygon)
-        self.update()
-
-    def _shape_of(self, polygon: Polygon) -> tuple[QPainterPath, Any, QRectF]:
-        """The outline, the vertices and the bounds of ``polygon``, kept for the last few
-        polygons shown (selecting Eurasia again costs nothing)."""
-        for kept, shape in self._recent:
-            if kept is polygon:
-                return shape
-        path = QPainterPath()
-        path.setFillRule(Qt.FillRule.OddEvenFill)
-        rings = (polygon.exterior, *polygon.holes)
-        for ring in rings:
-            path.addPolygon(ring_polygon(ring))
-        points = np.array([p for ring in rings for p in ring], dtype=np.float64)
-        rect = path.boundingRect().adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN)
-        shape = (path, points, rect)
-        self._recent = [(polygon, shape), *self._recent[:3]]
-        return shape
-
-    def boundingRect(self) -> QRectF:
-        """The polygon and room for its handles."""
-        return self._rect
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        """The tint, a bold outline and the handles of the part in view."""
-        if self.polygon is None:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pixel = 1.0 / abs(painter.worldTransform().m11() or 1.0)
-        path, points = self._path, self._points
-        # a 1-pixel cosmetic line is Qt's fast path (a 2-pixel one costs a hundred times
-        # more on a long coast): two of them, a pixel apart, make the bold outline
-        painter.setBrush(QBrush(QColor(213, 94, 0, 40)))
-        painter.setPen(_pen(SELECTION_INK, 1.0))
-        painter.drawPath(path)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.translate(pixel, 0.0)
-        painter.drawPath(path)
-        painter.translate(-pixel, 0.0)
-        exposed = option.exposedRect
-        half = HANDLE_PIXELS / 2 * pixel
-        x_low, x_high = exposed.left() - half, exposed.right() + half
-        y_low, y_high = -exposed.bottom() - half, -exposed.top() + half  # map y is up
-        shown = points[
-            (points[:, 0] >= x_low)
-            & (points[:, 0] <= x_high)
-            & (points[:, 1] >= y_low)
-            & (points[:, 1] <= y_high)
-        ]
-        # handles closer than a few pixels hide each other: one is drawn for each such
-        # cluster (at the whole sheet's zoom Eurasia needs a few hundred, not 3,892)
-        cell = pixel * HANDLE_PIXELS
-        if len(shown) > 400:  # one real vertex of each cluster
-            _, first = np.unique(np.floor(shown / cell).astype(np.int64), axis=0, return_index=True)
-            shown = shown[np.sort(first)]
-        centres = shown
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(_pen(SELECTION_INK, 1.0))
-        painter.setBrush(QBrush(QColor("white")))
-        painter.drawRects(
-            [QRectF(x - half, -y - half, 2 * half, 2 * half) for x, y in centres.tolist()]
-        )
-
-
 def card_places(sheet: SheetMap) -> set[str]:
     """The places the income and adventure cards name."""
     places = {place for card in sheet.income_cards for place, _ in card.payouts}
@@ -486,12 +104,6 @@ def _in_group(picked: Selection, group: Group) -> bool:
     if picked.kind is SelectionKind.VERTEX:
         return picked.key in group.vertices
     return False
-
-
-def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
-    pen = QPen(colour, width, style)
-    pen.setCosmetic(True)
-    return pen
 
 
 class EditorView(MapView):
@@ -540,7 +152,7 @@ class EditorView(MapView):
         #: adds to), map points.
         self.band: tuple[Point, Point, Group] | None = None
         self._drag_moved = False
-        self._vertices: _VertexIndex | None = None
+        self._vertices: VertexIndex | None = None
         self._shapes: dict[Layer, tuple[tuple[Any, ...], Any]] = {}
         self._scene_sheet: SheetMap | None = sheet
         self.overlay = EditorOverlay(self)
@@ -801,7 +413,7 @@ class EditorView(MapView):
     def snapped(self, point: Point, exclude: Point | None = None) -> Point:
         """``point`` moved onto a vertex within pick distance (vertices snap to vertices)."""
         if self._vertices is None:
-            self._vertices = _VertexIndex(self.sheet)
+            self._vertices = VertexIndex(self.sheet)
         target = self._vertices.nearest(point, self.pick_distance())
         if target is None or (exclude is not None and target == exclude):
             return self.on_grid(point)

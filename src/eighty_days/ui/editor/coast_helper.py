@@ -16,8 +16,8 @@ from eighty_days.editor import edits
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import EditError
 from eighty_days.ui.common.message_text import error_text, map_name
-from eighty_days.ui.editor.canvas import SelectionKind
 from eighty_days.ui.editor.commands import SheetCommand
+from eighty_days.ui.editor.selection import SelectionKind
 
 if TYPE_CHECKING:
     from eighty_days.ui.editor.window import EditorWindow

@@ -3,19 +3,21 @@
 ``EditorWindow`` edits one ``MapDocument``. Every edit is pushed to a ``QUndoStack`` as one
 command (``eighty_days.ui.editor.commands``); the document tells the window what changed
 and the views redraw from it. Checks (the loader's validation and playability) run on a
-worker thread a moment after the last edit and fill the validation panel. Dialogs are
-opened without blocking (``open()``) and kept as attributes, so tests can drive them.
+worker thread a moment after the last edit (``problem_checker``) and fill the validation
+panel. The window builds the docks and actions and turns the map's intents into commands;
+the rest it composes from modules beside it, each a function of the window: copy and paste
+(``clipboard``), deleting and its questions (``deleting``), the files (``map_files``) and
+showing what a problem is about (``culprits``). Dialogs are opened without blocking
+(``open()``) and kept as attributes, so tests can drive them.
 """
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -26,13 +28,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
-    QCheckBox,
-    QDialog,
-    QDialogButtonBox,
     QDockWidget,
     QDoubleSpinBox,
     QFileDialog,
-    QFormLayout,
     QFrame,
     QLabel,
     QMainWindow,
@@ -44,9 +42,7 @@ from PySide6.QtWidgets import (
 from eighty_days.editor import edits
 from eighty_days.editor.background_path import image_file
 from eighty_days.editor.checks import (
-    CHECKS_FAILED,
     Culprit,
-    CulpritKind,
     EditorProblem,
     Severity,
     blocks_play,
@@ -55,121 +51,30 @@ from eighty_days.editor.checks import (
 from eighty_days.editor.document import Change, MapDocument
 from eighty_days.editor.edits import Layer
 from eighty_days.messages import plural_english
-from eighty_days.resources import DataError, default_world_map_path
-from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Point, Polygon, SheetMap
 from eighty_days.ui.common.background_load import BackgroundLoad
-from eighty_days.ui.common.message_text import error_text, message_text
+from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.common.scaled_dock import ScaledDockWidget
-from eighty_days.ui.editor import commands
-from eighty_days.ui.editor.canvas import (
-    HOLE,
-    POLYGON_LAYERS,
-    EditorView,
-    Group,
-    MapLayer,
-    Selection,
-    SelectionKind,
-    Tool,
-    selection_of,
-)
+from eighty_days.ui.editor import clipboard, commands, culprits, deleting, map_files
+from eighty_days.ui.editor.canvas import HOLE, EditorView, Tool
 from eighty_days.ui.editor.coast_helper import PutOnCoastAction
 from eighty_days.ui.editor.coastline_import import ImportCoastlinesAction
 from eighty_days.ui.editor.history import HistoryView, jump
+from eighty_days.ui.editor.new_map_dialog import NewMapDialog
 from eighty_days.ui.editor.panels.layers_panel import LayersPanel
 from eighty_days.ui.editor.panels.property_panel import PropertyPanel
 from eighty_days.ui.editor.panels.validation_panel import ValidationPanel
 from eighty_days.ui.editor.places_table import PlacesTable
+from eighty_days.ui.editor.problem_checker import CHECK_DELAY_MS, ProblemChecker
 from eighty_days.ui.editor.safekeeping import Safekeeping
-
-#: Milliseconds of quiet after an edit before the checks run.
-CHECK_DELAY_MS = 250
-
-_LAYERS_BY_CULPRIT = {
-    CulpritKind.LAND: Layer.LAND,
-    CulpritKind.CANALS: Layer.CANALS,
-    CulpritKind.MOUNTAINS: Layer.MOUNTAINS,
-}
-
-
-def _renamed_selection(before: SheetMap, after: SheetMap, selection: Selection) -> Selection | None:
-    """The selection of a place whose id an edit (or its undo) changed, under its new id;
-    ``None`` if the selection needs no change."""
-    if selection.kind is not SelectionKind.LOCATION or after.has_location(selection.key):
-        return None
-    if len(before.locations) != len(after.locations):
-        return None
-    old_ids = {location.id for location in before.locations}
-    for old, new in zip(before.locations, after.locations, strict=True):
-        if old.id == selection.key and new.id not in old_ids:
-            return Selection(SelectionKind.LOCATION, new.id)
-    return None
-
-
-class ProblemChecker(QObject):
-    """Runs the checks of a map on a worker thread; ``checked`` brings the answer back."""
-
-    #: (the map checked, its problems), delivered in the GUI thread.
-    checked = Signal(object, object)
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="map-checks")
-        self._pending: Future[None] | None = None
-
-    def check(self, sheet: SheetMap) -> None:
-        """Check ``sheet`` (a newer request makes older answers stale; the window drops them).
-
-        A check still waiting for the worker is cancelled: only the newest map matters.
-        """
-        if self._pending is not None:
-            self._pending.cancel()
-        self._pending = self._pool.submit(self._run, sheet)
-
-    def _run(self, sheet: SheetMap) -> None:
-        try:
-            problems = check_sheet(sheet)
-        except Exception as error:  # a bug in a check must not kill the editor
-            problems = [EditorProblem(CHECKS_FAILED(error=repr(error)), Culprit(CulpritKind.MAP))]
-        with contextlib.suppress(RuntimeError):  # the window went away while it ran
-            self.checked.emit(sheet, problems)
-
-    def shutdown(self) -> None:
-        """Wait for a running check and stop the worker."""
-        self._pool.shutdown(wait=True, cancel_futures=True)
-
-
-class NewMapDialog(QDialog):
-    """File → New: a blank sheet of a chosen size, or the default map's coastlines."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New map"))
-        form = QFormLayout(self)
-        self.width_spin = QDoubleSpinBox()
-        self.width_spin.setRange(1.0, 10000.0)
-        self.width_spin.setValue(60.0)
-        self.height_spin = QDoubleSpinBox()
-        self.height_spin.setRange(1.0, 10000.0)
-        self.height_spin.setValue(30.0)
-        self.from_world = QCheckBox(self.tr("Start from the default map's coastlines"))
-        form.addRow(self.tr("Width (map units)"), self.width_spin)
-        form.addRow(self.tr("Height (map units)"), self.height_spin)
-        form.addRow(self.from_world)
-        self.from_world.toggled.connect(self.width_spin.setDisabled)
-        self.from_world.toggled.connect(self.height_spin.setDisabled)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        form.addRow(self.buttons)
-
-    def new_sheet(self) -> SheetMap:
-        """The map the dialog describes."""
-        if self.from_world.isChecked():
-            return edits.coastlines_only(load_map(default_world_map_path()))
-        return edits.blank_sheet(self.width_spin.value(), self.height_spin.value())
+from eighty_days.ui.editor.selection import (
+    POLYGON_LAYERS,
+    Group,
+    MapLayer,
+    Selection,
+    SelectionKind,
+    renamed_selection,
+)
 
 
 class EditorWindow(QMainWindow):
@@ -468,7 +373,7 @@ class EditorWindow(QMainWindow):
             self.panel.setCurrentWidget(self.panel.selection_tab)
 
     def _document_changed(self, sheet: SheetMap, change: Change) -> None:
-        followed = _renamed_selection(self._shown_sheet, sheet, self.view.selection)
+        followed = renamed_selection(self._shown_sheet, sheet, self.view.selection)
         self._shown_sheet = sheet
         if followed is not None:
             self.view.set_selection(followed)
@@ -479,7 +384,7 @@ class EditorWindow(QMainWindow):
         else:
             self.panel.refresh(sheet, self.view.selection)
             self._refresh_places(sheet)
-        self._update_title()
+        self.update_title()
         self.validation.show_checking()
         self._check_timer.start()
         self.safekeeping.changed()
@@ -490,7 +395,7 @@ class EditorWindow(QMainWindow):
         self._show_background(sheet)
         self.panel.refresh(sheet, self.view.selection)
         self.places.refresh(sheet)
-        self._update_title()
+        self.update_title()
         self._check_timer.start()
 
     def _show_background(self, sheet: SheetMap) -> None:
@@ -510,9 +415,10 @@ class EditorWindow(QMainWindow):
 
     @Slot(bool)
     def _clean_changed(self, _: bool) -> None:
-        self._update_title()
+        self.update_title()
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
+        """The window's title: the map's name, marked while it has unsaved changes."""
         self.setWindowTitle(
             self.tr("{title}[*] — Eighty Days map editor").format(title=self.document.title)
         )
@@ -545,98 +451,27 @@ class EditorWindow(QMainWindow):
     @Slot(object)
     def select_culprit(self, culprit: Culprit) -> None:
         """Select the thing a problem is about, and show it."""
-        sheet = self.document.sheet
-        key = culprit.key
-        if (
-            culprit.kind is CulpritKind.LOCATION
-            and isinstance(key, str)
-            and sheet.has_location(key)
-        ):
-            self.select(Selection(SelectionKind.LOCATION, key))
-            self.view.reveal(sheet.location(key).point)
-            return
-        layer = _LAYERS_BY_CULPRIT.get(culprit.kind)
-        if layer is not None and isinstance(culprit.key, int):
-            polygons = edits.polygons_of(sheet, layer)
-            if culprit.key < len(polygons):
-                self.select(Selection(SelectionKind.POLYGON, (layer, culprit.key)))
-                self.view.reveal_ring(polygons[culprit.key].exterior)
-                return
-        if culprit.kind is CulpritKind.AREA and isinstance(culprit.key, str):
-            self.panel.setCurrentWidget(self.panel.areas_tab)
-            self.panel.areas_tab.choose(culprit.key)
-            return
-        if culprit.kind is CulpritKind.INCOME_CARD and isinstance(culprit.key, int):
-            self.panel.setCurrentWidget(self.panel.cards_tab)
-            self.panel.cards_tab.choose_income(culprit.key)
-            return
-        if culprit.kind is CulpritKind.ADVENTURE_CARD and isinstance(culprit.key, int):
-            self.panel.setCurrentWidget(self.panel.cards_tab)
-            self.panel.cards_tab.choose_adventure(culprit.key)
-            return
-        self.panel.setCurrentWidget(self.panel.map_tab)
+        culprits.select_culprit(self, culprit)
 
-    # -- tools and the map's intents --------------------------------------------------------
+    # -- copy and paste -------------------------------------------------------------------
 
     def copied_items(self) -> list[edits.Item]:
         """What Copy takes: the places or the polygon selected on the map, else the card
         chosen in the Cards tab (when it is shown)."""
-        sheet = self.document.sheet
-        selection = self.view.selection
-        if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
-            return [sheet.location(selection.key)]
-        if selection.kind is SelectionKind.GROUP and selection.key.places:
-            return [loc for loc in sheet.locations if loc.id in selection.key.places]
-        polygon_key = self.view.selected_polygon()
-        if polygon_key is not None and selection.kind is not SelectionKind.GROUP:
-            polygons = edits.polygons_of(sheet, polygon_key[0])
-            if polygon_key[1] < len(polygons):
-                return [(polygon_key[0], polygons[polygon_key[1]])]
-        if self.panel.currentWidget() is self.panel.cards_tab:
-            card = self.panel.cards_tab.current_card()
-            if card is not None:
-                return [card]
-        return []
+        return clipboard.copied_items(self)
 
     @Slot()
     def copy_selection(self) -> None:
         """Edit → Copy: keep the selected places, polygon or card for Paste."""
-        items = self.copied_items()
-        if not items:
-            self.statusBar().showMessage(
-                self.tr("Select a place, a polygon or a card to copy."), 6000
-            )
-            return
-        self.clipboard = items
-        self._pasted = 0
-        self.statusBar().showMessage(self.tr("Copied {count}.").format(count=len(items)), 4000)
+        clipboard.copy_selection(self)
 
     @Slot()
     def paste(self, duplicate: bool = False) -> None:
         """Edit → Paste: copies of what was copied, a little apart each time (one undo
         step); Duplicate copies the selection and pastes it at once."""
-        if duplicate:
-            items = self.copied_items()
-            if not items:
-                return
-            self.clipboard, self._pasted = items, 0
-        if not self.clipboard:
-            return
-        self._pasted += 1
-        step = max(self.document.sheet.ruler_unit * 0.25, 0.1) * self._pasted
-        command = commands.PasteItems(
-            self.document, self.clipboard, (step, -step), duplicate=duplicate
-        )
-        self.push(command)
-        pasted = command.pasted
-        if pasted.places:
-            self.select(selection_of(Group(frozenset(pasted.places))))
-        elif pasted.polygons:
-            self.select(Selection(SelectionKind.POLYGON, pasted.polygons[-1]))
-        elif pasted.income_cards:
-            self.panel.cards_tab.choose_income(pasted.income_cards[-1])
-        elif pasted.adventure_cards:
-            self.panel.cards_tab.choose_adventure(pasted.adventure_cards[-1])
+        clipboard.paste(self, duplicate=duplicate)
+
+    # -- tools and the map's intents --------------------------------------------------------
 
     def _grid_changed(self) -> None:
         """The grid's spacing, showing or snapping changed: tell the map."""
@@ -784,318 +619,54 @@ class EditorWindow(QMainWindow):
         self.push(commands.InsertVertex(self.document, layer, index, ring, before, point))
         self.select(Selection(SelectionKind.VERTEX, (layer, index, ring, before)))
 
+    # -- deleting -------------------------------------------------------------------------
+
     @Slot()
     def delete_selection(self) -> None:
         """Delete what is selected: a vertex, a polygon or a location. A land mass with
         places on it, or a place that the start, the arrival or cards name, is deleted only
         after asking (``delete_dialog``), which names what uses it."""
-        selection = self.view.selection
-        sheet = self.document.sheet
-        if selection.kind is SelectionKind.LOCATION and sheet.has_location(selection.key):
-            users = self._location_users(sheet, selection.key)
-            if users:
-                self._ask_before_deleting_place(selection.key, users)
-                return
-        if selection.kind is SelectionKind.GROUP:
-            users = [
-                f"{sheet.location(place).name}: {', '.join(used)}"
-                for place in sorted(selection.key.places)
-                if sheet.has_location(place) and (used := self._location_users(sheet, place))
-            ]
-            if users:
-                self._ask_before_deleting_places(selection, users)
-                return
-        if selection.kind is SelectionKind.POLYGON and selection.key[0] is Layer.LAND:
-            index = selection.key[1]
-            if index < len(sheet.land):
-                self._ask_before_deleting_land(index)
-                return
-        self._delete(selection)
-
-    def _delete(self, selection: Selection, *, clear_references: bool = False) -> None:
-        try:
-            if selection.kind is SelectionKind.LOCATION:
-                self.push(
-                    commands.DeleteLocation(
-                        self.document, selection.key, clear_references=clear_references
-                    )
-                )
-            elif selection.kind is SelectionKind.POLYGON:
-                self.push(commands.DeletePolygon(self.document, *selection.key))
-            elif selection.kind is SelectionKind.VERTEX:
-                self.push(commands.DeleteVertex(self.document, *selection.key))
-            elif selection.kind is SelectionKind.GROUP:
-                group: Group = selection.key
-                self.push(
-                    commands.DeleteGroup(
-                        self.document,
-                        group.places,
-                        group.vertices,
-                        clear_references=clear_references,
-                    )
-                )
-            else:
-                return
-        except edits.EditError as error:
-            self.statusBar().showMessage(error_text(error), 6000)
-            return
-        self.select(Selection())
-
-    def _location_users(self, sheet: SheetMap, location_id: str) -> list[str]:
-        """What names a place, in words: the start, the arrival, cards."""
-        users: list[str] = []
-        if sheet.start == location_id:
-            users.append(self.tr("the start"))
-        if sheet.arrival == location_id:
-            users.append(self.tr("the arrival"))
-        for card in sheet.income_cards:
-            if any(place == location_id for place, _ in card.payouts):
-                users.append(self.tr("income card {id}").format(id=card.id))
-        for adventure in sheet.adventure_cards:
-            if adventure.location == location_id:
-                users.append(self.tr("adventure card {title}").format(title=adventure.title))
-        return users
-
-    def _ask_before_deleting_place(self, location_id: str, users: list[str]) -> None:
-        name = self.document.sheet.location(location_id).name
-        self._ask_before_deleting_places(
-            Selection(SelectionKind.LOCATION, location_id),
-            users,
-            self.tr("Delete {name}?").format(name=name),
-            self.tr("{name} is used by {users}.").format(name=name, users=", ".join(users)),
-        )
-
-    def _ask_before_deleting_places(
-        self,
-        selection: Selection,
-        users: list[str],
-        title: str = "",
-        text: str = "",
-    ) -> None:
-        """Ask before deleting places that others name (``delete_dialog``): delete and
-        clear the references, delete and leave them, or cancel."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            title or self.tr("Delete these places?"),
-            text or self.tr("Some are in use:") + "\n" + "\n".join(users),
-            QMessageBox.StandardButton.Cancel,
-            self,
-        )
-        clear = box.addButton(
-            self.tr("Delete and clear those references"), QMessageBox.ButtonRole.AcceptRole
-        )
-        keep = box.addButton(
-            self.tr("Delete, leave the references to fix"), QMessageBox.ButtonRole.DestructiveRole
-        )
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        self.delete_dialog = box
-
-        def answered(button: object) -> None:
-            self.delete_dialog = None
-            if button is clear:
-                self._delete(selection, clear_references=True)
-            elif button is keep:
-                self._delete(selection)
-
-        box.buttonClicked.connect(answered)
-        box.open()
-
-    def _ask_before_deleting_land(self, index: int) -> None:
-        sheet = self.document.sheet
-        polygon = sheet.land[index]
-        label = polygon.name or self.tr("land mass #{index}").format(index=index)
-        on_it = edits.locations_on(sheet, polygon)
-        names = ", ".join(location.name for location in on_it[:12])
-        if len(on_it) > 12:
-            names += ", …"
-        text = (
-            self.tr("Places on it: {names}.").format(names=names)
-            if on_it
-            else self.tr("No place stands on it.")
-        )
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Delete {name}?").format(name=label),
-            self.tr("Delete the land mass {name}? {places}").format(name=label, places=text),
-            QMessageBox.StandardButton.Cancel,
-            self,
-        )
-        delete = box.addButton(self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        self.delete_dialog = box
-        selection = Selection(SelectionKind.POLYGON, (Layer.LAND, index))
-
-        def answered(button: object) -> None:
-            self.delete_dialog = None
-            if button is delete:
-                self._delete(selection)
-
-        box.buttonClicked.connect(answered)
-        box.open()
+        deleting.delete_selection(self)
 
     # -- files ----------------------------------------------------------------------------
 
     def ask_to_save(self, then: Callable[[], None]) -> None:
         """Run ``then`` now, or after asking what to do with unsaved changes."""
-        if not self.document.modified:
-            then()
-            return
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Unsaved changes"),
-            self.tr("Save the changes to {title}?").format(title=self.document.title),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            self,
-        )
-        self.unsaved_dialog = box
-
-        def answered(button: object) -> None:
-            choice = box.standardButton(button)  # type: ignore[arg-type]
-            self.unsaved_dialog = None
-            if choice == QMessageBox.StandardButton.Save:
-                if self.save():
-                    then()
-            elif choice == QMessageBox.StandardButton.Discard:
-                then()
-
-        box.buttonClicked.connect(answered)
-        box.open()
+        map_files.ask_to_save(self, then)
 
     def new_map(self) -> None:
         """File → New (asks about unsaved changes first)."""
-        self.ask_to_save(self._open_new_dialog)
-
-    def _open_new_dialog(self) -> None:
-        dialog = NewMapDialog(self)
-        self.new_dialog = dialog
-        dialog.accepted.connect(lambda: self.start_new(dialog.new_sheet()))
-        dialog.open()
+        self.ask_to_save(lambda: map_files.open_new_dialog(self))
 
     def start_new(self, sheet: SheetMap) -> None:
         """Edit ``sheet`` as a new, unsaved map."""
-        self.undo_stack.clear()
-        self.view.set_selection(Selection())
-        self.document.reset(sheet, None)
-        self.view.fit()
+        map_files.start_new(self, sheet)
 
     def take_up(self, sheet: SheetMap, path: Path | None) -> None:
         """Edit ``sheet`` (an autosave restored), to be saved to ``path``: a fresh
         History, its changes unsaved."""
-        self.undo_stack.clear()
-        self.view.set_selection(Selection())
-        self.document.restore(sheet, path)
-        self.view.fit()
+        map_files.take_up(self, sheet, path)
 
     def open_file(self, path: Path | None = None) -> bool:
         """File → Open: ``path``, or one chosen in a file dialog that starts in the current
         map's folder (not blocking: kept in ``open_dialog``). Asks about changes first."""
-        if path is None:
-            dialog = QFileDialog(self, self.tr("Open a map"), str(self.map_folder()))
-            dialog.setNameFilter(self.tr("Maps (*.yaml *.yml)"))
-            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
-            dialog.fileSelected.connect(lambda chosen: self.open_file(Path(chosen)))
-            self.open_dialog = dialog
-            dialog.open()
-            return False
-        target = path
-        self.ask_to_save(lambda: self._load(target))
-        return True
+        return map_files.open_file(self, path)
 
     def map_folder(self) -> Path:
         """Where Open and Save As start: the current map's folder (else the working one)."""
-        path = self.document.path
-        if path is not None and path.parent.is_dir():
-            return path.parent
-        return Path.cwd()
-
-    def _load(self, path: Path) -> None:
-        """Read ``path`` on a worker thread (a busy dialog if it takes a while; Open waits
-        meanwhile); the map is edited once it is read, a file that is no map is a message."""
-
-        def failed(error: BaseException) -> None:
-            text = error_text(error) if isinstance(error, DataError | OSError) else repr(error)
-            self._warn(self.tr("The map cannot be opened"), text)
-
-        if self.map_loading.start(
-            path, lambda chosen: MapDocument.open(chosen), self._opened, failed
-        ):
-            self.open_action.setEnabled(False)  # again once the map is read (or given up)
-
-    def _opened(self, opened: MapDocument) -> None:
-        """Edit the map just read (File → Open)."""
-        self.undo_stack.clear()
-        self.view.set_selection(Selection())
-        self.document.reset(opened.sheet, opened.path, opened.notes)
-        self.view.fit()
-        self.safekeeping.remember(opened.path)
-        if opened.notes:
-            notes = "; ".join(message_text(note) for note in opened.notes)
-            self.statusBar().showMessage(notes, 10000)
+        return map_files.map_folder(self)
 
     def save(self) -> bool:
         """File → Save (Save As for a map without a file); invalid maps save too."""
-        if self.document.path is None:
-            return self.save_as()
-        return self._write(self.document.path)
+        return map_files.save(self)
 
     def save_as(self, path: Path | None = None) -> bool:
         """File → Save As: to ``path`` or one chosen in a file dialog."""
-        if path is None:
-            chosen, _ = QFileDialog.getSaveFileName(
-                self,
-                self.tr("Save the map"),
-                str(
-                    self.map_folder()
-                    / (self.document.path.name if self.document.path else "untitled.yaml")
-                ),
-                self.tr("Maps (*.yaml)"),
-            )
-            if not chosen:
-                return False
-            path = Path(chosen)
-        return self._write(path)
-
-    def _write(self, path: Path) -> bool:
-        before = self.document.path
-        try:
-            self.document.save(path)
-        except OSError as error:
-            self._warn(self.tr("The map cannot be saved"), str(error))
-            return False
-        commands.rebase_history(self.undo_stack, before, path)
-        self.safekeeping.saved(path)
-        self.undo_stack.setClean()
-        self._update_title()
-        problems = self.current_problems()
-        note = self.tr(" (with problems: it cannot be played yet)") if blocks_play(problems) else ""
-        self.statusBar().showMessage(
-            self.tr("Saved {path}{note}.").format(path=path, note=note), 6000
-        )
-        return True
+        return map_files.save_as(self, path)
 
     def revert(self) -> None:
         """File → Revert: read the file again, dropping the changes (and the history)."""
-        if self.document.path is None:
-            return
-        try:
-            self.document.revert()
-        except (DataError, OSError) as error:
-            self._warn(self.tr("The map cannot be read"), error_text(error))
-            return
-        self.undo_stack.clear()
-        self.view.set_selection(Selection())
-
-    def _warn(self, title: str, text: str) -> QMessageBox:
-        """A warning that does not block (kept in ``error_dialog`` for tests)."""
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
-        )
-        self.error_dialog = box
-        box.open()
-        return box
+        map_files.revert(self)
 
     # -- playing ------------------------------------------------------------------------------
 

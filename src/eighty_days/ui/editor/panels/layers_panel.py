@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QSizePolicy, QWidget
 
-from eighty_days.ui.editor.canvas import MapLayer
+from eighty_days.ui.editor.selection import MapLayer
 
 LAYER_NAMES: tuple[tuple[MapLayer, str], ...] = (
     (MapLayer.LAND, str(QT_TRANSLATE_NOOP("LayersPanel", "Land"))),

@@ -10,8 +10,8 @@ from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.editor import commands
-from eighty_days.ui.editor.canvas import Selection, SelectionKind
 from eighty_days.ui.editor.panels.fields import Push, number_box, quiet, show_value
+from eighty_days.ui.editor.selection import Selection, SelectionKind
 
 
 class PolygonForm(QWidget):

@@ -6,12 +6,12 @@ from PySide6.QtWidgets import QComboBox, QTabWidget
 
 from eighty_days.editor.document import MapDocument
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.editor.canvas import Selection
 from eighty_days.ui.editor.panels.areas_tab import AreasTab
 from eighty_days.ui.editor.panels.cards_tab import CardsTab
 from eighty_days.ui.editor.panels.fields import Push
 from eighty_days.ui.editor.panels.map_tab import MapTab
 from eighty_days.ui.editor.panels.selection_tab import SelectionTab
+from eighty_days.ui.editor.selection import Selection
 
 
 class PropertyPanel(QTabWidget):

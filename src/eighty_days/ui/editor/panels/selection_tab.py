@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 from eighty_days.editor import edits
 from eighty_days.editor.document import MapDocument
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.editor.canvas import Selection, SelectionKind
 from eighty_days.ui.editor.panels.fields import Push
 from eighty_days.ui.editor.panels.location_form import LocationForm
 from eighty_days.ui.editor.panels.polygon_form import PolygonForm
+from eighty_days.ui.editor.selection import Selection, SelectionKind
 
 
 class SelectionTab(QWidget):
