@@ -50,6 +50,9 @@ RING_INK = QColor("#009e73")
 #: The label's text size and the ticks' length, in screen pixels.
 LABEL_PIXELS = 13.0
 TICK_PIXELS = 6.0
+#: Where the rings' labels sit (degrees clockwise from east on screen), and their step.
+RING_LABEL_DEGREES = 20.0
+RING_LABEL_STEP = 6.0
 
 
 def card_rulers(cards: CardSet) -> tuple[float, ...]:
@@ -122,12 +125,15 @@ class MeasureItem(QGraphicsItem):
         font.setBold(True)
         ring_pen = QPen(RING_INK, 1.6, Qt.PenStyle.DashLine)
         ring_pen.setCosmetic(True)
-        for reach in self.reaches:
+        for number, reach in enumerate(self.reaches):
             radius = reach * self.unit
             painter.setPen(ring_pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(start, radius, radius)
-            self._text(painter, font, QPointF(start.x(), start.y() - radius), units_text(reach))
+            # the labels step round the rings so that neighbouring ones stay apart
+            angle = math.radians(RING_LABEL_DEGREES + RING_LABEL_STEP * number)
+            at = QPointF(start.x() + radius * math.cos(angle), start.y() + radius * math.sin(angle))
+            self._text(painter, font, at, units_text(reach))
         halo = QPen(QColor(255, 255, 255, 220), 5.0)
         halo.setCosmetic(True)
         ink = QPen(MEASURE_INK, 2.4)
