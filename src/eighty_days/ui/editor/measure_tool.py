@@ -42,15 +42,15 @@ if TYPE_CHECKING:
     from eighty_days.sheet.reach import ReachMarks
     from eighty_days.ui.editor.window import EditorWindow
 
-#: Above the editor's overlay (the handles and flags) and the reach marks.
+# Above the editor's overlay (the handles and flags) and the reach marks.
 Z_MEASURE = 40
-#: The ruler's ink and the rings' ink.
+# The ruler's ink and the rings' ink.
 MEASURE_INK = QColor("#cc79a7")
 RING_INK = QColor("#009e73")
-#: The label's text size and the ticks' length, in screen pixels.
+# The label's text size and the ticks' length, in screen pixels.
 LABEL_PIXELS = 13.0
 TICK_PIXELS = 6.0
-#: Where the rings' labels sit (degrees clockwise from east on screen), and their step.
+# Where the rings' labels sit (degrees clockwise from east on screen), and their step.
 RING_LABEL_DEGREES = 20.0
 RING_LABEL_STEP = 6.0
 
@@ -80,7 +80,7 @@ class MeasureItem(QGraphicsItem):
         self.end = origin
         self.unit = unit
         self.label = ""
-        #: The card reaches drawn as rings (ruler units), empty without the option.
+        # The card reaches drawn as rings (ruler units), empty without the option.
         self.reaches: tuple[float, ...] = ()
         self._pixel = pixel_size
         self.setZValue(Z_MEASURE)
@@ -192,9 +192,9 @@ class MeasureTool(QObject):
         super().__init__(window)
         self.window = window
         self.view = window.view
-        #: The ruler shown (``None`` before a press with the tool, and after leaving it).
+        # The ruler shown (``None`` before a press with the tool, and after leaving it).
         self.item: MeasureItem | None = None
-        #: The game's reach marks from the press point (with the option on).
+        # The game's reach marks from the press point (with the option on).
         self.marks: ReachMarksItem | None = None
         self._pressed = False
         self.worker = ReachWorker(self)
