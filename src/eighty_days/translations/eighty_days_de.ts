@@ -1078,6 +1078,10 @@ Marker (von unten nach oben): </translation>
         <translation>Gebietstönung zeichnen</translation>
     </message>
     <message>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2477,6 +2481,25 @@ Figur: {name}</translation>
     <message>
         <source>Take it: click again, Enter or “Take”. Esc: choose again.</source>
         <translation>Nehmen: noch einmal klicken, Eingabetaste oder „Nehmen“. Esc: neu wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>MeasureTool</name>
+    <message>
+        <source>Show card reach</source>
+        <translation>Reichweite der Karten zeigen</translation>
+    </message>
+    <message>
+        <source>With the Measure tool: how far each transport card reaches from the press</source>
+        <translation>Mit dem Messwerkzeug: wie weit jede Transportkarte vom gedrückten Punkt aus reicht</translation>
+    </message>
+    <message>
+        <source>%1 ruler units</source>
+        <translation>%1 Linealeinheiten</translation>
+    </message>
+    <message>
+        <source>Distance: %1 ruler units (%2 map units)</source>
+        <translation>Entfernung: %1 Linealeinheiten (%2 Karteneinheiten)</translation>
     </message>
 </context>
 <context>
