@@ -8,6 +8,7 @@ editor-multiselect.png    a rubber band over places and vertices, dragged togeth
 editor-grid-layers.png    the grid, snapping, the Layers panel and the cards' places
 editor-places-table.png   the table of places, filtered, two rows chosen for a bulk edit
 editor-background.png     a scanned map traced over, half transparent
+editor-measure.png        the Measure tool at 1366 × 768: Cairo to Bombay, the cards' reach
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from eighty_days.app import start_program
 from eighty_days.cli import _available_commands, build_parser
 from eighty_days.resources import maps_dir
 from eighty_days.settings import AppSettings, Language
+from eighty_days.ui.editor.canvas import Tool
 from eighty_days.ui.editor.selection import MapLayer
 from eighty_days.ui.editor.window import EditorWindow
 
@@ -166,12 +168,35 @@ def background(folder: Path) -> EditorWindow:
     return window
 
 
+def measure(folder: Path) -> EditorWindow:
+    """The world map at 1366 × 768, measured from Cairo towards Bombay with the cards'
+    reach shown (a ring per card length, the places the farthest card reaches)."""
+    window = open_copy(folder, "world.yaml")
+    checked(window)
+    window.resize(1366, 768)
+    for _ in range(5):
+        QApplication.processEvents()
+    window.view.set_zoom(3.6)
+    window.view.centre_on_map_point((48.0, 20.0))
+    QApplication.processEvents()
+    window.tool_actions[Tool.MEASURE].trigger()
+    window.measure.reach_action.trigger()
+    drag(window, (31.24, 30.04), (72.88, 19.08))
+    for _ in range(800):
+        QApplication.processEvents()
+        if window.measure.marks is not None:
+            break
+        QTest.qWait(25)
+    return window
+
+
 SHOTS: dict[str, Callable[[Path], EditorWindow]] = {
     "editor-eurasia.png": eurasia,
     "editor-multiselect.png": multiselect,
     "editor-grid-layers.png": grid_layers,
     "editor-places-table.png": places_table,
     "editor-background.png": background,
+    "editor-measure.png": measure,
 }
 
 

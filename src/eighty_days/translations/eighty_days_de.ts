@@ -1078,6 +1078,10 @@ Marker (von unten nach oben): </translation>
         <translation>Gebietstönung zeichnen</translation>
     </message>
     <message>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2480,6 +2484,25 @@ Figur: {name}</translation>
     </message>
 </context>
 <context>
+    <name>MeasureTool</name>
+    <message>
+        <source>Show card reach</source>
+        <translation>Reichweite der Karten zeigen</translation>
+    </message>
+    <message>
+        <source>With the Measure tool: how far each transport card reaches from the press</source>
+        <translation>Mit dem Messwerkzeug: wie weit jede Transportkarte vom gedrückten Punkt aus reicht</translation>
+    </message>
+    <message>
+        <source>%1 ruler units</source>
+        <translation>%1 Linealeinheiten</translation>
+    </message>
+    <message>
+        <source>Distance: %1 ruler units (%2 map units)</source>
+        <translation>Entfernung: %1 Linealeinheiten (%2 Karteneinheiten)</translation>
+    </message>
+</context>
+<context>
     <name>MoneyTracker</name>
     <message>
         <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
@@ -3661,7 +3684,6 @@ Figur: {name}</translation>
     <name>NewMapDialog</name>
     <message>
         <source>New map</source>
-        <extracomment>Milliseconds of quiet after an edit before the checks run. (the map checked, its problems), delivered in the GUI thread.</extracomment>
         <translation>Neue Karte</translation>
     </message>
     <message>

@@ -73,6 +73,7 @@ class Tool(StrEnum):
     DRAW_MOUNTAINS = "draw-mountains"
     DRAW_REGION = "draw-region"
     DRAW_HOLE = "draw-hole"
+    MEASURE = "measure"
 
 
 #: What the region tool's polygons are (not a layer: a tint region of the current area).

@@ -60,6 +60,7 @@ from eighty_days.ui.editor.canvas import HOLE, EditorView, Tool
 from eighty_days.ui.editor.coast_helper import PutOnCoastAction
 from eighty_days.ui.editor.coastline_import import ImportCoastlinesAction
 from eighty_days.ui.editor.history import HistoryView, jump
+from eighty_days.ui.editor.measure_tool import MeasureTool
 from eighty_days.ui.editor.new_map_dialog import NewMapDialog
 from eighty_days.ui.editor.panels.layers_panel import LayersPanel
 from eighty_days.ui.editor.panels.property_panel import PropertyPanel
@@ -274,6 +275,7 @@ class EditorWindow(QMainWindow):
             (Tool.DRAW_MOUNTAINS, self.tr("Draw mountains"), "M"),
             (Tool.DRAW_HOLE, self.tr("Draw hole"), "H"),
             (Tool.DRAW_REGION, self.tr("Draw area tint"), "T"),
+            (Tool.MEASURE, self.tr("Measure"), "R"),
         ):
             action = QAction(text, self)
             action.setCheckable(True)
@@ -288,6 +290,9 @@ class EditorWindow(QMainWindow):
             toolbar.addAction(action)
             self.tool_actions[tool] = action
         self.tool_actions[Tool.SELECT].setChecked(True)
+        self.measure = MeasureTool(self)
+        tools_menu.addAction(self.measure.reach_action)
+        toolbar.addAction(self.measure.reach_action)
         toolbar.addSeparator()
         toolbar.addAction(self.play_action)
 
@@ -517,7 +522,11 @@ class EditorWindow(QMainWindow):
 
     @Slot()
     def select_nothing(self) -> None:
-        """Escape: drop the polygon being drawn, or else clear the selection."""
+        """Escape: leave the Measure tool, drop the polygon being drawn, or else clear the
+        selection."""
+        if self.view.tool is Tool.MEASURE:
+            self.set_tool(Tool.SELECT)
+            return
         if self.view.drawing:
             self.view.drawing = []
             self.view.hover = None
@@ -528,6 +537,8 @@ class EditorWindow(QMainWindow):
     def set_tool(self, tool: Tool) -> None:
         """Choose a tool (also from the toolbar and its keys)."""
         self.tool_actions[tool].setChecked(True)
+        if tool is not Tool.MEASURE:
+            self.measure.leave()
         self.view.set_tool(tool)
 
     @Slot(object)
