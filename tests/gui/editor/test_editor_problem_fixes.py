@@ -3,15 +3,17 @@ button, as one undo step (issue 48), through ``eighty-days editor``."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from editor_driving import open_editor_on
 from program_helpers import StartProgram
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QApplication, QListWidgetItem
 from pytestqt.qtbot import QtBot
 
+from eighty_days import i18n
 from eighty_days.resources import maps_dir
 from eighty_days.ui.editor.window import EditorWindow
 
@@ -19,6 +21,15 @@ pytestmark = pytest.mark.gui
 
 #: An area no place belongs to (a warning: no one can visit it).
 EMPTY_AREA = '  - {id: empty, name: Empty Lands, colour: "#123456"}\n'
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    """German installed for one test, English again afterwards."""
+    installed = i18n.install_translations("de", QApplication.instance())
+    assert installed.language == "de"
+    yield
+    installed.remove()
 
 
 def sample_changed(tmp_path: Path, old: str, new: str) -> Path:
@@ -53,9 +64,7 @@ def click_problem(qtbot: QtBot, window: EditorWindow, word: str) -> QListWidgetI
     return item
 
 
-def fix_by_button(
-    qtbot: QtBot, window: EditorWindow, word: str, label: str, hint: str
-) -> None:
+def fix_by_button(qtbot: QtBot, window: EditorWindow, word: str, label: str, hint: str) -> None:
     """Click the problem holding ``word``: its row says ``hint`` under it, and the
     ``label`` button fixes it; the checks then run again."""
     wait_for_checks(qtbot, window)
@@ -168,3 +177,37 @@ def test_a_problem_without_an_obvious_fix_shows_its_hint_and_no_button(
     item = click_problem(qtbot, window, "'home-start' is at sea")
     assert item.text().endswith("\n→ Move it onto land, or make it a port.")
     assert not window.validation.fix_button.isVisible()
+
+
+def test_a_fix_that_cannot_be_made_says_why_instead_of_a_button(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A port 4 inland, beyond the one ruler unit (2) the coast helper reaches: no button,
+    and the panel says no coast lies within reach; the map is untouched."""
+    path = sample_changed(tmp_path, "type: port, x: 21.8, y: 10.0", "type: port, x: 18.0, y: 10.0")
+    window = open_editor_on(start_program, qtbot, path)
+    before = window.document.sheet
+    wait_for_checks(qtbot, window)
+    click_problem(qtbot, window, "'west-harbour'")
+    assert not window.validation.fix_button.isVisible()
+    note = window.validation.fix_note
+    assert note.isVisible()
+    assert "West Harbour" in note.text()
+    assert window.document.sheet == before
+    assert window.undo_stack.count() == 0
+
+
+def test_the_hint_and_the_fix_are_in_german(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path, german: None
+) -> None:
+    """Issue 9 (every UI string in German too): the hint under a problem and its fix
+    button are German."""
+    path = sample_changed(tmp_path, "type: port, x: 21.8, y: 10.0", "type: port, x: 20.5, y: 10.0")
+    window = open_editor_on(start_program, qtbot, path)
+    wait_for_checks(qtbot, window)
+    item = click_problem(qtbot, window, "'west-harbour'")
+    assert item.text().split("\n")[1] == (
+        "→ Setze ihn an die Küste (Bearbeiten → An die Küste setzen), oder vergrößere "
+        "seinen Fangradius."
+    )
+    assert window.validation.fix_button.text() == "An die Küste setzen"

@@ -136,6 +136,14 @@ class ValidationPanel(QWidget):
         self.fix_note.hide()
         fix = fix_of(self.problems[row]) if 0 <= row < len(self.problems) else None
         self._fix = fix
+        host = self.window()
+        if fix is not None and isinstance(host, EditorHost):
+            try:
+                fix.apply(host.document.sheet)
+            except EditError as error:  # say why instead of offering a fix that fails
+                self._fix = fix = None
+                self.fix_note.setText(error_text(error))
+                self.fix_note.show()
         if fix is None:
             self.fix_button.hide()
             return
