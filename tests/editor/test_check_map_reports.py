@@ -106,3 +106,29 @@ def test_check_map_help_says_warnings_leave_the_exit_status(
     code, out = check_map(Path("--help"), capsys)
     assert code == 0
     assert "exit status stays 0" in " ".join(out.split())
+
+
+def test_check_map_says_how_to_fix_each_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Under each problem of an invalid file, and under each warning of a valid one,
+    ``check-map`` prints one indented line saying how to fix it (issue 48)."""
+    text = (maps_dir() / "sample-small.yaml").read_text(encoding="utf-8")
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(
+        text.replace("type: port, x: 21.8, y: 10.0", "type: port, x: 20.5, y: 10.0"),
+        encoding="utf-8",
+    )
+    code, out = check_map(broken, capsys)
+    assert code == 1
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "'west-harbour' is 1.5 away" in line)
+    assert lines[at + 1] == (
+        "      how to fix: Move it onto the coast (Edit → Put on the coast), or widen its "
+        "snap radius."
+    )
+    code, out = check_map(sample_with(tmp_path, cape=True), capsys)
+    assert code == 0
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "overlap" in line)
+    assert lines[at + 1] == "      how to fix: Merge the two shapes into one, or move them apart."

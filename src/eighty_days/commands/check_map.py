@@ -9,6 +9,9 @@ the same function the editor's Problems panel shows): places no route can reach,
 polygons that overlap, too few cards, an arrival out of reach. Each is printed as a
 ``warning:`` or, when it stops a game, a ``cannot play:`` line; neither changes the exit
 status, which says only whether the file is valid.
+
+Under every problem, an indented ``how to fix:`` line says what to do about it
+(``eighty_days.editor.problem_hints``, the hints the editor's Problems panel shows).
 """
 
 from __future__ import annotations
@@ -44,8 +47,9 @@ def run(args: argparse.Namespace) -> int:
     except DataError as error:
         count = len(error.problems)
         print(f"{error.source}: {count} problem{'s' if count != 1 else ''}")
-        for problem in error.problems:
-            print(f"  {problem}")
+        for detail in error.details:
+            for line in (f"  {detail}", *hint_lines(detail)):
+                print(line)
         return 1
     for line in summary_lines(sheet):
         print(line)
@@ -68,10 +72,24 @@ def editor_check_lines(sheet: object) -> list[str]:
         problems = check_sheet(sheet, validated=True)
     except Exception as error:  # a bug in a check must not end in a traceback
         return [f"  cannot play: {CHECKS_FAILED(error=repr(error))}"]
-    return [
-        f"  {'warning' if problem.severity is Severity.WARNING else 'cannot play'}: {problem}"
-        for problem in problems
-    ]
+    lines: list[str] = []
+    for problem in problems:
+        verdict = "warning" if problem.severity is Severity.WARNING else "cannot play"
+        lines.append(f"  {verdict}: {problem}")
+        lines.extend(hint_lines(problem.message))
+    return lines
+
+
+def hint_lines(problem: object) -> list[str]:
+    """How to fix ``problem`` (a message value), as one indented line; none for a problem
+    without a hint (or a plain text)."""
+    from eighty_days.editor.problem_hints import hint_of
+    from eighty_days.messages import Message
+
+    if not isinstance(problem, Message):
+        return []
+    hint = hint_of(problem)
+    return [] if hint is None else [f"      how to fix: {hint}"]
 
 
 def warning_lines(sheet: object, map_path: Path) -> list[str]:
@@ -84,7 +102,9 @@ def warning_lines(sheet: object, map_path: Path) -> list[str]:
     if sheet.background is None:
         return []
     problem = background_image_problem(sheet.background.image, map_path)
-    return [] if problem is None else [f"  warning: background.image: {problem}"]
+    if problem is None:
+        return []
+    return [f"  warning: background.image: {problem}", *hint_lines(problem)]
 
 
 def summary_lines(sheet: object) -> list[str]:

@@ -5661,6 +5661,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <name>ValidationPanel</name>
     <message>
         <source>Checking…</source>
+        <extracomment>The fix of the chosen problem, when it has one obvious fix. Why a fix could not be made (hidden otherwise).</extracomment>
         <translation>Prüfe …</translation>
     </message>
     <message>
@@ -5711,6 +5712,10 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>No problems: the map is valid and playable.</source>
         <translation>Keine Probleme: Die Karte ist gültig und spielbar.</translation>
+    </message>
+    <message>
+        <source>Fix this problem (one step in the History)</source>
+        <translation>Dieses Problem beheben (ein Schritt im Verlauf)</translation>
     </message>
 </context>
 <context>
@@ -6478,6 +6483,34 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
 </context>
 <context>
+    <name>fix.move_inside</name>
+    <message>
+        <source>Move inside the map</source>
+        <translation>In die Karte verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>fix.put_on_coast</name>
+    <message>
+        <source>Put on the coast</source>
+        <translation>An die Küste setzen</translation>
+    </message>
+</context>
+<context>
+    <name>fix.remove_area</name>
+    <message>
+        <source>Remove the area</source>
+        <translation>Gebiet entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>fix.remove_card</name>
+    <message>
+        <source>Remove the card</source>
+        <translation>Karte entfernen</translation>
+    </message>
+</context>
+<context>
     <name>geojson.bad_coordinates</name>
     <message>
         <source>{where}: the coordinates are not a list of rings of positions.</source>
@@ -6594,6 +6627,482 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>{where}, {part}</source>
         <translation>{where}, {part}</translation>
+    </message>
+</context>
+<context>
+    <name>hint.data.not_a_file_name</name>
+    <message>
+        <source>Choose the tracing image again (Map tab).</source>
+        <translation>Wähle das Hintergrundbild erneut (Reiter Landkarte).</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.area_out_of_reach</name>
+    <message>
+        <source>Move a place of the area nearer the start.</source>
+        <translation>Verschiebe einen Ort des Gebiets näher an den Start.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.arrival_out_of_reach</name>
+    <message>
+        <source>Bring the arrival nearer the start, or add land, sea or canals that lead to it.</source>
+        <translation>Rücke die Ankunft näher an den Start, oder füge Land, Meer oder Kanäle hinzu, die zu ihr führen.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.checks_failed</name>
+    <message>
+        <source>Save the map and report the problem with the file.</source>
+        <translation>Speichere die Karte und melde das Problem mit der Datei.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.choose_arrival</name>
+    <message>
+        <source>Select a place and press its “Set as arrival”.</source>
+        <translation>Wähle einen Ort und drücke dort „Als Ziel festlegen“.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.choose_start</name>
+    <message>
+        <source>Select a place and press its “Set as start”.</source>
+        <translation>Wähle einen Ort und drücke dort „Als Start festlegen“.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.cut_off</name>
+    <message>
+        <source>Move the place out of the mountains or onto a coast, or connect it with land or a canal.</source>
+        <translation>Verschiebe den Ort aus dem Gebirge oder an eine Küste, oder verbinde ihn durch Land oder einen Kanal.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.empty_area</name>
+    <message>
+        <source>Put a place in the area, or remove the area.</source>
+        <translation>Lege einen Ort in das Gebiet, oder entferne das Gebiet.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.few_adventure_cards</name>
+    <message>
+        <source>Add adventure cards (Cards tab).</source>
+        <translation>Füge Abenteuerkarten hinzu (Reiter Karten).</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.few_income_cards</name>
+    <message>
+        <source>Add income cards (Cards tab).</source>
+        <translation>Füge Einkommenskarten hinzu (Reiter Karten).</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.fewer_players</name>
+    <message>
+        <source>Add adventure cards to let more players play (Cards tab).</source>
+        <translation>Füge Abenteuerkarten hinzu, damit mehr Spieler spielen können (Reiter Karten).</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.land_overlap</name>
+    <message>
+        <source>Merge the two shapes into one, or move them apart.</source>
+        <translation>Füge die beiden Formen zu einer zusammen, oder rücke sie auseinander.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.out_of_reach</name>
+    <message>
+        <source>Move the place nearer the start, or take it off the card that names it.</source>
+        <translation>Verschiebe den Ort näher an den Start, oder nimm ihn von der Karte, die ihn nennt.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.search_stopped</name>
+    <message>
+        <source>Nothing to fix: check the far places by playing the map.</source>
+        <translation>Nichts zu beheben: Prüfe die fernen Orte, indem du die Karte spielst.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.editor.start_is_arrival</name>
+    <message>
+        <source>Choose another place as the start or the arrival.</source>
+        <translation>Wähle einen anderen Ort als Start oder als Ankunft.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.at_sea</name>
+    <message>
+        <source>Move it onto land, or make it a port.</source>
+        <translation>Verschiebe ihn an Land, oder mache ihn zum Hafen.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.background_missing</name>
+    <message>
+        <source>Choose the tracing image again, or remove it (Map tab).</source>
+        <translation>Wähle das Hintergrundbild erneut, oder entferne es (Reiter Landkarte).</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.background_not_a_file</name>
+    <message>
+        <source>Choose an image file as the tracing image (Map tab).</source>
+        <translation>Wähle eine Bilddatei als Hintergrundbild (Reiter Landkarte).</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.background_too_large</name>
+    <message>
+        <source>Save the image smaller, or choose a smaller one.</source>
+        <translation>Speichere das Bild kleiner, oder wähle ein kleineres.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.background_too_many_pixels</name>
+    <message>
+        <source>Scale the image down, or choose a smaller one.</source>
+        <translation>Verkleinere das Bild, oder wähle ein kleineres.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.background_unreadable</name>
+    <message>
+        <source>Save the image as PNG or JPEG and choose it again.</source>
+        <translation>Speichere das Bild als PNG oder JPEG und wähle es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.bounds_count</name>
+    <message>
+        <source>Give the bounds as four numbers: x_min, y_min, x_max, y_max.</source>
+        <translation>Gib die Grenzen als vier Zahlen an: x_min, y_min, x_max, y_max.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.bounds_order</name>
+    <message>
+        <source>Swap the numbers so that each minimum is below its maximum.</source>
+        <translation>Vertausche die Zahlen, sodass jedes Minimum unter seinem Maximum liegt.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.coordinate_too_large</name>
+    <message>
+        <source>Move the points inside the map.</source>
+        <translation>Verschiebe die Punkte in die Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.decimals</name>
+    <message>
+        <source>Round the coordinates to three decimals (the editor does).</source>
+        <translation>Runde die Koordinaten auf drei Nachkommastellen (der Editor tut das).</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.duplicate_adventure_card</name>
+    <message>
+        <source>Give each adventure card an id of its own.</source>
+        <translation>Gib jeder Abenteuerkarte eine eigene Kennung.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.duplicate_area</name>
+    <message>
+        <source>Give each area an id of its own.</source>
+        <translation>Gib jedem Gebiet eine eigene Kennung.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.duplicate_income_card</name>
+    <message>
+        <source>Give each income card an id of its own.</source>
+        <translation>Gib jeder Einkommenskarte eine eigene Kennung.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.duplicate_location</name>
+    <message>
+        <source>Give each place an id of its own.</source>
+        <translation>Gib jedem Ort eine eigene Kennung.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.duplicate_sheet</name>
+    <message>
+        <source>Give each sheet an id of its own.</source>
+        <translation>Gib jedem Bogen eine eigene Kennung.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.empty</name>
+    <message>
+        <source>Fill in this value, or choose one in the editor.</source>
+        <translation>Trage diesen Wert ein, oder wähle einen im Editor.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.expected_list</name>
+    <message>
+        <source>Write this entry as a list (one “- ” line per item).</source>
+        <translation>Schreibe diesen Eintrag als Liste (eine Zeile „- “ je Element).</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.expected_mapping</name>
+    <message>
+        <source>Write this entry as keys with values (key: value).</source>
+        <translation>Schreibe diesen Eintrag als Schlüssel mit Werten (Schlüssel: Wert).</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.expected_number</name>
+    <message>
+        <source>Write a number here, such as 12.5.</source>
+        <translation>Schreibe hier eine Zahl, etwa 12.5.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.expected_text</name>
+    <message>
+        <source>Write this value as text (in quotes if in doubt).</source>
+        <translation>Schreibe diesen Wert als Text (im Zweifel in Anführungszeichen).</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.expected_whole</name>
+    <message>
+        <source>Write a whole number here, such as 3.</source>
+        <translation>Schreibe hier eine ganze Zahl, etwa 3.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.first_sheet</name>
+    <message>
+        <source>Make the first sheet start at the map&apos;s left edge.</source>
+        <translation>Lass den ersten Bogen am linken Rand der Karte beginnen.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.income_size</name>
+    <message>
+        <source>Give the income card exactly four places.</source>
+        <translation>Gib der Einkommenskarte genau vier Orte.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.incomplete</name>
+    <message>
+        <source>Fill in the parts of the map that are missing.</source>
+        <translation>Ergänze die fehlenden Teile der Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.invalid_polygon</name>
+    <message>
+        <source>Drag the shape&apos;s points so that its edges no longer cross, or delete the extra points.</source>
+        <translation>Ziehe die Punkte der Form so, dass sich ihre Kanten nicht mehr kreuzen, oder lösche die überzähligen Punkte.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.last_sheet</name>
+    <message>
+        <source>Make the last sheet end at the map&apos;s right edge.</source>
+        <translation>Lass den letzten Bogen am rechten Rand der Karte enden.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.missing_key</name>
+    <message>
+        <source>Add the missing key, or open and save the map in the editor.</source>
+        <translation>Ergänze den fehlenden Schlüssel, oder öffne und speichere die Karte im Editor.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.negative</name>
+    <message>
+        <source>Enter zero or more.</source>
+        <translation>Gib null oder mehr ein.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.no_format</name>
+    <message>
+        <source>Add the format line at the top of the file, as shown.</source>
+        <translation>Füge die Formatzeile wie gezeigt oben in die Datei ein.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.no_sheet</name>
+    <message>
+        <source>Add a sheet covering the whole map (Map tab).</source>
+        <translation>Füge einen Bogen hinzu, der die ganze Karte abdeckt (Reiter Landkarte).</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.not_a_colour</name>
+    <message>
+        <source>Pick the colour again, or write it like #a1b2c3.</source>
+        <translation>Wähle die Farbe erneut, oder schreibe sie wie #a1b2c3.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.not_a_ring</name>
+    <message>
+        <source>Write the ring as pairs of numbers: “x y, x y, x y”.</source>
+        <translation>Schreibe den Ring als Zahlenpaare: „x y, x y, x y“.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.not_adventure</name>
+    <message>
+        <source>Choose an adventure place for the card, or make this place an adventure place.</source>
+        <translation>Wähle einen Abenteuerort für die Karte, oder mache diesen Ort zum Abenteuerort.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.not_an_id</name>
+    <message>
+        <source>Use only lowercase letters, digits and single hyphens, such as “port-said”.</source>
+        <translation>Verwende nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, etwa „port-said“.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.not_between</name>
+    <message>
+        <source>Choose a value within the range shown.</source>
+        <translation>Wähle einen Wert im angegebenen Bereich.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.not_finite</name>
+    <message>
+        <source>Write an ordinary number here.</source>
+        <translation>Schreibe hier eine gewöhnliche Zahl.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.not_positive</name>
+    <message>
+        <source>Enter a value above zero.</source>
+        <translation>Gib einen Wert über null ein.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.off_the_coast</name>
+    <message>
+        <source>Move it onto the coast (Edit → Put on the coast), or widen its snap radius.</source>
+        <translation>Setze ihn an die Küste (Bearbeiten → An die Küste setzen), oder vergrößere seinen Fangradius.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.other_format</name>
+    <message>
+        <source>Open the map with the program version that wrote it.</source>
+        <translation>Öffne die Karte mit der Programmversion, die sie geschrieben hat.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.out_at_sea</name>
+    <message>
+        <source>Move it onto land or near the coast, or make it an island.</source>
+        <translation>Verschiebe ihn an Land oder nahe an die Küste, oder mache ihn zur Insel.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.outside</name>
+    <message>
+        <source>Enter a value inside the map&apos;s bounds.</source>
+        <translation>Gib einen Wert innerhalb der Kartengrenzen ein.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.place_outside</name>
+    <message>
+        <source>Move the place inside the map, or widen the map&apos;s bounds.</source>
+        <translation>Verschiebe den Ort in die Karte, oder erweitere die Kartengrenzen.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.ring_outside</name>
+    <message>
+        <source>Move the shape&apos;s points inside the map, or widen its bounds.</source>
+        <translation>Verschiebe die Punkte der Form in die Karte, oder erweitere ihre Grenzen.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.second_adventure</name>
+    <message>
+        <source>Move one of the two cards to another adventure place, or remove it.</source>
+        <translation>Lege eine der beiden Karten auf einen anderen Abenteuerort, oder entferne sie.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.sheet_gap</name>
+    <message>
+        <source>Make each sheet start where the one before it ends.</source>
+        <translation>Lass jeden Bogen dort beginnen, wo der vorige endet.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.sheet_order</name>
+    <message>
+        <source>Swap the sheet&apos;s edges so that it starts left of where it ends.</source>
+        <translation>Vertausche die Ränder des Bogens, sodass er links von seinem Ende beginnt.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.short_ring</name>
+    <message>
+        <source>Add points until the shape has at least three, or delete it.</source>
+        <translation>Füge Punkte hinzu, bis die Form mindestens drei hat, oder lösche sie.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.snap_not_positive</name>
+    <message>
+        <source>Give the place a snap radius above zero.</source>
+        <translation>Gib dem Ort einen Fangradius über null.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.too_large</name>
+    <message>
+        <source>Use a smaller number: the map&apos;s units are about a centimetre.</source>
+        <translation>Verwende eine kleinere Zahl: Die Einheiten der Karte sind etwa ein Zentimeter.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.unknown_area</name>
+    <message>
+        <source>Choose one of the map&apos;s areas for this place.</source>
+        <translation>Wähle eines der Gebiete der Karte für diesen Ort.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.unknown_key</name>
+    <message>
+        <source>Remove this key, or check its spelling.</source>
+        <translation>Entferne diesen Schlüssel, oder prüfe seine Schreibweise.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.unknown_location</name>
+    <message>
+        <source>Choose one of the map&apos;s places, or remove what names the missing place.</source>
+        <translation>Wähle einen der Orte der Karte, oder entferne, was den fehlenden Ort nennt.</translation>
+    </message>
+</context>
+<context>
+    <name>hint.map.unknown_type</name>
+    <message>
+        <source>Choose one of the place types listed.</source>
+        <translation>Wähle einen der aufgeführten Ortstypen.</translation>
     </message>
 </context>
 <context>

@@ -171,6 +171,10 @@ QT_TRANSLATE_NOOP(
     "editor.start_is_arrival", "The start and the arrival must be different locations."
 )
 QT_TRANSLATE_NOOP("engine.too_large", "a {kind} too large to show")
+QT_TRANSLATE_NOOP("fix.move_inside", "Move inside the map")
+QT_TRANSLATE_NOOP("fix.put_on_coast", "Put on the coast")
+QT_TRANSLATE_NOOP("fix.remove_area", "Remove the area")
+QT_TRANSLATE_NOOP("fix.remove_card", "Remove the card")
 QT_TRANSLATE_NOOP(
     "geojson.bad_coordinates", "{where}: the coordinates are not a list of rings of positions."
 )
@@ -208,6 +212,135 @@ QT_TRANSLATE_NOOP(
 )
 QT_TRANSLATE_NOOP("geojson.top_level", "the top level")
 QT_TRANSLATE_NOOP("geojson.within", "{where}, {part}")
+QT_TRANSLATE_NOOP("hint.data.not_a_file_name", "Choose the tracing image again (Map tab).")
+QT_TRANSLATE_NOOP("hint.editor.area_out_of_reach", "Move a place of the area nearer the start.")
+QT_TRANSLATE_NOOP(
+    "hint.editor.arrival_out_of_reach",
+    "Bring the arrival nearer the start, or add land, sea or canals that lead to it.",
+)
+QT_TRANSLATE_NOOP("hint.editor.checks_failed", "Save the map and report the problem with the file.")
+QT_TRANSLATE_NOOP("hint.editor.choose_arrival", "Select a place and press its “Set as arrival”.")
+QT_TRANSLATE_NOOP("hint.editor.choose_start", "Select a place and press its “Set as start”.")
+QT_TRANSLATE_NOOP(
+    "hint.editor.cut_off",
+    "Move the place out of the mountains or onto a coast, or connect it with land or a canal.",
+)
+QT_TRANSLATE_NOOP("hint.editor.empty_area", "Put a place in the area, or remove the area.")
+QT_TRANSLATE_NOOP("hint.editor.few_adventure_cards", "Add adventure cards (Cards tab).")
+QT_TRANSLATE_NOOP("hint.editor.few_income_cards", "Add income cards (Cards tab).")
+QT_TRANSLATE_NOOP(
+    "hint.editor.fewer_players", "Add adventure cards to let more players play (Cards tab)."
+)
+QT_TRANSLATE_NOOP("hint.editor.land_overlap", "Merge the two shapes into one, or move them apart.")
+QT_TRANSLATE_NOOP(
+    "hint.editor.out_of_reach",
+    "Move the place nearer the start, or take it off the card that names it.",
+)
+QT_TRANSLATE_NOOP(
+    "hint.editor.search_stopped", "Nothing to fix: check the far places by playing the map."
+)
+QT_TRANSLATE_NOOP(
+    "hint.editor.start_is_arrival", "Choose another place as the start or the arrival."
+)
+QT_TRANSLATE_NOOP("hint.map.at_sea", "Move it onto land, or make it a port.")
+QT_TRANSLATE_NOOP(
+    "hint.map.background_missing", "Choose the tracing image again, or remove it (Map tab)."
+)
+QT_TRANSLATE_NOOP(
+    "hint.map.background_not_a_file", "Choose an image file as the tracing image (Map tab)."
+)
+QT_TRANSLATE_NOOP(
+    "hint.map.background_too_large", "Save the image smaller, or choose a smaller one."
+)
+QT_TRANSLATE_NOOP(
+    "hint.map.background_too_many_pixels", "Scale the image down, or choose a smaller one."
+)
+QT_TRANSLATE_NOOP(
+    "hint.map.background_unreadable", "Save the image as PNG or JPEG and choose it again."
+)
+QT_TRANSLATE_NOOP(
+    "hint.map.bounds_count", "Give the bounds as four numbers: x_min, y_min, x_max, y_max."
+)
+QT_TRANSLATE_NOOP(
+    "hint.map.bounds_order", "Swap the numbers so that each minimum is below its maximum."
+)
+QT_TRANSLATE_NOOP("hint.map.coordinate_too_large", "Move the points inside the map.")
+QT_TRANSLATE_NOOP("hint.map.decimals", "Round the coordinates to three decimals (the editor does).")
+QT_TRANSLATE_NOOP("hint.map.duplicate_adventure_card", "Give each adventure card an id of its own.")
+QT_TRANSLATE_NOOP("hint.map.duplicate_area", "Give each area an id of its own.")
+QT_TRANSLATE_NOOP("hint.map.duplicate_income_card", "Give each income card an id of its own.")
+QT_TRANSLATE_NOOP("hint.map.duplicate_location", "Give each place an id of its own.")
+QT_TRANSLATE_NOOP("hint.map.duplicate_sheet", "Give each sheet an id of its own.")
+QT_TRANSLATE_NOOP("hint.map.empty", "Fill in this value, or choose one in the editor.")
+QT_TRANSLATE_NOOP("hint.map.expected_list", "Write this entry as a list (one “- ” line per item).")
+QT_TRANSLATE_NOOP("hint.map.expected_mapping", "Write this entry as keys with values (key: value).")
+QT_TRANSLATE_NOOP("hint.map.expected_number", "Write a number here, such as 12.5.")
+QT_TRANSLATE_NOOP("hint.map.expected_text", "Write this value as text (in quotes if in doubt).")
+QT_TRANSLATE_NOOP("hint.map.expected_whole", "Write a whole number here, such as 3.")
+QT_TRANSLATE_NOOP("hint.map.first_sheet", "Make the first sheet start at the map's left edge.")
+QT_TRANSLATE_NOOP("hint.map.income_size", "Give the income card exactly four places.")
+QT_TRANSLATE_NOOP("hint.map.incomplete", "Fill in the parts of the map that are missing.")
+QT_TRANSLATE_NOOP(
+    "hint.map.invalid_polygon",
+    "Drag the shape's points so that its edges no longer cross, or delete the extra points.",
+)
+QT_TRANSLATE_NOOP("hint.map.last_sheet", "Make the last sheet end at the map's right edge.")
+QT_TRANSLATE_NOOP(
+    "hint.map.missing_key", "Add the missing key, or open and save the map in the editor."
+)
+QT_TRANSLATE_NOOP("hint.map.negative", "Enter zero or more.")
+QT_TRANSLATE_NOOP("hint.map.no_format", "Add the format line at the top of the file, as shown.")
+QT_TRANSLATE_NOOP("hint.map.no_sheet", "Add a sheet covering the whole map (Map tab).")
+QT_TRANSLATE_NOOP("hint.map.not_a_colour", "Pick the colour again, or write it like #a1b2c3.")
+QT_TRANSLATE_NOOP("hint.map.not_a_ring", "Write the ring as pairs of numbers: “x y, x y, x y”.")
+QT_TRANSLATE_NOOP(
+    "hint.map.not_adventure",
+    "Choose an adventure place for the card, or make this place an adventure place.",
+)
+QT_TRANSLATE_NOOP(
+    "hint.map.not_an_id",
+    "Use only lowercase letters, digits and single hyphens, such as “port-said”.",
+)
+QT_TRANSLATE_NOOP("hint.map.not_between", "Choose a value within the range shown.")
+QT_TRANSLATE_NOOP("hint.map.not_finite", "Write an ordinary number here.")
+QT_TRANSLATE_NOOP("hint.map.not_positive", "Enter a value above zero.")
+QT_TRANSLATE_NOOP(
+    "hint.map.off_the_coast",
+    "Move it onto the coast (Edit → Put on the coast), or widen its snap radius.",
+)
+QT_TRANSLATE_NOOP("hint.map.other_format", "Open the map with the program version that wrote it.")
+QT_TRANSLATE_NOOP(
+    "hint.map.out_at_sea", "Move it onto land or near the coast, or make it an island."
+)
+QT_TRANSLATE_NOOP("hint.map.outside", "Enter a value inside the map's bounds.")
+QT_TRANSLATE_NOOP(
+    "hint.map.place_outside", "Move the place inside the map, or widen the map's bounds."
+)
+QT_TRANSLATE_NOOP(
+    "hint.map.ring_outside", "Move the shape's points inside the map, or widen its bounds."
+)
+QT_TRANSLATE_NOOP(
+    "hint.map.second_adventure",
+    "Move one of the two cards to another adventure place, or remove it.",
+)
+QT_TRANSLATE_NOOP("hint.map.sheet_gap", "Make each sheet start where the one before it ends.")
+QT_TRANSLATE_NOOP(
+    "hint.map.sheet_order", "Swap the sheet's edges so that it starts left of where it ends."
+)
+QT_TRANSLATE_NOOP(
+    "hint.map.short_ring", "Add points until the shape has at least three, or delete it."
+)
+QT_TRANSLATE_NOOP("hint.map.snap_not_positive", "Give the place a snap radius above zero.")
+QT_TRANSLATE_NOOP(
+    "hint.map.too_large", "Use a smaller number: the map's units are about a centimetre."
+)
+QT_TRANSLATE_NOOP("hint.map.unknown_area", "Choose one of the map's areas for this place.")
+QT_TRANSLATE_NOOP("hint.map.unknown_key", "Remove this key, or check its spelling.")
+QT_TRANSLATE_NOOP(
+    "hint.map.unknown_location",
+    "Choose one of the map's places, or remove what names the missing place.",
+)
+QT_TRANSLATE_NOOP("hint.map.unknown_type", "Choose one of the place types listed.")
 QT_TRANSLATE_NOOP("journey.adventure", "{name} claims the adventure “{title}”.")
 QT_TRANSLATE_NOOP("journey.aouda_returned", "{name} returns Princess Aouda to the reserve.")
 QT_TRANSLATE_NOOP("journey.arrived", "{name} completes the journey round the world: {points}.")
