@@ -52,7 +52,7 @@ from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.about_dialog import app_icon
 from eighty_days.ui.common.gui_gc import install_gui_thread_collector
-from eighty_days.ui.journey.new_game_dialog import DEFAULT_NAMES
+from eighty_days.ui.common.seat_form import DefaultNames
 from eighty_days.ui.journey.seats import SeatLook, default_looks
 from eighty_days.ui.journey.window import MainWindow, start_state, warm_up_route_geometry
 from eighty_days.ui.saves.install import SaveSupport, install_save_support
@@ -233,10 +233,13 @@ class Program(QObject):
         self,
         map_path: Path | None = None,
         seed: int | None = None,
-        names: Sequence[str] = DEFAULT_NAMES[:2],
+        names: Sequence[str] | None = None,
     ) -> MainWindow:
-        """A journey window with a fresh game of ``names`` on ``map_path`` (the world map if
-        None; ``DataError`` if unreadable) dealt from ``seed`` (a random one if None)."""
+        """A journey window with a fresh game of ``names`` (the first two default names if
+        None) on ``map_path`` (the world map if None; ``DataError`` if unreadable) dealt
+        from ``seed`` (a random one if None)."""
+        if names is None:
+            names = _default_pair()
         path = map_path if map_path is not None else default_world_map_path()
         sheet = load_map(path)
         looks = default_looks(tuple(names))
@@ -328,7 +331,7 @@ class Program(QObject):
             ref = MapRef.for_text(dump_map_text(sheet), str(where or "<edited map>"))
             target = game
             if target is None or not _alive(target):
-                looks = default_looks(tuple(DEFAULT_NAMES[:2]))
+                looks = default_looks(_default_pair())
                 state = start_state(sheet, looks, random.randrange(1, 1_000_000))
                 target = self.journey_window(sheet, where or default_world_map_path(), state, looks)
             target.play_on_sheet(sheet, where, ref)  # asks who plays
@@ -633,6 +636,12 @@ def fit_on_screen(window: QWidget) -> None:
     top = min(max(frame.top(), free.top()), free.bottom() - frame.height() + 1)
     if (left, top) != (frame.left(), frame.top()):
         window.move(max(left, free.left()), max(top, free.top()))
+
+
+def _default_pair() -> tuple[str, ...]:
+    """The first two default seat names, "Player 1" and "Player 2" (the new-game dialog's
+    ``DEFAULT_NAMES[:2]``, without loading the dialog: the first window does not need it)."""
+    return tuple(DefaultNames(2))
 
 
 def _journal_of(window: QWidget) -> Any:

@@ -43,7 +43,6 @@ from eighty_days.saves.challenge import (
 )
 from eighty_days.saves.daily import DAILY_MAP, DAILY_NAMES, DailyDeal, DailyStarts
 from eighty_days.saves.inprogress import GameInfo
-from eighty_days.saves.stats import StatsDatabaseError, compute_statistics, open_database
 from eighty_days.saves.summary import GameSummary
 from eighty_days.ui.album.news import announce_kept_game
 from eighty_days.ui.album.pictures import picture_maker
@@ -221,6 +220,8 @@ class Journal(QObject):
 
     def show_daily_result(self, summary: GameSummary, context: GameContext) -> QMessageBox:
         """Today's result, the streak and the best result (not blocking)."""
+        from eighty_days.saves.stats import StatsDatabaseError, compute_statistics, open_database
+
         try:
             database = open_database()
             figures = compute_statistics(database.summaries(), _dt.date.today())

@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from shiboken6 import isValid
 
 from eighty_days.saves.album import AlbumEntry
-from eighty_days.saves.stats import StatsDatabaseError, record_game
 from eighty_days.ui.common.message_text import error_text
 
 #: How long the status bar shows a problem of the statistics (ms).
@@ -45,6 +44,9 @@ def announce_kept_game(window: Any, entry: AlbumEntry) -> None:
     """Count the game just kept in the album in the statistics, then tell the open records
     windows. A statistics problem is shown in ``window``'s status bar (the album keeps the
     game; the statistics add it when they can)."""
+    # the statistics (sqlite) are loaded with the first kept game, not at the start
+    from eighty_days.saves.stats import StatsDatabaseError, record_game
+
     try:
         record_game(entry.summary)
     except StatsDatabaseError as error:

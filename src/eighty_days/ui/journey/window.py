@@ -49,26 +49,22 @@ from eighty_days.ui.help.why_button import WhyButton
 from eighty_days.ui.journey.computer_turns import ComputerTurns
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.hint import install_hints
-from eighty_days.ui.journey.new_game_dialog import (
-    GameKind,
-    NewGameDialog,
-    NewGameSettings,
-    SeatKind,
-)
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.journey.table import JourneyTable
 from eighty_days.ui.saves.install import SaveSupport
-from eighty_days.ui.tutorial import Tutorial, open_tutorial
 
 if TYPE_CHECKING:
-    # Opened on demand: importing them at the start would slow it down.
+    # Opened on demand: importing them at the start would slow it down (the new-game
+    # dialog, the tutorial: tests/test_startup_imports.py keeps them out of the start).
     from eighty_days.engine.journey.scoring import Outcome
     from eighty_days.ui.common.settings_dialog import SettingsDialog
     from eighty_days.ui.editor.window import EditorWindow
     from eighty_days.ui.help.reference import RulesGuideDialog
+    from eighty_days.ui.journey.new_game_dialog import NewGameDialog, NewGameSettings
     from eighty_days.ui.journey.scoring_dialog import ScoringDialog
     from eighty_days.ui.race.setup import RaceSettings
     from eighty_days.ui.race.window import RaceWindow
+    from eighty_days.ui.tutorial import Tutorial
 
 
 class WindowProgram(Protocol):
@@ -246,6 +242,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def open_new_game_dialog(self) -> NewGameDialog:
         """Open the new-game dialog (not blocking); returns it so tests can drive it."""
+        from eighty_days.ui.journey.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(
             shown_path(self.map_path or default_world_map_path()),
             random.randrange(1, 1_000_000),
@@ -260,6 +258,8 @@ class MainWindow(QMainWindow):
     def ask_seats_for_sheet(self, sheet: SheetMap, path: Path) -> NewGameDialog:
         """The editor's "Play on this map": the new-game dialog asks who plays (the map is
         the edited ``sheet``, saved or not); OK starts the journey on it here."""
+        from eighty_days.ui.journey.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(
             shown_path(path), random.randrange(1, 1_000_000), self, app_settings=self.settings
         )
@@ -273,6 +273,8 @@ class MainWindow(QMainWindow):
     def start_from_dialog(self, settings: NewGameSettings) -> None:
         """The New game dialog's OK: another map than this one is read on a worker thread
         behind a busy dialog (New game waits meanwhile); the game starts once it is read."""
+        from eighty_days.ui.journey.new_game_dialog import GameKind
+
         if settings.game is GameKind.RACE_1986 or self._same_map(settings.map_path):
             self.start_new_game(settings)
             return
@@ -304,6 +306,8 @@ class MainWindow(QMainWindow):
         """Start the game ``settings`` describe (on ``sheet`` if it is already read, from
         ``path`` if given: an edited map played from the editor); a bad map or setup is
         reported, not raised."""
+        from eighty_days.ui.journey.new_game_dialog import GameKind, SeatKind
+
         if settings.game is GameKind.RACE_1986:
             return self.start_race(settings)
         if sheet is not None and path is not None:
@@ -345,6 +349,7 @@ class MainWindow(QMainWindow):
     def start_race(self, settings: NewGameSettings) -> bool:
         """Open the 1986 race in a window of its own, as the dialog's race page describes."""
         from eighty_days.engine.race import RaceConfigError
+        from eighty_days.ui.journey.new_game_dialog import SeatKind
         from eighty_days.ui.race.setup import settings_from_seats
 
         race = settings.race
@@ -458,6 +463,8 @@ class MainWindow(QMainWindow):
 
     def start_tutorial(self, *, first_start: bool = False) -> Tutorial | None:
         """Deal the tutorial's game here (``first_start``: only if never shown before)."""
+        from eighty_days.ui.tutorial import open_tutorial
+
         store = self.settings.store
         if self.tutorial is not None:
             self.tutorial.skip()
