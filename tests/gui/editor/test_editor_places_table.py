@@ -7,17 +7,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from editor_driving import key, open_editor
+from editor_driving import click_map, key, open_editor
 from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QTableView
 from pytestqt.qtbot import QtBot
 
+from eighty_days.ui.editor.canvas import Selection, SelectionKind
 from eighty_days.ui.editor.window import EditorWindow
 
 pytestmark = pytest.mark.gui
 
 CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
 def open_table(qtbot: QtBot, window: EditorWindow) -> QTableView:
@@ -81,3 +83,42 @@ def test_a_place_renamed_in_a_table_sorted_by_name_moves_to_its_place(
     qtbot.waitUntil(lambda: window.document.sheet.has_location("aden"))
     assert table.model().index(0, 1).data() == "Aden"
     assert table.model().index(0, 0).data() == "aden"
+
+
+def chosen_rows(window: EditorWindow) -> list[str]:
+    """The ids of the places whose rows the table has chosen, sorted."""
+    return sorted(window.places.selected_ids())
+
+
+def test_the_table_follows_the_selection_on_the_map(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A place clicked on the map is the table's chosen (and current) row; Shift+click
+    adds a second; a click on empty sea clears the table's rows."""
+    window = open_editor(start_program, qtbot, tmp_path)
+    table = open_table(qtbot, window)
+    click_map(qtbot, window, (50.0, 20.0))  # The Fort
+    assert window.selection == Selection(SelectionKind.LOCATION, "fort")
+    assert chosen_rows(window) == ["fort"]
+    assert table.currentIndex().row() == row_of(table, "fort")
+    click_map(qtbot, window, (45.0, 5.3), SHIFT)  # The Beacon
+    assert window.selection.kind is SelectionKind.GROUP
+    assert chosen_rows(window) == ["beacon", "fort"]
+    click_map(qtbot, window, (56.0, 28.0))  # the sea in the corner
+    assert window.selection == Selection()
+    assert chosen_rows(window) == []
+
+
+def test_a_click_on_a_row_selects_the_place_on_the_map(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A click on a place's row selects it on the map (its form shown); a click on
+    another row moves the map's selection there."""
+    window = open_editor(start_program, qtbot, tmp_path)
+    table = open_table(qtbot, window)
+    click_cell(qtbot, table, row_of(table, "canal-town"), 3)
+    assert window.selection == Selection(SelectionKind.LOCATION, "canal-town")
+    assert window.panel.selection_tab.location.name.text() == "Canal Town"
+    click_cell(qtbot, table, row_of(table, "far-isle"), 1)
+    assert window.selection == Selection(SelectionKind.LOCATION, "far-isle")
+    assert chosen_rows(window) == ["far-isle"]

@@ -197,6 +197,22 @@ class PlacesTable(QWidget):
             if index.data(Qt.ItemDataRole.UserRole) in ids:
                 selection.select(index, flags)
 
+    def follow(self, ids: set[str] | frozenset[str]) -> None:
+        """Show the map's selection: choose the rows of these places (none if empty) and
+        scroll to the first, without choosing it back on the map."""
+        self._filling = True
+        try:
+            self.select_ids(set(ids))
+            rows = self.table.selectionModel().selectedRows()
+            if rows:
+                first = min(rows, key=lambda index: index.row())
+                self.table.selectionModel().setCurrentIndex(
+                    first, QItemSelectionModel.SelectionFlag.NoUpdate
+                )
+                self.table.scrollTo(first)
+        finally:
+            self._filling = False
+
     # -- editing --------------------------------------------------------------------------
 
     def _committed(self, index: QModelIndex | QPersistentModelIndex, typed: str) -> None:

@@ -71,6 +71,7 @@ from eighty_days.ui.editor.canvas import (
     Selection,
     SelectionKind,
     Tool,
+    group_of,
     selection_of,
 )
 from eighty_days.ui.editor.coast_helper import PutOnCoastAction
@@ -464,6 +465,7 @@ class EditorWindow(QMainWindow):
         """Select something and show it in the property panel."""
         self.view.set_selection(selection)
         self.panel.selection_tab.refresh(self.document.sheet, selection)
+        self.places.follow(group_of(selection).places)
         if selection.kind is not SelectionKind.NOTHING:
             self.panel.setCurrentWidget(self.panel.selection_tab)
 
