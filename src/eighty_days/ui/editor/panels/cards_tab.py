@@ -235,6 +235,8 @@ class CardsTab(QWidget):
             location=str(self.adventure_place.currentData() or old.location),
             icons=self.adventure_icons.value(),
         )
+        if field == "title" and card.title != old.title:  # the id follows the title
+            card = replace(card, id=edits.retitled_adventure_card(sheet, row, card.title).id)
         if card != old:
             self.push(commands.EditAdventureCard(self.document, row, card, field))
 
