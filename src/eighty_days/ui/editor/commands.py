@@ -254,6 +254,7 @@ def listed(words: list[str]) -> str:
     ones and how many more."""
     if len(words) <= NAMED_AT_MOST:
         return ", ".join(words)
+    #: The first names and how many more: "Paste: Aden, Suez, Bombay and 2 more".
     return _said(
         str(QT_TRANSLATE_NOOP("EditorCommands", "{names} and {count} more")),
         names=", ".join(words[:NAMED_AT_MOST]),
