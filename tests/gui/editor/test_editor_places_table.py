@@ -7,13 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from editor_driving import click_map, key, open_editor
+from editor_driving import choose_tool, click_map, key, open_editor
 from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QTableView
 from pytestqt.qtbot import QtBot
 
-from eighty_days.ui.editor.canvas import Selection, SelectionKind
+from eighty_days.ui.editor.canvas import Selection, SelectionKind, Tool
 from eighty_days.ui.editor.window import EditorWindow
 
 pytestmark = pytest.mark.gui
@@ -122,3 +122,18 @@ def test_a_click_on_a_row_selects_the_place_on_the_map(
     click_cell(qtbot, table, row_of(table, "far-isle"), 1)
     assert window.selection == Selection(SelectionKind.LOCATION, "far-isle")
     assert chosen_rows(window) == ["far-isle"]
+
+
+def test_the_table_opened_after_edits_shows_the_maps_selection(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """With the table hidden, a place added on the map (selected, and not yet in the
+    table, which is filled when shown): Ctrl+T opens the table with its row chosen."""
+    window = open_editor(start_program, qtbot, tmp_path)
+    assert not window.places_dock.isVisible()
+    choose_tool(qtbot, window, Tool.ADD_LOCATION)
+    click_map(qtbot, window, (12.0, 14.0))
+    added = window.document.sheet.locations[-1].id
+    assert window.selection == Selection(SelectionKind.LOCATION, added)
+    open_table(qtbot, window)
+    assert chosen_rows(window) == [added]

@@ -663,6 +663,7 @@ class EditorWindow(QMainWindow):
         sliver."""
         if visible and self._places_stale:
             self.places.refresh(self.document.sheet)
+            self.places.follow(group_of(self.view.selection).places)
             self._places_stale = False
         if visible and self.places_dock.height() < self.height() // 4:
             # once the dock is laid out (a dock just shown has no height yet)
