@@ -233,13 +233,18 @@ def rename_location(sheet: SheetMap, location_id: str, name: str) -> SheetMap:
     location = sheet.location(location_id) if sheet.has_location(location_id) else None
     if location is None:
         raise EditError(NO_LOCATION(id=repr(location_id)))
-    new_id = location.id
-    if location.id == slug(location.name) or location.id == unused_id(
-        slug(location.name), {loc.id for loc in sheet.locations if loc.id != location.id}
-    ):
-        taken = {loc.id for loc in sheet.locations if loc.id != location.id}
-        new_id = unused_id(slug(name), taken)
+    others = {loc.id for loc in sheet.locations if loc.id != location.id}
+    new_id = followed_id(location.id, location.name, name, others)
     return update_location(sheet, location_id, replace(location, id=new_id, name=name))
+
+
+def followed_id(current_id: str, old_name: str, new_name: str, others: set[str]) -> str:
+    """The id of a thing renamed from ``old_name`` to ``new_name`` (``others``: the ids of
+    its kind but its own). An id still the one the old name suggested (its slug, or the
+    free id made of it) follows the new name, made free; an id edited by hand stays."""
+    if current_id in (slug(old_name), unused_id(slug(old_name), others)):
+        return unused_id(slug(new_name), others)
+    return current_id
 
 
 def update_location(sheet: SheetMap, location_id: str, location: Location) -> SheetMap:
@@ -435,6 +440,14 @@ def update_area(sheet: SheetMap, area_id: str, area: Area) -> SheetMap:
             replace(loc, area=area.id) if loc.area == area_id else loc for loc in locations
         )
     return replace(sheet, areas=tuple(areas), locations=locations)
+
+
+def renamed_area(sheet: SheetMap, area_id: str, name: str) -> Area:
+    """Area ``area_id`` named ``name``: its id follows the name while it is still the
+    one its old name suggested (``followed_id``); an id edited by hand stays."""
+    area = sheet.areas[area_index(sheet, area_id)]
+    others = {other.id for other in sheet.areas if other.id != area_id}
+    return replace(area, id=followed_id(area.id, area.name, name, others), name=name)
 
 
 def delete_area(sheet: SheetMap, area_id: str, reassign_to: str | None) -> SheetMap:
@@ -679,15 +692,26 @@ def new_income_card(sheet: SheetMap) -> IncomeCard:
 def new_adventure_card(sheet: SheetMap, location_id: str | None = None) -> AdventureCard:
     """A fresh adventure card, at ``location_id`` or at a place that has no card yet: an
     adventure place if there is one free, else any free place (the checks then ask for
-    its type), else none."""
-    card_id = unused_id("adventure", {card.id for card in sheet.adventure_cards})
+    its type), else none. Its id is made of its title (and follows it until edited)."""
+    title = "An adventure"
+    card_id = unused_id(slug(title), {card.id for card in sheet.adventure_cards})
     if location_id is None:
         taken = {card.location for card in sheet.adventure_cards}
         free = [loc for loc in sheet.locations if loc.id not in taken]
         adventures = [loc for loc in free if loc.type is LocationType.ADVENTURE]
         chosen = adventures or free
         location_id = chosen[0].id if chosen else ""
-    return AdventureCard(card_id, "An adventure", location_id, 1)
+    return AdventureCard(card_id, title, location_id, 1)
+
+
+def retitled_adventure_card(sheet: SheetMap, index: int, title: str) -> AdventureCard:
+    """Adventure card ``index`` titled ``title``: its id follows the title while it is
+    still the one its old title suggested (``followed_id``); an id edited by hand stays."""
+    if not 0 <= index < len(sheet.adventure_cards):
+        raise EditError(NO_ADVENTURE_CARD(index=index))
+    card = sheet.adventure_cards[index]
+    others = {other.id for number, other in enumerate(sheet.adventure_cards) if number != index}
+    return replace(card, id=followed_id(card.id, card.title, title, others), title=title)
 
 
 def add_income_card(sheet: SheetMap, card: IncomeCard) -> SheetMap:

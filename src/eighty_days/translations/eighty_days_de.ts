@@ -757,6 +757,28 @@ Marker (von unten nach oben): </translation>
         <translation>Fangradius von {name} ändern</translation>
     </message>
     <message>
+        <source>land</source>
+        <extracomment>What the History calls one shape of each layer.</extracomment>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>canal</source>
+        <translation>Kanal</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>{layer}: {name}</source>
+        <translation>{layer}: {name}</translation>
+    </message>
+    <message>
+        <source>{names} and {count} more</source>
+        <extracomment>How many things a History text names before it says how many more there are. The first names and how many more: &quot;Paste: Aden, Suez, Bombay and 2 more&quot;.</extracomment>
+        <translation>{names} und {count} weitere</translation>
+    </message>
+    <message>
         <source>Add Location</source>
         <translation>Ort hinzufügen</translation>
     </message>
@@ -817,6 +839,23 @@ Marker (von unten nach oben): </translation>
         <translation>Gebiet hinzufügen</translation>
     </message>
     <message>
+        <source>Add area: {name}</source>
+        <translation>Gebiet hinzufügen: {name}</translation>
+    </message>
+    <message>
+        <source>Change id of area: {name}</source>
+        <extracomment>What the History calls a change of each field of an area.</extracomment>
+        <translation>Kennung des Gebiets ändern: {name}</translation>
+    </message>
+    <message>
+        <source>Rename area: {old} to {name}</source>
+        <translation>Gebiet umbenennen: {old} in {name}</translation>
+    </message>
+    <message>
+        <source>Recolour area: {name}</source>
+        <translation>Gebiet umfärben: {name}</translation>
+    </message>
+    <message>
         <source>Edit Area</source>
         <translation>Gebiet bearbeiten</translation>
     </message>
@@ -825,36 +864,72 @@ Marker (von unten nach oben): </translation>
         <translation>Gebietsbereich hinzufügen</translation>
     </message>
     <message>
+        <source>Add a tint region to area: {name}</source>
+        <translation>Tönungsfläche zum Gebiet hinzufügen: {name}</translation>
+    </message>
+    <message>
         <source>Clear Area Regions</source>
         <translation>Gebietsbereiche leeren</translation>
+    </message>
+    <message>
+        <source>Clear the tint regions of area: {name}</source>
+        <translation>Tönungsflächen des Gebiets entfernen: {name}</translation>
     </message>
     <message>
         <source>Delete Area</source>
         <translation>Gebiet löschen</translation>
     </message>
     <message>
+        <source>Delete area: {name}</source>
+        <translation>Gebiet löschen: {name}</translation>
+    </message>
+    <message>
         <source>Add Polygon</source>
         <translation>Polygon hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add {shape}</source>
+        <translation>{shape} hinzufügen</translation>
     </message>
     <message>
         <source>Rename Polygon</source>
         <translation>Polygon umbenennen</translation>
     </message>
     <message>
+        <source>Rename {shape}</source>
+        <translation>{shape} umbenennen</translation>
+    </message>
+    <message>
         <source>Add Hole</source>
         <translation>Loch hinzufügen</translation>
+    </message>
+    <message>
+        <source>Cut a hole in {shape}</source>
+        <translation>Loch schneiden in {shape}</translation>
     </message>
     <message>
         <source>Delete Hole</source>
         <translation>Loch löschen</translation>
     </message>
     <message>
+        <source>Fill a hole in {shape}</source>
+        <translation>Loch füllen in {shape}</translation>
+    </message>
+    <message>
         <source>Delete Polygon</source>
         <translation>Polygon löschen</translation>
     </message>
     <message>
+        <source>Delete {shape}</source>
+        <translation>{shape} löschen</translation>
+    </message>
+    <message>
         <source>Move Vertex</source>
         <translation>Eckpunkt verschieben</translation>
+    </message>
+    <message>
+        <source>Move a vertex of {shape}</source>
+        <translation>Eckpunkt verschieben von {shape}</translation>
     </message>
     <message>
         <source>Move Group</source>
@@ -877,24 +952,40 @@ Marker (von unten nach oben): </translation>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <source>Duplicate {count}</source>
-        <translation>{count} duplizieren</translation>
+        <source>Duplicate: {names}</source>
+        <translation>Duplizieren: {names}</translation>
     </message>
     <message>
-        <source>Paste {count}</source>
-        <translation>{count} einfügen</translation>
+        <source>Paste: {names}</source>
+        <translation>Einfügen: {names}</translation>
+    </message>
+    <message>
+        <source>Delete adventure card: {name}</source>
+        <translation>Abenteuerkarte löschen: {name}</translation>
     </message>
     <message>
         <source>Type Vertex Coordinates</source>
         <translation>Eckpunkt-Koordinaten eingeben</translation>
     </message>
     <message>
+        <source>Type a vertex of {shape}</source>
+        <translation>Eckpunkt eingeben von {shape}</translation>
+    </message>
+    <message>
         <source>Insert Vertex</source>
         <translation>Eckpunkt einfügen</translation>
     </message>
     <message>
+        <source>Insert a vertex in {shape}</source>
+        <translation>Eckpunkt einfügen in {shape}</translation>
+    </message>
+    <message>
         <source>Delete Vertex</source>
         <translation>Eckpunkt löschen</translation>
+    </message>
+    <message>
+        <source>Delete a vertex of {shape}</source>
+        <translation>Eckpunkt löschen von {shape}</translation>
     </message>
     <message>
         <source>Edit Map Settings</source>
@@ -905,20 +996,44 @@ Marker (von unten nach oben): </translation>
         <translation>Einkommenskarte hinzufügen</translation>
     </message>
     <message>
+        <source>Add income card: {name}</source>
+        <translation>Einkommenskarte hinzufügen: {name}</translation>
+    </message>
+    <message>
         <source>Edit Income Card</source>
         <translation>Einkommenskarte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit income card: {name}</source>
+        <translation>Einkommenskarte bearbeiten: {name}</translation>
     </message>
     <message>
         <source>Delete Income Card</source>
         <translation>Einkommenskarte löschen</translation>
     </message>
     <message>
+        <source>Delete income card: {name}</source>
+        <translation>Einkommenskarte löschen: {name}</translation>
+    </message>
+    <message>
         <source>Add Adventure Card</source>
         <translation>Abenteuerkarte hinzufügen</translation>
     </message>
     <message>
+        <source>Add adventure card: {name}</source>
+        <translation>Abenteuerkarte hinzufügen: {name}</translation>
+    </message>
+    <message>
         <source>Edit Adventure Card</source>
         <translation>Abenteuerkarte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Retitle adventure card: {name}</source>
+        <translation>Abenteuerkarte umbenennen: {name}</translation>
+    </message>
+    <message>
+        <source>Edit adventure card: {name}</source>
+        <translation>Abenteuerkarte bearbeiten: {name}</translation>
     </message>
     <message>
         <source>Delete Adventure Card</source>

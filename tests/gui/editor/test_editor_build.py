@@ -159,7 +159,7 @@ def build_small_sheet(qtbot: QtBot, window: EditorWindow) -> None:
     land = window.document.sheet.land
     assert len(land) == 1 and len(land[0].exterior) == 4
     assert land[0].exterior[0] == pytest.approx((2.0, 2.0), abs=0.1)
-    undo_redo_round(window, "Add Polygon")
+    undo_redo_round(window, "Add land")
 
     # locations by clicks, named in the property panel
     choose_tool(qtbot, window, Tool.ADD_LOCATION)
@@ -189,7 +189,7 @@ def build_small_sheet(qtbot: QtBot, window: EditorWindow) -> None:
     areas = window.panel.areas_tab
     window.panel.setCurrentWidget(areas)
     press(qtbot, areas.add)
-    undo_redo_round(window, "Add Area")
+    undo_redo_round(window, "Add area: Area 2")
     last = areas.list.item(areas.list.count() - 1)
     qtbot.mouseClick(
         areas.list.viewport(),
@@ -198,7 +198,7 @@ def build_small_sheet(qtbot: QtBot, window: EditorWindow) -> None:
     )
     assert areas.current_area() == "area-2"
     type_into(qtbot, areas.name, "The East")
-    undo_redo_round(window, "Edit Area")
+    undo_redo_round(window, "Rename area: Area 2 to The East")
     east_id = areas.current_area()
     assert east_id is not None
     for point in (PLACES[1][0], PLACES[4][0]):
@@ -220,14 +220,14 @@ def build_small_sheet(qtbot: QtBot, window: EditorWindow) -> None:
     window.panel.setCurrentWidget(cards)
     for _ in range(3):
         press(qtbot, cards.add_income)
-    undo_redo_round(window, "Add Income Card")
+    undo_redo_round(window, "Add income card: income-3")
     type_into(qtbot, cards.payout_pounds[2], "5")
-    undo_redo_round(window, "Edit Income Card")
+    undo_redo_round(window, "Edit income card: income-2")
     for _ in range(3):
         press(qtbot, cards.add_adventure)
-    undo_redo_round(window, "Add Adventure Card")
+    undo_redo_round(window, "Add adventure card: An adventure")
     type_into(qtbot, cards.adventure_title, "The Lost Mine")
-    undo_redo_round(window, "Edit Adventure Card")
+    undo_redo_round(window, "Retitle adventure card: The Lost Mine")
     type_into(qtbot, cards.adventure_icons, "3")
     sheet = window.document.sheet
     assert len(sheet.income_cards) == 3 and len(sheet.adventure_cards) == 3
@@ -307,13 +307,13 @@ def test_vertex_edits_and_snapping(
         window.view.viewport(), Qt.MouseButton.LeftButton, pos=at(window, (28.0, 12.0))
     )
     assert len(window.document.sheet.land[2].exterior) == 5
-    undo_redo_round(window, "Insert Vertex")
+    undo_redo_round(window, "Insert a vertex in land: Lonely Isle")
 
     # move with snapping: drag the new vertex to just beside corner (29, 12)... it lands on it
     window.select(Selection(SelectionKind.POLYGON, (Layer.LAND, 2)))
     drag_map(qtbot, window, (28.0, 12.0), (28.0, 12.6))
     assert window.document.sheet.land[2].exterior[1] == pytest.approx((28.0, 12.6), abs=0.06)
-    undo_redo_round(window, "Move Vertex")
+    undo_redo_round(window, "Move a vertex of land: Lonely Isle")
     drag_map(qtbot, window, (28.0, 12.6), (28.97, 12.03))
     assert window.document.sheet.land[2].exterior[1] == (29.0, 12.0)  # snapped to the corner
 
@@ -321,7 +321,7 @@ def test_vertex_edits_and_snapping(
     assert window.selection.kind is SelectionKind.VERTEX
     window.delete_action.trigger()
     assert window.document.sheet.land[2].exterior == lonely.exterior
-    assert window.undo_stack.undoText() == "Delete Vertex"
+    assert window.undo_stack.undoText() == "Delete a vertex of land: Lonely Isle"
     window.undo_stack.undo()
     assert len(window.document.sheet.land[2].exterior) == 5
 
@@ -375,7 +375,7 @@ def test_area_deleted_with_its_places_reassigned(
     sheet = window.document.sheet
     assert [a.id for a in sheet.areas] == ["westland", "eastland"]
     assert sheet.location("lonely-isle").area == "eastland"
-    undo_redo_round(window, "Delete Area")
+    undo_redo_round(window, "Delete area: The Isles")
 
 
 def test_broken_edit_shows_and_blocks_play(
@@ -483,11 +483,11 @@ def test_bounds_sheet_names_and_area_tints(
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     region = window.document.sheet.area("eastland").region
     assert len(region) == 1 and len(region[0].exterior) == 3
-    undo_redo_round(window, "Add Area Region")
+    undo_redo_round(window, "Add a tint region to area: Eastland")
     assert "1 region polygon" in areas.regions.text()
     press(qtbot, areas.clear_regions)
     assert window.document.sheet.area("eastland").region == ()
-    undo_redo_round(window, "Clear Area Regions")
+    undo_redo_round(window, "Clear the tint regions of area: Eastland")
 
 
 def test_holes_are_cut_and_filled(
@@ -507,7 +507,7 @@ def test_holes_are_cut_and_filled(
     assert len(holes) == 1
     flat = [value for point in holes[0] for value in point]
     assert flat == pytest.approx([value for point in lake for value in point], abs=0.1)
-    undo_redo_round(window, "Add Hole")
+    undo_redo_round(window, "Cut a hole in land: Westland")
 
     choose_tool(qtbot, window, Tool.SELECT)
     click_map(qtbot, window, holes[0][2])
@@ -515,7 +515,7 @@ def test_holes_are_cut_and_filled(
     form = window.panel.selection_tab.polygon
     press(qtbot, form.delete_hole)
     assert window.document.sheet.land[0].holes == ()
-    undo_redo_round(window, "Delete Hole")
+    undo_redo_round(window, "Fill a hole in land: Westland")
 
 
 def test_area_recoloured_with_the_colour_dialog(
@@ -534,7 +534,7 @@ def test_area_recoloured_with_the_colour_dialog(
     assert buttons is not None
     press(qtbot, buttons.button(QDialogButtonBox.StandardButton.Ok))
     assert window.document.sheet.area("isles").colour == "#123456"
-    undo_redo_round(window, "Edit Area")
+    undo_redo_round(window, "Recolour area: The Isles")
 
 
 def test_opening_a_file_that_is_not_a_map_says_why(

@@ -99,7 +99,7 @@ def test_copy_paste_and_duplicate_places_polygons_and_cards(
     )
     assert copy.point != sheet.location("fort").point
     assert window.selection == Selection(SelectionKind.LOCATION, "fort-2")
-    assert window.undo_stack.undoText() == "Paste 1"
+    assert window.undo_stack.undoText() == "Paste: The Fort"
     # a polygon, duplicated
     click_map(qtbot, window, (28.8, 12.2))  # the Lonely Isle, away from its place
     assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 2))
@@ -107,7 +107,7 @@ def test_copy_paste_and_duplicate_places_polygons_and_cards(
     land = window.document.sheet.land
     assert len(land) == len(sheet.land) + 1 and land[-1].name == "Lonely Isle"
     assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, len(land) - 1))
-    assert window.undo_stack.undoText() == "Duplicate 1"
+    assert window.undo_stack.undoText() == "Duplicate: Lonely Isle"
     # a card, chosen in the Cards tab and duplicated
     key(qtbot, window.view, Qt.Key.Key_Escape)
     cards = window.panel.cards_tab
@@ -285,7 +285,7 @@ def test_a_selected_vertex_takes_typed_coordinates(
     type_into(qtbot, form.vertex_x, "29.75")
     type_into(qtbot, form.vertex_y, "11.5")
     assert window.document.sheet.land[2].exterior[1] == (29.75, 11.5)
-    assert window.undo_stack.undoText() == "Type Vertex Coordinates"
+    assert window.undo_stack.undoText() == "Type a vertex of land: Lonely Isle"
     window.undo_stack.undo()
     assert window.document.sheet.land[2].exterior[1] == (29.75, 12.0)
     window.undo_stack.undo()

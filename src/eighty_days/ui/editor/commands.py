@@ -200,6 +200,68 @@ def _named(template: str, location: Location) -> str:
     )
 
 
+def _said(template: str, **values: object) -> str:
+    """A History text: ``template`` translated, its ``{names}`` filled in."""
+    return QCoreApplication.translate("EditorCommands", template).format(**values)
+
+
+#: What the History calls one shape of each layer.
+LAYER_WORDS: dict[Layer, str] = {
+    Layer.LAND: str(QT_TRANSLATE_NOOP("EditorCommands", "land")),
+    Layer.CANALS: str(QT_TRANSLATE_NOOP("EditorCommands", "canal")),
+    Layer.MOUNTAINS: str(QT_TRANSLATE_NOOP("EditorCommands", "mountains")),
+}
+
+
+def shape_words(layer: Layer, polygon: Polygon) -> str:
+    """A shape as the History names it: its layer and its name ("land: West continent"),
+    or its layer alone if it has no name."""
+    word = QCoreApplication.translate("EditorCommands", LAYER_WORDS[layer])
+    if not polygon.name:
+        return word
+    return _said(
+        str(QT_TRANSLATE_NOOP("EditorCommands", "{layer}: {name}")), layer=word, name=polygon.name
+    )
+
+
+def _shape_at(sheet: SheetMap, layer: Layer, index: int) -> str:
+    """Shape ``index`` of ``layer`` as the History names it (its layer if it is gone)."""
+    polygons = edits.polygons_of(sheet, layer)
+    if 0 <= index < len(polygons):
+        return shape_words(layer, polygons[index])
+    return QCoreApplication.translate("EditorCommands", LAYER_WORDS[layer])
+
+
+#: How many things a History text names before it says how many more there are.
+NAMED_AT_MOST = 3
+
+
+def item_words(item: edits.Item) -> str:
+    """A copied thing as the History names it: a place or an adventure card by its name,
+    an income card by its id, a shape by its name (by its layer if it has none)."""
+    if isinstance(item, Location):
+        return item.name
+    if isinstance(item, AdventureCard):
+        return item.title
+    if isinstance(item, IncomeCard):
+        return item.id
+    layer, polygon = item
+    return polygon.name or QCoreApplication.translate("EditorCommands", LAYER_WORDS[layer])
+
+
+def listed(words: list[str]) -> str:
+    """Names for a History text: all of them up to ``NAMED_AT_MOST``, else the first
+    ones and how many more."""
+    if len(words) <= NAMED_AT_MOST:
+        return ", ".join(words)
+    #: The first names and how many more: "Paste: Aden, Suez, Bombay and 2 more".
+    return _said(
+        str(QT_TRANSLATE_NOOP("EditorCommands", "{names} and {count} more")),
+        names=", ".join(words[:NAMED_AT_MOST]),
+        count=len(words) - NAMED_AT_MOST,
+    )
+
+
 class AddLocation(SheetCommand):
     """Add a location (a click with the location tool)."""
 
@@ -335,6 +397,17 @@ class AddArea(SheetCommand):
     def __init__(self, document: MapDocument, area: Area) -> None:
         super().__init__(document, edits.add_area(document.sheet, area))
         self.area_id = area.id
+        self.setText(
+            _said(str(QT_TRANSLATE_NOOP("EditorCommands", "Add area: {name}")), name=area.name)
+        )
+
+
+#: What the History calls a change of each field of an area.
+AREA_FIELD_TEXTS: dict[str, str] = {
+    "id": str(QT_TRANSLATE_NOOP("EditorCommands", "Change id of area: {name}")),
+    "name": str(QT_TRANSLATE_NOOP("EditorCommands", "Rename area: {old} to {name}")),
+    "colour": str(QT_TRANSLATE_NOOP("EditorCommands", "Recolour area: {name}")),
+}
 
 
 class EditArea(SheetCommand):
@@ -343,11 +416,13 @@ class EditArea(SheetCommand):
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Edit Area"))
 
     def __init__(self, document: MapDocument, area_id: str, area: Area, field: str) -> None:
+        before = document.sheet.areas[edits.area_index(document.sheet, area_id)]
         super().__init__(
             document,
             edits.update_area(document.sheet, area_id, area),
             merge_key=(area.id, field),
         )
+        self.setText(_said(AREA_FIELD_TEXTS.get(field, self.TEXT), old=before.name, name=area.name))
 
 
 class AddAreaRegion(SheetCommand):
@@ -361,6 +436,8 @@ class AddAreaRegion(SheetCommand):
         clean = edits.polygons_of(edits.add_polygon(sheet, Layer.LAND, polygon), Layer.LAND)[-1]
         changed = Area(area.id, area.name, area.colour, (*area.region, clean))
         super().__init__(document, edits.update_area(sheet, area_id, changed))
+        template = str(QT_TRANSLATE_NOOP("EditorCommands", "Add a tint region to area: {name}"))
+        self.setText(_said(template, name=area.name))
 
 
 class ClearAreaRegions(SheetCommand):
@@ -373,6 +450,10 @@ class ClearAreaRegions(SheetCommand):
         area = sheet.areas[edits.area_index(sheet, area_id)]
         changed = Area(area.id, area.name, area.colour)
         super().__init__(document, edits.update_area(sheet, area_id, changed))
+        template = str(
+            QT_TRANSLATE_NOOP("EditorCommands", "Clear the tint regions of area: {name}")
+        )
+        self.setText(_said(template, name=area.name))
 
 
 class DeleteArea(SheetCommand):
@@ -381,7 +462,11 @@ class DeleteArea(SheetCommand):
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Area"))
 
     def __init__(self, document: MapDocument, area_id: str, reassign_to: str | None) -> None:
+        area = document.sheet.areas[edits.area_index(document.sheet, area_id)]
         super().__init__(document, edits.delete_area(document.sheet, area_id, reassign_to))
+        self.setText(
+            _said(str(QT_TRANSLATE_NOOP("EditorCommands", "Delete area: {name}")), name=area.name)
+        )
 
 
 # -- polygons -----------------------------------------------------------------------------
@@ -394,6 +479,12 @@ class AddPolygon(SheetCommand):
 
     def __init__(self, document: MapDocument, layer: Layer, polygon: Polygon) -> None:
         super().__init__(document, edits.add_polygon(document.sheet, layer, polygon))
+        self.setText(
+            _said(
+                str(QT_TRANSLATE_NOOP("EditorCommands", "Add {shape}")),
+                shape=shape_words(layer, polygon),
+            )
+        )
 
 
 class RenamePolygon(SheetCommand):
@@ -410,6 +501,9 @@ class RenamePolygon(SheetCommand):
             ),
             merge_key=(layer, index),
         )
+        named = Polygon(polygon.exterior, polygon.holes, name)
+        template = str(QT_TRANSLATE_NOOP("EditorCommands", "Rename {shape}"))
+        self.setText(_said(template, shape=shape_words(layer, named)))
 
 
 class AddHole(SheetCommand):
@@ -421,6 +515,8 @@ class AddHole(SheetCommand):
         self, document: MapDocument, layer: Layer, index: int, ring: tuple[Point, ...]
     ) -> None:
         super().__init__(document, edits.add_hole(document.sheet, layer, index, ring))
+        template = str(QT_TRANSLATE_NOOP("EditorCommands", "Cut a hole in {shape}"))
+        self.setText(_said(template, shape=_shape_at(document.sheet, layer, index)))
 
 
 class DeleteHole(SheetCommand):
@@ -430,6 +526,8 @@ class DeleteHole(SheetCommand):
 
     def __init__(self, document: MapDocument, layer: Layer, index: int, ring: int) -> None:
         super().__init__(document, edits.delete_hole(document.sheet, layer, index, ring))
+        template = str(QT_TRANSLATE_NOOP("EditorCommands", "Fill a hole in {shape}"))
+        self.setText(_said(template, shape=_shape_at(document.sheet, layer, index)))
 
 
 class DeletePolygon(SheetCommand):
@@ -438,7 +536,9 @@ class DeletePolygon(SheetCommand):
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Polygon"))
 
     def __init__(self, document: MapDocument, layer: Layer, index: int) -> None:
+        shape = _shape_at(document.sheet, layer, index)
         super().__init__(document, edits.delete_polygon(document.sheet, layer, index))
+        self.setText(_said(str(QT_TRANSLATE_NOOP("EditorCommands", "Delete {shape}")), shape=shape))
 
 
 class MoveVertex(SheetCommand):
@@ -459,6 +559,8 @@ class MoveVertex(SheetCommand):
             edits.move_vertex(before, layer, index, ring, number, point),
             before=before,
         )
+        template = str(QT_TRANSLATE_NOOP("EditorCommands", "Move a vertex of {shape}"))
+        self.setText(_said(template, shape=_shape_at(before, layer, index)))
 
 
 class MoveGroup(SheetCommand):
@@ -523,13 +625,11 @@ class PasteItems(SheetCommand):
         self.pasted = edits.paste_items(document.sheet, items, offset)
         super().__init__(document, self.pasted.sheet)
         template = (
-            QT_TRANSLATE_NOOP("EditorCommands", "Duplicate {count}")
+            QT_TRANSLATE_NOOP("EditorCommands", "Duplicate: {names}")
             if duplicate
-            else QT_TRANSLATE_NOOP("EditorCommands", "Paste {count}")
+            else QT_TRANSLATE_NOOP("EditorCommands", "Paste: {names}")
         )
-        self.setText(
-            QCoreApplication.translate("EditorCommands", str(template)).format(count=len(items))
-        )
+        self.setText(_said(str(template), names=listed([item_words(item) for item in items])))
 
 
 class TypeVertex(SheetCommand):
@@ -546,6 +646,8 @@ class TypeVertex(SheetCommand):
             edits.move_vertex(document.sheet, layer, index, ring, number, point),
             merge_key=vertex,
         )
+        template = str(QT_TRANSLATE_NOOP("EditorCommands", "Type a vertex of {shape}"))
+        self.setText(_said(template, shape=_shape_at(document.sheet, layer, index)))
 
 
 class InsertVertex(SheetCommand):
@@ -566,6 +668,8 @@ class InsertVertex(SheetCommand):
             document,
             edits.insert_vertex(document.sheet, layer, index, ring, before_vertex, point),
         )
+        template = str(QT_TRANSLATE_NOOP("EditorCommands", "Insert a vertex in {shape}"))
+        self.setText(_said(template, shape=_shape_at(document.sheet, layer, index)))
 
 
 class DeleteVertex(SheetCommand):
@@ -577,6 +681,8 @@ class DeleteVertex(SheetCommand):
         self, document: MapDocument, layer: Layer, index: int, ring: int, vertex: int
     ) -> None:
         super().__init__(document, edits.delete_vertex(document.sheet, layer, index, ring, vertex))
+        template = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete a vertex of {shape}"))
+        self.setText(_said(template, shape=_shape_at(document.sheet, layer, index)))
 
 
 # -- the map's settings -------------------------------------------------------------------
@@ -606,6 +712,8 @@ class AddIncomeCard(SheetCommand):
 
     def __init__(self, document: MapDocument, card: IncomeCard) -> None:
         super().__init__(document, edits.add_income_card(document.sheet, card))
+        template = str(QT_TRANSLATE_NOOP("EditorCommands", "Add income card: {name}"))
+        self.setText(_said(template, name=card.id))
 
 
 class EditIncomeCard(SheetCommand):
@@ -619,6 +727,8 @@ class EditIncomeCard(SheetCommand):
             edits.set_income_card(document.sheet, index, card),
             merge_key=(index, field),
         )
+        template = str(QT_TRANSLATE_NOOP("EditorCommands", "Edit income card: {name}"))
+        self.setText(_said(template, name=card.id))
 
 
 class DeleteIncomeCard(SheetCommand):
@@ -627,7 +737,15 @@ class DeleteIncomeCard(SheetCommand):
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Income Card"))
 
     def __init__(self, document: MapDocument, index: int) -> None:
+        card = (
+            document.sheet.income_cards[index]
+            if 0 <= index < len(document.sheet.income_cards)
+            else None
+        )
         super().__init__(document, edits.delete_income_card(document.sheet, index))
+        if card is not None:
+            template = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete income card: {name}"))
+            self.setText(_said(template, name=card.id))
 
 
 class AddAdventureCard(SheetCommand):
@@ -637,6 +755,8 @@ class AddAdventureCard(SheetCommand):
 
     def __init__(self, document: MapDocument, card: AdventureCard) -> None:
         super().__init__(document, edits.add_adventure_card(document.sheet, card))
+        template = str(QT_TRANSLATE_NOOP("EditorCommands", "Add adventure card: {name}"))
+        self.setText(_said(template, name=card.title))
 
 
 class EditAdventureCard(SheetCommand):
@@ -650,6 +770,12 @@ class EditAdventureCard(SheetCommand):
             edits.set_adventure_card(document.sheet, index, card),
             merge_key=(index, field),
         )
+        template = (
+            QT_TRANSLATE_NOOP("EditorCommands", "Retitle adventure card: {name}")
+            if field == "title"
+            else QT_TRANSLATE_NOOP("EditorCommands", "Edit adventure card: {name}")
+        )
+        self.setText(_said(str(template), name=card.title))
 
 
 class DeleteAdventureCard(SheetCommand):
@@ -658,4 +784,9 @@ class DeleteAdventureCard(SheetCommand):
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Adventure Card"))
 
     def __init__(self, document: MapDocument, index: int) -> None:
+        cards = document.sheet.adventure_cards
+        card = cards[index] if 0 <= index < len(cards) else None
         super().__init__(document, edits.delete_adventure_card(document.sheet, index))
+        if card is not None:
+            template = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete adventure card: {name}"))
+            self.setText(_said(template, name=card.title))

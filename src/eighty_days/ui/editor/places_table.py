@@ -11,8 +11,10 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QItemSelectionModel,
     QModelIndex,
+    QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
     QTimer,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -44,6 +47,28 @@ FIELDS = ("id", "name", "type", "area", "snap_radius", "x", "y")
 
 #: Sorting numbers as numbers.
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class _CellDelegate(QStyledItemDelegate):
+    """A cell's editor whose text goes to ``committed`` rather than into the model: the
+    table shows only the document, refilled once the edit is an undo step (a row that
+    the filter or the sorting would move while its editor still closes is never moved)."""
+
+    def __init__(
+        self, committed: Callable[[QModelIndex | QPersistentModelIndex, str], None], parent: QWidget
+    ) -> None:
+        super().__init__(parent)
+        self._committed = committed
+
+    def setModelData(
+        self,
+        editor: QWidget,
+        model: QAbstractItemModel,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        """Hand the typed text on; the model stays as the document is."""
+        if isinstance(editor, QLineEdit):
+            self._committed(index, editor.text())
 
 
 class PlacesTable(QWidget):
@@ -90,6 +115,7 @@ class PlacesTable(QWidget):
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
         )
+        self.table.setItemDelegate(_CellDelegate(self._committed, self.table))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(self.table, 1)
@@ -111,7 +137,6 @@ class PlacesTable(QWidget):
         layout.addLayout(bulk)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.filter.textChanged.connect(lambda _: self._count())
-        self.model.itemChanged.connect(self._edited)
         self.set_type.clicked.connect(
             lambda: self._bulk("type", LocationType(self.bulk_type.currentData()))
         )
@@ -172,16 +197,32 @@ class PlacesTable(QWidget):
             if index.data(Qt.ItemDataRole.UserRole) in ids:
                 selection.select(index, flags)
 
+    def follow(self, ids: set[str] | frozenset[str]) -> None:
+        """Show the map's selection: choose the rows of these places (none if empty) and
+        scroll to the first, without choosing it back on the map."""
+        self._filling = True
+        try:
+            self.select_ids(set(ids))
+            rows = self.table.selectionModel().selectedRows()
+            if rows:
+                first = min(rows, key=lambda index: index.row())
+                self.table.selectionModel().setCurrentIndex(
+                    first, QItemSelectionModel.SelectionFlag.NoUpdate
+                )
+                self.table.scrollTo(first)
+        finally:
+            self._filling = False
+
     # -- editing --------------------------------------------------------------------------
 
-    def _edited(self, item: QStandardItem) -> None:
-        if self._filling:
+    def _committed(self, index: QModelIndex | QPersistentModelIndex, typed: str) -> None:
+        """A cell's editor closes with ``typed``: the edit (which refills the table) waits
+        for the editor to be gone."""
+        if typed == index.data():
             return
-        # the cell's editor is still closing: the edit (which refills the table) waits
-        # for it to go
-        location_id = str(item.data(Qt.ItemDataRole.UserRole))
-        field = FIELDS[item.column()]
-        text = item.text().strip()
+        location_id = str(index.data(Qt.ItemDataRole.UserRole))
+        field = FIELDS[index.column()]
+        text = typed.strip()
         QTimer.singleShot(0, lambda: self._apply(location_id, field, text))
 
     def _apply(self, location_id: str, field: str, text: str) -> None:

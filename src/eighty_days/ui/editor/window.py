@@ -74,6 +74,7 @@ from eighty_days.ui.editor.selection import (
     MapLayer,
     Selection,
     SelectionKind,
+    group_of,
     renamed_selection,
 )
 
@@ -374,6 +375,7 @@ class EditorWindow(QMainWindow):
         """Select something and show it in the property panel."""
         self.view.set_selection(selection)
         self.panel.selection_tab.refresh(self.document.sheet, selection)
+        self.places.follow(group_of(selection).places)
         if selection.kind is not SelectionKind.NOTHING:
             self.panel.setCurrentWidget(self.panel.selection_tab)
 
@@ -501,6 +503,7 @@ class EditorWindow(QMainWindow):
         sliver."""
         if visible and self._places_stale:
             self.places.refresh(self.document.sheet)
+            self.places.follow(group_of(self.view.selection).places)
             self._places_stale = False
         if visible and self.places_dock.height() < self.height() // 4:
             # once the dock is laid out (a dock just shown has no height yet)

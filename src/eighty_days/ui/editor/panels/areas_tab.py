@@ -89,8 +89,10 @@ class AreasTab(QWidget):
                 return
 
     def refresh(self, sheet: SheetMap) -> None:
-        """Show the areas, keeping the chosen one."""
+        """Show the areas, keeping the chosen one (by its row when its id changed: an
+        undone rename takes the id back)."""
         chosen = self.current_area()
+        chosen_row = self.list.currentRow()
         with quiet(self.list):
             self.list.clear()
             for area in sheet.areas:
@@ -99,7 +101,7 @@ class AreasTab(QWidget):
                 item.setData(Qt.ItemDataRole.DecorationRole, QColor(area.colour))
                 self.list.addItem(item)
             ids = [a.id for a in sheet.areas]
-            row = ids.index(chosen) if chosen in ids else (0 if ids else -1)
+            row = ids.index(chosen) if chosen in ids else min(max(chosen_row, 0), len(ids) - 1)
             self.list.setCurrentRow(row)
         self._show(sheet)
 
@@ -170,6 +172,8 @@ class AreasTab(QWidget):
         if area is None or getattr(area, field) == value or not value:
             return
         changed = replace(area, **{field: value})  # type: ignore[arg-type]
+        if field == "name":  # the id follows the name until edited by hand
+            changed = edits.renamed_area(sheet, area.id, value)
         try:
             command = commands.EditArea(self.document, area.id, changed, field)
         except edits.EditError:

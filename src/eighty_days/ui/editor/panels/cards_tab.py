@@ -27,6 +27,7 @@ from eighty_days.ui.editor.panels.fields import (
     Push,
     fill_combo,
     location_choices,
+    place_picker,
     quiet,
     show_value,
 )
@@ -56,7 +57,7 @@ class CardsTab(QWidget):
         self.payout_places: list[QComboBox] = []
         self.payout_pounds: list[QSpinBox] = []
         for number in range(4):
-            place = QComboBox()
+            place = place_picker()
             pounds = QSpinBox()
             pounds.setRange(1, 1000)
             line = QHBoxLayout()
@@ -90,7 +91,7 @@ class CardsTab(QWidget):
         self.adventure_id = QLineEdit()
         self.adventure_title = QLineEdit()
         self.adventure_novel = QLineEdit()
-        self.adventure_place = QComboBox()
+        self.adventure_place = place_picker()
         self.adventure_icons = QSpinBox()
         self.adventure_icons.setRange(1, 3)
         adventure_form.addRow(self.tr("Id"), self.adventure_id)
@@ -234,6 +235,8 @@ class CardsTab(QWidget):
             location=str(self.adventure_place.currentData() or old.location),
             icons=self.adventure_icons.value(),
         )
+        if field == "title" and card.title != old.title:  # the id follows the title
+            card = replace(card, id=edits.retitled_adventure_card(sheet, row, card.title).id)
         if card != old:
             self.push(commands.EditAdventureCard(self.document, row, card, field))
 

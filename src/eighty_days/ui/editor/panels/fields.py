@@ -7,8 +7,16 @@ import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QSizePolicy, QSpinBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDoubleSpinBox,
+    QLineEdit,
+    QSizePolicy,
+    QSpinBox,
+    QWidget,
+)
 
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.editor import commands
@@ -101,3 +109,27 @@ def fill_combo(combo: QComboBox, items: list[tuple[str, str]], current: str) -> 
 def location_choices(sheet: SheetMap) -> list[tuple[str, str]]:
     """(label, id) of every location, for combo boxes."""
     return [(f"{loc.name} ({loc.id})", loc.id) for loc in sheet.locations]
+
+
+def place_picker() -> QComboBox:
+    """A combo box of places that can be searched: typing part of a place's name or id
+    (any case) lists the places that contain it, and one chosen from that list is chosen
+    in the combo (``activated`` is emitted, as for a choice from its own list). Text that
+    names no place is never taken: when the typing ends, the combo shows its place again."""
+    combo = QComboBox()
+    line = QLineEdit(combo)
+    combo.setLineEdit(line)  # editable
+    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    completer = QCompleter(combo.model(), combo)
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    combo.setCompleter(completer)
+
+    def show_chosen() -> None:
+        chosen = combo.itemText(combo.currentIndex()) if combo.currentIndex() >= 0 else ""
+        if line.text() != chosen:
+            line.setText(chosen)
+
+    line.editingFinished.connect(show_chosen)
+    return combo
