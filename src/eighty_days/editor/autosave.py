@@ -15,7 +15,7 @@ import contextlib
 import json
 import os
 import time
-import uuid
+import secrets
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -62,7 +62,7 @@ class AutosaveSlot:
 
     def __init__(self, folder: Path | None = None, name: str | None = None) -> None:
         self.folder = folder if folder is not None else autosave_folder()
-        self.name = name if name is not None else uuid.uuid4().hex
+        self.name = name if name is not None else secrets.token_hex(16)
 
     @property
     def map_file(self) -> Path:
