@@ -14,8 +14,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import time
 import secrets
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
