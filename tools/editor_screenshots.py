@@ -207,11 +207,13 @@ def main() -> None:
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
     app.setApplicationName("Eighty Days")
+    args.out.mkdir(parents=True, exist_ok=True)
     for name, make in SHOTS.items():
         folder = Path(tempfile.mkdtemp())
         window = make(folder)
         QApplication.processEvents()
-        window.grab().save(str(args.out / name))
+        if not window.grab().save(str(args.out / name)):
+            raise SystemExit(f"could not write {args.out / name}")
         window._close_confirmed = True
         window.close()
         print(f"wrote {args.out / name}")

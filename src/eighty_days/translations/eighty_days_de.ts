@@ -5298,10 +5298,10 @@ Die Warnung bleibt, bis das automatische Speichern wieder gelingt; mit Datei →
     <message>
         <source>Click a place or a polygon to select it.
 
-Tools: Select (S), Add location (L), Draw land (D), Draw canal (C), Draw mountains (M), Draw hole (H, in the selected polygon), Draw area tint (T, for the area chosen in the Areas tab). While drawing, click each vertex; Enter, a double-click or a click on the first vertex closes the polygon.</source>
+Tools: Select (S), Add location (L), Draw land (D), Draw canal (C), Draw mountains (M), Draw hole (H, in the selected polygon), Draw area tint (T, for the area chosen in the Areas tab), Measure (R; Shift+R shows the cards&apos; reach). While drawing, click each vertex; Enter, a double-click or a click on the first vertex closes the polygon.</source>
         <translation>Klicke einen Ort oder ein Polygon an, um es zu wählen.
 
-Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichnen (C), Gebirge zeichnen (M), Loch zeichnen (H, im gewählten Polygon), Gebietstönung zeichnen (T, für das im Reiter „Gebiete“ gewählte Gebiet). Beim Zeichnen jeden Eckpunkt anklicken; die Eingabetaste, ein Doppelklick oder ein Klick auf den ersten Eckpunkt schließt das Polygon.</translation>
+Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichnen (C), Gebirge zeichnen (M), Loch zeichnen (H, im gewählten Polygon), Gebietstönung zeichnen (T, für das im Reiter „Gebiete“ gewählte Gebiet), Messen (R; Umschalt+R zeigt die Reichweite der Karten). Beim Zeichnen jeden Eckpunkt anklicken; die Eingabetaste, ein Doppelklick oder ein Klick auf den ersten Eckpunkt schließt das Polygon.</translation>
     </message>
     <message>
         <source>{places} place(s) and {vertices} vertex(es) selected: drag one of them to move them all (one undo step). Shift- or Ctrl-click a place or a vertex to add or remove it; Shift-drag on the map to add what a box holds.</source>

@@ -25,9 +25,9 @@ class SelectionTab(QWidget):
             self.tr(
                 "Click a place or a polygon to select it.\n\nTools: Select (S), Add location (L), "
                 "Draw land (D), Draw canal (C), Draw mountains (M), Draw hole (H, in the selected "
-                "polygon), Draw area tint (T, for the area chosen in the Areas tab). While "
-                "drawing, click each vertex; Enter, a double-click or a click on the first vertex "
-                "closes the polygon."
+                "polygon), Draw area tint (T, for the area chosen in the Areas tab), Measure (R; "
+                "Shift+R shows the cards' reach). While drawing, click each vertex; Enter, a "
+                "double-click or a click on the first vertex closes the polygon."
             )
         )
         self.empty.setWordWrap(True)
