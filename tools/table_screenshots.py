@@ -23,9 +23,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from shot_helpers import in_english_and_german, keep_picture
 
-from eighty_days.ai.base import Game, Level
+from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_bot
 from eighty_days.app import Program, scratch_folders
+from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import Phase, Slot, apply
 
 SIZES = ((1024, 700), (1920, 1080))
@@ -39,7 +40,7 @@ def shoot(out: Path, size: tuple[int, int], suffix: str) -> Path:
     assert isinstance(app, QApplication)
     window = Program(app).new_journey_window(None, 1872, ("Ann", "Ben", "Cleo"))
     state = window.controller.state
-    bots = [make_bot(Game.JOURNEY, Level.EASY, seed=i) for i in range(len(state.players))]
+    bots = [make_bot(journey_game(), Level.EASY, seed=i) for i in range(len(state.players))]
     while len(state.history) < OPENING or state.phase is not Phase.TAKE_TRANSPORT:
         assert state.active is not None
         state = apply(state, bots[state.active].decide(state))
