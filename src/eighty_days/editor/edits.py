@@ -596,6 +596,16 @@ def move_group(
     return result
 
 
+def vertices_of(sheet: SheetMap, layer: Layer, index: int) -> set[tuple[Layer, int, int, int]]:
+    """Every vertex of a polygon, as ``(layer, index, ring, vertex)``."""
+    polygon = _polygon(sheet, layer, index)
+    return {
+        (layer, index, ring_number, number)
+        for ring_number, ring in enumerate((polygon.exterior, *polygon.holes))
+        for number in range(len(ring))
+    }
+
+
 def delete_group(
     sheet: SheetMap,
     places: Iterable[str],

@@ -61,6 +61,22 @@ PICK_PIXELS = 8.0
 
 #: The tracing image lies over the printed map and the routes, under the editing marks.
 Z_BACKGROUND = 25
+#: How far (map units) an arrow key nudges the selection; Shift+arrow nudges one grid step.
+NUDGE_STEP = 0.1
+#: The arrow keys and the direction (on the map, north up) each nudges.
+NUDGE_DIRECTIONS = {
+    Qt.Key.Key_Left: (-1.0, 0.0),
+    Qt.Key.Key_Right: (1.0, 0.0),
+    Qt.Key.Key_Up: (0.0, 1.0),
+    Qt.Key.Key_Down: (0.0, -1.0),
+}
+#: The selections an arrow key nudges.
+NUDGED_KINDS = (
+    SelectionKind.LOCATION,
+    SelectionKind.VERTEX,
+    SelectionKind.POLYGON,
+    SelectionKind.GROUP,
+)
 
 
 class Tool(StrEnum):
@@ -127,6 +143,8 @@ class EditorView(MapView):
     vertex_inserted = Signal(object, object)
     #: The selection changed (a click on the map).
     selection_changed = Signal(object)
+    #: An arrow key nudged the selection: (selection, how far it moves; map units).
+    nudged = Signal(object, object)
 
     def __init__(self, sheet: SheetMap, parent: QWidget | None = None) -> None:
         scene = EditorSheetScene(sheet)
@@ -673,9 +691,30 @@ class EditorView(MapView):
                 return
         super().mouseDoubleClickEvent(event)
 
+    def nudge_step(self, *, grid_step: bool) -> float:
+        """How far an arrow key nudges: a small step, or one grid step (Shift)."""
+        if grid_step and self.grid_spacing > 0:
+            return self.grid_spacing
+        return NUDGE_STEP
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter finishes a polygon, Escape drops it (or the selection)."""
+        """Enter finishes a polygon, Escape drops it (or the selection); an arrow key
+        nudges the selection (Shift: by one grid step)."""
         key = event.key()
+        direction = NUDGE_DIRECTIONS.get(Qt.Key(key))
+        if (
+            direction is not None
+            and self.tool is Tool.SELECT
+            and self._drag is None
+            and self.selection.kind in NUDGED_KINDS
+        ):
+            grid_step = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            step = self.nudge_step(grid_step=grid_step)
+            self.nudged.emit(
+                self.selection, edits.rounded((direction[0] * step, direction[1] * step))
+            )
+            event.accept()
+            return
         if self.tool in DRAW_LAYERS and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.finish_polygon()
             event.accept()

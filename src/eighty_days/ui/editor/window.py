@@ -346,6 +346,7 @@ class EditorWindow(QMainWindow):
         view.polygon_finished.connect(self._polygon_finished)
         view.drag_moved.connect(self._drag_moved)
         view.drag_finished.connect(self._drag_finished)
+        view.nudged.connect(self._nudged)
         view.vertex_inserted.connect(self._vertex_inserted)
         view.selection_changed.connect(self._selection_changed)
         self.validation.culprit_clicked.connect(self.select_culprit)
@@ -626,6 +627,27 @@ class EditorWindow(QMainWindow):
             return
         self.push(command)
         self.view.show_sheet(self.document.sheet)
+
+    @Slot(object, object)
+    def _nudged(self, selection: Selection, delta: Point) -> None:
+        """Move the selection (a place, a shape, vertices) by ``delta``: one undo step."""
+        group = group_of(selection)
+        try:
+            vertices = set(group.vertices)
+            if selection.kind is SelectionKind.POLYGON:
+                vertices = edits.vertices_of(self.document.sheet, *selection.key)
+            if not group.places and not vertices:
+                return
+            command = commands.MoveGroup(
+                self.document,
+                frozenset(group.places),
+                frozenset(vertices),
+                delta,
+                self.document.sheet,
+            )
+        except edits.EditError:
+            return
+        self.push(command)
 
     @Slot(object, object)
     def _vertex_inserted(self, where: tuple[Layer, int, int, int], point: Point) -> None:

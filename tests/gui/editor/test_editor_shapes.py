@@ -1,0 +1,55 @@
+"""Shapes in the editor: arrow keys nudge the selection, a group drag snaps to the grid."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from editor_driving import click_map, key, open_editor
+from program_helpers import StartProgram
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from eighty_days.editor.edits import Layer
+from eighty_days.ui.editor.selection import Selection, SelectionKind
+
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def test_arrow_keys_nudge_a_place_and_a_shape_one_undo_step_per_press(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """An arrow key nudges the selected place by a small step, Shift+arrow by one grid
+    step; a whole shape moves with all its vertices; each press is one undo step."""
+    window = open_editor(start_program, qtbot, tmp_path)
+    view = window.view
+    view.set_zoom(20.0)
+    view.centre_on_map_point((47.0, 12.0))
+    click_map(qtbot, window, (50.0, 20.0))  # The Fort
+    assert window.selection == Selection(SelectionKind.LOCATION, "fort")
+    original = window.document.sheet
+    x, y = original.location("fort").point
+    key(qtbot, view, Qt.Key.Key_Right)
+    assert window.document.sheet.location("fort").point == pytest.approx((x + 0.1, y))
+    key(qtbot, view, Qt.Key.Key_Up, SHIFT)
+    assert window.document.sheet.location("fort").point == pytest.approx((x + 0.1, y + 1.0))
+    assert window.undo_stack.count() == 2
+    key(qtbot, view, Qt.Key.Key_Z, CTRL)
+    assert window.document.sheet.location("fort").point == pytest.approx((x + 0.1, y))
+    key(qtbot, view, Qt.Key.Key_Z, CTRL)
+    assert window.document.sheet == original
+
+    view.centre_on_map_point((40.0, 15.0))
+    click_map(qtbot, window, (45.0, 15.0))
+    assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 1))
+    shape = original.land[1]
+    key(qtbot, view, Qt.Key.Key_Down, SHIFT)
+    key(qtbot, view, Qt.Key.Key_Left)
+    moved = window.document.sheet.land[1]
+    expected = [c for px, py in shape.exterior for c in (px - 0.1, py - 1.0)]
+    assert [c for point in moved.exterior for c in point] == pytest.approx(expected)
+    assert window.document.sheet.locations == original.locations
+    window.undo_stack.undo()
+    window.undo_stack.undo()
+    assert window.document.sheet == original
