@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from editor_driving import click_map, key, open_editor
+from editor_driving import click_map, drag_map, key, open_editor, type_into
 from program_helpers import StartProgram
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -53,3 +53,35 @@ def test_arrow_keys_nudge_a_place_and_a_shape_one_undo_step_per_press(
     window.undo_stack.undo()
     window.undo_stack.undo()
     assert window.document.sheet == original
+
+
+def test_a_group_drag_snaps_the_place_pressed_to_the_grid(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """With Snap to grid on, dragging a group puts the place pressed on a grid crossing;
+    the others keep their offsets from it; one undo step."""
+    window = open_editor(start_program, qtbot, tmp_path)
+    view = window.view
+    type_into(qtbot, window.grid_spacing, "0.5")
+    key(qtbot, view, Qt.Key.Key_G, CTRL | SHIFT)
+    assert view.snap_to_grid
+    view.set_zoom(20.0)
+    view.centre_on_map_point((47.0, 12.0))
+    before = window.document.sheet
+    fort = before.location("fort").point
+    beacon = before.location("beacon").point
+    click_map(qtbot, window, fort)
+    click_map(qtbot, window, beacon, SHIFT)
+    assert window.selection.key.places == {"fort", "beacon"}
+    drag_map(qtbot, window, fort, (fort[0] + 1.13, fort[1] + 0.81))
+    sheet = window.document.sheet
+    x, y = sheet.location("fort").point
+    assert (x * 2, y * 2) == (round(x * 2), round(y * 2))  # on a crossing of the 0.5 grid
+    assert (x, y) == pytest.approx((fort[0] + 1.13, fort[1] + 0.81), abs=0.25)
+    moved = (x - fort[0], y - fort[1])
+    assert sheet.location("beacon").point == pytest.approx(
+        (beacon[0] + moved[0], beacon[1] + moved[1])
+    )
+    assert window.undo_stack.count() == 1
+    window.undo_stack.undo()
+    assert window.document.sheet == before

@@ -159,6 +159,8 @@ class EditorView(MapView):
         self._drag: tuple[Selection, SheetMap] | None = None
         #: A group being dragged: where the press was (map point).
         self._drag_origin: Point = (0.0, 0.0)
+        #: Where the place or vertex pressed to drag a group was (it snaps to the grid).
+        self._drag_anchor: Point = (0.0, 0.0)
         #: The grid: its spacing in map units, whether it is drawn and whether points
         #: snap to it (vertices of other polygons still win within reach).
         #: Layers hidden (left out of the printed map) and locked (not picked).
@@ -554,6 +556,7 @@ class EditorView(MapView):
         if self.selection.kind is SelectionKind.GROUP and _in_group(picked, group):
             self._drag = (self.selection, self.sheet)  # the whole group moves
             self._drag_origin = point
+            self._drag_anchor = self._point_of(picked, point)
             self._drag_moved = False
             event.accept()
             return
@@ -565,6 +568,26 @@ class EditorView(MapView):
             return
         self._choose(picked)
         super().mousePressEvent(event)
+
+    def _point_of(self, picked: Selection, fallback: Point) -> Point:
+        """Where a picked place or vertex is on the map (``fallback`` for anything else)."""
+        try:
+            if picked.kind is SelectionKind.LOCATION:
+                return self.sheet.location(picked.key).point
+            if picked.kind is SelectionKind.VERTEX:
+                layer, index, ring, number = picked.key
+                return edits.ring_of(edits.polygons_of(self.sheet, layer)[index], ring)[number]
+        except (KeyError, IndexError):
+            pass
+        return fallback
+
+    def _group_delta(self, point: Point) -> Point:
+        """How far a group dragged to ``point`` moves: the place or vertex pressed lands on
+        the grid when snapping is on, the others keep their offsets from it."""
+        raw = (point[0] - self._drag_origin[0], point[1] - self._drag_origin[1])
+        anchor = self._drag_anchor
+        landed = self.on_grid((anchor[0] + raw[0], anchor[1] + raw[1]))
+        return edits.rounded((landed[0] - anchor[0], landed[1] - anchor[1]))
 
     def _choose(self, selection: Selection) -> None:
         self.set_selection(selection)
@@ -622,9 +645,8 @@ class EditorView(MapView):
             return
         if self._drag is not None and self._drag[0].kind is SelectionKind.GROUP:
             selection, before = self._drag
-            delta = (point[0] - self._drag_origin[0], point[1] - self._drag_origin[1])
             self._drag_moved = True
-            self.drag_moved.emit(selection, (before, edits.rounded(delta)))
+            self.drag_moved.emit(selection, (before, self._group_delta(point)))
             event.accept()
             return
         if self._drag is not None:
@@ -658,9 +680,8 @@ class EditorView(MapView):
             selection, before = self._drag
             self._drag = None
             if self._drag_moved and selection.kind is SelectionKind.GROUP:
-                point = self.map_point(event.position())
-                delta = (point[0] - self._drag_origin[0], point[1] - self._drag_origin[1])
-                self.drag_finished.emit(selection, before, edits.rounded(delta))
+                delta = self._group_delta(self.map_point(event.position()))
+                self.drag_finished.emit(selection, before, delta)
             elif self._drag_moved:
                 point = self.map_point(event.position())
                 if selection.kind is SelectionKind.VERTEX:
