@@ -85,3 +85,59 @@ def test_a_group_drag_snaps_the_place_pressed_to_the_grid(
     assert window.undo_stack.count() == 1
     window.undo_stack.undo()
     assert window.document.sheet == before
+
+
+def flat(points: tuple[tuple[float, float], ...]) -> list[float]:
+    """The coordinates of ``points`` one after another (for ``pytest.approx``)."""
+    return [c for point in points for c in point]
+
+
+def test_a_shape_is_moved_scaled_and_turned_with_its_box_one_undo_step_each(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A selected shape gets a box: a drag inside moves it, a corner handle scales it from
+    the opposite corner, the handle above turns it about the box's middle; each drag is
+    one undo step and Undo brings the shape back."""
+    window = open_editor(start_program, qtbot, tmp_path)
+    view = window.view
+    view.set_zoom(10.0)
+    view.centre_on_map_point((49.0, 18.0))
+    click_map(qtbot, window, (45.0, 15.0))
+    assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 1))
+    original = window.document.sheet
+    square = original.land[1].exterior
+    assert square == ((38.0, 5.0), (60.0, 5.0), (60.0, 25.0), (38.0, 25.0))
+
+    drag_map(qtbot, window, (45.0, 15.0), (47.0, 16.0))  # move
+    moved = window.document.sheet.land[1].exterior
+    assert flat(moved) == pytest.approx(flat(tuple((x + 2, y + 1) for x, y in square)), abs=0.1)
+    assert window.undo_stack.undoText().startswith("Move land")
+    assert window.undo_stack.count() == 1
+    window.undo_stack.undo()
+    assert window.document.sheet == original
+
+    margin = 10.0 / view.zoom()  # the box is drawn 10 pixels outside the shape
+    corner = (60.0 + margin, 25.0 + margin)
+    drag_map(
+        qtbot, window, corner, (38.0 + (corner[0] - 38.0) * 1.5, 5.0 + (corner[1] - 5.0) * 1.5)
+    )
+    scaled = window.document.sheet.land[1].exterior
+    assert flat(scaled) == pytest.approx(
+        flat(((38.0, 5.0), (71.0, 5.0), (71.0, 35.0), (38.0, 35.0))), abs=0.2
+    )
+    assert window.undo_stack.undoText().startswith("Scale land")
+    assert window.undo_stack.count() == 1
+    window.undo_stack.undo()
+    assert window.document.sheet == original
+
+    turn_handle = (49.0, 25.0 + 34.0 / view.zoom())  # 24 pixels above the box
+    drag_map(qtbot, window, turn_handle, (30.0, 15.0))  # a quarter turn anticlockwise
+    turned = window.document.sheet.land[1].exterior
+    assert flat(turned) == pytest.approx(
+        flat(((59.0, 4.0), (59.0, 26.0), (39.0, 26.0), (39.0, 4.0))), abs=0.2
+    )
+    assert window.undo_stack.undoText().startswith("Rotate land")
+    assert window.undo_stack.count() == 1
+    window.undo_stack.undo()
+    assert window.document.sheet == original
+    assert window.selection == Selection(SelectionKind.POLYGON, (Layer.LAND, 1))

@@ -51,6 +51,13 @@ from eighty_days.ui.editor.selection import (
     group_of,
     selection_of,
 )
+from eighty_days.ui.editor.transform_box import (
+    Handle,
+    TransformBox,
+    TransformDrag,
+    box_of,
+    transformed,
+)
 from eighty_days.ui.editor.vertex_index import VertexIndex
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.scene_geometry import from_scene, to_scene
@@ -143,6 +150,10 @@ class EditorView(MapView):
     vertex_inserted = Signal(object, object)
     #: The selection changed (a click on the map).
     selection_changed = Signal(object)
+    #: A live step of a drag of the selection's box: (the map as it leaves it).
+    transform_moved = Signal(object)
+    #: A drag of the selection's box ended: (selection, ``Handle``, map before, map after).
+    transform_finished = Signal(object, object, object, object)
     #: An arrow key nudged the selection: (selection, how far it moves; map units).
     nudged = Signal(object, object)
 
@@ -159,6 +170,8 @@ class EditorView(MapView):
         self._drag: tuple[Selection, SheetMap] | None = None
         #: A group being dragged: where the press was (map point).
         self._drag_origin: Point = (0.0, 0.0)
+        #: A drag of the selection's box (move, scale, turn) under way.
+        self._transform: TransformDrag | None = None
         #: Where the place or vertex pressed to drag a group was (it snaps to the grid).
         self._drag_anchor: Point = (0.0, 0.0)
         #: The grid: its spacing in map units, whether it is drawn and whether points
@@ -544,6 +557,13 @@ class EditorView(MapView):
             event.modifiers()
             & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)
         )
+        box = self.transform_box()
+        if box is not None and not adding:
+            handle = self._box_handle_at(box, point)
+            if handle is not None:
+                self._start_transform(TransformDrag(handle[0], box, self.sheet, point, handle[1]))
+                event.accept()
+                return
         if adding:  # Shift/Ctrl: a place or vertex joins or leaves; elsewhere a band
             if picked.kind in (SelectionKind.LOCATION, SelectionKind.VERTEX):
                 self._choose(self._toggled(picked))
@@ -566,8 +586,45 @@ class EditorView(MapView):
             self._drag_moved = False
             event.accept()
             return
+        inside = box is not None and box.contains(point, self.pick_distance())
+        if box is not None and inside and picked in (self.selection, NOTHING):
+            self._start_transform(TransformDrag(Handle.MOVE, box, self.sheet, point, -1, picked))
+            event.accept()
+            return
         self._choose(picked)
         super().mousePressEvent(event)
+
+    def transform_box(self) -> TransformBox | None:
+        """The box round the selected shape or group, when the Select tool is on."""
+        if self.tool is not Tool.SELECT:
+            return None
+        return box_of(self.sheet, self.selection)
+
+    def _box_handle_at(self, box: TransformBox, point: Point) -> tuple[Handle, int] | None:
+        """The handle of ``box`` under ``point``: scaling by a corner (its number) or
+        turning (-1); ``None`` if none is."""
+        pixel = 1.0 / max(self.zoom(), 1e-9)
+        reach = self.pick_distance()
+
+        def near(handle: Point) -> bool:
+            return bool(np.hypot(handle[0] - point[0], handle[1] - point[1]) <= reach)
+
+        if near(box.rotate_handle(pixel)):
+            return (Handle.ROTATE, -1)
+        for number, corner in enumerate(box.corner_handles(pixel)):
+            if near(corner):
+                return (Handle.SCALE, number)
+        return None
+
+    def _start_transform(self, drag: TransformDrag) -> None:
+        self._transform = drag
+        self._drag_moved = False
+
+    def _transformed_by(self, drag: TransformDrag, event: QMouseEvent) -> SheetMap:
+        """The map as the box ``drag`` leaves it at the mouse of ``event`` (Shift turns
+        in steps)."""
+        in_steps = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        return transformed(drag, self.map_point(event.position()), in_steps=in_steps)
 
     def _point_of(self, picked: Selection, fallback: Point) -> Point:
         """Where a picked place or vertex is on the map (``fallback`` for anything else)."""
@@ -643,6 +700,15 @@ class EditorView(MapView):
             self.overlay.update()
             event.accept()
             return
+        if self._transform is not None:
+            try:
+                after = self._transformed_by(self._transform, event)
+            except edits.EditError:
+                after = self._transform.before
+            self._drag_moved = True
+            self.transform_moved.emit(after)
+            event.accept()
+            return
         if self._drag is not None and self._drag[0].kind is SelectionKind.GROUP:
             selection, before = self._drag
             self._drag_moved = True
@@ -674,6 +740,19 @@ class EditorView(MapView):
             group = self._band_group()
             self.band = None
             self._choose(selection_of(group))
+            event.accept()
+            return
+        if self._transform is not None and event.button() == Qt.MouseButton.LeftButton:
+            drag = self._transform
+            self._transform = None
+            if self._drag_moved:
+                try:
+                    after = self._transformed_by(drag, event)
+                except edits.EditError:
+                    after = drag.before
+                self.transform_finished.emit(self.selection, drag.handle, drag.before, after)
+            elif drag.picked is not None:
+                self._choose(drag.picked)
             event.accept()
             return
         if self._drag is not None and event.button() == Qt.MouseButton.LeftButton:

@@ -585,6 +585,38 @@ class MoveGroup(SheetCommand):
         )
 
 
+#: The History texts of the box's drags, by what the drag did ("{what}": the shape or group).
+TRANSFORM_TEXTS = {
+    "move": str(QT_TRANSLATE_NOOP("EditorCommands", "Move {what}")),
+    "scale": str(QT_TRANSLATE_NOOP("EditorCommands", "Scale {what}")),
+    "rotate": str(QT_TRANSLATE_NOOP("EditorCommands", "Rotate {what}")),
+}
+
+
+class TransformSelection(SheetCommand):
+    """Move, scale or turn a whole shape or a group with its box (one step for a drag)."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Transform Selection"))
+
+    def __init__(
+        self,
+        document: MapDocument,
+        after: SheetMap,
+        before: SheetMap,
+        how: str,
+        shape: tuple[Layer, int] | None,
+        count: int,
+    ) -> None:
+        super().__init__(document, after, before=before)
+        if shape is not None:
+            what = _shape_at(before, *shape)
+        else:
+            what = QCoreApplication.translate("EditorCommands", "a group of {count}").format(
+                count=count
+            )
+        self.setText(_said(TRANSFORM_TEXTS[how], what=what))
+
+
 class DeleteGroup(SheetCommand):
     """Delete several places and vertices at once."""
 

@@ -347,6 +347,8 @@ class EditorWindow(QMainWindow):
         view.drag_moved.connect(self._drag_moved)
         view.drag_finished.connect(self._drag_finished)
         view.nudged.connect(self._nudged)
+        view.transform_moved.connect(lambda after: self.document.set_sheet(after, live=True))
+        view.transform_finished.connect(self._transform_finished)
         view.vertex_inserted.connect(self._vertex_inserted)
         view.selection_changed.connect(self._selection_changed)
         self.validation.culprit_clicked.connect(self.select_culprit)
@@ -626,6 +628,19 @@ class EditorWindow(QMainWindow):
             self.document.set_sheet(before)
             return
         self.push(command)
+        self.view.show_sheet(self.document.sheet)
+
+    @Slot(object, object, object, object)
+    def _transform_finished(
+        self, selection: Selection, how: str, before: SheetMap, after: SheetMap
+    ) -> None:
+        """A drag of the selection's box ended: one undo step (none if nothing moved)."""
+        if after == before:
+            self.document.set_sheet(before)
+            return
+        shape = selection.key if selection.kind is SelectionKind.POLYGON else None
+        count = group_of(selection).size
+        self.push(commands.TransformSelection(self.document, after, before, str(how), shape, count))
         self.view.show_sheet(self.document.sheet)
 
     @Slot(object, object)
