@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 from editor_driving import click_map, drag_map, key, open_editor, type_into
 from program_helpers import StartProgram
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from eighty_days.editor.edits import Layer
@@ -21,7 +23,8 @@ def test_arrow_keys_nudge_a_place_and_a_shape_one_undo_step_per_press(
     start_program: StartProgram, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """An arrow key nudges the selected place by a small step, Shift+arrow by one grid
-    step; a whole shape moves with all its vertices; each press is one undo step."""
+    step; a whole shape moves with all its vertices; each press is one undo step, and the
+    repeats of a key held down join its step."""
     window = open_editor(start_program, qtbot, tmp_path)
     view = window.view
     view.set_zoom(20.0)
@@ -38,6 +41,17 @@ def test_arrow_keys_nudge_a_place_and_a_shape_one_undo_step_per_press(
     key(qtbot, view, Qt.Key.Key_Z, CTRL)
     assert window.document.sheet.location("fort").point == pytest.approx((x + 0.1, y))
     key(qtbot, view, Qt.Key.Key_Z, CTRL)
+    assert window.document.sheet == original
+
+    for repeating in (False, True, True):  # a key held down: its repeats join its step
+        event = QKeyEvent(
+            QEvent.Type.KeyPress, Qt.Key.Key_Left, Qt.KeyboardModifier.NoModifier, "", repeating
+        )
+        QApplication.sendEvent(view, event)
+    assert window.document.sheet.location("fort").point == pytest.approx((x - 0.3, y))
+    assert window.undo_stack.count() == 1
+    assert window.undo_stack.undoText() == f"Move {original.location('fort').name}"
+    window.undo_stack.undo()
     assert window.document.sheet == original
 
     view.centre_on_map_point((40.0, 15.0))

@@ -154,8 +154,9 @@ class EditorView(MapView):
     transform_moved = Signal(object)
     #: A drag of the selection's box ended: (selection, ``Handle``, map before, map after).
     transform_finished = Signal(object, object, object, object)
-    #: An arrow key nudged the selection: (selection, how far it moves; map units).
-    nudged = Signal(object, object)
+    #: An arrow key nudged the selection: (selection, how far it moves in map units,
+    #: whether the key is held down and repeating).
+    nudged = Signal(object, object, bool)
 
     def __init__(self, sheet: SheetMap, parent: QWidget | None = None) -> None:
         scene = EditorSheetScene(sheet)
@@ -811,7 +812,9 @@ class EditorView(MapView):
             grid_step = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             step = self.nudge_step(grid_step=grid_step)
             self.nudged.emit(
-                self.selection, edits.rounded((direction[0] * step, direction[1] * step))
+                self.selection,
+                edits.rounded((direction[0] * step, direction[1] * step)),
+                event.isAutoRepeat(),
             )
             event.accept()
             return

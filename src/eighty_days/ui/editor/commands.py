@@ -35,6 +35,7 @@ from eighty_days.sheet.model import (
     Polygon,
     SheetMap,
 )
+from eighty_days.ui.editor.selection import Selection, SelectionKind, group_of
 
 _COMMAND_IDS: dict[str, int] = {}
 
@@ -594,7 +595,8 @@ TRANSFORM_TEXTS = {
 
 
 class TransformSelection(SheetCommand):
-    """Move, scale or turn a whole shape or a group with its box (one step for a drag)."""
+    """Move, scale or turn a place, a whole shape or a group (one step for a drag of its box,
+    or for an arrow key held down: ``merge_key`` names the run of presses)."""
 
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Transform Selection"))
 
@@ -604,17 +606,20 @@ class TransformSelection(SheetCommand):
         after: SheetMap,
         before: SheetMap,
         how: str,
-        shape: tuple[Layer, int] | None,
-        count: int,
+        what: Selection,
+        *,
+        merge_key: Hashable | None = None,
     ) -> None:
-        super().__init__(document, after, before=before)
-        if shape is not None:
-            what = _shape_at(before, *shape)
+        super().__init__(document, after, before=before, merge_key=merge_key)
+        if what.kind is SelectionKind.POLYGON:
+            words = _shape_at(before, *what.key)
+        elif what.kind is SelectionKind.LOCATION and before.has_location(what.key):
+            words = before.location(what.key).name
         else:
-            what = QCoreApplication.translate("EditorCommands", "a group of {count}").format(
-                count=count
+            words = QCoreApplication.translate("EditorCommands", "a group of {count}").format(
+                count=max(1, group_of(what).size)
             )
-        self.setText(_said(TRANSFORM_TEXTS[how], what=what))
+        self.setText(_said(TRANSFORM_TEXTS[how], what=words))
 
 
 class DeleteGroup(SheetCommand):

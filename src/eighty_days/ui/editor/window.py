@@ -107,6 +107,8 @@ class EditorWindow(QMainWindow):
         #: File → Open's map, read on a worker thread behind a busy dialog.
         self.map_loading = BackgroundLoad(self, self.tr("Opening a map"))
         self._close_confirmed = False
+        #: Counts runs of arrow-key presses: the repeats of a key held down share a number.
+        self._nudge_run = 0
         self._shown_once = False
         # Whether the hidden table of places lags behind the map (filled when shown).
         self._places_stale = False
@@ -638,31 +640,36 @@ class EditorWindow(QMainWindow):
         if after == before:
             self.document.set_sheet(before)
             return
-        shape = selection.key if selection.kind is SelectionKind.POLYGON else None
-        count = group_of(selection).size
-        self.push(commands.TransformSelection(self.document, after, before, str(how), shape, count))
+        self.push(commands.TransformSelection(self.document, after, before, str(how), selection))
         self.view.show_sheet(self.document.sheet)
 
-    @Slot(object, object)
-    def _nudged(self, selection: Selection, delta: Point) -> None:
-        """Move the selection (a place, a shape, vertices) by ``delta``: one undo step."""
+    @Slot(object, object, bool)
+    def _nudged(self, selection: Selection, delta: Point, repeating: bool) -> None:
+        """Move the selection (a place, a shape, vertices) by ``delta``: one undo step per
+        press; the repeats of a key held down join its step."""
+        if not repeating:
+            self._nudge_run += 1
         group = group_of(selection)
+        before = self.document.sheet
         try:
             vertices = set(group.vertices)
             if selection.kind is SelectionKind.POLYGON:
-                vertices = edits.vertices_of(self.document.sheet, *selection.key)
+                vertices = edits.vertices_of(before, *selection.key)
             if not group.places and not vertices:
                 return
-            command = commands.MoveGroup(
-                self.document,
-                frozenset(group.places),
-                frozenset(vertices),
-                delta,
-                self.document.sheet,
-            )
+            after = edits.move_group(before, group.places, vertices, delta)
         except edits.EditError:
             return
-        self.push(command)
+        self.push(
+            commands.TransformSelection(
+                self.document,
+                after,
+                before,
+                "move",
+                selection,
+                merge_key=("nudge", selection, self._nudge_run),
+            )
+        )
 
     @Slot(object, object)
     def _vertex_inserted(self, where: tuple[Layer, int, int, int], point: Point) -> None:
