@@ -1090,7 +1090,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <extracomment>Counts runs of arrow-key presses: the repeats of a key held down share a number. The map the views last showed (to follow a renamed place&apos;s selection).</extracomment>
+        <extracomment>The map the views last showed (to follow a renamed place&apos;s selection).</extracomment>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>

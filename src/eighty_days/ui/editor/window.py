@@ -107,7 +107,7 @@ class EditorWindow(QMainWindow):
         #: File → Open's map, read on a worker thread behind a busy dialog.
         self.map_loading = BackgroundLoad(self, self.tr("Opening a map"))
         self._close_confirmed = False
-        #: Counts runs of arrow-key presses: the repeats of a key held down share a number.
+        # Counts runs of arrow-key presses: the repeats of a key held down share a number.
         self._nudge_run = 0
         self._shown_once = False
         # Whether the hidden table of places lags behind the map (filled when shown).
