@@ -12,9 +12,10 @@ leaves the references that name it for the validator to report (the editor shows
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -570,14 +571,78 @@ def move_group(
 ) -> SheetMap:
     """The map with the places and polygon vertices named moved together by ``delta``."""
     dx, dy = delta
-    chosen = set(places)
-    locations = tuple(
-        replace(loc, x=rounded((loc.x + dx, loc.y))[0], y=rounded((loc.x, loc.y + dy))[1])
-        if loc.id in chosen
-        else loc
-        for loc in sheet.locations
+    return map_group(sheet, places, vertices, lambda x, y: (x + dx, y + dy))
+
+
+def scale_group(
+    sheet: SheetMap,
+    places: Iterable[str],
+    vertices: Iterable[tuple[Layer, int, int, int]],
+    fixed: Point,
+    factors: Point,
+) -> SheetMap:
+    """The map with the places and vertices named scaled by ``factors`` (x, y) away from
+    the point ``fixed``, which stays where it is."""
+    fx, fy = fixed
+    sx, sy = factors
+    return map_group(sheet, places, vertices, lambda x, y: (fx + (x - fx) * sx, fy + (y - fy) * sy))
+
+
+def rotate_group(
+    sheet: SheetMap,
+    places: Iterable[str],
+    vertices: Iterable[tuple[Layer, int, int, int]],
+    centre: Point,
+    degrees: float,
+) -> SheetMap:
+    """The map with the places and vertices named turned ``degrees`` anticlockwise (north
+    up) about ``centre``."""
+    cx, cy = centre
+    turn = math.radians(degrees)
+    cos, sin = math.cos(turn), math.sin(turn)
+    return map_group(
+        sheet,
+        places,
+        vertices,
+        lambda x, y: (cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos),
     )
-    result = replace(sheet, locations=locations) if chosen else sheet
+
+
+def group_bounds(
+    sheet: SheetMap, places: Iterable[str], vertices: Iterable[tuple[Layer, int, int, int]]
+) -> tuple[float, float, float, float] | None:
+    """The box ``(x_min, y_min, x_max, y_max)`` round the places and vertices named that
+    the map has; ``None`` if it has none of them."""
+    points = [sheet.location(place).point for place in places if sheet.has_location(place)]
+    for layer, index, ring, vertex in vertices:
+        polygons = polygons_of(sheet, layer)
+        if 0 <= index < len(polygons):
+            polygon = polygons[index]
+            if 0 <= ring <= len(polygon.holes) and 0 <= vertex < len(ring_of(polygon, ring)):
+                points.append(ring_of(polygon, ring)[vertex])
+    if not points:
+        return None
+    xs = [x for x, _ in points]
+    ys = [y for _, y in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def map_group(
+    sheet: SheetMap,
+    places: Iterable[str],
+    vertices: Iterable[tuple[Layer, int, int, int]],
+    change: Callable[[float, float], Point],
+) -> SheetMap:
+    """The map with each place and polygon vertex named moved to ``change(x, y)``
+    (rounded to the decimals a file keeps); ``EditError`` if a vertex is missing."""
+    chosen = set(places)
+    locations = []
+    for loc in sheet.locations:
+        if loc.id in chosen:
+            x, y = rounded(change(loc.x, loc.y))
+            loc = replace(loc, x=x, y=y)
+        locations.append(loc)
+    result = replace(sheet, locations=tuple(locations)) if chosen else sheet
     by_polygon: dict[tuple[Layer, int], list[tuple[int, int]]] = {}
     for layer, index, ring, vertex in vertices:
         by_polygon.setdefault((layer, index), []).append((ring, vertex))
@@ -588,12 +653,22 @@ def move_group(
             if not 0 <= ring < len(rings) or not 0 <= vertex < len(rings[ring]):
                 raise EditError(NO_VERTEX_IN_RING(vertex=vertex, ring=ring))
             x, y = rings[ring][vertex]
-            rings[ring][vertex] = rounded((x + dx, y + dy))
+            rings[ring][vertex] = rounded(change(x, y))
         moved = replace(
             polygon, exterior=tuple(rings[0]), holes=tuple(tuple(hole) for hole in rings[1:])
         )
         result = set_polygon(result, layer, index, moved)
     return result
+
+
+def vertices_of(sheet: SheetMap, layer: Layer, index: int) -> set[tuple[Layer, int, int, int]]:
+    """Every vertex of a polygon, as ``(layer, index, ring, vertex)``."""
+    polygon = _polygon(sheet, layer, index)
+    return {
+        (layer, index, ring_number, number)
+        for ring_number, ring in enumerate((polygon.exterior, *polygon.holes))
+        for number in range(len(ring))
+    }
 
 
 def delete_group(

@@ -940,6 +940,27 @@ Marker (von unten nach oben): </translation>
         <translation>Eine Gruppe von {count} verschieben</translation>
     </message>
     <message>
+        <source>Move {what}</source>
+        <extracomment>The History texts of the box&apos;s drags, by what the drag did (&quot;{what}&quot;: the shape or group).</extracomment>
+        <translation>Verschieben: {what}</translation>
+    </message>
+    <message>
+        <source>Scale {what}</source>
+        <translation>Skalieren: {what}</translation>
+    </message>
+    <message>
+        <source>Rotate {what}</source>
+        <translation>Drehen: {what}</translation>
+    </message>
+    <message>
+        <source>Transform Selection</source>
+        <translation>Auswahl umformen</translation>
+    </message>
+    <message>
+        <source>a group of {count}</source>
+        <translation>Gruppe von {count}</translation>
+    </message>
+    <message>
         <source>Delete Group</source>
         <translation>Gruppe löschen</translation>
     </message>

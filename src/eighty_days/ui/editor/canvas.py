@@ -51,6 +51,13 @@ from eighty_days.ui.editor.selection import (
     group_of,
     selection_of,
 )
+from eighty_days.ui.editor.transform_box import (
+    Handle,
+    TransformBox,
+    TransformDrag,
+    box_of,
+    transformed,
+)
 from eighty_days.ui.editor.vertex_index import VertexIndex
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.scene_geometry import from_scene, to_scene
@@ -61,6 +68,22 @@ PICK_PIXELS = 8.0
 
 #: The tracing image lies over the printed map and the routes, under the editing marks.
 Z_BACKGROUND = 25
+#: How far (map units) an arrow key nudges the selection; Shift+arrow nudges one grid step.
+NUDGE_STEP = 0.1
+#: The arrow keys and the direction (on the map, north up) each nudges.
+NUDGE_DIRECTIONS = {
+    Qt.Key.Key_Left: (-1.0, 0.0),
+    Qt.Key.Key_Right: (1.0, 0.0),
+    Qt.Key.Key_Up: (0.0, 1.0),
+    Qt.Key.Key_Down: (0.0, -1.0),
+}
+#: The selections an arrow key nudges.
+NUDGED_KINDS = (
+    SelectionKind.LOCATION,
+    SelectionKind.VERTEX,
+    SelectionKind.POLYGON,
+    SelectionKind.GROUP,
+)
 
 
 class Tool(StrEnum):
@@ -127,6 +150,13 @@ class EditorView(MapView):
     vertex_inserted = Signal(object, object)
     #: The selection changed (a click on the map).
     selection_changed = Signal(object)
+    #: A live step of a drag of the selection's box: (the map as it leaves it).
+    transform_moved = Signal(object)
+    #: A drag of the selection's box ended: (selection, ``Handle``, map before, map after).
+    transform_finished = Signal(object, object, object, object)
+    #: An arrow key nudged the selection: (selection, how far it moves in map units,
+    #: whether the key is held down and repeating).
+    nudged = Signal(object, object, bool)
 
     def __init__(self, sheet: SheetMap, parent: QWidget | None = None) -> None:
         scene = EditorSheetScene(sheet)
@@ -141,6 +171,10 @@ class EditorView(MapView):
         self._drag: tuple[Selection, SheetMap] | None = None
         #: A group being dragged: where the press was (map point).
         self._drag_origin: Point = (0.0, 0.0)
+        #: A drag of the selection's box (move, scale, turn) under way.
+        self._transform: TransformDrag | None = None
+        #: Where the place or vertex pressed to drag a group was (it snaps to the grid).
+        self._drag_anchor: Point = (0.0, 0.0)
         #: The grid: its spacing in map units, whether it is drawn and whether points
         #: snap to it (vertices of other polygons still win within reach).
         #: Layers hidden (left out of the printed map) and locked (not picked).
@@ -524,6 +558,13 @@ class EditorView(MapView):
             event.modifiers()
             & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)
         )
+        box = self.transform_box()
+        if box is not None and not adding:
+            handle = self._box_handle_at(box, point)
+            if handle is not None:
+                self._start_transform(TransformDrag(handle[0], box, self.sheet, point, handle[1]))
+                event.accept()
+                return
         if adding:  # Shift/Ctrl: a place or vertex joins or leaves; elsewhere a band
             if picked.kind in (SelectionKind.LOCATION, SelectionKind.VERTEX):
                 self._choose(self._toggled(picked))
@@ -536,6 +577,7 @@ class EditorView(MapView):
         if self.selection.kind is SelectionKind.GROUP and _in_group(picked, group):
             self._drag = (self.selection, self.sheet)  # the whole group moves
             self._drag_origin = point
+            self._drag_anchor = self._point_of(picked, point)
             self._drag_moved = False
             event.accept()
             return
@@ -545,8 +587,65 @@ class EditorView(MapView):
             self._drag_moved = False
             event.accept()
             return
+        inside = box is not None and box.contains(point, self.pick_distance())
+        if box is not None and inside and picked in (self.selection, NOTHING):
+            self._start_transform(TransformDrag(Handle.MOVE, box, self.sheet, point, -1, picked))
+            event.accept()
+            return
         self._choose(picked)
         super().mousePressEvent(event)
+
+    def transform_box(self) -> TransformBox | None:
+        """The box round the selected shape or group, when the Select tool is on."""
+        if self.tool is not Tool.SELECT:
+            return None
+        return box_of(self.sheet, self.selection)
+
+    def _box_handle_at(self, box: TransformBox, point: Point) -> tuple[Handle, int] | None:
+        """The handle of ``box`` under ``point``: scaling by a corner (its number) or
+        turning (-1); ``None`` if none is."""
+        pixel = 1.0 / max(self.zoom(), 1e-9)
+        reach = self.pick_distance()
+
+        def near(handle: Point) -> bool:
+            return bool(np.hypot(handle[0] - point[0], handle[1] - point[1]) <= reach)
+
+        if near(box.rotate_handle(pixel)):
+            return (Handle.ROTATE, -1)
+        for number, corner in enumerate(box.corner_handles(pixel)):
+            if near(corner):
+                return (Handle.SCALE, number)
+        return None
+
+    def _start_transform(self, drag: TransformDrag) -> None:
+        self._transform = drag
+        self._drag_moved = False
+
+    def _transformed_by(self, drag: TransformDrag, event: QMouseEvent) -> SheetMap:
+        """The map as the box ``drag`` leaves it at the mouse of ``event`` (Shift turns
+        in steps)."""
+        in_steps = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        return transformed(drag, self.map_point(event.position()), in_steps=in_steps)
+
+    def _point_of(self, picked: Selection, fallback: Point) -> Point:
+        """Where a picked place or vertex is on the map (``fallback`` for anything else)."""
+        try:
+            if picked.kind is SelectionKind.LOCATION:
+                return self.sheet.location(picked.key).point
+            if picked.kind is SelectionKind.VERTEX:
+                layer, index, ring, number = picked.key
+                return edits.ring_of(edits.polygons_of(self.sheet, layer)[index], ring)[number]
+        except (KeyError, IndexError):
+            pass
+        return fallback
+
+    def _group_delta(self, point: Point) -> Point:
+        """How far a group dragged to ``point`` moves: the place or vertex pressed lands on
+        the grid when snapping is on, the others keep their offsets from it."""
+        raw = (point[0] - self._drag_origin[0], point[1] - self._drag_origin[1])
+        anchor = self._drag_anchor
+        landed = self.on_grid((anchor[0] + raw[0], anchor[1] + raw[1]))
+        return edits.rounded((landed[0] - anchor[0], landed[1] - anchor[1]))
 
     def _choose(self, selection: Selection) -> None:
         self.set_selection(selection)
@@ -602,11 +701,19 @@ class EditorView(MapView):
             self.overlay.update()
             event.accept()
             return
+        if self._transform is not None:
+            try:
+                after = self._transformed_by(self._transform, event)
+            except edits.EditError:
+                after = self._transform.before
+            self._drag_moved = True
+            self.transform_moved.emit(after)
+            event.accept()
+            return
         if self._drag is not None and self._drag[0].kind is SelectionKind.GROUP:
             selection, before = self._drag
-            delta = (point[0] - self._drag_origin[0], point[1] - self._drag_origin[1])
             self._drag_moved = True
-            self.drag_moved.emit(selection, (before, edits.rounded(delta)))
+            self.drag_moved.emit(selection, (before, self._group_delta(point)))
             event.accept()
             return
         if self._drag is not None:
@@ -636,13 +743,25 @@ class EditorView(MapView):
             self._choose(selection_of(group))
             event.accept()
             return
+        if self._transform is not None and event.button() == Qt.MouseButton.LeftButton:
+            drag = self._transform
+            self._transform = None
+            if self._drag_moved:
+                try:
+                    after = self._transformed_by(drag, event)
+                except edits.EditError:
+                    after = drag.before
+                self.transform_finished.emit(self.selection, drag.handle, drag.before, after)
+            elif drag.picked is not None:
+                self._choose(drag.picked)
+            event.accept()
+            return
         if self._drag is not None and event.button() == Qt.MouseButton.LeftButton:
             selection, before = self._drag
             self._drag = None
             if self._drag_moved and selection.kind is SelectionKind.GROUP:
-                point = self.map_point(event.position())
-                delta = (point[0] - self._drag_origin[0], point[1] - self._drag_origin[1])
-                self.drag_finished.emit(selection, before, edits.rounded(delta))
+                delta = self._group_delta(self.map_point(event.position()))
+                self.drag_finished.emit(selection, before, delta)
             elif self._drag_moved:
                 point = self.map_point(event.position())
                 if selection.kind is SelectionKind.VERTEX:
@@ -673,9 +792,32 @@ class EditorView(MapView):
                 return
         super().mouseDoubleClickEvent(event)
 
+    def nudge_step(self, *, grid_step: bool) -> float:
+        """How far an arrow key nudges: a small step, or one grid step (Shift)."""
+        if grid_step and self.grid_spacing > 0:
+            return self.grid_spacing
+        return NUDGE_STEP
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter finishes a polygon, Escape drops it (or the selection)."""
+        """Enter finishes a polygon, Escape drops it (or the selection); an arrow key
+        nudges the selection (Shift: by one grid step)."""
         key = event.key()
+        direction = NUDGE_DIRECTIONS.get(Qt.Key(key))
+        if (
+            direction is not None
+            and self.tool is Tool.SELECT
+            and self._drag is None
+            and self.selection.kind in NUDGED_KINDS
+        ):
+            grid_step = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            step = self.nudge_step(grid_step=grid_step)
+            self.nudged.emit(
+                self.selection,
+                edits.rounded((direction[0] * step, direction[1] * step)),
+                event.isAutoRepeat(),
+            )
+            event.accept()
+            return
         if self.tool in DRAW_LAYERS and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.finish_polygon()
             event.accept()

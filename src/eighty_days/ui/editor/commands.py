@@ -35,6 +35,7 @@ from eighty_days.sheet.model import (
     Polygon,
     SheetMap,
 )
+from eighty_days.ui.editor.selection import Selection, SelectionKind, group_of
 
 _COMMAND_IDS: dict[str, int] = {}
 
@@ -583,6 +584,42 @@ class MoveGroup(SheetCommand):
                 count=count
             )
         )
+
+
+#: The History texts of the box's drags, by what the drag did ("{what}": the shape or group).
+TRANSFORM_TEXTS = {
+    "move": str(QT_TRANSLATE_NOOP("EditorCommands", "Move {what}")),
+    "scale": str(QT_TRANSLATE_NOOP("EditorCommands", "Scale {what}")),
+    "rotate": str(QT_TRANSLATE_NOOP("EditorCommands", "Rotate {what}")),
+}
+
+
+class TransformSelection(SheetCommand):
+    """Move, scale or turn a place, a whole shape or a group (one step for a drag of its box,
+    or for an arrow key held down: ``merge_key`` names the run of presses)."""
+
+    TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Transform Selection"))
+
+    def __init__(
+        self,
+        document: MapDocument,
+        after: SheetMap,
+        before: SheetMap,
+        how: str,
+        what: Selection,
+        *,
+        merge_key: Hashable | None = None,
+    ) -> None:
+        super().__init__(document, after, before=before, merge_key=merge_key)
+        if what.kind is SelectionKind.POLYGON:
+            words = _shape_at(before, *what.key)
+        elif what.kind is SelectionKind.LOCATION and before.has_location(what.key):
+            words = before.location(what.key).name
+        else:
+            words = QCoreApplication.translate("EditorCommands", "a group of {count}").format(
+                count=max(1, group_of(what).size)
+            )
+        self.setText(_said(TRANSFORM_TEXTS[how], what=words))
 
 
 class DeleteGroup(SheetCommand):

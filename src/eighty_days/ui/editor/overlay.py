@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.editor.selection import MapLayer, SelectionKind
+from eighty_days.ui.editor.transform_box import paint_box
 from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -93,6 +94,9 @@ class EditorOverlay(QGraphicsItem):
                     painter.drawRect(
                         QRectF(centre.x() - size, centre.y() - size, 2 * size, 2 * size)
                     )
+        box = canvas.transform_box()
+        if box is not None:
+            paint_box(painter, box, pixel)
         if canvas.band is not None:
             painter.setPen(cosmetic_pen(SELECTION_INK, 1.0, Qt.PenStyle.DashLine))
             painter.setBrush(QBrush(QColor(213, 94, 0, 30)))

@@ -107,6 +107,8 @@ class EditorWindow(QMainWindow):
         #: File → Open's map, read on a worker thread behind a busy dialog.
         self.map_loading = BackgroundLoad(self, self.tr("Opening a map"))
         self._close_confirmed = False
+        # Counts runs of arrow-key presses: the repeats of a key held down share a number.
+        self._nudge_run = 0
         self._shown_once = False
         # Whether the hidden table of places lags behind the map (filled when shown).
         self._places_stale = False
@@ -346,6 +348,9 @@ class EditorWindow(QMainWindow):
         view.polygon_finished.connect(self._polygon_finished)
         view.drag_moved.connect(self._drag_moved)
         view.drag_finished.connect(self._drag_finished)
+        view.nudged.connect(self._nudged)
+        view.transform_moved.connect(lambda after: self.document.set_sheet(after, live=True))
+        view.transform_finished.connect(self._transform_finished)
         view.vertex_inserted.connect(self._vertex_inserted)
         view.selection_changed.connect(self._selection_changed)
         self.validation.culprit_clicked.connect(self.select_culprit)
@@ -626,6 +631,45 @@ class EditorWindow(QMainWindow):
             return
         self.push(command)
         self.view.show_sheet(self.document.sheet)
+
+    @Slot(object, object, object, object)
+    def _transform_finished(
+        self, selection: Selection, how: str, before: SheetMap, after: SheetMap
+    ) -> None:
+        """A drag of the selection's box ended: one undo step (none if nothing moved)."""
+        if after == before:
+            self.document.set_sheet(before)
+            return
+        self.push(commands.TransformSelection(self.document, after, before, str(how), selection))
+        self.view.show_sheet(self.document.sheet)
+
+    @Slot(object, object, bool)
+    def _nudged(self, selection: Selection, delta: Point, repeating: bool) -> None:
+        """Move the selection (a place, a shape, vertices) by ``delta``: one undo step per
+        press; the repeats of a key held down join its step."""
+        if not repeating:
+            self._nudge_run += 1
+        group = group_of(selection)
+        before = self.document.sheet
+        try:
+            vertices = set(group.vertices)
+            if selection.kind is SelectionKind.POLYGON:
+                vertices = edits.vertices_of(before, *selection.key)
+            if not group.places and not vertices:
+                return
+            after = edits.move_group(before, group.places, vertices, delta)
+        except edits.EditError:
+            return
+        self.push(
+            commands.TransformSelection(
+                self.document,
+                after,
+                before,
+                "move",
+                selection,
+                merge_key=("nudge", selection, self._nudge_run),
+            )
+        )
 
     @Slot(object, object)
     def _vertex_inserted(self, where: tuple[Layer, int, int, int], point: Point) -> None:
