@@ -29,7 +29,7 @@ pytestmark = pytest.mark.gui
 #: drag does it, then the program is killed once the move is autosaved.
 KILLED_EDITOR = """
 import os, sys, time
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEventLoop, QSettings
 from eighty_days.app import start_program
 from eighty_days.cli import _available_commands, build_parser
 from eighty_days.editor.autosave import autosave_folder
@@ -44,8 +44,8 @@ document = window.document
 window.push(commands.MoveLocation(document, "fort", (51.0, 21.0), document.sheet))
 deadline = time.monotonic() + 60
 while not list(autosave_folder().glob("*.json")) and time.monotonic() < deadline:
-    program.app.processEvents()
-    time.sleep(0.02)
+    # block until the next event (the autosave timer's among them), no sleeping
+    program.app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 200)
 os._exit(9)  # killed: no closing, no saving
 """
 
