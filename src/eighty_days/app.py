@@ -50,6 +50,7 @@ from eighty_days.settings import (
 )
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.accessibility import install_accessibility
 from eighty_days.ui.common.about_dialog import app_icon
 from eighty_days.ui.common.gui_gc import install_gui_thread_collector
 from eighty_days.ui.common.seat_form import DefaultNames
@@ -177,7 +178,9 @@ class Program(QObject):
         return False
 
     def _install(self, window: QMainWindow) -> SaveSupport:
-        """Saves, undo, autosave and the program's menus on a game window."""
+        """Saves, undo, autosave and the program's menus on a game window; its painted
+        parts named for screen readers, and its "Where is everyone" key."""
+        install_accessibility(window)
         support = install_save_support(
             window,
             replay_factory=self.replay_window,

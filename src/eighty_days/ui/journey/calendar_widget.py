@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from eighty_days.engine.journey.events import DaysChanged
 from eighty_days.engine.journey.state import LAST_DAY, JourneyState
+from eighty_days.ui.accessibility.painted import refresh
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE, paint_token
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.motion import TokenSlide
@@ -146,6 +147,11 @@ class CalendarWidget(QWidget):
             via = self._date_line_stops(previous, state, before)
         self.token_slide.follow(before, after, via=via, hopping=hopping | set(via))
         self.update()
+        refresh(self)  # a screen reader hears the days whose tokens changed
+
+    def shown_state(self) -> JourneyState | None:
+        """The state the board shows (None before the first)."""
+        return self._state
 
     def _date_line_stops(
         self, previous: JourneyState, state: JourneyState, before: dict[int, QRectF]

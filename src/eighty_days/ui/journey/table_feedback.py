@@ -4,6 +4,7 @@ the banner of a headline event over the map, and messages for the status bar."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
@@ -11,6 +12,8 @@ from PySide6.QtGui import QFont, QFontMetrics, QTextDocumentFragment
 from PySide6.QtWidgets import QLabel, QWidget
 
 from eighty_days.engine.journey import JourneyEvent, JourneyState, Phase
+from eighty_days.ui.accessibility.announce import announce
+from eighty_days.ui.accessibility.words import verdict_words
 from eighty_days.ui.common.message_text import map_name, message_text
 from eighty_days.ui.common.plain_text import escaped
 from eighty_days.ui.journey.controller import RoutePreview
@@ -46,6 +49,11 @@ class TableFeedback(QObject):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
+        #: The state the table shows, and the ruler's last verdict (for the map's
+        #: accessible description: ``ui/accessibility``).
+        self.shown_state: JourneyState | None = None
+        self.verdict: RoutePreview | None = None
+        self._income_said: tuple[int, str] | None = None
 
     def show_income(self, state: JourneyState) -> None:
         """Show the income card of ``state``: the places it pays at and the pounds."""
@@ -71,10 +79,15 @@ class TableFeedback(QObject):
         frame = scaled_pixels(16) + 4  # the card's padding and edge, and a little air
         wanted = QFontMetrics(bold).horizontalAdvance(plain) + frame
         self.income.setFixedWidth(max(scaled_pixels(190), wanted))
+        said = (state.income_index, card.id)
+        if self._income_said is not None and said != self._income_said:
+            announce(self.income, plain + ": " + html.unescape(", ".join(rows)))
+        self._income_said = said
 
     def show_sheet_status(self, state: JourneyState, index: int, thinking: bool) -> None:
         """Say whose sheet ``index`` is and what its player does now in ``state``:
         ``thinking`` when the computer plays the seat to move."""
+        self.shown_state = state
         player = state.players[index]
         own = index == state.active
         self.read_only.setText(
@@ -108,6 +121,13 @@ class TableFeedback(QObject):
 
     def show_verdict(self, preview: RoutePreview, before: RoutePreview | None) -> None:
         """Say the ruler's verdict ``preview`` (``before``: the verdict said last)."""
+        self.verdict = preview
+        if before is None or (before.legal, before.reason, before.snapped) != (
+            preview.legal,
+            preview.reason,
+            preview.snapped,
+        ):
+            announce(self.view, verdict_words(preview))
         if preview.legal and before is not None and not before.legal:
             self._say("")  # the old reason goes with the old verdict
         if preview.legal:
@@ -137,11 +157,11 @@ class TableFeedback(QObject):
                 "JourneyTable", "<span style='color:#b03a00'><b>Cannot draw:</b> {reason}</span>"
             ).format(reason=escaped(reason))
         )
-        self._say(
-            QCoreApplication.translate("JourneyTable", "Cannot do that: {reason}").format(
-                reason=reason
-            )
+        refusal = QCoreApplication.translate("JourneyTable", "Cannot do that: {reason}").format(
+            reason=reason
         )
+        self._say(refusal)
+        announce(self.view, refusal, urgent=True)
 
     def show_events(self, events: Sequence[JourneyEvent]) -> None:
         """Headline events of the last action get a banner; the last one goes to the status
@@ -151,6 +171,7 @@ class TableFeedback(QObject):
             self.show_banner("\n".join(headlines))
         if events:
             self._say(message_text(events[-1].message))
+            announce(self.view, "\n".join(message_text(e.message) for e in events))
 
     def show_banner(self, text: str) -> None:
         """A transient message over the map."""

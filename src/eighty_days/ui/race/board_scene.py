@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.race import Board, RaceState, Space, SpaceKind
 from eighty_days.resources import DataError, default_world_map_path
+from eighty_days.ui.accessibility.painted import refresh
 from eighty_days.ui.art.celebration import CelebrationItem
 from eighty_days.ui.art.paper import paint_paper
 from eighty_days.ui.art.race_art import paint_space_symbol
@@ -380,12 +381,18 @@ class RaceBoardScene(QGraphicsScene):
             and self._shown_spaces.get(p, self.board.finish) != self.board.finish
         ]
         self._shown_spaces = {p: ps.position for p, ps in enumerate(state.players)}
+        for view in self.views():  # a screen reader hears the pawns' new spaces
+            refresh(view)
         if finished and finished[0] < len(self.pawns):
             self.celebrate(finished[0])
         if self._walks:
             longest = max(len(points) for points, _ in self._walks.values())
             self.step_motion.normal_ms = min(PAWN_STEP_MS * longest, PAWN_WALK_MAX_MS)
             self.step_motion.start()
+
+    def pawn_spaces(self) -> dict[int, int]:
+        """The space each player's pawn stands on now (by player number)."""
+        return dict(self._shown_spaces)
 
     def celebrate(self, player: int) -> None:
         """A moment of celebration round ``player``'s pawn arriving in London."""

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import Transport
+from eighty_days.ui.accessibility.painted import refresh
 from eighty_days.ui.art.dial import paint_bezel, paint_needle
 from eighty_days.ui.art.vehicles import paint_vehicle
 from eighty_days.ui.common.palette import INK
@@ -143,6 +144,8 @@ class WindRoseItem(QGraphicsObject):
         )
         self._refresh_tooltip()
         self.update()
+        for view in self.scene().views() if self.scene() is not None else []:
+            refresh(view)  # a screen reader hears the rose's new transport
 
     def _refresh_tooltip(self) -> None:
         text = self.tr(
