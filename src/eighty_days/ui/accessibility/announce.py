@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
 
 from eighty_days.ui.accessibility.plain import plain_text
 
@@ -29,7 +30,10 @@ class Announcer(QObject):
         if not words:
             return
         self.recent = [*self.recent[-(self.KEPT - 1) :], words]
-        event = QAccessibleAnnouncementEvent(source, words)
+        widget: QObject | None = source
+        while widget is not None and not isinstance(widget, QWidget):
+            widget = widget.parent()  # an announcement comes from something on screen
+        event = QAccessibleAnnouncementEvent(widget or source, words)
         if urgent:
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
         QAccessible.updateAccessibility(event)

@@ -12,7 +12,7 @@ from eighty_days.sheet.model import Location, LocationType, SheetMap
 from eighty_days.sheet.reach import ReachMarks
 from eighty_days.ui.accessibility.painted import Node, Part, Role, register_part, register_role
 from eighty_days.ui.accessibility.words import verdict_words
-from eighty_days.ui.common.message_text import map_name
+from eighty_days.ui.common.message_text import map_name, plural_text
 
 CONTEXT = "AccessibleJourney"
 
@@ -30,7 +30,8 @@ PLACE_BOX = 8.0
 
 def tr(text: str, count: int = -1) -> str:
     """``text`` in the chosen language (``count``: the number of a ``%n`` plural)."""
-    return QCoreApplication.translate(CONTEXT, text, None, count)
+    words = QCoreApplication.translate(CONTEXT, text, None, count)
+    return plural_text(words, count) if count >= 0 else words
 
 
 def place_words(sheet: SheetMap, location: Location) -> str:

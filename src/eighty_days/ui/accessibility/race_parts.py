@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from eighty_days.engine.race.cards import Transport
 from eighty_days.ui.accessibility.painted import Node, Part, Role, register_part
-from eighty_days.ui.common.message_text import map_name
+from eighty_days.ui.common.message_text import map_name, plural_text
 
 CONTEXT = "AccessibleRace"
 #: Half the side of the box a space or pawn is found in by pointing (pixels).
@@ -17,7 +17,8 @@ SPACE_BOX = 6.0
 
 def tr(text: str, count: int = -1) -> str:
     """``text`` in the chosen language (``count``: the number of a ``%n`` plural)."""
-    return QCoreApplication.translate(CONTEXT, text, None, count)
+    words = QCoreApplication.translate(CONTEXT, text, None, count)
+    return plural_text(words, count) if count >= 0 else words
 
 
 def _view_point(view: QGraphicsView, point: QPointF) -> QRectF:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from eighty_days.engine.journey.state import JourneyState
 from eighty_days.engine.race.state import RaceState
 from eighty_days.ui.accessibility.announce import announce
-from eighty_days.ui.common.message_text import map_name
+from eighty_days.ui.common.message_text import map_name, plural_text
 
 CONTEXT = "WhereIsEveryone"
 #: The key of "Where is everyone" in both game windows (W for "where").
@@ -27,7 +27,8 @@ WHERE_KEY = "Ctrl+Shift+W"
 
 def tr(text: str, count: int = -1) -> str:
     """``text`` in the chosen language (``count``: the number of a ``%n`` plural)."""
-    return QCoreApplication.translate(CONTEXT, text, None, count)
+    words = QCoreApplication.translate(CONTEXT, text, None, count)
+    return plural_text(words, count) if count >= 0 else words
 
 
 def journey_summary(state: JourneyState) -> str:

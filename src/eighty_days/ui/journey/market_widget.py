@@ -62,9 +62,10 @@ from eighty_days.engine.journey.rules import (
 )
 from eighty_days.engine.journey.state import JourneyState, Phase
 from eighty_days.sheet.model import Transport
+from eighty_days.ui.accessibility.announce import announce
 from eighty_days.ui.art.cards import paint_card_vehicle
 from eighty_days.ui.art.portraits import paint_portrait
-from eighty_days.ui.common.message_text import error_text
+from eighty_days.ui.common.message_text import error_text, plural_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
 from eighty_days.ui.common.plain_text import escaped, plain_tooltip
 from eighty_days.ui.help.anchors import WHY_NO_MARKET_CARD
@@ -203,13 +204,14 @@ class CardWidget(QWidget):
         if self.transport is None:
             return self.tr("{caption}: empty").format(caption=self.caption)
         head = self.title or transport_name(self.transport)
-        parts = [head, f"£{self.cost}", self.tr("{days} days").format(days=self.days)]
+        parts = [head, f"£{self.cost}", plural_text(self.tr("%n day(s)", "", self.days), self.days)]
         parts.append(self._departure_text())
         if self.ruler is not None:
             parts.append(
-                self.tr("ruler {length:g}, {marks} detour marks").format(
-                    length=self.ruler.length, marks=len(self.ruler.marks)
-                )
+                plural_text(
+                    self.tr("ruler {length:g}, %n detour mark(s)", "", len(self.ruler.marks)),
+                    len(self.ruler.marks),
+                ).format(length=self.ruler.length)
             )
         if self.icon is not None:
             parts.append(QCoreApplication.translate("Characters", CHARACTER_INITIALS[self.icon][2]))
@@ -753,6 +755,7 @@ class MarketWidget(QWidget):
         self.choose_again_button.setEnabled(choice is not None)
         if choice is not None:
             self.quote_label.setText(self.bill_text(choice))
+            announce(self.quote_label, self.quote_label.text())  # the bill, in words
         elif before is not None and self._state is not None:
             self.quote_label.setText(self._idle_text())
         if before != choice:

@@ -36,6 +36,7 @@ from eighty_days.engine.journey.cards import CHARACTERS, Character, Side
 from eighty_days.engine.journey.scoring import player_score
 from eighty_days.engine.journey.state import JourneyState
 from eighty_days.sheet.model import Point, SheetMap, Transport
+from eighty_days.ui.accessibility.plain import plain_text
 from eighty_days.ui.art.cards import adventure_card_html, scene_by_sea
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.plain_text import escaped, plain_label, style_colour
@@ -96,6 +97,15 @@ def place_name(sheet: SheetMap, location_id: str | None) -> str:
     if not sheet.has_location(location_id):
         return location_id
     return map_name(sheet.location(location_id).name)
+
+
+def route_end(sheet: SheetMap, location_id: str | None) -> str:
+    """Where a player's route ends: "route ends at Paris", or at sea / in open country."""
+    if location_id is None:
+        return QCoreApplication.translate("PublicPanel", "route ends at sea or in open country")
+    return QCoreApplication.translate("PublicPanel", "route ends at {place}").format(
+        place=place_name(sheet, location_id)
+    )
 
 
 class AdventureRow(QFrame):
@@ -228,13 +238,13 @@ class PublicPanel(QScrollArea):
             lines.append(
                 f"<span style='color:{colour}'>●</span> "
                 + self.tr(
-                    "<b>{name}</b>{mark}: route ends at {place}; £{money}, {date}<br>"
+                    "<b>{name}</b>{mark}: {where}; £{money}, {date}<br>"
                     "fame so far: money {money_fame}, balloons {balloons}, areas {areas}, "
                     "adventures {adventures}, calendar {calendar} — {total}"
                 ).format(
                     name=escaped(player.name),
                     mark=mark,
-                    place=escaped(place_name(sheet, player.location)),
+                    where=escaped(route_end(sheet, player.location)),
                     money=player.money,
                     date=date_text(player.day),
                     money_fame=score.money,
@@ -294,7 +304,7 @@ class PublicPanel(QScrollArea):
                     card.id, scene_by_sea(sheet, card.location), text, ADVENTURE_PICTURE_PX
                 )
             )
-            row.setAccessibleName(text)
+            row.setAccessibleName(plain_text(text))
 
 
 class MapOverlays:

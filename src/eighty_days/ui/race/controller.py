@@ -32,7 +32,8 @@ from eighty_days.engine.race import (
     current_player,
     outcome,
 )
-from eighty_days.ui.common.message_text import error_text
+from eighty_days.ui.accessibility.announce import announce
+from eighty_days.ui.common.message_text import error_text, message_text
 from eighty_days.ui.race.offers import CardChoice
 
 
@@ -68,10 +69,13 @@ class RaceController(QObject):
             new_state = apply(self.state, action)
         except IllegalActionError as error:
             self.action_refused.emit(error_text(error))
+            announce(self, error_text(error), urgent=True)
             return False
         self.state = new_state
         self.state_changed.emit(new_state)
         self.events_happened.emit(new_state.last_events)
+        # what the log shows, said as well (a computer's move too)
+        announce(self, "\n".join(message_text(event.message) for event in new_state.last_events))
         result = outcome(new_state)
         if result is not None:
             self.game_over.emit(result)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import CardKind
+from eighty_days.ui.accessibility.plain import plain_text
 from eighty_days.ui.art.cards import paint_card_vehicle_below
 from eighty_days.ui.common.palette import FAINT_INK, INK, PAPER
 from eighty_days.ui.common.plain_text import escaped
@@ -282,6 +283,7 @@ class HandView(QWidget):
                 button.setEnabled(False)
                 button.setCursor(Qt.CursorShape.ArrowCursor)
                 button.setToolTip(f"<b>{card_title(offer.card)}</b>")
+                button.setAccessibleDescription(plain_text(button.toolTip()))
                 button.update()
                 continue
             if self.mode is HandMode.PLAY:
@@ -302,6 +304,8 @@ class HandView(QWidget):
                     else self.tr("<b>{title}</b><br>Click to discard it.")
                 )
                 button.setToolTip(tip.format(title=card_title(offer.card)))
+            # a screen reader says the tooltip's words, never its tags
+            button.setAccessibleDescription(plain_text(button.toolTip()))
             button.update()
 
     def button_for(self, card_id: str) -> CardButton:
