@@ -21,7 +21,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QAccessibleWidget, QTabWidget, QWidget
 
 from eighty_days.ui.accessibility.plain import plain_text
 
@@ -278,6 +278,9 @@ def install_part_factory() -> None:
         return
     from eighty_days.ui.accessibility import journey_parts, race_parts
 
+    # a scroll area or a tab widget the keyboard can reach is a pane, not a "filler"
+    register_role(QAbstractScrollArea, Role.Pane)
+    register_role(QTabWidget, Role.Pane)
     journey_parts.register()
     race_parts.register()
     QAccessible.installFactory(part_factory)

@@ -46,6 +46,7 @@ class EventLog(QListWidget):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setToolTip(self.tr("What happened, newest at the bottom"))
+        self.setAccessibleName(self.tr("Game log"))
 
     def add_events(self, events: Iterable[JourneyEvent], turn: int, *, scroll: bool = True) -> None:
         """Append ``events`` of turn ``turn`` (``scroll``: show the newest line)."""

@@ -209,6 +209,7 @@ class HandView(QWidget):
         self.cards_layout.setSpacing(6)
         self.cards_layout.addStretch(1)
         scroll = QScrollArea()
+        scroll.setAccessibleName(self.tr("Cards in hand"))
         scroll.setWidget(self.cards_holder)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
