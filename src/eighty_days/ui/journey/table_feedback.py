@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from eighty_days.engine.journey import JourneyEvent, JourneyState, Phase
 from eighty_days.ui.accessibility.announce import announce
+from eighty_days.ui.accessibility.painted import refresh
 from eighty_days.ui.accessibility.words import verdict_words
 from eighty_days.ui.common.message_text import map_name, message_text
 from eighty_days.ui.common.plain_text import escaped
@@ -88,6 +89,7 @@ class TableFeedback(QObject):
         """Say whose sheet ``index`` is and what its player does now in ``state``:
         ``thinking`` when the computer plays the seat to move."""
         self.shown_state = state
+        refresh(self.view)  # the map's routes and ruler, said anew
         player = state.players[index]
         own = index == state.active
         self.read_only.setText(
@@ -122,6 +124,7 @@ class TableFeedback(QObject):
     def show_verdict(self, preview: RoutePreview, before: RoutePreview | None) -> None:
         """Say the ruler's verdict ``preview`` (``before``: the verdict said last)."""
         self.verdict = preview
+        refresh(self.view)
         if before is None or (before.legal, before.reason, before.snapped) != (
             preview.legal,
             preview.reason,
