@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from program_helpers import StartProgram, open_race
+from program_helpers import ProgramFolders, StartProgram, open_race
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Slot
 from eighty_days.engine.race import RaceConfig
+from eighty_days.settings import AnimationSpeed, AppSettings
 from eighty_days.shipped_race import new_race
 from eighty_days.ui.accessibility.announce import announcer
 from eighty_days.ui.common.message_text import message_text
@@ -96,10 +97,11 @@ def test_the_verdict_is_announced_when_it_changes_while_aiming(
 
 
 def test_a_computers_journey_moves_are_announced(
-    start_program: StartProgram, qtbot: QtBot, heard: Heard
+    start_program: StartProgram, program_folders: ProgramFolders, qtbot: QtBot, heard: Heard
 ) -> None:
     """A new game with a computer first: its take and its route are announced as the log
-    shows them, without anyone at the screen doing anything."""
+    shows them, without anyone at the screen doing anything (animations off)."""
+    AppSettings(program_folders.store).animation_speed = AnimationSpeed.OFF
     window = world_window(start_program, qtbot)
     dialog = window.open_new_game_dialog()
     qtbot.waitExposed(dialog)
@@ -110,7 +112,7 @@ def test_a_computers_journey_moves_are_announced(
     qtbot.mouseClick(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
-    qtbot.waitUntil(lambda: bool(window.controller.state.players[0].routes), timeout=30000)
+    qtbot.waitUntil(lambda: bool(window.controller.state.players[0].routes), timeout=60000)
     name = window.controller.state.players[0].name
     log = window.table.log
     logged = [log.item(row).text().split(": ", 1)[-1] for row in range(log.count())]
