@@ -6,7 +6,7 @@ price."""
 from __future__ import annotations
 
 import pytest
-from accessible_tree import has_markup, walk
+from accessible_tree import children_of, has_markup, walk
 from gui_helpers import fixed_setup
 from program_helpers import StartProgram, open_journey
 from PySide6.QtCore import Qt
@@ -65,6 +65,9 @@ def test_race_window_every_focusable_node_is_named_with_a_role_and_no_markup(
     interface = QAccessible.queryAccessibleInterface(card)
     assert interface.role() == QAccessible.Role.Button
     assert interface.text(QAccessible.Text.Description).startswith(card.accessibleName())
+    players = children_of(window.table.players_list)  # a list keeps its items
+    assert [node.role for node in players] == [QAccessible.Role.ListItem] * 2
+    assert players[0].name.startswith("Player 1: space 0")
 
 
 def test_market_cards_are_buttons_whose_names_follow_their_prices(

@@ -21,7 +21,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
-from PySide6.QtWidgets import QAbstractScrollArea, QAccessibleWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QScrollArea, QTabWidget, QWidget
 
 from eighty_days.ui.accessibility.plain import plain_text
 
@@ -242,7 +242,9 @@ class NodeInterface(QAccessibleObject):
 
 
 class RoleInterface(QAccessibleWidget):
-    """A widget with a chosen role (a painted card is a button), Qt's name otherwise."""
+    """A widget with a chosen role (a painted card is a button, a scroll area a pane), Qt's
+    name otherwise; of its children only those shown (a scroll area's hidden scroll bars
+    are not read out)."""
 
     def __init__(self, widget: QWidget, role: QAccessible.Role) -> None:
         super().__init__(widget, role, "")
@@ -250,6 +252,31 @@ class RoleInterface(QAccessibleWidget):
     def text(self, kind: QAccessible.Text) -> str:
         """Qt's words for the widget, in plain text."""
         return plain_text(str(super().text(kind)))
+
+    def _shown_children(self) -> list[QAccessibleInterface]:
+        shown = []
+        for index in range(super().childCount()):
+            child = super().child(index)
+            if child is not None and not child.state().invisible:
+                shown.append(child)
+        return shown
+
+    def childCount(self) -> int:
+        """The shown children."""
+        return len(self._shown_children())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        """The ``index``-th shown child."""
+        shown = self._shown_children()
+        return shown[index] if 0 <= index < len(shown) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        """Where ``child`` is among the shown children (-1: not one of them)."""
+        target = child.object() if child is not None else None
+        for index, shown in enumerate(self._shown_children()):
+            if shown.object() is target:
+                return index
+        return -1
 
 
 def part_factory(key: str, target: QObject) -> QAccessibleInterface | None:
@@ -279,7 +306,7 @@ def install_part_factory() -> None:
     from eighty_days.ui.accessibility import journey_parts, race_parts
 
     # a scroll area or a tab widget the keyboard can reach is a pane, not a "filler"
-    register_role(QAbstractScrollArea, Role.Pane)
+    register_role(QScrollArea, Role.Pane)
     register_role(QTabWidget, Role.Pane)
     journey_parts.register()
     race_parts.register()
