@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMainWindow
 
-from eighty_days.ui.accessibility.painted import install_part_factory
+from eighty_days.ui.accessibility.painted import install_part_factory, register_parts_of
 from eighty_days.ui.accessibility.where import install_where_is_everyone
 
 
@@ -18,4 +18,5 @@ def install_accessibility(window: QMainWindow) -> None:
     """Name the painted parts of every window (once per program) and give ``window`` its
     "Where is everyone" key."""
     install_part_factory()
+    register_parts_of(window)
     install_where_is_everyone(window)

@@ -4,15 +4,19 @@ top first), the money tracker, and the market's cards as buttons."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from eighty_days.engine.journey.state import LAST_DAY, JourneyState
 from eighty_days.sheet.model import Location, LocationType, SheetMap
-from eighty_days.sheet.reach import ReachMarks
 from eighty_days.ui.accessibility.painted import Node, Part, Role, register_part, register_role
 from eighty_days.ui.accessibility.words import verdict_words
 from eighty_days.ui.common.message_text import map_name, plural_text
+
+if TYPE_CHECKING:
+    from eighty_days.sheet.reach import ReachMarks
 
 CONTEXT = "AccessibleJourney"
 

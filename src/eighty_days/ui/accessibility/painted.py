@@ -299,19 +299,30 @@ _installed = False
 
 
 def install_part_factory() -> None:
-    """Put ``part_factory`` into Qt (once per program) with every describer registered."""
+    """Put ``part_factory`` into Qt (once per program); the scroll areas and tab widgets
+    get their role. Each game's describers come with its first window
+    (``register_parts_of``)."""
     global _installed
     if _installed:
         return
-    from eighty_days.ui.accessibility import journey_parts, race_parts
-
     # a scroll area or a tab widget the keyboard can reach is a pane, not a "filler"
     register_role(QScrollArea, Role.Pane)
     register_role(QTabWidget, Role.Pane)
-    journey_parts.register()
-    race_parts.register()
     QAccessible.installFactory(part_factory)
     _installed = True
+
+
+def register_parts_of(window: QWidget) -> None:
+    """Register the describers of ``window``'s game (a race window: the race's; any other:
+    the journey's), loading only that game's modules."""
+    if type(window).__module__.startswith("eighty_days.ui.race"):
+        from eighty_days.ui.accessibility import race_parts
+
+        race_parts.register()
+    else:
+        from eighty_days.ui.accessibility import journey_parts
+
+        journey_parts.register()
 
 
 def refresh(widget: QWidget) -> None:

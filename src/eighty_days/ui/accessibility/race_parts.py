@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from eighty_days.engine.race.cards import Transport
 from eighty_days.ui.accessibility.painted import Node, Part, Role, register_part
 from eighty_days.ui.common.message_text import map_name, plural_text
 
@@ -74,6 +73,7 @@ def describe_track(view: QWidget) -> Part:
 
 def describe_rose(view: QWidget) -> Part:
     """The wind rose: the transport it shows (in its name) and its four fields."""
+    from eighty_days.engine.race.cards import Transport
     from eighty_days.ui.race.looks import transport_label
     from eighty_days.ui.race.wind_rose import WindRoseView
 

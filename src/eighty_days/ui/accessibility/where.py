@@ -4,6 +4,8 @@ window with the summary (read line by line with the arrow keys) and announces it
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -15,10 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from eighty_days.engine.journey.state import JourneyState
-from eighty_days.engine.race.state import RaceState
 from eighty_days.ui.accessibility.announce import announce
 from eighty_days.ui.common.message_text import map_name, plural_text
+
+if TYPE_CHECKING:
+    from eighty_days.engine.journey.state import JourneyState
+    from eighty_days.engine.race.state import RaceState
 
 CONTEXT = "WhereIsEveryone"
 #: The key of "Where is everyone" in both game windows (W for "where").
