@@ -50,7 +50,7 @@ from eighty_days.settings import (
 )
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
-from eighty_days.ui.accessibility import install_accessibility
+from eighty_days.ui.accessibility.install import install_accessibility
 from eighty_days.ui.common.about_dialog import app_icon
 from eighty_days.ui.common.gui_gc import install_gui_thread_collector
 from eighty_days.ui.common.seat_form import DefaultNames

@@ -99,21 +99,27 @@ def test_the_verdict_is_announced_when_it_changes_while_aiming(
 def test_a_computers_journey_moves_are_announced(
     start_program: StartProgram, program_folders: ProgramFolders, qtbot: QtBot, heard: Heard
 ) -> None:
-    """A new game with a computer first: its take and its route are announced as the log
-    shows them, without anyone at the screen doing anything (animations off)."""
+    """A new game of two computer seats: the first one's take and route are announced as
+    the log shows them, without anyone at the screen doing anything (animations off)."""
     AppSettings(program_folders.store).animation_speed = AnimationSpeed.OFF
     window = world_window(start_program, qtbot)
     dialog = window.open_new_game_dialog()
     qtbot.waitExposed(dialog)
     dialog.player_count.setValue(2)
-    dialog.seats[0].kind.setCurrentIndex(1)  # Computer: easy
+    for row in dialog.seats[:2]:
+        row.kind.setCurrentIndex(1)  # Computer: easy
     assert SEAT_CHOICES[1][0] == "Computer: easy"
     heard.said.clear()
-    qtbot.mouseClick(
-        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
-    )
-    qtbot.waitUntil(lambda: bool(window.controller.state.players[0].routes), timeout=60000)
-    name = window.controller.state.players[0].name
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    def mover() -> int | None:
+        return next((i for i, p in enumerate(window.controller.state.players) if p.routes), None)
+
+    qtbot.waitUntil(lambda: mover() is not None, timeout=60000)
+    first = mover()
+    assert first is not None
+    name = window.controller.state.players[first].name
     log = window.table.log
     logged = [log.item(row).text().split(": ", 1)[-1] for row in range(log.count())]
     by_computer = [line for line in logged if line.startswith(name)]

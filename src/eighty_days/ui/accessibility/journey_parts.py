@@ -32,20 +32,16 @@ PLACE_TYPES = {
 PLACE_BOX = 8.0
 
 
-def tr(text: str, count: int = -1) -> str:
-    """``text`` in the chosen language (``count``: the number of a ``%n`` plural)."""
-    words = QCoreApplication.translate(CONTEXT, text, None, count)
-    return plural_text(words, count) if count >= 0 else words
-
-
 def place_words(sheet: SheetMap, location: Location) -> str:
     """ "Paris, city in Europe"."""
     try:
         area = map_name(sheet.area(location.area).name)
     except KeyError:
         area = location.area
-    return tr("{place}, {kind} in {area}").format(
-        place=map_name(location.name), kind=tr(PLACE_TYPES[location.type]), area=area
+    return QCoreApplication.translate("AccessibleJourney", "{place}, {kind} in {area}").format(
+        place=map_name(location.name),
+        kind=QCoreApplication.translate(CONTEXT, PLACE_TYPES[location.type]),
+        area=area,
     )
 
 
@@ -67,9 +63,9 @@ def _ruler_node(scene: object, verdict: object) -> Node | None:
     unit = ruler.spec.unit or 1.0
     used = ruler.stop_distance / unit
     length = ruler.spec.length / unit
-    words = tr("Ruler: {transport}, {used:.1f} of {length:g} units used").format(
-        transport=transport_name(ruler.spec.transport), used=used, length=length
-    )
+    words = QCoreApplication.translate(
+        "AccessibleJourney", "Ruler: {transport}, {used:.1f} of {length:g} units used"
+    ).format(transport=transport_name(ruler.spec.transport), used=used, length=length)
     if isinstance(verdict, RoutePreview):
         words += ": " + verdict_words(verdict)
     return Node("ruler", words, role=Role.Slider)
@@ -84,11 +80,15 @@ def _route_nodes(state: JourneyState, sheet: SheetMap) -> list[Node]:
             if sheet.has_location(stop)
         ]
         if stops:
-            words = tr("%n stop(s) on {name}'s route: {stops}", len(stops)).format(
-                name=player.name, stops=", ".join(stops)
-            )
+            n = len(stops)
+            count = QCoreApplication.translate("AccessibleJourney", "%n stop(s)", None, n)
+            words = QCoreApplication.translate(
+                "AccessibleJourney", "{count} on {name}'s route: {stops}"
+            ).format(count=plural_text(count, n), name=player.name, stops=", ".join(stops))
         else:
-            words = tr("{name} has drawn no route yet").format(name=player.name)
+            words = QCoreApplication.translate(
+                "AccessibleJourney", "{name} has drawn no route yet"
+            ).format(name=player.name)
         nodes.append(Node(f"route-{index}", words))
     return nodes
 
@@ -107,7 +107,7 @@ def describe_map(view: QWidget) -> Part:
     from eighty_days.ui.journey.map_scene import SheetScene
     from eighty_days.ui.journey.table_feedback import TableFeedback
 
-    name = view.accessibleName() or tr("Map")
+    name = view.accessibleName() or QCoreApplication.translate("AccessibleJourney", "Map")
     assert isinstance(view, QGraphicsView)
     scene = view.scene()
     if not isinstance(scene, SheetScene):
@@ -131,15 +131,21 @@ def describe_map(view: QWidget) -> Part:
         if reach is not None:
             place = reached.get(location.id)
             if place is None:
-                words += tr(": out of this ruler's reach")
+                words += QCoreApplication.translate(
+                    "AccessibleJourney", ": out of this ruler's reach"
+                )
             elif place.bent:
-                words += tr(": this ruler reaches it, bent at a detour mark")
+                words += QCoreApplication.translate(
+                    "AccessibleJourney", ": this ruler reaches it, bent at a detour mark"
+                )
             else:
-                words += tr(": this ruler reaches it")
+                words += QCoreApplication.translate("AccessibleJourney", ": this ruler reaches it")
         centre = _map_point(view, location.x, location.y)
         box = QRectF(centre.x() - PLACE_BOX, centre.y() - PLACE_BOX, 2 * PLACE_BOX, 2 * PLACE_BOX)
         nodes.append(Node(f"place-{location.id}", words, rect=box))
-    description = tr("%n place(s) the ruler reaches", len(reached)) if reach is not None else ""
+    n = len(reached)
+    said = QCoreApplication.translate("AccessibleJourney", "%n place(s) reached", None, n)
+    description = plural_text(said, n) if reach is not None else ""
     return Part(name=name, description=description, nodes=tuple(nodes))
 
 
@@ -151,12 +157,18 @@ def day_words(day: int, names: list[str]) -> str:
     """ "12 November: Ben, Ann" (the tokens top first) or "12 November: no token"."""
     from eighty_days.ui.journey.calendar_widget import date_text
 
-    date = date_text(day) if day <= LAST_DAY else tr("After 21 December")
-    if not names:
-        return tr("{date}: no token").format(date=date)
-    return tr("{date}: %n token(s), top first: {names}", len(names)).format(
-        date=date, names=", ".join(names)
+    date = (
+        date_text(day)
+        if day <= LAST_DAY
+        else QCoreApplication.translate("AccessibleJourney", "After 21 December")
     )
+    if not names:
+        return QCoreApplication.translate("AccessibleJourney", "{date}: no token").format(date=date)
+    n = len(names)
+    tokens = plural_text(QCoreApplication.translate("AccessibleJourney", "%n token(s)", None, n), n)
+    return QCoreApplication.translate(
+        "AccessibleJourney", "{date}: {tokens}, top first: {names}"
+    ).format(date=date, tokens=tokens, names=", ".join(names))
 
 
 def describe_calendar(widget: QWidget) -> Part:
@@ -179,7 +191,7 @@ def describe_calendar(widget: QWidget) -> Part:
         if names:
             taken.append(nodes[-1].name)
     return Part(
-        name=widget.accessibleName() or tr("Calendar"),
+        name=widget.accessibleName() or QCoreApplication.translate("AccessibleJourney", "Calendar"),
         description="; ".join(taken),
         nodes=tuple(nodes),
     )
@@ -190,9 +202,9 @@ def describe_money(widget: QWidget) -> Part:
     from eighty_days.ui.journey.player_panel import MoneyTracker
 
     assert isinstance(widget, MoneyTracker)
-    words = tr("Money tracker: earned £{earned}, spent £{spent}, £{money} in hand").format(
-        earned=widget.earned, spent=widget.spent, money=widget.earned - widget.spent
-    )
+    words = QCoreApplication.translate(
+        "AccessibleJourney", "Money tracker: earned £{earned}, spent £{spent}, £{money} in hand"
+    ).format(earned=widget.earned, spent=widget.spent, money=widget.earned - widget.spent)
     return Part(name=words, role=Role.StaticText)
 
 

@@ -301,7 +301,7 @@ _installed = False
 def install_part_factory() -> None:
     """Put ``part_factory`` into Qt (once per program); the scroll areas and tab widgets
     get their role. Each game's describers come with its first window
-    (``register_parts_of``)."""
+    (``ui.accessibility.install``)."""
     global _installed
     if _installed:
         return
@@ -310,19 +310,6 @@ def install_part_factory() -> None:
     register_role(QTabWidget, Role.Pane)
     QAccessible.installFactory(part_factory)
     _installed = True
-
-
-def register_parts_of(window: QWidget) -> None:
-    """Register the describers of ``window``'s game (a race window: the race's; any other:
-    the journey's), loading only that game's modules."""
-    if type(window).__module__.startswith("eighty_days.ui.race"):
-        from eighty_days.ui.accessibility import race_parts
-
-        race_parts.register()
-    else:
-        from eighty_days.ui.accessibility import journey_parts
-
-        journey_parts.register()
 
 
 def refresh(widget: QWidget) -> None:

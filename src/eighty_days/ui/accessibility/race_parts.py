@@ -14,12 +14,6 @@ CONTEXT = "AccessibleRace"
 SPACE_BOX = 6.0
 
 
-def tr(text: str, count: int = -1) -> str:
-    """``text`` in the chosen language (``count``: the number of a ``%n`` plural)."""
-    words = QCoreApplication.translate(CONTEXT, text, None, count)
-    return plural_text(words, count) if count >= 0 else words
-
-
 def _view_point(view: QGraphicsView, point: QPointF) -> QRectF:
     centre = QPointF(view.viewport().mapTo(view, view.mapFromScene(point)))
     return QRectF(centre.x() - SPACE_BOX, centre.y() - SPACE_BOX, 2 * SPACE_BOX, 2 * SPACE_BOX)
@@ -31,7 +25,7 @@ def describe_track(view: QWidget) -> Part:
     from eighty_days.ui.race.board_scene import RaceBoardScene
     from eighty_days.ui.race.looks import space_help, space_label
 
-    name = view.accessibleName() or tr("Race track")
+    name = view.accessibleName() or QCoreApplication.translate("AccessibleRace", "Race track")
     assert isinstance(view, QGraphicsView)
     scene = view.scene()
     if not isinstance(scene, RaceBoardScene):
@@ -42,24 +36,30 @@ def describe_track(view: QWidget) -> Part:
     for pawn in scene.pawns:
         if pawn.player not in standing:
             continue
-        words = tr("{name}'s pawn on space {index} of {last}").format(
-            name=pawn.look.name, index=standing[pawn.player], last=last
-        )
+        words = QCoreApplication.translate(
+            "AccessibleRace", "{name}'s pawn on space {index} of {last}"
+        ).format(name=pawn.look.name, index=standing[pawn.player], last=last)
         if pawn.active:
-            words += tr(", to play")
+            words += QCoreApplication.translate("AccessibleRace", ", to play")
         nodes.append(
             Node(
                 f"pawn-{pawn.player}", words, role=Role.Graphic, rect=_view_point(view, pawn.pos())
             )
         )
     for space, centre in zip(scene.board.spaces, scene.positions, strict=True):
-        words = tr("Space {index}").format(index=space.index)
+        words = QCoreApplication.translate("AccessibleRace", "Space {index}").format(
+            index=space.index
+        )
         if space.city:
             words += f" ({map_name(space.city)})"
         words += ", " + space_label(space.kind)
         here = [pawn.look.name for pawn in scene.pawns if standing.get(pawn.player) == space.index]
         if here:
-            words += tr(": %n pawn(s), {names}", len(here)).format(names=", ".join(here))
+            n = len(here)
+            said = QCoreApplication.translate("AccessibleRace", "%n pawn(s)", None, n)
+            words += QCoreApplication.translate("AccessibleRace", ": {pawns}, {names}").format(
+                pawns=plural_text(said, n), names=", ".join(here)
+            )
         nodes.append(
             Node(
                 f"space-{space.index}",
@@ -79,12 +79,16 @@ def describe_rose(view: QWidget) -> Part:
 
     assert isinstance(view, WindRoseView)
     rose = view.rose
-    name = tr("Wind rose: shows the {transport}").format(transport=transport_label(rose.transport))
+    name = QCoreApplication.translate("AccessibleRace", "Wind rose: shows the {transport}").format(
+        transport=transport_label(rose.transport)
+    )
     nodes = []
     for transport in Transport:
         words = transport_label(transport)
         if transport is rose.transport:
-            words = tr("{field} (shown)").format(field=words)
+            words = QCoreApplication.translate("AccessibleRace", "{field} (shown)").format(
+                field=words
+            )
         nodes.append(
             Node(
                 f"field-{transport.value}",
@@ -93,7 +97,11 @@ def describe_rose(view: QWidget) -> Part:
                 rect=_view_point(view, view.field_point(transport)),
             )
         )
-    description = tr("Click a field to turn the rose there.") if rose.choosing else ""
+    description = (
+        QCoreApplication.translate("AccessibleRace", "Click a field to turn the rose there.")
+        if rose.choosing
+        else ""
+    )
     return Part(name=name, description=description, nodes=tuple(nodes))
 
 

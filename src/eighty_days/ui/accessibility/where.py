@@ -29,12 +29,6 @@ CONTEXT = "WhereIsEveryone"
 WHERE_KEY = "Ctrl+Shift+W"
 
 
-def tr(text: str, count: int = -1) -> str:
-    """``text`` in the chosen language (``count``: the number of a ``%n`` plural)."""
-    words = QCoreApplication.translate(CONTEXT, text, None, count)
-    return plural_text(words, count) if count >= 0 else words
-
-
 def journey_summary(state: JourneyState) -> str:
     """Whose turn it is, then one line per player: date, money, where, cards held."""
     from eighty_days.engine.journey import Phase
@@ -43,23 +37,34 @@ def journey_summary(state: JourneyState) -> str:
     sheet = state.config.sheet
     lines = []
     if state.phase is Phase.GAME_OVER or state.active is None:
-        lines.append(tr("The game is over."))
+        lines.append(QCoreApplication.translate("WhereIsEveryone", "The game is over."))
     else:
-        lines.append(tr("{name} is to play.").format(name=state.players[state.active].name))
+        lines.append(
+            QCoreApplication.translate("WhereIsEveryone", "{name} is to play.").format(
+                name=state.players[state.active].name
+            )
+        )
     for index, player in enumerate(state.players):
         if player.arrived:
-            where = tr("arrived")
+            where = QCoreApplication.translate("WhereIsEveryone", "arrived")
         elif player.location is not None and sheet.has_location(player.location):
-            where = tr("at {place}").format(place=map_name(sheet.location(player.location).name))
-        else:
-            where = tr("en route, not at a place")
-        characters = len(state.characters_of(index))
-        lines.append(
-            tr("{name}: {date}, £{money}, {where}").format(
-                name=player.name, date=date_text(player.day), money=player.money, where=where
+            where = QCoreApplication.translate("WhereIsEveryone", "at {place}").format(
+                place=map_name(sheet.location(player.location).name)
             )
-            + tr(", %n character(s)", characters)
-            + tr(", %n adventure card(s)", len(player.adventure_cards))
+        else:
+            where = QCoreApplication.translate("WhereIsEveryone", "en route, not at a place")
+        characters = len(state.characters_of(index))
+        a = len(player.adventure_cards)
+        people = QCoreApplication.translate("WhereIsEveryone", "%n character(s)", None, characters)
+        advs = QCoreApplication.translate("WhereIsEveryone", "%n adventure card(s)", None, a)
+        lines.append(
+            QCoreApplication.translate(
+                "WhereIsEveryone", "{name}: {date}, £{money}, {where}"
+            ).format(name=player.name, date=date_text(player.day), money=player.money, where=where)
+            + ", "
+            + plural_text(people, characters)
+            + ", "
+            + plural_text(advs, a)
             + "."
         )
     return "\n".join(lines)
@@ -72,24 +77,36 @@ def race_summary(state: RaceState) -> str:
 
     lines = []
     if state.winner is not None:
-        lines.append(tr("{name} has won.").format(name=state.players[state.winner].name))
-    else:
-        lines.append(tr("{name} is to play.").format(name=state.players[state.turn_player].name))
-    lines.append(
-        tr("The wind rose shows the {transport}.").format(
-            transport=transport_label(state.wind_rose)
+        lines.append(
+            QCoreApplication.translate("WhereIsEveryone", "{name} has won.").format(
+                name=state.players[state.winner].name
+            )
         )
+    else:
+        lines.append(
+            QCoreApplication.translate("WhereIsEveryone", "{name} is to play.").format(
+                name=state.players[state.turn_player].name
+            )
+        )
+    lines.append(
+        QCoreApplication.translate(
+            "WhereIsEveryone", "The wind rose shows the {transport}."
+        ).format(transport=transport_label(state.wind_rose))
     )
     last = len(state.board.spaces) - 1
     for player in state.players:
         space = state.board.spaces[player.position]
-        where = tr("space {index} of {last}").format(index=player.position, last=last)
+        held = len(player.hand)
+        cards = QCoreApplication.translate("WhereIsEveryone", "%n card(s)", None, held)
+        where = QCoreApplication.translate("WhereIsEveryone", "space {index} of {last}").format(
+            index=player.position, last=last
+        )
         if space.city:
             where += f" ({map_name(space.city)})"
         lines.append(
-            tr("{name}: {where}, %n card(s) in hand.", len(player.hand)).format(
-                name=player.name, where=where
-            )
+            QCoreApplication.translate(
+                "WhereIsEveryone", "{name}: {where}, {cards} in hand."
+            ).format(name=player.name, where=where, cards=plural_text(cards, held))
         )
     return "\n".join(lines)
 
@@ -111,11 +128,13 @@ class WhereDialog(QDialog):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Where is everyone"))
+        self.setWindowTitle(QCoreApplication.translate("WhereIsEveryone", "Where is everyone"))
         layout = QVBoxLayout(self)
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
-        self.text.setAccessibleName(tr("Where is everyone"))
+        self.text.setAccessibleName(
+            QCoreApplication.translate("WhereIsEveryone", "Where is everyone")
+        )
         self.text.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByKeyboard
             | Qt.TextInteractionFlag.TextSelectableByMouse
@@ -138,7 +157,7 @@ class WhereDialog(QDialog):
 def install_where_is_everyone(window: QMainWindow) -> QAction:
     """Give ``window`` the "Where is everyone" action (``WHERE_KEY``): it shows and
     announces the summary. Returns the action."""
-    action = QAction(tr("Where is everyone"), window)
+    action = QAction(QCoreApplication.translate("WhereIsEveryone", "Where is everyone"), window)
     action.setObjectName("where-is-everyone")
     action.setShortcut(QKeySequence(WHERE_KEY))
     action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
