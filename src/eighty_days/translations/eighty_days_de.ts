@@ -110,6 +110,147 @@
     </message>
 </context>
 <context>
+    <name>AccessibleJourney</name>
+    <message>
+        <source>city</source>
+        <extracomment>Each kind of place in words.</extracomment>
+        <translation type="unfinished">Stadt</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation type="unfinished">Hafen</translation>
+    </message>
+    <message>
+        <source>island</source>
+        <translation type="unfinished">Insel</translation>
+    </message>
+    <message>
+        <source>outpost</source>
+        <translation type="unfinished">Außenposten</translation>
+    </message>
+    <message>
+        <source>adventure place</source>
+        <translation type="unfinished">Abenteuerort</translation>
+    </message>
+    <message>
+        <source>{place}, {kind} in {area}</source>
+        <extracomment>Half the side of the box a place is found in by pointing (pixels).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruler: {transport}, {used:.1f} of {length:g} units used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n stop(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} on {name}&apos;s route: {stops}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has drawn no route yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished">Landkarte</translation>
+    </message>
+    <message>
+        <source>: out of this ruler&apos;s reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: this ruler reaches it, bent at a detour mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: this ruler reaches it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n place(s) reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After 21 December</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{date}: no token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n token(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{date}: {tokens}, top first: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation type="unfinished">Kalender</translation>
+    </message>
+    <message>
+        <source>Money tracker: earned £{earned}, spent £{spent}, £{money} in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legal, ends at {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not legal: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AccessibleRace</name>
+    <message>
+        <source>Race track</source>
+        <extracomment>Half the side of the box a space or pawn is found in by pointing (pixels).</extracomment>
+        <translation type="unfinished">Rennstrecke</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s pawn on space {index} of {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space {index}</source>
+        <translation type="unfinished">Feld {index}</translation>
+    </message>
+    <message>
+        <source>%n pawn(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: {pawns}, {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wind rose: shows the {transport}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} (shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a field to turn the rose there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AdventureRow</name>
     <message>
         <source>Hover: its place on the map. Click: centre the map there.</source>
@@ -441,13 +582,19 @@ Marker (von unten nach oben): </translation>
         <extracomment>The colour of the computer player who takes this card now (a thick frame). The card is selected: its bill is shown, a second click takes it.</extracomment>
         <translation>{caption}: leer</translation>
     </message>
-    <message>
-        <source>{days} days</source>
-        <translation>{days} Tage</translation>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>ruler {length:g}, {marks} detour marks</source>
-        <translation>Lineal {length:g}, {marks} Umwegmarken</translation>
+    <message numerus="yes">
+        <source>ruler {length:g}, %n detour mark(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>used</source>
@@ -1518,6 +1665,10 @@ Marker (von unten nach oben): </translation>
         <translation>Was geschah, das Neueste unten</translation>
     </message>
     <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turn {turn}: {text}</source>
         <translation>Zug {turn}: {text}</translation>
     </message>
@@ -1618,8 +1769,12 @@ Marker (von unten nach oben): </translation>
 <context>
     <name>HandView</name>
     <message>
-        <source>Cancel</source>
+        <source>Cards in hand</source>
         <extracomment>The cards are only shown (a replay): none can be clicked.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
@@ -2050,7 +2205,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>&lt;b&gt;Income card {value} of {total}&lt;/b&gt;&lt;br&gt;</source>
-        <extracomment>How long the banner of a headline event stays over the map (ms).</extracomment>
+        <extracomment>How long the banner of a headline event stays over the map (ms). The state the table shows, and the ruler&apos;s last verdict (for the map&apos;s accessible description: ``ui/accessibility``).</extracomment>
         <translation>&lt;b&gt;Einkommenskarte {value} von {total}&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
@@ -4149,6 +4304,14 @@ Figur: {name}</translation>
         <translation>auf See oder im freien Land</translation>
     </message>
     <message>
+        <source>route ends at sea or in open country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>route ends at {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Table</source>
         <extracomment>Hovering an adventure card: its location id (``None``: nothing hovered). An adventure card was clicked: centre the map on its location id. The &quot;other players&apos; routes&quot; toggle changed.</extracomment>
         <translation>Tisch</translation>
@@ -4198,8 +4361,8 @@ Figur: {name}</translation>
         <translation>&lt;b&gt;{name}&lt;/b&gt; ({side}) — {holder}&lt;br&gt;{ability}&lt;br&gt;&lt;i&gt;Symbol im Markt: {where}&lt;/i&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt;{mark}: route ends at {place}; £{money}, {date}&lt;br&gt;fame so far: money {money_fame}, balloons {balloons}, areas {areas}, adventures {adventures}, calendar {calendar} — {total}</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;{mark}: Route endet in {place}; £{money}, {date}&lt;br&gt;Ruhm bisher: Geld {money_fame}, Ballone {balloons}, Gebiete {areas}, Abenteuer {adventures}, Kalender {calendar} — {total}</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt;{mark}: {where}; £{money}, {date}&lt;br&gt;fame so far: money {money_fame}, balloons {balloons}, areas {areas}, adventures {adventures}, calendar {calendar} — {total}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open: the first to end a route there takes it</source>
@@ -5852,6 +6015,66 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>Fix this problem (one step in the History)</source>
         <translation>Dieses Problem beheben (ein Schritt im Verlauf)</translation>
+    </message>
+</context>
+<context>
+    <name>WhereIsEveryone</name>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>The key of &quot;Where is everyone&quot; in both game windows (W for &quot;where&quot;).</extracomment>
+        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{name} is to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <translation type="unfinished">angekommen</translation>
+    </message>
+    <message>
+        <source>at {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en route, not at a place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n character(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n adventure card(s)</source>
+        <translation type="unfinished">%n Abenteuerkarte</translation>
+    </message>
+    <message>
+        <source>{name}: {date}, £{money}, {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wind rose shows the {transport}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n card(s)</source>
+        <translation type="unfinished">%n Karte</translation>
+    </message>
+    <message>
+        <source>space {index} of {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {where}, {cards} in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where is everyone</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from eighty_days.engine.journey.state import LAST_DAY, JourneyState
 from eighty_days.sheet.model import Location, LocationType, SheetMap
+from eighty_days.ui.accessibility.counts import counted
 from eighty_days.ui.accessibility.painted import Node, Part, Role, register_part, register_role
 from eighty_days.ui.accessibility.words import verdict_words
-from eighty_days.ui.common.message_text import map_name, plural_text
+from eighty_days.ui.common.message_text import map_name
 
 if TYPE_CHECKING:
     from eighty_days.sheet.reach import ReachMarks
@@ -80,11 +81,9 @@ def _route_nodes(state: JourneyState, sheet: SheetMap) -> list[Node]:
             if sheet.has_location(stop)
         ]
         if stops:
-            n = len(stops)
-            count = QCoreApplication.translate("AccessibleJourney", "%n stop(s)", None, n)
             words = QCoreApplication.translate(
                 "AccessibleJourney", "{count} on {name}'s route: {stops}"
-            ).format(count=plural_text(count, n), name=player.name, stops=", ".join(stops))
+            ).format(count=counted().stops(len(stops)), name=player.name, stops=", ".join(stops))
         else:
             words = QCoreApplication.translate(
                 "AccessibleJourney", "{name} has drawn no route yet"
@@ -143,9 +142,7 @@ def describe_map(view: QWidget) -> Part:
         centre = _map_point(view, location.x, location.y)
         box = QRectF(centre.x() - PLACE_BOX, centre.y() - PLACE_BOX, 2 * PLACE_BOX, 2 * PLACE_BOX)
         nodes.append(Node(f"place-{location.id}", words, rect=box))
-    n = len(reached)
-    said = QCoreApplication.translate("AccessibleJourney", "%n place(s) reached", None, n)
-    description = plural_text(said, n) if reach is not None else ""
+    description = counted().places_reached(len(reached)) if reach is not None else ""
     return Part(name=name, description=description, nodes=tuple(nodes))
 
 
@@ -164,8 +161,7 @@ def day_words(day: int, names: list[str]) -> str:
     )
     if not names:
         return QCoreApplication.translate("AccessibleJourney", "{date}: no token").format(date=date)
-    n = len(names)
-    tokens = plural_text(QCoreApplication.translate("AccessibleJourney", "%n token(s)", None, n), n)
+    tokens = counted().tokens(len(names))
     return QCoreApplication.translate(
         "AccessibleJourney", "{date}: {tokens}, top first: {names}"
     ).format(date=date, tokens=tokens, names=", ".join(names))

@@ -6,8 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from eighty_days.ui.accessibility.counts import counted
 from eighty_days.ui.accessibility.painted import Node, Part, Role, register_part
-from eighty_days.ui.common.message_text import map_name, plural_text
+from eighty_days.ui.common.message_text import map_name
 
 CONTEXT = "AccessibleRace"
 #: Half the side of the box a space or pawn is found in by pointing (pixels).
@@ -55,10 +56,8 @@ def describe_track(view: QWidget) -> Part:
         words += ", " + space_label(space.kind)
         here = [pawn.look.name for pawn in scene.pawns if standing.get(pawn.player) == space.index]
         if here:
-            n = len(here)
-            said = QCoreApplication.translate("AccessibleRace", "%n pawn(s)", None, n)
             words += QCoreApplication.translate("AccessibleRace", ": {pawns}, {names}").format(
-                pawns=plural_text(said, n), names=", ".join(here)
+                pawns=counted().pawns(len(here)), names=", ".join(here)
             )
         nodes.append(
             Node(

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.ui.accessibility.announce import announce
-from eighty_days.ui.common.message_text import map_name, plural_text
+from eighty_days.ui.accessibility.counts import counted
+from eighty_days.ui.common.message_text import map_name
 
 if TYPE_CHECKING:
     from eighty_days.engine.journey.state import JourneyState
@@ -54,17 +55,15 @@ def journey_summary(state: JourneyState) -> str:
         else:
             where = QCoreApplication.translate("WhereIsEveryone", "en route, not at a place")
         characters = len(state.characters_of(index))
-        a = len(player.adventure_cards)
-        people = QCoreApplication.translate("WhereIsEveryone", "%n character(s)", None, characters)
-        advs = QCoreApplication.translate("WhereIsEveryone", "%n adventure card(s)", None, a)
+        adventures = len(player.adventure_cards)
         lines.append(
             QCoreApplication.translate(
                 "WhereIsEveryone", "{name}: {date}, £{money}, {where}"
             ).format(name=player.name, date=date_text(player.day), money=player.money, where=where)
             + ", "
-            + plural_text(people, characters)
+            + counted().characters(characters)
             + ", "
-            + plural_text(advs, a)
+            + counted().adventure_cards(adventures)
             + "."
         )
     return "\n".join(lines)
@@ -97,7 +96,6 @@ def race_summary(state: RaceState) -> str:
     for player in state.players:
         space = state.board.spaces[player.position]
         held = len(player.hand)
-        cards = QCoreApplication.translate("WhereIsEveryone", "%n card(s)", None, held)
         where = QCoreApplication.translate("WhereIsEveryone", "space {index} of {last}").format(
             index=player.position, last=last
         )
@@ -106,7 +104,7 @@ def race_summary(state: RaceState) -> str:
         lines.append(
             QCoreApplication.translate(
                 "WhereIsEveryone", "{name}: {where}, {cards} in hand."
-            ).format(name=player.name, where=where, cards=plural_text(cards, held))
+            ).format(name=player.name, where=where, cards=counted().cards(held))
         )
     return "\n".join(lines)
 
