@@ -114,100 +114,88 @@
     <message>
         <source>city</source>
         <extracomment>Each kind of place in words.</extracomment>
-        <translation type="unfinished">Stadt</translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <source>port</source>
-        <translation type="unfinished">Hafen</translation>
+        <translation>Hafen</translation>
     </message>
     <message>
         <source>island</source>
-        <translation type="unfinished">Insel</translation>
+        <translation>Insel</translation>
     </message>
     <message>
         <source>outpost</source>
-        <translation type="unfinished">Außenposten</translation>
+        <translation>Außenposten</translation>
     </message>
     <message>
         <source>adventure place</source>
-        <translation type="unfinished">Abenteuerort</translation>
+        <translation>Abenteuerort</translation>
     </message>
     <message>
         <source>{place}, {kind} in {area}</source>
         <extracomment>Half the side of the box a place is found in by pointing (pixels).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}, {kind} in {area}</translation>
     </message>
     <message>
         <source>Ruler: {transport}, {used:.1f} of {length:g} units used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n stop(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lineal: {transport}, {used:.1f} von {length:g} Einheiten genutzt</translation>
     </message>
     <message>
         <source>{count} on {name}&apos;s route: {stops}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} auf der Route von {name}: {stops}</translation>
     </message>
     <message>
         <source>{name} has drawn no route yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat noch keine Route gezeichnet</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished">Landkarte</translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>: out of this ruler&apos;s reach</source>
-        <translation type="unfinished"></translation>
+        <translation>: außer Reichweite dieses Lineals</translation>
     </message>
     <message>
         <source>: this ruler reaches it, bent at a detour mark</source>
-        <translation type="unfinished"></translation>
+        <translation>: dieses Lineal erreicht den Ort, an einer Umwegmarke geknickt</translation>
     </message>
     <message>
         <source>: this ruler reaches it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n place(s) reached</source>
-        <translation type="unfinished"></translation>
+        <translation>: dieses Lineal erreicht den Ort</translation>
     </message>
     <message>
         <source>After 21 December</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem 21. Dezember</translation>
     </message>
     <message>
         <source>{date}: no token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n token(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{date}: kein Tagesstein</translation>
     </message>
     <message>
         <source>{date}: {tokens}, top first: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date}: {tokens}, von oben: {names}</translation>
     </message>
     <message>
         <source>Calendar</source>
-        <translation type="unfinished">Kalender</translation>
+        <translation>Kalender</translation>
     </message>
     <message>
         <source>Money tracker: earned £{earned}, spent £{spent}, £{money} in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Geldleiste: £{earned} verdient, £{spent} ausgegeben, £{money} übrig</translation>
     </message>
     <message>
         <source>legal, ends at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>erlaubt, endet in {place}</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation type="unfinished"></translation>
+        <translation>erlaubt</translation>
     </message>
     <message>
         <source>not legal: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erlaubt: {reason}</translation>
     </message>
 </context>
 <context>
@@ -215,39 +203,35 @@
     <message>
         <source>Race track</source>
         <extracomment>Half the side of the box a space or pawn is found in by pointing (pixels).</extracomment>
-        <translation type="unfinished">Rennstrecke</translation>
+        <translation>Rennstrecke</translation>
     </message>
     <message>
         <source>{name}&apos;s pawn on space {index} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur von {name} auf Feld {index} von {last}</translation>
     </message>
     <message>
         <source>, to play</source>
-        <translation type="unfinished"></translation>
+        <translation>, ist am Zug</translation>
     </message>
     <message>
         <source>Space {index}</source>
-        <translation type="unfinished">Feld {index}</translation>
-    </message>
-    <message>
-        <source>%n pawn(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {index}</translation>
     </message>
     <message>
         <source>: {pawns}, {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>: {pawns}, {names}</translation>
     </message>
     <message>
         <source>Wind rose: shows the {transport}</source>
-        <translation type="unfinished"></translation>
+        <translation>Windrose: zeigt {transport}</translation>
     </message>
     <message>
         <source>{field} (shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} (gezeigt)</translation>
     </message>
     <message>
         <source>Click a field to turn the rose there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Klick auf ein Feld dreht die Windrose dorthin.</translation>
     </message>
 </context>
 <context>
@@ -584,16 +568,16 @@ Marker (von unten nach oben): </translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Tag</numerusform>
             <numerusform>%n Tage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>ruler {length:g}, %n detour mark(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lineal {length:g}, %n Umwegmarke</numerusform>
+            <numerusform>Lineal {length:g}, %n Umwegmarken</numerusform>
         </translation>
     </message>
     <message>
@@ -791,6 +775,58 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>The rules refused {action}.</source>
         <translation>Die Regeln haben {action} abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>%n stop(s)</source>
+        <translation>
+            <numerusform>%n Halt</numerusform>
+            <numerusform>%n Halte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) reached</source>
+        <translation>
+            <numerusform>%n Ort erreichbar</numerusform>
+            <numerusform>%n Orte erreichbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Tagesstein</numerusform>
+            <numerusform>%n Tagessteine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n Figur</numerusform>
+            <numerusform>%n Figuren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s)</source>
+        <translation>
+            <numerusform>%n Charakter</numerusform>
+            <numerusform>%n Charaktere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adventure card(s)</source>
+        <translation>
+            <numerusform>%n Abenteuerkarte</numerusform>
+            <numerusform>%n Abenteuerkarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1666,7 +1702,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <source>Turn {turn}: {text}</source>
@@ -1771,7 +1807,7 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Cards in hand</source>
         <extracomment>The cards are only shown (a replay): none can be clicked.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karten auf der Hand</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4305,11 +4341,11 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>route ends at sea or in open country</source>
-        <translation type="unfinished"></translation>
+        <translation>Route endet auf See oder im freien Land</translation>
     </message>
     <message>
         <source>route ends at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Route endet in {place}</translation>
     </message>
     <message>
         <source>Table</source>
@@ -4362,7 +4398,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;{mark}: {where}; £{money}, {date}&lt;br&gt;fame so far: money {money_fame}, balloons {balloons}, areas {areas}, adventures {adventures}, calendar {calendar} — {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;{mark}: {where}; £{money}, {date}&lt;br&gt;Ruhm bisher: Geld {money_fame}, Ballone {balloons}, Gebiete {areas}, Abenteuer {adventures}, Kalender {calendar} — {total}</translation>
     </message>
     <message>
         <source>open: the first to end a route there takes it</source>
@@ -6022,59 +6058,47 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>The game is over.</source>
         <extracomment>The key of &quot;Where is everyone&quot; in both game windows (W for &quot;where&quot;).</extracomment>
-        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>{name} is to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist am Zug.</translation>
     </message>
     <message>
         <source>arrived</source>
-        <translation type="unfinished">angekommen</translation>
+        <translation>angekommen</translation>
     </message>
     <message>
         <source>at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>in {place}</translation>
     </message>
     <message>
         <source>en route, not at a place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n character(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n adventure card(s)</source>
-        <translation type="unfinished">%n Abenteuerkarte</translation>
+        <translation>unterwegs, an keinem Ort</translation>
     </message>
     <message>
         <source>{name}: {date}, £{money}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {date}, £{money}, {where}</translation>
     </message>
     <message>
         <source>{name} has won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat gewonnen.</translation>
     </message>
     <message>
         <source>The wind rose shows the {transport}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n card(s)</source>
-        <translation type="unfinished">%n Karte</translation>
+        <translation>Die Windrose zeigt {transport}.</translation>
     </message>
     <message>
         <source>space {index} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {index} von {last}</translation>
     </message>
     <message>
         <source>{name}: {where}, {cards} in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {where}, {cards} auf der Hand.</translation>
     </message>
     <message>
         <source>Where is everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo sind alle</translation>
     </message>
 </context>
 <context>
