@@ -149,3 +149,25 @@ def test_a_computers_race_moves_are_announced(
     qtbot.waitUntil(lambda: bool(window.state.last_events))
     for event in window.state.last_events:
         assert heard.any_with(message_text(event.message))
+
+
+def test_a_refused_draw_is_announced_urgently(
+    start_program: StartProgram, qtbot: QtBot, heard: Heard
+) -> None:
+    """Enter on a ruler laid across land by ship: the refusal the status line shows is also
+    announced ("Cannot do that: …"), and nothing is drawn (R2024-10)."""
+    window = world_window(start_program, qtbot, seed=11)
+    card = window.table.market.cards[Slot.SHIP_1]
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    ruler = window.table.ruler
+    assert ruler is not None
+    qtbot.waitUntil(lambda: window.table.feedback.verdict is not None)
+    verdict = window.table.feedback.verdict
+    assert verdict is not None and not verdict.legal, "the ship's ruler crosses land"
+    heard.said.clear()
+    window.table.focus_ruler()
+    qtbot.keyClick(ruler.scene().views()[0], Qt.Key.Key_Return)
+    assert any(text.startswith("Cannot do that: ") for text in heard.said), heard.said
+    seat = window.controller.state.active
+    assert seat is not None and window.controller.state.players[seat].routes == ()
