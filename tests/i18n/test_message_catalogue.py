@@ -159,10 +159,10 @@ def test_every_template_has_its_translation(language: str) -> None:
     assert not bad, "\n".join(bad)
 
 
-def test_the_ui_translates_each_template_by_its_key(qtbot: QtBot, german: None) -> None:
-    """In German every template reads German with the same placeholders and no ``%n`` or
-    ``(s)`` left; counts take the German plural form."""
-    from eighty_days.messages import DAYS, placeholders
+def test_the_ui_translates_each_template_by_its_key(qtbot: QtBot, translated: str) -> None:
+    """In every translation each template reads translated with the same placeholders and no
+    ``%n`` or ``(s)`` left."""
+    from eighty_days.messages import placeholders
 
     english_kept = []
     for key, text in _templates().items():
@@ -171,12 +171,45 @@ def test_the_ui_translates_each_template_by_its_key(qtbot: QtBot, german: None) 
         assert "%n" not in shown and "(s)" not in shown, key
         if shown == messages.plural_english(text, 2) and any(c.isalpha() for c in text):
             english_kept.append(key)
-    # only sentences German writes as English does (a path and a problem, "{a} and {b}" …)
+    # only sentences a language writes as English does (a path and a problem …)
     assert len(english_kept) < 10, english_kept
-    assert mt.message_text(DAYS(count=1)) == "1 Tag"
-    assert mt.message_text(DAYS(count=5)) == "5 Tage"
-    assert mt.template_text("save.unknown_keys", 1) == "unbekannter Schlüssel {keys}"
-    assert mt.template_text("save.unknown_keys", 3) == "unbekannte Schlüssel {keys}"
+
+
+#: Counts in each language's plural forms: (key, count) → the text shown.
+PLURAL_SAMPLES = {
+    "de": {
+        ("count.days", 1): "%n Tag",
+        ("count.days", 5): "%n Tage",
+        ("save.unknown_keys", 1): "unbekannter Schlüssel {keys}",
+        ("save.unknown_keys", 3): "unbekannte Schlüssel {keys}",
+    },
+    "es": {
+        ("count.days", 1): "%n día",
+        ("count.days", 5): "%n días",
+        ("count.spaces", 1): "%n casilla",
+        ("count.spaces", 0): "%n casillas",
+        ("save.unknown_keys", 1): "clave desconocida {keys}",
+        ("save.unknown_keys", 3): "claves desconocidas {keys}",
+    },
+}
+
+
+@pytest.mark.parametrize("language", sorted(PLURAL_SAMPLES))
+def test_counts_take_the_languages_plural_forms(qtbot: QtBot, language: str) -> None:
+    """German and Spanish counts take their own plural forms: "1 Tag", "5 Tage"; "1 día",
+    "5 días" (and Spanish says "0 casillas": zero is plural)."""
+    from eighty_days.messages import MessageKind
+
+    installed = i18n.install_translations(language, QApplication.instance())
+    try:
+        assert installed.language == language
+        for (key, count), text in PLURAL_SAMPLES[language].items():
+            assert mt.template_text(key, count) == text.replace("%n", str(count)), key
+            if "{" not in text:
+                shown = mt.message_text(MessageKind(key)(count=count))
+                assert shown == text.replace("%n", str(count))
+    finally:
+        installed.remove()
 
 
 def test_a_template_without_german_reads_english_with_its_plural(
