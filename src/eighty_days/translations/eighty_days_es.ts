@@ -3700,6 +3700,326 @@ Personaje: {name}</translation>
         <source>The Rock Carried Off</source>
         <translation>La roca arrebatada</translation>
     </message>
+    <message>
+        <source>Storm in the China Sea</source>
+        <translation>Tormenta en el mar de la China</translation>
+    </message>
+    <message>
+        <source>A typhoon drives the Tankadere off course. Go back 2 spaces.</source>
+        <translation>Un tifón desvía a la Tankadera de su rumbo. Retrocede 2 casillas.</translation>
+    </message>
+    <message>
+        <source>Fix&apos;s warrant</source>
+        <translation>La orden de arresto de Fix</translation>
+    </message>
+    <message>
+        <source>Detective Fix finally holds his warrant. Go back 3 spaces.</source>
+        <translation>El detective Fix tiene por fin su orden de arresto. Retrocede 3 casillas.</translation>
+    </message>
+    <message>
+        <source>The Sioux attack</source>
+        <translation>El ataque de los sioux</translation>
+    </message>
+    <message>
+        <source>Sioux warriors attack the train near Fort Kearney. Go back 3 spaces.</source>
+        <translation>Guerreros sioux atacan el tren cerca de Fort Kearney. Retrocede 3 casillas.</translation>
+    </message>
+    <message>
+        <source>Shoes in the pagoda of Malabar Hill</source>
+        <translation>Zapatos en la pagoda de Malabar Hill</translation>
+    </message>
+    <message>
+        <source>Passepartout entered the temple in his shoes and must flee the priests. Go back 2 spaces.</source>
+        <translation>Passepartout entró en el templo con los zapatos puestos y debe huir de los sacerdotes. Retrocede 2 casillas.</translation>
+    </message>
+    <message>
+        <source>A herd of bison</source>
+        <translation>Una manada de bisontes</translation>
+    </message>
+    <message>
+        <source>Thousands of bison cross the line and the train must wait. Go back 1 space.</source>
+        <translation>Miles de bisontes cruzan la vía y el tren debe esperar. Retrocede 1 casilla.</translation>
+    </message>
+    <message>
+        <source>Before the court of Calcutta</source>
+        <translation>Ante el tribunal de Calcuta</translation>
+    </message>
+    <message>
+        <source>Judge Obadiah sentences Passepartout for the temple affair. Go back 2 spaces.</source>
+        <translation>El juez Obadiah condena a Passepartout por el asunto del templo. Retrocede 2 casillas.</translation>
+    </message>
+    <message>
+        <source>The coal runs out</source>
+        <translation>Se acaba el carbón</translation>
+    </message>
+    <message>
+        <source>The Henrietta&apos;s bunkers are empty in mid-Atlantic. Go back 1 space.</source>
+        <translation>Las carboneras de la Henrietta se vacían en pleno Atlántico. Retrocede 1 casilla.</translation>
+    </message>
+    <message>
+        <source>The Medicine Bow bridge</source>
+        <translation>El puente de Medicine Bow</translation>
+    </message>
+    <message>
+        <source>The driver takes the shaky bridge at full steam and it holds. Go forward 3 spaces.</source>
+        <translation>El maquinista cruza el puente inestable a todo vapor y el puente aguanta. Avanza 3 casillas.</translation>
+    </message>
+    <message>
+        <source>A word with the engine driver</source>
+        <translation>Unas palabras con el maquinista</translation>
+    </message>
+    <message>
+        <source>A few of Mr Fogg&apos;s bank notes make the train run faster. Go forward 2 spaces.</source>
+        <translation>Unos cuantos billetes de banco del señor Fogg hacen que el tren corra más. Avanza 2 casillas.</translation>
+    </message>
+    <message>
+        <source>The sail sledge</source>
+        <translation>El trineo de vela</translation>
+    </message>
+    <message>
+        <source>Mudge&apos;s sledge flies over the frozen prairie to Omaha. Go forward 2 spaces.</source>
+        <translation>El trineo de Mudge vuela sobre la pradera helada hasta Omaha. Avanza 2 casillas.</translation>
+    </message>
+    <message>
+        <source>A fair monsoon</source>
+        <translation>Un monzón favorable</translation>
+    </message>
+    <message>
+        <source>The Rangoon runs before the monsoon. Go forward 1 space.</source>
+        <translation>El Rangoon navega con el monzón a favor. Avanza 1 casilla.</translation>
+    </message>
+    <message>
+        <source>Passepartout&apos;s short cut</source>
+        <translation>El atajo de Passepartout</translation>
+    </message>
+    <message>
+        <source>Passepartout knows a quicker way to the harbour. Go forward 1 space.</source>
+        <translation>Passepartout conoce un camino más rápido al puerto. Avanza 1 casilla.</translation>
+    </message>
+    <message>
+        <source>The Carnatic sighted</source>
+        <translation>A la vista del Carnatic</translation>
+    </message>
+    <message>
+        <source>The Tankadere signals the steamer off Shanghai and is taken aboard. Go forward 3 spaces.</source>
+        <translation>La Tankadera hace señales al vapor frente a Shanghái y la suben a bordo. Avanza 3 casillas.</translation>
+    </message>
+    <message>
+        <source>Aboard the Mongolia</source>
+        <translation>A bordo del Mongolia</translation>
+    </message>
+    <message>
+        <source>The Mongolia beats her schedule to Bombay. Move forward to the next wind rose space.</source>
+        <translation>El Mongolia llega a Bombay antes de lo previsto. Avanza hasta la siguiente casilla de rosa de los vientos.</translation>
+    </message>
+    <message>
+        <source>The express from Omaha</source>
+        <translation>El expreso de Omaha</translation>
+    </message>
+    <message>
+        <source>A through train to Chicago is just leaving. Move forward to the next great travel station.</source>
+        <translation>Un tren directo a Chicago está a punto de salir. Avanza hasta la siguiente gran estación de viaje.</translation>
+    </message>
+    <message>
+        <source>Through the Suez Canal</source>
+        <translation>Por el canal de Suez</translation>
+    </message>
+    <message>
+        <source>The new canal saves the voyage round Africa. Move forward to the next great travel station.</source>
+        <translation>El nuevo canal ahorra la vuelta a África. Avanza hasta la siguiente gran estación de viaje.</translation>
+    </message>
+    <message>
+        <source>The pilot boat</source>
+        <translation>La lancha del práctico</translation>
+    </message>
+    <message>
+        <source>A pilot boat takes you out to a ship about to sail. Move forward to the next wind rose space.</source>
+        <translation>Una lancha del práctico te lleva a un barco a punto de zarpar. Avanza hasta la siguiente casilla de rosa de los vientos.</translation>
+    </message>
+    <message>
+        <source>The railway ends at Kholby</source>
+        <translation>El ferrocarril termina en Kholby</translation>
+    </message>
+    <message>
+        <source>Fifty miles of the line were never built. Go back to the previous wind rose space.</source>
+        <translation>Cincuenta millas de la línea nunca se construyeron. Retrocede hasta la anterior casilla de rosa de los vientos.</translation>
+    </message>
+    <message>
+        <source>Left behind in Yokohama</source>
+        <translation>Abandonado en Yokohama</translation>
+    </message>
+    <message>
+        <source>Passepartout missed the boat and must be fetched. Go back to the previous great travel station.</source>
+        <translation>Passepartout perdió el barco y hay que ir a buscarlo. Retrocede hasta la anterior gran estación de viaje.</translation>
+    </message>
+    <message>
+        <source>The steamer has sailed</source>
+        <translation>El vapor ha zarpado</translation>
+    </message>
+    <message>
+        <source>The Carnatic left without you. Miss your next turn.</source>
+        <translation>El Carnatic se fue sin ti. Pierdes tu próximo turno.</translation>
+    </message>
+    <message>
+        <source>In the opium den</source>
+        <translation>En el fumadero de opio</translation>
+    </message>
+    <message>
+        <source>Fix drugs Passepartout in a Hong Kong tavern. Miss your next turn.</source>
+        <translation>Fix droga a Passepartout en una taberna de Hong Kong. Pierdes tu próximo turno.</translation>
+    </message>
+    <message>
+        <source>Locked up in Liverpool</source>
+        <translation>Encerrado en Liverpool</translation>
+    </message>
+    <message>
+        <source>Fix arrests Mr Fogg at the custom house until the mistake is found. Miss your next turn.</source>
+        <translation>Fix detiene al señor Fogg en la aduana hasta que se descubre el error. Pierdes tu próximo turno.</translation>
+    </message>
+    <message>
+        <source>Mr Fogg&apos;s carpet bag</source>
+        <translation>El saco de viaje del señor Fogg</translation>
+    </message>
+    <message>
+        <source>Twenty thousand pounds in bank notes open every door. Draw 2 action cards.</source>
+        <translation>Veinte mil libras en billetes de banco abren todas las puertas. Roba 2 cartas de acción.</translation>
+    </message>
+    <message>
+        <source>Rescuing Aouda</source>
+        <translation>El rescate de Aouda</translation>
+    </message>
+    <message>
+        <source>Aouda is saved from the pyre and joins the journey. Draw 2 action cards.</source>
+        <translation>Aouda se salva de la hoguera y se une al viaje. Roba 2 cartas de acción.</translation>
+    </message>
+    <message>
+        <source>Whist on the train</source>
+        <translation>Whist en el tren</translation>
+    </message>
+    <message>
+        <source>Mr Fogg wins a rubber across the prairie. Draw 1 action card.</source>
+        <translation>El señor Fogg gana una partida cruzando la pradera. Roba 1 carta de acción.</translation>
+    </message>
+    <message>
+        <source>Sir Francis Cromarty&apos;s advice</source>
+        <translation>El consejo de sir Francis Cromarty</translation>
+    </message>
+    <message>
+        <source>The brigadier knows India like his pocket. Draw 2 action cards.</source>
+        <translation>El brigadier conoce la India como la palma de su mano. Roba 2 cartas de acción.</translation>
+    </message>
+    <message>
+        <source>The Long Noses of Batulcar</source>
+        <translation>Las Narices Largas de Batulcar</translation>
+    </message>
+    <message>
+        <source>Passepartout earns his fare in a Yokohama circus. Draw 1 action card.</source>
+        <translation>Passepartout se gana el pasaje en un circo de Yokohama. Roba 1 carta de acción.</translation>
+    </message>
+    <message>
+        <source>Bail in Calcutta</source>
+        <translation>La fianza de Calcuta</translation>
+    </message>
+    <message>
+        <source>Mr Fogg pays two thousand pounds of bail. Discard 1 action card at random.</source>
+        <translation>El señor Fogg paga dos mil libras de fianza. Descarta 1 carta de acción al azar.</translation>
+    </message>
+    <message>
+        <source>Buying the Henrietta</source>
+        <translation>La compra de la Henrietta</translation>
+    </message>
+    <message>
+        <source>Captain Speedy sells his ship at a fantastic price. Discard 2 action cards at random.</source>
+        <translation>El capitán Speedy vende su barco a un precio fabuloso. Descarta 2 cartas de acción al azar.</translation>
+    </message>
+    <message>
+        <source>Thieves in Hong Kong</source>
+        <translation>Ladrones en Hong Kong</translation>
+    </message>
+    <message>
+        <source>A pickpocket works the crowded quay. Discard 1 action card at random.</source>
+        <translation>Un carterista actúa en el muelle abarrotado. Descarta 1 carta de acción al azar.</translation>
+    </message>
+    <message>
+        <source>A gale on the Pacific</source>
+        <translation>Un temporal en el Pacífico</translation>
+    </message>
+    <message>
+        <source>The General Grant rides it out, the others do not. Every other figure goes back 2 spaces.</source>
+        <translation>El General Grant lo capea y los demás no. Todas las demás figuras retroceden 2 casillas.</translation>
+    </message>
+    <message>
+        <source>Snow in the Sierra Nevada</source>
+        <translation>Nieve en Sierra Nevada</translation>
+    </message>
+    <message>
+        <source>Snow blocks the passes behind your train. Every other figure goes back 1 space.</source>
+        <translation>La nieve bloquea los pasos detrás de tu tren. Todas las demás figuras retroceden 1 casilla.</translation>
+    </message>
+    <message>
+        <source>Fix shadows the leader</source>
+        <translation>Fix sigue al que va en cabeza</translation>
+    </message>
+    <message>
+        <source>Fix takes the leaders for the bank robber. Every figure ahead of yours goes back 2 spaces.</source>
+        <translation>Fix toma a los que van en cabeza por el ladrón del banco. Todas las figuras por delante de la tuya retroceden 2 casillas.</translation>
+    </message>
+    <message>
+        <source>A telegram from Scotland Yard</source>
+        <translation>Un telegrama de Scotland Yard</translation>
+    </message>
+    <message>
+        <source>The police wait at the next port. Every figure ahead of yours goes back 1 space.</source>
+        <translation>La policía espera en el próximo puerto. Todas las figuras por delante de la tuya retroceden 1 casilla.</translation>
+    </message>
+    <message>
+        <source>Buying an elephant</source>
+        <translation>La compra de un elefante</translation>
+    </message>
+    <message>
+        <source>Mr Fogg buys Kiouni for two thousand pounds. The wind rose turns to the elephant.</source>
+        <translation>El señor Fogg compra a Kiouni por dos mil libras. La rosa de los vientos gira hacia el elefante.</translation>
+    </message>
+    <message>
+        <source>Chartering a steamer</source>
+        <translation>El flete de un vapor</translation>
+    </message>
+    <message>
+        <source>No liner leaves today, so Mr Fogg hires his own. The wind rose turns to the ship.</source>
+        <translation>Hoy no sale ningún paquebote, así que el señor Fogg fleta el suyo. La rosa de los vientos gira hacia el barco.</translation>
+    </message>
+    <message>
+        <source>The Pacific Railroad</source>
+        <translation>El ferrocarril del Pacífico</translation>
+    </message>
+    <message>
+        <source>The new line runs from ocean to ocean. The wind rose turns to the train.</source>
+        <translation>La nueva línea va de océano a océano. La rosa de los vientos gira hacia el tren.</translation>
+    </message>
+    <message>
+        <source>The stage coach</source>
+        <translation>La diligencia</translation>
+    </message>
+    <message>
+        <source>Where the rails end, the coach goes on. The wind rose turns to the coach.</source>
+        <translation>Donde acaban los raíles, sigue la diligencia. La rosa de los vientos gira hacia la diligencia.</translation>
+    </message>
+    <message>
+        <source>A change of wind</source>
+        <translation>Un cambio de viento</translation>
+    </message>
+    <message>
+        <source>Captain Speedy&apos;s sails fill again. Move the wind rose if you like, then play another card.</source>
+        <translation>Las velas del capitán Speedy vuelven a hincharse. Mueve la rosa de los vientos si quieres y juega otra carta.</translation>
+    </message>
+    <message>
+        <source>Not a minute lost</source>
+        <translation>Ni un minuto perdido</translation>
+    </message>
+    <message>
+        <source>Phileas Fogg never wastes a moment. Play another card.</source>
+        <translation>Phileas Fogg nunca pierde un instante. Juega otra carta.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
