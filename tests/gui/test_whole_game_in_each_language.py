@@ -297,7 +297,9 @@ def test_a_whole_computer_race_shows_no_english(
     controller = window.controller
     assert current_language() == language
     qtbot.waitUntil(lambda: controller.state.winner is not None)
-    winner = controller.state.players[controller.state.winner].name
+    seat = controller.state.winner
+    assert seat is not None
+    winner = controller.state.players[seat].name
     won = message_text(race_log.WINS(name=winner))
     assert won != str(race_log.WINS(name=winner)), "the winner's words are translated"
     qtbot.waitUntil(lambda: any(won in text for text in _texts(window)))
