@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,7 +14,8 @@ from pathlib import Path
 import pytest
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialogButtonBox, QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
 from eighty_days.i18n import current_language
@@ -104,3 +106,46 @@ def test_an_english_system_starts_the_program_in_english(tmp_path: Path) -> None
     seen = _first_start(tmp_path, "en_GB.UTF-8")
     assert seen["language"] == "en"
     assert seen["title"] == "Eighty Days — Race, 1986"
+
+
+def _accelerator(text: str) -> str | None:
+    """The letter after a menu text's "&" (lower case), if it has one."""
+    found = re.search(r"&([^&\s])", text)
+    return found.group(1).lower() if found else None
+
+
+def _clashes(actions: list[QAction], where: str) -> list[str]:
+    """Two entries of one menu (or of the menu bar) with the same accelerator, in every
+    menu and submenu of ``actions``."""
+    found: list[str] = []
+    letters: dict[str, list[str]] = {}
+    for action in actions:
+        letter = _accelerator(action.text())
+        if letter is not None and not action.isSeparator():
+            letters.setdefault(letter, []).append(action.text())
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            menu.aboutToShow.emit()  # menus filled on opening (recent games)
+            found += _clashes(menu.actions(), f"{where} → {action.text()}")
+    found += [f"{where}: {texts}" for texts in letters.values() if len(texts) > 1]
+    return found
+
+
+def test_spanish_menus_have_no_two_entries_on_one_key(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+) -> None:
+    """In Spanish every menu of the journey window, its map editor and the race window
+    reaches each entry by its own Alt letter (no two entries of a menu share one)."""
+    AppSettings(program_folders.store).language = Language.SPANISH
+    journey = start_program("play", "--seed", "3").windows[0]
+    assert isinstance(journey, MainWindow)
+    assert journey.file_menu.title() == "&Archivo"
+    journey.open_map_editor()
+    editor = journey.map_editor
+    assert editor is not None
+    race = start_program("race", "--seed", "3").windows[0]
+    clashes = []
+    for name, window in (("journey", journey), ("editor", editor), ("race", race)):
+        assert isinstance(window, QMainWindow)
+        clashes += _clashes(window.menuBar().actions(), name)
+    assert not clashes, "\n".join(clashes)
