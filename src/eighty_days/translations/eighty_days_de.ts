@@ -5353,7 +5353,7 @@ Figur: {name}</translation>
     <name>RulesGuideDialog</name>
     <message>
         <source>Rules</source>
-        <extracomment>The languages the guide is written in.</extracomment>
+        <extracomment>The guide&apos;s file in a language: ``rules-guide-&lt;code&gt;.html`` beside this module.</extracomment>
         <translation>Spielregeln</translation>
     </message>
     <message>

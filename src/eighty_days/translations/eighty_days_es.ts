@@ -1940,7 +1940,7 @@ Fichas (de abajo arriba): </translation>
     </message>
     <message>
         <source>&amp;Paste a challenge code…</source>
-        <translation>&amp;Pegar un código de desafío…</translation>
+        <translation>Pegar un &amp;código de desafío…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -5353,7 +5353,7 @@ Personaje: {name}</translation>
     <name>RulesGuideDialog</name>
     <message>
         <source>Rules</source>
-        <extracomment>The languages the guide is written in.</extracomment>
+        <extracomment>The guide&apos;s file in a language: ``rules-guide-&lt;code&gt;.html`` beside this module.</extracomment>
         <translation>Reglas</translation>
     </message>
     <message>
@@ -6106,11 +6106,11 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Dibujar tierra (D), Dibujar ca
     </message>
     <message>
         <source>&amp;Take back: cards were drawn</source>
-        <translation>&amp;Retirar: se han robado cartas</translation>
+        <translation>Re&amp;tirar: se han robado cartas</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation>&amp;Retirar</translation>
+        <translation>Re&amp;tirar</translation>
     </message>
 </context>
 <context>
