@@ -37,3 +37,18 @@ def test_every_event_card_reads_spanish_in_the_log(spanish: object) -> None:
         )
         assert line.startswith("Ana roba el evento «"), line
         assert card.title_en not in line and card.text_en not in line, line
+
+
+def test_london_is_londres_in_the_races_offers(spanish: object) -> None:
+    """The race's questions name London as Spanish does ("de Bombay a Londres"), and a
+    numbered space as "la casilla 12"."""
+    from eighty_days.engine.race import RaceConfig
+    from eighty_days.engine.race.board import SpaceKind
+    from eighty_days.shipped_race import new_race
+    from eighty_days.ui.race.offers import space_name
+
+    state = new_race(RaceConfig(("Ana", "Beto")), 5)
+    london = next(s.index for s in state.board.spaces if s.kind is SpaceKind.LONDON)
+    plain = next(s.index for s in state.board.spaces if s.kind is SpaceKind.PLAIN and not s.city)
+    assert space_name(state, london) == "Londres"
+    assert space_name(state, plain) == f"la casilla {plain}"
