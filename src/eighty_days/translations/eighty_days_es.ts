@@ -4853,7 +4853,7 @@ Personaje: {name}</translation>
     <name>RaceOffers</name>
     <message>
         <source>space {number}</source>
-        <translation>casilla {number}</translation>
+        <translation>la casilla {number}</translation>
     </message>
     <message>
         <source>Backward</source>
@@ -9366,7 +9366,7 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Dibujar tierra (D), Dibujar ca
     <name>race.space_number</name>
     <message>
         <source>space {number}</source>
-        <translation>casilla {number}</translation>
+        <translation>la casilla {number}</translation>
     </message>
 </context>
 <context>
