@@ -4279,15 +4279,15 @@ Personaje: {name}</translation>
     </message>
     <message>
         <source>journey ended</source>
-        <translation>viaje terminado</translation>
+        <translation>terminó</translation>
     </message>
     <message>
         <source>arrived</source>
-        <translation>ha llegado</translation>
+        <translation>llegó</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — £{money} in hand · {value} · {status}</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; — £{money} en la mano · {value} · {status}</translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — £{money} en mano · {value} · {status}</translation>
     </message>
     <message>
         <source>Balloons: </source>
@@ -5790,7 +5790,7 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Dibujar tierra (D), Dibujar ca
     <message>
         <source>International date line</source>
         <extracomment>The peaks&apos; layout with the work it took (grid points, crossings, lookups).</extracomment>
-        <translation>Línea internacional de cambio de fecha</translation>
+        <translation>Línea de cambio de fecha</translation>
     </message>
     <message>
         <source>The antimeridian: crossing it eastwards wins a day back</source>
