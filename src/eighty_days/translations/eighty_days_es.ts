@@ -1471,11 +1471,11 @@ Fichas (de abajo arriba): </translation>
     </message>
     <message>
         <source>Your figure goes forward to the next {space}.</source>
-        <translation>Tu figura avanza hasta la siguiente casilla: {space}.</translation>
+        <translation>Tu figura avanza hasta la siguiente {space}.</translation>
     </message>
     <message>
         <source>Your figure goes back to the previous {space}; a money bag cancels it.</source>
-        <translation>Tu figura retrocede hasta la casilla anterior: {space}; una bolsa de dinero lo anula.</translation>
+        <translation>Tu figura retrocede hasta la anterior {space}; una bolsa de dinero lo anula.</translation>
     </message>
     <message>
         <source>You miss your next turn.</source>
