@@ -113,7 +113,7 @@ def test_every_language_has_the_same_paragraphs_and_pictures(language: str) -> N
 def test_the_guide_is_written_in_english_german_and_spanish() -> None:
     """The guide's languages are found from its files (a language's file is all it takes);
     a language without its file shows the English guide."""
-    assert set(GUIDE_LANGUAGES) == {"en", "de", "es"}
+    assert {"en", "de", "es"} <= set(GUIDE_LANGUAGES)
     assert GUIDE_LANGUAGES[0] == "en"
     assert guide_file("es") == "rules-guide-es.html"
     assert guide_file("fr") == "rules-guide-en.html"

@@ -52,13 +52,11 @@ def test_every_language_is_offered_by_its_own_name() -> None:
     among them; languages.py is the one place that lists them."""
     from eighty_days.languages import LANGUAGES, Language
 
-    assert LANGUAGES == ("en", "de", "es")
+    assert LANGUAGES[0] == "en" and {"de", "es"} <= set(LANGUAGES)
     assert Language("es").own_name == "Español"
-    assert {language.value: language.own_name for language in Language if language.own_name} == {
-        "en": "English",
-        "de": "Deutsch",
-        "es": "Español",
-    }
+    named = {language.value: language.own_name for language in Language if language.own_name}
+    assert tuple(named) == LANGUAGES
+    assert named["en"] == "English" and named["de"] == "Deutsch"
 
 
 def test_installing_spanish_translates_the_program_and_qt(qtbot: QtBot) -> None:
