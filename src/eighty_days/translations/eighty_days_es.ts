@@ -358,7 +358,7 @@
     </message>
     <message>
         <source>round its places (draw a region with the Draw area tint tool, T)</source>
-        <translation>alrededor de sus lugares (dibuja una región con la herramienta «Dibujar tinte de zona», T)</translation>
+        <translation>alrededor de sus lugares (dibuja una región con la herramienta «Tinte de zona», T)</translation>
     </message>
 </context>
 <context>
@@ -1323,23 +1323,23 @@ Fichas (de abajo arriba): </translation>
     </message>
     <message>
         <source>Draw land</source>
-        <translation>Dibujar tierra</translation>
+        <translation>Tierra</translation>
     </message>
     <message>
         <source>Draw canal</source>
-        <translation>Dibujar canal</translation>
+        <translation>Canal</translation>
     </message>
     <message>
         <source>Draw mountains</source>
-        <translation>Dibujar montañas</translation>
+        <translation>Montañas</translation>
     </message>
     <message>
         <source>Draw hole</source>
-        <translation>Dibujar agujero</translation>
+        <translation>Agujero</translation>
     </message>
     <message>
         <source>Draw area tint</source>
-        <translation>Dibujar tinte de zona</translation>
+        <translation>Tinte de zona</translation>
     </message>
     <message>
         <source>Measure</source>
@@ -2623,7 +2623,7 @@ Personaje: {name}</translation>
     <name>MeasureTool</name>
     <message>
         <source>Show card reach</source>
-        <translation>Mostrar el alcance de las cartas</translation>
+        <translation>Alcance de las cartas</translation>
     </message>
     <message>
         <source>With the Measure tool: how far each transport card reaches from the press</source>
@@ -4399,7 +4399,7 @@ Personaje: {name}</translation>
     </message>
     <message>
         <source>Drag a vertex to move it (it snaps to other vertices); double-click an edge to insert one; Delete removes the selected vertex or polygon. The Draw hole tool (H) cuts a hole (a lake, an inland sea) in the selected polygon.</source>
-        <translation>Arrastra un vértice para moverlo (se ajusta a otros vértices); doble clic en una arista inserta uno; Supr elimina el vértice o el polígono seleccionado. La herramienta «Dibujar agujero» (H) recorta un agujero (un lago, un mar interior) en el polígono seleccionado.</translation>
+        <translation>Arrastra un vértice para moverlo (se ajusta a otros vértices); doble clic en una arista inserta uno; Supr elimina el vértice o el polígono seleccionado. La herramienta «Agujero» (H) recorta un agujero (un lago, un mar interior) en el polígono seleccionado.</translation>
     </message>
     <message>
         <source>ring {ring}, vertex {number}: ({x:g}, {y:g})</source>
@@ -5642,7 +5642,7 @@ El aviso se mantiene hasta que un guardado automático funcione; Archivo → Gua
 Tools: Select (S), Add location (L), Draw land (D), Draw canal (C), Draw mountains (M), Draw hole (H, in the selected polygon), Draw area tint (T, for the area chosen in the Areas tab), Measure (R; Shift+R shows the cards&apos; reach). While drawing, click each vertex; Enter, a double-click or a click on the first vertex closes the polygon.</source>
         <translation>Haz clic en un lugar o un polígono para seleccionarlo.
 
-Herramientas: Seleccionar (S), Añadir lugar (L), Dibujar tierra (D), Dibujar canal (C), Dibujar montañas (M), Dibujar agujero (H, en el polígono seleccionado), Dibujar tinte de zona (T, para la zona elegida en la pestaña «Zonas»), Medir (R; Mayús+R muestra el alcance de las cartas). Al dibujar, haz clic en cada vértice; Intro, un doble clic o un clic en el primer vértice cierra el polígono.</translation>
+Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañas (M), Agujero (H, en el polígono seleccionado), Tinte de zona (T, para la zona elegida en la pestaña «Zonas»), Medir (R; Mayús+R muestra el alcance de las cartas). Al dibujar, haz clic en cada vértice; Intro, un doble clic o un clic en el primer vértice cierra el polígono.</translation>
     </message>
     <message>
         <source>{places} place(s) and {vertices} vertex(es) selected: drag one of them to move them all (one undo step). Shift- or Ctrl-click a place or a vertex to add or remove it; Shift-drag on the map to add what a box holds.</source>
