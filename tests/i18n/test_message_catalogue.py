@@ -394,3 +394,25 @@ def test_message_text_holds_no_english_sentence() -> None:
         and re.search(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}", node.value)
     ]
     assert not worded, worded
+
+
+def test_a_merge_names_each_languages_ts_and_each_goes_to_its_own(tmp_path: Path) -> None:
+    """``--union`` with the other branch's German and Spanish .ts: each is told apart by its
+    language (``de_DE``, ``es``) and adds to our .ts of that language only."""
+    ours_de = tmp_path / "eighty_days_de.ts"
+    ours_de.write_text(LEGACY_TS, encoding="utf-8")
+    ours_es = tmp_path / "eighty_days_es.ts"
+    ours_es.write_text(LEGACY_TS.replace('language="de_DE"', 'language="es"'), encoding="utf-8")
+    theirs_es = tmp_path / "theirs_es.ts"
+    theirs_es.write_text(
+        THEIR_TS.replace('language="de_DE"', 'language="es"')
+        .replace("{name} schläft.", "{name} duerme.")
+        .replace("Helligkeit", "Brillo"),
+        encoding="utf-8",
+    )
+    assert TOOL._language(theirs_es) == "es" and TOOL._language(ours_de) == "de"
+    assert TOOL.union_translations(ours_es, theirs_es) == 3
+    spanish = _entries(ours_es)
+    assert spanish[("test.sleeps", "{name} sleeps.")].findtext("translation") == "{name} duerme."
+    assert spanish[("SettingsDialog", "Brightness")].findtext("translation") == "Brillo"
+    assert ("test.sleeps", "{name} sleeps.") not in _entries(ours_de)
