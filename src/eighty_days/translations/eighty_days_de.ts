@@ -1619,7 +1619,7 @@ Marker (von unten nach oben): </translation>
     <name>HandView</name>
     <message>
         <source>Cancel</source>
-        <extracomment>The cards are only shown (a replay): none can be clicked.</extracomment>
+        <extracomment>The smallest type a special card&apos;s name is written in on one line of its band. The cards are only shown (a replay): none can be clicked.</extracomment>
         <translation>Abbrechen</translation>
     </message>
     <message>

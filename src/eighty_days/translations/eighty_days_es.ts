@@ -1619,7 +1619,7 @@ Fichas (de abajo arriba): </translation>
     <name>HandView</name>
     <message>
         <source>Cancel</source>
-        <extracomment>The cards are only shown (a replay): none can be clicked.</extracomment>
+        <extracomment>The smallest type a special card&apos;s name is written in on one line of its band. The cards are only shown (a replay): none can be clicked.</extracomment>
         <translation>Cancelar</translation>
     </message>
     <message>
@@ -2596,11 +2596,11 @@ Personaje: {name}</translation>
     </message>
     <message>
         <source>Brings {who}, taken from {name}.</source>
-        <translation>Trae a {who}, que se quita a {name}.</translation>
+        <translation>Trae a {who}, que se le quita a {name}.</translation>
     </message>
     <message>
         <source>{who} is yours already.</source>
-        <translation>{who} ya es tuyo.</translation>
+        <translation>{who} ya está contigo.</translation>
     </message>
     <message>
         <source>Inspector Fix strikes {names}: they lose all their characters.</source>
@@ -4344,7 +4344,7 @@ Personaje: {name}</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation>Asiento</translation>
+        <translation>Quién juega</translation>
     </message>
     <message>
         <source>Each player needs a different colour.</source>
@@ -5980,7 +5980,7 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     <message>
         <source>Welcome to the journey</source>
         <extracomment>The settings key that remembers the tutorial was shown (first start only). The income card that pays in Paris (£2), the tutorial&apos;s goal. The seat the player learns with (the other seat is the second traveller).</extracomment>
-        <translation>Bienvenido al viaje</translation>
+        <translation>Te damos la bienvenida al viaje</translation>
     </message>
     <message>
         <source>You start in London on 2 October 1872 and race round the world. Each turn you take a transport card, pay for it in pounds and days, and draw your route on the map with the card&apos;s ruler. This tutorial plays one turn with you. Press Next to begin.</source>
@@ -6028,7 +6028,7 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     </message>
     <message>
         <source>You are ready</source>
-        <translation>Ya estás listo</translation>
+        <translation>Ya sabes jugar</translation>
     </message>
     <message>
         <source>That was one turn. Collect fame with adventures, areas, money and an early return to London. Start a real game with File → New game; Help → Tutorial plays this tutorial again.</source>
