@@ -603,35 +603,35 @@ Fichas (de abajo arriba): </translation>
     <name>Compass</name>
     <message>
         <source>east</source>
-        <translation>al este</translation>
+        <translation>hacia el este</translation>
     </message>
     <message>
         <source>north-east</source>
-        <translation>al nordeste</translation>
+        <translation>hacia el nordeste</translation>
     </message>
     <message>
         <source>north</source>
-        <translation>al norte</translation>
+        <translation>hacia el norte</translation>
     </message>
     <message>
         <source>north-west</source>
-        <translation>al noroeste</translation>
+        <translation>hacia el noroeste</translation>
     </message>
     <message>
         <source>west</source>
-        <translation>al oeste</translation>
+        <translation>hacia el oeste</translation>
     </message>
     <message>
         <source>south-west</source>
-        <translation>al suroeste</translation>
+        <translation>hacia el suroeste</translation>
     </message>
     <message>
         <source>south</source>
-        <translation>al sur</translation>
+        <translation>hacia el sur</translation>
     </message>
     <message>
         <source>south-east</source>
-        <translation>al sureste</translation>
+        <translation>hacia el sureste</translation>
     </message>
 </context>
 <context>
