@@ -21,7 +21,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from shot_helpers import in_english_and_german, keep_picture
+from shot_helpers import in_each_language, keep_picture
 
 from eighty_days.app import Program, scratch_folders
 from eighty_days.engine.journey import Slot, TakeTransport
@@ -76,14 +76,14 @@ def shoot(out: Path, size: tuple[int, int], suffix: str) -> Path:
 
 
 def main() -> int:
-    """Write the screenshots in English and German."""
+    """Write the screenshots in each language."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--size", default="1920x1080")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
-    return in_english_and_german(lambda suffix: [shoot(args.out, (width, height), suffix)])
+    return in_each_language(lambda suffix: [shoot(args.out, (width, height), suffix)])
 
 
 if __name__ == "__main__":

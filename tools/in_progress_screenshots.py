@@ -27,6 +27,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from shot_helpers import grab_with_dialog, screenshot_app, settle
 
+from eighty_days.languages import LANGUAGES
+
 SIZE = (1600, 1000)
 SMALL = (1024, 700)
 DAY = dt.date(2026, 12, 1)
@@ -69,7 +71,7 @@ def play_race(app: QApplication, window: Any, actions: int) -> None:
 def main() -> int:
     """Make the picture in the chosen language."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--language", choices=("en", "de"), default="en")
+    parser.add_argument("--language", choices=LANGUAGES, default="en")
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--small", type=Path, default=None)
     args = parser.parse_args()
@@ -114,7 +116,7 @@ def make_pictures(args: argparse.Namespace, data: Path) -> int:
     dialog = again.in_progress_dialog
     assert dialog is not None
     settle(app, 5)
-    suffix = "" if args.language == "en" else "-de"
+    suffix = "" if args.language == "en" else f"-{args.language}"
     args.out.mkdir(parents=True, exist_ok=True)
     path = args.out / f"games-in-progress{suffix}.png"
     grab_with_dialog(first, dialog, outline=True).save(str(path))

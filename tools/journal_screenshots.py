@@ -27,6 +27,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from shot_helpers import grab_with_dialog, screenshot_app, settle
 
+from eighty_days.languages import LANGUAGES
+
 SIZE = (1600, 1000)
 DAY = dt.date(2026, 12, 1)
 
@@ -109,7 +111,7 @@ def earlier_games(days: int) -> None:
 def main() -> int:
     """Make the pictures in the chosen language."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--language", choices=("en", "de"), default="en")
+    parser.add_argument("--language", choices=LANGUAGES, default="en")
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     args = parser.parse_args()
     data = tempfile.mkdtemp(prefix="journal-shots-")
@@ -132,7 +134,7 @@ def make_pictures(args: argparse.Namespace) -> int:
 
     screenshot_app()
 
-    suffix = "" if args.language == "en" else "-de"
+    suffix = "" if args.language == "en" else f"-{args.language}"
     args.out.mkdir(parents=True, exist_ok=True)
 
     def save(image: QImage, name: str) -> None:

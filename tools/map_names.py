@@ -1,10 +1,14 @@
-"""Mark the names of the shipped maps for translation.
+"""Mark the names of the shipped maps (and the words of the race's event cards) for
+translation.
 
 The places, areas, sheets, land, canals and mountains of every map under ``maps/`` (and
-the cities of the 1986 race board), the journey maps' own names and their adventure
-cards' titles are shown in the chosen language, translated in the context ``Names``. Qt's
-lupdate finds only strings written in the code, so this writes them into a module of
-``QT_TRANSLATE_NOOP`` entries. Run it after changing a map under ``maps/``:
+the cities of the 1986 race board), the journey maps' own names, their adventure cards'
+titles and the English title and text of each of the race's event cards
+(``engine/race/event_cards.yaml``, printed in German: the German comes with the data, any
+other language from its ``.ts``) are shown in the chosen language, translated in the
+context ``Names``. Qt's lupdate finds only strings written in the code, so this writes
+them into a module of ``QT_TRANSLATE_NOOP`` entries. Run it after changing a map under
+``maps/`` or an event card:
 
     uv run python tools/map_names.py
 
@@ -25,11 +29,15 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 MAPS = ROOT / "maps"
 MODULE = ROOT / "src" / "eighty_days" / "ui" / "common" / "map_names.py"
+#: The longest line of the written module (the project's line length).
+LINE_LENGTH = 100
+EVENT_CARDS = ROOT / "src" / "eighty_days" / "engine" / "race" / "event_cards.yaml"
 
 HEADER = '''"""The names of the shipped maps (maps/*.yaml), marked for translation in the context
 ``Names``: places, areas, sheets, land, canals, mountains, the maps' own names, their
-adventure cards' titles and the race board's cities. ``message_text.map_name`` translates
-them where they are shown; a name of a map of one's own is shown as written.
+adventure cards' titles and the race board's cities; and the English title and text of
+each of the race's event cards. ``message_text.map_name`` and ``message_text.name_text``
+translate them where they are shown; a name of a map of one's own is shown as written.
 
 Written by ``tools/map_names.py`` (do not edit by hand); ``tests/i18n/test_map_names.py``
 fails while it is out of step with the maps.
@@ -80,15 +88,52 @@ def shipped_names(maps: Path = MAPS) -> list[tuple[str, list[str]]]:
     return found
 
 
-def module_text(maps: Path = MAPS) -> str:
-    """The text of the names module for the maps in ``maps``."""
+def _entry(name: str) -> str:
+    """The entry that marks ``name``, laid out as the project's formatter lays it out (lines
+    at most ``LINE_LENGTH`` long: a long text is split after spaces into pieces that
+    lupdate joins again)."""
+    literal = json.dumps(name, ensure_ascii=False)
+    one_line = f'    QT_TRANSLATE_NOOP("Names", {literal}),'
+    if len(one_line) <= LINE_LENGTH:
+        return one_line + "\n"
+    hugged = f'        "Names", {literal}'
+    if len(hugged) <= LINE_LENGTH:
+        return f"    QT_TRANSLATE_NOOP(\n{hugged}\n    ),\n"
+    width = LINE_LENGTH - len("        ,")
+    pieces: list[str] = []
+    for word in name.split(" "):
+        joined = f"{pieces[-1]} {word}" if pieces else word
+        if pieces and len(json.dumps(joined, ensure_ascii=False)) <= width:
+            pieces[-1] = joined
+        else:
+            pieces.append(word)
+    literals = [json.dumps(piece + " ", ensure_ascii=False) for piece in pieces[:-1]]
+    literals.append(json.dumps(pieces[-1], ensure_ascii=False))
+    body = "".join(f"        {text}\n" for text in literals)
+    return f'    QT_TRANSLATE_NOOP(\n        "Names",\n{body[:-1]},\n    ),\n'
+
+
+def event_card_words(path: Path = EVENT_CARDS) -> list[str]:
+    """The English title and text of every event card of the race in ``path``, in file
+    order (each once)."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    events = _records(data.get("events")) if isinstance(data, dict) else []
+    words = _texts(item.get(key) for item in events for key in ("title_en", "text_en"))
+    return list(dict.fromkeys(words))
+
+
+def module_text(maps: Path = MAPS, event_cards: Path = EVENT_CARDS) -> str:
+    """The text of the names module for the maps in ``maps`` and the race's event cards
+    in ``event_cards``."""
     lines = [HEADER]
-    for file_name, names in shipped_names(maps):
-        lines.append(f"    # maps/{file_name}\n")
-        lines.extend(
-            f'    QT_TRANSLATE_NOOP("Names", {json.dumps(name, ensure_ascii=False)}),\n'
-            for name in names
-        )
+    seen: set[str] = set()
+    sections = [(f"maps/{file_name}", names) for file_name, names in shipped_names(maps)]
+    shown = event_cards.relative_to(ROOT) if event_cards.is_relative_to(ROOT) else event_cards.name
+    sections.append((str(shown), event_card_words(event_cards)))
+    for section, names in sections:
+        lines.append(f"    # {section}\n")
+        lines.extend(_entry(name) for name in names if name not in seen)
+        seen.update(names)
     lines.append(")\n")
     return "".join(lines)
 
@@ -98,7 +143,7 @@ def main() -> int:
     text = module_text()
     MODULE.write_text(text, encoding="utf-8")
     count = sum(len(names) for _, names in shipped_names())
-    print(f"{MODULE.relative_to(ROOT)}: {count} names")
+    print(f"{MODULE.relative_to(ROOT)}: {count} names, {len(event_card_words())} event words")
     return 0
 
 

@@ -1,4 +1,4 @@
-"""Screenshots of the race window's File and Edit menus, in English and German, into
+"""Screenshots of the race window's File and Edit menus, in each language, into
 docs/screenshots/ (a real X display is needed: menus are windows of their own).
 
     Xvfb :N -screen 0 1920x1080x24 &
@@ -20,6 +20,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, QSettings
 from PySide6.QtWidgets import QApplication, QMenu
+
+from eighty_days.languages import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -100,7 +102,7 @@ def main() -> int:
         print("race_menu_screenshots: needs an X display (see the module's help)", file=sys.stderr)
         return 2
     QApplication([])
-    for language in ("en", "de"):
+    for language in LANGUAGES:
         shoot(language, args.out)
     return 0
 

@@ -1,5 +1,5 @@
-"""Screenshots of the rules guide (Help → Rules) in English and German, into
-docs/screenshots/rules-guide.png and rules-guide-de.png.
+"""Screenshots of the rules guide (Help → Rules) in each language, into
+docs/screenshots/rules-guide.png and rules-guide-<code>.png (rules-guide-de.png …).
 
     QT_QPA_PLATFORM=offscreen uv run python tools/rules_guide_screenshots.py
 
@@ -15,6 +15,8 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
+
+from eighty_days.languages import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
@@ -55,7 +57,7 @@ def shoot(language: str) -> Path:
 
 def main() -> int:
     """Write both pictures; the exit code."""
-    for language in ("en", "de"):
+    for language in LANGUAGES:
         shoot(language)
     return 0
 

@@ -1,5 +1,6 @@
 """What the screenshot tools share: their start (the application, motions shown at their
-end), pictures in English and German, letting Qt paint, and a dialog drawn over its window.
+end), pictures in each language the program speaks, letting Qt paint, and a dialog drawn
+over its window.
 
 The tools run offscreen (``QT_QPA_PLATFORM=offscreen``), where a dialog is a top-level of
 its own that ``QWidget.grab`` of the window does not show.
@@ -8,7 +9,7 @@ its own that ``QWidget.grab`` of the window does not show.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect
@@ -27,15 +28,20 @@ def screenshot_app() -> QApplication:
     return app
 
 
-def in_english_and_german(shoot: Callable[[str], list[Path]]) -> int:
-    """``shoot(suffix)`` in English (suffix ``""``), then in German (``"-de"``); says which
-    files were written. The exit code of the tool."""
-    from eighty_days.i18n import install_translations
+def in_each_language(
+    shoot: Callable[[str], list[Path]], languages: Sequence[str] | None = None
+) -> int:
+    """``shoot(suffix)`` in English (suffix ``""``), then in each translation (``"-de"``,
+    ``"-es"`` …), or only in ``languages``; says which files were written. The exit code of
+    the tool."""
+    from eighty_days.i18n import LANGUAGES, SOURCE_LANGUAGE, install_translations
 
     app = screenshot_app()
-    written = shoot("")
-    install_translations("de", app)
-    written += shoot("-de")
+    written: list[Path] = []
+    for language in languages or LANGUAGES:
+        installed = install_translations(language, app)
+        written += shoot("" if language == SOURCE_LANGUAGE else f"-{language}")
+        installed.remove()
     print("wrote", ", ".join(str(path) for path in written))
     return 0
 

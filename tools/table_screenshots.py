@@ -6,7 +6,7 @@ Plays the opening turns of a seeded three-player game with easy computer players
 it on the program's window, shows the public panel ("Table" tab) with the other players'
 routes drawn faintly on Ann's sheet and a market card's bill. Writes
 ``journey-table-1024x700.png`` and ``journey-table-1920x1080.png``, and the same with
-``-de`` in German.
+``-de`` in German, ``-es`` in Spanish … (``--language es``: only those).
 """
 
 from __future__ import annotations
@@ -21,13 +21,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from shot_helpers import in_english_and_german, keep_picture
+from shot_helpers import in_each_language, keep_picture
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_bot
 from eighty_days.app import Program, scratch_folders
 from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import Phase, Slot, apply
+from eighty_days.languages import LANGUAGES
 
 SIZES = ((1024, 700), (1920, 1080))
 #: Actions played before the picture (a few turns each).
@@ -62,12 +63,17 @@ def shoot(out: Path, size: tuple[int, int], suffix: str) -> Path:
 
 
 def main() -> int:
-    """Write the screenshots in English and German."""
+    """Write the screenshots in each language (or those asked for)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    parser.add_argument(
+        "--language", action="append", choices=LANGUAGES, help="only this language (repeatable)"
+    )
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    return in_english_and_german(lambda suffix: [shoot(args.out, size, suffix) for size in SIZES])
+    return in_each_language(
+        lambda suffix: [shoot(args.out, size, suffix) for size in SIZES], args.language
+    )
 
 
 if __name__ == "__main__":

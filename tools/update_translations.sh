@@ -11,9 +11,9 @@
 # included), app.py and the commands into every
 # src/eighty_days/translations/eighty_days_<lang>.ts (new strings in, vanished strings
 # out); translate the new entries (Qt Linguist: pyside6-linguist, or by hand) and run this
-# again so the committed .qm matches the .ts (tests/i18n checks both). A language code
-# given as an argument starts that language's .ts (empty) if there is none yet.
-# docs/translating.md says more.
+# again so the committed .qm matches the .ts (tests/i18n checks both). A language of
+# src/eighty_days/languages.py without its .ts yet, or a language code given as an
+# argument, has its .ts started (every text unfinished). docs/translating.md says more.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.venv/bin
@@ -28,7 +28,9 @@ for code in "$@"; do
 done
 QT_QPA_PLATFORM=offscreen "$bin/python" tools/message_catalogue.py
 sources=(src/eighty_days/ui src/eighty_days/app.py src/eighty_days/commands)
-for code in "$@"; do
+read -r -a listed < <("$bin/python" -c 'from eighty_days.languages import LANGUAGES, SOURCE_LANGUAGE
+print(" ".join(code for code in LANGUAGES if code != SOURCE_LANGUAGE))')
+for code in "${listed[@]}" "$@"; do
     ts=src/eighty_days/translations/eighty_days_$code.ts
     if [[ ! -e $ts ]]; then
         "$bin/pyside6-lupdate" -extensions py -no-obsolete -locations none \

@@ -1,5 +1,5 @@
 """The program's languages installed: English (the source language of every UI string) and
-those ``languages.Language`` lists (German).
+those ``languages.Language`` lists (German, Spanish).
 
 Every user-visible string goes through Qt's translation tools (``tr``/``translate``). A
 language's translation source is ``translations/eighty_days_<code>.ts`` (committed, edited
@@ -11,7 +11,8 @@ translation. Adding a language is its ``.ts`` and one line in ``languages.Langua
 (docs/translating.md).
 
 ``install_translations(app, language)`` installs the program's and Qt's own translators
-for the chosen language: the settings' choice if set, else the system locale.
+for the chosen language: the settings' choice if set, else the system locale (its first
+UI language the program speaks: ``es_MX`` chooses Spanish).
 """
 
 from __future__ import annotations

@@ -32,6 +32,7 @@ class Language(StrEnum):
     # One line per language: its code (that of its .ts) and its name in itself.
     ENGLISH = SOURCE_LANGUAGE, "English"
     GERMAN = "de", "Deutsch"
+    SPANISH = "es", "Español"
 
 
 #: Every language the program speaks (the source language first).

@@ -5,11 +5,12 @@ a sibling, none cut short; the money tracker's numbers are at least the body fon
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterator
 
 import pytest
 from program_helpers import ProgramFolders, StartProgram, open_world_journey
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QPoint, QRect
 from PySide6.QtGui import QFontInfo, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -21,10 +22,13 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from eighty_days.languages import LANGUAGES, SOURCE_LANGUAGE
 from eighty_days.settings import AppSettings, Language, apply_ui_scale
 from eighty_days.ui.journey.window import MainWindow
 
 SIZES = ((1024, 700), (1280, 720), (1920, 1080))
+#: The languages with a translation (all but the source language).
+TRANSLATED = [language for language in LANGUAGES if language != SOURCE_LANGUAGE]
 
 
 def has_size(window: QWidget, size: tuple[int, int]) -> bool:
@@ -174,20 +178,23 @@ def test_the_money_trackers_boxes_are_all_in_view(
 
 
 @pytest.mark.gui
+@pytest.mark.parametrize("language", TRANSLATED)
 @pytest.mark.parametrize("scale", SCALES)
-def test_the_map_buttons_stay_in_their_column_in_german(
+def test_the_map_buttons_stay_in_their_column_in_each_language(
     qtbot: QtBot,
     start_program: StartProgram,
     program_folders: ProgramFolders,
     restored_font: QApplication,
     scale: int,
+    language: str,
 ) -> None:
-    """German ("Einpassen", "Meine Route", "Route zeichnen"), on each screen size: the
-    map's three buttons lie whole inside the map's column, side by side or wrapped, none
-    covering another (at 150 % on 1024×700 "Route zeichnen" was cut by the market's
-    column and covered by "Meine Route")."""
+    """In each translation (German: "Einpassen", "Meine Route", "Route zeichnen"; Spanish:
+    "Ajustar", "Mi ruta", "Trazar ruta"), on each screen size: the map's three buttons lie
+    whole inside the map's column, side by side or wrapped, none covering another (at
+    150 % on 1024×700 "Route zeichnen" was cut by the market's column and covered by
+    "Meine Route")."""
     settings = AppSettings(program_folders.store)
-    settings.language = Language.GERMAN
+    settings.language = Language(language)
     settings.ui_scale = scale
     program_folders.store.sync()
     window = start_program("play").windows[0]
@@ -195,7 +202,7 @@ def test_the_map_buttons_stay_in_their_column_in_german(
     qtbot.waitExposed(window)
     table = window.table
     buttons = (table.fit_button, table.my_route_button, table.draw_button)
-    assert table.draw_button.text() == "Route zeichnen"
+    assert table.draw_button.text() != "Draw route"  # translated
     column = table.bar.parentWidget()
     assert column is not None
     for size in SIZES:
@@ -212,13 +219,15 @@ def test_the_map_buttons_stay_in_their_column_in_german(
 
 
 @pytest.mark.gui
-def test_the_income_cards_heading_is_one_line_in_german(
-    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_income_cards_heading_is_one_line_in_each_language(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders, language: str
 ) -> None:
-    """German on a 1024×700 screen: "Einkommenskarte 1 von 3" above the income places is
-    whole on one line (it was broken before its "3")."""
+    """In each translation on a 1024×700 screen: "Einkommenskarte 1 von 3", "Carta de
+    ingresos 1 de 3" above the income places is whole on one line (the German was broken
+    before its "3")."""
     settings = AppSettings(program_folders.store)
-    settings.language = Language.GERMAN
+    settings.language = Language(language)
     program_folders.store.sync()
     window = start_program("play").windows[0]
     assert isinstance(window, MainWindow)
@@ -227,7 +236,11 @@ def test_the_income_cards_heading_is_one_line_in_german(
     qtbot.waitUntil(lambda: window.size().toTuple() == (1024, 700), timeout=2000)
     QApplication.processEvents()
     label = window.table.income
-    assert "Einkommenskarte" in label.text()
+    source = "<b>Income card {value} of {total}</b><br>"
+    heading = QCoreApplication.translate("JourneyTable", source).format(value=1, total=3)
+    heading = re.sub(r"<[^>]+>", "", heading)
+    assert heading != "Income card 1 of 3"
+    assert heading in label.text().replace("&nbsp;", " ")
     document = QTextDocument()
     document.setDefaultFont(label.font())
     document.setDocumentMargin(0)  # as a label lays out its text
@@ -237,4 +250,4 @@ def test_the_income_cards_heading_is_one_line_in_german(
     block = document.firstBlock()
     first_line = block.layout().lineAt(0)
     shown = block.text()[first_line.textStart() : first_line.textStart() + first_line.textLength()]
-    assert shown.replace("\xa0", " ").strip() == "Einkommenskarte 1 von 3", shown
+    assert shown.replace("\xa0", " ").strip() == heading, shown

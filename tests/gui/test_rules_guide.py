@@ -1,5 +1,5 @@
-"""Help → Rules: the program's own rules guide, in English and German, in both windows; its
-table of contents, the rulings it cites, and the "Why?" beside a refusal."""
+"""Help → Rules: the program's own rules guide, in English, German and Spanish, in both
+windows; its table of contents, the rulings it cites, and the "Why?" beside a refusal."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from importlib import resources
 import pytest
 from gui_helpers import top_line
 from program_helpers import ProgramFolders, StartProgram
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
@@ -20,9 +20,10 @@ from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.help.anchors import WHY_NO_MARKET_CARD, WHY_NO_RACE_CARD
 from eighty_days.ui.help.illustrations import PICTURES, picture_url
 from eighty_days.ui.help.reference import (
-    GUIDE_LANGUAGES,
     RulesGuideDialog,
+    guide_file,
     guide_html,
+    guide_languages,
 )
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
@@ -35,6 +36,8 @@ PART_HEADINGS = {
     ("race", "en"): "The race (1986 game)",
     ("play", "de"): "Die Reise (Spiel von 2024)",
     ("race", "de"): "Das Rennen (Spiel von 1986)",
+    ("play", "es"): "El viaje (juego de 2024)",
+    ("race", "es"): "La carrera (juego de 1986)",
 }
 #: The paragraph on why a card is refused, per language.
 WHY_HEADINGS = {
@@ -42,7 +45,41 @@ WHY_HEADINGS = {
     (WHY_NO_RACE_CARD, "en"): "Why can't I play this card?",
     (WHY_NO_MARKET_CARD, "de"): "Warum kann ich diese Karte nicht nehmen?",
     (WHY_NO_RACE_CARD, "de"): "Warum kann ich diese Karte nicht spielen?",
+    (WHY_NO_MARKET_CARD, "es"): "¿Por qué no puedo tomar esta carta?",
+    (WHY_NO_RACE_CARD, "es"): "¿Por qué no puedo jugar esta carta?",
 }
+#: Help → Rules and the contents' heading, per language.
+HELP_WORDS = {
+    "en": ("Help", "Rules", "Contents"),
+    "de": ("Hilfe", "Spielregeln", "Inhalt"),
+    "es": ("Ayuda", "Reglas", "Contenido"),
+}
+#: The languages the guide is written in (found from its files).
+GUIDE_LANGUAGES = guide_languages()
+
+
+def _heading(language: str, anchor: str) -> str:
+    """The heading of the guide's paragraph ``anchor`` in ``language`` (for a language the
+    tables above do not name)."""
+    found = re.search(rf'<a name="{anchor}"></a>([^<]+)</h[1-6]>', guide_html(language))
+    assert found is not None, anchor
+    return found.group(1)
+
+
+def _help_words(language: str) -> tuple[str, str, str]:
+    """Help, Rules and the contents' heading in ``language``, as its translation and its
+    guide write them (for a language the table above does not name)."""
+    from eighty_days.i18n import install_translations
+
+    installed = install_translations(language)
+    try:
+        help_menu = QCoreApplication.translate("MainWindow", "&Help").replace("&", "")
+        rules = QCoreApplication.translate("MainWindow", "&Rules").replace("&", "")
+    finally:
+        installed.remove()
+    contents = re.search(r"<h3>([^<]+)</h3>", guide_html(language))
+    assert contents is not None
+    return help_menu, rules, contents.group(1)
 
 
 def guide_anchors(html: str) -> set[str]:
@@ -83,25 +120,39 @@ def test_the_guide_cites_only_real_rulings_and_all_of_them(language: str) -> Non
     assert cited == RULING_IDS
 
 
-def test_both_languages_have_the_same_paragraphs_and_pictures() -> None:
-    """The German guide has every anchor and picture of the English one."""
-    english, german = guide_html("en"), guide_html("de")
-    assert guide_anchors(english) == guide_anchors(german)
-    pictures = set(re.findall(r'<img src="picture:(\w+)"', english))
-    assert pictures == set(PICTURES)
-    assert pictures == set(re.findall(r'<img src="picture:(\w+)"', german))
+@pytest.mark.parametrize("language", GUIDE_LANGUAGES)
+def test_every_language_has_the_same_paragraphs_and_pictures(language: str) -> None:
+    """Each translated guide has every anchor, link and picture of the English one, in the
+    same order."""
+    english, translated = guide_html("en"), guide_html(language)
+    assert re.findall(r'<a name="([^"]+)">', translated) == re.findall(
+        r'<a name="([^"]+)">', english
+    )
+    assert contents_links(translated) == contents_links(english)
+    pictures = re.findall(r'<img src="picture:(\w+)"', english)
+    assert set(pictures) == set(PICTURES)
+    assert re.findall(r'<img src="picture:(\w+)"', translated) == pictures
+
+
+def test_the_guide_is_written_in_english_german_and_spanish() -> None:
+    """The guide's languages are found from its files (a language's file is all it takes);
+    a language without its file shows the English guide."""
+    assert {"en", "de", "es"} <= set(GUIDE_LANGUAGES)
+    assert GUIDE_LANGUAGES[0] == "en"
+    assert guide_file("es") == "rules-guide-es.html"
+    assert guide_file("fr") == "rules-guide-en.html"
 
 
 def test_no_rulebook_of_the_publishers_is_in_the_package() -> None:
     """The help package holds the project's guide only: no rulebook text."""
     names = {entry.name for entry in resources.files("eighty_days.ui.help").iterdir()}
     assert not any("rulebook" in name for name in names)
-    assert {"rules-guide-en.html", "rules-guide-de.html"} <= names
+    assert {"rules-guide-en.html", "rules-guide-de.html", "rules-guide-es.html"} <= names
 
 
 def _choose_language(folders: ProgramFolders, language: str) -> None:
     """Settings → Language stored before the program starts."""
-    AppSettings(folders.store).language = Language.GERMAN if language == "de" else Language.ENGLISH
+    AppSettings(folders.store).language = Language(language)
 
 
 def _opened_guide(window: QMainWindow, qtbot: QtBot) -> RulesGuideDialog:
@@ -127,14 +178,16 @@ def test_help_rules_opens_the_guide_in_the_chosen_language(
     language, with its table of contents and drawn pictures, at the window's game."""
     _choose_language(program_folders, language)
     (window,) = start_program(command, "--seed", "5").windows
-    help_menu, rules = ("Hilfe", "Spielregeln") if language == "de" else ("Help", "Rules")
+    help_menu, rules, contents = HELP_WORDS.get(language) or _help_words(language)
     menu_action(window, help_menu, rules).trigger()
     dialog = _opened_guide(window, qtbot)
     assert dialog.language == language
     text = dialog.guide.toPlainText()
-    assert ("Inhalt" if language == "de" else "Contents") in text
-    assert WHY_HEADINGS[(WHY_NO_MARKET_CARD, language)] in text
-    assert top_line(dialog) == PART_HEADINGS[(command, language)]
+    assert contents in text
+    why = WHY_HEADINGS.get((WHY_NO_MARKET_CARD, language)) or _heading(language, WHY_NO_MARKET_CARD)
+    assert why in text
+    part = "journey" if command == "play" else "race"
+    assert top_line(dialog) == PART_HEADINGS.get((command, language), _heading(language, part))
     document = dialog.guide.document()
     for name in PICTURES:
         picture = document.resource(document.ResourceType.ImageResource, picture_url(name))

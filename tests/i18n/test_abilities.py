@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from eighty_days import i18n
-from eighty_days.engine.journey.cards import Side
+from eighty_days.engine.journey.cards import CharacterCard, Side
 from eighty_days.shipped_journey import load_cards
 from eighty_days.ui.journey.abilities import ABILITIES, ability_text
 
@@ -29,18 +29,33 @@ def test_every_ability_of_the_card_file_is_listed() -> None:
     assert shipped == set(ABILITIES)
 
 
-def test_every_ability_reads_german(german: None) -> None:
-    """In German no ability is shown in English (Aouda's front names her in German)."""
+def test_no_ability_reads_english_in_a_translation(translated: str) -> None:
+    """In every translation no ability is shown in English."""
     for card in load_cards().characters:
         for side in Side:
             text = ability_text(card, side)
             assert text != card.ability(side), card.ability(side)
-    aouda = next(
+
+
+def _aouda() -> CharacterCard:
+    """Princess Aouda's card (her back: a balloon for 9 pounds)."""
+    return next(
         card
         for card in load_cards().characters
         if card.ability(Side.BACK).endswith("9 pounds instead of 12.")
     )
-    assert ability_text(aouda, Side.BACK) == "Ein Heißluftballon kostet dich 9 statt 12 Pfund."
+
+
+def test_an_ability_reads_german(german: None) -> None:
+    """In German Aouda's back reads as the German card says."""
+    text = "Ein Heißluftballon kostet dich 9 statt 12 Pfund."
+    assert ability_text(_aouda(), Side.BACK) == text
+
+
+def test_an_ability_reads_spanish(spanish: object) -> None:
+    """In Spanish Aouda's back reads as a Spanish card says."""
+    text = "Un globo aerostático te cuesta 9 libras en lugar de 12."
+    assert ability_text(_aouda(), Side.BACK) == text
 
 
 def test_an_ability_not_in_the_list_is_shown_as_written(german: None) -> None:

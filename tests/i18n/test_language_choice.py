@@ -27,11 +27,55 @@ def test_without_a_setting_the_system_locale_decides() -> None:
     """ "system" (or no setting) follows the locale; unknown languages fall back to English."""
     austria = QLocale(QLocale.Language.German, QLocale.Country.Austria)
     swiss = QLocale(QLocale.Language.German, QLocale.Country.Switzerland)
-    france = QLocale(QLocale.Language.French, QLocale.Country.France)
+    unspoken = next(
+        QLocale(name)
+        for name in ("fr_FR", "it_IT", "ja_JP", "fi_FI")
+        if name[:2] not in i18n.LANGUAGES
+    )
     assert i18n.chosen_language("system", austria) == "de"
     assert i18n.chosen_language(None, swiss) == "de"
-    assert i18n.chosen_language("system", france) == "en"
-    assert i18n.chosen_language("klingon", france) == "en"
+    assert i18n.chosen_language("system", unspoken) == "en"
+    assert i18n.chosen_language("klingon", unspoken) == "en"
+
+
+def test_a_spanish_system_chooses_spanish() -> None:
+    """Issue 51: at the first start (no setting) a Spanish-speaking system's locale, from
+    Spain or from America, chooses Spanish; an explicit setting still wins."""
+    spain = QLocale(QLocale.Language.Spanish, QLocale.Country.Spain)
+    mexico = QLocale(QLocale.Language.Spanish, QLocale.Country.Mexico)
+    argentina = QLocale("es_AR")
+    assert i18n.chosen_language(None, spain) == "es"
+    assert i18n.chosen_language("system", mexico) == "es"
+    assert i18n.chosen_language(None, argentina) == "es"
+    assert i18n.chosen_language("en", spain) == "en"
+    assert i18n.chosen_language("es", QLocale(QLocale.Language.German)) == "es"
+
+
+def test_every_language_is_offered_by_its_own_name() -> None:
+    """The settings list each language the program speaks by its name in itself, Spanish
+    among them; languages.py is the one place that lists them."""
+    from eighty_days.languages import LANGUAGES, Language
+
+    assert LANGUAGES[0] == "en" and {"de", "es"} <= set(LANGUAGES)
+    assert Language("es").own_name == "Español"
+    named = {language.value: language.own_name for language in Language if language.own_name}
+    assert tuple(named) == LANGUAGES
+    assert named["en"] == "English" and named["de"] == "Deutsch"
+
+
+def test_installing_spanish_translates_the_program_and_qt(qtbot: QtBot) -> None:
+    """After install_translations("es") the program's strings are Spanish, and Qt's own
+    (a dialog's standard buttons) too."""
+    app = QApplication.instance()
+    assert app is not None
+    installed = i18n.install_translations("es", app)
+    try:
+        assert installed.language == "es"
+        assert QCoreApplication.translate("Tutorial", "&Next") == "Sig&uiente"
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"
+        assert len(installed.translators) == 2  # the program's and qtbase's
+    finally:
+        installed.remove()
 
 
 def test_installing_german_translates_and_removing_restores_english(qtbot: QtBot) -> None:

@@ -43,6 +43,32 @@ EXONYMS = {
     "Journey to the Centre of the Earth": "Reise zum Mittelpunkt der Erde",
 }
 
+#: Spanish exonyms (and names Spanish keeps as they are) of the shipped maps.
+EXONYMOS = {
+    "London": "Londres",
+    "Peking": "Pekín",
+    "Cape Town": "Ciudad del Cabo",
+    "New York": "Nueva York",
+    "Bombay": "Bombay",
+    "Singapore": "Singapur",
+    "Hong Kong": "Hong Kong",
+    "Yokohama": "Yokohama",
+    "San Francisco": "San Francisco",
+    "Suez": "Suez",
+    "Brindisi": "Brindisi",
+    "Calcutta": "Calcuta",
+    "Moscow": "Moscú",
+    "Venice": "Venecia",
+    "Havana, Cuba": "La Habana, Cuba",
+    "North Africa": "Norte de África",
+    "Suez Canal": "Canal de Suez",
+    "The World in 1872": "El mundo en 1872",
+    "Journey to the Centre of the Earth": "Viaje al centro de la Tierra",
+}
+
+#: Each language's exonyms checked by name.
+EXONYMS_OF = {"de": EXONYMS, "es": EXONYMOS}
+
 
 def _tool() -> ModuleType:
     spec = importlib.util.spec_from_file_location("map_names_tool", ROOT / "tools" / "map_names.py")
@@ -92,18 +118,37 @@ def test_the_tool_finds_a_new_name(tmp_path: Path) -> None:
         assert f'QT_TRANSLATE_NOOP("Names", "{name}")' in text
 
 
-def test_place_and_area_names_have_their_german_exonyms(german: object) -> None:
-    """German names as a German map prints them: Moskau, Venedig, Kapstadt, Nordafrika …;
-    London stays London."""
-    assert {english: map_name(english) for english in EXONYMS} == EXONYMS
+@pytest.mark.parametrize("language", sorted(EXONYMS_OF))
+def test_place_and_area_names_have_their_exonyms(qtbot: QtBot, language: str) -> None:
+    """Names as a map of the language prints them: Moskau, Venedig, Kapstadt, Nordafrika
+    (London stays London); Londres, Pekín, Ciudad del Cabo, Nueva York (Bombay stays
+    Bombay)."""
+    installed = i18n.install_translations(language, QApplication.instance())
+    try:
+        assert installed.language == language
+        wanted = EXONYMS_OF[language]
+        assert {english: map_name(english) for english in wanted} == wanted
+    finally:
+        installed.remove()
 
 
-def test_every_shipped_name_is_german_in_german(german: object) -> None:
-    """Every name of the shipped maps has its German (the same where German keeps it)."""
+def test_every_shipped_name_is_translated(translated: str) -> None:
+    """Every name of the shipped maps (and every word of the race's event cards) has its
+    translation in every language (the same where the language keeps it)."""
     for name in map(str, map_names.SHIPPED_NAMES):
         assert map_name(name), name
     changed = [name for name in map(str, map_names.SHIPPED_NAMES) if map_name(name) != name]
     assert len(changed) > 80  # the exonyms are really installed
+
+
+def test_the_race_event_cards_are_marked_for_translation() -> None:
+    """The English title and text of each of the race's event cards is a name to translate
+    (German comes with the data; every other language from its .ts)."""
+    from eighty_days.shipped_race import default_decks
+
+    names = set(map(str, map_names.SHIPPED_NAMES))
+    for card in default_decks().event_cards.values():
+        assert {card.title_en, card.text_en} <= names, card.id
 
 
 def test_a_name_of_ones_own_map_is_shown_as_written(german: object) -> None:

@@ -159,10 +159,10 @@ def test_every_template_has_its_translation(language: str) -> None:
     assert not bad, "\n".join(bad)
 
 
-def test_the_ui_translates_each_template_by_its_key(qtbot: QtBot, german: None) -> None:
-    """In German every template reads German with the same placeholders and no ``%n`` or
-    ``(s)`` left; counts take the German plural form."""
-    from eighty_days.messages import DAYS, placeholders
+def test_the_ui_translates_each_template_by_its_key(qtbot: QtBot, translated: str) -> None:
+    """In every translation each template reads translated with the same placeholders and no
+    ``%n`` or ``(s)`` left."""
+    from eighty_days.messages import placeholders
 
     english_kept = []
     for key, text in _templates().items():
@@ -171,12 +171,45 @@ def test_the_ui_translates_each_template_by_its_key(qtbot: QtBot, german: None) 
         assert "%n" not in shown and "(s)" not in shown, key
         if shown == messages.plural_english(text, 2) and any(c.isalpha() for c in text):
             english_kept.append(key)
-    # only sentences German writes as English does (a path and a problem, "{a} and {b}" …)
+    # only sentences a language writes as English does (a path and a problem …)
     assert len(english_kept) < 10, english_kept
-    assert mt.message_text(DAYS(count=1)) == "1 Tag"
-    assert mt.message_text(DAYS(count=5)) == "5 Tage"
-    assert mt.template_text("save.unknown_keys", 1) == "unbekannter Schlüssel {keys}"
-    assert mt.template_text("save.unknown_keys", 3) == "unbekannte Schlüssel {keys}"
+
+
+#: Counts in each language's plural forms: (key, count) → the text shown.
+PLURAL_SAMPLES = {
+    "de": {
+        ("count.days", 1): "%n Tag",
+        ("count.days", 5): "%n Tage",
+        ("save.unknown_keys", 1): "unbekannter Schlüssel {keys}",
+        ("save.unknown_keys", 3): "unbekannte Schlüssel {keys}",
+    },
+    "es": {
+        ("count.days", 1): "%n día",
+        ("count.days", 5): "%n días",
+        ("count.spaces", 1): "%n casilla",
+        ("count.spaces", 0): "%n casillas",
+        ("save.unknown_keys", 1): "clave desconocida {keys}",
+        ("save.unknown_keys", 3): "claves desconocidas {keys}",
+    },
+}
+
+
+@pytest.mark.parametrize("language", sorted(PLURAL_SAMPLES))
+def test_counts_take_the_languages_plural_forms(qtbot: QtBot, language: str) -> None:
+    """German and Spanish counts take their own plural forms: "1 Tag", "5 Tage"; "1 día",
+    "5 días" (and Spanish says "0 casillas": zero is plural)."""
+    from eighty_days.messages import MessageKind
+
+    installed = i18n.install_translations(language, QApplication.instance())
+    try:
+        assert installed.language == language
+        for (key, count), text in PLURAL_SAMPLES[language].items():
+            assert mt.template_text(key, count) == text.replace("%n", str(count)), key
+            if "{" not in text:
+                shown = mt.message_text(MessageKind(key)(count=count))
+                assert shown == text.replace("%n", str(count))
+    finally:
+        installed.remove()
 
 
 def test_a_template_without_german_reads_english_with_its_plural(
@@ -361,3 +394,25 @@ def test_message_text_holds_no_english_sentence() -> None:
         and re.search(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}", node.value)
     ]
     assert not worded, worded
+
+
+def test_a_merge_names_each_languages_ts_and_each_goes_to_its_own(tmp_path: Path) -> None:
+    """``--union`` with the other branch's German and Spanish .ts: each is told apart by its
+    language (``de_DE``, ``es``) and adds to our .ts of that language only."""
+    ours_de = tmp_path / "eighty_days_de.ts"
+    ours_de.write_text(LEGACY_TS, encoding="utf-8")
+    ours_es = tmp_path / "eighty_days_es.ts"
+    ours_es.write_text(LEGACY_TS.replace('language="de_DE"', 'language="es"'), encoding="utf-8")
+    theirs_es = tmp_path / "theirs_es.ts"
+    theirs_es.write_text(
+        THEIR_TS.replace('language="de_DE"', 'language="es"')
+        .replace("{name} schläft.", "{name} duerme.")
+        .replace("Helligkeit", "Brillo"),
+        encoding="utf-8",
+    )
+    assert TOOL._language(theirs_es) == "es" and TOOL._language(ours_de) == "de"
+    assert TOOL.union_translations(ours_es, theirs_es) == 3
+    spanish = _entries(ours_es)
+    assert spanish[("test.sleeps", "{name} sleeps.")].findtext("translation") == "{name} duerme."
+    assert spanish[("SettingsDialog", "Brightness")].findtext("translation") == "Brillo"
+    assert ("test.sleeps", "{name} sleeps.") not in _entries(ours_de)

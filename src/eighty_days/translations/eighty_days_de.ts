@@ -1806,7 +1806,7 @@ Marker (von unten nach oben): </translation>
     <name>HandView</name>
     <message>
         <source>Cards in hand</source>
-        <extracomment>The cards are only shown (a replay): none can be clicked.</extracomment>
+        <extracomment>The smallest type a special card&apos;s name is written in on one line of its band. The cards are only shown (a replay): none can be clicked.</extracomment>
         <translation>Karten auf der Hand</translation>
     </message>
     <message>
@@ -3891,6 +3891,326 @@ Figur: {name}</translation>
         <source>The Rock Carried Off</source>
         <translation>Der entführte Felsen</translation>
     </message>
+    <message>
+        <source>Storm in the China Sea</source>
+        <translation>Sturm im Chinesischen Meer</translation>
+    </message>
+    <message>
+        <source>A typhoon drives the Tankadere off course. Go back 2 spaces.</source>
+        <translation>Ein Taifun treibt die Tankadere vom Kurs ab. Gehe 2 Felder zurück.</translation>
+    </message>
+    <message>
+        <source>Fix&apos;s warrant</source>
+        <translation>Der Haftbefehl von Fix</translation>
+    </message>
+    <message>
+        <source>Detective Fix finally holds his warrant. Go back 3 spaces.</source>
+        <translation>Detektiv Fix hält endlich seinen Haftbefehl in Händen. Gehe 3 Felder zurück.</translation>
+    </message>
+    <message>
+        <source>The Sioux attack</source>
+        <translation>Überfall der Sioux</translation>
+    </message>
+    <message>
+        <source>Sioux warriors attack the train near Fort Kearney. Go back 3 spaces.</source>
+        <translation>Sioux-Krieger überfallen den Zug bei Fort Kearney. Gehe 3 Felder zurück.</translation>
+    </message>
+    <message>
+        <source>Shoes in the pagoda of Malabar Hill</source>
+        <translation>Schuhe in der Pagode von Malabar Hill</translation>
+    </message>
+    <message>
+        <source>Passepartout entered the temple in his shoes and must flee the priests. Go back 2 spaces.</source>
+        <translation>Passepartout betrat den Tempel mit Schuhen und muss vor den Priestern fliehen. Gehe 2 Felder zurück.</translation>
+    </message>
+    <message>
+        <source>A herd of bison</source>
+        <translation>Eine Bisonherde</translation>
+    </message>
+    <message>
+        <source>Thousands of bison cross the line and the train must wait. Go back 1 space.</source>
+        <translation>Tausende Bisons überqueren die Gleise, der Zug muss warten. Gehe 1 Feld zurück.</translation>
+    </message>
+    <message>
+        <source>Before the court of Calcutta</source>
+        <translation>Vor dem Gericht in Kalkutta</translation>
+    </message>
+    <message>
+        <source>Judge Obadiah sentences Passepartout for the temple affair. Go back 2 spaces.</source>
+        <translation>Richter Obadiah verurteilt Passepartout wegen der Tempelgeschichte. Gehe 2 Felder zurück.</translation>
+    </message>
+    <message>
+        <source>The coal runs out</source>
+        <translation>Die Kohle geht aus</translation>
+    </message>
+    <message>
+        <source>The Henrietta&apos;s bunkers are empty in mid-Atlantic. Go back 1 space.</source>
+        <translation>Mitten im Atlantik sind die Bunker der Henrietta leer. Gehe 1 Feld zurück.</translation>
+    </message>
+    <message>
+        <source>The Medicine Bow bridge</source>
+        <translation>Die Brücke am Medicine Bow</translation>
+    </message>
+    <message>
+        <source>The driver takes the shaky bridge at full steam and it holds. Go forward 3 spaces.</source>
+        <translation>Der Lokführer jagt mit Volldampf über die wacklige Brücke, und sie hält. Ziehe 3 Felder vor.</translation>
+    </message>
+    <message>
+        <source>A word with the engine driver</source>
+        <translation>Ein Wort mit dem Lokführer</translation>
+    </message>
+    <message>
+        <source>A few of Mr Fogg&apos;s bank notes make the train run faster. Go forward 2 spaces.</source>
+        <translation>Ein paar Banknoten von Mr. Fogg machen den Zug schneller. Ziehe 2 Felder vor.</translation>
+    </message>
+    <message>
+        <source>The sail sledge</source>
+        <translation>Der Segelschlitten</translation>
+    </message>
+    <message>
+        <source>Mudge&apos;s sledge flies over the frozen prairie to Omaha. Go forward 2 spaces.</source>
+        <translation>Mudges Schlitten fliegt über die gefrorene Prärie nach Omaha. Ziehe 2 Felder vor.</translation>
+    </message>
+    <message>
+        <source>A fair monsoon</source>
+        <translation>Günstiger Monsun</translation>
+    </message>
+    <message>
+        <source>The Rangoon runs before the monsoon. Go forward 1 space.</source>
+        <translation>Die Rangoon läuft vor dem Monsun her. Ziehe 1 Feld vor.</translation>
+    </message>
+    <message>
+        <source>Passepartout&apos;s short cut</source>
+        <translation>Passepartouts Abkürzung</translation>
+    </message>
+    <message>
+        <source>Passepartout knows a quicker way to the harbour. Go forward 1 space.</source>
+        <translation>Passepartout kennt einen kürzeren Weg zum Hafen. Ziehe 1 Feld vor.</translation>
+    </message>
+    <message>
+        <source>The Carnatic sighted</source>
+        <translation>Die Carnatic in Sicht</translation>
+    </message>
+    <message>
+        <source>The Tankadere signals the steamer off Shanghai and is taken aboard. Go forward 3 spaces.</source>
+        <translation>Die Tankadere gibt dem Dampfer vor Shanghai Signal und wird an Bord genommen. Ziehe 3 Felder vor.</translation>
+    </message>
+    <message>
+        <source>Aboard the Mongolia</source>
+        <translation>An Bord der Mongolia</translation>
+    </message>
+    <message>
+        <source>The Mongolia beats her schedule to Bombay. Move forward to the next wind rose space.</source>
+        <translation>Die Mongolia ist schneller als ihr Fahrplan. Ziehe vor bis zum nächsten Windrosenfeld.</translation>
+    </message>
+    <message>
+        <source>The express from Omaha</source>
+        <translation>Der Express ab Omaha</translation>
+    </message>
+    <message>
+        <source>A through train to Chicago is just leaving. Move forward to the next great travel station.</source>
+        <translation>Ein durchgehender Zug nach Chicago fährt gerade ab. Ziehe vor bis zur nächsten großen Reisestation.</translation>
+    </message>
+    <message>
+        <source>Through the Suez Canal</source>
+        <translation>Durch den Suezkanal</translation>
+    </message>
+    <message>
+        <source>The new canal saves the voyage round Africa. Move forward to the next great travel station.</source>
+        <translation>Der neue Kanal erspart die Fahrt um Afrika. Ziehe vor bis zur nächsten großen Reisestation.</translation>
+    </message>
+    <message>
+        <source>The pilot boat</source>
+        <translation>Das Lotsenboot</translation>
+    </message>
+    <message>
+        <source>A pilot boat takes you out to a ship about to sail. Move forward to the next wind rose space.</source>
+        <translation>Ein Lotsenboot bringt dich zu einem auslaufenden Schiff. Ziehe vor bis zum nächsten Windrosenfeld.</translation>
+    </message>
+    <message>
+        <source>The railway ends at Kholby</source>
+        <translation>Die Bahnlinie endet in Kholby</translation>
+    </message>
+    <message>
+        <source>Fifty miles of the line were never built. Go back to the previous wind rose space.</source>
+        <translation>Fünfzig Meilen der Strecke wurden nie gebaut. Gehe zurück bis zum vorigen Windrosenfeld.</translation>
+    </message>
+    <message>
+        <source>Left behind in Yokohama</source>
+        <translation>In Yokohama zurückgeblieben</translation>
+    </message>
+    <message>
+        <source>Passepartout missed the boat and must be fetched. Go back to the previous great travel station.</source>
+        <translation>Passepartout hat das Schiff verpasst und muss abgeholt werden. Gehe zurück bis zur vorigen großen Reisestation.</translation>
+    </message>
+    <message>
+        <source>The steamer has sailed</source>
+        <translation>Der Dampfer ist weg</translation>
+    </message>
+    <message>
+        <source>The Carnatic left without you. Miss your next turn.</source>
+        <translation>Die Carnatic ist ohne dich ausgelaufen. Setze eine Runde aus.</translation>
+    </message>
+    <message>
+        <source>In the opium den</source>
+        <translation>In der Opiumhöhle</translation>
+    </message>
+    <message>
+        <source>Fix drugs Passepartout in a Hong Kong tavern. Miss your next turn.</source>
+        <translation>Fix setzt Passepartout in einer Hongkonger Kneipe außer Gefecht. Setze eine Runde aus.</translation>
+    </message>
+    <message>
+        <source>Locked up in Liverpool</source>
+        <translation>Eingesperrt in Liverpool</translation>
+    </message>
+    <message>
+        <source>Fix arrests Mr Fogg at the custom house until the mistake is found. Miss your next turn.</source>
+        <translation>Fix verhaftet Mr. Fogg im Zollhaus, bis sich der Irrtum aufklärt. Setze eine Runde aus.</translation>
+    </message>
+    <message>
+        <source>Mr Fogg&apos;s carpet bag</source>
+        <translation>Mr. Foggs Reisetasche</translation>
+    </message>
+    <message>
+        <source>Twenty thousand pounds in bank notes open every door. Draw 2 action cards.</source>
+        <translation>Zwanzigtausend Pfund in Banknoten öffnen jede Tür. Ziehe 2 Aktionskarten.</translation>
+    </message>
+    <message>
+        <source>Rescuing Aouda</source>
+        <translation>Die Rettung Aoudas</translation>
+    </message>
+    <message>
+        <source>Aouda is saved from the pyre and joins the journey. Draw 2 action cards.</source>
+        <translation>Aouda wird vom Scheiterhaufen gerettet und reist mit. Ziehe 2 Aktionskarten.</translation>
+    </message>
+    <message>
+        <source>Whist on the train</source>
+        <translation>Whist im Zug</translation>
+    </message>
+    <message>
+        <source>Mr Fogg wins a rubber across the prairie. Draw 1 action card.</source>
+        <translation>Mr. Fogg gewinnt eine Partie quer durch die Prärie. Ziehe 1 Aktionskarte.</translation>
+    </message>
+    <message>
+        <source>Sir Francis Cromarty&apos;s advice</source>
+        <translation>Der Rat von Sir Francis Cromarty</translation>
+    </message>
+    <message>
+        <source>The brigadier knows India like his pocket. Draw 2 action cards.</source>
+        <translation>Der Brigadegeneral kennt Indien wie seine Westentasche. Ziehe 2 Aktionskarten.</translation>
+    </message>
+    <message>
+        <source>The Long Noses of Batulcar</source>
+        <translation>Die Langnasen des Batulcar</translation>
+    </message>
+    <message>
+        <source>Passepartout earns his fare in a Yokohama circus. Draw 1 action card.</source>
+        <translation>Passepartout verdient sein Fahrgeld in einem Zirkus in Yokohama. Ziehe 1 Aktionskarte.</translation>
+    </message>
+    <message>
+        <source>Bail in Calcutta</source>
+        <translation>Kaution in Kalkutta</translation>
+    </message>
+    <message>
+        <source>Mr Fogg pays two thousand pounds of bail. Discard 1 action card at random.</source>
+        <translation>Mr. Fogg zahlt zweitausend Pfund Kaution. Wirf 1 zufällige Aktionskarte ab.</translation>
+    </message>
+    <message>
+        <source>Buying the Henrietta</source>
+        <translation>Der Kauf der Henrietta</translation>
+    </message>
+    <message>
+        <source>Captain Speedy sells his ship at a fantastic price. Discard 2 action cards at random.</source>
+        <translation>Kapitän Speedy verkauft sein Schiff zu einem sagenhaften Preis. Wirf 2 zufällige Aktionskarten ab.</translation>
+    </message>
+    <message>
+        <source>Thieves in Hong Kong</source>
+        <translation>Diebe in Hongkong</translation>
+    </message>
+    <message>
+        <source>A pickpocket works the crowded quay. Discard 1 action card at random.</source>
+        <translation>Ein Taschendieb treibt sich am vollen Kai herum. Wirf 1 zufällige Aktionskarte ab.</translation>
+    </message>
+    <message>
+        <source>A gale on the Pacific</source>
+        <translation>Sturm auf dem Pazifik</translation>
+    </message>
+    <message>
+        <source>The General Grant rides it out, the others do not. Every other figure goes back 2 spaces.</source>
+        <translation>Die General Grant trotzt dem Sturm, die anderen nicht. Alle anderen Figuren gehen 2 Felder zurück.</translation>
+    </message>
+    <message>
+        <source>Snow in the Sierra Nevada</source>
+        <translation>Schnee in der Sierra Nevada</translation>
+    </message>
+    <message>
+        <source>Snow blocks the passes behind your train. Every other figure goes back 1 space.</source>
+        <translation>Schnee versperrt die Pässe hinter deinem Zug. Alle anderen Figuren gehen 1 Feld zurück.</translation>
+    </message>
+    <message>
+        <source>Fix shadows the leader</source>
+        <translation>Fix folgt dem Führenden</translation>
+    </message>
+    <message>
+        <source>Fix takes the leaders for the bank robber. Every figure ahead of yours goes back 2 spaces.</source>
+        <translation>Fix hält die Führenden für den Bankräuber. Alle Figuren vor deiner gehen 2 Felder zurück.</translation>
+    </message>
+    <message>
+        <source>A telegram from Scotland Yard</source>
+        <translation>Ein Telegramm von Scotland Yard</translation>
+    </message>
+    <message>
+        <source>The police wait at the next port. Every figure ahead of yours goes back 1 space.</source>
+        <translation>Die Polizei wartet im nächsten Hafen. Alle Figuren vor deiner gehen 1 Feld zurück.</translation>
+    </message>
+    <message>
+        <source>Buying an elephant</source>
+        <translation>Ein Elefant wird gekauft</translation>
+    </message>
+    <message>
+        <source>Mr Fogg buys Kiouni for two thousand pounds. The wind rose turns to the elephant.</source>
+        <translation>Mr. Fogg kauft Kiouni für zweitausend Pfund. Die Windrose wird auf den Elefanten gestellt.</translation>
+    </message>
+    <message>
+        <source>Chartering a steamer</source>
+        <translation>Ein Dampfer wird gechartert</translation>
+    </message>
+    <message>
+        <source>No liner leaves today, so Mr Fogg hires his own. The wind rose turns to the ship.</source>
+        <translation>Heute fährt kein Linienschiff, also mietet Mr. Fogg sein eigenes. Die Windrose wird auf das Schiff gestellt.</translation>
+    </message>
+    <message>
+        <source>The Pacific Railroad</source>
+        <translation>Die Pazifikbahn</translation>
+    </message>
+    <message>
+        <source>The new line runs from ocean to ocean. The wind rose turns to the train.</source>
+        <translation>Die neue Bahn fährt von Ozean zu Ozean. Die Windrose wird auf die Eisenbahn gestellt.</translation>
+    </message>
+    <message>
+        <source>The stage coach</source>
+        <translation>Die Postkutsche</translation>
+    </message>
+    <message>
+        <source>Where the rails end, the coach goes on. The wind rose turns to the coach.</source>
+        <translation>Wo die Schienen enden, fährt die Kutsche weiter. Die Windrose wird auf die Kutsche gestellt.</translation>
+    </message>
+    <message>
+        <source>A change of wind</source>
+        <translation>Der Wind dreht</translation>
+    </message>
+    <message>
+        <source>Captain Speedy&apos;s sails fill again. Move the wind rose if you like, then play another card.</source>
+        <translation>Kapitän Speedys Segel füllen sich wieder. Versetze die Windrose, wenn du willst, und spiele noch eine Karte aus.</translation>
+    </message>
+    <message>
+        <source>Not a minute lost</source>
+        <translation>Keine Minute verloren</translation>
+    </message>
+    <message>
+        <source>Phileas Fogg never wastes a moment. Play another card.</source>
+        <translation>Phileas Fogg verschwendet keinen Augenblick. Spiele noch eine Karte aus.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -5232,7 +5552,7 @@ Figur: {name}</translation>
     <name>RulesGuideDialog</name>
     <message>
         <source>Rules</source>
-        <extracomment>The languages the guide is written in.</extracomment>
+        <extracomment>The guide&apos;s file in a language: ``rules-guide-&lt;code&gt;.html`` beside this module.</extracomment>
         <translation>Spielregeln</translation>
     </message>
     <message>

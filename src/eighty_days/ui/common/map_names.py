@@ -1,7 +1,8 @@
 """The names of the shipped maps (maps/*.yaml), marked for translation in the context
 ``Names``: places, areas, sheets, land, canals, mountains, the maps' own names, their
-adventure cards' titles and the race board's cities. ``message_text.map_name`` translates
-them where they are shown; a name of a map of one's own is shown as written.
+adventure cards' titles and the race board's cities; and the English title and text of
+each of the race's event cards. ``message_text.map_name`` and ``message_text.name_text``
+translate them where they are shown; a name of a map of one's own is shown as written.
 
 Written by ``tools/map_names.py`` (do not edit by hand); ``tests/i18n/test_map_names.py``
 fails while it is out of step with the maps.
@@ -277,4 +278,171 @@ SHIPPED_NAMES: tuple[object, ...] = (
     QT_TRANSLATE_NOOP("Names", "Along the Thirty-Seventh Parallel"),
     QT_TRANSLATE_NOOP("Names", "The Great Eastern at Niagara"),
     QT_TRANSLATE_NOOP("Names", "The Rock Carried Off"),
+    # src/eighty_days/engine/race/event_cards.yaml
+    QT_TRANSLATE_NOOP("Names", "Storm in the China Sea"),
+    QT_TRANSLATE_NOOP("Names", "A typhoon drives the Tankadere off course. Go back 2 spaces."),
+    QT_TRANSLATE_NOOP("Names", "Fix's warrant"),
+    QT_TRANSLATE_NOOP("Names", "Detective Fix finally holds his warrant. Go back 3 spaces."),
+    QT_TRANSLATE_NOOP("Names", "The Sioux attack"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Sioux warriors attack the train near Fort Kearney. Go back 3 spaces."
+    ),
+    QT_TRANSLATE_NOOP("Names", "Shoes in the pagoda of Malabar Hill"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "Passepartout entered the temple in his shoes and must flee the priests. Go back 2 spaces.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "A herd of bison"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Thousands of bison cross the line and the train must wait. Go back 1 space."
+    ),
+    QT_TRANSLATE_NOOP("Names", "Before the court of Calcutta"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Judge Obadiah sentences Passepartout for the temple affair. Go back 2 spaces."
+    ),
+    QT_TRANSLATE_NOOP("Names", "The coal runs out"),
+    QT_TRANSLATE_NOOP(
+        "Names", "The Henrietta's bunkers are empty in mid-Atlantic. Go back 1 space."
+    ),
+    QT_TRANSLATE_NOOP("Names", "The Medicine Bow bridge"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "The driver takes the shaky bridge at full steam and it holds. Go forward 3 spaces.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "A word with the engine driver"),
+    QT_TRANSLATE_NOOP(
+        "Names", "A few of Mr Fogg's bank notes make the train run faster. Go forward 2 spaces."
+    ),
+    QT_TRANSLATE_NOOP("Names", "The sail sledge"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Mudge's sledge flies over the frozen prairie to Omaha. Go forward 2 spaces."
+    ),
+    QT_TRANSLATE_NOOP("Names", "A fair monsoon"),
+    QT_TRANSLATE_NOOP("Names", "The Rangoon runs before the monsoon. Go forward 1 space."),
+    QT_TRANSLATE_NOOP("Names", "Passepartout's short cut"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Passepartout knows a quicker way to the harbour. Go forward 1 space."
+    ),
+    QT_TRANSLATE_NOOP("Names", "The Carnatic sighted"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "The Tankadere signals the steamer off Shanghai and is taken aboard. Go forward 3 spaces.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "Aboard the Mongolia"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "The Mongolia beats her schedule to Bombay. Move forward to the next wind rose space.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "The express from Omaha"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "A through train to Chicago is just leaving. Move forward to the next great travel "
+        "station.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "Through the Suez Canal"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "The new canal saves the voyage round Africa. Move forward to the next great travel "
+        "station.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "The pilot boat"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "A pilot boat takes you out to a ship about to sail. Move forward to the next wind rose "
+        "space.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "The railway ends at Kholby"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "Fifty miles of the line were never built. Go back to the previous wind rose space.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "Left behind in Yokohama"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "Passepartout missed the boat and must be fetched. Go back to the previous great travel "
+        "station.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "The steamer has sailed"),
+    QT_TRANSLATE_NOOP("Names", "The Carnatic left without you. Miss your next turn."),
+    QT_TRANSLATE_NOOP("Names", "In the opium den"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Fix drugs Passepartout in a Hong Kong tavern. Miss your next turn."
+    ),
+    QT_TRANSLATE_NOOP("Names", "Locked up in Liverpool"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "Fix arrests Mr Fogg at the custom house until the mistake is found. Miss your next turn.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "Mr Fogg's carpet bag"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Twenty thousand pounds in bank notes open every door. Draw 2 action cards."
+    ),
+    QT_TRANSLATE_NOOP("Names", "Rescuing Aouda"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Aouda is saved from the pyre and joins the journey. Draw 2 action cards."
+    ),
+    QT_TRANSLATE_NOOP("Names", "Whist on the train"),
+    QT_TRANSLATE_NOOP("Names", "Mr Fogg wins a rubber across the prairie. Draw 1 action card."),
+    QT_TRANSLATE_NOOP("Names", "Sir Francis Cromarty's advice"),
+    QT_TRANSLATE_NOOP("Names", "The brigadier knows India like his pocket. Draw 2 action cards."),
+    QT_TRANSLATE_NOOP("Names", "The Long Noses of Batulcar"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Passepartout earns his fare in a Yokohama circus. Draw 1 action card."
+    ),
+    QT_TRANSLATE_NOOP("Names", "Bail in Calcutta"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Mr Fogg pays two thousand pounds of bail. Discard 1 action card at random."
+    ),
+    QT_TRANSLATE_NOOP("Names", "Buying the Henrietta"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "Captain Speedy sells his ship at a fantastic price. Discard 2 action cards at random.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "Thieves in Hong Kong"),
+    QT_TRANSLATE_NOOP(
+        "Names", "A pickpocket works the crowded quay. Discard 1 action card at random."
+    ),
+    QT_TRANSLATE_NOOP("Names", "A gale on the Pacific"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "The General Grant rides it out, the others do not. Every other figure goes back 2 spaces.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "Snow in the Sierra Nevada"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Snow blocks the passes behind your train. Every other figure goes back 1 space."
+    ),
+    QT_TRANSLATE_NOOP("Names", "Fix shadows the leader"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "Fix takes the leaders for the bank robber. Every figure ahead of yours goes back 2 "
+        "spaces.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "A telegram from Scotland Yard"),
+    QT_TRANSLATE_NOOP(
+        "Names", "The police wait at the next port. Every figure ahead of yours goes back 1 space."
+    ),
+    QT_TRANSLATE_NOOP("Names", "Buying an elephant"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Mr Fogg buys Kiouni for two thousand pounds. The wind rose turns to the elephant."
+    ),
+    QT_TRANSLATE_NOOP("Names", "Chartering a steamer"),
+    QT_TRANSLATE_NOOP(
+        "Names", "No liner leaves today, so Mr Fogg hires his own. The wind rose turns to the ship."
+    ),
+    QT_TRANSLATE_NOOP("Names", "The Pacific Railroad"),
+    QT_TRANSLATE_NOOP(
+        "Names", "The new line runs from ocean to ocean. The wind rose turns to the train."
+    ),
+    QT_TRANSLATE_NOOP("Names", "The stage coach"),
+    QT_TRANSLATE_NOOP(
+        "Names", "Where the rails end, the coach goes on. The wind rose turns to the coach."
+    ),
+    QT_TRANSLATE_NOOP("Names", "A change of wind"),
+    QT_TRANSLATE_NOOP(
+        "Names",
+        "Captain Speedy's sails fill again. Move the wind rose if you like, then play another "
+        "card.",
+    ),
+    QT_TRANSLATE_NOOP("Names", "Not a minute lost"),
+    QT_TRANSLATE_NOOP("Names", "Phileas Fogg never wastes a moment. Play another card."),
 )

@@ -1,6 +1,7 @@
-"""Help → Rules: the program's own rules guide of both games, in English or German.
+"""Help → Rules: the program's own rules guide of both games, in the program's language.
 
-The guide (``rules-guide-<language>.html``) is written for this program and cites the
+The guide (``rules-guide-<language>.html``, one file per language it is written in; a
+language without its file shows the English guide) is written for this program and cites the
 rulings it follows. Its pictures are drawn at run time by the program's own art
 (``illustrations``). Every part has an anchor; the table of contents links to them, and a
 refusal's "Why?" opens the guide at the paragraph that explains it.
@@ -18,13 +19,26 @@ from eighty_days.i18n import SOURCE_LANGUAGE, current_language
 from eighty_days.ui.help.anchors import JOURNEY_ANCHOR
 from eighty_days.ui.help.illustrations import add_illustrations
 
-#: The languages the guide is written in.
-GUIDE_LANGUAGES = ("en", "de")
+#: The guide's file in a language: ``rules-guide-<code>.html`` beside this module.
+GUIDE_PATTERN = "rules-guide-{language}.html"
+
+
+def guide_languages() -> tuple[str, ...]:
+    """The languages the guide is written in (those with their file), English first."""
+    package = resources.files("eighty_days.ui.help")
+    prefix, suffix = GUIDE_PATTERN.split("{language}")
+    found = sorted(
+        entry.name.removeprefix(prefix).removesuffix(suffix)
+        for entry in package.iterdir()
+        if entry.name.startswith(prefix) and entry.name.endswith(suffix)
+    )
+    return (SOURCE_LANGUAGE, *(code for code in found if code != SOURCE_LANGUAGE))
 
 
 def guide_file(language: str) -> str:
     """The name of the guide's file in ``language`` (English for a language it lacks)."""
-    return f"rules-guide-{language if language in GUIDE_LANGUAGES else SOURCE_LANGUAGE}.html"
+    shown = language if language in guide_languages() else SOURCE_LANGUAGE
+    return GUIDE_PATTERN.format(language=shown)
 
 
 def guide_html(language: str) -> str:

@@ -1,4 +1,5 @@
-"""An event card revealed: its English title and text, the German original, what it does.
+"""An event card revealed: its title and text in the program's language, the German
+original (the cards are printed in German), what it does.
 
 In the expert variant the drawn card may be kept: the view then offers "Carry it out" and
 "Keep it for later" and announces the choice. Beneath, "Last event of" chooses a player
@@ -24,10 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.engine.race import EffectKind, EventCard, EventEffect
+from eighty_days.engine.race.log import event_text, event_title
 from eighty_days.i18n import current_language
 from eighty_days.messages import CARDS, SPACES
 from eighty_days.ui.art.cards import event_card_picture
-from eighty_days.ui.common.message_text import message_text
+from eighty_days.ui.common.message_text import message_text, name_text
 from eighty_days.ui.race.looks import space_label, transport_label
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -185,10 +187,10 @@ class EventCardView(QFrame):
             self._fit_height()
             return
         self.heading.setText(heading or self.tr("Event card"))
-        # the cards are printed in German; in English the original is shown beneath
+        # the cards are printed in German; in any other language the original is shown beneath
         german = current_language() == "de"
-        self.title.setText(card.title_de if german else card.title_en)
-        self.text.setText(card.text_de if german else card.text_en)
+        self.title.setText(name_text(event_title(card)))
+        self.text.setText(name_text(event_text(card)))
         self.german.setText("" if german else f"{card.title_de}: {card.text_de}")
         self.german.setVisible(not german)
         self.effect.setText(

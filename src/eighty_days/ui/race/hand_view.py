@@ -141,7 +141,7 @@ class CardButton(QAbstractButton):
             name = transport_name(card.transport)
             big = str(card.value)
         else:
-            name = card_title(card).title()
+            name = band_name(card_title(card), font, band.width() - 4 * u)
             big = SPECIAL_SYMBOLS[card.kind]
         fit_font_to_width(painter, font, name, band.width() - 4 * u)
         painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), name)
@@ -170,11 +170,35 @@ class CardButton(QAbstractButton):
         painter.end()
 
 
+#: The smallest type a special card's name is written in on one line of its band.
+BAND_LEAST_PIXELS = 8
+
+
+def band_name(title: str, font: QFont, width: float) -> str:
+    """A special card's name as its band shows it: capitalised as a name in any language
+    ("Money bag", "Geldsack", "Bolsa de dinero"; not "Bolsa De Dinero"), and on two lines,
+    split at the space nearest its middle, when even ``BAND_LEAST_PIXELS`` px of ``font``
+    would not hold it in ``width`` ("Rosa de / los vientos")."""
+    name = title[:1].upper() + title[1:]
+    least = QFont(font)
+    least.setPixelSize(BAND_LEAST_PIXELS)
+    if " " not in name or QFontMetricsF(least).horizontalAdvance(name) <= width:
+        return name
+    spaces = [index for index, letter in enumerate(name) if letter == " "]
+    cut = min(spaces, key=lambda index: abs(2 * index - len(name)))
+    return f"{name[:cut]}\n{name[cut + 1 :]}"
+
+
 def fit_font_to_width(painter: QPainter, font: QFont, text: str, width: float) -> None:
-    """Set ``font`` on ``painter``, made smaller (down to 7 px) until ``text`` fits in
-    ``width``: a long name ("Handschelle", "Geldsack") stays whole on the card's band."""
+    """Set ``font`` on ``painter``, made smaller (down to 7 px) until ``text`` (each of its
+    lines) fits in ``width``: a long name ("Handschelle", "Geldsack") stays whole on the
+    card's band."""
     size = font.pixelSize()
-    while size > 7 and QFontMetricsF(font).horizontalAdvance(text) > width:
+
+    def widest(metrics: QFontMetricsF) -> float:
+        return max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+
+    while size > 7 and widest(QFontMetricsF(font)) > width:
         size -= 1
         font.setPixelSize(size)
     painter.setFont(font)

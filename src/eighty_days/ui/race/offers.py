@@ -42,7 +42,7 @@ def space_name(state: RaceState, index: int) -> str:
     (telescope space)"."""
     space = state.board.spaces[index]
     if space.kind is SpaceKind.LONDON:
-        return "London"
+        return space_label(space.kind)
     name = map_name(space.city or "") or QCoreApplication.translate(
         "RaceOffers", "space {number}"
     ).format(number=index)
