@@ -101,7 +101,9 @@ class MapView(QGraphicsView):
         self._zoomed()
 
     def show_region(self, rect: QRectF) -> None:
-        """Zoom and scroll so ``rect`` (scene units) fills the view."""
+        """Zoom and scroll so ``rect`` (scene units) fills the view; of a ``rect`` going
+        past the sheet, the part on the sheet."""
+        rect = rect.intersected(self.sheet_scene.map_rect)
         if rect.width() <= 0 or rect.height() <= 0:
             return
         self.setSceneRect(QRectF())  # (the scene's own rectangle again: see ``zoom_at``)
