@@ -14,6 +14,7 @@ from eighty_days.engine.journey import DrawRoute, JourneyState, Phase
 from eighty_days.sheet.model import Point
 from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.motion import motion_factor
+from eighty_days.ui.ui_scale import ui_scale_factor
 
 #: The share of the view, at each side, left between a point brought into view and the
 #: view's edge.
@@ -74,9 +75,10 @@ def scene_bounds(points: Sequence[QPointF]) -> QRectF:
 
 def route_region(points: Sequence[Point], ruler_unit: float) -> QRectF:
     """The scene region that frames a route's ``points`` (at least one) with their
-    surroundings: a margin round them, and never less than a few ruler lengths across."""
+    surroundings: a margin round them, and never less than a few ruler lengths across
+    (fewer in a larger text size: the places' names need a closer look to find room)."""
     rect = scene_bounds([to_scene(point) for point in points])
-    least = 30 * ruler_unit / 5.0
+    least = 30 * ruler_unit / 5.0 / max(ui_scale_factor(), 1.0)
     margin = max(rect.width(), rect.height(), least) * 0.25
     rect = rect.adjusted(-margin, -margin, margin, margin)
     centre = rect.center()
