@@ -720,7 +720,9 @@ class SheetNames:
         (kept per zoom until the names change): each name in turn by importance, a place's
         name on the first side of its symbol where it covers no name written before and
         no place's symbol, in a smaller type where no side has room at full size, left out
-        only where even that fails (``NameLayout.crowded``)."""
+        only where even that fails (``NameLayout.crowded``). (The zoom is taken to six
+        decimals: a zoom worked out again from a pixel's size finds its layout.)"""
+        zoom = round(zoom, 6)
         if self._layout_sheet is not self.sheet:  # (a map edited in place: its places moved)
             self._layouts.clear()
             self._layout_sheet = self.sheet
