@@ -12,9 +12,11 @@ import math
 import pytest
 from program_helpers import ProgramFolders, StartProgram
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 from test_ui_scale_reach import set_text_size
 
+from eighty_days.engine.race import Space
 from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.race.board_scene import SPACE_RADIUS, RaceBoardScene
@@ -49,13 +51,13 @@ def faults(scene: RaceBoardScene, percent: int) -> list[str]:
     spaces = scene.board.spaces
     discs = [DISC * (1.25 if space.index in (0, scene.board.finish) else 1.0) for space in spaces]
     boxes = [label.sceneBoundingRect() for label in scene.city_labels]
-    owners = [  # the space of that name (of the two Londons, the nearer)
-        min(
-            (space for space in spaces if space.city and map_name(space.city) == label.text()),
-            key=lambda space, box=box: gap(box, scene.positions[space.index]),
-        )
-        for label, box in zip(scene.city_labels, boxes, strict=True)
-    ]
+
+    def owner_of(label: QGraphicsSimpleTextItem, box: QRectF) -> Space:
+        """The space of that name (of the two Londons, the nearer)."""
+        named = [space for space in spaces if space.city and map_name(space.city) == label.text()]
+        return min(named, key=lambda space: gap(box, scene.positions[space.index]))
+
+    owners = [owner_of(label, box) for label, box in zip(scene.city_labels, boxes, strict=True)]
     wrong = []
     for number, (label, box, owner) in enumerate(
         zip(scene.city_labels, boxes, owners, strict=True)

@@ -513,9 +513,9 @@ class RaceBoardScene(QGraphicsScene):
             for box in _name_boxes(centre, reach + distance, width, height, end, led=True):
                 if _covered(box, taken) or _discs_covered(box, discs):
                     continue
-                start, end = leader_ends(centre, reach, box)
-                if _line_crosses(start, end, discs, space.index) or any(
-                    _line_hits_box(start, end, other) for other in taken
+                start, tip = leader_ends(centre, reach, box)
+                if _line_crosses(start, tip, discs, space.index) or any(
+                    _line_hits_box(start, tip, other) for other in taken
                 ):
                     continue
                 return font, box
