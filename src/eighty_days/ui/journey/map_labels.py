@@ -71,7 +71,7 @@ AREA_LABEL_MIN_ZOOM = 1.5
 AREA_LABEL_PRIORITY = 5
 #: Below this zoom (the whole sheet on a screen) the areas' names are written before the
 #: places' (the overview's names), above it after them.
-AREAS_FIRST_BELOW = 3.5
+AREAS_FIRST_BELOW = 5.0
 
 
 def lettering_angle(ring: Sequence[Point]) -> float:
