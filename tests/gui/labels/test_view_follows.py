@@ -175,3 +175,42 @@ def test_taking_a_card_leaves_the_view_when_the_ruler_shows(
         assert port.contains(view.mapFromScene(to_scene(joint))), "the whole ruler shows"
     assert view.zoom() == pytest.approx(zoom)
     assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) == looked
+
+
+@pytest.mark.gui
+def test_taking_a_card_brings_an_off_screen_tip_in_and_keeps_the_route_end(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """Zoomed so that the ruler of the first train card (laid eastwards from London) is
+    nine tenths of the view wide, London a fifth of the way across: its tip would lie off
+    screen, so the view moves, no farther than it must for the whole ruler to show,
+    London still on screen."""
+    window = open_program(start_program, qtbot)
+    table = window.table
+    view = table.view
+    state = window.controller.state
+    slot = Slot.TRAIN_1 if state.train_row else Slot.SHIP_1
+    row = state.train_row if state.train_row else state.ship_row
+    cards = state.config.cards
+    ruler = cards.transport(row[0]).ruler.in_map_units(state.config.sheet.ruler_unit)
+    port = view.viewport().rect()
+    view.set_zoom(port.width() * 0.9 / ruler.length)
+    zoom = view.zoom()
+    london = to_scene(state.players[0].route_end)
+    view.centerOn(london + QPointF(port.width() * 0.3 / zoom, 0.0))
+    assert view.mapFromScene(london).x() == pytest.approx(port.width() * 0.2, abs=2)
+    tip = QPointF(london.x() + ruler.length, london.y())
+    assert not port.contains(view.mapFromScene(tip)), "the tip lies off screen at first"
+    before = view.horizontalScrollBar().value()
+    card = table.market.cards[slot]
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(window.controller.state_changed):
+        qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    held = table.ruler
+    assert held is not None
+    for joint in held.joints():
+        assert port.contains(view.mapFromScene(to_scene(joint))), "the whole ruler shows"
+    assert port.contains(view.mapFromScene(london))
+    moved = view.horizontalScrollBar().value() - before
+    needed = view.mapFromScene(tip).x() - port.width() + moved  # where the tip was
+    assert moved <= needed + port.width() * 0.1, "the view moved no farther than it had to"
