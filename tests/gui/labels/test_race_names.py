@@ -68,7 +68,7 @@ def faults(scene: RaceBoardScene, percent: int) -> list[str]:
             line = leader.line()
             centre = scene.positions[owner.index]
             starts = math.hypot(line.p1().x() - centre.x(), line.p1().y() - centre.y())
-            if abs(starts - discs[owner.index]) > 0.3 or gap(box, line.p2()) > 0.05:
+            if abs(starts - discs[owner.index]) > 0.3 or gap(box, line.p2()) > 0.3:
                 wrong.append(f"{text}: its line does not join its space to it")
             for space, reach in zip(spaces, discs, strict=True):
                 if space.index != owner.index and on_line(

@@ -68,8 +68,10 @@ from eighty_days.ui.ui_scale import scaled_pixels
 CITY_NAME_SCALE = 0.16
 #: The sizes a city's name is tried at where it finds no room (shares of its size).
 CITY_NAME_SHRINKS = (1.0, 0.85, 0.75)
+#: How far short of a name its line stops (degrees).
+LEADER_GAP = 0.2
 #: A city's name lies nearer its own space than any other's by this much (degrees).
-NAME_CLEARANCE = 0.4
+NAME_CLEARANCE = 0.8
 #: Neighbouring spaces are drawn at least this far apart (degrees).
 SPACE_SPACING = 2.4
 SPACE_RADIUS = 0.95
@@ -172,21 +174,25 @@ def _reads_as(box: QRectF, discs: Sequence[tuple[QPointF, float]], own: int) -> 
 
 
 def leader_ends(centre: QPointF, reach: float, box: QRectF) -> tuple[QPointF, QPointF]:
-    """The line from the edge of a space's disc (``centre``, ``reach``) to the nearest
-    point of its name's ``box``."""
+    """The line from the edge of a space's disc (``centre``, ``reach``) to just short of
+    the nearest point of its name's ``box`` (``LEADER_GAP`` short: it does not touch the
+    letters)."""
     nearest = QPointF(
         min(max(centre.x(), box.left()), box.right()),
         min(max(centre.y(), box.top()), box.bottom()),
     )
     length = math.hypot(nearest.x() - centre.x(), nearest.y() - centre.y())
-    if length <= reach:
+    if length <= reach + LEADER_GAP:
         return nearest, nearest
-    along = reach / length
-    start = QPointF(
-        centre.x() + (nearest.x() - centre.x()) * along,
-        centre.y() + (nearest.y() - centre.y()) * along,
-    )
-    return start, nearest
+
+    def along(distance: float) -> QPointF:
+        share = distance / length
+        return QPointF(
+            centre.x() + (nearest.x() - centre.x()) * share,
+            centre.y() + (nearest.y() - centre.y()) * share,
+        )
+
+    return along(reach), along(length - LEADER_GAP)
 
 
 def _line_crosses(
