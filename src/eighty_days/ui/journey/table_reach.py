@@ -264,8 +264,7 @@ class LiftedNames(QGraphicsItem):
             name_key(label)
             for label in scene.labels
             if not label.centred
-            and math.hypot(label.anchor.x() - origin.x(), label.anchor.y() - origin.y())
-            <= reach
+            and math.hypot(label.anchor.x() - origin.x(), label.anchor.y() - origin.y()) <= reach
         }
         self._zoom = 1.0 / scene.pixel_size if scene.pixel_size > 0 else 1.0
         self._bounds = self._names_box()
