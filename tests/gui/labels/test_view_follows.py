@@ -70,7 +70,7 @@ def wheel_round_trip(qtbot: QtBot, view: MapView, at: QPointF) -> None:
     kept = scene_under(view, at)
     for steps in [1] * 8 + [-1] * 8:
         wheel_at(view, at, steps)
-        qtbot.wait(1)  # (the scroll bars and the viewport settle)
+        QApplication.processEvents()  # (the scroll bars and the viewport settle)
         assert drift(view, kept, at) <= 1.0, (
             f"at zoom {view.zoom():.2f} the point under {at} moved {drift(view, kept, at):.1f} px"
         )
