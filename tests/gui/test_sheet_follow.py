@@ -61,8 +61,10 @@ def test_a_followed_map_prints_what_a_new_one_prints(qapp: object) -> None:
     target = edited(world)
     europe = QRectF(-15.0, -75.0, 60.0, 40.0)
     # (the process's first drawing at a zoom differs by a few antialiased pixels: the
-    # font caches are filled first by a scene of its own)
+    # font caches are filled first by scenes of their own, of both maps: a crowded name
+    # may be written in a smaller type, whose glyphs are then drawn for the first time)
     printed(EditorSheetScene(world), europe)
+    printed(EditorSheetScene(target), europe)
     scene = EditorSheetScene(world)
     printed(scene, scene.map_rect)
     steps = [

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -30,25 +30,48 @@ from eighty_days.ui.journey.map_art import SYMBOL_SIZE
 from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.ui_scale import scaled_points, ui_scale_factor
 
-#: Minimum zoom (pixels per map unit) at which a place's name is shown, by importance.
+#: Minimum zoom (pixels per map unit) at which a place's name is shown, by importance:
+#: every kind is named at the zoom "My route" frames a route's surroundings in.
 LABEL_MIN_ZOOM: dict[LocationType, float] = {
-    LocationType.CITY: 3.0,
+    LocationType.CITY: 2.0,
+    LocationType.PORT: 4.0,
     LocationType.ADVENTURE: 4.5,
-    LocationType.PORT: 7.0,
-    LocationType.ISLAND: 8.0,
-    LocationType.OUTPOST: 8.0,
+    LocationType.ISLAND: 5.0,
+    LocationType.OUTPOST: 5.0,
 }
-#: Which names win where they would overlap (lower first).
+#: Which names are written first where they compete for room (lower first): the cities
+#: and ports the routes run through, then the adventures, then the rest.
 LABEL_PRIORITY: dict[LocationType, int] = {
     LocationType.CITY: 1,
-    LocationType.ADVENTURE: 2,
-    LocationType.PORT: 3,
+    LocationType.PORT: 2,
+    LocationType.ADVENTURE: 3,
     LocationType.ISLAND: 4,
     LocationType.OUTPOST: 4,
 }
+#: The side of a place's symbol that a name keeps clear of (pixels; the symbol's drawing
+#: leaves a little paper round it).
+DOT_PX = SYMBOL_SIZE - 1
+#: The sizes a place's name is tried at where it finds no room (shares of its size): the
+#: last is the smallest that still reads (see ``SMALLEST_NAME``).
+NAME_SHRINKS = (1.0, 0.875, 0.75)
+#: How much farther from its symbol than the nearest a place's name is tried (pixels).
+NAME_PUSHES = (0.0, 3.0)
+#: The smallest type a place's name is written in: this share of its size.
+SMALLEST_NAME = NAME_SHRINKS[-1]
+#: How many places' names written before may move aside to make room for another's.
+MOVED_FOR_ROOM = 2
+#: How many times the names are laid out, those left out written first the next time.
+LAYOUT_ROUNDS = 3
+#: The layout is done again only when no more places' names than this are left out.
+RELAID_AT_MOST = 8
+#: How many zooms' layouts are kept.
+LAYOUTS_KEPT = 6
 #: Area names show from this zoom on (they are the overview's labels).
 AREA_LABEL_MIN_ZOOM = 1.5
 AREA_LABEL_PRIORITY = 5
+#: Below this zoom (the whole sheet on a screen) the areas' names are written before the
+#: places' (the overview's names), above it after them.
+AREAS_FIRST_BELOW = 5.0
 
 
 def lettering_angle(ring: Sequence[Point]) -> float:
@@ -96,6 +119,333 @@ class MapLabel:
     alternatives: tuple[tuple[QPointF, float], ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class LaidName:
+    """A name as laid out at one zoom, in zoomed scene pixels (scene units × zoom: the
+    screen's pixels but for the scroll).
+
+    ``origin`` is where its text's baseline starts in the frame ``turn`` sets (a turned
+    area name), ``box`` the box round it (unturned), ``outline`` its exact outline where
+    it is turned (None: the box)."""
+
+    label: MapLabel
+    font: QFont
+    origin: QPointF
+    turn: QTransform
+    box: QRectF
+    outline: QPolygonF | None
+
+    @property
+    def place(self) -> bool:
+        """Whether this is a place's name (not an area's)."""
+        return not self.label.centred
+
+
+@dataclass(frozen=True, slots=True)
+class NameLayout:
+    """Every name written at one ``zoom`` (``names``, in the order written) and the
+    places' names that found no room (``crowded``: shown at this zoom by their level of
+    detail, but every side of their symbol taken even in the smallest type)."""
+
+    zoom: float
+    names: tuple[LaidName, ...]
+    crowded: tuple[MapLabel, ...]
+
+
+def _lay_out(
+    labels: Sequence[MapLabel], zoom: float, map_rect: QRectF, dots: Sequence[QPointF]
+) -> NameLayout:
+    """Lay ``labels`` out at ``zoom`` on the paper ``map_rect`` (scene) among the places'
+    symbols centred at ``dots`` (zoomed scene pixels): see ``SheetNames.layout``. Where
+    places' names find no room, they are laid out again written first (a few rounds):
+    the layout leaving out the fewest wins."""
+    paper = QRectF(
+        map_rect.x() * zoom, map_rect.y() * zoom, map_rect.width() * zoom, map_rect.height() * zoom
+    )
+    first: set[int] = set()
+    best: NameLayout | None = None
+    for _round in range(LAYOUT_ROUNDS):
+        laid, crowded = _lay_out_once(labels, zoom, paper, dots, first)
+        if best is None or len(crowded) < len(best.crowded):
+            best = NameLayout(zoom, laid, tuple(labels[index] for index in crowded))
+        if not crowded or len(crowded) > RELAID_AT_MOST or first.issuperset(crowded):
+            break  # (all named, or a zoom too far out to name them all)
+        first.update(crowded)
+    assert best is not None
+    return best
+
+
+def _lay_out_once(
+    labels: Sequence[MapLabel],
+    zoom: float,
+    paper: QRectF,
+    dots: Sequence[QPointF],
+    first: set[int],
+) -> tuple[tuple[LaidName, ...], list[int]]:
+    """One layout (see ``_lay_out``), the labels ``first`` (indices) before the others:
+    the names written, in order, and the places' labels left out."""
+    taken = _Crowd()
+    half = DOT_PX / 2
+    for dot in dots:
+        taken.add(QRectF(dot.x() - half, dot.y() - half, DOT_PX, DOT_PX), None, dot, None)
+    names: dict[int, LaidName] = {}
+    crowded: list[int] = []
+    areas_first = zoom < AREAS_FIRST_BELOW
+
+    def rank(index: int) -> tuple[int, int]:
+        label = labels[index]
+        if index in first or (areas_first and label.centred):
+            return (0, index)
+        return (label.priority, index)
+
+    order = sorted(range(len(labels)), key=rank)
+    for index in order:
+        label = labels[index]
+        if zoom < label.min_zoom:
+            continue
+        if label.centred:
+            laid = _place_centred(label, zoom, paper, taken)
+        else:
+            laid = _place_beside(label, zoom, paper, taken)
+            if laid is None:
+                laid = _make_room(label, zoom, paper, taken, names)
+            if laid is None:
+                crowded.append(index)
+        if laid is not None:
+            names[index] = laid
+            taken.add(laid.box, laid.outline, None, index)
+    written = {index: position for position, index in enumerate(order)}
+    return tuple(names[index] for index in sorted(names, key=written.__getitem__)), crowded
+
+
+def _beside(label: MapLabel, zoom: float) -> Iterator[LaidName]:
+    """Every way of writing a place's name beside its symbol, in the order tried (made
+    as they are asked for): each side at full size, then farther out, then smaller."""
+    dot = QPointF(label.anchor.x() * zoom, label.anchor.y() * zoom)
+    for shrink in NAME_SHRINKS:
+        font = _shrunk(label.font, shrink)
+        width, height, ascent = _measure(font, label.text)
+        for push in NAME_PUSHES:
+            for box in _sides(dot, width + 2, height, push):
+                origin = QPointF(box.left() + 1, box.top() + ascent)
+                yield LaidName(label, font, origin, QTransform(), box, None)
+
+
+def _place_beside(label: MapLabel, zoom: float, paper: QRectF, taken: _Crowd) -> LaidName | None:
+    """A place's name on the first side of its symbol with room, at full size, then
+    farther out, then smaller (None where no side has room even in the smallest type)."""
+    dot = QPointF(label.anchor.x() * zoom, label.anchor.y() * zoom)
+    for way in _beside(label, zoom):
+        if paper.contains(way.box) and not taken.hits(way.box, None, dot):
+            return way
+    return None
+
+
+def _make_room(
+    label: MapLabel, zoom: float, paper: QRectF, taken: _Crowd, names: dict[int, LaidName]
+) -> LaidName | None:
+    """A place's name that found no room, written where the places' names written before
+    that stand in its way (one or two, no symbol) move to other sides of their symbols (or
+    smaller) where they have room; None where no such move makes room. (Taken as it is:
+    the names moved stay in ``names`` and ``taken``.)"""
+    dot = QPointF(label.anchor.x() * zoom, label.anchor.y() * zoom)
+    for way in _beside(label, zoom):
+        if not paper.contains(way.box):
+            continue
+        blockers = taken.blockers(way.box, dot)
+        if not blockers or len(blockers) > MOVED_FOR_ROOM or None in blockers:
+            continue  # (a symbol, or too many names, in the way)
+        indices = [index for index in blockers if index is not None]
+        if any(names[index].label.centred for index in indices):
+            continue
+        for index in indices:
+            taken.remove(index)
+        moved: dict[int, LaidName] = {}
+        for index in indices:
+            blocker = names[index]
+            blocker_dot = QPointF(blocker.label.anchor.x() * zoom, blocker.label.anchor.y() * zoom)
+            new_place = next(
+                (
+                    other
+                    for other in _beside(blocker.label, zoom)
+                    if paper.contains(other.box)
+                    and not other.box.intersects(way.box)
+                    and not taken.hits(other.box, None, blocker_dot)
+                ),
+                None,
+            )
+            if new_place is None:
+                break
+            moved[index] = new_place
+            taken.add(new_place.box, None, None, index)
+        if len(moved) == len(indices):
+            names.update(moved)
+            return way
+        for index in moved:
+            taken.remove(index)
+        for index in indices:
+            taken.add(names[index].box, None, None, index)
+    return None
+
+
+def _sides(dot: QPointF, width: float, height: float, push: float) -> list[QRectF]:
+    """The boxes (``width`` × ``height``) tried for a name beside the symbol at ``dot``,
+    ``push`` pixels farther out than the nearest: right, left, above, below, then the
+    four corners."""
+    x, y = dot.x(), dot.y()
+    gap = SYMBOL_SIZE / 2 + 1 + push
+    corner = SYMBOL_SIZE / 2 - 1 + push
+    return [
+        QRectF(x + gap, y - height / 2, width, height),
+        QRectF(x - gap - width, y - height / 2, width, height),
+        QRectF(x - width / 2, y - gap - height + 2, width, height),
+        QRectF(x - width / 2, y + gap - 2, width, height),
+        QRectF(x + corner - push, y - corner - height + 2, width, height),
+        QRectF(x + corner - push, y + corner - 2, width, height),
+        QRectF(x - corner - width + push, y - corner - height + 2, width, height),
+        QRectF(x - corner - width + push, y + corner - 2, width, height),
+    ]
+
+
+def _place_centred(label: MapLabel, zoom: float, paper: QRectF, taken: _Crowd) -> LaidName | None:
+    """An area's name at its anchor, else at its other places in turn: the first where it
+    lies on the paper and on no name written before (None where none is)."""
+    width, height, ascent = _measure(label.font, label.text)
+    origin = QPointF(-width / 2, ascent / 2)
+    for anchor, angle in ((label.anchor, label.angle), *label.alternatives):
+        at = QPointF(anchor.x() * zoom, anchor.y() * zoom)
+        turn = QTransform().translate(at.x(), at.y()).rotate(angle)
+        outline = turn.map(
+            QPolygonF(QRectF(origin.x() - 1, origin.y() - ascent, width + 2, height))
+        )
+        box = outline.boundingRect()
+        if not paper.contains(box):
+            continue  # (a name cut by the sheet's edge reads badly)
+        if taken.hits(box, outline if angle else None, None, names_only=True):
+            continue
+        return LaidName(label, label.font, origin, turn, box, outline if angle else None)
+    return None
+
+
+def paint_name(painter: QPainter, name: LaidName, shift: QTransform) -> None:
+    """Write the laid-out ``name`` with its paper-coloured halo; ``shift`` takes zoomed
+    scene pixels to the painter's device (the scroll)."""
+    painter.setTransform(name.turn * shift)
+    painter.setPen(QPen(QColor(PAPER.red(), PAPER.green(), PAPER.blue(), 200), 3))
+    halo = QPainterPath()
+    halo.addText(name.origin, name.font, name.label.text)
+    painter.strokePath(halo, painter.pen())
+    painter.setPen(name.label.colour)
+    painter.setFont(name.font)
+    painter.drawText(name.origin, name.label.text)
+
+
+def _shrunk(font: QFont, shrink: float) -> QFont:
+    """``font`` at ``shrink`` times its size (itself at 1)."""
+    if shrink == 1.0:
+        return font
+    smaller = QFont(font)
+    smaller.setPointSizeF(font.pointSizeF() * shrink)
+    return smaller
+
+
+_MEASURES: dict[tuple[str, float, bool, str], tuple[float, float, float]] = {}
+
+
+def _measure(font: QFont, text: str) -> tuple[float, float, float]:
+    """The width of ``text`` in ``font``, the font's line height and ascent (pixels)."""
+    key = (font.family(), font.pointSizeF(), font.italic(), text)
+    known = _MEASURES.get(key)
+    if known is None:
+        metrics = QFontMetricsF(font)
+        known = (metrics.horizontalAdvance(text), metrics.height(), metrics.ascent())
+        if len(_MEASURES) > 20000:
+            _MEASURES.clear()
+        _MEASURES[key] = known
+    return known
+
+
+class _Crowd:
+    """What is written or drawn so far, for quick overlap tests: boxes (with the exact
+    outline of a turned name), in cells of a grid; each a symbol (its centre) or a name
+    (its label's index)."""
+
+    CELL = 40.0
+
+    def __init__(self) -> None:
+        self._cells: dict[tuple[int, int], list[_Taken]] = {}
+        self._names: dict[int, _Taken] = {}
+
+    def _keys(self, box: QRectF) -> list[tuple[int, int]]:
+        cell = self.CELL
+        return [
+            (i, j)
+            for i in range(math.floor(box.left() / cell), math.floor(box.right() / cell) + 1)
+            for j in range(math.floor(box.top() / cell), math.floor(box.bottom() / cell) + 1)
+        ]
+
+    def add(
+        self, box: QRectF, outline: QPolygonF | None, dot: QPointF | None, name: int | None
+    ) -> None:
+        """Take ``box``: a symbol's round ``dot``, or the name of label ``name``
+        (``outline``: a turned name's exact outline)."""
+        entry = _Taken(box, outline, dot, name)
+        if name is not None:
+            self._names[name] = entry
+        for key in self._keys(box):
+            self._cells.setdefault(key, []).append(entry)
+
+    def remove(self, name: int) -> None:
+        """Give back the room of the name of label ``name``."""
+        entry = self._names.pop(name)
+        for key in self._keys(entry.box):
+            self._cells[key] = [other for other in self._cells[key] if other is not entry]
+
+    def _overlapping(
+        self, box: QRectF, outline: QPolygonF | None, own_dot: QPointF | None, names_only: bool
+    ) -> list[_Taken]:
+        found: list[_Taken] = []
+        for key in self._keys(box):
+            for other in self._cells.get(key, ()):
+                if other.dot is not None and (names_only or other.dot == own_dot):
+                    continue
+                if other in found or not box.intersects(other.box):
+                    continue
+                if (outline is None and other.outline is None) or (
+                    outline or QPolygonF(box)
+                ).intersects(other.outline or QPolygonF(other.box)):
+                    found.append(other)
+        return found
+
+    def hits(
+        self,
+        box: QRectF,
+        outline: QPolygonF | None,
+        own_dot: QPointF | None,
+        *,
+        names_only: bool = False,
+    ) -> bool:
+        """Whether ``box`` (``outline``: its exact turned outline) overlaps anything taken:
+        a name, or a symbol other than the one at ``own_dot`` (no symbol at all when
+        ``names_only``)."""
+        return bool(self._overlapping(box, outline, own_dot, names_only))
+
+    def blockers(self, box: QRectF, own_dot: QPointF) -> list[int | None]:
+        """What ``box`` overlaps: the labels' indices of names, None for each symbol
+        (but the one at ``own_dot``)."""
+        return [other.name for other in self._overlapping(box, None, own_dot, False)]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class _Taken:
+    """A box taken: a symbol's (round ``dot``) or a name's (label index ``name``)."""
+
+    box: QRectF
+    outline: QPolygonF | None
+    dot: QPointF | None
+    name: int | None
+
+
 class SheetNames:
     """The names printed on ``sheet`` (``land``: the land's path, where area names go;
     ``name_text``: a name of the map as shown) and how they are painted."""
@@ -124,6 +474,9 @@ class SheetNames:
         self._sea_tests: dict[int, tuple[Polygon, QRectF, bool]] = {}
         #: The UI scale the names' fonts were made for (see ``follow_ui_scale``).
         self.label_scale = ui_scale_factor()
+        # the layouts worked out, by zoom (see ``layout``)
+        self._layouts: dict[float, NameLayout] = {}
+        self._layout_sheet = sheet
         self._build_area_labels()
         #: How many of ``labels`` are areas' names (they come first).
         self._area_label_count = len(self.labels)
@@ -154,6 +507,7 @@ class SheetNames:
         part of its region lies clear of that box stays as it was written (moved onto
         its land or not). Names written anew at sea wait for ``move_names_onto_land``."""
         self.sheet = sheet
+        self.forget_layouts()
         if land is not None:
             self._land_path = land
             self._land_shapes = None
@@ -276,6 +630,7 @@ class SheetNames:
         sea still where they do not fit there; numpy and shapely are needed here). Each is
         moved once: a name moved waits no more."""
         waiting, self._names_at_sea = self._names_at_sea, []
+        self.forget_layouts()
         for index, part, places in waiting:
             on_land = self._land_label_place(part, places)
             if on_land is not None:
@@ -360,77 +715,48 @@ class SheetNames:
         best = int(np.argmax(room))
         return (float(xs[best]), float(ys[best]))
 
+    def layout(self, zoom: float) -> NameLayout:
+        """Where every name goes at ``zoom`` (pixels per map unit), the whole sheet at once
+        (kept per zoom until the names change): each name in turn by importance, a place's
+        name on the first side of its symbol where it covers no name written before and
+        no place's symbol, in a smaller type where no side has room at full size, left out
+        only where even that fails (``NameLayout.crowded``). (The zoom is taken to six
+        decimals: a zoom worked out again from a pixel's size finds its layout.)"""
+        zoom = round(zoom, 6)
+        if self._layout_sheet is not self.sheet:  # (a map edited in place: its places moved)
+            self._layouts.clear()
+            self._layout_sheet = self.sheet
+        known = self._layouts.get(zoom)
+        if known is not None:
+            return known
+        laid = _lay_out(self.labels, zoom, self.map_rect, self._dots(zoom))
+        if len(self._layouts) >= LAYOUTS_KEPT:
+            self._layouts.pop(next(iter(self._layouts)))
+        self._layouts[zoom] = laid
+        return laid
+
+    def _dots(self, zoom: float) -> list[QPointF]:
+        """Every place's symbol centre in zoomed scene pixels (scene units × ``zoom``)."""
+        return [
+            QPointF(location.point[0] * zoom, -location.point[1] * zoom)
+            for location in self.sheet.locations
+        ]
+
+    def forget_layouts(self) -> None:
+        """The names changed: every layout is worked out anew when next needed."""
+        self._layouts.clear()
+
     def paint(self, painter: QPainter, rect: QRectF) -> None:
-        """Paint the names within ``rect`` (scene) at a fixed size on screen, by level of
-        detail: a name that would lie on one already written is left out."""
+        """Paint the names within ``rect`` (scene) at a fixed size on screen, as
+        ``layout`` lays them out at the painter's zoom."""
         transform = painter.worldTransform()
         zoom = math.hypot(transform.m11(), transform.m12())
-        visible = transform.mapRect(rect).adjusted(-200, -30, 200, 30)
+        shift = transform.map(QPointF(0.0, 0.0))
+        shown = QRectF(transform.mapRect(rect)).translated(-shift)
         painter.save()
-        painter.resetTransform()
-        right_edge = transform.map(QPointF(self.map_rect.right(), 0)).x()
-        paper = transform.mapRect(self.map_rect)
-        # what is written: (its box on screen, its outline: a turned name is a turned box)
-        written: list[tuple[QRectF, QPolygonF]] = []
-        for label in sorted(self.labels, key=lambda item: item.priority):
-            if zoom < label.min_zoom:
-                continue
-            painter.setFont(label.font)
-            metrics = QFontMetricsF(label.font)
-            width = metrics.horizontalAdvance(label.text)
-            placed = None
-            for anchor, angle in ((label.anchor, label.angle), *label.alternatives):
-                at = transform.map(anchor)
-                if not visible.contains(at):
-                    continue
-                if label.centred:
-                    origin = QPointF(-width / 2, metrics.ascent() / 2)
-                    turn = QTransform().translate(at.x(), at.y()).rotate(angle)
-                    outline = turn.map(
-                        QPolygonF(
-                            QRectF(
-                                origin.x() - 1,
-                                origin.y() - metrics.ascent(),
-                                width + 2,
-                                metrics.height(),
-                            )
-                        )
-                    )
-                else:
-                    origin = QPointF(
-                        at.x() + SYMBOL_SIZE / 2 + 2, at.y() + metrics.ascent() / 2 - 1
-                    )
-                    if origin.x() + width > right_edge:  # names at the right edge go left
-                        origin.setX(at.x() - SYMBOL_SIZE / 2 - 2 - width)
-                    turn = QTransform()
-                    outline = QPolygonF(
-                        QRectF(
-                            origin.x() - 1,
-                            origin.y() - metrics.ascent(),
-                            width + 2,
-                            metrics.height(),
-                        )
-                    )
-                box = outline.boundingRect()
-                if label.centred and not paper.contains(box):
-                    continue  # (a name cut by the sheet's edge reads badly)
-                if not any(
-                    box.intersects(other_box) and outline.intersects(other)
-                    for other_box, other in written
-                ):
-                    placed = (origin, turn, box, outline)
-                    break
-            if placed is None:
-                continue
-            origin, turn, box, outline = placed
-            written.append((box, outline))
-            painter.setTransform(turn)
-            painter.setPen(QPen(QColor(PAPER.red(), PAPER.green(), PAPER.blue(), 200), 3))
-            halo = QPainterPath()
-            halo.addText(origin, label.font, label.text)
-            painter.strokePath(halo, painter.pen())
-            painter.setPen(label.colour)
-            painter.drawText(origin, label.text)
+        for name in self.layout(zoom).names:
+            if name.box.intersects(shown):
+                paint_name(painter, name, QTransform.fromTranslate(shift.x(), shift.y()))
         painter.restore()
 
     def follow_ui_scale(self) -> bool:
@@ -447,6 +773,7 @@ class SheetNames:
             resized.append(replace(label, font=font))
         self.labels = resized
         self.label_scale = factor
+        self.forget_layouts()
         return True
 
 

@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from eighty_days.ui.journey.map_scene import SheetScene
@@ -49,7 +56,10 @@ class MapView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # the scroll bars always show: one coming or going would shift the view under the
+        # pointer as the wheel zooms (the viewport would change its size)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.viewport().setMouseTracking(True)  # the pointer is followed without a button
         #: While True the sheet is refitted on every resize (until the player zooms).
         self._auto_fit = True
@@ -59,6 +69,9 @@ class MapView(QGraphicsView):
         self._pan_from: QPoint | None = None
         #: Space is held: a left drag pans (as in drawing programs).
         self.space_held = False
+        #: The last wheel zoom: where the pointer was, the map point kept under it, and
+        #: the view it left (see ``zoom_at``).
+        self._wheel_anchor: tuple[QPointF, QPointF, tuple[float, int, int, QRectF]] | None = None
 
     @property
     def sheet_scene(self) -> SheetScene:
@@ -82,14 +95,18 @@ class MapView(QGraphicsView):
 
     def fit(self) -> None:
         """Show the whole sheet."""
+        self.setSceneRect(QRectF())  # (the scene's own rectangle again: see ``zoom_at``)
         self.fitInView(self.sheet_scene.map_rect, Qt.AspectRatioMode.KeepAspectRatio)
         self._auto_fit = True
         self._zoomed()
 
     def show_region(self, rect: QRectF) -> None:
-        """Zoom and scroll so ``rect`` (scene units) fills the view."""
+        """Zoom and scroll so ``rect`` (scene units) fills the view; of a ``rect`` going
+        past the sheet, the part on the sheet."""
+        rect = rect.intersected(self.sheet_scene.map_rect)
         if rect.width() <= 0 or rect.height() <= 0:
             return
+        self.setSceneRect(QRectF())  # (the scene's own rectangle again: see ``zoom_at``)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         self._auto_fit = False
         if self.zoom() > self.MAX_ZOOM:
@@ -115,17 +132,52 @@ class MapView(QGraphicsView):
         if shift and self.aim_handler is not None and self.aim_handler.wheel_turn(steps, False):
             event.accept()
             return
-        self.zoom_at(self.zoom() * (1.25**steps), event.position().toPoint())
+        self.zoom_at(self.zoom() * (1.25**steps), event.position())
         event.accept()
 
-    def zoom_at(self, zoom: float, view_pos: QPoint) -> None:
-        """Zoom to ``zoom`` keeping the map point under ``view_pos`` (viewport pixels) there."""
-        under = self.mapToScene(view_pos)
-        self.set_zoom(zoom)
-        moved = self.mapFromScene(under) - view_pos
-        bar_x, bar_y = self.horizontalScrollBar(), self.verticalScrollBar()
-        bar_x.setValue(bar_x.value() + moved.x())
-        bar_y.setValue(bar_y.value() + moved.y())
+    def zoom_at(self, zoom: float, view_pos: QPoint | QPointF) -> None:
+        """Zoom to ``zoom`` (clamped) keeping the map point under ``view_pos`` (viewport
+        pixels) there, the sheet's edges included: the view's scene rectangle grows past
+        the sheet as far as that needs (the table round the paper shows), and shrinks
+        back to the sheet as the player zooms in or fits again.
+
+        Turns of the wheel at one spot, with the view left as the last turn left it, keep
+        the very same map point (no rounding creeps in)."""
+        at = QPointF(view_pos)
+        under = self._anchor_under(at)
+        zoom = max(self.MIN_ZOOM, min(self.MAX_ZOOM, zoom))
+        self._auto_fit = False
+        self.setTransform(QTransform.fromScale(zoom, zoom))
+        size = QSizeF(self.viewport().size())
+        top_left = under - QPointF(at.x() / zoom, at.y() / zoom)
+        seen = QRectF(top_left, size / zoom)
+        room = 2.0 / zoom  # (the scroll bars' range is rounded to whole pixels)
+        self.setSceneRect(
+            self.sheet_scene.sceneRect().united(seen.adjusted(-room, -room, room, room))
+        )
+        self.horizontalScrollBar().setValue(round(top_left.x() * zoom))
+        self.verticalScrollBar().setValue(round(top_left.y() * zoom))
+        self._wheel_anchor = (at, under, self._camera())
+        self._zoomed()
+
+    def _anchor_under(self, at: QPointF) -> QPointF:
+        """The map point under ``at`` (viewport pixels): the one the last zoom kept there
+        when the view has not moved since, else the one shown there now."""
+        if self._wheel_anchor is not None:
+            last_at, last_under, camera = self._wheel_anchor
+            if last_at == at and camera == self._camera():
+                return last_under
+        zoom = self.zoom()
+        return self.mapToScene(QPoint(0, 0)) + QPointF(at.x() / zoom, at.y() / zoom)
+
+    def _camera(self) -> tuple[float, int, int, QRectF]:
+        """What the view shows: zoom, scroll and scene rectangle (to tell a moved view)."""
+        return (
+            self.zoom(),
+            self.horizontalScrollBar().value(),
+            self.verticalScrollBar().value(),
+            self.sceneRect(),
+        )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Middle button or Space+left: pan; left with a ruler held: aim; else the scene."""

@@ -135,7 +135,6 @@ class RulerItem(QGraphicsObject):
         self.label_rect = QRectF()
         self.label_faded = False
         self._pointer: QPointF | None = None
-        self._name_widths: dict[str, float] = {}
         self._update_tooltip()
 
     # -- geometry (map units) ----------------------------------------------------------
@@ -576,32 +575,23 @@ class RulerItem(QGraphicsObject):
         return box, faded
 
     def place_boxes(self) -> list[QRectF]:
-        """The scene rectangles of the place names (and symbols) written at this zoom."""
-        scene = self.scene()
-        labels = getattr(scene, "labels", None)
-        if not labels:
-            return []
+        """The scene rectangles of the place names written at this zoom (as the sheet
+        lays them out), each with its place's symbol."""
+        names = getattr(self.scene(), "names", None)
         px = self._pixel
-        zoom = 1.0 / px if px > 0 else 0.0
-        boxes = []
-        for label in labels:
-            if label.centred or zoom < label.min_zoom:
-                continue
-            width = self._name_widths.get(label.text)
-            if width is None:
-                width = QFontMetricsF(label.font).horizontalAdvance(label.text)
-                self._name_widths[label.text] = width
-            height = QFontMetricsF(label.font).height()
-            symbol = 5.0  # half a place symbol, pixels
-            boxes.append(
-                QRectF(
-                    label.anchor.x() - symbol * px,
-                    label.anchor.y() - height / 2 * px,
-                    (2 * symbol + 2 + width) * px,
-                    height * px,
+        if names is None or px <= 0:
+            return []
+        zoom = 1.0 / px
+        symbol = 5.0  # half a place symbol, pixels
+        return [
+            QRectF(name.box.topLeft() * px, name.box.bottomRight() * px).united(
+                QRectF(name.label.anchor, name.label.anchor).adjusted(
+                    -symbol * px, -symbol * px, symbol * px, symbol * px
                 )
             )
-        return boxes
+            for name in names.layout(zoom).names
+            if name.place
+        ]
 
     def _paint_route_line(self, painter: QPainter, used_points: list[QPointF]) -> None:
         """The used route, coloured by the verdict."""

@@ -8,16 +8,20 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Slot
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Slot
+from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
 from eighty_days.engine.journey import Character, JourneyState, Side, held_ruler
 from eighty_days.sheet.model import Point, Transport
 from eighty_days.ui.common.message_text import map_name
+from eighty_days.ui.journey.map_labels import LaidName, MapLabel, paint_name
+from eighty_days.ui.journey.map_overlays import Z_RULER
 from eighty_days.ui.journey.map_scene import SheetScene
 from eighty_days.ui.journey.reach_marks import ReachMarksItem, ReachQuery, ReachWorker
 from eighty_days.ui.journey.ruler import RulerItem
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.motion import after_motions
 
 if TYPE_CHECKING:  # numpy and shapely load after the window shows
@@ -52,14 +56,43 @@ class RulerReach(QObject):
         self._state = state
         #: The marks of where the held ruler can go (None without them).
         self.marks: ReachMarksItem | None = None
+        #: The names of the places the held ruler may reach, over the ruler (None
+        #: without a ruler).
+        self.lifted_names: LiftedNames | None = None
         self.shown = shown
         self.worker = ReachWorker(owner)
         self.worker.ready.connect(self._ready)
 
     def cancel(self) -> None:
-        """The ruler goes: no marks are worked out for it, and those shown go."""
+        """The ruler goes: no marks are worked out for it, and those shown go (with the
+        names written over it)."""
         self.worker.cancel()
         self.clear()
+        self._drop_lifted_names()
+
+    def _drop_lifted_names(self) -> None:
+        """Take the names written over the ruler away."""
+        lifted, self.lifted_names = self.lifted_names, None
+        if lifted is None:
+            return
+        scene = lifted.scene()
+        if isinstance(scene, SheetScene):
+            if lifted in scene.zoom_listeners:
+                scene.zoom_listeners.remove(lifted)
+            scene.removeItem(lifted)
+
+    def lift_names(self) -> None:
+        """Write the names of the places the held ruler may reach over it (the ruler
+        never hides them), in place of those written for a ruler before."""
+        self._drop_lifted_names()
+        ruler = self._ruler()
+        if ruler is None:
+            return
+        scene = self._scene()
+        lifted = LiftedNames(scene, ruler)
+        scene.addItem(lifted)
+        scene.zoom_listeners.append(lifted)
+        self.lifted_names = lifted
 
     def query(self, state: JourneyState) -> ReachQuery | None:
         """What the marks of the card in hand depend on (``None`` without a card)."""
@@ -79,7 +112,10 @@ class RulerReach(QObject):
         )
 
     def request(self) -> None:
-        """Ask for the marks of the ruler held now, once the motions under way end."""
+        """Ask for the marks of the ruler held now, once the motions under way end; the
+        names it may reach are written over it at once."""
+        if self.lifted_names is None or self.lifted_names.scene() is not self._scene():
+            self.lift_names()
         # the marks are worked out in a thread that holds Python's lock for a while: after
         # the motions of the card taken (the cards, the token, the pounds), not during them
         after_motions(self._request_now)
@@ -209,3 +245,74 @@ def compass(origin: Point, target: Point) -> str:
         QCoreApplication.translate("Compass", "south-east"),
     )
     return names[round(angle / 45.0) % 8]
+
+
+class LiftedNames(QGraphicsItem):
+    """The names of the places the held ruler may reach, written again over the ruler
+    (where its body lies on a name, the name still reads): the sheet's own names, as the
+    sheet lays them out at the view's zoom, of every place within the ruler's length of
+    its pivot."""
+
+    def __init__(self, scene: SheetScene, ruler: RulerItem) -> None:
+        super().__init__()
+        self._names = scene.names
+        reach = sum(ruler.spec.segment_lengths) + scene.sheet.ruler_unit * 0.05
+        origin = to_scene(ruler.origin)
+        #: The places' names lifted (those within reach of the ruler's pivot), by
+        #: ``name_key``.
+        self.keys = {
+            name_key(label)
+            for label in scene.labels
+            if not label.centred
+            and math.hypot(label.anchor.x() - origin.x(), label.anchor.y() - origin.y()) <= reach
+        }
+        self._zoom = 1.0 / scene.pixel_size if scene.pixel_size > 0 else 1.0
+        self._bounds = self._names_box()
+        self.setZValue(Z_RULER + 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def lifted(self) -> list[LaidName]:
+        """The lifted names as laid out at the zoom last told (``on_zoom``)."""
+        return [
+            name
+            for name in self._names.layout(self._zoom).names
+            if name_key(name.label) in self.keys
+        ]
+
+    def _names_box(self) -> QRectF:
+        """The scene box round the lifted names (with room for their halo)."""
+        box = QRectF()
+        for name in self.lifted():
+            box = box.united(name.box.adjusted(-3, -3, 3, 3))
+        zoom = self._zoom
+        return QRectF(box.topLeft() / zoom, box.bottomRight() / zoom)
+
+    def on_zoom(self, pixel_size: float) -> None:
+        """The view's zoom changed: the names' places and sizes on the sheet with it."""
+        self.prepareGeometryChange()
+        self._zoom = 1.0 / pixel_size
+        self._bounds = self._names_box()
+
+    def boundingRect(self) -> QRectF:
+        """Where the lifted names are written (scene)."""
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Write the lifted names at a fixed size on screen, as the sheet does."""
+        transform = painter.worldTransform()
+        zoom = math.hypot(transform.m11(), transform.m12())
+        shift = transform.map(QPointF(0.0, 0.0))
+        painter.save()
+        for name in self._names.layout(zoom).names:
+            if name_key(name.label) in self.keys:
+                paint_name(painter, name, QTransform.fromTranslate(shift.x(), shift.y()))
+        painter.restore()
+
+
+def name_key(label: MapLabel) -> tuple[str, float, float]:
+    """What tells a place's name from the others whatever its type size: its text and
+    where its place is."""
+    return (label.text, label.anchor.x(), label.anchor.y())

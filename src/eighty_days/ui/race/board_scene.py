@@ -9,13 +9,14 @@ none of their own; ``show_state`` redraws the pawns from a new ``RaceState``.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
     QEvent,
+    QLineF,
     QPointF,
     QRect,
     QRectF,
@@ -34,6 +35,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsLineItem,
     QGraphicsObject,
     QGraphicsPathItem,
     QGraphicsScene,
@@ -63,9 +65,20 @@ from eighty_days.ui.race.looks import (
 )
 from eighty_days.ui.ui_scale import scaled_pixels
 
+#: A city's name: its type's size on the board (scene units per pixel of the font).
+CITY_NAME_SCALE = 0.16
+#: The sizes a city's name is tried at where it finds no room (shares of its size).
+CITY_NAME_SHRINKS = (1.0, 0.85, 0.75)
+#: How far short of a name its line stops (degrees).
+LEADER_GAP = 0.2
+#: A city's name lies nearer its own space than any other's by this much (degrees).
+NAME_CLEARANCE = 0.8
 #: Neighbouring spaces are drawn at least this far apart (degrees).
 SPACE_SPACING = 2.4
 SPACE_RADIUS = 0.95
+#: How far beyond its neighbours a crowded city's name may be written, a line leading
+#: to it (degrees beyond the disc).
+LEADER_LENGTHS = (SPACE_RADIUS * 2.2, SPACE_RADIUS * 3.2, SPACE_RADIUS * 4.4)
 PAWN_SIZE = 1.5
 SEA = QColor("#dbe7ee")
 #: The sea's light wash over the paper.
@@ -116,14 +129,134 @@ def space_tooltip(space: Space) -> str:
     return f"<b>{title}</b><br>{space_help(space.kind)}"
 
 
-def _covered(box: QRectF, taken: Sequence[QRectF], own: QRectF) -> float:
-    """How much of ``box`` the rectangles ``taken`` (but ``own``) cover."""
+def space_reach(space: Space) -> float:
+    """How far from its centre a space's disc (with its outline) reaches (degrees)."""
+    big = space.kind in (SpaceKind.START, SpaceKind.LONDON)
+    return SPACE_RADIUS * (1.25 if big else 1.0) * 1.15
+
+
+def _covered(box: QRectF, taken: Sequence[QRectF]) -> float:
+    """How much of ``box`` the rectangles ``taken`` cover."""
     area = 0.0
     for other in taken:
-        if other is not own and box.intersects(other):
+        if box.intersects(other):
             common = box.intersected(other)
             area += common.width() * common.height()
     return area
+
+
+def _gap(box: QRectF, point: QPointF) -> float:
+    """How far ``point`` lies from ``box`` (0 inside)."""
+    dx = max(box.left() - point.x(), 0.0, point.x() - box.right())
+    dy = max(box.top() - point.y(), 0.0, point.y() - box.bottom())
+    return math.hypot(dx, dy)
+
+
+def _discs_covered(box: QRectF, discs: Sequence[tuple[QPointF, float]]) -> float:
+    """How much of ``box`` the spaces' ``discs`` (centre, reach) cover, roughly: the
+    depth each reaches into it times the box's height."""
+    area = 0.0
+    for centre, reach in discs:
+        depth = reach - _gap(box, centre)
+        if depth > 0:
+            area += depth * box.height()
+    return area
+
+
+def _reads_as(box: QRectF, discs: Sequence[tuple[QPointF, float]], own: int) -> bool:
+    """Whether a name in ``box`` reads as naming space ``own``: its disc lies nearer the
+    box than any other space's by ``NAME_CLEARANCE`` at least."""
+    mine = _gap(box, discs[own][0]) - discs[own][1]
+    return all(
+        _gap(box, centre) - reach >= mine + NAME_CLEARANCE
+        for index, (centre, reach) in enumerate(discs)
+        if index != own
+    )
+
+
+def leader_ends(centre: QPointF, reach: float, box: QRectF) -> tuple[QPointF, QPointF]:
+    """The line from the edge of a space's disc (``centre``, ``reach``) to just short of
+    the nearest point of its name's ``box`` (``LEADER_GAP`` short: it does not touch the
+    letters)."""
+    nearest = QPointF(
+        min(max(centre.x(), box.left()), box.right()),
+        min(max(centre.y(), box.top()), box.bottom()),
+    )
+    length = math.hypot(nearest.x() - centre.x(), nearest.y() - centre.y())
+    if length <= reach + LEADER_GAP:
+        return nearest, nearest
+
+    def along(distance: float) -> QPointF:
+        share = distance / length
+        return QPointF(
+            centre.x() + (nearest.x() - centre.x()) * share,
+            centre.y() + (nearest.y() - centre.y()) * share,
+        )
+
+    return along(reach), along(length - LEADER_GAP)
+
+
+def _line_crosses(
+    start: QPointF, end: QPointF, discs: Sequence[tuple[QPointF, float]], own: int
+) -> bool:
+    """Whether the line ``start``–``end`` passes over a space's disc but ``own``'s."""
+    for index, (centre, reach) in enumerate(discs):
+        if index == own:
+            continue
+        if _segment_distance(centre, start, end) < reach:
+            return True
+    return False
+
+
+def _line_hits_box(start: QPointF, end: QPointF, box: QRectF) -> bool:
+    """Whether the line ``start``–``end`` passes over ``box`` (sampled finely)."""
+    steps = 16
+    return any(
+        box.contains(
+            QPointF(
+                start.x() + (end.x() - start.x()) * step / steps,
+                start.y() + (end.y() - start.y()) * step / steps,
+            )
+        )
+        for step in range(steps + 1)
+    )
+
+
+def _segment_distance(point: QPointF, a: QPointF, b: QPointF) -> float:
+    """How far ``point`` lies from the segment ``a``–``b``."""
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else ((point.x() - a.x()) * dx + (point.y() - a.y()) * dy) / length
+    t = max(0.0, min(1.0, t))
+    return math.hypot(point.x() - a.x() - t * dx, point.y() - a.y() - t * dy)
+
+
+def _name_boxes(
+    centre: QPointF, reach: float, width: float, height: float, end: bool, led: bool = False
+) -> list[QRectF]:
+    """The boxes (``width`` × ``height``) tried for a city's name round the space at
+    ``centre`` whose disc reaches ``reach``: beside, below, above and at the corners, then
+    a little farther out; at the start and the finish (``end``: pawns stack above) never
+    above (but at the corners above for a name ``led`` to by a line)."""
+    boxes: list[QRectF] = []
+    for gap in (reach + SPACE_RADIUS * 0.25, reach + SPACE_RADIUS * 0.85):
+        corner = gap * 0.75
+        x, y = centre.x(), centre.y()
+        right = QRectF(x + gap, y - height / 2, width, height)
+        left = QRectF(x - gap - width, y - height / 2, width, height)
+        below = QRectF(x - width / 2, y + gap, width, height)
+        above = QRectF(x - width / 2, y - gap - height, width, height)
+        lower_right = QRectF(x + corner, y + corner, width, height)
+        lower_left = QRectF(x - corner - width, y + corner, width, height)
+        upper_right = QRectF(x + corner, y - corner - height, width, height)
+        upper_left = QRectF(x - corner - width, y - corner - height, width, height)
+        if end and led:  # (the corners above lie clear of the pawns' stack)
+            boxes += [left, below, right, lower_left, lower_right, upper_right, upper_left]
+        elif end:
+            boxes += [left, below, right, lower_left, lower_right]
+        else:
+            boxes += [below, above, right, left, lower_right, lower_left, upper_right, upper_left]
+    return boxes
 
 
 class SpaceItem(QGraphicsItem):
@@ -269,6 +402,9 @@ class RaceBoardScene(QGraphicsScene):
             self.space_items.append(item)
         #: The cities' names (placed again when the UI scale changes).
         self.city_labels: list[QGraphicsSimpleTextItem] = []
+        #: The lines from a space to its name written a little away (by the name's
+        #: place in ``city_labels``).
+        self.city_leaders: dict[int, QGraphicsLineItem] = {}
         self._place_city_labels()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
@@ -285,52 +421,149 @@ class RaceBoardScene(QGraphicsScene):
         """Write the cities' names again at the current UI scale (Settings → Text size)."""
         for label in self.city_labels:
             self.removeItem(label)
+        for line in self.city_leaders.values():
+            self.removeItem(line)
         self.city_labels = []
+        self.city_leaders = {}
         self._place_city_labels()
 
     def _place_city_labels(self) -> None:
-        """Name each city beside its space, where the label covers no space nor label."""
+        """Name each city beside its space: on the first side (then a little farther out,
+        then in smaller type) where the name covers no space (its own included), no name
+        written before, and lies nearer its own space than any other; where no side is
+        free, a name written before moves to another free side to make room; where that
+        fails too, where it is covered least."""
         font = QFont("DejaVu Sans")
         font.setPixelSize(scaled_pixels(10))
         font.setBold(True)
-        scale = 0.16
-        r = SPACE_RADIUS * 1.3
-        taken = [QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r) for p in self.positions]
+        discs = [
+            (point, space_reach(space))
+            for space, point in zip(self.board.spaces, self.positions, strict=True)
+        ]
         ends = (0, self.board.finish)
         # the start and the finish choose first: their pawn stacks limit them most
         order = sorted(
             (space for space in self.board.spaces if space.city),
             key=lambda space: space.index not in ends,
         )
-        for space in order:
-            centre = self.positions[space.index]
-            label = QGraphicsSimpleTextItem(map_name(space.city or ""))
-            label.setFont(font)
-            label.setBrush(INK)
-            label.setScale(scale)
-            rect = label.boundingRect()
-            width, height = rect.width() * scale, rect.height() * scale
-            gap = SPACE_RADIUS * 1.5
-            below = QPointF(centre.x() - width / 2, centre.y() + gap)
-            above = QPointF(centre.x() - width / 2, centre.y() - gap - height)
-            left = QPointF(centre.x() - gap - width, centre.y() - height / 2)
-            right = QPointF(centre.x() + gap, centre.y() - height / 2)
-            # pawns stack above the start and the finish, so never put those names above
-            candidates = (
-                [left, below, right] if space.index in ends else [below, above, right, left]
+        ways = {space.index: self._name_ways(space, font, space.index in ends) for space in order}
+        written: dict[int, tuple[QFont, QRectF]] = {}
+        led: set[int] = set()  # the names written a little away, a line to their space
+
+        def free(index: int, box: QRectF, besides: int | None = None) -> bool:
+            taken = [other for key, (_f, other) in written.items() if key not in (index, besides)]
+            return (
+                _covered(box, taken) == 0
+                and _discs_covered(box, discs) == 0
+                and _reads_as(box, discs, index)
             )
-            own = taken[space.index]
-            boxes = [QRectF(corner.x(), corner.y(), width, height) for corner in candidates]
-            # the first free place, else the least covered one
-            chosen = candidates[
-                min(range(len(boxes)), key=lambda i: _covered(boxes[i], taken, own))
-            ]
-            taken.append(QRectF(chosen.x(), chosen.y(), width, height))
-            label.setPos(chosen)
+
+        for space in order:
+            index = space.index
+            chosen = next(((f, box) for f, box in ways[index] if free(index, box)), None)
+            if chosen is None:
+                chosen = self._make_room(index, ways, written, free)
+            if chosen is None:
+                chosen = self._led_away(space, font, written, discs, index in ends)
+                if chosen is not None:
+                    led.add(index)
+            if chosen is None:
+                chosen = min(
+                    ways[index],
+                    key=lambda way: (
+                        _covered(way[1], [box for _f, box in written.values()])
+                        + _discs_covered(way[1], discs)
+                        + (0.0 if _reads_as(way[1], discs, index) else way[1].width())
+                    ),
+                )
+            written[index] = chosen
+        for space in order:
+            sized, box = written[space.index]
+            label = QGraphicsSimpleTextItem(map_name(space.city or ""))
+            label.setBrush(INK)
+            label.setFont(sized)
+            label.setScale(CITY_NAME_SCALE)
+            label.setPos(box.topLeft())
             label.setZValue(4)
             label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.addItem(label)
             self.city_labels.append(label)
+            if space.index in led:
+                start, end = leader_ends(self.positions[space.index], space_reach(space), box)
+                line = QGraphicsLineItem(QLineF(start, end))
+                line.setPen(QPen(INK, 0.12))
+                line.setZValue(4)
+                line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.addItem(line)
+                self.city_leaders[len(self.city_labels) - 1] = line
+
+    def _led_away(
+        self,
+        space: Space,
+        font: QFont,
+        written: dict[int, tuple[QFont, QRectF]],
+        discs: Sequence[tuple[QPointF, float]],
+        end: bool,
+    ) -> tuple[QFont, QRectF] | None:
+        """A box for ``space``'s name a little away from it, where a thin line from its
+        disc to the name crosses no other space and no name: for a city crowded by its
+        neighbours on the track (``end``: the start or the finish, never above). None
+        where there is none."""
+        centre = self.positions[space.index]
+        reach = space_reach(space)
+        text = QGraphicsSimpleTextItem(map_name(space.city or ""))
+        text.setFont(font)
+        rect = text.boundingRect()
+        width, height = rect.width() * CITY_NAME_SCALE, rect.height() * CITY_NAME_SCALE
+        taken = [box for _f, box in written.values()]
+        for distance in LEADER_LENGTHS:
+            for box in _name_boxes(centre, reach + distance, width, height, end, led=True):
+                if _covered(box, taken) or _discs_covered(box, discs):
+                    continue
+                start, tip = leader_ends(centre, reach, box)
+                if _line_crosses(start, tip, discs, space.index) or any(
+                    _line_hits_box(start, tip, other) for other in taken
+                ):
+                    continue
+                return font, box
+        return None
+
+    def _name_ways(self, space: Space, font: QFont, end: bool) -> list[tuple[QFont, QRectF]]:
+        """Every way of writing ``space``'s city name beside it, in the order tried: its
+        type (``font`` at full size, then smaller) and its box on the board."""
+        text = QGraphicsSimpleTextItem(map_name(space.city or ""))
+        ways: list[tuple[QFont, QRectF]] = []
+        for shrink in CITY_NAME_SHRINKS:
+            sized = QFont(font)
+            sized.setPixelSize(max(1, round(font.pixelSize() * shrink)))
+            text.setFont(sized)
+            rect = text.boundingRect()
+            width, height = rect.width() * CITY_NAME_SCALE, rect.height() * CITY_NAME_SCALE
+            centre = self.positions[space.index]
+            for box in _name_boxes(centre, space_reach(space), width, height, end):
+                ways.append((sized, box))
+        return ways
+
+    @staticmethod
+    def _make_room(
+        index: int,
+        ways: dict[int, list[tuple[QFont, QRectF]]],
+        written: dict[int, tuple[QFont, QRectF]],
+        free: Callable[[int, QRectF, int | None], bool],
+    ) -> tuple[QFont, QRectF] | None:
+        """A way for space ``index``'s name where one name written before stands in its
+        way and moves to another free way of its own (``written`` changed so); None where
+        no such move makes room."""
+        for sized, box in ways[index]:
+            blockers = [key for key, (_f, other) in written.items() if other.intersects(box)]
+            if len(blockers) != 1 or not free(index, box, blockers[0]):
+                continue
+            blocker = blockers[0]
+            for moved in ways[blocker]:
+                if not moved[1].intersects(box) and free(blocker, moved[1], None):
+                    written[blocker] = moved
+                    return sized, box
+        return None
 
     def set_looks(self, looks: Sequence[PawnLook]) -> None:
         """Make one pawn per player (replacing the old ones)."""
