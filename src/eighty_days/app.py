@@ -48,7 +48,7 @@ from eighty_days.settings import (
     default_store,
     use_program_settings,
 )
-from eighty_days.sheet.io import load_map
+from eighty_days.sheet.map_cache import load_map_cached
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.about_dialog import app_icon
 from eighty_days.ui.common.gui_gc import install_gui_thread_collector
@@ -237,11 +237,12 @@ class Program(QObject):
     ) -> MainWindow:
         """A journey window with a fresh game of ``names`` (the first two default names if
         None) on ``map_path`` (the world map if None; ``DataError`` if unreadable) dealt
-        from ``seed`` (a random one if None)."""
+        from ``seed`` (a random one if None). The map is kept parsed on disk
+        (``sheet.map_cache``) for the next start."""
         if names is None:
             names = _default_pair()
         path = map_path if map_path is not None else default_world_map_path()
-        sheet = load_map(path)
+        sheet = load_map_cached(path)  # read back as parsed at an earlier start
         looks = default_looks(tuple(names))
         state = start_state(
             sheet, looks, seed if seed is not None else random.randrange(1, 1_000_000)
