@@ -15,11 +15,16 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import importlib
+import io
 import os
+import pickle
 import sys
 import tempfile
 import threading
+from collections.abc import Collection, Mapping
 from pathlib import Path
+from typing import Any
 
 #: The first bytes of every cache file (then the payload's SHA-256, then the payload).
 HEADER = b"eighty-days cache 1\n"
@@ -142,3 +147,36 @@ def forget_old_entries(path: Path, kept: int) -> None:
     for _, entry in entries[max(0, kept - 1) :]:
         with contextlib.suppress(OSError):
             entry.unlink()
+
+
+def pickled(value: object) -> bytes | None:
+    """``value`` pickled for a cache file, or ``None`` if it cannot be."""
+    try:
+        return pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
+        return None
+
+
+def unpickled(payload: bytes, classes: Mapping[str, Collection[str]]) -> object | None:
+    """The value pickled in ``payload``, made of builtin values and the ``classes`` named
+    (module name: class names) only; ``None`` if it needs anything else (a function, any
+    other class) or cannot be read. Only a payload whose checksum matched is given here:
+    this keeps a foreign file from running anything, not a damaged one from being read."""
+    try:
+        value: object = _ClassesOnly(io.BytesIO(payload), classes).load()
+    except Exception:  # a broken or foreign payload: worked out again, never trusted
+        return None
+    return value
+
+
+class _ClassesOnly(pickle.Unpickler):
+    """An unpickler that makes the classes it is given and nothing else."""
+
+    def __init__(self, stream: io.BytesIO, classes: Mapping[str, Collection[str]]) -> None:
+        super().__init__(stream)
+        self.classes = classes
+
+    def find_class(self, module_name: str, name: str) -> Any:
+        if name in self.classes.get(module_name, ()):
+            return getattr(importlib.import_module(module_name), name)
+        raise pickle.UnpicklingError(f"{module_name}.{name} is not allowed here")

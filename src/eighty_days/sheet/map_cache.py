@@ -13,14 +13,10 @@ trusted and never a traceback.
 
 from __future__ import annotations
 
-import io
-import pickle
 from pathlib import Path
-from typing import Any
 
 from eighty_days import disk_cache
 from eighty_days.resources import read_data_text
-from eighty_days.sheet import model
 from eighty_days.sheet.io import load_map_text, map_text_digest
 from eighty_days.sheet.model import SheetMap
 
@@ -75,11 +71,8 @@ def load_map_cached(path: Path | str, folder: Path | None = None) -> SheetMap:
 def keep_map(cache_file: Path, sheet: SheetMap) -> bool:
     """Write ``sheet`` (as read from its file, nothing derived from it yet) to
     ``cache_file``; False if it cannot be written."""
-    try:
-        payload = pickle.dumps(sheet, protocol=pickle.HIGHEST_PROTOCOL)
-    except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
-        return False
-    return disk_cache.write_entry(cache_file, payload, KEPT)
+    payload = disk_cache.pickled(sheet)
+    return payload is not None and disk_cache.write_entry(cache_file, payload, KEPT)
 
 
 def read_kept_map(cache_file: Path) -> SheetMap | None:
@@ -89,21 +82,9 @@ def read_kept_map(cache_file: Path) -> SheetMap | None:
     payload = disk_cache.read_entry(cache_file)
     if payload is None:
         return None
-    try:
-        sheet = _ModelUnpickler(io.BytesIO(payload)).load()
-    except Exception:  # a broken or foreign file: worked out again, never trusted
-        return None
+    sheet = disk_cache.unpickled(payload, {SheetMap.__module__: MODEL_CLASSES})
     if not isinstance(sheet, SheetMap):
         return None
     # nothing derived from the map comes from the file: a fresh map has none
     object.__setattr__(sheet, "_derived", {})
     return sheet
-
-
-class _ModelUnpickler(pickle.Unpickler):
-    """Makes the map model's classes and nothing else (no function, no other class)."""
-
-    def find_class(self, module_name: str, name: str) -> Any:
-        if module_name == model.__name__ and name in MODEL_CLASSES:
-            return getattr(model, name)
-        raise pickle.UnpicklingError(f"{module_name}.{name} is not part of a map")
