@@ -51,8 +51,9 @@ def cache_folder(kind: str) -> Path:
 def code_digest(*modules: str) -> str:
     """A digest of the source of ``modules`` (paths inside the package, ``sheet/io.py``):
     what decides what a cache file holds. Where the source cannot be read (a bundle holds
-    compiled code only), the program's version and its executable's size and time of
-    writing stand for it, so that another build never meets an old file. Worked out once."""
+    compiled code only, inside its executable), the size and time of writing of the
+    executable and of this module's file stand for it, so that another build never meets
+    an old file. Worked out once."""
     with _code_lock:
         found = _code_digests.get(modules)
         if found is None:
@@ -70,15 +71,19 @@ def code_digest(*modules: str) -> str:
 
 
 def _build_identity() -> str:
-    """The program's version, and the size and time of writing of the executable running
-    it (a rebuilt bundle has a new one)."""
-    from eighty_days import __version__
-
-    try:
-        status = os.stat(sys.executable)
-        return f"{__version__} {status.st_size} {status.st_mtime_ns}"
-    except OSError:
-        return __version__
+    """The size and time of writing of the executable running the program (a bundle's
+    code is inside it: a rebuilt bundle has a new one) and of this module's file (a
+    compiled one where the source is missing). Not the package's version: reading it
+    loads the metadata machinery, slower than all the rest of the cache."""
+    parts = []
+    for path in (sys.executable, __file__):
+        try:
+            status = os.stat(path)
+        except OSError:
+            parts.append("-")
+        else:
+            parts.append(f"{status.st_size}:{status.st_mtime_ns}")
+    return " ".join(parts)
 
 
 def entry_name(kind: str, *digests: str) -> str:
