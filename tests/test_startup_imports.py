@@ -1,6 +1,7 @@
 """The first window is shown before the program loads what it does not need for it (the
 start-up of issue 50): the new-game dialog, the tutorial, the statistics, the bots and
-their numpy, the other windows come when they are first used."""
+their numpy, the other windows come when they are first used; from the second start on,
+the map and the cards come from the data folder's cache, and PyYAML is not loaded."""
 
 import json
 import os
@@ -51,18 +52,20 @@ LOADED_LATER = (
     "eighty_days.ui.race.window",
     "eighty_days.engine.race",
 )
+#: Loaded on first use once the map and the cards are in the cache (the second start).
+LOADED_LATER_WHEN_CACHED = ("yaml", "eighty_days.sheet.validate")
 
 
-def test_the_first_window_is_shown_without_what_it_does_not_need(tmp_path: Path) -> None:
-    """``eighty-days play --startup-probe`` shows the journey window with none of the
-    modules that only later actions use loaded."""
+def modules_at_the_window(folder: Path) -> set[str]:
+    """The modules loaded when ``eighty-days play --startup-probe`` says its window is
+    shown, with its home, settings and data in ``folder``."""
     environment = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
-        "HOME": str(tmp_path),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "EIGHTY_DAYS_DATA_DIR": str(tmp_path / "eighty-days"),
+        "HOME": str(folder),
+        "XDG_CONFIG_HOME": str(folder / "config"),
+        "XDG_DATA_HOME": str(folder / "data"),
+        "EIGHTY_DAYS_DATA_DIR": str(folder / "eighty-days"),
     }
     result = subprocess.run(
         [sys.executable, "-c", CHILD],
@@ -77,4 +80,22 @@ def test_the_first_window_is_shown_without_what_it_does_not_need(tmp_path: Path)
     assert report["code"] == 0
     modules = set(report["modules"])
     assert "eighty_days.ui.journey.window" in modules  # the window was made and shown
+    return modules
+
+
+def test_the_first_window_is_shown_without_what_it_does_not_need(tmp_path: Path) -> None:
+    """``eighty-days play --startup-probe`` shows the journey window with none of the
+    modules that only later actions use loaded."""
+    modules = modules_at_the_window(tmp_path)
     assert sorted(name for name in LOADED_LATER if name in modules) == []
+
+
+def test_the_second_start_reads_no_yaml(tmp_path: Path) -> None:
+    """The first start parses the map and the cards (PyYAML, the map's checks) and keeps
+    them; the second shows its window without loading either."""
+    first = modules_at_the_window(tmp_path)
+    assert {"yaml", "eighty_days.sheet.validate"} <= first
+    second = modules_at_the_window(tmp_path)
+    assert (
+        sorted(name for name in (*LOADED_LATER, *LOADED_LATER_WHEN_CACHED) if name in second) == []
+    )

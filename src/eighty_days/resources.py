@@ -13,12 +13,14 @@ import stat
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import TYPE_CHECKING, Any
 
 from eighty_days.messages import Message, Param, define
+
+if TYPE_CHECKING:
+    import yaml
 
 #: Files larger than this are refused before parsing (a hostile or mistaken file).
 MAX_DATA_FILE_BYTES = 64 * 1024 * 1024
@@ -74,38 +76,39 @@ _NUMBER_TOKEN = re.compile(r"[0-9][0-9.eE+_-]*")
 #: Python refuses to turn longer digit strings into whole numbers (``int_max_str_digits``).
 MAX_INTEGER_DIGITS = 4300
 
-try:  # the C loader is several times faster; fall back to the pure-Python one
-    _BaseLoader: Any = yaml.CSafeLoader
-except AttributeError:  # pragma: no cover - depends on how PyYAML was built
-    _BaseLoader = yaml.SafeLoader
-
-
-class _SafeLoader(_BaseLoader):  # type: ignore[misc]
-    """The safe loader, also reading ``1e6`` and ``-2.5E-3`` as numbers.
-
-    YAML 1.1 (PyYAML's dialect) reads a number with an exponent but no decimal point, or
-    with an unsigned exponent, as text; YAML 1.2 and every other program read it as a
-    number, and so does this loader.
-    """
-
-
-_SafeLoader.add_implicit_resolver(
-    "tag:yaml.org,2002:float",
-    re.compile(r"^[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+$"),
-    list("-+0123456789"),
-)
-
 
 def _construct_int(loader: Any, node: yaml.ScalarNode) -> int:
     """A YAML whole number, refusing more than ``MAX_INTEGER_DIGITS`` characters first: a
     long YAML 1.1 base-60 number (``1:2:3:…``) would otherwise take quadratic time."""
+    import yaml
+
     if len(node.value) > MAX_INTEGER_DIGITS:
         raise ValueError(str(WHOLE_NUMBER_DIGITS(digits=MAX_INTEGER_DIGITS)))
     value: int = yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
     return value
 
 
-_SafeLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+@cache
+def _safe_loader() -> Any:
+    """The program's safe loader class: PyYAML's C one when it has it (several times
+    faster), also reading ``1e6`` and ``-2.5E-3`` as numbers. PyYAML is imported here, on
+    the first parse: a start that finds its data in the cache never loads it.
+
+    YAML 1.1 (PyYAML's dialect) reads a number with an exponent but no decimal point, or
+    with an unsigned exponent, as text; YAML 1.2 and every other program read it as a
+    number, and so does this loader.
+    """
+    import yaml
+
+    base: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    loader: Any = type("_SafeLoader", (base,), {"__doc__": _safe_loader.__doc__})
+    loader.add_implicit_resolver(
+        "tag:yaml.org,2002:float",
+        re.compile(r"^[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+$"),
+        list("-+0123456789"),
+    )
+    loader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+    return loader
 
 
 class FileTooLargeError(ValueError):
@@ -229,6 +232,8 @@ def _record_lines(
     node: yaml.Node, path: tuple[PathPart, ...], lines: dict[tuple[PathPart, ...], int]
 ) -> None:
     """Walk a composed YAML node tree and note the line of every node by its path."""
+    import yaml
+
     stack: list[tuple[yaml.Node, tuple[PathPart, ...]]] = [(node, path)]
     while stack:
         current, where = stack.pop()
@@ -253,10 +258,12 @@ def yaml_expansion_problem(text: str) -> Message | None:
     any code walking the parsed data would then hang. The node graph is composed (aliases
     stay shared, so this is linear) and its expanded size counted with memoisation.
     """
+    import yaml
+
     if "*" not in text:
         return None  # no alias, nothing can expand
     try:
-        root = yaml.compose(text, Loader=_SafeLoader)
+        root = yaml.compose(text, Loader=_safe_loader())
     except (yaml.YAMLError, RecursionError):
         return None  # the loader itself reports the syntax problem
     if root is None:
@@ -287,6 +294,8 @@ def yaml_expansion_problem(text: str) -> Message | None:
 
 
 def _children(node: yaml.Node) -> list[yaml.Node]:
+    import yaml
+
     if isinstance(node, yaml.SequenceNode):
         return list(node.value)
     if isinstance(node, yaml.MappingNode):
@@ -302,7 +311,7 @@ def safe_yaml(text: str) -> Any:
 
 def _safe_load(text: str) -> Any:
     """``yaml.safe_load`` with the C safe loader when PyYAML has it."""
-    loader = _SafeLoader(text)
+    loader = _safe_loader()(text)
     try:
         return loader.get_single_data()
     finally:
@@ -315,6 +324,8 @@ def parse_yaml(text: str, source: str = "<text>", *, with_lines: bool = True) ->
     With ``with_lines`` the node tree is composed once more to learn each node's line;
     callers that validate large files may pass ``False`` and re-parse only on error.
     """
+    import yaml
+
     expansion = yaml_expansion_problem(text)
     if expansion is not None:
         raise DataError(source, [expansion])
@@ -341,7 +352,7 @@ def parse_yaml(text: str, source: str = "<text>", *, with_lines: bool = True) ->
     document = YamlDocument(source, data)
     if with_lines:
         try:
-            node = yaml.compose(text, Loader=_SafeLoader)
+            node = yaml.compose(text, Loader=_safe_loader())
         except (yaml.YAMLError, RecursionError):  # already parsed once; lines are a bonus
             node = None
         if node is not None:
@@ -368,8 +379,10 @@ _CHECKED_TAGS = {
 
 def _value_problem(text: str, error: ValueError) -> Message:
     """The message for a value the YAML constructor refused, naming its line if found."""
+    import yaml
+
     try:
-        root = yaml.compose(text, Loader=_SafeLoader)
+        root = yaml.compose(text, Loader=_safe_loader())
     except (yaml.YAMLError, RecursionError):
         root = None
     constructor = yaml.constructor.SafeConstructor()

@@ -3,14 +3,19 @@
 
 The rules engine reads no files (docs/architecture.md): a ``JourneyConfig`` receives its map
 and cards as values, and this module is where the program, the bots' tools and the tests
-get the shipped ones. Qt-free.
+get the shipped ones. The card set, once read, is kept parsed in the data folder's cache
+(``disk_cache``: named by the digest of the card file's text and of the code that reads it),
+so that the next start builds it without parsing YAML. Qt-free.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from importlib import resources
 
+from eighty_days import disk_cache
+from eighty_days.engine.journey import cards as card_model
 from eighty_days.engine.journey.cards import CardSet, parse_cards
 from eighty_days.engine.journey.state import PLAYER_COLOURS, JourneyConfig, PlayerSetup
 from eighty_days.sheet.model import SheetMap
@@ -18,6 +23,16 @@ from eighty_days.sheet.model import SheetMap
 #: The package holding the shipped card file, and its name.
 CARD_PACKAGE = "eighty_days.engine.journey"
 CARD_FILE = "cards.yaml"
+#: The kind of cache of the card set (the folder of the data folder's cache).
+CARDS_KIND = "cards"
+#: At most this many card sets are kept (the least recently written go).
+KEPT_CARD_SETS = 3
+#: The code that decides what the card file becomes (paths inside the package).
+CARD_CODE = ("disk_cache.py", "engine/journey/cards.py", "resources.py", "shipped_journey.py")
+#: The only classes a kept card set may be made of.
+CARD_CLASSES = frozenset(
+    {"CardSet", "TransportCard", "BalloonCard", "CharacterCard", "Ruler", "Character", "Side"}
+)
 
 _SHIPPED_CARDS: CardSet | None = None
 
@@ -29,11 +44,33 @@ def shipped_card_text() -> str:
 
 def load_cards() -> CardSet:
     """The game's card set, read once from the shipped ``cards.yaml`` (``DataError`` if
-    the file is broken)."""
+    the file is broken), from the cache when it holds this very text."""
     global _SHIPPED_CARDS
     if _SHIPPED_CARDS is None:
-        _SHIPPED_CARDS = parse_cards(shipped_card_text(), "eighty_days/engine/journey/cards.yaml")
+        _SHIPPED_CARDS = cached_cards(shipped_card_text())
     return _SHIPPED_CARDS
+
+
+def cached_cards(text: str) -> CardSet:
+    """``parse_cards(text)``, read from the cache when it holds the card set of this very
+    text (and this code), else parsed and kept there; a damaged or foreign cache file is
+    ignored and written anew."""
+    name = disk_cache.entry_name(
+        CARDS_KIND,
+        hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        disk_cache.code_digest(*CARD_CODE),
+    )
+    cache_file = disk_cache.cache_folder(CARDS_KIND) / name
+    payload = disk_cache.read_entry(cache_file)
+    if payload is not None:
+        kept = disk_cache.unpickled(payload, {card_model.__name__: CARD_CLASSES})
+        if isinstance(kept, CardSet):
+            return kept
+    cards = parse_cards(text, "eighty_days/engine/journey/cards.yaml")
+    payload = disk_cache.pickled(cards)
+    if payload is not None:
+        disk_cache.write_entry(cache_file, payload, KEPT_CARD_SETS)
+    return cards
 
 
 def default_world_map() -> SheetMap:

@@ -44,13 +44,14 @@ def run(args: argparse.Namespace) -> int:
     if problem is not None:
         print(problem, file=sys.stderr)
         return 2
-    from eighty_days.commands.play import install_platform_failure_handler
-    from eighty_days.resources import DataError
+    from eighty_days.commands.play import install_platform_failure_handler, program_loading
 
-    install_platform_failure_handler()
-    try:
+    with program_loading():
+        install_platform_failure_handler()
         from eighty_days.app import run_program
+        from eighty_days.resources import DataError
 
+    try:
         return run_program(args)
     except DataError as error:
         print(f"eighty-days: the race board cannot be read.\n{error}", file=sys.stderr)

@@ -14,8 +14,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from eighty_days.engine.game import GAMES, AnyGame
 from eighty_days.messages import Param, define
 from eighty_days.resources import (
@@ -42,8 +40,6 @@ from eighty_days.saves.format import (
 from eighty_days.saves.games import REFUSALS, RULES, ConfigFormatError, GameRules
 
 _NOT_STARTABLE: tuple[type[Exception], ...] = (*REFUSALS, ConfigFormatError)
-
-_YAML_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 #: Engine errors on data no engine should be given; a save from elsewhere may still hold it.
 _UNEXPECTED: tuple[type[Exception], ...] = (

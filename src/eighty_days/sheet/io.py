@@ -21,7 +21,6 @@ from eighty_days.resources import MAX_MAP_POINTS, DataError, parse_yaml, read_da
 from eighty_days.sheet.model import SheetMap
 from eighty_days.sheet.serial import RING_POINTS_PER_LINE, to_dict
 from eighty_days.sheet.sound_maps import SOUND_MAP_DIGESTS
-from eighty_days.sheet.validate import check_map_data
 
 TOO_MANY_POINTS = define(
     "map.too_many_points", "the map has {points} points; a map holds at most {most}"
@@ -50,6 +49,8 @@ def load_map_text(text: str, source: str = "<text>") -> SheetMap:
     checks it is known to pass; those alone need shapely, and skipping them keeps numpy
     and shapely off the program's start. Every other text is checked in full.
     """
+    from eighty_days.sheet.validate import check_map_data  # not needed for a map kept parsed
+
     document = parse_yaml(text, source, with_lines=False)
     points = count_map_points(document.data)
     if points > MAX_MAP_POINTS:
@@ -68,6 +69,8 @@ def from_dict(data: Any, source: str = "<map data>") -> SheetMap:
     The problems name their place in the data (``locations[12].area: unknown area
     'indai'``); ``load_map`` adds the line numbers of a file.
     """
+    from eighty_days.sheet.validate import check_map_data
+
     sheet, problems = check_map_data(data)
     if problems or sheet is None:
         raise DataError(source, [problem.render() for problem in problems])

@@ -1,8 +1,9 @@
 """The pad's paper: a seamless procedural texture (fibres, slight tone variation).
 
-The tile is made once per process from a fixed seed (so every run and every screenshot
-shows the same paper) and kept; it is painted in device pixels, anchored to the sheet, so
-the fibres stay sharp at every zoom.
+The tile is made from a fixed seed (so every run and every screenshot shows the same
+paper), once: it is kept for the process and on disk for the next start
+(``ui.common.image_cache``); it is painted in device pixels, anchored to the sheet, so the
+fibres stay sharp at every zoom.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from eighty_days import disk_cache
+from eighty_days.ui.common.image_cache import cached_image
 from eighty_days.ui.common.palette import LAND, PAPER
 
 #: The tile's side in pixels (it repeats seamlessly).
@@ -31,6 +34,8 @@ _tile: QImage | None = None
 _land_tile: QImage | None = None
 #: The land's tint over the paper (alpha of ``LAND`` laid on the paper tile).
 LAND_TINT_ALPHA = 150
+#: The code that decides the tile's pixels (a change paints it anew).
+TILE_CODE = ("ui/art/paper.py", "ui/common/palette.py", "ui/common/image_cache.py")
 
 
 def _wrapped(painter: QPainter, draw: object, x: float, y: float, reach: float) -> None:
@@ -43,10 +48,16 @@ def _wrapped(painter: QPainter, draw: object, x: float, y: float, reach: float) 
 
 
 def paper_tile() -> QImage:
-    """The paper texture tile (made on first use, then kept)."""
+    """The paper texture tile (made on first use, or read back from the cache, then kept)."""
     global _tile
-    if _tile is not None:
-        return _tile
+    if _tile is None:
+        code = disk_cache.code_digest(*TILE_CODE)
+        _tile = cached_image("paper", paint_paper_tile, code, PAPER.name(QColor.NameFormat.HexArgb))
+    return _tile
+
+
+def paint_paper_tile() -> QImage:
+    """Paint the paper texture tile anew (``paper_tile`` keeps it)."""
     rng = random.Random(_SEED)
     image = QImage(TILE, TILE, QImage.Format.Format_RGB32)
     image.fill(PAPER)
@@ -108,7 +119,6 @@ def paper_tile() -> QImage:
         painter.setBrush(QColor(110, 90, 60, rng.randint(20, 55)))
         painter.drawEllipse(QPointF(x, y), 0.45, 0.45)
     painter.end()
-    _tile = image
     return image
 
 

@@ -37,6 +37,7 @@ from eighty_days.ui.common.palette import (
     PAPER_EDGE,
     SEA_INK,
 )
+from eighty_days.ui.journey.land_cache import cached_land_path
 from eighty_days.ui.journey.land_pieces import LandPieces
 from eighty_days.ui.journey.scene_geometry import (
     from_scene,
@@ -117,8 +118,8 @@ class PrintedSheet:
         #: The sheets of the pad (scene rectangles) with their names.
         self.sheet_rects: list[tuple[QRectF, str]] = []
         #: One path for all the land the rules use (their union): it is filled, rippled and
-        #: inked as a whole.
-        self.land = land_path(sheet.land)
+        #: inked as a whole (kept on disk from one start to the next: ``land_cache``).
+        self.land = cached_land_path(sheet.land)
         # the land kept piece by piece (see ``keep_land_in_pieces``)
         self._land_pieces: LandPieces | None = None
         #: The coast's water-lines (worked out just after the first paint, kept per zoom).

@@ -1,0 +1,90 @@
+"""Map files read once and kept parsed on disk (``disk_cache``), so that the next start
+builds the map without parsing its YAML or checking it again.
+
+``load_map_cached(path)`` answers exactly what ``io.load_map(path)`` answers. The cache
+file of a map is named by the SHA-256 of the text read (``io.map_text_digest``) and of the
+code that parses and checks maps (``MAP_CODE``): a map changed by one byte, or read by
+another version of the program, never meets an old file. Only a map that passed every
+check is kept. The file holds the map object pickled; it is read back with an unpickler
+that makes only the map model's own classes (``MODEL_CLASSES``) and after the file's
+checksum matched, so a damaged or foreign file is ignored (and written anew), never
+trusted and never a traceback.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from eighty_days import disk_cache
+from eighty_days.resources import read_data_text
+from eighty_days.sheet.io import load_map_text, map_text_digest
+from eighty_days.sheet.model import SheetMap
+
+#: The kind of cache (the folder of the data folder's cache, and its files' first word).
+KIND = "maps"
+#: At most this many parsed maps are kept (the least recently written go).
+KEPT = 6
+#: The code that decides what a map file becomes (paths inside the package).
+MAP_CODE = (
+    "resources.py",
+    "disk_cache.py",
+    "sheet/io.py",
+    "sheet/map_cache.py",
+    "sheet/model.py",
+    "sheet/serial.py",
+    "sheet/validate.py",
+)
+#: The only classes a kept map may be made of: the map model's.
+MODEL_CLASSES = frozenset(
+    {
+        "SheetMap",
+        "SheetPart",
+        "Polygon",
+        "Area",
+        "Location",
+        "LocationType",
+        "IncomeCard",
+        "AdventureCard",
+        "Background",
+    }
+)
+
+
+def load_map_cached(path: Path | str, folder: Path | None = None) -> SheetMap:
+    """The map in ``path``, as ``io.load_map`` reads it (the same ``DataError`` for a
+    file that cannot be read or a map that is not valid), taken from the cache in
+    ``folder`` (else ``disk_cache.cache_folder("maps")``) when it holds this very text,
+    and kept there when it did not."""
+    file_path = Path(path)
+    text = read_data_text(file_path)
+    cache_file = (folder or disk_cache.cache_folder(KIND)) / disk_cache.entry_name(
+        KIND, map_text_digest(text), disk_cache.code_digest(*MAP_CODE)
+    )
+    kept = read_kept_map(cache_file)
+    if kept is not None:
+        return kept
+    sheet = load_map_text(text, str(file_path))
+    keep_map(cache_file, sheet)
+    return sheet
+
+
+def keep_map(cache_file: Path, sheet: SheetMap) -> bool:
+    """Write ``sheet`` (as read from its file, nothing derived from it yet) to
+    ``cache_file``; False if it cannot be written."""
+    payload = disk_cache.pickled(sheet)
+    return payload is not None and disk_cache.write_entry(cache_file, payload, KEPT)
+
+
+def read_kept_map(cache_file: Path) -> SheetMap | None:
+    """The map kept in ``cache_file``, or ``None`` if there is none or it is damaged or
+    foreign (a checksum that fails, a class outside the map model, a value that is not a
+    map)."""
+    payload = disk_cache.read_entry(cache_file)
+    if payload is None:
+        return None
+    sheet = disk_cache.unpickled(payload, {SheetMap.__module__: MODEL_CLASSES})
+    if not isinstance(sheet, SheetMap):
+        return None
+    # nothing derived from the map comes from the file: a fresh map has none
+    object.__setattr__(sheet, "_derived", {})
+    return sheet
