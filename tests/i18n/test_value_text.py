@@ -29,6 +29,7 @@ EXPECTED: dict[str, dict[str, str]] = {
         "late": "23 December (late)",
         "full date": "2 October 1872",
         "card": "Train £3 · 4 days · ruler 5.5",
+        "daily": "6 December 2026",
     },
     "de": {
         "ruler": "4,5",
@@ -41,6 +42,7 @@ EXPECTED: dict[str, dict[str, str]] = {
         "late": "23. Dezember (zu spät)",
         "full date": "2. Oktober 1872",
         "card": "Zug 3 £ · 4 Tage · Lineal 5,5",
+        "daily": "6. Dezember 2026",
     },
     "es": {
         "ruler": "4,5",
@@ -53,6 +55,7 @@ EXPECTED: dict[str, dict[str, str]] = {
         "late": "23 de diciembre (tarde)",
         "full date": "2 de octubre de 1872",
         "card": "Tren 3 £ · 4 días · regla 5,5",
+        "daily": "6 de diciembre de 2026",
     },
 }
 
@@ -89,6 +92,7 @@ def rendered(language: str) -> dict[str, str]:
         "late": vt.date_text(82),
         "full date": vt.full_date_text(0),
         "card": message_text(card),
+        "daily": vt.iso_day_text("2026-12-06"),
     }
 
 
@@ -111,3 +115,7 @@ def test_every_language_writes_every_kind_of_value(language: str) -> None:
     assert "5" in values["money"] and "£" in values["money"]
     assert "3" in values["days"] and "%n" not in values["days"]
     assert "1872" in values["full date"] and "2" in values["date"]
+    assert "2026" in values["daily"]
+    assert vt.iso_day_text("not a day") == "not a day"
+    assert vt.iso_moment_text("odd") == "odd"
+    assert "2026" in vt.iso_moment_text("2026-12-01T20:15:00Z")

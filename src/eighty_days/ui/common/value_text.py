@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 
 from eighty_days import i18n
 from eighty_days.engine.journey.state import LAST_DAY
@@ -118,21 +118,48 @@ def date_text(day: int) -> str:
 def full_date_text(day: int) -> str:
     """The game's ``day`` as a date with its year ("2 October 1872", "2. Oktober 1872",
     "2 de octubre de 1872")."""
+    return day_text(date_of(day))
+
+
+def day_text(day: dt.date) -> str:
+    """A day of today's world (a daily journey's) as the language writes a date with its
+    year ("6 December 2026", "6. Dezember 2026")."""
     pattern = QCoreApplication.translate(
         "Values",
         "d MMMM yyyy",
         "a Qt date pattern: d the day, MMMM the month's name, yyyy the year, 'text' as it is",
     )
-    return _date_with(pattern, date_of(day))
+    return _date_with(pattern, day)
+
+
+def iso_day_text(iso: str) -> str:
+    """A day written ``2026-12-06`` (as saves and the album store it) as ``day_text``
+    writes it; a text that is no such day as it is."""
+    try:
+        return day_text(dt.date.fromisoformat(iso))
+    except ValueError:
+        return iso
 
 
 def moment_text(when: dt.datetime) -> str:
-    """A moment of today's world (when a file was saved) as the language writes a short
-    date and time."""
-    moment = QDateTime(
-        QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second)
+    """A moment of today's world (when a file was saved) as the language writes its day and
+    its time ("1 December 2026, 20:15")."""
+    clock = program_locale().toString(
+        QTime(when.hour, when.minute, when.second), QLocale.FormatType.ShortFormat
     )
-    return program_locale().toString(moment, QLocale.FormatType.ShortFormat)
+    return QCoreApplication.translate("Values", "{day}, {time}").format(
+        day=day_text(when.date()), time=clock
+    )
+
+
+def iso_moment_text(iso: str) -> str:
+    """A moment stored as ``2026-12-01T20:15:00Z`` (UTC, as saves and the album write it)
+    in local time, as ``moment_text`` writes it; a text that is no such moment as it is."""
+    try:
+        moment = dt.datetime.strptime(iso[:19], "%Y-%m-%dT%H:%M:%S").replace(tzinfo=dt.UTC)
+    except ValueError:
+        return iso
+    return moment_text(moment.astimezone())
 
 
 __all__ = [
@@ -140,10 +167,13 @@ __all__ = [
     "any_number_text",
     "date_of",
     "date_text",
+    "day_text",
     "days_text",
     "decimal_text",
     "fixed_decimal_text",
     "full_date_text",
+    "iso_day_text",
+    "iso_moment_text",
     "moment_text",
     "money_text",
     "number_text",
