@@ -5641,7 +5641,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <name>Tutorial</name>
     <message>
         <source>Welcome to the journey</source>
-        <extracomment>The settings key that remembers the tutorial was shown (first start only). The first income card pays £2 in Paris (the step on income shows it). The balloon whose bill teaches the missing pounds: £12 with £10 in hand. The card a good player takes first here (the hard level&apos;s choice): the middle ship, £1, 4 days + 1 for its place, its ruler reaching Le Havre across the Channel. Where the learner&apos;s first route ends: Le Havre, in France, an area not yet visited. The seat the player learns with (the other seat is the second traveller).</extracomment>
+        <extracomment>The settings key that remembers the tutorial was shown (first start only). The first income card pays £2 in Paris (the step on income shows it). The balloon whose bill teaches the missing pounds: £12 with £10 in hand. The card a good player takes first here (the hard level&apos;s choice): the middle ship, £1, 4 days + 1 for its place, its ruler reaching Le Havre across the Channel. Where the learner&apos;s first route ends: Le Havre, in Western Europe, an area not yet visited. The seat the player learns with (the other seat is the second traveller).</extracomment>
         <translation>Willkommen zur Reise</translation>
     </message>
     <message>
@@ -5878,6 +5878,10 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <source>d MMMM yyyy</source>
         <comment>a Qt date pattern: d the day, MMMM the month&apos;s name, yyyy the year, &apos;text&apos; as it is</comment>
         <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>{day}, {time}</source>
+        <translation>{day}, {time}</translation>
     </message>
 </context>
 <context>
