@@ -52,8 +52,20 @@ class Name:
         return self.text
 
 
+@dataclass(frozen=True, slots=True)
+class Money:
+    """A sum of money in a message: the UI writes it as its language writes money ("£5",
+    "5 £"); in English it is "£5"."""
+
+    pounds: int
+
+    def __str__(self) -> str:
+        """The sum in English."""
+        return f"£{self.pounds}"
+
+
 #: What a message's parameter may be.
-Param: TypeAlias = "int | float | str | Name | Message"
+Param: TypeAlias = "int | float | str | Name | Money | Message"
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +161,6 @@ class MessageError(ValueError):
 
 # Counts used inside many messages.
 DAYS = define("count.days", "%n day(s)")
-POUNDS = define("count.pounds", "%n pound(s)")
 POINTS = define("count.points", "%n point(s)")
 CARDS = define("count.cards", "%n card(s)")
 SPACES = define("count.spaces", "%n space(s)")

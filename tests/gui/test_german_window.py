@@ -15,7 +15,7 @@ from eighty_days import i18n
 from eighty_days.engine.journey import Slot
 from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.album.journal import game_menu_of
-from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.common.value_text import date_text
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.tutorial import Step
 
@@ -47,8 +47,10 @@ def test_the_journey_window_speaks_german(
     assert tutorial is not None
     assert tutorial.panel.title.text() == "Willkommen zur Reise"
     qtbot.mouseClick(tutorial.panel.next_button, Qt.MouseButton.LeftButton)
-    assert tutorial.step is Step.TAKE_CARD
-    assert "Charlière" in tutorial.panel.text.text() and "Markt" in tutorial.panel.text.text()
+    assert tutorial.step is Step.MISSING_POUNDS
+    text = tutorial.panel.text.text()
+    assert "Charlière" in text and "Markt" in text
+    assert "12 £" in text and "10 £" in text  # money as German writes it (issue 51)
 
 
 @pytest.mark.gui
@@ -88,7 +90,7 @@ def test_the_world_sheet_prints_its_names_in_german(
     assert not {"Moscow", "Venice", "Cape Town", "NORTH AFRICA"} & labels
     assert [name for _, name in scene.sheet_rects] == ["Eurasien", "Amerika"]
     income = window.table.income.text()
-    assert "Wien: £" in income and "Vienna" not in income
+    assert "Wien: 2 £" in income and "Vienna" not in income  # money as German writes it
 
 
 def test_a_german_ruler_shows_why_a_route_is_illegal(

@@ -156,7 +156,7 @@ def test_the_hint_speaks_german(
     assert window.hints.action.text() == "T&ipp"
     window.hints.action.trigger()
     hint = hint_shown(qtbot, window)
-    assert window.hints.text.startswith(f"Tipp: £{hint.pounds} und {hint.days} Tag")
+    assert window.hints.text.startswith(f"Tipp: {hint.pounds} £ und {hint.days} Tag")
 
 
 def test_the_hints_go_on_counting_in_a_game_continued(

@@ -326,7 +326,7 @@ def test_the_daily_command_opens_the_window_on_the_daily_journey(
     (window,) = program.windows
     assert isinstance(window, MainWindow)
     assert window.controller.state.seed == DailyDeal.of(dt.date(2026, 11, 30)).seed
-    assert "2026-11-30" in window.windowTitle()
+    assert "30 November 2026" in window.windowTitle()  # the day as English writes it
     assert program.in_progress_dialog is None and window.tutorial is None
     window.computer_turns.stop()
 

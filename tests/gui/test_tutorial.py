@@ -24,9 +24,9 @@ from eighty_days.ui.tutorial import (
     is_tutorial_seen,
     mark_tutorial_seen,
 )
-from eighty_days.ui.tutorial.tutorial import TUTORIAL_BALLOON
+from eighty_days.ui.tutorial.tutorial import TUTORIAL_BALLOON, TUTORIAL_SLOT
 
-PARIS = (2.35, 48.86)
+LE_HAVRE = (0.11, 49.49)
 
 
 @pytest.fixture(scope="module")
@@ -74,24 +74,42 @@ def press_until(
 def test_the_tutorial_plays_one_turn_step_by_step(
     start_program: StartProgram, qtbot: QtBot
 ) -> None:
-    """Take a card, see the calendar move, aim by clicking the marked Paris, click again to
-    draw and earn its income (Rulebook, Player Turn 1–4); no step passes before the player
-    acts."""
+    """Issue 51, the first lesson: read the balloon's bill (missing pounds cost days,
+    R2024-06) without taking it, take the cheap middle ship (the hard level's move here),
+    see the calendar move, aim by clicking the marked Le Havre, click again to draw, learn
+    fame for areas and where income is paid (Rulebook, Player Turn 1–4); no step passes
+    before the player acts."""
     window, tutorial = tutorial_window(start_program, qtbot)
     table, panel = window.table, tutorial.panel
     assert step_now(tutorial) is Step.WELCOME
+    assert "2 October 1872" in panel.text.text()
     assert window.controller.state.players[0].name == "Player 1"
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert step_now(tutorial) is Step.MISSING_POUNDS
+    assert "£12" in panel.text.text() and "£10" in panel.text.text()
+    assert not panel.next_button.isVisible()  # only looking at the bill goes on
+
+    # one click shows the balloon's bill: 2 pounds missing, paid as 2 more days
+    qtbot.mouseClick(table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)
+    assert "£2 missing, paid as 2 more days" in panel.feedback.text()
+    assert "You lack £2" in table.market.quote_label.text()
+    assert phase_now(window) is Phase.TAKE_TRANSPORT  # nothing taken
+    assert panel.next_button.isVisible()
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert step_now(tutorial) is Step.TAKE_CARD
+    assert "£1" in panel.text.text()  # the middle ship's price
     assert not panel.next_button.isVisible()  # only taking a card goes on
 
+    ship = table.market.cards[TUTORIAL_SLOT]
     with qtbot.waitSignal(tutorial.step_changed):
         # a first click shows the bill, a second one takes the card
-        qtbot.mouseClick(table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)
-        qtbot.mouseClick(table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(ship, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(ship, Qt.MouseButton.LeftButton)
     assert step_now(tutorial) is Step.CALENDAR
-    # Charlière: 2 travel days + 2 days for the 2 missing pounds (R2024-06).
-    assert "4 days, from 2 October to 6 October" in panel.text.text()
+    learner = window.controller.state.players[0]
+    assert learner.money == 9  # a good first move keeps the pounds
+    # the ship: 4 travel days + 1 for its place in the middle of the row (R2024-05)
+    assert "5 days, from 2 October to 7 October" in panel.text.text()
     assert table.calendar is not None
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert step_now(tutorial) is Step.AIM
@@ -101,19 +119,19 @@ def test_the_tutorial_plays_one_turn_step_by_step(
     assert ruler is not None
     qtbot.waitUntil(lambda: table.reach_marks is not None, timeout=5000)
     marks = table.reach_marks
-    assert marks is not None and marks.marks.place("paris") is not None  # the way is marked
+    assert marks is not None and marks.marks.place("le-havre") is not None  # the way is marked
     view = table.view
-    paris = view.mapFromScene(to_scene(PARIS))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=paris)
+    le_havre = view.mapFromScene(to_scene(LE_HAVRE))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=le_havre)
     assert step_now(tutorial) is Step.DRAW
-    assert "Paris" in table.route_status.text()
+    assert "Le Havre" in table.route_status.text()
     with qtbot.waitSignal(tutorial.step_changed):
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=paris)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=le_havre)
     assert step_now(tutorial) is Step.INCOME
     learner = window.controller.state.players[0]
-    assert learner.location == "paris"
-    assert learner.earned == 12  # income card 2 pays £2 in Paris
-    assert "£2" in panel.text.text()
+    assert learner.location == "le-havre"
+    assert "Le Havre lies in Western Europe" in panel.text.text()
+    assert "£2 in Paris" in panel.text.text()  # income card 2 pays £2 in Paris
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert step_now(tutorial) is Step.DONE
     with qtbot.waitSignal(tutorial.finished) as finished:
@@ -123,15 +141,40 @@ def test_the_tutorial_plays_one_turn_step_by_step(
 
 
 @pytest.mark.gui
+def test_taking_the_balloon_anyway_goes_on_with_it(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """A learner who takes the dear balloon in the missing pounds' step is not stuck: the
+    calendar step follows, and aiming accepts any reachable place."""
+    window, tutorial = tutorial_window(start_program, qtbot)
+    table, panel = window.table, tutorial.panel
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    balloon = table.market.balloon_cards[TUTORIAL_BALLOON]
+    with qtbot.waitSignal(tutorial.step_changed):
+        qtbot.mouseClick(balloon, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(balloon, Qt.MouseButton.LeftButton)
+    assert step_now(tutorial) is Step.CALENDAR
+    # Charlière: 2 travel days + 2 days for the 2 missing pounds (R2024-06)
+    assert "4 days, from 2 October to 6 October" in panel.text.text()
+    assert "another card" in panel.feedback.text()
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert step_now(tutorial) is Step.AIM
+    qtbot.waitUntil(lambda: table.reach_marks is not None, timeout=5000)
+    paris = table.view.mapFromScene(to_scene((2.35, 48.86)))
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=paris)
+    assert step_now(tutorial) is Step.DRAW
+
+
+@pytest.mark.gui
 def test_steps_wait_for_the_table_and_skip_closes(
     start_program: StartProgram, qtbot: QtBot
 ) -> None:
     """Next does nothing on a step that waits for the table; Skip leaves the game as it is."""
     window, tutorial = tutorial_window(start_program, qtbot)
     qtbot.mouseClick(tutorial.panel.next_button, Qt.MouseButton.LeftButton)
-    assert step_now(tutorial) is Step.TAKE_CARD
-    tutorial.next_step()  # as if Next were pressed: the step waits for a card
-    assert step_now(tutorial) is Step.TAKE_CARD
+    assert step_now(tutorial) is Step.MISSING_POUNDS
+    tutorial.next_step()  # as if Next were pressed: the step waits for the bill
+    assert step_now(tutorial) is Step.MISSING_POUNDS
     assert phase_now(window) is Phase.TAKE_TRANSPORT
     with qtbot.waitSignal(tutorial.finished) as finished:
         qtbot.mouseClick(tutorial.panel.skip_button, Qt.MouseButton.LeftButton)
@@ -142,7 +185,7 @@ def test_steps_wait_for_the_table_and_skip_closes(
     qtbot.mouseClick(window.table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(window.table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)
     assert phase_now(window) is Phase.DRAW_ROUTE
-    assert step_now(tutorial) is Step.TAKE_CARD
+    assert step_now(tutorial) is Step.MISSING_POUNDS
 
 
 def test_the_seen_flag_is_remembered(tmp_path: Path) -> None:
@@ -187,7 +230,7 @@ def test_on_a_small_window_the_tutorial_leaves_the_map_its_room(
     window.resize(1024, 700)
     qtbot.waitUntil(lambda: window.width() == 1024)
     panel = tutorial.panel
-    for step in (Step.WELCOME, Step.TAKE_CARD):
+    for step in (Step.WELCOME, Step.MISSING_POUNDS):
         assert step_now(tutorial) is step
         qtbot.waitUntil(lambda: abs(panel.height() - panel.needed_height(panel.width())) <= 4)
         assert panel.text.height() >= panel.text.heightForWidth(panel.text.width())

@@ -138,8 +138,8 @@
         <translation>{place}, {kind} in {area}</translation>
     </message>
     <message>
-        <source>Ruler: {transport}, {used:.1f} of {length:g} units used</source>
-        <translation>Lineal: {transport}, {used:.1f} von {length:g} Einheiten genutzt</translation>
+        <source>Ruler: {transport}, {used} of {length} units used</source>
+        <translation>Lineal: {transport}, {used} von {length} Einheiten genutzt</translation>
     </message>
     <message>
         <source>{count} on {name}&apos;s route: {stops}</source>
@@ -182,8 +182,8 @@
         <translation>Kalender</translation>
     </message>
     <message>
-        <source>Money tracker: earned £{earned}, spent £{spent}, £{money} in hand</source>
-        <translation>Geldleiste: £{earned} verdient, £{spent} ausgegeben, £{money} übrig</translation>
+        <source>Money tracker: earned {earned}, spent {spent}, {money} in hand</source>
+        <translation>Geldleiste: {earned} verdient, {spent} ausgegeben, {money} in der Hand</translation>
     </message>
     <message>
         <source>legal, ends at {place}</source>
@@ -502,7 +502,6 @@
     <name>Calendar</name>
     <message>
         <source>October</source>
-        <extracomment>Day 0 of the calendar (ruling R2024-01).</extracomment>
         <translation>Oktober</translation>
     </message>
     <message>
@@ -512,23 +511,6 @@
     <message>
         <source>December</source>
         <translation>Dezember</translation>
-    </message>
-    <message>
-        <source>January</source>
-        <extracomment>Month names by month number (the calendar runs on past 21 December into January).</extracomment>
-        <translation>Januar</translation>
-    </message>
-    <message>
-        <source>February</source>
-        <translation>Februar</translation>
-    </message>
-    <message>
-        <source>{day} {month}</source>
-        <translation>{day}. {month}</translation>
-    </message>
-    <message>
-        <source>{date} (late)</source>
-        <translation>{date} (zu spät)</translation>
     </message>
 </context>
 <context>
@@ -567,17 +549,10 @@ Marker (von unten nach oben): </translation>
         <translation>{caption}: leer</translation>
     </message>
     <message numerus="yes">
-        <source>%n day(s)</source>
+        <source>ruler {length}, %n detour mark(s)</source>
         <translation>
-            <numerusform>%n Tag</numerusform>
-            <numerusform>%n Tage</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ruler {length:g}, %n detour mark(s)</source>
-        <translation>
-            <numerusform>Lineal {length:g}, %n Umwegmarke</numerusform>
-            <numerusform>Lineal {length:g}, %n Umwegmarken</numerusform>
+            <numerusform>Lineal {length}, %n Umwegmarke</numerusform>
+            <numerusform>Lineal {length}, %n Umwegmarken</numerusform>
         </translation>
     </message>
     <message>
@@ -595,10 +570,6 @@ Marker (von unten nach oben): </translation>
         <translation>{days} T.</translation>
     </message>
     <message>
-        <source>ruler {length:g}</source>
-        <translation>Lineal {length:g}</translation>
-    </message>
-    <message>
         <source> · {marks} detour</source>
         <translation> · {marks} Umweg</translation>
     </message>
@@ -609,6 +580,10 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>departs today</source>
         <translation>fährt heute ab</translation>
+    </message>
+    <message>
+        <source>ruler {length}</source>
+        <translation>Lineal {length}</translation>
     </message>
 </context>
 <context>
@@ -1873,10 +1848,6 @@ Marker (von unten nach oben): </translation>
         <translation>du bleibst, wo du bist</translation>
     </message>
     <message>
-        <source>income £{pounds} there</source>
-        <translation>dort £{pounds} Einkommen</translation>
-    </message>
-    <message>
         <source>draw the route {where}</source>
         <translation>zeichne die Route {where}</translation>
     </message>
@@ -1904,6 +1875,10 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>No hint could be worked out: {reason}</source>
         <translation>Es ließ sich kein Tipp finden: {reason}</translation>
+    </message>
+    <message>
+        <source>income {pounds} there</source>
+        <translation>dort {pounds} Einkommen</translation>
     </message>
 </context>
 <context>
@@ -2156,10 +2131,10 @@ Marker (von unten nach oben): </translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>£{pounds} and %n day(s) {where}</source>
+        <source>{pounds} and %n day(s) {where}</source>
         <translation>
-            <numerusform>£{pounds} und %n Tag {where}</numerusform>
-            <numerusform>£{pounds} und %n Tage {where}</numerusform>
+            <numerusform>{pounds} und %n Tag {where}</numerusform>
+            <numerusform>{pounds} und %n Tage {where}</numerusform>
         </translation>
     </message>
 </context>
@@ -2271,7 +2246,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>This card reaches only a short hop from here: {names}.</source>
-        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The marks of where the held ruler can go (None without them).</extracomment>
+        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The marks of where the held ruler can go (None without them). The names of the places the held ruler may reach, over the ruler (None without a ruler).</extracomment>
         <translation>Diese Karte reicht von hier nur ein kurzes Stück: {names}.</translation>
     </message>
     <message>
@@ -2661,21 +2636,9 @@ Die Einführung jetzt starten?</translation>
         <translation>{days} für fehlende Pfund</translation>
     </message>
     <message>
-        <source> of £{cost} (short by £{missing})</source>
-        <translation> von {cost} £ (es fehlen {missing} £)</translation>
-    </message>
-    <message>
-        <source>{pounds}, {days} days ({parts})</source>
-        <translation>{pounds}, {days} Tage ({parts})</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Transport market&lt;/b&gt;</source>
         <extracomment>A transport choice (``TakeTransport`` or ``TakeBalloon``) the player takes. The selected choice changed (``None``: nothing selected). The player asked why no card can be taken now: the rules guide&apos;s paragraph. The card selected, its bill shown (``None``: nothing selected). Set by the table while the computer plays: clicks are announced, not selected.</extracomment>
         <translation>&lt;b&gt;Transportmarkt&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Flip the card (+£1)</source>
-        <translation>Karte umdrehen (+1 £)</translation>
     </message>
     <message>
         <source>Turn a train into a ship or a ship into a train for one pound</source>
@@ -2752,10 +2715,6 @@ Figur: {name}</translation>
         <source>&lt;b&gt;Bill for {name}: {card}&lt;/b&gt;</source>
         <translation>&lt;b&gt;Rechnung für {name}: {card}&lt;/b&gt;</translation>
     </message>
-    <message>
-        <source>Pounds: £{paid} of £{money} in hand</source>
-        <translation>Pfund: £{paid} von £{money} auf der Hand</translation>
-    </message>
     <message numerus="yes">
         <source>%n travel</source>
         <translation>
@@ -2774,13 +2733,6 @@ Figur: {name}</translation>
         <source>Days: {parts} → {date}</source>
         <translation>Tage: {parts} → {date}</translation>
     </message>
-    <message numerus="yes">
-        <source>You lack £%n: paid as %n more day(s), to {date}.</source>
-        <translation>
-            <numerusform>Dir fehlt £%n: bezahlt mit %n Tag mehr, bis {date}.</numerusform>
-            <numerusform>Dir fehlen £%n: bezahlt mit %n Tagen mehr, bis {date}.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Brings {who} from the reserve.</source>
         <translation>Bringt {who} aus dem Vorrat.</translation>
@@ -2798,16 +2750,39 @@ Figur: {name}</translation>
         <translation>Inspektor Fix schlägt bei {names} zu: Sie verlieren alle ihre Personen.</translation>
     </message>
     <message>
-        <source>Inspector Fix strikes {names}: they pay £{pounds} each.</source>
-        <translation>Inspektor Fix schlägt bei {names} zu: Sie zahlen je £{pounds}.</translation>
-    </message>
-    <message>
         <source>No Inspector Fix.</source>
         <translation>Kein Inspektor Fix.</translation>
     </message>
     <message>
         <source>Take it: click again, Enter or “Take”. Esc: choose again.</source>
         <translation>Nehmen: noch einmal klicken, Eingabetaste oder „Nehmen“. Esc: neu wählen.</translation>
+    </message>
+    <message>
+        <source> of {cost} (short by {missing})</source>
+        <translation> von {cost} (es fehlen {missing})</translation>
+    </message>
+    <message>
+        <source>{pounds}, {days} ({parts})</source>
+        <translation>{pounds}, {days} ({parts})</translation>
+    </message>
+    <message>
+        <source>Flip the card (+{pounds})</source>
+        <translation>Karte umdrehen (+{pounds})</translation>
+    </message>
+    <message>
+        <source>Pounds: {paid} of {money} in hand</source>
+        <translation>Pfund: {paid} von {money} auf der Hand</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lack {pounds}: paid as %n more day(s), to {date}.</source>
+        <translation>
+            <numerusform>Dir fehlen {pounds}: bezahlt mit %n Tag mehr, bis {date}.</numerusform>
+            <numerusform>Dir fehlen {pounds}: bezahlt mit %n Tagen mehr, bis {date}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Inspector Fix strikes {names}: they pay {pounds} each.</source>
+        <translation>Inspektor Fix schlägt bei {names} zu: Sie zahlen je {pounds}.</translation>
     </message>
 </context>
 <context>
@@ -2832,9 +2807,9 @@ Figur: {name}</translation>
 <context>
     <name>MoneyTracker</name>
     <message>
-        <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
+        <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} in hand; at most {most} can be earned.</source>
         <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). On a narrow panel the boxes go ten to a row (eight rows) rather than off its edge. A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
-        <translation>Geldleiste: verdient {earned} (eingekreist), ausgegeben {spent} (durchgekreuzt), {money} Pfund in der Hand; höchstens {most} können verdient werden.</translation>
+        <translation>Geldleiste: verdient {earned} (eingekreist), ausgegeben {spent} (durchgekreuzt), {money} in der Hand; höchstens {most} können verdient werden.</translation>
     </message>
 </context>
 <context>
@@ -4477,10 +4452,6 @@ Figur: {name}</translation>
         <translation>angekommen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt; — £{money} in hand · {value} · {status}</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; — {money} £ in der Hand · {value} · {status}</translation>
-    </message>
-    <message>
         <source>Balloons: </source>
         <translation>Ballone: </translation>
     </message>
@@ -4511,6 +4482,10 @@ Figur: {name}</translation>
     <message>
         <source>Areas visited ({count}): </source>
         <translation>Besuchte Gebiete ({count}): </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {money} in hand · {value} · {status}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {money} in der Hand · {value} · {status}</translation>
     </message>
 </context>
 <context>
@@ -4593,8 +4568,8 @@ Figur: {name}</translation>
         <translation>Ziehe einen Eckpunkt, um ihn zu verschieben (er rastet an anderen Eckpunkten ein); ein Doppelklick auf eine Kante fügt einen ein; Entf löscht den gewählten Eckpunkt oder das Polygon. Das Werkzeug „Loch zeichnen“ (H) schneidet ein Loch (einen See, ein Binnenmeer) in das gewählte Polygon.</translation>
     </message>
     <message>
-        <source>ring {ring}, vertex {number}: ({x:g}, {y:g})</source>
-        <translation>Ring {ring}, Eckpunkt {number}: ({x:g}, {y:g})</translation>
+        <source>ring {ring}, vertex {number}: ({x}, {y})</source>
+        <translation>Ring {ring}, Eckpunkt {number}: ({x}; {y})</translation>
     </message>
     <message>
         <source>none selected</source>
@@ -4717,8 +4692,8 @@ Figur: {name}</translation>
         <translation>&lt;b&gt;{name}&lt;/b&gt; ({side}) — {holder}&lt;br&gt;{ability}&lt;br&gt;&lt;i&gt;Symbol im Markt: {where}&lt;/i&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt;{mark}: {where}; £{money}, {date}&lt;br&gt;fame so far: money {money_fame}, balloons {balloons}, areas {areas}, adventures {adventures}, calendar {calendar} — {total}</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;{mark}: {where}; £{money}, {date}&lt;br&gt;Ruhm bisher: Geld {money_fame}, Ballone {balloons}, Gebiete {areas}, Abenteuer {adventures}, Kalender {calendar} — {total}</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt;{mark}: {where}; {money}, {date}&lt;br&gt;fame so far: money {money_fame}, balloons {balloons}, areas {areas}, adventures {adventures}, calendar {calendar} — {total}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;{mark}: {where}; {money}, {date}&lt;br&gt;Ruhm bisher: Geld {money_fame}, Ballone {balloons}, Gebiete {areas}, Abenteuer {adventures}, Kalender {calendar} — {total}</translation>
     </message>
     <message>
         <source>open: the first to end a route there takes it</source>
@@ -4881,7 +4856,7 @@ Figur: {name}</translation>
     </message>
     <message>
         <source>Space {index}</source>
-        <extracomment>Neighbouring spaces are drawn at least this far apart (degrees). The sea&apos;s light wash over the paper. One step of a pawn from a space to the next, at normal speed (ms). The longest walk shown, at normal speed (ms): long moves step faster. How long the celebration of the winner lasts, at normal speed (ms).</extracomment>
+        <extracomment>A city&apos;s name: its type&apos;s size on the board (scene units per pixel of the font). The sizes a city&apos;s name is tried at where it finds no room (shares of its size). How far short of a name its line stops (degrees). A city&apos;s name lies nearer its own space than any other&apos;s by this much (degrees). Neighbouring spaces are drawn at least this far apart (degrees). How far beyond its neighbours a crowded city&apos;s name may be written, a line leading to it (degrees beyond the disc). The sea&apos;s light wash over the paper. One step of a pawn from a space to the next, at normal speed (ms). The longest walk shown, at normal speed (ms): long moves step faster. How long the celebration of the winner lasts, at normal speed (ms).</extracomment>
         <translation>Feld {index}</translation>
     </message>
 </context>
@@ -5539,13 +5514,13 @@ Figur: {name}</translation>
 <context>
     <name>RulerItem</name>
     <message>
-        <source>{name} ruler: {units:g} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc puts it back.</source>
+        <source>{name} ruler: {units} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc puts it back.</source>
         <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. The length label&apos;s opacity where it would cover a place name, or under the pointer. The room round the length label&apos;s text inside its box (pixels, both sides together). Half the hit area of a handle and of the card&apos;s band (logical pixels at 100 %): the mouse grabs within 24 px, scaled with the UI scale. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed. How far along the route it first goes wrong (map units), ``None``: nowhere. The pose Esc goes back to: the last one laid by a click (or the first). Where the length label was last written (scene units) and whether it was faded.</extracomment>
-        <translation>Lineal ({name}): {units:g} Einheiten, {marks} Umwegmarke(n). Einen markierten Ort anklicken richtet es aus, ein zweiter Klick zeichnet. Jeden Teil kann man ziehen, um ihn zu drehen; Umschalt+Mausrad oder ←/→ (Umschalt: fein) drehen; Tab wählt ein Gelenk; ↑/↓ verschieben den Endpunkt; die Eingabetaste zeichnet; Esc legt es zurück.</translation>
+        <translation>Lineal ({name}): {units} Einheiten, {marks} Umwegmarke(n). Einen markierten Ort anklicken richtet es aus, ein zweiter Klick zeichnet. Jeden Teil kann man ziehen, um ihn zu drehen; Umschalt+Mausrad oder ←/→ (Umschalt: fein) drehen; Tab wählt ein Gelenk; ↑/↓ verschieben den Endpunkt; die Eingabetaste zeichnet; Esc legt es zurück.</translation>
     </message>
     <message>
-        <source>{transport} {used:.1f} of {length:g} units</source>
-        <translation>{transport} {used:.1f} von {length:g} Einheiten</translation>
+        <source>{transport} {used} of {length} units</source>
+        <translation>{transport} {used} von {length} Einheiten</translation>
     </message>
 </context>
 <context>
@@ -5935,12 +5910,12 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>{map} — ein leerer Bogen</translation>
     </message>
     <message>
-        <source>{map} — {name}&apos;s sheet: £{money} in hand (earned {earned}, spent {spent}), {date}, {routes} route(s)</source>
-        <translation>{map} — Bogen von {name}: {money} £ in der Hand (verdient {earned}, ausgegeben {spent}), {date}, {routes} Route(n)</translation>
-    </message>
-    <message>
         <source>the image could not be saved to {path}</source>
         <translation>das Bild konnte nicht unter {path} gespeichert werden</translation>
+    </message>
+    <message>
+        <source>{map} — {name}&apos;s sheet: {money} in hand (earned {earned}, spent {spent}), {date}, {routes} route(s)</source>
+        <translation>{map} — Bogen von {name}: {money} in der Hand (verdient {earned}, ausgegeben {spent}), {date}, {routes} Route(n)</translation>
     </message>
 </context>
 <context>
@@ -5967,7 +5942,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Area: {name} (1 fame point for ending a route here)</source>
-        <extracomment>Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. How near (pixels) the pointer must be to a place for its tooltip. The printed features over the land in drawing order: (path, pen, brush). The sheets of the pad (scene rectangles) with their names. One path for all the land the rules use (their union): it is filled, rippled and inked as a whole. The coast&apos;s water-lines (worked out just after the first paint, kept per zoom).</extracomment>
+        <extracomment>Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. How near (pixels) the pointer must be to a place for its tooltip. The printed features over the land in drawing order: (path, pen, brush). The sheets of the pad (scene rectangles) with their names. One path for all the land the rules use (their union): it is filled, rippled and inked as a whole (kept on disk from one start to the next: ``land_cache``). The coast&apos;s water-lines (worked out just after the first paint, kept per zoom).</extracomment>
         <translation>Gebiet: {name} (1 Ruhmespunkt für eine Route, die hier endet)</translation>
     </message>
     <message>
@@ -6178,52 +6153,8 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <name>Tutorial</name>
     <message>
         <source>Welcome to the journey</source>
-        <extracomment>The settings key that remembers the tutorial was shown (first start only). The income card that pays in Paris (£2), the tutorial&apos;s goal. The seat the player learns with (the other seat is the second traveller).</extracomment>
+        <extracomment>The settings key that remembers the tutorial was shown (first start only). The first income card pays £2 in Paris (the step on income shows it). The balloon whose bill teaches the missing pounds: £12 with £10 in hand. The card a good player takes first here (the hard level&apos;s choice): the middle ship, £1, 4 days + 1 for its place, its ruler reaching Le Havre across the Channel. Where the learner&apos;s first route ends: Le Havre, in Western Europe, an area not yet visited. The seat the player learns with (the other seat is the second traveller).</extracomment>
         <translation>Willkommen zur Reise</translation>
-    </message>
-    <message>
-        <source>You start in London on 2 October 1872 and race round the world. Each turn you take a transport card, pay for it in pounds and days, and draw your route on the map with the card&apos;s ruler. This tutorial plays one turn with you. Press Next to begin.</source>
-        <translation>Du startest am 2. Oktober 1872 in London und reist um die Welt. In jedem Zug nimmst du eine Transportkarte, bezahlst sie mit Pfund und Tagen und zeichnest deine Route mit dem Lineal der Karte auf die Landkarte. Diese Einführung spielt einen Zug mit dir. Drücke „Weiter“, um zu beginnen.</translation>
-    </message>
-    <message>
-        <source>1. Take a transport card</source>
-        <translation>1. Nimm eine Transportkarte</translation>
-    </message>
-    <message>
-        <source>The market on the right offers trains, ships and three balloons. Take the Charlière balloon (the middle balloon): click it to see its bill (what it costs you), then click it again or press Take. With the keyboard: Tab until it is highlighted, Space, then Enter. A balloon flies over land and sea.</source>
-        <translation>Der Markt rechts bietet Züge, Schiffe und drei Ballone. Nimm den Ballon „Charlière“ (den mittleren Ballon): Klicke ihn an, um seine Rechnung zu sehen (was er dich kostet), dann klicke ihn noch einmal an oder drücke „Nehmen“. Mit der Tastatur: Tab, bis er hervorgehoben ist, Leertaste, dann die Eingabetaste. Ein Ballon fliegt über Land und Meer.</translation>
-    </message>
-    <message>
-        <source>2. The calendar moves</source>
-        <translation>2. Der Kalender rückt vor</translation>
-    </message>
-    <message>
-        <source>You paid the ticket and your day token moved on the calendar at the top: {days} days, from {start} to {end}. The balloon costs £12 but you had only £10, so each missing pound cost one more day. The player furthest back on the calendar always plays next. Press Next.</source>
-        <translation>Du hast die Fahrkarte bezahlt, und dein Tagesmarker ist im Kalender oben vorgerückt: {days} Tage, vom {start} zum {end}. Der Ballon kostet 12 £, du hattest aber nur 10 £; jedes fehlende Pfund kostete einen weiteren Tag. Am Zug ist immer, wer im Kalender am weitesten zurück ist. Drücke „Weiter“.</translation>
-    </message>
-    <message>
-        <source>3. Aim by clicking</source>
-        <translation>3. Per Klick ausrichten</translation>
-    </message>
-    <message>
-        <source>The card&apos;s ruler now lies on the map at London. Green rings mark every place it can reach this turn (a dashed blue ring: only by bending the ruler at its red detour mark). Click Paris, south-east across the Channel: the ruler lies down on it. The mouse wheel zooms the map; drag with the middle button (or Space and drag) to move it.</source>
-        <translation>Das Lineal der Karte liegt jetzt bei London auf der Landkarte. Grüne Ringe markieren jeden Ort, den es in diesem Zug erreicht (ein gestrichelter blauer Ring: nur, wenn man das Lineal an seiner roten Umwegmarke knickt). Klicke auf Paris, südöstlich jenseits des Ärmelkanals: Das Lineal legt sich dorthin. Das Mausrad zoomt die Landkarte; mit gedrückter mittlerer Maustaste (oder Leertaste und Ziehen) verschiebst du sie.</translation>
-    </message>
-    <message>
-        <source>4. Draw the route to Paris</source>
-        <translation>4. Zeichne die Route nach Paris</translation>
-    </message>
-    <message>
-        <source>The ruler&apos;s line is green where the route is allowed and red and dashed from where it is not; the text under the map says “Legal route — ends at Paris”. Click Paris again (or press Enter, or “Draw route”) to draw it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it (Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; Esc puts it back. Typing a place&apos;s name aims at it too.</source>
-        <translation>Die Linie des Lineals ist grün, wo die Route erlaubt ist, und rot gestrichelt ab der Stelle, wo sie es nicht ist; unter der Landkarte steht „Erlaubte Route — endet in Paris“. Klicke noch einmal auf Paris (oder drücke die Eingabetaste oder „Route zeichnen“), um sie zu zeichnen. Zum Feinjustieren von Hand: einen Teil des Lineals ziehen, ←/→ drehen es (Umschalt: feiner), Tab knickt es an der Umwegmarke, ↑/↓ verschieben den Endpunkt; Esc legt es zurück. Auch den Namen eines Ortes zu tippen richtet das Lineal darauf aus.</translation>
-    </message>
-    <message>
-        <source>5. Income</source>
-        <translation>5. Einkommen</translation>
-    </message>
-    <message>
-        <source>Paris is on the income card (top right): ending your route there earned you £{pounds}. Income places change when the first token reaches a new month. Press Next.</source>
-        <translation>Paris steht auf der Einkommenskarte (oben rechts): Weil deine Route dort endet, hast du {pounds} £ verdient. Die Einkommensorte wechseln, wenn der erste Marker einen neuen Monat erreicht. Drücke „Weiter“.</translation>
     </message>
     <message>
         <source>You are ready</source>
@@ -6260,7 +6191,7 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
     <message>
         <source>Tutorial</source>
-        <extracomment>Steps that wait for the player to act on the table (no Next button). The step now shown (a ``Step`` value). The tutorial closed: ``True`` if played to the end, ``False`` if skipped.</extracomment>
+        <extracomment>Steps that wait for the player to act on the table (no Next button until they do). The step now shown (a ``Step`` value). The tutorial closed: ``True`` if played to the end, ``False`` if skipped. The learner has seen the balloon&apos;s bill (the missing pounds&apos; step may go on). Where the aiming step leads: Le Havre, or any place when another card was taken.</extracomment>
         <translation>Einführung</translation>
     </message>
     <message>
@@ -6268,12 +6199,71 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>&amp;Fertig</translation>
     </message>
     <message>
-        <source>The route did not end at a place on the income card, so it earned nothing. End a route in Paris next time. Press Next.</source>
-        <translation>Die Route endete an keinem Ort der Einkommenskarte und brachte daher nichts ein. Beende eine Route das nächste Mal in Paris. Drücke „Weiter“.</translation>
-    </message>
-    <message>
         <source>Not allowed: {reason}</source>
         <translation>Nicht erlaubt: {reason}</translation>
+    </message>
+    <message>
+        <source>You start in London on {date} and race round the world. Each turn you take a transport card, pay for it in pounds and days, and draw your route on the map with the card&apos;s ruler. This tutorial plays one turn with you. Press Next to begin.</source>
+        <translation>Du startest am {date} in London und reist um die Welt. In jedem Zug nimmst du eine Transportkarte, bezahlst sie mit Pfund und Tagen und zeichnest deine Route mit dem Lineal der Karte auf die Landkarte. Diese Einführung spielt einen Zug mit dir. Drücke „Weiter“, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>1. Read the bill: missing pounds cost days</source>
+        <translation>1. Lies die Rechnung: Fehlende Pfund kosten Tage</translation>
+    </message>
+    <message>
+        <source>The market on the right offers trains, ships and three balloons. Click the Charlière balloon (the middle balloon) once: its bill appears below the market. The balloon costs {price} and you have only {money}. You may still take it, but each missing pound costs one more day. Do not take it: look at the bill.</source>
+        <translation>Der Markt rechts bietet Züge, Schiffe und drei Ballone. Klicke einmal auf den Ballon „Charlière“ (den mittleren Ballon): Seine Rechnung erscheint unter dem Markt. Der Ballon kostet {price}, du hast aber nur {money}. Du darfst ihn trotzdem nehmen, doch jedes fehlende Pfund kostet einen weiteren Tag. Nimm ihn nicht: Sieh dir nur die Rechnung an.</translation>
+    </message>
+    <message>
+        <source>2. Take a cheap card</source>
+        <translation>2. Nimm eine günstige Karte</translation>
+    </message>
+    <message>
+        <source>A good first move is cheap and goes somewhere new. Take the middle ship: click it to see its bill, then click it again or press Take. It costs {price}, so you keep your pounds: they buy faster cards later and are fame at the end. With the keyboard: Tab until it is highlighted, Space, then Enter.</source>
+        <translation>Ein guter erster Zug ist günstig und führt an einen neuen Ort. Nimm das mittlere Schiff: Klicke es an, um seine Rechnung zu sehen, dann klicke es noch einmal an oder drücke „Nehmen“. Es kostet {price}, so behältst du dein Geld: Es kauft später schnellere Karten und bringt am Ende Ruhm. Mit der Tastatur: Tab, bis es hervorgehoben ist, Leertaste, dann die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>3. The calendar moves</source>
+        <translation>3. Der Kalender rückt vor</translation>
+    </message>
+    <message>
+        <source>You paid the ticket and your day token moved on the calendar at the top: {days}, from {start} to {end} (the card&apos;s days, and one more for its place in the middle of the row). The player furthest back on the calendar always plays next. Press Next.</source>
+        <translation>Du hast die Fahrkarte bezahlt, und dein Tagesmarker ist im Kalender oben vorgerückt: {days}, vom {start} zum {end} (die Tage der Karte und einer mehr für ihren Platz in der Mitte der Reihe). Am Zug ist immer, wer im Kalender am weitesten zurück ist. Drücke „Weiter“.</translation>
+    </message>
+    <message>
+        <source>4. Aim by clicking</source>
+        <translation>4. Per Klick ausrichten</translation>
+    </message>
+    <message>
+        <source>The card&apos;s ruler now lies on the map at London. Green rings mark every place it can reach this turn (a dashed blue ring: only by bending the ruler at its red detour mark). Click Le Havre, south across the Channel in France: the ruler lies down on it. The mouse wheel zooms the map; drag with the middle button (or Space and drag) to move it.</source>
+        <translation>Das Lineal der Karte liegt jetzt bei London auf der Landkarte. Grüne Ringe markieren jeden Ort, den es in diesem Zug erreicht (ein gestrichelter blauer Ring: nur, wenn man das Lineal an seiner roten Umwegmarke knickt). Klicke auf Le Havre, südlich jenseits des Ärmelkanals in Frankreich: Das Lineal legt sich dorthin. Das Mausrad zoomt die Landkarte; mit gedrückter mittlerer Maustaste (oder Leertaste und Ziehen) verschiebst du sie.</translation>
+    </message>
+    <message>
+        <source>5. Draw the route to Le Havre</source>
+        <translation>5. Zeichne die Route nach Le Havre</translation>
+    </message>
+    <message>
+        <source>The ruler&apos;s line is green where the route is allowed and red and dashed from where it is not; the text under the map says “Legal route — ends at Le Havre”. Click Le Havre again (or press Enter, or “Draw route”) to draw it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it (Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; Esc puts it back. Typing a place&apos;s name aims at it too.</source>
+        <translation>Die Linie des Lineals ist grün, wo die Route erlaubt ist, und rot gestrichelt ab der Stelle, wo sie es nicht ist; unter der Landkarte steht „Erlaubte Route — endet in Le Havre“. Klicke noch einmal auf Le Havre (oder drücke die Eingabetaste oder „Route zeichnen“), um sie zu zeichnen. Zum Feinjustieren von Hand: einen Teil des Lineals ziehen, ←/→ drehen es (Umschalt: feiner), Tab knickt es an der Umwegmarke, ↑/↓ verschieben den Endpunkt; Esc legt es zurück. Auch den Namen eines Ortes zu tippen richtet das Lineal darauf aus.</translation>
+    </message>
+    <message>
+        <source>6. Fame and income</source>
+        <translation>6. Ruhm und Einkommen</translation>
+    </message>
+    <message>
+        <source>Each area in which one of your routes ends is a fame point at the end: {place} lies in {area}. Pounds come from the income card (top right): a route that ends on one of its places earns what it pays there, {paris} in Paris this month. Income places change when the first token reaches a new month. Press Next.</source>
+        <translation>Jedes Gebiet, in dem eine deiner Routen endet, bringt am Ende einen Ruhmespunkt: {place} liegt in {area}. Geld bringt die Einkommenskarte (oben rechts): Eine Route, die an einem ihrer Orte endet, verdient, was die Karte dort zahlt, in diesem Monat {paris} in Paris. Die Einkommensorte wechseln, wenn der erste Marker einen neuen Monat erreicht. Drücke „Weiter“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bill says it: {pounds} missing, paid as %n more day(s). Days are what the race is about, so do not take it. Press Next.</source>
+        <translation>
+            <numerusform>Die Rechnung sagt es: Es fehlen {pounds}, bezahlt mit %n Tag mehr. Um Tage geht das Rennen, also nimm ihn nicht. Drücke „Weiter“.</numerusform>
+            <numerusform>Die Rechnung sagt es: Es fehlen {pounds}, bezahlt mit %n Tagen mehr. Um Tage geht das Rennen, also nimm ihn nicht. Drücke „Weiter“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You took another card: the game goes on with it. Aim at any place in a green ring next.</source>
+        <translation>Du hast eine andere Karte genommen: Das Spiel geht mit ihr weiter. Richte das Lineal als Nächstes auf einen beliebigen Ort in einem grünen Ring aus.</translation>
     </message>
 </context>
 <context>
@@ -6374,6 +6364,39 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     </message>
 </context>
 <context>
+    <name>Values</name>
+    <message>
+        <source>£{amount}</source>
+        <translation>{amount} £</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <extracomment>Day 0 of the game&apos;s calendar (ruling R2024-01). The locale of a language code where the bare code would pick another country&apos;s ways: the game is British, so English writes &quot;2 October&quot; and &quot;£5&quot; as in Britain. The count of days, with plural forms.</extracomment>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMMM</source>
+        <comment>a Qt date pattern: d the day, MMMM the month&apos;s name, &apos;text&apos; as it is</comment>
+        <translation>d. MMMM</translation>
+    </message>
+    <message>
+        <source>{date} (late)</source>
+        <translation>{date} (zu spät)</translation>
+    </message>
+    <message>
+        <source>d MMMM yyyy</source>
+        <comment>a Qt date pattern: d the day, MMMM the month&apos;s name, yyyy the year, &apos;text&apos; as it is</comment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>{day}, {time}</source>
+        <translation>{day}, {time}</translation>
+    </message>
+</context>
+<context>
     <name>WhereIsEveryone</name>
     <message>
         <source>The game is over.</source>
@@ -6397,8 +6420,8 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>unterwegs, an keinem Ort</translation>
     </message>
     <message>
-        <source>{name}: {date}, £{money}, {where}</source>
-        <translation>{name}: {date}, £{money}, {where}</translation>
+        <source>{name}: {date}, {money}, {where}</source>
+        <translation>{name}: {date}, {money}, {where}</translation>
     </message>
     <message>
         <source>{name} has won.</source>
@@ -6764,16 +6787,6 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>
             <numerusform>%n Punkt</numerusform>
             <numerusform>%n Punkte</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>count.pounds</name>
-    <message numerus="yes">
-        <source>%n pound(s)</source>
-        <translation>
-            <numerusform>%n Pfund</numerusform>
-            <numerusform>%n Pfund</numerusform>
         </translation>
     </message>
 </context>
@@ -8111,8 +8124,8 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
 <context>
     <name>journey.transport_card</name>
     <message>
-        <source>{transport} £{pounds} · {days} · ruler {ruler}</source>
-        <translation>{transport} £{pounds} · {days} · Lineal {ruler}</translation>
+        <source>{transport} {pounds} · {days} · ruler {ruler}</source>
+        <translation>{transport} {pounds} · {days} · Lineal {ruler}</translation>
     </message>
 </context>
 <context>

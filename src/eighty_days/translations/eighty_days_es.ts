@@ -138,7 +138,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ruler: {transport}, {used:.1f} of {length:g} units used</source>
+        <source>Ruler: {transport}, {used} of {length} units used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -182,7 +182,7 @@
         <translation type="unfinished">Calendario</translation>
     </message>
     <message>
-        <source>Money tracker: earned £{earned}, spent £{spent}, £{money} in hand</source>
+        <source>Money tracker: earned {earned}, spent {spent}, {money} in hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -502,7 +502,6 @@
     <name>Calendar</name>
     <message>
         <source>October</source>
-        <extracomment>Day 0 of the calendar (ruling R2024-01).</extracomment>
         <translation>octubre</translation>
     </message>
     <message>
@@ -512,23 +511,6 @@
     <message>
         <source>December</source>
         <translation>diciembre</translation>
-    </message>
-    <message>
-        <source>January</source>
-        <extracomment>Month names by month number (the calendar runs on past 21 December into January).</extracomment>
-        <translation>enero</translation>
-    </message>
-    <message>
-        <source>February</source>
-        <translation>febrero</translation>
-    </message>
-    <message>
-        <source>{day} {month}</source>
-        <translation>{day} de {month}</translation>
-    </message>
-    <message>
-        <source>{date} (late)</source>
-        <translation>{date} (tarde)</translation>
     </message>
 </context>
 <context>
@@ -567,14 +549,7 @@ Fichas (de abajo arriba): </translation>
         <translation>{caption}: vacía</translation>
     </message>
     <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation type="unfinished">
-            <numerusform>%n día</numerusform>
-            <numerusform>%n días</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ruler {length:g}, %n detour mark(s)</source>
+        <source>ruler {length}, %n detour mark(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -595,8 +570,8 @@ Fichas (de abajo arriba): </translation>
         <translation>{days} d</translation>
     </message>
     <message>
-        <source>ruler {length:g}</source>
-        <translation>regla {length:g}</translation>
+        <source>ruler {length}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> · {marks} detour</source>
@@ -1878,8 +1853,8 @@ Fichas (de abajo arriba): </translation>
         <translation>quedándote donde estás</translation>
     </message>
     <message>
-        <source>income £{pounds} there</source>
-        <translation>ingresos de £{pounds} allí</translation>
+        <source>income {pounds} there</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>draw the route {where}</source>
@@ -2156,10 +2131,10 @@ Fichas (de abajo arriba): </translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>£{pounds} and %n day(s) {where}</source>
-        <translation>
-            <numerusform>£{pounds} y %n día {where}</numerusform>
-            <numerusform>£{pounds} y %n días {where}</numerusform>
+        <source>{pounds} and %n day(s) {where}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -2299,7 +2274,7 @@ Fichas (de abajo arriba): </translation>
     </message>
     <message>
         <source>This card reaches only a short hop from here: {names}.</source>
-        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The marks of where the held ruler can go (None without them).</extracomment>
+        <extracomment>Marks no farther than this share of the ruler&apos;s length are &quot;a short hop&quot;. The marks of where the held ruler can go (None without them). The names of the places the held ruler may reach, over the ruler (None without a ruler).</extracomment>
         <translation>Desde aquí esta carta solo llega un poco más allá: {names}.</translation>
     </message>
     <message>
@@ -2661,21 +2636,21 @@ Start the tutorial now?</source>
         <translation>{days} por libras que faltan</translation>
     </message>
     <message>
-        <source> of £{cost} (short by £{missing})</source>
-        <translation> de £{cost} (faltan £{missing})</translation>
-    </message>
-    <message>
-        <source>{pounds}, {days} days ({parts})</source>
-        <translation>{pounds}, {days} días ({parts})</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Transport market&lt;/b&gt;</source>
         <extracomment>A transport choice (``TakeTransport`` or ``TakeBalloon``) the player takes. The selected choice changed (``None``: nothing selected). The player asked why no card can be taken now: the rules guide&apos;s paragraph. The card selected, its bill shown (``None``: nothing selected). Set by the table while the computer plays: clicks are announced, not selected.</extracomment>
         <translation>&lt;b&gt;Mercado de transportes&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Flip the card (+£1)</source>
-        <translation>Dar la vuelta a la carta (+£1)</translation>
+        <source> of {cost} (short by {missing})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pounds}, {days} ({parts})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip the card (+{pounds})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn a train into a ship or a ship into a train for one pound</source>
@@ -2753,8 +2728,19 @@ Personaje: {name}</translation>
         <translation>&lt;b&gt;Cuenta de {name}: {card}&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Pounds: £{paid} of £{money} in hand</source>
-        <translation>Libras: £{paid} de las £{money} que tienes</translation>
+        <source>Pounds: {paid} of {money} in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You lack {pounds}: paid as %n more day(s), to {date}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Inspector Fix strikes {names}: they pay {pounds} each.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n travel</source>
@@ -2774,13 +2760,6 @@ Personaje: {name}</translation>
         <source>Days: {parts} → {date}</source>
         <translation>Días: {parts} → {date}</translation>
     </message>
-    <message numerus="yes">
-        <source>You lack £%n: paid as %n more day(s), to {date}.</source>
-        <translation>
-            <numerusform>Te falta £%n: se paga con %n día más, hasta el {date}.</numerusform>
-            <numerusform>Te faltan £%n: se pagan con %n días más, hasta el {date}.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Brings {who} from the reserve.</source>
         <translation>Trae a {who} de la reserva.</translation>
@@ -2796,10 +2775,6 @@ Personaje: {name}</translation>
     <message>
         <source>Inspector Fix strikes {names}: they lose all their characters.</source>
         <translation>El inspector Fix cae sobre {names}: pierden todos sus personajes.</translation>
-    </message>
-    <message>
-        <source>Inspector Fix strikes {names}: they pay £{pounds} each.</source>
-        <translation>El inspector Fix cae sobre {names}: pagan £{pounds} cada uno.</translation>
     </message>
     <message>
         <source>No Inspector Fix.</source>
@@ -2832,9 +2807,9 @@ Personaje: {name}</translation>
 <context>
     <name>MoneyTracker</name>
     <message>
-        <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} pounds in hand; at most {most} can be earned.</source>
+        <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} in hand; at most {most} can be earned.</source>
         <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). On a narrow panel the boxes go ten to a row (eight rows) rather than off its edge. A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
-        <translation>Registro de dinero: ganado {earned} (en círculo), gastado {spent} (tachado), {money} libras en la mano; como máximo se pueden ganar {most}.</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4477,8 +4452,8 @@ Personaje: {name}</translation>
         <translation>llegó</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt; — £{money} in hand · {value} · {status}</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; — £{money} en mano · {value} · {status}</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {money} in hand · {value} · {status}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Balloons: </source>
@@ -4593,8 +4568,8 @@ Personaje: {name}</translation>
         <translation>Arrastra un vértice para moverlo (se ajusta a otros vértices); doble clic en una arista inserta uno; Supr elimina el vértice o el polígono seleccionado. La herramienta «Agujero» (H) recorta un agujero (un lago, un mar interior) en el polígono seleccionado.</translation>
     </message>
     <message>
-        <source>ring {ring}, vertex {number}: ({x:g}, {y:g})</source>
-        <translation>anillo {ring}, vértice {number}: ({x:g}, {y:g})</translation>
+        <source>ring {ring}, vertex {number}: ({x}, {y})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>none selected</source>
@@ -4717,7 +4692,7 @@ Personaje: {name}</translation>
         <translation>&lt;b&gt;{name}&lt;/b&gt; ({side}) — {holder}&lt;br&gt;{ability}&lt;br&gt;&lt;i&gt;Icono en el mercado: {where}&lt;/i&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt;{mark}: {where}; £{money}, {date}&lt;br&gt;fame so far: money {money_fame}, balloons {balloons}, areas {areas}, adventures {adventures}, calendar {calendar} — {total}</source>
+        <source>&lt;b&gt;{name}&lt;/b&gt;{mark}: {where}; {money}, {date}&lt;br&gt;fame so far: money {money_fame}, balloons {balloons}, areas {areas}, adventures {adventures}, calendar {calendar} — {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4755,7 +4730,7 @@ Personaje: {name}</translation>
     <name>RaceBoard</name>
     <message>
         <source>Space {index}</source>
-        <extracomment>Neighbouring spaces are drawn at least this far apart (degrees). The sea&apos;s light wash over the paper. One step of a pawn from a space to the next, at normal speed (ms). The longest walk shown, at normal speed (ms): long moves step faster. How long the celebration of the winner lasts, at normal speed (ms).</extracomment>
+        <extracomment>A city&apos;s name: its type&apos;s size on the board (scene units per pixel of the font). The sizes a city&apos;s name is tried at where it finds no room (shares of its size). How far short of a name its line stops (degrees). A city&apos;s name lies nearer its own space than any other&apos;s by this much (degrees). Neighbouring spaces are drawn at least this far apart (degrees). How far beyond its neighbours a crowded city&apos;s name may be written, a line leading to it (degrees beyond the disc). The sea&apos;s light wash over the paper. One step of a pawn from a space to the next, at normal speed (ms). The longest walk shown, at normal speed (ms): long moves step faster. How long the celebration of the winner lasts, at normal speed (ms).</extracomment>
         <translation>Casilla {index}</translation>
     </message>
     <message>
@@ -5539,13 +5514,13 @@ Personaje: {name}</translation>
 <context>
     <name>RulerItem</name>
     <message>
-        <source>{name} ruler: {units:g} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc puts it back.</source>
+        <source>{name} ruler: {units} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc puts it back.</source>
         <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. The length label&apos;s opacity where it would cover a place name, or under the pointer. The room round the length label&apos;s text inside its box (pixels, both sides together). Half the hit area of a handle and of the card&apos;s band (logical pixels at 100 %): the mouse grabs within 24 px, scaled with the UI scale. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed. How far along the route it first goes wrong (map units), ``None``: nowhere. The pose Esc goes back to: the last one laid by a click (or the first). Where the length label was last written (scene units) and whether it was faded.</extracomment>
-        <translation>Regla ({name}): {units:g} unidades, {marks} marca(s) de desvío. Haz clic en un lugar marcado para apuntar y otra vez para trazar. Arrastra cualquier parte para girarla; Mayús+rueda o ←/→ (Mayús: fino) giran; Tab elige una articulación; ↑/↓ mueven el final; Intro traza; Esc la devuelve.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{transport} {used:.1f} of {length:g} units</source>
-        <translation>{transport} {used:.1f} de {length:g} unidades</translation>
+        <source>{transport} {used} of {length} units</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5935,8 +5910,8 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
         <translation>{map} — una hoja en blanco</translation>
     </message>
     <message>
-        <source>{map} — {name}&apos;s sheet: £{money} in hand (earned {earned}, spent {spent}), {date}, {routes} route(s)</source>
-        <translation>{map} — hoja de {name}: £{money} en la mano (ganado {earned}, gastado {spent}), {date}, {routes} ruta(s)</translation>
+        <source>{map} — {name}&apos;s sheet: {money} in hand (earned {earned}, spent {spent}), {date}, {routes} route(s)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the image could not be saved to {path}</source>
@@ -5967,7 +5942,7 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     </message>
     <message>
         <source>Area: {name} (1 fame point for ending a route here)</source>
-        <extracomment>Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. How near (pixels) the pointer must be to a place for its tooltip. The printed features over the land in drawing order: (path, pen, brush). The sheets of the pad (scene rectangles) with their names. One path for all the land the rules use (their union): it is filled, rippled and inked as a whole. The coast&apos;s water-lines (worked out just after the first paint, kept per zoom).</extracomment>
+        <extracomment>Size of a place&apos;s symbol on screen, in pixels. The table under the sheets. The date line&apos;s ink. How near (pixels) the pointer must be to a place for its tooltip. The printed features over the land in drawing order: (path, pen, brush). The sheets of the pad (scene rectangles) with their names. One path for all the land the rules use (their union): it is filled, rippled and inked as a whole (kept on disk from one start to the next: ``land_cache``). The coast&apos;s water-lines (worked out just after the first paint, kept per zoom).</extracomment>
         <translation>Zona: {name} (1 punto de fama por terminar una ruta aquí)</translation>
     </message>
     <message>
@@ -6178,52 +6153,60 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     <name>Tutorial</name>
     <message>
         <source>Welcome to the journey</source>
-        <extracomment>The settings key that remembers the tutorial was shown (first start only). The income card that pays in Paris (£2), the tutorial&apos;s goal. The seat the player learns with (the other seat is the second traveller).</extracomment>
+        <extracomment>The settings key that remembers the tutorial was shown (first start only). The first income card pays £2 in Paris (the step on income shows it). The balloon whose bill teaches the missing pounds: £12 with £10 in hand. The card a good player takes first here (the hard level&apos;s choice): the middle ship, £1, 4 days + 1 for its place, its ruler reaching Le Havre across the Channel. Where the learner&apos;s first route ends: Le Havre, in Western Europe, an area not yet visited. The seat the player learns with (the other seat is the second traveller).</extracomment>
         <translation>Te damos la bienvenida al viaje</translation>
     </message>
     <message>
-        <source>You start in London on 2 October 1872 and race round the world. Each turn you take a transport card, pay for it in pounds and days, and draw your route on the map with the card&apos;s ruler. This tutorial plays one turn with you. Press Next to begin.</source>
-        <translation>Sales de Londres el 2 de octubre de 1872 y das la vuelta al mundo. En cada turno tomas una carta de transporte, la pagas en libras y días y trazas tu ruta en el mapa con la regla de la carta. Este tutorial juega un turno contigo. Pulsa «Siguiente» para empezar.</translation>
+        <source>You start in London on {date} and race round the world. Each turn you take a transport card, pay for it in pounds and days, and draw your route on the map with the card&apos;s ruler. This tutorial plays one turn with you. Press Next to begin.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1. Take a transport card</source>
-        <translation>1. Toma una carta de transporte</translation>
+        <source>1. Read the bill: missing pounds cost days</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The market on the right offers trains, ships and three balloons. Take the Charlière balloon (the middle balloon): click it to see its bill (what it costs you), then click it again or press Take. With the keyboard: Tab until it is highlighted, Space, then Enter. A balloon flies over land and sea.</source>
-        <translation>El mercado de la derecha ofrece trenes, barcos y tres globos. Toma el globo Charlière (el globo del medio): haz clic en él para ver su cuenta (lo que te cuesta) y vuelve a hacer clic o pulsa «Tomar». Con el teclado: Tab hasta que quede resaltado, Espacio y luego Intro. Un globo vuela sobre tierra y mar.</translation>
+        <source>The market on the right offers trains, ships and three balloons. Click the Charlière balloon (the middle balloon) once: its bill appears below the market. The balloon costs {price} and you have only {money}. You may still take it, but each missing pound costs one more day. Do not take it: look at the bill.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>2. The calendar moves</source>
-        <translation>2. El calendario avanza</translation>
+        <source>2. Take a cheap card</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You paid the ticket and your day token moved on the calendar at the top: {days} days, from {start} to {end}. The balloon costs £12 but you had only £10, so each missing pound cost one more day. The player furthest back on the calendar always plays next. Press Next.</source>
-        <translation>Has pagado el billete y tu ficha de días ha avanzado en el calendario de arriba: {days} días, del {start} al {end}. El globo cuesta £12 pero solo tenías £10, así que cada libra que faltaba costó un día más. Siempre juega a continuación el jugador más retrasado en el calendario. Pulsa «Siguiente».</translation>
+        <source>A good first move is cheap and goes somewhere new. Take the middle ship: click it to see its bill, then click it again or press Take. It costs {price}, so you keep your pounds: they buy faster cards later and are fame at the end. With the keyboard: Tab until it is highlighted, Space, then Enter.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>3. Aim by clicking</source>
-        <translation>3. Apunta con un clic</translation>
+        <source>3. The calendar moves</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The card&apos;s ruler now lies on the map at London. Green rings mark every place it can reach this turn (a dashed blue ring: only by bending the ruler at its red detour mark). Click Paris, south-east across the Channel: the ruler lies down on it. The mouse wheel zooms the map; drag with the middle button (or Space and drag) to move it.</source>
-        <translation>La regla de la carta está ahora en el mapa, en Londres. Los anillos verdes marcan cada lugar al que llega este turno (un anillo azul discontinuo: solo doblando la regla en su marca roja de desvío). Haz clic en París, al sureste, al otro lado del canal de la Mancha: la regla se coloca sobre él. La rueda del ratón hace zoom en el mapa; arrastra con el botón central (o Espacio y arrastrar) para moverlo.</translation>
+        <source>You paid the ticket and your day token moved on the calendar at the top: {days}, from {start} to {end} (the card&apos;s days, and one more for its place in the middle of the row). The player furthest back on the calendar always plays next. Press Next.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>4. Draw the route to Paris</source>
-        <translation>4. Traza la ruta a París</translation>
+        <source>4. Aim by clicking</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The ruler&apos;s line is green where the route is allowed and red and dashed from where it is not; the text under the map says “Legal route — ends at Paris”. Click Paris again (or press Enter, or “Draw route”) to draw it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it (Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; Esc puts it back. Typing a place&apos;s name aims at it too.</source>
-        <translation>La línea de la regla es verde donde la ruta está permitida, y roja y discontinua desde donde no lo está; el texto bajo el mapa dice «Ruta válida — termina en París». Vuelve a hacer clic en París (o pulsa Intro, o «Trazar ruta») para trazarla. Para ajustarla a mano, arrastra cualquier parte de la regla, pulsa ←/→ para girarla (Mayús: más fino), Tab para doblarla en la marca de desvío, ↑/↓ para mover el final; Esc la devuelve. Escribir el nombre de un lugar también apunta a él.</translation>
+        <source>The card&apos;s ruler now lies on the map at London. Green rings mark every place it can reach this turn (a dashed blue ring: only by bending the ruler at its red detour mark). Click Le Havre, south across the Channel in France: the ruler lies down on it. The mouse wheel zooms the map; drag with the middle button (or Space and drag) to move it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>5. Income</source>
-        <translation>5. Ingresos</translation>
+        <source>5. Draw the route to Le Havre</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Paris is on the income card (top right): ending your route there earned you £{pounds}. Income places change when the first token reaches a new month. Press Next.</source>
-        <translation>París está en la carta de ingresos (arriba a la derecha): terminar tu ruta allí te ha dado £{pounds}. Los lugares de ingresos cambian cuando la primera ficha llega a un mes nuevo. Pulsa «Siguiente».</translation>
+        <source>The ruler&apos;s line is green where the route is allowed and red and dashed from where it is not; the text under the map says “Legal route — ends at Le Havre”. Click Le Havre again (or press Enter, or “Draw route”) to draw it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it (Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; Esc puts it back. Typing a place&apos;s name aims at it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6. Fame and income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each area in which one of your routes ends is a fame point at the end: {place} lies in {area}. Pounds come from the income card (top right): a route that ends on one of its places earns what it pays there, {paris} in Paris this month. Income places change when the first token reaches a new month. Press Next.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You are ready</source>
@@ -6260,16 +6243,23 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     </message>
     <message>
         <source>Tutorial</source>
-        <extracomment>Steps that wait for the player to act on the table (no Next button). The step now shown (a ``Step`` value). The tutorial closed: ``True`` if played to the end, ``False`` if skipped.</extracomment>
+        <extracomment>Steps that wait for the player to act on the table (no Next button until they do). The step now shown (a ``Step`` value). The tutorial closed: ``True`` if played to the end, ``False`` if skipped. The learner has seen the balloon&apos;s bill (the missing pounds&apos; step may go on). Where the aiming step leads: Le Havre, or any place when another card was taken.</extracomment>
         <translation>Tutorial</translation>
     </message>
     <message>
         <source>&amp;Finish</source>
         <translation>&amp;Terminar</translation>
     </message>
+    <message numerus="yes">
+        <source>The bill says it: {pounds} missing, paid as %n more day(s). Days are what the race is about, so do not take it. Press Next.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The route did not end at a place on the income card, so it earned nothing. End a route in Paris next time. Press Next.</source>
-        <translation>La ruta no terminó en un lugar de la carta de ingresos, así que no ha dado nada. La próxima vez termina una ruta en París. Pulsa «Siguiente».</translation>
+        <source>You took another card: the game goes on with it. Aim at any place in a green ring next.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not allowed: {reason}</source>
@@ -6374,6 +6364,39 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     </message>
 </context>
 <context>
+    <name>Values</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <extracomment>Day 0 of the game&apos;s calendar (ruling R2024-01). The locale of a language code where the bare code would pick another country&apos;s ways: the game is British, so English writes &quot;2 October&quot; and &quot;£5&quot; as in Britain. The count of days, with plural forms.</extracomment>
+        <translation type="unfinished">
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>£{amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d MMMM</source>
+        <comment>a Qt date pattern: d the day, MMMM the month&apos;s name, &apos;text&apos; as it is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{date} (late)</source>
+        <translation type="unfinished">{date} (tarde)</translation>
+    </message>
+    <message>
+        <source>d MMMM yyyy</source>
+        <comment>a Qt date pattern: d the day, MMMM the month&apos;s name, yyyy the year, &apos;text&apos; as it is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{day}, {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WhereIsEveryone</name>
     <message>
         <source>The game is over.</source>
@@ -6397,7 +6420,7 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name}: {date}, £{money}, {where}</source>
+        <source>{name}: {date}, {money}, {where}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6764,16 +6787,6 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
         <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>count.pounds</name>
-    <message numerus="yes">
-        <source>%n pound(s)</source>
-        <translation>
-            <numerusform>%n libra</numerusform>
-            <numerusform>%n libras</numerusform>
         </translation>
     </message>
 </context>
@@ -8111,8 +8124,8 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
 <context>
     <name>journey.transport_card</name>
     <message>
-        <source>{transport} £{pounds} · {days} · ruler {ruler}</source>
-        <translation>{transport} £{pounds} · {days} · regla {ruler}</translation>
+        <source>{transport} {pounds} · {days} · ruler {ruler}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

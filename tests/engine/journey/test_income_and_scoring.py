@@ -21,7 +21,7 @@ def test_income_at_a_location_of_the_income_card() -> None:
     after = draw(state, PARIS_NEAR)
     assert after.players[0].earned == 13
     income = next(e for e in after.last_events if isinstance(e, IncomeCollected))
-    assert income.pounds == 3 and "3 pound" in income.text
+    assert income.pounds == 3 and "£3" in income.text
 
 
 def test_no_income_elsewhere() -> None:

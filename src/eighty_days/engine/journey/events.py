@@ -209,7 +209,7 @@ TAKES_SHORT = define(
     "journey.takes_short",
     "{name} takes {card} for {pounds} and {days} ({missing} of them for missing pounds).",
 )
-TRANSPORT_CARD = define("journey.transport_card", "{transport} £{pounds} · {days} · ruler {ruler}")
+TRANSPORT_CARD = define("journey.transport_card", "{transport} {pounds} · {days} · ruler {ruler}")
 BALLOON_CARD = define("journey.balloon_card", "the balloon {balloon}")
 AOUDA_RETURNED = define("journey.aouda_returned", "{name} returns Princess Aouda to the reserve.")
 CHARACTER_FROM_RESERVE = define(

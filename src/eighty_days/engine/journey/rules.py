@@ -52,7 +52,7 @@ from eighty_days.engine.journey.state import (
     Phase,
     PlayerState,
 )
-from eighty_days.messages import DAYS, POINTS, POUNDS, Message, Name, NameKind
+from eighty_days.messages import DAYS, POINTS, Message, Money, Name, NameKind
 from eighty_days.sheet.model import LocationType, Point, Transport
 
 #: Calendar points for the first player to start a turn in Arrival London, and later ones
@@ -390,7 +390,7 @@ def _take_transport(state: JourneyState, action: TransportChoice) -> JourneyStat
             (ev.TAKES_SHORT if missing else ev.TAKES)(
                 name=name,
                 card=_describe(state, offer),
-                pounds=POUNDS(count=paid),
+                pounds=Money(paid),
                 days=DAYS(count=days),
                 missing=missing,
             ),
@@ -437,7 +437,7 @@ def _describe(state: JourneyState, offer: Quote) -> Message:
     card = cards.transport(offer.card_id)
     return ev.TRANSPORT_CARD(
         transport=Name(NameKind.TRANSPORT, offer.transport.value.capitalize()),
-        pounds=card.cost,
+        pounds=Money(card.cost),
         days=DAYS(count=card.days),
         ruler=card.ruler.length,
     )
@@ -479,7 +479,7 @@ def _trigger_fix(work: _Work, active: int) -> None:
     if side is Side.FRONT:
         text = ev.FIX_DISCARD(names=names)
     else:
-        text = ev.FIX_SPEND(names=names, pounds=POUNDS(count=FIX_BACK_POUNDS))
+        text = ev.FIX_SPEND(names=names, pounds=Money(FIX_BACK_POUNDS))
     work.events.append(FixStruck(active, targets, side, text))
     for target in targets:
         if side is Side.FRONT:
@@ -504,10 +504,10 @@ def _trigger_fix(work: _Work, active: int) -> None:
                     paid,
                     days,
                     ev.FIX_PAID_DAYS(
-                        name=work.name(target), pounds=POUNDS(count=paid), days=DAYS(count=days)
+                        name=work.name(target), pounds=Money(paid), days=DAYS(count=days)
                     )
                     if days
-                    else ev.FIX_PAID(name=work.name(target), pounds=POUNDS(count=paid)),
+                    else ev.FIX_PAID(name=work.name(target), pounds=Money(paid)),
                 )
             )
 
@@ -660,9 +660,9 @@ def _collect_income(work: _Work, index: int, location_id: str, kind: LocationTyp
     gained = work.earn(index, pounds)
     name = work.name(index)
     if gained < pounds:
-        text = ev.EARNS_FULL(name=name, pounds=POUNDS(count=gained), due=pounds)
+        text = ev.EARNS_FULL(name=name, pounds=Money(gained), due=pounds)
     else:
-        text = ev.EARNS(name=name, pounds=POUNDS(count=gained))
+        text = ev.EARNS(name=name, pounds=Money(gained))
     work.events.append(IncomeCollected(index, gained, text))
 
 

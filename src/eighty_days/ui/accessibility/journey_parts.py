@@ -15,6 +15,12 @@ from eighty_days.ui.accessibility.counts import counted
 from eighty_days.ui.accessibility.painted import Node, Part, Role, register_part, register_role
 from eighty_days.ui.accessibility.words import verdict_words
 from eighty_days.ui.common.message_text import map_name
+from eighty_days.ui.common.value_text import (
+    date_text,
+    fixed_decimal_text,
+    money_text,
+    ruler_length_text,
+)
 
 if TYPE_CHECKING:
     from eighty_days.sheet.reach import ReachMarks
@@ -65,8 +71,12 @@ def _ruler_node(scene: object, verdict: object) -> Node | None:
     used = ruler.stop_distance / unit
     length = ruler.spec.length / unit
     words = QCoreApplication.translate(
-        "AccessibleJourney", "Ruler: {transport}, {used:.1f} of {length:g} units used"
-    ).format(transport=transport_name(ruler.spec.transport), used=used, length=length)
+        "AccessibleJourney", "Ruler: {transport}, {used} of {length} units used"
+    ).format(
+        transport=transport_name(ruler.spec.transport),
+        used=fixed_decimal_text(used),
+        length=ruler_length_text(length),
+    )
     if isinstance(verdict, RoutePreview):
         words += ": " + verdict_words(verdict)
     return Node("ruler", words, role=Role.Slider)
@@ -152,8 +162,6 @@ def _first(reach: ReachMarks | None) -> str:
 
 def day_words(day: int, names: list[str]) -> str:
     """ "12 November: Ben, Ann" (the tokens top first) or "12 November: no token"."""
-    from eighty_days.ui.journey.calendar_widget import date_text
-
     date = (
         date_text(day)
         if day <= LAST_DAY
@@ -199,8 +207,12 @@ def describe_money(widget: QWidget) -> Part:
 
     assert isinstance(widget, MoneyTracker)
     words = QCoreApplication.translate(
-        "AccessibleJourney", "Money tracker: earned £{earned}, spent £{spent}, £{money} in hand"
-    ).format(earned=widget.earned, spent=widget.spent, money=widget.earned - widget.spent)
+        "AccessibleJourney", "Money tracker: earned {earned}, spent {spent}, {money} in hand"
+    ).format(
+        earned=money_text(widget.earned),
+        spent=money_text(widget.spent),
+        money=money_text(widget.earned - widget.spent),
+    )
     return Part(name=words, role=Role.StaticText)
 
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from eighty_days.ui.accessibility.announce import announce
 from eighty_days.ui.accessibility.counts import counted
 from eighty_days.ui.common.message_text import map_name
+from eighty_days.ui.common.value_text import date_text, money_text
 
 if TYPE_CHECKING:
     from eighty_days.engine.journey.state import JourneyState
@@ -33,7 +34,6 @@ WHERE_KEY = "Ctrl+Shift+W"
 def journey_summary(state: JourneyState) -> str:
     """Whose turn it is, then one line per player: date, money, where, cards held."""
     from eighty_days.engine.journey import Phase
-    from eighty_days.ui.journey.calendar_widget import date_text
 
     sheet = state.config.sheet
     lines = []
@@ -58,8 +58,13 @@ def journey_summary(state: JourneyState) -> str:
         adventures = len(player.adventure_cards)
         lines.append(
             QCoreApplication.translate(
-                "WhereIsEveryone", "{name}: {date}, £{money}, {where}"
-            ).format(name=player.name, date=date_text(player.day), money=player.money, where=where)
+                "WhereIsEveryone", "{name}: {date}, {money}, {where}"
+            ).format(
+                name=player.name,
+                date=date_text(player.day),
+                money=money_text(player.money),
+                where=where,
+            )
             + ", "
             + counted().characters(characters)
             + ", "

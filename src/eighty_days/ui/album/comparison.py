@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from eighty_days.saves.challenge import Challenge, compare
 from eighty_days.saves.summary import SeatResult, summarize
 from eighty_days.ui.common.plain_text import plain_label
-from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.common.value_text import date_text
 from eighty_days.ui.journey.map_overlays import RouteDrawing
 from eighty_days.ui.journey.map_scene import SheetScene
 from eighty_days.ui.journey.scene_geometry import to_scene

@@ -47,6 +47,7 @@ from eighty_days.saves.summary import GameSummary
 from eighty_days.ui.album.news import announce_kept_game
 from eighty_days.ui.album.pictures import picture_maker
 from eighty_days.ui.common.message_text import error_text, message_text
+from eighty_days.ui.common.value_text import day_text, iso_day_text
 from eighty_days.ui.saves.save_controller import dialog_folder, remember_dialog_folder
 
 
@@ -236,7 +237,7 @@ class Journal(QObject):
         )
         text = QCoreApplication.translate(
             "Journal", "Daily journey of {date} ({kind}): {fame} fame."
-        ).format(date=context.daily, kind=kind, fame=person.total or 0)
+        ).format(date=iso_day_text(context.daily), kind=kind, fame=person.total or 0)
         text += "\n" + plural_english(
             self.tr("Daily streak: %n day(s).", "", figures.daily_streak), figures.daily_streak
         )
@@ -265,7 +266,7 @@ class Journal(QObject):
         if context is not None and context.daily:
             return QCoreApplication.translate(
                 "Journal", "Eighty Days — Daily journey {date}"
-            ).format(date=context.daily)
+            ).format(date=iso_day_text(context.daily))
         if context is not None and context.challenge is not None:
             return QCoreApplication.translate(
                 "Journal", "Eighty Days — Challenge from {name}"
@@ -335,7 +336,7 @@ class Journal(QObject):
                 "Journal", "Daily journey of {date}: practice (the official try is played)."
             )
         )
-        window.statusBar().showMessage(message.format(date=day.isoformat()), 10000)
+        window.statusBar().showMessage(message.format(date=day_text(day)), 10000)
         self.show_title()
         return True
 

@@ -51,6 +51,7 @@ from eighty_days.ui.album.pictures import is_sound_picture, picture_maker
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import INK, PAPER
 from eighty_days.ui.common.plain_text import plain_tooltip
+from eighty_days.ui.common.value_text import iso_day_text, iso_moment_text
 from eighty_days.ui.ui_scale import scaled_pixels
 
 #: The size of a picture in the grid.
@@ -73,9 +74,11 @@ def players_text(count: int) -> str:
 
 def caption(summary: GameSummary) -> str:
     """Two lines under a picture: when, and what (game, players, the person's result)."""
-    when = summary.finished_at[:16].replace("T", " ")
+    when = iso_moment_text(summary.finished_at)
     if summary.daily:
-        game = QCoreApplication.translate("AlbumWindow", "Daily {date}").format(date=summary.daily)
+        game = QCoreApplication.translate("AlbumWindow", "Daily {date}").format(
+            date=iso_day_text(summary.daily)
+        )
         if summary.practice:
             game += " " + QCoreApplication.translate("AlbumWindow", "(practice)")
     elif summary.game == JOURNEY:

@@ -59,7 +59,6 @@ QT_TRANSLATE_NOOP("config.unreadable", "the configuration cannot be read: {error
 QCoreApplication.translate("count.cards", "%n card(s)", None, 1)
 QCoreApplication.translate("count.days", "%n day(s)", None, 1)
 QCoreApplication.translate("count.points", "%n point(s)", None, 1)
-QCoreApplication.translate("count.pounds", "%n pound(s)", None, 1)
 QCoreApplication.translate("count.spaces", "%n space(s)", None, 1)
 QT_TRANSLATE_NOOP("data.alias_loop", "a YAML alias refers to itself (line {line})")
 QT_TRANSLATE_NOOP(
@@ -408,7 +407,7 @@ QT_TRANSLATE_NOOP(
     "journey.too_many_segments",
     "This ruler has {marks}, so a route of at most {most}; yours has {found}.",
 )
-QT_TRANSLATE_NOOP("journey.transport_card", "{transport} £{pounds} · {days} · ruler {ruler}")
+QT_TRANSLATE_NOOP("journey.transport_card", "{transport} {pounds} · {days} · ruler {ruler}")
 QT_TRANSLATE_NOOP("journey.westwards", "{name} crosses the date line westwards and loses {days}.")
 QT_TRANSLATE_NOOP("journey_action.balloon_field", "A balloon is named by its id, not {balloon}.")
 QT_TRANSLATE_NOOP("journey_action.balloon_not_id", "'balloon' must be a balloon id, got {balloon}")

@@ -4,7 +4,8 @@ A message's template is the English its key was defined with (``messages.ENGLISH
 translated in the context of its key (``tools/message_catalogue.py`` marks every template
 for lupdate in ``message_catalogue.py``); a template that changes with a count (``%n``,
 ``(s)``) is translated with Qt's plural forms. What is written here is how the parameters
-are rendered: numbers as they are, names translated as names (a character in
+are rendered: whole numbers as they are, decimals and money as the language writes them
+(``value_text``), names translated as names (a character in
 ``Characters``, a transport in ``Transport``, a place, area or balloon in ``Names``, a
 player's name as written), a message inside a message as its own text. A language without
 a translation of a key shows the engine's English.
@@ -18,6 +19,7 @@ from eighty_days import i18n
 from eighty_days.messages import (
     ENGLISH,
     Message,
+    Money,
     Name,
     NameKind,
     Param,
@@ -26,6 +28,7 @@ from eighty_days.messages import (
     has_plural_forms,
     plural_english,
 )
+from eighty_days.ui.common import value_text
 
 # The translation context of each kind of name (players' own names are not translated).
 _NAME_CONTEXTS = {
@@ -78,6 +81,10 @@ def param_text(value: Param) -> str:
         return message_text(value)
     if isinstance(value, Name):
         return name_text(value)
+    if isinstance(value, Money):
+        return value_text.money_text(value.pounds)
+    if isinstance(value, float):
+        return value_text.any_number_text(value)
     return english_param(value)
 
 

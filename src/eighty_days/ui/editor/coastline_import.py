@@ -40,6 +40,7 @@ from eighty_days.editor.geojson_import import (
 )
 from eighty_days.messages import plural_english
 from eighty_days.ui.common.message_text import error_text
+from eighty_days.ui.common.value_text import any_number_text
 from eighty_days.ui.editor.commands import SheetCommand
 
 if TYPE_CHECKING:
@@ -98,7 +99,10 @@ class ImportCoastlinesDialog(QDialog):
         x_min, y_min, x_max, y_max = bounds
         sheet = QLabel(
             self.tr("x {x_min} to {x_max}, y {y_min} to {y_max}").format(
-                x_min=f"{x_min:g}", x_max=f"{x_max:g}", y_min=f"{y_min:g}", y_max=f"{y_max:g}"
+                x_min=any_number_text(x_min),
+                x_max=any_number_text(x_max),
+                y_min=any_number_text(y_min),
+                y_max=any_number_text(y_max),
             )
         )
         form.addRow(self.tr("The sheet:"), sheet)

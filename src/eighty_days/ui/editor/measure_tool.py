@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, QObject, QPointF, QRectF, Qt, Slot
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Slot
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
 from eighty_days.sheet.model import Point, SheetMap, Transport
+from eighty_days.ui.common.value_text import program_locale
 from eighty_days.ui.journey.reach_marks import ReachMarksItem, ReachQuery, ReachWorker
 from eighty_days.ui.journey.scene_geometry import to_scene
 
@@ -67,7 +68,7 @@ def farthest_ruler(cards: CardSet) -> Ruler:
 
 def units_text(units: float) -> str:
     """``units`` with one decimal, in the user's language's way of writing numbers."""
-    return QLocale().toString(units, "f", 1)
+    return program_locale().toString(units, "f", 1)
 
 
 class MeasureItem(QGraphicsItem):
@@ -272,7 +273,7 @@ class MeasureTool(QObject):
         self.window.statusBar().showMessage(
             self.tr("Distance: %1 ruler units (%2 map units)")
             .replace("%1", units_text(units))
-            .replace("%2", QLocale().toString(math.dist(self.item.origin, end), "f", 2))
+            .replace("%2", program_locale().toString(math.dist(self.item.origin, end), "f", 2))
         )
 
     def distance_units(self, start: Point, end: Point) -> float:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 from eighty_days.editor.autosave import AutosaveSlot, LeftBehind, left_behind
 from eighty_days.editor.recent_maps import MAP_KIND, recent_maps
 from eighty_days.saves.recent import RecentGames
+from eighty_days.ui.common.value_text import moment_text
 
 if TYPE_CHECKING:
     from eighty_days.ui.editor.window import EditorWindow
@@ -94,7 +95,7 @@ class Safekeeping(QObject):
         if not self._waiting:
             return
         left = self._waiting.pop(0)
-        when = dt.datetime.fromtimestamp(left.saved_at).strftime("%Y-%m-%d %H:%M")
+        when = moment_text(dt.datetime.fromtimestamp(left.saved_at))
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Restore unsaved changes?"),

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
@@ -30,40 +28,16 @@ from eighty_days.engine.journey.events import DaysChanged
 from eighty_days.engine.journey.state import LAST_DAY, JourneyState
 from eighty_days.ui.accessibility.painted import refresh
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE, paint_token
+from eighty_days.ui.common.value_text import date_of, date_text
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.motion import TokenSlide
 from eighty_days.ui.ui_scale import scaled_pixels, scaled_points
 
-#: Day 0 of the calendar (ruling R2024-01).
-FIRST_DATE = dt.date(1872, 10, 2)
 MONTHS = (
     str(QT_TRANSLATE_NOOP("Calendar", "October")),
     str(QT_TRANSLATE_NOOP("Calendar", "November")),
     str(QT_TRANSLATE_NOOP("Calendar", "December")),
 )
-#: Month names by month number (the calendar runs on past 21 December into January).
-MONTH_NAMES = {
-    10: MONTHS[0],
-    11: MONTHS[1],
-    12: MONTHS[2],
-    1: str(QT_TRANSLATE_NOOP("Calendar", "January")),
-    2: str(QT_TRANSLATE_NOOP("Calendar", "February")),
-}
-
-
-def date_of(day: int) -> dt.date:
-    """The calendar date of ``day`` (day 0 is 2 October 1872)."""
-    return FIRST_DATE + dt.timedelta(days=day)
-
-
-def date_text(day: int) -> str:
-    """``day`` as "12 November" (with "late" past 21 December)."""
-    date = date_of(day)
-    month = QCoreApplication.translate("Calendar", MONTH_NAMES.get(date.month, "January"))
-    text = QCoreApplication.translate("Calendar", "{day} {month}").format(day=date.day, month=month)
-    if day > LAST_DAY:
-        return QCoreApplication.translate("Calendar", "{date} (late)").format(date=text)
-    return text
 
 
 def _shown_day(day: int) -> int:

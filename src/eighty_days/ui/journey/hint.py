@@ -20,6 +20,7 @@ from eighty_days.messages import plural_english
 from eighty_days.ui.common.bot_runner import BotRunner, same_game
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import INK
+from eighty_days.ui.common.value_text import money_text
 from eighty_days.ui.journey.computer_turns import route_pose
 
 #: The key of Game → Hint (no other action of the journey window uses it).
@@ -74,17 +75,17 @@ class JourneyHints(QObject):
         gains: list[str] = []
         if hint.income:
             gains.append(
-                QCoreApplication.translate("Hint", "income £{pounds} there").format(
-                    pounds=hint.income
+                QCoreApplication.translate("Hint", "income {pounds} there").format(
+                    pounds=money_text(hint.income)
                 )
             )
         if hint.fame:
             gains.append(plural_english(self.tr("%n fame there", "", hint.fame), hint.fame))
         if hint.is_take:
             line = plural_english(
-                self.tr("£{pounds} and %n day(s) {where}", "", hint.days),
+                self.tr("{pounds} and %n day(s) {where}", "", hint.days),
                 hint.days,
-            ).format(pounds=hint.pounds, where=where)
+            ).format(pounds=money_text(hint.pounds), where=where)
         else:
             line = QCoreApplication.translate("Hint", "draw the route {where}").format(where=where)
         if gains:

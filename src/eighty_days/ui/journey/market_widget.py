@@ -68,8 +68,14 @@ from eighty_days.ui.art.portraits import paint_portrait
 from eighty_days.ui.common.message_text import error_text, plural_text
 from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
 from eighty_days.ui.common.plain_text import escaped, plain_tooltip
+from eighty_days.ui.common.value_text import (
+    date_text,
+    days_text,
+    money_text,
+    number_text,
+    ruler_length_text,
+)
 from eighty_days.ui.help.anchors import WHY_NO_MARKET_CARD
-from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.market_motion import Flip, MarketMotion
 from eighty_days.ui.motion import motion_factor
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
@@ -101,7 +107,11 @@ TRANSPORT_TINT: dict[Transport, QColor] = {
 
 def quote_text(q: Quote) -> str:
     """A quote in words: "£5, 4 days (3 travel + 1 departure)"."""
-    parts = [QCoreApplication.translate("MarketWidget", "{days} travel").format(days=q.travel_days)]
+    parts = [
+        QCoreApplication.translate("MarketWidget", "{days} travel").format(
+            days=number_text(q.travel_days)
+        )
+    ]
     if q.extra_days:
         parts.append(
             QCoreApplication.translate("MarketWidget", "{days} departure").format(days=q.extra_days)
@@ -112,13 +122,13 @@ def quote_text(q: Quote) -> str:
                 days=q.missing_pounds
             )
         )
-    pounds = f"£{q.pounds_paid}"
+    pounds = money_text(q.pounds_paid)
     if q.missing_pounds:
         pounds += QCoreApplication.translate(
-            "MarketWidget", " of £{cost} (short by £{missing})"
-        ).format(cost=q.cost, missing=q.missing_pounds)
-    return QCoreApplication.translate("MarketWidget", "{pounds}, {days} days ({parts})").format(
-        pounds=pounds, days=q.total_days, parts=" + ".join(parts)
+            "MarketWidget", " of {cost} (short by {missing})"
+        ).format(cost=money_text(q.cost), missing=money_text(q.missing_pounds))
+    return QCoreApplication.translate("MarketWidget", "{pounds}, {days} ({parts})").format(
+        pounds=pounds, days=days_text(q.total_days), parts=" + ".join(parts)
     )
 
 
@@ -204,14 +214,14 @@ class CardWidget(QWidget):
         if self.transport is None:
             return self.tr("{caption}: empty").format(caption=self.caption)
         head = self.title or transport_name(self.transport)
-        parts = [head, f"£{self.cost}", plural_text(self.tr("%n day(s)", "", self.days), self.days)]
+        parts = [head, money_text(self.cost), days_text(self.days)]
         parts.append(self._departure_text())
         if self.ruler is not None:
             parts.append(
                 plural_text(
-                    self.tr("ruler {length:g}, %n detour mark(s)", "", len(self.ruler.marks)),
+                    self.tr("ruler {length}, %n detour mark(s)", "", len(self.ruler.marks)),
                     len(self.ruler.marks),
-                ).format(length=self.ruler.length)
+                ).format(length=ruler_length_text(self.ruler.length))
             )
         if self.icon is not None:
             parts.append(QCoreApplication.translate("Characters", CHARACTER_INITIALS[self.icon][2]))
@@ -259,7 +269,7 @@ class CardWidget(QWidget):
         painter.setFont(big)
         painter.setPen(INK)
         price_row = QRectF(rect.left() + 5, rect.top() + 16 * u, rect.width() - 10, 18 * u)
-        painter.drawText(price_row, f"£{self.cost}")
+        painter.drawText(price_row, money_text(self.cost))
         painter.drawText(
             price_row,
             Qt.AlignmentFlag.AlignRight,
@@ -279,7 +289,7 @@ class CardWidget(QWidget):
             marks = len(self.ruler.marks)
             painter.drawText(
                 QRectF(rect.left() + 5, rect.bottom() - 14 * u, rect.width() - 10, 13 * u),
-                self.tr("ruler {length:g}").format(length=self.ruler.length)
+                self.tr("ruler {length}").format(length=ruler_length_text(self.ruler.length))
                 + (self.tr(" · {marks} detour").format(marks=marks) if marks else ""),
             )
         if self.icon is not None:  # the character as a small portrait
@@ -390,7 +400,7 @@ class MarketWidget(QWidget):
         title = QLabel(self.tr("<b>Transport market</b>"))
         title_row.addWidget(title)
         title_row.addStretch(1)
-        self.flip = QCheckBox(self.tr("Flip the card (+£1)"))
+        self.flip = QCheckBox(self.tr("Flip the card (+{pounds})").format(pounds=money_text(1)))
         self.flip.setToolTip(
             self.tr("Turn a train into a ship or a ship into a train for one pound")
         )
@@ -636,8 +646,8 @@ class MarketWidget(QWidget):
             )
         ]
         lines.append(
-            self.tr("Pounds: £{paid} of £{money} in hand").format(
-                paid=q.pounds_paid, money=player.money
+            self.tr("Pounds: {paid} of {money} in hand").format(
+                paid=money_text(q.pounds_paid), money=money_text(player.money)
             )
         )
         days = [self.tr("%n travel", "", q.travel_days)]
@@ -653,8 +663,8 @@ class MarketWidget(QWidget):
             lines.append(
                 "<span style='color:#b03a00'><b>"
                 + self.tr(
-                    "You lack £%n: paid as %n more day(s), to {date}.", "", q.missing_pounds
-                ).format(date=date_text(after.players[me].day))
+                    "You lack {pounds}: paid as %n more day(s), to {date}.", "", q.missing_pounds
+                ).format(pounds=money_text(q.missing_pounds), date=date_text(after.players[me].day))
                 + "</b></span>"
             )
         character = next((e for e in after.last_events if isinstance(e, CharacterTaken)), None)
@@ -681,8 +691,8 @@ class MarketWidget(QWidget):
                     "Inspector Fix strikes {names}: they lose all their characters."
                 ).format(names=targets)
             else:
-                text = self.tr("Inspector Fix strikes {names}: they pay £{pounds} each.").format(
-                    names=targets, pounds=FIX_BACK_POUNDS
+                text = self.tr("Inspector Fix strikes {names}: they pay {pounds} each.").format(
+                    names=targets, pounds=money_text(FIX_BACK_POUNDS)
                 )
             lines.append("<span style='color:#8a3324'><b>" + text + "</b></span>")
         else:

@@ -30,8 +30,8 @@ from eighty_days.ui.art.pad_marks import paint_pen_circle, paint_pen_cross
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE
 from eighty_days.ui.common.plain_text import escaped, style_colour
+from eighty_days.ui.common.value_text import date_text, money_text
 from eighty_days.ui.journey.abilities import ability_text
-from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.market_widget import CHARACTER_INITIALS
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.motion import TallyMotion
@@ -142,8 +142,13 @@ class MoneyTracker(QWidget):
         self.setToolTip(
             self.tr(
                 "Money tracker: earned {earned} (circled), spent {spent} (crossed), "
-                "{money} pounds in hand; at most {most} can be earned."
-            ).format(earned=earned, spent=spent, money=earned - spent, most=MAX_POUNDS)
+                "{money} in hand; at most {most} can be earned."
+            ).format(
+                earned=money_text(earned),
+                spent=money_text(spent),
+                money=money_text(earned - spent),
+                most=money_text(MAX_POUNDS),
+            )
         )
         self.update()
         refresh(self)  # its accessible name says the new sums
@@ -254,9 +259,9 @@ class PlayerPanel(QWidget):
         dot = f"<span style='color:{colour}; font-size:{scaled_pixels(15)}px'>●</span> "
         self.header.setText(
             dot
-            + self.tr("<b>{name}</b> — £{money} in hand · {value} · {status}").format(
+            + self.tr("<b>{name}</b> — {money} in hand · {value} · {status}").format(
                 name=escaped(player.name),
-                money=player.money,
+                money=money_text(player.money),
                 value=date_text(player.day),
                 status=escaped(status),
             )

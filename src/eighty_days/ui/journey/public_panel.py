@@ -40,8 +40,8 @@ from eighty_days.ui.accessibility.plain import plain_text
 from eighty_days.ui.art.cards import adventure_card_html, scene_by_sea
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.plain_text import escaped, plain_label, style_colour
+from eighty_days.ui.common.value_text import date_text, money_text
 from eighty_days.ui.journey.abilities import ability_text
-from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.map_art import cosmetic_pen
 from eighty_days.ui.journey.map_overlays import Z_ADVENTURE, Z_ROUTES
 from eighty_days.ui.journey.map_scene import SheetScene
@@ -226,7 +226,7 @@ class PublicPanel(QScrollArea):
             )
         self.characters.setText("<br>".join(rows))
         payouts = [
-            f"{place_name(sheet, location)}: £{pounds}"
+            f"{place_name(sheet, location)}: {money_text(pounds)}"
             for location, pounds in state.income_card.payouts
         ]
         self.income.setText(" · ".join(payouts))  # plain text: the map's words as written
@@ -238,14 +238,14 @@ class PublicPanel(QScrollArea):
             lines.append(
                 f"<span style='color:{colour}'>●</span> "
                 + self.tr(
-                    "<b>{name}</b>{mark}: {where}; £{money}, {date}<br>"
+                    "<b>{name}</b>{mark}: {where}; {money}, {date}<br>"
                     "fame so far: money {money_fame}, balloons {balloons}, areas {areas}, "
                     "adventures {adventures}, calendar {calendar} — {total}"
                 ).format(
                     name=escaped(player.name),
                     mark=mark,
                     where=escaped(route_end(sheet, player.location)),
-                    money=player.money,
+                    money=money_text(player.money),
                     date=date_text(player.day),
                     money_fame=score.money,
                     balloons=score.balloons,

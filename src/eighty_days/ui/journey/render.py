@@ -11,7 +11,7 @@ from eighty_days.engine.journey import JourneyState
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.common.message_text import map_name
 from eighty_days.ui.common.palette import INK, PAPER
-from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.common.value_text import date_text, money_text
 from eighty_days.ui.journey.map_overlays import RouteDrawing, waiting_adventure_places
 from eighty_days.ui.journey.map_scene import SheetScene
 
@@ -35,14 +35,14 @@ def _header(state: JourneyState | None, sheet: SheetMap, player: int) -> str:
     owner = state.players[player]
     return QCoreApplication.translate(
         "SheetRender",
-        "{map} — {name}'s sheet: £{money} in hand (earned {earned}, spent {spent}), "
+        "{map} — {name}'s sheet: {money} in hand (earned {earned}, spent {spent}), "
         "{date}, {routes} route(s)",
     ).format(
         map=map_name(sheet.name),
         name=owner.name,
-        money=owner.money,
-        earned=owner.earned,
-        spent=owner.spent,
+        money=money_text(owner.money),
+        earned=money_text(owner.earned),
+        spent=money_text(owner.spent),
         date=date_text(owner.day),
         routes=len(owner.routes),
     )

@@ -41,6 +41,7 @@ from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.sheet.model import Location, Point, Transport
 from eighty_days.ui.common.palette import DETOUR_RED, ILLEGAL, INK, LEGAL
 from eighty_days.ui.common.plain_text import plain_tooltip
+from eighty_days.ui.common.value_text import fixed_decimal_text, ruler_length_text
 from eighty_days.ui.journey.map_overlays import Z_RULER
 from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.ui_scale import scaled_pixels, ui_scale_factor
@@ -319,11 +320,11 @@ class RulerItem(QGraphicsObject):
         marks = len(self.spec.marks)
         units = self.spec.length / self.spec.unit
         base = self.tr(
-            "{name} ruler: {units:g} units, {marks} detour mark(s). Click a marked place "
+            "{name} ruler: {units} units, {marks} detour mark(s). Click a marked place "
             "to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ "
             "(Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc "
             "puts it back."
-        ).format(name=name, units=units, marks=marks)
+        ).format(name=name, units=ruler_length_text(units), marks=marks)
         self.setToolTip(plain_tooltip(f"{self._reason}\n\n{base}" if self._reason else base))
 
     # -- QGraphicsItem -------------------------------------------------------------------
@@ -529,12 +530,12 @@ class RulerItem(QGraphicsObject):
         font.setPixelSize(scaled_pixels(11))
         font.setBold(True)
         unit = self.spec.unit
-        text = self.tr("{transport} {used:.1f} of {length:g} units").format(
+        text = self.tr("{transport} {used} of {length} units").format(
             transport=QCoreApplication.translate(
                 "Transport", self.spec.transport.value.capitalize()
             ),
-            used=self._stop / unit,
-            length=self.spec.length / unit,
+            used=fixed_decimal_text(self._stop / unit),
+            length=ruler_length_text(self.spec.length / unit),
         )
         return text, font, QFontMetricsF(font).horizontalAdvance(text)
 

@@ -17,6 +17,7 @@ from eighty_days.ui.accessibility.painted import refresh
 from eighty_days.ui.accessibility.words import verdict_words
 from eighty_days.ui.common.message_text import map_name, message_text
 from eighty_days.ui.common.plain_text import escaped
+from eighty_days.ui.common.value_text import money_text
 from eighty_days.ui.journey.controller import RoutePreview
 from eighty_days.ui.journey.event_log import is_headline
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -67,7 +68,7 @@ class TableFeedback(QObject):
                 if sheet.has_location(location_id)
                 else location_id
             )
-            rows.append(f"{escaped(name)}: £{pounds}")
+            rows.append(f"{escaped(name)}: {money_text(pounds)}")
         total = min(3, len(state.income_order))
         heading = QCoreApplication.translate(
             "JourneyTable", "<b>Income card {value} of {total}</b><br>"

@@ -37,6 +37,7 @@ from eighty_days.saves import JOURNEY, RACE, LoadedGame, SaveError, load_save
 from eighty_days.saves.inprogress import GameInProgress, InProgressStore
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import INK, PAPER
+from eighty_days.ui.common.value_text import iso_moment_text
 
 #: The pictures' size in pixels.
 THUMBNAIL_SIZE = QSize(200, 112)
@@ -403,11 +404,6 @@ class GamesInProgressDialog(QDialog):
 
 
 def _date(saved_at: str) -> str:
-    """``2026-12-01T20:15:00Z`` as ``2026-12-01 20:15`` in local time (as written if odd)."""
-    import datetime as dt
-
-    try:
-        moment = dt.datetime.strptime(saved_at, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=dt.UTC)
-    except ValueError:
-        return saved_at
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    """``2026-12-01T20:15:00Z`` in local time as the language writes a short date and time
+    (as written if odd)."""
+    return iso_moment_text(saved_at)

@@ -33,7 +33,7 @@ from eighty_days.saves.stats import (
 from eighty_days.ui.album.news import album_news
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import ILLEGAL
-from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.common.value_text import date_text, decimal_text, number_text
 from eighty_days.ui.journey.scoring_dialog import CATEGORIES
 from eighty_days.ui.stats.charts import BarChart, Column
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -165,7 +165,9 @@ class StatisticsWindow(QMainWindow):
                 + plural_english(self.tr("(%n hint(s) asked)", "", figures.hints), figures.hints)
             )
         if figures.best_fame is not None and figures.median_fame is not None:
-            self.labels["fame"].setText(f"{figures.best_fame} / {figures.median_fame:g}")
+            self.labels["fame"].setText(
+                f"{number_text(figures.best_fame)} / {decimal_text(figures.median_fame)}"
+            )
         else:
             self.labels["fame"].setText(none)
         if figures.best_arrival is not None and figures.median_arrival is not None:

@@ -1,11 +1,14 @@
 """A short interactive tutorial for the journey game, played on the real table.
 
-The tutorial deals a fixed game on the default world map (income card 2 pays £2 in
-Paris) and guides the first player through one turn: take a transport card (the
-Charlière balloon), see the day token move on the calendar, aim the ruler by clicking
-Paris among the places marked as within its reach, click again to draw the route there
-and earn the income. Each step waits for the player to do it on the table: the tutorial
-listens to the controller's and the ruler's signals and never changes the game itself.
+The tutorial deals a fixed game on the default world map and guides the first player
+through one turn as a good player would play it (the hard opponent's move in that
+position): look at the bill of the Charlière balloon first, which costs more pounds than
+the player has, to learn that each missing pound costs a day (R2024-06); then take the
+cheap middle ship instead, see the day token move on the calendar, aim the ruler by
+clicking Le Havre among the places marked as within its reach, click again to draw the
+route there and win its area (Western Europe), and learn where income is paid. Each step waits for
+the player to do it on the table: the tutorial listens to the controller's, the market's
+and the ruler's signals and never changes the game itself.
 It can be skipped at any step and replayed from Help → Tutorial; a settings flag
 remembers that it was shown.
 """
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.journey import (
     FixedSetup,
     JourneyConfig,
@@ -37,14 +41,18 @@ from eighty_days.engine.journey import (
     Phase,
     PlayerSetup,
     new_game,
+    quote,
 )
+from eighty_days.engine.journey.actions import Slot as MarketSlot
+from eighty_days.engine.journey.actions import TakeBalloon, TakeTransport
 from eighty_days.resources import DataError, default_world_map_path
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
 from eighty_days.shipped_journey import load_cards
+from eighty_days.ui.common.message_text import map_name, plural_text
 from eighty_days.ui.common.scaled_dock import ScaledDockWidget
 from eighty_days.ui.common.seat_form import DefaultNames
-from eighty_days.ui.journey.calendar_widget import date_text
+from eighty_days.ui.common.value_text import date_text, days_text, full_date_text, money_text
 from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import RulerItem
 from eighty_days.ui.journey.seats import SeatLook, default_looks
@@ -52,10 +60,15 @@ from eighty_days.ui.journey.table import JourneyTable
 
 #: The settings key that remembers the tutorial was shown (first start only).
 TUTORIAL_SEEN_KEY = "tutorial/seen"
-#: The income card that pays in Paris (£2), the tutorial's goal.
+#: The first income card pays £2 in Paris (the step on income shows it).
 TUTORIAL_INCOME_ORDER = ("income-2", "income-1", "income-3")
-TUTORIAL_GOAL = "paris"
+#: The balloon whose bill teaches the missing pounds: £12 with £10 in hand.
 TUTORIAL_BALLOON = "charliere"
+#: The card a good player takes first here (the hard level's choice): the middle ship,
+#: £1, 4 days + 1 for its place, its ruler reaching Le Havre across the Channel.
+TUTORIAL_SLOT = MarketSlot.SHIP_2
+#: Where the learner's first route ends: Le Havre, in Western Europe, an area not yet visited.
+TUTORIAL_GOAL = "le-havre"
 TUTORIAL_SEED = 1872
 #: The seat the player learns with (the other seat is the second traveller).
 LEARNER = 0
@@ -65,12 +78,13 @@ class Step(IntEnum):
     """The tutorial's steps, in order."""
 
     WELCOME = 0
-    TAKE_CARD = 1
-    CALENDAR = 2
-    AIM = 3
-    DRAW = 4
-    INCOME = 5
-    DONE = 6
+    MISSING_POUNDS = 1
+    TAKE_CARD = 2
+    CALENDAR = 3
+    AIM = 4
+    DRAW = 5
+    INCOME = 6
+    DONE = 7
 
 
 class TutorialWindow(Protocol):
@@ -130,62 +144,76 @@ def step_text(step: Step) -> tuple[str, str]:
             QCoreApplication.translate("Tutorial", "Welcome to the journey"),
             QCoreApplication.translate(
                 "Tutorial",
-                "You start in London on 2 October 1872 and race round the world. Each turn "
+                "You start in London on {date} and race round the world. Each turn "
                 "you take a transport card, pay for it in pounds and days, and draw your "
                 "route on the map with the card's ruler. This tutorial plays one turn with "
                 "you. Press Next to begin.",
             ),
         ),
-        Step.TAKE_CARD: (
-            QCoreApplication.translate("Tutorial", "1. Take a transport card"),
+        Step.MISSING_POUNDS: (
+            QCoreApplication.translate("Tutorial", "1. Read the bill: missing pounds cost days"),
             QCoreApplication.translate(
                 "Tutorial",
-                "The market on the right offers trains, ships and three balloons. Take the "
-                "Charlière balloon (the middle balloon): click it to see its bill (what it "
-                "costs you), then click it again or press Take. With the keyboard: Tab until "
-                "it is highlighted, Space, then Enter. A balloon flies over land and sea.",
+                "The market on the right offers trains, ships and three balloons. Click the "
+                "Charlière balloon (the middle balloon) once: its bill appears below the "
+                "market. The balloon costs {price} and you have only {money}. You may still "
+                "take it, but each missing pound costs one more day. Do not take it: look "
+                "at the bill.",
+            ),
+        ),
+        Step.TAKE_CARD: (
+            QCoreApplication.translate("Tutorial", "2. Take a cheap card"),
+            QCoreApplication.translate(
+                "Tutorial",
+                "A good first move is cheap and goes somewhere new. Take the middle ship: "
+                "click it to see its bill, then click it again or press Take. It costs "
+                "{price}, so you keep your pounds: they buy faster cards later and are fame "
+                "at the end. With the keyboard: Tab until it is highlighted, Space, then "
+                "Enter.",
             ),
         ),
         Step.CALENDAR: (
-            QCoreApplication.translate("Tutorial", "2. The calendar moves"),
+            QCoreApplication.translate("Tutorial", "3. The calendar moves"),
             QCoreApplication.translate(
                 "Tutorial",
                 "You paid the ticket and your day token moved on the calendar at the top: "
-                "{days} days, from {start} to {end}. The balloon costs £12 but you had only "
-                "£10, so each missing pound cost one more day. The player furthest back on "
-                "the calendar always plays next. Press Next.",
+                "{days}, from {start} to {end} (the card's days, and one more for its place "
+                "in the middle of the row). The player furthest back on the calendar always "
+                "plays next. Press Next.",
             ),
         ),
         Step.AIM: (
-            QCoreApplication.translate("Tutorial", "3. Aim by clicking"),
+            QCoreApplication.translate("Tutorial", "4. Aim by clicking"),
             QCoreApplication.translate(
                 "Tutorial",
                 "The card's ruler now lies on the map at London. Green rings mark every place "
                 "it can reach this turn (a dashed blue ring: only by bending the ruler at its "
-                "red detour mark). Click Paris, south-east across the Channel: the ruler "
-                "lies down on it. The mouse wheel zooms the map; drag with the middle button "
-                "(or Space and drag) to move it.",
+                "red detour mark). Click Le Havre, south across the Channel in France: the "
+                "ruler lies down on it. The mouse wheel zooms the map; drag with the middle "
+                "button (or Space and drag) to move it.",
             ),
         ),
         Step.DRAW: (
-            QCoreApplication.translate("Tutorial", "4. Draw the route to Paris"),
+            QCoreApplication.translate("Tutorial", "5. Draw the route to Le Havre"),
             QCoreApplication.translate(
                 "Tutorial",
                 "The ruler's line is green where the route is allowed and red and dashed "
                 "from where it is not; the text under the map says “Legal route — ends at "
-                "Paris”. Click Paris again (or press Enter, or “Draw route”) to draw it. "
-                "To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it "
+                "Le Havre”. Click Le Havre again (or press Enter, or “Draw route”) to draw "
+                "it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it "
                 "(Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; "
                 "Esc puts it back. Typing a place's name aims at it too.",
             ),
         ),
         Step.INCOME: (
-            QCoreApplication.translate("Tutorial", "5. Income"),
+            QCoreApplication.translate("Tutorial", "6. Fame and income"),
             QCoreApplication.translate(
                 "Tutorial",
-                "Paris is on the income card (top right): ending your route there earned "
-                "you £{pounds}. Income places change when the first token reaches a new "
-                "month. Press Next.",
+                "Each area in which one of your routes ends is a fame point at the end: "
+                "{place} lies in {area}. Pounds come from the income card (top right): "
+                "a route that ends on one of its places earns what it pays there, {paris} "
+                "in Paris this month. Income places change when the first token reaches a "
+                "new month. Press Next.",
             ),
         ),
         Step.DONE: (
@@ -280,8 +308,8 @@ class TutorialPanel(QWidget):
         return layout.totalSizeHint().height()
 
 
-#: Steps that wait for the player to act on the table (no Next button).
-TABLE_STEPS = frozenset({Step.TAKE_CARD, Step.AIM, Step.DRAW})
+#: Steps that wait for the player to act on the table (no Next button until they do).
+TABLE_STEPS = frozenset({Step.MISSING_POUNDS, Step.TAKE_CARD, Step.AIM, Step.DRAW})
 
 
 class Tutorial(QObject):
@@ -309,6 +337,10 @@ class Tutorial(QObject):
         self._ruler: RulerItem | None = None
         self._start_day = 0
         self._earned_before = 0
+        #: The learner has seen the balloon's bill (the missing pounds' step may go on).
+        self._bill_seen = False
+        #: Where the aiming step leads: Le Havre, or any place when another card was taken.
+        self._goal: str | None = TUTORIAL_GOAL
         self._closed = False
         self.panel = TutorialPanel()
         self.dock = ScaledDockWidget(QCoreApplication.translate("Tutorial", "Tutorial"))
@@ -332,6 +364,7 @@ class Tutorial(QObject):
         self.dock.show()
         self.controller.state_changed.connect(self._state_changed)
         self.controller.action_refused.connect(self._refused)
+        self.table.market.selection_changed.connect(self._selection_changed)
         self.controller.start(state, looks)
         self._show(Step.WELCOME)
         self.panel.next_button.setFocus()
@@ -339,8 +372,8 @@ class Tutorial(QObject):
 
     @Slot()
     def next_step(self) -> None:
-        """Go on from a step that waits for nothing on the table."""
-        if self.step in TABLE_STEPS:
+        """Go on from a step that waits for nothing on the table (or whose wait is over)."""
+        if self._waits_for_table(self.step):
             return
         if self.step is Step.DONE:
             self._close(completed=True)
@@ -362,6 +395,7 @@ class Tutorial(QObject):
         for signal, slot in (
             (self.controller.state_changed, self._state_changed),
             (self.controller.action_refused, self._refused),
+            (self.table.market.selection_changed, self._selection_changed),
         ):
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
@@ -373,16 +407,27 @@ class Tutorial(QObject):
         title, text = step_text(step)
         state = self.controller.state
         learner = state.players[LEARNER]
-        if step is Step.CALENDAR:
+        if step is Step.WELCOME:
+            text = text.format(date=full_date_text(self._start_day))
+        elif step is Step.MISSING_POUNDS:
+            price = self.controller.state.config.cards.balloon(TUTORIAL_BALLOON).cost
+            text = text.format(price=money_text(price), money=money_text(learner.money))
+        elif step is Step.TAKE_CARD:
+            text = text.format(price=money_text(self._ship_price()))
+        elif step is Step.CALENDAR:
             text = text.format(
-                days=learner.day - self._start_day,
+                days=days_text(learner.day - self._start_day),
                 start=date_text(self._start_day),
                 end=date_text(learner.day),
             )
         elif step is Step.INCOME:
-            text = text.format(pounds=learner.earned - self._earned_before)
+            text = text.format(
+                place=self._place_name(learner.location),
+                area=self._area_name(learner.location),
+                paris=money_text(dict(state.income_card.payouts).get("paris", 0)),
+            )
         self.panel.show_step(
-            title, text, waits_for_table=step in TABLE_STEPS, last=step is Step.DONE
+            title, text, waits_for_table=self._waits_for_table(step), last=step is Step.DONE
         )
         self._fit_dock()
         if step in (Step.AIM, Step.DRAW):
@@ -408,26 +453,87 @@ class Tutorial(QObject):
 
     # -- listening to the table ----------------------------------------------------------
 
+    def _waits_for_table(self, step: Step) -> bool:
+        """Whether ``step`` still waits for the learner's action on the table."""
+        if step is Step.MISSING_POUNDS:
+            return not self._bill_seen
+        return step in TABLE_STEPS
+
+    def _ship_price(self) -> int:
+        """What the tutorial's ship costs the learner (0 once the market has moved on)."""
+        state = self.controller.state
+        if state.phase is not Phase.TAKE_TRANSPORT:
+            return 0
+        try:
+            return quote(state, TakeTransport(TUTORIAL_SLOT)).cost
+        except IllegalActionError:
+            return 0
+
+    def _place_name(self, location_id: str | None) -> str:
+        """A place of the sheet by its translated name."""
+        if location_id is None or not self.sheet.has_location(location_id):
+            return location_id or ""
+        return map_name(self.sheet.location(location_id).name)
+
+    def _area_name(self, location_id: str | None) -> str:
+        """The translated name of the area a place lies in."""
+        if location_id is None or not self.sheet.has_location(location_id):
+            return ""
+        area_id = self.sheet.location(location_id).area
+        try:
+            return map_name(self.sheet.area(area_id).name)
+        except KeyError:
+            return area_id
+
+    @Slot(object)
+    def _selection_changed(self, choice: object) -> None:
+        """The learner looked at a card's bill: the balloon's ends the missing pounds' step."""
+        if self.step is not Step.MISSING_POUNDS or self._bill_seen:
+            return
+        if not (isinstance(choice, TakeBalloon) and choice.balloon == TUTORIAL_BALLOON):
+            return
+        self._bill_seen = True
+        state = self.controller.state
+        try:
+            missing = quote(state, choice).missing_pounds
+        except IllegalActionError:
+            missing = 0
+        self.panel.feedback.setText(
+            plural_text(
+                self.tr(
+                    "The bill says it: {pounds} missing, paid as %n more day(s). Days are what "
+                    "the race is about, so do not take it. Press Next.",
+                    "",
+                    missing,
+                ),
+                missing,
+            ).format(pounds=money_text(missing))
+        )
+        self.panel.next_button.setVisible(True)
+        self.panel.next_button.setEnabled(True)
+        self.panel.next_button.setFocus()
+
     @Slot(object)
     def _state_changed(self, state: JourneyState) -> None:
         learner = state.players[LEARNER]
-        if self.step is Step.TAKE_CARD and state.phase is Phase.DRAW_ROUTE:
+        taking = self.step in (Step.MISSING_POUNDS, Step.TAKE_CARD)
+        if taking and state.phase is Phase.DRAW_ROUTE:
+            took_ship = any(
+                isinstance(action, TakeTransport) and action.slot is TUTORIAL_SLOT
+                for action in state.history[-1:]
+            )
+            self._goal = TUTORIAL_GOAL if took_ship else None
             self._show(Step.CALENDAR)
-        elif self.step in (Step.AIM, Step.DRAW) and learner.routes:
-            if learner.earned > self._earned_before:
-                self._show(Step.INCOME)
-            else:
+            if not took_ship:
                 self.panel.feedback.setText(
                     QCoreApplication.translate(
                         "Tutorial",
-                        "The route did not end at a place on the income card, so it earned "
-                        "nothing. End a route in Paris next time. Press Next.",
+                        "You took another card: the game goes on with it. Aim at any place "
+                        "in a green ring next.",
                     )
                 )
-                self.step = Step.INCOME
-                self.panel.next_button.setVisible(True)
-                self.panel.next_button.setEnabled(True)
-                self.step_changed.emit(int(Step.INCOME))
+        elif self.step in (Step.AIM, Step.DRAW) and learner.routes:
+            self._show(Step.INCOME)
         elif self.step in (Step.AIM, Step.DRAW):
             self._watch_ruler()
 
@@ -459,15 +565,19 @@ class Tutorial(QObject):
 
     @Slot(object)
     def _ruler_moved(self, points: object) -> None:
-        """The aiming step is done once the ruler's route ends in Paris."""
+        """The aiming step is done once the ruler's route ends in Le Havre (in any place when
+        the learner took another card)."""
         ruler = self._ruler
         if ruler is None or self.step is not Step.AIM:
             return
         end = ruler.end_point()
-        goal = (
-            self.sheet.location(TUTORIAL_GOAL) if self.sheet.has_location(TUTORIAL_GOAL) else None
-        )
-        if goal is not None and math.dist(end, goal.point) <= goal.snap_radius:
+        if self._goal is None:
+            places = self.sheet.locations
+        elif self.sheet.has_location(self._goal):
+            places = (self.sheet.location(self._goal),)
+        else:
+            places = ()
+        if any(math.dist(end, place.point) <= place.snap_radius for place in places):
             self._show(Step.DRAW)
 
 

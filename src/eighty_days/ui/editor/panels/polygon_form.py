@@ -9,6 +9,7 @@ from eighty_days.editor import edits
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.common.value_text import any_number_text
 from eighty_days.ui.editor import commands
 from eighty_days.ui.editor.panels.fields import Push, number_box, quiet, show_value
 from eighty_days.ui.editor.selection import Selection, SelectionKind
@@ -82,8 +83,8 @@ class PolygonForm(QWidget):
             _, _, ring, number = self.vertex
             x, y = edits.ring_of(polygon, ring)[number]
             self.vertex_label.setText(
-                self.tr("ring {ring}, vertex {number}: ({x:g}, {y:g})").format(
-                    ring=ring, number=number, x=x, y=y
+                self.tr("ring {ring}, vertex {number}: ({x}, {y})").format(
+                    ring=ring, number=number, x=any_number_text(x), y=any_number_text(y)
                 )
             )
         else:
