@@ -114,88 +114,88 @@
     <message>
         <source>city</source>
         <extracomment>Each kind of place in words.</extracomment>
-        <translation type="unfinished">ciudad</translation>
+        <translation>ciudad</translation>
     </message>
     <message>
         <source>port</source>
-        <translation type="unfinished">puerto</translation>
+        <translation>puerto</translation>
     </message>
     <message>
         <source>island</source>
-        <translation type="unfinished">isla</translation>
+        <translation>isla</translation>
     </message>
     <message>
         <source>outpost</source>
-        <translation type="unfinished">puesto avanzado</translation>
+        <translation>puesto avanzado</translation>
     </message>
     <message>
         <source>adventure place</source>
-        <translation type="unfinished">lugar de aventura</translation>
+        <translation>lugar de aventura</translation>
     </message>
     <message>
         <source>{place}, {kind} in {area}</source>
         <extracomment>Half the side of the box a place is found in by pointing (pixels).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place}, {kind} en {area}</translation>
     </message>
     <message>
         <source>Ruler: {transport}, {used} of {length} units used</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla: {transport}, {used} de {length} unidades usadas</translation>
     </message>
     <message>
         <source>{count} on {name}&apos;s route: {stops}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} en la ruta de {name}: {stops}</translation>
     </message>
     <message>
         <source>{name} has drawn no route yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} aún no ha trazado ninguna ruta</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished">Mapa</translation>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>: out of this ruler&apos;s reach</source>
-        <translation type="unfinished"></translation>
+        <translation>: fuera del alcance de esta regla</translation>
     </message>
     <message>
         <source>: this ruler reaches it, bent at a detour mark</source>
-        <translation type="unfinished"></translation>
+        <translation>: esta regla llega, doblada en una marca de desvío</translation>
     </message>
     <message>
         <source>: this ruler reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>: esta regla llega</translation>
     </message>
     <message>
         <source>After 21 December</source>
-        <translation type="unfinished"></translation>
+        <translation>Después del 21 de diciembre</translation>
     </message>
     <message>
         <source>{date}: no token</source>
-        <translation type="unfinished"></translation>
+        <translation>{date}: ninguna ficha</translation>
     </message>
     <message>
         <source>{date}: {tokens}, top first: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date}: {tokens}, de arriba abajo: {names}</translation>
     </message>
     <message>
         <source>Calendar</source>
-        <translation type="unfinished">Calendario</translation>
+        <translation>Calendario</translation>
     </message>
     <message>
         <source>Money tracker: earned {earned}, spent {spent}, {money} in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de dinero: ganado {earned}, gastado {spent}, {money} en la mano</translation>
     </message>
     <message>
         <source>legal, ends at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>válida, termina en {place}</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation type="unfinished"></translation>
+        <translation>válida</translation>
     </message>
     <message>
         <source>not legal: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no válida: {reason}</translation>
     </message>
 </context>
 <context>
@@ -203,35 +203,35 @@
     <message>
         <source>Race track</source>
         <extracomment>Half the side of the box a space or pawn is found in by pointing (pixels).</extracomment>
-        <translation type="unfinished">Recorrido de la carrera</translation>
+        <translation>Recorrido de la carrera</translation>
     </message>
     <message>
         <source>{name}&apos;s pawn on space {index} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Figura de {name} en la casilla {index} de {last}</translation>
     </message>
     <message>
         <source>, to play</source>
-        <translation type="unfinished"></translation>
+        <translation>, le toca jugar</translation>
     </message>
     <message>
         <source>Space {index}</source>
-        <translation type="unfinished">Casilla {index}</translation>
+        <translation>Casilla {index}</translation>
     </message>
     <message>
         <source>: {pawns}, {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>: {pawns}, {names}</translation>
     </message>
     <message>
         <source>Wind rose: shows the {transport}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosa de los vientos: muestra {transport}</translation>
     </message>
     <message>
         <source>{field} (shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} (a la vista)</translation>
     </message>
     <message>
         <source>Click a field to turn the rose there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en un campo para girar la rosa hacia él.</translation>
     </message>
 </context>
 <context>
@@ -550,9 +550,9 @@ Fichas (de abajo arriba): </translation>
     </message>
     <message numerus="yes">
         <source>ruler {length}, %n detour mark(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>regla {length}, %n marca de desvío</numerusform>
+            <numerusform>regla {length}, %n marcas de desvío</numerusform>
         </translation>
     </message>
     <message>
@@ -571,7 +571,7 @@ Fichas (de abajo arriba): </translation>
     </message>
     <message>
         <source>ruler {length}</source>
-        <translation type="unfinished"></translation>
+        <translation>regla {length}</translation>
     </message>
     <message>
         <source> · {marks} detour</source>
@@ -756,49 +756,49 @@ Fichas (de abajo arriba): </translation>
     <name>Counted</name>
     <message numerus="yes">
         <source>%n stop(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n parada</numerusform>
+            <numerusform>%n paradas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n place(s) reached</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lugar alcanzable</numerusform>
+            <numerusform>%n lugares alcanzables</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n figura</numerusform>
+            <numerusform>%n figuras</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n personaje</numerusform>
+            <numerusform>%n personajes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n adventure card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n carta de aventura</numerusform>
             <numerusform>%n cartas de aventura</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
         </translation>
@@ -1677,7 +1677,7 @@ Fichas (de abajo arriba): </translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de la partida</translation>
     </message>
     <message>
         <source>Turn {turn}: {text}</source>
@@ -1782,7 +1782,7 @@ Fichas (de abajo arriba): </translation>
     <message>
         <source>Cards in hand</source>
         <extracomment>The smallest type a special card&apos;s name is written in on one line of its band. The cards are only shown (a replay): none can be clicked.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en la mano</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1854,7 +1854,7 @@ Fichas (de abajo arriba): </translation>
     </message>
     <message>
         <source>income {pounds} there</source>
-        <translation type="unfinished"></translation>
+        <translation>allí ingresos de {pounds}</translation>
     </message>
     <message>
         <source>draw the route {where}</source>
@@ -2132,9 +2132,9 @@ Fichas (de abajo arriba): </translation>
     </message>
     <message numerus="yes">
         <source>{pounds} and %n day(s) {where}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{pounds} y %n día {where}</numerusform>
+            <numerusform>{pounds} y %n días {where}</numerusform>
         </translation>
     </message>
 </context>
@@ -2642,15 +2642,15 @@ Start the tutorial now?</source>
     </message>
     <message>
         <source> of {cost} (short by {missing})</source>
-        <translation type="unfinished"></translation>
+        <translation> de {cost} (faltan {missing})</translation>
     </message>
     <message>
         <source>{pounds}, {days} ({parts})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pounds}, {days} ({parts})</translation>
     </message>
     <message>
         <source>Flip the card (+{pounds})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar la vuelta a la carta (+{pounds})</translation>
     </message>
     <message>
         <source>Turn a train into a ship or a ship into a train for one pound</source>
@@ -2729,18 +2729,18 @@ Personaje: {name}</translation>
     </message>
     <message>
         <source>Pounds: {paid} of {money} in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Libras: {paid} de los {money} que tienes</translation>
     </message>
     <message numerus="yes">
         <source>You lack {pounds}: paid as %n more day(s), to {date}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Te faltan {pounds}: se pagan con %n día más, hasta el {date}.</numerusform>
+            <numerusform>Te faltan {pounds}: se pagan con %n días más, hasta el {date}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Inspector Fix strikes {names}: they pay {pounds} each.</source>
-        <translation type="unfinished"></translation>
+        <translation>El inspector Fix cae sobre {names}: cada uno paga {pounds}.</translation>
     </message>
     <message numerus="yes">
         <source>%n travel</source>
@@ -2809,7 +2809,7 @@ Personaje: {name}</translation>
     <message>
         <source>Money tracker: earned {earned} (circled), spent {spent} (crossed), {money} in hand; at most {most} can be earned.</source>
         <extracomment>The height of a portrait or an adventure&apos;s picture in the panel (pixels). On a narrow panel the boxes go ten to a row (eight rows) rather than off its edge. A box&apos;s side at 100 % (pixels); it grows with the UI scale, as its number does, and is never smaller than the body text&apos;s number with a little room around it. Pounds being circled and crossed one by one.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Registro de dinero: ganado {earned} (en círculo), gastado {spent} (tachado), {money} en la mano; como máximo se pueden ganar {most}.</translation>
     </message>
 </context>
 <context>
@@ -4453,7 +4453,7 @@ Personaje: {name}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; — {money} in hand · {value} · {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {money} en la mano · {value} · {status}</translation>
     </message>
     <message>
         <source>Balloons: </source>
@@ -4569,7 +4569,7 @@ Personaje: {name}</translation>
     </message>
     <message>
         <source>ring {ring}, vertex {number}: ({x}, {y})</source>
-        <translation type="unfinished"></translation>
+        <translation>anillo {ring}, vértice {number}: ({x}; {y})</translation>
     </message>
     <message>
         <source>none selected</source>
@@ -4636,11 +4636,11 @@ Personaje: {name}</translation>
     </message>
     <message>
         <source>route ends at sea or in open country</source>
-        <translation type="unfinished"></translation>
+        <translation>la ruta termina en el mar o en campo abierto</translation>
     </message>
     <message>
         <source>route ends at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>la ruta termina en {place}</translation>
     </message>
     <message>
         <source>Table</source>
@@ -4693,7 +4693,7 @@ Personaje: {name}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;{mark}: {where}; {money}, {date}&lt;br&gt;fame so far: money {money_fame}, balloons {balloons}, areas {areas}, adventures {adventures}, calendar {calendar} — {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;{mark}: {where}; {money}, {date}&lt;br&gt;fama hasta ahora: dinero {money_fame}, globos {balloons}, zonas {areas}, aventuras {adventures}, calendario {calendar} — {total}</translation>
     </message>
     <message>
         <source>open: the first to end a route there takes it</source>
@@ -5516,11 +5516,11 @@ Personaje: {name}</translation>
     <message>
         <source>{name} ruler: {units} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc puts it back.</source>
         <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. The length label&apos;s opacity where it would cover a place name, or under the pointer. The room round the length label&apos;s text inside its box (pixels, both sides together). Half the hit area of a handle and of the card&apos;s band (logical pixels at 100 %): the mouse grabs within 24 px, scaled with the UI scale. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed. How far along the route it first goes wrong (map units), ``None``: nowhere. The pose Esc goes back to: the last one laid by a click (or the first). Where the length label was last written (scene units) and whether it was faded.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regla ({name}): {units} unidades, {marks} marca(s) de desvío. Haz clic en un lugar marcado para apuntar y otra vez para trazar. Arrastra cualquier parte para girarla; Mayús+rueda o ←/→ (Mayús: más fino) giran; Tab elige una articulación; ↑/↓ mueven el final; Intro traza; Esc la devuelve.</translation>
     </message>
     <message>
         <source>{transport} {used} of {length} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{transport} {used} de {length} unidades</translation>
     </message>
 </context>
 <context>
@@ -5911,7 +5911,7 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     </message>
     <message>
         <source>{map} — {name}&apos;s sheet: {money} in hand (earned {earned}, spent {spent}), {date}, {routes} route(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{map} — hoja de {name}: {money} en la mano (ganado {earned}, gastado {spent}), {date}, {routes} ruta(s)</translation>
     </message>
     <message>
         <source>the image could not be saved to {path}</source>
@@ -6158,55 +6158,55 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     </message>
     <message>
         <source>You start in London on {date} and race round the world. Each turn you take a transport card, pay for it in pounds and days, and draw your route on the map with the card&apos;s ruler. This tutorial plays one turn with you. Press Next to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sales de Londres el {date} y das la vuelta al mundo. En cada turno tomas una carta de transporte, la pagas en libras y días y trazas tu ruta en el mapa con la regla de la carta. Este tutorial juega un turno contigo. Pulsa «Siguiente» para empezar.</translation>
     </message>
     <message>
         <source>1. Read the bill: missing pounds cost days</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Lee la cuenta: las libras que faltan cuestan días</translation>
     </message>
     <message>
         <source>The market on the right offers trains, ships and three balloons. Click the Charlière balloon (the middle balloon) once: its bill appears below the market. The balloon costs {price} and you have only {money}. You may still take it, but each missing pound costs one more day. Do not take it: look at the bill.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mercado de la derecha ofrece trenes, barcos y tres globos. Haz clic una vez en el globo Charlière (el globo del medio): su cuenta aparece bajo el mercado. El globo cuesta {price} y solo tienes {money}. Aun así puedes tomarlo, pero cada libra que falta cuesta un día más. No lo tomes: mira la cuenta.</translation>
     </message>
     <message>
         <source>2. Take a cheap card</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Toma una carta barata</translation>
     </message>
     <message>
         <source>A good first move is cheap and goes somewhere new. Take the middle ship: click it to see its bill, then click it again or press Take. It costs {price}, so you keep your pounds: they buy faster cards later and are fame at the end. With the keyboard: Tab until it is highlighted, Space, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un buen primer movimiento es barato y lleva a un lugar nuevo. Toma el barco del medio: haz clic en él para ver su cuenta y vuelve a hacer clic o pulsa «Tomar». Cuesta {price}, así que conservas tus libras: luego compran cartas más rápidas y al final dan fama. Con el teclado: Tab hasta que quede resaltado, Espacio y luego Intro.</translation>
     </message>
     <message>
         <source>3. The calendar moves</source>
-        <translation type="unfinished"></translation>
+        <translation>3. El calendario avanza</translation>
     </message>
     <message>
         <source>You paid the ticket and your day token moved on the calendar at the top: {days}, from {start} to {end} (the card&apos;s days, and one more for its place in the middle of the row). The player furthest back on the calendar always plays next. Press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has pagado el billete y tu ficha de días ha avanzado en el calendario de arriba: {days}, del {start} al {end} (los días de la carta y uno más por su sitio en el medio de la fila). Siempre juega a continuación el jugador más retrasado en el calendario. Pulsa «Siguiente».</translation>
     </message>
     <message>
         <source>4. Aim by clicking</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Apunta con un clic</translation>
     </message>
     <message>
         <source>The card&apos;s ruler now lies on the map at London. Green rings mark every place it can reach this turn (a dashed blue ring: only by bending the ruler at its red detour mark). Click Le Havre, south across the Channel in France: the ruler lies down on it. The mouse wheel zooms the map; drag with the middle button (or Space and drag) to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La regla de la carta está ahora en el mapa, en Londres. Los anillos verdes marcan cada lugar al que llega este turno (un anillo azul discontinuo: solo doblando la regla en su marca roja de desvío). Haz clic en El Havre, al sur, al otro lado del canal de la Mancha, en Francia: la regla se coloca sobre él. La rueda del ratón hace zoom en el mapa; arrastra con el botón central (o Espacio y arrastrar) para moverlo.</translation>
     </message>
     <message>
         <source>5. Draw the route to Le Havre</source>
-        <translation type="unfinished"></translation>
+        <translation>5. Traza la ruta hasta El Havre</translation>
     </message>
     <message>
         <source>The ruler&apos;s line is green where the route is allowed and red and dashed from where it is not; the text under the map says “Legal route — ends at Le Havre”. Click Le Havre again (or press Enter, or “Draw route”) to draw it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it (Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; Esc puts it back. Typing a place&apos;s name aims at it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>La línea de la regla es verde donde la ruta está permitida, y roja y discontinua desde donde no lo está; el texto bajo el mapa dice «Ruta válida — termina en El Havre». Vuelve a hacer clic en El Havre (o pulsa Intro, o «Trazar ruta») para trazarla. Para ajustarla a mano, arrastra cualquier parte de la regla, pulsa ←/→ para girarla (Mayús: más fino), Tab para doblarla en la marca de desvío, ↑/↓ para mover el final; Esc la devuelve. Escribir el nombre de un lugar también apunta a él.</translation>
     </message>
     <message>
         <source>6. Fame and income</source>
-        <translation type="unfinished"></translation>
+        <translation>6. Fama e ingresos</translation>
     </message>
     <message>
         <source>Each area in which one of your routes ends is a fame point at the end: {place} lies in {area}. Pounds come from the income card (top right): a route that ends on one of its places earns what it pays there, {paris} in Paris this month. Income places change when the first token reaches a new month. Press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada zona en la que termina una de tus rutas da un punto de fama al final: {place} está en {area}. Las libras vienen de la carta de ingresos (arriba a la derecha): una ruta que termina en uno de sus lugares gana lo que paga allí, {paris} en París este mes. Los lugares de ingresos cambian cuando la primera ficha llega a un mes nuevo. Pulsa «Siguiente».</translation>
     </message>
     <message>
         <source>You are ready</source>
@@ -6252,14 +6252,14 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     </message>
     <message numerus="yes">
         <source>The bill says it: {pounds} missing, paid as %n more day(s). Days are what the race is about, so do not take it. Press Next.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La cuenta lo dice: faltan {pounds}, que se pagan con %n día más. La carrera va de días, así que no lo tomes. Pulsa «Siguiente».</numerusform>
+            <numerusform>La cuenta lo dice: faltan {pounds}, que se pagan con %n días más. La carrera va de días, así que no lo tomes. Pulsa «Siguiente».</numerusform>
         </translation>
     </message>
     <message>
         <source>You took another card: the game goes on with it. Aim at any place in a green ring next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has tomado otra carta: la partida sigue con ella. Ahora apunta a cualquier lugar con un anillo verde.</translation>
     </message>
     <message>
         <source>Not allowed: {reason}</source>
@@ -6368,32 +6368,32 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     <message numerus="yes">
         <source>%n day(s)</source>
         <extracomment>Day 0 of the game&apos;s calendar (ruling R2024-01). The locale of a language code where the bare code would pick another country&apos;s ways: the game is British, so English writes &quot;2 October&quot; and &quot;£5&quot; as in Britain. The count of days, with plural forms.</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n día</numerusform>
             <numerusform>%n días</numerusform>
         </translation>
     </message>
     <message>
         <source>£{amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} £</translation>
     </message>
     <message>
         <source>d MMMM</source>
         <comment>a Qt date pattern: d the day, MMMM the month&apos;s name, &apos;text&apos; as it is</comment>
-        <translation type="unfinished"></translation>
+        <translation>d &apos;de&apos; MMMM</translation>
     </message>
     <message>
         <source>{date} (late)</source>
-        <translation type="unfinished">{date} (tarde)</translation>
+        <translation>{date} (tarde)</translation>
     </message>
     <message>
         <source>d MMMM yyyy</source>
         <comment>a Qt date pattern: d the day, MMMM the month&apos;s name, yyyy the year, &apos;text&apos; as it is</comment>
-        <translation type="unfinished"></translation>
+        <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
     </message>
     <message>
         <source>{day}, {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{day}, {time}</translation>
     </message>
 </context>
 <context>
@@ -6401,47 +6401,47 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     <message>
         <source>The game is over.</source>
         <extracomment>The key of &quot;Where is everyone&quot; in both game windows (W for &quot;where&quot;).</extracomment>
-        <translation type="unfinished">La partida ha terminado.</translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>{name} is to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca jugar a {name}.</translation>
     </message>
     <message>
         <source>arrived</source>
-        <translation type="unfinished">llegó</translation>
+        <translation>ha llegado</translation>
     </message>
     <message>
         <source>at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>en {place}</translation>
     </message>
     <message>
         <source>en route, not at a place</source>
-        <translation type="unfinished"></translation>
+        <translation>de viaje, en ningún lugar</translation>
     </message>
     <message>
         <source>{name}: {date}, {money}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {date}, {money}, {where}</translation>
     </message>
     <message>
         <source>{name} has won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha ganado.</translation>
     </message>
     <message>
         <source>The wind rose shows the {transport}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La rosa de los vientos muestra {transport}.</translation>
     </message>
     <message>
         <source>space {index} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla {index} de {last}</translation>
     </message>
     <message>
         <source>{name}: {where}, {cards} in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {where}, {cards} en la mano.</translation>
     </message>
     <message>
         <source>Where is everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde está cada uno</translation>
     </message>
 </context>
 <context>
@@ -8125,7 +8125,7 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     <name>journey.transport_card</name>
     <message>
         <source>{transport} {pounds} · {days} · ruler {ruler}</source>
-        <translation type="unfinished"></translation>
+        <translation>{transport} {pounds} · {days} · regla {ruler}</translation>
     </message>
 </context>
 <context>
