@@ -1,12 +1,22 @@
-"""Colours and token shapes: the Okabe–Ito colour-blind-safe palette and the pad's inks."""
+"""Colours and token shapes: the Okabe–Ito colour-blind-safe palette and the pad's inks.
+
+Two kinds of colour live here. The paper look's (``PAPER``, ``INK``, the map's inks) is
+fixed: wherever it paints a background it paints its own ink on it too (``paper_style``),
+so the cards, the map and the income card look the same in any system theme. The texts
+shown on the system's own window follow the system palette; their accents (a refusal, a
+legal route, a warning) are hues that ``accent`` makes readable on that palette.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPainterPath, QPalette, QPolygonF
+
+from eighty_days.ui.common.contrast import AIMED_TEXT, contrast_ratio, readable_in, readable_on
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +79,70 @@ LEGAL = QColor("#009E73")
 ILLEGAL = QColor("#D55E00")
 DETOUR_RED = QColor("#c0392b")
 MOUNTAIN_INK = QColor("#7a5230")
+
+#: Accents of text on the system's window (as chosen for the paper look; ``accent`` makes
+#: them readable on the palette in use): a refusal or a problem …
+PROBLEM = QColor("#b03a00")
+#: … a legal route …
+GOOD = QColor("#007a58")
+#: … and a warning (Inspector Fix, another player's sheet).
+WARNING = QColor("#8a3324")
+
+
+def accent(colour: QColor, palette: QPalette | None = None) -> QColor:
+    """``colour`` as text on ``palette``'s window and base (else the application's
+    palette): its hue kept, its lightness moved until it reaches WCAG AA with a margin
+    (``AIMED_TEXT``, 5:1)."""
+    chosen = palette if palette is not None else QGuiApplication.palette()
+    return readable_in(colour, chosen, AIMED_TEXT)
+
+
+def accent_style(colour: QColor, palette: QPalette | None = None) -> str:
+    """``color: #rrggbb`` for a style sheet or a rich-text span: ``accent(colour)``."""
+    return f"color: {accent(colour, palette).name()}"
+
+
+def link_style(palette: QPalette | None = None) -> str:
+    """``color: #rrggbb`` for a link (``<a style=…>``): the palette's link colour, made
+    readable on its window when the theme's own is too faint (Breeze's is 3.8:1)."""
+    chosen = palette if palette is not None else QGuiApplication.palette()
+    return accent_style(chosen.color(QPalette.ColorRole.Link), chosen)
+
+
+_MARKUP_COLOUR = re.compile(r"color:\s*(#[0-9a-fA-F]{6})\b")
+
+
+def readable_markup(html: str, palette: QPalette | None = None) -> str:
+    """Rich text shown on the system's window with each ``color:#rrggbb`` of its spans
+    and links made readable there (``accent``): the accents written for the paper look
+    (in the translations too) stay legible in a dark theme. Links get an explicit,
+    readable colour as well."""
+    chosen = palette if palette is not None else QGuiApplication.palette()
+    shown = _MARKUP_COLOUR.sub(
+        lambda found: "color:" + accent(QColor(found.group(1)), chosen).name(), html
+    )
+    return shown.replace("<a href=", f'<a style="{link_style(chosen)}" href=')
+
+
+def paper_style(selector: str, extra: str = "") -> str:
+    """A style sheet rule for ``selector`` painting it as the pad's paper with its ink:
+    both fixed together, so the text is readable whatever the system theme (13:1)."""
+    return f"{selector} {{ background: {PAPER.name()}; color: {INK.name()}; {extra} }}"
+
+
+def label_ink(background: QColor) -> QColor:
+    """The ink for a name painted on a coloured band (a race card's transport, a wind rose
+    field): white, the pad's ink or black, whichever reads best on ``background``
+    (white on the Okabe–Ito orange was 2:1, black on it is 10:1)."""
+    return max(
+        (QColor("#ffffff"), INK, QColor("#000000")),
+        key=lambda ink: contrast_ratio(ink, background),
+    )
+
+
+def ink_on(background: QColor, ink: QColor = INK) -> QColor:
+    """``ink`` made readable (4.5:1) on a fixed ``background`` of the paper look."""
+    return readable_on(ink, background, AIMED_TEXT)
 
 
 def token_path(shape: TokenShape, rect: QRectF) -> QPainterPath:

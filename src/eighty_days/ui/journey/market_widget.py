@@ -65,7 +65,7 @@ from eighty_days.sheet.model import Transport
 from eighty_days.ui.art.cards import paint_card_vehicle
 from eighty_days.ui.art.portraits import paint_portrait
 from eighty_days.ui.common.message_text import error_text
-from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
+from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER, readable_markup
 from eighty_days.ui.common.plain_text import escaped, plain_tooltip
 from eighty_days.ui.help.anchors import WHY_NO_MARKET_CARD
 from eighty_days.ui.journey.calendar_widget import date_text
@@ -513,9 +513,9 @@ class MarketWidget(QWidget):
             )
             widget.setToolTip(plain_tooltip(self._tooltip(TakeBalloon(balloon.id))))
         if self.selected is not None:
-            self.quote_label.setText(self.bill_text(self.selected))
+            self._show_quote(self.bill_text(self.selected))
         elif not taking:
-            self.quote_label.setText(
+            self._show_quote(
                 self.tr("Draw your route with the ruler on the map (Enter or “Draw route”).")
                 + f' <a href="{WHY_NO_MARKET_CARD}">'
                 + self.tr("Why can't I take a card?")
@@ -524,7 +524,7 @@ class MarketWidget(QWidget):
                 else self.tr("The game is over.")
             )
         else:
-            self.quote_label.setText(self._idle_text())
+            self._show_quote(self._idle_text())
         # cards slide and turn over, a card taken as the other transport flips (only drawn)
         self.motion.play(shown, MarketSlot.DECK, flip)
 
@@ -582,7 +582,7 @@ class MarketWidget(QWidget):
         if chosen is not None and choice is not None:
             chosen.chosen_by = QColor(colour) if colour is not None else QColor(INK)
             chosen.update()
-            self.quote_label.setText(escaped(self._tooltip(choice)).replace("\n", "<br>"))
+            self._show_quote(escaped(self._tooltip(choice)).replace("\n", "<br>"))
 
     def card_for(self, choice: TransportChoice) -> CardWidget | None:
         """The card widget ``choice`` takes (a market slot or a balloon)."""
@@ -611,6 +611,11 @@ class MarketWidget(QWidget):
         return text
 
     # -- the bill ---------------------------------------------------------------------------
+
+    def _show_quote(self, html: str) -> None:
+        """The line under the market says ``html``, its accents and links readable in the
+        system's theme."""
+        self.quote_label.setText(readable_markup(html))
 
     def bill_text(self, choice: TransportChoice) -> str:
         """What taking ``choice`` would do, in words (rich text): the engine applies it to
@@ -752,9 +757,9 @@ class MarketWidget(QWidget):
         self.take_button.setEnabled(choice is not None)
         self.choose_again_button.setEnabled(choice is not None)
         if choice is not None:
-            self.quote_label.setText(self.bill_text(choice))
+            self._show_quote(self.bill_text(choice))
         elif before is not None and self._state is not None:
-            self.quote_label.setText(self._idle_text())
+            self._show_quote(self._idle_text())
         if before != choice:
             self.selection_changed.emit(choice)
 
@@ -788,7 +793,7 @@ class MarketWidget(QWidget):
             return  # the bill stays until the choice changes
         if isinstance(choice, TakeTransport):
             choice = TakeTransport(choice.slot, self.flip.isChecked())
-        self.quote_label.setText(escaped(self._tooltip(choice)).replace("\n", "<br>"))
+        self._show_quote(escaped(self._tooltip(choice)).replace("\n", "<br>"))
 
     @Slot(bool)
     def _flip_toggled(self, checked: bool) -> None:

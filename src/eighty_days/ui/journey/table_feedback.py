@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from eighty_days.engine.journey import JourneyEvent, JourneyState, Phase
 from eighty_days.ui.common.message_text import map_name, message_text
+from eighty_days.ui.common.palette import readable_markup
 from eighty_days.ui.common.plain_text import escaped
 from eighty_days.ui.journey.controller import RoutePreview
 from eighty_days.ui.journey.event_log import is_headline
@@ -46,6 +47,10 @@ class TableFeedback(QObject):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
+
+    def _set_status(self, html: str) -> None:
+        """The route's status line says ``html``, its accents readable in the theme."""
+        self.route_status.setText(readable_markup(html))
 
     def show_income(self, state: JourneyState) -> None:
         """Show the income card of ``state``: the places it pays at and the pounds."""
@@ -83,24 +88,22 @@ class TableFeedback(QObject):
             else QCoreApplication.translate("JourneyTable", "read-only: not this player's turn")
         )
         if own and thinking and state.phase is not Phase.GAME_OVER:
-            self.route_status.setText(
+            self._set_status(
                 QCoreApplication.translate("JourneyTable", "{name} (computer) is thinking…").format(
                     name=escaped(player.name)
                 )
             )
         elif state.phase is Phase.TAKE_TRANSPORT and own:
-            self.route_status.setText(
+            self._set_status(
                 QCoreApplication.translate(
                     "JourneyTable",
                     "{name}: choose a transport in the market (the ruler comes with the card).",
                 ).format(name=escaped(player.name))
             )
         elif state.phase is Phase.GAME_OVER:
-            self.route_status.setText(
-                QCoreApplication.translate("JourneyTable", "The game is over.")
-            )
+            self._set_status(QCoreApplication.translate("JourneyTable", "The game is over."))
         elif not own:
-            self.route_status.setText(
+            self._set_status(
                 QCoreApplication.translate("JourneyTable", "Looking at {name}'s sheet.").format(
                     name=escaped(player.name)
                 )
@@ -118,21 +121,21 @@ class TableFeedback(QObject):
                 if preview.snapped
                 else ""
             )
-            self.route_status.setText(
+            self._set_status(
                 QCoreApplication.translate(
                     "JourneyTable", "<span style='color:#007a58'>Legal route{where}.</span>"
                 ).format(where=where)
             )
         else:
             reason = escaped(preview.reason)
-            self.route_status.setText(f"<span style='color:#b03a00'>{reason}</span>")
+            self._set_status(f"<span style='color:#b03a00'>{reason}</span>")
             # said again at every move: the line may have been given to other news since
             # (the cards a take revealed), and the verdict is what the player needs now
             self._say(preview.reason)
 
     def show_refusal(self, reason: str) -> None:
         """Show why an action was refused."""
-        self.route_status.setText(
+        self._set_status(
             QCoreApplication.translate(
                 "JourneyTable", "<span style='color:#b03a00'><b>Cannot draw:</b> {reason}</span>"
             ).format(reason=escaped(reason))

@@ -1,0 +1,120 @@
+"""Every text on the journey table and the race readable in a light and a dark system
+theme: WCAG 2 AA, at least 4.5:1 against what lies beneath it, measured from the pixels."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from contrast_probe import TextContrast, band_text_ratio, text_contrasts
+from program_helpers import StartProgram, open_race
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QAbstractButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from eighty_days.engine.journey import Slot
+from eighty_days.engine.race import FixedSetup, Phase, RaceConfig, Transport
+from eighty_days.shipped_race import new_race
+from eighty_days.ui.common.contrast import AA_TEXT
+from eighty_days.ui.journey.window import MainWindow
+from eighty_days.ui.race.window import RaceWindow
+from eighty_days.ui.ui_scale import ui_scale_factor
+
+pytestmark = pytest.mark.gui
+
+
+def too_faint(window: QWidget) -> list[TextContrast]:
+    """The texts ``window`` shows now below AA, weakest first (the lowest is printed:
+    the figure docs/accessibility-theme.md gives)."""
+    measured = text_contrasts(window)
+    assert len(measured) > 10, "the probe found the window's texts"
+    print(f"lowest text contrast: {measured[0]}")
+    return [entry for entry in measured if entry.ratio < AA_TEXT]
+
+
+def click(qtbot: QtBot, button: QAbstractButton) -> None:
+    """A real left click on a visible, enabled button."""
+    assert button.isVisible() and button.isEnabled(), button.text() or button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_the_journey_table_with_a_card_held_is_readable(
+    system_theme: str, start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """The world map's table in the theme, at three moments: a card's bill; a train
+    taken in London (the income card, the hint where the ruler can go, the verdict); the
+    Table tab over another player's sheet: every text reaches 4.5:1."""
+    window = start_program("play", "--seed", "11").windows[0]
+    assert isinstance(window, MainWindow)
+    qtbot.waitExposed(window)
+    table = window.table
+    card = table.market.cards[Slot.TRAIN_1]
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)  # the bill
+    faint = too_faint(window)
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)  # taken: the ruler and its marks
+    qtbot.waitUntil(lambda: table.reach_marks is not None, timeout=5000)
+    assert table.reach_hint.isVisible() and table.income.isVisible()
+    faint += too_faint(window)
+    table.panels_tabs.setCurrentWidget(table.public)
+    table.view_sheet_of(1)
+    label = table.read_only
+    qtbot.waitUntil(lambda: label.isVisible() and label.width() >= label.sizeHint().width())
+    faint += too_faint(window)
+    assert faint == []
+
+
+def test_the_race_with_an_event_card_shown_is_readable(
+    system_theme: str, start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """The race after Anna reached the telescope and drew the storm: the event card, the
+    hand, the log and the prompts reach 4.5:1 in the theme."""
+    config = RaceConfig(
+        ("Anna", "Ben"),
+        setup=FixedSetup(
+            hands=(("train-3a", "train-4a", "money-bag-1", "coach-1a"), ("coach-2a",)),
+            event_pile=("storm-china-sea",),
+            first_player=0,
+        ),
+    )
+    window: RaceWindow = open_race(start_program, qtbot, new_race(config, seed=4))
+    table = window.table
+    click(qtbot, table.pass_screen.ready)
+    click(qtbot, table.hand_view.button_for("train-3a"))
+    click(qtbot, table.rose_buttons[window.state.wind_rose])  # off the wind rose
+    click(qtbot, table.hand_view.button_for("train-4a"))  # onto the telescope: the storm
+    assert window.state.phase is Phase.DEFEND
+    assert table.event_view.isVisible()
+    assert too_faint(window) == []
+
+
+@pytest.mark.parametrize("rose", list(Transport))
+def test_the_race_cards_name_their_transport_readably(
+    rose: Transport, start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """The wind rose on each transport in turn, a hand of every colour: the name on each
+    playable card's coloured band reaches 4.5:1 (white on the orange coach band was 2:1,
+    on the vermillion train 3.6:1); a card that cannot be played now is greyed (WCAG 2
+    exempts inactive controls)."""
+    hand = ("coach-1a", "train-3a", "ship-4a", "elephant-2a", "wind-rose-1", "money-bag-1")
+    config = RaceConfig(
+        ("Anna", "Ben"), setup=FixedSetup(hands=(hand, ("coach-2a",)), first_player=0)
+    )
+    state = dataclasses.replace(new_race(config, seed=4), wind_rose=rose)
+    window: RaceWindow = open_race(start_program, qtbot, state)
+    click(qtbot, window.table.pass_screen.ready)
+    measured = {}
+    for button in window.table.hand_view.buttons:
+        if not button.isEnabled():
+            continue
+        scale = ui_scale_factor()
+        inner = button.rect().adjusted(2, 2, -2, -2)
+        band = QRect(
+            inner.left() + round(8 * scale),
+            inner.top() + round(7 * scale),
+            inner.width() - round(16 * scale),
+            round(26 * scale),
+        )
+        measured[button.offer.card.id] = round(band_text_ratio(button.grab().toImage(), band), 2)
+    print(measured)
+    assert f"{rose.value}-" in " ".join(measured), "the rose's transport can be played"
+    assert {card: ratio for card, ratio in measured.items() if ratio < AA_TEXT} == {}
