@@ -1,18 +1,18 @@
 """The contrast of every text a window shows, measured as the eye sees it.
 
 Labels, buttons and group titles are measured from pixels: the part of the window under
-the widget is grabbed with its text and again with the text taken away (then put back);
-the pixels that differ are the text, the second grab gives what lies beneath each of them.
+the widget is grabbed with its text, and again with the text's ink made transparent (a
+label keeps its text and font, so nothing moves; a button's text goes; then all is put
+back). The pixels that differ are the text; the second grab gives what lies beneath each.
 The text is cut into glyphs (8-connected runs of text pixels). A glyph's peak is its
 pixel that stands out most from what lies beneath (a glyph's core is fully covered, its
 edge blended with the background); glyphs whose peaks step from the background in the
 same direction are of one colour, and a colour's contrast is that of its best glyph (a
 thin stem between two pixel columns has no fully covered pixel). A widget's contrast is
 that of its faintest colour: a coloured span inside rich text counts for itself, and a
-style sheet's or a palette's colours alike, wherever they come from. Rich text whose spans
-paint backgrounds keeps them: only its ink is made transparent. A player's colour itself
-(the "●" before a player's name) is a mark, not text, and is left out: the name beside it
-says the same.
+style sheet's or a palette's colours alike, wherever they come from. A player's colour
+itself (the "●" before a player's name) is a mark, not text, and is left out: the name
+beside it says the same.
 
 Lists, trees and tables are measured from their model: each shown item's foreground and
 background brush (else the view's palette: Text on Base, or on AlternateBase).
@@ -173,21 +173,49 @@ def _grab(window: QWidget, widget: QWidget) -> QImage:
     return window.grab(QRect(corner, widget.size())).toImage()
 
 
-def _text_swaps(widget: QWidget) -> Iterator[tuple[str, Callable[[str], None]]]:
-    """The widget's texts that can be taken away and put back: (text, setter)."""
+@dataclass(frozen=True, slots=True)
+class Hiding:
+    """A way to make a widget's text invisible without moving anything, and back."""
+
+    text: str
+    hide: Callable[[], None]
+    show: Callable[[], None]
+
+
+def _label_hiding(label: QLabel) -> Hiding:
+    """A label's ink made transparent: its own style sheet gets a transparent colour
+    (preferred to every inherited sheet), rich text gets transparent characters (its
+    spans' colours and backgrounds are their own); the text and the font stay, so the
+    label and whatever is laid out by its size stay where they are."""
+    text, sheet = label.text(), label.styleSheet()
+    transparent = "color: rgba(0, 0, 0, 0);"
+    hidden_sheet = (
+        f"{sheet} QLabel {{ {transparent} }}" if "{" in sheet else f"{sheet}; {transparent}"
+    )
+    bare = _without_ink(text, label) if _rich(label) else text
+
+    def hide() -> None:
+        label.setStyleSheet(hidden_sheet)
+        label.setText(bare)
+
+    def show() -> None:
+        label.setStyleSheet(sheet)
+        label.setText(text)
+
+    return Hiding(text, hide, show)
+
+
+def _hidings(widget: QWidget) -> Iterator[Hiding]:
+    """The ways to make the widget's texts invisible and back."""
     if isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull():
-        text = widget.text()
-        if _rich(widget) and "background" in text:
-            # its spans paint backgrounds of their own: those stay, only the ink goes
-            bare = _without_ink(text, widget)
-            yield text, lambda shown: widget.setText(shown or bare)
-        else:
-            yield text, widget.setText
+        yield _label_hiding(widget)
     elif isinstance(widget, QAbstractButton) and widget.text():
-        yield widget.text(), widget.setText
+        text = widget.text()
+        yield Hiding(text, lambda: widget.setText(""), lambda: widget.setText(text))
     elif isinstance(widget, QGroupBox) and widget.title():
+        title = widget.title()
         # a space keeps the title's room (an empty title gives it to the contents at once)
-        yield widget.title(), lambda text: widget.setTitle(text or " ")
+        yield Hiding(title, lambda: widget.setTitle(" "), lambda: widget.setTitle(title))
 
 
 def _rich(label: QLabel) -> bool:
@@ -283,14 +311,14 @@ def text_contrasts(window: QWidget) -> list[TextContrast]:
         if isinstance(widget, QAbstractItemView):
             found.extend(_item_contrasts(widget))
             continue
-        for text, put in _text_swaps(widget):
+        for hiding in _hidings(widget):
             shown = _grab(window, widget)
-            put("")
+            hiding.hide()
             bare = _grab(window, widget)
-            put(text)
+            hiding.show()
             ratio = text_ratio(shown, bare)
             if ratio is not None:
-                found.append(TextContrast(_name(widget, text), ratio))
+                found.append(TextContrast(_name(widget, hiding.text), ratio))
     return sorted(found, key=lambda entry: entry.ratio)
 
 

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from eighty_days.ui.common.palette import PROBLEM, accent_style
+
 
 class DefaultNames(Sequence[str]):
     """The seats' default names, "Player 1" … in the chosen language (read when used): never
@@ -49,8 +51,6 @@ class DefaultNames(Sequence[str]):
         return QCoreApplication.translate("SeatRow", "Player {value}").format(value=number)
 
 
-#: The colour of a problem shown in a form.
-PROBLEM_STYLE = "color: #b03a00"
 #: A name field is at least this wide: a long name is seen whole.
 NAME_FIELD_SAMPLE = "Passepartout"
 
@@ -87,7 +87,7 @@ class PlayersBox(QGroupBox):
             self.grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         layout.addLayout(self.grid)
         self.problem = QLabel()
-        self.problem.setStyleSheet(PROBLEM_STYLE)
+        self.problem.setStyleSheet(accent_style(PROBLEM))  # readable in the theme
         layout.addWidget(self.problem)
 
     def show_problem(self, problem: str) -> None:

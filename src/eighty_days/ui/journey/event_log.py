@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from eighty_days.engine.journey.events import (
@@ -19,6 +18,7 @@ from eighty_days.engine.journey.events import (
     JourneyEvent,
 )
 from eighty_days.ui.common.message_text import message_text
+from eighty_days.ui.common.palette import WARNING, accent
 
 #: Events important enough for a banner over the map (they change the game for others).
 HEADLINE_EVENTS = (
@@ -57,7 +57,7 @@ class EventLog(QListWidget):
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
-                item.setForeground(QColor("#8a3324"))
+                item.setForeground(accent(WARNING, self.palette()))  # readable in the theme
             self.addItem(item)
         if scroll:
             self.scrollToBottom()

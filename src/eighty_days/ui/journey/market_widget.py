@@ -65,7 +65,14 @@ from eighty_days.sheet.model import Transport
 from eighty_days.ui.art.cards import paint_card_vehicle
 from eighty_days.ui.art.portraits import paint_portrait
 from eighty_days.ui.common.message_text import error_text
-from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER, readable_markup
+from eighty_days.ui.common.palette import (
+    DETOUR_RED,
+    FAINT_INK,
+    INK,
+    PAPER,
+    accent,
+    readable_markup,
+)
 from eighty_days.ui.common.plain_text import escaped, plain_tooltip
 from eighty_days.ui.help.anchors import WHY_NO_MARKET_CARD
 from eighty_days.ui.journey.calendar_widget import date_text
@@ -225,7 +232,7 @@ class CardWidget(QWidget):
         if self.transport is None:
             painter.setPen(QPen(QColor("#b8aa8c"), 1, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect, 6, 6)
-            painter.setPen(QColor("#8a7a62"))
+            painter.setPen(accent(FAINT_INK, self.palette()))  # on the window: the theme's
             painter.drawText(
                 rect,
                 Qt.AlignmentFlag.AlignCenter,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEasingCurve, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 from eighty_days.engine.journey.scoring import Outcome
 from eighty_days.ui.art.celebration import paint_winner_frame
 from eighty_days.ui.art.sheet_art import pen_ring_path
+from eighty_days.ui.common.contrast import AIMED_TEXT, readable_on
 from eighty_days.ui.common.message_text import message_text
-from eighty_days.ui.common.palette import DETOUR_RED
+from eighty_days.ui.common.palette import DETOUR_RED, INK
 from eighty_days.ui.common.plain_text import plain_label
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.motion import Motion
@@ -180,7 +181,11 @@ class ScoringDialog(QDialog):
             score = outcome.scores[index]
             name_item = self.table.horizontalHeaderItem(column)
             if name_item is not None and index < len(looks):
-                name_item.setForeground(QColor(looks[index].colour))
+                # the player's colour, as dark or light as the header needs to be read
+                header_colour = self.table.palette().color(QPalette.ColorRole.Button)
+                name_item.setForeground(
+                    readable_on(QColor(looks[index].colour), header_colour, AIMED_TEXT)
+                )
                 name_item.setFont(bold)
             for row, (attribute, _, _) in enumerate(CATEGORIES):
                 item = QTableWidgetItem(str(getattr(score, attribute)))
@@ -191,6 +196,7 @@ class ScoringDialog(QDialog):
             total.setFont(bold)
             if index in outcome.winners:
                 total.setBackground(QColor("#f3e3a6"))
+                total.setForeground(INK)  # the gold band's own ink
             self.table.setItem(len(CATEGORIES), column, total)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setMinimumWidth(scaled_pixels(120 * len(players) + 110))
