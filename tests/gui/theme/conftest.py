@@ -1,4 +1,5 @@
-"""The theme tests: their helpers importable, and the system's theme as a fixture."""
+"""The theme tests: their helpers and tools/colour_vision.py importable, and the system's
+theme as a fixture."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tools"))  # colour_vision
 
 from system_palettes import THEMES, system_palette
 

@@ -76,7 +76,10 @@ INK = QColor("#3b3126")
 FAINT_INK = QColor("#8a7a62")
 SEA_INK = QColor("#6d8fa8")
 LEGAL = QColor("#009E73")
-ILLEGAL = QColor("#D55E00")
+#: Dark crimson: not player 1's vermillion (it was), and apart from every player colour
+#: under simulated protanopia and deuteranopia (ΔE*ab ≥ 26); an illegal piece of route is
+#: dashed and crossed as well, so the verdict never rests on the hue.
+ILLEGAL = QColor("#A50F15")
 DETOUR_RED = QColor("#c0392b")
 MOUNTAIN_INK = QColor("#7a5230")
 
@@ -143,6 +146,17 @@ def label_ink(background: QColor) -> QColor:
 def ink_on(background: QColor, ink: QColor = INK) -> QColor:
     """``ink`` made readable (4.5:1) on a fixed ``background`` of the paper look."""
     return readable_on(ink, background, AIMED_TEXT)
+
+
+#: Each token shape's pen pattern (in pen widths, as ``QPen.setDashPattern`` takes it) for
+#: a player's faint route on another sheet: solid, dashed, dotted, dash-dot; with the stop
+#: markers in the token's shape a route is told from another without its colour.
+ROUTE_DASHES: dict[TokenShape, tuple[float, ...]] = {
+    TokenShape.CIRCLE: (),
+    TokenShape.SQUARE: (5.0, 2.5),
+    TokenShape.TRIANGLE: (1.2, 2.0),
+    TokenShape.DIAMOND: (5.0, 2.0, 1.2, 2.0),
+}
 
 
 def token_path(shape: TokenShape, rect: QRectF) -> QPainterPath:

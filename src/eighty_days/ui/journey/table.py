@@ -309,12 +309,12 @@ class JourneyTable(QWidget):
         index = self.viewed
         player = state.players[index]
         look = self._looks[index]
-        self.scene.show_route(RouteDrawing(tuple(player.routes), look.qcolor()))
+        self.scene.show_route(RouteDrawing(tuple(player.routes), look.qcolor(), look.shape))
         self._frame_the_winner(state, index)
         ghosts = []
         if self.public.ghosts.isChecked():
             ghosts = [
-                (other.routes, other.route_end, self._looks[i].colour)
+                (other.routes, other.route_end, self._looks[i].colour, self._looks[i].shape)
                 for i, other in enumerate(state.players)
                 if i != index and i < len(self._looks)
             ]
