@@ -174,3 +174,27 @@ def test_the_race_jump_offer_and_winner_screen_are_readable(
     assert table.pages.currentWidget() is table.winner_screen
     faint += too_faint(window)
     assert faint == []
+
+
+def test_the_new_game_and_settings_dialogs_are_readable(
+    system_theme: str, start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """Game → New with a seat problem shown (two players with one token shape), and the
+    Settings: every text of both dialogs reaches 4.5:1 in the theme."""
+    window = start_program("play", "--seed", "11").windows[0]
+    assert isinstance(window, MainWindow)
+    qtbot.waitExposed(window)
+    window.new_action.trigger()
+    dialog = window.new_game_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    dialog.seats[1].shape.setCurrentIndex(dialog.seats[0].shape.currentIndex())
+    problem = dialog.seat_problem
+    qtbot.waitUntil(lambda: problem.isVisible() and problem.width() >= problem.sizeHint().width())
+    faint = too_faint(dialog)
+    dialog.reject()
+    settings = window.open_settings_dialog()
+    qtbot.waitExposed(settings)
+    faint += too_faint(settings)
+    settings.reject()
+    assert faint == []
