@@ -7,12 +7,16 @@ import dataclasses
 
 import pytest
 from contrast_probe import TextContrast, band_text_ratio, text_contrasts
-from program_helpers import StartProgram, open_race
+from gui_helpers import fixed_setup
+from program_helpers import StartProgram, open_journey, open_race
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from eighty_days.engine.journey import Slot
+from eighty_days.ai.base import Level
+from eighty_days.ai.bots import make_bot
+from eighty_days.engine.game import journey_game
+from eighty_days.engine.journey import DrawRoute, Slot, apply, is_terminal
 from eighty_days.engine.race import (
     FixedSetup,
     Phase,
@@ -22,6 +26,7 @@ from eighty_days.engine.race import (
     new_game,
 )
 from eighty_days.resources import parse_yaml
+from eighty_days.sheet.model import SheetMap
 from eighty_days.shipped_race import default_decks, new_race
 from eighty_days.ui.common.contrast import AA_TEXT
 from eighty_days.ui.journey.window import MainWindow
@@ -198,3 +203,30 @@ def test_the_new_game_and_settings_dialogs_are_readable(
     faint += too_faint(settings)
     settings.reject()
     assert faint == []
+
+
+def test_the_journey_scoring_is_readable(
+    system_theme: str, start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
+    """A two-player game on the small map played by easy computers up to its last
+    action, which the table's controller then applies: the scoring that opens (the
+    winner's gold total, the players' names in their colours) reaches 4.5:1."""
+    window = open_journey(start_program, qtbot, small_map, fixed_setup())
+    controller = window.controller
+    state = controller.state
+    bots = [make_bot(journey_game(), Level.EASY, seed=index) for index in range(2)]
+    for _ in range(400):
+        assert state.active is not None
+        action = bots[state.active].decide(state)
+        if is_terminal(apply(state, action)):
+            break
+        state = apply(state, action)
+    controller.start(state, controller.looks)
+    if isinstance(action, DrawRoute):
+        assert controller.draw_route(action.points)
+    else:
+        assert controller.take_transport(action)
+    qtbot.waitUntil(lambda: window.scoring_dialog is not None and window.scoring_dialog.isVisible())
+    dialog = window.scoring_dialog
+    assert dialog is not None
+    assert too_faint(dialog) == []

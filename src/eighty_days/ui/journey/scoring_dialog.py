@@ -196,7 +196,6 @@ class ScoringDialog(QDialog):
             total.setFont(bold)
             if index in outcome.winners:
                 total.setBackground(QColor("#f3e3a6"))
-                total.setForeground(INK)  # the gold band's own ink
             self.table.setItem(len(CATEGORIES), column, total)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setMinimumWidth(scaled_pixels(120 * len(players) + 110))
@@ -245,7 +244,11 @@ class ScoringDialog(QDialog):
                 if item is None:
                     continue
                 shown = row < self.filled_rows
-                item.setForeground(QBrush() if shown else QBrush(QColor(0, 0, 0, 0)))
+                # a cell on a band of its own (the winner's gold) in the band's ink; the
+                # others in the theme's text colour
+                banded = item.background().style() != Qt.BrushStyle.NoBrush
+                ink = QBrush(INK) if banded else QBrush()
+                item.setForeground(ink if shown else QBrush(QColor(0, 0, 0, 0)))
 
     def cell(self, category: str, player: int) -> str:
         """The table's text for ``category`` ("total" too) of player index ``player``."""
