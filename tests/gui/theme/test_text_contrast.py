@@ -10,8 +10,10 @@ from contrast_probe import TextContrast, band_text_ratio, text_contrasts
 from gui_helpers import fixed_setup
 from program_helpers import StartProgram, open_journey, open_race
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from system_palettes import system_palette
 
 from eighty_days.ai.base import Level
 from eighty_days.ai.bots import make_bot
@@ -230,3 +232,38 @@ def test_the_journey_scoring_is_readable(
     dialog = window.scoring_dialog
     assert dialog is not None
     assert too_faint(dialog) == []
+
+
+def test_a_theme_switched_during_a_game_is_followed(
+    qapp: QApplication, start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """The desktop goes from light to dark while a journey and a race run: the route's
+    verdict, the bill's link and the race's log take colours readable in the dark theme
+    (4.5:1), not the ones chosen for the light one."""
+    before = qapp.palette()
+    qapp.setPalette(system_palette("light"))
+    try:
+        window = start_program("play", "--seed", "11").windows[0]
+        assert isinstance(window, MainWindow)
+        qtbot.waitExposed(window)
+        table = window.table
+        card = table.market.cards[Slot.TRAIN_1]
+        qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: table.reach_marks is not None, timeout=5000)
+        config = RaceConfig(("Anna", "Ben"), setup=FixedSetup(first_player=0))
+        race: RaceWindow = open_race(start_program, qtbot, new_race(config, seed=4))
+        click(qtbot, race.table.pass_screen.ready)
+        click(qtbot, race.table.draw_one)
+        dark = system_palette("dark")
+        qapp.setPalette(dark)
+        # the windows take the new palette as the event loop hands it on
+        shade = dark.color(QPalette.ColorRole.Window)
+        windows: tuple[QWidget, ...] = (window, race)
+        qtbot.waitUntil(
+            lambda: all(w.palette().color(QPalette.ColorRole.Window) == shade for w in windows)
+        )
+        assert too_faint(window) == []
+        assert too_faint(race) == []
+    finally:
+        qapp.setPalette(before)

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from eighty_days.ui.common.palette import PROBLEM, accent_style
+from eighty_days.ui.common.palette import PROBLEM
+from eighty_days.ui.common.theme_follower import keep_accent
 
 
 class DefaultNames(Sequence[str]):
@@ -87,7 +88,7 @@ class PlayersBox(QGroupBox):
             self.grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         layout.addLayout(self.grid)
         self.problem = QLabel()
-        self.problem.setStyleSheet(accent_style(PROBLEM))  # readable in the theme
+        keep_accent(self.problem, PROBLEM)  # readable in the theme, and after a change
         layout.addWidget(self.problem)
 
     def show_problem(self, problem: str) -> None:

@@ -71,9 +71,9 @@ from eighty_days.ui.common.palette import (
     INK,
     PAPER,
     accent,
-    readable_markup,
 )
 from eighty_days.ui.common.plain_text import escaped, plain_tooltip
+from eighty_days.ui.common.theme_follower import show_readable
 from eighty_days.ui.help.anchors import WHY_NO_MARKET_CARD
 from eighty_days.ui.journey.calendar_widget import date_text
 from eighty_days.ui.journey.market_motion import Flip, MarketMotion
@@ -622,7 +622,7 @@ class MarketWidget(QWidget):
     def _show_quote(self, html: str) -> None:
         """The line under the market says ``html``, its accents and links readable in the
         system's theme."""
-        self.quote_label.setText(readable_markup(html))
+        show_readable(self.quote_label, html)
 
     def bill_text(self, choice: TransportChoice) -> str:
         """What taking ``choice`` would do, in words (rich text): the engine applies it to

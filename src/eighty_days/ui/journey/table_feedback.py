@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from eighty_days.engine.journey import JourneyEvent, JourneyState, Phase
 from eighty_days.ui.common.message_text import map_name, message_text
-from eighty_days.ui.common.palette import readable_markup
 from eighty_days.ui.common.plain_text import escaped
+from eighty_days.ui.common.theme_follower import show_readable
 from eighty_days.ui.journey.controller import RoutePreview
 from eighty_days.ui.journey.event_log import is_headline
 from eighty_days.ui.ui_scale import scaled_pixels
@@ -50,7 +50,7 @@ class TableFeedback(QObject):
 
     def _set_status(self, html: str) -> None:
         """The route's status line says ``html``, its accents readable in the theme."""
-        self.route_status.setText(readable_markup(html))
+        show_readable(self.route_status, html)
 
     def show_income(self, state: JourneyState) -> None:
         """Show the income card of ``state``: the places it pays at and the pounds."""

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from eighty_days.ui.common.palette import WARNING, accent_style, paper_style
+from eighty_days.ui.common.palette import WARNING, paper_style
 from eighty_days.ui.common.plain_text import plain_label
+from eighty_days.ui.common.theme_follower import keep_accent
 from eighty_days.ui.journey.calendar_widget import CalendarWidget
 from eighty_days.ui.journey.event_log import EventLog
 from eighty_days.ui.journey.map_scene import SheetScene
@@ -179,7 +180,7 @@ class TableLayout:
         table ``table_height`` pixels high."""
         self.income.setFixedWidth(scaled_pixels(190))
         # a style sheet fixes the font it was polished with: set again, it takes the new one
-        self.read_only.setStyleSheet(accent_style(WARNING))
+        keep_accent(self.read_only, WARNING)
         self.income.setStyleSheet(
             # the income card as a card: paper and its ink, an ink edge, rounded corners
             paper_style("QLabel", "border: 2px solid #3b3126; border-radius: 8px; padding: 6px;")

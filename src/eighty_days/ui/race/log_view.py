@@ -17,6 +17,7 @@ from eighty_days.ui.art.cards import event_card_picture
 from eighty_days.ui.common.contrast import AIMED_TEXT, is_dark, readable_on
 from eighty_days.ui.common.message_text import message_text
 from eighty_days.ui.common.palette import LAND
+from eighty_days.ui.common.theme_follower import follow_palette
 from eighty_days.ui.race.looks import PawnLook
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -54,6 +55,7 @@ class RaceLog(QListWidget):
         self.events: list[LogEvent] = []
         self.itemClicked.connect(self._item_chosen)
         self.itemActivated.connect(self._item_chosen)
+        follow_palette(self, self._recolour)
 
     def set_looks(self, looks: Sequence[PawnLook]) -> None:
         """The player colours to mark lines with."""
@@ -66,22 +68,9 @@ class RaceLog(QListWidget):
 
     def add_events(self, events: Sequence[LogEvent]) -> None:
         """Append ``events``' texts and scroll to them."""
-        palette = self.palette()
         for row, event in enumerate(events, start=self.count()):
             item = QListWidgetItem(message_text(event.message))
-            # a turn's line on a band of its own (paper in a light theme, its shade in a
-            # dark one); the others on the list's (alternating) base
-            band = turn_band(palette) if event.kind == "turn" else None
-            background = band or palette.color(
-                QPalette.ColorRole.AlternateBase if row % 2 else QPalette.ColorRole.Base
-            )
-            if band is not None:
-                item.setBackground(QBrush(band))
-                item.setForeground(QBrush(palette.color(QPalette.ColorRole.Text)))
-            if event.player is not None and event.player < len(self.looks):
-                # the player's colour, as dark (or light) as the line needs to be read
-                colour = QColor(self.looks[event.player].colour).darker(130)
-                item.setForeground(QBrush(readable_on(colour, background, AIMED_TEXT)))
+            self._colour(item, row, event)
             if event.kind in LOUD_KINDS:
                 font = item.font()
                 font.setBold(True)
@@ -94,6 +83,29 @@ class RaceLog(QListWidget):
             self.addItem(item)
             self.events.append(event)
         self.scrollToBottom()
+
+    def _colour(self, item: QListWidgetItem, row: int, event: LogEvent) -> None:
+        """``item``'s colours in the palette in use: a turn's line on a band of its own
+        (paper in a light theme, its shade in a dark one), the others on the list's
+        (alternating) base; a player's line in their colour, as dark (or light) as the
+        line needs to be read."""
+        palette = self.palette()
+        band = turn_band(palette) if event.kind == "turn" else None
+        background = band or palette.color(
+            QPalette.ColorRole.AlternateBase if row % 2 else QPalette.ColorRole.Base
+        )
+        item.setBackground(QBrush(band) if band is not None else QBrush())
+        item.setForeground(QBrush(palette.color(QPalette.ColorRole.Text)) if band else QBrush())
+        if event.player is not None and event.player < len(self.looks):
+            colour = QColor(self.looks[event.player].colour).darker(130)
+            item.setForeground(QBrush(readable_on(colour, background, AIMED_TEXT)))
+
+    def _recolour(self) -> None:
+        """Every line's colours chosen again (the desktop's theme changed)."""
+        for row, event in enumerate(self.events):
+            item = self.item(row)
+            if item is not None:
+                self._colour(item, row, event)
 
     @Slot(QListWidgetItem)
     def _item_chosen(self, item: QListWidgetItem) -> None:
