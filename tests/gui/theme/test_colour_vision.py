@@ -162,17 +162,45 @@ def test_a_place_reached_straight_has_a_tick_in_ink(small_map: SheetMap) -> None
     assert sum(inked) >= 4, "the tick is drawn in ink"
 
 
+def ruler_picture(verdict: bool) -> QImage:
+    """A train ruler of 10 units laid east from (0, 0) with ``verdict`` on its one
+    segment, painted 20 pixels a unit (its line along y = 20, its start at x = 20)."""
+    scene = QGraphicsScene()
+    spec = RulerSpec(length=10.0, marks=(), transport=Transport.TRAIN, unit=1.0)
+    ruler = RulerItem((0.0, 0.0), spec, 0.0, pixel_size=0.05)
+    scene.addItem(ruler)
+    ruler.show_verdict((SegmentState(verdict, True),), "" if verdict else "sea", None)
+    return render(scene, QRectF(-1.0, -1.0, 12.0, 2.0), (240, 40))
+
+
+def test_a_legal_ruler_line_is_cased_in_ink() -> None:
+    """Under protanopia the green line is as pale as the ruler's card: a legal line is
+    cased in ink (dark on both sides of its green middle), so that every eye sees it."""
+    image = ruler_picture(True)
+
+    def darkest(x: int, rows: range) -> QColor:
+        return min((image.pixelColor(x, y) for y in rows), key=lambda c: c.lightness())
+
+    columns = range(65, 200, 10)  # between the ruler's unit marks
+    cased = [
+        near(darkest(x, range(16, 19)), INK, 120) and near(darkest(x, range(21, 24)), INK, 120)
+        for x in columns
+    ]
+    assert all(cased), cased
+    middle, casing = image.pixelColor(70, 19), darkest(70, range(16, 19))
+    seen = simulate(
+        np.array([[middle.getRgb()[:3], casing.getRgb()[:3]]], dtype=np.uint8), "protanopia"
+    )[0]
+    first, second = (QColor(*(int(v) for v in pixel)).name() for pixel in seen)
+    assert math.dist(lab(first), lab(second)) > 20, "the middle and its casing stand apart"
+
+
 def test_an_illegal_ruler_is_crossed_where_it_stops_being_legal() -> None:
     """R2024-10 on screen without colour: where the route stops being legal an × is drawn
     (its arms off the line, in the illegal colour); a legal ruler has none."""
 
     def crossed(verdict: bool) -> int:
-        scene = QGraphicsScene()
-        spec = RulerSpec(length=10.0, marks=(), transport=Transport.TRAIN, unit=1.0)
-        ruler = RulerItem((0.0, 0.0), spec, 0.0, pixel_size=0.05)
-        scene.addItem(ruler)
-        ruler.show_verdict((SegmentState(verdict, True),), "" if verdict else "sea", None)
-        image = render(scene, QRectF(-1.0, -1.0, 12.0, 2.0), (240, 40))
+        image = ruler_picture(verdict)
         # the × at the ruler's start (x 20, y 20): its arms 3–4 pixels off the line
         return sum(
             near(image.pixelColor(20 + dx, 20 + dy), ILLEGAL, 120)

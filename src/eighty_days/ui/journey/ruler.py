@@ -628,6 +628,12 @@ class RulerItem(QGraphicsObject):
             for start, end, legal in pieces:
                 colour = LEGAL if legal else ILLEGAL if legal is False else QColor("#9a9a9a")
                 style = Qt.PenStyle.SolidLine if legal is not False else Qt.PenStyle.DashLine
+                if legal:  # cased in ink: seen on the card whatever the eye (protanopia)
+                    casing = QPen(INK, 7.0)
+                    casing.setCosmetic(True)
+                    casing.setCapStyle(Qt.PenCapStyle.RoundCap)
+                    painter.setPen(casing)
+                    painter.drawLine(start, end)
                 pen = QPen(colour, 3.2, style)
                 pen.setCosmetic(True)
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)
