@@ -189,7 +189,8 @@ def test_a_legal_ruler_line_is_cased_in_ink() -> None:
     assert all(cased), cased
     middle, casing = image.pixelColor(70, 19), darkest(70, range(16, 19))
     seen = simulate(
-        np.array([[middle.getRgb()[:3], casing.getRgb()[:3]]], dtype=np.uint8), "protanopia"
+        np.array([[(c.red(), c.green(), c.blue()) for c in (middle, casing)]], dtype=np.uint8),
+        "protanopia",
     )[0]
     first, second = (QColor(*(int(v) for v in pixel)).name() for pixel in seen)
     assert math.dist(lab(first), lab(second)) > 20, "the middle and its casing stand apart"
