@@ -10,9 +10,8 @@ edge blended with the background); glyphs whose peaks step from the background i
 same direction are of one colour, and a colour's contrast is that of its best glyph (a
 thin stem between two pixel columns has no fully covered pixel). A widget's contrast is
 that of its faintest colour: a coloured span inside rich text counts for itself, and a
-style sheet's or a palette's colours alike, wherever they come from. A player's colour
-itself (the "●" before a player's name) is a mark, not text, and is left out: the name
-beside it says the same.
+style sheet's or a palette's colours alike, wherever they come from. Pictures inside
+rich text (a player's token before their name) stay in both grabs: they are no text.
 
 Lists, trees and tables are measured from their model: each shown item's foreground and
 background brush (else the view's palette: Text on Base, or on AlternateBase).
@@ -48,7 +47,6 @@ from PySide6.QtWidgets import (
 )
 
 from eighty_days.ui.common.contrast import composited, contrast_ratio
-from eighty_days.ui.common.palette import PLAYER_COLOURS
 
 #: Channels (0–255) two grabs may differ by without it being text (none, offscreen).
 NOISE = 8
@@ -59,15 +57,6 @@ LEAST_GLYPH = 8
 SAME_COLOUR = 0.985
 #: … over backgrounds no further apart than this (a channel, 0–1).
 SAME_BACKGROUND = 0.05
-#: The players' colours (rows of r, g, b, 0–1): a glyph fully in one is a player's mark …
-PLAYER_MARKS = np.array(
-    [
-        (mark.redF(), mark.greenF(), mark.blueF())
-        for mark in (colour.qcolor() for colour in PLAYER_COLOURS)
-    ]
-)
-#: … within this many steps (0–255) in each channel.
-MARK_MATCH = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +125,7 @@ def text_ratio(with_text: QImage, without_text: QImage) -> float | None:
     direction its colour lies in from the background. Glyphs of one colour share that
     direction; a thin stem between two pixel columns has no fully covered pixel, so a
     colour's ratio is that of its best glyph, and the text's is that of its faintest
-    colour. A glyph in a player's colour itself is a mark (``PLAYER_MARKS``), left out."""
+    colour."""
     shown, under = rgb_pixels(with_text), rgb_pixels(without_text)
     if shown.shape != under.shape:
         return None
@@ -149,8 +138,6 @@ def text_ratio(with_text: QImage, without_text: QImage) -> float | None:
     for run in [run for run in runs if len(run) >= LEAST_GLYPH] or runs:
         best = int(np.argmax(ratios[run[:, 0], run[:, 1]]))
         row, column = run[best]
-        if np.abs(PLAYER_MARKS - shown[row, column]).max(axis=1).min() * 255.0 <= MARK_MATCH:
-            continue
         step = shown[row, column] - under[row, column]
         direction = step / max(float(np.linalg.norm(step)), 1e-9)
         peaks.append((float(ratios[row, column]), direction, under[row, column]))

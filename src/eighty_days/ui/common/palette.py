@@ -9,12 +9,29 @@ legal route, a warning) are hues that ``accent`` makes readable on that palette.
 
 from __future__ import annotations
 
+import base64
 import re
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPainterPath, QPalette, QPolygonF
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QPointF,
+    QRectF,
+)
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPolygonF,
+)
 
 from eighty_days.ui.common.contrast import AIMED_TEXT, contrast_ratio, readable_in, readable_on
 
@@ -191,6 +208,24 @@ def token_path(shape: TokenShape, rect: QRectF) -> QPainterPath:
             )
         )
     return path
+
+
+def token_html(shape: TokenShape, colour: QColor, side: int) -> str:
+    """A player's token (``shape`` in ``colour``, an ink edge) as an inline image of
+    ``side`` pixels for rich text: the mark before a player's name, told by its shape as
+    well as its colour, and seen on a dark window by its edge."""
+    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    paint_token(painter, shape, colour, QRectF(1.0, 1.0, side - 2.0, side - 2.0))
+    painter.end()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs want bytes; Qt takes str
+    buffer.close()
+    encoded = base64.b64encode(bytes(data.data())).decode("ascii")
+    return f'<img src="data:image/png;base64,{encoded}" style="vertical-align: middle">'
 
 
 def paint_token(

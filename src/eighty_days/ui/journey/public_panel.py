@@ -38,7 +38,7 @@ from eighty_days.engine.journey.state import JourneyState
 from eighty_days.sheet.model import Point, SheetMap, Transport
 from eighty_days.ui.art.cards import adventure_card_html, scene_by_sea
 from eighty_days.ui.common.message_text import map_name
-from eighty_days.ui.common.palette import INK, ROUTE_DASHES, TokenShape, token_path
+from eighty_days.ui.common.palette import INK, ROUTE_DASHES, TokenShape, token_html, token_path
 from eighty_days.ui.common.plain_text import escaped, plain_label, style_colour
 from eighty_days.ui.journey.abilities import ability_text
 from eighty_days.ui.journey.calendar_widget import date_text
@@ -47,6 +47,7 @@ from eighty_days.ui.journey.map_overlays import Z_ADVENTURE, Z_ROUTES
 from eighty_days.ui.journey.map_scene import SheetScene
 from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.seats import SeatLook
+from eighty_days.ui.ui_scale import scaled_pixels
 
 #: The height of an adventure card's picture (pixels).
 ADVENTURE_PICTURE_PX = 40
@@ -225,9 +226,11 @@ class PublicPanel(QScrollArea):
         for index, player in enumerate(state.players):
             score = player_score(state, index)
             colour = style_colour(looks[index].colour if index < len(looks) else "", "#3b3126")
+            shape = looks[index].shape if index < len(looks) else TokenShape.CIRCLE
             mark = " ▶" if index == state.active else ""
             lines.append(
-                f"<span style='color:{colour}'>●</span> "
+                token_html(shape, QColor(colour), scaled_pixels(13))
+                + " "
                 + self.tr(
                     "<b>{name}</b>{mark}: route ends at {place}; £{money}, {date}<br>"
                     "fame so far: money {money_fame}, balloons {balloons}, areas {areas}, "
