@@ -90,8 +90,9 @@ def test_routes_carry_their_players_pattern_and_token_shape(
     start_program: StartProgram, qtbot: QtBot
 ) -> None:
     """Four players (circle, square, triangle, diamond): each sheet marks its owner's
-    stops in the owner's token shape, and the other players' faint routes ("Show the
-    other players' routes faintly") each have a pen pattern and an end mark of their own."""
+    stops in the owner's token shape, the other players' faint routes ("Show the other
+    players' routes faintly") each have a pen pattern and an end mark of their own, and
+    each player panel puts the player's token before the name."""
     window = open_world_journey(start_program, qtbot, 4, ("Ann", "Ben", "Cleo", "Dan"))
     table = window.table
     looks = window.controller.looks
@@ -117,6 +118,10 @@ def test_routes_carry_their_players_pattern_and_token_shape(
         if item.data(0) == "end"
     }
     assert len(marks) == 3, "each route's end in its player's token shape"
+    # before each name, the player's token (a picture of its shape), not a coloured dot
+    tokens = [panel.header.text().split(">")[0] for panel in table.panels]
+    assert all(token.startswith('<img src="data:image/png') for token in tokens)
+    assert len(set(tokens)) == 4
 
 
 def render(scene: QGraphicsScene, source: QRectF, size: tuple[int, int]) -> QImage:
