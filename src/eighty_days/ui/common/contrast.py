@@ -71,7 +71,8 @@ def readable_on(colour: QColor, background: QColor, minimum: float = AA_TEXT) ->
             if darken
             else (lightness + step / steps * (1.0 - lightness))
         )
-        candidate = QColor.fromHslF(max(hue, 0.0), saturation, shifted)
+        # as shown: 8 bits a channel (a float colour rounds on its way to the screen)
+        candidate = QColor(QColor.fromHslF(max(hue, 0.0), saturation, shifted).name())
         best = candidate
         if contrast_ratio(candidate, background) >= minimum:
             return candidate

@@ -103,8 +103,6 @@ MOUNTAIN_INK = QColor("#7a5230")
 #: Accents of text on the system's window (as chosen for the paper look; ``accent`` makes
 #: them readable on the palette in use): a refusal or a problem …
 PROBLEM = QColor("#b03a00")
-#: … a legal route …
-GOOD = QColor("#007a58")
 #: … and a warning (Inspector Fix, another player's sheet).
 WARNING = QColor("#8a3324")
 
@@ -129,31 +127,41 @@ def link_style(palette: QPalette | None = None) -> str:
     return accent_style(chosen.color(QPalette.ColorRole.Link), chosen)
 
 
-_MARKUP_COLOUR = re.compile(r"color:\s*(#[0-9a-fA-F]{6})\b")
+#: A style attribute inside rich text, and a text colour in it (not a ``background-color``).
+_STYLE = re.compile(r"""style=(['"])(.*?)\1""")
+_COLOUR = re.compile(r"(?<![\w-])color:\s*(#[0-9a-fA-F]{6})\b")
 
 
 def readable_markup(html: str, palette: QPalette | None = None) -> str:
     """Rich text shown on the system's window with each ``color:#rrggbb`` of its spans
     and links made readable there (``accent``): the accents written for the paper look
-    (in the translations too) stay legible in a dark theme. Links get an explicit,
-    readable colour as well."""
+    (in the translations too) stay legible in a dark theme. A style that paints its own
+    background keeps its colours (they were chosen for that background). Links get an
+    explicit, readable colour as well."""
     chosen = palette if palette is not None else QGuiApplication.palette()
-    shown = _MARKUP_COLOUR.sub(
-        lambda found: "color:" + accent(QColor(found.group(1)), chosen).name(), html
-    )
+
+    def restyled(found: re.Match[str]) -> str:
+        quote, style = found.group(1), found.group(2)
+        if "background" not in style:
+            style = _COLOUR.sub(
+                lambda colour: "color:" + accent(QColor(colour.group(1)), chosen).name(), style
+            )
+        return f"style={quote}{style}{quote}"
+
+    shown = _STYLE.sub(restyled, html)
     return shown.replace("<a href=", f'<a style="{link_style(chosen)}" href=')
 
 
 def paper_style(selector: str, extra: str = "") -> str:
     """A style sheet rule for ``selector`` painting it as the pad's paper with its ink:
-    both fixed together, so the text is readable whatever the system theme (13:1)."""
+    both fixed together, so the text is readable whatever the system theme (11:1)."""
     return f"{selector} {{ background: {PAPER.name()}; color: {INK.name()}; {extra} }}"
 
 
 def label_ink(background: QColor) -> QColor:
     """The ink for a name painted on a coloured band (a race card's transport, a wind rose
     field): white, the pad's ink or black, whichever reads best on ``background``
-    (white on the Okabe–Ito orange was 2:1, black on it is 10:1)."""
+    (white on the Okabe–Ito orange was 2.2:1, black on it is 9.3:1)."""
     return max(
         (QColor("#ffffff"), INK, QColor("#000000")),
         key=lambda ink: contrast_ratio(ink, background),
@@ -161,7 +169,8 @@ def label_ink(background: QColor) -> QColor:
 
 
 def ink_on(background: QColor, ink: QColor = INK) -> QColor:
-    """``ink`` made readable (4.5:1) on a fixed ``background`` of the paper look."""
+    """``ink`` made readable on a fixed ``background`` of the paper look: its hue kept,
+    darkened (or lightened) to 5:1 (``AIMED_TEXT``) if it is fainter."""
     return readable_on(ink, background, AIMED_TEXT)
 
 

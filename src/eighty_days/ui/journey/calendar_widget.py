@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from eighty_days.engine.journey.events import DaysChanged
 from eighty_days.engine.journey.state import LAST_DAY, JourneyState
-from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE, ink_on, paint_token
+from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE, paint_token
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.motion import TokenSlide
 from eighty_days.ui.ui_scale import scaled_pixels, scaled_points
@@ -48,9 +48,9 @@ MONTH_NAMES = {
     1: str(QT_TRANSLATE_NOOP("Calendar", "January")),
     2: str(QT_TRANSLATE_NOOP("Calendar", "February")),
 }
-#: The day numbers' brown, as dark as the darkest box (an odd month's Sunday) needs for
-#: 5:1 (the brown #7a6a52 was 4.0:1 there).
-DAY_INK = ink_on(QColor("#f1e7cf").darker(104), QColor("#7a6a52"))
+#: The day numbers' ink: the market cards' brown, 6.4:1 even on the darkest box (an odd
+#: month's Sunday; the lighter brown #7a6a52 was 3.8:1 there, its small digits fainter).
+DAY_INK = QColor("#5a4a36")
 
 
 def date_of(day: int) -> dt.date:
