@@ -518,7 +518,7 @@
     <message>
         <source>after
 21 Dec</source>
-        <extracomment>A day box&apos;s height at 100 % (pixels). The text size of the day numbers and month names at 100 % (points). A day token&apos;s side at 100 % (pixels). The margin around the board (pixels at 100 %). Tokens sliding to their new day (only what is painted; the state is already new). The board without tokens, and what it was drawn for (size, scale, text).</extracomment>
+        <extracomment>The day numbers&apos; ink: the market cards&apos; brown, 6.4:1 even on the darkest box (an odd month&apos;s Sunday; the lighter brown #7a6a52 was 3.8:1 there, its small digits fainter). A day box&apos;s height at 100 % (pixels). The text size of the day numbers and month names at 100 % (points). A day token&apos;s side at 100 % (pixels). The margin around the board (pixels at 100 %). Tokens sliding to their new day (only what is painted; the state is already new). The board without tokens, and what it was drawn for (size, scale, text).</extracomment>
         <translation>nach dem
 21. Dez.</translation>
     </message>
@@ -1672,7 +1672,7 @@ Marker (von unten nach oben): </translation>
     <name>EventLog</name>
     <message>
         <source>What happened, newest at the bottom</source>
-        <extracomment>Events important enough for a banner over the map (they change the game for others).</extracomment>
+        <extracomment>The item data role marking a headline&apos;s line (drawn in the warning&apos;s colour). Events important enough for a banner over the map (they change the game for others).</extracomment>
         <translation>Was geschah, das Neueste unten</translation>
     </message>
     <message>
@@ -4492,7 +4492,7 @@ Figur: {name}</translation>
     <name>PlayersBox</name>
     <message>
         <source>Players</source>
-        <extracomment>The colour of a problem shown in a form. A name field is at least this wide: a long name is seen whole.</extracomment>
+        <extracomment>A name field is at least this wide: a long name is seen whole.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>

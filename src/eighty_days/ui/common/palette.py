@@ -1,12 +1,39 @@
-"""Colours and token shapes: the Okabe–Ito colour-blind-safe palette and the pad's inks."""
+"""Colours and token shapes: the Okabe–Ito colour-blind-safe palette and the pad's inks.
+
+Two kinds of colour live here. The paper look's (``PAPER``, ``INK``, the map's inks) is
+fixed: wherever it paints a background it paints its own ink on it too (``paper_style``),
+so the cards, the map and the income card look the same in any system theme. The texts
+shown on the system's own window follow the system palette; their accents (a refusal, a
+legal route, a warning) are hues that ``accent`` makes readable on that palette.
+"""
 
 from __future__ import annotations
 
+import base64
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QPointF,
+    QRectF,
+)
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPolygonF,
+)
+
+from eighty_days.ui.common.contrast import AIMED_TEXT, contrast_ratio, readable_in, readable_on
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +93,96 @@ INK = QColor("#3b3126")
 FAINT_INK = QColor("#8a7a62")
 SEA_INK = QColor("#6d8fa8")
 LEGAL = QColor("#009E73")
-ILLEGAL = QColor("#D55E00")
+#: Dark crimson: not player 1's vermillion (it was), and apart from every player colour
+#: under simulated protanopia and deuteranopia (ΔE*ab ≥ 26); an illegal piece of route is
+#: dashed and crossed as well, so the verdict never rests on the hue.
+ILLEGAL = QColor("#A50F15")
 DETOUR_RED = QColor("#c0392b")
 MOUNTAIN_INK = QColor("#7a5230")
+
+#: Accents of text on the system's window (as chosen for the paper look; ``accent`` makes
+#: them readable on the palette in use): a refusal or a problem …
+PROBLEM = QColor("#b03a00")
+#: … and a warning (Inspector Fix, another player's sheet).
+WARNING = QColor("#8a3324")
+
+
+def accent(colour: QColor, palette: QPalette | None = None) -> QColor:
+    """``colour`` as text on ``palette``'s window and base (else the application's
+    palette): its hue kept, its lightness moved until it reaches WCAG AA with a margin
+    (``AIMED_TEXT``, 5:1)."""
+    chosen = palette if palette is not None else QGuiApplication.palette()
+    return readable_in(colour, chosen, AIMED_TEXT)
+
+
+def accent_style(colour: QColor, palette: QPalette | None = None) -> str:
+    """``color: #rrggbb`` for a style sheet or a rich-text span: ``accent(colour)``."""
+    return f"color: {accent(colour, palette).name()}"
+
+
+def link_style(palette: QPalette | None = None) -> str:
+    """``color: #rrggbb`` for a link (``<a style=…>``): the palette's link colour, made
+    readable on its window when the theme's own is too faint (Breeze's is 3.8:1)."""
+    chosen = palette if palette is not None else QGuiApplication.palette()
+    return accent_style(chosen.color(QPalette.ColorRole.Link), chosen)
+
+
+#: A style attribute inside rich text, and a text colour in it (not a ``background-color``).
+_STYLE = re.compile(r"""style=(['"])(.*?)\1""")
+_COLOUR = re.compile(r"(?<![\w-])color:\s*(#[0-9a-fA-F]{6})\b")
+
+
+def readable_markup(html: str, palette: QPalette | None = None) -> str:
+    """Rich text shown on the system's window with each ``color:#rrggbb`` of its spans
+    and links made readable there (``accent``): the accents written for the paper look
+    (in the translations too) stay legible in a dark theme. A style that paints its own
+    background keeps its colours (they were chosen for that background). Links get an
+    explicit, readable colour as well."""
+    chosen = palette if palette is not None else QGuiApplication.palette()
+
+    def restyled(found: re.Match[str]) -> str:
+        quote, style = found.group(1), found.group(2)
+        if "background" not in style:
+            style = _COLOUR.sub(
+                lambda colour: "color:" + accent(QColor(colour.group(1)), chosen).name(), style
+            )
+        return f"style={quote}{style}{quote}"
+
+    shown = _STYLE.sub(restyled, html)
+    return shown.replace("<a href=", f'<a style="{link_style(chosen)}" href=')
+
+
+def paper_style(selector: str, extra: str = "") -> str:
+    """A style sheet rule for ``selector`` painting it as the pad's paper with its ink:
+    both fixed together, so the text is readable whatever the system theme (11:1)."""
+    return f"{selector} {{ background: {PAPER.name()}; color: {INK.name()}; {extra} }}"
+
+
+def label_ink(background: QColor) -> QColor:
+    """The ink for a name painted on a coloured band (a race card's transport, a wind rose
+    field): white, the pad's ink or black, whichever reads best on ``background``
+    (white on the Okabe–Ito orange was 2.2:1, black on it is 9.3:1)."""
+    return max(
+        (QColor("#ffffff"), INK, QColor("#000000")),
+        key=lambda ink: contrast_ratio(ink, background),
+    )
+
+
+def ink_on(background: QColor, ink: QColor = INK) -> QColor:
+    """``ink`` made readable on a fixed ``background`` of the paper look: its hue kept,
+    darkened (or lightened) to 5:1 (``AIMED_TEXT``) if it is fainter."""
+    return readable_on(ink, background, AIMED_TEXT)
+
+
+#: Each token shape's pen pattern (in pen widths, as ``QPen.setDashPattern`` takes it) for
+#: a player's faint route on another sheet: solid, dashed, dotted, dash-dot; with the stop
+#: markers in the token's shape a route is told from another without its colour.
+ROUTE_DASHES: dict[TokenShape, tuple[float, ...]] = {
+    TokenShape.CIRCLE: (),
+    TokenShape.SQUARE: (5.0, 2.5),
+    TokenShape.TRIANGLE: (1.2, 2.0),
+    TokenShape.DIAMOND: (5.0, 2.0, 1.2, 2.0),
+}
 
 
 def token_path(shape: TokenShape, rect: QRectF) -> QPainterPath:
@@ -103,6 +217,24 @@ def token_path(shape: TokenShape, rect: QRectF) -> QPainterPath:
             )
         )
     return path
+
+
+def token_html(shape: TokenShape, colour: QColor, side: int) -> str:
+    """A player's token (``shape`` in ``colour``, an ink edge) as an inline image of
+    ``side`` pixels for rich text: the mark before a player's name, told by its shape as
+    well as its colour, and seen on a dark window by its edge."""
+    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    paint_token(painter, shape, colour, QRectF(1.0, 1.0, side - 2.0, side - 2.0))
+    painter.end()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs want bytes; Qt takes str
+    buffer.close()
+    encoded = base64.b64encode(bytes(data.data())).decode("ascii")
+    return f'<img src="data:image/png;base64,{encoded}" style="vertical-align: middle">'
 
 
 def paint_token(

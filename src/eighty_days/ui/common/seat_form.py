@@ -23,6 +23,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from eighty_days.ui.common.palette import PROBLEM
+from eighty_days.ui.common.theme_follower import keep_accent
+
 
 class DefaultNames(Sequence[str]):
     """The seats' default names, "Player 1" … in the chosen language (read when used): never
@@ -49,8 +52,6 @@ class DefaultNames(Sequence[str]):
         return QCoreApplication.translate("SeatRow", "Player {value}").format(value=number)
 
 
-#: The colour of a problem shown in a form.
-PROBLEM_STYLE = "color: #b03a00"
 #: A name field is at least this wide: a long name is seen whole.
 NAME_FIELD_SAMPLE = "Passepartout"
 
@@ -87,7 +88,7 @@ class PlayersBox(QGroupBox):
             self.grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         layout.addLayout(self.grid)
         self.problem = QLabel()
-        self.problem.setStyleSheet(PROBLEM_STYLE)
+        keep_accent(self.problem, PROBLEM)  # readable in the theme, and after a change
         layout.addWidget(self.problem)
 
     def show_problem(self, problem: str) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from eighty_days.engine.journey.events import (
@@ -19,6 +19,11 @@ from eighty_days.engine.journey.events import (
     JourneyEvent,
 )
 from eighty_days.ui.common.message_text import message_text
+from eighty_days.ui.common.palette import WARNING, accent
+from eighty_days.ui.common.theme_follower import follow_palette
+
+#: The item data role marking a headline's line (drawn in the warning's colour).
+HEADLINE_ROLE = Qt.ItemDataRole.UserRole + 1
 
 #: Events important enough for a banner over the map (they change the game for others).
 HEADLINE_EVENTS = (
@@ -47,6 +52,15 @@ class EventLog(QListWidget):
         self.setWordWrap(True)
         self.setToolTip(self.tr("What happened, newest at the bottom"))
         self.setAccessibleName(self.tr("Game log"))
+        follow_palette(self, self._recolour)
+
+    def _recolour(self) -> None:
+        """The headlines' colour chosen again for the palette in use (a theme change)."""
+        colour = accent(WARNING, self.palette())
+        for row in range(self.count()):
+            item = self.item(row)
+            if item is not None and item.data(HEADLINE_ROLE):
+                item.setForeground(colour)
 
     def add_events(self, events: Iterable[JourneyEvent], turn: int, *, scroll: bool = True) -> None:
         """Append ``events`` of turn ``turn`` (``scroll``: show the newest line)."""
@@ -58,7 +72,8 @@ class EventLog(QListWidget):
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
-                item.setForeground(QColor("#8a3324"))
+                item.setData(HEADLINE_ROLE, True)
+                item.setForeground(accent(WARNING, self.palette()))  # readable in the theme
             self.addItem(item)
         if scroll:
             self.scrollToBottom()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from eighty_days.sheet.model import Point
 from eighty_days.ui.art import sheet_art
-from eighty_days.ui.common.palette import DETOUR_RED, INK
+from eighty_days.ui.common.palette import DETOUR_RED, INK, TokenShape, token_path
 from eighty_days.ui.journey.map_art import cosmetic_pen
 from eighty_days.ui.journey.scene_geometry import to_scene
 
@@ -23,14 +23,19 @@ if TYPE_CHECKING:
 
 #: Z order of the items above the printed sheet.
 Z_ROUTES, Z_ADVENTURE, Z_RULER = 10, 12, 20
+#: The side of a stop's mark in a token shape other than the circle (pixels).
+STOP_MARK_SIZE = 9.0
 
 
 @dataclass(frozen=True, slots=True)
 class RouteDrawing:
-    """What the scene needs to draw one player's route: the polylines and the ink."""
+    """What the scene needs to draw one player's route: the polylines, the ink and the
+    player's token shape (its stops are marked in it: a route is told by more than its
+    colour)."""
 
     legs: tuple[tuple[Point, ...], ...]
     colour: QColor
+    shape: TokenShape = TokenShape.CIRCLE
 
 
 def waiting_adventure_places(state: JourneyState) -> tuple[str, ...]:
@@ -116,8 +121,15 @@ class RouteInk(QGraphicsItem):
                 stops.append(points[-1])
         painter.setPen(QPen(INK, 1))
         painter.setBrush(QBrush(self.colour))
+        shape = self.drawing.shape
         for stop in stops:
-            painter.drawEllipse(stop, 3.4, 3.4)
+            if shape is TokenShape.CIRCLE:
+                painter.drawEllipse(stop, 3.4, 3.4)
+            else:  # the player's token shape, as large to the eye as the dot
+                size = STOP_MARK_SIZE
+                painter.drawPath(
+                    token_path(shape, QRectF(stop.x() - size / 2, stop.y() - size / 2, size, size))
+                )
         painter.restore()
 
 

@@ -66,8 +66,15 @@ from eighty_days.ui.accessibility.announce import announce
 from eighty_days.ui.art.cards import paint_card_vehicle
 from eighty_days.ui.art.portraits import paint_portrait
 from eighty_days.ui.common.message_text import error_text, plural_text
-from eighty_days.ui.common.palette import DETOUR_RED, INK, PAPER
+from eighty_days.ui.common.palette import (
+    DETOUR_RED,
+    FAINT_INK,
+    INK,
+    PAPER,
+    accent,
+)
 from eighty_days.ui.common.plain_text import escaped, plain_tooltip
+from eighty_days.ui.common.theme_follower import show_readable
 from eighty_days.ui.common.value_text import (
     date_text,
     days_text,
@@ -237,7 +244,7 @@ class CardWidget(QWidget):
         if self.transport is None:
             painter.setPen(QPen(QColor("#b8aa8c"), 1, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect, 6, 6)
-            painter.setPen(QColor("#8a7a62"))
+            painter.setPen(accent(FAINT_INK, self.palette()))  # on the window: the theme's
             painter.drawText(
                 rect,
                 Qt.AlignmentFlag.AlignCenter,
@@ -525,9 +532,9 @@ class MarketWidget(QWidget):
             )
             widget.setToolTip(plain_tooltip(self._tooltip(TakeBalloon(balloon.id))))
         if self.selected is not None:
-            self.quote_label.setText(self.bill_text(self.selected))
+            self._show_quote(self.bill_text(self.selected))
         elif not taking:
-            self.quote_label.setText(
+            self._show_quote(
                 self.tr("Draw your route with the ruler on the map (Enter or “Draw route”).")
                 + f' <a href="{WHY_NO_MARKET_CARD}">'
                 + self.tr("Why can't I take a card?")
@@ -536,7 +543,7 @@ class MarketWidget(QWidget):
                 else self.tr("The game is over.")
             )
         else:
-            self.quote_label.setText(self._idle_text())
+            self._show_quote(self._idle_text())
         # cards slide and turn over, a card taken as the other transport flips (only drawn)
         self.motion.play(shown, MarketSlot.DECK, flip)
 
@@ -594,7 +601,7 @@ class MarketWidget(QWidget):
         if chosen is not None and choice is not None:
             chosen.chosen_by = QColor(colour) if colour is not None else QColor(INK)
             chosen.update()
-            self.quote_label.setText(escaped(self._tooltip(choice)).replace("\n", "<br>"))
+            self._show_quote(escaped(self._tooltip(choice)).replace("\n", "<br>"))
 
     def card_for(self, choice: TransportChoice) -> CardWidget | None:
         """The card widget ``choice`` takes (a market slot or a balloon)."""
@@ -623,6 +630,11 @@ class MarketWidget(QWidget):
         return text
 
     # -- the bill ---------------------------------------------------------------------------
+
+    def _show_quote(self, html: str) -> None:
+        """The line under the market says ``html``, its accents and links readable in the
+        system's theme."""
+        show_readable(self.quote_label, html)
 
     def bill_text(self, choice: TransportChoice) -> str:
         """What taking ``choice`` would do, in words (rich text): the engine applies it to
@@ -764,10 +776,10 @@ class MarketWidget(QWidget):
         self.take_button.setEnabled(choice is not None)
         self.choose_again_button.setEnabled(choice is not None)
         if choice is not None:
-            self.quote_label.setText(self.bill_text(choice))
+            self._show_quote(self.bill_text(choice))
             announce(self.quote_label, self.quote_label.text())  # the bill, in words
         elif before is not None and self._state is not None:
-            self.quote_label.setText(self._idle_text())
+            self._show_quote(self._idle_text())
         if before != choice:
             self.selection_changed.emit(choice)
 
@@ -801,7 +813,7 @@ class MarketWidget(QWidget):
             return  # the bill stays until the choice changes
         if isinstance(choice, TakeTransport):
             choice = TakeTransport(choice.slot, self.flip.isChecked())
-        self.quote_label.setText(escaped(self._tooltip(choice)).replace("\n", "<br>"))
+        self._show_quote(escaped(self._tooltip(choice)).replace("\n", "<br>"))
 
     @Slot(bool)
     def _flip_toggled(self, checked: bool) -> None:

@@ -28,7 +28,7 @@ from eighty_days.ui.accessibility.painted import refresh
 from eighty_days.ui.art.cards import adventure_card_html, character_card_html
 from eighty_days.ui.art.pad_marks import paint_pen_circle, paint_pen_cross
 from eighty_days.ui.common.message_text import map_name
-from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE
+from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE, token_html
 from eighty_days.ui.common.plain_text import escaped, style_colour
 from eighty_days.ui.common.value_text import date_text, money_text
 from eighty_days.ui.journey.abilities import ability_text
@@ -254,9 +254,10 @@ class PlayerPanel(QWidget):
             if player.arrived
             else where
         )
-        # the player's colour dot, a little larger than the text at every UI scale
-        colour = style_colour(look.colour, "#3b3126")
-        dot = f"<span style='color:{colour}; font-size:{scaled_pixels(15)}px'>●</span> "
+        # the player's token (shape and colour), a little larger than the text at every UI
+        # scale
+        ink = QColor(style_colour(look.colour, "#3b3126"))
+        dot = token_html(look.shape, ink, scaled_pixels(15)) + " "
         self.header.setText(
             dot
             + self.tr("<b>{name}</b> — {money} in hand · {value} · {status}").format(

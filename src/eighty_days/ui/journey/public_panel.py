@@ -39,6 +39,7 @@ from eighty_days.sheet.model import Point, SheetMap, Transport
 from eighty_days.ui.accessibility.plain import plain_text
 from eighty_days.ui.art.cards import adventure_card_html, scene_by_sea
 from eighty_days.ui.common.message_text import map_name
+from eighty_days.ui.common.palette import INK, ROUTE_DASHES, TokenShape, token_html, token_path
 from eighty_days.ui.common.plain_text import escaped, plain_label, style_colour
 from eighty_days.ui.common.value_text import date_text, money_text
 from eighty_days.ui.journey.abilities import ability_text
@@ -47,6 +48,7 @@ from eighty_days.ui.journey.map_overlays import Z_ADVENTURE, Z_ROUTES
 from eighty_days.ui.journey.map_scene import SheetScene
 from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.seats import SeatLook
+from eighty_days.ui.ui_scale import scaled_pixels
 
 #: The height of an adventure card's picture (pixels).
 ADVENTURE_PICTURE_PX = 40
@@ -234,9 +236,11 @@ class PublicPanel(QScrollArea):
         for index, player in enumerate(state.players):
             score = player_score(state, index)
             colour = style_colour(looks[index].colour if index < len(looks) else "", "#3b3126")
+            shape = looks[index].shape if index < len(looks) else TokenShape.CIRCLE
             mark = " ▶" if index == state.active else ""
             lines.append(
-                f"<span style='color:{colour}'>●</span> "
+                token_html(shape, QColor(colour), scaled_pixels(13))
+                + " "
                 + self.tr(
                     "<b>{name}</b>{mark}: {where}; {money}, {date}<br>"
                     "fame so far: money {money_fame}, balloons {balloons}, areas {areas}, "
@@ -374,11 +378,15 @@ class MapOverlays:
         self.highlighted = location_id
 
     def show_ghosts(
-        self, scene: SheetScene, routes: Sequence[tuple[Sequence[Sequence[Point]], Point, str]]
+        self,
+        scene: SheetScene,
+        routes: Sequence[tuple[Sequence[Sequence[Point]], Point, str, TokenShape]],
     ) -> None:
-        """Each (legs, route end, colour) faintly, under the sheet owner's route."""
+        """Each (legs, route end, colour, token shape) faintly, under the sheet owner's
+        route: in the player's pen pattern (``ROUTE_DASHES``), its end marked in the
+        player's token shape, so that routes are told apart without their colours."""
         self._drop(self._ghosts)
-        for legs, end, colour in routes:
+        for legs, end, colour, shape in routes:
             faint = QColor(colour)
             faint.setAlpha(GHOST_ALPHA)
             path = QPainterPath()
@@ -389,20 +397,25 @@ class MapOverlays:
                 for point in leg[1:]:
                     path.lineTo(to_scene(point))
             line = QGraphicsPathItem(path)
-            line.setPen(cosmetic_pen(faint, 2.0, Qt.PenStyle.DashLine))
+            pen = cosmetic_pen(faint, 2.0)
+            if ROUTE_DASHES[shape]:
+                pen.setDashPattern(list(ROUTE_DASHES[shape]))
+            line.setPen(pen)
+            line.setData(0, "route")
             line.setZValue(Z_ROUTES - 1)
             line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             scene.addItem(line)
             self._ghosts.append(line)
-            dot = QGraphicsEllipseItem(QRectF(-0.8, -0.8, 1.6, 1.6))
-            dot.setPos(to_scene(end))
-            dot.setPen(cosmetic_pen(faint, 1.0))
-            dot.setBrush(QBrush(faint))
-            dot.setZValue(Z_ROUTES - 1)
-            dot.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            scene.addItem(dot)
-            self._ghosts.append(dot)
+            mark = QGraphicsPathItem(token_path(shape, QRectF(-1.2, -1.2, 2.4, 2.4)))
+            mark.setPos(to_scene(end))
+            mark.setData(0, "end")
+            mark.setPen(cosmetic_pen(QColor(INK.red(), INK.green(), INK.blue(), GHOST_ALPHA)))
+            mark.setBrush(QBrush(faint))
+            mark.setZValue(Z_ROUTES - 1)
+            mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            scene.addItem(mark)
+            self._ghosts.append(mark)
 
     def ghost_count(self) -> int:
         """How many faint routes are drawn."""
-        return sum(1 for item in self._ghosts if isinstance(item, QGraphicsPathItem))
+        return sum(1 for item in self._ghosts if item.data(0) == "route")

@@ -4,9 +4,10 @@
 in a thread pool and hands the answer back on the GUI thread as a queued signal; a newer
 request makes older ones stale (the ruler never waits for them). ``ReachMarksItem`` draws
 the answer: a solid green ring round each place reached straight, a dashed blue ring with
-a hinge mark round each place reached only by bending at a detour mark (by shape as well
-as colour). The rings keep their size on screen; the item is cached as a picture, so
-dragging the ruler over it repaints a copy, not the rings.
+a hinge mark round each place reached only by bending at a detour mark, a tick beside each
+place reached straight (by shape as well as colour). The rings keep their size on screen;
+the item is cached as a picture, so dragging the ruler over it repaints a copy, not the
+rings.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from eighty_days.sheet.model import Location, Point, SheetMap, Transport
-from eighty_days.ui.common.palette import LEGAL
+from eighty_days.ui.common.palette import INK, LEGAL
 from eighty_days.ui.journey.map_overlays import Z_ADVENTURE
 from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.ui_scale import ui_scale_factor
@@ -40,6 +41,8 @@ MARK_RADIUS_PX = 7.0
 MARK_HIT_PX = 14.0
 #: The colour of places reached only by bending the ruler (Okabe–Ito blue).
 BENT_COLOUR = QColor("#0072B2")
+#: The tick beside a place reached straight, in ring radii from the place (y down).
+TICK = ((0.55, -1.05), (0.85, -0.72), (1.45, -1.45))
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +170,8 @@ class ReachMarksItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """A ring per place: solid green (straight), dashed blue with a hinge (bent)."""
+        """A ring per place: solid green with a tick (straight), dashed blue with a hinge
+        (bent)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._radius()
         exposed = option.exposedRect
@@ -207,3 +211,14 @@ class ReachMarksItem(QGraphicsItem):
                 fill.setAlpha(45)
                 painter.setBrush(QBrush(fill))
                 painter.drawEllipse(centre, radius, radius)
+                # a tick at the upper right says "reached" by shape (under deuteranopia the
+                # green is as grey as the map's ink): ink on a white halo
+                tick = [
+                    QPointF(centre.x() + radius * dx, centre.y() + radius * dy) for dx, dy in TICK
+                ]
+                painter.setPen(halo)
+                painter.drawPolyline(tick)
+                ink = QPen(INK, 2.0)
+                ink.setCosmetic(True)
+                painter.setPen(ink)
+                painter.drawPolyline(tick)

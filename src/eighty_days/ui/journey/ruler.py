@@ -595,8 +595,10 @@ class RulerItem(QGraphicsObject):
         ]
 
     def _paint_route_line(self, painter: QPainter, used_points: list[QPointF]) -> None:
-        """The used route, coloured by the verdict."""
+        """The used route, coloured by the verdict: legal solid, illegal dashed from a cross
+        where it stops being legal (told without the colours)."""
         travelled = 0.0
+        crossed = False
         for index in range(len(used_points) - 1):
             a, b = used_points[index], used_points[index + 1]
             length = math.hypot(b.x() - a.x(), b.y() - a.y())
@@ -617,12 +619,32 @@ class RulerItem(QGraphicsObject):
             for start, end, legal in pieces:
                 colour = LEGAL if legal else ILLEGAL if legal is False else QColor("#9a9a9a")
                 style = Qt.PenStyle.SolidLine if legal is not False else Qt.PenStyle.DashLine
+                if legal:  # cased in ink: seen on the card whatever the eye (protanopia)
+                    casing = QPen(INK, 7.0)
+                    casing.setCosmetic(True)
+                    casing.setCapStyle(Qt.PenCapStyle.RoundCap)
+                    painter.setPen(casing)
+                    painter.drawLine(start, end)
                 pen = QPen(colour, 3.2, style)
                 pen.setCosmetic(True)
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)
                 painter.setPen(pen)
                 painter.drawLine(start, end)
+                if legal is False and not crossed:
+                    crossed = True
+                    self._paint_cross(painter, start)
             travelled += length
+
+    def _paint_cross(self, painter: QPainter, centre: QPointF) -> None:
+        """An × in the illegal colour at ``centre``, on a white halo (pixels wide)."""
+        half = 5.0 * self._pixel
+        for colour, width in ((QColor(255, 255, 255, 210), 5.0), (ILLEGAL, 2.4)):
+            pen = QPen(colour, width)
+            pen.setCosmetic(True)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawLine(centre + QPointF(-half, -half), centre + QPointF(half, half))
+            painter.drawLine(centre + QPointF(-half, half), centre + QPointF(half, -half))
 
     def _draw_cross_mark(self, painter: QPainter, distance: float, fraction: float) -> None:
         """A line across the card ``distance`` along it, ``fraction`` of its width long."""

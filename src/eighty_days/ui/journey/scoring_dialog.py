@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEasingCurve, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 from eighty_days.engine.journey.scoring import Outcome
 from eighty_days.ui.art.celebration import paint_winner_frame
 from eighty_days.ui.art.sheet_art import pen_ring_path
+from eighty_days.ui.common.contrast import AIMED_TEXT, readable_on
 from eighty_days.ui.common.message_text import message_text
-from eighty_days.ui.common.palette import DETOUR_RED
+from eighty_days.ui.common.palette import DETOUR_RED, INK
 from eighty_days.ui.common.plain_text import plain_label
 from eighty_days.ui.journey.seats import SeatLook
 from eighty_days.ui.motion import Motion
@@ -180,7 +181,11 @@ class ScoringDialog(QDialog):
             score = outcome.scores[index]
             name_item = self.table.horizontalHeaderItem(column)
             if name_item is not None and index < len(looks):
-                name_item.setForeground(QColor(looks[index].colour))
+                # the player's colour, as dark or light as the header needs to be read
+                header_colour = self.table.palette().color(QPalette.ColorRole.Button)
+                name_item.setForeground(
+                    readable_on(QColor(looks[index].colour), header_colour, AIMED_TEXT)
+                )
                 name_item.setFont(bold)
             for row, (attribute, _, _) in enumerate(CATEGORIES):
                 item = QTableWidgetItem(str(getattr(score, attribute)))
@@ -239,7 +244,11 @@ class ScoringDialog(QDialog):
                 if item is None:
                     continue
                 shown = row < self.filled_rows
-                item.setForeground(QBrush() if shown else QBrush(QColor(0, 0, 0, 0)))
+                # a cell on a band of its own (the winner's gold) in the band's ink; the
+                # others in the theme's text colour
+                banded = item.background().style() != Qt.BrushStyle.NoBrush
+                ink = QBrush(INK) if banded else QBrush()
+                item.setForeground(ink if shown else QBrush(QColor(0, 0, 0, 0)))
 
     def cell(self, category: str, player: int) -> str:
         """The table's text for ``category`` ("total" too) of player index ``player``."""

@@ -24,6 +24,7 @@ from eighty_days.engine.journey import (
     outcome,
 )
 from eighty_days.sheet.model import Point, SheetMap
+from eighty_days.ui.common.theme_follower import restyle_on_theme_change
 from eighty_days.ui.journey.aim import Aimer
 from eighty_days.ui.journey.controller import RoutePreview
 from eighty_days.ui.journey.map_overlays import RouteDrawing, waiting_adventure_places
@@ -70,6 +71,7 @@ class JourneyTable(QWidget):
         """``settings``: the program's (``None``: the defaults, for a table the program
         did not make)."""
         super().__init__(parent)
+        restyle_on_theme_change(self)  # a light/dark switch reaches the styled labels too
         self._state: JourneyState | None = None
         self._looks: tuple[SeatLook, ...] = ()
         #: The player whose sheet shows.
@@ -309,12 +311,12 @@ class JourneyTable(QWidget):
         index = self.viewed
         player = state.players[index]
         look = self._looks[index]
-        self.scene.show_route(RouteDrawing(tuple(player.routes), look.qcolor()))
+        self.scene.show_route(RouteDrawing(tuple(player.routes), look.qcolor(), look.shape))
         self._frame_the_winner(state, index)
         ghosts = []
         if self.public.ghosts.isChecked():
             ghosts = [
-                (other.routes, other.route_end, self._looks[i].colour)
+                (other.routes, other.route_end, self._looks[i].colour, self._looks[i].shape)
                 for i, other in enumerate(state.players)
                 if i != index and i < len(self._looks)
             ]

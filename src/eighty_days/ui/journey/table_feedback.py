@@ -17,6 +17,7 @@ from eighty_days.ui.accessibility.painted import refresh
 from eighty_days.ui.accessibility.words import verdict_words
 from eighty_days.ui.common.message_text import map_name, message_text
 from eighty_days.ui.common.plain_text import escaped
+from eighty_days.ui.common.theme_follower import show_readable
 from eighty_days.ui.common.value_text import money_text
 from eighty_days.ui.journey.controller import RoutePreview
 from eighty_days.ui.journey.event_log import is_headline
@@ -56,6 +57,10 @@ class TableFeedback(QObject):
         self.shown_state: JourneyState | None = None
         self.verdict: RoutePreview | None = None
         self._income_said: tuple[int, str] | None = None
+
+    def _set_status(self, html: str) -> None:
+        """The route's status line says ``html``, its accents readable in the theme."""
+        show_readable(self.route_status, html)
 
     def show_income(self, state: JourneyState) -> None:
         """Show the income card of ``state``: the places it pays at and the pounds."""
@@ -99,24 +104,22 @@ class TableFeedback(QObject):
             else QCoreApplication.translate("JourneyTable", "read-only: not this player's turn")
         )
         if own and thinking and state.phase is not Phase.GAME_OVER:
-            self.route_status.setText(
+            self._set_status(
                 QCoreApplication.translate("JourneyTable", "{name} (computer) is thinking…").format(
                     name=escaped(player.name)
                 )
             )
         elif state.phase is Phase.TAKE_TRANSPORT and own:
-            self.route_status.setText(
+            self._set_status(
                 QCoreApplication.translate(
                     "JourneyTable",
                     "{name}: choose a transport in the market (the ruler comes with the card).",
                 ).format(name=escaped(player.name))
             )
         elif state.phase is Phase.GAME_OVER:
-            self.route_status.setText(
-                QCoreApplication.translate("JourneyTable", "The game is over.")
-            )
+            self._set_status(QCoreApplication.translate("JourneyTable", "The game is over."))
         elif not own:
-            self.route_status.setText(
+            self._set_status(
                 QCoreApplication.translate("JourneyTable", "Looking at {name}'s sheet.").format(
                     name=escaped(player.name)
                 )
@@ -142,21 +145,21 @@ class TableFeedback(QObject):
                 if preview.snapped
                 else ""
             )
-            self.route_status.setText(
+            self._set_status(
                 QCoreApplication.translate(
                     "JourneyTable", "<span style='color:#007a58'>Legal route{where}.</span>"
                 ).format(where=where)
             )
         else:
             reason = escaped(preview.reason)
-            self.route_status.setText(f"<span style='color:#b03a00'>{reason}</span>")
+            self._set_status(f"<span style='color:#b03a00'>{reason}</span>")
             # said again at every move: the line may have been given to other news since
             # (the cards a take revealed), and the verdict is what the player needs now
             self._say(preview.reason)
 
     def show_refusal(self, reason: str) -> None:
         """Show why an action was refused."""
-        self.route_status.setText(
+        self._set_status(
             QCoreApplication.translate(
                 "JourneyTable", "<span style='color:#b03a00'><b>Cannot draw:</b> {reason}</span>"
             ).format(reason=escaped(reason))

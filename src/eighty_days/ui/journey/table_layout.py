@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.ui.common.palette import WARNING, paper_style
 from eighty_days.ui.common.plain_text import plain_label
+from eighty_days.ui.common.theme_follower import keep_accent
 from eighty_days.ui.journey.calendar_widget import CalendarWidget
 from eighty_days.ui.journey.event_log import EventLog
 from eighty_days.ui.journey.map_scene import SheetScene
@@ -178,11 +180,10 @@ class TableLayout:
         table ``table_height`` pixels high."""
         self.income.setFixedWidth(scaled_pixels(190))
         # a style sheet fixes the font it was polished with: set again, it takes the new one
-        self.read_only.setStyleSheet("color: #8a3324")
+        keep_accent(self.read_only, WARNING)
         self.income.setStyleSheet(
-            # the income card as a card: paper, an ink edge, rounded corners
-            "QLabel { background: #f6efdc; border: 2px solid #3b3126; border-radius: 8px;"
-            " padding: 6px; }"
+            # the income card as a card: paper and its ink, an ink edge, rounded corners
+            paper_style("QLabel", "border: 2px solid #3b3126; border-radius: 8px; padding: 6px;")
         )
         self.route_status.setMinimumHeight(scaled_pixels(20))
         self.fit_log(table_height)
@@ -197,7 +198,8 @@ class TableLayout:
             f" border-radius: 6px; font-size: {scaled_pixels(14)}px; font-weight: bold; }}"
         )
         self.reach_hint.setStyleSheet(
-            "QLabel { background: #eef4fb; border: 1px solid #9fbfdc; padding: 4px; }"
+            "QLabel { background: #eef4fb; color: #3b3126; border: 1px solid #9fbfdc;"
+            " padding: 4px; }"
         )
 
     def fit_log(self, table_height: int) -> None:

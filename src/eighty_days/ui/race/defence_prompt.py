@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from eighty_days.ui.common.palette import INK
 from eighty_days.ui.common.plain_text import escaped, plain_label
 from eighty_days.ui.race.offers import DefenceOffer
 
@@ -21,6 +22,7 @@ class DefencePrompt(QFrame):
         self.setObjectName("defencePrompt")
         self.setStyleSheet(
             "#defencePrompt { background: #fdecea; border: 2px solid #b03a00; border-radius: 8px; }"
+            f" #defencePrompt QLabel {{ color: {INK.name()}; }}"  # its own ink on its paper
         )
         layout = QVBoxLayout(self)
         self.heading = QLabel(self.tr("<b>Defend?</b>"))

@@ -13,7 +13,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -30,6 +30,7 @@ from eighty_days.i18n import current_language
 from eighty_days.messages import CARDS, SPACES
 from eighty_days.ui.art.cards import event_card_picture
 from eighty_days.ui.common.message_text import message_text, name_text
+from eighty_days.ui.common.palette import INK, ink_on
 from eighty_days.ui.race.looks import space_label, transport_label
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -90,11 +91,14 @@ class EventCardView(QFrame):
         self.setObjectName("eventCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(
+            # the card is paper with its own ink: readable in a dark theme as in a light one
             "#eventCard { background: #fff8e0; border: 2px solid #8a6d1f; border-radius: 8px; }"
+            f" #eventCard QLabel {{ color: {INK.name()}; }}"
         )
         layout = QVBoxLayout(self)
         self.heading = QLabel(self.tr("Event card"))
-        self.heading.setStyleSheet("color: #8a6d1f; font-weight: bold;")
+        heading_ink = ink_on(QColor("#fff8e0"), QColor("#8a6d1f"))  # the card's gold, 5:1
+        self.heading.setStyleSheet(f"color: {heading_ink.name()}; font-weight: bold;")
         self.heading.setWordWrap(True)  # "… hat eine Ereigniskarte gezogen" on two lines
         self.heading.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, as written
         head = QHBoxLayout()  # the heading beside the card's picture, a telescope

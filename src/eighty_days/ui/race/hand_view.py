@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from eighty_days.engine.race import CardKind
 from eighty_days.ui.accessibility.plain import plain_text
 from eighty_days.ui.art.cards import paint_card_vehicle_below
-from eighty_days.ui.common.palette import FAINT_INK, INK, PAPER
+from eighty_days.ui.common.palette import FAINT_INK, INK, PAPER, label_ink
 from eighty_days.ui.common.plain_text import escaped
 from eighty_days.ui.race.looks import TRANSPORT_COLOURS, card_title, transport_name
 from eighty_days.ui.race.offers import CardChoice, CardOffer
@@ -136,7 +136,7 @@ class CardButton(QAbstractButton):
         font.setPixelSize(scaled_pixels(12))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#ffffff") if enabled else FAINT_INK)
+        painter.setPen(label_ink(colour) if enabled else FAINT_INK)
         if card.transport is not None:
             name = transport_name(card.transport)
             big = str(card.value)

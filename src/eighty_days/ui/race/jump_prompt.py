@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from eighty_days.ui.common.message_text import plural_text
+from eighty_days.ui.common.palette import INK
 from eighty_days.ui.common.plain_text import escaped, plain_label
 from eighty_days.ui.race.offers import JumpOffer
 
@@ -22,6 +23,7 @@ class JumpPrompt(QFrame):
         self.setObjectName("jumpPrompt")
         self.setStyleSheet(
             "#jumpPrompt { background: #eaf4fd; border: 2px solid #1f5f99; border-radius: 8px; }"
+            f" #jumpPrompt QLabel {{ color: {INK.name()}; }}"  # its own ink on its paper
         )
         layout = QVBoxLayout(self)
         self.heading = QLabel()

@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QIcon, QResizeEvent, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QIcon, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from eighty_days.engine.race import LogEvent
 from eighty_days.ui.art.cards import event_card_picture
+from eighty_days.ui.common.contrast import AIMED_TEXT, is_dark, readable_on
 from eighty_days.ui.common.message_text import message_text
+from eighty_days.ui.common.palette import LAND
+from eighty_days.ui.common.theme_follower import follow_palette
 from eighty_days.ui.race.looks import PawnLook
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -22,6 +25,14 @@ from eighty_days.ui.ui_scale import scaled_pixels
 LOUD_KINDS = {"finish", "jump", "event_drawn", "event_played", "handcuffs_space", "move_back"}
 #: Log kinds that reveal an event card.
 EVENT_KINDS = ("event_drawn", "event_played")
+
+
+def turn_band(palette: QPalette) -> QColor:
+    """The band a turn's line lies on: the pad's land colour in a light theme; in a dark
+    one, the list's base lightened a step (paper there would glare)."""
+    if is_dark(palette):
+        return palette.color(QPalette.ColorRole.Base).lighter(160)
+    return QColor(LAND)
 
 
 def reveals_event_card(event: LogEvent) -> bool:
@@ -44,6 +55,7 @@ class RaceLog(QListWidget):
         self.events: list[LogEvent] = []
         self.itemClicked.connect(self._item_chosen)
         self.itemActivated.connect(self._item_chosen)
+        follow_palette(self, self._recolour)
 
     def set_looks(self, looks: Sequence[PawnLook]) -> None:
         """The player colours to mark lines with."""
@@ -56,17 +68,13 @@ class RaceLog(QListWidget):
 
     def add_events(self, events: Sequence[LogEvent]) -> None:
         """Append ``events``' texts and scroll to them."""
-        for event in events:
+        for row, event in enumerate(events, start=self.count()):
             item = QListWidgetItem(message_text(event.message))
-            if event.player is not None and event.player < len(self.looks):
-                colour = QColor(self.looks[event.player].colour).darker(130)
-                item.setForeground(QBrush(colour))
+            self._colour(item, row, event)
             if event.kind in LOUD_KINDS:
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
-            if event.kind == "turn":
-                item.setBackground(QBrush(QColor("#efe4c6")))
             if reveals_event_card(event):
                 item.setIcon(QIcon(event_card_picture(scaled_pixels(18))))
                 item.setToolTip(
@@ -75,6 +83,29 @@ class RaceLog(QListWidget):
             self.addItem(item)
             self.events.append(event)
         self.scrollToBottom()
+
+    def _colour(self, item: QListWidgetItem, row: int, event: LogEvent) -> None:
+        """``item``'s colours in the palette in use: a turn's line on a band of its own
+        (paper in a light theme, its shade in a dark one), the others on the list's
+        (alternating) base; a player's line in their colour, as dark (or light) as the
+        line needs to be read."""
+        palette = self.palette()
+        band = turn_band(palette) if event.kind == "turn" else None
+        background = band or palette.color(
+            QPalette.ColorRole.AlternateBase if row % 2 else QPalette.ColorRole.Base
+        )
+        item.setBackground(QBrush(band) if band is not None else QBrush())
+        item.setForeground(QBrush(palette.color(QPalette.ColorRole.Text)) if band else QBrush())
+        if event.player is not None and event.player < len(self.looks):
+            colour = QColor(self.looks[event.player].colour).darker(130)
+            item.setForeground(QBrush(readable_on(colour, background, AIMED_TEXT)))
+
+    def _recolour(self) -> None:
+        """Every line's colours chosen again (the desktop's theme changed)."""
+        for row, event in enumerate(self.events):
+            item = self.item(row)
+            if item is not None:
+                self._colour(item, row, event)
 
     @Slot(QListWidgetItem)
     def _item_chosen(self, item: QListWidgetItem) -> None:

@@ -41,6 +41,7 @@ from eighty_days.engine.race import (
 )
 from eighty_days.ui.common.message_text import map_name, message_text
 from eighty_days.ui.common.plain_text import escaped, plain_label, plain_tooltip
+from eighty_days.ui.common.theme_follower import restyle_on_theme_change
 from eighty_days.ui.race.board_scene import RaceBoardScene, RaceBoardView
 from eighty_days.ui.race.defence_prompt import DefencePrompt
 from eighty_days.ui.race.event_card_view import EventCardView
@@ -165,6 +166,7 @@ class RaceTable(QWidget):
 
     def __init__(self, state: RaceState, looks: Sequence[PawnLook], *, hot_seat: bool = True):
         super().__init__()
+        restyle_on_theme_change(self)  # a light/dark switch reaches the styled labels too
         self.looks: tuple[PawnLook, ...] = tuple(looks)
         self.hot_seat = hot_seat
         #: Who has said they are at the screen (hot seat); None: nobody yet.

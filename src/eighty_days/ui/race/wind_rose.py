@@ -34,7 +34,7 @@ from eighty_days.engine.race import Transport
 from eighty_days.ui.accessibility.painted import refresh
 from eighty_days.ui.art.dial import paint_bezel, paint_needle
 from eighty_days.ui.art.vehicles import paint_vehicle
-from eighty_days.ui.common.palette import INK
+from eighty_days.ui.common.palette import INK, label_ink
 from eighty_days.ui.race.looks import TRANSPORT_COLOURS, transport_label, transport_name
 from eighty_days.ui.ui_scale import scaled_pixels
 
@@ -191,7 +191,7 @@ class WindRoseItem(QGraphicsObject):
             )
             painter.restore()
             painter.setFont(font)
-            painter.setPen(QColor("#ffffff") if transport is self.transport else INK)
+            painter.setPen(label_ink(colour))
             painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), name)
         # the needle reaches exactly as far as ``needle_polygon`` (the names stay beyond it)
         paint_needle(painter, field_angle(self.transport), NEEDLE)

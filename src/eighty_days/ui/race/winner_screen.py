@@ -20,6 +20,7 @@ from eighty_days.engine.race import Outcome, RaceState
 from eighty_days.ui.art.celebration import paint_burst, paint_winner_frame
 from eighty_days.ui.art.paper import paint_paper
 from eighty_days.ui.common.message_text import message_text, plural_text
+from eighty_days.ui.common.palette import INK
 from eighty_days.ui.common.plain_text import plain_label
 from eighty_days.ui.motion import Motion
 from eighty_days.ui.race.looks import PawnLook, pawn_icon
@@ -38,7 +39,11 @@ class WinnerScreen(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("winnerScreen")
-        self.setStyleSheet("#winnerScreen { background: transparent; }")
+        # painted paper: its texts in the paper's ink, whatever the system's theme
+        self.setStyleSheet(
+            "#winnerScreen { background: transparent; }"
+            f" #winnerScreen QLabel {{ color: {INK.name()}; }}"
+        )
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addSpacing(scaled_pixels(40))  # room for the frame's upper edge
@@ -117,7 +122,7 @@ class WinnerScreen(QFrame):
     def follow_ui_scale(self) -> None:
         """The headline's size at the UI scale (again after Settings → Text size changed)."""
         self.headline.setStyleSheet(
-            f"font-size: {scaled_pixels(28)}px; font-weight: bold; color: #3b3126;"
+            f"font-size: {scaled_pixels(28)}px; font-weight: bold; color: {INK.name()};"
         )
 
     def show_outcome(self, outcome: Outcome, state: RaceState, looks: Sequence[PawnLook]) -> None:

@@ -33,6 +33,7 @@ from eighty_days.saves.stats import (
 from eighty_days.ui.album.news import album_news
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.palette import ILLEGAL
+from eighty_days.ui.common.theme_follower import keep_accent
 from eighty_days.ui.common.value_text import date_text, decimal_text, number_text
 from eighty_days.ui.journey.scoring_dialog import CATEGORIES
 from eighty_days.ui.stats.charts import BarChart, Column
@@ -72,7 +73,7 @@ class StatisticsWindow(QMainWindow):
         self.problem_label.setObjectName("stats-problem")
         self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
         self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet(f"color: {ILLEGAL.name()}; font-weight: bold;")
+        keep_accent(self.problem_label, ILLEGAL, "font-weight: bold;")
         self.problem_label.hide()
         outer.addWidget(self.problem_label)
         grid = QGridLayout()
