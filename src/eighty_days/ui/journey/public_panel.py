@@ -38,7 +38,7 @@ from eighty_days.engine.journey.state import JourneyState
 from eighty_days.sheet.model import Point, SheetMap, Transport
 from eighty_days.ui.accessibility.plain import plain_text
 from eighty_days.ui.art.cards import adventure_card_html, scene_by_sea
-from eighty_days.ui.common.message_text import map_name
+from eighty_days.ui.common.message_text import map_name, plural_text
 from eighty_days.ui.common.palette import INK, ROUTE_DASHES, TokenShape, token_html, token_path
 from eighty_days.ui.common.plain_text import escaped, plain_label, style_colour
 from eighty_days.ui.common.value_text import date_text, money_text
@@ -298,7 +298,7 @@ class PublicPanel(QScrollArea):
             text = self.tr("<b>{title}</b> — {place}<br>{icons} · {fame} · {status}").format(
                 title=escaped(map_name(card.title)),
                 place=escaped(place_name(sheet, card.location)),
-                icons=self.tr("%n icon(s)", "", card.icons),
+                icons=plural_text(self.tr("%n icon(s)", "", card.icons), card.icons),
                 fame=self.tr("%n fame", "", FAME_PER_ICON * card.icons),
                 status=status,
             )
