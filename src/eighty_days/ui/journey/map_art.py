@@ -27,6 +27,7 @@ from eighty_days.sheet.model import Location, LocationType, SheetMap
 from eighty_days.ui.art import sheet_art
 from eighty_days.ui.art.mountain_peaks import lay_out_peaks
 from eighty_days.ui.art.paper import land_brush, paint_paper
+from eighty_days.ui.art.peak_drawing import PeakDrawing
 from eighty_days.ui.art.water_lines import WATER_LINES, WaterLines
 from eighty_days.ui.common.palette import (
     DETOUR_RED,
@@ -112,8 +113,7 @@ class PrintedSheet:
         self._area_paths: list[tuple[QPainterPath, str]] = []
         self._area_washes: list[tuple[QPainterPath, QColor]] = []
         self._feature_paths: list[tuple[QPainterPath, str]] = []
-        self._mountain_outlines = QPainterPath()
-        self._mountain_shades = QPainterPath()
+        self._peaks = PeakDrawing((), 0.0)
         #: The sheets of the pad (scene rectangles) with their names.
         self.sheet_rects: list[tuple[QRectF, str]] = []
         #: One path for all the land the rules use (their union): it is filled, rippled and
@@ -165,8 +165,6 @@ class PrintedSheet:
         if features:
             self._layers = []
             self._feature_paths = []
-            self._mountain_outlines = QPainterPath()
-            self._mountain_shades = QPainterPath()
             self._build_features()
         if areas:
             self._area_washes = []
@@ -244,6 +242,8 @@ class PrintedSheet:
                     or QCoreApplication.translate("SheetScene", "Mountains")
                 )
                 self._feature_paths.append((polygon_path([mountain]), tip))
+        else:
+            self._peaks = PeakDrawing((), 0.0)
         y_min, y_max = sheet.bounds[1], sheet.bounds[3]
         seam = QPainterPath()
         for part in sheet.sheets[1:]:
@@ -275,10 +275,8 @@ class PrintedSheet:
             for band in self.sheet.mountains
         ]
         peaks = lay_out_peaks(bands, max(self.sheet.ruler_unit * 0.15, 0.4), clip)
-        for x, y in peaks.centres:
-            outline, shade = sheet_art.mountain_peak(QPointF(x, y), peaks.size)
-            self._mountain_outlines.addPath(outline)
-            self._mountain_shades.addPath(shade)
+        # (the peaks that stay where they were keep their paths)
+        self._peaks = PeakDrawing(peaks.centres, peaks.size, kept=self._peaks)
         self.mountain_peaks = len(peaks.centres)
         #: The peaks' layout with the work it took (grid points, crossings, lookups).
         self.mountain_layout = peaks
@@ -310,14 +308,14 @@ class PrintedSheet:
             painter.setPen(pen)
             painter.setBrush(brush)
             painter.drawPath(path)
-        if not self._mountain_outlines.isEmpty():
+        if self._peaks.count:
             ink, shade = sheet_art.mountain_colours()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(shade)
-            painter.drawPath(self._mountain_shades)
+            self._peaks.fill_shades(painter, rect)  # (only those within ``rect``)
             painter.setPen(cosmetic_pen(ink, 1.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._mountain_outlines)
+            painter.drawPath(self._peaks.outlines)
         self._paint_ornaments(painter, transform)
 
     def _paint_paper(self, painter: QPainter, transform: QTransform) -> None:
