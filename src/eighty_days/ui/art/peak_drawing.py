@@ -1,45 +1,74 @@
 """The little peaks drawn in the mountain bands: each peak's paths kept, and the shaded
-sides filled in columns of the screen.
+sides of only the peaks in the part repainted filled, in small pieces.
 
-Qt's rasteriser keeps the cells of a pixel row in a list, so one painter path of all the
-peaks' shaded sides fills in time that grows with the square of the peaks on a row: the
-2,700 peaks of a band the size of a continent take about 20 ms, however small the part
-of the map repainted (the path is rasterised whole, then clipped). ``PeakDrawing`` keeps
-each peak's two paths (one drawn peak moved to each place: a peak is not drawn again in
-Python) and fills the shaded sides of only the peaks that meet the part repainted, a
-column of the screen at a time, each fill clipped to its column of whole pixels. Every
-pixel is filled once, by a path that holds every peak touching it, so it gets exactly
-the colour the one path of all the peaks gives it: the picture is the same to the bit.
+Qt's rasteriser works in a small pool of memory: a path too big for it is rasterised
+again band after band, so one painter path of all the peaks' shaded sides fills in time
+that grows much faster than the peaks (the 2,700 peaks of a band the size of a continent
+take about 20 ms), however small the part of the map repainted (the path is rasterised
+whole, then clipped). ``PeakDrawing`` keeps each peak's two paths (one drawn peak moved to
+each place: a peak is not drawn again in Python) and fills only the peaks that meet the
+part repainted, so that every pixel gets exactly the colour the one path of all the peaks
+gives it (the picture is the same to the bit):
+
+* where no two peaks come within a pixel of each other on the screen (the layout keeps
+  them apart: ``CLEAR_PX``), each peak is filled on its own: a pixel is touched by one
+  peak only, and gets from it alone what it got from the one path;
+* where peaks come closer (zoomed out), the screen is cut into columns of whole pixels,
+  and each column is filled with one path of the peaks touching it, clipped to it.
+
 The outlines are one-pixel lines (Qt's fast path), stroked as one path.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap, QTransform
 
+from eighty_days.ui.art.mountain_peaks import BLOCKING_STEPS, CLEAR_ACROSS, CLEAR_DOWN, STEP
 from eighty_days.ui.art.sheet_art import mountain_peak
 
-#: A column filled at once is about this many peaks wide (the fill's time grows with
-#: the square of the peaks across it), and within these pixel widths.
+#: A column filled at once is about this many peaks wide, and within these pixel widths.
 COLUMN_PEAKS = 6.0
 MIN_COLUMN_PX, MAX_COLUMN_PX = 16, 512
 #: Pixels round a column where a peak still counts as touching it (its antialiased edge).
 TOUCH_PX = 2.0
+#: A peak's reach from its centre, in half its width (as ``sheet_art.mountain_peak``
+#: draws it): across either way, up and down.
+REACH_ACROSS, REACH_UP, REACH_DOWN = 1.0, 0.7, 0.5
 #: The length of the empty marks at the corners of the peaks' box, relative to where they
 #: are (Qt drops a line to a point it takes for the same: closer than a millionth of a
 #: millionth).
 HAIR = 1e-9
-#: A peak's reach from its centre, in half its width (as ``sheet_art.mountain_peak``
-#: draws it): across either way, up and down.
-REACH_ACROSS, REACH_UP, REACH_DOWN = 1.0, 0.7, 0.5
+#: The least gap, in pixels, between two peaks filled on their own (a pixel, and a little
+#: for Qt's rounding of the points to 1/64 of a pixel).
+CLEAR_PX = 1.05
+#: Qt clips a path reaching farther than this past the paint device (pixels) to the
+#: device before filling it (it does from 1,024): peaks are filled on their own only
+#: where all of them lie within it.
+NEAR_DEVICE_PX = 512
+
+
+def peak_gap(bands: int) -> float:
+    """The least gap between two peaks' shaded sides across or down, in peak widths, that
+    the layout (``mountain_peaks``) guarantees for a map of ``bands`` bands: the peaks of
+    a band lie three grid steps apart at least, those of two bands ``CLEAR_ACROSS`` or
+    ``CLEAR_DOWN`` apart; a shaded side is ``SHADE_ACROSS`` wide and ``SHADE_DOWN`` high."""
+    within = (BLOCKING_STEPS + 1) * STEP
+    across, down = (within, within) if bands <= 1 else (CLEAR_ACROSS, CLEAR_DOWN)
+    return min(across - SHADE_ACROSS, down - SHADE_DOWN)
+
+
+#: The width and height of a peak's shaded side, in peak widths.
+SHADE_ACROSS = (1.0 + 0.1) / 2
+SHADE_DOWN = (0.7 + 0.5) / 2
 
 
 class PeakDrawing:
-    """The peaks at ``centres`` (scene coordinates), ``size`` wide, ready to paint.
+    """The peaks at ``centres`` (scene coordinates), ``size`` wide, ready to paint; no two
+    of them closer than ``gap`` peak widths across or down (``peak_gap``).
 
     A peak at a place and size the drawing ``kept`` already had keeps its paths (an edit
     that leaves a band's peaks where they were makes none again). ``made`` counts the
@@ -51,8 +80,10 @@ class PeakDrawing:
         centres: Sequence[tuple[float, float]],
         size: float,
         kept: PeakDrawing | None = None,
+        gap: float = 0.0,
     ) -> None:
         self.size = size
+        self.gap = gap
         reuse = kept._paths if kept is not None and kept.size == size else {}
         outline, shade = mountain_peak(QPointF(0.0, 0.0), size)
         self._paths: dict[tuple[float, float], tuple[QPainterPath, QPainterPath]] = {}
@@ -80,6 +111,9 @@ class PeakDrawing:
                 QPointF(min(xs) + sides.left(), min(ys) + sides.top()),
                 QPointF(max(xs) + sides.right(), max(ys) + sides.bottom()),
             )
+        #: How the last ``fill_shades`` filled: "alone" (each peak on its own), "columns"
+        #: or "whole" (one path of all); and how many fills it made.
+        self.last_fill = ("", 0)
 
     @property
     def count(self) -> int:
@@ -108,58 +142,94 @@ class PeakDrawing:
 
     def fill_shades(self, painter: QPainter, rect: QRectF) -> None:
         """Fill the shaded sides of the peaks within ``rect`` (scene) with the painter's
-        brush, as filling ``shades`` there would: in columns of the screen where the
-        painter rasterises (a transform that only scales and moves), else at once."""
+        brush, as filling ``shades`` there would: peak by peak where they lie apart on
+        the screen, else in columns of the screen where the painter rasterises with a
+        transform that only scales and moves, else at once."""
         if not self._order:
             return
         transform = painter.worldTransform()
+        device = painter.device()
         if (
             transform.isRotating()
             or not transform.isAffine()
-            or not isinstance(painter.device(), (QImage, QPixmap))
+            or not isinstance(device, (QImage, QPixmap))
         ):
             painter.drawPath(self.shades)
+            self.last_fill = ("whole", 1)
             return
+        if self._lie_apart(painter.deviceTransform(), device):
+            fills = 0
+            for shade in self._shades_meeting(rect.adjusted(-1, -1, 1, 1)):
+                painter.drawPath(shade)
+                fills += 1
+            self.last_fill = ("alone", fills)
+        elif painter.deviceTransform() == transform:
+            self._fill_in_columns(painter, transform, rect)
+        else:  # (a scaled screen: its pixels are not the painter's)
+            painter.drawPath(self.shades)
+            self.last_fill = ("whole", 1)
+
+    def _lie_apart(self, on_device: QTransform, device: QImage | QPixmap) -> bool:
+        """Whether, under ``on_device``, no pixel of ``device`` is touched by two peaks,
+        and Qt fills the one path of all of them without clipping it first."""
+        if on_device.isRotating() or not on_device.isAffine():
+            return False
+        zoom = min(abs(on_device.m11()), abs(on_device.m22()))
+        if self.gap * self.size * zoom < CLEAR_PX:
+            return False
+        reach = QRectF(0, 0, device.width(), device.height()).adjusted(
+            -NEAR_DEVICE_PX, -NEAR_DEVICE_PX, NEAR_DEVICE_PX, NEAR_DEVICE_PX
+        )
+        return reach.contains(on_device.mapRect(self._box))
+
+    def _fill_in_columns(self, painter: QPainter, transform: QTransform, rect: QRectF) -> None:
+        """Fill column by column of whole pixels, each with the peaks touching it."""
         inverse, _ = transform.inverted()
         device = transform.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
         zoom = max(abs(transform.m11()), 1e-9)
         width = round(min(max(COLUMN_PEAKS * self.size * zoom, MIN_COLUMN_PX), MAX_COLUMN_PX))
+        fills = 0
         for left in range(device.left(), device.right() + 1, width):
             across = min(width, device.right() + 1 - left)
             column = QRect(left, device.top(), across, device.height())
             touched = inverse.mapRect(
                 QRectF(column).adjusted(-TOUCH_PX, -TOUCH_PX, TOUCH_PX, TOUCH_PX)
             )
-            path = self._shades_meeting(touched)
+            path = QPainterPath()
+            for shade in self._shades_meeting(touched):
+                path.addPath(shade)
             if path.isEmpty():
                 continue
+            self._mark_box(path)
             painter.save()
             painter.setWorldTransform(QTransform())
             painter.setClipRect(column, Qt.ClipOperation.IntersectClip)
             painter.setWorldTransform(transform)
             painter.drawPath(path)
             painter.restore()
+            fills += 1
+        self.last_fill = ("columns", fills)
 
-    def _shades_meeting(self, rect: QRectF) -> QPainterPath:
-        """One path of the shaded sides of the peaks whose reach meets ``rect`` (scene)."""
+    def _mark_box(self, path: QPainterPath) -> None:
+        """Give ``path`` the box of all the peaks: Qt clips a path that reaches far past
+        the screen to the screen before it fills it, which moves the edges of the peaks
+        the screen's edge cuts by a hair; two empty marks (a level line there and back: no
+        area) at the corners of the box make Qt treat ``path`` as it treats the one path
+        of all the peaks."""
+        box = self._box
+        for corner, way in ((box.topLeft(), 1.0), (box.bottomRight(), -1.0)):
+            path.moveTo(corner)
+            path.lineTo(corner.x() + way * HAIR * max(abs(corner.x()), 1.0), corner.y())
+            path.closeSubpath()
+
+    def _shades_meeting(self, rect: QRectF) -> Iterator[QPainterPath]:
+        """The shaded sides of the peaks whose reach meets ``rect`` (scene)."""
         half = self.size / 2
         top = rect.top() - REACH_DOWN * half
         bottom = rect.bottom() + REACH_UP * half
         first = bisect_left(self._xs, rect.left() - REACH_ACROSS * half)
         last = bisect_right(self._xs, rect.right() + REACH_ACROSS * half)
-        path = QPainterPath()
         paths = self._paths
         for centre in self._by_x[first:last]:
             if top <= centre[1] <= bottom:
-                path.addPath(paths[centre][1])
-        if not path.isEmpty():
-            # Qt clips a path that reaches far past the screen to the screen before it fills
-            # it, which moves the edges of the peaks the screen's edge cuts by a hair: two
-            # empty marks (a line there and back, level: no area) at the corners of all the
-            # peaks' box make Qt treat this path as it treats the one path of all of them
-            box = self._box
-            for corner, way in ((box.topLeft(), 1.0), (box.bottomRight(), -1.0)):
-                path.moveTo(corner)
-                path.lineTo(corner.x() + way * HAIR * max(abs(corner.x()), 1.0), corner.y())
-                path.closeSubpath()
-        return path
+                yield paths[centre][1]

@@ -27,7 +27,7 @@ from eighty_days.sheet.model import Location, LocationType, SheetMap
 from eighty_days.ui.art import sheet_art
 from eighty_days.ui.art.mountain_peaks import lay_out_peaks
 from eighty_days.ui.art.paper import land_brush, paint_paper
-from eighty_days.ui.art.peak_drawing import PeakDrawing
+from eighty_days.ui.art.peak_drawing import PeakDrawing, peak_gap
 from eighty_days.ui.art.water_lines import WATER_LINES, WaterLines
 from eighty_days.ui.common.palette import (
     DETOUR_RED,
@@ -276,7 +276,9 @@ class PrintedSheet:
         ]
         peaks = lay_out_peaks(bands, max(self.sheet.ruler_unit * 0.15, 0.4), clip)
         # (the peaks that stay where they were keep their paths)
-        self._peaks = PeakDrawing(peaks.centres, peaks.size, kept=self._peaks)
+        self._peaks = PeakDrawing(
+            peaks.centres, peaks.size, kept=self._peaks, gap=peak_gap(len(bands))
+        )
         self.mountain_peaks = len(peaks.centres)
         #: The peaks' layout with the work it took (grid points, crossings, lookups).
         self.mountain_layout = peaks
