@@ -114,6 +114,16 @@ class PrintedSheet:
         self._area_washes: list[tuple[QPainterPath, QColor]] = []
         self._feature_paths: list[tuple[QPainterPath, str]] = []
         self._peaks = PeakDrawing((), 0.0)
+        # the ornaments' layout with what it was worked out for (see ``ornament_layout``)
+        self._ornaments: (
+            tuple[
+                tuple[float, ...],
+                object,
+                QPainterPath,
+                tuple[list[tuple[QRectF, str]], QRectF | None],
+            ]
+            | None
+        ) = None
         #: The sheets of the pad (scene rectangles) with their names.
         self.sheet_rects: list[tuple[QRectF, str]] = []
         #: One path for all the land the rules use (their union): it is filled, rippled and
@@ -318,7 +328,7 @@ class PrintedSheet:
             painter.setPen(cosmetic_pen(ink, 1.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._peaks.outlines)
-        self._paint_ornaments(painter, transform)
+        self._paint_ornaments(painter, transform, transform.mapRect(rect))
 
     def _paint_paper(self, painter: QPainter, transform: QTransform) -> None:
         """Each sheet: its shadow on the table, the paper in device pixels, a printed frame."""
@@ -373,17 +383,25 @@ class PrintedSheet:
             painter.drawPath(path)
         painter.restore()
 
-    def _paint_ornaments(self, painter: QPainter, transform: QTransform) -> None:
-        """The title cartouches, the compass rose and the date line's name (device pixels)."""
+    def _paint_ornaments(self, painter: QPainter, transform: QTransform, shown: QRectF) -> None:
+        """The title cartouches, the compass rose and the date line's name (device pixels);
+        a cartouche or the rose only where it reaches into ``shown`` (device pixels)."""
         y_min, y_max = self.sheet.bounds[1], self.sheet.bounds[3]
         painter.save()
         painter.resetTransform()
         origin = transform.map(self.map_rect.topLeft())
         cartouches, rose_box = self.ornament_layout(transform)
         for box, name in cartouches:
-            sheet_art.paint_cartouche(painter, box, name, self.name_text(self.sheet.name), origin)
+            # (its names are centred in it and may run past its sides, never above or below)
+            rows = QRectF(shown.left() - 1e9, box.top() - 4, 2e9, box.height() + 8)
+            if rows.intersects(shown):
+                title = self.name_text(self.sheet.name)
+                sheet_art.paint_cartouche(painter, box, name, title, origin)
         if rose_box is not None:
-            sheet_art.paint_compass_rose(painter, rose_box.center(), rose_box.width() / 2)
+            # (its letters stand out past its box by less than half its radius)
+            reach = rose_box.width() / 4 + 16
+            if rose_box.adjusted(-reach, -reach, reach, reach).intersects(shown):
+                sheet_art.paint_compass_rose(painter, rose_box.center(), rose_box.width() / 2)
         font = QFont("serif")
         font.setItalic(True)
         font.setPixelSize(max(9, round(scaled_points(8) * 1.4)))
@@ -415,7 +433,32 @@ class PrintedSheet:
     ) -> tuple[list[tuple[QRectF, str]], QRectF | None]:
         """Where the title cartouches (box and sheet name) and the compass rose go, in
         device pixels under ``transform``: each in a corner of its sheet that hides no
-        place and no other ornament (left out where there is none)."""
+        place and no other ornament (left out where there is none). Kept while the
+        transform, the places and the land stay the same."""
+        key = (
+            transform.m11(),
+            transform.m12(),
+            transform.m21(),
+            transform.m22(),
+            transform.dx(),
+            transform.dy(),
+        )
+        kept = self._ornaments
+        if (
+            kept is not None
+            and kept[0] == key
+            and kept[1] is self.sheet.locations
+            and kept[2] is self.land
+        ):
+            return kept[3]
+        layout = self._lay_out_ornaments(transform)
+        self._ornaments = (key, self.sheet.locations, self.land, layout)
+        return layout
+
+    def _lay_out_ornaments(
+        self, transform: QTransform
+    ) -> tuple[list[tuple[QRectF, str]], QRectF | None]:
+        """Where the ornaments go (``ornament_layout``), worked out."""
         zoom = math.hypot(transform.m11(), transform.m12())
         taken: list[QRectF] = []  # ornaments never lie on each other either
         cartouches: list[tuple[QRectF, str]] = []
