@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from eighty_days.sheet.model import Location, LocationType, SheetMap
+from eighty_days.sheet.model import Location, LocationType, Point, Polygon, SheetMap
 from eighty_days.ui.art import sheet_art
 from eighty_days.ui.art.mountain_peaks import lay_out_peaks
 from eighty_days.ui.art.paper import land_brush, paint_paper
@@ -112,6 +112,8 @@ class PrintedSheet:
         self._layers: list[tuple[QPainterPath, QPen, QBrush]] = []
         self._area_paths: list[tuple[QPainterPath, str]] = []
         self._area_washes: list[tuple[QPainterPath, QColor]] = []
+        # each wash's path by what it was made from: (region, places, ruler unit)
+        self._wash_paths: dict[tuple[object, ...], QPainterPath] = {}
         self._feature_paths: list[tuple[QPainterPath, str]] = []
         self._peaks = PeakDrawing((), 0.0)
         # the ornaments' layout with what it was worked out for (see ``ornament_layout``)
@@ -199,19 +201,19 @@ class PrintedSheet:
         """Wash each area (its region polygons, or a patch round its places) in watercolour.
 
         Washes are clipped to the land when painted, so regions may reach into the sea.
+        An area whose region (or places) and ruler are as when it was last washed keeps
+        its wash's path (an edit of another area, or of a place elsewhere, makes none).
         """
+        kept, self._wash_paths = self._wash_paths, {}
         for area in self.sheet.areas:
-            points = [loc.point for loc in self.sheet.locations if loc.area == area.id]
-            if area.region:
-                path = polygon_path(area.region)
-            elif points:
-                # a map without drawn regions: discs round the area's places (shapely
-                # only here; the shipped maps draw their regions)
-                from shapely.geometry import MultiPoint
-
-                path = shapely_path(MultiPoint(points).buffer(self.sheet.ruler_unit * 0.8))
-            else:
-                continue
+            points = tuple(loc.point for loc in self.sheet.locations if loc.area == area.id)
+            key = (area.region, () if area.region else points, self.sheet.ruler_unit)
+            path = kept.get(key)
+            if path is None:
+                path = self._wash_path(area.region, points)
+                if path is None:
+                    continue
+            self._wash_paths[key] = path
             self._area_washes.append((path, QColor(area.colour)))
             self._area_paths.append(
                 (
@@ -221,6 +223,19 @@ class PrintedSheet:
                     ).format(name=self.name_text(area.name)),
                 )
             )
+
+    def _wash_path(self, region: Sequence[Polygon], points: Sequence[Point]) -> QPainterPath | None:
+        """An area's wash: its ``region``, else discs round its ``points`` (none for an
+        area with neither)."""
+        if region:
+            return polygon_path(region)
+        if not points:
+            return None
+        # a map without drawn regions: discs round the area's places (shapely only here;
+        # the shipped maps draw their regions)
+        from shapely.geometry import MultiPoint
+
+        return shapely_path(MultiPoint(points).buffer(self.sheet.ruler_unit * 0.8))
 
     def _build_features(self) -> None:
         """Canals, mountains, the antimeridian seam and the red start and arrival lines."""
