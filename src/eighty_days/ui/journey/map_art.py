@@ -431,6 +431,12 @@ class PrintedSheet:
         if metrics.horizontalAdvance(text) > room:
             painter.restore()
             return  # (no room on the sheet for the name: the dashes say it)
+        # (written upwards along the line, just left of it, with its halo)
+        across = metrics.height() + 12
+        along = metrics.horizontalAdvance(text) / 2 + 8
+        if not QRectF(at.x() - across, at.y() - along, 2 * across, 2 * along).intersects(shown):
+            painter.restore()
+            return
         painter.translate(at)
         painter.rotate(-90)
         origin_text = QPointF(-metrics.horizontalAdvance(text) / 2, -5)
