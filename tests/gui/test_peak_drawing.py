@@ -97,14 +97,17 @@ def test_the_peaks_painted_where_repainted_are_the_one_paths_to_the_bit(
     assert ways == ({"alone", "columns"} if len(bands) == 1 else {"columns"})
 
 
-def test_each_peak_is_drawn_as_before(qapp: object) -> None:
+@pytest.mark.parametrize("count", [10, None], ids=["a few peaks", "thousands"])
+def test_each_peak_is_drawn_as_before(qapp: object, count: int | None) -> None:
     """Each peak's outline and shaded side are ``sheet_art.mountain_peak``'s at its place
-    to the last bit, though one drawn peak is moved there; a peak kept from the drawing
-    before keeps its paths."""
+    to the last bit, though one drawn peak is moved there (thousands written out at
+    once); a shaded side is made when first filled, and a peak kept from the drawing
+    before keeps it."""
     peaks = lay_out_peaks([SPINE], 0.6, MAP_CLIP)
-    drawing = PeakDrawing(peaks.centres, peaks.size)
+    centres = peaks.centres[:count]
+    drawing = PeakDrawing(centres, peaks.size, gap=peak_gap(1))
     outlines, shades = QPainterPath(), QPainterPath()
-    for x, y in peaks.centres:
+    for x, y in centres:
         outline, shade = sheet_art.mountain_peak(QPointF(x, y), peaks.size)
         outlines.addPath(outline)
         shades.addPath(shade)
@@ -113,9 +116,15 @@ def test_each_peak_is_drawn_as_before(qapp: object) -> None:
         for index in range(ours.elementCount()):
             mine, old = ours.elementAt(index), theirs.elementAt(index)
             assert (mine.type, mine.x, mine.y) == (old.type, old.x, old.y)
-    assert drawing.made == len(peaks.centres)
-    moved = [*peaks.centres[1:], (1.0, -1.0)]
-    again = PeakDrawing(moved, peaks.size, kept=drawing)
+    assert drawing.made == 0
+    everything = drawing.shades.controlPointRect()
+    fill = lambda painter, drawn=drawing: drawn.fill_shades(painter, everything)  # noqa: E731
+    painted((400, 300), QTransform(8, 0, 0, 8, -560, -80), everything, fill)
+    assert drawing.made == len(centres)
+    moved = [*centres[1:], (centres[0][0] + 0.05, centres[0][1])]  # (one peak moved)
+    again = PeakDrawing(moved, peaks.size, kept=drawing, gap=peak_gap(1))
+    fill_again = lambda painter, drawn=again: drawn.fill_shades(painter, everything)  # noqa: E731
+    painted((400, 300), QTransform(8, 0, 0, 8, -560, -80), everything, fill_again)
     assert again.made == 1
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QByteArray, QDataStream, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap, QTransform
 
 from eighty_days.ui.art.mountain_peaks import BLOCKING_STEPS, CLEAR_ACROSS, CLEAR_DOWN, STEP
@@ -35,6 +35,8 @@ COLUMN_PEAKS = 6.0
 MIN_COLUMN_PX, MAX_COLUMN_PX = 16, 512
 #: Pixels round a column where a peak still counts as touching it (its antialiased edge).
 TOUCH_PX = 2.0
+#: From this many peaks on, the paths of all of them are written out at once.
+IN_BULK = 64
 #: A peak's reach from its centre, in half its width (as ``sheet_art.mountain_peak``
 #: draws it): across either way, up and down.
 REACH_ACROSS, REACH_UP, REACH_DOWN = 1.0, 0.7, 0.5
@@ -70,9 +72,10 @@ class PeakDrawing:
     """The peaks at ``centres`` (scene coordinates), ``size`` wide, ready to paint; no two
     of them closer than ``gap`` peak widths across or down (``peak_gap``).
 
-    A peak at a place and size the drawing ``kept`` already had keeps its paths (an edit
-    that leaves a band's peaks where they were makes none again). ``made`` counts the
-    peaks whose paths were made here.
+    A peak's shaded side is made when it is first filled; a peak at a place and size the
+    drawing ``kept`` already had keeps it, and the outlines are kept when all the peaks
+    are (an edit that leaves the bands' peaks where they were makes none again). ``made``
+    counts the shaded sides made here.
     """
 
     def __init__(
@@ -84,32 +87,29 @@ class PeakDrawing:
     ) -> None:
         self.size = size
         self.gap = gap
-        reuse = kept._paths if kept is not None and kept.size == size else {}
-        outline, shade = mountain_peak(QPointF(0.0, 0.0), size)
-        self._paths: dict[tuple[float, float], tuple[QPainterPath, QPainterPath]] = {}
-        self.made = 0
-        for centre in centres:
-            paths = reuse.get(centre)
-            if paths is None:
-                # (x + (-h) is x - h to the bit: the same peak ``mountain_peak`` draws there)
-                paths = (outline.translated(*centre), shade.translated(*centre))
-                self.made += 1
-            self._paths[centre] = paths
+        self._outline, self._shade = mountain_peak(QPointF(0.0, 0.0), size)
         #: The peaks in drawing order, and sorted from west to east (with their xs).
         self._order = list(centres)
         self._by_x = sorted(self._order)
         self._xs = [x for x, _ in self._by_x]
+        # each peak's shaded side, made when first filled (or taken from ``kept``)
+        self._shade_of: dict[tuple[float, float], QPainterPath] = {}
+        self._kept = kept._shade_of if kept is not None and kept.size == size else {}
+        #: How many peaks' shaded sides were made here.
+        self.made = 0
         self._outlines: QPainterPath | None = None
+        if kept is not None and kept.size == size and kept._order == self._order:
+            self._outlines = kept._outlines
         self._shades: QPainterPath | None = None
         #: The box of all the shaded sides (as ``shades.controlPointRect()``, to the bit).
         self._box = QRectF()
         if self._order:
-            sides = shade.controlPointRect()
-            xs = [x for x, _ in self._order]
+            sides = self._shade.controlPointRect()
+            xs = self._xs
             ys = [y for _, y in self._order]
             self._box = QRectF(
-                QPointF(min(xs) + sides.left(), min(ys) + sides.top()),
-                QPointF(max(xs) + sides.right(), max(ys) + sides.bottom()),
+                QPointF(xs[0] + sides.left(), min(ys) + sides.top()),
+                QPointF(xs[-1] + sides.right(), max(ys) + sides.bottom()),
             )
         #: How the last ``fill_shades`` filled: "alone" (each peak on its own), "columns"
         #: or "whole" (one path of all); and how many fills it made.
@@ -124,21 +124,56 @@ class PeakDrawing:
     def outlines(self) -> QPainterPath:
         """Every peak's outline (^), as one path."""
         if self._outlines is None:
-            self._outlines = self._joined(0)
+            self._outlines = self._joined(self._outline)
         return self._outlines
 
     @property
     def shades(self) -> QPainterPath:
         """Every peak's shaded side, as one path."""
         if self._shades is None:
-            self._shades = self._joined(1)
+            self._shades = self._joined(self._shade)
         return self._shades
 
-    def _joined(self, part: int) -> QPainterPath:
+    def _joined(self, peak: QPainterPath) -> QPainterPath:
+        """``peak`` (drawn at (0, 0)) moved to every peak, as one path: as adding up each
+        moved copy makes it (x + (-h) is x - h to the bit: the peak ``mountain_peak``
+        draws there), many at once written out as Qt reads a path from a stream."""
+        if len(self._order) < IN_BULK:
+            path = QPainterPath()
+            for centre in self._order:
+                path.addPath(peak.translated(*centre))
+            return path
+        import numpy as np  # (the editor's many peaks; the game's start loads no numpy)
+
+        count = peak.elementCount()
+        elements = [peak.elementAt(index) for index in range(count)]
+        centres = np.array(self._order, dtype=np.float64)
+        records = np.empty(
+            len(self._order) * count, dtype=[("type", ">i4"), ("x", ">f8"), ("y", ">f8")]
+        )
+        records["type"] = np.tile([int(element.type.value) for element in elements], len(centres))
+        records["x"] = (centres[:, :1] + np.array([[element.x for element in elements]])).ravel()
+        records["y"] = (centres[:, 1:] + np.array([[element.y for element in elements]])).ravel()
+        # (the count of elements; theirs; where the last subpath starts; odd-even fill)
+        data = (
+            np.array([len(records)], dtype=">i4").tobytes()
+            + records.tobytes()
+            + np.array([len(records) - count, 0], dtype=">i4").tobytes()
+        )
         path = QPainterPath()
-        for centre in self._order:
-            path.addPath(self._paths[centre][part])
+        QDataStream(QByteArray(data)) >> path
         return path
+
+    def _shade_at(self, centre: tuple[float, float]) -> QPainterPath:
+        """The shaded side of the peak at ``centre``."""
+        shade = self._shade_of.get(centre)
+        if shade is None:
+            shade = self._kept.get(centre)
+            if shade is None:
+                shade = self._shade.translated(*centre)
+                self.made += 1
+            self._shade_of[centre] = shade
+        return shade
 
     def fill_shades(self, painter: QPainter, rect: QRectF) -> None:
         """Fill the shaded sides of the peaks within ``rect`` (scene) with the painter's
@@ -229,7 +264,6 @@ class PeakDrawing:
         bottom = rect.bottom() + REACH_UP * half
         first = bisect_left(self._xs, rect.left() - REACH_ACROSS * half)
         last = bisect_right(self._xs, rect.right() + REACH_ACROSS * half)
-        paths = self._paths
         for centre in self._by_x[first:last]:
             if top <= centre[1] <= bottom:
-                yield paths[centre][1]
+                yield self._shade_at(centre)
