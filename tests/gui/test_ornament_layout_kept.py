@@ -1,0 +1,55 @@
+"""The printed sheet's ornaments (title cartouches, compass rose) are laid out once per
+view, places and land (issue 48 "Speed": it took 1.5 ms of every repaint of the world
+map), and anew when one of them changes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.journey import map_art
+from eighty_days.ui.journey.map_scene import SheetScene
+
+pytestmark = pytest.mark.gui
+
+
+def paint(scene: SheetScene, source: QRectF, width: int = 400) -> None:
+    """Paint ``source`` of the scene into an image ``width`` pixels wide."""
+    image = QImage(width, width // 2, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), source)
+    painter.end()
+
+
+def test_the_ornaments_are_laid_out_once_per_view_places_and_land(
+    qapp: object, small_map: SheetMap, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two repaints of one view lay the ornaments out once; another view, or a place
+    moved, lays them out again."""
+    laid_out: list[object] = []
+    fresh = map_art.PrintedSheet._lay_out_ornaments
+
+    def counted(art: map_art.PrintedSheet, transform: object) -> object:
+        laid_out.append(transform)
+        return fresh(art, transform)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(map_art.PrintedSheet, "_lay_out_ornaments", counted)
+    scene = SheetScene(small_map)
+    whole = scene.sceneRect()
+    paint(scene, whole)
+    paint(scene, whole)
+    assert len(laid_out) == 1
+    paint(scene, whole, width=300)  # (another zoom)
+    assert len(laid_out) == 2
+    first = small_map.locations[0]
+    moved = replace(
+        small_map, locations=(replace(first, x=first.x + 1.0), *small_map.locations[1:])
+    )
+    scene.art.follow(moved)
+    paint(scene, whole)
+    assert len(laid_out) == 3
