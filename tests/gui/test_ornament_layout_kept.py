@@ -30,13 +30,14 @@ def test_the_ornaments_are_laid_out_once_per_view_places_and_land(
     qapp: object, small_map: SheetMap, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Two repaints of one view lay the ornaments out once; another view, or a place
-    moved, lays them out again."""
+    moved, lays them out again; the land edited away from the corners the ornaments
+    looked at does not, edited in one of them does."""
     laid_out: list[object] = []
     fresh = map_art.PrintedSheet._lay_out_ornaments
 
-    def counted(art: map_art.PrintedSheet, transform: object) -> object:
+    def counted(art: map_art.PrintedSheet, transform: object, *more: object) -> object:
         laid_out.append(transform)
-        return fresh(art, transform)  # type: ignore[arg-type]
+        return fresh(art, transform, *more)  # type: ignore[arg-type]
 
     monkeypatch.setattr(map_art.PrintedSheet, "_lay_out_ornaments", counted)
     scene = SheetScene(small_map)
@@ -53,3 +54,19 @@ def test_the_ornaments_are_laid_out_once_per_view_places_and_land(
     scene.art.follow(moved)
     paint(scene, whole)
     assert len(laid_out) == 3
+    paint(scene, whole, width=1200)
+    assert len(laid_out) == 4
+    looked_at = scene.art._ornaments[4] if scene.art._ornaments else []
+    assert looked_at
+    land = list(moved.land)
+    (x, y), *rest = land[0].exterior
+    land[0] = replace(land[0], exterior=((x + 0.5, y), *rest))
+    edited = replace(moved, land=tuple(land))
+    far = QRectF(x - 0.1, -y - 0.1, 0.7, 0.2)
+    assert not any(box.intersects(far) for box in looked_at)
+    scene.art.follow(edited, land=True, land_changed_in=far)
+    paint(scene, whole, width=1200)
+    assert len(laid_out) == 4
+    scene.art.follow(moved, land=True, land_changed_in=looked_at[0])
+    paint(scene, whole, width=1200)
+    assert len(laid_out) == 5

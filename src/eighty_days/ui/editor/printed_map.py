@@ -131,7 +131,13 @@ class EditorSheetScene(SheetScene):
         )
         old_washes = self.art.area_washes
         old_names = _label_places(self.names.area_labels)
-        self.art.follow(sheet, land=land_changed, features=features_changed, areas=areas_changed)
+        self.art.follow(
+            sheet,
+            land=land_changed,
+            features=features_changed,
+            areas=areas_changed,
+            land_changed_in=land_box,
+        )
         if land_changed or areas_changed or places_changed:
             self.names.follow(
                 sheet,

@@ -123,6 +123,7 @@ class PrintedSheet:
                 object,
                 QPainterPath,
                 tuple[list[tuple[QRectF, str]], QRectF | None],
+                list[QRectF],
             ]
             | None
         ) = None
@@ -163,17 +164,34 @@ class PrintedSheet:
         self.water_lines = WaterLines(self.land)
 
     def follow(
-        self, sheet: SheetMap, *, land: bool = False, features: bool = False, areas: bool = False
+        self,
+        sheet: SheetMap,
+        *,
+        land: bool = False,
+        features: bool = False,
+        areas: bool = False,
+        land_changed_in: QRectF | None = None,
     ) -> None:
         """Print ``sheet`` from now on, on the same paper (its bounds, sheets and title are
         the old sheet's): the land (``land``), the canals and mountains (``features``) and
         the areas' washes (``areas``) are made again where their data changed; the places'
-        symbols follow at once. A new land's water-lines wait for ``water_lines.prepare``."""
+        symbols follow at once. A new land's water-lines wait for ``water_lines.prepare``.
+        ``land_changed_in``: the scene box the land changed within, if known (the
+        ornaments stay where they were when it lies clear of the corners they looked at)."""
         self.sheet = sheet
         if land:
             pieces = self._land_pieces
+            old_land = self.land
             self.land = land_path(sheet.land) if pieces is None else pieces.follow(sheet.land)
             self.water_lines = WaterLines(self.land)
+            kept = self._ornaments
+            if (
+                kept is not None
+                and kept[2] is old_land
+                and land_changed_in is not None
+                and not any(box.intersects(land_changed_in) for box in kept[4])
+            ):
+                self._ornaments = (kept[0], kept[1], self.land, kept[3], kept[4])
         if features:
             self._layers = []
             self._feature_paths = []
@@ -472,14 +490,16 @@ class PrintedSheet:
             and kept[2] is self.land
         ):
             return kept[3]
-        layout = self._lay_out_ornaments(transform)
-        self._ornaments = (key, self.sheet.locations, self.land, layout)
+        looked_at: list[QRectF] = []
+        layout = self._lay_out_ornaments(transform, looked_at)
+        self._ornaments = (key, self.sheet.locations, self.land, layout, looked_at)
         return layout
 
     def _lay_out_ornaments(
-        self, transform: QTransform
+        self, transform: QTransform, looked_at: list[QRectF] | None = None
     ) -> tuple[list[tuple[QRectF, str]], QRectF | None]:
-        """Where the ornaments go (``ornament_layout``), worked out."""
+        """Where the ornaments go (``ornament_layout``), worked out; the scene boxes where
+        the land was looked at are added to ``looked_at``."""
         zoom = math.hypot(transform.m11(), transform.m12())
         taken: list[QRectF] = []  # ornaments never lie on each other either
         cartouches: list[tuple[QRectF, str]] = []
@@ -489,7 +509,9 @@ class PrintedSheet:
             scale = min(max(1.0, 30 / max(height, 1e-6)), 56 / max(height, 1e-6))
             width, height = width * scale, height * scale
             sheet_box = transform.mapRect(scene_rect).adjusted(10, 10, -10, -10)
-            box = self._free_corner(transform, sheet_box, width, height, taken=taken)
+            box = self._free_corner(
+                transform, sheet_box, width, height, taken=taken, looked_at=looked_at
+            )
             if box is not None:
                 taken.append(box)
                 cartouches.append((box, name))
@@ -497,7 +519,13 @@ class PrintedSheet:
         radius = min(max(8.0 * zoom, 26.0), 90.0)
         first_box = transform.mapRect(first).adjusted(8, 8, -8, -8)
         rose = self._free_corner(
-            transform, first_box, 2 * radius, 2 * radius, corners=(2, 3, 1, 0), taken=taken
+            transform,
+            first_box,
+            2 * radius,
+            2 * radius,
+            corners=(2, 3, 1, 0),
+            taken=taken,
+            looked_at=looked_at,
         )
         return cartouches, rose
 
@@ -509,12 +537,13 @@ class PrintedSheet:
         height: float,
         corners: Sequence[int] = (0, 1, 2, 3),
         taken: Sequence[QRectF] = (),
+        looked_at: list[QRectF] | None = None,
     ) -> QRectF | None:
         """A box of ``width`` × ``height`` device pixels in a corner of ``within`` (0 top
         left, 1 top right, 2 bottom left, 3 bottom right, tried in the order given) that
         hides no place, lies on none of the ornaments ``taken`` and, if one can, on no land;
         ``None`` if there is no such corner (an ornament never covers what the game is
-        played on)."""
+        played on). The scene boxes where the land is looked at go to ``looked_at``."""
         inverse, _ = transform.inverted()
         places = [transform.map(to_scene(location.point)) for location in self.sheet.locations]
         boxes = []
@@ -533,6 +562,8 @@ class PrintedSheet:
         ]
         for box in free:
             scene_box = inverse.mapRect(box)
+            if looked_at is not None:
+                looked_at.append(scene_box)
             if not self.land_within(scene_box).intersects(scene_box):
                 return box
         return free[0] if free else None
