@@ -101,8 +101,8 @@ def test_the_peaks_painted_where_repainted_are_the_one_paths_to_the_bit(
 def test_each_peak_is_drawn_as_before(qapp: object, count: int | None) -> None:
     """Each peak's outline and shaded side are ``sheet_art.mountain_peak``'s at its place
     to the last bit, though one drawn peak is moved there (thousands written out at
-    once); a shaded side is made when first filled, and a peak kept from the drawing
-    before keeps it."""
+    once); where peaks are filled in columns (zoomed out), a shaded side is made when
+    first filled, and a peak kept from the drawing before keeps it."""
     peaks = lay_out_peaks([SPINE], 0.6, MAP_CLIP)
     centres = peaks.centres[:count]
     drawing = PeakDrawing(centres, peaks.size, gap=peak_gap(1))
@@ -119,12 +119,13 @@ def test_each_peak_is_drawn_as_before(qapp: object, count: int | None) -> None:
     assert drawing.made == 0
     everything = drawing.shades.controlPointRect()
     fill = lambda painter, drawn=drawing: drawn.fill_shades(painter, everything)  # noqa: E731
-    painted((400, 300), QTransform(8, 0, 0, 8, -560, -80), everything, fill)
+    painted((400, 300), QTransform(3, 0, 0, 3, -200, 150), everything, fill)
+    assert drawing.last_fill[0] == "columns"
     assert drawing.made == len(centres)
     moved = [*centres[1:], (centres[0][0] + 0.05, centres[0][1])]  # (one peak moved)
     again = PeakDrawing(moved, peaks.size, kept=drawing, gap=peak_gap(1))
     fill_again = lambda painter, drawn=again: drawn.fill_shades(painter, everything)  # noqa: E731
-    painted((400, 300), QTransform(8, 0, 0, 8, -560, -80), everything, fill_again)
+    painted((400, 300), QTransform(3, 0, 0, 3, -200, 150), everything, fill_again)
     assert again.made == 1
 
 

@@ -21,8 +21,10 @@ The outlines are one-pixel lines (Qt's fast path), stroked as one path.
 
 from __future__ import annotations
 
+import struct
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QDataStream, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap, QTransform
@@ -35,6 +37,12 @@ COLUMN_PEAKS = 6.0
 MIN_COLUMN_PX, MAX_COLUMN_PX = 16, 512
 #: Pixels round a column where a peak still counts as touching it (its antialiased edge).
 TOUCH_PX = 2.0
+#: A box: left, top, right, bottom (scene coordinates).
+Box = tuple[float, float, float, float]
+#: Where peaks are filled apart, this many neighbours at most are filled at once, and as
+#: many as fit in this many pixels across (more make a path too big for Qt's rasteriser
+#: to take in one go: ten times slower).
+MAX_TOGETHER, TOGETHER_PX = 4, 24.0
 #: From this many peaks on, the paths of all of them are written out at once.
 IN_BULK = 64
 #: A peak's reach from its centre, in half its width (as ``sheet_art.mountain_peak``
@@ -101,6 +109,8 @@ class PeakDrawing:
         if kept is not None and kept.size == size and kept._order == self._order:
             self._outlines = kept._outlines
         self._shades: QPainterPath | None = None
+        # the peaks in groups of a few neighbours, by the group size (see ``_groups``)
+        self._grouped: dict[int, list[tuple[Box, QPainterPath]]] = {}
         #: The box of all the shaded sides (as ``shades.controlPointRect()``, to the bit).
         self._box = QRectF()
         if self._order:
@@ -134,6 +144,22 @@ class PeakDrawing:
             self._shades = self._joined(self._shade)
         return self._shades
 
+    def _records(self, peak: QPainterPath) -> Any:
+        """``peak`` (drawn at (0, 0)) moved to every peak in drawing order, as the
+        elements of a path in Qt's stream: (type, x, y), big-endian."""
+        import numpy as np
+
+        count = peak.elementCount()
+        elements = [peak.elementAt(index) for index in range(count)]
+        centres = np.array(self._order, dtype=np.float64)
+        records = np.empty(
+            len(self._order) * count, dtype=[("type", ">i4"), ("x", ">f8"), ("y", ">f8")]
+        )
+        records["type"] = np.tile([int(element.type.value) for element in elements], len(centres))
+        records["x"] = (centres[:, :1] + np.array([[element.x for element in elements]])).ravel()
+        records["y"] = (centres[:, 1:] + np.array([[element.y for element in elements]])).ravel()
+        return records
+
     def _joined(self, peak: QPainterPath) -> QPainterPath:
         """``peak`` (drawn at (0, 0)) moved to every peak, as one path: as adding up each
         moved copy makes it (x + (-h) is x - h to the bit: the peak ``mountain_peak``
@@ -145,24 +171,94 @@ class PeakDrawing:
             return path
         import numpy as np  # (the editor's many peaks; the game's start loads no numpy)
 
-        count = peak.elementCount()
-        elements = [peak.elementAt(index) for index in range(count)]
-        centres = np.array(self._order, dtype=np.float64)
-        records = np.empty(
-            len(self._order) * count, dtype=[("type", ">i4"), ("x", ">f8"), ("y", ">f8")]
-        )
-        records["type"] = np.tile([int(element.type.value) for element in elements], len(centres))
-        records["x"] = (centres[:, :1] + np.array([[element.x for element in elements]])).ravel()
-        records["y"] = (centres[:, 1:] + np.array([[element.y for element in elements]])).ravel()
+        records = self._records(peak)
         # (the count of elements; theirs; where the last subpath starts; odd-even fill)
         data = (
             np.array([len(records)], dtype=">i4").tobytes()
             + records.tobytes()
-            + np.array([len(records) - count, 0], dtype=">i4").tobytes()
+            + np.array([len(records) - peak.elementCount(), 0], dtype=">i4").tobytes()
         )
         path = QPainterPath()
         QDataStream(QByteArray(data)) >> path
         return path
+
+    def _groups(self, together: int) -> list[tuple[Box, QPainterPath]]:
+        """The peaks in groups of ``together`` neighbours in drawing order (along the
+        rows): each group's box (left, top, right, bottom) and one path of its shaded
+        sides (kept per group size)."""
+        kept = self._grouped.get(together)
+        if kept is not None:
+            return kept
+        sides = self._shade.controlPointRect()
+        starts = range(0, len(self._order), together)
+        groups = [self._order[first : first + together] for first in starts]
+        if len(self._order) < IN_BULK:
+            corners = [
+                (
+                    min(x for x, _ in centres),
+                    min(y for _, y in centres),
+                    max(x for x, _ in centres),
+                    max(y for _, y in centres),
+                )
+                for centres in groups
+            ]
+        else:
+            import numpy as np
+
+            centres = np.array(self._order, dtype=np.float64)
+            at = np.array(starts)
+            corners = np.stack(
+                [
+                    np.minimum.reduceat(centres[:, 0], at),
+                    np.minimum.reduceat(centres[:, 1], at),
+                    np.maximum.reduceat(centres[:, 0], at),
+                    np.maximum.reduceat(centres[:, 1], at),
+                ],
+                axis=1,
+            ).tolist()
+        reach = (sides.left(), sides.top(), sides.right(), sides.bottom())
+        made = [
+            (
+                (left + reach[0], top + reach[1], right + reach[2], bottom + reach[3]),
+                path,
+            )
+            for (left, top, right, bottom), path in zip(
+                corners, self._paths_of(groups), strict=True
+            )
+        ]
+        self._grouped[together] = made
+        return made
+
+    def _paths_of(self, groups: list[list[tuple[float, float]]]) -> list[QPainterPath]:
+        """One path of the shaded sides of each group of peaks (as ``_joined`` makes it:
+        many written out at once as Qt reads paths from a stream)."""
+        count = self._shade.elementCount()
+        if len(self._order) < IN_BULK:
+            made = []
+            for centres in groups:
+                path = QPainterPath()
+                for centre in centres:
+                    path.addPath(self._shade.translated(*centre))
+                made.append(path)
+            return made
+        records = self._records(self._shade)
+        pieces: list[bytes] = []
+        first = 0
+        for centres in groups:
+            # (each path: its count of elements, theirs, where its last subpath starts,
+            # odd-even fill)
+            elements = len(centres) * count
+            pieces.append(struct.pack(">i", elements))
+            pieces.append(records[first : first + elements].tobytes())
+            pieces.append(struct.pack(">ii", elements - count, 0))
+            first += elements
+        stream = QDataStream(QByteArray(b"".join(pieces)))
+        made = []
+        for _ in groups:
+            path = QPainterPath()
+            stream >> path
+            made.append(path)
+        return made
 
     def _shade_at(self, centre: tuple[float, float]) -> QPainterPath:
         """The shaded side of the peak at ``centre``."""
@@ -192,11 +288,20 @@ class PeakDrawing:
             painter.drawPath(self.shades)
             self.last_fill = ("whole", 1)
             return
-        if self._lie_apart(painter.deviceTransform(), device):
+        on_device = painter.deviceTransform()
+        if self._lie_apart(on_device, device):
+            # a few neighbours at once (a path Qt rasterises in one go: fewer the larger
+            # the peaks are on the screen)
+            across = self.size * min(abs(on_device.m11()), abs(on_device.m22()))
+            together = max(1, min(MAX_TOGETHER, int(TOGETHER_PX / max(across, 1e-9))))
             fills = 0
-            for shade in self._shades_meeting(rect.adjusted(-1, -1, 1, 1)):
-                painter.drawPath(shade)
-                fills += 1
+            room = TOUCH_PX / max(across / self.size, 1e-9)  # (two pixels, in map units)
+            left, top = rect.left() - room, rect.top() - room
+            right, bottom = rect.right() + room, rect.bottom() + room
+            for box, shades in self._groups(together):
+                if box[0] <= right and box[2] >= left and box[1] <= bottom and box[3] >= top:
+                    painter.drawPath(shades)
+                    fills += 1
             self.last_fill = ("alone", fills)
         elif painter.deviceTransform() == transform:
             self._fill_in_columns(painter, transform, rect)
