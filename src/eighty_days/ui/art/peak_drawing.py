@@ -1,18 +1,19 @@
-"""The little peaks drawn in the mountain bands: each peak's paths kept, and the shaded
-sides of only the peaks in the part repainted filled, in small pieces.
+"""The little peaks drawn in the mountain bands: the shaded sides of only the peaks in
+the part repainted filled, in small pieces, the same picture to the bit.
 
 Qt's rasteriser works in a small pool of memory: a path too big for it is rasterised
 again band after band, so one painter path of all the peaks' shaded sides fills in time
 that grows much faster than the peaks (the 2,700 peaks of a band the size of a continent
 take about 20 ms), however small the part of the map repainted (the path is rasterised
-whole, then clipped). ``PeakDrawing`` keeps each peak's two paths (one drawn peak moved to
-each place: a peak is not drawn again in Python) and fills only the peaks that meet the
-part repainted, so that every pixel gets exactly the colour the one path of all the peaks
-gives it (the picture is the same to the bit):
+whole, then clipped). ``PeakDrawing`` moves one drawn peak to each place (a peak is not
+drawn again in Python; many are written out at once as Qt reads a path from a stream)
+and fills only the peaks that meet the part repainted, so that every pixel gets exactly
+the colour the one path of all the peaks gives it:
 
 * where no two peaks come within a pixel of each other on the screen (the layout keeps
-  them apart: ``CLEAR_PX``), each peak is filled on its own: a pixel is touched by one
-  peak only, and gets from it alone what it got from the one path;
+  them apart: ``CLEAR_PX``), a few neighbours are filled at a time, as many as Qt
+  rasterises in one go at that size: a pixel is touched by one peak only, and gets from
+  it alone what it got from the one path;
 * where peaks come closer (zoomed out), the screen is cut into columns of whole pixels,
   and each column is filled with one path of the peaks touching it, clipped to it.
 
