@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QTransform
 
 from eighty_days.resources import default_world_map_path
@@ -15,7 +15,7 @@ from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import Point, Polygon
 from eighty_days.ui.journey.land_pieces import LandPieces, changed_box
 from eighty_days.ui.journey.map_art import PrintedSheet
-from eighty_days.ui.journey.scene_geometry import land_path
+from eighty_days.ui.journey.scene_geometry import add_turned_rings, land_path
 
 pytestmark = pytest.mark.gui
 
@@ -110,3 +110,26 @@ def painted(art: PrintedSheet, stretch: QRectF, zoom: float = 10.0) -> QImage:
     art.paint(painter, stretch)
     painter.end()
     return image
+
+
+def test_each_piece_is_the_polygon_as_the_land_path_turns_it(qapp: object) -> None:
+    """Every land polygon of the world map (coasts of thousands of vertices written out at
+    once, islands point by point), and one with a hole turned the wrong way: its piece's
+    path has the elements ``add_turned_rings`` gives it, to the bit."""
+    world = load_map(default_world_map_path())
+    holed = Polygon(
+        square((0.0, 0.0), 40.0).exterior[::-1] + tuple((float(k), 0.5 * k) for k in range(300)),
+        (square((5.0, 5.0), 1.0).exterior,),
+        "",
+    )
+    assert max(len(polygon.exterior) for polygon in world.land) > 1000
+    for polygon in (*world.land, holed):
+        expected = QPainterPath()
+        expected.setFillRule(Qt.FillRule.WindingFill)
+        add_turned_rings(expected, polygon)
+        piece = LandPieces([polygon]).path_of(0)
+        assert piece.fillRule() == expected.fillRule()
+        assert piece.elementCount() == expected.elementCount()
+        for index in range(piece.elementCount()):
+            ours, theirs = piece.elementAt(index), expected.elementAt(index)
+            assert (ours.type, ours.x, ours.y) == (theirs.type, theirs.x, theirs.y)

@@ -220,12 +220,6 @@ def _scanline_crossings(
     return crossings
 
 
-def _inside(xs: list[float] | None, x: float) -> bool:
-    """Whether ``x`` lies inside the band on a scanline crossed at ``xs`` (even-odd: an odd
-    number of crossings to its right; a point on an edge counts as on that edge's left)."""
-    return xs is not None and (len(xs) - bisect_right(xs, x)) % 2 == 1
-
-
 def _foot_ranges(xs: list[float], grid: _Grid) -> Iterable[range]:
     """The grid columns of a row between each two crossings (a column either side more,
     for the rounding: each is tested exactly afterwards)."""
@@ -242,6 +236,26 @@ def _candidate_count(feet: dict[int, list[float]], grid: _Grid) -> int:
     return sum(len(columns) for xs in feet.values() for columns in _foot_ranges(xs, grid))
 
 
+def _blocked_runs(row: int, placed_rows: dict[int, list[int]]) -> list[tuple[int, int]]:
+    """The columns of ``row`` that the peaks placed in the ``BLOCKING_STEPS`` rows above
+    block (within ``BLOCKING_STEPS`` columns of one), as sorted runs (first, last)."""
+    near: list[int] = []
+    for above in range(row - BLOCKING_STEPS, row):
+        near += placed_rows.get(above, ())
+    near.sort()
+    runs: list[tuple[int, int]] = []
+    first = last = 0
+    for column in near:
+        if runs and column - BLOCKING_STEPS <= last + 1:
+            if column + BLOCKING_STEPS > last:
+                last = column + BLOCKING_STEPS
+                runs[-1] = (first, last)
+        else:
+            first, last = column - BLOCKING_STEPS, column + BLOCKING_STEPS
+            runs.append((first, last))
+    return runs
+
+
 def lay_out_band(
     rings: Sequence[SceneRing], size: float, clip: tuple[float, float, float, float]
 ) -> PeakLayout:
@@ -255,36 +269,52 @@ def lay_out_band(
     feet, bases, apexes = (_scanline_crossings(edges, grid, offset) for offset in _SCANLINES)
     crossings = sum(len(xs) for family in (feet, bases, apexes) for xs in family.values())
     across = BASE_ACROSS * size
+    first_x, step = grid.left + size * FIRST_ACROSS, grid.step  # (as ``column_x``)
     placed_rows: dict[int, list[int]] = {}
     centres: list[tuple[float, float]] = []
     candidates = clearance_tests = 0
     for row in sorted(feet):
-        base, apex = bases.get(row), apexes.get(row)
-        blocked = {
-            column + shift
-            for above in range(row - BLOCKING_STEPS, row)
-            for column in placed_rows.get(above, ())
-            for shift in range(-BLOCKING_STEPS, BLOCKING_STEPS + 1)
-        }
-        clearance_tests += len(blocked)
+        foot, base, apex = feet[row], bases.get(row), apexes.get(row)
+        feet_count = len(foot)
+        # the columns the peaks of the rows just above block, as runs (first, last)
+        blocked = _blocked_runs(row, placed_rows)
+        clearance_tests += sum(last - first + 1 for first, last in blocked)
         y = grid.row_y(row, 0.0)
-        last = -BLOCKING_STEPS - 1
-        foot = feet[row]
-        for column in (column for columns in _foot_ranges(foot, grid) for column in columns):
-            candidates += 1
-            clearance_tests += 1
-            if column - last <= BLOCKING_STEPS or column in blocked:
-                continue
-            x = grid.column_x(column)
-            if (
-                _inside(foot, x)
-                and _inside(base, x - across)
-                and _inside(base, x + across)
-                and _inside(apex, x)
-            ):
-                placed_rows.setdefault(row, []).append(column)
-                centres.append((x, y))
-                last = column
+        placed: list[int] = []
+        last_placed = -BLOCKING_STEPS - 1
+        run = 0
+        for columns in _foot_ranges(foot, grid):
+            candidates += len(columns)
+            clearance_tests += len(columns)
+            column, stop = columns.start, columns.stop
+            while column < stop:
+                if column - last_placed <= BLOCKING_STEPS:
+                    column = last_placed + BLOCKING_STEPS + 1  # (too near the last placed)
+                    continue
+                while run < len(blocked) and blocked[run][1] < column:
+                    run += 1
+                if run < len(blocked) and blocked[run][0] <= column:
+                    column = blocked[run][1] + 1  # (blocked from above)
+                    continue
+                x = first_x + column * step
+                # inside the band at the foot, both base corners and the apex: an odd
+                # number of crossings to the right (even-odd; a point on an edge counts
+                # as on that edge's left); written out, as this loop is the hot one
+                if (
+                    (feet_count - bisect_right(foot, x)) % 2
+                    and base is not None
+                    and (len(base) - bisect_right(base, x - across)) % 2
+                    and (len(base) - bisect_right(base, x + across)) % 2
+                    and apex is not None
+                    and (len(apex) - bisect_right(apex, x)) % 2
+                ):
+                    placed.append(column)
+                    centres.append((x, y))
+                    last_placed = column
+                column += 1
+            run = 0  # (a foot range may start left of the last one's end)
+        if placed:
+            placed_rows[row] = placed
     return PeakLayout(size, tuple(centres), candidates, crossings, clearance_tests)
 
 

@@ -46,8 +46,10 @@ class EditorSheetScene(SheetScene):
         self.rebuilt: Counter[str] = Counter()
         #: How often ``follow`` brought the scene up to date with another map.
         self.follows = 0
-        #: The scene rectangle ``follow`` last invalidated (empty: nothing to paint).
+        #: The scene rectangle ``follow`` last invalidated (empty: nothing to paint), and
+        #: the part of it where the printed map under the names is painted again.
         self.last_invalidated = QRectF()
+        self.last_map_repainted = QRectF()
         #: The places' symbols and the names, drawn over the printed map by an item of
         #: their own (an edit of a place repaints them, not the map under them).
         self.places_item = PrintedNames(self)
@@ -129,7 +131,13 @@ class EditorSheetScene(SheetScene):
         )
         old_washes = self.art.area_washes
         old_names = _label_places(self.names.area_labels)
-        self.art.follow(sheet, land=land_changed, features=features_changed, areas=areas_changed)
+        self.art.follow(
+            sheet,
+            land=land_changed,
+            features=features_changed,
+            areas=areas_changed,
+            land_changed_in=land_box,
+        )
         if land_changed or areas_changed or places_changed:
             self.names.follow(
                 sheet,
@@ -141,7 +149,12 @@ class EditorSheetScene(SheetScene):
             self.names.sheet = sheet  # (its names stand as they are)
         names = QRectF()
         if areas_changed:
-            washes = _changed_washes(old_washes, self.art.area_washes, COAST_ROOM * pixel)
+            room = COAST_ROOM * pixel
+            if sheet.areas == old.areas and sheet.ruler_unit == old.ruler_unit:
+                # only places moved: the washes changed within the discs round them
+                washes = _moved_discs(old, sheet, room)
+            else:
+                washes = _changed_washes(old_washes, self.art.area_washes, room)
             dirty = dirty.united(washes)
             self.rebuilt["areas"] += 1
         if land_changed or areas_changed:
@@ -165,6 +178,7 @@ class EditorSheetScene(SheetScene):
             # (the names' own picture; the map under them is repainted from the background)
             self.places_item.update(names)
         self.last_invalidated = names.united(dirty)
+        self.last_map_repainted = dirty
         return self.last_invalidated
 
     def _places_move_a_wash(self, old: SheetMap, new: SheetMap) -> bool:
@@ -229,6 +243,20 @@ def _changed_washes(
         for wash in (old, new):
             if wash is not None:
                 dirty = dirty.united(wash[0].controlPointRect())
+    return dirty.adjusted(-margin, -margin, margin, margin) if not dirty.isNull() else dirty
+
+
+def _moved_discs(old: SheetMap, new: SheetMap, margin: float) -> QRectF:
+    """The box round the discs washed round the places that moved between ``old`` and
+    ``new`` (or changed area) in an area without a region, where they were and where
+    they are, with ``margin``: outside them, each wash (the discs' union) is what it
+    was."""
+    regionless = {area.id for area in new.areas if not area.region}
+    radius = new.ruler_unit * 0.8  # (as ``PrintedSheet`` washes them)
+    dirty = QRectF()
+    for x, y, area in set(_whereabouts(old)) ^ set(_whereabouts(new)):
+        if area in regionless:
+            dirty = dirty.united(QRectF(x - radius, -y - radius, 2 * radius, 2 * radius))
     return dirty.adjusted(-margin, -margin, margin, margin) if not dirty.isNull() else dirty
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QByteArray, QDataStream, QRectF, Qt
 from PySide6.QtGui import QPainterPath
 
 from eighty_days.sheet.model import Point, Polygon
@@ -22,6 +22,57 @@ from eighty_days.ui.journey.scene_geometry import add_turned_rings
 MANY = 16
 
 
+#: From this many vertices on, a polygon's path is written out at once.
+IN_BULK = 256
+
+
+def _turned_path(polygon: Polygon) -> QPainterPath:
+    """A winding-filled path of ``polygon``'s rings, turned as ``add_turned_rings`` turns
+    them: for a long coast, written out at once as Qt reads a path from a stream (the
+    same elements to the bit, without a QPointF for each vertex)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    rings = [ring for ring in (polygon.exterior, *polygon.holes) if ring]
+    if sum(len(ring) for ring in rings) < IN_BULK:
+        add_turned_rings(path, polygon)
+        return path
+    import numpy as np  # (the editor's: numpy is loaded with shapely)
+
+    stream_element = np.dtype([("type", ">i4"), ("x", ">f8"), ("y", ">f8")])  # (Qt's order)
+    parts = []
+    for number, ring in enumerate((polygon.exterior, *polygon.holes)):
+        if not ring:
+            continue
+        turned = ring[::-1] if (_twice_area(ring) < 0) != (number > 0) else ring
+        points = np.array([*turned, turned[0]], dtype=np.float64)  # (closed, as ring_polygon)
+        part = np.empty(len(points), dtype=stream_element)
+        part["type"] = 1  # a line to each point,
+        part["type"][0] = 0  # from a move to the first
+        part["x"] = points[:, 0]
+        part["y"] = -points[:, 1]  # (the scene's y is the map's, flipped)
+        parts.append(part)
+    elements = np.concatenate(parts).astype(stream_element)  # (it would turn them native)
+    last_start = len(elements) - len(parts[-1])
+    data = (
+        np.array([len(elements)], dtype=">i4").tobytes()
+        + elements.tobytes()
+        + np.array([last_start, int(Qt.FillRule.WindingFill.value)], dtype=">i4").tobytes()
+    )
+    QDataStream(QByteArray(data)) >> path
+    return path
+
+
+def _twice_area(ring: Sequence[Point]) -> float:
+    """Twice the signed area of a ring, as ``scene_geometry`` sums it (positive
+    counterclockwise): its sign says which way ``add_turned_rings`` turns the ring."""
+    total = 0.0
+    previous = ring[-1]
+    for point in ring:
+        total += previous[0] * point[1] - point[0] * previous[1]
+        previous = point
+    return total
+
+
 class _Piece:
     """One land polygon: its path (rings turned as ``land_path`` turns them), its box
     and the pieces it overlaps or touches."""
@@ -30,9 +81,7 @@ class _Piece:
 
     def __init__(self, polygon: Polygon) -> None:
         self.polygon = polygon
-        self.path = QPainterPath()
-        self.path.setFillRule(Qt.FillRule.WindingFill)
-        add_turned_rings(self.path, polygon)
+        self.path = _turned_path(polygon)
         # (a straight piece's box has no width: widen it a little)
         self.box = self.path.controlPointRect().adjusted(-1e-6, -1e-6, 1e-6, 1e-6)
         self.overlaps: set[_Piece] = set()
@@ -91,6 +140,11 @@ class LandPieces:
         self.made = len(made)
         self.path = self._union()
         return self.path
+
+    def path_of(self, index: int) -> QPainterPath:
+        """The path of the ``index``-th polygon (its rings turned as ``land_path`` turns
+        them)."""
+        return self._pieces[index].path
 
     def within(self, rect: QRectF) -> QPainterPath:
         """The union of the groups whose boxes meet ``rect`` (all of ``path`` there)."""

@@ -23,10 +23,11 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from eighty_days.sheet.model import Location, LocationType, SheetMap
+from eighty_days.sheet.model import Location, LocationType, Point, Polygon, SheetMap
 from eighty_days.ui.art import sheet_art
 from eighty_days.ui.art.mountain_peaks import lay_out_peaks
 from eighty_days.ui.art.paper import land_brush, paint_paper
+from eighty_days.ui.art.peak_drawing import PeakDrawing, peak_gap
 from eighty_days.ui.art.water_lines import WATER_LINES, WaterLines
 from eighty_days.ui.common.palette import (
     DETOUR_RED,
@@ -112,9 +113,21 @@ class PrintedSheet:
         self._layers: list[tuple[QPainterPath, QPen, QBrush]] = []
         self._area_paths: list[tuple[QPainterPath, str]] = []
         self._area_washes: list[tuple[QPainterPath, QColor]] = []
+        # each wash's path by what it was made from: (region, places, ruler unit)
+        self._wash_paths: dict[tuple[object, ...], QPainterPath] = {}
         self._feature_paths: list[tuple[QPainterPath, str]] = []
-        self._mountain_outlines = QPainterPath()
-        self._mountain_shades = QPainterPath()
+        self._peaks = PeakDrawing((), 0.0)
+        # the ornaments' layout with what it was worked out for (see ``ornament_layout``)
+        self._ornaments: (
+            tuple[
+                tuple[float, ...],
+                object,
+                QPainterPath,
+                tuple[list[tuple[QRectF, str]], QRectF | None],
+                list[QRectF],
+            ]
+            | None
+        ) = None
         #: The sheets of the pad (scene rectangles) with their names.
         self.sheet_rects: list[tuple[QRectF, str]] = []
         #: One path for all the land the rules use (their union): it is filled, rippled and
@@ -152,22 +165,37 @@ class PrintedSheet:
         self.water_lines = WaterLines(self.land)
 
     def follow(
-        self, sheet: SheetMap, *, land: bool = False, features: bool = False, areas: bool = False
+        self,
+        sheet: SheetMap,
+        *,
+        land: bool = False,
+        features: bool = False,
+        areas: bool = False,
+        land_changed_in: QRectF | None = None,
     ) -> None:
         """Print ``sheet`` from now on, on the same paper (its bounds, sheets and title are
         the old sheet's): the land (``land``), the canals and mountains (``features``) and
         the areas' washes (``areas``) are made again where their data changed; the places'
-        symbols follow at once. A new land's water-lines wait for ``water_lines.prepare``."""
+        symbols follow at once. A new land's water-lines wait for ``water_lines.prepare``.
+        ``land_changed_in``: the scene box the land changed within, if known (the
+        ornaments stay where they were when it lies clear of the corners they looked at)."""
         self.sheet = sheet
         if land:
             pieces = self._land_pieces
+            old_land = self.land
             self.land = land_path(sheet.land) if pieces is None else pieces.follow(sheet.land)
             self.water_lines = WaterLines(self.land)
+            kept = self._ornaments
+            if (
+                kept is not None
+                and kept[2] is old_land
+                and land_changed_in is not None
+                and not any(box.intersects(land_changed_in) for box in kept[4])
+            ):
+                self._ornaments = (kept[0], kept[1], self.land, kept[3], kept[4])
         if features:
             self._layers = []
             self._feature_paths = []
-            self._mountain_outlines = QPainterPath()
-            self._mountain_shades = QPainterPath()
             self._build_features()
         if areas:
             self._area_washes = []
@@ -192,19 +220,19 @@ class PrintedSheet:
         """Wash each area (its region polygons, or a patch round its places) in watercolour.
 
         Washes are clipped to the land when painted, so regions may reach into the sea.
+        An area whose region (or places) and ruler are as when it was last washed keeps
+        its wash's path (an edit of another area, or of a place elsewhere, makes none).
         """
+        kept, self._wash_paths = self._wash_paths, {}
         for area in self.sheet.areas:
-            points = [loc.point for loc in self.sheet.locations if loc.area == area.id]
-            if area.region:
-                path = polygon_path(area.region)
-            elif points:
-                # a map without drawn regions: discs round the area's places (shapely
-                # only here; the shipped maps draw their regions)
-                from shapely.geometry import MultiPoint
-
-                path = shapely_path(MultiPoint(points).buffer(self.sheet.ruler_unit * 0.8))
-            else:
-                continue
+            points = tuple(loc.point for loc in self.sheet.locations if loc.area == area.id)
+            key = (area.region, () if area.region else points, self.sheet.ruler_unit)
+            path = kept.get(key)
+            if path is None:
+                path = self._wash_path(area.region, points)
+                if path is None:
+                    continue
+            self._wash_paths[key] = path
             self._area_washes.append((path, QColor(area.colour)))
             self._area_paths.append(
                 (
@@ -214,6 +242,19 @@ class PrintedSheet:
                     ).format(name=self.name_text(area.name)),
                 )
             )
+
+    def _wash_path(self, region: Sequence[Polygon], points: Sequence[Point]) -> QPainterPath | None:
+        """An area's wash: its ``region``, else discs round its ``points`` (none for an
+        area with neither)."""
+        if region:
+            return polygon_path(region)
+        if not points:
+            return None
+        # a map without drawn regions: discs round the area's places (shapely only here;
+        # the shipped maps draw their regions)
+        from shapely.geometry import MultiPoint
+
+        return shapely_path(MultiPoint(points).buffer(self.sheet.ruler_unit * 0.8))
 
     def _build_features(self) -> None:
         """Canals, mountains, the antimeridian seam and the red start and arrival lines."""
@@ -245,6 +286,8 @@ class PrintedSheet:
                     or QCoreApplication.translate("SheetScene", "Mountains")
                 )
                 self._feature_paths.append((polygon_path([mountain]), tip))
+        else:
+            self._peaks = PeakDrawing((), 0.0)
         y_min, y_max = sheet.bounds[1], sheet.bounds[3]
         seam = QPainterPath()
         for part in sheet.sheets[1:]:
@@ -276,10 +319,10 @@ class PrintedSheet:
             for band in self.sheet.mountains
         ]
         peaks = lay_out_peaks(bands, max(self.sheet.ruler_unit * 0.15, 0.4), clip)
-        for x, y in peaks.centres:
-            outline, shade = sheet_art.mountain_peak(QPointF(x, y), peaks.size)
-            self._mountain_outlines.addPath(outline)
-            self._mountain_shades.addPath(shade)
+        # (the peaks that stay where they were keep their paths)
+        self._peaks = PeakDrawing(
+            peaks.centres, peaks.size, kept=self._peaks, gap=peak_gap(len(bands))
+        )
         self.mountain_peaks = len(peaks.centres)
         #: The peaks' layout with the work it took (grid points, crossings, lookups).
         self.mountain_layout = peaks
@@ -311,15 +354,15 @@ class PrintedSheet:
             painter.setPen(pen)
             painter.setBrush(brush)
             painter.drawPath(path)
-        if not self._mountain_outlines.isEmpty():
+        if self._peaks.count:
             ink, shade = sheet_art.mountain_colours()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(shade)
-            painter.drawPath(self._mountain_shades)
+            self._peaks.fill_shades(painter, rect)  # (only those within ``rect``)
             painter.setPen(cosmetic_pen(ink, 1.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._mountain_outlines)
-        self._paint_ornaments(painter, transform)
+            painter.drawPath(self._peaks.outlines)
+        self._paint_ornaments(painter, transform, transform.mapRect(rect))
 
     def _paint_paper(self, painter: QPainter, transform: QTransform) -> None:
         """Each sheet: its shadow on the table, the paper in device pixels, a printed frame."""
@@ -374,17 +417,25 @@ class PrintedSheet:
             painter.drawPath(path)
         painter.restore()
 
-    def _paint_ornaments(self, painter: QPainter, transform: QTransform) -> None:
-        """The title cartouches, the compass rose and the date line's name (device pixels)."""
+    def _paint_ornaments(self, painter: QPainter, transform: QTransform, shown: QRectF) -> None:
+        """The title cartouches, the compass rose and the date line's name (device pixels);
+        a cartouche or the rose only where it reaches into ``shown`` (device pixels)."""
         y_min, y_max = self.sheet.bounds[1], self.sheet.bounds[3]
         painter.save()
         painter.resetTransform()
         origin = transform.map(self.map_rect.topLeft())
         cartouches, rose_box = self.ornament_layout(transform)
         for box, name in cartouches:
-            sheet_art.paint_cartouche(painter, box, name, self.name_text(self.sheet.name), origin)
+            # (its names are centred in it and may run past its sides, never above or below)
+            rows = QRectF(shown.left() - 1e9, box.top() - 4, 2e9, box.height() + 8)
+            if rows.intersects(shown):
+                title = self.name_text(self.sheet.name)
+                sheet_art.paint_cartouche(painter, box, name, title, origin)
         if rose_box is not None:
-            sheet_art.paint_compass_rose(painter, rose_box.center(), rose_box.width() / 2)
+            # (its letters stand out past its box by less than half its radius)
+            reach = rose_box.width() / 4 + 16
+            if rose_box.adjusted(-reach, -reach, reach, reach).intersects(shown):
+                sheet_art.paint_compass_rose(painter, rose_box.center(), rose_box.width() / 2)
         font = QFont("serif")
         font.setItalic(True)
         font.setPixelSize(max(9, round(scaled_points(8) * 1.4)))
@@ -399,6 +450,12 @@ class PrintedSheet:
         if metrics.horizontalAdvance(text) > room:
             painter.restore()
             return  # (no room on the sheet for the name: the dashes say it)
+        # (written upwards along the line, just left of it, with its halo)
+        across = metrics.height() + 12
+        along = metrics.horizontalAdvance(text) / 2 + 8
+        if not QRectF(at.x() - across, at.y() - along, 2 * across, 2 * along).intersects(shown):
+            painter.restore()
+            return
         painter.translate(at)
         painter.rotate(-90)
         origin_text = QPointF(-metrics.horizontalAdvance(text) / 2, -5)
@@ -416,7 +473,34 @@ class PrintedSheet:
     ) -> tuple[list[tuple[QRectF, str]], QRectF | None]:
         """Where the title cartouches (box and sheet name) and the compass rose go, in
         device pixels under ``transform``: each in a corner of its sheet that hides no
-        place and no other ornament (left out where there is none)."""
+        place and no other ornament (left out where there is none). Kept while the
+        transform, the places and the land stay the same."""
+        key = (
+            transform.m11(),
+            transform.m12(),
+            transform.m21(),
+            transform.m22(),
+            transform.dx(),
+            transform.dy(),
+        )
+        kept = self._ornaments
+        if (
+            kept is not None
+            and kept[0] == key
+            and kept[1] is self.sheet.locations
+            and kept[2] is self.land
+        ):
+            return kept[3]
+        looked_at: list[QRectF] = []
+        layout = self._lay_out_ornaments(transform, looked_at)
+        self._ornaments = (key, self.sheet.locations, self.land, layout, looked_at)
+        return layout
+
+    def _lay_out_ornaments(
+        self, transform: QTransform, looked_at: list[QRectF] | None = None
+    ) -> tuple[list[tuple[QRectF, str]], QRectF | None]:
+        """Where the ornaments go (``ornament_layout``), worked out; the scene boxes where
+        the land was looked at are added to ``looked_at``."""
         zoom = math.hypot(transform.m11(), transform.m12())
         taken: list[QRectF] = []  # ornaments never lie on each other either
         cartouches: list[tuple[QRectF, str]] = []
@@ -426,7 +510,9 @@ class PrintedSheet:
             scale = min(max(1.0, 30 / max(height, 1e-6)), 56 / max(height, 1e-6))
             width, height = width * scale, height * scale
             sheet_box = transform.mapRect(scene_rect).adjusted(10, 10, -10, -10)
-            box = self._free_corner(transform, sheet_box, width, height, taken=taken)
+            box = self._free_corner(
+                transform, sheet_box, width, height, taken=taken, looked_at=looked_at
+            )
             if box is not None:
                 taken.append(box)
                 cartouches.append((box, name))
@@ -434,7 +520,13 @@ class PrintedSheet:
         radius = min(max(8.0 * zoom, 26.0), 90.0)
         first_box = transform.mapRect(first).adjusted(8, 8, -8, -8)
         rose = self._free_corner(
-            transform, first_box, 2 * radius, 2 * radius, corners=(2, 3, 1, 0), taken=taken
+            transform,
+            first_box,
+            2 * radius,
+            2 * radius,
+            corners=(2, 3, 1, 0),
+            taken=taken,
+            looked_at=looked_at,
         )
         return cartouches, rose
 
@@ -446,12 +538,13 @@ class PrintedSheet:
         height: float,
         corners: Sequence[int] = (0, 1, 2, 3),
         taken: Sequence[QRectF] = (),
+        looked_at: list[QRectF] | None = None,
     ) -> QRectF | None:
         """A box of ``width`` × ``height`` device pixels in a corner of ``within`` (0 top
         left, 1 top right, 2 bottom left, 3 bottom right, tried in the order given) that
         hides no place, lies on none of the ornaments ``taken`` and, if one can, on no land;
         ``None`` if there is no such corner (an ornament never covers what the game is
-        played on)."""
+        played on). The scene boxes where the land is looked at go to ``looked_at``."""
         inverse, _ = transform.inverted()
         places = [transform.map(to_scene(location.point)) for location in self.sheet.locations]
         boxes = []
@@ -470,6 +563,8 @@ class PrintedSheet:
         ]
         for box in free:
             scene_box = inverse.mapRect(box)
+            if looked_at is not None:
+                looked_at.append(scene_box)
             if not self.land_within(scene_box).intersects(scene_box):
                 return box
         return free[0] if free else None
