@@ -7,39 +7,40 @@
 * Pressing on a part of the ruler and dragging turns that part about its hinge and slides
   the stop with the pointer; the far-end handle only turns, the stop handle only slides;
   with a ruler held a left drag on empty map aims the free part.
-* While a person holds a card, the ruler's keys reach it from any widget of the window
-  (``Aimer.eventFilter`` on the application): arrows, Tab, Enter, Esc; typing a place's
-  name aims at it (type-ahead, as in a file list) if the held ruler reaches it, else the
-  status says it cannot.
+* While a person holds a card and the map has the keyboard, the ruler takes its keys:
+  arrows, < and > (the hinge), Home/End, Enter, Esc; Page Down / Page Up lay it on the
+  next / previous place it reaches, nearest first (at its full length along the next
+  legal direction when it reaches none); typing a place's name aims at it (type-ahead, as
+  in a file list) if the held ruler reaches it, else the status says it cannot. Tab,
+  Shift+Tab and F6 leave the map as anywhere else (no trap): the ruler stays in hand where
+  it lies, and takes the keys again when the map has the focus back.
 
 The aimer only moves the ruler and asks the table to draw; the engine judges as always.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractSpinBox,
     QApplication,
-    QComboBox,
-    QLineEdit,
-    QPlainTextEdit,
-    QTextEdit,
     QWidget,
 )
 
-from eighty_days.sheet.model import Location, SheetMap
+from eighty_days.sheet.model import Location, Point, SheetMap
 from eighty_days.ui.common.message_text import map_name
+from eighty_days.ui.journey.controller import RoutePreview
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.reach_marks import ReachMarksItem
 from eighty_days.ui.journey.ruler import COARSE_STEP, FINE_STEP, RulerItem
 from eighty_days.ui.journey.scene_geometry import from_scene
+from eighty_days.ui.journey.table_reach import compass
 
 if TYPE_CHECKING:
     from eighty_days.sheet.reach import ReachedPlace
@@ -48,26 +49,26 @@ if TYPE_CHECKING:
 SAME_SPOT_PX = 8
 #: Type-ahead forgets what was typed after this pause (ms).
 TYPE_AHEAD_MS = 1200
-#: The keys of the ruler that reach it from any widget of the window.
+#: The keys of the ruler (``RulerItem.handle_key``) while the map has the keyboard.
 RULER_KEYS = frozenset(
     {
         Qt.Key.Key_Left,
         Qt.Key.Key_Right,
         Qt.Key.Key_Up,
         Qt.Key.Key_Down,
-        Qt.Key.Key_Tab,
-        Qt.Key.Key_Backtab,
+        Qt.Key.Key_Less,
+        Qt.Key.Key_Greater,
         Qt.Key.Key_Return,
         Qt.Key.Key_Enter,
         Qt.Key.Key_Escape,
         Qt.Key.Key_Home,
         Qt.Key.Key_End,
-        Qt.Key.Key_PageUp,
-        Qt.Key.Key_PageDown,
     }
 )
-#: Widgets that keep their own typing (none on the table today; dialogs are other windows).
-TEXT_WIDGETS = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)
+#: The keys that step the ruler from place to place (``Aimer.step``).
+STEP_KEYS = frozenset({Qt.Key.Key_PageDown, Qt.Key.Key_PageUp})
+#: Directions tried when the ruler reaches no place (degrees apart).
+DIRECTION_STEP = 5.0
 
 
 def folded(text: str) -> str:
@@ -90,9 +91,14 @@ class Aimer(QObject):
         marks: Callable[[], ReachMarksItem | None],
         sheet: Callable[[], SheetMap],
         draw: Callable[[], None],
+        judge: Callable[[Sequence[Point]], RoutePreview | None],
         parent: QObject | None = None,
     ) -> None:
+        """``judge``: the verdict on a route through some points (the table's judge)."""
         super().__init__(parent)
+        self._judge = judge
+        #: The ruler Page Down laid last, and the place it laid it on.
+        self._stepped: tuple[RulerItem, str] | None = None
         self.view = view
         self._window = window
         self._ruler = ruler
@@ -232,8 +238,8 @@ class Aimer(QObject):
         self._typed = ""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The ruler's keys and type-ahead, from any widget of the window, while a person
-        holds a card."""
+        """The ruler's keys and type-ahead while a person holds a card and the map has the
+        keyboard; any other widget keeps its keys (Tab, Enter on a button: no trap)."""
         kind = event.type()
         if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             return False
@@ -242,12 +248,7 @@ class Aimer(QObject):
         ruler = self.active_ruler()
         if ruler is None:
             return False
-        window = self._window()
-        if watched.window() is not window or QApplication.activeModalWidget() is not None:
-            return False
-        if isinstance(watched, TEXT_WIDGETS) or (
-            isinstance(watched, QComboBox) and watched.isEditable()
-        ):
+        if not self.on_map(watched) or QApplication.activeModalWidget() is not None:
             return False
         key = event.key()
         if key == Qt.Key.Key_Space and not event.isAutoRepeat():
@@ -261,6 +262,10 @@ class Aimer(QObject):
         )
         if modifiers:
             return False  # Ctrl/Alt keys are the menus' shortcuts
+        if key in STEP_KEYS:
+            self.forget_typing()
+            self.step(forward=key == Qt.Key.Key_PageDown)
+            return True
         if key in RULER_KEYS:
             self.forget_typing()
             return ruler.handle_key(event)
@@ -269,6 +274,103 @@ class Aimer(QObject):
             self.type_ahead(text)
             return True
         return False
+
+    def on_map(self, widget: QWidget) -> bool:
+        """Whether a key sent to ``widget`` is one for the map (the view or its viewport,
+        in this window)."""
+        return widget.window() is self._window() and (
+            widget is self.view or self.view.isAncestorOf(widget)
+        )
+
+    # -- stepping from place to place --------------------------------------------------------
+
+    def reached_places(self) -> list[ReachedPlace]:
+        """The places the held ruler reaches, nearest first (by the length of the route
+        found to each; empty before the marks are worked out)."""
+        marks = self._marks()
+        if marks is None:
+            return []
+        return sorted(
+            marks.marks.places,
+            key=lambda place: sum(itertools.starmap(math.dist, itertools.pairwise(place.route))),
+        )
+
+    def step(self, *, forward: bool) -> None:
+        """Page Down / Page Up: lay the ruler on the next / previous place it reaches,
+        nearest first, and say the place and the verdict; when it reaches no place, lay it
+        at its full length along the next legal direction (turning anticlockwise, or
+        clockwise for Page Up)."""
+        ruler = self.active_ruler()
+        if ruler is None:
+            return
+        if self._marks() is None:
+            self.aiming_at.emit(
+                self.tr(
+                    "Still working out where this ruler reaches: press Page Down again in a moment."
+                )
+            )
+            return
+        places = self.reached_places()
+        if not places:
+            self._lay_along_legal_direction(ruler, forward=forward)
+            return
+        ids = [place.location_id for place in places]
+        stepped = self._stepped
+        now = (
+            ids.index(stepped[1])
+            if stepped is not None and stepped[0] is ruler and stepped[1] in ids
+            else None
+        )
+        if now is None:
+            index = 0 if forward else len(places) - 1
+        else:
+            index = (now + (1 if forward else -1)) % len(places)
+        place = places[index]
+        self._stepped = (ruler, place.location_id)
+        self.lay(place)
+        name = map_name(self._sheet().location(place.location_id).name)
+        self.aiming_at.emit(
+            self.tr("{name} ({number} of {count}): {verdict}").format(
+                name=name, number=index + 1, count=len(places), verdict=self._verdict(ruler)
+            )
+        )
+
+    def _verdict(self, ruler: RulerItem) -> str:
+        """The verdict on the ruler's route as it lies, in a sentence."""
+        preview = self._judge(ruler.route_points())
+        if preview is None or preview.legal:
+            return self.tr("a legal route, Enter draws it.")
+        return preview.reason
+
+    def _lay_along_legal_direction(self, ruler: RulerItem, *, forward: bool) -> None:
+        """Lay the ruler straight at its full length along the first legal direction
+        turning from where it points now; say so, or that there is none."""
+        start = ruler.angles[0]
+        sign = 1.0 if forward else -1.0
+        steps = round(360.0 / DIRECTION_STEP)
+        length = ruler.spec.length
+        origin = ruler.origin
+        for turn in range(1, steps + 1):
+            angle = start + sign * turn * DIRECTION_STEP
+            radians = math.radians(angle)
+            end = (origin[0] + length * math.cos(radians), origin[1] + length * math.sin(radians))
+            preview = self._judge((origin, end))
+            if preview is not None and preview.legal:
+                ruler.select_segment(0)
+                ruler.set_pose([angle], length)
+                ruler.remember_pose()
+                self.aiming_at.emit(
+                    self.tr(
+                        "This card reaches no place: laid at its full length towards the "
+                        "{direction}, a legal route. Enter draws it."
+                    ).format(direction=compass(origin, end))
+                )
+                return
+        self.aiming_at.emit(
+            self.tr(
+                "This card reaches no place, and no straight route at its full length is legal."
+            )
+        )
 
     def type_ahead(self, text: str) -> Location | None:
         """Add ``text`` to what was typed and aim at the first place whose name fits, if the
