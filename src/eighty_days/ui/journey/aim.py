@@ -99,6 +99,9 @@ class Aimer(QObject):
         self._judge = judge
         #: The ruler Page Down laid last, and the place it laid it on.
         self._stepped: tuple[RulerItem, str] | None = None
+        #: The ruler the legal directions were found for, those directions (angle, legal
+        #: length) and the one laid last.
+        self._directions: tuple[RulerItem, list[tuple[float, float]], int] | None = None
         self.view = view
         self._window = window
         self._ruler = ruler
@@ -298,8 +301,7 @@ class Aimer(QObject):
     def step(self, *, forward: bool) -> None:
         """Page Down / Page Up: lay the ruler on the next / previous place it reaches,
         nearest first, and say the place and the verdict; when it reaches no place, lay it
-        at its full length along the next legal direction (turning anticlockwise, or
-        clockwise for Page Up)."""
+        along the legal straight routes, the longest first (``legal_directions``)."""
         ruler = self.active_ruler()
         if ruler is None:
             return
@@ -342,35 +344,73 @@ class Aimer(QObject):
             return self.tr("a legal route, Enter draws it.")
         return preview.reason
 
-    def _lay_along_legal_direction(self, ruler: RulerItem, *, forward: bool) -> None:
-        """Lay the ruler straight at its full length along the first legal direction
-        turning from where it points now; say so, or that there is none."""
+    def legal_directions(self, ruler: RulerItem) -> list[tuple[float, float]]:
+        """The straight routes the ruler can lay from where it starts: (angle, the longest
+        legal length that way) for a direction every ``DIRECTION_STEP`` degrees from where
+        it points now, the longest first (turning anticlockwise among equals); a way
+        legal only for a hop shorter than a tenth of a ruler unit is left out."""
         start = ruler.angles[0]
-        sign = 1.0 if forward else -1.0
-        steps = round(360.0 / DIRECTION_STEP)
-        length = ruler.spec.length
         origin = ruler.origin
-        for turn in range(1, steps + 1):
-            angle = start + sign * turn * DIRECTION_STEP
+        length = ruler.spec.length
+        shortest = ruler.spec.unit * 0.1
+
+        def end(angle: float, distance: float) -> Point:
             radians = math.radians(angle)
-            end = (origin[0] + length * math.cos(radians), origin[1] + length * math.sin(radians))
-            preview = self._judge((origin, end))
-            if preview is not None and preview.legal:
-                ruler.select_segment(0)
-                ruler.set_pose([angle], length)
-                ruler.remember_pose()
-                self.aiming_at.emit(
-                    self.tr(
-                        "This card reaches no place: laid at its full length towards the "
-                        "{direction}, a legal route. Enter draws it."
-                    ).format(direction=compass(origin, end))
-                )
-                return
-        self.aiming_at.emit(
-            self.tr(
-                "This card reaches no place, and no straight route at its full length is legal."
+            return (
+                origin[0] + distance * math.cos(radians),
+                origin[1] + distance * math.sin(radians),
             )
+
+        found: list[tuple[float, float, int]] = []
+        for turn in range(round(360.0 / DIRECTION_STEP)):
+            angle = start + turn * DIRECTION_STEP
+            preview = self._judge((origin, end(angle, length)))
+            if preview is None:
+                return []
+            legal = length if preview.legal else 0.0
+            if not preview.legal and preview.illegal_from is not None:
+                shorter = preview.illegal_from - shortest / 2
+                if shorter >= shortest:
+                    again = self._judge((origin, end(angle, shorter)))
+                    legal = shorter if again is not None and again.legal else 0.0
+            if legal >= shortest:
+                found.append((angle, legal, turn))
+        found.sort(key=lambda way: (-round(way[1], 6), way[2]))
+        return [(angle, legal) for angle, legal, _turn in found]
+
+    def _lay_along_legal_direction(self, ruler: RulerItem, *, forward: bool) -> None:
+        """Lay the ruler straight along the next legal direction (the longest legal route
+        first, at the card's full length where it is legal) and say so, or that there is
+        none; Page Up goes back through them."""
+        if self._directions is None or self._directions[0] is not ruler:
+            self._directions = (ruler, self.legal_directions(ruler), -1)
+        _ruler, ways, index = self._directions
+        if not ways:
+            self.aiming_at.emit(
+                self.tr("This card reaches no place, and no straight route is legal.")
+            )
+            return
+        index = (index + (1 if forward else -1)) % len(ways)
+        self._directions = (ruler, ways, index)
+        angle, length = ways[index]
+        ruler.select_segment(0)
+        ruler.set_pose([angle], length)
+        ruler.remember_pose()
+        radians = math.radians(angle)
+        towards = compass(
+            ruler.origin, (ruler.origin[0] + math.cos(radians), ruler.origin[1] + math.sin(radians))
         )
+        if length >= ruler.spec.length - 1e-9:
+            text = self.tr(
+                "This card reaches no place: laid at its full length towards the {direction}, "
+                "a legal route. Enter draws it."
+            )
+        else:
+            text = self.tr(
+                "This card reaches no place: laid towards the {direction} as far as a legal "
+                "route goes. Enter draws it."
+            )
+        self.aiming_at.emit(text.format(direction=towards))
 
     def type_ahead(self, text: str) -> Location | None:
         """Add ``text`` to what was typed and aim at the first place whose name fits, if the

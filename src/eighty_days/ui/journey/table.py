@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from eighty_days.engine.journey import (
@@ -177,6 +177,12 @@ class JourneyTable(QWidget):
         """On a short window the log gives the map room (it scrolls)."""
         super().resizeEvent(event)
         self.parts.fit_log(self.height())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: the keyboard goes where the next action is (the first market card)."""
+        super().showEvent(event)
+        if not event.spontaneous():
+            self.focus_next_action()
 
     def changeEvent(self, event: QEvent) -> None:
         """A new UI scale reaches every widget as a font change: resize the text boxes."""
