@@ -7,6 +7,8 @@ or dark theme alike), solid and two pixels wide at 100 % text size, just inside 
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QRectF, Qt, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QFocusFrame, QWidget
@@ -87,7 +89,7 @@ class FocusRing(QFocusFrame):
             self.show()
             self.raise_()
         elif now is None or now.window() is self._window:
-            self.setWidget(None)
+            self.setWidget(cast(QWidget, None))  # Qt takes no widget: the ring follows none
             self.hide()
 
     def paintEvent(self, event: QPaintEvent) -> None:

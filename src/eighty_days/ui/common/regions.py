@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -84,7 +85,7 @@ class TableRegions(QObject):
         #: One action per region, in the regions' order (Alt+number).
         self.go_actions: list[QAction] = []
         for index, region in enumerate(self.regions):
-            action = self._action(region.name, f"Alt+{region.number}", lambda i=index: self.go(i))
+            action = self._action(region.name, f"Alt+{region.number}", partial(self.go, index))
             menu.addAction(action)
             self.go_actions.append(action)
 

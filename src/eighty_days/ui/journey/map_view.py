@@ -223,8 +223,8 @@ class MapView(QGraphicsView):
             self.zoom_at(self.zoom() / KEY_ZOOM_FACTOR, middle)
         elif key == Qt.Key.Key_0:
             self.fit()
-        elif key in PAN_KEYS:
-            dx, dy = PAN_KEYS[key]
+        elif Qt.Key(key) in PAN_KEYS:
+            dx, dy = PAN_KEYS[Qt.Key(key)]
             bar_x, bar_y = self.horizontalScrollBar(), self.verticalScrollBar()
             bar_x.setValue(bar_x.value() + dx * max(1, self.viewport().width() // 8))
             bar_y.setValue(bar_y.value() + dy * max(1, self.viewport().height() // 8))

@@ -41,6 +41,7 @@ from eighty_days.ui.common.background_load import BackgroundLoad
 from eighty_days.ui.common.focus_ring import install_focus_ring
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.regions import TableRegions
+from eighty_days.ui.common.screen_fit import KeepOnScreen
 from eighty_days.ui.common.shortcuts import DRAW_ROUTE_KEY, TAKE_KEY, bind_quit_keys
 from eighty_days.ui.help.anchors import (
     JOURNEY_ANCHOR,
@@ -241,6 +242,8 @@ class MainWindow(QMainWindow):
         )
         #: The ring round the focused view or board.
         self.focus_ring = install_focus_ring(self)
+        #: A window made as large as the screen keeps its frame, and its status bar, on it.
+        self.keep_on_screen = KeepOnScreen(self)
 
     def _wire(self) -> None:
         controller, table = self.controller, self.table

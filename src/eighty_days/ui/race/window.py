@@ -25,6 +25,7 @@ from eighty_days.ui.album.journal import install_race_game_menu, watch_race
 from eighty_days.ui.common.focus_ring import install_focus_ring
 from eighty_days.ui.common.message_text import error_text
 from eighty_days.ui.common.regions import TableRegions
+from eighty_days.ui.common.screen_fit import KeepOnScreen
 from eighty_days.ui.common.shortcuts import (
     DRAW_ONE_KEY,
     DRAW_TWO_KEY,
@@ -150,6 +151,8 @@ class RaceWindow(QMainWindow):
         )
         #: The ring round the focused view or board.
         self.focus_ring = install_focus_ring(self)
+        #: A window made as large as the screen keeps its frame, and its status bar, on it.
+        self.keep_on_screen = KeepOnScreen(self)
 
     def _press(self, button: QPushButton) -> None:
         """A Play action: press its button, or say why it cannot be pressed now."""
