@@ -689,6 +689,7 @@ class RaceTable(QWidget):
             self.discard.setChecked(False)
             self.hand_view.set_mode(HandMode.EXCHANGE)
             self.status.setText(self.tr("Click the two cards you want to exchange."))
+            self.hand_view.focus_first_card()  # the keyboard where the cards are picked
         elif not self.discard.isChecked():
             self.hand_view.set_mode(HandMode.PLAY)
 
@@ -697,5 +698,6 @@ class RaceTable(QWidget):
             self.exchange.setChecked(False)
             self.hand_view.set_mode(HandMode.DISCARD)
             self.status.setText(self.tr("Click the card you want to discard."))
+            self.hand_view.focus_first_card()  # the keyboard where the card is picked
         elif not self.exchange.isChecked():
             self.hand_view.set_mode(HandMode.PLAY)
