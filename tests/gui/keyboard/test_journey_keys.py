@@ -249,8 +249,32 @@ def test_the_focus_ring_shows_on_the_map_and_on_a_market_card(
     keys = Keyboard(qtbot)
     keys.alt(1)
     ring = window.focus_ring
-    qtbot.waitUntil(ring.isVisible)
+    qtbot.waitUntil(ring.shown)
     assert ring.widget() is table.view
     image = ring.grab().toImage()
     assert ring_pixels(image, colour) > image.width()
     assert not isinstance(focused(), QAbstractButton)
+
+
+def test_page_down_pressed_before_the_marks_are_known_is_done_when_they_are(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
+    """Page Down at once after the card is taken, while the marks of where the ruler
+    reaches are still worked out: the status says so, and the ruler is laid on the
+    nearest place as soon as they are known (no second press)."""
+    window = journey(start_program, qtbot, small_map)
+    table = window.table
+    keys = Keyboard(qtbot)
+    keys.press(Qt.Key.Key_Return)
+    keys.press(Qt.Key.Key_Return)
+    assert table.ruler is not None and table.reach_marks is None
+    keys.press(Qt.Key.Key_PageDown)
+    assert "Working out where this ruler reaches" in window.statusBar().currentMessage()
+    ruins = small_map.location("old-ruins").point
+    qtbot.waitUntil(
+        lambda: (
+            table.ruler is not None and table.ruler.end_point() == pytest.approx(ruins, abs=1e-6)
+        ),
+        timeout=10000,
+    )
+    assert "Old Ruins (1 of 2)" in window.statusBar().currentMessage()

@@ -123,7 +123,7 @@ def test_f6_alt_keys_and_the_play_menu_in_the_race(
         assert region() == step
     keys.alt(2)
     assert focused() is table.board_view
-    qtbot.waitUntil(window.focus_ring.isVisible)
+    qtbot.waitUntil(window.focus_ring.shown)
     image = window.focus_ring.grab().toImage()
     assert ring_pixels(image, highlight()) > image.width()
     hand = len(window.state.players[0].hand)

@@ -7,11 +7,9 @@ or dark theme alike), solid and two pixels wide at 100 % text size, just inside 
 
 from __future__ import annotations
 
-from typing import cast
-
-from PySide6.QtCore import QRectF, Qt, Slot
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QFocusFrame, QWidget
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Slot
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 from shiboken6 import isValid
 
 from eighty_days.ui.ui_scale import ui_scale_factor
@@ -49,14 +47,6 @@ def paint_focus_ring(painter: QPainter, widget: QWidget, radius: float = 6.0) ->
     painter.restore()
 
 
-def paint_focus_frame(widget: QWidget) -> None:
-    """Draw the focus ring on ``widget`` itself (an overlay widget or a view's viewport
-    paints it after its content)."""
-    painter = QPainter(widget)
-    paint_focus_ring(painter, widget, 2.0)
-    painter.end()
-
-
 #: Widgets that ask for the ring round them by this property (painted boards: the calendar).
 WANTS_RING = "focus_ring"
 
@@ -69,34 +59,90 @@ def wants_ring(widget: QWidget) -> bool:
     return isinstance(widget, QAbstractScrollArea) or bool(widget.property(WANTS_RING))
 
 
-class FocusRing(QFocusFrame):
-    """The ring round the focused view or board of one window (it follows the focus)."""
+class RingOverlay(QWidget):
+    """The ring itself: a child laid over the focused widget, painting only the ring
+    (the mouse goes through it, the keyboard never stops on it)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The ring, in the palette's Highlight colour, just inside the widget's edge."""
+        painter = QPainter(self)
+        paint_focus_ring(painter, self, 3.0)
+        painter.end()
+
+
+class FocusRing(QObject):
+    """The ring round the focused view or board of one window: it follows the focus,
+    laid over the focused widget itself (a ring round it, in its parent, would be cut
+    off where the widget touches its parent's edge)."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        #: The ring shown now, and the widget it is laid over.
+        self.overlay: RingOverlay | None = None
+        self.target: QWidget | None = None
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
+
+    def shown(self) -> bool:
+        """Whether the ring shows now."""
+        overlay = self.overlay
+        return overlay is not None and isValid(overlay) and overlay.isVisible()
 
     @Slot(object, object)
     def _focus_changed(self, _old: QWidget | None, now: QWidget | None) -> None:
         if not isValid(self) or not isValid(self._window):
             return
         if now is not None and now.window() is self._window and wants_ring(now):
-            self.setWidget(now)
-            self.show()
-            self.raise_()
+            self._lay_over(now)
         elif now is None or now.window() is self._window:
-            self.setWidget(cast(QWidget, None))  # Qt takes no widget: the ring follows none
-            self.hide()
+            self._take_away()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """The ring, in the palette's Highlight colour, round the widget's edge."""
-        painter = QPainter(self)
-        paint_focus_ring(painter, self, 3.0)
-        painter.end()
+    def _lay_over(self, widget: QWidget) -> None:
+        self._take_away()
+        overlay = RingOverlay(widget)
+        overlay.setGeometry(widget.rect())
+        widget.installEventFilter(self)
+        self.overlay, self.target = overlay, widget
+        overlay.show()
+        overlay.raise_()
+
+    def _take_away(self) -> None:
+        overlay, target = self.overlay, self.target
+        self.overlay = self.target = None
+        if target is not None and isValid(target):
+            target.removeEventFilter(self)
+        if overlay is not None and isValid(overlay):
+            overlay.hide()
+            overlay.deleteLater()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The ring follows its widget's size, and stays on top of its children."""
+        overlay = self.overlay
+        if watched is self.target and overlay is not None and isValid(overlay):
+            if event.type() == QEvent.Type.Resize:
+                overlay.setGeometry(self.target.rect())
+            elif event.type() == QEvent.Type.ChildAdded:
+                overlay.raise_()
+        return False
+
+    def grab(self) -> QPixmap:
+        """A picture of the ring as shown (an empty one when none shows)."""
+        overlay = self.overlay
+        if overlay is None or not isValid(overlay):
+            return QPixmap()
+        return overlay.grab()
+
+    def widget(self) -> QWidget | None:
+        """The widget the ring is round now."""
+        return self.target
 
 
 def install_focus_ring(window: QWidget) -> FocusRing:

@@ -99,6 +99,8 @@ class Aimer(QObject):
         self._judge = judge
         #: The ruler Page Down laid last, and the place it laid it on.
         self._stepped: tuple[RulerItem, str] | None = None
+        #: A Page Down pressed before the marks were known: the ruler and the direction.
+        self._waiting_step: tuple[RulerItem, bool] | None = None
         #: The ruler the legal directions were found for, those directions (angle, legal
         #: length) and the one laid last.
         self._directions: tuple[RulerItem, list[tuple[float, float]], int] | None = None
@@ -287,6 +289,14 @@ class Aimer(QObject):
 
     # -- stepping from place to place --------------------------------------------------------
 
+    def marks_ready(self) -> None:
+        """The marks of where the ruler reaches are known: a Page Down pressed before
+        them is done now (for the ruler it was pressed for)."""
+        waiting, self._waiting_step = self._waiting_step, None
+        ruler = self.active_ruler()
+        if waiting is not None and ruler is waiting[0] and self._marks() is not None:
+            self.step(forward=waiting[1])
+
     def reached_places(self) -> list[ReachedPlace]:
         """The places the held ruler reaches, nearest first (by the length of the route
         found to each; empty before the marks are worked out)."""
@@ -306,12 +316,15 @@ class Aimer(QObject):
         if ruler is None:
             return
         if self._marks() is None:
+            self._waiting_step = (ruler, forward)
             self.aiming_at.emit(
                 self.tr(
-                    "Still working out where this ruler reaches: press Page Down again in a moment."
+                    "Working out where this ruler reaches: it is laid on the nearest place "
+                    "as soon as that is known."
                 )
             )
             return
+        self._waiting_step = None
         places = self.reached_places()
         if not places:
             self._lay_along_legal_direction(ruler, forward=forward)

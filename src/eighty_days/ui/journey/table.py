@@ -143,6 +143,8 @@ class JourneyTable(QWidget):
             self,
         )
         self.view.aim_handler = self.aimer
+        # after the reach's own slot has shown the marks: a Page Down pressed early is done
+        self.reach.worker.ready.connect(lambda _marks: self.aimer.marks_ready())
         self.aimer.aiming_at.connect(self.status_message)
         #: The ruler of the card in hand.
         self.ruler_in_hand = RulerInHand(
