@@ -379,8 +379,9 @@ class HandView(QWidget):
 
     def why_not(self, offer: CardOffer) -> str:
         """Why ``offer``'s card cannot be played, in a sentence (the engine's reason)."""
+        title = card_title(offer.card)
         return self.tr("{title} cannot be played: {reason}").format(
-            title=card_title(offer.card), reason=offer.reason or ""
+            title=title[:1].upper() + title[1:], reason=offer.reason or ""
         )
 
     @Slot(object)
