@@ -5826,8 +5826,8 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>1. Nimm eine Transportkarte</translation>
     </message>
     <message>
-        <source>The market on the right offers trains, ships and three balloons. Take the Charlière balloon (the middle balloon): click it to see its bill (what it costs you), then click it again or press Take. With the keyboard: Tab until it is highlighted, Space, then Enter. A balloon flies over land and sea.</source>
-        <translation>Der Markt rechts bietet Züge, Schiffe und drei Ballone. Nimm den Ballon „Charlière“ (den mittleren Ballon): Klicke ihn an, um seine Rechnung zu sehen (was er dich kostet), dann klicke ihn noch einmal an oder drücke „Nehmen“. Mit der Tastatur: Tab, bis er hervorgehoben ist, Leertaste, dann die Eingabetaste. Ein Ballon fliegt über Land und Meer.</translation>
+        <source>The market on the right offers trains, ships and three balloons. Take the Charlière balloon (the middle balloon): click it to see its bill (what it costs you), then click it again or press Take. With the keyboard: the arrow keys to it, Enter (its bill), then Enter again. A balloon flies over land and sea.</source>
+        <translation>Der Markt rechts bietet Züge, Schiffe und drei Ballone. Nimm den Ballon „Charlière“ (den mittleren Ballon): Klicke ihn an, um seine Rechnung zu sehen (was er dich kostet), dann klicke ihn noch einmal an oder drücke „Nehmen“. Mit der Tastatur: die Pfeiltasten bis zu ihm, die Eingabetaste (seine Rechnung), dann noch einmal die Eingabetaste. Ein Ballon fliegt über Land und Meer.</translation>
     </message>
     <message>
         <source>2. The calendar moves</source>
@@ -5850,8 +5850,8 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>4. Zeichne die Route nach Paris</translation>
     </message>
     <message>
-        <source>The ruler&apos;s line is green where the route is allowed and red and dashed from where it is not; the text under the map says “Legal route — ends at Paris”. Click Paris again (or press Enter, or “Draw route”) to draw it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it (Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; Esc puts it back. Typing a place&apos;s name aims at it too.</source>
-        <translation>Die Linie des Lineals ist grün, wo die Route erlaubt ist, und rot gestrichelt ab der Stelle, wo sie es nicht ist; unter der Landkarte steht „Erlaubte Route — endet in Paris“. Klicke noch einmal auf Paris (oder drücke die Eingabetaste oder „Route zeichnen“), um sie zu zeichnen. Zum Feinjustieren von Hand: einen Teil des Lineals ziehen, ←/→ drehen es (Umschalt: feiner), Tab knickt es an der Umwegmarke, ↑/↓ verschieben den Endpunkt; Esc legt es zurück. Auch den Namen eines Ortes zu tippen richtet das Lineal darauf aus.</translation>
+        <source>The ruler&apos;s line is green where the route is allowed and red and dashed from where it is not; the text under the map says “Legal route — ends at Paris”. Click Paris again (or press Enter, or “Draw route”) to draw it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it (Shift: finer), &gt; to bend it at the detour mark, ↑/↓ to move the stop; Esc puts it back. Page Down lays it on the nearest place it reaches, and typing a place&apos;s name aims at it too.</source>
+        <translation>Die Linie des Lineals ist grün, wo die Route erlaubt ist, und rot gestrichelt ab der Stelle, wo sie es nicht ist; unter der Landkarte steht „Erlaubte Route — endet in Paris“. Klicke noch einmal auf Paris (oder drücke die Eingabetaste oder „Route zeichnen“), um sie zu zeichnen. Zum Feinjustieren von Hand: einen Teil des Lineals ziehen, ←/→ drehen es (Umschalt: feiner), &gt; knickt es an der Umwegmarke, ↑/↓ verschieben den Endpunkt; Esc legt es zurück. Bild ab legt es auf den nächsten Ort, den es erreicht, und auch den Namen eines Ortes zu tippen richtet das Lineal darauf aus.</translation>
     </message>
     <message>
         <source>5. Income</source>

@@ -142,8 +142,9 @@ def step_text(step: Step) -> tuple[str, str]:
                 "Tutorial",
                 "The market on the right offers trains, ships and three balloons. Take the "
                 "Charlière balloon (the middle balloon): click it to see its bill (what it "
-                "costs you), then click it again or press Take. With the keyboard: Tab until "
-                "it is highlighted, Space, then Enter. A balloon flies over land and sea.",
+                "costs you), then click it again or press Take. With the keyboard: the arrow "
+                "keys to it, Enter (its bill), then Enter again. A balloon flies over land "
+                "and sea.",
             ),
         ),
         Step.CALENDAR: (
@@ -175,8 +176,9 @@ def step_text(step: Step) -> tuple[str, str]:
                 "from where it is not; the text under the map says “Legal route — ends at "
                 "Paris”. Click Paris again (or press Enter, or “Draw route”) to draw it. "
                 "To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it "
-                "(Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; "
-                "Esc puts it back. Typing a place's name aims at it too.",
+                "(Shift: finer), > to bend it at the detour mark, ↑/↓ to move the stop; "
+                "Esc puts it back. Page Down lays it on the nearest place it reaches, and "
+                "typing a place's name aims at it too.",
             ),
         ),
         Step.INCOME: (
