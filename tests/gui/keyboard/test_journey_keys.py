@@ -278,3 +278,17 @@ def test_page_down_pressed_before_the_marks_are_known_is_done_when_they_are(
         timeout=10000,
     )
     assert "Old Ruins (1 of 2)" in window.statusBar().currentMessage()
+
+
+def test_tab_goes_from_the_deck_to_the_balloons(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
+    """The balloons, made when the first state shows, come in the Tab order right after
+    the deck, not after everything else of the window."""
+    window = journey(start_program, qtbot, small_map)
+    market = window.table.market
+    market.cards[Slot.DECK].setFocus(Qt.FocusReason.TabFocusReason)
+    keys = Keyboard(qtbot)
+    for balloon in market.balloon_cards.values():
+        keys.press(Qt.Key.Key_Tab)
+        assert focused() is balloon

@@ -502,6 +502,7 @@ class MarketWidget(QWidget):
                 plain_tooltip(self._tooltip(TakeTransport(slot, self.flip.isChecked())))
             )
         if not self.balloon_cards:
+            previous: QWidget = self.cards[MarketSlot.DECK]
             for balloon in cards.balloons:
                 widget = CardWidget(self.tr("balloon"))
                 self._balloon_row.addWidget(widget)
@@ -509,6 +510,9 @@ class MarketWidget(QWidget):
                 widget.clicked.connect(lambda b=balloon.id: self._clicked(TakeBalloon(b)))
                 widget.step_requested.connect(lambda step, c=widget: self._step_focus(c, step))
                 widget.hovered.connect(lambda on, b=balloon.id: self._hovered(TakeBalloon(b), on))
+                # made after the market's buttons: in the Tab order right after the deck
+                QWidget.setTabOrder(previous, widget)
+                previous = widget
         used = set()
         if state.active is not None:
             used = set(state.players[state.active].balloons_used)
