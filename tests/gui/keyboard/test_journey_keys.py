@@ -60,9 +60,9 @@ def test_a_turn_starts_on_the_first_market_card_and_takes_four_keys(
 def test_tab_shift_tab_and_f6_leave_the_map_and_esc_puts_the_ruler_back(
     start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
 ) -> None:
-    """No trap: with a card in hand Tab, Shift+Tab and F6 take the keyboard off the map,
-    the ruler staying in hand where it lies; Alt+1 gives it back to the ruler, whose
-    arrows turn it and Esc puts it back to where it was laid."""
+    """No trap: with a card in hand Tab, Shift+Tab, Ctrl+Tab and F6 take the keyboard off
+    the map, the ruler staying in hand where it lies; Alt+1 gives it back to the ruler,
+    whose arrows turn it and Esc puts it back to where it was laid."""
     window = journey(start_program, qtbot, small_map)
     table = window.table
     keys = Keyboard(qtbot)
@@ -73,6 +73,7 @@ def test_tab_shift_tab_and_f6_leave_the_map_and_esc_puts_the_ruler_back(
     for key, modifier in (
         (Qt.Key.Key_Tab, None),
         (Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier),
+        (Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier),
         (Qt.Key.Key_F6, None),
     ):
         keys.alt(1)

@@ -206,6 +206,15 @@ class MapView(QGraphicsView):
         key = event.key()
         if key == Qt.Key.Key_Space and not event.isAutoRepeat():
             self.space_held = True
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):  # Ctrl+Tab leaves the map as Tab does (as it leaves a text box)
+            backwards = key == Qt.Key.Key_Backtab or bool(
+                event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            self.focusNextPrevChild(not backwards)
+            event.accept()
+            return
         modifiers = event.modifiers() & ~(
             Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
         )
