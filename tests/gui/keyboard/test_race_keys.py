@@ -130,3 +130,23 @@ def test_f6_alt_keys_and_the_play_menu_in_the_race(
     keys.ctrl(Qt.Key.Key_1)
     assert len(window.state.players[0].hand) == hand + 1
     assert window.state.phase is not Phase.GAME_OVER
+
+
+def test_tab_reaches_the_hand_before_the_log(start_program: StartProgram, qtbot: QtBot) -> None:
+    """From the track, Tab comes to the hand's cards before the wind rose, the players and
+    the log (the cards are made anew for each hand, yet keep their place in the order)."""
+    window = example_race(start_program, qtbot)
+    table = window.table
+    keys = Keyboard(qtbot)
+    keys.press(Qt.Key.Key_Return)  # I am Anna
+    table.board_view.setFocus(Qt.FocusReason.TabFocusReason)
+    seen = []
+    for _ in range(40):
+        keys.press(Qt.Key.Key_Tab)
+        seen.append(focused())
+        if focused() is table.log:
+            break
+    cards = [i for i, w in enumerate(seen) if isinstance(w, CardButton)]
+    assert cards, "Tab never reached the hand"
+    assert cards == list(range(len(EXAMPLE_HAND))), "the hand comes right after the track"
+    assert table.log in seen

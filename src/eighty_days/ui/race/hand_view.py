@@ -59,6 +59,19 @@ SPECIAL_COLOURS = {
 SPECIAL_SYMBOLS = {CardKind.WIND_ROSE: "✣", CardKind.HANDCUFFS: "⚭", CardKind.MONEY_BAG: "$"}
 
 
+def tab_stop_before(widget: QWidget) -> QWidget | None:
+    """The last widget before ``widget`` in its window's focus chain that Tab stops on
+    (``None``: none; Qt's ``setTabOrder`` ignores a widget that takes no focus)."""
+    candidate = widget.previousInFocusChain()
+    for _ in range(500):  # the chain is a ring: once round at most
+        if candidate is None or candidate is widget:
+            return None
+        if candidate.focusPolicy() & Qt.FocusPolicy.TabFocus and not candidate.isWindow():
+            return candidate
+        candidate = candidate.previousInFocusChain()
+    return None
+
+
 class HandMode(enum.Enum):
     """What a click on a card means."""
 
@@ -297,8 +310,10 @@ class HandView(QWidget):
             self.cards_layout.insertWidget(self.cards_layout.count() - 1, button)
             button.show()
             # a new widget comes last in the window's Tab order: the hand's cards come
-            # right after the hand's row instead (before the buttons and the log)
-            QWidget.setTabOrder(self.buttons[-1] if self.buttons else self._scroll, button)
+            # where the hand's row is instead (before the buttons and the log)
+            anchor = self.buttons[-1] if self.buttons else tab_stop_before(self._scroll)
+            if anchor is not None:
+                QWidget.setTabOrder(anchor, button)
             self.buttons.append(button)
         self._refresh_enabled()
 
