@@ -2,7 +2,8 @@
 (market and hand cards, the ruler, the map, the track, the wind rose, scroll areas).
 
 The ring is drawn in the palette's Highlight colour (the system's own focus colour, light
-or dark theme alike), solid and two pixels wide at 100 % text size, just inside the part.
+or dark theme alike), solid and two and a half pixels wide at 100 % text size, just
+inside the part; round a view or a board it is laid over the widget itself (``FocusRing``).
 """
 
 from __future__ import annotations
