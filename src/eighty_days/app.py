@@ -53,6 +53,7 @@ from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.accessibility.install import install_accessibility
 from eighty_days.ui.common.about_dialog import app_icon
 from eighty_days.ui.common.gui_gc import install_gui_thread_collector
+from eighty_days.ui.common.screen_fit import fit_on_screen
 from eighty_days.ui.common.seat_form import DefaultNames
 from eighty_days.ui.journey.seats import SeatLook, default_looks
 from eighty_days.ui.journey.window import MainWindow, start_state, warm_up_route_geometry
@@ -614,32 +615,6 @@ class Program(QObject):
             window.close()
         if not self.open_windows():
             self.app.quit()
-
-
-def fit_on_screen(window: QWidget) -> None:
-    """Shrink ``window`` to the screen's free area and move it inside when its first or kept
-    size does not fit (a laptop's 1024×700, or a smaller screen than the one it was kept
-    on): nothing of the window, its frame included, may lie off the screen. A window whose
-    panels ask for more room than the screen has is allowed to be smaller than they ask."""
-    screen = window.screen() or QApplication.primaryScreen()
-    if screen is None:
-        return
-    free = screen.availableGeometry()
-    frame = window.frameGeometry()
-    extra_width = max(0, frame.width() - window.width())
-    extra_height = max(0, frame.height() - window.height())
-    room_width, room_height = free.width() - extra_width, free.height() - extra_height
-    minimum = window.minimumSizeHint().expandedTo(window.minimumSize())
-    if minimum.width() > room_width or minimum.height() > room_height:
-        window.setMinimumSize(min(minimum.width(), room_width), min(minimum.height(), room_height))
-    width, height = min(window.width(), room_width), min(window.height(), room_height)
-    if (width, height) != (window.width(), window.height()):
-        window.resize(width, height)
-    frame = window.frameGeometry()
-    left = min(max(frame.left(), free.left()), free.right() - frame.width() + 1)
-    top = min(max(frame.top(), free.top()), free.bottom() - frame.height() + 1)
-    if (left, top) != (frame.left(), frame.top()):
-        window.move(max(left, free.left()), max(top, free.top()))
 
 
 def _default_pair() -> tuple[str, ...]:

@@ -69,7 +69,7 @@ def test_one_journey_turn_by_keyboard_only(
 ) -> None:
     """Rulebook, Player Turn 1–4 without a mouse: Tab to a market card, Space shows its bill,
     Enter takes it, ←/→
-    turn the ruler, Tab picks the hinge, ↓ slides the stop, Enter draws (R2024-10)."""
+    turn the ruler, > picks the hinge, ↓ slides the stop, Enter draws (R2024-10)."""
     window = open_journey(start_program, qtbot, small_map, fixed_setup())
     table = window.table
     first_train = table.market.cards[Slot.TRAIN_1]
@@ -92,7 +92,7 @@ def test_one_journey_turn_by_keyboard_only(
     assert ruler is not None and ruler.hasFocus(), "the ruler has the keyboard after a card"
 
     turn_to(qtbot, lambda: ruler.angles[0], FIRST_SEGMENT_ANGLE)
-    press(qtbot, Qt.Key.Key_Tab)  # the hinge at the detour mark
+    press(qtbot, Qt.Key.Key_Greater)  # the hinge at the detour mark
     assert ruler.selected_segment == 1
     hinge = ruler.joints()[1]
     to_town = math.degrees(math.atan2(CANAL_TOWN[1] - hinge[1], CANAL_TOWN[0] - hinge[0]))

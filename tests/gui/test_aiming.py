@@ -166,13 +166,14 @@ def test_the_keyboard_alone_takes_a_card_and_draws_by_typing_a_place_name(
     assert window.controller.state.players[seat].location == "dover"
 
 
-def test_keys_reach_the_ruler_after_a_click_on_the_map_or_on_another_widget(
+def test_keys_reach_the_ruler_after_a_click_on_the_map_and_stay_with_another_widget(
     start_program: StartProgram,
     qtbot: QtBot,
 ) -> None:
     """After a click on the map the arrows turn the ruler, not the view's scroll bars;
-    with the focus on a market card or the sheet selector they still reach the ruler, and
-    Esc puts it back where it was last laid."""
+    with the focus on another control (the Fit button) its keys stay its own (no trap:
+    issue 49), the ruler lying where it was; back on the map, Esc puts the ruler back
+    where it was last laid."""
     window = open_program(start_program, qtbot)
     table = window.table
     take(qtbot, window, Slot.TRAIN_1)
@@ -186,13 +187,16 @@ def test_keys_reach_the_ruler_after_a_click_on_the_map_or_on_another_widget(
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Left)
     assert ruler.angles[0] == pytest.approx(laid + 3.0)
     assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) == bars
-    for widget in (table.market.cards[Slot.SHIP_2], table.sheet_selector):
-        widget.setFocus(Qt.FocusReason.MouseFocusReason)
-        before = ruler.angles[0]
-        qtbot.keyClick(widget, Qt.Key.Key_Right)
-        assert ruler.angles[0] == pytest.approx(before - 3.0)
-    assert table.sheet_selector.currentIndex() == mover(window)  # the list did not move
-    qtbot.keyClick(table.sheet_selector, Qt.Key.Key_Escape)
+    table.fit_button.setFocus(Qt.FocusReason.MouseFocusReason)
+    turned = ruler.angles[0]
+    qtbot.keyClick(table.fit_button, Qt.Key.Key_Right)
+    assert ruler.angles[0] == pytest.approx(turned)
+    assert table.ruler is ruler
+    qtbot.keyClick(table.fit_button, Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)  # the map
+    assert ruler.hasFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert ruler.angles[0] == pytest.approx(turned - 3.0)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert ruler.angles[0] == pytest.approx(laid)
     assert origin == to_scene(ruler.origin)
 

@@ -67,10 +67,10 @@ def test_a_whole_turn_through_the_table(
     turn_with_keys(qtbot, ruler, view, FIRST_SEGMENT_ANGLE)
     assert ruler.angles[0] == pytest.approx(FIRST_SEGMENT_ANGLE, abs=0.3)
 
-    # 2. Pick the hinge by clicking the second segment (Tab cycles too), then bend it.
-    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    # 2. Pick the hinge by clicking the second segment (> and < cycle too), then bend it.
+    qtbot.keyClick(view, Qt.Key.Key_Greater)
     assert ruler.selected_segment == 1
-    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Less)
     assert ruler.selected_segment == 0
     click = viewport_point(view, segment_point(ruler, 1, 0.5))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=click)

@@ -335,6 +335,7 @@ def seams_machine(
                 for b in table.findChildren(QAbstractButton)
                 if b.isVisible()
                 and b.isEnabled()
+                and getattr(b, "playable", True)  # an unplayable card is enabled: Tab
                 and b not in skipped
                 and b is not table.pass_screen.ready
                 and not b.text().endswith("…")

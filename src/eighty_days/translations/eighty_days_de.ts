@@ -245,7 +245,6 @@
     <name>Aimer</name>
     <message>
         <source>No place is called “{typed}…”.</source>
-        <extracomment>Two clicks this near each other (logical pixels) are &quot;on the same spot&quot;. Type-ahead forgets what was typed after this pause (ms). The keys of the ruler that reach it from any widget of the window. Widgets that keep their own typing (none on the table today; dialogs are other windows). A sentence for the route status (type-ahead: what is being aimed at). The last click: where (scene), the marked place clicked (if any) and the pose it left the ruler in. A click on the same spot or place with the pose unchanged draws (in scene units: the table may have moved the view in between). Whether the aimer answers at all (a person holds the card).</extracomment>
         <translation>Kein Ort heißt „{typed}…“.</translation>
     </message>
     <message>
@@ -259,6 +258,31 @@
     <message>
         <source>Aiming at {name} (typed “{typed}”): Enter draws.</source>
         <translation>Ziel: {name} (getippt: „{typed}“). Die Eingabetaste zeichnet.</translation>
+    </message>
+    <message>
+        <source>Working out where this ruler reaches: it is laid on the nearest place as soon as that is known.</source>
+        <extracomment>Two clicks this near each other (logical pixels) are &quot;on the same spot&quot;. Type-ahead forgets what was typed after this pause (ms). The keys of the ruler (``RulerItem.handle_key``) while the map has the keyboard. The keys that step the ruler from place to place (``Aimer.step``). Directions tried when the ruler reaches no place (degrees apart). A sentence for the route status (type-ahead: what is being aimed at). The ruler Page Down laid last, and the place it laid it on. A Page Down pressed before the marks were known: the ruler and the direction. The ruler the legal directions were found for, those directions (angle, legal length) and the one laid last. The last click: where (scene), the marked place clicked (if any) and the pose it left the ruler in. A click on the same spot or place with the pose unchanged draws (in scene units: the table may have moved the view in between). Whether the aimer answers at all (a person holds the card).</extracomment>
+        <translation>Es wird noch ermittelt, wohin dieses Lineal reicht: Es wird auf den nächsten Ort gelegt, sobald das bekannt ist.</translation>
+    </message>
+    <message>
+        <source>{name} ({number} of {count}): {verdict}</source>
+        <translation>{name} ({number} von {count}): {verdict}</translation>
+    </message>
+    <message>
+        <source>a legal route, Enter draws it.</source>
+        <translation>eine erlaubte Route, die Eingabetaste zeichnet sie.</translation>
+    </message>
+    <message>
+        <source>This card reaches no place, and no straight route is legal.</source>
+        <translation>Diese Karte erreicht keinen Ort, und keine gerade Route ist erlaubt.</translation>
+    </message>
+    <message>
+        <source>This card reaches no place: laid at its full length towards the {direction}, a legal route. Enter draws it.</source>
+        <translation>Diese Karte erreicht keinen Ort: in voller Länge {direction} gelegt, eine erlaubte Route. Die Eingabetaste zeichnet sie.</translation>
+    </message>
+    <message>
+        <source>This card reaches no place: laid towards the {direction} as far as a legal route goes. Enter draws it.</source>
+        <translation>Diese Karte erreicht keinen Ort: {direction} gelegt, so weit eine erlaubte Route reicht. Die Eingabetaste zeichnet sie.</translation>
     </message>
 </context>
 <context>
@@ -537,7 +561,7 @@ Marker (von unten nach oben): </translation>
     <name>CardButton</name>
     <message>
         <source>choose…</source>
-        <extracomment>Shown, not played (a replay): painted in its colours though disabled.</extracomment>
+        <extracomment>The card got the keyboard (its ``CardOffer``). An arrow key asks for the next (1) or the previous (-1) card. Shown, not played (a replay): painted in its colours though disabled. The card can be played now; a card that cannot stays enabled (reached by Tab, it says why not: ``HandView``) and is painted greyed.</extracomment>
         <translation>wählen…</translation>
     </message>
 </context>
@@ -545,7 +569,7 @@ Marker (von unten nach oben): </translation>
     <name>CardWidget</name>
     <message>
         <source>{caption}: empty</source>
-        <extracomment>The colour of the computer player who takes this card now (a thick frame). The card is selected: its bill is shown, a second click takes it.</extracomment>
+        <extracomment>An arrow key asks for the next (1) or the previous (-1) card. The colour of the computer player who takes this card now (a thick frame). The card is selected: its bill is shown, a second click takes it.</extracomment>
         <translation>{caption}: leer</translation>
     </message>
     <message numerus="yes">
@@ -1781,7 +1805,7 @@ Marker (von unten nach oben): </translation>
     <name>HandView</name>
     <message>
         <source>Cards in hand</source>
-        <extracomment>The smallest type a special card&apos;s name is written in on one line of its band. The cards are only shown (a replay): none can be clicked.</extracomment>
+        <extracomment>The smallest type a special card&apos;s name is written in on one line of its band. A sentence for the status bar: why the card with the keyboard cannot be played. The cards are only shown (a replay): none can be clicked.</extracomment>
         <translation>Karten auf der Hand</translation>
     </message>
     <message>
@@ -1831,6 +1855,10 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>Play {title}: {choice}</source>
         <translation>{title} spielen: {choice}</translation>
+    </message>
+    <message>
+        <source>{title} cannot be played: {reason}</source>
+        <translation>{title} kann nicht gespielt werden: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2181,10 +2209,6 @@ Marker (von unten nach oben): </translation>
         <translation>Landkarte</translation>
     </message>
     <message>
-        <source>The sheet with the routes. With a card in hand the ruler has the keyboard: type a place&apos;s name to aim at it, ←/→ turn it (Shift: finer), Tab picks a hinge, ↑/↓ move the stop, Enter draws, Esc puts it back. Click a marked place to aim, click again to draw; the wheel zooms.</source>
-        <translation>Der Bogen mit den Routen. Mit einer Karte in der Hand hat das Lineal die Tastatur: Den Namen eines Ortes tippen richtet es darauf aus, ←/→ drehen es (Umschalt: feiner), Tab wählt ein Gelenk, ↑/↓ verschieben den Endpunkt, die Eingabetaste zeichnet, Esc legt es zurück. Einen markierten Ort anklicken richtet das Lineal aus, ein zweiter Klick zeichnet; das Mausrad zoomt.</translation>
-    </message>
-    <message>
         <source>Market and players</source>
         <extracomment>A sentence when the held card reaches no place, or only a short hop.</extracomment>
         <translation>Markt und Spieler</translation>
@@ -2297,6 +2321,42 @@ Marker (von unten nach oben): </translation>
     <message>
         <source>{name} shares the victory!</source>
         <translation>{name} teilt sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Kalender</translation>
+    </message>
+    <message>
+        <source>The sheet with the routes. With a card in hand the ruler has the keyboard here: Page Down and Page Up lay it on the places it reaches, nearest first; type a place&apos;s name to aim at it; ←/→ turn it (Shift: finer), &lt; and &gt; pick a hinge, ↑/↓ move the stop, Enter draws, Esc puts it back; Tab leaves the map. Without a ruler + and − zoom, 0 fits, the arrows pan. Click a marked place to aim, click again to draw; the wheel zooms.</source>
+        <translation>Der Bogen mit den Routen. Mit einer Karte in der Hand hat hier das Lineal die Tastatur: Bild ab und Bild auf legen es auf die Orte, die es erreicht, den nächsten zuerst; den Namen eines Ortes tippen richtet es darauf aus; ←/→ drehen es (Umschalt: feiner), &lt; und &gt; wählen ein Gelenk, ↑/↓ verschieben den Endpunkt, die Eingabetaste zeichnet, Esc legt es zurück; Tab verlässt die Landkarte. Ohne Lineal zoomen + und −, 0 zeigt den ganzen Bogen, die Pfeiltasten verschieben. Einen markierten Ort anklicken richtet das Lineal aus, ein zweiter Klick zeichnet; das Mausrad zoomt.</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Landkarte</translation>
+    </message>
+    <message>
+        <source>M&amp;arket</source>
+        <translation>&amp;Markt</translation>
+    </message>
+    <message>
+        <source>&amp;Calendar</source>
+        <translation>&amp;Kalender</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
+    <message>
+        <source>No card can be taken now: draw your route first.</source>
+        <translation>Jetzt kann keine Karte genommen werden: Zeichne zuerst deine Route.</translation>
+    </message>
+    <message>
+        <source>Choose a card first: Alt+2 goes to the market, the arrows to a card.</source>
+        <translation>Wähle zuerst eine Karte: Alt+2 führt zum Markt, die Pfeiltasten zu einer Karte.</translation>
     </message>
 </context>
 <context>
@@ -2482,6 +2542,7 @@ Marker (von unten nach oben): </translation>
     </message>
     <message>
         <source>The map cannot be read</source>
+        <extracomment>F6, Shift+F6 and Alt+1 … Alt+5: the table&apos;s regions. The ring round the focused view or board. A window made as large as the screen keeps its frame, and its status bar, on it.</extracomment>
         <translation>Die Landkarte kann nicht gelesen werden</translation>
     </message>
     <message>
@@ -2507,6 +2568,18 @@ Start the tutorial now?</source>
         <translation>Ein Spiel läuft gerade. Die Einführung teilt an diesem Tisch ein eigenes Spiel aus; das laufende Spiel bleibt in seiner automatischen Sicherung und kann beim nächsten Start fortgesetzt werden – oder zuvor mit Datei → Speichern gesichert werden.
 
 Die Einführung jetzt starten?</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Spiel&amp;zug</translation>
+    </message>
+    <message>
+        <source>&amp;Take the card</source>
+        <translation>Karte ne&amp;hmen</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the route</source>
+        <translation>Route &amp;zeichnen</translation>
     </message>
 </context>
 <context>
@@ -4520,6 +4593,30 @@ Figur: {name}</translation>
         <source>Each player needs a different name.</source>
         <translation>Jeder Spieler braucht einen anderen Namen.</translation>
     </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player {number}: {control}</source>
+        <translation>Spieler {number}: {control}</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Figur</translation>
+    </message>
 </context>
 <context>
     <name>PolygonForm</name>
@@ -5371,6 +5468,22 @@ Figur: {name}</translation>
         <source>Click the card you want to discard.</source>
         <translation>Klicke die Karte an, die du ablegen willst.</translation>
     </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;Hand</translation>
+    </message>
+    <message>
+        <source>&amp;Track</source>
+        <translation>&amp;Rennstrecke</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
 </context>
 <context>
     <name>RaceWindow</name>
@@ -5445,6 +5558,48 @@ Figur: {name}</translation>
         <source>The race cannot start</source>
         <translation>Das Wettrennen kann nicht beginnen</translation>
     </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Spiel&amp;zug</translation>
+    </message>
+    <message>
+        <source>Draw &amp;1 card</source>
+        <translation>&amp;1 Karte nehmen</translation>
+    </message>
+    <message>
+        <source>Draw &amp;2 cards</source>
+        <translation>&amp;2 Karten nehmen</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Zug &amp;beenden</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <extracomment>F6, Shift+F6 and Alt+1 … Alt+4: the table&apos;s regions. The ring round the focused view or board. A window made as large as the screen keeps its frame, and its status bar, on it.</extracomment>
+        <translation>Das geht jetzt nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>Regions</name>
+    <message>
+        <source>&amp;Next region</source>
+        <extracomment>The keys of the next and the previous region.</extracomment>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <source>&amp;Previous region</source>
+        <translation>&amp;Vorheriger Bereich</translation>
+    </message>
+    <message>
+        <source>{region}: nothing to use there now.</source>
+        <extracomment>One action per region, in the regions&apos; order (Alt+number).</extracomment>
+        <translation>{region}: Dort ist jetzt nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>{region} (Alt+{number})</source>
+        <translation>{region} (Alt+{number})</translation>
+    </message>
 </context>
 <context>
     <name>ReplayWindow</name>
@@ -5514,9 +5669,9 @@ Figur: {name}</translation>
 <context>
     <name>RulerItem</name>
     <message>
-        <source>{name} ruler: {units} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc puts it back.</source>
+        <source>{name} ruler: {units} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; &lt; and &gt; pick a hinge; ↑/↓ move the stop; Page Down and Page Up lay it on the places it reaches; Enter draws; Esc puts it back.</source>
         <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. The length label&apos;s opacity where it would cover a place name, or under the pointer. The room round the length label&apos;s text inside its box (pixels, both sides together). Half the hit area of a handle and of the card&apos;s band (logical pixels at 100 %): the mouse grabs within 24 px, scaled with the UI scale. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed. How far along the route it first goes wrong (map units), ``None``: nowhere. The pose Esc goes back to: the last one laid by a click (or the first). Where the length label was last written (scene units) and whether it was faded.</extracomment>
-        <translation>Lineal ({name}): {units} Einheiten, {marks} Umwegmarke(n). Einen markierten Ort anklicken richtet es aus, ein zweiter Klick zeichnet. Jeden Teil kann man ziehen, um ihn zu drehen; Umschalt+Mausrad oder ←/→ (Umschalt: fein) drehen; Tab wählt ein Gelenk; ↑/↓ verschieben den Endpunkt; die Eingabetaste zeichnet; Esc legt es zurück.</translation>
+        <translation>Lineal ({name}): {units} Einheiten, {marks} Umwegmarke(n). Einen markierten Ort anklicken richtet es aus, ein zweiter Klick zeichnet. Jeden Teil kann man ziehen, um ihn zu drehen; Umschalt+Mausrad oder ←/→ (Umschalt: fein) drehen; &lt; und &gt; wählen ein Gelenk; ↑/↓ verschieben den Endpunkt; Bild ab und Bild auf legen es auf die Orte, die es erreicht; die Eingabetaste zeichnet; Esc legt es zurück.</translation>
     </message>
     <message>
         <source>{transport} {used} of {length} units</source>
@@ -6157,6 +6312,14 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>Willkommen zur Reise</translation>
     </message>
     <message>
+        <source>A good first move is cheap and goes somewhere new. Take the middle ship: click it to see its bill, then click it again or press Take. It costs {price}, so you keep your pounds: they buy faster cards later and are fame at the end. With the keyboard: the arrow keys to it, Enter (its bill), then Enter again.</source>
+        <translation>Ein guter erster Zug ist günstig und führt an einen neuen Ort. Nimm das mittlere Schiff: Klicke es an, um seine Rechnung zu sehen, dann klicke es noch einmal an oder drücke „Nehmen“. Es kostet {price}, so behältst du dein Geld: Es kauft später schnellere Karten und bringt am Ende Ruhm. Mit der Tastatur: mit den Pfeiltasten dorthin, Eingabetaste (seine Rechnung), dann noch einmal die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>The ruler&apos;s line is green where the route is allowed and red and dashed from where it is not; the text under the map says “Legal route — ends at Le Havre”. Click Le Havre again (or press Enter, or “Draw route”) to draw it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it (Shift: finer), &gt; to bend it at the detour mark, ↑/↓ to move the stop; Esc puts it back. Page Down lays it on the nearest place it reaches, and typing a place&apos;s name aims at it too.</source>
+        <translation>Die Linie des Lineals ist grün, wo die Route erlaubt ist, und rot gestrichelt ab der Stelle, wo sie es nicht ist; unter der Landkarte steht „Erlaubte Route — endet in Le Havre“. Klicke noch einmal auf Le Havre (oder drücke die Eingabetaste oder „Route zeichnen“), um sie zu zeichnen. Zum Feinjustieren von Hand: einen Teil des Lineals ziehen, ←/→ drehen es (Umschalt: feiner), &gt; knickt es an der Umwegmarke, ↑/↓ verschieben den Endpunkt; Esc legt es zurück. Bild ab legt es auf den nächsten Ort, den es erreicht, und auch den Namen eines Ortes zu tippen richtet das Lineal darauf aus.</translation>
+    </message>
+    <message>
         <source>You are ready</source>
         <translation>Du bist bereit</translation>
     </message>
@@ -6219,10 +6382,6 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
         <translation>2. Nimm eine günstige Karte</translation>
     </message>
     <message>
-        <source>A good first move is cheap and goes somewhere new. Take the middle ship: click it to see its bill, then click it again or press Take. It costs {price}, so you keep your pounds: they buy faster cards later and are fame at the end. With the keyboard: Tab until it is highlighted, Space, then Enter.</source>
-        <translation>Ein guter erster Zug ist günstig und führt an einen neuen Ort. Nimm das mittlere Schiff: Klicke es an, um seine Rechnung zu sehen, dann klicke es noch einmal an oder drücke „Nehmen“. Es kostet {price}, so behältst du dein Geld: Es kauft später schnellere Karten und bringt am Ende Ruhm. Mit der Tastatur: Tab, bis es hervorgehoben ist, Leertaste, dann die Eingabetaste.</translation>
-    </message>
-    <message>
         <source>3. The calendar moves</source>
         <translation>3. Der Kalender rückt vor</translation>
     </message>
@@ -6241,10 +6400,6 @@ Werkzeuge: Auswählen (S), Ort hinzufügen (L), Land zeichnen (D), Kanal zeichne
     <message>
         <source>5. Draw the route to Le Havre</source>
         <translation>5. Zeichne die Route nach Le Havre</translation>
-    </message>
-    <message>
-        <source>The ruler&apos;s line is green where the route is allowed and red and dashed from where it is not; the text under the map says “Legal route — ends at Le Havre”. Click Le Havre again (or press Enter, or “Draw route”) to draw it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it (Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; Esc puts it back. Typing a place&apos;s name aims at it too.</source>
-        <translation>Die Linie des Lineals ist grün, wo die Route erlaubt ist, und rot gestrichelt ab der Stelle, wo sie es nicht ist; unter der Landkarte steht „Erlaubte Route — endet in Le Havre“. Klicke noch einmal auf Le Havre (oder drücke die Eingabetaste oder „Route zeichnen“), um sie zu zeichnen. Zum Feinjustieren von Hand: einen Teil des Lineals ziehen, ←/→ drehen es (Umschalt: feiner), Tab knickt es an der Umwegmarke, ↑/↓ verschieben den Endpunkt; Esc legt es zurück. Auch den Namen eines Ortes zu tippen richtet das Lineal darauf aus.</translation>
     </message>
     <message>
         <source>6. Fame and income</source>

@@ -244,8 +244,32 @@
 <context>
     <name>Aimer</name>
     <message>
+        <source>Working out where this ruler reaches: it is laid on the nearest place as soon as that is known.</source>
+        <extracomment>Two clicks this near each other (logical pixels) are &quot;on the same spot&quot;. Type-ahead forgets what was typed after this pause (ms). The keys of the ruler (``RulerItem.handle_key``) while the map has the keyboard. The keys that step the ruler from place to place (``Aimer.step``). Directions tried when the ruler reaches no place (degrees apart). A sentence for the route status (type-ahead: what is being aimed at). The ruler Page Down laid last, and the place it laid it on. A Page Down pressed before the marks were known: the ruler and the direction. The ruler the legal directions were found for, those directions (angle, legal length) and the one laid last. The last click: where (scene), the marked place clicked (if any) and the pose it left the ruler in. A click on the same spot or place with the pose unchanged draws (in scene units: the table may have moved the view in between). Whether the aimer answers at all (a person holds the card).</extracomment>
+        <translation>Calculando hasta dónde llega esta regla: se coloca en el lugar más cercano en cuanto se sepa.</translation>
+    </message>
+    <message>
+        <source>{name} ({number} of {count}): {verdict}</source>
+        <translation>{name} ({number} de {count}): {verdict}</translation>
+    </message>
+    <message>
+        <source>a legal route, Enter draws it.</source>
+        <translation>una ruta válida; Intro la traza.</translation>
+    </message>
+    <message>
+        <source>This card reaches no place, and no straight route is legal.</source>
+        <translation>Esta carta no llega a ningún lugar y ninguna ruta recta es válida.</translation>
+    </message>
+    <message>
+        <source>This card reaches no place: laid at its full length towards the {direction}, a legal route. Enter draws it.</source>
+        <translation>Esta carta no llega a ningún lugar: colocada en toda su longitud hacia el {direction}, una ruta válida. Intro la traza.</translation>
+    </message>
+    <message>
+        <source>This card reaches no place: laid towards the {direction} as far as a legal route goes. Enter draws it.</source>
+        <translation>Esta carta no llega a ningún lugar: colocada hacia el {direction} hasta donde llega una ruta válida. Intro la traza.</translation>
+    </message>
+    <message>
         <source>No place is called “{typed}…”.</source>
-        <extracomment>Two clicks this near each other (logical pixels) are &quot;on the same spot&quot;. Type-ahead forgets what was typed after this pause (ms). The keys of the ruler that reach it from any widget of the window. Widgets that keep their own typing (none on the table today; dialogs are other windows). A sentence for the route status (type-ahead: what is being aimed at). The last click: where (scene), the marked place clicked (if any) and the pose it left the ruler in. A click on the same spot or place with the pose unchanged draws (in scene units: the table may have moved the view in between). Whether the aimer answers at all (a person holds the card).</extracomment>
         <translation>Ningún lugar se llama «{typed}…».</translation>
     </message>
     <message>
@@ -537,7 +561,7 @@ Fichas (de abajo arriba): </translation>
     <name>CardButton</name>
     <message>
         <source>choose…</source>
-        <extracomment>Shown, not played (a replay): painted in its colours though disabled.</extracomment>
+        <extracomment>The card got the keyboard (its ``CardOffer``). An arrow key asks for the next (1) or the previous (-1) card. Shown, not played (a replay): painted in its colours though disabled. The card can be played now; a card that cannot stays enabled (reached by Tab, it says why not: ``HandView``) and is painted greyed.</extracomment>
         <translation>elegir…</translation>
     </message>
 </context>
@@ -545,7 +569,7 @@ Fichas (de abajo arriba): </translation>
     <name>CardWidget</name>
     <message>
         <source>{caption}: empty</source>
-        <extracomment>The colour of the computer player who takes this card now (a thick frame). The card is selected: its bill is shown, a second click takes it.</extracomment>
+        <extracomment>An arrow key asks for the next (1) or the previous (-1) card. The colour of the computer player who takes this card now (a thick frame). The card is selected: its bill is shown, a second click takes it.</extracomment>
         <translation>{caption}: vacía</translation>
     </message>
     <message numerus="yes">
@@ -1781,7 +1805,7 @@ Fichas (de abajo arriba): </translation>
     <name>HandView</name>
     <message>
         <source>Cards in hand</source>
-        <extracomment>The smallest type a special card&apos;s name is written in on one line of its band. The cards are only shown (a replay): none can be clicked.</extracomment>
+        <extracomment>The smallest type a special card&apos;s name is written in on one line of its band. A sentence for the status bar: why the card with the keyboard cannot be played. The cards are only shown (a replay): none can be clicked.</extracomment>
         <translation>Cartas en la mano</translation>
     </message>
     <message>
@@ -1803,6 +1827,10 @@ Fichas (de abajo arriba): </translation>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Click to discard it.</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;Haz clic para descartarla.</translation>
+    </message>
+    <message>
+        <source>{title} cannot be played: {reason}</source>
+        <translation>{title} no se puede jugar: {reason}</translation>
     </message>
     <message>
         <source>Play this card?</source>
@@ -2154,6 +2182,34 @@ Fichas (de abajo arriba): </translation>
         <translation> (viaje terminado)</translation>
     </message>
     <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Mapa</translation>
+    </message>
+    <message>
+        <source>M&amp;arket</source>
+        <translation>M&amp;ercado</translation>
+    </message>
+    <message>
+        <source>&amp;Calendar</source>
+        <translation>&amp;Calendario</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>Re&amp;gistro</translation>
+    </message>
+    <message>
+        <source>No card can be taken now: draw your route first.</source>
+        <translation>Ahora no se puede tomar ninguna carta: traza primero tu ruta.</translation>
+    </message>
+    <message>
+        <source>Choose a card first: Alt+2 goes to the market, the arrows to a card.</source>
+        <translation>Elige primero una carta: Alt+2 lleva al mercado y las flechas a una carta.</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
@@ -2215,6 +2271,10 @@ Fichas (de abajo arriba): </translation>
         <translation>No se puede hacer: {reason}</translation>
     </message>
     <message>
+        <source>Calendar</source>
+        <translation>Calendario</translation>
+    </message>
+    <message>
         <source>Income card: pounds for ending a turn at one of these places</source>
         <translation>Carta de ingresos: libras por terminar un turno en uno de estos lugares</translation>
     </message>
@@ -2255,8 +2315,8 @@ Fichas (de abajo arriba): </translation>
         <translation>Mapa</translation>
     </message>
     <message>
-        <source>The sheet with the routes. With a card in hand the ruler has the keyboard: type a place&apos;s name to aim at it, ←/→ turn it (Shift: finer), Tab picks a hinge, ↑/↓ move the stop, Enter draws, Esc puts it back. Click a marked place to aim, click again to draw; the wheel zooms.</source>
-        <translation>La hoja con las rutas. Con una carta en la mano, la regla usa el teclado: escribe el nombre de un lugar para apuntar a él, ←/→ la giran (Mayús: más fino), Tab elige una articulación, ↑/↓ mueven el final, Intro traza, Esc la devuelve. Haz clic en un lugar marcado para apuntar y otra vez para trazar; la rueda hace zoom.</translation>
+        <source>The sheet with the routes. With a card in hand the ruler has the keyboard here: Page Down and Page Up lay it on the places it reaches, nearest first; type a place&apos;s name to aim at it; ←/→ turn it (Shift: finer), &lt; and &gt; pick a hinge, ↑/↓ move the stop, Enter draws, Esc puts it back; Tab leaves the map. Without a ruler + and − zoom, 0 fits, the arrows pan. Click a marked place to aim, click again to draw; the wheel zooms.</source>
+        <translation>La hoja con las rutas. Con una carta en la mano, aquí la regla usa el teclado: Av Pág y Re Pág la colocan en los lugares a los que llega, el más cercano primero; escribe el nombre de un lugar para apuntar a él; ←/→ la giran (Mayús: más fino), &lt; y &gt; eligen una articulación, ↑/↓ mueven el final, Intro traza, Esc la devuelve; Tab sale del mapa. Sin regla, + y − hacen zoom, 0 ajusta la hoja y las flechas desplazan. Haz clic en un lugar marcado para apuntar y otra vez para trazar; la rueda hace zoom.</translation>
     </message>
     <message>
         <source>Market and players</source>
@@ -2481,7 +2541,20 @@ Fichas (de abajo arriba): </translation>
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Take the card</source>
+        <translation>&amp;Tomar la carta</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the route</source>
+        <translation>Trazar la &amp;ruta</translation>
+    </message>
+    <message>
         <source>The map cannot be read</source>
+        <extracomment>F6, Shift+F6 and Alt+1 … Alt+5: the table&apos;s regions. The ring round the focused view or board. A window made as large as the screen keeps its frame, and its status bar, on it.</extracomment>
         <translation>No se puede leer el mapa</translation>
     </message>
     <message>
@@ -4520,6 +4593,30 @@ Personaje: {name}</translation>
         <source>Each player needs a different name.</source>
         <translation>Cada jugador necesita un nombre distinto.</translation>
     </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>color</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>asiento</translation>
+    </message>
+    <message>
+        <source>Player {number}: {control}</source>
+        <translation>Jugador {number}: {control}</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>ficha</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>figura</translation>
+    </message>
 </context>
 <context>
     <name>PolygonForm</name>
@@ -5288,6 +5385,22 @@ Personaje: {name}</translation>
         <translation>Rosa de los vientos, jugadores, carta de evento y registro</translation>
     </message>
     <message>
+        <source>&amp;Hand</source>
+        <translation>&amp;Mano</translation>
+    </message>
+    <message>
+        <source>&amp;Track</source>
+        <translation>&amp;Recorrido</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>Re&amp;gistro</translation>
+    </message>
+    <message>
         <source>space {position}/{finish}</source>
         <translation>casilla {position}/{finish}</translation>
     </message>
@@ -5425,6 +5538,27 @@ Personaje: {name}</translation>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugada</translation>
+    </message>
+    <message>
+        <source>Draw &amp;1 card</source>
+        <translation>Robar &amp;1 carta</translation>
+    </message>
+    <message>
+        <source>Draw &amp;2 cards</source>
+        <translation>Robar &amp;2 cartas</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Terminar el turno</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <extracomment>F6, Shift+F6 and Alt+1 … Alt+4: the table&apos;s regions. The ring round the focused view or board. A window made as large as the screen keeps its frame, and its status bar, on it.</extracomment>
+        <translation>Eso no se puede hacer ahora.</translation>
+    </message>
+    <message>
         <source>New race: seed {seed}.</source>
         <extracomment>Beside a refusal: opens the guide at why a card cannot be played.</extracomment>
         <translation>Nueva carrera: semilla {seed}.</translation>
@@ -5444,6 +5578,27 @@ Personaje: {name}</translation>
     <message>
         <source>The race cannot start</source>
         <translation>La carrera no puede empezar</translation>
+    </message>
+</context>
+<context>
+    <name>Regions</name>
+    <message>
+        <source>&amp;Next region</source>
+        <extracomment>The keys of the next and the previous region.</extracomment>
+        <translation>Región &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Previous region</source>
+        <translation>Región &amp;anterior</translation>
+    </message>
+    <message>
+        <source>{region}: nothing to use there now.</source>
+        <extracomment>One action per region, in the regions&apos; order (Alt+number).</extracomment>
+        <translation>{region}: ahora no hay nada que usar ahí.</translation>
+    </message>
+    <message>
+        <source>{region} (Alt+{number})</source>
+        <translation>{region} (Alt+{number})</translation>
     </message>
 </context>
 <context>
@@ -5514,9 +5669,9 @@ Personaje: {name}</translation>
 <context>
     <name>RulerItem</name>
     <message>
-        <source>{name} ruler: {units} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc puts it back.</source>
+        <source>{name} ruler: {units} units, {marks} detour mark(s). Click a marked place to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ (Shift: fine) turn; &lt; and &gt; pick a hinge; ↑/↓ move the stop; Page Down and Page Up lay it on the places it reaches; Enter draws; Esc puts it back.</source>
         <extracomment>Rotation steps (degrees) for the arrow keys and the wheel; Shift gives the fine step. Half the card&apos;s width on screen, in pixels. The length label&apos;s opacity where it would cover a place name, or under the pointer. The room round the length label&apos;s text inside its box (pixels, both sides together). Half the hit area of a handle and of the card&apos;s band (logical pixels at 100 %): the mouse grabs within 24 px, scaled with the UI scale. How far beyond the card&apos;s end the turning handle sits, in pixels. The used route (map points) changed: the controller judges it. The player asked to draw the route (Enter, or a double click on the ruler). The selected hinge (segment index) changed. How far along the route it first goes wrong (map units), ``None``: nowhere. The pose Esc goes back to: the last one laid by a click (or the first). Where the length label was last written (scene units) and whether it was faded.</extracomment>
-        <translation>Regla ({name}): {units} unidades, {marks} marca(s) de desvío. Haz clic en un lugar marcado para apuntar y otra vez para trazar. Arrastra cualquier parte para girarla; Mayús+rueda o ←/→ (Mayús: más fino) giran; Tab elige una articulación; ↑/↓ mueven el final; Intro traza; Esc la devuelve.</translation>
+        <translation>Regla ({name}): {units} unidades, {marks} marca(s) de desvío. Haz clic en un lugar marcado para apuntar y otra vez para trazar. Arrastra cualquier parte para girarla; Mayús+rueda o ←/→ (Mayús: más fino) giran; &lt; y &gt; eligen una articulación; ↑/↓ mueven el final; Av Pág y Re Pág la colocan en los lugares a los que llega; Intro traza; Esc la devuelve.</translation>
     </message>
     <message>
         <source>{transport} {used} of {length} units</source>
@@ -6173,10 +6328,6 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
         <translation>2. Toma una carta barata</translation>
     </message>
     <message>
-        <source>A good first move is cheap and goes somewhere new. Take the middle ship: click it to see its bill, then click it again or press Take. It costs {price}, so you keep your pounds: they buy faster cards later and are fame at the end. With the keyboard: Tab until it is highlighted, Space, then Enter.</source>
-        <translation>Un buen primer movimiento es barato y lleva a un lugar nuevo. Toma el barco del medio: haz clic en él para ver su cuenta y vuelve a hacer clic o pulsa «Tomar». Cuesta {price}, así que conservas tus libras: luego compran cartas más rápidas y al final dan fama. Con el teclado: Tab hasta que quede resaltado, Espacio y luego Intro.</translation>
-    </message>
-    <message>
         <source>3. The calendar moves</source>
         <translation>3. El calendario avanza</translation>
     </message>
@@ -6197,8 +6348,12 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
         <translation>5. Traza la ruta hasta El Havre</translation>
     </message>
     <message>
-        <source>The ruler&apos;s line is green where the route is allowed and red and dashed from where it is not; the text under the map says “Legal route — ends at Le Havre”. Click Le Havre again (or press Enter, or “Draw route”) to draw it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it (Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; Esc puts it back. Typing a place&apos;s name aims at it too.</source>
-        <translation>La línea de la regla es verde donde la ruta está permitida, y roja y discontinua desde donde no lo está; el texto bajo el mapa dice «Ruta válida — termina en El Havre». Vuelve a hacer clic en El Havre (o pulsa Intro, o «Trazar ruta») para trazarla. Para ajustarla a mano, arrastra cualquier parte de la regla, pulsa ←/→ para girarla (Mayús: más fino), Tab para doblarla en la marca de desvío, ↑/↓ para mover el final; Esc la devuelve. Escribir el nombre de un lugar también apunta a él.</translation>
+        <source>A good first move is cheap and goes somewhere new. Take the middle ship: click it to see its bill, then click it again or press Take. It costs {price}, so you keep your pounds: they buy faster cards later and are fame at the end. With the keyboard: the arrow keys to it, Enter (its bill), then Enter again.</source>
+        <translation>Un buen primer movimiento es barato y lleva a un lugar nuevo. Toma el barco del medio: haz clic en él para ver su cuenta y vuelve a hacer clic o pulsa «Tomar». Cuesta {price}, así que conservas tus libras: luego compran cartas más rápidas y al final dan fama. Con el teclado: las flechas hasta él, Intro (su cuenta) y otra vez Intro.</translation>
+    </message>
+    <message>
+        <source>The ruler&apos;s line is green where the route is allowed and red and dashed from where it is not; the text under the map says “Legal route — ends at Le Havre”. Click Le Havre again (or press Enter, or “Draw route”) to draw it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it (Shift: finer), &gt; to bend it at the detour mark, ↑/↓ to move the stop; Esc puts it back. Page Down lays it on the nearest place it reaches, and typing a place&apos;s name aims at it too.</source>
+        <translation>La línea de la regla es verde donde la ruta está permitida, y roja y discontinua desde donde no lo está; el texto bajo el mapa dice «Ruta válida — termina en El Havre». Vuelve a hacer clic en El Havre (o pulsa Intro, o «Trazar ruta») para trazarla. Para ajustarla a mano, arrastra cualquier parte de la regla, pulsa ←/→ para girarla (Mayús: más fino), &gt; para doblarla en la marca de desvío, ↑/↓ para mover el final; Esc la devuelve. Av Pág la coloca en el lugar más cercano al que llega, y escribir el nombre de un lugar también apunta a él.</translation>
     </message>
     <message>
         <source>6. Fame and income</source>

@@ -35,7 +35,11 @@ def offered_buttons(window: RaceWindow) -> list[QAbstractButton]:
     buttons = [
         b
         for b in page.findChildren(QAbstractButton)
-        if b.isVisible() and b.isEnabled() and b not in left_out
+        if b.isVisible()
+        and b.isEnabled()
+        and b not in left_out
+        # a hand card that cannot be played is enabled (Tab reaches it, it says why)
+        and getattr(b, "playable", True)
     ]
     buttons += [b for b in (table.event_view.carry_out, table.event_view.keep) if b.isVisible()]
     return buttons

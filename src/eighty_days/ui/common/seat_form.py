@@ -9,11 +9,14 @@ The journey's new-game dialog (``ui.journey.new_game_dialog``) and the race's se
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+from collections.abc import Iterable, Sequence
 from typing import overload
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialogButtonBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from eighty_days.ui.common.palette import PROBLEM
@@ -112,3 +116,46 @@ def seat_problem(
     if len(set(names)) < len(names):
         return QCoreApplication.translate("PlayersBox", "Each player needs a different name.")
     return ""
+
+
+def name_seat_controls(
+    number: int, name: QWidget, colour: QWidget, shape: QWidget, kind: QWidget, shape_word: str
+) -> None:
+    """Name one seat's controls for its player, as a screen reader says them: "Player 2:
+    name", "Player 2: colour", "Player 2: token" (``shape_word``), "Player 2: seat"."""
+    for widget, what in (
+        (name, QCoreApplication.translate("PlayersBox", "name")),
+        (colour, QCoreApplication.translate("PlayersBox", "colour")),
+        (shape, shape_word),
+        (kind, QCoreApplication.translate("PlayersBox", "seat")),
+    ):
+        widget.setAccessibleName(
+            QCoreApplication.translate("PlayersBox", "Player {number}: {control}").format(
+                number=number, control=what
+            )
+        )
+
+
+def setup_tab_order(
+    first: Iterable[QWidget],
+    seats: Iterable[Sequence[QWidget]],
+    options: Iterable[QWidget],
+    buttons: QDialogButtonBox,
+) -> None:
+    """The one Tab order of both games' setup dialogs: ``first`` (the game, the number of
+    players), each seat's controls from the top seat down, then the ``options``, then
+    OK and Cancel (a part made later, the race's form in the New game dialog, would
+    otherwise come after the buttons)."""
+    ordered: list[QWidget] = [*first]
+    for seat in seats:
+        ordered.extend(seat)
+    ordered.extend(options)
+    for role in (
+        QDialogButtonBox.StandardButton.Ok,
+        QDialogButtonBox.StandardButton.Cancel,
+    ):
+        button: QAbstractButton | None = buttons.button(role)
+        if button is not None:
+            ordered.append(button)
+    for before, after in itertools.pairwise(ordered):
+        QWidget.setTabOrder(before, after)

@@ -5,6 +5,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
+#: Play → Take the card (the journey: the selected market card, or the focused one).
+TAKE_KEY = "Ctrl+T"
+#: Play → Draw the route (the journey: the ruler's route).
+DRAW_ROUTE_KEY = "Ctrl+R"
+#: Play → Draw 1 card, Draw 2 cards, End turn (the race).
+DRAW_ONE_KEY = "Ctrl+1"
+DRAW_TWO_KEY = "Ctrl+2"
+END_TURN_KEY = "Ctrl+E"
+
 
 def bind_quit_keys(action: QAction) -> None:
     """Ctrl+Q (and the platform's own Quit keys) on ``action``, wherever the focus is in

@@ -7,39 +7,40 @@
 * Pressing on a part of the ruler and dragging turns that part about its hinge and slides
   the stop with the pointer; the far-end handle only turns, the stop handle only slides;
   with a ruler held a left drag on empty map aims the free part.
-* While a person holds a card, the ruler's keys reach it from any widget of the window
-  (``Aimer.eventFilter`` on the application): arrows, Tab, Enter, Esc; typing a place's
-  name aims at it (type-ahead, as in a file list) if the held ruler reaches it, else the
-  status says it cannot.
+* While a person holds a card and the map has the keyboard, the ruler takes its keys:
+  arrows, < and > (the hinge), Home/End, Enter, Esc; Page Down / Page Up lay it on the
+  next / previous place it reaches, nearest first (at its full length along the next
+  legal direction when it reaches none); typing a place's name aims at it (type-ahead, as
+  in a file list) if the held ruler reaches it, else the status says it cannot. Tab,
+  Shift+Tab and F6 leave the map as anywhere else (no trap): the ruler stays in hand where
+  it lies, and takes the keys again when the map has the focus back.
 
 The aimer only moves the ruler and asks the table to draw; the engine judges as always.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractSpinBox,
     QApplication,
-    QComboBox,
-    QLineEdit,
-    QPlainTextEdit,
-    QTextEdit,
     QWidget,
 )
 
-from eighty_days.sheet.model import Location, SheetMap
+from eighty_days.sheet.model import Location, Point, SheetMap
 from eighty_days.ui.common.message_text import map_name
+from eighty_days.ui.journey.controller import RoutePreview
 from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.reach_marks import ReachMarksItem
 from eighty_days.ui.journey.ruler import COARSE_STEP, FINE_STEP, RulerItem
 from eighty_days.ui.journey.scene_geometry import from_scene
+from eighty_days.ui.journey.table_reach import compass
 
 if TYPE_CHECKING:
     from eighty_days.sheet.reach import ReachedPlace
@@ -48,26 +49,26 @@ if TYPE_CHECKING:
 SAME_SPOT_PX = 8
 #: Type-ahead forgets what was typed after this pause (ms).
 TYPE_AHEAD_MS = 1200
-#: The keys of the ruler that reach it from any widget of the window.
+#: The keys of the ruler (``RulerItem.handle_key``) while the map has the keyboard.
 RULER_KEYS = frozenset(
     {
         Qt.Key.Key_Left,
         Qt.Key.Key_Right,
         Qt.Key.Key_Up,
         Qt.Key.Key_Down,
-        Qt.Key.Key_Tab,
-        Qt.Key.Key_Backtab,
+        Qt.Key.Key_Less,
+        Qt.Key.Key_Greater,
         Qt.Key.Key_Return,
         Qt.Key.Key_Enter,
         Qt.Key.Key_Escape,
         Qt.Key.Key_Home,
         Qt.Key.Key_End,
-        Qt.Key.Key_PageUp,
-        Qt.Key.Key_PageDown,
     }
 )
-#: Widgets that keep their own typing (none on the table today; dialogs are other windows).
-TEXT_WIDGETS = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)
+#: The keys that step the ruler from place to place (``Aimer.step``).
+STEP_KEYS = frozenset({Qt.Key.Key_PageDown, Qt.Key.Key_PageUp})
+#: Directions tried when the ruler reaches no place (degrees apart).
+DIRECTION_STEP = 5.0
 
 
 def folded(text: str) -> str:
@@ -90,9 +91,19 @@ class Aimer(QObject):
         marks: Callable[[], ReachMarksItem | None],
         sheet: Callable[[], SheetMap],
         draw: Callable[[], None],
+        judge: Callable[[Sequence[Point]], RoutePreview | None],
         parent: QObject | None = None,
     ) -> None:
+        """``judge``: the verdict on a route through some points (the table's judge)."""
         super().__init__(parent)
+        self._judge = judge
+        #: The ruler Page Down laid last, and the place it laid it on.
+        self._stepped: tuple[RulerItem, str] | None = None
+        #: A Page Down pressed before the marks were known: the ruler and the direction.
+        self._waiting_step: tuple[RulerItem, bool] | None = None
+        #: The ruler the legal directions were found for, those directions (angle, legal
+        #: length) and the one laid last.
+        self._directions: tuple[RulerItem, list[tuple[float, float]], int] | None = None
         self.view = view
         self._window = window
         self._ruler = ruler
@@ -232,8 +243,8 @@ class Aimer(QObject):
         self._typed = ""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The ruler's keys and type-ahead, from any widget of the window, while a person
-        holds a card."""
+        """The ruler's keys and type-ahead while a person holds a card and the map has the
+        keyboard; any other widget keeps its keys (Tab, Enter on a button: no trap)."""
         kind = event.type()
         if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             return False
@@ -242,12 +253,7 @@ class Aimer(QObject):
         ruler = self.active_ruler()
         if ruler is None:
             return False
-        window = self._window()
-        if watched.window() is not window or QApplication.activeModalWidget() is not None:
-            return False
-        if isinstance(watched, TEXT_WIDGETS) or (
-            isinstance(watched, QComboBox) and watched.isEditable()
-        ):
+        if not self.on_map(watched) or QApplication.activeModalWidget() is not None:
             return False
         key = event.key()
         if key == Qt.Key.Key_Space and not event.isAutoRepeat():
@@ -261,6 +267,10 @@ class Aimer(QObject):
         )
         if modifiers:
             return False  # Ctrl/Alt keys are the menus' shortcuts
+        if key in STEP_KEYS:
+            self.forget_typing()
+            self.step(forward=key == Qt.Key.Key_PageDown)
+            return True
         if key in RULER_KEYS:
             self.forget_typing()
             return ruler.handle_key(event)
@@ -269,6 +279,151 @@ class Aimer(QObject):
             self.type_ahead(text)
             return True
         return False
+
+    def on_map(self, widget: QWidget) -> bool:
+        """Whether a key sent to ``widget`` is one for the map (the view or its viewport,
+        in this window)."""
+        return widget.window() is self._window() and (
+            widget is self.view or self.view.isAncestorOf(widget)
+        )
+
+    # -- stepping from place to place --------------------------------------------------------
+
+    def marks_ready(self) -> None:
+        """The marks of where the ruler reaches are known: a Page Down pressed before
+        them is done now (for the ruler it was pressed for)."""
+        waiting, self._waiting_step = self._waiting_step, None
+        ruler = self.active_ruler()
+        if waiting is not None and ruler is waiting[0] and self._marks() is not None:
+            self.step(forward=waiting[1])
+
+    def reached_places(self) -> list[ReachedPlace]:
+        """The places the held ruler reaches, nearest first (by the length of the route
+        found to each; empty before the marks are worked out)."""
+        marks = self._marks()
+        if marks is None:
+            return []
+        return sorted(
+            marks.marks.places,
+            key=lambda place: sum(itertools.starmap(math.dist, itertools.pairwise(place.route))),
+        )
+
+    def step(self, *, forward: bool) -> None:
+        """Page Down / Page Up: lay the ruler on the next / previous place it reaches,
+        nearest first, and say the place and the verdict; when it reaches no place, lay it
+        along the legal straight routes, the longest first (``legal_directions``)."""
+        ruler = self.active_ruler()
+        if ruler is None:
+            return
+        if self._marks() is None:
+            self._waiting_step = (ruler, forward)
+            self.aiming_at.emit(
+                self.tr(
+                    "Working out where this ruler reaches: it is laid on the nearest place "
+                    "as soon as that is known."
+                )
+            )
+            return
+        self._waiting_step = None
+        places = self.reached_places()
+        if not places:
+            self._lay_along_legal_direction(ruler, forward=forward)
+            return
+        ids = [place.location_id for place in places]
+        stepped = self._stepped
+        now = (
+            ids.index(stepped[1])
+            if stepped is not None and stepped[0] is ruler and stepped[1] in ids
+            else None
+        )
+        if now is None:
+            index = 0 if forward else len(places) - 1
+        else:
+            index = (now + (1 if forward else -1)) % len(places)
+        place = places[index]
+        self._stepped = (ruler, place.location_id)
+        self.lay(place)
+        name = map_name(self._sheet().location(place.location_id).name)
+        self.aiming_at.emit(
+            self.tr("{name} ({number} of {count}): {verdict}").format(
+                name=name, number=index + 1, count=len(places), verdict=self._verdict(ruler)
+            )
+        )
+
+    def _verdict(self, ruler: RulerItem) -> str:
+        """The verdict on the ruler's route as it lies, in a sentence."""
+        preview = self._judge(ruler.route_points())
+        if preview is None or preview.legal:
+            return self.tr("a legal route, Enter draws it.")
+        return preview.reason
+
+    def legal_directions(self, ruler: RulerItem) -> list[tuple[float, float]]:
+        """The straight routes the ruler can lay from where it starts: (angle, the longest
+        legal length that way) for a direction every ``DIRECTION_STEP`` degrees from where
+        it points now, the longest first (turning anticlockwise among equals); a way
+        legal only for a hop shorter than a tenth of a ruler unit is left out."""
+        start = ruler.angles[0]
+        origin = ruler.origin
+        length = ruler.spec.length
+        shortest = ruler.spec.unit * 0.1
+
+        def end(angle: float, distance: float) -> Point:
+            radians = math.radians(angle)
+            return (
+                origin[0] + distance * math.cos(radians),
+                origin[1] + distance * math.sin(radians),
+            )
+
+        found: list[tuple[float, float, int]] = []
+        for turn in range(round(360.0 / DIRECTION_STEP)):
+            angle = start + turn * DIRECTION_STEP
+            preview = self._judge((origin, end(angle, length)))
+            if preview is None:
+                return []
+            legal = length if preview.legal else 0.0
+            if not preview.legal and preview.illegal_from is not None:
+                shorter = preview.illegal_from - shortest / 2
+                if shorter >= shortest:
+                    again = self._judge((origin, end(angle, shorter)))
+                    legal = shorter if again is not None and again.legal else 0.0
+            if legal >= shortest:
+                found.append((angle, legal, turn))
+        found.sort(key=lambda way: (-round(way[1], 6), way[2]))
+        return [(angle, legal) for angle, legal, _turn in found]
+
+    def _lay_along_legal_direction(self, ruler: RulerItem, *, forward: bool) -> None:
+        """Lay the ruler straight along the next legal direction (the longest legal route
+        first, at the card's full length where it is legal) and say so, or that there is
+        none; Page Up goes back through them."""
+        if self._directions is None or self._directions[0] is not ruler:
+            self._directions = (ruler, self.legal_directions(ruler), -1)
+        _ruler, ways, index = self._directions
+        if not ways:
+            self.aiming_at.emit(
+                self.tr("This card reaches no place, and no straight route is legal.")
+            )
+            return
+        index = (index + (1 if forward else -1)) % len(ways)
+        self._directions = (ruler, ways, index)
+        angle, length = ways[index]
+        ruler.select_segment(0)
+        ruler.set_pose([angle], length)
+        ruler.remember_pose()
+        radians = math.radians(angle)
+        towards = compass(
+            ruler.origin, (ruler.origin[0] + math.cos(radians), ruler.origin[1] + math.sin(radians))
+        )
+        if length >= ruler.spec.length - 1e-9:
+            text = self.tr(
+                "This card reaches no place: laid at its full length towards the {direction}, "
+                "a legal route. Enter draws it."
+            )
+        else:
+            text = self.tr(
+                "This card reaches no place: laid towards the {direction} as far as a legal "
+                "route goes. Enter draws it."
+            )
+        self.aiming_at.emit(text.format(direction=towards))
 
     def type_ahead(self, text: str) -> Location | None:
         """Add ``text`` to what was typed and aim at the first place whose name fits, if the

@@ -18,6 +18,16 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from eighty_days.ui.journey.map_scene import SheetScene
 
+#: One press of + or − zooms by this factor (as one notch of the wheel).
+KEY_ZOOM_FACTOR = 1.25
+#: The arrows pan the map: the direction of each (x, y on the screen).
+PAN_KEYS = {
+    Qt.Key.Key_Left: (-1, 0),
+    Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, -1),
+    Qt.Key.Key_Down: (0, 1),
+}
+
 
 class AimHandler(Protocol):
     """What the view asks while a ruler is held (``ui/journey/aim.py``)."""
@@ -242,10 +252,46 @@ class MapView(QGraphicsView):
     # -- keys ------------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Space held: a left drag pans."""
-        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+        """Space held: a left drag pans. Without a ruler in hand (its keys are the
+        ruler's then: ``aim.Aimer``) + and − zoom at the middle of the view, 0 shows the
+        whole sheet and the arrows pan by an eighth of the view."""
+        key = event.key()
+        if key == Qt.Key.Key_Space and not event.isAutoRepeat():
             self.space_held = True
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):  # Ctrl+Tab leaves the map as Tab does (as it leaves a text box)
+            backwards = key == Qt.Key.Key_Backtab or bool(
+                event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            self.focusNextPrevChild(not backwards)
+            event.accept()
+            return
+        modifiers = event.modifiers() & ~(
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+        )
+        if not modifiers and self.zoom_or_pan_key(key):
+            event.accept()
+            return
         super().keyPressEvent(event)
+
+    def zoom_or_pan_key(self, key: int) -> bool:
+        """Zoom (+, −), fit (0) or pan (arrows) for ``key``; True if it was one of them."""
+        middle = self.viewport().rect().center()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_at(self.zoom() * KEY_ZOOM_FACTOR, middle)
+        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+            self.zoom_at(self.zoom() / KEY_ZOOM_FACTOR, middle)
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        elif Qt.Key(key) in PAN_KEYS:
+            dx, dy = PAN_KEYS[Qt.Key(key)]
+            bar_x, bar_y = self.horizontalScrollBar(), self.verticalScrollBar()
+            bar_x.setValue(bar_x.value() + dx * max(1, self.viewport().width() // 8))
+            bar_y.setValue(bar_y.value() + dy * max(1, self.viewport().height() // 8))
+        else:
+            return False
+        return True
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         """Space let go: left drags aim again."""

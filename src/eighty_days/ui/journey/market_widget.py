@@ -65,6 +65,7 @@ from eighty_days.sheet.model import Transport
 from eighty_days.ui.accessibility.announce import announce
 from eighty_days.ui.art.cards import paint_card_vehicle
 from eighty_days.ui.art.portraits import paint_portrait
+from eighty_days.ui.common.focus_ring import paint_focus_ring
 from eighty_days.ui.common.message_text import error_text, plural_text
 from eighty_days.ui.common.palette import (
     DETOUR_RED,
@@ -154,6 +155,8 @@ class CardWidget(QWidget):
 
     clicked = Signal()
     hovered = Signal(bool)
+    #: An arrow key asks for the next (1) or the previous (-1) card.
+    step_requested = Signal(int)
 
     def __init__(self, caption: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -315,7 +318,8 @@ class CardWidget(QWidget):
             painter.setPen(QPen(self.chosen_by, 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
-        if self.hasFocus():
+        if self.hasFocus():  # the focus ring round the card, and a dashed line inside
+            paint_focus_ring(painter, self, 7.0)
             painter.setPen(QPen(INK, 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 4, 4)
@@ -360,9 +364,15 @@ class CardWidget(QWidget):
         self.update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Space or Enter selects the focused card (and takes it once selected)."""
-        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        """Space or Enter selects the focused card (and takes it once selected); the
+        arrows go to the next or the previous card of the market."""
+        key = event.key()
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.clicked.emit()
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.step_requested.emit(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1)
             event.accept()
             return
         super().keyPressEvent(event)
@@ -430,6 +440,7 @@ class MarketWidget(QWidget):
                 row = 0 if slot.row is Transport.TRAIN else 1
                 grid.addWidget(card, row, slot.position)
             card.clicked.connect(lambda s=slot: self._clicked_slot(s))
+            card.step_requested.connect(lambda step, c=card: self._step_focus(c, step))
             card.hovered.connect(lambda on, s=slot: self._hovered(TakeTransport(s, False), on))
         layout.addLayout(grid)
         balloon_row = QHBoxLayout()
@@ -453,6 +464,8 @@ class MarketWidget(QWidget):
         self.choose_again_button.setToolTip(self.tr("Drop the selection (Esc)"))
         self.choose_again_button.setEnabled(False)
         self.choose_again_button.clicked.connect(self.clear_selection)
+        for button in (self.take_button, self.choose_again_button):
+            button.setAutoDefault(True)  # Enter presses it, as Space does
         bill_buttons.addWidget(self.take_button)
         bill_buttons.addWidget(self.choose_again_button)
         bill_buttons.addStretch(1)
@@ -508,12 +521,17 @@ class MarketWidget(QWidget):
                 plain_tooltip(self._tooltip(TakeTransport(slot, self.flip.isChecked())))
             )
         if not self.balloon_cards:
+            previous: QWidget = self.cards[MarketSlot.DECK]
             for balloon in cards.balloons:
                 widget = CardWidget(self.tr("balloon"))
                 self._balloon_row.addWidget(widget)
                 self.balloon_cards[balloon.id] = widget
                 widget.clicked.connect(lambda b=balloon.id: self._clicked(TakeBalloon(b)))
+                widget.step_requested.connect(lambda step, c=widget: self._step_focus(c, step))
                 widget.hovered.connect(lambda on, b=balloon.id: self._hovered(TakeBalloon(b), on))
+                # made after the market's buttons: in the Tab order right after the deck
+                QWidget.setTabOrder(previous, widget)
+                previous = widget
         used = set()
         if state.active is not None:
             used = set(state.players[state.active].balloons_used)
@@ -799,6 +817,50 @@ class MarketWidget(QWidget):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.take_selected()
             return True
+        return False
+
+    def usable_cards(self) -> list[CardWidget]:
+        """The cards that can be taken now, in the market's order (trains, ships, the
+        deck, the balloons)."""
+        order = [
+            *(self.cards[slot] for slot in MarketSlot if slot is not MarketSlot.DECK),
+            self.cards[MarketSlot.DECK],
+            *self.balloon_cards.values(),
+        ]
+        return [card for card in order if card.isEnabled() and card.isVisible()]
+
+    def focus_first_card(self) -> CardWidget | None:
+        """Give the keyboard to the first card that can be taken (``None``: none can)."""
+        cards = self.usable_cards()
+        if not cards:
+            return None
+        cards[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        return cards[0]
+
+    def _step_focus(self, card: CardWidget, step: int) -> None:
+        """The arrows: the focus to the next or the previous card that can be taken."""
+        cards = self.usable_cards()
+        if card not in cards:
+            return
+        cards[(cards.index(card) + step) % len(cards)].setFocus(Qt.FocusReason.TabFocusReason)
+
+    def take_focused_or_selected(self) -> bool:
+        """Play → Take: take the selected card, or else the card that has the keyboard;
+        False when there is neither."""
+        if self.selected is not None:
+            self.take_selected()
+            return True
+        focused = next((c for c in self.usable_cards() if c.hasFocus()), None)
+        if focused is None:
+            return False
+        for slot, card in self.cards.items():
+            if card is focused:
+                self.choice_requested.emit(TakeTransport(slot, self.flip.isChecked()))
+                return True
+        for balloon_id, card in self.balloon_cards.items():
+            if card is focused:
+                self.choice_requested.emit(TakeBalloon(balloon_id))
+                return True
         return False
 
     def handle_table_key(self, key: int) -> bool:

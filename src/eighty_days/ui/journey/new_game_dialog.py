@@ -54,7 +54,9 @@ from eighty_days.ui.common.seat_form import (
     DefaultNames,
     PlayersBox,
     name_field_width,
+    name_seat_controls,
     seat_problem,
+    setup_tab_order,
 )
 from eighty_days.ui.common.seed_edit import SeedEdit
 
@@ -282,6 +284,14 @@ class SeatRow:
             (self.label, self.name, self.colour, self.shape, self.kind)
         ):
             grid.addWidget(widget, index + 1, column)
+        name_seat_controls(
+            index + 1,
+            self.name,
+            self.colour,
+            self.shape,
+            self.kind,
+            QCoreApplication.translate("PlayersBox", "token"),
+        )
         self.colour.currentIndexChanged.connect(self._refresh_icons)
         self.shape.currentIndexChanged.connect(self._refresh_icons)
         self._refresh_icons()
@@ -404,6 +414,10 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        self._side_buttons = [
+            button for group in self.side_groups.values() for button in group.buttons()
+        ]
+        self._set_tab_order()
 
         self.game.currentIndexChanged.connect(self._game_chosen)
         self.player_count.valueChanged.connect(self._update_rows)
@@ -472,9 +486,29 @@ class NewGameDialog(QDialog):
         self.journey_page.setVisible(not race)
         if self.race_form is not None:
             self.race_form.setVisible(race)
+        self._set_tab_order()
         self._validate()
         # once the page is laid out: the explanations wrap, and need their height
         QTimer.singleShot(0, self.adjustSize)
+
+    def _set_tab_order(self) -> None:
+        """The Tab order both games' setup dialogs share: the game, the number of players,
+        the seats from the top, the options, OK and Cancel (``setup_tab_order``)."""
+        form = self.race_form
+        if self.is_race() and form is not None:
+            setup_tab_order(
+                [self.game, form.player_count],
+                form.seat_controls(),
+                form.option_controls(),
+                self.buttons,
+            )
+            return
+        setup_tab_order(
+            [self.game, self.player_count],
+            [(s.name, s.colour, s.shape, s.kind) for s in self.seats],
+            [*self._side_buttons, self.seed, self.map_path, self.browse_button],
+            self.buttons,
+        )
 
     @Slot(str)
     def _race_problem(self, problem: str) -> None:

@@ -15,7 +15,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.journey.cards import segment_lengths
 from eighty_days.sheet.model import Location, Point, Transport
+from eighty_days.ui.common.focus_ring import focus_pen
 from eighty_days.ui.common.palette import DETOUR_RED, ILLEGAL, INK, LEGAL
 from eighty_days.ui.common.plain_text import plain_tooltip
 from eighty_days.ui.common.value_text import fixed_decimal_text, ruler_length_text
@@ -322,8 +323,8 @@ class RulerItem(QGraphicsObject):
         base = self.tr(
             "{name} ruler: {units} units, {marks} detour mark(s). Click a marked place "
             "to aim, click again to draw. Drag any part to turn it; Shift+wheel or ←/→ "
-            "(Shift: fine) turn; Tab picks a hinge; ↑/↓ move the stop; Enter draws; Esc "
-            "puts it back."
+            "(Shift: fine) turn; < and > pick a hinge; ↑/↓ move the stop; Page Down and "
+            "Page Up lay it on the places it reaches; Enter draws; Esc puts it back."
         ).format(name=name, units=ruler_length_text(units), marks=marks)
         self.setToolTip(plain_tooltip(f"{self._reason}\n\n{base}" if self._reason else base))
 
@@ -423,6 +424,13 @@ class RulerItem(QGraphicsObject):
         px = self._pixel
         joints = [to_scene(p) for p in self.joints()]
         used_points = [to_scene(p) for p in self.route_points()]
+        if self.hasFocus():  # the focus ring: a halo round the card in the palette's colour
+            ring = focus_pen()
+            ring.setWidthF(ring.widthF() * 2.4)
+            painter.setPen(ring)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for index in range(self.segment_count):
+                painter.drawPolygon(self._band(index))
         # the card itself
         for index in range(self.segment_count):
             band = self._band(index)
@@ -692,8 +700,11 @@ class RulerItem(QGraphicsObject):
             event.ignore()
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        """←/→ turn, ↑/↓ move the stop, Tab picks the next hinge, Enter draws, Esc puts
-        the ruler back to its last laid pose; True if the key was the ruler's."""
+        """←/→ turn, ↑/↓ move the stop, Home/End: the stop at the start or the card's end,
+        > and < pick the next and the previous hinge, Enter draws, Esc puts the ruler back
+        to its last laid pose; True if the key was the ruler's. Tab and Shift+Tab are not
+        the ruler's: they leave the map (no trap), the ruler staying where it lies; Page
+        Up/Down step between the places it reaches (``aim.Aimer``)."""
         fine = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         step = FINE_STEP if fine else COARSE_STEP
         key = event.key()
@@ -708,11 +719,9 @@ class RulerItem(QGraphicsObject):
             self.set_stop(0.0)
         elif key == Qt.Key.Key_End:
             self.set_stop(self.spec.length)
-        elif key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
-            self.set_stop(self._next_stop(up=key == Qt.Key.Key_PageUp))
-        elif key == Qt.Key.Key_Tab:
+        elif key == Qt.Key.Key_Greater:
             self.select_segment(self._selected + 1)
-        elif key == Qt.Key.Key_Backtab:
+        elif key == Qt.Key.Key_Less:
             self.select_segment(self._selected - 1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.commit_requested.emit()
@@ -722,26 +731,12 @@ class RulerItem(QGraphicsObject):
             return False
         return True
 
-    def _next_stop(self, *, up: bool) -> float:
-        """The next detour mark (or end) beyond the stop, or the previous one before it."""
-        stops = [*sorted(self.spec.marks), self.spec.length]
-        if up:
-            return next((m for m in stops if m > self._stop + 1e-6), self.spec.length)
-        return next((m for m in reversed(stops) if m < self._stop - 1e-6), 0.0)
-
-    def sceneEvent(self, event: QEvent) -> bool:
-        """Tab and Shift+Tab pick hinges here instead of moving the scene's focus."""
-        if (
-            event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
-        ):
-            self.keyPressEvent(event)
-            return True
-        return super().sceneEvent(event)
-
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Redraw so the focus shows."""
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """Redraw so the focus ring goes."""
         self.update()
 
     def angle_from_hinge(self, scene_pos: QPointF, index: int | None = None) -> float:

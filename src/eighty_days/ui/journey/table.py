@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Signal, Slot
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from eighty_days.engine.journey import (
@@ -24,6 +24,7 @@ from eighty_days.engine.journey import (
     outcome,
 )
 from eighty_days.sheet.model import Point, SheetMap
+from eighty_days.ui.common.regions import Region, focus_first
 from eighty_days.ui.common.theme_follower import restyle_on_theme_change
 from eighty_days.ui.journey.aim import Aimer
 from eighty_days.ui.journey.controller import RoutePreview
@@ -140,9 +141,12 @@ class JourneyTable(QWidget):
             lambda: self.reach.marks,
             lambda: self.scene.sheet,
             self.request_draw,
+            lambda points: self.ruler_in_hand.judge(points),
             self,
         )
         self.view.aim_handler = self.aimer
+        # after the reach's own slot has shown the marks: a Page Down pressed early is done
+        self.reach.worker.ready.connect(lambda _marks: self.aimer.marks_ready())
         self.aimer.aiming_at.connect(self.status_message)
         #: The ruler of the card in hand.
         self.ruler_in_hand = RulerInHand(
@@ -177,6 +181,12 @@ class JourneyTable(QWidget):
         """On a short window the log gives the map room (it scrolls)."""
         super().resizeEvent(event)
         self.parts.fit_log(self.height())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: the keyboard goes where the next action is (the first market card)."""
+        super().showEvent(event)
+        if not event.spontaneous():
+            self.focus_next_action()
 
     def changeEvent(self, event: QEvent) -> None:
         """A new UI scale reaches every widget as a font change: resize the text boxes."""
@@ -285,6 +295,75 @@ class JourneyTable(QWidget):
         if self._next_viewed is not None and not self.scene.route_motion.is_running:
             self._route_stroke_ended()  # nothing to draw with the pen (another sheet shown)
         self.focus_ruler()
+        if self._turn_moved_on(before, state):
+            self.focus_next_action()
+
+    @staticmethod
+    def _turn_moved_on(before: JourneyState | None, state: JourneyState) -> bool:
+        """Whether ``state`` starts a new step of play after ``before`` (another player,
+        or the other half of the turn)."""
+        return before is None or before.active != state.active or before.phase != state.phase
+
+    def focus_next_action(self) -> None:
+        """A turn starts with the keyboard where the next action is: on the first market
+        card to take one, on the ruler to draw the route (a computer's turn: left alone)."""
+        state = self._state
+        if state is None or self.computer_to_move():
+            return
+        if state.phase is Phase.TAKE_TRANSPORT:
+            self.market.focus_first_card()
+        elif self.ruler is not None:
+            self.focus_ruler()
+
+    # -- the regions (F6, Alt+1 …) ------------------------------------------------------------
+
+    def regions(self) -> list[Region]:
+        """The table's regions in F6's order: map, market, calendar, players, log."""
+        return [
+            Region(self.tr("&Map"), 1, lambda: self.view, self.focus_map),
+            Region(
+                self.tr("M&arket"),
+                2,
+                lambda: self.market,
+                lambda: (
+                    self.market.focus_first_card()
+                    or focus_first(self.market.take_button, self.market.flip)
+                ),
+            ),
+            Region(
+                self.tr("&Calendar"), 3, lambda: self.calendar, lambda: focus_first(self.calendar)
+            ),
+            Region(
+                self.tr("&Players"),
+                4,
+                lambda: self.panels_tabs,
+                lambda: focus_first(self.panels_tabs.tabBar(), self.panels_tabs),
+            ),
+            Region(self.tr("&Log"), 5, lambda: self.log, lambda: focus_first(self.log)),
+        ]
+
+    def focus_map(self) -> QWidget:
+        """Give the keyboard to the map (the ruler, while a person holds one)."""
+        if self.ruler is not None and not self.computer_to_move():
+            self.focus_ruler()
+        else:
+            self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        return self.view
+
+    @Slot()
+    def take_card(self) -> None:
+        """Play → Take: take the selected market card, or the one that has the keyboard."""
+        state = self._state
+        if state is None or state.phase is not Phase.TAKE_TRANSPORT:
+            self.status_message.emit(self.tr("No card can be taken now: draw your route first."))
+            return
+        if self.computer_to_move():
+            self.status_message.emit(self.tr("The computer is playing this turn."))
+            return
+        if not self.market.take_focused_or_selected():
+            self.status_message.emit(
+                self.tr("Choose a card first: Alt+2 goes to the market, the arrows to a card.")
+            )
 
     def _rebuild_players(self, state: JourneyState, looks: tuple[SeatLook, ...]) -> None:
         self.sheet_selector.clear()

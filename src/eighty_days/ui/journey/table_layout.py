@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from eighty_days.ui.common.focus_ring import WANTS_RING
 from eighty_days.ui.common.palette import WARNING, paper_style
 from eighty_days.ui.common.plain_text import plain_label
 from eighty_days.ui.common.theme_follower import keep_accent
@@ -53,6 +54,9 @@ class TableLayout:
         outer.setSpacing(4)
         top = QHBoxLayout()
         self.calendar = CalendarWidget()
+        self.calendar.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a region (F6, Alt+3)
+        self.calendar.setProperty(WANTS_RING, True)
+        self.calendar.setAccessibleName(QCoreApplication.translate("JourneyTable", "Calendar"))
         top.addWidget(self.calendar, 1)
         self.income = QLabel()
         self.income.setWordWrap(True)
@@ -113,6 +117,8 @@ class TableLayout:
             )
         )
         self.draw_button.setEnabled(False)
+        for button in (self.fit_button, self.my_route_button, self.draw_button):
+            button.setAutoDefault(True)  # Enter presses it, as Space does
         buttons_row.addWidget(self.fit_button)
         buttons_row.addWidget(self.my_route_button)
         draw_row.addWidget(self.draw_button)
@@ -127,9 +133,11 @@ class TableLayout:
         self.view.setAccessibleDescription(
             QCoreApplication.translate(
                 "JourneyTable",
-                "The sheet with the routes. With a card in hand the ruler has the keyboard: "
-                "type a place's name to aim at it, ←/→ turn it (Shift: finer), Tab picks a "
-                "hinge, ↑/↓ move the stop, Enter draws, Esc puts it back. Click a marked "
+                "The sheet with the routes. With a card in hand the ruler has the keyboard "
+                "here: Page Down and Page Up lay it on the places it reaches, nearest first; "
+                "type a place's name to aim at it; ←/→ turn it (Shift: finer), < and > pick "
+                "a hinge, ↑/↓ move the stop, Enter draws, Esc puts it back; Tab leaves the "
+                "map. Without a ruler + and − zoom, 0 fits, the arrows pan. Click a marked "
                 "place to aim, click again to draw; the wheel zooms.",
             )
         )

@@ -38,8 +38,11 @@ from eighty_days.shipped_journey import load_cards
 from eighty_days.ui.album.journal import install_game_menu
 from eighty_days.ui.common.about_dialog import AboutDialog
 from eighty_days.ui.common.background_load import BackgroundLoad
+from eighty_days.ui.common.focus_ring import install_focus_ring
 from eighty_days.ui.common.message_text import error_text
-from eighty_days.ui.common.shortcuts import bind_quit_keys
+from eighty_days.ui.common.regions import TableRegions
+from eighty_days.ui.common.screen_fit import KeepOnScreen
+from eighty_days.ui.common.shortcuts import DRAW_ROUTE_KEY, TAKE_KEY, bind_quit_keys
 from eighty_days.ui.help.anchors import (
     JOURNEY_ANCHOR,
     ROUTE_ANCHOR,
@@ -184,6 +187,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.quit_action)
         # Game → Daily journey, challenges, statistics, album; keeps every finished game
         install_game_menu(self)
+        self._build_play_menu()
 
         tools = menu.addMenu(self.tr("&Tools"))
         fit = QAction(self.tr("&Fit the sheet"), self)
@@ -215,6 +219,31 @@ class MainWindow(QMainWindow):
         about = QAction(self.tr("&About"), self)
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)
+
+    def _build_play_menu(self) -> None:
+        """Play: the turn's actions and the table's regions, each with its key."""
+        play = self.menuBar().addMenu(self.tr("&Play"))
+        self.play_menu = play
+        self.take_action = QAction(self.tr("&Take the card"), self)
+        self.take_action.setShortcut(QKeySequence(TAKE_KEY))
+        self.take_action.triggered.connect(self.table.take_card)
+        play.addAction(self.take_action)
+        self.draw_action = QAction(self.tr("&Draw the route"), self)
+        self.draw_action.setShortcut(QKeySequence(DRAW_ROUTE_KEY))
+        self.draw_action.triggered.connect(self.table.request_draw)
+        play.addAction(self.draw_action)
+        play.addSeparator()
+        #: F6, Shift+F6 and Alt+1 … Alt+5: the table's regions.
+        self.regions = TableRegions(
+            self,
+            play,
+            self.table.regions(),
+            lambda text: self.statusBar().showMessage(text, 6000),
+        )
+        #: The ring round the focused view or board.
+        self.focus_ring = install_focus_ring(self)
+        #: A window made as large as the screen keeps its frame, and its status bar, on it.
+        self.keep_on_screen = KeepOnScreen(self)
 
     def _wire(self) -> None:
         controller, table = self.controller, self.table

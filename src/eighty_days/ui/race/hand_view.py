@@ -15,14 +15,17 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
+    QKeyEvent,
     QPainter,
     QPaintEvent,
     QPen,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -34,6 +37,7 @@ from PySide6.QtWidgets import (
 from eighty_days.engine.race import CardKind
 from eighty_days.ui.accessibility.plain import plain_text
 from eighty_days.ui.art.cards import paint_card_vehicle_below
+from eighty_days.ui.common.focus_ring import paint_focus_ring
 from eighty_days.ui.common.palette import FAINT_INK, INK, PAPER, label_ink
 from eighty_days.ui.common.plain_text import escaped
 from eighty_days.ui.race.looks import TRANSPORT_COLOURS, card_title, transport_name
@@ -56,6 +60,19 @@ SPECIAL_COLOURS = {
 SPECIAL_SYMBOLS = {CardKind.WIND_ROSE: "✣", CardKind.HANDCUFFS: "⚭", CardKind.MONEY_BAG: "$"}
 
 
+def tab_stop_before(widget: QWidget) -> QWidget | None:
+    """The last widget before ``widget`` in its window's focus chain that Tab stops on
+    (``None``: none; Qt's ``setTabOrder`` ignores a widget that takes no focus)."""
+    candidate = widget.previousInFocusChain()
+    for _ in range(500):  # the chain is a ring: once round at most
+        if candidate is None or candidate is widget:
+            return None
+        if candidate.focusPolicy() & Qt.FocusPolicy.TabFocus and not candidate.isWindow():
+            return candidate
+        candidate = candidate.previousInFocusChain()
+    return None
+
+
 class HandMode(enum.Enum):
     """What a click on a card means."""
 
@@ -76,6 +93,10 @@ class CardButton(QAbstractButton):
     """One action card, painted like a playing card; ``hovered`` tells where it leads."""
 
     hovered = Signal(object)  # tuple of target spaces (empty when the mouse leaves)
+    #: The card got the keyboard (its ``CardOffer``).
+    focused = Signal(object)
+    #: An arrow key asks for the next (1) or the previous (-1) card.
+    step_requested = Signal(int)
 
     def __init__(self, offer: CardOffer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,6 +104,9 @@ class CardButton(QAbstractButton):
         self.selected = False
         #: Shown, not played (a replay): painted in its colours though disabled.
         self.shown_only = False
+        #: The card can be played now; a card that cannot stays enabled (reached by Tab,
+        #: it says why not: ``HandView``) and is painted greyed.
+        self.playable = True
         self.setFixedSize(card_size())
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setObjectName(f"card-{offer.card.id}")
@@ -91,6 +115,25 @@ class CardButton(QAbstractButton):
     def sizeHint(self) -> QSize:
         """A card's size."""
         return card_size()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter plays the card as Space and a click do; the arrows go to the next or the
+        previous card of the hand."""
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
+            self.click()
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.step_requested.emit(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """The keyboard on the card: say what it does, or why it cannot be played."""
+        super().focusInEvent(event)
+        self.focused.emit(self.offer)
 
     def changeEvent(self, event: QEvent) -> None:
         """A new UI scale (a font change) resizes the card with its text."""
@@ -116,9 +159,10 @@ class CardButton(QAbstractButton):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        if self.isEnabled() and (self.selected or self.isDown()):
+        usable = self.isEnabled() and self.playable
+        if usable and (self.selected or self.isDown()):
             rect = rect.translated(0, -2)
-        enabled = self.isEnabled() or self.shown_only
+        enabled = usable or self.shown_only
         colour = card_colour(self.offer)
         if not enabled:
             colour = QColor("#c8c8c8")
@@ -153,11 +197,12 @@ class CardButton(QAbstractButton):
             body = paint_card_vehicle_below(painter, card.transport.value, body, not enabled)
             painter.setPen(INK if enabled else FAINT_INK)
         painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), big)
-        if self.hasFocus():
+        if self.hasFocus():  # the focus ring round the card, and a dashed line inside
+            paint_focus_ring(painter, self, 9.0)
             painter.setPen(QPen(INK, 1, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 6, 6)
-        if self.offer.needs_choice and self.isEnabled():
+        if self.offer.needs_choice and usable:
             font.setPixelSize(scaled_pixels(10))
             font.setBold(False)
             painter.setFont(font)
@@ -211,6 +256,8 @@ class HandView(QWidget):
     targets_shown = Signal(object)  # tuple of space indices to highlight
     exchange_requested = Signal(str, str)
     discard_requested = Signal(str)
+    #: A sentence for the status bar: why the card with the keyboard cannot be played.
+    explained = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -234,6 +281,7 @@ class HandView(QWidget):
         self.cards_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setAccessibleName(self.tr("Cards in hand"))
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards take the keyboard
         scroll.setWidget(self.cards_holder)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -250,6 +298,7 @@ class HandView(QWidget):
         self.choice_buttons_layout = QHBoxLayout()
         choice_layout.addLayout(self.choice_buttons_layout)
         self.cancel_choice = QPushButton(self.tr("Cancel"))
+        self.cancel_choice.setAutoDefault(True)
         self.cancel_choice.clicked.connect(self.close_choice)
         choice_layout.addWidget(self.cancel_choice)
         choice_layout.addStretch(1)
@@ -282,8 +331,15 @@ class HandView(QWidget):
             button = CardButton(offer, self.cards_holder)
             button.clicked.connect(lambda _=False, o=offer: self._card_clicked(o))
             button.hovered.connect(self.targets_shown)
+            button.focused.connect(self._card_focused)
+            button.step_requested.connect(lambda step, b=button: self._step_focus(b, step))
             self.cards_layout.insertWidget(self.cards_layout.count() - 1, button)
             button.show()
+            # a new widget comes last in the window's Tab order: the hand's cards come
+            # where the hand's row is instead (before the buttons and the log)
+            anchor = self.buttons[-1] if self.buttons else tab_stop_before(self._scroll)
+            if anchor is not None:
+                QWidget.setTabOrder(anchor, button)
             self.buttons.append(button)
         self._refresh_enabled()
 
@@ -312,7 +368,8 @@ class HandView(QWidget):
                 button.update()
                 continue
             if self.mode is HandMode.PLAY:
-                button.setEnabled(offer.is_playable)
+                button.setEnabled(True)  # reached by Tab even when it cannot be played
+                button.playable = offer.is_playable
                 tip = f"<b>{card_title(offer.card)}</b>"
                 if offer.reason:
                     tip += f"<br>{offer.reason}"
@@ -323,6 +380,7 @@ class HandView(QWidget):
                 button.setToolTip(tip)
             else:
                 button.setEnabled(True)
+                button.playable = True
                 tip = (
                     self.tr("<b>{title}</b><br>Click to exchange it.")
                     if self.mode is HandMode.EXCHANGE
@@ -356,11 +414,41 @@ class HandView(QWidget):
             self._refresh_enabled()
             return
         if not offer.is_playable:
+            self.explained.emit(self.why_not(offer))
             return
         if not offer.needs_choice:
             self.choice_made.emit(offer.choices[0])
             return
         self.open_choice(offer)
+
+    def why_not(self, offer: CardOffer) -> str:
+        """Why ``offer``'s card cannot be played, in a sentence (the engine's reason)."""
+        title = card_title(offer.card)
+        return self.tr("{title} cannot be played: {reason}").format(
+            title=title[:1].upper() + title[1:], reason=offer.reason or ""
+        )
+
+    @Slot(object)
+    def _card_focused(self, offer: CardOffer) -> None:
+        """A card got the keyboard: in play, one that cannot be played says why."""
+        if self.mode is HandMode.PLAY and not self.shown_only and not offer.is_playable:
+            self.explained.emit(self.why_not(offer))
+
+    def _step_focus(self, button: CardButton, step: int) -> None:
+        """The arrows: the keyboard to the next or the previous card of the hand."""
+        if button in self.buttons:
+            index = (self.buttons.index(button) + step) % len(self.buttons)
+            self.buttons[index].setFocus(Qt.FocusReason.TabFocusReason)
+
+    def focus_first_card(self) -> CardButton | None:
+        """Give the keyboard to the first card that can be played, else to the first card
+        (which says why it cannot); ``None`` with no card in hand."""
+        shown = [b for b in self.buttons if b.isEnabled() and b.isVisible()]
+        if not shown:
+            return None
+        button = next((b for b in shown if b.playable), shown[0])
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
+        return button
 
     def play_question(self, choice: CardChoice) -> str:
         """The confirmation's question for playing ``choice``: the card named as the hand
@@ -396,11 +484,19 @@ class HandView(QWidget):
                 )
             )
             button.clicked.connect(lambda _=False, c=choice: self._choose(c))
+            button.setAutoDefault(True)  # Enter presses it, as Space does
             self.choice_buttons_layout.addWidget(button)
             self.choice_buttons.append(button)
         for button in self.choice_buttons:
             button.show()
         self.choice_row.setVisible(True)
+        # the ways to play come right after the card in the Tab order, the first one focused
+        previous: QWidget = self.button_for(card.id)
+        for button in (*self.choice_buttons, self.cancel_choice):
+            QWidget.setTabOrder(previous, button)
+            previous = button
+        first = next((b for b in self.choice_buttons if b.isEnabled()), self.cancel_choice)
+        first.setFocus(Qt.FocusReason.OtherFocusReason)
         for card_button in self.buttons:
             card_button.selected = card_button.offer.card.id == card.id
             card_button.update()
@@ -411,8 +507,12 @@ class HandView(QWidget):
 
     @Slot()
     def close_choice(self) -> None:
-        """Close the choice row."""
-        self.choosing = None
+        """Close the choice row (the keyboard, if it was there, back on the card)."""
+        choosing, self.choosing = self.choosing, None
+        focus = QApplication.focusWidget()
+        back_to_card = (
+            choosing is not None and focus is not None and self.choice_row.isAncestorOf(focus)
+        )
         for button in self.choice_buttons:
             self.choice_buttons_layout.removeWidget(button)
             button.hide()
@@ -422,6 +522,18 @@ class HandView(QWidget):
         for card_button in self.buttons:
             card_button.selected = card_button.offer.card.id in self.exchange_pick
             card_button.update()
+        if back_to_card and choosing is not None:
+            card = next((b for b in self.buttons if b.offer.card.id == choosing.card.id), None)
+            if card is not None:
+                card.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc closes the choice row (the keyboard back on its card)."""
+        if event.key() == Qt.Key.Key_Escape and self.choosing is not None:
+            self.close_choice()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _choose(self, choice: CardChoice) -> None:
         self.close_choice()

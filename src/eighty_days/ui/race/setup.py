@@ -34,7 +34,9 @@ from eighty_days.ui.common.seat_form import (
     DefaultNames,
     PlayersBox,
     name_field_width,
+    name_seat_controls,
     seat_problem,
+    setup_tab_order,
 )
 from eighty_days.ui.common.seed_edit import SeedEdit
 from eighty_days.ui.race.looks import (
@@ -241,6 +243,14 @@ class _SeatRow:
         )
         for column, widget in enumerate(self.widgets):
             grid.addWidget(widget, index + 1, column)
+        name_seat_controls(
+            index + 1,
+            self.name,
+            self.colour,
+            self.shape,
+            self.kind,
+            QCoreApplication.translate("PlayersBox", "pawn"),
+        )
         self.colour.currentIndexChanged.connect(self.refresh_icons)
         self.shape.currentIndexChanged.connect(self.refresh_icons)
         self.name.textChanged.connect(self.refresh_icons)
@@ -328,6 +338,14 @@ class RaceSetupWidget(QWidget):
             seat.name.textChanged.connect(self.validate)
         self.set_settings(settings or default_settings())
 
+    def seat_controls(self) -> list[tuple[QWidget, ...]]:
+        """Each seat's controls, the top seat first (the dialogs' Tab order)."""
+        return [(s.name, s.colour, s.shape, s.kind) for s in self.seats]
+
+    def option_controls(self) -> list[QWidget]:
+        """The race's options under the seats (the dialogs' Tab order)."""
+        return [self.wind_rose, *self.expert.values(), self.seed]
+
     def set_settings(self, settings: RaceSettings) -> None:
         """Fill the form from ``settings``."""
         self.player_count.setValue(len(settings.seats))
@@ -413,6 +431,12 @@ class RaceSetupDialog(QDialog):
             )
         )
         self.form.validate()
+        setup_tab_order(
+            [self.form.player_count],
+            self.form.seat_controls(),
+            self.form.option_controls(),
+            self.buttons,
+        )
 
     @Slot()
     def _accept(self) -> None:

@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -41,6 +43,7 @@ from eighty_days.engine.race import (
 )
 from eighty_days.ui.common.message_text import map_name, message_text
 from eighty_days.ui.common.plain_text import escaped, plain_label, plain_tooltip
+from eighty_days.ui.common.regions import Region, focus_first
 from eighty_days.ui.common.theme_follower import restyle_on_theme_change
 from eighty_days.ui.race.board_scene import RaceBoardScene, RaceBoardView
 from eighty_days.ui.race.defence_prompt import DefencePrompt
@@ -301,6 +304,9 @@ class RaceTable(QWidget):
         self.set_looks(looks)
         self._follow_ui_scale()
         self._fit_bottom()
+        self.hand_view.explained.connect(self.status_message)
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(True)  # Enter presses every button, as Space does
 
     # -- the UI scale -----------------------------------------------------------------------
 
@@ -328,6 +334,12 @@ class RaceTable(QWidget):
     def _fit_bottom(self) -> None:
         """The hand's row as high as the hand, its buttons and the wind rose row."""
         self.bottom.setFixedHeight(self.hand_page.sizeHint().height() + 8)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: the keyboard goes where the next action is."""
+        super().showEvent(event)
+        if not event.spontaneous():
+            self.focus_next_action()
 
     def changeEvent(self, event: QEvent) -> None:
         """A new UI scale reaches every widget as a font change: resize the text boxes."""
@@ -382,11 +394,67 @@ class RaceTable(QWidget):
         new_turn = previous is state or previous.turn_number != state.turn_number
         if decider is not None and (new_turn or decider != current_player(previous)):
             self.board_view.follow(self.board_scene.pawn_position(state, decider))
+        focus_before = QApplication.focusWidget()
         self._show_bottom(state, decider)
         self._sync_log(state)
         self._refresh_event_choice()
         if self.read_only:
             self._disable_playing()
+        moved_on = new_turn or decider != current_player(previous)
+        if moved_on or self._focus_lost(focus_before):
+            self.focus_next_action()
+
+    def _focus_lost(self, before: QWidget | None) -> bool:
+        """Whether the keyboard was on the hand's row (a card just played, a button that
+        went) or is now nowhere, or on a widget not shown."""
+        now = QApplication.focusWidget()
+        if now is None or not now.isVisible():
+            return True
+        return before is not None and (before is self.bottom or self.bottom.isAncestorOf(before))
+
+    def focus_next_action(self) -> QWidget | None:
+        """Give the keyboard to where the next action is, for the player at the screen:
+        the pass screen's button, a prompt's first answer, the event card's choice, the
+        first card that can be played (else the first enabled turn button, else the first
+        card); returns the widget (``None``: nothing to do here now)."""
+        if self.read_only or self.pages.currentIndex() != 0:
+            return None
+        page = self.bottom.currentWidget()
+        if page is self.pass_screen:
+            return focus_first(self.pass_screen.ready)
+        if page is self.defence_prompt:
+            return focus_first(self.defence_prompt.defend, self.defence_prompt.accept)
+        if page is self.jump_prompt:
+            return focus_first(self.jump_prompt.take, self.jump_prompt.decline)
+        if self.event_view.carry_out.isVisible():
+            return focus_first(self.event_view.carry_out, self.event_view.keep)
+        if self.state.phase is Phase.MOVE_ROSE and self._may_see(self.decider()):
+            return focus_first(*self.rose_buttons.values())
+        playable = next((b for b in self.hand_view.buttons if b.playable and b.isVisible()), None)
+        if playable is not None:
+            return focus_first(playable)
+        return focus_first(*self._turn_buttons()) or self.hand_view.focus_first_card()
+
+    def regions(self) -> list[Region]:
+        """The table's regions in F6's order: hand, track, players, log."""
+        return [
+            Region(
+                self.tr("&Hand"),
+                1,
+                lambda: self.bottom,
+                lambda: self.focus_next_action() or self.hand_view.focus_first_card(),
+            ),
+            Region(
+                self.tr("&Track"), 2, lambda: self.board_view, lambda: focus_first(self.board_view)
+            ),
+            Region(
+                self.tr("&Players"),
+                3,
+                lambda: self.players_list,
+                lambda: focus_first(self.players_list),
+            ),
+            Region(self.tr("&Log"), 4, lambda: self.log, lambda: focus_first(self.log)),
+        ]
 
     def _sync_log(self, state: RaceState) -> None:
         """The log says what ``state``'s history did: one more action adds its events;
@@ -623,6 +691,7 @@ class RaceTable(QWidget):
             self.discard.setChecked(False)
             self.hand_view.set_mode(HandMode.EXCHANGE)
             self.status.setText(self.tr("Click the two cards you want to exchange."))
+            self.hand_view.focus_first_card()  # the keyboard where the cards are picked
         elif not self.discard.isChecked():
             self.hand_view.set_mode(HandMode.PLAY)
 
@@ -631,5 +700,6 @@ class RaceTable(QWidget):
             self.exchange.setChecked(False)
             self.hand_view.set_mode(HandMode.DISCARD)
             self.status.setText(self.tr("Click the card you want to discard."))
+            self.hand_view.focus_first_card()  # the keyboard where the card is picked
         elif not self.exchange.isChecked():
             self.hand_view.set_mode(HandMode.PLAY)

@@ -15,14 +15,23 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QWidget,
 )
 
 from eighty_days.engine.race import Outcome, RaceConfigError, RaceState
 from eighty_days.shipped_race import new_race
 from eighty_days.ui.album.journal import install_race_game_menu, watch_race
+from eighty_days.ui.common.focus_ring import install_focus_ring
 from eighty_days.ui.common.message_text import error_text
-from eighty_days.ui.common.shortcuts import bind_quit_keys
+from eighty_days.ui.common.regions import TableRegions
+from eighty_days.ui.common.screen_fit import KeepOnScreen
+from eighty_days.ui.common.shortcuts import (
+    DRAW_ONE_KEY,
+    DRAW_TWO_KEY,
+    END_TURN_KEY,
+    bind_quit_keys,
+)
 from eighty_days.ui.help.anchors import RACE_ANCHOR, WHY_NO_RACE_CARD
 from eighty_days.ui.help.reference import RulesGuideDialog
 from eighty_days.ui.help.why_button import WhyButton
@@ -106,6 +115,7 @@ class RaceWindow(QMainWindow):
         follow.setShortcut(QKeySequence("Ctrl+F"))
         follow.triggered.connect(self.follow_player)
         view.addAction(follow)
+        self._build_play_menu()
         tools = menu.addMenu(self.tr("&Tools"))
         self.settings_action = QAction(self.tr("&Settings…"), self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
@@ -116,6 +126,41 @@ class RaceWindow(QMainWindow):
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.show_rules)
         help_menu.addAction(self.rules_action)
+
+    def _build_play_menu(self) -> None:
+        """Play: the turn's actions (as the buttons under the hand) and the table's
+        regions, each with its key."""
+        play = self.menuBar().addMenu(self.tr("&Play"))
+        self.play_menu = play
+        table = self.table
+        self.play_actions: list[QAction] = []
+        for text, key, button in (
+            (self.tr("Draw &1 card"), DRAW_ONE_KEY, table.draw_one),
+            (self.tr("Draw &2 cards"), DRAW_TWO_KEY, table.draw_two),
+            (self.tr("&End turn"), END_TURN_KEY, table.end_turn),
+        ):
+            action = QAction(text, self)
+            action.setShortcut(QKeySequence(key))
+            action.triggered.connect(lambda _checked=False, b=button: self._press(b))
+            play.addAction(action)
+            self.play_actions.append(action)
+        play.addSeparator()
+        #: F6, Shift+F6 and Alt+1 … Alt+4: the table's regions.
+        self.regions = TableRegions(
+            self, play, table.regions(), lambda text: self.statusBar().showMessage(text, 6000)
+        )
+        #: The ring round the focused view or board.
+        self.focus_ring = install_focus_ring(self)
+        #: A window made as large as the screen keeps its frame, and its status bar, on it.
+        self.keep_on_screen = KeepOnScreen(self)
+
+    def _press(self, button: QPushButton) -> None:
+        """A Play action: press its button, or say why it cannot be pressed now."""
+        if button.isEnabled() and button.isVisible():
+            button.click()
+            return
+        reason = button.toolTip() if button.isVisible() else ""
+        self.statusBar().showMessage(reason or self.tr("That cannot be done now."), 8000)
 
     def _wire(self) -> None:
         controller, table = self.controller, self.table

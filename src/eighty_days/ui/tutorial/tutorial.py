@@ -168,8 +168,8 @@ def step_text(step: Step) -> tuple[str, str]:
                 "A good first move is cheap and goes somewhere new. Take the middle ship: "
                 "click it to see its bill, then click it again or press Take. It costs "
                 "{price}, so you keep your pounds: they buy faster cards later and are fame "
-                "at the end. With the keyboard: Tab until it is highlighted, Space, then "
-                "Enter.",
+                "at the end. With the keyboard: the arrow keys to it, Enter (its bill), then "
+                "Enter again.",
             ),
         ),
         Step.CALENDAR: (
@@ -201,8 +201,9 @@ def step_text(step: Step) -> tuple[str, str]:
                 "from where it is not; the text under the map says “Legal route — ends at "
                 "Le Havre”. Click Le Havre again (or press Enter, or “Draw route”) to draw "
                 "it. To fine-tune by hand, drag any part of the ruler, press ←/→ to turn it "
-                "(Shift: finer), Tab to bend it at the detour mark, ↑/↓ to move the stop; "
-                "Esc puts it back. Typing a place's name aims at it too.",
+                "(Shift: finer), > to bend it at the detour mark, ↑/↓ to move the stop; "
+                "Esc puts it back. Page Down lays it on the nearest place it reaches, and "
+                "typing a place's name aims at it too.",
             ),
         ),
         Step.INCOME: (

@@ -1,0 +1,8 @@
+"""The keyboard tests' helpers importable (``keyboard_helpers``)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
