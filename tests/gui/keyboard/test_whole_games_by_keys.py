@@ -1,6 +1,6 @@
 """Issue 49: both games played to the end with key events only, through the program's own
 windows, the keys pressed where the keyboard focus is — and how many keys a turn takes
-(docs/accessibility-keys.md gives the count). The journey on the small map (R2024-10 for
+(docs/accessibility.md gives the count). The journey on the small map (R2024-10 for
 the routes drawn), the race with its rules (R1986-04 and the rest) from a dealt seed."""
 
 from __future__ import annotations

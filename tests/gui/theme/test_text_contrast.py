@@ -41,7 +41,7 @@ pytestmark = pytest.mark.gui
 
 def too_faint(window: QWidget) -> list[TextContrast]:
     """The texts ``window`` shows now below AA, weakest first (the lowest is printed:
-    the figure docs/accessibility-theme.md gives)."""
+    the figure docs/accessibility.md gives)."""
     measured = text_contrasts(window)
     assert len(measured) >= 5, "the probe found the window's texts"
     print(f"lowest text contrast: {measured[0]}")
