@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Phase
+from eighty_days.languages import LANGUAGES, Language
 from eighty_days.resources import default_world_map_path
+from eighty_days.settings import AppSettings
 from eighty_days.sheet.io import load_map
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.journey.scene_geometry import to_scene
@@ -220,12 +222,19 @@ def test_first_start_opens_the_tutorial_once_and_help_replays_it(
 
 
 @pytest.mark.gui
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_on_a_small_window_the_tutorial_leaves_the_map_its_room(
-    start_program: StartProgram, qtbot: QtBot
+    language: str,
+    start_program: StartProgram,
+    program_folders: ProgramFolders,
+    qtbot: QtBot,
 ) -> None:
     """At 1024×700 the tutorial's dock is as high as its text and buttons need, no higher,
     and the map keeps most of the left side (before, the dock took the window's share and
-    left the map a strip of 150 px); the whole text of each step stays readable."""
+    left the map a strip of 150 px); the whole text of each step stays readable, in every
+    language, the feedback below it too (in Spanish the bill's feedback hid the last line
+    of the instructions)."""
+    AppSettings(program_folders.store).language = Language(language)
     window, tutorial = tutorial_window(start_program, qtbot)
     window.resize(1024, 700)
     qtbot.waitUntil(lambda: window.width() == 1024)
@@ -238,3 +247,9 @@ def test_on_a_small_window_the_tutorial_leaves_the_map_its_room(
         assert window.table.view.viewport().height() >= 220
         if panel.next_button.isVisible():
             qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    # the bill's feedback comes below the instructions: the dock grows, nothing is cut
+    qtbot.mouseClick(window.table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)
+    assert panel.feedback.text()
+    qtbot.waitUntil(lambda: abs(panel.height() - panel.needed_height(panel.width())) <= 4)
+    assert panel.text.height() >= panel.text.heightForWidth(panel.text.width())
+    assert panel.feedback.height() >= panel.feedback.heightForWidth(panel.feedback.width())

@@ -454,6 +454,12 @@ class Tutorial(QObject):
 
     # -- listening to the table ----------------------------------------------------------
 
+    def _say(self, text: str) -> None:
+        """Show ``text`` below the step's instructions; the dock grows to show it whole (on
+        a small screen the instructions' last line went under the feedback)."""
+        self.panel.feedback.setText(text)
+        self._fit_dock_later()
+
     def _waits_for_table(self, step: Step) -> bool:
         """Whether ``step`` still waits for the learner's action on the table."""
         if step is Step.MISSING_POUNDS:
@@ -499,7 +505,7 @@ class Tutorial(QObject):
             missing = quote(state, choice).missing_pounds
         except IllegalActionError:
             missing = 0
-        self.panel.feedback.setText(
+        self._say(
             plural_text(
                 self.tr(
                     "The bill says it: {pounds} missing, paid as %n more day(s). Days are what "
@@ -526,7 +532,7 @@ class Tutorial(QObject):
             self._goal = TUTORIAL_GOAL if took_ship else None
             self._show(Step.CALENDAR)
             if not took_ship:
-                self.panel.feedback.setText(
+                self._say(
                     QCoreApplication.translate(
                         "Tutorial",
                         "You took another card: the game goes on with it. Aim at any place "
@@ -540,7 +546,7 @@ class Tutorial(QObject):
 
     @Slot(str)
     def _refused(self, reason: str) -> None:
-        self.panel.feedback.setText(
+        self._say(
             QCoreApplication.translate("Tutorial", "Not allowed: {reason}").format(reason=reason)
         )
 
