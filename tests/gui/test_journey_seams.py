@@ -26,6 +26,7 @@ from eighty_days.ai.journey import JourneyBot
 from eighty_days.engine.journey import AdventureClaimed, DrawRoute, Slot, is_terminal
 from eighty_days.settings import AppSettings, Language
 from eighty_days.ui.album.journal import game_menu_of
+from eighty_days.ui.common.value_text import day_text
 from eighty_days.ui.journey.ruler import RulerItem
 from eighty_days.ui.journey.window import MainWindow
 
@@ -198,7 +199,7 @@ def test_the_window_title_belongs_to_the_game_on_screen(
     support = window.save_support
     assert support is not None
     assert support.saves.save_to(saved)
-    today = dt.date.today().isoformat()
+    today = day_text(dt.date.today())  # "6 December 2026", as English writes a day
     game_menu_of(window).daily_action.trigger()
     qtbot.waitUntil(lambda: today in window.windowTitle())
     assert "Daily journey" in window.windowTitle()

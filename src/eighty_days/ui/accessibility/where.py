@@ -166,7 +166,7 @@ def install_where_is_everyone(window: QMainWindow) -> QAction:
     action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     dialog: list[WhereDialog] = []
 
-    def tell(_checked: bool = False) -> None:
+    def tell(*_: object) -> None:
         summary = summary_of(window)
         if not summary:
             return
