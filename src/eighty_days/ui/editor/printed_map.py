@@ -171,6 +171,7 @@ class EditorSheetScene(SheetScene):
                     NAME_ROOM_DOWN * pixel,
                 )
             )
+            names = names.united(self.names.mended_box)  # (names mended farther out)
             self.rebuilt["places"] += 1
         if not dirty.isEmpty():
             self.invalidate(dirty, QGraphicsScene.SceneLayer.BackgroundLayer)

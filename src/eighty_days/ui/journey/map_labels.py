@@ -66,6 +66,15 @@ LAYOUT_ROUNDS = 3
 RELAID_AT_MOST = 8
 #: How many zooms' layouts are kept.
 LAYOUTS_KEPT = 6
+#: How many of the layouts used last an edit of a few places mends (``SheetNames.follow``):
+#: the others are worked out anew when next needed.
+LAYOUTS_MENDED = 2
+#: An edit of at most this many names (places or areas changed, added or removed) mends
+#: the layouts kept round them; more lays them out anew.
+MENDED_AT_MOST = 12
+#: Room round a changed name's symbol and the sides its name may go to, and round where
+#: it was written (zoomed scene pixels): the names there are written again after an edit.
+MENDED_ROOM = 12.0
 #: Area names show from this zoom on (they are the overview's labels).
 AREA_LABEL_MIN_ZOOM = 1.5
 AREA_LABEL_PRIORITY = 5
@@ -184,12 +193,28 @@ def _lay_out_once(
 ) -> tuple[tuple[LaidName, ...], list[int]]:
     """One layout (see ``_lay_out``), the labels ``first`` (indices) before the others:
     the names written, in order, and the places' labels left out."""
+    taken = _symbols(dots)
+    names: dict[int, LaidName] = {}
+    order = sorted(range(len(labels)), key=_ranking(labels, zoom, first))
+    crowded = _write(labels, order, zoom, paper, taken, names)
+    written = {index: position for position, index in enumerate(order)}
+    return tuple(names[index] for index in sorted(names, key=written.__getitem__)), crowded
+
+
+def _symbols(dots: Sequence[QPointF]) -> _Crowd:
+    """A crowd holding the places' symbols centred at ``dots`` (zoomed scene pixels)."""
     taken = _Crowd()
     half = DOT_PX / 2
     for dot in dots:
         taken.add(QRectF(dot.x() - half, dot.y() - half, DOT_PX, DOT_PX), None, dot, None)
-    names: dict[int, LaidName] = {}
-    crowded: list[int] = []
+    return taken
+
+
+def _ranking(
+    labels: Sequence[MapLabel], zoom: float, first: set[int]
+) -> Callable[[int], tuple[int, int]]:
+    """The order the labels (indices) are written in at ``zoom``: those ``first``, then
+    (below ``AREAS_FIRST_BELOW``) the areas' names, then by importance, then as listed."""
     areas_first = zoom < AREAS_FIRST_BELOW
 
     def rank(index: int) -> tuple[int, int]:
@@ -198,7 +223,21 @@ def _lay_out_once(
             return (0, index)
         return (label.priority, index)
 
-    order = sorted(range(len(labels)), key=rank)
+    return rank
+
+
+def _write(
+    labels: Sequence[MapLabel],
+    order: Sequence[int],
+    zoom: float,
+    paper: QRectF,
+    taken: _Crowd,
+    names: dict[int, LaidName],
+) -> list[int]:
+    """Write the labels ``order`` lists (indices, in turn) among what is ``taken`` and
+    the ``names`` written before (both taken as they are: the names written, or moved
+    aside to make room, are added); returns the places' labels left out."""
+    crowded: list[int] = []
     for index in order:
         label = labels[index]
         if zoom < label.min_zoom:
@@ -214,13 +253,32 @@ def _lay_out_once(
         if laid is not None:
             names[index] = laid
             taken.add(laid.box, laid.outline, None, index)
-    written = {index: position for position, index in enumerate(order)}
-    return tuple(names[index] for index in sorted(names, key=written.__getitem__)), crowded
+    return crowded
 
 
 def _beside(label: MapLabel, zoom: float) -> Iterator[LaidName]:
     """Every way of writing a place's name beside its symbol, in the order tried (made
-    as they are asked for): each side at full size, then farther out, then smaller."""
+    as they are first asked for, then kept for the label at this zoom): each side at
+    full size, then farther out, then smaller."""
+    ways = _WAYS.get(id(label))
+    if ways is None or ways.label is not label or ways.zoom != zoom:
+        if len(_WAYS) > 4000:
+            _WAYS.clear()
+        ways = _WAYS[id(label)] = _Ways(label, zoom)
+    made = ways.made
+    index = 0
+    while True:
+        if index == len(made):
+            way = next(ways.source, None)
+            if way is None:
+                return
+            made.append(way)
+        yield made[index]
+        index += 1
+
+
+def _ways_beside(label: MapLabel, zoom: float) -> Iterator[LaidName]:
+    """The ways of ``_beside``, made one by one."""
     dot = QPointF(label.anchor.x() * zoom, label.anchor.y() * zoom)
     for shrink in NAME_SHRINKS:
         font = _shrunk(label.font, shrink)
@@ -228,7 +286,26 @@ def _beside(label: MapLabel, zoom: float) -> Iterator[LaidName]:
         for push in NAME_PUSHES:
             for box in _sides(dot, width + 2, height, push):
                 origin = QPointF(box.left() + 1, box.top() + ascent)
-                yield LaidName(label, font, origin, QTransform(), box, None)
+                yield LaidName(label, font, origin, _UNTURNED, box, None)
+
+
+class _Ways:
+    """The ways of writing ``label``'s name beside its symbol at ``zoom``: those ``made``
+    so far, and their ``source``."""
+
+    __slots__ = ("label", "made", "source", "zoom")
+
+    def __init__(self, label: MapLabel, zoom: float) -> None:
+        self.label = label
+        self.zoom = zoom
+        self.made: list[LaidName] = []
+        self.source = _ways_beside(label, zoom)
+
+
+#: The ways of writing each place's name beside its symbol, by its label (see ``_beside``).
+_WAYS: dict[int, _Ways] = {}
+#: The frame of a name written unturned (shared: never changed).
+_UNTURNED = QTransform()
 
 
 def _place_beside(label: MapLabel, zoom: float, paper: QRectF, taken: _Crowd) -> LaidName | None:
@@ -325,6 +402,120 @@ def _place_centred(label: MapLabel, zoom: float, paper: QRectF, taken: _Crowd) -
             continue
         return LaidName(label, label.font, origin, turn, box, outline if angle else None)
     return None
+
+
+def _mend(
+    layout: NameLayout,
+    labels: Sequence[MapLabel],
+    changed: Sequence[MapLabel],
+    paper_scene: QRectF,
+    dots: Sequence[QPointF],
+) -> NameLayout | None:
+    """``layout`` of names before an edit, mended for the ``labels`` after it (where a
+    label not ``changed`` is the very object laid out before): the names of the
+    ``changed`` labels (added, removed or altered), and the names near where they were
+    and where they may go (within ``MENDED_ROOM``), are written again with the rules of
+    ``_lay_out`` among the rest, which stand as they were; so are the places' names left
+    out near there. ``dots``: every place's symbol after the edit. None where ``layout``
+    holds a name of no label (laid out for other labels)."""
+    zoom = layout.zoom
+    paper = QRectF(
+        paper_scene.x() * zoom,
+        paper_scene.y() * zoom,
+        paper_scene.width() * zoom,
+        paper_scene.height() * zoom,
+    )
+    index_of = {id(label): index for index, label in enumerate(labels)}
+    gone = {id(label) for label in changed}
+    room = MENDED_ROOM
+    # where the edit made or freed room: round each changed label's name as written and
+    # its symbol, where it was and where it is now, and the sides its name may go to
+    regions: list[QRectF] = []
+    for name in layout.names:
+        if id(name.label) in gone:
+            regions.append(name.box)
+    half = DOT_PX / 2
+    for label in changed:
+        if not label.centred:
+            dot = label.anchor * zoom
+            regions.append(QRectF(dot.x() - half, dot.y() - half, DOT_PX, DOT_PX))
+        if id(label) in index_of and zoom >= label.min_zoom:
+            regions.append(_reach(label, zoom))
+    regions = [region.adjusted(-room, -room, room, room) for region in regions]
+    kept: dict[int, LaidName] = {}
+    again: list[int] = []
+    freed: list[QRectF] = []
+    for name in layout.names:
+        if id(name.label) in gone:
+            continue
+        index = index_of.get(id(name.label))
+        if index is None:
+            return None
+        if any(region.intersects(name.box) for region in regions):
+            again.append(index)
+            freed.append(name.box)
+        else:
+            kept[index] = name
+    for label in layout.crowded:
+        if id(label) in gone:
+            continue
+        index = index_of.get(id(label))
+        if index is None:
+            return None
+        reach = _reach(label, zoom)
+        if any(region.intersects(reach) for region in (*regions, *freed)):
+            again.append(index)
+    again.extend(
+        index_of[id(label)] for label in changed if id(label) in index_of and zoom >= label.min_zoom
+    )
+    crowded_before = [
+        index_of[id(label)]
+        for label in layout.crowded
+        if id(label) not in gone and index_of[id(label)] not in again
+    ]
+    # (rounds as ``_lay_out``'s, for the names left out that were not left out before)
+    was_crowded = {index_of[id(label)] for label in layout.crowded if id(label) not in gone}
+    first: set[int] = set()
+    best: tuple[dict[int, LaidName], list[int]] | None = None
+    for _round in range(LAYOUT_ROUNDS):
+        taken = _symbols(dots)
+        for index, name in kept.items():
+            taken.add(name.box, name.outline, None, index)
+        names = dict(kept)
+        order = sorted(set(again), key=_ranking(labels, zoom, first))
+        crowded = _write(labels, order, zoom, paper, taken, names)
+        if best is None or len(crowded) < len(best[1]):
+            best = (names, crowded)
+        newly = [index for index in crowded if index not in was_crowded]
+        if not newly or len(newly) > RELAID_AT_MOST or first.issuperset(newly):
+            break
+        first.update(newly)
+    assert best is not None
+    names, crowded = best
+    rank = _ranking(labels, zoom, set())
+    return NameLayout(
+        zoom,
+        tuple(names[index] for index in sorted(names, key=rank)),
+        tuple(labels[index] for index in sorted((*crowded_before, *crowded), key=rank)),
+    )
+
+
+def _reach(label: MapLabel, zoom: float) -> QRectF:
+    """The box round everywhere ``label``'s name may be written at ``zoom`` (zoomed scene
+    pixels): round every side of a place's symbol, every place of an area's name."""
+    reach = QRectF()
+    if label.centred:
+        width, height, ascent = _measure(label.font, label.text)
+        for anchor, angle in ((label.anchor, label.angle), *label.alternatives):
+            turn = QTransform().translate(anchor.x() * zoom, anchor.y() * zoom).rotate(angle)
+            box = QRectF(-width / 2 - 1, -ascent / 2, width + 2, height)
+            reach = reach.united(turn.mapRect(box))
+        return reach
+    dot = label.anchor * zoom
+    width, height, _ascent = _measure(label.font, label.text)
+    for box in _sides(dot, width + 2, height, max(NAME_PUSHES)):
+        reach = reach.united(box)
+    return reach
 
 
 def paint_name(painter: QPainter, name: LaidName, shift: QTransform) -> None:
@@ -477,6 +668,8 @@ class SheetNames:
         # the layouts worked out, by zoom (see ``layout``)
         self._layouts: dict[float, NameLayout] = {}
         self._layout_sheet = sheet
+        #: Where ``follow`` last wrote names anew in the layouts it mended (scene).
+        self.mended_box = QRectF()
         self._build_area_labels()
         #: How many of ``labels`` are areas' names (they come first).
         self._area_label_count = len(self.labels)
@@ -505,9 +698,13 @@ class SheetNames:
         carry a name, changed) or the land changed (``land``, its new path). Where only
         the land changed, within the scene box ``land_changed_in``, an area's name whose
         part of its region lies clear of that box stays as it was written (moved onto
-        its land or not). Names written anew at sea wait for ``move_names_onto_land``."""
+        its land or not). Names written anew at sea wait for ``move_names_onto_land``.
+
+        The layouts of the zooms used last are mended where few names changed: only the
+        names near those are written again (see ``_mend``; ``mended_box`` says where);
+        the other layouts are worked out anew when next needed."""
         self.sheet = sheet
-        self.forget_layouts()
+        before = self.labels
         if land is not None:
             self._land_path = land
             self._land_shapes = None
@@ -533,6 +730,57 @@ class SheetNames:
         else:
             self.labels = self.labels[: self._area_label_count]
         self._build_place_labels()
+        self._mend_layouts(before)
+
+    def _mend_layouts(self, before: Sequence[MapLabel]) -> None:
+        """The layouts kept, made for the labels ``before``, mended for ``labels`` where
+        few names changed (the labels unchanged are taken back: the very objects laid
+        out), else forgotten; ``mended_box`` is set to where the names changed."""
+        self.mended_box = QRectF()
+        changed = self._take_back_labels(before)
+        self._layout_sheet = self.sheet
+        if not changed:
+            return  # (the names stand as they are)
+        if len(changed) > MENDED_AT_MOST:
+            self.forget_layouts()
+            return
+        recent = list(self._layouts.values())[-LAYOUTS_MENDED:]
+        self._layouts = {}
+        for layout in recent:
+            mended = _mend(layout, self.labels, changed, self.map_rect, self._dots(layout.zoom))
+            if mended is None:
+                continue
+            self._layouts[layout.zoom] = mended
+            zoom = layout.zoom
+            before_ids = {id(name) for name in layout.names}
+            after_ids = {id(name) for name in mended.names}
+            for name in (*layout.names, *mended.names):
+                if id(name) in before_ids and id(name) in after_ids:
+                    continue
+                box = name.box
+                self.mended_box = self.mended_box.united(
+                    QRectF(box.x() / zoom, box.y() / zoom, box.width() / zoom, box.height() / zoom)
+                )
+
+    def _take_back_labels(self, before: Sequence[MapLabel]) -> list[MapLabel]:
+        """Each of ``labels`` equal to one of the labels ``before`` replaced by that one
+        (each taken back once); returns the labels changed: those of ``labels`` new or
+        altered, then those of ``before`` gone."""
+        waiting: dict[tuple[str, float, float, bool], list[MapLabel]] = {}
+        for label in before:
+            key = (label.text, label.anchor.x(), label.anchor.y(), label.centred)
+            waiting.setdefault(key, []).append(label)
+        changed: list[MapLabel] = []
+        for index, label in enumerate(self.labels):
+            key = (label.text, label.anchor.x(), label.anchor.y(), label.centred)
+            same = next((old for old in waiting.get(key, ()) if old == label), None)
+            if same is None:
+                changed.append(label)
+            else:
+                waiting[key].remove(same)
+                self.labels[index] = same
+        changed.extend(itertools.chain.from_iterable(waiting.values()))
+        return changed
 
     def _keep_names_clear_of(
         self, changed: QRectF, written: Sequence[MapLabel], waiting: set[int]
@@ -726,8 +974,9 @@ class SheetNames:
         if self._layout_sheet is not self.sheet:  # (a map edited in place: its places moved)
             self._layouts.clear()
             self._layout_sheet = self.sheet
-        known = self._layouts.get(zoom)
+        known = self._layouts.pop(zoom, None)
         if known is not None:
+            self._layouts[zoom] = known  # (the layouts used last come last)
             return known
         laid = _lay_out(self.labels, zoom, self.map_rect, self._dots(zoom))
         if len(self._layouts) >= LAYOUTS_KEPT:
