@@ -329,7 +329,7 @@ def _make_room(
     for way in _beside(label, zoom):
         if not paper.contains(way.box):
             continue
-        blockers = taken.blockers(way.box, dot)
+        blockers = taken.blockers(way.box, dot, MOVED_FOR_ROOM)
         if not blockers or len(blockers) > MOVED_FOR_ROOM or None in blockers:
             continue  # (a symbol, or too many names, in the way)
         indices = [index for index in blockers if index is not None]
@@ -442,20 +442,28 @@ def _mend(
         if id(label) in index_of and zoom >= label.min_zoom:
             regions.append(_reach(label, zoom))
     regions = [region.adjusted(-room, -room, room, room) for region in regions]
+    # (where the areas' names are written before the places', and no area's name
+    # changed, they stand: no place's name moves them)
+    areas_stand = zoom < AREAS_FIRST_BELOW and not any(label.centred for label in changed)
     kept: dict[int, LaidName] = {}
     again: list[int] = []
-    freed: list[QRectF] = []
+    dropped: dict[int, LaidName] = {}
     for name in layout.names:
         if id(name.label) in gone:
             continue
         index = index_of.get(id(name.label))
         if index is None:
             return None
-        if any(region.intersects(name.box) for region in regions):
+        if not (areas_stand and name.label.centred) and any(
+            region.intersects(name.box) for region in regions
+        ):
             again.append(index)
-            freed.append(name.box)
+            dropped[index] = name
         else:
             kept[index] = name
+    # the places' names left out: tried again where the edit made room round them (and,
+    # below, where the names written again left room)
+    waiting: dict[int, QRectF] = {}
     for label in layout.crowded:
         if id(label) in gone:
             continue
@@ -463,20 +471,27 @@ def _mend(
         if index is None:
             return None
         reach = _reach(label, zoom)
-        if any(region.intersects(reach) for region in (*regions, *freed)):
+        if any(region.intersects(reach) for region in regions):
             again.append(index)
+        else:
+            waiting[index] = reach
     again.extend(
         index_of[id(label)] for label in changed if id(label) in index_of and zoom >= label.min_zoom
     )
-    crowded_before = [
-        index_of[id(label)]
-        for label in layout.crowded
-        if id(label) not in gone and index_of[id(label)] not in again
-    ]
-    # (rounds as ``_lay_out``'s, for the names left out that were not left out before)
-    was_crowded = {index_of[id(label)] for label in layout.crowded if id(label) not in gone}
+    # (rounds as ``_lay_out``'s, for the names left out that were not left out before: a
+    # place's name changed counts as its name before the edit)
+    left_out_before = {(label.text, label.anchor.x(), label.anchor.y()) for label in layout.crowded}
+    was_crowded = {
+        index
+        for index in again
+        if labels[index].text in {text for text, _x, _y in left_out_before}
+        or any(
+            (labels[index].anchor.x(), labels[index].anchor.y()) == (x, y)
+            for _text, x, y in left_out_before
+        )
+    }
     first: set[int] = set()
-    best: tuple[dict[int, LaidName], list[int]] | None = None
+    best: tuple[dict[int, LaidName], list[int], _Crowd] | None = None
     for _round in range(LAYOUT_ROUNDS):
         taken = _symbols(dots)
         for index, name in kept.items():
@@ -485,18 +500,30 @@ def _mend(
         order = sorted(set(again), key=_ranking(labels, zoom, first))
         crowded = _write(labels, order, zoom, paper, taken, names)
         if best is None or len(crowded) < len(best[1]):
-            best = (names, crowded)
+            best = (names, crowded, taken)
         newly = [index for index in crowded if index not in was_crowded]
         if not newly or len(newly) > RELAID_AT_MOST or first.issuperset(newly):
             break
         first.update(newly)
     assert best is not None
-    names, crowded = best
+    names, crowded, taken = best
+    # the names left out near where the names written again stood before
+    freed = [
+        name.box
+        for index, name in dropped.items()
+        if index not in names or names[index].box != name.box
+    ]
     rank = _ranking(labels, zoom, set())
+    retried = sorted(
+        (index for index, reach in waiting.items() if any(reach.intersects(box) for box in freed)),
+        key=rank,
+    )
+    crowded += _write(labels, retried, zoom, paper, taken, names)
+    crowded += [index for index in waiting if index not in retried]
     return NameLayout(
         zoom,
         tuple(names[index] for index in sorted(names, key=rank)),
-        tuple(labels[index] for index in sorted((*crowded_before, *crowded), key=rank)),
+        tuple(labels[index] for index in sorted(crowded, key=rank)),
     )
 
 
@@ -580,7 +607,7 @@ class _Crowd:
     ) -> None:
         """Take ``box``: a symbol's round ``dot``, or the name of label ``name``
         (``outline``: a turned name's exact outline)."""
-        entry = _Taken(box, outline, dot, name)
+        entry = _Taken(box, outline, dot, name, _edges(box))
         if name is not None:
             self._names[name] = entry
         for key in self._keys(box):
@@ -593,11 +620,31 @@ class _Crowd:
             self._cells[key] = [other for other in self._cells[key] if other is not entry]
 
     def _overlapping(
-        self, box: QRectF, outline: QPolygonF | None, own_dot: QPointF | None, names_only: bool
+        self,
+        box: QRectF,
+        outline: QPolygonF | None,
+        own_dot: QPointF | None,
+        names_only: bool,
+        first_only: bool = False,
+        stop_past: int | None = None,
     ) -> list[_Taken]:
+        """What ``box`` overlaps (see ``hits``); only the first found where
+        ``first_only``, and no more once a symbol or more than ``stop_past`` names are
+        found."""
         found: list[_Taken] = []
+        left, top, right, bottom = _edges(box)
+        cells = self._cells
         for key in self._keys(box):
-            for other in self._cells.get(key, ()):
+            for other in cells.get(key, ()):
+                # (the edges first: a quick necessary test before Qt's exact one)
+                other_left, other_top, other_right, other_bottom = other.edges
+                if (
+                    other_left >= right
+                    or left >= other_right
+                    or other_top >= bottom
+                    or top >= other_bottom
+                ):
+                    continue
                 if other.dot is not None and (names_only or other.dot == own_dot):
                     continue
                 if other in found or not box.intersects(other.box):
@@ -606,6 +653,10 @@ class _Crowd:
                     outline or QPolygonF(box)
                 ).intersects(other.outline or QPolygonF(other.box)):
                     found.append(other)
+                    if first_only or (
+                        stop_past is not None and (other.name is None or len(found) > stop_past)
+                    ):
+                        return found
         return found
 
     def hits(
@@ -619,12 +670,21 @@ class _Crowd:
         """Whether ``box`` (``outline``: its exact turned outline) overlaps anything taken:
         a name, or a symbol other than the one at ``own_dot`` (no symbol at all when
         ``names_only``)."""
-        return bool(self._overlapping(box, outline, own_dot, names_only))
+        return bool(self._overlapping(box, outline, own_dot, names_only, first_only=True))
 
-    def blockers(self, box: QRectF, own_dot: QPointF) -> list[int | None]:
+    def blockers(self, box: QRectF, own_dot: QPointF, most: int) -> list[int | None]:
         """What ``box`` overlaps: the labels' indices of names, None for each symbol
-        (but the one at ``own_dot``)."""
-        return [other.name for other in self._overlapping(box, None, own_dot, False)]
+        (but the one at ``own_dot``); once a symbol or more than ``most`` names are
+        found, no more are looked for."""
+        return [
+            other.name for other in self._overlapping(box, None, own_dot, False, stop_past=most)
+        ]
+
+
+def _edges(box: QRectF) -> tuple[float, float, float, float]:
+    """``box``'s left, top, right and bottom edges (of its normalised rectangle)."""
+    x, y, width, height = box.x(), box.y(), box.width(), box.height()
+    return (min(x, x + width), min(y, y + height), max(x, x + width), max(y, y + height))
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -635,6 +695,8 @@ class _Taken:
     outline: QPolygonF | None
     dot: QPointF | None
     name: int | None
+    #: ``box``'s edges (see ``_edges``).
+    edges: tuple[float, float, float, float]
 
 
 class SheetNames:
