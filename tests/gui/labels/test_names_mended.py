@@ -188,3 +188,21 @@ def test_a_place_renamed_added_and_deleted_mend_the_names(
     assert QPointF(paris.point[0], -paris.point[1]) in [
         label.anchor for label in view.sheet_scene.labels
     ]
+
+
+def test_an_income_card_changed_leaves_the_names_layout_standing(
+    start_program: StartProgram, qtbot: QtBot, tmp_path: Path, full_layouts: list[float]
+) -> None:
+    """An income card's pounds changed (no place, area or land touched): the names'
+    layout at the view's zoom is the very layout written before, not laid out again."""
+    window = open_world(start_program, qtbot, tmp_path)
+    before = shown_layout(window)
+    laid_before = len(full_layouts)
+    card = window.document.sheet.income_cards[0]
+    (where, pounds), *rest = card.payouts
+    changed = replace(card, payouts=((where, pounds % 6 + 1), *rest))
+    window.push(commands.EditIncomeCard(window.document, 0, changed, "pounds0"))
+    assert window.document.sheet.income_cards[0] == changed
+    window.view.horizontalScrollBar().setValue(window.view.horizontalScrollBar().value() + 40)
+    assert shown_layout(window) is before
+    assert len(full_layouts) == laid_before

@@ -794,6 +794,13 @@ class SheetNames:
         self._build_place_labels()
         self._mend_layouts(before)
 
+    def follow_same_names(self, sheet: SheetMap) -> None:
+        """Name ``sheet`` from now on, whose places, areas and land are those named now
+        (an edit of its cards, canals or mountains): the names and layouts stand."""
+        self.sheet = sheet
+        self._layout_sheet = sheet
+        self.mended_box = QRectF()
+
     def _mend_layouts(self, before: Sequence[MapLabel]) -> None:
         """The layouts kept, made for the labels ``before``, mended for ``labels`` where
         few names changed (the labels unchanged are taken back: the very objects laid
