@@ -9,7 +9,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
@@ -490,11 +490,34 @@ def _mend(
             for _text, x, y in left_out_before
         )
     }
+    # the part of the sheet the names written again look at (their sides, and those of
+    # the places' names they move aside): the symbols and names outside it are left out
+    span = (
+        SYMBOL_SIZE
+        + max(NAME_PUSHES)
+        + 4
+        + max(
+            (max(name.box.width(), name.box.height()) for name in layout.names if name.place),
+            default=0.0,
+        )
+    )
+    # (and those of the names left out that may be tried again below)
+    maybe_retried = {
+        index
+        for index, reach in waiting.items()
+        if any(reach.intersects(name.box) for name in dropped.values())
+    }
+    work = QRectF()
+    for index in (*again, *maybe_retried):
+        work = work.united(_reach(labels[index], zoom))
+    work.adjust(-2 * span, -2 * span, 2 * span, 2 * span)
+    near_dots = [dot for dot in dots if work.contains(dot)]
+    near_kept = [(index, name) for index, name in kept.items() if work.intersects(name.box)]
     first: set[int] = set()
     best: tuple[dict[int, LaidName], list[int], _Crowd] | None = None
     for _round in range(LAYOUT_ROUNDS):
-        taken = _symbols(dots)
-        for index, name in kept.items():
+        taken = _symbols(near_dots)
+        for index, name in near_kept:
             taken.add(name.box, name.outline, None, index)
         names = dict(kept)
         order = sorted(set(again), key=_ranking(labels, zoom, first))
@@ -515,7 +538,7 @@ def _mend(
     ]
     rank = _ranking(labels, zoom, set())
     retried = sorted(
-        (index for index, reach in waiting.items() if any(reach.intersects(box) for box in freed)),
+        (index for index in maybe_retried if any(waiting[index].intersects(box) for box in freed)),
         key=rank,
     )
     crowded += _write(labels, retried, zoom, paper, taken, names)
@@ -594,12 +617,15 @@ class _Crowd:
         self._cells: dict[tuple[int, int], list[_Taken]] = {}
         self._names: dict[int, _Taken] = {}
 
-    def _keys(self, box: QRectF) -> list[tuple[int, int]]:
+    def _keys(self, edges: tuple[float, float, float, float]) -> list[tuple[int, int]]:
+        """The cells a box with these ``edges`` (see ``_edges``) meets."""
         cell = self.CELL
+        left, top, right, bottom = edges
+        rows = range(math.floor(top / cell), math.floor(bottom / cell) + 1)
         return [
             (i, j)
-            for i in range(math.floor(box.left() / cell), math.floor(box.right() / cell) + 1)
-            for j in range(math.floor(box.top() / cell), math.floor(box.bottom() / cell) + 1)
+            for i in range(math.floor(left / cell), math.floor(right / cell) + 1)
+            for j in rows
         ]
 
     def add(
@@ -610,13 +636,13 @@ class _Crowd:
         entry = _Taken(box, outline, dot, name, _edges(box))
         if name is not None:
             self._names[name] = entry
-        for key in self._keys(box):
+        for key in self._keys(entry.edges):
             self._cells.setdefault(key, []).append(entry)
 
     def remove(self, name: int) -> None:
         """Give back the room of the name of label ``name``."""
         entry = self._names.pop(name)
-        for key in self._keys(entry.box):
+        for key in self._keys(entry.edges):
             self._cells[key] = [other for other in self._cells[key] if other is not entry]
 
     def _overlapping(
@@ -632,9 +658,10 @@ class _Crowd:
         ``first_only``, and no more once a symbol or more than ``stop_past`` names are
         found."""
         found: list[_Taken] = []
-        left, top, right, bottom = _edges(box)
+        edges = _edges(box)
+        left, top, right, bottom = edges
         cells = self._cells
-        for key in self._keys(box):
+        for key in self._keys(edges):
             for other in cells.get(key, ()):
                 # (the edges first: a quick necessary test before Qt's exact one)
                 other_left, other_top, other_right, other_bottom = other.edges
@@ -683,8 +710,13 @@ class _Crowd:
 
 def _edges(box: QRectF) -> tuple[float, float, float, float]:
     """``box``'s left, top, right and bottom edges (of its normalised rectangle)."""
-    x, y, width, height = box.x(), box.y(), box.width(), box.height()
-    return (min(x, x + width), min(y, y + height), max(x, x + width), max(y, y + height))
+    x, y, width, height = cast(tuple[float, float, float, float], box.getRect())
+    right, bottom = x + width, y + height
+    if width < 0:
+        x, right = right, x
+    if height < 0:
+        y, bottom = bottom, y
+    return (x, y, right, bottom)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
