@@ -430,18 +430,23 @@ def _mend(
     room = MENDED_ROOM
     # where the edit made or freed room: round each changed label's name as written and
     # its symbol, where it was and where it is now, and the sides its name may go to
+    # (``vacated``: where it may have made room, round what the changed labels took before)
     regions: list[QRectF] = []
+    vacated: list[QRectF] = []
     for name in layout.names:
         if id(name.label) in gone:
-            regions.append(name.box)
+            vacated.append(name.box.adjusted(-room, -room, room, room))
     half = DOT_PX / 2
     for label in changed:
         if not label.centred:
             dot = label.anchor * zoom
-            regions.append(QRectF(dot.x() - half, dot.y() - half, DOT_PX, DOT_PX))
+            symbol = QRectF(dot.x() - half, dot.y() - half, DOT_PX, DOT_PX)
+            (regions if id(label) in index_of else vacated).append(
+                symbol.adjusted(-room, -room, room, room)
+            )
         if id(label) in index_of and zoom >= label.min_zoom:
-            regions.append(_reach(label, zoom))
-    regions = [region.adjusted(-room, -room, room, room) for region in regions]
+            regions.append(_reach(label, zoom).adjusted(-room, -room, room, room))
+    regions += vacated
     # (where the areas' names are written before the places', and no area's name
     # changed, they stand: no place's name moves them)
     areas_stand = zoom < AREAS_FIRST_BELOW and not any(label.centred for label in changed)
@@ -461,8 +466,8 @@ def _mend(
             dropped[index] = name
         else:
             kept[index] = name
-    # the places' names left out: tried again where the edit made room round them (and,
-    # below, where the names written again left room)
+    # the places' names left out: tried again where the edit vacated room round them
+    # (and, below, where the names written again left room)
     waiting: dict[int, QRectF] = {}
     for label in layout.crowded:
         if id(label) in gone:
@@ -471,7 +476,7 @@ def _mend(
         if index is None:
             return None
         reach = _reach(label, zoom)
-        if any(region.intersects(reach) for region in regions):
+        if any(region.intersects(reach) for region in vacated):
             again.append(index)
         else:
             waiting[index] = reach
