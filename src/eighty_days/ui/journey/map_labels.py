@@ -415,9 +415,10 @@ def _mend(
     label not ``changed`` is the very object laid out before): the names of the
     ``changed`` labels (added, removed or altered), and the names near where they were
     and where they may go (within ``MENDED_ROOM``), are written again with the rules of
-    ``_lay_out`` among the rest, which stand as they were; so are the places' names left
-    out near there. ``dots``: every place's symbol after the edit. None where ``layout``
-    holds a name of no label (laid out for other labels)."""
+    ``_lay_out`` among the rest, which stand as they were (the areas' names too where
+    they are written before the places'); so are the places' names left out where the
+    edit, or a name written again, vacated room. ``dots``: every place's symbol after the
+    edit. None where ``layout`` holds a name of no label (laid out for other labels)."""
     zoom = layout.zoom
     paper = QRectF(
         paper_scene.x() * zoom,
@@ -426,7 +427,7 @@ def _mend(
         paper_scene.height() * zoom,
     )
     index_of = {id(label): index for index, label in enumerate(labels)}
-    gone = {id(label) for label in changed}
+    changed_ids = {id(label) for label in changed}
     room = MENDED_ROOM
     # where the edit made or freed room: round each changed label's name as written and
     # its symbol, where it was and where it is now, and the sides its name may go to
@@ -434,7 +435,7 @@ def _mend(
     regions: list[QRectF] = []
     vacated: list[QRectF] = []
     for name in layout.names:
-        if id(name.label) in gone:
+        if id(name.label) in changed_ids:
             vacated.append(name.box.adjusted(-room, -room, room, room))
     half = DOT_PX / 2
     for label in changed:
@@ -454,7 +455,7 @@ def _mend(
     again: list[int] = []
     dropped: dict[int, LaidName] = {}
     for name in layout.names:
-        if id(name.label) in gone:
+        if id(name.label) in changed_ids:
             continue
         index = index_of.get(id(name.label))
         if index is None:
@@ -470,7 +471,7 @@ def _mend(
     # (and, below, where the names written again left room)
     waiting: dict[int, QRectF] = {}
     for label in layout.crowded:
-        if id(label) in gone:
+        if id(label) in changed_ids:
             continue
         index = index_of.get(id(label))
         if index is None:
