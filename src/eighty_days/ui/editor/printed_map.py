@@ -146,7 +146,7 @@ class EditorSheetScene(SheetScene):
                 land_changed_in=land_box,
             )
         else:
-            self.names.sheet = sheet  # (its names stand as they are)
+            self.names.follow_same_names(sheet)
         names = QRectF()
         if areas_changed:
             room = COAST_ROOM * pixel
@@ -171,6 +171,7 @@ class EditorSheetScene(SheetScene):
                     NAME_ROOM_DOWN * pixel,
                 )
             )
+            names = names.united(self.names.mended_box)  # (names mended farther out)
             self.rebuilt["places"] += 1
         if not dirty.isEmpty():
             self.invalidate(dirty, QGraphicsScene.SceneLayer.BackgroundLayer)

@@ -9,7 +9,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
@@ -66,6 +66,15 @@ LAYOUT_ROUNDS = 3
 RELAID_AT_MOST = 8
 #: How many zooms' layouts are kept.
 LAYOUTS_KEPT = 6
+#: How many of the layouts used last an edit of a few places mends (``SheetNames.follow``):
+#: the others are worked out anew when next needed.
+LAYOUTS_MENDED = 2
+#: An edit of at most this many names (places or areas changed, added or removed) mends
+#: the layouts kept round them; more lays them out anew.
+MENDED_AT_MOST = 12
+#: Room round a changed name's symbol and the sides its name may go to, and round where
+#: it was written (zoomed scene pixels): the names there are written again after an edit.
+MENDED_ROOM = 12.0
 #: Area names show from this zoom on (they are the overview's labels).
 AREA_LABEL_MIN_ZOOM = 1.5
 AREA_LABEL_PRIORITY = 5
@@ -184,12 +193,28 @@ def _lay_out_once(
 ) -> tuple[tuple[LaidName, ...], list[int]]:
     """One layout (see ``_lay_out``), the labels ``first`` (indices) before the others:
     the names written, in order, and the places' labels left out."""
+    taken = _symbols(dots)
+    names: dict[int, LaidName] = {}
+    order = sorted(range(len(labels)), key=_ranking(labels, zoom, first))
+    crowded = _write(labels, order, zoom, paper, taken, names)
+    written = {index: position for position, index in enumerate(order)}
+    return tuple(names[index] for index in sorted(names, key=written.__getitem__)), crowded
+
+
+def _symbols(dots: Sequence[QPointF]) -> _Crowd:
+    """A crowd holding the places' symbols centred at ``dots`` (zoomed scene pixels)."""
     taken = _Crowd()
     half = DOT_PX / 2
     for dot in dots:
         taken.add(QRectF(dot.x() - half, dot.y() - half, DOT_PX, DOT_PX), None, dot, None)
-    names: dict[int, LaidName] = {}
-    crowded: list[int] = []
+    return taken
+
+
+def _ranking(
+    labels: Sequence[MapLabel], zoom: float, first: set[int]
+) -> Callable[[int], tuple[int, int]]:
+    """The order the labels (indices) are written in at ``zoom``: those ``first``, then
+    (below ``AREAS_FIRST_BELOW``) the areas' names, then by importance, then as listed."""
     areas_first = zoom < AREAS_FIRST_BELOW
 
     def rank(index: int) -> tuple[int, int]:
@@ -198,7 +223,21 @@ def _lay_out_once(
             return (0, index)
         return (label.priority, index)
 
-    order = sorted(range(len(labels)), key=rank)
+    return rank
+
+
+def _write(
+    labels: Sequence[MapLabel],
+    order: Sequence[int],
+    zoom: float,
+    paper: QRectF,
+    taken: _Crowd,
+    names: dict[int, LaidName],
+) -> list[int]:
+    """Write the labels ``order`` lists (indices, in turn) among what is ``taken`` and
+    the ``names`` written before (both taken as they are: the names written, or moved
+    aside to make room, are added); returns the places' labels left out."""
+    crowded: list[int] = []
     for index in order:
         label = labels[index]
         if zoom < label.min_zoom:
@@ -214,13 +253,32 @@ def _lay_out_once(
         if laid is not None:
             names[index] = laid
             taken.add(laid.box, laid.outline, None, index)
-    written = {index: position for position, index in enumerate(order)}
-    return tuple(names[index] for index in sorted(names, key=written.__getitem__)), crowded
+    return crowded
 
 
 def _beside(label: MapLabel, zoom: float) -> Iterator[LaidName]:
     """Every way of writing a place's name beside its symbol, in the order tried (made
-    as they are asked for): each side at full size, then farther out, then smaller."""
+    as they are first asked for, then kept for the label at this zoom): each side at
+    full size, then farther out, then smaller."""
+    ways = _WAYS.get(id(label))
+    if ways is None or ways.label is not label or ways.zoom != zoom:
+        if len(_WAYS) > 4000:
+            _WAYS.clear()
+        ways = _WAYS[id(label)] = _Ways(label, zoom)
+    made = ways.made
+    index = 0
+    while True:
+        if index == len(made):
+            way = next(ways.source, None)
+            if way is None:
+                return
+            made.append(way)
+        yield made[index]
+        index += 1
+
+
+def _ways_beside(label: MapLabel, zoom: float) -> Iterator[LaidName]:
+    """The ways of ``_beside``, made one by one."""
     dot = QPointF(label.anchor.x() * zoom, label.anchor.y() * zoom)
     for shrink in NAME_SHRINKS:
         font = _shrunk(label.font, shrink)
@@ -228,7 +286,26 @@ def _beside(label: MapLabel, zoom: float) -> Iterator[LaidName]:
         for push in NAME_PUSHES:
             for box in _sides(dot, width + 2, height, push):
                 origin = QPointF(box.left() + 1, box.top() + ascent)
-                yield LaidName(label, font, origin, QTransform(), box, None)
+                yield LaidName(label, font, origin, _UNTURNED, box, None)
+
+
+class _Ways:
+    """The ways of writing ``label``'s name beside its symbol at ``zoom``: those ``made``
+    so far, and their ``source``."""
+
+    __slots__ = ("label", "made", "source", "zoom")
+
+    def __init__(self, label: MapLabel, zoom: float) -> None:
+        self.label = label
+        self.zoom = zoom
+        self.made: list[LaidName] = []
+        self.source = _ways_beside(label, zoom)
+
+
+#: The ways of writing each place's name beside its symbol, by its label (see ``_beside``).
+_WAYS: dict[int, _Ways] = {}
+#: The frame of a name written unturned (shared: never changed).
+_UNTURNED = QTransform()
 
 
 def _place_beside(label: MapLabel, zoom: float, paper: QRectF, taken: _Crowd) -> LaidName | None:
@@ -252,7 +329,7 @@ def _make_room(
     for way in _beside(label, zoom):
         if not paper.contains(way.box):
             continue
-        blockers = taken.blockers(way.box, dot)
+        blockers = taken.blockers(way.box, dot, MOVED_FOR_ROOM)
         if not blockers or len(blockers) > MOVED_FOR_ROOM or None in blockers:
             continue  # (a symbol, or too many names, in the way)
         indices = [index for index in blockers if index is not None]
@@ -327,6 +404,176 @@ def _place_centred(label: MapLabel, zoom: float, paper: QRectF, taken: _Crowd) -
     return None
 
 
+def _mend(
+    layout: NameLayout,
+    labels: Sequence[MapLabel],
+    changed: Sequence[MapLabel],
+    paper_scene: QRectF,
+    dots: Sequence[QPointF],
+) -> NameLayout | None:
+    """``layout`` of names before an edit, mended for the ``labels`` after it (where a
+    label not ``changed`` is the very object laid out before): the names of the
+    ``changed`` labels (added, removed or altered), and the names near where they were
+    and where they may go (within ``MENDED_ROOM``), are written again with the rules of
+    ``_lay_out`` among the rest, which stand as they were (the areas' names too where
+    they are written before the places'); so are the places' names left out where the
+    edit, or a name written again, vacated room. ``dots``: every place's symbol after the
+    edit. None where ``layout`` holds a name of no label (laid out for other labels)."""
+    zoom = layout.zoom
+    paper = QRectF(
+        paper_scene.x() * zoom,
+        paper_scene.y() * zoom,
+        paper_scene.width() * zoom,
+        paper_scene.height() * zoom,
+    )
+    index_of = {id(label): index for index, label in enumerate(labels)}
+    changed_ids = {id(label) for label in changed}
+    room = MENDED_ROOM
+    # where the edit made or freed room: round each changed label's name as written and
+    # its symbol, where it was and where it is now, and the sides its name may go to
+    # (``vacated``: where it may have made room, round what the changed labels took before)
+    regions: list[QRectF] = []
+    vacated: list[QRectF] = []
+    for name in layout.names:
+        if id(name.label) in changed_ids:
+            vacated.append(name.box.adjusted(-room, -room, room, room))
+    half = DOT_PX / 2
+    for label in changed:
+        if not label.centred:
+            dot = label.anchor * zoom
+            symbol = QRectF(dot.x() - half, dot.y() - half, DOT_PX, DOT_PX)
+            (regions if id(label) in index_of else vacated).append(
+                symbol.adjusted(-room, -room, room, room)
+            )
+        if id(label) in index_of and zoom >= label.min_zoom:
+            regions.append(_reach(label, zoom).adjusted(-room, -room, room, room))
+    regions += vacated
+    # (where the areas' names are written before the places', and no area's name
+    # changed, they stand: no place's name moves them)
+    areas_stand = zoom < AREAS_FIRST_BELOW and not any(label.centred for label in changed)
+    kept: dict[int, LaidName] = {}
+    again: list[int] = []
+    dropped: dict[int, LaidName] = {}
+    for name in layout.names:
+        if id(name.label) in changed_ids:
+            continue
+        index = index_of.get(id(name.label))
+        if index is None:
+            return None
+        if not (areas_stand and name.label.centred) and any(
+            region.intersects(name.box) for region in regions
+        ):
+            again.append(index)
+            dropped[index] = name
+        else:
+            kept[index] = name
+    # the places' names left out: tried again where the edit vacated room round them
+    # (and, below, where the names written again left room)
+    waiting: dict[int, QRectF] = {}
+    for label in layout.crowded:
+        if id(label) in changed_ids:
+            continue
+        index = index_of.get(id(label))
+        if index is None:
+            return None
+        reach = _reach(label, zoom)
+        if any(region.intersects(reach) for region in vacated):
+            again.append(index)
+        else:
+            waiting[index] = reach
+    again.extend(
+        index_of[id(label)] for label in changed if id(label) in index_of and zoom >= label.min_zoom
+    )
+    # (rounds as ``_lay_out``'s, for the names left out that were not left out before: a
+    # place's name changed counts as its name before the edit)
+    left_out_before = {(label.text, label.anchor.x(), label.anchor.y()) for label in layout.crowded}
+    was_crowded = {
+        index
+        for index in again
+        if labels[index].text in {text for text, _x, _y in left_out_before}
+        or any(
+            (labels[index].anchor.x(), labels[index].anchor.y()) == (x, y)
+            for _text, x, y in left_out_before
+        )
+    }
+    # the part of the sheet the names written again look at (their sides, and those of
+    # the places' names they move aside): the symbols and names outside it are left out
+    span = (
+        SYMBOL_SIZE
+        + max(NAME_PUSHES)
+        + 4
+        + max(
+            (max(name.box.width(), name.box.height()) for name in layout.names if name.place),
+            default=0.0,
+        )
+    )
+    # (and those of the names left out that may be tried again below)
+    maybe_retried = {
+        index
+        for index, reach in waiting.items()
+        if any(reach.intersects(name.box) for name in dropped.values())
+    }
+    work = QRectF()
+    for index in (*again, *maybe_retried):
+        work = work.united(_reach(labels[index], zoom))
+    work.adjust(-2 * span, -2 * span, 2 * span, 2 * span)
+    near_dots = [dot for dot in dots if work.contains(dot)]
+    near_kept = [(index, name) for index, name in kept.items() if work.intersects(name.box)]
+    first: set[int] = set()
+    best: tuple[dict[int, LaidName], list[int], _Crowd] | None = None
+    for _round in range(LAYOUT_ROUNDS):
+        taken = _symbols(near_dots)
+        for index, name in near_kept:
+            taken.add(name.box, name.outline, None, index)
+        names = dict(kept)
+        order = sorted(set(again), key=_ranking(labels, zoom, first))
+        crowded = _write(labels, order, zoom, paper, taken, names)
+        if best is None or len(crowded) < len(best[1]):
+            best = (names, crowded, taken)
+        newly = [index for index in crowded if index not in was_crowded]
+        if not newly or len(newly) > RELAID_AT_MOST or first.issuperset(newly):
+            break
+        first.update(newly)
+    assert best is not None
+    names, crowded, taken = best
+    # the names left out near where the names written again stood before
+    freed = [
+        name.box
+        for index, name in dropped.items()
+        if index not in names or names[index].box != name.box
+    ]
+    rank = _ranking(labels, zoom, set())
+    retried = sorted(
+        (index for index in maybe_retried if any(waiting[index].intersects(box) for box in freed)),
+        key=rank,
+    )
+    crowded += _write(labels, retried, zoom, paper, taken, names)
+    crowded += [index for index in waiting if index not in retried]
+    return NameLayout(
+        zoom,
+        tuple(names[index] for index in sorted(names, key=rank)),
+        tuple(labels[index] for index in sorted(crowded, key=rank)),
+    )
+
+
+def _reach(label: MapLabel, zoom: float) -> QRectF:
+    """The box round everywhere ``label``'s name may be written at ``zoom`` (zoomed scene
+    pixels): round every side of a place's symbol, every place of an area's name."""
+    reach = QRectF()
+    if label.centred:
+        width, height, ascent = _measure(label.font, label.text)
+        for anchor, angle in ((label.anchor, label.angle), *label.alternatives):
+            turn = QTransform().translate(anchor.x() * zoom, anchor.y() * zoom).rotate(angle)
+            box = QRectF(-width / 2 - 1, -ascent / 2, width + 2, height)
+            reach = reach.united(turn.mapRect(box))
+        return reach
+    dot = label.anchor * zoom
+    width, height, _ascent = _measure(label.font, label.text)
+    for box in _sides(dot, width + 2, height, max(NAME_PUSHES)):
+        reach = reach.united(box)
+    return reach
+
+
 def paint_name(painter: QPainter, name: LaidName, shift: QTransform) -> None:
     """Write the laid-out ``name`` with its paper-coloured halo; ``shift`` takes zoomed
     scene pixels to the painter's device (the scroll)."""
@@ -376,12 +623,15 @@ class _Crowd:
         self._cells: dict[tuple[int, int], list[_Taken]] = {}
         self._names: dict[int, _Taken] = {}
 
-    def _keys(self, box: QRectF) -> list[tuple[int, int]]:
+    def _keys(self, edges: tuple[float, float, float, float]) -> list[tuple[int, int]]:
+        """The cells a box with these ``edges`` (see ``_edges``) meets."""
         cell = self.CELL
+        left, top, right, bottom = edges
+        rows = range(math.floor(top / cell), math.floor(bottom / cell) + 1)
         return [
             (i, j)
-            for i in range(math.floor(box.left() / cell), math.floor(box.right() / cell) + 1)
-            for j in range(math.floor(box.top() / cell), math.floor(box.bottom() / cell) + 1)
+            for i in range(math.floor(left / cell), math.floor(right / cell) + 1)
+            for j in rows
         ]
 
     def add(
@@ -389,24 +639,45 @@ class _Crowd:
     ) -> None:
         """Take ``box``: a symbol's round ``dot``, or the name of label ``name``
         (``outline``: a turned name's exact outline)."""
-        entry = _Taken(box, outline, dot, name)
+        entry = _Taken(box, outline, dot, name, _edges(box))
         if name is not None:
             self._names[name] = entry
-        for key in self._keys(box):
+        for key in self._keys(entry.edges):
             self._cells.setdefault(key, []).append(entry)
 
     def remove(self, name: int) -> None:
         """Give back the room of the name of label ``name``."""
         entry = self._names.pop(name)
-        for key in self._keys(entry.box):
+        for key in self._keys(entry.edges):
             self._cells[key] = [other for other in self._cells[key] if other is not entry]
 
     def _overlapping(
-        self, box: QRectF, outline: QPolygonF | None, own_dot: QPointF | None, names_only: bool
+        self,
+        box: QRectF,
+        outline: QPolygonF | None,
+        own_dot: QPointF | None,
+        names_only: bool,
+        first_only: bool = False,
+        stop_past: int | None = None,
     ) -> list[_Taken]:
+        """What ``box`` overlaps (see ``hits``); only the first found where
+        ``first_only``, and no more once a symbol or more than ``stop_past`` names are
+        found."""
         found: list[_Taken] = []
-        for key in self._keys(box):
-            for other in self._cells.get(key, ()):
+        edges = _edges(box)
+        left, top, right, bottom = edges
+        cells = self._cells
+        for key in self._keys(edges):
+            for other in cells.get(key, ()):
+                # (the edges first: a quick necessary test before Qt's exact one)
+                other_left, other_top, other_right, other_bottom = other.edges
+                if (
+                    other_left >= right
+                    or left >= other_right
+                    or other_top >= bottom
+                    or top >= other_bottom
+                ):
+                    continue
                 if other.dot is not None and (names_only or other.dot == own_dot):
                     continue
                 if other in found or not box.intersects(other.box):
@@ -415,6 +686,10 @@ class _Crowd:
                     outline or QPolygonF(box)
                 ).intersects(other.outline or QPolygonF(other.box)):
                     found.append(other)
+                    if first_only or (
+                        stop_past is not None and (other.name is None or len(found) > stop_past)
+                    ):
+                        return found
         return found
 
     def hits(
@@ -428,12 +703,26 @@ class _Crowd:
         """Whether ``box`` (``outline``: its exact turned outline) overlaps anything taken:
         a name, or a symbol other than the one at ``own_dot`` (no symbol at all when
         ``names_only``)."""
-        return bool(self._overlapping(box, outline, own_dot, names_only))
+        return bool(self._overlapping(box, outline, own_dot, names_only, first_only=True))
 
-    def blockers(self, box: QRectF, own_dot: QPointF) -> list[int | None]:
+    def blockers(self, box: QRectF, own_dot: QPointF, most: int) -> list[int | None]:
         """What ``box`` overlaps: the labels' indices of names, None for each symbol
-        (but the one at ``own_dot``)."""
-        return [other.name for other in self._overlapping(box, None, own_dot, False)]
+        (but the one at ``own_dot``); once a symbol or more than ``most`` names are
+        found, no more are looked for."""
+        return [
+            other.name for other in self._overlapping(box, None, own_dot, False, stop_past=most)
+        ]
+
+
+def _edges(box: QRectF) -> tuple[float, float, float, float]:
+    """``box``'s left, top, right and bottom edges (of its normalised rectangle)."""
+    x, y, width, height = cast(tuple[float, float, float, float], box.getRect())
+    right, bottom = x + width, y + height
+    if width < 0:
+        x, right = right, x
+    if height < 0:
+        y, bottom = bottom, y
+    return (x, y, right, bottom)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -444,6 +733,8 @@ class _Taken:
     outline: QPolygonF | None
     dot: QPointF | None
     name: int | None
+    #: ``box``'s edges (see ``_edges``).
+    edges: tuple[float, float, float, float]
 
 
 class SheetNames:
@@ -477,6 +768,8 @@ class SheetNames:
         # the layouts worked out, by zoom (see ``layout``)
         self._layouts: dict[float, NameLayout] = {}
         self._layout_sheet = sheet
+        #: Where ``follow`` last wrote names anew in the layouts it mended (scene).
+        self.mended_box = QRectF()
         self._build_area_labels()
         #: How many of ``labels`` are areas' names (they come first).
         self._area_label_count = len(self.labels)
@@ -505,9 +798,13 @@ class SheetNames:
         carry a name, changed) or the land changed (``land``, its new path). Where only
         the land changed, within the scene box ``land_changed_in``, an area's name whose
         part of its region lies clear of that box stays as it was written (moved onto
-        its land or not). Names written anew at sea wait for ``move_names_onto_land``."""
+        its land or not). Names written anew at sea wait for ``move_names_onto_land``.
+
+        The layouts of the zooms used last are mended where few names changed: only the
+        names near those are written again (see ``_mend``; ``mended_box`` says where);
+        the other layouts are worked out anew when next needed."""
         self.sheet = sheet
-        self.forget_layouts()
+        before = self.labels
         if land is not None:
             self._land_path = land
             self._land_shapes = None
@@ -533,6 +830,64 @@ class SheetNames:
         else:
             self.labels = self.labels[: self._area_label_count]
         self._build_place_labels()
+        self._mend_layouts(before)
+
+    def follow_same_names(self, sheet: SheetMap) -> None:
+        """Name ``sheet`` from now on, whose places, areas and land are those named now
+        (an edit of its cards, canals or mountains): the names and layouts stand."""
+        self.sheet = sheet
+        self._layout_sheet = sheet
+        self.mended_box = QRectF()
+
+    def _mend_layouts(self, before: Sequence[MapLabel]) -> None:
+        """The layouts kept, made for the labels ``before``, mended for ``labels`` where
+        few names changed (the labels unchanged are taken back: the very objects laid
+        out), else forgotten; ``mended_box`` is set to where the names changed."""
+        self.mended_box = QRectF()
+        changed = self._take_back_labels(before)
+        self._layout_sheet = self.sheet
+        if not changed:
+            return  # (the names stand as they are)
+        if len(changed) > MENDED_AT_MOST:
+            self.forget_layouts()
+            return
+        recent = list(self._layouts.values())[-LAYOUTS_MENDED:]
+        self._layouts = {}
+        for layout in recent:
+            mended = _mend(layout, self.labels, changed, self.map_rect, self._dots(layout.zoom))
+            if mended is None:
+                continue
+            self._layouts[layout.zoom] = mended
+            zoom = layout.zoom
+            before_ids = {id(name) for name in layout.names}
+            after_ids = {id(name) for name in mended.names}
+            for name in (*layout.names, *mended.names):
+                if id(name) in before_ids and id(name) in after_ids:
+                    continue
+                box = name.box
+                self.mended_box = self.mended_box.united(
+                    QRectF(box.x() / zoom, box.y() / zoom, box.width() / zoom, box.height() / zoom)
+                )
+
+    def _take_back_labels(self, before: Sequence[MapLabel]) -> list[MapLabel]:
+        """Each of ``labels`` equal to one of the labels ``before`` replaced by that one
+        (each taken back once); returns the labels changed: those of ``labels`` new or
+        altered, then those of ``before`` gone."""
+        waiting: dict[tuple[str, float, float, bool], list[MapLabel]] = {}
+        for label in before:
+            key = (label.text, label.anchor.x(), label.anchor.y(), label.centred)
+            waiting.setdefault(key, []).append(label)
+        changed: list[MapLabel] = []
+        for index, label in enumerate(self.labels):
+            key = (label.text, label.anchor.x(), label.anchor.y(), label.centred)
+            same = next((old for old in waiting.get(key, ()) if old == label), None)
+            if same is None:
+                changed.append(label)
+            else:
+                waiting[key].remove(same)
+                self.labels[index] = same
+        changed.extend(itertools.chain.from_iterable(waiting.values()))
+        return changed
 
     def _keep_names_clear_of(
         self, changed: QRectF, written: Sequence[MapLabel], waiting: set[int]
@@ -726,8 +1081,9 @@ class SheetNames:
         if self._layout_sheet is not self.sheet:  # (a map edited in place: its places moved)
             self._layouts.clear()
             self._layout_sheet = self.sheet
-        known = self._layouts.get(zoom)
+        known = self._layouts.pop(zoom, None)
         if known is not None:
+            self._layouts[zoom] = known  # (the layouts used last come last)
             return known
         laid = _lay_out(self.labels, zoom, self.map_rect, self._dots(zoom))
         if len(self._layouts) >= LAYOUTS_KEPT:
