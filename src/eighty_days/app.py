@@ -830,9 +830,9 @@ def run_program(args: argparse.Namespace) -> int:
     then: list[Callable[[], object]] = []
     if getattr(args, "startup_probe", False):
         # For packaging/measure_startup.py and benchmarks/ruler_drag.py: say when the
-        # first frame is painted (wall clock), and leave, starting none of the work that
-        # waits for that frame (it is not the start, and the exit would cut it short at
-        # a random point: the CPU time measured to the exit would count part of it).
+        # first frame is painted (wall clock), and leave without starting the route
+        # geometry's worker (it is not the start, and the exit would cut it short at a
+        # random point: the CPU time measured to the exit would count part of it).
         def report() -> None:
             print(f"window shown at {time.time():.6f}", flush=True)
             print(f"in-process: {time.perf_counter() - started:.3f} s", flush=True)
