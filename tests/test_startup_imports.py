@@ -51,6 +51,16 @@ LOADED_LATER = (
     "eighty_days.ui.editor.window",
     "eighty_days.ui.race.window",
     "eighty_days.engine.race",
+    # the Game menu's album, daily deal and challenges: when a game ends or an item is chosen
+    "eighty_days.saves.album",
+    "eighty_days.saves.challenge",
+    "eighty_days.saves.daily",
+    "eighty_days.ui.album.news",
+    "eighty_days.ui.album.pictures",
+    # the screen reader's parts and the "Where is everyone" key: just after the first frame
+    "eighty_days.ui.accessibility.install",
+    "eighty_days.ui.accessibility.where",
+    "eighty_days.ui.accessibility.journey_parts",
 )
 #: Loaded on first use once the map and the cards are in the cache (the second start).
 LOADED_LATER_WHEN_CACHED = ("yaml", "eighty_days.sheet.validate")

@@ -87,6 +87,7 @@ def start_program(qtbot: QtBot, program_folders: ProgramFolders) -> Iterator[Sta
     from PySide6.QtWidgets import QApplication
     from shiboken6 import isValid
 
+    from eighty_days.app import first_frame_work_pending
     from eighty_days.app import start_program as start
     from eighty_days.cli import _available_commands, build_parser
     from eighty_days.settings import apply_ui_scale, use_program_settings
@@ -102,6 +103,10 @@ def start_program(qtbot: QtBot, program_folders: ProgramFolders) -> Iterator[Sta
         started.append(program)
         for window in program.windows:
             qtbot.waitExposed(window)
+        # shown and idle: what waits for a first frame (the screen reader's parts) is in
+        qtbot.waitUntil(
+            lambda: not any(first_frame_work_pending(window) for window in program.windows)
+        )
         return program
 
     yield starter

@@ -21,10 +21,12 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QDockWidget, QWidg
 from pytestqt.qtbot import QtBot
 
 from eighty_days.app import Program
+from eighty_days.engine.journey.state import LAST_DAY
 from eighty_days.resources import default_world_map_path
 from eighty_days.settings import AppSettings, Language, apply_ui_scale
 from eighty_days.ui.common.settings_dialog import SettingsDialog
 from eighty_days.ui.editor.window import EditorWindow
+from eighty_days.ui.journey.calendar_widget import CalendarWidget
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
 from eighty_days.ui.ui_scale import ui_scale_factor
@@ -89,16 +91,23 @@ def editor(start_program: StartProgram, qtbot: QtBot) -> tuple[Program, EditorWi
     return program, window
 
 
+def first_column_left(calendar: CalendarWidget) -> float:
+    """Where the calendar's first column of day boxes starts: right of the month names."""
+    return min(calendar.day_rect(day).left() for day in range(LAST_DAY + 1))
+
+
 @pytest.mark.usefixtures("normal_scale")
 def test_the_calendar_grows_with_the_text_size_while_open(
     qtbot: QtBot, start_program: StartProgram
 ) -> None:
-    """At 150 % the calendar's boxes, its height and its painted text are half as large
-    again, without reopening the game; back at 100 % they shrink again."""
+    """At 150 % the calendar's boxes, its height, the month names' column and its painted
+    text are half as large again, without reopening the game (the text's room is measured
+    once, and again after the change); back at 100 % they shrink again."""
     program, window = journey(start_program)
     calendar = window.table.calendar
     height, hint = calendar.minimumHeight(), calendar.sizeHint().height()
     box = calendar.day_rect(10).height()
+    months_column = first_column_left(calendar)
     points = calendar.text_font().pointSizeF()
 
     set_text_size(qtbot, program, 150)
@@ -107,10 +116,12 @@ def test_the_calendar_grows_with_the_text_size_while_open(
     assert calendar.sizeHint().height() == pytest.approx(hint * 1.5, abs=3)
     assert calendar.day_rect(10).height() == pytest.approx(box * 1.5, abs=1)
     assert calendar.text_font().pointSizeF() == pytest.approx(points * 1.5, rel=0.02)
+    assert first_column_left(calendar) == pytest.approx(months_column * 1.5, rel=0.03)
     qtbot.waitUntil(lambda: calendar.height() >= calendar.minimumHeight(), timeout=2000)
 
     set_text_size(qtbot, program, 100)
     qtbot.waitUntil(lambda: calendar.minimumHeight() == height, timeout=2000)
+    assert first_column_left(calendar) == pytest.approx(months_column, abs=0.5)
 
 
 @pytest.mark.usefixtures("normal_scale")

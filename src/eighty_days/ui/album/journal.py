@@ -13,7 +13,7 @@ import datetime as _dt
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -30,25 +30,17 @@ from PySide6.QtWidgets import (
 from eighty_days.messages import plural_english
 from eighty_days.resources import maps_dir
 from eighty_days.saves import JOURNEY, LoadedGame, SaveError, Seat, record_of
-from eighty_days.saves.album import Album, AlbumEntry
-from eighty_days.saves.challenge import (
-    CHALLENGE_SUFFIX,
-    Challenge,
-    challenge_code,
-    dump_challenge,
-    read_challenge,
-    read_challenge_code,
-    sender_seat,
-    write_challenge,
-)
-from eighty_days.saves.daily import DAILY_MAP, DAILY_NAMES, DailyDeal, DailyStarts
 from eighty_days.saves.inprogress import GameInfo
-from eighty_days.saves.summary import GameSummary
-from eighty_days.ui.album.news import announce_kept_game
-from eighty_days.ui.album.pictures import picture_maker
 from eighty_days.ui.common.message_text import error_text, message_text
 from eighty_days.ui.common.value_text import day_text, iso_day_text
 from eighty_days.ui.saves.save_controller import dialog_folder, remember_dialog_folder
+
+if TYPE_CHECKING:
+    # The album, the daily deal and the challenges are loaded when first used (a game
+    # ends, a menu item is chosen), not for the first window.
+    from eighty_days.saves.album import AlbumEntry
+    from eighty_days.saves.challenge import Challenge
+    from eighty_days.saves.summary import GameSummary
 
 
 @dataclass(frozen=True)
@@ -76,6 +68,8 @@ def keep_finished_game(
     """Keep a finished game in the album (save, caption; the pictures and the statistics
     follow, see ``announce_kept_game``), with the ``hints`` asked in it; ``SaveError`` if
     the album cannot be written."""
+    from eighty_days.saves.album import Album
+
     record = record_of(state, map_ref, record_seats)
     entry = Album().add(
         record,
@@ -169,6 +163,8 @@ class Journal(QObject):
     def game_ended(self, _outcome: object) -> AlbumEntry | None:
         """Keep the finished game (once) in the album; only then does it leave the games in
         progress; then show its daily result or its challenge."""
+        from eighty_days.ui.album.news import announce_kept_game
+
         state = self.window.controller.state
         key = (int(state.seed), tuple(state.history))
         saves = self._saves()
@@ -204,6 +200,8 @@ class Journal(QObject):
         return entry
 
     def _after_journey(self, entry: AlbumEntry, state: Any, context: GameContext | None) -> None:
+        from eighty_days.ui.album.pictures import picture_maker
+
         if context is not None and context.challenge is not None:
             self.show_comparison(context.challenge, state)
         elif context is not None and context.daily:
@@ -281,6 +279,7 @@ class Journal(QObject):
 
     def start_daily(self, day: _dt.date | None = None) -> bool:
         """Start ``day``'s daily journey (today's by default) through the new-game path."""
+        from eighty_days.saves.daily import DAILY_MAP, DAILY_NAMES, DailyDeal, DailyStarts
         from eighty_days.ui.common.palette import PLAYER_COLOURS, TOKEN_SHAPES
         from eighty_days.ui.common.seat_form import DefaultNames
         from eighty_days.ui.journey.new_game_dialog import (
@@ -343,6 +342,8 @@ class Journal(QObject):
     def start_challenge(self, challenge: Challenge) -> bool:
         """Play the challenge's deal from its start, in the sender's seat (the other seats as
         the sender had them); False if it cannot start (a message says why)."""
+        from eighty_days.saves.album import Album
+
         record = challenge.game.record
         names = challenge.game.game.player_names(challenge.start)
         seats = list(record.seats) if len(record.seats) == len(names) else [Seat(n) for n in names]
@@ -386,6 +387,8 @@ class Journal(QObject):
     # -- menu actions ----------------------------------------------------------------------
 
     def _challenge_filter(self) -> str:
+        from eighty_days.saves.challenge import CHALLENGE_SUFFIX
+
         return QCoreApplication.translate(
             "Journal", "Challenges (*{suffix});;All files (*)"
         ).format(suffix=CHALLENGE_SUFFIX)
@@ -408,6 +411,8 @@ class Journal(QObject):
 
     def open_challenge_file(self, path: Path) -> Challenge | None:
         """Read the challenge file ``path`` and play its deal (a problem is a message)."""
+        from eighty_days.saves.challenge import read_challenge
+
         return self._play_challenge(lambda: read_challenge(path))
 
     def _play_challenge(
@@ -445,6 +450,8 @@ class Journal(QObject):
 
     def open_challenge_code(self, code: str) -> Challenge | None:
         """Read the challenge ``code`` and play its deal (a problem is a message)."""
+        from eighty_days.saves.challenge import read_challenge_code
+
         return self._play_challenge(
             lambda: read_challenge_code(code),
             lambda error: _as_sentence(message_text(error.problem)),
@@ -456,6 +463,7 @@ class Journal(QObject):
         (not blocking; kept in ``file_dialog``); ``None`` and a message if the game on the
         table is not finished."""
         from eighty_days.engine.journey import is_terminal
+        from eighty_days.saves.challenge import CHALLENGE_SUFFIX, sender_seat
 
         state = self.window.controller.state
         if not is_terminal(state):
@@ -488,6 +496,12 @@ class Journal(QObject):
         """Write the finished game on the table as a challenge file at ``path`` and put its
         code on the clipboard; ``None`` and a message if it is not finished or not written."""
         from eighty_days.engine.journey import is_terminal
+        from eighty_days.saves.challenge import (
+            challenge_code,
+            dump_challenge,
+            sender_seat,
+            write_challenge,
+        )
 
         state = self.window.controller.state
         if not is_terminal(state):
@@ -670,5 +684,7 @@ def _remembered(name: str) -> Path:
 def challenge_file_name(name: str) -> str:
     """The file name suggested for a challenge sent by ``name`` (a player's, from a file or
     a person): letters, digits, "-" and "_" kept, anything else (a "/", a dot) as "_"."""
+    from eighty_days.saves.challenge import CHALLENGE_SUFFIX
+
     kept = "".join(c if c.isalnum() or c in "-_" else "_" for c in name)
     return f"challenge-{kept[:40] or 'player'}{CHALLENGE_SUFFIX}"

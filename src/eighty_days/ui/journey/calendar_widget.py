@@ -76,6 +76,8 @@ class CalendarWidget(QWidget):
         #: The board without tokens, and what it was drawn for (size, scale, text).
         self._board: QPixmap | None = None
         self._board_key: tuple[object, ...] = ()
+        #: The month names' and the "late" box's room (None: to be measured).
+        self._widths: tuple[float, float] | None = None
         self._follow_ui_scale()
 
     def _follow_ui_scale(self) -> None:
@@ -85,7 +87,15 @@ class CalendarWidget(QWidget):
         self.update()
 
     def changeEvent(self, event: QEvent) -> None:
-        """A new UI scale reaches every widget as a font change: lay the board out anew."""
+        """A new UI scale reaches every widget as a font change: lay the board out anew;
+        a new language measures the month names and the "late" box again."""
+        if event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.ApplicationFontChange,
+            QEvent.Type.LanguageChange,
+        ):
+            self._widths = None
+            self.update()
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
             self._follow_ui_scale()
         super().changeEvent(event)
@@ -163,20 +173,36 @@ class CalendarWidget(QWidget):
     def _late_text(self) -> str:
         return self.tr("after\n21 Dec")
 
+    def _text_widths(self) -> tuple[float, float]:
+        """Room for the longest month name and for the "after 21 Dec" box's two lines,
+        measured once per font and language (every day's box asks for them; a font or
+        language change measures anew: ``changeEvent``)."""
+        if self._widths is None:
+            font = self.text_font()
+            bold = QFont(font)
+            bold.setBold(True)
+            month_metrics = QFontMetricsF(bold)
+            widest_month = max(
+                month_metrics.horizontalAdvance(QCoreApplication.translate("Calendar", month))
+                for month in MONTHS
+            )
+            metrics = QFontMetricsF(font)
+            widest_late = max(
+                metrics.horizontalAdvance(line) for line in self._late_text().split("\n")
+            )
+            self._widths = (
+                max(float(scaled_pixels(74)), widest_month + scaled_pixels(12)),
+                max(float(scaled_pixels(60)), widest_late + scaled_pixels(8)),
+            )
+        return self._widths
+
     def _label_width(self) -> float:
         """Room for the longest month name."""
-        metrics = QFontMetricsF(self._month_font())
-        widest = max(
-            metrics.horizontalAdvance(QCoreApplication.translate("Calendar", month))
-            for month in MONTHS
-        )
-        return max(float(scaled_pixels(74)), widest + scaled_pixels(12))
+        return self._text_widths()[0]
 
     def _late_width(self) -> float:
         """Room for the "after 21 Dec" box's two lines."""
-        metrics = QFontMetricsF(self.text_font())
-        widest = max(metrics.horizontalAdvance(line) for line in self._late_text().split("\n"))
-        return max(float(scaled_pixels(60)), widest + scaled_pixels(8))
+        return self._text_widths()[1]
 
     def _box_width(self) -> float:
         gap = self._late_width() + scaled_pixels(10)

@@ -50,7 +50,6 @@ from eighty_days.saves import (
     remove_stale_temporary_files,
     write_save,
 )
-from eighty_days.saves.challenge import CHALLENGE_SUFFIX, is_challenge_file
 from eighty_days.saves.files import CANNOT_WRITE, data_dir
 from eighty_days.saves.format import ACTIONS, os_reason
 from eighty_days.saves.games import JOURNEY, OTHER_WINDOW, RULES
@@ -110,6 +109,8 @@ def file_filter() -> str:
 
 def open_file_filter() -> str:
     """File → Open's filter: the games, the challenges (played from there too), all files."""
+    from eighty_days.saves.challenge import CHALLENGE_SUFFIX  # loaded when first asked
+
     return QCoreApplication.translate(
         "SaveController",
         "Eighty Days games and challenges ({patterns});;Challenges ({challenges});;All files (*)",
@@ -422,6 +423,8 @@ class SaveController(QObject):
         """File → Open, Open recent: read and replay ``path`` on a worker thread behind a
         busy indicator (a large save takes seconds); the game is replaced when it is done.
         A challenge file is handed to the challenge flow (``open_challenge``)."""
+        from eighty_days.saves.challenge import is_challenge_file  # loaded when first asked
+
         if self.open_challenge is not None and is_challenge_file(path):
             self.open_challenge(path)
             return
