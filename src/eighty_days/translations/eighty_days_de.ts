@@ -542,7 +542,7 @@
     <message>
         <source>after
 21 Dec</source>
-        <extracomment>The day numbers&apos; ink: the market cards&apos; brown, 6.4:1 even on the darkest box (an odd month&apos;s Sunday; the lighter brown #7a6a52 was 3.8:1 there, its small digits fainter). A day box&apos;s height at 100 % (pixels). The text size of the day numbers and month names at 100 % (points). A day token&apos;s side at 100 % (pixels). The margin around the board (pixels at 100 %). Tokens sliding to their new day (only what is painted; the state is already new). The board without tokens, and what it was drawn for (size, scale, text).</extracomment>
+        <extracomment>The day numbers&apos; ink: the market cards&apos; brown, 6.4:1 even on the darkest box (an odd month&apos;s Sunday; the lighter brown #7a6a52 was 3.8:1 there, its small digits fainter). A day box&apos;s height at 100 % (pixels). The text size of the day numbers and month names at 100 % (points). A day token&apos;s side at 100 % (pixels). The margin around the board (pixels at 100 %). Tokens sliding to their new day (only what is painted; the state is already new). The board without tokens, and what it was drawn for (size, scale, text). The month names&apos; and the &quot;late&quot; box&apos;s room (None: to be measured).</extracomment>
         <translation>nach dem
 21. Dez.</translation>
     </message>
