@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from gui_helpers import PLAYABLE_SMALL
 from program_helpers import ProgramFolders, StartProgram, open_race
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QDialogButtonBox
@@ -171,3 +172,37 @@ def test_a_refused_draw_is_announced_urgently(
     assert any(text.startswith("Cannot do that: ") for text in heard.said), heard.said
     seat = window.controller.state.active
     assert seat is not None and window.controller.state.players[seat].routes == ()
+
+
+def test_a_new_income_card_is_announced(
+    start_program: StartProgram, qtbot: QtBot, heard: Heard
+) -> None:
+    """R2024-15: when the first token reaches a new month the next income card is turned;
+    the program says it (its heading and its places with their pounds), as the card on the
+    table shows it. Two people at one computer play easy moves through the table's own
+    controller until it happens."""
+    from eighty_days.ai.base import Level
+    from eighty_days.ai.bots import make_journey_bot
+    from eighty_days.engine.journey import DrawRoute
+
+    window = start_program("play", "--map", str(PLAYABLE_SMALL), "--seed", "11").windows[0]
+    assert isinstance(window, MainWindow)
+    controller = window.controller
+    bot = make_journey_bot(Level.EASY, seed=3)
+    first = controller.state.income_index
+    for _ in range(400):
+        state = controller.state
+        if state.income_index != first or state.active is None:
+            break
+        action = bot.decide(state)
+        if isinstance(action, DrawRoute):
+            assert controller.draw_route(action.points)
+        else:
+            assert controller.take_transport(action)
+    state = controller.state
+    assert state.income_index == first + 1, "the game reached a new month"
+    heading = f"Income card {state.income_index + 1} of"
+    assert heard.any_with(heading)
+    said = next(text for text in heard.said if heading in text)
+    for _location, pounds in state.income_card.payouts:
+        assert f"£{pounds}" in said
