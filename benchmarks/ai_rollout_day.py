@@ -72,13 +72,16 @@ def summary(lines: Sequence[dict[str, object]]) -> str:
 
 
 def read(paths: Sequence[Path]) -> list[dict[str, object]]:
-    """The games recorded in ``paths`` (JSON lines)."""
-    found: list[dict[str, object]] = []
+    """The games recorded in ``paths`` (JSON lines), each seed once (the first record of
+    a seed played by two runs)."""
+    found: dict[int, dict[str, object]] = {}
     for path in paths:
         if path.exists():
-            text = path.read_text(encoding="utf-8")
-            found += [json.loads(line) for line in text.splitlines() if line.strip()]
-    return found
+            for line in path.read_text(encoding="utf-8").splitlines():
+                if line.strip():
+                    game = json.loads(line)
+                    found.setdefault(int(str(game["seed"])), game)
+    return list(found.values())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
