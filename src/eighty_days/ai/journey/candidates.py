@@ -493,7 +493,7 @@ def _location_point(ctx: Context, index: int) -> Point:
     return ctx.loc_points[index]
 
 
-def _snap_points(ctx: Context, points: FloatArray) -> NDArray[np.int64]:
+def snap_points(ctx: Context, points: FloatArray) -> NDArray[np.int64]:
     """For each point, the index of the location it snaps to, or -1 (as ``geometry.snap``)."""
     gaps = np.hypot(
         points[:, 0:1] - ctx.loc_xy[None, :, 0], points[:, 1:2] - ctx.loc_xy[None, :, 1]
@@ -515,7 +515,7 @@ def finish_routes(
     location = np.array(locations, dtype=np.int64)
     free = np.flatnonzero(location < 0)
     if len(free):
-        location[free] = _snap_points(ctx, ends[free])
+        location[free] = snap_points(ctx, ends[free])
     meridian = ctx.sheet.antimeridian_x
     if abs(ctx.start[0] - meridian) > 1.01 * reach + 1e-9:
         # every route stays on one side of the antimeridian

@@ -166,6 +166,17 @@ class Weights:
     #: The most routes of no length the easy level draws in a row: after that many, it
     #: takes any card that moves it at all.
     easy_most_stays: int = 2
+    #: The easy level's route ends where it comes nearest home (ruler units by the way-home
+    #: graph); a place counts as this much nearer (an end in open country or at sea earns
+    #: nothing) ...
+    easy_place_worth: float = 0.25
+    #: ... and with fewer pounds in hand than ``easy_poor_below``, a place of the income
+    #: card as this much nearer again per pound it pays.
+    easy_poor_below: int = 8
+    easy_income_worth: float = 0.4
+    #: The easy level hurries home (the move that brings it home soonest) when its move
+    #: would bring it home later than this many days before day 80.
+    easy_margin_days: float = 10.0
 
     def character_worth(self, character: Character, side: Side) -> float:
         """What holding ``character`` on ``side`` is worth (0.0 if not listed)."""

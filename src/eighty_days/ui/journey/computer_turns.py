@@ -56,6 +56,8 @@ from eighty_days.ui.journey.controller import JourneyController
 from eighty_days.ui.journey.ruler import normalised_angle
 from eighty_days.ui.journey.table import JourneyTable
 
+#: The levels that use the way-home graph and reach table (``ai.journey.prepare``).
+TABLE_LEVELS = frozenset({Level.EASY, Level.HARD, Level.EXPERT})
 #: How long a computer's card stays framed before it is taken, at normal speed (ms).
 TAKE_SHOW_MS = 900
 #: How long the ruler takes to turn and bend to the route, at normal speed (ms).
@@ -187,12 +189,12 @@ class ComputerTurns(ComputerSeats):
         self.runner.request(bot, state)
 
     def _prepare_for(self, state: JourneyState) -> None:
-        """With a hard or expert seat at the table, build what those levels keep per map in
-        the background (a few seconds on the world map), while the people before them
-        play: their first move need not wait for it."""
+        """With an easy, hard or expert seat at the table, build what those levels keep per
+        map in the background (a few seconds on the world map), while the people before
+        them play: their first move need not wait for it."""
         config = state.config
         if config is self._prepared or not any(
-            bot.level in (Level.HARD, Level.EXPERT) for bot in self.bots.values()
+            bot.level in TABLE_LEVELS for bot in self.bots.values()
         ):
             return
         self._prepared = config
