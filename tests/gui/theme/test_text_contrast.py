@@ -31,7 +31,7 @@ from eighty_days.resources import parse_yaml
 from eighty_days.sheet.model import SheetMap
 from eighty_days.shipped_race import default_decks, new_race
 from eighty_days.ui.common.contrast import AA_TEXT
-from eighty_days.ui.journey.calendar_widget import date_of
+from eighty_days.ui.common.value_text import date_of
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.race.window import RaceWindow
 from eighty_days.ui.ui_scale import ui_scale_factor
