@@ -291,6 +291,14 @@ class Scanner:
         self.by_name = {module.dotted_name: module for module in self.modules}
         self.functions: dict[str, list[tuple[Module, ast.FunctionDef | ast.AsyncFunctionDef]]]
         self.functions = {}
+        #: What each expression's value can come from, once worked out in full (by the
+        #: node's id): a trail reaching it again takes it from here. Without it, trails
+        #: that meet again and again were followed anew each time: exponential in the
+        #: code's helpers, minutes for the whole UI.
+        self._known: dict[int, tuple[Literal | Parameter | Marked, ...]] = {}
+        #: Whether the trail being followed was cut at the depth limit (then what it
+        #: found is not kept: a shorter way to the same node may find more).
+        self._cut_short = False
         for module in self.modules:
             for node in ast.walk(module.tree):
                 if isinstance(node, FUNCTION_TYPES):
@@ -380,9 +388,27 @@ class Scanner:
         self, module: Module, node: ast.expr, seen: frozenset[int] = frozenset()
     ) -> Iterator[Literal | Parameter | Marked]:
         """The literals (and helper parameters) the value of ``node`` can come from."""
-        if id(node) in seen or len(seen) > 40:
+        key = id(node)
+        known = self._known.get(key)
+        if known is not None:
+            yield from known
             return
-        seen = seen | {id(node)}
+        if key in seen:
+            return  # (a loop: what lies on it is found where it was entered)
+        if len(seen) > 40:
+            self._cut_short = True
+            return
+        cut_before, self._cut_short = self._cut_short, False
+        found = tuple(self._trail_node(module, node, seen | {key}))
+        if not self._cut_short:
+            self._known[key] = found
+        self._cut_short = self._cut_short or cut_before
+        yield from found
+
+    def _trail_node(
+        self, module: Module, node: ast.expr, seen: frozenset[int]
+    ) -> Iterator[Literal | Parameter | Marked]:
+        """``trail`` for one node not worked out before (``seen``: the trail so far)."""
         if isinstance(node, ast.Constant):
             if isinstance(node.value, str):
                 yield Literal(module.path, node.lineno, node.value)
