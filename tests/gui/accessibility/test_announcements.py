@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from gui_helpers import PLAYABLE_SMALL
 from program_helpers import ProgramFolders, StartProgram, open_race
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QDialogButtonBox
@@ -185,7 +184,7 @@ def test_a_new_income_card_is_announced(
     from eighty_days.ai.bots import make_journey_bot
     from eighty_days.engine.journey import DrawRoute
 
-    window = start_program("play", "--map", str(PLAYABLE_SMALL), "--seed", "11").windows[0]
+    window = start_program("play", "--seed", "11").windows[0]
     assert isinstance(window, MainWindow)
     controller = window.controller
     bot = make_journey_bot(Level.EASY, seed=3)

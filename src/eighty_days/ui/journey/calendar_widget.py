@@ -114,6 +114,21 @@ class CalendarWidget(QWidget):
         font.setPointSizeF(scaled_points(self.TEXT_POINTS))
         return font
 
+    def day_number_font(self) -> QFont:
+        """The font the day numbers are painted in: ``text_font``, smaller where the board
+        is compressed (a narrow window, a large text size) so that "31" fits its box."""
+        font = self.text_font()
+        room = self._box_width()
+        if room <= 0 or font.pointSizeF() <= 0:
+            return font
+        widest = QFontMetricsF(font).horizontalAdvance("31") + 4
+        if widest > room:
+            font.setPointSizeF(max(4.0, font.pointSizeF() * room / widest))
+        # (the font's sizes come in steps: smaller still until it does fit)
+        while QFontMetricsF(font).horizontalAdvance("31") + 4 > room and font.pointSizeF() > 4:
+            font.setPointSizeF(max(4.0, font.pointSizeF() - 0.5))
+        return font
+
     def sizeHint(self) -> QSize:
         """Wide and three rows high."""
         return QSize(scaled_pixels(1200), self.board_height())
@@ -278,12 +293,7 @@ class CalendarWidget(QWidget):
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                 QCoreApplication.translate("Calendar", month),
             )
-        # the board compresses: on a narrow window the day numbers shrink to fit their boxes
-        widest = QFontMetricsF(font).horizontalAdvance("30") + 4
-        room = self._box_width()
-        if widest > room > 0 and font.pointSizeF() > 0:
-            font.setPointSizeF(max(4.0, font.pointSizeF() * room / widest))
-        painter.setFont(font)
+        painter.setFont(self.day_number_font())
         for day in range(LAST_DAY + 1):
             rect = self.day_rect(day)
             date = date_of(day)
