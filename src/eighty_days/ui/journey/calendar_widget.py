@@ -283,7 +283,6 @@ class CalendarWidget(QWidget):
         painter.fillRect(self.rect(), PAPER)
         h = float(self.box_height())
         top = float(scaled_pixels(self.MARGIN))
-        font = self.text_font()
         bold = self._month_font()
         for row, month in enumerate(MONTHS):
             painter.setFont(bold)
