@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import select
 import shutil
 import subprocess
 import sys
@@ -17,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from xvfb import start_xvfb
 
 pytestmark = pytest.mark.slow
 
@@ -34,28 +34,6 @@ WINDOWS = {
 }
 
 
-def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
-    """An Xvfb server on a free display (it chooses one and writes its number)."""
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
-        pass_fds=(write_end,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    try:
-        ready, _, _ = select.select([read_end], [], [], 30)
-        number = os.read(read_end, 32).decode().strip() if ready else ""
-    finally:
-        os.close(read_end)
-    if not number:
-        server.kill()
-        server.wait()
-        pytest.fail("Xvfb did not start")
-    return server, f":{number}"
-
-
 @pytest.fixture(scope="module")
 def x_display() -> Iterator[str]:
     """``DISPLAY`` of an Xvfb server with the openbox window manager (it gives windows the
@@ -63,7 +41,7 @@ def x_display() -> Iterator[str]:
     missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
     if missing:
         pytest.skip(f"needs {' and '.join(missing)} to press keys on a real X display")
-    server, display = _start_xvfb()
+    server, display = start_xvfb("1400x1000x24")
     manager = None
     if shutil.which("openbox") is not None:
         manager = subprocess.Popen(

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from xvfb import start_xvfb
 
 SCREEN_WIDTH, SCREEN_HEIGHT = 1024, 700
 
@@ -42,17 +43,8 @@ def managed_display() -> Iterator[dict[str, str]]:
         pytest.skip("Xvfb and openbox are needed (Debian: apt-get install xvfb openbox)")
     for tool in ("xdotool", "xprop", "xwininfo"):
         assert shutil.which(tool), f"{tool} is needed (Debian: xdotool, x11-utils)"
-    read_end, write_end = os.pipe()
-    screen = f"{SCREEN_WIDTH}x{SCREEN_HEIGHT}x24"
-    server = subprocess.Popen(
-        [xvfb, "-displayfd", str(write_end), "-screen", "0", screen, "-nolisten", "tcp"],
-        pass_fds=(write_end,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    with os.fdopen(read_end) as pipe:
-        number = pipe.readline().strip()
+    server, display = start_xvfb(f"{SCREEN_WIDTH}x{SCREEN_HEIGHT}x24", xvfb)
+    number = display.removeprefix(":")
     environment = {
         key: value
         for key, value in os.environ.items()

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from xvfb import start_xvfb
 
 ROOT = Path(__file__).resolve().parents[2]
 DESKTOP_FILE = ROOT / "packaging" / "linux" / "io.github.eighty_days.eighty_days.desktop"
@@ -37,19 +38,9 @@ def x_display() -> Iterator[str]:
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
         pytest.skip("Xvfb is not installed (Debian: apt-get install xvfb)")
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        [xvfb, "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        pass_fds=(write_end,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    with os.fdopen(read_end) as pipe:
-        number = pipe.readline().strip()
+    server, display = start_xvfb("1280x800x24", xvfb)
     try:
-        assert number.isdigit(), "Xvfb did not start"
-        yield f":{number}"
+        yield display
     finally:
         server.terminate()
         server.wait(timeout=30)

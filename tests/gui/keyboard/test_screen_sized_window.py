@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import select
 import shutil
 import subprocess
 import sys
@@ -17,41 +16,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from xvfb import start_xvfb
 
 pytestmark = pytest.mark.slow
 
 CHILD = Path(__file__).resolve().parent / "screen_child.py"
-
-
-def _start_xvfb(size: str) -> tuple[subprocess.Popen[bytes], str]:
-    """An Xvfb server of ``size`` (``1024x700``) on a free display."""
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        [
-            "Xvfb",
-            "-displayfd",
-            str(write_end),
-            "-screen",
-            "0",
-            f"{size}x24",
-            "-nolisten",
-            "tcp",
-        ],
-        pass_fds=(write_end,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    try:
-        ready, _, _ = select.select([read_end], [], [], 30)
-        number = os.read(read_end, 32).decode().strip() if ready else ""
-    finally:
-        os.close(read_end)
-    if not number:
-        server.kill()
-        server.wait()
-        pytest.fail("Xvfb did not start")
-    return server, f":{number}"
 
 
 @pytest.fixture(scope="module", params=["1024x700", "1920x1080"])
@@ -61,7 +30,7 @@ def x_display(request: pytest.FixtureRequest) -> Iterator[str]:
     missing = [tool for tool in ("Xvfb", "openbox") if shutil.which(tool) is None]
     if missing:
         pytest.skip(f"needs {' and '.join(missing)} for a framed window on a real X display")
-    server, display = _start_xvfb(str(request.param))
+    server, display = start_xvfb(f"{request.param}x24")
     manager = subprocess.Popen(
         ["openbox"],
         env={**os.environ, "DISPLAY": display},
