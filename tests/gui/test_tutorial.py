@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Phase
+from eighty_days.engine.journey.actions import Slot as MarketSlot
 from eighty_days.languages import LANGUAGES, Language
 from eighty_days.resources import default_world_map_path
 from eighty_days.settings import AppSettings
@@ -182,6 +183,8 @@ def test_steps_wait_for_the_table_and_skip_closes(
         qtbot.mouseClick(tutorial.panel.skip_button, Qt.MouseButton.LeftButton)
     assert finished.args == [False]
     assert not tutorial.dock.isVisible()
+    # the keyboard goes where the next action is: the market's first card
+    assert window.table.market.cards[MarketSlot.TRAIN_1].hasFocus()
     # the table keeps working without the tutorial listening
     # a first click shows the bill, a second one takes the card
     qtbot.mouseClick(window.table.market.balloon_cards[TUTORIAL_BALLOON], Qt.MouseButton.LeftButton)

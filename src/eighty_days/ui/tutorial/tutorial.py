@@ -401,6 +401,8 @@ class Tutorial(QObject):
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
         self.dock.hide()
+        # the Skip or Finish button had the keyboard: it goes where the next action is
+        self.table.focus_next_action()
         self.finished.emit(completed)
 
     def _show(self, step: Step) -> None:
