@@ -1,14 +1,18 @@
 """The shipped card set kept parsed on disk (issue 50's start-up): read back without
 parsing YAML at the next start, never for another card file, and a damaged file is
-ignored and written anew."""
+ignored and written anew. A kept card set is plain data (JSON), rebuilt without its checks
+into exactly the card set ``parse_cards`` reads."""
 
 from __future__ import annotations
 
+import json
+import pickle
 from pathlib import Path
 
 import pytest
 
 from eighty_days import disk_cache, shipped_journey
+from eighty_days.engine.journey.card_data import card_set_to_data
 from eighty_days.engine.journey.cards import CardSet, parse_cards
 from eighty_days.shipped_journey import CARDS_KIND, cached_cards, shipped_card_text
 
@@ -37,6 +41,8 @@ def test_the_card_set_read_again_comes_from_the_cache(monkeypatch: pytest.Monkey
     never_parsed(monkeypatch)
     again = cached_cards(text)
     assert again == first
+    assert repr(again) == repr(first)
+    assert again is not first
     assert again.transport(first.transport_cards[0].id) == first.transport_cards[0]
     assert again.balloon(first.balloons[0].id) == first.balloons[0]
 
@@ -55,7 +61,10 @@ def test_another_card_file_never_takes_the_kept_set() -> None:
     assert len(kept_files()) == 2
 
 
-@pytest.mark.parametrize("damage", ["flipped byte", "cut short", "a map instead"])
+@pytest.mark.parametrize(
+    "damage",
+    ["flipped byte", "cut short", "a map instead", "a pickle", "a card of the wrong shape"],
+)
 def test_a_damaged_card_cache_is_ignored_and_written_anew(
     damage: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -69,13 +78,29 @@ def test_a_damaged_card_cache_is_ignored_and_written_anew(
         kept.write_bytes(stored[:-10] + bytes([stored[-10] ^ 0x01]) + stored[-9:])
     elif damage == "cut short":
         kept.write_bytes(stored[:40])
-    else:  # a right checksum over a pickle of something else
+    elif damage == "a map instead":  # a right checksum over another kind's data
         from eighty_days.resources import maps_dir
         from eighty_days.sheet.io import load_map
+        from eighty_days.sheet.serial import to_dict
 
-        payload = disk_cache.pickled(load_map(maps_dir() / "sample-small.yaml"))
+        payload = disk_cache.plain_payload(to_dict(load_map(maps_dir() / "sample-small.yaml")))
         assert payload is not None
         assert disk_cache.write_entry(kept, payload, 3)
+    elif damage == "a pickle":  # the card set as the cache once held it: never unpickled
+        assert disk_cache.write_entry(kept, pickle.dumps(expected), 3)
+    else:
+        data = card_set_to_data(expected)
+        data["transport_cards"][0]["icon"] = "nobody"
+        assert disk_cache.write_entry(kept, json.dumps(data).encode("utf-8"), 3)
     assert cached_cards(text) == expected
     never_parsed(monkeypatch)
     assert cached_cards(text) == expected
+
+
+def test_the_kept_card_set_is_json_of_its_plain_data() -> None:
+    """A kept card set is the JSON of its plain data, no pickle."""
+    cards = cached_cards(shipped_card_text())
+    [kept] = kept_files()
+    payload = disk_cache.read_entry(kept)
+    assert payload is not None
+    assert json.loads(payload) == card_set_to_data(cards)

@@ -8,23 +8,21 @@ atomically (a temporary file in the same folder, then renamed) and checked on re
 missing, damaged, foreign or unreadable file reads as ``None`` (the caller works the value
 out again and writes it anew), never an exception. A file is not fsynced: one cut short by
 a crash fails its check and is made again. A cache that cannot be written only costs the
-next start the work.
+next start the work. A payload is plain data: JSON (``plain_payload``: a map, the card set)
+or the raw numbers of an image or an outline; never a pickled object, so that reading a
+cache file makes no class and runs no code.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
-import importlib
-import io
+import json
 import os
-import pickle
 import sys
 import tempfile
 import threading
-from collections.abc import Collection, Mapping
 from pathlib import Path
-from typing import Any
 
 #: The first bytes of every cache file (then the payload's SHA-256, then the payload).
 HEADER = b"eighty-days cache 1\n"
@@ -154,34 +152,23 @@ def forget_old_entries(path: Path, kept: int) -> None:
             entry.unlink()
 
 
-def pickled(value: object) -> bytes | None:
-    """``value`` pickled for a cache file, or ``None`` if it cannot be."""
+def plain_payload(value: object) -> bytes | None:
+    """``value`` (plain data: dicts with text keys, lists, text, numbers, ``None``) as the
+    compact UTF-8 JSON of a cache file, or ``None`` if it is not plain data or holds a
+    number that is not finite."""
     try:
-        return pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError, RecursionError):
         return None
+    return text.encode("utf-8")
 
 
-def unpickled(payload: bytes, classes: Mapping[str, Collection[str]]) -> object | None:
-    """The value pickled in ``payload``, made of builtin values and the ``classes`` named
-    (module name: class names) only; ``None`` if it needs anything else (a function, any
-    other class) or cannot be read. Only a payload whose checksum matched is given here:
-    this keeps a foreign file from running anything, not a damaged one from being read."""
+def plain_value(payload: bytes) -> object | None:
+    """The plain data stored in ``payload`` by ``plain_payload``; ``None`` if it is not
+    UTF-8 JSON. Only data is read (no code runs, no class is made): the caller still
+    checks that it has the shape it expects."""
     try:
-        value: object = _ClassesOnly(io.BytesIO(payload), classes).load()
-    except Exception:  # a broken or foreign payload: worked out again, never trusted
+        value: object = json.loads(payload.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
         return None
     return value
-
-
-class _ClassesOnly(pickle.Unpickler):
-    """An unpickler that makes the classes it is given and nothing else."""
-
-    def __init__(self, stream: io.BytesIO, classes: Mapping[str, Collection[str]]) -> None:
-        super().__init__(stream)
-        self.classes = classes
-
-    def find_class(self, module_name: str, name: str) -> Any:
-        if name in self.classes.get(module_name, ()):
-            return getattr(importlib.import_module(module_name), name)
-        raise pickle.UnpicklingError(f"{module_name}.{name} is not allowed here")

@@ -5,7 +5,8 @@ The rules engine reads no files (docs/architecture.md): a ``JourneyConfig`` rece
 and cards as values, and this module is where the program, the bots' tools and the tests
 get the shipped ones. The card set, once read, is kept parsed in the data folder's cache
 (``disk_cache``: named by the digest of the card file's text and of the code that reads it),
-so that the next start builds it without parsing YAML. Qt-free.
+so that the next start builds it without parsing YAML: the file holds the card set's plain
+data as JSON (``engine/journey/card_data``), rebuilt without checking it again. Qt-free.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from importlib import resources
+from pathlib import Path
 
 from eighty_days import disk_cache
-from eighty_days.engine.journey import cards as card_model
+from eighty_days.engine.journey.card_data import card_set_from_trusted_data, card_set_to_data
 from eighty_days.engine.journey.cards import CardSet, parse_cards
 from eighty_days.engine.journey.state import PLAYER_COLOURS, JourneyConfig, PlayerSetup
 from eighty_days.sheet.model import SheetMap
@@ -28,10 +30,12 @@ CARDS_KIND = "cards"
 #: At most this many card sets are kept (the least recently written go).
 KEPT_CARD_SETS = 3
 #: The code that decides what the card file becomes (paths inside the package).
-CARD_CODE = ("disk_cache.py", "engine/journey/cards.py", "resources.py", "shipped_journey.py")
-#: The only classes a kept card set may be made of.
-CARD_CLASSES = frozenset(
-    {"CardSet", "TransportCard", "BalloonCard", "CharacterCard", "Ruler", "Character", "Side"}
+CARD_CODE = (
+    "disk_cache.py",
+    "engine/journey/card_data.py",
+    "engine/journey/cards.py",
+    "resources.py",
+    "shipped_journey.py",
 )
 
 _SHIPPED_CARDS: CardSet | None = None
@@ -61,16 +65,29 @@ def cached_cards(text: str) -> CardSet:
         disk_cache.code_digest(*CARD_CODE),
     )
     cache_file = disk_cache.cache_folder(CARDS_KIND) / name
-    payload = disk_cache.read_entry(cache_file)
-    if payload is not None:
-        kept = disk_cache.unpickled(payload, {card_model.__name__: CARD_CLASSES})
-        if isinstance(kept, CardSet):
-            return kept
+    kept = read_kept_cards(cache_file)
+    if kept is not None:
+        return kept
     cards = parse_cards(text, "eighty_days/engine/journey/cards.yaml")
-    payload = disk_cache.pickled(cards)
+    payload = disk_cache.plain_payload(card_set_to_data(cards))
     if payload is not None:
         disk_cache.write_entry(cache_file, payload, KEPT_CARD_SETS)
     return cards
+
+
+def read_kept_cards(cache_file: Path) -> CardSet | None:
+    """The card set kept in ``cache_file``, or ``None`` if there is none or it is damaged
+    or foreign (a checksum that fails, a payload that is not JSON or not a card set's)."""
+    payload = disk_cache.read_entry(cache_file)
+    if payload is None:
+        return None
+    data = disk_cache.plain_value(payload)
+    if not isinstance(data, dict):
+        return None
+    try:
+        return card_set_from_trusted_data(data)
+    except (KeyError, TypeError, ValueError, AttributeError):  # not a card set's data
+        return None
 
 
 def default_world_map() -> SheetMap:

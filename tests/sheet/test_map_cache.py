@@ -1,12 +1,15 @@
 """Maps kept parsed on disk (issue 50's start-up): the next start reads the kept map back
 without parsing it, a changed file or another program never takes an old one, and a
-damaged or foreign cache file is ignored and written anew, never a traceback."""
+damaged or foreign cache file is ignored and written anew, never a traceback. A kept map
+is plain data (JSON), rebuilt without its checks into exactly the map ``load_map`` reads."""
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import pickle
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -14,9 +17,10 @@ import pytest
 from eighty_days import disk_cache
 from eighty_days.resources import DataError, maps_dir
 from eighty_days.sheet import map_cache
-from eighty_days.sheet.io import load_map, load_map_text
+from eighty_days.sheet.io import dump_map_text, load_map, load_map_text
 from eighty_days.sheet.map_cache import load_map_cached
-from eighty_days.sheet.model import SheetMap
+from eighty_days.sheet.model import Background, SheetMap
+from eighty_days.sheet.serial import to_dict
 
 
 @pytest.fixture
@@ -127,10 +131,23 @@ def damage(path: Path, how: str) -> None:
         path.write_bytes(b"")
     elif how == "not a cache file":
         path.write_bytes(b"name: a map\n" * 20)
-    elif how == "a foreign class":  # checksum right, but it would run a function
+    elif how == "a pickle":  # checksum right, and unpickled it would run a function
         write_raw(path, pickle.dumps(_RunsAFunction()))
     elif how == "not a map":
-        write_raw(path, pickle.dumps(("a", "tuple")))
+        write_raw(path, json.dumps(["a", "list"]).encode("utf-8"))
+    elif how == "not UTF-8":
+        write_raw(path, b'{"format": "\xff"}')
+    elif how == "a card set":
+        write_raw(path, json.dumps({"format": "eighty-days-cards/1"}).encode("utf-8"))
+    elif how == "a map without its land":
+        data = kept_data(path)
+        del data["land"]
+        write_raw(path, json.dumps(data).encode("utf-8"))
+    elif how == "a map of the wrong shape":
+        data = kept_data(path)
+        data["locations"] = 5
+        data["income_cards"] = [{"id": "x", "payouts": [1, 2]}]
+        write_raw(path, json.dumps(data).encode("utf-8"))
     elif how == "a folder":
         path.unlink()
         path.mkdir()
@@ -143,7 +160,7 @@ CALLS: list[str] = []
 
 
 def record_a_call() -> str:
-    """What a foreign cache file would run when unpickled."""
+    """What a foreign cache file would run if it were unpickled."""
     CALLS.append("called")
     return "called"
 
@@ -155,6 +172,15 @@ class _RunsAFunction:
         return (record_a_call, ())
 
 
+def kept_data(path: Path) -> dict[str, object]:
+    """The plain data of the map kept at ``path``."""
+    payload = disk_cache.read_entry(path)
+    assert payload is not None
+    data = json.loads(payload)
+    assert isinstance(data, dict)
+    return data
+
+
 def write_raw(path: Path, payload: bytes) -> None:
     """A cache file holding ``payload`` with its right checksum."""
     path.write_bytes(disk_cache.HEADER + hashlib.sha256(payload).digest() + payload)
@@ -162,14 +188,26 @@ def write_raw(path: Path, payload: bytes) -> None:
 
 @pytest.mark.parametrize(
     "how",
-    ["flipped byte", "cut short", "empty", "not a cache file", "a foreign class", "not a map"],
+    [
+        "flipped byte",
+        "cut short",
+        "empty",
+        "not a cache file",
+        "a pickle",
+        "not a map",
+        "not UTF-8",
+        "a card set",
+        "a map without its land",
+        "a map of the wrong shape",
+    ],
 )
 def test_a_damaged_cache_file_is_ignored_and_written_anew(
     how: str, map_file: Path, cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A kept map that is damaged, foreign or not a map is not trusted: the file is
-    parsed again, the answer is the right map, and the cache file is written anew (the
-    next read takes it without parsing)."""
+    """A kept map that is damaged, foreign or not a map's data is not trusted (a pickle
+    is never unpickled: nothing it names runs): the file is parsed again, the answer is
+    the right map, and the cache file is written anew (the next read takes it without
+    parsing)."""
     expected = load_map_cached(map_file, cache)
     [kept] = kept_files(cache)
     CALLS.clear()
@@ -219,3 +257,56 @@ def test_only_the_newest_maps_are_kept(map_file: Path, cache: Path) -> None:
         map_file.write_text(text.replace(f"name: {name}", f"name: Map {number}", 1), "utf-8")
         load_map_cached(map_file, cache)
     assert len(kept_files(cache)) == map_cache.KEPT
+
+
+def test_the_kept_map_is_json_of_its_plain_data(map_file: Path, cache: Path) -> None:
+    """A kept map is the JSON of the map's plain data (``to_dict``, its rings' numbers
+    exact), no pickle: a file anyone can read, and whose reading runs no code."""
+    sheet = load_map_cached(map_file, cache)
+    [kept] = kept_files(cache)
+    assert kept_data(kept) == to_dict(sheet, exact=True)
+
+
+def sample_text() -> str:
+    """The sample map's text."""
+    return (maps_dir() / "sample-small.yaml").read_text(encoding="utf-8")
+
+
+def variant_texts() -> dict[str, str]:
+    """Map texts the cache must give back exactly as ``load_map`` reads them: the sample
+    with an editor's background, with whole numbers where floats are read, and with a
+    coordinate of more decimals than written back (within the checks' tolerance)."""
+    sample = load_map(maps_dir() / "sample-small.yaml")
+    traced = dump_map_text(
+        replace(sample, background=Background("scans/a map.png", (0.0, 0.0, 60.0, 30.0), 0.4))
+    )
+    text = sample_text()
+    assert '"0 0 24 0 24 30 0 30"' in text and "ruler_unit: " in text
+    return {
+        "background": traced,
+        "more decimals": text.replace('"0 0 24 0 24 30 0 30"', '"0 0 24 0 24.0000000001 30 0 30"'),
+    }
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["world.yaml", "mediterranean.yaml", "sample-small.yaml", "background", "more decimals"],
+)
+def test_a_kept_map_is_exactly_the_map_load_map_reads(
+    name: str, tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every shipped journey map and the test maps come back from the cache equal to
+    what ``load_map`` reads, to the type and the last bit of every number (their reprs
+    are the same), and nothing derived from them yet."""
+    path = maps_dir() / name
+    if not path.is_file():
+        path = tmp_path / "variant.yaml"
+        path.write_text(variant_texts()[name], encoding="utf-8")
+    expected = load_map(path)
+    assert load_map_cached(path, cache) == expected
+    never_parsed(monkeypatch)
+    kept = load_map_cached(path, cache)
+    assert kept == expected
+    assert repr(kept) == repr(expected)
+    assert kept._derived == {}
+    assert [kept.location(place.id) for place in expected.locations] == list(expected.locations)

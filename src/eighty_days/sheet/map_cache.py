@@ -5,10 +5,11 @@ builds the map without parsing its YAML or checking it again.
 file of a map is named by the SHA-256 of the text read (``io.map_text_digest``) and of the
 code that parses and checks maps (``MAP_CODE``): a map changed by one byte, or read by
 another version of the program, never meets an old file. Only a map that passed every
-check is kept. The file holds the map object pickled; it is read back with an unpickler
-that makes only the map model's own classes (``MODEL_CLASSES``) and after the file's
-checksum matched, so a damaged or foreign file is ignored (and written anew), never
-trusted and never a traceback.
+check is kept. The file holds the map's plain data as JSON (``serial.to_dict`` with its
+rings' numbers exact), rebuilt without checking it again (``serial.from_trusted_dict``):
+its checksum and its name (the text's digest and the code's) vouch that it is the data of
+a map that passed every check. A damaged, foreign or stale file is ignored (and written
+anew), never trusted and never a traceback; only data is read from it, never code.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from eighty_days import disk_cache
 from eighty_days.resources import read_data_text
 from eighty_days.sheet.io import load_map_text, map_text_digest
 from eighty_days.sheet.model import SheetMap
+from eighty_days.sheet.serial import from_trusted_dict, to_dict
 
 #: The kind of cache (the folder of the data folder's cache, and its files' first word).
 KIND = "maps"
@@ -33,20 +35,6 @@ MAP_CODE = (
     "sheet/model.py",
     "sheet/serial.py",
     "sheet/validate.py",
-)
-#: The only classes a kept map may be made of: the map model's.
-MODEL_CLASSES = frozenset(
-    {
-        "SheetMap",
-        "SheetPart",
-        "Polygon",
-        "Area",
-        "Location",
-        "LocationType",
-        "IncomeCard",
-        "AdventureCard",
-        "Background",
-    }
 )
 
 
@@ -71,20 +59,20 @@ def load_map_cached(path: Path | str, folder: Path | None = None) -> SheetMap:
 def keep_map(cache_file: Path, sheet: SheetMap) -> bool:
     """Write ``sheet`` (as read from its file, nothing derived from it yet) to
     ``cache_file``; False if it cannot be written."""
-    payload = disk_cache.pickled(sheet)
+    payload = disk_cache.plain_payload(to_dict(sheet, exact=True))
     return payload is not None and disk_cache.write_entry(cache_file, payload, KEPT)
 
 
 def read_kept_map(cache_file: Path) -> SheetMap | None:
     """The map kept in ``cache_file``, or ``None`` if there is none or it is damaged or
-    foreign (a checksum that fails, a class outside the map model, a value that is not a
-    map)."""
+    foreign (a checksum that fails, a payload that is not JSON or not a map's data)."""
     payload = disk_cache.read_entry(cache_file)
     if payload is None:
         return None
-    sheet = disk_cache.unpickled(payload, {SheetMap.__module__: MODEL_CLASSES})
-    if not isinstance(sheet, SheetMap):
+    data = disk_cache.plain_value(payload)
+    if not isinstance(data, dict):
         return None
-    # nothing derived from the map comes from the file: a fresh map has none
-    object.__setattr__(sheet, "_derived", {})
-    return sheet
+    try:
+        return from_trusted_dict(data)
+    except (KeyError, TypeError, ValueError, AttributeError):  # not a map's data
+        return None

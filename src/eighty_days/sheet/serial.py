@@ -13,7 +13,18 @@ import math
 from typing import Any
 
 from eighty_days.messages import MessageError, define
-from eighty_days.sheet.model import Polygon, Ring, SheetMap
+from eighty_days.sheet.model import (
+    AdventureCard,
+    Area,
+    Background,
+    IncomeCard,
+    Location,
+    LocationType,
+    Polygon,
+    Ring,
+    SheetMap,
+    SheetPart,
+)
 
 #: The value of the ``format`` key of a version-1 map file.
 FORMAT_TAG = "eighty-days-map/1"
@@ -95,18 +106,27 @@ def _float(value: float) -> float:
     return float(value)
 
 
-def polygon_to_dict(polygon: Polygon) -> dict[str, Any]:
-    """The plain-data form of a polygon: ``outer``, optional ``holes`` and ``name``."""
-    data: dict[str, Any] = {"outer": format_ring(polygon.exterior)}
+def ring_values(ring: Ring) -> list[float]:
+    """A model ring as the flat list of its numbers ``[x, y, x, y, ...]``, exact."""
+    return [value for point in ring for value in point]
+
+
+def polygon_to_dict(polygon: Polygon, *, exact: bool = False) -> dict[str, Any]:
+    """The plain-data form of a polygon: ``outer``, optional ``holes`` and ``name``; its
+    rings as ring strings, or (``exact``) as flat lists of their numbers, unrounded."""
+    ring_form = ring_values if exact else format_ring
+    data: dict[str, Any] = {"outer": ring_form(polygon.exterior)}
     if polygon.holes:
-        data["holes"] = [format_ring(hole) for hole in polygon.holes]
+        data["holes"] = [ring_form(hole) for hole in polygon.holes]
     if polygon.name:
         data["name"] = polygon.name
     return data
 
 
-def to_dict(sheet: SheetMap) -> dict[str, Any]:
-    """The plain-data (version-1 file) form of a map, keys in the documented order."""
+def to_dict(sheet: SheetMap, *, exact: bool = False) -> dict[str, Any]:
+    """The plain-data (version-1 file) form of a map, keys in the documented order; with
+    ``exact``, its polygons' rings as flat lists of their numbers, unrounded (the form a
+    map is kept in the cache: ``from_trusted_dict`` gives back an equal map)."""
     data: dict[str, Any] = {"format": FORMAT_TAG, "name": sheet.name}
     if sheet.description:
         data["description"] = sheet.description
@@ -122,7 +142,7 @@ def to_dict(sheet: SheetMap) -> dict[str, Any]:
     for area in sheet.areas:
         entry: dict[str, Any] = {"id": area.id, "name": area.name, "colour": area.colour}
         if area.region:
-            entry["region"] = [polygon_to_dict(p) for p in area.region]
+            entry["region"] = [polygon_to_dict(p, exact=exact) for p in area.region]
         areas.append(entry)
     data["areas"] = areas
     data["locations"] = [
@@ -139,9 +159,9 @@ def to_dict(sheet: SheetMap) -> dict[str, Any]:
     ]
     data["start"] = sheet.start
     data["arrival"] = sheet.arrival
-    data["land"] = [polygon_to_dict(p) for p in sheet.land]
-    data["canals"] = [polygon_to_dict(p) for p in sheet.canals]
-    data["mountains"] = [polygon_to_dict(p) for p in sheet.mountains]
+    data["land"] = [polygon_to_dict(p, exact=exact) for p in sheet.land]
+    data["canals"] = [polygon_to_dict(p, exact=exact) for p in sheet.canals]
+    data["mountains"] = [polygon_to_dict(p, exact=exact) for p in sheet.mountains]
     data["income_cards"] = [
         {"id": card.id, "payouts": dict(card.payouts)} for card in sheet.income_cards
     ]
@@ -162,3 +182,85 @@ def to_dict(sheet: SheetMap) -> dict[str, Any]:
             "opacity": _float(back.opacity),
         }
     return data
+
+
+def from_trusted_dict(data: dict[str, Any]) -> SheetMap:
+    """The map whose plain-data form ``data`` is (``to_dict``'s, its rings as strings or,
+    ``exact``, as lists of numbers), built WITHOUT checking it: only for data known to
+    be a valid map's (the cache's, whose file checksum and name vouch for it). Data of
+    another shape raises ``KeyError``, ``TypeError``, ``ValueError`` or
+    ``AttributeError``; data of the right shape that is not a valid map is not noticed
+    (``sheet.io.from_dict`` checks it)."""
+    if data["format"] != FORMAT_TAG:
+        raise ValueError(f"not a map: {data['format']!r}")
+    x_min, y_min, x_max, y_max = data["bounds"]
+    background = data.get("background")
+    return SheetMap(
+        name=data["name"],
+        bounds=(x_min, y_min, x_max, y_max),
+        sheets=tuple(
+            SheetPart(part["id"], part["name"], part["x_min"], part["x_max"])
+            for part in data["sheets"]
+        ),
+        land=_trusted_polygons(data["land"]),
+        canals=_trusted_polygons(data["canals"]),
+        mountains=_trusted_polygons(data["mountains"]),
+        antimeridian_x=data["antimeridian"],
+        areas=tuple(
+            Area(
+                area["id"], area["name"], area["colour"], _trusted_polygons(area.get("region", []))
+            )
+            for area in data["areas"]
+        ),
+        locations=tuple(
+            Location(
+                place["id"],
+                place["name"],
+                LocationType(place["type"]),
+                place["x"],
+                place["y"],
+                place["area"],
+                place["snap"],
+            )
+            for place in data["locations"]
+        ),
+        start=data["start"],
+        arrival=data["arrival"],
+        ruler_unit=data["ruler_unit"],
+        income_cards=tuple(
+            IncomeCard(card["id"], tuple(card["payouts"].items())) for card in data["income_cards"]
+        ),
+        adventure_cards=tuple(
+            AdventureCard(
+                card["id"], card["title"], card["location"], card["icons"], card.get("novel", "")
+            )
+            for card in data["adventure_cards"]
+        ),
+        coast_tolerance=data["coast_tolerance"],
+        description=data.get("description", ""),
+        background=None if background is None else _trusted_background(background),
+    )
+
+
+def _trusted_background(data: dict[str, Any]) -> Background:
+    """The tracing image of its plain-data form, unchecked (``from_trusted_dict``)."""
+    x_min, y_min, x_max, y_max = data["bounds"]
+    return Background(data["image"], (x_min, y_min, x_max, y_max), data["opacity"])
+
+
+def _trusted_polygons(items: list[dict[str, Any]]) -> tuple[Polygon, ...]:
+    """The model polygons of their plain-data forms, unchecked (``from_trusted_dict``)."""
+    return tuple(
+        Polygon(
+            _trusted_ring(item["outer"]),
+            tuple(_trusted_ring(hole) for hole in item.get("holes", [])),
+            item.get("name", ""),
+        )
+        for item in items
+    )
+
+
+def _trusted_ring(ring: str | list[float]) -> Ring:
+    """A model ring of a ring string or a flat list of numbers, unchecked."""
+    values = iter(parse_ring_values(ring) if isinstance(ring, str) else ring)
+    return tuple(zip(values, values, strict=True))
