@@ -51,3 +51,43 @@ def test_options_without_a_subcommand_go_to_play() -> None:
     assert not _needs_default_command(["check-map", "maps/world.yaml"], commands)
     assert not _needs_default_command(["--version"], commands)
     assert not _needs_default_command(["-h"], commands)
+
+
+def test_each_command_module_runs_the_command_it_is_named_for() -> None:
+    """A command's name follows from its module's (``command_name``): the start of the
+    game window finds ``play`` without importing the other commands."""
+    from eighty_days.cli import COMMAND_MODULES, _available_commands, command_name
+
+    commands = _available_commands()
+    assert sorted(commands) == sorted(command_name(module) for module in COMMAND_MODULES)
+    for module_name in COMMAND_MODULES:
+        assert commands[command_name(module_name)].__name__.endswith(f".{module_name}")
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [[], ["play"], ["--seed", "3"], ["play", "--seed", "3", "--startup-probe"], ["--map", "m"]],
+)
+def test_the_game_window_needs_only_the_play_command(arguments: list[str]) -> None:
+    """A command line that runs the game window imports the ``play`` command only, and
+    reads as it does with every command known."""
+    from eighty_days.cli import (
+        _available_commands,
+        _commands_for,
+        _needs_default_command,
+        build_parser,
+    )
+
+    needed = _commands_for(arguments)
+    assert list(needed) == ["play"]
+    every = _available_commands()
+    full = arguments if not _needs_default_command(arguments, every) else ["play", *arguments]
+    assert build_parser(needed).parse_args(full) == build_parser(every).parse_args(full)
+
+
+@pytest.mark.parametrize("arguments", [["-h"], ["--version"], ["check-map", "m"], ["race"]])
+def test_other_command_lines_know_every_command(arguments: list[str]) -> None:
+    """``--help``, ``--version`` and another command named first know every command."""
+    from eighty_days.cli import _available_commands, _commands_for
+
+    assert list(_commands_for(arguments)) == list(_available_commands())

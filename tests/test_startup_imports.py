@@ -61,6 +61,15 @@ LOADED_LATER = (
     "eighty_days.ui.accessibility.install",
     "eighty_days.ui.accessibility.where",
     "eighty_days.ui.accessibility.journey_parts",
+    # the other commands of the command line: only ``play`` is imported to run the window
+    "eighty_days.commands.race",
+    "eighty_days.commands.editor",
+    "eighty_days.commands.simulate",
+    "eighty_days.commands.check_map",
+    "eighty_days.commands.check_route",
+    "eighty_days.commands.render",
+    "eighty_days.commands.replay",
+    "eighty_days.commands.daily",
 )
 #: Loaded on first use once the map and the cards are in the cache (the second start).
 LOADED_LATER_WHEN_CACHED = ("yaml", "eighty_days.sheet.validate")

@@ -6,7 +6,7 @@ import argparse
 import importlib
 import importlib.util
 import sys
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from types import ModuleType
 from typing import Any, NoReturn
 
@@ -26,10 +26,18 @@ COMMAND_MODULES: tuple[str, ...] = (
 DEFAULT_COMMAND = "play"
 
 
-def _available_commands() -> dict[str, ModuleType]:
-    """Import the subcommand modules that exist and map each command name to its module."""
+def command_name(module_name: str) -> str:
+    """The command a subcommand module of ``COMMAND_MODULES`` runs (its ``NAME``)."""
+    return module_name.replace("_", "-")
+
+
+def _available_commands(only: Collection[str] | None = None) -> dict[str, ModuleType]:
+    """Import the subcommand modules that exist (of the commands ``only`` names, if
+    given) and map each command name to its module."""
     commands: dict[str, ModuleType] = {}
     for module_name in COMMAND_MODULES:
+        if only is not None and command_name(module_name) not in only:
+            continue
         full_name = f"eighty_days.commands.{module_name}"
         if importlib.util.find_spec(full_name) is None:
             continue
@@ -114,6 +122,18 @@ def _needs_default_command(arguments: Sequence[str], commands: dict[str, ModuleT
     return first not in commands and first not in TOP_LEVEL_FLAGS
 
 
+def _commands_for(arguments: Sequence[str]) -> dict[str, ModuleType]:
+    """The subcommand modules ``arguments`` may need: only the default command's when
+    they run it (named first, or no command named and no top-level flag), so that the
+    game window's start does not import the other commands; else every one (``--help``
+    lists them all)."""
+    names = {command_name(module_name) for module_name in COMMAND_MODULES}
+    first = arguments[0] if arguments else None
+    if first == DEFAULT_COMMAND or (first not in names and first not in TOP_LEVEL_FLAGS):
+        return _available_commands(only=(DEFAULT_COMMAND,))
+    return _available_commands()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line and return the process exit code."""
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -121,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from eighty_days.selftest import run_self_test
 
         return run_self_test()
-    commands = _available_commands()
+    commands = _commands_for(arguments)
     parser = build_parser(commands)
     if _needs_default_command(arguments, commands):
         arguments = [DEFAULT_COMMAND, *arguments]
