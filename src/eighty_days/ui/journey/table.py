@@ -9,10 +9,10 @@ it decides which player's sheet shows and routes the players' intents.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -50,6 +50,23 @@ from eighty_days.ui.journey.table_ruler import RouteJudge, RulerInHand, RulerSou
 
 if TYPE_CHECKING:
     from eighty_days.settings import AppSettings
+
+
+class _OnFirstPaint(QObject):
+    """Runs its work once, when its widget is first painted (as the paint begins)."""
+
+    def __init__(self, widget: QWidget, work: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self.work = work
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """On the widget's first paint event, stop watching and run the work."""
+        if watched is self.widget and event.type() == QEvent.Type.Paint:
+            self.widget.removeEventFilter(self)
+            self.work()
+        return False
 
 
 class JourneyTable(QWidget):
@@ -155,10 +172,17 @@ class JourneyTable(QWidget):
         self.ruler_in_hand.judged.connect(self._ruler_judged)
         self.ruler_in_hand.draw_requested.connect(self.request_draw)
         self.ruler_in_hand.message.connect(self.status_message)
+        # The ruler's keys come through an application-wide filter, which sees every
+        # event: installed when the map is first painted (no key reaches it before), so
+        # that the window's first frame does not pass its events through it.
+        _OnFirstPaint(self.view.viewport(), self._install_key_filter)
+        parts.follow_ui_scale(self.height())
+
+    def _install_key_filter(self) -> None:
+        """Give the ruler's keys and type-ahead to the aimer, from anywhere in the window."""
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.aimer)
-        parts.follow_ui_scale(self.height())
 
     @property
     def ruler(self) -> RulerItem | None:
