@@ -19,6 +19,8 @@ import gc
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
+#: The object name of the application's collector.
+COLLECTOR_NAME = "guiThreadCollector"
 #: How often the GUI thread looks whether a collection is due (ms).
 CHECK_INTERVAL_MS = 500
 
@@ -61,9 +63,11 @@ class GuiThreadCollector(QObject):
 
 def install_gui_thread_collector(app: QCoreApplication) -> GuiThreadCollector:
     """The application's collector (made once, kept as the application's child)."""
-    existing = app.findChild(GuiThreadCollector)
+    # found by its name: asking Qt for a child of a Python class costs some 10 ms the
+    # first time (PySide6 looks over the classes), which the program's start would pay
+    existing = app.findChild(QObject, COLLECTOR_NAME)
     if isinstance(existing, GuiThreadCollector):
         return existing
     collector = GuiThreadCollector(app)
-    collector.setObjectName("guiThreadCollector")
+    collector.setObjectName(COLLECTOR_NAME)
     return collector
