@@ -268,6 +268,21 @@ def test_the_app_icon_has_every_shipped_size(qapp: QApplication) -> None:
     assert {(16, 16), (32, 32), (48, 48), (256, 256)} <= sizes
 
 
+def test_each_size_of_the_app_icon_is_its_file(qapp: QApplication) -> None:
+    """Each size of the icon (read from its file when first drawn) is the shipped PNG's
+    picture, pixel for pixel."""
+    from importlib import resources
+
+    from PySide6.QtGui import QImage
+
+    icon = app_icon()
+    folder = resources.files("eighty_days.ui.common").joinpath("icons")
+    for size in (16, 32, 48, 64, 128, 256):
+        shipped = QImage.fromData(folder.joinpath(f"eighty-days-{size}.png").read_bytes())
+        drawn = icon.pixmap(size, size).toImage()
+        assert drawn.convertToFormat(shipped.format()) == shipped, size
+
+
 # -- the main window's menus --------------------------------------------------------------
 
 

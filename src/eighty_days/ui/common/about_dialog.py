@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from importlib import resources
+from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
@@ -60,12 +61,15 @@ ICON_SIZE = 96
 
 
 def app_icon() -> QIcon:
-    """The program's icon in every shipped size (empty if the files are missing)."""
+    """The program's icon in every shipped size (empty if the files are missing). Files
+    on disk are read when a size is first drawn (not at the program's start)."""
     icon = QIcon()
     folder = resources.files(__package__).joinpath("icons")
     for size in ICON_SIZES:
         resource = folder.joinpath(f"eighty-days-{size}.png")
-        if resource.is_file():
+        if isinstance(resource, Path) and resource.is_file():
+            icon.addFile(str(resource), QSize(size, size))
+        elif resource.is_file():
             pixmap = QPixmap()
             pixmap.loadFromData(resource.read_bytes(), "PNG")
             icon.addPixmap(pixmap)
