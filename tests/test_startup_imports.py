@@ -61,6 +61,7 @@ LOADED_LATER = (
     "eighty_days.ui.accessibility.install",
     "eighty_days.ui.accessibility.where",
     "eighty_days.ui.accessibility.journey_parts",
+    "eighty_days.ui.accessibility.painted",
     # the other commands of the command line: only ``play`` is imported to run the window
     "eighty_days.commands.race",
     "eighty_days.commands.editor",

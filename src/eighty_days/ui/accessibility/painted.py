@@ -24,6 +24,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QAccessibleWidget, QScrollArea, QTabWidget, QWidget
 
 from eighty_days.ui.accessibility.plain import plain_text
+from eighty_days.ui.accessibility.refresh import HOLDER_NAME
 
 Role = QAccessible.Role
 T = TypeVar("T")
@@ -95,7 +96,7 @@ class NodeHolder(QObject):
 
     def __init__(self, owner: QWidget, describer: Describer) -> None:
         super().__init__(owner)
-        self.setObjectName("accessible-nodes")
+        self.setObjectName(HOLDER_NAME)
         self.owner = owner
         self.describer = describer
         self.part = Part(name="")
@@ -132,7 +133,7 @@ class NodeHolder(QObject):
 
 
 def _holder(widget: QWidget) -> NodeHolder | None:
-    found = widget.findChild(NodeHolder, "accessible-nodes")
+    found = widget.findChild(NodeHolder, HOLDER_NAME)
     if found is not None:
         return found
     describer = _lookup(_DESCRIBERS, widget)
@@ -315,7 +316,7 @@ def install_part_factory() -> None:
 def refresh(widget: QWidget) -> None:
     """After ``widget`` shows a new state: describe it again and tell assistive technology
     which names and children changed. Nothing to do before anything asked about it."""
-    holder = widget.findChild(NodeHolder, "accessible-nodes")
+    holder = widget.findChild(NodeHolder, HOLDER_NAME)
     if holder is None or not QAccessible.isActive():
         if holder is not None:
             holder.describe()

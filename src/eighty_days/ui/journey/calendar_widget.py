@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from eighty_days.engine.journey.events import DaysChanged
 from eighty_days.engine.journey.state import LAST_DAY, JourneyState
-from eighty_days.ui.accessibility.painted import refresh
+from eighty_days.ui.accessibility.refresh import refresh
 from eighty_days.ui.common.palette import INK, PAPER, PAPER_EDGE, paint_token
 from eighty_days.ui.common.value_text import date_of, date_text
 from eighty_days.ui.journey.seats import SeatLook

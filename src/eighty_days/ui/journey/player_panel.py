@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from eighty_days.engine.journey.state import MAX_POUNDS, JourneyState
 from eighty_days.sheet.model import LocationType, SheetMap
-from eighty_days.ui.accessibility.painted import refresh
+from eighty_days.ui.accessibility.refresh import refresh
 from eighty_days.ui.art.cards import adventure_card_html, character_card_html
 from eighty_days.ui.art.pad_marks import paint_pen_circle, paint_pen_cross
 from eighty_days.ui.common.message_text import map_name

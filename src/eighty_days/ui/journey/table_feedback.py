@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from eighty_days.engine.journey import JourneyEvent, JourneyState, Phase
 from eighty_days.ui.accessibility.announce import announce
-from eighty_days.ui.accessibility.painted import refresh
+from eighty_days.ui.accessibility.refresh import refresh
 from eighty_days.ui.accessibility.words import verdict_words
 from eighty_days.ui.common.message_text import map_name, message_text
 from eighty_days.ui.common.plain_text import escaped
