@@ -17,7 +17,7 @@ import pytest
 from eighty_days import disk_cache
 from eighty_days.resources import DataError, maps_dir
 from eighty_days.sheet import map_cache
-from eighty_days.sheet.io import dump_map_text, load_map, load_map_text
+from eighty_days.sheet.io import dump_map_text, load_map, load_map_text, map_text_digest
 from eighty_days.sheet.map_cache import load_map_cached
 from eighty_days.sheet.model import Background, SheetMap
 from eighty_days.sheet.serial import to_dict
@@ -62,7 +62,7 @@ def test_a_map_read_again_comes_from_the_cache_without_parsing(
     map_file: Path, cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The first read keeps the map; the second answers the same map without parsing
-    the file, with nothing derived from the map yet."""
+    the file, with nothing derived from the map yet but the digest of its text."""
     first = load_map_cached(map_file, cache)
     assert first == load_map(map_file)
     assert len(kept_files(cache)) == 1
@@ -71,7 +71,7 @@ def test_a_map_read_again_comes_from_the_cache_without_parsing(
     assert again == first
     assert again is not first
     assert again.location(first.start) == first.start_location
-    assert again._derived == {}
+    assert again._derived == {map_cache.SOURCE_DIGEST: map_text_digest(map_file.read_text("utf-8"))}
 
 
 def test_a_changed_map_never_takes_the_old_one(
@@ -297,7 +297,7 @@ def test_a_kept_map_is_exactly_the_map_load_map_reads(
 ) -> None:
     """Every shipped journey map and the test maps come back from the cache equal to
     what ``load_map`` reads, to the type and the last bit of every number (their reprs
-    are the same), and nothing derived from them yet."""
+    are the same), and nothing derived from them yet but the digest of their text."""
     path = maps_dir() / name
     if not path.is_file():
         path = tmp_path / "variant.yaml"
@@ -308,5 +308,5 @@ def test_a_kept_map_is_exactly_the_map_load_map_reads(
     kept = load_map_cached(path, cache)
     assert kept == expected
     assert repr(kept) == repr(expected)
-    assert kept._derived == {}
+    assert kept._derived == {map_cache.SOURCE_DIGEST: map_text_digest(path.read_text("utf-8"))}
     assert [kept.location(place.id) for place in expected.locations] == list(expected.locations)

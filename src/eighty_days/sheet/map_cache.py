@@ -38,21 +38,28 @@ MAP_CODE = (
 )
 
 
+#: The key of the digest of the text a map was read from, in what is derived from it
+#: (``SheetMap._derived``): what the map's pictures are kept under (``first_frame``).
+SOURCE_DIGEST = "source_digest"
+
+
 def load_map_cached(path: Path | str, folder: Path | None = None) -> SheetMap:
     """The map in ``path``, as ``io.load_map`` reads it (the same ``DataError`` for a
     file that cannot be read or a map that is not valid), taken from the cache in
     ``folder`` (else ``disk_cache.cache_folder("maps")``) when it holds this very text,
-    and kept there when it did not."""
+    and kept there when it did not. The map knows the digest of its text
+    (``SOURCE_DIGEST``)."""
     file_path = Path(path)
     text = read_data_text(file_path)
+    digest = map_text_digest(text)
     cache_file = (folder or disk_cache.cache_folder(KIND)) / disk_cache.entry_name(
-        KIND, map_text_digest(text), disk_cache.code_digest(*MAP_CODE)
+        KIND, digest, disk_cache.code_digest(*MAP_CODE)
     )
-    kept = read_kept_map(cache_file)
-    if kept is not None:
-        return kept
-    sheet = load_map_text(text, str(file_path))
-    keep_map(cache_file, sheet)
+    sheet = read_kept_map(cache_file)
+    if sheet is None:
+        sheet = load_map_text(text, str(file_path))
+        keep_map(cache_file, sheet)
+    sheet._derived[SOURCE_DIGEST] = digest
     return sheet
 
 

@@ -45,14 +45,14 @@ def cached_image(
     return image
 
 
-def keep_image(cache_file: Path, image: QImage) -> bool:
-    """Write ``image``'s size, format and rows to ``cache_file``; False if it cannot be
-    written."""
+def keep_image(cache_file: Path, image: QImage, kept: int = KEPT) -> bool:
+    """Write ``image``'s size, format and rows to ``cache_file`` (keeping at most
+    ``kept`` images of its name); False if it cannot be written."""
     if image.isNull():
         return False
     header = _HEADER.pack(image.width(), image.height(), image.format().value, image.bytesPerLine())
     rows = bytes(image.constBits())[: image.sizeInBytes()]
-    return disk_cache.write_entry(cache_file, header + rows, KEPT)
+    return disk_cache.write_entry(cache_file, header + rows, kept)
 
 
 def read_kept_image(cache_file: Path) -> QImage | None:

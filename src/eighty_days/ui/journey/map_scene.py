@@ -125,6 +125,11 @@ class SheetScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.art.paint(painter, rect)
         self.paint_names(painter, rect)
+        self.begin_finishing()
+
+    def begin_finishing(self) -> None:
+        """After the sheet is first drawn: its finishing touches come ``FINISH_ART_MS``
+        later (once; see ``finish_art``)."""
         if not self.art_finished and not self._finishing:
             self._finishing = True
             QTimer.singleShot(FINISH_ART_MS, self, self.finish_art)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -82,6 +82,20 @@ class MapView(QGraphicsView):
         #: The last wheel zoom: where the pointer was, the map point kept under it, and
         #: the view it left (see ``zoom_at``).
         self._wheel_anchor: tuple[QPointF, QPointF, tuple[float, int, int, QRectF]] | None = None
+        #: The sheet's first picture is still to be drawn (from the one kept on disk by an
+        #: earlier start, if any: ``first_frame``).
+        self._first_picture_due = True
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The printed sheet (the scene's background); the first time, from the picture
+        an earlier start kept of it where it is the same (``first_frame``)."""
+        if self._first_picture_due:
+            self._first_picture_due = False
+            from eighty_days.ui.journey.first_frame import paint_first_frame
+
+            if paint_first_frame(self.sheet_scene, self.viewport(), painter, QRectF(rect)):
+                return
+        super().drawBackground(painter, rect)
 
     @property
     def sheet_scene(self) -> SheetScene:
