@@ -84,12 +84,25 @@ class SheetScene(QGraphicsScene):
         #: Whether the finishing touches are drawn (see ``finish_art``).
         self.art_finished = False
         self._finishing = False
-        #: What is printed but the names.
-        self.art = PrintedSheet(sheet, self.map_rect, self.name_text)
-        #: The printed names.
-        self.names = SheetNames(sheet, self.map_rect, self.art.land, self.name_text)
+        self._art: PrintedSheet | None = None
+        self._names: SheetNames | None = None
 
     # -- the printed sheet -----------------------------------------------------------
+
+    @property
+    def art(self) -> PrintedSheet:
+        """What is printed but the names (made when first needed: a start that draws the
+        sheet's kept first picture, ``first_frame``, needs it only after its first frame)."""
+        if self._art is None:
+            self._art = PrintedSheet(self.sheet, self.map_rect, self.name_text)
+        return self._art
+
+    @property
+    def names(self) -> SheetNames:
+        """The printed names (made when first needed, as ``art``)."""
+        if self._names is None:
+            self._names = SheetNames(self.sheet, self.map_rect, self.art.land, self.name_text)
+        return self._names
 
     @property
     def labels(self) -> list[MapLabel]:
