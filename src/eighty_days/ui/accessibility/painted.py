@@ -24,10 +24,12 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QAccessibleWidget, QScrollArea, QTabWidget, QWidget
 
 from eighty_days.ui.accessibility.plain import plain_text
-from eighty_days.ui.accessibility.refresh import HOLDER_NAME
 
 Role = QAccessible.Role
 T = TypeVar("T")
+
+#: The object name of a widget's ``NodeHolder`` (``refresh.HOLDER_NAME`` looks for it).
+HOLDER_NAME = "accessible-nodes"
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
-#: The object name of the holder of a widget's parts (``painted.NodeHolder``).
+#: The object name of the holder of a widget's parts (``painted.HOLDER_NAME``, not
+#: imported from there: that module is what this one keeps off the start).
 HOLDER_NAME = "accessible-nodes"
 
 
