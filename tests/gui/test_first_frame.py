@@ -99,8 +99,8 @@ def painter_key(scene: SheetScene) -> str | None:
 
 def test_what_the_picture_is_made_of_names_it(qapp: QApplication) -> None:
     """The same sheet painted the same way has the same key; another text size, another
-    language or another map text gives another; a map whose text is not known (a save's,
-    the editor's) has none and is painted as always."""
+    language, the finishing touches in or another map text gives another; a map whose
+    text is not known (a save's, the editor's) has none and is painted as always."""
     from eighty_days.i18n import install_translations
     from eighty_days.settings import apply_ui_scale
 
@@ -121,6 +121,9 @@ def test_what_the_picture_is_made_of_names_it(qapp: QApplication) -> None:
     finally:
         german.remove()
     assert painter_key(scene) == key
+    scene.art_finished = True
+    assert painter_key(scene) not in (key, None)
+    scene.art_finished = False
     sheet._derived[SOURCE_DIGEST] = "another text"
     assert painter_key(scene) not in (key, None)
     del sheet._derived[SOURCE_DIGEST]

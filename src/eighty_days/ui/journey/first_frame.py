@@ -6,12 +6,13 @@ The picture is the view's background at its first paint (``SheetScene.drawBackgr
 the printed sheet before its finishing touches, which come ``FINISH_ART_MS`` later and
 repaint it in any case); the items (routes, pawns, rings) are painted over it as always.
 A picture is used only for the same everything it is made of, which its name holds
-(``picture_key``): the map read (the digest of its text, ``map_cache``), the names as
-written in the chosen language and the translations' files, the text size, the fonts Qt
-picks, Qt's version and platform, the program's code (the sizes and times of writing of
-the package's sources, or the build's in a bundle), and the paint itself: the
-picture's size in pixels, the device pixel ratio, the view's transform and the part of
-the sheet shown. A map with no known text (a save's, the editor's) is painted as always.
+(``picture_key``): the map read (the digest of its text, ``map_cache``), the scene's kind
+and whether its finishing touches are in, the names as written in the chosen language and
+the translations' files, the text size, the fonts Qt picks, Qt's version and platform,
+the program's code (the sizes and times of writing of the package's sources, or the
+build's in a bundle), and the paint itself: the picture's size in pixels, the device
+pixel ratio, the view's transform and the part of the sheet shown. A map with no known
+text (a save's, the editor's) is painted as always.
 
 Without a picture the sheet is painted once into a picture of the view's background's
 own size and format, which is then copied onto the background pixel for pixel (as the
@@ -63,6 +64,9 @@ def picture_key(scene: SheetScene, painter: QPainter, rect: QRectF) -> str | Non
     transform = painter.worldTransform()
     parts = [
         source,
+        # the scene's kind (the editor prints its names apart) and whether its finishing
+        # touches are in (a view made after them paints them at once)
+        f"{type(scene).__module__}.{type(scene).__qualname__} {scene.art_finished}",
         _names_digest(scene),
         _code_identity(),
         _translations_identity(),
