@@ -233,7 +233,7 @@ def _stored_body_labels(sheet: SheetMap, geometry: RouteGeometry) -> None:
     one_row = (np.dtype(np.int32), lambda shape: len(shape) == 1)
     stored = read_table(path, {transport.value: one_row for transport in BODY_TRANSPORTS})
     if stored is not None and all(
-        geometry.adopt_body_labels(transport, stored[transport.value].tolist())
+        geometry.adopt_body_labels(transport, np.asarray(stored[transport.value], dtype=np.int32))
         for transport in BODY_TRANSPORTS
     ):
         return
