@@ -62,6 +62,9 @@ def held(monkeypatch: pytest.MonkeyPatch) -> HeldPreparations:
     """``home.prepare`` held by a ``HeldPreparations`` for the test."""
     preparations = HeldPreparations()
     monkeypatch.setattr(home, "prepare", preparations)
+    monkeypatch.setattr(
+        home, "is_prepared", lambda config: any(made is config for made, _ in preparations.calls)
+    )
     return preparations
 
 
@@ -123,3 +126,19 @@ def test_a_failed_preparation_is_noted_and_the_next_one_runs(
     assert failed.wait(WAIT_SECONDS) and fine.wait(WAIT_SECONDS)
     assert isinstance(failed.error, ValueError)
     assert fine.error is None and made == [sound]
+
+
+def test_a_finished_preparation_whose_tables_are_no_longer_kept_is_made_again() -> None:
+    """Once the program no longer keeps what a finished preparation made (other maps took
+    their place), a new request for its map is prepared again, not answered with it."""
+    config = config_on(replace(small_sheet(), name="kept for a while"))
+    first = prepare_in_background(config)
+    assert first.wait(WAIT_SECONDS) and first.error is None
+    assert home.is_prepared(config)
+    assert prepare_in_background(config) is first
+    home.GRAPHS.clear()
+    home.TABLES.clear()
+    again = prepare_in_background(config)
+    assert again is not first
+    assert again.wait(WAIT_SECONDS) and again.error is None
+    assert home.is_prepared(config)

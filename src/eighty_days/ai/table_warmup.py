@@ -10,8 +10,9 @@ when a game with such a seat is set up (``ui.journey.computer_turns``).
 
 Preparations run one after the other on a single worker thread (never two at once; the
 worker ends when none is left). A request for a map object and card set already asked
-for, queued, running or done, gets that preparation back instead of a new one: a new
-game or an opened game on the map prepared at the start reuses its work. A decision
+for, queued, running or done (its tables still kept), gets that preparation back instead
+of a new one: a new game or an opened game on the map prepared at the start reuses its
+work. A decision
 that needs the tables before they are done waits for them on its own worker thread
 (``prepare`` holds a lock while it makes them), never on the GUI thread.
 
@@ -70,8 +71,11 @@ def prepare_in_background(config: JourneyConfig) -> Preparation:
     done) if it serves ``config``, else a new one queued on the worker thread (started if
     none runs). Cheap on any thread: nothing is computed here."""
     with _lock:
-        for preparation in (*_queue, *_finished):
+        for preparation in _queue:
             if preparation.serves(config):
+                return preparation
+        for preparation in _finished:
+            if preparation.serves(config) and _still_made(preparation):
                 return preparation
         preparation = Preparation(config)
         _queue.append(preparation)
@@ -80,6 +84,14 @@ def prepare_in_background(config: JourneyConfig) -> Preparation:
             _worker[:] = [worker]
             worker.start()
         return preparation
+
+
+def _still_made(preparation: Preparation) -> bool:
+    """Whether a finished ``preparation`` made its tables and the program still keeps
+    them (a few maps are kept: another's may have taken their place)."""
+    from eighty_days.ai.journey import home  # loaded by the worker that finished it
+
+    return preparation.error is None and home.is_prepared(preparation.config)
 
 
 def preparation_of(config: JourneyConfig) -> Preparation | None:

@@ -361,8 +361,11 @@ def forget_tables() -> None:
     """Forget the way-home graphs and reach tables made in this program (the next ask
     reads the disk cache or builds again, as a new program would): for tests and
     benchmarks."""
+    from eighty_days.ai.table_warmup import forget_preparations
+
     GRAPHS.clear()
     TABLES.clear()
+    forget_preparations()  # what they made is gone
 
 
 #: The order of the transports in a stored table's ``bends``.
