@@ -5,13 +5,14 @@
 
 * the first decision in a fresh process (``--first-decisions N``: N processes each way,
   one after the other): the hard (or expert) seat moves first in a game of two on the
-  world map just set up. Three lines, each the median and p95 over the processes of
-  process CPU time and of wall time, with the load average: the first decision with
-  nothing made yet and an empty disk cache (it waits for the tables, as the program's
-  computer seat waits for their build); the same with the tables in the disk cache
-  (``ai.table_store``); and the first decision once the tables are made (as when the
-  person moved first while they were built in the background). The figures of making
-  the tables alone are printed too;
+  world map just set up. One line per way, each the median and p95 over the processes of
+  process CPU time (``time.process_time``) and of wall time, with the load average:
+  (a) the program started (``eighty-days``, offscreen) after a last game with that seat,
+  its start-time preparation of the tables done (``ui.journey.last_game_tables``), then a
+  game set up on its window's map as the New game dialog sets it up; (b) no preparation
+  at all, the tables in the disk cache (``ai.table_store``): the decision reads them; (c)
+  nothing on disk: the decision waits for the tables' build. The second decision of (a)
+  (the route after the card) is printed too;
 
 * journey, on the default world map: positions met in 4-player games between normal
   bots (both steps of a turn), each decided by the normal and the hard bot; targets
@@ -53,7 +54,7 @@ from timing import percentiles
 from eighty_days.ai.base import Level
 from eighty_days.ai.expert import ExpertJourneyBot
 from eighty_days.ai.journey import JourneyBot
-from eighty_days.ai.journey.home import load_home_graph, load_reach_table, prepare
+from eighty_days.ai.journey.home import load_home_graph, load_reach_table
 from eighty_days.ai.race import RaceBot
 
 #: One decision's time: (CPU seconds of the process, wall seconds).
@@ -179,10 +180,19 @@ def race_states(count: int) -> list[Any]:
     return states
 
 
+def _timed(figures: dict[str, tuple[float, float]], name: str, step: Callable[[], Any]) -> Any:
+    """Run ``step``; keep its CPU and wall seconds in ``figures[name]``; return its result."""
+    cpu, wall = time.process_time(), time.perf_counter()
+    result = step()
+    figures[name] = (time.process_time() - cpu, time.perf_counter() - wall)
+    return result
+
+
 def first_decision_child(level: Level, seed: int) -> None:
     """In this (fresh) process: set up a game of two on the world map where the ``level``
-    seat moves first, time making its tables (``prepare``) and its first and second
-    decisions as CPU and wall seconds; print them as one JSON line."""
+    seat moves first and time its first and second decisions as CPU and wall seconds
+    (nothing prepared: the tables are read from the disk cache or built); print them as
+    one JSON line."""
     from eighty_days.ai.bots import make_journey_bot
     from eighty_days.engine.journey import apply, new_game
     from eighty_days.resources import default_world_map_path
@@ -195,31 +205,87 @@ def first_decision_child(level: Level, seed: int) -> None:
     assert state.active is not None
     bot = make_journey_bot(level, state.active)
     figures: dict[str, tuple[float, float]] = {}
-
-    def timed(name: str, step: Callable[[], Any]) -> Any:
-        cpu, wall = time.process_time(), time.perf_counter()
-        result = step()
-        figures[name] = (time.process_time() - cpu, time.perf_counter() - wall)
-        return result
-
-    if os.environ.get("BENCH_PREPARE_FIRST") == "1":
-        timed("prepare", lambda: prepare(config))
-    action = timed("first", lambda: bot.decide(state))
+    action = _timed(figures, "first", lambda: bot.decide(state))
     later = apply(state, action)
     if later.active == state.active:
-        timed("second", lambda: bot.decide(later))
+        _timed(figures, "second", lambda: bot.decide(later))
     print(json.dumps(figures))
 
 
-def _child_figures(level: Level, seed: int, data: str, *, prepare_first: bool) -> Any:
-    """Run ``first_decision_child`` in a fresh process with the data folder ``data``."""
-    environment = {
-        **os.environ,
-        "EIGHTY_DAYS_DATA_DIR": data,
-        "BENCH_PREPARE_FIRST": "1" if prepare_first else "0",
-    }
-    command = [sys.executable, __file__, "--first-decision-child", "--level", level.value]
-    command += ["--seed", str(seed)]
+def first_decision_after_start_child(level: Level, seed: int) -> None:
+    """In this (fresh) process: start the program as ``eighty-days`` does (offscreen, the
+    settings in the data folder) after a last New game with a ``level`` seat on the world
+    map, wait until its start-time preparation of the tables is done, set up a game of two
+    on the window's map as the New game dialog does (the ``level`` seat moving first) and
+    time its first and second decisions; print them as one JSON line."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEventLoop, QSettings
+
+    from eighty_days.ai.bots import make_journey_bot
+    from eighty_days.app import close_program, start_program
+    from eighty_days.cli import _available_commands, build_parser
+    from eighty_days.engine.journey import apply
+    from eighty_days.resources import default_world_map_path
+    from eighty_days.saves import data_dir
+    from eighty_days.settings import AppSettings
+    from eighty_days.ui.common.palette import PLAYER_COLOURS, TOKEN_SHAPES
+    from eighty_days.ui.journey.new_game_dialog import (
+        CHARACTER_NAMES,
+        GameKind,
+        NewGameSettings,
+        SeatKind,
+        SeatSettings,
+        remember_setup,
+    )
+    from eighty_days.ui.journey.seats import default_looks
+    from eighty_days.ui.journey.window import MainWindow, start_state
+    from eighty_days.ui.tutorial.tutorial import TUTORIAL_SEEN_KEY
+
+    data_dir().mkdir(parents=True, exist_ok=True)
+    store = QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+    store.setValue(TUTORIAL_SEEN_KEY, True)
+    seats = (
+        SeatSettings("A", PLAYER_COLOURS[0], TOKEN_SHAPES[0], SeatKind.COMPUTER, level.value),
+        SeatSettings("B", PLAYER_COLOURS[1], TOKEN_SHAPES[1]),
+    )
+    sides = tuple((character, "front") for character, _ in CHARACTER_NAMES)
+    remember_setup(
+        AppSettings(store),
+        NewGameSettings(GameKind.JOURNEY_2024, seats, sides, seed, default_world_map_path()),
+    )
+    program = start_program(build_parser(_available_commands()).parse_args(["play"]), store=store)
+    window = program.windows[0]
+    assert isinstance(window, MainWindow)
+    deadline = time.monotonic() + 600
+    while time.monotonic() < deadline:
+        program.app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        tables = program.last_game_tables
+        if (
+            tables is not None
+            and tables.settled.wait(0.02)
+            and all(preparation.done.wait(0.02) for preparation in tables.preparations)
+        ):
+            break
+    tables = program.last_game_tables
+    assert tables is not None and tables.preparations, "the start prepared nothing"
+    state = start_state(window.sheet, default_looks(("A", "B")), seed)
+    assert state.active == 0
+    bot = make_journey_bot(level, 0)
+    figures: dict[str, tuple[float, float]] = {}
+    action = _timed(figures, "first", lambda: bot.decide(state))
+    later = apply(state, action)
+    if later.active == state.active:
+        _timed(figures, "second", lambda: bot.decide(later))
+    close_program(program)
+    print(json.dumps(figures))
+
+
+def _child_figures(level: Level, seed: int, data: str, *, after_start: bool) -> Any:
+    """Run ``first_decision_child`` (``first_decision_after_start_child`` if
+    ``after_start``) in a fresh process with the data folder ``data``."""
+    environment = {**os.environ, "EIGHTY_DAYS_DATA_DIR": data}
+    way = "--first-decision-after-start" if after_start else "--first-decision-child"
+    command = [sys.executable, __file__, way, "--level", level.value, "--seed", str(seed)]
     done = subprocess.run(
         command, env=environment, capture_output=True, text=True, check=True, timeout=600
     )
@@ -232,9 +298,10 @@ def report_process_times(label: str, samples: Sequence[tuple[float, float]]) -> 
     wall50, wall95 = percentiles([wall for _, wall in samples])
     load = " ".join(f"{value:.2f}" for value in os.getloadavg())
     print(
-        f"{label:<52} CPU p50 {cpu50 * 1000:7.0f} ms  p95 {cpu95 * 1000:7.0f} ms   "
-        f"wall p50 {wall50 * 1000:7.0f} ms  p95 {wall95 * 1000:7.0f} ms   "
-        f"({len(samples)} processes, load average {load})"
+        f"{label:<58} CPU p50 {cpu50 * 1000:6.0f} ms  p95 {cpu95 * 1000:6.0f} ms   "
+        f"wall p50 {wall50 * 1000:6.0f} ms  p95 {wall95 * 1000:6.0f} ms   "
+        f"({len(samples)} processes, load average {load})",
+        flush=True,
     )
 
 
@@ -242,34 +309,33 @@ def time_first_decisions(level: Level, processes: int) -> None:
     """The first decision's time in ``processes`` fresh processes each way (see the
     module's description), printed line by line."""
     seed = next(seed for seed in range(1, 500) if _moves_first(seed))
-    cold: list[Any] = []
+    started: list[Any] = []
     cached: list[Any] = []
-    prepared: list[Any] = []
+    cold: list[Any] = []
     with tempfile.TemporaryDirectory(prefix="eighty-days-bench-") as folder:
         warm = os.path.join(folder, "warm")
-        _child_figures(level, seed, warm, prepare_first=False)  # fills the disk cache
+        _child_figures(level, seed, warm, after_start=False)  # fills the disk cache
         for index in range(processes):
             empty = os.path.join(folder, f"empty-{index}")
-            cold.append(_child_figures(level, seed, empty, prepare_first=False))
-            cached.append(_child_figures(level, seed, warm, prepare_first=False))
-            prepared.append(_child_figures(level, seed, warm, prepare_first=True))
+            started.append(_child_figures(level, seed, warm, after_start=True))
+            cached.append(_child_figures(level, seed, warm, after_start=False))
+            cold.append(_child_figures(level, seed, empty, after_start=False))
     name = level.value
     report_process_times(
-        f"first {name} decision, no disk cache", [figures["first"] for figures in cold]
+        f"(a) first {name} decision, prepared at the program's start",
+        [figures["first"] for figures in started],
     )
     report_process_times(
-        f"first {name} decision, disk cache", [figures["first"] for figures in cached]
+        f"(b) first {name} decision, no preparation, tables on disk",
+        [figures["first"] for figures in cached],
     )
     report_process_times(
-        f"first {name} decision, tables made before",
-        [figures["first"] for figures in prepared],
+        f"(c) first {name} decision, tables not on disk",
+        [figures["first"] for figures in cold],
     )
-    report_process_times(
-        "  making the tables, disk cache", [figures["prepare"] for figures in prepared]
-    )
-    seconds = [figures["second"] for figures in prepared if "second" in figures]
+    seconds = [figures["second"] for figures in started if "second" in figures]
     if seconds:
-        report_process_times(f"  second {name} decision (its route)", seconds)
+        report_process_times(f"    second {name} decision of (a) (its route)", seconds)
 
 
 def _moves_first(seed: int) -> bool:
@@ -299,10 +365,14 @@ def main() -> None:
     )
     parser.add_argument("--level", default="hard", help="the level of --first-decisions")
     parser.add_argument("--first-decision-child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--first-decision-after-start", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.first_decision_child:
         first_decision_child(Level(args.level), args.seed)
+        return
+    if args.first_decision_after_start:
+        first_decision_after_start_child(Level(args.level), args.seed)
         return
     if args.first_decisions:
         time_first_decisions(Level(args.level), args.first_decisions)

@@ -64,6 +64,7 @@ if TYPE_CHECKING:
     from eighty_days.ui.album.window import AlbumWindow
     from eighty_days.ui.common.settings_dialog import SettingsDialog
     from eighty_days.ui.editor.window import EditorWindow
+    from eighty_days.ui.journey.last_game_tables import LastGameTables
     from eighty_days.ui.race.setup import RaceSettings
     from eighty_days.ui.race.window import RaceWindow
     from eighty_days.ui.saves.in_progress_dialog import GamesInProgressDialog
@@ -131,6 +132,8 @@ class Program(QObject):
         self._unframed: set[int] = set()
         #: The journey window the last "Play on this map" of an editor played in.
         self.played_from_editor: MainWindow | None = None
+        #: The last game's opponents' tables asked for at the start (``start_journey``).
+        self.last_game_tables: LastGameTables | None = None
 
     # -- the windows -------------------------------------------------------------------------
 
@@ -558,7 +561,17 @@ class Program(QObject):
                 window.start_tutorial(first_start=True)
 
         self.offer_games_in_progress(window, after)
+        after_first_frame(window, lambda: self.prepare_last_game(window))
         return window
+
+    def prepare_last_game(self, window: MainWindow) -> None:
+        """Have the last game's opponents' tables made on a worker thread, if it had a
+        computer seat that uses them (``ui.journey.last_game_tables``): once ``window``
+        (the start's journey window) is painted, so that the start pays nothing."""
+        from eighty_days.ui.journey.last_game_tables import WindowMap, prepare_last_game
+
+        shown = WindowMap(window.sheet, window.map_path) if _alive(window) else None
+        self.last_game_tables = prepare_last_game(self.in_progress, self.settings.last_setup, shown)
 
     def start_race(self, players: int, seed: int | None) -> RaceWindow:
         """``eighty-days race``: the race window, offering the games in progress first."""

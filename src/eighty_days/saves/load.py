@@ -272,10 +272,18 @@ def replay_record(
 def load_from_dict(data: Any, source: str = "<data>") -> LoadedGame:
     """Check plain save data, find its map and replay it (``SaveError`` if anything is wrong)."""
     record = record_from_dict(data, source)
+    map_object, cards = resolve_record(record, source)
+    return replay_record(record, map_object, cards, source)
+
+
+def resolve_record(record: SaveRecord, source: str = "<data>") -> tuple[Any, Any]:
+    """The map object and card set of ``record`` (``resolve_map``, ``resolve_cards``): kept
+    by content, so a later load of the same game gets these very objects (``SaveError``
+    if either is wrong); safe on any thread."""
     with _CACHE_LOCK:
         map_object = resolve_map(record.map, record.game, source)
         cards = resolve_cards(record.cards, record.game, source)
-    return replay_record(record, map_object, cards, source)
+    return map_object, cards
 
 
 def load_save_text(text: str, source: str = "<text>") -> LoadedGame:

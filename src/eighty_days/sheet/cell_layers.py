@@ -276,14 +276,15 @@ class CellLayer:
         bytes, offsets as a list, edges as tuples ``x0 y0 x1 y1 near`` where ``near`` is
         GRID_EPSILON times the edge's length."""
         if self._python is None:
-            lengths = np.hypot(
-                self.edges[:, 2] - self.edges[:, 0], self.edges[:, 3] - self.edges[:, 1]
-            )
-            rows = np.column_stack([self.edges, GRID_EPSILON * lengths])
+            edges = self.edges
+            near = GRID_EPSILON * np.hypot(edges[:, 2] - edges[:, 0], edges[:, 3] - edges[:, 1])
+            # the tuples made by zip over plain columns: a third of the time of a tuple per
+            # row of a list of lists (the world map's coasts: 27,000 edges a layer)
+            columns = [edges[:, k].tolist() for k in range(4)]
             self._python = (
                 self.cls.astype(np.uint8).tobytes(),
                 self.offsets.tolist(),
-                [tuple(row) for row in rows.tolist()],
+                list(zip(*columns, near.tolist(), strict=True)),
             )
         return self._python
 

@@ -299,7 +299,9 @@ class RouteGeometry:
         (``Straits.body_labels``)."""
         return self.straits.body_labels(transport)
 
-    def adopt_body_labels(self, transport: Transport, labels: Sequence[int]) -> bool:
+    def adopt_body_labels(
+        self, transport: Transport, labels: Sequence[int] | NDArray[np.integer[Any]]
+    ) -> bool:
         """Take ``labels`` made by ``body_labels`` for an equal map instead of making them;
         False (nothing taken) if they cannot be this map's (``Straits.adopt_body_labels``)."""
         return self.straits.adopt_body_labels(transport, labels)

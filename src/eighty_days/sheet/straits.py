@@ -276,17 +276,22 @@ class Straits:
             labels = self._build_body_labels(transport)
         return labels
 
-    def adopt_body_labels(self, transport: Transport, labels: Sequence[int]) -> bool:
+    def adopt_body_labels(
+        self, transport: Transport, labels: Sequence[int] | NDArray[np.integer[Any]]
+    ) -> bool:
         """Take ``labels``, made by ``body_labels`` for an equal map (a disk cache), instead
         of making them; False (nothing taken) if they cannot be this map's: not one per
         grid cell, or naming a body it has not."""
         grid = self._index()
         bodies, _ = self.bodies(transport)
-        listed = [int(label) for label in labels]
-        if len(listed) != grid.nx * grid.ny or not all(
-            -1 <= label < len(bodies) for label in listed
+        table = np.asarray(labels)
+        if (
+            table.shape != (grid.nx * grid.ny,)
+            or table.dtype.kind not in "iu"
+            or (len(table) and (int(table.min()) < -1 or int(table.max()) >= len(bodies)))
         ):
             return False
+        listed: list[int] = table.tolist()
         self._body_labels[transport] = listed
         return True
 

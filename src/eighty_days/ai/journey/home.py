@@ -233,7 +233,7 @@ def _stored_body_labels(sheet: SheetMap, geometry: RouteGeometry) -> None:
     one_row = (np.dtype(np.int32), lambda shape: len(shape) == 1)
     stored = read_table(path, {transport.value: one_row for transport in BODY_TRANSPORTS})
     if stored is not None and all(
-        geometry.adopt_body_labels(transport, stored[transport.value].tolist())
+        geometry.adopt_body_labels(transport, np.asarray(stored[transport.value], dtype=np.int32))
         for transport in BODY_TRANSPORTS
     ):
         return
@@ -361,8 +361,11 @@ def forget_tables() -> None:
     """Forget the way-home graphs and reach tables made in this program (the next ask
     reads the disk cache or builds again, as a new program would): for tests and
     benchmarks."""
+    from eighty_days.ai.table_warmup import forget_preparations
+
     GRAPHS.clear()
     TABLES.clear()
+    forget_preparations()  # what they made is gone
 
 
 #: The order of the transports in a stored table's ``bends``.

@@ -21,7 +21,6 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
-import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -36,6 +35,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from eighty_days.ai.base import Level
+from eighty_days.ai.table_warmup import prepare_in_background
 from eighty_days.engine.common import IllegalActionError
 from eighty_days.engine.game import journey_game
 from eighty_days.engine.journey import (
@@ -189,24 +189,17 @@ class ComputerTurns(ComputerSeats):
         self.runner.request(bot, state)
 
     def _prepare_for(self, state: JourneyState) -> None:
-        """With an easy, hard or expert seat at the table, build what those levels keep per
-        map in the background (a few seconds on the world map), while the people before
-        them play: their first move need not wait for it."""
+        """With an easy, hard or expert seat at the table, have what those levels keep per
+        map made in the background (a few seconds on the world map), while the people before
+        them play: their first move need not wait for it. A preparation of this map already
+        asked for (at the program's start: ``ui.journey.last_game_tables``) is reused."""
         config = state.config
         if config is self._prepared or not any(
             bot.level in TABLE_LEVELS for bot in self.bots.values()
         ):
             return
         self._prepared = config
-
-        def build() -> None:
-            # imported here: numpy and shapely stay out of the program's start
-            from eighty_days.ai.journey import is_prepared, prepare
-
-            if not is_prepared(config):
-                prepare(config)
-
-        threading.Thread(target=build, name="opponents' tables", daemon=True).start()
+        prepare_in_background(config)
 
     # -- thinking ahead -------------------------------------------------------------------
 
