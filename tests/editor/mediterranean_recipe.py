@@ -16,7 +16,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from eighty_days.editor import edits
+from eighty_days.editor import edits, shape_edits
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import (
     AdventureCard,
@@ -208,13 +208,15 @@ def build() -> SheetMap:
     sheet = edits.set_antimeridian(sheet, 37.0)
     sheet = edits.set_ruler_unit(sheet, 1.0)
     sheet = edits.set_coast_tolerance(sheet, 0.08)
-    sheet = edits.add_polygon(
+    sheet = shape_edits.add_polygon(
         sheet, Layer.LAND, Polygon(_ring(MAINLAND), (_ring(BLACK_SEA),), "Europe, Asia, Africa")
     )
     for name, ring in ISLANDS.items():
-        sheet = edits.add_polygon(sheet, Layer.LAND, Polygon(_ring(ring), (), name))
-    sheet = edits.add_polygon(sheet, Layer.CANALS, Polygon(_ring(SUEZ_CANAL), (), "Suez Canal"))
-    sheet = edits.add_polygon(sheet, Layer.MOUNTAINS, Polygon(_ring(ALPS), (), "The Alps"))
+        sheet = shape_edits.add_polygon(sheet, Layer.LAND, Polygon(_ring(ring), (), name))
+    sheet = shape_edits.add_polygon(
+        sheet, Layer.CANALS, Polygon(_ring(SUEZ_CANAL), (), "Suez Canal")
+    )
+    sheet = shape_edits.add_polygon(sheet, Layer.MOUNTAINS, Polygon(_ring(ALPS), (), "The Alps"))
     first_area = sheet.areas[0].id
     for area in AREAS:
         sheet = edits.add_area(sheet, area)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from eighty_days.editor import edits
+from eighty_days.editor import edits, shape_edits
 from eighty_days.editor.checks import (
     Culprit,
     CulpritKind,
@@ -48,7 +48,7 @@ def test_validation_names_culprits(sample: SheetMap) -> None:
     problems = validate_sheet(at_sea)
     assert [p.culprit for p in problems] == [Culprit(CulpritKind.LOCATION, "fort")]
     assert "'fort' is at sea" in str(problems[0].message)
-    bow_tie = edits.add_polygon(
+    bow_tie = shape_edits.add_polygon(
         sample, Layer.MOUNTAINS, Polygon(((40, 10), (44, 14), (44, 10), (40, 14)))
     )
     problems = validate_sheet(bow_tie)
@@ -76,7 +76,7 @@ def test_mountains_can_cut_the_arrival_off(sample: SheetMap) -> None:
         (((55, 11), (59.9, 11), (59.9, 19), (55, 19)),),
         "Wall",
     )
-    walled = edits.add_polygon(sample, Layer.MOUNTAINS, wall)
+    walled = shape_edits.add_polygon(sample, Layer.MOUNTAINS, wall)
     walled = replace(walled, adventure_cards=walled.adventure_cards * 3)
     problems = check_playability(walled)
     arrival = [p for p in problems if p.culprit == Culprit(CulpritKind.LOCATION, "home-arrival")]

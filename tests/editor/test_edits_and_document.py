@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from eighty_days.editor import edits
+from eighty_days.editor import edits, shape_edits
 from eighty_days.editor.document import Change, ChangeKind, MapDocument
 from eighty_days.editor.edits import EditError, Layer
 from eighty_days.editor.lenient import sheet_from_data
@@ -60,18 +60,20 @@ def test_deleting_an_area_moves_its_places(sample: SheetMap) -> None:
 def test_vertex_edits(sample: SheetMap) -> None:
     """Vertices move, insert and delete; a ring keeps three at least."""
     square = sample.land[2].exterior
-    moved = edits.move_vertex(sample, Layer.LAND, 2, 0, 1, (29.5, 11.5))
+    moved = shape_edits.move_vertex(sample, Layer.LAND, 2, 0, 1, (29.5, 11.5))
     assert moved.land[2].exterior[1] == (29.5, 11.5)
-    inserted = edits.insert_vertex(sample, Layer.LAND, 2, 0, 1, (28.0, 11.0))
+    inserted = shape_edits.insert_vertex(sample, Layer.LAND, 2, 0, 1, (28.0, 11.0))
     assert inserted.land[2].exterior == (square[0], (28.0, 11.0), *square[1:])
-    deleted = edits.delete_vertex(inserted, Layer.LAND, 2, 0, 1)
+    deleted = shape_edits.delete_vertex(inserted, Layer.LAND, 2, 0, 1)
     assert deleted.land[2].exterior == square
-    triangle = edits.delete_vertex(sample, Layer.LAND, 2, 0, 3)
+    triangle = shape_edits.delete_vertex(sample, Layer.LAND, 2, 0, 3)
     with pytest.raises(EditError, match="at least 3"):
-        edits.delete_vertex(triangle, Layer.LAND, 2, 0, 0)
-    added = edits.add_polygon(sample, Layer.MOUNTAINS, Polygon(((1, 1), (2, 1), (2, 2)), (), "X"))
+        shape_edits.delete_vertex(triangle, Layer.LAND, 2, 0, 0)
+    added = shape_edits.add_polygon(
+        sample, Layer.MOUNTAINS, Polygon(((1, 1), (2, 1), (2, 2)), (), "X")
+    )
     assert added.mountains[-1].name == "X"
-    assert edits.delete_polygon(added, Layer.MOUNTAINS, 1) == sample
+    assert shape_edits.delete_polygon(added, Layer.MOUNTAINS, 1) == sample
 
 
 def test_sheet_split_bounds_and_scale(sample: SheetMap) -> None:
@@ -211,7 +213,7 @@ def test_moving_one_vertex_changes_one_short_line_of_the_file() -> None:
     assert dump_map_text(world) == text  # the shipped file is what the writer writes
     biggest = max(range(len(world.land)), key=lambda i: len(world.land[i].exterior))
     x, y = world.land[biggest].exterior[1000]
-    moved = edits.move_vertex(world, Layer.LAND, biggest, 0, 1000, (x + 0.5, y))
+    moved = shape_edits.move_vertex(world, Layer.LAND, biggest, 0, 1000, (x + 0.5, y))
     before, after = text.splitlines(), dump_map_text(moved).splitlines()
     assert len(before) == len(after)
     assert sum(1 for a, b in zip(before, after, strict=True) if a != b) == 1

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from eighty_days.editor import edits
+from eighty_days.editor import edits, shape_edits
 from eighty_days.editor.edits import Layer
 from eighty_days.editor.geojson_import import (
     MAX_BYTES,
@@ -108,10 +108,10 @@ def test_shapes_are_cut_to_the_sheet() -> None:
 
 
 def test_the_shapes_add_to_the_land_in_one_edit() -> None:
-    """``edits.add_polygons`` puts the imported shapes after the map's land."""
+    """``shape_edits.add_polygons`` puts the imported shapes after the map's land."""
     sheet = edits.blank_sheet(60, 30)
     found = read_coastlines(encoded({"type": "Polygon", "coordinates": [SQUARE]}), Fit(), BOUNDS)
-    after = edits.add_polygons(sheet, Layer.LAND, found.shapes)
+    after = shape_edits.add_polygons(sheet, Layer.LAND, found.shapes)
     assert after.land == (*sheet.land, *found.shapes)
 
 

@@ -10,7 +10,7 @@ import hypothesis.strategies as st
 import pytest
 from hypothesis import given, settings
 
-from eighty_days.editor import edits
+from eighty_days.editor import edits, shape_edits
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import EditError, Layer
 from eighty_days.resources import maps_dir
@@ -54,10 +54,10 @@ def apply_edit(sheet: SheetMap, step: tuple[Any, ...]) -> SheetMap:
             ring = sheet.land[index].exterior
             number = int(step[2]) % len(ring)
             if kind == "vertex":
-                return edits.move_vertex(sheet, Layer.LAND, index, 0, number, step[3])
-            return edits.insert_vertex(sheet, Layer.LAND, index, 0, number, step[3])
+                return shape_edits.move_vertex(sheet, Layer.LAND, index, 0, number, step[3])
+            return shape_edits.insert_vertex(sheet, Layer.LAND, index, 0, number, step[3])
         if kind == "polygon":
-            return edits.add_polygon(sheet, Layer.MOUNTAINS, Polygon(tuple(step[1])))
+            return shape_edits.add_polygon(sheet, Layer.MOUNTAINS, Polygon(tuple(step[1])))
         if kind == "area" and len(sheet.areas) > 1:
             area = sheet.areas[int(step[1]) % len(sheet.areas)]
             other = next(a.id for a in sheet.areas if a.id != area.id)

@@ -144,7 +144,8 @@ def test_the_editors_checks_are_german(qtbot: QtBot, german: object) -> None:
 def test_an_edit_the_editor_refuses_is_german(qtbot: QtBot, german: object) -> None:
     """The editor's refusal (a ring keeps 3 vertices) is a message value: English for
     ``str()``, German in the status bar's words."""
-    from eighty_days.editor.edits import EditError, Layer, delete_vertex
+    from eighty_days.editor.edits import EditError, Layer
+    from eighty_days.editor.shape_edits import delete_vertex
     from eighty_days.sheet.io import load_map_text
 
     triangle = delete_vertex(load_map_text(_sample()), Layer.LAND, 0, 0, 0)  # was 4 vertices

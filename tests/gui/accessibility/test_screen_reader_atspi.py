@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from xvfb import start_xvfb
 
 pytestmark = pytest.mark.slow
 
@@ -44,31 +45,6 @@ def missing_tools() -> list[str]:
     if probe is None or probe.returncode != 0:
         missing.append("python3-pyatspi")
     return missing
-
-
-def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
-    """An Xvfb server on a display nobody uses (``-displayfd`` races with other servers
-    starting at the same time: each free number is tried until one server listens)."""
-    for number in range(140, 240):
-        if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
-            continue
-        server = subprocess.Popen(
-            ["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        socket = Path(f"/tmp/.X11-unix/X{number}")
-        for _ in range(600):  # up to 30 s for the server to listen, or to give up
-            try:
-                server.wait(timeout=0.05)
-                break  # it stopped: another server took the number first
-            except subprocess.TimeoutExpired:
-                if socket.exists():
-                    return server, f":{number}"
-        if server.poll() is None:
-            server.kill()
-            server.wait()
-    pytest.fail("no Xvfb server could start")
 
 
 @pytest.fixture(scope="module")

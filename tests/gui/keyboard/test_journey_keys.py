@@ -10,12 +10,13 @@ import pytest
 from gui_helpers import fixed_setup
 from keyboard_helpers import Keyboard, focused, highlight, ring_pixels
 from program_helpers import StartProgram, open_journey
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
 from eighty_days.engine.journey import Phase, Slot
 from eighty_days.sheet.model import SheetMap
+from eighty_days.ui.journey.scene_geometry import to_scene
 from eighty_days.ui.journey.window import MainWindow
 
 pytestmark = pytest.mark.gui
@@ -293,3 +294,39 @@ def test_tab_goes_from_the_deck_to_the_balloons(
     for balloon in market.balloon_cards.values():
         keys.press(Qt.Key.Key_Tab)
         assert focused() is balloon
+
+
+def test_a_ruler_laid_by_a_key_off_the_screen_is_brought_into_view(
+    start_program: StartProgram, qtbot: QtBot, small_map: SheetMap
+) -> None:
+    """With the map zoomed in far from the start, Page Down lays the ruler on the nearest
+    place it reaches (R2024-10) and the map scrolls, at the player's zoom, until the
+    route's end shows; typing a place's name does the same."""
+    window = journey(start_program, qtbot, small_map)
+    table = window.table
+    view = table.view
+    keys = Keyboard(qtbot)
+    take_first_card(keys, window)
+    ruler = table.ruler
+    assert ruler is not None
+    far_corner = to_scene(small_map.bounds[2:])
+    view.set_zoom(view.zoom() * 6)
+    view.centerOn(far_corner)
+
+    def shown() -> QRectF:
+        return view.mapToScene(view.viewport().rect()).boundingRect()
+
+    ruins = to_scene(small_map.location("old-ruins").point)
+    assert not shown().contains(ruins), "the test needs the place off the screen"
+    zoom = view.zoom()
+    keys.press(Qt.Key.Key_PageDown)
+    assert ruler.end_point() == pytest.approx(small_map.location("old-ruins").point, abs=1e-6)
+    assert shown().contains(ruins)
+    assert view.zoom() == pytest.approx(zoom)
+    view.centerOn(far_corner)
+    canal = to_scene(small_map.location("canal-town").point)
+    assert not shown().contains(canal)
+    for letter in (Qt.Key.Key_C, Qt.Key.Key_A, Qt.Key.Key_N):
+        keys.press(letter)
+    assert ruler.end_point() == pytest.approx(small_map.location("canal-town").point, abs=1e-6)
+    assert shown().contains(canal)

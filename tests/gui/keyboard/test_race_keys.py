@@ -150,3 +150,37 @@ def test_tab_reaches_the_hand_before_the_log(start_program: StartProgram, qtbot:
     assert cards, "Tab never reached the hand"
     assert cards == list(range(len(EXAMPLE_HAND))), "the hand comes right after the track"
     assert table.log in seen
+
+
+def test_home_end_page_keys_and_letters_go_through_a_long_hand(
+    start_program: StartProgram, qtbot: QtBot
+) -> None:
+    """In Anna's hand: End and Home reach the last and the first card, Page Down and Page
+    Up the next and previous card that can be played (past the ship the rose forbids,
+    R1986-04), a letter the next card whose name starts with it, round the hand."""
+    window = example_race(start_program, qtbot)
+    hand = window.table.hand_view
+    keys = Keyboard(qtbot)
+    keys.press(Qt.Key.Key_Return)
+    assert card_of(focused()) == "train-4a"
+    keys.press(Qt.Key.Key_End)
+    assert card_of(focused()) == "money-bag-1"
+    keys.press(Qt.Key.Key_Home)
+    assert card_of(focused()) == "train-4a"
+    playable = [b.offer.card.id for b in hand.buttons if b.playable]
+    assert "ship-3a" not in playable and playable[0] == "train-4a"
+    keys.press(Qt.Key.Key_PageDown)
+    assert card_of(focused()) == playable[1]
+    keys.press(Qt.Key.Key_PageUp)
+    assert card_of(focused()) == "train-4a"
+    keys.press(Qt.Key.Key_PageUp)
+    assert card_of(focused()) == playable[-1]  # round the hand
+    keys.press(Qt.Key.Key_W)
+    assert card_of(focused()) == "wind-rose-1"
+    keys.press(Qt.Key.Key_S)
+    assert card_of(focused()) == "ship-3a"
+    keys.press(Qt.Key.Key_T)
+    assert card_of(focused()) == "train-4a"
+    keys.press(Qt.Key.Key_Q)  # no card's name starts with it: the keyboard stays
+    assert card_of(focused()) == "train-4a"
+    assert window.state.players[0].position == 0  # nothing was played

@@ -89,11 +89,64 @@ def go_to(keys: Keyboard, target: QWidget, step: Qt.Key) -> None:
     raise AssertionError(f"{step.name} never reached {target!r}")
 
 
+#: The keys that move the keyboard within the hand (a letter is added per target).
+HAND_KEYS = (
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Left,
+    Qt.Key.Key_PageDown,
+    Qt.Key.Key_PageUp,
+    Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+)
+
+
+def hand_key_effect(key: Qt.Key | str, here: int, playable: list[bool], names: list[str]) -> int:
+    """Where ``key`` (a ``Qt.Key``, or a letter typed) sends the keyboard from card ``here``
+    of a hand whose cards are ``playable`` and named ``names``, as docs/accessibility.md
+    says the hand's keys work."""
+    count = len(playable)
+    if key is Qt.Key.Key_Home:
+        return 0
+    if key is Qt.Key.Key_End:
+        return count - 1
+    if isinstance(key, str):
+        after = [(here + k) % count for k in range(1, count + 1)]
+        return next((i for i in after if names[i].casefold().startswith(key)), here)
+    forward = key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown)
+    after = [(here + (k if forward else -k)) % count for k in range(1, count)]
+    if key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
+        after = [i for i in after if playable[i]]
+    return after[0] if after else here
+
+
+def shortest_hand_keys(hand: list[CardButton], here: int, target: int) -> list[Qt.Key]:
+    """The fewest keys from card ``here`` to card ``target`` of ``hand`` (arrows, Page
+    Down/Up, Home/End, the first letter of the target's name; a breadth-first search over
+    the cards), as a player who knows the hand's keys presses them."""
+    playable = [b.playable for b in hand]
+    names = [b.accessibleName() for b in hand]
+    letter = names[target][:1].casefold()
+    typed: list[Qt.Key | str] = [letter] if letter.isascii() and letter.isalpha() else []
+    ways: dict[int, list[Qt.Key | str]] = {here: []}
+    frontier = [here]
+    while target not in ways and frontier:
+        reached = []
+        for index in frontier:
+            for key in [*HAND_KEYS, *typed]:
+                after = hand_key_effect(key, index, playable, names)
+                if after not in ways:
+                    ways[after] = [*ways[index], key]
+                    reached.append(after)
+        frontier = reached
+    return [Qt.Key(ord(k.upper())) if isinstance(k, str) else k for k in ways[target]]
+
+
 def choose_by_keys(keys: Keyboard, window: RaceWindow) -> None:
-    """One decision with keys, as a player who looks at the hand: on the hand, → to the
-    card that goes farthest and Enter (Tab to its farthest way and Enter, when it has
-    several); past the last handcuffs, Discard 1 and Enter on a card that does not move;
-    with nothing to play, Draw 2 (else Draw 1); elsewhere Enter on what has the keyboard
+    """One decision with keys, as a player who looks at the hand: on the hand, the fewest
+    of the hand's keys (``shortest_hand_keys``) to the card that goes farthest and Enter
+    (Tab to its farthest way and Enter, when it has several); past the last handcuffs,
+    Discard 1 and Enter on a card that does not move; with nothing to play, Draw 2 (else
+    Draw 1); elsewhere Enter on what has the keyboard
     (the pass screen, a prompt's first answer), and Tab when that does nothing."""
     table = window.table
     hand = table.hand_view
@@ -113,7 +166,12 @@ def choose_by_keys(keys: Keyboard, window: RaceWindow) -> None:
         best = max(moving, key=lambda b: farthest(b.offer.choices))
         if not isinstance(focused(), CardButton):
             keys.alt(1)  # the hand
-        go_to(keys, best, Qt.Key.Key_Right)
+        shown = [b for b in hand.buttons if b.isVisible()]
+        here = focused()
+        assert isinstance(here, CardButton)
+        for key in shortest_hand_keys(shown, shown.index(here), shown.index(best)):
+            keys.press(key)
+        assert focused() is best, "the hand's keys did not go where the docs say"
         keys.press(Qt.Key.Key_Return)
         if hand.choice_row.isVisible():
             enabled = [b for b in hand.choice_buttons if b.isEnabled()]

@@ -13,8 +13,20 @@ from eighty_days.messages import Message, define
 from eighty_days.sheet.model import Transport
 
 
+class LoggedEvent:
+    """What every event has: its ``message`` for the log, and ``text``, its English."""
+
+    __slots__ = ()
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The event in English."""
+        return str(self.message)
+
+
 @dataclass(frozen=True, slots=True)
-class TransportTaken:
+class TransportTaken(LoggedEvent):
     """A player took a transport and paid pounds and days for it (R2024-05, R2024-06)."""
 
     player: int
@@ -24,14 +36,9 @@ class TransportTaken:
     days: int
     message: Message
 
-    @property
-    def text(self) -> str:
-        """The event in English."""
-        return str(self.message)
-
 
 @dataclass(frozen=True, slots=True)
-class CharacterTaken:
+class CharacterTaken(LoggedEvent):
     """A player took a character from the reserve (``from_player`` None) or an opponent."""
 
     player: int
@@ -39,28 +46,18 @@ class CharacterTaken:
     from_player: int | None
     message: Message
 
-    @property
-    def text(self) -> str:
-        """The event in English."""
-        return str(self.message)
-
 
 @dataclass(frozen=True, slots=True)
-class CharacterReturned:
+class CharacterReturned(LoggedEvent):
     """A character went back to the reserve (Aouda after paying, or Fix's front)."""
 
     player: int
     character: Character
     message: Message
 
-    @property
-    def text(self) -> str:
-        """The event in English."""
-        return str(self.message)
-
 
 @dataclass(frozen=True, slots=True)
-class FixStruck:
+class FixStruck(LoggedEvent):
     """Inspector Fix hit the players furthest ahead (R2024-08)."""
 
     player: int
@@ -68,14 +65,9 @@ class FixStruck:
     side: Side
     message: Message
 
-    @property
-    def text(self) -> str:
-        """The event in English."""
-        return str(self.message)
-
 
 @dataclass(frozen=True, slots=True)
-class FixPenaltyPaid:
+class FixPenaltyPaid(LoggedEvent):
     """A player hit by Fix's back paid 2 pounds, missing pounds as days."""
 
     player: int
@@ -83,84 +75,54 @@ class FixPenaltyPaid:
     days: int
     message: Message
 
-    @property
-    def text(self) -> str:
-        """The event in English."""
-        return str(self.message)
-
 
 @dataclass(frozen=True, slots=True)
-class RouteDrawn:
+class RouteDrawn(LoggedEvent):
     """A player drew a route; ``location`` is where it ended, if it snapped to a place."""
 
     player: int
     location: str | None
     message: Message
 
-    @property
-    def text(self) -> str:
-        """The event in English."""
-        return str(self.message)
-
 
 @dataclass(frozen=True, slots=True)
-class AdventureClaimed:
+class AdventureClaimed(LoggedEvent):
     """The first player to reach an adventure card's location took the card."""
 
     player: int
     card_id: str
     message: Message
 
-    @property
-    def text(self) -> str:
-        """The event in English."""
-        return str(self.message)
-
 
 @dataclass(frozen=True, slots=True)
-class DaysChanged:
+class DaysChanged(LoggedEvent):
     """The antimeridian moved a token: negative ``days`` is a day regained (R2024-12)."""
 
     player: int
     days: int
     message: Message
 
-    @property
-    def text(self) -> str:
-        """The event in English."""
-        return str(self.message)
-
 
 @dataclass(frozen=True, slots=True)
-class IncomeCollected:
+class IncomeCollected(LoggedEvent):
     """A player earned pounds at the end of a route (R2024-14, Fogg R2024-09)."""
 
     player: int
     pounds: int
     message: Message
 
-    @property
-    def text(self) -> str:
-        """The event in English."""
-        return str(self.message)
-
 
 @dataclass(frozen=True, slots=True)
-class IncomeCardRevealed:
+class IncomeCardRevealed(LoggedEvent):
     """A token reached a new month and the next income card was revealed (R2024-15)."""
 
     player: int | None
     card_id: str
     message: Message
 
-    @property
-    def text(self) -> str:
-        """The event in English."""
-        return str(self.message)
-
 
 @dataclass(frozen=True, slots=True)
-class JourneyEnded:
+class JourneyEnded(LoggedEvent):
     """A player's journey ended with ``calendar_points`` (R2024-03, R2024-04)."""
 
     player: int
@@ -168,23 +130,13 @@ class JourneyEnded:
     arrived: bool
     message: Message
 
-    @property
-    def text(self) -> str:
-        """The event in English."""
-        return str(self.message)
-
 
 @dataclass(frozen=True, slots=True)
-class GameEnded:
+class GameEnded(LoggedEvent):
     """Every journey has ended; the outcome can be read."""
 
     player: None
     message: Message
-
-    @property
-    def text(self) -> str:
-        """The event in English."""
-        return str(self.message)
 
 
 JourneyEvent = (

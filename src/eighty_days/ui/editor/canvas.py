@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from eighty_days.editor import edits
+from eighty_days.editor import edits, shape_edits
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import Background, Point, SheetMap
 from eighty_days.sheet.validate_background import BackgroundImageError, background_image_path
@@ -370,7 +370,7 @@ class EditorView(MapView):
         key = self.selected_polygon()
         polygon = None
         if key is not None:
-            polygons = edits.polygons_of(self.sheet, key[0])
+            polygons = shape_edits.polygons_of(self.sheet, key[0])
             polygon = polygons[key[1]] if key[1] < len(polygons) else None
         self.handles.show_polygon(polygon)
 
@@ -378,13 +378,13 @@ class EditorView(MapView):
         """The selected vertices of polygon ``key`` (drawn filled)."""
         if self.selection.kind not in (SelectionKind.VERTEX, SelectionKind.GROUP):
             return []
-        polygons = edits.polygons_of(self.sheet, key[0])
+        polygons = shape_edits.polygons_of(self.sheet, key[0])
         points: list[Point] = []
         for layer, index, ring, number in group_of(self.selection).vertices:
             if (layer, index) != key:
                 continue
             try:
-                points.append(edits.ring_of(polygons[index], ring)[number])
+                points.append(shape_edits.ring_of(polygons[index], ring)[number])
             except (IndexError, edits.EditError):
                 continue
         return points
@@ -478,7 +478,7 @@ class EditorView(MapView):
         polygon_key = self.selected_polygon()
         if polygon_key is not None:
             layer, index = polygon_key
-            polygons = edits.polygons_of(self.sheet, layer)
+            polygons = shape_edits.polygons_of(self.sheet, layer)
             if index < len(polygons):
                 polygon = polygons[index]
                 for ring_number, ring in enumerate((polygon.exterior, *polygon.holes)):
@@ -500,7 +500,7 @@ class EditorView(MapView):
         return NOTHING
 
     def _polygon_at(self, layer: Layer, point: Point) -> int | None:
-        polygons = edits.polygons_of(self.sheet, layer)
+        polygons = shape_edits.polygons_of(self.sheet, layer)
         cached = self._shapes.get(layer)
         if cached is None or cached[0] is not polygons:
             shapes = [shapely.Polygon(p.exterior, p.holes) for p in polygons]
@@ -518,7 +518,7 @@ class EditorView(MapView):
         if polygon_key is None:
             return None
         layer, index = polygon_key
-        polygons = edits.polygons_of(self.sheet, layer)
+        polygons = shape_edits.polygons_of(self.sheet, layer)
         if index >= len(polygons):
             return None
         polygon = polygons[index]
@@ -634,7 +634,9 @@ class EditorView(MapView):
                 return self.sheet.location(picked.key).point
             if picked.kind is SelectionKind.VERTEX:
                 layer, index, ring, number = picked.key
-                return edits.ring_of(edits.polygons_of(self.sheet, layer)[index], ring)[number]
+                return shape_edits.ring_of(shape_edits.polygons_of(self.sheet, layer)[index], ring)[
+                    number
+                ]
         except (KeyError, IndexError):
             pass
         return fallback
@@ -682,7 +684,7 @@ class EditorView(MapView):
         vertices: set[tuple[Layer, int, int, int]] = set()
         polygon = start.polygon
         if polygon is not None:
-            polygons = edits.polygons_of(self.sheet, polygon[0])
+            polygons = shape_edits.polygons_of(self.sheet, polygon[0])
             if polygon[1] < len(polygons):
                 shape = polygons[polygon[1]]
                 for ring_number, ring in enumerate((shape.exterior, *shape.holes)):
@@ -721,7 +723,9 @@ class EditorView(MapView):
             target = point
             if selection.kind is SelectionKind.VERTEX:
                 layer, index, ring, number = selection.key
-                own = edits.ring_of(edits.polygons_of(self.sheet, layer)[index], ring)[number]
+                own = shape_edits.ring_of(shape_edits.polygons_of(self.sheet, layer)[index], ring)[
+                    number
+                ]
                 target = self.snapped(point, exclude=own)
             else:
                 target = self.on_grid(point)
@@ -766,7 +770,9 @@ class EditorView(MapView):
                 point = self.map_point(event.position())
                 if selection.kind is SelectionKind.VERTEX:
                     layer, index, ring, number = selection.key
-                    own = edits.ring_of(edits.polygons_of(before, layer)[index], ring)[number]
+                    own = shape_edits.ring_of(shape_edits.polygons_of(before, layer)[index], ring)[
+                        number
+                    ]
                     point = self.snapped(point, exclude=own)
                 else:
                     point = self.on_grid(point)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from eighty_days.editor import edits
+from eighty_days.editor import paste_edits, shape_edits
 from eighty_days.ui.editor import commands
 from eighty_days.ui.editor.selection import Group, Selection, SelectionKind, selection_of
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from eighty_days.ui.editor.window import EditorWindow
 
 
-def copied_items(window: EditorWindow) -> list[edits.Item]:
+def copied_items(window: EditorWindow) -> list[paste_edits.Item]:
     """What Copy takes: the places or the polygon selected on the map, else the card
     chosen in the Cards tab (when it is shown)."""
     sheet = window.document.sheet
@@ -29,7 +29,7 @@ def copied_items(window: EditorWindow) -> list[edits.Item]:
         return [loc for loc in sheet.locations if loc.id in selection.key.places]
     polygon_key = window.view.selected_polygon()
     if polygon_key is not None and selection.kind is not SelectionKind.GROUP:
-        polygons = edits.polygons_of(sheet, polygon_key[0])
+        polygons = shape_edits.polygons_of(sheet, polygon_key[0])
         if polygon_key[1] < len(polygons):
             return [(polygon_key[0], polygons[polygon_key[1]])]
     if window.panel.currentWidget() is window.panel.cards_tab:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from eighty_days.editor import edits
+from eighty_days.editor import shape_edits
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
 from eighty_days.editor.geojson_import import (
@@ -54,7 +54,7 @@ class ImportCoastlines(SheetCommand):
 
     def __init__(self, document: MapDocument, coastlines: Coastlines, text: str) -> None:
         super().__init__(
-            document, edits.add_polygons(document.sheet, Layer.LAND, coastlines.shapes)
+            document, shape_edits.add_polygons(document.sheet, Layer.LAND, coastlines.shapes)
         )
         self.setText(text)
 

@@ -22,7 +22,7 @@ from PySide6.QtGui import QKeyEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
-from eighty_days.editor import background_path, edits
+from eighty_days.editor import background_path, edits, paste_edits, shape_edits
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import (
@@ -227,7 +227,7 @@ def shape_words(layer: Layer, polygon: Polygon) -> str:
 
 def _shape_at(sheet: SheetMap, layer: Layer, index: int) -> str:
     """Shape ``index`` of ``layer`` as the History names it (its layer if it is gone)."""
-    polygons = edits.polygons_of(sheet, layer)
+    polygons = shape_edits.polygons_of(sheet, layer)
     if 0 <= index < len(polygons):
         return shape_words(layer, polygons[index])
     return QCoreApplication.translate("EditorCommands", LAYER_WORDS[layer])
@@ -237,7 +237,7 @@ def _shape_at(sheet: SheetMap, layer: Layer, index: int) -> str:
 NAMED_AT_MOST = 3
 
 
-def item_words(item: edits.Item) -> str:
+def item_words(item: paste_edits.Item) -> str:
     """A copied thing as the History names it: a place or an adventure card by its name,
     an income card by its id, a shape by its name (by its layer if it has none)."""
     if isinstance(item, Location):
@@ -434,7 +434,9 @@ class AddAreaRegion(SheetCommand):
     def __init__(self, document: MapDocument, area_id: str, polygon: Polygon) -> None:
         sheet = document.sheet
         area = sheet.areas[edits.area_index(sheet, area_id)]
-        clean = edits.polygons_of(edits.add_polygon(sheet, Layer.LAND, polygon), Layer.LAND)[-1]
+        clean = shape_edits.polygons_of(
+            shape_edits.add_polygon(sheet, Layer.LAND, polygon), Layer.LAND
+        )[-1]
         changed = Area(area.id, area.name, area.colour, (*area.region, clean))
         super().__init__(document, edits.update_area(sheet, area_id, changed))
         template = str(QT_TRANSLATE_NOOP("EditorCommands", "Add a tint region to area: {name}"))
@@ -479,7 +481,7 @@ class AddPolygon(SheetCommand):
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Add Polygon"))
 
     def __init__(self, document: MapDocument, layer: Layer, polygon: Polygon) -> None:
-        super().__init__(document, edits.add_polygon(document.sheet, layer, polygon))
+        super().__init__(document, shape_edits.add_polygon(document.sheet, layer, polygon))
         self.setText(
             _said(
                 str(QT_TRANSLATE_NOOP("EditorCommands", "Add {shape}")),
@@ -494,10 +496,10 @@ class RenamePolygon(SheetCommand):
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Rename Polygon"))
 
     def __init__(self, document: MapDocument, layer: Layer, index: int, name: str) -> None:
-        polygon = edits.polygons_of(document.sheet, layer)[index]
+        polygon = shape_edits.polygons_of(document.sheet, layer)[index]
         super().__init__(
             document,
-            edits.set_polygon(
+            shape_edits.set_polygon(
                 document.sheet, layer, index, Polygon(polygon.exterior, polygon.holes, name)
             ),
             merge_key=(layer, index),
@@ -515,7 +517,7 @@ class AddHole(SheetCommand):
     def __init__(
         self, document: MapDocument, layer: Layer, index: int, ring: tuple[Point, ...]
     ) -> None:
-        super().__init__(document, edits.add_hole(document.sheet, layer, index, ring))
+        super().__init__(document, shape_edits.add_hole(document.sheet, layer, index, ring))
         template = str(QT_TRANSLATE_NOOP("EditorCommands", "Cut a hole in {shape}"))
         self.setText(_said(template, shape=_shape_at(document.sheet, layer, index)))
 
@@ -526,7 +528,7 @@ class DeleteHole(SheetCommand):
     TEXT = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete Hole"))
 
     def __init__(self, document: MapDocument, layer: Layer, index: int, ring: int) -> None:
-        super().__init__(document, edits.delete_hole(document.sheet, layer, index, ring))
+        super().__init__(document, shape_edits.delete_hole(document.sheet, layer, index, ring))
         template = str(QT_TRANSLATE_NOOP("EditorCommands", "Fill a hole in {shape}"))
         self.setText(_said(template, shape=_shape_at(document.sheet, layer, index)))
 
@@ -538,7 +540,7 @@ class DeletePolygon(SheetCommand):
 
     def __init__(self, document: MapDocument, layer: Layer, index: int) -> None:
         shape = _shape_at(document.sheet, layer, index)
-        super().__init__(document, edits.delete_polygon(document.sheet, layer, index))
+        super().__init__(document, shape_edits.delete_polygon(document.sheet, layer, index))
         self.setText(_said(str(QT_TRANSLATE_NOOP("EditorCommands", "Delete {shape}")), shape=shape))
 
 
@@ -557,7 +559,7 @@ class MoveVertex(SheetCommand):
         layer, index, ring, number = vertex
         super().__init__(
             document,
-            edits.move_vertex(before, layer, index, ring, number, point),
+            shape_edits.move_vertex(before, layer, index, ring, number, point),
             before=before,
         )
         template = str(QT_TRANSLATE_NOOP("EditorCommands", "Move a vertex of {shape}"))
@@ -577,7 +579,9 @@ class MoveGroup(SheetCommand):
         delta: Point,
         before: SheetMap,
     ) -> None:
-        super().__init__(document, edits.move_group(before, places, vertices, delta), before=before)
+        super().__init__(
+            document, shape_edits.move_group(before, places, vertices, delta), before=before
+        )
         count = len(places) + len(vertices)
         self.setText(
             QCoreApplication.translate("EditorCommands", "Move a group of {count}").format(
@@ -637,7 +641,9 @@ class DeleteGroup(SheetCommand):
     ) -> None:
         super().__init__(
             document,
-            edits.delete_group(document.sheet, places, vertices, clear_references=clear_references),
+            shape_edits.delete_group(
+                document.sheet, places, vertices, clear_references=clear_references
+            ),
         )
         self.setText(
             QCoreApplication.translate("EditorCommands", "Delete a group of {count}").format(
@@ -654,12 +660,12 @@ class PasteItems(SheetCommand):
     def __init__(
         self,
         document: MapDocument,
-        items: list[edits.Item],
+        items: list[paste_edits.Item],
         offset: Point,
         *,
         duplicate: bool = False,
     ) -> None:
-        self.pasted = edits.paste_items(document.sheet, items, offset)
+        self.pasted = paste_edits.paste_items(document.sheet, items, offset)
         super().__init__(document, self.pasted.sheet)
         template = (
             QT_TRANSLATE_NOOP("EditorCommands", "Duplicate: {names}")
@@ -680,7 +686,7 @@ class TypeVertex(SheetCommand):
         layer, index, ring, number = vertex
         super().__init__(
             document,
-            edits.move_vertex(document.sheet, layer, index, ring, number, point),
+            shape_edits.move_vertex(document.sheet, layer, index, ring, number, point),
             merge_key=vertex,
         )
         template = str(QT_TRANSLATE_NOOP("EditorCommands", "Type a vertex of {shape}"))
@@ -703,7 +709,7 @@ class InsertVertex(SheetCommand):
     ) -> None:
         super().__init__(
             document,
-            edits.insert_vertex(document.sheet, layer, index, ring, before_vertex, point),
+            shape_edits.insert_vertex(document.sheet, layer, index, ring, before_vertex, point),
         )
         template = str(QT_TRANSLATE_NOOP("EditorCommands", "Insert a vertex in {shape}"))
         self.setText(_said(template, shape=_shape_at(document.sheet, layer, index)))
@@ -717,7 +723,9 @@ class DeleteVertex(SheetCommand):
     def __init__(
         self, document: MapDocument, layer: Layer, index: int, ring: int, vertex: int
     ) -> None:
-        super().__init__(document, edits.delete_vertex(document.sheet, layer, index, ring, vertex))
+        super().__init__(
+            document, shape_edits.delete_vertex(document.sheet, layer, index, ring, vertex)
+        )
         template = str(QT_TRANSLATE_NOOP("EditorCommands", "Delete a vertex of {shape}"))
         self.setText(_said(template, shape=_shape_at(document.sheet, layer, index)))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from eighty_days.editor import edits
+from eighty_days.editor import shape_edits
 from eighty_days.editor.checks import Culprit, CulpritKind
 from eighty_days.editor.edits import Layer
 from eighty_days.ui.editor.selection import Selection, SelectionKind
@@ -32,7 +32,7 @@ def select_culprit(window: EditorWindow, culprit: Culprit) -> None:
         return
     layer = _LAYERS_BY_CULPRIT.get(culprit.kind)
     if layer is not None and isinstance(culprit.key, int):
-        polygons = edits.polygons_of(sheet, layer)
+        polygons = shape_edits.polygons_of(sheet, layer)
         if culprit.key < len(polygons):
             window.select(Selection(SelectionKind.POLYGON, (layer, culprit.key)))
             window.view.reveal_ring(polygons[culprit.key].exterior)

@@ -11,7 +11,7 @@ from enum import StrEnum
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
-from eighty_days.editor import edits
+from eighty_days.editor import edits, shape_edits
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import Point, SheetMap
 from eighty_days.ui.editor.selection import Selection, SelectionKind, group_of
@@ -82,16 +82,16 @@ def box_of(sheet: SheetMap, selection: Selection) -> TransformBox | None:
     anything else or when what is selected has no extent."""
     if selection.kind is SelectionKind.POLYGON:
         layer, index = selection.key
-        if not 0 <= index < len(edits.polygons_of(sheet, layer)):
+        if not 0 <= index < len(shape_edits.polygons_of(sheet, layer)):
             return None
         places: frozenset[str] = frozenset()
-        vertices = frozenset(edits.vertices_of(sheet, layer, index))
+        vertices = frozenset(shape_edits.vertices_of(sheet, layer, index))
     elif selection.kind is SelectionKind.GROUP and group_of(selection).size >= 2:
         group = group_of(selection)
         places, vertices = group.places, group.vertices
     else:
         return None
-    bounds = edits.group_bounds(sheet, places, vertices)
+    bounds = shape_edits.group_bounds(sheet, places, vertices)
     if bounds is None or (bounds[0] == bounds[2] and bounds[1] == bounds[3]):
         return None
     return TransformBox(places, vertices, bounds)
@@ -167,9 +167,9 @@ def transformed(drag: TransformDrag, point: Point, *, in_steps: bool) -> SheetMa
     if drag.handle is Handle.SCALE:
         factors = scale_factors(box, drag.corner, drag.start, point)
         fixed = box.opposite_corner(drag.corner)
-        return edits.scale_group(drag.before, box.places, box.vertices, fixed, factors)
+        return shape_edits.scale_group(drag.before, box.places, box.vertices, fixed, factors)
     if drag.handle is Handle.ROTATE:
         degrees = turn_degrees(box, drag.start, point, in_steps=in_steps)
-        return edits.rotate_group(drag.before, box.places, box.vertices, box.centre, degrees)
+        return shape_edits.rotate_group(drag.before, box.places, box.vertices, box.centre, degrees)
     delta = edits.rounded((point[0] - drag.start[0], point[1] - drag.start[1]))
-    return edits.move_group(drag.before, box.places, box.vertices, delta)
+    return shape_edits.move_group(drag.before, box.places, box.vertices, delta)

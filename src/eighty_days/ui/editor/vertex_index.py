@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from eighty_days.editor import edits
+from eighty_days.editor import shape_edits
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import Point, SheetMap
 
@@ -15,7 +15,7 @@ class VertexIndex:
     def __init__(self, sheet: SheetMap) -> None:
         points: list[Point] = []
         for layer in Layer:
-            for polygon in edits.polygons_of(sheet, layer):
+            for polygon in shape_edits.polygons_of(sheet, layer):
                 points.extend(polygon.exterior)
                 for hole in polygon.holes:
                     points.extend(hole)

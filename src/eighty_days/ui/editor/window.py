@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from eighty_days.editor import edits
+from eighty_days.editor import edits, paste_edits, shape_edits
 from eighty_days.editor.background_path import image_file
 from eighty_days.editor.checks import (
     Culprit,
@@ -100,7 +100,7 @@ class EditorWindow(QMainWindow):
         #: The question before deleting something in use (kept for tests).
         self.delete_dialog: QMessageBox | None = None
         #: What Copy took (places, polygons, cards), for Paste; and how often it was pasted.
-        self.clipboard: list[edits.Item] = []
+        self.clipboard: list[paste_edits.Item] = []
         self._pasted = 0
         #: File → Open's dialog while it is open (kept for tests).
         self.open_dialog: QFileDialog | None = None
@@ -467,7 +467,7 @@ class EditorWindow(QMainWindow):
 
     # -- copy and paste -------------------------------------------------------------------
 
-    def copied_items(self) -> list[edits.Item]:
+    def copied_items(self) -> list[paste_edits.Item]:
         """What Copy takes: the places or the polygon selected on the map, else the card
         chosen in the Cards tab (when it is shown)."""
         return clipboard.copied_items(self)
@@ -592,7 +592,7 @@ class EditorWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("That layer is hidden or locked."), 6000)
             return
         self.push(commands.AddPolygon(self.document, layer, Polygon(points)))
-        index = len(edits.polygons_of(self.document.sheet, layer)) - 1
+        index = len(shape_edits.polygons_of(self.document.sheet, layer)) - 1
         self.select(Selection(SelectionKind.POLYGON, (layer, index)))
 
     @Slot(object, object)
@@ -602,12 +602,12 @@ class EditorWindow(QMainWindow):
             if selection.kind is SelectionKind.GROUP:
                 before, delta = point
                 group: Group = selection.key
-                moved = edits.move_group(before, group.places, group.vertices, delta)
+                moved = shape_edits.move_group(before, group.places, group.vertices, delta)
             elif selection.kind is SelectionKind.LOCATION:
                 moved = edits.move_location(sheet, selection.key, point)
             else:
                 layer, index, ring, number = selection.key
-                moved = edits.move_vertex(sheet, layer, index, ring, number, point)
+                moved = shape_edits.move_vertex(sheet, layer, index, ring, number, point)
         except edits.EditError:
             return
         self.document.set_sheet(moved, live=True)
@@ -654,10 +654,10 @@ class EditorWindow(QMainWindow):
         try:
             vertices = set(group.vertices)
             if selection.kind is SelectionKind.POLYGON:
-                vertices = edits.vertices_of(before, *selection.key)
+                vertices = shape_edits.vertices_of(before, *selection.key)
             if not group.places and not vertices:
                 return
-            after = edits.move_group(before, group.places, vertices, delta)
+            after = shape_edits.move_group(before, group.places, vertices, delta)
         except edits.EditError:
             return
         self.push(

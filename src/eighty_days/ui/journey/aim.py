@@ -40,6 +40,7 @@ from eighty_days.ui.journey.map_view import MapView
 from eighty_days.ui.journey.reach_marks import ReachMarksItem
 from eighty_days.ui.journey.ruler import COARSE_STEP, FINE_STEP, RulerItem
 from eighty_days.ui.journey.scene_geometry import from_scene
+from eighty_days.ui.journey.table_camera import bring_into_view
 from eighty_days.ui.journey.table_reach import compass
 
 if TYPE_CHECKING:
@@ -236,6 +237,12 @@ class Aimer(QObject):
         ruler.select_segment(0)
         ruler.lay_along(place.route)
 
+    def show_laid(self, ruler: RulerItem) -> None:
+        """Scroll the map, at the player's zoom, so that the ruler laid by a key shows, its
+        route's end first (a steady camera: nothing moves if it shows already). A mouse
+        lays the ruler where the player looks; a key can lay it off the screen."""
+        bring_into_view(self.view, [ruler.route_points()[-1], *ruler.joints()])
+
     # -- keys from anywhere in the window ------------------------------------------------------
 
     def forget_typing(self) -> None:
@@ -343,6 +350,7 @@ class Aimer(QObject):
         place = places[index]
         self._stepped = (ruler, place.location_id)
         self.lay(place)
+        self.show_laid(ruler)
         name = map_name(self._sheet().location(place.location_id).name)
         self.aiming_at.emit(
             self.tr("{name} ({number} of {count}): {verdict}").format(
@@ -409,6 +417,7 @@ class Aimer(QObject):
         ruler.select_segment(0)
         ruler.set_pose([angle], length)
         ruler.remember_pose()
+        self.show_laid(ruler)
         radians = math.radians(angle)
         towards = compass(
             ruler.origin, (ruler.origin[0] + math.cos(radians), ruler.origin[1] + math.sin(radians))
@@ -491,7 +500,8 @@ class Aimer(QObject):
         place = marks.marks.place(location.id) if marks is not None else None
         if place is not None:
             self.lay(place)
-            return
-        ruler.select_segment(0)
-        ruler.aim_at(location.point, 0)
-        ruler.remember_pose()
+        else:
+            ruler.select_segment(0)
+            ruler.aim_at(location.point, 0)
+            ruler.remember_pose()
+        self.show_laid(ruler)

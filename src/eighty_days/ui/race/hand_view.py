@@ -89,14 +89,45 @@ def card_colour(offer: CardOffer) -> QColor:
     return QColor(SPECIAL_COLOURS[card.kind])
 
 
+class HandStep(enum.Enum):
+    """Where a key sends the keyboard in the hand."""
+
+    NEXT = enum.auto()
+    PREVIOUS = enum.auto()
+    NEXT_PLAYABLE = enum.auto()
+    PREVIOUS_PLAYABLE = enum.auto()
+    FIRST = enum.auto()
+    LAST = enum.auto()
+
+
+_STEP_KEYS: dict[Qt.Key, HandStep] = {
+    Qt.Key.Key_Right: HandStep.NEXT,
+    Qt.Key.Key_Down: HandStep.NEXT,
+    Qt.Key.Key_Left: HandStep.PREVIOUS,
+    Qt.Key.Key_Up: HandStep.PREVIOUS,
+    Qt.Key.Key_PageDown: HandStep.NEXT_PLAYABLE,
+    Qt.Key.Key_PageUp: HandStep.PREVIOUS_PLAYABLE,
+    Qt.Key.Key_Home: HandStep.FIRST,
+    Qt.Key.Key_End: HandStep.LAST,
+}
+#: Modifiers that make a letter a command (a shortcut), not a card's name typed.
+_COMMAND_MODIFIERS = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.MetaModifier
+)
+
+
 class CardButton(QAbstractButton):
     """One action card, painted like a playing card; ``hovered`` tells where it leads."""
 
     hovered = Signal(object)  # tuple of target spaces (empty when the mouse leaves)
     #: The card got the keyboard (its ``CardOffer``).
     focused = Signal(object)
-    #: An arrow key asks for the next (1) or the previous (-1) card.
-    step_requested = Signal(int)
+    #: A key asks for another card of the hand (a ``HandStep``).
+    step_requested = Signal(object)
+    #: A letter was typed on the card: the next card whose name starts with it.
+    letter_typed = Signal(str)
 
     def __init__(self, offer: CardOffer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,14 +149,22 @@ class CardButton(QAbstractButton):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter plays the card as Space and a click do; the arrows go to the next or the
-        previous card of the hand."""
+        previous card of the hand, Page Down / Page Up to the next or previous card that can
+        be played, Home / End to the first or last card, a letter to the next card whose
+        name starts with it."""
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
             self.click()
             event.accept()
             return
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.step_requested.emit(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1)
+        step = _STEP_KEYS.get(Qt.Key(key))
+        if step is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.step_requested.emit(step)
+            event.accept()
+            return
+        typed = event.text()
+        if len(typed) == 1 and typed.isalpha() and not event.modifiers() & _COMMAND_MODIFIERS:
+            self.letter_typed.emit(typed)
             event.accept()
             return
         super().keyPressEvent(event)
@@ -333,6 +372,7 @@ class HandView(QWidget):
             button.hovered.connect(self.targets_shown)
             button.focused.connect(self._card_focused)
             button.step_requested.connect(lambda step, b=button: self._step_focus(b, step))
+            button.letter_typed.connect(lambda letter, b=button: self._type_ahead(b, letter))
             self.cards_layout.insertWidget(self.cards_layout.count() - 1, button)
             button.show()
             # a new widget comes last in the window's Tab order: the hand's cards come
@@ -434,11 +474,38 @@ class HandView(QWidget):
         if self.mode is HandMode.PLAY and not self.shown_only and not offer.is_playable:
             self.explained.emit(self.why_not(offer))
 
-    def _step_focus(self, button: CardButton, step: int) -> None:
-        """The arrows: the keyboard to the next or the previous card of the hand."""
-        if button in self.buttons:
-            index = (self.buttons.index(button) + step) % len(self.buttons)
-            self.buttons[index].setFocus(Qt.FocusReason.TabFocusReason)
+    def _step_focus(self, button: CardButton, step: HandStep) -> None:
+        """The keyboard from ``button`` to the card ``step`` names: the next or previous
+        card (round the hand), the next or previous one that can be played (none: it
+        stays), the first or the last."""
+        if button not in self.buttons:
+            return
+        count = len(self.buttons)
+        here = self.buttons.index(button)
+        if step is HandStep.FIRST or step is HandStep.LAST:
+            order = [0] if step is HandStep.FIRST else [count - 1]
+        else:
+            forward = step in (HandStep.NEXT, HandStep.NEXT_PLAYABLE)
+            order = [(here + (k if forward else -k)) % count for k in range(1, count)]
+            if step in (HandStep.NEXT_PLAYABLE, HandStep.PREVIOUS_PLAYABLE):
+                order = [i for i in order if self.buttons[i].playable]
+            order = order[:1]
+        if order:
+            self.buttons[order[0]].setFocus(Qt.FocusReason.TabFocusReason)
+
+    def _type_ahead(self, button: CardButton, letter: str) -> None:
+        """A letter typed on ``button``: the keyboard to the next card (round the hand)
+        whose name, as the hand shows it, starts with ``letter``; it stays if none does."""
+        if button not in self.buttons:
+            return
+        count = len(self.buttons)
+        here = self.buttons.index(button)
+        wanted = letter.casefold()
+        for k in range(1, count + 1):
+            candidate = self.buttons[(here + k) % count]
+            if card_title(candidate.offer.card).casefold().startswith(wanted):
+                candidate.setFocus(Qt.FocusReason.TabFocusReason)
+                return
 
     def focus_first_card(self) -> CardButton | None:
         """Give the keyboard to the first card that can be played, else to the first card

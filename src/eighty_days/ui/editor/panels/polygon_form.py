@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
-from eighty_days.editor import edits
+from eighty_days.editor import edits, shape_edits
 from eighty_days.editor.document import MapDocument
 from eighty_days.editor.edits import Layer
 from eighty_days.sheet.model import SheetMap
@@ -74,14 +74,14 @@ class PolygonForm(QWidget):
             layer, index = selection.key
             self.vertex = None
         self.key = (layer, index)
-        polygon = edits.polygons_of(sheet, layer)[index]
+        polygon = shape_edits.polygons_of(sheet, layer)[index]
         with quiet(self.name):
             self.layer.setText(f"{layer.value} #{index}")
             self.name.setText(polygon.name)
         self.count.setText(str(len(polygon.exterior) + sum(len(h) for h in polygon.holes)))
         if self.vertex is not None:
             _, _, ring, number = self.vertex
-            x, y = edits.ring_of(polygon, ring)[number]
+            x, y = shape_edits.ring_of(polygon, ring)[number]
             self.vertex_label.setText(
                 self.tr("ring {ring}, vertex {number}: ({x}, {y})").format(
                     ring=ring, number=number, x=any_number_text(x), y=any_number_text(y)
@@ -91,7 +91,7 @@ class PolygonForm(QWidget):
             self.vertex_label.setText(self.tr("none selected"))
         with quiet(self.vertex_x, self.vertex_y):
             if self.vertex is not None:
-                x, y = edits.ring_of(polygon, self.vertex[2])[self.vertex[3]]
+                x, y = shape_edits.ring_of(polygon, self.vertex[2])[self.vertex[3]]
                 show_value(self.vertex_x, x)
                 show_value(self.vertex_y, y)
         for spin in (self.vertex_x, self.vertex_y):
@@ -102,7 +102,7 @@ class PolygonForm(QWidget):
     @Slot()
     def _renamed(self) -> None:
         layer, index = self.key
-        polygons = edits.polygons_of(self.document.sheet, layer)
+        polygons = shape_edits.polygons_of(self.document.sheet, layer)
         if index < len(polygons) and polygons[index].name != self.name.text():
             self.push(commands.RenamePolygon(self.document, layer, index, self.name.text()))
 
@@ -112,8 +112,8 @@ class PolygonForm(QWidget):
         point = edits.rounded((self.vertex_x.value(), self.vertex_y.value()))
         layer, index, ring, number = self.vertex
         try:
-            polygon = edits.polygons_of(self.document.sheet, layer)[index]
-            if edits.ring_of(polygon, ring)[number] == point:
+            polygon = shape_edits.polygons_of(self.document.sheet, layer)[index]
+            if shape_edits.ring_of(polygon, ring)[number] == point:
                 return
             self.push(commands.TypeVertex(self.document, self.vertex, point))
         except (IndexError, edits.EditError):

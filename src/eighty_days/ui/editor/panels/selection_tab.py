@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from eighty_days.editor import edits
+from eighty_days.editor import edits, shape_edits
 from eighty_days.editor.document import MapDocument
 from eighty_days.sheet.model import SheetMap
 from eighty_days.ui.editor.panels.fields import Push
@@ -67,13 +67,13 @@ class SelectionTab(QWidget):
 
 def _polygon_exists(sheet: SheetMap, selection: Selection) -> bool:
     layer, index = selection.key[0], selection.key[1]
-    polygons = edits.polygons_of(sheet, layer)
+    polygons = shape_edits.polygons_of(sheet, layer)
     if index >= len(polygons):
         return False
     if selection.kind is SelectionKind.VERTEX:
         _, _, ring, number = selection.key
         try:
-            return bool(number < len(edits.ring_of(polygons[index], ring)))
+            return bool(number < len(shape_edits.ring_of(polygons[index], ring)))
         except edits.EditError:
             return False
     return True
