@@ -8,9 +8,10 @@ another first day (run by hand, issue 47).
 Plays two-player journey games on the world map, the expert against hard, exactly as
 ``benchmarks/ai_decisions.py --bots expert,hard`` plays them (game *k* dealt from seed
 *S + k*, the expert in seat *k* mod 2), with the expert's ``ROLLOUT_FROM_DAY`` set to
-``--from-day``. Each game's result is appended to ``--out`` as one JSON line as soon as
-it ends (seed, the expert's seat, its win, the game's CPU and wall seconds), so that a
-run stopped early loses nothing; a game already in the file is not played again.
+``--from-day`` and its ``ROLLOUT_STEPS_BUDGET`` to ``--steps-budget``. Each game's
+result is appended to ``--out`` as one JSON line as soon as it ends (seed, the expert's
+seat, its win, the game's CPU and wall seconds), so that a run stopped early loses
+nothing; a game already in the file is not played again.
 ``--sum`` prints the expert's wins with a 95 % interval and the CPU time per game.
 """
 
@@ -44,6 +45,7 @@ def play_one(seed: int, index: int) -> dict[str, object]:
     return {
         "seed": seed,
         "from_day": expert.ROLLOUT_FROM_DAY,
+        "steps_budget": expert.ROLLOUT_STEPS_BUDGET,
         "expert_seat": levels.index(Level.EXPERT),
         "expert_wins": mine["wins"],
         "expert_fame": mine["fame"],
@@ -88,6 +90,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Play the games (appending each to ``--out``), or sum earlier files."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--from-day", type=int, default=expert.ROLLOUT_FROM_DAY)
+    parser.add_argument(
+        "--steps-budget", type=int, default=expert.ROLLOUT_STEPS_BUDGET, help="the work budget"
+    )
     parser.add_argument("--seed", type=int, default=16600)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--out", type=Path, default=None, help="append each game here")
@@ -100,6 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("--out: name the file the games are appended to", file=sys.stderr)
         return 2
     expert.ROLLOUT_FROM_DAY = args.from_day
+    expert.ROLLOUT_STEPS_BUDGET = args.steps_budget
     done = {int(str(line["seed"])) for line in read([args.out])}
     for index in range(args.games):
         seed = args.seed + index

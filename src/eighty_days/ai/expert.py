@@ -66,6 +66,18 @@ ROLLOUT_FROM_DAY = 35
 ROLLOUT_WORLDS = 1
 #: A game played to its end stops after this many actions (a game of two takes about 50).
 ROLLOUT_ACTIONS = 400
+#: The work budget of one decision's games to the end, in actions (hard decisions): the
+#: cards are played to the end only if their number times the actions expected to the
+#: game's end (``estimate_actions_left``) is at most this; otherwise the turn is searched
+#: one turn ahead in sampled worlds, as before ``ROLLOUT_FROM_DAY`` (issue 47: a decision
+#: met cold costs about 50-70 ms of CPU per action played, so 50 actions keep it near 1.5 s;
+#: in play the budget passes over the first turns from day 35 only, where the games to the
+#: end are longest and, as day 30 against 35 showed, gain least).
+ROLLOUT_STEPS_BUDGET = 50
+#: The day a journey is typically home, and the days a turn typically takes, for
+#: ``estimate_actions_left`` (fitted on the games to the end of issue 47's profile).
+TYPICAL_HOME_DAY = 64
+TYPICAL_DAYS_PER_TURN = 5.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,9 +115,11 @@ def expert_decide(state: JourneyState, seed: int, *, known_deck: bool = False) -
         and state.players[me].day >= ROLLOUT_FROM_DAY
         and not any(p.arrived or p.journey_ended for p in state.players)
     ):
-        return _best_played_to_the_end(
-            state, me, replace(own, seat=me), candidates, seed, known_deck=known_deck
-        )
+        takes = rollout_takes(replace(own, seat=me), candidates, me)
+        if len(takes) == 1:
+            return takes[0]
+        if fits_the_budget(state, len(takes)):
+            return _best_played_to_the_end(state, me, takes, seed, known_deck=known_deck)
     if len(candidates) <= 1:
         return candidates[0].take if candidates else JourneyBot(Level.HARD, seed).decide(state)
     worlds = sample_worlds(state, seed, known_deck=known_deck)
@@ -188,22 +202,44 @@ def _search(
     return candidates, duel is not None, own
 
 
+def rollout_takes(own: Action, candidates: list[Candidate], me: int) -> list[Action]:
+    """The cards a game to the end is played with: the hard level's own card (``own``)
+    first, then each of ``candidates`` not already there, each taken by seat ``me``."""
+    takes: list[Action] = [own]
+    takes += [t for t in (replace(c.take, seat=me) for c in candidates) if t not in takes]
+    return takes
+
+
+def estimate_actions_left(state: JourneyState) -> float:
+    """The actions (a card and a route a turn) a game of ``state`` is expected to last:
+    for each player still on its way, its turns until ``TYPICAL_HOME_DAY`` at
+    ``TYPICAL_DAYS_PER_TURN`` days a turn, at least one. A guess from the calendar alone,
+    so that the budget is a function of the position (never of the clock)."""
+    turns = sum(
+        max(1.0, (TYPICAL_HOME_DAY - p.day) / TYPICAL_DAYS_PER_TURN)
+        for p in state.players
+        if not (p.arrived or p.journey_ended)
+    )
+    return 2.0 * turns
+
+
+def fits_the_budget(state: JourneyState, takes: int) -> bool:
+    """Whether ``takes`` games to the end from ``state`` are expected to take at most
+    ``ROLLOUT_STEPS_BUDGET`` actions together (``estimate_actions_left``)."""
+    return takes * estimate_actions_left(state) <= ROLLOUT_STEPS_BUDGET
+
+
 def _best_played_to_the_end(
     state: JourneyState,
     me: int,
-    own: Action,
-    candidates: list[Candidate],
+    takes: list[Action],
     seed: int,
     *,
     known_deck: bool,
 ) -> Action:
-    """Of the hard level's own card (``own``) and ``candidates``, the one whose game ends
-    best when played to its end by the hard level on both seats (``game_end``), on average
-    over ``ROLLOUT_WORLDS`` sampled worlds; a tie keeps the hard level's card."""
-    takes: list[Action] = [own]
-    takes += [t for t in (replace(c.take, seat=me) for c in candidates) if t not in takes]
-    if len(takes) == 1:
-        return own
+    """Of ``takes`` (the hard level's own card first, ``rollout_takes``), the one whose
+    game ends best when played to its end by the hard level on both seats (``game_end``),
+    on average over ``ROLLOUT_WORLDS`` sampled worlds; a tie keeps the hard level's card."""
     worlds = sample_worlds(state, seed, known_deck=known_deck, count=ROLLOUT_WORLDS)
     chosen: tuple[float, Action] | None = None
     for take in takes:
