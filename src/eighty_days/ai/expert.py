@@ -20,7 +20,11 @@ same game alike, so a card the hard level underrates shows there. Measured again
 gained nothing, while the same cards played to the end from day 30 won four games of five
 in the true world and two of three in a sampled one. Starting from day 35 instead kept the
 strength (issue 47: about 70 % against hard on the 400 fresh seeds 16600–16999, as from
-day 30) for about a quarter less CPU per game.
+day 30) for about a quarter less CPU per game. The games to the end have a work budget
+(``ROLLOUT_STEPS_BUDGET``): when the cards times the actions expected to the game's end
+(``estimate_actions_left``, a guess from the calendar) exceed it, the turn is searched one
+turn ahead as before that day. It passes over the longest such turns, the first from day 35
+with three or four cards, which cost up to 3 s of CPU met cold.
 
 Everything stays a pure function of the state and the seed (the worlds are dealt from
 ``decision_rng``), so a decision can be made on a worker thread and replays exactly.
@@ -69,10 +73,11 @@ ROLLOUT_ACTIONS = 400
 #: The work budget of one decision's games to the end, in actions (hard decisions): the
 #: cards are played to the end only if their number times the actions expected to the
 #: game's end (``estimate_actions_left``) is at most this; otherwise the turn is searched
-#: one turn ahead in sampled worlds, as before ``ROLLOUT_FROM_DAY`` (issue 47: a decision
-#: met cold costs about 50-70 ms of CPU per action played, so 50 actions keep it near 1.5 s;
-#: in play the budget passes over the first turns from day 35 only, where the games to the
-#: end are longest and, as day 30 against 35 showed, gain least).
+#: one turn ahead in sampled worlds, as before ``ROLLOUT_FROM_DAY``. Issue 47: met cold, an
+#: action played costs 50-70 ms of CPU, and three cards played to the end from days 35-45
+#: (45-66 actions) took 2.3-3.4 s; in play the budget passes over about the first such turn
+#: of a game, where the games to the end are longest and, as day 30 against 35 showed, gain
+#: least.
 ROLLOUT_STEPS_BUDGET = 50
 #: The day a journey is typically home, and the days a turn typically takes, for
 #: ``estimate_actions_left`` (fitted on the games to the end of issue 47's profile).
