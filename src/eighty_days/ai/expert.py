@@ -74,8 +74,8 @@ ROLLOUT_ACTIONS = 400
 #: cards are played to the end only if their number times the actions expected to the
 #: game's end (``estimate_actions_left``) is at most this; otherwise the turn is searched
 #: one turn ahead in sampled worlds, as before ``ROLLOUT_FROM_DAY``. Issue 47: met cold, an
-#: action played costs 50-70 ms of CPU, and three cards played to the end from days 35-45
-#: (45-66 actions) took 2.3-3.4 s; in play the budget passes over about the first such turn
+#: action played costs 45-80 ms of CPU, and three cards played to the end from days 35-45
+#: (43-63 actions) took 2.3-3.4 s; in play the budget passes over about the first such turn
 #: of a game, where the games to the end are longest and, as day 30 against 35 showed, gain
 #: least.
 ROLLOUT_STEPS_BUDGET = 50
