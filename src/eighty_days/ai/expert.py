@@ -24,7 +24,8 @@ day 30) for about a quarter less CPU per game. The games to the end have a work 
 (``ROLLOUT_STEPS_BUDGET``): when the cards times the actions expected to the game's end
 (``estimate_actions_left``, a guess from the calendar) exceed it, the turn is searched one
 turn ahead as before that day. It passes over the longest such turns, the first from day 35
-with three or four cards, which cost up to 3 s of CPU met cold.
+with three or four cards, which cost up to 3 s of CPU met cold, for about 4 points of
+strength against hard (67.2 % against 71.0 % on the same 400 fresh seeds).
 
 Everything stays a pure function of the state and the seed (the worlds are dealt from
 ``decision_rng``), so a decision can be made on a worker thread and replays exactly.
@@ -75,9 +76,9 @@ ROLLOUT_ACTIONS = 400
 #: game's end (``estimate_actions_left``) is at most this; otherwise the turn is searched
 #: one turn ahead in sampled worlds, as before ``ROLLOUT_FROM_DAY``. Issue 47: met cold, an
 #: action played costs 45-80 ms of CPU, and three cards played to the end from days 35-45
-#: (43-63 actions) took 2.3-3.4 s; in play the budget passes over about the first such turn
-#: of a game, where the games to the end are longest and, as day 30 against 35 showed, gain
-#: least.
+#: (43-63 actions) took 2.3-3.4 s; the budget passes over those, in play about the first
+#: such turn of half the games. A trade: on the 400 fresh seeds 22000-22399 the expert won
+#: 67.2 % against hard with it and 71.0 % without (docs/balance.md).
 ROLLOUT_STEPS_BUDGET = 50
 #: The day a journey is typically home, and the days a turn typically takes, for
 #: ``estimate_actions_left`` (fitted on the games to the end of issue 47's profile).
