@@ -20,7 +20,12 @@ same game alike, so a card the hard level underrates shows there. Measured again
 gained nothing, while the same cards played to the end from day 30 won four games of five
 in the true world and two of three in a sampled one. Starting from day 35 instead kept the
 strength (issue 47: about 70 % against hard on the 400 fresh seeds 16600–16999, as from
-day 30) for about a quarter less CPU per game.
+day 30) for about a quarter less CPU per game. The games to the end have a work budget
+(``ROLLOUT_STEPS_BUDGET``): when the cards times the actions expected to the game's end
+(``estimate_actions_left``, a guess from the calendar) exceed it, the turn is searched one
+turn ahead as before that day. It passes over the longest such turns, the first from day 35
+with three or four cards, which cost up to 3 s of CPU met cold, for about 4 points of
+strength against hard (67.2 % against 71.0 % on the same 400 fresh seeds).
 
 Everything stays a pure function of the state and the seed (the worlds are dealt from
 ``decision_rng``), so a decision can be made on a worker thread and replays exactly.
@@ -66,6 +71,19 @@ ROLLOUT_FROM_DAY = 35
 ROLLOUT_WORLDS = 1
 #: A game played to its end stops after this many actions (a game of two takes about 50).
 ROLLOUT_ACTIONS = 400
+#: The work budget of one decision's games to the end, in actions (hard decisions): the
+#: cards are played to the end only if their number times the actions expected to the
+#: game's end (``estimate_actions_left``) is at most this; otherwise the turn is searched
+#: one turn ahead in sampled worlds, as before ``ROLLOUT_FROM_DAY``. Issue 47: met cold, an
+#: action played costs 45-80 ms of CPU, and three cards played to the end from days 35-45
+#: (43-63 actions) took 2.3-3.4 s; the budget passes over those, in play about the first
+#: such turn of half the games. A trade: on the 400 fresh seeds 22000-22399 the expert won
+#: 67.2 % against hard with it and 71.0 % without (docs/balance.md).
+ROLLOUT_STEPS_BUDGET = 50
+#: The day a journey is typically home, and the days a turn typically takes, for
+#: ``estimate_actions_left`` (fitted on the games to the end of issue 47's profile).
+TYPICAL_HOME_DAY = 64
+TYPICAL_DAYS_PER_TURN = 5.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,9 +121,11 @@ def expert_decide(state: JourneyState, seed: int, *, known_deck: bool = False) -
         and state.players[me].day >= ROLLOUT_FROM_DAY
         and not any(p.arrived or p.journey_ended for p in state.players)
     ):
-        return _best_played_to_the_end(
-            state, me, replace(own, seat=me), candidates, seed, known_deck=known_deck
-        )
+        takes = rollout_takes(replace(own, seat=me), candidates, me)
+        if len(takes) == 1:
+            return takes[0]
+        if fits_the_budget(state, len(takes)):
+            return _best_played_to_the_end(state, me, takes, seed, known_deck=known_deck)
     if len(candidates) <= 1:
         return candidates[0].take if candidates else JourneyBot(Level.HARD, seed).decide(state)
     worlds = sample_worlds(state, seed, known_deck=known_deck)
@@ -188,22 +208,44 @@ def _search(
     return candidates, duel is not None, own
 
 
+def rollout_takes(own: Action, candidates: list[Candidate], me: int) -> list[Action]:
+    """The cards a game to the end is played with: the hard level's own card (``own``)
+    first, then each of ``candidates`` not already there, each taken by seat ``me``."""
+    takes: list[Action] = [own]
+    takes += [t for t in (replace(c.take, seat=me) for c in candidates) if t not in takes]
+    return takes
+
+
+def estimate_actions_left(state: JourneyState) -> float:
+    """The actions (a card and a route a turn) a game of ``state`` is expected to last:
+    for each player still on its way, its turns until ``TYPICAL_HOME_DAY`` at
+    ``TYPICAL_DAYS_PER_TURN`` days a turn, at least one. A guess from the calendar alone,
+    so that the budget is a function of the position (never of the clock)."""
+    turns = sum(
+        max(1.0, (TYPICAL_HOME_DAY - p.day) / TYPICAL_DAYS_PER_TURN)
+        for p in state.players
+        if not (p.arrived or p.journey_ended)
+    )
+    return 2.0 * turns
+
+
+def fits_the_budget(state: JourneyState, takes: int) -> bool:
+    """Whether ``takes`` games to the end from ``state`` are expected to take at most
+    ``ROLLOUT_STEPS_BUDGET`` actions together (``estimate_actions_left``)."""
+    return takes * estimate_actions_left(state) <= ROLLOUT_STEPS_BUDGET
+
+
 def _best_played_to_the_end(
     state: JourneyState,
     me: int,
-    own: Action,
-    candidates: list[Candidate],
+    takes: list[Action],
     seed: int,
     *,
     known_deck: bool,
 ) -> Action:
-    """Of the hard level's own card (``own``) and ``candidates``, the one whose game ends
-    best when played to its end by the hard level on both seats (``game_end``), on average
-    over ``ROLLOUT_WORLDS`` sampled worlds; a tie keeps the hard level's card."""
-    takes: list[Action] = [own]
-    takes += [t for t in (replace(c.take, seat=me) for c in candidates) if t not in takes]
-    if len(takes) == 1:
-        return own
+    """Of ``takes`` (the hard level's own card first, ``rollout_takes``), the one whose
+    game ends best when played to its end by the hard level on both seats (``game_end``),
+    on average over ``ROLLOUT_WORLDS`` sampled worlds; a tie keeps the hard level's card."""
     worlds = sample_worlds(state, seed, known_deck=known_deck, count=ROLLOUT_WORLDS)
     chosen: tuple[float, Action] | None = None
     for take in takes:
