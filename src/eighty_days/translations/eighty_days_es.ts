@@ -561,7 +561,7 @@ Fichas (de abajo arriba): </translation>
     <name>CardButton</name>
     <message>
         <source>choose…</source>
-        <extracomment>The card got the keyboard (its ``CardOffer``). An arrow key asks for the next (1) or the previous (-1) card. Shown, not played (a replay): painted in its colours though disabled. The card can be played now; a card that cannot stays enabled (reached by Tab, it says why not: ``HandView``) and is painted greyed.</extracomment>
+        <extracomment>Modifiers that make a letter a command (a shortcut), not a card&apos;s name typed. The card got the keyboard (its ``CardOffer``). A key asks for another card of the hand (a ``HandStep``). A letter was typed on the card: the next card whose name starts with it. Shown, not played (a replay): painted in its colours though disabled. The card can be played now; a card that cannot stays enabled (reached by Tab, it says why not: ``HandView``) and is painted greyed.</extracomment>
         <translation>elegir…</translation>
     </message>
 </context>
@@ -4677,7 +4677,7 @@ Personaje: {name}</translation>
     <name>Program</name>
     <message>
         <source>Another Eighty Days program is running on this data folder: this one is the second, and leaves that one&apos;s games in progress alone.</source>
-        <extracomment>The program&apos;s command, its windows&apos; X11 instance name (the desktop entry&apos;s StartupWMClass). The desktop entry&apos;s id (packaging/linux/&lt;id&gt;.desktop): the Wayland app id. The kinds of window whose size and place the settings keep. Sizes of windows shown for the first time. Every window the program opened, oldest first (closed ones stay listed). The games in progress, shared by the program&apos;s windows (each holds a lock on the game on its table). Another program was already running on this data folder at the start: this one leaves that one&apos;s games in progress alone. The list of games in progress now open (tests drive it). The last problem shown by the program itself (a game that cannot be continued). Windows shown before the window manager framed them: fitted again once their frame is known (a title bar that pushed the status bar off a 1024×700 screen). The journey window the last &quot;Play on this map&quot; of an editor played in.</extracomment>
+        <extracomment>The program&apos;s command, its windows&apos; X11 instance name (the desktop entry&apos;s StartupWMClass). The desktop entry&apos;s id (packaging/linux/&lt;id&gt;.desktop): the Wayland app id. The kinds of window whose size and place the settings keep. Sizes of windows shown for the first time. Every window the program opened, oldest first (closed ones stay listed). The games in progress, shared by the program&apos;s windows (each holds a lock on the game on its table). Another program was already running on this data folder at the start: this one leaves that one&apos;s games in progress alone. The list of games in progress now open (tests drive it). The last problem shown by the program itself (a game that cannot be continued). Windows shown before the window manager framed them: fitted again once their frame is known (a title bar that pushed the status bar off a 1024×700 screen). The journey window the last &quot;Play on this map&quot; of an editor played in. The last game&apos;s opponents&apos; tables asked for at the start (``start_journey``).</extracomment>
         <translation>Ya hay otro programa Eighty Days usando esta carpeta de datos: este es el segundo y no toca las partidas en curso del otro.</translation>
     </message>
     <message>
@@ -6127,7 +6127,7 @@ Herramientas: Seleccionar (S), Añadir lugar (L), Tierra (D), Canal (C), Montañ
     </message>
     <message>
         <source>{name}: an adventure card waits here</source>
-        <extracomment>How long after its first drawing the sheet&apos;s finishing touches come (ms; see ``SheetScene.finish_art``): the window shows first. Length of one screen pixel in map units at the view&apos;s zoom (for handles). The moments: the route&apos;s pen stroke, an arrival&apos;s celebration, a winner&apos;s frame. Whether the finishing touches are drawn (see ``finish_art``). What is printed but the names. The printed names.</extracomment>
+        <extracomment>How long after its first drawing the sheet&apos;s finishing touches come (ms; see ``SheetScene.finish_art``): the window shows first. Length of one screen pixel in map units at the view&apos;s zoom (for handles). The moments: the route&apos;s pen stroke, an arrival&apos;s celebration, a winner&apos;s frame. Whether the finishing touches are drawn (see ``finish_art``).</extracomment>
         <translation>{name}: aquí espera una carta de aventura</translation>
     </message>
 </context>
