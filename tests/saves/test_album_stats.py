@@ -11,6 +11,7 @@ import statistics
 import subprocess
 import sys
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -217,3 +218,21 @@ def test_the_captions_cache_follows_the_album(tmp_path: Path) -> None:
     assert len(album.entries()) == 5
     added.save_path.unlink()
     assert [entry.summary for entry in album.entries()] == listed
+
+
+def test_of_games_ended_in_the_same_second_the_one_kept_last_comes_first(
+    tmp_path: Path,
+) -> None:
+    """The end time keeps whole seconds: games kept one after the other within a second
+    (a challenge finished just after the game it answers) are listed newest first all the
+    same, whatever their ids' digests."""
+    album = Album(tmp_path / "album")
+    kept = []
+    for seed in (4, 5, 6, 7, 8, 9):
+        record = replace(journey_record(finished_journey(seed)), saved_at="2026-12-06T08:49:21Z")
+        entry = album.add(record, finished_journey(seed))
+        stamp = 1_800_000_000_000_000_000 + seed * 1000
+        os.utime(entry.save_path, ns=(stamp, stamp))
+        kept.append(entry.id)
+    assert sorted(kept) != kept[::-1]  # the ids alone would order them otherwise
+    assert [entry.id for entry in album.entries()] == kept[::-1]

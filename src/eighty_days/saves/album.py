@@ -177,8 +177,9 @@ class Album:
         return captions if isinstance(captions, dict) else {}
 
     def entries(self) -> list[AlbumEntry]:
-        """Every kept game with a readable caption, newest first (captions made again from
-        the save where they are missing, see ``repair``).
+        """Every kept game with a readable caption, newest first (by the end time, then by
+        when it was kept; captions made again from the save where they are missing, see
+        ``repair``).
 
         The captions are read from one cache file (``index.json``) where it knows them, so
         the album opens quickly with hundreds of games; the cache follows the saves.
@@ -203,8 +204,24 @@ class Album:
                 found.append(AlbumEntry(self.folder, summary))
         if captions.keys() != cached.keys():
             self._write_index(captions)
-        found.sort(key=lambda entry: (entry.summary.finished_at, entry.id), reverse=True)
+        written = self._written_times()
+        found.sort(
+            key=lambda entry: (entry.summary.finished_at, written.get(entry.id, 0), entry.id),
+            reverse=True,
+        )
         return found
+
+    def _written_times(self) -> dict[str, int]:
+        """When each kept save was written (ns) by id: of two games ended in the same second
+        (the end time keeps whole seconds), the one kept last is the newer."""
+        try:
+            return {
+                entry.name[: -len(SAVE_SUFFIX)]: entry.stat().st_mtime_ns
+                for entry in os.scandir(self.folder)
+                if entry.name.endswith(SAVE_SUFFIX)
+            }
+        except OSError:
+            return {}
 
     def _write_index(self, captions: dict[str, Any]) -> None:
         """Write the captions' cache (a cache: if the disk refuses, nothing is lost)."""

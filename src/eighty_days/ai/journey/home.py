@@ -360,12 +360,10 @@ def load_reach_table(
 def forget_tables() -> None:
     """Forget the way-home graphs and reach tables made in this program (the next ask
     reads the disk cache or builds again, as a new program would): for tests and
-    benchmarks."""
-    from eighty_days.ai.table_warmup import forget_preparations
-
+    benchmarks. A finished background preparation (``ai.table_warmup``) is then not
+    handed back: it checks that its tables are still kept."""
     GRAPHS.clear()
     TABLES.clear()
-    forget_preparations()  # what they made is gone
 
 
 #: The order of the transports in a stored table's ``bends``.
