@@ -117,10 +117,10 @@ def report(programs: list[Start], bares: list[Start]) -> list[str]:
     best = min(start.wall for start in programs)
     loads = ", ".join(f"{load:.2f}" for load in os.getloadavg())
     return [
-        f"start to window: median {wall:.2f} s, best {best:.2f} s (CPU {cpu:.2f} s)",
-        f"bare PySide6 window, alternately: median {bare_wall:.2f} s (CPU {bare_cpu:.2f} s)",
-        f"start to window / bare window: {wall / bare_wall:.1f}x wall, "
-        f"{cpu / bare_cpu:.1f}x CPU ({len(programs)} pairs, load average {loads})",
+        f"start to window: median {wall:.3f} s, best {best:.3f} s (CPU {cpu:.3f} s)",
+        f"bare PySide6 window, alternately: median {bare_wall:.3f} s (CPU {bare_cpu:.3f} s)",
+        f"start to window / bare window: {wall / bare_wall:.2f}x wall, "
+        f"{cpu / bare_cpu:.2f}x CPU ({len(programs)} pairs, load average {loads})",
     ]
 
 

@@ -678,9 +678,9 @@ def test_the_startup_probe_reports_medians_cpu_the_ratio_and_the_load() -> None:
     programs = [probe.Start(wall=w, cpu=c) for w, c in ((0.30, 0.28), (0.36, 0.30), (0.9, 0.5))]
     bares = [probe.Start(wall=w, cpu=c) for w, c in ((0.10, 0.08), (0.12, 0.10), (0.2, 0.1))]
     lines = probe.report(programs, bares)
-    assert lines[0] == "start to window: median 0.36 s, best 0.30 s (CPU 0.30 s)"
-    assert lines[1] == "bare PySide6 window, alternately: median 0.12 s (CPU 0.10 s)"
-    assert lines[2].startswith("start to window / bare window: 3.0x wall, 3.0x CPU (3 pairs, ")
+    assert lines[0] == "start to window: median 0.360 s, best 0.300 s (CPU 0.300 s)"
+    assert lines[1] == "bare PySide6 window, alternately: median 0.120 s (CPU 0.100 s)"
+    assert lines[2].startswith("start to window / bare window: 3.00x wall, 3.00x CPU (3 pairs, ")
     assert "load average " in lines[2]
 
 
