@@ -49,6 +49,7 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.engine import journey
 from eighty_days.saves import JOURNEY, RACE, replay_states
+from eighty_days.saves.album import Album
 from eighty_days.saves.daily import DailyDeal
 from eighty_days.saves.games import RULES, kind_of
 from eighty_days.saves.inprogress import InProgressStore
@@ -641,7 +642,8 @@ def test_a_game_played_to_its_end_is_not_counted_lost(
 ) -> None:
     """A journey against the computer played to its end keeps every invariant: its file
     leaves the games in progress once the album holds it, and the window that finished it
-    then has no ``progress_id``; the model still knows the game as finished, not lost,
+    then has no ``progress_id`` (the album holds the game: nothing is lost); the model
+    still knows the game as finished, not lost,
     also once a new game replaces it (the long walk took a daily journey it had played to
     its end for a lost game, twice: on its window, and once a new game replaced it)."""
     machine: Any = seams_machine(qtbot, start_program, program_folders, tmp_path, restarts=True)()
@@ -656,6 +658,10 @@ def test_a_game_played_to_its_end_is_not_counted_lost(
     try:
         walk(machine, steps, until=ended)
         assert ended(), "the journey was not played to its end"
+        end = machine.journey.controller.state
+        album = Album()
+        kept = [album.load(entry).state for entry in album.entries()]
+        assert [(k.seed, tuple(k.history)) for k in kept] == [(end.seed, tuple(end.history))]
         walk(machine, [("new_game", {"computer": False, "race_game": False, "seed": 310})])
     finally:
         machine.teardown()
