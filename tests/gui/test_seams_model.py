@@ -49,6 +49,7 @@ from pytestqt.qtbot import QtBot
 
 from eighty_days.engine import journey
 from eighty_days.saves import JOURNEY, RACE, replay_states
+from eighty_days.saves.album import Album
 from eighty_days.saves.daily import DailyDeal
 from eighty_days.saves.games import RULES, kind_of
 from eighty_days.saves.inprogress import InProgressStore
@@ -133,6 +134,12 @@ def seams_machine(
             self.log: list[str] = []
             #: The unfinished games seen in the store: id → the kind of game (the model).
             self.unfinished: dict[str, str] = {}
+            #: Per window: the id in the store of the game it plays, kept when the window
+            #: lets go of it (a finished game's id is cleared once the album holds it).
+            self.game_ids: dict[int, str] = {}
+            #: The ids of the games seen finished on a window: each left the store for the
+            #: album, and stays excused once another game replaces it on its window.
+            self.finished: set[str] = set()
             self.start()
 
         def start(self) -> None:
@@ -181,6 +188,17 @@ def seams_machine(
             ):
                 self.floor[key] = len(state.history)
             self.last[key] = state
+            self.note_game_id(window)
+
+        def note_game_id(self, window: QMainWindow) -> None:
+            """Remember the id of the game ``window`` plays, if it has one now, and that
+            game as finished if ``window`` shows its end."""
+            game_id = window.save_support.saves.progress_id  # type: ignore[attr-defined]
+            if game_id is not None:
+                self.game_ids[id(window)] = game_id
+            state = state_of(window)
+            if RULES[kind_of(state)].game.is_terminal(state) and id(window) in self.game_ids:
+                self.finished.add(self.game_ids[id(window)])
 
         def games(self) -> list[QMainWindow]:
             """The game windows open now."""
@@ -493,15 +511,19 @@ def seams_machine(
         def no_unfinished_game_disappears(self) -> None:
             """Every unfinished game seen in the store is still there (it is never replaced
             by a new game, a daily, an open or a restart); only a finished game leaves it
-            (for the album). The store's unfinished games join the model."""
+            (for the album). The store's unfinished games join the model.
+
+            A finished game is known by the id its window played it under
+            (``game_ids``), not by the window's ``progress_id``: once the album holds the
+            game, the window clears that id along with the file (``finished_game_kept``),
+            so a game finished by a move (or a computer's answer) would look lost. And it
+            stays known as finished (``finished``) after a new game, a daily or an open
+            replaces it on its window."""
+            for window in self.games():
+                self.note_game_id(window)
             listed = {game.id: game for game in InProgressStore().games()}
-            finished = {
-                window.save_support.saves.progress_id  # type: ignore[attr-defined]
-                for window in self.games()
-                if RULES[kind_of(state_of(window))].game.is_terminal(state_of(window))
-            }
             for game_id in self.unfinished:
-                assert game_id in listed or game_id in finished, (game_id, sorted(listed))
+                assert game_id in listed or game_id in self.finished, (game_id, sorted(listed))
             for game_id, game in listed.items():
                 if game.kind and not game.info.finished:
                     self.unfinished[game_id] = game.kind
@@ -587,3 +609,59 @@ def test_the_seams_hold_in_a_long_walk(
     every invariant (issue 44)."""
     machine = seams_machine(qtbot, start_program, program_folders, tmp_path, restarts=True)
     run_state_machine_as_test(machine, settings=LONG_RUN)
+
+
+def walk(
+    machine: Any,
+    steps: list[tuple[str, dict[str, Any]]],
+    until: Callable[[], bool] = lambda: False,
+) -> None:
+    """Take ``steps`` (a rule's name and its arguments) on ``machine`` (a ``SeamsMachine``)
+    until ``until()`` holds, checking every invariant before the first step and after
+    each one."""
+    invariants = [
+        "no_unfinished_game_disappears",
+        "every_game_on_screen_is_in_its_file",
+        "undo_never_goes_back_across_a_shown_card",
+        "a_race_shows_only_the_hand_of_a_person_at_the_screen",
+        "each_window_shows_its_own_game",
+    ]
+    for name in invariants:
+        getattr(machine, name)()
+    for rule_name, arguments in steps:
+        getattr(machine, rule_name)(**arguments)
+        for name in invariants:
+            getattr(machine, name)()
+        if until():
+            break
+
+
+@pytest.mark.slow
+def test_a_game_played_to_its_end_is_not_counted_lost(
+    qtbot: QtBot, start_program: StartProgram, program_folders: ProgramFolders, tmp_path: Path
+) -> None:
+    """A journey against the computer played to its end keeps every invariant: its file
+    leaves the games in progress once the album holds it, and the window that finished it
+    then has no ``progress_id`` (the album holds the game: nothing is lost); the model
+    still knows the game as finished, not lost,
+    also once a new game replaces it (the long walk took a daily journey it had played to
+    its end for a lost game, twice: on its window, and once a new game replaced it)."""
+    machine: Any = seams_machine(qtbot, start_program, program_folders, tmp_path, restarts=True)()
+    steps: list[tuple[str, dict[str, Any]]] = [
+        ("new_game", {"computer": True, "race_game": False, "seed": 749})
+    ]
+    steps += [("moves", {"choices": [0, 3, 1, 2]})] * 40
+
+    def ended() -> bool:
+        return bool(journey.is_terminal(machine.journey.controller.state))
+
+    try:
+        walk(machine, steps, until=ended)
+        assert ended(), "the journey was not played to its end"
+        end = machine.journey.controller.state
+        album = Album()
+        kept = [album.load(entry).state for entry in album.entries()]
+        assert [(k.seed, tuple(k.history)) for k in kept] == [(end.seed, tuple(end.history))]
+        walk(machine, [("new_game", {"computer": False, "race_game": False, "seed": 310})])
+    finally:
+        machine.teardown()
