@@ -135,13 +135,14 @@ def write_entry(path: Path, payload: bytes, kept: int) -> bool:
 
 
 def forget_old_entries(path: Path, kept: int) -> None:
-    """Remove the least recently written cache files of the kind of ``path`` beyond
-    ``kept``, never ``path`` itself."""
+    """Remove the least recently written files of the kind of ``path`` (the part of its
+    name before the first "-", with its suffix: ``maps-*.cache``) beyond ``kept``, never
+    ``path`` itself."""
     kind = path.name.split("-", 1)[0]
     try:
         entries = [
             (entry.stat().st_mtime_ns, entry)
-            for entry in path.parent.glob(f"{kind}-*.cache")
+            for entry in path.parent.glob(f"{kind}-*{path.suffix}")
             if entry != path
         ]
     except OSError:

@@ -32,6 +32,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from eighty_days.disk_cache import forget_old_entries
 from eighty_days.engine.journey import CardSet
 from eighty_days.sheet.model import SheetMap
 
@@ -155,19 +156,7 @@ def write_table(path: Path, arrays: Mapping[str, NDArray[np.generic]]) -> bool:
 def forget_old_tables(path: Path) -> None:
     """Remove the least recently written tables of the kind of ``path`` (the part of its
     name before the first "-") beyond ``KEPT_PER_KIND``, never ``path`` itself."""
-    kind = path.name.split("-", 1)[0]
-    try:
-        tables = [
-            (table.stat().st_mtime, table)
-            for table in path.parent.glob(f"{kind}-*.npz")
-            if table != path
-        ]
-    except OSError:
-        return
-    tables.sort(reverse=True)
-    for _, table in tables[KEPT_PER_KIND - 1 :]:
-        with contextlib.suppress(OSError):
-            table.unlink()
+    forget_old_entries(path, KEPT_PER_KIND)
 
 
 def read_table(path: Path, layout: Layout) -> Arrays | None:
