@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from eighty_days.saves import InProgressStore, load_save
+from eighty_days.ui.album.journal import game_menu_of
 from eighty_days.ui.journey.window import MainWindow
 from eighty_days.ui.tutorial import TUTORIAL_SEEN_KEY
 
@@ -136,3 +137,39 @@ def test_without_a_game_in_progress_help_tutorial_starts_at_once(
     window: Any = program.windows[0]
     window.tutorial_action.trigger()
     assert window.tutorial_question is None and window.tutorial is not None
+
+
+@pytest.mark.parametrize("next_game", ["new game", "daily"])
+def test_a_game_played_on_after_skipping_the_tutorial_is_kept(
+    qtbot: QtBot, start_program: StartProgram, next_game: str
+) -> None:
+    """First start: the tutorial deals its game, the newcomer plays one move with it, skips
+    the tutorial and plays on. That game is now theirs: it is kept among the games in
+    progress (the tutorial's move included), and Game → Daily journey or File → New game
+    leaves it there (it was never saved, and a new game threw it away)."""
+    program = start_program("play", "--map", str(PLAYABLE_SMALL), tutorial_seen=False)
+    window: Any = program.windows[0]
+    assert isinstance(window, MainWindow)
+    tutorial = window.tutorial
+    assert tutorial is not None
+    play_one_move(window, QtBotDriver(qtbot))  # the tutorial's move: not kept yet
+    assert InProgressStore().game_ids() == []
+    qtbot.mouseClick(tutorial.panel.skip_button, Qt.MouseButton.LeftButton)
+    assert window.tutorial is None
+    [kept_id] = InProgressStore().game_ids()
+    assert len(load_save(InProgressStore().save_path(kept_id)).record.actions) == 1
+    actions = play_one_move(window, QtBotDriver(qtbot))
+    assert len(load_save(InProgressStore().save_path(kept_id)).record.actions) == actions
+    played = window.controller.state
+    if next_game == "new game":
+        window.new_action.trigger()
+        new_game = window.new_game_dialog
+        assert new_game is not None
+        qtbot.mouseClick(
+            new_game.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+    else:
+        game_menu_of(window).daily_action.trigger()
+    assert window.controller.state is not played
+    assert kept_id in InProgressStore().game_ids()
+    assert len(load_save(InProgressStore().save_path(kept_id)).record.actions) == actions

@@ -495,8 +495,9 @@ class MainWindow(QMainWindow):
         from eighty_days.ui.tutorial import open_tutorial
 
         store = self.settings.store
-        if self.tutorial is not None:
-            self.tutorial.skip()
+        if self.tutorial is not None:  # its game gives way to the new tutorial's
+            replaced, self.tutorial = self.tutorial, None
+            replaced.skip()
         # marked before the tutorial deals, so its first state is never autosaved
         self._dealing_tutorial = True
         try:
@@ -507,7 +508,21 @@ class MainWindow(QMainWindow):
             return None
         self.tutorial = tutorial
         self.tutorial_config = self.controller.state.config
+        tutorial.finished.connect(lambda _completed, t=tutorial: self._tutorial_closed(t))
         return tutorial
+
+    def _tutorial_closed(self, tutorial: Tutorial) -> None:
+        """Skip or Finish: the tutorial's game, still on the table, is the player's own from
+        now on, kept among the games in progress like any other (with the moves made during
+        the tutorial): a new game, the daily or Open no longer throw it away."""
+        if tutorial is not self.tutorial or self.tutorial_config is None:
+            return  # a real game had replaced it, or another tutorial is dealt
+        if self.controller.state.config is not self.tutorial_config:
+            return
+        self.tutorial = None
+        self.tutorial_config = None
+        if self.save_support is not None:
+            self.save_support.saves.autosave()
 
     @Slot(object)
     def _close_tutorial_for_a_real_game(self, state: JourneyState) -> None:
